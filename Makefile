@@ -1,0 +1,28 @@
+# Legible's two entry points: `make demo` and `make test`. Both install the Debian packages the
+# build needs when they are missing, so they work on a fresh Debian machine.
+
+APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN = $(shell swift build --show-bin-path)
+
+.PHONY: demo test deps build
+
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build --product legible
+
+# The main jobs on the bundled defaults: contrast, type scale, measuring, overflow audit, palettes, targets.
+demo: build
+	./Examples/demo.sh "$(BIN)/legible"
+
+test: deps
+	swift test

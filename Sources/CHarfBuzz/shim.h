@@ -1,0 +1,2 @@
+#include <harfbuzz/hb.h>
+#include <harfbuzz/hb-ot.h>

@@ -1,0 +1,2 @@
+#include <unicode/utypes.h>
+#include <unicode/ubrk.h>

@@ -1,0 +1,1 @@
+// LegibleAudit: see Package.swift for what this module holds.

@@ -1,0 +1,1 @@
+// LegibleCatalogs: see Package.swift for what this module holds.

@@ -1,0 +1,81 @@
+/// A colour in the sRGB colour space, with an alpha channel.
+///
+/// `Color` stores sRGB-encoded (gamma-corrected) components in `0...1`, exactly what a
+/// designer types as `#rrggbb`. Every other representation the library works in, linear
+/// RGB, CIE XYZ, CIELAB and OKLab/OKLCH, is derived from it on demand.
+///
+/// ```swift
+/// let grey = Color(red: 0x76 / 255, green: 0x76 / 255, blue: 0x76 / 255)
+/// grey.hex               // "#767676"
+/// grey.oklch.lightness   // ≈ 0.5693
+/// ```
+///
+/// Components outside `0...1` are allowed so that conversions from wider gamuts (Display P3)
+/// can be inspected before they are mapped into sRGB; ``isInSRGBGamut`` tells whether that is
+/// needed, and ``clampedToSRGB`` does the simplest mapping.
+public struct Color: Sendable, Hashable {
+    /// The sRGB-encoded red component, nominally in `0...1`.
+    public var red: Double
+    /// The sRGB-encoded green component, nominally in `0...1`.
+    public var green: Double
+    /// The sRGB-encoded blue component, nominally in `0...1`.
+    public var blue: Double
+    /// Opacity in `0...1`: 0 is fully transparent, 1 fully opaque.
+    public var alpha: Double
+
+    /// Creates a colour from sRGB-encoded components in `0...1`.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Creates a colour from 8-bit sRGB components, as in `#rrggbb`.
+    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255,
+            alpha: Double(alpha8) / 255)
+    }
+
+    /// Opaque black, `#000000`.
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#ffffff`.
+    public static let white = Color(red: 1, green: 1, blue: 1)
+
+    /// Whether the alpha channel is exactly 1.
+    public var isOpaque: Bool { alpha >= 1 }
+
+    /// The same colour with a different opacity.
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Whether every component lies in `0...1` (with a tolerance for rounding of 1e-9).
+    public var isInSRGBGamut: Bool {
+        let range = -1e-9...(1 + 1e-9)
+        return range.contains(red) && range.contains(green) && range.contains(blue)
+    }
+
+    /// The colour with each component clamped to `0...1`.
+    public var clampedToSRGB: Color {
+        func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+        return Color(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
+    }
+
+    /// The normalised hexadecimal form: `#rrggbb` when opaque, `#rrggbbaa` otherwise.
+    ///
+    /// Components are clamped to `0...1` and rounded to the nearest 8-bit value.
+    public var hex: String {
+        let clamped = clampedToSRGB
+        var text = "#" + [clamped.red, clamped.green, clamped.blue].map(Self.hexByte).joined()
+        if clamped.alpha < 1 { text += Self.hexByte(clamped.alpha) }
+        return text
+    }
+
+    private static func hexByte(_ component: Double) -> String {
+        let byte = Int((component * 255).rounded())
+        let digits = Array("0123456789abcdef")
+        return String([digits[byte / 16], digits[byte % 16]])
+    }
+}

@@ -1,0 +1,1 @@
+// LegiblePNG: see Package.swift for what this module holds.

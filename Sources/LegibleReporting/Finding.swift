@@ -1,0 +1,55 @@
+/// How much a finding matters, from least to most severe.
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Information only; never fails a run.
+    case note
+    /// Worth a look; fails a run only when asked to.
+    case warning
+    /// A failed check.
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// Where a finding points: a file and, when known, a line and column (1-based).
+public struct SourceLocation: Sendable, Hashable, Codable {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+
+    public init(file: String, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One result of a check: which rule, about what, how severe, and what to do.
+///
+/// Every checker in Legible reports `Finding`s so one set of reporters (text, JSON, SARIF,
+/// JUnit, GitHub annotations) serves them all.
+///
+/// ```swift
+/// Finding(id: "save-button", rule: "target.size.ios", severity: .error,
+///         message: "40×40 pt is smaller than 44×44 pt; grow the hit area by 2 pt per side")
+/// ```
+public struct Finding: Sendable, Hashable, Codable {
+    /// What the finding is about: an element id, a string key, a colour pair.
+    public var id: String
+    /// The rule's stable identifier, for example `target.size.ios` or `overflow.label`.
+    public var rule: String
+    public var severity: Severity
+    /// One sentence a person can act on.
+    public var message: String
+    /// Where the subject is defined, when it comes from a file.
+    public var location: SourceLocation?
+
+    public init(id: String, rule: String, severity: Severity, message: String, location: SourceLocation? = nil) {
+        self.id = id
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+}

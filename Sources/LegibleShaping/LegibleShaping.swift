@@ -1,0 +1,1 @@
+// LegibleShaping: see Package.swift for what this module holds.

@@ -1,0 +1,1 @@
+// LegibleTargets: see Package.swift for what this module holds.

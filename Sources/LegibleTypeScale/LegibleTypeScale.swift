@@ -1,0 +1,1 @@
+// LegibleTypeScale: see Package.swift for what this module holds.

@@ -1,0 +1,1 @@
+// LegibleVision: see Package.swift for what this module holds.

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct LegibleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "legible",
+        abstract: "Accessibility checks for interface design, before the app runs.",
+        discussion: """
+            Contrast (WCAG 2.x, APCA), Dynamic Type sizes and tracking, text measured with \
+            HarfBuzz at every content size, label overflow across languages, colour-vision \
+            deficiency and touch targets.
+
+            Exit status: 0 when every check passes, 1 when a check fails, 2 on bad input or usage.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            ContrastCommand.self,
+            TypeScaleCommand.self,
+            TrackingCommand.self,
+            ScaleCommand.self,
+            UnitsCommand.self,
+            MeasureCommand.self,
+            AuditCommand.self,
+            SimulateCommand.self,
+            PaletteCommand.self,
+            TargetCommand.self,
+            TargetsCommand.self,
+        ]
+    )
+
+    /// Runs the tool with Legible's exit statuses: ArgumentParser reports usage errors with
+    /// 64 (EX_USAGE), but scripts and CI rely on 2 for every kind of bad input.
+    static func main() async {
+        let status: Int32
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            status = 0
+        } catch {
+            status = report(error)
+        }
+        Foundation.exit(status)
+    }
+
+    /// Prints what the error says where it belongs and returns the exit status for it.
+    private static func report(_ error: Error) -> Int32 {
+        switch error {
+        case is ChecksFailed:
+            return 1  // The report itself, already printed, says what failed.
+        case let error as InputError:
+            StandardError.write("legible: \(error.message)")
+            return 2
+        default:
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }  // --help, --version
+                return 0
+            }
+            if !message.isEmpty { StandardError.write(message) }
+            return code == .failure && error is ExitCode ? 1 : 2
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Bad input: a value, file or option the tool cannot use. Exits with status 2 and prints
+/// `message` on standard error; nothing goes to standard output.
+///
+/// The message names the input and says what was expected, for example
+/// `foreground "#12": expected #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), color() or a CSS colour name`.
+struct InputError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// Every check ran and its report was printed, and at least one check failed: exit status 1.
+struct ChecksFailed: Error {}
