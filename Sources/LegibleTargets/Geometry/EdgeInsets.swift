@@ -1,0 +1,42 @@
+/// Distances added to each side of a rectangle.
+///
+/// In Legible positive insets always **grow** a rectangle outward: a 30×30 pt button with
+/// `EdgeInsets(all: 7)` has a 44×44 pt hit area. (UIKit's `UIEdgeInsets` applied with
+/// `inset(by:)` has the opposite sign: there a hit area grows with negative insets.)
+///
+/// ```swift
+/// let grow = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+/// Rect(x: 10, y: 10, width: 40, height: 40).outset(by: grow)   // 8, 8, 44×44
+/// ```
+public struct EdgeInsets: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same distance on every side.
+    public init(all distance: Double) {
+        self.init(top: distance, left: distance, bottom: distance, right: distance)
+    }
+
+    public static let zero = EdgeInsets(all: 0)
+
+    /// `left + right`.
+    public var horizontal: Double { left + right }
+    /// `top + bottom`.
+    public var vertical: Double { top + bottom }
+
+    /// `"top 2, left 2, bottom 2, right 2"`.
+    public var description: String {
+        [("top", top), ("left", left), ("bottom", bottom), ("right", right)]
+            .map { "\($0) \(LengthFormat.string($1))" }
+            .joined(separator: ", ")
+    }
+}

@@ -1,0 +1,79 @@
+/// An axis-aligned rectangle: origin at the top-left corner, y growing downward, as in UIKit,
+/// Android views, CSS and SVG.
+///
+/// ```swift
+/// let close = Rect(x: 340, y: 52, width: 30, height: 30)
+/// close.outset(by: EdgeInsets(all: 7)).size    // 44×44
+/// close.center                                  // (355, 67)
+/// ```
+public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    /// The centre of the rectangle, which is also the centre of its bounding box.
+    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+    /// The rectangle grown outward by `insets` (positive = larger).
+    public func outset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x - insets.left, y: y - insets.top,
+            width: width + insets.horizontal, height: height + insets.vertical)
+    }
+
+    /// The area both rectangles cover, or `nil` when they only touch or are apart.
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(minX, other.minX), right = min(maxX, other.maxX)
+        let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
+        guard right - left > LengthTolerance.value, bottom - top > LengthTolerance.value else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX), top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// The shortest distance from `point` to the rectangle; 0 when the point is inside.
+    public func distance(to point: Point) -> Double {
+        let dx = max(minX - point.x, 0, point.x - maxX)
+        let dy = max(minY - point.y, 0, point.y - maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// `"x 10, y 20, 40×40"`.
+    public var description: String {
+        "x \(LengthFormat.string(x)), y \(LengthFormat.string(y)), \(size)"
+    }
+}
+
+/// A position on the screen.
+public struct Point: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The straight-line distance to `other`.
+    public func distance(to other: Point) -> Double {
+        let dx = other.x - x, dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}

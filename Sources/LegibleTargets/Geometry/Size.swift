@@ -1,0 +1,48 @@
+/// A width and a height in one unit (points, dp, CSS pixels or device pixels).
+///
+/// `Size` imports nothing, so a design system can use it on any platform; where CoreGraphics
+/// exists it converts to and from `CGSize`.
+///
+/// ```swift
+/// let button = Size(width: 40, height: 40)
+/// button.description                      // "40×40"
+/// Size(width: 88, height: 88).scaled(by: 1 / 2) == Size(width: 44, height: 44)
+/// ```
+public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A square of side `side`.
+    public init(square side: Double) {
+        self.init(width: side, height: side)
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// Both sides multiplied by `factor`.
+    public func scaled(by factor: Double) -> Size {
+        Size(width: width * factor, height: height * factor)
+    }
+
+    /// True when both sides are at least those of `minimum`, allowing for floating-point
+    /// rounding (88 px ÷ 2 and 132 px ÷ 3 must both reach 44).
+    public func covers(_ minimum: Size) -> Bool {
+        width >= minimum.width - LengthTolerance.value && height >= minimum.height - LengthTolerance.value
+    }
+
+    /// `"40×40"`, with at most two decimals.
+    public var description: String {
+        "\(LengthFormat.string(width))×\(LengthFormat.string(height))"
+    }
+}
+
+/// How close two lengths must be to count as equal: far below anything a screen can show,
+/// far above the error of dividing by a pixel ratio.
+enum LengthTolerance {
+    static let value = 1e-9
+}

@@ -1,1 +1,0 @@
-// LegibleTargets: see Package.swift for what this module holds.

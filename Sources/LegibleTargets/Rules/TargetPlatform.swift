@@ -1,0 +1,76 @@
+/// A guideline's minimum target size: Apple's, Google's or one of WCAG 2.2's two.
+///
+/// Each platform measures in its own logical unit: points on iOS, dp on Android, CSS pixels on
+/// the web. The three are treated as the same length, which is how browsers on phones lay out
+/// CSS pixels (one CSS px = one pt on iOS, one dp on Android).
+///
+/// ```swift
+/// let check = TargetPlatform.ios.check(Size(square: 40))
+/// check.passes        // false
+/// check.expansion     // top 2, left 2, bottom 2, right 2
+/// TargetPlatform.wcagAA.minimum   // 24×24
+/// ```
+public enum TargetPlatform: String, CaseIterable, Sendable, Hashable {
+    /// Apple Human Interface Guidelines: 44 × 44 pt.
+    case ios
+    /// Material Design / Android accessibility: 48 × 48 dp.
+    case android
+    /// WCAG 2.2 success criterion 2.5.8 Target Size (Minimum), level AA: 24 × 24 CSS px,
+    /// unless the spacing exception applies.
+    case wcagAA = "wcag-aa"
+    /// WCAG 2.2 success criterion 2.5.5 Target Size (Enhanced), level AAA: 44 × 44 CSS px.
+    case wcagAAA = "wcag-aaa"
+
+    /// The platform named `text` (`ios`, `android`, `wcag-aa`, `wcag-aaa`), or `nil`.
+    public init?(parsing text: String) {
+        self.init(rawValue: text.lowercased())
+    }
+
+    /// The smallest hit area that passes.
+    public var minimum: Size {
+        switch self {
+        case .ios: Size(square: 44)
+        case .android: Size(square: 48)
+        case .wcagAA: Size(square: 24)
+        case .wcagAAA: Size(square: 44)
+        }
+    }
+
+    /// The logical unit the platform's guideline uses.
+    public var unit: LengthUnit {
+        switch self {
+        case .ios: .pt
+        case .android: .dp
+        case .wcagAA, .wcagAAA: .cssPx
+        }
+    }
+
+    /// The guideline, as people cite it.
+    public var guideline: String {
+        switch self {
+        case .ios: "Apple HIG"
+        case .android: "Material Design"
+        case .wcagAA: "WCAG 2.2 SC 2.5.8 (AA)"
+        case .wcagAAA: "WCAG 2.2 SC 2.5.5 (AAA)"
+        }
+    }
+
+    /// True for WCAG 2.5.8, whose spacing exception lets an undersized target pass when a
+    /// 24 CSS px circle centred on it touches no other target or undersized target's circle.
+    public var hasSpacingException: Bool { self == .wcagAA }
+
+    /// Checks one hit area against the minimum.
+    public func check(_ size: Size) -> TargetCheck {
+        TargetCheck(size: size, minimum: minimum)
+    }
+}
+
+/// The logical units minimum sizes are given in.
+public enum LengthUnit: String, Sendable, Hashable, CaseIterable {
+    /// iOS points.
+    case pt
+    /// Android density-independent pixels.
+    case dp
+    /// CSS pixels (the reference pixel of CSS, 1/96 in at arm's length).
+    case cssPx = "CSS px"
+}

@@ -1,0 +1,227 @@
+/// One screen of an interface: its interactive elements and the things around them.
+///
+/// The JSON form, with every length in the platform's logical unit (pt, dp or CSS px):
+///
+/// ```json
+/// {
+///   "name": "Checkout",
+///   "size": { "width": 390, "height": 844 },
+///   "elements": [
+///     { "id": "close", "frame": { "x": 346, "y": 54, "width": 30, "height": 30 },
+///       "hitAreaInsets": 7 },
+///     { "id": "title", "frame": { "x": 16, "y": 100, "width": 358, "height": 40 },
+///       "interactive": false },
+///     { "id": "tabs", "role": "tabBar", "tabCount": 4,
+///       "frame": { "x": 0, "y": 761, "width": 390, "height": 49 } }
+///   ]
+/// }
+/// ```
+///
+/// `name` and `size` are optional, and a bare array of elements is a screen too. Unknown keys
+/// are rejected so a misspelt `hitAreaInset` cannot silently pass.
+public struct Screen: Sendable, Hashable, Codable {
+    /// A name for reports and drawings.
+    public var name: String?
+    /// The screen's size, when known; drawings use it as their canvas.
+    public var size: Size?
+    public var elements: [ScreenElement]
+
+    public init(name: String? = nil, size: Size? = nil, elements: [ScreenElement]) {
+        self.name = name
+        self.size = size
+        self.elements = elements
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, size, elements
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var elements: [ScreenElement] = []
+            while !list.isAtEnd { elements.append(try list.decode(ScreenElement.self)) }
+            self.init(elements: elements)
+            try validate(codingPath: decoder.codingPath)
+            return
+        }
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decodeIfPresent(String.self, forKey: .name),
+            size: try container.decodeIfPresent(Size.self, forKey: .size),
+            elements: try container.decode([ScreenElement].self, forKey: .elements))
+        if let size, !(size.width > 0 && size.height > 0) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .size, in: container, debugDescription: "width and height must be greater than 0")
+        }
+        try validate(codingPath: decoder.codingPath)
+    }
+
+    /// Ids name findings, so they must be unique.
+    private func validate(codingPath: [any CodingKey]) throws {
+        var seen: Set<String> = []
+        for element in elements where !seen.insert(element.id).inserted {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath, debugDescription: "two elements have the id '\(element.id)'; ids must be unique"))
+        }
+    }
+}
+
+/// What an element is, where the checks treat kinds differently.
+public enum ElementRole: Sendable, Hashable {
+    /// A button, link, switch or any other single target.
+    case control
+    /// A tab bar (iOS) or navigation bar (Material) split evenly into `tabCount` tabs.
+    case tabBar(tabCount: Int)
+}
+
+/// One element of a screen.
+///
+/// ```swift
+/// ScreenElement(id: "close", frame: Rect(x: 346, y: 54, width: 30, height: 30),
+///               hitAreaInsets: EdgeInsets(all: 7))   // a 44×44 pt hit area
+/// ```
+public struct ScreenElement: Sendable, Hashable, Codable {
+    /// A name unique on the screen; findings refer to it.
+    public var id: String
+    /// The visible frame.
+    public var frame: Rect
+    /// How far the hit area reaches beyond the frame on each side; positive grows outward
+    /// (see ``EdgeInsets``). In JSON, either one number for every side or an object with any
+    /// of `top`, `left`, `bottom`, `right` (missing sides are 0).
+    public var hitAreaInsets: EdgeInsets
+    /// `false` for text, images and disabled controls: the checks skip them.
+    public var isInteractive: Bool
+    public var role: ElementRole
+
+    public init(
+        id: String, frame: Rect, hitAreaInsets: EdgeInsets = .zero, isInteractive: Bool = true,
+        role: ElementRole = .control
+    ) {
+        self.id = id
+        self.frame = frame
+        self.hitAreaInsets = hitAreaInsets
+        self.isInteractive = isInteractive
+        self.role = role
+    }
+
+    /// The area that responds to touch: the frame grown by the hit-area insets.
+    public var hitArea: Rect { frame.outset(by: hitAreaInsets) }
+
+    /// The targets a person can hit: the hit area itself, or one equal slice per tab.
+    public var targets: [Rect] {
+        guard case .tabBar(let count) = role, count > 0 else { return [hitArea] }
+        let area = hitArea, tabWidth = area.width / Double(count)
+        return (0..<count).map { Rect(x: area.x + Double($0) * tabWidth, y: area.y, width: tabWidth, height: area.height) }
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, frame, hitAreaInsets, interactive, role, tabCount
+    }
+
+    private enum RoleName: String, CaseIterable {
+        case control, tabBar
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        if id.isEmpty {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "must not be empty")
+        }
+        frame = try container.decode(Rect.self, forKey: .frame)
+        if frame.width < 0 || frame.height < 0 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .frame, in: container,
+                debugDescription: "'\(id)': width and height must be 0 or more, got \(frame.size)")
+        }
+        hitAreaInsets = try Self.decodeInsets(from: container)
+        let area = frame.outset(by: hitAreaInsets)
+        if area.width < 0 || area.height < 0 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .hitAreaInsets, in: container,
+                debugDescription: "'\(id)': negative insets shrink the hit area below nothing (positive insets grow it)")
+        }
+        isInteractive = try container.decodeIfPresent(Bool.self, forKey: .interactive) ?? true
+
+        let roleText = try container.decodeIfPresent(String.self, forKey: .role) ?? RoleName.control.rawValue
+        let tabCount = try container.decodeIfPresent(Int.self, forKey: .tabCount)
+        switch RoleName(rawValue: roleText) {
+        case .control:
+            if tabCount != nil {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .tabCount, in: container, debugDescription: "'\(id)': tabCount needs \"role\": \"tabBar\"")
+            }
+            role = .control
+        case .tabBar:
+            guard let tabCount, tabCount >= 1 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .tabCount, in: container, debugDescription: "'\(id)': a tabBar needs a tabCount of 1 or more")
+            }
+            role = .tabBar(tabCount: tabCount)
+        case nil:
+            let valid = RoleName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw DecodingError.dataCorruptedError(
+                forKey: .role, in: container, debugDescription: "'\(id)': unknown role \"\(roleText)\", expected \(valid)")
+        }
+    }
+
+    private static func decodeInsets(from container: KeyedDecodingContainer<CodingKeys>) throws -> EdgeInsets {
+        guard container.contains(.hitAreaInsets) else { return .zero }
+        if let all = try? container.decode(Double.self, forKey: .hitAreaInsets) {
+            return EdgeInsets(all: all)
+        }
+        let sides = try container.decode(PartialInsets.self, forKey: .hitAreaInsets)
+        return EdgeInsets(top: sides.top ?? 0, left: sides.left ?? 0, bottom: sides.bottom ?? 0, right: sides.right ?? 0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(frame, forKey: .frame)
+        if hitAreaInsets != .zero { try container.encode(hitAreaInsets, forKey: .hitAreaInsets) }
+        if !isInteractive { try container.encode(false, forKey: .interactive) }
+        if case .tabBar(let count) = role {
+            try container.encode(RoleName.tabBar.rawValue, forKey: .role)
+            try container.encode(count, forKey: .tabCount)
+        }
+    }
+}
+
+/// Insets as written in JSON, where every side is optional.
+private struct PartialInsets: Decodable {
+    var top, left, bottom, right: Double?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case top, left, bottom, right
+    }
+
+    init(from decoder: any Decoder) throws {
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        top = try container.decodeIfPresent(Double.self, forKey: .top)
+        left = try container.decodeIfPresent(Double.self, forKey: .left)
+        bottom = try container.decodeIfPresent(Double.self, forKey: .bottom)
+        right = try container.decodeIfPresent(Double.self, forKey: .right)
+    }
+}
+
+/// Any key, for listing the keys an object actually has.
+private struct AnyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// Throws when the object being decoded has a key outside `allowed`, naming the key and the
+/// keys that are valid there.
+private func rejectUnknownKeys(in decoder: any Decoder, allowed: [String]) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    if let unknown = container.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
+        throw DecodingError.dataCorrupted(.init(
+            codingPath: decoder.codingPath + [unknown],
+            debugDescription: "unknown key \"\(unknown.stringValue)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"))
+    }
+}

@@ -1,0 +1,70 @@
+/// How many device pixels make one logical unit (point, dp, CSS pixel) on one kind of screen.
+///
+/// iOS names the ratio a *scale factor* (@1x, @2x, @3x); Android names *density buckets*
+/// (mdpi = 160 dpi = 1 px per dp). Both convert pixel sizes from a mock-up or a screenshot to
+/// the logical units the minimum sizes are given in:
+///
+/// ```swift
+/// PixelDensity.ios2x.logical(Size(square: 88))        // 44×44 pt
+/// PixelDensity.xxhdpi.logical(Size(square: 144))      // 48×48 dp
+/// PixelDensity(parsing: "hdpi")?.pixelsPerUnit        // 1.5
+/// ```
+public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
+    /// The name tools use: `@2x`, `xhdpi`.
+    public let name: String
+    /// Device pixels per logical unit.
+    public let pixelsPerUnit: Double
+    /// Android's nominal dots per inch for the bucket; `nil` for iOS scale factors, which
+    /// Apple does not tie to one dpi.
+    public let dotsPerInch: Int?
+
+    public init(name: String, pixelsPerUnit: Double, dotsPerInch: Int? = nil) {
+        self.name = name
+        self.pixelsPerUnit = pixelsPerUnit
+        self.dotsPerInch = dotsPerInch
+    }
+
+    public static let ios1x = PixelDensity(name: "@1x", pixelsPerUnit: 1)
+    public static let ios2x = PixelDensity(name: "@2x", pixelsPerUnit: 2)
+    public static let ios3x = PixelDensity(name: "@3x", pixelsPerUnit: 3)
+
+    public static let ldpi = PixelDensity(name: "ldpi", pixelsPerUnit: 0.75, dotsPerInch: 120)
+    public static let mdpi = PixelDensity(name: "mdpi", pixelsPerUnit: 1, dotsPerInch: 160)
+    public static let hdpi = PixelDensity(name: "hdpi", pixelsPerUnit: 1.5, dotsPerInch: 240)
+    public static let xhdpi = PixelDensity(name: "xhdpi", pixelsPerUnit: 2, dotsPerInch: 320)
+    public static let xxhdpi = PixelDensity(name: "xxhdpi", pixelsPerUnit: 3, dotsPerInch: 480)
+    public static let xxxhdpi = PixelDensity(name: "xxxhdpi", pixelsPerUnit: 4, dotsPerInch: 640)
+
+    /// iOS scale factors, smallest first.
+    public static let iosScales: [PixelDensity] = [.ios1x, .ios2x, .ios3x]
+    /// Android's generalized density buckets, smallest first (tvdpi, which Android calls
+    /// "not a primary density group", is left out).
+    public static let androidDensities: [PixelDensity] = [.ldpi, .mdpi, .hdpi, .xhdpi, .xxhdpi, .xxxhdpi]
+
+    /// The iOS scale factor `1`, `2` or `3`; `nil` for any other value.
+    public init?(scale: Int) {
+        guard let match = Self.iosScales.first(where: { $0.pixelsPerUnit == Double(scale) }) else { return nil }
+        self = match
+    }
+
+    /// A density by name: `mdpi` … `xxxhdpi`, `ldpi`, or `@1x` … `@3x` (case-insensitive).
+    public init?(parsing name: String) {
+        let key = name.lowercased()
+        guard let match = (Self.iosScales + Self.androidDensities).first(where: { $0.name == key }) else {
+            return nil
+        }
+        self = match
+    }
+
+    /// `size` in device pixels converted to logical units.
+    public func logical(_ size: Size) -> Size {
+        size.scaled(by: 1 / pixelsPerUnit)
+    }
+
+    /// `size` in logical units converted to device pixels.
+    public func pixels(_ size: Size) -> Size {
+        size.scaled(by: pixelsPerUnit)
+    }
+
+    public var description: String { name }
+}
