@@ -225,3 +225,24 @@ private func rejectUnknownKeys(in decoder: any Decoder, allowed: [String]) throw
             debugDescription: "unknown key \"\(unknown.stringValue)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"))
     }
 }
+
+extension Screen {
+    /// The screen with every length, given in device pixels at `density`, converted to logical
+    /// units: a mock-up exported at @3x becomes a screen in points.
+    public func logical(fromPixels density: PixelDensity) -> Screen {
+        let factor = 1 / density.pixelsPerUnit
+        return Screen(
+            name: name, size: size?.scaled(by: factor),
+            elements: elements.map { element in
+                var converted = element
+                converted.frame = Rect(
+                    x: element.frame.x * factor, y: element.frame.y * factor,
+                    width: element.frame.width * factor, height: element.frame.height * factor)
+                let insets = element.hitAreaInsets
+                converted.hitAreaInsets = EdgeInsets(
+                    top: insets.top * factor, left: insets.left * factor,
+                    bottom: insets.bottom * factor, right: insets.right * factor)
+                return converted
+            })
+    }
+}

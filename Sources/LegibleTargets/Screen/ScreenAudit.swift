@@ -120,7 +120,7 @@ private struct FindingContext {
         }
         return [Finding(
             id: element.id, rule: rule, severity: .error,
-            message: "\(subject) is \(requirement), and its \(LengthFormat.string(SpacingException.diameter)) \(unit) spacing circle intersects \(describe(conflicts, excluding: element.id)); \(growth) or move it away")]
+            message: "\(subject) is \(requirement), and its \(LengthFormat.string(SpacingException.diameter)) \(unit) spacing circle intersects \(describe(conflicts, excluding: element.id)); \(growth), or move it away")]
     }
 
     func tabCountFindings(for element: ScreenElement) -> [Finding] {
@@ -177,8 +177,9 @@ private struct FindingContext {
         return parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
     }
 
-    /// `2 pt left and right, 7 pt top and bottom`.
+    /// `2 pt left and right, 7 pt top and bottom`, or `2 pt on every side`.
     static func phrase(_ insets: EdgeInsets, unit: String) -> String {
+        if insets.left == insets.top { return "\(LengthFormat.string(insets.left)) \(unit) on every side" }
         var parts: [String] = []
         if insets.left > 0 { parts.append("\(LengthFormat.string(insets.left)) \(unit) left and right") }
         if insets.top > 0 { parts.append("\(LengthFormat.string(insets.top)) \(unit) top and bottom") }

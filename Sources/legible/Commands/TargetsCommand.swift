@@ -1,10 +1,88 @@
 import ArgumentParser
+import Foundation
+import LegibleReporting
+import LegibleTargets
 
-// Placeholder until its issue lands; see the issue for the contract.
 struct TargetsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "targets", abstract: "Check every touch target on a screen.")
+    static let configuration = CommandConfiguration(
+        commandName: "targets",
+        abstract: "Check every touch target on a screen: sizes, overlaps, WCAG 2.5.8 spacing, tab bars.",
+        discussion: """
+            The screen file is JSON: {"name": …, "size": {"width", "height"}, "elements": [ … ]}, \
+            or just the array of elements. Each element has an "id", a "frame" {"x", "y", \
+            "width", "height"} in pt (dp, CSS px), and optionally "hitAreaInsets" (one number or \
+            {"top", "left", "bottom", "right"}; positive grows the hit area outward), \
+            "interactive": false (skipped), and "role": "tabBar" with "tabCount".
+
+            Rules: target.size.<platform> (error; under wcag-aa an undersized target passing the \
+            spacing exception is a note), target.tabbar.width (error: width ÷ tabs under the \
+            minimum), target.tabbar.count (warning: not 3–5 tabs, ios and android), \
+            target.spacing (error: under 24×24 and its 24-unit circle intersects another target \
+            or circle, WCAG 2.5.8), target.overlap (warning: hit areas overlap).
+
+            Exit status: 0 no errors (warnings too with --strict), 1 a check failed, 2 bad input.
+            """)
+
+    @Argument(help: ArgumentHelp("Screen description (JSON), or - for standard input.", valueName: "screen.json"))
+    var screenPath: String
+
+    @Option(help: "Whose minimum size applies.")
+    var platform: TargetPlatform = .ios
+
+    @OptionGroup var pixels: PixelDensityOptions
+
+    @Option(help: "Report format: text, or json (an array of findings: id, rule, severity, message).")
+    var format: ReportFormat = .text
+
+    @Option(help: ArgumentHelp("Also draw the screen as SVG, failures in red.", valueName: "out.svg"))
+    var svg: String?
+
+    @Flag(help: "Overwrite the --svg file if it exists.")
+    var force = false
+
+    @Flag(help: "Fail (exit 1) on warnings as well as errors.")
+    var strict = false
 
     func run() throws {
-        throw InputError("'targets' is not available yet")
+        if let svg, !force, FileManager.default.fileExists(atPath: svg) {
+            throw InputError("--svg '\(svg)': the file exists; pass --force to overwrite it")
+        }
+        var screen = try TargetsScreenFile.load(screenPath)
+        if let density = try pixels.pixelDensity() {
+            screen = screen.logical(fromPixels: density)
+        }
+        let audit = ScreenAudit(screen: screen, platform: platform)
+        let report = format == .json ? try JSONOutput.string(audit.findings) : Self.text(for: audit)
+        if let svg {
+            try Self.write(audit.svg(), to: svg, overwriting: force)
+        }
+        print(report)
+        let failing: Severity = strict ? .warning : .error
+        if audit.findings.contains(where: { $0.severity >= failing }) { throw ChecksFailed() }
+    }
+
+    private static func write(_ text: String, to path: String, overwriting: Bool) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: overwriting ? [.atomic] : [.withoutOverwriting])
+        } catch {
+            throw InputError("--svg '\(path)': cannot write the file (\(error.localizedDescription))")
+        }
+    }
+
+    /// One line per finding, then a summary.
+    private static func text(for audit: ScreenAudit) -> String {
+        let platform = audit.platform
+        let interactive = audit.screen.elements.filter(\.isInteractive).count
+        var lines = [
+            "\(audit.screen.name ?? "Screen"): \(interactive) interactive of \(audit.screen.elements.count) elements, "
+                + "\(platform.guideline) minimum \(platform.minimum) \(platform.unit.rawValue)"
+        ]
+        lines += audit.findings.map { "\($0.severity.rawValue): \($0.id): \($0.message) [\($0.rule)]" }
+        let counts = [Severity.error, .warning, .note].map { severity in
+            let count = audit.findings.filter { $0.severity == severity }.count
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        lines.append(audit.findings.isEmpty ? "all \(audit.targets.count) targets pass" : counts.joined(separator: ", "))
+        return lines.joined(separator: "\n")
     }
 }
