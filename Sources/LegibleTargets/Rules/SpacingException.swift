@@ -66,4 +66,9 @@ public struct SpacingConflict: Sendable, Hashable {
     /// The other target's position in the list evaluated.
     public let index: Int
     public let kind: Kind
+
+    public init(index: Int, kind: Kind) {
+        self.index = index
+        self.kind = kind
+    }
 }
