@@ -123,7 +123,7 @@ struct ScreenAuditTests {
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "hitInsets": 4}]}"#, "unknown key \"hitInsets\""),
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}}, {"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}}]}"#, "unique"),
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "tabCount": 3}]}"#, "tabCount needs"),
-        (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "role": "tabBar"}]}"#, "tabCount of 1 or more"),
+        (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "role": "tabBar"}]}"#, "tabCount, a whole number"),
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "role": "tabbar", "tabCount": 3}]}"#, "unknown role"),
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 10, "height": 5}, "hitAreaInsets": -3}]}"#, "shrink"),
         (#"{"size": {"width": 0, "height": 5}, "elements": []}"#, "greater than 0"),

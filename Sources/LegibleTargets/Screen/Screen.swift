@@ -44,6 +44,10 @@ public struct Screen: Sendable, Hashable, Codable {
             try validate(codingPath: decoder.codingPath)
             return
         }
+        guard (try? decoder.container(keyedBy: CodingKeys.self)) != nil else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "expected an object with \"elements\", or an array of elements"))
+        }
         try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -146,7 +150,9 @@ public struct ScreenElement: Sendable, Hashable, Codable {
         isInteractive = try container.decodeIfPresent(Bool.self, forKey: .interactive) ?? true
 
         let roleText = try container.decodeIfPresent(String.self, forKey: .role) ?? RoleName.control.rawValue
-        let tabCount = try container.decodeIfPresent(Int.self, forKey: .tabCount)
+        // Decoded as a number so 2.5 gets this message rather than a decoder-specific one.
+        let tabCountValue = try container.decodeIfPresent(Double.self, forKey: .tabCount)
+        let tabCount = tabCountValue.flatMap { $0.rounded() == $0 && abs($0) < 1e9 ? Int($0) : 0 }
         switch RoleName(rawValue: roleText) {
         case .control:
             if tabCount != nil {
@@ -157,7 +163,7 @@ public struct ScreenElement: Sendable, Hashable, Codable {
         case .tabBar:
             guard let tabCount, tabCount >= 1 else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .tabCount, in: container, debugDescription: "'\(id)': a tabBar needs a tabCount of 1 or more")
+                    forKey: .tabCount, in: container, debugDescription: "'\(id)': a tabBar needs a tabCount, a whole number of 1 or more")
             }
             role = .tabBar(tabCount: tabCount)
         case nil:

@@ -54,7 +54,7 @@ struct TargetCommand: ParsableCommand {
         let isPixels = unit == .px || density != nil
         let report = TargetReport(
             check: check, platform: platform,
-            pixels: isPixels ? PixelInput(size: given, density: (density ?? .ios1x).name) : nil)
+            pixels: isPixels ? PixelInput(size: given, density: (density ?? (platform == .android ? .mdpi : .ios1x)).name) : nil)
         print(format == .json ? try JSONOutput.string(report) : report.text)
         if !check.passes { throw ChecksFailed() }
     }

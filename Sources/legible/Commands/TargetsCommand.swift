@@ -69,20 +69,24 @@ struct TargetsCommand: ParsableCommand {
         }
     }
 
+    /// `1 element`, `2 elements`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// One line per finding, then a summary.
     private static func text(for audit: ScreenAudit) -> String {
         let platform = audit.platform
         let interactive = audit.screen.elements.filter(\.isInteractive).count
         var lines = [
-            "\(audit.screen.name ?? "Screen"): \(interactive) interactive of \(audit.screen.elements.count) elements, "
+            "\(audit.screen.name ?? "Screen"): \(interactive) interactive of \(count(audit.screen.elements.count, "element")), "
                 + "\(platform.guideline) minimum \(platform.minimum) \(platform.unit.rawValue)"
         ]
         lines += audit.findings.map { "\($0.severity.rawValue): \($0.id): \($0.message) [\($0.rule)]" }
         let counts = [Severity.error, .warning, .note].map { severity in
-            let count = audit.findings.filter { $0.severity == severity }.count
-            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+            count(audit.findings.filter { $0.severity == severity }.count, severity.rawValue)
         }
-        lines.append(audit.findings.isEmpty ? "all \(audit.targets.count) targets pass" : counts.joined(separator: ", "))
+        lines.append(audit.findings.isEmpty ? "no findings: \(count(audit.targets.count, "target")) checked" : counts.joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 }
