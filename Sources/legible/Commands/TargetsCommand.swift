@@ -12,7 +12,8 @@ struct TargetsCommand: ParsableCommand {
             or just the array of elements. Each element has an "id", a "frame" {"x", "y", \
             "width", "height"} in pt (dp, CSS px), and optionally "hitAreaInsets" (one number or \
             {"top", "left", "bottom", "right"}; positive grows the hit area outward), \
-            "interactive": false (skipped), and "role": "tabBar" with "tabCount".
+            "interactive": false (skipped), and "role": "tabBar" with "tabCount". With --scale or \
+            --density the lengths are device pixels and are converted first.
 
             Rules: target.size.<platform> (error; under wcag-aa an undersized target passing the \
             spacing exception is a note), target.tabbar.width (error: width ÷ tabs under the \
