@@ -9,11 +9,16 @@
 /// Rect(x: 10, y: 10, width: 40, height: 40).outset(by: grow)   // 8, 8, 44×44
 /// ```
 public struct EdgeInsets: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Added above the rectangle.
     public var top: Double
+    /// Added to the left of the rectangle.
     public var left: Double
+    /// Added below the rectangle.
     public var bottom: Double
+    /// Added to the right of the rectangle.
     public var right: Double
 
+    /// Insets with a distance per side.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -26,7 +31,13 @@ public struct EdgeInsets: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(top: distance, left: distance, bottom: distance, right: distance)
     }
 
+    /// Nothing added on any side.
     public static let zero = EdgeInsets(all: 0)
+
+    /// Every side multiplied by `factor`, as when converting units.
+    public func scaled(by factor: Double) -> EdgeInsets {
+        EdgeInsets(top: top * factor, left: left * factor, bottom: bottom * factor, right: right * factor)
+    }
 
     /// `left + right`.
     public var horizontal: Double { left + right }

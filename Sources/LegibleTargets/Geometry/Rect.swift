@@ -7,11 +7,16 @@
 /// close.center                                  // (355, 67)
 /// ```
 public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A rectangle whose top-left corner is at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -19,13 +24,23 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The width and height.
     public var size: Size { Size(width: width, height: height) }
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
     /// The centre of the rectangle, which is also the centre of its bounding box.
     public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+    /// Origin and size multiplied by `factor`, as when converting units.
+    public func scaled(by factor: Double) -> Rect {
+        Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+    }
 
     /// The rectangle grown outward by `insets` (positive = larger).
     public func outset(by insets: EdgeInsets) -> Rect {
@@ -63,9 +78,12 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// A position on the screen.
 public struct Point: Sendable, Hashable, Codable {
+    /// Distance from the left edge of the screen.
     public var x: Double
+    /// Distance from the top edge of the screen.
     public var y: Double
 
+    /// The point at (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

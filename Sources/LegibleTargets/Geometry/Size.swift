@@ -9,9 +9,12 @@
 /// Size(width: 88, height: 88).scaled(by: 1 / 2) == Size(width: 44, height: 44)
 /// ```
 public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A size of `width` × `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -22,6 +25,7 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(width: side, height: side)
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 
     /// Both sides multiplied by `factor`.

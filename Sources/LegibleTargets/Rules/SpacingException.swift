@@ -65,8 +65,10 @@ public struct SpacingConflict: Sendable, Hashable {
 
     /// The other target's position in the list evaluated.
     public let index: Int
+    /// Whether the circle reaches the other target or only its circle.
     public let kind: Kind
 
+    /// A conflict with the target at `index` of the evaluated list.
     public init(index: Int, kind: Kind) {
         self.index = index
         self.kind = kind

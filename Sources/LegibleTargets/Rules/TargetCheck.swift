@@ -15,6 +15,7 @@ public struct TargetCheck: Sendable, Hashable {
     /// The smallest size that passes.
     public let minimum: Size
 
+    /// Checks `size` against `minimum`.
     public init(size: Size, minimum: Size) {
         self.size = size
         self.minimum = minimum

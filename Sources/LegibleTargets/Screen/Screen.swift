@@ -24,8 +24,10 @@ public struct Screen: Sendable, Hashable, Codable {
     public var name: String?
     /// The screen's size, when known; drawings use it as their canvas.
     public var size: Size?
+    /// Everything on the screen, interactive or not, in drawing order.
     public var elements: [ScreenElement]
 
+    /// A screen of `elements`.
     public init(name: String? = nil, size: Size? = nil, elements: [ScreenElement]) {
         self.name = name
         self.size = size
@@ -36,6 +38,7 @@ public struct Screen: Sendable, Hashable, Codable {
         case name, size, elements
     }
 
+    /// Decodes the JSON form above, validating sizes, roles and unique ids.
     public init(from decoder: any Decoder) throws {
         if var list = try? decoder.unkeyedContainer() {
             var elements: [ScreenElement] = []
@@ -96,8 +99,10 @@ public struct ScreenElement: Sendable, Hashable, Codable {
     public var hitAreaInsets: EdgeInsets
     /// `false` for text, images and disabled controls: the checks skip them.
     public var isInteractive: Bool
+    /// A single control, or a tab bar.
     public var role: ElementRole
 
+    /// An element; by default an interactive control whose hit area is its frame.
     public init(
         id: String, frame: Rect, hitAreaInsets: EdgeInsets = .zero, isInteractive: Bool = true,
         role: ElementRole = .control
@@ -127,6 +132,7 @@ public struct ScreenElement: Sendable, Hashable, Codable {
         case control, tabBar
     }
 
+    /// Decodes one element of the JSON form described on ``Screen``, rejecting negative sizes, unknown keys and roles.
     public init(from decoder: any Decoder) throws {
         try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -182,6 +188,7 @@ public struct ScreenElement: Sendable, Hashable, Codable {
         return EdgeInsets(top: sides.top ?? 0, left: sides.left ?? 0, bottom: sides.bottom ?? 0, right: sides.right ?? 0)
     }
 
+    /// Encodes the JSON form ``init(from:)`` reads, leaving out defaults.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -241,13 +248,8 @@ extension Screen {
             name: name, size: size?.scaled(by: factor),
             elements: elements.map { element in
                 var converted = element
-                converted.frame = Rect(
-                    x: element.frame.x * factor, y: element.frame.y * factor,
-                    width: element.frame.width * factor, height: element.frame.height * factor)
-                let insets = element.hitAreaInsets
-                converted.hitAreaInsets = EdgeInsets(
-                    top: insets.top * factor, left: insets.left * factor,
-                    bottom: insets.bottom * factor, right: insets.right * factor)
+                converted.frame = element.frame.scaled(by: factor)
+                converted.hitAreaInsets = element.hitAreaInsets.scaled(by: factor)
                 return converted
             })
     }

@@ -25,13 +25,16 @@ import LegibleReporting
 /// audit.passes                   // false
 /// ```
 public struct ScreenAudit: Sendable {
+    /// The screen checked.
     public let screen: Screen
+    /// Whose minimum size applied.
     public let platform: TargetPlatform
     /// Every touch target, tab by tab, with how it fared.
     public let targets: [AuditedTarget]
     /// Findings in the order of the elements they are about.
     public let findings: [Finding]
 
+    /// Runs every check on `screen` with `platform`'s minimum size.
     public init(screen: Screen, platform: TargetPlatform) {
         self.screen = screen
         self.platform = platform
@@ -73,9 +76,11 @@ public struct ScreenAudit: Sendable {
 public struct AuditedTarget: Sendable, Hashable {
     /// The element id, or `<element>.tab<n>` for the n-th tab (1-based) of a tab bar.
     public let id: String
+    /// The id of the element the target belongs to.
     public let elementID: String
     /// The hit area.
     public let rect: Rect
+    /// How the target fares under WCAG 2.5.8's spacing exception.
     public let spacing: SpacingResult
     /// True when an error was reported for the target's element.
     public let elementFailed: Bool

@@ -18,21 +18,31 @@ public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
     /// Apple does not tie to one dpi.
     public let dotsPerInch: Int?
 
+    /// A density with any ratio, for screens outside the standard buckets.
     public init(name: String, pixelsPerUnit: Double, dotsPerInch: Int? = nil) {
         self.name = name
         self.pixelsPerUnit = pixelsPerUnit
         self.dotsPerInch = dotsPerInch
     }
 
+    /// iOS @1x: 1 px per pt.
     public static let ios1x = PixelDensity(name: "@1x", pixelsPerUnit: 1)
+    /// iOS @2x: 2 px per pt.
     public static let ios2x = PixelDensity(name: "@2x", pixelsPerUnit: 2)
+    /// iOS @3x: 3 px per pt.
     public static let ios3x = PixelDensity(name: "@3x", pixelsPerUnit: 3)
 
+    /// Android ldpi, ~120 dpi: 0.75 px per dp.
     public static let ldpi = PixelDensity(name: "ldpi", pixelsPerUnit: 0.75, dotsPerInch: 120)
+    /// Android mdpi, ~160 dpi, the baseline: 1 px per dp.
     public static let mdpi = PixelDensity(name: "mdpi", pixelsPerUnit: 1, dotsPerInch: 160)
+    /// Android hdpi, ~240 dpi: 1.5 px per dp.
     public static let hdpi = PixelDensity(name: "hdpi", pixelsPerUnit: 1.5, dotsPerInch: 240)
+    /// Android xhdpi, ~320 dpi: 2 px per dp.
     public static let xhdpi = PixelDensity(name: "xhdpi", pixelsPerUnit: 2, dotsPerInch: 320)
+    /// Android xxhdpi, ~480 dpi: 3 px per dp.
     public static let xxhdpi = PixelDensity(name: "xxhdpi", pixelsPerUnit: 3, dotsPerInch: 480)
+    /// Android xxxhdpi, ~640 dpi: 4 px per dp.
     public static let xxxhdpi = PixelDensity(name: "xxxhdpi", pixelsPerUnit: 4, dotsPerInch: 640)
 
     /// iOS scale factors, smallest first.
@@ -58,7 +68,8 @@ public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
 
     /// `size` in device pixels converted to logical units.
     public func logical(_ size: Size) -> Size {
-        size.scaled(by: 1 / pixelsPerUnit)
+        // Divide rather than multiply by the reciprocal: 66 px ÷ 1.5 is exactly 44.
+        Size(width: size.width / pixelsPerUnit, height: size.height / pixelsPerUnit)
     }
 
     /// `size` in logical units converted to device pixels.
@@ -66,5 +77,6 @@ public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
         size.scaled(by: pixelsPerUnit)
     }
 
+    /// The name, such as `@2x` or `xhdpi`.
     public var description: String { name }
 }
