@@ -6,7 +6,8 @@ import LegibleTargets
 /// what was expected.
 enum TargetsScreenFile {
     static func load(_ path: String) throws -> Screen {
-        let text = try InputFile.readText(path, role: "screen file")
+        var text = try InputFile.readText(path, role: "screen file")
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // editors on Windows add a byte-order mark
         let name = path == "-" ? "screen file (standard input)" : "screen file '\(path)'"
         let syntax: TargetsJSONSyntax
         do {
