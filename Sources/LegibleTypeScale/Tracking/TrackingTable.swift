@@ -11,13 +11,15 @@
 /// - At a published size: the published values, both units as listed (the HIG rounds the em
 ///   column to whole units, so its points are not always size × em ÷ 1000).
 /// - Between two published sizes: each unit interpolated linearly in size between the two rows.
-///   Where a row gives no points (the legacy table), points = size × em ÷ 1000.
 /// - Below the first or above the last row: the em value of that end row, and points = size ×
 ///   em ÷ 1000 (so the tracking keeps scaling with the size).
 /// - ``sfLegacy`` and ``sfCompact`` switch from the Text design to the Display design at 20 pt:
 ///   sizes below 20 pt use only the Text rows, 20 pt and up only the Display rows, so nothing
-///   is interpolated across the switch. Gaps in the legacy em table (7, 23, 26, 28, 29 pt…)
-///   are interpolated like any other size between rows.
+///   is interpolated across the switch.
+/// - ``sfLegacy`` is a step table: its source lists only the sizes where the whole-unit em value
+///   changes and holds each value until the next listed size, so a size in a gap (7, 23, 26,
+///   28, 29, 31 pt…) takes the value of the listed size below it, and points = size × em ÷ 1000.
+///   Independent copies of the old HIG agree at 28 pt (13 → 0.36 pt) and 34 pt (11 → 0.37 pt).
 public enum TrackingTable: String, CaseIterable, Sendable {
     /// SF Pro, the variable system font of iOS 14 and later (iOS, iPadOS, visionOS table; 6–96 pt).
     case sfPro
@@ -30,7 +32,8 @@ public enum TrackingTable: String, CaseIterable, Sendable {
     /// SF Compact Rounded, watchOS (6–96 pt).
     case sfCompactRounded
     /// The static SF Pro Text / SF Pro Display fonts before 2020 (SF UI Text / SF UI Display):
-    /// Text at 19 pt and below (6–19 pt), Display at 20 pt and above (20–69 pt).
+    /// Text at 19 pt and below (6–19 pt), Display at 20 pt and above (20–69 pt), each listed
+    /// value held until the next listed size.
     case sfLegacy
 
     /// The family's name: "SF Pro", "SF Pro Rounded", "New York", "SF Compact",
@@ -103,14 +106,13 @@ public enum TrackingTable: String, CaseIterable, Sendable {
             return TrackingLookup(tracking: last.tracking(scaledTo: points), basis: .clampedToLastRow(size: last.size))
         }
         let (lower, upper) = (rows[upperIndex - 1], rows[upperIndex])
+        if self == .sfLegacy {
+            return TrackingLookup(tracking: lower.tracking(scaledTo: points), basis: .heldFromRow(size: lower.size))
+        }
         let fraction = (points - lower.size) / (upper.size - lower.size)
         let perMille = lower.perMille + (upper.perMille - lower.perMille) * fraction
-        let trackingPoints: Double
-        if let lowerPoints = lower.points, let upperPoints = upper.points {
-            trackingPoints = lowerPoints + (upperPoints - lowerPoints) * fraction
-        } else {
-            trackingPoints = points * perMille / 1000
-        }
+        let lowerPoints = lower.tracking.points
+        let trackingPoints = lowerPoints + (upper.tracking.points - lowerPoints) * fraction
         return TrackingLookup(
             tracking: Tracking(perMille: perMille, points: trackingPoints),
             basis: .interpolated(lowerSize: lower.size, upperSize: upper.size))
@@ -139,6 +141,8 @@ public enum TrackingBasis: Sendable, Hashable, CustomStringConvertible {
     case publishedRow(size: Double)
     /// Interpolated linearly between two listed sizes.
     case interpolated(lowerSize: Double, upperSize: Double)
+    /// In a gap of a step table (``TrackingTable/sfLegacy``): the em value of the listed size below.
+    case heldFromRow(size: Double)
     /// Smaller than the first listed size: that row's em value.
     case clampedToFirstRow(size: Double)
     /// Larger than the last listed size: that row's em value.
@@ -149,6 +153,7 @@ public enum TrackingBasis: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .publishedRow: "published row"
         case .interpolated(let lower, let upper): "interpolated between \(lower.trimmed) and \(upper.trimmed) pt"
+        case .heldFromRow(let size): "not listed: 1/1000 em of the \(size.trimmed) pt row, held until the next listed size"
         case .clampedToFirstRow(let size): "below the table: 1/1000 em of the \(size.trimmed) pt row"
         case .clampedToLastRow(let size): "above the table: 1/1000 em of the \(size.trimmed) pt row"
         }
