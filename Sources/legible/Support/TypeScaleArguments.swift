@@ -70,16 +70,24 @@ extension Double {
     }
 }
 
-/// Lays out rows of cells in columns: the first column left-aligned, the others right-aligned.
+/// Lays out rows of cells in columns: numbers right-aligned, words left-aligned.
 enum TextTable {
+    /// - Parameter rows: the header row first, then the body; a column is numeric when every
+    ///   non-empty body cell starts with a digit, a minus sign or "×".
     static func render(_ rows: [[String]]) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        let numeric = (0..<columns).map { column in
+            rows.dropFirst().allSatisfy { row in
+                column >= row.count || row[column].isEmpty || row[column].first.map { $0.isNumber || $0 == "-" || $0 == "×" } == true
+            }
+        }
         return rows.map { row in
-            row.enumerated().map { column, cell in
+            let line = row.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + padding : padding + cell
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                return numeric[column] && column > 0 ? padding + cell : cell + padding
+            }.joined(separator: "  ")
+            return String(line.reversed().drop { $0 == " " }.reversed())
         }.joined(separator: "\n")
     }
 }
