@@ -10,7 +10,30 @@
 /// category.isAccessibilityCategory  // true
 /// ```
 public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Comparable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, ax1, ax2, ax3, ax4, ax5
+    /// Extra small (UIKit `.extraSmall`).
+    case xSmall
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large, the default.
+    case large
+    /// Extra large (UIKit `.extraLarge`).
+    case xLarge
+    /// Extra extra large (UIKit `.extraExtraLarge`).
+    case xxLarge
+    /// Extra extra extra large (UIKit `.extraExtraExtraLarge`), the largest standard size.
+    case xxxLarge
+    /// AX1 (UIKit `.accessibilityMedium`, SwiftUI `.accessibility1`).
+    case ax1
+    /// AX2 (UIKit `.accessibilityLarge`, SwiftUI `.accessibility2`).
+    case ax2
+    /// AX3 (UIKit `.accessibilityExtraLarge`, SwiftUI `.accessibility3`).
+    case ax3
+    /// AX4 (UIKit `.accessibilityExtraExtraLarge`, SwiftUI `.accessibility4`).
+    case ax4
+    /// AX5 (UIKit `.accessibilityExtraExtraExtraLarge`, SwiftUI `.accessibility5`), the largest.
+    case ax5
 
     /// The short name used in Legible's tables and reports: "xSmall", "Small", "Medium",
     /// "Large", "xLarge", "xxLarge", "xxxLarge", "AX1" … "AX5".

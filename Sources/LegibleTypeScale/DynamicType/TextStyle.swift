@@ -9,7 +9,28 @@
 /// DynamicType.metrics(for: .body, category: .large).size        // 17
 /// ```
 public enum TextStyle: String, CaseIterable, Sendable, Hashable {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// Large Title, 34 pt at Large (iOS 11+).
+    case largeTitle
+    /// Title 1, 28 pt at Large (SwiftUI `.title`).
+    case title1
+    /// Title 2, 22 pt at Large.
+    case title2
+    /// Title 3, 20 pt at Large.
+    case title3
+    /// Headline, 17 pt Semibold at Large.
+    case headline
+    /// Body, 17 pt at Large: the default text style.
+    case body
+    /// Callout, 16 pt at Large.
+    case callout
+    /// Subheadline (the HIG's "Subhead"), 15 pt at Large.
+    case subheadline
+    /// Footnote, 13 pt at Large.
+    case footnote
+    /// Caption 1, 12 pt at Large (SwiftUI `.caption`).
+    case caption1
+    /// Caption 2, 11 pt at Large.
+    case caption2
 
     /// The name the HIG uses: "Large Title", "Title 1", "Body", "Caption 2"…
     public var displayName: String {

@@ -7,11 +7,36 @@
 /// role.style.tracking    // 0.5
 /// ```
 public enum MaterialTypeRole: String, CaseIterable, Sendable, Hashable {
-    case displayLarge, displayMedium, displaySmall
-    case headlineLarge, headlineMedium, headlineSmall
-    case titleLarge, titleMedium, titleSmall
-    case bodyLarge, bodyMedium, bodySmall
-    case labelLarge, labelMedium, labelSmall
+    /// Display Large, 57 sp.
+    case displayLarge
+    /// Display Medium, 45 sp.
+    case displayMedium
+    /// Display Small, 36 sp.
+    case displaySmall
+    /// Headline Large, 32 sp.
+    case headlineLarge
+    /// Headline Medium, 28 sp.
+    case headlineMedium
+    /// Headline Small, 24 sp.
+    case headlineSmall
+    /// Title Large, 22 sp.
+    case titleLarge
+    /// Title Medium, 16 sp Medium.
+    case titleMedium
+    /// Title Small, 14 sp Medium.
+    case titleSmall
+    /// Body Large, 16 sp.
+    case bodyLarge
+    /// Body Medium, 14 sp.
+    case bodyMedium
+    /// Body Small, 12 sp.
+    case bodySmall
+    /// Label Large, 14 sp Medium.
+    case labelLarge
+    /// Label Medium, 12 sp Medium.
+    case labelMedium
+    /// Label Small, 11 sp Medium.
+    case labelSmall
 
     /// The name Material uses: "Display Large", "Body Medium", "Label Small"…
     public var displayName: String {

@@ -5,7 +5,20 @@
 /// AndroidDensity.xxhdpi.scale        // 3: 1 dp = 3 px
 /// ```
 public enum AndroidDensity: String, CaseIterable, Sendable, Hashable {
-    case ldpi, mdpi, tvdpi, hdpi, xhdpi, xxhdpi, xxxhdpi
+    /// Low, 120 dpi (0.75 px per dp).
+    case ldpi
+    /// Medium, 160 dpi: the baseline, 1 px per dp.
+    case mdpi
+    /// TV, 213 dpi (1.33125 px per dp).
+    case tvdpi
+    /// High, 240 dpi (1.5 px per dp).
+    case hdpi
+    /// Extra high, 320 dpi (2 px per dp).
+    case xhdpi
+    /// Extra extra high, 480 dpi (3 px per dp).
+    case xxhdpi
+    /// Extra extra extra high, 640 dpi (4 px per dp).
+    case xxxhdpi
 
     /// The density in dots per inch (`DisplayMetrics.DENSITY_…`).
     public var dotsPerInch: Int {

@@ -30,7 +30,12 @@ public enum LengthUnit: Sendable, Hashable, CustomStringConvertible {
 
     /// The platforms a unit belongs to, for warning about conversions that rely on 1 pt = 1 dp = 1 CSS px.
     public enum Platform: String, Sendable {
-        case apple, android, web
+        /// iOS, iPadOS, macOS, watchOS, tvOS, visionOS.
+        case apple
+        /// Android.
+        case android
+        /// CSS.
+        case web
     }
 
     /// The platform this unit belongs to.
@@ -89,8 +94,12 @@ public enum LengthUnit: Sendable, Hashable, CustomStringConvertible {
 
     /// Converts `value` from one unit to another.
     ///
-    /// - Parameter fontScale: Android's font scale (Settings › Font size), used when converting
-    ///   to or from sp; 1 by default.
+    /// - Parameters:
+    ///   - value: the length in `source` units; negative lengths convert like positive ones.
+    ///   - source: the unit of `value`.
+    ///   - target: the unit of the result.
+    ///   - fontScale: Android's font scale (Settings › Font size), used when converting to or
+    ///     from sp; 1 by default.
     public static func convert(_ value: Double, from source: LengthUnit, to target: LengthUnit, fontScale: Double = 1) -> Double {
         target.fromReference(source.toReference(value, fontScale: fontScale), fontScale: fontScale)
     }
