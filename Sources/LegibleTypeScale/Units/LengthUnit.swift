@@ -78,7 +78,7 @@ public enum LengthUnit: Sendable, Hashable, CustomStringConvertible {
         case "pt", "pts", "point", "points": self = .point
         case "dp", "dip", "dips": self = .dp
         case "sp": self = .sp
-        case "css-px", "csspx", "css_px", "cssp": self = .cssPixel
+        case "css-px", "csspx", "css_px": self = .cssPixel
         case "css-pt", "csspt", "css_pt": self = .cssPoint
         default:
             if let pixelSuffix, let scale = ["1x": 1, "2x": 2, "3x": 3][pixelSuffix] {

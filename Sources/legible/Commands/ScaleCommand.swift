@@ -63,23 +63,23 @@ struct ScaleCommand: ParsableCommand {
             let scaled = DynamicType.scaled(base, style: textStyle, category: category, maximum: cap)
             return Row(
                 size: base, style: textStyle.displayName, category: category.displayName,
-                ratio: DynamicType.scaled(1, style: textStyle, category: category).rounded(decimals: 4),
-                scaled: scaled.rounded(decimals: 3), uncapped: uncapped.rounded(decimals: 3), maximum: cap, capped: scaled < uncapped)
+                ratio: DynamicType.scaled(1, style: textStyle, category: category).reportRounded(decimals: 4),
+                scaled: scaled.reportRounded(decimals: 3), uncapped: uncapped.reportRounded(decimals: 3), maximum: cap, capped: scaled < uncapped)
         }
         switch format {
         case .json:
             print(try JSONOutput.string(rows))
         case .text:
-            let title = "\(base.text(decimals: 3)) pt at Large, scaled with \(textStyle.displayName)"
-                + (cap.map { ", at most \($0.text(decimals: 3)) pt" } ?? "")
+            let title = "\(base.reportText(decimals: 3)) pt at Large, scaled with \(textStyle.displayName)"
+                + (cap.map { ", at most \($0.reportText(decimals: 3)) pt" } ?? "")
             var table = [["Category", "Ratio", "Size (pt)", ""]]
             for row in rows {
                 table.append([
-                    row.category, "×" + row.ratio.text(decimals: 4),
-                    row.scaled.text(decimals: 2), row.capped ? "capped from \(row.uncapped.text(decimals: 2))" : "",
+                    row.category, "×" + row.ratio.reportText(decimals: 4),
+                    row.scaled.reportText(decimals: 2), row.capped ? "capped from \(row.uncapped.reportText(decimals: 2))" : "",
                 ])
             }
-            print(title + "\n\n" + TextTable.render(table))
+            print(title + "\n\n" + TypeScaleTextTable.render(table))
         }
     }
 }

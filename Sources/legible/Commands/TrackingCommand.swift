@@ -49,15 +49,15 @@ struct TrackingCommand: ParsableCommand {
         let table = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TrackingTable(parsing: family) }
         let lookup = table.lookUpTracking(atSize: points)
         let report = Report(
-            family: table.displayName, size: points, tracking1000em: lookup.tracking.perMille.rounded(decimals: 3),
-            trackingPoints: lookup.tracking.points.rounded(decimals: 4), basis: lookup.basis.description)
+            family: table.displayName, size: points, tracking1000em: lookup.tracking.perMille.reportRounded(decimals: 3),
+            trackingPoints: lookup.tracking.points.reportRounded(decimals: 4), basis: lookup.basis.description)
         switch format {
         case .json:
             print(try JSONOutput.string(report))
         case .text:
             print("""
-                \(report.family) at \(points.text(decimals: 3)) pt: \(report.tracking1000em.text(decimals: 3))/1000 em = \
-                \(report.trackingPoints.text(decimals: 4)) pt (\(report.basis))
+                \(report.family) at \(points.reportText(decimals: 3)) pt: \(report.tracking1000em.reportText(decimals: 3))/1000 em = \
+                \(report.trackingPoints.reportText(decimals: 4)) pt (\(report.basis))
                 """)
         }
     }

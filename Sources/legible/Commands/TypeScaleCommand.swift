@@ -46,7 +46,7 @@ struct TypeScaleCommand: ParsableCommand {
     var fontScale: String?
 
     @Option(help: "text, json or csv.")
-    var format: TableFormat = .text
+    var format: TypeScaleTableFormat = .text
 
     func run() throws {
         let report = switch platform {
@@ -91,7 +91,7 @@ struct TypeScaleCommand: ParsableCommand {
             return try JSONOutput.string(rows)
         case .csv:
             let lines = rows.map { row in
-                [row.style, row.category, row.size.text(decimals: 2), row.leading.text(decimals: 2), row.weight, row.emphasizedWeight]
+                [row.style, row.category, row.size.reportText(decimals: 2), row.leading.reportText(decimals: 2), row.weight, row.emphasizedWeight]
                     .joined(separator: ",")
             }
             return (["style,category,size_pt,leading_pt,weight,emphasized_weight"] + lines).joined(separator: "\n")
@@ -107,18 +107,18 @@ struct TypeScaleCommand: ParsableCommand {
             var table = [["Style"] + categories.map(\.displayName) + ["Weight", "Emphasized"]]
             for style in styles {
                 let cells = rows.filter { $0.style == style.displayName }
-                table.append([style.displayName] + cells.map { "\($0.size.text(decimals: 2))/\($0.leading.text(decimals: 2))" }
+                table.append([style.displayName] + cells.map { "\($0.size.reportText(decimals: 2))/\($0.leading.reportText(decimals: 2))" }
                     + [cells.first?.weight ?? "", cells.first?.emphasizedWeight ?? ""])
             }
-            return "\(title): size/leading\n\n" + TextTable.render(table)
+            return "\(title): size/leading\n\n" + TypeScaleTextTable.render(table)
         }
         let first = categories.count == 1 ? "Style" : "Category"
         var table = [[first, "Size", "Leading", "Weight", "Emphasized"]]
         for row in rows {
-            table.append([categories.count == 1 ? row.style : row.category, row.size.text(decimals: 2), row.leading.text(decimals: 2), row.weight, row.emphasizedWeight])
+            table.append([categories.count == 1 ? row.style : row.category, row.size.reportText(decimals: 2), row.leading.reportText(decimals: 2), row.weight, row.emphasizedWeight])
         }
         let scope = categories.count == 1 ? "at \(categories[0].displayName)" : "for \(styles[0].displayName)"
-        return "\(title) \(scope)\n\n" + TextTable.render(table)
+        return "\(title) \(scope)\n\n" + TypeScaleTextTable.render(table)
     }
 
     // MARK: Material
@@ -148,8 +148,8 @@ struct TypeScaleCommand: ParsableCommand {
             return MaterialRow(
                 role: role.displayName, size: style.size, lineHeight: style.lineHeight, tracking: style.tracking,
                 weight: style.weight.name, weightValue: style.weight.value, fontScale: scale,
-                sizeDP: scale.map { AndroidFontScaling.dp(fromSP: style.size, fontScale: $0).rounded(decimals: 3) },
-                lineHeightDP: scale.map { AndroidFontScaling.dp(fromSP: style.lineHeight, fontScale: $0).rounded(decimals: 3) })
+                sizeDP: scale.map { AndroidFontScaling.dp(fromSP: style.size, fontScale: $0).reportRounded(decimals: 3) },
+                lineHeightDP: scale.map { AndroidFontScaling.dp(fromSP: style.lineHeight, fontScale: $0).reportRounded(decimals: 3) })
         }
         switch format {
         case .json:
@@ -157,29 +157,29 @@ struct TypeScaleCommand: ParsableCommand {
         case .csv:
             let header = "role,size_sp,line_height_sp,tracking_sp,weight" + (scale == nil ? "" : ",font_scale,size_dp,line_height_dp")
             let lines = rows.map { row in
-                var cells = [row.role, row.size.text(decimals: 2), row.lineHeight.text(decimals: 2), row.tracking.text(decimals: 2), String(row.weightValue)]
+                var cells = [row.role, row.size.reportText(decimals: 2), row.lineHeight.reportText(decimals: 2), row.tracking.reportText(decimals: 2), String(row.weightValue)]
                 if let scale = row.fontScale, let size = row.sizeDP, let line = row.lineHeightDP {
-                    cells += [scale.text(decimals: 3), size.text(decimals: 3), line.text(decimals: 3)]
+                    cells += [scale.reportText(decimals: 3), size.reportText(decimals: 3), line.reportText(decimals: 3)]
                 }
                 return cells.joined(separator: ",")
             }
             return ([header] + lines).joined(separator: "\n")
         case .text:
             var header = ["Role", "Size", "Line height", "Tracking", "Weight"]
-            if let scale { header += ["Size dp @\(scale.text(decimals: 3))", "Line dp"] }
+            if let scale { header += ["Size dp @\(scale.reportText(decimals: 3))", "Line dp"] }
             var table = [header]
             for row in rows {
-                var cells = [row.role, row.size.text(decimals: 2), row.lineHeight.text(decimals: 2), row.tracking.text(decimals: 2), "\(row.weightValue) \(row.weight)"]
-                if let size = row.sizeDP, let line = row.lineHeightDP { cells += [size.text(decimals: 2), line.text(decimals: 2)] }
+                var cells = [row.role, row.size.reportText(decimals: 2), row.lineHeight.reportText(decimals: 2), row.tracking.reportText(decimals: 2), "\(row.weightValue) \(row.weight)"]
+                if let size = row.sizeDP, let line = row.lineHeightDP { cells += [size.reportText(decimals: 2), line.reportText(decimals: 2)] }
                 table.append(cells)
             }
             var title = "Material 3 type scale, sp"
             if let scale {
                 title += AndroidFontScaling.isNonLinear(atFontScale: scale)
-                    ? "; dp at font scale \(scale.text(decimals: 3)) with Android 14 non-linear scaling"
-                    : "; dp at font scale \(scale.text(decimals: 3)) (linear at this scale)"
+                    ? "; dp at font scale \(scale.reportText(decimals: 3)) with Android 14 non-linear scaling"
+                    : "; dp at font scale \(scale.reportText(decimals: 3)) (linear at this scale)"
             }
-            return title + "\n\n" + TextTable.render(table)
+            return title + "\n\n" + TypeScaleTextTable.render(table)
         }
     }
 }

@@ -50,7 +50,7 @@ struct UnitsCommand: ParsableCommand {
     @Option(help: "Android font scale for sp (Settings › Font size), e.g. 1.3 or 2; 1 by default.")
     var fontScale: String?
 
-    @Option(help: "text or json.")
+    @Option(help: "text or json (one object with --to, an array of every unit without).")
     var format: ReportFormat = .text
 
     private struct Conversion: Encodable {
@@ -83,7 +83,7 @@ struct UnitsCommand: ParsableCommand {
             let involvesSP = source == .sp || target == .sp
             return Conversion(
                 value: amount, from: source.description,
-                result: LengthUnit.convert(amount, from: source, to: target, fontScale: scale ?? 1).rounded(decimals: 4),
+                result: LengthUnit.convert(amount, from: source, to: target, fontScale: scale ?? 1).reportRounded(decimals: 4),
                 to: target.description, fontScale: involvesSP ? scale ?? 1 : nil,
                 note: source.platform == target.platform ? nil : "assumes 1 pt = 1 dp = 1 css-px")
         }
@@ -112,22 +112,22 @@ struct UnitsCommand: ParsableCommand {
 
     private func report(_ conversions: [Conversion], single: Bool) -> String {
         if single, let conversion = conversions.first {
-            var line = "\(conversion.value.text(decimals: 4)) \(conversion.from) = \(conversion.result.text(decimals: 4)) \(conversion.to)"
-            if let scale = conversion.fontScale { line += " (font scale \(scale.text(decimals: 3)))" }
+            var line = "\(conversion.value.reportText(decimals: 4)) \(conversion.from) = \(conversion.result.reportText(decimals: 4)) \(conversion.to)"
+            if let scale = conversion.fontScale { line += " (font scale \(scale.reportText(decimals: 3)))" }
             if let note = conversion.note { line += "\nnote: \(note)" }
             return line
         }
         var table: [[String]] = []
         for conversion in conversions {
-            let remark = conversion.to == "sp" ? conversion.fontScale.map { "at font scale \($0.text(decimals: 3))" } ?? "" : ""
-            table.append([conversion.to, conversion.result.text(decimals: 4), remark])
+            let remark = conversion.to == "sp" ? conversion.fontScale.map { "at font scale \($0.reportText(decimals: 3))" } ?? "" : ""
+            table.append([conversion.to, conversion.result.reportText(decimals: 4), remark])
         }
-        var amount = conversions.first.map { "\($0.value.text(decimals: 4)) \($0.from)" } ?? from
+        var amount = conversions.first.map { "\($0.value.reportText(decimals: 4)) \($0.from)" } ?? from
         if let first = conversions.first, first.from == "sp", let scale = first.fontScale {
-            amount += " at font scale \(scale.text(decimals: 3))"
+            amount += " at font scale \(scale.reportText(decimals: 3))"
         }
         let footnote = conversions.contains { $0.note != nil } ? "\n\nBetween platforms: 1 pt = 1 dp = 1 css-px (the usual design convention)." : ""
-        return "\(amount) is\n\n" + TextTable.render(table) + footnote
+        return "\(amount) is\n\n" + TypeScaleTextTable.render(table) + footnote
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 import LegibleTypeScale
 
 /// Output formats of `type-scale`: the report formats plus CSV, the form of `Tables/`.
-enum TableFormat: String, CaseIterable, ExpressibleByArgument {
+enum TypeScaleTableFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     case json
     case csv
@@ -53,7 +53,7 @@ enum TypeScaleArguments {
 
 extension Double {
     /// The number with at most `decimals` decimals and no trailing zeros: "17", "0.38", "-0.435".
-    func text(decimals: Int) -> String {
+    func reportText(decimals: Int) -> String {
         var text = String(format: "%.\(decimals)f", self)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
@@ -63,7 +63,7 @@ extension Double {
     }
 
     /// The number rounded to `decimals` decimals, for JSON reports.
-    func rounded(decimals: Int) -> Double {
+    func reportRounded(decimals: Int) -> Double {
         let scale = pow(10, Double(decimals))
         let rounded = (self * scale).rounded() / scale
         return rounded == 0 ? 0 : rounded
@@ -71,7 +71,7 @@ extension Double {
 }
 
 /// Lays out rows of cells in columns: numbers right-aligned, words left-aligned.
-enum TextTable {
+enum TypeScaleTextTable {
     /// - Parameter rows: the header row first, then the body; a column is numeric when every
     ///   non-empty body cell starts with a digit, a minus sign or "×".
     static func render(_ rows: [[String]]) -> String {
