@@ -72,6 +72,7 @@ struct TypeScaleCommandTests {
         (["type-scale", "--font-scale", "2"], "--font-scale"),
         (["type-scale", "--platform", "material", "--font-scale=-1"], "-1"),
         (["type-scale", "--platform", "android"], "android"),
+        (["type-scale", "--style", "Body Large"], "--platform material"),
     ])
     func badInputExitsTwoAndNamesIt(arguments: [String], named: String) throws {
         let run = try legible(arguments)

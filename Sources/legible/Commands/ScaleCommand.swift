@@ -53,9 +53,9 @@ struct ScaleCommand: ParsableCommand {
 
     func run() throws {
         let base = try TypeScaleArguments.positiveNumber(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
-        let textStyle = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TextStyle(parsing: style) }
+        let textStyle = try TypeScaleArguments.parse { try TextStyle(parsing: style) }
         let categories = try category.map { name in
-            [try TypeScaleArguments.parse { () throws(TypeScaleError) in try ContentSizeCategory(parsing: name) }]
+            [try TypeScaleArguments.parse { try ContentSizeCategory(parsing: name) }]
         } ?? ContentSizeCategory.allCases
         let cap = try maximum.map { try TypeScaleArguments.positiveNumber($0, role: "maximum", unit: "points") }
         let rows = categories.map { category in

@@ -46,7 +46,7 @@ struct TrackingCommand: ParsableCommand {
 
     func run() throws {
         let points = try TypeScaleArguments.positiveNumber(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
-        let table = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TrackingTable(parsing: family) }
+        let table = try TypeScaleArguments.parse { try TrackingTable(parsing: family) }
         let lookup = table.lookUpTracking(atSize: points)
         let report = Report(
             family: table.displayName, size: points, tracking1000em: lookup.tracking.perMille.reportRounded(decimals: 3),

@@ -72,10 +72,14 @@ struct TypeScaleCommand: ParsableCommand {
         if fontScale != nil {
             throw InputError("--font-scale applies to --platform material; iOS sizes come from --category")
         }
-        let styles = try style.map { name in [try TypeScaleArguments.parse { () throws(TypeScaleError) in try TextStyle(parsing: name) }] }
-            ?? TextStyle.allCases
+        let styles = try style.map { name in
+            if (try? TextStyle(parsing: name)) == nil, (try? MaterialTypeRole(parsing: name)) != nil {
+                throw InputError("text style \"\(name)\" is a Material 3 role: add --platform material")
+            }
+            return [try TypeScaleArguments.parse { try TextStyle(parsing: name) }]
+        } ?? TextStyle.allCases
         let categories = try category.map { name in
-            [try TypeScaleArguments.parse { () throws(TypeScaleError) in try ContentSizeCategory(parsing: name) }]
+            [try TypeScaleArguments.parse { try ContentSizeCategory(parsing: name) }]
         } ?? ContentSizeCategory.allCases
         let rows = styles.flatMap { style in
             categories.map { category in
@@ -140,7 +144,7 @@ struct TypeScaleCommand: ParsableCommand {
             throw InputError("--category applies to --platform ios; Material sizes scale with --font-scale")
         }
         let roles = try style.map { name in
-            [try TypeScaleArguments.parse { () throws(TypeScaleError) in try MaterialTypeRole(parsing: name) }]
+            [try TypeScaleArguments.parse { try MaterialTypeRole(parsing: name) }]
         } ?? MaterialTypeRole.allCases
         let scale = try fontScale.map { try TypeScaleArguments.positiveNumber($0, role: "font scale", unit: "times the default size") }
         let rows = roles.map { role in

@@ -66,7 +66,7 @@ struct UnitsCommand: ParsableCommand {
         let text = try TypeScaleArguments.single(value, role: "VALUE")
         let amount = try TypeScaleArguments.number(text, role: "value")
         let androidDensity = try density.map { name in
-            try TypeScaleArguments.parse { () throws(TypeScaleError) in try AndroidDensity(parsing: name) }
+            try TypeScaleArguments.parse { try AndroidDensity(parsing: name) }
         }
         let source = try unit(from, option: "--from", density: androidDensity)
         let target = try to.map { try unit($0, option: "--to", density: androidDensity) }

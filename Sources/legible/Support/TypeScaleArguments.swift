@@ -13,10 +13,10 @@ enum TypeScaleTableFormat: String, CaseIterable, ExpressibleByArgument {
 /// library's parsers, and their errors become exit-status-2 input errors.
 enum TypeScaleArguments {
     /// Runs a library parser, turning its error into an ``InputError`` with the same message.
-    static func parse<Value>(_ parser: () throws(TypeScaleError) -> Value) throws(InputError) -> Value {
+    static func parse<Value>(_ parser: () throws -> Value) throws -> Value {
         do {
             return try parser()
-        } catch {
+        } catch let error as TypeScaleError {
             throw InputError(error.description)
         }
     }
