@@ -117,7 +117,7 @@ struct SimulationTests {
 
     @Test func machadoTableMatchesTablesCSV() throws {
         let url = tablesDirectory.appendingPathComponent("machado-2009.csv")
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst()
+        let lines = try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline).dropFirst()
         #expect(lines.count == 3 * 11 * 3)
         for line in lines {
             let cells = line.split(separator: ",").map(String.init)
