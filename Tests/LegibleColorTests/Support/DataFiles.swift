@@ -29,7 +29,7 @@ struct CSVTable {
 
     init(url: URL) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
-        let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasPrefix("#") }
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
         let parsed = lines.map(CSVTable.fields)
         let names = parsed.first ?? []
         header = names
