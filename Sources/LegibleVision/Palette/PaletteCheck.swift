@@ -70,7 +70,7 @@ public struct PaletteCheck: Sendable, Hashable {
         }
         let contrast = background.map { background in
             colors.enumerated().map { index, entry in
-                let ratio = wcagContrastRatio(entry.color, background)
+                let ratio = entry.color.contrastRatio(to: background)
                 return ContrastResult(index: index, ratio: ratio, passes: ratio >= minimumContrast)
             }
         }
@@ -92,15 +92,4 @@ public struct PaletteCheck: Sendable, Hashable {
             closestPair: pairs.min { $0.deltaE < $1.deltaE },
             failingPairs: pairs.filter { $0.deltaE < minimumDeltaE }.sorted { $0.deltaE < $1.deltaE })
     }
-}
-
-/// WCAG 2.2 contrast ratio of two opaque colours: (L1 + 0.05) / (L2 + 0.05) with relative luminance
-/// from the linear sRGB components (coefficients 0.2126, 0.7152, 0.0722).
-func wcagContrastRatio(_ first: Color, _ second: Color) -> Double {
-    func luminance(_ color: Color) -> Double {
-        let rgb = color.linear
-        return 0.2126 * rgb.red + 0.7152 * rgb.green + 0.0722 * rgb.blue
-    }
-    let (a, b) = (luminance(first), luminance(second))
-    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
 }

@@ -16,7 +16,7 @@ extension PaletteReport {
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="12">"#,
             #"<rect width="100%" height="100%" fill="\#(background?.hex ?? "#ffffff")"/>"#,
         ]
-        let textColor = (background.map { wcagContrastRatio($0, .black) >= wcagContrastRatio($0, .white) } ?? true)
+        let textColor = (background.map { $0.contrastRatio(to: .black) >= $0.contrastRatio(to: .white) } ?? true)
             ? "#000000" : "#ffffff"
         for (column, result) in conditions.enumerated() {
             let x = labelWidth + column * (swatchWidth + gap)
@@ -26,7 +26,7 @@ extension PaletteReport {
             lines.append(#"<text x="\#(x)" y="36" fill="\#(textColor)" font-size="10">\#(escape(method))</text>"#)
             for (row, seen) in result.seen.enumerated() {
                 let y = header + row * (swatchHeight + gap)
-                let label = wcagContrastRatio(seen, .black) >= wcagContrastRatio(seen, .white) ? "#000000" : "#ffffff"
+                let label = seen.contrastRatio(to: .black) >= seen.contrastRatio(to: .white) ? "#000000" : "#ffffff"
                 lines.append(
                     #"<rect x="\#(x)" y="\#(y)" width="\#(swatchWidth)" height="\#(swatchHeight)" rx="4" fill="\#(seen.hex)"/>"#)
                 lines.append(

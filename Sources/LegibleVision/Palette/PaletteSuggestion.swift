@@ -86,7 +86,7 @@ private struct SuggestionSearch {
         }
         if let background = check.background {
             // One unit of contrast ratio weighs like a full threshold of ΔE.
-            total += max(0, check.minimumContrast - wcagContrastRatio(color, background)) * check.minimumDeltaE
+            total += max(0, check.minimumContrast - color.contrastRatio(to: background)) * check.minimumDeltaE
         }
         return total
     }
