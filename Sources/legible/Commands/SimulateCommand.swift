@@ -184,17 +184,15 @@ struct SimulateCommand: ParsableCommand {
             .appendingPathComponent(".\(destination.lastPathComponent).legible-\(UUID().uuidString).png")
         do {
             try image.writePNG(toFile: temporary.path)
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: destination)
-            }
-        } catch let error as PNGError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw InputError("-o '\(path)': cannot write: \(error.message)")
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw InputError("-o '\(path)': cannot write: \(error.localizedDescription)")
+            throw InputError("-o '\(path)': cannot write: \(error.message)")
+        }
+        // rename(2) replaces an existing file atomically.
+        guard rename(temporary.path, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw InputError("-o '\(path)': cannot write: \(reason)")
         }
     }
 }

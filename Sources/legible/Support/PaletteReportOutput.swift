@@ -22,6 +22,24 @@ struct PaletteReportOutput {
         let weakFor: [String]
         let passes: Bool
         let suggestion: JSONSuggestion?
+
+        enum CodingKeys: String, CodingKey {
+            case palette, metric, minimumDeltaE, colors, conditions, background, weakFor, passes, suggestion
+        }
+
+        // `palette` and `background` are null rather than missing; `suggestion` only with --suggest.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(palette, forKey: .palette)
+            try container.encode(metric, forKey: .metric)
+            try container.encode(minimumDeltaE, forKey: .minimumDeltaE)
+            try container.encode(colors, forKey: .colors)
+            try container.encode(conditions, forKey: .conditions)
+            try container.encode(background, forKey: .background)
+            try container.encode(weakFor, forKey: .weakFor)
+            try container.encode(passes, forKey: .passes)
+            try container.encodeIfPresent(suggestion, forKey: .suggestion)
+        }
     }
 
     struct JSONColor: Encodable {
@@ -48,6 +66,23 @@ struct PaletteReportOutput {
         let closestPair: JSONPair?
         let failingPairs: [JSONPair]
         let passes: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case condition, deficiency, method, severity, minDeltaE, closestPair, failingPairs, passes
+        }
+
+        // Every key is always present; normal vision has null method, deficiency and severity.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(condition, forKey: .condition)
+            try container.encode(deficiency, forKey: .deficiency)
+            try container.encode(method, forKey: .method)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(minDeltaE, forKey: .minDeltaE)
+            try container.encode(closestPair, forKey: .closestPair)
+            try container.encode(failingPairs, forKey: .failingPairs)
+            try container.encode(passes, forKey: .passes)
+        }
     }
 
     struct JSONBackground: Encodable {
