@@ -223,7 +223,9 @@ struct PaletteReportOutput {
         }
         let pad = VisionArguments.padded
         func signed(_ value: Double, _ places: Int) -> String {
-            String(format: "%+.\(places)f", value)
+            let scale = pow(10, Double(places))
+            let rounded = (value * scale).rounded() / scale
+            return String(format: "%+.\(places)f", rounded == 0 ? 0 : rounded)  // never "-0.000"
         }
         var lines = [suggestion.succeeded ? "Suggested changes (OKLCH, smallest found):" : "Best changes found (the palette still fails):"]
         for change in suggestion.changes {
