@@ -28,7 +28,7 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Colours (#rrggbb, rgb(), hsl(), oklch(), CSS names …) or one PNG file.", valueName: "color-or-png"))
     var inputs: [String] = []
 
-    @Option(help: ArgumentHelp("protan, deutan, tritan, achroma or all (default: all for colours; required for images).", valueName: "deficiency"))
+    @Option(help: ArgumentHelp("protan, deutan, tritan, achroma, a comma-separated list, or all (default: all for colours; one is required for an image).", valueName: "deficiency"))
     var deficiency: String?
 
     @Option(help: ArgumentHelp("brettel, vienot or machado (default: chosen per deficiency and severity).", valueName: "method"))
@@ -43,7 +43,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Replace the output PNG if it exists.")
     var force = false
 
-    @Option(help: "Report format for colours: text or json.")
+    @Option(help: "Report format: text or json.")
     var format: ReportFormat = .text
 
     func run() throws {
