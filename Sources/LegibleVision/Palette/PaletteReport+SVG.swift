@@ -20,10 +20,12 @@ extension PaletteReport {
             ? "#000000" : "#ffffff"
         for (column, result) in conditions.enumerated() {
             let x = labelWidth + column * (swatchWidth + gap)
-            let method = result.condition.simulation.map { " (\($0.method.citation))" } ?? ""
             lines.append(
                 #"<text x="\#(x)" y="20" fill="\#(textColor)" font-weight="bold">\#(escape(result.condition.name))</text>"#)
-            lines.append(#"<text x="\#(x)" y="36" fill="\#(textColor)" font-size="10">\#(escape(method))</text>"#)
+            if let simulation = result.condition.simulation {
+                lines.append(
+                    #"<text x="\#(x)" y="36" fill="\#(textColor)" font-size="10">\#(escape(simulation.method.citation))</text>"#)
+            }
             for (row, seen) in result.seen.enumerated() {
                 let y = header + row * (swatchHeight + gap)
                 let label = seen.contrastRatio(to: .black) >= seen.contrastRatio(to: .white) ? "#000000" : "#ffffff"
