@@ -1,0 +1,81 @@
+/// The contrast of a foreground on a background as it will be rendered, with translucency
+/// resolved.
+///
+/// - A translucent foreground is composited over the background (source-over, sRGB-encoded).
+/// - A translucent background has no single answer: it is composited over each backdrop, white
+///   and black unless you pass others, and the *worst* (lowest) ratio is reported, with the
+///   backdrop that produced it. Only the backdrops given are tried; a backdrop between them
+///   can be worse still.
+///
+/// ```swift
+/// let text = try Color(parsing: "#777")
+/// let measurement = ContrastMeasurement(foreground: text, background: .white)
+/// measurement.ratio                 // 4.478…
+/// measurement.conformance.aa        // false
+/// measurement.conformance.aaLarge   // true
+///
+/// let scrim = try Color(parsing: "rgb(0 0 0 / 40%)")
+/// let worst = ContrastMeasurement(foreground: .white, background: scrim)
+/// worst.backdrop   // white: the scrim over white is the lightest background
+/// ```
+public struct ContrastMeasurement: Sendable, Hashable {
+    /// One way the pair can appear: both colours flattened to opaque ones.
+    public struct Rendering: Sendable, Hashable {
+        /// The backdrop behind a translucent background, or `nil` when the background is opaque.
+        public let backdrop: Color?
+        /// The opaque foreground as seen.
+        public let foreground: Color
+        /// The opaque background as seen.
+        public let background: Color
+        /// The WCAG contrast ratio of the two.
+        public let ratio: Double
+    }
+
+    /// The foreground as given.
+    public let foreground: Color
+    /// The background as given.
+    public let background: Color
+    /// Every rendering measured: one when the background is opaque, one per backdrop otherwise.
+    public let renderings: [Rendering]
+    /// The rendering with the lowest ratio.
+    public let worst: Rendering
+
+    /// The worst-case unrounded contrast ratio.
+    public var ratio: Double { worst.ratio }
+    /// The backdrop behind the worst case, when the background is translucent.
+    public var backdrop: Color? { worst.backdrop }
+    /// Which WCAG requirements the worst case meets.
+    public var conformance: WCAGConformance { WCAGConformance(ratio: ratio) }
+
+    /// The backdrops tried behind a translucent background when none are given.
+    public static let defaultBackdrops: [Color] = [.white, .black]
+
+    /// Measures a pair.
+    ///
+    /// - Parameter backdrops: what may lie behind a translucent background; translucent
+    ///   backdrops are themselves composited over white. Empty means ``defaultBackdrops``.
+    public init(foreground: Color, background: Color, backdrops: [Color] = ContrastMeasurement.defaultBackdrops) {
+        self.foreground = foreground
+        self.background = background
+        let behind: [Color?]
+        if background.isOpaque {
+            behind = [nil]
+        } else {
+            let chosen = backdrops.isEmpty ? ContrastMeasurement.defaultBackdrops : backdrops
+            behind = chosen.map { $0.isOpaque ? $0 : $0.composited(over: .white) }
+        }
+        let renderings = behind.map { backdrop in
+            let shownBackground = backdrop.map { background.composited(over: $0) } ?? background.withAlpha(1)
+            let shownForeground = foreground.composited(over: shownBackground).withAlpha(1)
+            return Rendering(
+                backdrop: backdrop, foreground: shownForeground, background: shownBackground.withAlpha(1),
+                ratio: shownForeground.contrastRatio(to: shownBackground))
+        }
+        self.renderings = renderings
+        // `renderings` has at least one element, so the fallback is never taken.
+        worst = renderings.min { $0.ratio < $1.ratio } ?? renderings[0]
+    }
+
+    /// Whether the worst case meets a requirement.
+    public func meets(_ requirement: WCAGRequirement) -> Bool { requirement.isMet(by: ratio) }
+}

@@ -1,0 +1,150 @@
+/// The numbers of WCAG 2.2 contrast: luminance coefficients, level thresholds and the
+/// large-text rule. Tables/wcag-constants.csv and Tables/wcag-thresholds.csv hold the same values.
+///
+/// ```swift
+/// let ratio = try Color(parsing: "#777").contrastRatio(to: .white)   // 4.478…
+/// WCAG.formattedRatio(ratio)                                          // "4.47:1"
+/// WCAGRequirement(level: .aa, use: .normalText).isMet(by: ratio)      // false
+/// WCAG.isLargeText(points: 14, weight: 700)                           // true
+/// ```
+public enum WCAG {
+    /// Weight of linear red in relative luminance (WCAG 2.2 "relative luminance").
+    public static let redCoefficient = 0.2126
+    /// Weight of linear green in relative luminance.
+    public static let greenCoefficient = 0.7152
+    /// Weight of linear blue in relative luminance.
+    public static let blueCoefficient = 0.0722
+    /// The sRGB-encoded value below which a component is linear (WCAG 2.2 uses IEC 61966-2-1's 0.04045).
+    public static let linearThreshold = 0.04045
+    /// The viewing flare added to both luminances in the contrast ratio.
+    public static let flare = 0.05
+
+    /// Text at least this size, in points, is large at any weight.
+    public static let largeTextMinimumPoints = 18.0
+    /// Bold text at least this size, in points, is large.
+    public static let boldLargeTextMinimumPoints = 14.0
+    /// The weight from which text counts as bold (CSS/OpenType `700`).
+    public static let boldWeight = 700
+    /// CSS pixels per point: 1 pt = 1/72 in, 1 px = 1/96 in.
+    public static let cssPixelsPerPoint = 4.0 / 3.0
+
+    /// Whether text of this size (in points) and weight (100–900) is "large scale" in WCAG's sense:
+    /// at least 18 pt, or at least 14 pt and bold.
+    public static func isLargeText(points: Double, weight: Int) -> Bool {
+        points >= largeTextMinimumPoints || (points >= boldLargeTextMinimumPoints && weight >= boldWeight)
+    }
+
+    /// A size given in CSS pixels, in points.
+    public static func points(fromCSSPixels pixels: Double) -> Double { pixels / cssPixelsPerPoint }
+
+    /// The ratio for display, *truncated* (never rounded up) to two decimals: `"4.47:1"`.
+    ///
+    /// Truncation keeps the display honest next to the unrounded pass/fail decision: a ratio
+    /// of 4.4989 shows as 4.49:1, never as a "4.50:1" that fails.
+    public static func formattedRatio(_ ratio: Double) -> String {
+        let hundredths = Int((ratio * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+    }
+}
+
+/// A WCAG conformance level for contrast.
+public enum WCAGLevel: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Level AA: 1.4.3 Contrast (Minimum) and 1.4.11 Non-text Contrast.
+    case aa = "AA"
+    /// Level AAA: 1.4.6 Contrast (Enhanced).
+    case aaa = "AAA"
+}
+
+/// What the foreground colour is used for, which decides the contrast it needs.
+public enum ContrastUse: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Body text and anything smaller than large text.
+    case normalText = "normal"
+    /// Text of at least 18 pt, or 14 pt bold (see ``WCAG/isLargeText(points:weight:)``).
+    case largeText = "large"
+    /// User-interface components and meaningful graphics (SC 1.4.11).
+    case nonText = "non-text"
+}
+
+/// One WCAG contrast requirement: a success criterion, its level, the use it applies to and
+/// the minimum ratio.
+///
+/// ```swift
+/// let requirement = WCAGRequirement(level: .aaa, use: .largeText)
+/// requirement.minimumRatio       // 4.5
+/// requirement.successCriterion   // "1.4.6"
+/// ```
+public struct WCAGRequirement: Sendable, Hashable {
+    /// The success criterion number, such as `"1.4.3"`.
+    public let successCriterion: String
+    /// The conformance level.
+    public let level: WCAGLevel
+    /// What the colour is used for.
+    public let use: ContrastUse
+    /// The smallest passing contrast ratio (a ratio *equal* to it passes).
+    public let minimumRatio: Double
+
+    /// Every requirement, in the order of Tables/wcag-thresholds.csv.
+    public static let all: [WCAGRequirement] = [
+        WCAGRequirement(successCriterion: "1.4.3", level: .aa, use: .normalText, minimumRatio: 4.5),
+        WCAGRequirement(successCriterion: "1.4.3", level: .aa, use: .largeText, minimumRatio: 3),
+        WCAGRequirement(successCriterion: "1.4.6", level: .aaa, use: .normalText, minimumRatio: 7),
+        WCAGRequirement(successCriterion: "1.4.6", level: .aaa, use: .largeText, minimumRatio: 4.5),
+        WCAGRequirement(successCriterion: "1.4.11", level: .aa, use: .nonText, minimumRatio: 3),
+    ]
+
+    private init(successCriterion: String, level: WCAGLevel, use: ContrastUse, minimumRatio: Double) {
+        self.successCriterion = successCriterion
+        self.level = level
+        self.use = use
+        self.minimumRatio = minimumRatio
+    }
+
+    /// The requirement for a level and use. Non-text contrast has only an AA criterion
+    /// (1.4.11), so it applies at AAA too.
+    public init(level: WCAGLevel, use: ContrastUse) {
+        let effectiveLevel = use == .nonText ? .aa : level
+        // `all` has one entry per (level, use) pair, so the fallback is never taken.
+        self = WCAGRequirement.all.first { $0.level == effectiveLevel && $0.use == use } ?? WCAGRequirement.all[0]
+    }
+
+    /// Whether an unrounded contrast ratio meets this requirement: 4.499:1 does not meet 4.5:1.
+    public func isMet(by ratio: Double) -> Bool { ratio >= minimumRatio }
+
+    /// A short name, such as `"AA normal text (1.4.3, 4.5:1)"`.
+    public var summary: String {
+        let useName = switch use {
+        case .normalText: "normal text"
+        case .largeText: "large text"
+        case .nonText: "non-text"
+        }
+        return "\(level.rawValue) \(useName) (\(successCriterion), \(WCAG.formattedRatio(minimumRatio)))"
+    }
+}
+
+/// Which WCAG contrast requirements a ratio meets.
+public struct WCAGConformance: Sendable, Hashable, Codable {
+    /// 1.4.3 AA, normal text: 4.5:1.
+    public let aa: Bool
+    /// 1.4.3 AA, large text: 3:1.
+    public let aaLarge: Bool
+    /// 1.4.6 AAA, normal text: 7:1.
+    public let aaa: Bool
+    /// 1.4.6 AAA, large text: 4.5:1.
+    public let aaaLarge: Bool
+    /// 1.4.11 AA, non-text: 3:1.
+    public let nonText: Bool
+
+    /// Evaluates an unrounded contrast ratio.
+    public init(ratio: Double) {
+        aa = WCAGRequirement(level: .aa, use: .normalText).isMet(by: ratio)
+        aaLarge = WCAGRequirement(level: .aa, use: .largeText).isMet(by: ratio)
+        aaa = WCAGRequirement(level: .aaa, use: .normalText).isMet(by: ratio)
+        aaaLarge = WCAGRequirement(level: .aaa, use: .largeText).isMet(by: ratio)
+        nonText = WCAGRequirement(level: .aa, use: .nonText).isMet(by: ratio)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case aa = "AA", aaLarge = "AALarge", aaa = "AAA", aaaLarge = "AAALarge", nonText
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A colour read from the text a designer pastes, with what had to be done to it.
+///
+/// Accepted (case-insensitive, surrounding white space ignored):
+/// - hex: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, with or without the `#`;
+/// - `rgb()`/`rgba()` with 0–255 numbers or percentages, comma- or space-separated, optional alpha;
+/// - `hsl()`/`hsla()`, hue in degrees or with a `deg`, `grad`, `rad` or `turn` unit;
+/// - `color(srgb r g b)`, `color(srgb-linear r g b)` and `color(display-p3 r g b)`, components
+///   0–1 or percentages;
+/// - `oklab(L a b)` and `oklch(L C H)`;
+/// - the 148 CSS named colours and `transparent`.
+///
+/// Colours outside the sRGB gamut (Display P3, OKLCH or `color()` values beyond sRGB) are mapped
+/// into it with ``Color/gamutMappedToSRGB`` (CSS Color 4 gamut mapping in OKLCH), and
+/// ``wasGamutMapped`` says so. Legacy `rgb()` and `hsl()` values beyond their ranges are clamped,
+/// as CSS clamps them.
+///
+/// ```swift
+/// let parsed = try ParsedColor(parsing: "color(display-p3 1 0 0)")
+/// parsed.wasGamutMapped   // true
+/// parsed.color.hex        // the nearest sRGB red of the same hue and lightness
+/// try Color(parsing: "#777").hex   // "#777777"
+/// ```
+public struct ParsedColor: Sendable, Hashable {
+    /// The text as it was given.
+    public let input: String
+    /// The colour in sRGB, always within the sRGB gamut.
+    public let color: Color
+    /// Whether the input lay outside the sRGB gamut and was mapped into it.
+    public let wasGamutMapped: Bool
+
+    /// Reads a colour.
+    ///
+    /// - Throws: ``ColorParseError`` naming the input and listing the accepted forms.
+    public init(parsing text: String) throws(ColorParseError) {
+        input = text
+        let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let unmapped: Color
+        do {
+            unmapped = try ColorSyntax.color(from: source)
+        } catch {
+            throw ColorParseError(input: text, reason: error.reason)
+        }
+        if unmapped.isInSRGBGamut {
+            color = unmapped.clampedToSRGB
+            wasGamutMapped = false
+        } else {
+            color = unmapped.gamutMappedToSRGB
+            wasGamutMapped = true
+        }
+    }
+}
+
+extension Color {
+    /// Reads a colour from text; see ``ParsedColor/init(parsing:)`` for the accepted forms.
+    ///
+    /// ```swift
+    /// let grey = try Color(parsing: "#767676")
+    /// let purple = try Color(parsing: "RebeccaPurple")
+    /// let translucent = try Color(parsing: "rgb(0 0 0 / 50%)")
+    /// ```
+    ///
+    /// - Throws: ``ColorParseError`` naming the input and listing the accepted forms.
+    public init(parsing text: String) throws(ColorParseError) {
+        self = try ParsedColor(parsing: text).color
+    }
+}

@@ -1,1 +1,0 @@
-// LegiblePNG: see Package.swift for what this module holds.

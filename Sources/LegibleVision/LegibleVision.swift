@@ -1,1 +1,0 @@
-// LegibleVision: see Package.swift for what this module holds.
