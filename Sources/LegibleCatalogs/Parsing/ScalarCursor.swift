@@ -67,3 +67,7 @@ extension Unicode.Scalar {
 
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

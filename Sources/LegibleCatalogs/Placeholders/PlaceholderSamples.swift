@@ -116,12 +116,26 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
     /// grouping separators; a sample that is not a plain number is used as written.
     private static func formatFloat(_ sample: String, specifier: FormatSpecifier) -> String {
         guard let precision = specifier.precision else { return sample }
-        let grouped = sample.contains(",")
-        guard let number = Double(sample.replacingOccurrences(of: ",", with: "")) else { return sample }
+        guard let (number, grouped) = parsePlainNumber(sample) else { return sample }
         let conversion = specifier.conversion
         let formatted = String(format: "%.\(precision)\(conversion == "F" ? "f" : String(conversion))", number)
         guard grouped, conversion == "f" || conversion == "F" else { return formatted }
         return groupThousands(formatted)
+    }
+
+    /// Parses `1234.5` or `1,234.5` (commas only between groups of three digits), and says
+    /// whether it was grouped; other spellings (`1.234,5`) are not plain numbers.
+    private static func parsePlainNumber(_ text: String) -> (Double, grouped: Bool)? {
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let integer = parts.first, !integer.isEmpty,
+              parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit)) else { return nil }
+        let groups = integer.split(separator: ",", omittingEmptySubsequences: false)
+        let grouped = groups.count > 1
+        guard groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+              !grouped || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }),
+              let number = Double(text.replacingOccurrences(of: ",", with: "")) else { return nil }
+        return (number, grouped)
     }
 
     private static func groupThousands(_ number: String) -> String {
