@@ -94,5 +94,10 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
     public var file: String
     public var message: String
 
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+
     public var description: String { "baseline '\(file)': \(message)" }
 }

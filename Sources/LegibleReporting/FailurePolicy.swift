@@ -41,6 +41,10 @@ public struct FailurePolicy: Sendable, Hashable, Codable {
 public struct FailurePolicyError: Error, Sendable, Hashable, CustomStringConvertible {
     public var input: String
 
+    public init(input: String) {
+        self.input = input
+    }
+
     public var description: String {
         "fail-on '\(input)': expected error, warning, note or never"
     }

@@ -159,6 +159,10 @@ public struct PlaceholderSampleError: Error, Sendable, Hashable, CustomStringCon
     /// The pair as given.
     public var input: String
 
+    public init(input: String) {
+        self.input = input
+    }
+
     public var description: String {
         let kinds = PlaceholderKind.allCases.map(\.rawValue).joined(separator: ", ")
         return "sample '\(input)': expected KIND=VALUE with KIND one of \(kinds)"

@@ -127,6 +127,11 @@ public struct PseudolocalizationError: Error, Sendable, Hashable, CustomStringCo
     /// What is wrong with them.
     public var problem: String
 
+    public init(input: String, problem: String) {
+        self.input = input
+        self.problem = problem
+    }
+
     public var description: String {
         "pseudo-localisation '\(input)': \(problem); expected options such as expand=40%,accents=on,brackets=on"
     }
