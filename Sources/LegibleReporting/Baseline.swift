@@ -10,12 +10,15 @@ import Foundation
 /// print("\(result.suppressed.count) known findings suppressed")
 /// ```
 public struct Baseline: Sendable, Hashable {
+    /// The fingerprints of the accepted findings.
     public var fingerprints: Set<Finding.Fingerprint>
 
+    /// A baseline of these fingerprints.
     public init(fingerprints: Set<Finding.Fingerprint>) {
         self.fingerprints = fingerprints
     }
 
+    /// A baseline accepting these findings.
     public init(findings: [Finding]) {
         fingerprints = Set(findings.map(\.fingerprint))
     }
@@ -91,9 +94,12 @@ public struct Baseline: Sendable, Hashable {
 
 /// A baseline file that cannot be used.
 public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The baseline file as given.
     public var file: String
+    /// What is wrong with it.
     public var message: String
 
+    /// An error about the baseline `file`.
     public init(file: String, message: String) {
         self.file = file
         self.message = message

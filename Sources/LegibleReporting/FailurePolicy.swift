@@ -11,6 +11,7 @@ public struct FailurePolicy: Sendable, Hashable, Codable {
     /// The usual policy: errors fail, warnings and notes do not.
     public static let errors = FailurePolicy(threshold: .error)
 
+    /// A policy failing at `threshold` and above; `nil` never fails.
     public init(threshold: Severity?) {
         self.threshold = threshold
     }
@@ -39,8 +40,10 @@ public struct FailurePolicy: Sendable, Hashable, Codable {
 
 /// A `--fail-on` value that is not a severity.
 public struct FailurePolicyError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The value as given.
     public var input: String
 
+    /// An error about the value `input`.
     public init(input: String) {
         self.input = input
     }

@@ -2,11 +2,14 @@ extension Finding {
     /// The identity a baseline matches on: the rule, the subject and the file, but not the
     /// message, line or severity, which change as a project evolves.
     public struct Fingerprint: Sendable, Hashable, Codable {
+        /// The rule id.
         public var rule: String
+        /// The subject id.
         public var id: String
         /// The file with a leading `./` removed, or `nil` when the finding has no location.
         public var file: String?
 
+        /// A fingerprint; a leading `./` of `file` is dropped.
         public init(rule: String, id: String, file: String?) {
             self.rule = rule
             self.id = id
@@ -32,6 +35,7 @@ extension Finding {
         }
     }
 
+    /// This finding's baseline identity.
     public var fingerprint: Fingerprint {
         Fingerprint(rule: rule, id: id, file: location?.file)
     }

@@ -36,12 +36,14 @@ public struct FindingsReport: Sendable, Hashable {
     /// Descriptions of the rules; rules that findings use but that are not listed here get a
     /// plain entry in SARIF.
     public var rules: [RuleDescriptor]
+    /// The tool named in SARIF and JSON output.
     public var tool: ToolInfo
     /// Which findings are failures (JUnit `<failure>`, the summary).
     public var policy: FailurePolicy
     /// How JUnit output groups test cases into suites.
     public var junitGrouping: JUnitGrouping
 
+    /// A report of `findings` (sorted into report order).
     public init(
         findings: [Finding], rules: [RuleDescriptor] = [], tool: ToolInfo = ToolInfo(),
         suppressedCount: Int = 0, policy: FailurePolicy = .errors, junitGrouping: JUnitGrouping = .byRule

@@ -23,6 +23,7 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
     /// The severity the rule's findings usually have.
     public var defaultSeverity: Severity
 
+    /// A rule description.
     public init(id: String, name: String? = nil, summary: String, help: String, helpURI: String? = nil, defaultSeverity: Severity = .error) {
         self.id = id
         self.name = name
@@ -35,10 +36,14 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
 
 /// The tool a report comes from.
 public struct ToolInfo: Sendable, Hashable, Codable {
+    /// The tool's name, `legible`.
     public var name: String
+    /// The tool's version, when known.
     public var version: String?
+    /// The tool's home page.
     public var informationURI: String?
 
+    /// Tool information; the name defaults to `legible`.
     public init(name: String = "legible", version: String? = nil, informationURI: String? = nil) {
         self.name = name
         self.version = version

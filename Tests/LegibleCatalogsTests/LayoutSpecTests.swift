@@ -120,3 +120,19 @@ struct LayoutSpecTests {
         #expect(KeyGlob.matches(pattern: pattern, key: key) == matches)
     }
 }
+
+@Suite("Layout values from flags")
+struct LayoutValueTests {
+    @Test func spellingsAFlagMayUse() {
+        #expect(LayoutValue.textStyle(parsing: "Large Title") == "largeTitle")
+        #expect(LayoutValue.textStyle(parsing: "caption-2") == "caption2")
+        #expect(LayoutValue.textStyle(parsing: "caption") == nil)
+        #expect(LayoutValue.weight(parsing: "Semibold") == 600)
+        #expect(LayoutValue.weight(parsing: "ultra-light") == 100)
+        #expect(LayoutValue.weight(parsing: "650") == 650)
+        #expect(LayoutValue.weight(parsing: "0") == nil)
+        #expect(LayoutValue.tracking(parsing: "HIG") == .hig)
+        #expect(LayoutValue.tracking(parsing: "0.5") == .points(0.5))
+        #expect(LayoutValue.tracking(parsing: "11") == nil)
+    }
+}

@@ -31,3 +31,20 @@ struct SampleTests {
         #expect(button.font(forLocale: "ar")?.hasSuffix("Examples/overflow/../../Fonts/Noto/NotoSansArabic-Regular.ttf") == true)
     }
 }
+
+@Suite("Entries for display")
+struct EntryDisplayTests {
+    @Test func displayTextAndPseudoCopies() throws {
+        let catalog = try StringCatalog(contentsOfFile: Fixture.example("Localizable.xcstrings"))
+        let english = try #require(catalog.entry("shared.photos", "en", "plural.other"))
+        #expect(english.displayText(using: PlaceholderSamples()) == "Alexandra shared 12,345 photos")
+        let pseudo = english.pseudolocalized(Pseudolocalization(expansion: 0.4), locale: "en-XA")
+        #expect(pseudo.locale == "en-XA")
+        #expect(pseudo.variant == "plural.other")
+        #expect(pseudo.position == english.position)
+        #expect(pseudo.metadata.state == "new")
+        // " shared  photos" (15 visible characters) grows to 21: six filler characters added.
+        #expect(pseudo.text == "[%1$@ šĥáŕéð %2$lld þĥöţöš one t]")
+        #expect(pseudo.displayText(using: PlaceholderSamples()) == "[Alexandra šĥáŕéð 12,345 þĥöţöš one t]")
+    }
+}

@@ -26,11 +26,12 @@ public enum TrackingMode: Sendable, Hashable, Codable {
 /// let spec = try LayoutSpec(contentsOfFile: "Examples/overflow/layout.yaml")
 /// if let layout = spec.layout(forKey: "settings.notifications.button") {
 ///     layout.sizing     // .textStyle("body")
-///     layout.width      // 220
+///     layout.width      // 343
 ///     layout.maxLines   // 1
 /// }
 /// ```
 public struct LabelLayout: Sendable, Hashable, Codable {
+    /// The text style or fixed size.
     public var sizing: LabelSizing
     /// The weight on the CSS/OpenType scale (100 thin … 400 regular … 900 black).
     public var weight: Int
@@ -43,10 +44,12 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     public var width: Double
     /// How many lines the text may take; 0 means no limit.
     public var maxLines: Int
+    /// The letter-spacing rule.
     public var tracking: TrackingMode
     /// The index in ``LayoutSpec/rules`` of the rule that matched, `nil` for the default entry.
     public var ruleIndex: Int?
 
+    /// A layout with the built-in defaults for everything but the width.
     public init(
         sizing: LabelSizing = .textStyle("body"), weight: Int = 400, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double, maxLines: Int = 1,
@@ -78,16 +81,24 @@ public struct LayoutRule: Sendable, Hashable, Codable {
     /// Key globs: `*` matches any run of characters (dots included), `?` one character,
     /// `\` makes the next character literal. Empty for the default entry.
     public var patterns: [String]
+    /// The text style or fixed size (`style` or `size`).
     public var sizing: LabelSizing?
+    /// The weight, 1…1000 (`weight`).
     public var weight: Int?
+    /// The font file (`font`), resolved against the spec's folder.
     public var font: String?
+    /// Font files per locale (`fonts`), resolved against the spec's folder.
     public var localeFonts: [String: String]
+    /// The available width in points (`width`).
     public var width: Double?
+    /// The line limit, 0 for none (`maxLines`).
     public var maxLines: Int?
+    /// The letter-spacing rule (`tracking`).
     public var tracking: TrackingMode?
     /// Where the entry is written in its spec file.
     public var position: TextPosition?
 
+    /// A rule with the given globs and fields; `nil` fields fall back to the default entry.
     public init(
         patterns: [String] = [], sizing: LabelSizing? = nil, weight: Int? = nil, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double? = nil, maxLines: Int? = nil,

@@ -35,6 +35,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     /// The `labels` entries, in file order.
     public var rules: [LayoutRule]
 
+    /// A spec built in code, for example from command-line flags.
     public init(file: String? = nil, defaults: LayoutRule = LayoutRule(), rules: [LayoutRule] = []) {
         self.file = file
         self.defaults = defaults

@@ -8,17 +8,6 @@ struct LayoutSpecValidator {
 
     static let ruleFields = ["match", "style", "size", "weight", "font", "fonts", "width", "maxLines", "tracking"]
 
-    /// `TextStyle` raw values from LegibleTypeScale, the names a spec may use.
-    static let textStyles = [
-        "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
-        "footnote", "caption1", "caption2",
-    ]
-
-    static let weights: [(name: String, value: Int)] = [
-        ("ultraLight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
-        ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
-    ]
-
     private func error(_ position: TextPosition, _ message: String) -> SourceFileError {
         SourceFileError(file: file, position: position, message: message)
     }
@@ -128,45 +117,38 @@ struct LayoutSpecValidator {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    private static func normalized(_ name: String) -> String {
-        name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
-    }
-
     private func textStyle(_ value: PositionedValue, field: String) throws(SourceFileError) -> String {
-        guard let text = value.stringOrLiteral,
-              let style = Self.textStyles.first(where: { Self.normalized($0) == Self.normalized(text) }) else {
-            throw error(value.position, "\(field) must be a text style: \(Self.textStyles.joined(separator: ", "))")
+        guard let text = value.stringOrLiteral, let style = LayoutValue.textStyle(parsing: text) else {
+            throw error(value.position, "\(field) must be a text style: \(LayoutValue.textStyles.joined(separator: ", "))")
         }
         return style
     }
 
     private func weight(_ value: PositionedValue, field: String) throws(SourceFileError) -> Int {
-        let names = Self.weights.map(\.name).joined(separator: ", ")
+        let names = LayoutValue.weights.map(\.name).joined(separator: ", ")
         if let number = value.number {
-            guard number == number.rounded(), (1...1000).contains(number) else {
+            guard number == number.rounded(), LayoutValue.weightRange.contains(Int(exactly: number) ?? 0) else {
                 throw error(value.position, "\(field) \(Self.format(number)) is out of range; expected a whole number 1…1000 or \(names)")
             }
             return Int(number)
         }
-        guard let text = value.string, let weight = Self.weights.first(where: { Self.normalized($0.name) == Self.normalized(text) }) else {
+        guard let text = value.string, let weight = LayoutValue.weight(parsing: text) else {
             throw error(value.position, "\(field) must be \(names) or a number 1…1000")
         }
-        return weight.value
+        return weight
     }
 
     private func tracking(_ value: PositionedValue, field: String) throws(SourceFileError) -> TrackingMode {
         if let points = value.number {
-            guard (-10...10).contains(points) else {
+            guard LayoutValue.trackingRange.contains(points) else {
                 throw error(value.position, "\(field) \(Self.format(points)) is out of range; expected hig, font, none or -10…10 points")
             }
             return .points(points)
         }
-        switch value.stringOrLiteral?.lowercased() {
-        case "hig": return .hig
-        case "font": return .font
-        case "none": return .none
-        default: throw error(value.position, "\(field) must be hig, font, none or a number of points")
+        guard let text = value.stringOrLiteral, Double(text) == nil, let mode = LayoutValue.tracking(parsing: text) else {
+            throw error(value.position, "\(field) must be hig, font, none or a number of points")
         }
+        return mode
     }
 
     private func path(_ value: PositionedValue, field: String) throws(SourceFileError) -> String {

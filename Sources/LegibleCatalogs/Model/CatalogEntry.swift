@@ -32,6 +32,7 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     /// Translation state, comments and other facts the catalog records.
     public var metadata: EntryMetadata
 
+    /// An entry as a reader or a caller (pseudo-localisation, tests) builds it.
     public init(
         key: String, locale: String, variant: String? = nil, text: String, file: String,
         position: TextPosition, keyPosition: TextPosition? = nil, metadata: EntryMetadata = EntryMetadata()
@@ -62,6 +63,7 @@ public struct EntryMetadata: Sendable, Hashable, Codable {
     /// (how Xcode stores strings extracted from code).
     public var textIsKey: Bool
 
+    /// Metadata with the given facts; unspecified ones are unknown.
     public init(
         state: String? = nil, extractionState: String? = nil, comment: String? = nil,
         shouldTranslate: Bool = true, textIsKey: Bool = false

@@ -1,9 +1,12 @@
 /// A line and column in a text file, both 1-based; columns count Unicode scalars
 /// (the convention of libyaml and of SARIF's `unicodeCodePoints` column kind).
 public struct TextPosition: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// The column in Unicode scalars, from 1.
     public var column: Int
 
+    /// A position; both numbers count from 1.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -35,6 +38,7 @@ public struct SourceFileError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What is wrong and what was expected.
     public var message: String
 
+    /// An error about `file`, at `position` when known.
     public init(file: String, position: TextPosition? = nil, message: String) {
         self.file = file
         self.position = position

@@ -42,11 +42,14 @@ public enum CatalogFormat: String, Sendable, Hashable, Codable, CaseIterable {
 public struct StringCatalog: Sendable, Hashable, Codable {
     /// The file as the caller named it; every entry's `file`.
     public var file: String
+    /// The format the file was read as.
     public var format: CatalogFormat
     /// The development language when the file declares one (String Catalogs do).
     public var sourceLanguage: String?
+    /// Every (key, locale, variant) in file order.
     public var entries: [CatalogEntry]
 
+    /// A catalog from entries already in hand.
     public init(file: String, format: CatalogFormat, sourceLanguage: String? = nil, entries: [CatalogEntry]) {
         self.file = file
         self.format = format

@@ -35,7 +35,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var argument: Int?
     /// Flag characters as written (`-`, `+`, space, `#`, `0`, `'`, `,`).
     public var flags: String
+    /// The minimum field width (`%5d` → 5), `nil` when absent or `*`.
     public var width: Int?
+    /// The precision (`%.2f` → 2), `nil` when absent or `*`.
     public var precision: Int?
     /// `h`, `hh`, `l`, `ll`, `q`, `L`, `z`, `t` or `j`; empty when absent.
     public var lengthModifier: String

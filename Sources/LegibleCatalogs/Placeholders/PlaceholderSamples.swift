@@ -66,6 +66,7 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
         self.init(overrides)
     }
 
+    /// The sample for a kind (the default when none is set).
     public subscript(kind: PlaceholderKind) -> String {
         get { values[kind] ?? Self.defaults[kind] ?? "" }
         set { values[kind] = newValue }
@@ -159,6 +160,7 @@ public struct PlaceholderSampleError: Error, Sendable, Hashable, CustomStringCon
     /// The pair as given.
     public var input: String
 
+    /// An error about the pair `input`.
     public init(input: String) {
         self.input = input
     }

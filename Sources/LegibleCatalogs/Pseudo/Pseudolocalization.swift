@@ -25,6 +25,7 @@ public struct Pseudolocalization: Sendable, Hashable, Codable {
     /// Wrap the text in `[` and `]`.
     public var brackets: Bool
 
+    /// Pseudo-localisation with the given options (40 %, accents and brackets by default).
     public init(expansion: Double = 0.4, accents: Bool = true, brackets: Bool = true) {
         self.expansion = expansion
         self.accents = accents
@@ -127,6 +128,7 @@ public struct PseudolocalizationError: Error, Sendable, Hashable, CustomStringCo
     /// What is wrong with them.
     public var problem: String
 
+    /// An error about the options `input`.
     public init(input: String, problem: String) {
         self.input = input
         self.problem = problem
