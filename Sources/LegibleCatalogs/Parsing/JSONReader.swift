@@ -162,8 +162,12 @@ struct JSONReader {
                 if scalar.value < 0x20 {
                     throw error("control character U+\(String(scalar.value, radix: 16, uppercase: true)) inside a string; write it as an escape")
                 }
-                result.append(scalar)
-                cursor.advance()
+                // Copy the run of plain characters in one go.
+                let runStart = cursor.index
+                while let next = cursor.current, next != "\"", next != "\\", next.value >= 0x20 {
+                    cursor.advance()
+                }
+                result.append(contentsOf: cursor.scalars[runStart..<cursor.index])
             }
         }
     }

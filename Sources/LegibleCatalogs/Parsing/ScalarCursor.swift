@@ -3,33 +3,32 @@
 /// Shared by the JSON, XML, `.strings` and CSV readers so every error position and entry
 /// position is counted the same way. `\r\n` counts as one line break.
 struct ScalarCursor {
-    let scalars: [Unicode.Scalar]
-    private(set) var index = 0
+    /// The text's own scalar view: walking it decodes UTF-8 in place instead of copying the
+    /// file into an array four times its size.
+    let scalars: String.UnicodeScalarView
+    private(set) var index: String.UnicodeScalarView.Index
     private(set) var position = TextPosition(line: 1, column: 1)
 
     init(_ text: String) {
-        var scalars = Array(text.unicodeScalars)
+        var text = text
+        text.makeContiguousUTF8()
+        scalars = text.unicodeScalars
+        index = scalars.startIndex
         if scalars.first == "\u{FEFF}" {
-            scalars.removeFirst()
+            index = scalars.index(after: index)
         }
-        self.scalars = scalars
     }
 
-    var isAtEnd: Bool { index >= scalars.count }
+    var isAtEnd: Bool { index >= scalars.endIndex }
 
-    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-    func peek(_ offset: Int) -> Unicode.Scalar? {
-        let target = index + offset
-        return target >= 0 && target < scalars.count ? scalars[target] : nil
-    }
+    var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
 
     /// Whether the text at the cursor starts with `literal`.
     func hasPrefix(_ literal: String) -> Bool {
-        var offset = 0
+        var cursor = index
         for scalar in literal.unicodeScalars {
-            guard peek(offset) == scalar else { return false }
-            offset += 1
+            guard cursor < scalars.endIndex, scalars[cursor] == scalar else { return false }
+            cursor = scalars.index(after: cursor)
         }
         return true
     }
@@ -37,7 +36,7 @@ struct ScalarCursor {
     @discardableResult
     mutating func advance() -> Unicode.Scalar? {
         guard let scalar = current else { return nil }
-        index += 1
+        index = scalars.index(after: index)
         if scalar == "\n" || (scalar == "\r" && current != "\n") {
             position.line += 1
             position.column = 1

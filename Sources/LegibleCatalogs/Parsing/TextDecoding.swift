@@ -20,7 +20,7 @@ enum TextDecoding {
                 return try decodeUTF16(data, littleEndian: false, file: file)
             }
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw SourceFileError(file: file, message: "not valid UTF-8 or UTF-16 text")
         }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
