@@ -1,3 +1,4 @@
+import Foundation
 import LegibleCatalogs
 import Testing
 
@@ -87,5 +88,29 @@ struct PseudolocalizationTests {
     @Test(arguments: ["expand=abc", "expand=-5%", "size=2", "accents=maybe", "expand"])
     func rejectsBadOptions(options: String) {
         #expect(throws: PseudolocalizationError.self) { try Pseudolocalization(parsing: options) }
+    }
+}
+
+@Suite("Hostile input")
+struct HostileInputTests {
+    @Test func hugeWidthsAndPrecisionsAreIgnored() {
+        let samples = PlaceholderSamples()
+        #expect(samples.substitute(in: "%999999999d") == "12,345")
+        #expect(samples.substitute(in: "%.999999f") == "1,234.56")
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let json = String(repeating: "[", count: 10_000)
+        #expect(throws: SourceFileError.self) {
+            try StringCatalog(data: Data(json.utf8), file: "deep.xcstrings", format: .xcstrings)
+        }
+        let xml = "<resources>" + String(repeating: "<b>", count: 10_000)
+        #expect(throws: SourceFileError.self) {
+            try StringCatalog(data: Data(xml.utf8), file: "deep.xml", format: .androidXML)
+        }
+        let yaml = String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000)
+        #expect(throws: SourceFileError.self) {
+            try LayoutSpec(text: yaml, file: "deep.yaml", isJSON: false)
+        }
     }
 }

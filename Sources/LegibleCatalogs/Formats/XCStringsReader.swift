@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads Apple String Catalogs (`.xcstrings`): every localization, plural and device variation
 /// and substitution (`%#@name@`), keeping states and comments as metadata.
 enum XCStringsReader {
@@ -149,8 +151,8 @@ enum XCStringsReader {
             _ = try context.object(member.value, subWhat)
             var specifier = "%"
             if let argNum = member.value.member("argNum") {
-                guard let number = argNum.value.number, number >= 1, number == number.rounded() else {
-                    throw context.error("\"argNum\" of \(subWhat) must be a whole number from 1", at: argNum.value.position)
+                guard let number = argNum.value.number, (1...999).contains(number), number == number.rounded() else {
+                    throw context.error("\"argNum\" of \(subWhat) must be a whole number from 1 to 999", at: argNum.value.position)
                 }
                 specifier += "\(Int(number))$"
             }

@@ -33,6 +33,8 @@ enum XMLContent: Sendable {
 struct XMLReader {
     private var cursor: ScalarCursor
     private let file: String
+    private var depth = 0
+    private static let maximumDepth = 256
 
     static func parse(_ text: String, file: String) throws(SourceFileError) -> XMLElementNode {
         var reader = XMLReader(cursor: ScalarCursor(text), file: file)
@@ -138,6 +140,11 @@ struct XMLReader {
 
     private mutating func parseElement() throws(SourceFileError) -> XMLElementNode {
         let start = cursor.position
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw error("elements nested more than \(Self.maximumDepth) levels deep")
+        }
         cursor.advance()
         let name = try readName("an element name after '<'")
         var attributes: [(name: String, value: String)] = []

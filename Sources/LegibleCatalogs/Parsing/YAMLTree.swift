@@ -15,7 +15,7 @@ enum YAMLTree {
         guard let node else {
             throw SourceFileError(file: file, message: "the file is empty; expected a YAML mapping")
         }
-        return try value(node, file: file)
+        return try value(node, file: file, depth: 0)
     }
 
     private static func position(_ mark: Mark?) -> TextPosition {
@@ -39,8 +39,11 @@ enum YAMLTree {
         }
     }
 
-    private static func value(_ node: Node, file: String) throws(SourceFileError) -> PositionedValue {
+    private static func value(_ node: Node, file: String, depth: Int) throws(SourceFileError) -> PositionedValue {
         let at = position(node.mark)
+        guard depth < 256 else {
+            throw SourceFileError(file: file, position: at, message: "nested more than 256 levels deep")
+        }
         switch node {
         case .scalar(let scalar):
             guard scalar.style == .plain else { return PositionedValue(kind: .string(scalar.string), position: at) }
@@ -57,7 +60,7 @@ enum YAMLTree {
         case .sequence(let sequence):
             var elements: [PositionedValue] = []
             for element in sequence {
-                elements.append(try value(element, file: file))
+                elements.append(try value(element, file: file, depth: depth + 1))
             }
             return PositionedValue(kind: .array(elements), position: at)
         case .mapping(let mapping):
@@ -66,7 +69,7 @@ enum YAMLTree {
                 guard case .scalar(let keyScalar) = key else {
                     throw SourceFileError(file: file, position: position(key.mark), message: "mapping keys must be plain text")
                 }
-                members.append(.init(key: keyScalar.string, keyPosition: position(key.mark), value: try value(element, file: file)))
+                members.append(.init(key: keyScalar.string, keyPosition: position(key.mark), value: try value(element, file: file, depth: depth + 1)))
             }
             return PositionedValue(kind: .object(members), position: at)
         case .alias:

@@ -18,7 +18,8 @@ import Foundation
 /// | `boolean` | `false` | `%b` (Android) |
 ///
 /// `%%` becomes `%`. A width (`%5d`) pads with spaces (zeros with the `0` flag, on the right
-/// with `-`); a precision on a string (`%.3s`) truncates. Plural variants get the same sample
+/// with `-`); a precision on a string (`%.3s`) truncates. Widths above 256 and float
+/// precisions above 20 are ignored. Plural variants get the same sample
 /// as every other text: the longest realistic form, not the number the plural rule selects.
 ///
 /// ```swift
@@ -97,11 +98,11 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
         case .hexadecimal:
             value = specifier.conversion == "X" ? value.uppercased() : value.lowercased()
         case .object, .string:
-            if let precision = specifier.precision { value = String(value.prefix(precision)) }
+            if let precision = specifier.precision, precision <= Self.maximumWidth { value = String(value.prefix(precision)) }
         case .integer, .octal, .character, .pointer, .boolean:
             break
         }
-        if let width = specifier.width, value.count < width {
+        if let width = specifier.width, width <= Self.maximumWidth, value.count < width {
             let padding = width - value.count
             if specifier.flags.contains("-") {
                 value += String(repeating: " ", count: padding)
@@ -113,10 +114,14 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
         return value
     }
 
+    /// Widths and precisions beyond this are ignored: no real label pads to them, and a typo
+    /// such as `%99999999d` must not allocate gigabytes.
+    static let maximumWidth = 256
+
     /// Rounds or pads a numeric float sample to the specifier's precision, keeping its
     /// grouping separators; a sample that is not a plain number is used as written.
     private static func formatFloat(_ sample: String, specifier: FormatSpecifier) -> String {
-        guard let precision = specifier.precision else { return sample }
+        guard let precision = specifier.precision, precision <= 20 else { return sample }
         guard let (number, grouped) = parsePlainNumber(sample) else { return sample }
         let conversion = specifier.conversion
         let formatted = String(format: "%.\(precision)\(conversion == "F" ? "f" : String(conversion))", number)

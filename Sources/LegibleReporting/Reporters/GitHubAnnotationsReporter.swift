@@ -1,3 +1,5 @@
+import Foundation
+
 /// GitHub Actions workflow commands: one annotation per finding,
 /// `::error file=…,line=…,col=…,title=…::message` (`notice` for notes), in report order; a final
 /// `::notice::` line says how many findings the baseline suppressed, when it suppressed any.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compiler-style text: one line per finding, most severe first, then a summary line.
 ///
 /// ```text
