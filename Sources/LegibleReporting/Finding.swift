@@ -14,10 +14,14 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 
 /// Where a finding points: a file and, when known, a line and column (1-based).
 public struct SourceLocation: Sendable, Hashable, Codable {
+    /// The file path as the checker received it.
     public var file: String
+    /// The 1-based line, when known.
     public var line: Int?
+    /// The 1-based column, when known.
     public var column: Int?
 
+    /// A location in `file`.
     public init(file: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.line = line
@@ -39,12 +43,14 @@ public struct Finding: Sendable, Hashable, Codable {
     public var id: String
     /// The rule's stable identifier, for example `target.size.ios` or `overflow.label`.
     public var rule: String
+    /// How much the finding matters.
     public var severity: Severity
     /// One sentence a person can act on.
     public var message: String
     /// Where the subject is defined, when it comes from a file.
     public var location: SourceLocation?
 
+    /// A finding; `location` is `nil` when the subject does not come from a file.
     public init(id: String, rule: String, severity: Severity, message: String, location: SourceLocation? = nil) {
         self.id = id
         self.rule = rule

@@ -1,0 +1,148 @@
+/// Reads Android `res/values*/strings.xml`: `<string>`, `<plurals>` (variants `plural.one`…)
+/// and `<string-array>` (variants `item.0`, `item.1`…). Other resources (colours, dimensions)
+/// are skipped.
+///
+/// Text is decoded as Android's resource compiler does: `\'`, `\"`, `\n`, `\t`, `\\`, `\@`,
+/// `\?` and `\uXXXX` escapes; runs of whitespace collapse to one space except inside double
+/// quotes, which are removed. Inline markup (`<b>`, `<xliff:g>`) contributes its text; in
+/// CDATA sections HTML tags are removed, since apps pass such strings through
+/// `Html.fromHtml`. `translatable="false"` sets `shouldTranslate` to `false`; the XML comment
+/// just before a resource becomes its comment.
+enum AndroidStringsReader {
+    static func read(_ text: String, file: String, locale: String) throws(SourceFileError) -> StringCatalog {
+        let root = try XMLReader.parse(text, file: file)
+        guard root.name == "resources" else {
+            throw SourceFileError(file: file, position: root.position, message: "expected a <resources> root element, found <\(root.name)>")
+        }
+        var entries: [CatalogEntry] = []
+        var lastComment: String?
+        for child in root.children {
+            switch child {
+            case .comment(let comment):
+                lastComment = comment.trimmingWhitespace
+                continue
+            case .text(let text, _):
+                if !text.trimmingWhitespace.isEmpty {
+                    throw SourceFileError(file: file, position: root.contentPosition, message: "text directly inside <resources>")
+                }
+                continue
+            case .element(let element):
+                entries += try resources(in: element, comment: lastComment, file: file, locale: locale)
+                lastComment = nil
+            }
+        }
+        return StringCatalog(file: file, format: .androidXML, entries: entries)
+    }
+
+    private static func resources(
+        in element: XMLElementNode, comment: String?, file: String, locale: String
+    ) throws(SourceFileError) -> [CatalogEntry] {
+        guard ["string", "plurals", "string-array"].contains(element.name) else { return [] }
+        guard let name = element.attribute("name"), !name.isEmpty else {
+            throw SourceFileError(file: file, position: element.position, message: "<\(element.name)> needs a name attribute")
+        }
+        let metadata = EntryMetadata(comment: comment, shouldTranslate: element.attribute("translatable") != "false")
+        func entry(_ variant: String?, _ item: XMLElementNode) -> CatalogEntry {
+            CatalogEntry(
+                key: name, locale: locale, variant: variant, text: decode(item), file: file,
+                position: item.contentPosition, keyPosition: element.position, metadata: metadata
+            )
+        }
+        switch element.name {
+        case "string":
+            return [entry(nil, element)]
+        case "plurals":
+            var entries: [CatalogEntry] = []
+            for item in element.childElements {
+                guard item.name == "item", let quantity = item.attribute("quantity"),
+                      ["zero", "one", "two", "few", "many", "other"].contains(quantity) else {
+                    throw SourceFileError(
+                        file: file, position: item.position,
+                        message: "<plurals name=\"\(name)\"> may only hold <item quantity=\"zero|one|two|few|many|other\">"
+                    )
+                }
+                entries.append(entry("plural.\(quantity)", item))
+            }
+            return entries
+        default:
+            var entries: [CatalogEntry] = []
+            for (index, item) in element.childElements.enumerated() {
+                guard item.name == "item" else {
+                    throw SourceFileError(file: file, position: item.position, message: "<string-array name=\"\(name)\"> may only hold <item>")
+                }
+                entries.append(entry("item.\(index)", item))
+            }
+            return entries
+        }
+    }
+
+    /// The displayed text of a resource element.
+    static func decode(_ element: XMLElementNode) -> String {
+        unescape(rawText(element))
+    }
+
+    private static func rawText(_ element: XMLElementNode) -> String {
+        var result = ""
+        for child in element.children {
+            switch child {
+            case .text(let text, let isCDATA): result += isCDATA ? removingTags(text) : text
+            case .element(let nested): result += rawText(nested)
+            case .comment: continue
+            }
+        }
+        return result
+    }
+
+    private static func removingTags(_ text: String) -> String {
+        var result = ""
+        var inTag = false
+        for character in text {
+            if character == "<" {
+                inTag = true
+            } else if character == ">" && inTag {
+                inTag = false
+            } else if !inTag {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Android's string unescaping: escapes, double-quoted runs, whitespace collapsing.
+    static func unescape(_ raw: String) -> String {
+        var result = String.UnicodeScalarView()
+        var quoted = false
+        var pendingSpace = false
+        var scalars = Substring(raw).unicodeScalars[...]
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" }
+        while let scalar = scalars.popFirst() {
+            if scalar == "\\", let next = scalars.popFirst() {
+                if pendingSpace && !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                switch next {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "u":
+                    let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
+                    if hex.unicodeScalars.count == 4, hex.unicodeScalars.allSatisfy(\.isASCIIHexDigit),
+                       let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                        result.append(decoded)
+                        scalars = scalars.dropFirst(4)
+                    } else {
+                        result.append("u")
+                    }
+                default: result.append(next)
+                }
+            } else if scalar == "\"" {
+                quoted.toggle()
+            } else if isSpace(scalar) && !quoted {
+                pendingSpace = true
+            } else {
+                if pendingSpace && !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

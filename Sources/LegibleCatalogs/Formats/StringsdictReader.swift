@@ -1,0 +1,112 @@
+/// Reads `.stringsdict` property lists: plural rules (`NSStringPluralRuleType`) through
+/// `NSStringLocalizedFormatKey` and its `%#@variables@`, device-specific
+/// (`NSStringDeviceSpecificRuleType`) and width variants (`NSStringVariableWidthRuleType`).
+///
+/// Variants follow String Catalogs: a format that is a single variable gives `plural.one`;
+/// other formats give `substitution.files.plural.one` parts joined by commas; device and width
+/// rules give `device.iphone` and `width.20`.
+enum StringsdictReader {
+    private static let pluralForms = ["zero", "one", "two", "few", "many", "other"]
+
+    static func read(_ text: String, file: String, locale: String) throws(SourceFileError) -> StringCatalog {
+        let root = try PropertyListReader.parse(text, file: file)
+        guard let keys = root.members else {
+            throw SourceFileError(file: file, position: root.position, message: "a .stringsdict must hold a <dict> of keys")
+        }
+        var entries: [CatalogEntry] = []
+        for member in keys {
+            for (variant, text, position) in try variants(of: member.value, key: member.key, file: file) {
+                entries.append(CatalogEntry(
+                    key: member.key, locale: locale, variant: variant, text: text, file: file,
+                    position: position, keyPosition: member.keyPosition
+                ))
+            }
+        }
+        return StringCatalog(file: file, format: .stringsdict, entries: entries)
+    }
+
+    private static func error(_ file: String, _ position: TextPosition, _ message: String) -> SourceFileError {
+        SourceFileError(file: file, position: position, message: message)
+    }
+
+    private static func variants(
+        of value: PositionedValue, key: String, file: String
+    ) throws(SourceFileError) -> [(String?, String, TextPosition)] {
+        if let text = value.string { return [(nil, text, value.position)] }
+        guard value.members != nil else {
+            throw error(file, value.position, "the key \"\(key)\" must hold a string or a <dict>, found \(value.kindName)")
+        }
+        for rule in ["NSStringDeviceSpecificRuleType", "NSStringVariableWidthRuleType"] {
+            guard let ruleMember = value.member(rule) else { continue }
+            guard let cases = ruleMember.value.members else {
+                throw error(file, ruleMember.value.position, "\(rule) of \"\(key)\" must be a <dict>")
+            }
+            let prefix = rule == "NSStringDeviceSpecificRuleType" ? "device" : "width"
+            var result: [(String?, String, TextPosition)] = []
+            for variantCase in cases {
+                for (inner, text, position) in try variants(of: variantCase.value, key: key, file: file) {
+                    let segment = "\(prefix).\(variantCase.key)"
+                    result.append((inner.map { "\(segment).\($0)" } ?? segment, text, position))
+                }
+            }
+            return result
+        }
+        guard let formatMember = value.member("NSStringLocalizedFormatKey") else {
+            throw error(file, value.position, "the key \"\(key)\" needs NSStringLocalizedFormatKey, NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType")
+        }
+        guard let format = formatMember.value.string else {
+            throw error(file, formatMember.value.position, "NSStringLocalizedFormatKey of \"\(key)\" must be a <string>")
+        }
+        let variables = try pluralVariables(in: value, key: key, file: file)
+        let references = FormatSpecifier.substitutionReferences(in: format)
+        let isSingleVariable = references.count == 1 && references[0].range == format.startIndex..<format.endIndex
+        let results: [SubstitutionExpansion.Result]
+        do {
+            results = try SubstitutionExpansion.expand(format) { variables[$0] }
+        } catch {
+            let message = switch error {
+            case .undefined(let name): "the format of \"\(key)\" uses %#@\(name)@ but there is no variable \"\(name)\""
+            case .empty(let name): "the variable \"\(name)\" of \"\(key)\" has no plural forms"
+            case .tooMany: "\"\(key)\" expands to more than \(SubstitutionExpansion.maximumCombinations) variants"
+            }
+            throw Self.error(file, formatMember.value.position, message)
+        }
+        return results.map { result in
+            let variant: String? = if result.parts.isEmpty {
+                nil
+            } else if isSingleVariable, let only = result.parts.first, let dot = only.dropFirst("substitution.".count).firstIndex(of: ".") {
+                String(only[only.index(after: dot)...])
+            } else {
+                result.parts.joined(separator: ",")
+            }
+            return (variant, result.text, result.position ?? formatMember.value.position)
+        }
+    }
+
+    /// The plural variables of one key: every member other than the format key that is a
+    /// `NSStringPluralRuleType` dictionary.
+    private static func pluralVariables(
+        in value: PositionedValue, key: String, file: String
+    ) throws(SourceFileError) -> [String: [SubstitutionExpansion.Option]] {
+        var variables: [String: [SubstitutionExpansion.Option]] = [:]
+        for member in value.members ?? [] where member.key != "NSStringLocalizedFormatKey" {
+            guard let rule = member.value.member("NSStringFormatSpecTypeKey") else { continue }
+            guard rule.value.string == "NSStringPluralRuleType" else {
+                throw error(file, rule.value.position, "the variable \"\(member.key)\" of \"\(key)\" has rule type '\(rule.value.stringOrLiteral ?? "?")'; expected NSStringPluralRuleType")
+            }
+            var options: [SubstitutionExpansion.Option] = []
+            for form in pluralForms {
+                guard let formMember = member.value.member(form) else { continue }
+                guard let text = formMember.value.string else {
+                    throw error(file, formMember.value.position, "the \(form) form of \"\(member.key)\" in \"\(key)\" must be a <string>")
+                }
+                options.append(.init(variant: ["plural", form], text: text, state: nil, position: formMember.value.position))
+            }
+            guard member.value.member("other") != nil else {
+                throw error(file, member.keyPosition, "the variable \"\(member.key)\" of \"\(key)\" has no 'other' form, which every language needs")
+            }
+            variables[member.key] = options
+        }
+        return variables
+    }
+}

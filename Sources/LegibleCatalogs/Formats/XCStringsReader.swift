@@ -1,0 +1,216 @@
+import Foundation
+
+/// Reads Apple String Catalogs (`.xcstrings`): every localization, plural and device variation
+/// and substitution (`%#@name@`), keeping states and comments as metadata.
+enum XCStringsReader {
+    /// A text found under a localization, before substitutions are expanded.
+    private struct Unit {
+        var variant: [String]
+        var text: String
+        var state: String?
+        var position: TextPosition
+    }
+
+    private struct Context {
+        let file: String
+
+        func error(_ message: String, at position: TextPosition) -> SourceFileError {
+            SourceFileError(file: file, position: position, message: message)
+        }
+
+        func object(_ value: PositionedValue, _ what: String) throws(SourceFileError) -> [PositionedValue.Member] {
+            guard let members = value.members else {
+                throw error("\(what) must be an object, found \(value.kindName)", at: value.position)
+            }
+            return members
+        }
+
+        func string(_ value: PositionedValue, _ what: String) throws(SourceFileError) -> String {
+            guard let text = value.string else {
+                throw error("\(what) must be a string, found \(value.kindName)", at: value.position)
+            }
+            return text
+        }
+    }
+
+    static func read(_ text: String, file: String) throws(SourceFileError) -> StringCatalog {
+        let context = Context(file: file)
+        let root = try JSONReader.parse(text, file: file)
+        _ = try context.object(root, "a String Catalog")
+        guard let stringsMember = root.member("strings") else {
+            throw context.error("a String Catalog needs a \"strings\" object", at: root.position)
+        }
+        let sourceLanguage = try root.member("sourceLanguage").map { member throws(SourceFileError) in
+            try context.string(member.value, "\"sourceLanguage\"")
+        }
+        var entries: [CatalogEntry] = []
+        for keyMember in try context.object(stringsMember.value, "\"strings\"") {
+            entries += try readKey(keyMember, sourceLanguage: sourceLanguage, context: context)
+        }
+        return StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
+    }
+
+    private static func readKey(
+        _ keyMember: PositionedValue.Member, sourceLanguage: String?, context: Context
+    ) throws(SourceFileError) -> [CatalogEntry] {
+        let key = keyMember.key
+        let what = "the string \"\(key)\""
+        _ = try context.object(keyMember.value, what)
+        var metadata = EntryMetadata()
+        if let comment = keyMember.value.member("comment") {
+            metadata.comment = try context.string(comment.value, "\"comment\" of \(what)")
+        }
+        if let extraction = keyMember.value.member("extractionState") {
+            metadata.extractionState = try context.string(extraction.value, "\"extractionState\" of \(what)")
+        }
+        if let shouldTranslate = keyMember.value.member("shouldTranslate") {
+            guard case .bool(let flag) = shouldTranslate.value.kind else {
+                throw context.error("\"shouldTranslate\" of \(what) must be true or false", at: shouldTranslate.value.position)
+            }
+            metadata.shouldTranslate = flag
+        }
+        var entries: [CatalogEntry] = []
+        var hasSourceLocalization = false
+        if let localizations = keyMember.value.member("localizations") {
+            for localeMember in try context.object(localizations.value, "\"localizations\" of \(what)") {
+                let locale = localeMember.key
+                hasSourceLocalization = hasSourceLocalization || locale == sourceLanguage
+                let localeWhat = "the \(locale) localization of \"\(key)\""
+                let units = try collectUnits(localeMember.value, path: [], what: localeWhat, context: context)
+                let substitutions = try readSubstitutions(localeMember.value, what: localeWhat, context: context)
+                for unit in units {
+                    for expanded in try expand(unit, substitutions: substitutions, what: localeWhat, context: context) {
+                        var unitMetadata = metadata
+                        unitMetadata.state = expanded.state
+                        entries.append(CatalogEntry(
+                            key: key, locale: locale, variant: expanded.variant,
+                            text: expanded.text, file: context.file, position: expanded.position,
+                            keyPosition: keyMember.keyPosition, metadata: unitMetadata
+                        ))
+                    }
+                }
+            }
+        }
+        if let sourceLanguage, !hasSourceLocalization {
+            var sourceMetadata = metadata
+            sourceMetadata.textIsKey = true
+            let implicit = CatalogEntry(
+                key: key, locale: sourceLanguage, text: key, file: context.file,
+                position: keyMember.keyPosition, keyPosition: keyMember.keyPosition, metadata: sourceMetadata
+            )
+            entries.insert(implicit, at: 0)
+        }
+        return entries
+    }
+
+    /// Finds every string unit under a localization or variation node, depth first.
+    private static func collectUnits(
+        _ node: PositionedValue, path: [String], what: String, context: Context
+    ) throws(SourceFileError) -> [Unit] {
+        _ = try context.object(node, what)
+        var units: [Unit] = []
+        if let stringUnit = node.member("stringUnit") {
+            _ = try context.object(stringUnit.value, "\"stringUnit\" of \(what)")
+            guard let value = stringUnit.value.member("value") else {
+                throw context.error("\"stringUnit\" of \(what) needs a \"value\"", at: stringUnit.value.position)
+            }
+            let text = try context.string(value.value, "\"value\" of \(what)")
+            let state = try stringUnit.value.member("state").map { member throws(SourceFileError) in
+                try context.string(member.value, "\"state\" of \(what)")
+            }
+            units.append(Unit(variant: path, text: text, state: state, position: value.value.position))
+        }
+        if let variations = node.member("variations") {
+            for kind in try context.object(variations.value, "\"variations\" of \(what)") {
+                for variantCase in try context.object(kind.value, "the \(kind.key) variations of \(what)") {
+                    units += try collectUnits(
+                        variantCase.value, path: path + [kind.key, variantCase.key],
+                        what: "the \(kind.key) variation \"\(variantCase.key)\" of \(what)", context: context
+                    )
+                }
+            }
+        }
+        if node.member("stringUnit") == nil && node.member("variations") == nil && node.member("substitutions") == nil {
+            throw context.error("\(what) has neither a \"stringUnit\" nor \"variations\"", at: node.position)
+        }
+        return units
+    }
+
+    private struct Substitution {
+        var units: [Unit]
+        var argumentSpecifier: String
+    }
+
+    private static func readSubstitutions(
+        _ node: PositionedValue, what: String, context: Context
+    ) throws(SourceFileError) -> [String: Substitution] {
+        guard let substitutions = node.member("substitutions") else { return [:] }
+        var result: [String: Substitution] = [:]
+        for member in try context.object(substitutions.value, "\"substitutions\" of \(what)") {
+            let subWhat = "the substitution \"\(member.key)\" of \(what)"
+            _ = try context.object(member.value, subWhat)
+            var specifier = "%"
+            if let argNum = member.value.member("argNum") {
+                guard let number = argNum.value.number, (1...999).contains(number), number == number.rounded() else {
+                    throw context.error("\"argNum\" of \(subWhat) must be a whole number from 1 to 999", at: argNum.value.position)
+                }
+                specifier += "\(Int(number))$"
+            }
+            if let format = member.value.member("formatSpecifier") {
+                specifier += try context.string(format.value, "\"formatSpecifier\" of \(subWhat)")
+            } else {
+                specifier += "@"
+            }
+            let units = try collectUnits(member.value, path: [], what: subWhat, context: context)
+            result[member.key] = Substitution(units: units, argumentSpecifier: specifier)
+        }
+        return result
+    }
+
+    /// A text with its substitutions filled in, ready to become an entry.
+    private struct Expanded {
+        var variant: String?
+        var text: String
+        var state: String?
+        var position: TextPosition
+    }
+
+    /// Replaces each `%#@name@` with every variant of its substitution. Variation segments are
+    /// joined with dots; each substitution adds a comma-separated part such as
+    /// `substitution.files.plural.one`. The entry keeps the position of its main text.
+    private static func expand(
+        _ unit: Unit, substitutions: [String: Substitution], what: String, context: Context
+    ) throws(SourceFileError) -> [Expanded] {
+        let base = unit.variant.isEmpty ? [] : [unit.variant.joined(separator: ".")]
+        let results: [SubstitutionExpansion.Result]
+        do {
+            results = try SubstitutionExpansion.expand(unit.text) { name in
+                substitutions[name].map { substitution in
+                    substitution.units.map { option in
+                        SubstitutionExpansion.Option(
+                            variant: option.variant,
+                            text: option.text.replacingOccurrences(of: "%arg", with: substitution.argumentSpecifier),
+                            state: option.state, position: option.position
+                        )
+                    }
+                }
+            }
+        } catch {
+            switch error {
+            case .undefined(let name):
+                throw context.error("\(what) uses %#@\(name)@ but defines no substitution \"\(name)\"", at: unit.position)
+            case .empty(let name):
+                throw context.error("the substitution \"\(name)\" of \(what) has no variations", at: unit.position)
+            case .tooMany:
+                throw context.error("\(what) expands to more than \(SubstitutionExpansion.maximumCombinations) variants", at: unit.position)
+            }
+        }
+        return results.map { result in
+            let parts = base + result.parts
+            return Expanded(
+                variant: parts.isEmpty ? nil : parts.joined(separator: ","),
+                text: result.text, state: unit.state ?? result.state, position: unit.position
+            )
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// How big a label's text is: a Dynamic Type text style, which scales with the content size
+/// category, or a fixed point size, which does not.
+public enum LabelSizing: Sendable, Hashable, Codable {
+    /// A text style by its `TextStyle` raw value (`body`, `largeTitle`, `caption2`…), so
+    /// `TextStyle(rawValue:)` from LegibleTypeScale always succeeds on it.
+    case textStyle(String)
+    /// A fixed size in points.
+    case fixed(points: Double)
+}
+
+/// Which letter-spacing a label gets.
+public enum TrackingMode: Sendable, Hashable, Codable {
+    /// Apple's tracking table for the text's size (what SF Pro gets in UIKit and SwiftUI).
+    case hig
+    /// Only what the font itself applies (its `trak` table, if any); nothing added.
+    case font
+    /// No tracking at all.
+    case none
+    /// A fixed tracking in points, added between every pair of characters.
+    case points(Double)
+}
+
+/// The resolved display of one key: everything the audit needs to measure it.
+///
+/// ```swift
+/// let spec = try LayoutSpec(contentsOfFile: "Examples/overflow/layout.yaml")
+/// if let layout = spec.layout(forKey: "settings.notifications.button") {
+///     layout.sizing     // .textStyle("body")
+///     layout.width      // 343
+///     layout.maxLines   // 1
+/// }
+/// ```
+public struct LabelLayout: Sendable, Hashable, Codable {
+    /// The text style or fixed size.
+    public var sizing: LabelSizing
+    /// The weight on the CSS/OpenType scale (100 thin … 400 regular … 900 black).
+    public var weight: Int
+    /// The font file, `nil` for the audit's default font. Relative paths in a spec file are
+    /// resolved against the spec's folder.
+    public var font: String?
+    /// Per-locale font files (`zh-Hans`, `ar`), looked up before `font`.
+    public var localeFonts: [String: String]
+    /// The width available to the text, in points.
+    public var width: Double
+    /// How many lines the text may take; 0 means no limit.
+    public var maxLines: Int
+    /// The letter-spacing rule.
+    public var tracking: TrackingMode
+    /// The index in ``LayoutSpec/rules`` of the rule that matched, `nil` for the default entry.
+    public var ruleIndex: Int?
+
+    /// A layout with the built-in defaults for everything but the width.
+    public init(
+        sizing: LabelSizing = .textStyle("body"), weight: Int = 400, font: String? = nil,
+        localeFonts: [String: String] = [:], width: Double, maxLines: Int = 1,
+        tracking: TrackingMode = .hig, ruleIndex: Int? = nil
+    ) {
+        self.sizing = sizing
+        self.weight = weight
+        self.font = font
+        self.localeFonts = localeFonts
+        self.width = width
+        self.maxLines = maxLines
+        self.tracking = tracking
+        self.ruleIndex = ruleIndex
+    }
+
+    /// The font for a locale: an exact `localeFonts` match (`zh-Hans`), then its language
+    /// (`zh`), then ``font``.
+    public func font(forLocale locale: String) -> String? {
+        if let exact = localeFonts[locale] { return exact }
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        return localeFonts[language] ?? font
+    }
+}
+
+/// One entry of a layout spec: the keys it applies to and the fields it sets. Fields left
+/// `nil` come from the spec's default entry, then from the built-in defaults (Body, regular,
+/// one line, HIG tracking). The width has no built-in default.
+public struct LayoutRule: Sendable, Hashable, Codable {
+    /// Key globs: `*` matches any run of characters (dots included), `?` one character,
+    /// `\` makes the next character literal. Empty for the default entry.
+    public var patterns: [String]
+    /// The text style or fixed size (`style` or `size`).
+    public var sizing: LabelSizing?
+    /// The weight, 1…1000 (`weight`).
+    public var weight: Int?
+    /// The font file (`font`), resolved against the spec's folder.
+    public var font: String?
+    /// Font files per locale (`fonts`), resolved against the spec's folder.
+    public var localeFonts: [String: String]
+    /// The available width in points (`width`).
+    public var width: Double?
+    /// The line limit, 0 for none (`maxLines`).
+    public var maxLines: Int?
+    /// The letter-spacing rule (`tracking`).
+    public var tracking: TrackingMode?
+    /// Where the entry is written in its spec file.
+    public var position: TextPosition?
+
+    /// A rule with the given globs and fields; `nil` fields fall back to the default entry.
+    public init(
+        patterns: [String] = [], sizing: LabelSizing? = nil, weight: Int? = nil, font: String? = nil,
+        localeFonts: [String: String] = [:], width: Double? = nil, maxLines: Int? = nil,
+        tracking: TrackingMode? = nil, position: TextPosition? = nil
+    ) {
+        self.patterns = patterns
+        self.sizing = sizing
+        self.weight = weight
+        self.font = font
+        self.localeFonts = localeFonts
+        self.width = width
+        self.maxLines = maxLines
+        self.tracking = tracking
+        self.position = position
+    }
+
+    /// Whether any of the patterns matches the whole key.
+    public func matches(key: String) -> Bool {
+        patterns.contains { KeyGlob.matches(pattern: $0, key: key) }
+    }
+}
+
+/// Key-glob matching for layout rules.
+public enum KeyGlob {
+    /// Whether `pattern` matches all of `key`: `*` any run of characters (dots included), `?`
+    /// exactly one character, `\` escapes the next character.
+    ///
+    /// ```swift
+    /// KeyGlob.matches(pattern: "settings.*", key: "settings.notifications.title")  // true
+    /// KeyGlob.matches(pattern: "tab.?", key: "tab.10")                              // false
+    /// ```
+    public static func matches(pattern: String, key: String) -> Bool {
+        let pattern = Array(pattern)
+        let key = Array(key)
+        var p = 0
+        var k = 0
+        var starPattern: Int?
+        var starKey = 0
+        while k < key.count {
+            if p < pattern.count, pattern[p] == "\\", p + 1 < pattern.count, pattern[p + 1] == key[k] {
+                p += 2
+                k += 1
+            } else if p < pattern.count, pattern[p] == "?" || (pattern[p] != "*" && pattern[p] != "\\" && pattern[p] == key[k]) {
+                p += 1
+                k += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                starPattern = p
+                starKey = k
+                p += 1
+            } else if let star = starPattern {
+                p = star + 1
+                starKey += 1
+                k = starKey
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}

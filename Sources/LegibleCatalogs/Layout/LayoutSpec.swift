@@ -1,0 +1,80 @@
+import Foundation
+import Yams
+
+/// How each key is displayed: key globs mapped to a text style or size, weight, font, width,
+/// line limit and tracking, with a default entry. Read from YAML or JSON, or built in code
+/// (for example from command-line flags).
+///
+/// **First match wins**: a key takes the first entry of `labels` whose `match` glob matches it,
+/// so list specific globs before general ones. Fields the entry leaves out come from
+/// `default`, then from the built-in defaults (style `body`, weight `regular`, `maxLines: 1`,
+/// tracking `hig`). A key that no entry matches uses `default` alone; when that gives no
+/// width, the key is not laid out (``layout(forKey:)`` returns `nil`).
+///
+/// ```yaml
+/// default:
+///   style: body          # a text style; or `size: 17` for a fixed size in points
+///   weight: regular      # ultraLight … black, or 1–1000
+///   width: 320           # points available to the text
+///   maxLines: 1          # 0 = no limit
+///   tracking: hig        # hig | font | none | a number of points
+///   font: ../Fonts/Inter.ttf        # relative to this file
+///   fonts: { zh-Hans: ../Fonts/NotoSansSC.otf }   # per locale
+/// labels:
+///   - match: "settings.*.button"     # or a list of globs
+///     style: headline
+///     width: 180
+/// ```
+///
+/// Every field is validated; an error names the file, the line and column, and the field.
+public struct LayoutSpec: Sendable, Hashable, Codable {
+    /// The spec file, when read from one.
+    public var file: String?
+    /// The default entry (its `patterns` are empty).
+    public var defaults: LayoutRule
+    /// The `labels` entries, in file order.
+    public var rules: [LayoutRule]
+
+    /// A spec built in code, for example from command-line flags.
+    public init(file: String? = nil, defaults: LayoutRule = LayoutRule(), rules: [LayoutRule] = []) {
+        self.file = file
+        self.defaults = defaults
+        self.rules = rules
+    }
+
+    /// The layout for a key, or `nil` when neither a matching entry nor the default gives a width.
+    public func layout(forKey key: String) -> LabelLayout? {
+        let index = rules.firstIndex { $0.matches(key: key) }
+        let rule = index.map { rules[$0] } ?? LayoutRule()
+        guard let width = rule.width ?? defaults.width else { return nil }
+        return LabelLayout(
+            sizing: rule.sizing ?? defaults.sizing ?? .textStyle("body"),
+            weight: rule.weight ?? defaults.weight ?? 400,
+            font: rule.font ?? defaults.font,
+            localeFonts: defaults.localeFonts.merging(rule.localeFonts) { _, specific in specific },
+            width: width,
+            maxLines: rule.maxLines ?? defaults.maxLines ?? 1,
+            tracking: rule.tracking ?? defaults.tracking ?? .hig,
+            ruleIndex: index
+        )
+    }
+
+    /// Reads a spec file: `.json` as JSON, anything else as YAML.
+    public init(contentsOfFile path: String) throws(SourceFileError) {
+        let text = try TextDecoding.decode(try TextDecoding.read(path), file: path)
+        let isJSON = (path as NSString).pathExtension.lowercased() == "json"
+        let base = (path as NSString).deletingLastPathComponent
+        try self.init(text: text, file: path, isJSON: isJSON, baseDirectory: base.isEmpty ? nil : base)
+    }
+
+    /// Parses a spec from text.
+    ///
+    /// - Parameters:
+    ///   - file: names the spec in errors.
+    ///   - isJSON: JSON rather than YAML.
+    ///   - baseDirectory: relative font paths are resolved against it; `nil` keeps them as written.
+    public init(text: String, file: String, isJSON: Bool, baseDirectory: String? = nil) throws(SourceFileError) {
+        let root = isJSON ? try JSONReader.parse(text, file: file) : try YAMLTree.parse(text, file: file)
+        self = try LayoutSpecValidator(file: file, baseDirectory: baseDirectory).spec(from: root)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// Checks a parsed spec field by field and builds the ``LayoutSpec``; every error names the
+/// file, position and field.
+struct LayoutSpecValidator {
+    let file: String
+    let baseDirectory: String?
+
+    static let ruleFields = ["match", "style", "size", "weight", "font", "fonts", "width", "maxLines", "tracking"]
+
+    private func error(_ position: TextPosition, _ message: String) -> SourceFileError {
+        SourceFileError(file: file, position: position, message: message)
+    }
+
+    func spec(from root: PositionedValue) throws(SourceFileError) -> LayoutSpec {
+        guard let members = root.members else {
+            throw error(root.position, "a layout spec must be a mapping with 'default' and/or 'labels', found \(root.kindName)")
+        }
+        var spec = LayoutSpec(file: file)
+        for member in members {
+            switch member.key {
+            case "default":
+                spec.defaults = try rule(member.value, name: "default", allowMatch: false)
+            case "labels":
+                guard let elements = member.value.elements else {
+                    throw error(member.value.position, "'labels' must be a list of entries, found \(member.value.kindName)")
+                }
+                for (index, element) in elements.enumerated() {
+                    spec.rules.append(try rule(element, name: "labels[\(index)]", allowMatch: true))
+                }
+            default:
+                throw error(member.keyPosition, "unknown top-level field '\(member.key)'; expected 'default' or 'labels'")
+            }
+        }
+        if members.isEmpty {
+            throw error(root.position, "the layout spec is empty; expected 'default' and/or 'labels'")
+        }
+        return spec
+    }
+
+    private func rule(_ value: PositionedValue, name: String, allowMatch: Bool) throws(SourceFileError) -> LayoutRule {
+        guard let members = value.members else {
+            throw error(value.position, "\(name) must be a mapping of fields, found \(value.kindName)")
+        }
+        var rule = LayoutRule(position: value.position)
+        for member in members {
+            let field = "\(name).\(member.key)"
+            let fieldValue = member.value
+            switch member.key {
+            case "match" where allowMatch:
+                rule.patterns = try patterns(fieldValue, field: field)
+            case "style":
+                rule.sizing = .textStyle(try textStyle(fieldValue, field: field))
+            case "size":
+                rule.sizing = .fixed(points: try number(fieldValue, field: field, in: 1...1000, unit: "points"))
+            case "weight":
+                rule.weight = try weight(fieldValue, field: field)
+            case "font":
+                rule.font = try path(fieldValue, field: field)
+            case "fonts":
+                guard let fonts = fieldValue.members else {
+                    throw error(fieldValue.position, "\(field) must map locales to font files, found \(fieldValue.kindName)")
+                }
+                for font in fonts {
+                    rule.localeFonts[font.key] = try path(font.value, field: "\(field).\(font.key)")
+                }
+            case "width":
+                rule.width = try number(fieldValue, field: field, in: 0.5...100_000, unit: "points")
+            case "maxLines":
+                let lines = try number(fieldValue, field: field, in: 0...10_000, unit: "lines")
+                guard lines == lines.rounded() else {
+                    throw error(fieldValue.position, "\(field) must be a whole number of lines (0 = no limit), found \(lines)")
+                }
+                rule.maxLines = Int(lines)
+            case "tracking":
+                rule.tracking = try tracking(fieldValue, field: field)
+            default:
+                let allowed = Self.ruleFields.filter { allowMatch || $0 != "match" }.joined(separator: ", ")
+                throw error(member.keyPosition, "unknown field '\(field)'; expected one of \(allowed)")
+            }
+        }
+        if members.contains(where: { $0.key == "style" }) && members.contains(where: { $0.key == "size" }) {
+            throw error(value.position, "\(name) sets both 'style' and 'size'; use a text style or a fixed size, not both")
+        }
+        if allowMatch && rule.patterns.isEmpty {
+            throw error(value.position, "\(name) needs 'match': a key glob or a list of them")
+        }
+        return rule
+    }
+
+    private func patterns(_ value: PositionedValue, field: String) throws(SourceFileError) -> [String] {
+        let values = value.elements ?? [value]
+        var patterns: [String] = []
+        for element in values {
+            guard let pattern = element.stringOrLiteral, !pattern.isEmpty else {
+                throw error(element.position, "\(field) must be a key glob (text such as \"settings.*\") or a list of them, found \(element.kindName)")
+            }
+            patterns.append(pattern)
+        }
+        if patterns.isEmpty {
+            throw error(value.position, "\(field) is an empty list; give at least one key glob")
+        }
+        return patterns
+    }
+
+    private func number(_ value: PositionedValue, field: String, in range: ClosedRange<Double>, unit: String) throws(SourceFileError) -> Double {
+        guard let number = value.number else {
+            throw error(value.position, "\(field) must be a number of \(unit), found \(value.kindName)")
+        }
+        guard range.contains(number) else {
+            throw error(value.position, "\(field) \(Self.format(number)) is out of range; expected \(Self.format(range.lowerBound))…\(Self.format(range.upperBound)) \(unit)")
+        }
+        return number
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    private func textStyle(_ value: PositionedValue, field: String) throws(SourceFileError) -> String {
+        guard let text = value.stringOrLiteral, let style = LayoutValue.textStyle(parsing: text) else {
+            throw error(value.position, "\(field) must be a text style: \(LayoutValue.textStyles.joined(separator: ", "))")
+        }
+        return style
+    }
+
+    private func weight(_ value: PositionedValue, field: String) throws(SourceFileError) -> Int {
+        let names = LayoutValue.weights.map(\.name).joined(separator: ", ")
+        if let number = value.number {
+            guard number == number.rounded(), LayoutValue.weightRange.contains(Int(exactly: number) ?? 0) else {
+                throw error(value.position, "\(field) \(Self.format(number)) is out of range; expected a whole number 1…1000 or \(names)")
+            }
+            return Int(number)
+        }
+        guard let text = value.string, let weight = LayoutValue.weight(parsing: text) else {
+            throw error(value.position, "\(field) must be \(names) or a number 1…1000")
+        }
+        return weight
+    }
+
+    private func tracking(_ value: PositionedValue, field: String) throws(SourceFileError) -> TrackingMode {
+        if let points = value.number {
+            guard LayoutValue.trackingRange.contains(points) else {
+                throw error(value.position, "\(field) \(Self.format(points)) is out of range; expected hig, font, none or -10…10 points")
+            }
+            return .points(points)
+        }
+        guard let text = value.stringOrLiteral, Double(text) == nil, let mode = LayoutValue.tracking(parsing: text) else {
+            throw error(value.position, "\(field) must be hig, font, none or a number of points")
+        }
+        return mode
+    }
+
+    private func path(_ value: PositionedValue, field: String) throws(SourceFileError) -> String {
+        guard let path = value.string, !path.isEmpty else {
+            throw error(value.position, "\(field) must be a font file path, found \(value.kindName)")
+        }
+        guard let baseDirectory, !path.hasPrefix("/") else { return path }
+        return (baseDirectory as NSString).appendingPathComponent(path)
+    }
+}

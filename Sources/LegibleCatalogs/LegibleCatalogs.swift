@@ -1,1 +1,0 @@
-// LegibleCatalogs: see Package.swift for what this module holds.

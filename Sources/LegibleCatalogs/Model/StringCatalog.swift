@@ -1,0 +1,131 @@
+import Foundation
+
+/// The file formats ``StringCatalog`` reads.
+public enum CatalogFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Apple String Catalog (`.xcstrings`, JSON).
+    case xcstrings
+    /// Legacy `.strings` (`"key" = "text";`), UTF-8 or UTF-16.
+    case strings
+    /// `.stringsdict` property list with plural rules.
+    case stringsdict
+    /// Android `res/values*/strings.xml`.
+    case androidXML = "android"
+    /// CSV with `key,text` rows, or a header naming `key`, `text` and optionally `locale`, `comment`.
+    case csv
+    /// JSON: `{"key": "text"}` or `[{"key": …, "text": …, "locale": …}]`.
+    case json
+
+    /// The format a path's extension implies (`.xml` means Android), or `nil`.
+    public init?(path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "xcstrings": self = .xcstrings
+        case "strings": self = .strings
+        case "stringsdict": self = .stringsdict
+        case "xml": self = .androidXML
+        case "csv": self = .csv
+        case "json": self = .json
+        default: return nil
+        }
+    }
+}
+
+/// The strings of one catalog file, in every locale it holds, in file order.
+///
+/// Reading is all-or-nothing: a malformed file throws a ``SourceFileError`` with the position
+/// of the problem and never yields a partial catalog.
+///
+/// ```swift
+/// let catalog = try StringCatalog(contentsOfFile: "Examples/overflow/Localizable.xcstrings")
+/// catalog.locales          // ["ar", "de", "en", "zh-Hans"]
+/// catalog.entries.count    // every (key, locale, variant)
+/// ```
+public struct StringCatalog: Sendable, Hashable, Codable {
+    /// The file as the caller named it; every entry's `file`.
+    public var file: String
+    /// The format the file was read as.
+    public var format: CatalogFormat
+    /// The development language when the file declares one (String Catalogs do).
+    public var sourceLanguage: String?
+    /// Every (key, locale, variant) in file order.
+    public var entries: [CatalogEntry]
+
+    /// A catalog from entries already in hand.
+    public init(file: String, format: CatalogFormat, sourceLanguage: String? = nil, entries: [CatalogEntry]) {
+        self.file = file
+        self.format = format
+        self.sourceLanguage = sourceLanguage
+        self.entries = entries
+    }
+
+    /// The locales that have at least one entry, sorted.
+    public var locales: [String] { Set(entries.map(\.locale)).sorted() }
+
+    /// The keys in first-appearance order.
+    public var keys: [String] {
+        var seen = Set<String>()
+        return entries.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+    }
+
+    /// Reads a catalog file.
+    ///
+    /// - Parameters:
+    ///   - path: the file; its extension picks the format unless `format` is given.
+    ///   - format: overrides the extension.
+    ///   - locale: the locale of single-locale formats (`.strings`, `.stringsdict`,
+    ///     `strings.xml`, CSV and JSON without a locale column). When `nil` it comes from the
+    ///     folder (`de.lproj`, `values-de-rAT`), else it is `en`.
+    public init(contentsOfFile path: String, format: CatalogFormat? = nil, locale: String? = nil) throws(SourceFileError) {
+        guard let format = format ?? CatalogFormat(path: path) else {
+            throw SourceFileError(
+                file: path,
+                message: "unknown catalog format; expected a file ending in .xcstrings, .strings, .stringsdict, .xml (Android), .csv or .json"
+            )
+        }
+        let data = try TextDecoding.read(path)
+        try self.init(data: data, file: path, format: format, locale: locale)
+    }
+
+    /// Parses a catalog from its bytes; `file` names it in entries and errors.
+    public init(data: Data, file: String, format: CatalogFormat, locale: String? = nil) throws(SourceFileError) {
+        let text = try TextDecoding.decode(data, file: file)
+        let locale = locale ?? Self.locale(fromPath: file, format: format) ?? "en"
+        switch format {
+        case .xcstrings: self = try XCStringsReader.read(text, file: file)
+        case .strings: self = try StringsFileReader.read(text, file: file, locale: locale)
+        case .stringsdict: self = try StringsdictReader.read(text, file: file, locale: locale)
+        case .androidXML: self = try AndroidStringsReader.read(text, file: file, locale: locale)
+        case .csv: self = try CSVCatalogReader.read(text, file: file, locale: locale)
+        case .json: self = try JSONCatalogReader.read(text, file: file, locale: locale)
+        }
+    }
+
+    /// The locale a file's folder names: `de.lproj` → `de`, `values-pt-rBR` → `pt-BR`,
+    /// `values-b+sr+Latn` → `sr-Latn`, `values` → `nil` (the default resources).
+    public static func locale(fromPath path: String, format: CatalogFormat) -> String? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        switch format {
+        case .strings, .stringsdict:
+            guard folder.hasSuffix(".lproj") else { return nil }
+            let name = String(folder.dropLast(".lproj".count))
+            return name.isEmpty || name == "Base" ? nil : name
+        case .androidXML:
+            return androidLocale(folder: folder)
+        case .xcstrings, .csv, .json:
+            return nil
+        }
+    }
+
+    private static func androidLocale(folder: String) -> String? {
+        guard folder.hasPrefix("values-") else { return nil }
+        let qualifiers = folder.dropFirst("values-".count).split(separator: "-").map(String.init)
+        guard let first = qualifiers.first else { return nil }
+        if first.hasPrefix("b+") {
+            return first.dropFirst(2).split(separator: "+").joined(separator: "-")
+        }
+        guard first.count == 2 || first.count == 3, first.allSatisfy(\.isLowercase) else { return nil }
+        if qualifiers.count > 1, qualifiers[1].hasPrefix("r"), qualifiers[1].count == 3 {
+            return "\(first)-\(qualifiers[1].dropFirst())"
+        }
+        return first
+    }
+}

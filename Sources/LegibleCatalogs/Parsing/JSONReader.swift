@@ -1,0 +1,245 @@
+/// A strict RFC 8259 JSON reader that keeps the position of every value and key.
+///
+/// Foundation's `JSONSerialization` reports neither, and catalogs need both: findings point at
+/// the line of a translation, and errors at the offending character. Duplicate keys in one
+/// object are rejected, since one of them would silently be lost.
+struct JSONReader {
+    private var cursor: ScalarCursor
+    private let file: String
+    private var depth = 0
+    private static let maximumDepth = 512
+
+    static func parse(_ text: String, file: String) throws(SourceFileError) -> PositionedValue {
+        var reader = JSONReader(cursor: ScalarCursor(text), file: file)
+        reader.cursor.skipWhitespace()
+        let value = try reader.parseValue()
+        reader.cursor.skipWhitespace()
+        if !reader.cursor.isAtEnd {
+            throw reader.error("unexpected text after the end of the JSON document")
+        }
+        return value
+    }
+
+    private init(cursor: ScalarCursor, file: String) {
+        self.cursor = cursor
+        self.file = file
+    }
+
+    private func error(_ message: String, at position: TextPosition? = nil) -> SourceFileError {
+        SourceFileError(file: file, position: position ?? cursor.position, message: message)
+    }
+
+    private func describeCurrent() -> String {
+        guard let scalar = cursor.current else { return "the end of the file" }
+        return "'\(Character(scalar))'"
+    }
+
+    private mutating func parseValue() throws(SourceFileError) -> PositionedValue {
+        let start = cursor.position
+        guard let scalar = cursor.current else {
+            throw error("expected a JSON value, found the end of the file")
+        }
+        switch scalar {
+        case "{": return try parseObject()
+        case "[": return try parseArray()
+        case "\"": return PositionedValue(kind: .string(try parseString()), position: start)
+        case "t": try expectLiteral("true"); return PositionedValue(kind: .bool(true), position: start)
+        case "f": try expectLiteral("false"); return PositionedValue(kind: .bool(false), position: start)
+        case "n": try expectLiteral("null"); return PositionedValue(kind: .null, position: start)
+        case "-", "0"..."9": return PositionedValue(kind: .number(try parseNumber()), position: start)
+        default: throw error("expected a JSON value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws(SourceFileError) {
+        guard cursor.hasPrefix(literal) else {
+            throw error("expected '\(literal)', found \(describeCurrent())")
+        }
+        cursor.advance(by: literal.unicodeScalars.count)
+    }
+
+    private mutating func enter() throws(SourceFileError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
+    private mutating func parseObject() throws(SourceFileError) -> PositionedValue {
+        let start = cursor.position
+        try enter()
+        defer { depth -= 1 }
+        cursor.advance()
+        var members: [PositionedValue.Member] = []
+        var seen: [String: TextPosition] = [:]
+        cursor.skipWhitespace()
+        if cursor.current == "}" {
+            cursor.advance()
+            return PositionedValue(kind: .object(members), position: start)
+        }
+        while true {
+            cursor.skipWhitespace()
+            guard cursor.current == "\"" else {
+                throw error("expected a quoted key, found \(describeCurrent())")
+            }
+            let keyPosition = cursor.position
+            let key = try parseString()
+            if let first = seen[key] {
+                throw error("duplicate key \"\(key)\" (first defined at \(first))", at: keyPosition)
+            }
+            seen[key] = keyPosition
+            cursor.skipWhitespace()
+            guard cursor.current == ":" else {
+                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+            }
+            cursor.advance()
+            cursor.skipWhitespace()
+            let value = try parseValue()
+            members.append(.init(key: key, keyPosition: keyPosition, value: value))
+            cursor.skipWhitespace()
+            switch cursor.current {
+            case ",": cursor.advance()
+            case "}": cursor.advance(); return PositionedValue(kind: .object(members), position: start)
+            default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(SourceFileError) -> PositionedValue {
+        let start = cursor.position
+        try enter()
+        defer { depth -= 1 }
+        cursor.advance()
+        var elements: [PositionedValue] = []
+        cursor.skipWhitespace()
+        if cursor.current == "]" {
+            cursor.advance()
+            return PositionedValue(kind: .array(elements), position: start)
+        }
+        while true {
+            cursor.skipWhitespace()
+            elements.append(try parseValue())
+            cursor.skipWhitespace()
+            switch cursor.current {
+            case ",": cursor.advance()
+            case "]": cursor.advance(); return PositionedValue(kind: .array(elements), position: start)
+            default: throw error("expected ',' or ']' after a list element, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseString() throws(SourceFileError) -> String {
+        let start = cursor.position
+        cursor.advance()
+        var result = String.UnicodeScalarView()
+        while true {
+            guard let scalar = cursor.current else {
+                throw error("unterminated string (it starts at \(start))", at: start)
+            }
+            switch scalar {
+            case "\"":
+                cursor.advance()
+                return String(result)
+            case "\\":
+                let escapePosition = cursor.position
+                cursor.advance()
+                guard let escaped = cursor.advance() else {
+                    throw error("unterminated string (it starts at \(start))", at: start)
+                }
+                switch escaped {
+                case "\"": result.append("\"")
+                case "\\": result.append("\\")
+                case "/": result.append("/")
+                case "b": result.append("\u{08}")
+                case "f": result.append("\u{0C}")
+                case "n": result.append("\n")
+                case "r": result.append("\r")
+                case "t": result.append("\t")
+                case "u": result.append(try parseUnicodeEscape(at: escapePosition))
+                default: throw error("invalid escape '\\\(Character(escaped))' in a string", at: escapePosition)
+                }
+            default:
+                if scalar.value < 0x20 {
+                    throw error("control character U+\(String(scalar.value, radix: 16, uppercase: true)) inside a string; write it as an escape")
+                }
+                // Copy the run of plain characters in one go.
+                let runStart = cursor.index
+                while let next = cursor.current, next != "\"", next != "\\", next.value >= 0x20 {
+                    cursor.advance()
+                }
+                result.append(contentsOf: cursor.scalars[runStart..<cursor.index])
+            }
+        }
+    }
+
+    private mutating func readHexQuad(at position: TextPosition) throws(SourceFileError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = cursor.current, digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) else {
+                throw error("expected four hexadecimal digits after '\\u'", at: position)
+            }
+            value = value << 4 | number
+            cursor.advance()
+        }
+        return value
+    }
+
+    private mutating func parseUnicodeEscape(at position: TextPosition) throws(SourceFileError) -> Unicode.Scalar {
+        let first = try readHexQuad(at: position)
+        if (0xD800...0xDBFF).contains(first) {
+            guard cursor.hasPrefix("\\u") else {
+                throw error("unpaired UTF-16 surrogate in a '\\u' escape", at: position)
+            }
+            cursor.advance(by: 2)
+            let second = try readHexQuad(at: position)
+            guard (0xDC00...0xDFFF).contains(second),
+                  let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+                throw error("unpaired UTF-16 surrogate in a '\\u' escape", at: position)
+            }
+            return scalar
+        }
+        guard let scalar = Unicode.Scalar(first) else {
+            throw error("unpaired UTF-16 surrogate in a '\\u' escape", at: position)
+        }
+        return scalar
+    }
+
+    private mutating func parseNumber() throws(SourceFileError) -> Double {
+        let start = cursor.position
+        var literal = ""
+        func take(_ cursor: inout ScalarCursor, _ literal: inout String) {
+            if let scalar = cursor.advance() { literal.unicodeScalars.append(scalar) }
+        }
+        if cursor.current == "-" { take(&cursor, &literal) }
+        guard let first = cursor.current, first.isASCIIDigit else {
+            throw error("invalid number: expected a digit", at: start)
+        }
+        if first == "0" {
+            take(&cursor, &literal)
+            if let next = cursor.current, next.isASCIIDigit {
+                throw error("invalid number: leading zeros are not allowed", at: start)
+            }
+        } else {
+            while let digit = cursor.current, digit.isASCIIDigit { take(&cursor, &literal) }
+        }
+        if cursor.current == "." {
+            take(&cursor, &literal)
+            guard let digit = cursor.current, digit.isASCIIDigit else {
+                throw error("invalid number: expected a digit after '.'", at: start)
+            }
+            while let digit = cursor.current, digit.isASCIIDigit { take(&cursor, &literal) }
+        }
+        if cursor.current == "e" || cursor.current == "E" {
+            take(&cursor, &literal)
+            if cursor.current == "+" || cursor.current == "-" { take(&cursor, &literal) }
+            guard let digit = cursor.current, digit.isASCIIDigit else {
+                throw error("invalid number: expected a digit in the exponent", at: start)
+            }
+            while let digit = cursor.current, digit.isASCIIDigit { take(&cursor, &literal) }
+        }
+        guard let value = Double(literal), value.isFinite else {
+            throw error("number \(literal) is out of range", at: start)
+        }
+        return value
+    }
+}

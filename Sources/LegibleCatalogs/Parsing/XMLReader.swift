@@ -1,0 +1,288 @@
+/// An XML element with the positions the catalog readers report.
+struct XMLElementNode: Sendable {
+    var name: String
+    var attributes: [(name: String, value: String)]
+    var children: [XMLContent]
+    /// The position of the `<` that opens the element.
+    var position: TextPosition
+    /// The position just after the start tag, where the element's content begins.
+    var contentPosition: TextPosition
+
+    func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    var childElements: [XMLElementNode] {
+        children.compactMap { if case .element(let element) = $0 { element } else { nil } }
+    }
+}
+
+enum XMLContent: Sendable {
+    case element(XMLElementNode)
+    case text(String, isCDATA: Bool)
+    case comment(String)
+}
+
+/// A small, strict XML 1.0 reader for property lists and Android resources.
+///
+/// Foundation's `XMLParser` needs libxml2 on Linux and reports positions after each tag, not
+/// where it starts; this reader gives exact positions and fails on the first well-formedness
+/// error with its line and column. It skips the XML declaration, processing instructions and
+/// the DOCTYPE (internal subsets included) and decodes the five predefined entities and
+/// character references.
+struct XMLReader {
+    private var cursor: ScalarCursor
+    private let file: String
+    private var depth = 0
+    private static let maximumDepth = 256
+
+    static func parse(_ text: String, file: String) throws(SourceFileError) -> XMLElementNode {
+        var reader = XMLReader(cursor: ScalarCursor(text), file: file)
+        try reader.skipMisc(allowDoctype: true)
+        guard reader.cursor.current == "<" else {
+            throw reader.error(reader.cursor.isAtEnd ? "no root element" : "expected the root element, found text")
+        }
+        let root = try reader.parseElement()
+        try reader.skipMisc(allowDoctype: false)
+        if !reader.cursor.isAtEnd {
+            throw reader.error("unexpected content after the root element")
+        }
+        return root
+    }
+
+    private init(cursor: ScalarCursor, file: String) {
+        self.cursor = cursor
+        self.file = file
+    }
+
+    private func error(_ message: String, at position: TextPosition? = nil) -> SourceFileError {
+        SourceFileError(file: file, position: position ?? cursor.position, message: message)
+    }
+
+    /// Skips whitespace, comments, processing instructions and (before the root) a DOCTYPE.
+    private mutating func skipMisc(allowDoctype: Bool) throws(SourceFileError) {
+        while true {
+            cursor.skipWhitespace()
+            if cursor.hasPrefix("<?") {
+                try skip(past: "?>", what: "processing instruction")
+            } else if cursor.hasPrefix("<!--") {
+                _ = try readComment()
+            } else if allowDoctype && cursor.hasPrefix("<!DOCTYPE") {
+                try skipDoctype()
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func skip(past terminator: String, what: String) throws(SourceFileError) {
+        let start = cursor.position
+        while !cursor.isAtEnd {
+            if cursor.hasPrefix(terminator) {
+                cursor.advance(by: terminator.unicodeScalars.count)
+                return
+            }
+            cursor.advance()
+        }
+        throw error("unterminated \(what) (it starts at \(start))", at: start)
+    }
+
+    private mutating func readComment() throws(SourceFileError) -> String {
+        let start = cursor.position
+        cursor.advance(by: 4)
+        var text = String.UnicodeScalarView()
+        while !cursor.isAtEnd {
+            if cursor.hasPrefix("-->") {
+                cursor.advance(by: 3)
+                return String(text)
+            }
+            if let scalar = cursor.advance() { text.append(scalar) }
+        }
+        throw error("unterminated comment (it starts at \(start))", at: start)
+    }
+
+    private mutating func skipDoctype() throws(SourceFileError) {
+        let start = cursor.position
+        var bracketDepth = 0
+        var quote: Unicode.Scalar?
+        while let scalar = cursor.advance() {
+            if let open = quote {
+                if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "[" {
+                bracketDepth += 1
+            } else if scalar == "]" {
+                bracketDepth -= 1
+            } else if scalar == ">" && bracketDepth <= 0 {
+                return
+            }
+        }
+        throw error("unterminated DOCTYPE (it starts at \(start))", at: start)
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.isASCIIDigit || scalar == "_" || scalar == ":" || scalar == "-" || scalar == "."
+            || scalar.value > 0x7F
+    }
+
+    private mutating func readName(_ what: String) throws(SourceFileError) -> String {
+        var name = String.UnicodeScalarView()
+        while let scalar = cursor.current, Self.isNameScalar(scalar) {
+            name.append(scalar)
+            cursor.advance()
+        }
+        guard !name.isEmpty, let first = name.first, !first.isASCIIDigit, first != "-", first != "." else {
+            throw error("expected \(what)")
+        }
+        return String(name)
+    }
+
+    private mutating func parseElement() throws(SourceFileError) -> XMLElementNode {
+        let start = cursor.position
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw error("elements nested more than \(Self.maximumDepth) levels deep")
+        }
+        cursor.advance()
+        let name = try readName("an element name after '<'")
+        var attributes: [(name: String, value: String)] = []
+        while true {
+            let hadSpace = cursor.current.map { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } ?? false
+            cursor.skipWhitespace()
+            guard let scalar = cursor.current else {
+                throw error("unterminated start tag <\(name)> (it starts at \(start))", at: start)
+            }
+            if scalar == ">" {
+                cursor.advance()
+                break
+            }
+            if cursor.hasPrefix("/>") {
+                cursor.advance(by: 2)
+                return XMLElementNode(name: name, attributes: attributes, children: [], position: start, contentPosition: cursor.position)
+            }
+            guard hadSpace else { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>") }
+            let attributePosition = cursor.position
+            let attributeName = try readName("an attribute name in <\(name)>")
+            if attributes.contains(where: { $0.name == attributeName }) {
+                throw error("duplicate attribute '\(attributeName)' in <\(name)>", at: attributePosition)
+            }
+            cursor.skipWhitespace()
+            guard cursor.current == "=" else { throw error("expected '=' after the attribute '\(attributeName)'") }
+            cursor.advance()
+            cursor.skipWhitespace()
+            guard let quote = cursor.current, quote == "\"" || quote == "'" else {
+                throw error("expected a quoted value for the attribute '\(attributeName)'")
+            }
+            cursor.advance()
+            var value = ""
+            while true {
+                guard let scalar = cursor.current else {
+                    throw error("unterminated value of the attribute '\(attributeName)'", at: attributePosition)
+                }
+                if scalar == quote {
+                    cursor.advance()
+                    break
+                }
+                if scalar == "<" { throw error("'<' is not allowed in an attribute value") }
+                if scalar == "&" {
+                    value.unicodeScalars.append(contentsOf: try readReference())
+                } else {
+                    value.unicodeScalars.append(scalar)
+                    cursor.advance()
+                }
+            }
+            attributes.append((attributeName, value))
+        }
+        let contentPosition = cursor.position
+        var children: [XMLContent] = []
+        var text = String.UnicodeScalarView()
+        func flushText(_ children: inout [XMLContent], _ text: inout String.UnicodeScalarView) {
+            if !text.isEmpty {
+                children.append(.text(String(text), isCDATA: false))
+                text = String.UnicodeScalarView()
+            }
+        }
+        while true {
+            guard let scalar = cursor.current else {
+                throw error("element <\(name)> is never closed (it starts at \(start))", at: start)
+            }
+            if cursor.hasPrefix("</") {
+                flushText(&children, &text)
+                let closePosition = cursor.position
+                cursor.advance(by: 2)
+                let closing = try readName("an element name after '</'")
+                guard closing == name else {
+                    throw error("closing tag </\(closing)> does not match <\(name)> (opened at \(start))", at: closePosition)
+                }
+                cursor.skipWhitespace()
+                guard cursor.current == ">" else { throw error("expected '>' to end </\(closing)>") }
+                cursor.advance()
+                return XMLElementNode(name: name, attributes: attributes, children: children, position: start, contentPosition: contentPosition)
+            } else if cursor.hasPrefix("<!--") {
+                flushText(&children, &text)
+                children.append(.comment(try readComment()))
+            } else if cursor.hasPrefix("<![CDATA[") {
+                flushText(&children, &text)
+                let cdataStart = cursor.position
+                cursor.advance(by: 9)
+                var cdata = String.UnicodeScalarView()
+                while !cursor.hasPrefix("]]>") {
+                    guard let next = cursor.advance() else {
+                        throw error("unterminated CDATA section (it starts at \(cdataStart))", at: cdataStart)
+                    }
+                    cdata.append(next)
+                }
+                cursor.advance(by: 3)
+                children.append(.text(String(cdata), isCDATA: true))
+            } else if cursor.hasPrefix("<?") {
+                try skip(past: "?>", what: "processing instruction")
+            } else if scalar == "<" {
+                flushText(&children, &text)
+                children.append(.element(try parseElement()))
+            } else if scalar == "&" {
+                text.append(contentsOf: try readReference())
+            } else {
+                text.append(scalar)
+                cursor.advance()
+            }
+        }
+    }
+
+    /// Decodes `&name;` or `&#N;` / `&#xH;` at the cursor.
+    private mutating func readReference() throws(SourceFileError) -> [Unicode.Scalar] {
+        let start = cursor.position
+        cursor.advance()
+        var body = ""
+        while let scalar = cursor.current, scalar != ";" {
+            guard body.unicodeScalars.count < 12, scalar != "<", scalar != "&", scalar != " " else {
+                throw error("'&' must start an entity such as &amp; or &#38;", at: start)
+            }
+            body.unicodeScalars.append(scalar)
+            cursor.advance()
+        }
+        guard cursor.current == ";" else { throw error("unterminated entity reference", at: start) }
+        cursor.advance()
+        switch body {
+        case "lt": return ["<"]
+        case "gt": return [">"]
+        case "amp": return ["&"]
+        case "quot": return ["\""]
+        case "apos": return ["'"]
+        default:
+            let number: UInt32?
+            if body.hasPrefix("#x") || body.hasPrefix("#X") {
+                number = UInt32(body.dropFirst(2), radix: 16)
+            } else if body.hasPrefix("#") {
+                number = UInt32(body.dropFirst(), radix: 10)
+            } else {
+                throw error("unknown entity &\(body); (XML predefines &lt; &gt; &amp; &quot; &apos;)", at: start)
+            }
+            guard let number, let scalar = Unicode.Scalar(number) else {
+                throw error("invalid character reference &\(body);", at: start)
+            }
+            return [scalar]
+        }
+    }
+}

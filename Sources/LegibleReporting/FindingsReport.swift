@@ -1,0 +1,105 @@
+import Foundation
+
+/// The formats a ``FindingsReport`` renders.
+public enum FindingsFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Compiler-style lines (`file:line:column: error: …`), most severe first, with a summary.
+    case text
+    /// Pretty-printed JSON with sorted keys and a stable finding order; also the baseline format.
+    case json
+    /// SARIF 2.1.0 for code scanning.
+    case sarif
+    /// JUnit XML for CI test reports.
+    case junit
+    /// GitHub Actions workflow commands (`::error file=…,line=…::message`).
+    case github
+}
+
+/// A finished set of findings ready to print: the findings a baseline left, how many it
+/// suppressed, and the rules and tool that produced them.
+///
+/// Build the whole report, then print ``rendered(as:)`` once, so bad input never leaves a
+/// half-printed report.
+///
+/// ```swift
+/// var report = FindingsReport(findings: findings, rules: [overflowRule])
+/// if let baselinePath {
+///     report.applyBaseline(try Baseline(contentsOfFile: baselinePath))
+/// }
+/// print(report.rendered(as: .sarif), terminator: "")
+/// let failed = FailurePolicy.errors.fails(report.findings)
+/// ```
+public struct FindingsReport: Sendable, Hashable {
+    /// The findings, in ``Finding/reportOrder(_:_:)``.
+    public private(set) var findings: [Finding]
+    /// How many findings a baseline suppressed.
+    public var suppressedCount: Int
+    /// Descriptions of the rules; rules that findings use but that are not listed here get a
+    /// plain entry in SARIF.
+    public var rules: [RuleDescriptor]
+    /// The tool named in SARIF and JSON output.
+    public var tool: ToolInfo
+    /// Which findings are failures (JUnit `<failure>`, the summary).
+    public var policy: FailurePolicy
+    /// How JUnit output groups test cases into suites.
+    public var junitGrouping: JUnitGrouping
+
+    /// A report of `findings` (sorted into report order).
+    public init(
+        findings: [Finding], rules: [RuleDescriptor] = [], tool: ToolInfo = ToolInfo(),
+        suppressedCount: Int = 0, policy: FailurePolicy = .errors, junitGrouping: JUnitGrouping = .byRule
+    ) {
+        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.rules = rules
+        self.tool = tool
+        self.suppressedCount = suppressedCount
+        self.policy = policy
+        self.junitGrouping = junitGrouping
+    }
+
+    /// Removes the findings the baseline knows and counts them in ``suppressedCount``.
+    public mutating func applyBaseline(_ baseline: Baseline) {
+        let result = baseline.apply(to: findings)
+        findings = result.kept
+        suppressedCount += result.suppressed.count
+    }
+
+    /// How many findings there are of each severity.
+    public func count(of severity: Severity) -> Int {
+        findings.filter { $0.severity == severity }.count
+    }
+
+    /// Whether the policy fails this report.
+    public var fails: Bool { policy.fails(findings) }
+
+    /// The report in a format, ending with a newline.
+    public func rendered(as format: FindingsFormat) -> String {
+        switch format {
+        case .text: TextReporter.render(self)
+        case .json: JSONReporter.render(self)
+        case .sarif: SARIFReporter.render(self)
+        case .junit: JUnitReporter.render(self)
+        case .github: GitHubAnnotationsReporter.render(self)
+        }
+    }
+
+    /// The rule descriptions for every rule in use: the given ones in their order, then
+    /// plain entries for rules only findings name, sorted.
+    var effectiveRules: [RuleDescriptor] {
+        let known = Set(rules.map(\.id))
+        let extra = Set(findings.map(\.rule)).subtracting(known).sorted().map { id in
+            RuleDescriptor(id: id, summary: id, help: id, defaultSeverity: .warning)
+        }
+        return rules + extra
+    }
+
+    /// "2 errors, 1 warning, 0 notes" plus the suppressed count when there is one.
+    var summaryLine: String {
+        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        var line = [plural(count(of: .error), "error"), plural(count(of: .warning), "warning"), plural(count(of: .note), "note")]
+            .joined(separator: ", ")
+        if suppressedCount > 0 {
+            line += "; \(suppressedCount) suppressed by the baseline"
+        }
+        return line
+    }
+}

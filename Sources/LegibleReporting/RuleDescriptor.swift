@@ -1,0 +1,52 @@
+/// What a rule checks, for reports that describe their rules (SARIF `tool.driver.rules`,
+/// JUnit suite names, help text in code-scanning UIs).
+///
+/// ```swift
+/// RuleDescriptor(
+///     id: "overflow.label", name: "LabelOverflow",
+///     summary: "A label's text does not fit its width at some text size.",
+///     help: "Give the label more width or lines, shorten the translation, or let it wrap.",
+///     defaultSeverity: .error
+/// )
+/// ```
+public struct RuleDescriptor: Sendable, Hashable, Codable {
+    /// The stable id findings use in `Finding.rule`.
+    public var id: String
+    /// A readable PascalCase name (SARIF `name`), `nil` to omit.
+    public var name: String?
+    /// One sentence: what the rule finds.
+    public var summary: String
+    /// What to do about a finding; plain text (Markdown allowed in SARIF `help.markdown`).
+    public var help: String
+    /// A page with more help.
+    public var helpURI: String?
+    /// The severity the rule's findings usually have.
+    public var defaultSeverity: Severity
+
+    /// A rule description.
+    public init(id: String, name: String? = nil, summary: String, help: String, helpURI: String? = nil, defaultSeverity: Severity = .error) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.help = help
+        self.helpURI = helpURI
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
+/// The tool a report comes from.
+public struct ToolInfo: Sendable, Hashable, Codable {
+    /// The tool's name, `legible`.
+    public var name: String
+    /// The tool's version, when known.
+    public var version: String?
+    /// The tool's home page.
+    public var informationURI: String?
+
+    /// Tool information; the name defaults to `legible`.
+    public init(name: String = "legible", version: String? = nil, informationURI: String? = nil) {
+        self.name = name
+        self.version = version
+        self.informationURI = informationURI
+    }
+}

@@ -1,0 +1,138 @@
+import LegibleCatalogs
+import Testing
+
+@Suite("Layout specs")
+struct LayoutSpecTests {
+    static let yaml = """
+    default:
+      style: body
+      width: 320
+      fonts:
+        zh-Hans: Fonts/NotoSansCJK.ttc
+    labels:
+      - match: "settings.save"
+        weight: semibold
+        width: 160
+      - match: ["settings.*", "prefs.?"]
+        style: Title 2
+        maxLines: 2
+        tracking: none
+      - match: "legal.*"
+        size: 11
+        tracking: -0.2
+        font: Fonts/Inter.ttf
+    """
+
+    @Test func firstMatchWinsAndDefaultsFillTheRest() throws {
+        let spec = try LayoutSpec(text: Self.yaml, file: "layout.yaml", isJSON: false, baseDirectory: "/project")
+        let save = try #require(spec.layout(forKey: "settings.save"))
+        #expect(save.sizing == .textStyle("body"))
+        #expect(save.weight == 600)
+        #expect(save.width == 160)
+        #expect(save.maxLines == 1)
+        #expect(save.tracking == .hig)
+        #expect(save.ruleIndex == 0)
+        let title = try #require(spec.layout(forKey: "settings.notifications.title"))
+        #expect(title.sizing == .textStyle("title2"))
+        #expect(title.width == 320)
+        #expect(title.maxLines == 2)
+        #expect(title.tracking == TrackingMode.none)
+        #expect(title.ruleIndex == 1)
+        #expect(spec.layout(forKey: "prefs.1")?.ruleIndex == 1)
+        #expect(spec.layout(forKey: "prefs.10")?.ruleIndex == nil)
+        let legal = try #require(spec.layout(forKey: "legal.terms"))
+        #expect(legal.sizing == .fixed(points: 11))
+        #expect(legal.tracking == .points(-0.2))
+        #expect(legal.font == "/project/Fonts/Inter.ttf")
+        #expect(legal.font(forLocale: "zh-Hans") == "/project/Fonts/NotoSansCJK.ttc")
+        #expect(legal.font(forLocale: "de") == "/project/Fonts/Inter.ttf")
+        let other = try #require(spec.layout(forKey: "home.greeting"))
+        #expect(other.ruleIndex == nil)
+        #expect(other.width == 320)
+    }
+
+    @Test func keysWithoutWidthAreSkipped() throws {
+        let spec = try LayoutSpec(text: "labels:\n  - match: a.*\n    width: 100\n", file: "l.yaml", isJSON: false)
+        #expect(spec.layout(forKey: "a.b")?.width == 100)
+        #expect(spec.layout(forKey: "b") == nil)
+    }
+
+    @Test func jsonSpec() throws {
+        let json = """
+        {"default": {"width": 200, "weight": 700},
+         "labels": [{"match": "tab.*", "style": "caption2", "width": 64, "maxLines": 0}]}
+        """
+        let spec = try LayoutSpec(text: json, file: "layout.json", isJSON: true)
+        #expect(spec.layout(forKey: "tab.home") == LabelLayout(sizing: .textStyle("caption2"), weight: 700, width: 64, maxLines: 0, ruleIndex: 0))
+    }
+
+    @Test(arguments: [
+        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, size, weight, font, fonts, width, maxLines, tracking", 3, 3),
+        ("default:\n  style: huge\n", "default.style must be a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2", 2, 10),
+        ("labels:\n  - match: a\n    style: body\n    size: 12\n", "labels[0] sets both 'style' and 'size'; use a text style or a fixed size, not both", 2, 5),
+        ("labels:\n  - width: 10\n", "labels[0] needs 'match': a key glob or a list of them", 2, 5),
+        ("default:\n  width: -4\n", "default.width -4 is out of range; expected 0.5…100000 points", 2, 10),
+        ("default:\n  width: wide\n", "default.width must be a number of points, found a string", 2, 10),
+        ("default:\n  maxLines: 1.5\n", "default.maxLines must be a whole number of lines (0 = no limit), found 1.5", 2, 13),
+        ("default:\n  weight: 1200\n", "default.weight 1200 is out of range; expected a whole number 1…1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black", 2, 11),
+        ("default:\n  tracking: tight\n", "default.tracking must be hig, font, none or a number of points", 2, 13),
+        ("labels: {}\n", "'labels' must be a list of entries, found an object", 1, 9),
+        ("version: 2\n", "unknown top-level field 'version'; expected 'default' or 'labels'", 1, 1),
+        ("default:\n  width: 1\n  width: 2\n", "duplicate key \"width\" in a mapping", 2, 3),
+        ("- a\n- b\n", "a layout spec must be a mapping with 'default' and/or 'labels', found a list", 1, 1),
+    ])
+    func invalidSpecsNameFieldAndPosition(yaml: String, message: String, line: Int, column: Int) {
+        let error = expectSourceError { _ = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false) }
+        #expect(error?.file == "layout.yaml")
+        #expect(error?.message == message)
+        #expect(error?.position == TextPosition(line: line, column: column))
+    }
+
+    @Test func yamlSyntaxErrorHasAPosition() {
+        let error = expectSourceError {
+            _ = try LayoutSpec(text: "default:\n  width: [1, 2\n  style: body\n", file: "broken.yaml", isJSON: false)
+        }
+        #expect(error?.message.hasPrefix("invalid YAML") == true)
+        #expect(error?.position?.line == 3)
+    }
+
+    @Test func jsonSyntaxErrorHasAPosition() {
+        let error = expectSourceError {
+            _ = try LayoutSpec(text: "{\"default\": {\"width\": 10,}}", file: "layout.json", isJSON: true)
+        }
+        #expect(error?.position == TextPosition(line: 1, column: 26))
+        #expect(error?.message == "expected a quoted key, found '}'")
+    }
+
+    @Test(arguments: [
+        ("settings.*", "settings.notifications.title", true),
+        ("settings.*", "settings", false),
+        ("*.title", "onboarding.title", true),
+        ("tab.?", "tab.1", true),
+        ("tab.?", "tab.10", false),
+        ("a*b*c", "aXXbYYc", true),
+        ("a*b*c", "aXXbYY", false),
+        ("literal\\*", "literal*", true),
+        ("literal\\*", "literalX", false),
+        ("*", "", true),
+    ])
+    func keyGlobs(pattern: String, key: String, matches: Bool) {
+        #expect(KeyGlob.matches(pattern: pattern, key: key) == matches)
+    }
+}
+
+@Suite("Layout values from flags")
+struct LayoutValueTests {
+    @Test func spellingsAFlagMayUse() {
+        #expect(LayoutValue.textStyle(parsing: "Large Title") == "largeTitle")
+        #expect(LayoutValue.textStyle(parsing: "caption-2") == "caption2")
+        #expect(LayoutValue.textStyle(parsing: "caption") == nil)
+        #expect(LayoutValue.weight(parsing: "Semibold") == 600)
+        #expect(LayoutValue.weight(parsing: "ultra-light") == 100)
+        #expect(LayoutValue.weight(parsing: "650") == 650)
+        #expect(LayoutValue.weight(parsing: "0") == nil)
+        #expect(LayoutValue.tracking(parsing: "HIG") == .hig)
+        #expect(LayoutValue.tracking(parsing: "0.5") == .points(0.5))
+        #expect(LayoutValue.tracking(parsing: "11") == nil)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import LegibleCatalogs
+import Testing
+
+@Suite("Android strings.xml, CSV and JSON")
+struct OtherFormatTests {
+    @Test func androidResourcesDecodeAsAAPTDoes() throws {
+        let path = Fixture.path("android/values-de/strings.xml")
+        let catalog = try StringCatalog(contentsOfFile: path)
+        #expect(catalog.format == .androidXML)
+        #expect(catalog.locales == ["de"])
+        let title = try #require(catalog.entry("settings_title", "de"))
+        #expect(title.text == "Einstellungen")
+        #expect(title.metadata.comment == "Title of the settings screen")
+        #expect(title.position == TextPosition(line: 4, column: 35))
+        #expect(title.keyPosition == TextPosition(line: 4, column: 5))
+        #expect(catalog.entry("apostrophe", "de")?.text == "Das ist's \"wert\"")
+        #expect(catalog.entry("newline", "de")?.text == "Erste Zeile\nZweite Zeile")
+        #expect(catalog.entry("spaces", "de")?.text == "viele Leerzeichen hier")
+        #expect(catalog.entry("quoted", "de")?.text == "  bleibt   so  ")
+        #expect(catalog.entry("welcome", "de")?.text == "Hallo %1$s, willkommen!")
+        #expect(catalog.entry("rich", "de")?.text == "Fett und normal")
+        #expect(catalog.entry("unicode", "de")?.text == "Grüße")
+        #expect(catalog.entry("app_id", "de")?.metadata.shouldTranslate == false)
+        #expect(catalog.entry("settings_title", "de")?.metadata.shouldTranslate == true)
+        #expect(catalog.entry("songs", "de", "plural.one")?.text == "%d Lied")
+        #expect(catalog.entry("songs", "de", "plural.other")?.text == "%d Lieder")
+        #expect(catalog.entry("weekdays", "de", "item.1")?.text == "Dienstag")
+        #expect(!catalog.keys.contains("accent"))
+        #expect(catalog.entries.count == 13)
+    }
+
+    @Test func androidLocaleQualifiers() throws {
+        let catalog = try StringCatalog(contentsOfFile: Fixture.path("android/values-pt-rBR/strings.xml"))
+        #expect(catalog.entry("settings_title", "pt-BR")?.text == "Configurações")
+        #expect(StringCatalog.locale(fromPath: "res/values-b+sr+Latn/strings.xml", format: .androidXML) == "sr-Latn")
+        #expect(StringCatalog.locale(fromPath: "res/values/strings.xml", format: .androidXML) == nil)
+        #expect(StringCatalog.locale(fromPath: "res/values-night/strings.xml", format: .androidXML) == nil)
+    }
+
+    @Test func androidUnclosedElement() {
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("android/Unclosed.xml")) }
+        #expect(error?.position == TextPosition(line: 4, column: 1))
+        #expect(error?.message == "closing tag </resources> does not match <string> (opened at 3:5)")
+    }
+
+    @Test(arguments: [
+        ("<resources><string name=\"a\">x &nbsp; y</string></resources>", "unknown entity &nbsp; (XML predefines &lt; &gt; &amp; &quot; &apos;)", 1, 31),
+        ("<resources><string>x</string></resources>", "<string> needs a name attribute", 1, 12),
+        ("<resources><plurals name=\"p\"><item quantity=\"several\">x</item></plurals></resources>", "<plurals name=\"p\"> may only hold <item quantity=\"zero|one|two|few|many|other\">", 1, 30),
+        ("<resources>\n<string name=\"a\" name=\"b\">x</string></resources>", "duplicate attribute 'name' in <string>", 2, 18),
+        ("<strings/>", "expected a <resources> root element, found <strings>", 1, 1),
+    ])
+    func androidMalformedInput(input: String, message: String, line: Int, column: Int) {
+        let error = expectSourceError {
+            _ = try StringCatalog(data: Data(input.utf8), file: "strings.xml", format: .androidXML)
+        }
+        #expect(error?.message == message)
+        #expect(error?.position == TextPosition(line: line, column: column))
+    }
+
+    @Test func csvWithHeaderQuotingAndLocales() throws {
+        let catalog = try StringCatalog(contentsOfFile: Fixture.path("strings.csv"))
+        #expect(catalog.format == .csv)
+        #expect(catalog.entries.count == 4)
+        let title = try #require(catalog.entry("settings.title", "de"))
+        #expect(title.text == "Einstellungen")
+        #expect(title.metadata.comment == "Screen title")
+        #expect(title.position == TextPosition(line: 2, column: 16))
+        #expect(catalog.entry("save.button", "de")?.text == "Speichern, dann schließen")
+        #expect(catalog.entry("save.button", "de")?.metadata.comment == nil)
+        #expect(catalog.entry("quote", "de")?.text == "Er sagte \"Hallo\"")
+        #expect(catalog.entry("multiline", "fr")?.text == "Zeile eins\nZeile zwei")
+    }
+
+    @Test func csvWithoutHeaderAndCRLF() throws {
+        let catalog = try StringCatalog(contentsOfFile: Fixture.path("plain.csv"), locale: "en-GB")
+        #expect(catalog.entries.map(\.key) == ["greeting", "farewell"])
+        #expect(catalog.entry("farewell", "en-GB")?.text == "Goodbye, friend")
+        #expect(catalog.entry("farewell", "en-GB")?.position == TextPosition(line: 2, column: 10))
+    }
+
+    @Test func csvMalformed() {
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("BadQuote.csv")) }
+        #expect(error?.position == TextPosition(line: 2, column: 19))
+        #expect(error?.message == "expected ',' or a line break after a quoted field")
+        let extra = expectSourceError {
+            _ = try StringCatalog(data: Data("a,b,c\n".utf8), file: "three.csv", format: .csv)
+        }
+        #expect(extra?.message.hasPrefix("expected 2 fields (key,text), found 3") == true)
+        let unterminated = expectSourceError {
+            _ = try StringCatalog(data: Data("a,\"open\n".utf8), file: "open.csv", format: .csv)
+        }
+        #expect(unterminated?.position == TextPosition(line: 1, column: 3))
+    }
+
+    @Test func jsonMapAndList() throws {
+        let map = try StringCatalog(contentsOfFile: Fixture.path("map.json"), locale: "de")
+        #expect(map.entries.map(\.key) == ["settings.title", "save"])
+        #expect(map.entry("save", "de")?.text == "Speichern")
+        #expect(map.entry("save", "de")?.position == TextPosition(line: 3, column: 11))
+        let list = try StringCatalog(contentsOfFile: Fixture.path("list.json"))
+        #expect(list.entry("settings.title", "fr")?.text == "Réglages")
+        #expect(list.entry("save", "zh-Hans")?.text == "保存")
+        #expect(list.entry("save", "zh-Hans")?.metadata.comment == "Save button")
+    }
+
+    @Test func jsonMalformed() {
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("NonString.json")) }
+        #expect(error?.position == TextPosition(line: 3, column: 12))
+        #expect(error?.message == "the value of \"count\" must be a string, found a number")
+        let unknown = expectSourceError {
+            _ = try StringCatalog(data: Data("[{\"key\": \"a\", \"txt\": \"b\"}]".utf8), file: "l.json", format: .json)
+        }
+        #expect(unknown?.message == "unknown field \"txt\"; expected key, text, locale or comment")
+        #expect(unknown?.position == TextPosition(line: 1, column: 15))
+    }
+
+    @Test func unknownExtensionAndMissingFile() {
+        let unknown = expectSourceError { _ = try StringCatalog(contentsOfFile: "notes.txt") }
+        #expect(unknown?.message.hasPrefix("unknown catalog format") == true)
+        let missing = expectSourceError { _ = try StringCatalog(contentsOfFile: "/no/such/Localizable.xcstrings") }
+        #expect(missing?.description == "/no/such/Localizable.xcstrings: no such file")
+    }
+}
