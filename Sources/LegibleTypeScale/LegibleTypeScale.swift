@@ -1,1 +1,0 @@
-// LegibleTypeScale: see Package.swift for what this module holds.
