@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LegibleTypeScale
 
 /// Which fonts a ``TextMeasurer`` uses and how it sets them up.
 ///
@@ -98,6 +99,19 @@ public enum TrackingMode: Sendable, Hashable {
     case font
     /// A fixed amount in points added after each cluster.
     case points(Double)
+    /// Apple's published tracking for the family at the point size (``TrackingTable``), in
+    /// points after each cluster; the HIG default for SF Pro is `.hig(.sfPro)`.
+    case hig(TrackingTable)
+
+    /// The points added after each cluster at `size` (0 for ``none`` and ``font``, whose `trak`
+    /// table HarfBuzz applies inside the advances).
+    public func points(atSize size: Double) -> Double {
+        switch self {
+        case .none, .font: 0
+        case .points(let points): points
+        case .hig(let table): table.tracking(atSize: size).points
+        }
+    }
 }
 
 /// Everything that decides the glyphs and their font-unit advances for a run of text. Two layouts

@@ -28,8 +28,5 @@ public struct LayoutOptions: Sendable, Hashable {
     }
 
     /// The points added after each cluster.
-    var trackingPoints: Double {
-        if case .points(let points) = tracking { return points }
-        return 0
-    }
+    var trackingPoints: Double { tracking.points(atSize: size) }
 }

@@ -11,8 +11,9 @@ extension ShapedText {
     /// Use it with text shaped for `measurer.shapingKey(forSize: options.size, tracking: options.tracking)`.
     public func layout(_ options: LayoutOptions) -> TextLayout {
         let limit = options.width
-        let lines = wrap(limit: limit, size: options.size, tracking: options.trackingPoints)
-        let lineWidths = lines.map { width(of: $0.lowerBound..<contentEnd(of: $0), options) }
+        let scale = Scale(size: options.size, tracking: options.trackingPoints)
+        let lines = wrap(limit: limit, scale)
+        let lineWidths = lines.map { width(of: $0.lowerBound..<contentEnd(of: $0), scale) }
         let widest = lineWidths.max() ?? 0
         var shown = zip(lines, lineWidths).map { range, width in
             TextLayout.Line(text: string(range.lowerBound..<contentEnd(of: range)), width: width,
@@ -23,7 +24,7 @@ extension ShapedText {
         var truncation: TextLayout.Truncation?
         if options.maxLines > 0, lines.count > options.maxLines {
             overflow += lineWidths[options.maxLines...].reduce(0, +)
-            let (line, cut) = truncatedLine(from: lines[options.maxLines - 1].lowerBound, options: options)
+            let (line, cut) = truncatedLine(from: lines[options.maxLines - 1].lowerBound, limit: limit, scale)
             shown = Array(shown.prefix(options.maxLines - 1)) + [line]
             truncation = TextLayout.Truncation(keptCharacters: graphemeCount(upTo: cut), utf16Offset: cut)
         }
@@ -39,12 +40,11 @@ extension ShapedText {
 
     /// The lines as ranges of the text, each running to its break (trailing whitespace and the
     /// line separator included).
-    private func wrap(limit: Double?, size: Double, tracking: Double) -> [Range<Int>] {
+    private func wrap(limit: Double?, _ scale: Scale) -> [Range<Int>] {
         let breaks = self.breaks.lineBreaks
-        let options = LayoutOptions(size: size, tracking: .points(tracking))
         func fits(_ range: Range<Int>) -> Bool {
             guard let limit else { return true }
-            return width(of: range.lowerBound..<contentEnd(of: range), options) <= limit + Self.tolerance
+            return width(of: range.lowerBound..<contentEnd(of: range), scale) <= limit + Self.tolerance
         }
         var lines: [Range<Int>] = []
         var start = 0
@@ -59,7 +59,7 @@ extension ShapedText {
                 if breaks[candidate].isHard { break }
                 candidate += 1
             }
-            let lineEnd = end ?? splitBetweenGraphemes(start..<breaks[next].offset, limit: limit ?? .infinity, options: options)
+            let lineEnd = end ?? splitBetweenGraphemes(start..<breaks[next].offset, limit: limit ?? .infinity, scale)
             lines.append(start..<lineEnd)
             start = lineEnd
         }
@@ -69,14 +69,14 @@ extension ShapedText {
 
     /// The end of the longest run of whole grapheme clusters from the start of `segment` that
     /// fits `limit` — at least one cluster, so a cluster wider than the line still makes progress.
-    private func splitBetweenGraphemes(_ segment: Range<Int>, limit: Double, options: LayoutOptions) -> Int {
+    private func splitBetweenGraphemes(_ segment: Range<Int>, limit: Double, _ scale: Scale) -> Int {
         let boundaries = breaks.graphemeBoundaries
         var index = firstBoundaryIndex(after: segment.lowerBound)
         guard index < boundaries.count else { return segment.upperBound }
         var end = boundaries[index]
         index += 1
         while index < boundaries.count, boundaries[index] <= segment.upperBound,
-              width(of: segment.lowerBound..<boundaries[index], options) <= limit + Self.tolerance {
+              width(of: segment.lowerBound..<boundaries[index], scale) <= limit + Self.tolerance {
             end = boundaries[index]
             index += 1
         }
@@ -84,16 +84,16 @@ extension ShapedText {
     }
 
     /// The last shown line with as many grapheme clusters as fit before "…", and the cut offset.
-    private func truncatedLine(from start: Int, options: LayoutOptions) -> (TextLayout.Line, Int) {
+    private func truncatedLine(from start: Int, limit: Double?, _ scale: Scale) -> (TextLayout.Line, Int) {
         var paragraphEnd = start
         while paragraphEnd < utf16.count, !Shaper.isLineSeparator(UInt32(utf16[paragraphEnd])) { paragraphEnd += 1 }
-        let ellipsis = ellipsisAdvance * options.size
+        let ellipsis = ellipsisAdvance * scale.size
         func truncatedWidth(_ cut: Int) -> Double {
             let content = start..<contentEnd(of: start..<cut)
-            return content.isEmpty ? ellipsis : width(of: content, options) + options.trackingPoints + ellipsis
+            return content.isEmpty ? ellipsis : width(of: content, scale) + scale.tracking + ellipsis
         }
         var cut = start
-        if let limit = options.width {
+        if let limit {
             let boundaries = breaks.graphemeBoundaries
             var index = firstBoundaryIndex(after: start)
             while index < boundaries.count, boundaries[index] <= paragraphEnd,
@@ -109,12 +109,18 @@ extension ShapedText {
         return (line, content.upperBound)
     }
 
+    /// The point size and the tracking in points it gives, resolved once per layout.
+    struct Scale {
+        let size: Double
+        let tracking: Double
+    }
+
     /// Width in points of `range`: its advances at the size plus tracking between its clusters.
-    func width(of range: Range<Int>, _ options: LayoutOptions) -> Double {
+    func width(of range: Range<Int>, _ scale: Scale) -> Double {
         guard !range.isEmpty else { return 0 }
         let clusters = Int(clusterPrefix[range.upperBound] - clusterPrefix[range.lowerBound])
-        return (advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]) * options.size
-            + options.trackingPoints * Double(max(0, clusters - 1))
+        return (advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]) * scale.size
+            + scale.tracking * Double(max(0, clusters - 1))
     }
 
     /// The end of `range` without its trailing whitespace and line separators.

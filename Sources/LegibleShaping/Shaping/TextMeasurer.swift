@@ -77,8 +77,7 @@ public final class TextMeasurer: Sendable {
         let opticalSize = configuration.followsOpticalSize && !explicitOpticalSize
             ? primary.axis("opsz")?.clamp(size) : nil
         let appliesTrak = tracking == .font && ([primary] + fallbackFaces).contains(where: \.hasTrackingTable)
-        let disablesLigatures: Bool
-        if case .points(let points) = tracking { disablesLigatures = points != 0 } else { disablesLigatures = false }
+        let disablesLigatures = tracking.points(atSize: size) != 0
         return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize,
                           fontTrackingSize: appliesTrak ? size : nil, disablesOptionalLigatures: disablesLigatures)
     }
