@@ -8,6 +8,12 @@ final class FontChain: @unchecked Sendable {
     /// The advance of "…" (U+2026) in em, from the first face that has it.
     private(set) var ellipsisAdvance: Double = 0
 
+    /// The index of the first font that maps `scalar`, or `nil` when none does.
+    func firstLevel(covering scalar: UInt32) -> Int? {
+        var glyph: hb_codepoint_t = 0
+        return instances.firstIndex { hb_font_get_nominal_glyph($0.font, scalar, &glyph) != 0 }
+    }
+
     init(instances: [FontInstance], language: String?) {
         self.instances = instances
         // The same default hb-shape uses (from the C locale) when no language is given.

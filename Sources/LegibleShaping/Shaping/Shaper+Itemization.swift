@@ -2,9 +2,11 @@ internal import CHarfBuzz
 internal import CICU
 
 extension Shaper {
-    /// Splits the text into runs of one bidi direction and one script, leaving out line and
-    /// paragraph separators (they end a line and take no width). Characters of the Common and
-    /// Inherited scripts (spaces, punctuation, marks, emoji) join the run around them.
+    /// Splits the text into runs of one bidi direction, one script and one font, leaving out line
+    /// and paragraph separators (they end a line and take no width). Characters of the Common and
+    /// Inherited scripts (spaces, punctuation, marks, emoji) join the script run around them. Each
+    /// character goes to the first font in the chain that maps it, except marks and invisible
+    /// joiners, which stay with their base; so each run is shaped once, with a font that covers it.
     func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [Item] {
         let directions = Self.directionRuns(text)
         let unicode = hb_unicode_funcs_get_default()
@@ -12,9 +14,13 @@ extension Shaper {
         for (directionRange, isRightToLeft) in directions {
             var runStart = directionRange.lowerBound
             var runScript = HB_SCRIPT_COMMON
+            var runLevel: Int?
             var index = directionRange.lowerBound
             func close(at end: Int) {
-                if end > runStart { items.append(Item(range: runStart..<end, isRightToLeft: isRightToLeft, script: runScript)) }
+                if end > runStart {
+                    items.append(Item(range: runStart..<end, isRightToLeft: isRightToLeft, script: runScript, fontLevel: runLevel ?? 0))
+                }
+                runStart = end
             }
             while index < directionRange.upperBound {
                 let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
@@ -22,24 +28,42 @@ extension Shaper {
                     close(at: index)
                     runStart = index + width
                     runScript = HB_SCRIPT_COMMON
-                } else {
-                    let script = hb_unicode_script(unicode, scalar)
-                    let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
-                    if !isNeutral {
-                        if runScript == HB_SCRIPT_COMMON {
-                            runScript = script
-                        } else if script != runScript {
-                            close(at: index)
-                            runStart = index
-                            runScript = script
-                        }
-                    }
+                    runLevel = nil
+                    index += width
+                    continue
                 }
+                let script = hb_unicode_script(unicode, scalar)
+                let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+                let attaches = Self.attachesToBase(scalar, unicode: unicode)
+                let level = attaches ? runLevel : chain.firstLevel(covering: scalar) ?? runLevel
+                if !isNeutral, runScript != HB_SCRIPT_COMMON, script != runScript {
+                    close(at: index)
+                    runLevel = level
+                } else if let level, let current = runLevel, level != current {
+                    close(at: index)
+                    runScript = isNeutral ? runScript : script
+                    runLevel = level
+                }
+                if !isNeutral { runScript = script }
+                if runLevel == nil { runLevel = level }
                 index += width
             }
             close(at: directionRange.upperBound)
         }
         return items
+    }
+
+    /// Marks, joiners, variation selectors, emoji modifiers and tags: they belong to the character
+    /// before them and must be shaped in its font.
+    private static func attachesToBase(_ scalar: UInt32, unicode: OpaquePointer?) -> Bool {
+        switch scalar {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
+        default:
+            let category = hb_unicode_general_category(unicode, scalar)
+            return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK
+                || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
+                || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
+        }
     }
 
     /// The code point at `index` and how many code units it takes; a lone surrogate reads as

@@ -15,11 +15,13 @@ struct Shaper {
         var missing: [MissingCharacter]
     }
 
-    /// A run of text with one direction and one script.
+    /// A run of text with one direction, one script and one font.
     struct Item {
         let range: Range<Int>
         let isRightToLeft: Bool
         let script: hb_script_t
+        /// The index in the chain of the first font that maps the run's characters.
+        let fontLevel: Int
     }
 
     func shape(_ utf16: [UInt16]) -> Result {
@@ -30,7 +32,7 @@ struct Shaper {
             defer { hb_buffer_destroy(buffer) }
             utf16.withUnsafeBufferPointer { text in
                 for item in itemize(text) {
-                    shapeRange(item.range, item: item, level: 0, text: text, buffer: buffer, state: &state)
+                    shapeRange(item.range, item: item, level: item.fontLevel, text: text, buffer: buffer, state: &state)
                 }
             }
         }
