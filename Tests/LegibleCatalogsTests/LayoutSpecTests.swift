@@ -126,7 +126,8 @@ struct LayoutValueTests {
     @Test func spellingsAFlagMayUse() {
         #expect(LayoutValue.textStyle(parsing: "Large Title") == "largeTitle")
         #expect(LayoutValue.textStyle(parsing: "caption-2") == "caption2")
-        #expect(LayoutValue.textStyle(parsing: "caption") == nil)
+        #expect(LayoutValue.textStyle(parsing: "caption") == "caption1")  // SwiftUI's name
+        #expect(LayoutValue.textStyle(parsing: "caption9") == nil)
         #expect(LayoutValue.weight(parsing: "Semibold") == 600)
         #expect(LayoutValue.weight(parsing: "ultra-light") == 100)
         #expect(LayoutValue.weight(parsing: "650") == 650)

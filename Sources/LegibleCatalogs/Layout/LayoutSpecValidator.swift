@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTypeScale
 
 /// Checks a parsed spec field by field and builds the ``LayoutSpec``; every error names the
 /// file, position and field.
@@ -119,7 +120,7 @@ struct LayoutSpecValidator {
 
     private func textStyle(_ value: PositionedValue, field: String) throws(SourceFileError) -> String {
         guard let text = value.stringOrLiteral, let style = LayoutValue.textStyle(parsing: text) else {
-            throw error(value.position, "\(field) must be a text style: \(LayoutValue.textStyles.joined(separator: ", "))")
+            throw error(value.position, "\(field) must be a text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return style
     }

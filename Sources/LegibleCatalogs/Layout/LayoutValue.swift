@@ -1,3 +1,5 @@
+import LegibleTypeScale
+
 /// The spellings a layout spec accepts for text styles, weights and tracking, shared with
 /// command-line flags so both take the same values.
 ///
@@ -7,12 +9,6 @@
 /// LayoutValue.tracking(parsing: "-0.2")       // .points(-0.2)
 /// ```
 public enum LayoutValue {
-    /// `TextStyle` raw values from LegibleTypeScale, in Apple's order.
-    public static let textStyles = [
-        "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
-        "footnote", "caption1", "caption2",
-    ]
-
     /// Weight names and their CSS/OpenType values.
     public static let weights: [(name: String, value: Int)] = [
         ("ultraLight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
@@ -30,9 +26,9 @@ public enum LayoutValue {
         name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
     }
 
-    /// The `TextStyle` raw value a name means, or `nil`.
+    /// The `TextStyle` raw value a name means (any spelling `TextStyle(parsing:)` accepts), or `nil`.
     public static func textStyle(parsing text: String) -> String? {
-        textStyles.first { normalized($0) == normalized(text) }
+        (try? TextStyle(parsing: text))?.rawValue
     }
 
     /// A weight name's value, or a whole number in ``weightRange``; `nil` otherwise.

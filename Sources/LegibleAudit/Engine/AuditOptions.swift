@@ -1,0 +1,50 @@
+import Foundation
+import LegibleCatalogs
+import LegibleTypeScale
+
+/// What an ``OverflowAuditor`` checks besides the layout spec: which sizes, which sample values
+/// stand in for placeholders, pseudo-localisation for untranslated strings, and where overflow
+/// stops being an error.
+///
+/// ```swift
+/// var options = AuditOptions()
+/// options.failOn = .xxxLarge                                  // AX sizes become warnings
+/// options.pseudolocalization = try Pseudolocalization(parsing: "expand=40%")
+/// ```
+public struct AuditOptions: Sendable, Hashable {
+    /// The content size categories to lay every label out at, smallest first.
+    public var categories: [ContentSizeCategory]
+    /// The values format specifiers (`%@`, `%1$lld`) are replaced with before measuring.
+    public var samples: PlaceholderSamples
+    /// When set, keys missing in a locale (or still in state `new`) are measured with a
+    /// pseudo-localised copy of their source text, and every source string is also measured in
+    /// ``pseudoLocale``.
+    public var pseudolocalization: Pseudolocalization?
+    /// The extra locale pseudo-localised source strings are audited in.
+    public var pseudoLocale: String
+    /// Overflow at this category or a smaller one is an error; overflow only above it is a warning.
+    public var failOn: ContentSizeCategory
+    /// Only these locales, or every locale when empty.
+    public var locales: Set<String>
+    /// The `Fonts/` directory with the bundled fonts, `nil` for ``FontConfiguration/bundledFontsDirectory``.
+    public var fontsDirectory: String?
+    /// How many labels are measured at once; defaults to the number of active processors.
+    public var concurrency: Int
+
+    /// The defaults: every category, the documented samples, no pseudo-localisation, overflow at
+    /// any size is an error.
+    public init(
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, samples: PlaceholderSamples = PlaceholderSamples(),
+        pseudolocalization: Pseudolocalization? = nil, pseudoLocale: String = "en-XA", failOn: ContentSizeCategory = .ax5,
+        locales: Set<String> = [], fontsDirectory: String? = nil, concurrency: Int? = nil
+    ) {
+        self.categories = categories.sorted()
+        self.samples = samples
+        self.pseudolocalization = pseudolocalization
+        self.pseudoLocale = pseudoLocale
+        self.failOn = failOn
+        self.locales = locales
+        self.fontsDirectory = fontsDirectory
+        self.concurrency = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+}

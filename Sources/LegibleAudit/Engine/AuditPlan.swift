@@ -1,0 +1,74 @@
+import LegibleCatalogs
+
+/// One entry to measure, with the layout and fonts it resolves to.
+struct PlannedLabel: Sendable {
+    let entry: CatalogEntry
+    let layout: LabelLayout
+    let isPseudo: Bool
+    let setup: FontSetup
+}
+
+/// A key that no layout rule gives a width, so it is not measured.
+public struct UnlaidKey: Sendable, Hashable {
+    /// The key.
+    public let key: String
+    /// The catalog file it comes from.
+    public let file: String
+    /// Where the key's first entry is written.
+    public let position: TextPosition
+}
+
+/// Turns catalogs into the list of labels to measure: locales filtered, layouts resolved, and
+/// pseudo-localised copies added for untranslated keys when asked.
+struct AuditPlan: Sendable {
+    var labels: [PlannedLabel] = []
+    var unlaidKeys: [UnlaidKey] = []
+
+    init(catalogs: [StringCatalog], spec: LayoutSpec, options: AuditOptions) {
+        for catalog in catalogs {
+            plan(catalog, spec: spec, options: options)
+        }
+    }
+
+    private mutating func plan(_ catalog: StringCatalog, spec: LayoutSpec, options: AuditOptions) {
+        let wanted = { (locale: String) in options.locales.isEmpty || options.locales.contains(locale) }
+        var entriesByKey: [String: [CatalogEntry]] = [:]
+        for entry in catalog.entries { entriesByKey[entry.key, default: []].append(entry) }
+        let sourceLocale = catalog.sourceLanguage ?? catalog.locales.first ?? "en"
+        let targetLocales = catalog.locales.filter { $0 != sourceLocale && wanted($0) }
+        for key in catalog.keys {
+            let entries = entriesByKey[key] ?? []
+            guard let layout = spec.layout(forKey: key) else {
+                if let first = entries.first {
+                    unlaidKeys.append(UnlaidKey(key: key, file: first.file, position: first.keyPosition ?? first.position))
+                }
+                continue
+            }
+            func add(_ entry: CatalogEntry, isPseudo: Bool) {
+                labels.append(PlannedLabel(entry: entry, layout: layout, isPseudo: isPseudo,
+                                           setup: FontSetup(layout: layout, locale: entry.locale)))
+            }
+            guard let pseudo = options.pseudolocalization else {
+                for entry in entries where wanted(entry.locale) { add(entry, isPseudo: false) }
+                continue
+            }
+            let sources = entries.filter { $0.locale == sourceLocale && $0.metadata.shouldTranslate }
+            let untranslated = Set(targetLocales.filter { locale in
+                let translations = entries.filter { $0.locale == locale }
+                return !sources.isEmpty && (translations.isEmpty || translations.allSatisfy { $0.metadata.state == "new" })
+            })
+            for entry in entries where wanted(entry.locale) && !untranslated.contains(entry.locale) {
+                add(entry, isPseudo: false)
+            }
+            for locale in targetLocales where untranslated.contains(locale) {
+                for source in sources { add(source.pseudolocalized(pseudo, locale: locale), isPseudo: true) }
+            }
+            if wanted(options.pseudoLocale), !catalog.locales.contains(options.pseudoLocale) {
+                for source in sources { add(source.pseudolocalized(pseudo, locale: options.pseudoLocale), isPseudo: true) }
+            }
+        }
+    }
+
+    /// Every distinct font setup the labels need.
+    var fontSetups: Set<FontSetup> { Set(labels.map(\.setup)) }
+}

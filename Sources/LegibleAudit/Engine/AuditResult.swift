@@ -1,0 +1,141 @@
+import LegibleCatalogs
+import LegibleReporting
+import LegibleTypeScale
+
+/// Everything an audit found: each label at each category, the per-(key, locale) verdicts, and
+/// the keys no layout covers. ``findings`` turns it into reportable ``Finding``s.
+public struct AuditResult: Sendable {
+    /// Every audited label (key, locale, variant), in catalog order.
+    public let labels: [LabelAudit]
+    /// Keys the layout spec gives no width, which were not measured.
+    public let unlaidKeys: [UnlaidKey]
+    /// The options the audit ran with.
+    public let options: AuditOptions
+
+    /// A result; ``OverflowAuditor/audit(_:progress:)`` builds these.
+    public init(labels: [LabelAudit], unlaidKeys: [UnlaidKey], options: AuditOptions) {
+        self.labels = labels
+        self.unlaidKeys = unlaidKeys
+        self.options = options
+    }
+
+    /// For each (key, locale), in catalog order: the largest category at which every variant fits.
+    public var fits: [KeyLocaleFit] {
+        var order: [String] = []
+        var groups: [String: [LabelAudit]] = [:]
+        for label in labels {
+            let id = "\(label.entry.file)\u{1F}\(label.entry.key)\u{1F}\(label.entry.locale)"
+            if groups[id] == nil { order.append(id) }
+            groups[id, default: []].append(label)
+        }
+        return order.compactMap { id in
+            guard let group = groups[id], let first = group.first else { return nil }
+            let fitsUpTo = group.map(\.fitsUpTo).reduce(first.fitsUpTo) { lhs, rhs in
+                guard let lhs, let rhs else { return nil }
+                return min(lhs, rhs)
+            }
+            return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpTo: fitsUpTo,
+                                overflows: group.contains { $0.firstOverflow != nil }, isPseudo: first.isPseudo)
+        }
+    }
+
+    /// The rules audit findings use.
+    public static let rules: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: AuditRule.overflow, name: "LabelOverflow",
+            summary: "A label's text does not fit its width and line limit at some text size.",
+            help: "Give the label more width or lines, let it wrap, or shorten the text; the message says from which content size category it overflows.",
+            defaultSeverity: .error),
+        RuleDescriptor(
+            id: AuditRule.missingGlyphs, name: "MissingGlyphs",
+            summary: "A label's text has characters no font covers, so its width is unreliable.",
+            help: "Add a font for the locale to the layout spec (`fonts:`), or fix the text.",
+            defaultSeverity: .warning),
+        RuleDescriptor(
+            id: AuditRule.noLayout, name: "NoLayout",
+            summary: "No layout spec entry gives this key a width, so it was not audited.",
+            help: "Add a `labels` entry matching the key, or a `width` to the default entry.",
+            defaultSeverity: .note),
+    ]
+
+    /// One finding per overflowing label (an error when it overflows at or below
+    /// ``AuditOptions/failOn``, else a warning), one per label with uncovered characters, and a
+    /// note per key without a layout.
+    public var findings: [Finding] {
+        var findings: [Finding] = []
+        for label in labels {
+            let entry = label.entry
+            let location = SourceLocation(file: entry.file, line: entry.position.line, column: entry.position.column)
+            if let overflow = label.firstOverflow {
+                findings.append(Finding(
+                    id: label.findingID, rule: AuditRule.overflow,
+                    severity: overflow.category <= options.failOn ? .error : .warning,
+                    message: label.overflowMessage(overflow), location: location))
+            }
+            if !label.missingCharacters.isEmpty {
+                findings.append(Finding(
+                    id: label.findingID, rule: AuditRule.missingGlyphs, severity: .warning,
+                    message: "no font covers \(label.missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
+                    location: location))
+            }
+        }
+        for unlaid in unlaidKeys {
+            findings.append(Finding(
+                id: unlaid.key, rule: AuditRule.noLayout, severity: .note,
+                message: "no layout entry gives this key a width; not audited",
+                location: SourceLocation(file: unlaid.file, line: unlaid.position.line, column: unlaid.position.column)))
+        }
+        return findings
+    }
+}
+
+/// The rule ids of audit findings.
+public enum AuditRule {
+    /// A label overflows at some category.
+    public static let overflow = "overflow.label"
+    /// A label has characters no font covers.
+    public static let missingGlyphs = "overflow.missing-glyphs"
+    /// A key has no layout.
+    public static let noLayout = "overflow.no-layout"
+}
+
+extension LabelAudit {
+    /// `key [locale]`, or `key [locale plural.one]` for a variant; `pseudo` marks pseudo text.
+    public var findingID: String {
+        var qualifier = entry.locale
+        if let variant = entry.variant { qualifier += " \(variant)" }
+        if isPseudo { qualifier += " pseudo" }
+        return "\(entry.key) [\(qualifier)]"
+    }
+
+    /// What overflows, from which size, by how much, and up to which size it still fits.
+    func overflowMessage(_ overflow: CategoryMeasurement) -> String {
+        let style = layout.sizing.name
+        var message = "\"\(displayText)\" overflows from \(overflow.category.displayName) (\(style) \(overflow.size.points) pt): "
+        if layout.maxLines == 1 || overflow.lines <= max(layout.maxLines, 1) {
+            message += "needs \(overflow.requiredWidth.points) pt, \(layout.width.points) pt available"
+        } else {
+            message += "needs \(overflow.lines) lines of \(layout.width.points) pt, \(layout.maxLines) allowed"
+        }
+        message += "; " + (fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+        return message
+    }
+}
+
+extension LabelSizing {
+    /// "Body" or "fixed".
+    var name: String {
+        switch self {
+        case .textStyle(let raw): TextStyle(rawValue: raw)?.displayName ?? raw
+        case .fixed: "fixed"
+        }
+    }
+}
+
+extension Double {
+    /// Points with at most one decimal: `343`, `299.5`.
+    var points: String {
+        let rounded = (self * 10).rounded() / 10
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    }
+}

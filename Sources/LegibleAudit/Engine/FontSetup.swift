@@ -1,0 +1,80 @@
+import Foundation
+import LegibleCatalogs
+import LegibleShaping
+
+/// The fonts one label is measured with: its font file (or the bundled fonts), weight and
+/// language. Labels with equal setups share one `TextMeasurer`.
+struct FontSetup: Sendable, Hashable {
+    /// The primary font as the layout spec gives it (`path` or `path#faceIndex`), `nil` for the
+    /// bundled Inter Text/Display.
+    let font: String?
+    let weight: Int
+    /// The locale, given to HarfBuzz as the language for language-specific glyphs.
+    let language: String
+
+    init(layout: LabelLayout, locale: String) {
+        font = layout.font(forLocale: locale)
+        weight = layout.weight
+        language = locale
+    }
+
+    /// The configuration: the primary font, then the bundled fallbacks (Arabic, Hebrew, CJK,
+    /// emoji) for whatever it lacks.
+    func configuration(fontsDirectory: String?) throws(AuditError) -> FontConfiguration {
+        let bundled: FontConfiguration
+        do {
+            bundled = try FontConfiguration.bundled(weight: Double(weight), directory: fontsDirectory)
+        } catch {
+            throw AuditError(error.description)
+        }
+        var configuration = bundled
+        if let font {
+            configuration = FontConfiguration(text: Self.source(font))
+            configuration.fallbacks = bundled.fallbacks
+            configuration.weight = Double(weight)
+        }
+        configuration.language = language
+        return configuration
+    }
+
+    /// `path#2` names the third face of a collection; a plain path its first face.
+    static func source(_ text: String) -> FontSource {
+        if let hash = text.lastIndex(of: "#"), let index = Int(text[text.index(after: hash)...]), index >= 0 {
+            return FontSource(path: String(text[..<hash]), faceIndex: index)
+        }
+        return FontSource(path: text)
+    }
+}
+
+/// The measurers of an audit, one per ``FontSetup``, all loaded before measuring starts so a
+/// missing font is reported before any output.
+struct MeasurerSet: Sendable {
+    private let measurers: [FontSetup: TextMeasurer]
+
+    init(setups: Set<FontSetup>, fontsDirectory: String?) throws(AuditError) {
+        var measurers: [FontSetup: TextMeasurer] = [:]
+        // Sorted so that, of several bad fonts, the same one is reported every run.
+        for setup in setups.sorted(by: { ($0.font ?? "", $0.weight, $0.language) < ($1.font ?? "", $1.weight, $1.language) }) {
+            let configuration = try setup.configuration(fontsDirectory: fontsDirectory)
+            do {
+                measurers[setup] = try TextMeasurer(configuration)
+            } catch {
+                throw AuditError(error.description)
+            }
+        }
+        self.measurers = measurers
+    }
+
+    subscript(setup: FontSetup) -> TextMeasurer? { measurers[setup] }
+}
+
+/// An audit that cannot run: a font that cannot be loaded, or no label to audit. The
+/// description names the input and says what was expected.
+public struct AuditError: Error, Sendable, CustomStringConvertible {
+    /// The message.
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

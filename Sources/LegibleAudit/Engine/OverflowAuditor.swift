@@ -1,0 +1,93 @@
+import LegibleCatalogs
+import LegibleShaping
+import LegibleTypeScale
+
+/// Lays every label of one or more string catalogs out at every content size category, in every
+/// language, and reports where the text no longer fits.
+///
+/// Each text is shaped once per font setup the sizes need (HarfBuzz output holds no point size);
+/// every category is laid out from that shaped text by scaling its advances. Only where the
+/// font instance changes with the size (the Text → Display switch at 20 pt, an `opsz` axis,
+/// tracking switching ligatures off) is the text shaped again. Labels are measured in parallel,
+/// in batches, and no shaped text outlives its label.
+///
+/// ```swift
+/// let catalog = try StringCatalog(contentsOfFile: "Examples/overflow/Localizable.xcstrings")
+/// let spec = try LayoutSpec(contentsOfFile: "Examples/overflow/layout.yaml")
+/// let result = try await OverflowAuditor(spec: spec).audit([catalog])
+/// for fit in result.fits where fit.overflows {
+///     print(fit.key, fit.locale, fit.verdict)   // settings.notifications.button de fits up to xxxLarge
+/// }
+/// ```
+public struct OverflowAuditor: Sendable {
+    /// How each key is displayed.
+    public let spec: LayoutSpec
+    /// Sizes, samples, pseudo-localisation and the error threshold.
+    public let options: AuditOptions
+
+    /// An auditor for a layout spec.
+    public init(spec: LayoutSpec, options: AuditOptions = AuditOptions()) {
+        self.spec = spec
+        self.options = options
+    }
+
+    /// Audits the catalogs. Fonts are loaded before anything is measured, so a bad font path
+    /// fails the whole audit up front.
+    ///
+    /// - Parameter progress: called with (labels done, labels in all) after each batch, from any
+    ///   thread.
+    /// - Throws: ``AuditError`` when a font cannot be loaded.
+    public func audit(
+        _ catalogs: [StringCatalog], progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws(AuditError) -> AuditResult {
+        let plan = AuditPlan(catalogs: catalogs, spec: spec, options: options)
+        let measurers = try MeasurerSet(setups: plan.fontSetups, fontsDirectory: options.fontsDirectory)
+        let labels = plan.labels
+        let batchSize = Self.batchSize(labelCount: labels.count, concurrency: options.concurrency)
+        let batchCount = (labels.count + batchSize - 1) / batchSize
+        let categories = options.categories
+        let samples = options.samples
+        var audited = [[LabelAudit]](repeating: [], count: batchCount)
+        var done = 0
+        await withTaskGroup(of: (Int, [LabelAudit]).self) { group in
+            var next = 0
+            func submit() {
+                let batch = next
+                let range = batch * batchSize..<min(labels.count, (batch + 1) * batchSize)
+                group.addTask {
+                    (batch, range.compactMap { index in
+                        measurers[labels[index].setup].map {
+                            Self.audit(labels[index], categories: categories, samples: samples, measurer: $0)
+                        }
+                    })
+                }
+                next += 1
+            }
+            // At most `concurrency` batches in flight: memory stays bounded by the batch size.
+            while next < min(batchCount, options.concurrency) { submit() }
+            while let (batch, results) = await group.next() {
+                audited[batch] = results
+                done += results.count
+                progress?(done, labels.count)
+                if next < batchCount { submit() }
+            }
+        }
+        return AuditResult(labels: audited.flatMap { $0 }, unlaidKeys: plan.unlaidKeys, options: options)
+    }
+
+    /// Batches big enough to amortise task overhead, small enough to keep every core busy and
+    /// the progress bar moving.
+    static func batchSize(labelCount: Int, concurrency: Int) -> Int {
+        min(256, max(1, labelCount / (concurrency * 8)))
+    }
+
+    /// Measures one label at every category, shaping once per distinct shaping key.
+    static func audit(
+        _ label: PlannedLabel, categories: [ContentSizeCategory], samples: PlaceholderSamples, measurer: TextMeasurer
+    ) -> LabelAudit {
+        let text = label.entry.displayText(using: samples)
+        let measurements = measure(text, layout: label.layout, categories: categories, measurer: measurer)
+        return LabelAudit(entry: label.entry, displayText: text, layout: label.layout, isPseudo: label.isPseudo,
+                          measurements: measurements.measurements, missingCharacters: measurements.missing)
+    }
+}

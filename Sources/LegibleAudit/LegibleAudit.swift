@@ -1,1 +1,0 @@
-// LegibleAudit: see Package.swift for what this module holds.
