@@ -9,8 +9,8 @@ public struct CategoryMeasurement: Sendable, Hashable {
     /// The point size the label's text has at the category.
     public let size: Double
     /// The narrowest width, in points, at which the text fits in the label's line limit: its
-    /// one-line width for a one-line label. For a label without a line limit, its widest
-    /// unbreakable stretch (word or cluster run).
+    /// one-line width for a one-line label, found by bisection (to 1/100 pt) for several lines.
+    /// For a label without a line limit (any width fits), its widest line at the available width.
     public let requiredWidth: Double
     /// The width the label has, in points.
     public let availableWidth: Double
@@ -18,8 +18,10 @@ public struct CategoryMeasurement: Sendable, Hashable {
     public let lines: Int
     /// Whether the text fits the width in the allowed number of lines.
     public let fits: Bool
-    /// How much does not fit, in points: the widest line's excess over the width plus the widths
-    /// of the lines past the limit (see `TextLayout.overflow`). 0 when it fits.
+    /// How much wider, in points, the label would have to be for the text to fit
+    /// (``requiredWidth`` − ``availableWidth``); 0 when it fits. When no width would do (the text
+    /// has more hard line breaks than the label has lines), what the layout cuts off
+    /// (`TextLayout.overflow`).
     public let overflow: Double
 
     /// A measurement; ``OverflowAuditor`` builds these.

@@ -22,9 +22,13 @@ extension OverflowAuditor {
                 shapes.append(shaped)
             }
             let fitted = shaped.layout(options)
+            let required = requiredWidth(shaped, options, fitted)
+            // How much wider the label would have to be; when no width helps (more hard line
+            // breaks than lines), what the layout cuts off.
+            let overflow = fitted.fits ? 0 : required > layout.width ? required - layout.width : fitted.overflow
             measurements.append(CategoryMeasurement(
-                category: category, size: options.size, requiredWidth: requiredWidth(shaped, options, fitted),
-                availableWidth: layout.width, lines: fitted.neededLineCount, fits: fitted.fits, overflow: fitted.overflow))
+                category: category, size: options.size, requiredWidth: required, availableWidth: layout.width,
+                lines: fitted.neededLineCount, fits: fitted.fits, overflow: overflow))
         }
         return (measurements, shapes.first?.missingCharacters.map(\.description) ?? [])
     }

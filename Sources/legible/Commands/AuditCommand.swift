@@ -1,10 +1,213 @@
 import ArgumentParser
+import Foundation
+import LegibleAudit
+import LegibleCatalogs
+import LegibleReporting
+import LegibleTypeScale
 
-// Placeholder until its issue lands; see the issue for the contract.
-struct AuditCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "audit", abstract: "Audit string catalogs for label overflow at every text size and language.")
+struct AuditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit string catalogs for label overflow at every text size and language.",
+        discussion: """
+            Lays every string of each CATALOG out in its label, in every locale and variant \
+            (plural forms, devices), at every content size category (xSmall … AX5), with real \
+            fonts (HarfBuzz shaping, ICU line breaking), and reports where the text no longer \
+            fits, and for each key and locale the largest size at which it still does ("fits \
+            up to AX2").
 
-    func run() throws {
-        throw InputError("'audit' is not available yet")
+            Catalogs: .xcstrings, .strings (UTF-8 or UTF-16), .stringsdict, Android strings.xml, \
+            CSV (key,text[,locale]) or JSON. Placeholders (%@, %1$lld…) are replaced by sample \
+            values (--sample KIND=VALUE to change them: object, string, integer, float, \
+            hexadecimal, octal, character, pointer, boolean).
+
+            Layout: --layout FILE (YAML or JSON) maps key globs to a text style or size, \
+            weight, font, width, line limit and tracking; or, for a quick run, --width with \
+            --style/--size, --weight, --lines, --tracking and --font for every key.
+
+            Fonts: the bundled Inter stands in for SF Pro (Text below 20 pt, Display from \
+            20 pt), with Noto Arabic, Hebrew, CJK and emoji fallbacks. Each text is shaped once \
+            per font instance and laid out at every size from it.
+
+            --fail-on CATEGORY: overflow at that category or a smaller one is an error, \
+            overflow only at larger ones a warning (default AX5: every overflow is an error). \
+            --baseline FILE (an earlier --format json report) accepts known findings. \
+            --pseudo expand=40% measures pseudo-localised source text for untranslated keys and \
+            in --pseudo-locale. --preview DIR writes an SVG of each overflowing label.
+
+            Exit status: 0 when nothing overflows at or below --fail-on, 1 when something does, \
+            2 on bad input (a malformed catalog or layout names the file, line and column).
+
+            Examples:
+              legible audit Localizable.xcstrings --layout layout.yaml
+              legible audit Localizable.xcstrings --layout layout.yaml --fail-on xxxLarge --format sarif
+              legible audit en.lproj/Localizable.strings --width 160 --style body --weight semibold
+              legible audit Localizable.xcstrings --layout layout.yaml --pseudo expand=40% --preview previews
+            """
+    )
+
+    @Argument(help: "String catalogs: .xcstrings, .strings, .stringsdict, strings.xml, .csv or .json.")
+    var catalogs: [String] = []
+
+    @Option(help: "Layout spec (YAML or JSON): how each key is displayed.")
+    var layout: String?
+
+    @Option(help: "Quick mode: the width of every label, in points.")
+    var width: String?
+
+    @Option(help: "Quick mode: text style (body, headline, largeTitle…); default body.")
+    var style: String?
+
+    @Option(help: "Quick mode: a fixed point size instead of a text style.")
+    var size: String?
+
+    @Option(help: "Quick mode: weight name (regular, semibold, bold…) or 1…1000; default regular.")
+    var weight: String?
+
+    @Option(help: "Quick mode: the most lines a label may take, 0 for no limit; default 1.")
+    var lines: Int?
+
+    @Option(help: "Quick mode: hig, font, none or points (negative as --tracking=-0.2); default hig.")
+    var tracking: String?
+
+    @Option(help: "Quick mode: the font file (path, or path#index for a face of a collection).")
+    var font: String?
+
+    @Option(help: "Output format: text, json, sarif, junit or github.")
+    var format: String = "text"
+
+    @Option(help: "Overflow at this content size category or below is an error, above it a warning.")
+    var failOn: String = "AX5"
+
+    @Option(help: "Accept the findings of an earlier --format json report.")
+    var baseline: String?
+
+    @Option(help: "Pseudo-localise untranslated strings, for example expand=40% or expand=100%,accents=off.")
+    var pseudo: String?
+
+    @Option(help: "The locale pseudo-localised source strings are audited in (with --pseudo).")
+    var pseudoLocale: String = "en-XA"
+
+    @Option(name: .customLong("sample"), help: "A placeholder sample, KIND=VALUE (repeatable), for example object=Maximilian.")
+    var samples: [String] = []
+
+    @Option(name: .customLong("locale"), help: "Audit only this locale (repeatable).")
+    var locales: [String] = []
+
+    @Option(help: "The locale of single-locale catalogs (.strings, strings.xml, CSV) when their folder does not say.")
+    var catalogLocale: String?
+
+    @Option(help: "Write an SVG of each overflowing label into this directory.")
+    var preview: String?
+
+    @Flag(help: "Replace existing files in the --preview directory.")
+    var force = false
+
+    @Option(help: "How many labels to measure at once (default: the number of cores).")
+    var jobs: Int?
+
+    func run() async throws {
+        let options = try auditOptions()
+        let spec = try layoutSpec()
+        let baseline = try self.baseline.map(Self.readBaseline)
+        guard let format = AuditFormat(rawValue: format.lowercased()) else {
+            throw InputError("format '\(format)': expected text, json, sarif, junit or github")
+        }
+        guard !catalogs.isEmpty else { throw InputError("audit: give at least one string catalog file") }
+        var catalogs: [StringCatalog] = []
+        for path in self.catalogs {
+            do {
+                catalogs.append(try StringCatalog(contentsOfFile: path, locale: catalogLocale))
+            } catch {
+                throw InputError(error.description)
+            }
+        }
+        let progress = AuditProgressBar.forStandardError()
+        let result: AuditResult
+        do {
+            result = try await OverflowAuditor(spec: spec, options: options).audit(catalogs, progress: progress?.update)
+        } catch {
+            progress?.finish()
+            throw InputError(error.description)
+        }
+        progress?.finish()
+        guard !result.labels.isEmpty || !result.unlaidKeys.isEmpty else {
+            throw InputError("audit: the catalogs hold no strings\(locales.isEmpty ? "" : " in the locales given")")
+        }
+        var report = AuditReport(result)
+        if let baseline { report.applyBaseline(baseline) }
+        let output = report.rendered(as: format)
+        if let preview {
+            try AuditPreviewWriter(directory: preview, overwrite: force).write(report)
+        }
+        print(output, terminator: "")
+        if report.fails { throw ChecksFailed() }
+    }
+
+    private static func readBaseline(_ path: String) throws(InputError) -> Baseline {
+        do { return try Baseline(contentsOfFile: path) } catch { throw InputError(error.description) }
+    }
+
+    private func auditOptions() throws -> AuditOptions {
+        let failOn = try TypeScaleArguments.parse { () throws(TypeScaleError) in try ContentSizeCategory(parsing: self.failOn) }
+        var options = AuditOptions(failOn: failOn, locales: Set(locales), concurrency: jobs)
+        if let jobs, jobs < 1 { throw InputError("jobs \(jobs): expected 1 or more") }
+        do {
+            options.samples = try PlaceholderSamples(parsing: samples)
+            options.pseudolocalization = try pseudo.map { text throws(PseudolocalizationError) in try Pseudolocalization(parsing: text) }
+        } catch let error as PlaceholderSampleError {
+            throw InputError(error.description)
+        } catch let error as PseudolocalizationError {
+            throw InputError(error.description)
+        }
+        guard !pseudoLocale.isEmpty else { throw InputError("pseudo-locale: expected a locale identifier such as en-XA") }
+        options.pseudoLocale = pseudoLocale
+        return options
+    }
+
+    /// The spec file, or one default entry built from the quick-mode flags.
+    private func layoutSpec() throws -> LayoutSpec {
+        let quickFlags = [width, style, size, weight, lines.map(String.init), tracking, font]
+        if let layout {
+            guard quickFlags.allSatisfy({ $0 == nil }) else {
+                throw InputError("audit: give --layout FILE or the quick-mode flags (--width, --style, --size, --weight, --lines, --tracking, --font), not both")
+            }
+            do { return try LayoutSpec(contentsOfFile: layout) } catch { throw InputError(error.description) }
+        }
+        guard let width else {
+            throw InputError("audit: give --layout FILE, or --width POINTS (with --style, --weight, --lines…) for every label")
+        }
+        var rule = LayoutRule()
+        rule.width = try TypeScaleArguments.positiveNumber(width, role: "width", unit: "points")
+        if style != nil, size != nil { throw InputError("audit: give --style or --size, not both") }
+        if let style {
+            guard let name = LayoutValue.textStyle(parsing: style) else {
+                throw InputError("style '\(style)': expected a text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            rule.sizing = .textStyle(name)
+        }
+        if let size {
+            let points = try TypeScaleArguments.positiveNumber(size, role: "size", unit: "points")
+            guard points <= 1000 else { throw InputError("size \"\(size)\": expected at most 1000 points") }
+            rule.sizing = .fixed(points: points)
+        }
+        if let weight {
+            guard let value = LayoutValue.weight(parsing: weight) else {
+                throw InputError("weight '\(weight)': expected \(LayoutValue.weights.map(\.name).joined(separator: ", ")) or a number from 1 to 1000")
+            }
+            rule.weight = value
+        }
+        if let lines {
+            guard lines >= 0 else { throw InputError("lines \(lines): expected 0 (no limit) or more") }
+            rule.maxLines = lines
+        }
+        if let tracking {
+            guard let mode = LayoutValue.tracking(parsing: tracking) else {
+                throw InputError("tracking '\(tracking)': expected hig, font, none or a number of points from -10 to 10")
+            }
+            rule.tracking = mode
+        }
+        rule.font = font
+        return LayoutSpec(defaults: rule)
     }
 }
