@@ -1,0 +1,92 @@
+import LegibleAudit
+import LegibleCatalogs
+import LegibleReporting
+import LegibleShaping
+import LegibleTypeScale
+import Testing
+
+@Suite("Audit engine")
+struct AuditEngineTests {
+    static let bodyLabel = LayoutSpec(defaults: LayoutRule(sizing: .textStyle("body"), width: 200, maxLines: 1, tracking: LegibleCatalogs.TrackingMode.none))
+
+    @Test func pseudoLocalisesMissingTranslationsAndAddsThePseudoLocale() async throws {
+        let english = CatalogEntry(key: "greeting", locale: "en", text: "Settings", file: "c.xcstrings", position: TextPosition(line: 3, column: 5))
+        let german = CatalogEntry(key: "other", locale: "de", text: "Andere", file: "c.xcstrings", position: TextPosition(line: 9, column: 5))
+        let otherEnglish = CatalogEntry(key: "other", locale: "en", text: "Other", file: "c.xcstrings", position: TextPosition(line: 7, column: 5))
+        let catalog = StringCatalog(file: "c.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: [english, otherEnglish, german])
+        let options = AuditOptions(pseudolocalization: Pseudolocalization(expansion: 0.4))
+        let result = try await OverflowAuditor(spec: Self.bodyLabel, options: options).audit([catalog])
+        let filled = try #require(result.label("greeting", "de"))
+        #expect(filled.isPseudo)
+        #expect(filled.displayText == "[Šéţţîñĝš one]")  // Pseudolocalization's documented example
+        #expect(result.label("greeting", "en-XA")?.isPseudo == true)
+        #expect(result.label("other", "de")?.isPseudo == false)
+        #expect(result.label("other", "de")?.displayText == "Andere")
+        #expect(result.findings.map(\.id).contains("greeting [de pseudo]"))  // 12 accented characters overflow 200 pt at AX3
+        let without = try await OverflowAuditor(spec: Self.bodyLabel).audit([catalog])
+        #expect(without.labels.count == 3)
+    }
+
+    @Test func keysWithoutAWidthAreNotesNotMeasurements() async throws {
+        let spec = LayoutSpec(rules: [LayoutRule(patterns: ["button.*"], width: 100)])
+        let result = try await OverflowAuditor(spec: spec).audit([try catalog(#"{"button.ok": "OK", "title": "Welcome"}"#)])
+        #expect(result.labels.map(\.entry.key) == ["button.ok"])
+        let note = try #require(result.findings.first { $0.rule == AuditRule.noLayout })
+        #expect(note.id == "title")
+        #expect(note.severity == .note)
+    }
+
+    @Test func aMissingFontFailsBeforeMeasuring() async throws {
+        let spec = LayoutSpec(defaults: LayoutRule(font: "/nonexistent/Font.ttf", width: 100))
+        await #expect { try await OverflowAuditor(spec: spec).audit([try catalog(#"{"a": "A"}"#)]) } throws: { error in
+            (error as? AuditError)?.description.contains("/nonexistent/Font.ttf") == true
+        }
+    }
+
+    @Test func uncoveredCharactersAreReported() async throws {
+        // U+10FFFD (private use, plane 16) is in no bundled font.
+        let entry = CatalogEntry(key: "a", locale: "en", text: "A\u{10FFFD}", file: "a.json", position: TextPosition(line: 1, column: 7))
+        let result = try await OverflowAuditor(spec: Self.bodyLabel).audit([StringCatalog(file: "a.json", format: .json, entries: [entry])])
+        let finding = try #require(result.findings.first { $0.rule == AuditRule.missingGlyphs })
+        #expect(finding.message.contains("U+10FFFD"))
+    }
+
+    @Test func requiredWidthOfAMultiLineLabelIsTheNarrowestThatFits() async throws {
+        let text = "Alexandra shared 12,345 photos with you yesterday evening"
+        let spec = LayoutSpec(defaults: LayoutRule(sizing: .textStyle("body"), width: 180, maxLines: 2, tracking: LegibleCatalogs.TrackingMode.none))
+        let result = try await OverflowAuditor(spec: spec, options: AuditOptions(categories: [.large])).audit([try catalog(#"{"a": "\#(text)"}"#)])
+        let measurement = try #require(result.labels.first?.measurements.first)
+        let measurer = try TextMeasurer(.bundled(weight: 400))
+        let at = { (width: Double) in measurer.measure(text, LayoutOptions(size: 17, width: width, maxLines: 2)) }
+        #expect(at(measurement.requiredWidth).fits)
+        #expect(!at(measurement.requiredWidth - 0.02).fits)
+        #expect(measurement.fits == (measurement.requiredWidth <= 180))
+    }
+
+    @Test func fixedSizesDoNotScale() async throws {
+        let spec = LayoutSpec(defaults: LayoutRule(sizing: .fixed(points: 12), width: 100))
+        let result = try await OverflowAuditor(spec: spec).audit([try catalog(#"{"a": "Done"}"#)])
+        let sizes = Set(result.labels.first?.measurements.map(\.size) ?? [])
+        #expect(sizes == [12])
+    }
+
+    @Test func parallelRunsGiveTheSameResultInCatalogOrder() async throws {
+        let entries = (0..<300).map { #""k\#($0)": "Label number \#($0) with some words""# }.joined(separator: ",")
+        let strings = try catalog("{\(entries)}")
+        let spec = LayoutSpec(defaults: LayoutRule(width: 250))
+        let serial = try await OverflowAuditor(spec: spec, options: AuditOptions(concurrency: 1)).audit([strings])
+        let parallel = try await OverflowAuditor(spec: spec, options: AuditOptions(concurrency: 4)).audit([strings])
+        #expect(serial.labels == parallel.labels)
+        #expect(parallel.labels.map(\.entry.key) == (0..<300).map { "k\($0)" })
+    }
+
+    @Test func reportAppliesTheBaseline() async throws {
+        let result = try await Sample.audit()
+        var report = AuditReport(result)
+        #expect(report.fails)
+        report.applyBaseline(Baseline(findings: result.findings))
+        #expect(!report.fails)
+        #expect(report.findings.suppressedCount == result.findings.count)
+        #expect(report.rendered(as: .text).contains("suppressed by the baseline"))
+    }
+}
