@@ -90,3 +90,36 @@ struct AuditEngineTests {
         #expect(report.rendered(as: .text).contains("suppressed by the baseline"))
     }
 }
+
+@Suite("One-line fast path")
+struct OneLineFastPathTests {
+    /// The audit's one-line widths skip line breaking; they must equal what `ShapedText.layout`
+    /// reports for the same text, size and tracking, in every script and at every category.
+    @Test func agreesWithFullLayout() async throws {
+        let texts = [
+            "Einstellungen für Benachrichtigungen", "Save changes", "保存更改", "حفظ التغييرات", "שמור שינויים",
+            "Alexandra shared 12,345 photos 📷", "office ﬁle affine", "e\u{301}te\u{301}", "Na\u{308}chste Seite", "A  B",
+        ]
+        let entries = texts.enumerated().map { index, text in
+            CatalogEntry(key: "k\(index)", locale: "en", text: text, file: "t.json", position: TextPosition(line: index + 1, column: 1))
+        }
+        let catalog = StringCatalog(file: "t.json", format: .json, entries: entries)
+        let measurer = try TextMeasurer(.bundled(weight: 400))
+        for tracking in [LegibleCatalogs.TrackingMode.hig, .none, .points(1.5)] {
+            let spec = LayoutSpec(defaults: LayoutRule(width: 150, maxLines: 1, tracking: tracking))
+            let result = try await OverflowAuditor(spec: spec).audit([catalog])
+            for label in result.labels {
+                for measurement in label.measurements {
+                    let options = OverflowAuditor.layoutOptions(label.layout, category: measurement.category)
+                    let full = measurer.measure(label.displayText, options)
+                    var unwrapped = options
+                    unwrapped.width = nil
+                    let oneLine = measurer.measure(label.displayText, unwrapped)
+                    #expect(abs(measurement.requiredWidth - oneLine.width) < 1e-9, "\(label.displayText) \(measurement.category)")
+                    #expect(measurement.fits == full.fits)
+                    #expect(measurement.lines == full.neededLineCount)
+                }
+            }
+        }
+    }
+}

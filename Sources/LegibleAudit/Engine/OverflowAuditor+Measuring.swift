@@ -8,21 +8,26 @@ extension OverflowAuditor {
         _ text: String, layout: LabelLayout, categories: [ContentSizeCategory], measurer: TextMeasurer
     ) -> (measurements: [CategoryMeasurement], missing: [String]) {
         // Usually one or two keys (Text below 20 pt, Display from 20 pt): a linear search is enough.
-        var shapes: [ShapedText] = []
+        var shapes: [(text: ShapedText, line: OneLineText?)] = []
         var measurements: [CategoryMeasurement] = []
         measurements.reserveCapacity(categories.count)
         for category in categories {
             let options = layoutOptions(layout, category: category)
             let key = measurer.shapingKey(forSize: options.size, tracking: options.tracking)
-            let shaped: ShapedText
-            if let existing = shapes.first(where: { $0.key == key }) {
+            let shaped: (text: ShapedText, line: OneLineText?)
+            if let existing = shapes.first(where: { $0.text.key == key }) {
                 shaped = existing
             } else {
-                shaped = measurer.shape(text, key: key)
+                let text = measurer.shape(text, key: key)
+                shaped = (text, OneLineText(text))
                 shapes.append(shaped)
             }
-            let fitted = shaped.layout(options)
-            let required = requiredWidth(shaped, options, fitted)
+            if layout.maxLines == 1, let line = shaped.line {
+                measurements.append(measureOneLine(line, shaped.text, options, category: category))
+                continue
+            }
+            let fitted = shaped.text.layout(options)
+            let required = requiredWidth(shaped.text, options, fitted)
             // How much wider the label would have to be; when no width helps (more hard line
             // breaks than lines), what the layout cuts off.
             let overflow = fitted.fits ? 0 : required > layout.width ? required - layout.width : fitted.overflow
@@ -30,8 +35,26 @@ extension OverflowAuditor {
                 category: category, size: options.size, requiredWidth: required, availableWidth: layout.width,
                 lines: fitted.neededLineCount, fits: fitted.fits, overflow: overflow))
         }
-        return (measurements, shapes.first?.missingCharacters.map(\.description) ?? [])
+        return (measurements, shapes.first?.text.missingCharacters.map(\.description) ?? [])
     }
+
+    /// A one-line label: its width is the scaled advance plus tracking between clusters, with no
+    /// line breaking; only text that overflows is wrapped, to count the lines it would take.
+    private static func measureOneLine(
+        _ line: OneLineText, _ shaped: ShapedText, _ options: LayoutOptions, category: ContentSizeCategory
+    ) -> CategoryMeasurement {
+        let width = line.width(options)
+        let available = options.width ?? .infinity
+        if width <= available + Self.tolerance {
+            return CategoryMeasurement(category: category, size: options.size, requiredWidth: width, availableWidth: available,
+                                       lines: 1, fits: true, overflow: 0)
+        }
+        return CategoryMeasurement(category: category, size: options.size, requiredWidth: width, availableWidth: available,
+                                   lines: shaped.neededLineCount(options), fits: false, overflow: width - available)
+    }
+
+    /// Widths within this many points of the limit fit, as in `ShapedText.layout(_:)`.
+    static let tolerance = 1e-9
 
     /// The size, tracking, width, line limit and leading of a label at a category.
     public static func layoutOptions(_ layout: LabelLayout, category: ContentSizeCategory) -> LayoutOptions {
@@ -81,5 +104,42 @@ extension OverflowAuditor {
             if shaped.layout(trial).fits { high = middle } else { low = middle }
         }
         return high
+    }
+}
+
+/// What a one-line width needs from a shaped text: its advance in em and its cluster count
+/// (tracking goes between clusters). `nil` for text that `ShapedText.layout(_:)` would not set
+/// as one plain line: with hard line breaks, or trailing whitespace (which does not count).
+struct OneLineText {
+    let advanceInEm: Double
+    let clusterCount: Int
+
+    init?(_ shaped: ShapedText) {
+        guard let last = shaped.text.unicodeScalars.last, !last.properties.isWhitespace,
+              !shaped.text.unicodeScalars.contains(where: Self.isLineBreak) else { return nil }
+        // Inside a run the glyphs of one cluster are adjacent (clusters rise, or fall in a
+        // right-to-left run), and runs do not share clusters: count the changes.
+        var clusters = 0
+        for run in shaped.glyphRuns {
+            var previous: Int?
+            for glyph in run.glyphs where glyph.cluster != previous {
+                clusters += 1
+                previous = glyph.cluster
+            }
+        }
+        advanceInEm = shaped.advanceInEm
+        clusterCount = clusters
+    }
+
+    /// The width in points at the options' size and tracking.
+    func width(_ options: LayoutOptions) -> Double {
+        advanceInEm * options.size + options.tracking.points(atSize: options.size) * Double(max(0, clusterCount - 1))
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }

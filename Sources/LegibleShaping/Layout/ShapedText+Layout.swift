@@ -40,7 +40,7 @@ extension ShapedText {
 
     /// The lines as ranges of the text, each running to its break (trailing whitespace and the
     /// line separator included).
-    private func wrap(limit: Double?, _ scale: Scale) -> [Range<Int>] {
+    func wrap(limit: Double?, _ scale: Scale) -> [Range<Int>] {
         let breaks = self.breaks.lineBreaks
         func fits(_ range: Range<Int>) -> Bool {
             guard let limit else { return true }

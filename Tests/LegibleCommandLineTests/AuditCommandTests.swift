@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// `legible audit` end to end on Examples/overflow and on small catalogs written for each test.
+/// Expected widths come from hb-shape sums (see Tests/LegibleAuditTests/SampleAuditTests.swift).
+struct AuditCommandTests {
+    static let sample = ["audit", "Examples/overflow/Localizable.xcstrings", "--layout", "Examples/overflow/layout.yaml"]
+
+    /// A scratch directory removed when the test ends.
+    final class Scratch {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-audit-\(UUID().uuidString)")
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        func write(_ name: String, _ contents: String) throws -> String {
+            let file = url.appendingPathComponent(name)
+            try Data(contents.utf8).write(to: file)
+            return file.path
+        }
+    }
+
+    @Test func sampleTableListsFailuresFirstAndTheLargestFittingSizes() throws {
+        let run = try legible(Self.sample)
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)  // no progress bar when standard error is not a terminal
+        let lines = run.stdout.components(separatedBy: "\n")
+        #expect(lines.first == "Overflowing labels")
+        #expect(lines.contains("  de  error: fits up to xxLarge"))
+        #expect(lines.contains { $0.hasPrefix("    xxxLarge    23  378.6    343      2      35.6") })
+        #expect(lines.contains { $0.hasPrefix("  settings.notifications.button  AX3       xxLarge  AX2       all") })
+        #expect(run.stdout.hasSuffix("25 labels at 12 sizes: 18 overflow; 18 errors, 0 warnings, 0 notes\n"))
+    }
+
+    @Test func jsonHasEveryLabelAtEveryCategory() throws {
+        let run = try legible(Self.sample + ["--format", "json"])
+        #expect(run.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let labels = try #require(document["labels"] as? [[String: Any]])
+        #expect(labels.count == 25)
+        let german = try #require(labels.first { $0["key"] as? String == "settings.notifications.button" && $0["locale"] as? String == "de" })
+        #expect(german["fitsUpTo"] as? String == "xxLarge")
+        let measurements = try #require(german["measurements"] as? [[String: Any]])
+        #expect(measurements.count == 12)
+        let ax1 = try #require(measurements.first { $0["category"] as? String == "ax1" })
+        #expect(abs((ax1["requiredWidth"] as? Double ?? 0) - (34021.0 / 2048 * 28 + 0.38 * 35)) < 0.01)
+        #expect(ax1["availableWidth"] as? Double == 343)
+        #expect(ax1["fits"] as? Bool == false)
+        let fits = try #require(document["fits"] as? [[String: Any]])
+        #expect(fits.contains { $0["key"] as? String == "settings.save" && $0["locale"] as? String == "zh-Hans" && $0["fitsUpTo"] as? String == "ax2" })
+        let again = try legible(Self.sample + ["--format", "json"])
+        #expect(again.stdout == run.stdout)  // stable order
+    }
+
+    @Test func sarifValidatesAgainstTheSchemaAndPointsAtTheCatalog() throws {
+        let run = try legible(Self.sample + ["--format", "sarif"])
+        #expect(run.status == 1)
+        let fixtures = packageRoot.appendingPathComponent("Tests/LegibleReportingTests/Fixtures")
+        let scratch = try Scratch()
+        let log = try scratch.write("audit.sarif", run.stdout)
+        let validator = Process()
+        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        validator.arguments = ["python3", fixtures.appendingPathComponent("validate_sarif.py").path,
+                               fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path, log]
+        try validator.run()
+        validator.waitUntilExit()
+        #expect(validator.terminationStatus == 0)
+        #expect(run.stdout.contains("\"uri\" : \"Examples/overflow/Localizable.xcstrings\""))
+        #expect(run.stdout.contains("\"startLine\" : 45"))
+    }
+
+    @Test func junitAndGitHubFormats() throws {
+        let junit = try legible(Self.sample + ["--format", "junit"])
+        #expect(junit.status == 1)
+        #expect(junit.stdout.contains("<testsuite name=\"overflow.label\" tests=\"18\" failures=\"18\""))
+        let github = try legible(Self.sample + ["--format", "github"])
+        #expect(github.stdout.contains("::error file=Examples/overflow/Localizable.xcstrings,line=45,col=23,"))
+    }
+
+    @Test func failOnTurnsLargerSizesIntoWarnings() throws {
+        let scratch = try Scratch()
+        // "Notification Settings" semibold in 343 pt: fits up to AX2, overflows from AX3.
+        let catalog = try scratch.write("strings.json", #"{"button": "Notification Settings"}"#)
+        let quick = ["audit", catalog, "--width", "343", "--weight", "semibold"]
+        let lenient = try legible(quick + ["--fail-on", "AX2"])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("en  warning: fits up to AX2"))
+        let strict = try legible(quick + ["--fail-on", "AX3"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("en  error: fits up to AX2"))
+    }
+
+    @Test func baselineAcceptsKnownFindings() throws {
+        let scratch = try Scratch()
+        let report = try legible(Self.sample + ["--format", "json"])
+        let baseline = try scratch.write("baseline.json", report.stdout)
+        let run = try legible(Self.sample + ["--baseline", baseline])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("0 errors, 0 warnings, 0 notes; 18 suppressed by the baseline\n"))
+    }
+
+    @Test func pseudoLocalisationAddsThePseudoLocale() throws {
+        let scratch = try Scratch()
+        let catalog = try scratch.write("strings.json", #"{"title": "Settings"}"#)
+        let run = try legible(["audit", catalog, "--width", "100", "--pseudo", "expand=40%", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let labels = try #require(document["labels"] as? [[String: Any]])
+        let pseudo = try #require(labels.first { $0["locale"] as? String == "en-XA" })
+        #expect(pseudo["text"] as? String == "[Šéţţîñĝš one]")
+        #expect(pseudo["pseudo"] as? Bool == true)
+    }
+
+    @Test(arguments: [
+        (["audit"], "give at least one string catalog"),
+        (["audit", "Examples/overflow/Localizable.xcstrings"], "give --layout FILE, or --width POINTS"),
+        (["audit", "missing.xcstrings", "--width", "100"], "missing.xcstrings"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--layout", "Examples/overflow/layout.yaml", "--width", "100"], "not both"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--format", "pdf"], "format 'pdf'"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--fail-on", "huge"], "huge"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "-3"], "width"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--style", "tiny"], "style 'tiny'"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--pseudo", "expand=lots"], "expand 'lots'"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--font", "/nonexistent.ttf"], "/nonexistent.ttf"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--baseline", "nope.json"], "baseline 'nope.json'"),
+    ])
+    func badInputExitsTwoWithNothingOnStandardOutput(arguments: [String], message: String) throws {
+        let run = try legible(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(message), "stderr: \(run.stderr)")
+    }
+
+    @Test func malformedCatalogAndLayoutNameFileLineAndColumn() throws {
+        let scratch = try Scratch()
+        let catalog = try scratch.write("Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : }\n  }\n}\n")
+        let broken = try legible(["audit", catalog, "--width", "100"])
+        #expect(broken.status == 2)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.contains("Broken.xcstrings:4:"))
+        let layout = try scratch.write("layout.yaml", "default:\n  width: wide\n")
+        let badLayout = try legible(["audit", "Examples/overflow/Localizable.xcstrings", "--layout", layout])
+        #expect(badLayout.status == 2)
+        #expect(badLayout.stdout.isEmpty)
+        #expect(badLayout.stderr.contains("layout.yaml:2:10"))
+    }
+}
