@@ -28,13 +28,24 @@ public struct TextLayout: Sendable, Hashable {
 
     /// One line of laid-out text.
     public struct Line: Sendable, Hashable {
-        /// The line's text without its trailing whitespace and line break, with "…" appended when
-        /// it was truncated.
-        public let text: String
-        /// The line's width in points, trailing whitespace excluded.
-        public let width: Double
+        /// The whole text the line is part of.
+        let source: String
         /// The UTF-16 offsets of the line's text in the whole text (without the "…").
         public let utf16Range: Range<Int>
+        /// Whether the line was cut and ends with "…".
+        public let isTruncated: Bool
+        /// The line's width in points, trailing whitespace excluded.
+        public let width: Double
+
+        /// The line's text without its trailing whitespace and line break, with "…" appended when
+        /// it was truncated.
+        public var text: String {
+            let utf16 = source.utf16
+            let start = utf16.index(utf16.startIndex, offsetBy: utf16Range.lowerBound)
+            let end = utf16.index(start, offsetBy: utf16Range.count)
+            let content = String(utf16[start..<end]) ?? String(decoding: Array(utf16[start..<end]), as: UTF16.self)
+            return isTruncated ? content + "\u{2026}" : content
+        }
     }
 
     /// Where tail truncation cut the text.
