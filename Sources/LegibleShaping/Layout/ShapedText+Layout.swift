@@ -26,7 +26,7 @@ extension ShapedText {
             let lastShown = lines[options.maxLines - 1].lowerBound..<lines[options.maxLines].upperBound
             let (line, cut) = truncatedLine(lastShown, limit: limit, scale)
             shown = Array(shown.prefix(options.maxLines - 1)) + [line]
-            truncation = TextLayout.Truncation(keptCharacters: graphemeBoundaries(in: 0..<cut).count - 1, utf16Offset: cut)
+            truncation = TextLayout.Truncation(source: text, utf16Offset: cut)
         }
         let lineHeight = options.lineHeight ?? lineMetrics.lineHeight * options.size
         return TextLayout(
@@ -72,26 +72,28 @@ extension ShapedText {
 
     /// The end of the longest run of whole grapheme clusters from the start of `segment` that
     /// fits `limit` — at least one cluster, so a cluster wider than the line still makes progress.
-    /// ICU looks only at a window a little past the point where the width runs out, widened until
-    /// it holds a boundary, so breaking a very long word stays linear.
     private func splitBetweenGraphemes(_ segment: Range<Int>, limit: Double, _ scale: Scale) -> Int {
-        var reach = segment.lowerBound
-        while reach < segment.upperBound, width(of: segment.lowerBound..<(reach + 1), scale) <= limit + Self.tolerance { reach += 1 }
+        let (first, last) = graphemeBoundaries(segment) { width(of: segment.lowerBound..<$0, scale) <= limit + Self.tolerance }
+        return last ?? first ?? segment.upperBound
+    }
+
+    /// The first grapheme boundary after the start of `range`, and the last one up to which
+    /// `fits` holds (`fits` must hold for a prefix of the offsets and then stop holding). ICU looks
+    /// only at a window a little past the point where `fits` stops, widened until it holds a
+    /// boundary, so cutting a very long text stays linear.
+    private func graphemeBoundaries(_ range: Range<Int>, fitting fits: (Int) -> Bool) -> (first: Int?, last: Int?) {
+        var reach = range.lowerBound
+        while reach < range.upperBound, fits(reach + 1) { reach += 1 }
         var margin = 32
         while true {
-            let windowEnd = min(segment.upperBound, reach + margin)
-            var boundaries = graphemeBoundaries(in: segment.lowerBound..<windowEnd).dropFirst()
-            // The window's own end is a boundary only if the segment ends there.
-            if windowEnd < segment.upperBound { boundaries = boundaries.dropLast() }
+            let windowEnd = min(range.upperBound, reach + margin)
+            var boundaries = graphemeBoundaries(in: range.lowerBound..<windowEnd).dropFirst()
+            // The window's own end is a boundary only if the range ends there.
+            if windowEnd < range.upperBound { boundaries = boundaries.dropLast() }
             if let first = boundaries.first {
-                var end = first
-                for boundary in boundaries.dropFirst() {
-                    guard width(of: segment.lowerBound..<boundary, scale) <= limit + Self.tolerance else { break }
-                    end = boundary
-                }
-                return end
+                return (first, boundaries.prefix(while: fits).last)
             }
-            if windowEnd == segment.upperBound { return segment.upperBound }
+            if windowEnd == range.upperBound { return (nil, nil) }
             margin *= 2
         }
     }
@@ -108,14 +110,9 @@ extension ShapedText {
             let content = start..<contentEnd(of: start..<cut)
             return content.isEmpty ? ellipsis : width(of: content, scale) + scale.tracking + ellipsis
         }
-        var cut = start
+        var cut = paragraphEnd
         if let limit {
-            for boundary in graphemeBoundaries(in: start..<paragraphEnd).dropFirst() {
-                guard truncatedWidth(boundary) <= limit + Self.tolerance else { break }
-                cut = boundary
-            }
-        } else {
-            cut = paragraphEnd
+            cut = graphemeBoundaries(start..<paragraphEnd) { truncatedWidth($0) <= limit + Self.tolerance }.last ?? start
         }
         let content = start..<contentEnd(of: start..<cut)
         return (TextLayout.Line(source: text, utf16Range: content, isTruncated: true, width: truncatedWidth(cut)), content.upperBound)

@@ -40,19 +40,22 @@ public struct TextLayout: Sendable, Hashable {
         /// The line's text without its trailing whitespace and line break, with "…" appended when
         /// it was truncated.
         public var text: String {
-            let utf16 = source.utf16
-            let start = utf16.index(utf16.startIndex, offsetBy: utf16Range.lowerBound)
-            let end = utf16.index(start, offsetBy: utf16Range.count)
-            let content = String(utf16[start..<end]) ?? String(decoding: Array(utf16[start..<end]), as: UTF16.self)
+            let start = String.Index(utf16Offset: utf16Range.lowerBound, in: source)
+            let end = String.Index(utf16Offset: utf16Range.upperBound, in: source)
+            let content = String(source.unicodeScalars[start..<end])
             return isTruncated ? content + "\u{2026}" : content
         }
     }
 
     /// Where tail truncation cut the text.
     public struct Truncation: Sendable, Hashable {
-        /// The number of characters (grapheme clusters) kept before "…".
-        public let keptCharacters: Int
+        let source: String
         /// The UTF-16 offset where the text was cut.
         public let utf16Offset: Int
+
+        /// The number of characters (grapheme clusters) kept before "…".
+        public var keptCharacters: Int {
+            source[..<String.Index(utf16Offset: utf16Offset, in: source)].count
+        }
     }
 }
