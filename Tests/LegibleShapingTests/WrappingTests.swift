@@ -102,7 +102,8 @@ struct WrappingTests {
         let last = layout.lines[1]
         #expect(last.text.hasSuffix("\u{2026}"))
         #expect(last.width <= width + 1e-9)
-        let cut = try? #require(layout.truncation)
+        let cut = layout.truncation
+        #expect(cut != nil)
         let kept = String(text.prefix(cut?.keptCharacters ?? 0))
         #expect(text.hasPrefix(kept))
         #expect(last.text == kept.dropFirst(layout.lines[0].text.count + 1).trimmingTrailingSpaces + "\u{2026}")

@@ -16,17 +16,17 @@ extension ShapedText {
         let lineWidths = lines.map { width(of: $0.lowerBound..<contentEnd(of: $0), scale) }
         let widest = lineWidths.max() ?? 0
         var shown = zip(lines, lineWidths).map { range, width in
-            TextLayout.Line(text: string(range.lowerBound..<contentEnd(of: range)), width: width,
-                            utf16Range: range.lowerBound..<contentEnd(of: range))
+            TextLayout.Line(source: text, utf16Range: range.lowerBound..<contentEnd(of: range), isTruncated: false, width: width)
         }
         var overflow = limit.map { max(0, widest - $0) } ?? 0
         if overflow <= Self.tolerance { overflow = 0 }
         var truncation: TextLayout.Truncation?
         if options.maxLines > 0, lines.count > options.maxLines {
             overflow += lineWidths[options.maxLines...].reduce(0, +)
-            let (line, cut) = truncatedLine(from: lines[options.maxLines - 1].lowerBound, limit: limit, scale)
+            let lastShown = lines[options.maxLines - 1].lowerBound..<lines[options.maxLines].upperBound
+            let (line, cut) = truncatedLine(lastShown, limit: limit, scale)
             shown = Array(shown.prefix(options.maxLines - 1)) + [line]
-            truncation = TextLayout.Truncation(keptCharacters: graphemeCount(upTo: cut), utf16Offset: cut)
+            truncation = TextLayout.Truncation(source: text, utf16Offset: cut)
         }
         let lineHeight = options.lineHeight ?? lineMetrics.lineHeight * options.size
         return TextLayout(
@@ -41,11 +41,14 @@ extension ShapedText {
     /// The lines as ranges of the text, each running to its break (trailing whitespace and the
     /// line separator included).
     func wrap(limit: Double?, _ scale: Scale) -> [Range<Int>] {
-        let breaks = self.breaks.lineBreaks
+        guard !utf16.isEmpty else { return [] }
         func fits(_ range: Range<Int>) -> Bool {
             guard let limit else { return true }
             return width(of: range.lowerBound..<contentEnd(of: range), scale) <= limit + Self.tolerance
         }
+        // Text on one line with no hard break needs no line breaker.
+        if !hasHardLineBreaks, fits(0..<utf16.count) { return [0..<utf16.count] }
+        let breaks = utf16.withUnsafeBufferPointer { BreakAnalysis.lineBreaks($0) }
         var lines: [Range<Int>] = []
         var start = 0
         var next = 0
@@ -70,43 +73,49 @@ extension ShapedText {
     /// The end of the longest run of whole grapheme clusters from the start of `segment` that
     /// fits `limit` — at least one cluster, so a cluster wider than the line still makes progress.
     private func splitBetweenGraphemes(_ segment: Range<Int>, limit: Double, _ scale: Scale) -> Int {
-        let boundaries = breaks.graphemeBoundaries
-        var index = firstBoundaryIndex(after: segment.lowerBound)
-        guard index < boundaries.count else { return segment.upperBound }
-        var end = boundaries[index]
-        index += 1
-        while index < boundaries.count, boundaries[index] <= segment.upperBound,
-              width(of: segment.lowerBound..<boundaries[index], scale) <= limit + Self.tolerance {
-            end = boundaries[index]
-            index += 1
-        }
-        return end
+        let (first, last) = graphemeBoundaries(segment) { width(of: segment.lowerBound..<$0, scale) <= limit + Self.tolerance }
+        return last ?? first ?? segment.upperBound
     }
 
-    /// The last shown line with as many grapheme clusters as fit before "…", and the cut offset.
-    private func truncatedLine(from start: Int, limit: Double?, _ scale: Scale) -> (TextLayout.Line, Int) {
+    /// The first grapheme boundary after the start of `range`, and the last one up to which
+    /// `fits` holds (`fits` must hold for a prefix of the offsets and then stop holding). ICU looks
+    /// only at a window a little past the point where `fits` stops, widened until it holds a
+    /// boundary, so cutting a very long text stays linear.
+    private func graphemeBoundaries(_ range: Range<Int>, fitting fits: (Int) -> Bool) -> (first: Int?, last: Int?) {
+        var reach = range.lowerBound
+        while reach < range.upperBound, fits(reach + 1) { reach += 1 }
+        var margin = 32
+        while true {
+            let windowEnd = min(range.upperBound, reach + margin)
+            var boundaries = graphemeBoundaries(in: range.lowerBound..<windowEnd).dropFirst()
+            // The window's own end is a boundary only if the range ends there.
+            if windowEnd < range.upperBound { boundaries = boundaries.dropLast() }
+            if let first = boundaries.first {
+                return (first, boundaries.prefix(while: fits).last)
+            }
+            if windowEnd == range.upperBound { return (nil, nil) }
+            margin *= 2
+        }
+    }
+
+    /// The last shown line, cut after as many grapheme clusters of `candidates` as fit before "…",
+    /// and the cut offset. `candidates` runs from the line's start to the end of the next line:
+    /// the cut cannot lie beyond the text that did not fit.
+    private func truncatedLine(_ candidates: Range<Int>, limit: Double?, _ scale: Scale) -> (TextLayout.Line, Int) {
+        let start = candidates.lowerBound
         var paragraphEnd = start
-        while paragraphEnd < utf16.count, !Shaper.isLineSeparator(UInt32(utf16[paragraphEnd])) { paragraphEnd += 1 }
+        while paragraphEnd < candidates.upperBound, !Shaper.isLineSeparator(UInt32(utf16[paragraphEnd])) { paragraphEnd += 1 }
         let ellipsis = ellipsisAdvance * scale.size
         func truncatedWidth(_ cut: Int) -> Double {
             let content = start..<contentEnd(of: start..<cut)
             return content.isEmpty ? ellipsis : width(of: content, scale) + scale.tracking + ellipsis
         }
-        var cut = start
+        var cut = paragraphEnd
         if let limit {
-            let boundaries = breaks.graphemeBoundaries
-            var index = firstBoundaryIndex(after: start)
-            while index < boundaries.count, boundaries[index] <= paragraphEnd,
-                  truncatedWidth(boundaries[index]) <= limit + Self.tolerance {
-                cut = boundaries[index]
-                index += 1
-            }
-        } else {
-            cut = paragraphEnd
+            cut = graphemeBoundaries(start..<paragraphEnd) { truncatedWidth($0) <= limit + Self.tolerance }.last ?? start
         }
         let content = start..<contentEnd(of: start..<cut)
-        let line = TextLayout.Line(text: string(content) + "\u{2026}", width: truncatedWidth(cut), utf16Range: content)
-        return (line, content.upperBound)
+        return (TextLayout.Line(source: text, utf16Range: content, isTruncated: true, width: truncatedWidth(cut)), content.upperBound)
     }
 
     /// The point size and the tracking in points it gives, resolved once per layout.
@@ -138,22 +147,12 @@ extension ShapedText {
         }
     }
 
-    private func firstBoundaryIndex(after offset: Int) -> Int {
-        let boundaries = breaks.graphemeBoundaries
-        var low = 0
-        var high = boundaries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if boundaries[middle] <= offset { low = middle + 1 } else { high = middle }
+    /// ICU's grapheme cluster boundaries inside `range`, from its start to its end, as offsets
+    /// into the whole text. Found only when a layout needs them, for the part it needs.
+    private func graphemeBoundaries(in range: Range<Int>) -> [Int] {
+        guard !range.isEmpty else { return [range.lowerBound] }
+        return utf16.withUnsafeBufferPointer { text in
+            BreakAnalysis.graphemeBoundaries(UnsafeBufferPointer(rebasing: text[range])).map { $0 + range.lowerBound }
         }
-        return low
-    }
-
-    private func graphemeCount(upTo offset: Int) -> Int {
-        firstBoundaryIndex(after: offset) - 1
-    }
-
-    private func string(_ range: Range<Int>) -> String {
-        String(decoding: utf16[range], as: UTF16.self)
     }
 }

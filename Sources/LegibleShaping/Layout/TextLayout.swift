@@ -28,20 +28,34 @@ public struct TextLayout: Sendable, Hashable {
 
     /// One line of laid-out text.
     public struct Line: Sendable, Hashable {
-        /// The line's text without its trailing whitespace and line break, with "…" appended when
-        /// it was truncated.
-        public let text: String
-        /// The line's width in points, trailing whitespace excluded.
-        public let width: Double
+        /// The whole text the line is part of.
+        let source: String
         /// The UTF-16 offsets of the line's text in the whole text (without the "…").
         public let utf16Range: Range<Int>
+        /// Whether the line was cut and ends with "…".
+        public let isTruncated: Bool
+        /// The line's width in points, trailing whitespace excluded.
+        public let width: Double
+
+        /// The line's text without its trailing whitespace and line break, with "…" appended when
+        /// it was truncated.
+        public var text: String {
+            let start = String.Index(utf16Offset: utf16Range.lowerBound, in: source)
+            let end = String.Index(utf16Offset: utf16Range.upperBound, in: source)
+            let content = String(source.unicodeScalars[start..<end])
+            return isTruncated ? content + "\u{2026}" : content
+        }
     }
 
     /// Where tail truncation cut the text.
     public struct Truncation: Sendable, Hashable {
-        /// The number of characters (grapheme clusters) kept before "…".
-        public let keptCharacters: Int
+        let source: String
         /// The UTF-16 offset where the text was cut.
         public let utf16Offset: Int
+
+        /// The number of characters (grapheme clusters) kept before "…".
+        public var keptCharacters: Int {
+            source[..<String.Index(utf16Offset: utf16Offset, in: source)].count
+        }
     }
 }

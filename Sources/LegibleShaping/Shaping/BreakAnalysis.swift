@@ -7,17 +7,12 @@ struct LineBreakOpportunity: Sendable, Hashable {
     let isHard: Bool
 }
 
-/// ICU's UAX #14 line breaks and UAX #29 grapheme cluster boundaries for one text.
-struct BreakAnalysis: Sendable {
-    /// Ascending offsets after 0, the last equal to the text's length.
-    let lineBreaks: [LineBreakOpportunity]
-    /// Ascending grapheme cluster boundaries, from 0 to the text's length.
-    let graphemeBoundaries: [Int]
-
-    init(utf16 text: UnsafeBufferPointer<UInt16>) {
+/// ICU's UAX #14 line breaks and UAX #29 grapheme cluster boundaries.
+enum BreakAnalysis {
+    /// Ascending offsets after 0 where a line may end, the last equal to the text's length.
+    static func lineBreaks(_ text: UnsafeBufferPointer<UInt16>) -> [LineBreakOpportunity] {
         let length = Int32(text.count)
         var lineBreaks: [LineBreakOpportunity] = []
-        var graphemes: [Int] = []
         BreakIteratorPool.line.withIterator(text) { iterator in
             var position = legible_ubrk_next(iterator)
             while position != UBRK_DONE, position <= length {
@@ -26,6 +21,13 @@ struct BreakAnalysis: Sendable {
                 position = legible_ubrk_next(iterator)
             }
         }
+        return lineBreaks
+    }
+
+    /// Ascending grapheme cluster boundaries, from 0 to the text's length.
+    static func graphemeBoundaries(_ text: UnsafeBufferPointer<UInt16>) -> [Int] {
+        let length = Int32(text.count)
+        var graphemes: [Int] = []
         BreakIteratorPool.character.withIterator(text) { iterator in
             var position = legible_ubrk_first(iterator)
             while position != UBRK_DONE, position <= length {
@@ -33,9 +35,9 @@ struct BreakAnalysis: Sendable {
                 position = legible_ubrk_next(iterator)
             }
         }
+        if graphemes.first != 0 { graphemes.insert(0, at: 0) }
         if graphemes.last != text.count { graphemes.append(text.count) }
-        self.lineBreaks = lineBreaks
-        self.graphemeBoundaries = graphemes
+        return graphemes
     }
 }
 

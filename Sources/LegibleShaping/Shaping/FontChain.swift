@@ -10,8 +10,7 @@ final class FontChain: @unchecked Sendable {
 
     /// The index of the first font that maps `scalar`, or `nil` when none does.
     func firstLevel(covering scalar: UInt32) -> Int? {
-        var glyph: hb_codepoint_t = 0
-        return instances.firstIndex { hb_font_get_nominal_glyph($0.font, scalar, &glyph) != 0 }
+        instances.firstIndex { $0.covers(scalar) }
     }
 
     init(instances: [FontInstance], language: String?) {

@@ -1,5 +1,5 @@
-/// Text shaped once for one ``ShapingKey``: glyphs and their advances in font units, where lines
-/// may break, grapheme boundaries and the characters no font covers. It holds no point size:
+/// Text shaped once for one ``ShapingKey``: glyphs and their advances in font units, and the
+/// characters no font covers (line breaks and grapheme boundaries come from ICU at layout). It holds no point size:
 /// ``layout(_:)`` lays it out at any size that shares the key, cheaply, so an audit across many
 /// sizes shapes each string once per key.
 ///
@@ -30,7 +30,9 @@ public struct ShapedText: Sendable {
     let advancePrefix: [Double]
     /// `clusterPrefix[i]`: how many clusters start before offset `i` (tracking goes after each).
     let clusterPrefix: [Int32]
-    let breaks: BreakAnalysis
+    /// Whether the text has a newline or paragraph separator (so it needs the line breaker even
+    /// when it would fit on one line).
+    let hasHardLineBreaks: Bool
     /// The primary face's line metrics, in em.
     let lineMetrics: LineMetrics
     /// The advance of "…" in em, for tail truncation.

@@ -6,7 +6,9 @@ extension Shaper {
     /// and paragraph separators (they end a line and take no width). Characters of the Common and
     /// Inherited scripts (spaces, punctuation, marks, emoji) join the script run around them. Each
     /// character goes to the first font in the chain that maps it, except marks and invisible
-    /// joiners, which stay with their base; so each run is shaped once, with a font that covers it.
+    /// joiners, which stay with their base, and more characters of the run's script, spaces and
+    /// punctuation inside a run of a real script, which stay in the run's font when it has them
+    /// (as Pango does); so each run is shaped once, with a font that covers it.
     func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [Item] {
         let directions = Self.directionRuns(text)
         let unicode = hb_unicode_funcs_get_default()
@@ -32,10 +34,21 @@ extension Shaper {
                     index += width
                     continue
                 }
-                let script = hb_unicode_script(unicode, scalar)
+                let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
+                    : hb_unicode_script(unicode, scalar)
                 let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
-                let attaches = Self.attachesToBase(scalar, unicode: unicode)
-                let level = attaches ? runLevel : chain.firstLevel(covering: scalar) ?? runLevel
+                let level: Int?
+                if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
+                   Self.attachesToBase(scalar, unicode: unicode) {
+                    level = runLevel
+                } else if let current = runLevel, script == runScript || (isNeutral && runScript != HB_SCRIPT_COMMON),
+                          chain.instances[current].covers(scalar) {
+                    // More of the run's script, or a space or punctuation inside Arabic, Han… text,
+                    // stays in the run's font.
+                    level = current
+                } else {
+                    level = chain.firstLevel(covering: scalar) ?? runLevel
+                }
                 if !isNeutral, runScript != HB_SCRIPT_COMMON, script != runScript {
                     close(at: index)
                     runLevel = level
@@ -53,8 +66,13 @@ extension Shaper {
         return items
     }
 
+    private static func isASCIILetter(_ scalar: UInt32) -> Bool {
+        (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
+    }
+
     /// Marks, joiners, variation selectors, emoji modifiers and tags: they belong to the character
-    /// before them and must be shaped in its font.
+    /// before them and must be shaped in its font. (Callers ask only for Common and Inherited
+    /// characters: a mark of a real script stays with its base by the same-script rule.)
     private static func attachesToBase(_ scalar: UInt32, unicode: OpaquePointer?) -> Bool {
         switch scalar {
         case 0x200C, 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true

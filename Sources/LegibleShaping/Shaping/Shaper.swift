@@ -28,11 +28,11 @@ struct Shaper {
         let count = utf16.count
         var state = State(advances: [Double](repeating: 0, count: count), clusterStarts: [Bool](repeating: false, count: count))
         if count > 0 {
-            let buffer: OpaquePointer = hb_buffer_create()
-            defer { hb_buffer_destroy(buffer) }
-            utf16.withUnsafeBufferPointer { text in
-                for item in itemize(text) {
-                    shapeRange(item.range, item: item, level: item.fontLevel, text: text, buffer: buffer, state: &state)
+            HarfBuzzBufferPool.shared.withBuffer { buffer in
+                utf16.withUnsafeBufferPointer { text in
+                    for item in itemize(text) {
+                        shapeRange(item.range, item: item, level: item.fontLevel, text: text, buffer: buffer, state: &state)
+                    }
                 }
             }
         }
@@ -68,17 +68,22 @@ struct Shaper {
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
               let positions = hb_buffer_get_glyph_positions(buffer, nil), glyphCount > 0 else { return }
-        let glyphs = (0..<Int(glyphCount)).map {
-            ShapedGlyph(glyphID: infos[$0].codepoint, cluster: Int(infos[$0].cluster), advance: positions[$0].x_advance,
-                        xOffset: positions[$0].x_offset, yOffset: positions[$0].y_offset)
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(glyphCount))
+        var hasMissing = false
+        for index in 0..<Int(glyphCount) {
+            let (info, position) = (infos[index], positions[index])
+            hasMissing = hasMissing || info.codepoint == 0
+            glyphs.append(ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster), advance: position.x_advance,
+                                      xOffset: position.x_offset, yOffset: position.y_offset))
         }
-        let missingClusters = Set(glyphs.lazy.filter { $0.glyphID == 0 }.map(\.cluster))
-        let isLast = level == chain.instances.count - 1
-        if missingClusters.isEmpty || isFinal {
+        if !hasMissing || isFinal {
             accept(glyphs, from: instance, item: item, state: &state)
             if isFinal { recordMissing(range, text: text, state: &state) }
             return
         }
+        let missingClusters = Set(glyphs.lazy.filter { $0.glyphID == 0 }.map(\.cluster))
+        let isLast = level == chain.instances.count - 1
         accept(glyphs.filter { !missingClusters.contains($0.cluster) }, from: instance, item: item, state: &state)
         let clusterStarts = Set(glyphs.map(\.cluster)).sorted()
         for missingRange in Self.mergedRanges(of: missingClusters, clusterStarts: clusterStarts, end: range.upperBound) {
@@ -125,5 +130,21 @@ struct Shaper {
                 state.missing.append(MissingCharacter(scalar: scalar, utf16Offset: offset))
             }
         }
+    }
+}
+
+/// Idle HarfBuzz buffers, reused across calls (creating one allocates). Each call takes one for
+/// itself, so no two threads ever share a buffer.
+final class HarfBuzzBufferPool: @unchecked Sendable {
+    static let shared = HarfBuzzBufferPool()
+    private let idle = Locked<[OpaquePointer]>([])
+
+    func withBuffer<Result>(_ body: (OpaquePointer) -> Result) -> Result {
+        let buffer: OpaquePointer = idle.withLock { $0.popLast() } ?? hb_buffer_create()
+        defer {
+            hb_buffer_clear_contents(buffer)
+            idle.withLock { $0.append(buffer) }
+        }
+        return body(buffer)
     }
 }

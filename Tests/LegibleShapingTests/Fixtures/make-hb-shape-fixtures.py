@@ -42,6 +42,16 @@ CASES = [
 ]
 
 
+# Straight-edged glyphs whose outline bounds (hb-shape --show-extents) check GlyphRun.outline:
+# (label, font, variations, character)
+OUTLINE_CASES = [
+    ("inter-H", INTER, "", "H"),
+    ("inter-H-bold", INTER, "wght=700", "H"),
+    ("inter-E-thin", INTER, "wght=100", "E"),
+    ("inter-display-L", INTER_DISPLAY, "", "L"),
+]
+
+
 def units_per_em(path, face_index):
     with open(path, "rb") as handle:
         data = handle.read()
@@ -57,9 +67,9 @@ def units_per_em(path, face_index):
     raise ValueError(f"{path}: no head table")
 
 
-def shape(font, face_index, variations, text):
+def shape(font, face_index, variations, text, extents=False):
     command = ["hb-shape", "--font-funcs=ot", "--output-format=json", "--no-glyph-names",
-               f"--face-index={face_index}"]
+               f"--face-index={face_index}"] + (["--show-extents"] if extents else [])
     if variations:
         command.append(f"--variations={variations}")
     command += [os.path.join(ROOT, font), text]
@@ -77,8 +87,16 @@ def main():
             "advance": sum(glyph["ax"] for glyph in glyphs),
             "glyphs": [glyph["g"] for glyph in glyphs],
         })
+    outlines = []
+    for label, font, variations, text in OUTLINE_CASES:
+        glyph = shape(font, 0, variations, text, extents=True)[0]
+        outlines.append({
+            "label": label, "font": font, "variations": variations, "text": text,
+            "unitsPerEm": units_per_em(os.path.join(ROOT, font), 0),
+            "xBearing": glyph["xb"], "yBearing": glyph["yb"], "width": glyph["w"], "height": glyph["h"],
+        })
     output = {"generator": version, "command": "hb-shape --font-funcs=ot --output-format=json --no-glyph-names",
-              "fixtures": fixtures}
+              "fixtures": fixtures, "outlines": outlines}
     with open(os.path.join(os.path.dirname(__file__), "hb-shape-fixtures.json"), "w", encoding="utf-8") as handle:
         json.dump(output, handle, ensure_ascii=False, indent=1)
         handle.write("\n")
