@@ -109,6 +109,29 @@ struct AuditCommandTests {
         #expect(pseudo["pseudo"] as? Bool == true)
     }
 
+    @Test func previewWritesSVGsAndNeverReplacesFilesUnasked() throws {
+        let scratch = try Scratch()
+        let directory = scratch.url.appendingPathComponent("previews").path
+        let first = try legible(Self.sample + ["--preview", directory])
+        #expect(first.status == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files.count == 18)  // one per overflowing label
+        #expect(files.contains("settings.notifications.button.de.svg"))
+        let svg = try String(contentsOfFile: directory + "/settings.notifications.button.de.svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("<path d=\"M"))
+
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: directory + "/settings.save.de.svg"))
+        let refused = try legible(Self.sample + ["--preview", directory])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("exists"))
+        #expect(try String(contentsOfFile: directory + "/settings.save.de.svg", encoding: .utf8) == "mine")
+        let forced = try legible(Self.sample + ["--preview", directory, "--force"])
+        #expect(forced.status == 1)
+        #expect(try String(contentsOfFile: directory + "/settings.save.de.svg", encoding: .utf8).hasPrefix("<svg"))
+    }
+
     @Test(arguments: [
         (["audit"], "give at least one string catalog"),
         (["audit", "Examples/overflow/Localizable.xcstrings"], "give --layout FILE, or --width POINTS"),

@@ -58,7 +58,7 @@ public struct AuditReport: Sendable {
     }
 
     /// The labels whose overflow finding the baseline left, in catalog order.
-    var reportedOverflows: [LabelAudit] {
+    public var reportedOverflows: [LabelAudit] {
         let reported = Set(findings.findings.filter { $0.rule == AuditRule.overflow }.map(\.id))
         return result.labels.filter { $0.firstOverflow != nil && reported.contains($0.findingID) }
     }

@@ -107,13 +107,13 @@ struct AuditCommand: AsyncParsableCommand {
     var jobs: Int?
 
     func run() async throws {
+        guard !catalogs.isEmpty else { throw InputError("audit: give at least one string catalog file") }
         let options = try auditOptions()
         let spec = try layoutSpec()
         let baseline = try self.baseline.map(Self.readBaseline)
         guard let format = AuditFormat(rawValue: format.lowercased()) else {
             throw InputError("format '\(format)': expected text, json, sarif, junit or github")
         }
-        guard !catalogs.isEmpty else { throw InputError("audit: give at least one string catalog file") }
         var catalogs: [StringCatalog] = []
         for path in self.catalogs {
             do {
@@ -123,9 +123,10 @@ struct AuditCommand: AsyncParsableCommand {
             }
         }
         let progress = AuditProgressBar.forStandardError()
+        let auditor = OverflowAuditor(spec: spec, options: options)
         let result: AuditResult
         do {
-            result = try await OverflowAuditor(spec: spec, options: options).audit(catalogs, progress: progress?.update)
+            result = try await auditor.audit(catalogs, progress: progress?.update)
         } catch {
             progress?.finish()
             throw InputError(error.description)
@@ -138,7 +139,12 @@ struct AuditCommand: AsyncParsableCommand {
         if let baseline { report.applyBaseline(baseline) }
         let output = report.rendered(as: format)
         if let preview {
-            try AuditPreviewWriter(directory: preview, overwrite: force).write(report)
+            let overflowing = report.reportedOverflows
+            do {
+                try AuditPreviewWriter(directory: preview, overwrite: force).write(try auditor.previews(for: overflowing))
+            } catch let error as AuditError {
+                throw InputError(error.description)
+            }
         }
         print(output, terminator: "")
         if report.fails { throw ChecksFailed() }

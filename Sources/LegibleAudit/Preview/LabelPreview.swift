@@ -1,0 +1,219 @@
+import Foundation
+import LegibleCatalogs
+import LegibleShaping
+import LegibleTypeScale
+
+/// An SVG picture of one overflowing label: at the largest size where it still fits and at every
+/// size where it does not, the label's box at its available width and line limit, and the text
+/// drawn with the font's real glyph outlines (FreeType), in grey inside the box and in red where
+/// it runs out of it.
+///
+/// One-line labels are drawn on one line, running past the box's edge (the trailing edge for
+/// right-to-left text); labels with a line limit are wrapped at the width, and the lines beyond
+/// the limit fall below the box.
+///
+/// ```swift
+/// let previews = try auditor.previews(for: result.labels.filter { $0.firstOverflow != nil })
+/// for preview in previews {
+///     try preview.svg.write(toFile: "previews/\(preview.fileName)", atomically: true, encoding: .utf8)
+/// }
+/// ```
+public struct LabelPreview: Sendable, Hashable {
+    /// A file name from the key, locale and variant: `settings.save.de.svg`.
+    public let fileName: String
+    /// The SVG document.
+    public let svg: String
+}
+
+extension OverflowAuditor {
+    /// SVG previews of labels (usually the overflowing ones), with unique file names.
+    ///
+    /// - Throws: ``AuditError`` when a font cannot be loaded or read for its outlines.
+    public func previews(for labels: [LabelAudit]) throws(AuditError) -> [LabelPreview] {
+        let measurers = try MeasurerSet(
+            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale) }),
+            fontsDirectory: options.fontsDirectory)
+        var used = Set<String>()
+        var previews: [LabelPreview] = []
+        for label in labels {
+            guard let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale)] else { continue }
+            let svg: String
+            do {
+                svg = try PreviewRenderer(label: label, measurer: measurer).render()
+            } catch {
+                throw AuditError(error.description)
+            }
+            previews.append(LabelPreview(fileName: Self.previewFileName(for: label, used: &used), svg: svg))
+        }
+        return previews
+    }
+
+    /// The preview file name of a label: `key.locale[.variant][.pseudo].svg`, with every character
+    /// but ASCII letters, digits, `.`, `_` and `-` replaced by `_`, and a
+    /// number added when two labels would share a name.
+    public static func previewFileName(for label: LabelAudit, used: inout Set<String>) -> String {
+        var parts = [label.entry.key, label.entry.locale]
+        if let variant = label.entry.variant { parts.append(variant) }
+        if label.isPseudo { parts.append("pseudo") }
+        let base = String(parts.joined(separator: ".").unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
+        }.prefix(200))
+        var name = base + ".svg"
+        var number = 2
+        while !used.insert(name.lowercased()).inserted {
+            name = "\(base)-\(number).svg"
+            number += 1
+        }
+        return name
+    }
+}
+
+/// Draws one label's preview rows.
+struct PreviewRenderer {
+    let label: LabelAudit
+    let measurer: TextMeasurer
+
+    static let margin = 24.0
+    static let captionHeight = 22.0
+    static let rowGap = 18.0
+    static let minimumWidth = 560.0
+
+    struct Row {
+        let measurement: CategoryMeasurement
+        let layout: TextLayout
+        let shaped: ShapedText
+        let options: LayoutOptions
+        let boxHeight: Double
+        let height: Double
+    }
+
+    func render() throws(FontError) -> String {
+        let rows = self.rows()
+        let widest = rows.map { max($0.layout.width, $0.measurement.availableWidth) }.max() ?? label.layout.width
+        // Wide enough for the captions too (about 7 pt per character at 12 pt).
+        let width = max(Self.margin * 2 + widest, Self.minimumWidth).rounded(.up)
+        let height = (Self.margin * 2 + rows.map { $0.height + Self.rowGap }.reduce(0, +) + Self.captionHeight).rounded(.up)
+        let title = "\(label.entry.key) [\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]"
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width.svgNumber)" height="\(height.svgNumber)" viewBox="0 0 \(width.svgNumber) \(height.svgNumber)">
+            <title>\(title.xmlEscaped)</title>
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            <text x="\(Self.margin)" y="\(Self.margin + 4)" font-family="sans-serif" font-size="14" font-weight="bold" fill="#1c1c1e">\(title.xmlEscaped): \(verdict.xmlEscaped)</text>
+
+            """
+        var top = Self.margin + Self.captionHeight
+        for (index, row) in rows.enumerated() {
+            svg += try draw(row, top: top, index: index)
+            top += row.height + Self.rowGap
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private var verdict: String {
+        label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size"
+    }
+
+    /// The largest fitting category for context, then every category that overflows.
+    private func rows() -> [Row] {
+        var chosen = label.measurements.filter { !$0.fits }
+        if let fitting = label.fitsUpTo, let context = label.measurements.first(where: { $0.category == fitting }) {
+            chosen.insert(context, at: 0)
+        }
+        var shapes: [ShapedText] = []
+        return chosen.map { measurement in
+            var options = OverflowAuditor.layoutOptions(label.layout, category: measurement.category)
+            // Draw the whole text: on one line for a one-line label, wrapped without a limit otherwise.
+            if label.layout.maxLines == 1 { options.width = nil }
+            options.maxLines = 0
+            let key = measurer.shapingKey(forSize: options.size, tracking: options.tracking)
+            let shaped = shapes.first { $0.key == key } ?? measurer.shape(label.displayText, key: key)
+            if !shapes.contains(where: { $0.key == key }) { shapes.append(shaped) }
+            let layout = shaped.layout(options)
+            let boxLines = label.layout.maxLines == 0 ? max(1, layout.lineCount) : label.layout.maxLines
+            let boxHeight = Double(boxLines) * layout.lineHeight
+            let textHeight = Double(layout.lineCount) * layout.lineHeight
+            return Row(measurement: measurement, layout: layout, shaped: shaped, options: options, boxHeight: boxHeight,
+                       height: Self.captionHeight + max(boxHeight, textHeight))
+        }
+    }
+
+    private func draw(_ row: Row, top: Double, index: Int) throws(FontError) -> String {
+        let measurement = row.measurement
+        let boxTop = top + Self.captionHeight
+        let boxLeft = Self.margin
+        let available = measurement.availableWidth
+        var caption = "\(measurement.category.displayName) · \(measurement.size.points) pt · needs \(measurement.requiredWidth.points) pt of \(available.points) pt"
+        if label.layout.maxLines != 1 {
+            caption += " · \(measurement.lines) line\(measurement.lines == 1 ? "" : "s") of \(label.layout.maxLines == 0 ? "any" : String(label.layout.maxLines))"
+        }
+        caption += measurement.fits ? " · fits" : " · overflows by \(measurement.overflow.points) pt"
+        let isRightToLeft = Self.isRightToLeft(label.displayText)
+        let tracking = row.options.tracking.points(atSize: row.options.size)
+        var glyphs = ""
+        for (lineIndex, line) in row.layout.lines.enumerated() {
+            let baseline = boxTop + Double(lineIndex) * row.layout.lineHeight + row.layout.lineHeight / 2 + row.options.size * 0.35
+            var pen = isRightToLeft ? boxLeft + available - line.width : boxLeft
+            var runs = row.shaped.glyphRuns.compactMap { $0.glyphs(inUTF16: line.utf16Range) }
+            if isRightToLeft { runs.reverse() }
+            for (runIndex, run) in runs.enumerated() {
+                if runIndex > 0 { pen += tracking }
+                let outline = try run.outline(size: row.options.size, x: pen, baseline: baseline, tracking: tracking)
+                if !outline.path.isEmpty { glyphs += "<path d=\"\(outline.path)\"/>" }
+                pen += outline.advance
+            }
+        }
+        let clip = "box\(index)"
+        let box = "x=\"\(boxLeft.svgNumber)\" y=\"\(boxTop.svgNumber)\" width=\"\(available.svgNumber)\" height=\"\(row.boxHeight.svgNumber)\""
+        let color = measurement.fits ? "#1c1c1e" : "#3a3a3c"
+        return """
+            <g>
+            <text x="\(boxLeft.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(caption.xmlEscaped)</text>
+            <clipPath id="\(clip)"><rect \(box)/></clipPath>
+            <mask id="\(clip)-outside"><rect x="0" y="0" width="100%" height="100%" fill="white"/><rect \(box) fill="black"/></mask>
+            <rect \(box) fill="#f2f2f7" stroke="#8e8e93" stroke-width="1"/>
+            <g fill="\(color)" clip-path="url(#\(clip))">\(glyphs)</g>
+            <g fill="#d70015" mask="url(#\(clip)-outside)">\(glyphs)</g>
+            </g>
+
+            """
+    }
+
+    /// Whether the paragraph's first strong letter is Hebrew, Arabic or another right-to-left script.
+    static func isRightToLeft(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: return false
+            }
+        }
+        return false
+    }
+}
+
+extension Double {
+    /// Up to two decimals for SVG attributes.
+    var svgNumber: String {
+        let rounded = (self * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension String {
+    /// Escaped for XML text and attribute values.
+    var xmlEscaped: String {
+        var escaped = ""
+        for character in self {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import LegibleAudit
+import LegibleCatalogs
+import Testing
+
+@Suite("SVG previews")
+struct PreviewTests {
+    /// The x coordinates of every point of the SVG path data in `svg`'s `<path d="…">` elements
+    /// between `start` and `end`.
+    func pathXs(_ svg: Substring) -> [Double] {
+        svg.components(separatedBy: "<path d=\"").dropFirst().flatMap { element -> [Double] in
+            let data = element.prefix { $0 != "\"" }
+            let numbers = data.split(whereSeparator: { "MLQCZ ".contains($0) }).compactMap { Double($0) }
+            return stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+        }
+    }
+
+    final class XMLCheck: NSObject, XMLParserDelegate {
+        var elements: [String] = []
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            elements.append(name)
+        }
+    }
+
+    @Test func germanButtonPreviewShowsTheFittingSizeAndEveryOverflowingOne() async throws {
+        let result = try await Sample.audit()
+        let label = try #require(result.label("settings.notifications.button", "de"))
+        let auditor = OverflowAuditor(spec: try LayoutSpec(contentsOfFile: Sample.layoutPath))
+        let preview = try #require(try auditor.previews(for: [label]).first)
+        #expect(preview.fileName == "settings.notifications.button.de.svg")
+
+        let check = XMLCheck()
+        let parser = XMLParser(data: Data(preview.svg.utf8))
+        parser.delegate = check
+        #expect(parser.parse(), "not well-formed XML")
+        #expect(check.elements.first == "svg")
+        // xxLarge fits (context), xxxLarge and AX1…AX5 overflow: seven boxes.
+        #expect(check.elements.filter { $0 == "clipPath" }.count == 7)
+        #expect(preview.svg.contains("xxLarge · 21 pt · needs 336.2 pt of 343 pt · fits"))
+        #expect(preview.svg.contains("AX1 · 28 pt · needs 478.4 pt of 343 pt · overflows by 135.4 pt"))
+
+        // The AX1 row's glyphs start at the box's left edge (24 pt) and run about 478 pt, past
+        // the 343 pt box: hb-shape's width (34021/2048 × 28 + 0.38 × 35 = 478.4 pt) less the
+        // last glyph's side bearing.
+        let rows = preview.svg.components(separatedBy: "<g>\n")
+        let ax1 = try #require(rows.first { $0.contains("AX1 · 28 pt") })
+        let xs = pathXs(Substring(ax1))
+        let left = try #require(xs.min())
+        let right = try #require(xs.max())
+        #expect(left >= 24 && left < 28)
+        #expect(right > 24 + 470 && right <= 24 + 478.5)
+        #expect(ax1.contains("mask=\"url(#box2-outside)\""))  // the part outside the box, in red
+    }
+
+    @Test func rightToLeftTextEndsAtTheBoxRightEdge() async throws {
+        let result = try await Sample.audit()
+        let label = try #require(result.label("settings.save", "ar"))
+        let auditor = OverflowAuditor(spec: try LayoutSpec(contentsOfFile: Sample.layoutPath))
+        let preview = try #require(try auditor.previews(for: [label]).first)
+        let rows = preview.svg.components(separatedBy: "<g>\n")
+        let ax5 = try #require(rows.first { $0.contains("AX5 · 53 pt") })
+        let xs = pathXs(Substring(ax5))
+        // A 160 pt box from 24 pt: Arabic is right-aligned, so it overflows on the left.
+        #expect(try #require(xs.max()) <= 24 + 160 + 0.5)
+        #expect(try #require(xs.min()) < 24)
+    }
+
+    @Test func fileNamesAreSafeAndUnique() {
+        var used = Set<String>()
+        func label(_ key: String, _ locale: String, _ variant: String? = nil) -> LabelAudit {
+            LabelAudit(entry: CatalogEntry(key: key, locale: locale, variant: variant, text: "x", file: "f", position: TextPosition(line: 1, column: 1)),
+                       displayText: "x", layout: LabelLayout(width: 10), isPseudo: false, measurements: [], missingCharacters: [])
+        }
+        #expect(OverflowAuditor.previewFileName(for: label("a/b c", "de"), used: &used) == "a_b_c.de.svg")
+        #expect(OverflowAuditor.previewFileName(for: label("a b/c", "de"), used: &used) == "a_b_c.de-2.svg")
+        #expect(OverflowAuditor.previewFileName(for: label("../x", "ar", "plural.one"), used: &used) == ".._x.ar.plural.one.svg")
+    }
+}
