@@ -1,10 +1,15 @@
 import LegibleCatalogs
 
-/// One entry to measure, with the layout and fonts it resolves to.
+/// One entry to measure, and the index of its ``LabelGroup`` in ``AuditPlan/groups``.
 struct PlannedLabel: Sendable {
     let entry: CatalogEntry
-    let layout: LabelLayout
     let isPseudo: Bool
+    let group: Int
+}
+
+/// Labels with one layout and one font setup share their sizes and shaping keys, worked out once.
+struct LabelGroup: Sendable, Hashable {
+    let layout: LabelLayout
     let setup: FontSetup
 }
 
@@ -22,7 +27,9 @@ public struct UnlaidKey: Sendable, Hashable {
 /// pseudo-localised copies added for untranslated keys when asked.
 struct AuditPlan: Sendable {
     var labels: [PlannedLabel] = []
+    var groups: [LabelGroup] = []
     var unlaidKeys: [UnlaidKey] = []
+    private var groupIndexes: [LabelGroup: Int] = [:]
 
     init(catalogs: [StringCatalog], spec: LayoutSpec, options: AuditOptions) {
         for catalog in catalogs {
@@ -45,8 +52,7 @@ struct AuditPlan: Sendable {
                 continue
             }
             func add(_ entry: CatalogEntry, isPseudo: Bool) {
-                labels.append(PlannedLabel(entry: entry, layout: layout, isPseudo: isPseudo,
-                                           setup: FontSetup(layout: layout, locale: entry.locale)))
+                labels.append(PlannedLabel(entry: entry, isPseudo: isPseudo, group: group(layout, locale: entry.locale)))
             }
             guard let pseudo = options.pseudolocalization else {
                 for entry in entries where wanted(entry.locale) { add(entry, isPseudo: false) }
@@ -69,6 +75,15 @@ struct AuditPlan: Sendable {
         }
     }
 
+    /// The index of the group of a layout in a locale, added when new.
+    private mutating func group(_ layout: LabelLayout, locale: String) -> Int {
+        let group = LabelGroup(layout: layout, setup: FontSetup(layout: layout, locale: locale))
+        if let index = groupIndexes[group] { return index }
+        groups.append(group)
+        groupIndexes[group] = groups.count - 1
+        return groups.count - 1
+    }
+
     /// Every distinct font setup the labels need.
-    var fontSetups: Set<FontSetup> { Set(labels.map(\.setup)) }
+    var fontSetups: Set<FontSetup> { Set(groups.map(\.setup)) }
 }

@@ -3,17 +3,25 @@ import LegibleShaping
 import LegibleTypeScale
 
 extension OverflowAuditor {
+    /// The layout options and shaping key of each category for labels of one layout and font setup.
+    static func sizes(_ layout: LabelLayout, categories: [ContentSizeCategory], measurer: TextMeasurer) -> [CategorySize] {
+        categories.map { category in
+            let options = layoutOptions(layout, category: category)
+            return CategorySize(category: category, options: options,
+                                key: measurer.shapingKey(forSize: options.size, tracking: options.tracking))
+        }
+    }
+
     /// The measurements of one text at each category, and the characters no font covers.
     static func measure(
-        _ text: String, layout: LabelLayout, categories: [ContentSizeCategory], measurer: TextMeasurer
+        _ text: String, layout: LabelLayout, sizes: [CategorySize], measurer: TextMeasurer
     ) -> (measurements: [CategoryMeasurement], missing: [String]) {
         // Usually one or two keys (Text below 20 pt, Display from 20 pt): a linear search is enough.
         var shapes: [(text: ShapedText, line: OneLineText?)] = []
         var measurements: [CategoryMeasurement] = []
-        measurements.reserveCapacity(categories.count)
-        for category in categories {
-            let options = layoutOptions(layout, category: category)
-            let key = measurer.shapingKey(forSize: options.size, tracking: options.tracking)
+        measurements.reserveCapacity(sizes.count)
+        for size in sizes {
+            let (category, options, key) = (size.category, size.options, size.key)
             let shaped: (text: ShapedText, line: OneLineText?)
             if let existing = shapes.first(where: { $0.text.key == key }) {
                 shaped = existing
@@ -142,4 +150,11 @@ struct OneLineText {
         default: false
         }
     }
+}
+
+/// One category's layout options and the shaping key they need.
+struct CategorySize: Sendable {
+    let category: ContentSizeCategory
+    let options: LayoutOptions
+    let key: ShapingKey
 }

@@ -43,9 +43,14 @@ public struct OverflowAuditor: Sendable {
         let plan = AuditPlan(catalogs: catalogs, spec: spec, options: options)
         let measurers = try MeasurerSet(setups: plan.fontSetups, fontsDirectory: options.fontsDirectory)
         let labels = plan.labels
+        let groups = plan.groups
+        // Sizes, tracking and shaping keys depend only on the layout and fonts: once per group.
+        let sizes: [[CategorySize]] = groups.map { group in
+            guard let measurer = measurers[group.setup] else { return [] }
+            return Self.sizes(group.layout, categories: options.categories, measurer: measurer)
+        }
         let batchSize = Self.batchSize(labelCount: labels.count, concurrency: options.concurrency)
         let batchCount = (labels.count + batchSize - 1) / batchSize
-        let categories = options.categories
         let samples = options.samples
         var audited = [[LabelAudit]](repeating: [], count: batchCount)
         var done = 0
@@ -56,8 +61,10 @@ public struct OverflowAuditor: Sendable {
                 let range = batch * batchSize..<min(labels.count, (batch + 1) * batchSize)
                 group.addTask {
                     (batch, range.compactMap { index in
-                        measurers[labels[index].setup].map {
-                            Self.audit(labels[index], categories: categories, samples: samples, measurer: $0)
+                        let label = labels[index]
+                        let labelGroup = groups[label.group]
+                        return measurers[labelGroup.setup].map {
+                            Self.audit(label, layout: labelGroup.layout, sizes: sizes[label.group], samples: samples, measurer: $0)
                         }
                     })
                 }
@@ -83,11 +90,11 @@ public struct OverflowAuditor: Sendable {
 
     /// Measures one label at every category, shaping once per distinct shaping key.
     static func audit(
-        _ label: PlannedLabel, categories: [ContentSizeCategory], samples: PlaceholderSamples, measurer: TextMeasurer
+        _ label: PlannedLabel, layout: LabelLayout, sizes: [CategorySize], samples: PlaceholderSamples, measurer: TextMeasurer
     ) -> LabelAudit {
         let text = label.entry.displayText(using: samples)
-        let measurements = measure(text, layout: label.layout, categories: categories, measurer: measurer)
-        return LabelAudit(entry: label.entry, displayText: text, layout: label.layout, isPseudo: label.isPseudo,
+        let measurements = measure(text, layout: layout, sizes: sizes, measurer: measurer)
+        return LabelAudit(entry: label.entry, displayText: text, layout: layout, isPseudo: label.isPseudo,
                           measurements: measurements.measurements, missingCharacters: measurements.missing)
     }
 }
