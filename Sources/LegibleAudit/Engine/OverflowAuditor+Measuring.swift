@@ -18,20 +18,33 @@ extension OverflowAuditor {
     ) -> (measurements: [CategoryMeasurement], missing: [String]) {
         // Usually one or two keys (Text below 20 pt, Display from 20 pt): a linear search is enough.
         var shapes: [(text: ShapedText, line: OneLineText?)] = []
-        var measurements: [CategoryMeasurement] = []
+        var measurements: [CategoryMeasurement?] = []
         measurements.reserveCapacity(sizes.count)
+        // One-line labels that overflow, by shape: their line counts are found together.
+        var overflowing: [[(index: Int, width: Double)]] = []
         for size in sizes {
             let (category, options, key) = (size.category, size.options, size.key)
-            let shaped: (text: ShapedText, line: OneLineText?)
-            if let existing = shapes.first(where: { $0.text.key == key }) {
-                shaped = existing
+            let shapeIndex: Int
+            if let existing = shapes.firstIndex(where: { $0.text.key == key }) {
+                shapeIndex = existing
             } else {
-                let text = measurer.shape(text, key: key)
-                shaped = (text, OneLineText(text))
-                shapes.append(shaped)
+                let shaped = measurer.shape(text, key: key)
+                shapes.append((shaped, OneLineText(shaped)))
+                overflowing.append([])
+                shapeIndex = shapes.count - 1
             }
+            let shaped = shapes[shapeIndex]
             if layout.maxLines == 1, let line = shaped.line {
-                measurements.append(measureOneLine(line, shaped.text, options, category: category))
+                // One line: the scaled advance plus tracking, with no line breaking unless it overflows.
+                let width = line.width(options)
+                if width <= layout.width + Self.tolerance {
+                    measurements.append(CategoryMeasurement(
+                        category: category, size: options.size, requiredWidth: width, availableWidth: layout.width,
+                        lines: 1, fits: true, overflow: 0))
+                } else {
+                    overflowing[shapeIndex].append((measurements.count, width))
+                    measurements.append(nil)
+                }
                 continue
             }
             let fitted = shaped.text.layout(options)
@@ -43,22 +56,16 @@ extension OverflowAuditor {
                 category: category, size: options.size, requiredWidth: required, availableWidth: layout.width,
                 lines: fitted.neededLineCount, fits: fitted.fits, overflow: overflow))
         }
-        return (measurements, shapes.first?.text.missingCharacters.map(\.description) ?? [])
-    }
-
-    /// A one-line label: its width is the scaled advance plus tracking between clusters, with no
-    /// line breaking; only text that overflows is wrapped, to count the lines it would take.
-    private static func measureOneLine(
-        _ line: OneLineText, _ shaped: ShapedText, _ options: LayoutOptions, category: ContentSizeCategory
-    ) -> CategoryMeasurement {
-        let width = line.width(options)
-        let available = options.width ?? .infinity
-        if width <= available + Self.tolerance {
-            return CategoryMeasurement(category: category, size: options.size, requiredWidth: width, availableWidth: available,
-                                       lines: 1, fits: true, overflow: 0)
+        for (shapeIndex, rows) in overflowing.enumerated() where !rows.isEmpty {
+            let lines = shapes[shapeIndex].text.neededLineCounts(rows.map { sizes[$0.index].options })
+            for (row, lineCount) in zip(rows, lines) {
+                let size = sizes[row.index]
+                measurements[row.index] = CategoryMeasurement(
+                    category: size.category, size: size.options.size, requiredWidth: row.width, availableWidth: layout.width,
+                    lines: lineCount, fits: false, overflow: row.width - layout.width)
+            }
         }
-        return CategoryMeasurement(category: category, size: options.size, requiredWidth: width, availableWidth: available,
-                                   lines: shaped.neededLineCount(options), fits: false, overflow: width - available)
+        return (measurements.compactMap { $0 }, shapes.first?.text.missingCharacters.map(\.description) ?? [])
     }
 
     /// Widths within this many points of the limit fit, as in `ShapedText.layout(_:)`.

@@ -79,7 +79,14 @@ public struct OverflowAuditor: Sendable {
                 if next < batchCount { submit() }
             }
         }
-        return AuditResult(labels: audited.flatMap { $0 }, unlaidKeys: plan.unlaidKeys, options: options)
+        // Batch by batch, releasing each, so the results are never held twice.
+        var results: [LabelAudit] = []
+        results.reserveCapacity(labels.count)
+        for batch in audited.indices {
+            results += audited[batch]
+            audited[batch] = []
+        }
+        return AuditResult(labels: results, unlaidKeys: plan.unlaidKeys, options: options)
     }
 
     /// Batches big enough to amortise task overhead, small enough to keep every core busy and

@@ -39,8 +39,9 @@ extension ShapedText {
     static let tolerance = 1e-9
 
     /// The lines as ranges of the text, each running to its break (trailing whitespace and the
-    /// line separator included).
-    func wrap(limit: Double?, _ scale: Scale) -> [Range<Int>] {
+    /// line separator included). `lineBreaks`: the text's break opportunities when the caller
+    /// already has them (wrapping one text at several sizes).
+    func wrap(limit: Double?, _ scale: Scale, lineBreaks: [LineBreakOpportunity]? = nil) -> [Range<Int>] {
         guard !utf16.isEmpty else { return [] }
         func fits(_ range: Range<Int>) -> Bool {
             guard let limit else { return true }
@@ -48,7 +49,7 @@ extension ShapedText {
         }
         // Text on one line with no hard break needs no line breaker.
         if !hasHardLineBreaks, fits(0..<utf16.count) { return [0..<utf16.count] }
-        let breaks = utf16.withUnsafeBufferPointer { BreakAnalysis.lineBreaks($0) }
+        let breaks = lineBreaks ?? utf16.withUnsafeBufferPointer { BreakAnalysis.lineBreaks($0) }
         var lines: [Range<Int>] = []
         var start = 0
         var next = 0
