@@ -35,7 +35,7 @@ extension Shaper {
                     continue
                 }
                 let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
-                    : hb_unicode_script(unicode, scalar)
+                    : Self.itemizationScript(hb_unicode_script(unicode, scalar))
                 let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
                 let level: Int?
                 if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
@@ -64,6 +64,12 @@ extension Shaper {
             close(at: directionRange.upperBound)
         }
         return items
+    }
+
+    /// Japanese mixes Han, Hiragana and Katakana within words; HarfBuzz shapes all three with the
+    /// same default shaper, so they stay in one run (as Blink does) instead of one per script.
+    private static func itemizationScript(_ script: hb_script_t) -> hb_script_t {
+        script == HB_SCRIPT_HIRAGANA || script == HB_SCRIPT_KATAKANA || script == HB_SCRIPT_BOPOMOFO ? HB_SCRIPT_HAN : script
     }
 
     private static func isASCIILetter(_ scalar: UInt32) -> Bool {
