@@ -146,3 +146,18 @@ extension Substring {
         return text
     }
 }
+
+/// The break data a caller can read from a ShapedText, against UAX #14 and #29 by hand.
+struct BreakDataTests {
+    @Test func lineBreakOpportunitiesAndGraphemes() {
+        let shaped = bundledMeasurer.shape("Hi there\nyou 👍🏽", key: bundledMeasurer.shapingKey(forSize: 17, tracking: .none))
+        // After "Hi " (3), after "there\n" (9, mandatory), after "you " (13), at the end (17:
+        // 👍🏽 is 4 code units; ICU gives the end of text the status of an ordinary break).
+        #expect(shaped.lineBreakOpportunities.map(\.utf16Offset) == [3, 9, 13, 17])
+        #expect(shaped.lineBreakOpportunities.map(\.isMandatory) == [false, true, false, false])
+        // 👍🏽 (two surrogate pairs) is one grapheme cluster.
+        #expect(shaped.graphemeBoundaries.suffix(2) == [13, 17])
+        let whole = shaped.advanceInEm(of: 0..<17)
+        #expect(abs(whole - shaped.advanceInEm) < 1e-12)
+    }
+}

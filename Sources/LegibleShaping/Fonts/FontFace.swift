@@ -17,6 +17,9 @@ final class FontFace: @unchecked Sendable {
     let familyName: String
     /// Whether the face has an AAT `trak` table, which HarfBuzz applies when the point size is set.
     let hasTrackingTable: Bool
+    /// Which Basic Multilingual Plane code points the face's `cmap` maps, one bit each, so that
+    /// choosing a font for each character needs no lookup.
+    private let basicPlaneCoverage: [UInt64]
 
     init(_ source: FontSource) throws(FontError) {
         let path = source.path
@@ -53,6 +56,7 @@ final class FontFace: @unchecked Sendable {
         self.axes = Self.readAxes(face)
         self.familyName = Self.readFamilyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         self.hasTrackingTable = hb_aat_layout_has_tracking(face) != 0
+        self.basicPlaneCoverage = Self.readBasicPlaneCoverage(face)
     }
 
     deinit {
@@ -60,6 +64,24 @@ final class FontFace: @unchecked Sendable {
     }
 
     func axis(_ tag: String) -> FontAxis? { axes.first { $0.tag == tag } }
+
+    /// Whether the `cmap` maps a code point below U+10000; `nil` for other code points.
+    func basicPlaneCovers(_ codePoint: UInt32) -> Bool? {
+        guard codePoint < 0x10000 else { return nil }
+        return basicPlaneCoverage[Int(codePoint >> 6)] & (1 << (codePoint & 63)) != 0
+    }
+
+    private static func readBasicPlaneCoverage(_ face: OpaquePointer) -> [UInt64] {
+        var coverage = [UInt64](repeating: 0, count: 0x10000 / 64)
+        let set: OpaquePointer = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var codePoint = UInt32.max  // HB_SET_VALUE_INVALID: start before the first element
+        while hb_set_next(set, &codePoint) != 0, codePoint < 0x10000 {
+            coverage[Int(codePoint >> 6)] |= 1 << (codePoint & 63)
+        }
+        return coverage
+    }
 
     private static func readAxes(_ face: OpaquePointer) -> [FontAxis] {
         var count = hb_ot_var_get_axis_count(face)

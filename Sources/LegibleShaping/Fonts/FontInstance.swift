@@ -14,9 +14,6 @@ final class FontInstance: @unchecked Sendable {
     let ascender: Double
     let descender: Double
     let lineGap: Double
-    /// Which code points below U+0800 (Latin, Greek, Cyrillic, Hebrew, Arabic…) the font maps, one
-    /// bit each, so that itemising common text needs no cmap lookup.
-    private let lowCoverage: [UInt64]
 
     /// - Parameter trackingPointSize: sets HarfBuzz's point size so that it applies the font's own
     ///   `trak` table; `nil` leaves it unset and the table unapplied.
@@ -33,12 +30,6 @@ final class FontInstance: @unchecked Sendable {
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         hb_font_make_immutable(font)
-        var coverage = [UInt64](repeating: 0, count: Self.lowCoverageLimit / 64)
-        var glyph: hb_codepoint_t = 0
-        for codePoint in 0..<UInt32(Self.lowCoverageLimit) where hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0 {
-            coverage[Int(codePoint / 64)] |= 1 << (codePoint % 64)
-        }
-        self.lowCoverage = coverage
         self.face = face
         self.font = font
         self.variations = variations
@@ -52,8 +43,6 @@ final class FontInstance: @unchecked Sendable {
         hb_font_destroy(font)
     }
 
-    private static let lowCoverageLimit = 0x800
-
     /// Whether the font maps `scalar` to a glyph of its own.
     func covers(_ scalar: Unicode.Scalar) -> Bool {
         covers(scalar.value)
@@ -61,9 +50,7 @@ final class FontInstance: @unchecked Sendable {
 
     /// Whether the font maps the code point to a glyph of its own.
     func covers(_ codePoint: UInt32) -> Bool {
-        if codePoint < Self.lowCoverageLimit {
-            return lowCoverage[Int(codePoint / 64)] & (1 << (codePoint % 64)) != 0
-        }
+        if let covered = face.basicPlaneCovers(codePoint) { return covered }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0
     }

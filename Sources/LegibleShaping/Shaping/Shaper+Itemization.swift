@@ -35,7 +35,7 @@ extension Shaper {
                     continue
                 }
                 let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
-                    : hb_unicode_script(unicode, scalar)
+                    : Self.itemizationScript(hb_unicode_script(unicode, scalar))
                 let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
                 let level: Int?
                 if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
@@ -64,6 +64,12 @@ extension Shaper {
             close(at: directionRange.upperBound)
         }
         return items
+    }
+
+    /// Japanese mixes Han, Hiragana and Katakana within words; HarfBuzz shapes all three with the
+    /// same default shaper, so they stay in one run (as Blink does) instead of one per script.
+    private static func itemizationScript(_ script: hb_script_t) -> hb_script_t {
+        script == HB_SCRIPT_HIRAGANA || script == HB_SCRIPT_KATAKANA || script == HB_SCRIPT_BOPOMOFO ? HB_SCRIPT_HAN : script
     }
 
     private static func isASCIILetter(_ scalar: UInt32) -> Bool {
@@ -107,23 +113,23 @@ extension Shaper {
     /// asking ICU.
     static func directionRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(Range<Int>, Bool)] {
         let whole = [(0..<text.count, false)]
-        guard text.contains(where: mayBeRightToLeft), let base = text.baseAddress,
-              let bidi = legible_ubidi_open() else { return whole }
-        defer { legible_ubidi_close(bidi) }
-        var status = U_ZERO_ERROR
-        legible_ubidi_setPara(bidi, base, Int32(text.count), legible_ubidi_default_ltr(), &status)
-        guard legible_u_failure(status) == 0 else { return whole }
-        var runs: [(Range<Int>, Bool)] = []
-        var position: Int32 = 0
-        while position < Int32(text.count) {
-            var limit: Int32 = 0
-            var level: UBiDiLevel = 0
-            legible_ubidi_getLogicalRun(bidi, position, &limit, &level)
-            guard limit > position else { break }
-            runs.append((Int(position)..<Int(limit), level & 1 == 1))
-            position = limit
-        }
-        return runs.isEmpty ? whole : runs
+        guard text.contains(where: mayBeRightToLeft), let base = text.baseAddress else { return whole }
+        return BidiPool.shared.withBidi { bidi in
+            var status = U_ZERO_ERROR
+            legible_ubidi_setPara(bidi, base, Int32(text.count), legible_ubidi_default_ltr(), &status)
+            guard legible_u_failure(status) == 0 else { return whole }
+            var runs: [(Range<Int>, Bool)] = []
+            var position: Int32 = 0
+            while position < Int32(text.count) {
+                var limit: Int32 = 0
+                var level: UBiDiLevel = 0
+                legible_ubidi_getLogicalRun(bidi, position, &limit, &level)
+                guard limit > position else { break }
+                runs.append((Int(position)..<Int(limit), level & 1 == 1))
+                position = limit
+            }
+            return runs.isEmpty ? whole : runs
+        } ?? whole
     }
 
     /// Code units of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan,
@@ -134,5 +140,19 @@ extension Shaper {
              0x061C, 0x200F, 0x202B, 0x202E, 0x2067: true
         default: false
         }
+    }
+}
+
+/// Idle ICU bidi objects, reused across calls (each keeps the memory of its last paragraph). Each
+/// call takes one for itself.
+final class BidiPool: @unchecked Sendable {
+    static let shared = BidiPool()
+    private let idle = Locked<[OpaquePointer]>([])
+
+    /// Runs `body` with a bidi object; `nil` when ICU cannot allocate one.
+    func withBidi<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
+        guard let bidi = idle.withLock({ $0.popLast() }) ?? legible_ubidi_open() else { return nil }
+        defer { idle.withLock { $0.append(bidi) } }
+        return body(bidi)
     }
 }

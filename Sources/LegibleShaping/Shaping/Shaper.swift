@@ -26,7 +26,10 @@ struct Shaper {
 
     func shape(_ utf16: [UInt16]) -> Result {
         let count = utf16.count
-        var state = State(advances: [Double](repeating: 0, count: count), clusterStarts: [Bool](repeating: false, count: count))
+        // advancePrefix[i + 1] and clusterPrefix[i + 1] first collect the cluster starting at i,
+        // then become running sums.
+        var state = State(advancePrefix: [Double](repeating: 0, count: count + 1),
+                          clusterPrefix: [Int32](repeating: 0, count: count + 1))
         if count > 0 {
             HarfBuzzBufferPool.shared.withBuffer { buffer in
                 utf16.withUnsafeBufferPointer { text in
@@ -36,19 +39,17 @@ struct Shaper {
                 }
             }
         }
-        var advancePrefix = [Double](repeating: 0, count: count + 1)
-        var clusterPrefix = [Int32](repeating: 0, count: count + 1)
         for index in 0..<count {
-            advancePrefix[index + 1] = advancePrefix[index] + state.advances[index]
-            clusterPrefix[index + 1] = clusterPrefix[index] + (state.clusterStarts[index] ? 1 : 0)
+            state.advancePrefix[index + 1] += state.advancePrefix[index]
+            state.clusterPrefix[index + 1] += state.clusterPrefix[index]
         }
-        return Result(advancePrefix: advancePrefix, clusterPrefix: clusterPrefix, glyphRuns: state.runs,
+        return Result(advancePrefix: state.advancePrefix, clusterPrefix: state.clusterPrefix, glyphRuns: state.runs,
                       missing: state.missing.sorted { $0.utf16Offset < $1.utf16Offset })
     }
 
     private struct State {
-        var advances: [Double]
-        var clusterStarts: [Bool]
+        var advancePrefix: [Double]
+        var clusterPrefix: [Int32]
         var runs: [GlyphRun] = []
         var missing: [MissingCharacter] = []
     }
@@ -111,9 +112,11 @@ struct Shaper {
 
     private func accept(_ glyphs: [ShapedGlyph], from instance: FontInstance, item: Item, state: inout State) {
         guard !glyphs.isEmpty else { return }
+        var lastCluster = -1
         for glyph in glyphs {
-            state.advances[glyph.cluster] += Double(glyph.advance) / instance.unitsPerEm
-            state.clusterStarts[glyph.cluster] = true
+            state.advancePrefix[glyph.cluster + 1] += Double(glyph.advance) / instance.unitsPerEm
+            if glyph.cluster != lastCluster { state.clusterPrefix[glyph.cluster + 1] = 1 }
+            lastCluster = glyph.cluster
         }
         state.runs.append(GlyphRun(font: instance.face.source, variations: instance.variations,
                                    unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft, glyphs: glyphs))
