@@ -63,6 +63,7 @@ public struct ContrastSuggestion: Sendable, Hashable {
         from original: Color, role: Role, requirement: WCAGRequirement, ratio: (Color) -> Double
     ) -> ContrastSuggestion? {
         let start = original.oklch
+        guard start.lightness.isFinite, start.chroma.isFinite, start.hue.isFinite else { return nil }
         // Greys carry rounding noise in their OKLab a and b; keep them exactly grey.
         let isGrey = start.chroma < achromaticChroma
         func candidate(_ lightness: Double) -> Color {
@@ -79,7 +80,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
         for direction in [1.0, -1.0] {
             var previous = start.lightness
             var lightness = start.lightness
-            while true {
+            // At most one pass over 0...1; the bound also ends the loop for a NaN lightness.
+            for _ in 0...Int((1 / scanStep).rounded(.up)) {
                 let color = candidate(lightness)
                 if passes(color) {
                     let found = refine(failing: previous, passing: lightness, candidate: candidate, passes: passes)

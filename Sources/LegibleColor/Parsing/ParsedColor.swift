@@ -42,6 +42,13 @@ public struct ParsedColor: Sendable, Hashable {
         } catch {
             throw ColorParseError(input: text, reason: error.reason)
         }
+        // Far beyond any display's gamut the conversions lose all precision; such input is a typo.
+        let linear = unmapped.linear
+        guard [linear.red, linear.green, linear.blue].allSatisfy({ $0.isFinite && abs($0) <= ParsedColor.linearLimit }),
+              unmapped.alpha.isFinite
+        else {
+            throw ColorParseError(input: text, reason: "its values lie far outside any display's colour gamut")
+        }
         if unmapped.isInSRGBGamut {
             color = unmapped.clampedToSRGB
             wasGamutMapped = false
@@ -50,6 +57,11 @@ public struct ParsedColor: Sendable, Hashable {
             wasGamutMapped = true
         }
     }
+}
+
+extension ParsedColor {
+    /// The largest linear-light sRGB component accepted (Display P3 red is 1.22, Rec. 2020 green about 1.7).
+    static let linearLimit = 1000.0
 }
 
 extension Color {
