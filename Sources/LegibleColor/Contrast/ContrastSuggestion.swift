@@ -17,7 +17,9 @@
 public struct ContrastSuggestion: Sendable, Hashable {
     /// Which colour of the pair the suggestion replaces.
     public enum Role: String, Sendable, Hashable, Codable {
+        /// The text or icon colour.
         case foreground
+        /// The colour behind it.
         case background
     }
 
