@@ -35,7 +35,11 @@ public struct ContrastSuggestion: Sendable, Hashable {
     /// The closest foreground that meets `requirement` on `background`, or `nil` when no
     /// lightness of this hue reaches it (for example 7:1 on a mid grey).
     ///
-    /// - Parameter backdrops: what may lie behind a translucent background, as in ``ContrastMeasurement``.
+    /// - Parameters:
+    ///   - foreground: the colour to replace; its alpha is kept.
+    ///   - background: the background it must contrast with.
+    ///   - requirement: the WCAG requirement to meet.
+    ///   - backdrops: what may lie behind a translucent background, as in ``ContrastMeasurement``.
     public static func foreground(
         _ foreground: Color, on background: Color, meeting requirement: WCAGRequirement,
         backdrops: [Color] = ContrastMeasurement.defaultBackdrops
@@ -46,6 +50,12 @@ public struct ContrastSuggestion: Sendable, Hashable {
     }
 
     /// The closest background that meets `requirement` under `foreground`, or `nil` when none does.
+    ///
+    /// - Parameters:
+    ///   - background: the colour to replace; its alpha is kept.
+    ///   - foreground: the text or icon colour drawn on it.
+    ///   - requirement: the WCAG requirement to meet.
+    ///   - backdrops: what may lie behind a translucent background, as in ``ContrastMeasurement``.
     public static func background(
         _ background: Color, under foreground: Color, meeting requirement: WCAGRequirement,
         backdrops: [Color] = ContrastMeasurement.defaultBackdrops
