@@ -82,6 +82,20 @@ struct ColorParsingTests {
         #expect(abs(mapped.hue - 110.23) < 1)
     }
 
+    // color.js test/gamut.js, "P3 primaries to sRGB, CSS algorithm" (its tolerance: 0.001).
+    @Test(arguments: [
+        ("color(display-p3 1 0 0)", [1, 0.04457, 0.045932]), ("color(display-p3 0 1 0)", [0, 0.98576, 0.15974]),
+        ("color(display-p3 0 0 1)", [0, 0, 1]), ("color(display-p3 1 1 0)", [0.99623, 0.99901, 0]),
+        ("color(display-p3 0 1 1)", [0, 0.99645, 0.98471]), ("color(display-p3 1 0 1)", [1, 0.16736, 0.98264]),
+        ("color(display-p3 2 0 1)", [1, 1, 1]),
+    ])
+    func displayP3PrimariesMatchColorJS(input: String, expected: [Double]) throws {
+        let color = try ParsedColor(parsing: input).color
+        #expect(abs(color.red - expected[0]) < 0.001, "red \(color.red)")
+        #expect(abs(color.green - expected[1]) < 0.001, "green \(color.green)")
+        #expect(abs(color.blue - expected[2]) < 0.001, "blue \(color.blue)")
+    }
+
     @Test func outOfGamutMappingKeepsHueBetterThanClipping() throws {
         // Clipping P3 red shifts its OKLCH hue; the CSS algorithm keeps it within a degree or so.
         let p3Red = Color(displayP3Red: 1, green: 0, blue: 0)
