@@ -148,6 +148,20 @@ struct ContrastCommandTests {
         #expect(run.stdout.contains("2 pairs checked against AA normal text (1.4.3, 4.5:1): 2 pass, 0 fail."))
     }
 
+    @Test(arguments: [
+        "\u{FEFF}foreground,background\r\n#767676,#fff\r\n",
+        "FG,BG\n#767676,#fff\n",
+        "Text colour, Background\n  #767676 ,  white  \n",
+        "#767676,#fff",
+    ])
+    func pairsFileVariants(contents: String) throws {
+        let run = try legible(["contrast", "--pairs", "-", "--format", "json"], input: contents)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 1)
+        #expect(array.first?["foreground"] as? String == "#767676")
+    }
+
     // MARK: Bad input: exit 2, nothing on standard output, a message naming the input
 
     @Test(arguments: [
