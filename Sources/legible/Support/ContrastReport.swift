@@ -8,8 +8,8 @@ struct ContrastResult {
     let requirement: WCAGRequirement
     let measurement: ContrastMeasurement
     let apcaLc: Double?
-    let suggestedForeground: ContrastSuggestion??
-    let suggestedBackground: ContrastSuggestion??
+    /// With `--suggest`: the closest passing foreground and background, each `nil` when none passes.
+    let suggestions: (foreground: ContrastSuggestion?, background: ContrastSuggestion?)?
 
     init(
         foreground: ParsedColor, background: ParsedColor, requirement: WCAGRequirement, backdrops: [Color],
@@ -21,15 +21,14 @@ struct ContrastResult {
         measurement = ContrastMeasurement(
             foreground: foreground.color, background: background.color, backdrops: backdrops)
         apcaLc = includeAPCA ? measurement.apcaContrast : nil
-        if includeSuggestion {
-            suggestedForeground = .some(ContrastSuggestion.foreground(
-                foreground.color, on: background.color, meeting: requirement, backdrops: backdrops))
-            suggestedBackground = .some(ContrastSuggestion.background(
-                background.color, under: foreground.color, meeting: requirement, backdrops: backdrops))
-        } else {
-            suggestedForeground = nil
-            suggestedBackground = nil
-        }
+        suggestions = includeSuggestion
+            ? (
+                ContrastSuggestion.foreground(
+                    foreground.color, on: background.color, meeting: requirement, backdrops: backdrops),
+                ContrastSuggestion.background(
+                    background.color, under: foreground.color, meeting: requirement, backdrops: backdrops)
+            )
+            : nil
     }
 
     var passes: Bool { measurement.meets(requirement) }
@@ -122,8 +121,8 @@ struct ContrastResult {
         func suggested(_ suggestion: ContrastSuggestion?) -> JSON.Suggested? {
             suggestion.map { JSON.Suggested(color: $0.color.hex, ratio: $0.ratio, deltaEOK: $0.deltaEOK) }
         }
-        let suggestion = suggestedForeground.map { foreground in
-            JSON.Suggestions(foreground: suggested(foreground), background: suggested(suggestedBackground ?? nil))
+        let suggestion = suggestions.map {
+            JSON.Suggestions(foreground: suggested($0.foreground), background: suggested($0.background))
         }
         return JSON(
             foreground: foreground.color.hex, background: background.color.hex, ratio: measurement.ratio,
@@ -167,11 +166,9 @@ enum ContrastTextReport {
             lines.append("  APCA Lc \(String(format: "%.1f", lc)) (advisory, APCA \(APCA.version); not part of WCAG 2)")
             lines.append("    minimum font size by weight: \(fontSizes(lc))")
         }
-        if let suggestion = result.suggestedForeground {
-            lines.append(describe(suggestion, role: "foreground", result: result))
-        }
-        if let suggestion = result.suggestedBackground {
-            lines.append(describe(suggestion, role: "background", result: result))
+        if let suggestions = result.suggestions {
+            lines.append(describe(suggestions.foreground, role: "foreground", result: result))
+            lines.append(describe(suggestions.background, role: "background", result: result))
         }
         return lines.joined(separator: "\n")
     }
