@@ -12,7 +12,7 @@
 /// let fix = ContrastSuggestion.foreground(grey, on: .white, meeting: WCAGRequirement(level: .aa, use: .normalText))
 /// fix?.color.hex   // "#767676"
 /// fix?.ratio       // 4.54…
-/// fix?.deltaEOK    // ≈ 0.004
+/// fix?.deltaEOK    // ≈ 0.0034
 /// ```
 public struct ContrastSuggestion: Sendable, Hashable {
     /// Which colour of the pair the suggestion replaces.
