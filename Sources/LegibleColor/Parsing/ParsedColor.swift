@@ -14,7 +14,8 @@ import Foundation
 /// Colours outside the sRGB gamut (Display P3, OKLCH or `color()` values beyond sRGB) are mapped
 /// into it with ``Color/gamutMappedToSRGB`` (CSS Color 4 gamut mapping in OKLCH), and
 /// ``wasGamutMapped`` says so. Legacy `rgb()` and `hsl()` values beyond their ranges are clamped,
-/// as CSS clamps them.
+/// as CSS clamps them. Values so far outside every display gamut that the conversions lose all
+/// precision (a linear sRGB component beyond ±1000, such as `oklch(0.5 1e100 0)`) are rejected.
 ///
 /// ```swift
 /// let parsed = try ParsedColor(parsing: "color(display-p3 1 0 0)")
