@@ -42,9 +42,9 @@ let package = Package(
         // MARK: Pure Swift library modules
 
         .target(name: "LegibleColor", swiftSettings: strictSwift6),
-        .target(name: "LegibleVision", dependencies: ["LegibleColor"], swiftSettings: strictSwift6),
+        .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting"], swiftSettings: strictSwift6),
         .target(name: "LegibleTypeScale", swiftSettings: strictSwift6),
-        .target(name: "LegibleTargets", dependencies: ["LegibleReporting"], swiftSettings: strictSwift6),
+        .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleTypeScale"], swiftSettings: strictSwift6),
         .target(name: "LegibleReporting", swiftSettings: strictSwift6),
         .target(
             name: "LegibleCatalogs",
