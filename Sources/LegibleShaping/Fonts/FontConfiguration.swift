@@ -1,0 +1,139 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LegibleTypeScale
+
+/// Which fonts a ``TextMeasurer`` uses and how it sets them up.
+///
+/// The text face serves sizes below ``displaySwitchSize``; the display face (when there is one)
+/// serves that size and above, as the HIG pairs SF Pro Text and SF Pro Display. Characters the
+/// primary face lacks fall back, cluster by cluster, to each of ``fallbacks`` in turn.
+///
+/// ```swift
+/// // The bundled stand-ins: Inter Text/Display, Noto Sans Arabic, Hebrew, CJK SC, Color Emoji.
+/// let bundled = try FontConfiguration.bundled(weight: 600)
+/// // A user's own font with its own fallbacks after it.
+/// var custom = FontConfiguration(text: FontSource(path: "SF-Pro.ttf"))
+/// custom.fallbacks = bundled.fallbacks
+/// custom.variations = try FontVariation.parseList("wdth=90")
+/// ```
+public struct FontConfiguration: Sendable, Hashable {
+    /// The face for sizes below ``displaySwitchSize`` (all sizes when there is no display face).
+    public var text: FontSource
+    /// The face for sizes from ``displaySwitchSize`` up, if the family has one.
+    public var display: FontSource?
+    /// The smallest size, in points, that uses the display face: 20 pt, as the HIG says for SF Pro.
+    public var displaySwitchSize: Double = 20
+    /// Faces tried in order for characters the primary face does not cover.
+    public var fallbacks: [FontSource] = []
+    /// The weight (100…900) applied to every face with a `wght` axis; faces without one ignore it.
+    public var weight: Double?
+    /// Explicit axis settings for the primary face; a setting for an axis the face lacks is
+    /// reported in ``TextMeasurer/unappliedVariations``. A `wght` setting here overrides ``weight``.
+    public var variations: [FontVariation] = []
+    /// Whether `opsz` follows the point size on faces that have that axis (as Apple's fonts do).
+    public var followsOpticalSize = true
+    /// The BCP 47 language tag given to HarfBuzz (language-specific forms), or `nil` for none.
+    public var language: String?
+
+    /// A configuration with one primary face.
+    public init(text: FontSource, display: FontSource? = nil) {
+        self.text = text
+        self.display = display
+    }
+
+    /// The fonts committed in the repository's `Fonts/` directory: Inter (Text below 20 pt,
+    /// Display from 20 pt) standing in for SF Pro, then Noto Sans Arabic and Hebrew (Bold files
+    /// from weight 600), Noto Sans CJK SC and Noto Color Emoji as fallbacks.
+    ///
+    /// - Parameter directory: the `Fonts/` directory; ``bundledFontsDirectory`` when `nil`.
+    public static func bundled(weight: Double = 400, directory: String? = nil) throws(FontError) -> FontConfiguration {
+        guard let root = directory ?? bundledFontsDirectory else {
+            throw FontError("bundled fonts: cannot find the Fonts/ directory; set LEGIBLE_FONTS_DIR or pass --font")
+        }
+        let bold = weight >= 600
+        func font(_ relative: String, _ index: Int = 0) -> FontSource {
+            FontSource(path: URL(fileURLWithPath: root).appendingPathComponent(relative).path, faceIndex: index)
+        }
+        var configuration = FontConfiguration(
+            text: font("Inter/Inter-roman.var.ttf"), display: font("Inter/InterDisplay-roman.var.ttf"))
+        configuration.fallbacks = [
+            font(bold ? "Noto/NotoSansArabic-Bold.ttf" : "Noto/NotoSansArabic-Regular.ttf"),
+            font(bold ? "Noto/NotoSansHebrew-Bold.ttf" : "Noto/NotoSansHebrew-Regular.ttf"),
+            font("Noto/NotoSansCJK-Regular.ttc", 2),
+            font("Noto/NotoColorEmoji.ttf"),
+        ]
+        configuration.weight = weight
+        return configuration
+    }
+
+    /// Where the bundled fonts are: `$LEGIBLE_FONTS_DIR`, else the `Fonts/` directory of the
+    /// checkout this module was built from, else a `Fonts/` directory beside or above the running
+    /// executable. `nil` when none exists.
+    public static var bundledFontsDirectory: String? {
+        let fileManager = FileManager.default
+        if let configured = ProcessInfo.processInfo.environment["LEGIBLE_FONTS_DIR"], !configured.isEmpty {
+            return configured
+        }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
+        var candidates = [checkout]
+        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(directory.appendingPathComponent("Fonts"))
+            directory.deleteLastPathComponent()
+        }
+        return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("Inter").path) }?.path
+    }
+}
+
+/// Where tracking (letter-spacing) comes from.
+public enum TrackingMode: Sendable, Hashable {
+    /// No tracking at all; the font's `trak` table is not applied either.
+    case none
+    /// Only what the font itself does: HarfBuzz applies the font's AAT `trak` table at the point
+    /// size (fonts without one get none).
+    case font
+    /// A fixed amount in points added after each cluster.
+    case points(Double)
+    /// Apple's published tracking for the family at the point size (``TrackingTable``), in
+    /// points after each cluster; the HIG default for SF Pro is `.hig(.sfPro)`.
+    case hig(TrackingTable)
+
+    /// The points added after each cluster at `size` (0 for ``none`` and ``font``, whose `trak`
+    /// table HarfBuzz applies inside the advances).
+    public func points(atSize size: Double) -> Double {
+        switch self {
+        case .none, .font: 0
+        case .points(let points): points
+        case .hig(let table): table.tracking(atSize: size).points
+        }
+    }
+}
+
+/// Everything that decides the glyphs and their font-unit advances for a run of text. Two layouts
+/// with equal keys can share one ``ShapedText``; when the key changes with the size (display face
+/// from 20 pt, `opsz` following the size, a `trak` table, tracking turning ligatures off), reshape.
+public struct ShapingKey: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the display face is primary (the size is at or above the switch size).
+    public let usesDisplayFace: Bool
+    /// The `opsz` value applied, or `nil` when the primary face has no such axis.
+    public let opticalSize: Double?
+    /// The point size given to HarfBuzz for the font's own `trak` table, or `nil` when not applied.
+    public let fontTrackingSize: Double?
+    /// Whether optional ligatures (`liga`, `clig`) are off, as CoreText turns them off under
+    /// non-zero tracking.
+    public let disablesOptionalLigatures: Bool
+
+    /// A short description such as `display opsz=28`.
+    public var description: String {
+        var parts = [usesDisplayFace ? "display" : "text"]
+        if let opticalSize { parts.append("opsz=\(opticalSize.formatted)") }
+        if let fontTrackingSize { parts.append("trak@\(fontTrackingSize.formatted)pt") }
+        if disablesOptionalLigatures { parts.append("no-liga") }
+        return parts.joined(separator: " ")
+    }
+}

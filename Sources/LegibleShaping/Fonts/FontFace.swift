@@ -1,0 +1,120 @@
+internal import CHarfBuzz
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One face of a font file, loaded once: HarfBuzz's face over the file's bytes. Immutable after
+/// `init`, so it is shared freely between threads; the face is released in `deinit`.
+final class FontFace: @unchecked Sendable {
+    let source: FontSource
+    let face: OpaquePointer
+    let glyphCount: Int
+    let unitsPerEm: Int
+    let axes: [FontAxis]
+    /// The family name from the `name` table, or the file name when the font has none.
+    let familyName: String
+    /// Whether the face has an AAT `trak` table, which HarfBuzz applies when the point size is set.
+    let hasTrackingTable: Bool
+    /// Which Basic Multilingual Plane code points the face's `cmap` maps, one bit each, so that
+    /// choosing a font for each character needs no lookup.
+    private let basicPlaneCoverage: [UInt64]
+
+    init(_ source: FontSource) throws(FontError) {
+        let path = source.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw FontError("font '\(path)': no such file")
+        }
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type != .typeDirectory else { throw FontError("font '\(path)': is a directory, expected a font file") }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw FontError("font '\(path)': cannot be read")
+        }
+        defer { hb_blob_destroy(blob) }
+        let faceCount = Int(hb_face_count(blob))
+        guard faceCount > 0 else {
+            throw FontError("font '\(path)': not a font file (expected TrueType or OpenType: .ttf, .otf or .ttc)")
+        }
+        guard source.faceIndex >= 0, source.faceIndex < faceCount else {
+            throw FontError("font '\(path)': face index \(source.faceIndex) out of range; the file has \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))")
+        }
+        guard let face = hb_face_create(blob, UInt32(source.faceIndex)) else {
+            throw FontError("font '\(path)': cannot be read")
+        }
+        // HarfBuzz returns an empty face rather than an error for bytes that are not a font.
+        let glyphCount = Int(hb_face_get_glyph_count(face))
+        guard glyphCount > 0 else {
+            hb_face_destroy(face)
+            throw FontError("font '\(path)': not a font file (no glyphs; expected TrueType or OpenType: .ttf, .otf or .ttc)")
+        }
+        hb_face_make_immutable(face)
+        self.source = source
+        self.face = face
+        self.glyphCount = glyphCount
+        self.unitsPerEm = Int(hb_face_get_upem(face))
+        self.axes = Self.readAxes(face)
+        self.familyName = Self.readFamilyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        self.hasTrackingTable = hb_aat_layout_has_tracking(face) != 0
+        self.basicPlaneCoverage = Self.readBasicPlaneCoverage(face)
+    }
+
+    deinit {
+        hb_face_destroy(face)
+    }
+
+    func axis(_ tag: String) -> FontAxis? { axes.first { $0.tag == tag } }
+
+    /// Whether the `cmap` maps a code point below U+10000; `nil` for other code points.
+    func basicPlaneCovers(_ codePoint: UInt32) -> Bool? {
+        guard codePoint < 0x10000 else { return nil }
+        return basicPlaneCoverage[Int(codePoint >> 6)] & (1 << (codePoint & 63)) != 0
+    }
+
+    private static func readBasicPlaneCoverage(_ face: OpaquePointer) -> [UInt64] {
+        var coverage = [UInt64](repeating: 0, count: 0x10000 / 64)
+        let set: OpaquePointer = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var codePoint = UInt32.max  // HB_SET_VALUE_INVALID: start before the first element
+        while hb_set_next(set, &codePoint) != 0, codePoint < 0x10000 {
+            coverage[Int(codePoint >> 6)] |= 1 << (codePoint & 63)
+        }
+        return coverage
+    }
+
+    private static func readAxes(_ face: OpaquePointer) -> [FontAxis] {
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+        return infos.prefix(Int(count)).map {
+            FontAxis(tag: tagString($0.tag), minimum: Double($0.min_value), defaultValue: Double($0.default_value),
+                     maximum: Double($0.max_value))
+        }
+    }
+
+    private static func readFamilyName(_ face: OpaquePointer) -> String? {
+        // Typographic family (name ID 16) first, then the legacy family (name ID 1).
+        for nameID in [hb_ot_name_id_t(16), hb_ot_name_id_t(1)] {
+            var length: UInt32 = 256
+            var buffer = [CChar](repeating: 0, count: Int(length))
+            let total = hb_ot_name_get_utf8(face, nameID, nil, &length, &buffer)
+            if total > 0 { return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        }
+        return nil
+    }
+}
+
+/// The four characters of an OpenType tag.
+func tagString(_ tag: hb_tag_t) -> String {
+    let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The OpenType tag for four ASCII characters (callers validate the string).
+func tag(_ text: String) -> hb_tag_t {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 4 else { return 0 }
+    return legible_hb_tag(CChar(bitPattern: bytes[0]), CChar(bitPattern: bytes[1]), CChar(bitPattern: bytes[2]), CChar(bitPattern: bytes[3]))
+}

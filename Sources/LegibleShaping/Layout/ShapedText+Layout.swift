@@ -1,0 +1,158 @@
+extension ShapedText {
+    /// Lays the shaped text out at `options.size`: greedy line filling by shaped width at ICU's
+    /// line-break opportunities, hard breaks honoured, a word wider than the line broken between
+    /// grapheme clusters (as UILabel does), and tail truncation with "…" past `maxLines`.
+    ///
+    /// Widths: the sum of the HarfBuzz advances of the line's clusters at the size, plus tracking
+    /// after every cluster except the line's last. CoreText treats tracking as trailing whitespace
+    /// (`kCTTrackingAttributeName`), and trailing whitespace does not count toward a line's width
+    /// when it is filled, so neither the last cluster's tracking nor trailing spaces count here.
+    ///
+    /// Use it with text shaped for `measurer.shapingKey(forSize: options.size, tracking: options.tracking)`.
+    public func layout(_ options: LayoutOptions) -> TextLayout {
+        let limit = options.width
+        let scale = Scale(size: options.size, tracking: options.trackingPoints)
+        let lines = wrap(limit: limit, scale)
+        let lineWidths = lines.map { width(of: $0.lowerBound..<contentEnd(of: $0), scale) }
+        let widest = lineWidths.max() ?? 0
+        var shown = zip(lines, lineWidths).map { range, width in
+            TextLayout.Line(source: text, utf16Range: range.lowerBound..<contentEnd(of: range), isTruncated: false, width: width)
+        }
+        var overflow = limit.map { max(0, widest - $0) } ?? 0
+        if overflow <= Self.tolerance { overflow = 0 }
+        var truncation: TextLayout.Truncation?
+        if options.maxLines > 0, lines.count > options.maxLines {
+            overflow += lineWidths[options.maxLines...].reduce(0, +)
+            let lastShown = lines[options.maxLines - 1].lowerBound..<lines[options.maxLines].upperBound
+            let (line, cut) = truncatedLine(lastShown, limit: limit, scale)
+            shown = Array(shown.prefix(options.maxLines - 1)) + [line]
+            truncation = TextLayout.Truncation(source: text, utf16Offset: cut)
+        }
+        let lineHeight = options.lineHeight ?? lineMetrics.lineHeight * options.size
+        return TextLayout(
+            size: options.size, lines: shown, width: shown.map(\.width).max() ?? 0,
+            height: Double(shown.count) * lineHeight, lineHeight: lineHeight, fits: overflow == 0,
+            overflow: overflow, neededLineCount: lines.count, truncation: truncation, missingCharacters: missingCharacters)
+    }
+
+    /// Widths within this many points of the limit count as fitting (floating-point noise).
+    static let tolerance = 1e-9
+
+    /// The lines as ranges of the text, each running to its break (trailing whitespace and the
+    /// line separator included).
+    private func wrap(limit: Double?, _ scale: Scale) -> [Range<Int>] {
+        guard !utf16.isEmpty else { return [] }
+        func fits(_ range: Range<Int>) -> Bool {
+            guard let limit else { return true }
+            return width(of: range.lowerBound..<contentEnd(of: range), scale) <= limit + Self.tolerance
+        }
+        // Text on one line with no hard break needs no line breaker.
+        if !hasHardLineBreaks, fits(0..<utf16.count) { return [0..<utf16.count] }
+        let breaks = utf16.withUnsafeBufferPointer { BreakAnalysis.lineBreaks($0) }
+        var lines: [Range<Int>] = []
+        var start = 0
+        var next = 0
+        while start < utf16.count, next < breaks.count {
+            while next < breaks.count, breaks[next].offset <= start { next += 1 }
+            guard next < breaks.count else { break }
+            var end: Int?
+            var candidate = next
+            while candidate < breaks.count, fits(start..<breaks[candidate].offset) {
+                end = breaks[candidate].offset
+                if breaks[candidate].isHard { break }
+                candidate += 1
+            }
+            let lineEnd = end ?? splitBetweenGraphemes(start..<breaks[next].offset, limit: limit ?? .infinity, scale)
+            lines.append(start..<lineEnd)
+            start = lineEnd
+        }
+        if start < utf16.count { lines.append(start..<utf16.count) }
+        return lines
+    }
+
+    /// The end of the longest run of whole grapheme clusters from the start of `segment` that
+    /// fits `limit` — at least one cluster, so a cluster wider than the line still makes progress.
+    private func splitBetweenGraphemes(_ segment: Range<Int>, limit: Double, _ scale: Scale) -> Int {
+        let (first, last) = graphemeBoundaries(segment) { width(of: segment.lowerBound..<$0, scale) <= limit + Self.tolerance }
+        return last ?? first ?? segment.upperBound
+    }
+
+    /// The first grapheme boundary after the start of `range`, and the last one up to which
+    /// `fits` holds (`fits` must hold for a prefix of the offsets and then stop holding). ICU looks
+    /// only at a window a little past the point where `fits` stops, widened until it holds a
+    /// boundary, so cutting a very long text stays linear.
+    private func graphemeBoundaries(_ range: Range<Int>, fitting fits: (Int) -> Bool) -> (first: Int?, last: Int?) {
+        var reach = range.lowerBound
+        while reach < range.upperBound, fits(reach + 1) { reach += 1 }
+        var margin = 32
+        while true {
+            let windowEnd = min(range.upperBound, reach + margin)
+            var boundaries = graphemeBoundaries(in: range.lowerBound..<windowEnd).dropFirst()
+            // The window's own end is a boundary only if the range ends there.
+            if windowEnd < range.upperBound { boundaries = boundaries.dropLast() }
+            if let first = boundaries.first {
+                return (first, boundaries.prefix(while: fits).last)
+            }
+            if windowEnd == range.upperBound { return (nil, nil) }
+            margin *= 2
+        }
+    }
+
+    /// The last shown line, cut after as many grapheme clusters of `candidates` as fit before "…",
+    /// and the cut offset. `candidates` runs from the line's start to the end of the next line:
+    /// the cut cannot lie beyond the text that did not fit.
+    private func truncatedLine(_ candidates: Range<Int>, limit: Double?, _ scale: Scale) -> (TextLayout.Line, Int) {
+        let start = candidates.lowerBound
+        var paragraphEnd = start
+        while paragraphEnd < candidates.upperBound, !Shaper.isLineSeparator(UInt32(utf16[paragraphEnd])) { paragraphEnd += 1 }
+        let ellipsis = ellipsisAdvance * scale.size
+        func truncatedWidth(_ cut: Int) -> Double {
+            let content = start..<contentEnd(of: start..<cut)
+            return content.isEmpty ? ellipsis : width(of: content, scale) + scale.tracking + ellipsis
+        }
+        var cut = paragraphEnd
+        if let limit {
+            cut = graphemeBoundaries(start..<paragraphEnd) { truncatedWidth($0) <= limit + Self.tolerance }.last ?? start
+        }
+        let content = start..<contentEnd(of: start..<cut)
+        return (TextLayout.Line(source: text, utf16Range: content, isTruncated: true, width: truncatedWidth(cut)), content.upperBound)
+    }
+
+    /// The point size and the tracking in points it gives, resolved once per layout.
+    struct Scale {
+        let size: Double
+        let tracking: Double
+    }
+
+    /// Width in points of `range`: its advances at the size plus tracking between its clusters.
+    func width(of range: Range<Int>, _ scale: Scale) -> Double {
+        guard !range.isEmpty else { return 0 }
+        let clusters = Int(clusterPrefix[range.upperBound] - clusterPrefix[range.lowerBound])
+        return (advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]) * scale.size
+            + scale.tracking * Double(max(0, clusters - 1))
+    }
+
+    /// The end of `range` without its trailing whitespace and line separators.
+    private func contentEnd(of range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, Self.isTrailingWhitespace(utf16[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Whitespace that hangs past the line end: spaces (not the no-break ones) and line separators.
+    private static func isTrailingWhitespace(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// ICU's grapheme cluster boundaries inside `range`, from its start to its end, as offsets
+    /// into the whole text. Found only when a layout needs them, for the part it needs.
+    private func graphemeBoundaries(in range: Range<Int>) -> [Int] {
+        guard !range.isEmpty else { return [range.lowerBound] }
+        return utf16.withUnsafeBufferPointer { text in
+            BreakAnalysis.graphemeBoundaries(UnsafeBufferPointer(rebasing: text[range])).map { $0 + range.lowerBound }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// LegibleShaping: see Package.swift for what this module holds.

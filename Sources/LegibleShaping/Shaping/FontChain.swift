@@ -1,0 +1,27 @@
+internal import CHarfBuzz
+
+/// The fonts one ``ShapingKey`` shapes with, primary first, and what layout needs from them.
+final class FontChain: @unchecked Sendable {
+    let instances: [FontInstance]
+    let language: hb_language_t?
+    let lineMetrics: LineMetrics
+    /// The advance of "…" (U+2026) in em, from the first face that has it.
+    private(set) var ellipsisAdvance: Double = 0
+
+    /// The index of the first font that maps `scalar`, or `nil` when none does.
+    func firstLevel(covering scalar: UInt32) -> Int? {
+        instances.firstIndex { $0.covers(scalar) }
+    }
+
+    init(instances: [FontInstance], language: String?) {
+        self.instances = instances
+        // The same default hb-shape uses (from the C locale) when no language is given.
+        self.language = language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default()
+        let primary = instances[0]
+        lineMetrics = LineMetrics(ascender: primary.ascender / primary.unitsPerEm,
+                                  descender: primary.descender / primary.unitsPerEm,
+                                  lineGap: primary.lineGap / primary.unitsPerEm)
+        let ellipsis = Shaper(chain: self, features: []).shape(Array("\u{2026}".utf16))
+        ellipsisAdvance = ellipsis.advancePrefix.last ?? 0
+    }
+}

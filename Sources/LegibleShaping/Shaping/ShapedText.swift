@@ -1,0 +1,96 @@
+/// Text shaped once for one ``ShapingKey``: glyphs and their advances in font units, and the
+/// characters no font covers (line breaks and grapheme boundaries come from ICU at layout). It holds no point size:
+/// ``layout(_:)`` lays it out at any size that shares the key, cheaply, so an audit across many
+/// sizes shapes each string once per key.
+///
+/// ```swift
+/// let measurer = try TextMeasurer(.bundled())
+/// let key = measurer.shapingKey(forSize: 17, tracking: .none)
+/// let shaped = measurer.shape("Continue to payment", key: key)
+/// for size in [14.0, 15, 16, 17] where measurer.shapingKey(forSize: size, tracking: .none) == key {
+///     let layout = shaped.layout(LayoutOptions(size: size, width: 120, maxLines: 1))
+///     print(size, layout.width, layout.fits)
+/// }
+/// ```
+public struct ShapedText: Sendable {
+    /// The text as given.
+    public let text: String
+    /// The setup it was shaped with.
+    public let key: ShapingKey
+    /// Characters that no face in the configuration covers, in text order. They are measured with
+    /// the primary face's `.notdef` glyph, and a caller should treat the measurement as unreliable.
+    public let missingCharacters: [MissingCharacter]
+    /// The glyphs, one run per stretch of text with one face and one direction, in logical order
+    /// of the runs (inside a right-to-left run HarfBuzz gives the glyphs in visual order).
+    public let glyphRuns: [GlyphRun]
+
+    /// The text's UTF-16 code units: offsets everywhere below are into this.
+    let utf16: [UInt16]
+    /// `advancePrefix[i]`: the advance, in em, of the clusters that start before offset `i`.
+    let advancePrefix: [Double]
+    /// `clusterPrefix[i]`: how many clusters start before offset `i` (tracking goes after each).
+    let clusterPrefix: [Int32]
+    /// Whether the text has a newline or paragraph separator (so it needs the line breaker even
+    /// when it would fit on one line).
+    let hasHardLineBreaks: Bool
+    /// The primary face's line metrics, in em.
+    let lineMetrics: LineMetrics
+    /// The advance of "…" in em, for tail truncation.
+    let ellipsisAdvance: Double
+
+    /// The advance of the whole text on one line, in em (multiply by the point size for points),
+    /// before tracking.
+    public var advanceInEm: Double { advancePrefix.last ?? 0 }
+}
+
+/// A face's vertical metrics in em: positive ascender, negative descender, line gap.
+struct LineMetrics: Sendable, Hashable {
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
+
+    /// The font's own line height (hhea/OS/2: ascender − descender + line gap) in em.
+    var lineHeight: Double { ascender - descender + lineGap }
+}
+
+/// A character no font in the configuration covers.
+public struct MissingCharacter: Sendable, Hashable, CustomStringConvertible {
+    /// The character.
+    public let scalar: Unicode.Scalar
+    /// Its offset in the text's UTF-16 code units.
+    public let utf16Offset: Int
+
+    /// `U+XXXX` followed by the character.
+    public var description: String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) \(scalar)"
+    }
+}
+
+/// Consecutive glyphs from one face in one direction.
+public struct GlyphRun: Sendable, Hashable {
+    /// The face the glyphs come from.
+    public let font: FontSource
+    /// The axis values of the face for these glyphs.
+    public let variations: [FontVariation]
+    /// The face's units per em: divide font units by this and multiply by the point size.
+    public let unitsPerEm: Int
+    /// Whether the run is right-to-left (its glyphs are in visual order, last character first).
+    public let isRightToLeft: Bool
+    /// The glyphs.
+    public let glyphs: [ShapedGlyph]
+}
+
+/// One positioned glyph, in font units.
+public struct ShapedGlyph: Sendable, Hashable {
+    /// The glyph's index in its face.
+    public let glyphID: UInt32
+    /// The UTF-16 offset of the first character of the cluster the glyph belongs to.
+    public let cluster: Int
+    /// The horizontal advance in font units.
+    public let advance: Int32
+    /// The offset from the pen position, in font units.
+    public let xOffset: Int32
+    /// The vertical offset from the baseline, in font units.
+    public let yOffset: Int32
+}

@@ -1,0 +1,158 @@
+internal import CHarfBuzz
+internal import CICU
+
+extension Shaper {
+    /// Splits the text into runs of one bidi direction, one script and one font, leaving out line
+    /// and paragraph separators (they end a line and take no width). Characters of the Common and
+    /// Inherited scripts (spaces, punctuation, marks, emoji) join the script run around them. Each
+    /// character goes to the first font in the chain that maps it, except marks and invisible
+    /// joiners, which stay with their base, and more characters of the run's script, spaces and
+    /// punctuation inside a run of a real script, which stay in the run's font when it has them
+    /// (as Pango does); so each run is shaped once, with a font that covers it.
+    func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [Item] {
+        let directions = Self.directionRuns(text)
+        let unicode = hb_unicode_funcs_get_default()
+        var items: [Item] = []
+        for (directionRange, isRightToLeft) in directions {
+            var runStart = directionRange.lowerBound
+            var runScript = HB_SCRIPT_COMMON
+            var runLevel: Int?
+            var index = directionRange.lowerBound
+            func close(at end: Int) {
+                if end > runStart {
+                    items.append(Item(range: runStart..<end, isRightToLeft: isRightToLeft, script: runScript, fontLevel: runLevel ?? 0))
+                }
+                runStart = end
+            }
+            while index < directionRange.upperBound {
+                let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
+                if Self.isLineSeparator(scalar) {
+                    close(at: index)
+                    runStart = index + width
+                    runScript = HB_SCRIPT_COMMON
+                    runLevel = nil
+                    index += width
+                    continue
+                }
+                let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
+                    : Self.itemizationScript(hb_unicode_script(unicode, scalar))
+                let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+                let level: Int?
+                if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
+                   Self.attachesToBase(scalar, unicode: unicode) {
+                    level = runLevel
+                } else if let current = runLevel, script == runScript || (isNeutral && runScript != HB_SCRIPT_COMMON),
+                          chain.instances[current].covers(scalar) {
+                    // More of the run's script, or a space or punctuation inside Arabic, Han… text,
+                    // stays in the run's font.
+                    level = current
+                } else {
+                    level = chain.firstLevel(covering: scalar) ?? runLevel
+                }
+                if !isNeutral, runScript != HB_SCRIPT_COMMON, script != runScript {
+                    close(at: index)
+                    runLevel = level
+                } else if let level, let current = runLevel, level != current {
+                    close(at: index)
+                    runScript = isNeutral ? runScript : script
+                    runLevel = level
+                }
+                if !isNeutral { runScript = script }
+                if runLevel == nil { runLevel = level }
+                index += width
+            }
+            close(at: directionRange.upperBound)
+        }
+        return items
+    }
+
+    /// Japanese mixes Han, Hiragana and Katakana within words; HarfBuzz shapes all three with the
+    /// same default shaper, so they stay in one run (as Blink does) instead of one per script.
+    private static func itemizationScript(_ script: hb_script_t) -> hb_script_t {
+        script == HB_SCRIPT_HIRAGANA || script == HB_SCRIPT_KATAKANA || script == HB_SCRIPT_BOPOMOFO ? HB_SCRIPT_HAN : script
+    }
+
+    private static func isASCIILetter(_ scalar: UInt32) -> Bool {
+        (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
+    }
+
+    /// Marks, joiners, variation selectors, emoji modifiers and tags: they belong to the character
+    /// before them and must be shaped in its font. (Callers ask only for Common and Inherited
+    /// characters: a mark of a real script stays with its base by the same-script rule.)
+    private static func attachesToBase(_ scalar: UInt32, unicode: OpaquePointer?) -> Bool {
+        switch scalar {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
+        default:
+            let category = hb_unicode_general_category(unicode, scalar)
+            return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK
+                || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
+                || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
+        }
+    }
+
+    /// The code point at `index` and how many code units it takes; a lone surrogate reads as
+    /// U+FFFD.
+    static func scalar(in text: UnsafeBufferPointer<UInt16>, at index: Int, limit: Int) -> (UInt32, Int) {
+        let unit = text[index]
+        if UTF16.isLeadSurrogate(unit), index + 1 < limit, UTF16.isTrailSurrogate(text[index + 1]) {
+            return (0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(text[index + 1] - 0xDC00), 2)
+        }
+        return (UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) ? 0xFFFD : UInt32(unit), 1)
+    }
+
+    /// Characters that force a line break (UAX #14 classes BK, CR, LF, NL).
+    static func isLineSeparator(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Runs of one direction from ICU's bidi algorithm (the paragraph direction from the first
+    /// strong character). Text with no right-to-left character is one left-to-right run without
+    /// asking ICU.
+    static func directionRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(Range<Int>, Bool)] {
+        let whole = [(0..<text.count, false)]
+        guard text.contains(where: mayBeRightToLeft), let base = text.baseAddress else { return whole }
+        return BidiPool.shared.withBidi { bidi in
+            var status = U_ZERO_ERROR
+            legible_ubidi_setPara(bidi, base, Int32(text.count), legible_ubidi_default_ltr(), &status)
+            guard legible_u_failure(status) == 0 else { return whole }
+            var runs: [(Range<Int>, Bool)] = []
+            var position: Int32 = 0
+            while position < Int32(text.count) {
+                var limit: Int32 = 0
+                var level: UBiDiLevel = 0
+                legible_ubidi_getLogicalRun(bidi, position, &limit, &level)
+                guard limit > position else { break }
+                runs.append((Int(position)..<Int(limit), level & 1 == 1))
+                position = limit
+            }
+            return runs.isEmpty ? whole : runs
+        } ?? whole
+    }
+
+    /// Code units of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan,
+    /// Mandaic, their presentation forms, the supplementary RTL blocks) and explicit RTL controls.
+    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802...0xD803, 0xD83A...0xD83B,
+             0x061C, 0x200F, 0x202B, 0x202E, 0x2067: true
+        default: false
+        }
+    }
+}
+
+/// Idle ICU bidi objects, reused across calls (each keeps the memory of its last paragraph). Each
+/// call takes one for itself.
+final class BidiPool: @unchecked Sendable {
+    static let shared = BidiPool()
+    private let idle = Locked<[OpaquePointer]>([])
+
+    /// Runs `body` with a bidi object; `nil` when ICU cannot allocate one.
+    func withBidi<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
+        guard let bidi = idle.withLock({ $0.popLast() }) ?? legible_ubidi_open() else { return nil }
+        defer { idle.withLock { $0.append(bidi) } }
+        return body(bidi)
+    }
+}

@@ -1,0 +1,153 @@
+internal import CHarfBuzz
+internal import CICU
+
+/// Shapes one text with a font chain: splits it into bidi and script runs (and paragraphs), shapes
+/// each run with the primary font, and reshapes the clusters it has no glyph for with each
+/// fallback in turn. Owns one HarfBuzz buffer for the call.
+struct Shaper {
+    let chain: FontChain
+    let features: [hb_feature_t]
+
+    struct Result {
+        var advancePrefix: [Double]
+        var clusterPrefix: [Int32]
+        var glyphRuns: [GlyphRun]
+        var missing: [MissingCharacter]
+    }
+
+    /// A run of text with one direction, one script and one font.
+    struct Item {
+        let range: Range<Int>
+        let isRightToLeft: Bool
+        let script: hb_script_t
+        /// The index in the chain of the first font that maps the run's characters.
+        let fontLevel: Int
+    }
+
+    func shape(_ utf16: [UInt16]) -> Result {
+        let count = utf16.count
+        // advancePrefix[i + 1] and clusterPrefix[i + 1] first collect the cluster starting at i,
+        // then become running sums.
+        var state = State(advancePrefix: [Double](repeating: 0, count: count + 1),
+                          clusterPrefix: [Int32](repeating: 0, count: count + 1))
+        if count > 0 {
+            HarfBuzzBufferPool.shared.withBuffer { buffer in
+                utf16.withUnsafeBufferPointer { text in
+                    for item in itemize(text) {
+                        shapeRange(item.range, item: item, level: item.fontLevel, text: text, buffer: buffer, state: &state)
+                    }
+                }
+            }
+        }
+        for index in 0..<count {
+            state.advancePrefix[index + 1] += state.advancePrefix[index]
+            state.clusterPrefix[index + 1] += state.clusterPrefix[index]
+        }
+        return Result(advancePrefix: state.advancePrefix, clusterPrefix: state.clusterPrefix, glyphRuns: state.runs,
+                      missing: state.missing.sorted { $0.utf16Offset < $1.utf16Offset })
+    }
+
+    private struct State {
+        var advancePrefix: [Double]
+        var clusterPrefix: [Int32]
+        var runs: [GlyphRun] = []
+        var missing: [MissingCharacter] = []
+    }
+
+    /// Shapes `range` with the font at `level`; clusters it lacks go to the next level. Ranges no
+    /// font covers are shaped with the primary font in the end and reported missing.
+    private func shapeRange(_ range: Range<Int>, item: Item, level: Int, text: UnsafeBufferPointer<UInt16>,
+                            buffer: OpaquePointer, state: inout State, isFinal: Bool = false) {
+        let instance = chain.instances[level]
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, item.script)
+        hb_buffer_set_language(buffer, chain.language)
+        features.withUnsafeBufferPointer { hb_shape(instance.font, buffer, $0.baseAddress, UInt32($0.count)) }
+
+        var glyphCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
+              let positions = hb_buffer_get_glyph_positions(buffer, nil), glyphCount > 0 else { return }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(glyphCount))
+        var hasMissing = false
+        for index in 0..<Int(glyphCount) {
+            let (info, position) = (infos[index], positions[index])
+            hasMissing = hasMissing || info.codepoint == 0
+            glyphs.append(ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster), advance: position.x_advance,
+                                      xOffset: position.x_offset, yOffset: position.y_offset))
+        }
+        if !hasMissing || isFinal {
+            accept(glyphs, from: instance, item: item, state: &state)
+            if isFinal { recordMissing(range, text: text, state: &state) }
+            return
+        }
+        let missingClusters = Set(glyphs.lazy.filter { $0.glyphID == 0 }.map(\.cluster))
+        let isLast = level == chain.instances.count - 1
+        accept(glyphs.filter { !missingClusters.contains($0.cluster) }, from: instance, item: item, state: &state)
+        let clusterStarts = Set(glyphs.map(\.cluster)).sorted()
+        for missingRange in Self.mergedRanges(of: missingClusters, clusterStarts: clusterStarts, end: range.upperBound) {
+            if isLast {
+                shapeRange(missingRange, item: item, level: 0, text: text, buffer: buffer, state: &state, isFinal: true)
+            } else {
+                shapeRange(missingRange, item: item, level: level + 1, text: text, buffer: buffer, state: &state)
+            }
+        }
+    }
+
+    /// Adjacent missing clusters joined into ranges of text, in logical order.
+    private static func mergedRanges(of missing: Set<Int>, clusterStarts: [Int], end: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for (index, start) in clusterStarts.enumerated() where missing.contains(start) {
+            let clusterEnd = index + 1 < clusterStarts.count ? clusterStarts[index + 1] : end
+            if let last = ranges.last, last.upperBound == start {
+                ranges[ranges.count - 1] = last.lowerBound..<clusterEnd
+            } else {
+                ranges.append(start..<clusterEnd)
+            }
+        }
+        return ranges
+    }
+
+    private func accept(_ glyphs: [ShapedGlyph], from instance: FontInstance, item: Item, state: inout State) {
+        guard !glyphs.isEmpty else { return }
+        var lastCluster = -1
+        for glyph in glyphs {
+            state.advancePrefix[glyph.cluster + 1] += Double(glyph.advance) / instance.unitsPerEm
+            if glyph.cluster != lastCluster { state.clusterPrefix[glyph.cluster + 1] = 1 }
+            lastCluster = glyph.cluster
+        }
+        state.runs.append(GlyphRun(font: instance.face.source, variations: instance.variations,
+                                   unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft, glyphs: glyphs))
+    }
+
+    /// Reports the characters in `range` that no font maps (controls and default-ignorable characters
+    /// such as joiners and variation selectors are invisible by design and not reported).
+    private func recordMissing(_ range: Range<Int>, text: UnsafeBufferPointer<UInt16>, state: inout State) {
+        var offset = range.lowerBound
+        for scalar in String(decoding: text[range], as: UTF16.self).unicodeScalars {
+            defer { offset += scalar.utf16.count }
+            if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control { continue }
+            if !chain.instances.contains(where: { $0.covers(scalar) }) {
+                state.missing.append(MissingCharacter(scalar: scalar, utf16Offset: offset))
+            }
+        }
+    }
+}
+
+/// Idle HarfBuzz buffers, reused across calls (creating one allocates). Each call takes one for
+/// itself, so no two threads ever share a buffer.
+final class HarfBuzzBufferPool: @unchecked Sendable {
+    static let shared = HarfBuzzBufferPool()
+    private let idle = Locked<[OpaquePointer]>([])
+
+    func withBuffer<Result>(_ body: (OpaquePointer) -> Result) -> Result {
+        let buffer: OpaquePointer = idle.withLock { $0.popLast() } ?? hb_buffer_create()
+        defer {
+            hb_buffer_clear_contents(buffer)
+            idle.withLock { $0.append(buffer) }
+        }
+        return body(buffer)
+    }
+}

@@ -1,0 +1,130 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Measures and wraps text with real fonts: HarfBuzz shapes, ICU finds line breaks, grapheme
+/// boundaries and bidi runs, and fallback faces cover what the primary face lacks.
+///
+/// Build one per font setup and reuse it; it is immutable apart from an internal cache guarded by
+/// a lock, so one measurer can serve many tasks at once (each call shapes into its own buffer).
+///
+/// ```swift
+/// let measurer = try TextMeasurer(.bundled(weight: 400))
+/// let layout = measurer.measure("Continue to payment", LayoutOptions(size: 17, width: 120, maxLines: 1))
+/// print(layout.width, layout.fits, layout.lines.map(\.text))
+/// ```
+///
+/// To lay the same text out at many sizes, shape once per ``ShapingKey`` with
+/// ``shape(_:key:)`` and call ``ShapedText/layout(_:)`` for each size.
+public final class TextMeasurer: Sendable {
+    /// The setup this measurer was built from.
+    public let configuration: FontConfiguration
+    /// Explicit variations that could not be applied, each as a sentence naming the face and axis
+    /// (for example `font 'Inter' has no 'wdth' axis; wdth=90 not applied`).
+    public let unappliedVariations: [String]
+
+    let textFace: FontFace
+    let displayFace: FontFace?
+    let fallbackFaces: [FontFace]
+    private let chains = Locked<[ShapingKey: FontChain]>([:])
+
+    /// Loads every face of `configuration`.
+    ///
+    /// - Throws: ``FontError`` naming the file when a font is missing, unreadable, not a font, or
+    ///   has no face at the given index.
+    public init(_ configuration: FontConfiguration) throws(FontError) {
+        self.configuration = configuration
+        textFace = try FontFace(configuration.text)
+        if let display = configuration.display {
+            displayFace = try FontFace(display)
+        } else {
+            displayFace = nil
+        }
+        var fallbacks: [FontFace] = []
+        for source in configuration.fallbacks { fallbacks.append(try FontFace(source)) }
+        fallbackFaces = fallbacks
+        var unapplied: [String] = []
+        for face in [textFace] + (displayFace.map { [$0] } ?? []) {
+            for variation in configuration.variations {
+                if let axis = face.axis(variation.axis) {
+                    if variation.value < axis.minimum || variation.value > axis.maximum {
+                        unapplied.append("font '\(face.familyName)' \(variation.axis) axis runs \(axis.minimum.formatted)…\(axis.maximum.formatted); \(variation) clamped to \(axis.clamp(variation.value).formatted)")
+                    }
+                } else {
+                    unapplied.append("font '\(face.familyName)' has no '\(variation.axis)' axis; \(variation) not applied")
+                }
+            }
+        }
+        unappliedVariations = unapplied
+    }
+
+    /// The family name of the primary face used at `size`.
+    public func familyName(forSize size: Double) -> String {
+        primaryFace(usesDisplayFace: usesDisplayFace(atSize: size)).familyName
+    }
+
+    /// The axes of the text face (the display face's may differ).
+    public var textFaceAxes: [FontAxis] { textFace.axes }
+
+    /// The shaping setup a size uses. When two sizes give equal keys, a ``ShapedText`` shaped for
+    /// one lays out correctly at the other; when the key changes, shape again.
+    public func shapingKey(forSize size: Double, tracking: TrackingMode) -> ShapingKey {
+        let display = usesDisplayFace(atSize: size)
+        let primary = primaryFace(usesDisplayFace: display)
+        let explicitOpticalSize = configuration.variations.contains { $0.axis == "opsz" }
+        let opticalSize = configuration.followsOpticalSize && !explicitOpticalSize
+            ? primary.axis("opsz")?.clamp(size) : nil
+        let appliesTrak = tracking == .font && ([primary] + fallbackFaces).contains(where: \.hasTrackingTable)
+        let disablesLigatures = tracking.points(atSize: size) != 0
+        return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize,
+                          fontTrackingSize: appliesTrak ? size : nil, disablesOptionalLigatures: disablesLigatures)
+    }
+
+    /// Shapes, lays out and wraps `text` in one call (shaping with the key of `options`).
+    public func measure(_ text: String, _ options: LayoutOptions) -> TextLayout {
+        shape(text, key: shapingKey(forSize: options.size, tracking: options.tracking)).layout(options)
+    }
+
+    private func usesDisplayFace(atSize size: Double) -> Bool {
+        displayFace != nil && size >= configuration.displaySwitchSize
+    }
+
+    func primaryFace(usesDisplayFace: Bool) -> FontFace {
+        usesDisplayFace ? (displayFace ?? textFace) : textFace
+    }
+
+    /// The fonts for a key, primary first then the fallbacks, created once and cached.
+    func fontChain(for key: ShapingKey) -> FontChain {
+        if let chain = chains.withLock({ $0[key] }) { return chain }
+        let faces = [primaryFace(usesDisplayFace: key.usesDisplayFace)] + fallbackFaces
+        let instances = faces.enumerated().map { index, face in
+            FontInstance(face: face, variations: variations(for: face, isPrimary: index == 0, key: key),
+                         trackingPointSize: key.fontTrackingSize)
+        }
+        let chain = FontChain(instances: instances, language: configuration.language)
+        // Two tasks may build the same chain at once; both are equal and the first one stored wins.
+        return chains.withLock { chains in
+            if let existing = chains[key] { return existing }
+            chains[key] = chain
+            return chain
+        }
+    }
+
+    /// The axis values for one face: the weight and optical size where the face has those axes,
+    /// then (on the primary face) the explicit settings it has axes for.
+    private func variations(for face: FontFace, isPrimary: Bool, key: ShapingKey) -> [FontVariation] {
+        var settings: [FontVariation] = []
+        let explicit = isPrimary ? configuration.variations.filter { face.axis($0.axis) != nil } : []
+        if let weight = configuration.weight, let axis = face.axis("wght"), !explicit.contains(where: { $0.axis == "wght" }),
+           let setting = try? FontVariation(axis: "wght", value: axis.clamp(weight)) {
+            settings.append(setting)
+        }
+        if let opticalSize = key.opticalSize, let axis = face.axis("opsz"),
+           let setting = try? FontVariation(axis: "opsz", value: axis.clamp(opticalSize)) {
+            settings.append(setting)
+        }
+        return settings + explicit
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `legible measure` end to end. Widths are checked against hb-shape's advances (from
+/// Tests/LegibleShapingTests/Fixtures/hb-shape-fixtures.json: "Continue to payment" is 27840
+/// units of 2816 in Inter, "Datenschutzeinstellungen" 34456) and against each other.
+struct MeasureCommandTests {
+    struct Report: Decodable {
+        struct Line: Decodable {
+            let text: String
+            let width: Double
+        }
+
+        let text: String
+        let size: Double
+        let width: Double
+        let lines: [Line]
+        let lineCount: Int
+        let height: Double
+        let fits: Bool
+        let overflow: Double
+        let missingCharacters: [[String: String]]
+        let truncatedAt: Int?
+    }
+
+    func report(_ arguments: [String], input: String? = nil) throws -> (Int32, Report) {
+        let run = try legible(["measure"] + arguments + ["--format", "json"], input: input)
+        return (run.status, try JSONDecoder().decode(Report.self, from: Data(run.stdout.utf8)))
+    }
+
+    @Test func widthEqualsHBShapeWithTrackingOff() throws {
+        let (status, result) = try report(["Continue to payment", "--size", "17", "--tracking", "none"])
+        #expect(status == 0)
+        let expected: Double = 27840.0 / 2816.0 * 17.0
+        #expect(abs(result.width - expected) < 1e-6)
+        #expect(result.lineCount == 1)
+        #expect(result.fits)
+    }
+
+    @Test func styleAndCategoryGiveDynamicTypeSizeAndLeading() throws {
+        // Body at AX5 is 53 pt with 62 pt leading (Apple's Dynamic Type table).
+        let (_, result) = try report(["Continue to payment", "--style", "body", "--category", "AX5", "--tracking", "none"])
+        #expect(result.size == 53)
+        #expect(result.height == 62)
+    }
+
+    @Test func higTrackingAddsTheTableValueBetweenClusters() throws {
+        // SF Pro at 17 pt: −0.43 pt (HIG). "Continue to payment" has 19 clusters, 18 gaps.
+        let (_, plain) = try report(["Continue to payment", "--size", "17", "--tracking", "none"])
+        let (_, fixed) = try report(["Continue to payment", "--size", "17", "--tracking=-0.43"])
+        let (_, hig) = try report(["Continue to payment", "--size", "17", "--tracking", "hig"])
+        let expected: Double = plain.width - 18.0 * 0.43
+        #expect(abs(fixed.width - expected) < 1e-9)
+        #expect(abs(hig.width - fixed.width) < 1e-9)
+    }
+
+    @Test func doesNotFitExitsOneAndTruncates() throws {
+        let (status, result) = try report(["Datenschutzeinstellungen verwalten", "--size", "17", "--width", "100", "--lines", "1"])
+        #expect(status == 1)
+        #expect(!result.fits)
+        #expect(result.overflow > 0)
+        #expect(result.lines.count == 1)
+        #expect(result.lines[0].text.hasSuffix("…"))
+        #expect(result.lines[0].width <= 100)
+        #expect(result.truncatedAt != nil)
+    }
+
+    @Test func wrapsLongWordBetweenCharacters() throws {
+        let (status, result) = try report(["Datenschutzeinstellungen", "--size", "17", "--tracking", "none", "--width", "150"])
+        #expect(status == 0)
+        #expect(result.lines.count == 2)
+        #expect(result.lines.map(\.text).joined() == "Datenschutzeinstellungen")
+        let total: Double = result.lines.map(\.width).reduce(0, +)
+        let expected: Double = 34456.0 / 2816.0 * 17.0
+        #expect(abs(total - expected) < 1e-6)
+    }
+
+    @Test func stringsFileGivesAnArrayInInputOrder() throws {
+        let run = try legible(["measure", "--strings", "-", "--size", "17", "--width", "80", "--format", "json"],
+                              input: "OK\nDatenschutzeinstellungen\n\nCancel\n")
+        #expect(run.status == 0)
+        let reports = try JSONDecoder().decode([Report].self, from: Data(run.stdout.utf8))
+        #expect(reports.map(\.text) == ["OK", "Datenschutzeinstellungen", "", "Cancel"])
+    }
+
+    @Test func missingCharactersAreListed() throws {
+        let (_, result) = try report(["Hi \u{13000}", "--size", "17"])
+        #expect(result.missingCharacters == [["character": "\u{13000}", "codePoint": "U+13000"]])
+    }
+
+    @Test(arguments: [
+        (["x", "--font", "/nonexistent/font.ttf"], "font '/nonexistent/font.ttf': no such file"),
+        (["x", "--font", "README.md"], "not a font file"),
+        (["x", "--font", "Fonts/Noto/NotoSansCJK-Regular.ttc", "--face-index", "10"], "face index 10 out of range"),
+        (["x", "--size", "0"], "size \"0\""),
+        (["x", "--size", "17", "--style", "body"], "not both"),
+        (["x", "--style", "huge"], "huge"),
+        (["x", "--category", "AX9"], "AX9"),
+        (["x", "--tracking", "wide"], "tracking \"wide\""),
+        (["x", "--width", "-5"], "width"),
+        (["x", "--variations", "wght"], "variations 'wght'"),
+        (["x", "--weight", "5000"], "weight \"5000\""),
+        (["x", "--face-index", "1"], "--face-index"),
+        ([], "missing TEXT"),
+        (["x", "--strings", "-"], "not both"),
+        (["--strings", "/nonexistent/strings.txt"], "no such file"),
+    ])
+    func badInputExitsTwoWithAMessage(arguments: [String], message: String) throws {
+        let run = try legible(["measure"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(message), "stderr: \(run.stderr)")
+    }
+
+    @Test func invalidUTF8StringsFileIsRejected() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-bad-\(UUID().uuidString).txt")
+        try Data([0x61, 0xFF, 0x0A]).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try legible(["measure", "--strings", url.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("not valid UTF-8"))
+    }
+
+    @Test func embeddedNULInAStringsFileIsMeasured() throws {
+        let run = try legible(["measure", "--strings", "-", "--size", "17", "--format", "json"], input: "Save\u{0}Cancel\n")
+        #expect(run.status == 0)
+        let reports = try JSONDecoder().decode([Report].self, from: Data(run.stdout.utf8))
+        #expect(reports.first?.text == "Save\u{0}Cancel")
+    }
+
+    @Test func missingAxisIsReportedOnStandardError() throws {
+        let run = try legible(["measure", "x", "--size", "17", "--variations", "wdth=90"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("no 'wdth' axis; wdth=90 not applied"))
+    }
+}
