@@ -97,7 +97,9 @@ let package = Package(
         .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleShapingTests", dependencies: ["LegibleShaping"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleShapingTests", dependencies: ["LegibleShaping"], exclude: ["Fixtures"], swiftSettings: strictSwift6
+        ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["legible"], swiftSettings: strictSwift6),
     ]

@@ -52,18 +52,18 @@ struct MeasureReport: Encodable {
     func text(setup: MeasureSetup) -> String {
         var out = [String]()
         out.append("\"\(text)\"")
-        out.append("  \(setup.sizeLabel), \(font), tracking \(tracking.text(decimals: 3)) pt (\(setup.trackingLabel)), line height \(lineHeight.text(decimals: 2)) pt")
-        var summary = "  width \(width.text(decimals: 2)) pt, \(lineCount) line\(lineCount == 1 ? "" : "s"), height \(height.text(decimals: 2)) pt"
+        out.append("  \(setup.sizeLabel), \(font), tracking \(tracking.reportText(decimals: 3)) pt (\(setup.trackingLabel)), line height \(lineHeight.reportText(decimals: 2)) pt")
+        var summary = "  width \(width.reportText(decimals: 2)) pt, \(lineCount) line\(lineCount == 1 ? "" : "s"), height \(height.reportText(decimals: 2)) pt"
         if let limit = setup.options.width {
             let maxLines = setup.options.maxLines
-            summary += "; box \(limit.text(decimals: 2)) pt × \(maxLines == 0 ? "any number of lines" : "\(maxLines) line\(maxLines == 1 ? "" : "s")")"
-            summary += fits ? ": fits" : ": DOES NOT FIT, overflow \(overflow.text(decimals: 2)) pt"
+            summary += "; box \(limit.reportText(decimals: 2)) pt × \(maxLines == 0 ? "any number of lines" : "\(maxLines) line\(maxLines == 1 ? "" : "s")")"
+            summary += fits ? ": fits" : ": DOES NOT FIT, overflow \(overflow.reportText(decimals: 2)) pt"
         }
         out.append(summary)
         let numberWidth = String(lines.count).count
         for (index, line) in lines.enumerated() {
             let number = String(index + 1)
-            out.append("  \(String(repeating: " ", count: numberWidth - number.count))\(number)  \(line.width.text(decimals: 2).leftPadded(to: 8)) pt  \(line.text)")
+            out.append("  \(String(repeating: " ", count: numberWidth - number.count))\(number)  \(line.width.reportText(decimals: 2).leftPadded(to: 8)) pt  \(line.text)")
         }
         if let truncatedAt { out.append("  truncated after \(truncatedAt) character\(truncatedAt == 1 ? "" : "s")") }
         if !missingCharacters.isEmpty {

@@ -21,7 +21,7 @@ struct MeasureSetup {
             }
             size = try TypeScaleArguments.positiveNumber(sizeText, role: "size", unit: "points")
             guard size <= 10_000 else { throw InputError("size \"\(sizeText)\": expected at most 10000 points") }
-            sizeLabel = "\(size.text(decimals: 3)) pt"
+            sizeLabel = "\(size.reportText(decimals: 3)) pt"
         } else {
             let style = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TextStyle(parsing: command.style ?? "body") }
             let category = try TypeScaleArguments.parse { () throws(TypeScaleError) in
@@ -31,7 +31,7 @@ struct MeasureSetup {
             size = metrics.size
             leading = metrics.leading
             styleWeight = Double((command.emphasized ? metrics.emphasizedWeight : metrics.weight).value)
-            sizeLabel = "\(style.displayName), \(category.displayName): \(size.text(decimals: 3)) pt"
+            sizeLabel = "\(style.displayName), \(category.displayName): \(size.reportText(decimals: 3)) pt"
         }
 
         let explicitWeight = try command.weight.map { text throws(InputError) in
