@@ -1,7 +1,7 @@
 # Legible's two entry points: `make demo` and `make test`. Both install the Debian packages the
 # build needs when they are missing, so they work on a fresh Debian machine.
 
-APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev
+APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev python3 python3-jsonschema
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build --show-bin-path)
 

@@ -42,9 +42,9 @@ let package = Package(
         // MARK: Pure Swift library modules
 
         .target(name: "LegibleColor", swiftSettings: strictSwift6),
-        .target(name: "LegibleVision", dependencies: ["LegibleColor"], swiftSettings: strictSwift6),
+        .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting"], swiftSettings: strictSwift6),
         .target(name: "LegibleTypeScale", swiftSettings: strictSwift6),
-        .target(name: "LegibleTargets", dependencies: ["LegibleReporting"], swiftSettings: strictSwift6),
+        .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleTypeScale"], swiftSettings: strictSwift6),
         .target(name: "LegibleReporting", swiftSettings: strictSwift6),
         .target(
             name: "LegibleCatalogs",
@@ -97,7 +97,9 @@ let package = Package(
         .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleShapingTests", dependencies: ["LegibleShaping"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleShapingTests", dependencies: ["LegibleShaping"], exclude: ["Fixtures"], swiftSettings: strictSwift6
+        ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["legible"], swiftSettings: strictSwift6),
     ]

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs Legible's main jobs on the bundled fonts, tables and examples. Usage: Examples/demo.sh PATH/TO/legible
+# Each step prints the command, its report and its exit status (0 pass, 1 a check failed, 2 bad input).
 set -u
 legible=${1:?usage: demo.sh PATH/TO/legible}
 cd "$(dirname "$0")/.."
@@ -10,5 +11,25 @@ step() {
     printf '(exit %d)\n' $?
 }
 
+echo "== Contrast (WCAG 2.x, APCA as a second opinion)"
 step contrast "#767676" "#fff"
 step contrast "#777" white --apca --suggest
+step contrast white "rgb(0 0 0 / 40%)" --backdrop "#1c1c1e"
+step contrast "color(display-p3 1 0 0)" white
+
+echo; echo "== Type scale"
+step type-scale --category AX5
+step tracking 28 --family "SF Pro"
+step scale 15 --style body --category AX5 --maximum 40
+step units 100 --from px@1x --to px@3x
+step units 14 --from sp --to dp --font-scale 2
+
+echo; echo "== Colour-vision deficiency"
+step simulate "#d62728" "#2ca02c" --deficiency protan,deutan,tritan
+step palette --named okabe-ito
+step palette --named traffic-light --suggest
+
+echo; echo "== Touch targets"
+step target 40x40
+step target 88x88 --unit px --scale 2
+step targets Examples/targets/checkout.json

@@ -18,6 +18,7 @@ extension Color {
     public var gamutMappedToSRGB: Color {
         if isInSRGBGamut { return clampedToSRGB }
         let origin = oklch
+        guard origin.lightness.isFinite, origin.chroma.isFinite else { return clampedToSRGB }
         let alphaKept = min(max(alpha, 0), 1)
         if origin.lightness >= 1 { return Color.white.withAlpha(alphaKept) }
         if origin.lightness <= 0 { return Color.black.withAlpha(alphaKept) }

@@ -2,10 +2,14 @@ import Foundation
 
 /// Linear-light RGB components with sRGB primaries and a D65 white point.
 public struct LinearRGB: Sendable, Hashable {
+    /// Linear red, 0…1 inside the sRGB gamut.
     public var red: Double
+    /// Linear green, 0…1 inside the sRGB gamut.
     public var green: Double
+    /// Linear blue, 0…1 inside the sRGB gamut.
     public var blue: Double
 
+    /// Creates linear-light components.
     public init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
@@ -15,10 +19,14 @@ public struct LinearRGB: Sendable, Hashable {
 
 /// CIE 1931 XYZ tristimulus values relative to a D65 white with `y == 1`.
 public struct XYZ: Sendable, Hashable {
+    /// X tristimulus value.
     public var x: Double
+    /// Y tristimulus value: luminance, 1 for the white point.
     public var y: Double
+    /// Z tristimulus value.
     public var z: Double
 
+    /// Creates tristimulus values.
     public init(x: Double, y: Double, z: Double) {
         self.x = x
         self.y = y
@@ -36,9 +44,12 @@ public struct XYZ: Sendable, Hashable {
 public struct Lab: Sendable, Hashable {
     /// Lightness, 0 (black) to 100 (white).
     public var lightness: Double
+    /// Green (negative) to red (positive).
     public var a: Double
+    /// Blue (negative) to yellow (positive).
     public var b: Double
 
+    /// Creates CIELAB coordinates.
     public init(lightness: Double, a: Double, b: Double) {
         self.lightness = lightness
         self.a = a
@@ -50,9 +61,12 @@ public struct Lab: Sendable, Hashable {
 public struct OKLab: Sendable, Hashable {
     /// Lightness, 0 (black) to 1 (white).
     public var lightness: Double
+    /// Green (negative) to red (positive).
     public var a: Double
+    /// Blue (negative) to yellow (positive).
     public var b: Double
 
+    /// Creates OKLab coordinates.
     public init(lightness: Double, a: Double, b: Double) {
         self.lightness = lightness
         self.a = a
@@ -69,6 +83,7 @@ public struct OKLCH: Sendable, Hashable {
     /// Hue angle in degrees, `0..<360`.
     public var hue: Double
 
+    /// Creates OKLCH coordinates.
     public init(lightness: Double, chroma: Double, hue: Double) {
         self.lightness = lightness
         self.chroma = chroma

@@ -57,9 +57,9 @@ public struct Color: Sendable, Hashable {
         return range.contains(red) && range.contains(green) && range.contains(blue)
     }
 
-    /// The colour with each component clamped to `0...1`.
+    /// The colour with each component clamped to `0...1` (a NaN component becomes 0).
     public var clampedToSRGB: Color {
-        func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+        func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
         return Color(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
     }
 

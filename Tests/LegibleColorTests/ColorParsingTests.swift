@@ -82,6 +82,20 @@ struct ColorParsingTests {
         #expect(abs(mapped.hue - 110.23) < 1)
     }
 
+    // color.js test/gamut.js, "P3 primaries to sRGB, CSS algorithm" (its tolerance: 0.001).
+    @Test(arguments: [
+        ("color(display-p3 1 0 0)", [1, 0.04457, 0.045932]), ("color(display-p3 0 1 0)", [0, 0.98576, 0.15974]),
+        ("color(display-p3 0 0 1)", [0, 0, 1]), ("color(display-p3 1 1 0)", [0.99623, 0.99901, 0]),
+        ("color(display-p3 0 1 1)", [0, 0.99645, 0.98471]), ("color(display-p3 1 0 1)", [1, 0.16736, 0.98264]),
+        ("color(display-p3 2 0 1)", [1, 1, 1]),
+    ])
+    func displayP3PrimariesMatchColorJS(input: String, expected: [Double]) throws {
+        let color = try ParsedColor(parsing: input).color
+        #expect(abs(color.red - expected[0]) < 0.001, "red \(color.red)")
+        #expect(abs(color.green - expected[1]) < 0.001, "green \(color.green)")
+        #expect(abs(color.blue - expected[2]) < 0.001, "blue \(color.blue)")
+    }
+
     @Test func outOfGamutMappingKeepsHueBetterThanClipping() throws {
         // Clipping P3 red shifts its OKLCH hue; the CSS algorithm keeps it within a degree or so.
         let p3Red = Color(displayP3Red: 1, green: 0, blue: 0)
@@ -125,7 +139,7 @@ struct ColorParsingTests {
         ("hsl(120 100% 50% 1)", "takes 3 values"), ("hsl(120px 100% 50%)", "deg, grad, rad or turn"),
         ("lab(50 0 0)", "not a supported colour function"), ("color(rec2020 1 0 0)", "srgb, srgb-linear and display-p3"),
         ("color(display-p3 1 0)", "takes 3 values"), ("color()", "colour space"), ("color(srgb, 1, 0, 0)", "spaces, not commas"),
-        ("(1 2 3)", "function name"), ("rgb(1, 2, 3, 4, 5)", "not 5 values"), ("#", "not 0"), ("💜", "not a hex colour"),
+        ("(1 2 3)", "function name"), ("oklch(0.5 1e100 0)", "far outside"), ("color(srgb 1e308 0 0)", "far outside"), ("rgb(1, 2, 3, 4, 5)", "not 5 values"), ("#", "not 0"), ("💜", "not a hex colour"),
     ])
     func malformedInputIsRejectedClearly(input: String, reason: String) {
         #expect {
@@ -136,6 +150,19 @@ struct ColorParsingTests {
             return error.input == input && text.contains("\"\(input)\"") && text.contains(reason)
                 && text.contains(ColorParseError.acceptedForms)
         }
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        "oklch(0.5 1e300 0)", "oklab(0.5 1e300 1e300)", "color(srgb 1e308 0 0)", "color(display-p3 1e200 -1e200 0)",
+        "color(srgb-linear 1e308 1e308 1e308)", "hsl(1e308 100% 50%)", "rgb(1e308 0 0)", "oklch(1e308 0.1 1e308)",
+        "color(srgb -1e308 0 0 / -5)", "oklch(0.5 1e100 0)",
+    ])
+    func extremeValuesNeverCrashOrHang(input: String) {
+        // Either a clear error or an in-gamut colour that the rest of the library can use.
+        guard let parsed = try? ParsedColor(parsing: input) else { return }
+        #expect(parsed.color.isInSRGBGamut)
+        _ = parsed.color.hex
+        _ = ContrastSuggestion.foreground(parsed.color, on: .white, meeting: WCAGRequirement(level: .aa, use: .normalText))
     }
 
     @Test func acceptedFormsNameEverySyntax() {

@@ -3,7 +3,7 @@ import LegibleTargets
 import Testing
 
 /// The minimums and densities in the Swift code against `Tables/`, cell by cell.
-@Suite("Tables/touch-targets.csv and Tables/touch-target-densities.csv")
+@Suite("Tables/touch-targets.csv and Tables/pixel-densities.csv")
 struct TablesTests {
     private static let tables = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -43,7 +43,7 @@ struct TablesTests {
     }
 
     @Test func densitiesMatchTheTable() throws {
-        let rows = try Self.rows("touch-target-densities.csv")
+        let rows = try Self.rows("pixel-densities.csv")
         let densities = PixelDensity.iosScales + PixelDensity.androidDensities
         #expect(rows.map { $0["name"] } == densities.map(\.name))
         for (row, density) in zip(rows, densities) {

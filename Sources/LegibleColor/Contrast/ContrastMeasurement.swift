@@ -52,8 +52,11 @@ public struct ContrastMeasurement: Sendable, Hashable {
 
     /// Measures a pair.
     ///
-    /// - Parameter backdrops: what may lie behind a translucent background; translucent
-    ///   backdrops are themselves composited over white. Empty means ``defaultBackdrops``.
+    /// - Parameters:
+    ///   - foreground: the text or icon colour; a translucent one is composited over the background.
+    ///   - background: the colour behind it.
+    ///   - backdrops: what may lie behind a translucent background; translucent backdrops are
+    ///     themselves composited over white. Empty means ``defaultBackdrops``.
     public init(foreground: Color, background: Color, backdrops: [Color] = ContrastMeasurement.defaultBackdrops) {
         self.foreground = foreground
         self.background = background

@@ -113,12 +113,21 @@ public struct WCAGRequirement: Sendable, Hashable {
 
     /// A short name, such as `"AA normal text (1.4.3, 4.5:1)"`.
     public var summary: String {
-        let useName = switch use {
+        "\(level.rawValue) \(useDescription) (\(successCriterion), \(minimumRatioText))"
+    }
+
+    /// The use in words: `"normal text"`, `"large text"` or `"non-text"`.
+    public var useDescription: String {
+        switch use {
         case .normalText: "normal text"
         case .largeText: "large text"
         case .nonText: "non-text"
         }
-        return "\(level.rawValue) \(useName) (\(successCriterion), \(WCAG.formattedRatio(minimumRatio)))"
+    }
+
+    /// The minimum ratio as WCAG writes it: `"4.5:1"`, `"7:1"`.
+    public var minimumRatioText: String {
+        minimumRatio == minimumRatio.rounded() ? "\(Int(minimumRatio)):1" : "\(minimumRatio):1"
     }
 }
 

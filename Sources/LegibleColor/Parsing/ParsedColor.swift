@@ -14,7 +14,8 @@ import Foundation
 /// Colours outside the sRGB gamut (Display P3, OKLCH or `color()` values beyond sRGB) are mapped
 /// into it with ``Color/gamutMappedToSRGB`` (CSS Color 4 gamut mapping in OKLCH), and
 /// ``wasGamutMapped`` says so. Legacy `rgb()` and `hsl()` values beyond their ranges are clamped,
-/// as CSS clamps them.
+/// as CSS clamps them. Values so far outside every display gamut that the conversions lose all
+/// precision (a linear sRGB component beyond ±1000, such as `oklch(0.5 1e100 0)`) are rejected.
 ///
 /// ```swift
 /// let parsed = try ParsedColor(parsing: "color(display-p3 1 0 0)")
@@ -42,6 +43,13 @@ public struct ParsedColor: Sendable, Hashable {
         } catch {
             throw ColorParseError(input: text, reason: error.reason)
         }
+        // Far beyond any display's gamut the conversions lose all precision; such input is a typo.
+        let linear = unmapped.linear
+        guard [linear.red, linear.green, linear.blue].allSatisfy({ $0.isFinite && abs($0) <= ParsedColor.linearLimit }),
+              unmapped.alpha.isFinite
+        else {
+            throw ColorParseError(input: text, reason: "its values lie far outside any display's colour gamut")
+        }
         if unmapped.isInSRGBGamut {
             color = unmapped.clampedToSRGB
             wasGamutMapped = false
@@ -50,6 +58,11 @@ public struct ParsedColor: Sendable, Hashable {
             wasGamutMapped = true
         }
     }
+}
+
+extension ParsedColor {
+    /// The largest linear-light sRGB component accepted (Display P3 red is 1.22, Rec. 2020 green about 1.7).
+    static let linearLimit = 1000.0
 }
 
 extension Color {

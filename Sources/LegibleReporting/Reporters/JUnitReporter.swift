@@ -38,10 +38,10 @@ enum JUnitReporter {
             total + suite.cases.filter { report.policy.fails($0.findings) }.count
         }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(escape(report.tool.name))\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        xml += "<testsuites name=\"\(XMLText.escaped(report.tool.name))\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
         for suite in suites {
             let failures = suite.cases.filter { report.policy.fails($0.findings) }.count
-            xml += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            xml += "  <testsuite name=\"\(XMLText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
             for testCase in suite.cases {
                 xml += render(testCase.id, findings: testCase.findings, suite: suite.name, report: report)
             }
@@ -52,9 +52,9 @@ enum JUnitReporter {
     }
 
     private static func render(_ id: String, findings: [Finding], suite: String, report: FindingsReport) -> String {
-        var attributes = "name=\"\(escape(id))\" classname=\"\(escape(suite))\""
+        var attributes = "name=\"\(XMLText.escaped(id))\" classname=\"\(XMLText.escaped(suite))\""
         if let location = findings.first?.location {
-            attributes += " file=\"\(escape(location.file))\""
+            attributes += " file=\"\(XMLText.escaped(location.file))\""
             if let line = location.line { attributes += " line=\"\(line)\"" }
         }
         let failing = findings.filter(report.policy.isFailure)
@@ -63,34 +63,12 @@ enum JUnitReporter {
         var xml = "    <testcase \(attributes)>\n"
         if let first = failing.first {
             let body = failing.map(TextReporter.line(for:)).joined(separator: "\n")
-            xml += "      <failure message=\"\(escape(first.message))\" type=\"\(escape(first.rule))\">\(escape(body))</failure>\n"
+            xml += "      <failure message=\"\(XMLText.escaped(first.message))\" type=\"\(XMLText.escaped(first.rule))\">\(XMLText.escaped(body))</failure>\n"
         }
         if !other.isEmpty {
-            xml += "      <system-out>\(escape(other.map(TextReporter.line(for:)).joined(separator: "\n")))</system-out>\n"
+            xml += "      <system-out>\(XMLText.escaped(other.map(TextReporter.line(for:)).joined(separator: "\n")))</system-out>\n"
         }
         xml += "    </testcase>\n"
         return xml
-    }
-
-    /// Escapes text for XML content and attributes; characters XML 1.0 forbids become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
-                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return result
     }
 }

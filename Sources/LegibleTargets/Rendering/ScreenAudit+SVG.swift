@@ -21,7 +21,7 @@ extension ScreenAudit {
         var lines: [String] = [
             ##"<?xml version="1.0" encoding="UTF-8"?>"##,
             ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\##(n(minX)) \##(n(minY)) \##(n(width)) \##(n(height))" width="\##(n(width))" height="\##(n(height))" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="10">"##,
-            "<title>\(Self.escape(title))</title>",
+            "<title>\(XMLText.escaped(title))</title>",
             ##"<rect x="\##(n(minX))" y="\##(n(minY))" width="\##(n(width))" height="\##(n(height))" fill="#fafafa"/>"##,
         ]
         if let size = screen.size {
@@ -33,7 +33,7 @@ extension ScreenAudit {
         }
         for element in screen.elements where element.isInteractive {
             let (fill, stroke) = Self.colors(for: severityByElement[element.id])
-            lines.append("<g id=\"\(Self.escape(element.id))\">")
+            lines.append("<g id=\"\(XMLText.escaped(element.id))\">")
             lines.append(Self.rect(element.frame, fill: fill, stroke: stroke, extra: ""))
             if element.hitArea != element.frame {
                 lines.append(Self.rect(element.hitArea, fill: "none", stroke: stroke, extra: ##" stroke-dasharray="4 2""##))
@@ -47,7 +47,7 @@ extension ScreenAudit {
         for target in targets where target.spacing.isUndersized {
             let color = target.spacing.passes ? "#2e9d4a" : "#d62f2f"
             let center = target.rect.center
-            lines.append(##"<circle cx="\##(n(center.x))" cy="\##(n(center.y))" r="\##(n(SpacingException.diameter / 2))" fill="none" stroke="\##(color)" stroke-dasharray="3 2"><title>\##(Self.escape(target.id)): WCAG 2.5.8 spacing circle</title></circle>"##)
+            lines.append(##"<circle cx="\##(n(center.x))" cy="\##(n(center.y))" r="\##(n(SpacingException.diameter / 2))" fill="none" stroke="\##(color)" stroke-dasharray="3 2"><title>\##(XMLText.escaped(target.id)): WCAG 2.5.8 spacing circle</title></circle>"##)
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -71,7 +71,7 @@ extension ScreenAudit {
     }
 
     private func label(_ text: String, at frame: Rect, color: String) -> String {
-        ##"<text x="\##(n(frame.minX + 2))" y="\##(n(frame.minY + 10))" fill="\##(color)">\##(Self.escape(text))</text>"##
+        ##"<text x="\##(n(frame.minX + 2))" y="\##(n(frame.minY + 10))" fill="\##(color)">\##(XMLText.escaped(text))</text>"##
     }
 
     private static func colors(for severity: Severity?) -> (fill: String, stroke: String) {
@@ -86,21 +86,6 @@ extension ScreenAudit {
         ##"<rect x="\##(n(rect.x))" y="\##(n(rect.y))" width="\##(n(rect.width))" height="\##(n(rect.height))" fill="\##(fill)" stroke="\##(stroke)"\##(extra)/>"##
     }
 
-    /// Text safe inside an element or an attribute value.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }
 
 /// A coordinate for SVG: plain decimal, at most two places.

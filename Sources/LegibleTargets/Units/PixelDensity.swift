@@ -1,3 +1,5 @@
+import LegibleTypeScale
+
 /// How many device pixels make one logical unit (point, dp, CSS pixel) on one kind of screen.
 ///
 /// iOS names the ratio a *scale factor* (@1x, @2x, @3x); Android names *density buckets*
@@ -25,6 +27,11 @@ public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
         self.dotsPerInch = dotsPerInch
     }
 
+    /// An Android density bucket, with the ratio LegibleTypeScale's units use: dpi ÷ 160.
+    public init(android density: AndroidDensity) {
+        self.init(name: density.rawValue, pixelsPerUnit: density.scale, dotsPerInch: density.dotsPerInch)
+    }
+
     /// iOS @1x: 1 px per pt.
     public static let ios1x = PixelDensity(name: "@1x", pixelsPerUnit: 1)
     /// iOS @2x: 2 px per pt.
@@ -33,17 +40,17 @@ public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
     public static let ios3x = PixelDensity(name: "@3x", pixelsPerUnit: 3)
 
     /// Android ldpi, ~120 dpi: 0.75 px per dp.
-    public static let ldpi = PixelDensity(name: "ldpi", pixelsPerUnit: 0.75, dotsPerInch: 120)
+    public static let ldpi = PixelDensity(android: .ldpi)
     /// Android mdpi, ~160 dpi, the baseline: 1 px per dp.
-    public static let mdpi = PixelDensity(name: "mdpi", pixelsPerUnit: 1, dotsPerInch: 160)
+    public static let mdpi = PixelDensity(android: .mdpi)
     /// Android hdpi, ~240 dpi: 1.5 px per dp.
-    public static let hdpi = PixelDensity(name: "hdpi", pixelsPerUnit: 1.5, dotsPerInch: 240)
+    public static let hdpi = PixelDensity(android: .hdpi)
     /// Android xhdpi, ~320 dpi: 2 px per dp.
-    public static let xhdpi = PixelDensity(name: "xhdpi", pixelsPerUnit: 2, dotsPerInch: 320)
+    public static let xhdpi = PixelDensity(android: .xhdpi)
     /// Android xxhdpi, ~480 dpi: 3 px per dp.
-    public static let xxhdpi = PixelDensity(name: "xxhdpi", pixelsPerUnit: 3, dotsPerInch: 480)
+    public static let xxhdpi = PixelDensity(android: .xxhdpi)
     /// Android xxxhdpi, ~640 dpi: 4 px per dp.
-    public static let xxxhdpi = PixelDensity(name: "xxxhdpi", pixelsPerUnit: 4, dotsPerInch: 640)
+    public static let xxxhdpi = PixelDensity(android: .xxxhdpi)
 
     /// iOS scale factors, smallest first.
     public static let iosScales: [PixelDensity] = [.ios1x, .ios2x, .ios3x]

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleReporting
 
 extension PaletteReport {
     /// The palette as each condition sees it, as a standalone SVG document: one column per
@@ -21,10 +22,10 @@ extension PaletteReport {
         for (column, result) in conditions.enumerated() {
             let x = labelWidth + column * (swatchWidth + gap)
             lines.append(
-                #"<text x="\#(x)" y="20" fill="\#(textColor)" font-weight="bold">\#(escape(result.condition.name))</text>"#)
+                #"<text x="\#(x)" y="20" fill="\#(textColor)" font-weight="bold">\#(XMLText.escaped(result.condition.name))</text>"#)
             if let simulation = result.condition.simulation {
                 lines.append(
-                    #"<text x="\#(x)" y="36" fill="\#(textColor)" font-size="10">\#(escape(simulation.method.citation))</text>"#)
+                    #"<text x="\#(x)" y="36" fill="\#(textColor)" font-size="10">\#(XMLText.escaped(simulation.method.citation))</text>"#)
             }
             for (row, seen) in result.seen.enumerated() {
                 let y = header + row * (swatchHeight + gap)
@@ -42,7 +43,7 @@ extension PaletteReport {
         }
         for (row, entry) in colors.enumerated() {
             let y = header + row * (swatchHeight + gap) + 27
-            lines.append(#"<text x="\#(gap)" y="\#(y)" fill="\#(textColor)">\#(escape(entry.label))</text>"#)
+            lines.append(#"<text x="\#(gap)" y="\#(y)" fill="\#(textColor)">\#(XMLText.escaped(entry.label))</text>"#)
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -53,17 +54,4 @@ extension PaletteReport {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    private func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }
