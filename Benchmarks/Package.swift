@@ -15,5 +15,10 @@ let package = Package(
             dependencies: [.product(name: "LegibleShaping", package: "Legible")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .executableTarget(
+            name: "AuditBenchmark",
+            dependencies: [.product(name: "Legible", package: "Legible")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
