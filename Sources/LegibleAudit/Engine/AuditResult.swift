@@ -133,9 +133,13 @@ extension LabelSizing {
 }
 
 extension Double {
-    /// Points with at most one decimal: `343`, `299.5`.
-    var points: String {
-        let rounded = (self * 10).rounded() / 10
+    /// At most `decimals` decimals, without trailing zeros: `343`, `299.5`.
+    func trimmed(decimals: Int) -> String {
+        let factor = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+        let rounded = (self * factor).rounded() / factor
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
+
+    /// Points for messages and tables: at most one decimal.
+    var points: String { trimmed(decimals: 1) }
 }

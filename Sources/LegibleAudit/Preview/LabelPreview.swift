@@ -194,10 +194,7 @@ struct PreviewRenderer {
 
 extension Double {
     /// Up to two decimals for SVG attributes.
-    var svgNumber: String {
-        let rounded = (self * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-    }
+    var svgNumber: String { trimmed(decimals: 2) }
 }
 
 extension String {

@@ -34,7 +34,7 @@ struct AuditTextRenderer {
         let others = report.findings.findings.filter { $0.rule != AuditRule.overflow }
         if !others.isEmpty {
             output += "\nOther findings\n"
-            for finding in others { output += line(for: finding) + "\n" }
+            for finding in others { output += finding.compilerStyleLine + "\n" }
         }
         output += "\n" + summary() + "\n"
         return output
@@ -104,14 +104,6 @@ struct AuditTextRenderer {
             return indent + cells.joined(separator: "  ").trimmingTrailingSpaces + "\n"
         }
         return ([header] + rows).map(format).joined()
-    }
-
-    private func line(for finding: Finding) -> String {
-        var prefix = ""
-        if let location = finding.location {
-            prefix = location.file + (location.line.map { ":\($0)" } ?? "") + (location.column.map { ":\($0)" } ?? "") + ": "
-        }
-        return "\(prefix)\(finding.severity.rawValue): [\(finding.rule)] \(finding.id): \(finding.message)"
     }
 
     private func summary() -> String {
