@@ -8,7 +8,7 @@ struct PlannedLabel: Sendable {
 }
 
 /// Labels with one layout and one font setup share their sizes and shaping keys, worked out once.
-struct LabelGroup: Sendable, Hashable {
+struct LabelGroup: Sendable {
     let layout: LabelLayout
     let setup: FontSetup
 }
@@ -29,7 +29,13 @@ struct AuditPlan: Sendable {
     var labels: [PlannedLabel] = []
     var groups: [LabelGroup] = []
     var unlaidKeys: [UnlaidKey] = []
-    private var groupIndexes: [LabelGroup: Int] = [:]
+    /// Group indexes by layout rule and locale: a key's layout depends only on the rule it matches.
+    private var groupIndexes: [GroupKey: Int] = [:]
+
+    private struct GroupKey: Hashable {
+        let rule: Int?
+        let locale: String
+    }
 
     init(catalogs: [StringCatalog], spec: LayoutSpec, options: AuditOptions) {
         for catalog in catalogs {
@@ -77,10 +83,10 @@ struct AuditPlan: Sendable {
 
     /// The index of the group of a layout in a locale, added when new.
     private mutating func group(_ layout: LabelLayout, locale: String) -> Int {
-        let group = LabelGroup(layout: layout, setup: FontSetup(layout: layout, locale: locale))
-        if let index = groupIndexes[group] { return index }
-        groups.append(group)
-        groupIndexes[group] = groups.count - 1
+        let key = GroupKey(rule: layout.ruleIndex, locale: locale)
+        if let index = groupIndexes[key] { return index }
+        groups.append(LabelGroup(layout: layout, setup: FontSetup(layout: layout, locale: locale)))
+        groupIndexes[key] = groups.count - 1
         return groups.count - 1
     }
 

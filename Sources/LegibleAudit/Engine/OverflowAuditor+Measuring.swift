@@ -8,7 +8,8 @@ extension OverflowAuditor {
         categories.map { category in
             let options = layoutOptions(layout, category: category)
             return CategorySize(category: category, options: options,
-                                key: measurer.shapingKey(forSize: options.size, tracking: options.tracking))
+                                key: measurer.shapingKey(forSize: options.size, tracking: options.tracking),
+                                trackingPoints: options.tracking.points(atSize: options.size))
         }
     }
 
@@ -36,7 +37,7 @@ extension OverflowAuditor {
             let shaped = shapes[shapeIndex]
             if layout.maxLines == 1, let line = shaped.line {
                 // One line: the scaled advance plus tracking, with no line breaking unless it overflows.
-                let width = line.width(options)
+                let width = line.width(size: options.size, tracking: size.trackingPoints)
                 if width <= layout.width + Self.tolerance {
                     measurements.append(CategoryMeasurement(
                         category: category, size: options.size, requiredWidth: width, availableWidth: layout.width,
@@ -146,9 +147,9 @@ struct OneLineText {
         clusterCount = clusters
     }
 
-    /// The width in points at the options' size and tracking.
-    func width(_ options: LayoutOptions) -> Double {
-        advanceInEm * options.size + options.tracking.points(atSize: options.size) * Double(max(0, clusterCount - 1))
+    /// The width in points at a size, with `tracking` points between clusters.
+    func width(size: Double, tracking: Double) -> Double {
+        advanceInEm * size + tracking * Double(max(0, clusterCount - 1))
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -164,4 +165,6 @@ struct CategorySize: Sendable {
     let category: ContentSizeCategory
     let options: LayoutOptions
     let key: ShapingKey
+    /// The tracking the options give at their size, in points.
+    let trackingPoints: Double
 }

@@ -45,9 +45,9 @@ public struct OverflowAuditor: Sendable {
         let labels = plan.labels
         let groups = plan.groups
         // Sizes, tracking and shaping keys depend only on the layout and fonts: once per group.
-        let sizes: [[CategorySize]] = groups.map { group in
-            guard let measurer = measurers[group.setup] else { return [] }
-            return Self.sizes(group.layout, categories: options.categories, measurer: measurer)
+        let groupMeasurers = groups.map { measurers[$0.setup] }
+        let sizes: [[CategorySize]] = zip(groups, groupMeasurers).map { group, measurer in
+            measurer.map { Self.sizes(group.layout, categories: options.categories, measurer: $0) } ?? []
         }
         let batchSize = Self.batchSize(labelCount: labels.count, concurrency: options.concurrency)
         let batchCount = (labels.count + batchSize - 1) / batchSize
@@ -62,9 +62,8 @@ public struct OverflowAuditor: Sendable {
                 group.addTask {
                     (batch, range.compactMap { index in
                         let label = labels[index]
-                        let labelGroup = groups[label.group]
-                        return measurers[labelGroup.setup].map {
-                            Self.audit(label, layout: labelGroup.layout, sizes: sizes[label.group], samples: samples, measurer: $0)
+                        return groupMeasurers[label.group].map {
+                            Self.audit(label, layout: groups[label.group].layout, sizes: sizes[label.group], samples: samples, measurer: $0)
                         }
                     })
                 }
