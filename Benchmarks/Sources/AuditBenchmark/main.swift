@@ -5,7 +5,8 @@
 //
 // Usage: AuditBenchmark FONTS_DIR catalog.xcstrings layout.json audit|naive|both ROUNDS
 // Prints one line per mode: mode, fastest round in seconds, overflowing (string, category)
-// pairs, strings overflowing somewhere; the counts must agree between modes.
+// pairs, strings overflowing somewhere; the counts must agree between modes. `both` also times
+// the audit on one core (`audit-1core`), which separates the shape-once gain from parallelism.
 
 import Foundation
 import Legible
@@ -30,9 +31,9 @@ do {
 }
 let categories = ContentSizeCategory.allCases
 
-/// The audit as `legible audit` runs it.
-func audit() async throws -> (pairs: Int, strings: Int) {
-    let options = AuditOptions(fontsDirectory: fontsDirectory)
+/// The audit as `legible audit` runs it, on every core or on `cores` of them.
+func audit(cores: Int? = nil) async throws -> (pairs: Int, strings: Int) {
+    let options = AuditOptions(fontsDirectory: fontsDirectory, concurrency: cores)
     let result = try await OverflowAuditor(spec: spec, options: options).audit([catalog])
     let pairs = result.labels.reduce(0) { $0 + $1.measurements.filter { !$0.fits }.count }
     return (pairs, result.labels.filter { $0.firstOverflow != nil }.count)
@@ -89,12 +90,16 @@ do {
             let (seconds, counts) = try await time { try await audit() }
             if seconds < best["audit"]?.0 ?? .infinity { best["audit"] = (seconds, counts) }
         }
+        if mode == "both" {
+            let (seconds, counts) = try await time { try await audit(cores: 1) }
+            if seconds < best["audit-1core"]?.0 ?? .infinity { best["audit-1core"] = (seconds, counts) }
+        }
         if mode != "audit" {
             let (seconds, counts) = await time { naive(measurers) }
             if seconds < best["naive"]?.0 ?? .infinity { best["naive"] = (seconds, counts) }
         }
     }
-    for name in ["audit", "naive"] {
+    for name in ["audit", "audit-1core", "naive"] {
         guard let (seconds, counts) = best[name] else { continue }
         print(String(format: "%@ %.6f %d %d", name, seconds, counts.pairs, counts.strings))
     }
