@@ -98,6 +98,25 @@ struct AuditCommandTests {
         #expect(run.stdout.hasSuffix("0 errors, 0 warnings, 0 notes; 18 suppressed by the baseline\n"))
     }
 
+    @Test func legacyStringsFileTakesItsLocaleFromTheFolder() throws {
+        let scratch = try Scratch()
+        let folder = scratch.url.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // UTF-16 with a byte order mark, as Xcode writes legacy .strings files.
+        let text = "/* Save button */\n\"settings.save\" = \"Änderungen speichern\";\n"
+        var bytes = Data([0xFF, 0xFE])
+        bytes.append(text.data(using: .utf16LittleEndian) ?? Data())
+        let file = folder.appendingPathComponent("Localizable.strings")
+        try bytes.write(to: file)
+        let run = try legible(["audit", file.path, "--width", "160", "--weight", "semibold", "--format", "json"])
+        #expect(run.status == 1)  // "Änderungen speichern" overflows 160 pt from Small, as in the sample
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let label = try #require((document["labels"] as? [[String: Any]])?.first)
+        #expect(label["locale"] as? String == "de")
+        #expect(label["line"] as? Int == 2)
+        #expect(label["fitsUpTo"] as? String == "xSmall")
+    }
+
     @Test func pseudoLocalisationAddsThePseudoLocale() throws {
         let scratch = try Scratch()
         let catalog = try scratch.write("strings.json", #"{"title": "Settings"}"#)
