@@ -20,7 +20,7 @@ deps:
 build: deps
 	swift build --product legible
 
-# The main jobs on the bundled defaults: contrast, type scale, measuring, overflow audit, palettes, targets.
+# The main job (label-overflow audit of the sample catalog) and every other check, on the bundled defaults.
 demo: build
 	./Examples/demo.sh "$(BIN)/legible"
 

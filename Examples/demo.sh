@@ -11,7 +11,16 @@ step() {
     printf '(exit %d)\n' $?
 }
 
-echo "== Contrast (WCAG 2.x, APCA as a second opinion)"
+echo "== Label overflow: every string of the sample catalog, in every language, at all 12 Dynamic Type sizes"
+step audit Examples/overflow/Localizable.xcstrings --layout Examples/overflow/layout.yaml
+step audit Examples/overflow/Localizable.xcstrings --layout Examples/overflow/layout.yaml --fail-on xxxLarge --format github
+
+echo; echo "== Measuring with real fonts (Inter, Noto; HarfBuzz shaping, ICU line breaking)"
+step measure "Continue to payment" --style body --category AX5 --width 320 --lines 2
+step measure "Datenschutzeinstellungen verwalten" --style headline --width 150 --lines 1
+step measure "Hello שלום 你好 👋🏽" --style headline --format json
+
+echo; echo "== Contrast (WCAG 2.x, APCA as a second opinion)"
 step contrast "#767676" "#fff"
 step contrast "#777" white --apca --suggest
 step contrast white "rgb(0 0 0 / 40%)" --backdrop "#1c1c1e"
