@@ -103,7 +103,8 @@ public final class TextMeasurer: Sendable {
             FontInstance(face: face, variations: variations(for: face, isPrimary: index == 0, key: key),
                          trackingPointSize: key.fontTrackingSize)
         }
-        let chain = FontChain(instances: instances, language: configuration.language)
+        let chain = FontChain(instances: instances, language: configuration.language,
+                              disablesOptionalLigatures: key.disablesOptionalLigatures)
         // Two tasks may build the same chain at once; both are equal and the first one stored wins.
         return chains.withLock { chains in
             if let existing = chains[key] { return existing }
