@@ -10,60 +10,74 @@ extension Shaper {
     /// punctuation inside a run of a real script, which stay in the run's font when it has them
     /// (as Pango does); so each run is shaped once, with a font that covers it.
     func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [Item] {
-        let directions = Self.directionRuns(text)
-        let unicode = hb_unicode_funcs_get_default()
         var items: [Item] = []
-        for (directionRange, isRightToLeft) in directions {
-            var runStart = directionRange.lowerBound
-            var runScript = HB_SCRIPT_COMMON
-            var runLevel: Int?
-            var index = directionRange.lowerBound
-            func close(at end: Int) {
-                if end > runStart {
-                    items.append(Item(range: runStart..<end, isRightToLeft: isRightToLeft, script: runScript, fontLevel: runLevel ?? 0))
-                }
-                runStart = end
+        if let directions = Self.directionRuns(text) {
+            for (range, isRightToLeft) in directions {
+                itemize(text, range, isRightToLeft: isRightToLeft, into: &items)
             }
-            while index < directionRange.upperBound {
-                let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
-                if Self.isLineSeparator(scalar) {
-                    close(at: index)
-                    runStart = index + width
-                    runScript = HB_SCRIPT_COMMON
-                    runLevel = nil
-                    index += width
-                    continue
-                }
-                let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
-                    : Self.itemizationScript(hb_unicode_script(unicode, scalar))
-                let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
-                let level: Int?
-                if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
-                   Self.attachesToBase(scalar, unicode: unicode) {
-                    level = runLevel
-                } else if let current = runLevel, script == runScript || (isNeutral && runScript != HB_SCRIPT_COMMON),
-                          chain.instances[current].covers(scalar) {
-                    // More of the run's script, or a space or punctuation inside Arabic, Han… text,
-                    // stays in the run's font.
-                    level = current
-                } else {
-                    level = chain.firstLevel(covering: scalar) ?? runLevel
-                }
-                if !isNeutral, runScript != HB_SCRIPT_COMMON, script != runScript {
-                    close(at: index)
-                    runLevel = level
-                } else if let level, let current = runLevel, level != current {
-                    close(at: index)
-                    runScript = isNeutral ? runScript : script
-                    runLevel = level
-                }
-                if !isNeutral { runScript = script }
-                if runLevel == nil { runLevel = level }
-                index += width
-            }
-            close(at: directionRange.upperBound)
+        } else {
+            itemize(text, 0..<text.count, isRightToLeft: false, into: &items)
         }
         return items
+    }
+
+    /// Itemizes one run of one direction into `items`.
+    private func itemize(_ text: UnsafeBufferPointer<UInt16>, _ directionRange: Range<Int>, isRightToLeft: Bool,
+                         into items: inout [Item]) {
+        let unicode = hb_unicode_funcs_get_default()
+        let instances = chain.instances
+        var runStart = directionRange.lowerBound
+        var runScript = HB_SCRIPT_COMMON
+        var runLevel: Int?
+        var index = directionRange.lowerBound
+        while index < directionRange.upperBound {
+            let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
+            if Self.isLineSeparator(scalar) {
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                runStart = index + width
+                runScript = HB_SCRIPT_COMMON
+                runLevel = nil
+                index += width
+                continue
+            }
+            let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
+                : Self.itemizationScript(hb_unicode_script(unicode, scalar))
+            let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+            let level: Int?
+            if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
+               Self.attachesToBase(scalar, unicode: unicode) {
+                level = runLevel
+            } else if let current = runLevel, script == runScript || (isNeutral && runScript != HB_SCRIPT_COMMON),
+                      instances[current].covers(scalar) {
+                // More of the run's script, or a space or punctuation inside Arabic, Han… text,
+                // stays in the run's font.
+                level = current
+            } else {
+                level = chain.firstLevel(covering: scalar) ?? runLevel
+            }
+            if !isNeutral, runScript != HB_SCRIPT_COMMON, script != runScript {
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                runStart = index
+                runLevel = level
+            } else if let level, let current = runLevel, level != current {
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                runStart = index
+                runScript = isNeutral ? runScript : script
+                runLevel = level
+            }
+            if !isNeutral { runScript = script }
+            if runLevel == nil { runLevel = level }
+            index += width
+        }
+        Self.append(runStart..<directionRange.upperBound, isRightToLeft: isRightToLeft, script: runScript, level: runLevel,
+                    to: &items)
+    }
+
+    /// Appends the run `range` to `items` unless it is empty.
+    private static func append(_ range: Range<Int>, isRightToLeft: Bool, script: hb_script_t, level: Int?,
+                               to items: inout [Item]) {
+        guard !range.isEmpty else { return }
+        items.append(Item(range: range, isRightToLeft: isRightToLeft, script: script, fontLevel: level ?? 0))
     }
 
     /// Japanese mixes Han, Hiragana and Katakana within words; HarfBuzz shapes all three with the
@@ -109,15 +123,14 @@ extension Shaper {
     }
 
     /// Runs of one direction from ICU's bidi algorithm (the paragraph direction from the first
-    /// strong character). Text with no right-to-left character is one left-to-right run without
-    /// asking ICU.
-    static func directionRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(Range<Int>, Bool)] {
-        let whole = [(0..<text.count, false)]
-        guard text.contains(where: mayBeRightToLeft), let base = text.baseAddress else { return whole }
+    /// strong character), or `nil` when the text is one left-to-right run: text with no
+    /// right-to-left character is, without asking ICU.
+    static func directionRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(Range<Int>, Bool)]? {
+        guard text.contains(where: mayBeRightToLeft), let base = text.baseAddress else { return nil }
         return BidiPool.shared.withBidi { bidi in
             var status = U_ZERO_ERROR
             legible_ubidi_setPara(bidi, base, Int32(text.count), legible_ubidi_default_ltr(), &status)
-            guard legible_u_failure(status) == 0 else { return whole }
+            guard legible_u_failure(status) == 0 else { return nil }
             var runs: [(Range<Int>, Bool)] = []
             var position: Int32 = 0
             while position < Int32(text.count) {
@@ -128,8 +141,8 @@ extension Shaper {
                 runs.append((Int(position)..<Int(limit), level & 1 == 1))
                 position = limit
             }
-            return runs.isEmpty ? whole : runs
-        } ?? whole
+            return runs.isEmpty ? nil : runs
+        } ?? nil
     }
 
     /// Code units of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan,

@@ -39,12 +39,23 @@ struct Shaper {
                 }
             }
         }
-        for index in 0..<count {
-            state.advancePrefix[index + 1] += state.advancePrefix[index]
-            state.clusterPrefix[index + 1] += state.clusterPrefix[index]
+        state.advancePrefix.withUnsafeMutableBufferPointer { advances in
+            var sum = 0.0
+            for index in advances.indices {
+                sum += advances[index]
+                advances[index] = sum
+            }
         }
+        state.clusterPrefix.withUnsafeMutableBufferPointer { clusters in
+            var sum: Int32 = 0
+            for index in clusters.indices {
+                sum += clusters[index]
+                clusters[index] = sum
+            }
+        }
+        if state.missing.count > 1 { state.missing.sort { $0.utf16Offset < $1.utf16Offset } }
         return Result(advancePrefix: state.advancePrefix, clusterPrefix: state.clusterPrefix, glyphRuns: state.runs,
-                      missing: state.missing.sorted { $0.utf16Offset < $1.utf16Offset })
+                      missing: state.missing)
     }
 
     private struct State {
@@ -112,11 +123,12 @@ struct Shaper {
 
     private func accept(_ glyphs: [ShapedGlyph], from instance: FontInstance, item: Item, state: inout State) {
         guard !glyphs.isEmpty else { return }
-        var lastCluster = -1
-        for glyph in glyphs {
-            state.advancePrefix[glyph.cluster + 1] += Double(glyph.advance) / instance.unitsPerEm
-            if glyph.cluster != lastCluster { state.clusterPrefix[glyph.cluster + 1] = 1 }
-            lastCluster = glyph.cluster
+        let unitsPerEm = instance.unitsPerEm
+        state.advancePrefix.withUnsafeMutableBufferPointer { advances in
+            for glyph in glyphs { advances[glyph.cluster + 1] += Double(glyph.advance) / unitsPerEm }
+        }
+        state.clusterPrefix.withUnsafeMutableBufferPointer { clusters in
+            for glyph in glyphs { clusters[glyph.cluster + 1] = 1 }
         }
         state.runs.append(GlyphRun(font: instance.face.source, variations: instance.variations,
                                    unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft, glyphs: glyphs))
