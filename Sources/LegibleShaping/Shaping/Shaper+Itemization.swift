@@ -116,17 +116,15 @@ extension Shaper {
 
     /// Characters that force a line break (UAX #14 classes BK, CR, LF, NL).
     static func isLineSeparator(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
+        // Tested per character: most are above U+000D and not one of the three others.
+        scalar <= 0x0D ? scalar >= 0x0A : scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
     }
 
     /// Runs of one direction from ICU's bidi algorithm (the paragraph direction from the first
     /// strong character), or `nil` when the text is one left-to-right run: text with no
     /// right-to-left character is, without asking ICU.
     static func directionRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(Range<Int>, Bool)]? {
-        guard text.contains(where: mayBeRightToLeft), let base = text.baseAddress else { return nil }
+        guard let base = text.baseAddress, hasRightToLeftUnit(text) else { return nil }
         return BidiPool.shared.withBidi { bidi in
             var status = U_ZERO_ERROR
             legible_ubidi_setPara(bidi, base, Int32(text.count), legible_ubidi_default_ltr(), &status)
@@ -145,14 +143,18 @@ extension Shaper {
         } ?? nil
     }
 
-    /// Code units of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan,
-    /// Mandaic, their presentation forms, the supplementary RTL blocks) and explicit RTL controls.
-    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802...0xD803, 0xD83A...0xD83B,
-             0x061C, 0x200F, 0x202B, 0x202E, 0x2067: true
-        default: false
+    /// Whether the text has a code unit of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
+    /// NKo, Samaritan, Mandaic, their presentation forms, the supplementary RTL blocks) or an
+    /// explicit RTL control (U+061C is inside the Arabic block).
+    private static func hasRightToLeftUnit(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        for unit in text where unit >= 0x0590 {
+            switch unit {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802...0xD803, 0xD83A...0xD83B,
+                 0x200F, 0x202B, 0x202E, 0x2067: return true
+            default: continue
+            }
         }
+        return false
     }
 }
 
