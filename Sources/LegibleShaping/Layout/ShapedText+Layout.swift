@@ -13,24 +13,40 @@ extension ShapedText {
         let limit = options.width
         let scale = Scale(size: options.size, tracking: options.trackingPoints)
         let lines = wrap(limit: limit, scale)
-        let lineWidths = lines.map { width(of: $0.lowerBound..<contentEnd(of: $0), scale) }
-        let widest = lineWidths.max() ?? 0
-        var shown = zip(lines, lineWidths).map { range, width in
-            TextLayout.Line(source: text, utf16Range: range.lowerBound..<contentEnd(of: range), isTruncated: false, width: width)
+        // One pass over the lines: the widest of all, the shown ones (all but those past the
+        // limit, the last shown one replaced by its truncation) and the widths past the limit.
+        let isTruncated = options.maxLines > 0 && lines.count > options.maxLines
+        let untruncatedCount = isTruncated ? options.maxLines - 1 : lines.count
+        var shown: [TextLayout.Line] = []
+        shown.reserveCapacity(isTruncated ? options.maxLines : lines.count)
+        var widest: Double?
+        var shownWidest: Double?
+        var hiddenWidth = 0.0
+        for (index, range) in lines.enumerated() {
+            let content = range.lowerBound..<contentEnd(of: range)
+            let lineWidth = width(of: content, scale)
+            widest = max(widest ?? lineWidth, lineWidth)
+            if index < untruncatedCount {
+                shown.append(TextLayout.Line(source: text, utf16Range: content, isTruncated: false, width: lineWidth))
+                shownWidest = max(shownWidest ?? lineWidth, lineWidth)
+            } else if isTruncated, index >= options.maxLines {
+                hiddenWidth += lineWidth
+            }
         }
-        var overflow = limit.map { max(0, widest - $0) } ?? 0
+        var overflow = limit.map { max(0, (widest ?? 0) - $0) } ?? 0
         if overflow <= Self.tolerance { overflow = 0 }
         var truncation: TextLayout.Truncation?
-        if options.maxLines > 0, lines.count > options.maxLines {
-            overflow += lineWidths[options.maxLines...].reduce(0, +)
+        if isTruncated {
+            overflow += hiddenWidth
             let lastShown = lines[options.maxLines - 1].lowerBound..<lines[options.maxLines].upperBound
             let (line, cut) = truncatedLine(lastShown, limit: limit, scale)
-            shown = Array(shown.prefix(options.maxLines - 1)) + [line]
+            shown.append(line)
+            shownWidest = max(shownWidest ?? line.width, line.width)
             truncation = TextLayout.Truncation(source: text, utf16Offset: cut)
         }
         let lineHeight = options.lineHeight ?? lineMetrics.lineHeight * options.size
         return TextLayout(
-            size: options.size, lines: shown, width: shown.map(\.width).max() ?? 0,
+            size: options.size, lines: shown, width: shownWidest ?? 0,
             height: Double(shown.count) * lineHeight, lineHeight: lineHeight, fits: overflow == 0,
             overflow: overflow, neededLineCount: lines.count, truncation: truncation, missingCharacters: missingCharacters)
     }
