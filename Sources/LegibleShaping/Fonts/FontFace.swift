@@ -13,6 +13,8 @@ final class FontFace: @unchecked Sendable {
     let glyphCount: Int
     let unitsPerEm: Int
     let axes: [FontAxis]
+    /// The `opsz` axis, looked up once: the shaping key of every call asks for it.
+    let opticalSizeAxis: FontAxis?
     /// The family name from the `name` table, or the file name when the font has none.
     let familyName: String
     /// Whether the face has an AAT `trak` table, which HarfBuzz applies when the point size is set.
@@ -54,6 +56,7 @@ final class FontFace: @unchecked Sendable {
         self.glyphCount = glyphCount
         self.unitsPerEm = Int(hb_face_get_upem(face))
         self.axes = Self.readAxes(face)
+        self.opticalSizeAxis = axes.first { $0.tag == "opsz" }
         self.familyName = Self.readFamilyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         self.hasTrackingTable = hb_aat_layout_has_tracking(face) != 0
         self.basicPlaneCoverage = Self.readBasicPlaneCoverage(face)
