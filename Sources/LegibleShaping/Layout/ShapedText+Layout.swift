@@ -143,8 +143,9 @@ extension ShapedText {
     /// Width in points of `range`: its advances at the size plus tracking between its clusters.
     func width(of range: Range<Int>, _ scale: Scale) -> Double {
         guard !range.isEmpty else { return 0 }
-        let clusters = Int(clusterPrefix[range.upperBound] - clusterPrefix[range.lowerBound])
-        return (advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]) * scale.size
+        let (start, end) = (prefixes[range.lowerBound], prefixes[range.upperBound])
+        let clusters = Int(end.clusterCount - start.clusterCount)
+        return (end.advance - start.advance) * scale.size
             + scale.tracking * Double(max(0, clusters - 1))
     }
 

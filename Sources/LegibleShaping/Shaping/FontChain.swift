@@ -26,6 +26,6 @@ final class FontChain: @unchecked Sendable {
                                   descender: primary.descender / primary.unitsPerEm,
                                   lineGap: primary.lineGap / primary.unitsPerEm)
         let ellipsis = Shaper(chain: self, features: []).shape(Array("\u{2026}".utf16))
-        ellipsisAdvance = ellipsis.advancePrefix.last ?? 0
+        ellipsisAdvance = ellipsis.prefixes.last?.advance ?? 0
     }
 }

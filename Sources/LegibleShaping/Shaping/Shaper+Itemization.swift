@@ -9,21 +9,22 @@ extension Shaper {
     /// joiners, which stay with their base, and more characters of the run's script, spaces and
     /// punctuation inside a run of a real script, which stay in the run's font when it has them
     /// (as Pango does); so each run is shaped once, with a font that covers it.
-    func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [Item] {
+    /// `hasLineSeparators` is set when the text has a line or paragraph separator.
+    func itemize(_ text: UnsafeBufferPointer<UInt16>, hasLineSeparators: inout Bool) -> [Item] {
         var items: [Item] = []
         if let directions = Self.directionRuns(text) {
             for (range, isRightToLeft) in directions {
-                itemize(text, range, isRightToLeft: isRightToLeft, into: &items)
+                itemize(text, range, isRightToLeft: isRightToLeft, into: &items, hasLineSeparators: &hasLineSeparators)
             }
         } else {
-            itemize(text, 0..<text.count, isRightToLeft: false, into: &items)
+            itemize(text, 0..<text.count, isRightToLeft: false, into: &items, hasLineSeparators: &hasLineSeparators)
         }
         return items
     }
 
     /// Itemizes one run of one direction into `items`.
     private func itemize(_ text: UnsafeBufferPointer<UInt16>, _ directionRange: Range<Int>, isRightToLeft: Bool,
-                         into items: inout [Item]) {
+                         into items: inout [Item], hasLineSeparators: inout Bool) {
         let unicode = hb_unicode_funcs_get_default()
         let instances = chain.instances
         var runStart = directionRange.lowerBound
@@ -33,6 +34,7 @@ extension Shaper {
         while index < directionRange.upperBound {
             let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
             if Self.isLineSeparator(scalar) {
+                hasLineSeparators = true
                 Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
                 runStart = index + width
                 runScript = HB_SCRIPT_COMMON

@@ -9,10 +9,11 @@ struct Shaper {
     let features: [hb_feature_t]
 
     struct Result {
-        var advancePrefix: [Double]
-        var clusterPrefix: [Int32]
+        var prefixes: [ClusterPrefix]
         var glyphRuns: [GlyphRun]
         var missing: [MissingCharacter]
+        /// Whether the text has a line or paragraph separator.
+        var hasLineSeparators: Bool
     }
 
     /// A run of text with one direction, one script and one font.
@@ -26,41 +27,36 @@ struct Shaper {
 
     func shape(_ utf16: [UInt16]) -> Result {
         let count = utf16.count
-        // advancePrefix[i + 1] and clusterPrefix[i + 1] first collect the cluster starting at i,
-        // then become running sums.
-        var state = State(advancePrefix: [Double](repeating: 0, count: count + 1),
-                          clusterPrefix: [Int32](repeating: 0, count: count + 1))
+        // prefixes[i + 1] first collects the cluster starting at i, then the prefixes become
+        // running sums.
+        var state = State(prefixes: [ClusterPrefix](repeating: ClusterPrefix(), count: count + 1))
+        var hasLineSeparators = false
         if count > 0 {
             HarfBuzzBufferPool.shared.withBuffer { buffer in
                 utf16.withUnsafeBufferPointer { text in
-                    for item in itemize(text) {
+                    let items = itemize(text, hasLineSeparators: &hasLineSeparators)
+                    state.runs.reserveCapacity(items.count)
+                    for item in items {
                         shapeRange(item.range, item: item, level: item.fontLevel, text: text, buffer: buffer, state: &state)
                     }
                 }
             }
         }
-        state.advancePrefix.withUnsafeMutableBufferPointer { advances in
-            var sum = 0.0
-            for index in advances.indices {
-                sum += advances[index]
-                advances[index] = sum
-            }
-        }
-        state.clusterPrefix.withUnsafeMutableBufferPointer { clusters in
-            var sum: Int32 = 0
-            for index in clusters.indices {
-                sum += clusters[index]
-                clusters[index] = sum
+        state.prefixes.withUnsafeMutableBufferPointer { prefixes in
+            var sum = ClusterPrefix()
+            for index in prefixes.indices {
+                sum.advance += prefixes[index].advance
+                sum.clusterCount += prefixes[index].clusterCount
+                prefixes[index] = sum
             }
         }
         if state.missing.count > 1 { state.missing.sort { $0.utf16Offset < $1.utf16Offset } }
-        return Result(advancePrefix: state.advancePrefix, clusterPrefix: state.clusterPrefix, glyphRuns: state.runs,
-                      missing: state.missing)
+        return Result(prefixes: state.prefixes, glyphRuns: state.runs, missing: state.missing,
+                      hasLineSeparators: hasLineSeparators)
     }
 
     private struct State {
-        var advancePrefix: [Double]
-        var clusterPrefix: [Int32]
+        var prefixes: [ClusterPrefix]
         var runs: [GlyphRun] = []
         var missing: [MissingCharacter] = []
     }
@@ -124,11 +120,11 @@ struct Shaper {
     private func accept(_ glyphs: [ShapedGlyph], from instance: FontInstance, item: Item, state: inout State) {
         guard !glyphs.isEmpty else { return }
         let unitsPerEm = instance.unitsPerEm
-        state.advancePrefix.withUnsafeMutableBufferPointer { advances in
-            for glyph in glyphs { advances[glyph.cluster + 1] += Double(glyph.advance) / unitsPerEm }
-        }
-        state.clusterPrefix.withUnsafeMutableBufferPointer { clusters in
-            for glyph in glyphs { clusters[glyph.cluster + 1] = 1 }
+        state.prefixes.withUnsafeMutableBufferPointer { prefixes in
+            for glyph in glyphs {
+                prefixes[glyph.cluster + 1].advance += Double(glyph.advance) / unitsPerEm
+                prefixes[glyph.cluster + 1].clusterCount = 1
+            }
         }
         state.runs.append(GlyphRun(font: instance.face.source, variations: instance.variations,
                                    unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft, glyphs: glyphs))

@@ -10,8 +10,7 @@ extension TextMeasurer {
         let shaped = Shaper(chain: chain, features: chain.features).shape(utf16)
         return ShapedText(
             text: text, key: key, missingCharacters: shaped.missing, glyphRuns: shaped.glyphRuns, utf16: utf16,
-            advancePrefix: shaped.advancePrefix, clusterPrefix: shaped.clusterPrefix,
-            hasHardLineBreaks: utf16.contains { Shaper.isLineSeparator(UInt32($0)) },
+            prefixes: shaped.prefixes, hasHardLineBreaks: shaped.hasLineSeparators,
             lineMetrics: chain.lineMetrics, ellipsisAdvance: chain.ellipsisAdvance)
     }
 
