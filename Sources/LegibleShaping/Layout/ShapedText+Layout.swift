@@ -94,24 +94,18 @@ extension ShapedText {
     }
 
     /// The first grapheme boundary after the start of `range`, and the last one up to which
-    /// `fits` holds (`fits` must hold for a prefix of the offsets and then stop holding). ICU looks
-    /// only at a window a little past the point where `fits` stops, widened until it holds a
-    /// boundary, so cutting a very long text stays linear.
+    /// `fits` holds (`fits` must hold for a prefix of the offsets and then stop holding). ICU
+    /// starts from the last boundary before the point where `fits` stops, rather than walking
+    /// every boundary from the start, so cutting a very long text stays linear.
     private func graphemeBoundaries(_ range: Range<Int>, fitting fits: (Int) -> Bool) -> (first: Int?, last: Int?) {
         var reach = range.lowerBound
         while reach < range.upperBound, fits(reach + 1) { reach += 1 }
-        var margin = 32
-        while true {
-            let windowEnd = min(range.upperBound, reach + margin)
-            var boundaries = graphemeBoundaries(in: range.lowerBound..<windowEnd).dropFirst()
-            // The window's own end is a boundary only if the range ends there.
-            if windowEnd < range.upperBound { boundaries = boundaries.dropLast() }
-            if let first = boundaries.first {
-                return (first, boundaries.prefix(while: fits).last)
+        let (first, last) = utf16.withUnsafeBufferPointer { text in
+            BreakAnalysis.graphemeBoundaries(UnsafeBufferPointer(rebasing: text[range]), fittingUpTo: reach - range.lowerBound) {
+                fits($0 + range.lowerBound)
             }
-            if windowEnd == range.upperBound { return (nil, nil) }
-            margin *= 2
         }
+        return (first.map { $0 + range.lowerBound }, last.map { $0 + range.lowerBound })
     }
 
     /// The last shown line, cut after as many grapheme clusters of `candidates` as fit before "…",
@@ -161,15 +155,6 @@ extension ShapedText {
         switch unit {
         case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000: true
         default: false
-        }
-    }
-
-    /// ICU's grapheme cluster boundaries inside `range`, from its start to its end, as offsets
-    /// into the whole text. Found only when a layout needs them, for the part it needs.
-    private func graphemeBoundaries(in range: Range<Int>) -> [Int] {
-        guard !range.isEmpty else { return [range.lowerBound] }
-        return utf16.withUnsafeBufferPointer { text in
-            BreakAnalysis.graphemeBoundaries(UnsafeBufferPointer(rebasing: text[range])).map { $0 + range.lowerBound }
         }
     }
 }
