@@ -32,6 +32,12 @@ extension Shaper {
         var runLevel: Int?
         var index = directionRange.lowerBound
         while index < directionRange.upperBound {
+            // Printable ASCII inside a Latin run whose font maps all of it changes nothing below
+            // (same script or neutral, same font): the bulk of Latin text, skipped at once.
+            if runScript == HB_SCRIPT_LATIN, let current = runLevel, instances[current].face.coversPrintableASCII {
+                while index < directionRange.upperBound, (0x20...0x7E).contains(text[index]) { index += 1 }
+                guard index < directionRange.upperBound else { break }
+            }
             let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
             if Self.isLineSeparator(scalar) {
                 hasLineSeparators = true
