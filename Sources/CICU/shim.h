@@ -17,6 +17,12 @@ static inline void legible_ubrk_setText(UBreakIterator *iterator, const UChar *t
 }
 static inline int32_t legible_ubrk_first(UBreakIterator *iterator) { return ubrk_first(iterator); }
 static inline int32_t legible_ubrk_next(UBreakIterator *iterator) { return ubrk_next(iterator); }
+static inline int32_t legible_ubrk_following(UBreakIterator *iterator, int32_t offset) {
+    return ubrk_following(iterator, offset);
+}
+static inline int32_t legible_ubrk_preceding(UBreakIterator *iterator, int32_t offset) {
+    return ubrk_preceding(iterator, offset);
+}
 static inline int32_t legible_ubrk_getRuleStatus(UBreakIterator *iterator) { return ubrk_getRuleStatus(iterator); }
 
 /// The rule status ICU gives a mandatory (hard) line break: UBRK_LINE_HARD up to UBRK_LINE_HARD_LIMIT.

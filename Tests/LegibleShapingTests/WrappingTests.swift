@@ -64,6 +64,18 @@ struct WrappingTests {
         #expect(layout.lines.map(\.text).joined() == text)
     }
 
+    /// Offsets are UTF-16 code units of the text whatever the UTF-8 length of its characters (1 to
+    /// 4 bytes): ICU's grapheme boundaries equal Swift's own `Character` boundaries.
+    @Test func utf16OffsetsMatchTheTextForEveryUTF8Length() {
+        let text = "Aé€😀 ü日本\u{1F1EB}\u{1F1F7} שלום👩\u{200D}👩\u{200D}👧 x\u{301}"
+        let shaped = measurer.shape(text, key: measurer.shapingKey(forSize: 17, tracking: .none))
+        let swiftBoundaries = text.indices.map { $0.utf16Offset(in: text) } + [text.utf16.count]
+        #expect(shaped.graphemeBoundaries == swiftBoundaries)
+        #expect(shaped.lineBreakOpportunities.last?.utf16Offset == text.utf16.count)
+        let clusters = shaped.glyphRuns.flatMap { $0.glyphs.map(\.cluster) }
+        #expect(clusters.allSatisfy { swiftBoundaries.contains($0) })
+    }
+
     @Test func cjkBreaksBetweenIdeographsButNotBeforeClosingPunctuation() {
         // Noto Sans CJK ideographs and full-width punctuation are 1 em each; "界。" cannot be split,
         // and "你好，世界。" (6 em) is wider than 5 em.

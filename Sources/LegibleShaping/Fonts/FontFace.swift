@@ -13,6 +13,8 @@ final class FontFace: @unchecked Sendable {
     let glyphCount: Int
     let unitsPerEm: Int
     let axes: [FontAxis]
+    /// The `opsz` axis, looked up once: the shaping key of every call asks for it.
+    let opticalSizeAxis: FontAxis?
     /// The family name from the `name` table, or the file name when the font has none.
     let familyName: String
     /// Whether the face has an AAT `trak` table, which HarfBuzz applies when the point size is set.
@@ -20,6 +22,8 @@ final class FontFace: @unchecked Sendable {
     /// Which Basic Multilingual Plane code points the face's `cmap` maps, one bit each, so that
     /// choosing a font for each character needs no lookup.
     private let basicPlaneCoverage: [UInt64]
+    /// Whether the `cmap` maps every printable ASCII character (U+0020…U+007E).
+    let coversPrintableASCII: Bool
 
     init(_ source: FontSource) throws(FontError) {
         let path = source.path
@@ -54,9 +58,13 @@ final class FontFace: @unchecked Sendable {
         self.glyphCount = glyphCount
         self.unitsPerEm = Int(hb_face_get_upem(face))
         self.axes = Self.readAxes(face)
+        self.opticalSizeAxis = axes.first { $0.tag == "opsz" }
         self.familyName = Self.readFamilyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         self.hasTrackingTable = hb_aat_layout_has_tracking(face) != 0
-        self.basicPlaneCoverage = Self.readBasicPlaneCoverage(face)
+        let coverage = Self.readBasicPlaneCoverage(face)
+        self.basicPlaneCoverage = coverage
+        // U+0020…U+007E are bits 32…63 of the first word and 0…62 of the second.
+        self.coversPrintableASCII = coverage[0] >> 32 == 0xFFFF_FFFF && coverage[1] & 0x7FFF_FFFF_FFFF_FFFF == 0x7FFF_FFFF_FFFF_FFFF
     }
 
     deinit {

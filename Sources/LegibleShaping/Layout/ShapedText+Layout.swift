@@ -13,24 +13,40 @@ extension ShapedText {
         let limit = options.width
         let scale = Scale(size: options.size, tracking: options.trackingPoints)
         let lines = wrap(limit: limit, scale)
-        let lineWidths = lines.map { width(of: $0.lowerBound..<contentEnd(of: $0), scale) }
-        let widest = lineWidths.max() ?? 0
-        var shown = zip(lines, lineWidths).map { range, width in
-            TextLayout.Line(source: text, utf16Range: range.lowerBound..<contentEnd(of: range), isTruncated: false, width: width)
+        // One pass over the lines: the widest of all, the shown ones (all but those past the
+        // limit, the last shown one replaced by its truncation) and the widths past the limit.
+        let isTruncated = options.maxLines > 0 && lines.count > options.maxLines
+        let untruncatedCount = isTruncated ? options.maxLines - 1 : lines.count
+        var shown: [TextLayout.Line] = []
+        shown.reserveCapacity(isTruncated ? options.maxLines : lines.count)
+        var widest: Double?
+        var shownWidest: Double?
+        var hiddenWidth = 0.0
+        for (index, range) in lines.enumerated() {
+            let content = range.lowerBound..<contentEnd(of: range)
+            let lineWidth = width(of: content, scale)
+            widest = max(widest ?? lineWidth, lineWidth)
+            if index < untruncatedCount {
+                shown.append(TextLayout.Line(source: text, utf16Range: content, isTruncated: false, width: lineWidth))
+                shownWidest = max(shownWidest ?? lineWidth, lineWidth)
+            } else if isTruncated, index >= options.maxLines {
+                hiddenWidth += lineWidth
+            }
         }
-        var overflow = limit.map { max(0, widest - $0) } ?? 0
+        var overflow = limit.map { max(0, (widest ?? 0) - $0) } ?? 0
         if overflow <= Self.tolerance { overflow = 0 }
         var truncation: TextLayout.Truncation?
-        if options.maxLines > 0, lines.count > options.maxLines {
-            overflow += lineWidths[options.maxLines...].reduce(0, +)
+        if isTruncated {
+            overflow += hiddenWidth
             let lastShown = lines[options.maxLines - 1].lowerBound..<lines[options.maxLines].upperBound
             let (line, cut) = truncatedLine(lastShown, limit: limit, scale)
-            shown = Array(shown.prefix(options.maxLines - 1)) + [line]
+            shown.append(line)
+            shownWidest = max(shownWidest ?? line.width, line.width)
             truncation = TextLayout.Truncation(source: text, utf16Offset: cut)
         }
         let lineHeight = options.lineHeight ?? lineMetrics.lineHeight * options.size
         return TextLayout(
-            size: options.size, lines: shown, width: shown.map(\.width).max() ?? 0,
+            size: options.size, lines: shown, width: shownWidest ?? 0,
             height: Double(shown.count) * lineHeight, lineHeight: lineHeight, fits: overflow == 0,
             overflow: overflow, neededLineCount: lines.count, truncation: truncation, missingCharacters: missingCharacters)
     }
@@ -79,24 +95,18 @@ extension ShapedText {
     }
 
     /// The first grapheme boundary after the start of `range`, and the last one up to which
-    /// `fits` holds (`fits` must hold for a prefix of the offsets and then stop holding). ICU looks
-    /// only at a window a little past the point where `fits` stops, widened until it holds a
-    /// boundary, so cutting a very long text stays linear.
+    /// `fits` holds (`fits` must hold for a prefix of the offsets and then stop holding). ICU
+    /// starts from the last boundary before the point where `fits` stops, rather than walking
+    /// every boundary from the start, so cutting a very long text stays linear.
     private func graphemeBoundaries(_ range: Range<Int>, fitting fits: (Int) -> Bool) -> (first: Int?, last: Int?) {
         var reach = range.lowerBound
         while reach < range.upperBound, fits(reach + 1) { reach += 1 }
-        var margin = 32
-        while true {
-            let windowEnd = min(range.upperBound, reach + margin)
-            var boundaries = graphemeBoundaries(in: range.lowerBound..<windowEnd).dropFirst()
-            // The window's own end is a boundary only if the range ends there.
-            if windowEnd < range.upperBound { boundaries = boundaries.dropLast() }
-            if let first = boundaries.first {
-                return (first, boundaries.prefix(while: fits).last)
+        let (first, last) = utf16.withUnsafeBufferPointer { text in
+            BreakAnalysis.graphemeBoundaries(UnsafeBufferPointer(rebasing: text[range]), fittingUpTo: reach - range.lowerBound) {
+                fits($0 + range.lowerBound)
             }
-            if windowEnd == range.upperBound { return (nil, nil) }
-            margin *= 2
         }
+        return (first.map { $0 + range.lowerBound }, last.map { $0 + range.lowerBound })
     }
 
     /// The last shown line, cut after as many grapheme clusters of `candidates` as fit before "…",
@@ -128,8 +138,9 @@ extension ShapedText {
     /// Width in points of `range`: its advances at the size plus tracking between its clusters.
     func width(of range: Range<Int>, _ scale: Scale) -> Double {
         guard !range.isEmpty else { return 0 }
-        let clusters = Int(clusterPrefix[range.upperBound] - clusterPrefix[range.lowerBound])
-        return (advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]) * scale.size
+        let (start, end) = (prefixes[range.lowerBound], prefixes[range.upperBound])
+        let clusters = Int(end.clusterCount - start.clusterCount)
+        return (end.advance - start.advance) * scale.size
             + scale.tracking * Double(max(0, clusters - 1))
     }
 
@@ -145,15 +156,6 @@ extension ShapedText {
         switch unit {
         case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000: true
         default: false
-        }
-    }
-
-    /// ICU's grapheme cluster boundaries inside `range`, from its start to its end, as offsets
-    /// into the whole text. Found only when a layout needs them, for the part it needs.
-    private func graphemeBoundaries(in range: Range<Int>) -> [Int] {
-        guard !range.isEmpty else { return [range.lowerBound] }
-        return utf16.withUnsafeBufferPointer { text in
-            BreakAnalysis.graphemeBoundaries(UnsafeBufferPointer(rebasing: text[range])).map { $0 + range.lowerBound }
         }
     }
 }

@@ -39,6 +39,35 @@ enum BreakAnalysis {
         if graphemes.last != text.count { graphemes.append(text.count) }
         return graphemes
     }
+
+    /// The first grapheme cluster boundary after the start of `text`, and the last boundary after
+    /// the start up to which `fits` holds for every boundary (`nil` when none is). `fits` must
+    /// hold for every offset up to `reach`: ICU jumps to the last boundary at or before it and
+    /// steps on from there, so cutting a long text does not walk it from its start.
+    static func graphemeBoundaries(_ text: UnsafeBufferPointer<UInt16>, fittingUpTo reach: Int,
+                                   _ fits: (Int) -> Bool) -> (first: Int?, last: Int?) {
+        let length = Int32(text.count)
+        var result: (first: Int?, last: Int?) = (nil, nil)
+        BreakIteratorPool.character.withIterator(text) { iterator in
+            let first = legible_ubrk_following(iterator, 0)
+            guard first != UBRK_DONE, first <= length else { return }
+            result.first = Int(first)
+            var last: Int32?
+            if reach >= text.count {
+                last = length
+            } else if reach > 0 {
+                let preceding = legible_ubrk_preceding(iterator, Int32(reach + 1))
+                if preceding != UBRK_DONE, preceding > 0 { last = preceding }
+            }
+            var next = last.map { $0 < length ? legible_ubrk_following(iterator, $0) : UBRK_DONE } ?? first
+            while next != UBRK_DONE, next <= length, fits(Int(next)) {
+                last = next
+                next = next < length ? legible_ubrk_following(iterator, next) : UBRK_DONE
+            }
+            result.last = last.map(Int.init)
+        }
+        return result
+    }
 }
 
 /// Idle ICU break iterators of one kind, reused across calls (opening one loads and compiles its

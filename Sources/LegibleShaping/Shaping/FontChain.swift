@@ -5,6 +5,8 @@ final class FontChain: @unchecked Sendable {
     let instances: [FontInstance]
     let language: hb_language_t?
     let lineMetrics: LineMetrics
+    /// The features every run is shaped with: `liga` and `clig` off when the key asks for it.
+    let features: [hb_feature_t]
     /// The advance of "…" (U+2026) in em, from the first face that has it.
     private(set) var ellipsisAdvance: Double = 0
 
@@ -13,8 +15,10 @@ final class FontChain: @unchecked Sendable {
         instances.firstIndex { $0.covers(scalar) }
     }
 
-    init(instances: [FontInstance], language: String?) {
+    init(instances: [FontInstance], language: String?, disablesOptionalLigatures: Bool) {
         self.instances = instances
+        features = disablesOptionalLigatures
+            ? [tag("liga"), tag("clig")].map { hb_feature_t(tag: $0, value: 0, start: 0, end: UInt32.max) } : []
         // The same default hb-shape uses (from the C locale) when no language is given.
         self.language = language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default()
         let primary = instances[0]
@@ -22,6 +26,6 @@ final class FontChain: @unchecked Sendable {
                                   descender: primary.descender / primary.unitsPerEm,
                                   lineGap: primary.lineGap / primary.unitsPerEm)
         let ellipsis = Shaper(chain: self, features: []).shape(Array("\u{2026}".utf16))
-        ellipsisAdvance = ellipsis.advancePrefix.last ?? 0
+        ellipsisAdvance = ellipsis.prefixes.last?.advance ?? 0
     }
 }

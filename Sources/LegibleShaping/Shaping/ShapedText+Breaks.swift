@@ -16,6 +16,6 @@ extension ShapedText {
     /// points), before tracking: the building block for measuring any part of the text.
     public func advanceInEm(of utf16Range: Range<Int>) -> Double {
         let range = utf16Range.clamped(to: 0..<utf16.count)
-        return advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]
+        return prefixes[range.upperBound].advance - prefixes[range.lowerBound].advance
     }
 }

@@ -26,10 +26,8 @@ public struct ShapedText: Sendable {
 
     /// The text's UTF-16 code units: offsets everywhere below are into this.
     let utf16: [UInt16]
-    /// `advancePrefix[i]`: the advance, in em, of the clusters that start before offset `i`.
-    let advancePrefix: [Double]
-    /// `clusterPrefix[i]`: how many clusters start before offset `i` (tracking goes after each).
-    let clusterPrefix: [Int32]
+    /// `prefixes[i]`: the advance of the clusters that start before offset `i`, and their number.
+    let prefixes: [ClusterPrefix]
     /// Whether the text has a newline or paragraph separator (so it needs the line breaker even
     /// when it would fit on one line).
     let hasHardLineBreaks: Bool
@@ -40,7 +38,16 @@ public struct ShapedText: Sendable {
 
     /// The advance of the whole text on one line, in em (multiply by the point size for points),
     /// before tracking.
-    public var advanceInEm: Double { advancePrefix.last ?? 0 }
+    public var advanceInEm: Double { prefixes.last?.advance ?? 0 }
+}
+
+/// The clusters that start before an offset in the text: one array of these gives the width of
+/// any range of it with two lookups.
+struct ClusterPrefix: Sendable {
+    /// Their advance, in em.
+    var advance: Double = 0
+    /// How many there are (tracking goes after each).
+    var clusterCount: Int32 = 0
 }
 
 /// A face's vertical metrics in em: positive ascender, negative descender, line gap.

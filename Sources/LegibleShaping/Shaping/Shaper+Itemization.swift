@@ -9,61 +9,83 @@ extension Shaper {
     /// joiners, which stay with their base, and more characters of the run's script, spaces and
     /// punctuation inside a run of a real script, which stay in the run's font when it has them
     /// (as Pango does); so each run is shaped once, with a font that covers it.
-    func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [Item] {
-        let directions = Self.directionRuns(text)
-        let unicode = hb_unicode_funcs_get_default()
+    /// `hasLineSeparators` is set when the text has a line or paragraph separator.
+    func itemize(_ text: UnsafeBufferPointer<UInt16>, hasLineSeparators: inout Bool) -> [Item] {
         var items: [Item] = []
-        for (directionRange, isRightToLeft) in directions {
-            var runStart = directionRange.lowerBound
-            var runScript = HB_SCRIPT_COMMON
-            var runLevel: Int?
-            var index = directionRange.lowerBound
-            func close(at end: Int) {
-                if end > runStart {
-                    items.append(Item(range: runStart..<end, isRightToLeft: isRightToLeft, script: runScript, fontLevel: runLevel ?? 0))
-                }
-                runStart = end
+        if let directions = Self.directionRuns(text) {
+            for (range, isRightToLeft) in directions {
+                itemize(text, range, isRightToLeft: isRightToLeft, into: &items, hasLineSeparators: &hasLineSeparators)
             }
-            while index < directionRange.upperBound {
-                let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
-                if Self.isLineSeparator(scalar) {
-                    close(at: index)
-                    runStart = index + width
-                    runScript = HB_SCRIPT_COMMON
-                    runLevel = nil
-                    index += width
-                    continue
-                }
-                let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
-                    : Self.itemizationScript(hb_unicode_script(unicode, scalar))
-                let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
-                let level: Int?
-                if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
-                   Self.attachesToBase(scalar, unicode: unicode) {
-                    level = runLevel
-                } else if let current = runLevel, script == runScript || (isNeutral && runScript != HB_SCRIPT_COMMON),
-                          chain.instances[current].covers(scalar) {
-                    // More of the run's script, or a space or punctuation inside Arabic, Han… text,
-                    // stays in the run's font.
-                    level = current
-                } else {
-                    level = chain.firstLevel(covering: scalar) ?? runLevel
-                }
-                if !isNeutral, runScript != HB_SCRIPT_COMMON, script != runScript {
-                    close(at: index)
-                    runLevel = level
-                } else if let level, let current = runLevel, level != current {
-                    close(at: index)
-                    runScript = isNeutral ? runScript : script
-                    runLevel = level
-                }
-                if !isNeutral { runScript = script }
-                if runLevel == nil { runLevel = level }
-                index += width
-            }
-            close(at: directionRange.upperBound)
+        } else {
+            itemize(text, 0..<text.count, isRightToLeft: false, into: &items, hasLineSeparators: &hasLineSeparators)
         }
         return items
+    }
+
+    /// Itemizes one run of one direction into `items`.
+    private func itemize(_ text: UnsafeBufferPointer<UInt16>, _ directionRange: Range<Int>, isRightToLeft: Bool,
+                         into items: inout [Item], hasLineSeparators: inout Bool) {
+        let unicode = hb_unicode_funcs_get_default()
+        let instances = chain.instances
+        var runStart = directionRange.lowerBound
+        var runScript = HB_SCRIPT_COMMON
+        var runLevel: Int?
+        var index = directionRange.lowerBound
+        while index < directionRange.upperBound {
+            // Printable ASCII inside a Latin run whose font maps all of it changes nothing below
+            // (same script or neutral, same font): the bulk of Latin text, skipped at once.
+            if runScript == HB_SCRIPT_LATIN, let current = runLevel, instances[current].face.coversPrintableASCII {
+                while index < directionRange.upperBound, (0x20...0x7E).contains(text[index]) { index += 1 }
+                guard index < directionRange.upperBound else { break }
+            }
+            let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
+            if Self.isLineSeparator(scalar) {
+                hasLineSeparators = true
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                runStart = index + width
+                runScript = HB_SCRIPT_COMMON
+                runLevel = nil
+                index += width
+                continue
+            }
+            let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
+                : Self.itemizationScript(hb_unicode_script(unicode, scalar))
+            let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+            let level: Int?
+            if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
+               Self.attachesToBase(scalar, unicode: unicode) {
+                level = runLevel
+            } else if let current = runLevel, script == runScript || (isNeutral && runScript != HB_SCRIPT_COMMON),
+                      instances[current].covers(scalar) {
+                // More of the run's script, or a space or punctuation inside Arabic, Han… text,
+                // stays in the run's font.
+                level = current
+            } else {
+                level = chain.firstLevel(covering: scalar) ?? runLevel
+            }
+            if !isNeutral, runScript != HB_SCRIPT_COMMON, script != runScript {
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                runStart = index
+                runLevel = level
+            } else if let level, let current = runLevel, level != current {
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                runStart = index
+                runScript = isNeutral ? runScript : script
+                runLevel = level
+            }
+            if !isNeutral { runScript = script }
+            if runLevel == nil { runLevel = level }
+            index += width
+        }
+        Self.append(runStart..<directionRange.upperBound, isRightToLeft: isRightToLeft, script: runScript, level: runLevel,
+                    to: &items)
+    }
+
+    /// Appends the run `range` to `items` unless it is empty.
+    private static func append(_ range: Range<Int>, isRightToLeft: Bool, script: hb_script_t, level: Int?,
+                               to items: inout [Item]) {
+        guard !range.isEmpty else { return }
+        items.append(Item(range: range, isRightToLeft: isRightToLeft, script: script, fontLevel: level ?? 0))
     }
 
     /// Japanese mixes Han, Hiragana and Katakana within words; HarfBuzz shapes all three with the
@@ -102,22 +124,19 @@ extension Shaper {
 
     /// Characters that force a line break (UAX #14 classes BK, CR, LF, NL).
     static func isLineSeparator(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
+        // Tested per character: most are above U+000D and not one of the three others.
+        scalar <= 0x0D ? scalar >= 0x0A : scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
     }
 
     /// Runs of one direction from ICU's bidi algorithm (the paragraph direction from the first
-    /// strong character). Text with no right-to-left character is one left-to-right run without
-    /// asking ICU.
-    static func directionRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(Range<Int>, Bool)] {
-        let whole = [(0..<text.count, false)]
-        guard text.contains(where: mayBeRightToLeft), let base = text.baseAddress else { return whole }
+    /// strong character), or `nil` when the text is one left-to-right run: text with no
+    /// right-to-left character is, without asking ICU.
+    static func directionRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(Range<Int>, Bool)]? {
+        guard let base = text.baseAddress, hasRightToLeftUnit(text) else { return nil }
         return BidiPool.shared.withBidi { bidi in
             var status = U_ZERO_ERROR
             legible_ubidi_setPara(bidi, base, Int32(text.count), legible_ubidi_default_ltr(), &status)
-            guard legible_u_failure(status) == 0 else { return whole }
+            guard legible_u_failure(status) == 0 else { return nil }
             var runs: [(Range<Int>, Bool)] = []
             var position: Int32 = 0
             while position < Int32(text.count) {
@@ -128,18 +147,22 @@ extension Shaper {
                 runs.append((Int(position)..<Int(limit), level & 1 == 1))
                 position = limit
             }
-            return runs.isEmpty ? whole : runs
-        } ?? whole
+            return runs.isEmpty ? nil : runs
+        } ?? nil
     }
 
-    /// Code units of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan,
-    /// Mandaic, their presentation forms, the supplementary RTL blocks) and explicit RTL controls.
-    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802...0xD803, 0xD83A...0xD83B,
-             0x061C, 0x200F, 0x202B, 0x202E, 0x2067: true
-        default: false
+    /// Whether the text has a code unit of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
+    /// NKo, Samaritan, Mandaic, their presentation forms, the supplementary RTL blocks) or an
+    /// explicit RTL control (U+061C is inside the Arabic block).
+    private static func hasRightToLeftUnit(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        for unit in text where unit >= 0x0590 {
+            switch unit {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802...0xD803, 0xD83A...0xD83B,
+                 0x200F, 0x202B, 0x202E, 0x2067: return true
+            default: continue
+            }
         }
+        return false
     }
 }
 

@@ -9,10 +9,11 @@ struct Shaper {
     let features: [hb_feature_t]
 
     struct Result {
-        var advancePrefix: [Double]
-        var clusterPrefix: [Int32]
+        var prefixes: [ClusterPrefix]
         var glyphRuns: [GlyphRun]
         var missing: [MissingCharacter]
+        /// Whether the text has a line or paragraph separator.
+        var hasLineSeparators: Bool
     }
 
     /// A run of text with one direction, one script and one font.
@@ -26,30 +27,36 @@ struct Shaper {
 
     func shape(_ utf16: [UInt16]) -> Result {
         let count = utf16.count
-        // advancePrefix[i + 1] and clusterPrefix[i + 1] first collect the cluster starting at i,
-        // then become running sums.
-        var state = State(advancePrefix: [Double](repeating: 0, count: count + 1),
-                          clusterPrefix: [Int32](repeating: 0, count: count + 1))
+        // prefixes[i + 1] first collects the cluster starting at i, then the prefixes become
+        // running sums.
+        var state = State(prefixes: [ClusterPrefix](repeating: ClusterPrefix(), count: count + 1))
+        var hasLineSeparators = false
         if count > 0 {
             HarfBuzzBufferPool.shared.withBuffer { buffer in
                 utf16.withUnsafeBufferPointer { text in
-                    for item in itemize(text) {
+                    let items = itemize(text, hasLineSeparators: &hasLineSeparators)
+                    state.runs.reserveCapacity(items.count)
+                    for item in items {
                         shapeRange(item.range, item: item, level: item.fontLevel, text: text, buffer: buffer, state: &state)
                     }
                 }
             }
         }
-        for index in 0..<count {
-            state.advancePrefix[index + 1] += state.advancePrefix[index]
-            state.clusterPrefix[index + 1] += state.clusterPrefix[index]
+        state.prefixes.withUnsafeMutableBufferPointer { prefixes in
+            var sum = ClusterPrefix()
+            for index in prefixes.indices {
+                sum.advance += prefixes[index].advance
+                sum.clusterCount += prefixes[index].clusterCount
+                prefixes[index] = sum
+            }
         }
-        return Result(advancePrefix: state.advancePrefix, clusterPrefix: state.clusterPrefix, glyphRuns: state.runs,
-                      missing: state.missing.sorted { $0.utf16Offset < $1.utf16Offset })
+        if state.missing.count > 1 { state.missing.sort { $0.utf16Offset < $1.utf16Offset } }
+        return Result(prefixes: state.prefixes, glyphRuns: state.runs, missing: state.missing,
+                      hasLineSeparators: hasLineSeparators)
     }
 
     private struct State {
-        var advancePrefix: [Double]
-        var clusterPrefix: [Int32]
+        var prefixes: [ClusterPrefix]
         var runs: [GlyphRun] = []
         var missing: [MissingCharacter] = []
     }
@@ -112,11 +119,12 @@ struct Shaper {
 
     private func accept(_ glyphs: [ShapedGlyph], from instance: FontInstance, item: Item, state: inout State) {
         guard !glyphs.isEmpty else { return }
-        var lastCluster = -1
-        for glyph in glyphs {
-            state.advancePrefix[glyph.cluster + 1] += Double(glyph.advance) / instance.unitsPerEm
-            if glyph.cluster != lastCluster { state.clusterPrefix[glyph.cluster + 1] = 1 }
-            lastCluster = glyph.cluster
+        let unitsPerEm = instance.unitsPerEm
+        state.prefixes.withUnsafeMutableBufferPointer { prefixes in
+            for glyph in glyphs {
+                prefixes[glyph.cluster + 1].advance += Double(glyph.advance) / unitsPerEm
+                prefixes[glyph.cluster + 1].clusterCount = 1
+            }
         }
         state.runs.append(GlyphRun(font: instance.face.source, variations: instance.variations,
                                    unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft, glyphs: glyphs))

@@ -6,14 +6,50 @@ extension TextMeasurer {
     /// by ``ShapedText/layout(_:)`` when a layout needs them.)
     public func shape(_ text: String, key: ShapingKey) -> ShapedText {
         let chain = fontChain(for: key)
-        let utf16 = Array(text.utf16)
-        let features = key.disablesOptionalLigatures
-            ? [tag("liga"), tag("clig")].map { hb_feature_t(tag: $0, value: 0, start: 0, end: UInt32.max) } : []
-        let shaped = Shaper(chain: chain, features: features).shape(utf16)
+        let utf16 = Self.utf16CodeUnits(of: text)
+        let shaped = Shaper(chain: chain, features: chain.features).shape(utf16)
         return ShapedText(
             text: text, key: key, missingCharacters: shaped.missing, glyphRuns: shaped.glyphRuns, utf16: utf16,
-            advancePrefix: shaped.advancePrefix, clusterPrefix: shaped.clusterPrefix,
-            hasHardLineBreaks: utf16.contains { Shaper.isLineSeparator(UInt32($0)) },
+            prefixes: shaped.prefixes, hasHardLineBreaks: shaped.hasLineSeparators,
             lineMetrics: chain.lineMetrics, ellipsisAdvance: chain.ellipsisAdvance)
+    }
+
+    /// The UTF-16 code units of `text`, transcoded straight from its UTF-8 storage (walking
+    /// `String.UTF16View` costs several times more per character).
+    static func utf16CodeUnits(of text: String) -> [UInt16] {
+        var text = text
+        return text.withUTF8 { bytes in
+            // A string's UTF-8 is valid, and never has fewer code units than UTF-16.
+            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+                var (byteIndex, unitIndex) = (0, 0)
+                while byteIndex < bytes.count {
+                    let lead = UInt32(bytes[byteIndex])
+                    if lead < 0x80 {
+                        units[unitIndex] = UInt16(lead)
+                        byteIndex += 1
+                        unitIndex += 1
+                        continue
+                    }
+                    let second = UInt32(bytes[byteIndex + 1] & 0x3F)
+                    if lead < 0xE0 {
+                        units[unitIndex] = UInt16((lead & 0x1F) << 6 | second)
+                        byteIndex += 2
+                        unitIndex += 1
+                    } else if lead < 0xF0 {
+                        units[unitIndex] = UInt16(truncatingIfNeeded: (lead & 0x0F) << 12 | second << 6 | UInt32(bytes[byteIndex + 2] & 0x3F))
+                        byteIndex += 3
+                        unitIndex += 1
+                    } else {
+                        let scalar = (lead & 0x07) << 18 | second << 12 | UInt32(bytes[byteIndex + 2] & 0x3F) << 6
+                            | UInt32(bytes[byteIndex + 3] & 0x3F)
+                        units[unitIndex] = UInt16(truncatingIfNeeded: 0xD800 + ((scalar - 0x10000) >> 10))
+                        units[unitIndex + 1] = UInt16(truncatingIfNeeded: 0xDC00 + (scalar & 0x3FF))
+                        byteIndex += 4
+                        unitIndex += 2
+                    }
+                }
+                count = unitIndex
+            }
+        }
     }
 }

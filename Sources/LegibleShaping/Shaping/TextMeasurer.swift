@@ -28,7 +28,23 @@ public final class TextMeasurer: Sendable {
     let textFace: FontFace
     let displayFace: FontFace?
     let fallbackFaces: [FontFace]
-    private let chains = Locked<[ShapingKey: FontChain]>([:])
+    /// Whether `opsz` follows the size: asked for, and not set explicitly.
+    private let followsOpticalSize: Bool
+    private let chains = Locked<ChainCache>(ChainCache())
+
+    /// The font chains built so far, and the last one asked for (most calls ask for the same key
+    /// as the call before, which then needs no hashing).
+    private struct ChainCache {
+        var chains: [ShapingKey: FontChain] = [:]
+        var last: (key: ShapingKey, chain: FontChain)?
+
+        mutating func chain(for key: ShapingKey) -> FontChain? {
+            if let last, last.key == key { return last.chain }
+            guard let chain = chains[key] else { return nil }
+            last = (key, chain)
+            return chain
+        }
+    }
 
     /// Loads every face of `configuration`.
     ///
@@ -36,6 +52,7 @@ public final class TextMeasurer: Sendable {
     ///   has no face at the given index.
     public init(_ configuration: FontConfiguration) throws(FontError) {
         self.configuration = configuration
+        followsOpticalSize = configuration.followsOpticalSize && !configuration.variations.contains { $0.axis == "opsz" }
         textFace = try FontFace(configuration.text)
         if let display = configuration.display {
             displayFace = try FontFace(display)
@@ -73,9 +90,7 @@ public final class TextMeasurer: Sendable {
     public func shapingKey(forSize size: Double, tracking: TrackingMode) -> ShapingKey {
         let display = usesDisplayFace(atSize: size)
         let primary = primaryFace(usesDisplayFace: display)
-        let explicitOpticalSize = configuration.variations.contains { $0.axis == "opsz" }
-        let opticalSize = configuration.followsOpticalSize && !explicitOpticalSize
-            ? primary.axis("opsz")?.clamp(size) : nil
+        let opticalSize = followsOpticalSize ? primary.opticalSizeAxis?.clamp(size) : nil
         let appliesTrak = tracking == .font && ([primary] + fallbackFaces).contains(where: \.hasTrackingTable)
         let disablesLigatures = tracking.points(atSize: size) != 0
         return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize,
@@ -97,17 +112,19 @@ public final class TextMeasurer: Sendable {
 
     /// The fonts for a key, primary first then the fallbacks, created once and cached.
     func fontChain(for key: ShapingKey) -> FontChain {
-        if let chain = chains.withLock({ $0[key] }) { return chain }
+        if let chain = chains.withLock({ $0.chain(for: key) }) { return chain }
         let faces = [primaryFace(usesDisplayFace: key.usesDisplayFace)] + fallbackFaces
         let instances = faces.enumerated().map { index, face in
             FontInstance(face: face, variations: variations(for: face, isPrimary: index == 0, key: key),
                          trackingPointSize: key.fontTrackingSize)
         }
-        let chain = FontChain(instances: instances, language: configuration.language)
+        let chain = FontChain(instances: instances, language: configuration.language,
+                              disablesOptionalLigatures: key.disablesOptionalLigatures)
         // Two tasks may build the same chain at once; both are equal and the first one stored wins.
-        return chains.withLock { chains in
-            if let existing = chains[key] { return existing }
-            chains[key] = chain
+        return chains.withLock { cache in
+            if let existing = cache.chain(for: key) { return existing }
+            cache.chains[key] = chain
+            cache.last = (key, chain)
             return chain
         }
     }
