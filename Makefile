@@ -24,5 +24,7 @@ build: deps
 demo: build
 	./Examples/demo.sh "$(BIN)/legible"
 
+# The whole suite, then the concurrency tests again under the thread sanitizer (own build folder).
 test: deps
 	swift test
+	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
