@@ -41,12 +41,12 @@ struct AuditCommandTests {
         #expect(german["fitsUpTo"] as? String == "xxLarge")
         let measurements = try #require(german["measurements"] as? [[String: Any]])
         #expect(measurements.count == 12)
-        let ax1 = try #require(measurements.first { $0["category"] as? String == "ax1" })
+        let ax1 = try #require(measurements.first { $0["category"] as? String == "AX1" })
         #expect(abs((ax1["requiredWidth"] as? Double ?? 0) - (34021.0 / 2048 * 28 + 0.38 * 35)) < 0.01)
         #expect(ax1["availableWidth"] as? Double == 343)
         #expect(ax1["fits"] as? Bool == false)
         let fits = try #require(document["fits"] as? [[String: Any]])
-        #expect(fits.contains { $0["key"] as? String == "settings.save" && $0["locale"] as? String == "zh-Hans" && $0["fitsUpTo"] as? String == "ax2" })
+        #expect(fits.contains { $0["key"] as? String == "settings.save" && $0["locale"] as? String == "zh-Hans" && $0["fitsUpTo"] as? String == "AX2" })
         let again = try legible(Self.sample + ["--format", "json"])
         #expect(again.stdout == run.stdout)  // stable order
     }

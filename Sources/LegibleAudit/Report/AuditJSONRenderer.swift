@@ -9,7 +9,7 @@ import LegibleReporting
 /// {
 ///   "findings" : [ … ],
 ///   "fits" : [ { "fitsUpTo" : "xxxLarge", "key" : "settings.notifications.button", "locale" : "de", "overflows" : true, "pseudo" : false } ],
-///   "labels" : [ { "key" : "…", "locale" : "de", "measurements" : [ { "availableWidth" : 343, "category" : "ax1", "fits" : false, … } ], … } ],
+///   "labels" : [ { "key" : "…", "locale" : "de", "measurements" : [ { "availableWidth" : 343, "category" : "AX1", "fits" : false, … } ], … } ],
 ///   "summary" : { "errors" : 1, "labels" : 40, "notes" : 0, "overflowing" : 3, "suppressed" : 0, "warnings" : 2 },
 ///   "tool" : { "name" : "legible" }
 /// }
@@ -121,7 +121,7 @@ enum AuditJSONRenderer {
         let document = Document(
             findings: report.findings.findings,
             fits: result.fits.map {
-                Fit(key: $0.key, locale: $0.locale, fitsUpTo: $0.fitsUpTo?.rawValue, overflows: $0.overflows, pseudo: $0.isPseudo)
+                Fit(key: $0.key, locale: $0.locale, fitsUpTo: $0.fitsUpTo?.displayName, overflows: $0.overflows, pseudo: $0.isPseudo)
             },
             labels: result.labels.map(label),
             summary: Summary(
@@ -157,9 +157,9 @@ enum AuditJSONRenderer {
             state: entry.metadata.state, stale: entry.metadata.isStale, needsReview: entry.metadata.needsReview,
             layout: Layout(style: style, size: size, weight: layout.weight, width: layout.width, maxLines: layout.maxLines,
                            tracking: tracking, font: layout.font(forLocale: entry.locale)),
-            fitsUpTo: audit.fitsUpTo?.rawValue,
+            fitsUpTo: audit.fitsUpTo?.displayName,
             measurements: audit.measurements.map {
-                Measurement(category: $0.category.rawValue, size: $0.size, requiredWidth: $0.requiredWidth.hundredths,
+                Measurement(category: $0.category.displayName, size: $0.size, requiredWidth: $0.requiredWidth.hundredths,
                             availableWidth: $0.availableWidth, lines: $0.lines, fits: $0.fits, overflow: $0.overflow.hundredths)
             },
             missingCharacters: audit.missingCharacters)
