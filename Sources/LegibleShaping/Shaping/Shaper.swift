@@ -29,11 +29,11 @@ struct Shaper {
         let count = utf16.count
         // prefixes[i + 1] first collects the cluster starting at i, then the prefixes become
         // running sums.
-        // Built in place: `init(repeating:count:)` goes through an unspecialised stdlib path.
-        var state = State(prefixes: [ClusterPrefix](unsafeUninitializedCapacity: count + 1) { prefixes, initialized in
-            prefixes.initialize(repeating: ClusterPrefix())
-            initialized = count + 1
-        })
+        // An empty array given capacity and appended to: `init(repeating:count:)` and
+        // `init(unsafeUninitializedCapacity:)` allocate through an unspecialised stdlib path.
+        var state = State(prefixes: [])
+        state.prefixes.reserveCapacity(count + 1)
+        for _ in 0...count { state.prefixes.append(ClusterPrefix()) }
         var hasLineSeparators = false
         if count > 0 {
             HarfBuzzBufferPool.shared.withBuffer { buffer in
@@ -78,16 +78,14 @@ struct Shaper {
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
               let positions = hb_buffer_get_glyph_positions(buffer, nil), glyphCount > 0 else { return }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(glyphCount))
         var hasMissing = false
-        let glyphs = [ShapedGlyph](unsafeUninitializedCapacity: Int(glyphCount)) { glyphs, initialized in
-            for index in 0..<Int(glyphCount) {
-                let (info, position) = (infos[index], positions[index])
-                hasMissing = hasMissing || info.codepoint == 0
-                (glyphs.baseAddress! + index).initialize(to: ShapedGlyph(
-                    glyphID: info.codepoint, cluster: Int(info.cluster), advance: position.x_advance,
-                    xOffset: position.x_offset, yOffset: position.y_offset))
-            }
-            initialized = Int(glyphCount)
+        for index in 0..<Int(glyphCount) {
+            let (info, position) = (infos[index], positions[index])
+            hasMissing = hasMissing || info.codepoint == 0
+            glyphs.append(ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster), advance: position.x_advance,
+                                      xOffset: position.x_offset, yOffset: position.y_offset))
         }
         if !hasMissing || isFinal {
             accept(glyphs, from: instance, item: item, state: &state)
