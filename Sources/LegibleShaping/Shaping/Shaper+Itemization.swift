@@ -9,22 +9,21 @@ extension Shaper {
     /// joiners, which stay with their base, and more characters of the run's script, spaces and
     /// punctuation inside a run of a real script, which stay in the run's font when it has them
     /// (as Pango does); so each run is shaped once, with a font that covers it.
-    /// `hasLineSeparators` is set when the text has a line or paragraph separator.
-    func itemize(_ text: UnsafeBufferPointer<UInt16>, hasLineSeparators: inout Bool) -> [Item] {
-        var items: [Item] = []
+    /// `hasLineSeparators` is set when the text has a line or paragraph separator. Each run goes to
+    /// `body` as soon as it is found, in logical order (no array of runs to allocate per text).
+    func itemize(_ text: UnsafeBufferPointer<UInt16>, hasLineSeparators: inout Bool, _ body: (Item) -> Void) {
         if let directions = Self.directionRuns(text) {
             for (range, isRightToLeft) in directions {
-                itemize(text, range, isRightToLeft: isRightToLeft, into: &items, hasLineSeparators: &hasLineSeparators)
+                itemize(text, range, isRightToLeft: isRightToLeft, hasLineSeparators: &hasLineSeparators, body)
             }
         } else {
-            itemize(text, 0..<text.count, isRightToLeft: false, into: &items, hasLineSeparators: &hasLineSeparators)
+            itemize(text, 0..<text.count, isRightToLeft: false, hasLineSeparators: &hasLineSeparators, body)
         }
-        return items
     }
 
-    /// Itemizes one run of one direction into `items`.
+    /// Itemizes one run of one direction, passing each run to `body`.
     private func itemize(_ text: UnsafeBufferPointer<UInt16>, _ directionRange: Range<Int>, isRightToLeft: Bool,
-                         into items: inout [Item], hasLineSeparators: inout Bool) {
+                         hasLineSeparators: inout Bool, _ body: (Item) -> Void) {
         let unicode = hb_unicode_funcs_get_default()
         let instances = chain.instances
         var runStart = directionRange.lowerBound
@@ -41,7 +40,7 @@ extension Shaper {
             let (scalar, width) = Self.scalar(in: text, at: index, limit: directionRange.upperBound)
             if Self.isLineSeparator(scalar) {
                 hasLineSeparators = true
-                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: body)
                 runStart = index + width
                 runScript = HB_SCRIPT_COMMON
                 runLevel = nil
@@ -64,11 +63,11 @@ extension Shaper {
                 level = chain.firstLevel(covering: scalar) ?? runLevel
             }
             if !isNeutral, runScript != HB_SCRIPT_COMMON, script != runScript {
-                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: body)
                 runStart = index
                 runLevel = level
             } else if let level, let current = runLevel, level != current {
-                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: &items)
+                Self.append(runStart..<index, isRightToLeft: isRightToLeft, script: runScript, level: runLevel, to: body)
                 runStart = index
                 runScript = isNeutral ? runScript : script
                 runLevel = level
@@ -78,14 +77,14 @@ extension Shaper {
             index += width
         }
         Self.append(runStart..<directionRange.upperBound, isRightToLeft: isRightToLeft, script: runScript, level: runLevel,
-                    to: &items)
+                    to: body)
     }
 
-    /// Appends the run `range` to `items` unless it is empty.
+    /// Passes the run `range` to `body` unless it is empty.
     private static func append(_ range: Range<Int>, isRightToLeft: Bool, script: hb_script_t, level: Int?,
-                               to items: inout [Item]) {
+                               to body: (Item) -> Void) {
         guard !range.isEmpty else { return }
-        items.append(Item(range: range, isRightToLeft: isRightToLeft, script: script, fontLevel: level ?? 0))
+        body(Item(range: range, isRightToLeft: isRightToLeft, script: script, fontLevel: level ?? 0))
     }
 
     /// Japanese mixes Han, Hiragana and Katakana within words; HarfBuzz shapes all three with the

@@ -29,14 +29,16 @@ struct Shaper {
         let count = utf16.count
         // prefixes[i + 1] first collects the cluster starting at i, then the prefixes become
         // running sums.
-        var state = State(prefixes: [ClusterPrefix](repeating: ClusterPrefix(), count: count + 1))
+        // An empty array given capacity and appended to: `init(repeating:count:)` and
+        // `init(unsafeUninitializedCapacity:)` allocate through an unspecialised stdlib path.
+        var state = State(prefixes: [])
+        state.prefixes.reserveCapacity(count + 1)
+        for _ in 0...count { state.prefixes.append(ClusterPrefix()) }
         var hasLineSeparators = false
         if count > 0 {
             HarfBuzzBufferPool.shared.withBuffer { buffer in
                 utf16.withUnsafeBufferPointer { text in
-                    let items = itemize(text, hasLineSeparators: &hasLineSeparators)
-                    state.runs.reserveCapacity(items.count)
-                    for item in items {
+                    itemize(text, hasLineSeparators: &hasLineSeparators) { item in
                         shapeRange(item.range, item: item, level: item.fontLevel, text: text, buffer: buffer, state: &state)
                     }
                 }

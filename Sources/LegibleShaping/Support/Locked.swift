@@ -11,7 +11,8 @@ import Darwin
 /// the system ICU this module imports.)
 final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    /// Only touched under the mutex, so the runtime's exclusivity check on each access is redundant.
+    @exclusivity(unchecked) private var value: Value
 
     init(_ value: Value) {
         self.value = value
