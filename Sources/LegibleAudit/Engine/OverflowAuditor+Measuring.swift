@@ -14,8 +14,10 @@ extension OverflowAuditor {
     }
 
     /// The measurements of one text at each category, and the characters no font covers.
+    /// `shapes`: the text's shapes so far (from labels with the same text and font setup), to
+    /// which the shapes made here are added.
     static func measure(
-        _ text: String, layout: LabelLayout, sizes: [CategorySize], measurer: TextMeasurer
+        _ text: String, layout: LabelLayout, sizes: [CategorySize], measurer: TextMeasurer, shapes cache: inout [ShapedText]
     ) -> (measurements: [CategoryMeasurement], missing: [String]) {
         // Usually one or two keys (Text below 20 pt, Display from 20 pt): a linear search is enough.
         var shapes: [(text: ShapedText, line: OneLineText?)] = []
@@ -33,7 +35,13 @@ extension OverflowAuditor {
             if let existing = shapes.firstIndex(where: { $0.text.key == key }) {
                 shapeIndex = existing
             } else {
-                let shaped = measurer.shape(text, key: key)
+                let shaped: ShapedText
+                if let cached = cache.first(where: { $0.key == key }) {
+                    shaped = cached
+                } else {
+                    shaped = measurer.shape(text, key: key)
+                    cache.append(shaped)
+                }
                 shapes.append((shaped, isPlainLine ? OneLineText(shaped) : nil))
                 shapeIndex = shapes.count - 1
             }
