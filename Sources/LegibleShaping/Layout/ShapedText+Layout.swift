@@ -64,7 +64,9 @@ extension ShapedText {
     }
 
     /// The same greedy wrap, handing each line to `body` as it is found rather than collecting
-    /// them (counting lines at many sizes needs no arrays).
+    /// them (counting lines at many sizes needs no arrays). Inlined, so that each caller's
+    /// `body` is too.
+    @inline(__always)
     func wrap(limit: Double?, _ scale: Scale, lineBreaks: [LineBreakOpportunity]?, _ body: (Range<Int>) -> Void) {
         guard !utf16.isEmpty else { return }
         func fits(_ range: Range<Int>) -> Bool {
