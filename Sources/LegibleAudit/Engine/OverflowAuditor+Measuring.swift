@@ -14,38 +14,46 @@ extension OverflowAuditor {
     }
 
     /// The measurements of one text at each category, and the characters no font covers.
+    /// `shapes`: the text's shapes so far (from labels with the same text and font setup), to
+    /// which the shapes made here are added.
     static func measure(
-        _ text: String, layout: LabelLayout, sizes: [CategorySize], measurer: TextMeasurer
+        _ text: String, layout: LabelLayout, sizes: [CategorySize], measurer: TextMeasurer, shapes cache: inout [ShapedText]
     ) -> (measurements: [CategoryMeasurement], missing: [String]) {
         // Usually one or two keys (Text below 20 pt, Display from 20 pt): a linear search is enough.
         var shapes: [(text: ShapedText, line: OneLineText?)] = []
-        var measurements: [CategoryMeasurement?] = []
+        shapes.reserveCapacity(2)
+        var measurements: [CategoryMeasurement] = []
         measurements.reserveCapacity(sizes.count)
-        // One-line labels that overflow, by shape: their line counts are found together.
-        var overflowing: [[(index: Int, width: Double)]] = []
+        // Whether the text is set as one plain line depends only on the text: checked once.
+        let isPlainLine = layout.maxLines == 1 && OneLineText.isPlainLine(text)
+        // One-line labels that overflow, marked in place (lines 0) until their line counts, found
+        // together per shape, fill them in.
+        var overflowCount = 0
         for size in sizes {
             let (category, options, key) = (size.category, size.options, size.key)
             let shapeIndex: Int
             if let existing = shapes.firstIndex(where: { $0.text.key == key }) {
                 shapeIndex = existing
             } else {
-                let shaped = measurer.shape(text, key: key)
-                shapes.append((shaped, OneLineText(shaped)))
-                overflowing.append([])
+                let shaped: ShapedText
+                if let cached = cache.first(where: { $0.key == key }) {
+                    shaped = cached
+                } else {
+                    shaped = measurer.shape(text, key: key)
+                    cache.append(shaped)
+                }
+                shapes.append((shaped, isPlainLine ? OneLineText(shaped) : nil))
                 shapeIndex = shapes.count - 1
             }
             let shaped = shapes[shapeIndex]
-            if layout.maxLines == 1, let line = shaped.line {
+            if let line = shaped.line {
                 // One line: the scaled advance plus tracking, with no line breaking unless it overflows.
                 let width = line.width(size: options.size, tracking: size.trackingPoints)
-                if width <= layout.width + Self.tolerance {
-                    measurements.append(CategoryMeasurement(
-                        category: category, size: options.size, requiredWidth: width, availableWidth: layout.width,
-                        lines: 1, fits: true, overflow: 0))
-                } else {
-                    overflowing[shapeIndex].append((measurements.count, width))
-                    measurements.append(nil)
-                }
+                let fits = width <= layout.width + Self.tolerance
+                if !fits { overflowCount += 1 }
+                measurements.append(CategoryMeasurement(
+                    category: category, size: options.size, requiredWidth: width, availableWidth: layout.width,
+                    lines: fits ? 1 : 0, fits: fits, overflow: fits ? 0 : width - layout.width))
                 continue
             }
             let fitted = shaped.text.layout(options)
@@ -57,16 +65,28 @@ extension OverflowAuditor {
                 category: category, size: options.size, requiredWidth: required, availableWidth: layout.width,
                 lines: fitted.neededLineCount, fits: fitted.fits, overflow: overflow))
         }
-        for (shapeIndex, rows) in overflowing.enumerated() where !rows.isEmpty {
-            let lines = shapes[shapeIndex].text.neededLineCounts(rows.map { sizes[$0.index].options })
-            for (row, lineCount) in zip(rows, lines) {
-                let size = sizes[row.index]
-                measurements[row.index] = CategoryMeasurement(
-                    category: size.category, size: size.options.size, requiredWidth: row.width, availableWidth: layout.width,
-                    lines: lineCount, fits: false, overflow: row.width - layout.width)
+        if overflowCount > 0 {
+            var rows: [Int] = []
+            var options: [LayoutOptions] = []
+            rows.reserveCapacity(overflowCount)
+            options.reserveCapacity(overflowCount)
+            for shape in shapes where shape.line != nil {
+                rows.removeAll(keepingCapacity: true)
+                options.removeAll(keepingCapacity: true)
+                for (index, size) in sizes.enumerated() where size.key == shape.text.key && measurements[index].lines == 0 {
+                    rows.append(index)
+                    options.append(size.options)
+                }
+                guard !rows.isEmpty else { continue }
+                for (index, lineCount) in zip(rows, shape.text.neededLineCounts(options)) {
+                    let row = measurements[index]
+                    measurements[index] = CategoryMeasurement(
+                        category: row.category, size: row.size, requiredWidth: row.requiredWidth,
+                        availableWidth: row.availableWidth, lines: lineCount, fits: false, overflow: row.overflow)
+                }
             }
         }
-        return (measurements.compactMap { $0 }, shapes.first?.text.missingCharacters.map(\.description) ?? [])
+        return (measurements, shapes.first?.text.missingCharacters.map(\.description) ?? [])
     }
 
     /// Widths within this many points of the limit fit, as in `ShapedText.layout(_:)`.
@@ -124,15 +144,14 @@ extension OverflowAuditor {
 }
 
 /// What a one-line width needs from a shaped text: its advance in em and its cluster count
-/// (tracking goes between clusters). `nil` for text that `ShapedText.layout(_:)` would not set
-/// as one plain line: with hard line breaks, or trailing whitespace (which does not count).
+/// (tracking goes between clusters). Only for text that `ShapedText.layout(_:)` sets as one
+/// plain line (``isPlainLine(_:)``): no hard line breaks, no trailing whitespace (which does
+/// not count).
 struct OneLineText {
     let advanceInEm: Double
     let clusterCount: Int
 
-    init?(_ shaped: ShapedText) {
-        guard let last = shaped.text.unicodeScalars.last, !last.properties.isWhitespace,
-              !shaped.text.unicodeScalars.contains(where: Self.isLineBreak) else { return nil }
+    init(_ shaped: ShapedText) {
         // Inside a run the glyphs of one cluster are adjacent (clusters rise, or fall in a
         // right-to-left run), and runs do not share clusters: count the changes.
         var clusters = 0
@@ -145,6 +164,12 @@ struct OneLineText {
         }
         advanceInEm = shaped.advanceInEm
         clusterCount = clusters
+    }
+
+    /// Whether `text` is set as one plain line: not empty, no hard line break, no trailing whitespace.
+    static func isPlainLine(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last, !last.properties.isWhitespace else { return false }
+        return !text.unicodeScalars.contains(where: isLineBreak)
     }
 
     /// The width in points at a size, with `tracking` points between clusters.

@@ -49,42 +49,60 @@ public struct OverflowAuditor: Sendable {
         let sizes: [[CategorySize]] = zip(groups, groupMeasurers).map { group, measurer in
             measurer.map { Self.sizes(group.layout, categories: options.categories, measurer: $0) } ?? []
         }
+        let samples = options.samples
+        let texts = labels.map { $0.entry.displayText(using: samples) }
+        // Labels with the same text and font setup (the same words under several keys or
+        // layouts) share their shapes: measured side by side, in one batch, each shape made once.
+        var setupNumbers: [FontSetup: Int] = [:]
+        let groupSetups = groups.map { group in
+            if let number = setupNumbers[group.setup] { return number }
+            setupNumbers[group.setup] = setupNumbers.count
+            return setupNumbers.count - 1
+        }
+        let order = labels.indices.sorted { left, right in
+            let (leftSetup, rightSetup) = (groupSetups[labels[left].group], groupSetups[labels[right].group])
+            if leftSetup != rightSetup { return leftSetup < rightSetup }
+            return texts[left] != texts[right] ? texts[left] < texts[right] : left < right
+        }
         let batchSize = Self.batchSize(labelCount: labels.count, concurrency: options.concurrency)
         let batchCount = (labels.count + batchSize - 1) / batchSize
-        let samples = options.samples
-        var audited = [[LabelAudit]](repeating: [], count: batchCount)
+        var audited = [LabelAudit?](repeating: nil, count: labels.count)
         var done = 0
-        await withTaskGroup(of: (Int, [LabelAudit]).self) { group in
+        await withTaskGroup(of: [(Int, LabelAudit)].self) { group in
             var next = 0
             func submit() {
-                let batch = next
-                let range = batch * batchSize..<min(labels.count, (batch + 1) * batchSize)
+                let range = next * batchSize..<min(labels.count, (next + 1) * batchSize)
                 group.addTask {
-                    (batch, range.compactMap { index in
+                    var shapes: [ShapedText] = []
+                    var previous: Int?
+                    return range.compactMap { position in
+                        let index = order[position]
                         let label = labels[index]
-                        return groupMeasurers[label.group].map {
-                            Self.audit(label, layout: groups[label.group].layout, sizes: sizes[label.group], samples: samples, measurer: $0)
+                        guard let measurer = groupMeasurers[label.group] else { return nil }
+                        // Byte for byte: canonically equivalent texts can shape differently.
+                        if let previous, !texts[previous].utf8.elementsEqual(texts[index].utf8)
+                            || groupSetups[labels[previous].group] != groupSetups[label.group] {
+                            shapes.removeAll(keepingCapacity: true)
                         }
-                    })
+                        previous = index
+                        let layout = groups[label.group].layout
+                        let measured = Self.measure(texts[index], layout: layout, sizes: sizes[label.group], measurer: measurer, shapes: &shapes)
+                        return (index, LabelAudit(entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
+                                                  measurements: measured.measurements, missingCharacters: measured.missing))
+                    }
                 }
                 next += 1
             }
             // At most `concurrency` batches in flight: memory stays bounded by the batch size.
             while next < min(batchCount, options.concurrency) { submit() }
-            while let (batch, results) = await group.next() {
-                audited[batch] = results
+            while let results = await group.next() {
+                for (index, audit) in results { audited[index] = audit }
                 done += results.count
                 progress?(done, labels.count)
                 if next < batchCount { submit() }
             }
         }
-        // Batch by batch, releasing each, so the results are never held twice.
-        var results: [LabelAudit] = []
-        results.reserveCapacity(labels.count)
-        for batch in audited.indices {
-            results += audited[batch]
-            audited[batch] = []
-        }
+        let results = audited.compactMap { $0 }
         return AuditResult(labels: results, unlaidKeys: plan.unlaidKeys, options: options)
     }
 
@@ -92,15 +110,5 @@ public struct OverflowAuditor: Sendable {
     /// the progress bar moving.
     static func batchSize(labelCount: Int, concurrency: Int) -> Int {
         min(256, max(1, labelCount / (concurrency * 8)))
-    }
-
-    /// Measures one label at every category, shaping once per distinct shaping key.
-    static func audit(
-        _ label: PlannedLabel, layout: LabelLayout, sizes: [CategorySize], samples: PlaceholderSamples, measurer: TextMeasurer
-    ) -> LabelAudit {
-        let text = label.entry.displayText(using: samples)
-        let measurements = measure(text, layout: layout, sizes: sizes, measurer: measurer)
-        return LabelAudit(entry: label.entry, displayText: text, layout: layout, isPseudo: label.isPseudo,
-                          measurements: measurements.measurements, missingCharacters: measurements.missing)
     }
 }

@@ -58,15 +58,24 @@ extension ShapedText {
     /// line separator included). `lineBreaks`: the text's break opportunities when the caller
     /// already has them (wrapping one text at several sizes).
     func wrap(limit: Double?, _ scale: Scale, lineBreaks: [LineBreakOpportunity]? = nil) -> [Range<Int>] {
-        guard !utf16.isEmpty else { return [] }
+        var lines: [Range<Int>] = []
+        wrap(limit: limit, scale, lineBreaks: lineBreaks) { lines.append($0) }
+        return lines
+    }
+
+    /// The same greedy wrap, handing each line to `body` as it is found rather than collecting
+    /// them (counting lines at many sizes needs no arrays). Inlined, so that each caller's
+    /// `body` is too.
+    @inline(__always)
+    func wrap(limit: Double?, _ scale: Scale, lineBreaks: [LineBreakOpportunity]?, _ body: (Range<Int>) -> Void) {
+        guard !utf16.isEmpty else { return }
         func fits(_ range: Range<Int>) -> Bool {
             guard let limit else { return true }
             return width(of: range.lowerBound..<contentEnd(of: range), scale) <= limit + Self.tolerance
         }
         // Text on one line with no hard break needs no line breaker.
-        if !hasHardLineBreaks, fits(0..<utf16.count) { return [0..<utf16.count] }
+        if !hasHardLineBreaks, fits(0..<utf16.count) { return body(0..<utf16.count) }
         let breaks = lineBreaks ?? utf16.withUnsafeBufferPointer { BreakAnalysis.lineBreaks($0) }
-        var lines: [Range<Int>] = []
         var start = 0
         var next = 0
         while start < utf16.count, next < breaks.count {
@@ -80,11 +89,10 @@ extension ShapedText {
                 candidate += 1
             }
             let lineEnd = end ?? splitBetweenGraphemes(start..<breaks[next].offset, limit: limit ?? .infinity, scale)
-            lines.append(start..<lineEnd)
+            body(start..<lineEnd)
             start = lineEnd
         }
-        if start < utf16.count { lines.append(start..<utf16.count) }
-        return lines
+        if start < utf16.count { body(start..<utf16.count) }
     }
 
     /// The end of the longest run of whole grapheme clusters from the start of `segment` that

@@ -12,7 +12,9 @@ extension ShapedText {
         guard !options.isEmpty else { return [] }
         let breaks = utf16.withUnsafeBufferPointer { BreakAnalysis.lineBreaks($0) }
         return options.map { options in
-            wrap(limit: options.width, Scale(size: options.size, tracking: options.trackingPoints), lineBreaks: breaks).count
+            var count = 0
+            wrap(limit: options.width, Scale(size: options.size, tracking: options.trackingPoints), lineBreaks: breaks) { _ in count += 1 }
+            return count
         }
     }
 }
