@@ -133,13 +133,6 @@ extension LabelSizing {
 }
 
 extension Double {
-    /// At most `decimals` decimals, without trailing zeros: `343`, `299.5`.
-    func trimmed(decimals: Int) -> String {
-        let factor = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
-        let rounded = (self * factor).rounded() / factor
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-    }
-
     /// Points for messages and tables: at most one decimal.
-    var points: String { trimmed(decimals: 1) }
+    var points: String { DecimalText.string(self, decimals: 1) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCatalogs
+import LegibleReporting
 import LegibleShaping
 import LegibleTypeScale
 
@@ -194,7 +195,7 @@ struct PreviewRenderer {
 
 extension Double {
     /// Up to two decimals for SVG attributes.
-    var svgNumber: String { trimmed(decimals: 2) }
+    var svgNumber: String { DecimalText.string(self, decimals: 2) }
 }
 
 extension String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LegibleReporting
 import LegibleTypeScale
 
 /// Output formats of `type-scale`: the report formats plus CSV, the form of `Tables/`.
@@ -54,12 +55,7 @@ enum TypeScaleArguments {
 extension Double {
     /// The number with at most `decimals` decimals and no trailing zeros: "17", "0.38", "-0.435".
     func reportText(decimals: Int) -> String {
-        var text = String(format: "%.\(decimals)f", self)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
+        DecimalText.string(self, decimals: decimals)
     }
 
     /// The number rounded to `decimals` decimals, for JSON reports.
