@@ -115,6 +115,12 @@ struct LayoutSpecTests {
         ("literal\\*", "literal*", true),
         ("literal\\*", "literalX", false),
         ("*", "", true),
+        // Beyond ASCII `?` is one character, however many scalars or bytes it takes.
+        ("caf?", "café", true),
+        ("caf?", "cafe\u{301}", true),
+        ("a?b", "a\r\nb", true),
+        ("设置.*", "设置.保存", true),
+        ("设置.?", "设置.保存", false),
     ])
     func keyGlobs(pattern: String, key: String, matches: Bool) {
         #expect(KeyGlob.matches(pattern: pattern, key: key) == matches)

@@ -44,7 +44,18 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
 
     /// The layout for a key, or `nil` when neither a matching entry nor the default gives a width.
     public func layout(forKey key: String) -> LabelLayout? {
-        let index = rules.firstIndex { $0.matches(key: key) }
+        layout(forRule: ruleIndex(forKey: key))
+    }
+
+    /// The index in ``rules`` of the first entry matching `key`, `nil` when only the default applies.
+    public func ruleIndex(forKey key: String) -> Int? {
+        rules.firstIndex { $0.matches(key: key) }
+    }
+
+    /// The layout of the keys that entry `index` of ``rules`` matches (`nil`: the keys no entry
+    /// matches), or `nil` when it gives no width. A key's layout depends only on its entry, so a
+    /// caller laying out many keys can work it out once per entry.
+    public func layout(forRule index: Int?) -> LabelLayout? {
         let rule = index.map { rules[$0] } ?? LayoutRule()
         guard let width = rule.width ?? defaults.width else { return nil }
         return LabelLayout(

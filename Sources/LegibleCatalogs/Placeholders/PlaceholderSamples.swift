@@ -75,6 +75,8 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
 
     /// The text with every format specifier replaced by its sample value.
     public func substitute(in text: String) -> String {
+        // Most interface strings have no placeholder: no need to scan them character by character.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         let specifiers = FormatSpecifier.specifiers(in: text)
         guard !specifiers.isEmpty else { return text }
         var result = ""
