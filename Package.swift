@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(
-            name: "LegibleShapingTests", dependencies: ["LegibleShaping"], exclude: ["Fixtures"], swiftSettings: strictSwift6
+            name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["legible"], swiftSettings: strictSwift6),

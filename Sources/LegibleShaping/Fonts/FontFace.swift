@@ -19,6 +19,10 @@ final class FontFace: @unchecked Sendable {
     let familyName: String
     /// Whether the face has an AAT `trak` table, which HarfBuzz applies when the point size is set.
     let hasTrackingTable: Bool
+    /// Whether turning optional ligatures (`liga`, `clig`) off can change what HarfBuzz makes of
+    /// a text: the face's `GSUB` has either feature, or it has a `morx` table (where HarfBuzz maps
+    /// them to AAT ligature settings), or it has no `GSUB` at all (a fallback shaper may step in).
+    let mayHaveOptionalLigatures: Bool
     /// Which Basic Multilingual Plane code points the face's `cmap` maps, one bit each, so that
     /// choosing a font for each character needs no lookup.
     private let basicPlaneCoverage: [UInt64]
@@ -61,6 +65,8 @@ final class FontFace: @unchecked Sendable {
         self.opticalSizeAxis = axes.first { $0.tag == "opsz" }
         self.familyName = Self.readFamilyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         self.hasTrackingTable = hb_aat_layout_has_tracking(face) != 0
+        self.mayHaveOptionalLigatures = hb_aat_layout_has_substitution(face) != 0 || hb_ot_layout_has_substitution(face) == 0
+            || Self.readFeatureTags(face, table: tag("GSUB")).contains { $0 == tag("liga") || $0 == tag("clig") }
         let coverage = Self.readBasicPlaneCoverage(face)
         self.basicPlaneCoverage = coverage
         // U+0020…U+007E are bits 32…63 of the first word and 0…62 of the second.
@@ -89,6 +95,20 @@ final class FontFace: @unchecked Sendable {
             coverage[Int(codePoint >> 6)] |= 1 << (codePoint & 63)
         }
         return coverage
+    }
+
+    /// The tags of a layout table's FeatureList (one per feature record, so repeats are likely).
+    private static func readFeatureTags(_ face: OpaquePointer, table: hb_tag_t) -> [hb_tag_t] {
+        var tags: [hb_tag_t] = []
+        var start: UInt32 = 0
+        var page = [hb_tag_t](repeating: 0, count: 64)
+        while true {
+            var count = UInt32(page.count)
+            let total = hb_ot_layout_table_get_feature_tags(face, table, start, &count, &page)
+            tags += page.prefix(Int(count))
+            start += count
+            if count == 0 || start >= total { return tags }
+        }
     }
 
     private static func readAxes(_ face: OpaquePointer) -> [FontAxis] {

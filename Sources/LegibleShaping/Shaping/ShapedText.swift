@@ -31,14 +31,43 @@ public struct ShapedText: Sendable {
     /// Whether the text has a newline or paragraph separator (so it needs the line breaker even
     /// when it would fit on one line).
     let hasHardLineBreaks: Bool
+    /// Whether a face the text was shaped with may have optional ligatures, so that turning them
+    /// on or off can change the glyphs.
+    let dependsOnOptionalLigatures: Bool
     /// The primary face's line metrics, in em.
     let lineMetrics: LineMetrics
     /// The advance of "…" in em, for tail truncation.
     let ellipsisAdvance: Double
 
+    /// This shaped text as `key` would shape it, when that is known without shaping again:
+    /// `key` itself, or a key that differs only in whether optional ligatures are off when no
+    /// face the text was shaped with has any (Inter, for one, has neither `liga` nor `clig`:
+    /// sizes with and without tracking then share one shape). `nil` when the text must be
+    /// shaped for `key`.
+    ///
+    /// ```swift
+    /// let noTracking = measurer.shapingKey(forSize: 12, tracking: .hig(.sfPro))  // 0 pt at 12 pt
+    /// let tracked = measurer.shapingKey(forSize: 13, tracking: .hig(.sfPro))     // ligatures off
+    /// let shaped = measurer.shape("Footnote", key: noTracking)
+    /// shaped.reused(as: tracked)?.layout(LayoutOptions(size: 13, tracking: .hig(.sfPro)))
+    /// ```
+    public func reused(as key: ShapingKey) -> ShapedText? {
+        if key == self.key { return self }
+        guard !dependsOnOptionalLigatures, key.usesDisplayFace == self.key.usesDisplayFace,
+              key.opticalSize == self.key.opticalSize, key.fontTrackingSize == self.key.fontTrackingSize else { return nil }
+        return ShapedText(
+            text: text, key: key, missingCharacters: missingCharacters, glyphRuns: glyphRuns, utf16: utf16,
+            prefixes: prefixes, hasHardLineBreaks: hasHardLineBreaks, dependsOnOptionalLigatures: false,
+            lineMetrics: lineMetrics, ellipsisAdvance: ellipsisAdvance)
+    }
+
     /// The advance of the whole text on one line, in em (multiply by the point size for points),
     /// before tracking.
     public var advanceInEm: Double { prefixes.last?.advance ?? 0 }
+
+    /// How many clusters the text has (tracking goes between them): characters, or the groups of
+    /// characters that shape as one, such as a base and its marks.
+    public var clusterCount: Int { Int(prefixes.last?.clusterCount ?? 0) }
 }
 
 /// The clusters that start before an offset in the text: one array of these gives the width of

@@ -14,6 +14,8 @@ struct Shaper {
         var missing: [MissingCharacter]
         /// Whether the text has a line or paragraph separator.
         var hasLineSeparators: Bool
+        /// Whether a face it was shaped with may have optional ligatures.
+        var dependsOnOptionalLigatures: Bool
     }
 
     /// A run of text with one direction, one script and one font.
@@ -54,13 +56,14 @@ struct Shaper {
         }
         if state.missing.count > 1 { state.missing.sort { $0.utf16Offset < $1.utf16Offset } }
         return Result(prefixes: state.prefixes, glyphRuns: state.runs, missing: state.missing,
-                      hasLineSeparators: hasLineSeparators)
+                      hasLineSeparators: hasLineSeparators, dependsOnOptionalLigatures: state.dependsOnOptionalLigatures)
     }
 
     private struct State {
         var prefixes: [ClusterPrefix]
         var runs: [GlyphRun] = []
         var missing: [MissingCharacter] = []
+        var dependsOnOptionalLigatures = false
     }
 
     /// Shapes `range` with the font at `level`; clusters it lacks go to the next level. Ranges no
@@ -68,6 +71,7 @@ struct Shaper {
     private func shapeRange(_ range: Range<Int>, item: Item, level: Int, text: UnsafeBufferPointer<UInt16>,
                             buffer: OpaquePointer, state: inout State, isFinal: Bool = false) {
         let instance = chain.instances[level]
+        state.dependsOnOptionalLigatures = state.dependsOnOptionalLigatures || instance.face.mayHaveOptionalLigatures
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, item.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)

@@ -11,6 +11,7 @@ extension TextMeasurer {
         return ShapedText(
             text: text, key: key, missingCharacters: shaped.missing, glyphRuns: shaped.glyphRuns, utf16: utf16,
             prefixes: shaped.prefixes, hasHardLineBreaks: shaped.hasLineSeparators,
+            dependsOnOptionalLigatures: shaped.dependsOnOptionalLigatures,
             lineMetrics: chain.lineMetrics, ellipsisAdvance: chain.ellipsisAdvance)
     }
 

@@ -28,6 +28,8 @@ public final class TextMeasurer: Sendable {
     let textFace: FontFace
     let displayFace: FontFace?
     let fallbackFaces: [FontFace]
+    /// Where the faces came from, and where the fonts of each key are made.
+    private let cache: FontCache
     /// Whether `opsz` follows the size: asked for, and not set explicitly.
     private let followsOpticalSize: Bool
     private let chains = Locked<ChainCache>(ChainCache())
@@ -46,21 +48,24 @@ public final class TextMeasurer: Sendable {
         }
     }
 
-    /// Loads every face of `configuration`.
+    /// Loads every face of `configuration`, or takes it from `cache` when a measurer built with
+    /// the same cache has loaded it already.
     ///
+    /// - Parameter cache: faces and fonts shared with other measurers; by default the measurer's own.
     /// - Throws: ``FontError`` naming the file when a font is missing, unreadable, not a font, or
     ///   has no face at the given index.
-    public init(_ configuration: FontConfiguration) throws(FontError) {
+    public init(_ configuration: FontConfiguration, cache: FontCache = FontCache()) throws(FontError) {
         self.configuration = configuration
+        self.cache = cache
         followsOpticalSize = configuration.followsOpticalSize && !configuration.variations.contains { $0.axis == "opsz" }
-        textFace = try FontFace(configuration.text)
+        textFace = try cache.face(configuration.text)
         if let display = configuration.display {
-            displayFace = try FontFace(display)
+            displayFace = try cache.face(display)
         } else {
             displayFace = nil
         }
         var fallbacks: [FontFace] = []
-        for source in configuration.fallbacks { fallbacks.append(try FontFace(source)) }
+        for source in configuration.fallbacks { fallbacks.append(try cache.face(source)) }
         fallbackFaces = fallbacks
         var unapplied: [String] = []
         for face in [textFace] + (displayFace.map { [$0] } ?? []) {
@@ -115,8 +120,8 @@ public final class TextMeasurer: Sendable {
         if let chain = chains.withLock({ $0.chain(for: key) }) { return chain }
         let faces = [primaryFace(usesDisplayFace: key.usesDisplayFace)] + fallbackFaces
         let instances = faces.enumerated().map { index, face in
-            FontInstance(face: face, variations: variations(for: face, isPrimary: index == 0, key: key),
-                         trackingPointSize: key.fontTrackingSize)
+            cache.instance(of: face, variations: variations(for: face, isPrimary: index == 0, key: key),
+                           trackingPointSize: key.fontTrackingSize)
         }
         let chain = FontChain(instances: instances, language: configuration.language,
                               disablesOptionalLigatures: key.disablesOptionalLigatures)
