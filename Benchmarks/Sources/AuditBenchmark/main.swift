@@ -60,16 +60,18 @@ func naive(_ measurers: [String: TextMeasurer]) -> (pairs: Int, strings: Int) {
     return (pairs, strings)
 }
 
-/// The same measurers the audit builds: bundled fonts at each weight, each locale's language.
+/// The same measurers the audit builds: bundled fonts at each weight, each locale's language,
+/// sharing their loaded faces.
 func naiveMeasurers() throws -> [String: TextMeasurer] {
     var measurers: [String: TextMeasurer] = [:]
+    let cache = FontCache()
     for entry in catalog.entries {
         guard let layout = spec.layout(forKey: entry.key) else { continue }
         let key = "\(layout.weight) \(entry.locale)"
         guard measurers[key] == nil else { continue }
         var configuration = try FontConfiguration.bundled(weight: Double(layout.weight), directory: fontsDirectory)
         configuration.language = entry.locale
-        measurers[key] = try TextMeasurer(configuration)
+        measurers[key] = try TextMeasurer(configuration, cache: cache)
     }
     return measurers
 }

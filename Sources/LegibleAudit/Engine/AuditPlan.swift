@@ -31,6 +31,8 @@ struct AuditPlan: Sendable {
     var unlaidKeys: [UnlaidKey] = []
     /// Group indexes by layout rule and locale: a key's layout depends only on the rule it matches.
     private var groupIndexes: [GroupKey: Int] = [:]
+    /// The layout of each spec entry so far (`nil` key: the default entry).
+    private var layouts: [Int?: LabelLayout?] = [:]
 
     private struct GroupKey: Hashable {
         let rule: Int?
@@ -45,14 +47,25 @@ struct AuditPlan: Sendable {
 
     private mutating func plan(_ catalog: StringCatalog, spec: LayoutSpec, options: AuditOptions) {
         let wanted = { (locale: String) in options.locales.isEmpty || options.locales.contains(locale) }
-        var entriesByKey: [String: [CatalogEntry]] = [:]
-        for entry in catalog.entries { entriesByKey[entry.key, default: []].append(entry) }
-        let sourceLocale = catalog.sourceLanguage ?? catalog.locales.first ?? "en"
-        let targetLocales = catalog.locales.filter { $0 != sourceLocale && wanted($0) }
-        for key in catalog.keys {
-            let entries = entriesByKey[key] ?? []
-            guard let layout = spec.layout(forKey: key) else {
-                if let first = entries.first {
+        // One pass over the entries: each key's entries (as indexes), the keys in order of first
+        // appearance, and the locales.
+        let all = catalog.entries
+        var entryIndexes: [String: [Int]] = [:]
+        var keys: [String] = []
+        var locales: Set<String> = []
+        for (index, entry) in all.enumerated() {
+            if entryIndexes[entry.key]?.append(index) == nil {
+                entryIndexes[entry.key] = [index]
+                keys.append(entry.key)
+            }
+            locales.insert(entry.locale)
+        }
+        let sourceLocale = catalog.sourceLanguage ?? locales.min() ?? "en"
+        let targetLocales = locales.sorted().filter { $0 != sourceLocale && wanted($0) }
+        for key in keys {
+            let indexes = entryIndexes[key] ?? []
+            guard let layout = layout(spec, forKey: key) else {
+                if let first = indexes.first.map({ all[$0] }) {
                     unlaidKeys.append(UnlaidKey(key: key, file: first.file, position: first.keyPosition ?? first.position))
                 }
                 continue
@@ -61,9 +74,10 @@ struct AuditPlan: Sendable {
                 labels.append(PlannedLabel(entry: entry, isPseudo: isPseudo, group: group(layout, locale: entry.locale)))
             }
             guard let pseudo = options.pseudolocalization else {
-                for entry in entries where wanted(entry.locale) { add(entry, isPseudo: false) }
+                for index in indexes where wanted(all[index].locale) { add(all[index], isPseudo: false) }
                 continue
             }
+            let entries = indexes.map { all[$0] }
             let sources = entries.filter { $0.locale == sourceLocale && $0.metadata.shouldTranslate }
             let untranslated = Set(targetLocales.filter { locale in
                 let translations = entries.filter { $0.locale == locale }
@@ -75,10 +89,19 @@ struct AuditPlan: Sendable {
             for locale in targetLocales where untranslated.contains(locale) {
                 for source in sources { add(source.pseudolocalized(pseudo, locale: locale), isPseudo: true) }
             }
-            if wanted(options.pseudoLocale), !catalog.locales.contains(options.pseudoLocale) {
+            if wanted(options.pseudoLocale), !locales.contains(options.pseudoLocale) {
                 for source in sources { add(source.pseudolocalized(pseudo, locale: options.pseudoLocale), isPseudo: true) }
             }
         }
+    }
+
+    /// A key's layout, worked out once per spec entry (many keys match each).
+    private mutating func layout(_ spec: LayoutSpec, forKey key: String) -> LabelLayout? {
+        let rule = spec.ruleIndex(forKey: key)
+        if let known = layouts[rule] { return known }
+        let layout = spec.layout(forRule: rule)
+        layouts[rule] = layout
+        return layout
     }
 
     /// The index of the group of a layout in a locale, added when new.

@@ -53,11 +53,13 @@ struct MeasurerSet: Sendable {
 
     init(setups: Set<FontSetup>, fontsDirectory: String?) throws(AuditError) {
         var measurers: [FontSetup: TextMeasurer] = [:]
+        // Setups differ in weight and language far more often than in fonts: each file loaded once.
+        let cache = FontCache()
         // Sorted so that, of several bad fonts, the same one is reported every run.
         for setup in setups.sorted(by: { ($0.font ?? "", $0.weight, $0.language) < ($1.font ?? "", $1.weight, $1.language) }) {
             let configuration = try setup.configuration(fontsDirectory: fontsDirectory)
             do {
-                measurers[setup] = try TextMeasurer(configuration)
+                measurers[setup] = try TextMeasurer(configuration, cache: cache)
             } catch {
                 throw AuditError(error.description)
             }
@@ -65,7 +67,9 @@ struct MeasurerSet: Sendable {
         self.measurers = measurers
     }
 
-    subscript(setup: FontSetup) -> TextMeasurer? { measurers[setup] }
+    /// The measurer of one of the setups the set was built for (it has one for each, or it
+    /// would not have been built).
+    subscript(setup: FontSetup) -> TextMeasurer { measurers[setup]! }
 }
 
 /// An audit that cannot run: a font that cannot be loaded, or no label to audit. The

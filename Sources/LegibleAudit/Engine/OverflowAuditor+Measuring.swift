@@ -14,36 +14,23 @@ extension OverflowAuditor {
     }
 
     /// The measurements of one text at each category, and the characters no font covers.
-    /// `shapes`: the text's shapes so far (from labels with the same text and font setup), to
-    /// which the shapes made here are added.
+    /// `shaped`: the text shaped for each shaping key of `sizes`.
     static func measure(
-        _ text: String, layout: LabelLayout, sizes: [CategorySize], measurer: TextMeasurer, shapes cache: inout [ShapedText]
+        _ text: String, layout: LabelLayout, sizes: [CategorySize], shapes shaped: [ShapedText]
     ) -> (measurements: [CategoryMeasurement], missing: [String]) {
-        // Usually one or two keys (Text below 20 pt, Display from 20 pt): a linear search is enough.
-        var shapes: [(text: ShapedText, line: OneLineText?)] = []
-        shapes.reserveCapacity(2)
-        var measurements: [CategoryMeasurement] = []
-        measurements.reserveCapacity(sizes.count)
         // Whether the text is set as one plain line depends only on the text: checked once.
         let isPlainLine = layout.maxLines == 1 && OneLineText.isPlainLine(text)
+        let shapes = shaped.map { (text: $0, line: isPlainLine ? OneLineText($0) : nil) }
+        var measurements: [CategoryMeasurement] = []
+        measurements.reserveCapacity(sizes.count)
         // One-line labels that overflow, marked in place (lines 0) until their line counts, found
         // together per shape, fill them in.
         var overflowCount = 0
         for size in sizes {
             let (category, options, key) = (size.category, size.options, size.key)
-            let shapeIndex: Int
-            if let existing = shapes.firstIndex(where: { $0.text.key == key }) {
-                shapeIndex = existing
-            } else {
-                let shaped: ShapedText
-                if let cached = cache.first(where: { $0.key == key }) {
-                    shaped = cached
-                } else {
-                    shaped = measurer.shape(text, key: key)
-                    cache.append(shaped)
-                }
-                shapes.append((shaped, isPlainLine ? OneLineText(shaped) : nil))
-                shapeIndex = shapes.count - 1
+            // Usually one or two keys (Text below 20 pt, Display from 20 pt): a linear search is enough.
+            guard let shapeIndex = shapes.firstIndex(where: { $0.text.key == key }) else {
+                preconditionFailure("no shape for \(key): the batch shapes every key of the label's sizes")
             }
             let shaped = shapes[shapeIndex]
             if let line = shaped.line {
@@ -152,18 +139,8 @@ struct OneLineText {
     let clusterCount: Int
 
     init(_ shaped: ShapedText) {
-        // Inside a run the glyphs of one cluster are adjacent (clusters rise, or fall in a
-        // right-to-left run), and runs do not share clusters: count the changes.
-        var clusters = 0
-        for run in shaped.glyphRuns {
-            var previous: Int?
-            for glyph in run.glyphs where glyph.cluster != previous {
-                clusters += 1
-                previous = glyph.cluster
-            }
-        }
         advanceInEm = shaped.advanceInEm
-        clusterCount = clusters
+        clusterCount = shaped.clusterCount
     }
 
     /// Whether `text` is set as one plain line: not empty, no hard line break, no trailing whitespace.

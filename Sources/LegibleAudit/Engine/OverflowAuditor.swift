@@ -8,8 +8,8 @@ import LegibleTypeScale
 /// Each text is shaped once per font setup the sizes need (HarfBuzz output holds no point size);
 /// every category is laid out from that shaped text by scaling its advances. Only where the
 /// font instance changes with the size (the Text → Display switch at 20 pt, an `opsz` axis,
-/// tracking switching ligatures off) is the text shaped again. Labels are measured in parallel,
-/// in batches, and no shaped text outlives its label.
+/// tracking switching off ligatures the font has) is the text shaped again. Labels are measured
+/// in parallel, in batches, and no shaped text outlives its batch.
 ///
 /// ```swift
 /// let catalog = try StringCatalog(contentsOfFile: "Examples/overflow/Localizable.xcstrings")
@@ -46,8 +46,11 @@ public struct OverflowAuditor: Sendable {
         let groups = plan.groups
         // Sizes, tracking and shaping keys depend only on the layout and fonts: once per group.
         let groupMeasurers = groups.map { measurers[$0.setup] }
-        let sizes: [[CategorySize]] = zip(groups, groupMeasurers).map { group, measurer in
-            measurer.map { Self.sizes(group.layout, categories: options.categories, measurer: $0) } ?? []
+        let sizes = zip(groups, groupMeasurers).map { group, measurer in
+            Self.sizes(group.layout, categories: options.categories, measurer: measurer)
+        }
+        let keys = sizes.map { sizes in
+            sizes.reduce(into: [ShapingKey]()) { keys, size in if !keys.contains(size.key) { keys.append(size.key) } }
         }
         let samples = options.samples
         let texts = labels.map { $0.entry.displayText(using: samples) }
@@ -59,11 +62,11 @@ public struct OverflowAuditor: Sendable {
             setupNumbers[group.setup] = setupNumbers.count
             return setupNumbers.count - 1
         }
-        let order = labels.indices.sorted { left, right in
-            let (leftSetup, rightSetup) = (groupSetups[labels[left].group], groupSetups[labels[right].group])
-            if leftSetup != rightSetup { return leftSetup < rightSetup }
-            return texts[left] != texts[right] ? texts[left] < texts[right] : left < right
-        }
+        let setups = labels.map { groupSetups[$0.group] }
+        let shapeNumbers = AuditWork.shapeNumbers(texts: texts, setups: setups)
+        let order = AuditWork.order(shapeNumbers: shapeNumbers, setups: setups)
+        let work = AuditWork(labels: labels, groups: groups, texts: texts, shapeNumbers: shapeNumbers, sizes: sizes,
+                             keys: keys, measurers: groupMeasurers)
         let batchSize = Self.batchSize(labelCount: labels.count, concurrency: options.concurrency)
         let batchCount = (labels.count + batchSize - 1) / batchSize
         var audited = [LabelAudit?](repeating: nil, count: labels.count)
@@ -72,37 +75,20 @@ public struct OverflowAuditor: Sendable {
             var next = 0
             func submit() {
                 let range = next * batchSize..<min(labels.count, (next + 1) * batchSize)
-                group.addTask {
-                    var shapes: [ShapedText] = []
-                    var previous: Int?
-                    return range.compactMap { position in
-                        let index = order[position]
-                        let label = labels[index]
-                        guard let measurer = groupMeasurers[label.group] else { return nil }
-                        // Byte for byte: canonically equivalent texts can shape differently.
-                        if let previous, !texts[previous].utf8.elementsEqual(texts[index].utf8)
-                            || groupSetups[labels[previous].group] != groupSetups[label.group] {
-                            shapes.removeAll(keepingCapacity: true)
-                        }
-                        previous = index
-                        let layout = groups[label.group].layout
-                        let measured = Self.measure(texts[index], layout: layout, sizes: sizes[label.group], measurer: measurer, shapes: &shapes)
-                        return (index, LabelAudit(entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
-                                                  measurements: measured.measurements, missingCharacters: measured.missing))
-                    }
-                }
+                group.addTask { work.measure(Array(order[range])) }
                 next += 1
             }
             // At most `concurrency` batches in flight: memory stays bounded by the batch size.
             while next < min(batchCount, options.concurrency) { submit() }
-            while let results = await group.next() {
-                for (index, audit) in results { audited[index] = audit }
+            while var results = await group.next() {
                 done += results.count
+                // Moved out of the batch's array and into place, not copied.
+                while let (index, audit) = results.popLast() { audited[index] = audit }
                 progress?(done, labels.count)
                 if next < batchCount { submit() }
             }
         }
-        let results = audited.compactMap { $0 }
+        let results = audited.indices.map { audited[$0].take()! }
         return AuditResult(labels: results, unlaidKeys: plan.unlaidKeys, options: options)
     }
 

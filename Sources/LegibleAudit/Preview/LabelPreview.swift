@@ -37,7 +37,7 @@ extension OverflowAuditor {
         var used = Set<String>()
         var previews: [LabelPreview] = []
         for label in labels {
-            guard let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale)] else { continue }
+            let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale)]
             let svg: String
             do {
                 svg = try PreviewRenderer(label: label, measurer: measurer).render()

@@ -1,0 +1,94 @@
+import LegibleShaping
+
+/// What every batch of an audit reads: the labels, their texts and groups, and the sizes, shaping
+/// keys and measurer of each group, worked out once before measuring starts.
+struct AuditWork: Sendable {
+    let labels: [PlannedLabel]
+    let groups: [LabelGroup]
+    /// Each label's text with placeholders replaced.
+    let texts: [String]
+    /// Labels with equal numbers have the same font setup and byte-for-byte the same text, so
+    /// the same shapes.
+    let shapeNumbers: [Int]
+    /// Each group's categories: layout options and shaping keys.
+    let sizes: [[CategorySize]]
+    /// Each group's distinct shaping keys, in category order.
+    let keys: [[ShapingKey]]
+    let measurers: [TextMeasurer]
+
+    /// The order to measure labels in: labels with the same shapes next to each other, so that
+    /// they share them, and otherwise by font setup (`setups` numbers them) and catalog order.
+    static func order(shapeNumbers: [Int], setups: [Int]) -> [Int] {
+        shapeNumbers.indices.sorted { left, right in
+            (setups[left], shapeNumbers[left], left) < (setups[right], shapeNumbers[right], right)
+        }
+    }
+
+    /// Numbers (setup, text) pairs: equal setup and equal UTF-8 give equal numbers. Bytes rather
+    /// than `String` equality, which would join canonically equivalent texts that can shape
+    /// differently (and costs a normalisation per hash).
+    static func shapeNumbers(texts: [String], setups: [Int]) -> [Int] {
+        struct SharedShape: Hashable {
+            let setup: Int
+            let text: String
+
+            static func == (left: Self, right: Self) -> Bool {
+                left.setup == right.setup && left.text.utf8.elementsEqual(right.text.utf8)
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(setup)
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            }
+        }
+        var numbers: [SharedShape: Int] = [:]
+        numbers.reserveCapacity(texts.count)
+        return zip(setups, texts).map { setup, text in
+            let shape = SharedShape(setup: setup, text: text)
+            if let number = numbers[shape] { return number }
+            numbers[shape] = numbers.count
+            return numbers.count - 1
+        }
+    }
+
+    /// Measures the labels of one batch (indexes into `labels`, same shapes adjacent).
+    func measure(_ batch: [Int]) -> [(Int, LabelAudit)] {
+        let shapes = shape(batch)
+        return zip(batch, shapes).map { index, shapes in
+            let label = labels[index]
+            let layout = groups[label.group].layout
+            let measured = OverflowAuditor.measure(texts[index], layout: layout, sizes: sizes[label.group], shapes: shapes)
+            return (index, LabelAudit(entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
+                                      measurements: measured.measurements, missingCharacters: measured.missing))
+        }
+    }
+
+    /// The shapes of each label of a batch, made one shaping key at a time (all the batch's
+    /// Inter Text shapes, then all its Inter Display ones), so that HarfBuzz works through one
+    /// face's tables at a time rather than alternating between two. A label takes the shape the
+    /// one before it made when it has the same shapes, and reuses one of its own for a key that
+    /// only turns optional ligatures off when its fonts have none (`ShapedText.reused(as:)`).
+    private func shape(_ batch: [Int]) -> [[ShapedText]] {
+        var batchKeys: [ShapingKey] = []
+        for group in Set(batch.map { labels[$0].group }).sorted() {
+            for key in keys[group] where !batchKeys.contains(key) { batchKeys.append(key) }
+        }
+        var shapes = [[ShapedText]](repeating: [], count: batch.count)
+        for key in batchKeys {
+            for (position, index) in batch.enumerated() {
+                let group = labels[index].group
+                guard keys[group].contains(key) else { continue }
+                if position > 0, shapeNumbers[batch[position - 1]] == shapeNumbers[index],
+                   let shared = shapes[position - 1].last, shared.key == key {
+                    shapes[position].append(shared)
+                } else if let reused = shapes[position].lazy.compactMap({ $0.reused(as: key) }).first {
+                    shapes[position].append(reused)
+                } else {
+                    shapes[position].append(measurers[group].shape(texts[index], key: key))
+                }
+            }
+        }
+        return shapes
+    }
+}
