@@ -44,6 +44,21 @@ struct ShapeReuseTests {
         #expect(try #require(shaped.reused(as: withoutLigatures)).key == withoutLigatures)
     }
 
+    /// Line breaks found for one shape of a text count the lines of its other shapes; breaks of
+    /// another text are not used.
+    @Test func lineBreaksServeEveryShapeOfTheirText() {
+        let text = "Einstellungen für Benachrichtigungen und Datenschutz"
+        let display = bundledMeasurer.shapingKey(forSize: 28, tracking: .hig(.sfPro))
+        let (textShape, displayShape) = (bundledMeasurer.shape(text, key: withoutLigatures), bundledMeasurer.shape(text, key: display))
+        let options = [28.0, 33, 40].map { LayoutOptions(size: $0, tracking: .hig(.sfPro), width: 200) }
+        let expected = options.map { displayShape.layout($0).neededLineCount }
+        #expect(displayShape.neededLineCounts(options, lineBreaks: textShape.lineBreaks) == expected)
+        #expect(displayShape.neededLineCounts(options) == expected)
+        let other = bundledMeasurer.shape("Save", key: display).lineBreaks
+        #expect(displayShape.neededLineCounts(options, lineBreaks: other) == expected)
+        #expect(expected.allSatisfy { $0 > 1 })
+    }
+
     @Test func measurersSharingACacheMeasureLikeSeparateOnes() throws {
         let directory = packageRoot.appendingPathComponent("Fonts").path
         let cache = FontCache()

@@ -4,6 +4,9 @@ import LegibleShaping
 /// keys and measurer of each group, worked out once before measuring starts.
 struct AuditWork: Sendable {
     let labels: [PlannedLabel]
+    /// Each label's group: read many times per batch, and reading `labels[i].group` copies the
+    /// whole entry.
+    let labelGroups: [Int]
     let groups: [LabelGroup]
     /// Each label's text with placeholders replaced.
     let texts: [String]
@@ -55,10 +58,15 @@ struct AuditWork: Sendable {
     /// Measures the labels of one batch (indexes into `labels`, same shapes adjacent).
     func measure(_ batch: [Int]) -> [(Int, LabelAudit)] {
         let shapes = shape(batch)
-        return zip(batch, shapes).map { index, shapes in
+        // Line breaks depend on the text alone: found once for all shapes of a text.
+        var lineBreaks: LineBreaks?
+        return zip(batch.indices, zip(batch, shapes)).map { position, labelShapes in
+            let (index, shapes) = labelShapes
+            if position > 0, !texts[batch[position - 1]].utf8.elementsEqual(texts[index].utf8) { lineBreaks = nil }
             let label = labels[index]
-            let layout = groups[label.group].layout
-            let measured = OverflowAuditor.measure(texts[index], layout: layout, sizes: sizes[label.group], shapes: shapes)
+            let layout = groups[labelGroups[index]].layout
+            let measured = OverflowAuditor.measure(texts[index], layout: layout, sizes: sizes[labelGroups[index]], shapes: shapes,
+                                                   lineBreaks: &lineBreaks)
             return (index, LabelAudit(entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
                                       measurements: measured.measurements, missingCharacters: measured.missing))
         }
@@ -71,13 +79,13 @@ struct AuditWork: Sendable {
     /// only turns optional ligatures off when its fonts have none (`ShapedText.reused(as:)`).
     private func shape(_ batch: [Int]) -> [[ShapedText]] {
         var batchKeys: [ShapingKey] = []
-        for group in Set(batch.map { labels[$0].group }).sorted() {
+        for group in Set(batch.map { labelGroups[$0] }).sorted() {
             for key in keys[group] where !batchKeys.contains(key) { batchKeys.append(key) }
         }
         var shapes = [[ShapedText]](repeating: [], count: batch.count)
         for key in batchKeys {
             for (position, index) in batch.enumerated() {
-                let group = labels[index].group
+                let group = labelGroups[index]
                 guard keys[group].contains(key) else { continue }
                 if position > 0, shapeNumbers[batch[position - 1]] == shapeNumbers[index],
                    let shared = shapes[position - 1].last, shared.key == key {

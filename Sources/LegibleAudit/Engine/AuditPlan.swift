@@ -40,6 +40,9 @@ struct AuditPlan: Sendable {
     }
 
     init(catalogs: [StringCatalog], spec: LayoutSpec, options: AuditOptions) {
+        // Labels are large (each holds its entry): growing the array by doubling would copy them
+        // over and over. Pseudo-localised copies, when asked for, may still grow it.
+        labels.reserveCapacity(catalogs.reduce(0) { $0 + $1.entries.count })
         for catalog in catalogs {
             plan(catalog, spec: spec, options: options)
         }

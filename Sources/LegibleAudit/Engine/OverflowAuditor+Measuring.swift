@@ -14,9 +14,10 @@ extension OverflowAuditor {
     }
 
     /// The measurements of one text at each category, and the characters no font covers.
-    /// `shaped`: the text shaped for each shaping key of `sizes`.
+    /// `shaped`: the text shaped for each shaping key of `sizes`. `lineBreaks`: the text's line
+    /// breaks, when a label with the same text has found them; set when found here.
     static func measure(
-        _ text: String, layout: LabelLayout, sizes: [CategorySize], shapes shaped: [ShapedText]
+        _ text: String, layout: LabelLayout, sizes: [CategorySize], shapes shaped: [ShapedText], lineBreaks: inout LineBreaks?
     ) -> (measurements: [CategoryMeasurement], missing: [String]) {
         // Whether the text is set as one plain line depends only on the text: checked once.
         let isPlainLine = layout.maxLines == 1 && OneLineText.isPlainLine(text)
@@ -65,7 +66,9 @@ extension OverflowAuditor {
                     options.append(size.options)
                 }
                 guard !rows.isEmpty else { continue }
-                for (index, lineCount) in zip(rows, shape.text.neededLineCounts(options)) {
+                let breaks = lineBreaks ?? shape.text.lineBreaks
+                lineBreaks = breaks
+                for (index, lineCount) in zip(rows, shape.text.neededLineCounts(options, lineBreaks: breaks)) {
                     let row = measurements[index]
                     measurements[index] = CategoryMeasurement(
                         category: row.category, size: row.size, requiredWidth: row.requiredWidth,

@@ -65,7 +65,7 @@ public struct OverflowAuditor: Sendable {
         let setups = labels.map { groupSetups[$0.group] }
         let shapeNumbers = AuditWork.shapeNumbers(texts: texts, setups: setups)
         let order = AuditWork.order(shapeNumbers: shapeNumbers, setups: setups)
-        let work = AuditWork(labels: labels, groups: groups, texts: texts, shapeNumbers: shapeNumbers, sizes: sizes,
+        let work = AuditWork(labels: labels, labelGroups: labels.map(\.group), groups: groups, texts: texts, shapeNumbers: shapeNumbers, sizes: sizes,
                              keys: keys, measurers: groupMeasurers)
         let batchSize = Self.batchSize(labelCount: labels.count, concurrency: options.concurrency)
         let batchCount = (labels.count + batchSize - 1) / batchSize
