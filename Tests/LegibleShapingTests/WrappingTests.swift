@@ -97,6 +97,23 @@ struct WrappingTests {
         #expect(shaped.glyphRuns.contains { $0.isRightToLeft })
     }
 
+    /// Inter has no "ﬁ" (U+FB01): it comes from a fallback, and the letters after it go back to
+    /// Inter rather than staying in the fallback's run.
+    @Test func lettersAfterAFallbackCharacterReturnToTheFirstFont() throws {
+        let key = measurer.shapingKey(forSize: 17, tracking: .none)
+        let shaped = measurer.shape("ﬁle affine", key: key)
+        let runs = shaped.glyphRuns.map { (URL(fileURLWithPath: $0.font.path).lastPathComponent, $0.glyphs.count) }
+        #expect(runs.map(\.0) == ["NotoSansCJK-Regular.ttc", "Inter-roman.var.ttf"])
+        #expect(runs.first?.1 == 1)
+        // The same widths as each part shaped alone in its face (those equal hb-shape's).
+        let cjk = try singleFaceMeasurer(bundledFont("Noto/NotoSansCJK-Regular.ttc", faceIndex: 2))
+        let inter = try singleFaceMeasurer(bundledFont("Inter/Inter-roman.var.ttf"),
+                                           variations: [FontVariation(axis: "wght", value: 400)])
+        let parts = cjk.shape("ﬁ", key: cjk.shapingKey(forSize: 17, tracking: .none)).advanceInEm
+            + inter.shape("le affine", key: inter.shapingKey(forSize: 17, tracking: .none)).advanceInEm
+        #expect(abs(shaped.advanceInEm - parts) < 1e-12)
+    }
+
     @Test func uncoveredCharactersAreReported() {
         let layout = measurer.measure("a\u{10FFFD}b\u{13000}", LayoutOptions(size: 17))
         #expect(layout.missingCharacters.map(\.scalar) == ["\u{10FFFD}", "\u{13000}"])

@@ -6,9 +6,11 @@ extension Shaper {
     /// and paragraph separators (they end a line and take no width). Characters of the Common and
     /// Inherited scripts (spaces, punctuation, marks, emoji) join the script run around them. Each
     /// character goes to the first font in the chain that maps it, except marks and invisible
-    /// joiners, which stay with their base, and more characters of the run's script, spaces and
-    /// punctuation inside a run of a real script, which stay in the run's font when it has them
-    /// (as Pango does); so each run is shaped once, with a font that covers it.
+    /// joiners, which stay with their base, and spaces and punctuation inside a run of a real
+    /// script, which stay in the run's font when it has them (as Pango keeps them); so each run is
+    /// shaped once, with a font that covers it. Letters go back to the first font that has them
+    /// after a character only a fallback has ("ﬁle" without an "ﬁ" in Inter: "ﬁ" from the
+    /// fallback, "le" from Inter).
     /// `hasLineSeparators` is set when the text has a line or paragraph separator. Each run goes to
     /// `body` as soon as it is found, in logical order (no array of runs to allocate per text).
     func itemize(_ text: UnsafeBufferPointer<UInt16>, hasLineSeparators: inout Bool, _ body: (Item) -> Void) {
@@ -31,9 +33,9 @@ extension Shaper {
         var runLevel: Int?
         var index = directionRange.lowerBound
         while index < directionRange.upperBound {
-            // Printable ASCII inside a Latin run whose font maps all of it changes nothing below
-            // (same script or neutral, same font): the bulk of Latin text, skipped at once.
-            if runScript == HB_SCRIPT_LATIN, let current = runLevel, instances[current].face.coversPrintableASCII {
+            // Printable ASCII inside a Latin run in the first font, which maps all of it, changes
+            // nothing below (it all stays in that font): the bulk of Latin text, skipped at once.
+            if runScript == HB_SCRIPT_LATIN, runLevel == 0, instances[0].face.coversPrintableASCII {
                 while index < directionRange.upperBound, (0x20...0x7E).contains(text[index]) { index += 1 }
                 guard index < directionRange.upperBound else { break }
             }
@@ -54,10 +56,8 @@ extension Shaper {
             if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
                Self.attachesToBase(scalar, unicode: unicode) {
                 level = runLevel
-            } else if let current = runLevel, script == runScript || (isNeutral && runScript != HB_SCRIPT_COMMON),
-                      instances[current].covers(scalar) {
-                // More of the run's script, or a space or punctuation inside Arabic, Han… text,
-                // stays in the run's font.
+            } else if let current = runLevel, isNeutral, runScript != HB_SCRIPT_COMMON, instances[current].covers(scalar) {
+                // A space or punctuation inside Arabic, Han… text stays in the run's font.
                 level = current
             } else {
                 level = chain.firstLevel(covering: scalar) ?? runLevel
