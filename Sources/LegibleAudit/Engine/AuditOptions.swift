@@ -26,7 +26,7 @@ public struct AuditOptions: Sendable, Hashable {
     public var failOn: ContentSizeCategory
     /// Only these locales, or every locale when empty.
     public var locales: Set<String>
-    /// The `Fonts/` directory with the bundled fonts, `nil` for ``FontConfiguration/bundledFontsDirectory``.
+    /// The `Fonts/` directory with the bundled fonts, `nil` for `FontConfiguration.bundledFontsDirectory` (LegibleShaping).
     public var fontsDirectory: String?
     /// How many labels are measured at once; defaults to the number of active processors.
     public var concurrency: Int

@@ -3,7 +3,7 @@ import LegibleReporting
 import LegibleTypeScale
 
 /// Everything an audit found: each label at each category, the per-(key, locale) verdicts, and
-/// the keys no layout covers. ``findings`` turns it into reportable ``Finding``s.
+/// the keys no layout covers. ``findings`` turns it into reportable findings (`Finding` from LegibleReporting).
 public struct AuditResult: Sendable {
     /// Every audited label (key, locale, variant), in catalog order.
     public let labels: [LabelAudit]

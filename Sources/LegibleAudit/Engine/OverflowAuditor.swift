@@ -34,8 +34,9 @@ public struct OverflowAuditor: Sendable {
     /// Audits the catalogs. Fonts are loaded before anything is measured, so a bad font path
     /// fails the whole audit up front.
     ///
-    /// - Parameter progress: called with (labels done, labels in all) after each batch, from any
-    ///   thread.
+    /// - Parameters:
+    ///   - catalogs: the catalogs to audit, each key laid out by ``spec``.
+    ///   - progress: called with (labels done, labels in all) after each batch, from any thread.
     /// - Throws: ``AuditError`` when a font cannot be loaded.
     public func audit(
         _ catalogs: [StringCatalog], progress: (@Sendable (Int, Int) -> Void)? = nil

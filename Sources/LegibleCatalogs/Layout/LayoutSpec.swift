@@ -81,6 +81,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     /// Parses a spec from text.
     ///
     /// - Parameters:
+    ///   - text: the spec's YAML or JSON.
     ///   - file: names the spec in errors.
     ///   - isJSON: JSON rather than YAML.
     ///   - baseDirectory: relative font paths are resolved against it; `nil` keeps them as written.

@@ -48,7 +48,9 @@ public struct FontConfiguration: Sendable, Hashable {
     /// Display from 20 pt) standing in for SF Pro, then Noto Sans Arabic and Hebrew (Bold files
     /// from weight 600), Noto Sans CJK SC and Noto Color Emoji as fallbacks.
     ///
-    /// - Parameter directory: the `Fonts/` directory; ``bundledFontsDirectory`` when `nil`.
+    /// - Parameters:
+    ///   - weight: the weight (100…900), set on Inter's `wght` axis; the Bold Arabic and Hebrew from 600.
+    ///   - directory: the `Fonts/` directory; ``bundledFontsDirectory`` when `nil`.
     public static func bundled(weight: Double = 400, directory: String? = nil) throws(FontError) -> FontConfiguration {
         guard let root = directory ?? bundledFontsDirectory else {
             throw FontError("bundled fonts: cannot find the Fonts/ directory; set LEGIBLE_FONTS_DIR or pass --font")
@@ -99,7 +101,7 @@ public enum TrackingMode: Sendable, Hashable {
     case font
     /// A fixed amount in points added after each cluster.
     case points(Double)
-    /// Apple's published tracking for the family at the point size (``TrackingTable``), in
+    /// Apple's published tracking for the family at the point size (`TrackingTable` from LegibleTypeScale), in
     /// points after each cluster; the HIG default for SF Pro is `.hig(.sfPro)`.
     case hig(TrackingTable)
 

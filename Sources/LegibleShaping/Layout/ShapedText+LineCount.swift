@@ -4,9 +4,11 @@ extension ShapedText {
     /// the lines and finding the text's line-break opportunities only once. For callers that lay
     /// one shaped text out at many sizes and only need the counts, such as an overflow audit.
     ///
-    /// - Parameter lineBreaks: the text's break opportunities when the caller has them already
-    ///   (from ``lineBreaks``, of this shape or another shape of the same text, such as the one
-    ///   for the display face); they are found afresh when they belong to another text.
+    /// - Parameters:
+    ///   - options: a size, tracking and width for each count; line limits are ignored.
+    ///   - lineBreaks: the text's break opportunities when the caller has them already (from
+    ///     ``lineBreaks``, of this shape or another shape of the same text, such as the one for
+    ///     the display face); they are found afresh when they belong to another text.
     ///
     /// ```swift
     /// let shaped = measurer.shape("Einstellungen für Benachrichtigungen", key: key)

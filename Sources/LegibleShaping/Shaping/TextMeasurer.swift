@@ -51,7 +51,9 @@ public final class TextMeasurer: Sendable {
     /// Loads every face of `configuration`, or takes it from `cache` when a measurer built with
     /// the same cache has loaded it already.
     ///
-    /// - Parameter cache: faces and fonts shared with other measurers; by default the measurer's own.
+    /// - Parameters:
+    ///   - configuration: the fonts, weight, variations and language.
+    ///   - cache: faces and fonts shared with other measurers; by default the measurer's own.
     /// - Throws: ``FontError`` naming the file when a font is missing, unreadable, not a font, or
     ///   has no face at the given index.
     public init(_ configuration: FontConfiguration, cache: FontCache = FontCache()) throws(FontError) {

@@ -1,6 +1,6 @@
 import LegibleReporting
 
-/// Every touch-target check on one screen, as ``Finding``s.
+/// Every touch-target check on one screen, as findings (`Finding` from LegibleReporting).
 ///
 /// For each interactive element (elements with `interactive: false` are skipped):
 /// - `target.size.<platform>` (error): the hit area is under the platform's minimum; the

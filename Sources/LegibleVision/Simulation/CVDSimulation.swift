@@ -32,6 +32,7 @@ public struct CVDSimulation: Sendable, Hashable {
     /// Creates a simulation.
     ///
     /// - Parameters:
+    ///   - deficiency: the kind of colour-vision deficiency to simulate.
     ///   - method: the model; `nil` picks ``SimulationMethod/defaultMethod(for:severity:)``.
     ///   - severity: from 0 to 1.
     /// - Throws: ``VisionError`` when the severity is outside `0...1`, or when the method does not
