@@ -5,7 +5,10 @@ APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build --show-bin-path)
 
-.PHONY: demo test deps build
+LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
+	LegibleShaping LegibleCatalogs LegibleAudit Legible
+
+.PHONY: demo test docs deps build
 
 deps:
 	@missing=""; \
@@ -24,7 +27,13 @@ build: deps
 demo: build
 	./Examples/demo.sh "$(BIN)/legible"
 
-# The whole suite, then the concurrency tests again under the thread sanitizer (own build folder).
+# The whole suite, then the concurrency tests again under the thread sanitizer (own build folder),
+# then the DocC catalogs (a broken symbol link or an undocumented parameter fails).
 test: deps
 	swift test
 	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
+	$(MAKE) docs
+
+# Every library module's documentation, warnings treated as errors.
+docs: deps
+	swift package generate-documentation --warnings-as-errors $(addprefix --target ,$(LIBRARY_TARGETS))
