@@ -20,7 +20,9 @@ count="${2:-10000}"
 mkdir -p "$here/.build"
 catalog="$here/.build/audit-catalog-$count.xcstrings"
 python3 "$here/make-audit-catalog.py" "$catalog" "$count"
-swift build -c release --package-path "$here" --product AuditBenchmark >&2
+# Planned afresh each time: a cached build plan can miss files added to or moved in the Legible
+# package this one depends on by path.
+swift build -c release --package-path "$here" --product AuditBenchmark --disable-build-manifest-caching >&2
 bin="$(swift build -c release --package-path "$here" --show-bin-path)/AuditBenchmark"
 
 python_best=""

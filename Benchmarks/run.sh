@@ -17,7 +17,9 @@ root="$(dirname "$here")"
 fonts="$root/Fonts"
 strings="$here/strings.tsv"
 
-swift build -c release --package-path "$here" --product MeasureBenchmark >&2
+# Planned afresh each time: a cached build plan can miss files added to or moved in the Legible
+# package this one depends on by path.
+swift build -c release --package-path "$here" --product MeasureBenchmark --disable-build-manifest-caching >&2
 swift_bin="$(swift build -c release --package-path "$here" --show-bin-path)/MeasureBenchmark"
 mkdir -p "$here/.build"
 c_bin="$here/.build/hb_shape_loop"
