@@ -149,6 +149,14 @@ struct WrappingTests {
         #expect(abs(tracked - (plain + 7 * 0.5)) < 1e-9)
     }
 
+    /// A base and its combining mark are one cluster, as they are one grapheme.
+    @Test func clustersAreCountedLikeGraphemes() {
+        let key = measurer.shapingKey(forSize: 17, tracking: .none)
+        for text in ["Tracking", "Na\u{308}chste", "e\u{301}te\u{301}", "保存更改", "👍🏽 ok"] {
+            #expect(measurer.shape(text, key: key).clusterCount == text.count, "\(text)")
+        }
+    }
+
     @Test func displayFaceFromTwentyPoints() {
         #expect(measurer.shapingKey(forSize: 19.5, tracking: .none).usesDisplayFace == false)
         #expect(measurer.shapingKey(forSize: 20, tracking: .none).usesDisplayFace)
