@@ -5,6 +5,7 @@
 // Module layout (one module per concept; the pure ones import no C library so an
 // iOS design system can depend on them directly):
 //
+//   LegibleSyntax     the syntaxes Legible reads and writes (package-internal, not a product)
 //   LegibleColor      colour parsing, colour spaces, WCAG/APCA contrast, suggestions (pure)
 //   LegibleVision     colour-vision-deficiency simulation, colour difference, palettes (pure)
 //   LegibleTypeScale  Dynamic Type, tracking, Material, Android scaling, units (pure)
@@ -15,7 +16,7 @@
 //   LegiblePNG        PNG reading and writing through libpng (C library)
 //   LegibleAudit      label-overflow audit across sizes and languages
 //   Legible           umbrella that re-exports all of the above
-//   legible           the command-line tool
+//   LegibleTool       the `legible` command-line tool
 
 import PackageDescription
 
@@ -30,8 +31,12 @@ let package = Package(
         .library(name: "LegibleVision", targets: ["LegibleVision"]),
         .library(name: "LegibleTypeScale", targets: ["LegibleTypeScale"]),
         .library(name: "LegibleTargets", targets: ["LegibleTargets"]),
+        .library(name: "LegibleReporting", targets: ["LegibleReporting"]),
+        .library(name: "LegibleCatalogs", targets: ["LegibleCatalogs"]),
         .library(name: "LegibleShaping", targets: ["LegibleShaping"]),
-        .executable(name: "legible", targets: ["legible"]),
+        .library(name: "LegiblePNG", targets: ["LegiblePNG"]),
+        .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        .executable(name: "legible", targets: ["LegibleTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,11 +46,13 @@ let package = Package(
     targets: [
         // MARK: Pure Swift library modules
 
-        .target(name: "LegibleColor", swiftSettings: strictSwift6),
+        // Reading and writing the syntaxes Legible meets (numbers, XML text); package-internal, not a product.
+        .target(name: "LegibleSyntax", swiftSettings: strictSwift6),
+        .target(name: "LegibleColor", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting"], swiftSettings: strictSwift6),
-        .target(name: "LegibleTypeScale", swiftSettings: strictSwift6),
+        .target(name: "LegibleTypeScale", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleTypeScale"], swiftSettings: strictSwift6),
-        .target(name: "LegibleReporting", swiftSettings: strictSwift6),
+        .target(name: "LegibleReporting", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
             name: "LegibleCatalogs",
             dependencies: [.product(name: "Yams", package: "Yams"), "LegibleTypeScale"],
@@ -84,7 +91,7 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         .executableTarget(
-            name: "legible",
+            name: "LegibleTool",
             dependencies: ["Legible", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift6
         ),
@@ -101,6 +108,6 @@ let package = Package(
             name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCommandLineTests", dependencies: ["legible"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool"], swiftSettings: strictSwift6),
     ]
 )

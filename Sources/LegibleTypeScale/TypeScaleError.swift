@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try ContentSizeCategory(parsing: "huge")
+///     _ = try DynamicTypeCategory(parsing: "huge")
 /// } catch {
 ///     print(error)  // content size category "huge": expected one of xSmall, Small, … AX5 …
 /// }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Audit engine")
 struct AuditEngineTests {
-    static let bodyLabel = LayoutSpec(defaults: LayoutRule(sizing: .textStyle("body"), width: 200, maxLines: 1, tracking: LegibleCatalogs.TrackingMode.none))
+    static let bodyLabel = LayoutSpec(defaults: LayoutRule(sizing: .textStyle(.body), width: 200, maxLines: 1, tracking: TrackingMode.none))
 
     @Test func pseudoLocalisesMissingTranslationsAndAddsThePseudoLocale() async throws {
         let english = CatalogEntry(key: "greeting", locale: "en", text: "Settings", file: "c.xcstrings", position: TextPosition(line: 3, column: 5))
@@ -53,7 +53,7 @@ struct AuditEngineTests {
 
     @Test func requiredWidthOfAMultiLineLabelIsTheNarrowestThatFits() async throws {
         let text = "Alexandra shared 12,345 photos with you yesterday evening"
-        let spec = LayoutSpec(defaults: LayoutRule(sizing: .textStyle("body"), width: 180, maxLines: 2, tracking: LegibleCatalogs.TrackingMode.none))
+        let spec = LayoutSpec(defaults: LayoutRule(sizing: .textStyle(.body), width: 180, maxLines: 2, tracking: TrackingMode.none))
         let result = try await OverflowAuditor(spec: spec, options: AuditOptions(categories: [.large])).audit([try catalog(#"{"a": "\#(text)"}"#)])
         let measurement = try #require(result.labels.first?.measurements.first)
         let measurer = try TextMeasurer(.bundled(weight: 400))
@@ -107,8 +107,8 @@ struct OneLineFastPathTests {
         let measurer = try TextMeasurer(.bundled(weight: 400))
         // Footnote and Caption 1 are 12 pt at some categories, where Apple's tracking is 0 and
         // optional ligatures stay on: the audit shapes those sizes once with the others.
-        for tracking in [LegibleCatalogs.TrackingMode.hig, .none, .points(1.5)] {
-            for style in ["body", "footnote", "caption1"] {
+        for tracking in [TrackingMode.hig(.sfPro), .none, .points(1.5)] {
+            for style in [TextStyle.body, .footnote, .caption1] {
                 let spec = LayoutSpec(defaults: LayoutRule(sizing: .textStyle(style), width: 150, maxLines: 1, tracking: tracking))
                 let result = try await OverflowAuditor(spec: spec).audit([catalog])
                 for label in result.labels {

@@ -1,5 +1,6 @@
 import LegibleCatalogs
 import Testing
+import LegibleTypeScale
 
 @Suite("Layout specs")
 struct LayoutSpecTests {
@@ -26,14 +27,14 @@ struct LayoutSpecTests {
     @Test func firstMatchWinsAndDefaultsFillTheRest() throws {
         let spec = try LayoutSpec(text: Self.yaml, file: "layout.yaml", isJSON: false, baseDirectory: "/project")
         let save = try #require(spec.layout(forKey: "settings.save"))
-        #expect(save.sizing == .textStyle("body"))
+        #expect(save.sizing == .textStyle(.body))
         #expect(save.weight == 600)
         #expect(save.width == 160)
         #expect(save.maxLines == 1)
-        #expect(save.tracking == .hig)
+        #expect(save.tracking == .hig(.sfPro))
         #expect(save.ruleIndex == 0)
         let title = try #require(spec.layout(forKey: "settings.notifications.title"))
-        #expect(title.sizing == .textStyle("title2"))
+        #expect(title.sizing == .textStyle(.title2))
         #expect(title.width == 320)
         #expect(title.maxLines == 2)
         #expect(title.tracking == TrackingMode.none)
@@ -63,7 +64,7 @@ struct LayoutSpecTests {
          "labels": [{"match": "tab.*", "style": "caption2", "width": 64, "maxLines": 0}]}
         """
         let spec = try LayoutSpec(text: json, file: "layout.json", isJSON: true)
-        #expect(spec.layout(forKey: "tab.home") == LabelLayout(sizing: .textStyle("caption2"), weight: 700, width: 64, maxLines: 0, ruleIndex: 0))
+        #expect(spec.layout(forKey: "tab.home") == LabelLayout(sizing: .textStyle(.caption2), weight: 700, width: 64, maxLines: 0, ruleIndex: 0))
     }
 
     @Test(arguments: [
@@ -74,7 +75,7 @@ struct LayoutSpecTests {
         ("default:\n  width: -4\n", "default.width -4 is out of range; expected 0.5…100000 points", 2, 10),
         ("default:\n  width: wide\n", "default.width must be a number of points, found a string", 2, 10),
         ("default:\n  maxLines: 1.5\n", "default.maxLines must be a whole number of lines (0 = no limit), found 1.5", 2, 13),
-        ("default:\n  weight: 1200\n", "default.weight 1200 is out of range; expected a whole number 1…1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black", 2, 11),
+        ("default:\n  weight: 1200\n", "default.weight 1200 is out of range; expected a number 1…1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black", 2, 11),
         ("default:\n  tracking: tight\n", "default.tracking must be hig, font, none or a number of points", 2, 13),
         ("labels: {}\n", "'labels' must be a list of entries, found an object", 1, 9),
         ("version: 2\n", "unknown top-level field 'version'; expected 'default' or 'labels'", 1, 1),
@@ -124,22 +125,5 @@ struct LayoutSpecTests {
     ])
     func keyGlobs(pattern: String, key: String, matches: Bool) {
         #expect(KeyGlob.matches(pattern: pattern, key: key) == matches)
-    }
-}
-
-@Suite("Layout values from flags")
-struct LayoutValueTests {
-    @Test func spellingsAFlagMayUse() {
-        #expect(LayoutValue.textStyle(parsing: "Large Title") == "largeTitle")
-        #expect(LayoutValue.textStyle(parsing: "caption-2") == "caption2")
-        #expect(LayoutValue.textStyle(parsing: "caption") == "caption1")  // SwiftUI's name
-        #expect(LayoutValue.textStyle(parsing: "caption9") == nil)
-        #expect(LayoutValue.weight(parsing: "Semibold") == 600)
-        #expect(LayoutValue.weight(parsing: "ultra-light") == 100)
-        #expect(LayoutValue.weight(parsing: "650") == 650)
-        #expect(LayoutValue.weight(parsing: "0") == nil)
-        #expect(LayoutValue.tracking(parsing: "HIG") == .hig)
-        #expect(LayoutValue.tracking(parsing: "0.5") == .points(0.5))
-        #expect(LayoutValue.tracking(parsing: "11") == nil)
     }
 }

@@ -23,7 +23,7 @@ struct SampleTests {
             #expect(spec.layout(forKey: key) != nil, "no layout for \(key)")
         }
         let button = try #require(spec.layout(forKey: "settings.notifications.button"))
-        #expect(button.sizing == .textStyle("body"))
+        #expect(button.sizing == .textStyle(.body))
         #expect(button.weight == 600)
         #expect(button.width == 343)
         #expect(spec.layout(forKey: "settings.save")?.width == 160)

@@ -26,19 +26,19 @@ struct APCATests {
 
     @Test(arguments: APCATests.published)
     func lcMatchesPublishedValue(testCase: Case) throws {
-        let lc = try Color(parsing: testCase.text).apcaContrast(on: try Color(parsing: testCase.background))
+        let lc = try SRGBColor(parsing: testCase.text).apcaContrast(on: try SRGBColor(parsing: testCase.background))
         #expect(abs(lc - testCase.lc) < 1e-9, "got \(lc)")
     }
 
     @Test func polarityIsSigned() throws {
-        let grey = try Color(parsing: "#888")
+        let grey = try SRGBColor(parsing: "#888")
         #expect(grey.apcaContrast(on: .white) > 0)
-        #expect(Color.white.apcaContrast(on: grey) < 0)
+        #expect(SRGBColor.white.apcaContrast(on: grey) < 0)
     }
 
     @Test func translucentTextIsBlendedFirst() throws {
         // apca-w3 test/index.js: calcAPCA('#0006', '#fff') = 54.62184067441377.
-        let measurement = ContrastMeasurement(foreground: try Color(parsing: "#0006"), background: .white)
+        let measurement = ContrastMeasurement(foreground: try SRGBColor(parsing: "#0006"), background: .white)
         #expect(abs(measurement.apcaContrast - 54.62184067441377) < 1e-9)
     }
 

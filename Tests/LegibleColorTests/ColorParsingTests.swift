@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Colour parsing")
 struct ColorParsingTests {
-    private func hex(_ text: String) throws -> String { try Color(parsing: text).hex }
+    private func hex(_ text: String) throws -> String { try SRGBColor(parsing: text).hex }
 
     @Test(arguments: [
         ("#777", "#777777"), ("777", "#777777"), ("#7777", "#77777777"), ("#767676", "#767676"),
@@ -14,7 +14,7 @@ struct ColorParsingTests {
     }
 
     @Test func hexDigitsAreExact() throws {
-        let color = try Color(parsing: "#0a0b0c80")
+        let color = try SRGBColor(parsing: "#0a0b0c80")
         #expect(color.red == 10.0 / 255 && color.green == 11.0 / 255 && color.blue == 12.0 / 255)
         #expect(color.alpha == 128.0 / 255)
     }
@@ -61,7 +61,7 @@ struct ColorParsingTests {
 
     @Test func displayP3RedInLinearSRGB() {
         // Published linear-sRGB coordinates of color(display-p3 1 0 0): (1.2249, -0.0421, -0.0196).
-        let linear = Color(displayP3Red: 1, green: 0, blue: 0).linear
+        let linear = SRGBColor(displayP3Red: 1, green: 0, blue: 0).linear
         #expect(abs(linear.red - 1.2249) < 1e-4)
         #expect(abs(linear.green - -0.0421) < 1e-4)
         #expect(abs(linear.blue - -0.0196) < 1e-4)
@@ -70,7 +70,7 @@ struct ColorParsingTests {
     @Test func displayP3YellowIsMappedByChromaReduction() throws {
         // CSS Color 4 §13.2 worked example (#GM-chroma): color(display-p3 1 1 0) is sRGB (1, 1, -0.34630),
         // oklch(0.96476 0.24503 110.23); CSS gamut mapping reduces chroma to about 0.210.
-        let unmapped = Color(displayP3Red: 1, green: 1, blue: 0)
+        let unmapped = SRGBColor(displayP3Red: 1, green: 1, blue: 0)
         #expect(abs(unmapped.blue - -0.34630) < 5e-5)
         #expect(!unmapped.isInSRGBGamut)
         let parsed = try ParsedColor(parsing: "color(display-p3 1 1 0)")
@@ -98,7 +98,7 @@ struct ColorParsingTests {
 
     @Test func outOfGamutMappingKeepsHueBetterThanClipping() throws {
         // Clipping P3 red shifts its OKLCH hue; the CSS algorithm keeps it within a degree or so.
-        let p3Red = Color(displayP3Red: 1, green: 0, blue: 0)
+        let p3Red = SRGBColor(displayP3Red: 1, green: 0, blue: 0)
         let mapped = try ParsedColor(parsing: "color(display-p3 1 0 0)")
         #expect(mapped.wasGamutMapped)
         let hueShift = abs(mapped.color.oklch.hue - p3Red.oklch.hue)
@@ -108,8 +108,8 @@ struct ColorParsingTests {
     }
 
     @Test func gamutMappingAtTheLightnessEnds() {
-        #expect(Color(oklch: OKLCH(lightness: 1.2, chroma: 0.1, hue: 30)).gamutMappedToSRGB == .white)
-        #expect(Color(oklch: OKLCH(lightness: -0.1, chroma: 0.1, hue: 30)).gamutMappedToSRGB == .black)
+        #expect(SRGBColor(oklch: OKLCH(lightness: 1.2, chroma: 0.1, hue: 30)).gamutMappedToSRGB == .white)
+        #expect(SRGBColor(oklch: OKLCH(lightness: -0.1, chroma: 0.1, hue: 30)).gamutMappedToSRGB == .black)
     }
 
     @Test func srgbBeyondOneIsGamutMapped() throws {
@@ -123,8 +123,8 @@ struct ColorParsingTests {
     }
 
     @Test func transparentIsTransparentBlack() throws {
-        let transparent = try Color(parsing: "transparent")
-        #expect(transparent == Color(red: 0, green: 0, blue: 0, alpha: 0))
+        let transparent = try SRGBColor(parsing: "transparent")
+        #expect(transparent == SRGBColor(red: 0, green: 0, blue: 0, alpha: 0))
         #expect(transparent.hex == "#00000000")
     }
 

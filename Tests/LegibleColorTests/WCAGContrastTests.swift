@@ -26,8 +26,8 @@ struct WCAGContrastTests {
 
     @Test(arguments: WCAGContrastTests.anchors)
     func ratioMatchesPublishedAnchor(anchor: Anchor) throws {
-        let foreground = try Color(parsing: anchor.foreground)
-        let background = try Color(parsing: anchor.background)
+        let foreground = try SRGBColor(parsing: anchor.foreground)
+        let background = try SRGBColor(parsing: anchor.background)
         let ratio = foreground.contrastRatio(to: background)
         // Some anchors are published to 3–4 significant digits only (chroma.js 5.252).
         #expect(abs(ratio - anchor.ratio) < 1e-9 || abs(ratio - anchor.ratio) / anchor.ratio < 1e-3)
@@ -36,19 +36,19 @@ struct WCAGContrastTests {
     }
 
     @Test func issueExamples() throws {
-        let grey777 = try Color(parsing: "#777").contrastRatio(to: .white)
+        let grey777 = try SRGBColor(parsing: "#777").contrastRatio(to: .white)
         #expect(abs(grey777 - 4.478089453577214) < 1e-12)
         #expect(!WCAGConformance(ratio: grey777).aa)
-        #expect(WCAGConformance(ratio: try Color(parsing: "#767676").contrastRatio(to: .white)).aa)
-        let blue = try Color(parsing: "#0078d7").contrastRatio(to: .white)
+        #expect(WCAGConformance(ratio: try SRGBColor(parsing: "#767676").contrastRatio(to: .white)).aa)
+        let blue = try SRGBColor(parsing: "#0078d7").contrastRatio(to: .white)
         #expect(!WCAGConformance(ratio: blue).aa)
         #expect(WCAG.formattedRatio(blue) == "4.49:1")
     }
 
     @Test func extremes() {
-        #expect(Color.black.contrastRatio(to: .white) == 21)
-        #expect(Color.white.contrastRatio(to: .black) == 21)
-        #expect(Color.white.contrastRatio(to: .white) == 1)
+        #expect(SRGBColor.black.contrastRatio(to: .white) == 21)
+        #expect(SRGBColor.white.contrastRatio(to: .black) == 21)
+        #expect(SRGBColor.white.contrastRatio(to: .white) == 1)
         #expect(WCAG.formattedRatio(21) == "21.00:1")
         #expect(WCAG.formattedRatio(1) == "1.00:1")
     }
@@ -113,8 +113,8 @@ struct WCAGContrastTests {
             #expect(abs(expected - value) < 1e-15, "\(name)")
         }
         // The sRGB decoding the luminance uses switches at exactly this threshold.
-        #expect(Color.linearize(WCAG.linearThreshold) == WCAG.linearThreshold / 12.92)
-        #expect(Color.linearize(WCAG.linearThreshold + 1e-9) != (WCAG.linearThreshold + 1e-9) / 12.92)
+        #expect(SRGBColor.linearize(WCAG.linearThreshold) == WCAG.linearThreshold / 12.92)
+        #expect(SRGBColor.linearize(WCAG.linearThreshold + 1e-9) != (WCAG.linearThreshold + 1e-9) / 12.92)
     }
 
     @Test func thresholdsEqualTablesFile() throws {
@@ -129,9 +129,9 @@ struct WCAGContrastTests {
     }
 
     @Test func luminanceUsesPublishedCoefficientsNotAMatrixVariant() {
-        #expect(Color(red: 1, green: 0, blue: 0).relativeLuminance == 0.2126)
-        #expect(Color(red: 0, green: 1, blue: 0).relativeLuminance == 0.7152)
-        #expect(Color(red: 0, green: 0, blue: 1).relativeLuminance == 0.0722)
+        #expect(SRGBColor(red: 1, green: 0, blue: 0).relativeLuminance == 0.2126)
+        #expect(SRGBColor(red: 0, green: 1, blue: 0).relativeLuminance == 0.7152)
+        #expect(SRGBColor(red: 0, green: 0, blue: 1).relativeLuminance == 0.0722)
     }
 }
 
@@ -139,22 +139,22 @@ struct WCAGContrastTests {
 struct CompositingTests {
     @Test func translucentForegroundIsBlendedInEncodedSpace() throws {
         // #0006 on white: 40 % black gives 255 × 0.6 = 153 = #999999 (apca-w3's alphaBlend test).
-        let blended = try Color(parsing: "#0006").composited(over: .white)
+        let blended = try SRGBColor(parsing: "#0006").composited(over: .white)
         #expect(blended.hex == "#999999")
         #expect(blended.isOpaque)
-        #expect(try Color(parsing: "rgb(0 0 0 / 50%)").composited(over: .white).red == 0.5)
+        #expect(try SRGBColor(parsing: "rgb(0 0 0 / 50%)").composited(over: .white).red == 0.5)
     }
 
     @Test func fullyTransparentForegroundHasNoContrast() throws {
-        let measurement = ContrastMeasurement(foreground: try Color(parsing: "transparent"), background: .white)
+        let measurement = ContrastMeasurement(foreground: try SRGBColor(parsing: "transparent"), background: .white)
         #expect(measurement.ratio == 1)
         #expect(!measurement.conformance.nonText)
-        let invisibleText = ContrastMeasurement(foreground: try Color(parsing: "#00000000"), background: try Color(parsing: "navy"))
+        let invisibleText = ContrastMeasurement(foreground: try SRGBColor(parsing: "#00000000"), background: try SRGBColor(parsing: "navy"))
         #expect(invisibleText.ratio == 1)
     }
 
     @Test func opaqueBackgroundHasOneRendering() throws {
-        let measurement = ContrastMeasurement(foreground: try Color(parsing: "#777"), background: .white)
+        let measurement = ContrastMeasurement(foreground: try SRGBColor(parsing: "#777"), background: .white)
         #expect(measurement.renderings.count == 1)
         #expect(measurement.backdrop == nil)
         #expect(abs(measurement.ratio - 4.478089453577214) < 1e-12)
@@ -163,20 +163,20 @@ struct CompositingTests {
     @Test func translucentBackgroundReportsWorstOfWhiteAndBlack() throws {
         // White text on a 40 % black scrim: over white the scrim is #999999 (2.85:1),
         // over black it is black (21:1). The worst case is the white backdrop.
-        let measurement = ContrastMeasurement(foreground: .white, background: try Color(parsing: "rgb(0 0 0 / 40%)"))
+        let measurement = ContrastMeasurement(foreground: .white, background: try SRGBColor(parsing: "rgb(0 0 0 / 40%)"))
         #expect(measurement.renderings.count == 2)
         #expect(measurement.backdrop == .white)
         #expect(measurement.worst.background.hex == "#999999")
-        #expect(abs(measurement.ratio - Color.white.contrastRatio(to: try Color(parsing: "#999999"))) < 1e-12)
+        #expect(abs(measurement.ratio - SRGBColor.white.contrastRatio(to: try SRGBColor(parsing: "#999999"))) < 1e-12)
         let overBlack = try #require(measurement.renderings.first { $0.backdrop == .black })
         #expect(overBlack.ratio == 21)
     }
 
     @Test func customBackdropIsUsedInstead() throws {
-        let scrim = try Color(parsing: "#00000066")
-        let measurement = ContrastMeasurement(foreground: .white, background: scrim, backdrops: [try Color(parsing: "#333")])
+        let scrim = try SRGBColor(parsing: "#00000066")
+        let measurement = ContrastMeasurement(foreground: .white, background: scrim, backdrops: [try SRGBColor(parsing: "#333")])
         #expect(measurement.renderings.count == 1)
-        #expect(measurement.backdrop == (try Color(parsing: "#333")))
+        #expect(measurement.backdrop == (try SRGBColor(parsing: "#333")))
         // 0x33 × 0.6 = 30.6 → the rendered background is rgb(30.6 30.6 30.6).
         #expect(abs(measurement.worst.background.red - 30.6 / 255) < 1e-12)
     }
@@ -184,7 +184,7 @@ struct CompositingTests {
     @Test func translucentForegroundOverTranslucentBackground() throws {
         // Both translucent: the background is flattened first, then the text over it.
         let measurement = ContrastMeasurement(
-            foreground: try Color(parsing: "#ffffff80"), background: try Color(parsing: "#00000080"))
+            foreground: try SRGBColor(parsing: "#ffffff80"), background: try SRGBColor(parsing: "#00000080"))
         let overWhite = try #require(measurement.renderings.first { $0.backdrop == .white })
         // α = 128/255: the background over white is 1 − α = 127/255, the text α + 127/255 × (1 − α).
         #expect(abs(overWhite.background.red - 127.0 / 255) < 1e-12)

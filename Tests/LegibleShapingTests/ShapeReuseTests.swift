@@ -62,7 +62,7 @@ struct ShapeReuseTests {
     @Test func measurersSharingACacheMeasureLikeSeparateOnes() throws {
         let directory = packageRoot.appendingPathComponent("Fonts").path
         let cache = FontCache()
-        for weight in [400.0, 650.0] {
+        for weight in [FontWeight.regular, FontWeight(value: 650)] {
             var configuration = try FontConfiguration.bundled(weight: weight, directory: directory)
             configuration.language = "de"
             let shared = try TextMeasurer(configuration, cache: cache)

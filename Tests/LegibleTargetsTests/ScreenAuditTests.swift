@@ -57,16 +57,16 @@ struct ScreenAuditTests {
     }
 
     @Test func hitAreaInsetsGrowTheTarget() throws {
-        let passing = ScreenElement(id: "a", frame: Rect(x: 0, y: 0, width: 30, height: 30), hitAreaInsets: EdgeInsets(all: 7))
+        let passing = ScreenElement(id: "a", frame: TargetRect(x: 0, y: 0, width: 30, height: 30), hitAreaInsets: TargetInsets(all: 7))
         #expect(ScreenAudit(screen: Screen(elements: [passing]), platform: .ios).findings.isEmpty)
-        let short = ScreenElement(id: "a", frame: Rect(x: 0, y: 0, width: 30, height: 30), hitAreaInsets: EdgeInsets(all: 6.9))
+        let short = ScreenElement(id: "a", frame: TargetRect(x: 0, y: 0, width: 30, height: 30), hitAreaInsets: TargetInsets(all: 6.9))
         #expect(summary(ScreenAudit(screen: Screen(elements: [short]), platform: .ios)) == ["error a target.size.ios"])
     }
 
     @Test func nonInteractiveElementsAreSkipped() {
         let screen = Screen(elements: [
-            ScreenElement(id: "label", frame: Rect(x: 0, y: 0, width: 5, height: 5), isInteractive: false),
-            ScreenElement(id: "button", frame: Rect(x: 0, y: 0, width: 44, height: 44)),
+            ScreenElement(id: "label", frame: TargetRect(x: 0, y: 0, width: 5, height: 5), isInteractive: false),
+            ScreenElement(id: "button", frame: TargetRect(x: 0, y: 0, width: 44, height: 44)),
         ])
         let audit = ScreenAudit(screen: screen, platform: .ios)
         #expect(audit.findings.isEmpty)
@@ -75,22 +75,22 @@ struct ScreenAuditTests {
 
     @Test func tabBarWidthIsDividedByTheTabCount() {
         // 390 ÷ 10 = 39 pt per tab: under 44; 8 tabs of 44 fit in 390.
-        let crowded = ScreenElement(id: "tabs", frame: Rect(x: 0, y: 0, width: 390, height: 49), role: .tabBar(tabCount: 10))
+        let crowded = ScreenElement(id: "tabs", frame: TargetRect(x: 0, y: 0, width: 390, height: 49), role: .tabBar(tabCount: 10))
         let audit = ScreenAudit(screen: Screen(elements: [crowded]), platform: .ios)
         #expect(summary(audit) == ["error tabs target.tabbar.width", "warning tabs target.tabbar.count"])
         #expect(audit.findings[0].message.contains("39 pt per tab"))
         #expect(audit.findings[0].message.contains("at most 8 tabs fit"))
         #expect(audit.targets.count == 10)
         // 5 tabs of exactly 44 pass, and 5 is within the HIG's 3 to 5.
-        let exact = ScreenElement(id: "tabs", frame: Rect(x: 0, y: 0, width: 220, height: 49), role: .tabBar(tabCount: 5))
+        let exact = ScreenElement(id: "tabs", frame: TargetRect(x: 0, y: 0, width: 220, height: 49), role: .tabBar(tabCount: 5))
         #expect(ScreenAudit(screen: Screen(elements: [exact]), platform: .ios).findings.isEmpty)
-        let two = ScreenElement(id: "tabs", frame: Rect(x: 0, y: 0, width: 390, height: 49), role: .tabBar(tabCount: 2))
+        let two = ScreenElement(id: "tabs", frame: TargetRect(x: 0, y: 0, width: 390, height: 49), role: .tabBar(tabCount: 2))
         #expect(summary(ScreenAudit(screen: Screen(elements: [two]), platform: .ios)) == ["warning tabs target.tabbar.count"])
         #expect(ScreenAudit(screen: Screen(elements: [two]), platform: .wcagAAA).findings.isEmpty)
     }
 
     @Test func shortTabBarFailsTheHeight() {
-        let flat = ScreenElement(id: "tabs", frame: Rect(x: 0, y: 0, width: 390, height: 30), role: .tabBar(tabCount: 4))
+        let flat = ScreenElement(id: "tabs", frame: TargetRect(x: 0, y: 0, width: 390, height: 30), role: .tabBar(tabCount: 4))
         let audit = ScreenAudit(screen: Screen(elements: [flat]), platform: .ios)
         #expect(summary(audit) == ["error tabs target.size.ios"])
         #expect(audit.findings[0].message.contains("7 pt top and bottom"))
@@ -98,8 +98,8 @@ struct ScreenAuditTests {
 
     @Test func touchingHitAreasDoNotOverlap() {
         let screen = Screen(elements: [
-            ScreenElement(id: "a", frame: Rect(x: 0, y: 0, width: 44, height: 44)),
-            ScreenElement(id: "b", frame: Rect(x: 44, y: 0, width: 44, height: 44)),
+            ScreenElement(id: "a", frame: TargetRect(x: 0, y: 0, width: 44, height: 44)),
+            ScreenElement(id: "b", frame: TargetRect(x: 44, y: 0, width: 44, height: 44)),
         ])
         #expect(ScreenAudit(screen: screen, platform: .ios).findings.isEmpty)
     }
@@ -111,7 +111,7 @@ struct ScreenAuditTests {
              {"id": "t", "frame": {"x": 0, "y": 100, "width": 320, "height": 49}, "role": "tabBar", "tabCount": 4},
              {"id": "l", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "interactive": false}]
             """)
-        #expect(screen.elements[0].hitArea == Rect(x: 1, y: -10, width: 30, height: 44))
+        #expect(screen.elements[0].hitArea == TargetRect(x: 1, y: -10, width: 30, height: 44))
         #expect(screen.elements[1].role == .tabBar(tabCount: 4))
         #expect(!screen.elements[2].isInteractive)
         let encoded = String(decoding: try JSONEncoder().encode(screen), as: UTF8.self)
@@ -140,12 +140,12 @@ struct ScreenAuditTests {
     }
 
     @Test func pixelScreensConvertToPoints() throws {
-        let pixels = Screen(size: Size(width: 1170, height: 2532), elements: [
-            ScreenElement(id: "a", frame: Rect(x: 30, y: 60, width: 120, height: 90), hitAreaInsets: EdgeInsets(all: 3)),
+        let pixels = Screen(size: TargetSize(width: 1170, height: 2532), elements: [
+            ScreenElement(id: "a", frame: TargetRect(x: 30, y: 60, width: 120, height: 90), hitAreaInsets: TargetInsets(all: 3)),
         ])
         let points = pixels.logical(fromPixels: .ios3x)
-        #expect(points.size == Size(width: 390, height: 844))
-        #expect(points.elements[0].hitArea == Rect(x: 9, y: 19, width: 42, height: 32))
+        #expect(points.size == TargetSize(width: 390, height: 844))
+        #expect(points.elements[0].hitArea == TargetRect(x: 9, y: 19, width: 42, height: 32))
     }
 
     @Test func svgDrawsEveryTargetAndMarksFailures() throws {
@@ -165,7 +165,7 @@ struct ScreenAuditTests {
     }
 
     @Test func svgEscapesIdsAndIsWellFormed() throws {
-        let screen = Screen(name: "A & <B>", elements: [ScreenElement(id: "\"x\" <y>", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+        let screen = Screen(name: "A & <B>", elements: [ScreenElement(id: "\"x\" <y>", frame: TargetRect(x: 0, y: 0, width: 10, height: 10))])
         let svg = ScreenAudit(screen: screen, platform: .wcagAA).svg()
         #expect(svg.contains("&quot;x&quot; &lt;y&gt;"))
         #expect(svg.contains("A &amp; &lt;B&gt;"))

@@ -36,7 +36,7 @@ struct TablesTests {
             #expect(row["guideline"] == platform.guideline)
             #expect(Double(row["minimum_width"] ?? "") == platform.minimum.width, "\(platform)")
             #expect(Double(row["minimum_height"] ?? "") == platform.minimum.height, "\(platform)")
-            #expect(row["unit"] == platform.unit.rawValue)
+            #expect(row["unit"] == platform.unit.symbol)
             #expect(row["spacing_exception"] == (platform.hasSpacingException ? "yes" : "no"))
             #expect(!(row["source"] ?? "").isEmpty)
         }

@@ -4,55 +4,55 @@ import Testing
 @Suite("One target against each guideline's minimum")
 struct TargetCheckTests {
     @Test func fortyFourSquarePassesTheHIGAndNothingIsAdded() {
-        let check = TargetPlatform.ios.check(Size(square: 44))
+        let check = TargetPlatform.ios.check(TargetSize(square: 44))
         #expect(check.passes)
         #expect(check.expansion == .zero)
     }
 
     @Test func fortyThreePointNineFailsByAHairOnOneAxis() {
-        let check = TargetPlatform.ios.check(Size(width: 43.9, height: 44))
+        let check = TargetPlatform.ios.check(TargetSize(width: 43.9, height: 44))
         #expect(!check.passes)
-        #expect(check.expansion == EdgeInsets(top: 0, left: 0.05, bottom: 0, right: 0.05))
+        #expect(check.expansion == TargetInsets(top: 0, left: 0.05, bottom: 0, right: 0.05))
     }
 
     @Test func fortySquareNeedsTwoPointsOnEverySide() {
         // The worked example: 40×40 → 2 pt each side for 44.
-        #expect(TargetPlatform.ios.check(Size(square: 40)).expansion == EdgeInsets(all: 2))
+        #expect(TargetPlatform.ios.check(TargetSize(square: 40)).expansion == TargetInsets(all: 2))
     }
 
     @Test func shortfallIsSplitPerAxis() {
-        let check = TargetPlatform.ios.check(Size(width: 40, height: 30))
-        #expect(check.expansion == EdgeInsets(top: 7, left: 2, bottom: 7, right: 2))
-        #expect(Size(width: 40 + check.expansion.horizontal, height: 30 + check.expansion.vertical).covers(Size(square: 44)))
+        let check = TargetPlatform.ios.check(TargetSize(width: 40, height: 30))
+        #expect(check.expansion == TargetInsets(top: 7, left: 2, bottom: 7, right: 2))
+        #expect(TargetSize(width: 40 + check.expansion.horizontal, height: 30 + check.expansion.vertical).covers(TargetSize(square: 44)))
     }
 
     @Test func applyingTheExpansionAlwaysPasses() {
         for width in stride(from: 0.0, through: 50, by: 0.3) {
-            let size = Size(width: width, height: 50 - width)
+            let size = TargetSize(width: width, height: 50 - width)
             for platform in TargetPlatform.allCases {
                 let check = platform.check(size)
-                let grown = Rect(x: 0, y: 0, width: size.width, height: size.height).outset(by: check.expansion)
+                let grown = TargetRect(x: 0, y: 0, width: size.width, height: size.height).outset(by: check.expansion)
                 #expect(platform.check(grown.size).passes, "\(platform) \(size)")
             }
         }
     }
 
     @Test func eachPlatformHasItsPublishedMinimum() {
-        #expect(TargetPlatform.ios.minimum == Size(square: 44))
-        #expect(TargetPlatform.android.minimum == Size(square: 48))
-        #expect(TargetPlatform.wcagAA.minimum == Size(square: 24))
-        #expect(TargetPlatform.wcagAAA.minimum == Size(square: 44))
-        #expect(TargetPlatform.android.check(Size(square: 44)).expansion == EdgeInsets(all: 2))
-        #expect(TargetPlatform.wcagAA.check(Size(square: 24)).passes)
-        #expect(!TargetPlatform.wcagAA.check(Size(width: 23.99, height: 24)).passes)
+        #expect(TargetPlatform.ios.minimum == TargetSize(square: 44))
+        #expect(TargetPlatform.android.minimum == TargetSize(square: 48))
+        #expect(TargetPlatform.wcagAA.minimum == TargetSize(square: 24))
+        #expect(TargetPlatform.wcagAAA.minimum == TargetSize(square: 44))
+        #expect(TargetPlatform.android.check(TargetSize(square: 44)).expansion == TargetInsets(all: 2))
+        #expect(TargetPlatform.wcagAA.check(TargetSize(square: 24)).passes)
+        #expect(!TargetPlatform.wcagAA.check(TargetSize(width: 23.99, height: 24)).passes)
     }
 
     @Test func eightyEightPixelsAtTwoXAreFortyFourPoints() {
-        let logical = PixelDensity.ios2x.logical(Size(square: 88))
-        #expect(logical == Size(square: 44))
+        let logical = PixelDensity.ios2x.logical(TargetSize(square: 88))
+        #expect(logical == TargetSize(square: 44))
         #expect(TargetPlatform.ios.check(logical).passes)
-        #expect(!TargetPlatform.ios.check(PixelDensity.ios2x.logical(Size(width: 87, height: 88))).passes)
-        #expect(TargetPlatform.ios.check(PixelDensity.ios3x.logical(Size(square: 132))).passes)
+        #expect(!TargetPlatform.ios.check(PixelDensity.ios2x.logical(TargetSize(width: 87, height: 88))).passes)
+        #expect(TargetPlatform.ios.check(PixelDensity.ios3x.logical(TargetSize(square: 132))).passes)
     }
 
     @Test func androidDensitiesConvertPixelsToDp() {
@@ -61,9 +61,9 @@ struct TargetCheckTests {
             (.ldpi, 36), (.mdpi, 48), (.hdpi, 72), (.xhdpi, 96), (.xxhdpi, 144), (.xxxhdpi, 192),
         ]
         for (density, pixels) in pixelsFor48dp {
-            #expect(density.pixels(Size(square: 48)) == Size(square: pixels), "\(density)")
-            #expect(TargetPlatform.android.check(density.logical(Size(square: pixels))).passes, "\(density)")
-            #expect(!TargetPlatform.android.check(density.logical(Size(square: pixels - 1))).passes, "\(density)")
+            #expect(density.pixels(TargetSize(square: 48)) == TargetSize(square: pixels), "\(density)")
+            #expect(TargetPlatform.android.check(density.logical(TargetSize(square: pixels))).passes, "\(density)")
+            #expect(!TargetPlatform.android.check(density.logical(TargetSize(square: pixels - 1))).passes, "\(density)")
         }
     }
 

@@ -14,11 +14,11 @@ struct DynamicTypeTests {
     @Test func nothingIsSmallerThan11Points() {
         // HIG, "Ensuring legibility": iOS minimum 11 pt; Caption 1 and 2 keep 11 pt at xSmall–Medium.
         for style in TextStyle.allCases {
-            for category in ContentSizeCategory.allCases {
+            for category in DynamicTypeCategory.allCases {
                 #expect(DynamicType.metrics(for: style, category: category).size >= DynamicType.minimumSize)
             }
         }
-        for category: ContentSizeCategory in [.xSmall, .small, .medium] {
+        for category: DynamicTypeCategory in [.xSmall, .small, .medium] {
             #expect(DynamicType.metrics(for: .caption1, category: category).size == 11)
             #expect(DynamicType.metrics(for: .caption2, category: category).size == 11)
         }
@@ -26,9 +26,9 @@ struct DynamicTypeTests {
 
     @Test func sizesNeverShrinkAsTheCategoryGrows() {
         for style in TextStyle.allCases {
-            let sizes = ContentSizeCategory.allCases.map { DynamicType.metrics(for: style, category: $0).size }
+            let sizes = DynamicTypeCategory.allCases.map { DynamicType.metrics(for: style, category: $0).size }
             #expect(sizes == sizes.sorted(), "\(style)")
-            let leadings = ContentSizeCategory.allCases.map { DynamicType.metrics(for: style, category: $0).leading }
+            let leadings = DynamicTypeCategory.allCases.map { DynamicType.metrics(for: style, category: $0).leading }
             #expect(zip(sizes, leadings).allSatisfy { $0 < $1 }, "\(style): leading exceeds size")
         }
     }
@@ -36,7 +36,7 @@ struct DynamicTypeTests {
     @Test func bodySizesMatchChromiumsMeasurement() {
         // chromium ios/components/ui_util/dynamic_type_util.mm: preferredFontForTextStyle:Body sizes.
         let measured: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-        #expect(ContentSizeCategory.allCases.map { DynamicType.metrics(for: .body, category: $0).size } == measured)
+        #expect(DynamicTypeCategory.allCases.map { DynamicType.metrics(for: .body, category: $0).size } == measured)
     }
 
     @Test func onlyHeadlineIsSemibold() {
@@ -54,7 +54,7 @@ struct DynamicTypeTests {
         // A style's own size scales to its table size.
         for style in TextStyle.allCases {
             let base = DynamicType.metrics(for: style, category: .large).size
-            for category in ContentSizeCategory.allCases {
+            for category in DynamicTypeCategory.allCases {
                 let published = DynamicType.metrics(for: style, category: category).size
                 #expect(abs(DynamicType.scaled(base, style: style, category: category) - published) < 1e-9)
             }
@@ -74,7 +74,7 @@ struct DynamicTypeTests {
         // ios-content-size-multipliers.csv: Chromium's multipliers (Body ÷ 17, 2 decimals).
         let multipliers = try CSVTable(contentsOf: referenceDirectory.appendingPathComponent("ios-content-size-multipliers.csv"))
         for row in multipliers.rows {
-            let category = try ContentSizeCategory(parsing: row["category"] ?? "")
+            let category = try DynamicTypeCategory(parsing: row["category"] ?? "")
             let ratio = DynamicType.scaled(1, style: .body, category: category)
             #expect(abs(ratio - (try number(row["chromium_multiplier"]))) <= 0.005 + 1e-9, "\(category)")
         }

@@ -26,45 +26,45 @@ struct NameParsingTests {
 
     @Test(arguments: [uiKitCategories, swiftUICategories, rawCategories])
     func categorySpellingsInOrder(spellings: [String]) throws {
-        let parsed = try spellings.map { try ContentSizeCategory(parsing: $0) }
-        #expect(parsed == ContentSizeCategory.allCases)
-        let shouted = try spellings.map { try ContentSizeCategory(parsing: $0.uppercased()) }
-        #expect(shouted == ContentSizeCategory.allCases)
+        let parsed = try spellings.map { try DynamicTypeCategory(parsing: $0) }
+        #expect(parsed == DynamicTypeCategory.allCases)
+        let shouted = try spellings.map { try DynamicTypeCategory(parsing: $0.uppercased()) }
+        #expect(shouted == DynamicTypeCategory.allCases)
     }
 
     @Test func categoryRoundTripsAndVariants() throws {
-        for category in ContentSizeCategory.allCases {
-            #expect(try ContentSizeCategory(parsing: category.displayName) == category)
-            #expect(try ContentSizeCategory(parsing: category.rawValue) == category)
-            #expect(try ContentSizeCategory(parsing: ".\(category.rawValue)") == category)
+        for category in DynamicTypeCategory.allCases {
+            #expect(try DynamicTypeCategory(parsing: category.displayName) == category)
+            #expect(try DynamicTypeCategory(parsing: category.rawValue) == category)
+            #expect(try DynamicTypeCategory(parsing: ".\(category.rawValue)") == category)
         }
-        #expect(try ContentSizeCategory(parsing: "AX5") == .ax5)
-        #expect(try ContentSizeCategory(parsing: "ax 3") == .ax3)
-        #expect(try ContentSizeCategory(parsing: "Large (default)") == .large)
-        #expect(try ContentSizeCategory(parsing: "extra-extra-extra-large") == .xxxLarge)
-        #expect(try ContentSizeCategory(parsing: "UIContentSizeCategoryAccessibilityExtraLarge") == .ax3)
-        #expect(try ContentSizeCategory(parsing: "XXXL") == .xxxLarge)
+        #expect(try DynamicTypeCategory(parsing: "AX5") == .ax5)
+        #expect(try DynamicTypeCategory(parsing: "ax 3") == .ax3)
+        #expect(try DynamicTypeCategory(parsing: "Large (default)") == .large)
+        #expect(try DynamicTypeCategory(parsing: "extra-extra-extra-large") == .xxxLarge)
+        #expect(try DynamicTypeCategory(parsing: "UIContentSizeCategoryAccessibilityExtraLarge") == .ax3)
+        #expect(try DynamicTypeCategory(parsing: "XXXL") == .xxxLarge)
     }
 
     @Test func categoryOrder() {
-        #expect(ContentSizeCategory.allCases == ContentSizeCategory.allCases.sorted())
-        #expect(ContentSizeCategory.xxxLarge < .ax1)
-        #expect(!ContentSizeCategory.xxxLarge.isAccessibilityCategory && ContentSizeCategory.ax1.isAccessibilityCategory)
-        #expect(ContentSizeCategory.allCases.map(\.displayName) == [
+        #expect(DynamicTypeCategory.allCases == DynamicTypeCategory.allCases.sorted())
+        #expect(DynamicTypeCategory.xxxLarge < .ax1)
+        #expect(!DynamicTypeCategory.xxxLarge.isAccessibilityCategory && DynamicTypeCategory.ax1.isAccessibilityCategory)
+        #expect(DynamicTypeCategory.allCases.map(\.displayName) == [
             "xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5",
         ])
     }
 
     @Test func unknownCategoryListsTheValidOnes() {
         #expect {
-            try ContentSizeCategory(parsing: "huge")
+            try DynamicTypeCategory(parsing: "huge")
         } throws: { error in
             let message = String(describing: error)
             return message.contains("\"huge\"") && message.contains("xSmall") && message.contains("AX5")
         }
-        #expect(throws: TypeScaleError.self) { try ContentSizeCategory(parsing: "") }
-        #expect(throws: TypeScaleError.self) { try ContentSizeCategory(parsing: "AX6") }
-        #expect(throws: TypeScaleError.self) { try ContentSizeCategory(parsing: "accessibility") }
+        #expect(throws: TypeScaleError.self) { try DynamicTypeCategory(parsing: "") }
+        #expect(throws: TypeScaleError.self) { try DynamicTypeCategory(parsing: "AX6") }
+        #expect(throws: TypeScaleError.self) { try DynamicTypeCategory(parsing: "accessibility") }
     }
 
     @Test func styleSpellings() throws {
@@ -123,5 +123,34 @@ struct NameParsingTests {
         #expect(FontWeight.semibold.name == "Semibold")
         #expect(FontWeight(value: 450).name == "450")
         #expect(FontWeight.bold > .regular)
+    }
+}
+
+@Suite("Weights and tracking from flags and layout specs")
+struct WeightAndTrackingParsingTests {
+    @Test func weightSpellings() throws {
+        #expect(try FontWeight(parsing: "Semibold") == .semibold)
+        #expect(try FontWeight(parsing: "ultra-light") == .ultraLight)
+        #expect(try FontWeight(parsing: "UIFontWeightBold") == .bold)
+        #expect(try FontWeight(parsing: "650").value == 650)
+        #expect(throws: TypeScaleError.self) { try FontWeight(parsing: "0") }
+        #expect(throws: TypeScaleError.self) { try FontWeight(parsing: "0x258") }
+        #expect(throws: TypeScaleError.self) { try FontWeight(parsing: "fat") }
+    }
+
+    @Test func trackingSpellings() throws {
+        #expect(try TrackingMode(parsing: "HIG") == .hig(.sfPro))
+        #expect(try TrackingMode(parsing: "0.5") == .points(0.5))
+        #expect(try TrackingMode(parsing: "-100") == .points(-100))
+        #expect(throws: TypeScaleError.self) { try TrackingMode(parsing: "101") }
+        #expect(throws: TypeScaleError.self) { try TrackingMode(parsing: "0x10") }
+        #expect(throws: TypeScaleError.self) { try TrackingMode(parsing: "inf") }
+    }
+
+    @Test func styleSpellingsAFlagMayUse() throws {
+        #expect(try TextStyle(parsing: "Large Title") == .largeTitle)
+        #expect(try TextStyle(parsing: "caption-2") == .caption2)
+        #expect(try TextStyle(parsing: "caption") == .caption1)  // SwiftUI's name
+        #expect(throws: TypeScaleError.self) { try TextStyle(parsing: "caption9") }
     }
 }

@@ -7,16 +7,16 @@ import Testing
 struct TablesTests {
     @Test func dynamicTypeEveryCell() throws {
         let sizes = try table("dynamic-type-ios.csv")
-        #expect(sizes.rows.count == TextStyle.allCases.count * ContentSizeCategory.allCases.count)
+        #expect(sizes.rows.count == TextStyle.allCases.count * DynamicTypeCategory.allCases.count)
         for row in sizes.rows {
             let style = try TextStyle(parsing: row["style"] ?? "")
-            let category = try ContentSizeCategory(parsing: row["category"] ?? "")
+            let category = try DynamicTypeCategory(parsing: row["category"] ?? "")
             let metrics = DynamicType.metrics(for: style, category: category)
             #expect(metrics.size == (try number(row["size_pt"])), "\(style) \(category) size")
             #expect(metrics.leading == (try number(row["leading_pt"])), "\(style) \(category) leading")
             #expect(metrics.weight.name == row["weight"], "\(style) \(category) weight")
         }
-        let covered = Set(try sizes.rows.map { "\(try TextStyle(parsing: $0["style"] ?? ""))/\(try ContentSizeCategory(parsing: $0["category"] ?? ""))" })
+        let covered = Set(try sizes.rows.map { "\(try TextStyle(parsing: $0["style"] ?? ""))/\(try DynamicTypeCategory(parsing: $0["category"] ?? ""))" })
         #expect(covered.count == sizes.rows.count, "each (style, category) once")
     }
 
@@ -25,7 +25,7 @@ struct TablesTests {
         #expect(weights.rows.count == TextStyle.allCases.count)
         for row in weights.rows {
             let style = try TextStyle(parsing: row["style"] ?? "")
-            for category in ContentSizeCategory.allCases {
+            for category in DynamicTypeCategory.allCases {
                 let metrics = DynamicType.metrics(for: style, category: category)
                 #expect(metrics.weight.name == row["weight"])
                 #expect(metrics.emphasizedWeight.name == row["emphasized_weight"], "\(style)")
@@ -76,7 +76,7 @@ struct TablesTests {
             #expect(style.size == (try number(row["size_sp"])))
             #expect(style.lineHeight == (try number(row["line_height_sp"])))
             #expect(style.tracking == (try number(row["tracking_sp"])), "\(style.role)")
-            #expect(style.weight.value == Int(row["weight"] ?? ""))
+            #expect(style.weight.value == Double(row["weight"] ?? ""))
         }
     }
 

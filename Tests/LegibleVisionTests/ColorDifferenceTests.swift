@@ -74,7 +74,7 @@ struct ColorDifferenceTests {
     }
 
     @Test func deltaEOKReusesTheColourModule() {
-        let (red, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))
+        let (red, blue) = (SRGBColor(red: 1, green: 0, blue: 0), SRGBColor(red: 0, green: 0, blue: 1))
         #expect(DeltaE.ok.difference(red, blue) == red.deltaEOK(to: blue))
         // Black to white is exactly 1 in OKLab lightness.
         #expect(abs(DeltaE.ok.difference(.black, .white) - 1) < 1e-4)
@@ -82,7 +82,7 @@ struct ColorDifferenceTests {
 
     @Test func colourConveniencesUseD65Lab() {
         // sRGB red and blue are far apart in every formula; CIEDE2000 compresses saturated differences.
-        let (red, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))
+        let (red, blue) = (SRGBColor(red: 1, green: 0, blue: 0), SRGBColor(red: 0, green: 0, blue: 1))
         #expect(red.deltaE2000(to: blue) < red.deltaE76(to: blue))
         #expect(red.deltaE2000(to: red) == 0)
     }

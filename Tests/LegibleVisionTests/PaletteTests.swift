@@ -88,8 +88,8 @@ struct PaletteTests {
         // #767676 on white is the WCAG 4.54:1 grey; #aaaaaa is 2.32:1 (below 3:1).
         let check = try PaletteCheck(background: .white)
         let report = check.evaluate([
-            PaletteColor(color: Color(red8: 0x76, green8: 0x76, blue8: 0x76)),
-            PaletteColor(color: Color(red8: 0xaa, green8: 0xaa, blue8: 0xaa)),
+            PaletteColor(color: SRGBColor(red8: 0x76, green8: 0x76, blue8: 0x76)),
+            PaletteColor(color: SRGBColor(red8: 0xaa, green8: 0xaa, blue8: 0xaa)),
         ])
         let contrast = try #require(report.contrast)
         #expect(abs(contrast[0].ratio - 4.54) < 0.01 && contrast[0].passes)
@@ -126,7 +126,7 @@ struct PaletteTests {
         }
         // The report is of the 8-bit colours a designer would copy.
         for entry in suggestion.report.colors {
-            let parsed = Color(red8: UInt8((entry.color.red * 255).rounded()), green8: UInt8((entry.color.green * 255).rounded()),
+            let parsed = SRGBColor(red8: UInt8((entry.color.red * 255).rounded()), green8: UInt8((entry.color.green * 255).rounded()),
                 blue8: UInt8((entry.color.blue * 255).rounded()))
             #expect(abs(parsed.red - entry.color.red) < 1e-12)
         }

@@ -149,7 +149,7 @@ struct SimulationTests {
     @Test func achromatopsiaKeepsRelativeLuminance() throws {
         let simulation = try CVDSimulation(deficiency: .achroma)
         // WCAG relative luminance of pure sRGB green is 0.7152.
-        let grey = simulation.simulate(Color(red: 0, green: 1, blue: 0))
+        let grey = simulation.simulate(SRGBColor(red: 0, green: 1, blue: 0))
         #expect(abs(grey.linear.red - 0.7152) < 1e-9 && abs(grey.linear.blue - 0.7152) < 1e-9)
     }
 
@@ -165,8 +165,8 @@ struct SimulationTests {
         let simulation = try CVDSimulation(deficiency: .deutan)
         var pixels: [UInt8] = [0xd6, 0x27, 0x28, 0x80, 0xd6, 0x27, 0x28, 0xff, 0x2c, 0xa0, 0x2c, 0x00]
         simulation.simulateRGBA8(&pixels)
-        let expected = simulation.simulate(Color(red8: 0xd6, green8: 0x27, blue8: 0x28))
-        #expect(Color(red8: pixels[0], green8: pixels[1], blue8: pixels[2]).hex == expected.hex)
+        let expected = simulation.simulate(SRGBColor(red8: 0xd6, green8: 0x27, blue8: 0x28))
+        #expect(SRGBColor(red8: pixels[0], green8: pixels[1], blue8: pixels[2]).hex == expected.hex)
         #expect(pixels[3] == 0x80 && pixels[7] == 0xff && pixels[11] == 0)
         #expect(Array(pixels[0..<3]) == Array(pixels[4..<7]))
     }

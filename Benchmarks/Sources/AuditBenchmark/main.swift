@@ -29,7 +29,7 @@ do {
 } catch {
     fail("\(error)")
 }
-let categories = ContentSizeCategory.allCases
+let categories = DynamicTypeCategory.allCases
 
 /// The audit as `legible audit` runs it, on every core or on `cores` of them.
 func audit(cores: Int? = nil) async throws -> (pairs: Int, strings: Int) {

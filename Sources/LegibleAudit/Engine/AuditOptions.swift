@@ -13,7 +13,7 @@ import LegibleTypeScale
 /// ```
 public struct AuditOptions: Sendable, Hashable {
     /// The content size categories to lay every label out at, smallest first.
-    public var categories: [ContentSizeCategory]
+    public var categories: [DynamicTypeCategory]
     /// The values format specifiers (`%@`, `%1$lld`) are replaced with before measuring.
     public var samples: PlaceholderSamples
     /// When set, keys missing in a locale (or still in state `new`) are measured with a
@@ -23,7 +23,7 @@ public struct AuditOptions: Sendable, Hashable {
     /// The extra locale pseudo-localised source strings are audited in.
     public var pseudoLocale: String
     /// Overflow at this category or a smaller one is an error; overflow only above it is a warning.
-    public var failOn: ContentSizeCategory
+    public var failOn: DynamicTypeCategory
     /// Only these locales, or every locale when empty.
     public var locales: Set<String>
     /// The `Fonts/` directory with the bundled fonts, `nil` for `FontConfiguration.bundledFontsDirectory` (LegibleShaping).
@@ -34,8 +34,8 @@ public struct AuditOptions: Sendable, Hashable {
     /// The defaults: every category, the documented samples, no pseudo-localisation, overflow at
     /// any size is an error.
     public init(
-        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, samples: PlaceholderSamples = PlaceholderSamples(),
-        pseudolocalization: Pseudolocalization? = nil, pseudoLocale: String = "en-XA", failOn: ContentSizeCategory = .ax5,
+        categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, samples: PlaceholderSamples = PlaceholderSamples(),
+        pseudolocalization: Pseudolocalization? = nil, pseudoLocale: String = "en-XA", failOn: DynamicTypeCategory = .ax5,
         locales: Set<String> = [], fontsDirectory: String? = nil, concurrency: Int? = nil
     ) {
         self.categories = categories.sorted()

@@ -1,6 +1,7 @@
 import LegibleCatalogs
 import LegibleReporting
 import LegibleTypeScale
+import LegibleSyntax
 
 /// Everything an audit found: each label at each category, the per-(key, locale) verdicts, and
 /// the keys no layout covers. ``findings`` turns it into reportable findings (`Finding` from LegibleReporting).
@@ -126,7 +127,7 @@ extension LabelSizing {
     /// "Body" or "fixed".
     var name: String {
         switch self {
-        case .textStyle(let raw): TextStyle(rawValue: raw)?.displayName ?? raw
+        case .textStyle(let style): style.displayName
         case .fixed: "fixed"
         }
     }

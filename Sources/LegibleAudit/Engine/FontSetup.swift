@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCatalogs
 import LegibleShaping
+import LegibleTypeScale
 
 /// The fonts one label is measured with: its font file (or the bundled fonts), weight and
 /// language. Labels with equal setups share one `TextMeasurer`.
@@ -8,7 +9,7 @@ struct FontSetup: Sendable, Hashable {
     /// The primary font as the layout spec gives it (`path` or `path#faceIndex`), `nil` for the
     /// bundled Inter Text/Display.
     let font: String?
-    let weight: Int
+    let weight: FontWeight
     /// The locale, given to HarfBuzz as the language for language-specific glyphs.
     let language: String
 
@@ -23,7 +24,7 @@ struct FontSetup: Sendable, Hashable {
     func configuration(fontsDirectory: String?) throws(AuditError) -> FontConfiguration {
         let bundled: FontConfiguration
         do {
-            bundled = try FontConfiguration.bundled(weight: Double(weight), directory: fontsDirectory)
+            bundled = try FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
         } catch {
             throw AuditError(error.description)
         }
@@ -31,7 +32,7 @@ struct FontSetup: Sendable, Hashable {
         if let font {
             configuration = FontConfiguration(text: Self.source(font))
             configuration.fallbacks = bundled.fallbacks
-            configuration.weight = Double(weight)
+            configuration.weight = weight
         }
         configuration.language = language
         return configuration

@@ -5,7 +5,7 @@ import LegibleTypeScale
 /// and whether it fits.
 public struct CategoryMeasurement: Sendable, Hashable {
     /// The content size category.
-    public let category: ContentSizeCategory
+    public let category: DynamicTypeCategory
     /// The point size the label's text has at the category.
     public let size: Double
     /// The narrowest width, in points, at which the text fits in the label's line limit: its
@@ -25,7 +25,7 @@ public struct CategoryMeasurement: Sendable, Hashable {
     public let overflow: Double
 
     /// A measurement; ``OverflowAuditor`` builds these.
-    public init(category: ContentSizeCategory, size: Double, requiredWidth: Double, availableWidth: Double,
+    public init(category: DynamicTypeCategory, size: Double, requiredWidth: Double, availableWidth: Double,
                 lines: Int, fits: Bool, overflow: Double) {
         self.category = category
         self.size = size
@@ -71,7 +71,7 @@ public struct LabelAudit: Sendable, Hashable {
 
     /// The largest category up to which the label fits at every audited size, or `nil` when it
     /// does not fit even at the smallest.
-    public var fitsUpTo: ContentSizeCategory? {
+    public var fitsUpTo: DynamicTypeCategory? {
         largestFittingCategory(measurements)
     }
 
@@ -82,8 +82,8 @@ public struct LabelAudit: Sendable, Hashable {
 }
 
 /// The largest category of an unbroken run of fitting measurements from the smallest one.
-func largestFittingCategory(_ measurements: [CategoryMeasurement]) -> ContentSizeCategory? {
-    var largest: ContentSizeCategory?
+func largestFittingCategory(_ measurements: [CategoryMeasurement]) -> DynamicTypeCategory? {
+    var largest: DynamicTypeCategory?
     for measurement in measurements {
         guard measurement.fits else { break }
         largest = measurement.category
@@ -99,14 +99,14 @@ public struct KeyLocaleFit: Sendable, Hashable {
     /// The locale.
     public let locale: String
     /// The largest category at which every variant fits, `nil` when one fits at no size.
-    public let fitsUpTo: ContentSizeCategory?
+    public let fitsUpTo: DynamicTypeCategory?
     /// Whether any variant overflows at some audited category.
     public let overflows: Bool
     /// Whether the text is pseudo-localised.
     public let isPseudo: Bool
 
     /// A summary; ``AuditResult/fits`` builds these.
-    public init(key: String, locale: String, fitsUpTo: ContentSizeCategory?, overflows: Bool, isPseudo: Bool) {
+    public init(key: String, locale: String, fitsUpTo: DynamicTypeCategory?, overflows: Bool, isPseudo: Bool) {
         self.key = key
         self.locale = locale
         self.fitsUpTo = fitsUpTo

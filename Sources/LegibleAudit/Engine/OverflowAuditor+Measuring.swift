@@ -4,7 +4,7 @@ import LegibleTypeScale
 
 extension OverflowAuditor {
     /// The layout options and shaping key of each category for labels of one layout and font setup.
-    static func sizes(_ layout: LabelLayout, categories: [ContentSizeCategory], measurer: TextMeasurer) -> [CategorySize] {
+    static func sizes(_ layout: LabelLayout, categories: [DynamicTypeCategory], measurer: TextMeasurer) -> [CategorySize] {
         categories.map { category in
             let options = layoutOptions(layout, category: category)
             return CategorySize(category: category, options: options,
@@ -83,30 +83,19 @@ extension OverflowAuditor {
     static let tolerance = 1e-9
 
     /// The size, tracking, width, line limit and leading of a label at a category.
-    public static func layoutOptions(_ layout: LabelLayout, category: ContentSizeCategory) -> LayoutOptions {
+    public static func layoutOptions(_ layout: LabelLayout, category: DynamicTypeCategory) -> LayoutOptions {
         let size: Double
         var leading: Double?
         switch layout.sizing {
-        case .textStyle(let name):
-            let metrics = DynamicType.metrics(for: TextStyle(rawValue: name) ?? .body, category: category)
+        case .textStyle(let style):
+            let metrics = DynamicType.metrics(for: style, category: category)
             size = metrics.size
             leading = metrics.leading
         case .fixed(let points):
             size = points
         }
-        return LayoutOptions(size: size, tracking: shapingTracking(layout.tracking), width: layout.width,
+        return LayoutOptions(size: size, tracking: layout.tracking, width: layout.width,
                              maxLines: layout.maxLines, lineHeight: leading)
-    }
-
-    /// The spec's tracking rule as the shaper applies it; `hig` is Apple's SF Pro table, which
-    /// the bundled Inter stands in for.
-    static func shapingTracking(_ tracking: LegibleCatalogs.TrackingMode) -> LegibleShaping.TrackingMode {
-        switch tracking {
-        case .hig: .hig(.sfPro)
-        case .font: .font
-        case .none: .none
-        case .points(let points): .points(points)
-        }
     }
 
     /// The narrowest width at which the text fits in the label's lines.
@@ -167,7 +156,7 @@ struct OneLineText {
 
 /// One category's layout options and the shaping key they need.
 struct CategorySize: Sendable {
-    let category: ContentSizeCategory
+    let category: DynamicTypeCategory
     let options: LayoutOptions
     let key: ShapingKey
     /// The tracking the options give at their size, in points.

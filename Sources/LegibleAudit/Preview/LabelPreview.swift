@@ -3,6 +3,7 @@ import LegibleCatalogs
 import LegibleReporting
 import LegibleShaping
 import LegibleTypeScale
+import LegibleSyntax
 
 /// An SVG picture of one overflowing label: at the largest size where it still fits and at every
 /// size where it does not, the label's box at its available width and line limit, and the text

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCatalogs
 import LegibleReporting
+import LegibleTypeScale
 
 /// The JSON report. Widths are rounded to 1/100 pt so the output is stable; `findings` has the
 /// shape ``Baseline`` reads.
@@ -90,7 +91,7 @@ enum AuditJSONRenderer {
     struct Layout: Encodable {
         var style: String?
         var size: Double?
-        var weight: Int
+        var weight: FontWeight
         var width: Double
         var maxLines: Int
         var tracking: String
@@ -141,15 +142,13 @@ enum AuditJSONRenderer {
         var style: String?
         var size: Double?
         switch layout.sizing {
-        case .textStyle(let name): style = name
+        case .textStyle(let textStyle): style = textStyle.rawValue
         case .fixed(let points): size = points
         }
         let tracking: String
         switch layout.tracking {
-        case .hig: tracking = "hig"
-        case .font: tracking = "font"
-        case .none: tracking = "none"
         case .points(let points): tracking = String(points)
+        default: tracking = layout.tracking.description
         }
         return Label(
             key: entry.key, locale: entry.locale, variant: entry.variant, file: entry.file, line: entry.position.line,

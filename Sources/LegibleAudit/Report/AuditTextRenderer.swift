@@ -46,7 +46,7 @@ struct AuditTextRenderer {
         case .textStyle: parts.append(layout.sizing.name)
         case .fixed(let points): parts.append("\(points.points) pt fixed")
         }
-        parts.append(FontWeight.name(of: layout.weight))
+        parts.append(layout.weight.caseName == nil ? "weight \(layout.weight.name)" : layout.weight.name)
         parts.append("\(layout.width.points) pt wide")
         parts.append(layout.maxLines == 0 ? "any number of lines" : layout.maxLines == 1 ? "1 line" : "\(layout.maxLines) lines")
         return "(" + parts.joined(separator: ", ") + ")"
@@ -116,14 +116,6 @@ struct AuditTextRenderer {
                  plural(findings.count(of: .note), "note")].joined(separator: ", ")
         if findings.suppressedCount > 0 { line += "; \(findings.suppressedCount) suppressed by the baseline" }
         return line
-    }
-}
-
-extension FontWeight {
-    /// The weight's name ("semibold") or its number when it has none.
-    static func name(of value: Int) -> String {
-        let named: [FontWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        return named.first { $0.value == value }?.name ?? "weight \(value)"
     }
 }
 

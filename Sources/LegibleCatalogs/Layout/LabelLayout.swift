@@ -1,23 +1,12 @@
+import LegibleTypeScale
+
 /// How big a label's text is: a Dynamic Type text style, which scales with the content size
 /// category, or a fixed point size, which does not.
 public enum LabelSizing: Sendable, Hashable, Codable {
-    /// A text style by its `TextStyle` raw value (`body`, `largeTitle`, `caption2`…), so
-    /// `TextStyle(rawValue:)` from LegibleTypeScale always succeeds on it.
-    case textStyle(String)
+    /// A Dynamic Type text style (`body`, `largeTitle`, `caption2`…).
+    case textStyle(TextStyle)
     /// A fixed size in points.
     case fixed(points: Double)
-}
-
-/// Which letter-spacing a label gets.
-public enum TrackingMode: Sendable, Hashable, Codable {
-    /// Apple's tracking table for the text's size (what SF Pro gets in UIKit and SwiftUI).
-    case hig
-    /// Only what the font itself applies (its `trak` table, if any); nothing added.
-    case font
-    /// No tracking at all.
-    case none
-    /// A fixed tracking in points, added between every pair of characters.
-    case points(Double)
 }
 
 /// The resolved display of one key: everything the audit needs to measure it.
@@ -25,7 +14,7 @@ public enum TrackingMode: Sendable, Hashable, Codable {
 /// ```swift
 /// let spec = try LayoutSpec(contentsOfFile: "Examples/overflow/layout.yaml")
 /// if let layout = spec.layout(forKey: "settings.notifications.button") {
-///     layout.sizing     // .textStyle("body")
+///     layout.sizing     // .textStyle(.body)
 ///     layout.width      // 343
 ///     layout.maxLines   // 1
 /// }
@@ -34,7 +23,7 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     /// The text style or fixed size.
     public var sizing: LabelSizing
     /// The weight on the CSS/OpenType scale (100 thin … 400 regular … 900 black).
-    public var weight: Int
+    public var weight: FontWeight
     /// The font file, `nil` for the audit's default font. Relative paths in a spec file are
     /// resolved against the spec's folder.
     public var font: String?
@@ -51,9 +40,9 @@ public struct LabelLayout: Sendable, Hashable, Codable {
 
     /// A layout with the built-in defaults for everything but the width.
     public init(
-        sizing: LabelSizing = .textStyle("body"), weight: Int = 400, font: String? = nil,
+        sizing: LabelSizing = .textStyle(.body), weight: FontWeight = .regular, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double, maxLines: Int = 1,
-        tracking: TrackingMode = .hig, ruleIndex: Int? = nil
+        tracking: TrackingMode = .hig(.sfPro), ruleIndex: Int? = nil
     ) {
         self.sizing = sizing
         self.weight = weight
@@ -84,7 +73,7 @@ public struct LayoutRule: Sendable, Hashable, Codable {
     /// The text style or fixed size (`style` or `size`).
     public var sizing: LabelSizing?
     /// The weight, 1…1000 (`weight`).
-    public var weight: Int?
+    public var weight: FontWeight?
     /// The font file (`font`), resolved against the spec's folder.
     public var font: String?
     /// Font files per locale (`fonts`), resolved against the spec's folder.
@@ -100,7 +89,7 @@ public struct LayoutRule: Sendable, Hashable, Codable {
 
     /// A rule with the given globs and fields; `nil` fields fall back to the default entry.
     public init(
-        patterns: [String] = [], sizing: LabelSizing? = nil, weight: Int? = nil, font: String? = nil,
+        patterns: [String] = [], sizing: LabelSizing? = nil, weight: FontWeight? = nil, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double? = nil, maxLines: Int? = nil,
         tracking: TrackingMode? = nil, position: TextPosition? = nil
     ) {

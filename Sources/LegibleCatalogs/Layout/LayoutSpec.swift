@@ -59,13 +59,13 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
         let rule = index.map { rules[$0] } ?? LayoutRule()
         guard let width = rule.width ?? defaults.width else { return nil }
         return LabelLayout(
-            sizing: rule.sizing ?? defaults.sizing ?? .textStyle("body"),
-            weight: rule.weight ?? defaults.weight ?? 400,
+            sizing: rule.sizing ?? defaults.sizing ?? .textStyle(.body),
+            weight: rule.weight ?? defaults.weight ?? .regular,
             font: rule.font ?? defaults.font,
             localeFonts: defaults.localeFonts.merging(rule.localeFonts) { _, specific in specific },
             width: width,
             maxLines: rule.maxLines ?? defaults.maxLines ?? 1,
-            tracking: rule.tracking ?? defaults.tracking ?? .hig,
+            tracking: rule.tracking ?? defaults.tracking ?? .hig(.sfPro),
             ruleIndex: index
         )
     }

@@ -118,22 +118,22 @@ struct LayoutSpecValidator {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    private func textStyle(_ value: PositionedValue, field: String) throws(SourceFileError) -> String {
-        guard let text = value.stringOrLiteral, let style = LayoutValue.textStyle(parsing: text) else {
+    private func textStyle(_ value: PositionedValue, field: String) throws(SourceFileError) -> TextStyle {
+        guard let text = value.stringOrLiteral, let style = try? TextStyle(parsing: text) else {
             throw error(value.position, "\(field) must be a text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return style
     }
 
-    private func weight(_ value: PositionedValue, field: String) throws(SourceFileError) -> Int {
-        let names = LayoutValue.weights.map(\.name).joined(separator: ", ")
+    private func weight(_ value: PositionedValue, field: String) throws(SourceFileError) -> FontWeight {
+        let names = FontWeight.standard.compactMap(\.caseName).joined(separator: ", ")
         if let number = value.number {
-            guard number == number.rounded(), LayoutValue.weightRange.contains(Int(exactly: number) ?? 0) else {
-                throw error(value.position, "\(field) \(Self.format(number)) is out of range; expected a whole number 1…1000 or \(names)")
+            guard FontWeight.range.contains(number) else {
+                throw error(value.position, "\(field) \(Self.format(number)) is out of range; expected a number 1…1000 or \(names)")
             }
-            return Int(number)
+            return FontWeight(value: number)
         }
-        guard let text = value.string, let weight = LayoutValue.weight(parsing: text) else {
+        guard let text = value.string, let weight = try? FontWeight(parsing: text) else {
             throw error(value.position, "\(field) must be \(names) or a number 1…1000")
         }
         return weight
@@ -141,12 +141,12 @@ struct LayoutSpecValidator {
 
     private func tracking(_ value: PositionedValue, field: String) throws(SourceFileError) -> TrackingMode {
         if let points = value.number {
-            guard LayoutValue.trackingRange.contains(points) else {
-                throw error(value.position, "\(field) \(Self.format(points)) is out of range; expected hig, font, none or -10…10 points")
+            guard TrackingMode.pointsRange.contains(points) else {
+                throw error(value.position, "\(field) \(Self.format(points)) is out of range; expected hig, font, none or -100…100 points")
             }
             return .points(points)
         }
-        guard let text = value.stringOrLiteral, Double(text) == nil, let mode = LayoutValue.tracking(parsing: text) else {
+        guard let text = value.stringOrLiteral, Double(text) == nil, let mode = try? TrackingMode(parsing: text) else {
             throw error(value.position, "\(field) must be hig, font, none or a number of points")
         }
         return mode

@@ -12,8 +12,8 @@ import Foundation
 /// ``APCAFontLookup`` gives the smallest font size per weight for an Lc.
 ///
 /// ```swift
-/// APCA.lightnessContrast(text: try Color(parsing: "#888"), background: .white)   // 63.056…
-/// APCA.lightnessContrast(text: .white, background: try Color(parsing: "#888"))   // -68.541…
+/// APCA.lightnessContrast(text: try SRGBColor(parsing: "#888"), background: .white)   // 63.056…
+/// APCA.lightnessContrast(text: .white, background: try SRGBColor(parsing: "#888"))   // -68.541…
 /// ```
 public enum APCA {
     /// The constants' version.
@@ -57,7 +57,7 @@ public enum APCA {
 
     /// APCA's screen luminance Y of a colour: each sRGB-encoded component raised to 2.4, weighted.
     /// Alpha is ignored; components are clamped to `0...1`.
-    public static func screenLuminance(of color: Color) -> Double {
+    public static func screenLuminance(of color: SRGBColor) -> Double {
         let clamped = color.clampedToSRGB
         return Constants.redCoefficient * pow(clamped.red, Constants.mainTRC)
             + Constants.greenCoefficient * pow(clamped.green, Constants.mainTRC)
@@ -67,7 +67,7 @@ public enum APCA {
     /// The signed lightness contrast Lc of text on a background (opaque colours; alpha ignored).
     ///
     /// Order matters: APCA is polarity-dependent, so swapping text and background changes the value.
-    public static func lightnessContrast(text: Color, background: Color) -> Double {
+    public static func lightnessContrast(text: SRGBColor, background: SRGBColor) -> Double {
         lightnessContrast(textLuminance: screenLuminance(of: text), backgroundLuminance: screenLuminance(of: background))
     }
 
@@ -96,9 +96,9 @@ public enum APCA {
     }
 }
 
-extension Color {
+extension SRGBColor {
     /// The APCA Lc of this colour as text on `background` (see ``APCA``); advisory, not WCAG 2.
-    public func apcaContrast(on background: Color) -> Double {
+    public func apcaContrast(on background: SRGBColor) -> Double {
         APCA.lightnessContrast(text: self, background: background)
     }
 }

@@ -8,13 +8,13 @@
 ///   can be worse still.
 ///
 /// ```swift
-/// let text = try Color(parsing: "#777")
+/// let text = try SRGBColor(parsing: "#777")
 /// let measurement = ContrastMeasurement(foreground: text, background: .white)
 /// measurement.ratio                 // 4.478…
 /// measurement.conformance.aa        // false
 /// measurement.conformance.aaLarge   // true
 ///
-/// let scrim = try Color(parsing: "rgb(0 0 0 / 40%)")
+/// let scrim = try SRGBColor(parsing: "rgb(0 0 0 / 40%)")
 /// let worst = ContrastMeasurement(foreground: .white, background: scrim)
 /// worst.backdrop   // white: the scrim over white is the lightest background
 /// ```
@@ -22,19 +22,19 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// One way the pair can appear: both colours flattened to opaque ones.
     public struct Rendering: Sendable, Hashable {
         /// The backdrop behind a translucent background, or `nil` when the background is opaque.
-        public let backdrop: Color?
+        public let backdrop: SRGBColor?
         /// The opaque foreground as seen.
-        public let foreground: Color
+        public let foreground: SRGBColor
         /// The opaque background as seen.
-        public let background: Color
+        public let background: SRGBColor
         /// The WCAG contrast ratio of the two.
         public let ratio: Double
     }
 
     /// The foreground as given.
-    public let foreground: Color
+    public let foreground: SRGBColor
     /// The background as given.
-    public let background: Color
+    public let background: SRGBColor
     /// Every rendering measured: one when the background is opaque, one per backdrop otherwise.
     public let renderings: [Rendering]
     /// The rendering with the lowest ratio.
@@ -43,12 +43,12 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// The worst-case unrounded contrast ratio.
     public var ratio: Double { worst.ratio }
     /// The backdrop behind the worst case, when the background is translucent.
-    public var backdrop: Color? { worst.backdrop }
+    public var backdrop: SRGBColor? { worst.backdrop }
     /// Which WCAG requirements the worst case meets.
     public var conformance: WCAGConformance { WCAGConformance(ratio: ratio) }
 
     /// The backdrops tried behind a translucent background when none are given.
-    public static let defaultBackdrops: [Color] = [.white, .black]
+    public static let defaultBackdrops: [SRGBColor] = [.white, .black]
 
     /// Measures a pair.
     ///
@@ -57,10 +57,10 @@ public struct ContrastMeasurement: Sendable, Hashable {
     ///   - background: the colour behind it.
     ///   - backdrops: what may lie behind a translucent background; translucent backdrops are
     ///     themselves composited over white. Empty means ``defaultBackdrops``.
-    public init(foreground: Color, background: Color, backdrops: [Color] = ContrastMeasurement.defaultBackdrops) {
+    public init(foreground: SRGBColor, background: SRGBColor, backdrops: [SRGBColor] = ContrastMeasurement.defaultBackdrops) {
         self.foreground = foreground
         self.background = background
-        let behind: [Color?]
+        let behind: [SRGBColor?]
         if background.isOpaque {
             behind = [nil]
         } else {

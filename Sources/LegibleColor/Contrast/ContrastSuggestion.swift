@@ -8,7 +8,7 @@
 /// that moves less (ΔE OK) wins.
 ///
 /// ```swift
-/// let grey = try Color(parsing: "#777")
+/// let grey = try SRGBColor(parsing: "#777")
 /// let fix = ContrastSuggestion.foreground(grey, on: .white, meeting: WCAGRequirement(level: .aa, use: .normalText))
 /// fix?.color.hex   // "#767676"
 /// fix?.ratio       // 4.54…
@@ -26,7 +26,7 @@ public struct ContrastSuggestion: Sendable, Hashable {
     /// Which colour it replaces.
     public let role: Role
     /// The suggested colour (8-bit components; the original alpha, rounded to 8 bits).
-    public let color: Color
+    public let color: SRGBColor
     /// The worst-case contrast ratio of the pair with the suggested colour.
     public let ratio: Double
     /// How far the colour moved from the original, as ΔE OK.
@@ -41,8 +41,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
     ///   - requirement: the WCAG requirement to meet.
     ///   - backdrops: what may lie behind a translucent background, as in ``ContrastMeasurement``.
     public static func foreground(
-        _ foreground: Color, on background: Color, meeting requirement: WCAGRequirement,
-        backdrops: [Color] = ContrastMeasurement.defaultBackdrops
+        _ foreground: SRGBColor, on background: SRGBColor, meeting requirement: WCAGRequirement,
+        backdrops: [SRGBColor] = ContrastMeasurement.defaultBackdrops
     ) -> ContrastSuggestion? {
         search(from: foreground, role: .foreground, requirement: requirement) { candidate in
             ContrastMeasurement(foreground: candidate, background: background, backdrops: backdrops).ratio
@@ -57,8 +57,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
     ///   - requirement: the WCAG requirement to meet.
     ///   - backdrops: what may lie behind a translucent background, as in ``ContrastMeasurement``.
     public static func background(
-        _ background: Color, under foreground: Color, meeting requirement: WCAGRequirement,
-        backdrops: [Color] = ContrastMeasurement.defaultBackdrops
+        _ background: SRGBColor, under foreground: SRGBColor, meeting requirement: WCAGRequirement,
+        backdrops: [SRGBColor] = ContrastMeasurement.defaultBackdrops
     ) -> ContrastSuggestion? {
         search(from: background, role: .background, requirement: requirement) { candidate in
             ContrastMeasurement(foreground: foreground, background: candidate, backdrops: backdrops).ratio
@@ -72,23 +72,23 @@ public struct ContrastSuggestion: Sendable, Hashable {
     private static let achromaticChroma = 1e-4
 
     private static func search(
-        from original: Color, role: Role, requirement: WCAGRequirement, ratio: (Color) -> Double
+        from original: SRGBColor, role: Role, requirement: WCAGRequirement, ratio: (SRGBColor) -> Double
     ) -> ContrastSuggestion? {
         let start = original.oklch
         guard start.lightness.isFinite, start.chroma.isFinite, start.hue.isFinite else { return nil }
         // Greys carry rounding noise in their OKLab a and b; keep them exactly grey.
         let isGrey = start.chroma < achromaticChroma
-        func candidate(_ lightness: Double) -> Color {
-            var mapped = Color(oklch: OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue)).gamutMappedToSRGB
+        func candidate(_ lightness: Double) -> SRGBColor {
+            var mapped = SRGBColor(oklch: OKLCH(lightness: lightness, chroma: start.chroma, hue: start.hue)).gamutMappedToSRGB
             if isGrey {
                 let level = (mapped.red + mapped.green + mapped.blue) / 3
-                mapped = Color(red: level, green: level, blue: level)
+                mapped = SRGBColor(red: level, green: level, blue: level)
             }
             return mapped.withAlpha(original.alpha).roundedTo8Bit
         }
-        func passes(_ color: Color) -> Bool { requirement.isMet(by: ratio(color)) }
+        func passes(_ color: SRGBColor) -> Bool { requirement.isMet(by: ratio(color)) }
 
-        var best: Color?
+        var best: SRGBColor?
         for direction in [1.0, -1.0] {
             var previous = start.lightness
             var lightness = start.lightness
@@ -111,8 +111,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
 
     /// Bisects between a failing and a passing lightness, returning the passing colour nearest the failing end.
     private static func refine(
-        failing: Double, passing: Double, candidate: (Double) -> Color, passes: (Color) -> Bool
-    ) -> Color {
+        failing: Double, passing: Double, candidate: (Double) -> SRGBColor, passes: (SRGBColor) -> Bool
+    ) -> SRGBColor {
         var (low, high) = (failing, passing)
         var result = candidate(passing)
         for _ in 0..<refinements {
@@ -129,11 +129,11 @@ public struct ContrastSuggestion: Sendable, Hashable {
     }
 }
 
-extension Color {
+extension SRGBColor {
     /// The colour with every component, alpha included, rounded to the nearest 8-bit value,
     /// exactly what ``hex`` prints.
-    public var roundedTo8Bit: Color {
+    public var roundedTo8Bit: SRGBColor {
         func round(_ value: Double) -> Double { (min(max(value, 0), 1) * 255).rounded() / 255 }
-        return Color(red: round(red), green: round(green), blue: round(blue), alpha: round(alpha))
+        return SRGBColor(red: round(red), green: round(green), blue: round(blue), alpha: round(alpha))
     }
 }

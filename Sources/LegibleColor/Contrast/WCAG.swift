@@ -2,7 +2,7 @@
 /// large-text rule. Tables/wcag-constants.csv and Tables/wcag-thresholds.csv hold the same values.
 ///
 /// ```swift
-/// let ratio = try Color(parsing: "#777").contrastRatio(to: .white)   // 4.478…
+/// let ratio = try SRGBColor(parsing: "#777").contrastRatio(to: .white)   // 4.478…
 /// WCAG.formattedRatio(ratio)                                          // "4.47:1"
 /// WCAGRequirement(level: .aa, use: .normalText).isMet(by: ratio)      // false
 /// WCAG.isLargeText(points: 14, weight: 700)                           // true

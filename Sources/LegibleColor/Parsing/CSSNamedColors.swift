@@ -155,10 +155,10 @@ enum CSSNamedColors {
     ]
 
     /// The colour a keyword names, or `nil`. `transparent` is transparent black (CSS Color 4 §6.2).
-    static func color(named keyword: String) -> Color? {
-        if keyword == "transparent" { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    static func color(named keyword: String) -> SRGBColor? {
+        if keyword == "transparent" { return SRGBColor(red: 0, green: 0, blue: 0, alpha: 0) }
         guard let value = table[keyword] else { return nil }
-        return Color(
+        return SRGBColor(
             red8: UInt8((value >> 16) & 0xff), green8: UInt8((value >> 8) & 0xff), blue8: UInt8(value & 0xff))
     }
 

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try Color(parsing: "#12")
+///     _ = try SRGBColor(parsing: "#12")
 /// } catch {
 ///     print(error)
 ///     // "#12" is not a colour: a hex colour has 3, 4, 6 or 8 digits. Accepted: #rgb, #rgba, …

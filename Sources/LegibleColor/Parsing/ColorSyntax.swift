@@ -10,7 +10,7 @@ struct ColorSyntaxError: Error {
 ///
 /// Returns colours that may lie outside the sRGB gamut; mapping is the caller's job.
 enum ColorSyntax {
-    static func color(from source: String) throws(ColorSyntaxError) -> Color {
+    static func color(from source: String) throws(ColorSyntaxError) -> SRGBColor {
         if source.isEmpty { throw ColorSyntaxError("the text is empty") }
         if let open = source.firstIndex(of: "(") {
             let name = String(source[..<open]).trimmingCharacters(in: .whitespaces)
@@ -26,7 +26,7 @@ enum ColorSyntax {
 
     // MARK: Hex
 
-    static func hex(_ source: String) throws(ColorSyntaxError) -> Color {
+    static func hex(_ source: String) throws(ColorSyntaxError) -> SRGBColor {
         let digits = source.hasPrefix("#") ? String(source.dropFirst()) : source
         let values = digits.compactMap(\.hexDigitValue)
         guard values.count == digits.count, digits.allSatisfy(\.isASCII) else {
@@ -40,10 +40,10 @@ enum ColorSyntax {
         switch values.count {
         case 3, 4:
             let bytes = values.map { byte($0, $0) }
-            return Color(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: values.count == 4 ? bytes[3] : 255)
+            return SRGBColor(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: values.count == 4 ? bytes[3] : 255)
         case 6, 8:
             let bytes = stride(from: 0, to: values.count, by: 2).map { byte(values[$0], values[$0 + 1]) }
-            return Color(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: values.count == 8 ? bytes[3] : 255)
+            return SRGBColor(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: values.count == 8 ? bytes[3] : 255)
         default:
             throw ColorSyntaxError("a hex colour has 3, 4, 6 or 8 digits, not \(values.count)")
         }
@@ -51,7 +51,7 @@ enum ColorSyntax {
 
     // MARK: Functions
 
-    static func function(named name: String, arguments: String) throws(ColorSyntaxError) -> Color {
+    static func function(named name: String, arguments: String) throws(ColorSyntaxError) -> SRGBColor {
         let list = try ArgumentList(arguments, function: name)
         switch name {
         case "rgb", "rgba":
@@ -59,7 +59,7 @@ enum ColorSyntax {
             let channels = try list.channels.map { token throws(ColorSyntaxError) in
                 try token.value(percentScale: 255, function: name) / 255
             }
-            return Color(
+            return SRGBColor(
                 red: clampUnit(channels[0]), green: clampUnit(channels[1]), blue: clampUnit(channels[2]),
                 alpha: try list.alpha(function: name))
         case "hsl", "hsla":
@@ -76,14 +76,14 @@ enum ColorSyntax {
             let lightness = clampUnit(try list.channels[0].value(percentScale: 1, function: name))
             let a = try list.channels[1].value(percentScale: 0.4, function: name)
             let b = try list.channels[2].value(percentScale: 0.4, function: name)
-            return Color(oklab: OKLab(lightness: lightness, a: a, b: b), alpha: try list.alpha(function: name))
+            return SRGBColor(oklab: OKLab(lightness: lightness, a: a, b: b), alpha: try list.alpha(function: name))
         case "oklch":
             try list.modernOnly(function: name)
             try list.expect(count: 3, function: name)
             let lightness = clampUnit(try list.channels[0].value(percentScale: 1, function: name))
             let chroma = max(0, try list.channels[1].value(percentScale: 0.4, function: name))
             let hue = try list.channels[2].hue(function: name)
-            return Color(
+            return SRGBColor(
                 oklch: OKLCH(lightness: lightness, chroma: chroma, hue: hue), alpha: try list.alpha(function: name))
         case "":
             throw ColorSyntaxError("a parenthesis needs a function name such as rgb or hsl before it")
@@ -92,7 +92,7 @@ enum ColorSyntax {
         }
     }
 
-    private static func colorFunction(_ list: ArgumentList) throws(ColorSyntaxError) -> Color {
+    private static func colorFunction(_ list: ArgumentList) throws(ColorSyntaxError) -> SRGBColor {
         try list.modernOnly(function: "color")
         guard let space = list.channels.first?.text else {
             throw ColorSyntaxError("color() needs a colour space and three components")
@@ -106,25 +106,25 @@ enum ColorSyntax {
         let alpha = try components.alpha(function: function)
         switch space {
         case "srgb":
-            return Color(red: values[0], green: values[1], blue: values[2], alpha: alpha)
+            return SRGBColor(red: values[0], green: values[1], blue: values[2], alpha: alpha)
         case "srgb-linear":
-            return Color(linear: LinearRGB(red: values[0], green: values[1], blue: values[2]), alpha: alpha)
+            return SRGBColor(linear: LinearRGB(red: values[0], green: values[1], blue: values[2]), alpha: alpha)
         case "display-p3":
-            return Color(displayP3Red: values[0], green: values[1], blue: values[2], alpha: alpha)
+            return SRGBColor(displayP3Red: values[0], green: values[1], blue: values[2], alpha: alpha)
         default:
             throw ColorSyntaxError("color() supports the spaces srgb, srgb-linear and display-p3, not \(space)")
         }
     }
 
     /// CSS Color 4 §7.1 `hslToRgb`.
-    static func hsl(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> Color {
+    static func hsl(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> SRGBColor {
         let hue = hue.truncatingRemainder(dividingBy: 360) + (hue < 0 ? 360 : 0)
         func component(_ n: Double) -> Double {
             let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
             let a = saturation * min(lightness, 1 - lightness)
             return lightness - a * max(-1, min(k - 3, 9 - k, 1))
         }
-        return Color(red: component(0), green: component(8), blue: component(4), alpha: alpha)
+        return SRGBColor(red: component(0), green: component(8), blue: component(4), alpha: alpha)
     }
 
     static func clampUnit(_ value: Double) -> Double { min(max(value, 0), 1) }

@@ -12,7 +12,7 @@ import Foundation
 /// - the 148 CSS named colours and `transparent`.
 ///
 /// Colours outside the sRGB gamut (Display P3, OKLCH or `color()` values beyond sRGB) are mapped
-/// into it with ``Color/gamutMappedToSRGB`` (CSS Color 4 gamut mapping in OKLCH), and
+/// into it with ``SRGBColor/gamutMappedToSRGB`` (CSS Color 4 gamut mapping in OKLCH), and
 /// ``wasGamutMapped`` says so. Legacy `rgb()` and `hsl()` values beyond their ranges are clamped,
 /// as CSS clamps them. Values so far outside every display gamut that the conversions lose all
 /// precision (a linear sRGB component beyond ±1000, such as `oklch(0.5 1e100 0)`) are rejected.
@@ -21,13 +21,13 @@ import Foundation
 /// let parsed = try ParsedColor(parsing: "color(display-p3 1 0 0)")
 /// parsed.wasGamutMapped   // true
 /// parsed.color.hex        // the nearest sRGB red of the same hue and lightness
-/// try Color(parsing: "#777").hex   // "#777777"
+/// try SRGBColor(parsing: "#777").hex   // "#777777"
 /// ```
 public struct ParsedColor: Sendable, Hashable {
     /// The text as it was given.
     public let input: String
     /// The colour in sRGB, always within the sRGB gamut.
-    public let color: Color
+    public let color: SRGBColor
     /// Whether the input lay outside the sRGB gamut and was mapped into it.
     public let wasGamutMapped: Bool
 
@@ -37,7 +37,7 @@ public struct ParsedColor: Sendable, Hashable {
     public init(parsing text: String) throws(ColorParseError) {
         input = text
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        let unmapped: Color
+        let unmapped: SRGBColor
         do {
             unmapped = try ColorSyntax.color(from: source)
         } catch {
@@ -65,13 +65,13 @@ extension ParsedColor {
     static let linearLimit = 1000.0
 }
 
-extension Color {
+extension SRGBColor {
     /// Reads a colour from text; see ``ParsedColor/init(parsing:)`` for the accepted forms.
     ///
     /// ```swift
-    /// let grey = try Color(parsing: "#767676")
-    /// let purple = try Color(parsing: "RebeccaPurple")
-    /// let translucent = try Color(parsing: "rgb(0 0 0 / 50%)")
+    /// let grey = try SRGBColor(parsing: "#767676")
+    /// let purple = try SRGBColor(parsing: "RebeccaPurple")
+    /// let translucent = try SRGBColor(parsing: "rgb(0 0 0 / 50%)")
     /// ```
     ///
     /// - Throws: ``ColorParseError`` naming the input and listing the accepted forms.

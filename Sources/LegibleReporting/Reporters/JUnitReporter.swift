@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// How JUnit output groups test cases.
 public enum JUnitGrouping: String, Sendable, Hashable, Codable, CaseIterable {
     /// A `<testsuite>` per rule.

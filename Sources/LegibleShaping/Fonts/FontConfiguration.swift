@@ -29,7 +29,7 @@ public struct FontConfiguration: Sendable, Hashable {
     /// Faces tried in order for characters the primary face does not cover.
     public var fallbacks: [FontSource] = []
     /// The weight (100…900) applied to every face with a `wght` axis; faces without one ignore it.
-    public var weight: Double?
+    public var weight: FontWeight?
     /// Explicit axis settings for the primary face; a setting for an axis the face lacks is
     /// reported in ``TextMeasurer/unappliedVariations``. A `wght` setting here overrides ``weight``.
     public var variations: [FontVariation] = []
@@ -51,11 +51,11 @@ public struct FontConfiguration: Sendable, Hashable {
     /// - Parameters:
     ///   - weight: the weight (100…900), set on Inter's `wght` axis; the Bold Arabic and Hebrew from 600.
     ///   - directory: the `Fonts/` directory; ``bundledFontsDirectory`` when `nil`.
-    public static func bundled(weight: Double = 400, directory: String? = nil) throws(FontError) -> FontConfiguration {
+    public static func bundled(weight: FontWeight = .regular, directory: String? = nil) throws(FontError) -> FontConfiguration {
         guard let root = directory ?? bundledFontsDirectory else {
             throw FontError("bundled fonts: cannot find the Fonts/ directory; set LEGIBLE_FONTS_DIR or pass --font")
         }
-        let bold = weight >= 600
+        let bold = weight >= .semibold
         func font(_ relative: String, _ index: Int = 0) -> FontSource {
             FontSource(path: URL(fileURLWithPath: root).appendingPathComponent(relative).path, faceIndex: index)
         }
@@ -89,30 +89,6 @@ public struct FontConfiguration: Sendable, Hashable {
             directory.deleteLastPathComponent()
         }
         return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("Inter").path) }?.path
-    }
-}
-
-/// Where tracking (letter-spacing) comes from.
-public enum TrackingMode: Sendable, Hashable {
-    /// No tracking at all; the font's `trak` table is not applied either.
-    case none
-    /// Only what the font itself does: HarfBuzz applies the font's AAT `trak` table at the point
-    /// size (fonts without one get none).
-    case font
-    /// A fixed amount in points added after each cluster.
-    case points(Double)
-    /// Apple's published tracking for the family at the point size (`TrackingTable` from LegibleTypeScale), in
-    /// points after each cluster; the HIG default for SF Pro is `.hig(.sfPro)`.
-    case hig(TrackingTable)
-
-    /// The points added after each cluster at `size` (0 for ``none`` and ``font``, whose `trak`
-    /// table HarfBuzz applies inside the advances).
-    public func points(atSize size: Double) -> Double {
-        switch self {
-        case .none, .font: 0
-        case .points(let points): points
-        case .hig(let table): table.tracking(atSize: size).points
-        }
     }
 }
 

@@ -1,3 +1,5 @@
+import LegibleTypeScale
+
 /// How to lay text out: the point size, tracking, and the box it must fit.
 ///
 /// ```swift

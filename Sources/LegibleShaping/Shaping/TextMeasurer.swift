@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LegibleTypeScale
 
 /// Measures and wraps text with real fonts: HarfBuzz shapes, ICU finds line breaks, grapheme
 /// boundaries and bidi runs, and fallback faces cover what the primary face lacks.
@@ -142,7 +143,7 @@ public final class TextMeasurer: Sendable {
         var settings: [FontVariation] = []
         let explicit = isPrimary ? configuration.variations.filter { face.axis($0.axis) != nil } : []
         if let weight = configuration.weight, let axis = face.axis("wght"), !explicit.contains(where: { $0.axis == "wght" }),
-           let setting = try? FontVariation(axis: "wght", value: axis.clamp(weight)) {
+           let setting = try? FontVariation(axis: "wght", value: axis.clamp(weight.value)) {
             settings.append(setting)
         }
         if let opticalSize = key.opticalSize, let axis = face.axis("opsz"),

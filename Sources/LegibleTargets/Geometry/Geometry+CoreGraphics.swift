@@ -1,7 +1,7 @@
 #if canImport(CoreGraphics)
 import CoreGraphics
 
-extension Size {
+extension TargetSize {
     /// The size of a `CGSize`.
     public init(_ size: CGSize) {
         self.init(width: Double(size.width), height: Double(size.height))
@@ -11,7 +11,7 @@ extension Size {
     public var cgSize: CGSize { CGSize(width: width, height: height) }
 }
 
-extension Point {
+extension TargetPoint {
     /// The position of a `CGPoint`.
     public init(_ point: CGPoint) {
         self.init(x: Double(point.x), y: Double(point.y))
@@ -21,7 +21,7 @@ extension Point {
     public var cgPoint: CGPoint { CGPoint(x: x, y: y) }
 }
 
-extension Rect {
+extension TargetRect {
     /// The rectangle of a `CGRect`, standardized so width and height are not negative.
     public init(_ rect: CGRect) {
         let standard = rect.standardized

@@ -1,4 +1,5 @@
 import LegibleReporting
+import LegibleSyntax
 
 /// Formats lengths for people without Foundation: at most two decimals, no trailing zeros
 /// (`44`, `43.9`, `0.05`).

@@ -1,4 +1,5 @@
 import LegibleReporting
+import LegibleSyntax
 
 extension ScreenAudit {
     /// The screen drawn as a standalone SVG document, one user unit per pt (dp, CSS px).
@@ -59,18 +60,18 @@ extension ScreenAudit {
     }
 
     /// The screen, or when its size is unknown every element, hit area and spacing circle.
-    private func drawingBounds() -> Rect {
-        if let size = screen.size { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    private func drawingBounds() -> TargetRect {
+        if let size = screen.size { return TargetRect(x: 0, y: 0, width: size.width, height: size.height) }
         let radius = SpacingException.diameter / 2
         let rects = screen.elements.flatMap { [$0.frame, $0.hitArea] }
             + targets.filter(\.spacing.isUndersized).map {
-                Rect(x: $0.rect.center.x - radius, y: $0.rect.center.y - radius, width: 2 * radius, height: 2 * radius)
+                TargetRect(x: $0.rect.center.x - radius, y: $0.rect.center.y - radius, width: 2 * radius, height: 2 * radius)
             }
-        guard let first = rects.first else { return Rect(x: 0, y: 0, width: 100, height: 100) }
+        guard let first = rects.first else { return TargetRect(x: 0, y: 0, width: 100, height: 100) }
         return rects.dropFirst().reduce(first) { $0.union($1) }
     }
 
-    private func label(_ text: String, at frame: Rect, color: String) -> String {
+    private func label(_ text: String, at frame: TargetRect, color: String) -> String {
         ##"<text x="\##(n(frame.minX + 2))" y="\##(n(frame.minY + 10))" fill="\##(color)">\##(XMLText.escaped(text))</text>"##
     }
 
@@ -82,7 +83,7 @@ extension ScreenAudit {
         }
     }
 
-    private static func rect(_ rect: Rect, fill: String, stroke: String, extra: String) -> String {
+    private static func rect(_ rect: TargetRect, fill: String, stroke: String, extra: String) -> String {
         ##"<rect x="\##(n(rect.x))" y="\##(n(rect.y))" width="\##(n(rect.width))" height="\##(n(rect.height))" fill="\##(fill)" stroke="\##(stroke)"\##(extra)/>"##
     }
 

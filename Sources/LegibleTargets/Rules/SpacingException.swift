@@ -6,9 +6,9 @@
 /// document's row of 20 × 20 px icons 4 px apart (centres 24 px apart) passes.
 ///
 /// ```swift
-/// let toolbar = (0..<3).map { Rect(x: Double($0) * 24, y: 0, width: 20, height: 20) }
+/// let toolbar = (0..<3).map { TargetRect(x: Double($0) * 24, y: 0, width: 20, height: 20) }
 /// SpacingException.evaluate(toolbar).allSatisfy(\.passes)     // true: 4 px gaps
-/// let packed = (0..<3).map { Rect(x: Double($0) * 20, y: 0, width: 20, height: 20) }
+/// let packed = (0..<3).map { TargetRect(x: Double($0) * 20, y: 0, width: 20, height: 20) }
 /// SpacingException.evaluate(packed).allSatisfy(\.passes)      // false
 /// ```
 public enum SpacingException {
@@ -16,12 +16,12 @@ public enum SpacingException {
     public static var diameter: Double { TargetPlatform.wcagAA.minimum.width }
 
     /// True when a square of `diameter` does not fit in `target`.
-    public static func isUndersized(_ target: Rect) -> Bool {
+    public static func isUndersized(_ target: TargetRect) -> Bool {
         !target.size.covers(TargetPlatform.wcagAA.minimum)
     }
 
     /// Evaluates every target against all the others, in the order given.
-    public static func evaluate(_ targets: [Rect]) -> [SpacingResult] {
+    public static func evaluate(_ targets: [TargetRect]) -> [SpacingResult] {
         let radius = diameter / 2
         let undersized = targets.map(isUndersized)
         return targets.indices.map { index in

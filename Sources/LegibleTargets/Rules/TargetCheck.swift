@@ -5,18 +5,18 @@
 /// hit area, and rounded up to a thousandth so applying it always passes:
 ///
 /// ```swift
-/// let check = TargetCheck(size: Size(width: 40, height: 30), minimum: Size(square: 44))
+/// let check = TargetCheck(size: TargetSize(width: 40, height: 30), minimum: TargetSize(square: 44))
 /// check.passes       // false
 /// check.expansion    // top 7, left 2, bottom 7, right 2
 /// ```
 public struct TargetCheck: Sendable, Hashable {
     /// The hit area checked.
-    public let size: Size
+    public let size: TargetSize
     /// The smallest size that passes.
-    public let minimum: Size
+    public let minimum: TargetSize
 
     /// Checks `size` against `minimum`.
-    public init(size: Size, minimum: Size) {
+    public init(size: TargetSize, minimum: TargetSize) {
         self.size = size
         self.minimum = minimum
     }
@@ -26,10 +26,10 @@ public struct TargetCheck: Sendable, Hashable {
 
     /// Insets that grow the hit area to the minimum (positive = outward); zero on sides that
     /// already suffice.
-    public var expansion: EdgeInsets {
+    public var expansion: TargetInsets {
         let horizontal = Self.perSide(shortfall: minimum.width - size.width)
         let vertical = Self.perSide(shortfall: minimum.height - size.height)
-        return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+        return TargetInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
     /// Half the shortfall, rounded up to 0.001 once floating-point noise is removed

@@ -1,3 +1,5 @@
+import LegibleTypeScale
+
 /// A guideline's minimum target size: Apple's, Google's or one of WCAG 2.2's two.
 ///
 /// Each platform measures in its own logical unit: points on iOS, dp on Android, CSS pixels on
@@ -5,7 +7,7 @@
 /// CSS pixels (one CSS px = one pt on iOS, one dp on Android).
 ///
 /// ```swift
-/// let check = TargetPlatform.ios.check(Size(square: 40))
+/// let check = TargetPlatform.ios.check(TargetSize(square: 40))
 /// check.passes        // false
 /// check.expansion     // top 2, left 2, bottom 2, right 2
 /// TargetPlatform.wcagAA.minimum   // 24×24
@@ -27,21 +29,21 @@ public enum TargetPlatform: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The smallest hit area that passes.
-    public var minimum: Size {
+    public var minimum: TargetSize {
         switch self {
-        case .ios: Size(square: 44)
-        case .android: Size(square: 48)
-        case .wcagAA: Size(square: 24)
-        case .wcagAAA: Size(square: 44)
+        case .ios: TargetSize(square: 44)
+        case .android: TargetSize(square: 48)
+        case .wcagAA: TargetSize(square: 24)
+        case .wcagAAA: TargetSize(square: 44)
         }
     }
 
     /// The logical unit the platform's guideline uses.
     public var unit: LengthUnit {
         switch self {
-        case .ios: .pt
+        case .ios: .point
         case .android: .dp
-        case .wcagAA, .wcagAAA: .cssPx
+        case .wcagAA, .wcagAAA: .cssPixel
         }
     }
 
@@ -60,17 +62,7 @@ public enum TargetPlatform: String, CaseIterable, Sendable, Hashable {
     public var hasSpacingException: Bool { self == .wcagAA }
 
     /// Checks one hit area against the minimum.
-    public func check(_ size: Size) -> TargetCheck {
+    public func check(_ size: TargetSize) -> TargetCheck {
         TargetCheck(size: size, minimum: minimum)
     }
-}
-
-/// The logical units minimum sizes are given in.
-public enum LengthUnit: String, Sendable, Hashable, CaseIterable {
-    /// iOS points.
-    case pt
-    /// Android density-independent pixels.
-    case dp
-    /// CSS pixels (the reference pixel of CSS, 1/96 in at arm's length).
-    case cssPx = "CSS px"
 }

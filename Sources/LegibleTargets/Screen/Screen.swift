@@ -23,12 +23,12 @@ public struct Screen: Sendable, Hashable, Codable {
     /// A name for reports and drawings.
     public var name: String?
     /// The screen's size, when known; drawings use it as their canvas.
-    public var size: Size?
+    public var size: TargetSize?
     /// Everything on the screen, interactive or not, in drawing order.
     public var elements: [ScreenElement]
 
     /// A screen of `elements`.
-    public init(name: String? = nil, size: Size? = nil, elements: [ScreenElement]) {
+    public init(name: String? = nil, size: TargetSize? = nil, elements: [ScreenElement]) {
         self.name = name
         self.size = size
         self.elements = elements
@@ -55,7 +55,7 @@ public struct Screen: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             name: try container.decodeIfPresent(String.self, forKey: .name),
-            size: try container.decodeIfPresent(Size.self, forKey: .size),
+            size: try container.decodeIfPresent(TargetSize.self, forKey: .size),
             elements: try container.decode([ScreenElement].self, forKey: .elements))
         if let size, !(size.width > 0 && size.height > 0) {
             throw DecodingError.dataCorruptedError(
@@ -85,18 +85,18 @@ public enum ElementRole: Sendable, Hashable {
 /// One element of a screen.
 ///
 /// ```swift
-/// ScreenElement(id: "close", frame: Rect(x: 346, y: 54, width: 30, height: 30),
-///               hitAreaInsets: EdgeInsets(all: 7))   // a 44×44 pt hit area
+/// ScreenElement(id: "close", frame: TargetRect(x: 346, y: 54, width: 30, height: 30),
+///               hitAreaInsets: TargetInsets(all: 7))   // a 44×44 pt hit area
 /// ```
 public struct ScreenElement: Sendable, Hashable, Codable {
     /// A name unique on the screen; findings refer to it.
     public var id: String
     /// The visible frame.
-    public var frame: Rect
+    public var frame: TargetRect
     /// How far the hit area reaches beyond the frame on each side; positive grows outward
-    /// (see ``EdgeInsets``). In JSON, either one number for every side or an object with any
+    /// (see ``TargetInsets``). In JSON, either one number for every side or an object with any
     /// of `top`, `left`, `bottom`, `right` (missing sides are 0).
-    public var hitAreaInsets: EdgeInsets
+    public var hitAreaInsets: TargetInsets
     /// `false` for text, images and disabled controls: the checks skip them.
     public var isInteractive: Bool
     /// A single control, or a tab bar.
@@ -104,7 +104,7 @@ public struct ScreenElement: Sendable, Hashable, Codable {
 
     /// An element; by default an interactive control whose hit area is its frame.
     public init(
-        id: String, frame: Rect, hitAreaInsets: EdgeInsets = .zero, isInteractive: Bool = true,
+        id: String, frame: TargetRect, hitAreaInsets: TargetInsets = .zero, isInteractive: Bool = true,
         role: ElementRole = .control
     ) {
         self.id = id
@@ -115,13 +115,13 @@ public struct ScreenElement: Sendable, Hashable, Codable {
     }
 
     /// The area that responds to touch: the frame grown by the hit-area insets.
-    public var hitArea: Rect { frame.outset(by: hitAreaInsets) }
+    public var hitArea: TargetRect { frame.outset(by: hitAreaInsets) }
 
     /// The targets a person can hit: the hit area itself, or one equal slice per tab.
-    public var targets: [Rect] {
+    public var targets: [TargetRect] {
         guard case .tabBar(let count) = role, count > 0 else { return [hitArea] }
         let area = hitArea, tabWidth = area.width / Double(count)
-        return (0..<count).map { Rect(x: area.x + Double($0) * tabWidth, y: area.y, width: tabWidth, height: area.height) }
+        return (0..<count).map { TargetRect(x: area.x + Double($0) * tabWidth, y: area.y, width: tabWidth, height: area.height) }
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -140,7 +140,7 @@ public struct ScreenElement: Sendable, Hashable, Codable {
         if id.isEmpty {
             throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "must not be empty")
         }
-        frame = try container.decode(Rect.self, forKey: .frame)
+        frame = try container.decode(TargetRect.self, forKey: .frame)
         if frame.width < 0 || frame.height < 0 {
             throw DecodingError.dataCorruptedError(
                 forKey: .frame, in: container,
@@ -179,13 +179,13 @@ public struct ScreenElement: Sendable, Hashable, Codable {
         }
     }
 
-    private static func decodeInsets(from container: KeyedDecodingContainer<CodingKeys>) throws -> EdgeInsets {
+    private static func decodeInsets(from container: KeyedDecodingContainer<CodingKeys>) throws -> TargetInsets {
         guard container.contains(.hitAreaInsets) else { return .zero }
         if let all = try? container.decode(Double.self, forKey: .hitAreaInsets) {
-            return EdgeInsets(all: all)
+            return TargetInsets(all: all)
         }
         let sides = try container.decode(PartialInsets.self, forKey: .hitAreaInsets)
-        return EdgeInsets(top: sides.top ?? 0, left: sides.left ?? 0, bottom: sides.bottom ?? 0, right: sides.right ?? 0)
+        return TargetInsets(top: sides.top ?? 0, left: sides.left ?? 0, bottom: sides.bottom ?? 0, right: sides.right ?? 0)
     }
 
     /// Encodes the JSON form ``init(from:)`` reads, leaving out defaults.

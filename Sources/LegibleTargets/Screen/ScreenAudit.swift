@@ -17,8 +17,8 @@ import LegibleReporting
 ///
 /// ```swift
 /// let screen = Screen(elements: [
-///     ScreenElement(id: "back", frame: Rect(x: 8, y: 50, width: 30, height: 30)),
-///     ScreenElement(id: "title", frame: Rect(x: 60, y: 50, width: 200, height: 30), isInteractive: false),
+///     ScreenElement(id: "back", frame: TargetRect(x: 8, y: 50, width: 30, height: 30)),
+///     ScreenElement(id: "title", frame: TargetRect(x: 60, y: 50, width: 200, height: 30), isInteractive: false),
 /// ])
 /// let audit = ScreenAudit(screen: screen, platform: .ios)
 /// audit.findings.map(\.rule)     // ["target.size.ios"]
@@ -79,7 +79,7 @@ public struct AuditedTarget: Sendable, Hashable {
     /// The id of the element the target belongs to.
     public let elementID: String
     /// The hit area.
-    public let rect: Rect
+    public let rect: TargetRect
     /// How the target fares under WCAG 2.5.8's spacing exception.
     public let spacing: SpacingResult
     /// True when an error was reported for the target's element.
@@ -93,7 +93,7 @@ private struct FindingContext {
     /// (element id, target id) for each slice, in the order of `spacing`.
     let slices: [(elementID: String, id: String)]
 
-    private var unit: String { platform.unit.rawValue }
+    private var unit: String { platform.unit.symbol }
 
     func sizeFindings(for element: ScreenElement, sliceIndices: [Int]) -> [Finding] {
         let rule = "target.size.\(platform.rawValue)"
@@ -108,7 +108,7 @@ private struct FindingContext {
         case .tabBar(let count):
             let tab = element.targets.first?.size ?? .zero
             // Tab width has its own rule; this one is about height.
-            check = platform.check(Size(width: max(tab.width, minimum.width), height: tab.height))
+            check = platform.check(TargetSize(width: max(tab.width, minimum.width), height: tab.height))
             guard !check.passes else { return [] }
             subject = "each of its \(count) tabs is \(LengthFormat.string(tab.height)) \(unit) tall, and its hit area"
         }
@@ -183,7 +183,7 @@ private struct FindingContext {
     }
 
     /// `2 pt left and right, 7 pt top and bottom`, or `2 pt on every side`.
-    static func phrase(_ insets: EdgeInsets, unit: String) -> String {
+    static func phrase(_ insets: TargetInsets, unit: String) -> String {
         if insets.left == insets.top { return "\(LengthFormat.string(insets.left)) \(unit) on every side" }
         var parts: [String] = []
         if insets.left > 0 { parts.append("\(LengthFormat.string(insets.left)) \(unit) left and right") }

@@ -7,8 +7,8 @@ import LegibleTypeScale
 /// the logical units the minimum sizes are given in:
 ///
 /// ```swift
-/// PixelDensity.ios2x.logical(Size(square: 88))        // 44×44 pt
-/// PixelDensity.xxhdpi.logical(Size(square: 144))      // 48×48 dp
+/// PixelDensity.ios2x.logical(TargetSize(square: 88))        // 44×44 pt
+/// PixelDensity.xxhdpi.logical(TargetSize(square: 144))      // 48×48 dp
 /// PixelDensity(parsing: "hdpi")?.pixelsPerUnit        // 1.5
 /// ```
 public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
@@ -74,13 +74,13 @@ public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `size` in device pixels converted to logical units.
-    public func logical(_ size: Size) -> Size {
+    public func logical(_ size: TargetSize) -> TargetSize {
         // Divide rather than multiply by the reciprocal: 66 px ÷ 1.5 is exactly 44.
-        Size(width: size.width / pixelsPerUnit, height: size.height / pixelsPerUnit)
+        TargetSize(width: size.width / pixelsPerUnit, height: size.height / pixelsPerUnit)
     }
 
     /// `size` in logical units converted to device pixels.
-    public func pixels(_ size: Size) -> Size {
+    public func pixels(_ size: TargetSize) -> TargetSize {
         size.scaled(by: pixelsPerUnit)
     }
 

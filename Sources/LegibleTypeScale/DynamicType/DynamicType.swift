@@ -15,10 +15,10 @@ public enum DynamicType {
     public static let minimumSize: Double = 11
 
     /// The default content size category on iOS, Large.
-    public static let defaultCategory = ContentSizeCategory.large
+    public static let defaultCategory = DynamicTypeCategory.large
 
     /// The size, leading and weights of `style` at `category`, as the HIG publishes them.
-    public static func metrics(for style: TextStyle, category: ContentSizeCategory) -> TextStyleMetrics {
+    public static func metrics(for style: TextStyle, category: DynamicTypeCategory) -> TextStyleMetrics {
         let scale = publishedScale(for: style)
         return TextStyleMetrics(
             size: scale.sizes[category.ordinal], leading: scale.leadings[category.ordinal],
@@ -50,7 +50,7 @@ public enum DynamicType {
     ///   - category: the content size category to scale to.
     ///   - maximum: an upper bound for the result, like `maximumPointSize`.
     public static func scaled(
-        _ size: Double, style: TextStyle = .body, category: ContentSizeCategory, maximum: Double? = nil
+        _ size: Double, style: TextStyle = .body, category: DynamicTypeCategory, maximum: Double? = nil
     ) -> Double {
         let scale = publishedScale(for: style)
         let ratio = scale.sizes[category.ordinal] / scale.sizes[defaultCategory.ordinal]
@@ -61,7 +61,7 @@ public enum DynamicType {
 }
 
 /// One style's published column of the Dynamic Type table, indexed by
-/// ``ContentSizeCategory/ordinal`` (xSmall … AX5).
+/// ``DynamicTypeCategory/ordinal`` (xSmall … AX5).
 struct PublishedStyleScale: Sendable {
     let weight: FontWeight
     let emphasizedWeight: FontWeight

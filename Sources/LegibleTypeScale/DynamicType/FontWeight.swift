@@ -1,18 +1,30 @@
-/// A font weight on the CSS/OpenType scale of 100 (thinnest) to 900 (heaviest), with Apple's
-/// names for the nine standard steps.
+import LegibleSyntax
+
+/// A font weight on the CSS/OpenType scale: 100 (thinnest) to 900 (heaviest) for the standard
+/// steps, any value from 1 to 1000 for a variable font's `wght` axis, with Apple's names for the
+/// nine standard steps.
+///
+/// One type serves every module: text styles, layout specs, the measurer's `wght` axis and the
+/// WCAG large-text rule all take a `FontWeight`.
 ///
 /// ```swift
-/// FontWeight.semibold.value  // 600
-/// FontWeight.semibold.name   // "Semibold"
-/// FontWeight.bold > .regular // true
+/// FontWeight.semibold.value            // 600
+/// FontWeight.semibold.name             // "Semibold"
+/// try FontWeight(parsing: "semibold")  // 600
+/// try FontWeight(parsing: "650")       // 650, between semibold and bold
+/// FontWeight.bold > .regular           // true
 /// ```
 public struct FontWeight: Sendable, Hashable, Comparable {
-    /// The OpenType `usWeightClass` / CSS `font-weight` value, 100…900 for the standard weights.
-    public let value: Int
+    /// The OpenType `usWeightClass` / CSS `font-weight` / `wght` axis value.
+    public let value: Double
 
-    /// Creates a weight from its OpenType/CSS value.
-    public init(value: Int) {
-        self.value = value
+    /// The values a weight may take: 1 to 1000, as CSS Fonts 4 and the OpenType `wght` axis allow.
+    public static let range = 1.0...1000.0
+
+    /// Creates a weight from its OpenType/CSS value, clamped to ``range`` (a NaN becomes
+    /// ``regular``), so every weight can be handed to a font.
+    public init(value: Double) {
+        self.value = value.isNaN ? 400 : min(max(value, Self.range.lowerBound), Self.range.upperBound)
     }
 
     /// 100, `UIFont.Weight.ultraLight`.
@@ -34,8 +46,11 @@ public struct FontWeight: Sendable, Hashable, Comparable {
     /// 900, `UIFont.Weight.black`.
     public static let black = FontWeight(value: 900)
 
+    /// The nine standard weights, lightest first.
+    public static let standard: [FontWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+
     /// Apple's name for a standard weight ("Ultralight", "Regular", "Semibold"…), or the number
-    /// for any other value.
+    /// for any other value ("650").
     public var name: String {
         switch value {
         case 100: "Ultralight"
@@ -47,12 +62,97 @@ public struct FontWeight: Sendable, Hashable, Comparable {
         case 700: "Bold"
         case 800: "Heavy"
         case 900: "Black"
-        default: String(value)
+        default: DecimalText.string(value, decimals: 3)
         }
     }
+
+    /// The Swift case name of a standard weight (`ultraLight`, `semibold`), as UIKit's
+    /// `UIFont.Weight` and SwiftUI's `Font.Weight` spell it; `nil` for other values.
+    public var caseName: String? {
+        switch value {
+        case 100: "ultraLight"
+        case 200: "thin"
+        case 300: "light"
+        case 400: "regular"
+        case 500: "medium"
+        case 600: "semibold"
+        case 700: "bold"
+        case 800: "heavy"
+        case 900: "black"
+        default: nil
+        }
+    }
+
+    /// Parses a weight name or number: the nine names in any case and spacing (`semibold`,
+    /// `Semi Bold`, `ultra-light`, `UIFontWeightBold`, `.heavy`), or a number from 1 to 1000.
+    ///
+    /// - Throws: ``TypeScaleError`` naming the input and the accepted values.
+    public init(parsing text: String) throws(TypeScaleError) {
+        if let number = DecimalNumber.parse(text) {
+            guard Self.range.contains(number) else {
+                throw TypeScaleError("weight \"\(text)\": expected a number from 1 to 1000 (400 regular, 700 bold) or a name")
+            }
+            self.init(value: number)
+            return
+        }
+        guard let weight = lookUp(text, prefixes: ["UIFontWeight", "NSFontWeight", "FontWeight"], in: Self.spellings) else {
+            throw TypeScaleError(
+                "weight \"\(text)\": expected one of \(Self.standard.map(\.name).joined(separator: ", ")) or a number from 1 to 1000")
+        }
+        self = weight
+    }
+
+    private static let spellings: [(FontWeight, [String])] = [
+        (.ultraLight, ["ultralight", "extralight"]),
+        (.thin, ["thin"]),
+        (.light, ["light"]),
+        (.regular, ["regular", "normal", "book"]),
+        (.medium, ["medium"]),
+        (.semibold, ["semibold", "demibold"]),
+        (.bold, ["bold"]),
+        (.heavy, ["heavy", "extrabold"]),
+        (.black, ["black"]),
+    ]
 
     /// Lighter weights sort first.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
         lhs.value < rhs.value
+    }
+}
+
+extension FontWeight: Codable {
+    /// Decodes a number from 1 to 1000 or a weight name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            guard Self.range.contains(number) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "weight \(number): expected 1…1000")
+            }
+            self.init(value: number)
+            return
+        }
+        do {
+            self = try FontWeight(parsing: try container.decode(String.self))
+        } catch let error as TypeScaleError {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Encodes the number.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+extension FontWeight: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A weight written as a number: `weight: 600`.
+    public init(integerLiteral value: Int) {
+        self.init(value: Double(value))
+    }
+
+    /// A weight written as a fractional number: `weight: 650.5`.
+    public init(floatLiteral value: Double) {
+        self.init(value: value)
     }
 }

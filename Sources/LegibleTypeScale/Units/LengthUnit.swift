@@ -60,6 +60,16 @@ public enum LengthUnit: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The unit as people write it in prose: "pt", "px@2x", "dp", "sp", "px@xxhdpi", "CSS px",
+    /// "CSS pt".
+    public var symbol: String {
+        switch self {
+        case .cssPixel: "CSS px"
+        case .cssPoint: "CSS pt"
+        default: description
+        }
+    }
+
     /// The units ``init(parsing:)`` accepts, for messages and help.
     public static let acceptedSpellings = [
         "pt", "px@1x", "px@2x", "px@3x", "dp", "sp", "px@ldpi … px@xxxhdpi", "css-px", "css-pt",

@@ -4,8 +4,8 @@ import LegibleColor
 /// A formula for the perceived difference between two colours.
 ///
 /// ```swift
-/// let red = Color(red8: 0xd6, green8: 0x27, blue8: 0x28)
-/// let green = Color(red8: 0x2c, green8: 0xa0, blue8: 0x2c)
+/// let red = SRGBColor(red8: 0xd6, green8: 0x27, blue8: 0x28)
+/// let green = SRGBColor(red8: 0x2c, green8: 0xa0, blue8: 0x2c)
 /// DeltaE.ciede2000.difference(red, green)   // ≈ 70
 /// ```
 ///
@@ -21,7 +21,7 @@ public enum DeltaE: String, CaseIterable, Sendable, Hashable, Codable {
     case ok
 
     /// The difference between two colours (alpha ignored).
-    public func difference(_ first: Color, _ second: Color) -> Double {
+    public func difference(_ first: SRGBColor, _ second: SRGBColor) -> Double {
         switch self {
         case .ciede2000: DeltaE.ciede2000(first.lab, second.lab)
         case .cie76: DeltaE.cie76(first.lab, second.lab)
@@ -91,14 +91,14 @@ public enum DeltaE: String, CaseIterable, Sendable, Hashable, Codable {
     }
 }
 
-extension Color {
+extension SRGBColor {
     /// CIEDE2000 ΔE00 to another colour, in CIELAB with a D65 white (alpha ignored).
-    public func deltaE2000(to other: Color) -> Double {
+    public func deltaE2000(to other: SRGBColor) -> Double {
         DeltaE.ciede2000(lab, other.lab)
     }
 
     /// CIE76 ΔE*ab to another colour, in CIELAB with a D65 white (alpha ignored).
-    public func deltaE76(to other: Color) -> Double {
+    public func deltaE76(to other: SRGBColor) -> Double {
         DeltaE.cie76(lab, other.lab)
     }
 }

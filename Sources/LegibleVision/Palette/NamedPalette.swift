@@ -38,11 +38,11 @@ public struct NamedPalette: Sendable, Hashable {
     }
 
     // The table holds only `#rrggbb` literals (checked by a test).
-    private static func decode(hex: String) -> Color {
+    private static func decode(hex: String) -> SRGBColor {
         let digits = hex.dropFirst().compactMap(\.hexDigitValue)
         guard digits.count == 6 else { return .black }
         func byte(_ i: Int) -> UInt8 { UInt8(digits[i] * 16 + digits[i + 1]) }
-        return Color(red8: byte(0), green8: byte(2), blue8: byte(4))
+        return SRGBColor(red8: byte(0), green8: byte(2), blue8: byte(4))
     }
 
     /// Every built-in palette, in the order of `Tables/palettes.csv`.

@@ -19,7 +19,7 @@ public struct PaletteCheck: Sendable, Hashable {
     /// The smallest CIEDE2000 a pair may have under any condition.
     public var minimumDeltaE: Double
     /// The background the colours are drawn on, or `nil` to skip the contrast check.
-    public var background: Color?
+    public var background: SRGBColor?
     /// The smallest WCAG contrast ratio against ``background``.
     public var minimumContrast: Double
 
@@ -35,7 +35,7 @@ public struct PaletteCheck: Sendable, Hashable {
     /// Creates a check. Each deficiency is simulated with its default method at `severity`.
     public init(
         deficiencies: [Deficiency] = PaletteCheck.defaultDeficiencies, severity: Double = 1,
-        minimumDeltaE: Double = PaletteCheck.defaultMinimumDeltaE, background: Color? = nil,
+        minimumDeltaE: Double = PaletteCheck.defaultMinimumDeltaE, background: SRGBColor? = nil,
         minimumContrast: Double = 3
     ) throws(VisionError) {
         guard minimumDeltaE.isFinite, minimumDeltaE >= 0 else {
@@ -51,7 +51,7 @@ public struct PaletteCheck: Sendable, Hashable {
     }
 
     /// Creates a check from explicit simulations.
-    public init(simulations: [CVDSimulation], minimumDeltaE: Double, background: Color?, minimumContrast: Double) {
+    public init(simulations: [CVDSimulation], minimumDeltaE: Double, background: SRGBColor?, minimumContrast: Double) {
         self.simulations = simulations
         self.minimumDeltaE = minimumDeltaE
         self.background = background
@@ -71,7 +71,7 @@ public struct PaletteCheck: Sendable, Hashable {
         let contrast = background.map { background in
             colors.enumerated().map { index, entry in
                 let ratio = entry.color.contrastRatio(to: background)
-                return ContrastResult(index: index, ratio: ratio, passes: ratio >= minimumContrast)
+                return BackgroundContrast(index: index, ratio: ratio, passes: ratio >= minimumContrast)
             }
         }
         return PaletteReport(
@@ -79,7 +79,7 @@ public struct PaletteCheck: Sendable, Hashable {
             minimumContrast: minimumContrast, contrast: contrast)
     }
 
-    private func evaluate(_ seen: [Color], condition: VisionCondition) -> ConditionResult {
+    private func evaluate(_ seen: [SRGBColor], condition: VisionCondition) -> ConditionResult {
         let labs = seen.map(\.lab)
         var pairs: [ColorPair] = []
         for first in labs.indices {

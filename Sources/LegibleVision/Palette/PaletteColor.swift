@@ -3,12 +3,12 @@ import LegibleColor
 /// One colour of a palette, with an optional name for reports.
 public struct PaletteColor: Sendable, Hashable {
     /// The colour (opaque).
-    public var color: Color
+    public var color: SRGBColor
     /// A name such as "vermillion", or `nil`.
     public var name: String?
 
     /// Creates a palette entry.
-    public init(color: Color, name: String? = nil) {
+    public init(color: SRGBColor, name: String? = nil) {
         self.color = color
         self.name = name
     }
@@ -46,7 +46,7 @@ public struct VisionCondition: Sendable, Hashable {
     public var name: String { simulation?.conditionName ?? "normal" }
 
     /// The colour as seen under this condition.
-    public func apply(_ color: Color) -> Color {
+    public func apply(_ color: SRGBColor) -> SRGBColor {
         simulation?.simulate(color) ?? color
     }
 }

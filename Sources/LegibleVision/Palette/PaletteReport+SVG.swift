@@ -1,5 +1,6 @@
 import LegibleColor
 import LegibleReporting
+import LegibleSyntax
 
 extension PaletteReport {
     /// The palette as each condition sees it, as a standalone SVG document: one column per

@@ -9,11 +9,11 @@ public struct PaletteReport: Sendable, Hashable {
     /// One result per condition, normal vision first.
     public let conditions: [ConditionResult]
     /// The background, when contrast was checked.
-    public let background: Color?
+    public let background: SRGBColor?
     /// The WCAG ratio each colour needed against the background.
     public let minimumContrast: Double
     /// Each colour's contrast against the background, or `nil` when there is no background.
-    public let contrast: [ContrastResult]?
+    public let contrast: [BackgroundContrast]?
 
     /// Whether every pair is distinguishable under every condition and every colour has enough contrast.
     public var passes: Bool {
@@ -36,7 +36,7 @@ public struct ConditionResult: Sendable, Hashable {
     /// The condition.
     public let condition: VisionCondition
     /// Each palette colour as seen under the condition, in palette order.
-    public let seen: [Color]
+    public let seen: [SRGBColor]
     /// The least distinguishable pair, or `nil` for a palette of fewer than two colours.
     public let closestPair: ColorPair?
     /// Every pair below the threshold, least distinguishable first.
@@ -47,7 +47,7 @@ public struct ConditionResult: Sendable, Hashable {
 }
 
 /// One colour's WCAG contrast against the palette's background.
-public struct ContrastResult: Sendable, Hashable, Codable {
+public struct BackgroundContrast: Sendable, Hashable, Codable {
     /// Index of the colour in the palette.
     public let index: Int
     /// The WCAG 2.2 contrast ratio, from 1 to 21.

@@ -5,9 +5,9 @@ public struct ColorChange: Sendable, Hashable {
     /// Index of the colour in the palette.
     public let index: Int
     /// The colour before.
-    public let original: Color
+    public let original: SRGBColor
     /// The colour proposed.
-    public let suggested: Color
+    public let suggested: SRGBColor
 
     /// How far the colour moved, in ΔE OK.
     public var distance: Double { original.deltaEOK(to: suggested) }
@@ -64,11 +64,11 @@ private struct SuggestionSearch {
     let check: PaletteCheck
     let conditions: [VisionCondition]
     let originals: [OKLCH]
-    var colors: [Color]
+    var colors: [SRGBColor]
     /// `seen[c][i]`: colour `i` in CIELAB as condition `c` sees it.
     var seen: [[Lab]]
 
-    init(check: PaletteCheck, palette: [Color]) {
+    init(check: PaletteCheck, palette: [SRGBColor]) {
         self.check = check
         conditions = check.conditions
         originals = palette.map(\.oklch)
@@ -77,7 +77,7 @@ private struct SuggestionSearch {
     }
 
     /// How far colour `index` (seen as `labs`, per condition) falls short, pair by pair and against the background.
-    func shortfall(of index: Int, seenAs labs: [Lab], color: Color) -> Double {
+    func shortfall(of index: Int, seenAs labs: [Lab], color: SRGBColor) -> Double {
         var total = 0.0
         for condition in conditions.indices {
             for other in colors.indices where other != index {
@@ -97,31 +97,31 @@ private struct SuggestionSearch {
 
     var totalShortfall: Double { colors.indices.reduce(0) { $0 + currentShortfall(of: $1) } }
 
-    mutating func set(_ index: Int, to color: Color) {
+    mutating func set(_ index: Int, to color: SRGBColor) {
         colors[index] = color
         for condition in conditions.indices { seen[condition][index] = conditions[condition].apply(color).lab }
     }
 
     /// The OKLCH colour brought into the sRGB gamut by reducing chroma, rounded to 8 bits per
     /// channel so that the `#rrggbb` a designer copies is exactly the colour checked.
-    static func inGamut(_ oklch: OKLCH) -> Color {
+    static func inGamut(_ oklch: OKLCH) -> SRGBColor {
         let color = inGamutUnrounded(oklch)
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        return Color(red8: byte(color.red), green8: byte(color.green), blue8: byte(color.blue))
+        return SRGBColor(red8: byte(color.red), green8: byte(color.green), blue8: byte(color.blue))
     }
 
-    private static func inGamutUnrounded(_ oklch: OKLCH) -> Color {
+    private static func inGamutUnrounded(_ oklch: OKLCH) -> SRGBColor {
         var candidate = OKLCH(
             lightness: min(max(oklch.lightness, 0), 1), chroma: max(oklch.chroma, 0),
             hue: (oklch.hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360))
-        if Color(oklch: candidate).isInSRGBGamut { return Color(oklch: candidate) }
+        if SRGBColor(oklch: candidate).isInSRGBGamut { return SRGBColor(oklch: candidate) }
         var (low, high) = (0.0, candidate.chroma)
         for _ in 0..<24 {
             candidate.chroma = (low + high) / 2
-            if Color(oklch: candidate).isInSRGBGamut { low = candidate.chroma } else { high = candidate.chroma }
+            if SRGBColor(oklch: candidate).isInSRGBGamut { low = candidate.chroma } else { high = candidate.chroma }
         }
         candidate.chroma = low
-        return Color(oklch: candidate).clampedToSRGB
+        return SRGBColor(oklch: candidate).clampedToSRGB
     }
 
     mutating func run() {
@@ -140,8 +140,8 @@ private struct SuggestionSearch {
     }
 
     /// The step with the best shortfall reduction per unit moved, among colours that fall short.
-    func bestStep(scale: Double) -> (Int, Color)? {
-        var best: (gain: Double, index: Int, color: Color)?
+    func bestStep(scale: Double) -> (Int, SRGBColor)? {
+        var best: (gain: Double, index: Int, color: SRGBColor)?
         for index in colors.indices {
             let before = currentShortfall(of: index)
             guard before > 0 else { continue }
@@ -170,10 +170,10 @@ private struct SuggestionSearch {
         for index in colors.indices {
             let target = colors[index].oklch
             let original = originals[index]
-            guard Color(oklch: original).deltaEOK(to: colors[index]) > 1e-6 else { continue }
+            guard SRGBColor(oklch: original).deltaEOK(to: colors[index]) > 1e-6 else { continue }
             var hueStep = (target.hue - original.hue).truncatingRemainder(dividingBy: 360)
             if hueStep > 180 { hueStep -= 360 } else if hueStep < -180 { hueStep += 360 }
-            func blend(_ t: Double) -> Color {
+            func blend(_ t: Double) -> SRGBColor {
                 Self.inGamut(
                     OKLCH(
                         lightness: original.lightness + t * (target.lightness - original.lightness),

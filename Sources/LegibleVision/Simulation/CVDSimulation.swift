@@ -7,7 +7,7 @@ import LegibleColor
 ///
 /// ```swift
 /// let deutan = try CVDSimulation(deficiency: .deutan)     // Viénot 1999, complete
-/// deutan.simulate(Color(red8: 0xd6, green8: 0x27, blue8: 0x28)).hex
+/// deutan.simulate(SRGBColor(red8: 0xd6, green8: 0x27, blue8: 0x28)).hex
 /// let mild = try CVDSimulation(deficiency: .protan, severity: 0.4)   // Machado 2009
 /// let tritan = try CVDSimulation(deficiency: .tritan)     // Brettel 1997
 /// ```
@@ -89,19 +89,19 @@ public struct CVDSimulation: Sendable, Hashable {
     }
 
     /// The colour as someone with this deficiency sees it, clipped to sRGB; alpha is kept.
-    public func simulate(_ color: Color) -> Color {
+    public func simulate(_ color: SRGBColor) -> SRGBColor {
         let rgb = simulate(linear: color.linear)
         func clip(_ value: Double) -> Double { min(max(value, 0), 1) }
-        return Color(
+        return SRGBColor(
             linear: LinearRGB(red: clip(rgb.red), green: clip(rgb.green), blue: clip(rgb.blue)), alpha: color.alpha)
     }
 
     /// Simulates 8-bit sRGB pixels in place, four bytes per pixel (red, green, blue, alpha);
     /// alpha is left untouched. Trailing bytes that do not make a whole pixel are ignored.
     public func simulateRGBA8(_ pixels: inout [UInt8]) {
-        let decode = (0...255).map { Color.linearize(Double($0) / 255) }
+        let decode = (0...255).map { SRGBColor.linearize(Double($0) / 255) }
         func encode(_ linear: Double) -> UInt8 {
-            UInt8((Color.encode(min(max(linear, 0), 1)) * 255).rounded())
+            UInt8((SRGBColor.encode(min(max(linear, 0), 1)) * 255).rounded())
         }
         var lastInput: (UInt8, UInt8, UInt8)?
         var lastOutput: (UInt8, UInt8, UInt8) = (0, 0, 0)

@@ -1,4 +1,4 @@
-/// Machado, Oliveira & Fernandes (2009), "A Physiologically-based Model for Simulation of Color
+/// Machado, Oliveira & Fernandes (2009), "A Physiologically-based Model for Simulation of SRGBColor
 /// Vision Deficiency": the published linear-RGB matrices for severities 0.0, 0.1, … 1.0.
 ///
 /// Same numbers as `Tables/machado-2009.csv` (a test compares every cell).

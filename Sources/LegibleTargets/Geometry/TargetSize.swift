@@ -1,14 +1,14 @@
 /// A width and a height in one unit (points, dp, CSS pixels or device pixels).
 ///
-/// `Size` imports nothing, so a design system can use it on any platform; where CoreGraphics
+/// `TargetSize` imports nothing, so a design system can use it on any platform; where CoreGraphics
 /// exists it converts to and from `CGSize`.
 ///
 /// ```swift
-/// let button = Size(width: 40, height: 40)
+/// let button = TargetSize(width: 40, height: 40)
 /// button.description                      // "40×40"
-/// Size(width: 88, height: 88).scaled(by: 1 / 2) == Size(width: 44, height: 44)
+/// TargetSize(width: 88, height: 88).scaled(by: 1 / 2) == TargetSize(width: 44, height: 44)
 /// ```
-public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct TargetSize: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -26,16 +26,16 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// No width and no height.
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = TargetSize(width: 0, height: 0)
 
     /// Both sides multiplied by `factor`.
-    public func scaled(by factor: Double) -> Size {
-        Size(width: width * factor, height: height * factor)
+    public func scaled(by factor: Double) -> TargetSize {
+        TargetSize(width: width * factor, height: height * factor)
     }
 
     /// True when both sides are at least those of `minimum`, allowing for floating-point
     /// rounding (88 px ÷ 2 and 132 px ÷ 3 must both reach 44).
-    public func covers(_ minimum: Size) -> Bool {
+    public func covers(_ minimum: TargetSize) -> Bool {
         width >= minimum.width - LengthTolerance.value && height >= minimum.height - LengthTolerance.value
     }
 

@@ -1,14 +1,14 @@
 /// Distances added to each side of a rectangle.
 ///
 /// In Legible positive insets always **grow** a rectangle outward: a 30×30 pt button with
-/// `EdgeInsets(all: 7)` has a 44×44 pt hit area. (UIKit's `UIEdgeInsets` applied with
+/// `TargetInsets(all: 7)` has a 44×44 pt hit area. (UIKit's `UIEdgeInsets` applied with
 /// `inset(by:)` has the opposite sign: there a hit area grows with negative insets.)
 ///
 /// ```swift
-/// let grow = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-/// Rect(x: 10, y: 10, width: 40, height: 40).outset(by: grow)   // 8, 8, 44×44
+/// let grow = TargetInsets(top: 2, left: 2, bottom: 2, right: 2)
+/// TargetRect(x: 10, y: 10, width: 40, height: 40).outset(by: grow)   // 8, 8, 44×44
 /// ```
-public struct EdgeInsets: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct TargetInsets: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Added above the rectangle.
     public var top: Double
     /// Added to the left of the rectangle.
@@ -32,11 +32,11 @@ public struct EdgeInsets: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Nothing added on any side.
-    public static let zero = EdgeInsets(all: 0)
+    public static let zero = TargetInsets(all: 0)
 
     /// Every side multiplied by `factor`, as when converting units.
-    public func scaled(by factor: Double) -> EdgeInsets {
-        EdgeInsets(top: top * factor, left: left * factor, bottom: bottom * factor, right: right * factor)
+    public func scaled(by factor: Double) -> TargetInsets {
+        TargetInsets(top: top * factor, left: left * factor, bottom: bottom * factor, right: right * factor)
     }
 
     /// `left + right`.

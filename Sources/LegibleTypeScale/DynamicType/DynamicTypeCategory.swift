@@ -4,12 +4,12 @@
 /// Categories are ordered from smallest to largest:
 ///
 /// ```swift
-/// let category = try ContentSizeCategory(parsing: "accessibilityExtraExtraExtraLarge")  // .ax5
+/// let category = try DynamicTypeCategory(parsing: "accessibilityExtraExtraExtraLarge")  // .ax5
 /// category.displayName          // "AX5"
 /// category > .xxxLarge          // true
 /// category.isAccessibilityCategory  // true
 /// ```
-public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum DynamicTypeCategory: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Extra small (UIKit `.extraSmall`).
     case xSmall
     /// Small.
@@ -76,7 +76,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
     }
 
     /// Smaller categories sort first.
-    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    public static func < (lhs: DynamicTypeCategory, rhs: DynamicTypeCategory) -> Bool {
         lhs.ordinal < rhs.ordinal
     }
 
@@ -97,7 +97,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
         self = category
     }
 
-    private static let spellings: [(ContentSizeCategory, [String])] = [
+    private static let spellings: [(DynamicTypeCategory, [String])] = [
         (.xSmall, ["xsmall", "extrasmall", "xs"]),
         (.small, ["small", "s"]),
         (.medium, ["medium", "m"]),

@@ -1,4 +1,4 @@
-extension Color {
+extension SRGBColor {
     /// The colour mapped into the sRGB gamut with the CSS Color 4 gamut-mapping algorithm.
     ///
     /// Out-of-gamut colours keep their OKLCH lightness and hue; chroma is reduced by binary
@@ -8,30 +8,30 @@ extension Color {
     /// (apart from rounding noise clamped away). Alpha is kept.
     ///
     /// ```swift
-    /// let p3Red = Color(displayP3Red: 1, green: 0, blue: 0)
+    /// let p3Red = SRGBColor(displayP3Red: 1, green: 0, blue: 0)
     /// p3Red.isInSRGBGamut          // false
     /// p3Red.gamutMappedToSRGB.hex  // a slightly less saturated red, same hue and lightness
     /// ```
     ///
     /// This is CSS Color 4 §13.2 ("CSS gamut mapping to an RGB destination"), not simple
     /// clipping, which shifts hue.
-    public var gamutMappedToSRGB: Color {
+    public var gamutMappedToSRGB: SRGBColor {
         if isInSRGBGamut { return clampedToSRGB }
         let origin = oklch
         guard origin.lightness.isFinite, origin.chroma.isFinite else { return clampedToSRGB }
         let alphaKept = min(max(alpha, 0), 1)
-        if origin.lightness >= 1 { return Color.white.withAlpha(alphaKept) }
-        if origin.lightness <= 0 { return Color.black.withAlpha(alphaKept) }
-        return Color.mapChromaIntoSRGB(origin, alpha: alphaKept)
+        if origin.lightness >= 1 { return SRGBColor.white.withAlpha(alphaKept) }
+        if origin.lightness <= 0 { return SRGBColor.black.withAlpha(alphaKept) }
+        return SRGBColor.mapChromaIntoSRGB(origin, alpha: alphaKept)
     }
 
     /// CSS Color 4's chroma reduction with "clip when close enough", on an OKLCH colour with
     /// lightness strictly between 0 and 1.
-    static func mapChromaIntoSRGB(_ origin: OKLCH, alpha: Double) -> Color {
+    static func mapChromaIntoSRGB(_ origin: OKLCH, alpha: Double) -> SRGBColor {
         let justNoticeable = 0.02
         let epsilon = 0.0001
-        func candidate(_ chroma: Double) -> Color {
-            Color(oklch: OKLCH(lightness: origin.lightness, chroma: chroma, hue: origin.hue), alpha: alpha)
+        func candidate(_ chroma: Double) -> SRGBColor {
+            SRGBColor(oklch: OKLCH(lightness: origin.lightness, chroma: chroma, hue: origin.hue), alpha: alpha)
         }
         var current = candidate(origin.chroma)
         var clipped = current.clampedToSRGB

@@ -155,7 +155,7 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     private func auditOptions() throws -> AuditOptions {
-        let failOn = try TypeScaleArguments.parse { () throws(TypeScaleError) in try ContentSizeCategory(parsing: self.failOn) }
+        let failOn = try TypeScaleArguments.parse { () throws(TypeScaleError) in try DynamicTypeCategory(parsing: self.failOn) }
         var options = AuditOptions(failOn: failOn, locales: Set(locales), concurrency: jobs)
         if let jobs, jobs < 1 { throw InputError("jobs \(jobs): expected 1 or more") }
         do {
@@ -187,10 +187,10 @@ struct AuditCommand: AsyncParsableCommand {
         rule.width = try TypeScaleArguments.positiveNumber(width, role: "width", unit: "points")
         if style != nil, size != nil { throw InputError("audit: give --style or --size, not both") }
         if let style {
-            guard let name = LayoutValue.textStyle(parsing: style) else {
+            guard let textStyle = try? TextStyle(parsing: style) else {
                 throw InputError("style '\(style)': expected a text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            rule.sizing = .textStyle(name)
+            rule.sizing = .textStyle(textStyle)
         }
         if let size {
             let points = try TypeScaleArguments.positiveNumber(size, role: "size", unit: "points")
@@ -198,20 +198,14 @@ struct AuditCommand: AsyncParsableCommand {
             rule.sizing = .fixed(points: points)
         }
         if let weight {
-            guard let value = LayoutValue.weight(parsing: weight) else {
-                throw InputError("weight '\(weight)': expected \(LayoutValue.weights.map(\.name).joined(separator: ", ")) or a number from 1 to 1000")
-            }
-            rule.weight = value
+            rule.weight = try TypeScaleArguments.parse { () throws(TypeScaleError) in try FontWeight(parsing: weight) }
         }
         if let lines {
             guard lines >= 0 else { throw InputError("lines \(lines): expected 0 (no limit) or more") }
             rule.maxLines = lines
         }
         if let tracking {
-            guard let mode = LayoutValue.tracking(parsing: tracking) else {
-                throw InputError("tracking '\(tracking)': expected hig, font, none or a number of points from -10 to 10")
-            }
-            rule.tracking = mode
+            rule.tracking = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TrackingMode(parsing: tracking) }
         }
         rule.font = font
         return LayoutSpec(defaults: rule)

@@ -120,7 +120,7 @@ struct ContrastCommand: ParsableCommand {
         return WCAGRequirement(level: level.level, use: use)
     }
 
-    private func backdropColors() throws -> [Color] {
+    private func backdropColors() throws -> [SRGBColor] {
         guard let backdrop else { return ContrastMeasurement.defaultBackdrops }
         let parsed = try ColorArgument.parse(backdrop, role: "--backdrop")
         guard parsed.color.isOpaque else {

@@ -2,11 +2,11 @@
 /// Android views, CSS and SVG.
 ///
 /// ```swift
-/// let close = Rect(x: 340, y: 52, width: 30, height: 30)
-/// close.outset(by: EdgeInsets(all: 7)).size    // 44×44
+/// let close = TargetRect(x: 340, y: 52, width: 30, height: 30)
+/// close.outset(by: TargetInsets(all: 7)).size    // 44×44
 /// close.center                                  // (355, 67)
 /// ```
-public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct TargetRect: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The left edge.
     public var x: Double
     /// The top edge.
@@ -25,7 +25,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The width and height.
-    public var size: Size { Size(width: width, height: height) }
+    public var size: TargetSize { TargetSize(width: width, height: height) }
     /// The left edge.
     public var minX: Double { x }
     /// The top edge.
@@ -35,36 +35,36 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The bottom edge.
     public var maxY: Double { y + height }
     /// The centre of the rectangle, which is also the centre of its bounding box.
-    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+    public var center: TargetPoint { TargetPoint(x: x + width / 2, y: y + height / 2) }
 
     /// Origin and size multiplied by `factor`, as when converting units.
-    public func scaled(by factor: Double) -> Rect {
-        Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+    public func scaled(by factor: Double) -> TargetRect {
+        TargetRect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
     }
 
     /// The rectangle grown outward by `insets` (positive = larger).
-    public func outset(by insets: EdgeInsets) -> Rect {
-        Rect(
+    public func outset(by insets: TargetInsets) -> TargetRect {
+        TargetRect(
             x: x - insets.left, y: y - insets.top,
             width: width + insets.horizontal, height: height + insets.vertical)
     }
 
     /// The area both rectangles cover, or `nil` when they only touch or are apart.
-    public func intersection(_ other: Rect) -> Rect? {
+    public func intersection(_ other: TargetRect) -> TargetRect? {
         let left = max(minX, other.minX), right = min(maxX, other.maxX)
         let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
         guard right - left > LengthTolerance.value, bottom - top > LengthTolerance.value else { return nil }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        return TargetRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    public func union(_ other: TargetRect) -> TargetRect {
         let left = min(minX, other.minX), top = min(minY, other.minY)
-        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+        return TargetRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
     /// The shortest distance from `point` to the rectangle; 0 when the point is inside.
-    public func distance(to point: Point) -> Double {
+    public func distance(to point: TargetPoint) -> Double {
         let dx = max(minX - point.x, 0, point.x - maxX)
         let dy = max(minY - point.y, 0, point.y - maxY)
         return (dx * dx + dy * dy).squareRoot()
@@ -77,7 +77,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// A position on the screen.
-public struct Point: Sendable, Hashable, Codable {
+public struct TargetPoint: Sendable, Hashable, Codable {
     /// Distance from the left edge of the screen.
     public var x: Double
     /// Distance from the top edge of the screen.
@@ -90,7 +90,7 @@ public struct Point: Sendable, Hashable, Codable {
     }
 
     /// The straight-line distance to `other`.
-    public func distance(to other: Point) -> Double {
+    public func distance(to other: TargetPoint) -> Double {
         let dx = other.x - x, dy = other.y - y
         return (dx * dx + dy * dy).squareRoot()
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LegibleReporting
 import LegibleTypeScale
+import LegibleSyntax
 
 /// Output formats of `type-scale`: the report formats plus CSV, the form of `Tables/`.
 enum TypeScaleTableFormat: String, CaseIterable, ExpressibleByArgument {

@@ -4,9 +4,9 @@ import Legible
 /// Reading the options `simulate` and `palette` share, with messages that name the input.
 enum VisionArguments {
     /// Parses a colour given on the command line; `role` names it in errors ("colour 2", "--background").
-    static func color(_ text: String, role: String) throws -> Color {
+    static func color(_ text: String, role: String) throws -> SRGBColor {
         do {
-            return try Color(parsing: text)
+            return try SRGBColor(parsing: text)
         } catch {
             throw InputError("\(role): \(error.description)")
         }

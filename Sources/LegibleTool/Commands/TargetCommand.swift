@@ -39,7 +39,7 @@ struct TargetCommand: ParsableCommand {
     func run() throws {
         let given = try Self.parseSize(size)
         let density = try pixels.pixelDensity()
-        let logical: Size
+        let logical: TargetSize
         switch (unit, density) {
         case (.pt?, .some), (.dp?, .some):
             throw InputError("--scale and --density convert pixels; use them with --unit px")
@@ -60,7 +60,7 @@ struct TargetCommand: ParsableCommand {
     }
 
     /// `40x40`, `40X40`, `40×40` or `44` (a square); sides finite and not negative.
-    static func parseSize(_ text: String) throws -> Size {
+    static func parseSize(_ text: String) throws -> TargetSize {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "xX×".contains($0) })
         let numbers = parts.map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard (1...2).contains(parts.count), let width = numbers.first ?? nil, let height = numbers.last ?? nil,
@@ -71,25 +71,25 @@ struct TargetCommand: ParsableCommand {
         guard width >= 0, height >= 0 else {
             throw InputError("size '\(text)': width and height must be 0 or more")
         }
-        return Size(width: width, height: height)
+        return TargetSize(width: width, height: height)
     }
 }
 
 /// Sizes given in device pixels, as reported back.
 private struct PixelInput: Encodable {
-    let size: Size
+    let size: TargetSize
     let density: String
 }
 
 /// `legible target`'s report; JSON keys sort to expansion, minimum, passes, pixels, platform,
 /// size, unit.
 private struct TargetReport: Encodable {
-    let expansion: EdgeInsets
-    let minimum: Size
+    let expansion: TargetInsets
+    let minimum: TargetSize
     let passes: Bool
     let pixels: PixelInput?
     let platform: String
-    let size: Size
+    let size: TargetSize
     let unit: String
     private let guideline: String
 
@@ -100,7 +100,7 @@ private struct TargetReport: Encodable {
         self.pixels = pixels
         self.platform = platform.rawValue
         size = check.size
-        unit = platform.unit.rawValue
+        unit = platform.unit.symbol
         guideline = platform.guideline
     }
 

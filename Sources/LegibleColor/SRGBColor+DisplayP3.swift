@@ -20,14 +20,14 @@ extension LinearRGB {
     }
 }
 
-extension Color {
+extension SRGBColor {
     /// Creates a colour from Display P3 components (encoded with the sRGB transfer function, as
     /// in CSS `color(display-p3 r g b)` and `UIColor(displayP3Red:green:blue:alpha:)`).
     ///
     /// The result is *not* gamut-mapped: check ``isInSRGBGamut`` and use ``gamutMappedToSRGB``.
     public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double = 1) {
         let linearP3 = LinearRGB(
-            red: Color.linearize(red), green: Color.linearize(green), blue: Color.linearize(blue))
+            red: SRGBColor.linearize(red), green: SRGBColor.linearize(green), blue: SRGBColor.linearize(blue))
         self.init(linear: LinearRGB(linearDisplayP3: linearP3), alpha: alpha)
     }
 }

@@ -1,11 +1,11 @@
 /// A colour in the sRGB colour space, with an alpha channel.
 ///
-/// `Color` stores sRGB-encoded (gamma-corrected) components in `0...1`, exactly what a
+/// `SRGBColor` stores sRGB-encoded (gamma-corrected) components in `0...1`, exactly what a
 /// designer types as `#rrggbb`. Every other representation the library works in, linear
 /// RGB, CIE XYZ, CIELAB and OKLab/OKLCH, is derived from it on demand.
 ///
 /// ```swift
-/// let grey = Color(red: 0x76 / 255, green: 0x76 / 255, blue: 0x76 / 255)
+/// let grey = SRGBColor(red: 0x76 / 255, green: 0x76 / 255, blue: 0x76 / 255)
 /// grey.hex               // "#767676"
 /// grey.oklch.lightness   // ≈ 0.5693
 /// ```
@@ -13,7 +13,7 @@
 /// Components outside `0...1` are allowed so that conversions from wider gamuts (Display P3)
 /// can be inspected before they are mapped into sRGB; ``isInSRGBGamut`` tells whether that is
 /// needed, and ``clampedToSRGB`` does the simplest mapping.
-public struct Color: Sendable, Hashable {
+public struct SRGBColor: Sendable, Hashable {
     /// The sRGB-encoded red component, nominally in `0...1`.
     public var red: Double
     /// The sRGB-encoded green component, nominally in `0...1`.
@@ -39,16 +39,16 @@ public struct Color: Sendable, Hashable {
     }
 
     /// Opaque black, `#000000`.
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let black = SRGBColor(red: 0, green: 0, blue: 0)
     /// Opaque white, `#ffffff`.
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let white = SRGBColor(red: 1, green: 1, blue: 1)
 
     /// Whether the alpha channel is exactly 1.
     public var isOpaque: Bool { alpha >= 1 }
 
     /// The same colour with a different opacity.
-    public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+    public func withAlpha(_ alpha: Double) -> SRGBColor {
+        SRGBColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Whether every component lies in `0...1` (with a tolerance for rounding of 1e-9).
@@ -58,9 +58,9 @@ public struct Color: Sendable, Hashable {
     }
 
     /// The colour with each component clamped to `0...1` (a NaN component becomes 0).
-    public var clampedToSRGB: Color {
+    public var clampedToSRGB: SRGBColor {
         func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
-        return Color(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
+        return SRGBColor(red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
     }
 
     /// The normalised hexadecimal form: `#rrggbb` when opaque, `#rrggbbaa` otherwise.

@@ -1,5 +1,5 @@
 /// Escaping for text placed in XML documents: JUnit reports and the SVG pictures Legible draws.
-public enum XMLText {
+package enum XMLText {
     /// Escapes text for XML content and attribute values alike; characters XML 1.0 forbids
     /// become U+FFFD, and line breaks and tabs become character references so attribute values
     /// keep them.
@@ -7,7 +7,7 @@ public enum XMLText {
     /// ```swift
     /// XMLText.escaped(#"Tom & "Jerry" <3"#)  // "Tom &amp; &quot;Jerry&quot; &lt;3"
     /// ```
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

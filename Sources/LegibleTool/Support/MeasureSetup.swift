@@ -14,7 +14,7 @@ struct MeasureSetup {
     init(_ command: MeasureCommand) throws {
         var size: Double
         var leading: Double?
-        var styleWeight = 400.0
+        var styleWeight = FontWeight.regular
         if let sizeText = command.size {
             if command.style != nil || command.category != nil || command.emphasized {
                 throw InputError("measure: give --size, or --style/--category/--emphasized, not both")
@@ -25,20 +25,16 @@ struct MeasureSetup {
         } else {
             let style = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TextStyle(parsing: command.style ?? "body") }
             let category = try TypeScaleArguments.parse { () throws(TypeScaleError) in
-                try ContentSizeCategory(parsing: command.category ?? "large")
+                try DynamicTypeCategory(parsing: command.category ?? "large")
             }
             let metrics = DynamicType.metrics(for: style, category: category)
             size = metrics.size
             leading = metrics.leading
-            styleWeight = Double((command.emphasized ? metrics.emphasizedWeight : metrics.weight).value)
+            styleWeight = command.emphasized ? metrics.emphasizedWeight : metrics.weight
             sizeLabel = "\(style.displayName), \(category.displayName): \(size.reportText(decimals: 3)) pt"
         }
 
-        let explicitWeight = try command.weight.map { text throws(InputError) in
-            let weight = try TypeScaleArguments.number(text, role: "weight")
-            guard (1...1000).contains(weight) else { throw InputError("weight \"\(text)\": expected 1…1000 (400 regular, 700 bold)") }
-            return weight
-        }
+        let explicitWeight = try command.weight.map { text in try TypeScaleArguments.parse { () throws(TypeScaleError) in try FontWeight(parsing: text) } }
         let weight = explicitWeight ?? styleWeight
         let bundled = try? FontConfiguration.bundled(weight: weight)
         var configuration: FontConfiguration
@@ -57,7 +53,7 @@ struct MeasureSetup {
             var variations = try command.variations.map(FontVariation.parseList) ?? []
             if let explicitWeight {
                 variations.removeAll { $0.axis == "wght" }
-                variations.insert(try FontVariation(axis: "wght", value: explicitWeight), at: 0)
+                variations.insert(try FontVariation(axis: "wght", value: explicitWeight.value), at: 0)
             }
             configuration.variations = variations
             configuration.language = command.language
@@ -67,24 +63,15 @@ struct MeasureSetup {
         }
 
         let trackingText = command.tracking ?? (command.font.isEmpty ? "hig" : "font")
-        let tracking: TrackingMode
-        switch trackingText.lowercased() {
-        case "hig":
+        var tracking = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TrackingMode(parsing: trackingText) }
+        switch tracking {
+        case .hig:
             let table = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TrackingTable(parsing: command.trackingFamily) }
             tracking = .hig(table)
             trackingLabel = "\(table.displayName) table"
-        case "font":
-            tracking = .font
-            trackingLabel = "font's own"
-        case "none":
-            tracking = .none
-            trackingLabel = "none"
-        default:
-            guard let points = Double(trackingText), points.isFinite, abs(points) < 1000 else {
-                throw InputError("tracking \"\(trackingText)\": expected hig, font, none, or a number of points such as -0.4")
-            }
-            tracking = .points(points)
-            trackingLabel = "fixed"
+        case .font: trackingLabel = "font's own"
+        case .none: trackingLabel = "none"
+        case .points: trackingLabel = "fixed"
         }
 
         let width = try command.width.map { text throws(InputError) in

@@ -55,8 +55,8 @@ struct ScaleCommand: ParsableCommand {
         let base = try TypeScaleArguments.positiveNumber(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
         let textStyle = try TypeScaleArguments.parse { try TextStyle(parsing: style) }
         let categories = try category.map { name in
-            [try TypeScaleArguments.parse { try ContentSizeCategory(parsing: name) }]
-        } ?? ContentSizeCategory.allCases
+            [try TypeScaleArguments.parse { try DynamicTypeCategory(parsing: name) }]
+        } ?? DynamicTypeCategory.allCases
         let cap = try maximum.map { try TypeScaleArguments.positiveNumber($0, role: "maximum", unit: "points") }
         let rows = categories.map { category in
             let uncapped = DynamicType.scaled(base, style: textStyle, category: category)

@@ -122,7 +122,7 @@ struct PaletteCommand: ParsableCommand {
         return PaletteCheck(simulations: simulations, minimumDeltaE: threshold, background: try backgroundColor(), minimumContrast: 3)
     }
 
-    private func backgroundColor() throws -> Color? {
+    private func backgroundColor() throws -> SRGBColor? {
         guard let background else { return nil }
         let color = try VisionArguments.color(background, role: "--background")
         guard color.isOpaque else { throw InputError("--background '\(background)': expected an opaque colour") }

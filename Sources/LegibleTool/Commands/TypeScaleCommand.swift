@@ -79,14 +79,14 @@ struct TypeScaleCommand: ParsableCommand {
             return [try TypeScaleArguments.parse { try TextStyle(parsing: name) }]
         } ?? TextStyle.allCases
         let categories = try category.map { name in
-            [try TypeScaleArguments.parse { try ContentSizeCategory(parsing: name) }]
-        } ?? ContentSizeCategory.allCases
+            [try TypeScaleArguments.parse { try DynamicTypeCategory(parsing: name) }]
+        } ?? DynamicTypeCategory.allCases
         let rows = styles.flatMap { style in
             categories.map { category in
                 let metrics = DynamicType.metrics(for: style, category: category)
                 return IOSRow(
                     style: style.displayName, category: category.displayName, size: metrics.size,
-                    leading: metrics.leading, weight: metrics.weight.name, weightValue: metrics.weight.value,
+                    leading: metrics.leading, weight: metrics.weight.name, weightValue: Int(metrics.weight.value),
                     emphasizedWeight: metrics.emphasizedWeight.name)
             }
         }
@@ -104,7 +104,7 @@ struct TypeScaleCommand: ParsableCommand {
         }
     }
 
-    private func iOSText(rows: [IOSRow], styles: [TextStyle], categories: [ContentSizeCategory]) -> String {
+    private func iOSText(rows: [IOSRow], styles: [TextStyle], categories: [DynamicTypeCategory]) -> String {
         let title = "Dynamic Type, iOS and iPadOS (HIG), points"
         if categories.count > 1 && styles.count > 1 {
             // Styles as rows, categories as columns.
@@ -151,7 +151,7 @@ struct TypeScaleCommand: ParsableCommand {
             let style = role.style
             return MaterialRow(
                 role: role.displayName, size: style.size, lineHeight: style.lineHeight, tracking: style.tracking,
-                weight: style.weight.name, weightValue: style.weight.value, fontScale: scale,
+                weight: style.weight.name, weightValue: Int(style.weight.value), fontScale: scale,
                 sizeDP: scale.map { AndroidFontScaling.dp(fromSP: style.size, fontScale: $0).reportRounded(decimals: 3) },
                 lineHeightDP: scale.map { AndroidFontScaling.dp(fromSP: style.lineHeight, fontScale: $0).reportRounded(decimals: 3) })
         }

@@ -81,7 +81,7 @@ struct TargetsCommand: ParsableCommand {
         let interactive = audit.screen.elements.filter(\.isInteractive).count
         var lines = [
             "\(audit.screen.name ?? "Screen"): \(interactive) interactive of \(count(audit.screen.elements.count, "element")), "
-                + "\(platform.guideline) minimum \(platform.minimum) \(platform.unit.rawValue)"
+                + "\(platform.guideline) minimum \(platform.minimum) \(platform.unit.symbol)"
         ]
         lines += audit.findings.map { "\($0.severity.rawValue): \($0.id): \($0.message) [\($0.rule)]" }
         let counts = [Severity.error, .warning, .note].map { severity in

@@ -12,7 +12,7 @@ struct ContrastResult {
     let suggestions: (foreground: ContrastSuggestion?, background: ContrastSuggestion?)?
 
     init(
-        foreground: ParsedColor, background: ParsedColor, requirement: WCAGRequirement, backdrops: [Color],
+        foreground: ParsedColor, background: ParsedColor, requirement: WCAGRequirement, backdrops: [SRGBColor],
         includeAPCA: Bool, includeSuggestion: Bool
     ) {
         self.foreground = foreground

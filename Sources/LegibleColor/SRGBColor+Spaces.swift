@@ -93,7 +93,7 @@ public struct OKLCH: Sendable, Hashable {
 
 // MARK: - sRGB transfer function
 
-extension Color {
+extension SRGBColor {
     /// Decodes one sRGB-encoded component to linear light, as WCAG 2.2 and IEC 61966-2-1 define
     /// it (threshold 0.04045). Negative inputs are mirrored so out-of-gamut values survive a round trip.
     public static func linearize(_ encoded: Double) -> Double {
@@ -112,11 +112,11 @@ extension Color {
 
 // MARK: - Conversions
 
-extension Color {
+extension SRGBColor {
     /// Creates a colour from linear-light sRGB components.
     public init(linear: LinearRGB, alpha: Double = 1) {
         self.init(
-            red: Color.encode(linear.red), green: Color.encode(linear.green), blue: Color.encode(linear.blue),
+            red: SRGBColor.encode(linear.red), green: SRGBColor.encode(linear.green), blue: SRGBColor.encode(linear.blue),
             alpha: alpha)
     }
 
@@ -142,7 +142,7 @@ extension Color {
 
     /// The linear-light components.
     public var linear: LinearRGB {
-        LinearRGB(red: Color.linearize(red), green: Color.linearize(green), blue: Color.linearize(blue))
+        LinearRGB(red: SRGBColor.linearize(red), green: SRGBColor.linearize(green), blue: SRGBColor.linearize(blue))
     }
 
     /// CIE XYZ relative to D65.
@@ -266,11 +266,11 @@ extension OKLCH {
 
 // MARK: - Colour difference used across the library
 
-extension Color {
+extension SRGBColor {
     /// ΔE OK: the Euclidean distance between two colours in OKLab (alpha ignored).
     ///
     /// About 0.02 is a just-noticeable difference for adjacent swatches.
-    public func deltaEOK(to other: Color) -> Double {
+    public func deltaEOK(to other: SRGBColor) -> Double {
         let (p, q) = (oklab, other.oklab)
         let (dl, da, db) = (p.lightness - q.lightness, p.a - q.a, p.b - q.b)
         return (dl * dl + da * da + db * db).squareRoot()

@@ -1,6 +1,6 @@
 /// Numbers written for people in reports, messages and SVG: rounded to at most a number of
 /// decimals, with no trailing zeros and no "-0". Foundation-free, so every module can use it.
-public enum DecimalText {
+package enum DecimalText {
     /// `value` rounded to at most `decimals` decimals.
     ///
     /// ```swift
@@ -8,7 +8,7 @@ public enum DecimalText {
     /// DecimalText.string(299.54, decimals: 1)      // "299.5"
     /// DecimalText.string(-0.001, decimals: 2)      // "0"
     /// ```
-    public static func string(_ value: Double, decimals: Int) -> String {
+    package static func string(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "\(value)" }
         var factor = 1.0
         for _ in 0..<max(0, decimals) { factor *= 10 }

@@ -1,0 +1,102 @@
+import LegibleSyntax
+
+/// Where a label's tracking (letter-spacing) comes from.
+///
+/// One type serves the measurer, layout specs and the command line, so `hig`, `font`, `none`
+/// and a number of points mean the same everywhere.
+///
+/// ```swift
+/// try TrackingMode(parsing: "hig")      // .hig(.sfPro): Apple's table, as UIKit applies it to SF Pro
+/// try TrackingMode(parsing: "-0.4")     // .points(-0.4)
+/// TrackingMode.hig(.sfPro).points(atSize: 17)   // -0.43
+/// ```
+public enum TrackingMode: Sendable, Hashable {
+    /// No tracking at all; the font's `trak` table is not applied either.
+    case none
+    /// Only what the font itself carries: its AAT `trak` table at the point size (fonts without
+    /// one get none).
+    case font
+    /// A fixed amount in points added after each cluster.
+    case points(Double)
+    /// Apple's published tracking for the family at the point size, in points after each
+    /// cluster; the HIG default for SF Pro is `.hig(.sfPro)`.
+    case hig(TrackingTable)
+
+    /// The numbers of points ``init(parsing:)`` accepts for ``points(_:)``.
+    public static let pointsRange = -100.0...100.0
+
+    /// Parses `hig` (SF Pro's table), `font`, `none` or a number of points in ``pointsRange``
+    /// (`-0.4`, `1.5`); case-insensitive.
+    ///
+    /// - Throws: ``TypeScaleError`` naming the input and the accepted values.
+    public init(parsing text: String) throws(TypeScaleError) {
+        switch text.lowercased() {
+        case "hig": self = .hig(.sfPro)
+        case "font": self = .font
+        case "none": self = .none
+        default:
+            guard let points = DecimalNumber.parse(text), Self.pointsRange.contains(points) else {
+                throw TypeScaleError(
+                    "tracking \"\(text)\": expected hig, font, none, or a number of points from -100 to 100 such as -0.4")
+            }
+            self = .points(points)
+        }
+    }
+
+    /// The points added after each cluster at `size`: 0 for ``none`` and ``font`` (whose `trak`
+    /// table works inside the advances).
+    public func points(atSize size: Double) -> Double {
+        switch self {
+        case .none, .font: 0
+        case .points(let points): points
+        case .hig(let table): table.tracking(atSize: size).points
+        }
+    }
+}
+
+extension TrackingMode: CustomStringConvertible {
+    /// The spelling ``init(parsing:)`` reads back: `hig`, `hig:newYork`, `font`, `none`, `-0.4`.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .font: "font"
+        case .points(let points): DecimalText.string(points, decimals: 6)
+        case .hig(.sfPro): "hig"
+        case .hig(let table): "hig:\(table.rawValue)"
+        }
+    }
+}
+
+extension TrackingMode: Codable {
+    /// Decodes `"hig"`, `"hig:newYork"`, `"font"`, `"none"`, or a number of points.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let points = try? container.decode(Double.self) {
+            guard Self.pointsRange.contains(points) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "tracking \(points): expected -100…100 points")
+            }
+            self = .points(points)
+            return
+        }
+        let text = try container.decode(String.self)
+        if text.hasPrefix("hig:"), let table = TrackingTable(rawValue: String(text.dropFirst(4))) {
+            self = .hig(table)
+            return
+        }
+        do {
+            self = try TrackingMode(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Encodes points as a number and everything else as its ``description``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if case .points(let points) = self {
+            try container.encode(points)
+        } else {
+            try container.encode(description)
+        }
+    }
+}
