@@ -79,3 +79,23 @@ public struct SRGBColor: Sendable, Hashable {
         return String([digits[byte / 16], digits[byte % 16]])
     }
 }
+
+extension SRGBColor: Codable {
+    /// Decodes any colour syntax ``init(parsing:)`` reads (`"#767676"`, `"rgb(0 0 0 / 40%)"`,
+    /// `"rebeccapurple"`); a colour outside sRGB is gamut-mapped as there.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try SRGBColor(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Encodes the ``hex`` form: `#rrggbb`, or `#rrggbbaa` when translucent.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hex)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image as 8-bit sRGB pixels with straight (unpremultiplied) alpha, four bytes per pixel in
 /// the order red, green, blue, alpha, rows top to bottom.
 ///
@@ -63,4 +65,9 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         path.map { "PNG file '\($0)': \(message)" } ?? message
     }
+}
+
+extension PNGError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
 }

@@ -107,3 +107,8 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String { "baseline '\(file)': \(message)" }
 }
+
+extension BaselineError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// When a run fails: the least severity that fails it (`--fail-on error|warning|note|never`).
 ///
 /// ```swift
@@ -51,4 +53,9 @@ public struct FailurePolicyError: Error, Sendable, Hashable, CustomStringConvert
     public var description: String {
         "fail-on '\(input)': expected error, warning, note or never"
     }
+}
+
+extension FailurePolicyError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A name or number the type-scale API cannot use: an unknown text style, content size category,
 /// tracking family, Material role or unit, or a size out of range.
 ///
@@ -25,4 +31,9 @@ public struct TypeScaleError: Error, Sendable, CustomStringConvertible {
         if let hint { message += " (\(hint))" }
         return TypeScaleError(message)
     }
+}
+
+extension TypeScaleError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
 }

@@ -102,7 +102,7 @@ struct WCAGContrastTests {
             "red_coefficient": WCAG.redCoefficient, "green_coefficient": WCAG.greenCoefficient,
             "blue_coefficient": WCAG.blueCoefficient, "linear_threshold": WCAG.linearThreshold, "flare": WCAG.flare,
             "large_text_minimum_pt": WCAG.largeTextMinimumPoints,
-            "bold_large_text_minimum_pt": WCAG.boldLargeTextMinimumPoints, "bold_weight": Double(WCAG.boldWeight),
+            "bold_large_text_minimum_pt": WCAG.boldLargeTextMinimumPoints, "bold_weight": WCAG.boldWeight.value,
             "css_px_per_pt": WCAG.cssPixelsPerPoint,
         ]
         #expect(table.rows.count == swift.count)

@@ -83,3 +83,8 @@ public struct AuditError: Error, Sendable, CustomStringConvertible {
         self.description = description
     }
 }
+
+extension AuditError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line and column in a text file, both 1-based; columns count Unicode scalars
 /// (the convention of libyaml and of SARIF's `unicodeCodePoints` column kind).
 public struct TextPosition: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
@@ -52,4 +54,9 @@ public struct SourceFileError: Error, Sendable, Hashable, CustomStringConvertibl
         }
         return "\(file): \(message)"
     }
+}
+
+extension SourceFileError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
 }

@@ -177,3 +177,8 @@ public struct PlaceholderSampleError: Error, Sendable, Hashable, CustomStringCon
         return "sample '\(input)': expected KIND=VALUE with KIND one of \(kinds)"
     }
 }
+
+extension PlaceholderSampleError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
+}

@@ -138,3 +138,8 @@ public struct PseudolocalizationError: Error, Sendable, Hashable, CustomStringCo
         "pseudo-localisation '\(input)': \(problem); expected options such as expand=40%,accents=on,brackets=on"
     }
 }
+
+extension PseudolocalizationError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
+}

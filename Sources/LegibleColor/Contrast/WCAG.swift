@@ -1,3 +1,5 @@
+import LegibleTypeScale
+
 /// The numbers of WCAG 2.2 contrast: luminance coefficients, level thresholds and the
 /// large-text rule. Tables/wcag-constants.csv and Tables/wcag-thresholds.csv hold the same values.
 ///
@@ -24,13 +26,13 @@ public enum WCAG {
     /// Bold text at least this size, in points, is large.
     public static let boldLargeTextMinimumPoints = 14.0
     /// The weight from which text counts as bold (CSS/OpenType `700`).
-    public static let boldWeight = 700
+    public static let boldWeight = FontWeight.bold
     /// CSS pixels per point: 1 pt = 1/72 in, 1 px = 1/96 in.
     public static let cssPixelsPerPoint = 4.0 / 3.0
 
-    /// Whether text of this size (in points) and weight (100–900) is "large scale" in WCAG's sense:
-    /// at least 18 pt, or at least 14 pt and bold.
-    public static func isLargeText(points: Double, weight: Int) -> Bool {
+    /// Whether text of this size (in points) and weight is "large scale" in WCAG's sense:
+    /// at least 18 pt, or at least 14 pt and bold (700 or heavier).
+    public static func isLargeText(points: Double, weight: FontWeight) -> Bool {
         points >= largeTextMinimumPoints || (points >= boldLargeTextMinimumPoints && weight >= boldWeight)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text that is not a colour Legible can read.
 ///
 /// The ``description`` names the input, says what is wrong with it and lists every accepted form,
@@ -34,4 +36,9 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         "\"\(input)\" is not a colour: \(reason). Accepted: \(ColorParseError.acceptedForms)"
     }
+}
+
+extension ColorParseError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A font file on disk and the face to use inside it.
 ///
 /// `.ttf` and `.otf` files hold one face (index 0); a `.ttc` collection holds several.
@@ -98,4 +104,9 @@ extension Double {
     var formatted: String {
         rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
+}
+
+extension FontError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LegibleColor
+import LegibleTypeScale
 
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -113,7 +114,7 @@ struct ContrastCommand: ParsableCommand {
         if let text {
             use = text.use
         } else if let size {
-            use = WCAG.isLargeText(points: try FontSizeArgument.points(size), weight: weight ?? 400) ? .largeText : .normalText
+            use = WCAG.isLargeText(points: try FontSizeArgument.points(size), weight: FontWeight(value: Double(weight ?? 400))) ? .largeText : .normalText
         } else {
             use = .normalText
         }

@@ -1,10 +1,70 @@
 import ArgumentParser
 import Foundation
+import LegibleReporting
 
-/// The report formats most subcommands offer.
-enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
-    case text
-    case json
+/// Standard output, buffered and checked: a failed write (a full disk, a closed pipe, a file
+/// size limit) is remembered and reported by ``finish()``, so the tool never exits 0 after
+/// printing half a report.
+struct StandardOutput: TextOutputStream {
+    private var buffer: [UInt8] = []
+    private var failure: Int32?
+
+    init() {
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    private static let bufferSize = 1 << 16
+
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Writes what is buffered.
+    mutating func flush() {
+        guard failure == nil else {
+            buffer.removeAll(keepingCapacity: true)
+            return
+        }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { bytes in
+                Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, then throws if any write failed.
+    mutating func finish() throws(InputError) {
+        flush()
+        if let failure {
+            throw InputError("standard output: cannot write the report: \(String(cString: strerror(failure)))")
+        }
+    }
+
+    /// Writes `text` and a newline, then finishes.
+    static func print(_ text: String, terminator: String = "\n") throws(InputError) {
+        var output = StandardOutput()
+        output.write(text)
+        output.write(terminator)
+        try output.finish()
+    }
+}
+
+/// Prints a finished report in `format` and turns its verdict into the exit status: nothing
+/// is printed before the report is complete, and a failed check throws ``ChecksFailed``.
+func emit<Report: CheckReport>(_ report: Report, as format: Report.Format) throws {
+    var output = StandardOutput()
+    report.write(format, to: &output)
+    try output.finish()
+    if report.fails { throw ChecksFailed() }
 }
 
 enum StandardError {
@@ -21,6 +81,12 @@ enum JSONOutput {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
+}
+
+/// The report formats most subcommands offer.
+enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
+    case text
+    case json
 }
 
 enum InputFile {

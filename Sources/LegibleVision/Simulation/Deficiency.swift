@@ -1,3 +1,5 @@
+import Foundation
+
 /// A kind of colour-vision deficiency Legible can simulate.
 ///
 /// Protan and deutan (the red–green deficiencies) affect about 8% of men and 0.5% of women of
@@ -77,4 +79,9 @@ public struct VisionError: Error, Sendable, Hashable, CustomStringConvertible {
     public init(_ description: String) {
         self.description = description
     }
+}
+
+extension VisionError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
 }
