@@ -69,7 +69,7 @@ struct MeasureSetup {
             let table = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TrackingTable(parsing: command.trackingFamily) }
             tracking = .hig(table)
             trackingLabel = "\(table.displayName) table"
-        case .font: trackingLabel = "font's own"
+        case .font, .fontTrack: trackingLabel = "font's own"
         case .none: trackingLabel = "none"
         case .points: trackingLabel = "fixed"
         }
