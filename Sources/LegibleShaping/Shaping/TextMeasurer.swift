@@ -95,14 +95,41 @@ public final class TextMeasurer: Sendable {
 
     /// The shaping setup a size uses. When two sizes give equal keys, a ``ShapedText`` shaped for
     /// one lays out correctly at the other; when the key changes, shape again.
+    ///
+    /// With ``TrackingMode/font`` or ``TrackingMode/fontTrack(_:)`` and a face that has a `trak`
+    /// table, the key holds the size: the table's value changes with it. Optional ligatures stay
+    /// on under a font's `trak` table, as CoreText keeps them (only tracking asked for on top, in
+    /// points or from Apple's table, turns them off).
     public func shapingKey(forSize size: Double, tracking: TrackingMode) -> ShapingKey {
         let display = usesDisplayFace(atSize: size)
         let primary = primaryFace(usesDisplayFace: display)
         let opticalSize = followsOpticalSize ? primary.opticalSizeAxis?.clamp(size) : nil
-        let appliesTrak = tracking == .font && ([primary] + fallbackFaces).contains(where: \.hasTrackingTable)
+        var track: Double?
+        switch tracking {
+        case .font: track = 0
+        case .fontTrack(let value): track = value
+        case .none, .points, .hig: track = nil
+        }
+        if track != nil, !([primary] + fallbackFaces).contains(where: { $0.trakTable != nil }) { track = nil }
         let disablesLigatures = tracking.points(atSize: size) != 0
-        return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize,
-                          fontTrackingSize: appliesTrak ? size : nil, disablesOptionalLigatures: disablesLigatures)
+        return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize, fontTrackingSize: track == nil ? nil : size,
+                          fontTrack: track, disablesOptionalLigatures: disablesLigatures)
+    }
+
+    /// The points the primary face's own `trak` table adds after each cluster at `size` (the
+    /// display face's from its switch size), or `nil` when `tracking` does not apply the table
+    /// (it is not ``TrackingMode/font`` or ``TrackingMode/fontTrack(_:)``) or the face has none.
+    /// Fallback faces apply their own tables to their own clusters.
+    ///
+    /// ```swift
+    /// let measurer = try TextMeasurer(FontConfiguration(text: FontSource(path: "SF-Pro.ttf")))
+    /// measurer.fontTrackingPoints(forSize: 17, tracking: .font)   // the normal track at 17 pt
+    /// ```
+    public func fontTrackingPoints(forSize size: Double, tracking: TrackingMode) -> Double? {
+        let key = shapingKey(forSize: size, tracking: tracking)
+        let primary = primaryFace(usesDisplayFace: key.usesDisplayFace)
+        guard let track = key.fontTrack, let table = primary.trakTable else { return nil }
+        return table.value(atSize: size, track: track) / Double(primary.unitsPerEm) * size
     }
 
     /// Shapes, lays out and wraps `text` in one call (shaping with the key of `options`).
@@ -123,11 +150,11 @@ public final class TextMeasurer: Sendable {
         if let chain = chains.withLock({ $0.chain(for: key) }) { return chain }
         let faces = [primaryFace(usesDisplayFace: key.usesDisplayFace)] + fallbackFaces
         let instances = faces.enumerated().map { index, face in
-            cache.instance(of: face, variations: variations(for: face, isPrimary: index == 0, key: key),
-                           trackingPointSize: key.fontTrackingSize)
+            cache.instance(of: face, variations: variations(for: face, isPrimary: index == 0, key: key))
         }
         let chain = FontChain(instances: instances, language: configuration.language,
-                              disablesOptionalLigatures: key.disablesOptionalLigatures)
+                              disablesOptionalLigatures: key.disablesOptionalLigatures,
+                              trackingSize: key.fontTrackingSize, track: key.fontTrack)
         // Two tasks may build the same chain at once; both are equal and the first one stored wins.
         return chains.withLock { cache in
             if let existing = cache.chain(for: key) { return existing }
