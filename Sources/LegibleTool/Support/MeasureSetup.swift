@@ -84,6 +84,8 @@ struct MeasureSetup {
     /// Measures one text.
     func report(for text: String) -> MeasureReport {
         MeasureReport(text: text, layout: measurer.measure(text, options),
-                      font: measurer.familyName(forSize: options.size), tracking: options.tracking.points(atSize: options.size))
+                      font: measurer.familyName(forSize: options.size),
+                      tracking: measurer.fontTrackingPoints(forSize: options.size, tracking: options.tracking)
+                          ?? options.tracking.points(atSize: options.size))
     }
 }
