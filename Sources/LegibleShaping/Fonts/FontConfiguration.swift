@@ -101,7 +101,7 @@ public struct ShapingKey: Sendable, Hashable, CustomStringConvertible {
     /// The `opsz` value applied, or `nil` when the primary face has no such axis.
     public let opticalSize: Double?
     /// The point size at which the fonts' own `trak` tables are applied, or `nil` when they are
-    /// not (the tracking mode is not ``TrackingMode/font`` or ``TrackingMode/fontTrack(_:)``, or
+    /// not (the tracking mode is not `TrackingMode.font` or `TrackingMode.fontTrack`, or
     /// no face has the table). Legible applies the tables itself, never HarfBuzz.
     public let fontTrackingSize: Double?
     /// The track of the `trak` tables applied (0 normal), or `nil` when they are not applied.

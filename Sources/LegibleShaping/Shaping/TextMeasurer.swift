@@ -19,6 +19,28 @@ import LegibleTypeScale
 ///
 /// To lay the same text out at many sizes, shape once per ``ShapingKey`` with
 /// ``shape(_:key:)`` and call ``ShapedText/layout(_:)`` for each size.
+///
+/// ## Measuring like iOS with Apple's own fonts
+///
+/// A user's SF Pro (or any font with an `opsz` axis and an AAT `trak` table) measures the way
+/// CoreText sets it with the defaults: `opsz` follows the point size, clamped to the axis
+/// (``FontConfiguration/followsOpticalSize``), and `TrackingMode.font` applies the font's own
+/// `trak` table — the way UIKit gets SF Pro's tracking:
+///
+/// ```swift
+/// let sfPro = try TextMeasurer(FontConfiguration(text: FontSource(path: "SF-Pro.ttf")))
+/// sfPro.measure("Continue", LayoutOptions(size: 17, tracking: .font))
+/// sfPro.fontTrackingPoints(forSize: 17, tracking: .font)   // what the table adds after each cluster
+/// ```
+///
+/// The measurer applies the `trak` table itself, as CoreText does: linear interpolation between
+/// the table's sizes, the first or last size's value outside them, interpolation between tracks
+/// for `TrackingMode.fontTrack`, no rounding; the value is added after every cluster but the
+/// last one on each line, like all tracking. `TrackingMode.hig` and
+/// `TrackingMode.points` replace the table rather than add to it. HarfBuzz never sees the
+/// table, so it is not applied twice whatever HarfBuzz is linked: up to 10.2 HarfBuzz applies it
+/// when a point size is set (rounded, extrapolated beyond the table's ends, after every cluster),
+/// and from 10.3 it applies it by itself to every font that also has a STAT table.
 public final class TextMeasurer: Sendable {
     /// The setup this measurer was built from.
     public let configuration: FontConfiguration
@@ -55,8 +77,8 @@ public final class TextMeasurer: Sendable {
     /// - Parameters:
     ///   - configuration: the fonts, weight, variations and language.
     ///   - cache: faces and fonts shared with other measurers; by default the measurer's own.
-    /// - Throws: ``FontError`` naming the file when a font is missing, unreadable, not a font, or
-    ///   has no face at the given index.
+    /// - Throws: ``FontError`` naming the file when a font is missing, unreadable, not a font,
+    ///   has no face at the given index, or has a `trak` table that cannot be read.
     public init(_ configuration: FontConfiguration, cache: FontCache = FontCache()) throws(FontError) {
         self.configuration = configuration
         self.cache = cache
@@ -96,7 +118,7 @@ public final class TextMeasurer: Sendable {
     /// The shaping setup a size uses. When two sizes give equal keys, a ``ShapedText`` shaped for
     /// one lays out correctly at the other; when the key changes, shape again.
     ///
-    /// With ``TrackingMode/font`` or ``TrackingMode/fontTrack(_:)`` and a face that has a `trak`
+    /// With `TrackingMode.font` or `TrackingMode.fontTrack` and a face that has a `trak`
     /// table, the key holds the size: the table's value changes with it. Optional ligatures stay
     /// on under a font's `trak` table, as CoreText keeps them (only tracking asked for on top, in
     /// points or from Apple's table, turns them off).
@@ -118,7 +140,7 @@ public final class TextMeasurer: Sendable {
 
     /// The points the primary face's own `trak` table adds after each cluster at `size` (the
     /// display face's from its switch size), or `nil` when `tracking` does not apply the table
-    /// (it is not ``TrackingMode/font`` or ``TrackingMode/fontTrack(_:)``) or the face has none.
+    /// (it is not `TrackingMode.font` or `TrackingMode.fontTrack`) or the face has none.
     /// Fallback faces apply their own tables to their own clusters.
     ///
     /// ```swift

@@ -25,7 +25,9 @@ public enum TrackingMode: Sendable, Hashable {
     /// A fixed amount in points added after each cluster.
     case points(Double)
     /// Apple's published tracking for the family at the point size, in points after each
-    /// cluster; the HIG default for SF Pro is `.hig(.sfPro)`.
+    /// cluster; the HIG default for SF Pro is `.hig(.sfPro)`. It replaces a font's own `trak`
+    /// table: with Apple's SF Pro file, ``font`` gives the tracking from the font itself, as
+    /// UIKit applies it, and `hig` the published table instead, never both.
     case hig(TrackingTable)
 
     /// The numbers of points ``init(parsing:)`` accepts for ``points(_:)``.
