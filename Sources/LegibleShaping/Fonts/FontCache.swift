@@ -20,7 +20,6 @@ public final class FontCache: Sendable {
     private struct InstanceKey: Hashable {
         let source: FontSource
         let variations: [FontVariation]
-        let trackingPointSize: Double?
     }
 
     /// An empty cache.
@@ -39,11 +38,11 @@ public final class FontCache: Sendable {
         }
     }
 
-    /// The face at the given axis values and `trak` point size, made on first use.
-    func instance(of face: FontFace, variations: [FontVariation], trackingPointSize: Double?) -> FontInstance {
-        let key = InstanceKey(source: face.source, variations: variations, trackingPointSize: trackingPointSize)
+    /// The face at the given axis values, made on first use.
+    func instance(of face: FontFace, variations: [FontVariation]) -> FontInstance {
+        let key = InstanceKey(source: face.source, variations: variations)
         if let instance = instances.withLock({ $0[key] }) { return instance }
-        let instance = FontInstance(face: face, variations: variations, trackingPointSize: trackingPointSize)
+        let instance = FontInstance(face: face, variations: variations)
         return instances.withLock { instances in
             if let existing = instances[key] { return existing }
             instances[key] = instance

@@ -100,17 +100,22 @@ public struct ShapingKey: Sendable, Hashable, CustomStringConvertible {
     public let usesDisplayFace: Bool
     /// The `opsz` value applied, or `nil` when the primary face has no such axis.
     public let opticalSize: Double?
-    /// The point size given to HarfBuzz for the font's own `trak` table, or `nil` when not applied.
+    /// The point size at which the fonts' own `trak` tables are applied, or `nil` when they are
+    /// not (the tracking mode is not `TrackingMode.font` or `TrackingMode.fontTrack`, or
+    /// no face has the table). Legible applies the tables itself, never HarfBuzz.
     public let fontTrackingSize: Double?
+    /// The track of the `trak` tables applied (0 normal), or `nil` when they are not applied.
+    public let fontTrack: Double?
     /// Whether optional ligatures (`liga`, `clig`) are off, as CoreText turns them off under
     /// non-zero tracking.
     public let disablesOptionalLigatures: Bool
 
-    /// A short description such as `display opsz=28`.
+    /// A short description such as `display opsz=28` or `text trak@17pt track=-1`.
     public var description: String {
         var parts = [usesDisplayFace ? "display" : "text"]
         if let opticalSize { parts.append("opsz=\(opticalSize.formatted)") }
         if let fontTrackingSize { parts.append("trak@\(fontTrackingSize.formatted)pt") }
+        if let fontTrack, fontTrack != 0 { parts.append("track=\(fontTrack.formatted)") }
         if disablesOptionalLigatures { parts.append("no-liga") }
         return parts.joined(separator: " ")
     }

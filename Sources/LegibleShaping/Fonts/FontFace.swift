@@ -17,8 +17,9 @@ final class FontFace: @unchecked Sendable {
     let opticalSizeAxis: FontAxis?
     /// The family name from the `name` table, or the file name when the font has none.
     let familyName: String
-    /// Whether the face has an AAT `trak` table, which HarfBuzz applies when the point size is set.
-    let hasTrackingTable: Bool
+    /// The horizontal tracks of the face's AAT `trak` table, which Legible applies itself (see
+    /// `TrakTable`); `nil` when it has none. HarfBuzz never sees the table: `face` hides it.
+    let trakTable: TrakTable?
     /// Whether turning optional ligatures (`liga`, `clig`) off can change what HarfBuzz makes of
     /// a text: the face's `GSUB` has either feature, or it has a `morx` table (where HarfBuzz maps
     /// them to AAT ligature settings), or it has no `GSUB` at all (a fallback shaper may step in).
@@ -47,16 +48,26 @@ final class FontFace: @unchecked Sendable {
         guard source.faceIndex >= 0, source.faceIndex < faceCount else {
             throw FontError("font '\(path)': face index \(source.faceIndex) out of range; the file has \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))")
         }
-        guard let face = hb_face_create(blob, UInt32(source.faceIndex)) else {
+        guard let fileFace = hb_face_create(blob, UInt32(source.faceIndex)) else {
             throw FontError("font '\(path)': cannot be read")
         }
         // HarfBuzz returns an empty face rather than an error for bytes that are not a font.
-        let glyphCount = Int(hb_face_get_glyph_count(face))
+        let glyphCount = Int(hb_face_get_glyph_count(fileFace))
         guard glyphCount > 0 else {
-            hb_face_destroy(face)
+            hb_face_destroy(fileFace)
             throw FontError("font '\(path)': not a font file (no glyphs; expected TrueType or OpenType: .ttf, .otf or .ttc)")
         }
-        hb_face_make_immutable(face)
+        hb_face_make_immutable(fileFace)
+        let trak: (table: TrakTable?, isPresent: Bool)
+        do throws(TrakTableError) {
+            trak = try Self.readTrakTable(fileFace)
+        } catch {
+            hb_face_destroy(fileFace)
+            throw FontError("font '\(path)': malformed 'trak' table: \(error.reason)")
+        }
+        // The face HarfBuzz shapes with: the file's, or one without `trak` holding its own reference.
+        let face = trak.isPresent ? Self.hidingTrakTable(fileFace) : fileFace
+        if trak.isPresent { hb_face_destroy(fileFace) }
         self.source = source
         self.face = face
         self.glyphCount = glyphCount
@@ -64,7 +75,7 @@ final class FontFace: @unchecked Sendable {
         self.axes = Self.readAxes(face)
         self.opticalSizeAxis = axes.first { $0.tag == "opsz" }
         self.familyName = Self.readFamilyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        self.hasTrackingTable = hb_aat_layout_has_tracking(face) != 0
+        self.trakTable = trak.table
         self.mayHaveOptionalLigatures = hb_aat_layout_has_substitution(face) != 0 || hb_ot_layout_has_substitution(face) == 0
             || Self.readFeatureTags(face, table: tag("GSUB")).contains { $0 == tag("liga") || $0 == tag("clig") }
         let coverage = Self.readBasicPlaneCoverage(face)
@@ -83,6 +94,35 @@ final class FontFace: @unchecked Sendable {
     func basicPlaneCovers(_ codePoint: UInt32) -> Bool? {
         guard codePoint < 0x10000 else { return nil }
         return basicPlaneCoverage[Int(codePoint >> 6)] & (1 << (codePoint & 63)) != 0
+    }
+
+    /// The face's `trak` table, parsed (`nil` when it has no horizontal tracks), and whether the
+    /// file has the table at all.
+    private static func readTrakTable(_ face: OpaquePointer) throws(TrakTableError) -> (table: TrakTable?, isPresent: Bool) {
+        let blob: OpaquePointer = hb_face_reference_table(face, trakTag)
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return (nil, false) }
+        return (try TrakTable(bytes: UnsafeRawBufferPointer(start: data, count: Int(length))), true)
+    }
+
+    /// A face that gives HarfBuzz every table of `face` but `trak`, so that no HarfBuzz version
+    /// applies it on top of Legible: HarfBuzz up to 10.2 applies it whenever a point size is set
+    /// (the `trak` feature could turn that off), 10.3 and later whenever the font also has a STAT
+    /// table, at 12 pt when no size is set, and without a feature to turn it off. Holds its own
+    /// reference to `face`.
+    private static func hidingTrakTable(_ face: OpaquePointer) -> OpaquePointer {
+        let wrapper: OpaquePointer = hb_face_create_for_tables({ _, tag, userData in
+            guard tag != trakTag, let userData else { return hb_blob_get_empty() }
+            return hb_face_reference_table(OpaquePointer(userData), tag)
+        }, UnsafeMutableRawPointer(hb_face_reference(face)), { userData in
+            hb_face_destroy(OpaquePointer(userData))
+        })
+        hb_face_set_index(wrapper, hb_face_get_index(face))
+        hb_face_set_upem(wrapper, hb_face_get_upem(face))
+        hb_face_set_glyph_count(wrapper, hb_face_get_glyph_count(face))
+        hb_face_make_immutable(wrapper)
+        return wrapper
     }
 
     private static func readBasicPlaneCoverage(_ face: OpaquePointer) -> [UInt64] {
@@ -133,6 +173,9 @@ final class FontFace: @unchecked Sendable {
         return nil
     }
 }
+
+/// The tag of the AAT tracking table, as a constant a C callback can use.
+private let trakTag: hb_tag_t = 0x7472_616B  // 'trak'
 
 /// The four characters of an OpenType tag.
 func tagString(_ tag: hb_tag_t) -> String {

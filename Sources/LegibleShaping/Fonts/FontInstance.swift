@@ -15,9 +15,9 @@ final class FontInstance: @unchecked Sendable {
     let descender: Double
     let lineGap: Double
 
-    /// - Parameter trackingPointSize: sets HarfBuzz's point size so that it applies the font's own
-    ///   `trak` table; `nil` leaves it unset and the table unapplied.
-    init(face: FontFace, variations: [FontVariation], trackingPointSize: Double?) {
+    /// No point size is set: nothing in HarfBuzz depends on it once the face hides its `trak`
+    /// table (Legible applies that table itself).
+    init(face: FontFace, variations: [FontVariation]) {
         let font: OpaquePointer = hb_font_create(face.face)
         hb_ot_font_set_funcs(font)
         let scale = Int32(face.unitsPerEm)
@@ -26,7 +26,6 @@ final class FontInstance: @unchecked Sendable {
             var settings = variations.map { hb_variation_t(tag: tag($0.axis), value: Float($0.value)) }
             hb_font_set_variations(font, &settings, UInt32(settings.count))
         }
-        if let trackingPointSize { hb_font_set_ptem(font, Float(trackingPointSize)) }
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         hb_font_make_immutable(font)

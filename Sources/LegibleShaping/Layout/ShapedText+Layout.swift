@@ -125,9 +125,12 @@ extension ShapedText {
         var paragraphEnd = start
         while paragraphEnd < candidates.upperBound, !Shaper.isLineSeparator(UInt32(utf16[paragraphEnd])) { paragraphEnd += 1 }
         let ellipsis = ellipsisAdvance * scale.size
+        // The last cluster before "…" is no longer the line's last: its tracking counts.
         func truncatedWidth(_ cut: Int) -> Double {
             let content = start..<contentEnd(of: start..<cut)
-            return content.isEmpty ? ellipsis : width(of: content, scale) + scale.tracking + ellipsis
+            guard !content.isEmpty else { return ellipsis }
+            let hanging = trailingTracking.map { $0[content.upperBound] * scale.size } ?? 0
+            return width(of: content, scale) + hanging + scale.tracking + ellipsis
         }
         var cut = paragraphEnd
         if let limit {
@@ -143,13 +146,12 @@ extension ShapedText {
         let tracking: Double
     }
 
-    /// Width in points of `range`: its advances at the size plus tracking between its clusters.
+    /// Width in points of `range`: its advances at the size plus tracking between its clusters
+    /// (the fonts' `trak` tables' or the options').
     func width(of range: Range<Int>, _ scale: Scale) -> Double {
         guard !range.isEmpty else { return 0 }
-        let (start, end) = (prefixes[range.lowerBound], prefixes[range.upperBound])
-        let clusters = Int(end.clusterCount - start.clusterCount)
-        return (end.advance - start.advance) * scale.size
-            + scale.tracking * Double(max(0, clusters - 1))
+        let (advance, clusters) = trackedAdvance(of: range)
+        return advance * scale.size + scale.tracking * Double(max(0, clusters - 1))
     }
 
     /// The end of `range` without its trailing whitespace and line separators.

@@ -12,6 +12,9 @@ extension GlyphRun {
     ///
     /// Colour-bitmap glyphs (emoji) have no outline and add only their advance. Runs come in
     /// logical order; a caller drawing a line with mixed directions places them in visual order.
+    /// `tracking` goes between the run's clusters; the face's own `trak` tracking
+    /// (``trackingPerCluster``) after each of them, the last one included, so that the next run
+    /// starts where the layout puts it.
     ///
     /// - Throws: ``FontError`` when FreeType cannot open the face.
     public func outline(size: Double, x: Double = 0, baseline: Double = 0, tracking: Double = 0) throws(FontError) -> GlyphOutline {
@@ -30,8 +33,9 @@ extension GlyphRun {
         let writer = PathWriter()
         var pen = x
         var lastCluster: Int?
+        let fontTracking = trackingPerCluster * scale
         for glyph in glyphs {
-            if let lastCluster, lastCluster != glyph.cluster { pen += tracking }
+            if let lastCluster, lastCluster != glyph.cluster { pen += tracking + fontTracking }
             lastCluster = glyph.cluster
             let loadFlags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP)
             if FT_Load_Glyph(face, glyph.glyphID, loadFlags) == 0, let slot = face.pointee.glyph,
@@ -43,6 +47,7 @@ extension GlyphRun {
             }
             pen += Double(glyph.advance) * scale
         }
+        if lastCluster != nil { pen += fontTracking }
         return GlyphOutline(path: writer.path, advance: pen - x)
     }
 
@@ -65,7 +70,8 @@ extension GlyphRun {
 public struct GlyphOutline: Sendable, Hashable {
     /// SVG path data (`M`, `L`, `Q`, `C`, `Z` in absolute points).
     public let path: String
-    /// The run's advance in points, tracking included.
+    /// The run's advance in points, tracking included (the font's `trak` tracking after every
+    /// cluster, `tracking` between them).
     public let advance: Double
 }
 

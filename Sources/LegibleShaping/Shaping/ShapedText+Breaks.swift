@@ -13,9 +13,10 @@ extension ShapedText {
     }
 
     /// The advance, in em, of the clusters starting in `utf16Range` (multiply by the point size for
-    /// points), before tracking: the building block for measuring any part of the text.
+    /// points), before tracking in points or from Apple's table: the building block for measuring
+    /// any part of the text. When the key applies the fonts' own `trak` tables, their tracking is
+    /// included after each of those clusters but the last, as if the range were a line.
     public func advanceInEm(of utf16Range: Range<Int>) -> Double {
-        let range = utf16Range.clamped(to: 0..<utf16.count)
-        return prefixes[range.upperBound].advance - prefixes[range.lowerBound].advance
+        trackedAdvance(of: utf16Range.clamped(to: 0..<utf16.count)).advance
     }
 }

@@ -27,7 +27,12 @@ public struct ShapedText: Sendable {
     /// The text's UTF-16 code units: offsets everywhere below are into this.
     let utf16: [UInt16]
     /// `prefixes[i]`: the advance of the clusters that start before offset `i`, and their number.
+    /// The advances include each cluster's `trak` tracking when the key applies the fonts' tables.
     let prefixes: [ClusterPrefix]
+    /// `trailingTracking[i]`: the `trak` tracking in em after the last cluster that starts before
+    /// offset `i` (included in `prefixes`); a line ending at `i` does not count it. `nil` when the
+    /// key applies no `trak` table.
+    let trailingTracking: [Double]?
     /// Whether the text has a newline or paragraph separator (so it needs the line breaker even
     /// when it would fit on one line).
     let hasHardLineBreaks: Bool
@@ -54,16 +59,19 @@ public struct ShapedText: Sendable {
     public func reused(as key: ShapingKey) -> ShapedText? {
         if key == self.key { return self }
         guard !dependsOnOptionalLigatures, key.usesDisplayFace == self.key.usesDisplayFace,
-              key.opticalSize == self.key.opticalSize, key.fontTrackingSize == self.key.fontTrackingSize else { return nil }
+              key.opticalSize == self.key.opticalSize, key.fontTrackingSize == self.key.fontTrackingSize,
+              key.fontTrack == self.key.fontTrack else { return nil }
         return ShapedText(
             text: text, key: key, missingCharacters: missingCharacters, glyphRuns: glyphRuns, utf16: utf16,
-            prefixes: prefixes, hasHardLineBreaks: hasHardLineBreaks, dependsOnOptionalLigatures: false,
-            lineMetrics: lineMetrics, ellipsisAdvance: ellipsisAdvance)
+            prefixes: prefixes, trailingTracking: trailingTracking, hasHardLineBreaks: hasHardLineBreaks,
+            dependsOnOptionalLigatures: false, lineMetrics: lineMetrics, ellipsisAdvance: ellipsisAdvance)
     }
 
     /// The advance of the whole text on one line, in em (multiply by the point size for points),
-    /// before tracking.
-    public var advanceInEm: Double { prefixes.last?.advance ?? 0 }
+    /// before tracking in points or from Apple's table. When the key applies the fonts' own `trak`
+    /// tables (``ShapingKey/fontTrackingSize``), their tracking at that size is included after
+    /// every cluster but the last, as on a line.
+    public var advanceInEm: Double { advanceInEm(of: 0..<utf16.count) }
 
     /// How many clusters the text has (tracking goes between them): characters, or the groups of
     /// characters that shape as one, such as a base and its marks.
@@ -77,6 +85,19 @@ struct ClusterPrefix: Sendable {
     var advance: Double = 0
     /// How many there are (tracking goes after each).
     var clusterCount: Int32 = 0
+}
+
+extension ShapedText {
+    /// The advance in em of the clusters that start in `range`, with the `trak` tracking between
+    /// them (none after the last), and how many there are.
+    @inline(__always)
+    func trackedAdvance(of range: Range<Int>) -> (advance: Double, clusterCount: Int) {
+        let (start, end) = (prefixes[range.lowerBound], prefixes[range.upperBound])
+        let clusters = Int(end.clusterCount - start.clusterCount)
+        var advance = end.advance - start.advance
+        if clusters > 0, let trailingTracking { advance -= trailingTracking[range.upperBound] }
+        return (advance, clusters)
+    }
 }
 
 /// A face's vertical metrics in em: positive ascender, negative descender, line gap.
@@ -113,6 +134,9 @@ public struct GlyphRun: Sendable, Hashable {
     public let unitsPerEm: Int
     /// Whether the run is right-to-left (its glyphs are in visual order, last character first).
     public let isRightToLeft: Bool
+    /// What the face's own `trak` table adds after each cluster, in font units (unrounded): 0
+    /// unless the shaping key applies the fonts' `trak` tables. Not in the glyphs' advances.
+    public let trackingPerCluster: Double
     /// The glyphs.
     public let glyphs: [ShapedGlyph]
 }

@@ -16,6 +16,9 @@ struct Shaper {
         var hasLineSeparators: Bool
         /// Whether a face it was shaped with may have optional ligatures.
         var dependsOnOptionalLigatures: Bool
+        /// `trailingTracking[i]`: the fonts' `trak` tracking, in em, after the last cluster that
+        /// starts before offset `i` (which `prefixes` include); `nil` when none is applied.
+        var trailingTracking: [Double]?
     }
 
     /// A run of text with one direction, one script and one font.
@@ -36,6 +39,7 @@ struct Shaper {
         var state = State(prefixes: [])
         state.prefixes.reserveCapacity(count + 1)
         for _ in 0...count { state.prefixes.append(ClusterPrefix()) }
+        if chain.tracking != nil { state.clusterTracking = [Double](repeating: 0, count: count + 1) }
         var hasLineSeparators = false
         if count > 0 {
             HarfBuzzBufferPool.shared.withBuffer { buffer in
@@ -44,6 +48,15 @@ struct Shaper {
                         shapeRange(item.range, item: item, level: item.fontLevel, text: text, buffer: buffer, state: &state)
                     }
                 }
+            }
+        }
+        if !state.clusterTracking.isEmpty {
+            // Each offset gets the tracking of the last cluster starting before it (in slot index
+            // or earlier), read before the slots become running sums.
+            var last = 0.0
+            for index in state.clusterTracking.indices {
+                if state.prefixes[index].clusterCount > 0 { last = state.clusterTracking[index] }
+                state.clusterTracking[index] = last
             }
         }
         state.prefixes.withUnsafeMutableBufferPointer { prefixes in
@@ -56,7 +69,8 @@ struct Shaper {
         }
         if state.missing.count > 1 { state.missing.sort { $0.utf16Offset < $1.utf16Offset } }
         return Result(prefixes: state.prefixes, glyphRuns: state.runs, missing: state.missing,
-                      hasLineSeparators: hasLineSeparators, dependsOnOptionalLigatures: state.dependsOnOptionalLigatures)
+                      hasLineSeparators: hasLineSeparators, dependsOnOptionalLigatures: state.dependsOnOptionalLigatures,
+                      trailingTracking: state.clusterTracking.isEmpty ? nil : state.clusterTracking)
     }
 
     private struct State {
@@ -64,6 +78,9 @@ struct Shaper {
         var runs: [GlyphRun] = []
         var missing: [MissingCharacter] = []
         var dependsOnOptionalLigatures = false
+        /// While shaping, `clusterTracking[i + 1]`: the `trak` tracking in em after the cluster
+        /// starting at `i`; empty when no `trak` table is applied.
+        var clusterTracking: [Double] = []
     }
 
     /// Shapes `range` with the font at `level`; clusters it lacks go to the next level. Ranges no
@@ -92,13 +109,13 @@ struct Shaper {
                                       xOffset: position.x_offset, yOffset: position.y_offset))
         }
         if !hasMissing || isFinal {
-            accept(glyphs, from: instance, item: item, state: &state)
+            accept(glyphs, from: instance, level: level, item: item, state: &state)
             if isFinal { recordMissing(range, text: text, state: &state) }
             return
         }
         let missingClusters = Set(glyphs.lazy.filter { $0.glyphID == 0 }.map(\.cluster))
         let isLast = level == chain.instances.count - 1
-        accept(glyphs.filter { !missingClusters.contains($0.cluster) }, from: instance, item: item, state: &state)
+        accept(glyphs.filter { !missingClusters.contains($0.cluster) }, from: instance, level: level, item: item, state: &state)
         let clusterStarts = Set(glyphs.map(\.cluster)).sorted()
         for missingRange in Self.mergedRanges(of: missingClusters, clusterStarts: clusterStarts, end: range.upperBound) {
             if isLast {
@@ -123,9 +140,20 @@ struct Shaper {
         return ranges
     }
 
-    private func accept(_ glyphs: [ShapedGlyph], from instance: FontInstance, item: Item, state: inout State) {
+    /// Adds the glyphs' advances to the clusters they belong to, and the font's `trak` tracking
+    /// once to each cluster.
+    private func accept(_ glyphs: [ShapedGlyph], from instance: FontInstance, level: Int, item: Item, state: inout State) {
         guard !glyphs.isEmpty else { return }
         let unitsPerEm = instance.unitsPerEm
+        let tracking = chain.tracking?[level] ?? 0
+        if tracking != 0 {
+            let trackingInEm = tracking / unitsPerEm
+            for glyph in glyphs where state.prefixes[glyph.cluster + 1].clusterCount == 0 {
+                state.prefixes[glyph.cluster + 1].advance += trackingInEm
+                state.prefixes[glyph.cluster + 1].clusterCount = 1
+                state.clusterTracking[glyph.cluster + 1] = trackingInEm
+            }
+        }
         state.prefixes.withUnsafeMutableBufferPointer { prefixes in
             for glyph in glyphs {
                 prefixes[glyph.cluster + 1].advance += Double(glyph.advance) / unitsPerEm
@@ -133,7 +161,8 @@ struct Shaper {
             }
         }
         state.runs.append(GlyphRun(font: instance.face.source, variations: instance.variations,
-                                   unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft, glyphs: glyphs))
+                                   unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft,
+                                   trackingPerCluster: tracking, glyphs: glyphs))
     }
 
     /// Reports the characters in `range` that no font maps (controls and default-ignorable characters

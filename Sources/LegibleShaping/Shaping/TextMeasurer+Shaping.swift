@@ -10,7 +10,7 @@ extension TextMeasurer {
         let shaped = Shaper(chain: chain, features: chain.features).shape(utf16)
         return ShapedText(
             text: text, key: key, missingCharacters: shaped.missing, glyphRuns: shaped.glyphRuns, utf16: utf16,
-            prefixes: shaped.prefixes, hasHardLineBreaks: shaped.hasLineSeparators,
+            prefixes: shaped.prefixes, trailingTracking: shaped.trailingTracking, hasHardLineBreaks: shaped.hasLineSeparators,
             dependsOnOptionalLigatures: shaped.dependsOnOptionalLigatures,
             lineMetrics: chain.lineMetrics, ellipsisAdvance: chain.ellipsisAdvance)
     }

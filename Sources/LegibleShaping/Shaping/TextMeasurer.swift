@@ -19,6 +19,28 @@ import LegibleTypeScale
 ///
 /// To lay the same text out at many sizes, shape once per ``ShapingKey`` with
 /// ``shape(_:key:)`` and call ``ShapedText/layout(_:)`` for each size.
+///
+/// ## Measuring like iOS with Apple's own fonts
+///
+/// A user's SF Pro (or any font with an `opsz` axis and an AAT `trak` table) measures the way
+/// CoreText sets it with the defaults: `opsz` follows the point size, clamped to the axis
+/// (``FontConfiguration/followsOpticalSize``), and `TrackingMode.font` applies the font's own
+/// `trak` table — the way UIKit gets SF Pro's tracking:
+///
+/// ```swift
+/// let sfPro = try TextMeasurer(FontConfiguration(text: FontSource(path: "SF-Pro.ttf")))
+/// sfPro.measure("Continue", LayoutOptions(size: 17, tracking: .font))
+/// sfPro.fontTrackingPoints(forSize: 17, tracking: .font)   // what the table adds after each cluster
+/// ```
+///
+/// The measurer applies the `trak` table itself, as CoreText does: linear interpolation between
+/// the table's sizes, the first or last size's value outside them, interpolation between tracks
+/// for `TrackingMode.fontTrack`, no rounding; the value is added after every cluster but the
+/// last one on each line, like all tracking. `TrackingMode.hig` and
+/// `TrackingMode.points` replace the table rather than add to it. HarfBuzz never sees the
+/// table, so it is not applied twice whatever HarfBuzz is linked: up to 10.2 HarfBuzz applies it
+/// when a point size is set (rounded, extrapolated beyond the table's ends, after every cluster),
+/// and from 10.3 it applies it by itself to every font that also has a STAT table.
 public final class TextMeasurer: Sendable {
     /// The setup this measurer was built from.
     public let configuration: FontConfiguration
@@ -55,8 +77,8 @@ public final class TextMeasurer: Sendable {
     /// - Parameters:
     ///   - configuration: the fonts, weight, variations and language.
     ///   - cache: faces and fonts shared with other measurers; by default the measurer's own.
-    /// - Throws: ``FontError`` naming the file when a font is missing, unreadable, not a font, or
-    ///   has no face at the given index.
+    /// - Throws: ``FontError`` naming the file when a font is missing, unreadable, not a font,
+    ///   has no face at the given index, or has a `trak` table that cannot be read.
     public init(_ configuration: FontConfiguration, cache: FontCache = FontCache()) throws(FontError) {
         self.configuration = configuration
         self.cache = cache
@@ -95,14 +117,41 @@ public final class TextMeasurer: Sendable {
 
     /// The shaping setup a size uses. When two sizes give equal keys, a ``ShapedText`` shaped for
     /// one lays out correctly at the other; when the key changes, shape again.
+    ///
+    /// With `TrackingMode.font` or `TrackingMode.fontTrack` and a face that has a `trak`
+    /// table, the key holds the size: the table's value changes with it. Optional ligatures stay
+    /// on under a font's `trak` table, as CoreText keeps them (only tracking asked for on top, in
+    /// points or from Apple's table, turns them off).
     public func shapingKey(forSize size: Double, tracking: TrackingMode) -> ShapingKey {
         let display = usesDisplayFace(atSize: size)
         let primary = primaryFace(usesDisplayFace: display)
         let opticalSize = followsOpticalSize ? primary.opticalSizeAxis?.clamp(size) : nil
-        let appliesTrak = tracking == .font && ([primary] + fallbackFaces).contains(where: \.hasTrackingTable)
+        var track: Double?
+        switch tracking {
+        case .font: track = 0
+        case .fontTrack(let value): track = value
+        case .none, .points, .hig: track = nil
+        }
+        if track != nil, !([primary] + fallbackFaces).contains(where: { $0.trakTable != nil }) { track = nil }
         let disablesLigatures = tracking.points(atSize: size) != 0
-        return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize,
-                          fontTrackingSize: appliesTrak ? size : nil, disablesOptionalLigatures: disablesLigatures)
+        return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize, fontTrackingSize: track == nil ? nil : size,
+                          fontTrack: track, disablesOptionalLigatures: disablesLigatures)
+    }
+
+    /// The points the primary face's own `trak` table adds after each cluster at `size` (the
+    /// display face's from its switch size), or `nil` when `tracking` does not apply the table
+    /// (it is not `TrackingMode.font` or `TrackingMode.fontTrack`) or the face has none.
+    /// Fallback faces apply their own tables to their own clusters.
+    ///
+    /// ```swift
+    /// let measurer = try TextMeasurer(FontConfiguration(text: FontSource(path: "SF-Pro.ttf")))
+    /// measurer.fontTrackingPoints(forSize: 17, tracking: .font)   // the normal track at 17 pt
+    /// ```
+    public func fontTrackingPoints(forSize size: Double, tracking: TrackingMode) -> Double? {
+        let key = shapingKey(forSize: size, tracking: tracking)
+        let primary = primaryFace(usesDisplayFace: key.usesDisplayFace)
+        guard let track = key.fontTrack, let table = primary.trakTable else { return nil }
+        return table.value(atSize: size, track: track) / Double(primary.unitsPerEm) * size
     }
 
     /// Shapes, lays out and wraps `text` in one call (shaping with the key of `options`).
@@ -123,11 +172,11 @@ public final class TextMeasurer: Sendable {
         if let chain = chains.withLock({ $0.chain(for: key) }) { return chain }
         let faces = [primaryFace(usesDisplayFace: key.usesDisplayFace)] + fallbackFaces
         let instances = faces.enumerated().map { index, face in
-            cache.instance(of: face, variations: variations(for: face, isPrimary: index == 0, key: key),
-                           trackingPointSize: key.fontTrackingSize)
+            cache.instance(of: face, variations: variations(for: face, isPrimary: index == 0, key: key))
         }
         let chain = FontChain(instances: instances, language: configuration.language,
-                              disablesOptionalLigatures: key.disablesOptionalLigatures)
+                              disablesOptionalLigatures: key.disablesOptionalLigatures,
+                              trackingSize: key.fontTrackingSize, track: key.fontTrack)
         // Two tasks may build the same chain at once; both are equal and the first one stored wins.
         return chains.withLock { cache in
             if let existing = cache.chain(for: key) { return existing }

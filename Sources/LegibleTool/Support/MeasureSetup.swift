@@ -69,7 +69,7 @@ struct MeasureSetup {
             let table = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TrackingTable(parsing: command.trackingFamily) }
             tracking = .hig(table)
             trackingLabel = "\(table.displayName) table"
-        case .font: trackingLabel = "font's own"
+        case .font, .fontTrack: trackingLabel = "font's own"
         case .none: trackingLabel = "none"
         case .points: trackingLabel = "fixed"
         }
@@ -84,6 +84,8 @@ struct MeasureSetup {
     /// Measures one text.
     func report(for text: String) -> MeasureReport {
         MeasureReport(text: text, layout: measurer.measure(text, options),
-                      font: measurer.familyName(forSize: options.size), tracking: options.tracking.points(atSize: options.size))
+                      font: measurer.familyName(forSize: options.size),
+                      tracking: measurer.fontTrackingPoints(forSize: options.size, tracking: options.tracking)
+                          ?? options.tracking.points(atSize: options.size))
     }
 }

@@ -8,25 +8,34 @@ import LegibleSyntax
 /// ```swift
 /// try TrackingMode(parsing: "hig")      // .hig(.sfPro): Apple's table, as UIKit applies it to SF Pro
 /// try TrackingMode(parsing: "-0.4")     // .points(-0.4)
+/// try TrackingMode(parsing: "font:-1")  // .fontTrack(-1): the font's own tight track
 /// TrackingMode.hig(.sfPro).points(atSize: 17)   // -0.43
 /// ```
 public enum TrackingMode: Sendable, Hashable {
     /// No tracking at all; the font's `trak` table is not applied either.
     case none
-    /// Only what the font itself carries: its AAT `trak` table at the point size (fonts without
-    /// one get none).
+    /// Only what the font itself carries: the normal (0) track of its AAT `trak` table at the
+    /// point size, as CoreText applies it (fonts without one get none). A font's table never adds
+    /// to ``hig(_:)`` or ``points(_:)`` tracking: those replace it.
     case font
+    /// Another track of the font's own `trak` table: -1 is usually tight, 1 loose. A value between
+    /// two of the table's tracks is interpolated between them; beyond its first or last track, that
+    /// track is used. `fontTrack(0)` measures like ``font``.
+    case fontTrack(Double)
     /// A fixed amount in points added after each cluster.
     case points(Double)
     /// Apple's published tracking for the family at the point size, in points after each
-    /// cluster; the HIG default for SF Pro is `.hig(.sfPro)`.
+    /// cluster; the HIG default for SF Pro is `.hig(.sfPro)`. It replaces a font's own `trak`
+    /// table: with Apple's SF Pro file, ``font`` gives the tracking from the font itself, as
+    /// UIKit applies it, and `hig` the published table instead, never both.
     case hig(TrackingTable)
 
     /// The numbers of points ``init(parsing:)`` accepts for ``points(_:)``.
     public static let pointsRange = -100.0...100.0
 
-    /// Parses `hig` (SF Pro's table), `font`, `none` or a number of points in ``pointsRange``
-    /// (`-0.4`, `1.5`); case-insensitive.
+    /// Parses `hig` (SF Pro's table), `font`, `font:TRACK` (a track of the font's `trak` table,
+    /// a number from -100 to 100 such as `font:-1`), `none` or a number of points in
+    /// ``pointsRange`` (`-0.4`, `1.5`); case-insensitive.
     ///
     /// - Throws: ``TypeScaleError`` naming the input and the accepted values.
     public init(parsing text: String) throws(TypeScaleError) {
@@ -34,6 +43,11 @@ public enum TrackingMode: Sendable, Hashable {
         case "hig": self = .hig(.sfPro)
         case "font": self = .font
         case "none": self = .none
+        case let font where font.hasPrefix("font:"):
+            guard let track = DecimalNumber.parse(String(font.dropFirst(5))), Self.pointsRange.contains(track) else {
+                throw TypeScaleError("tracking \"\(text)\": expected font:TRACK with a track from -100 to 100 such as font:-1")
+            }
+            self = .fontTrack(track)
         default:
             guard let points = DecimalNumber.parse(text), Self.pointsRange.contains(points) else {
                 throw TypeScaleError(
@@ -43,11 +57,11 @@ public enum TrackingMode: Sendable, Hashable {
         }
     }
 
-    /// The points added after each cluster at `size`: 0 for ``none`` and ``font`` (whose `trak`
-    /// table works inside the advances).
+    /// The points added after each cluster at `size`: 0 for ``none``, ``font`` and
+    /// ``fontTrack(_:)``, whose values come from the font's `trak` table when it is measured.
     public func points(atSize size: Double) -> Double {
         switch self {
-        case .none, .font: 0
+        case .none, .font, .fontTrack: 0
         case .points(let points): points
         case .hig(let table): table.tracking(atSize: size).points
         }
@@ -55,11 +69,12 @@ public enum TrackingMode: Sendable, Hashable {
 }
 
 extension TrackingMode: CustomStringConvertible {
-    /// The spelling ``init(parsing:)`` reads back: `hig`, `hig:newYork`, `font`, `none`, `-0.4`.
+    /// The spelling ``init(parsing:)`` reads back: `hig`, `hig:newYork`, `font`, `font:-1`, `none`, `-0.4`.
     public var description: String {
         switch self {
         case .none: "none"
         case .font: "font"
+        case .fontTrack(let track): "font:\(DecimalText.string(track, decimals: 6))"
         case .points(let points): DecimalText.string(points, decimals: 6)
         case .hig(.sfPro): "hig"
         case .hig(let table): "hig:\(table.rawValue)"
@@ -68,7 +83,7 @@ extension TrackingMode: CustomStringConvertible {
 }
 
 extension TrackingMode: Codable {
-    /// Decodes `"hig"`, `"hig:newYork"`, `"font"`, `"none"`, or a number of points.
+    /// Decodes `"hig"`, `"hig:newYork"`, `"font"`, `"font:-1"`, `"none"`, or a number of points.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let points = try? container.decode(Double.self) {
