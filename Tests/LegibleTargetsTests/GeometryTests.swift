@@ -1,3 +1,4 @@
+import Foundation
 import LegibleTargets
 import Testing
 
@@ -28,5 +29,18 @@ struct GeometryTests {
         #expect(LengthFormat.string(44 - 43.9) == "0.1")
         #expect(LengthFormat.string(-0.001) == "0")
         #expect(TargetInsets(all: 2).description == "top 2, left 2, bottom 2, right 2")
+    }
+}
+
+@Suite("CoreGraphics conversions")
+struct CoreGraphicsConversionTests {
+    @Test func roundTripsThroughCoreGraphicsTypes() {
+        let rect = TargetRect(x: 10, y: 20, width: 44, height: 30)
+        #expect(TargetRect(rect.cgRect) == rect)
+        #expect(rect.cgRect == CGRect(x: 10, y: 20, width: 44, height: 30))
+        #expect(TargetSize(CGSize(width: 88, height: 44)) == TargetSize(width: 88, height: 44))
+        #expect(TargetPoint(CGPoint(x: 1.5, y: -2)).cgPoint == CGPoint(x: 1.5, y: -2))
+        // A CGRect with a negative size is standardized, as CGRect.standardized does.
+        #expect(TargetRect(CGRect(x: 50, y: 50, width: -10, height: -20)) == TargetRect(x: 40, y: 30, width: 10, height: 20))
     }
 }

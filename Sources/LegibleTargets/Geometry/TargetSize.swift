@@ -1,7 +1,6 @@
 /// A width and a height in one unit (points, dp, CSS pixels or device pixels).
 ///
-/// `TargetSize` imports nothing, so a design system can use it on any platform; where CoreGraphics
-/// exists it converts to and from `CGSize`.
+/// It converts to and from `CGSize` (``init(_:)`` and ``cgSize``), on Apple's platforms and Linux alike.
 ///
 /// ```swift
 /// let button = TargetSize(width: 40, height: 40)

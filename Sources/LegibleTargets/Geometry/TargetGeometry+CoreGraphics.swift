@@ -1,5 +1,6 @@
-#if canImport(CoreGraphics)
-import CoreGraphics
+// CGSize, CGPoint and CGRect come with Foundation on every platform (CoreGraphics on Apple's,
+// swift-corelibs-foundation elsewhere), so these conversions compile and are tested everywhere.
+import Foundation
 
 extension TargetSize {
     /// The size of a `CGSize`.
@@ -33,4 +34,3 @@ extension TargetRect {
     /// This rectangle as a `CGRect`.
     public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }
-#endif
