@@ -5,7 +5,8 @@
 // Module layout (one module per concept; the pure ones import no C library so an
 // iOS design system can depend on them directly):
 //
-//   LegibleSyntax     the syntaxes Legible reads and writes (package-internal, not a product)
+//   LegibleSyntax     the syntaxes Legible reads and writes, with positions (package-internal, not a product)
+//   LegibleYAML       YAML into LegibleSyntax's positioned values, through Yams (package-internal)
 //   LegibleColor      colour parsing, colour spaces, WCAG/APCA contrast, suggestions (pure)
 //   LegibleVision     colour-vision-deficiency simulation, colour difference, palettes (pure)
 //   LegibleTypeScale  Dynamic Type, tracking, Material, Android scaling, units (pure)
@@ -46,8 +47,12 @@ let package = Package(
     targets: [
         // MARK: Pure Swift library modules
 
-        // Reading and writing the syntaxes Legible meets (numbers, XML text); package-internal, not a product.
+        // Reading and writing the syntaxes Legible meets (numbers, JSON, XML, property lists, CSV, all
+        // with line:column positions, and a decoder over them); package-internal, not a product.
+        // No Foundation and no dependency: LegibleShaping's ICU must not meet Foundation's.
         .target(name: "LegibleSyntax", swiftSettings: strictSwift6),
+        // YAML (through Yams, which needs Foundation) into LegibleSyntax's positioned values; package-internal.
+        .target(name: "LegibleYAML", dependencies: ["LegibleSyntax", .product(name: "Yams", package: "Yams")], swiftSettings: strictSwift6),
         .target(name: "LegibleColor", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting"], swiftSettings: strictSwift6),
         .target(name: "LegibleTypeScale", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
@@ -55,7 +60,7 @@ let package = Package(
         .target(name: "LegibleReporting", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
             name: "LegibleCatalogs",
-            dependencies: [.product(name: "Yams", package: "Yams"), "LegibleTypeScale"],
+            dependencies: ["LegibleSyntax", "LegibleYAML", "LegibleReporting", "LegibleTypeScale"],
             swiftSettings: strictSwift6
         ),
 
@@ -103,11 +108,11 @@ let package = Package(
         .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(
             name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool"], swiftSettings: strictSwift6),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCatalogs
+import LegibleReporting
 import Testing
 
 /// Paths of the committed fixtures, found from this file so tests run from any directory.
@@ -27,7 +28,7 @@ extension StringCatalog {
 
 /// Runs `body` and returns the error it throws, failing the test when it throws none.
 func expectSourceError(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
 ) -> SourceFileError? {
     do {
         try body()

@@ -1,3 +1,6 @@
+import LegibleReporting
+import LegibleSyntax
+
 /// Reads CSV (RFC 4180: comma-separated, `"` quoting with `""` for a quote, fields may span
 /// lines).
 ///
@@ -7,10 +10,10 @@
 enum CSVCatalogReader {
     private struct Field {
         var text: String
-        var position: TextPosition
+        var position: SyntaxPosition
     }
 
-    static func read(_ text: String, file: String, locale: String) throws(SourceFileError) -> StringCatalog {
+    static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
         let rows = try parseRows(text, file: file)
         guard let first = rows.first else { return StringCatalog(file: file, format: .csv, entries: []) }
         let header = first.map { $0.text.trimmingWhitespace.lowercased() }
@@ -24,30 +27,30 @@ enum CSVCatalogReader {
         for row in body {
             let hasHeader = body.startIndex == 1
             if !hasHeader && row.count != 2 {
-                throw SourceFileError(
+                throw SyntaxError(
                     file: file, position: row.first?.position,
                     message: "expected 2 fields (key,text), found \(row.count); add a header row naming the columns to use more"
                 )
             }
             let needed = max(columns.key, columns.text, columns.locale ?? 0, columns.comment ?? 0)
             guard row.count > needed else {
-                throw SourceFileError(file: file, position: row.first?.position, message: "expected at least \(needed + 1) fields as in the header, found \(row.count)")
+                throw SyntaxError(file: file, position: row.first?.position, message: "expected at least \(needed + 1) fields as in the header, found \(row.count)")
             }
             let key = row[columns.key]
             guard !key.text.isEmpty else {
-                throw SourceFileError(file: file, position: key.position, message: "empty key")
+                throw SyntaxError(file: file, position: key.position, message: "empty key")
             }
             let comment = columns.comment.map { row[$0].text }.flatMap { $0.isEmpty ? nil : $0 }
             let rowLocale = columns.locale.map { row[$0].text }.flatMap { $0.isEmpty ? nil : $0 }
             entries.append(CatalogEntry(
                 key: key.text, locale: rowLocale ?? locale, text: row[columns.text].text, file: file,
-                position: row[columns.text].position, keyPosition: key.position, metadata: EntryMetadata(comment: comment)
+                position: TextPosition(row[columns.text].position), keyPosition: TextPosition(key.position), metadata: EntryMetadata(comment: comment)
             ))
         }
         return StringCatalog(file: file, format: .csv, entries: entries)
     }
 
-    private static func parseRows(_ text: String, file: String) throws(SourceFileError) -> [[Field]] {
+    private static func parseRows(_ text: String, file: String) throws(SyntaxError) -> [[Field]] {
         var cursor = ScalarCursor(text)
         var rows: [[Field]] = []
         var row: [Field] = []
@@ -58,7 +61,7 @@ enum CSVCatalogReader {
                 cursor.advance()
                 while true {
                     guard let scalar = cursor.advance() else {
-                        throw SourceFileError(file: file, position: start, message: "unterminated quoted field")
+                        throw SyntaxError(file: file, position: start, message: "unterminated quoted field")
                     }
                     if scalar == "\"" {
                         if cursor.current == "\"" {
@@ -72,12 +75,12 @@ enum CSVCatalogReader {
                     }
                 }
                 if let next = cursor.current, next != ",", next != "\n", next != "\r" {
-                    throw SourceFileError(file: file, position: cursor.position, message: "expected ',' or a line break after a quoted field")
+                    throw SyntaxError(file: file, position: cursor.position, message: "expected ',' or a line break after a quoted field")
                 }
             } else {
                 while let scalar = cursor.current, scalar != ",", scalar != "\n", scalar != "\r" {
                     if scalar == "\"" {
-                        throw SourceFileError(file: file, position: cursor.position, message: "a quote inside an unquoted field; quote the whole field and double the quote")
+                        throw SyntaxError(file: file, position: cursor.position, message: "a quote inside an unquoted field; quote the whole field and double the quote")
                     }
                     value.append(scalar)
                     cursor.advance()
