@@ -103,7 +103,7 @@ let package = Package(
 
         // MARK: Tests: one target per module, plus end-to-end tests of the tool
 
-        .testTarget(name: "LegibleSyntaxTests", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleSyntaxTests", dependencies: ["LegibleSyntax", "LegibleYAML"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale"], swiftSettings: strictSwift6),
