@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "LegibleColor", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting"], swiftSettings: strictSwift6),
         .target(name: "LegibleTypeScale", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
-        .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleTypeScale"], swiftSettings: strictSwift6),
+        .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleSyntax", "LegibleTypeScale"], swiftSettings: strictSwift6),
         .target(name: "LegibleReporting", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
             name: "LegibleCatalogs",
