@@ -97,7 +97,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LegibleTool",
-            dependencies: ["Legible", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Legible", "LegibleSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift6
         ),
 
