@@ -103,17 +103,20 @@ let package = Package(
 
         // MARK: Tests: one target per module, plus end-to-end tests of the tool
 
+        // What every test target shares: package paths, ../shared/reference, one CSV table reader,
+        // fixtures and the process runner. Only test targets depend on it.
+        .target(name: "LegibleTestSupport", dependencies: ["LegibleSyntax", "LegibleReporting"], path: "Tests/LegibleTestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "LegibleSyntaxTests", dependencies: ["LegibleSyntax", "LegibleYAML"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(
-            name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale"], exclude: ["Fixtures"], swiftSettings: strictSwift6
+            name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
     ]
 )
