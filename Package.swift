@@ -49,7 +49,8 @@ let package = Package(
 
         // Reading and writing the syntaxes Legible meets (numbers, JSON, XML, property lists, CSV, all
         // with line:column positions, and a decoder over them); package-internal, not a product.
-        // No Foundation and no dependency: LegibleShaping's ICU must not meet Foundation's.
+        // Depends on nothing and imports FoundationEssentials at most: LegibleShaping, which imports it
+        // through LegibleTypeScale, cannot meet full Foundation's ICU.
         .target(name: "LegibleSyntax", swiftSettings: strictSwift6),
         // YAML (through Yams, which needs Foundation) into LegibleSyntax's positioned values; package-internal.
         .target(name: "LegibleYAML", dependencies: ["LegibleSyntax", .product(name: "Yams", package: "Yams")], swiftSettings: strictSwift6),
