@@ -5,7 +5,8 @@
 // Module layout (one module per concept; the pure ones import no C library so an
 // iOS design system can depend on them directly):
 //
-//   LegibleSyntax     the syntaxes Legible reads and writes (package-internal, not a product)
+//   LegibleSyntax     the syntaxes Legible reads and writes, with positions (package-internal, not a product)
+//   LegibleYAML       YAML into LegibleSyntax's positioned values, through Yams (package-internal)
 //   LegibleColor      colour parsing, colour spaces, WCAG/APCA contrast, suggestions (pure)
 //   LegibleVision     colour-vision-deficiency simulation, colour difference, palettes (pure)
 //   LegibleTypeScale  Dynamic Type, tracking, Material, Android scaling, units (pure)
@@ -46,16 +47,21 @@ let package = Package(
     targets: [
         // MARK: Pure Swift library modules
 
-        // Reading and writing the syntaxes Legible meets (numbers, XML text); package-internal, not a product.
+        // Reading and writing the syntaxes Legible meets (numbers, JSON, XML, property lists, CSV, all
+        // with line:column positions, and a decoder over them); package-internal, not a product.
+        // Depends on nothing and imports FoundationEssentials at most: LegibleShaping, which imports it
+        // through LegibleTypeScale, cannot meet full Foundation's ICU.
         .target(name: "LegibleSyntax", swiftSettings: strictSwift6),
+        // YAML (through Yams, which needs Foundation) into LegibleSyntax's positioned values; package-internal.
+        .target(name: "LegibleYAML", dependencies: ["LegibleSyntax", .product(name: "Yams", package: "Yams")], swiftSettings: strictSwift6),
         .target(name: "LegibleColor", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting"], swiftSettings: strictSwift6),
         .target(name: "LegibleTypeScale", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
-        .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleTypeScale"], swiftSettings: strictSwift6),
+        .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleSyntax", "LegibleTypeScale"], swiftSettings: strictSwift6),
         .target(name: "LegibleReporting", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
             name: "LegibleCatalogs",
-            dependencies: [.product(name: "Yams", package: "Yams"), "LegibleTypeScale"],
+            dependencies: ["LegibleSyntax", "LegibleYAML", "LegibleReporting", "LegibleTypeScale"],
             swiftSettings: strictSwift6
         ),
 
@@ -92,22 +98,26 @@ let package = Package(
         ),
         .executableTarget(
             name: "LegibleTool",
-            dependencies: ["Legible", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Legible", "LegibleSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift6
         ),
 
         // MARK: Tests: one target per module, plus end-to-end tests of the tool
 
-        .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        // What every test target shares: package paths, ../shared/reference, one CSV table reader,
+        // fixtures and the process runner. Only test targets depend on it.
+        .target(name: "LegibleTestSupport", dependencies: ["LegibleSyntax", "LegibleReporting"], path: "Tests/LegibleTestSupport", swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleSyntaxTests", dependencies: ["LegibleSyntax", "LegibleYAML"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(
-            name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale"], exclude: ["Fixtures"], swiftSettings: strictSwift6
+            name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
     ]
 )

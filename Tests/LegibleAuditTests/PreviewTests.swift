@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import LegibleAudit
 import LegibleCatalogs
+import LegibleReporting
 import Testing
 
 @Suite("SVG previews")

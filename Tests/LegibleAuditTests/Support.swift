@@ -1,10 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegibleCatalogs
-
-/// The repository root, for `Examples/` and `Fonts/`.
-let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import LegibleTestSupport
 
 /// The committed sample: Examples/overflow/Localizable.xcstrings with its layout.yaml.
 enum Sample {

@@ -1,6 +1,7 @@
 import LegibleCatalogs
-import Testing
+import LegibleReporting
 import LegibleTypeScale
+import Testing
 
 @Suite("Layout specs")
 struct LayoutSpecTests {

@@ -1,11 +1,12 @@
 import Foundation
 import LegibleCatalogs
+import LegibleReporting
 import Testing
 
 @Suite(".strings and .stringsdict")
 struct LegacyFormatTests {
     @Test func stringsFileWithCommentsAndEscapes() throws {
-        let catalog = try StringCatalog(contentsOfFile: Fixture.path("Localizable.strings"), locale: "de")
+        let catalog = try StringCatalog(contentsOfFile: fixtures.path("Localizable.strings"), locale: "de")
         #expect(catalog.format == .strings)
         #expect(catalog.keys == ["settings.title", "save", "multiline", "unicode", "backslash", "unquoted_key"])
         let title = try #require(catalog.entry("settings.title", "de"))
@@ -24,7 +25,7 @@ struct LegacyFormatTests {
     }
 
     @Test func utf16WithByteOrderMark() throws {
-        let path = Fixture.path("Legacy-UTF16.strings")
+        let path = fixtures.path("Legacy-UTF16.strings")
         let bytes = try #require(FileManager.default.contents(atPath: path))
         #expect(Array(bytes.prefix(2)) == [0xFF, 0xFE])
         let catalog = try StringCatalog(contentsOfFile: path)
@@ -48,14 +49,14 @@ struct LegacyFormatTests {
     }
 
     @Test func unterminatedStringReportsWhereParsingStopped() {
-        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("Unterminated.strings")) }
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: fixtures.path("Unterminated.strings")) }
         // The quote opened on line 2 closes at the start of line 3, after which ';' is missing.
         #expect(error?.position == TextPosition(line: 3, column: 2))
         #expect(error?.message == "expected ';' after the entry \"broken\"")
     }
 
     @Test func missingSemicolon() {
-        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("MissingSemicolon.strings")) }
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: fixtures.path("MissingSemicolon.strings")) }
         #expect(error?.position == TextPosition(line: 2, column: 1))
         #expect(error?.message == "expected ';' after the entry \"first\"")
     }
@@ -69,7 +70,7 @@ struct LegacyFormatTests {
     }
 
     @Test func stringsdictPluralsWidthsAndSeveralVariables() throws {
-        let catalog = try StringCatalog(contentsOfFile: Fixture.path("Localizable.stringsdict"), locale: "de")
+        let catalog = try StringCatalog(contentsOfFile: fixtures.path("Localizable.stringsdict"), locale: "de")
         #expect(catalog.format == .stringsdict)
         let one = try #require(catalog.entry("files.count", "de", "plural.one"))
         #expect(one.text == "%d Datei")
@@ -89,7 +90,7 @@ struct LegacyFormatTests {
     }
 
     @Test func stringsdictMismatchedTag() {
-        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("MismatchedTag.stringsdict")) }
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: fixtures.path("MismatchedTag.stringsdict")) }
         #expect(error?.position == TextPosition(line: 7, column: 20))
         #expect(error?.message == "closing tag </key> does not match <string> (opened at 7:3)")
     }

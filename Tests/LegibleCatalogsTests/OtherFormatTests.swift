@@ -1,11 +1,12 @@
 import Foundation
 import LegibleCatalogs
+import LegibleReporting
 import Testing
 
 @Suite("Android strings.xml, CSV and JSON")
 struct OtherFormatTests {
     @Test func androidResourcesDecodeAsAAPTDoes() throws {
-        let path = Fixture.path("android/values-de/strings.xml")
+        let path = fixtures.path("android/values-de/strings.xml")
         let catalog = try StringCatalog(contentsOfFile: path)
         #expect(catalog.format == .androidXML)
         #expect(catalog.locales == ["de"])
@@ -31,7 +32,7 @@ struct OtherFormatTests {
     }
 
     @Test func androidLocaleQualifiers() throws {
-        let catalog = try StringCatalog(contentsOfFile: Fixture.path("android/values-pt-rBR/strings.xml"))
+        let catalog = try StringCatalog(contentsOfFile: fixtures.path("android/values-pt-rBR/strings.xml"))
         #expect(catalog.entry("settings_title", "pt-BR")?.text == "Configurações")
         #expect(StringCatalog.locale(fromPath: "res/values-b+sr+Latn/strings.xml", format: .androidXML) == "sr-Latn")
         #expect(StringCatalog.locale(fromPath: "res/values/strings.xml", format: .androidXML) == nil)
@@ -39,7 +40,7 @@ struct OtherFormatTests {
     }
 
     @Test func androidUnclosedElement() {
-        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("android/Unclosed.xml")) }
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: fixtures.path("android/Unclosed.xml")) }
         #expect(error?.position == TextPosition(line: 4, column: 1))
         #expect(error?.message == "closing tag </resources> does not match <string> (opened at 3:5)")
     }
@@ -60,7 +61,7 @@ struct OtherFormatTests {
     }
 
     @Test func csvWithHeaderQuotingAndLocales() throws {
-        let catalog = try StringCatalog(contentsOfFile: Fixture.path("strings.csv"))
+        let catalog = try StringCatalog(contentsOfFile: fixtures.path("strings.csv"))
         #expect(catalog.format == .csv)
         #expect(catalog.entries.count == 4)
         let title = try #require(catalog.entry("settings.title", "de"))
@@ -74,14 +75,14 @@ struct OtherFormatTests {
     }
 
     @Test func csvWithoutHeaderAndCRLF() throws {
-        let catalog = try StringCatalog(contentsOfFile: Fixture.path("plain.csv"), locale: "en-GB")
+        let catalog = try StringCatalog(contentsOfFile: fixtures.path("plain.csv"), locale: "en-GB")
         #expect(catalog.entries.map(\.key) == ["greeting", "farewell"])
         #expect(catalog.entry("farewell", "en-GB")?.text == "Goodbye, friend")
         #expect(catalog.entry("farewell", "en-GB")?.position == TextPosition(line: 2, column: 10))
     }
 
     @Test func csvMalformed() {
-        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("BadQuote.csv")) }
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: fixtures.path("BadQuote.csv")) }
         #expect(error?.position == TextPosition(line: 2, column: 19))
         #expect(error?.message == "expected ',' or a line break after a quoted field")
         let extra = expectSourceError {
@@ -95,18 +96,18 @@ struct OtherFormatTests {
     }
 
     @Test func jsonMapAndList() throws {
-        let map = try StringCatalog(contentsOfFile: Fixture.path("map.json"), locale: "de")
+        let map = try StringCatalog(contentsOfFile: fixtures.path("map.json"), locale: "de")
         #expect(map.entries.map(\.key) == ["settings.title", "save"])
         #expect(map.entry("save", "de")?.text == "Speichern")
         #expect(map.entry("save", "de")?.position == TextPosition(line: 3, column: 11))
-        let list = try StringCatalog(contentsOfFile: Fixture.path("list.json"))
+        let list = try StringCatalog(contentsOfFile: fixtures.path("list.json"))
         #expect(list.entry("settings.title", "fr")?.text == "Réglages")
         #expect(list.entry("save", "zh-Hans")?.text == "保存")
         #expect(list.entry("save", "zh-Hans")?.metadata.comment == "Save button")
     }
 
     @Test func jsonMalformed() {
-        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("NonString.json")) }
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: fixtures.path("NonString.json")) }
         #expect(error?.position == TextPosition(line: 3, column: 12))
         #expect(error?.message == "the value of \"count\" must be a string, found a number")
         let unknown = expectSourceError {

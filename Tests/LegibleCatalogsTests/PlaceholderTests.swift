@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCatalogs
+import LegibleReporting
 import Testing
 
 @Suite("Format specifiers and sample values")

@@ -5,7 +5,7 @@ import Testing
 @Suite("Examples/overflow sample")
 struct SampleTests {
     @Test func catalogHoldsFourLanguagesWithPluralsAndPlaceholders() throws {
-        let catalog = try StringCatalog(contentsOfFile: Fixture.example("Localizable.xcstrings"))
+        let catalog = try StringCatalog(contentsOfFile: example("Localizable.xcstrings"))
         #expect(catalog.locales == ["ar", "de", "en", "zh-Hans"])
         #expect(catalog.entry("settings.notifications.button", "de")?.text == "Einstellungen für Benachrichtigungen")
         #expect(catalog.entry("settings.notifications.button", "ar")?.metadata.needsReview == true)
@@ -16,9 +16,9 @@ struct SampleTests {
     }
 
     @Test func layoutCoversEveryKey() throws {
-        let path = Fixture.example("layout.yaml")
+        let path = example("layout.yaml")
         let spec = try LayoutSpec(contentsOfFile: path)
-        let catalog = try StringCatalog(contentsOfFile: Fixture.example("Localizable.xcstrings"))
+        let catalog = try StringCatalog(contentsOfFile: example("Localizable.xcstrings"))
         for key in catalog.keys {
             #expect(spec.layout(forKey: key) != nil, "no layout for \(key)")
         }
@@ -35,7 +35,7 @@ struct SampleTests {
 @Suite("Entries for display")
 struct EntryDisplayTests {
     @Test func displayTextAndPseudoCopies() throws {
-        let catalog = try StringCatalog(contentsOfFile: Fixture.example("Localizable.xcstrings"))
+        let catalog = try StringCatalog(contentsOfFile: example("Localizable.xcstrings"))
         let english = try #require(catalog.entry("shared.photos", "en", "plural.other"))
         #expect(english.displayText(using: PlaceholderSamples()) == "Alexandra shared 12,345 photos")
         let pseudo = english.pseudolocalized(Pseudolocalization(expansion: 0.4), locale: "en-XA")

@@ -1,20 +1,15 @@
 import Foundation
 import LegibleCatalogs
+import LegibleReporting
+import LegibleTestSupport
 import Testing
 
-/// Paths of the committed fixtures, found from this file so tests run from any directory.
-enum Fixture {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// The committed fixtures in `Tests/LegibleCatalogsTests/Fixtures`.
+let fixtures = Fixtures("LegibleCatalogsTests")
 
-    static func path(_ name: String) -> String {
-        folder.appendingPathComponent(name).path
-    }
-
-    static func example(_ name: String) -> String {
-        repository.appendingPathComponent("Examples/overflow").appendingPathComponent(name).path
-    }
+/// A file of the committed sample in `Examples/overflow`.
+func example(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Examples/overflow").appendingPathComponent(name).path
 }
 
 extension StringCatalog {
@@ -27,7 +22,7 @@ extension StringCatalog {
 
 /// Runs `body` and returns the error it throws, failing the test when it throws none.
 func expectSourceError(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
 ) -> SourceFileError? {
     do {
         try body()

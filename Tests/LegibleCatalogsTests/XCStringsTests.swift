@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCatalogs
+import LegibleReporting
 import Testing
 
 @Suite("String Catalogs (.xcstrings)")
@@ -7,7 +8,7 @@ struct XCStringsTests {
     let catalog: StringCatalog
 
     init() throws {
-        catalog = try StringCatalog(contentsOfFile: Fixture.path("Catalog.xcstrings"))
+        catalog = try StringCatalog(contentsOfFile: fixtures.path("Catalog.xcstrings"))
     }
 
     @Test func readsEveryLocaleVariantAndSubstitution() {
@@ -32,7 +33,7 @@ struct XCStringsTests {
         #expect(german.metadata.state == "translated")
         #expect(german.position == TextPosition(line: 9, column: 23))
         #expect(german.keyPosition == TextPosition(line: 4, column: 5))
-        #expect(german.file == Fixture.path("Catalog.xcstrings"))
+        #expect(german.file == fixtures.path("Catalog.xcstrings"))
     }
 
     @Test func pluralVariationsInEveryArabicForm() throws {
@@ -66,7 +67,7 @@ struct XCStringsTests {
     }
 
     @Test func missingCommaNamesFileLineAndColumn() {
-        let path = Fixture.path("MissingComma.xcstrings")
+        let path = fixtures.path("MissingComma.xcstrings")
         let error = expectSourceError { _ = try StringCatalog(contentsOfFile: path) }
         #expect(error?.file == path)
         #expect(error?.position == TextPosition(line: 9, column: 13))
@@ -75,7 +76,7 @@ struct XCStringsTests {
     }
 
     @Test func wrongValueTypeIsAnErrorAtTheValue() {
-        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: Fixture.path("WrongType.xcstrings")) }
+        let error = expectSourceError { _ = try StringCatalog(contentsOfFile: fixtures.path("WrongType.xcstrings")) }
         #expect(error?.position == TextPosition(line: 9, column: 23))
         #expect(error?.message == "\"value\" of the de localization of \"Done\" must be a string, found a number")
     }

@@ -1,3 +1,4 @@
+import LegibleTestSupport
 import Testing
 @testable import LegibleColor
 
@@ -20,11 +21,11 @@ struct APCATests {
         }
     }()
 
-    @Test func publishedCasesAreLoadedWhenPresent() {
-        if referenceDirectory != nil { #expect(APCATests.published.count >= 26) }
+    @Test(.requiresReferenceData) func publishedCasesAreLoaded() {
+        #expect(APCATests.published.count >= 26)
     }
 
-    @Test(arguments: APCATests.published)
+    @Test(.requiresReferenceData, arguments: APCATests.published)
     func lcMatchesPublishedValue(testCase: Case) throws {
         let lc = try SRGBColor(parsing: testCase.text).apcaContrast(on: try SRGBColor(parsing: testCase.background))
         #expect(abs(lc - testCase.lc) < 1e-9, "got \(lc)")

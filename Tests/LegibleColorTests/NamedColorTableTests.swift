@@ -1,3 +1,4 @@
+import LegibleTestSupport
 import Testing
 @testable import LegibleColor
 

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 /// `legible audit` end to end on Examples/overflow and on small catalogs written for each test.

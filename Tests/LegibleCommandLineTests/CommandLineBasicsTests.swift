@@ -1,3 +1,4 @@
+import LegibleTestSupport
 import Testing
 
 @Suite("Command line: usage and exit statuses")

@@ -1,10 +1,11 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 /// End-to-end runs of `legible contrast`, checked against published WCAG and APCA values.
 @Suite("Command line: contrast")
 struct ContrastCommandTests {
-    private func json(_ run: LegibleRun) throws -> [String: Any] {
+    private func json(_ run: ProcessRun) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
         return try #require(object as? [String: Any])
     }

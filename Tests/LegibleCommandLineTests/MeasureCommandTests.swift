@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 /// `legible measure` end to end. Widths are checked against hb-shape's advances (from

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 private func jsonObject(_ text: String) throws -> [String: Any] {

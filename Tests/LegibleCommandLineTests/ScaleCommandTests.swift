@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 /// `legible scale`: a custom size follows the style's own growth in the HIG table.

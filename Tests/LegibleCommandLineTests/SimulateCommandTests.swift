@@ -1,5 +1,6 @@
 import Foundation
 import LegiblePNG
+import LegibleTestSupport
 import Testing
 
 /// libDaltonLens's published Viénot 1999 deuteranopia matrix (linear RGB, row-major).

@@ -1,9 +1,10 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 @Suite("legible target")
 struct TargetCommandTests {
-    private func json(_ run: LegibleRun) throws -> [String: Any] {
+    private func json(_ run: ProcessRun) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     }
 

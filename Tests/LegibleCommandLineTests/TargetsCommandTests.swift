@@ -1,11 +1,12 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 @Suite("legible targets")
 struct TargetsCommandTests {
     private let sample = "Examples/targets/checkout.json"
 
-    private func findings(_ run: LegibleRun) throws -> [[String: String]] {
+    private func findings(_ run: ProcessRun) throws -> [[String: String]] {
         try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: String]])
     }
 

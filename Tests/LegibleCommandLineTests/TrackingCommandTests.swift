@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 /// `legible tracking`, checked against the HIG's tracking tables.

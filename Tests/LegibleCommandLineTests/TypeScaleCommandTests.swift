@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 /// `legible type-scale`, checked against the HIG's Dynamic Type table and the Material 3 tokens.
@@ -49,10 +50,10 @@ struct TypeScaleCommandTests {
     @Test func csvMatchesTheTablesFile() throws {
         let run = try legible(["type-scale", "--format", "csv"])
         #expect(run.status == 0)
-        let table = try String(contentsOf: packageRoot.appendingPathComponent("Tables/dynamic-type-ios.csv"), encoding: .utf8)
-        let published = table.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",").prefix(5).joined(separator: ",") }
-        let printed = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").prefix(5).joined(separator: ",") }
-        #expect(printed == published)
+        let published = try CSVTable.tables("dynamic-type-ios.csv")
+        let printed = try CSVTable(text: run.stdout, file: "standard output")
+        #expect(printed.header.prefix(5) == published.header.prefix(5))
+        #expect(printed.records.map { $0.prefix(5) } == published.records.map { $0.prefix(5) })
     }
 
     @Test func materialScaleAndAndroidFontScale() throws {

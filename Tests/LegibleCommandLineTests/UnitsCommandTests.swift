@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 
 /// `legible units`, checked against the HIG (@1x/@2x/@3x), Android's density buckets, CSS Values

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleReporting
+import LegibleTestSupport
 import Testing
 
 @Suite("Reporters")
@@ -82,7 +83,9 @@ struct ReporterTests {
 
     /// Parses the XML with python3's standard library, an independent well-formedness check.
     func expectWellFormedXML(_ xml: String) throws {
-        let result = try run(["python3", "-c", "import sys, xml.dom.minidom; xml.dom.minidom.parseString(sys.stdin.buffer.read())"], stdin: Data(xml.utf8))
+        let result = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import sys, xml.dom.minidom; xml.dom.minidom.parseString(sys.stdin.buffer.read())"],
+            input: Data(xml.utf8))
         #expect(result.status == 0, "not well-formed: \(result.stderr)")
     }
 }

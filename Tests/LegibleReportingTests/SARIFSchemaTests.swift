@@ -1,16 +1,17 @@
 import Foundation
 import LegibleReporting
+import LegibleTestSupport
 import Testing
 
 /// SARIF output is checked against the official OASIS SARIF 2.1.0 schema with python3's
 /// `jsonschema` (see Fixtures/README.md).
 @Suite("SARIF 2.1.0")
 struct SARIFSchemaTests {
-    func validate(_ document: String) throws -> (status: Int32, stderr: String) {
-        try run([
+    func validate(_ document: String) throws -> ProcessRun {
+        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [
             "python3", ReportingFixture.folder.appendingPathComponent("validate_sarif.py").path,
             ReportingFixture.folder.appendingPathComponent("sarif-schema-2.1.0.json").path, "-",
-        ], stdin: Data(document.utf8))
+        ], input: Data(document.utf8))
     }
 
     func sarif(_ report: FindingsReport) throws -> [String: Any] {

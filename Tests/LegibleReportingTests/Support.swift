@@ -1,8 +1,9 @@
 import Foundation
 import LegibleReporting
+import LegibleTestSupport
 
 enum ReportingFixture {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let folder = Fixtures("LegibleReportingTests").directory
 
     /// Findings covering every severity, a finding without a location, and text that needs
     /// escaping in every format.
@@ -36,22 +37,4 @@ enum ReportingFixture {
         help: "Give the label more room or lines, or shorten the translation.",
         helpURI: "https://example.com/legible/overflow", defaultSeverity: .error
     )
-}
-
-/// Runs a command and returns its status and standard error.
-func run(_ arguments: [String], stdin: Data? = nil) throws -> (status: Int32, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let errorPipe = Pipe()
-    process.standardError = errorPipe
-    process.standardOutput = FileHandle.nullDevice
-    let inputPipe = Pipe()
-    process.standardInput = inputPipe
-    try process.run()
-    if let stdin { inputPipe.fileHandleForWriting.write(stdin) }
-    try inputPipe.fileHandleForWriting.close()
-    let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
 }

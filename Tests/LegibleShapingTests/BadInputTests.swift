@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LegibleShaping
+import LegibleTestSupport
+import Testing
 
 /// Fonts and texts a user can get wrong: clear errors or correct results, never a crash.
 struct BadInputTests {

@@ -1,5 +1,6 @@
-import Testing
 import LegibleShaping
+import LegibleTestSupport
+import Testing
 
 /// One measurer shared by many tasks at once gives the same results as measuring one at a time.
 /// Run under the thread sanitizer: `swift test --sanitize=thread --filter ConcurrencyTests`.

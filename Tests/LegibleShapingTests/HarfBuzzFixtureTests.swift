@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LegibleShaping
+import LegibleTestSupport
+import Testing
 
 /// Widths against `hb-shape` (Fixtures/hb-shape-fixtures.json, written by the committed
 /// make-hb-shape-fixtures.py from Debian's libharfbuzz-bin).
@@ -23,7 +24,7 @@ struct HarfBuzzFixtureTests {
     }
 
     static let fixtures: [Fixture] = {
-        let url = packageRoot.appendingPathComponent("Tests/LegibleShapingTests/Fixtures/hb-shape-fixtures.json")
+        let url = Fixtures("LegibleShapingTests").url("hb-shape-fixtures.json")
         guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(FixtureFile.self, from: data) else {
             return []
         }

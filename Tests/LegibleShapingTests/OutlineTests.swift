@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LegibleShaping
+import LegibleTestSupport
+import Testing
 
 /// Glyph outlines through FreeType, checked against HarfBuzz's glyph extents from hb-shape
 /// (`--show-extents`, in Fixtures/hb-shape-fixtures.json) for straight-edged glyphs, whose
@@ -25,7 +26,7 @@ struct OutlineTests {
     }
 
     static let outlines: [Outline] = {
-        let url = packageRoot.appendingPathComponent("Tests/LegibleShapingTests/Fixtures/hb-shape-fixtures.json")
+        let url = Fixtures("LegibleShapingTests").url("hb-shape-fixtures.json")
         guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(FixtureFile.self, from: data) else {
             return []
         }

@@ -1,6 +1,7 @@
-import Testing
 import LegibleShaping
+import LegibleTestSupport
 import LegibleTypeScale
+import Testing
 
 /// Shortcuts that must give exactly what shaping afresh gives: a shape reused under another key
 /// (`ShapedText.reused(as:)`) and faces shared between measurers (`FontCache`).

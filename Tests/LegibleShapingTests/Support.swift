@@ -1,9 +1,6 @@
 import Foundation
 import LegibleShaping
-
-/// The package's root directory, for `Fonts/` and the fixtures.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+import LegibleTestSupport
 
 /// A bundled font file by its path under `Fonts/`.
 func bundledFont(_ relative: String, faceIndex: Int = 0) -> FontSource {

@@ -1,13 +1,12 @@
 import Foundation
 import LegibleReporting
 import LegibleTargets
+import LegibleTestSupport
 import Testing
 
 @Suite("Screen audits")
 struct ScreenAuditTests {
-    private static let sample = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/targets/checkout.json")
+    private static let sample = packageRoot.appendingPathComponent("Examples/targets/checkout.json")
 
     private func loadSample() throws -> Screen {
         try JSONDecoder().decode(Screen.self, from: Data(contentsOf: Self.sample))

@@ -1,35 +1,13 @@
 import Foundation
 import LegibleTargets
+import LegibleTestSupport
 import Testing
 
 /// The minimums and densities in the Swift code against `Tables/`, cell by cell.
 @Suite("Tables/touch-targets.csv and Tables/pixel-densities.csv")
 struct TablesTests {
-    private static let tables = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tables")
-
-    /// Rows of a CSV file as dictionaries by header; handles double-quoted fields.
-    private static func rows(_ name: String) throws -> [[String: String]] {
-        let text = try String(contentsOf: tables.appendingPathComponent(name), encoding: .utf8)
-        let records = text.split(separator: "\n").map { line -> [String] in
-            var fields: [String] = [], field = "", quoted = false
-            for character in line {
-                switch character {
-                case "\"": quoted.toggle()
-                case "," where !quoted: fields.append(field); field = ""
-                default: field.append(character)
-                }
-            }
-            fields.append(field)
-            return fields
-        }
-        guard let header = records.first else { return [] }
-        return records.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
-    }
-
     @Test func minimumsMatchTheTable() throws {
-        let rows = try Self.rows("touch-targets.csv")
+        let rows = try CSVTable.tables("touch-targets.csv").rows
         #expect(rows.map { $0["platform"] } == TargetPlatform.allCases.map(\.rawValue))
         for row in rows {
             let platform = try #require(TargetPlatform(parsing: row["platform"] ?? ""))
@@ -43,7 +21,7 @@ struct TablesTests {
     }
 
     @Test func densitiesMatchTheTable() throws {
-        let rows = try Self.rows("pixel-densities.csv")
+        let rows = try CSVTable.tables("pixel-densities.csv").rows
         let densities = PixelDensity.iosScales + PixelDensity.androidDensities
         #expect(rows.map { $0["name"] } == densities.map(\.name))
         for (row, density) in zip(rows, densities) {

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 import LegibleTypeScale
 
@@ -69,10 +70,10 @@ struct DynamicTypeTests {
         #expect(abs(scaled - 16.333) < 0.5)
     }
 
-    @Test(.enabled(if: referenceIsPresent, "../shared/reference is not beside the checkout"))
+    @Test(.requiresReferenceData)
     func bodyRatiosMatchChromiumMultipliers() throws {
         // ios-content-size-multipliers.csv: Chromium's multipliers (Body ÷ 17, 2 decimals).
-        let multipliers = try CSVTable(contentsOf: referenceDirectory.appendingPathComponent("ios-content-size-multipliers.csv"))
+        let multipliers = try CSVTable.reference("ios-content-size-multipliers.csv")
         for row in multipliers.rows {
             let category = try DynamicTypeCategory(parsing: row["category"] ?? "")
             let ratio = DynamicType.scaled(1, style: .body, category: category)

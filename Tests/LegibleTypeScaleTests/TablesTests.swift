@@ -1,4 +1,5 @@
 import Foundation
+import LegibleTestSupport
 import Testing
 @testable import LegibleTypeScale
 
@@ -6,7 +7,7 @@ import Testing
 @Suite("Tables: Swift data equals Tables/ equals the reference")
 struct TablesTests {
     @Test func dynamicTypeEveryCell() throws {
-        let sizes = try table("dynamic-type-ios.csv")
+        let sizes = try CSVTable.tables("dynamic-type-ios.csv")
         #expect(sizes.rows.count == TextStyle.allCases.count * DynamicTypeCategory.allCases.count)
         for row in sizes.rows {
             let style = try TextStyle(parsing: row["style"] ?? "")
@@ -21,7 +22,7 @@ struct TablesTests {
     }
 
     @Test func emphasizedWeightsEveryCell() throws {
-        let weights = try table("ios-emphasized-weights.csv")
+        let weights = try CSVTable.tables("ios-emphasized-weights.csv")
         #expect(weights.rows.count == TextStyle.allCases.count)
         for row in weights.rows {
             let style = try TextStyle(parsing: row["style"] ?? "")
@@ -34,7 +35,7 @@ struct TablesTests {
     }
 
     @Test func currentTrackingEveryCell() throws {
-        let tracking = try table("tracking-sf-pro.csv")
+        let tracking = try CSVTable.tables("tracking-sf-pro.csv")
         var families: [TrackingTable: Int] = [:]
         for row in tracking.rows {
             let family = try TrackingTable(parsing: row["family"] ?? "")
@@ -53,7 +54,7 @@ struct TablesTests {
     }
 
     @Test func legacyTrackingEveryListedCell() throws {
-        let legacy = try table("tracking-sf-legacy-text-display.csv")
+        let legacy = try CSVTable.tables("tracking-sf-legacy-text-display.csv")
         let listed = legacy.rows.filter { !($0["tracking_1000em"] ?? "").isEmpty }
         #expect(TrackingTable.sfLegacy.publishedRows.count == listed.count)
         for row in listed {
@@ -69,7 +70,7 @@ struct TablesTests {
     }
 
     @Test func materialEveryCell() throws {
-        let material = try table("material-type-scale.csv")
+        let material = try CSVTable.tables("material-type-scale.csv")
         #expect(material.rows.map { $0["role"] ?? "" } == MaterialTypeRole.allCases.map(\.displayName))
         for row in material.rows {
             let style = try MaterialTypeRole(parsing: row["role"] ?? "").style
@@ -81,7 +82,7 @@ struct TablesTests {
     }
 
     @Test func androidCurvesEveryCell() throws {
-        let curves = try table("android-font-scale-curves.csv")
+        let curves = try CSVTable.tables("android-font-scale-curves.csv")
         #expect(curves.rows.count == AndroidFontScaling.publishedCurves.map(\.sp.count).reduce(0, +))
         for row in curves.rows {
             let scale = try number(row["font_scale"])
@@ -98,14 +99,14 @@ struct TablesTests {
 
     /// Tables/ keeps the reference files unchanged, cell for cell.
     @Test(
-        .enabled(if: referenceIsPresent, "../shared/reference is not beside the checkout"),
+        .requiresReferenceData,
         arguments: [
             "dynamic-type-ios.csv", "ios-emphasized-weights.csv", "tracking-sf-pro.csv",
             "tracking-sf-legacy-text-display.csv", "material-type-scale.csv", "android-font-scale-curves.csv",
         ])
     func tablesEqualReference(name: String) throws {
-        let ours = try table(name)
-        let reference = try CSVTable(contentsOf: referenceDirectory.appendingPathComponent(name))
+        let ours = try CSVTable.tables(name)
+        let reference = try CSVTable.reference(name)
         #expect(ours.header == reference.header)
         #expect(ours.rows.count == reference.rows.count)
         for (index, (mine, theirs)) in zip(ours.rows, reference.rows).enumerated() {

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleTestSupport
 import Testing
 
 @testable import LegibleVision
@@ -54,13 +55,11 @@ struct ColorDifferenceTests {
         #expect(rounded4(DeltaE.ciede2000(second, first)) == published, "pair \(item.offset + 1) reversed")
     }
 
-    @Test func sharmaLiteralsMatchTheSharedReference() throws {
-        let url = sharedReferenceDirectory.appendingPathComponent("ciede2000-sharma2005.csv")
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
-        let rows = try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline).dropFirst()
+    @Test(.requiresReferenceData) func sharmaLiteralsMatchTheSharedReference() throws {
+        let rows = try CSVTable.reference("ciede2000-sharma2005.csv").records
         #expect(rows.count == sharmaPairs.count)
         for (row, pair) in zip(rows, sharmaPairs) {
-            let cells = row.split(separator: ",").compactMap { Double($0) }
+            let cells = row.compactMap { Double($0) }
             try #require(cells.count == 8)
             let ours = [pair.0.lightness, pair.0.a, pair.0.b, pair.1.lightness, pair.1.a, pair.1.b, pair.2]
             #expect(Array(cells[1...]) == ours, "row \(row)")

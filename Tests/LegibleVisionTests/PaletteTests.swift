@@ -1,38 +1,14 @@
 import Foundation
 import LegibleColor
+import LegibleTestSupport
 import Testing
 
 @testable import LegibleVision
 
-/// Splits CSV text into rows of cells, honouring double-quoted cells (which may hold commas).
-func csvRows(_ text: String) -> [[String]] {
-    text.split(whereSeparator: \.isNewline).map { line in
-        var cells: [String] = []
-        var cell = ""
-        var quoted = false
-        for character in line {
-            if character == "\"" {
-                quoted.toggle()
-            } else if character == ",", !quoted {
-                cells.append(cell)
-                cell = ""
-            } else {
-                cell.append(character)
-            }
-        }
-        cells.append(cell)
-        return cells
-    }
-}
-
 @Suite("Palettes")
 struct PaletteTests {
-    private func tableRows(_ url: URL) throws -> [[String]] {
-        Array(csvRows(try String(contentsOf: url, encoding: .utf8)).dropFirst())
-    }
-
     @Test func namedPalettesMatchTablesCSVCellByCell() throws {
-        let rows = try tableRows(tablesDirectory.appendingPathComponent("palettes.csv"))
+        let rows = try CSVTable.tables("palettes.csv").records
         let swiftRows = NamedPalette.all.flatMap { palette in
             palette.colors.enumerated().map { index, entry in
                 [palette.id.replacingOccurrences(of: "-", with: "_"), String(index), entry.name ?? "", entry.color.hex,
@@ -45,10 +21,10 @@ struct PaletteTests {
         }
     }
 
-    @Test func tablesCSVMatchesSharedReference() throws {
-        let reference = sharedReferenceDirectory.appendingPathComponent("palettes.csv")
-        guard FileManager.default.fileExists(atPath: reference.path) else { return }
-        #expect(try tableRows(tablesDirectory.appendingPathComponent("palettes.csv")) == tableRows(reference))
+    @Test(.requiresReferenceData) func tablesCSVMatchesSharedReference() throws {
+        let ours = try CSVTable.tables("palettes.csv"), reference = try CSVTable.reference("palettes.csv")
+        #expect(ours.header == reference.header)
+        #expect(ours.records == reference.records)
     }
 
     @Test func okabeItoKeepsEveryPairApartForRedGreenDeficiencies() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleTestSupport
 import Testing
 
 @testable import LegibleVision
@@ -116,17 +117,15 @@ struct SimulationTests {
     }
 
     @Test func machadoTableMatchesTablesCSV() throws {
-        let url = tablesDirectory.appendingPathComponent("machado-2009.csv")
-        let lines = try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline).dropFirst()
+        let lines = try CSVTable.tables("machado-2009.csv").records
         #expect(lines.count == 3 * 11 * 3)
-        for line in lines {
-            let cells = line.split(separator: ",").map(String.init)
+        for cells in lines {
             try #require(cells.count == 6)
             let deficiency = try Deficiency(parsing: cells[0])
             let step = Int((try #require(Double(cells[1])) * 10).rounded())
             let row = try #require(Int(cells[2]))
             let swiftRow = try #require(Machado2009.matrices[deficiency]?[step][row])
-            #expect(swiftRow == cells[3...5].compactMap(Double.init), "\(line)")
+            #expect(swiftRow == cells[3...5].compactMap(Double.init), "\(cells)")
         }
     }
 
@@ -172,11 +171,3 @@ struct SimulationTests {
     }
 }
 
-/// `Tables/` in this checkout.
-let tablesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tables")
-
-/// `../shared/reference/` beside the checkout, when present.
-let sharedReferenceDirectory = tablesDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/reference")

@@ -1,4 +1,5 @@
 import LegibleCatalogs
+import LegibleReporting
 
 /// One entry to measure, and the index of its ``LabelGroup`` in ``AuditPlan/groups``.
 struct PlannedLabel: Sendable {

@@ -1,3 +1,6 @@
+import LegibleReporting
+import LegibleSyntax
+
 /// Reads Android `res/values*/strings.xml`: `<string>`, `<plurals>` (variants `plural.one`…)
 /// and `<string-array>` (variants `item.0`, `item.1`…). Other resources (colours, dimensions)
 /// are skipped.
@@ -9,10 +12,10 @@
 /// `Html.fromHtml`. `translatable="false"` sets `shouldTranslate` to `false`; the XML comment
 /// just before a resource becomes its comment.
 enum AndroidStringsReader {
-    static func read(_ text: String, file: String, locale: String) throws(SourceFileError) -> StringCatalog {
+    static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
         let root = try XMLReader.parse(text, file: file)
         guard root.name == "resources" else {
-            throw SourceFileError(file: file, position: root.position, message: "expected a <resources> root element, found <\(root.name)>")
+            throw SyntaxError(file: file, position: root.position, message: "expected a <resources> root element, found <\(root.name)>")
         }
         var entries: [CatalogEntry] = []
         var lastComment: String?
@@ -23,7 +26,7 @@ enum AndroidStringsReader {
                 continue
             case .text(let text, _):
                 if !text.trimmingWhitespace.isEmpty {
-                    throw SourceFileError(file: file, position: root.contentPosition, message: "text directly inside <resources>")
+                    throw SyntaxError(file: file, position: root.contentPosition, message: "text directly inside <resources>")
                 }
                 continue
             case .element(let element):
@@ -36,16 +39,16 @@ enum AndroidStringsReader {
 
     private static func resources(
         in element: XMLElementNode, comment: String?, file: String, locale: String
-    ) throws(SourceFileError) -> [CatalogEntry] {
+    ) throws(SyntaxError) -> [CatalogEntry] {
         guard ["string", "plurals", "string-array"].contains(element.name) else { return [] }
         guard let name = element.attribute("name"), !name.isEmpty else {
-            throw SourceFileError(file: file, position: element.position, message: "<\(element.name)> needs a name attribute")
+            throw SyntaxError(file: file, position: element.position, message: "<\(element.name)> needs a name attribute")
         }
         let metadata = EntryMetadata(comment: comment, shouldTranslate: element.attribute("translatable") != "false")
         func entry(_ variant: String?, _ item: XMLElementNode) -> CatalogEntry {
             CatalogEntry(
                 key: name, locale: locale, variant: variant, text: decode(item), file: file,
-                position: item.contentPosition, keyPosition: element.position, metadata: metadata
+                position: TextPosition(item.contentPosition), keyPosition: TextPosition(element.position), metadata: metadata
             )
         }
         switch element.name {
@@ -56,7 +59,7 @@ enum AndroidStringsReader {
             for item in element.childElements {
                 guard item.name == "item", let quantity = item.attribute("quantity"),
                       ["zero", "one", "two", "few", "many", "other"].contains(quantity) else {
-                    throw SourceFileError(
+                    throw SyntaxError(
                         file: file, position: item.position,
                         message: "<plurals name=\"\(name)\"> may only hold <item quantity=\"zero|one|two|few|many|other\">"
                     )
@@ -68,7 +71,7 @@ enum AndroidStringsReader {
             var entries: [CatalogEntry] = []
             for (index, item) in element.childElements.enumerated() {
                 guard item.name == "item" else {
-                    throw SourceFileError(file: file, position: item.position, message: "<string-array name=\"\(name)\"> may only hold <item>")
+                    throw SyntaxError(file: file, position: item.position, message: "<string-array name=\"\(name)\"> may only hold <item>")
                 }
                 entries.append(entry("item.\(index)", item))
             }

@@ -1,11 +1,14 @@
+import LegibleReporting
+import LegibleSyntax
+
 /// Reads plain JSON catalogs: an object `{"key": "text"}`, or a list of objects
 /// `[{"key": …, "text": …, "locale": …, "comment": …}]` where `locale` and `comment` are
 /// optional.
 enum JSONCatalogReader {
-    static func read(_ text: String, file: String, locale: String) throws(SourceFileError) -> StringCatalog {
+    static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
         let root = try JSONReader.parse(text, file: file)
-        func fail(_ position: TextPosition, _ message: String) -> SourceFileError {
-            SourceFileError(file: file, position: position, message: message)
+        func fail(_ position: SyntaxPosition, _ message: String) -> SyntaxError {
+            SyntaxError(file: file, position: position, message: message)
         }
         var entries: [CatalogEntry] = []
         switch root.kind {
@@ -16,7 +19,7 @@ enum JSONCatalogReader {
                 }
                 entries.append(CatalogEntry(
                     key: member.key, locale: locale, text: value, file: file,
-                    position: member.value.position, keyPosition: member.keyPosition
+                    position: TextPosition(member.value.position), keyPosition: TextPosition(member.keyPosition)
                 ))
             }
         case .array(let elements):
@@ -42,7 +45,7 @@ enum JSONCatalogReader {
                 }
                 entries.append(CatalogEntry(
                     key: keyText, locale: fields["locale"]?.string ?? locale, text: valueText, file: file,
-                    position: value.position, keyPosition: key.position,
+                    position: TextPosition(value.position), keyPosition: TextPosition(key.position),
                     metadata: EntryMetadata(comment: fields["comment"]?.string)
                 ))
             }

@@ -1,3 +1,6 @@
+import LegibleReporting
+import LegibleSyntax
+
 /// Reads legacy `.strings` files: `"key" = "text";` pairs with `/* */` and `//` comments and
 /// old-style property-list escapes (`\n`, `\t`, `\"`, `\\`, `\U00E9`, octal `\101`).
 ///
@@ -7,7 +10,7 @@ struct StringsFileReader {
     private var cursor: ScalarCursor
     private let file: String
 
-    static func read(_ text: String, file: String, locale: String) throws(SourceFileError) -> StringCatalog {
+    static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
         var reader = StringsFileReader(cursor: ScalarCursor(text), file: file)
         var entries: [CatalogEntry] = []
         var indexByKey: [String: Int] = [:]
@@ -31,8 +34,8 @@ struct StringsFileReader {
             }
             reader.cursor.advance()
             let entry = CatalogEntry(
-                key: key, locale: locale, text: text, file: file, position: textPosition,
-                keyPosition: keyPosition, metadata: EntryMetadata(comment: comment)
+                key: key, locale: locale, text: text, file: file, position: TextPosition(textPosition),
+                keyPosition: TextPosition(keyPosition), metadata: EntryMetadata(comment: comment)
             )
             if let existing = indexByKey[key] {
                 entries[existing] = entry
@@ -49,13 +52,13 @@ struct StringsFileReader {
         self.file = file
     }
 
-    private func error(_ message: String, at position: TextPosition? = nil) -> SourceFileError {
-        SourceFileError(file: file, position: position ?? cursor.position, message: message)
+    private func error(_ message: String, at position: SyntaxPosition? = nil) -> SyntaxError {
+        SyntaxError(file: file, position: position ?? cursor.position, message: message)
     }
 
     /// Skips whitespace and comments, returning the last comment's text.
     @discardableResult
-    private mutating func skipTrivia() throws(SourceFileError) -> String? {
+    private mutating func skipTrivia() throws(SyntaxError) -> String? {
         var comment: String?
         while true {
             cursor.skipWhitespace()
@@ -85,7 +88,7 @@ struct StringsFileReader {
         }
     }
 
-    private mutating func skipTriviaExpecting() throws(SourceFileError) {
+    private mutating func skipTriviaExpecting() throws(SyntaxError) {
         try skipTrivia()
         if cursor.isAtEnd { throw error("unexpected end of file inside an entry") }
     }
@@ -95,7 +98,7 @@ struct StringsFileReader {
     }
 
     /// A quoted string, or an unquoted word as old-style property lists allow.
-    private mutating func readToken(what: String) throws(SourceFileError) -> String {
+    private mutating func readToken(what: String) throws(SyntaxError) -> String {
         guard let first = cursor.current else { throw error("expected \(what), found the end of the file") }
         if first == "\"" { return try readQuoted() }
         guard Self.isUnquotedScalar(first) else {
@@ -109,7 +112,7 @@ struct StringsFileReader {
         return String(word)
     }
 
-    private mutating func readQuoted() throws(SourceFileError) -> String {
+    private mutating func readQuoted() throws(SyntaxError) -> String {
         let start = cursor.position
         cursor.advance()
         var result = String.UnicodeScalarView()
@@ -183,14 +186,5 @@ struct StringsFileReader {
                 result.append(escaped)
             }
         }
-    }
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(scalars)
     }
 }

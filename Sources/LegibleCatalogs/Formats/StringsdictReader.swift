@@ -1,3 +1,6 @@
+import LegibleReporting
+import LegibleSyntax
+
 /// Reads `.stringsdict` property lists: plural rules (`NSStringPluralRuleType`) through
 /// `NSStringLocalizedFormatKey` and its `%#@variables@`, device-specific
 /// (`NSStringDeviceSpecificRuleType`) and width variants (`NSStringVariableWidthRuleType`).
@@ -8,30 +11,30 @@
 enum StringsdictReader {
     private static let pluralForms = ["zero", "one", "two", "few", "many", "other"]
 
-    static func read(_ text: String, file: String, locale: String) throws(SourceFileError) -> StringCatalog {
+    static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
         let root = try PropertyListReader.parse(text, file: file)
         guard let keys = root.members else {
-            throw SourceFileError(file: file, position: root.position, message: "a .stringsdict must hold a <dict> of keys")
+            throw SyntaxError(file: file, position: root.position, message: "a .stringsdict must hold a <dict> of keys")
         }
         var entries: [CatalogEntry] = []
         for member in keys {
             for (variant, text, position) in try variants(of: member.value, key: member.key, file: file) {
                 entries.append(CatalogEntry(
                     key: member.key, locale: locale, variant: variant, text: text, file: file,
-                    position: position, keyPosition: member.keyPosition
+                    position: TextPosition(position), keyPosition: TextPosition(member.keyPosition)
                 ))
             }
         }
         return StringCatalog(file: file, format: .stringsdict, entries: entries)
     }
 
-    private static func error(_ file: String, _ position: TextPosition, _ message: String) -> SourceFileError {
-        SourceFileError(file: file, position: position, message: message)
+    private static func error(_ file: String, _ position: SyntaxPosition, _ message: String) -> SyntaxError {
+        SyntaxError(file: file, position: position, message: message)
     }
 
     private static func variants(
         of value: PositionedValue, key: String, file: String
-    ) throws(SourceFileError) -> [(String?, String, TextPosition)] {
+    ) throws(SyntaxError) -> [(String?, String, SyntaxPosition)] {
         if let text = value.string { return [(nil, text, value.position)] }
         guard value.members != nil else {
             throw error(file, value.position, "the key \"\(key)\" must hold a string or a <dict>, found \(value.kindName)")
@@ -42,7 +45,7 @@ enum StringsdictReader {
                 throw error(file, ruleMember.value.position, "\(rule) of \"\(key)\" must be a <dict>")
             }
             let prefix = rule == "NSStringDeviceSpecificRuleType" ? "device" : "width"
-            var result: [(String?, String, TextPosition)] = []
+            var result: [(String?, String, SyntaxPosition)] = []
             for variantCase in cases {
                 for (inner, text, position) in try variants(of: variantCase.value, key: key, file: file) {
                     let segment = "\(prefix).\(variantCase.key)"
@@ -87,7 +90,7 @@ enum StringsdictReader {
     /// `NSStringPluralRuleType` dictionary.
     private static func pluralVariables(
         in value: PositionedValue, key: String, file: String
-    ) throws(SourceFileError) -> [String: [SubstitutionExpansion.Option]] {
+    ) throws(SyntaxError) -> [String: [SubstitutionExpansion.Option]] {
         var variables: [String: [SubstitutionExpansion.Option]] = [:]
         for member in value.members ?? [] where member.key != "NSStringLocalizedFormatKey" {
             guard let rule = member.value.member("NSStringFormatSpecTypeKey") else { continue }

@@ -1,4 +1,6 @@
 import Foundation
+import LegibleReporting
+import LegibleSyntax
 
 /// Reads Apple String Catalogs (`.xcstrings`): every localization, plural and device variation
 /// and substitution (`%#@name@`), keeping states and comments as metadata.
@@ -8,24 +10,24 @@ enum XCStringsReader {
         var variant: [String]
         var text: String
         var state: String?
-        var position: TextPosition
+        var position: SyntaxPosition
     }
 
     private struct Context {
         let file: String
 
-        func error(_ message: String, at position: TextPosition) -> SourceFileError {
-            SourceFileError(file: file, position: position, message: message)
+        func error(_ message: String, at position: SyntaxPosition) -> SyntaxError {
+            SyntaxError(file: file, position: position, message: message)
         }
 
-        func object(_ value: PositionedValue, _ what: String) throws(SourceFileError) -> [PositionedValue.Member] {
+        func object(_ value: PositionedValue, _ what: String) throws(SyntaxError) -> [PositionedValue.Member] {
             guard let members = value.members else {
                 throw error("\(what) must be an object, found \(value.kindName)", at: value.position)
             }
             return members
         }
 
-        func string(_ value: PositionedValue, _ what: String) throws(SourceFileError) -> String {
+        func string(_ value: PositionedValue, _ what: String) throws(SyntaxError) -> String {
             guard let text = value.string else {
                 throw error("\(what) must be a string, found \(value.kindName)", at: value.position)
             }
@@ -33,14 +35,14 @@ enum XCStringsReader {
         }
     }
 
-    static func read(_ text: String, file: String) throws(SourceFileError) -> StringCatalog {
+    static func read(_ text: String, file: String) throws(SyntaxError) -> StringCatalog {
         let context = Context(file: file)
         let root = try JSONReader.parse(text, file: file)
         _ = try context.object(root, "a String Catalog")
         guard let stringsMember = root.member("strings") else {
             throw context.error("a String Catalog needs a \"strings\" object", at: root.position)
         }
-        let sourceLanguage = try root.member("sourceLanguage").map { member throws(SourceFileError) in
+        let sourceLanguage = try root.member("sourceLanguage").map { member throws(SyntaxError) in
             try context.string(member.value, "\"sourceLanguage\"")
         }
         var entries: [CatalogEntry] = []
@@ -52,7 +54,7 @@ enum XCStringsReader {
 
     private static func readKey(
         _ keyMember: PositionedValue.Member, sourceLanguage: String?, context: Context
-    ) throws(SourceFileError) -> [CatalogEntry] {
+    ) throws(SyntaxError) -> [CatalogEntry] {
         let key = keyMember.key
         let what = "the string \"\(key)\""
         _ = try context.object(keyMember.value, what)
@@ -84,8 +86,8 @@ enum XCStringsReader {
                         unitMetadata.state = expanded.state
                         entries.append(CatalogEntry(
                             key: key, locale: locale, variant: expanded.variant,
-                            text: expanded.text, file: context.file, position: expanded.position,
-                            keyPosition: keyMember.keyPosition, metadata: unitMetadata
+                            text: expanded.text, file: context.file, position: TextPosition(expanded.position),
+                            keyPosition: TextPosition(keyMember.keyPosition), metadata: unitMetadata
                         ))
                     }
                 }
@@ -96,7 +98,7 @@ enum XCStringsReader {
             sourceMetadata.textIsKey = true
             let implicit = CatalogEntry(
                 key: key, locale: sourceLanguage, text: key, file: context.file,
-                position: keyMember.keyPosition, keyPosition: keyMember.keyPosition, metadata: sourceMetadata
+                position: TextPosition(keyMember.keyPosition), keyPosition: TextPosition(keyMember.keyPosition), metadata: sourceMetadata
             )
             entries.insert(implicit, at: 0)
         }
@@ -106,7 +108,7 @@ enum XCStringsReader {
     /// Finds every string unit under a localization or variation node, depth first.
     private static func collectUnits(
         _ node: PositionedValue, path: [String], what: String, context: Context
-    ) throws(SourceFileError) -> [Unit] {
+    ) throws(SyntaxError) -> [Unit] {
         _ = try context.object(node, what)
         var units: [Unit] = []
         if let stringUnit = node.member("stringUnit") {
@@ -115,7 +117,7 @@ enum XCStringsReader {
                 throw context.error("\"stringUnit\" of \(what) needs a \"value\"", at: stringUnit.value.position)
             }
             let text = try context.string(value.value, "\"value\" of \(what)")
-            let state = try stringUnit.value.member("state").map { member throws(SourceFileError) in
+            let state = try stringUnit.value.member("state").map { member throws(SyntaxError) in
                 try context.string(member.value, "\"state\" of \(what)")
             }
             units.append(Unit(variant: path, text: text, state: state, position: value.value.position))
@@ -143,7 +145,7 @@ enum XCStringsReader {
 
     private static func readSubstitutions(
         _ node: PositionedValue, what: String, context: Context
-    ) throws(SourceFileError) -> [String: Substitution] {
+    ) throws(SyntaxError) -> [String: Substitution] {
         guard let substitutions = node.member("substitutions") else { return [:] }
         var result: [String: Substitution] = [:]
         for member in try context.object(substitutions.value, "\"substitutions\" of \(what)") {
@@ -172,7 +174,7 @@ enum XCStringsReader {
         var variant: String?
         var text: String
         var state: String?
-        var position: TextPosition
+        var position: SyntaxPosition
     }
 
     /// Replaces each `%#@name@` with every variant of its substitution. Variation segments are
@@ -180,7 +182,7 @@ enum XCStringsReader {
     /// `substitution.files.plural.one`. The entry keeps the position of its main text.
     private static func expand(
         _ unit: Unit, substitutions: [String: Substitution], what: String, context: Context
-    ) throws(SourceFileError) -> [Expanded] {
+    ) throws(SyntaxError) -> [Expanded] {
         let base = unit.variant.isEmpty ? [] : [unit.variant.joined(separator: ".")]
         let results: [SubstitutionExpansion.Result]
         do {

@@ -1,3 +1,4 @@
+import LegibleReporting
 import LegibleTypeScale
 
 /// How big a label's text is: a Dynamic Type text style, which scales with the content size

@@ -1,5 +1,7 @@
 import Foundation
-import Yams
+import LegibleReporting
+import LegibleSyntax
+import LegibleYAML
 
 /// How each key is displayed: key globs mapped to a text style or size, weight, font, width,
 /// line limit and tracking, with a default entry. Read from YAML or JSON, or built in code
@@ -72,7 +74,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
 
     /// Reads a spec file: `.json` as JSON, anything else as YAML.
     public init(contentsOfFile path: String) throws(SourceFileError) {
-        let text = try TextDecoding.decode(try TextDecoding.read(path), file: path)
+        let text = try SourceFileError.converting { () throws(SyntaxError) in try TextDecoding.decode(try TextDecoding.read(path), file: path) }
         let isJSON = (path as NSString).pathExtension.lowercased() == "json"
         let base = (path as NSString).deletingLastPathComponent
         try self.init(text: text, file: path, isJSON: isJSON, baseDirectory: base.isEmpty ? nil : base)
@@ -86,7 +88,9 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     ///   - isJSON: JSON rather than YAML.
     ///   - baseDirectory: relative font paths are resolved against it; `nil` keeps them as written.
     public init(text: String, file: String, isJSON: Bool, baseDirectory: String? = nil) throws(SourceFileError) {
-        let root = isJSON ? try JSONReader.parse(text, file: file) : try YAMLTree.parse(text, file: file)
-        self = try LayoutSpecValidator(file: file, baseDirectory: baseDirectory).spec(from: root)
+        self = try SourceFileError.converting { () throws(SyntaxError) in
+            let root = isJSON ? try JSONReader.parse(text, file: file) : try YAMLTree.parse(text, file: file)
+            return try LayoutSpecValidator(file: file, baseDirectory: baseDirectory).spec(from: root)
+        }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LegibleReporting
+import LegibleSyntax
 import LegibleTypeScale
 
 /// Checks a parsed spec field by field and builds the ``LayoutSpec``; every error names the
@@ -9,11 +11,11 @@ struct LayoutSpecValidator {
 
     static let ruleFields = ["match", "style", "size", "weight", "font", "fonts", "width", "maxLines", "tracking"]
 
-    private func error(_ position: TextPosition, _ message: String) -> SourceFileError {
-        SourceFileError(file: file, position: position, message: message)
+    private func error(_ position: SyntaxPosition, _ message: String) -> SyntaxError {
+        SyntaxError(file: file, position: position, message: message)
     }
 
-    func spec(from root: PositionedValue) throws(SourceFileError) -> LayoutSpec {
+    func spec(from root: PositionedValue) throws(SyntaxError) -> LayoutSpec {
         guard let members = root.members else {
             throw error(root.position, "a layout spec must be a mapping with 'default' and/or 'labels', found \(root.kindName)")
         }
@@ -39,11 +41,11 @@ struct LayoutSpecValidator {
         return spec
     }
 
-    private func rule(_ value: PositionedValue, name: String, allowMatch: Bool) throws(SourceFileError) -> LayoutRule {
+    private func rule(_ value: PositionedValue, name: String, allowMatch: Bool) throws(SyntaxError) -> LayoutRule {
         guard let members = value.members else {
             throw error(value.position, "\(name) must be a mapping of fields, found \(value.kindName)")
         }
-        var rule = LayoutRule(position: value.position)
+        var rule = LayoutRule(position: TextPosition(value.position))
         for member in members {
             let field = "\(name).\(member.key)"
             let fieldValue = member.value
@@ -89,7 +91,7 @@ struct LayoutSpecValidator {
         return rule
     }
 
-    private func patterns(_ value: PositionedValue, field: String) throws(SourceFileError) -> [String] {
+    private func patterns(_ value: PositionedValue, field: String) throws(SyntaxError) -> [String] {
         let values = value.elements ?? [value]
         var patterns: [String] = []
         for element in values {
@@ -104,7 +106,7 @@ struct LayoutSpecValidator {
         return patterns
     }
 
-    private func number(_ value: PositionedValue, field: String, in range: ClosedRange<Double>, unit: String) throws(SourceFileError) -> Double {
+    private func number(_ value: PositionedValue, field: String, in range: ClosedRange<Double>, unit: String) throws(SyntaxError) -> Double {
         guard let number = value.number else {
             throw error(value.position, "\(field) must be a number of \(unit), found \(value.kindName)")
         }
@@ -118,14 +120,14 @@ struct LayoutSpecValidator {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    private func textStyle(_ value: PositionedValue, field: String) throws(SourceFileError) -> TextStyle {
+    private func textStyle(_ value: PositionedValue, field: String) throws(SyntaxError) -> TextStyle {
         guard let text = value.stringOrLiteral, let style = try? TextStyle(parsing: text) else {
             throw error(value.position, "\(field) must be a text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return style
     }
 
-    private func weight(_ value: PositionedValue, field: String) throws(SourceFileError) -> FontWeight {
+    private func weight(_ value: PositionedValue, field: String) throws(SyntaxError) -> FontWeight {
         let names = FontWeight.standard.compactMap(\.caseName).joined(separator: ", ")
         if let number = value.number {
             guard FontWeight.range.contains(number) else {
@@ -139,7 +141,7 @@ struct LayoutSpecValidator {
         return weight
     }
 
-    private func tracking(_ value: PositionedValue, field: String) throws(SourceFileError) -> TrackingMode {
+    private func tracking(_ value: PositionedValue, field: String) throws(SyntaxError) -> TrackingMode {
         if let points = value.number {
             guard TrackingMode.pointsRange.contains(points) else {
                 throw error(value.position, "\(field) \(Self.format(points)) is out of range; expected hig, font, none or -100…100 points")
@@ -152,7 +154,7 @@ struct LayoutSpecValidator {
         return mode
     }
 
-    private func path(_ value: PositionedValue, field: String) throws(SourceFileError) -> String {
+    private func path(_ value: PositionedValue, field: String) throws(SyntaxError) -> String {
         guard let path = value.string, !path.isEmpty else {
             throw error(value.position, "\(field) must be a font file path, found \(value.kindName)")
         }

@@ -1,3 +1,5 @@
+import LegibleReporting
+
 /// One user-facing text: a key in one locale, in one variant (plural form, device), with
 /// where it is defined.
 ///

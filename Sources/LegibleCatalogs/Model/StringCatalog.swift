@@ -1,4 +1,6 @@
 import Foundation
+import LegibleReporting
+import LegibleSyntax
 
 /// The file formats ``StringCatalog`` reads.
 public enum CatalogFormat: String, Sendable, Hashable, Codable, CaseIterable {
@@ -31,7 +33,7 @@ public enum CatalogFormat: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// The strings of one catalog file, in every locale it holds, in file order.
 ///
-/// Reading is all-or-nothing: a malformed file throws a ``SourceFileError`` with the position
+/// Reading is all-or-nothing: a malformed file throws a `SourceFileError` with the position
 /// of the problem and never yields a partial catalog.
 ///
 /// ```swift
@@ -81,21 +83,23 @@ public struct StringCatalog: Sendable, Hashable, Codable {
                 message: "unknown catalog format; expected a file ending in .xcstrings, .strings, .stringsdict, .xml (Android), .csv or .json"
             )
         }
-        let data = try TextDecoding.read(path)
+        let data = try SourceFileError.converting { () throws(SyntaxError) in try TextDecoding.read(path) }
         try self.init(data: data, file: path, format: format, locale: locale)
     }
 
     /// Parses a catalog from its bytes; `file` names it in entries and errors.
     public init(data: Data, file: String, format: CatalogFormat, locale: String? = nil) throws(SourceFileError) {
-        let text = try TextDecoding.decode(data, file: file)
         let locale = locale ?? Self.locale(fromPath: file, format: format) ?? "en"
-        switch format {
-        case .xcstrings: self = try XCStringsReader.read(text, file: file)
-        case .strings: self = try StringsFileReader.read(text, file: file, locale: locale)
-        case .stringsdict: self = try StringsdictReader.read(text, file: file, locale: locale)
-        case .androidXML: self = try AndroidStringsReader.read(text, file: file, locale: locale)
-        case .csv: self = try CSVCatalogReader.read(text, file: file, locale: locale)
-        case .json: self = try JSONCatalogReader.read(text, file: file, locale: locale)
+        self = try SourceFileError.converting { () throws(SyntaxError) in
+            let text = try TextDecoding.decode(data, file: file)
+            switch format {
+            case .xcstrings: return try XCStringsReader.read(text, file: file)
+            case .strings: return try StringsFileReader.read(text, file: file, locale: locale)
+            case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale)
+            case .androidXML: return try AndroidStringsReader.read(text, file: file, locale: locale)
+            case .csv: return try CSVCatalogReader.read(text, file: file, locale: locale)
+            case .json: return try JSONCatalogReader.read(text, file: file, locale: locale)
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// Fills `%#@name@` references with each of their variants: shared by String Catalog
 /// substitutions and `.stringsdict` variables.
 enum SubstitutionExpansion {
@@ -7,7 +9,7 @@ enum SubstitutionExpansion {
         var variant: [String]
         var text: String
         var state: String?
-        var position: TextPosition
+        var position: SyntaxPosition
     }
 
     /// A fully filled text.
@@ -17,7 +19,7 @@ enum SubstitutionExpansion {
         var text: String
         var state: String?
         /// Where the first substituted variant is written, or `nil` without substitutions.
-        var position: TextPosition?
+        var position: SyntaxPosition?
     }
 
     enum Failure: Error {

@@ -48,7 +48,7 @@ struct TargetsCommand: ParsableCommand {
         if let svg, !force, FileManager.default.fileExists(atPath: svg) {
             throw InputError("--svg '\(svg)': the file exists; pass --force to overwrite it")
         }
-        var screen = try TargetsScreenFile.load(screenPath)
+        var screen = try Self.readScreen(screenPath)
         if let density = try pixels.pixelDensity() {
             screen = screen.logical(fromPixels: density)
         }
@@ -60,6 +60,23 @@ struct TargetsCommand: ParsableCommand {
         print(report)
         let failing: Severity = strict ? .warning : .error
         if audit.findings.contains(where: { $0.severity >= failing }) { throw ChecksFailed() }
+    }
+
+    /// The screen file, its problems worded as `legible targets` always has:
+    /// `screen file 'x.json': elements[0].frame (line 3, column 13): missing key "width"`.
+    private static func readScreen(_ path: String) throws -> Screen {
+        let text = try InputFile.readText(path, role: "screen file")
+        do {
+            return try Screen(parsing: text, file: path)
+        } catch {
+            let name = path == "-" ? "screen file (standard input)" : "screen file '\(path)'"
+            let position = error.position.map { "line \($0.line), column \($0.column)" }
+            guard let field = error.codingPath else {
+                throw InputError("\(name): \(position.map { "\($0): " } ?? "")\(error.message)")
+            }
+            let place = position.map { " (\($0))" } ?? ""
+            throw InputError(field.isEmpty ? "\(name): \(error.message)\(place)" : "\(name): \(field)\(place): \(error.message)")
+        }
     }
 
     private static func write(_ text: String, to path: String, overwriting: Bool) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleSyntax
 
 /// Command-line colour values: parsed with ``ParsedColor`` and turned into ``InputError``s that
 /// name the argument, the text and the accepted forms.
@@ -42,22 +43,33 @@ enum ColorPairsFile {
         let background: ParsedColor
     }
 
+    /// One row per line; `rgb(0, 0, 0),white` needs no quotes, and spaces around a colour are not part of it.
+    private static let dialect = CSVReader.Dialect(commasInParentheses: true, trimsSpaces: true, quotedLineBreaks: false)
+
     static func read(_ path: String) throws -> [Pair] {
         let text = try InputFile.readText(path, role: "pairs file")
         let name = path == "-" ? "standard input" : "'\(path)'"
+        let records: [CSVRecord]
+        do throws(CSVReader.Failure) {
+            records = try CSVReader.records(in: text, dialect: dialect)
+        } catch {
+            let location = "pairs file \(name) line \(error.position.line)"
+            let line = error.source.trimmingCharacters(in: .whitespaces)
+            throw InputError(
+                error.kind == .unterminatedQuote
+                    ? "\(location): a double quote is not closed in \"\(line)\""
+                    : "\(location): \(error.message) in \"\(line)\"")
+        }
         var pairs: [Pair] = []
-        var isFirstRow = true
-        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(["\u{FEFF}"]))
-            if line.isEmpty { continue }
-            let location = "pairs file \(name) line \(offset + 1)"
-            let fields = try split(line, location: location)
+        for (index, record) in records.enumerated() {
+            let location = "pairs file \(name) line \(record.position.line)"
+            let fields = record.fields.map(\.text)
             guard fields.count == 2 else {
+                let line = record.source.trimmingCharacters(in: .whitespaces)
                 throw InputError(
                     "\(location): expected two colours, foreground,background, but found \(fields.count) field\(fields.count == 1 ? "" : "s") in \"\(line)\"")
             }
-            defer { isFirstRow = false }
-            if isFirstRow && isHeader(fields) { continue }
+            if index == 0 && isHeader(fields) { continue }
             pairs.append(Pair(
                 foreground: try ColorArgument.parse(fields[0], role: "\(location): foreground"),
                 background: try ColorArgument.parse(fields[1], role: "\(location): background")))
@@ -66,33 +78,6 @@ enum ColorPairsFile {
             throw InputError("pairs file \(name): no colour pairs; expected CSV rows foreground,background such as #767676,#ffffff")
         }
         return pairs
-    }
-
-    /// Splits a CSV line on commas outside double quotes and parentheses, so `rgb(0, 0, 0),white`
-    /// and `"rgb(0, 0, 0)",white` both give two fields.
-    static func split(_ line: String, location: String) throws -> [String] {
-        var fields: [String] = []
-        var field = ""
-        var depth = 0
-        var quoted = false
-        for character in line {
-            switch character {
-            case "\"": quoted.toggle()
-            case "(" where !quoted:
-                depth += 1
-                field.append(character)
-            case ")" where !quoted:
-                depth -= 1
-                field.append(character)
-            case "," where !quoted && depth <= 0:
-                fields.append(field.trimmingCharacters(in: .whitespaces))
-                field = ""
-            default: field.append(character)
-            }
-        }
-        if quoted { throw InputError("\(location): a double quote is not closed in \"\(line)\"") }
-        fields.append(field.trimmingCharacters(in: .whitespaces))
-        return fields
     }
 
     /// A first row whose fields are column names (`foreground,background`, `fg,bg`, `text,background`).

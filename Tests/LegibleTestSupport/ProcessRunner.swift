@@ -1,19 +1,20 @@
 import Foundation
 
-/// What one run of the `legible` tool printed and returned.
-struct LegibleRun {
-    let status: Int32
-    let stdout: String
-    let stderr: String
+/// What one run of a program printed and returned.
+package struct ProcessRun: Sendable {
+    package let status: Int32
+    package let stdout: String
+    package let stderr: String
 }
 
-/// Runs the `legible` executable built next to this test bundle.
+/// Runs a program to the end.
 ///
 /// - Parameters:
-///   - arguments: the command line after `legible`.
+///   - executable: the program; `/usr/bin/env` with the name first in `arguments` finds one on the `PATH`.
+///   - arguments: its arguments.
 ///   - input: written to standard input, then closed; `nil` gives an empty standard input.
-///   - directory: the working directory, the package root by default.
-func legible(_ arguments: [String], input: String? = nil, directory: URL = packageRoot) throws -> LegibleRun {
+///   - directory: the working directory, the current one by default.
+package func runProcess(_ executable: URL, _ arguments: [String], input: Data? = nil, directory: URL? = nil) throws -> ProcessRun {
     // Files rather than pipes: nothing can fill up and block, and no thread has to wait on another.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("legible-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -22,28 +23,33 @@ func legible(_ arguments: [String], input: String? = nil, directory: URL = packa
         scratch.appendingPathComponent("stdin"), scratch.appendingPathComponent("stdout"),
         scratch.appendingPathComponent("stderr")
     )
-    try Data((input ?? "").utf8).write(to: stdinURL)
+    try (input ?? Data()).write(to: stdinURL)
     for url in [stdoutURL, stderrURL] { try Data().write(to: url) }
 
     let process = Process()
-    process.executableURL = legibleExecutable
+    process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = directory
+    if let directory { process.currentDirectoryURL = directory }
     process.standardInput = try FileHandle(forReadingFrom: stdinURL)
     process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
     process.standardError = try FileHandle(forWritingTo: stderrURL)
     try process.run()
     process.waitUntilExit()
-    return LegibleRun(
+    return ProcessRun(
         status: process.terminationStatus,
         stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
         stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
 }
 
-/// The package's root directory, for fixtures such as `Examples/`, `Tables/` and `Fonts/`.
-let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+/// Runs the `legible` executable built next to the test bundle.
+///
+/// - Parameters:
+///   - arguments: the command line after `legible`.
+///   - input: written to standard input, then closed; `nil` gives an empty standard input.
+///   - directory: the working directory, the package root by default.
+package func legible(_ arguments: [String], input: String? = nil, directory: URL = packageRoot) throws -> ProcessRun {
+    try runProcess(legibleExecutable, arguments, input: input.map { Data($0.utf8) }, directory: directory)
+}
 
 /// `legible` sits in the same build products directory as the test executable.
 private let legibleExecutable: URL = {

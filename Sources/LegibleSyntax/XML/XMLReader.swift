@@ -1,23 +1,23 @@
 /// An XML element with the positions the catalog readers report.
-struct XMLElementNode: Sendable {
-    var name: String
-    var attributes: [(name: String, value: String)]
-    var children: [XMLContent]
+package struct XMLElementNode: Sendable {
+    package var name: String
+    package var attributes: [(name: String, value: String)]
+    package var children: [XMLContent]
     /// The position of the `<` that opens the element.
-    var position: TextPosition
+    package var position: SyntaxPosition
     /// The position just after the start tag, where the element's content begins.
-    var contentPosition: TextPosition
+    package var contentPosition: SyntaxPosition
 
-    func attribute(_ name: String) -> String? {
+    package func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
-    var childElements: [XMLElementNode] {
+    package var childElements: [XMLElementNode] {
         children.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 }
 
-enum XMLContent: Sendable {
+package enum XMLContent: Sendable {
     case element(XMLElementNode)
     case text(String, isCDATA: Bool)
     case comment(String)
@@ -30,13 +30,13 @@ enum XMLContent: Sendable {
 /// error with its line and column. It skips the XML declaration, processing instructions and
 /// the DOCTYPE (internal subsets included) and decodes the five predefined entities and
 /// character references.
-struct XMLReader {
+package struct XMLReader {
     private var cursor: ScalarCursor
     private let file: String
     private var depth = 0
     private static let maximumDepth = 256
 
-    static func parse(_ text: String, file: String) throws(SourceFileError) -> XMLElementNode {
+    package static func parse(_ text: String, file: String) throws(SyntaxError) -> XMLElementNode {
         var reader = XMLReader(cursor: ScalarCursor(text), file: file)
         try reader.skipMisc(allowDoctype: true)
         guard reader.cursor.current == "<" else {
@@ -55,12 +55,12 @@ struct XMLReader {
         self.file = file
     }
 
-    private func error(_ message: String, at position: TextPosition? = nil) -> SourceFileError {
-        SourceFileError(file: file, position: position ?? cursor.position, message: message)
+    private func error(_ message: String, at position: SyntaxPosition? = nil) -> SyntaxError {
+        SyntaxError(file: file, position: position ?? cursor.position, message: message)
     }
 
     /// Skips whitespace, comments, processing instructions and (before the root) a DOCTYPE.
-    private mutating func skipMisc(allowDoctype: Bool) throws(SourceFileError) {
+    private mutating func skipMisc(allowDoctype: Bool) throws(SyntaxError) {
         while true {
             cursor.skipWhitespace()
             if cursor.hasPrefix("<?") {
@@ -75,7 +75,7 @@ struct XMLReader {
         }
     }
 
-    private mutating func skip(past terminator: String, what: String) throws(SourceFileError) {
+    private mutating func skip(past terminator: String, what: String) throws(SyntaxError) {
         let start = cursor.position
         while !cursor.isAtEnd {
             if cursor.hasPrefix(terminator) {
@@ -87,7 +87,7 @@ struct XMLReader {
         throw error("unterminated \(what) (it starts at \(start))", at: start)
     }
 
-    private mutating func readComment() throws(SourceFileError) -> String {
+    private mutating func readComment() throws(SyntaxError) -> String {
         let start = cursor.position
         cursor.advance(by: 4)
         var text = String.UnicodeScalarView()
@@ -101,7 +101,7 @@ struct XMLReader {
         throw error("unterminated comment (it starts at \(start))", at: start)
     }
 
-    private mutating func skipDoctype() throws(SourceFileError) {
+    private mutating func skipDoctype() throws(SyntaxError) {
         let start = cursor.position
         var bracketDepth = 0
         var quote: Unicode.Scalar?
@@ -126,7 +126,7 @@ struct XMLReader {
             || scalar.value > 0x7F
     }
 
-    private mutating func readName(_ what: String) throws(SourceFileError) -> String {
+    private mutating func readName(_ what: String) throws(SyntaxError) -> String {
         var name = String.UnicodeScalarView()
         while let scalar = cursor.current, Self.isNameScalar(scalar) {
             name.append(scalar)
@@ -138,7 +138,7 @@ struct XMLReader {
         return String(name)
     }
 
-    private mutating func parseElement() throws(SourceFileError) -> XMLElementNode {
+    private mutating func parseElement() throws(SyntaxError) -> XMLElementNode {
         let start = cursor.position
         depth += 1
         defer { depth -= 1 }
@@ -251,7 +251,7 @@ struct XMLReader {
     }
 
     /// Decodes `&name;` or `&#N;` / `&#xH;` at the cursor.
-    private mutating func readReference() throws(SourceFileError) -> [Unicode.Scalar] {
+    private mutating func readReference() throws(SyntaxError) -> [Unicode.Scalar] {
         let start = cursor.position
         cursor.advance()
         var body = ""

@@ -1,48 +1,49 @@
+import LegibleSyntax
 import Yams
 
 /// Turns YAML (through Yams) into a ``PositionedValue`` tree, with libyaml's positions and
 /// errors.
-enum YAMLTree {
-    static func parse(_ text: String, file: String) throws(SourceFileError) -> PositionedValue {
+package enum YAMLTree {
+    package static func parse(_ text: String, file: String) throws(SyntaxError) -> PositionedValue {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw convert(error, file: file)
         } catch {
-            throw SourceFileError(file: file, message: "not valid YAML: \(error)")
+            throw SyntaxError(file: file, message: "not valid YAML: \(error)")
         }
         guard let node else {
-            throw SourceFileError(file: file, message: "the file is empty; expected a YAML mapping")
+            throw SyntaxError(file: file, message: "the file is empty; expected a YAML mapping")
         }
         return try value(node, file: file, depth: 0)
     }
 
-    private static func position(_ mark: Mark?) -> TextPosition {
-        TextPosition(line: mark?.line ?? 1, column: mark?.column ?? 1)
+    private static func position(_ mark: Mark?) -> SyntaxPosition {
+        SyntaxPosition(line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    private static func convert(_ error: YamlError, file: String) -> SourceFileError {
+    private static func convert(_ error: YamlError, file: String) -> SyntaxError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            return SourceFileError(file: file, position: position(mark), message: "invalid YAML: \(detail)")
+            return SyntaxError(file: file, position: position(mark), message: "invalid YAML: \(detail)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return SourceFileError(
+            return SyntaxError(
                 file: file, position: position(context.mark),
                 message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) in a mapping"
             )
         case let .reader(problem, _, _, _):
-            return SourceFileError(file: file, message: "cannot read the YAML text: \(problem)")
+            return SyntaxError(file: file, message: "cannot read the YAML text: \(problem)")
         default:
-            return SourceFileError(file: file, message: "invalid YAML: \(error)")
+            return SyntaxError(file: file, message: "invalid YAML: \(error)")
         }
     }
 
-    private static func value(_ node: Node, file: String, depth: Int) throws(SourceFileError) -> PositionedValue {
+    private static func value(_ node: Node, file: String, depth: Int) throws(SyntaxError) -> PositionedValue {
         let at = position(node.mark)
         guard depth < 256 else {
-            throw SourceFileError(file: file, position: at, message: "nested more than 256 levels deep")
+            throw SyntaxError(file: file, position: at, message: "nested more than 256 levels deep")
         }
         switch node {
         case .scalar(let scalar):
@@ -67,13 +68,13 @@ enum YAMLTree {
             var members: [PositionedValue.Member] = []
             for (key, element) in mapping {
                 guard case .scalar(let keyScalar) = key else {
-                    throw SourceFileError(file: file, position: position(key.mark), message: "mapping keys must be plain text")
+                    throw SyntaxError(file: file, position: position(key.mark), message: "mapping keys must be plain text")
                 }
                 members.append(.init(key: keyScalar.string, keyPosition: position(key.mark), value: try value(element, file: file, depth: depth + 1)))
             }
             return PositionedValue(kind: .object(members), position: at)
         case .alias:
-            throw SourceFileError(file: file, position: at, message: "YAML aliases are not supported in a layout spec")
+            throw SyntaxError(file: file, position: at, message: "YAML aliases are not supported in a layout spec")
         }
     }
 }

@@ -1,10 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
-enum TextDecoding {
+/// Turns a file's bytes into text, naming the file when they are not text.
+package enum TextDecoding {
     /// Decodes a file's bytes: UTF-8 (with or without BOM), or UTF-16 with a BOM, or UTF-16
     /// without a BOM when every other byte of the first characters is zero (how old
     /// `.strings` files are often saved).
-    static func decode(_ data: Data, file: String) throws(SourceFileError) -> String {
+    package static func decode(_ data: Data, file: String) throws(SyntaxError) -> String {
         let bytes = [UInt8](data.prefix(4))
         if bytes.count >= 2 {
             if bytes[0] == 0xFF && bytes[1] == 0xFE {
@@ -21,14 +26,14 @@ enum TextDecoding {
             }
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw SourceFileError(file: file, message: "not valid UTF-8 or UTF-16 text")
+            throw SyntaxError(file: file, message: "not valid UTF-8 or UTF-16 text")
         }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 
-    private static func decodeUTF16(_ data: Data, littleEndian: Bool, file: String) throws(SourceFileError) -> String {
+    private static func decodeUTF16(_ data: Data, littleEndian: Bool, file: String) throws(SyntaxError) -> String {
         guard data.count % 2 == 0 else {
-            throw SourceFileError(file: file, message: "UTF-16 text with an odd number of bytes")
+            throw SyntaxError(file: file, message: "UTF-16 text with an odd number of bytes")
         }
         let bytes = [UInt8](data)
         var units: [UInt16] = []
@@ -47,17 +52,17 @@ enum TextDecoding {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
             case .emptyInput: break loop
-            case .error: throw SourceFileError(file: file, message: "invalid UTF-16 text (an unpaired surrogate)")
+            case .error: throw SyntaxError(file: file, message: "invalid UTF-16 text (an unpaired surrogate)")
             }
         }
         return text
     }
 
     /// Reads a file's bytes, naming the file in the error.
-    static func read(_ path: String) throws(SourceFileError) -> Data {
+    package static func read(_ path: String) throws(SyntaxError) -> Data {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw SourceFileError(file: path, message: exists ? "cannot be read" : "no such file")
+            throw SyntaxError(file: path, message: exists ? "cannot be read" : "no such file")
         }
         return data
     }

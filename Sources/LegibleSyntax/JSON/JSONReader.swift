@@ -3,13 +3,13 @@
 /// Foundation's `JSONSerialization` reports neither, and catalogs need both: findings point at
 /// the line of a translation, and errors at the offending character. Duplicate keys in one
 /// object are rejected, since one of them would silently be lost.
-struct JSONReader {
+package struct JSONReader {
     private var cursor: ScalarCursor
     private let file: String
     private var depth = 0
     private static let maximumDepth = 512
 
-    static func parse(_ text: String, file: String) throws(SourceFileError) -> PositionedValue {
+    package static func parse(_ text: String, file: String) throws(SyntaxError) -> PositionedValue {
         var reader = JSONReader(cursor: ScalarCursor(text), file: file)
         reader.cursor.skipWhitespace()
         let value = try reader.parseValue()
@@ -25,8 +25,8 @@ struct JSONReader {
         self.file = file
     }
 
-    private func error(_ message: String, at position: TextPosition? = nil) -> SourceFileError {
-        SourceFileError(file: file, position: position ?? cursor.position, message: message)
+    private func error(_ message: String, at position: SyntaxPosition? = nil) -> SyntaxError {
+        SyntaxError(file: file, position: position ?? cursor.position, message: message)
     }
 
     private func describeCurrent() -> String {
@@ -34,7 +34,7 @@ struct JSONReader {
         return "'\(Character(scalar))'"
     }
 
-    private mutating func parseValue() throws(SourceFileError) -> PositionedValue {
+    private mutating func parseValue() throws(SyntaxError) -> PositionedValue {
         let start = cursor.position
         guard let scalar = cursor.current else {
             throw error("expected a JSON value, found the end of the file")
@@ -51,27 +51,27 @@ struct JSONReader {
         }
     }
 
-    private mutating func expectLiteral(_ literal: String) throws(SourceFileError) {
+    private mutating func expectLiteral(_ literal: String) throws(SyntaxError) {
         guard cursor.hasPrefix(literal) else {
             throw error("expected '\(literal)', found \(describeCurrent())")
         }
         cursor.advance(by: literal.unicodeScalars.count)
     }
 
-    private mutating func enter() throws(SourceFileError) {
+    private mutating func enter() throws(SyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw error("nested more than \(Self.maximumDepth) levels deep")
         }
     }
 
-    private mutating func parseObject() throws(SourceFileError) -> PositionedValue {
+    private mutating func parseObject() throws(SyntaxError) -> PositionedValue {
         let start = cursor.position
         try enter()
         defer { depth -= 1 }
         cursor.advance()
         var members: [PositionedValue.Member] = []
-        var seen: [String: TextPosition] = [:]
+        var seen: [String: SyntaxPosition] = [:]
         cursor.skipWhitespace()
         if cursor.current == "}" {
             cursor.advance()
@@ -105,7 +105,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseArray() throws(SourceFileError) -> PositionedValue {
+    private mutating func parseArray() throws(SyntaxError) -> PositionedValue {
         let start = cursor.position
         try enter()
         defer { depth -= 1 }
@@ -128,7 +128,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseString() throws(SourceFileError) -> String {
+    private mutating func parseString() throws(SyntaxError) -> String {
         let start = cursor.position
         cursor.advance()
         var result = String.UnicodeScalarView()
@@ -172,7 +172,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func readHexQuad(at position: TextPosition) throws(SourceFileError) -> UInt32 {
+    private mutating func readHexQuad(at position: SyntaxPosition) throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = cursor.current, digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) else {
@@ -184,7 +184,7 @@ struct JSONReader {
         return value
     }
 
-    private mutating func parseUnicodeEscape(at position: TextPosition) throws(SourceFileError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape(at position: SyntaxPosition) throws(SyntaxError) -> Unicode.Scalar {
         let first = try readHexQuad(at: position)
         if (0xD800...0xDBFF).contains(first) {
             guard cursor.hasPrefix("\\u") else {
@@ -204,7 +204,7 @@ struct JSONReader {
         return scalar
     }
 
-    private mutating func parseNumber() throws(SourceFileError) -> Double {
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
         let start = cursor.position
         var literal = ""
         func take(_ cursor: inout ScalarCursor, _ literal: inout String) {

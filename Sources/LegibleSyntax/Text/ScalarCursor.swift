@@ -2,14 +2,14 @@
 ///
 /// Shared by the JSON, XML, `.strings` and CSV readers so every error position and entry
 /// position is counted the same way. `\r\n` counts as one line break.
-struct ScalarCursor {
+package struct ScalarCursor {
     /// The text's own scalar view: walking it decodes UTF-8 in place instead of copying the
     /// file into an array four times its size.
-    let scalars: String.UnicodeScalarView
-    private(set) var index: String.UnicodeScalarView.Index
-    private(set) var position = TextPosition(line: 1, column: 1)
+    package let scalars: String.UnicodeScalarView
+    package private(set) var index: String.UnicodeScalarView.Index
+    package private(set) var position = SyntaxPosition(line: 1, column: 1)
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var text = text
         text.makeContiguousUTF8()
         scalars = text.unicodeScalars
@@ -19,12 +19,12 @@ struct ScalarCursor {
         }
     }
 
-    var isAtEnd: Bool { index >= scalars.endIndex }
+    package var isAtEnd: Bool { index >= scalars.endIndex }
 
-    var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
+    package var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
 
     /// Whether the text at the cursor starts with `literal`.
-    func hasPrefix(_ literal: String) -> Bool {
+    package func hasPrefix(_ literal: String) -> Bool {
         var cursor = index
         for scalar in literal.unicodeScalars {
             guard cursor < scalars.endIndex, scalars[cursor] == scalar else { return false }
@@ -34,7 +34,7 @@ struct ScalarCursor {
     }
 
     @discardableResult
-    mutating func advance() -> Unicode.Scalar? {
+    package mutating func advance() -> Unicode.Scalar? {
         guard let scalar = current else { return nil }
         index = scalars.index(after: index)
         if scalar == "\n" || (scalar == "\r" && current != "\n") {
@@ -46,13 +46,13 @@ struct ScalarCursor {
         return scalar
     }
 
-    mutating func advance(by count: Int) {
+    package mutating func advance(by count: Int) {
         for _ in 0..<count {
             advance()
         }
     }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
             advance()
         }
@@ -60,13 +60,23 @@ struct ScalarCursor {
 }
 
 extension Unicode.Scalar {
-    var isASCIIHexDigit: Bool {
+    package var isASCIIHexDigit: Bool {
         ("0"..."9").contains(self) || ("a"..."f").contains(self) || ("A"..."F").contains(self)
     }
 
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    package var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    package var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension String {
+    /// The text without Unicode whitespace (line breaks included) at either end.
+    package var trimmingWhitespace: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
 }
