@@ -12,7 +12,7 @@
 /// `"UICTFontTextStyleBody"`.
 extension TextStyle {
     /// The case name of UIKit's `UIFont.TextStyle`: `"largeTitle"`, `"title1"`, `"caption2"`
-    /// (the same as ``rawValue``).
+    /// (the same as `rawValue`).
     public var uiKitName: String { rawValue }
 
     /// The style with a UIKit `UIFont.TextStyle` case name, written as in code: `"title1"`,
