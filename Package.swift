@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "LegibleYAML", dependencies: ["LegibleSyntax", .product(name: "Yams", package: "Yams")], swiftSettings: strictSwift6),
         .target(name: "LegibleColor", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting"], swiftSettings: strictSwift6),
-        .target(name: "LegibleTypeScale", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
+        .target(name: "LegibleTypeScale", dependencies: ["LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleSyntax", "LegibleTypeScale"], swiftSettings: strictSwift6),
         .target(name: "LegibleReporting", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "LegibleSyntaxTests", dependencies: ["LegibleSyntax", "LegibleYAML"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),

@@ -145,6 +145,25 @@ def android():
     return out
 
 
+def bold_text():
+    published = rows("ios-bold-text-weights.csv")
+    if [row["weight"] for row in published] != list(WEIGHTS):
+        fail(f"ios-bold-text-weights.csv: weights must be {list(WEIGHTS)} in order")
+    out = header("ios-bold-text-weights.csv")
+    out += "extension FontWeight {\n"
+    out += "    /// The nine standard weights, Ultralight … Black: UIKit's `UIFont.Weight` raw value and the\n"
+    out += "    /// weight iOS draws each at with Bold Text on.\n"
+    out += "    static let publishedStandardWeights: [PublishedStandardWeight] = [\n"
+    for row in published:
+        case = WEIGHTS[row["weight"]]
+        if row["case_name"] != case or NUMERIC_WEIGHTS[row["css_weight"]] != case:
+            fail(f"ios-bold-text-weights.csv: {row['weight']} must be {case}, {row['css_weight']}")
+        out += (f"        PublishedStandardWeight(weight: .{case}, uiKitRawValue: {row['uikit_weight']}, "
+                f"boldText: .{WEIGHTS[row['bold_text_weight']]}),\n")
+    out += "    ]\n}\n"
+    return out
+
+
 def main():
     OUTPUT.mkdir(parents=True, exist_ok=True)
     files = {
@@ -152,6 +171,7 @@ def main():
         "TrackingTable+Published.swift": tracking(),
         "MaterialTypeRole+Published.swift": material(),
         "AndroidFontScaling+Published.swift": android(),
+        "FontWeight+Published.swift": bold_text(),
     }
     for name, text in files.items():
         (OUTPUT / name).write_text(text, encoding="utf-8")

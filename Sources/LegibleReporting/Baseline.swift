@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Known findings to accept: read from an earlier JSON report (``FindingsReport/rendered(as:)`` with `.json`, or a
 /// bare array of findings), they suppress findings with the same ``Finding/Fingerprint``

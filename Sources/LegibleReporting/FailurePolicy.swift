@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When a run fails: the least severity that fails it (`--fail-on error|warning|note|never`).
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The formats a ``FindingsReport`` renders.
 public enum FindingsFormat: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LegibleSyntax
 
 /// A line and column in a text file, both 1-based; columns count Unicode scalars

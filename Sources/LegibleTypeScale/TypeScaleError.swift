@@ -16,7 +16,7 @@ import Foundation
 ///     print(error)  // content size category "huge": expected one of xSmall, Small, … AX5 …
 /// }
 /// ```
-public struct TypeScaleError: Error, Sendable, CustomStringConvertible {
+public struct TypeScaleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The whole message: the input, and what was expected instead.
     public let description: String
 

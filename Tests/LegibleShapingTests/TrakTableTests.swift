@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LegibleShaping
 import LegibleTypeScale
+import LegibleTestSupport
 
 /// A font's AAT `trak` table applied by Legible, as CoreText applies it: interpolated linearly
 /// between the table's sizes, clamped outside them, unrounded, after every cluster but the last one

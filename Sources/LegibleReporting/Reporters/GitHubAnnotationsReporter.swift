@@ -1,5 +1,3 @@
-import Foundation
-
 /// GitHub Actions workflow commands: one annotation per finding,
 /// `::error file=…,line=…,col=…,title=…::message` (`notice` for notes), in report order; a final
 /// `::notice::` line says how many findings the baseline suppressed, when it suppressed any.
@@ -37,14 +35,10 @@ enum GitHubAnnotationsReporter {
     }
 
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        ReportEscaping.replacing(["%": "%25", "\r": "%0D", "\n": "%0A"], in: text)
     }
 
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text)
-            .replacingOccurrences(of: ":", with: "%3A")
-            .replacingOccurrences(of: ",", with: "%2C")
+        ReportEscaping.replacing(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"], in: text)
     }
 }

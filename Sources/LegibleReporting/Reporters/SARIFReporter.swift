@@ -1,5 +1,3 @@
-import Foundation
-
 /// SARIF 2.1.0 (OASIS) for code scanning: one run whose `tool.driver` is Legible with its
 /// rules; each finding is a result with its rule, level, message, the file and region it points
 /// to (`physicalLocation`), and its subject as a logical location.
@@ -138,22 +136,18 @@ enum SARIFReporter {
     }
 
     /// Characters a URI path may hold unescaped (RFC 3986 unreserved, sub-delims, `:@/`).
-    private static let pathCharacters: CharacterSet = {
-        var set = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-        set.insert(charactersIn: "!$&'()*+,;=:@/")
-        return set
-    }()
+    private static let pathCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
 
     static func artifact(_ path: String) -> ArtifactLocation {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
-        let encoded = String(path).addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? String(path)
+        let encoded = ReportEscaping.percentEncoding(String(path), allowing: pathCharacters)
         if path.hasPrefix("/") {
             return ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
         }
         // A relative path's first segment must not look like a URI scheme (`C:`), so escape ':' there.
         let safe = encoded.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).enumerated().map { index, part in
-            index == 0 ? part.replacingOccurrences(of: ":", with: "%3A") : String(part)
+            index == 0 ? ReportEscaping.replacing([":": "%3A"], in: part) : String(part)
         }.joined(separator: "/")
         return ArtifactLocation(uri: safe, uriBaseId: "%SRCROOT%")
     }

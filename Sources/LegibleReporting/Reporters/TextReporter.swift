@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Compiler-style text: one line per finding, most severe first, then a summary line.
 ///
@@ -29,7 +33,7 @@ enum TextReporter {
             }
             prefix += ": "
         }
-        let message = finding.message.replacingOccurrences(of: "\n", with: " ")
+        let message = ReportEscaping.replacing(["\n": " "], in: finding.message)
         return "\(prefix)\(finding.severity.rawValue): [\(finding.rule)] \(finding.id): \(message)"
     }
 }

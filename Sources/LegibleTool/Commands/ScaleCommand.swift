@@ -29,57 +29,22 @@ struct ScaleCommand: ParsableCommand {
     var size: [String] = []
 
     @Option(help: "The text style whose growth to follow: Body, Title 1, Caption 2…")
-    var style: String = "body"
+    var style = Parsed<TextStyle>(argument: "body")
 
     @Option(help: "The content size category, e.g. xxxLarge or AX5; all of them when omitted.")
-    var category: String?
+    var category: Parsed<DynamicTypeCategory>?
 
-    @Option(help: "The largest size allowed, in points (maximumPointSize).")
-    var maximum: String?
+    @Option(help: "The largest size allowed, in points (maximumPointSize).", transform: Parsed.positive(role: "maximum", unit: "points"))
+    var maximum: Parsed<Double>?
 
     @Option(help: "text or json.")
-    var format: ReportFormat = .text
-
-    private struct Row: Encodable {
-        let size: Double
-        let style: String
-        let category: String
-        let ratio: Double
-        let scaled: Double
-        let uncapped: Double
-        let maximum: Double?
-        let capped: Bool
-    }
+    var format: ScaledSizeReport.Format = .text
 
     func run() throws {
-        let base = try TypeScaleArguments.positiveNumber(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
-        let textStyle = try TypeScaleArguments.parse { try TextStyle(parsing: style) }
-        let categories = try category.map { name in
-            [try TypeScaleArguments.parse { try DynamicTypeCategory(parsing: name) }]
-        } ?? DynamicTypeCategory.allCases
-        let cap = try maximum.map { try TypeScaleArguments.positiveNumber($0, role: "maximum", unit: "points") }
-        let rows = categories.map { category in
-            let uncapped = DynamicType.scaled(base, style: textStyle, category: category)
-            let scaled = DynamicType.scaled(base, style: textStyle, category: category, maximum: cap)
-            return Row(
-                size: base, style: textStyle.displayName, category: category.displayName,
-                ratio: DynamicType.scaled(1, style: textStyle, category: category).reportRounded(decimals: 4),
-                scaled: scaled.reportRounded(decimals: 3), uncapped: uncapped.reportRounded(decimals: 3), maximum: cap, capped: scaled < uncapped)
-        }
-        switch format {
-        case .json:
-            print(try JSONOutput.string(rows))
-        case .text:
-            let title = "\(base.reportText(decimals: 3)) pt at Large, scaled with \(textStyle.displayName)"
-                + (cap.map { ", at most \($0.reportText(decimals: 3)) pt" } ?? "")
-            var table = [["Category", "Ratio", "Size (pt)", ""]]
-            for row in rows {
-                table.append([
-                    row.category, "×" + row.ratio.reportText(decimals: 4),
-                    row.scaled.reportText(decimals: 2), row.capped ? "capped from \(row.uncapped.reportText(decimals: 2))" : "",
-                ])
-            }
-            print(title + "\n\n" + TypeScaleTextTable.render(table))
-        }
+        let base = try TypeScaleNumber.parsePositive(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
+        let report = try ScaledSizeReport(
+            size: base, style: style.value(), categories: category.map { [try $0.value()] } ?? DynamicTypeCategory.allCases,
+            maximum: maximum?.value())
+        try emit(report, as: format)
     }
 }

@@ -31,34 +31,13 @@ struct TrackingCommand: ParsableCommand {
     var size: [String] = []
 
     @Option(help: "SF Pro, SF Pro Rounded, New York, SF Compact, SF Compact Rounded, or SF Pro Text/Display (legacy).")
-    var family: String = "SF Pro"
+    var family = Parsed<TrackingTable>(argument: "SF Pro")
 
     @Option(help: "text or json.")
-    var format: ReportFormat = .text
-
-    private struct Report: Encodable {
-        let family: String
-        let size: Double
-        let tracking1000em: Double
-        let trackingPoints: Double
-        let basis: String
-    }
+    var format: TrackingReport.Format = .text
 
     func run() throws {
-        let points = try TypeScaleArguments.positiveNumber(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
-        let table = try TypeScaleArguments.parse { try TrackingTable(parsing: family) }
-        let lookup = table.lookUpTracking(atSize: points)
-        let report = Report(
-            family: table.displayName, size: points, tracking1000em: lookup.tracking.perMille.reportRounded(decimals: 3),
-            trackingPoints: lookup.tracking.points.reportRounded(decimals: 4), basis: lookup.basis.description)
-        switch format {
-        case .json:
-            print(try JSONOutput.string(report))
-        case .text:
-            print("""
-                \(report.family) at \(points.reportText(decimals: 3)) pt: \(report.tracking1000em.reportText(decimals: 3))/1000 em = \
-                \(report.trackingPoints.reportText(decimals: 4)) pt (\(report.basis))
-                """)
-        }
+        let points = try TypeScaleNumber.parsePositive(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
+        try emit(TrackingReport(size: points, family: family.value()), as: format)
     }
 }

@@ -39,107 +39,51 @@ struct UnitsCommand: ParsableCommand {
     var value: [String] = []
 
     @Option(help: "The unit of VALUE: pt, px@1x, px@2x, px@3x, dp, sp, px@<density> (or px with --density), css-px, css-pt.")
-    var from: String
+    var from: Parsed<LengthUnit>
 
     @Option(help: "The unit to convert to (same names); every unit when omitted.")
-    var to: String?
+    var to: Parsed<LengthUnit>?
 
     @Option(help: "Android density for a bare px: ldpi, mdpi, tvdpi, hdpi, xhdpi, xxhdpi, xxxhdpi (or dpi: 480).")
-    var density: String?
+    var density: Parsed<AndroidDensity>?
 
-    @Option(help: "Android font scale for sp (Settings › Font size), e.g. 1.3 or 2; 1 by default.")
-    var fontScale: String?
+    @Option(
+        help: "Android font scale for sp (Settings › Font size), e.g. 1.3 or 2; 1 by default.",
+        transform: Parsed.positive(role: "font scale", unit: "times the default size"))
+    var fontScale: Parsed<Double>?
 
     @Option(help: "text or json (one object with --to, an array of every unit without).")
-    var format: ReportFormat = .text
-
-    private struct Conversion: Encodable {
-        let value: Double
-        let from: String
-        let result: Double
-        let to: String
-        let fontScale: Double?
-        let note: String?
-    }
+    var format: UnitConversionReport.Format = .text
 
     func run() throws {
-        let text = try TypeScaleArguments.single(value, role: "VALUE")
-        let amount = try TypeScaleArguments.number(text, role: "value")
-        let androidDensity = try density.map { name in
-            try TypeScaleArguments.parse { try AndroidDensity(parsing: name) }
-        }
+        let amount = try TypeScaleNumber.parse(TypeScaleArguments.single(value, role: "VALUE"), role: "value")
+        let androidDensity = try density?.value()
         let source = try unit(from, option: "--from", density: androidDensity)
         let target = try to.map { try unit($0, option: "--to", density: androidDensity) }
-        let usesBarePixels = [from, to].contains { $0?.lowercased() == "px" }
-        if androidDensity != nil && !usesBarePixels {
-            throw InputError("--density \"\(density ?? "")\": applies only to a bare px unit (or write px@xxhdpi)")
+        if let density, ![from, to].contains(where: { $0.map(\.isBarePixel) ?? false }) {
+            throw InputError("--density \"\(density)\": applies only to a bare px unit (or write px@xxhdpi)")
         }
-        let scale = try fontScale.map { try TypeScaleArguments.positiveNumber($0, role: "font scale", unit: "times the default size") }
-        let targets = target.map { [$0] } ?? Self.everyUnit
-        if scale != nil && source != .sp && target.map({ $0 != .sp }) ?? false {
-            throw InputError("--font-scale \"\(fontScale ?? "")\": applies only to conversions from or to sp")
+        let scale = try fontScale?.value()
+        if let fontScale, source != .sp, let target, target != .sp {
+            throw InputError("--font-scale \"\(fontScale)\": applies only to conversions from or to sp")
         }
-        let conversions = targets.map { target in
-            let involvesSP = source == .sp || target == .sp
-            return Conversion(
-                value: amount, from: source.description,
-                result: LengthUnit.convert(amount, from: source, to: target, fontScale: scale ?? 1).reportRounded(decimals: 4),
-                to: target.description, fontScale: involvesSP ? scale ?? 1 : nil,
-                note: source.platform == target.platform ? nil : "assumes 1 pt = 1 dp = 1 css-px")
-        }
-        switch format {
-        case .json:
-            print(try JSONOutput.string(target == nil ? AnyEncodable(conversions) : AnyEncodable(conversions[0])))
-        case .text:
-            print(report(conversions, single: target != nil))
-        }
+        try emit(UnitConversionReport(value: amount, from: source, to: target, fontScale: scale), as: format)
     }
 
-    /// Every unit, for a conversion without --to.
-    private static let everyUnit: [LengthUnit] = [.point, .applePixel(scale: 1), .applePixel(scale: 2), .applePixel(scale: 3), .dp, .sp]
-        + AndroidDensity.allCases.map { .androidPixel($0) } + [.cssPixel, .cssPoint]
-
-    private func unit(_ text: String, option: String, density: AndroidDensity?) throws -> LengthUnit {
-        if text.lowercased() == "px", let density {
+    /// The unit an option names: a bare px is an Android pixel of `--density`.
+    private func unit(_ option: Parsed<LengthUnit>, option name: String, density: AndroidDensity?) throws -> LengthUnit {
+        if option.isBarePixel, let density {
             return .androidPixel(density)
         }
         do {
-            return try LengthUnit(parsing: text)
+            return try option.value()
         } catch {
-            throw InputError("\(option) \(error.description)")
+            throw InputError("\(name) \(error.description)")
         }
-    }
-
-    private func report(_ conversions: [Conversion], single: Bool) -> String {
-        if single, let conversion = conversions.first {
-            var line = "\(conversion.value.reportText(decimals: 4)) \(conversion.from) = \(conversion.result.reportText(decimals: 4)) \(conversion.to)"
-            if let scale = conversion.fontScale { line += " (font scale \(scale.reportText(decimals: 3)))" }
-            if let note = conversion.note { line += "\nnote: \(note)" }
-            return line
-        }
-        var table: [[String]] = []
-        for conversion in conversions {
-            let remark = conversion.to == "sp" ? conversion.fontScale.map { "at font scale \($0.reportText(decimals: 3))" } ?? "" : ""
-            table.append([conversion.to, conversion.result.reportText(decimals: 4), remark])
-        }
-        var amount = conversions.first.map { "\($0.value.reportText(decimals: 4)) \($0.from)" } ?? from
-        if let first = conversions.first, first.from == "sp", let scale = first.fontScale {
-            amount += " at font scale \(scale.reportText(decimals: 3))"
-        }
-        let footnote = conversions.contains { $0.note != nil } ? "\n\nBetween platforms: 1 pt = 1 dp = 1 css-px (the usual design convention)." : ""
-        return "\(amount) is\n\n" + TypeScaleTextTable.render(table) + footnote
     }
 }
 
-/// Encodes either one conversion or a list of them with the same JSON encoder.
-private struct AnyEncodable: Encodable {
-    private let encodeValue: (Encoder) throws -> Void
-
-    init<Value: Encodable>(_ value: Value) {
-        encodeValue = value.encode(to:)
-    }
-
-    func encode(to encoder: Encoder) throws {
-        try encodeValue(encoder)
-    }
+extension Parsed<LengthUnit> {
+    /// Whether the option says just `px`, which needs `--density`.
+    fileprivate var isBarePixel: Bool { description.lowercased() == "px" }
 }

@@ -1,18 +1,62 @@
 import ArgumentParser
-import Foundation
-import LegibleReporting
-import LegibleTypeScale
 import LegibleSyntax
+import LegibleTypeScale
 
-/// Output formats of `type-scale`: the report formats plus CSV, the form of `Tables/`.
-enum TypeScaleTableFormat: String, CaseIterable, ExpressibleByArgument {
-    case text
-    case json
-    case csv
+extension TypeScaleReport.Platform: ExpressibleByArgument {}
+extension TypeScaleReport.Format: ExpressibleByArgument {}
+extension TrackingReport.Format: ExpressibleByArgument {}
+extension ScaledSizeReport.Format: ExpressibleByArgument {}
+extension UnitConversionReport.Format: ExpressibleByArgument {}
+
+/// An option's text and the value the library parsed from it.
+///
+/// The parse runs when ArgumentParser reads the option, but an error waits until `run()` asks
+/// for ``value()``: bad input is then reported like every library error ("legible: <message>",
+/// exit 2) and in the order the command checks its inputs, instead of as ArgumentParser's usage
+/// error.
+struct Parsed<Value: Sendable>: Sendable, CustomStringConvertible {
+    /// The option's text as typed; help shows it as the default value.
+    let description: String
+    private let result: Result<Value, TypeScaleError>
+
+    /// Parses `text` with a library parser.
+    init(_ text: String, _ parse: (String) throws(TypeScaleError) -> Value) {
+        description = text
+        result = Result { () throws(TypeScaleError) in try parse(text) }
+    }
+
+    /// The parsed value, or the parser's error.
+    func value() throws(TypeScaleError) -> Value {
+        try result.get()
+    }
 }
 
-/// Argument parsing shared by `type-scale`, `tracking`, `scale` and `units`: names go through the
-/// library's parsers, and their errors become exit-status-2 input errors.
+/// A library type people name on the command line (`Body`, `AX5`, `SF Pro`, `xxhdpi`, `px@2x`).
+protocol NamedOnCommandLine: Sendable {
+    init(parsing text: String) throws(TypeScaleError)
+}
+
+extension TextStyle: NamedOnCommandLine {}
+extension DynamicTypeCategory: NamedOnCommandLine {}
+extension TrackingTable: NamedOnCommandLine {}
+extension AndroidDensity: NamedOnCommandLine {}
+extension LengthUnit: NamedOnCommandLine {}
+
+extension Parsed: ExpressibleByArgument where Value: NamedOnCommandLine {
+    init(argument: String) {
+        self.init(argument, Value.init(parsing:))
+    }
+}
+
+extension Parsed where Value == Double {
+    /// A number greater than zero, parsed by the library; `role` and `unit` name it in errors.
+    static func positive(role: String, unit: String) -> @Sendable (String) -> Parsed {
+        { text in Parsed(text) { text throws(TypeScaleError) in try TypeScaleNumber.parsePositive(text, role: role, unit: unit) } }
+    }
+}
+
+/// Argument parsing shared by the type-scale commands and by `measure` and `audit`: names and
+/// numbers go through the library's parsers, and their errors become exit-status-2 input errors.
 enum TypeScaleArguments {
     /// Runs a library parser, turning its error into an ``InputError`` with the same message.
     static func parse<Value>(_ parser: () throws -> Value) throws -> Value {
@@ -35,21 +79,13 @@ enum TypeScaleArguments {
         return value
     }
 
-    /// A finite number from the command line, with `role` naming it in the message.
-    static func number(_ text: String, role: String) throws(InputError) -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw InputError("\(role) \"\(text)\": expected a number, such as 17 or 15.5")
-        }
-        return value
-    }
-
-    /// A finite number greater than zero, with `unit` in the message.
+    /// A finite decimal number greater than zero, with `unit` in the message.
     static func positiveNumber(_ text: String, role: String, unit: String) throws(InputError) -> Double {
-        let value = try number(text, role: role)
-        guard value > 0 else {
-            throw InputError("\(role) \"\(text)\": expected a positive number of \(unit)")
+        do {
+            return try TypeScaleNumber.parsePositive(text, role: role, unit: unit)
+        } catch {
+            throw InputError(error.description)
         }
-        return value
     }
 }
 
@@ -57,34 +93,5 @@ extension Double {
     /// The number with at most `decimals` decimals and no trailing zeros: "17", "0.38", "-0.435".
     func reportText(decimals: Int) -> String {
         DecimalText.string(self, decimals: decimals)
-    }
-
-    /// The number rounded to `decimals` decimals, for JSON reports.
-    func reportRounded(decimals: Int) -> Double {
-        let scale = pow(10, Double(decimals))
-        let rounded = (self * scale).rounded() / scale
-        return rounded == 0 ? 0 : rounded
-    }
-}
-
-/// Lays out rows of cells in columns: numbers right-aligned, words left-aligned.
-enum TypeScaleTextTable {
-    /// - Parameter rows: the header row first, then the body; a column is numeric when every
-    ///   non-empty body cell starts with a digit, a minus sign or "×".
-    static func render(_ rows: [[String]]) -> String {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        let numeric = (0..<columns).map { column in
-            rows.dropFirst().allSatisfy { row in
-                column >= row.count || row[column].isEmpty || row[column].first.map { $0.isNumber || $0 == "-" || $0 == "×" } == true
-            }
-        }
-        return rows.map { row in
-            let line = row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return numeric[column] && column > 0 ? padding + cell : cell + padding
-            }.joined(separator: "  ")
-            return String(line.reversed().drop { $0 == " " }.reversed())
-        }.joined(separator: "\n")
     }
 }

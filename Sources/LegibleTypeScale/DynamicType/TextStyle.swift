@@ -64,7 +64,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable {
     }
 
     private static let spellings: [(TextStyle, [String])] = [
-        (.largeTitle, ["largetitle"]),
+        (.largeTitle, ["largetitle", "title0"]),  // UIKit's raw value is UICTFontTextStyleTitle0
         (.title1, ["title1", "title", "titleone"]),
         (.title2, ["title2", "titletwo"]),
         (.title3, ["title3", "titlethree"]),

@@ -8,7 +8,7 @@
 /// body.weight    // .regular
 /// body.emphasizedWeight  // .semibold
 /// ```
-public struct TextStyleMetrics: Sendable, Hashable {
+public struct TextStyleMetrics: Sendable, Hashable, Codable {
     /// Font size in points.
     public let size: Double
     /// The HIG's leading (line height) in points: a design value, larger than the font's natural

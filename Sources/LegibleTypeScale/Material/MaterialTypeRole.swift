@@ -64,7 +64,7 @@ public enum MaterialTypeRole: String, CaseIterable, Sendable, Hashable {
 /// Values are the Material 3 tokens as published by material-web (`md.sys.typescale`) and
 /// Flutter's `Typography.material2021`; Jetpack Compose's token file v0_103 rounds three
 /// trackings differently (Display Large −0.2, Title Medium 0.2, Body Medium 0.2).
-public struct MaterialTypeStyle: Sendable, Hashable {
+public struct MaterialTypeStyle: Sendable, Hashable, Codable {
     /// The role.
     public let role: MaterialTypeRole
     /// Font size in sp.
@@ -75,4 +75,20 @@ public struct MaterialTypeStyle: Sendable, Hashable {
     public let tracking: Double
     /// Font weight: Regular (400) or Medium (500).
     public let weight: FontWeight
+
+    /// Creates a style from its values.
+    ///
+    /// - Parameters:
+    ///   - role: the role.
+    ///   - size: font size in sp.
+    ///   - lineHeight: line height in sp.
+    ///   - tracking: letter spacing in sp.
+    ///   - weight: font weight.
+    public init(role: MaterialTypeRole, size: Double, lineHeight: Double, tracking: Double, weight: FontWeight) {
+        self.role = role
+        self.size = size
+        self.lineHeight = lineHeight
+        self.tracking = tracking
+        self.weight = weight
+    }
 }

@@ -28,3 +28,4 @@ extension TextStyle: CodableBySpelling {}
 extension DynamicTypeCategory: CodableBySpelling {}
 extension MaterialTypeRole: CodableBySpelling {}
 extension TrackingTable: CodableBySpelling {}
+extension AndroidDensity: CodableBySpelling {}

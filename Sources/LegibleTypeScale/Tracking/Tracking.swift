@@ -5,7 +5,7 @@
 /// tracking.perMille  // 14 (1/1000 em)
 /// tracking.points    // 0.38
 /// ```
-public struct Tracking: Sendable, Hashable {
+public struct Tracking: Sendable, Hashable, Codable {
     /// Tracking in thousandths of an em (of the font size), the HIG's "Tracking (1/1000 em)".
     public let perMille: Double
     /// Tracking in points at the size it was looked up for, the HIG's "Tracking (points)":

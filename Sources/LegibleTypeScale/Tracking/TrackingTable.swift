@@ -128,15 +128,25 @@ public enum TrackingTable: String, CaseIterable, Sendable {
 }
 
 /// A tracking value and the rows of the table it was derived from.
-public struct TrackingLookup: Sendable, Hashable {
+public struct TrackingLookup: Sendable, Hashable, Codable {
     /// The tracking.
     public let tracking: Tracking
     /// How it was derived.
     public let basis: TrackingBasis
+
+    /// Creates a lookup result from its values.
+    ///
+    /// - Parameters:
+    ///   - tracking: the tracking.
+    ///   - basis: the rows of the table it was derived from.
+    public init(tracking: Tracking, basis: TrackingBasis) {
+        self.tracking = tracking
+        self.basis = basis
+    }
 }
 
 /// How a tracking value was derived from its table.
-public enum TrackingBasis: Sendable, Hashable, CustomStringConvertible {
+public enum TrackingBasis: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The table lists this size.
     case publishedRow(size: Double)
     /// Interpolated linearly between two listed sizes.

@@ -29,7 +29,7 @@ public enum LengthUnit: Sendable, Hashable, CustomStringConvertible {
     case cssPoint
 
     /// The platforms a unit belongs to, for warning about conversions that rely on 1 pt = 1 dp = 1 CSS px.
-    public enum Platform: String, Sendable {
+    public enum Platform: String, Sendable, Hashable, Codable, CaseIterable {
         /// iOS, iPadOS, macOS, watchOS, tvOS, visionOS.
         case apple
         /// Android.
@@ -134,5 +134,23 @@ public enum LengthUnit: Sendable, Hashable, CustomStringConvertible {
         case .androidPixel(let density): value * density.scale
         case .cssPoint: value * 3 / 4
         }
+    }
+}
+
+extension LengthUnit: Codable {
+    /// Decodes any spelling ``init(parsing:)`` accepts: `"pt"`, `"px@2x"`, `"px@xxhdpi"`, `"css-px"`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        do {
+            self = try LengthUnit(parsing: try container.decode(String.self))
+        } catch let error as TypeScaleError {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Encodes the ``description``: `"px@3x"`, `"css-pt"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }
