@@ -78,7 +78,7 @@ struct UnitsCommand: ParsableCommand {
         do {
             return try option.value()
         } catch {
-            throw InputError("\(name) \(error.description)")
+            throw InputError("\(name) \(error.localizedDescription)")
         }
     }
 }
