@@ -1,9 +1,15 @@
-# Legible's two entry points: `make demo` and `make test`. Both install the Debian packages the
-# build needs when they are missing, so they work on a fresh Debian machine.
+# Legible's two entry points: `make demo` and `make test`. Both install the packages the build
+# needs when they are missing: Debian packages with apt-get, or Homebrew formulae on macOS.
 
 APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev python3 python3-jsonschema
+BREW_PACKAGES := pkgconf harfbuzz freetype icu4c libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build --show-bin-path)
+
+# Homebrew's icu4c is keg-only: pkg-config finds its icu-uc.pc only through PKG_CONFIG_PATH.
+ifeq ($(shell uname -s),Darwin)
+export PKG_CONFIG_PATH := $(shell brew --prefix icu4c 2>/dev/null)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+endif
 
 LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
 	LegibleShaping LegibleCatalogs LegibleAudit Legible
@@ -11,6 +17,12 @@ LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets Le
 .PHONY: demo test docs deps build
 
 deps:
+ifeq ($(shell uname -s),Darwin)
+	@missing=""; \
+	for formula in $(BREW_PACKAGES); do brew list --formula $$formula >/dev/null 2>&1 || missing="$$missing $$formula"; done; \
+	if [ -n "$$missing" ]; then echo "Installing Homebrew formulae:$$missing"; brew install $$missing; fi; \
+	python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --user jsonschema
+else
 	@missing=""; \
 	for package in $(APT_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
@@ -19,6 +31,7 @@ deps:
 	  echo "Installing Debian packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+endif
 
 build: deps
 	swift build --product legible

@@ -65,12 +65,15 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
-        // MARK: C libraries (Debian: libharfbuzz-dev, libfreetype-dev, libicu-dev, libpng-dev)
+        // MARK: C libraries (Debian: libharfbuzz-dev, libfreetype-dev, libicu-dev, libpng-dev;
+        // Homebrew: harfbuzz, freetype, icu4c, libpng)
 
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // Homebrew's icu4c is keg-only (macOS ships libicucore without headers): pkg-config finds it
+        // only with PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig" (the Makefile sets it).
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
 
         // MARK: Modules built on C libraries
 
