@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build --show-bin-path)
 
 LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
-	LegibleShaping LegibleCatalogs LegibleAudit Legible
+	LegibleShaping LegibleCatalogs LegibleTokens LegibleAudit Legible
 
 .PHONY: demo test docs deps build
 
