@@ -45,6 +45,7 @@ struct DesignTokenResolver {
     mutating func value(of name: String) throws(SyntaxError) -> ColorTokenValue? {
         guard let entry = entries[name] else { return nil }
         guard case .color(let color, let original, let definition, let names) = try resolve(name, chain: []) else { return nil }
+        guard names.count - 1 <= limits.maximumAliasDepth else { throw depthError(from: name) }
         return ColorTokenValue(
             color: color.color, wasGamutMapped: color.wasGamutMapped, original: original, kind: .designTokens,
             location: location(entry), definition: definition, aliasChain: names)
@@ -84,9 +85,7 @@ struct DesignTokenResolver {
             let loop = (chain[start...] + [name]).map { step in "{\(step)} (\(location(entries[step]!).described))" }
             throw error(entries[chain[chain.count - 1]]!, "aliases form a cycle: \(loop.joined(separator: " → "))")
         }
-        guard chain.count < limits.maximumAliasDepth else {
-            throw error(entry, "the alias chain from {\(chain[0])} is longer than \(limits.maximumAliasDepth) (ColorTokenLimits.maximumAliasDepth)")
-        }
+        guard chain.count <= limits.maximumAliasDepth else { throw depthError(from: chain[0]) }
         let type = declaredType(entry.token)
         let resolution: Resolution
         switch entry.token.value {
@@ -137,6 +136,10 @@ struct DesignTokenResolver {
             return try self.number(at: DesignTokenPointer(next, file: entry.file, position: target.position), depth: depth + 1)
         }
         throw error("it points at \(target.kindName), not a number")
+    }
+
+    private func depthError(from name: String) -> SyntaxError {
+        error(entries[name]!, "the alias chain from {\(name)} is longer than \(limits.maximumAliasDepth) (ColorTokenLimits.maximumAliasDepth)")
     }
 
     private func error(_ entry: Entry, _ message: String) -> SyntaxError {
