@@ -2,6 +2,11 @@ import LegibleColor
 import LegibleReporting
 import LegibleSyntax
 
+/// Literal colours parsed once for all appearances, by file and `$value` position.
+final class LiteralColors {
+    var values: [String: (color: ParsedColor, original: String)] = [:]
+}
+
 /// Resolves the design tokens that serve one appearance: types (own, inherited from the nearest
 /// group declaring one, or taken from an alias's target), aliases followed transitively, and
 /// colour values, with every problem at its file, line and column.
@@ -26,14 +31,17 @@ struct DesignTokenResolver {
     /// Every group `$type` in this appearance, by dot-joined group path.
     let groupTypes: [String: String]
     let limits: ColorTokenLimits
+    /// Colours already parsed, shared by the resolvers of all four appearances.
+    let literals: LiteralColors
     /// The appearances a name has a token in, for the hint of a dangling alias.
     let appearancesDefining: (String) -> [ColorAppearance]
     private var resolved: [String: Resolution] = [:]
 
     init(
         appearance: ColorAppearance, entries: [String: Entry], groupTypes: [String: String], limits: ColorTokenLimits,
-        appearancesDefining: @escaping (String) -> [ColorAppearance]
+        literals: LiteralColors, appearancesDefining: @escaping (String) -> [ColorAppearance]
     ) {
+        self.literals = literals
         self.appearance = appearance
         self.entries = entries
         self.groupTypes = groupTypes
@@ -97,9 +105,20 @@ struct DesignTokenResolver {
                 resolution = .other(type: type)
                 break
             }
-            let (color, original) = try DesignTokenColor.parse(value, file: entry.file) { (pointer) throws(SyntaxError) in
-                try self.number(at: pointer, depth: 0)
+            let parsed: (color: ParsedColor, original: String)
+            let key = "\(entry.file):\(entry.token.position)"
+            if let known = literals.values[key] {
+                parsed = known
+            } else {
+                var usesPointers = false
+                parsed = try DesignTokenColor.parse(value, file: entry.file) { (pointer) throws(SyntaxError) in
+                    usesPointers = true
+                    return try self.number(at: pointer, depth: 0)
+                }
+                // A colour written out is the same in every appearance; one with $ref components may not be.
+                if !usesPointers { literals.values[key] = parsed }
             }
+            let (color, original) = parsed
             resolution = .color(color, original: original, definition: location(entry), names: [name])
         case .alias(let target):
             let targetResolution = try resolve(target, chain: chain + [name])

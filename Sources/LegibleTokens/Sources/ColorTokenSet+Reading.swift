@@ -135,6 +135,7 @@ private struct SourceLayering {
             }
         }
         var values: [String: [ColorAppearance: ColorTokenValue]] = [:]
+        let literals = LiteralColors()
         for appearance in ColorAppearance.allCases {
             let serving = contents.filter { $0.source.serves(appearance) }
                 .sorted { ($0.source.rank(for: appearance), $0.index) < ($1.source.rank(for: appearance), $1.index) }
@@ -149,7 +150,7 @@ private struct SourceLayering {
                 }
             }
             var resolver = DesignTokenResolver(
-                appearance: appearance, entries: entries, groupTypes: groupTypes, limits: limits,
+                appearance: appearance, entries: entries, groupTypes: groupTypes, limits: limits, literals: literals,
                 appearancesDefining: { name in ColorAppearance.allCases.filter { designNames[$0]?.contains(name) == true } })
             for name in order {
                 guard let index = winners[name] else { continue }
