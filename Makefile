@@ -12,7 +12,7 @@ export PKG_CONFIG_PATH := $(shell brew --prefix icu4c 2>/dev/null)/lib/pkgconfig
 endif
 
 LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
-	LegibleShaping LegibleCatalogs LegibleAudit Legible
+	LegibleShaping LegibleCatalogs LegibleTokens LegibleAudit Legible
 
 .PHONY: demo test docs deps build
 

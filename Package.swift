@@ -13,6 +13,7 @@
 //   LegibleTargets    touch-target checks (pure)
 //   LegibleReporting  typed findings and reporters: text, JSON, SARIF, JUnit, GitHub (pure)
 //   LegibleCatalogs   string catalogs, layout specs, pseudo-localisation (pure Swift + Yams)
+//   LegibleTokens     a design system's colours (design tokens, asset catalogs, Android) per appearance (pure Swift + Yams)
 //   LegibleShaping    FreeType + HarfBuzz + ICU measuring and wrapping (C libraries)
 //   LegiblePNG        PNG reading and writing through libpng (C library)
 //   LegibleAudit      label-overflow audit across sizes and languages
@@ -34,6 +35,7 @@ let package = Package(
         .library(name: "LegibleTargets", targets: ["LegibleTargets"]),
         .library(name: "LegibleReporting", targets: ["LegibleReporting"]),
         .library(name: "LegibleCatalogs", targets: ["LegibleCatalogs"]),
+        .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
         .library(name: "LegibleShaping", targets: ["LegibleShaping"]),
         .library(name: "LegiblePNG", targets: ["LegiblePNG"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
@@ -62,6 +64,11 @@ let package = Package(
         .target(
             name: "LegibleCatalogs",
             dependencies: ["LegibleSyntax", "LegibleYAML", "LegibleReporting", "LegibleTypeScale"],
+            swiftSettings: strictSwift6
+        ),
+        .target(
+            name: "LegibleTokens",
+            dependencies: ["LegibleCatalogs", "LegibleColor", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale", "LegibleYAML"],
             swiftSettings: strictSwift6
         ),
 
@@ -95,7 +102,7 @@ let package = Package(
             name: "Legible",
             dependencies: [
                 "LegibleColor", "LegibleVision", "LegibleTypeScale", "LegibleTargets", "LegibleReporting",
-                "LegibleCatalogs", "LegibleShaping", "LegiblePNG", "LegibleAudit",
+                "LegibleCatalogs", "LegibleShaping", "LegiblePNG", "LegibleAudit", "LegibleTokens",
             ],
             swiftSettings: strictSwift6
         ),
@@ -120,6 +127,7 @@ let package = Package(
         .testTarget(
             name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),
+        .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
     ]

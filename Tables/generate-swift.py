@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Sources/LegibleTypeScale/Generated/*.swift from the type-scale CSVs in Tables/.
+"""Writes Sources/LegibleTypeScale/Generated/*.swift from the type-scale CSVs in Tables/, and
+Sources/LegibleTokens/Generated/*.swift from apple-system-colors.csv.
 
 Run from anywhere: `python3 Tables/generate-swift.py`. The generated files are committed; the
 LegibleTypeScaleTests suite compares every cell of them with the CSVs, so a CSV edit that is not
@@ -12,6 +13,7 @@ import sys
 
 TABLES = pathlib.Path(__file__).resolve().parent
 OUTPUT = TABLES.parent / "Sources" / "LegibleTypeScale" / "Generated"
+TOKENS_OUTPUT = TABLES.parent / "Sources" / "LegibleTokens" / "Generated"
 
 STYLES = {
     "Large Title": "largeTitle", "Title 1": "title1", "Title 2": "title2", "Title 3": "title3",
@@ -164,18 +166,43 @@ def bold_text():
     return out
 
 
+APPEARANCES = ["light", "dark", "lightIncreasedContrast", "darkIncreasedContrast"]
+
+
+def apple_system_colors():
+    published = rows("apple-system-colors.csv")
+    out = header("apple-system-colors.csv")
+    out += "extension AppleSystemColor {\n"
+    out += "    /// Every system colour the HIG's Color page publishes, in its order.\n"
+    out += "    public static let all: [AppleSystemColor] = [\n"
+    for start in range(0, len(published), len(APPEARANCES)):
+        group = published[start:start + len(APPEARANCES)]
+        if [row["appearance"] for row in group] != APPEARANCES or len({row["name"] for row in group}) != 1:
+            fail(f"apple-system-colors.csv: rows {start + 2}-{start + 5} must be one colour in the appearances {APPEARANCES}")
+        values = []
+        for row in group:
+            rgb = [int(row[channel]) for channel in ("red", "green", "blue")]
+            if not all(0 <= value <= 255 for value in rgb) or row["hex"] != "#%02x%02x%02x" % tuple(rgb):
+                fail(f"apple-system-colors.csv: {row['name']} {row['appearance']}: hex must match red, green, blue")
+            values.append(f"{row['appearance']}: 0x{row['hex'][1:]}")
+        out += f"        AppleSystemColor(name: \"{group[0]['name']}\", higName: \"{group[0]['hig_name']}\", {', '.join(values)}),\n"
+    out += "    ]\n}\n"
+    return out
+
+
 def main():
-    OUTPUT.mkdir(parents=True, exist_ok=True)
     files = {
-        "DynamicType+Published.swift": dynamic_type(),
-        "TrackingTable+Published.swift": tracking(),
-        "MaterialTypeRole+Published.swift": material(),
-        "AndroidFontScaling+Published.swift": android(),
-        "FontWeight+Published.swift": bold_text(),
+        OUTPUT / "DynamicType+Published.swift": dynamic_type(),
+        OUTPUT / "TrackingTable+Published.swift": tracking(),
+        OUTPUT / "MaterialTypeRole+Published.swift": material(),
+        OUTPUT / "AndroidFontScaling+Published.swift": android(),
+        OUTPUT / "FontWeight+Published.swift": bold_text(),
+        TOKENS_OUTPUT / "AppleSystemColor+Published.swift": apple_system_colors(),
     }
-    for name, text in files.items():
-        (OUTPUT / name).write_text(text, encoding="utf-8")
-        print(f"wrote {OUTPUT.relative_to(TABLES.parent) / name}")
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path.relative_to(TABLES.parent)}")
 
 
 if __name__ == "__main__":

@@ -9,5 +9,6 @@
 @_exported import LegibleReporting
 @_exported import LegibleShaping
 @_exported import LegibleTargets
+@_exported import LegibleTokens
 @_exported import LegibleTypeScale
 @_exported import LegibleVision

@@ -1,0 +1,240 @@
+import Foundation
+import LegibleColor
+import LegibleReporting
+import LegibleSyntax
+
+/// Reads the colour resources of an Android `res` folder as Android resolves them on a phone in
+/// light and in dark mode.
+///
+/// - Every `*.xml` file in `values/` and its `night`, `notnight` and API-level (`-v31`)
+///   variants: `<color name="…">` and `<item name="…" type="color">`. Folders with any other
+///   qualifier (a language, a screen size, an orientation) do not apply to the default
+///   configuration and are not read.
+/// - Light mode uses `values-notnight*` before `values*`; dark mode `values-night*` before
+///   `values*`; within each, the highest API level first. The increased-contrast appearances
+///   take the light and dark values (Android colour resources have no such qualifier).
+/// - Values: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha first, unlike CSS), `@color/name`
+///   references resolved in the same mode, and `@android:color/black|white|transparent`.
+///   Theme attributes (`?attr/…`), other framework colours and colour state lists
+///   (`res/color/*.xml`) are reported as unresolved.
+struct AndroidColorReader {
+    /// One `values*` folder that applies.
+    private struct Folder {
+        var name: String
+        var night: Bool?
+        var version: Int
+        var definitions: [String: Definition] = [:]
+    }
+
+    /// One colour resource as written.
+    private struct Definition {
+        var value: String
+        var location: SourceLocation
+        var valuePosition: SyntaxPosition
+    }
+
+    private struct Unavailable: Error {
+        let message: String
+    }
+
+    private let resPath: String
+    private let limits: ColorTokenLimits
+    private var folders: [Folder] = []
+    private var colorStateLists: Set<String> = []
+
+    static func read(_ path: String, limits: ColorTokenLimits, tokenBudget: Int) throws(SyntaxError) -> SourceColors {
+        try SourceFiles.requireFolder(path, what: "an Android res folder (with values/colors.xml)")
+        var reader = AndroidColorReader(resPath: path, limits: limits)
+        var colors = try reader.load(tokenBudget: tokenBudget)
+        try reader.resolveAll(into: &colors)
+        return colors
+    }
+
+    private init(resPath: String, limits: ColorTokenLimits) {
+        self.resPath = resPath
+        self.limits = limits
+    }
+
+    // MARK: Reading
+
+    private mutating func load(tokenBudget: Int) throws(SyntaxError) -> SourceColors {
+        var budget = limits.maximumDirectoryEntries
+        var colors = SourceColors()
+        for entry in try SourceFiles.entries(of: resPath, budget: &budget, limits: limits) where entry.isFolder {
+            if entry.name == "color" {
+                for file in try SourceFiles.entries(of: entry.path, budget: &budget, limits: limits) where file.name.hasSuffix(".xml") {
+                    colorStateLists.insert(String(file.name.dropLast(4)))
+                }
+            }
+            guard var folder = Self.folder(named: entry.name) else { continue }
+            for file in try SourceFiles.entries(of: entry.path, budget: &budget, limits: limits) where !file.isFolder && file.name.hasSuffix(".xml") {
+                for (name, definition) in try definitions(in: file.path) {
+                    if let first = folder.definitions[name] {
+                        throw SyntaxError(
+                            file: definition.location.file, position: definition.location.syntaxPosition,
+                            message: "the colour \"\(name)\" is defined twice in \(entry.name); the first is at \(first.location.described)")
+                    }
+                    folder.definitions[name] = definition
+                    if colors.locations[name] == nil {
+                        guard colors.names.count < tokenBudget else {
+                            throw SyntaxError(
+                                file: definition.location.file, position: definition.location.syntaxPosition,
+                                message: "more than \(limits.maximumTokens) colours (ColorTokenLimits.maximumTokens)")
+                        }
+                        colors.names.append(name)
+                        colors.locations[name] = definition.location
+                    }
+                }
+            }
+            folders.append(folder)
+        }
+        return colors
+    }
+
+    /// The folder's configuration, or `nil` when a qualifier other than night mode or API level
+    /// makes it not apply to a phone's default configuration.
+    private static func folder(named name: String) -> Folder? {
+        guard name == "values" || name.hasPrefix("values-") else { return nil }
+        var folder = Folder(name: name, night: nil, version: 0)
+        for qualifier in name.split(separator: "-").dropFirst() {
+            if qualifier == "night" {
+                folder.night = true
+            } else if qualifier == "notnight" {
+                folder.night = false
+            } else if qualifier.hasPrefix("v"), let version = Int(qualifier.dropFirst()) {
+                folder.version = version
+            } else {
+                return nil
+            }
+        }
+        return folder
+    }
+
+    /// The colour resources of one values file, in file order.
+    private func definitions(in path: String) throws(SyntaxError) -> [(String, Definition)] {
+        let root = try XMLReader.parse(try SourceFiles.text(at: path, limits: limits), file: path)
+        guard root.name == "resources" else {
+            throw SyntaxError(file: path, position: root.position, message: "expected a <resources> root element, found <\(root.name)>")
+        }
+        var result: [(String, Definition)] = []
+        for element in root.childElements where element.name == "color" || (element.name == "item" && element.attribute("type") == "color") {
+            guard let name = element.attribute("name"), !name.isEmpty else {
+                throw SyntaxError(file: path, position: element.position, message: "<\(element.name)> needs a name attribute")
+            }
+            if let child = element.childElements.first {
+                throw SyntaxError(file: path, position: child.position, message: "<color name=\"\(name)\"> holds <\(child.name)>; expected a colour value such as #FF6200EE")
+            }
+            var text = ""
+            for case .text(let part, _) in element.children { text += part }
+            result.append((name, Definition(
+                value: text.trimmingWhitespace, location: SourceLocation(file: path, element.position), valuePosition: element.contentPosition)))
+        }
+        return result
+    }
+
+    // MARK: Resolving
+
+    /// The folders dark or light mode looks in, most specific first.
+    private func lookupOrder(dark: Bool) -> [Folder] {
+        folders.filter { $0.night != !dark }.sorted { a, b in
+            let (aExact, bExact) = (a.night != nil, b.night != nil)
+            if aExact != bExact { return aExact }
+            if a.version != b.version { return a.version > b.version }
+            return a.name < b.name
+        }
+    }
+
+    private func resolveAll(into colors: inout SourceColors) throws(SyntaxError) {
+        for dark in [false, true] {
+            let order = lookupOrder(dark: dark)
+            let appearances: [ColorAppearance] = dark ? [.dark, .darkIncreasedContrast] : [.light, .lightIncreasedContrast]
+            for name in colors.names {
+                let result: Result<ColorTokenValue, Unavailable>
+                if let definition = order.lazy.compactMap({ $0.definitions[name] }).first {
+                    result = try resolve(definition, order: order, chain: [name])
+                } else {
+                    result = .failure(Unavailable(message: "the colour is defined only in \(dark ? "light" : "dark")-mode folders (\(dark ? "values" : "values-night"))"))
+                }
+                switch result {
+                case .success(let value):
+                    for appearance in appearances { colors.values[name, default: [:]][appearance] = value }
+                case .failure(let reason):
+                    colors.unresolved.append(.init(name: name, appearances: appearances, location: colors.locations[name]!, reason: reason.message))
+                }
+            }
+        }
+    }
+
+    /// A colour resource's value in one mode: `chain` holds the names followed so far.
+    private func resolve(_ definition: Definition, order: [Folder], chain: [String]) throws(SyntaxError) -> Result<ColorTokenValue, Unavailable> {
+        let value = definition.value
+        func error(_ message: String) -> SyntaxError {
+            SyntaxError(file: definition.location.file, position: definition.valuePosition, message: message)
+        }
+        if value.hasPrefix("#") {
+            guard let color = Self.color(hex: value.dropFirst()) else {
+                throw error("\"\(value)\" is not an Android colour: expected #RGB, #ARGB, #RRGGBB or #AARRGGBB")
+            }
+            return .success(ColorTokenValue(color: color, original: value, kind: .android, location: definition.location, aliasChain: chain))
+        }
+        if value.hasPrefix("@android:color/") {
+            let framework = String(value.dropFirst("@android:color/".count))
+            guard let color = Self.frameworkColors[framework] else {
+                return .failure(Unavailable(message: "\(value) is a framework colour whose value Legible does not know"))
+            }
+            return .success(ColorTokenValue(color: color, original: value, kind: .android, location: definition.location, aliasChain: chain))
+        }
+        if value.hasPrefix("?") {
+            return .failure(Unavailable(message: "\(value) is a theme attribute, resolved only when the app runs"))
+        }
+        guard value.hasPrefix("@color/") || value.hasPrefix("@+color/") else {
+            throw error("\"\(value)\" is not an Android colour: expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or a reference such as @color/brand")
+        }
+        let target = String(value.drop(while: { $0 != "/" }).dropFirst())
+        if let start = chain.firstIndex(of: target) {
+            throw error("colour references form a cycle: \((chain[start...] + [target]).map { "@color/\($0)" }.joined(separator: " → "))")
+        }
+        guard chain.count <= limits.maximumAliasDepth else {
+            throw error("the chain of @color references from \(chain[0]) is longer than \(limits.maximumAliasDepth) (ColorTokenLimits.maximumAliasDepth)")
+        }
+        guard let targetDefinition = order.lazy.compactMap({ $0.definitions[target] }).first else {
+            if colorStateLists.contains(target) {
+                return .failure(Unavailable(message: "@color/\(target) is a colour state list (res/color/\(target).xml), which Legible does not read"))
+            }
+            throw error("\(value) refers to no colour resource in \(order.map(\.name).joined(separator: ", "))")
+        }
+        switch try resolve(targetDefinition, order: order, chain: chain + [target]) {
+        case .success(var resolved):
+            resolved.location = definition.location  // the chain and the definition stay the target's
+            return .success(resolved)
+        case .failure(let reason):
+            return .failure(reason)
+        }
+    }
+
+    /// `RGB`, `ARGB`, `RRGGBB` or `AARRGGBB`, alpha first.
+    private static func color(hex digits: Substring) -> SRGBColor? {
+        let values = digits.compactMap(\.hexDigitValue)
+        guard values.count == digits.count, digits.allSatisfy(\.isASCII) else { return nil }
+        func byte(_ high: Int, _ low: Int) -> UInt8 { UInt8(high * 16 + low) }
+        switch values.count {
+        case 3: return SRGBColor(red8: byte(values[0], values[0]), green8: byte(values[1], values[1]), blue8: byte(values[2], values[2]))
+        case 4:
+            return SRGBColor(
+                red8: byte(values[1], values[1]), green8: byte(values[2], values[2]), blue8: byte(values[3], values[3]),
+                alpha8: byte(values[0], values[0]))
+        case 6: return SRGBColor(red8: byte(values[0], values[1]), green8: byte(values[2], values[3]), blue8: byte(values[4], values[5]))
+        case 8:
+            return SRGBColor(
+                red8: byte(values[2], values[3]), green8: byte(values[4], values[5]), blue8: byte(values[6], values[7]),
+                alpha8: byte(values[0], values[1]))
+        default: return nil
+        }
+    }
+
+    /// The framework colours every app can use whose values are fixed: AOSP
+    /// `core/res/res/values/colors.xml` (`black` #ff000000, `white` #ffffffff, `transparent` #00000000).
+    private static let frameworkColors: [String: SRGBColor] = [
+        "black": .black, "white": .white, "transparent": SRGBColor(red: 0, green: 0, blue: 0, alpha: 0),
+    ]
+}

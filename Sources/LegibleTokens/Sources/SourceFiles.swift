@@ -1,0 +1,58 @@
+import Foundation
+import LegibleSyntax
+
+/// Reading the files and folders of a source, within the limits.
+enum SourceFiles {
+    /// A file's text; errors name the file and, for one over the size limit, the limit.
+    static func text(at path: String, limits: ColorTokenLimits) throws(SyntaxError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SyntaxError(file: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw SyntaxError(file: path, message: "is a folder; expected a file")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maximumFileBytes {
+            throw SyntaxError(file: path, message: "is \(size) bytes, more than \(limits.maximumFileBytes) (ColorTokenLimits.maximumFileBytes)")
+        }
+        let data = try TextDecoding.read(path)
+        guard data.count <= limits.maximumFileBytes else {
+            throw SyntaxError(file: path, message: "is \(data.count) bytes, more than \(limits.maximumFileBytes) (ColorTokenLimits.maximumFileBytes)")
+        }
+        return try TextDecoding.decode(data, file: path)
+    }
+
+    /// Whether `path` is a folder; an error naming it when it is missing or a file.
+    static func requireFolder(_ path: String, what: String) throws(SyntaxError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SyntaxError(file: path, message: "no such folder; expected \(what)")
+        }
+        guard isDirectory.boolValue else {
+            throw SyntaxError(file: path, message: "is a file; expected \(what)")
+        }
+    }
+
+    /// The entries of a folder, sorted by name so reading is the same on every machine, with
+    /// whether each is a folder (symbolic links to folders are not followed); `budget` counts
+    /// down every entry seen against ``ColorTokenLimits/maximumDirectoryEntries``.
+    static func entries(
+        of folder: String, budget: inout Int, limits: ColorTokenLimits
+    ) throws(SyntaxError) -> [(name: String, path: String, isFolder: Bool)] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw SyntaxError(file: folder, message: "cannot be listed")
+        }
+        budget -= names.count
+        guard budget >= 0 else {
+            throw SyntaxError(file: folder, message: "more than \(limits.maximumDirectoryEntries) files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?")
+        }
+        return names.filter { !$0.hasPrefix(".") }.map { name in
+            let path = (folder as NSString).appendingPathComponent(name)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            return (name, path, attributes?[.type] as? FileAttributeType == .typeDirectory)
+        }
+    }
+}
