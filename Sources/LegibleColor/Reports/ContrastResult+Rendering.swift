@@ -1,18 +1,6 @@
 import Foundation
 import LegibleSyntax
 
-/// The JSON both contrast reports write: pretty-printed with sorted keys, the stable form
-/// scripts diff.
-enum ContrastJSON {
-    /// `value` as JSON, without a final newline. The reports hold only finite numbers and
-    /// strings, which always encode.
-    static func string<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
-    }
-}
-
 // MARK: JSON
 
 extension ContrastResult {

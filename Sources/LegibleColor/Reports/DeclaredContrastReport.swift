@@ -90,7 +90,7 @@ public struct DeclaredContrastReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .json:
-            output.write(ContrastJSON.string(JSONReport(self)) + "\n")
+            output.write(JSONText.string(JSONReport(self)) + "\n")
         case .text:
             var blocks = entries.map(textBlock)
             blocks.append(

@@ -1,7 +1,7 @@
 import LegibleColor
 
 /// The outcome of a ``PaletteCheck``.
-public struct PaletteReport: Sendable, Hashable {
+public struct PaletteReport: Sendable, Hashable, Codable {
     /// The palette checked.
     public let colors: [PaletteColor]
     /// The CIEDE2000 threshold used.
@@ -32,7 +32,7 @@ public struct PaletteReport: Sendable, Hashable {
 }
 
 /// How a palette looks under one condition.
-public struct ConditionResult: Sendable, Hashable {
+public struct ConditionResult: Sendable, Hashable, Codable {
     /// The condition.
     public let condition: VisionCondition
     /// Each palette colour as seen under the condition, in palette order.
