@@ -15,7 +15,7 @@ import Foundation
 /// result.passes                            // false: 3.26:1 < 4.5:1
 /// result.suggestions?.foreground?.color    // the nearest passing grey
 /// ```
-public struct ContrastResult: Sendable, Hashable, Codable {
+public struct ContrastResult: Sendable, Hashable {
     /// The nearest passing colours, each `nil` when no lightness of its hue passes.
     public struct Suggestions: Sendable, Hashable, Codable {
         /// The closest foreground that passes on the background.
@@ -116,5 +116,37 @@ public struct ContrastResult: Sendable, Hashable, Codable {
             notes.append("foreground is translucent; composited over the background it shows as \(worst.foreground.hex)")
         }
         return notes
+    }
+}
+
+extension ContrastResult: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case foreground, background, requirement, measurement, apcaContrast, suggestions
+    }
+
+    /// Decodes the colours (read again from their input text, at full precision), the
+    /// requirement, the APCA Lc and the suggestions, and measures the pair again over the
+    /// encoded backdrops, so the measurement always follows from the colours.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        foreground = try container.decode(ParsedColor.self, forKey: .foreground)
+        background = try container.decode(ParsedColor.self, forKey: .background)
+        requirement = try container.decode(WCAGRequirement.self, forKey: .requirement)
+        let encoded = try container.decode(ContrastMeasurement.self, forKey: .measurement)
+        measurement = ContrastMeasurement(
+            foreground: foreground.color, background: background.color, backdrops: encoded.renderings.compactMap(\.backdrop))
+        apcaContrast = try container.decodeIfPresent(Double.self, forKey: .apcaContrast)
+        suggestions = try container.decodeIfPresent(Suggestions.self, forKey: .suggestions)
+    }
+
+    /// Encodes every value; colours as hex.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(foreground, forKey: .foreground)
+        try container.encode(background, forKey: .background)
+        try container.encode(requirement, forKey: .requirement)
+        try container.encode(measurement, forKey: .measurement)
+        try container.encodeIfPresent(apcaContrast, forKey: .apcaContrast)
+        try container.encodeIfPresent(suggestions, forKey: .suggestions)
     }
 }

@@ -108,14 +108,21 @@ extension ParsedColor: Codable {
     /// encoded colour, that reading is kept, with its full precision beyond 8 bits.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let input = try container.decode(String.self, forKey: .input)
-        let color = try container.decode(SRGBColor.self, forKey: .color)
+        self.init(
+            rereading: try container.decode(String.self, forKey: .input), as: try container.decode(SRGBColor.self, forKey: .color),
+            wasGamutMapped: try container.decode(Bool.self, forKey: .wasGamutMapped))
+    }
+
+    /// The colour `input` reads as, when that is `color` to 8 bits (so the full precision beyond
+    /// 8 bits comes back), else `color` itself with `input` as its text: how decoders restore a
+    /// colour that was encoded as hex.
+    package init(rereading input: String, as color: SRGBColor, wasGamutMapped: Bool) {
         if let reread = try? ParsedColor(parsing: input), reread.color.hex == color.hex {
             self = reread
         } else {
             self.input = input
             self.color = color.clampedToSRGB
-            wasGamutMapped = try container.decode(Bool.self, forKey: .wasGamutMapped)
+            self.wasGamutMapped = wasGamutMapped
         }
     }
 

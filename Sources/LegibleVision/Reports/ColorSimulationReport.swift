@@ -49,6 +49,10 @@ public struct ColorSimulationReport: CheckReport, Hashable, Codable {
         public let simulated: [SimulatedColor]
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case entries, simulations
+    }
+
     /// The colours, in the order given.
     public let entries: [Entry]
     /// The simulations applied, in order.
@@ -96,6 +100,16 @@ public struct ColorSimulationReport: CheckReport, Hashable, Codable {
             }
         }
         return colors
+    }
+
+    /// Decodes the colours and the simulations, and simulates again, so every colour seen
+    /// follows from them at full precision.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let entries = try container.decode([Entry].self, forKey: .entries)
+        self.init(
+            colors: entries.map { ParsedColor(rereading: $0.input, as: $0.color, wasGamutMapped: false) },
+            simulations: try container.decode([CVDSimulation].self, forKey: .simulations))
     }
 
     /// A simulation is not a check.
