@@ -57,7 +57,7 @@ let package = Package(
         // YAML (through Yams, which needs Foundation) into LegibleSyntax's positioned values; package-internal.
         .target(name: "LegibleYAML", dependencies: ["LegibleSyntax", .product(name: "Yams", package: "Yams")], swiftSettings: strictSwift6),
         .target(name: "LegibleColor", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
-        .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting"], swiftSettings: strictSwift6),
+        .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleTypeScale", dependencies: ["LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleSyntax", "LegibleTypeScale"], swiftSettings: strictSwift6),
         .target(name: "LegibleReporting", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),

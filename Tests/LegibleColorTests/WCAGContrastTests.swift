@@ -85,16 +85,36 @@ struct WCAGContrastTests {
         #expect(!WCAGRequirement(level: .aa, use: .normalText).isMet(by: 4.499))
     }
 
-    @Test func largeTextRule() {
-        #expect(WCAG.isLargeText(points: 18, weight: 400))
-        #expect(!WCAG.isLargeText(points: 17.99, weight: 400))
-        #expect(WCAG.isLargeText(points: 14, weight: 700))
-        #expect(!WCAG.isLargeText(points: 14, weight: 600))
-        #expect(!WCAG.isLargeText(points: 13.9, weight: 900))
-        // Understanding 1.4.3: 18 pt = 24 CSS px, 14 pt = 18.66 px.
-        #expect(WCAG.points(fromCSSPixels: 24) == 18)
-        #expect(!WCAG.isLargeText(points: WCAG.points(fromCSSPixels: 18.66), weight: 700))
-        #expect(WCAG.isLargeText(points: WCAG.points(fromCSSPixels: 18.67), weight: 700))
+    @Test func largeTextRuleInCSSPoints() {
+        // WCAG's "large scale": at least 18 pt, or 14 pt bold, in CSS points.
+        let cssPoint = { (value: Double) in PointSize(value, unit: .cssPoint) }
+        #expect(WCAG.isLargeText(cssPoint(18), weight: .regular))
+        #expect(!WCAG.isLargeText(cssPoint(17.99), weight: .regular))
+        #expect(WCAG.isLargeText(cssPoint(14), weight: .bold))
+        #expect(!WCAG.isLargeText(cssPoint(14), weight: .semibold))
+        #expect(!WCAG.isLargeText(cssPoint(13.9), weight: .black))
+    }
+
+    @Test func largeTextRuleInCSSPixelsAsUnderstandingStatesIt() {
+        // Understanding SC 1.4.3: "1pt = 1.333px, therefore 14pt and 18pt are equivalent to
+        // approximately 18.5px and 24px".
+        #expect(WCAG.isLargeText(PointSize(24, unit: .cssPixel), weight: .regular))
+        #expect(!WCAG.isLargeText(PointSize(23.99, unit: .cssPixel), weight: .regular))
+        #expect(!WCAG.isLargeText(PointSize(18.66, unit: .cssPixel), weight: .bold))
+        #expect(WCAG.isLargeText(PointSize(18.67, unit: .cssPixel), weight: .bold))
+        #expect(WCAG.largeTextMinimumSize.points == 24)
+        #expect(abs(WCAG.boldLargeTextMinimumSize.points - 56.0 / 3) < 1e-12)
+        #expect(WCAG.isLargeText(WCAG.boldLargeTextMinimumSize, weight: .bold))
+    }
+
+    @Test func iOSPointsAreCSSPixels() {
+        // WCAG2ICT, "CSS pixel": non-web software uses the platform's density-independent pixel,
+        // "points (pt) for iOS and macOS". So an iOS point counts as a CSS px, not a CSS pt.
+        #expect(!WCAG.isLargeText(PointSize(18), weight: .regular))   // 18 px = 13.5 CSS pt
+        #expect(!WCAG.isLargeText(PointSize(14), weight: .bold))
+        #expect(WCAG.isLargeText(PointSize(24), weight: .regular))
+        #expect(PointSize(17) == PointSize(17, unit: .cssPixel))
+        #expect(PointSize(17) == PointSize(17, unit: .dp))
     }
 
     @Test func constantsEqualTablesFile() throws {
@@ -102,9 +122,9 @@ struct WCAGContrastTests {
         let swift: [String: Double] = [
             "red_coefficient": WCAG.redCoefficient, "green_coefficient": WCAG.greenCoefficient,
             "blue_coefficient": WCAG.blueCoefficient, "linear_threshold": WCAG.linearThreshold, "flare": WCAG.flare,
-            "large_text_minimum_pt": WCAG.largeTextMinimumPoints,
-            "bold_large_text_minimum_pt": WCAG.boldLargeTextMinimumPoints, "bold_weight": WCAG.boldWeight.value,
-            "css_px_per_pt": WCAG.cssPixelsPerPoint,
+            "large_text_minimum_pt": WCAG.largeTextMinimumCSSPoints,
+            "bold_large_text_minimum_pt": WCAG.boldLargeTextMinimumCSSPoints, "bold_weight": WCAG.boldWeight.value,
+            "css_px_per_pt": PointSize(1, unit: .cssPoint).points,
         ]
         #expect(table.rows.count == swift.count)
         for row in table.rows {

@@ -73,12 +73,19 @@ struct ContrastCommandTests {
         #expect(try legible(["contrast", "#767676", "white", "--level", "aaa", "--text", "large"]).status == 0)
         #expect(try legible(["contrast", "#777", "white", "--text", "large"]).status == 0)
         #expect(try legible(["contrast", "#777", "white", "--text", "non-text"]).status == 0)
-        // Large text: 18 pt (= 24 px), or 14 pt bold.
-        #expect(try legible(["contrast", "#777", "white", "--size", "18"]).status == 0)
+        // Large text: 18 CSS pt (= 24 CSS px), or 14 CSS pt (18.67 px) bold (Understanding SC 1.4.3);
+        // an iOS point is a CSS px (WCAG2ICT), so 18 pt iOS text is not large.
+        #expect(try legible(["contrast", "#777", "white", "--size", "24"]).status == 0)
         #expect(try legible(["contrast", "#777", "white", "--size", "24px"]).status == 0)
+        #expect(try legible(["contrast", "#777", "white", "--size", "18css-pt"]).status == 0)
         #expect(try legible(["contrast", "#777", "white", "--size", "23px"]).status == 1)
-        #expect(try legible(["contrast", "#777", "white", "--size", "14pt", "--weight", "700"]).status == 0)
-        #expect(try legible(["contrast", "#777", "white", "--size", "14pt", "--weight", "600"]).status == 1)
+        #expect(try legible(["contrast", "#777", "white", "--size", "18"]).status == 1)
+        #expect(try legible(["contrast", "#777", "white", "--size", "18pt"]).status == 1)
+        #expect(try legible(["contrast", "#777", "white", "--size", "18.67pt", "--weight", "700"]).status == 0)
+        #expect(try legible(["contrast", "#777", "white", "--size", "19", "--weight", "bold"]).status == 0)
+        #expect(try legible(["contrast", "#777", "white", "--size", "18.66", "--weight", "bold"]).status == 1)
+        #expect(try legible(["contrast", "#777", "white", "--size", "14pt", "--weight", "700"]).status == 1)
+        #expect(try legible(["contrast", "#777", "white", "--size", "19", "--weight", "600"]).status == 1)
     }
 
     @Test func translucentColours() throws {
@@ -176,7 +183,7 @@ struct ContrastCommandTests {
         (["contrast", "#fff", "#000", "--size", "big"], ["--size \"big\"", "24px"]),
         (["contrast", "#fff", "#000", "--size=-3"], ["--size \"-3\""]),
         (["contrast", "#fff", "#000", "--size", "18", "--text", "large"], ["--text and --size"]),
-        (["contrast", "#fff", "#000", "--size", "18", "--weight", "5000"], ["--weight 5000"]),
+        (["contrast", "#fff", "#000", "--size", "18", "--weight", "5000"], ["weight \"5000\"", "1 to 1000"]),
         (["contrast", "#fff", "#000", "--backdrop", "#0008"], ["--backdrop", "opaque"]),
         (["contrast", "#fff", "#000", "--backdrop", "nope"], ["--backdrop", "\"nope\""]),
         (["contrast", "#fff", "#000", "--level", "AAAA"], ["AAAA"]),

@@ -87,6 +87,7 @@ struct PaletteCommandTests {
         (["palette", "red", "blue", "--named", "okabe-ito"], "not both"),
         (["palette", "red", "blue", "--min-delta-e=-3"], "--min-delta-e '-3'"),
         (["palette", "red", "blue", "--min-delta-e", "ten"], "--min-delta-e 'ten'"),
+        (["palette", "red", "blue", "--min-delta-e", "0x10"], "--min-delta-e '0x10'"),
         (["palette", "red", "blue", "--deficiencies", "protan,purple"], "deficiency 'purple'"),
         (["palette", "red", "blue", "--background", "#0008"], "opaque"),
         (["palette", "red", "#00f8"], "translucent"),

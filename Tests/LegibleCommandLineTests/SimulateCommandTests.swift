@@ -88,6 +88,8 @@ struct SimulateCommandTests {
         (["simulate", "red", "--deficiency", "green"], "deficiency 'green'"),
         (["simulate", "red", "--method", "coblis"], "method 'coblis'"),
         (["simulate", "red", "--severity", "1.5"], "--severity '1.5'"),
+        (["simulate", "red", "--severity", "0x1p-1"], "--severity '0x1p-1'"),  // strict decimals, as everywhere
+        (["simulate", "red", "--deficiency", ","], "--deficiency ',': expected protan"),
         (["simulate", "red", "--deficiency", "achroma", "--method", "brettel"], "achromatopsia"),
         (["simulate", "shot.png", "--deficiency", "deutan"], "needs -o"),
         (["simulate", "shot.png", "-o", "out.png"], "choose one --deficiency"),

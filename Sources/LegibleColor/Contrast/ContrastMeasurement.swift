@@ -20,7 +20,7 @@
 /// ```
 public struct ContrastMeasurement: Sendable, Hashable {
     /// One way the pair can appear: both colours flattened to opaque ones.
-    public struct Rendering: Sendable, Hashable {
+    public struct Rendering: Sendable, Hashable, Codable {
         /// The backdrop behind a translucent background, or `nil` when the background is opaque.
         public let backdrop: SRGBColor?
         /// The opaque foreground as seen.
@@ -81,4 +81,30 @@ public struct ContrastMeasurement: Sendable, Hashable {
 
     /// Whether the worst case meets a requirement.
     public func meets(_ requirement: WCAGRequirement) -> Bool { requirement.isMet(by: ratio) }
+}
+
+extension ContrastMeasurement: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case foreground, background, renderings, ratio
+    }
+
+    /// Decodes the colours and the backdrops of the renderings, and measures again, so a
+    /// decoded measurement is always consistent.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let renderings = try container.decodeIfPresent([Rendering].self, forKey: .renderings) ?? []
+        self.init(
+            foreground: try container.decode(SRGBColor.self, forKey: .foreground),
+            background: try container.decode(SRGBColor.self, forKey: .background),
+            backdrops: renderings.compactMap(\.backdrop))
+    }
+
+    /// Encodes the colours, every rendering and the worst-case ratio.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(foreground, forKey: .foreground)
+        try container.encode(background, forKey: .background)
+        try container.encode(renderings, forKey: .renderings)
+        try container.encode(ratio, forKey: .ratio)
+    }
 }

@@ -14,7 +14,7 @@
 /// fix?.ratio       // 4.54…
 /// fix?.deltaEOK    // ≈ 0.0034
 /// ```
-public struct ContrastSuggestion: Sendable, Hashable {
+public struct ContrastSuggestion: Sendable, Hashable, Codable {
     /// Which colour of the pair the suggestion replaces.
     public enum Role: String, Sendable, Hashable, Codable {
         /// The text or icon colour.

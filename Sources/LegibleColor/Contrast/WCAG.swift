@@ -7,7 +7,7 @@ import LegibleTypeScale
 /// let ratio = try SRGBColor(parsing: "#777").contrastRatio(to: .white)   // 4.478…
 /// WCAG.formattedRatio(ratio)                                          // "4.47:1"
 /// WCAGRequirement(level: .aa, use: .normalText).isMet(by: ratio)      // false
-/// WCAG.isLargeText(points: 14, weight: 700)                           // true
+/// WCAG.isLargeText(PointSize(24), weight: .regular)                 // true: 24 pt = 18 CSS pt
 /// ```
 public enum WCAG {
     /// Weight of linear red in relative luminance (WCAG 2.2 "relative luminance").
@@ -21,23 +21,38 @@ public enum WCAG {
     /// The viewing flare added to both luminances in the contrast ratio.
     public static let flare = 0.05
 
-    /// Text at least this size, in points, is large at any weight.
-    public static let largeTextMinimumPoints = 18.0
-    /// Bold text at least this size, in points, is large.
-    public static let boldLargeTextMinimumPoints = 14.0
+    /// Text at least this size, in CSS points (WCAG's unit), is large at any weight.
+    public static let largeTextMinimumCSSPoints = 18.0
+    /// Bold text at least this size, in CSS points, is large.
+    public static let boldLargeTextMinimumCSSPoints = 14.0
     /// The weight from which text counts as bold (CSS/OpenType `700`).
     public static let boldWeight = FontWeight.bold
-    /// CSS pixels per point: 1 pt = 1/72 in, 1 px = 1/96 in.
-    public static let cssPixelsPerPoint = 4.0 / 3.0
 
-    /// Whether text of this size (in points) and weight is "large scale" in WCAG's sense:
-    /// at least 18 pt, or at least 14 pt and bold (700 or heavier).
-    public static func isLargeText(points: Double, weight: FontWeight) -> Bool {
-        points >= largeTextMinimumPoints || (points >= boldLargeTextMinimumPoints && weight >= boldWeight)
+    /// The smallest large text at any weight, in iOS points: 18 CSS pt = 24 CSS px = 24 pt.
+    public static let largeTextMinimumSize = PointSize(LengthUnit.convert(largeTextMinimumCSSPoints, from: .cssPoint, to: .point))
+    /// The smallest large bold text, in iOS points: 14 CSS pt = 18⅔ CSS px = 18⅔ pt.
+    public static let boldLargeTextMinimumSize = PointSize(LengthUnit.convert(boldLargeTextMinimumCSSPoints, from: .cssPoint, to: .point))
+
+    /// Whether text of this size and weight is "large scale" in WCAG's sense: at least 18 CSS
+    /// points, or at least 14 CSS points and bold (700 or heavier).
+    ///
+    /// The size is in iOS points, which WCAG2ICT equates with CSS pixels, not CSS points:
+    /// large text starts at 24 pt, or 18⅔ pt when bold (see <doc:PointsPixelsAndLargeText>).
+    ///
+    /// ```swift
+    /// WCAG.isLargeText(PointSize(17), weight: .regular)     // false: Body
+    /// WCAG.isLargeText(PointSize(28), weight: .regular)     // true: Title 1
+    /// WCAG.isLargeText(PointSize(20), weight: .bold)        // true: 20 pt ≥ 18⅔ pt, bold
+    /// WCAG.isLargeText(PointSize(18, unit: .cssPoint), weight: .regular)   // true: 24 pt
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - size: the text size as delivered (at the default content size category, Large).
+    ///   - weight: the font weight; 700 (bold) and heavier lower the threshold.
+    public static func isLargeText(_ size: PointSize, weight: FontWeight) -> Bool {
+        let cssPoints = LengthUnit.convert(size.points, from: .point, to: .cssPoint)
+        return cssPoints >= largeTextMinimumCSSPoints || (cssPoints >= boldLargeTextMinimumCSSPoints && weight >= boldWeight)
     }
-
-    /// A size given in CSS pixels, in points.
-    public static func points(fromCSSPixels pixels: Double) -> Double { pixels / cssPixelsPerPoint }
 
     /// The ratio for display, *truncated* (never rounded up) to two decimals: `"4.47:1"`.
     ///
@@ -62,7 +77,8 @@ public enum WCAGLevel: String, CaseIterable, Sendable, Hashable, Codable {
 public enum ContrastUse: String, CaseIterable, Sendable, Hashable, Codable {
     /// Body text and anything smaller than large text.
     case normalText = "normal"
-    /// Text of at least 18 pt, or 14 pt bold (see ``WCAG/isLargeText(points:weight:)``).
+    /// Text of at least 18 CSS pt (24 iOS pt), or 14 CSS pt (18⅔ iOS pt) bold (see
+    /// ``WCAG/isLargeText(_:weight:)``).
     case largeText = "large"
     /// User-interface components and meaningful graphics (SC 1.4.11).
     case nonText = "non-text"

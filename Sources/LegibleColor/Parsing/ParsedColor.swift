@@ -61,6 +61,25 @@ public struct ParsedColor: Sendable, Hashable {
 }
 
 extension ParsedColor {
+    /// A colour already in hand, as if it had been read from its ``SRGBColor/hex`` form: a colour
+    /// outside the sRGB gamut is mapped into it as ``init(parsing:)`` maps one.
+    ///
+    /// ```swift
+    /// ParsedColor(SRGBColor.white).input   // "#ffffff"
+    /// ```
+    ///
+    /// - Parameter color: the colour, such as a design token's resolved value.
+    public init(_ color: SRGBColor) {
+        input = color.hex
+        if color.isInSRGBGamut {
+            self.color = color.clampedToSRGB
+            wasGamutMapped = false
+        } else {
+            self.color = color.gamutMappedToSRGB
+            wasGamutMapped = true
+        }
+    }
+
     /// The largest linear-light sRGB component accepted (Display P3 red is 1.22, Rec. 2020 green about 1.7).
     static let linearLimit = 1000.0
 }
@@ -77,5 +96,41 @@ extension SRGBColor {
     /// - Throws: ``ColorParseError`` naming the input and listing the accepted forms.
     public init(parsing text: String) throws(ColorParseError) {
         self = try ParsedColor(parsing: text).color
+    }
+}
+
+extension ParsedColor: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case input, color, wasGamutMapped
+    }
+
+    /// Decodes the input, the colour and the mapping flag. When reading `input` again gives the
+    /// encoded colour, that reading is kept, with its full precision beyond 8 bits.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            rereading: try container.decode(String.self, forKey: .input), as: try container.decode(SRGBColor.self, forKey: .color),
+            wasGamutMapped: try container.decode(Bool.self, forKey: .wasGamutMapped))
+    }
+
+    /// The colour `input` reads as, when that is `color` to 8 bits (so the full precision beyond
+    /// 8 bits comes back), else `color` itself with `input` as its text: how decoders restore a
+    /// colour that was encoded as hex.
+    package init(rereading input: String, as color: SRGBColor, wasGamutMapped: Bool) {
+        if let reread = try? ParsedColor(parsing: input), reread.color.hex == color.hex {
+            self = reread
+        } else {
+            self.input = input
+            self.color = color.clampedToSRGB
+            self.wasGamutMapped = wasGamutMapped
+        }
+    }
+
+    /// Encodes the input, the sRGB colour (as hex) and whether it was gamut-mapped.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(input, forKey: .input)
+        try container.encode(color, forKey: .color)
+        try container.encode(wasGamutMapped, forKey: .wasGamutMapped)
     }
 }

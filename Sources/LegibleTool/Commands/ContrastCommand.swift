@@ -10,9 +10,11 @@ struct ContrastCommand: ParsableCommand {
         discussion: """
             Measures the WCAG 2.2 contrast ratio of a foreground (text) colour on a background and \
             checks it against the requested level: AA normal text 4.5:1 and large text 3:1 (SC 1.4.3), \
-            AAA 7:1 and 4.5:1 (SC 1.4.6), non-text 3:1 (SC 1.4.11). Large text is at least 18 pt, or \
-            14 pt at weight 700 or more. Pass/fail uses the unrounded ratio; the ratio is shown \
-            truncated to two decimals, so 4.499:1 shows as 4.49:1 and fails 4.5:1.
+            AAA 7:1 and 4.5:1 (SC 1.4.6), non-text 3:1 (SC 1.4.11). Large text is at least 18 CSS pt, \
+            or 14 CSS pt at weight 700 or more; an iOS point is a CSS pixel (WCAG2ICT) and a CSS pt \
+            is 4/3 px, so large text starts at 24 pt, or 18.67 pt bold. Pass/fail uses the \
+            unrounded ratio; the ratio is shown truncated to two decimals, so 4.499:1 shows as \
+            4.49:1 and fails 4.5:1.
 
             Colours: #rgb, #rgba, #rrggbb, #rrggbbaa (# optional), rgb()/rgba(), hsl()/hsla(), \
             color(srgb …), color(srgb-linear …), color(display-p3 …), oklab(), oklch(), the 148 CSS \
@@ -52,20 +54,24 @@ struct ContrastCommand: ParsableCommand {
     var pairs: String?
 
     @Option(help: "The WCAG level to require: AA or AAA.")
-    var level: LevelArgument = .aa
+    var level: WCAGLevel = .aa
 
     @Option(help: ArgumentHelp(
         "What the foreground is: normal text, large text, or non-text (UI components, graphics). Default: normal, or from --size.",
         valueName: "normal|large|non-text"))
-    var text: UseArgument?
+    var text: ContrastUse?
 
-    @Option(help: ArgumentHelp(
-        "The text size, in points or CSS pixels (18, 18pt, 24px; 1 pt = 4/3 px); decides whether the text is large.",
-        valueName: "size"))
-    var size: String?
+    @Option(
+        help: ArgumentHelp(
+            "The text size in iOS points (= CSS px; 17, 17pt, 24px, 18css-pt); large from 24 pt, or 18.67 pt bold.",
+            valueName: "size"),
+        transform: { text in Parsed(text) { text throws(ContrastError) in try PointSize(parsing: text, role: "--size") } })
+    var size: Parsed<PointSize>?
 
-    @Option(help: ArgumentHelp("The font weight with --size, 1–1000 (400 regular, 700 bold).", valueName: "weight"))
-    var weight: Int?
+    @Option(
+        help: ArgumentHelp("The font weight with --size: a name or 1–1000 (400 regular, 700 bold).", valueName: "weight"),
+        transform: { text in Parsed(text, FontWeight.init(parsing:)) })
+    var weight: Parsed<FontWeight>?
 
     @Option(help: ArgumentHelp(
         "What lies behind a translucent background (default: the worst of white and black).", valueName: "colour"))
@@ -78,102 +84,77 @@ struct ContrastCommand: ParsableCommand {
     var suggest = false
 
     @Option(help: "Report format: text or json.")
-    var format: ReportFormat = .text
+    var format: ContrastReport.Format = .text
 
     func run() throws {
-        let requirement = try requestedRequirement()
-        let backdrops = try backdropColors()
-        let inputs = try colourPairs()
-        let results = inputs.map { pair in
-            ContrastResult(
-                foreground: pair.foreground, background: pair.background, requirement: requirement,
-                backdrops: backdrops, includeAPCA: apca, includeSuggestion: suggest)
+        let options = ContrastOptions(
+            level: level, foreground: try foregroundKind(), backdrops: try backdropColors(), includesAPCA: apca,
+            includesSuggestions: suggest)
+        let report = if let pairs {
+            ContrastReport(checking: try pairList(pairs), options: options)
+        } else {
+            ContrastReport(checking: try singlePair(), options: options)
         }
-        let report: String
-        switch format {
-        case .json:
-            report = pairs == nil ? try JSONOutput.string(results[0].json) : try JSONOutput.string(results.map(\.json))
-        case .text:
-            report = ContrastTextReport.render(results, requirement: requirement)
-        }
-        print(report)
-        if results.contains(where: { !$0.passes }) { throw ChecksFailed() }
+        try emit(report, as: format)
     }
 
-    private func requestedRequirement() throws -> WCAGRequirement {
+    private func foregroundKind() throws -> ForegroundKind {
         if text != nil && size != nil {
             throw InputError("--text and --size both say how large the text is; give one of them")
         }
         if weight != nil && size == nil {
-            throw InputError("--weight needs --size (large text is 18 pt, or 14 pt at weight 700 or more)")
+            throw InputError("--weight needs --size (large text is 24 pt, or 18.67 pt at weight 700 or more)")
         }
-        if let weight, !(1...1000).contains(weight) {
-            throw InputError("--weight \(weight): expected a font weight from 1 to 1000, such as 400 (regular) or 700 (bold)")
+        if let size {
+            let weight = try weight?.value() ?? .regular
+            return .text(size: try size.value(), weight: weight)
         }
-        let use: ContrastUse
-        if let text {
-            use = text.use
-        } else if let size {
-            use = WCAG.isLargeText(points: try FontSizeArgument.points(size), weight: FontWeight(value: Double(weight ?? 400))) ? .largeText : .normalText
-        } else {
-            use = .normalText
-        }
-        return WCAGRequirement(level: level.level, use: use)
+        return .use(text ?? .normalText)
     }
 
     private func backdropColors() throws -> [SRGBColor] {
         guard let backdrop else { return ContrastMeasurement.defaultBackdrops }
-        let parsed = try ColorArgument.parse(backdrop, role: "--backdrop")
-        guard parsed.color.isOpaque else {
+        let color: SRGBColor
+        do {
+            color = try SRGBColor(parsing: backdrop)
+        } catch {
+            throw InputError("--backdrop \(error.description)")
+        }
+        guard color.isOpaque else {
             throw InputError("--backdrop \"\(backdrop)\": the backdrop must be opaque; it is what lies behind everything else")
         }
-        return [parsed.color]
+        return [color]
     }
 
-    private func colourPairs() throws -> [ColorPairsFile.Pair] {
-        if let pairs {
-            if foreground != nil || background != nil {
-                throw InputError("give either two colours or --pairs FILE, not both")
-            }
-            return try ColorPairsFile.read(pairs)
+    private func pairList(_ path: String) throws -> [ContrastPair] {
+        if foreground != nil || background != nil {
+            throw InputError("give either two colours or --pairs FILE, not both")
         }
+        guard path == "-" else { return try ContrastPair.pairs(contentsOfCSVFile: path) }
+        return try ContrastPair.pairs(inCSV: try InputFile.readText(path, role: "pairs file"), file: nil)
+    }
+
+    private func singlePair() throws -> ContrastPair {
         guard let foreground, let background else {
             throw InputError(
                 "expected a foreground and a background colour (legible contrast \"#777\" white) or --pairs FILE")
         }
-        return [ColorPairsFile.Pair(
-            foreground: try ColorArgument.parse(foreground, role: "foreground"),
-            background: try ColorArgument.parse(background, role: "background"))]
+        return try ContrastPair(parsingForeground: foreground, background: background)
     }
 }
+
+extension ContrastReport.Format: ExpressibleByArgument {}
 
 /// `--level`, case-insensitive.
-enum LevelArgument: String, CaseIterable, ExpressibleByArgument {
-    case aa = "AA"
-    case aaa = "AAA"
-
-    init?(argument: String) {
+extension WCAGLevel: ExpressibleByArgument {
+    public init?(argument: String) {
         self.init(rawValue: argument.uppercased())
     }
-
-    var level: WCAGLevel { self == .aa ? .aa : .aaa }
 }
 
-/// `--text`.
-enum UseArgument: String, CaseIterable, ExpressibleByArgument {
-    case normal
-    case large
-    case nonText = "non-text"
-
-    init?(argument: String) {
+/// `--text`, case-insensitive.
+extension ContrastUse: ExpressibleByArgument {
+    public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
-    }
-
-    var use: ContrastUse {
-        switch self {
-        case .normal: .normalText
-        case .large: .largeText
-        case .nonText: .nonText
-        }
     }
 }

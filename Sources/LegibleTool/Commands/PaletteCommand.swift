@@ -40,44 +40,42 @@ struct PaletteCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Background colour; each palette colour must reach 3:1 against it.", valueName: "color"))
     var background: String?
 
-    @Option(help: ArgumentHelp("Smallest CIEDE2000 allowed between two colours (default 10).", valueName: "N"))
-    var minDeltaE: String?
+    @Option(
+        help: ArgumentHelp("Smallest CIEDE2000 allowed between two colours (default 10).", valueName: "N"),
+        transform: { text in Parsed(text) { text throws(VisionError) in try PaletteCheck.minimumDeltaE(parsing: text, role: "--min-delta-e") } })
+    var minDeltaE: Parsed<Double>?
 
-    @Option(help: ArgumentHelp("Deficiencies to check: comma-separated protan, deutan, tritan, achroma, or all (default protan,deutan).", valueName: "list"))
-    var deficiencies: String?
+    @Option(
+        help: ArgumentHelp("Deficiencies to check: comma-separated protan, deutan, tritan, achroma, or all (default protan,deutan).", valueName: "list"),
+        transform: Parsed<[Deficiency]>.deficiencies)
+    var deficiencies: Parsed<[Deficiency]>?
 
-    @Option(help: ArgumentHelp("Severity of the simulated deficiencies, 0–1 (default 1).", valueName: "S"))
-    var severity: String?
+    @Option(help: ArgumentHelp("Severity of the simulated deficiencies, 0–1 (default 1).", valueName: "S"), transform: Parsed<Double>.severity)
+    var severity: Parsed<Double>?
 
     @Flag(help: "Propose the smallest OKLCH changes that make the palette pass.")
     var suggest = false
 
     @Option(help: "Report format: text, json or svg (swatches as each vision type sees them).")
-    var format: PaletteFormat = .text
-
-    enum PaletteFormat: String, CaseIterable, ExpressibleByArgument {
-        case text, json, svg
-    }
+    var format: PaletteCheckReport.Format = .text
 
     func run() throws {
         if list {
             guard colors.isEmpty, named == nil else { throw InputError("--list takes no colours and no --named") }
-            print(try listing())
+            guard let listFormat = PaletteListReport.Format(rawValue: format.rawValue) else {
+                throw InputError("--list prints text or json, not \(format.rawValue)")
+            }
+            try emit(PaletteListReport(), as: listFormat)
             return
         }
         let (entries, inputs, paletteName) = try palette()
-        let check = try makeCheck()
-        let report = check.evaluate(entries)
-        let suggestion = suggest ? check.suggest(for: entries) : nil
-        let output = PaletteReportOutput(report: report, inputs: inputs, paletteName: paletteName, suggestion: suggestion)
-        let text: String
-        switch format {
-        case .text: text = output.text()
-        case .json: text = try output.json()
-        case .svg: text = (suggestion?.report ?? report).svg()
-        }
-        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
-        if !report.passes { throw ChecksFailed() }
+        let severity = try severity?.value() ?? 1
+        let deficiencies = try deficiencies?.value(option: "--deficiencies") ?? PaletteCheck.defaultDeficiencies
+        let minimumDeltaE = try minDeltaE?.value() ?? PaletteCheck.defaultMinimumDeltaE
+        let simulations = try CVDSimulation.simulations(for: deficiencies, severity: severity)
+        let check = PaletteCheck(simulations: simulations, minimumDeltaE: minimumDeltaE, background: try backgroundColor(), minimumContrast: 3)
+        let report = PaletteCheckReport(checking: entries, with: check, inputs: inputs, paletteName: paletteName, suggesting: suggest)
+        try emit(report, as: format)
     }
 
     private func palette() throws -> ([PaletteColor], [String], String?) {
@@ -95,7 +93,12 @@ struct PaletteCommand: ParsableCommand {
         }
         let backdrop = try backgroundColor()
         let entries = try colors.enumerated().map { index, text in
-            var color = try VisionArguments.color(text, role: "colour \(index + 1)")
+            var color: SRGBColor
+            do {
+                color = try SRGBColor(parsing: text)
+            } catch {
+                throw InputError("colour \(index + 1): \(error)")
+            }
             if !color.isOpaque {
                 guard let backdrop else {
                     throw InputError("colour \(index + 1) '\(text)' is translucent; give --background so it can be composited")
@@ -107,50 +110,15 @@ struct PaletteCommand: ParsableCommand {
         return (entries, colors, nil)
     }
 
-    private func makeCheck() throws -> PaletteCheck {
-        let severity = try VisionArguments.severity(severity)
-        let deficiencies = try deficiencies.map { try VisionArguments.deficiencies($0, option: "--deficiencies") }
-            ?? PaletteCheck.defaultDeficiencies
-        var threshold = PaletteCheck.defaultMinimumDeltaE
-        if let minDeltaE {
-            guard let value = Double(minDeltaE), value.isFinite, value >= 0 else {
-                throw InputError("--min-delta-e '\(minDeltaE)': expected a CIEDE2000 value of 0 or more, such as 10")
-            }
-            threshold = value
-        }
-        let simulations = try VisionArguments.simulations(deficiencies, method: nil, severity: severity)
-        return PaletteCheck(simulations: simulations, minimumDeltaE: threshold, background: try backgroundColor(), minimumContrast: 3)
-    }
-
     private func backgroundColor() throws -> SRGBColor? {
         guard let background else { return nil }
-        let color = try VisionArguments.color(background, role: "--background")
+        let color: SRGBColor
+        do {
+            color = try SRGBColor(parsing: background)
+        } catch {
+            throw InputError("--background: \(error.description)")
+        }
         guard color.isOpaque else { throw InputError("--background '\(background)': expected an opaque colour") }
         return color
-    }
-
-    private struct PaletteListing: Encodable {
-        let id: String
-        let colors: [String]
-        let names: [String]
-        let source: String
-    }
-
-    private func listing() throws -> String {
-        switch format {
-        case .json:
-            return try JSONOutput.string([
-                "palettes": NamedPalette.all.map {
-                    PaletteListing(id: $0.id, colors: $0.colors.map(\.color.hex), names: $0.colors.map { $0.name ?? "" }, source: $0.source)
-                }
-            ])
-        case .svg:
-            throw InputError("--list prints text or json, not svg")
-        case .text:
-            return NamedPalette.all.map { palette in
-                VisionArguments.padded(palette.id, 22) + palette.colors.map(\.color.hex).joined(separator: " ")
-                    + "\n" + String(repeating: " ", count: 22) + palette.source
-            }.joined(separator: "\n")
-        }
     }
 }

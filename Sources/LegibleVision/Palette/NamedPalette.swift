@@ -9,7 +9,7 @@ import LegibleColor
 /// ```
 ///
 /// The same data is in `Tables/palettes.csv`; a test compares every cell.
-public struct NamedPalette: Sendable, Hashable {
+public struct NamedPalette: Sendable, Hashable, Codable {
     /// The identifier used on the command line, e.g. `okabe-ito`, `tol-bright`, `viridis-8`.
     public let id: String
     /// Where the colours come from.

@@ -13,7 +13,7 @@ import LegibleColor
 /// white) between every pair of simulated colours. A pair below ``minimumDeltaE`` fails. With a
 /// ``background`` each colour must also reach ``minimumContrast`` against it (WCAG 2.2 success
 /// criterion 1.4.11, non-text contrast, 3:1).
-public struct PaletteCheck: Sendable, Hashable {
+public struct PaletteCheck: Sendable, Hashable, Codable {
     /// The conditions checked besides normal vision.
     public var simulations: [CVDSimulation]
     /// The smallest CIEDE2000 a pair may have under any condition.

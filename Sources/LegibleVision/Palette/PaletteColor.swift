@@ -1,7 +1,7 @@
 import LegibleColor
 
 /// One colour of a palette, with an optional name for reports.
-public struct PaletteColor: Sendable, Hashable {
+public struct PaletteColor: Sendable, Hashable, Codable {
     /// The colour (opaque).
     public var color: SRGBColor
     /// A name such as "vermillion", or `nil`.
@@ -30,7 +30,7 @@ public struct ColorPair: Sendable, Hashable, Codable {
 }
 
 /// A way of seeing: normal vision or a simulated deficiency.
-public struct VisionCondition: Sendable, Hashable {
+public struct VisionCondition: Sendable, Hashable, Codable {
     /// The simulation, or `nil` for normal vision.
     public let simulation: CVDSimulation?
 

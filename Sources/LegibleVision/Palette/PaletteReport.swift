@@ -1,7 +1,11 @@
 import LegibleColor
 
 /// The outcome of a ``PaletteCheck``.
-public struct PaletteReport: Sendable, Hashable {
+public struct PaletteReport: Sendable, Hashable, Codable {
+    private enum CodingKeys: String, CodingKey {
+        case colors, minimumDeltaE, conditions, background, minimumContrast, contrast
+    }
+
     /// The palette checked.
     public let colors: [PaletteColor]
     /// The CIEDE2000 threshold used.
@@ -32,7 +36,7 @@ public struct PaletteReport: Sendable, Hashable {
 }
 
 /// How a palette looks under one condition.
-public struct ConditionResult: Sendable, Hashable {
+public struct ConditionResult: Sendable, Hashable, Codable {
     /// The condition.
     public let condition: VisionCondition
     /// Each palette colour as seen under the condition, in palette order.
@@ -54,4 +58,19 @@ public struct BackgroundContrast: Sendable, Hashable, Codable {
     public let ratio: Double
     /// Whether the ratio reaches the minimum.
     public let passes: Bool
+}
+
+extension PaletteReport {
+    /// Decodes the palette, the threshold, the conditions and the background, and checks the
+    /// palette again, so every colour seen and every difference follows from them at full precision.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let conditions = try container.decode([ConditionResult].self, forKey: .conditions)
+        let check = PaletteCheck(
+            simulations: conditions.compactMap(\.condition.simulation),
+            minimumDeltaE: try container.decode(Double.self, forKey: .minimumDeltaE),
+            background: try container.decodeIfPresent(SRGBColor.self, forKey: .background),
+            minimumContrast: try container.decode(Double.self, forKey: .minimumContrast))
+        self = check.evaluate(try container.decode([PaletteColor].self, forKey: .colors))
+    }
 }

@@ -1,7 +1,7 @@
 import LegibleColor
 
 /// A proposed change to one palette colour.
-public struct ColorChange: Sendable, Hashable {
+public struct ColorChange: Sendable, Hashable, Codable {
     /// Index of the colour in the palette.
     public let index: Int
     /// The colour before.
@@ -24,7 +24,7 @@ public struct ColorChange: Sendable, Hashable {
 }
 
 /// The result of ``PaletteCheck/suggest(for:)``.
-public struct PaletteSuggestion: Sendable, Hashable {
+public struct PaletteSuggestion: Sendable, Hashable, Codable {
     /// The colours that changed, in palette order.
     public let changes: [ColorChange]
     /// The check of the whole suggested palette.

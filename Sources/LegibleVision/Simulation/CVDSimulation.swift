@@ -124,3 +124,31 @@ public struct CVDSimulation: Sendable, Hashable {
         }
     }
 }
+
+extension CVDSimulation: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case deficiency, method, severity
+    }
+
+    /// Decodes the deficiency, the method (its default when missing) and the severity (1 when
+    /// missing), and builds the simulation again.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                deficiency: try container.decode(Deficiency.self, forKey: .deficiency),
+                method: try container.decodeIfPresent(SimulationMethod.self, forKey: .method),
+                severity: try container.decodeIfPresent(Double.self, forKey: .severity) ?? 1)
+        } catch let error as VisionError {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// Encodes the deficiency, the method and the severity.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(deficiency, forKey: .deficiency)
+        try container.encode(method, forKey: .method)
+        try container.encode(severity, forKey: .severity)
+    }
+}
