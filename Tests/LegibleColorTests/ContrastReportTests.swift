@@ -184,7 +184,7 @@ private struct SplitMix64 {
 @Suite("Large text and point sizes")
 struct PointSizeTests {
     @Test(arguments: [
-        ("17", 17.0), ("17pt", 17), (" 17 PT ", 17), ("24px", 24), ("24 css-px", 24), ("18css-pt", 24), ("48dp", 48), ("1.5e1", 15),
+        ("17", 17.0), ("17pt", 17), (" 17 PT ", 17), ("24px", 18), ("24 css-px", 18), ("18css-pt", 18), ("48dp", 48), ("1.5e1", 15),
     ])
     func sizesAreReadInIOSPoints(text: String, points: Double) throws {
         // 1 in = 96 CSS px = 72 CSS pt (CSS Values 4), and an iOS point is a CSS px (WCAG2ICT).
@@ -199,7 +199,7 @@ struct PointSizeTests {
     }
 
     /// Every text style at Large, from Tables/dynamic-type-ios.csv, against WCAG's rule written
-    /// out here: large at 18 CSS pt (24 px) or 14 CSS pt (18⅔ px) bold, a point being a CSS px.
+    /// out here: large at 18 pt or 14 pt bold, iOS points taken as WCAG's points (the HIG's table).
     @Test func textStylesAtLargeFollowTheRule() throws {
         let table = try CSVTable.tables("dynamic-type-ios.csv")
         var checked = 0
@@ -207,20 +207,20 @@ struct PointSizeTests {
             let style = try TextStyle(parsing: try #require(row["style"]))
             let size = try number(row["size_pt"])
             let isBold = try FontWeight(parsing: try #require(row["weight"])).value >= 700
-            let expected: ContrastUse = size >= 24 || (size >= 14 * 96 / 72 && isBold) ? .largeText : .normalText
+            let expected: ContrastUse = size >= 18 || (size >= 14 && isBold) ? .largeText : .normalText
             #expect(ForegroundKind.textStyle(style).use == expected, "\(style)")
             #expect(ForegroundKind.textStyle(style).size == PointSize(size))
             checked += 1
         }
         #expect(checked == 11)
-        // The consequence, spelled out: Body (17 pt) and Title 2 (22 pt) are normal text; Title 1
-        // (28 pt) and Large Title (34 pt) are large; Title 3 (20 pt) is large only when bold.
+        // The consequence, spelled out: Body (17 pt) and Headline (17 pt Semibold) are normal text;
+        // Title 3 (20 pt) and up are large; Headline in its bold emphasized weight is large (17 ≥ 14).
         #expect(ForegroundKind.textStyle(.body).use == .normalText)
-        #expect(ForegroundKind.textStyle(.title2).use == .normalText)
-        #expect(ForegroundKind.textStyle(.title1).use == .largeText)
-        #expect(ForegroundKind.textStyle(.title3).use == .normalText)
-        #expect(ForegroundKind.textStyle(.title3, weight: .bold).use == .largeText)
-        #expect(ForegroundKind.textStyle(.headline, weight: .bold).use == .normalText)
+        #expect(ForegroundKind.textStyle(.headline).use == .normalText)
+        #expect(ForegroundKind.textStyle(.title3).use == .largeText)
+        #expect(ForegroundKind.textStyle(.title2).use == .largeText)
+        #expect(ForegroundKind.textStyle(.headline, weight: .bold).use == .largeText)
+        #expect(ForegroundKind.textStyle(.caption2, weight: .bold).use == .normalText)
     }
 
     @Test func requirementsFollowFromTheKind() {
@@ -237,7 +237,7 @@ struct PointSizeTests {
         (#"{"style": "headline"}"#, .textStyle(.headline)),
         (#"{"style": "Title 3", "weight": "bold"}"#, .textStyle(.title3, weight: .bold)),
         (#"{"size": 15, "weight": "semibold"}"#, .text(size: PointSize(15), weight: .semibold)),
-        (#"{"size": "24px"}"#, .text(size: PointSize(24))),
+        (#"{"size": "24px"}"#, .text(size: PointSize(18))),
     ])
     func kindsDecodeAsConfigurationsWriteThem(json: String, kind: ForegroundKind) throws {
         #expect(try JSONDecoder().decode(ForegroundKind.self, from: Data(json.utf8)) == kind)

@@ -16,7 +16,7 @@ struct DeclaredContrastReportTests {
     @Test func theRequirementFollowsFromWhatTheForegroundIs() {
         // 4.478:1 fails 4.5:1 (Body, 17 pt: normal text) and passes 3:1 (Title 1, 28 pt: large
         // text; non-text, SC 1.4.11); at AAA large text needs 4.5:1 and fails again.
-        let pairs = [pair(.textStyle(.body)), pair(.textStyle(.title1)), pair(.use(.nonText)), pair(.text(size: PointSize(18), weight: .bold))]
+        let pairs = [pair(.textStyle(.body)), pair(.textStyle(.title1)), pair(.use(.nonText)), pair(.text(size: PointSize(13), weight: .bold))]
         let aa = DeclaredContrastReport(checking: pairs, level: .aa)
         #expect(aa.entries.map(\.result.passes) == [false, true, true, false])
         #expect(aa.entries.map(\.result.requirement.minimumRatio) == [4.5, 3, 3, 4.5])
@@ -62,7 +62,7 @@ struct DeclaredContrastReportTests {
         let report = DeclaredContrastReport(checking: [pair(.textStyle(.body)), pair(.textStyle(.largeTitle))])
         let text = report.rendered(as: .text)
         #expect(text.contains("label.secondary on surface (#777777 on #ffffff): 4.47:1 — FAILS AA normal text (1.4.3, 4.5:1)"))
-        #expect(text.contains("  Declared as Body at Large, 17 pt Regular: normal text (large from 24 pt, or 18.67 pt bold)."))
+        #expect(text.contains("  Declared as Body at Large, 17 pt Regular: normal text (large from 18 pt, or 14 pt bold)."))
         #expect(text.contains("label.secondary on surface (#777777 on #ffffff): 4.47:1 — passes AA large text (1.4.3, 3:1)"))
         #expect(text.contains("2 pairs checked at AA: 1 pass, 1 fail."))
         #expect(text.hasSuffix("7:1 is better (Apple Human Interface Guidelines).\n"))

@@ -102,18 +102,21 @@ struct WCAGContrastTests {
         #expect(!WCAG.isLargeText(PointSize(23.99, unit: .cssPixel), weight: .regular))
         #expect(!WCAG.isLargeText(PointSize(18.66, unit: .cssPixel), weight: .bold))
         #expect(WCAG.isLargeText(PointSize(18.67, unit: .cssPixel), weight: .bold))
-        #expect(WCAG.largeTextMinimumSize.points == 24)
-        #expect(abs(WCAG.boldLargeTextMinimumSize.points - 56.0 / 3) < 1e-12)
+        #expect(WCAG.largeTextMinimumSize.points == 18)
+        #expect(WCAG.boldLargeTextMinimumSize.points == 14)
         #expect(WCAG.isLargeText(WCAG.boldLargeTextMinimumSize, weight: .bold))
     }
 
-    @Test func iOSPointsAreCSSPixels() {
-        // WCAG2ICT, "CSS pixel": non-web software uses the platform's density-independent pixel,
-        // "points (pt) for iOS and macOS". So an iOS point counts as a CSS px, not a CSS pt.
-        #expect(!WCAG.isLargeText(PointSize(18), weight: .regular))   // 18 px = 13.5 CSS pt
-        #expect(!WCAG.isLargeText(PointSize(14), weight: .bold))
-        #expect(WCAG.isLargeText(PointSize(24), weight: .regular))
-        #expect(PointSize(17) == PointSize(17, unit: .cssPixel))
+    @Test func iOSPointsAreWCAGPointsAsInTheHIG() {
+        // HIG › Accessibility, the values Accessibility Inspector uses "from WCAG Level AA": up to
+        // 17 pts 4.5:1; 18 pts 3:1; bold 3:1 (Legible keeps WCAG's 14 pt floor for bold).
+        #expect(!WCAG.isLargeText(PointSize(17), weight: .regular))
+        #expect(WCAG.isLargeText(PointSize(18), weight: .regular))
+        #expect(WCAG.isLargeText(PointSize(14), weight: .bold))
+        #expect(!WCAG.isLargeText(PointSize(12), weight: .bold))
+        #expect(!WCAG.isLargeText(PointSize(17), weight: .semibold))
+        #expect(PointSize(17) == PointSize(17, unit: .cssPoint))
+        #expect(PointSize(18) == PointSize(24, unit: .cssPixel))
         #expect(PointSize(17) == PointSize(17, unit: .dp))
     }
 
@@ -124,7 +127,7 @@ struct WCAGContrastTests {
             "blue_coefficient": WCAG.blueCoefficient, "linear_threshold": WCAG.linearThreshold, "flare": WCAG.flare,
             "large_text_minimum_pt": WCAG.largeTextMinimumCSSPoints,
             "bold_large_text_minimum_pt": WCAG.boldLargeTextMinimumCSSPoints, "bold_weight": WCAG.boldWeight.value,
-            "css_px_per_pt": PointSize(1, unit: .cssPoint).points,
+            "css_px_per_pt": 1 / PointSize(1, unit: .cssPixel).points,
         ]
         #expect(table.rows.count == swift.count)
         for row in table.rows {

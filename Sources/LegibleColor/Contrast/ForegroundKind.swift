@@ -5,14 +5,14 @@ import LegibleTypeScale
 /// A design system declares it the way it thinks of its tokens: a use (normal text, large text,
 /// non-text), a Dynamic Type text style, or a size and weight. Text styles are evaluated at the
 /// default content size category, Large, because WCAG judges text at the size it is delivered,
-/// not after a user enlarges it; sizes are iOS points, which are CSS pixels to WCAG (see
-/// <doc:PointsPixelsAndLargeText>).
+/// not after a user enlarges it; sizes are iOS points, compared with WCAG's 18 pt and 14 pt bold
+/// as the HIG does (see <doc:PointsPixelsAndLargeText>).
 ///
 /// ```swift
 /// ForegroundKind.textStyle(.body).use                    // .normalText: 17 pt
-/// ForegroundKind.textStyle(.title1).use                  // .largeText: 28 pt ≥ 24 pt
-/// ForegroundKind.textStyle(.title3, weight: .bold).use   // .largeText: 20 pt bold ≥ 18⅔ pt
-/// ForegroundKind.text(size: PointSize(24)).use           // .largeText
+/// ForegroundKind.textStyle(.title3).use                  // .largeText: 20 pt ≥ 18 pt
+/// ForegroundKind.textStyle(.headline).use                // .normalText: 17 pt semibold
+/// ForegroundKind.text(size: PointSize(14), weight: .bold).use   // .largeText
 /// ForegroundKind.use(.nonText).use                       // .nonText
 /// ```
 ///

@@ -5,20 +5,21 @@ import LegibleTypeScale
 /// A text size in iOS points, the unit of UIKit, SwiftUI and the HIG, for deciding whether text
 /// is large in WCAG's sense.
 ///
-/// iOS points are logical pixels: WCAG2ICT equates them with CSS pixels (1 pt = 1 CSS px), not
-/// with the CSS points in which WCAG states its large-text sizes (1 CSS pt = 4/3 CSS px). A size
-/// read from text follows the same rule, as `legible units` does:
+/// For text sizes Legible follows Apple's Human Interface Guidelines, which compare iOS points
+/// with the points of WCAG's large-text rule as they stand (18 pt, or 14 pt bold). A size given in
+/// CSS units is converted with CSS's own ratio, 1 CSS pt = 4/3 CSS px, so a web design's sizes
+/// land where WCAG puts them:
 ///
 /// ```swift
 /// try PointSize(parsing: "17").points        // 17: Body
 /// try PointSize(parsing: "17pt").points      // 17
-/// try PointSize(parsing: "24px").points      // 24: a CSS pixel is a point
-/// try PointSize(parsing: "18css-pt").points  // 24: WCAG's 18 pt
+/// try PointSize(parsing: "24px").points      // 18: 24 CSS px is WCAG's 18 pt
+/// try PointSize(parsing: "18css-pt").points  // 18
 /// ```
 ///
 /// See <doc:PointsPixelsAndLargeText> for why.
 public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    /// The size in iOS points (= CSS px = dp).
+    /// The size in iOS points (= dp; = WCAG's and CSS's points for the large-text rule).
     public let points: Double
 
     /// A size in iOS points.
@@ -28,14 +29,19 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.points = points
     }
 
-    /// A size in any unit of length, converted to iOS points (1 pt = 1 CSS px = 1 dp; 1 CSS pt =
-    /// 4/3 pt; an sp at Android's default font scale is a dp).
+    /// A text size in any unit of length, in iOS points: a CSS point is a point and a CSS pixel
+    /// ¾ of one (CSS's own ratio, which puts WCAG's 18 pt at 24 CSS px); dp, sp at Android's
+    /// default font scale, and Apple device pixels convert as ``LengthUnit`` converts them.
     ///
     /// - Parameters:
     ///   - value: the size in `unit`.
     ///   - unit: the unit of `value`.
     public init(_ value: Double, unit: LengthUnit) {
-        points = LengthUnit.convert(value, from: unit, to: .point)
+        switch unit {
+        case .cssPoint: points = value
+        case .cssPixel: points = LengthUnit.convert(value, from: .cssPixel, to: .cssPoint)
+        default: points = LengthUnit.convert(value, from: unit, to: .point)
+        }
     }
 
     /// The units a size may be written in, after the number; no unit means points.
@@ -44,8 +50,8 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
     ]
 
     /// Reads a size: a positive decimal number, optionally followed by `pt` (iOS points, the
-    /// default), `px` or `css-px` (CSS pixels, the same length), `css-pt` (CSS points, 4/3 pt),
-    /// `dp` or `sp`; case-insensitive, spaces allowed around the number and the unit.
+    /// default), `px` or `css-px` (CSS pixels, ¾ pt), `css-pt` (CSS points, = pt), `dp` or `sp`;
+    /// case-insensitive, spaces allowed around the number and the unit.
     ///
     /// - Parameters:
     ///   - text: the size as typed, such as `17`, `18pt`, `24px` or `18css-pt`.

@@ -7,7 +7,7 @@ import LegibleTypeScale
 /// let ratio = try SRGBColor(parsing: "#777").contrastRatio(to: .white)   // 4.478…
 /// WCAG.formattedRatio(ratio)                                          // "4.47:1"
 /// WCAGRequirement(level: .aa, use: .normalText).isMet(by: ratio)      // false
-/// WCAG.isLargeText(PointSize(24), weight: .regular)                 // true: 24 pt = 18 CSS pt
+/// WCAG.isLargeText(PointSize(18), weight: .regular)                 // true: 18 pt
 /// ```
 public enum WCAG {
     /// Weight of linear red in relative luminance (WCAG 2.2 "relative luminance").
@@ -28,30 +28,31 @@ public enum WCAG {
     /// The weight from which text counts as bold (CSS/OpenType `700`).
     public static let boldWeight = FontWeight.bold
 
-    /// The smallest large text at any weight, in iOS points: 18 CSS pt = 24 CSS px = 24 pt.
-    public static let largeTextMinimumSize = PointSize(LengthUnit.convert(largeTextMinimumCSSPoints, from: .cssPoint, to: .point))
-    /// The smallest large bold text, in iOS points: 14 CSS pt = 18⅔ CSS px = 18⅔ pt.
-    public static let boldLargeTextMinimumSize = PointSize(LengthUnit.convert(boldLargeTextMinimumCSSPoints, from: .cssPoint, to: .point))
+    /// The smallest large text at any weight, in iOS points: 18 pt, as the HIG applies WCAG's
+    /// 18 pt to iOS points.
+    public static let largeTextMinimumSize = PointSize(largeTextMinimumCSSPoints)
+    /// The smallest large bold text, in iOS points: 14 pt.
+    public static let boldLargeTextMinimumSize = PointSize(boldLargeTextMinimumCSSPoints)
 
     /// Whether text of this size and weight is "large scale" in WCAG's sense: at least 18 CSS
     /// points, or at least 14 CSS points and bold (700 or heavier).
     ///
-    /// The size is in iOS points, which WCAG2ICT equates with CSS pixels, not CSS points:
-    /// large text starts at 24 pt, or 18⅔ pt when bold (see <doc:PointsPixelsAndLargeText>).
+    /// The size is in iOS points, which Apple's Human Interface Guidelines (and Accessibility
+    /// Inspector) compare with WCAG's points as they stand: large text starts at 18 pt, or 14 pt
+    /// when bold (see <doc:PointsPixelsAndLargeText>, which also gives WCAG2ICT's stricter reading).
     ///
     /// ```swift
     /// WCAG.isLargeText(PointSize(17), weight: .regular)     // false: Body
     /// WCAG.isLargeText(PointSize(28), weight: .regular)     // true: Title 1
-    /// WCAG.isLargeText(PointSize(20), weight: .bold)        // true: 20 pt ≥ 18⅔ pt, bold
-    /// WCAG.isLargeText(PointSize(18, unit: .cssPoint), weight: .regular)   // true: 24 pt
+    /// WCAG.isLargeText(PointSize(14), weight: .bold)        // true: 14 pt, bold
+    /// WCAG.isLargeText(PointSize(24, unit: .cssPixel), weight: .regular)   // true: 24 CSS px = 18 pt
     /// ```
     ///
     /// - Parameters:
     ///   - size: the text size as delivered (at the default content size category, Large).
     ///   - weight: the font weight; 700 (bold) and heavier lower the threshold.
     public static func isLargeText(_ size: PointSize, weight: FontWeight) -> Bool {
-        let cssPoints = LengthUnit.convert(size.points, from: .point, to: .cssPoint)
-        return cssPoints >= largeTextMinimumCSSPoints || (cssPoints >= boldLargeTextMinimumCSSPoints && weight >= boldWeight)
+        size >= largeTextMinimumSize || (size >= boldLargeTextMinimumSize && weight >= boldWeight)
     }
 
     /// The ratio for display, *truncated* (never rounded up) to two decimals: `"4.47:1"`.
@@ -77,7 +78,7 @@ public enum WCAGLevel: String, CaseIterable, Sendable, Hashable, Codable {
 public enum ContrastUse: String, CaseIterable, Sendable, Hashable, Codable {
     /// Body text and anything smaller than large text.
     case normalText = "normal"
-    /// Text of at least 18 CSS pt (24 iOS pt), or 14 CSS pt (18⅔ iOS pt) bold (see
+    /// Text of at least 18 pt, or 14 pt bold (see
     /// ``WCAG/isLargeText(_:weight:)``).
     case largeText = "large"
     /// User-interface components and meaningful graphics (SC 1.4.11).

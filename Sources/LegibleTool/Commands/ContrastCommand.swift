@@ -10,11 +10,10 @@ struct ContrastCommand: ParsableCommand {
         discussion: """
             Measures the WCAG 2.2 contrast ratio of a foreground (text) colour on a background and \
             checks it against the requested level: AA normal text 4.5:1 and large text 3:1 (SC 1.4.3), \
-            AAA 7:1 and 4.5:1 (SC 1.4.6), non-text 3:1 (SC 1.4.11). Large text is at least 18 CSS pt, \
-            or 14 CSS pt at weight 700 or more; an iOS point is a CSS pixel (WCAG2ICT) and a CSS pt \
-            is 4/3 px, so large text starts at 24 pt, or 18.67 pt bold. Pass/fail uses the \
-            unrounded ratio; the ratio is shown truncated to two decimals, so 4.499:1 shows as \
-            4.49:1 and fails 4.5:1.
+            AAA 7:1 and 4.5:1 (SC 1.4.6), non-text 3:1 (SC 1.4.11). Large text is at least 18 pt, \
+            or 14 pt at weight 700 or more (iOS points count as WCAG's points, as in the HIG; \
+            24px is 18 pt). Pass/fail uses the unrounded ratio; the ratio is shown truncated to two \
+            decimals, so 4.499:1 shows as 4.49:1 and fails 4.5:1.
 
             Colours: #rgb, #rgba, #rrggbb, #rrggbbaa (# optional), rgb()/rgba(), hsl()/hsla(), \
             color(srgb …), color(srgb-linear …), color(display-p3 …), oklab(), oklch(), the 148 CSS \
@@ -63,7 +62,7 @@ struct ContrastCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The text size in iOS points (= CSS px; 17, 17pt, 24px, 18css-pt); large from 24 pt, or 18.67 pt bold.",
+            "The text size in points or CSS pixels (18, 18pt, 24px; 1 pt = 4/3 px); large from 18 pt, or 14 pt bold.",
             valueName: "size"),
         transform: { text in Parsed(text) { text throws(ContrastError) in try PointSize(parsing: text, role: "--size") } })
     var size: Parsed<PointSize>?
@@ -103,7 +102,7 @@ struct ContrastCommand: ParsableCommand {
             throw InputError("--text and --size both say how large the text is; give one of them")
         }
         if weight != nil && size == nil {
-            throw InputError("--weight needs --size (large text is 24 pt, or 18.67 pt at weight 700 or more)")
+            throw InputError("--weight needs --size (large text is 18 pt, or 14 pt at weight 700 or more)")
         }
         if let size {
             let weight = try weight?.value() ?? .regular
