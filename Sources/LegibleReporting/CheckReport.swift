@@ -6,7 +6,7 @@
 /// leaves half a report behind.
 ///
 /// ```swift
-/// let report = ContrastReport(checking: [pair], requirement: .init(level: .aa, use: .normalText))
+/// let report = ContrastReport(checking: [pair], options: ContrastOptions(level: .aa))
 /// print(report.rendered(as: .json), terminator: "")
 /// if report.fails { … }
 /// ```
