@@ -1,0 +1,267 @@
+/// Writes JSON token by token into a byte buffer, without building a document first, in exactly
+/// the form Foundation's `JSONEncoder` gives: a report streamed through it reads byte for byte like
+/// one encoded with `outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`
+/// when the caller gives the keys in sorted order.
+///
+/// The writer keeps what it wrote in memory until ``flush(to:)`` hands it to an output stream, so a
+/// long report is written in chunks: flush whenever ``bufferedByteCount`` grows past a size that
+/// suits the output (64 KiB for standard output, say), and once at the end.
+///
+/// ```swift
+/// var json = JSONWriter()
+/// json.beginArray()
+/// for text in texts {
+///     json.beginObject()
+///     json.key("text")
+///     json.value(text)
+///     json.key("width")
+///     json.value(width(of: text))
+///     json.endObject()
+///     if json.bufferedByteCount >= 1 << 16 { json.flush(to: &output) }
+/// }
+/// json.endArray()
+/// json.flush(to: &output)
+/// ```
+///
+/// Values are written as `JSONEncoder` writes them:
+/// - numbers: whole `Double`s up to 2⁵³ without a fraction (`17`, `-0`), others in Swift's
+///   shortest round-trip form (`0.1`, `143.6560774147727`, `1e-07`, `1e+16`); a NaN or an
+///   infinity, which JSON cannot hold, as `null`;
+/// - strings: `"` and `\` escaped, `\b \f \n \r \t` for those controls, `\u001f` for other
+///   characters below U+0020, `/` as is (or `\/` with `escapesSlashes`), everything else as UTF-8.
+///
+/// Keys are written in the order given: give them sorted (by their UTF-8 bytes) to match
+/// `.sortedKeys`. Calls must nest properly (a ``key(_:)`` before each value in an object, each
+/// begun container ended); debug builds check this.
+public struct JSONWriter: Sendable {
+    /// The layout of the output.
+    public enum Style: Sendable, Hashable {
+        /// No whitespace: `{"a":[1,2]}`, as `JSONEncoder` writes by default.
+        case compact
+        /// Two spaces of indentation per level, `"key" : value`, and an empty line inside empty
+        /// containers, as `JSONEncoder` writes with `.prettyPrinted`.
+        case pretty
+    }
+
+    /// The layout of the output.
+    public let style: Style
+    /// Whether `/` is written as `\/` (`JSONEncoder` does so unless told `.withoutEscapingSlashes`).
+    public let escapesSlashes: Bool
+
+    private var buffer: [UInt8] = []
+    /// For each open container, whether it is an object (keys and values) rather than an array.
+    private var containers: [Bool] = []
+    /// Whether the innermost open container has an element yet (the next one needs a comma).
+    private var hasElements = false
+    /// Whether a key was just written, so the next value belongs to it.
+    private var afterKey = false
+
+    /// A writer with an empty buffer.
+    ///
+    /// - Parameters:
+    ///   - style: compact or pretty-printed; pretty by default, the form Legible's reports use.
+    ///   - escapesSlashes: whether to write `/` as `\/`; off by default.
+    public init(style: Style = .pretty, escapesSlashes: Bool = false) {
+        self.style = style
+        self.escapesSlashes = escapesSlashes
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// How many bytes are waiting for ``flush(to:)``.
+    public var bufferedByteCount: Int { buffer.count }
+
+    /// Writes what is buffered to `output` (always whole tokens, so always valid UTF-8) and
+    /// empties the buffer.
+    ///
+    /// - Parameter output: the stream the JSON goes to.
+    public mutating func flush<Output: TextOutputStream>(to output: inout Output) {
+        guard !buffer.isEmpty else { return }
+        output.write(String(decoding: buffer, as: UTF8.self))
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Containers
+
+    /// Begins an object: `{`. Follow with ``key(_:)`` and a value for each member, then ``endObject()``.
+    public mutating func beginObject() {
+        beginContainer(isObject: true, opening: UInt8(ascii: "{"))
+    }
+
+    /// Ends the innermost object: `}`.
+    public mutating func endObject() {
+        endContainer(isObject: true, closing: UInt8(ascii: "}"))
+    }
+
+    /// Begins an array: `[`. Follow with its values, then ``endArray()``.
+    public mutating func beginArray() {
+        beginContainer(isObject: false, opening: UInt8(ascii: "["))
+    }
+
+    /// Ends the innermost array: `]`.
+    public mutating func endArray() {
+        endContainer(isObject: false, closing: UInt8(ascii: "]"))
+    }
+
+    /// Writes the key of the next member of the innermost object; the next call writes its value.
+    ///
+    /// - Parameter key: the member's name, escaped like any string.
+    public mutating func key(_ key: String) {
+        assert(containers.last == true && !afterKey, "JSONWriter: a key belongs directly inside an object")
+        startElement()
+        writeString(key)
+        if style == .pretty {
+            buffer.append(0x20)
+            buffer.append(UInt8(ascii: ":"))
+            buffer.append(0x20)
+        } else {
+            buffer.append(UInt8(ascii: ":"))
+        }
+        afterKey = true
+    }
+
+    // MARK: Values
+
+    /// Writes a string value.
+    ///
+    /// - Parameter string: the text, escaped as `JSONEncoder` escapes it.
+    public mutating func value(_ string: String) {
+        startValue()
+        writeString(string)
+    }
+
+    /// Writes a number value as `JSONEncoder` writes a `Double` (`null` for a NaN or an infinity).
+    ///
+    /// - Parameter number: the number.
+    public mutating func value(_ number: Double) {
+        startValue()
+        guard number.isFinite else {
+            buffer.append(contentsOf: "null".utf8)
+            return
+        }
+        // Whole numbers below 2^53 have no exponent in Swift's description: written digit by
+        // digit, without making a string. Others (fractions, exponents) take the description,
+        // which is the shortest text that reads back as the same Double.
+        if number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 {
+            if number.sign == .minus { buffer.append(UInt8(ascii: "-")) }
+            writeDigits(UInt64(abs(number)))
+        } else {
+            // As JSONEncoder does: the description without a trailing ".0" (2^53 is "9007199254740992.0").
+            let text = number.description
+            buffer.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
+        }
+    }
+
+    /// Writes an integer value.
+    ///
+    /// - Parameter number: the integer.
+    public mutating func value(_ number: Int) {
+        startValue()
+        if number < 0 { buffer.append(UInt8(ascii: "-")) }
+        writeDigits(UInt64(number.magnitude))
+    }
+
+    /// Writes `true` or `false`.
+    ///
+    /// - Parameter bool: the value.
+    public mutating func value(_ bool: Bool) {
+        startValue()
+        buffer.append(contentsOf: bool ? "true".utf8 : "false".utf8)
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        startValue()
+        buffer.append(contentsOf: "null".utf8)
+    }
+
+    // MARK: Layout
+
+    private mutating func beginContainer(isObject: Bool, opening: UInt8) {
+        startValue()
+        buffer.append(opening)
+        containers.append(isObject)
+        hasElements = false
+    }
+
+    private mutating func endContainer(isObject: Bool, closing: UInt8) {
+        assert(containers.last == isObject && !afterKey, "JSONWriter: end\(isObject ? "Object" : "Array")() does not match the open container")
+        containers.removeLast()
+        if style == .pretty {
+            // JSONEncoder leaves an empty line inside an empty container.
+            buffer.append(0x0A)
+            if !hasElements { buffer.append(0x0A) }
+            indent()
+        }
+        buffer.append(closing)
+        hasElements = true  // the container just closed is an element of the one around it
+    }
+
+    /// What comes before a value: nothing after a key, else what comes before any element.
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        assert(containers.last != true, "JSONWriter: a value inside an object needs a key first")
+        if !containers.isEmpty { startElement() }
+    }
+
+    /// A comma after the previous element, and in the pretty style a new, indented line.
+    private mutating func startElement() {
+        if hasElements { buffer.append(UInt8(ascii: ",")) }
+        hasElements = true
+        if style == .pretty {
+            buffer.append(0x0A)
+            indent()
+        }
+    }
+
+    private mutating func indent() {
+        for _ in 0..<containers.count * 2 { buffer.append(0x20) }
+    }
+
+    private mutating func writeDigits(_ value: UInt64) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var value = value
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    private mutating func writeString(_ string: String) {
+        buffer.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { bytes in
+            // Runs of bytes that need no escape are copied at once.
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    || (byte == UInt8(ascii: "/") && escapesSlashes) else { continue }
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                buffer.append(UInt8(ascii: "\\"))
+                switch byte {
+                case 0x08: buffer.append(UInt8(ascii: "b"))
+                case 0x09: buffer.append(UInt8(ascii: "t"))
+                case 0x0A: buffer.append(UInt8(ascii: "n"))
+                case 0x0C: buffer.append(UInt8(ascii: "f"))
+                case 0x0D: buffer.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(byte)
+                default:
+                    buffer.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                               Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
+                }
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}
