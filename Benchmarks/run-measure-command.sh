@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The whole `legible measure --strings FILE` command, as a user runs it (start-up, fonts, reading
+# the file, measuring, writing the report), against Baseline/hb_shape_report.c, a plain C program
+# that reads the same file, calls hb_shape on every line and writes a report of the same shape.
+# Both write to a file. For each format (json, text) the two run alternately, C then Legible, PAIRS
+# times; the script prints each pair, the median times, the ratio of the medians (goal <= 1.3) and
+# each program's peak memory (maximum resident set size, /usr/bin/time -v).
+#
+# Usage: Benchmarks/run-measure-command.sh [PAIRS] [STRINGS]    (default 7 pairs of 10,000 strings:
+#        the texts of strings.tsv, repeated for more)
+# Needs: libharfbuzz-dev, a C compiler, pkg-config, /usr/bin/time (Debian: time).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+fonts="$root/Fonts"
+pairs="${1:-7}"
+count="${2:-10000}"
+work="$here/.build/measure-command"
+mkdir -p "$work"
+
+strings="$work/strings-$count.txt"
+: >"$strings"
+while [ "$(wc -l <"$strings")" -lt "$count" ]; do cut -f2 "$here/strings.tsv" >>"$strings"; done
+head -n "$count" "$strings" >"$strings.tmp" && mv "$strings.tmp" "$strings"
+
+# The release tool, planned afresh (a cached build plan can miss files moved in the package).
+swift build -c release --package-path "$root" --product legible --disable-build-manifest-caching >&2
+legible="$(swift build -c release --package-path "$root" --show-bin-path)/legible"
+c_bin="$here/.build/hb_shape_report"
+cc -O2 -o "$c_bin" "$here/Baseline/hb_shape_report.c" $(pkg-config --cflags --libs harfbuzz)
+
+# Seconds one command takes, its standard output written to $work/out.
+seconds() {
+    local start="$EPOCHREALTIME" status=0
+    "$@" >"$work/out" || status=$?
+    local end="$EPOCHREALTIME"
+    # Legible exits 1 when a text does not fit; none of these has a width, so anything but 0 is an error.
+    if [ "$status" -ne 0 ]; then echo "failed ($status): $*" >&2; exit 1; fi
+    awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f", e - s }'
+}
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+peak_mb() {
+    /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); printf "%.0f", $2 / 1024 }'
+}
+
+echo "$count strings, $pairs pairs per format, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-6s %12s %12s %7s %10s %10s\n' format "C median" "legible" ratio "C peak" "legible peak"
+for format in json text; do
+    c_times=()
+    legible_times=()
+    for pair in $(seq "$pairs"); do
+        c_times+=("$(seconds "$c_bin" "$fonts" "$strings" "$format")")
+        c_bytes=$(wc -c <"$work/out")
+        legible_times+=("$(seconds "$legible" measure --strings "$strings" --format "$format")")
+        legible_bytes=$(wc -c <"$work/out")
+        echo "  $format pair $pair: C ${c_times[-1]}s (${c_bytes} bytes), legible ${legible_times[-1]}s (${legible_bytes} bytes)" >&2
+    done
+    c_median="$(printf '%s\n' "${c_times[@]}" | median)"
+    legible_median="$(printf '%s\n' "${legible_times[@]}" | median)"
+    printf '%-6s %11.3fs %11.3fs %6.2fx %8s MB %8s MB\n' "$format" "$c_median" "$legible_median" \
+        "$(awk -v l="$legible_median" -v c="$c_median" 'BEGIN { print l / c }')" \
+        "$(peak_mb "$c_bin" "$fonts" "$strings" "$format")" \
+        "$(peak_mb "$legible" measure --strings "$strings" --format "$format")"
+done
