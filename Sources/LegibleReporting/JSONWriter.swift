@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// Writes JSON token by token into a byte buffer, without building a document first, in exactly
 /// the form Foundation's `JSONEncoder` gives: a report streamed through it reads byte for byte like
 /// one encoded with `outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`
@@ -33,7 +35,7 @@
 /// Keys are written in the order given: give them sorted (by their UTF-8 bytes) to match
 /// `.sortedKeys`. Calls must nest properly (a ``key(_:)`` before each value in an object, each
 /// begun container ended); debug builds check this.
-public struct JSONWriter: Sendable {
+public struct JSONWriter: ~Copyable {
     /// The layout of the output.
     public enum Style: Sendable, Hashable {
         /// No whitespace: `{"a":[1,2]}`, as `JSONEncoder` writes by default.
@@ -48,7 +50,7 @@ public struct JSONWriter: Sendable {
     /// Whether `/` is written as `\/` (`JSONEncoder` does so unless told `.withoutEscapingSlashes`).
     public let escapesSlashes: Bool
 
-    private var buffer: [UInt8] = []
+    private var buffer = OutputBuffer()
     /// For each open container, whether it is an object (keys and values) rather than an array.
     private var containers: [Bool] = []
     /// Whether the innermost open container has an element yet (the next one needs a comma).
@@ -64,42 +66,39 @@ public struct JSONWriter: Sendable {
     public init(style: Style = .pretty, escapesSlashes: Bool = false) {
         self.style = style
         self.escapesSlashes = escapesSlashes
-        buffer.reserveCapacity(1 << 16)
     }
 
     /// How many bytes are waiting for ``flush(to:)``.
     public var bufferedByteCount: Int { buffer.count }
 
     /// Writes what is buffered to `output` (always whole tokens, so always valid UTF-8) and
-    /// empties the buffer.
+    /// empties the buffer; as bytes when `output` is a ``UTF8OutputStream``.
     ///
     /// - Parameter output: the stream the JSON goes to.
     public mutating func flush<Output: TextOutputStream>(to output: inout Output) {
-        guard !buffer.isEmpty else { return }
-        output.write(String(decoding: buffer, as: UTF8.self))
-        buffer.removeAll(keepingCapacity: true)
+        buffer.flush(to: &output)
     }
 
     // MARK: Containers
 
     /// Begins an object: `{`. Follow with ``key(_:)`` and a value for each member, then ``endObject()``.
     public mutating func beginObject() {
-        beginContainer(isObject: true, opening: UInt8(ascii: "{"))
+        beginContainer(isObject: true, opening: "{")
     }
 
     /// Ends the innermost object: `}`.
     public mutating func endObject() {
-        endContainer(isObject: true, closing: UInt8(ascii: "}"))
+        endContainer(isObject: true, closing: "}")
     }
 
     /// Begins an array: `[`. Follow with its values, then ``endArray()``.
     public mutating func beginArray() {
-        beginContainer(isObject: false, opening: UInt8(ascii: "["))
+        beginContainer(isObject: false, opening: "[")
     }
 
     /// Ends the innermost array: `]`.
     public mutating func endArray() {
-        endContainer(isObject: false, closing: UInt8(ascii: "]"))
+        endContainer(isObject: false, closing: "]")
     }
 
     /// Writes the key of the next member of the innermost object; the next call writes its value.
@@ -109,13 +108,7 @@ public struct JSONWriter: Sendable {
         assert(containers.last == true && !afterKey, "JSONWriter: a key belongs directly inside an object")
         startElement()
         writeString(key)
-        if style == .pretty {
-            buffer.append(0x20)
-            buffer.append(UInt8(ascii: ":"))
-            buffer.append(0x20)
-        } else {
-            buffer.append(UInt8(ascii: ":"))
-        }
+        append(style == .pretty ? " : " : ":")
         afterKey = true
     }
 
@@ -135,19 +128,19 @@ public struct JSONWriter: Sendable {
     public mutating func value(_ number: Double) {
         startValue()
         guard number.isFinite else {
-            buffer.append(contentsOf: "null".utf8)
+            append("null")
             return
         }
-        // Whole numbers below 2^53 have no exponent in Swift's description: written digit by
+        // Whole numbers up to 2^53 have no exponent in Swift's description: written digit by
         // digit, without making a string. Others (fractions, exponents) take the description,
-        // which is the shortest text that reads back as the same Double.
+        // which is the shortest text that reads back as the same Double, without a trailing
+        // ".0" as JSONEncoder writes it (2^53 is "9007199254740992.0").
         if number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 {
-            if number.sign == .minus { buffer.append(UInt8(ascii: "-")) }
-            writeDigits(UInt64(abs(number)))
+            if number.sign == .minus { buffer.append(ascii: "-") }
+            DecimalText.withDigits(UInt64(abs(number))) { buffer.append($0) }
         } else {
-            // As JSONEncoder does: the description without a trailing ".0" (2^53 is "9007199254740992.0").
             let text = number.description
-            buffer.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
+            buffer.append(text.hasSuffix(".0") ? text.dropLast(2) : text[...])
         }
     }
 
@@ -156,8 +149,7 @@ public struct JSONWriter: Sendable {
     /// - Parameter number: the integer.
     public mutating func value(_ number: Int) {
         startValue()
-        if number < 0 { buffer.append(UInt8(ascii: "-")) }
-        writeDigits(UInt64(number.magnitude))
+        buffer.append(number)
     }
 
     /// Writes `true` or `false`.
@@ -165,34 +157,41 @@ public struct JSONWriter: Sendable {
     /// - Parameter bool: the value.
     public mutating func value(_ bool: Bool) {
         startValue()
-        buffer.append(contentsOf: bool ? "true".utf8 : "false".utf8)
+        append(bool ? "true" : "false")
     }
 
     /// Writes `null`.
     public mutating func null() {
         startValue()
-        buffer.append(contentsOf: "null".utf8)
+        append("null")
     }
 
     // MARK: Layout
 
-    private mutating func beginContainer(isObject: Bool, opening: UInt8) {
+    /// A line break and the indentation of the first levels, a prefix of it for each level.
+    private static let lineBreakAndIndentation: StaticString = "\n                                "
+
+    /// Appends a literal's bytes, which need no escaping.
+    private mutating func append(_ literal: StaticString) {
+        buffer.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    private mutating func beginContainer(isObject: Bool, opening: Unicode.Scalar) {
         startValue()
-        buffer.append(opening)
+        buffer.append(ascii: opening)
         containers.append(isObject)
         hasElements = false
     }
 
-    private mutating func endContainer(isObject: Bool, closing: UInt8) {
+    private mutating func endContainer(isObject: Bool, closing: Unicode.Scalar) {
         assert(containers.last == isObject && !afterKey, "JSONWriter: end\(isObject ? "Object" : "Array")() does not match the open container")
         containers.removeLast()
         if style == .pretty {
             // JSONEncoder leaves an empty line inside an empty container.
-            buffer.append(0x0A)
-            if !hasElements { buffer.append(0x0A) }
-            indent()
+            if !hasElements { buffer.append(ascii: "\n") }
+            newLine()
         }
-        buffer.append(closing)
+        buffer.append(ascii: closing)
         hasElements = true  // the container just closed is an element of the one around it
     }
 
@@ -208,33 +207,25 @@ public struct JSONWriter: Sendable {
 
     /// A comma after the previous element, and in the pretty style a new, indented line.
     private mutating func startElement() {
-        if hasElements { buffer.append(UInt8(ascii: ",")) }
+        if hasElements { buffer.append(ascii: ",") }
         hasElements = true
-        if style == .pretty {
-            buffer.append(0x0A)
-            indent()
-        }
+        if style == .pretty { newLine() }
     }
 
-    private mutating func indent() {
-        for _ in 0..<containers.count * 2 { buffer.append(0x20) }
-    }
-
-    private mutating func writeDigits(_ value: UInt64) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var value = value
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            } while value > 0
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    /// A line break and two spaces per open container.
+    private mutating func newLine() {
+        let width = 1 + 2 * containers.count
+        let prefix = Self.lineBreakAndIndentation
+        if width <= prefix.utf8CodeUnitCount {
+            buffer.append(UnsafeBufferPointer(start: prefix.utf8Start, count: width))
+        } else {
+            buffer.append(ascii: "\n")
+            buffer.append(ascii: " ", count: width - 1)
         }
     }
 
     private mutating func writeString(_ string: String) {
-        buffer.append(UInt8(ascii: "\""))
+        buffer.append(ascii: "\"")
         var string = string
         string.withUTF8 { bytes in
             // Runs of bytes that need no escape are copied at once.
@@ -243,25 +234,29 @@ public struct JSONWriter: Sendable {
                 let byte = bytes[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                     || (byte == UInt8(ascii: "/") && escapesSlashes) else { continue }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
-                buffer.append(UInt8(ascii: "\\"))
                 switch byte {
-                case 0x08: buffer.append(UInt8(ascii: "b"))
-                case 0x09: buffer.append(UInt8(ascii: "t"))
-                case 0x0A: buffer.append(UInt8(ascii: "n"))
-                case 0x0C: buffer.append(UInt8(ascii: "f"))
-                case 0x0D: buffer.append(UInt8(ascii: "r"))
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(byte)
+                case 0x08: append("\\b")
+                case 0x09: append("\\t")
+                case 0x0A: append("\\n")
+                case 0x0C: append("\\f")
+                case 0x0D: append("\\r")
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "/"): append("\\/")
                 default:
-                    buffer.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                               Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
+                    append("\\u00")
+                    buffer.append(ascii: Self.hexDigit(byte >> 4))
+                    buffer.append(ascii: Self.hexDigit(byte & 0xF))
                 }
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        buffer.append(UInt8(ascii: "\""))
+        buffer.append(ascii: "\"")
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static func hexDigit(_ value: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10)
+    }
 }

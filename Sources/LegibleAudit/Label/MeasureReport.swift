@@ -1,6 +1,5 @@
 import LegibleReporting
 import LegibleShaping
-import LegibleSyntax
 
 /// What `legible measure` reports: one text or a list of texts measured with one
 /// ``MeasureSetup``, in text for people or JSON for scripts. It fails when a text does not fit.
@@ -89,46 +88,95 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
     // MARK: Text
 
     private func writeText<Output: TextOutputStream>(to output: inout Output) {
-        // Each text's block is built in one string and written at once (many small writes to a
-        // stream cost more than the formatting).
-        var block = ""
+        var buffer = OutputBuffer()
         for (index, result) in results.enumerated() {
-            block.removeAll(keepingCapacity: true)
-            if index > 0 { block += "\n" }
-            textBlock(result, into: &block)
-            output.write(block)
+            if index > 0 { buffer.append(ascii: "\n") }
+            textBlock(result, into: &buffer)
+            if buffer.count >= 1 << 16 { buffer.flush(to: &output) }
         }
-        output.write("\n")
+        buffer.append(ascii: "\n")
+        buffer.flush(to: &output)
     }
 
-    private func textBlock(_ result: MeasuredText, into out: inout String) {
-        out += "\"\(result.text)\"\n  \(sizeDescription), \(result.font), tracking \(points(result.tracking, 3)) pt "
-        out += "(\(trackingDescription)), line height \(points(result.lineHeight, 2)) pt\n"
-        out += "  width \(points(result.width, 2)) pt, \(counted(result.lineCount, "line")), height \(points(result.height, 2)) pt"
+    /// One text's lines (without a final line break): the text, size, font and tracking, the
+    /// width and verdict, then each line with its width.
+    private func textBlock(_ result: MeasuredText, into out: inout OutputBuffer) {
+        out.append("\"")
+        out.append(result.text)
+        out.append("\"\n  ")
+        out.append(sizeDescription)
+        out.append(", ")
+        out.append(result.font)
+        out.append(", tracking ")
+        out.append(result.tracking, decimals: 3)
+        out.append(" pt (")
+        out.append(trackingDescription)
+        out.append("), line height ")
+        out.append(result.lineHeight, decimals: 2)
+        out.append(" pt\n  width ")
+        out.append(result.width, decimals: 2)
+        out.append(" pt, ")
+        appendCount(result.lineCount, "line", to: &out)
+        out.append(", height ")
+        out.append(result.height, decimals: 2)
+        out.append(" pt")
         if let width {
-            out += "; box \(points(width, 2)) pt × \(maxLines == 0 ? "any number of lines" : counted(maxLines, "line"))"
-            out += result.fits ? ": fits" : ": DOES NOT FIT, overflow \(points(result.overflow, 2)) pt"
+            out.append("; box ")
+            out.append(width, decimals: 2)
+            out.append(" pt × ")
+            if maxLines == 0 { out.append("any number of lines") } else { appendCount(maxLines, "line", to: &out) }
+            if result.fits {
+                out.append(": fits")
+            } else {
+                out.append(": DOES NOT FIT, overflow ")
+                out.append(result.overflow, decimals: 2)
+                out.append(" pt")
+            }
         }
-        let numberWidth = String(result.lines.count).count
+        let numberWidth = Self.digitCount(result.lines.count)
         for (index, line) in result.lines.enumerated() {
-            let number = String(index + 1)
-            let lineWidth = points(line.width, 2)
-            out += "\n  \(String(repeating: " ", count: numberWidth - number.count))\(number)  "
-            out += "\(String(repeating: " ", count: max(0, 8 - lineWidth.count)))\(lineWidth) pt  \(line.text)"
+            out.append("\n  ")
+            out.append(ascii: " ", count: numberWidth - Self.digitCount(index + 1))
+            out.append(index + 1)
+            out.append("  ")
+            // The width right-aligned in 8 columns: written, then moved right if short.
+            let start = out.count
+            out.append(line.width, decimals: 2)
+            out.alignRight(from: start, width: 8)
+            out.append(" pt  ")
+            out.append(line.text)
         }
-        if let truncatedAt = result.truncatedAt { out += "\n  truncated after \(counted(truncatedAt, "character"))" }
+        if let truncatedAt = result.truncatedAt {
+            out.append("\n  truncated after ")
+            appendCount(truncatedAt, "character", to: &out)
+        }
         if !result.missingCharacters.isEmpty {
-            out += "\n  missing from every font (measured as .notdef): "
-            out += result.missingCharacters.map { "\($0.codePoint) \($0.character)" }.joined(separator: ", ")
+            out.append("\n  missing from every font (measured as .notdef): ")
+            for (index, missing) in result.missingCharacters.enumerated() {
+                if index > 0 { out.append(", ") }
+                out.append(missing.codePoint)
+                out.append(" ")
+                out.append(missing.character)
+            }
         }
     }
 
-    private func points(_ value: Double, _ decimals: Int) -> String {
-        DecimalText.string(value, decimals: decimals)
+    /// "1 line", "2 lines".
+    private func appendCount(_ count: Int, _ noun: String, to out: inout OutputBuffer) {
+        out.append(count)
+        out.append(" ")
+        out.append(noun)
+        if count != 1 { out.append("s") }
     }
 
-    private func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    private static func digitCount(_ number: Int) -> Int {
+        var count = 1
+        var rest = number / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
     }
 
     // MARK: JSON

@@ -40,6 +40,8 @@ public struct TextLayout: Sendable, Hashable {
         /// The line's text without its trailing whitespace and line break, with "…" appended when
         /// it was truncated.
         public var text: String {
+            // A line that is the whole text (most labels) is the text itself, without indexing.
+            if !isTruncated, utf16Range.lowerBound == 0, utf16Range.upperBound == source.utf16.count { return source }
             let start = String.Index(utf16Offset: utf16Range.lowerBound, in: source)
             let end = String.Index(utf16Offset: utf16Range.upperBound, in: source)
             let content = String(source.unicodeScalars[start..<end])
