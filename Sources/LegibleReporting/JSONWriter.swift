@@ -136,11 +136,18 @@ public struct JSONWriter: ~Copyable {
         // which is the shortest text that reads back as the same Double, without a trailing
         // ".0" as JSONEncoder writes it (2^53 is "9007199254740992.0").
         if number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 {
-            if number.sign == .minus { buffer.append(ascii: "-") }
+            if number.sign == .minus { buffer.append(byte: UInt8(ascii: "-")) }
             DecimalText.withDigits(UInt64(abs(number))) { buffer.append($0) }
         } else {
-            let text = number.description
-            buffer.append(text.hasSuffix(".0") ? text.dropLast(2) : text[...])
+            // The standard library writes a number's ASCII digits straight to a stream that
+            // takes them (`_writeASCII`): captured on the stack, no String made.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { space in
+                var text = ASCIICapture(space: space)
+                number.write(to: &text)
+                var length = text.count
+                if length >= 2, space[length - 2] == UInt8(ascii: "."), space[length - 1] == UInt8(ascii: "0") { length -= 2 }
+                buffer.append(UnsafeBufferPointer(rebasing: space[..<length]))
+            }
         }
     }
 
@@ -168,17 +175,15 @@ public struct JSONWriter: ~Copyable {
 
     // MARK: Layout
 
-    /// A line break and the indentation of the first levels, a prefix of it for each level.
-    private static let lineBreakAndIndentation: StaticString = "\n                                "
-
     /// Appends a literal's bytes, which need no escaping.
+    @inline(__always)
     private mutating func append(_ literal: StaticString) {
         buffer.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     private mutating func beginContainer(isObject: Bool, opening: Unicode.Scalar) {
         startValue()
-        buffer.append(ascii: opening)
+        buffer.append(byte: UInt8(ascii: opening))
         containers.append(isObject)
         hasElements = false
     }
@@ -188,10 +193,10 @@ public struct JSONWriter: ~Copyable {
         containers.removeLast()
         if style == .pretty {
             // JSONEncoder leaves an empty line inside an empty container.
-            if !hasElements { buffer.append(ascii: "\n") }
+            if !hasElements { buffer.append(byte: 0x0A) }
             newLine()
         }
-        buffer.append(ascii: closing)
+        buffer.append(byte: UInt8(ascii: closing))
         hasElements = true  // the container just closed is an element of the one around it
     }
 
@@ -205,37 +210,59 @@ public struct JSONWriter: ~Copyable {
         if !containers.isEmpty { startElement() }
     }
 
-    /// A comma after the previous element, and in the pretty style a new, indented line.
+    /// A comma after the previous element, and in the pretty style a new, indented line: one
+    /// piece of ``separators``.
+    @inline(__always)
     private mutating func startElement() {
-        if hasElements { buffer.append(ascii: ",") }
+        let comma = hasElements
         hasElements = true
-        if style == .pretty { newLine() }
+        guard style == .pretty else {
+            if comma { buffer.append(byte: UInt8(ascii: ",")) }
+            return
+        }
+        newLine(afterComma: comma)
     }
 
-    /// A line break and two spaces per open container.
-    private mutating func newLine() {
-        let width = 1 + 2 * containers.count
-        let prefix = Self.lineBreakAndIndentation
-        if width <= prefix.utf8CodeUnitCount {
-            buffer.append(UnsafeBufferPointer(start: prefix.utf8Start, count: width))
-        } else {
-            buffer.append(ascii: "\n")
-            buffer.append(ascii: " ", count: width - 1)
+    /// A line break (after a comma when `afterComma`) and two spaces per open container.
+    @inline(__always)
+    private mutating func newLine(afterComma: Bool = false) {
+        let indentation = 2 * containers.count
+        let separators = Self.separators
+        guard 2 + indentation <= separators.utf8CodeUnitCount else {
+            if afterComma { buffer.append(byte: UInt8(ascii: ",")) }
+            buffer.append(byte: 0x0A)
+            buffer.append(ascii: " ", count: indentation)
+            return
         }
+        let skip = afterComma ? 0 : 1
+        buffer.append(UnsafeBufferPointer(start: separators.utf8Start + skip, count: 2 + indentation - skip))
     }
+
+    /// A comma, a line break and the indentation of the first levels: a piece of it (from the
+    /// comma or from the line break) separates the elements at each level.
+    private static let separators: StaticString = ",\n                                "
 
     private mutating func writeString(_ string: String) {
-        buffer.append(ascii: "\"")
+        buffer.append(byte: UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
-            // Runs of bytes that need no escape are copied at once.
+            guard let base = bytes.baseAddress else { return }
+            // Runs of bytes that need no escape are copied at once; they are found eight bytes
+            // at a time (most text has no byte to escape at all).
             var runStart = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
+            var index = 0
+            while index < bytes.count {
+                if index + 8 <= bytes.count,
+                   !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), slashes: escapesSlashes) {
+                    index += 8
+                    continue
+                }
+                let byte = base[index]
+                index += 1
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                     || (byte == UInt8(ascii: "/") && escapesSlashes) else { continue }
-                buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
+                buffer.append(UnsafeBufferPointer(start: base + runStart, count: index - 1 - runStart))
+                runStart = index
                 switch byte {
                 case 0x08: append("\\b")
                 case 0x09: append("\\t")
@@ -247,16 +274,50 @@ public struct JSONWriter: ~Copyable {
                 case UInt8(ascii: "/"): append("\\/")
                 default:
                     append("\\u00")
-                    buffer.append(ascii: Self.hexDigit(byte >> 4))
-                    buffer.append(ascii: Self.hexDigit(byte & 0xF))
+                    buffer.append(byte: Self.hexDigit(byte >> 4))
+                    buffer.append(byte: Self.hexDigit(byte & 0xF))
                 }
             }
-            buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            buffer.append(UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
         }
-        buffer.append(ascii: "\"")
+        buffer.append(byte: UInt8(ascii: "\""))
     }
 
-    private static func hexDigit(_ value: UInt8) -> Unicode.Scalar {
-        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10)
+    /// Whether any of eight bytes is a control character, `"` or a backslash (or `/` with `slashes`):
+    /// the bit tricks of "Bit Twiddling Hacks" (a byte below n; a byte equal to n), exact for
+    /// the word as a whole.
+    private static func mayNeedEscape(_ word: UInt64, slashes: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+            || (slashes && hasZeroByte(word ^ (ones &* 0x2F)))
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+}
+
+/// The text a number writes of itself, kept in a small buffer on the stack.
+private struct ASCIICapture: TextOutputStream {
+    let space: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    mutating func write(_ string: String) {
+        for byte in string.utf8 { append(byte) }
+    }
+
+    /// What the standard library calls to print a number (a `TextOutputStream` requirement with
+    /// a default that makes a String; this one copies the bytes).
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        for byte in buffer { append(byte) }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        guard count < space.count else { return }  // a Double's text is at most 24 bytes
+        space[count] = byte
+        count += 1
     }
 }

@@ -55,10 +55,17 @@ public struct OutputBuffer: ~Copyable {
     /// Appends bytes that are valid UTF-8 (whole characters).
     ///
     /// - Parameter bytes: the bytes.
+    @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (start + count).update(from: source, count: bytes.count)
+        let destination = start + count
+        if bytes.count <= 16 {
+            // Separators, keys and numbers: a loop costs less than a call to memcpy.
+            for index in 0..<bytes.count { destination[index] = source[index] }
+        } else {
+            destination.update(from: source, count: bytes.count)
+        }
         count += bytes.count
     }
 
@@ -83,8 +90,15 @@ public struct OutputBuffer: ~Copyable {
     /// - Parameter ascii: the character, below U+0080.
     public mutating func append(ascii: Unicode.Scalar) {
         precondition(ascii.isASCII, "OutputBuffer.append(ascii:) takes ASCII")
+        append(byte: UInt8(ascii.value))
+    }
+
+    /// Appends one byte of UTF-8 (an ASCII character, or part of a character the caller
+    /// completes).
+    @inline(__always)
+    mutating func append(byte: UInt8) {
         reserve(1)
-        start[count] = UInt8(ascii.value)
+        start[count] = byte
         count += 1
     }
 
@@ -163,8 +177,12 @@ public struct OutputBuffer: ~Copyable {
     }
 
     /// Makes room for `extra` more bytes.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(by: extra) }
+    }
+
+    private mutating func grow(by extra: Int) {
         let grown = max(count + extra, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         moved.initialize(from: start, count: count)

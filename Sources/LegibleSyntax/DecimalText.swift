@@ -28,16 +28,17 @@ extension DecimalText {
     /// and at most 4 decimals (no decimal with fewer digits lies within half an ulp of it, and
     /// Swift writes such numbers without an exponent); other values go through
     /// `string(_:decimals:)` itself.
-    package static func withASCII<Result>(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package static func withASCII(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var factor = 1.0
         for _ in 0..<max(0, decimals) { factor *= 10 }
         // The same rounding as string(_:decimals:): the value times 10^decimals, rounded.
         let scaled = (value * factor).rounded()
         guard value.isFinite, decimals <= 4, abs(scaled) < 1e15 else {
             var text = string(value, decimals: decimals)
-            return text.withUTF8(body)
+            text.withUTF8(body)
+            return
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
             // Written from the end: the kept decimals, the point, the whole part, the sign.
             var start = text.count
             func prepend(_ byte: UInt8) {
@@ -65,12 +66,12 @@ extension DecimalText {
                 whole /= 10
             } while whole > 0
             if scaled < 0 { prepend(UInt8(ascii: "-")) }  // not for 0 or -0: no "-0"
-            return body(UnsafeBufferPointer(rebasing: text[start...]))
+            body(UnsafeBufferPointer(rebasing: text[start...]))
         }
     }
 
     /// Calls `body` with the decimal digits of `value` as ASCII bytes.
-    package static func withDigits<Result>(_ value: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package static func withDigits(_ value: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var value = value
             var start = digits.count
@@ -79,7 +80,7 @@ extension DecimalText {
                 digits[start] = UInt8(ascii: "0") + UInt8(value % 10)
                 value /= 10
             } while value > 0
-            return body(UnsafeBufferPointer(rebasing: digits[start...]))
+            body(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }

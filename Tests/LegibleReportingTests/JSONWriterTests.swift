@@ -144,6 +144,17 @@ struct JSONWriterTests {
             "</script>", "https://example.com/a/b", String(repeating: "x", count: 70_000),
         ]
         try Self.expectSameAsEncoder(.array(strings.map(Tree.string)))
+        // Every character that needs an escape, at every position of a text longer than the
+        // eight bytes the writer looks at once, and next to non-ASCII.
+        var placed: [Tree] = []
+        for special in ["\"", "\\", "/", "\n", "\u{1}", "\u{1F}", "é", "\u{7F}"] {
+            for position in 0..<20 {
+                var characters = Array(repeating: Character("a"), count: 20)
+                characters[position] = Character(special)
+                placed.append(.string(String(characters)))
+            }
+        }
+        try Self.expectSameAsEncoder(.array(placed))
         try Self.expectSameAsEncoder(.object(Dictionary(uniqueKeysWithValues: strings.prefix(14).enumerated().map { ($1, .integer($0)) })))
     }
 
