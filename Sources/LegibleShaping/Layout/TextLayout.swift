@@ -36,12 +36,15 @@ public struct TextLayout: Sendable, Hashable {
         public let isTruncated: Bool
         /// The line's width in points, trailing whitespace excluded.
         public let width: Double
+        /// Whether the line is the whole text (one line, no trailing whitespace), so that its
+        /// text is the text itself.
+        let isWholeSource: Bool
 
         /// The line's text without its trailing whitespace and line break, with "…" appended when
         /// it was truncated.
         public var text: String {
             // A line that is the whole text (most labels) is the text itself, without indexing.
-            if !isTruncated, utf16Range.lowerBound == 0, utf16Range.upperBound == source.utf16.count { return source }
+            if isWholeSource { return source }
             let start = String.Index(utf16Offset: utf16Range.lowerBound, in: source)
             let end = String.Index(utf16Offset: utf16Range.upperBound, in: source)
             let content = String(source.unicodeScalars[start..<end])

@@ -96,21 +96,27 @@ struct MeasureCommand: ParsableCommand {
     }
 
     /// The lines of a strings file: split at LF, a CR before it dropped, and the text after the
-    /// last LF only when it is not empty. Split on the bytes (a String splits at characters, and CR LF is one).
+    /// last LF only when it is not empty. Split on the bytes (a String splits at characters, and
+    /// CR LF is one), each line copied out of the text without checking its UTF-8 again.
     static func lines(of contents: String) -> [String] {
         var contents = contents
-        return contents.withUTF8 { bytes in
-            var lines: [String] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == 0x0A {
-                let end = index > start && bytes[index - 1] == 0x0D ? index - 1 : index
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                start = index + 1
-            }
-            let end = start < bytes.count && bytes[bytes.count - 1] == 0x0D ? bytes.count - 1 : bytes.count
-            if end > start { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
-            return lines
+        let breaks = contents.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == 0x0A } }
+        let utf8 = contents.utf8
+        func line(_ start: Int, _ end: Int) -> String {
+            var end = end
+            if end > start, utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)] == 0x0D { end -= 1 }
+            return String(contents[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
         }
+        var lines: [String] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = 0
+        for lineBreak in breaks {
+            lines.append(line(start, lineBreak))
+            start = lineBreak + 1
+        }
+        let last = line(start, utf8.count)
+        if !last.isEmpty { lines.append(last) }
+        return lines
     }
 }
 
