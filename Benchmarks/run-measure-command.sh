@@ -6,13 +6,22 @@
 # times; the script prints each pair, the median times, the ratio of the medians (goal <= 1.3) and
 # each program's peak memory (maximum resident set size, /usr/bin/time -v).
 #
-# Usage: Benchmarks/run-measure-command.sh [PAIRS] [STRINGS]    (default 7 pairs of 10,000 strings:
-#        the texts of strings.tsv, repeated for more)
-# Needs: libharfbuzz-dev, a C compiler, pkg-config, /usr/bin/time (Debian: time).
+# Usage: Benchmarks/run-measure-command.sh [PAIRS] [STRINGS]   wall clock, default 7 pairs of 10,000
+#                                                              strings (the texts of strings.tsv,
+#                                                              repeated for more)
+#        Benchmarks/run-measure-command.sh --instructions      instructions of one whole run of each
+#                                                              under callgrind: steady on a busy
+#                                                              machine (kernel time not counted)
+#        LEGIBLE_STATIC=1 Benchmarks/run-measure-command.sh …   the tool built with
+#                                                              --static-swift-stdlib (in .build-static)
+# Needs: libharfbuzz-dev, a C compiler, pkg-config, /usr/bin/time (Debian: time); --instructions
+# also valgrind and objcopy (binutils).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 fonts="$root/Fonts"
+mode="wall"
+if [[ "${1:-}" == "--instructions" ]]; then mode="instructions"; shift; fi
 pairs="${1:-7}"
 count="${2:-10000}"
 work="$here/.build/measure-command"
@@ -24,10 +33,33 @@ while [ "$(wc -l <"$strings")" -lt "$count" ]; do cut -f2 "$here/strings.tsv" >>
 head -n "$count" "$strings" >"$strings.tmp" && mv "$strings.tmp" "$strings"
 
 # The release tool, planned afresh (a cached build plan can miss files moved in the package).
-swift build -c release --package-path "$root" --product legible --disable-build-manifest-caching >&2
-legible="$(swift build -c release --package-path "$root" --show-bin-path)/legible"
+build=(swift build -c release --package-path "$root" --product legible --disable-build-manifest-caching)
+if [[ -n "${LEGIBLE_STATIC:-}" ]]; then build+=(--static-swift-stdlib --scratch-path "$root/.build-static"); fi
+"${build[@]}" >&2
+legible="$("${build[@]}" --show-bin-path)/legible"
 c_bin="$here/.build/hb_shape_report"
 cc -O2 -o "$c_bin" "$here/Baseline/hb_shape_report.c" $(pkg-config --cflags --libs harfbuzz)
+
+ratio() { awk -v l="$1" -v c="$2" 'BEGIN { printf "%.2f", l / c }'; }
+
+if [[ "$mode" == "instructions" ]]; then
+    # callgrind cannot read the DWARF 5 of Swift's debug information: a copy without it.
+    objcopy --strip-debug "$legible" "$work/legible-nodebug"
+    instructions() {
+        local out
+        out="$(mktemp "$work/callgrind.XXXXXX")"
+        valgrind --tool=callgrind --callgrind-out-file="$out" "$@" >/dev/null 2>&1 || true
+        awk '/^summary:/ { print $2 }' "$out"
+        rm -f "$out"
+    }
+    printf '%-6s %16s %16s %7s\n' format "C instructions" "legible" ratio
+    for format in json text; do
+        c_count="$(instructions "$c_bin" "$fonts" "$strings" "$format")"
+        legible_count="$(instructions "$work/legible-nodebug" measure --strings "$strings" --format "$format")"
+        printf '%-6s %16s %16s %6sx\n' "$format" "$c_count" "$legible_count" "$(ratio "$legible_count" "$c_count")"
+    done
+    exit 0
+fi
 
 # Seconds one command takes, its standard output written to $work/out.
 seconds() {
@@ -44,7 +76,7 @@ peak_mb() {
 }
 
 echo "$count strings, $pairs pairs per format, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-6s %12s %12s %7s %10s %10s\n' format "C median" "legible" ratio "C peak" "legible peak"
+printf '%-6s %12s %12s %7s %10s %12s\n' format "C median" "legible" ratio "C peak" "legible peak"
 for format in json text; do
     c_times=()
     legible_times=()
@@ -57,8 +89,8 @@ for format in json text; do
     done
     c_median="$(printf '%s\n' "${c_times[@]}" | median)"
     legible_median="$(printf '%s\n' "${legible_times[@]}" | median)"
-    printf '%-6s %11.3fs %11.3fs %6.2fx %8s MB %8s MB\n' "$format" "$c_median" "$legible_median" \
-        "$(awk -v l="$legible_median" -v c="$c_median" 'BEGIN { print l / c }')" \
+    printf '%-6s %11.3fs %11.3fs %6sx %7s MB %9s MB\n' "$format" "$c_median" "$legible_median" \
+        "$(ratio "$legible_median" "$c_median")" \
         "$(peak_mb "$c_bin" "$fonts" "$strings" "$format")" \
         "$(peak_mb "$legible" measure --strings "$strings" --format "$format")"
 done

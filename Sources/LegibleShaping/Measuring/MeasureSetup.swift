@@ -28,6 +28,8 @@ public struct MeasureSetup: Sendable {
     public let fontFamily: String
     /// The points added after each cluster at the size.
     public let trackingPoints: Double
+    /// The shaping setup of the size, worked out once for every text.
+    private let shapingKey: ShapingKey
 
     /// Loads the fonts and resolves the options.
     ///
@@ -90,6 +92,7 @@ public struct MeasureSetup: Sendable {
         layoutOptions = LayoutOptions(size: size, tracking: tracking, width: options.width, maxLines: options.maxLines, lineHeight: leading)
         fontFamily = measurer.familyName(forSize: size)
         trackingPoints = tracking.points(atSize: size)
+        shapingKey = measurer.shapingKey(forSize: size, tracking: tracking)
     }
 
     /// Axis settings the fonts could not apply, each a sentence naming the face and axis, for a
@@ -100,6 +103,6 @@ public struct MeasureSetup: Sendable {
     ///
     /// - Parameter text: the text; newlines are hard line breaks.
     public func measure(_ text: String) -> MeasuredText {
-        MeasuredText(text: text, layout: measurer.measure(text, layoutOptions), font: fontFamily, tracking: trackingPoints)
+        MeasuredText(text: text, layout: measurer.shape(text, key: shapingKey).layout(layoutOptions), font: fontFamily, tracking: trackingPoints)
     }
 }
