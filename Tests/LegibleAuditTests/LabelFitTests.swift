@@ -190,6 +190,17 @@ struct LabelFitTests {
         }
     }
 
+    /// The example of the "Fitting one label" article (and of the sample catalog's
+    /// settings.save, whose widths SampleAuditTests derives from hb-shape).
+    @Test func theArticlesButton() throws {
+        let button = LabelLayout(sizing: .textStyle(.body), weight: .semibold, width: 160, maxLines: 1)
+        #expect(try Self.fitter.fit("Save changes", in: button, locale: "en").fitsUpTo == .xxxLarge)
+        #expect(try Self.fitter.fit("Änderungen speichern", in: button, locale: "de").fitsUpTo == .xSmall)
+        #expect(try Self.fitter.fit("保存更改", in: button, locale: "zh-Hans").fitsUpTo == .ax2)
+        let chinese = try Self.fitter.fit("通知设置已更新", in: Self.label(width: 160, lines: 2), locale: "zh-Hans")
+        #expect(abs((chinese.size(at: .large)?.oneLineWidth ?? 0) - 116.42) < 1e-9)
+    }
+
     @Test func aFontThatCannotBeLoadedIsAnError() {
         let label = LabelLayout(font: "/nonexistent/font.ttf", width: 100)
         #expect(throws: AuditError.self) { try Self.fitter.fit("x", in: label, locale: "en") }
