@@ -107,12 +107,12 @@ public struct OutputBuffer: ~Copyable {
     /// - Parameters:
     ///   - ascii: the character, below U+0080.
     ///   - count: how many; none when 0 or less.
-    public mutating func append(ascii: Unicode.Scalar, count repeats: Int) {
+    public mutating func append(ascii: Unicode.Scalar, count: Int) {
         precondition(ascii.isASCII, "OutputBuffer.append(ascii:count:) takes ASCII")
-        guard repeats > 0 else { return }
-        reserve(repeats)
-        (start + count).initialize(repeating: UInt8(ascii.value), count: repeats)
-        count += repeats
+        guard count > 0 else { return }
+        reserve(count)
+        (start + self.count).initialize(repeating: UInt8(ascii.value), count: count)
+        self.count += count
     }
 
     /// Appends an integer in decimal.

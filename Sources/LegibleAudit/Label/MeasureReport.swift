@@ -2,7 +2,8 @@ import LegibleReporting
 import LegibleShaping
 
 /// What `legible measure` reports: one text or a list of texts measured with one
-/// ``MeasureSetup``, in text for people or JSON for scripts. It fails when a text does not fit.
+/// `MeasureSetup` (LegibleShaping), in text for people or JSON for scripts. It fails when a text
+/// does not fit.
 ///
 /// ```swift
 /// let setup = try MeasureSetup(MeasureOptions(size: .textStyle(.body, category: .ax5), width: 320, maxLines: 2))
@@ -15,7 +16,7 @@ import LegibleShaping
 /// //   2    199.83 pt  payment
 /// ```
 ///
-/// The JSON form is the ``MeasuredText`` of one text, or an array of them for a list, with
+/// The JSON form is the `MeasuredText` (LegibleShaping) of one text, or an array of them for a list, with
 /// sorted keys and unrounded widths.
 public struct MeasureReport: CheckReport, Hashable, Codable {
     /// The formats the report renders.
@@ -31,9 +32,9 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
     /// Whether the report is of a list of texts (its JSON is an array even for one text) rather
     /// than of one text.
     public let isList: Bool
-    /// Where the size comes from (``MeasureSetup/sizeDescription``).
+    /// Where the size comes from (`MeasureSetup.sizeDescription`).
     public let sizeDescription: String
-    /// Where the tracking comes from (``MeasureSetup/trackingDescription``).
+    /// Where the tracking comes from (`MeasureSetup.trackingDescription`).
     public let trackingDescription: String
     /// The width of the box, `nil` when none was given.
     public let width: Double?
