@@ -8,29 +8,11 @@
  *
  * Usage: hb_shape_report FONTS_DIR FILE json|text    (the report goes to standard output)
  */
-#include <harfbuzz/hb.h>
-#include <harfbuzz/hb-ot.h>
+#include "load_font.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static hb_font_t *load_font(const char *dir, const char *file, unsigned index) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, file);
-    hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
-    if (!blob) { fprintf(stderr, "cannot read %s\n", path); exit(2); }
-    hb_face_t *face = hb_face_create(blob, index);
-    hb_blob_destroy(blob);
-    hb_font_t *font = hb_font_create(face);
-    hb_face_destroy(face);
-    hb_ot_font_set_funcs(font);
-    unsigned upem = hb_face_get_upem(hb_font_get_face(font));
-    hb_font_set_scale(font, (int) upem, (int) upem);
-    hb_variation_t wght = { HB_TAG('w', 'g', 'h', 't'), 400 };
-    hb_font_set_variations(font, &wght, 1);
-    hb_font_make_immutable(font);
-    return font;
-}
 
 /* A JSON string: quotes, backslash and control characters escaped, other bytes as they are. */
 static void write_json_string(const char *text, size_t length, FILE *out) {
@@ -50,10 +32,10 @@ int main(int argc, char **argv) {
         return 2;
     }
     int json = !strcmp(argv[3], "json");
-    hb_font_t *inter = load_font(argv[1], "Inter/Inter-roman.var.ttf", 0);
-    hb_font_t *arabic = load_font(argv[1], "Noto/NotoSansArabic-Regular.ttf", 0);
-    hb_font_t *hebrew = load_font(argv[1], "Noto/NotoSansHebrew-Regular.ttf", 0);
-    hb_font_t *cjk = load_font(argv[1], "Noto/NotoSansCJK-Regular.ttc", 2);
+    hb_font_t *inter = load_font(argv[1], "Inter/Inter-roman.var.ttf", 0, 400);
+    hb_font_t *arabic = load_font(argv[1], "Noto/NotoSansArabic-Regular.ttf", 0, 400);
+    hb_font_t *hebrew = load_font(argv[1], "Noto/NotoSansHebrew-Regular.ttf", 0, 400);
+    hb_font_t *cjk = load_font(argv[1], "Noto/NotoSansCJK-Regular.ttc", 2, 400);
 
     FILE *file = fopen(argv[2], "rb");
     if (!file) { fprintf(stderr, "cannot read %s\n", argv[2]); return 2; }
