@@ -3,8 +3,9 @@
 # the file, measuring, writing the report), against Baseline/hb_shape_report.c, a plain C program
 # that reads the same file, calls hb_shape on every line and writes a report of the same shape.
 # Both write to a file. For each format (json, text) the two run alternately, C then Legible, PAIRS
-# times; the script prints each pair, the median times, the ratio of the medians (goal <= 1.3) and
-# each program's peak memory (maximum resident set size, /usr/bin/time -v).
+# times; the script prints each pair, the median wall-clock times and their ratio (goal <= 1.3),
+# the median CPU times (perf's task-clock, when perf is installed) and their ratio, and each
+# program's peak memory (maximum resident set size, /usr/bin/time -v).
 #
 # Usage: Benchmarks/run-measure-command.sh [PAIRS] [STRINGS]   wall clock, default 7 pairs of 10,000
 #                                                              strings (the texts of strings.tsv,
@@ -61,14 +62,20 @@ if [[ "$mode" == "instructions" ]]; then
     exit 0
 fi
 
-# Seconds one command takes, its standard output written to $work/out.
-seconds() {
-    local start="$EPOCHREALTIME" status=0
-    "$@" >"$work/out" || status=$?
-    local end="$EPOCHREALTIME"
+# One run of a command, its standard output written to $work/out: prints its wall-clock seconds
+# and, when perf is installed, its CPU seconds (task-clock: user and system time of the process,
+# less disturbed than the wall clock by other work on a shared machine; "-" without perf).
+run() {
+    local start status=0 end cpu="-"
+    local counted=()
+    if command -v perf >/dev/null; then counted=(perf stat -x, -e task-clock -o "$work/stat" --); fi
+    start="$EPOCHREALTIME"
+    "${counted[@]}" "$@" >"$work/out" || status=$?
+    end="$EPOCHREALTIME"
     # Legible exits 1 when a text does not fit; none of these has a width, so anything but 0 is an error.
-    if [ "$status" -ne 0 ]; then echo "failed ($status): $*" >&2; exit 1; fi
-    awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f", e - s }'
+    if [ "$status" -ne 0 ]; then echo "failed ($status): $*" >&2; return 1; fi
+    if [ ${#counted[@]} -gt 0 ]; then cpu="$(awk -F, '/task-clock/ { printf "%.4f", $1 / 1000 }' "$work/stat")"; fi
+    awk -v s="$start" -v e="$end" -v c="$cpu" 'BEGIN { printf "%.4f %s\n", e - s, c }'
 }
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 peak_mb() {
@@ -76,21 +83,29 @@ peak_mb() {
 }
 
 echo "$count strings, $pairs pairs per format, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-6s %12s %12s %7s %10s %12s\n' format "C median" "legible" ratio "C peak" "legible peak"
+printf '%-6s %10s %10s %6s   %10s %10s %6s   %8s %12s\n' format "C wall" legible ratio "C CPU" legible ratio "C peak" "legible peak"
 for format in json text; do
-    c_times=()
-    legible_times=()
+    c_wall=() c_cpu=() legible_wall=() legible_cpu=()
     for pair in $(seq "$pairs"); do
-        c_times+=("$(seconds "$c_bin" "$fonts" "$strings" "$format")")
+        read -r wall cpu <<<"$(run "$c_bin" "$fonts" "$strings" "$format")"
+        c_wall+=("$wall") c_cpu+=("$cpu")
         c_bytes=$(wc -c <"$work/out")
-        legible_times+=("$(seconds "$legible" measure --strings "$strings" --format "$format")")
+        read -r wall cpu <<<"$(run "$legible" measure --strings "$strings" --format "$format")"
+        legible_wall+=("$wall") legible_cpu+=("$cpu")
         legible_bytes=$(wc -c <"$work/out")
-        echo "  $format pair $pair: C ${c_times[-1]}s (${c_bytes} bytes), legible ${legible_times[-1]}s (${legible_bytes} bytes)" >&2
+        echo "  $format pair $pair: C ${c_wall[-1]}s (CPU ${c_cpu[-1]}s, ${c_bytes} bytes), legible ${legible_wall[-1]}s (CPU ${legible_cpu[-1]}s, ${legible_bytes} bytes)" >&2
     done
-    c_median="$(printf '%s\n' "${c_times[@]}" | median)"
-    legible_median="$(printf '%s\n' "${legible_times[@]}" | median)"
-    printf '%-6s %11.3fs %11.3fs %6sx %7s MB %9s MB\n' "$format" "$c_median" "$legible_median" \
-        "$(ratio "$legible_median" "$c_median")" \
+    c_median="$(printf '%s\n' "${c_wall[@]}" | median)"
+    legible_median="$(printf '%s\n' "${legible_wall[@]}" | median)"
+    cpu_columns="- - -"
+    if [[ "${c_cpu[0]}" != "-" ]]; then
+        c_cpu_median="$(printf '%s\n' "${c_cpu[@]}" | median)"
+        legible_cpu_median="$(printf '%s\n' "${legible_cpu[@]}" | median)"
+        cpu_columns="$(printf '%.3fs %.3fs %sx' "$c_cpu_median" "$legible_cpu_median" "$(ratio "$legible_cpu_median" "$c_cpu_median")")"
+    fi
+    read -r c_cpu_text legible_cpu_text cpu_ratio_text <<<"$cpu_columns"
+    printf '%-6s %9.3fs %9.3fs %5sx   %10s %10s %6s   %5s MB %9s MB\n' "$format" "$c_median" "$legible_median" \
+        "$(ratio "$legible_median" "$c_median")" "$c_cpu_text" "$legible_cpu_text" "$cpu_ratio_text" \
         "$(peak_mb "$c_bin" "$fonts" "$strings" "$format")" \
         "$(peak_mb "$legible" measure --strings "$strings" --format "$format")"
 done
