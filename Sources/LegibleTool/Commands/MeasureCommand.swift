@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
 import LegibleAudit
 import LegibleShaping
-import LegibleTypeScale
 
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
