@@ -15,6 +15,8 @@
 #                                                              machine (kernel time not counted)
 #        LEGIBLE_STATIC=1 Benchmarks/run-measure-command.sh …   the tool built with
 #                                                              --static-swift-stdlib (in .build-static)
+#        LEGIBLE_BIN=path/to/legible Benchmarks/run-measure-command.sh …   a tool built elsewhere
+#                                                              (an earlier commit), not built here
 # Needs: libharfbuzz-dev, a C compiler, pkg-config, /usr/bin/time (Debian: time); --instructions
 # also valgrind and objcopy (binutils).
 set -euo pipefail
@@ -36,8 +38,12 @@ head -n "$count" "$strings" >"$strings.tmp" && mv "$strings.tmp" "$strings"
 # The release tool, planned afresh (a cached build plan can miss files moved in the package).
 build=(swift build -c release --package-path "$root" --product legible --disable-build-manifest-caching)
 if [[ -n "${LEGIBLE_STATIC:-}" ]]; then build+=(--static-swift-stdlib --scratch-path "$root/.build-static"); fi
-"${build[@]}" >&2
-legible="$("${build[@]}" --show-bin-path)/legible"
+if [[ -n "${LEGIBLE_BIN:-}" ]]; then
+    legible="$LEGIBLE_BIN"
+else
+    "${build[@]}" >&2
+    legible="$("${build[@]}" --show-bin-path)/legible"
+fi
 c_bin="$here/.build/hb_shape_report"
 cc -O2 -o "$c_bin" "$here/Baseline/hb_shape_report.c" $(pkg-config --cflags --libs harfbuzz)
 
