@@ -4,7 +4,8 @@ public struct TextLayout: Sendable, Hashable {
     public let size: Double
     /// The lines, truncated to ``LayoutOptions/maxLines`` when the text needs more.
     public let lines: [Line]
-    /// The widest line, in points (unrounded).
+    /// The widest line, in points (unrounded), after wrapping at `LayoutOptions.width`: the width
+    /// the text needs on one line only when it fits on one (see ``ShapedText/oneLineWidth(_:)``).
     public let width: Double
     /// The height of the lines produced, in points (line count × line height).
     public let height: Double
