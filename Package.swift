@@ -86,7 +86,7 @@ let package = Package(
 
         .target(
             name: "LegibleShaping",
-            dependencies: ["CHarfBuzz", "CFreeType", "CICU", "LegibleTypeScale"],
+            dependencies: ["CHarfBuzz", "CFreeType", "CICU", "LegibleTypeScale", "LegibleSyntax"],
             swiftSettings: strictSwift6
         ),
         .target(name: "LegiblePNG", dependencies: ["CPNG"], swiftSettings: strictSwift6),

@@ -7,30 +7,12 @@
  * Usage: hb_shape_loop FONTS_DIR strings.tsv PASSES
  * Prints the fastest pass in seconds and a checksum of the advances.
  */
-#include <harfbuzz/hb.h>
-#include <harfbuzz/hb-ot.h>
+#include "load_font.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-static hb_font_t *load_font(const char *dir, const char *file, unsigned index, float weight) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, file);
-    hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
-    if (!blob) { fprintf(stderr, "cannot read %s\n", path); exit(2); }
-    hb_face_t *face = hb_face_create(blob, index);
-    hb_blob_destroy(blob);
-    hb_font_t *font = hb_font_create(face);
-    hb_face_destroy(face);
-    hb_ot_font_set_funcs(font);
-    unsigned upem = hb_face_get_upem(hb_font_get_face(font));
-    hb_font_set_scale(font, (int) upem, (int) upem);
-    hb_variation_t wght = { HB_TAG('w', 'g', 'h', 't'), weight };
-    hb_font_set_variations(font, &wght, 1);
-    hb_font_make_immutable(font);
-    return font;
-}
 
 static double now(void) {
     struct timespec t;

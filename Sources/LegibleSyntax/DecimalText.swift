@@ -18,3 +18,69 @@ package enum DecimalText {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }
+
+extension DecimalText {
+    /// Calls `body` with ``string(_:decimals:)``'s text as ASCII bytes, formatted digit by digit
+    /// on the stack rather than through a `String`, for report writers that format many numbers.
+    ///
+    /// The digits of the rounded value are the text `string(_:decimals:)` gets from Swift's
+    /// shortest round-trip description whenever that value has at most 15 significant digits
+    /// and at most 4 decimals (no decimal with fewer digits lies within half an ulp of it, and
+    /// Swift writes such numbers without an exponent); other values go through
+    /// `string(_:decimals:)` itself.
+    package static func withASCII(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var factor = 1.0
+        for _ in 0..<max(0, decimals) { factor *= 10 }
+        // The same rounding as string(_:decimals:): the value times 10^decimals, rounded.
+        let scaled = (value * factor).rounded()
+        guard value.isFinite, decimals <= 4, abs(scaled) < 1e15 else {
+            var text = string(value, decimals: decimals)
+            text.withUTF8(body)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+            // Written from the end: the kept decimals, the point, the whole part, the sign.
+            var start = text.count
+            func prepend(_ byte: UInt8) {
+                start -= 1
+                text[start] = byte
+            }
+            let magnitude = UInt64(abs(scaled))
+            let unit = UInt64(factor)
+            var fraction = magnitude % unit
+            if fraction > 0 {
+                var places = decimals
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    places -= 1
+                }
+                for _ in 0..<places {
+                    prepend(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                prepend(UInt8(ascii: "."))
+            }
+            var whole = magnitude / unit
+            repeat {
+                prepend(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if scaled < 0 { prepend(UInt8(ascii: "-")) }  // not for 0 or -0: no "-0"
+            body(UnsafeBufferPointer(rebasing: text[start...]))
+        }
+    }
+
+    /// Calls `body` with the decimal digits of `value` as ASCII bytes.
+    package static func withDigits(_ value: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var value = value
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            body(UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+}

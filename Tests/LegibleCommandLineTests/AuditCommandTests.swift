@@ -160,7 +160,7 @@ struct AuditCommandTests {
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--format", "pdf"], "format 'pdf'"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--fail-on", "huge"], "huge"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "-3"], "width"),
-        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--style", "tiny"], "style 'tiny'"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--style", "tiny"], "text style \"tiny\": expected one of Large Title"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--pseudo", "expand=lots"], "expand 'lots'"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--font", "/nonexistent.ttf"], "/nonexistent.ttf"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--baseline", "nope.json"], "baseline 'nope.json'"),

@@ -134,4 +134,53 @@ struct MeasureCommandTests {
         #expect(run.status == 0)
         #expect(run.stderr.contains("no 'wdth' axis; wdth=90 not applied"))
     }
+
+    @Test func stringsFileWithWindowsLineEndsIsSplitIntoLines() throws {
+        let run = try legible(["measure", "--strings", "-", "--size", "17", "--format", "json"], input: "OK\r\nCancel\r\n\r\nDone")
+        #expect(run.status == 0)
+        let reports = try JSONDecoder().decode([Report].self, from: Data(run.stdout.utf8))
+        #expect(reports.map(\.text) == ["OK", "Cancel", "", "Done"])
+    }
+
+    /// A JSON catalog holding "Save", for `audit`, written once per test run.
+    static let oneStringCatalog: String = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-one-string-\(UUID().uuidString).json")
+        guard (try? Data("{\"save\": \"Save\"}".utf8).write(to: url)) != nil else { preconditionFailure("cannot write \(url.path)") }
+        return url.path
+    }()
+
+    /// `measure` and `audit` read the label flags with one set of parsers: the same values are
+    /// accepted by both, and a bad value gets the same message from both.
+    @Test(arguments: [
+        ["--weight", "semibold"], ["--weight", "Semi Bold"], ["--weight", "650"], ["--tracking", "20"], ["--tracking=-0.4"],
+        ["--tracking", "NONE"], ["--style", "Title 1"], ["--style", "UIFontTextStyleHeadline"], ["--size", "2000"],
+        ["--lines", "0"], ["--width", "1e2"],
+    ])
+    func labelFlagsAreAcceptedByMeasureAndAudit(flags: [String]) throws {
+        let width = flags.contains("--width") ? [] : ["--width", "100"]
+        let measure = try legible(["measure", "Save"] + flags + width)
+        #expect(measure.status == 0 || measure.status == 1, "measure: \(measure.stderr)")
+        let audit = try legible(["audit", Self.oneStringCatalog] + flags + width)
+        #expect(audit.status == 0 || audit.status == 1, "audit: \(audit.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--width", "wide"], "legible: width \"wide\": expected a number, such as 17 or 15.5\n"),
+        (["--width", "0x10"], "legible: width \"0x10\": expected a number, such as 17 or 15.5\n"),
+        (["--width", "0"], "legible: width \"0\": expected a positive number of points\n"),
+        (["--width", "100", "--size", "20000"], "legible: size \"20000\": expected at most 10000 points\n"),
+        (["--width", "100", "--weight", "1001"], "legible: weight \"1001\": expected a number from 1 to 1000 (400 regular, 700 bold) or a name\n"),
+        (["--width", "100", "--tracking", "101"], "legible: tracking \"101\": expected hig, font, none, or a number of points from -100 to 100 such as -0.4\n"),
+        (["--width", "100", "--lines=-1"], "legible: lines -1: expected 0 (no limit) or more\n"),
+        (["--width", "100", "--style", "tiny"], "legible: text style \"tiny\": expected one of Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2\n"),
+    ])
+    func badLabelFlagsGetOneMessageFromMeasureAndAudit(flags: [String], message: String) throws {
+        let measure = try legible(["measure", "Save"] + flags)
+        let audit = try legible(["audit", Self.oneStringCatalog] + flags)
+        for run in [measure, audit] {
+            #expect(run.status == 2)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr == message)
+        }
+    }
 }

@@ -90,10 +90,8 @@ struct AuditWork: Sendable {
                 if position > 0, shapeNumbers[batch[position - 1]] == shapeNumbers[index],
                    let shared = shapes[position - 1].last, shared.key == key {
                     shapes[position].append(shared)
-                } else if let reused = shapes[position].lazy.compactMap({ $0.reused(as: key) }).first {
-                    shapes[position].append(reused)
                 } else {
-                    shapes[position].append(measurers[group].shape(texts[index], key: key))
+                    shapes[position].append(OverflowAuditor.shape(texts[index], key: key, measurer: measurers[group], reusing: shapes[position]))
                 }
             }
         }

@@ -3,7 +3,7 @@ import LegibleTypeScale
 
 /// One label at one content size category: how wide its text needs to be, how wide it may be,
 /// and whether it fits.
-public struct CategoryMeasurement: Sendable, Hashable {
+public struct CategoryMeasurement: Sendable, Hashable, Codable {
     /// The content size category.
     public let category: DynamicTypeCategory
     /// The point size the label's text has at the category.

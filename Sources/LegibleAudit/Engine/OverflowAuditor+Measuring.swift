@@ -13,6 +13,17 @@ extension OverflowAuditor {
         }
     }
 
+    /// The distinct shaping keys of a label's sizes, in category order: the shapes its text needs.
+    static func shapingKeys(_ sizes: [CategorySize]) -> [ShapingKey] {
+        sizes.reduce(into: [ShapingKey]()) { keys, size in if !keys.contains(size.key) { keys.append(size.key) } }
+    }
+
+    /// `text` shaped for `key`: one of `shapes` (shapes of the same text for the label's other
+    /// keys) when it serves `key` as well (`ShapedText.reused(as:)`), else shaped afresh.
+    static func shape(_ text: String, key: ShapingKey, measurer: TextMeasurer, reusing shapes: [ShapedText]) -> ShapedText {
+        shapes.lazy.compactMap { $0.reused(as: key) }.first ?? measurer.shape(text, key: key)
+    }
+
     /// The measurements of one text at each category, and the characters no font covers.
     /// `shaped`: the text shaped for each shaping key of `sizes`. `lineBreaks`: the text's line
     /// breaks, when a label with the same text has found them; set when found here.

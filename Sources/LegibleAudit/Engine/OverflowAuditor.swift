@@ -50,9 +50,7 @@ public struct OverflowAuditor: Sendable {
         let sizes = zip(groups, groupMeasurers).map { group, measurer in
             Self.sizes(group.layout, categories: options.categories, measurer: measurer)
         }
-        let keys = sizes.map { sizes in
-            sizes.reduce(into: [ShapingKey]()) { keys, size in if !keys.contains(size.key) { keys.append(size.key) } }
-        }
+        let keys = sizes.map(Self.shapingKeys)
         let samples = options.samples
         let texts = labels.map { $0.entry.displayText(using: samples) }
         // Labels with the same text and font setup (the same words under several keys or

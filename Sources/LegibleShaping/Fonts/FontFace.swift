@@ -130,9 +130,18 @@ final class FontFace: @unchecked Sendable {
         let set: OpaquePointer = hb_set_create()
         defer { hb_set_destroy(set) }
         hb_face_collect_unicodes(face, set)
-        var codePoint = UInt32.max  // HB_SET_VALUE_INVALID: start before the first element
-        while hb_set_next(set, &codePoint) != 0, codePoint < 0x10000 {
-            coverage[Int(codePoint >> 6)] |= 1 << (codePoint & 63)
+        // Many code points per call: a CJK face maps some 30,000 in the plane, and loading the
+        // fonts is part of every run of the tool.
+        var codePoints = [UInt32](repeating: 0, count: 1024)
+        var last = UInt32.max  // HB_SET_VALUE_INVALID: start before the first element
+        while true {
+            let count = Int(hb_set_next_many(set, last, &codePoints, UInt32(codePoints.count)))
+            guard count > 0 else { break }
+            for codePoint in codePoints[..<count] where codePoint < 0x10000 {
+                coverage[Int(codePoint >> 6)] |= 1 << (codePoint & 63)
+            }
+            last = codePoints[count - 1]
+            guard last < 0x10000 else { break }
         }
         return coverage
     }

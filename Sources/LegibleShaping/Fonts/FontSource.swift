@@ -12,7 +12,7 @@ import Foundation
 /// let sfPro = FontSource(path: "/Library/Fonts/SF-Pro.ttf")
 /// let simplifiedChinese = FontSource(path: "Fonts/Noto/NotoSansCJK-Regular.ttc", faceIndex: 2)
 /// ```
-public struct FontSource: Sendable, Hashable, CustomStringConvertible {
+public struct FontSource: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Path of the font file.
     public var path: String
     /// Index of the face inside the file (0 for a file that is not a collection).
@@ -65,6 +65,25 @@ public struct FontVariation: Sendable, Hashable, CustomStringConvertible {
 
     /// `axis=value`, the form `parseList` reads.
     public var description: String { "\(axis)=\(value.formatted)" }
+}
+
+extension FontVariation: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case axis, value
+    }
+
+    /// Decodes `{"axis": "wdth", "value": 90}`, checking the tag and value as ``init(axis:value:)`` does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(axis: container.decode(String.self, forKey: .axis), value: container.decode(Double.self, forKey: .value))
+    }
+
+    /// Encodes the axis tag and the value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(axis, forKey: .axis)
+        try container.encode(value, forKey: .value)
+    }
 }
 
 /// One axis of a variable font.

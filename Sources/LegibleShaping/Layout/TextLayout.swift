@@ -4,7 +4,8 @@ public struct TextLayout: Sendable, Hashable {
     public let size: Double
     /// The lines, truncated to ``LayoutOptions/maxLines`` when the text needs more.
     public let lines: [Line]
-    /// The widest line, in points (unrounded).
+    /// The widest line, in points (unrounded), after wrapping at `LayoutOptions.width`: the width
+    /// the text needs on one line only when it fits on one (see ``ShapedText/oneLineWidth(_:)``).
     public let width: Double
     /// The height of the lines produced, in points (line count × line height).
     public let height: Double
@@ -36,10 +37,15 @@ public struct TextLayout: Sendable, Hashable {
         public let isTruncated: Bool
         /// The line's width in points, trailing whitespace excluded.
         public let width: Double
+        /// Whether the line is the whole text (one line, no trailing whitespace), so that its
+        /// text is the text itself.
+        let isWholeSource: Bool
 
         /// The line's text without its trailing whitespace and line break, with "…" appended when
         /// it was truncated.
         public var text: String {
+            // A line that is the whole text (most labels) is the text itself, without indexing.
+            if isWholeSource { return source }
             let start = String.Index(utf16Offset: utf16Range.lowerBound, in: source)
             let end = String.Index(utf16Offset: utf16Range.upperBound, in: source)
             let content = String(source.unicodeScalars[start..<end])

@@ -3,6 +3,7 @@ import Foundation
 import LegibleAudit
 import LegibleCatalogs
 import LegibleReporting
+import LegibleShaping
 import LegibleTypeScale
 
 struct AuditCommand: AsyncParsableCommand {
@@ -52,23 +53,8 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Layout spec (YAML or JSON): how each key is displayed.")
     var layout: String?
 
-    @Option(help: "Quick mode: the width of every label, in points.")
-    var width: String?
-
-    @Option(help: "Quick mode: text style (body, headline, largeTitle…); default body.")
-    var style: String?
-
-    @Option(help: "Quick mode: a fixed point size instead of a text style.")
-    var size: String?
-
-    @Option(help: "Quick mode: weight name (regular, semibold, bold…) or 1…1000; default regular.")
-    var weight: String?
-
-    @Option(help: "Quick mode: the most lines a label may take, 0 for no limit; default 1.")
-    var lines: Int?
-
-    @Option(help: "Quick mode: hig, font, none or points (negative as --tracking=-0.2); default hig.")
-    var tracking: String?
+    /// Quick mode: the label every key is laid out in.
+    @OptionGroup(title: "Quick mode (instead of --layout)") var label: LabelOptions
 
     @Option(help: "Quick mode: the font file (path, or path#index for a face of a collection).")
     var font: String?
@@ -173,40 +159,24 @@ struct AuditCommand: AsyncParsableCommand {
 
     /// The spec file, or one default entry built from the quick-mode flags.
     private func layoutSpec() throws -> LayoutSpec {
-        let quickFlags = [width, style, size, weight, lines.map(String.init), tracking, font]
+        let arguments = label.arguments
         if let layout {
-            guard quickFlags.allSatisfy({ $0 == nil }) else {
+            guard arguments.isEmpty, font == nil else {
                 throw InputError("audit: give --layout FILE or the quick-mode flags (--width, --style, --size, --weight, --lines, --tracking, --font), not both")
             }
             do { return try LayoutSpec(contentsOfFile: layout) } catch { throw InputError(error.description) }
         }
-        guard let width else {
+        guard arguments.width != nil else {
             throw InputError("audit: give --layout FILE, or --width POINTS (with --style, --weight, --lines…) for every label")
         }
         var rule = LayoutRule()
-        rule.width = try TypeScaleArguments.positiveNumber(width, role: "width", unit: "points")
-        if style != nil, size != nil { throw InputError("audit: give --style or --size, not both") }
-        if let style {
-            guard let textStyle = try? TextStyle(parsing: style) else {
-                throw InputError("style '\(style)': expected a text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            rule.sizing = .textStyle(textStyle)
-        }
-        if let size {
-            let points = try TypeScaleArguments.positiveNumber(size, role: "size", unit: "points")
-            guard points <= 1000 else { throw InputError("size \"\(size)\": expected at most 1000 points") }
-            rule.sizing = .fixed(points: points)
-        }
-        if let weight {
-            rule.weight = try TypeScaleArguments.parse { () throws(TypeScaleError) in try FontWeight(parsing: weight) }
-        }
-        if let lines {
-            guard lines >= 0 else { throw InputError("lines \(lines): expected 0 (no limit) or more") }
-            rule.maxLines = lines
-        }
-        if let tracking {
-            rule.tracking = try TypeScaleArguments.parse { () throws(TypeScaleError) in try TrackingMode(parsing: tracking) }
-        }
+        rule.width = try arguments.parsedWidth()
+        if arguments.style != nil, arguments.size != nil { throw InputError("audit: give --style or --size, not both") }
+        if let style = try arguments.parsedStyle() { rule.sizing = .textStyle(style) }
+        if let size = try arguments.parsedSize() { rule.sizing = .fixed(points: size) }
+        rule.weight = try arguments.parsedWeight()
+        rule.maxLines = try arguments.parsedLines()
+        rule.tracking = try arguments.parsedTracking()
         rule.font = font
         return LayoutSpec(defaults: rule)
     }

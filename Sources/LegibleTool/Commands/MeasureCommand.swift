@@ -1,7 +1,6 @@
 import ArgumentParser
-import Foundation
+import LegibleAudit
 import LegibleShaping
-import LegibleTypeScale
 
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,14 +43,10 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .customLong("strings"), help: "Measure every line of this file (- for standard input) instead of TEXT.")
     var stringsFile: String?
 
-    @Option(help: "Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.")
-    var style: String?
+    @OptionGroup var label: LabelOptions
 
     @Option(help: "Content size category: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5.")
     var category: String?
-
-    @Option(help: "Point size, instead of --style/--category.")
-    var size: String?
 
     @Option(help: "A font file (.ttf, .otf, .ttc); repeat for fallbacks, first one primary.")
     var font: [String] = []
@@ -59,14 +54,8 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "The face to use inside the first --font file (a .ttc collection), from 0.")
     var faceIndex: Int?
 
-    @Option(help: "Weight 1…1000 for the wght axis (default: the text style's weight, 400 with --size).")
-    var weight: String?
-
     @Flag(help: "Use the text style's emphasized weight (the bold trait).")
     var emphasized = false
-
-    @Option(help: "hig, font, none, or points (negative values as --tracking=-0.4).")
-    var tracking: String?
 
     @Option(help: "The family whose HIG tracking table --tracking hig uses.")
     var trackingFamily: String = "SF Pro"
@@ -77,29 +66,18 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "BCP 47 language for language-specific glyphs, for example ja or zh-Hans.")
     var language: String?
 
-    @Option(help: "The width available, in points.")
-    var width: String?
-
-    @Option(help: "The most lines allowed (0 = no limit); needs --width to wrap.")
-    var lines: Int = 0
-
     @Option(help: "text or json.")
-    var format: ReportFormat = .text
+    var format: MeasureReport.Format = .text
 
     func run() throws {
-        let setup = try MeasureSetup(self)
+        let options = try MeasureOptions(parsing: MeasureOptions.Arguments(
+            label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
+            trackingFamily: trackingFamily, variations: variations, language: language))
+        let setup = try MeasureSetup(options)
         let texts = try inputTexts()
-        for warning in setup.measurer.unappliedVariations { StandardError.write("warning: \(warning)") }
-        let reports = texts.map { setup.report(for: $0) }
-        let output: String
-        switch format {
-        case .json:
-            output = try stringsFile == nil ? JSONOutput.string(reports[0]) : JSONOutput.string(reports)
-        case .text:
-            output = reports.map { $0.text(setup: setup) }.joined(separator: "\n")
-        }
-        print(output)
-        if reports.contains(where: { !$0.fits }) { throw ChecksFailed() }
+        for warning in setup.warnings { StandardError.write("warning: \(warning)") }
+        let report = stringsFile == nil ? MeasureReport(measuring: texts[0], with: setup) : MeasureReport(measuring: texts, with: setup)
+        try emit(report, as: format)
     }
 
     private func inputTexts() throws -> [String] {
@@ -107,16 +85,37 @@ struct MeasureCommand: ParsableCommand {
         case (let text?, nil):
             return [text]
         case (nil, let path?):
-            let contents = try InputFile.readText(path, role: "strings file")
-            var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-            }
-            if lines.last == "" { lines.removeLast() }
-            return lines
+            return Self.lines(of: try InputFile.readText(path, role: "strings file"))
         case (nil, nil):
             throw InputError("measure: missing TEXT (or --strings FILE)")
         case (_?, _?):
             throw InputError("measure: give either TEXT or --strings FILE, not both")
         }
     }
+
+    /// The lines of a strings file: split at LF, a CR before it dropped, and the text after the
+    /// last LF only when it is not empty. Split on the bytes (a String splits at characters, and
+    /// CR LF is one), each line copied out of the text without checking its UTF-8 again.
+    static func lines(of contents: String) -> [String] {
+        var contents = contents
+        let breaks = contents.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == 0x0A } }
+        let utf8 = contents.utf8
+        func line(_ start: Int, _ end: Int) -> String {
+            var end = end
+            if end > start, utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)] == 0x0D { end -= 1 }
+            return String(contents[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+        }
+        var lines: [String] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = 0
+        for lineBreak in breaks {
+            lines.append(line(start, lineBreak))
+            start = lineBreak + 1
+        }
+        let last = line(start, utf8.count)
+        if !last.isEmpty { lines.append(last) }
+        return lines
+    }
 }
+
+extension MeasureReport.Format: ExpressibleByArgument {}

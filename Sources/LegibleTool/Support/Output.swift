@@ -5,7 +5,7 @@ import LegibleReporting
 /// Standard output, buffered and checked: a failed write (a full disk, a closed pipe, a file
 /// size limit) is remembered and reported by ``finish()``, so the tool never exits 0 after
 /// printing half a report.
-struct StandardOutput: TextOutputStream {
+struct StandardOutput: UTF8OutputStream {
     private var buffer: [UInt8] = []
     private var failure: Int32?
 
@@ -16,7 +16,13 @@ struct StandardOutput: TextOutputStream {
     private static let bufferSize = 1 << 16
 
     mutating func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { write(utf8: $0) }
+    }
+
+    /// Takes a report's bytes as they are (`OutputBuffer`, `JSONWriter`).
+    mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { flush() }
     }
 

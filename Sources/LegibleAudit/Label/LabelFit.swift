@@ -1,0 +1,148 @@
+import LegibleCatalogs
+import LegibleShaping
+import LegibleTypeScale
+
+/// How one label's text fits its box at every content size category: the width it needs on one
+/// line, the lines it takes at the label's width, and the largest size at which it still fits.
+///
+/// It is what `legible audit` works out for each catalog entry (``LabelAudit``), for a text and a
+/// label given directly — no catalog, no layout spec. ``LabelFitter`` makes these.
+///
+/// ```swift
+/// let fitter = LabelFitter()
+/// let button = LabelLayout(sizing: .textStyle(.body), weight: .semibold, width: 160, maxLines: 1)
+/// let fit = try fitter.fit("Änderungen speichern", in: button, locale: "de")
+/// fit.fitsUpTo                              // .xSmall: the largest size at which it fits
+/// fit.size(at: .large)?.oneLineWidth        // 179.9: the width it needs at Large
+/// fit.size(at: .large)?.measurement.lines   // 2: the lines it takes in 160 pt
+/// ```
+public struct LabelFit: Sendable, Hashable, Codable {
+    /// The text, as shown (placeholders are not replaced).
+    public let text: String
+    /// The label: text style or size, weight, font, width, line limit and tracking.
+    public let layout: LabelLayout
+    /// The locale: the language given to HarfBuzz, and the key of `LabelLayout.localeFonts`.
+    public let locale: String
+    /// The label at each category measured, smallest first.
+    public let sizes: [Size]
+    /// Characters no font covers, as `U+XXXX` descriptions (their widths are unreliable).
+    public let missingCharacters: [String]
+
+    /// The label at one content size category.
+    public struct Size: Sendable, Hashable, Codable {
+        /// The point size, the width the text needs in the label's lines, the lines it takes at
+        /// the label's width, whether it fits and by how much it overflows: exactly what
+        /// `legible audit` reports for a label.
+        public let measurement: CategoryMeasurement
+        /// The width the text needs on one line, in points (hard line breaks still break; the
+        /// widest line then). For a one-line label it equals `measurement.requiredWidth`.
+        public let oneLineWidth: Double
+
+        /// A size; ``LabelFitter`` makes these.
+        ///
+        /// - Parameters:
+        ///   - measurement: the label at the category.
+        ///   - oneLineWidth: the width the text needs on one line at the category's size.
+        public init(measurement: CategoryMeasurement, oneLineWidth: Double) {
+            self.measurement = measurement
+            self.oneLineWidth = oneLineWidth
+        }
+    }
+
+    /// A fit; ``LabelFitter`` makes these.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - layout: the label.
+    ///   - locale: the locale.
+    ///   - sizes: the label at each category, smallest first.
+    ///   - missingCharacters: characters no font covers.
+    public init(text: String, layout: LabelLayout, locale: String, sizes: [Size], missingCharacters: [String]) {
+        self.text = text
+        self.layout = layout
+        self.locale = locale
+        self.sizes = sizes
+        self.missingCharacters = missingCharacters
+    }
+
+    /// The largest category up to which the text fits at every size measured, or `nil` when it
+    /// does not fit even at the smallest: the audit's "fits up to".
+    public var fitsUpTo: DynamicTypeCategory? {
+        largestFittingCategory(sizes.map(\.measurement))
+    }
+
+    /// The label at `category`, or `nil` when that category was not measured.
+    ///
+    /// - Parameter category: the content size category.
+    public func size(at category: DynamicTypeCategory) -> Size? {
+        sizes.first { $0.measurement.category == category }
+    }
+}
+
+/// Fits single labels — a text in a box at every text size — with the audit's engine: the same
+/// fonts, shaping, line breaking and verdicts as `legible audit`, without a catalog.
+///
+/// "What is the largest size at which this string fits this 160 pt button?"
+///
+/// ```swift
+/// let fitter = LabelFitter()
+/// let button = LabelLayout(sizing: .textStyle(.body), width: 160, maxLines: 1)
+/// let fit = try fitter.fit("通知设置已更新", in: button, locale: "zh-Hans")
+/// fit.fitsUpTo    // .xxLarge: from xxxLarge (23 pt) its seven ideographs need 160.4 pt
+/// ```
+///
+/// A fitter loads each font file once and keeps it, so fit many labels with one fitter; it is
+/// safe to share between tasks.
+public struct LabelFitter: Sendable {
+    /// The content size categories each label is measured at, smallest first.
+    public let categories: [DynamicTypeCategory]
+    /// The bundled `Fonts/` directory, `nil` for `FontConfiguration.bundledFontsDirectory`
+    /// (LegibleShaping).
+    public let fontsDirectory: String?
+    private let cache = FontCache()
+
+    /// A fitter.
+    ///
+    /// - Parameters:
+    ///   - categories: the categories to measure at; all twelve by default.
+    ///   - fontsDirectory: the bundled fonts' directory; found as `legible` finds it by default.
+    public init(categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, fontsDirectory: String? = nil) {
+        self.categories = categories.sorted()
+        self.fontsDirectory = fontsDirectory
+    }
+
+    /// Measures `text` in the label at every category.
+    ///
+    /// - Parameters:
+    ///   - text: the text as shown; newlines are hard line breaks.
+    ///   - layout: the label: text style (scales with the category) or fixed size, weight, font
+    ///     (`nil` for the bundled Inter standing in for SF Pro), width, line limit and tracking.
+    ///   - locale: the text's locale (`de`, `ar`, `zh-Hans`): HarfBuzz's language, and the key of
+    ///     the layout's per-locale fonts.
+    /// - Throws: ``AuditError`` when a font cannot be loaded.
+    public func fit(_ text: String, in layout: LabelLayout, locale: String) throws(AuditError) -> LabelFit {
+        let configuration = try FontSetup(layout: layout, locale: locale).configuration(fontsDirectory: fontsDirectory)
+        let measurer: TextMeasurer
+        do {
+            measurer = try TextMeasurer(configuration, cache: cache)
+        } catch {
+            throw AuditError(error.description)
+        }
+        // The audit's own steps for one label: its sizes and shaping keys, a shape per key,
+        // then the measurement at each category.
+        let sizes = OverflowAuditor.sizes(layout, categories: categories, measurer: measurer)
+        let keys = OverflowAuditor.shapingKeys(sizes)
+        var shapes: [ShapedText] = []
+        for key in keys {
+            shapes.append(OverflowAuditor.shape(text, key: key, measurer: measurer, reusing: shapes))
+        }
+        var lineBreaks: LineBreaks?
+        let measured = OverflowAuditor.measure(text, layout: layout, sizes: sizes, shapes: shapes, lineBreaks: &lineBreaks)
+        let fitted = zip(sizes, measured.measurements).map { size, measurement in
+            // Every size's key is one of `keys`, each shaped above.
+            let shape = shapes[keys.firstIndex(of: size.key)!]
+            return LabelFit.Size(measurement: measurement, oneLineWidth: shape.oneLineWidth(size.options))
+        }
+        return LabelFit(text: text, layout: layout, locale: locale, sizes: fitted, missingCharacters: measured.missing)
+    }
+}

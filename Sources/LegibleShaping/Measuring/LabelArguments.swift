@@ -1,0 +1,154 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LegibleSyntax
+import LegibleTypeScale
+
+/// The label settings `legible measure` and `legible audit` both take, as a person typed them —
+/// `--width`, `--style`, `--size`, `--weight`, `--lines`, `--tracking` — and the one parser of
+/// each, so that both commands (and any tool built on Legible) accept the same spellings and
+/// ranges and say the same thing about a bad value.
+///
+/// Each `parsed…` method returns `nil` when the setting was not given, the typed value when it
+/// is valid, and throws a ``MeasureError`` naming the input and what was expected otherwise:
+///
+/// ```swift
+/// let arguments = LabelArguments(width: "160", style: "headline", weight: "semibold", tracking: "-0.4")
+/// try arguments.parsedWidth()      // 160
+/// try arguments.parsedStyle()      // .headline
+/// try arguments.parsedWeight()     // .semibold (600)
+/// try arguments.parsedTracking()   // .points(-0.4)
+/// try LabelArguments(size: "0").parsedSize()   // throws: size "0": expected a positive number of points
+/// ```
+public struct LabelArguments: Sendable, Hashable {
+    /// The width available, in points: a positive decimal number (`160`, `343.5`).
+    public var width: String?
+    /// A text style, in any spelling `TextStyle(parsing:)` (LegibleTypeScale) accepts: `body`,
+    /// `Title 1`, `UIFontTextStyleHeadline`.
+    public var style: String?
+    /// A fixed point size instead of a style: a positive decimal number up to ``maximumPointSize``.
+    public var size: String?
+    /// A weight name (`regular`, `Semi Bold`, `UIFontWeightBold`) or a number from 1 to 1000.
+    public var weight: String?
+    /// The most lines, 0 for no limit.
+    public var lines: Int?
+    /// `hig`, `font`, `none`, or points from -100 to 100 (`-0.4`).
+    public var tracking: String?
+
+    /// The largest point size accepted for ``size``.
+    public static let maximumPointSize = 10_000.0
+
+    /// Settings as typed; leave out what was not given.
+    ///
+    /// - Parameters:
+    ///   - width: the width in points.
+    ///   - style: the text style name.
+    ///   - size: the fixed point size.
+    ///   - weight: the weight name or number.
+    ///   - lines: the line limit, 0 for none.
+    ///   - tracking: the tracking mode or points.
+    public init(
+        width: String? = nil, style: String? = nil, size: String? = nil, weight: String? = nil, lines: Int? = nil,
+        tracking: String? = nil
+    ) {
+        self.width = width
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.lines = lines
+        self.tracking = tracking
+    }
+
+    /// Whether no setting was given.
+    public var isEmpty: Bool {
+        width == nil && style == nil && size == nil && weight == nil && lines == nil && tracking == nil
+    }
+
+    /// The width in points.
+    ///
+    /// - Throws: ``MeasureError`` unless ``width`` is a positive decimal number.
+    public func parsedWidth() throws(MeasureError) -> Double? {
+        try width.map { text throws(MeasureError) in try Self.points(text, role: "width") }
+    }
+
+    /// The text style.
+    ///
+    /// - Throws: ``MeasureError`` listing the styles unless ``style`` names one.
+    public func parsedStyle() throws(MeasureError) -> TextStyle? {
+        try style.map { text throws(MeasureError) in try MeasureError.wrapping { () throws(TypeScaleError) in try TextStyle(parsing: text) } }
+    }
+
+    /// The fixed point size.
+    ///
+    /// - Throws: ``MeasureError`` unless ``size`` is a positive decimal number up to ``maximumPointSize``.
+    public func parsedSize() throws(MeasureError) -> Double? {
+        try size.map { text throws(MeasureError) in
+            let points = try Self.points(text, role: "size")
+            guard points <= Self.maximumPointSize else {
+                throw MeasureError("size \"\(text)\": expected at most \(DecimalText.string(Self.maximumPointSize, decimals: 0)) points")
+            }
+            return points
+        }
+    }
+
+    /// The weight.
+    ///
+    /// - Throws: ``MeasureError`` unless ``weight`` is a weight name or a number from 1 to 1000.
+    public func parsedWeight() throws(MeasureError) -> FontWeight? {
+        try weight.map { text throws(MeasureError) in try MeasureError.wrapping { () throws(TypeScaleError) in try FontWeight(parsing: text) } }
+    }
+
+    /// The line limit, 0 for none.
+    ///
+    /// - Throws: ``MeasureError`` when ``lines`` is negative.
+    public func parsedLines() throws(MeasureError) -> Int? {
+        try lines.map { lines throws(MeasureError) in
+            guard lines >= 0 else { throw MeasureError("lines \(lines): expected 0 (no limit) or more") }
+            return lines
+        }
+    }
+
+    /// The tracking: `hig` is Apple's table for SF Pro.
+    ///
+    /// - Throws: ``MeasureError`` unless ``tracking`` is `hig`, `font`, `none` or points from -100 to 100.
+    public func parsedTracking() throws(MeasureError) -> TrackingMode? {
+        try tracking.map { text throws(MeasureError) in try MeasureError.wrapping { () throws(TypeScaleError) in try TrackingMode(parsing: text) } }
+    }
+
+    /// A positive number of points, read as a person writes numbers (no hex, inf or nan).
+    static func points(_ text: String, role: String) throws(MeasureError) -> Double {
+        guard let value = DecimalNumber.parse(text) else {
+            throw MeasureError("\(role) \"\(text)\": expected a number, such as 17 or 15.5")
+        }
+        guard value > 0 else { throw MeasureError("\(role) \"\(text)\": expected a positive number of points") }
+        return value
+    }
+}
+
+/// Options for measuring that cannot be used: a bad value for a label setting, options that
+/// contradict each other, or fonts that cannot be loaded. The description names the input and
+/// says what was expected, for example `width "wide": expected a number, such as 17 or 15.5`.
+public struct MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The message.
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+
+    /// Runs a type-scale parser, its error becoming a measure error with the same message.
+    static func wrapping<Value>(_ parse: () throws(TypeScaleError) -> Value) throws(MeasureError) -> Value {
+        do {
+            return try parse()
+        } catch {
+            throw MeasureError(error.description)
+        }
+    }
+}
+
+extension MeasureError: LocalizedError {
+    /// The ``description``, so `localizedDescription` names the input too.
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,108 @@
+import LegibleSyntax
+import LegibleTypeScale
+
+/// ``MeasureOptions`` resolved: the fonts loaded, the point size, leading, weight and tracking
+/// worked out. Build one per set of options and measure any number of texts with it; it is
+/// immutable and safe to share between tasks.
+///
+/// ```swift
+/// let setup = try MeasureSetup(MeasureOptions(size: .textStyle(.headline), width: 150, maxLines: 1))
+/// let measured = setup.measure("Datenschutzeinstellungen verwalten")
+/// measured.fits       // false
+/// measured.lines      // [Datenschutzeins… (146 pt)]
+/// setup.sizeDescription   // "Headline, Large: 17 pt"
+/// ```
+public struct MeasureSetup: Sendable {
+    /// The options the setup was made from.
+    public let options: MeasureOptions
+    /// The measurer for the options' fonts, weight, variations and language.
+    public let measurer: TextMeasurer
+    /// The size, tracking, box and leading every text is laid out with.
+    public let layoutOptions: LayoutOptions
+    /// Where the size comes from: `Body, AX5: 53 pt`, or `17 pt` for a point size.
+    public let sizeDescription: String
+    /// Where the tracking comes from: `SF Pro table` (or another family's), `font's own`,
+    /// `none`, or `fixed`.
+    public let trackingDescription: String
+    /// The primary font's family at the size.
+    public let fontFamily: String
+    /// The points added after each cluster at the size.
+    public let trackingPoints: Double
+    /// The shaping setup of the size, worked out once for every text.
+    private let shapingKey: ShapingKey
+
+    /// Loads the fonts and resolves the options.
+    ///
+    /// - Parameters:
+    ///   - options: what to measure with.
+    ///   - fontsDirectory: the bundled `Fonts/` directory; `nil` for
+    ///     ``FontConfiguration/bundledFontsDirectory``.
+    ///   - cache: faces shared with other setups and measurers; by default the setup's own.
+    /// - Throws: ``MeasureError`` when the bundled fonts cannot be found or a font cannot be
+    ///   loaded, naming the file.
+    public init(_ options: MeasureOptions, fontsDirectory: String? = nil, cache: FontCache = FontCache()) throws(MeasureError) {
+        let size: Double
+        var leading: Double?
+        var styleWeight = FontWeight.regular
+        switch options.size {
+        case .points(let points):
+            size = points
+            sizeDescription = "\(DecimalText.string(points, decimals: 3)) pt"
+        case .textStyle(let style, let category, let emphasized):
+            let metrics = DynamicType.metrics(for: style, category: category)
+            size = metrics.size
+            leading = metrics.leading
+            styleWeight = emphasized ? metrics.emphasizedWeight : metrics.weight
+            sizeDescription = "\(style.displayName), \(category.displayName): \(DecimalText.string(size, decimals: 3)) pt"
+        }
+
+        let weight = options.weight ?? styleWeight
+        let bundled = try? FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
+        var configuration: FontConfiguration
+        if let primary = options.fonts.first {
+            configuration = FontConfiguration(text: primary)
+            configuration.fallbacks = options.fonts.dropFirst() + (bundled?.fallbacks ?? [])
+        } else {
+            guard let bundled else {
+                throw MeasureError("bundled fonts: cannot find the Fonts/ directory; set LEGIBLE_FONTS_DIR or pass --font PATH")
+            }
+            configuration = bundled
+        }
+        configuration.weight = weight
+        configuration.variations = options.variations
+        if let explicit = options.weight, let setting = try? FontVariation(axis: "wght", value: explicit.value) {
+            configuration.variations.removeAll { $0.axis == "wght" }
+            configuration.variations.insert(setting, at: 0)
+        }
+        configuration.language = options.language
+        do {
+            measurer = try TextMeasurer(configuration, cache: cache)
+        } catch {
+            throw MeasureError(error.description)
+        }
+
+        let tracking = options.tracking ?? (options.fonts.isEmpty ? .hig(.sfPro) : .font)
+        switch tracking {
+        case .hig(let table): trackingDescription = "\(table.displayName) table"
+        case .font, .fontTrack: trackingDescription = "font's own"
+        case .none: trackingDescription = "none"
+        case .points: trackingDescription = "fixed"
+        }
+        self.options = options
+        layoutOptions = LayoutOptions(size: size, tracking: tracking, width: options.width, maxLines: options.maxLines, lineHeight: leading)
+        fontFamily = measurer.familyName(forSize: size)
+        trackingPoints = measurer.fontTrackingPoints(forSize: size, tracking: tracking) ?? tracking.points(atSize: size)
+        shapingKey = measurer.shapingKey(forSize: size, tracking: tracking)
+    }
+
+    /// Axis settings the fonts could not apply, each a sentence naming the face and axis, for a
+    /// warning.
+    public var warnings: [String] { measurer.unappliedVariations }
+
+    /// Shapes, lays out and wraps one text.
+    ///
+    /// - Parameter text: the text; newlines are hard line breaks.
+    public func measure(_ text: String) -> MeasuredText {
+        MeasuredText(text: text, layout: measurer.shape(text, key: shapingKey).layout(layoutOptions), font: fontFamily, tracking: trackingPoints)
+    }
+}

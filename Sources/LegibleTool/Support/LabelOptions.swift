@@ -1,0 +1,30 @@
+import ArgumentParser
+import LegibleShaping
+
+/// `--width`, `--style`, `--size`, `--weight`, `--lines` and `--tracking`, shared by `measure` and
+/// `audit` (its quick mode): the values are read by the library's parsers (`LabelArguments`), so
+/// both commands accept the same spellings and ranges and report a bad value alike.
+struct LabelOptions: ParsableArguments {
+    @Option(help: "The width available, in points.")
+    var width: String?
+
+    @Option(help: "Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2 (default body).")
+    var style: String?
+
+    @Option(help: "A point size (up to 10000) instead of a text style.")
+    var size: String?
+
+    @Option(help: "Weight: a name (regular, semibold, bold…) or 1…1000 for the wght axis (default: measure the text style's weight, audit regular).")
+    var weight: String?
+
+    @Option(help: "The most lines, 0 for no limit (default: measure 0, audit 1); needs --width to wrap.")
+    var lines: Int?
+
+    @Option(help: "hig, font, none, or points from -100 to 100 (negative values as --tracking=-0.4).")
+    var tracking: String?
+
+    /// The values for the library's parsers.
+    var arguments: LabelArguments {
+        LabelArguments(width: width, style: style, size: size, weight: weight, lines: lines, tracking: tracking)
+    }
+}
