@@ -26,7 +26,7 @@ struct PixelDensityOptions: ParsableArguments {
             }
             return density
         case (nil, let name?):
-            guard let density = PixelDensity(parsing: name), PixelDensity.androidDensities.contains(density) else {
+            guard let density = try? PixelDensity(parsing: name), PixelDensity.androidDensities.contains(density) else {
                 let names = PixelDensity.androidDensities.map(\.name).joined(separator: ", ")
                 throw InputError("--density '\(name)': expected one of \(names)")
             }
