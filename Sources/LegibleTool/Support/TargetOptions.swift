@@ -2,6 +2,9 @@ import ArgumentParser
 import LegibleTargets
 
 extension TargetPlatform: ExpressibleByArgument {}
+extension TargetSize: NamedOnCommandLine {}
+extension TargetReport.Format: ExpressibleByArgument {}
+extension TargetsReport.Format: ExpressibleByArgument {}
 
 /// `--scale` and `--density`, shared by `target` and `targets`: sizes given in device pixels.
 struct PixelDensityOptions: ParsableArguments {
