@@ -97,10 +97,11 @@ struct ScreenLimitCheck {
     let limits: ScreenLimits
     let file: String
 
-    /// `more than 33554432 bytes …`, naming the limit and how to raise it.
+    /// `40000000 bytes, over the limit of …`, or `larger than the limit of …` when reading
+    /// stopped at the limit; names the limit and the property that raises it.
     static func tooManyBytes(_ bytes: Int?, limit: Int) -> String {
-        let size = bytes.map { "\($0) bytes" } ?? "more than \(limit) bytes"
-        return "\(size), over the limit of \(limit) bytes for a screen file (ScreenLimits.maximumFileBytes)"
+        let size = bytes.map { "\($0) bytes, over" } ?? "larger than"
+        return "\(size) the limit of \(limit) bytes for a screen file (ScreenLimits.maximumFileBytes)"
     }
 
     func check(_ root: PositionedValue) throws(SyntaxError) {
@@ -145,9 +146,10 @@ struct ScreenLimitCheck {
         case .number(let number):
             guard abs(number) <= limits.maximumCoordinate else {
                 let limit = DecimalText.string(limits.maximumCoordinate, decimals: 2)
+                let written = number.magnitude < 1e15 ? DecimalText.string(number, decimals: 6) : "\(number)"
                 throw SyntaxError(
                     file: file, position: value.position, codingPath: Self.written(path),
-                    message: "\(number) is out of range: numbers in a screen file are at most \(limit) in magnitude (ScreenLimits.maximumCoordinate)")
+                    message: "\(written) is out of range: numbers in a screen file are at most \(limit) in magnitude (ScreenLimits.maximumCoordinate)")
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
