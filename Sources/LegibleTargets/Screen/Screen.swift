@@ -79,7 +79,7 @@ public struct Screen: Sendable, Hashable, Codable {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath, debugDescription: "expected an object with \"elements\", or an array of elements"))
         }
-        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             name: try container.decodeIfPresent(String.self, forKey: .name),
@@ -203,7 +203,7 @@ public struct ScreenElement: Sendable, Hashable, Codable {
 
     /// Decodes one element of the JSON form described on ``Screen``, rejecting negative sizes, unknown keys and roles.
     public init(from decoder: any Decoder) throws {
-        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         if id.isEmpty {
@@ -280,7 +280,7 @@ private struct PartialInsets: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         top = try container.decodeIfPresent(Double.self, forKey: .top)
         left = try container.decodeIfPresent(Double.self, forKey: .left)
@@ -297,14 +297,14 @@ private struct AnyCodingKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
-/// Throws when the object being decoded has a key outside `allowed`, naming the key and the
-/// keys that are valid there.
-private func rejectUnknownKeys(in decoder: any Decoder, allowed: [String]) throws {
+/// Throws when the object being decoded has a key that is not one of `Keys`, naming the key and
+/// the keys that are valid there.
+private func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(in decoder: any Decoder, allowed: Keys.Type) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
-    if let unknown = container.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
+    if let unknown = container.allKeys.first(where: { Keys(stringValue: $0.stringValue) == nil }) {
         throw DecodingError.dataCorrupted(.init(
             codingPath: decoder.codingPath + [unknown],
-            debugDescription: "unknown key \"\(unknown.stringValue)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"))
+            debugDescription: "unknown key \"\(unknown.stringValue)\"; expected \(Keys.allCases.map { "\"\($0.stringValue)\"" }.joined(separator: ", "))"))
     }
 }
 
