@@ -1,4 +1,5 @@
 import LegibleTargets
+import LegibleTestSupport
 import Testing
 
 /// The spatial index must find exactly what testing every pair finds. These tests compare the
@@ -7,25 +8,21 @@ import Testing
 /// tiny, ordinary, long, huge and empty targets.
 @Suite("Spatial index against every pair")
 struct SpatialIndexTests {
-    /// A small deterministic generator (SplitMix64), so every run checks the same screens.
+    /// Random screens, the same on every run.
     struct Generator {
-        var state: UInt64
+        var random: SplitMix64
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+        init(state: UInt64) {
+            random = SplitMix64(seed: state)
         }
 
         mutating func number(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+            Double.random(in: range, using: &random)
         }
 
         mutating func rect(spread: Double) -> TargetRect {
             let size: (Double, Double)
-            switch next() % 10 {
+            switch random.next() % 10 {
             case 0: size = (0, number(0...30))  // empty
             case 1: size = (number(0...6), number(0...6))  // tiny
             case 2: size = (number(200...800), number(1...40))  // long
