@@ -67,11 +67,43 @@ struct TargetCheckTests {
         }
     }
 
-    @Test func densitiesParseByName() {
-        #expect(PixelDensity(parsing: "XHDPI") == .xhdpi)
-        #expect(PixelDensity(parsing: "@3x") == .ios3x)
-        #expect(PixelDensity(parsing: "tvdpi") == nil)
+    @Test func densitiesParseByName() throws {
+        #expect(try PixelDensity(parsing: "XHDPI") == .xhdpi)
+        #expect(try PixelDensity(parsing: "@3x") == .ios3x)
+        #expect(try PixelDensity(parsing: "2x") == .ios2x)
+        #expect(throws: TargetInputError("density 'tvdpi': expected one of @1x, @2x, @3x, ldpi, mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi")) {
+            try PixelDensity(parsing: "tvdpi")
+        }
         #expect(PixelDensity(scale: 2) == .ios2x)
         #expect(PixelDensity(scale: 4) == nil)
+    }
+
+    @Test func platformsParseByName() throws {
+        #expect(try TargetPlatform(parsing: "WCAG-AA") == .wcagAA)
+        #expect(throws: TargetInputError("platform 'windows': expected ios, android, wcag-aa or wcag-aaa")) {
+            try TargetPlatform(parsing: "windows")
+        }
+        #expect(TargetPlatform.android.baselineDensity == .mdpi)
+        #expect(TargetPlatform.ios.baselineDensity == .ios1x)
+    }
+
+    @Test(arguments: [
+        ("40x40", TargetSize(square: 40)), ("40X30", TargetSize(width: 40, height: 30)), ("40×30", TargetSize(width: 40, height: 30)),
+        ("44", TargetSize(square: 44)), (" 43.9 x 44 ", TargetSize(width: 43.9, height: 44)), ("1e2", TargetSize(square: 100)),
+        ("0x0", TargetSize.zero),
+    ])
+    func sizesParse(text: String, size: TargetSize) throws {
+        #expect(try TargetSize(parsing: text) == size)
+    }
+
+    @Test(arguments: ["", "abc", "40x", "x40", "40x40x40", "infx4", "nanx4", "1e999", "0x1p3", "40,40"])
+    func malformedSizesAreRefusedByName(text: String) {
+        #expect(throws: TargetInputError("size '\(text)': expected width x height in numbers, such as 40x40 or 44")) {
+            try TargetSize(parsing: text)
+        }
+    }
+
+    @Test func negativeSizesAreRefused() {
+        #expect(throws: TargetInputError("size '-4x40': width and height must be 0 or more")) { try TargetSize(parsing: "-4x40") }
     }
 }

@@ -51,8 +51,9 @@ package func legible(_ arguments: [String], input: String? = nil, directory: URL
     try runProcess(legibleExecutable, arguments, input: input.map { Data($0.utf8) }, directory: directory)
 }
 
-/// `legible` sits in the same build products directory as the test executable.
-private let legibleExecutable: URL = {
+/// The `legible` executable, which sits in the same build products directory as the test
+/// executable (for tests that run it through a shell, to set limits first).
+package let legibleExecutable: URL = {
     let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var directory = testBinary.deletingLastPathComponent()
     // On platforms with bundles the test binary lives inside `Name.xctest/Contents/MacOS/`.

@@ -9,7 +9,7 @@
 /// check.passes       // false
 /// check.expansion    // top 7, left 2, bottom 7, right 2
 /// ```
-public struct TargetCheck: Sendable, Hashable {
+public struct TargetCheck: Sendable, Hashable, Codable {
     /// The hit area checked.
     public let size: TargetSize
     /// The smallest size that passes.

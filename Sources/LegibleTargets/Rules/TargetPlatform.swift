@@ -12,7 +12,7 @@ import LegibleTypeScale
 /// check.expansion     // top 2, left 2, bottom 2, right 2
 /// TargetPlatform.wcagAA.minimum   // 24×24
 /// ```
-public enum TargetPlatform: String, CaseIterable, Sendable, Hashable {
+public enum TargetPlatform: String, CaseIterable, Sendable, Hashable, Codable {
     /// Apple Human Interface Guidelines: 44 × 44 pt.
     case ios
     /// Material Design / Android accessibility: 48 × 48 dp.
@@ -23,9 +23,16 @@ public enum TargetPlatform: String, CaseIterable, Sendable, Hashable {
     /// WCAG 2.2 success criterion 2.5.5 Target Size (Enhanced), level AAA: 44 × 44 CSS px.
     case wcagAAA = "wcag-aaa"
 
-    /// The platform named `text` (`ios`, `android`, `wcag-aa`, `wcag-aaa`), or `nil`.
-    public init?(parsing text: String) {
-        self.init(rawValue: text.lowercased())
+    /// The platform named `text`: `ios`, `android`, `wcag-aa` or `wcag-aaa` (any case).
+    ///
+    /// - Parameter text: the platform's name.
+    /// - Throws: ``TargetInputError`` naming the input and the platforms there are.
+    public init(parsing text: String) throws(TargetInputError) {
+        guard let platform = Self(rawValue: text.lowercased()) else {
+            let names = Self.allCases.map(\.rawValue)
+            throw TargetInputError("platform '\(text)': expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+        }
+        self = platform
     }
 
     /// The smallest hit area that passes.
@@ -55,6 +62,12 @@ public enum TargetPlatform: String, CaseIterable, Sendable, Hashable {
         case .wcagAA: "WCAG 2.2 SC 2.5.8 (AA)"
         case .wcagAAA: "WCAG 2.2 SC 2.5.5 (AAA)"
         }
+    }
+
+    /// The density at which one device pixel is one logical unit, as the platform names it:
+    /// `mdpi` on Android, `@1x` elsewhere. Sizes in pixels without a density use it.
+    public var baselineDensity: PixelDensity {
+        self == .android ? .mdpi : .ios1x
     }
 
     /// True for WCAG 2.5.8, whose spacing exception lets an undersized target pass when a

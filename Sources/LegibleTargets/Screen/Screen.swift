@@ -1,3 +1,5 @@
+import LegibleReporting
+
 /// One screen of an interface: its interactive elements and the things around them.
 ///
 /// The JSON form, with every length in the platform's logical unit (pt, dp or CSS px):
@@ -19,6 +21,10 @@
 ///
 /// `name` and `size` are optional, and a bare array of elements is a screen too. Unknown keys
 /// are rejected so a misspelt `hitAreaInset` cannot silently pass.
+///
+/// A screen read from a file (``init(contentsOfFile:limits:)``) remembers the file and where each
+/// element starts in it, so findings point to the element's line and column. Equality and hashing
+/// ignore both: a screen read from a file equals the same screen built in code.
 public struct Screen: Sendable, Hashable, Codable {
     /// A name for reports and drawings.
     public var name: String?
@@ -26,12 +32,34 @@ public struct Screen: Sendable, Hashable, Codable {
     public var size: TargetSize?
     /// Everything on the screen, interactive or not, in drawing order.
     public var elements: [ScreenElement]
+    /// The file the screen was read from, which findings point into; `nil` for a screen built in
+    /// code or read from standard input. Not part of the JSON form.
+    public var file: String?
 
     /// A screen of `elements`.
-    public init(name: String? = nil, size: TargetSize? = nil, elements: [ScreenElement]) {
+    ///
+    /// - Parameters:
+    ///   - name: a name for reports and drawings.
+    ///   - size: the screen's size, when known.
+    ///   - elements: everything on the screen, in drawing order.
+    ///   - file: the file the screen comes from, for findings' locations.
+    public init(name: String? = nil, size: TargetSize? = nil, elements: [ScreenElement], file: String? = nil) {
         self.name = name
         self.size = size
         self.elements = elements
+        self.file = file
+    }
+
+    /// Equal names, sizes and elements; the file does not count.
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.name == rhs.name && lhs.size == rhs.size && lhs.elements == rhs.elements
+    }
+
+    /// Hashes the name, size and elements.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size)
+        hasher.combine(elements)
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -51,7 +79,7 @@ public struct Screen: Sendable, Hashable, Codable {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath, debugDescription: "expected an object with \"elements\", or an array of elements"))
         }
-        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             name: try container.decodeIfPresent(String.self, forKey: .name),
@@ -101,25 +129,66 @@ public struct ScreenElement: Sendable, Hashable, Codable {
     public var isInteractive: Bool
     /// A single control, or a tab bar.
     public var role: ElementRole
+    /// Where the element's object starts in the screen file it was read from; `nil` for an
+    /// element built in code. Not part of the JSON form, equality or hashing.
+    public var position: TextPosition?
 
     /// An element; by default an interactive control whose hit area is its frame.
+    ///
+    /// - Parameters:
+    ///   - id: a name unique on the screen.
+    ///   - frame: the visible frame.
+    ///   - hitAreaInsets: how far the hit area reaches beyond the frame (positive grows it).
+    ///   - isInteractive: `false` for text, images and disabled controls.
+    ///   - role: a single control, or a tab bar.
+    ///   - position: where the element starts in its screen file, when read from one.
     public init(
         id: String, frame: TargetRect, hitAreaInsets: TargetInsets = .zero, isInteractive: Bool = true,
-        role: ElementRole = .control
+        role: ElementRole = .control, position: TextPosition? = nil
     ) {
         self.id = id
         self.frame = frame
         self.hitAreaInsets = hitAreaInsets
         self.isInteractive = isInteractive
         self.role = role
+        self.position = position
+    }
+
+    /// Equal ids, frames, insets, interactivity and roles; the position does not count.
+    public static func == (lhs: ScreenElement, rhs: ScreenElement) -> Bool {
+        lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.hitAreaInsets == rhs.hitAreaInsets
+            && lhs.isInteractive == rhs.isInteractive && lhs.role == rhs.role
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(frame)
+        hasher.combine(hitAreaInsets)
+        hasher.combine(isInteractive)
+        hasher.combine(role)
     }
 
     /// The area that responds to touch: the frame grown by the hit-area insets.
     public var hitArea: TargetRect { frame.outset(by: hitAreaInsets) }
 
+    /// How many targets the element has: its tab count for a tab bar, else 1.
+    public var targetCount: Int {
+        guard case .tabBar(let count) = role, count > 0 else { return 1 }
+        return count
+    }
+
+    /// The size of each target: the hit area, or one tab of a tab bar. Found without listing the
+    /// tabs, however many there are.
+    public var targetSize: TargetSize {
+        let area = hitArea
+        return TargetSize(width: area.width / Double(targetCount), height: area.height)
+    }
+
     /// The targets a person can hit: the hit area itself, or one equal slice per tab.
     public var targets: [TargetRect] {
-        guard case .tabBar(let count) = role, count > 0 else { return [hitArea] }
+        let count = targetCount
+        guard count > 1 else { return [hitArea] }
         let area = hitArea, tabWidth = area.width / Double(count)
         return (0..<count).map { TargetRect(x: area.x + Double($0) * tabWidth, y: area.y, width: tabWidth, height: area.height) }
     }
@@ -134,7 +203,7 @@ public struct ScreenElement: Sendable, Hashable, Codable {
 
     /// Decodes one element of the JSON form described on ``Screen``, rejecting negative sizes, unknown keys and roles.
     public init(from decoder: any Decoder) throws {
-        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         if id.isEmpty {
@@ -211,7 +280,7 @@ private struct PartialInsets: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.allCases.map(\.stringValue))
+        try rejectUnknownKeys(in: decoder, allowed: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         top = try container.decodeIfPresent(Double.self, forKey: .top)
         left = try container.decodeIfPresent(Double.self, forKey: .left)
@@ -228,14 +297,14 @@ private struct AnyCodingKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
-/// Throws when the object being decoded has a key outside `allowed`, naming the key and the
-/// keys that are valid there.
-private func rejectUnknownKeys(in decoder: any Decoder, allowed: [String]) throws {
+/// Throws when the object being decoded has a key that is not one of `Keys`, naming the key and
+/// the keys that are valid there.
+private func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(in decoder: any Decoder, allowed: Keys.Type) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
-    if let unknown = container.allKeys.first(where: { !allowed.contains($0.stringValue) }) {
+    if let unknown = container.allKeys.first(where: { Keys(stringValue: $0.stringValue) == nil }) {
         throw DecodingError.dataCorrupted(.init(
             codingPath: decoder.codingPath + [unknown],
-            debugDescription: "unknown key \"\(unknown.stringValue)\"; expected \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"))
+            debugDescription: "unknown key \"\(unknown.stringValue)\"; expected \(Keys.allCases.map { "\"\($0.stringValue)\"" }.joined(separator: ", "))"))
     }
 }
 
@@ -251,6 +320,7 @@ extension Screen {
                 converted.frame = element.frame.scaled(by: factor)
                 converted.hitAreaInsets = element.hitAreaInsets.scaled(by: factor)
                 return converted
-            })
+            },
+            file: file)
     }
 }

@@ -12,7 +12,7 @@ import LegibleReporting
 ///   (iPhone tab bars) and Material (navigation bars) recommend.
 /// - `target.spacing` (error, platforms other than `wcag-aa`): the target is under 24 × 24 and
 ///   its spacing circle intersects another target or circle, so it fails WCAG 2.5.8 as well.
-/// - `target.overlap` (warning): its hit area overlaps another element's; a tap there reaches
+/// - `target.overlap` (warning): its hit area overlaps a later element's; a tap there reaches
 ///   only one of them.
 ///
 /// ```swift
@@ -24,7 +24,16 @@ import LegibleReporting
 /// audit.findings.map(\.rule)     // ["target.size.ios"]
 /// audit.passes                   // false
 /// ```
-public struct ScreenAudit: Sendable {
+///
+/// Overlaps and spacing circles are found through a spatial index, so large screens take time
+/// in proportion to their size. A report stays bounded even for a pathological screen (thousands
+/// of elements on one spot): an element lists at most ``overlapsListedPerElement`` overlaps and
+/// one more finding counts the rest, and a spacing message names at most
+/// ``namesListedPerMessage`` targets and counts the rest.
+///
+/// When the screen was read from a file, each finding's `location` is the element's position
+/// in it.
+public struct ScreenAudit: Sendable, Hashable, Codable {
     /// The screen checked.
     public let screen: Screen
     /// Whose minimum size applied.
@@ -34,37 +43,56 @@ public struct ScreenAudit: Sendable {
     /// Findings in the order of the elements they are about.
     public let findings: [Finding]
 
+    /// The most `target.overlap` findings naming another element that one element gets; a
+    /// further finding counts the rest.
+    public static let overlapsListedPerElement = 10
+    /// The most overlaps counted for one element; past it the count reads "at least".
+    public static let overlapsCountedPerElement = 1_000
+    /// The most targets or circles a spacing message names; it counts the rest.
+    public static let namesListedPerMessage = 10
+    /// The most spacing conflicts kept per target (``SpacingResult/conflicts``); past it a
+    /// message counts "at least" the rest.
+    public static let conflictsKeptPerTarget = 100
+
     /// Runs every check on `screen` with `platform`'s minimum size.
+    ///
+    /// - Parameters:
+    ///   - screen: the screen; only its interactive elements are checked.
+    ///   - platform: whose minimum size applies.
     public init(screen: Screen, platform: TargetPlatform) {
         self.screen = screen
         self.platform = platform
 
         let elements = screen.elements.filter(\.isInteractive)
-        let slices = elements.flatMap { element in
-            element.targets.enumerated().map { index, rect in
-                (element: element, id: element.targets.count > 1 ? "\(element.id).tab\(index + 1)" : element.id, rect: rect)
-            }
-        }
-        let spacing = SpacingException.evaluate(slices.map(\.rect))
-        let context = FindingContext(platform: platform, spacing: spacing, slices: slices.map { ($0.element.id, $0.id) })
+        var slices = Slices()
+        for (index, element) in elements.enumerated() { slices.append(element, at: index) }
+        let spacing = SpacingException.evaluate(slices.rects, maximumConflicts: Self.conflictsKeptPerTarget)
+        let overlaps = OverlapSearch.laterOverlaps(
+            elements.map(\.hitArea), listing: Self.overlapsListedPerElement, counting: Self.overlapsCountedPerElement)
+        let context = FindingContext(platform: platform, spacing: spacing, slices: slices, elementIDs: elements.map(\.id))
 
         var findings: [Finding] = []
-        var failedElements: Set<String> = []
-        for (elementIndex, element) in elements.enumerated() {
-            let indices = slices.indices.filter { slices[$0].element.id == element.id }
-            let elementFindings =
-                context.sizeFindings(for: element, sliceIndices: indices)
+        var failed = [Bool](repeating: false, count: elements.count)
+        for (index, element) in elements.enumerated() {
+            let range = slices.ranges[index]
+            var elementFindings =
+                context.sizeFindings(for: element, at: index, slices: range)
                 + context.tabCountFindings(for: element)
-                + context.spacingFindings(for: element, sliceIndices: indices)
-                + context.overlapFindings(for: element, after: elements[(elementIndex + 1)...])
-            if elementFindings.contains(where: { $0.severity == .error }) { failedElements.insert(element.id) }
+                + context.spacingFindings(for: element, at: index, slices: range)
+                + context.overlapFindings(for: element, overlaps[index])
+            if let file = screen.file, let position = element.position {
+                let location = SourceLocation(file: file, line: position.line, column: position.column)
+                for finding in elementFindings.indices { elementFindings[finding].location = location }
+            }
+            failed[index] = elementFindings.contains { $0.severity == .error }
             findings += elementFindings
         }
         self.findings = findings
-        self.targets = slices.indices.map { index in
-            AuditedTarget(
-                id: slices[index].id, elementID: slices[index].element.id, rect: slices[index].rect,
-                spacing: spacing[index], elementFailed: failedElements.contains(slices[index].element.id))
+        self.targets = slices.rects.indices.map { index in
+            let owner = slices.owners[index]
+            return AuditedTarget(
+                id: slices.ids[index], elementID: elements[owner].id, rect: slices.rects[index],
+                spacing: spacing[index], elementFailed: failed[owner])
         }
     }
 
@@ -73,7 +101,7 @@ public struct ScreenAudit: Sendable {
 }
 
 /// One touch target after the checks: an element's hit area, or one tab of a tab bar.
-public struct AuditedTarget: Sendable, Hashable {
+public struct AuditedTarget: Sendable, Hashable, Codable {
     /// The element id, or `<element>.tab<n>` for the n-th tab (1-based) of a tab bar.
     public let id: String
     /// The id of the element the target belongs to.
@@ -86,16 +114,39 @@ public struct AuditedTarget: Sendable, Hashable {
     public let elementFailed: Bool
 }
 
-/// What the finding builders share: the platform and the spacing results by slice.
+/// The touch targets of the interactive elements, tab by tab, in screen order.
+private struct Slices {
+    var rects: [TargetRect] = []
+    /// `close`, or `tabs.tab3` for a tab of a bar with more than one.
+    var ids: [String] = []
+    /// The position of each target's element among the interactive elements.
+    var owners: [Int] = []
+    /// The targets of each interactive element.
+    var ranges: [Range<Int>] = []
+
+    mutating func append(_ element: ScreenElement, at index: Int) {
+        let start = rects.count
+        let tabs = element.targets
+        for (tab, rect) in tabs.enumerated() {
+            rects.append(rect)
+            ids.append(tabs.count > 1 ? "\(element.id).tab\(tab + 1)" : element.id)
+            owners.append(index)
+        }
+        ranges.append(start..<rects.count)
+    }
+}
+
+/// What the finding builders share: the platform, the targets and their spacing results.
 private struct FindingContext {
     let platform: TargetPlatform
     let spacing: [SpacingResult]
-    /// (element id, target id) for each slice, in the order of `spacing`.
-    let slices: [(elementID: String, id: String)]
+    let slices: Slices
+    /// The id of each interactive element, by position.
+    let elementIDs: [String]
 
     private var unit: String { platform.unit.symbol }
 
-    func sizeFindings(for element: ScreenElement, sliceIndices: [Int]) -> [Finding] {
+    func sizeFindings(for element: ScreenElement, at index: Int, slices range: Range<Int>) -> [Finding] {
         let rule = "target.size.\(platform.rawValue)"
         let minimum = platform.minimum
         let check: TargetCheck
@@ -106,7 +157,7 @@ private struct FindingContext {
             guard !check.passes else { return [] }
             subject = "hit area \(check.size) \(unit)"
         case .tabBar(let count):
-            let tab = element.targets.first?.size ?? .zero
+            let tab = element.targetSize
             // Tab width has its own rule; this one is about height.
             check = platform.check(TargetSize(width: max(tab.width, minimum.width), height: tab.height))
             guard !check.passes else { return [] }
@@ -117,15 +168,14 @@ private struct FindingContext {
         guard platform.hasSpacingException else {
             return [Finding(id: element.id, rule: rule, severity: .error, message: "\(subject) is \(requirement); \(growth)")]
         }
-        let conflicts = sliceIndices.flatMap { spacing[$0].conflicts }
-        if conflicts.isEmpty {
+        guard let conflicts = describeConflicts(of: index, slices: range) else {
             return [Finding(
                 id: element.id, rule: rule, severity: .note,
                 message: "\(subject) is \(requirement) but passes by the spacing exception: its \(LengthFormat.string(SpacingException.diameter)) \(unit) circle is clear of other targets")]
         }
         return [Finding(
             id: element.id, rule: rule, severity: .error,
-            message: "\(subject) is \(requirement), and its \(LengthFormat.string(SpacingException.diameter)) \(unit) spacing circle intersects \(describe(conflicts, excluding: element.id)); \(growth), or move it away")]
+            message: "\(subject) is \(requirement), and its \(LengthFormat.string(SpacingException.diameter)) \(unit) spacing circle intersects \(conflicts); \(growth), or move it away")]
     }
 
     func tabCountFindings(for element: ScreenElement) -> [Finding] {
@@ -148,38 +198,63 @@ private struct FindingContext {
         return findings
     }
 
-    func spacingFindings(for element: ScreenElement, sliceIndices: [Int]) -> [Finding] {
+    func spacingFindings(for element: ScreenElement, at index: Int, slices range: Range<Int>) -> [Finding] {
         guard !platform.hasSpacingException else { return [] }  // folded into the size finding
-        let conflicts = sliceIndices.flatMap { spacing[$0].conflicts }
-        guard !conflicts.isEmpty else { return [] }
+        guard let conflicts = describeConflicts(of: index, slices: range) else { return [] }
         let diameter = LengthFormat.string(SpacingException.diameter)
         return [Finding(
             id: element.id, rule: "target.spacing", severity: .error,
-            message: "under \(diameter)×\(diameter) \(unit), and its \(diameter) \(unit) spacing circle intersects \(describe(conflicts, excluding: element.id)), so it fails WCAG 2.5.8 (AA) too")]
+            message: "under \(diameter)×\(diameter) \(unit), and its \(diameter) \(unit) spacing circle intersects \(conflicts), so it fails WCAG 2.5.8 (AA) too")]
     }
 
-    func overlapFindings(for element: ScreenElement, after later: ArraySlice<ScreenElement>) -> [Finding] {
-        later.compactMap { other in
-            guard let overlap = element.hitArea.intersection(other.hitArea) else { return nil }
-            return Finding(
+    func overlapFindings(for element: ScreenElement, _ overlaps: OverlapSearch.Result) -> [Finding] {
+        var findings = overlaps.listed.map { other, overlap in
+            Finding(
                 id: element.id, rule: "target.overlap", severity: .warning,
-                message: "hit area overlaps '\(other.id)' by \(overlap.size) \(unit); a tap there reaches only one of them")
+                message: "hit area overlaps '\(elementIDs[other])' by \(overlap.size) \(unit); a tap there reaches only one of them")
         }
+        if overlaps.unlisted > 0 {
+            let count = overlaps.isCountComplete ? "\(overlaps.unlisted)" : "at least \(overlaps.unlisted)"
+            let areas = overlaps.unlisted == 1 && overlaps.isCountComplete ? "hit area" : "hit areas"
+            let counting = overlaps.isCountComplete ? "" : " and counts up to \(ScreenAudit.overlapsCountedPerElement)"
+            findings.append(Finding(
+                id: element.id, rule: "target.overlap", severity: .warning,
+                message: "hit area also overlaps \(count) more later \(areas); a report lists \(ScreenAudit.overlapsListedPerElement) overlaps per element\(counting)"))
+        }
+        return findings
     }
 
-    /// `'save' and the circle of 'undo'`, naming each other element once (targets first).
-    private func describe(_ conflicts: [SpacingConflict], excluding elementID: String) -> String {
+    /// `'save' and the circle of 'undo'`, naming each other element once (targets first), or
+    /// `nil` when the element's circles are clear. Past ``ScreenAudit/namesListedPerMessage``
+    /// names the rest are counted.
+    private func describeConflicts(of element: Int, slices range: Range<Int>) -> String? {
         var targets: [String] = [], circles: [String] = []
-        for conflict in conflicts {
-            let name = slices[conflict.index].elementID == elementID ? slices[conflict.index].id : slices[conflict.index].elementID
-            switch conflict.kind {
-            case .target: if !targets.contains(name) { targets.append(name) }
-            case .circle: if !circles.contains(name) { circles.append(name) }
+        var targetNames: Set<String> = [], circleNames: Set<String> = []
+        var truncated = false
+        for slice in range {
+            truncated = truncated || spacing[slice].hasMoreConflicts
+            for conflict in spacing[slice].conflicts {
+                let owner = slices.owners[conflict.index]
+                let name = owner == element ? slices.ids[conflict.index] : elementIDs[owner]
+                switch conflict.kind {
+                case .target: if targetNames.insert(name).inserted { targets.append(name) }
+                case .circle: if circleNames.insert(name).inserted { circles.append(name) }
+                }
             }
         }
-        circles.removeAll(where: targets.contains)
+        circles.removeAll(where: targetNames.contains)
         let parts = targets.map { "'\($0)'" } + circles.map { "the circle of '\($0)'" }
-        return parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
+        guard !parts.isEmpty || truncated else { return nil }
+        let listed = parts.prefix(ScreenAudit.namesListedPerMessage)
+        let rest = parts.count - listed.count
+        let others: String
+        switch (truncated, rest) {
+        case (false, 0): return listed.count <= 1 ? listed.joined() : listed.dropLast().joined(separator: ", ") + " and " + (listed.last ?? "")
+        case (false, _): others = "\(rest) other\(rest == 1 ? "" : "s")"
+        case (true, 0): others = "possibly others"
+        case (true, _): others = "at least \(rest) others"
+        }
+        return listed.joined(separator: ", ") + " and " + others
     }
 
     /// `2 pt left and right, 7 pt top and bottom`, or `2 pt on every side`.

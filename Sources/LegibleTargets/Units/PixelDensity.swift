@@ -9,9 +9,9 @@ import LegibleTypeScale
 /// ```swift
 /// PixelDensity.ios2x.logical(TargetSize(square: 88))        // 44×44 pt
 /// PixelDensity.xxhdpi.logical(TargetSize(square: 144))      // 48×48 dp
-/// PixelDensity(parsing: "hdpi")?.pixelsPerUnit        // 1.5
+/// try PixelDensity(parsing: "hdpi").pixelsPerUnit     // 1.5
 /// ```
-public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
+public struct PixelDensity: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The name tools use: `@2x`, `xhdpi`.
     public let name: String
     /// Device pixels per logical unit.
@@ -64,11 +64,17 @@ public struct PixelDensity: Sendable, Hashable, CustomStringConvertible {
         self = match
     }
 
-    /// A density by name: `mdpi` … `xxxhdpi`, `ldpi`, or `@1x` … `@3x` (case-insensitive).
-    public init?(parsing name: String) {
-        let key = name.lowercased()
-        guard let match = (Self.iosScales + Self.androidDensities).first(where: { $0.name == key }) else {
-            return nil
+    /// A density by name: `ldpi` … `xxxhdpi`, or `@1x` … `@3x` (case-insensitive; `2x` and
+    /// `@2X` name `@2x` too).
+    ///
+    /// - Parameter name: the density's name.
+    /// - Throws: ``TargetInputError`` naming the input and the densities there are.
+    public init(parsing name: String) throws(TargetInputError) {
+        let known = Self.iosScales + Self.androidDensities
+        var key = name.lowercased()
+        if key.hasSuffix("x"), !key.hasPrefix("@") { key = "@" + key }
+        guard let match = known.first(where: { $0.name == key }) else {
+            throw TargetInputError("density '\(name)': expected one of \(known.map(\.name).joined(separator: ", "))")
         }
         self = match
     }

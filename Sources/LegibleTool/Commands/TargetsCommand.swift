@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LegibleReporting
 import LegibleTargets
 
@@ -19,7 +18,11 @@ struct TargetsCommand: ParsableCommand {
             spacing exception is a note), target.tabbar.width (error: width ÷ tabs under the \
             minimum), target.tabbar.count (warning: not 3–5 tabs, ios and android), \
             target.spacing (error: under 24×24 and its 24-unit circle intersects another target \
-            or circle, WCAG 2.5.8), target.overlap (warning: hit areas overlap).
+            or circle, WCAG 2.5.8), target.overlap (warning: hit areas overlap; 10 listed per \
+            element, the rest counted).
+
+            Limits: a screen file of at most 32 MiB, 100,000 elements (each tab counted), 1,000 \
+            tabs per tab bar, and numbers of at most 1,000,000 in magnitude.
 
             Exit status: 0 no errors (warnings too with --strict), 1 a check failed, 2 bad input.
             """)
@@ -32,8 +35,8 @@ struct TargetsCommand: ParsableCommand {
 
     @OptionGroup var pixels: PixelDensityOptions
 
-    @Option(help: "Report format: text, or json (an array of findings: id, rule, severity, message).")
-    var format: ReportFormat = .text
+    @Option(help: "Report format: text, json (an array of findings: id, rule, severity, message), sarif, junit or github.")
+    var format: TargetsReport.Format = .text
 
     @Option(help: ArgumentHelp("Also draw the screen as SVG, failures in red.", valueName: "out.svg"))
     var svg: String?
@@ -45,31 +48,25 @@ struct TargetsCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        if let svg, !force, FileManager.default.fileExists(atPath: svg) {
-            throw InputError("--svg '\(svg)': the file exists; pass --force to overwrite it")
-        }
-        var screen = try Self.readScreen(screenPath)
-        if let density = try pixels.pixelDensity() {
-            screen = screen.logical(fromPixels: density)
-        }
-        let audit = ScreenAudit(screen: screen, platform: platform)
-        let report = format == .json ? try JSONOutput.string(audit.findings) : Self.text(for: audit)
-        if let svg {
-            try Self.write(audit.svg(), to: svg, overwriting: force)
-        }
-        print(report)
-        let failing: Severity = strict ? .warning : .error
-        if audit.findings.contains(where: { $0.severity >= failing }) { throw ChecksFailed() }
+        if let svg, !force { try OutputFile.refuseExisting(svg, option: "--svg") }
+        let screen = try readScreen()
+        let report = TargetsReport(
+            screen: screen, platform: platform, density: try pixels.pixelDensity(),
+            policy: FailurePolicy(threshold: strict ? .warning : .error))
+        if let svg { try OutputFile.write(report.audit.svg(), to: svg, overwrite: force, option: "--svg") }
+        try emit(report, as: format)
     }
 
     /// The screen file, its problems worded as `legible targets` always has:
     /// `screen file 'x.json': elements[0].frame (line 3, column 13): missing key "width"`.
-    private static func readScreen(_ path: String) throws -> Screen {
-        let text = try InputFile.readText(path, role: "screen file")
+    private func readScreen() throws -> Screen {
+        let isStandardInput = screenPath == "-"
         do {
-            return try Screen(parsing: text, file: path)
+            var screen = try Screen(contentsOfFile: isStandardInput ? "/dev/stdin" : screenPath)
+            if isStandardInput { screen.file = nil }  // findings have no file to point into
+            return screen
         } catch {
-            let name = path == "-" ? "screen file (standard input)" : "screen file '\(path)'"
+            let name = isStandardInput ? "screen file (standard input)" : "screen file '\(screenPath)'"
             let position = error.position.map { "line \($0.line), column \($0.column)" }
             guard let field = error.codingPath else {
                 throw InputError("\(name): \(position.map { "\($0): " } ?? "")\(error.message)")
@@ -77,34 +74,5 @@ struct TargetsCommand: ParsableCommand {
             let place = position.map { " (\($0))" } ?? ""
             throw InputError(field.isEmpty ? "\(name): \(error.message)\(place)" : "\(name): \(field)\(place): \(error.message)")
         }
-    }
-
-    private static func write(_ text: String, to path: String, overwriting: Bool) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: overwriting ? [.atomic] : [.withoutOverwriting])
-        } catch {
-            throw InputError("--svg '\(path)': cannot write the file (\(error.localizedDescription))")
-        }
-    }
-
-    /// `1 element`, `2 elements`.
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// One line per finding, then a summary.
-    private static func text(for audit: ScreenAudit) -> String {
-        let platform = audit.platform
-        let interactive = audit.screen.elements.filter(\.isInteractive).count
-        var lines = [
-            "\(audit.screen.name ?? "Screen"): \(interactive) interactive of \(count(audit.screen.elements.count, "element")), "
-                + "\(platform.guideline) minimum \(platform.minimum) \(platform.unit.symbol)"
-        ]
-        lines += audit.findings.map { "\($0.severity.rawValue): \($0.id): \($0.message) [\($0.rule)]" }
-        let counts = [Severity.error, .warning, .note].map { severity in
-            count(audit.findings.filter { $0.severity == severity }.count, severity.rawValue)
-        }
-        lines.append(audit.findings.isEmpty ? "no findings: \(count(audit.targets.count, "target")) checked" : counts.joined(separator: ", "))
-        return lines.joined(separator: "\n")
     }
 }

@@ -2,6 +2,9 @@ import ArgumentParser
 import LegibleTargets
 
 extension TargetPlatform: ExpressibleByArgument {}
+extension TargetSize: NamedOnCommandLine {}
+extension TargetReport.Format: ExpressibleByArgument {}
+extension TargetsReport.Format: ExpressibleByArgument {}
 
 /// `--scale` and `--density`, shared by `target` and `targets`: sizes given in device pixels.
 struct PixelDensityOptions: ParsableArguments {
@@ -26,7 +29,7 @@ struct PixelDensityOptions: ParsableArguments {
             }
             return density
         case (nil, let name?):
-            guard let density = PixelDensity(parsing: name), PixelDensity.androidDensities.contains(density) else {
+            guard let density = try? PixelDensity(parsing: name), PixelDensity.androidDensities.contains(density) else {
                 let names = PixelDensity.androidDensities.map(\.name).joined(separator: ", ")
                 throw InputError("--density '\(name)': expected one of \(names)")
             }
