@@ -8,7 +8,9 @@ import Testing
 struct JSONWriterTests {
     /// A JSON value that encodes itself through `Encodable` (for `JSONEncoder`) and writes itself
     /// through a ``JSONWriter``; object members are kept sorted so `.sortedKeys` changes nothing.
-    indirect enum Value: Encodable {
+    /// Decoded from any JSON (numbers as integers when they are), it lets Foundation write a
+    /// document again for comparison.
+    indirect enum Value: Codable {
         case object([(String, Value)])
         case array([Value])
         case string(String)
@@ -22,6 +24,30 @@ struct JSONWriterTests {
             var intValue: Int? { nil }
             init(stringValue: String) { self.stringValue = stringValue }
             init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: Decoder) throws {
+            if let object = try? decoder.container(keyedBy: Key.self) {
+                self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(Value.self, forKey: $0)) }
+                    .sorted { $0.0 < $1.0 })
+            } else if var array = try? decoder.unkeyedContainer() {
+                var elements: [Value] = []
+                while !array.isAtEnd { elements.append(try array.decode(Value.self)) }
+                self = .array(elements)
+            } else {
+                let single = try decoder.singleValueContainer()
+                if single.decodeNil() {
+                    self = .null
+                } else if let flag = try? single.decode(Bool.self) {
+                    self = .bool(flag)
+                } else if let number = try? single.decode(Int.self) {
+                    self = .int(number)
+                } else if let number = try? single.decode(Double.self) {
+                    self = .double(number)
+                } else {
+                    self = .string(try single.decode(String.self))
+                }
+            }
         }
 
         func encode(to encoder: Encoder) throws {
@@ -70,6 +96,12 @@ struct JSONWriterTests {
             case .null: json.null()
             }
         }
+    }
+
+    /// `json` read and written again by Foundation: pretty, sorted keys, slashes as they are.
+    static func foundationRewrite(_ json: String) throws -> String {
+        let value = try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+        return try JSONWriterTests().foundation(value, pretty: true)
     }
 
     func foundation(_ value: some Encodable, pretty: Bool, escapesSlashes: Bool = false) throws -> String {
