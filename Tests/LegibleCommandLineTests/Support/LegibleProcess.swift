@@ -46,7 +46,7 @@ let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
 
 /// `legible` sits in the same build products directory as the test executable.
-private let legibleExecutable: URL = {
+let legibleExecutable: URL = {
     let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var directory = testBinary.deletingLastPathComponent()
     // On platforms with bundles the test binary lives inside `Name.xctest/Contents/MacOS/`.
