@@ -86,7 +86,10 @@ public struct AuditReport: CheckReport {
 
     /// The indexes in ``AuditResult/labels`` of ``reportedOverflows``.
     var reportedOverflowIndexes: [Int] {
+        let overflowing = result.labels.indices.filter { result.labels[$0].firstOverflow != nil }
+        // Only a baseline takes findings out.
+        guard findings.suppressedCount > 0 else { return overflowing }
         let reported = Set(findings.findings.lazy.filter { $0.rule == AuditRule.overflow }.map(\.id))
-        return result.labels.indices.filter { result.labels[$0].firstOverflow != nil && reported.contains(result.labels[$0].findingID) }
+        return overflowing.filter { reported.contains(result.labels[$0].findingID) }
     }
 }
