@@ -1,6 +1,7 @@
-// The audit report writers alone: a catalog audited once, then its report written in each
-// format ROUNDS times to a stream that only counts bytes, so the time is the writer's and not
-// the terminal's or the disk's. Prints, per format, the fastest round in seconds and the size.
+// The phases of `legible audit` apart: reading the catalog and auditing it (once each, timed),
+// then the report written in each format ROUNDS times to a stream that only counts bytes, so
+// the time is the writer's and not the terminal's or the disk's. Prints `read SECONDS`,
+// `audit SECONDS`, then per format the fastest round in seconds and the report's size in bytes.
 //
 // Usage: ReportBenchmark FONTS_DIR catalog.xcstrings layout.json ROUNDS [FORMAT…]
 
@@ -26,16 +27,25 @@ let formats = arguments.count > 5 ? arguments[5...].map { name in
     guard let format = AuditFormat(rawValue: name) else { fail("unknown format \(name)") }
     return format
 } : AuditFormat.allCases
+let clock = ContinuousClock()
+
+func seconds(_ duration: Duration) -> String {
+    String(format: "%.4f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+}
+
 let report: AuditReport
 do {
-    let catalog = try StringCatalog(contentsOfFile: arguments[2])
+    var catalog: StringCatalog?
+    let reading = try clock.measure { catalog = try StringCatalog(contentsOfFile: arguments[2]) }
+    print("read", seconds(reading))
     let spec = try LayoutSpec(contentsOfFile: arguments[3])
-    let result = try await OverflowAuditor(spec: spec, options: AuditOptions(fontsDirectory: arguments[1])).audit([catalog])
+    let start = clock.now
+    let result = try await OverflowAuditor(spec: spec, options: AuditOptions(fontsDirectory: arguments[1])).audit([catalog!])
+    print("audit", seconds(clock.now - start))
     report = AuditReport(result)
 } catch {
     fail("\(error)")
 }
-let clock = ContinuousClock()
 for format in formats {
     var best = Duration.seconds(1_000_000)
     var bytes = 0
@@ -45,6 +55,5 @@ for format in formats {
         best = min(best, elapsed)
         bytes = output.bytes
     }
-    let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
-    print(format.rawValue, String(format: "%.4f", seconds), bytes)
+    print(format.rawValue, seconds(best), bytes)
 }
