@@ -31,7 +31,10 @@
 /// json.flush(to: &output)   // {\n  "labels" : [\n    {\n      "key" : "save",\n …
 /// ```
 ///
-/// Non-finite numbers, which JSON cannot represent, are written as `null`.
+/// Non-finite numbers, which JSON cannot represent, are written as `null`. Calls out of order (a
+/// key outside an object, a value in an object without its key, closing the wrong bracket, a
+/// second document) are programming errors and stop with a precondition failure, so the
+/// writer never emits invalid JSON.
 public struct JSONWriter: Sendable {
     /// How the document is laid out.
     public enum Style: Sendable, Hashable {
