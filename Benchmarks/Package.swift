@@ -20,5 +20,10 @@ let package = Package(
             dependencies: [.product(name: "Legible", package: "Legible")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        .executableTarget(
+            name: "ReportBenchmark",
+            dependencies: [.product(name: "Legible", package: "Legible")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

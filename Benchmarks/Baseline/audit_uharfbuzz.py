@@ -5,7 +5,8 @@ the 12 content size categories: take the key's layout (first matching glob of th
 the text style's size (Tables/dynamic-type-ios.csv), shape the text with HarfBuzz in Inter Text
 below 20 pt or Inter Display from 20 pt at the layout's weight (ligatures off, as under
 tracking), add Apple's SF Pro tracking (Tables/tracking-sf-pro.csv, interpolated between rows) after every cluster but the
-last, and compare with the width.
+last, and compare with the width. A layout entry with `"tracking": "none"` adds no tracking and
+leaves the font's ligatures on.
 
 Usage: audit_uharfbuzz.py FONTS_DIR TABLES_DIR catalog.xcstrings layout.json
 Prints the seconds the audit took (catalog and fonts loaded before timing), the number of
@@ -83,6 +84,8 @@ def main() -> int:
         rule = rule_for(key)
         style = STYLES[rule["style"]]
         weight = WEIGHTS.get(rule["weight"], rule["weight"])
+        tracked = rule.get("tracking", "hig") != "none"
+        features = {"liga": False, "clig": False} if tracked else {}
         for unit in string["localizations"].values():
             text = unit["stringUnit"]["value"]
             overflows = False
@@ -92,10 +95,12 @@ def main() -> int:
                 buffer = hb.Buffer()
                 buffer.add_str(text)
                 buffer.guess_segment_properties()
-                hb.shape(instance, buffer, {"liga": False, "clig": False})
+                hb.shape(instance, buffer, features)
                 advance = sum(position.x_advance for position in buffer.glyph_positions)
-                clusters = len({info.cluster for info in buffer.glyph_infos})
-                width = advance / instance.face.upem * size + tracking_at(size) * max(0, clusters - 1)
+                width = advance / instance.face.upem * size
+                if tracked:
+                    clusters = len({info.cluster for info in buffer.glyph_infos})
+                    width += tracking_at(size) * max(0, clusters - 1)
                 if width > rule["width"] + 1e-9:
                     overflowing_pairs += 1
                     overflows = True

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Known findings to accept: read from an earlier JSON report (``FindingsReport/rendered(as:)`` with `.json`, or a
+/// Known findings to accept: read from an earlier JSON report (``FindingsReport/write(_:to:)`` with `.json`, or a
 /// bare array of findings), they suppress findings with the same ``Finding/Fingerprint``
 /// (rule, id, file).
 ///

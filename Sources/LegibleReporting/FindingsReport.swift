@@ -9,6 +9,8 @@ public enum FindingsFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// Compiler-style lines (`file:line:column: error: …`), most severe first, with a summary.
     case text
     /// Pretty-printed JSON with sorted keys and a stable finding order; also the baseline format.
+    /// Keys: `findings` (each `id`, `location` {`column`, `file`, `line`}, `message`, `rule`,
+    /// `severity`), `summary` (`errors`, `notes`, `suppressed`, `warnings`), `tool`.
     case json
     /// SARIF 2.1.0 for code scanning.
     case sarif
@@ -21,18 +23,20 @@ public enum FindingsFormat: String, Sendable, Hashable, Codable, CaseIterable {
 /// A finished set of findings ready to print: the findings a baseline left, how many it
 /// suppressed, and the rules and tool that produced them.
 ///
-/// Build the whole report, then print ``rendered(as:)`` once, so bad input never leaves a
-/// half-printed report.
+/// Build the whole report, then write it: ``write(_:to:)`` streams every format to the output
+/// in a stable order, one finding at a time, without building the document first, and cannot
+/// fail, so bad input never leaves a half-printed report.
 ///
 /// ```swift
 /// var report = FindingsReport(findings: findings, rules: [overflowRule])
 /// if let baselinePath {
 ///     report.applyBaseline(try Baseline(contentsOfFile: baselinePath))
 /// }
-/// print(report.rendered(as: .sarif), terminator: "")
-/// let failed = FailurePolicy.errors.fails(report.findings)
+/// var output = ""
+/// report.write(.sarif, to: &output)
+/// let failed = report.fails
 /// ```
-public struct FindingsReport: Sendable, Hashable {
+public struct FindingsReport: CheckReport, Hashable {
     /// The findings, in ``Finding/reportOrder(_:_:)``.
     public private(set) var findings: [Finding]
     /// How many findings a baseline suppressed.
@@ -69,20 +73,24 @@ public struct FindingsReport: Sendable, Hashable {
 
     /// How many findings there are of each severity.
     public func count(of severity: Severity) -> Int {
-        findings.filter { $0.severity == severity }.count
+        findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 }
     }
 
     /// Whether the policy fails this report.
     public var fails: Bool { policy.fails(findings) }
 
-    /// The report in a format, ending with a newline.
-    public func rendered(as format: FindingsFormat) -> String {
+    /// Writes the report in `format` to `output`, a finding at a time, ending with a newline.
+    ///
+    /// - Parameters:
+    ///   - format: the format.
+    ///   - output: where the report goes.
+    public func write<Output: TextOutputStream>(_ format: FindingsFormat, to output: inout Output) {
         switch format {
-        case .text: TextReporter.render(self)
-        case .json: JSONReporter.render(self)
-        case .sarif: SARIFReporter.render(self)
-        case .junit: JUnitReporter.render(self)
-        case .github: GitHubAnnotationsReporter.render(self)
+        case .text: TextReporter.write(self, to: &output)
+        case .json: JSONReporter.write(self, to: &output)
+        case .sarif: SARIFReporter.write(self, to: &output)
+        case .junit: JUnitReporter.write(self, to: &output)
+        case .github: GitHubAnnotationsReporter.write(self, to: &output)
         }
     }
 

@@ -5,21 +5,19 @@ import LegibleSyntax
 /// one encoded with `outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`
 /// when the caller gives the keys in sorted order.
 ///
-/// The writer keeps what it wrote in memory until ``flush(to:)`` hands it to an output stream, so a
-/// long report is written in chunks: flush whenever ``bufferedByteCount`` grows past a size that
-/// suits the output (64 KiB for standard output, say), and once at the end.
+/// The writer keeps what it wrote in memory until ``flush(to:whenLargerThan:)`` hands it to an
+/// output stream, so a long report is written in chunks: flush after each element of a long array
+/// with a threshold that suits the output (64 KiB for standard output, say), and once at the end.
 ///
 /// ```swift
 /// var json = JSONWriter()
 /// json.beginArray()
 /// for text in texts {
 ///     json.beginObject()
-///     json.key("text")
-///     json.value(text)
-///     json.key("width")
-///     json.value(width(of: text))
+///     json.field("text", text)
+///     json.field("width", width(of: text))
 ///     json.endObject()
-///     if json.bufferedByteCount >= 1 << 16 { json.flush(to: &output) }
+///     json.flush(to: &output, whenLargerThan: 1 << 16)
 /// }
 /// json.endArray()
 /// json.flush(to: &output)
@@ -33,8 +31,9 @@ import LegibleSyntax
 ///   characters below U+0020, `/` as is (or `\/` with `escapesSlashes`), everything else as UTF-8.
 ///
 /// Keys are written in the order given: give them sorted (by their UTF-8 bytes) to match
-/// `.sortedKeys`. Calls must nest properly (a ``key(_:)`` before each value in an object, each
-/// begun container ended); debug builds check this.
+/// `.sortedKeys`. Calls out of order (a key outside an object, a value in an object without its
+/// key, closing the wrong bracket, a second document) are programming errors and stop with a
+/// precondition failure, so the writer never emits invalid JSON.
 public struct JSONWriter: ~Copyable {
     /// The layout of the output.
     public enum Style: Sendable, Hashable {
@@ -57,6 +56,8 @@ public struct JSONWriter: ~Copyable {
     private var hasElements = false
     /// Whether a key was just written, so the next value belongs to it.
     private var afterKey = false
+    /// Whether the document's first value has begun.
+    private var started = false
 
     /// A writer with an empty buffer.
     ///
@@ -68,14 +69,21 @@ public struct JSONWriter: ~Copyable {
         self.escapesSlashes = escapesSlashes
     }
 
-    /// How many bytes are waiting for ``flush(to:)``.
+    /// How many bytes are waiting for ``flush(to:whenLargerThan:)``.
     public var bufferedByteCount: Int { buffer.count }
 
+    /// Whether every object and array begun has ended and a value was written.
+    public var isComplete: Bool { started && containers.isEmpty && !afterKey }
+
     /// Writes what is buffered to `output` (always whole tokens, so always valid UTF-8) and
-    /// empties the buffer; as bytes when `output` is a ``UTF8OutputStream``.
+    /// empties the buffer, when more than `minimum` bytes are buffered; as bytes when `output` is
+    /// a ``UTF8OutputStream``.
     ///
-    /// - Parameter output: the stream the JSON goes to.
-    public mutating func flush<Output: TextOutputStream>(to output: inout Output) {
+    /// - Parameters:
+    ///   - output: the stream the JSON goes to.
+    ///   - minimum: flush only when more than this many bytes are buffered; 0 flushes everything.
+    public mutating func flush<Output: TextOutputStream>(to output: inout Output, whenLargerThan minimum: Int = 0) {
+        guard buffer.count > minimum else { return }
         buffer.flush(to: &output)
     }
 
@@ -105,7 +113,7 @@ public struct JSONWriter: ~Copyable {
     ///
     /// - Parameter key: the member's name, escaped like any string.
     public mutating func key(_ key: String) {
-        assert(containers.last == true && !afterKey, "JSONWriter: a key belongs directly inside an object")
+        precondition(containers.last == true && !afterKey, "JSONWriter: a key outside an object, or two keys in a row")
         startElement()
         writeString(key)
         append(style == .pretty ? " : " : ":")
@@ -117,7 +125,7 @@ public struct JSONWriter: ~Copyable {
     /// Writes a string value.
     ///
     /// - Parameter string: the text, escaped as `JSONEncoder` escapes it.
-    public mutating func value(_ string: String) {
+    public mutating func string(_ string: String) {
         startValue()
         writeString(string)
     }
@@ -125,7 +133,7 @@ public struct JSONWriter: ~Copyable {
     /// Writes a number value as `JSONEncoder` writes a `Double` (`null` for a NaN or an infinity).
     ///
     /// - Parameter number: the number.
-    public mutating func value(_ number: Double) {
+    public mutating func number(_ number: Double) {
         startValue()
         guard number.isFinite else {
             append("null")
@@ -154,7 +162,7 @@ public struct JSONWriter: ~Copyable {
     /// Writes an integer value.
     ///
     /// - Parameter number: the integer.
-    public mutating func value(_ number: Int) {
+    public mutating func number(_ number: Int) {
         startValue()
         buffer.append(number)
     }
@@ -162,7 +170,7 @@ public struct JSONWriter: ~Copyable {
     /// Writes `true` or `false`.
     ///
     /// - Parameter bool: the value.
-    public mutating func value(_ bool: Bool) {
+    public mutating func bool(_ bool: Bool) {
         startValue()
         append(bool ? "true" : "false")
     }
@@ -189,7 +197,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     private mutating func endContainer(isObject: Bool, closing: Unicode.Scalar) {
-        assert(containers.last == isObject && !afterKey, "JSONWriter: end\(isObject ? "Object" : "Array")() does not match the open container")
+        precondition(containers.last == isObject && !afterKey, "JSONWriter: end\(isObject ? "Object" : "Array")() does not close the innermost container")
         containers.removeLast()
         if style == .pretty {
             // JSONEncoder leaves an empty line inside an empty container.
@@ -206,7 +214,9 @@ public struct JSONWriter: ~Copyable {
             afterKey = false
             return
         }
-        assert(containers.last != true, "JSONWriter: a value inside an object needs a key first")
+        precondition(containers.last != true, "JSONWriter: a value inside an object needs a key first")
+        precondition(!containers.isEmpty || !started, "JSONWriter: a second value after the document")
+        started = true
         if !containers.isEmpty { startElement() }
     }
 

@@ -69,6 +69,23 @@ struct PreviewTests {
         #expect(try #require(xs.min()) < 24)
     }
 
+    /// Keys in another script all become `_`: a plan names hundreds of clashing labels the way
+    /// naming them one by one does (`__.zh-2.svg`, `__.zh-3.svg`…), each name unique even
+    /// ignoring case, without trying every number again for each label.
+    @Test func planNamesClashingLabelsLikeNamingThemOneByOne() throws {
+        let labels = (0..<600).map { index in
+            let key = index % 3 == 0 ? "保存" : index % 3 == 1 ? "删除" : (index % 2 == 0 ? "Ab" : "aB")
+            return LabelAudit(entry: CatalogEntry(key: key, locale: "zh", text: "x", file: "f", position: TextPosition(line: 1, column: 1)),
+                              displayText: "x", layout: LabelLayout(width: 10), isPseudo: false, measurements: [], missingCharacters: [])
+        }
+        var used = Set<String>()
+        let oneByOne = labels.map { OverflowAuditor.previewFileName(for: $0, used: &used) }
+        let plan = try OverflowAuditor(spec: LayoutSpec(defaults: LayoutRule(width: 10))).previewPlan(for: labels)
+        #expect(plan.fileNames == oneByOne)
+        #expect(Set(oneByOne.map { $0.lowercased() }).count == labels.count)
+        #expect(oneByOne.prefix(4) == ["__.zh.svg", "__.zh-2.svg", "Ab.zh.svg", "__.zh-3.svg"])
+    }
+
     @Test func fileNamesAreSafeAndUnique() {
         var used = Set<String>()
         func label(_ key: String, _ locale: String, _ variant: String? = nil) -> LabelAudit {

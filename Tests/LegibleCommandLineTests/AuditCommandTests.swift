@@ -152,6 +152,78 @@ struct AuditCommandTests {
         #expect(try String(contentsOfFile: directory + "/settings.save.de.svg", encoding: .utf8).hasPrefix("<svg"))
     }
 
+    /// A catalog of `count` labels that overflow 100 pt at every size.
+    func overflowingCatalog(_ count: Int, in scratch: Scratch) throws -> String {
+        let entries = (0..<count).map { #""label.\#($0)": "An overflowing label, number \#($0), with many words in it""# }
+        return try scratch.write("strings.json", "{" + entries.joined(separator: ",") + "}")
+    }
+
+    /// Interrupted while it writes previews, `legible audit` removes the temporary file it was
+    /// writing and exits 128 + the signal; the previews already in place are whole, and nothing
+    /// is printed.
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func interruptedPreviewsLeaveNoTemporaryFile(signal: Int32, status: Int32) throws {
+        let scratch = try Scratch()
+        let catalog = try overflowingCatalog(3000, in: scratch)
+        let directory = scratch.url.appendingPathComponent("previews")
+        let output = try scratch.write("stdout", "")
+        let process = Process()
+        process.executableURL = legibleExecutable
+        process.arguments = ["audit", catalog, "--width", "100", "--preview", directory.path]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Signal as soon as a temporary file shows: a preview is being written.
+        let deadline = Date().addingTimeInterval(300)
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+        }
+        while process.isRunning, Date() < deadline, temporaryFiles().isEmpty { usleep(500) }
+        try #require(process.isRunning, "finished before a preview was being written")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(temporaryFiles().isEmpty, "left behind: \(temporaryFiles())")
+        for file in files {
+            let svg = try String(contentsOfFile: directory.appendingPathComponent(file).path, encoding: .utf8)
+            #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>\n"), "\(file) is not whole")
+        }
+        #expect(try String(contentsOfFile: output, encoding: .utf8).isEmpty)
+    }
+
+    /// A preview that cannot be put in place (here a folder has its name, replaced only with
+    /// --force) stops the run with exit 2, a message naming the file, no temporary file and no
+    /// report.
+    @Test func failedPreviewWriteLeavesNoTemporaryFile() throws {
+        let scratch = try Scratch()
+        let catalog = try overflowingCatalog(20, in: scratch)
+        let directory = scratch.url.appendingPathComponent("previews")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("label.5.en.svg"), withIntermediateDirectories: true)
+        let run = try legible(["audit", catalog, "--width", "100", "--preview", directory.path, "--force"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("cannot replace 'label.5.en.svg'"), "stderr: \(run.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!files.contains { $0.hasSuffix(".tmp") })
+        #expect(files.contains("label.4.en.svg"))  // the ones before are written
+        #expect(!files.contains("label.6.en.svg"))
+    }
+
+    /// Without --force, an existing preview stops the run before any file is written.
+    @Test func existingPreviewIsFoundBeforeAnythingIsWritten() throws {
+        let scratch = try Scratch()
+        let catalog = try overflowingCatalog(20, in: scratch)
+        let directory = scratch.url.appendingPathComponent("previews")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: directory.appendingPathComponent("label.19.en.svg"))
+        let run = try legible(["audit", catalog, "--width", "100", "--preview", directory.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("label.19.en.svg' exists"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["label.19.en.svg"])
+    }
+
     @Test(arguments: [
         (["audit"], "give at least one string catalog"),
         (["audit", "Examples/overflow/Localizable.xcstrings"], "give --layout FILE, or --width POINTS"),

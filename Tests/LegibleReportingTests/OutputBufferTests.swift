@@ -1,6 +1,7 @@
 import LegibleReporting
 import LegibleSyntax
 import Testing
+import LegibleTestSupport
 
 @Suite("OutputBuffer")
 struct OutputBufferTests {
@@ -30,7 +31,7 @@ struct OutputBufferTests {
     /// The digit-by-digit numbers read exactly like `DecimalText.string`, which takes Swift's
     /// own description of the rounded value.
     @Test func numbersMatchTheOneDecimalFormatter() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var values: [Double] = [
             0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.015, 0.125, 0.375, 1.005, 2.675, 17, -0.43, 143.6560774147727, 266.86,
             1e-5, 5e-5, 99.995, 999_999.995, 1e9, 1e14, 1e15, 1e16, 123_456_789.123_456_789, .greatestFiniteMagnitude,

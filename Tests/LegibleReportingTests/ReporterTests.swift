@@ -81,12 +81,55 @@ struct ReporterTests {
         #expect(xml.contains("name=\"bell\u{FFFD}\""))
     }
 
+    @Test func jsonAndSARIFAreWhatFoundationWritesForTheSameDocument() throws {
+        var suppressed = report
+        suppressed.suppressedCount = 2
+        suppressed.tool = ToolInfo(name: "legible", version: "1.0", informationURI: "https://example.com/legible")
+        for report in [report, suppressed, FindingsReport(findings: [])] {
+            for format in [FindingsFormat.json, .sarif] {
+                let written = report.rendered(as: format)
+                #expect(written == (try JSONWriterTests.foundationRewrite(written)) + "\n", "\(format)")
+            }
+        }
+    }
+
+    /// Every format goes out a piece at a time: many writes, none much bigger than the 64 KiB
+    /// chunks the JSON writer flushes, however many findings there are.
+    @Test func everyFormatStreams() {
+        let findings = (0..<20_000).map { index in
+            Finding(id: "screen\(index / 40).label\(index)", rule: index % 7 == 0 ? "overflow.missing-glyphs" : "overflow.label",
+                    severity: index % 3 == 0 ? .warning : .error, message: "\"Some text \(index)\" overflows from AX\(index % 5 + 1)",
+                    location: SourceLocation(file: "Localizable.xcstrings", line: index + 1, column: 9))
+        }
+        let large = FindingsReport(findings: findings, rules: [ReportingFixture.overflowRule])
+        for format in FindingsFormat.allCases {
+            var recorder = WriteRecorder()
+            large.write(format, to: &recorder)
+            #expect(recorder.writes > 20, "\(format)")
+            #expect(recorder.largestWrite < 70_000, "\(format)")
+            #expect(recorder.bytes > 1_000_000, "\(format)")
+        }
+    }
+
     /// Parses the XML with python3's standard library, an independent well-formedness check.
     func expectWellFormedXML(_ xml: String) throws {
         let result = try runProcess(
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import sys, xml.dom.minidom; xml.dom.minidom.parseString(sys.stdin.buffer.read())"],
             input: Data(xml.utf8))
         #expect(result.status == 0, "not well-formed: \(result.stderr)")
+    }
+}
+
+/// Counts the writes made to it and the largest one.
+struct WriteRecorder: TextOutputStream {
+    var writes = 0
+    var bytes = 0
+    var largestWrite = 0
+
+    mutating func write(_ text: String) {
+        writes += 1
+        bytes += text.utf8.count
+        largestWrite = max(largestWrite, text.utf8.count)
     }
 }
 

@@ -187,7 +187,7 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         if isList { json.beginArray() }
         for result in results {
             Self.writeJSON(result, to: &json)
-            if json.bufferedByteCount >= 1 << 16 { json.flush(to: &output) }
+            json.flush(to: &output, whenLargerThan: 1 << 16)
         }
         if isList { json.endArray() }
         json.flush(to: &output)
@@ -197,24 +197,17 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
     /// One text's object, keys in sorted order as `MeasuredText`'s `Codable` form with sorted keys.
     private static func writeJSON(_ result: MeasuredText, to json: inout JSONWriter) {
         json.beginObject()
-        json.key("fits")
-        json.value(result.fits)
-        json.key("font")
-        json.value(result.font)
-        json.key("height")
-        json.value(result.height)
-        json.key("lineCount")
-        json.value(result.lineCount)
-        json.key("lineHeight")
-        json.value(result.lineHeight)
+        json.field("fits", result.fits)
+        json.field("font", result.font)
+        json.field("height", result.height)
+        json.field("lineCount", result.lineCount)
+        json.field("lineHeight", result.lineHeight)
         json.key("lines")
         json.beginArray()
         for line in result.lines {
             json.beginObject()
-            json.key("text")
-            json.value(line.text)
-            json.key("width")
-            json.value(line.width)
+            json.field("text", line.text)
+            json.field("width", line.width)
             json.endObject()
         }
         json.endArray()
@@ -222,27 +215,17 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         json.beginArray()
         for missing in result.missingCharacters {
             json.beginObject()
-            json.key("character")
-            json.value(missing.character)
-            json.key("codePoint")
-            json.value(missing.codePoint)
+            json.field("character", missing.character)
+            json.field("codePoint", missing.codePoint)
             json.endObject()
         }
         json.endArray()
-        json.key("overflow")
-        json.value(result.overflow)
-        json.key("size")
-        json.value(result.size)
-        json.key("text")
-        json.value(result.text)
-        json.key("tracking")
-        json.value(result.tracking)
-        if let truncatedAt = result.truncatedAt {
-            json.key("truncatedAt")
-            json.value(truncatedAt)
-        }
-        json.key("width")
-        json.value(result.width)
+        json.field("overflow", result.overflow)
+        json.field("size", result.size)
+        json.field("text", result.text)
+        json.field("tracking", result.tracking)
+        if let truncatedAt = result.truncatedAt { json.field("truncatedAt", truncatedAt) }
+        json.field("width", result.width)
         json.endObject()
     }
 }

@@ -15,8 +15,10 @@ import LegibleSyntax
 /// the limit fall below the box.
 ///
 /// ```swift
-/// let previews = try auditor.previews(for: result.labels.filter { $0.firstOverflow != nil })
-/// for preview in previews {
+/// let overflowing = result.labels.filter { $0.firstOverflow != nil }
+/// let plan = try auditor.previewPlan(for: overflowing)
+/// for index in plan.fileNames.indices {
+///     let preview = try plan.preview(at: index)   // one SVG in memory at a time
 ///     try preview.svg.write(toFile: "previews/\(preview.fileName)", atomically: true, encoding: .utf8)
 /// }
 /// ```
@@ -27,26 +29,74 @@ public struct LabelPreview: Sendable, Hashable {
     public let svg: String
 }
 
-extension OverflowAuditor {
-    /// SVG previews of labels (usually the overflowing ones), with unique file names.
+/// The previews of some labels, drawn one at a time: the file names are decided up front (so a
+/// caller can check every destination before writing any), each SVG only when asked for, so
+/// however many labels there are, one picture is in memory at a time.
+public struct LabelPreviewPlan: Sendable {
+    /// The labels, in the order given.
+    public let labels: [LabelAudit]
+    /// Each label's file name (``OverflowAuditor/previewFileName(for:used:)``), unique even
+    /// ignoring case.
+    public let fileNames: [String]
+    private let measurers: MeasurerSet
+
+    init(labels: [LabelAudit], fontsDirectory: String?) throws(AuditError) {
+        measurers = try MeasurerSet(
+            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale) }), fontsDirectory: fontsDirectory)
+        var used = Set<String>()
+        var nextNumbers: [String: Int] = [:]
+        fileNames = labels.map { OverflowAuditor.previewFileName(for: $0, used: &used, nextNumbers: &nextNumbers) }
+        self.labels = labels
+    }
+
+    /// Draws the preview of the label at `index`.
     ///
+    /// - Parameter index: an index of ``labels``.
+    /// - Throws: ``AuditError`` when a font cannot be read for its outlines.
+    public func preview(at index: Int) throws(AuditError) -> LabelPreview {
+        var svg = ""
+        try writePreview(at: index, to: &svg)
+        return LabelPreview(fileName: fileNames[index], svg: svg)
+    }
+
+    /// Draws the preview of the label at `index` straight into `output`, a row at a time (for a
+    /// file: the whole SVG is never in memory).
+    ///
+    /// - Parameters:
+    ///   - index: an index of ``labels``.
+    ///   - output: where the SVG goes.
+    /// - Throws: ``AuditError`` when a font cannot be read for its outlines; part of the SVG may
+    ///   have been written by then.
+    public func writePreview(at index: Int, to output: inout some TextOutputStream) throws(AuditError) {
+        let label = labels[index]
+        let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale)]
+        do {
+            try PreviewRenderer(label: label, measurer: measurer).write(to: &output)
+        } catch {
+            throw AuditError(error.description)
+        }
+    }
+}
+
+extension OverflowAuditor {
+    /// Plans SVG previews of labels (usually the overflowing ones): fonts loaded and file names
+    /// chosen, each picture drawn when asked for.
+    ///
+    /// - Parameter labels: the labels to draw.
+    /// - Throws: ``AuditError`` when a font cannot be loaded.
+    public func previewPlan(for labels: [LabelAudit]) throws(AuditError) -> LabelPreviewPlan {
+        try LabelPreviewPlan(labels: labels, fontsDirectory: options.fontsDirectory)
+    }
+
+    /// SVG previews of labels, all in memory at once; for many labels, draw them one at a
+    /// time with ``previewPlan(for:)``.
+    ///
+    /// - Parameter labels: the labels to draw.
     /// - Throws: ``AuditError`` when a font cannot be loaded or read for its outlines.
     public func previews(for labels: [LabelAudit]) throws(AuditError) -> [LabelPreview] {
-        let measurers = try MeasurerSet(
-            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale) }),
-            fontsDirectory: options.fontsDirectory)
-        var used = Set<String>()
+        let plan = try previewPlan(for: labels)
         var previews: [LabelPreview] = []
-        for label in labels {
-            let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale)]
-            let svg: String
-            do {
-                svg = try PreviewRenderer(label: label, measurer: measurer).render()
-            } catch {
-                throw AuditError(error.description)
-            }
-            previews.append(LabelPreview(fileName: Self.previewFileName(for: label, used: &used), svg: svg))
-        }
+        for index in plan.labels.indices { previews.append(try plan.preview(at: index)) }
         return previews
     }
 
@@ -54,6 +104,14 @@ extension OverflowAuditor {
     /// but ASCII letters, digits, `.`, `_` and `-` replaced by `_`, and a
     /// number added when two labels would share a name.
     public static func previewFileName(for label: LabelAudit, used: inout Set<String>) -> String {
+        var nextNumbers: [String: Int] = [:]
+        return previewFileName(for: label, used: &used, nextNumbers: &nextNumbers)
+    }
+
+    /// ``previewFileName(for:used:)``, remembering per base name the number to try next, so
+    /// many labels whose names clash (keys in a script other than Latin all become `_`) take
+    /// linear time, not quadratic. Every number below it is taken, so the names are the same.
+    static func previewFileName(for label: LabelAudit, used: inout Set<String>, nextNumbers: inout [String: Int]) -> String {
         var parts = [label.entry.key, label.entry.locale]
         if let variant = label.entry.variant { parts.append(variant) }
         if label.isPseudo { parts.append("pseudo") }
@@ -62,11 +120,15 @@ extension OverflowAuditor {
                 ? Character(scalar) : "_"
         }.prefix(200))
         var name = base + ".svg"
-        var number = 2
+        if used.insert(name.lowercased()).inserted { return name }
+        let folded = base.lowercased()
+        var number = nextNumbers[folded] ?? 2
+        name = "\(base)-\(number).svg"
         while !used.insert(name.lowercased()).inserted {
-            name = "\(base)-\(number).svg"
             number += 1
+            name = "\(base)-\(number).svg"
         }
+        nextNumbers[folded] = number + 1
         return name
     }
 }
@@ -90,27 +152,28 @@ struct PreviewRenderer {
         let height: Double
     }
 
-    func render() throws(FontError) -> String {
+    /// Writes the SVG a row at a time: each row's glyph outlines are drawn only when it is written.
+    func write(to output: inout some TextOutputStream) throws(FontError) {
         let rows = self.rows()
         let widest = rows.map { max($0.layout.width, $0.measurement.availableWidth) }.max() ?? label.layout.width
         // Wide enough for the captions too (about 7 pt per character at 12 pt).
         let width = max(Self.margin * 2 + widest, Self.minimumWidth).rounded(.up)
         let height = (Self.margin * 2 + rows.map { $0.height + Self.rowGap }.reduce(0, +) + Self.captionHeight).rounded(.up)
         let title = "\(label.entry.key) [\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]"
-        var svg = """
+        output.write("""
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width.svgNumber)" height="\(height.svgNumber)" viewBox="0 0 \(width.svgNumber) \(height.svgNumber)">
             <title>\(title.xmlEscaped)</title>
             <rect width="100%" height="100%" fill="#ffffff"/>
             <text x="\(Self.margin)" y="\(Self.margin + 4)" font-family="sans-serif" font-size="14" font-weight="bold" fill="#1c1c1e">\(title.xmlEscaped): \(verdict.xmlEscaped)</text>
 
-            """
+            """)
         var top = Self.margin + Self.captionHeight
         for (index, row) in rows.enumerated() {
-            svg += try draw(row, top: top, index: index)
+            let drawn = try draw(row, top: top, index: index)
+            output.write(drawn)
             top += row.height + Self.rowGap
         }
-        svg += "</svg>\n"
-        return svg
+        output.write("</svg>\n")
     }
 
     private var verdict: String {

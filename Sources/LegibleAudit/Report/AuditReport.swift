@@ -5,8 +5,8 @@ public enum AuditFormat: String, Sendable, Hashable, CaseIterable {
     /// A readable table: overflowing labels first, grouped by key, then the largest fitting size
     /// of every key in every locale.
     case text
-    /// Every label at every category, the verdicts and the findings, with sorted keys. Its
-    /// `findings` make it a baseline file too.
+    /// Every label at every category, the verdicts and the findings, with sorted keys (see
+    /// ``AuditReport/write(_:to:)`` for the order). Its `findings` make it a baseline file too.
     case json
     /// SARIF 2.1.0: each finding points to the catalog file, line and column of the text.
     case sarif
@@ -18,15 +18,18 @@ public enum AuditFormat: String, Sendable, Hashable, CaseIterable {
 
 /// An audit result ready to print, with known findings taken out by a baseline.
 ///
-/// Build it, then print ``rendered(as:)`` once: nothing is printed half-way.
+/// The audit is finished before the report exists, so writing it cannot fail: ``write(_:to:)``
+/// streams any format to the output a label at a time, in a stable order, without building the
+/// whole document first.
 ///
 /// ```swift
 /// var report = AuditReport(result)
 /// report.applyBaseline(try Baseline(contentsOfFile: "overflow-baseline.json"))
-/// print(report.rendered(as: .text), terminator: "")
+/// var output = ""
+/// report.write(.text, to: &output)
 /// exit(report.fails ? 1 : 0)
 /// ```
-public struct AuditReport: Sendable {
+public struct AuditReport: CheckReport {
     /// The audit.
     public let result: AuditResult
     /// The findings left after the baseline, with the audit's rules.
@@ -46,20 +49,47 @@ public struct AuditReport: Sendable {
     /// Whether an error is left: a label overflows at or below the fail-on category.
     public var fails: Bool { findings.fails }
 
-    /// The report in a format, ending with a newline.
-    public func rendered(as format: AuditFormat) -> String {
+    /// Writes the report in `format` to `output`, ending with a newline.
+    ///
+    /// The JSON document's keys, sorted at every level:
+    ///
+    /// - `findings`: the findings left after the baseline, in report order, each with `id`,
+    ///   `location` (`column`, `file`, `line`), `message`, `rule`, `severity`.
+    /// - `fits`: per key and locale, in catalog order: `fitsUpTo` (a category, or null for none),
+    ///   `key`, `locale`, `overflows`, `pseudo`.
+    /// - `labels`: every label in catalog order: `column`, `file`, `fitsUpTo`, `key`, `layout`
+    ///   (`font`, `maxLines`, `size`, `style`, `tracking`, `weight`, `width`; `font`, `size` and
+    ///   `style` only when set), `line`, `locale`, `measurements` (per category, smallest first:
+    ///   `availableWidth`, `category`, `fits`, `lines`, `overflow`, `requiredWidth`, `size`;
+    ///   widths rounded to 1/100 pt), `missingCharacters`, `needsReview`, `pseudo`, `source`,
+    ///   `stale`, `state`, `text`, `variant` (`state` and `variant` null when absent).
+    /// - `summary`: `errors`, `labels`, `notes`, `overflowing`, `suppressed`, `warnings`.
+    /// - `tool`: `name`.
+    ///
+    /// - Parameters:
+    ///   - format: the format.
+    ///   - output: where the report goes.
+    public func write<Output: TextOutputStream>(_ format: AuditFormat, to output: inout Output) {
         switch format {
-        case .text: AuditTextRenderer(report: self).render()
-        case .json: AuditJSONRenderer.render(self)
-        case .sarif: findings.rendered(as: .sarif)
-        case .junit: findings.rendered(as: .junit)
-        case .github: findings.rendered(as: .github)
+        case .text: AuditTextRenderer(report: self).write(to: &output)
+        case .json: AuditJSONRenderer(report: self).write(to: &output)
+        case .sarif: findings.write(.sarif, to: &output)
+        case .junit: findings.write(.junit, to: &output)
+        case .github: findings.write(.github, to: &output)
         }
     }
 
     /// The labels whose overflow finding the baseline left, in catalog order.
     public var reportedOverflows: [LabelAudit] {
-        let reported = Set(findings.findings.filter { $0.rule == AuditRule.overflow }.map(\.id))
-        return result.labels.filter { $0.firstOverflow != nil && reported.contains($0.findingID) }
+        reportedOverflowIndexes.map { result.labels[$0] }
+    }
+
+    /// The indexes in ``AuditResult/labels`` of ``reportedOverflows``.
+    var reportedOverflowIndexes: [Int] {
+        let overflowing = result.labels.indices.filter { result.labels[$0].firstOverflow != nil }
+        // Only a baseline takes findings out.
+        guard findings.suppressedCount > 0 else { return overflowing }
+        let reported = Set(findings.findings.lazy.filter { $0.rule == AuditRule.overflow }.map(\.id))
+        return overflowing.filter { reported.contains(result.labels[$0].findingID) }
     }
 }

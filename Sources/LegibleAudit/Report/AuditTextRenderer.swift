@@ -5,39 +5,45 @@ import LegibleTypeScale
 /// The readable table: each overflowing label with the categories it overflows at, grouped by
 /// key (errors before warnings), then every key's largest fitting size per locale, the other
 /// findings, and a summary.
+///
+/// Written a key at a time; the fits table's column widths are found in a first pass over the
+/// verdicts, so no table is held as text.
 struct AuditTextRenderer {
     let report: AuditReport
 
-    func render() -> String {
-        var output = ""
-        let overflows = report.reportedOverflows
+    func write(to output: inout some TextOutputStream) {
+        let labels = report.result.labels
         var keys: [String] = []
-        var byKey: [String: [LabelAudit]] = [:]
-        for label in overflows {
-            if byKey[label.entry.key] == nil { keys.append(label.entry.key) }
-            byKey[label.entry.key, default: []].append(label)
+        var byKey: [String: [Int]] = [:]
+        for index in report.reportedOverflowIndexes {
+            let key = labels[index].entry.key
+            if byKey[key]?.append(index) == nil {
+                byKey[key] = [index]
+                keys.append(key)
+            }
         }
         let failOn = report.result.options.failOn
         func isError(_ label: LabelAudit) -> Bool { (label.firstOverflow?.category).map { $0 <= failOn } ?? false }
         // Keys with errors first, then keys with only warnings; catalog order within each.
-        let orderedKeys = keys.filter { byKey[$0]?.contains(where: isError) == true }
-            + keys.filter { byKey[$0]?.contains(where: isError) != true }
-        if !orderedKeys.isEmpty { output += "Overflowing labels\n" }
-        for key in orderedKeys {
-            guard let labels = byKey[key], let first = labels.first else { continue }
-            output += "\n\(key)  \(describe(first.layout))\n"
-            for label in labels {
-                output += overflowBlock(label, severity: isError(label) ? "error" : "warning")
+        let hasError = keys.map { key in byKey[key]?.contains { isError(labels[$0]) } == true }
+        let orderedKeys = keys.indices.filter { hasError[$0] } + keys.indices.filter { !hasError[$0] }
+        if !orderedKeys.isEmpty { output.write("Overflowing labels\n") }
+        for keyIndex in orderedKeys {
+            let key = keys[keyIndex]
+            guard let indexes = byKey[key], let first = indexes.first else { continue }
+            var block = "\n\(key)  \(describe(labels[first].layout))\n"
+            for index in indexes {
+                appendOverflowBlock(labels[index], severity: isError(labels[index]) ? "error" : "warning", to: &block)
             }
+            output.write(block)
         }
-        output += fitsTable()
-        let others = report.findings.findings.filter { $0.rule != AuditRule.overflow }
+        writeFitsTable(to: &output)
+        let others = report.findings.findings.lazy.filter { $0.rule != AuditRule.overflow }
         if !others.isEmpty {
-            output += "\nOther findings\n"
-            for finding in others { output += finding.compilerStyleLine + "\n" }
+            output.write("\nOther findings\n")
+            for finding in others { output.write(finding.compilerStyleLine + "\n") }
         }
-        output += "\n" + summary() + "\n"
-        return output
+        output.write("\n" + summary() + "\n")
     }
 
     private func describe(_ layout: LabelLayout) -> String {
@@ -52,58 +58,67 @@ struct AuditTextRenderer {
         return "(" + parts.joined(separator: ", ") + ")"
     }
 
-    private func overflowBlock(_ label: LabelAudit, severity: String) -> String {
+    private func appendOverflowBlock(_ label: LabelAudit, severity: String, to block: inout String) {
         let entry = label.entry
-        var heading = "  \(entry.locale)"
-        if let variant = entry.variant { heading += " \(variant)" }
-        if label.isPseudo { heading += " (pseudo)" }
-        heading += "  \(severity): " + (label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+        block += "  \(entry.locale)"
+        if let variant = entry.variant { block += " \(variant)" }
+        if label.isPseudo { block += " (pseudo)" }
+        block += "  \(severity): " + (label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
         var notes: [String] = []
         if entry.metadata.needsReview { notes.append("needs review") }
         if entry.metadata.isStale { notes.append("stale") }
-        if !notes.isEmpty { heading += " [" + notes.joined(separator: ", ") + "]" }
-        var block = heading + "\n"
-        block += "    \"\(label.displayText)\"  \(entry.file):\(entry.position.line):\(entry.position.column)\n"
-        let rows = label.measurements.filter { !$0.fits }.map { measurement in
-            [measurement.category.displayName, measurement.size.points, measurement.requiredWidth.fixed1,
-             measurement.availableWidth.points, String(measurement.lines), measurement.overflow.fixed1]
+        if !notes.isEmpty { block += " [" + notes.joined(separator: ", ") + "]" }
+        block += "\n    \"\(label.displayText)\"  \(entry.file):\(entry.position.line):\(entry.position.column)\n"
+        var table = TextTable(header: ["category", "size", "needs", "width", "lines", "overflow"],
+                              rightAligned: [false, true, true, true, true, true], indent: "    ")
+        for measurement in label.measurements where !measurement.fits {
+            table.append([measurement.category.displayName, measurement.size.points, measurement.requiredWidth.fixed1,
+                          measurement.availableWidth.points, String(measurement.lines), measurement.overflow.fixed1])
         }
-        block += table(header: ["category", "size", "needs", "width", "lines", "overflow"], rows: rows,
-                       rightAligned: [false, true, true, true, true, true], indent: "    ")
-        return block
+        table.write(to: &block)
     }
 
     /// Keys down, locales across: the largest category at which each (key, locale) fits.
-    private func fitsTable() -> String {
+    /// Rows are written one at a time once the column widths are known.
+    private func writeFitsTable(to output: inout some TextOutputStream) {
         let fits = report.result.fits
-        guard !fits.isEmpty else { return "" }
+        guard !fits.isEmpty else { return }
         var locales: [String] = []
+        var localeIndexes: [String: Int] = [:]
         var keys: [String] = []
-        var cells: [String: String] = [:]
+        var keyIndexes: [String: Int] = [:]
+        /// Per key, per locale: the cell's text, "-" when the key has no text in the locale.
+        var cells: [[String]] = []
         for fit in fits {
-            if !locales.contains(fit.locale) { locales.append(fit.locale) }
-            if !keys.contains(fit.key) { keys.append(fit.key) }
-            cells[fit.key + "\u{1F}" + fit.locale] = fit.overflows ? (fit.fitsUpTo?.displayName ?? "none") : "all"
+            let locale = localeIndexes[fit.locale] ?? {
+                locales.append(fit.locale)
+                localeIndexes[fit.locale] = locales.count - 1
+                for row in cells.indices { cells[row].append("-") }
+                return locales.count - 1
+            }()
+            let row = keyIndexes[fit.key] ?? {
+                keys.append(fit.key)
+                keyIndexes[fit.key] = keys.count - 1
+                cells.append(Array(repeating: "-", count: locales.count))
+                return keys.count - 1
+            }()
+            cells[row][locale] = fit.overflows ? (fit.fitsUpTo?.displayName ?? "none") : "all"
         }
-        let rows = keys.map { key in [key] + locales.map { cells[key + "\u{1F}" + $0] ?? "-" } }
-        var output = "\nLargest size that fits (all = every size, none = not even the smallest)\n"
-        output += table(header: ["key"] + locales, rows: rows, rightAligned: [false] + locales.map { _ in false }, indent: "  ")
-        return output
-    }
-
-    private func table(header: [String], rows: [[String]], rightAligned: [Bool], indent: String) -> String {
-        var widths = header.map(\.count)
-        for row in rows {
-            for (column, cell) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], cell.count) }
+        var table = TextTable(header: ["key"] + locales, rightAligned: Array(repeating: false, count: locales.count + 1), indent: "  ")
+        table.widen(column: 0, toFit: keys)
+        for row in cells {
+            for (column, cell) in row.enumerated() { table.widen(column: column + 1, toFit: CollectionOfOne(cell)) }
         }
-        func format(_ row: [String]) -> String {
-            let cells = row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
-                return rightAligned[column] ? padding + cell : cell + padding
+        var text = "\nLargest size that fits (all = every size, none = not even the smallest)\n"
+        table.write(to: &text)
+        for (row, key) in keys.enumerated() {
+            table.writeRow([key] + cells[row], to: &text)
+            if text.utf8.count >= 1 << 16 {
+                output.write(text)
+                text = ""
             }
-            return indent + cells.joined(separator: "  ").trimmingTrailingSpaces + "\n"
         }
-        return ([header] + rows).map(format).joined()
+        output.write(text)
     }
 
     private func summary() -> String {
@@ -111,7 +126,7 @@ struct AuditTextRenderer {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         let labels = report.result.labels
         var line = "\(plural(labels.count, "label")) at \(plural(report.result.options.categories.count, "size")): "
-        line += "\(labels.filter { $0.firstOverflow != nil }.count) overflow; "
+        line += "\(labels.reduce(0) { $1.firstOverflow != nil ? $0 + 1 : $0 }) overflow; "
         line += [plural(findings.count(of: .error), "error"), plural(findings.count(of: .warning), "warning"),
                  plural(findings.count(of: .note), "note")].joined(separator: ", ")
         if findings.suppressedCount > 0 { line += "; \(findings.suppressedCount) suppressed by the baseline" }
@@ -130,10 +145,74 @@ extension Double {
     }
 }
 
-extension String {
-    var trimmingTrailingSpaces: String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
+/// A text table: a header and rows, cells padded to their column's width (counted in
+/// characters), two spaces apart, each row without trailing spaces.
+struct TextTable {
+    private let header: [String]
+    private let rightAligned: [Bool]
+    private let indent: String
+    private(set) var widths: [Int]
+    private var rows: [String] = []
+
+    init(header: [String], rightAligned: [Bool], indent: String) {
+        self.header = header
+        self.rightAligned = rightAligned
+        self.indent = indent
+        widths = header.map(Self.width)
+    }
+
+    /// Adds a row, to be written with the header by ``write(to:)``.
+    mutating func append(_ row: [String]) {
+        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], Self.width(cell)) }
+        rows.append(contentsOf: row)
+    }
+
+    /// Makes a column wide enough for cells that will be written with ``writeRow(_:to:)``.
+    mutating func widen(column: Int, toFit cells: some Sequence<String>) {
+        for cell in cells { widths[column] = max(widths[column], Self.width(cell)) }
+    }
+
+    /// Writes the header and the rows added.
+    func write(to text: inout String) {
+        writeRow(header, to: &text)
+        var start = rows.startIndex
+        while start < rows.endIndex {
+            writeRow(rows[start..<start + widths.count], to: &text)
+            start += widths.count
+        }
+    }
+
+    /// Writes one row.
+    func writeRow(_ cells: some Collection<String>, to text: inout String) {
+        let rowStart = text.utf8.count
+        text += indent
+        for (column, cell) in cells.enumerated() {
+            if column > 0 { text += "  " }
+            let padding = widths[column] - Self.width(cell)
+            if rightAligned[column] { Self.appendSpaces(padding, to: &text) }
+            text += cell
+            if !rightAligned[column] { Self.appendSpaces(padding, to: &text) }
+        }
+        while text.utf8.count > rowStart, text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
+        text += "\n"
+    }
+
+    /// A cell's width in characters; for ASCII text without a CR (CR LF is one character)
+    /// that is its byte count, found without walking grapheme clusters.
+    private static func width(_ cell: String) -> Int {
+        let utf8 = cell.utf8
+        return utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? utf8.count : cell.count
+    }
+
+    /// Runs of 0 to 32 spaces.
+    private static let spaces = (0...32).map { String(repeating: " ", count: $0) }
+
+    private static func appendSpaces(_ count: Int, to text: inout String) {
+        var left = count
+        while left > 0 {
+            let run = min(left, spaces.count - 1)
+            text += spaces[run]
+            left -= run
+        }
     }
 }

@@ -5,15 +5,13 @@
 /// Messages escape `%`, CR and LF; properties additionally escape `:` and `,`, as the Actions
 /// runner expects.
 enum GitHubAnnotationsReporter {
-    static func render(_ report: FindingsReport) -> String {
-        var output = ""
+    static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
         for finding in report.findings {
-            output += annotation(for: finding) + "\n"
+            output.write(annotation(for: finding) + "\n")
         }
         if report.suppressedCount > 0 {
-            output += "::notice title=\(escapeProperty("\(report.tool.name) baseline"))::\(escapeData("\(report.suppressedCount) known findings suppressed by the baseline"))\n"
+            output.write("::notice title=\(escapeProperty("\(report.tool.name) baseline"))::\(escapeData("\(report.suppressedCount) known findings suppressed by the baseline"))\n")
         }
-        return output
     }
 
     static func annotation(for finding: Finding) -> String {
@@ -22,23 +20,44 @@ enum GitHubAnnotationsReporter {
         case .warning: "warning"
         case .note: "notice"
         }
-        var properties: [String] = []
+        var line = "::\(command) "
         if let location = finding.location {
-            properties.append("file=\(escapeProperty(location.file))")
-            if let line = location.line {
-                properties.append("line=\(line)")
-                if let column = location.column { properties.append("col=\(column)") }
+            line += "file=\(escapeProperty(location.file)),"
+            if let number = location.line {
+                line += "line=\(number),"
+                if let column = location.column { line += "col=\(column)," }
             }
         }
-        properties.append("title=\(escapeProperty("\(finding.rule): \(finding.id)"))")
-        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))"
+        line += "title=\(escapeProperty("\(finding.rule): \(finding.id)"))::\(escapeData(finding.message))"
+        return line
     }
 
     static func escapeData(_ text: String) -> String {
-        ReportEscaping.replacing(["%": "%25", "\r": "%0D", "\n": "%0A"], in: text)
+        escape(text, property: false)
     }
 
     static func escapeProperty(_ text: String) -> String {
-        ReportEscaping.replacing(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"], in: text)
+        escape(text, property: true)
+    }
+
+    /// `%`, CR and LF as `%25`, `%0D`, `%0A`; in a property also `:` and `,` as `%3A`, `%2C`.
+    /// Text without any of them is returned as it is.
+    private static func escape(_ text: String, property: Bool) -> String {
+        func escaped(_ scalar: Unicode.Scalar) -> String? {
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case ":" where property: "%3A"
+            case "," where property: "%2C"
+            default: nil
+            }
+        }
+        guard text.unicodeScalars.contains(where: { escaped($0) != nil }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = escaped(scalar) { result += replacement } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 }

@@ -4,7 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The JSON report: findings in report order, a summary and the tool, with sorted keys.
+/// The JSON report: findings in report order, a summary and the tool, with sorted keys, written
+/// a finding at a time.
 ///
 /// ```json
 /// {
@@ -14,35 +15,29 @@ import Foundation
 /// }
 /// ```
 enum JSONReporter {
-    struct Document: Encodable {
-        struct Summary: Encodable {
-            var errors: Int
-            var warnings: Int
-            var notes: Int
-            var suppressed: Int
+    /// Flush the JSON writer's buffer to the output past this many bytes.
+    static let chunkSize = 1 << 16
+
+    static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("findings")
+        json.beginArray()
+        for finding in report.findings {
+            json.value(finding)
+            json.flush(to: &output, whenLargerThan: chunkSize)
         }
-
-        var findings: [Finding]
-        var summary: Summary
-        var tool: ToolInfo
-    }
-
-    static func render(_ report: FindingsReport) -> String {
-        let document = Document(
-            findings: report.findings,
-            summary: .init(
-                errors: report.count(of: .error), warnings: report.count(of: .warning),
-                notes: report.count(of: .note), suppressed: report.suppressedCount
-            ),
-            tool: report.tool
-        )
-        return encode(document) + "\n"
-    }
-
-    /// Pretty, sorted-key JSON; encoding these plain value types cannot fail.
-    static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        json.endArray()
+        json.key("summary")
+        json.beginObject()
+        json.field("errors", report.count(of: .error))
+        json.field("notes", report.count(of: .note))
+        json.field("suppressed", report.suppressedCount)
+        json.field("warnings", report.count(of: .warning))
+        json.endObject()
+        json.field("tool", report.tool)
+        json.endObject()
+        json.flush(to: &output)
+        output.write("\n")
     }
 }

@@ -11,64 +11,104 @@ public enum JUnitGrouping: String, Sendable, Hashable, Codable, CaseIterable {
 /// JUnit XML: a `<testsuite>` per rule or per file, a `<testcase>` per subject (finding id), a
 /// `<failure>` when one of the subject's findings fails the policy; the other findings of the
 /// subject go to `<system-out>`.
+///
+/// The suites and their totals are worked out first (findings grouped by index, in one pass),
+/// then each test case is written as it comes.
 enum JUnitReporter {
     private struct Suite {
         var name: String
-        var cases: [(id: String, findings: [Finding])]
+        /// The test cases in order of first appearance: each subject's finding indexes.
+        var cases: [[Int]] = []
+        var caseIndexes: [String: Int] = [:]
+        var failures = 0
     }
 
-    static func render(_ report: FindingsReport) -> String {
+    static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
+        let findings = report.findings
         var suites: [Suite] = []
-        for finding in report.findings {
+        var suiteIndexes: [String: Int] = [:]
+        for (index, finding) in findings.enumerated() {
             let suiteName = switch report.junitGrouping {
             case .byRule: finding.rule
             case .byFile: finding.location?.file ?? "(no file)"
             }
-            let suiteIndex = suites.firstIndex { $0.name == suiteName } ?? {
-                suites.append(Suite(name: suiteName, cases: []))
+            let suite = suiteIndexes[suiteName] ?? {
+                suites.append(Suite(name: suiteName))
+                suiteIndexes[suiteName] = suites.count - 1
                 return suites.count - 1
             }()
-            if let caseIndex = suites[suiteIndex].cases.firstIndex(where: { $0.id == finding.id }) {
-                suites[suiteIndex].cases[caseIndex].findings.append(finding)
+            if let testCase = suites[suite].caseIndexes[finding.id] {
+                suites[suite].cases[testCase].append(index)
             } else {
-                suites[suiteIndex].cases.append((finding.id, [finding]))
+                suites[suite].caseIndexes[finding.id] = suites[suite].cases.count
+                suites[suite].cases.append([index])
+            }
+        }
+        for suite in suites.indices {
+            suites[suite].caseIndexes = [:]
+            suites[suite].failures = suites[suite].cases.reduce(0) { count, indexes in
+                indexes.contains { report.policy.isFailure(findings[$0]) } ? count + 1 : count
             }
         }
         suites.sort { $0.name < $1.name }
         let totalCases = suites.reduce(0) { $0 + $1.cases.count }
-        let totalFailures = suites.reduce(0) { total, suite in
-            total + suite.cases.filter { report.policy.fails($0.findings) }.count
-        }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(XMLText.escaped(report.tool.name))\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        let totalFailures = suites.reduce(0) { $0 + $1.failures }
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        output.write("<testsuites name=\"\(XMLText.escaped(report.tool.name))\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n")
+        var escaper = Escaper()
         for suite in suites {
-            let failures = suite.cases.filter { report.policy.fails($0.findings) }.count
-            xml += "  <testsuite name=\"\(XMLText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
-            for testCase in suite.cases {
-                xml += render(testCase.id, findings: testCase.findings, suite: suite.name, report: report)
+            output.write("  <testsuite name=\"\(escaper.escapedOnce(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n")
+            for indexes in suite.cases {
+                output.write(testCase(indexes.map { findings[$0] }, suite: suite.name, policy: report.policy, escaper: &escaper))
             }
-            xml += "  </testsuite>\n"
+            output.write("  </testsuite>\n")
         }
-        xml += "</testsuites>\n"
-        return xml
+        output.write("</testsuites>\n")
     }
 
-    private static func render(_ id: String, findings: [Finding], suite: String, report: FindingsReport) -> String {
-        var attributes = "name=\"\(XMLText.escaped(id))\" classname=\"\(XMLText.escaped(suite))\""
+    /// XML escaping for one report: values that repeat from case to case (suite names, files,
+    /// rules) are escaped once, and a finding's message once for both places it appears.
+    private struct Escaper {
+        private var repeated: [String: String] = [:]
+        private let newline = XMLText.escaped("\n")
+
+        /// A suite name, file or rule, escaped the first time it is seen.
+        mutating func escapedOnce(_ text: String) -> String {
+            if let escaped = repeated[text] { return escaped }
+            let escaped = XMLText.escaped(text)
+            repeated[text] = escaped
+            return escaped
+        }
+
+        /// The findings' text lines (``TextReporter``), escaped and joined by an escaped line break;
+        /// `message`, the first finding's escaped message, stands in for its line's message when
+        /// the line keeps it as it is.
+        func lines(_ findings: [Finding], firstMessage message: String?) -> String {
+            findings.enumerated().map { index, finding in
+                let text = index == 0 && !finding.message.utf8.contains(UInt8(ascii: "\n"))
+                    ? message ?? XMLText.escaped(finding.message) : XMLText.escaped(TextReporter.oneLine(finding.message))
+                return XMLText.escaped(TextReporter.prefix(for: finding)) + text
+            }.joined(separator: newline)
+        }
+    }
+
+    /// One subject's `<testcase>`: a `<failure>` for the findings that fail, `<system-out>` for the others.
+    private static func testCase(_ findings: [Finding], suite: String, policy: FailurePolicy, escaper: inout Escaper) -> String {
+        var attributes = "name=\"\(XMLText.escaped(findings.first?.id ?? ""))\" classname=\"\(escaper.escapedOnce(suite))\""
         if let location = findings.first?.location {
-            attributes += " file=\"\(XMLText.escaped(location.file))\""
+            attributes += " file=\"\(escaper.escapedOnce(location.file))\""
             if let line = location.line { attributes += " line=\"\(line)\"" }
         }
-        let failing = findings.filter(report.policy.isFailure)
-        let other = findings.filter { !report.policy.isFailure($0) }
+        let failing = findings.filter(policy.isFailure)
+        let other = findings.filter { !policy.isFailure($0) }
         guard !failing.isEmpty || !other.isEmpty else { return "    <testcase \(attributes)/>\n" }
         var xml = "    <testcase \(attributes)>\n"
         if let first = failing.first {
-            let body = failing.map(TextReporter.line(for:)).joined(separator: "\n")
-            xml += "      <failure message=\"\(XMLText.escaped(first.message))\" type=\"\(XMLText.escaped(first.rule))\">\(XMLText.escaped(body))</failure>\n"
+            let message = XMLText.escaped(first.message)
+            xml += "      <failure message=\"\(message)\" type=\"\(escaper.escapedOnce(first.rule))\">\(escaper.lines(failing, firstMessage: message))</failure>\n"
         }
         if !other.isEmpty {
-            xml += "      <system-out>\(XMLText.escaped(other.map(TextReporter.line(for:)).joined(separator: "\n")))</system-out>\n"
+            xml += "      <system-out>\(escaper.lines(other, firstMessage: nil))</system-out>\n"
         }
         xml += "    </testcase>\n"
         return xml

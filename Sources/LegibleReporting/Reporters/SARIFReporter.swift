@@ -6,89 +6,11 @@
 /// do. Relative paths become URIs relative to `%SRCROOT%`; absolute ones become `file://` URIs.
 /// Each result carries a `partialFingerprints` entry built from the rule, subject and file, so
 /// code scanning tracks it across runs the way ``Baseline`` does.
+///
+/// Written a result at a time with sorted keys, as `JSONEncoder` with `.sortedKeys` and
+/// `.prettyPrinted` would write the same log.
 enum SARIFReporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-
-    struct Log: Encodable {
-        var schema = SARIFReporter.schemaURI
-        var version = "2.1.0"
-        var runs: [Run]
-
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
-        }
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        var columnKind = "unicodeCodePoints"
-        var results: [Result]
-        var properties: [String: Int]?
-    }
-
-    struct Tool: Encodable {
-        var driver: Driver
-    }
-
-    struct Driver: Encodable {
-        var name: String
-        var version: String?
-        var informationUri: String?
-        var rules: [Rule]
-    }
-
-    struct Text: Encodable {
-        var text: String
-        var markdown: String?
-    }
-
-    struct Rule: Encodable {
-        var id: String
-        var name: String?
-        var shortDescription: Text
-        var help: Text
-        var helpUri: String?
-        var defaultConfiguration: Configuration
-    }
-
-    struct Configuration: Encodable {
-        var level: String
-    }
-
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Text
-        var locations: [Location]
-        var partialFingerprints: [String: String]
-    }
-
-    struct Location: Encodable {
-        var physicalLocation: PhysicalLocation?
-        var logicalLocations: [LogicalLocation]
-    }
-
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region?
-    }
-
-    struct ArtifactLocation: Encodable {
-        var uri: String
-        var uriBaseId: String?
-    }
-
-    struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int?
-    }
-
-    struct LogicalLocation: Encodable {
-        var name: String
-        var kind: String
-    }
 
     static func level(_ severity: Severity) -> String {
         switch severity {
@@ -98,57 +20,141 @@ enum SARIFReporter {
         }
     }
 
-    static func render(_ report: FindingsReport) -> String {
+    static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
         let rules = report.effectiveRules
         let indexByRule = Dictionary(rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
-        let results = report.findings.map { finding in
-            Result(
-                ruleId: finding.rule,
-                ruleIndex: indexByRule[finding.rule] ?? 0,
-                level: level(finding.severity),
-                message: Text(text: finding.message),
-                locations: [location(for: finding)],
-                partialFingerprints: ["legibleFingerprint/v1": finding.fingerprint.stableHash]
-            )
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("$schema", schemaURI)
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.field("columnKind", "unicodeCodePoints")
+        if report.suppressedCount > 0 {
+            json.key("properties")
+            json.beginObject()
+            json.field("suppressedByBaseline", report.suppressedCount)
+            json.endObject()
         }
-        let driver = Driver(
-            name: report.tool.name, version: report.tool.version, informationUri: report.tool.informationURI,
-            rules: rules.map { rule in
-                Rule(
-                    id: rule.id, name: rule.name, shortDescription: Text(text: rule.summary),
-                    help: Text(text: rule.help, markdown: rule.help), helpUri: rule.helpURI,
-                    defaultConfiguration: Configuration(level: level(rule.defaultSeverity))
-                )
+        json.key("results")
+        json.beginArray()
+        // Most findings share a file or two: each file's URI is worked out once.
+        var artifacts: [String: (uri: String, uriBaseId: String?)] = [:]
+        for finding in report.findings {
+            let artifact = finding.location.map { location in
+                if let known = artifacts[location.file] { return known }
+                let uri = Self.artifact(location.file)
+                artifacts[location.file] = uri
+                return uri
             }
-        )
-        let properties = report.suppressedCount > 0 ? ["suppressedByBaseline": report.suppressedCount] : nil
-        let log = Log(runs: [Run(tool: Tool(driver: driver), results: results, properties: properties)])
-        return JSONReporter.encode(log) + "\n"
+            writeResult(finding, ruleIndex: indexByRule[finding.rule] ?? 0, artifact: artifact, to: &json)
+            json.flush(to: &output, whenLargerThan: JSONReporter.chunkSize)
+        }
+        json.endArray()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        if let uri = report.tool.informationURI { json.field("informationUri", uri) }
+        json.field("name", report.tool.name)
+        json.key("rules")
+        json.beginArray()
+        for rule in rules { writeRule(rule, to: &json) }
+        json.endArray()
+        if let version = report.tool.version { json.field("version", version) }
+        json.endObject()
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.field("version", "2.1.0")
+        json.endObject()
+        json.flush(to: &output)
+        output.write("\n")
     }
 
-    private static func location(for finding: Finding) -> Location {
-        let logical = [LogicalLocation(name: finding.id, kind: "resource")]
-        guard let source = finding.location else {
-            return Location(physicalLocation: nil, logicalLocations: logical)
+    private static func writeRule(_ rule: RuleDescriptor, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("defaultConfiguration")
+        json.beginObject()
+        json.field("level", level(rule.defaultSeverity))
+        json.endObject()
+        json.key("help")
+        json.beginObject()
+        json.field("markdown", rule.help)
+        json.field("text", rule.help)
+        json.endObject()
+        if let uri = rule.helpURI { json.field("helpUri", uri) }
+        json.field("id", rule.id)
+        if let name = rule.name { json.field("name", name) }
+        json.key("shortDescription")
+        json.beginObject()
+        json.field("text", rule.summary)
+        json.endObject()
+        json.endObject()
+    }
+
+    private static func writeResult(
+        _ finding: Finding, ruleIndex: Int, artifact: (uri: String, uriBaseId: String?)?, to json: inout JSONWriter
+    ) {
+        json.beginObject()
+        json.field("level", level(finding.severity))
+        json.key("locations")
+        json.beginArray()
+        json.beginObject()
+        json.key("logicalLocations")
+        json.beginArray()
+        json.beginObject()
+        json.field("kind", "resource")
+        json.field("name", finding.id)
+        json.endObject()
+        json.endArray()
+        if let source = finding.location, let artifact {
+            json.key("physicalLocation")
+            json.beginObject()
+            json.key("artifactLocation")
+            json.beginObject()
+            json.field("uri", artifact.uri)
+            if let base = artifact.uriBaseId { json.field("uriBaseId", base) }
+            json.endObject()
+            if let line = source.line, line >= 1 {
+                json.key("region")
+                json.beginObject()
+                if let column = source.column, column >= 1 { json.field("startColumn", column) }
+                json.field("startLine", line)
+                json.endObject()
+            }
+            json.endObject()
         }
-        let region = source.line.flatMap { line in line >= 1 ? Region(startLine: line, startColumn: source.column.flatMap { $0 >= 1 ? $0 : nil }) : nil }
-        return Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(source.file), region: region), logicalLocations: logical)
+        json.endObject()
+        json.endArray()
+        json.key("message")
+        json.beginObject()
+        json.field("text", finding.message)
+        json.endObject()
+        json.key("partialFingerprints")
+        json.beginObject()
+        json.field("legibleFingerprint/v1", finding.fingerprint.stableHash)
+        json.endObject()
+        json.field("ruleId", finding.rule)
+        json.field("ruleIndex", ruleIndex)
+        json.endObject()
     }
 
     /// Characters a URI path may hold unescaped (RFC 3986 unreserved, sub-delims, `:@/`).
     private static let pathCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
 
-    static func artifact(_ path: String) -> ArtifactLocation {
+    /// A file as a SARIF artifact location: a URI and, for a relative path, its base.
+    static func artifact(_ path: String) -> (uri: String, uriBaseId: String?) {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         let encoded = ReportEscaping.percentEncoding(String(path), allowing: pathCharacters)
         if path.hasPrefix("/") {
-            return ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
+            return ("file://" + encoded, nil)
         }
         // A relative path's first segment must not look like a URI scheme (`C:`), so escape ':' there.
         let safe = encoded.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).enumerated().map { index, part in
             index == 0 ? ReportEscaping.replacing([":": "%3A"], in: part) : String(part)
         }.joined(separator: "/")
-        return ArtifactLocation(uri: safe, uriBaseId: "%SRCROOT%")
+        return (safe, "%SRCROOT%")
     }
 }

@@ -4,36 +4,47 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Compiler-style text: one line per finding, most severe first, then a summary line.
+/// Compiler-style text: one line per finding, most severe first (report order within a
+/// severity), then a summary line.
 ///
 /// ```text
 /// Localizable.xcstrings:12:9: error: [overflow.label] settings.title: needs 231 pt, has 180 pt at AX1
 /// 1 error, 0 warnings, 0 notes
 /// ```
 enum TextReporter {
-    static func render(_ report: FindingsReport) -> String {
-        let ordered = report.findings.enumerated().sorted { lhs, rhs in
-            lhs.element.severity != rhs.element.severity ? lhs.element.severity > rhs.element.severity : lhs.offset < rhs.offset
+    static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
+        // One pass per severity keeps report order within each without sorting.
+        for severity in [Severity.error, .warning, .note] {
+            for finding in report.findings where finding.severity == severity {
+                output.write(line(for: finding) + "\n")
+            }
         }
-        var output = ""
-        for (_, finding) in ordered {
-            output += line(for: finding) + "\n"
-        }
-        output += report.summaryLine + "\n"
-        return output
+        output.write(report.summaryLine + "\n")
     }
 
     static func line(for finding: Finding) -> String {
+        prefix(for: finding) + oneLine(finding.message)
+    }
+
+    /// `file:line:column: severity: [rule] id: `, the line before the message.
+    static func prefix(for finding: Finding) -> String {
         var prefix = ""
         if let location = finding.location {
             prefix = location.file
-            if let line = location.line {
-                prefix += ":\(line)"
+            if let number = location.line {
+                prefix += ":\(number)"
                 if let column = location.column { prefix += ":\(column)" }
             }
             prefix += ": "
         }
-        let message = ReportEscaping.replacing(["\n": " "], in: finding.message)
-        return "\(prefix)\(finding.severity.rawValue): [\(finding.rule)] \(finding.id): \(message)"
+        return prefix + "\(finding.severity.rawValue): [\(finding.rule)] \(finding.id): "
+    }
+
+    /// The message with line breaks turned into spaces, so it stays on one line.
+    static func oneLine(_ message: String) -> String {
+        guard message.utf8.contains(UInt8(ascii: "\n")) else { return message }
+        var line = ""
+        line.unicodeScalars.append(contentsOf: message.unicodeScalars.lazy.map { $0 == "\n" ? " " : $0 })
+        return line
     }
 }

@@ -123,17 +123,18 @@ struct AuditCommand: AsyncParsableCommand {
         }
         var report = AuditReport(result)
         if let baseline { report.applyBaseline(baseline) }
-        let output = report.rendered(as: format)
         if let preview {
-            let overflowing = report.reportedOverflows
+            let plan: LabelPreviewPlan
             do {
-                try AuditPreviewWriter(directory: preview, overwrite: force).write(try auditor.previews(for: overflowing))
-            } catch let error as AuditError {
+                plan = try auditor.previewPlan(for: report.reportedOverflows)
+            } catch {
                 throw InputError(error.description)
             }
+            try AuditPreviewWriter(directory: preview, overwrite: force).write(plan)
         }
-        print(output, terminator: "")
-        if report.fails { throw ChecksFailed() }
+        // The audit is done and the previews written: the report streams out and cannot fail
+        // half-way for bad input.
+        try emit(report, as: format)
     }
 
     private static func readBaseline(_ path: String) throws(InputError) -> Baseline {

@@ -1,13 +1,16 @@
 import Foundation
 import LegibleAudit
 
-/// Writes `--preview` SVGs into a directory: one file per overflowing label. Every path is
-/// checked before anything is written, and an existing file is replaced only with `--force`.
+/// Writes `--preview` SVGs into a directory, one file per overflowing label, each drawn
+/// straight into its file, one at a time. Every destination is checked before anything is written, and an existing
+/// file is replaced only with `--force`. Each SVG goes to a temporary file in the directory
+/// and is renamed into place, so a preview is whole or absent: on a failed write, SIGINT or
+/// SIGTERM the temporary file is removed (a signal then exits 130 or 143).
 struct AuditPreviewWriter {
     let directory: String
     let overwrite: Bool
 
-    func write(_ previews: [LabelPreview]) throws {
+    func write(_ plan: LabelPreviewPlan) throws {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -15,18 +18,129 @@ struct AuditPreviewWriter {
         }
         let folder = URL(fileURLWithPath: directory)
         if !overwrite {
-            let existing = previews.map { folder.appendingPathComponent($0.fileName).path }.filter(fileManager.fileExists)
+            let existing = plan.fileNames.lazy.map { folder.appendingPathComponent($0).path }.filter(fileManager.fileExists)
             if let first = existing.first {
-                throw InputError("--preview: '\(first)' exists\(existing.count > 1 ? " (and \(existing.count - 1) more)" : ""); use --force to replace the previews")
+                let count = existing.count
+                throw InputError("--preview: '\(first)' exists\(count > 1 ? " (and \(count - 1) more)" : ""); use --force to replace the previews")
             }
         }
         do {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-            for preview in previews {
-                try Data(preview.svg.utf8).write(to: folder.appendingPathComponent(preview.fileName), options: .atomic)
-            }
         } catch {
             throw InputError("--preview '\(directory)': cannot write: \(error.localizedDescription)")
         }
+        let handlers = TemporaryFileCleanup.install()
+        defer { handlers.restore() }
+        for index in plan.fileNames.indices {
+            try writePreview(plan, at: index, into: folder)
+        }
+    }
+
+    /// Draws one preview into a temporary file beside its destination, then renames it there.
+    private func writePreview(_ plan: LabelPreviewPlan, at index: Int, into folder: URL) throws(InputError) {
+        let name = plan.fileNames[index]
+        let temporary = folder.appendingPathComponent(".\(name).\(getpid()).tmp").path
+        TemporaryFileCleanup.begin(temporary)
+        defer { TemporaryFileCleanup.end() }
+        func failure(_ what: String, _ code: Int32) -> InputError {
+            unlink(temporary)
+            return InputError("--preview '\(directory)': cannot \(what) '\(name)': \(String(cString: strerror(code)))")
+        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure("create a temporary file for", errno) }
+        var file = FileOutput(descriptor: descriptor)
+        do {
+            try plan.writePreview(at: index, to: &file)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw InputError(error.description)
+        }
+        let writeError = file.finish()
+        let closeError = close(descriptor) == 0 ? nil : errno
+        if let code = writeError ?? closeError { throw failure("write", code) }
+        guard rename(temporary, folder.appendingPathComponent(name).path) == 0 else { throw failure("replace", errno) }
+    }
+}
+
+/// A file descriptor as a buffered text stream that remembers the first failed write.
+struct FileOutput: TextOutputStream {
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var failure: Int32?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes what is buffered; returns the `errno` of the first failed write, if any.
+    mutating func finish() -> Int32? {
+        flush()
+        return failure
+    }
+
+    private mutating func flush() {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard failure == nil else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+/// Removes the temporary file being written when SIGINT or SIGTERM arrives, then exits with
+/// 128 + the signal, as a shell reports a process the signal ended.
+enum TemporaryFileCleanup {
+    /// The temporary file being written, as a C string the signal handler can pass to
+    /// `unlink`, or `nil`. Only the main thread sets it, between `begin` and `end`; the handler
+    /// only reads it.
+    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+
+    typealias Handler = @convention(c) (Int32) -> Void
+
+    /// The handlers that were installed before, to put back.
+    struct Previous {
+        let interrupt: Handler?
+        let terminate: Handler?
+
+        func restore() {
+            signal(SIGINT, interrupt)
+            signal(SIGTERM, terminate)
+        }
+    }
+
+    /// Installs the handler for SIGINT and SIGTERM.
+    static func install() -> Previous {
+        path = nil  // initialised before a handler can read it
+        return Previous(interrupt: signal(SIGINT, handle), terminate: signal(SIGTERM, handle))
+    }
+
+    /// `file` is about to be created.
+    static func begin(_ file: String) {
+        path = strdup(file)
+    }
+
+    /// The temporary file is gone: renamed or removed.
+    static func end() {
+        let old = path
+        path = nil
+        free(old)
+    }
+
+    private static let handle: Handler = { signal in
+        if let path = TemporaryFileCleanup.path { unlink(path) }
+        _exit(128 + signal)
     }
 }

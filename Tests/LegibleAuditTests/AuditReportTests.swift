@@ -1,0 +1,81 @@
+import Foundation
+import LegibleAudit
+import LegibleCatalogs
+import LegibleReporting
+import Testing
+
+@Suite("Audit reports")
+struct AuditReportTests {
+    /// Counts the writes made to it and the largest one, and keeps the text.
+    struct WriteRecorder: TextOutputStream {
+        var text = ""
+        var writes = 0
+        var largestWrite = 0
+
+        mutating func write(_ piece: String) {
+            writes += 1
+            largestWrite = max(largestWrite, piece.utf8.count)
+            text += piece
+        }
+    }
+
+    /// The sample with pseudo-localisation (null `fitsUpTo`, pseudo labels, plural variants,
+    /// stale and needs-review states): the streamed JSON is what Foundation writes for the
+    /// same document, so keys are sorted and numbers and strings written as before.
+    @Test func jsonIsWhatFoundationWritesForTheSameDocument() async throws {
+        var options = AuditOptions()
+        options.pseudolocalization = try Pseudolocalization(parsing: "expand=100%")
+        let report = AuditReport(try await Sample.audit(options))
+        let json = report.rendered(as: .json)
+        #expect(json == (try FoundationJSON.rewritten(json)) + "\n")
+        let document = try JSONDecoder().decode(FoundationJSON.self, from: Data(json.utf8))
+        guard case .object(let top) = document, case .array(let labels) = top["labels"] else {
+            Issue.record("expected an object with labels")
+            return
+        }
+        #expect(labels.count == report.result.labels.count)
+        #expect(Set(top.keys) == ["findings", "fits", "labels", "summary", "tool"])
+    }
+
+    /// A large result goes out in many pieces, none much bigger than the 64 KiB chunks, in every
+    /// format: nothing builds the whole document first.
+    @Test func everyFormatStreams() async throws {
+        let entries = (0..<3_000).map { index in
+            CatalogEntry(key: "screen\(index / 40).label\(index)", locale: index % 2 == 0 ? "en" : "de",
+                         text: "Label number \(index) with a few more words", file: "Localizable.xcstrings",
+                         position: TextPosition(line: index + 1, column: 9))
+        }
+        let catalog = StringCatalog(file: "Localizable.xcstrings", format: .json, entries: entries)
+        let result = try await OverflowAuditor(spec: LayoutSpec(defaults: LayoutRule(width: 200))).audit([catalog])
+        let report = AuditReport(result)
+        #expect(report.fails)
+        for format in AuditFormat.allCases {
+            var recorder = WriteRecorder()
+            report.write(format, to: &recorder)
+            #expect(recorder.writes > 20, "\(format)")
+            #expect(recorder.largestWrite < 70_000, "\(format)")
+            #expect(recorder.text.hasSuffix("\n"))
+        }
+    }
+
+    /// The text table of largest fitting sizes: keys in catalog order, locales in order of first
+    /// appearance, "-" where a key has no text in a locale, columns as wide as their widest cell.
+    @Test func fitsTableLinesUpEveryColumn() async throws {
+        let entries = [("a", "en", "Save"), ("a", "de", "Ja"), ("very.long.key.name", "fr", "Enregistrer toutes les modifications du profil"),
+                       ("b", "en", "Continue to the payment details of your order")]
+            .enumerated().map { index, item in
+                CatalogEntry(key: item.0, locale: item.1, text: item.2, file: "s.json", position: TextPosition(line: index + 1, column: 1))
+            }
+        let catalog = StringCatalog(file: "s.json", format: .json, entries: entries)
+        let result = try await OverflowAuditor(spec: LayoutSpec(defaults: LayoutRule(width: 200))).audit([catalog])
+        let text = AuditReport(result).rendered(as: .text)
+        let table = text.components(separatedBy: "Largest size that fits (all = every size, none = not even the smallest)\n")[1]
+            .components(separatedBy: "\n\n")[0].split(separator: "\n").map(String.init)
+        #expect(table == [
+            "  key                 en    de   fr",
+            "  a                   all   all  -",
+            "  very.long.key.name  -     -    none",
+            "  b                   none  -    -",
+        ])
+    }
+}
