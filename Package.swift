@@ -89,7 +89,7 @@ let package = Package(
             dependencies: ["CHarfBuzz", "CFreeType", "CICU", "LegibleTypeScale"],
             swiftSettings: strictSwift6
         ),
-        .target(name: "LegiblePNG", dependencies: ["CPNG"], swiftSettings: strictSwift6),
+        .target(name: "LegiblePNG", dependencies: ["CPNG", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
             name: "LegibleAudit",
             dependencies: ["LegibleCatalogs", "LegibleShaping", "LegibleTypeScale", "LegibleReporting"],
