@@ -83,6 +83,15 @@ public struct CheckConfiguration: Sendable, Hashable {
     ///
     /// - Parameter name: the token's name.
     public func isLocked(_ name: String) -> Bool {
+        Self.isLocked(name, by: lock)
+    }
+
+    /// Whether a `lock` list names a colour or has a glob matching it.
+    ///
+    /// - Parameters:
+    ///   - name: the token's name.
+    ///   - lock: names and globs, as `lock:` lists them.
+    public static func isLocked(_ name: String, by lock: [String]) -> Bool {
         lock.contains { $0 == name || (ColorTokenSet.isPattern($0) && KeyGlob.matches(pattern: $0, key: name)) }
     }
 
