@@ -75,6 +75,8 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
     public let appearances: [ColorAppearance]
     /// The configuration's `lock` entries.
     public let lock: [String]
+    /// The colours `lock` keeps fixed: the names it lists and those its globs match.
+    public let lockedNames: Set<String>
     /// One row per pair after glob expansion, in the configuration's order.
     public let pairs: [CheckedPair]
     /// One entry per palette and appearance, palettes in the configuration's order.
@@ -102,16 +104,23 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
         level = configuration.level
         appearances = configuration.appearances
         lock = configuration.lock
+        let lockedNames = configuration.lockedNames(in: colors)
+        self.lockedNames = lockedNames
         pairs = pairSpecifications.map { pair in
             CheckedPair(
                 foreground: pair.foreground, background: pair.background, kind: pair.kind, requirement: measurement.requirement(for: pair),
                 declarationIndex: pair.declarationIndex, declaration: pair.declaration,
                 cells: configuration.appearances.map { measurement.cell(pair, in: $0) })
         }
-        palettes = paletteSpecifications.flatMap { palette in
-            configuration.appearances.map { measurement.palette(palette, in: $0, isLocked: configuration.isLocked, suggesting: suggesting) }
+        var paletteSuggestions: Measurement.SuggestionCache? = suggesting ? [:] : nil
+        var palettes: [CheckedPalette] = []
+        for palette in paletteSpecifications {
+            for appearance in configuration.appearances {
+                palettes.append(measurement.palette(palette, in: appearance, isLocked: lockedNames.contains, suggestions: &paletteSuggestions))
+            }
         }
-        suggestions = suggesting ? Self.plan(pairs: pairs, palettes: palettes, colors: colors, configuration: configuration) : nil
+        self.palettes = palettes
+        suggestions = suggesting ? Self.plan(pairs: pairs, palettes: palettes, colors: colors, locked: lockedNames) : nil
     }
 
     /// Reads a configuration file and its sources, and checks them.
@@ -132,9 +141,7 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
         try self.init(checking: try ColorTokenSet(configuration: configuration, limits: limits), configuration: configuration, suggesting: suggesting)
     }
 
-    private static func plan(
-        pairs: [CheckedPair], palettes: [CheckedPalette], colors: ColorTokenSet, configuration: CheckConfiguration
-    ) -> SuggestedChanges {
+    private static func plan(pairs: [CheckedPair], palettes: [CheckedPalette], colors: ColorTokenSet, locked: Set<String>) -> SuggestedChanges {
         var pairConstraints: [ChangePlanner.PairConstraint] = []
         for (index, pair) in pairs.enumerated() {
             for cell in pair.cells {
@@ -150,7 +157,7 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
             ChangePlanner.PaletteConstraint(
                 appearance: palette.appearance, names: palette.colors, values: palette.values, background: palette.backgroundValue)
         }
-        var planner = ChangePlanner(colors: colors, isLocked: configuration.isLocked, pairs: pairConstraints, palettes: paletteConstraints)
+        var planner = ChangePlanner(colors: colors, locked: locked, pairs: pairConstraints, palettes: paletteConstraints)
         return planner.plan()
     }
 

@@ -61,7 +61,8 @@ struct ChangePlanner {
     }
 
     let colors: ColorTokenSet
-    let isLocked: (String) -> Bool
+    /// The locked tokens' names.
+    private let locked: Set<String>
     let pairs: [PairConstraint]
     let palettes: [PaletteConstraint]
     private var pairsUsing: [String: [Int]] = [:]
@@ -70,10 +71,13 @@ struct ChangePlanner {
     private var lockedReferrers: [String: [(name: String, appearance: ColorAppearance)]] = [:]
     private var overrides: [String: [ColorAppearance: SRGBColor]] = [:]
     private var changes: [TokenChange] = []
+    /// Candidates no colour serves with the changes so far, each with the tokens its checks
+    /// use: a change to one of those may make it feasible.
+    private var infeasible: [Candidate: Set<String>] = [:]
 
-    init(colors: ColorTokenSet, isLocked: @escaping (String) -> Bool, pairs: [PairConstraint], palettes: [PaletteConstraint]) {
+    init(colors: ColorTokenSet, locked: Set<String>, pairs: [PairConstraint], palettes: [PaletteConstraint]) {
         self.colors = colors
-        self.isLocked = isLocked
+        self.locked = locked
         self.pairs = pairs
         self.palettes = palettes
         for (index, pair) in pairs.enumerated() {
@@ -83,7 +87,7 @@ struct ChangePlanner {
             let chains = palette.values.flatMap(\.aliasChain) + (palette.background?.aliasChain ?? [])
             for name in Set(chains) { palettesUsing[name, default: []].append(index) }
         }
-        for token in colors.tokens where isLocked(token.name) {
+        for token in colors.tokens where locked.contains(token.name) {
             for (appearance, value) in token.values {
                 for name in value.aliasChain.dropFirst() { lockedReferrers[name, default: []].append((token.name, appearance)) }
             }
@@ -109,10 +113,11 @@ struct ChangePlanner {
                         if scope == .definition { blocked.append(obstacle) }
                     case .success(let candidate):
                         guard tried.insert(candidate).inserted else { continue }
-                        if let (color, distance) = search(candidate, first: index), distance < found?.distance ?? .infinity {
-                            found = (candidate, color, distance)
-                        } else if scope == .definition {
-                            blocked.append(.noColor(token: token, checks: constraintCount(candidate)))
+                        if infeasible[candidate] == nil, let (color, distance) = search(candidate, first: index) {
+                            if distance < found?.distance ?? .infinity { found = (candidate, color, distance) }
+                        } else {
+                            infeasible[candidate] = tokensChecked(with: candidate)
+                            if scope == .definition { blocked.append(.noColor(token: token, checks: constraintCount(candidate))) }
                         }
                     }
                 }
@@ -162,7 +167,7 @@ struct ChangePlanner {
     // MARK: Candidates
 
     private func candidate(_ token: String, in appearance: ColorAppearance, scope: Scope) -> Result<Candidate, Obstacle> {
-        if isLocked(token) { return .failure(.locked(token)) }
+        if locked.contains(token) { return .failure(.locked(token)) }
         guard let value = colors.color(named: token, in: appearance) else { return .failure(.noColor(token: token, checks: 0)) }
         let served = ColorAppearance.allCases.filter { colors.color(named: token, in: $0)?.location == value.location }
         let available = served.filter { overrides[token]?[$0] == nil }
@@ -178,6 +183,19 @@ struct ChangePlanner {
         return .success(Candidate(
             token: token, appearances: appearances, location: value.location, kind: value.kind,
             needsOwnValue: appearances.count < available.count))
+    }
+
+    /// Every token the candidate's checks use, through aliases too.
+    private func tokensChecked(with candidate: Candidate) -> Set<String> {
+        var names = Set<String>()
+        for index in constrainingPairs(candidate, first: nil) {
+            names.formUnion(pairs[index].foreground.aliasChain)
+            names.formUnion(pairs[index].background.aliasChain)
+        }
+        for index in constrainingPalettes(candidate) {
+            names.formUnion(palettes[index].values.flatMap(\.aliasChain) + (palettes[index].background?.aliasChain ?? []))
+        }
+        return names
     }
 
     private func constraintCount(_ candidate: Candidate) -> Int {
@@ -230,6 +248,7 @@ struct ChangePlanner {
         }
         let count = constraintCount(candidate)
         for appearance in candidate.appearances { overrides[candidate.token, default: [:]][appearance] = color }
+        infeasible = infeasible.filter { !$0.value.contains(candidate.token) }
         changes.append(TokenChange(
             token: candidate.token, appearances: candidate.appearances, location: candidate.location, kind: candidate.kind,
             originals: originals, suggested: color, deltaEOK: distance, needsOwnValue: candidate.needsOwnValue, constraintCount: count))

@@ -89,7 +89,15 @@ struct Measurement {
         return (shown, shownBackground)
     }
 
-    func palette(_ palette: PaletteSpecification, in appearance: ColorAppearance, isLocked: (String) -> Bool, suggesting: Bool) -> CheckedPalette {
+    /// Palette suggestions already found, by the colours shown and their background: a palette
+    /// usually shows the same colours with and without Increase Contrast.
+    typealias SuggestionCache = [[SRGBColor?]: PaletteSuggestion]
+
+    /// A palette checked in an appearance; with `suggestions`, a failing one gets
+    /// `PaletteCheck.suggest`'s changes unless they move a locked colour.
+    func palette(
+        _ palette: PaletteSpecification, in appearance: ColorAppearance, isLocked: (String) -> Bool, suggestions: inout SuggestionCache?
+    ) -> CheckedPalette {
         let values = palette.colors.map { colors.color(named: $0, in: appearance) }
         let backgroundValue = palette.background.flatMap { colors.color(named: $0, in: appearance) }
         let missingName = zip(palette.colors, values).first { $0.1 == nil }.map { ($0.0, "colour") }
@@ -97,7 +105,7 @@ struct Measurement {
         if let (name, role) = missingName {
             return CheckedPalette(
                 name: palette.name, appearance: appearance, colors: palette.colors, background: palette.background,
-                values: values.compactMap { $0 }, backgroundValue: backgroundValue, report: nil,
+                values: [], backgroundValue: backgroundValue, report: nil,
                 missingReason: missing(name, in: appearance, role: role).reason, declarationIndex: palette.declarationIndex,
                 declaration: palette.declaration)
         }
@@ -107,8 +115,10 @@ struct Measurement {
         let report = check.evaluate(shown)
         var suggestion: PaletteSuggestion?
         var note: String?
-        if suggesting, !report.passes {
-            let found = check.suggest(for: shown)
+        if suggestions != nil, !report.passes {
+            let key = shown.map(\.color) + [background]
+            let found = suggestions?[key] ?? check.suggest(for: shown)
+            suggestions?[key] = found
             let locked = found.changes.map { palette.colors[$0.index] }.filter(isLocked)
             if locked.isEmpty {
                 suggestion = found

@@ -48,8 +48,9 @@ extension DesignCheckReport {
         var fixes: [Int: [ColorAppearance: PairFix]] = [:]
         for fix in suggestions?.pairs ?? [] { fixes[fix.pairIndex, default: [:]][fix.appearance] = fix }
         for (index, pair) in pairs.enumerated() {
+            let changesBackground = isLocked(pair.foreground) && !isLocked(pair.background)
             for cell in pair.cells {
-                findings += self.findings(for: pair, cell, fix: fixes[index]?[cell.appearance])
+                findings += self.findings(for: pair, cell, fix: fixes[index]?[cell.appearance], changesBackground: changesBackground)
             }
         }
         for palette in palettes {
@@ -67,10 +68,10 @@ extension DesignCheckReport {
     ///
     /// - Parameter name: the token's name.
     public func isLocked(_ name: String) -> Bool {
-        CheckConfiguration.isLocked(name, by: lock)
+        lockedNames.contains(name)
     }
 
-    private func findings(for pair: CheckedPair, _ cell: CheckedPair.Cell, fix: PairFix?) -> [Finding] {
+    private func findings(for pair: CheckedPair, _ cell: CheckedPair.Cell, fix: PairFix?, changesBackground: Bool) -> [Finding] {
         let id = "\(pair.title) [\(cell.appearance.rawValue)]"
         guard let result = cell.result, let foreground = cell.foreground, let background = cell.background else {
             let location = cell.foreground == nil ? cell.background?.location : cell.foreground?.location
@@ -80,7 +81,6 @@ extension DesignCheckReport {
         }
         var findings: [Finding] = []
         let ratio = WCAG.formattedRatio(result.measurement.ratio)
-        let changesBackground = isLocked(pair.foreground) && !isLocked(pair.background)
         let location = changesBackground ? background.location : foreground.location
         if !result.passes {
             let other = changesBackground ? ("foreground", foreground) : ("background", background)

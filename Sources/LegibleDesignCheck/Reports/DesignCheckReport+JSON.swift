@@ -143,11 +143,12 @@ extension DesignCheckReport {
 
     /// One palette in one appearance.
     struct JSONPalette: Encodable {
+        /// A colour; `color`, `location` and `seen` are left out when the palette could not be checked.
         struct Color: Encodable {
             let name: String
-            let color: String
-            let location: SourceLocation
-            let seen: [String: String]
+            let color: String?
+            let location: SourceLocation?
+            let seen: [String: String]?
         }
 
         struct Background: Encodable {
@@ -201,10 +202,14 @@ extension DesignCheckReport {
             appearance = palette.appearance
             status = palette.status
             let report = palette.report
-            colors = palette.values.enumerated().map { index, value in
-                Color(
-                    name: palette.colors[index], color: report?.colors[index].color.hex ?? value.color.hex, location: value.location,
-                    seen: Dictionary(uniqueKeysWithValues: (report?.conditions ?? []).map { ($0.condition.name, $0.seen[index].hex) }))
+            if let report {
+                colors = palette.values.enumerated().map { index, value in
+                    Color(
+                        name: palette.colors[index], color: report.colors[index].color.hex, location: value.location,
+                        seen: Dictionary(uniqueKeysWithValues: report.conditions.map { ($0.condition.name, $0.seen[index].hex) }))
+                }
+            } else {
+                colors = palette.colors.map { Color(name: $0, color: nil, location: nil, seen: nil) }
             }
             background = palette.background.flatMap { name in
                 (report?.background ?? palette.backgroundValue?.color).map { Background(name: name, color: $0.hex) }

@@ -86,6 +86,18 @@ public struct CheckConfiguration: Sendable, Hashable {
         Self.isLocked(name, by: lock)
     }
 
+    /// The colours `lock` keeps fixed: the names it lists and those its globs match.
+    ///
+    /// ```swift
+    /// configuration.lock                       // ["BrandAccent", "color.palette.*"]
+    /// configuration.lockedNames(in: colors)    // ["BrandAccent", "color.palette.gray.0", …]
+    /// ```
+    ///
+    /// - Parameter colors: the colours the names and globs select from.
+    public func lockedNames(in colors: ColorTokenSet) -> Set<String> {
+        Set(lock.flatMap { colors.names(matching: $0) })
+    }
+
     /// Whether a `lock` list names a colour or has a glob matching it.
     ///
     /// - Parameters:

@@ -81,8 +81,8 @@ public struct ColorPairDeclaration: Sendable, Hashable {
     /// `backdrop:` when given: a colour (`"#000000"`) or a token name, that a translucent
     /// background is composited over instead of the appearance's white or black.
     public var backdrop: String?
-    /// Where the configuration declares the pair, for findings about the pair itself (a glob
-    /// that matches nothing).
+    /// Where the configuration declares the pair, for errors about the pair itself (a name in no
+    /// source, a glob that matches nothing).
     public var declaration: SourceLocation?
 
     /// A pair.
