@@ -113,13 +113,7 @@ struct RawSample {
 
     private func android(_ name: String, night: Bool) throws -> [Double]? {
         func definitions(_ folder: String) throws -> [String: String] {
-            let text = try String(contentsOf: sampleRoot.appendingPathComponent("app/src/main/res/\(folder)/colors.xml"), encoding: .utf8)
-            let pattern = try NSRegularExpression(pattern: #"<color name="(\w+)">([^<]+)</color>"#)
-            var result: [String: String] = [:]
-            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                result[String(text[Range(match.range(at: 1), in: text)!])] = String(text[Range(match.range(at: 2), in: text)!])
-            }
-            return result
+            try rawAndroidColors(in: String(contentsOf: sampleRoot.appendingPathComponent("app/src/main/res/\(folder)/colors.xml"), encoding: .utf8))
         }
         var table = try definitions("values")
         if night { table.merge(try definitions("values-night")) { $1 } }

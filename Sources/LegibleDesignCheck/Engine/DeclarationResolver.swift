@@ -1,5 +1,6 @@
 import LegibleColor
 import LegibleReporting
+import LegibleSyntax
 import LegibleTokens
 
 /// What a pair's translucent background is composited over.
@@ -115,26 +116,9 @@ struct DeclarationResolver {
     /// `; did you mean "color.text.primary"?` for the nearest name by edit distance, when one is near.
     private func closest(to name: String) -> String {
         let limit = max(2, name.count / 5)
-        let scored = colors.names.lazy.map { ($0, Self.editDistance($0, name, limit: limit)) }.filter { $0.1 <= limit }
+        let scored = colors.names.lazy.map { ($0, EditDistance.between($0, name, limit: limit)) }.filter { $0.1 <= limit }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
         return "; did you mean \"\(best.0)\"?"
-    }
-
-    /// Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`.
-    private static func editDistance(_ first: String, _ second: String, limit: Int) -> Int {
-        let (a, b) = (Array(first), Array(second))
-        guard abs(a.count - b.count) <= limit else { return limit + 1 }
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            if current.min()! > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     private func error(at declaration: SourceLocation?, field: String, _ message: String) -> SourceFileError {
