@@ -98,7 +98,7 @@ struct CheckCommandTests {
             try Data("mine".utf8).write(to: URL(fileURLWithPath: output))
             let again = try legible(["check", "Examples/design-system/legible.yaml", "--format", "html", "--output", output])
             #expect(again.status == 2 && again.stdout.isEmpty)
-            #expect(again.stderr == "legible: --output '\(output)': the file exists; pass --force to replace it\n")
+            #expect(again.stderr == "legible: --output '\(output)': the file exists; use --force to replace it\n")
             #expect(try String(contentsOfFile: output, encoding: .utf8) == "mine")
             let forced = try legible(["check", "Examples/design-system/legible.yaml", "--format", "html", "--output", output, "--force"])
             #expect(forced.status == 1)

@@ -142,6 +142,17 @@ struct SuggestionTests {
         #expect(reason.contains("c.white is locked"))
     }
 
+    @Test func aReportRoundTripsThroughCodable() throws {
+        // Colours encode as hex (as everywhere in Legible), so 8-bit colours come back exactly.
+        let report = try Self.check(
+            base: Self.greys, pairs: "  - {foreground: c.fg, background: c.white}\n  - {foreground: c.other, background: c.black, style: title1}\n",
+            palettes: "palettes:\n  - {name: greys, colors: [c.fg, c.other], background: c.white}\n", lock: ["c.white"])
+        let data = try JSONEncoder().encode(report)
+        let decoded = try JSONDecoder().decode(DesignCheckReport.self, from: data)
+        #expect(decoded == report)
+        #expect(decoded.rendered(as: .json) == report.rendered(as: .json))
+    }
+
     @Test func aChangeKeepsAPassingPaletteDistinguishable() throws {
         // #7b7b7b and #999999 differ by ΔE00 10.6; the nearest grey passing 3:1 on white, #949494,
         // would be 9.0 from #7b7b7b, so the change must go past it.

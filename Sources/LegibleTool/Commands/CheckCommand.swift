@@ -60,7 +60,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if let output, !force, FileManager.default.fileExists(atPath: output) {
-            throw InputError("--output '\(output)': the file exists; pass --force to replace it")
+            throw InputError("--output '\(output)': the file exists; use --force to replace it")
         }
         // `legible.yaml` rather than `./legible.yaml`: the paths in messages start from it.
         let file = try config ?? String(CheckConfiguration.defaultFile(in: ".").dropFirst(2))
@@ -72,7 +72,7 @@ struct CheckCommand: ParsableCommand {
         do {
             try FilePlacement.write(Array(report.rendered(as: format).utf8), toFile: output, replacingExisting: force)
         } catch {
-            throw InputError("--output '\(output)': \(error.message)\(error.message == "the file exists" ? "; pass --force to replace it" : "")")
+            throw InputError("--output '\(output)': \(error.message)\(error.message == "the file exists" ? "; use --force to replace it" : "")")
         }
         if report.fails { throw ChecksFailed() }
     }
