@@ -1,7 +1,8 @@
 # Legible's two entry points: `make demo` and `make test`. Both install the packages the build
 # needs when they are missing: Debian packages with apt-get, or Homebrew formulae on macOS.
 
-APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev python3 python3-jsonschema
+# chromium: the HTML reports are checked in a headless browser (skipped, visibly, where it is missing).
+APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev python3 python3-jsonschema chromium
 BREW_PACKAGES := pkgconf harfbuzz freetype icu4c libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build --show-bin-path)
@@ -12,7 +13,7 @@ export PKG_CONFIG_PATH := $(shell brew --prefix icu4c 2>/dev/null)/lib/pkgconfig
 endif
 
 LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
-	LegibleShaping LegibleCatalogs LegibleTokens LegibleAudit Legible
+	LegibleShaping LegibleCatalogs LegibleTokens LegibleDesignCheck LegibleAudit Legible
 
 .PHONY: demo test docs deps build
 

@@ -14,6 +14,7 @@
 //   LegibleReporting  typed findings and reporters: text, JSON, SARIF, JUnit, GitHub (pure)
 //   LegibleCatalogs   string catalogs, layout specs, pseudo-localisation (pure Swift + Yams)
 //   LegibleTokens     a design system's colours (design tokens, asset catalogs, Android) per appearance (pure Swift + Yams)
+//   LegibleDesignCheck  `legible check`: a design system's declared pairs and palettes in every appearance (pure Swift + Yams)
 //   LegibleShaping    FreeType + HarfBuzz + ICU measuring and wrapping (C libraries)
 //   LegiblePNG        PNG reading and writing through libpng (C library)
 //   LegibleAudit      label-overflow audit across sizes and languages
@@ -36,6 +37,7 @@ let package = Package(
         .library(name: "LegibleReporting", targets: ["LegibleReporting"]),
         .library(name: "LegibleCatalogs", targets: ["LegibleCatalogs"]),
         .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
+        .library(name: "LegibleDesignCheck", targets: ["LegibleDesignCheck"]),
         .library(name: "LegibleShaping", targets: ["LegibleShaping"]),
         .library(name: "LegiblePNG", targets: ["LegiblePNG"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
@@ -71,6 +73,11 @@ let package = Package(
             dependencies: ["LegibleCatalogs", "LegibleColor", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale", "LegibleYAML"],
             swiftSettings: strictSwift6
         ),
+        .target(
+            name: "LegibleDesignCheck",
+            dependencies: ["LegibleTokens", "LegibleColor", "LegibleVision", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale"],
+            swiftSettings: strictSwift6
+        ),
 
         // MARK: C libraries (Debian: libharfbuzz-dev, libfreetype-dev, libicu-dev, libpng-dev;
         // Homebrew: harfbuzz, freetype, icu4c, libpng)
@@ -89,7 +96,7 @@ let package = Package(
             dependencies: ["CHarfBuzz", "CFreeType", "CICU", "LegibleTypeScale", "LegibleSyntax"],
             swiftSettings: strictSwift6
         ),
-        .target(name: "LegiblePNG", dependencies: ["CPNG"], swiftSettings: strictSwift6),
+        .target(name: "LegiblePNG", dependencies: ["CPNG", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
             name: "LegibleAudit",
             dependencies: ["LegibleCatalogs", "LegibleShaping", "LegibleTypeScale", "LegibleReporting"],
@@ -102,7 +109,7 @@ let package = Package(
             name: "Legible",
             dependencies: [
                 "LegibleColor", "LegibleVision", "LegibleTypeScale", "LegibleTargets", "LegibleReporting",
-                "LegibleCatalogs", "LegibleShaping", "LegiblePNG", "LegibleAudit", "LegibleTokens",
+                "LegibleCatalogs", "LegibleShaping", "LegiblePNG", "LegibleAudit", "LegibleTokens", "LegibleDesignCheck",
             ],
             swiftSettings: strictSwift6
         ),
@@ -128,6 +135,9 @@ let package = Package(
             name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),
         .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleDesignCheckTests", dependencies: ["LegibleDesignCheck", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6
+        ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
     ]

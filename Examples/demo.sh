@@ -38,6 +38,9 @@ step simulate "#d62728" "#2ca02c" --deficiency protan,deutan,tritan
 step palette --named okabe-ito
 step palette --named traffic-light --suggest
 
+echo; echo "== A design system's colours: every declared pair and palette in light, dark and Increase Contrast"
+step check Examples/design-system/legible.yaml --suggest
+
 echo; echo "== Touch targets"
 step target 40x40
 step target 88x88 --unit px --scale 2

@@ -24,6 +24,7 @@ struct LegibleCommand: AsyncParsableCommand {
             AuditCommand.self,
             SimulateCommand.self,
             PaletteCommand.self,
+            CheckCommand.self,
             TargetCommand.self,
             TargetsCommand.self,
         ]

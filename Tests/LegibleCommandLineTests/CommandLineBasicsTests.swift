@@ -6,7 +6,7 @@ struct CommandLineBasicsTests {
     @Test func helpListsSubcommandsAndExitsZero() throws {
         let run = try legible(["--help"])
         #expect(run.status == 0)
-        for name in ["contrast", "type-scale", "measure", "audit", "simulate", "palette", "target"] {
+        for name in ["contrast", "type-scale", "measure", "audit", "simulate", "palette", "check", "target"] {
             #expect(run.stdout.contains(name), "help should list \(name)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleColor
 import LegibleReporting
+import LegibleTestSupport
 import LegibleTokens
 import LegibleTypeScale
 import Testing

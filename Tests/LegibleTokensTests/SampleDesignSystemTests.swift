@@ -208,13 +208,7 @@ struct SampleDesignSystemTests {
     @Test func androidColoursFollowNightMode() throws {
         let (_, set) = try Self.read()
         func definitions(_ path: String) throws -> [String: String] {
-            let text = try Self.text("app/src/main/res/\(path)/colors.xml")
-            let pattern = try NSRegularExpression(pattern: #"<color name="(\w+)">([^<]+)</color>"#)
-            var result: [String: String] = [:]
-            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                result[String(text[Range(match.range(at: 1), in: text)!])] = String(text[Range(match.range(at: 2), in: text)!])
-            }
-            return result
+            try rawAndroidColors(in: try Self.text("app/src/main/res/\(path)/colors.xml"))
         }
         let light = try definitions("values")
         let dark = light.merging(try definitions("values-night")) { $1 }

@@ -74,6 +74,20 @@ public struct ContrastSuggestion: Sendable, Hashable, Codable {
     private static func search(
         from original: SRGBColor, role: Role, requirement: WCAGRequirement, ratio: (SRGBColor) -> Double
     ) -> ContrastSuggestion? {
+        guard let best = nearestByLightness(to: original, where: { requirement.isMet(by: ratio($0)) }) else { return nil }
+        return ContrastSuggestion(role: role, color: best, ratio: ratio(best), deltaEOK: best.deltaEOK(to: original))
+    }
+
+    /// The 8-bit colour nearest `original` (ΔE OK) among those of its hue and chroma at another
+    /// OKLCH lightness for which `passes` holds, or `nil` when none does: the search behind
+    /// every suggestion, open to any set of conditions (a colour token that must pass every
+    /// pair it is used in, say). Lighter and darker are scanned in steps, each first passing
+    /// step refined by bisection; greys stay grey, alpha is kept.
+    ///
+    /// - Parameters:
+    ///   - original: the colour to move.
+    ///   - passes: whether a candidate (8-bit components, the original alpha) is acceptable.
+    package static func nearestByLightness(to original: SRGBColor, where passes: (SRGBColor) -> Bool) -> SRGBColor? {
         let start = original.oklch
         guard start.lightness.isFinite, start.chroma.isFinite, start.hue.isFinite else { return nil }
         // Greys carry rounding noise in their OKLab a and b; keep them exactly grey.
@@ -86,7 +100,6 @@ public struct ContrastSuggestion: Sendable, Hashable, Codable {
             }
             return mapped.withAlpha(original.alpha).roundedTo8Bit
         }
-        func passes(_ color: SRGBColor) -> Bool { requirement.isMet(by: ratio(color)) }
 
         var best: SRGBColor?
         for direction in [1.0, -1.0] {
@@ -105,8 +118,7 @@ public struct ContrastSuggestion: Sendable, Hashable, Codable {
                 lightness = min(max(lightness + direction * scanStep, 0), 1)
             }
         }
-        guard let best else { return nil }
-        return ContrastSuggestion(role: role, color: best, ratio: ratio(best), deltaEOK: best.deltaEOK(to: original))
+        return best
     }
 
     /// Bisects between a failing and a passing lightness, returning the passing colour nearest the failing end.

@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 // The CSS Color 4 named colours (§6.1), the 148 keywords including both spellings of grey and
 // `rebeccapurple`. Tables/css-named-colors.csv holds the same list; NamedColorTableTests compares
 // every entry with it.
@@ -164,23 +166,7 @@ enum CSSNamedColors {
 
     /// The colour name closest to a misspelling, when at most two edits away.
     static func nearestName(to word: String) -> String? {
-        let candidates = table.keys.map { ($0, editDistance($0, word)) }.filter { $0.1 <= 2 }
+        let candidates = table.keys.map { ($0, EditDistance.between($0, word, limit: 2)) }.filter { $0.1 <= 2 }
         return candidates.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-    }
-
-    /// Levenshtein distance between two strings, by characters.
-    static func editDistance(_ first: String, _ second: String) -> Int {
-        let (a, b) = (Array(first), Array(second))
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -14,12 +14,14 @@ extension ContrastResult {
         }
     }
 
-    struct JSONAPCA: Encodable {
+    /// The APCA Lc with its version and the smallest font size per weight, as every contrast
+    /// report writes it in JSON.
+    package struct JSONAPCA: Encodable {
         let Lc: Double
         let version: String
         let minimumFontSizes: [String: JSONFontSize]
 
-        init(lc: Double) {
+        package init(lc: Double) {
             Lc = lc
             version = APCA.version
             minimumFontSizes = Dictionary(

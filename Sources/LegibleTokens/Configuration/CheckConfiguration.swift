@@ -83,6 +83,27 @@ public struct CheckConfiguration: Sendable, Hashable {
     ///
     /// - Parameter name: the token's name.
     public func isLocked(_ name: String) -> Bool {
+        Self.isLocked(name, by: lock)
+    }
+
+    /// The colours `lock` keeps fixed: the names it lists and those its globs match.
+    ///
+    /// ```swift
+    /// configuration.lock                       // ["BrandAccent", "color.palette.*"]
+    /// configuration.lockedNames(in: colors)    // ["BrandAccent", "color.palette.gray.0", …]
+    /// ```
+    ///
+    /// - Parameter colors: the colours the names and globs select from.
+    public func lockedNames(in colors: ColorTokenSet) -> Set<String> {
+        Set(lock.flatMap { colors.names(matching: $0) })
+    }
+
+    /// Whether a `lock` list names a colour or has a glob matching it.
+    ///
+    /// - Parameters:
+    ///   - name: the token's name.
+    ///   - lock: names and globs, as `lock:` lists them.
+    public static func isLocked(_ name: String, by lock: [String]) -> Bool {
         lock.contains { $0 == name || (ColorTokenSet.isPattern($0) && KeyGlob.matches(pattern: $0, key: name)) }
     }
 

@@ -29,6 +29,21 @@ public enum ColorPairTextRole: Sendable, Hashable {
     case style(TextStyle)
     /// A size in points and a weight (`size: 15`, `weight: semibold`).
     case size(points: Double, weight: FontWeight)
+
+    /// What the foreground is drawn as, for the WCAG requirement: a use as given, a text style
+    /// at the Large (default) size in its own weight, or text of the size and weight.
+    ///
+    /// ```swift
+    /// ColorPairTextRole.style(.headline).foregroundKind.use                       // .normalText: 17 pt
+    /// ColorPairTextRole.size(points: 14, weight: .bold).foregroundKind.use        // .largeText
+    /// ```
+    public var foregroundKind: ForegroundKind {
+        switch self {
+        case .use(let use): .use(use.contrastUse)
+        case .style(let style): .textStyle(style)
+        case .size(let points, let weight): .text(size: PointSize(points), weight: weight)
+        }
+    }
 }
 
 /// One `pairs` entry of `legible.yaml`: a foreground and a background, each a token name or a
@@ -66,8 +81,8 @@ public struct ColorPairDeclaration: Sendable, Hashable {
     /// `backdrop:` when given: a colour (`"#000000"`) or a token name, that a translucent
     /// background is composited over instead of the appearance's white or black.
     public var backdrop: String?
-    /// Where the configuration declares the pair, for findings about the pair itself (a glob
-    /// that matches nothing).
+    /// Where the configuration declares the pair, for errors about the pair itself (a name in no
+    /// source, a glob that matches nothing).
     public var declaration: SourceLocation?
 
     /// A pair.

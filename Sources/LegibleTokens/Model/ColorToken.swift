@@ -126,7 +126,7 @@ public struct UnresolvedColorToken: Sendable, Hashable, Codable {
 
 extension SourceLocation {
     /// `file:line:column`, leaving out what is not known: the form editors and CI logs link.
-    var described: String {
+    package var described: String {
         var text = file
         if let line {
             text += ":\(line)"

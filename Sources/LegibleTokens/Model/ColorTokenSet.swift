@@ -75,7 +75,8 @@ public struct ColorTokenSet: Sendable, Hashable {
     ///
     /// - Parameter text: a name or glob from a configuration.
     public static func isPattern(_ text: String) -> Bool {
-        text.contains("*") || text.contains("?")
+        // Characters, not Foundation's substring search: this runs for every name and lock entry.
+        text.contains { $0 == "*" || $0 == "?" }
     }
 
     /// The names a name or glob selects, in order: `*` matches any run of characters (dots and
@@ -89,7 +90,7 @@ public struct ColorTokenSet: Sendable, Hashable {
     ///
     /// - Parameter pattern: a name or glob.
     public func names(matching pattern: String) -> [String] {
-        guard Self.isPattern(pattern) || pattern.contains("\\") else {
+        guard Self.isPattern(pattern) || pattern.contains(where: { $0 == "\\" }) else {
             return indexes[pattern] == nil ? [] : [pattern]
         }
         return names.filter { KeyGlob.matches(pattern: pattern, key: $0) }

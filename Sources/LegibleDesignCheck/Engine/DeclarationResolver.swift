@@ -1,0 +1,128 @@
+import LegibleColor
+import LegibleReporting
+import LegibleSyntax
+import LegibleTokens
+
+/// What a pair's translucent background is composited over.
+enum Backdrop: Sendable, Hashable {
+    /// White in the light appearances, black in the dark ones.
+    case appearance
+    /// A colour written in the configuration.
+    case color(SRGBColor)
+    /// A token, in each appearance.
+    case token(String)
+}
+
+/// One row to measure: a pair after globs are expanded.
+struct PairSpecification: Sendable, Hashable {
+    var foreground: String
+    var background: String
+    var kind: ForegroundKind
+    var backdrop: Backdrop
+    var declarationIndex: Int
+    var declaration: SourceLocation?
+}
+
+/// One palette to check, its globs expanded.
+struct PaletteSpecification: Sendable, Hashable {
+    var name: String
+    var colors: [String]
+    var background: String?
+    var declarationIndex: Int
+    var declaration: SourceLocation?
+}
+
+/// Checks a configuration's names against the colours and expands its globs: a name that is in
+/// no source, or a glob that matches nothing, is bad input, reported at the configuration line
+/// that declares it.
+struct DeclarationResolver {
+    let configuration: CheckConfiguration
+    let colors: ColorTokenSet
+
+    func pairs() throws(SourceFileError) -> [PairSpecification] {
+        var rows: [PairSpecification] = []
+        for (index, pair) in configuration.pairs.enumerated() {
+            let field = "pairs[\(index)]"
+            let foregrounds = try names(pair.foreground, field: "\(field).foreground", at: pair.declaration)
+            let backgrounds = try names(pair.background, field: "\(field).background", at: pair.declaration)
+            let backdrop = try backdrop(pair.backdrop, field: "\(field).backdrop", at: pair.declaration)
+            let expanded = ColorTokenSet.isPattern(pair.foreground) || ColorTokenSet.isPattern(pair.background)
+            for foreground in foregrounds {
+                // A glob on both sides would pair a colour with itself; a pair written out by name is kept as written.
+                for background in backgrounds where !(expanded && foreground == background) {
+                    rows.append(PairSpecification(
+                        foreground: foreground, background: background, kind: pair.textRole.foregroundKind, backdrop: backdrop,
+                        declarationIndex: index, declaration: pair.declaration))
+                }
+            }
+        }
+        return rows
+    }
+
+    func palettes() throws(SourceFileError) -> [PaletteSpecification] {
+        var palettes: [PaletteSpecification] = []
+        for (index, palette) in configuration.palettes.enumerated() {
+            let field = "palettes[\(index)]"
+            var colors: [String] = []
+            for (position, pattern) in palette.colors.enumerated() {
+                for name in try names(pattern, field: "\(field).colors[\(position)]", at: palette.declaration) where !colors.contains(name) {
+                    colors.append(name)
+                }
+            }
+            guard colors.count >= 2 else {
+                throw error(at: palette.declaration, field: "\(field).colors", "expected at least two colours to tell apart, found \(colors.count)")
+            }
+            var background: String?
+            if let pattern = palette.background {
+                let matches = try names(pattern, field: "\(field).background", at: palette.declaration)
+                guard matches.count == 1 else {
+                    throw error(at: palette.declaration, field: "\(field).background", "\"\(pattern)\" matches \(matches.count) colours; expected one")
+                }
+                background = matches[0]
+            }
+            palettes.append(PaletteSpecification(
+                name: palette.name, colors: colors, background: background, declarationIndex: index, declaration: palette.declaration))
+        }
+        return palettes
+    }
+
+    /// Every `lock` entry written as a plain name must name a colour: a misspelt brand colour
+    /// would otherwise be free to change.
+    func checkLocks() throws(SourceFileError) {
+        for (index, name) in configuration.lock.enumerated() where !ColorTokenSet.isPattern(name) && colors.token(named: name) == nil {
+            throw error(at: nil, field: "lock[\(index)]", "\"\(name)\" names no colour in the sources\(closest(to: name))")
+        }
+    }
+
+    private func names(_ pattern: String, field: String, at declaration: SourceLocation?) throws(SourceFileError) -> [String] {
+        let names = colors.names(matching: pattern)
+        guard names.isEmpty else { return names }
+        if ColorTokenSet.isPattern(pattern) {
+            throw error(at: declaration, field: field, "\"\(pattern)\" matches no colour in the sources")
+        }
+        throw error(at: declaration, field: field, "\"\(pattern)\" names no colour in the sources\(closest(to: pattern))")
+    }
+
+    private func backdrop(_ text: String?, field: String, at declaration: SourceLocation?) throws(SourceFileError) -> Backdrop {
+        guard let text else { return .appearance }
+        if colors.token(named: text) != nil { return .token(text) }
+        do {
+            return .color(try SRGBColor(parsing: text))
+        } catch {
+            throw self.error(at: declaration, field: field, "\"\(text)\" is neither a colour in the sources nor a colour (\(error.description))")
+        }
+    }
+
+    /// `; did you mean "color.text.primary"?` for the nearest name by edit distance, when one is near.
+    private func closest(to name: String) -> String {
+        let limit = max(2, name.count / 5)
+        let scored = colors.names.lazy.map { ($0, EditDistance.between($0, name, limit: limit)) }.filter { $0.1 <= limit }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
+        return "; did you mean \"\(best.0)\"?"
+    }
+
+    private func error(at declaration: SourceLocation?, field: String, _ message: String) -> SourceFileError {
+        let position = declaration.flatMap { location in location.line.map { TextPosition(line: $0, column: location.column ?? 1) } }
+        return SourceFileError(file: declaration?.file ?? configuration.file ?? "configuration", position: position, codingPath: field, message: message)
+    }
+}

@@ -1,0 +1,101 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Puts a finished file in place in one step, so no one ever finds half of it, and never
+/// replaces a file unasked: the file is written beside its destination under a temporary name,
+/// then moved into place.
+///
+/// ```swift
+/// try FilePlacement.write(Array(html.utf8), toFile: "report.html", replacingExisting: false)
+/// ```
+package enum FilePlacement {
+    /// A temporary name in the destination's folder (so the move is a rename on one file
+    /// system), hidden, and ending like the destination.
+    ///
+    /// - Parameter path: the destination.
+    package static func temporaryPath(beside path: String) -> String {
+        let destination = URL(fileURLWithPath: path)
+        let name = destination.lastPathComponent
+        let suffix = destination.pathExtension.isEmpty ? "" : ".\(destination.pathExtension)"
+        return destination.deletingLastPathComponent().appendingPathComponent(".\(name).legible-\(UUID().uuidString)\(suffix)").path
+    }
+
+    /// Writes `bytes` beside `path`, then moves them into place; the temporary file is removed
+    /// whatever happens.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - path: the file to create.
+    ///   - replacingExisting: whether an existing file may be replaced.
+    /// - Throws: ``FilePlacementError`` with the system's reason, or `the file exists`.
+    package static func write(_ bytes: [UInt8], toFile path: String, replacingExisting: Bool) throws(FilePlacementError) {
+        let temporary = temporaryPath(beside: path)
+        defer { unlink(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw FilePlacementError(message: systemReason(errno)) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let failure = errno
+                close(descriptor)
+                throw FilePlacementError(message: systemReason(failure))
+            }
+            offset += written
+        }
+        guard close(descriptor) == 0 else { throw FilePlacementError(message: systemReason(errno)) }
+        try move(temporary, to: path, replacingExisting: replacingExisting)
+    }
+
+    /// Moves a finished temporary file into place in one step.
+    ///
+    /// - Parameters:
+    ///   - temporary: the finished file, in the destination's folder.
+    ///   - path: the destination.
+    ///   - replacingExisting: whether an existing file may be replaced; when `false` and the
+    ///     file exists (even one that appears meanwhile), it is left alone.
+    /// - Throws: ``FilePlacementError``: `the file exists`, or the system's reason.
+    package static func move(_ temporary: String, to path: String, replacingExisting: Bool) throws(FilePlacementError) {
+        if replacingExisting {
+            // rename(2) replaces an existing file atomically.
+            guard rename(temporary, path) == 0 else { throw FilePlacementError(message: systemReason(errno)) }
+            return
+        }
+        // link(2) never replaces: it fails with EEXIST when the destination exists.
+        if link(temporary, path) == 0 { return }
+        let failure = errno
+        guard failure != EEXIST else { throw FilePlacementError(message: "the file exists") }
+        // A file system without hard links: check, then rename (a file created in between is replaced).
+        guard failure == EPERM || failure == ENOTSUP || failure == EOPNOTSUPP || failure == EXDEV || failure == EMLINK else {
+            throw FilePlacementError(message: systemReason(failure))
+        }
+        guard !FileManager.default.fileExists(atPath: path) else { throw FilePlacementError(message: "the file exists") }
+        guard rename(temporary, path) == 0 else { throw FilePlacementError(message: systemReason(errno)) }
+    }
+
+    private static func systemReason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+/// write(2), named apart from ``FilePlacement/write(_:toFile:replacingExisting:)``.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// Why a file could not be put in place: `the file exists`, or the system's reason.
+package struct FilePlacementError: Error, Sendable, Hashable {
+    /// What went wrong, in a few words.
+    package let message: String
+}
