@@ -208,7 +208,7 @@ struct SampleDesignSystemTests {
     @Test func androidColoursFollowNightMode() throws {
         let (_, set) = try Self.read()
         func definitions(_ path: String) throws -> [String: String] {
-            let text = try Self.text("app/src/main/res/\(path)/colors.xml")
+            let text = try Self.text("android/src/main/res/\(path)/colors.xml")
             let pattern = try NSRegularExpression(pattern: #"<color name="(\w+)">([^<]+)</color>"#)
             var result: [String: String] = [:]
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
