@@ -214,6 +214,9 @@ func nameEveryPublicType() {
     let _: TrackingReport.Type = TrackingReport.self
     let _: TrackingReport.Format.Type = TrackingReport.Format.self
     let _: TrackingTable.Type = TrackingTable.self
+    let _: TypeRampReport.Type = TypeRampReport.self
+    let _: TypeRampReport.Format.Type = TypeRampReport.Format.self
+    let _: TypeRampReport.Role.Type = TypeRampReport.Role.self
     let _: TypeScaleError.Type = TypeScaleError.self
     let _: TypeScaleNumber.Type = TypeScaleNumber.self
     let _: TypeScaleReport.Type = TypeScaleReport.self
