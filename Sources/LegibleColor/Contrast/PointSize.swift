@@ -31,7 +31,7 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// A text size in any unit of length, in iOS points: a CSS point is a point and a CSS pixel
     /// ¾ of one (CSS's own ratio, which puts WCAG's 18 pt at 24 CSS px); dp, sp at Android's
-    /// default font scale, and Apple device pixels convert as ``LengthUnit`` converts them.
+    /// default font scale, and Apple device pixels convert as `LengthUnit` (LegibleTypeScale) converts them.
     ///
     /// - Parameters:
     ///   - value: the size in `unit`.
