@@ -12,9 +12,9 @@ title or a font:
     apt-get install libharfbuzz-bin
     python3 Examples/DesignSystem/Tests/DesignSystemChecksTests/Fixtures/make-hb-shape-titles.py
 """
+import importlib.util
 import json
 import os
-import struct
 import subprocess
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..", "..", ".."))
@@ -32,17 +32,12 @@ TITLES = [
 
 
 def units_per_em(path, face_index):
-    with open(path, "rb") as handle:
-        data = handle.read()
-    offset = 0
-    if data[:4] == b"ttcf":
-        offset = struct.unpack(">I", data[12 + 4 * face_index:16 + 4 * face_index])[0]
-    for index in range(struct.unpack(">H", data[offset + 4:offset + 6])[0]):
-        record = offset + 12 + 16 * index
-        if data[record:record + 4] == b"head":
-            head = struct.unpack(">I", data[record + 8:record + 12])[0]
-            return struct.unpack(">H", data[head + 18:head + 20])[0]
-    raise ValueError(f"{path}: no head table")
+    """The font's units per em, read by the script that writes LegibleShapingTests' fixtures."""
+    script = os.path.join(ROOT, "Tests", "LegibleShapingTests", "Fixtures", "make-hb-shape-fixtures.py")
+    spec = importlib.util.spec_from_file_location("make_hb_shape_fixtures", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.units_per_em(path, face_index)
 
 
 def shape(font, face_index, variations, language, text):
