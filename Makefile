@@ -15,7 +15,7 @@ endif
 LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
 	LegibleShaping LegibleCatalogs LegibleTokens LegibleDesignCheck LegibleAudit Legible
 
-.PHONY: demo test docs deps build
+.PHONY: demo test docs example deps build
 
 deps:
 ifeq ($(shell uname -s),Darwin)
@@ -42,11 +42,21 @@ demo: build
 	./Examples/demo.sh "$(BIN)/legible"
 
 # The whole suite, then the concurrency tests again under the thread sanitizer (own build folder),
-# then the DocC catalogs (a broken symbol link or an undocumented parameter fails).
+# then the DocC catalogs (a broken symbol link or an undocumented parameter fails), then the
+# example design-system package.
 test: deps
 	swift test
 	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
 	$(MAKE) docs
+	$(MAKE) example
+
+# Examples/DesignSystem, a package that uses Legible through the library alone: its report (exit
+# status 1, as its checks find failures by design) and its tests. Built in this package's build
+# folder, so it reuses the library modules `swift test` compiled instead of building them again.
+example: deps
+	cd Examples/DesignSystem && swift build --scratch-path ../../.build --build-tests
+	cd Examples/DesignSystem && { ../../.build/debug/DesignSystemChecks; status=$$?; [ $$status -eq 1 ] || { echo "DesignSystemChecks: exit status $$status, expected 1"; exit 1; }; }
+	cd Examples/DesignSystem && swift test --scratch-path ../../.build --skip-build
 
 # Every library module's documentation, warnings treated as errors.
 docs: deps

@@ -140,5 +140,11 @@ let package = Package(
         ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        // Every public type named through `import Legible` (generated from the symbol graphs), and no
+        // top-level name an Apple UI framework uses too.
+        .testTarget(
+            name: "APISurfaceTests", dependencies: ["Legible", "LegibleTestSupport"],
+            exclude: ["make-all-public-types.py", "apple-type-names.txt"], swiftSettings: strictSwift6
+        ),
     ]
 )

@@ -77,7 +77,7 @@ def main() -> int:
         config = file.read()
     pairs = re.findall(r"  - foreground: (\S+).*?\n    background: (\S+)(.*?)(?=\n  - |\n\n)", config, re.S)
     out = ["sources:", "  - tokens: tokens/base.tokens.json", "  - tokens: tokens/dark.tokens.json", "    appearance: dark",
-           "  - assets: App/Assets.xcassets", "  - android: app/src/main/res", "pairs:"]
+           "  - assets: App/Assets.xcassets", "  - android: android/src/main/res", "pairs:"]
     for i in range(scale):
         for foreground, background, rest in pairs:
             out.append(f"  - foreground: {rename(foreground, i)}")

@@ -113,7 +113,7 @@ struct RawSample {
 
     private func android(_ name: String, night: Bool) throws -> [Double]? {
         func definitions(_ folder: String) throws -> [String: String] {
-            try rawAndroidColors(in: String(contentsOf: sampleRoot.appendingPathComponent("app/src/main/res/\(folder)/colors.xml"), encoding: .utf8))
+            try rawAndroidColors(in: String(contentsOf: sampleRoot.appendingPathComponent("android/src/main/res/\(folder)/colors.xml"), encoding: .utf8))
         }
         var table = try definitions("values")
         if night { table.merge(try definitions("values-night")) { $1 } }

@@ -41,7 +41,7 @@ struct MutationFuzzTests {
     @Test(arguments: [
         ("tokens/base.tokens.json", ColorSourceKind.designTokens),
         ("App/Assets.xcassets/BrandAccent.colorset/Contents.json", .assetCatalog),
-        ("app/src/main/res/values/colors.xml", .android),
+        ("android/src/main/res/values/colors.xml", .android),
     ])
     func mutatedFilesReadOrFailCleanly(file: String, kind: ColorSourceKind) throws {
         let sample = packageRoot.appendingPathComponent("Examples/design-system")

@@ -208,7 +208,7 @@ struct SampleDesignSystemTests {
     @Test func androidColoursFollowNightMode() throws {
         let (_, set) = try Self.read()
         func definitions(_ path: String) throws -> [String: String] {
-            try rawAndroidColors(in: try Self.text("app/src/main/res/\(path)/colors.xml"))
+            try rawAndroidColors(in: try Self.text("android/src/main/res/\(path)/colors.xml"))
         }
         let light = try definitions("values")
         let dark = light.merging(try definitions("values-night")) { $1 }

@@ -25,6 +25,10 @@ import LegibleReporting
 ///   `#rrggbbaa`), `text` (`use`, `style`, `size`, `weight` as declared, with the `size` and
 ///   `weight` used), `ratio` (unrounded), `requirement`, `passes`, `apca` (`Lc`, `version`,
 ///   `minimumFontSizes`), and `suggestion` and `notes` when there are any.
+/// - `summary`: the count, then one line per pair — pass or FAIL, the ratio, the names, what the
+///   foreground is declared as, the use and ratio it needs, the APCA Lc — then the nearest
+///   passing colours of each failing pair and the notes: a design system's whole palette at a
+///   glance, in each appearance.
 ///
 /// The report ``fails`` when a pair does not meet its requirement.
 public struct DeclaredContrastReport: CheckReport, Hashable, Codable {
@@ -34,6 +38,8 @@ public struct DeclaredContrastReport: CheckReport, Hashable, Codable {
         case text
         /// One object with every pair and a summary.
         case json
+        /// One line per pair, then the fixes for the failing ones.
+        case summary
     }
 
     /// One declared pair and its result.
@@ -98,6 +104,8 @@ public struct DeclaredContrastReport: CheckReport, Hashable, Codable {
                     + "\(entries.count - failingCount) pass, \(failingCount) fail.")
             blocks.append(WCAGRequirement.higReminder)
             output.write(blocks.joined(separator: "\n\n") + "\n")
+        case .summary:
+            output.write(summaryText() + "\n")
         }
     }
 

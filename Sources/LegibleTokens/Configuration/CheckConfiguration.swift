@@ -14,7 +14,7 @@ import LegibleYAML
 ///   - tokens: tokens/dark.tokens.json
 ///     appearance: dark                  # light | dark | lightIncreasedContrast | darkIncreasedContrast
 ///   - assets: App/Assets.xcassets       # carries its own appearances
-///   - android: app/src/main/res         # values/ = light, values-night/ = dark
+///   - android: android/src/main/res         # values/ = light, values-night/ = dark
 /// pairs:
 ///   - foreground: color.text.primary    # a token name, or a glob: "color.text.*"
 ///     background: color.surface.*

@@ -10,7 +10,7 @@ import LegibleReporting
 ///   - tokens: tokens/dark.tokens.json
 ///     appearance: dark                      # overrides the earlier sources in dark (and darkIncreasedContrast)
 ///   - assets: App/Assets.xcassets           # carries its own appearances
-///   - android: app/src/main/res             # values/ = light, values-night/ = dark
+///   - android: android/src/main/res             # values/ = light, values-night/ = dark
 /// ```
 ///
 /// ```swift
