@@ -1,0 +1,42 @@
+import LegibleSyntax
+
+/// The most a string catalog or a layout spec may hold before reading stops with an error, so a
+/// wrong path or a hostile file ends in a clear message instead of exhausting memory or time.
+///
+/// The defaults are far beyond what real projects reach: a large app's String Catalog in forty
+/// languages is tens of megabytes, a layout spec a few kilobytes. Every limit is checked before
+/// the work it guards, and an error names the limit and its property:
+///
+/// ```swift
+/// var limits = CatalogLimits()
+/// limits.maximumFileBytes = 1 << 30
+/// let catalog = try StringCatalog(contentsOfFile: "Huge.xcstrings", limits: limits)
+/// // Huge.xcstrings: larger than the limit of … bytes for a string catalog (CatalogLimits.maximumFileBytes)
+/// ```
+public struct CatalogLimits: Sendable, Hashable, Codable {
+    /// The most bytes a catalog file may have: 256 MiB (268,435,456 bytes) by default.
+    public var maximumFileBytes: Int
+    /// The most bytes a layout spec may have: 16 MiB (16,777,216 bytes) by default.
+    public var maximumLayoutSpecBytes: Int
+
+    /// Limits with the defaults, or the values given.
+    ///
+    /// - Parameters:
+    ///   - maximumFileBytes: the most bytes a catalog file may have.
+    ///   - maximumLayoutSpecBytes: the most bytes a layout spec may have.
+    public init(maximumFileBytes: Int = 256 << 20, maximumLayoutSpecBytes: Int = 16 << 20) {
+        self.maximumFileBytes = maximumFileBytes
+        self.maximumLayoutSpecBytes = maximumLayoutSpecBytes
+    }
+
+    /// The default limits.
+    public static let `default` = CatalogLimits()
+
+    var catalogFile: FileSizeLimit {
+        FileSizeLimit(bytes: maximumFileBytes, what: "a string catalog", setting: "CatalogLimits.maximumFileBytes")
+    }
+
+    var layoutSpecFile: FileSizeLimit {
+        FileSizeLimit(bytes: maximumLayoutSpecBytes, what: "a layout spec", setting: "CatalogLimits.maximumLayoutSpecBytes")
+    }
+}
