@@ -1,0 +1,49 @@
+import Foundation
+import LegibleTestSupport
+import Testing
+
+/// Issue 15's hostile inputs end to end: each ends at once with exit status 2, a message naming
+/// the input and the limit, and nothing on standard output.
+@Suite("Hostile input")
+struct HostileInputTests {
+    private func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Runs `legible` and checks it refused the input: status 2, nothing on standard output,
+    /// standard error `legible: <message>`, in well under the time the work would take.
+    private func expectRefused(
+        _ arguments: [String], input: String? = nil, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let start = Date()
+        let run = try legible(arguments, input: input)
+        #expect(run.status == 2, sourceLocation: sourceLocation)
+        #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
+        #expect(run.stderr == "legible: \(message)\n", sourceLocation: sourceLocation)
+        #expect(Date().timeIntervalSince(start) < 10, sourceLocation: sourceLocation)
+    }
+
+    @Test func aYAMLAliasBombIsRefusedBeforeAnyAliasIsExpanded() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("layout.yaml")
+        try Data("""
+            # billion laughs
+            a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+            b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+            c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+            d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+            e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+            f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+            g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+            h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+            i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+
+            """.utf8).write(to: layout)
+        try expectRefused(
+            ["audit", "Examples/overflow/Localizable.xcstrings", "--layout", layout.path],
+            "\(layout.path):2:4: YAML anchors and aliases (&name, *name) are not supported; write each value out")
+    }
+}
