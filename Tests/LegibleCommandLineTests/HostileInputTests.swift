@@ -46,4 +46,24 @@ struct HostileInputTests {
             ["audit", "Examples/overflow/Localizable.xcstrings", "--layout", layout.path],
             "\(layout.path):2:4: YAML anchors and aliases (&name, *name) are not supported; write each value out")
     }
+
+    /// 61 KB that expands to 12,288 texts of 120 KB each (163 s and 6.2 GB before).
+    @Test func aSubstitutionBombIsRefusedBeforeATextIsBuilt() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let variant = String(repeating: "x", count: 10_000)
+        let localizations = ["en", "de", "fr"].map { locale in
+            #""\#(locale)": {"stringUnit": {"state": "translated", "value": "\#(String(repeating: "%#@a@", count: 12))"}, "#
+                + #""substitutions": {"a": {"argNum": 1, "formatSpecifier": "d", "variations": {"plural": {"#
+                + #""one": {"stringUnit": {"state": "translated", "value": "\#(variant)"}}, "#
+                + #""other": {"stringUnit": {"state": "translated", "value": "\#(variant)"}}}}}}}"#
+        }
+        let catalog = folder.appendingPathComponent("Bomb.xcstrings")
+        try Data((#"{"sourceLanguage": "en", "version": "1.0", "strings": {"bomb": {"localizations": {"#
+            + localizations.joined(separator: ", ") + "}}}}\n").utf8).write(to: catalog)
+        try expectRefused(
+            ["audit", catalog.path, "--width", "100"],
+            "\(catalog.path):1:137: filling the substitutions of the en localization of \"bomb\" would bring the catalog's substituted text to "
+                + "491520000 bytes, over the limit of 67108864 bytes (CatalogLimits.maximumSubstitutedBytes)")
+    }
 }

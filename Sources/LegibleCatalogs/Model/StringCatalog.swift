@@ -107,9 +107,9 @@ public struct StringCatalog: Sendable, Hashable, Codable {
             }
             let text = try TextDecoding.decode(data, file: file)
             switch format {
-            case .xcstrings: return try XCStringsReader.read(text, file: file)
+            case .xcstrings: return try XCStringsReader.read(text, file: file, limits: limits)
             case .strings: return try StringsFileReader.read(text, file: file, locale: locale)
-            case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale)
+            case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale, limits: limits)
             case .androidXML: return try AndroidStringsReader.read(text, file: file, locale: locale)
             case .csv: return try CSVCatalogReader.read(text, file: file, locale: locale)
             case .json: return try JSONCatalogReader.read(text, file: file, locale: locale)
