@@ -35,6 +35,9 @@ package struct XMLReader {
     private let file: String
     private var depth = 0
     private static let maximumDepth = 256
+    /// The most attributes one element may have; real property lists and Android resources have
+    /// a handful.
+    package static let maximumAttributes = 1000
 
     package static func parse(_ text: String, file: String) throws(SyntaxError) -> XMLElementNode {
         var reader = XMLReader(cursor: ScalarCursor(text), file: file)
@@ -148,6 +151,7 @@ package struct XMLReader {
         cursor.advance()
         let name = try readName("an element name after '<'")
         var attributes: [(name: String, value: String)] = []
+        var attributeNames: Set<String> = []
         while true {
             let hadSpace = cursor.current.map { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } ?? false
             cursor.skipWhitespace()
@@ -165,8 +169,11 @@ package struct XMLReader {
             guard hadSpace else { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>") }
             let attributePosition = cursor.position
             let attributeName = try readName("an attribute name in <\(name)>")
-            if attributes.contains(where: { $0.name == attributeName }) {
+            guard attributeNames.insert(attributeName).inserted else {
                 throw error("duplicate attribute '\(attributeName)' in <\(name)>", at: attributePosition)
+            }
+            guard attributeNames.count <= Self.maximumAttributes else {
+                throw error("more than \(Self.maximumAttributes) attributes in <\(name)>", at: attributePosition)
             }
             cursor.skipWhitespace()
             guard cursor.current == "=" else { throw error("expected '=' after the attribute '\(attributeName)'") }
