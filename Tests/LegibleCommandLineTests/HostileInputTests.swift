@@ -66,4 +66,14 @@ struct HostileInputTests {
             "\(catalog.path):1:137: filling the substitutions of the en localization of \"bomb\" would bring the catalog's substituted text to "
                 + "491520000 bytes, over the limit of 67108864 bytes (CatalogLimits.maximumSubstitutedBytes)")
     }
+
+    @Test func aNullCharacterReferenceInXMLIsRefused() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("strings.xml")
+        try Data("<resources>\n  <string name=\"save\">Save&#0;</string>\n</resources>\n".utf8).write(to: strings)
+        try expectRefused(
+            ["audit", strings.path, "--width", "100"],
+            "\(strings.path):2:27: character reference &#0; is U+0000, a character XML does not allow")
+    }
 }

@@ -257,6 +257,16 @@ package struct XMLReader {
         }
     }
 
+    /// XML 1.0's `Char`: tab, line feed, carriage return and everything from U+0020 up but the
+    /// surrogates (which are no scalars), U+FFFE and U+FFFF. A reference to anything else, such
+    /// as `&#0;`, is not well-formed.
+    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
     /// Decodes `&name;` or `&#N;` / `&#xH;` at the cursor.
     private mutating func readReference() throws(SyntaxError) -> [Unicode.Scalar] {
         let start = cursor.position
@@ -288,6 +298,11 @@ package struct XMLReader {
             }
             guard let number, let scalar = Unicode.Scalar(number) else {
                 throw error("invalid character reference &\(body);", at: start)
+            }
+            guard Self.isXMLCharacter(scalar) else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                throw error("character reference &\(body); is \(code), a character XML does not allow", at: start)
             }
             return [scalar]
         }
