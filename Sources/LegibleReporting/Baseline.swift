@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LegibleSyntax
 
 /// Known findings to accept: read from an earlier JSON report (``FindingsReport/write(_:to:)`` with `.json`, or a
 /// bare array of findings), they suppress findings with the same ``Finding/Fingerprint``
@@ -27,11 +28,18 @@ public struct Baseline: Sendable, Hashable {
         fingerprints = Set(findings.map(\.fingerprint))
     }
 
-    /// Reads a baseline file.
+    /// The most bytes a baseline file may have: 256 MiB (268,435,456 bytes), the JSON report of
+    /// far more findings than any project has.
+    public static let maximumFileBytes = 256 << 20
+
+    /// Reads a baseline file (or a named pipe, or `/dev/stdin`), at most ``maximumFileBytes``.
     public init(contentsOfFile path: String) throws(BaselineError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw BaselineError(file: path, message: exists ? "cannot be read" : "no such file")
+        let data: Data
+        do throws(SyntaxError) {
+            data = try FileReading.read(
+                path, limit: FileSizeLimit(bytes: Self.maximumFileBytes, what: "a baseline", setting: "Baseline.maximumFileBytes"))
+        } catch {
+            throw BaselineError(file: path, message: error.message)
         }
         try self.init(data: data, file: path)
     }

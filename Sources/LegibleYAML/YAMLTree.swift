@@ -1,10 +1,25 @@
+// libyaml as Yams builds it (Yams's own C target): its event stream is read once, before Yams
+// composes a tree, so that anchors and aliases are refused before any alias is expanded.
+import CYaml
 import LegibleSyntax
 import Yams
 
 /// Turns YAML (through Yams) into a ``PositionedValue`` tree, with libyaml's positions and
 /// errors.
+///
+/// Before Yams composes a tree, libyaml's events are walked once, with nothing kept, to hold the
+/// document to ``maximumNodes`` nodes nested at most ``maximumDepth`` levels deep and to refuse
+/// anchors and aliases where they appear. Yams resolves every alias to the anchored node, so a
+/// few hundred bytes of nested aliases would otherwise describe billions of nodes (and hashing
+/// such a node as a mapping key alone takes as long).
 package enum YAMLTree {
+    /// The most nodes (scalars, sequences and mappings) one document may have.
+    package static let maximumNodes = 1_000_000
+    /// The deepest nesting of sequences and mappings.
+    package static let maximumDepth = 256
+
     package static func parse(_ text: String, file: String) throws(SyntaxError) -> PositionedValue {
+        try scan(text, file: file)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -16,8 +31,62 @@ package enum YAMLTree {
         guard let node else {
             throw SyntaxError(file: file, message: "the file is empty; expected a YAML mapping")
         }
-        return try value(node, file: file, depth: 0)
+        return try value(node, file: file)
     }
+
+    /// Walks libyaml's events: the node count, the nesting depth, and no anchor or alias. A
+    /// syntax error ends the walk quietly: Yams reports it with its position when it parses.
+    private static func scan(_ text: String, file: String) throws(SyntaxError) {
+        var text = text
+        let failure: SyntaxError? = text.withUTF8 { bytes in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else { return nil }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+            var nodes = 0
+            var depth = 0
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                defer { yaml_event_delete(&event) }
+                let at = SyntaxPosition(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                let anchor: UnsafeMutablePointer<yaml_char_t>?
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    return nil
+                case YAML_ALIAS_EVENT:
+                    return SyntaxError(file: file, position: at, message: anchorsUnsupported)
+                case YAML_SCALAR_EVENT:
+                    anchor = event.data.scalar.anchor
+                case YAML_SEQUENCE_START_EVENT:
+                    anchor = event.data.sequence_start.anchor
+                    depth += 1
+                case YAML_MAPPING_START_EVENT:
+                    anchor = event.data.mapping_start.anchor
+                    depth += 1
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    depth -= 1
+                    continue
+                default:
+                    continue
+                }
+                if anchor != nil { return SyntaxError(file: file, position: at, message: anchorsUnsupported) }
+                nodes += 1
+                if nodes > maximumNodes {
+                    return SyntaxError(
+                        file: file, position: at,
+                        message: "more than \(maximumNodes) YAML nodes (values, lists and mappings), the most Legible reads from one file")
+                }
+                if depth > maximumDepth {
+                    return SyntaxError(file: file, position: at, message: "nested more than \(maximumDepth) levels deep")
+                }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private static let anchorsUnsupported = "YAML anchors and aliases (&name, *name) are not supported; write each value out"
 
     private static func position(_ mark: Mark?) -> SyntaxPosition {
         SyntaxPosition(line: mark?.line ?? 1, column: mark?.column ?? 1)
@@ -40,11 +109,8 @@ package enum YAMLTree {
         }
     }
 
-    private static func value(_ node: Node, file: String, depth: Int) throws(SyntaxError) -> PositionedValue {
+    private static func value(_ node: Node, file: String) throws(SyntaxError) -> PositionedValue {
         let at = position(node.mark)
-        guard depth < 256 else {
-            throw SyntaxError(file: file, position: at, message: "nested more than 256 levels deep")
-        }
         switch node {
         case .scalar(let scalar):
             guard scalar.style == .plain else { return PositionedValue(kind: .string(scalar.string), position: at) }
@@ -61,7 +127,7 @@ package enum YAMLTree {
         case .sequence(let sequence):
             var elements: [PositionedValue] = []
             for element in sequence {
-                elements.append(try value(element, file: file, depth: depth + 1))
+                elements.append(try value(element, file: file))
             }
             return PositionedValue(kind: .array(elements), position: at)
         case .mapping(let mapping):
@@ -70,11 +136,11 @@ package enum YAMLTree {
                 guard case .scalar(let keyScalar) = key else {
                     throw SyntaxError(file: file, position: position(key.mark), message: "mapping keys must be plain text")
                 }
-                members.append(.init(key: keyScalar.string, keyPosition: position(key.mark), value: try value(element, file: file, depth: depth + 1)))
+                members.append(.init(key: keyScalar.string, keyPosition: position(key.mark), value: try value(element, file: file)))
             }
             return PositionedValue(kind: .object(members), position: at)
         case .alias:
-            throw SyntaxError(file: file, position: at, message: "YAML aliases are not supported in a layout spec")
+            throw SyntaxError(file: file, position: at, message: anchorsUnsupported)
         }
     }
 }

@@ -144,7 +144,7 @@ struct ContrastPairsFileTests {
         #expect(try ContrastPair.pairs(contentsOfCSVFile: good.path).count == 1)
         let binary = directory.appendingPathComponent("binary.csv")
         try Data([0xff, 0xfe, 0x23]).write(to: binary)
-        for (path, message) in [(directory.appendingPathComponent("missing.csv").path, "no such file"), (directory.path, "cannot be read"),
+        for (path, message) in [(directory.appendingPathComponent("missing.csv").path, "no such file"), (directory.path, "is a folder; expected a file"),
                                 (binary.path, "not valid UTF-8 text")] {
             #expect(throws: ContrastPairsFileError(file: path, line: nil, message: message)) { try ContrastPair.pairs(contentsOfCSVFile: path) }
         }

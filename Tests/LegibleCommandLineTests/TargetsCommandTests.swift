@@ -223,7 +223,7 @@ struct TargetsCommandTests {
         let run = try legible(["targets", path])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "legible: screen file '\(path)': larger than the limit of 33554432 bytes for a screen file (ScreenLimits.maximumFileBytes)\n")
+        #expect(run.stderr == "legible: screen file '\(path)': 33554434 bytes, over the limit of 33554432 bytes for a screen file (ScreenLimits.maximumFileBytes)\n")
     }
 
     @Test func threeThousandElementsOnOneSpotGiveABoundedReport() throws {

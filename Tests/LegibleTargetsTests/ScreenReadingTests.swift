@@ -144,7 +144,7 @@ struct ScreenLimitTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         var limits = ScreenLimits()
         limits.maximumFileBytes = 100
-        #expect(throws: SourceFileError(file: path, message: "larger than the limit of 100 bytes for a screen file (ScreenLimits.maximumFileBytes)")) {
+        #expect(throws: SourceFileError(file: path, message: "202 bytes, over the limit of 100 bytes for a screen file (ScreenLimits.maximumFileBytes)")) {
             try Screen(contentsOfFile: path, limits: limits)
         }
         #expect(try Screen(contentsOfFile: path).elements.isEmpty)

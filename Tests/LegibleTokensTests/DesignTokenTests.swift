@@ -273,7 +273,7 @@ struct DesignTokenTests {
             == "t.json:\(position(of: "\"{b}", in: json)): the alias chain from {c} is longer than 1 (ColorTokenLimits.maximumAliasDepth)")
         limits = ColorTokenLimits()
         limits.maximumFileBytes = 10
-        #expect(try tokenError(["t.json": json], limits: limits) == "t.json: is \(json.utf8.count) bytes, more than 10 (ColorTokenLimits.maximumFileBytes)")
+        #expect(try tokenError(["t.json": json], limits: limits) == "t.json: \(json.utf8.count) bytes, over the limit of 10 bytes for a design-system source (ColorTokenLimits.maximumFileBytes)")
         #expect(ColorTokenLimits() == ColorTokenLimits(maximumFileBytes: 16 << 20, maximumTokens: 100_000, maximumAliasDepth: 64, maximumColorSets: 20_000, maximumDirectoryEntries: 200_000))
     }
 }

@@ -11,14 +11,15 @@ import LegibleSyntax
 enum StringsdictReader {
     private static let pluralForms = ["zero", "one", "two", "few", "many", "other"]
 
-    static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
+    static func read(_ text: String, file: String, locale: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
         let root = try PropertyListReader.parse(text, file: file)
         guard let keys = root.members else {
             throw SyntaxError(file: file, position: root.position, message: "a .stringsdict must hold a <dict> of keys")
         }
         var entries: [CatalogEntry] = []
+        var budget = SubstitutionExpansion.Budget(limits)
         for member in keys {
-            for (variant, text, position) in try variants(of: member.value, key: member.key, file: file) {
+            for (variant, text, position) in try variants(of: member.value, key: member.key, file: file, budget: &budget) {
                 entries.append(CatalogEntry(
                     key: member.key, locale: locale, variant: variant, text: text, file: file,
                     position: TextPosition(position), keyPosition: TextPosition(member.keyPosition)
@@ -33,7 +34,7 @@ enum StringsdictReader {
     }
 
     private static func variants(
-        of value: PositionedValue, key: String, file: String
+        of value: PositionedValue, key: String, file: String, budget: inout SubstitutionExpansion.Budget
     ) throws(SyntaxError) -> [(String?, String, SyntaxPosition)] {
         if let text = value.string { return [(nil, text, value.position)] }
         guard value.members != nil else {
@@ -47,7 +48,7 @@ enum StringsdictReader {
             let prefix = rule == "NSStringDeviceSpecificRuleType" ? "device" : "width"
             var result: [(String?, String, SyntaxPosition)] = []
             for variantCase in cases {
-                for (inner, text, position) in try variants(of: variantCase.value, key: key, file: file) {
+                for (inner, text, position) in try variants(of: variantCase.value, key: key, file: file, budget: &budget) {
                     let segment = "\(prefix).\(variantCase.key)"
                     result.append((inner.map { "\(segment).\($0)" } ?? segment, text, position))
                 }
@@ -65,12 +66,13 @@ enum StringsdictReader {
         let isSingleVariable = references.count == 1 && references[0].range == format.startIndex..<format.endIndex
         let results: [SubstitutionExpansion.Result]
         do {
-            results = try SubstitutionExpansion.expand(format) { variables[$0] }
+            results = try SubstitutionExpansion.expand(format, budget: &budget) { variables[$0] }
         } catch {
             let message = switch error {
             case .undefined(let name): "the format of \"\(key)\" uses %#@\(name)@ but there is no variable \"\(name)\""
             case .empty(let name): "the variable \"\(name)\" of \"\(key)\" has no plural forms"
-            case .tooMany: "\"\(key)\" expands to more than \(SubstitutionExpansion.maximumCombinations) variants"
+            case .tooMany(let limit): "\"\(key)\" expands to more than \(limit) variants (CatalogLimits.maximumSubstitutionCombinations)"
+            case .tooManyBytes(let bytes, let limit): SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: "\"\(key)\"")
             }
             throw Self.error(file, formatMember.value.position, message)
         }

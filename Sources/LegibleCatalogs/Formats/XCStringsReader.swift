@@ -13,8 +13,15 @@ enum XCStringsReader {
         var position: SyntaxPosition
     }
 
-    private struct Context {
+    private final class Context {
         let file: String
+        /// What filling substitutions may still make in this catalog.
+        var budget: SubstitutionExpansion.Budget
+
+        init(file: String, limits: CatalogLimits) {
+            self.file = file
+            budget = SubstitutionExpansion.Budget(limits)
+        }
 
         func error(_ message: String, at position: SyntaxPosition) -> SyntaxError {
             SyntaxError(file: file, position: position, message: message)
@@ -35,8 +42,8 @@ enum XCStringsReader {
         }
     }
 
-    static func read(_ text: String, file: String) throws(SyntaxError) -> StringCatalog {
-        let context = Context(file: file)
+    static func read(_ text: String, file: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
+        let context = Context(file: file, limits: limits)
         let root = try JSONReader.parse(text, file: file)
         _ = try context.object(root, "a String Catalog")
         guard let stringsMember = root.member("strings") else {
@@ -186,7 +193,7 @@ enum XCStringsReader {
         let base = unit.variant.isEmpty ? [] : [unit.variant.joined(separator: ".")]
         let results: [SubstitutionExpansion.Result]
         do {
-            results = try SubstitutionExpansion.expand(unit.text) { name in
+            results = try SubstitutionExpansion.expand(unit.text, budget: &context.budget) { name in
                 substitutions[name].map { substitution in
                     substitution.units.map { option in
                         SubstitutionExpansion.Option(
@@ -203,8 +210,10 @@ enum XCStringsReader {
                 throw context.error("\(what) uses %#@\(name)@ but defines no substitution \"\(name)\"", at: unit.position)
             case .empty(let name):
                 throw context.error("the substitution \"\(name)\" of \(what) has no variations", at: unit.position)
-            case .tooMany:
-                throw context.error("\(what) expands to more than \(SubstitutionExpansion.maximumCombinations) variants", at: unit.position)
+            case .tooMany(let limit):
+                throw context.error("\(what) expands to more than \(limit) variants (CatalogLimits.maximumSubstitutionCombinations)", at: unit.position)
+            case .tooManyBytes(let bytes, let limit):
+                throw context.error(SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: what), at: unit.position)
             }
         }
         return results.map { result in

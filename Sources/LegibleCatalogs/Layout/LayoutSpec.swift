@@ -73,11 +73,17 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     }
 
     /// Reads a spec file: `.json` as JSON, anything else as YAML.
-    public init(contentsOfFile path: String) throws(SourceFileError) {
-        let text = try SourceFileError.converting { () throws(SyntaxError) in try TextDecoding.decode(try TextDecoding.read(path), file: path) }
+    ///
+    /// - Parameters:
+    ///   - path: the file; it may also be a named pipe or `/dev/stdin`.
+    ///   - limits: its ``CatalogLimits/maximumLayoutSpecBytes`` bounds the file's size.
+    public init(contentsOfFile path: String, limits: CatalogLimits = .default) throws(SourceFileError) {
+        let text = try SourceFileError.converting { () throws(SyntaxError) in
+            try TextDecoding.decode(try FileReading.read(path, limit: limits.layoutSpecFile), file: path)
+        }
         let isJSON = (path as NSString).pathExtension.lowercased() == "json"
         let base = (path as NSString).deletingLastPathComponent
-        try self.init(text: text, file: path, isJSON: isJSON, baseDirectory: base.isEmpty ? nil : base)
+        try self.init(text: text, file: path, isJSON: isJSON, baseDirectory: base.isEmpty ? nil : base, limits: limits)
     }
 
     /// Parses a spec from text.
@@ -87,8 +93,13 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     ///   - file: names the spec in errors.
     ///   - isJSON: JSON rather than YAML.
     ///   - baseDirectory: relative font paths are resolved against it; `nil` keeps them as written.
-    public init(text: String, file: String, isJSON: Bool, baseDirectory: String? = nil) throws(SourceFileError) {
+    ///   - limits: its ``CatalogLimits/maximumLayoutSpecBytes`` bounds the text's size.
+    public init(text: String, file: String, isJSON: Bool, baseDirectory: String? = nil, limits: CatalogLimits = .default) throws(SourceFileError) {
         self = try SourceFileError.converting { () throws(SyntaxError) in
+            let bytes = text.utf8.count
+            guard bytes <= limits.maximumLayoutSpecBytes else {
+                throw SyntaxError(file: file, message: limits.layoutSpecFile.message(size: bytes))
+            }
             let root = isJSON ? try JSONReader.parse(text, file: file) : try YAMLTree.parse(text, file: file)
             return try LayoutSpecValidator(file: file, baseDirectory: baseDirectory).spec(from: root)
         }

@@ -76,26 +76,40 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     ///   - locale: the locale of single-locale formats (`.strings`, `.stringsdict`,
     ///     `strings.xml`, CSV and JSON without a locale column). When `nil` it comes from the
     ///     folder (`de.lproj`, `values-de-rAT`), else it is `en`.
-    public init(contentsOfFile path: String, format: CatalogFormat? = nil, locale: String? = nil) throws(SourceFileError) {
+    ///   - limits: the largest catalog to accept; the file may also be a named pipe or
+    ///     `/dev/stdin`, read up to ``CatalogLimits/maximumFileBytes``.
+    public init(
+        contentsOfFile path: String, format: CatalogFormat? = nil, locale: String? = nil, limits: CatalogLimits = .default
+    ) throws(SourceFileError) {
         guard let format = format ?? CatalogFormat(path: path) else {
             throw SourceFileError(
                 file: path,
                 message: "unknown catalog format; expected a file ending in .xcstrings, .strings, .stringsdict, .xml (Android), .csv or .json"
             )
         }
-        let data = try SourceFileError.converting { () throws(SyntaxError) in try TextDecoding.read(path) }
-        try self.init(data: data, file: path, format: format, locale: locale)
+        let data = try SourceFileError.converting { () throws(SyntaxError) in try FileReading.read(path, limit: limits.catalogFile) }
+        try self.init(data: data, file: path, format: format, locale: locale, limits: limits)
     }
 
     /// Parses a catalog from its bytes; `file` names it in entries and errors.
-    public init(data: Data, file: String, format: CatalogFormat, locale: String? = nil) throws(SourceFileError) {
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - file: names the catalog in entries and errors.
+    ///   - format: the file's format.
+    ///   - locale: the locale of single-locale formats, as for ``init(contentsOfFile:format:locale:limits:)``.
+    ///   - limits: the largest catalog to accept.
+    public init(data: Data, file: String, format: CatalogFormat, locale: String? = nil, limits: CatalogLimits = .default) throws(SourceFileError) {
         let locale = locale ?? Self.locale(fromPath: file, format: format) ?? "en"
         self = try SourceFileError.converting { () throws(SyntaxError) in
+            guard data.count <= limits.maximumFileBytes else {
+                throw SyntaxError(file: file, message: limits.catalogFile.message(size: data.count))
+            }
             let text = try TextDecoding.decode(data, file: file)
             switch format {
-            case .xcstrings: return try XCStringsReader.read(text, file: file)
+            case .xcstrings: return try XCStringsReader.read(text, file: file, limits: limits)
             case .strings: return try StringsFileReader.read(text, file: file, locale: locale)
-            case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale)
+            case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale, limits: limits)
             case .androidXML: return try AndroidStringsReader.read(text, file: file, locale: locale)
             case .csv: return try CSVCatalogReader.read(text, file: file, locale: locale)
             case .json: return try JSONCatalogReader.read(text, file: file, locale: locale)

@@ -6,6 +6,9 @@ extension ContrastPair {
     /// a list of colours someone keeps.
     public static let maximumFileSize = 16 << 20
 
+    /// The limit as the shared file reader states it.
+    package static let fileSizeLimit = FileSizeLimit(bytes: maximumFileSize, what: "a pairs file", setting: "ContrastPair.maximumFileSize")
+
     /// Reads a pairs file: CSV rows `foreground,background`, one per line.
     ///
     /// ```swift
@@ -13,21 +16,20 @@ extension ContrastPair {
     /// let report = ContrastReport(checking: pairs, options: ContrastOptions(includesAPCA: true))
     /// ```
     ///
-    /// - Parameter path: the file, UTF-8 text; it names the file in errors.
+    /// - Parameter path: the file, UTF-8 text; it names the file in errors. A named pipe or
+    ///   `/dev/stdin` is read too, up to ``maximumFileSize`` bytes.
     /// - Throws: ``ContrastPairsFileError`` when the file cannot be read, is too large, or is not
     ///   a list of pairs (see ``pairs(inCSV:file:)``).
     public static func pairs(contentsOfCSVFile path: String) throws(ContrastPairsFileError) -> [ContrastPair] {
-        let fail = { (message: String) in ContrastPairsFileError(file: path, line: nil, message: message) }
-        let tooLarge = "larger than \(maximumFileSize >> 20) MiB; expected a list of colour pairs"
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int, size > maximumFileSize {
-            throw fail(tooLarge)
+        let data: Data
+        do throws(SyntaxError) {
+            data = try FileReading.read(path, limit: fileSizeLimit)
+        } catch {
+            throw ContrastPairsFileError(file: path, line: nil, message: error.message)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw fail(FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ContrastPairsFileError(file: path, line: nil, message: "not valid UTF-8 text")
         }
-        guard data.count <= maximumFileSize else { throw fail(tooLarge) }
-        guard let text = String(data: data, encoding: .utf8) else { throw fail("not valid UTF-8 text") }
         return try pairs(inCSV: text, file: path)
     }
 
@@ -49,8 +51,9 @@ extension ContrastPair {
     /// - Throws: ``ContrastPairsFileError`` with the line of a malformed row, a row without exactly
     ///   two fields or a colour that cannot be read, or when there is no pair at all.
     public static func pairs(inCSV text: String, file: String?) throws(ContrastPairsFileError) -> [ContrastPair] {
-        guard text.utf8.count <= maximumFileSize else {
-            throw ContrastPairsFileError(file: file, line: nil, message: "larger than \(maximumFileSize >> 20) MiB; expected a list of colour pairs")
+        let bytes = text.utf8.count
+        guard bytes <= maximumFileSize else {
+            throw ContrastPairsFileError(file: file, line: nil, message: fileSizeLimit.message(size: bytes))
         }
         let records: [CSVRecord]
         do throws(CSVReader.Failure) {

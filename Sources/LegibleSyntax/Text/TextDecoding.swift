@@ -57,13 +57,4 @@ package enum TextDecoding {
         }
         return text
     }
-
-    /// Reads a file's bytes, naming the file in the error.
-    package static func read(_ path: String) throws(SyntaxError) -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw SyntaxError(file: path, message: exists ? "cannot be read" : "no such file")
-        }
-        return data
-    }
 }

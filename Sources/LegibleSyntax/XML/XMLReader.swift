@@ -35,6 +35,9 @@ package struct XMLReader {
     private let file: String
     private var depth = 0
     private static let maximumDepth = 256
+    /// The most attributes one element may have; real property lists and Android resources have
+    /// a handful.
+    package static let maximumAttributes = 1000
 
     package static func parse(_ text: String, file: String) throws(SyntaxError) -> XMLElementNode {
         var reader = XMLReader(cursor: ScalarCursor(text), file: file)
@@ -148,6 +151,7 @@ package struct XMLReader {
         cursor.advance()
         let name = try readName("an element name after '<'")
         var attributes: [(name: String, value: String)] = []
+        var attributeNames: Set<String> = []
         while true {
             let hadSpace = cursor.current.map { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } ?? false
             cursor.skipWhitespace()
@@ -165,8 +169,11 @@ package struct XMLReader {
             guard hadSpace else { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>") }
             let attributePosition = cursor.position
             let attributeName = try readName("an attribute name in <\(name)>")
-            if attributes.contains(where: { $0.name == attributeName }) {
+            guard attributeNames.insert(attributeName).inserted else {
                 throw error("duplicate attribute '\(attributeName)' in <\(name)>", at: attributePosition)
+            }
+            guard attributeNames.count <= Self.maximumAttributes else {
+                throw error("more than \(Self.maximumAttributes) attributes in <\(name)>", at: attributePosition)
             }
             cursor.skipWhitespace()
             guard cursor.current == "=" else { throw error("expected '=' after the attribute '\(attributeName)'") }
@@ -250,6 +257,16 @@ package struct XMLReader {
         }
     }
 
+    /// XML 1.0's `Char`: tab, line feed, carriage return and everything from U+0020 up but the
+    /// surrogates (which are no scalars), U+FFFE and U+FFFF. A reference to anything else, such
+    /// as `&#0;`, is not well-formed.
+    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
     /// Decodes `&name;` or `&#N;` / `&#xH;` at the cursor.
     private mutating func readReference() throws(SyntaxError) -> [Unicode.Scalar] {
         let start = cursor.position
@@ -281,6 +298,11 @@ package struct XMLReader {
             }
             guard let number, let scalar = Unicode.Scalar(number) else {
                 throw error("invalid character reference &\(body);", at: start)
+            }
+            guard Self.isXMLCharacter(scalar) else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                throw error("character reference &\(body); is \(code), a character XML does not allow", at: start)
             }
             return [scalar]
         }

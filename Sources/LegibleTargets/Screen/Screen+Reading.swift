@@ -21,7 +21,7 @@ extension Screen {
     ///   not a valid screen (see ``init(parsing:file:limits:)``).
     public init(contentsOfFile path: String, limits: ScreenLimits = .default) throws(SourceFileError) {
         let text = try SourceFileError.converting { () throws(SyntaxError) in
-            try TextDecoding.decode(try ScreenFileReader.read(path, limit: limits.maximumFileBytes), file: path)
+            try TextDecoding.decode(try FileReading.read(path, limit: limits.file), file: path)
         }
         try self.init(parsing: text, file: path, limits: limits)
     }
@@ -54,7 +54,7 @@ extension Screen {
         self = try SourceFileError.converting { () throws(SyntaxError) in
             let bytes = text.utf8.count
             if bytes > limits.maximumFileBytes {
-                throw SyntaxError(file: file, message: ScreenLimitCheck.tooManyBytes(bytes, limit: limits.maximumFileBytes))
+                throw SyntaxError(file: file, message: limits.file.message(size: bytes))
             }
             let root = try JSONReader.parse(text, file: file)
             try ScreenLimitCheck(limits: limits, file: file).check(root)
@@ -69,40 +69,11 @@ extension Screen {
     }
 }
 
-/// Reads at most a limit of bytes from a file, a pipe or a device, so a huge input is refused
-/// without being loaded.
-enum ScreenFileReader {
-    static func read(_ path: String, limit: Int) throws(SyntaxError) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw SyntaxError(file: path, message: exists ? "cannot be read" : "no such file")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: limit + 1) ?? Data()
-        } catch {
-            throw SyntaxError(file: path, message: "cannot be read")
-        }
-        if data.count > limit {
-            throw SyntaxError(file: path, message: ScreenLimitCheck.tooManyBytes(nil, limit: limit))
-        }
-        return data
-    }
-}
-
 /// The screen limits checked on the parsed JSON before any element is decoded, each reported at
 /// the value that breaks it.
 struct ScreenLimitCheck {
     let limits: ScreenLimits
     let file: String
-
-    /// `40000000 bytes, over the limit of …`, or `larger than the limit of …` when reading
-    /// stopped at the limit; names the limit and the property that raises it.
-    static func tooManyBytes(_ bytes: Int?, limit: Int) -> String {
-        let size = bytes.map { "\($0) bytes, over" } ?? "larger than"
-        return "\(size) the limit of \(limit) bytes for a screen file (ScreenLimits.maximumFileBytes)"
-    }
 
     func check(_ root: PositionedValue) throws(SyntaxError) {
         let (list, listPath): (PositionedValue?, String) = root.elements != nil ? (root, "") : (root.member("elements")?.value, "elements")

@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// The largest screen Legible reads, so a hostile or broken file ends in a clear error instead of
 /// exhausting memory or time.
 ///
@@ -43,4 +45,8 @@ public struct ScreenLimits: Sendable, Hashable, Codable {
 
     /// The default limits.
     public static let `default` = ScreenLimits()
+
+    var file: FileSizeLimit {
+        FileSizeLimit(bytes: maximumFileBytes, what: "a screen file", setting: "ScreenLimits.maximumFileBytes")
+    }
 }

@@ -5,21 +5,8 @@ import LegibleSyntax
 enum SourceFiles {
     /// A file's text; errors name the file and, for one over the size limit, the limit.
     static func text(at path: String, limits: ColorTokenLimits) throws(SyntaxError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SyntaxError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw SyntaxError(file: path, message: "is a folder; expected a file")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maximumFileBytes {
-            throw SyntaxError(file: path, message: "is \(size) bytes, more than \(limits.maximumFileBytes) (ColorTokenLimits.maximumFileBytes)")
-        }
-        let data = try TextDecoding.read(path)
-        guard data.count <= limits.maximumFileBytes else {
-            throw SyntaxError(file: path, message: "is \(data.count) bytes, more than \(limits.maximumFileBytes) (ColorTokenLimits.maximumFileBytes)")
-        }
-        return try TextDecoding.decode(data, file: path)
+        let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a design-system source", setting: "ColorTokenLimits.maximumFileBytes")
+        return try TextDecoding.decode(try FileReading.read(path, limit: limit), file: path)
     }
 
     /// Whether `path` is a folder; an error naming it when it is missing or a file.

@@ -130,7 +130,7 @@ struct ContrastCommand: ParsableCommand {
             throw InputError("give either two colours or --pairs FILE, not both")
         }
         guard path == "-" else { return try ContrastPair.pairs(contentsOfCSVFile: path) }
-        return try ContrastPair.pairs(inCSV: try InputFile.readText(path, role: "pairs file"), file: nil)
+        return try ContrastPair.pairs(inCSV: try InputFile.readText(path, role: "pairs file", limit: ContrastPair.fileSizeLimit), file: nil)
     }
 
     private func singlePair() throws -> ContrastPair {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LegibleAudit
 import LegibleShaping
+import LegibleSyntax
 
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -81,11 +82,15 @@ struct MeasureCommand: ParsableCommand {
     }
 
     private func inputTexts() throws -> [String] {
+        let limits = MeasureLimits.default
         switch (text, stringsFile) {
         case (let text?, nil):
+            try limits.check(text, name: "text")
             return [text]
         case (nil, let path?):
-            return Self.lines(of: try InputFile.readText(path, role: "strings file"))
+            let lines = Self.lines(of: try InputFile.readText(path, role: "strings file", limit: limits.stringsFile))
+            for (index, line) in lines.enumerated() { try limits.check(line, name: "strings file '\(path)' line \(index + 1)") }
+            return lines
         case (nil, nil):
             throw InputError("measure: missing TEXT (or --strings FILE)")
         case (_?, _?):

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LegibleReporting
+import LegibleSyntax
 
 /// Standard output, buffered and checked: a failed write (a full disk, a closed pipe, a file
 /// size limit) is remembered and reported by ``finish()``, so the tool never exits 0 after
@@ -96,19 +97,17 @@ enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 enum InputFile {
-    /// Reads a whole text file, or standard input for `-`, as UTF-8.
+    /// Reads a whole text file as UTF-8: standard input for `-`, or any readable path (a named
+    /// pipe, `/dev/stdin` and a shell's `<(…)` too), at most `limit` bytes.
     ///
     /// - Parameter role: what the file is for, used in error messages (`"pairs file"`).
-    static func readText(_ path: String, role: String) throws -> String {
+    static func readText(_ path: String, role: String, limit: FileSizeLimit) throws(InputError) -> String {
         let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                let exists = FileManager.default.fileExists(atPath: path)
-                throw InputError("\(role) '\(path)': \(exists ? "cannot be read" : "no such file")")
-            }
-            data = contents
+        do throws(SyntaxError) {
+            data = path == "-"
+                ? try FileReading.read(descriptor: STDIN_FILENO, name: path, limit: limit) : try FileReading.read(path, limit: limit)
+        } catch {
+            throw InputError("\(role) '\(path)': \(error.message)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError("\(role) '\(path)': not valid UTF-8 text")
