@@ -30,6 +30,7 @@ func nameEveryPublicType() {
     let _: LabelFit.Size.Type = LabelFit.Size.self
     let _: LabelFitter.Type = LabelFitter.self
     let _: LabelPreview.Type = LabelPreview.self
+    let _: LabelPreviewPlan.Type = LabelPreviewPlan.self
     let _: MeasureReport.Type = MeasureReport.self
     let _: MeasureReport.Format.Type = MeasureReport.Format.self
     let _: OverflowAuditor.Type = OverflowAuditor.self
@@ -38,6 +39,7 @@ func nameEveryPublicType() {
     // LegibleCatalogs
     let _: CatalogEntry.Type = CatalogEntry.self
     let _: CatalogFormat.Type = CatalogFormat.self
+    let _: CatalogLimits.Type = CatalogLimits.self
     let _: EntryMetadata.Type = EntryMetadata.self
     let _: FormatSpecifier.Type = FormatSpecifier.self
     let _: KeyGlob.Type = KeyGlob.self
@@ -90,6 +92,17 @@ func nameEveryPublicType() {
     let _: WCAGRequirement.Type = WCAGRequirement.self
     let _: XYZ.Type = XYZ.self
 
+    // LegibleDesignCheck
+    let _: CheckedPair.Type = CheckedPair.self
+    let _: CheckedPair.Cell.Type = CheckedPair.Cell.self
+    let _: CheckedPalette.Type = CheckedPalette.self
+    let _: DesignCheckReport.Type = DesignCheckReport.self
+    let _: DesignCheckReport.Format.Type = DesignCheckReport.Format.self
+    let _: DesignCheckStatus.Type = DesignCheckStatus.self
+    let _: PairFix.Type = PairFix.self
+    let _: SuggestedChanges.Type = SuggestedChanges.self
+    let _: TokenChange.Type = TokenChange.self
+
     // LegiblePNG
     let _: PNGError.Type = PNGError.self
     let _: RGBAImage.Type = RGBAImage.self
@@ -104,6 +117,7 @@ func nameEveryPublicType() {
     let _: Finding.Fingerprint.Type = Finding.Fingerprint.self
     let _: FindingsFormat.Type = FindingsFormat.self
     let _: FindingsReport.Type = FindingsReport.self
+    let _: (any JSONWritable).Type = (any JSONWritable).self
     let _: JSONWriter.Type = JSONWriter.self
     let _: JSONWriter.Style.Type = JSONWriter.Style.self
     let _: JUnitGrouping.Type = JUnitGrouping.self
@@ -129,6 +143,7 @@ func nameEveryPublicType() {
     let _: LayoutOptions.Type = LayoutOptions.self
     let _: LineBreaks.Type = LineBreaks.self
     let _: MeasureError.Type = MeasureError.self
+    let _: MeasureLimits.Type = MeasureLimits.self
     let _: MeasureOptions.Type = MeasureOptions.self
     let _: MeasureOptions.Arguments.Type = MeasureOptions.Arguments.self
     let _: MeasureOptions.Size.Type = MeasureOptions.Size.self
