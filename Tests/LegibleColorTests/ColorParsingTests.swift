@@ -152,6 +152,17 @@ struct ColorParsingTests {
         }
     }
 
+    // Found by fuzzing: a word that is no colour was compared with every colour name by edit
+    // distance, some 3 000 steps per character, so a 300 KB pairs file took two minutes. Only
+    // names within two characters of its length can be within two edits.
+    @Test(.timeLimit(.minutes(1))) func longWordIsRejectedAtOnce() throws {
+        let word = String(repeating: "q", count: 1_000_000)
+        #expect(throws: ColorParseError.self) { try ParsedColor(parsing: word) }
+        #expect(throws: ColorParseError(input: "lightgoldenrodyellowww", reason: "not a known colour name (did you mean lightgoldenrodyellow?)")) {
+            try ParsedColor(parsing: "lightgoldenrodyellowww")
+        }
+    }
+
     @Test(.timeLimit(.minutes(1)), arguments: [
         "oklch(0.5 1e300 0)", "oklab(0.5 1e300 1e300)", "color(srgb 1e308 0 0)", "color(display-p3 1e200 -1e200 0)",
         "color(srgb-linear 1e308 1e308 1e308)", "hsl(1e308 100% 50%)", "rgb(1e308 0 0)", "oklch(1e308 0.1 1e308)",
