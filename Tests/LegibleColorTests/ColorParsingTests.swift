@@ -13,6 +13,16 @@ struct ColorParsingTests {
         #expect(try hex(input) == expected)
     }
 
+    // Found by fuzzing: an alpha just below 1 rounds to ff, and "#000000ff" read back as opaque
+    // black, whose hex form is "#000000". An alpha that rounds to ff is now written as opaque.
+    @Test(arguments: [
+        ("rgb(0 0 0 / 0.999)", "#000000"), ("rgb(0 0 0 / 0.998)", "#000000fe"), ("#767676ff", "#767676"), ("#767676fe", "#767676fe"),
+    ])
+    func hexFormReadsBackAsItself(input: String, expected: String) throws {
+        #expect(try hex(input) == expected)
+        #expect(try hex(expected) == expected)
+    }
+
     @Test func hexDigitsAreExact() throws {
         let color = try SRGBColor(parsing: "#0a0b0c80")
         #expect(color.red == 10.0 / 255 && color.green == 11.0 / 255 && color.blue == 12.0 / 255)
