@@ -28,20 +28,33 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# The longest input each target tries: a little above its largest real seed.
-declare -A max_len=(
-  [FuzzColor]=512 [FuzzOptionValues]=256 [FuzzContrastPairs]=4096
-  [FuzzXCStrings]=8192 [FuzzStringsFile]=4096 [FuzzStringsdict]=8192 [FuzzAndroidStrings]=8192
-  [FuzzCatalogCSV]=4096 [FuzzCatalogJSON]=4096 [FuzzLayoutYAML]=4096 [FuzzLayoutJSON]=4096
-  [FuzzScreen]=8192 [FuzzDesignTokens]=8192 [FuzzAssetColorSet]=4096 [FuzzAndroidColors]=4096
-  [FuzzConfiguration]=4096 [FuzzBaseline]=4096 [FuzzPNG]=16384 [FuzzFont]=32768 [FuzzMeasureText]=4096
-)
+# Every target with the longest input it tries: a little above its largest real seed. (No
+# associative arrays: macOS ships bash 3.2.)
+all_targets="FuzzAndroidColors:4096 FuzzAndroidStrings:8192 FuzzAssetColorSet:4096 FuzzBaseline:4096
+  FuzzCatalogCSV:4096 FuzzCatalogJSON:4096 FuzzColor:512 FuzzConfiguration:4096 FuzzContrastPairs:4096
+  FuzzDesignTokens:8192 FuzzFont:32768 FuzzLayoutJSON:4096 FuzzLayoutYAML:4096 FuzzMeasureText:1024
+  FuzzOptionValues:256 FuzzPNG:16384 FuzzScreen:8192 FuzzStringsFile:4096 FuzzStringsdict:8192 FuzzXCStrings:8192"
+max_len() {
+  for entry in $all_targets; do
+    if [ "${entry%%:*}" = "$1" ]; then echo "${entry#*:}"; return; fi
+  done
+}
 if [ ${#targets[@]} -eq 0 ]; then
-  mapfile -t targets < <(printf '%s\n' "${!max_len[@]}" | sort)
+  for entry in $all_targets; do targets+=("${entry%%:*}"); done
 fi
 for target in "${targets[@]}"; do
-  [ -n "${max_len[$target]:-}" ] || { echo "run.sh: no fuzz target '$target'; the targets are: ${!max_len[*]}" >&2; exit 2; }
+  [ -n "$(max_len "$target")" ] || { echo "run.sh: no fuzz target '$target'; the targets are: $(echo $all_targets | sed 's/:[0-9]*//g')" >&2; exit 2; }
 done
+
+# Xcode's Swift has no libFuzzer (swift.org's toolchains have it): say so, and let make test go on.
+probe=$(mktemp -d)
+printf '@_cdecl("LLVMFuzzerTestOneInput") public func f(_ d: UnsafeRawPointer?, _ n: Int) -> CInt { 0 }\n' >"$probe/probe.swift"
+if [ "$(uname -s)" = Darwin ] && ! swiftc -parse-as-library -sanitize=fuzzer "$probe/probe.swift" -o "$probe/probe" 2>/dev/null; then
+  echo "run.sh: this Swift toolchain has no libFuzzer (Xcode's has none; a swift.org toolchain does): fuzz targets skipped" >&2
+  rm -rf "$probe"
+  if $smoke; then exit 0; else exit 1; fi
+fi
+rm -rf "$probe"
 
 # SwiftPM's own --sanitize passes one -sanitize= flag per sanitizer and swiftc keeps only the last,
 # so Swift code gets both through -Xswiftc; --sanitize fuzzer makes SwiftPM link libFuzzer's main.
@@ -73,7 +86,7 @@ for target in "${targets[@]}"; do
   log="$findings/last-run.log"
   status=0
   "$bin/$target" "$grown" "Tests/Fuzzing/Corpus/$target" \
-    -max_total_time="$seconds" -max_len="${max_len[$target]}" -timeout=10 -rss_limit_mb=2560 \
+    -max_total_time="$seconds" -max_len="$(max_len "$target")" -timeout=10 -rss_limit_mb=2560 \
     -artifact_prefix="$findings/" -print_final_stats=1 >"$log" 2>&1 || status=$?
   if $smoke; then rm -rf "$grown"; fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
