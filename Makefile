@@ -15,7 +15,7 @@ endif
 LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
 	LegibleShaping LegibleCatalogs LegibleTokens LegibleDesignCheck LegibleAudit Legible
 
-.PHONY: demo test docs example deps build
+.PHONY: demo test docs example deps build fuzz
 
 deps:
 ifeq ($(shell uname -s),Darwin)
@@ -41,12 +41,15 @@ build: deps
 demo: build
 	./Examples/demo.sh "$(BIN)/legible"
 
-# The whole suite, then the concurrency tests again under the thread sanitizer (own build folder),
-# then the DocC catalogs (a broken symbol link or an undocumented parameter fails), then the
-# example design-system package.
+# The whole suite; the concurrency tests again under the thread sanitizer and the whole suite again
+# under AddressSanitizer (each in its own build folder); a few seconds of each fuzz target on its
+# committed corpus (Tests/Fuzzing); then the DocC catalogs (a broken symbol link or an
+# undocumented parameter fails); then the example design-system package.
 test: deps
 	swift test
 	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
+	swift test --scratch-path .build-asan --sanitize=address
+	Tests/Fuzzing/run.sh --smoke
 	$(MAKE) docs
 	$(MAKE) example
 
@@ -57,6 +60,12 @@ example: deps
 	cd Examples/DesignSystem && swift build --scratch-path ../../.build --build-tests
 	cd Examples/DesignSystem && { ../../.build/debug/DesignSystemChecks; status=$$?; [ $$status -eq 1 ] || { echo "DesignSystemChecks: exit status $$status, expected 1"; exit 1; }; }
 	cd Examples/DesignSystem && swift test --scratch-path ../../.build --skip-build
+
+# Every fuzz target for FUZZ_SECONDS each (FUZZ_TARGETS="FuzzColor FuzzPNG" for some): libFuzzer
+# with AddressSanitizer, new inputs kept in .build-fuzz/corpus, findings in .build-fuzz/findings.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Tests/Fuzzing/run.sh $(FUZZ_TARGETS)
 
 # Every library module's documentation, warnings treated as errors.
 docs: deps

@@ -47,6 +47,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Tests only: property tests over generated inputs.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Pure Swift library modules
@@ -145,6 +147,15 @@ let package = Package(
         .testTarget(
             name: "APISurfaceTests", dependencies: ["Legible", "LegibleTestSupport"],
             exclude: ["make-all-public-types.py", "apple-type-names.txt"], swiftSettings: strictSwift6
+        ),
+        // Invariants over generated inputs (contrast, round trips, shaping, palettes, label fits).
+        .testTarget(
+            name: "LegiblePropertyTests",
+            dependencies: [
+                "LegibleColor", "LegibleVision", "LegibleTypeScale", "LegibleCatalogs", "LegibleShaping", "LegibleAudit", "LegibleTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictSwift6
         ),
     ]
 )

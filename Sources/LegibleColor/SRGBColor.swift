@@ -65,11 +65,13 @@ public struct SRGBColor: Sendable, Hashable {
 
     /// The normalised hexadecimal form: `#rrggbb` when opaque, `#rrggbbaa` otherwise.
     ///
-    /// Components are clamped to `0...1` and rounded to the nearest 8-bit value.
+    /// Components are clamped to `0...1` and rounded to the nearest 8-bit value; an alpha that
+    /// rounds to `ff` is opaque, so the form reads back as itself.
     public var hex: String {
         let clamped = clampedToSRGB
         var text = "#" + [clamped.red, clamped.green, clamped.blue].map(Self.hexByte).joined()
-        if clamped.alpha < 1 { text += Self.hexByte(clamped.alpha) }
+        let alpha = Self.hexByte(clamped.alpha)
+        if alpha != "ff" { text += alpha }
         return text
     }
 

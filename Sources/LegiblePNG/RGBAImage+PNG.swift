@@ -38,14 +38,20 @@ extension RGBAImage {
     ///
     /// - Throws: ``PNGError`` when the data is not a PNG, is damaged or too large.
     public init(pngData data: [UInt8]) throws(PNGError) {
-        let control = PNGControl()
-        let started = data.withUnsafeBytes { raw in
-            png_image_begin_read_from_memory(&control.image, raw.baseAddress, raw.count)
+        // libpng keeps reading from the bytes until png_image_finish_read returns, so both calls
+        // happen while the pointer is valid (an optimised caller may free `data` after its last use).
+        let image = data.withUnsafeBytes { raw -> Result<RGBAImage, PNGError> in
+            let control = PNGControl()
+            guard png_image_begin_read_from_memory(&control.image, raw.baseAddress, raw.count) != 0 else {
+                return .failure(PNGError(path: nil, message: "PNG data: \(Self.explain(control.message))"))
+            }
+            do throws(PNGError) {
+                return .success(try RGBAImage(reading: control, path: nil))
+            } catch {
+                return .failure(error)
+            }
         }
-        guard started != 0 else {
-            throw PNGError(path: nil, message: "PNG data: \(Self.explain(control.message))")
-        }
-        try self.init(reading: control, path: nil)
+        self = try image.get()
     }
 
     private init(reading control: PNGControl, path: String?) throws(PNGError) {

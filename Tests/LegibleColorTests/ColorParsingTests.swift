@@ -13,6 +13,16 @@ struct ColorParsingTests {
         #expect(try hex(input) == expected)
     }
 
+    // Found by fuzzing: an alpha just below 1 rounds to ff, and "#000000ff" read back as opaque
+    // black, whose hex form is "#000000". An alpha that rounds to ff is now written as opaque.
+    @Test(arguments: [
+        ("rgb(0 0 0 / 0.999)", "#000000"), ("rgb(0 0 0 / 0.998)", "#000000fe"), ("#767676ff", "#767676"), ("#767676fe", "#767676fe"),
+    ])
+    func hexFormReadsBackAsItself(input: String, expected: String) throws {
+        #expect(try hex(input) == expected)
+        #expect(try hex(expected) == expected)
+    }
+
     @Test func hexDigitsAreExact() throws {
         let color = try SRGBColor(parsing: "#0a0b0c80")
         #expect(color.red == 10.0 / 255 && color.green == 11.0 / 255 && color.blue == 12.0 / 255)
@@ -149,6 +159,17 @@ struct ColorParsingTests {
             let text = error.description
             return error.input == input && text.contains("\"\(input)\"") && text.contains(reason)
                 && text.contains(ColorParseError.acceptedForms)
+        }
+    }
+
+    // Found by fuzzing: a word that is no colour was compared with every colour name by edit
+    // distance, some 3 000 steps per character, so a 300 KB pairs file took two minutes. Only
+    // names within two characters of its length can be within two edits.
+    @Test(.timeLimit(.minutes(1))) func longWordIsRejectedAtOnce() throws {
+        let word = String(repeating: "q", count: 1_000_000)
+        #expect(throws: ColorParseError.self) { try ParsedColor(parsing: word) }
+        #expect(throws: ColorParseError(input: "lightgoldenrodyellowww", reason: "not a known colour name (did you mean lightgoldenrodyellow?)")) {
+            try ParsedColor(parsing: "lightgoldenrodyellowww")
         }
     }
 

@@ -147,6 +147,16 @@ struct WeightAndTrackingParsingTests {
         #expect(throws: TypeScaleError.self) { try TrackingMode(parsing: "inf") }
     }
 
+    // Found by the round-trip property test: `description` writes another family's table as
+    // hig:newYork, which init(parsing:) did not read back (only the Codable form did).
+    @Test func trackingOfAnotherFamilyReadsBack() throws {
+        for table in TrackingTable.allCases {
+            #expect(try TrackingMode(parsing: TrackingMode.hig(table).description) == .hig(table))
+        }
+        #expect(try TrackingMode(parsing: "HIG:New York") == .hig(.newYork))
+        #expect(throws: TypeScaleError.self) { try TrackingMode(parsing: "hig:comic sans") }
+    }
+
     @Test func styleSpellingsAFlagMayUse() throws {
         #expect(try TextStyle(parsing: "Large Title") == .largeTitle)
         #expect(try TextStyle(parsing: "caption-2") == .caption2)

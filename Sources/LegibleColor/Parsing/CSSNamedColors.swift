@@ -166,7 +166,11 @@ enum CSSNamedColors {
 
     /// The colour name closest to a misspelling, when at most two edits away.
     static func nearestName(to word: String) -> String? {
-        let candidates = table.keys.map { ($0, EditDistance.between($0, word, limit: 2)) }.filter { $0.1 <= 2 }
+        // Two edits change the length by two at most: only names of about the word's length can
+        // be that close, and a long word (a pasted paragraph) is compared with none of them.
+        let length = word.count
+        let candidates = table.keys.filter { abs($0.count - length) <= 2 }
+            .map { ($0, EditDistance.between($0, word, limit: 2)) }.filter { $0.1 <= 2 }
         return candidates.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
 }

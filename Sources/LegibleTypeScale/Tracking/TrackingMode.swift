@@ -33,14 +33,17 @@ public enum TrackingMode: Sendable, Hashable {
     /// The numbers of points ``init(parsing:)`` accepts for ``points(_:)``.
     public static let pointsRange = -100.0...100.0
 
-    /// Parses `hig` (SF Pro's table), `font`, `font:TRACK` (a track of the font's `trak` table,
-    /// a number from -100 to 100 such as `font:-1`), `none` or a number of points in
+    /// Parses `hig` (SF Pro's table), `hig:FAMILY` (another family's table, such as
+    /// `hig:newYork`: what ``description`` writes), `font`, `font:TRACK` (a track of the font's
+    /// `trak` table, a number from -100 to 100 such as `font:-1`), `none` or a number of points in
     /// ``pointsRange`` (`-0.4`, `1.5`); case-insensitive.
     ///
     /// - Throws: ``TypeScaleError`` naming the input and the accepted values.
     public init(parsing text: String) throws(TypeScaleError) {
         switch text.lowercased() {
         case "hig": self = .hig(.sfPro)
+        case let hig where hig.hasPrefix("hig:"):
+            self = .hig(try TrackingTable(parsing: String(text.dropFirst(4))))
         case "font": self = .font
         case "none": self = .none
         case let font where font.hasPrefix("font:"):
