@@ -162,9 +162,9 @@ struct PreviewRenderer {
         let title = "\(label.entry.key) [\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]"
         output.write("""
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width.svgNumber)" height="\(height.svgNumber)" viewBox="0 0 \(width.svgNumber) \(height.svgNumber)">
-            <title>\(title.xmlEscaped)</title>
+            <title>\(XMLText.escaped(title))</title>
             <rect width="100%" height="100%" fill="#ffffff"/>
-            <text x="\(Self.margin)" y="\(Self.margin + 4)" font-family="sans-serif" font-size="14" font-weight="bold" fill="#1c1c1e">\(title.xmlEscaped): \(verdict.xmlEscaped)</text>
+            <text x="\(Self.margin)" y="\(Self.margin + 4)" font-family="sans-serif" font-size="14" font-weight="bold" fill="#1c1c1e">\(XMLText.escaped(title)): \(XMLText.escaped(verdict))</text>
 
             """)
         var top = Self.margin + Self.captionHeight
@@ -234,7 +234,7 @@ struct PreviewRenderer {
         let color = measurement.fits ? "#1c1c1e" : "#3a3a3c"
         return """
             <g>
-            <text x="\(boxLeft.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(caption.xmlEscaped)</text>
+            <text x="\(boxLeft.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(XMLText.escaped(caption))</text>
             <clipPath id="\(clip)"><rect \(box)/></clipPath>
             <mask id="\(clip)-outside"><rect x="0" y="0" width="100%" height="100%" fill="white"/><rect \(box) fill="black"/></mask>
             <rect \(box) fill="#f2f2f7" stroke="#8e8e93" stroke-width="1"/>
@@ -260,22 +260,4 @@ struct PreviewRenderer {
 extension Double {
     /// Up to two decimals for SVG attributes.
     var svgNumber: String { DecimalText.string(self, decimals: 2) }
-}
-
-extension String {
-    /// Escaped for XML text and attribute values.
-    var xmlEscaped: String {
-        var escaped = ""
-        for character in self {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }
