@@ -32,6 +32,20 @@ struct AuditCommandTests {
         #expect(run.stdout.hasSuffix("25 labels at 12 sizes: 18 overflow; 18 errors, 0 warnings, 0 notes\n"))
     }
 
+    @Test func boldTextBothReportsEveryLabelWithAndWithout() throws {
+        let run = try legible(Self.sample + ["--bold-text", "both"])
+        #expect(run.status == 1)
+        let lines = run.stdout.components(separatedBy: "\n")
+        // Without Bold Text the table's row is the same as in the sample's own test.
+        #expect(lines.contains { $0.hasPrefix("  settings.notifications.button              AX3       xxLarge  AX2       all") })
+        #expect(lines.contains { $0.hasPrefix("  settings.notifications.button (Bold Text)  ") })
+        #expect(run.stdout.contains("[overflow.bold-text-face]"))  // the sample's static Noto fonts for ar and zh-Hans
+        #expect(run.stdout.hasSuffix("50 labels at 12 sizes: 37 overflow; 37 errors, 8 warnings, 0 notes\n"))
+        let github = try legible(Self.sample + ["--bold-text", "on", "--format", "github"])
+        #expect(github.stdout.contains("settings.notifications.button [de bold-text]"))
+        #expect(!github.stdout.contains("[de]"))
+    }
+
     @Test func jsonHasEveryLabelAtEveryCategory() throws {
         let run = try legible(Self.sample + ["--format", "json"])
         #expect(run.status == 1)
@@ -236,6 +250,7 @@ struct AuditCommandTests {
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--pseudo", "expand=lots"], "expand 'lots'"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--font", "/nonexistent.ttf"], "/nonexistent.ttf"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--baseline", "nope.json"], "baseline 'nope.json'"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--bold-text", "sometimes"], "Bold Text setting \"sometimes\": expected one of off, on, both"),
     ])
     func badInputExitsTwoWithNothingOnStandardOutput(arguments: [String], message: String) throws {
         let run = try legible(arguments)

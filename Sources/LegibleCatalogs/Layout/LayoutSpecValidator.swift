@@ -9,7 +9,7 @@ struct LayoutSpecValidator {
     let file: String
     let baseDirectory: String?
 
-    static let ruleFields = ["match", "style", "size", "weight", "font", "fonts", "width", "maxLines", "tracking"]
+    static let ruleFields = ["match", "style", "size", "weight", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
 
     private func error(_ position: SyntaxPosition, _ message: String) -> SyntaxError {
         SyntaxError(file: file, position: position, message: message)
@@ -77,6 +77,24 @@ struct LayoutSpecValidator {
                 rule.maxLines = Int(lines)
             case "tracking":
                 rule.tracking = try tracking(fieldValue, field: field)
+            case "boldText":
+                guard let text = fieldValue.stringOrLiteral, let setting = try? BoldTextSetting(parsing: text) else {
+                    throw error(fieldValue.position, "\(field) must be off, on or both (measure with iOS's Bold Text off, on, or each)")
+                }
+                rule.boldText = setting
+            case "faces":
+                guard let faces = fieldValue.members else {
+                    throw error(fieldValue.position, "\(field) must map weights to font files (semibold: Brand-Semibold.otf), found \(fieldValue.kindName)")
+                }
+                var named: [LabelFace] = []
+                for face in faces {
+                    guard let weight = try? FontWeight(parsing: face.key) else {
+                        let names = FontWeight.standard.compactMap(\.caseName).joined(separator: ", ")
+                        throw error(face.keyPosition, "\(field) key '\(face.key)' must be a weight: \(names) or a number 1…1000")
+                    }
+                    named.append(LabelFace(weight: weight, font: try path(face.value, field: "\(field).\(face.key)")))
+                }
+                rule.faces = named
             default:
                 let allowed = Self.ruleFields.filter { allowMatch || $0 != "match" }.joined(separator: ", ")
                 throw error(member.keyPosition, "unknown field '\(field)'; expected one of \(allowed)")
