@@ -78,6 +78,24 @@ struct BoldTextAuditTests {
         #expect(result.missingBoldTextFaces.isEmpty)
     }
 
+    @Test func aPerLocaleStaticFontTakesItsOwnHeavierFace() async throws {
+        let spec = LayoutSpec(defaults: LayoutRule(
+            sizing: .fixed(points: 17), localeFonts: ["ar": Self.arabicRegular], width: 1000, tracking: TrackingMode.none,
+            boldText: .on, localeFaces: ["ar": [LabelFace(weight: .bold, font: Self.arabicBold)]]))
+        let result = try await OverflowAuditor(spec: spec).audit([try catalog(#"{"settings": "\#(Self.arabic)"}"#, locale: "ar")])
+        let bold = try #require(BoldTextFixtures.width(Self.arabic, font: "Fonts/Noto/NotoSansArabic-Bold.ttf", variations: "", size: 17))
+        #expect(abs(try #require(result.labels.first).measurements[0].requiredWidth - bold) <= 1e-6)
+        #expect(result.missingBoldTextFaces.isEmpty)
+        // Semibold with Bold Text is Heavy: the Bold face is the closest named, measured and reported as short.
+        var semibold = spec.defaults
+        semibold.weight = .semibold
+        let short = try await OverflowAuditor(spec: LayoutSpec(defaults: semibold)).audit([try catalog(#"{"settings": "\#(Self.arabic)"}"#, locale: "ar")])
+        #expect(abs(try #require(short.labels.first).measurements[0].requiredWidth - bold) <= 1e-6)
+        #expect(short.missingBoldTextFaces.map(\.measuredWith) == [Self.arabicBold])
+        #expect(short.missingBoldTextFaces.map(\.font) == [Self.arabicRegular])
+        #expect(short.findings.contains { $0.message.contains("measured with its heavier face \(Self.arabicBold)") })
+    }
+
     @Test func aMissingHeavierFaceIsAWarningNamingTheFontAndWeight() async throws {
         let yaml = """
         default:

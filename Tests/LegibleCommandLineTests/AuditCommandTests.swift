@@ -39,8 +39,12 @@ struct AuditCommandTests {
         // Without Bold Text the table's row is the same as in the sample's own test.
         #expect(lines.contains { $0.hasPrefix("  settings.notifications.button              AX3       xxLarge  AX2       all") })
         #expect(lines.contains { $0.hasPrefix("  settings.notifications.button (Bold Text)  ") })
-        #expect(run.stdout.contains("[overflow.bold-text-face]"))  // the sample's static Noto fonts for ar and zh-Hans
-        #expect(run.stdout.hasSuffix("50 labels at 12 sizes: 37 overflow; 37 errors, 8 warnings, 0 notes\n"))
+        // The sample's Noto Sans CJK has no heavier face; Noto Sans Arabic's Bold serves Regular
+        // (→ Semibold) but falls short of Semibold (→ Heavy) and Bold (→ Black).
+        #expect(run.stdout.contains("[overflow.bold-text-face] Examples/overflow/../../Fonts/Noto/NotoSansCJK-Regular.ttc#2 [Semibold]"))
+        #expect(!run.stdout.contains("NotoSansArabic-Regular.ttf [Semibold]"))
+        #expect(run.stdout.contains("NotoSansArabic-Regular.ttf [Heavy]"))
+        #expect(run.stdout.hasSuffix("50 labels at 12 sizes: 37 overflow; 37 errors, 7 warnings, 0 notes\n"))
         let github = try legible(Self.sample + ["--bold-text", "on", "--format", "github"])
         #expect(github.stdout.contains("settings.notifications.button [de bold-text]"))
         #expect(!github.stdout.contains("[de]"))

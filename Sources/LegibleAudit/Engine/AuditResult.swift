@@ -105,7 +105,9 @@ public struct AuditResult: Sendable {
                 id: "\(missing.font) [\(missing.weight.name)]", rule: AuditRule.missingBoldTextFace, severity: .warning,
                 message: "Bold Text draws \(missing.designWeight.name) (\(missing.designWeight.value.formatted)) as \(missing.weight.name) (\(missing.weight.value.formatted)), "
                     + "but \(missing.font) has no wght axis and the layout names no face of that weight or heavier (faces:); "
-                    + "labels with Bold Text were measured with the font as it is, so their widths are too small",
+                    + "labels with Bold Text were measured with "
+                    + (missing.measuredWith == missing.font ? "the font as it is" : "its heavier face \(missing.measuredWith)")
+                    + ", so their widths are too small",
                 location: missing.location))
         }
         for unlaid in unlaidKeys {
@@ -142,6 +144,9 @@ public struct MissingBoldTextFace: Sendable, Hashable, Codable {
     public let weight: FontWeight
     /// The layout spec entry that names the font, when the spec was read from a file.
     public let location: SourceLocation?
+    /// The file the labels were measured with: ``font`` itself, or the heaviest face the layout
+    /// names when that is still lighter than ``weight``.
+    public let measuredWith: String
 
     /// A missing face.
     ///
@@ -150,11 +155,13 @@ public struct MissingBoldTextFace: Sendable, Hashable, Codable {
     ///   - designWeight: the layout's weight.
     ///   - weight: the Bold Text weight.
     ///   - location: the spec entry naming the font.
-    public init(font: String, designWeight: FontWeight, weight: FontWeight, location: SourceLocation?) {
+    ///   - measuredWith: the file measured instead; `font` when `nil`.
+    public init(font: String, designWeight: FontWeight, weight: FontWeight, location: SourceLocation?, measuredWith: String? = nil) {
         self.font = font
         self.designWeight = designWeight
         self.weight = weight
         self.location = location
+        self.measuredWith = measuredWith ?? font
     }
 }
 

@@ -16,17 +16,22 @@ struct FontSetup: Sendable, Hashable {
     /// Whether Bold Text made the weight heavier but the layout names no face heavy enough, so
     /// only a `wght` axis on ``font`` can draw it (checked once the font is loaded).
     let needsWeightAxis: Bool
+    /// The locale's font as the layout names it, before a heavier face replaced it.
+    let layoutFont: String?
 
     init(layout: LabelLayout, locale: String, legibilityWeight: TextLegibilityWeight = .regular) {
         let primary = layout.font(forLocale: locale)
         weight = layout.weight(legibilityWeight)
         language = locale
-        // The faces are the family of the layout's `font`; a locale's own font has none.
-        if primary != nil, primary == layout.font, let face = layout.boldTextFace(for: legibilityWeight) {
+        layoutFont = primary
+        if primary != nil, let face = layout.boldTextFace(for: legibilityWeight, locale: locale) {
             font = face.font
             needsWeightAxis = false
         } else {
-            font = primary
+            // No face is heavy enough: the heaviest one heavier than the design weight comes
+            // closest (a static family's Bold for Semibold → Heavy), and is reported as short.
+            let closest = weight > layout.weight ? layout.faces(forLocale: locale).last { $0.weight > layout.weight } : nil
+            font = closest?.font ?? primary
             needsWeightAxis = primary != nil && weight > layout.weight
         }
     }

@@ -98,13 +98,14 @@ public struct OverflowAuditor: Sendable {
     private func missingBoldTextFaces(_ setups: [FontSetup], groups: [LabelGroup]) -> [MissingBoldTextFace] {
         var missing: [MissingBoldTextFace] = []
         for setup in setups {
-            guard let font = setup.font else { continue }
+            guard let measured = setup.font, let font = setup.layoutFont else { continue }
             for group in groups where group.setup == setup {
                 let rule = group.layout.ruleIndex.map { spec.rules[$0] } ?? spec.defaults
                 let location = spec.file.map { file in
                     SourceLocation(file: file, line: rule.position?.line, column: rule.position?.column)
                 }
-                let face = MissingBoldTextFace(font: font, designWeight: group.layout.weight, weight: setup.weight, location: location)
+                let face = MissingBoldTextFace(font: font, designWeight: group.layout.weight, weight: setup.weight, location: location,
+                                               measuredWith: measured)
                 if !missing.contains(face) { missing.append(face) }
             }
         }

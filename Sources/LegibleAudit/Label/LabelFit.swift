@@ -162,7 +162,8 @@ public struct LabelFitter: Sendable {
             return LabelFit.Size(measurement: measurement, oneLineWidth: shape.oneLineWidth(size.options))
         }
         let missingFace = setup.needsWeightAxis && !measurer.textFaceAxes.contains { $0.tag == "wght" }
-            ? setup.font.map { MissingBoldTextFace(font: $0, designWeight: layout.weight, weight: setup.weight, location: nil) } : nil
+            ? setup.layoutFont.map { MissingBoldTextFace(font: $0, designWeight: layout.weight, weight: setup.weight, location: nil,
+                                                         measuredWith: setup.font) } : nil
         return LabelFit(text: text, layout: layout, locale: locale, sizes: fitted, missingCharacters: measured.missing,
                         legibilityWeight: legibilityWeight, missingBoldTextFace: missingFace)
     }

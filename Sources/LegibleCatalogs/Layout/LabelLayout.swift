@@ -60,8 +60,11 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     /// Which Bold Text settings the label is measured with (off by default).
     public var boldText: BoldTextSetting
     /// Heavier faces of ``font``'s family, lightest first, for Bold Text when the font has no
-    /// `wght` axis (see ``boldTextFace(for:)``).
+    /// `wght` axis (see ``boldTextFace(for:locale:)``).
     public var faces: [LabelFace]
+    /// Heavier faces of each per-locale font's family (`fonts: { ar: { font: …, faces: … } }`),
+    /// lightest first.
+    public var localeFaces: [String: [LabelFace]]
 
     /// A layout with the built-in defaults for everything but the width.
     ///
@@ -76,10 +79,12 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     ///   - ruleIndex: the spec entry that matched.
     ///   - boldText: the Bold Text settings to measure with.
     ///   - faces: the heavier faces of the font's family.
+    ///   - localeFaces: the heavier faces of each per-locale font's family.
     public init(
         sizing: LabelSizing = .textStyle(.body), weight: FontWeight = .regular, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double, maxLines: Int = 1,
-        tracking: TrackingMode = .hig(.sfPro), ruleIndex: Int? = nil, boldText: BoldTextSetting = .off, faces: [LabelFace] = []
+        tracking: TrackingMode = .hig(.sfPro), ruleIndex: Int? = nil, boldText: BoldTextSetting = .off, faces: [LabelFace] = [],
+        localeFaces: [String: [LabelFace]] = [:]
     ) {
         self.sizing = sizing
         self.weight = weight
@@ -91,6 +96,7 @@ public struct LabelLayout: Sendable, Hashable, Codable {
         self.ruleIndex = ruleIndex
         self.boldText = boldText
         self.faces = faces.sorted { $0.weight < $1.weight }
+        self.localeFaces = localeFaces.mapValues { $0.sorted { $0.weight < $1.weight } }
     }
 
     /// The weight the label is drawn at with a Bold Text setting: ``weight``, or with Bold Text
@@ -99,21 +105,34 @@ public struct LabelLayout: Sendable, Hashable, Codable {
         weight.applying(legibilityWeight)
     }
 
-    /// With Bold Text on, the face of ``faces`` to draw the label with: the lightest one at
-    /// least as heavy as the Bold Text weight. `nil` when the weight does not change (Black) or
-    /// when no named face is heavy enough; then the label is drawn with ``font``, which needs a
-    /// `wght` axis for the heavier weight (an audit reports a font without one).
+    /// With Bold Text on, the face to draw the label with in a locale: of the heavier faces of
+    /// the locale's font (``localeFaces`` for a per-locale font, else ``faces``), the lightest
+    /// at least as heavy as the Bold Text weight. `nil` when the weight does not change (Black)
+    /// or when no named face is heavy enough; then an audit draws the label with the heaviest
+    /// named face heavier than ``weight`` (or the locale's font), on its `wght` axis when it has
+    /// one, and reports a static font that falls short.
     ///
     /// ```swift
     /// // font: Brand-Regular.otf, faces: { semibold: Brand-Semibold.otf, bold: Brand-Bold.otf }
-    /// layout.boldTextFace(for: .bold)?.font   // "Brand-Semibold.otf": Regular → Semibold
+    /// layout.boldTextFace(for: .bold, locale: "en")?.font   // "Brand-Semibold.otf": Regular → Semibold
     /// ```
     ///
-    /// - Parameter legibilityWeight: the Bold Text setting.
-    public func boldTextFace(for legibilityWeight: TextLegibilityWeight) -> LabelFace? {
+    /// - Parameters:
+    ///   - legibilityWeight: the Bold Text setting.
+    ///   - locale: the locale, which picks the font as ``font(forLocale:)`` does.
+    public func boldTextFace(for legibilityWeight: TextLegibilityWeight, locale: String) -> LabelFace? {
         let target = weight(legibilityWeight)
         guard target > weight else { return nil }
-        return faces.first { $0.weight >= target }
+        return faces(forLocale: locale).first { $0.weight >= target }
+    }
+
+    /// The heavier faces of the font a locale is drawn with: its own font's (``localeFaces``,
+    /// exact locale then language), or ``faces`` when the locale uses ``font``.
+    public func faces(forLocale locale: String) -> [LabelFace] {
+        if localeFonts[locale] != nil { return localeFaces[locale] ?? [] }
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        if localeFonts[language] != nil { return localeFaces[language] ?? [] }
+        return faces
     }
 
     /// The font for a locale: an exact `localeFonts` match (`zh-Hans`), then its language
@@ -150,6 +169,8 @@ public struct LayoutRule: Sendable, Hashable, Codable {
     public var boldText: BoldTextSetting?
     /// Heavier faces of the font's family by weight (`faces`), resolved against the spec's folder.
     public var faces: [LabelFace]?
+    /// Heavier faces of per-locale fonts (`fonts: { ar: { font: …, faces: { bold: … } } }`).
+    public var localeFaces: [String: [LabelFace]]
     /// Where the entry is written in its spec file.
     public var position: TextPosition?
 
@@ -166,11 +187,13 @@ public struct LayoutRule: Sendable, Hashable, Codable {
     ///   - tracking: the letter-spacing rule.
     ///   - boldText: the Bold Text settings to measure with.
     ///   - faces: heavier faces of the font's family.
+    ///   - localeFaces: heavier faces of per-locale fonts.
     ///   - position: where the entry is written.
     public init(
         patterns: [String] = [], sizing: LabelSizing? = nil, weight: FontWeight? = nil, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double? = nil, maxLines: Int? = nil,
-        tracking: TrackingMode? = nil, boldText: BoldTextSetting? = nil, faces: [LabelFace]? = nil, position: TextPosition? = nil
+        tracking: TrackingMode? = nil, boldText: BoldTextSetting? = nil, faces: [LabelFace]? = nil,
+        localeFaces: [String: [LabelFace]] = [:], position: TextPosition? = nil
     ) {
         self.patterns = patterns
         self.sizing = sizing
@@ -182,6 +205,7 @@ public struct LayoutRule: Sendable, Hashable, Codable {
         self.tracking = tracking
         self.boldText = boldText
         self.faces = faces
+        self.localeFaces = localeFaces
         self.position = position
     }
 

@@ -24,6 +24,8 @@ import LegibleYAML
 ///   fonts: { zh-Hans: ../Fonts/NotoSansSC.otf }   # per locale
 ///   boldText: both       # off | on | both: measure with iOS's Bold Text off, on, or each
 ///   faces: { semibold: Brand-Semibold.otf }       # heavier faces of a static font, for Bold Text
+///   # a per-locale font with its heavier faces:
+///   # fonts: { ar: { font: NotoSansArabic-Regular.ttf, faces: { bold: NotoSansArabic-Bold.ttf } } }
 /// labels:
 ///   - match: "settings.*.button"     # or a list of globs
 ///     style: headline
@@ -72,7 +74,9 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             tracking: rule.tracking ?? defaults.tracking ?? .hig(.sfPro),
             ruleIndex: index,
             boldText: rule.boldText ?? defaults.boldText ?? .off,
-            faces: rule.faces ?? defaults.faces ?? []
+            faces: rule.faces ?? defaults.faces ?? [],
+            // A locale's faces go with its font: the entry that names the font names them.
+            localeFaces: defaults.localeFaces.filter { rule.localeFonts[$0.key] == nil }.merging(rule.localeFaces) { _, specific in specific }
         )
     }
 
