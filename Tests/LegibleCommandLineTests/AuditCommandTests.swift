@@ -38,7 +38,9 @@ struct AuditCommandTests {
         let lines = run.stdout.components(separatedBy: "\n")
         // Without Bold Text the table's row is the same as in the sample's own test.
         #expect(lines.contains { $0.hasPrefix("  settings.notifications.button              AX3       xxLarge  AX2       all") })
-        #expect(lines.contains { $0.hasPrefix("  settings.notifications.button (Bold Text)  ") })
+        // Examples/overflow/README.md: with Bold Text the German button fits up to xLarge.
+        #expect(lines.contains { $0.hasPrefix("  settings.notifications.button (Bold Text)  AX3       xLarge   AX2       all") })
+        #expect(lines.contains { $0.hasPrefix("    xxLarge     21  352.9    343      2       9.9") })
         // The sample's Noto Sans CJK has no heavier face; Noto Sans Arabic's Bold serves Regular
         // (→ Semibold) but falls short of Semibold (→ Heavy) and Bold (→ Black).
         #expect(run.stdout.contains("[overflow.bold-text-face] Examples/overflow/../../Fonts/Noto/NotoSansCJK-Regular.ttc#2 [Semibold]"))
