@@ -42,7 +42,7 @@ public struct LabelPreviewPlan: Sendable {
 
     init(labels: [LabelAudit], fontsDirectory: String?) throws(AuditError) {
         measurers = try MeasurerSet(
-            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale) }), fontsDirectory: fontsDirectory)
+            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale, legibilityWeight: $0.legibilityWeight) }), fontsDirectory: fontsDirectory)
         var used = Set<String>()
         var nextNumbers: [String: Int] = [:]
         fileNames = labels.map { OverflowAuditor.previewFileName(for: $0, used: &used, nextNumbers: &nextNumbers) }
@@ -69,7 +69,7 @@ public struct LabelPreviewPlan: Sendable {
     ///   have been written by then.
     public func writePreview(at index: Int, to output: inout some TextOutputStream) throws(AuditError) {
         let label = labels[index]
-        let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale)]
+        let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale, legibilityWeight: label.legibilityWeight)]
         do {
             try PreviewRenderer(label: label, measurer: measurer).write(to: &output)
         } catch {
@@ -100,7 +100,7 @@ extension OverflowAuditor {
         return previews
     }
 
-    /// The preview file name of a label: `key.locale[.variant][.pseudo].svg`, with every character
+    /// The preview file name of a label: `key.locale[.variant][.pseudo][.bold-text].svg`, with every character
     /// but ASCII letters, digits, `.`, `_` and `-` replaced by `_`, and a
     /// number added when two labels would share a name.
     public static func previewFileName(for label: LabelAudit, used: inout Set<String>) -> String {
@@ -115,6 +115,7 @@ extension OverflowAuditor {
         var parts = [label.entry.key, label.entry.locale]
         if let variant = label.entry.variant { parts.append(variant) }
         if label.isPseudo { parts.append("pseudo") }
+        if label.legibilityWeight.isBoldText { parts.append("bold-text") }
         let base = String(parts.joined(separator: ".").unicodeScalars.map { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "_"
@@ -159,7 +160,8 @@ struct PreviewRenderer {
         // Wide enough for the captions too (about 7 pt per character at 12 pt).
         let width = max(Self.margin * 2 + widest, Self.minimumWidth).rounded(.up)
         let height = (Self.margin * 2 + rows.map { $0.height + Self.rowGap }.reduce(0, +) + Self.captionHeight).rounded(.up)
-        let title = "\(label.entry.key) [\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]"
+        let boldText = label.legibilityWeight.isBoldText ? ", Bold Text" : ""
+        let title = "\(label.entry.key) [\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]\(boldText)"
         output.write("""
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width.svgNumber)" height="\(height.svgNumber)" viewBox="0 0 \(width.svgNumber) \(height.svgNumber)">
             <title>\(XMLText.escaped(title))</title>

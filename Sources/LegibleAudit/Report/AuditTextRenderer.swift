@@ -63,6 +63,7 @@ struct AuditTextRenderer {
         block += "  \(entry.locale)"
         if let variant = entry.variant { block += " \(variant)" }
         if label.isPseudo { block += " (pseudo)" }
+        if label.legibilityWeight.isBoldText { block += " (Bold Text, \(label.weight.name))" }
         block += "  \(severity): " + (label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
         var notes: [String] = []
         if entry.metadata.needsReview { notes.append("needs review") }
@@ -96,9 +97,10 @@ struct AuditTextRenderer {
                 for row in cells.indices { cells[row].append("-") }
                 return locales.count - 1
             }()
-            let row = keyIndexes[fit.key] ?? {
-                keys.append(fit.key)
-                keyIndexes[fit.key] = keys.count - 1
+            let rowKey = fit.legibilityWeight.isBoldText ? fit.key + " (Bold Text)" : fit.key
+            let row = keyIndexes[rowKey] ?? {
+                keys.append(rowKey)
+                keyIndexes[rowKey] = keys.count - 1
                 cells.append(Array(repeating: "-", count: locales.count))
                 return keys.count - 1
             }()
