@@ -7,103 +7,8 @@ import LegibleTestSupport
 /// must give the same bytes, pretty and compact.
 @Suite("JSON writer")
 struct JSONWriterTests {
-    /// A JSON value that encodes itself through `Encodable` (for `JSONEncoder`) and writes itself
-    /// through a ``JSONWriter``; object members are kept sorted so `.sortedKeys` changes nothing.
-    /// Decoded from any JSON (numbers as integers when they are), it lets Foundation write a
-    /// document again for comparison.
-    indirect enum Value: Codable {
-        case object([(String, Value)])
-        case array([Value])
-        case string(String)
-        case double(Double)
-        case int(Int)
-        case bool(Bool)
-        case null
-
-        struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: Decoder) throws {
-            if let object = try? decoder.container(keyedBy: Key.self) {
-                self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(Value.self, forKey: $0)) }
-                    .sorted { $0.0 < $1.0 })
-            } else if var array = try? decoder.unkeyedContainer() {
-                var elements: [Value] = []
-                while !array.isAtEnd { elements.append(try array.decode(Value.self)) }
-                self = .array(elements)
-            } else {
-                let single = try decoder.singleValueContainer()
-                if single.decodeNil() {
-                    self = .null
-                } else if let flag = try? single.decode(Bool.self) {
-                    self = .bool(flag)
-                } else if let number = try? single.decode(Int.self) {
-                    self = .int(number)
-                } else if let number = try? single.decode(Double.self) {
-                    self = .double(number)
-                } else {
-                    self = .string(try single.decode(String.self))
-                }
-            }
-        }
-
-        func encode(to encoder: Encoder) throws {
-            switch self {
-            case .object(let members):
-                var container = encoder.container(keyedBy: Key.self)
-                for (name, value) in members { try container.encode(value, forKey: Key(stringValue: name)) }
-            case .array(let elements):
-                var container = encoder.unkeyedContainer()
-                for element in elements { try container.encode(element) }
-            case .string(let text):
-                var container = encoder.singleValueContainer()
-                try container.encode(text)
-            case .double(let number):
-                var container = encoder.singleValueContainer()
-                try container.encode(number)
-            case .int(let number):
-                var container = encoder.singleValueContainer()
-                try container.encode(number)
-            case .bool(let flag):
-                var container = encoder.singleValueContainer()
-                try container.encode(flag)
-            case .null:
-                var container = encoder.singleValueContainer()
-                try container.encodeNil()
-            }
-        }
-
-        func write(to json: inout JSONWriter) {
-            switch self {
-            case .object(let members):
-                json.beginObject()
-                for (name, value) in members {
-                    json.key(name)
-                    value.write(to: &json)
-                }
-                json.endObject()
-            case .array(let elements):
-                json.beginArray()
-                for element in elements { element.write(to: &json) }
-                json.endArray()
-            case .string(let text): json.string(text)
-            case .double(let number): json.number(number)
-            case .int(let number): json.number(number)
-            case .bool(let flag): json.bool(flag)
-            case .null: json.null()
-            }
-        }
-    }
-
-    /// `json` read and written again by Foundation: pretty, sorted keys, slashes as they are.
-    static func foundationRewrite(_ json: String) throws -> String {
-        let value = try JSONDecoder().decode(Value.self, from: Data(json.utf8))
-        return try JSONWriterTests().foundation(value, pretty: true)
-    }
+    /// Foundation's reading of a JSON value (LegibleTestSupport), written through a ``JSONWriter``.
+    typealias Value = FoundationJSON
 
     func foundation(_ value: some Encodable, pretty: Bool, escapesSlashes: Bool = false) throws -> String {
         let encoder = JSONEncoder()
@@ -152,7 +57,7 @@ struct JSONWriterTests {
             let bits = Double(bitPattern: generator.next())
             if bits.isFinite { numbers.append(bits) }
         }
-        try expectSameAsFoundation(.array(numbers.map(Value.double)))
+        try expectSameAsFoundation(.array(numbers.map(Value.number)))
     }
 
     static let strings: [String] = [
@@ -162,10 +67,10 @@ struct JSONWriterTests {
     ]
 
     @Test func numbersAreWrittenAsFoundationWritesThem() throws {
-        try expectSameAsFoundation(.array(Self.doubles.map(Value.double)))
-        try expectSameAsFoundation(.array([Int.min, -1, 0, 1, 42, Int.max].map(Value.int)))
+        try expectSameAsFoundation(.array(Self.doubles.map(Value.number)))
+        try expectSameAsFoundation(.array([Int.min, -1, 0, 1, 42, Int.max].map(Value.integer)))
         for number in Self.doubles {
-            try expectSameAsFoundation(.double(number))
+            try expectSameAsFoundation(.number(number))
         }
     }
 
@@ -176,16 +81,16 @@ struct JSONWriterTests {
         for scalar in (0..<0x20).compactMap(Unicode.Scalar.init) {
             try expectSameAsFoundation(.string("x\(Character(scalar))y"))
         }
-        try expectSameAsFoundation(.object(Self.strings.sorted().enumerated().map { index, key in (key, .int(index)) }))
+        try expectSameAsFoundation(.object(Self.strings.sorted().enumerated().map { index, key in Value.Member(key, .integer(index)) }))
     }
 
     @Test func nestingAndEmptyContainersAreLaidOutLikeFoundation() throws {
         let value = Value.object([
-            ("a", .array([])),
-            ("b", .object([])),
-            ("c", .array([.array([]), .object([]), .array([.null, .bool(true), .bool(false)])])),
-            ("d", .object([("x", .object([("y", .array([.double(1.5), .string("z")]))]))])),
-            ("e", .null),
+            .init("a", .array([])),
+            .init("b", .object([])),
+            .init("c", .array([.array([]), .object([]), .array([.null, .bool(true), .bool(false)])])),
+            .init("d", .object([.init("x", .object([.init("y", .array([.number(1.5), .string("z")]))]))])),
+            .init("e", .null),
         ])
         try expectSameAsFoundation(value)
         try expectSameAsFoundation(.array([]))
@@ -198,7 +103,7 @@ struct JSONWriterTests {
     @Test func sortedKeysOrderTheReportsKeysAsSwiftDoes() throws {
         let keys = ["ruleId", "ruleIndex", "uri", "uriBaseId", "$schema", "fitsUpTo", "file", "stale", "state", "size", "style",
                     "help", "helpUri", "informationUri", "informationURI", "measurements", "missingCharacters", "maxLines"]
-        try expectSameAsFoundation(.object(keys.sorted().map { ($0, .null) }))
+        try expectSameAsFoundation(.object(keys.sorted().map { Value.Member($0, .null) }))
     }
 
     @Test func randomDocumentsMatchFoundation() throws {
@@ -206,14 +111,14 @@ struct JSONWriterTests {
         func value(depth: Int) -> Value {
             switch generator.next(below: depth > 3 ? 5 : 7) {
             case 0: return .string(Self.strings[generator.next(below: Self.strings.count)])
-            case 1: return .double(Double(generator.next(below: 2_000_001) - 1_000_000) / Double(1 + generator.next(below: 1000)))
-            case 2: return .int(generator.next(below: 2_000_001) - 1_000_000)
+            case 1: return .number(Double(generator.next(below: 2_000_001) - 1_000_000) / Double(1 + generator.next(below: 1000)))
+            case 2: return .integer(generator.next(below: 2_000_001) - 1_000_000)
             case 3: return .bool(generator.next(below: 2) == 0)
             case 4: return .null
             case 5: return .array((0..<generator.next(below: 4)).map { _ in value(depth: depth + 1) })
             default:
                 let keys = Set((0..<generator.next(below: 4)).map { _ in "k\(generator.next(below: 50))" }).sorted()
-                return .object(keys.map { ($0, value(depth: depth + 1)) })
+                return .object(keys.map { Value.Member($0, value(depth: depth + 1)) })
             }
         }
         for _ in 0..<300 {
@@ -234,7 +139,7 @@ struct JSONWriterTests {
     }
 
     @Test func flushingInChunksGivesTheSameText() throws {
-        let value = Value.array((0..<200).map { .object([("index", .int($0)), ("text", .string(Self.strings[$0 % Self.strings.count]))]) })
+        let value = Value.array((0..<200).map { .object([.init("index", .integer($0)), .init("text", .string(Self.strings[$0 % Self.strings.count]))]) })
         var json = JSONWriter()
         var output = ""
         var flushes = 0
@@ -283,5 +188,28 @@ struct SplitMix {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
         return Int(z % UInt64(bound))
+    }
+}
+
+extension FoundationJSON {
+    func write(to json: inout JSONWriter) {
+        switch self {
+        case .object(let members):
+            json.beginObject()
+            for member in members {
+                json.key(member.name)
+                member.value.write(to: &json)
+            }
+            json.endObject()
+        case .array(let elements):
+            json.beginArray()
+            for element in elements { element.write(to: &json) }
+            json.endArray()
+        case .string(let text): json.string(text)
+        case .number(let number): json.number(number)
+        case .integer(let number): json.number(number)
+        case .bool(let flag): json.bool(flag)
+        case .null: json.null()
+        }
     }
 }

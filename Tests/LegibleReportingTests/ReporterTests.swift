@@ -88,7 +88,7 @@ struct ReporterTests {
         for report in [report, suppressed, FindingsReport(findings: [])] {
             for format in [FindingsFormat.json, .sarif] {
                 let written = report.rendered(as: format)
-                #expect(written == (try JSONWriterTests.foundationRewrite(written)) + "\n", "\(format)")
+                #expect(written == (try FoundationJSON.rewritten(written)) + "\n", "\(format)")
             }
         }
     }
