@@ -52,6 +52,11 @@ package struct HTMLDocument: Sendable, Hashable {
 
     /// The whole page, ending with a newline.
     package var rendered: String {
+        beforeBody + body + afterBody
+    }
+
+    /// The page up to the body's content, for a writer that streams a long body itself.
+    package var beforeBody: String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -66,7 +71,14 @@ package struct HTMLDocument: Sendable, Hashable {
         </style>
         </head>
         <body>
-        \(body)
+
+        """
+    }
+
+    /// The page after the body's content, ending with a newline.
+    package var afterBody: String {
+        """
+
         </body>
         </html>
 

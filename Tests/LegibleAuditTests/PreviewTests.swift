@@ -56,7 +56,9 @@ struct PreviewTests {
         #expect(ax1.contains("mask=\"url(#box2-outside)\""))  // the part outside the box, in red
     }
 
-    @Test func rightToLeftTextEndsAtTheBoxRightEdge() async throws {
+    /// Right-to-left text is right-aligned in its box and overflows on the left: the box stands
+    /// at the right of the picture, so the overflow is drawn inside it, not cut off at x = 0.
+    @Test func rightToLeftTextEndsAtTheBoxRightEdgeAndOverflowsInsideThePicture() async throws {
         let result = try await Sample.audit()
         let label = try #require(result.label("settings.save", "ar"))
         let auditor = OverflowAuditor(spec: try LayoutSpec(contentsOfFile: Sample.layoutPath))
@@ -64,9 +66,12 @@ struct PreviewTests {
         let rows = preview.svg.components(separatedBy: "<g>\n")
         let ax5 = try #require(rows.first { $0.contains("AX5 · 53 pt") })
         let xs = pathXs(Substring(ax5))
-        // A 160 pt box from 24 pt: Arabic is right-aligned, so it overflows on the left.
-        #expect(try #require(xs.max()) <= 24 + 160 + 0.5)
-        #expect(try #require(xs.min()) < 24)
+        // The 160 pt box, from the <rect> that draws it.
+        let box = try #require(ax5.components(separatedBy: "<rect x=\"").last?.prefix { $0 != "\"" })
+        let boxLeft = try #require(Double(box))
+        #expect(try #require(xs.max()) <= boxLeft + 160 + 0.5)
+        #expect(try #require(xs.min()) < boxLeft)
+        #expect(try #require(xs.min()) >= 0)
     }
 
     /// Keys in another script all become `_`: a plan names hundreds of clashing labels the way

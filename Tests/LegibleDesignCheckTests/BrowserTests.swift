@@ -5,32 +5,13 @@ import LegibleTestSupport
 import LegibleTokens
 import Testing
 
-/// Chromium on the `PATH` (Debian's `chromium` package, which `make deps` installs), or `nil`.
-let chromium: String? = {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-    for name in ["chromium", "chromium-browser", "google-chrome"] {
-        for directory in paths where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
-            return "\(directory)/\(name)"
-        }
-    }
-    return nil
-}()
-
 /// The HTML report as a browser shows it: headless Chromium loads the sample's report twice,
 /// once to dump the DOM it built (every matrix cell there), once to screenshot a swatch shown
 /// full screen through its link, whose pixels must be the swatch's colours from the raw files.
 @Suite(
     "The HTML report in a browser",
-    .enabled(if: chromium != nil, "chromium is not installed (make deps installs Debian's chromium)"))
+    .enabled(if: Chromium.path != nil, "chromium is not installed (make deps installs Debian's chromium)"))
 struct BrowserTests {
-    /// Runs headless Chromium on a page; each run gets its own profile folder.
-    static func chromiumRun(_ arguments: [String], folder: ScratchFolder) throws -> ProcessRun {
-        try runProcess(URL(fileURLWithPath: chromium!), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--user-data-dir=\(folder.file("profile-\(UUID().uuidString)"))", "--force-color-profile=srgb", "--hide-scrollbars",
-        ] + arguments)
-    }
-
     @Test func theMatrixAndASwatchRenderAsTheColoursInTheFiles() throws {
         let report = try sampleReport(suggesting: true)
         let html = report.rendered(as: .html)
@@ -38,7 +19,7 @@ struct BrowserTests {
             let page = URL(fileURLWithPath: folder.file("report.html")).absoluteString
 
             // 1. The DOM Chromium built: one cell per pair and appearance, one palette picture per appearance.
-            let dom = try Self.chromiumRun(["--dump-dom", page], folder: folder)
+            let dom = try Chromium.run(["--dump-dom", page], folder: folder)
             #expect(dom.status == 0, "\(dom.stderr)")
             func count(_ needle: String) -> Int { dom.stdout.components(separatedBy: needle).count - 1 }
             #expect(count("<td class=\"cell ") == SampleCheckTests.rows.count * 4)
@@ -54,7 +35,7 @@ struct BrowserTests {
             let index = try #require(report.pairs.firstIndex { $0.foreground == "color.text.secondary" && $0.background == "color.surface.raised" })
             let id = DesignCheckReport.swatchID(pairIndex: index, appearance: .dark)
             let screenshot = folder.file("swatch.png")
-            let shot = try Self.chromiumRun(["--window-size=800,600", "--screenshot=\(screenshot)", "\(page)#\(id)"], folder: folder)
+            let shot = try Chromium.run(["--window-size=800,600", "--screenshot=\(screenshot)", "\(page)#\(id)"], folder: folder)
             #expect(shot.status == 0, "\(shot.stderr)")
             let image = try RGBAImage(contentsOfPNGFile: screenshot)
             #expect(image.width == 800 && image.height == 600)

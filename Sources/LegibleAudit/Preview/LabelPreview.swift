@@ -68,10 +68,16 @@ public struct LabelPreviewPlan: Sendable {
     /// - Throws: ``AuditError`` when a font cannot be read for its outlines; part of the SVG may
     ///   have been written by then.
     public func writePreview(at index: Int, to output: inout some TextOutputStream) throws(AuditError) {
+        try writePreview(at: index, idPrefix: "", to: &output)
+    }
+
+    /// ``writePreview(at:to:)`` with `idPrefix` before every element ID, so that many pictures
+    /// can share one HTML page.
+    func writePreview(at index: Int, idPrefix: String, to output: inout some TextOutputStream) throws(AuditError) {
         let label = labels[index]
         let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale, legibilityWeight: label.legibilityWeight)]
         do {
-            try PreviewRenderer(label: label, measurer: measurer).write(to: &output)
+            try PreviewRenderer(label: label, measurer: measurer, idPrefix: idPrefix).write(to: &output)
         } catch {
             throw AuditError(error.description)
         }
@@ -138,6 +144,8 @@ extension OverflowAuditor {
 struct PreviewRenderer {
     let label: LabelAudit
     let measurer: TextMeasurer
+    /// Put before every element ID: pictures inlined in one page need IDs of their own.
+    var idPrefix = ""
 
     static let margin = 24.0
     static let captionHeight = 22.0
@@ -171,7 +179,7 @@ struct PreviewRenderer {
             """)
         var top = Self.margin + Self.captionHeight
         for (index, row) in rows.enumerated() {
-            let drawn = try draw(row, top: top, index: index)
+            let drawn = try draw(row, top: top, index: index, widest: widest)
             output.write(drawn)
             top += row.height + Self.rowGap
         }
@@ -206,17 +214,19 @@ struct PreviewRenderer {
         }
     }
 
-    private func draw(_ row: Row, top: Double, index: Int) throws(FontError) -> String {
+    private func draw(_ row: Row, top: Double, index: Int, widest: Double) throws(FontError) -> String {
         let measurement = row.measurement
         let boxTop = top + Self.captionHeight
-        let boxLeft = Self.margin
         let available = measurement.availableWidth
+        let isRightToLeft = Self.isRightToLeft(label.displayText)
+        // Right-to-left text overflows to the left: its box stands at the right of the picture,
+        // so the overflow stays inside it.
+        let boxLeft = isRightToLeft ? Self.margin + widest - available : Self.margin
         var caption = "\(measurement.category.displayName) · \(measurement.size.points) pt · needs \(measurement.requiredWidth.points) pt of \(available.points) pt"
         if label.layout.maxLines != 1 {
             caption += " · \(measurement.lines) line\(measurement.lines == 1 ? "" : "s") of \(label.layout.maxLines == 0 ? "any" : String(label.layout.maxLines))"
         }
         caption += measurement.fits ? " · fits" : " · overflows by \(measurement.overflow.points) pt"
-        let isRightToLeft = Self.isRightToLeft(label.displayText)
         let tracking = row.options.tracking.points(atSize: row.options.size)
         var glyphs = ""
         for (lineIndex, line) in row.layout.lines.enumerated() {
@@ -231,12 +241,12 @@ struct PreviewRenderer {
                 pen += outline.advance
             }
         }
-        let clip = "box\(index)"
+        let clip = "\(idPrefix)box\(index)"
         let box = "x=\"\(boxLeft.svgNumber)\" y=\"\(boxTop.svgNumber)\" width=\"\(available.svgNumber)\" height=\"\(row.boxHeight.svgNumber)\""
         let color = measurement.fits ? "#1c1c1e" : "#3a3a3c"
         return """
             <g>
-            <text x="\(boxLeft.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(XMLText.escaped(caption))</text>
+            <text x="\(Self.margin.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(XMLText.escaped(caption))</text>
             <clipPath id="\(clip)"><rect \(box)/></clipPath>
             <mask id="\(clip)-outside"><rect x="0" y="0" width="100%" height="100%" fill="white"/><rect \(box) fill="black"/></mask>
             <rect \(box) fill="#f2f2f7" stroke="#8e8e93" stroke-width="1"/>

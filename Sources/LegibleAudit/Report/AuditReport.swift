@@ -14,6 +14,10 @@ public enum AuditFormat: String, Sendable, Hashable, CaseIterable {
     case junit
     /// GitHub Actions annotations (`::error file=…,line=…::…`).
     case github
+    /// One self-contained HTML page (no script, nothing fetched): the largest fitting size of
+    /// every key in every locale as a coloured table, then each overflowing label with its
+    /// preview drawn inline (the first 200; `--preview` draws them all as files).
+    case html
 }
 
 /// An audit result ready to print, with known findings taken out by a baseline.
@@ -79,6 +83,7 @@ public struct AuditReport: CheckReport {
         case .sarif: findings.write(.sarif, to: &output)
         case .junit: findings.write(.junit, to: &output)
         case .github: findings.write(.github, to: &output)
+        case .html: AuditHTMLRenderer(report: self).write(to: &output)
         }
     }
 

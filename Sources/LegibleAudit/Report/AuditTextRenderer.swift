@@ -123,7 +123,8 @@ struct AuditTextRenderer {
         output.write(text)
     }
 
-    private func summary() -> String {
+    /// The last line: labels, sizes, how many overflow, the findings by severity.
+    func summary() -> String {
         let findings = report.findings
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         let labels = report.result.labels

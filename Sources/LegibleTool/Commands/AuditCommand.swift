@@ -69,7 +69,7 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Bold Text: off, on, or both (each label measured without and with iOS's Bold Text, which draws every weight heavier); default: the layout spec's boldText, else off.")
     var boldText: Parsed<BoldTextSetting>?
 
-    @Option(help: "Output format: text, json, sarif, junit or github.")
+    @Option(help: "Output format: text, json, sarif, junit, github or html (one page with the fits table and the previews).")
     var format: String = "text"
 
     @Option(help: "Overflow at this content size category or below is an error, above it a warning.")
@@ -108,7 +108,7 @@ struct AuditCommand: AsyncParsableCommand {
         let spec = try layoutSpec()
         let baseline = try self.baseline.map(Self.readBaseline)
         guard let format = AuditFormat(rawValue: format.lowercased()) else {
-            throw InputError("format '\(format)': expected text, json, sarif, junit or github")
+            throw InputError("format '\(format)': expected text, json, sarif, junit, github or html")
         }
         var catalogs: [StringCatalog] = []
         for path in self.catalogs {

@@ -1,0 +1,153 @@
+import LegibleCatalogs
+import LegibleReporting
+import LegibleTypeScale
+
+/// One self-contained page a designer opens: the largest fitting size of every key in every
+/// locale as a table coloured by how far it reaches, then each overflowing label with its
+/// preview drawn inline (right-to-left text overflowing to the left, inside the picture), the
+/// other findings and the summary.
+///
+/// Written a piece at a time like the text report: the fits table a row at a time, each preview
+/// straight from its glyph outlines into the output.
+struct AuditHTMLRenderer {
+    let report: AuditReport
+
+    /// Pictures drawn inline at most; each can take hundreds of kilobytes, and `--preview`
+    /// writes every one as a file.
+    static let maximumInlinePreviews = 200
+
+    func write(to output: inout some TextOutputStream) {
+        let page = HTMLDocument(title: "Label overflow audit", styleSheet: Self.styleSheet, body: "")
+        output.write(page.beforeBody)
+        output.write(HTML.element("h1", text: "Label overflow audit") + "\n")
+        output.write(HTML.element("p", ["class": "muted"], text: AuditTextRenderer(report: report).summary()) + "\n")
+        writeFitsTable(to: &output)
+        writeOverflowingLabels(to: &output)
+        let others = report.findings.findings.filter { $0.rule != AuditRule.overflow }
+        if !others.isEmpty {
+            output.write(HTML.element("h2", text: "Other findings") + "\n<ul>\n")
+            for finding in others { output.write(HTML.element("li", ["class": "mono"], text: finding.compilerStyleLine) + "\n") }
+            output.write("</ul>\n")
+        }
+        output.write(page.afterBody)
+    }
+
+    /// How far a key reaches, for the cell's colour.
+    static func reach(_ fit: KeyLocaleFit) -> String {
+        guard fit.overflows else { return "all" }
+        guard let category = fit.fitsUpTo else { return "none" }
+        if category.isAccessibilityCategory { return "accessibility" }
+        return category >= .large ? "standard" : "small"
+    }
+
+    private func writeFitsTable(to output: inout some TextOutputStream) {
+        let fits = report.result.fits
+        guard !fits.isEmpty else { return }
+        var locales: [String] = []
+        var localeIndexes: [String: Int] = [:]
+        var rows: [(key: String, cells: [KeyLocaleFit?])] = []
+        var rowIndexes: [String: Int] = [:]
+        for fit in fits {
+            let locale = localeIndexes[fit.locale] ?? {
+                locales.append(fit.locale)
+                localeIndexes[fit.locale] = locales.count - 1
+                return locales.count - 1
+            }()
+            let rowName = fit.legibilityWeight.isBoldText ? "\(fit.key) (Bold Text)" : fit.key
+            let row = rowIndexes[rowName] ?? {
+                rows.append((rowName, []))
+                rowIndexes[rowName] = rows.count - 1
+                return rows.count - 1
+            }()
+            if rows[row].cells.count <= locale { rows[row].cells += Array(repeating: nil, count: locale + 1 - rows[row].cells.count) }
+            rows[row].cells[locale] = fit
+        }
+        output.write(HTML.element("h2", text: "Largest size that fits") + "\n")
+        output.write(HTML.element("p", ["class": "legend"], [
+            ("all", "every size"), ("accessibility", "up to an accessibility size"), ("standard", "up to Large or larger"),
+            ("small", "only below Large, the default"), ("none", "not even the smallest"),
+        ].map { HTML.element("span", ["class": "fit \($0.0)"], text: $0.1) }.joined(separator: " ")) + "\n")
+        var text = "<table class=\"fits\">\n<thead><tr>" + HTML.element("th", text: "key")
+            + locales.map { HTML.element("th", text: $0) }.joined() + "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            text += "<tr>" + HTML.element("th", ["class": "mono"], text: row.key)
+            for index in locales.indices {
+                guard index < row.cells.count, let fit = row.cells[index] else {
+                    text += HTML.element("td", ["class": "fit missing"], text: "-")
+                    continue
+                }
+                let reach = Self.reach(fit)
+                let shown = reach == "all" ? "all" : fit.fitsUpTo?.displayName ?? "none"
+                text += HTML.element("td", ["class": "fit \(reach)", "data-locale": fit.locale], text: shown)
+            }
+            text += "</tr>\n"
+            if text.utf8.count >= 1 << 16 {
+                output.write(text)
+                text = ""
+            }
+        }
+        output.write(text + "</tbody>\n</table>\n")
+    }
+
+    private func writeOverflowingLabels(to output: inout some TextOutputStream) {
+        let labels = report.reportedOverflows
+        guard !labels.isEmpty else { return }
+        let failOn = report.result.options.failOn
+        output.write(HTML.element("h2", text: "Overflowing labels") + "\n")
+        let drawn = Array(labels.prefix(Self.maximumInlinePreviews))
+        if drawn.count < labels.count {
+            output.write(HTML.element("p", ["class": "muted"], text: "Previews of the first \(drawn.count) of \(labels.count) overflowing labels; --preview DIR draws every one as a file.") + "\n")
+        }
+        let plan: LabelPreviewPlan?
+        let planError: String?
+        do {
+            plan = try LabelPreviewPlan(labels: drawn, fontsDirectory: report.result.options.fontsDirectory)
+            planError = nil
+        } catch {
+            plan = nil
+            planError = error.description
+        }
+        for (index, label) in labels.enumerated() {
+            let isError = (label.firstOverflow?.category).map { $0 <= failOn } ?? false
+            var heading = HTML.element("span", ["class": "mono"], text: label.entry.key) + " "
+                + HTML.element("span", ["class": "muted"], text: "[\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]")
+            if label.legibilityWeight.isBoldText { heading += " " + HTML.element("span", ["class": "muted"], text: "Bold Text") }
+            let verdict = (isError ? "error: " : "warning: ") + (label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+            var section = "<section class=\"label\">\n" + HTML.element("h3", heading) + "\n"
+                + HTML.element("p", ["class": isError ? "fail" : "warn"], text: verdict) + "\n"
+                + HTML.element("p", ["dir": "auto"], text: "“\(label.displayText)”") + "\n"
+                + HTML.element("p", ["class": "mono muted"], text: "\(label.entry.file):\(label.entry.position.line):\(label.entry.position.column)") + "\n"
+            if index < drawn.count, let plan {
+                // Straight into the output a row at a time; the picture's header comes first, so
+                // a row that cannot be drawn leaves an open picture to close.
+                output.write(section + "<div class=\"preview\">\n")
+                section = "</div>\n"
+                do {
+                    try plan.writePreview(at: index, idPrefix: "p\(index)-", to: &output)
+                } catch {
+                    section = "</svg>\n</div>\n" + HTML.element("p", ["class": "muted"], text: "No preview: \(error.description)") + "\n"
+                }
+            } else if index < drawn.count, let planError {
+                section += HTML.element("p", ["class": "muted"], text: "No preview: \(planError)") + "\n"
+            }
+            output.write(section + "</section>\n")
+        }
+    }
+
+    private static let styleSheet = """
+        .fits td, .fits th { padding: 2px 8px; white-space: nowrap; }
+        .fit { border-radius: 3px; }
+        .fit.all { background: #d8f3dc; }
+        .fit.accessibility { background: #e9f5c9; }
+        .fit.standard { background: #fff1c2; }
+        .fit.small { background: #ffd8c2; }
+        .fit.none { background: #ffc9c9; }
+        .fit.missing { color: #8e8e93; }
+        .legend .fit { display: inline-block; padding: 1px 8px; margin-right: 6px; }
+        .label { margin: 18px 0 28px; }
+        .label p { margin: 2px 0; }
+        .warn { color: #8a5300; }
+        .preview { overflow-x: auto; margin-top: 8px; }
+        .preview svg { max-width: none; }
+        """
+}
