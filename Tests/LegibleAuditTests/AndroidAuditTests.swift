@@ -87,6 +87,19 @@ struct AndroidAuditTests {
         #expect(fits.first { $0.key == "notification_settings_button" && $0.locale == "en" }?.verdict == "fits at every size")
     }
 
+    @Test func aFixedSizeIsTheSameAtEveryFontScale() async throws {
+        let spec = try LayoutSpec(text: "platform: android\ndefault: { size: 14, width: 200 }\n", file: "layout.yaml", isJSON: false)
+        let strings = try catalog("{\"k\": \"Einstellungen für Benachrichtigungen\"}", locale: "de")
+        let label = try #require(try await OverflowAuditor(spec: spec).audit([strings]).labels.first)
+        // hb-shape: 33924 units of 2048 in Roboto Regular, no letter spacing.
+        #expect(label.measurements.count == 7)
+        for measurement in label.measurements {
+            #expect(measurement.size == 14)
+            #expect(abs(measurement.requiredWidth - 33924.0 / 2048 * 14) < 0.01)
+        }
+        #expect(label.fitsUpToStep == nil)
+    }
+
     @Test func failOnFontScaleMakesLargerScalesWarnings() async throws {
         var options = AuditOptions()
         options.failOnFontScale = try AndroidFontScale(parsing: "1.5x")
@@ -99,6 +112,8 @@ struct AndroidAuditTests {
     @Test func layoutSpecChecksSizingAgainstThePlatform() throws {
         func spec(_ yaml: String) throws -> LayoutSpec { try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false) }
         #expect(try spec("platform: android\ndefault: { width: 300 }\n").layout(forKey: "x")?.sizing == .materialRole(.bodyLarge))
+        // A fixed size in dp does not grow with the font scale, and takes no iOS tracking table.
+        #expect(try spec("platform: android\ndefault: { size: 14, width: 300 }\n").layout(forKey: "x")?.tracking == TrackingMode.none)
         #expect(throws: SourceFileError.self) { try spec("platform: android\ndefault: { style: body, width: 300 }\n") }
         #expect(throws: SourceFileError.self) { try spec("default: { role: labelLarge, width: 300 }\n") }
         #expect(throws: SourceFileError.self) { try spec("platform: android\ndefault: { role: labelLarge, tracking: 1, width: 300 }\n") }

@@ -128,7 +128,8 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             localeFonts: defaults.localeFonts.merging(rule.localeFonts) { _, specific in specific },
             width: width,
             maxLines: rule.maxLines ?? defaults.maxLines ?? 1,
-            tracking: rule.tracking ?? defaults.tracking ?? .hig(.sfPro),
+            // Apple's tracking table is iOS's: Android text has none but a Material role's letter spacing.
+            tracking: rule.tracking ?? defaults.tracking ?? (platform == .android ? .none : .hig(.sfPro)),
             ruleIndex: index,
             boldText: rule.boldText ?? defaults.boldText ?? .off,
             faces: rule.faces ?? defaults.faces ?? [],
