@@ -309,6 +309,15 @@ struct AndroidAuditCommandTests {
     @Test func sarifAndGitHubPointIntoStringsXML() throws {
         let sarif = try legible(Self.sample + ["--format", "sarif"])
         #expect(sarif.status == 1)
+        let fixtures = packageRoot.appendingPathComponent("Tests/LegibleReportingTests/Fixtures")
+        let scratch = try AuditCommandTests.Scratch()
+        let validator = Process()
+        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        validator.arguments = ["python3", fixtures.appendingPathComponent("validate_sarif.py").path,
+                               fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path, try scratch.write("audit.sarif", sarif.stdout)]
+        try validator.run()
+        validator.waitUntilExit()
+        #expect(validator.terminationStatus == 0)
         #expect(sarif.stdout.contains("\"uri\" : \"Examples/android-overflow/res/values-de/strings.xml\""))
         #expect(sarif.stdout.contains("overflows from 1.3x (Label Large 18.8 dp): needs 319.7 dp, 280 dp available; fits up to 1.15x"))
         let github = try legible(Self.sample + ["--format", "github"])
