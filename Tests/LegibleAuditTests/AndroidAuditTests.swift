@@ -100,6 +100,16 @@ struct AndroidAuditTests {
         #expect(label.fitsUpToStep == nil)
     }
 
+    @Test func theFitterMeasuresAnAndroidLayoutAtTheFontScales() throws {
+        let button = LabelLayout(sizing: .materialRole(.labelLarge), weight: .medium, width: 280, platform: .android)
+        let fit = try LabelFitter().fit("Einstellungen für Benachrichtigungen", in: button, locale: "de")
+        #expect(fit.sizes.map(\.measurement.step.displayName) == ["0.85x", "1x", "1.15x", "1.3x", "1.5x", "1.8x", "2x"])
+        #expect(fit.fitsUpToStep?.displayName == "1.15x")
+        let at2x = try #require(fit.size(at: .fontScale(AndroidFontScale(2))))
+        #expect(abs(at2x.oneLineWidth - (try Self.width(34335, characters: 36, sizeSP: 14, trackingSP: 0.1, scale: 2))) < 0.01)
+        #expect(throws: AuditError.self) { try LabelFitter().fit("x", in: button, locale: "de", legibilityWeight: .bold) }
+    }
+
     @Test func failOnFontScaleMakesLargerScalesWarnings() async throws {
         var options = AuditOptions()
         options.failOnFontScale = try AndroidFontScale(parsing: "1.5x")

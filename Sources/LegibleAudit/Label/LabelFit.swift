@@ -117,6 +117,14 @@ public struct LabelFit: Sendable, Hashable, Codable {
 /// bold.layout.weight(bold.legibilityWeight)   // .semibold: Regular with Bold Text
 /// ```
 ///
+/// An Android label (`LabelLayout.platform` `.android`, a Material role, a width in dp) is
+/// measured at ``fontScales`` in Roboto instead:
+///
+/// ```swift
+/// let android = LabelLayout(sizing: .materialRole(.labelLarge), weight: .medium, width: 280, platform: .android)
+/// try fitter.fit("Einstellungen für Benachrichtigungen", in: android, locale: "de").fitsUpToStep   // 1.15x
+/// ```
+///
 /// A fitter loads each font file once and keeps it, so fit many labels with one fitter; it is
 /// safe to share between tasks.
 public struct LabelFitter: Sendable {
