@@ -15,6 +15,9 @@ echo "== Label overflow: every string of the sample catalog, in every language, 
 step audit Examples/overflow/Localizable.xcstrings --layout Examples/overflow/layout.yaml
 step audit Examples/overflow/Localizable.xcstrings --layout Examples/overflow/layout.yaml --fail-on xxxLarge --format github
 
+echo; echo "== Android: strings.xml at every font scale Android 14 offers (0.85x … 2x), Material roles, Roboto"
+step audit Examples/android-overflow/res/values*/strings.xml --layout Examples/android-overflow/layout.yaml
+
 echo; echo "== Measuring with real fonts (Inter, Noto; HarfBuzz shaping, ICU line breaking)"
 step measure "Continue to payment" --style body --category AX5 --width 320 --lines 2
 step measure "Datenschutzeinstellungen verwalten" --style headline --width 150 --lines 1

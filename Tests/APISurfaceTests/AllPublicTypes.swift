@@ -208,6 +208,7 @@ func nameEveryPublicType() {
 
     // LegibleTypeScale
     let _: AndroidDensity.Type = AndroidDensity.self
+    let _: AndroidFontScale.Type = AndroidFontScale.self
     let _: AndroidFontScaling.Type = AndroidFontScaling.self
     let _: BoldTextSetting.Type = BoldTextSetting.self
     let _: DynamicType.Type = DynamicType.self
@@ -223,6 +224,8 @@ func nameEveryPublicType() {
     let _: ScaledSizeReport.Format.Type = ScaledSizeReport.Format.self
     let _: ScaledSizeReport.Row.Type = ScaledSizeReport.Row.self
     let _: TextLegibilityWeight.Type = TextLegibilityWeight.self
+    let _: TextSizePlatform.Type = TextSizePlatform.self
+    let _: TextSizeStep.Type = TextSizeStep.self
     let _: TextStyle.Type = TextStyle.self
     let _: TextStyleMetrics.Type = TextStyleMetrics.self
     let _: Tracking.Type = Tracking.self

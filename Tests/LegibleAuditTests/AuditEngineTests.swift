@@ -113,7 +113,7 @@ struct OneLineFastPathTests {
                 let result = try await OverflowAuditor(spec: spec).audit([catalog])
                 for label in result.labels {
                     for measurement in label.measurements {
-                        let options = OverflowAuditor.layoutOptions(label.layout, category: measurement.category)
+                        let options = OverflowAuditor.layoutOptions(label.layout, step: measurement.step)
                         let full = measurer.measure(label.displayText, options)
                         var unwrapped = options
                         unwrapped.width = nil

@@ -69,7 +69,7 @@ struct LayoutSpecTests {
     }
 
     @Test(arguments: [
-        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, size, weight, font, fonts, width, maxLines, tracking, boldText, faces", 3, 3),
+        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, role, size, weight, font, fonts, width, maxLines, tracking, boldText, faces", 3, 3),
         ("default:\n  boldText: sometimes\n", "default.boldText must be off, on or both (measure with iOS's Bold Text off, on, or each)", 2, 13),
         ("default:\n  faces: Brand-Bold.otf\n", "default.faces must map weights to font files (semibold: Brand-Semibold.otf), found a string", 2, 10),
         ("default:\n  faces:\n    heavyish: B.otf\n", "default.faces key 'heavyish' must be a weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number 1…1000", 3, 5),
@@ -85,7 +85,7 @@ struct LayoutSpecTests {
         ("default:\n  weight: 1200\n", "default.weight 1200 is out of range; expected a number 1…1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black", 2, 11),
         ("default:\n  tracking: tight\n", "default.tracking must be hig, font, none or a number of points", 2, 13),
         ("labels: {}\n", "'labels' must be a list of entries, found an object", 1, 9),
-        ("version: 2\n", "unknown top-level field 'version'; expected 'default' or 'labels'", 1, 1),
+        ("version: 2\n", "unknown top-level field 'version'; expected 'platform', 'default' or 'labels'", 1, 1),
         ("default:\n  width: 1\n  width: 2\n", "duplicate key \"width\" in a mapping", 2, 3),
         ("- a\n- b\n", "a layout spec must be a mapping with 'default' and/or 'labels', found a list", 1, 1),
     ])

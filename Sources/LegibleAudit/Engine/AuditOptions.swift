@@ -33,6 +33,14 @@ public struct AuditOptions: Sendable, Hashable {
     /// The Bold Text settings to measure every label with, replacing the layout spec's
     /// `boldText`; `nil` to follow the spec (off where it says nothing).
     public var boldText: BoldTextSetting?
+    /// The Android font scales to lay labels of an Android layout spec out at, smallest first:
+    /// the seven Android 14 offers by default.
+    public var fontScales: [AndroidFontScale] {
+        didSet { fontScales.sort() }
+    }
+    /// On Android: overflow at this font scale or a smaller one is an error, only above it a
+    /// warning (2x by default: every overflow is an error).
+    public var failOnFontScale: AndroidFontScale = AndroidFontScale.systemScales[AndroidFontScale.systemScales.count - 1]
 
     /// The defaults: every category, the documented samples, no pseudo-localisation, overflow at
     /// any size is an error, Bold Text as the layout spec says.
@@ -61,5 +69,28 @@ public struct AuditOptions: Sendable, Hashable {
         self.fontsDirectory = fontsDirectory
         self.concurrency = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
         self.boldText = boldText
+        self.fontScales = AndroidFontScale.systemScales
+    }
+
+    /// The sizes labels of a platform are measured at: ``categories`` on iOS, ``fontScales`` on
+    /// Android.
+    ///
+    /// - Parameter platform: the layout's platform.
+    public func steps(for platform: TextSizePlatform) -> [TextSizeStep] {
+        switch platform {
+        case .iOS: categories.map(TextSizeStep.category)
+        case .android: fontScales.map(TextSizeStep.fontScale)
+        }
+    }
+
+    /// Whether overflow from `step` on is an error: at or below ``failOn`` (a category) or
+    /// ``failOnFontScale`` (a font scale); above them it is a warning.
+    ///
+    /// - Parameter step: the first size at which a label overflows.
+    public func isError(overflowingAt step: TextSizeStep) -> Bool {
+        switch step {
+        case .category(let category): category <= failOn
+        case .fontScale(let scale): scale <= failOnFontScale
+        }
     }
 }

@@ -45,11 +45,11 @@ public struct AuditResult: Sendable {
         }
         return order.compactMap { id in
             guard let group = groups[id], let first = group.first else { return nil }
-            let fitsUpTo = group.map(\.fitsUpTo).reduce(first.fitsUpTo) { lhs, rhs in
+            let fitsUpTo = group.map(\.fitsUpToStep).reduce(first.fitsUpToStep) { lhs, rhs in
                 guard let lhs, let rhs else { return nil }
                 return min(lhs, rhs)
             }
-            return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpTo: fitsUpTo,
+            return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: fitsUpTo,
                                 overflows: group.contains { $0.firstOverflow != nil }, isPseudo: first.isPseudo,
                                 legibilityWeight: first.legibilityWeight)
         }
@@ -90,7 +90,7 @@ public struct AuditResult: Sendable {
             if let overflow = label.firstOverflow {
                 findings.append(Finding(
                     id: label.findingID, rule: AuditRule.overflow,
-                    severity: overflow.category <= options.failOn ? .error : .warning,
+                    severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
                     message: label.overflowMessage(overflow), location: location))
             }
             if !label.missingCharacters.isEmpty {
@@ -182,22 +182,24 @@ extension LabelAudit {
         if legibilityWeight.isBoldText { style += " \(weight.name)" }
         var message = "\"\(displayText)\" overflows"
         if legibilityWeight.isBoldText { message += " with Bold Text" }
-        message += " from \(overflow.category.displayName) (\(style) \(overflow.size.points) pt): "
+        let unit = layout.platform.lengthUnit
+        message += " from \(overflow.step.displayName) (\(style) \(overflow.size.points) \(unit)): "
         if layout.maxLines == 1 || overflow.lines <= max(layout.maxLines, 1) {
-            message += "needs \(overflow.requiredWidth.points) pt, \(layout.width.points) pt available"
+            message += "needs \(overflow.requiredWidth.points) \(unit), \(layout.width.points) \(unit) available"
         } else {
-            message += "needs \(overflow.lines) lines of \(layout.width.points) pt, \(layout.maxLines) allowed"
+            message += "needs \(overflow.lines) lines of \(layout.width.points) \(unit), \(layout.maxLines) allowed"
         }
-        message += "; " + (fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+        message += "; " + (fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size")
         return message
     }
 }
 
 extension LabelSizing {
-    /// "Body" or "fixed".
+    /// "Body", "Label Large" or "fixed".
     var name: String {
         switch self {
         case .textStyle(let style): style.displayName
+        case .materialRole(let role): role.displayName
         case .fixed: "fixed"
         }
     }

@@ -18,8 +18,11 @@ struct FontSetup: Sendable, Hashable {
     let needsWeightAxis: Bool
     /// The locale's font as the layout names it, before a heavier face replaced it.
     let layoutFont: String?
+    /// The platform: without a font of its own, an Android label is drawn in Roboto.
+    let platform: TextSizePlatform
 
     init(layout: LabelLayout, locale: String, legibilityWeight: TextLegibilityWeight = .regular) {
+        platform = layout.platform
         let primary = layout.font(forLocale: locale)
         weight = layout.weight(legibilityWeight)
         language = locale
@@ -41,7 +44,9 @@ struct FontSetup: Sendable, Hashable {
     func configuration(fontsDirectory: String?) throws(AuditError) -> FontConfiguration {
         let bundled: FontConfiguration
         do {
-            bundled = try FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
+            bundled = platform == .android && font == nil
+                ? try FontConfiguration.bundledAndroid(weight: weight, directory: fontsDirectory)
+                : try FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
         } catch {
             throw AuditError(error.description)
         }

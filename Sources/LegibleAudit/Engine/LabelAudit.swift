@@ -1,12 +1,13 @@
 import LegibleCatalogs
 import LegibleTypeScale
 
-/// One label at one content size category: how wide its text needs to be, how wide it may be,
-/// and whether it fits.
-public struct CategoryMeasurement: Sendable, Hashable, Codable {
-    /// The content size category.
-    public let category: DynamicTypeCategory
-    /// The point size the label's text has at the category.
+/// One label at one text size: a content size category on iOS, a font scale on Android. How
+/// wide its text needs to be, how wide it may be, and whether it fits. Lengths are in points on
+/// iOS and in dp on Android.
+public struct CategoryMeasurement: Sendable, Hashable {
+    /// The text size setting: a content size category, or an Android font scale.
+    public let step: TextSizeStep
+    /// The point size (dp on Android) the label's text has at the step.
     public let size: Double
     /// The narrowest width, in points, at which the text fits in the label's line limit: its
     /// one-line width for a one-line label, found by bisection (to 1/100 pt) for several lines.
@@ -24,16 +25,80 @@ public struct CategoryMeasurement: Sendable, Hashable, Codable {
     /// (`TextLayout.overflow`).
     public let overflow: Double
 
-    /// A measurement; ``OverflowAuditor`` builds these.
-    public init(category: DynamicTypeCategory, size: Double, requiredWidth: Double, availableWidth: Double,
+    /// The content size category, `nil` for a measurement at an Android font scale.
+    public var category: DynamicTypeCategory? { step.category }
+
+    /// A measurement at a text size step; ``OverflowAuditor`` builds these.
+    ///
+    /// - Parameters:
+    ///   - step: the content size category or font scale.
+    ///   - size: the text's size in points (dp).
+    ///   - requiredWidth: the width the text needs.
+    ///   - availableWidth: the label's width.
+    ///   - lines: the lines it takes at the label's width.
+    ///   - fits: whether it fits.
+    ///   - overflow: how much wider the label would have to be.
+    public init(step: TextSizeStep, size: Double, requiredWidth: Double, availableWidth: Double,
                 lines: Int, fits: Bool, overflow: Double) {
-        self.category = category
+        self.step = step
         self.size = size
         self.requiredWidth = requiredWidth
         self.availableWidth = availableWidth
         self.lines = lines
         self.fits = fits
         self.overflow = overflow
+    }
+
+    /// A measurement at a content size category.
+    ///
+    /// - Parameters:
+    ///   - category: the content size category.
+    ///   - size: the text's point size.
+    ///   - requiredWidth: the width the text needs.
+    ///   - availableWidth: the label's width.
+    ///   - lines: the lines it takes at the label's width.
+    ///   - fits: whether it fits.
+    ///   - overflow: how much wider the label would have to be.
+    public init(category: DynamicTypeCategory, size: Double, requiredWidth: Double, availableWidth: Double,
+                lines: Int, fits: Bool, overflow: Double) {
+        self.init(step: .category(category), size: size, requiredWidth: requiredWidth, availableWidth: availableWidth,
+                  lines: lines, fits: fits, overflow: overflow)
+    }
+}
+
+extension CategoryMeasurement: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case category, fontScale, size, requiredWidth, availableWidth, lines, fits, overflow
+    }
+
+    /// Decodes a measurement with a `category` or a `fontScale`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let step: TextSizeStep = if let scale = try container.decodeIfPresent(AndroidFontScale.self, forKey: .fontScale) {
+            .fontScale(scale)
+        } else {
+            .category(try container.decode(DynamicTypeCategory.self, forKey: .category))
+        }
+        self.init(step: step, size: try container.decode(Double.self, forKey: .size),
+                  requiredWidth: try container.decode(Double.self, forKey: .requiredWidth),
+                  availableWidth: try container.decode(Double.self, forKey: .availableWidth),
+                  lines: try container.decode(Int.self, forKey: .lines), fits: try container.decode(Bool.self, forKey: .fits),
+                  overflow: try container.decode(Double.self, forKey: .overflow))
+    }
+
+    /// Encodes the step as `category` (iOS) or `fontScale` (Android) beside the other fields.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch step {
+        case .category(let category): try container.encode(category, forKey: .category)
+        case .fontScale(let scale): try container.encode(scale, forKey: .fontScale)
+        }
+        try container.encode(size, forKey: .size)
+        try container.encode(requiredWidth, forKey: .requiredWidth)
+        try container.encode(availableWidth, forKey: .availableWidth)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(fits, forKey: .fits)
+        try container.encode(overflow, forKey: .overflow)
     }
 }
 
@@ -85,9 +150,16 @@ public struct LabelAudit: Sendable, Hashable {
     public var weight: FontWeight { layout.weight(legibilityWeight) }
 
     /// The largest category up to which the label fits at every audited size, or `nil` when it
-    /// does not fit even at the smallest.
+    /// does not fit even at the smallest — or was measured at Android font scales
+    /// (``fitsUpToStep`` answers for both platforms).
     public var fitsUpTo: DynamicTypeCategory? {
-        largestFittingCategory(measurements)
+        fitsUpToStep?.category
+    }
+
+    /// The largest category or font scale up to which the label fits at every audited size, or
+    /// `nil` when it does not fit even at the smallest: "fits up to AX2", "fits up to 1.5x".
+    public var fitsUpToStep: TextSizeStep? {
+        largestFittingStep(measurements)
     }
 
     /// The first (smallest) category at which the label overflows, or `nil` when it always fits.
@@ -97,11 +169,11 @@ public struct LabelAudit: Sendable, Hashable {
 }
 
 /// The largest category of an unbroken run of fitting measurements from the smallest one.
-func largestFittingCategory(_ measurements: [CategoryMeasurement]) -> DynamicTypeCategory? {
-    var largest: DynamicTypeCategory?
+func largestFittingStep(_ measurements: [CategoryMeasurement]) -> TextSizeStep? {
+    var largest: TextSizeStep?
     for measurement in measurements {
         guard measurement.fits else { break }
-        largest = measurement.category
+        largest = measurement.step
     }
     return largest
 }
@@ -113,8 +185,12 @@ public struct KeyLocaleFit: Sendable, Hashable {
     public let key: String
     /// The locale.
     public let locale: String
-    /// The largest category at which every variant fits, `nil` when one fits at no size.
-    public let fitsUpTo: DynamicTypeCategory?
+    /// The largest category or font scale at which every variant fits, `nil` when one fits at
+    /// no size.
+    public let fitsUpToStep: TextSizeStep?
+    /// The largest category at which every variant fits, `nil` when one fits at no size or the
+    /// key was measured at Android font scales (see ``fitsUpToStep``).
+    public var fitsUpTo: DynamicTypeCategory? { fitsUpToStep?.category }
     /// Whether any variant overflows at some audited category.
     public let overflows: Bool
     /// Whether the text is pseudo-localised.
@@ -133,17 +209,32 @@ public struct KeyLocaleFit: Sendable, Hashable {
     ///   - legibilityWeight: the Bold Text setting; off by default.
     public init(key: String, locale: String, fitsUpTo: DynamicTypeCategory?, overflows: Bool, isPseudo: Bool,
                 legibilityWeight: TextLegibilityWeight = .regular) {
+        self.init(key: key, locale: locale, fitsUpToStep: fitsUpTo.map(TextSizeStep.category), overflows: overflows, isPseudo: isPseudo,
+                  legibilityWeight: legibilityWeight)
+    }
+
+    /// A summary at any platform's sizes; ``AuditResult/fits`` builds these.
+    ///
+    /// - Parameters:
+    ///   - key: the string key.
+    ///   - locale: the locale.
+    ///   - fitsUpToStep: the largest category or font scale at which every variant fits.
+    ///   - overflows: whether any variant overflows.
+    ///   - isPseudo: whether the text is pseudo-localised.
+    ///   - legibilityWeight: the Bold Text setting; off by default.
+    public init(key: String, locale: String, fitsUpToStep: TextSizeStep?, overflows: Bool, isPseudo: Bool,
+                legibilityWeight: TextLegibilityWeight = .regular) {
         self.key = key
         self.locale = locale
-        self.fitsUpTo = fitsUpTo
+        self.fitsUpToStep = fitsUpToStep
         self.overflows = overflows
         self.isPseudo = isPseudo
         self.legibilityWeight = legibilityWeight
     }
 
-    /// "fits up to AX2", "fits at every size" or "fits at no size".
+    /// "fits up to AX2" ("fits up to 1.5x" on Android), "fits at every size" or "fits at no size".
     public var verdict: String {
-        guard let fitsUpTo else { return "fits at no size" }
-        return overflows ? "fits up to \(fitsUpTo.displayName)" : "fits at every size"
+        guard let fitsUpToStep else { return "fits at no size" }
+        return overflows ? "fits up to \(fitsUpToStep.displayName)" : "fits at every size"
     }
 }

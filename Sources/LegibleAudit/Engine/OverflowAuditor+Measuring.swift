@@ -3,11 +3,12 @@ import LegibleShaping
 import LegibleTypeScale
 
 extension OverflowAuditor {
-    /// The layout options and shaping key of each category for labels of one layout and font setup.
-    static func sizes(_ layout: LabelLayout, categories: [DynamicTypeCategory], measurer: TextMeasurer) -> [CategorySize] {
-        categories.map { category in
-            let options = layoutOptions(layout, category: category)
-            return CategorySize(category: category, options: options,
+    /// The layout options and shaping key of each step (category or font scale) for labels of
+    /// one layout and font setup.
+    static func sizes(_ layout: LabelLayout, steps: [TextSizeStep], measurer: TextMeasurer) -> [CategorySize] {
+        steps.map { step in
+            let options = layoutOptions(layout, step: step)
+            return CategorySize(step: step, options: options,
                                 key: measurer.shapingKey(forSize: options.size, tracking: options.tracking),
                                 trackingPoints: options.tracking.points(atSize: options.size))
         }
@@ -39,7 +40,7 @@ extension OverflowAuditor {
         // together per shape, fill them in.
         var overflowCount = 0
         for size in sizes {
-            let (category, options, key) = (size.category, size.options, size.key)
+            let (step, options, key) = (size.step, size.options, size.key)
             // Usually one or two keys (Text below 20 pt, Display from 20 pt): a linear search is enough.
             guard let shapeIndex = shapes.firstIndex(where: { $0.text.key == key }) else {
                 preconditionFailure("no shape for \(key): the batch shapes every key of the label's sizes")
@@ -51,7 +52,7 @@ extension OverflowAuditor {
                 let fits = width <= layout.width + Self.tolerance
                 if !fits { overflowCount += 1 }
                 measurements.append(CategoryMeasurement(
-                    category: category, size: options.size, requiredWidth: width, availableWidth: layout.width,
+                    step: step, size: options.size, requiredWidth: width, availableWidth: layout.width,
                     lines: fits ? 1 : 0, fits: fits, overflow: fits ? 0 : width - layout.width))
                 continue
             }
@@ -61,7 +62,7 @@ extension OverflowAuditor {
             // breaks than lines), what the layout cuts off.
             let overflow = fitted.fits ? 0 : required > layout.width ? required - layout.width : fitted.overflow
             measurements.append(CategoryMeasurement(
-                category: category, size: options.size, requiredWidth: required, availableWidth: layout.width,
+                step: step, size: options.size, requiredWidth: required, availableWidth: layout.width,
                 lines: fitted.neededLineCount, fits: fitted.fits, overflow: overflow))
         }
         if overflowCount > 0 {
@@ -82,7 +83,7 @@ extension OverflowAuditor {
                 for (index, lineCount) in zip(rows, shape.text.neededLineCounts(options, lineBreaks: breaks)) {
                     let row = measurements[index]
                     measurements[index] = CategoryMeasurement(
-                        category: row.category, size: row.size, requiredWidth: row.requiredWidth,
+                        step: row.step, size: row.size, requiredWidth: row.requiredWidth,
                         availableWidth: row.availableWidth, lines: lineCount, fits: false, overflow: row.overflow)
                 }
             }
@@ -94,18 +95,45 @@ extension OverflowAuditor {
     static let tolerance = 1e-9
 
     /// The size, tracking, width, line limit and leading of a label at a category.
+    ///
+    /// - Parameters:
+    ///   - layout: the label.
+    ///   - category: the content size category.
     public static func layoutOptions(_ layout: LabelLayout, category: DynamicTypeCategory) -> LayoutOptions {
+        layoutOptions(layout, step: .category(category))
+    }
+
+    /// The size, tracking, width, line limit and leading of a label at a category or an Android
+    /// font scale.
+    ///
+    /// A text style takes the Dynamic Type table's size and leading at the category; a Material
+    /// role its size, line height and letter spacing in sp, each converted to dp at the font
+    /// scale with Android 14's non-linear curves (`AndroidFontScaling`), as Jetpack Compose
+    /// converts every `TextUnit.sp`; a fixed size stays as it is. A text style has no size at a
+    /// font scale, nor a role at a category: both then take their default (Large, 1x) size.
+    ///
+    /// - Parameters:
+    ///   - layout: the label.
+    ///   - step: the content size category or font scale.
+    public static func layoutOptions(_ layout: LabelLayout, step: TextSizeStep) -> LayoutOptions {
         let size: Double
         var leading: Double?
+        var tracking = layout.tracking
         switch layout.sizing {
         case .textStyle(let style):
-            let metrics = DynamicType.metrics(for: style, category: category)
+            let metrics = DynamicType.metrics(for: style, category: step.category ?? DynamicType.defaultCategory)
             size = metrics.size
             leading = metrics.leading
+        case .materialRole(let role):
+            let style = role.style
+            let scale = step.fontScale?.value ?? 1
+            size = AndroidFontScaling.dp(fromSP: style.size, fontScale: scale)
+            leading = AndroidFontScaling.dp(fromSP: style.lineHeight, fontScale: scale)
+            tracking = .points(AndroidFontScaling.dp(fromSP: style.tracking, fontScale: scale))
         case .fixed(let points):
             size = points
         }
-        return LayoutOptions(size: size, tracking: layout.tracking, width: layout.width,
+        return LayoutOptions(size: size, tracking: tracking, width: layout.width,
                              maxLines: layout.maxLines, lineHeight: leading)
     }
 
@@ -165,9 +193,9 @@ struct OneLineText {
     }
 }
 
-/// One category's layout options and the shaping key they need.
+/// One category's (or font scale's) layout options and the shaping key they need.
 struct CategorySize: Sendable {
-    let category: DynamicTypeCategory
+    let step: TextSizeStep
     let options: LayoutOptions
     let key: ShapingKey
     /// The tracking the options give at their size, in points.

@@ -42,6 +42,10 @@ public struct OverflowAuditor: Sendable {
     public func audit(
         _ catalogs: [StringCatalog], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws(AuditError) -> AuditResult {
+        if spec.platform == .android, options.boldText == .on || options.boldText == .both
+            || ([spec.defaults] + spec.rules).contains(where: { $0.boldText == .on || $0.boldText == .both }) {
+            throw AuditError("Bold Text is iOS's setting and is measured on iOS only; an Android layout spec (platform: android) measures font scales, so leave boldText off")
+        }
         let plan = AuditPlan(catalogs: catalogs, spec: spec, options: options)
         let measurers = try MeasurerSet(setups: plan.fontSetups, fontsDirectory: options.fontsDirectory)
         let labels = plan.labels
@@ -49,7 +53,7 @@ public struct OverflowAuditor: Sendable {
         // Sizes, tracking and shaping keys depend only on the layout and fonts: once per group.
         let groupMeasurers = groups.map { measurers[$0.setup] }
         let sizes = zip(groups, groupMeasurers).map { group, measurer in
-            Self.sizes(group.layout, categories: options.categories, measurer: measurer)
+            Self.sizes(group.layout, steps: options.steps(for: group.layout.platform), measurer: measurer)
         }
         let keys = sizes.map(Self.shapingKeys)
         let samples = options.samples

@@ -76,9 +76,16 @@ public struct LabelFit: Sendable, Hashable, Codable {
     }
 
     /// The largest category up to which the text fits at every size measured, or `nil` when it
-    /// does not fit even at the smallest: the audit's "fits up to".
+    /// does not fit even at the smallest (or was measured at Android font scales, see
+    /// ``fitsUpToStep``): the audit's "fits up to".
     public var fitsUpTo: DynamicTypeCategory? {
-        largestFittingCategory(sizes.map(\.measurement))
+        fitsUpToStep?.category
+    }
+
+    /// The largest category or Android font scale up to which the text fits at every size
+    /// measured, or `nil` when it does not fit even at the smallest.
+    public var fitsUpToStep: TextSizeStep? {
+        largestFittingStep(sizes.map(\.measurement))
     }
 
     /// The label at `category`, or `nil` when that category was not measured.
@@ -86,6 +93,13 @@ public struct LabelFit: Sendable, Hashable, Codable {
     /// - Parameter category: the content size category.
     public func size(at category: DynamicTypeCategory) -> Size? {
         sizes.first { $0.measurement.category == category }
+    }
+
+    /// The label at a category or font scale, or `nil` when it was not measured.
+    ///
+    /// - Parameter step: the content size category or Android font scale.
+    public func size(at step: TextSizeStep) -> Size? {
+        sizes.first { $0.measurement.step == step }
     }
 }
 
@@ -103,11 +117,22 @@ public struct LabelFit: Sendable, Hashable, Codable {
 /// bold.layout.weight(bold.legibilityWeight)   // .semibold: Regular with Bold Text
 /// ```
 ///
+/// An Android label (`LabelLayout.platform` `.android`, a Material role, a width in dp) is
+/// measured at ``fontScales`` in Roboto instead:
+///
+/// ```swift
+/// let android = LabelLayout(sizing: .materialRole(.labelLarge), weight: .medium, width: 280, platform: .android)
+/// try fitter.fit("Einstellungen für Benachrichtigungen", in: android, locale: "de").fitsUpToStep   // 1.15x
+/// ```
+///
 /// A fitter loads each font file once and keeps it, so fit many labels with one fitter; it is
 /// safe to share between tasks.
 public struct LabelFitter: Sendable {
     /// The content size categories each label is measured at, smallest first.
     public let categories: [DynamicTypeCategory]
+    /// The font scales a label of an Android layout (`LabelLayout.platform`) is measured at,
+    /// smallest first.
+    public let fontScales: [AndroidFontScale]
     /// The bundled `Fonts/` directory, `nil` for `FontConfiguration.bundledFontsDirectory`
     /// (LegibleShaping).
     public let fontsDirectory: String?
@@ -118,8 +143,11 @@ public struct LabelFitter: Sendable {
     /// - Parameters:
     ///   - categories: the categories to measure at; all twelve by default.
     ///   - fontsDirectory: the bundled fonts' directory; found as `legible` finds it by default.
-    public init(categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, fontsDirectory: String? = nil) {
+    ///   - fontScales: the Android font scales to measure Android layouts at; Android 14's seven by default.
+    public init(categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, fontsDirectory: String? = nil,
+                fontScales: [AndroidFontScale] = AndroidFontScale.systemScales) {
         self.categories = categories.sorted()
+        self.fontScales = fontScales.sorted()
         self.fontsDirectory = fontsDirectory
     }
 
@@ -138,6 +166,9 @@ public struct LabelFitter: Sendable {
     public func fit(
         _ text: String, in layout: LabelLayout, locale: String, legibilityWeight: TextLegibilityWeight = .regular
     ) throws(AuditError) -> LabelFit {
+        if layout.platform == .android, legibilityWeight.isBoldText {
+            throw AuditError("Bold Text is iOS's setting; an Android layout is measured at font scales, without it")
+        }
         let setup = FontSetup(layout: layout, locale: locale, legibilityWeight: legibilityWeight)
         let configuration = try setup.configuration(fontsDirectory: fontsDirectory)
         let measurer: TextMeasurer
@@ -148,7 +179,8 @@ public struct LabelFitter: Sendable {
         }
         // The audit's own steps for one label: its sizes and shaping keys, a shape per key,
         // then the measurement at each category.
-        let sizes = OverflowAuditor.sizes(layout, categories: categories, measurer: measurer)
+        let steps = layout.platform == .android ? fontScales.map(TextSizeStep.fontScale) : categories.map(TextSizeStep.category)
+        let sizes = OverflowAuditor.sizes(layout, steps: steps, measurer: measurer)
         let keys = OverflowAuditor.shapingKeys(sizes)
         var shapes: [ShapedText] = []
         for key in keys {

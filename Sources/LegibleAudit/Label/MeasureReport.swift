@@ -43,6 +43,8 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
     public let width: Double?
     /// The line limit of the box, 0 for none.
     public let maxLines: Int
+    /// The unit of sizes and widths (`MeasureSetup.lengthUnit`): `pt`, or `dp` on Android.
+    public let lengthUnit: String
 
     /// Measures one text.
     ///
@@ -73,6 +75,7 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         boldTextDescription = setup.boldTextDescription
         width = setup.options.width
         maxLines = setup.options.maxLines
+        lengthUnit = setup.lengthUnit
     }
 
     /// Whether a text does not fit the box.
@@ -118,28 +121,28 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         out.append(result.font)
         out.append(", tracking ")
         out.append(result.tracking, decimals: 3)
-        out.append(" pt (")
+        out.append(" \(lengthUnit) (")
         out.append(trackingDescription)
         out.append("), line height ")
         out.append(result.lineHeight, decimals: 2)
-        out.append(" pt\n  width ")
+        out.append(" \(lengthUnit)\n  width ")
         out.append(result.width, decimals: 2)
-        out.append(" pt, ")
+        out.append(" \(lengthUnit), ")
         appendCount(result.lineCount, "line", to: &out)
         out.append(", height ")
         out.append(result.height, decimals: 2)
-        out.append(" pt")
+        out.append(" \(lengthUnit)")
         if let width {
             out.append("; box ")
             out.append(width, decimals: 2)
-            out.append(" pt × ")
+            out.append(" \(lengthUnit) × ")
             if maxLines == 0 { out.append("any number of lines") } else { appendCount(maxLines, "line", to: &out) }
             if result.fits {
                 out.append(": fits")
             } else {
                 out.append(": DOES NOT FIT, overflow ")
                 out.append(result.overflow, decimals: 2)
-                out.append(" pt")
+                out.append(" \(lengthUnit)")
             }
         }
         let numberWidth = Self.digitCount(result.lines.count)
@@ -152,7 +155,7 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
             let start = out.count
             out.append(line.width, decimals: 2)
             out.alignRight(from: start, width: 8)
-            out.append(" pt  ")
+            out.append(" \(lengthUnit)  ")
             out.append(line.text)
         }
         if let truncatedAt = result.truncatedAt {

@@ -187,18 +187,18 @@ struct PreviewRenderer {
     }
 
     private var verdict: String {
-        label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size"
+        label.fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size"
     }
 
     /// The largest fitting category for context, then every category that overflows.
     private func rows() -> [Row] {
         var chosen = label.measurements.filter { !$0.fits }
-        if let fitting = label.fitsUpTo, let context = label.measurements.first(where: { $0.category == fitting }) {
+        if let fitting = label.fitsUpToStep, let context = label.measurements.first(where: { $0.step == fitting }) {
             chosen.insert(context, at: 0)
         }
         var shapes: [ShapedText] = []
         return chosen.map { measurement in
-            var options = OverflowAuditor.layoutOptions(label.layout, category: measurement.category)
+            var options = OverflowAuditor.layoutOptions(label.layout, step: measurement.step)
             // Draw the whole text: on one line for a one-line label, wrapped without a limit otherwise.
             if label.layout.maxLines == 1 { options.width = nil }
             options.maxLines = 0
@@ -222,11 +222,12 @@ struct PreviewRenderer {
         // Right-to-left text overflows to the left: its box stands at the right of the picture,
         // so the overflow stays inside it.
         let boxLeft = isRightToLeft ? Self.margin + widest - available : Self.margin
-        var caption = "\(measurement.category.displayName) · \(measurement.size.points) pt · needs \(measurement.requiredWidth.points) pt of \(available.points) pt"
+        let unit = label.layout.platform.lengthUnit
+        var caption = "\(measurement.step.displayName) · \(measurement.size.points) \(unit) · needs \(measurement.requiredWidth.points) \(unit) of \(available.points) \(unit)"
         if label.layout.maxLines != 1 {
             caption += " · \(measurement.lines) line\(measurement.lines == 1 ? "" : "s") of \(label.layout.maxLines == 0 ? "any" : String(label.layout.maxLines))"
         }
-        caption += measurement.fits ? " · fits" : " · overflows by \(measurement.overflow.points) pt"
+        caption += measurement.fits ? " · fits" : " · overflows by \(measurement.overflow.points) \(unit)"
         let tracking = row.options.tracking.points(atSize: row.options.size)
         var glyphs = ""
         for (lineIndex, line) in row.layout.lines.enumerated() {

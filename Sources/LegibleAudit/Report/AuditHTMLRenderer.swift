@@ -32,12 +32,15 @@ struct AuditHTMLRenderer {
         output.write(page.afterBody)
     }
 
-    /// How far a key reaches, for the cell's colour.
+    /// How far a key reaches, for the cell's colour: on iOS an accessibility category, Large
+    /// (the default) or more, or less; on Android 1.3x or more, 1x (the default) or more, or less.
     static func reach(_ fit: KeyLocaleFit) -> String {
         guard fit.overflows else { return "all" }
-        guard let category = fit.fitsUpTo else { return "none" }
-        if category.isAccessibilityCategory { return "accessibility" }
-        return category >= .large ? "standard" : "small"
+        switch fit.fitsUpToStep {
+        case nil: return "none"
+        case .category(let category): return category.isAccessibilityCategory ? "large" : category >= .large ? "standard" : "small"
+        case .fontScale(let scale): return scale.value >= 1.3 ? "large" : scale.value >= 1 ? "standard" : "small"
+        }
     }
 
     private func writeFitsTable(to output: inout some TextOutputStream) {
@@ -64,8 +67,9 @@ struct AuditHTMLRenderer {
         }
         output.write(HTML.element("h2", text: "Largest size that fits") + "\n")
         output.write(HTML.element("p", ["class": "legend"], [
-            ("all", "every size"), ("accessibility", "up to an accessibility size"), ("standard", "up to Large or larger"),
-            ("small", "only below Large, the default"), ("none", "not even the smallest"),
+            ("all", "every size"), ("large", "up to a large size (AX1 or more on iOS, 1.3x or more on Android)"),
+            ("standard", "up to the default size or larger (Large, 1x)"), ("small", "only below the default size"),
+            ("none", "not even the smallest"),
         ].map { HTML.element("span", ["class": "fit \($0.0)"], text: $0.1) }.joined(separator: " ")) + "\n")
         var text = "<table class=\"fits\">\n<thead><tr>" + HTML.element("th", text: "key")
             + locales.map { HTML.element("th", text: $0) }.joined() + "</tr></thead>\n<tbody>\n"
@@ -77,7 +81,7 @@ struct AuditHTMLRenderer {
                     continue
                 }
                 let reach = Self.reach(fit)
-                let shown = reach == "all" ? "all" : fit.fitsUpTo?.displayName ?? "none"
+                let shown = reach == "all" ? "all" : fit.fitsUpToStep?.displayName ?? "none"
                 text += HTML.element("td", ["class": "fit \(reach)", "data-locale": fit.locale], text: shown)
             }
             text += "</tr>\n"
@@ -92,7 +96,7 @@ struct AuditHTMLRenderer {
     private func writeOverflowingLabels(to output: inout some TextOutputStream) {
         let labels = report.reportedOverflows
         guard !labels.isEmpty else { return }
-        let failOn = report.result.options.failOn
+        let options = report.result.options
         output.write(HTML.element("h2", text: "Overflowing labels") + "\n")
         let drawn = Array(labels.prefix(Self.maximumInlinePreviews))
         if drawn.count < labels.count {
@@ -108,11 +112,11 @@ struct AuditHTMLRenderer {
             planError = error.description
         }
         for (index, label) in labels.enumerated() {
-            let isError = (label.firstOverflow?.category).map { $0 <= failOn } ?? false
+            let isError = (label.firstOverflow?.step).map(options.isError(overflowingAt:)) ?? false
             var heading = HTML.element("span", ["class": "mono"], text: label.entry.key) + " "
                 + HTML.element("span", ["class": "muted"], text: "[\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]")
             if label.legibilityWeight.isBoldText { heading += " " + HTML.element("span", ["class": "muted"], text: "Bold Text") }
-            let verdict = (isError ? "error: " : "warning: ") + (label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+            let verdict = (isError ? "error: " : "warning: ") + (label.fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size")
             var section = "<section class=\"label\">\n" + HTML.element("h3", heading) + "\n"
                 + HTML.element("p", ["class": isError ? "fail" : "warn"], text: verdict) + "\n"
                 + HTML.element("p", ["dir": "auto"], text: "“\(label.displayText)”") + "\n"
@@ -138,7 +142,7 @@ struct AuditHTMLRenderer {
         .fits td, .fits th { padding: 2px 8px; white-space: nowrap; }
         .fit { border-radius: 3px; }
         .fit.all { background: #d8f3dc; }
-        .fit.accessibility { background: #e9f5c9; }
+        .fit.large { background: #e9f5c9; }
         .fit.standard { background: #fff1c2; }
         .fit.small { background: #ffd8c2; }
         .fit.none { background: #ffc9c9; }

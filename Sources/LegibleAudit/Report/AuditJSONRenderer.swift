@@ -40,7 +40,7 @@ struct AuditJSONRenderer {
         for fit in result.fits {
             json.beginObject()
             if includesBoldText { json.field("boldText", fit.legibilityWeight.isBoldText) }
-            json.field("fitsUpTo", fit.fitsUpTo?.displayName)
+            json.field("fitsUpTo", fit.fitsUpToStep?.displayName)
             json.field("key", fit.key)
             json.field("locale", fit.locale)
             json.field("overflows", fit.overflows)
@@ -79,7 +79,7 @@ struct AuditJSONRenderer {
         if includesBoldText { json.field("boldText", audit.legibilityWeight.isBoldText) }
         json.field("column", entry.position.column)
         json.field("file", entry.file)
-        json.field("fitsUpTo", audit.fitsUpTo?.displayName)
+        json.field("fitsUpTo", audit.fitsUpToStep?.displayName)
         json.field("key", entry.key)
         json.key("layout")
         write(audit.layout, locale: entry.locale, to: &json)
@@ -90,8 +90,9 @@ struct AuditJSONRenderer {
         for measurement in audit.measurements {
             json.beginObject()
             json.field("availableWidth", measurement.availableWidth)
-            json.field("category", measurement.category.displayName)
+            if case .category(let category) = measurement.step { json.field("category", category.displayName) }
             json.field("fits", measurement.fits)
+            if case .fontScale(let scale) = measurement.step { json.field("fontScale", scale.value) }
             json.field("lines", measurement.lines)
             json.field("overflow", measurement.overflow.hundredths)
             json.field("requiredWidth", measurement.requiredWidth.hundredths)
@@ -118,15 +119,22 @@ struct AuditJSONRenderer {
         json.beginObject()
         if let font = layout.font(forLocale: locale) { json.field("font", font) }
         json.field("maxLines", layout.maxLines)
+        if layout.platform == .android { json.field("platform", layout.platform.rawValue) }
         switch layout.sizing {
         case .textStyle(let style):
             json.field("style", style.rawValue)
+        case .materialRole(let role):
+            json.field("role", role.rawValue)
         case .fixed(let points):
             json.field("size", points)
         }
-        switch layout.tracking {
-        case .points(let points): json.field("tracking", String(points))
-        default: json.field("tracking", layout.tracking.description)
+        // An Android label takes its role's letter spacing (in sp, scaled with the font scale).
+        let hasRoleSpacing = if case .materialRole = layout.sizing { true } else { false }
+        if !hasRoleSpacing {
+            switch layout.tracking {
+            case .points(let points): json.field("tracking", String(points))
+            default: json.field("tracking", layout.tracking.description)
+            }
         }
         json.field("weight", layout.weight.value)
         json.field("width", layout.width)

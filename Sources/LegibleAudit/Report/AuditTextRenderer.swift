@@ -22,8 +22,8 @@ struct AuditTextRenderer {
                 keys.append(key)
             }
         }
-        let failOn = report.result.options.failOn
-        func isError(_ label: LabelAudit) -> Bool { (label.firstOverflow?.category).map { $0 <= failOn } ?? false }
+        let options = report.result.options
+        func isError(_ label: LabelAudit) -> Bool { (label.firstOverflow?.step).map(options.isError(overflowingAt:)) ?? false }
         // Keys with errors first, then keys with only warnings; catalog order within each.
         let hasError = keys.map { key in byKey[key]?.contains { isError(labels[$0]) } == true }
         let orderedKeys = keys.indices.filter { hasError[$0] } + keys.indices.filter { !hasError[$0] }
@@ -48,12 +48,14 @@ struct AuditTextRenderer {
 
     private func describe(_ layout: LabelLayout) -> String {
         var parts: [String] = []
+        let unit = layout.platform.lengthUnit
         switch layout.sizing {
         case .textStyle: parts.append(layout.sizing.name)
-        case .fixed(let points): parts.append("\(points.points) pt fixed")
+        case .materialRole(let role): parts.append("\(role.displayName) \(role.style.size.points) sp")
+        case .fixed(let points): parts.append("\(points.points) \(unit) fixed")
         }
         parts.append(layout.weight.caseName == nil ? "weight \(layout.weight.name)" : layout.weight.name)
-        parts.append("\(layout.width.points) pt wide")
+        parts.append("\(layout.width.points) \(unit) wide")
         parts.append(layout.maxLines == 0 ? "any number of lines" : layout.maxLines == 1 ? "1 line" : "\(layout.maxLines) lines")
         return "(" + parts.joined(separator: ", ") + ")"
     }
@@ -64,16 +66,16 @@ struct AuditTextRenderer {
         if let variant = entry.variant { block += " \(variant)" }
         if label.isPseudo { block += " (pseudo)" }
         if label.legibilityWeight.isBoldText { block += " (Bold Text, \(label.weight.name))" }
-        block += "  \(severity): " + (label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+        block += "  \(severity): " + (label.fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size")
         var notes: [String] = []
         if entry.metadata.needsReview { notes.append("needs review") }
         if entry.metadata.isStale { notes.append("stale") }
         if !notes.isEmpty { block += " [" + notes.joined(separator: ", ") + "]" }
         block += "\n    \"\(label.displayText)\"  \(entry.file):\(entry.position.line):\(entry.position.column)\n"
-        var table = TextTable(header: ["category", "size", "needs", "width", "lines", "overflow"],
+        var table = TextTable(header: [label.layout.platform == .android ? "font scale" : "category", "size", "needs", "width", "lines", "overflow"],
                               rightAligned: [false, true, true, true, true, true], indent: "    ")
         for measurement in label.measurements where !measurement.fits {
-            table.append([measurement.category.displayName, measurement.size.points, measurement.requiredWidth.fixed1,
+            table.append([measurement.step.displayName, measurement.size.points, measurement.requiredWidth.fixed1,
                           measurement.availableWidth.points, String(measurement.lines), measurement.overflow.fixed1])
         }
         table.write(to: &block)
@@ -104,7 +106,7 @@ struct AuditTextRenderer {
                 cells.append(Array(repeating: "-", count: locales.count))
                 return keys.count - 1
             }()
-            cells[row][locale] = fit.overflows ? (fit.fitsUpTo?.displayName ?? "none") : "all"
+            cells[row][locale] = fit.overflows ? (fit.fitsUpToStep?.displayName ?? "none") : "all"
         }
         var table = TextTable(header: ["key"] + locales, rightAligned: Array(repeating: false, count: locales.count + 1), indent: "  ")
         table.widen(column: 0, toFit: keys)
@@ -128,7 +130,9 @@ struct AuditTextRenderer {
         let findings = report.findings
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         let labels = report.result.labels
-        var line = "\(plural(labels.count, "label")) at \(plural(report.result.options.categories.count, "size")): "
+        // iOS labels at the categories, Android labels at the font scales (a spec is one or the other).
+        let sizeCount = labels.first?.measurements.count ?? report.result.options.categories.count
+        var line = "\(plural(labels.count, "label")) at \(plural(sizeCount, "size")): "
         line += "\(labels.reduce(0) { $1.firstOverflow != nil ? $0 + 1 : $0 }) overflow; "
         line += [plural(findings.count(of: .error), "error"), plural(findings.count(of: .warning), "warning"),
                  plural(findings.count(of: .note), "note")].joined(separator: ", ")

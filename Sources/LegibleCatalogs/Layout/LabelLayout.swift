@@ -2,12 +2,16 @@ import LegibleReporting
 import LegibleTypeScale
 
 /// How big a label's text is: a Dynamic Type text style, which scales with the content size
-/// category, or a fixed point size, which does not.
+/// category, a Material 3 type role, which scales with Android's font scale, or a fixed size,
+/// which does not scale.
 public enum LabelSizing: Sendable, Hashable, Codable {
-    /// A Dynamic Type text style (`body`, `largeTitle`, `caption2`…).
+    /// A Dynamic Type text style (`body`, `largeTitle`, `caption2`…), on iOS.
     case textStyle(TextStyle)
-    /// A fixed size in points.
+    /// A fixed size in points (dp on Android).
     case fixed(points: Double)
+    /// A Material 3 type role (`bodyLarge`, `labelLarge`…), on Android: its size, line height
+    /// and letter spacing in sp, scaled by the font scale (`AndroidFontScaling`).
+    case materialRole(MaterialTypeRole)
 }
 
 /// One face of a static font family, named in a layout spec's `faces` by its weight, for
@@ -65,6 +69,10 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     /// Heavier faces of each per-locale font's family (`fonts: { ar: { font: …, faces: … } }`),
     /// lightest first.
     public var localeFaces: [String: [LabelFace]]
+    /// Whose text-size setting the label is measured at: iOS's content size categories (the
+    /// default) or Android's font scales, where ``width`` is in dp and a Material role's letter
+    /// spacing replaces ``tracking``.
+    public var platform: TextSizePlatform
 
     /// A layout with the built-in defaults for everything but the width.
     ///
@@ -80,12 +88,14 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     ///   - boldText: the Bold Text settings to measure with.
     ///   - faces: the heavier faces of the font's family.
     ///   - localeFaces: the heavier faces of each per-locale font's family.
+    ///   - platform: iOS (content size categories) or Android (font scales).
     public init(
         sizing: LabelSizing = .textStyle(.body), weight: FontWeight = .regular, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double, maxLines: Int = 1,
         tracking: TrackingMode = .hig(.sfPro), ruleIndex: Int? = nil, boldText: BoldTextSetting = .off, faces: [LabelFace] = [],
-        localeFaces: [String: [LabelFace]] = [:]
+        localeFaces: [String: [LabelFace]] = [:], platform: TextSizePlatform = .iOS
     ) {
+        self.platform = platform
         self.sizing = sizing
         self.weight = weight
         self.font = font
@@ -163,7 +173,7 @@ public struct LayoutRule: Sendable, Hashable, Codable {
     public var width: Double?
     /// The line limit, 0 for none (`maxLines`).
     public var maxLines: Int?
-    /// The letter-spacing rule (`tracking`).
+    /// The letter-spacing rule (`tracking`), on iOS; an Android label takes its role's.
     public var tracking: TrackingMode?
     /// The Bold Text settings to measure with (`boldText: off | on | both`).
     public var boldText: BoldTextSetting?

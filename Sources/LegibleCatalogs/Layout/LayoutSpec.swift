@@ -1,6 +1,7 @@
 import Foundation
 import LegibleReporting
 import LegibleSyntax
+import LegibleTypeScale
 import LegibleYAML
 
 /// How each key is displayed: key globs mapped to a text style or size, weight, font, width,
@@ -32,20 +33,73 @@ import LegibleYAML
 ///     width: 180
 /// ```
 ///
+/// An Android spec says so at the top (`platform: android`) and gives each label a Material 3
+/// type role instead of a text style, and its width in dp; labels are then measured at Android's
+/// font scales (0.85x … 2x) in Roboto, with each role's letter spacing:
+///
+/// ```yaml
+/// platform: android
+/// default: { role: bodyLarge, width: 328 }   # role: bodyLarge, labelLarge, titleMedium…
+/// labels:
+///   - match: "*_button"
+///     role: labelLarge                       # 14 sp Medium
+///     width: 200
+/// ```
+///
 /// Every field is validated; an error names the file, the line and column, and the field.
 public struct LayoutSpec: Sendable, Hashable, Codable {
     /// The spec file, when read from one.
     public var file: String?
+    /// Whose text sizes the labels are measured at (`platform: ios | android`, iOS by default).
+    /// Change it with ``withPlatform(_:)``, which checks every entry's sizing against it.
+    public internal(set) var platform: TextSizePlatform = .iOS
     /// The default entry (its `patterns` are empty).
     public var defaults: LayoutRule
     /// The `labels` entries, in file order.
     public var rules: [LayoutRule]
 
     /// A spec built in code, for example from command-line flags.
+    ///
+    /// - Parameters:
+    ///   - file: the spec file it stands for, if any.
+    ///   - defaults: the default entry.
+    ///   - rules: the `labels` entries.
     public init(file: String? = nil, defaults: LayoutRule = LayoutRule(), rules: [LayoutRule] = []) {
         self.file = file
         self.defaults = defaults
         self.rules = rules
+    }
+
+    /// The spec measured on `platform`: a text style needs iOS, a Material role Android, and
+    /// `tracking` is iOS's (an Android label takes its role's letter spacing).
+    ///
+    /// ```swift
+    /// let android = try spec.withPlatform(.android)   // `legible audit --platform android`
+    /// ```
+    ///
+    /// - Parameter platform: the platform.
+    /// - Throws: `SourceFileError` naming the first entry that cannot be measured on it.
+    public func withPlatform(_ platform: TextSizePlatform) throws(SourceFileError) -> LayoutSpec {
+        var spec = self
+        spec.platform = platform
+        for rule in [defaults] + rules {
+            let entry = rule.patterns.isEmpty ? "default" : "the entry for \(rule.patterns.joined(separator: ", "))"
+            var problem: String?
+            switch (platform, rule.sizing) {
+            case (.iOS, .materialRole(let role)):
+                problem = "\(entry) gives the Material role \(role.rawValue), which is for Android; use 'style:' (a Dynamic Type text style) on iOS, or 'platform: android'"
+            case (.android, .textStyle(let style)):
+                problem = "\(entry) gives the text style \(style.rawValue), which is iOS's; use 'role:' (a Material 3 type role such as bodyLarge) on Android"
+            default:
+                if platform == .android, rule.tracking != nil {
+                    problem = "\(entry) sets 'tracking', which is iOS's; an Android label takes its Material role's letter spacing"
+                }
+            }
+            if let problem {
+                throw SourceFileError(file: file ?? "layout", position: rule.position, message: problem)
+            }
+        }
+        return spec
     }
 
     /// The layout for a key, or `nil` when neither a matching entry nor the default gives a width.
@@ -64,19 +118,24 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     public func layout(forRule index: Int?) -> LabelLayout? {
         let rule = index.map { rules[$0] } ?? LayoutRule()
         guard let width = rule.width ?? defaults.width else { return nil }
+        let sizing = rule.sizing ?? defaults.sizing ?? (platform == .android ? .materialRole(.bodyLarge) : .textStyle(.body))
+        // A Material role has its own weight (Medium for labels and titles) unless one is given.
+        let roleWeight: FontWeight? = if case .materialRole(let role) = sizing { role.style.weight } else { nil }
         return LabelLayout(
-            sizing: rule.sizing ?? defaults.sizing ?? .textStyle(.body),
-            weight: rule.weight ?? defaults.weight ?? .regular,
+            sizing: sizing,
+            weight: rule.weight ?? defaults.weight ?? roleWeight ?? .regular,
             font: rule.font ?? defaults.font,
             localeFonts: defaults.localeFonts.merging(rule.localeFonts) { _, specific in specific },
             width: width,
             maxLines: rule.maxLines ?? defaults.maxLines ?? 1,
-            tracking: rule.tracking ?? defaults.tracking ?? .hig(.sfPro),
+            // Apple's tracking table is iOS's: Android text has none but a Material role's letter spacing.
+            tracking: rule.tracking ?? defaults.tracking ?? (platform == .android ? .none : .hig(.sfPro)),
             ruleIndex: index,
             boldText: rule.boldText ?? defaults.boldText ?? .off,
             faces: rule.faces ?? defaults.faces ?? [],
             // A locale's faces go with its font: the entry that names the font names them.
-            localeFaces: defaults.localeFaces.filter { rule.localeFonts[$0.key] == nil }.merging(rule.localeFaces) { _, specific in specific }
+            localeFaces: defaults.localeFaces.filter { rule.localeFonts[$0.key] == nil }.merging(rule.localeFaces) { _, specific in specific },
+            platform: platform
         )
     }
 
@@ -103,7 +162,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     ///   - baseDirectory: relative font paths are resolved against it; `nil` keeps them as written.
     ///   - limits: its ``CatalogLimits/maximumLayoutSpecBytes`` bounds the text's size.
     public init(text: String, file: String, isJSON: Bool, baseDirectory: String? = nil, limits: CatalogLimits = .default) throws(SourceFileError) {
-        self = try SourceFileError.converting { () throws(SyntaxError) in
+        let spec = try SourceFileError.converting { () throws(SyntaxError) in
             let bytes = text.utf8.count
             guard bytes <= limits.maximumLayoutSpecBytes else {
                 throw SyntaxError(file: file, message: limits.layoutSpecFile.message(size: bytes))
@@ -111,5 +170,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             let root = isJSON ? try JSONReader.parse(text, file: file) : try YAMLTree.parse(text, file: file)
             return try LayoutSpecValidator(file: file, baseDirectory: baseDirectory).spec(from: root)
         }
+        // Every entry's sizing must suit the platform the spec names.
+        self = try spec.withPlatform(spec.platform)
     }
 }

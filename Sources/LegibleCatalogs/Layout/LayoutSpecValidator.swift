@@ -9,7 +9,7 @@ struct LayoutSpecValidator {
     let file: String
     let baseDirectory: String?
 
-    static let ruleFields = ["match", "style", "size", "weight", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
+    static let ruleFields = ["match", "style", "role", "size", "weight", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
 
     private func error(_ position: SyntaxPosition, _ message: String) -> SyntaxError {
         SyntaxError(file: file, position: position, message: message)
@@ -24,6 +24,11 @@ struct LayoutSpecValidator {
             switch member.key {
             case "default":
                 spec.defaults = try rule(member.value, name: "default", allowMatch: false)
+            case "platform":
+                guard let text = member.value.stringOrLiteral, let platform = try? TextSizePlatform(parsing: text) else {
+                    throw error(member.value.position, "'platform' must be ios or android (Dynamic Type categories, or Android font scales with Material roles)")
+                }
+                spec.platform = platform
             case "labels":
                 guard let elements = member.value.elements else {
                     throw error(member.value.position, "'labels' must be a list of entries, found \(member.value.kindName)")
@@ -32,7 +37,7 @@ struct LayoutSpecValidator {
                     spec.rules.append(try rule(element, name: "labels[\(index)]", allowMatch: true))
                 }
             default:
-                throw error(member.keyPosition, "unknown top-level field '\(member.key)'; expected 'default' or 'labels'")
+                throw error(member.keyPosition, "unknown top-level field '\(member.key)'; expected 'platform', 'default' or 'labels'")
             }
         }
         if members.isEmpty {
@@ -54,6 +59,11 @@ struct LayoutSpecValidator {
                 rule.patterns = try patterns(fieldValue, field: field)
             case "style":
                 rule.sizing = .textStyle(try textStyle(fieldValue, field: field))
+            case "role":
+                guard let text = fieldValue.stringOrLiteral, let role = try? MaterialTypeRole(parsing: text) else {
+                    throw error(fieldValue.position, "\(field) must be a Material 3 type role: \(MaterialTypeRole.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                rule.sizing = .materialRole(role)
             case "size":
                 rule.sizing = .fixed(points: try number(fieldValue, field: field, in: 1...1000, unit: "points"))
             case "weight":
@@ -103,8 +113,10 @@ struct LayoutSpecValidator {
                 throw error(member.keyPosition, "unknown field '\(field)'; expected one of \(allowed)")
             }
         }
-        if members.contains(where: { $0.key == "style" }) && members.contains(where: { $0.key == "size" }) {
-            throw error(value.position, "\(name) sets both 'style' and 'size'; use a text style or a fixed size, not both")
+        let sizings = members.filter { ["style", "role", "size"].contains($0.key) }.map { "'\($0.key)'" }
+        if sizings.count > 1 {
+            let choices = sizings.contains("'role'") ? "a text style (iOS), a Material role (Android) or a fixed size" : "a text style or a fixed size"
+            throw error(value.position, "\(name) sets both \(sizings.prefix(2).joined(separator: " and ")); use \(choices), not both")
         }
         if allowMatch && rule.patterns.isEmpty {
             throw error(value.position, "\(name) needs 'match': a key glob or a list of them")

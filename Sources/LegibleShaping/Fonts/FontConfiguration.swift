@@ -71,6 +71,28 @@ public struct FontConfiguration: Sendable, Hashable {
         return configuration
     }
 
+    /// The bundled fonts as Android draws text: Roboto, Android's system font, in the static
+    /// face nearest the weight (Regular below 500, Medium from 500, Bold from 650; the bundled
+    /// copy has no `wght` axis), with the same Noto fallbacks as ``bundled(weight:directory:)``.
+    ///
+    /// ```swift
+    /// let labelLarge = try FontConfiguration.bundledAndroid(weight: .medium)   // Roboto-Medium.ttf
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - weight: the weight; picks the Roboto face and the Noto fallbacks' face.
+    ///   - directory: the `Fonts/` directory; ``bundledFontsDirectory`` when `nil`.
+    public static func bundledAndroid(weight: FontWeight = .regular, directory: String? = nil) throws(FontError) -> FontConfiguration {
+        var configuration = try bundled(weight: weight, directory: directory)
+        guard let root = directory ?? bundledFontsDirectory else {
+            throw FontError("bundled fonts: cannot find the Fonts/ directory; set LEGIBLE_FONTS_DIR or pass --font")
+        }
+        let face = weight.value >= 650 ? "Bold" : weight.value >= 500 ? "Medium" : "Regular"
+        configuration.text = FontSource(path: URL(fileURLWithPath: root).appendingPathComponent("Roboto/Roboto-\(face).ttf").path)
+        configuration.display = nil
+        return configuration
+    }
+
     /// Where the bundled fonts are: `$LEGIBLE_FONTS_DIR`, else the `Fonts/` directory of the
     /// checkout this module was built from, else a `Fonts/` directory beside or above the running
     /// executable. `nil` when none exists.

@@ -20,6 +20,10 @@ public struct MeasureOptions: Sendable, Hashable, Codable {
         case textStyle(TextStyle, category: DynamicTypeCategory = .large, emphasized: Bool = false)
         /// A point size, with the font's own line height and regular weight.
         case points(Double)
+        /// Android: a Material 3 type role's size, line height, letter spacing and weight (in sp)
+        /// at a font scale, converted to dp with Android 14's non-linear curves
+        /// (`AndroidFontScaling`), drawn in the bundled Roboto.
+        case materialRole(MaterialTypeRole, fontScale: AndroidFontScale)
     }
 
     /// The point size; Body at Large (17 pt) by default.
@@ -99,6 +103,12 @@ extension MeasureOptions {
         public var language: String?
         /// `--bold-text`: measure with iOS's Bold Text on.
         public var boldText: Bool
+        /// `--platform`: `ios` (the default) or `android`.
+        public var platform: String?
+        /// `--role`: a Material 3 type role, on Android (default Body Large).
+        public var role: String?
+        /// `--font-scale`: an Android font scale such as `1.5x` (default 1x).
+        public var fontScale: String?
 
         /// Arguments as typed.
         ///
@@ -112,11 +122,17 @@ extension MeasureOptions {
         ///   - variations: the axis settings.
         ///   - language: the language.
         ///   - boldText: whether Bold Text is on.
+        ///   - platform: `ios` or `android`.
+        ///   - role: the Material 3 type role (Android).
+        ///   - fontScale: the Android font scale.
         public init(
             label: LabelArguments = LabelArguments(), category: String? = nil, emphasized: Bool = false, fonts: [String] = [],
             faceIndex: Int? = nil, trackingFamily: String? = nil, variations: String? = nil, language: String? = nil,
-            boldText: Bool = false
+            boldText: Bool = false, platform: String? = nil, role: String? = nil, fontScale: String? = nil
         ) {
+            self.platform = platform
+            self.role = role
+            self.fontScale = fontScale
             self.label = label
             self.category = category
             self.emphasized = emphasized
@@ -140,7 +156,30 @@ extension MeasureOptions {
     /// - Throws: ``MeasureError`` naming the first value that cannot be used and what was expected.
     public init(parsing arguments: Arguments) throws(MeasureError) {
         let label = arguments.label
-        if label.size != nil {
+        let platform = try MeasureError.wrapping { () throws(TypeScaleError) in
+            try arguments.platform.map(TextSizePlatform.init(parsing:)) ?? .iOS
+        }
+        if platform == .iOS, arguments.role != nil || arguments.fontScale != nil {
+            throw MeasureError("measure: --role and --font-scale are Android's; give them with --platform android")
+        }
+        if platform == .android {
+            if label.style != nil || arguments.category != nil || arguments.emphasized || arguments.boldText || label.tracking != nil {
+                throw MeasureError("measure --platform android: give a Material role (--role) and --font-scale, not iOS's --style, --category, --emphasized, --bold-text or --tracking (a role has its own letter spacing)")
+            }
+            if label.size != nil, arguments.role != nil || arguments.fontScale != nil {
+                throw MeasureError("measure: give --size, or --role/--font-scale, not both")
+            }
+        }
+        if platform == .android, label.size == nil {
+            let role = try MeasureError.wrapping { () throws(TypeScaleError) in
+                try arguments.role.map(MaterialTypeRole.init(parsing:)) ?? .bodyLarge
+            }
+            let scale = try MeasureError.wrapping { () throws(TypeScaleError) in
+                guard let text = arguments.fontScale else { return AndroidFontScale.systemScales[1] }  // 1x
+                return try AndroidFontScale(parsing: text)
+            }
+            size = .materialRole(role, fontScale: scale)
+        } else if label.size != nil {
             if label.style != nil || arguments.category != nil || arguments.emphasized {
                 throw MeasureError("measure: give --size, or --style/--category/--emphasized, not both")
             }
@@ -165,7 +204,8 @@ extension MeasureOptions {
             throw MeasureError(error.description)
         }
         language = arguments.language
-        let parsedTracking = try label.parsedTracking() ?? (fonts.isEmpty ? .hig(.sfPro) : .font)
+        // A Material role's letter spacing is set with its size (MeasureSetup).
+        let parsedTracking = try label.parsedTracking() ?? (platform == .android ? TrackingMode.none : fonts.isEmpty ? .hig(.sfPro) : .font)
         if case .hig = parsedTracking {
             tracking = .hig(try MeasureError.wrapping { () throws(TypeScaleError) in
                 try arguments.trackingFamily.map(TrackingTable.init(parsing:)) ?? .sfPro

@@ -28,6 +28,8 @@ public struct MeasureSetup: Sendable {
     public let fontFamily: String
     /// The points added after each cluster at the size.
     public let trackingPoints: Double
+    /// The unit of sizes and widths: `pt`, or `dp` for a Material role on Android.
+    public let lengthUnit: String
     /// With Bold Text on, the weight as designed and as drawn: `Bold Text Regular → Semibold`;
     /// `nil` with it off.
     public let boldTextDescription: String?
@@ -50,10 +52,18 @@ public struct MeasureSetup: Sendable {
         let size: Double
         var leading: Double?
         var styleWeight = FontWeight.regular
+        var roleTracking: TrackingMode?
         switch options.size {
         case .points(let points):
             size = points
             sizeDescription = "\(DecimalText.string(points, decimals: 3)) pt"
+        case .materialRole(let role, let scale):
+            let style = role.style
+            size = scale.dp(fromSP: style.size)
+            leading = scale.dp(fromSP: style.lineHeight)
+            styleWeight = style.weight
+            roleTracking = .points(scale.dp(fromSP: style.tracking))
+            sizeDescription = "\(role.displayName) at \(scale.displayName): \(DecimalText.string(style.size, decimals: 3)) sp = \(DecimalText.string(size, decimals: 3)) dp"
         case .textStyle(let style, let category, let emphasized):
             let metrics = DynamicType.metrics(for: style, category: category)
             size = metrics.size
@@ -64,7 +74,11 @@ public struct MeasureSetup: Sendable {
 
         let designWeight = options.weight ?? styleWeight
         let weight = designWeight.applying(options.legibilityWeight)
-        let bundled = try? FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
+        let isAndroid = if case .materialRole = options.size { true } else { false }
+        lengthUnit = isAndroid ? "dp" : "pt"
+        let bundled = isAndroid
+            ? try? FontConfiguration.bundledAndroid(weight: weight, directory: fontsDirectory)
+            : try? FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
         var configuration: FontConfiguration
         if let primary = options.fonts.first {
             configuration = FontConfiguration(text: primary)
@@ -88,8 +102,9 @@ public struct MeasureSetup: Sendable {
             throw MeasureError(error.description)
         }
 
-        let tracking = options.tracking ?? (options.fonts.isEmpty ? .hig(.sfPro) : .font)
+        let tracking = roleTracking ?? options.tracking ?? (options.fonts.isEmpty ? .hig(.sfPro) : .font)
         switch tracking {
+        case _ where roleTracking != nil: trackingDescription = "Material role's"
         case .hig(let table): trackingDescription = "\(table.displayName) table"
         case .font, .fontTrack: trackingDescription = "font's own"
         case .none: trackingDescription = "none"

@@ -37,6 +37,14 @@ struct AuditCommand: AsyncParsableCommand {
             it). Variable fonts get the heavier weight on their wght axis; a static font takes \
             the next heavier face the layout names (faces:), and a warning when it names none.
 
+            Android: --platform android (or platform: android in the layout spec) measures \
+            every label as Android draws it when a person picks a larger font size in Settings: \
+            at each font scale Android 14 offers (0.85x, 1x, 1.15x, 1.3x, 1.5x, 1.8x, 2x), \
+            with Android 14's non-linear scaling (large text grows less than small text), \
+            Material 3 type roles instead of text styles (role: labelLarge in the spec, --role \
+            in quick mode), widths in dp, and Roboto as the font; the answer is "fits up to \
+            1.5x", and --fail-on takes a font scale (default 2x).
+
             --fail-on CATEGORY: overflow at that category or a smaller one is an error, \
             overflow only at larger ones a warning (default AX5: every overflow is an error). \
             --baseline FILE (an earlier --format json report) accepts known findings. \
@@ -51,6 +59,7 @@ struct AuditCommand: AsyncParsableCommand {
               legible audit Localizable.xcstrings --layout layout.yaml --fail-on xxxLarge --format sarif
               legible audit en.lproj/Localizable.strings --width 160 --style body --weight semibold
               legible audit Localizable.xcstrings --layout layout.yaml --pseudo expand=40% --preview previews
+              legible audit res/values-de/strings.xml --platform android --role labelLarge --width 200 --fail-on 1.3x
             """
     )
 
@@ -66,14 +75,20 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Quick mode: the font file (path, or path#index for a face of a collection).")
     var font: String?
 
+    @Option(help: "Quick mode on Android: a Material 3 type role (bodyLarge, labelLarge, titleMedium…) instead of --style.")
+    var role: Parsed<MaterialTypeRole>?
+
+    @Option(help: "ios (Dynamic Type sizes, the default) or android (font scales 0.85x…2x, Material roles, dp, Roboto); replaces the layout spec's platform.")
+    var platform: Parsed<TextSizePlatform>?
+
     @Option(help: "Bold Text: off, on, or both (each label measured without and with iOS's Bold Text, which draws every weight heavier); default: the layout spec's boldText, else off.")
     var boldText: Parsed<BoldTextSetting>?
 
     @Option(help: "Output format: text, json, sarif, junit, github or html (one page with the fits table and the previews).")
     var format: String = "text"
 
-    @Option(help: "Overflow at this content size category or below is an error, above it a warning.")
-    var failOn: String = "AX5"
+    @Option(help: "Overflow at this content size category (default AX5) or, on Android, font scale (default 2x) or below is an error, above it a warning.")
+    var failOn: String?
 
     @Option(help: "Accept the findings of an earlier --format json report.")
     var baseline: String?
@@ -104,8 +119,11 @@ struct AuditCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard !catalogs.isEmpty else { throw InputError("audit: give at least one string catalog file") }
-        let options = try auditOptions()
-        let spec = try layoutSpec()
+        var spec = try layoutSpec()
+        if let platform = try platform?.value() {
+            do { spec = try spec.withPlatform(platform) } catch { throw InputError(error.description) }
+        }
+        let options = try auditOptions(platform: spec.platform)
         let baseline = try self.baseline.map(Self.readBaseline)
         guard let format = AuditFormat(rawValue: format.lowercased()) else {
             throw InputError("format '\(format)': expected text, json, sarif, junit, github or html")
@@ -151,9 +169,14 @@ struct AuditCommand: AsyncParsableCommand {
         do { return try Baseline(contentsOfFile: path) } catch { throw InputError(error.description) }
     }
 
-    private func auditOptions() throws -> AuditOptions {
-        let failOn = try TypeScaleArguments.parse { () throws(TypeScaleError) in try DynamicTypeCategory(parsing: self.failOn) }
-        var options = AuditOptions(failOn: failOn, locales: Set(locales), concurrency: jobs, boldText: try boldText?.value())
+    private func auditOptions(platform: TextSizePlatform) throws -> AuditOptions {
+        var options = AuditOptions(locales: Set(locales), concurrency: jobs, boldText: try boldText?.value())
+        if let failOn {
+            switch platform {
+            case .iOS: options.failOn = try TypeScaleArguments.parse { () throws(TypeScaleError) in try DynamicTypeCategory(parsing: failOn) }
+            case .android: options.failOnFontScale = try TypeScaleArguments.parse { () throws(TypeScaleError) in try AndroidFontScale(parsing: failOn) }
+            }
+        }
         if let jobs, jobs < 1 { throw InputError("jobs \(jobs): expected 1 or more") }
         do {
             options.samples = try PlaceholderSamples(parsing: samples)
@@ -172,8 +195,8 @@ struct AuditCommand: AsyncParsableCommand {
     private func layoutSpec() throws -> LayoutSpec {
         let arguments = label.arguments
         if let layout {
-            guard arguments.isEmpty, font == nil else {
-                throw InputError("audit: give --layout FILE or the quick-mode flags (--width, --style, --size, --weight, --lines, --tracking, --font), not both")
+            guard arguments.isEmpty, font == nil, role == nil else {
+                throw InputError("audit: give --layout FILE or the quick-mode flags (--width, --style, --role, --size, --weight, --lines, --tracking, --font), not both")
             }
             do { return try LayoutSpec(contentsOfFile: layout) } catch { throw InputError(error.description) }
         }
@@ -182,9 +205,15 @@ struct AuditCommand: AsyncParsableCommand {
         }
         var rule = LayoutRule()
         rule.width = try arguments.parsedWidth()
-        if arguments.style != nil, arguments.size != nil { throw InputError("audit: give --style or --size, not both") }
+        if [arguments.style, arguments.size, role?.description].compactMap({ $0 }).count > 1 {
+            throw InputError(role == nil ? "audit: give --style or --size, not both" : "audit: give one of --style (iOS), --role (Android) and --size")
+        }
         if let style = try arguments.parsedStyle() { rule.sizing = .textStyle(style) }
         if let size = try arguments.parsedSize() { rule.sizing = .fixed(points: size) }
+        if let role = try role?.value() {
+            guard try platform?.value() == .android else { throw InputError("audit: --role \(role.rawValue) is a Material 3 type role; give it with --platform android") }
+            rule.sizing = .materialRole(role)
+        }
         rule.weight = try arguments.parsedWeight()
         rule.maxLines = try arguments.parsedLines()
         rule.tracking = try arguments.parsedTracking()

@@ -18,6 +18,13 @@ struct MeasureCommand: ParsableCommand {
             on: the weight is made heavier as iOS does (Regular → Semibold, Semibold → Heavy) \
             and set on the font's wght axis; a font without one gets a warning.
 
+            Android: --platform android measures text as an Android phone draws it at a font \
+            size setting: --role gives a Material 3 type role (bodyLarge by default, labelLarge, \
+            titleMedium…) and --font-scale the scale a person picked in Settings › Display › \
+            Font size (0.85x, 1x, 1.15x, 1.3x, 1.5x, 1.8x, 2x); sizes in sp become dp with \
+            Android 14's non-linear scaling (big text grows less), widths are in dp, and the \
+            font is the bundled Roboto.
+
             Fonts: the bundled Inter stands in for SF Pro (Inter Text below 20 pt, Inter \
             Display from 20 pt), with Noto Sans Arabic, Hebrew, CJK SC and Noto Color Emoji \
             as fallbacks. --font PATH (repeatable) puts your own fonts first, the first one \
@@ -37,6 +44,7 @@ struct MeasureCommand: ParsableCommand {
               legible measure "Continue to payment" --style body --category AX5 --width 320 --lines 1
               legible measure "Datenschutzeinstellungen" --size 17 --width 150 --lines 2
               legible measure --strings labels.txt --style headline --width 200 --format json
+              legible measure "Einstellungen" --platform android --role labelLarge --font-scale 1.5x --width 280
             """
     )
 
@@ -63,6 +71,15 @@ struct MeasureCommand: ParsableCommand {
     @Flag(help: "Measure with iOS's Bold Text on: every weight drawn heavier, as a person who turned it on in Settings sees it (Regular becomes Semibold).")
     var boldText = false
 
+    @Option(help: "ios (the default) or android (Material roles at a font scale, in dp, with Roboto).")
+    var platform: String?
+
+    @Option(help: "Android: a Material 3 type role: bodyLarge (the default), labelLarge, titleMedium…")
+    var role: String?
+
+    @Option(help: "Android: the font scale, 0.85x, 1x (the default), 1.15x, 1.3x, 1.5x, 1.8x or 2x.")
+    var fontScale: String?
+
     @Option(help: "The family whose HIG tracking table --tracking hig uses.")
     var trackingFamily: String = "SF Pro"
 
@@ -78,7 +95,8 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         let options = try MeasureOptions(parsing: MeasureOptions.Arguments(
             label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
-            trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText))
+            trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText,
+            platform: platform, role: role, fontScale: fontScale))
         let setup = try MeasureSetup(options)
         let texts = try inputTexts()
         for warning in setup.warnings { StandardError.write("warning: \(warning)") }

@@ -36,6 +36,8 @@ extension TrackingTable: NamedOnCommandLine {}
 extension AndroidDensity: NamedOnCommandLine {}
 extension LengthUnit: NamedOnCommandLine {}
 extension BoldTextSetting: NamedOnCommandLine {}
+extension TextSizePlatform: NamedOnCommandLine {}
+extension MaterialTypeRole: NamedOnCommandLine {}
 
 extension Parsed: ExpressibleByArgument where Value: NamedOnCommandLine {
     init(argument: String) {
