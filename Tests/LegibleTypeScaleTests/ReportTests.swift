@@ -302,6 +302,14 @@ struct ReportTests {
         #expect(throws: TypeScaleError("maximum 1e+308: expected 1 to 10000 points")) { try ScaledSizeReport(size: 15, maximum: 1e308) }
     }
 
+    @Test func aLongValueIsCutShortInTheMessage() {
+        let text = String(repeating: "9", count: 100_000)
+        #expect(throws: TypeScaleError("value \"\(String(repeating: "9", count: 64))…\" (100000 bytes, cut to the first 64 characters): expected a number, such as 17 or 15.5")) {
+            try TypeScaleNumber.parse(text, role: "value")
+        }
+        #expect(throws: TypeScaleError.self) { try FontWeight(parsing: text) }
+    }
+
     // MARK: Codable
 
     @Test func reportsAndTheirValuesRoundTripThroughJSON() throws {

@@ -83,7 +83,7 @@ public struct FontVariation: Sendable, Hashable, CustomStringConvertible {
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = item.split(separator: "=", omittingEmptySubsequences: false)
             let trimmed = parts.map { $0.trimmingCharacters(in: " ") }
-            guard parts.count == 2, let value = Double(trimmed[1]) else {
+            guard parts.count == 2, let value = DecimalNumber.parse(trimmed[1]) else {
                 throw FontError("variations '\(text)': expected comma-separated AXIS=NUMBER settings, for example wght=650,wdth=90")
             }
             settings.append(try FontVariation(axis: trimmed[0], value: value))

@@ -33,7 +33,7 @@ public enum TypeScaleNumber {
     /// - Throws: ``TypeScaleError`` `role "text": expected a number, such as 17 or 15.5`.
     public static func parse(_ text: String, role: String) throws(TypeScaleError) -> Double {
         guard let value = DecimalNumber.parse(text) else {
-            throw TypeScaleError("\(role) \"\(text)\": expected a number, such as 17 or 15.5")
+            throw TypeScaleError("\(role) \(EchoedText.quoted(text)): expected a number, such as 17 or 15.5")
         }
         return value
     }
@@ -49,7 +49,7 @@ public enum TypeScaleNumber {
     public static func parsePositive(_ text: String, role: String, unit: String) throws(TypeScaleError) -> Double {
         let value = try parse(text, role: role)
         guard value > 0 else {
-            throw TypeScaleError("\(role) \"\(text)\": expected a positive number of \(unit)")
+            throw TypeScaleError("\(role) \(EchoedText.quoted(text)): expected a positive number of \(unit)")
         }
         return value
     }
