@@ -1,30 +1,102 @@
-/// Rows of cells laid out in columns for a text report: numbers right-aligned, words
-/// left-aligned, two spaces between columns, no trailing spaces.
+/// A text table: a header and rows, cells padded to their column's width (counted in
+/// characters), two spaces apart, each row without trailing spaces.
 ///
 /// ```
 /// Style        Size  Leading
 /// Large Title    52       61
 /// Body           40       48
 /// ```
-package enum TextTable {
+///
+/// Build it with the header, then either ``append(_:)`` rows and ``write(to:)`` them all, or
+/// ``widen(column:toFit:)`` the columns first and stream each row with ``writeRow(_:to:)``.
+package struct TextTable {
+    private let header: [String]
+    private let rightAligned: [Bool]
+    private let indent: String
+    package private(set) var widths: [Int]
+    private var rows: [String] = []
+
+    package init(header: [String], rightAligned: [Bool], indent: String) {
+        self.header = header
+        self.rightAligned = rightAligned
+        self.indent = indent
+        widths = header.map(Self.width) + Array(repeating: 0, count: max(0, rightAligned.count - header.count))
+    }
+
+    /// Adds a row, to be written with the header by ``write(to:)``.
+    package mutating func append(_ row: [String]) {
+        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], Self.width(cell)) }
+        rows.append(contentsOf: row)
+    }
+
+    /// Makes a column wide enough for cells that will be written with ``writeRow(_:to:)``.
+    package mutating func widen(column: Int, toFit cells: some Sequence<String>) {
+        for cell in cells { widths[column] = max(widths[column], Self.width(cell)) }
+    }
+
+    /// Writes the header and the rows added.
+    package func write(to text: inout String) {
+        writeRow(header, to: &text)
+        var start = rows.startIndex
+        while start < rows.endIndex {
+            writeRow(rows[start..<start + widths.count], to: &text)
+            start += widths.count
+        }
+    }
+
+    /// Writes one row.
+    package func writeRow(_ cells: some Collection<String>, to text: inout String) {
+        let rowStart = text.utf8.count
+        text += indent
+        for (column, cell) in cells.enumerated() {
+            if column > 0 { text += "  " }
+            let padding = widths[column] - Self.width(cell)
+            if rightAligned[column] { Self.appendSpaces(padding, to: &text) }
+            text += cell
+            if !rightAligned[column] { Self.appendSpaces(padding, to: &text) }
+        }
+        while text.utf8.count > rowStart, text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
+        text += "\n"
+    }
+
     /// The table as lines joined by newlines, without a final newline.
     ///
     /// - Parameter rows: the header row first, then the body. A column after the first is
     ///   right-aligned when every non-empty body cell starts with a digit, a minus sign or "×".
     package static func render(_ rows: [[String]]) -> String {
+        guard let header = rows.first else { return "" }
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        let numeric = (0..<columns).map { column in
-            rows.dropFirst().allSatisfy { row in
+        let rightAligned = (0..<columns).map { column in
+            column > 0 && rows.dropFirst().allSatisfy { row in
                 column >= row.count || row[column].isEmpty || row[column].first.map { $0.isNumber || $0 == "-" || $0 == "×" } == true
             }
         }
-        return rows.map { row in
-            let line = row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return numeric[column] && column > 0 ? padding + cell : cell + padding
-            }.joined(separator: "  ")
-            return String(line.reversed().drop { $0 == " " }.reversed())
-        }.joined(separator: "\n")
+        var table = TextTable(header: header, rightAligned: rightAligned, indent: "")
+        for row in rows.dropFirst() {
+            for (column, cell) in row.enumerated() { table.widen(column: column, toFit: CollectionOfOne(cell)) }
+        }
+        var text = ""
+        for row in rows { table.writeRow(row, to: &text) }
+        if !text.isEmpty { text.removeLast() }
+        return text
+    }
+
+    /// A cell's width in characters; for ASCII text without a CR (CR LF is one character)
+    /// that is its byte count, found without walking grapheme clusters.
+    private static func width(_ cell: String) -> Int {
+        let utf8 = cell.utf8
+        return utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? utf8.count : cell.count
+    }
+
+    /// Runs of 0 to 32 spaces.
+    private static let spaces = (0...32).map { String(repeating: " ", count: $0) }
+
+    private static func appendSpaces(_ count: Int, to text: inout String) {
+        var left = count
+        while left > 0 {
+            let run = min(left, spaces.count - 1)
+            text += spaces[run]
+            left -= run
+        }
     }
 }

@@ -9,6 +9,14 @@ package enum DecimalText {
     /// DecimalText.string(-0.001, decimals: 2)      // "0"
     /// ```
     package static func string(_ value: Double, decimals: Int) -> String {
+        var text = ""
+        withASCII(value, decimals: decimals) { text = String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// ``string(_:decimals:)`` through Swift's own description of the rounded value: what
+    /// ``withASCII(_:decimals:_:)`` writes digit by digit wherever it can.
+    private static func describedString(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "\(value)" }
         var factor = 1.0
         for _ in 0..<max(0, decimals) { factor *= 10 }
@@ -34,7 +42,7 @@ extension DecimalText {
         // The same rounding as string(_:decimals:): the value times 10^decimals, rounded.
         let scaled = (value * factor).rounded()
         guard value.isFinite, decimals <= 4, abs(scaled) < 1e15 else {
-            var text = string(value, decimals: decimals)
+            var text = describedString(value, decimals: decimals)
             text.withUTF8(body)
             return
         }

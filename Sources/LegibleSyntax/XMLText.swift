@@ -8,7 +8,10 @@ package enum XMLText {
     /// XMLText.escaped(#"Tom & "Jerry" <3"#)  // "Tom &amp; &quot;Jerry&quot; &lt;3"
     /// ```
     package static func escaped(_ text: String) -> String {
+        // Most texts need nothing: one pass over the bytes settles it and returns the text itself.
+        guard text.utf8.contains(where: needsLookingAt) else { return text }
         var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
@@ -26,5 +29,14 @@ package enum XMLText {
             }
         }
         return result
+    }
+
+    /// Whether a UTF-8 byte can start something `escaped(_:)` changes: markup, a control
+    /// character, or the lead byte 0xEF of U+FFFE and U+FFFF.
+    private static func needsLookingAt(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
+        default: false
+        }
     }
 }

@@ -70,7 +70,7 @@ struct LegibleCommand: AsyncParsableCommand {
         case let error as InputError:
             StandardError.write("legible: \(error.message)")
             return 2
-        case let error as LocalizedError where !(error is ExitCode) && error.errorDescription != nil:
+        case let error as LocalizedError where error.errorDescription != nil:
             // The library's errors name the input and what was expected.
             StandardError.write("legible: \(error.errorDescription ?? "")")
             return 2

@@ -33,6 +33,7 @@ func nameEveryPublicType() {
     let _: LabelPreviewPlan.Type = LabelPreviewPlan.self
     let _: MeasureReport.Type = MeasureReport.self
     let _: MeasureReport.Format.Type = MeasureReport.Format.self
+    let _: MissingBoldTextFace.Type = MissingBoldTextFace.self
     let _: OverflowAuditor.Type = OverflowAuditor.self
     let _: UnlaidKey.Type = UnlaidKey.self
 
@@ -43,6 +44,7 @@ func nameEveryPublicType() {
     let _: EntryMetadata.Type = EntryMetadata.self
     let _: FormatSpecifier.Type = FormatSpecifier.self
     let _: KeyGlob.Type = KeyGlob.self
+    let _: LabelFace.Type = LabelFace.self
     let _: LabelLayout.Type = LabelLayout.self
     let _: LabelSizing.Type = LabelSizing.self
     let _: LayoutRule.Type = LayoutRule.self
@@ -207,6 +209,7 @@ func nameEveryPublicType() {
     // LegibleTypeScale
     let _: AndroidDensity.Type = AndroidDensity.self
     let _: AndroidFontScaling.Type = AndroidFontScaling.self
+    let _: BoldTextSetting.Type = BoldTextSetting.self
     let _: DynamicType.Type = DynamicType.self
     let _: DynamicTypeCategory.Type = DynamicTypeCategory.self
     let _: FontWeight.Type = FontWeight.self

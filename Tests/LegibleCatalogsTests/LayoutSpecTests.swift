@@ -75,7 +75,13 @@ struct LayoutSpecTests {
     }
 
     @Test(arguments: [
-        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, size, weight, font, fonts, width, maxLines, tracking", 3, 3),
+        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, size, weight, font, fonts, width, maxLines, tracking, boldText, faces", 3, 3),
+        ("default:\n  boldText: sometimes\n", "default.boldText must be off, on or both (measure with iOS's Bold Text off, on, or each)", 2, 13),
+        ("default:\n  faces: Brand-Bold.otf\n", "default.faces must map weights to font files (semibold: Brand-Semibold.otf), found a string", 2, 10),
+        ("default:\n  faces:\n    heavyish: B.otf\n", "default.faces key 'heavyish' must be a weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number 1…1000", 3, 5),
+        ("default:\n  faces:\n    bold: 7\n", "default.faces.bold must be a font file path, found a number", 3, 11),
+        ("default:\n  fonts:\n    ar: { faces: { bold: B.ttf } }\n", "default.fonts.ar needs 'font': the locale's font file", 3, 9),
+        ("default:\n  fonts:\n    ar: { font: A.ttf, weight: 700 }\n", "unknown field 'default.fonts.ar.weight'; expected font, faces", 3, 24),
         ("default:\n  style: huge\n", "default.style must be a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2", 2, 10),
         ("labels:\n  - match: a\n    style: body\n    size: 12\n", "labels[0] sets both 'style' and 'size'; use a text style or a fixed size, not both", 2, 5),
         ("labels:\n  - width: 10\n", "labels[0] needs 'match': a key glob or a list of them", 2, 5),
@@ -97,6 +103,62 @@ struct LayoutSpecTests {
         #expect(error?.file == "layout.yaml")
         #expect(error?.message == message)
         #expect(error?.position == TextPosition(line: line, column: column))
+    }
+
+    @Test func boldTextAndHeavierFacesFallBackToTheDefaultEntry() throws {
+        let yaml = """
+        default:
+          width: 200
+          font: Brand-Regular.otf
+          boldText: both
+          faces: { bold: Brand-Bold.otf, 600: Brand-Semibold.otf }
+        labels:
+          - match: "legal.*"
+            boldText: off
+          - match: "title.*"
+            weight: bold
+            faces: { heavy: Brand-Heavy.otf }
+        """
+        let spec = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false, baseDirectory: "/project")
+        let body = try #require(spec.layout(forKey: "body.text"))
+        #expect(body.boldText == .both)
+        // Sorted lightest first, resolved against the spec's folder.
+        #expect(body.faces == [LabelFace(weight: .semibold, font: "/project/Brand-Semibold.otf"), LabelFace(weight: .bold, font: "/project/Brand-Bold.otf")])
+        // Regular with Bold Text is Semibold (Tables/ios-bold-text-weights.csv): the Semibold face.
+        #expect(body.boldTextFace(for: .bold, locale: "en")?.font == "/project/Brand-Semibold.otf")
+        #expect(body.boldTextFace(for: .regular, locale: "en") == nil)
+        #expect(spec.layout(forKey: "legal.terms")?.boldText == .off)
+        // Bold with Bold Text is Black: the Heavy face is not heavy enough, so none is chosen.
+        let title = try #require(spec.layout(forKey: "title.main"))
+        #expect(title.boldText == .both)
+        #expect(title.weight(.bold) == .black)
+        #expect(title.boldTextFace(for: .bold, locale: "en") == nil)
+        #expect(spec.layout(forKey: "title.main")?.faces == [LabelFace(weight: .heavy, font: "/project/Brand-Heavy.otf")])
+        #expect(LayoutSpec(defaults: LayoutRule(width: 10)).layout(forKey: "x")?.boldText == .off)
+    }
+
+    @Test func aPerLocaleFontNamesItsOwnHeavierFaces() throws {
+        let yaml = """
+        default:
+          width: 200
+          font: Brand-Regular.otf
+          faces: { semibold: Brand-Semibold.otf }
+          fonts:
+            ar: { font: Arabic-Regular.ttf, faces: { bold: Arabic-Bold.ttf } }
+            ja: Japanese.otf
+        labels:
+          - match: "legal.*"
+            fonts: { ar: Other-Arabic.ttf }
+        """
+        let spec = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false)
+        let layout = try #require(spec.layout(forKey: "title"))
+        #expect(layout.font(forLocale: "ar-EG") == "Arabic-Regular.ttf")
+        #expect(layout.boldTextFace(for: .bold, locale: "ar-EG")?.font == "Arabic-Bold.ttf")
+        #expect(layout.boldTextFace(for: .bold, locale: "de")?.font == "Brand-Semibold.otf")
+        // A locale's own font without faces gets none of the main font's.
+        #expect(layout.faces(forLocale: "ja").isEmpty)
+        // An entry that gives a locale another font drops the default's faces for it.
+        #expect(spec.layout(forKey: "legal.terms")?.faces(forLocale: "ar").isEmpty == true)
     }
 
     @Test func yamlSyntaxErrorHasAPosition() {

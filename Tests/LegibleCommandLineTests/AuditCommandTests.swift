@@ -32,6 +32,26 @@ struct AuditCommandTests {
         #expect(run.stdout.hasSuffix("25 labels at 12 sizes: 18 overflow; 18 errors, 0 warnings, 0 notes\n"))
     }
 
+    @Test func boldTextBothReportsEveryLabelWithAndWithout() throws {
+        let run = try legible(Self.sample + ["--bold-text", "both"])
+        #expect(run.status == 1)
+        let lines = run.stdout.components(separatedBy: "\n")
+        // Without Bold Text the table's row is the same as in the sample's own test.
+        #expect(lines.contains { $0.hasPrefix("  settings.notifications.button              AX3       xxLarge  AX2       all") })
+        // Examples/overflow/README.md: with Bold Text the German button fits up to xLarge.
+        #expect(lines.contains { $0.hasPrefix("  settings.notifications.button (Bold Text)  AX3       xLarge   AX2       all") })
+        #expect(lines.contains { $0.hasPrefix("    xxLarge     21  352.9    343      2       9.9") })
+        // The sample's Noto Sans CJK has no heavier face; Noto Sans Arabic's Bold serves Regular
+        // (→ Semibold) but falls short of Semibold (→ Heavy) and Bold (→ Black).
+        #expect(run.stdout.contains("[overflow.bold-text-face] Examples/overflow/../../Fonts/Noto/NotoSansCJK-Regular.ttc#2 [Semibold]"))
+        #expect(!run.stdout.contains("NotoSansArabic-Regular.ttf [Semibold]"))
+        #expect(run.stdout.contains("NotoSansArabic-Regular.ttf [Heavy]"))
+        #expect(run.stdout.hasSuffix("50 labels at 12 sizes: 37 overflow; 37 errors, 7 warnings, 0 notes\n"))
+        let github = try legible(Self.sample + ["--bold-text", "on", "--format", "github"])
+        #expect(github.stdout.contains("settings.notifications.button [de bold-text]"))
+        #expect(!github.stdout.contains("[de]"))
+    }
+
     @Test func jsonHasEveryLabelAtEveryCategory() throws {
         let run = try legible(Self.sample + ["--format", "json"])
         #expect(run.status == 1)
@@ -236,6 +256,7 @@ struct AuditCommandTests {
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--pseudo", "expand=lots"], "expand 'lots'"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--font", "/nonexistent.ttf"], "/nonexistent.ttf"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--baseline", "nope.json"], "baseline 'nope.json'"),
+        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--bold-text", "sometimes"], "Bold Text setting \"sometimes\": expected one of off, on, both"),
     ])
     func badInputExitsTwoWithNothingOnStandardOutput(arguments: [String], message: String) throws {
         let run = try legible(arguments)

@@ -29,6 +29,22 @@ struct MeasureCommandTests {
         return (run.status, try JSONDecoder().decode(Report.self, from: Data(run.stdout.utf8)))
     }
 
+    @Test(.enabled(if: !BoldTextFixtures.advances.isEmpty, "needs bold-text-fixtures.json"))
+    func boldTextMeasuresAtTheHeavierWeightHBShapeGives() throws {
+        // Body is Regular; with Bold Text iOS draws the table's heavier weight.
+        let weight = try BoldTextFixtures.boldTextWeight(of: 400)
+        let expected = try #require(BoldTextFixtures.width(
+            "Continue to payment", font: "Fonts/Inter/Inter-roman.var.ttf", variations: "wght=\(weight)", size: 17))
+        let (status, result) = try report(["Continue to payment", "--bold-text", "--tracking", "none"])
+        #expect(status == 0)
+        #expect(abs(result.width - expected) < 1e-6)
+        let text = try legible(["measure", "Continue to payment", "--bold-text"])
+        #expect(text.stdout.contains("Body, Large: 17 pt, Bold Text Regular → Semibold, Inter"))
+        let staticFont = try legible(["measure", "abc", "--bold-text", "--font", packageRoot.appendingPathComponent("Fonts/Noto/NotoSansArabic-Regular.ttf").path])
+        #expect(staticFont.status == 0)
+        #expect(staticFont.stderr.contains("warning: Bold Text:") && staticFont.stderr.contains("NotoSansArabic-Regular.ttf has no wght axis"))
+    }
+
     @Test func widthEqualsHBShapeWithTrackingOff() throws {
         let (status, result) = try report(["Continue to payment", "--size", "17", "--tracking", "none"])
         #expect(status == 0)

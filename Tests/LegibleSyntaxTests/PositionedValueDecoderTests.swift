@@ -168,7 +168,7 @@ struct PositionedValueDecoderTests {
             enum CodingKeys: String, CodingKey { case kind, size }
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                if try container.decode(String.self, forKey: .kind) == "sized", try !container.contains(.size) {
+                if try container.decode(String.self, forKey: .kind) == "sized", !container.contains(.size) {
                     throw DecodingError.dataCorruptedError(forKey: .size, in: container, debugDescription: "a sized kind needs a size")
                 }
             }

@@ -32,17 +32,31 @@ public struct AuditOptions: Sendable, Hashable {
     /// How many batches of labels are measured at once, 1 to ``maximumConcurrency``; defaults to
     /// the number of active processors.
     public var concurrency: Int
+    /// The Bold Text settings to measure every label with, replacing the layout spec's
+    /// `boldText`; `nil` to follow the spec (off where it says nothing).
+    public var boldText: BoldTextSetting?
 
     /// The most batches measured at once: 1,024. More than the cores only costs memory (each
     /// batch in flight holds its labels' layouts), and `legible audit --jobs` refuses more.
     public static let maximumConcurrency = 1_024
 
     /// The defaults: every category, the documented samples, no pseudo-localisation, overflow at
-    /// any size is an error.
+    /// any size is an error, Bold Text as the layout spec says.
+    ///
+    /// - Parameters:
+    ///   - categories: the content size categories.
+    ///   - samples: the placeholder samples.
+    ///   - pseudolocalization: pseudo-localisation for untranslated strings, `nil` for none.
+    ///   - pseudoLocale: the extra locale for pseudo-localised source strings.
+    ///   - failOn: the largest category at which overflow is an error.
+    ///   - locales: the locales to audit, empty for all.
+    ///   - fontsDirectory: the bundled fonts' directory.
+    ///   - concurrency: how many labels are measured at once.
+    ///   - boldText: the Bold Text settings for every label, `nil` for the spec's.
     public init(
         categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, samples: PlaceholderSamples = PlaceholderSamples(),
         pseudolocalization: Pseudolocalization? = nil, pseudoLocale: String = "en-XA", failOn: DynamicTypeCategory = .ax5,
-        locales: Set<String> = [], fontsDirectory: String? = nil, concurrency: Int? = nil
+        locales: Set<String> = [], fontsDirectory: String? = nil, concurrency: Int? = nil, boldText: BoldTextSetting? = nil
     ) {
         self.categories = categories.sorted()
         self.samples = samples
@@ -52,6 +66,7 @@ public struct AuditOptions: Sendable, Hashable {
         self.locales = locales
         self.fontsDirectory = fontsDirectory
         self.concurrency = min(Self.maximumConcurrency, max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount))
+        self.boldText = boldText
     }
 
     /// Reads how many labels to measure at once as a person typed it (`--jobs 4`): a whole

@@ -1,5 +1,6 @@
 import LegibleCatalogs
 import LegibleReporting
+import LegibleTypeScale
 
 /// One entry to measure, and the index of its ``LabelGroup`` in ``AuditPlan/groups``.
 struct PlannedLabel: Sendable {
@@ -8,9 +9,11 @@ struct PlannedLabel: Sendable {
     let group: Int
 }
 
-/// Labels with one layout and one font setup share their sizes and shaping keys, worked out once.
+/// Labels with one layout, Bold Text setting and font setup share their sizes and shaping keys,
+/// worked out once.
 struct LabelGroup: Sendable {
     let layout: LabelLayout
+    let legibilityWeight: TextLegibilityWeight
     let setup: FontSetup
 }
 
@@ -38,6 +41,7 @@ struct AuditPlan: Sendable {
     private struct GroupKey: Hashable {
         let rule: Int?
         let locale: String
+        let legibilityWeight: TextLegibilityWeight
     }
 
     init(catalogs: [StringCatalog], spec: LayoutSpec, options: AuditOptions) {
@@ -74,8 +78,12 @@ struct AuditPlan: Sendable {
                 }
                 continue
             }
+            let legibilityWeights = (options.boldText ?? layout.boldText).legibilityWeights
             func add(_ entry: CatalogEntry, isPseudo: Bool) {
-                labels.append(PlannedLabel(entry: entry, isPseudo: isPseudo, group: group(layout, locale: entry.locale)))
+                for legibilityWeight in legibilityWeights {
+                    labels.append(PlannedLabel(entry: entry, isPseudo: isPseudo,
+                                               group: group(layout, locale: entry.locale, legibilityWeight: legibilityWeight)))
+                }
             }
             guard let pseudo = options.pseudolocalization else {
                 for index in indexes where wanted(all[index].locale) { add(all[index], isPseudo: false) }
@@ -108,11 +116,12 @@ struct AuditPlan: Sendable {
         return layout
     }
 
-    /// The index of the group of a layout in a locale, added when new.
-    private mutating func group(_ layout: LabelLayout, locale: String) -> Int {
-        let key = GroupKey(rule: layout.ruleIndex, locale: locale)
+    /// The index of the group of a layout in a locale with a Bold Text setting, added when new.
+    private mutating func group(_ layout: LabelLayout, locale: String, legibilityWeight: TextLegibilityWeight) -> Int {
+        let key = GroupKey(rule: layout.ruleIndex, locale: locale, legibilityWeight: legibilityWeight)
         if let index = groupIndexes[key] { return index }
-        groups.append(LabelGroup(layout: layout, setup: FontSetup(layout: layout, locale: locale)))
+        groups.append(LabelGroup(layout: layout, legibilityWeight: legibilityWeight,
+                                 setup: FontSetup(layout: layout, locale: locale, legibilityWeight: legibilityWeight)))
         groupIndexes[key] = groups.count - 1
         return groups.count - 1
     }

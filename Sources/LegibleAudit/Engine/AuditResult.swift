@@ -12,20 +12,34 @@ public struct AuditResult: Sendable {
     public let unlaidKeys: [UnlaidKey]
     /// The options the audit ran with.
     public let options: AuditOptions
+    /// Static fonts the layout gives no face heavy enough for Bold Text, so labels measured
+    /// with Bold Text on were drawn lighter than iOS draws them.
+    public let missingBoldTextFaces: [MissingBoldTextFace]
 
     /// A result; ``OverflowAuditor/audit(_:progress:)`` builds these.
-    public init(labels: [LabelAudit], unlaidKeys: [UnlaidKey], options: AuditOptions) {
+    ///
+    /// - Parameters:
+    ///   - labels: every audited label.
+    ///   - unlaidKeys: keys without a width.
+    ///   - options: the options the audit ran with.
+    ///   - missingBoldTextFaces: fonts without a face for their Bold Text weight.
+    public init(labels: [LabelAudit], unlaidKeys: [UnlaidKey], options: AuditOptions, missingBoldTextFaces: [MissingBoldTextFace] = []) {
         self.labels = labels
         self.unlaidKeys = unlaidKeys
         self.options = options
+        self.missingBoldTextFaces = missingBoldTextFaces
     }
+
+    /// Whether any label was measured with Bold Text on (reports then say which setting each
+    /// label and fit is for).
+    public var includesBoldText: Bool { labels.contains { $0.legibilityWeight.isBoldText } }
 
     /// For each (key, locale), in catalog order: the largest category at which every variant fits.
     public var fits: [KeyLocaleFit] {
         var order: [String] = []
         var groups: [String: [LabelAudit]] = [:]
         for label in labels {
-            let id = "\(label.entry.file)\u{1F}\(label.entry.key)\u{1F}\(label.entry.locale)"
+            let id = "\(label.entry.file)\u{1F}\(label.entry.key)\u{1F}\(label.entry.locale)\u{1F}\(label.legibilityWeight.rawValue)"
             if groups[id] == nil { order.append(id) }
             groups[id, default: []].append(label)
         }
@@ -36,7 +50,8 @@ public struct AuditResult: Sendable {
                 return min(lhs, rhs)
             }
             return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpTo: fitsUpTo,
-                                overflows: group.contains { $0.firstOverflow != nil }, isPseudo: first.isPseudo)
+                                overflows: group.contains { $0.firstOverflow != nil }, isPseudo: first.isPseudo,
+                                legibilityWeight: first.legibilityWeight)
         }
     }
 
@@ -51,6 +66,11 @@ public struct AuditResult: Sendable {
             id: AuditRule.missingGlyphs, name: "MissingGlyphs",
             summary: "A label's text has characters no font covers, so its width is unreliable.",
             help: "Add a font for the locale to the layout spec (`fonts:`), or fix the text.",
+            defaultSeverity: .warning),
+        RuleDescriptor(
+            id: AuditRule.missingBoldTextFace, name: "MissingBoldTextFace",
+            summary: "A static font has no face for the heavier weight Bold Text draws it at, so labels measured with Bold Text are too narrow.",
+            help: "Name the family's heavier faces in the layout spec (`faces: { semibold: Brand-Semibold.otf }`), or use a variable font with a wght axis.",
             defaultSeverity: .warning),
         RuleDescriptor(
             id: AuditRule.noLayout, name: "NoLayout",
@@ -80,6 +100,16 @@ public struct AuditResult: Sendable {
                     location: location))
             }
         }
+        for missing in missingBoldTextFaces {
+            findings.append(Finding(
+                id: "\(missing.font) [\(missing.weight.name)]", rule: AuditRule.missingBoldTextFace, severity: .warning,
+                message: "Bold Text draws \(missing.designWeight.name) (\(missing.designWeight.value.formatted)) as \(missing.weight.name) (\(missing.weight.value.formatted)), "
+                    + "but \(missing.font) has no wght axis and the layout names no face of that weight or heavier (faces:); "
+                    + "labels with Bold Text were measured with "
+                    + (missing.measuredWith == missing.font ? "the font as it is" : "its heavier face \(missing.measuredWith)")
+                    + ", so their widths are too small",
+                location: missing.location))
+        }
         for unlaid in unlaidKeys {
             findings.append(Finding(
                 id: unlaid.key, rule: AuditRule.noLayout, severity: .note,
@@ -98,21 +128,61 @@ public enum AuditRule {
     public static let missingGlyphs = "overflow.missing-glyphs"
     /// A key has no layout.
     public static let noLayout = "overflow.no-layout"
+    /// A static font has no face for its Bold Text weight.
+    public static let missingBoldTextFace = "overflow.bold-text-face"
+}
+
+/// A static font (no `wght` axis) that a layout gives no face heavy enough for Bold Text: labels
+/// measured with Bold Text on are drawn at the design weight instead, narrower than iOS draws
+/// them. Reported as a warning, never passed over.
+public struct MissingBoldTextFace: Sendable, Hashable, Codable {
+    /// The font file.
+    public let font: String
+    /// The weight the layout asks for.
+    public let designWeight: FontWeight
+    /// The heavier weight Bold Text draws it at (`FontWeight.withBoldText`).
+    public let weight: FontWeight
+    /// The layout spec entry that names the font, when the spec was read from a file.
+    public let location: SourceLocation?
+    /// The file the labels were measured with: ``font`` itself, or the heaviest face the layout
+    /// names when that is still lighter than ``weight``.
+    public let measuredWith: String
+
+    /// A missing face.
+    ///
+    /// - Parameters:
+    ///   - font: the font file.
+    ///   - designWeight: the layout's weight.
+    ///   - weight: the Bold Text weight.
+    ///   - location: the spec entry naming the font.
+    ///   - measuredWith: the file measured instead; `font` when `nil`.
+    public init(font: String, designWeight: FontWeight, weight: FontWeight, location: SourceLocation?, measuredWith: String? = nil) {
+        self.font = font
+        self.designWeight = designWeight
+        self.weight = weight
+        self.location = location
+        self.measuredWith = measuredWith ?? font
+    }
 }
 
 extension LabelAudit {
-    /// `key [locale]`, or `key [locale plural.one]` for a variant; `pseudo` marks pseudo text.
+    /// `key [locale]`, or `key [locale plural.one]` for a variant; `pseudo` marks pseudo text,
+    /// `bold-text` a label measured with Bold Text on.
     public var findingID: String {
         var qualifier = entry.locale
         if let variant = entry.variant { qualifier += " \(variant)" }
         if isPseudo { qualifier += " pseudo" }
+        if legibilityWeight.isBoldText { qualifier += " bold-text" }
         return "\(entry.key) [\(qualifier)]"
     }
 
     /// What overflows, from which size, by how much, and up to which size it still fits.
     func overflowMessage(_ overflow: CategoryMeasurement) -> String {
-        let style = layout.sizing.name
-        var message = "\"\(displayText)\" overflows from \(overflow.category.displayName) (\(style) \(overflow.size.points) pt): "
+        var style = layout.sizing.name
+        if legibilityWeight.isBoldText { style += " \(weight.name)" }
+        var message = "\"\(displayText)\" overflows"
+        if legibilityWeight.isBoldText { message += " with Bold Text" }
+        message += " from \(overflow.category.displayName) (\(style) \(overflow.size.points) pt): "
         if layout.maxLines == 1 || overflow.lines <= max(layout.maxLines, 1) {
             message += "needs \(overflow.requiredWidth.points) pt, \(layout.width.points) pt available"
         } else {
@@ -136,4 +206,6 @@ extension LabelSizing {
 extension Double {
     /// Points for messages and tables: at most one decimal.
     var points: String { DecimalText.string(self, decimals: 1) }
+    /// Weights in messages: `600`.
+    var formatted: String { DecimalText.string(self, decimals: 3) }
 }

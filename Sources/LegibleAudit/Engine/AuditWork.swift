@@ -64,11 +64,13 @@ struct AuditWork: Sendable {
             let (index, shapes) = labelShapes
             if position > 0, !texts[batch[position - 1]].utf8.elementsEqual(texts[index].utf8) { lineBreaks = nil }
             let label = labels[index]
-            let layout = groups[labelGroups[index]].layout
+            let group = groups[labelGroups[index]]
+            let layout = group.layout
             let measured = OverflowAuditor.measure(texts[index], layout: layout, sizes: sizes[labelGroups[index]], shapes: shapes,
                                                    lineBreaks: &lineBreaks)
             return (index, LabelAudit(entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
-                                      measurements: measured.measurements, missingCharacters: measured.missing))
+                                      measurements: measured.measurements, missingCharacters: measured.missing,
+                                      legibilityWeight: group.legibilityWeight))
         }
     }
 

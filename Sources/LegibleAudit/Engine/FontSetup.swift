@@ -9,14 +9,31 @@ struct FontSetup: Sendable, Hashable {
     /// The primary font as the layout spec gives it (`path` or `path#faceIndex`), `nil` for the
     /// bundled Inter Text/Display.
     let font: String?
+    /// The weight drawn: the layout's, made heavier with Bold Text on.
     let weight: FontWeight
     /// The locale, given to HarfBuzz as the language for language-specific glyphs.
     let language: String
+    /// Whether Bold Text made the weight heavier but the layout names no face heavy enough, so
+    /// only a `wght` axis on ``font`` can draw it (checked once the font is loaded).
+    let needsWeightAxis: Bool
+    /// The locale's font as the layout names it, before a heavier face replaced it.
+    let layoutFont: String?
 
-    init(layout: LabelLayout, locale: String) {
-        font = layout.font(forLocale: locale)
-        weight = layout.weight
+    init(layout: LabelLayout, locale: String, legibilityWeight: TextLegibilityWeight = .regular) {
+        let primary = layout.font(forLocale: locale)
+        weight = layout.weight(legibilityWeight)
         language = locale
+        layoutFont = primary
+        if primary != nil, let face = layout.boldTextFace(for: legibilityWeight, locale: locale) {
+            font = face.font
+            needsWeightAxis = false
+        } else {
+            // No face is heavy enough: the heaviest one heavier than the design weight comes
+            // closest (a static family's Bold for Semibold → Heavy), and is reported as short.
+            let closest = weight > layout.weight ? layout.faces(forLocale: locale).last { $0.weight > layout.weight } : nil
+            font = closest?.font ?? primary
+            needsWeightAxis = primary != nil && weight > layout.weight
+        }
     }
 
     /// The configuration: the primary font, then the bundled fallbacks (Arabic, Hebrew, CJK,
@@ -47,6 +64,13 @@ struct FontSetup: Sendable, Hashable {
 /// missing font is reported before any output.
 struct MeasurerSet: Sendable {
     private let measurers: [FontSetup: TextMeasurer]
+
+    /// The setups whose Bold Text weight their static font cannot draw (no `wght` axis, no
+    /// heavier face named), in a stable order.
+    var setupsMissingBoldTextFaces: [FontSetup] {
+        measurers.filter { setup, measurer in setup.needsWeightAxis && !measurer.textFaceAxes.contains { $0.tag == "wght" } }
+            .keys.sorted { ($0.font ?? "", $0.weight, $0.language) < ($1.font ?? "", $1.weight, $1.language) }
+    }
 
     init(setups: Set<FontSetup>, fontsDirectory: String?) throws(AuditError) {
         var measurers: [FontSetup: TextMeasurer] = [:]

@@ -57,17 +57,32 @@ public struct LabelAudit: Sendable, Hashable {
     public let measurements: [CategoryMeasurement]
     /// Characters no font covers, as `U+XXXX` descriptions (their widths are unreliable).
     public let missingCharacters: [String]
+    /// The Bold Text setting the label was measured with.
+    public let legibilityWeight: TextLegibilityWeight
 
     /// An audited label; ``OverflowAuditor`` builds these.
+    ///
+    /// - Parameters:
+    ///   - entry: the catalog entry.
+    ///   - displayText: the text measured.
+    ///   - layout: how the label is displayed.
+    ///   - isPseudo: whether the text is pseudo-localised.
+    ///   - measurements: the label at each category, smallest first.
+    ///   - missingCharacters: characters no font covers.
+    ///   - legibilityWeight: the Bold Text setting; off by default.
     public init(entry: CatalogEntry, displayText: String, layout: LabelLayout, isPseudo: Bool,
-                measurements: [CategoryMeasurement], missingCharacters: [String]) {
+                measurements: [CategoryMeasurement], missingCharacters: [String], legibilityWeight: TextLegibilityWeight = .regular) {
         self.entry = entry
         self.displayText = displayText
         self.layout = layout
         self.isPseudo = isPseudo
         self.measurements = measurements
         self.missingCharacters = missingCharacters
+        self.legibilityWeight = legibilityWeight
     }
+
+    /// The weight the label was drawn at: the layout's, made heavier with Bold Text on.
+    public var weight: FontWeight { layout.weight(legibilityWeight) }
 
     /// The largest category up to which the label fits at every audited size, or `nil` when it
     /// does not fit even at the smallest.
@@ -104,14 +119,26 @@ public struct KeyLocaleFit: Sendable, Hashable {
     public let overflows: Bool
     /// Whether the text is pseudo-localised.
     public let isPseudo: Bool
+    /// The Bold Text setting the key was measured with: an audit of both settings has a fit for each.
+    public let legibilityWeight: TextLegibilityWeight
 
     /// A summary; ``AuditResult/fits`` builds these.
-    public init(key: String, locale: String, fitsUpTo: DynamicTypeCategory?, overflows: Bool, isPseudo: Bool) {
+    ///
+    /// - Parameters:
+    ///   - key: the string key.
+    ///   - locale: the locale.
+    ///   - fitsUpTo: the largest category at which every variant fits.
+    ///   - overflows: whether any variant overflows.
+    ///   - isPseudo: whether the text is pseudo-localised.
+    ///   - legibilityWeight: the Bold Text setting; off by default.
+    public init(key: String, locale: String, fitsUpTo: DynamicTypeCategory?, overflows: Bool, isPseudo: Bool,
+                legibilityWeight: TextLegibilityWeight = .regular) {
         self.key = key
         self.locale = locale
         self.fitsUpTo = fitsUpTo
         self.overflows = overflows
         self.isPseudo = isPseudo
+        self.legibilityWeight = legibilityWeight
     }
 
     /// "fits up to AX2", "fits at every size" or "fits at no size".

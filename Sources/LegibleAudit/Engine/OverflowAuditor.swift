@@ -1,4 +1,5 @@
 import LegibleCatalogs
+import LegibleReporting
 import LegibleShaping
 import LegibleTypeScale
 
@@ -88,7 +89,27 @@ public struct OverflowAuditor: Sendable {
             }
         }
         let results = audited.indices.map { audited[$0].take()! }
-        return AuditResult(labels: results, unlaidKeys: plan.unlaidKeys, options: options)
+        return AuditResult(labels: results, unlaidKeys: plan.unlaidKeys, options: options,
+                           missingBoldTextFaces: missingBoldTextFaces(measurers.setupsMissingBoldTextFaces, groups: groups))
+    }
+
+    /// One finding's worth per font, Bold Text weight and spec entry, for setups whose static
+    /// font cannot be drawn at their Bold Text weight.
+    private func missingBoldTextFaces(_ setups: [FontSetup], groups: [LabelGroup]) -> [MissingBoldTextFace] {
+        var missing: [MissingBoldTextFace] = []
+        for setup in setups {
+            guard let measured = setup.font, let font = setup.layoutFont else { continue }
+            for group in groups where group.setup == setup {
+                let rule = group.layout.ruleIndex.map { spec.rules[$0] } ?? spec.defaults
+                let location = spec.file.map { file in
+                    SourceLocation(file: file, line: rule.position?.line, column: rule.position?.column)
+                }
+                let face = MissingBoldTextFace(font: font, designWeight: group.layout.weight, weight: setup.weight, location: location,
+                                               measuredWith: measured)
+                if !missing.contains(face) { missing.append(face) }
+            }
+        }
+        return missing
     }
 
     /// Batches big enough to amortise task overhead, small enough to keep every core busy and

@@ -27,6 +27,11 @@ public struct LabelFit: Sendable, Hashable, Codable {
     public let sizes: [Size]
     /// Characters no font covers, as `U+XXXX` descriptions (their widths are unreliable).
     public let missingCharacters: [String]
+    /// The Bold Text setting the label was measured with.
+    public let legibilityWeight: TextLegibilityWeight
+    /// With Bold Text on, a static font the layout gives no face heavy enough (the label was
+    /// measured with the font as it is, too narrow); `nil` otherwise.
+    public let missingBoldTextFace: MissingBoldTextFace?
 
     /// The label at one content size category.
     public struct Size: Sendable, Hashable, Codable {
@@ -57,12 +62,17 @@ public struct LabelFit: Sendable, Hashable, Codable {
     ///   - locale: the locale.
     ///   - sizes: the label at each category, smallest first.
     ///   - missingCharacters: characters no font covers.
-    public init(text: String, layout: LabelLayout, locale: String, sizes: [Size], missingCharacters: [String]) {
+    ///   - legibilityWeight: the Bold Text setting; off by default.
+    ///   - missingBoldTextFace: a static font without a face for the Bold Text weight.
+    public init(text: String, layout: LabelLayout, locale: String, sizes: [Size], missingCharacters: [String],
+                legibilityWeight: TextLegibilityWeight = .regular, missingBoldTextFace: MissingBoldTextFace? = nil) {
         self.text = text
         self.layout = layout
         self.locale = locale
         self.sizes = sizes
         self.missingCharacters = missingCharacters
+        self.legibilityWeight = legibilityWeight
+        self.missingBoldTextFace = missingBoldTextFace
     }
 
     /// The largest category up to which the text fits at every size measured, or `nil` when it
@@ -89,6 +99,8 @@ public struct LabelFit: Sendable, Hashable, Codable {
 /// let button = LabelLayout(sizing: .textStyle(.body), width: 160, maxLines: 1)
 /// let fit = try fitter.fit("通知设置已更新", in: button, locale: "zh-Hans")
 /// fit.fitsUpTo    // .xxLarge: from xxxLarge (23 pt) its seven ideographs need 160.4 pt
+/// let bold = try fitter.fit("Änderungen speichern", in: button, locale: "de", legibilityWeight: .bold)
+/// bold.layout.weight(bold.legibilityWeight)   // .semibold: Regular with Bold Text
 /// ```
 ///
 /// A fitter loads each font file once and keeps it, so fit many labels with one fitter; it is
@@ -119,9 +131,15 @@ public struct LabelFitter: Sendable {
     ///     (`nil` for the bundled Inter standing in for SF Pro), width, line limit and tracking.
     ///   - locale: the text's locale (`de`, `ar`, `zh-Hans`): HarfBuzz's language, and the key of
     ///     the layout's per-locale fonts.
+    ///   - legibilityWeight: the Bold Text setting: with `.bold` the label is drawn at its
+    ///     weight's Bold Text weight, on the font's `wght` axis or in the next heavier face of
+    ///     `layout.faces`; off by default.
     /// - Throws: ``AuditError`` when a font cannot be loaded.
-    public func fit(_ text: String, in layout: LabelLayout, locale: String) throws(AuditError) -> LabelFit {
-        let configuration = try FontSetup(layout: layout, locale: locale).configuration(fontsDirectory: fontsDirectory)
+    public func fit(
+        _ text: String, in layout: LabelLayout, locale: String, legibilityWeight: TextLegibilityWeight = .regular
+    ) throws(AuditError) -> LabelFit {
+        let setup = FontSetup(layout: layout, locale: locale, legibilityWeight: legibilityWeight)
+        let configuration = try setup.configuration(fontsDirectory: fontsDirectory)
         let measurer: TextMeasurer
         do {
             measurer = try TextMeasurer(configuration, cache: cache)
@@ -143,6 +161,10 @@ public struct LabelFitter: Sendable {
             let shape = shapes[keys.firstIndex(of: size.key)!]
             return LabelFit.Size(measurement: measurement, oneLineWidth: shape.oneLineWidth(size.options))
         }
-        return LabelFit(text: text, layout: layout, locale: locale, sizes: fitted, missingCharacters: measured.missing)
+        let missingFace = setup.needsWeightAxis && !measurer.textFaceAxes.contains { $0.tag == "wght" }
+            ? setup.layoutFont.map { MissingBoldTextFace(font: $0, designWeight: layout.weight, weight: setup.weight, location: nil,
+                                                         measuredWith: setup.font) } : nil
+        return LabelFit(text: text, layout: layout, locale: locale, sizes: fitted, missingCharacters: measured.missing,
+                        legibilityWeight: legibilityWeight, missingBoldTextFace: missingFace)
     }
 }

@@ -36,6 +36,9 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
     public let sizeDescription: String
     /// Where the tracking comes from (`MeasureSetup.trackingDescription`).
     public let trackingDescription: String
+    /// With Bold Text on, the weight as designed and as drawn (`MeasureSetup.boldTextDescription`:
+    /// `Bold Text Regular → Semibold`); `nil` with it off.
+    public let boldTextDescription: String?
     /// The width of the box, `nil` when none was given.
     public let width: Double?
     /// The line limit of the box, 0 for none.
@@ -67,6 +70,7 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         self.isList = isList
         sizeDescription = setup.sizeDescription
         trackingDescription = setup.trackingDescription
+        boldTextDescription = setup.boldTextDescription
         width = setup.options.width
         maxLines = setup.options.maxLines
     }
@@ -106,6 +110,10 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         out.append(result.text)
         out.append("\"\n  ")
         out.append(sizeDescription)
+        if let boldTextDescription {
+            out.append(", ")
+            out.append(boldTextDescription)
+        }
         out.append(", ")
         out.append(result.font)
         out.append(", tracking ")

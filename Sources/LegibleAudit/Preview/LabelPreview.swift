@@ -42,7 +42,7 @@ public struct LabelPreviewPlan: Sendable {
 
     init(labels: [LabelAudit], fontsDirectory: String?) throws(AuditError) {
         measurers = try MeasurerSet(
-            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale) }), fontsDirectory: fontsDirectory)
+            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale, legibilityWeight: $0.legibilityWeight) }), fontsDirectory: fontsDirectory)
         var used = Set<String>()
         var nextNumbers: [String: Int] = [:]
         fileNames = labels.map { OverflowAuditor.previewFileName(for: $0, used: &used, nextNumbers: &nextNumbers) }
@@ -69,7 +69,7 @@ public struct LabelPreviewPlan: Sendable {
     ///   have been written by then.
     public func writePreview(at index: Int, to output: inout some TextOutputStream) throws(AuditError) {
         let label = labels[index]
-        let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale)]
+        let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale, legibilityWeight: label.legibilityWeight)]
         do {
             try PreviewRenderer(label: label, measurer: measurer).write(to: &output)
         } catch {
@@ -100,7 +100,7 @@ extension OverflowAuditor {
         return previews
     }
 
-    /// The preview file name of a label: `key.locale[.variant][.pseudo].svg`, with every character
+    /// The preview file name of a label: `key.locale[.variant][.pseudo][.bold-text].svg`, with every character
     /// but ASCII letters, digits, `.`, `_` and `-` replaced by `_`, and a
     /// number added when two labels would share a name.
     public static func previewFileName(for label: LabelAudit, used: inout Set<String>) -> String {
@@ -115,6 +115,7 @@ extension OverflowAuditor {
         var parts = [label.entry.key, label.entry.locale]
         if let variant = label.entry.variant { parts.append(variant) }
         if label.isPseudo { parts.append("pseudo") }
+        if label.legibilityWeight.isBoldText { parts.append("bold-text") }
         let base = String(parts.joined(separator: ".").unicodeScalars.map { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "_"
@@ -159,12 +160,13 @@ struct PreviewRenderer {
         // Wide enough for the captions too (about 7 pt per character at 12 pt).
         let width = max(Self.margin * 2 + widest, Self.minimumWidth).rounded(.up)
         let height = (Self.margin * 2 + rows.map { $0.height + Self.rowGap }.reduce(0, +) + Self.captionHeight).rounded(.up)
-        let title = "\(label.entry.key) [\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]"
+        let boldText = label.legibilityWeight.isBoldText ? ", Bold Text" : ""
+        let title = "\(label.entry.key) [\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]\(boldText)"
         output.write("""
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width.svgNumber)" height="\(height.svgNumber)" viewBox="0 0 \(width.svgNumber) \(height.svgNumber)">
-            <title>\(title.xmlEscaped)</title>
+            <title>\(XMLText.escaped(title))</title>
             <rect width="100%" height="100%" fill="#ffffff"/>
-            <text x="\(Self.margin)" y="\(Self.margin + 4)" font-family="sans-serif" font-size="14" font-weight="bold" fill="#1c1c1e">\(title.xmlEscaped): \(verdict.xmlEscaped)</text>
+            <text x="\(Self.margin)" y="\(Self.margin + 4)" font-family="sans-serif" font-size="14" font-weight="bold" fill="#1c1c1e">\(XMLText.escaped(title)): \(XMLText.escaped(verdict))</text>
 
             """)
         var top = Self.margin + Self.captionHeight
@@ -234,7 +236,7 @@ struct PreviewRenderer {
         let color = measurement.fits ? "#1c1c1e" : "#3a3a3c"
         return """
             <g>
-            <text x="\(boxLeft.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(caption.xmlEscaped)</text>
+            <text x="\(boxLeft.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(XMLText.escaped(caption))</text>
             <clipPath id="\(clip)"><rect \(box)/></clipPath>
             <mask id="\(clip)-outside"><rect x="0" y="0" width="100%" height="100%" fill="white"/><rect \(box) fill="black"/></mask>
             <rect \(box) fill="#f2f2f7" stroke="#8e8e93" stroke-width="1"/>
@@ -260,22 +262,4 @@ struct PreviewRenderer {
 extension Double {
     /// Up to two decimals for SVG attributes.
     var svgNumber: String { DecimalText.string(self, decimals: 2) }
-}
-
-extension String {
-    /// Escaped for XML text and attribute values.
-    var xmlEscaped: String {
-        var escaped = ""
-        for character in self {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }

@@ -36,8 +36,10 @@ struct AuditJSONRenderer {
         json.endArray()
         json.key("fits")
         json.beginArray()
+        let includesBoldText = result.includesBoldText
         for fit in result.fits {
             json.beginObject()
+            if includesBoldText { json.field("boldText", fit.legibilityWeight.isBoldText) }
             json.field("fitsUpTo", fit.fitsUpTo?.displayName)
             json.field("key", fit.key)
             json.field("locale", fit.locale)
@@ -52,7 +54,7 @@ struct AuditJSONRenderer {
         var overflowing = 0
         for label in result.labels {
             if label.firstOverflow != nil { overflowing += 1 }
-            write(label, to: &json)
+            write(label, includesBoldText: includesBoldText, to: &json)
             json.flush(to: &output, whenLargerThan: Self.chunkSize)
         }
         json.endArray()
@@ -71,9 +73,10 @@ struct AuditJSONRenderer {
         output.write("\n")
     }
 
-    private func write(_ audit: LabelAudit, to json: inout JSONWriter) {
+    private func write(_ audit: LabelAudit, includesBoldText: Bool, to json: inout JSONWriter) {
         let entry = audit.entry
         json.beginObject()
+        if includesBoldText { json.field("boldText", audit.legibilityWeight.isBoldText) }
         json.field("column", entry.position.column)
         json.field("file", entry.file)
         json.field("fitsUpTo", audit.fitsUpTo?.displayName)
@@ -107,6 +110,7 @@ struct AuditJSONRenderer {
         json.field("state", entry.metadata.state)
         json.field("text", audit.displayText)
         json.field("variant", entry.variant)
+        if includesBoldText { json.field("weight", audit.weight.value) }
         json.endObject()
     }
 

@@ -55,14 +55,17 @@ public struct AuditReport: CheckReport {
     ///
     /// - `findings`: the findings left after the baseline, in report order, each with `id`,
     ///   `location` (`column`, `file`, `line`), `message`, `rule`, `severity`.
-    /// - `fits`: per key and locale, in catalog order: `fitsUpTo` (a category, or null for none),
-    ///   `key`, `locale`, `overflows`, `pseudo`.
+    /// - `fits`: per key and locale (and Bold Text setting), in catalog order: `fitsUpTo` (a
+    ///   category, or null for none), `key`, `locale`, `overflows`, `pseudo`; and `boldText`
+    ///   when the audit measured any label with Bold Text on.
     /// - `labels`: every label in catalog order: `column`, `file`, `fitsUpTo`, `key`, `layout`
     ///   (`font`, `maxLines`, `size`, `style`, `tracking`, `weight`, `width`; `font`, `size` and
     ///   `style` only when set), `line`, `locale`, `measurements` (per category, smallest first:
     ///   `availableWidth`, `category`, `fits`, `lines`, `overflow`, `requiredWidth`, `size`;
     ///   widths rounded to 1/100 pt), `missingCharacters`, `needsReview`, `pseudo`, `source`,
-    ///   `stale`, `state`, `text`, `variant` (`state` and `variant` null when absent).
+    ///   `stale`, `state`, `text`, `variant` (`state` and `variant` null when absent); and, when
+    ///   the audit measured any label with Bold Text on, `boldText` and `weight` (the weight
+    ///   drawn, heavier than the layout's with Bold Text).
     /// - `summary`: `errors`, `labels`, `notes`, `overflowing`, `suppressed`, `warnings`.
     /// - `tool`: `name`.
     ///

@@ -63,6 +63,7 @@ struct AuditTextRenderer {
         block += "  \(entry.locale)"
         if let variant = entry.variant { block += " \(variant)" }
         if label.isPseudo { block += " (pseudo)" }
+        if label.legibilityWeight.isBoldText { block += " (Bold Text, \(label.weight.name))" }
         block += "  \(severity): " + (label.fitsUpTo.map { "fits up to \($0.displayName)" } ?? "fits at no size")
         var notes: [String] = []
         if entry.metadata.needsReview { notes.append("needs review") }
@@ -96,9 +97,10 @@ struct AuditTextRenderer {
                 for row in cells.indices { cells[row].append("-") }
                 return locales.count - 1
             }()
-            let row = keyIndexes[fit.key] ?? {
-                keys.append(fit.key)
-                keyIndexes[fit.key] = keys.count - 1
+            let rowKey = fit.legibilityWeight.isBoldText ? fit.key + " (Bold Text)" : fit.key
+            let row = keyIndexes[rowKey] ?? {
+                keys.append(rowKey)
+                keyIndexes[rowKey] = keys.count - 1
                 cells.append(Array(repeating: "-", count: locales.count))
                 return keys.count - 1
             }()
@@ -142,77 +144,5 @@ extension Double {
         let whole = Int(tenths) / 10
         let fraction = abs(Int(tenths) % 10)
         return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(fraction)"
-    }
-}
-
-/// A text table: a header and rows, cells padded to their column's width (counted in
-/// characters), two spaces apart, each row without trailing spaces.
-struct TextTable {
-    private let header: [String]
-    private let rightAligned: [Bool]
-    private let indent: String
-    private(set) var widths: [Int]
-    private var rows: [String] = []
-
-    init(header: [String], rightAligned: [Bool], indent: String) {
-        self.header = header
-        self.rightAligned = rightAligned
-        self.indent = indent
-        widths = header.map(Self.width)
-    }
-
-    /// Adds a row, to be written with the header by ``write(to:)``.
-    mutating func append(_ row: [String]) {
-        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], Self.width(cell)) }
-        rows.append(contentsOf: row)
-    }
-
-    /// Makes a column wide enough for cells that will be written with ``writeRow(_:to:)``.
-    mutating func widen(column: Int, toFit cells: some Sequence<String>) {
-        for cell in cells { widths[column] = max(widths[column], Self.width(cell)) }
-    }
-
-    /// Writes the header and the rows added.
-    func write(to text: inout String) {
-        writeRow(header, to: &text)
-        var start = rows.startIndex
-        while start < rows.endIndex {
-            writeRow(rows[start..<start + widths.count], to: &text)
-            start += widths.count
-        }
-    }
-
-    /// Writes one row.
-    func writeRow(_ cells: some Collection<String>, to text: inout String) {
-        let rowStart = text.utf8.count
-        text += indent
-        for (column, cell) in cells.enumerated() {
-            if column > 0 { text += "  " }
-            let padding = widths[column] - Self.width(cell)
-            if rightAligned[column] { Self.appendSpaces(padding, to: &text) }
-            text += cell
-            if !rightAligned[column] { Self.appendSpaces(padding, to: &text) }
-        }
-        while text.utf8.count > rowStart, text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
-        text += "\n"
-    }
-
-    /// A cell's width in characters; for ASCII text without a CR (CR LF is one character)
-    /// that is its byte count, found without walking grapheme clusters.
-    private static func width(_ cell: String) -> Int {
-        let utf8 = cell.utf8
-        return utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? utf8.count : cell.count
-    }
-
-    /// Runs of 0 to 32 spaces.
-    private static let spaces = (0...32).map { String(repeating: " ", count: $0) }
-
-    private static func appendSpaces(_ count: Int, to text: inout String) {
-        var left = count
-        while left > 0 {
-            let run = min(left, spaces.count - 1)
-            text += spaces[run]
-            left -= run
-        }
     }
 }

@@ -27,16 +27,18 @@ enum XCStringsReader {
             SyntaxError(file: file, position: position, message: message)
         }
 
-        func object(_ value: PositionedValue, _ what: String) throws(SyntaxError) -> [PositionedValue.Member] {
+        // `what` is only described when something is wrong: reading a catalog builds none of
+        // these phrases.
+        func object(_ value: PositionedValue, _ what: @autoclosure () -> String) throws(SyntaxError) -> [PositionedValue.Member] {
             guard let members = value.members else {
-                throw error("\(what) must be an object, found \(value.kindName)", at: value.position)
+                throw error("\(what()) must be an object, found \(value.kindName)", at: value.position)
             }
             return members
         }
 
-        func string(_ value: PositionedValue, _ what: String) throws(SyntaxError) -> String {
+        func string(_ value: PositionedValue, _ what: @autoclosure () -> String) throws(SyntaxError) -> String {
             guard let text = value.string else {
-                throw error("\(what) must be a string, found \(value.kindName)", at: value.position)
+                throw error("\(what()) must be a string, found \(value.kindName)", at: value.position)
             }
             return text
         }

@@ -10,6 +10,25 @@ public enum LabelSizing: Sendable, Hashable, Codable {
     case fixed(points: Double)
 }
 
+/// One face of a static font family, named in a layout spec's `faces` by its weight, for
+/// Bold Text: a family without a `wght` axis is drawn heavier by switching faces.
+public struct LabelFace: Sendable, Hashable, Codable {
+    /// The face's weight.
+    public var weight: FontWeight
+    /// The font file (`path`, or `path#index` for a face of a collection).
+    public var font: String
+
+    /// A face of `weight` in the file `font`.
+    ///
+    /// - Parameters:
+    ///   - weight: the face's weight.
+    ///   - font: the font file.
+    public init(weight: FontWeight, font: String) {
+        self.weight = weight
+        self.font = font
+    }
+}
+
 /// The resolved display of one key: everything the audit needs to measure it.
 ///
 /// ```swift
@@ -38,12 +57,34 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     public var tracking: TrackingMode
     /// The index in ``LayoutSpec/rules`` of the rule that matched, `nil` for the default entry.
     public var ruleIndex: Int?
+    /// Which Bold Text settings the label is measured with (off by default).
+    public var boldText: BoldTextSetting
+    /// Heavier faces of ``font``'s family, lightest first, for Bold Text when the font has no
+    /// `wght` axis (see ``boldTextFace(for:locale:)``).
+    public var faces: [LabelFace]
+    /// Heavier faces of each per-locale font's family (`fonts: { ar: { font: …, faces: … } }`),
+    /// lightest first.
+    public var localeFaces: [String: [LabelFace]]
 
     /// A layout with the built-in defaults for everything but the width.
+    ///
+    /// - Parameters:
+    ///   - sizing: the text style or fixed size.
+    ///   - weight: the weight.
+    ///   - font: the font file, `nil` for the audit's default.
+    ///   - localeFonts: font files per locale.
+    ///   - width: the width in points.
+    ///   - maxLines: the line limit, 0 for none.
+    ///   - tracking: the letter-spacing rule.
+    ///   - ruleIndex: the spec entry that matched.
+    ///   - boldText: the Bold Text settings to measure with.
+    ///   - faces: the heavier faces of the font's family.
+    ///   - localeFaces: the heavier faces of each per-locale font's family.
     public init(
         sizing: LabelSizing = .textStyle(.body), weight: FontWeight = .regular, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double, maxLines: Int = 1,
-        tracking: TrackingMode = .hig(.sfPro), ruleIndex: Int? = nil
+        tracking: TrackingMode = .hig(.sfPro), ruleIndex: Int? = nil, boldText: BoldTextSetting = .off, faces: [LabelFace] = [],
+        localeFaces: [String: [LabelFace]] = [:]
     ) {
         self.sizing = sizing
         self.weight = weight
@@ -53,6 +94,45 @@ public struct LabelLayout: Sendable, Hashable, Codable {
         self.maxLines = maxLines
         self.tracking = tracking
         self.ruleIndex = ruleIndex
+        self.boldText = boldText
+        self.faces = faces.sorted { $0.weight < $1.weight }
+        self.localeFaces = localeFaces.mapValues { $0.sorted { $0.weight < $1.weight } }
+    }
+
+    /// The weight the label is drawn at with a Bold Text setting: ``weight``, or with Bold Text
+    /// on the heavier weight iOS draws it at (`FontWeight.withBoldText`).
+    public func weight(_ legibilityWeight: TextLegibilityWeight) -> FontWeight {
+        weight.applying(legibilityWeight)
+    }
+
+    /// With Bold Text on, the face to draw the label with in a locale: of the heavier faces of
+    /// the locale's font (``localeFaces`` for a per-locale font, else ``faces``), the lightest
+    /// at least as heavy as the Bold Text weight. `nil` when the weight does not change (Black)
+    /// or when no named face is heavy enough; then an audit draws the label with the heaviest
+    /// named face heavier than ``weight`` (or the locale's font), on its `wght` axis when it has
+    /// one, and reports a static font that falls short.
+    ///
+    /// ```swift
+    /// // font: Brand-Regular.otf, faces: { semibold: Brand-Semibold.otf, bold: Brand-Bold.otf }
+    /// layout.boldTextFace(for: .bold, locale: "en")?.font   // "Brand-Semibold.otf": Regular → Semibold
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - legibilityWeight: the Bold Text setting.
+    ///   - locale: the locale, which picks the font as ``font(forLocale:)`` does.
+    public func boldTextFace(for legibilityWeight: TextLegibilityWeight, locale: String) -> LabelFace? {
+        let target = weight(legibilityWeight)
+        guard target > weight else { return nil }
+        return faces(forLocale: locale).first { $0.weight >= target }
+    }
+
+    /// The heavier faces of the font a locale is drawn with: its own font's (``localeFaces``,
+    /// exact locale then language), or ``faces`` when the locale uses ``font``.
+    public func faces(forLocale locale: String) -> [LabelFace] {
+        if localeFonts[locale] != nil { return localeFaces[locale] ?? [] }
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        if localeFonts[language] != nil { return localeFaces[language] ?? [] }
+        return faces
     }
 
     /// The font for a locale: an exact `localeFonts` match (`zh-Hans`), then its language
@@ -85,14 +165,35 @@ public struct LayoutRule: Sendable, Hashable, Codable {
     public var maxLines: Int?
     /// The letter-spacing rule (`tracking`).
     public var tracking: TrackingMode?
+    /// The Bold Text settings to measure with (`boldText: off | on | both`).
+    public var boldText: BoldTextSetting?
+    /// Heavier faces of the font's family by weight (`faces`), resolved against the spec's folder.
+    public var faces: [LabelFace]?
+    /// Heavier faces of per-locale fonts (`fonts: { ar: { font: …, faces: { bold: … } } }`).
+    public var localeFaces: [String: [LabelFace]]
     /// Where the entry is written in its spec file.
     public var position: TextPosition?
 
     /// A rule with the given globs and fields; `nil` fields fall back to the default entry.
+    ///
+    /// - Parameters:
+    ///   - patterns: the key globs, empty for the default entry.
+    ///   - sizing: the text style or fixed size.
+    ///   - weight: the weight.
+    ///   - font: the font file.
+    ///   - localeFonts: font files per locale.
+    ///   - width: the width in points.
+    ///   - maxLines: the line limit, 0 for none.
+    ///   - tracking: the letter-spacing rule.
+    ///   - boldText: the Bold Text settings to measure with.
+    ///   - faces: heavier faces of the font's family.
+    ///   - localeFaces: heavier faces of per-locale fonts.
+    ///   - position: where the entry is written.
     public init(
         patterns: [String] = [], sizing: LabelSizing? = nil, weight: FontWeight? = nil, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double? = nil, maxLines: Int? = nil,
-        tracking: TrackingMode? = nil, position: TextPosition? = nil
+        tracking: TrackingMode? = nil, boldText: BoldTextSetting? = nil, faces: [LabelFace]? = nil,
+        localeFaces: [String: [LabelFace]] = [:], position: TextPosition? = nil
     ) {
         self.patterns = patterns
         self.sizing = sizing
@@ -102,6 +203,9 @@ public struct LayoutRule: Sendable, Hashable, Codable {
         self.width = width
         self.maxLines = maxLines
         self.tracking = tracking
+        self.boldText = boldText
+        self.faces = faces
+        self.localeFaces = localeFaces
         self.position = position
     }
 

@@ -10,7 +10,7 @@ import LegibleYAML
 /// **First match wins**: a key takes the first entry of `labels` whose `match` glob matches it,
 /// so list specific globs before general ones. Fields the entry leaves out come from
 /// `default`, then from the built-in defaults (style `body`, weight `regular`, `maxLines: 1`,
-/// tracking `hig`). A key that no entry matches uses `default` alone; when that gives no
+/// tracking `hig`, `boldText: off`). A key that no entry matches uses `default` alone; when that gives no
 /// width, the key is not laid out (``layout(forKey:)`` returns `nil`).
 ///
 /// ```yaml
@@ -22,6 +22,10 @@ import LegibleYAML
 ///   tracking: hig        # hig | font | none | a number of points
 ///   font: ../Fonts/Inter.ttf        # relative to this file
 ///   fonts: { zh-Hans: ../Fonts/NotoSansSC.otf }   # per locale
+///   boldText: both       # off | on | both: measure with iOS's Bold Text off, on, or each
+///   faces: { semibold: Brand-Semibold.otf }       # heavier faces of a static font, for Bold Text
+///   # a per-locale font with its heavier faces:
+///   # fonts: { ar: { font: NotoSansArabic-Regular.ttf, faces: { bold: NotoSansArabic-Bold.ttf } } }
 /// labels:
 ///   - match: "settings.*.button"     # or a list of globs
 ///     style: headline
@@ -68,7 +72,11 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             width: width,
             maxLines: rule.maxLines ?? defaults.maxLines ?? 1,
             tracking: rule.tracking ?? defaults.tracking ?? .hig(.sfPro),
-            ruleIndex: index
+            ruleIndex: index,
+            boldText: rule.boldText ?? defaults.boldText ?? .off,
+            faces: rule.faces ?? defaults.faces ?? [],
+            // A locale's faces go with its font: the entry that names the font names them.
+            localeFaces: defaults.localeFaces.filter { rule.localeFonts[$0.key] == nil }.merging(rule.localeFaces) { _, specific in specific }
         )
     }
 

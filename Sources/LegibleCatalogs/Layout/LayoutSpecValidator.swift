@@ -9,7 +9,7 @@ struct LayoutSpecValidator {
     let file: String
     let baseDirectory: String?
 
-    static let ruleFields = ["match", "style", "size", "weight", "font", "fonts", "width", "maxLines", "tracking"]
+    static let ruleFields = ["match", "style", "size", "weight", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
 
     private func error(_ position: SyntaxPosition, _ message: String) -> SyntaxError {
         SyntaxError(file: file, position: position, message: message)
@@ -65,7 +65,21 @@ struct LayoutSpecValidator {
                     throw error(fieldValue.position, "\(field) must map locales to font files, found \(fieldValue.kindName)")
                 }
                 for font in fonts {
-                    rule.localeFonts[font.key] = try path(font.value, field: "\(field).\(font.key)")
+                    let localeField = "\(field).\(font.key)"
+                    guard let parts = font.value.members else {
+                        rule.localeFonts[font.key] = try path(font.value, field: localeField)
+                        continue
+                    }
+                    for part in parts where part.key != "font" && part.key != "faces" {
+                        throw error(part.keyPosition, "unknown field '\(localeField).\(part.key)'; expected font, faces")
+                    }
+                    guard let file = parts.first(where: { $0.key == "font" }) else {
+                        throw error(font.value.position, "\(localeField) needs 'font': the locale's font file")
+                    }
+                    rule.localeFonts[font.key] = try path(file.value, field: "\(localeField).font")
+                    if let faces = parts.first(where: { $0.key == "faces" }) {
+                        rule.localeFaces[font.key] = try self.faces(faces.value, field: "\(localeField).faces")
+                    }
                 }
             case "width":
                 rule.width = try number(fieldValue, field: field, in: 0.5...100_000, unit: "points")
@@ -77,6 +91,13 @@ struct LayoutSpecValidator {
                 rule.maxLines = Int(lines)
             case "tracking":
                 rule.tracking = try tracking(fieldValue, field: field)
+            case "boldText":
+                guard let text = fieldValue.stringOrLiteral, let setting = try? BoldTextSetting(parsing: text) else {
+                    throw error(fieldValue.position, "\(field) must be off, on or both (measure with iOS's Bold Text off, on, or each)")
+                }
+                rule.boldText = setting
+            case "faces":
+                rule.faces = try faces(fieldValue, field: field)
             default:
                 let allowed = Self.ruleFields.filter { allowMatch || $0 != "match" }.joined(separator: ", ")
                 throw error(member.keyPosition, "unknown field '\(field)'; expected one of \(allowed)")
@@ -89,6 +110,22 @@ struct LayoutSpecValidator {
             throw error(value.position, "\(name) needs 'match': a key glob or a list of them")
         }
         return rule
+    }
+
+    /// `{ semibold: Brand-Semibold.otf, 700: Brand-Bold.otf }`: weights to font files.
+    private func faces(_ value: PositionedValue, field: String) throws(SyntaxError) -> [LabelFace] {
+        guard let faces = value.members else {
+            throw error(value.position, "\(field) must map weights to font files (semibold: Brand-Semibold.otf), found \(value.kindName)")
+        }
+        var named: [LabelFace] = []
+        for face in faces {
+            guard let weight = try? FontWeight(parsing: face.key) else {
+                let names = FontWeight.standard.compactMap(\.caseName).joined(separator: ", ")
+                throw error(face.keyPosition, "\(field) key '\(face.key)' must be a weight: \(names) or a number 1…1000")
+            }
+            named.append(LabelFace(weight: weight, font: try path(face.value, field: "\(field).\(face.key)")))
+        }
+        return named
     }
 
     private func patterns(_ value: PositionedValue, field: String) throws(SyntaxError) -> [String] {

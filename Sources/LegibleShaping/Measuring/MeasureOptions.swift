@@ -41,6 +41,10 @@ public struct MeasureOptions: Sendable, Hashable, Codable {
     public var width: Double?
     /// The most lines allowed, 0 for no limit; text needing more is truncated with "…".
     public var maxLines: Int
+    /// The Bold Text setting: with `.bold`, the weight (the style's or ``weight``) is made
+    /// heavier as iOS does (`FontWeight.withBoldText`: Regular → Semibold) and set on the
+    /// `wght` axis; a font without that axis is measured as it is, with a warning.
+    public var legibilityWeight: TextLegibilityWeight
 
     /// Options; every one has a default.
     ///
@@ -53,9 +57,11 @@ public struct MeasureOptions: Sendable, Hashable, Codable {
     ///   - language: the BCP 47 language.
     ///   - width: the width available in points, `nil` for none.
     ///   - maxLines: the line limit, 0 for none.
+    ///   - legibilityWeight: the Bold Text setting; off by default.
     public init(
         size: Size = .textStyle(.body), weight: FontWeight? = nil, fonts: [FontSource] = [], tracking: TrackingMode? = nil,
-        variations: [FontVariation] = [], language: String? = nil, width: Double? = nil, maxLines: Int = 0
+        variations: [FontVariation] = [], language: String? = nil, width: Double? = nil, maxLines: Int = 0,
+        legibilityWeight: TextLegibilityWeight = .regular
     ) {
         self.size = size
         self.weight = weight
@@ -65,6 +71,7 @@ public struct MeasureOptions: Sendable, Hashable, Codable {
         self.language = language
         self.width = width
         self.maxLines = maxLines
+        self.legibilityWeight = legibilityWeight
     }
 }
 
@@ -90,6 +97,8 @@ extension MeasureOptions {
         public var variations: String?
         /// `--language`: a BCP 47 language.
         public var language: String?
+        /// `--bold-text`: measure with iOS's Bold Text on.
+        public var boldText: Bool
 
         /// Arguments as typed.
         ///
@@ -102,9 +111,11 @@ extension MeasureOptions {
         ///   - trackingFamily: the tracking table's family.
         ///   - variations: the axis settings.
         ///   - language: the language.
+        ///   - boldText: whether Bold Text is on.
         public init(
             label: LabelArguments = LabelArguments(), category: String? = nil, emphasized: Bool = false, fonts: [String] = [],
-            faceIndex: Int? = nil, trackingFamily: String? = nil, variations: String? = nil, language: String? = nil
+            faceIndex: Int? = nil, trackingFamily: String? = nil, variations: String? = nil, language: String? = nil,
+            boldText: Bool = false
         ) {
             self.label = label
             self.category = category
@@ -114,6 +125,7 @@ extension MeasureOptions {
             self.trackingFamily = trackingFamily
             self.variations = variations
             self.language = language
+            self.boldText = boldText
         }
     }
 
@@ -174,5 +186,6 @@ extension MeasureOptions {
         }
         width = try label.parsedWidth()
         maxLines = try label.parsedLines() ?? 0
+        legibilityWeight = TextLegibilityWeight(boldText: arguments.boldText)
     }
 }

@@ -28,6 +28,12 @@ public struct MeasureSetup: Sendable {
     public let fontFamily: String
     /// The points added after each cluster at the size.
     public let trackingPoints: Double
+    /// With Bold Text on, the weight as designed and as drawn: `Bold Text Regular → Semibold`;
+    /// `nil` with it off.
+    public let boldTextDescription: String?
+    /// With Bold Text on and a primary font without a `wght` axis (a static face), a sentence
+    /// naming the font and the weight it cannot be drawn at: the width is its own weight's.
+    private let boldTextWarning: String?
     /// The shaping setup of the size, worked out once for every text.
     private let shapingKey: ShapingKey
 
@@ -56,7 +62,8 @@ public struct MeasureSetup: Sendable {
             sizeDescription = "\(style.displayName), \(category.displayName): \(DecimalText.string(size, decimals: 3)) pt"
         }
 
-        let weight = options.weight ?? styleWeight
+        let designWeight = options.weight ?? styleWeight
+        let weight = designWeight.applying(options.legibilityWeight)
         let bundled = try? FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
         var configuration: FontConfiguration
         if let primary = options.fonts.first {
@@ -70,7 +77,7 @@ public struct MeasureSetup: Sendable {
         }
         configuration.weight = weight
         configuration.variations = options.variations
-        if let explicit = options.weight, let setting = try? FontVariation(axis: "wght", value: explicit.value) {
+        if options.weight != nil, let setting = try? FontVariation(axis: "wght", value: weight.value) {
             configuration.variations.removeAll { $0.axis == "wght" }
             configuration.variations.insert(setting, at: 0)
         }
@@ -88,6 +95,15 @@ public struct MeasureSetup: Sendable {
         case .none: trackingDescription = "none"
         case .points: trackingDescription = "fixed"
         }
+        if options.legibilityWeight.isBoldText {
+            boldTextDescription = "Bold Text \(designWeight.name) → \(weight.name)"
+            boldTextWarning = measurer.textFaceAxes.contains { $0.tag == "wght" } ? nil
+                : "Bold Text: \(configuration.text.path) has no wght axis, so it cannot be drawn at \(weight.name) (\(weight.value.formatted));"
+                + " measured at its own weight. Pass its \(weight.name) or heavier face with --font"
+        } else {
+            boldTextDescription = nil
+            boldTextWarning = nil
+        }
         self.options = options
         layoutOptions = LayoutOptions(size: size, tracking: tracking, width: options.width, maxLines: options.maxLines, lineHeight: leading)
         fontFamily = measurer.familyName(forSize: size)
@@ -95,9 +111,10 @@ public struct MeasureSetup: Sendable {
         shapingKey = measurer.shapingKey(forSize: size, tracking: tracking)
     }
 
-    /// Axis settings the fonts could not apply, each a sentence naming the face and axis, for a
-    /// warning.
-    public var warnings: [String] { measurer.unappliedVariations }
+    /// Axis settings the fonts could not apply, each a sentence naming the face and axis, and
+    /// a Bold Text weight a static primary font cannot be drawn at, naming the font and weight;
+    /// for warnings.
+    public var warnings: [String] { measurer.unappliedVariations + (boldTextWarning.map { [$0] } ?? []) }
 
     /// Shapes, lays out and wraps one text.
     ///

@@ -164,8 +164,12 @@ package struct JSONReader {
                 }
                 // Copy the run of plain characters in one go.
                 let runStart = cursor.index
-                while let next = cursor.current, next != "\"", next != "\\", next.value >= 0x20 {
+                cursor.advance(whileASCII: { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 >= 0x20 })
+                if result.isEmpty, cursor.current == "\"" {
+                    // No escape: the string is its text between the quotes, copied once.
+                    let text = String(cursor.scalars[runStart..<cursor.index])
                     cursor.advance()
+                    return text
                 }
                 result.append(contentsOf: cursor.scalars[runStart..<cursor.index])
             }

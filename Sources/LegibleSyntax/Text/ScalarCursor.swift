@@ -6,6 +6,9 @@ package struct ScalarCursor {
     /// The text's own scalar view: walking it decodes UTF-8 in place instead of copying the
     /// file into an array four times its size.
     package let scalars: String.UnicodeScalarView
+    /// The same text's bytes, which share `scalars`' indices: ASCII, most of any catalog, is
+    /// read a byte at a time without decoding.
+    private let utf8: String.UTF8View
     package private(set) var index: String.UnicodeScalarView.Index
     package private(set) var position = SyntaxPosition(line: 1, column: 1)
 
@@ -13,6 +16,7 @@ package struct ScalarCursor {
         var text = text
         text.makeContiguousUTF8()
         scalars = text.unicodeScalars
+        utf8 = text.utf8
         index = scalars.startIndex
         if scalars.first == "\u{FEFF}" {
             index = scalars.index(after: index)
@@ -21,7 +25,11 @@ package struct ScalarCursor {
 
     package var isAtEnd: Bool { index >= scalars.endIndex }
 
-    package var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
+    package var current: Unicode.Scalar? {
+        guard index < scalars.endIndex else { return nil }
+        let byte = utf8[index]
+        return byte < 0x80 ? Unicode.Scalar(byte) : scalars[index]
+    }
 
     /// Whether the text at the cursor starts with `literal`.
     package func hasPrefix(_ literal: String) -> Bool {
@@ -35,8 +43,16 @@ package struct ScalarCursor {
 
     @discardableResult
     package mutating func advance() -> Unicode.Scalar? {
-        guard let scalar = current else { return nil }
-        index = scalars.index(after: index)
+        guard index < scalars.endIndex else { return nil }
+        let byte = utf8[index]
+        let scalar: Unicode.Scalar
+        if byte < 0x80 {
+            scalar = Unicode.Scalar(byte)
+            index = utf8.index(after: index)
+        } else {
+            scalar = scalars[index]
+            index = scalars.index(after: index)
+        }
         if scalar == "\n" || (scalar == "\r" && current != "\n") {
             position.line += 1
             position.column = 1
@@ -50,6 +66,22 @@ package struct ScalarCursor {
         for _ in 0..<count {
             advance()
         }
+    }
+
+    /// Moves past a run of scalars on one line: every non-ASCII scalar, and ASCII bytes while
+    /// `isPart` accepts them. `isPart` must refuse line breaks (the column is counted, not the
+    /// line); readers use this for the plain text between quotes, markup or separators.
+    package mutating func advance(whileASCII isPart: (UInt8) -> Bool) {
+        var scalarCount = 0
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                guard isPart(byte) else { break }
+            }
+            if byte & 0xC0 != 0x80 { scalarCount += 1 }  // not a continuation byte
+            utf8.formIndex(after: &index)
+        }
+        position.column += scalarCount
     }
 
     package mutating func skipWhitespace() {

@@ -30,6 +30,13 @@ struct AuditCommand: AsyncParsableCommand {
             20 pt), with Noto Arabic, Hebrew, CJK and emoji fallbacks. Each text is shaped once \
             per font instance and laid out at every size from it.
 
+            Bold Text: --bold-text both measures every label as it is and again with iOS's \
+            Bold Text setting on (each weight drawn heavier, Regular as Semibold), and says up \
+            to which size it fits with each; on measures only with it, off only without (the \
+            default; the layout spec's boldText: key sets it per entry, and this flag replaces \
+            it). Variable fonts get the heavier weight on their wght axis; a static font takes \
+            the next heavier face the layout names (faces:), and a warning when it names none.
+
             --fail-on CATEGORY: overflow at that category or a smaller one is an error, \
             overflow only at larger ones a warning (default AX5: every overflow is an error). \
             --baseline FILE (an earlier --format json report) accepts known findings. \
@@ -58,6 +65,9 @@ struct AuditCommand: AsyncParsableCommand {
 
     @Option(help: "Quick mode: the font file (path, or path#index for a face of a collection).")
     var font: String?
+
+    @Option(help: "Bold Text: off, on, or both (each label measured without and with iOS's Bold Text, which draws every weight heavier); default: the layout spec's boldText, else off.")
+    var boldText: Parsed<BoldTextSetting>?
 
     @Option(help: "Output format: text, json, sarif, junit or github.")
     var format: String = "text"
@@ -144,7 +154,7 @@ struct AuditCommand: AsyncParsableCommand {
     private func auditOptions() throws -> AuditOptions {
         let failOn = try TypeScaleArguments.parse { () throws(TypeScaleError) in try DynamicTypeCategory(parsing: self.failOn) }
         let jobs = try self.jobs.map { text throws(AuditError) in try AuditOptions.concurrency(parsing: text, role: "--jobs") }
-        var options = AuditOptions(failOn: failOn, locales: Set(locales), concurrency: jobs)
+        var options = AuditOptions(failOn: failOn, locales: Set(locales), concurrency: jobs, boldText: try boldText?.value())
         do {
             options.samples = try PlaceholderSamples(parsing: samples)
             options.pseudolocalization = try pseudo.map { text throws(PseudolocalizationError) in try Pseudolocalization(parsing: text) }

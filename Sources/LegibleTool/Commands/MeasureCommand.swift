@@ -14,7 +14,9 @@ struct MeasureCommand: ParsableCommand {
 
             Size: --style and --category give the Dynamic Type size, weight and leading \
             (default: --style body --category large, 17 pt); --size gives a point size, with \
-            the font's own line height.
+            the font's own line height. --bold-text measures with iOS's Bold Text setting \
+            on: the weight is made heavier as iOS does (Regular → Semibold, Semibold → Heavy) \
+            and set on the font's wght axis; a font without one gets a warning.
 
             Fonts: the bundled Inter stands in for SF Pro (Inter Text below 20 pt, Inter \
             Display from 20 pt), with Noto Sans Arabic, Hebrew, CJK SC and Noto Color Emoji \
@@ -58,6 +60,9 @@ struct MeasureCommand: ParsableCommand {
     @Flag(help: "Use the text style's emphasized weight (the bold trait).")
     var emphasized = false
 
+    @Flag(help: "Measure with iOS's Bold Text on: every weight drawn heavier, as a person who turned it on in Settings sees it (Regular becomes Semibold).")
+    var boldText = false
+
     @Option(help: "The family whose HIG tracking table --tracking hig uses.")
     var trackingFamily: String = "SF Pro"
 
@@ -73,7 +78,7 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         let options = try MeasureOptions(parsing: MeasureOptions.Arguments(
             label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
-            trackingFamily: trackingFamily, variations: variations, language: language))
+            trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText))
         let setup = try MeasureSetup(options)
         let texts = try inputTexts()
         for warning in setup.warnings { StandardError.write("warning: \(warning)") }

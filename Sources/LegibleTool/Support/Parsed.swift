@@ -35,6 +35,7 @@ extension DynamicTypeCategory: NamedOnCommandLine {}
 extension TrackingTable: NamedOnCommandLine {}
 extension AndroidDensity: NamedOnCommandLine {}
 extension LengthUnit: NamedOnCommandLine {}
+extension BoldTextSetting: NamedOnCommandLine {}
 
 extension Parsed: ExpressibleByArgument where Value: NamedOnCommandLine {
     init(argument: String) {

@@ -5,18 +5,6 @@ import Foundation
 #endif
 import LegibleSyntax
 
-/// The JSON every type-scale report writes: pretty-printed with sorted keys, the stable form
-/// scripts diff.
-enum ReportJSON {
-    /// `value` as JSON, without a final newline. The reports hold only finite numbers and
-    /// strings, which always encode.
-    static func string<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
-    }
-}
-
 extension Double {
     /// The number with at most `decimals` decimals and no trailing zeros: "17", "0.38", "-0.435".
     func reportText(decimals: Int) -> String {

@@ -108,7 +108,7 @@ public struct ScaledSizeReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .json:
-            output.write(ReportJSON.string(rows.map { JSONRow($0, in: self) }) + "\n")
+            output.write(SortedJSON.string(rows.map { JSONRow($0, in: self) }) + "\n")
         case .text:
             let title = "\(size.reportText(decimals: 3)) pt at Large, scaled with \(style.displayName)"
                 + (maximum.map { ", at most \($0.reportText(decimals: 3)) pt" } ?? "")

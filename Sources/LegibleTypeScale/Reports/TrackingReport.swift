@@ -63,7 +63,7 @@ public struct TrackingReport: CheckReport, Hashable, Codable {
         case .json:
             let object = JSONObject(
                 family: family.displayName, size: size, tracking1000em: perMille, trackingPoints: points, basis: lookup.basis.description)
-            output.write(ReportJSON.string(object) + "\n")
+            output.write(SortedJSON.string(object) + "\n")
         case .text:
             output.write(
                 "\(family.displayName) at \(size.reportText(decimals: 3)) pt: \(perMille.reportText(decimals: 3))/1000 em = "

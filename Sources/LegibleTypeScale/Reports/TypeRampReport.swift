@@ -118,7 +118,7 @@ public struct TypeRampReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .text: output.write(text() + "\n")
-        case .json: output.write(ReportJSON.string(jsonRows()) + "\n")
+        case .json: output.write(SortedJSON.string(jsonRows()) + "\n")
         }
     }
 }

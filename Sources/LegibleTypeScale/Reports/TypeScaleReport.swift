@@ -157,10 +157,10 @@ public struct TypeScaleReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         let text = switch (platform, format) {
         case (.ios, .text): iOSText()
-        case (.ios, .json): ReportJSON.string(dynamicTypeRows.map(IOSJSONRow.init))
+        case (.ios, .json): SortedJSON.string(dynamicTypeRows.map(IOSJSONRow.init))
         case (.ios, .csv): iOSCSV()
         case (.material, .text): materialText()
-        case (.material, .json): ReportJSON.string(materialRows.map { MaterialJSONRow($0, fontScale: fontScale) })
+        case (.material, .json): SortedJSON.string(materialRows.map { MaterialJSONRow($0, fontScale: fontScale) })
         case (.material, .csv): materialCSV()
         }
         output.write(text + "\n")

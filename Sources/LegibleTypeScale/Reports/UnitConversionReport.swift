@@ -121,7 +121,7 @@ public struct UnitConversionReport: CheckReport, Hashable, Codable {
         switch format {
         case .json:
             let objects = conversions.map(JSONObject.init)
-            output.write((to == nil ? ReportJSON.string(objects) : ReportJSON.string(objects.first)) + "\n")
+            output.write((to == nil ? SortedJSON.string(objects) : SortedJSON.string(objects.first)) + "\n")
         case .text:
             output.write(text() + "\n")
         }
