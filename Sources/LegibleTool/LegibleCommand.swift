@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LegibleSyntax
 
 @main
 struct LegibleCommand: AsyncParsableCommand {
@@ -35,6 +36,7 @@ struct LegibleCommand: AsyncParsableCommand {
     static func main() async {
         let status: Int32
         do {
+            try Self.refuseArgumentsThatAreNotUTF8()
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -46,6 +48,18 @@ struct LegibleCommand: AsyncParsableCommand {
             status = report(error)
         }
         Foundation.exit(status)
+    }
+
+    /// Swift reads each argument with invalid UTF-8 replaced by U+FFFD, so `measure $'caf\xe9'`
+    /// would measure "caf�" (the same bytes in a `--strings` file are refused): the raw bytes
+    /// are checked first.
+    private static func refuseArgumentsThatAreNotUTF8() throws(InputError) {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else { continue }
+            let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
+            let text = String(decoding: bytes, as: UTF8.self)
+            throw InputError("argument \(index) \(EchoedText.quoted(text)): not valid UTF-8 text (arguments are read as UTF-8; the invalid bytes show as \u{FFFD})")
+        }
     }
 
     /// Prints what the error says where it belongs and returns the exit status for it.

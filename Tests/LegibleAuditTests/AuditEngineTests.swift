@@ -89,6 +89,30 @@ struct AuditEngineTests {
         #expect(report.findings.suppressedCount == result.findings.count)
         #expect(report.rendered(as: .text).contains("suppressed by the baseline"))
     }
+
+    // Issue 15: `--jobs 1152921504606846976` trapped on arithmetic overflow (exit 132).
+    @Test func concurrencyIsAWholeNumberUpToItsLimit() throws {
+        #expect(try AuditOptions.concurrency(parsing: "4") == 4)
+        #expect(try AuditOptions.concurrency(parsing: "1024") == AuditOptions.maximumConcurrency)
+        for text in ["0", "-1", "1025", "1152921504606846976", "99999999999999999999999", "2.5", "four", ""] {
+            #expect {
+                try AuditOptions.concurrency(parsing: text, role: "--jobs")
+            } throws: { error in
+                (error as? AuditError)?.description == "--jobs \"\(text)\": expected a whole number of jobs from 1 to 1024 (AuditOptions.maximumConcurrency)"
+            }
+        }
+        // A library caller's value is kept within the limit.
+        #expect(AuditOptions(concurrency: 1 << 60).concurrency == 1_024)
+        #expect(AuditOptions(concurrency: -3).concurrency == 1)
+    }
+
+    @Test func anAuditRunsWithTheMostJobs() async throws {
+        let entry = CatalogEntry(key: "save", locale: "en", text: "Save", file: "c.xcstrings", position: TextPosition(line: 1, column: 1))
+        var options = AuditOptions(concurrency: AuditOptions.maximumConcurrency)
+        options.concurrency = Int.max  // set directly, past the initialiser's clamp
+        let result = try await OverflowAuditor(spec: Self.bodyLabel, options: options).audit([StringCatalog(file: "a.json", format: .json, entries: [entry])])
+        #expect(result.labels.count == 1)
+    }
 }
 
 @Suite("One-line fast path")

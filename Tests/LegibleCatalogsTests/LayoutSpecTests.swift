@@ -59,6 +59,12 @@ struct LayoutSpecTests {
         #expect(spec.layout(forKey: "b") == nil)
     }
 
+    @Test func aQuotedNullIsTheGlobOfAKeyNamedNull() throws {
+        let spec = try LayoutSpec(text: "labels:\n  - match: \"null\"\n    width: 5\n", file: "layout.yaml", isJSON: false)
+        #expect(spec.layout(forKey: "null")?.width == 5)
+        #expect(spec.layout(forKey: "nothing") == nil)
+    }
+
     @Test func jsonSpec() throws {
         let json = """
         {"default": {"width": 200, "weight": 700},
@@ -79,6 +85,9 @@ struct LayoutSpecTests {
         ("default:\n  style: huge\n", "default.style must be a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2", 2, 10),
         ("labels:\n  - match: a\n    style: body\n    size: 12\n", "labels[0] sets both 'style' and 'size'; use a text style or a fixed size, not both", 2, 5),
         ("labels:\n  - width: 10\n", "labels[0] needs 'match': a key glob or a list of them", 2, 5),
+        // A YAML null is no glob: `match: null` matched only a key named "null" (issue 15).
+        ("labels:\n  - match: null\n    width: 5\n", "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (null in YAML is no value; write \"null\" in quotes for a key named null)", 2, 12),
+        ("labels:\n  - match: [a, ~]\n    width: 5\n", "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (~ in YAML is no value; write \"~\" in quotes for a key named ~)", 2, 16),
         ("default:\n  width: -4\n", "default.width -4 is out of range; expected 0.5…100000 points", 2, 10),
         ("default:\n  width: wide\n", "default.width must be a number of points, found a string", 2, 10),
         ("default:\n  maxLines: 1.5\n", "default.maxLines must be a whole number of lines (0 = no limit), found 1.5", 2, 13),

@@ -186,6 +186,47 @@ struct ColorParsingTests {
         _ = ContrastSuggestion.foreground(parsed.color, on: .white, meeting: WCAGRequirement(level: .aa, use: .normalText))
     }
 
+    // Issue 15: 1e308turn is a finite number of turns but no finite number of degrees; wrapped,
+    // the hue became nan, and hsl(1e308turn 100% 50%) white. CSS wraps every finite angle.
+    @Test(arguments: [
+        ("hsl(1e308turn 100% 50%)", "hsl() hue \"1e308turn\""), ("hsla(1e307turn 100% 50%)", "hsla() hue \"1e307turn\""),
+        ("hsl(1e308rad 100% 50%)", "hsl() hue \"1e308rad\""), ("oklch(0.5 0.1 1e308turn)", "oklch() hue \"1e308turn\""),
+    ])
+    func aHueBeyondEveryFiniteAngleIsRefused(input: String, hue: String) {
+        #expect(throws: ColorParseError(input: input, reason: "\(hue) is too large: expected an angle of at most about 1e305 degrees")) {
+            try ParsedColor(parsing: input)
+        }
+    }
+
+    @Test func aLargeFiniteHueStillWraps() throws {
+        // A million turns, and 360 000 000°, are red's hue, 0°; 1e300 turns are some finite hue.
+        #expect(try hex("hsl(1e6turn 100% 50%)") == "#ff0000")
+        #expect(try hex("hsl(360000120deg 100% 50%)") == "#00ff00")
+        #expect(try ParsedColor(parsing: "hsl(1e300turn 100% 50%)").color.isInSRGBGamut)
+    }
+
+    // Issue 15: a 5 MB bad colour came back whole in the message (and took seconds to be
+    // compared with every colour name). A colour is at most ParsedColor.maximumLength bytes, and a
+    // message repeats at most 64 characters of the input, with its length.
+    @Test(.timeLimit(.minutes(1))) func aHugeInputIsRefusedAtOnceAndCutShortInTheMessage() {
+        let input = "#" + String(repeating: "z", count: 5_000_000)
+        #expect {
+            _ = try ParsedColor(parsing: input)
+        } throws: { error in
+            guard let error = error as? ColorParseError else { return false }
+            return error.input == input
+                && error.description == "\"#\(String(repeating: "z", count: 63))…\" (5000001 bytes, cut to the first 64 characters) is not a colour: "
+                    + "longer than the 1000 bytes a colour may have (ParsedColor.maximumLength). Accepted: \(ColorParseError.acceptedForms)"
+        }
+    }
+
+    @Test func theLengthLimitIsInclusive() throws {
+        let padded = "rgb(" + String(repeating: " ", count: 990) + "0 0 0)"
+        #expect(padded.utf8.count == ParsedColor.maximumLength)
+        #expect(try hex(padded) == "#000000")
+        #expect(throws: ColorParseError.self) { try ParsedColor(parsing: padded + " ") }
+    }
+
     @Test func acceptedFormsNameEverySyntax() {
         for form in ["#rgb", "#rrggbbaa", "rgb()", "hsl()", "color(srgb", "color(display-p3", "oklch()", "transparent"] {
             #expect(ColorParseError.acceptedForms.contains(form))

@@ -191,6 +191,19 @@ struct PointSizeTests {
         #expect(try PointSize(parsing: text).points == points)
     }
 
+    // Issue 15: 1e-320 pt printed as "0 pt" and 1e308 as "inf pt"; a text size is 1 to 10,000 pt.
+    @Test(arguments: ["1e-320", "0.5", "0.99", "10000.01", "1e308", "1.3px", "13334px"])
+    func sizesOutsideTextSizesAreRefused(text: String) {
+        #expect(throws: ContrastError("--size \"\(text)\": expected a text size from 1 to 10000 points")) {
+            try PointSize(parsing: text, role: "--size")
+        }
+    }
+
+    @Test(arguments: [("1", 1.0), ("10000", 10_000), ("1.34px", 1.005), ("13333.32px", 9999.99)])
+    func theEndsOfTextSizesRead(text: String, points: Double) throws {
+        #expect(abs(try PointSize(parsing: text).points - points) < 1e-9)
+    }
+
     @Test(arguments: ["big", "0", "-3", "0x10", "inf", "", "pt", "12 em"])
     func badSizesAreRefused(text: String) {
         #expect(throws: ContrastError("--size \"\(text)\": expected a positive size in points or CSS pixels, such as 17, 18pt or 24px")) {

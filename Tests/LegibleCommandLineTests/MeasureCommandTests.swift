@@ -184,7 +184,7 @@ struct MeasureCommandTests {
         (["--width", "wide"], "legible: width \"wide\": expected a number, such as 17 or 15.5\n"),
         (["--width", "0x10"], "legible: width \"0x10\": expected a number, such as 17 or 15.5\n"),
         (["--width", "0"], "legible: width \"0\": expected a positive number of points\n"),
-        (["--width", "100", "--size", "20000"], "legible: size \"20000\": expected at most 10000 points\n"),
+        (["--width", "100", "--size", "20000"], "legible: size \"20000\": expected 1 to 10000 points\n"),
         (["--width", "100", "--weight", "1001"], "legible: weight \"1001\": expected a number from 1 to 1000 (400 regular, 700 bold) or a name\n"),
         (["--width", "100", "--tracking", "101"], "legible: tracking \"101\": expected hig, font, none, or a number of points from -100 to 100 such as -0.4\n"),
         (["--width", "100", "--lines=-1"], "legible: lines -1: expected 0 (no limit) or more\n"),

@@ -45,7 +45,12 @@ struct MeasureOptionsTests {
         (Arguments(label: LabelArguments(size: "abc")), "size \"abc\": expected a number, such as 17 or 15.5"),
         (Arguments(label: LabelArguments(size: "0x10")), "size \"0x10\": expected a number, such as 17 or 15.5"),
         (Arguments(label: LabelArguments(size: "0")), "size \"0\": expected a positive number of points"),
-        (Arguments(label: LabelArguments(size: "10000.5")), "size \"10000.5\": expected at most 10000 points"),
+        (Arguments(label: LabelArguments(size: "10000.5")), "size \"10000.5\": expected 1 to 10000 points"),
+        // Issue 15: 1e-320 pt made every label fit, a 1e-320 pt width printed as 0 pt.
+        (Arguments(label: LabelArguments(size: "1e-320")), "size \"1e-320\": expected 1 to 10000 points"),
+        (Arguments(label: LabelArguments(size: "0.99")), "size \"0.99\": expected 1 to 10000 points"),
+        (Arguments(label: LabelArguments(width: "1e-320")), "width \"1e-320\": expected 0.5 to 100000 points"),
+        (Arguments(label: LabelArguments(width: "1e308")), "width \"1e308\": expected 0.5 to 100000 points"),
         (Arguments(label: LabelArguments(style: "huge")),
          "text style \"huge\": expected one of Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"),
         (Arguments(category: "AX9"), "content size category \"AX9\""),

@@ -271,6 +271,45 @@ struct ReportTests {
         }
     }
 
+    // Issue 15: `units 1e308` printed inf, `scale 1e308` and `tracking 1e-320` worked on sizes no
+    // text has. Sizes are 1 to 10,000 pt, font scales 0.1 to 10, lengths at most 1e9.
+    @Test func numbersAreWithinTheRangeOfTheirMeaning() throws {
+        let sizes = TypeScaleNumber.pointSizes
+        #expect(try TypeScaleNumber.parse("10000", role: "size", in: sizes, unit: "points") == 10_000)
+        #expect(try TypeScaleNumber.parse("1", role: "size", in: sizes, unit: "points") == 1)
+        for text in ["1e308", "1e-320", "0.5", "10000.5"] {
+            #expect(throws: TypeScaleError("size \"\(text)\": expected 1 to 10000 points")) {
+                try TypeScaleNumber.parse(text, role: "size", in: sizes, unit: "points")
+            }
+        }
+        #expect(throws: TypeScaleError("size \"-2\": expected a positive number of points")) {
+            try TypeScaleNumber.parse("-2", role: "size", in: sizes, unit: "points")
+        }
+        #expect(throws: TypeScaleError("value 1e+308: expected -1000000000 to 1000000000 pt")) { try UnitConversionReport(value: 1e308, from: .point) }
+        #expect(throws: TypeScaleError("value -1000000000.5: expected -1000000000 to 1000000000 dp")) {
+            try UnitConversionReport(value: -1_000_000_000.5, from: .dp)
+        }
+        #expect(try UnitConversionReport(value: -1e9, from: .point, to: .applePixel(scale: 3)).conversions[0].result == -3e9)
+        #expect(throws: TypeScaleError("font scale 1e+308: expected 0.1 to 10 times the default size")) {
+            try UnitConversionReport(value: 14, from: .sp, fontScale: 1e308)
+        }
+        #expect(throws: TypeScaleError("font scale 0.05: expected 0.1 to 10 times the default size")) {
+            try TypeScaleReport(materialRoles: [.bodyLarge], fontScale: 0.05)
+        }
+        #expect(throws: TypeScaleError("size 1e-05: expected 1 to 10000 points")) { try TrackingReport(size: 1e-5) }
+        #expect(throws: TypeScaleError("size 0.5: expected 1 to 10000 points")) { try TrackingReport(size: 0.5) }
+        #expect(throws: TypeScaleError("size 10001: expected 1 to 10000 points")) { try TrackingReport(size: 10_001) }
+        #expect(throws: TypeScaleError("maximum 1e+308: expected 1 to 10000 points")) { try ScaledSizeReport(size: 15, maximum: 1e308) }
+    }
+
+    @Test func aLongValueIsCutShortInTheMessage() {
+        let text = String(repeating: "9", count: 100_000)
+        #expect(throws: TypeScaleError("value \"\(String(repeating: "9", count: 64))…\" (100000 bytes, cut to the first 64 characters): expected a number, such as 17 or 15.5")) {
+            try TypeScaleNumber.parse(text, role: "value")
+        }
+        #expect(throws: TypeScaleError.self) { try FontWeight(parsing: text) }
+    }
+
     // MARK: Codable
 
     @Test func reportsAndTheirValuesRoundTripThroughJSON() throws {

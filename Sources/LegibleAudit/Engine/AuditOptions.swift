@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCatalogs
+import LegibleSyntax
 import LegibleTypeScale
 
 /// What an ``OverflowAuditor`` checks besides the layout spec: which sizes, which sample values
@@ -28,7 +29,8 @@ public struct AuditOptions: Sendable, Hashable {
     public var locales: Set<String>
     /// The `Fonts/` directory with the bundled fonts, `nil` for `FontConfiguration.bundledFontsDirectory` (LegibleShaping).
     public var fontsDirectory: String?
-    /// How many labels are measured at once; defaults to the number of active processors.
+    /// How many batches of labels are measured at once, 1 to ``maximumConcurrency``; defaults to
+    /// the number of active processors.
     public var concurrency: Int
     /// The Bold Text settings to measure every label with, replacing the layout spec's
     /// `boldText`; `nil` to follow the spec (off where it says nothing).
@@ -41,6 +43,10 @@ public struct AuditOptions: Sendable, Hashable {
     /// On Android: overflow at this font scale or a smaller one is an error, only above it a
     /// warning (2x by default: every overflow is an error).
     public var failOnFontScale: AndroidFontScale = AndroidFontScale.systemScales[AndroidFontScale.systemScales.count - 1]
+
+    /// The most batches measured at once: 1,024. More than the cores only costs memory (each
+    /// batch in flight holds its labels' layouts), and `legible audit --jobs` refuses more.
+    public static let maximumConcurrency = 1_024
 
     /// The defaults: every category, the documented samples, no pseudo-localisation, overflow at
     /// any size is an error, Bold Text as the layout spec says.
@@ -67,7 +73,7 @@ public struct AuditOptions: Sendable, Hashable {
         self.failOn = failOn
         self.locales = locales
         self.fontsDirectory = fontsDirectory
-        self.concurrency = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.concurrency = min(Self.maximumConcurrency, max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount))
         self.boldText = boldText
         self.fontScales = AndroidFontScale.systemScales
     }
@@ -92,5 +98,26 @@ public struct AuditOptions: Sendable, Hashable {
         case .category(let category): category <= failOn
         case .fontScale(let scale): scale <= failOnFontScale
         }
+    }
+
+    /// Reads how many labels to measure at once as a person typed it (`--jobs 4`): a whole
+    /// number from 1 to ``maximumConcurrency``.
+    ///
+    /// ```swift
+    /// try AuditOptions.concurrency(parsing: "4")      // 4
+    /// try AuditOptions.concurrency(parsing: "0")      // throws: jobs "0": expected a whole number of jobs from 1 to 1024 (…)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the number as typed.
+    ///   - role: what the number is, to start the error message (`"--jobs"`).
+    /// - Throws: ``AuditError`` naming the text unless it is a whole number from 1 to
+    ///   ``maximumConcurrency``.
+    public static func concurrency(parsing text: String, role: String = "jobs") throws(AuditError) -> Int {
+        guard let jobs = DecimalNumber.parseInteger(text), (1...maximumConcurrency).contains(jobs) else {
+            throw AuditError(
+                "\(role) \(EchoedText.quoted(text)): expected a whole number of jobs from 1 to \(maximumConcurrency) (AuditOptions.maximumConcurrency)")
+        }
+        return jobs
     }
 }

@@ -52,20 +52,16 @@ struct FontSetup: Sendable, Hashable {
         }
         var configuration = bundled
         if let font {
-            configuration = FontConfiguration(text: Self.source(font))
+            do {
+                configuration = FontConfiguration(text: try FontSource(parsing: font))
+            } catch {
+                throw AuditError(error.description)
+            }
             configuration.fallbacks = bundled.fallbacks
             configuration.weight = weight
         }
         configuration.language = language
         return configuration
-    }
-
-    /// `path#2` names the third face of a collection; a plain path its first face.
-    static func source(_ text: String) -> FontSource {
-        if let hash = text.lastIndex(of: "#"), let index = Int(text[text.index(after: hash)...]), index >= 0 {
-            return FontSource(path: String(text[..<hash]), faceIndex: index)
-        }
-        return FontSource(path: text)
     }
 }
 

@@ -119,6 +119,6 @@ public struct OverflowAuditor: Sendable {
     /// Batches big enough to amortise task overhead, small enough to keep every core busy and
     /// the progress bar moving.
     static func batchSize(labelCount: Int, concurrency: Int) -> Int {
-        min(256, max(1, labelCount / (concurrency * 8)))
+        min(256, max(1, labelCount / (min(max(concurrency, 1), AuditOptions.maximumConcurrency) * 8)))
     }
 }

@@ -144,6 +144,14 @@ struct LayoutSpecValidator {
         let values = value.elements ?? [value]
         var patterns: [String] = []
         for element in values {
+            // A plain YAML null (`null`, `~`) has a literal too, but means no value, not the glob
+            // "null"; a key named null is matched by the quoted "null".
+            if case .null = element.kind, let literal = element.literal, !literal.isEmpty {
+                throw error(
+                    element.position,
+                    "\(field) must be a key glob (text such as \"settings.*\") or a list of them, found null (\(literal) in YAML is no value; "
+                        + "write \"\(literal)\" in quotes for a key named \(literal))")
+            }
             guard let pattern = element.stringOrLiteral, !pattern.isEmpty else {
                 throw error(element.position, "\(field) must be a key glob (text such as \"settings.*\") or a list of them, found \(element.kindName)")
             }

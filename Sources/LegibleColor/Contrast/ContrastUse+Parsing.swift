@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 extension ContrastUse {
     /// Reads a use, ignoring case, spaces, hyphens and underscores: `normal` (or `text`,
     /// `normalText`), `large` (or `largeText`), `non-text` (or `nonText`).
@@ -15,7 +17,7 @@ extension ContrastUse {
         case "normal", "normaltext", "text": self = .normalText
         case "large", "largetext": self = .largeText
         case "nontext": self = .nonText
-        default: throw ContrastError("use \"\(text)\": expected normal, large or non-text")
+        default: throw ContrastError("use \(EchoedText.quoted(text)): expected normal, large or non-text")
         }
     }
 

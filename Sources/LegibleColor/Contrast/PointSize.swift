@@ -51,20 +51,33 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Reads a size: a positive decimal number, optionally followed by `pt` (iOS points, the
     /// default), `px` or `css-px` (CSS pixels, ¾ pt), `css-pt` (CSS points, = pt), `dp` or `sp`;
-    /// case-insensitive, spaces allowed around the number and the unit.
+    /// case-insensitive, spaces allowed around the number and the unit. The size must be a text
+    /// size: 1 to 10,000 points (LegibleTypeScale's `TypeScaleNumber.pointSizes`) once converted.
     ///
     /// - Parameters:
     ///   - text: the size as typed, such as `17`, `18pt`, `24px` or `18css-pt`.
     ///   - role: what the size is, to start the error message (`"size"`, `"--size"`).
     /// - Throws: ``ContrastError`` `role "text": expected a positive size in points or CSS pixels,
-    ///   such as 17, 18pt or 24px`.
+    ///   such as 17, 18pt or 24px`, or `role "text": expected a text size from 1 to 10000 points`.
     public init(parsing text: String, role: String = "size") throws(ContrastError) {
         let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
         let (suffix, unit) = Self.units.first { lowered.hasSuffix($0.suffix) } ?? ("", .point)
         guard let value = DecimalNumber.parse(lowered.dropLast(suffix.count)), value > 0 else {
-            throw ContrastError("\(role) \"\(text)\": expected a positive size in points or CSS pixels, such as 17, 18pt or 24px")
+            throw ContrastError("\(role) \(EchoedText.quoted(text)): expected a positive size in points or CSS pixels, such as 17, 18pt or 24px")
         }
         self.init(value, unit: unit)
+        try Self.checkRange(points, spelled: EchoedText.quoted(text), role: role)
+    }
+
+    /// Refuses a size that is no text size: one below 1 pt means nothing (and `1e-320` would
+    /// print as 0 pt), one beyond 10,000 pt neither (and near 1e308 it prints as inf).
+    private static func checkRange(_ points: Double, spelled: String, role: String) throws(ContrastError) {
+        let range = TypeScaleNumber.pointSizes
+        guard range.contains(points) else {
+            throw ContrastError(
+                "\(role) \(spelled): expected a text size from \(DecimalText.string(range.lowerBound, decimals: 0)) to "
+                    + "\(DecimalText.string(range.upperBound, decimals: 0)) points")
+        }
     }
 
     /// Smaller sizes sort first.
@@ -78,6 +91,11 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
         if let points = try? container.decode(Double.self) {
             guard points.isFinite, points > 0 else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "size \(points): expected a positive number of points")
+            }
+            do {
+                try Self.checkRange(points, spelled: "\(points)", role: "size")
+            } catch {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
             }
             self.init(points)
             return

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleSyntax
 
 /// Text that is not a colour Legible can read.
 ///
@@ -32,9 +33,10 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
         + "oklab(), oklch(), a CSS colour name such as rebeccapurple, or transparent "
         + "(any function may add an alpha, e.g. rgb(0 0 0 / 50%))"
 
-    /// `"<input>" is not a colour: <reason>. Accepted: <forms>`.
+    /// `"<input>" is not a colour: <reason>. Accepted: <forms>`. An input longer than 64
+    /// characters is cut short there, with its length in bytes: the message stays a line.
     public var description: String {
-        "\"\(input)\" is not a colour: \(reason). Accepted: \(ColorParseError.acceptedForms)"
+        "\(EchoedText.quoted(input)) is not a colour: \(reason). Accepted: \(ColorParseError.acceptedForms)"
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleSyntax
 
 /// Why a piece of colour text was rejected; ``ParsedColor`` adds the input and accepted forms.
 struct ColorSyntaxError: Error {
@@ -15,7 +16,7 @@ enum ColorSyntax {
         if let open = source.firstIndex(of: "(") {
             let name = String(source[..<open]).trimmingCharacters(in: .whitespaces)
             guard source.hasSuffix(")") else {
-                throw ColorSyntaxError("\(name)( is missing its closing parenthesis")
+                throw ColorSyntaxError("\(EchoedText.unquoted(name))( is missing its closing parenthesis")
             }
             let arguments = String(source[source.index(after: open)..<source.index(before: source.endIndex)])
             return try function(named: name, arguments: arguments)
@@ -88,7 +89,7 @@ enum ColorSyntax {
         case "":
             throw ColorSyntaxError("a parenthesis needs a function name such as rgb or hsl before it")
         default:
-            throw ColorSyntaxError("\(name)() is not a supported colour function")
+            throw ColorSyntaxError("\(EchoedText.unquoted(name))() is not a supported colour function")
         }
     }
 
@@ -98,7 +99,7 @@ enum ColorSyntax {
             throw ColorSyntaxError("color() needs a colour space and three components")
         }
         let components = ArgumentList(channels: Array(list.channels.dropFirst()), alphaToken: list.alphaToken)
-        let function = "color(\(space) …)"
+        let function = "color(\(EchoedText.unquoted(space)) …)"
         try components.expect(count: 3, function: function)
         let values = try components.channels.map { token throws(ColorSyntaxError) in
             try token.value(percentScale: 1, function: function)
@@ -112,7 +113,7 @@ enum ColorSyntax {
         case "display-p3":
             return SRGBColor(displayP3Red: values[0], green: values[1], blue: values[2], alpha: alpha)
         default:
-            throw ColorSyntaxError("color() supports the spaces srgb, srgb-linear and display-p3, not \(space)")
+            throw ColorSyntaxError("color() supports the spaces srgb, srgb-linear and display-p3, not \(EchoedText.unquoted(space))")
         }
     }
 
@@ -219,14 +220,19 @@ struct ArgumentToken {
         case "grad": degrees = number * 0.9
         case "rad": degrees = number * 180 / .pi
         case "turn": degrees = number * 360
-        default: throw ColorSyntaxError("\(function)() hue \"\(text)\" needs no unit or deg, grad, rad or turn")
+        default: throw ColorSyntaxError("\(function)() hue \(EchoedText.quoted(text)) needs no unit or deg, grad, rad or turn")
+        }
+        // 1e308turn is a finite number of turns but no finite number of degrees: wrapped, it
+        // would become nan, and nan draws as white.
+        guard degrees.isFinite else {
+            throw ColorSyntaxError("\(function)() hue \(EchoedText.quoted(text)) is too large: expected an angle of at most about 1e305 degrees")
         }
         let wrapped = degrees.truncatingRemainder(dividingBy: 360)
         return wrapped < 0 ? wrapped + 360 : wrapped
     }
 
     private func invalid(_ function: String) -> ColorSyntaxError {
-        ColorSyntaxError("\(function)() value \"\(text)\" is not a number or percentage")
+        ColorSyntaxError("\(function)() value \(EchoedText.quoted(text)) is not a number or percentage")
     }
 
     /// Splits a CSS number with an optional unit (`12`, `-.5`, `1e2`, `50%`, `90deg`).

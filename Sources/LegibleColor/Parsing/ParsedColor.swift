@@ -31,11 +31,21 @@ public struct ParsedColor: Sendable, Hashable {
     /// Whether the input lay outside the sRGB gamut and was mapped into it.
     public let wasGamutMapped: Bool
 
+    /// The longest colour text read, in bytes (UTF-8): 1,000. The longest real colour, an
+    /// `oklch()` with every digit a `Double` holds, is under 100; a longer text is a mistake, and
+    /// refusing it at once spares looking for a colour name like it.
+    public static let maximumLength = 1_000
+
     /// Reads a colour.
     ///
-    /// - Throws: ``ColorParseError`` naming the input and listing the accepted forms.
+    /// - Throws: ``ColorParseError`` naming the input and listing the accepted forms; the message
+    ///   repeats at most 64 characters of a long input.
     public init(parsing text: String) throws(ColorParseError) {
         input = text
+        guard text.utf8.count <= Self.maximumLength else {
+            throw ColorParseError(
+                input: text, reason: "longer than the \(Self.maximumLength) bytes a colour may have (ParsedColor.maximumLength)")
+        }
         let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let unmapped: SRGBColor
         do {

@@ -63,7 +63,7 @@ extension ContrastPair {
             throw ContrastPairsFileError(
                 file: file, line: error.position.line,
                 message: error.kind == .unterminatedQuote
-                    ? "a double quote is not closed in \"\(line)\"" : "\(error.message) in \"\(line)\"")
+                    ? "a double quote is not closed in \(EchoedText.quoted(line))" : "\(error.message) in \(EchoedText.quoted(line))")
         }
         var pairs: [ContrastPair] = []
         for (index, record) in records.enumerated() {
@@ -72,7 +72,7 @@ extension ContrastPair {
                 let line = record.source.trimmingCharacters(in: .whitespaces)
                 throw ContrastPairsFileError(
                     file: file, line: record.position.line,
-                    message: "expected two colours, foreground,background, but found \(fields.count) field\(fields.count == 1 ? "" : "s") in \"\(line)\"")
+                    message: "expected two colours, foreground,background, but found \(fields.count) field\(fields.count == 1 ? "" : "s") in \(EchoedText.quoted(line))")
             }
             if index == 0 && isHeader(fields) { continue }
             do throws(ContrastError) {

@@ -109,7 +109,7 @@ struct DeclarationResolver {
         do {
             return .color(try SRGBColor(parsing: text))
         } catch {
-            throw self.error(at: declaration, field: field, "\"\(text)\" is neither a colour in the sources nor a colour (\(error.description))")
+            throw self.error(at: declaration, field: field, "\(EchoedText.quoted(text)) is neither a colour in the sources nor a colour (\(error.description))")
         }
     }
 

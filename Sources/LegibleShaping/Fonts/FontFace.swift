@@ -41,6 +41,12 @@ final class FontFace: @unchecked Sendable {
             throw FontError("font '\(path)': cannot be read")
         }
         defer { hb_blob_destroy(blob) }
+        // Before any HarfBuzz call: its sanitiser may rewrite a damaged blob's bytes in place.
+        var length: UInt32 = 0
+        if let data = hb_blob_get_data(blob, &length),
+           let problem = FontFileCheck.problem(in: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: source.faceIndex) {
+            throw FontError("font '\(source)': \(problem)")
+        }
         let faceCount = Int(hb_face_count(blob))
         guard faceCount > 0 else {
             throw FontError("font '\(path)': not a font file (expected TrueType or OpenType: .ttf, .otf or .ttc)")
@@ -78,7 +84,11 @@ final class FontFace: @unchecked Sendable {
         self.trakTable = trak.table
         self.mayHaveOptionalLigatures = hb_aat_layout_has_substitution(face) != 0 || hb_ot_layout_has_substitution(face) == 0
             || Self.readFeatureTags(face, table: tag("GSUB")).contains { $0 == tag("liga") || $0 == tag("clig") }
-        let coverage = Self.readBasicPlaneCoverage(face)
+        let (coverage, mapsNothing) = Self.readBasicPlaneCoverage(face)
+        guard !mapsNothing else {
+            hb_face_destroy(face)
+            throw FontError("font '\(source)': its 'cmap' table maps no character (it is damaged, or in a format HarfBuzz cannot read)")
+        }
         self.basicPlaneCoverage = coverage
         // U+0020…U+007E are bits 32…63 of the first word and 0…62 of the second.
         self.coversPrintableASCII = coverage[0] >> 32 == 0xFFFF_FFFF && coverage[1] & 0x7FFF_FFFF_FFFF_FFFF == 0x7FFF_FFFF_FFFF_FFFF
@@ -125,11 +135,13 @@ final class FontFace: @unchecked Sendable {
         return wrapper
     }
 
-    private static func readBasicPlaneCoverage(_ face: OpaquePointer) -> [UInt64] {
+    /// The coverage bits, and whether the `cmap` maps no code point at all.
+    private static func readBasicPlaneCoverage(_ face: OpaquePointer) -> ([UInt64], mapsNothing: Bool) {
         var coverage = [UInt64](repeating: 0, count: 0x10000 / 64)
         let set: OpaquePointer = hb_set_create()
         defer { hb_set_destroy(set) }
         hb_face_collect_unicodes(face, set)
+        if hb_set_is_empty(set) != 0 { return (coverage, true) }
         // Many code points per call: a CJK face maps some 30,000 in the plane, and loading the
         // fonts is part of every run of the tool.
         var codePoints = [UInt32](repeating: 0, count: 1024)
@@ -143,7 +155,7 @@ final class FontFace: @unchecked Sendable {
             last = codePoints[count - 1]
             guard last < 0x10000 else { break }
         }
-        return coverage
+        return (coverage, false)
     }
 
     /// The tags of a layout table's FeatureList (one per feature record, so repeats are likely).

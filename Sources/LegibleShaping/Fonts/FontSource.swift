@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LegibleSyntax
 
 /// A font file on disk and the face to use inside it.
 ///
@@ -22,6 +23,33 @@ public struct FontSource: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(path: String, faceIndex: Int = 0) {
         self.path = path
         self.faceIndex = faceIndex
+    }
+
+    /// Reads a font as a person names it: a path, or `path#index` for a face of a collection
+    /// (`Fonts/Noto/NotoSansCJK-Regular.ttc#2`), the form ``description`` writes. A file whose
+    /// name itself has a `#` is read whole when it exists.
+    ///
+    /// ```swift
+    /// try FontSource(parsing: "NotoSansCJK-Regular.ttc#2").faceIndex   // 2
+    /// try FontSource(parsing: "font.ttc#-1")   // throws: font 'font.ttc#-1': the face index after # …
+    /// ```
+    ///
+    /// - Parameter text: the path, with an optional `#index`.
+    /// - Throws: ``FontError`` naming the text when what follows the last `#` is not a whole
+    ///   number from 0 (and no file has the whole text as its name).
+    public init(parsing text: String) throws(FontError) {
+        guard let hash = text.lastIndex(of: "#"), !FileManager.default.fileExists(atPath: text) else {
+            self.init(path: text)
+            return
+        }
+        let path = String(text[..<hash])
+        let digits = text[text.index(after: hash)...]
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let index = Int(digits) else {
+            throw FontError(
+                "font '\(EchoedText.unquoted(text))': the face index after # must be a whole number from 0 (path#index, such as \(EchoedText.unquoted(path))#2), "
+                    + "and no file is named '\(EchoedText.unquoted(text))'")
+        }
+        self.init(path: path, faceIndex: index)
     }
 
     /// The path, followed by `#index` for a face other than the first.
@@ -55,7 +83,7 @@ public struct FontVariation: Sendable, Hashable, CustomStringConvertible {
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let parts = item.split(separator: "=", omittingEmptySubsequences: false)
             let trimmed = parts.map { $0.trimmingCharacters(in: " ") }
-            guard parts.count == 2, let value = Double(trimmed[1]) else {
+            guard parts.count == 2, let value = DecimalNumber.parse(trimmed[1]) else {
                 throw FontError("variations '\(text)': expected comma-separated AXIS=NUMBER settings, for example wght=650,wdth=90")
             }
             settings.append(try FontVariation(axis: trimmed[0], value: value))

@@ -23,12 +23,13 @@ import LegibleTypeScale
 /// try LabelArguments(size: "0").parsedSize()   // throws: size "0": expected a positive number of points
 /// ```
 public struct LabelArguments: Sendable, Hashable {
-    /// The width available, in points: a positive decimal number (`160`, `343.5`).
+    /// The width available, in points: a decimal number in ``widths`` (`160`, `343.5`).
     public var width: String?
     /// A text style, in any spelling `TextStyle(parsing:)` (LegibleTypeScale) accepts: `body`,
     /// `Title 1`, `UIFontTextStyleHeadline`.
     public var style: String?
-    /// A fixed point size instead of a style: a positive decimal number up to ``maximumPointSize``.
+    /// A fixed point size instead of a style: a decimal number from ``minimumPointSize`` to
+    /// ``maximumPointSize``.
     public var size: String?
     /// A weight name (`regular`, `Semi Bold`, `UIFontWeightBold`) or a number from 1 to 1000.
     public var weight: String?
@@ -37,8 +38,13 @@ public struct LabelArguments: Sendable, Hashable {
     /// `hig`, `font`, `none`, or points from -100 to 100 (`-0.4`).
     public var tracking: String?
 
-    /// The largest point size accepted for ``size``.
+    /// The largest point size accepted for ``size``: 10,000.
     public static let maximumPointSize = 10_000.0
+    /// The smallest point size accepted for ``size``: 1. Below it a size means nothing for text
+    /// (1e-320 made every label fit) and no longer prints.
+    public static let minimumPointSize = 1.0
+    /// The widths accepted for ``width``, in points: 0.5 to 100,000, as in a layout spec.
+    public static let widths: ClosedRange<Double> = 0.5...100_000
 
     /// Settings as typed; leave out what was not given.
     ///
@@ -68,9 +74,9 @@ public struct LabelArguments: Sendable, Hashable {
 
     /// The width in points.
     ///
-    /// - Throws: ``MeasureError`` unless ``width`` is a positive decimal number.
+    /// - Throws: ``MeasureError`` unless ``width`` is a decimal number in ``widths``.
     public func parsedWidth() throws(MeasureError) -> Double? {
-        try width.map { text throws(MeasureError) in try Self.points(text, role: "width") }
+        try width.map { text throws(MeasureError) in try Self.points(text, role: "width", in: Self.widths) }
     }
 
     /// The text style.
@@ -82,15 +88,10 @@ public struct LabelArguments: Sendable, Hashable {
 
     /// The fixed point size.
     ///
-    /// - Throws: ``MeasureError`` unless ``size`` is a positive decimal number up to ``maximumPointSize``.
+    /// - Throws: ``MeasureError`` unless ``size`` is a decimal number from ``minimumPointSize`` to
+    ///   ``maximumPointSize``.
     public func parsedSize() throws(MeasureError) -> Double? {
-        try size.map { text throws(MeasureError) in
-            let points = try Self.points(text, role: "size")
-            guard points <= Self.maximumPointSize else {
-                throw MeasureError("size \"\(text)\": expected at most \(DecimalText.string(Self.maximumPointSize, decimals: 0)) points")
-            }
-            return points
-        }
+        try size.map { text throws(MeasureError) in try Self.points(text, role: "size", in: Self.minimumPointSize...Self.maximumPointSize) }
     }
 
     /// The weight.
@@ -117,12 +118,17 @@ public struct LabelArguments: Sendable, Hashable {
         try tracking.map { text throws(MeasureError) in try MeasureError.wrapping { () throws(TypeScaleError) in try TrackingMode(parsing: text) } }
     }
 
-    /// A positive number of points, read as a person writes numbers (no hex, inf or nan).
-    static func points(_ text: String, role: String) throws(MeasureError) -> Double {
+    /// A number of points within `range`, read as a person writes numbers (no hex, inf or nan).
+    static func points(_ text: String, role: String, in range: ClosedRange<Double>) throws(MeasureError) -> Double {
         guard let value = DecimalNumber.parse(text) else {
-            throw MeasureError("\(role) \"\(text)\": expected a number, such as 17 or 15.5")
+            throw MeasureError("\(role) \(EchoedText.quoted(text)): expected a number, such as 17 or 15.5")
         }
-        guard value > 0 else { throw MeasureError("\(role) \"\(text)\": expected a positive number of points") }
+        guard value > 0 else { throw MeasureError("\(role) \(EchoedText.quoted(text)): expected a positive number of points") }
+        guard range.contains(value) else {
+            throw MeasureError(
+                "\(role) \(EchoedText.quoted(text)): expected \(DecimalText.string(range.lowerBound, decimals: 1)) to "
+                    + "\(DecimalText.string(range.upperBound, decimals: 1)) points")
+        }
         return value
     }
 }

@@ -91,7 +91,7 @@ extension MeasureOptions {
         public var category: String?
         /// `--emphasized`: the text style's emphasized weight.
         public var emphasized: Bool
-        /// `--font`: font files, the first primary.
+        /// `--font`: font files (`path#index` for a face of a collection), the first primary.
         public var fonts: [String]
         /// `--face-index`: the face of the first font file (a collection), from 0.
         public var faceIndex: Int?
@@ -195,9 +195,20 @@ extension MeasureOptions {
         if arguments.faceIndex != nil, arguments.fonts.isEmpty {
             throw MeasureError("--face-index: needs --font PATH (the bundled fonts are chosen by Legible)")
         }
-        fonts = arguments.fonts.enumerated().map { index, path in
-            FontSource(path: path, faceIndex: index == 0 ? arguments.faceIndex ?? 0 : 0)
+        var fonts: [FontSource] = []
+        for (index, text) in arguments.fonts.enumerated() {
+            do throws(FontError) {
+                var font = try FontSource(parsing: text)
+                if index == 0, let faceIndex = arguments.faceIndex {
+                    guard font.faceIndex == 0 else { throw FontError("font '\(text)': give the face as path#index or with --face-index, not both") }
+                    font.faceIndex = faceIndex
+                }
+                fonts.append(font)
+            } catch {
+                throw MeasureError(error.description)
+            }
         }
+        self.fonts = fonts
         do {
             variations = try arguments.variations.map(FontVariation.parseList) ?? []
         } catch {

@@ -24,7 +24,7 @@ enum DesignTokenColor {
             } catch {
                 throw SyntaxError(
                     file: file, position: value.position,
-                    message: "\"\(text)\" is not a colour (\(error.reason)); expected a hex colour such as \"#0a84ff\" or a colour object such as {\"colorSpace\": \"srgb\", \"components\": [0, 0.52, 1]}")
+                    message: "\(EchoedText.quoted(text)) is not a colour (\(error.reason)); expected a hex colour such as \"#0a84ff\" or a colour object such as {\"colorSpace\": \"srgb\", \"components\": [0, 0.52, 1]}")
             }
         }
         guard let members = value.members else {

@@ -114,8 +114,8 @@ struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Replace existing files in the --preview directory.")
     var force = false
 
-    @Option(help: "How many labels to measure at once (default: the number of cores).")
-    var jobs: Int?
+    @Option(parsing: .unconditional, help: "How many batches of labels to measure at once, 1 to 1024 (default: the number of cores).")
+    var jobs: String?
 
     func run() async throws {
         guard !catalogs.isEmpty else { throw InputError("audit: give at least one string catalog file") }
@@ -170,6 +170,7 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     private func auditOptions(platform: TextSizePlatform) throws -> AuditOptions {
+        let jobs = try self.jobs.map { text throws(AuditError) in try AuditOptions.concurrency(parsing: text, role: "--jobs") }
         var options = AuditOptions(locales: Set(locales), concurrency: jobs, boldText: try boldText?.value())
         if let failOn {
             switch platform {
@@ -177,7 +178,6 @@ struct AuditCommand: AsyncParsableCommand {
             case .android: options.failOnFontScale = try TypeScaleArguments.parse { () throws(TypeScaleError) in try AndroidFontScale(parsing: failOn) }
             }
         }
-        if let jobs, jobs < 1 { throw InputError("jobs \(jobs): expected 1 or more") }
         do {
             options.samples = try PlaceholderSamples(parsing: samples)
             options.pseudolocalization = try pseudo.map { text throws(PseudolocalizationError) in try Pseudolocalization(parsing: text) }

@@ -59,10 +59,10 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Content size category: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5.")
     var category: String?
 
-    @Option(help: "A font file (.ttf, .otf, .ttc); repeat for fallbacks, first one primary.")
+    @Option(help: "A font file (.ttf, .otf, .ttc, or path#index for a face of a collection); repeat for fallbacks, first one primary.")
     var font: [String] = []
 
-    @Option(help: "The face to use inside the first --font file (a .ttc collection), from 0.")
+    @Option(parsing: .unconditional, help: "The face to use inside the first --font file (a .ttc collection), from 0.")
     var faceIndex: Int?
 
     @Flag(help: "Use the text style's emphasized weight (the bold trait).")

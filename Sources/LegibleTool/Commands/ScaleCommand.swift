@@ -34,14 +34,14 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: "The content size category, e.g. xxxLarge or AX5; all of them when omitted.")
     var category: Parsed<DynamicTypeCategory>?
 
-    @Option(help: "The largest size allowed, in points (maximumPointSize).", transform: Parsed.positive(role: "maximum", unit: "points"))
+    @Option(help: "The largest size allowed, in points (maximumPointSize).", transform: Parsed.number(role: "maximum", in: TypeScaleNumber.pointSizes, unit: "points"))
     var maximum: Parsed<Double>?
 
     @Option(help: "text or json.")
     var format: ScaledSizeReport.Format = .text
 
     func run() throws {
-        let base = try TypeScaleNumber.parsePositive(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
+        let base = try TypeScaleNumber.parse(TypeScaleArguments.single(size, role: "SIZE"), role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
         let report = try ScaledSizeReport(
             size: base, style: style.value(), categories: category.map { [try $0.value()] } ?? DynamicTypeCategory.allCases,
             maximum: maximum?.value())

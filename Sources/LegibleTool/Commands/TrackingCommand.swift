@@ -37,7 +37,7 @@ struct TrackingCommand: ParsableCommand {
     var format: TrackingReport.Format = .text
 
     func run() throws {
-        let points = try TypeScaleNumber.parsePositive(TypeScaleArguments.single(size, role: "SIZE"), role: "size", unit: "points")
+        let points = try TypeScaleNumber.parse(TypeScaleArguments.single(size, role: "SIZE"), role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
         try emit(TrackingReport(size: points, family: family.value()), as: format)
     }
 }

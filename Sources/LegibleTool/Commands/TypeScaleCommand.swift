@@ -40,7 +40,7 @@ struct TypeScaleCommand: ParsableCommand {
 
     @Option(
         help: "Material only: an Android font scale (1.0 … 2.0) to add the rendered sizes in dp.",
-        transform: Parsed.positive(role: "font scale", unit: "times the default size"))
+        transform: Parsed.number(role: "font scale", in: TypeScaleNumber.fontScales, unit: "times the default size"))
     var fontScale: Parsed<Double>?
 
     @Option(help: "text, json or csv.")

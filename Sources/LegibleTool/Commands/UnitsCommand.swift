@@ -49,14 +49,16 @@ struct UnitsCommand: ParsableCommand {
 
     @Option(
         help: "Android font scale for sp (Settings › Font size), e.g. 1.3 or 2; 1 by default.",
-        transform: Parsed.positive(role: "font scale", unit: "times the default size"))
+        transform: Parsed.number(role: "font scale", in: TypeScaleNumber.fontScales, unit: "times the default size"))
     var fontScale: Parsed<Double>?
 
     @Option(help: "text or json (one object with --to, an array of every unit without).")
     var format: UnitConversionReport.Format = .text
 
     func run() throws {
-        let amount = try TypeScaleNumber.parse(TypeScaleArguments.single(value, role: "VALUE"), role: "value")
+        let amount = try TypeScaleNumber.parse(
+            TypeScaleArguments.single(value, role: "VALUE"), role: "value", in: -TypeScaleNumber.maximumLength...TypeScaleNumber.maximumLength,
+            unit: from.description)
         let androidDensity = try density?.value()
         let source = try unit(from, option: "--from", density: androidDensity)
         let target = try to.map { try unit($0, option: "--to", density: androidDensity) }

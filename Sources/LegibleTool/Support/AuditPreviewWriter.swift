@@ -11,6 +11,10 @@ struct AuditPreviewWriter {
     let overwrite: Bool
 
     func write(_ plan: LabelPreviewPlan) throws {
+        // An empty path would write every preview into the current directory.
+        guard !directory.isEmpty else {
+            throw InputError("--preview '': expected a directory to write the previews into (--preview . for the current one)")
+        }
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -24,15 +28,29 @@ struct AuditPreviewWriter {
                 throw InputError("--preview: '\(first)' exists\(count > 1 ? " (and \(count - 1) more)" : ""); use --force to replace the previews")
             }
         }
-        do {
-            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw InputError("--preview '\(directory)': cannot write: \(error.localizedDescription)")
-        }
+        try Self.makeDirectory(folder.path, option: "--preview '\(directory)'")
         let handlers = TemporaryFileCleanup.install()
         defer { handlers.restore() }
         for index in plan.fileNames.indices {
             try writePreview(plan, at: index, into: folder)
+        }
+    }
+
+    /// Makes `path` and the folders above it that are missing, like `mkdir -p`, saying in words
+    /// which folder could not be made and why (Foundation's error says "NSCocoaErrorDomain error
+    /// 512" for a file in the way).
+    static func makeDirectory(_ path: String, option: String) throws(InputError) {
+        let ends = path.indices.filter { path[$0] == "/" && $0 != path.startIndex } + [path.endIndex]
+        for end in ends {
+            let folder = String(path[..<end])
+            if mkdir(folder, 0o777) == 0 { continue }
+            let code = errno
+            var status = stat()
+            if stat(folder, &status) == 0 {
+                if status.st_mode & S_IFMT == S_IFDIR { continue }
+                throw InputError("\(option): cannot make the directory: '\(folder)' is a file")
+            }
+            throw InputError("\(option): cannot make the directory '\(folder)': \(String(cString: strerror(code)))")
         }
     }
 

@@ -5,19 +5,20 @@ import LegibleShaping
 /// `audit` (its quick mode): the values are read by the library's parsers (`LabelArguments`), so
 /// both commands accept the same spellings and ranges and report a bad value alike.
 struct LabelOptions: ParsableArguments {
-    @Option(help: "The width available, in points.")
+    @Option(help: "The width available, in points (0.5 to 100000).")
     var width: String?
 
     @Option(help: "Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2 (default body).")
     var style: String?
 
-    @Option(help: "A point size (up to 10000) instead of a text style.")
+    @Option(help: "A point size (1 to 10000) instead of a text style.")
     var size: String?
 
     @Option(help: "Weight: a name (regular, semibold, bold…) or 1…1000 for the wght axis (default: measure the text style's weight, audit regular).")
     var weight: String?
 
-    @Option(help: "The most lines, 0 for no limit (default: measure 0, audit 1); needs --width to wrap.")
+    // Unconditional: `--lines -1` reaches the library's check instead of reading as an option.
+    @Option(parsing: .unconditional, help: "The most lines, 0 for no limit (default: measure 0, audit 1); needs --width to wrap.")
     var lines: Int?
 
     @Option(help: "hig, font, none, or points from -100 to 100 (negative values as --tracking=-0.4).")

@@ -9,9 +9,9 @@ extension ScaledSizeReport.Format: ExpressibleByArgument {}
 extension UnitConversionReport.Format: ExpressibleByArgument {}
 
 extension Parsed where Value == Double {
-    /// A number greater than zero, parsed by the library; `role` and `unit` name it in errors.
-    static func positive(role: String, unit: String) -> @Sendable (String) -> Parsed {
-        { text in Parsed(text) { text throws(TypeScaleError) in try TypeScaleNumber.parsePositive(text, role: role, unit: unit) } }
+    /// A number within `range`, parsed by the library; `role` and `unit` name it in errors.
+    static func number(role: String, in range: ClosedRange<Double>, unit: String) -> @Sendable (String) -> Parsed {
+        { text in Parsed(text) { text throws(TypeScaleError) in try TypeScaleNumber.parse(text, role: role, in: range, unit: unit) } }
     }
 }
 
@@ -37,15 +37,6 @@ enum TypeScaleArguments {
             throw InputError(values.isEmpty ? "missing \(role)" : "expected one \(role), got \(values.count): \(values.joined(separator: " "))")
         }
         return value
-    }
-
-    /// A finite decimal number greater than zero, with `unit` in the message.
-    static func positiveNumber(_ text: String, role: String, unit: String) throws(InputError) -> Double {
-        do {
-            return try TypeScaleNumber.parsePositive(text, role: role, unit: unit)
-        } catch {
-            throw InputError(error.description)
-        }
     }
 }
 

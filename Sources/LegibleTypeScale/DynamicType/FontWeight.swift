@@ -90,14 +90,14 @@ public struct FontWeight: Sendable, Hashable, Comparable {
     public init(parsing text: String) throws(TypeScaleError) {
         if let number = DecimalNumber.parse(text) {
             guard Self.range.contains(number) else {
-                throw TypeScaleError("weight \"\(text)\": expected a number from 1 to 1000 (400 regular, 700 bold) or a name")
+                throw TypeScaleError("weight \(EchoedText.quoted(text)): expected a number from 1 to 1000 (400 regular, 700 bold) or a name")
             }
             self.init(value: number)
             return
         }
         guard let weight = lookUp(text, prefixes: ["UIFontWeight", "NSFontWeight", "FontWeight"], in: Self.spellings) else {
             throw TypeScaleError(
-                "weight \"\(text)\": expected one of \(Self.standard.map(\.name).joined(separator: ", ")) or a number from 1 to 1000")
+                "weight \(EchoedText.quoted(text)): expected one of \(Self.standard.map(\.name).joined(separator: ", ")) or a number from 1 to 1000")
         }
         self = weight
     }

@@ -80,13 +80,14 @@ public struct ScaledSizeReport: CheckReport, Hashable, Codable {
     ///     `Font.custom(_:size:)` does.
     ///   - categories: the categories to scale to, in order; all twelve by default.
     ///   - maximum: the largest size allowed, in points, greater than zero; `nil` for none.
-    /// - Throws: ``TypeScaleError`` when `size` or `maximum` is not a finite number greater than zero.
+    /// - Throws: ``TypeScaleError`` when `size` or `maximum` is not a text size
+    ///   (``TypeScaleNumber/pointSizes``, 1 to 10,000 points).
     public init(
         size: Double, style: TextStyle = .body, categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, maximum: Double? = nil
     ) throws(TypeScaleError) {
-        try TypeScaleNumber.check(size, role: "size", unit: "points", positive: true)
+        try TypeScaleNumber.check(size, role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
         if let maximum {
-            try TypeScaleNumber.check(maximum, role: "maximum", unit: "points", positive: true)
+            try TypeScaleNumber.check(maximum, role: "maximum", in: TypeScaleNumber.pointSizes, unit: "points")
         }
         self.size = size
         self.style = style

@@ -42,9 +42,10 @@ public struct TrackingReport: CheckReport, Hashable, Codable {
     /// - Parameters:
     ///   - size: the font size in points, greater than zero.
     ///   - family: the family's table; SF Pro by default.
-    /// - Throws: ``TypeScaleError`` when `size` is not a finite number greater than zero.
+    /// - Throws: ``TypeScaleError`` when `size` is not a text size (``TypeScaleNumber/pointSizes``,
+    ///   1 to 10,000 points).
     public init(size: Double, family: TrackingTable = .sfPro) throws(TypeScaleError) {
-        try TypeScaleNumber.check(size, role: "size", unit: "points", positive: true)
+        try TypeScaleNumber.check(size, role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
         self.family = family
         self.size = size
         lookup = family.lookUpTracking(atSize: size)

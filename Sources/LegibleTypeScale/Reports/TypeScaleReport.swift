@@ -129,10 +129,11 @@ public struct TypeScaleReport: CheckReport, Hashable, Codable {
     ///   - roles: the roles, in the order to show them (`MaterialTypeRole.allCases` for all fifteen).
     ///   - fontScale: an Android font scale (Settings › Font size: 0.85 … 2.0) to add the
     ///     rendered sizes in dp, with Android 14's non-linear scaling; `nil` for sp only.
-    /// - Throws: ``TypeScaleError`` when `fontScale` is not a finite number greater than zero.
+    /// - Throws: ``TypeScaleError`` when `fontScale` is not a font scale (``TypeScaleNumber/fontScales``,
+    ///   0.1 to 10).
     public init(materialRoles roles: [MaterialTypeRole], fontScale: Double? = nil) throws(TypeScaleError) {
         if let fontScale {
-            try TypeScaleNumber.check(fontScale, role: "font scale", unit: "times the default size", positive: true)
+            try TypeScaleNumber.check(fontScale, role: "font scale", in: TypeScaleNumber.fontScales, unit: "times the default size")
         }
         platform = .material
         styles = []

@@ -92,12 +92,13 @@ public struct UnitConversionReport: CheckReport, Hashable, Codable {
     ///   - to: the unit to convert to; `nil` for every unit in ``everyUnit``.
     ///   - fontScale: Android's font scale (Settings › Font size) for conversions from or to sp,
     ///     greater than zero; 1 when `nil`. Conversions without sp ignore it.
-    /// - Throws: ``TypeScaleError`` when `value` is not finite, or `fontScale` is not a finite
-    ///   number greater than zero.
+    /// - Throws: ``TypeScaleError`` when `value` is larger in magnitude than
+    ///   ``TypeScaleNumber/maximumLength`` (10⁹) or not finite, or `fontScale` is not a font scale
+    ///   (``TypeScaleNumber/fontScales``, 0.1 to 10).
     public init(value: Double, from: LengthUnit, to: LengthUnit? = nil, fontScale: Double? = nil) throws(TypeScaleError) {
-        try TypeScaleNumber.check(value, role: "value", unit: "", positive: false)
+        try TypeScaleNumber.check(value, role: "value", in: TypeScaleNumber.lengths, unit: from.description)
         if let fontScale {
-            try TypeScaleNumber.check(fontScale, role: "font scale", unit: "times the default size", positive: true)
+            try TypeScaleNumber.check(fontScale, role: "font scale", in: TypeScaleNumber.fontScales, unit: "times the default size")
         }
         self.value = value
         self.from = from

@@ -48,13 +48,13 @@ public enum TrackingMode: Sendable, Hashable {
         case "none": self = .none
         case let font where font.hasPrefix("font:"):
             guard let track = DecimalNumber.parse(String(font.dropFirst(5))), Self.pointsRange.contains(track) else {
-                throw TypeScaleError("tracking \"\(text)\": expected font:TRACK with a track from -100 to 100 such as font:-1")
+                throw TypeScaleError("tracking \(EchoedText.quoted(text)): expected font:TRACK with a track from -100 to 100 such as font:-1")
             }
             self = .fontTrack(track)
         default:
             guard let points = DecimalNumber.parse(text), Self.pointsRange.contains(points) else {
                 throw TypeScaleError(
-                    "tracking \"\(text)\": expected hig, font, none, or a number of points from -100 to 100 such as -0.4")
+                    "tracking \(EchoedText.quoted(text)): expected hig, font, none, or a number of points from -100 to 100 such as -0.4")
             }
             self = .points(points)
         }

@@ -33,9 +33,7 @@ public func fuzzOptionValues(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     readsBack(text, { try LengthUnit(parsing: $0) }, spellings: [("description", \.description)])
     readsBack(text, { try AndroidDensity(parsing: $0) }, spellings: [("raw value", \.rawValue)])
     readsBack(text, { try TrackingTable(parsing: $0) }, spellings: [("raw value", \.rawValue)])
-    if let size = try? PointSize(parsing: text), !Known.isSizeOutOfRange(size.points) {
-        readsBack(text, { try PointSize(parsing: $0) }, spellings: [("description", \.description)])
-    }
+    readsBack(text, { try PointSize(parsing: $0) }, spellings: [("description", \.description)])
     readsBack(text, { try ContrastUse(parsing: $0) }, spellings: [("raw value", \.rawValue)])
     readsBack(text, { try Deficiency(parsing: $0) }, spellings: [("raw value", \.rawValue)])
     readsBack(text, { try SimulationMethod(parsing: $0) }, spellings: [("raw value", \.rawValue)])

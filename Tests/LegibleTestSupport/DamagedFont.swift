@@ -1,0 +1,46 @@
+import Foundation
+
+/// A single-face OpenType font's bytes, edited where the OpenType specification puts things (the
+/// table directory: a 12-byte header, then 16-byte records of tag, checksum, offset and length),
+/// to make the damaged fonts issue 15 found accepted: cut short, a table missing, unitsPerEm 1.
+package struct DamagedFont {
+    package var bytes: [UInt8]
+
+    /// The bytes of a bundled font, such as `Noto/NotoSansHebrew-Regular.ttf`.
+    package init(bundled relativePath: String) throws {
+        bytes = [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Fonts").appendingPathComponent(relativePath)))
+    }
+
+    /// Each table's tag, offset and length, in directory order.
+    package var tables: [(tag: String, offset: Int, length: Int)] {
+        (0..<uint16(at: 4)).map { index in
+            let record = 12 + 16 * index
+            return (String(decoding: bytes[record..<record + 4], as: UTF8.self), uint32(at: record + 8), uint32(at: record + 12))
+        }
+    }
+
+    /// Renames table `tag` in the directory, so that the font no longer has it.
+    package mutating func hideTable(_ tag: String, as other: String) {
+        let index = tables.firstIndex { $0.tag == tag }!
+        bytes.replaceSubrange(12 + 16 * index..<12 + 16 * index + 4, with: Array(other.utf8))
+    }
+
+    /// Writes unitsPerEm, the 16-bit number at byte 18 of the `head` table.
+    package mutating func setUnitsPerEm(_ value: UInt16) {
+        let head = tables.first { $0.tag == "head" }!.offset
+        bytes[head + 18] = UInt8(value >> 8)
+        bytes[head + 19] = UInt8(value & 0xFF)
+    }
+
+    /// Writes `bytes` to a new file in the temporary folder and returns its path.
+    package func write(name: String = "damaged.ttf") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    package func uint16(at offset: Int) -> Int { Int(bytes[offset]) << 8 | Int(bytes[offset + 1]) }
+    package func uint32(at offset: Int) -> Int { uint16(at: offset) << 16 | uint16(at: offset + 2) }
+}
