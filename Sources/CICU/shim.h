@@ -36,9 +36,10 @@ static inline void legible_ubidi_setPara(UBiDi *bidi, const UChar *text, int32_t
                                          UErrorCode *status) {
     ubidi_setPara(bidi, text, length, paraLevel, NULL, status);
 }
-static inline void legible_ubidi_getLogicalRun(const UBiDi *bidi, int32_t logicalPosition, int32_t *logicalLimit,
-                                               UBiDiLevel *level) {
-    ubidi_getLogicalRun(bidi, logicalPosition, logicalLimit, level);
+/// The embedding level of every code unit after the last ubidi_setPara (trailing whitespace at the
+/// paragraph level, as in ICU's runs); valid until the next call on `bidi`.
+static inline const UBiDiLevel *legible_ubidi_getLevels(UBiDi *bidi, UErrorCode *status) {
+    return ubidi_getLevels(bidi, status);
 }
 /// Paragraph level that lets the first strong character decide, left-to-right when there is none.
 static inline UBiDiLevel legible_ubidi_default_ltr(void) { return UBIDI_DEFAULT_LTR; }

@@ -25,19 +25,26 @@ private final class PNGControl {
 extension RGBAImage {
     /// Reads a PNG file.
     ///
-    /// - Throws: ``PNGError`` naming the file when it is missing, not a PNG, damaged or too large.
-    public init(contentsOfPNGFile path: String) throws(PNGError) {
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - limits: the largest image accepted, checked against the header before decoding.
+    /// - Throws: ``PNGError`` naming the file when it is missing, not a PNG, damaged, or over a
+    ///   limit (the message names the limit).
+    public init(contentsOfPNGFile path: String, limits: PNGLimits = .default) throws(PNGError) {
         let control = PNGControl()
         guard png_image_begin_read_from_file(&control.image, path) != 0 else {
             throw PNGError(path: path, message: Self.explain(control.message))
         }
-        try self.init(reading: control, path: path)
+        try self.init(reading: control, path: path, limits: limits)
     }
 
     /// Decodes PNG data held in memory.
     ///
-    /// - Throws: ``PNGError`` when the data is not a PNG, is damaged or too large.
-    public init(pngData data: [UInt8]) throws(PNGError) {
+    /// - Parameters:
+    ///   - data: the bytes of a PNG file.
+    ///   - limits: the largest image accepted, checked against the header before decoding.
+    /// - Throws: ``PNGError`` when the data is not a PNG, is damaged, or is over a limit.
+    public init(pngData data: [UInt8], limits: PNGLimits = .default) throws(PNGError) {
         // libpng keeps reading from the bytes until png_image_finish_read returns, so both calls
         // happen while the pointer is valid (an optimised caller may free `data` after its last use).
         let image = data.withUnsafeBytes { raw -> Result<RGBAImage, PNGError> in
@@ -46,7 +53,7 @@ extension RGBAImage {
                 return .failure(PNGError(path: nil, message: "PNG data: \(Self.explain(control.message))"))
             }
             do throws(PNGError) {
-                return .success(try RGBAImage(reading: control, path: nil))
+                return .success(try RGBAImage(reading: control, path: nil, limits: limits))
             } catch {
                 return .failure(error)
             }
@@ -54,10 +61,16 @@ extension RGBAImage {
         self = try image.get()
     }
 
-    private init(reading control: PNGControl, path: String?) throws(PNGError) {
+    private init(reading control: PNGControl, path: String?, limits: PNGLimits) throws(PNGError) {
         let (width, height) = (Int(control.image.width), Int(control.image.height))
-        guard width * height <= RGBAImage.maximumPixelCount else {
-            throw PNGError(path: path, message: "\(width)×\(height) is larger than \(RGBAImage.maximumPixelCount) pixels")
+        // The header's format: palette images inflate to at most a byte a pixel, others to a byte
+        // (two when 16-bit) per channel.
+        let format = control.image.format
+        let channels = (format & legible_png_format_flag_color() != 0 ? 3 : 1) + (format & legible_png_format_flag_alpha() != 0 ? 1 : 0)
+        let bytesPerPixel = format & legible_png_format_flag_colormap() != 0
+            ? 1 : channels * (format & legible_png_format_flag_linear() != 0 ? 2 : 1)
+        if let violation = limits.violation(width: width, height: height, bytesPerPixel: bytesPerPixel) {
+            throw PNGError(path: path, message: violation)
         }
         control.image.format = legible_png_format_rgba()
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

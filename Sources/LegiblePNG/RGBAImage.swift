@@ -22,21 +22,17 @@ public struct RGBAImage: Sendable, Hashable {
     /// `width × height × 4` bytes.
     public var pixels: [UInt8]
 
-    /// The largest image accepted, in pixels (about 16 000 × 16 000), so a corrupt header cannot
-    /// make Legible allocate gigabytes.
-    public static let maximumPixelCount = 256_000_000
-
     /// Creates an image from its pixels.
     ///
-    /// - Throws: ``PNGError`` when a dimension is not positive, the image is too large, or
-    ///   `pixels` does not hold exactly `width × height × 4` bytes.
+    /// - Throws: ``PNGError`` when a dimension is not positive or `pixels` does not hold exactly
+    ///   `width × height × 4` bytes. (Reading a PNG checks ``PNGLimits`` first.)
     public init(width: Int, height: Int, pixels: [UInt8]) throws(PNGError) {
         guard width > 0, height > 0 else {
             throw PNGError(path: nil, message: "image size \(width)×\(height): expected positive dimensions")
         }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, count <= RGBAImage.maximumPixelCount else {
-            throw PNGError(path: nil, message: "image size \(width)×\(height): larger than \(RGBAImage.maximumPixelCount) pixels")
+        guard !overflow, count <= Int.max / 4 else {
+            throw PNGError(path: nil, message: "image size \(width)×\(height): more pixels than memory can hold")
         }
         guard pixels.count == count * 4 else {
             throw PNGError(

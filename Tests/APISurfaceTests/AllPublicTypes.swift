@@ -107,6 +107,7 @@ func nameEveryPublicType() {
 
     // LegiblePNG
     let _: PNGError.Type = PNGError.self
+    let _: PNGLimits.Type = PNGLimits.self
     let _: RGBAImage.Type = RGBAImage.self
 
     // LegibleReporting
@@ -268,10 +269,12 @@ func nameEveryPublicType() {
     let _: PaletteCheckReport.Type = PaletteCheckReport.self
     let _: PaletteCheckReport.Format.Type = PaletteCheckReport.Format.self
     let _: PaletteColor.Type = PaletteColor.self
+    let _: PaletteLimits.Type = PaletteLimits.self
     let _: PaletteListReport.Type = PaletteListReport.self
     let _: PaletteListReport.Format.Type = PaletteListReport.Format.self
     let _: PaletteReport.Type = PaletteReport.self
     let _: PaletteSuggestion.Type = PaletteSuggestion.self
+    let _: PaletteSuggestion.Progress.Type = PaletteSuggestion.Progress.self
     let _: SimulationMethod.Type = SimulationMethod.self
     let _: VisionCondition.Type = VisionCondition.self
     let _: VisionError.Type = VisionError.self

@@ -14,11 +14,10 @@ extension Shaper {
     /// `hasLineSeparators` is set when the text has a line or paragraph separator. Each run goes to
     /// `body` as soon as it is found, in logical order (no array of runs to allocate per text).
     func itemize(_ text: UnsafeBufferPointer<UInt16>, hasLineSeparators: inout Bool, _ body: (Item) -> Void) {
-        if let directions = Self.directionRuns(text) {
-            for (range, isRightToLeft) in directions {
-                itemize(text, range, isRightToLeft: isRightToLeft, hasLineSeparators: &hasLineSeparators, body)
-            }
-        } else {
+        let visitedRuns = Self.forEachDirectionRun(text) { range, isRightToLeft in
+            itemize(text, range, isRightToLeft: isRightToLeft, hasLineSeparators: &hasLineSeparators, body)
+        }
+        if !visitedRuns {
             itemize(text, 0..<text.count, isRightToLeft: false, hasLineSeparators: &hasLineSeparators, body)
         }
     }
@@ -127,27 +126,30 @@ extension Shaper {
         scalar <= 0x0D ? scalar >= 0x0A : scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
     }
 
-    /// Runs of one direction from ICU's bidi algorithm (the paragraph direction from the first
-    /// strong character), or `nil` when the text is one left-to-right run: text with no
+    /// Passes each run of one direction to `body`, in logical order, from one pass of ICU's bidi
+    /// algorithm over the whole text (paragraph directions from their first strong characters).
+    /// Returns `false`, calling nothing, when the text is one left-to-right run: text with no
     /// right-to-left character is, without asking ICU.
-    static func directionRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(Range<Int>, Bool)]? {
-        guard let base = text.baseAddress, hasRightToLeftUnit(text) else { return nil }
+    ///
+    /// The runs are read from ICU's level of each code unit in one walk: `ubidi_getLogicalRun`
+    /// searches the runs from the first on every call, which made a line of many runs quadratic.
+    static func forEachDirectionRun(_ text: UnsafeBufferPointer<UInt16>, _ body: (Range<Int>, Bool) -> Void) -> Bool {
+        guard let base = text.baseAddress, hasRightToLeftUnit(text) else { return false }
         return BidiPool.shared.withBidi { bidi in
             var status = U_ZERO_ERROR
             legible_ubidi_setPara(bidi, base, Int32(text.count), legible_ubidi_default_ltr(), &status)
-            guard legible_u_failure(status) == 0 else { return nil }
-            var runs: [(Range<Int>, Bool)] = []
-            var position: Int32 = 0
-            while position < Int32(text.count) {
-                var limit: Int32 = 0
-                var level: UBiDiLevel = 0
-                legible_ubidi_getLogicalRun(bidi, position, &limit, &level)
-                guard limit > position else { break }
-                runs.append((Int(position)..<Int(limit), level & 1 == 1))
-                position = limit
+            guard legible_u_failure(status) == 0 else { return false }
+            guard let levels = legible_ubidi_getLevels(bidi, &status), legible_u_failure(status) == 0 else { return false }
+            var start = 0
+            while start < text.count {
+                let level = levels[start]
+                var end = start + 1
+                while end < text.count, levels[end] == level { end += 1 }
+                body(start..<end, level & 1 == 1)
+                start = end
             }
-            return runs.isEmpty ? nil : runs
-        } ?? nil
+            return true
+        } ?? false
     }
 
     /// Whether the text has a code unit of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,

@@ -21,7 +21,11 @@ struct PaletteCommand: ParsableCommand {
             default method (see `legible simulate --help`).
 
             --suggest proposes the smallest changes in OKLCH (lightness, chroma, hue) that make \
-            the palette pass, moving only colours in failing pairs, keeping them in the sRGB gamut.
+            the palette pass, moving only colours in failing pairs, keeping them in the sRGB gamut. \
+            When it runs longer than a second and standard error is a terminal, it shows its \
+            progress there (never in logs or pipes).
+
+            At most 1,000 colours (PaletteLimits.maximumColors).
 
             Built-in palettes: --named okabe-ito, tol-bright, …; --list shows them all.
 
@@ -74,7 +78,11 @@ struct PaletteCommand: ParsableCommand {
         let minimumDeltaE = try minDeltaE?.value() ?? PaletteCheck.defaultMinimumDeltaE
         let simulations = try CVDSimulation.simulations(for: deficiencies, severity: severity)
         let check = PaletteCheck(simulations: simulations, minimumDeltaE: minimumDeltaE, background: try backgroundColor(), minimumContrast: 3)
-        let report = PaletteCheckReport(checking: entries, with: check, inputs: inputs, paletteName: paletteName, suggesting: suggest)
+        let progress = SuggestionProgressLine.forStandardError()
+        let report = PaletteCheckReport(
+            checking: entries, with: check, inputs: inputs, paletteName: paletteName, suggesting: suggest,
+            progress: { progress?.update($0) })
+        progress?.finish()
         try emit(report, as: format)
     }
 
@@ -88,6 +96,7 @@ struct PaletteCommand: ParsableCommand {
                 throw InputError("--named \(error.description)")
             }
         }
+        try PaletteLimits.default.check(colorCount: colors.count)
         guard colors.count >= 2 else {
             throw InputError("palette: expected at least two colours (or --named NAME; --list shows the built-in palettes), got \(colors.count)")
         }
@@ -120,5 +129,32 @@ struct PaletteCommand: ParsableCommand {
         }
         guard color.isOpaque else { throw InputError("--background '\(background)': expected an opaque colour") }
         return color
+    }
+}
+
+/// The suggestion search's progress on standard error, drawn only when standard error is a
+/// terminal (nothing extra in CI logs and pipes), from one second into the search, at most ten
+/// times a second, and erased when the search ends.
+private final class SuggestionProgressLine {
+    private let start = Date()
+    private var lastDrawn = Date.distantPast
+    private var drawn = false
+
+    static func forStandardError() -> SuggestionProgressLine? {
+        isatty(STDERR_FILENO) == 1 ? SuggestionProgressLine() : nil
+    }
+
+    func update(_ progress: PaletteSuggestion.Progress) {
+        let now = Date()
+        guard now.timeIntervalSince(start) >= 1, now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+        lastDrawn = now
+        FileHandle.standardError.write(Data(
+            "\rsuggesting: step \(progress.step) of at most \(progress.maximumSteps), \(progress.colorsFallingShort) colours still falling short\u{1B}[K".utf8))
+        drawn = true
+    }
+
+    func finish() {
+        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        drawn = false
     }
 }

@@ -99,8 +99,12 @@ struct SimulateCommand: ParsableCommand {
         }
         var image = try RGBAImage(contentsOfPNGFile: path)
         simulation.simulateRGBA8(&image.pixels)
+        let handlers = TemporaryFileCleanup.install()
+        defer { handlers.restore() }
         do {
-            try image.writePNG(toFile: output, replacingExisting: force)
+            try image.writePNG(toFile: output, replacingExisting: force) { temporary in
+                if let temporary { TemporaryFileCleanup.begin(temporary) } else { TemporaryFileCleanup.end() }
+            }
         } catch {
             throw InputError("-o '\(output)': cannot write: \(error.message)")
         }

@@ -139,10 +139,18 @@ enum TemporaryFileCleanup {
         }
     }
 
-    /// Installs the handler for SIGINT and SIGTERM.
+    /// Installs the handler for SIGINT and SIGTERM, and unblocks them on this thread: a process
+    /// started from a thread that blocks them (a libdispatch worker's, say) inherits the mask,
+    /// and would otherwise finish the write with the signal pending.
     static func install() -> Previous {
         path = nil  // initialised before a handler can read it
-        return Previous(interrupt: signal(SIGINT, handle), terminate: signal(SIGTERM, handle))
+        let previous = Previous(interrupt: signal(SIGINT, handle), terminate: signal(SIGTERM, handle))
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        return previous
     }
 
     /// `file` is about to be created.

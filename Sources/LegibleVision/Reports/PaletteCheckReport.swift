@@ -57,14 +57,15 @@ public struct PaletteCheckReport: CheckReport, Hashable, Codable {
     ///   - inputs: the text each colour was given as, for the JSON `input`; the hex codes by default.
     ///   - paletteName: a name for the palette, shown in the title and the JSON.
     ///   - suggesting: whether to search for the smallest changes that make it pass.
+    ///   - progress: called after every step of the suggestion search, for a progress display.
     public init(
         checking colors: [PaletteColor], with check: PaletteCheck, inputs: [String]? = nil, paletteName: String? = nil,
-        suggesting: Bool = false
+        suggesting: Bool = false, progress: (PaletteSuggestion.Progress) -> Void = { _ in }
     ) {
         report = check.evaluate(colors)
         self.inputs = inputs ?? colors.map(\.color.hex)
         self.paletteName = paletteName
-        suggestion = suggesting ? check.suggest(for: colors) : nil
+        suggestion = suggesting ? check.suggest(for: colors, progress: progress) : nil
     }
 
     /// Checks a built-in palette.
