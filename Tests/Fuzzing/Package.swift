@@ -39,7 +39,13 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "Legible", path: "../..")],
     targets: [
-        .target(name: "FuzzSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The bytes, scratch files and invariants every target shares, and the checks the catalog
+        // and colour-source targets share.
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleTokens"].map { .product(name: $0, package: "Legible") },
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ] + targets.map { target in
         .executableTarget(
             name: target.name,

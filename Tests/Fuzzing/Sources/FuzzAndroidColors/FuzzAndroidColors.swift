@@ -1,27 +1,9 @@
 // Android colors.xml (the XML reader, #RGB to #AARRGGBB, references between colours): `ColorTokenSet(sources:)` over a res folder holding it.
 import FuzzSupport
-import LegibleColor
-import LegibleReporting
 import LegibleTokens
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzColorSource(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-    let input = FuzzInput(start, count)
-    Scratch.file("res/values/colors.xml", holding: input.bytes)
-    let source = Scratch.path + "/res"
-    let colors: ColorTokenSet
-    do throws(SourceFileError) {
-        colors = try ColorTokenSet(sources: [ColorSource(.android, path: source)])
-    } catch {
-        require(error.file.hasPrefix(Scratch.path) && !error.message.isEmpty, "an error without file or message: \(error)")
-        return 0
-    }
-    for token in colors.tokens {
-        for (appearance, value) in token.values {
-            let color = value.color
-            require([color.red, color.green, color.blue, color.alpha].allSatisfy { (0...1).contains($0) },
-                    "\(token.name) in \(appearance) is \(color), outside sRGB")
-        }
-    }
+    readColorSource(FuzzInput(start, count), file: "res/values/colors.xml", source: "res", kind: .android)
     return 0
 }

@@ -1,23 +1,9 @@
 // Android strings.xml (the XML reader, entities, plurals, string arrays, Android escapes): `StringCatalog(data:file:format: .androidXML)`.
-import Foundation
 import FuzzSupport
 import LegibleCatalogs
-import LegibleReporting
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalog(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-    let input = FuzzInput(start, count)
-    let file = "res/values-de/strings.xml"
-    let catalog: StringCatalog
-    do throws(SourceFileError) {
-        catalog = try StringCatalog(data: Data(input.bytes), file: file, format: .androidXML)
-    } catch {
-        require(error.file == file && !error.message.isEmpty, "an error without file or message: \(error)")
-        return 0
-    }
-    for entry in catalog.entries {
-        require(entry.file == file && !entry.locale.isEmpty, "entry \(entry.key.debugDescription) has file \(entry.file) and locale \(entry.locale.debugDescription)")
-    }
-    _ = (catalog.keys, catalog.locales)
+    readCatalog(FuzzInput(start, count), file: "res/values-de/strings.xml", format: .androidXML)
     return 0
 }

@@ -1,23 +1,9 @@
 // .stringsdict property lists (the positioned property-list reader over the XML reader): `StringCatalog(data:file:format: .stringsdict)`.
-import Foundation
 import FuzzSupport
 import LegibleCatalogs
-import LegibleReporting
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalog(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-    let input = FuzzInput(start, count)
-    let file = "de.lproj/Localizable.stringsdict"
-    let catalog: StringCatalog
-    do throws(SourceFileError) {
-        catalog = try StringCatalog(data: Data(input.bytes), file: file, format: .stringsdict)
-    } catch {
-        require(error.file == file && !error.message.isEmpty, "an error without file or message: \(error)")
-        return 0
-    }
-    for entry in catalog.entries {
-        require(entry.file == file && !entry.locale.isEmpty, "entry \(entry.key.debugDescription) has file \(entry.file) and locale \(entry.locale.debugDescription)")
-    }
-    _ = (catalog.keys, catalog.locales)
+    readCatalog(FuzzInput(start, count), file: "de.lproj/Localizable.stringsdict", format: .stringsdict)
     return 0
 }
