@@ -42,13 +42,14 @@ demo: build
 	./Examples/demo.sh "$(BIN)/legible"
 
 # The whole suite; the concurrency tests again under the thread sanitizer and the whole suite again
-# under AddressSanitizer (each in its own build folder); a few seconds of each fuzz target on its
+# under AddressSanitizer (each in its own build folder; leaks the toolchain's own libraries keep
+# are suppressed by Tests/lsan-suppressions.txt, any other fails); a few seconds of each fuzz target on its
 # committed corpus (Tests/Fuzzing); then the DocC catalogs (a broken symbol link or an
 # undocumented parameter fails); then the example design-system package.
 test: deps
 	swift test
 	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
-	swift test --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt swift test --scratch-path .build-asan --sanitize=address
 	Tests/Fuzzing/run.sh --smoke
 	$(MAKE) docs
 	$(MAKE) example

@@ -37,10 +37,19 @@ package enum FilePlacement {
     ///   - bytes: the file's contents.
     ///   - path: the file to create.
     ///   - replacingExisting: whether an existing file may be replaced.
+    ///   - temporaryFile: called with the temporary file's path before it is created, and with
+    ///     `nil` once it is gone (moved into place or removed), so a caller can remove it when a
+    ///     signal ends the process in between.
     /// - Throws: ``FilePlacementError`` with the system's reason, or `the file exists`.
-    package static func write(_ bytes: [UInt8], toFile path: String, replacingExisting: Bool) throws(FilePlacementError) {
+    package static func write(
+        _ bytes: [UInt8], toFile path: String, replacingExisting: Bool, temporaryFile: (String?) -> Void = { _ in }
+    ) throws(FilePlacementError) {
         let temporary = temporaryPath(beside: path)
-        defer { unlink(temporary) }
+        temporaryFile(temporary)
+        defer {
+            unlink(temporary)
+            temporaryFile(nil)
+        }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw FilePlacementError(message: systemReason(errno)) }
         var offset = 0

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LegibleDesignCheck
-import LegibleSyntax
 import LegibleTokens
 
 extension DesignCheckReport.Format: ExpressibleByArgument {}
@@ -59,9 +58,7 @@ struct CheckCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        if let output, !force, FileManager.default.fileExists(atPath: output) {
-            throw InputError("--output '\(output)': the file exists; use --force to replace it")
-        }
+        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
         // `legible.yaml` rather than `./legible.yaml`: the paths in messages start from it.
         let file = try config ?? String(CheckConfiguration.defaultFile(in: ".").dropFirst(2))
         let report = try DesignCheckReport(configurationFile: file, suggesting: suggest)
@@ -69,11 +66,7 @@ struct CheckCommand: ParsableCommand {
             try emit(report, as: format)
             return
         }
-        do {
-            try FilePlacement.write(Array(report.rendered(as: format).utf8), toFile: output, replacingExisting: force)
-        } catch {
-            throw InputError("--output '\(output)': \(error.message)\(error.message == "the file exists" ? "; use --force to replace it" : "")")
-        }
+        try OutputFile.write(report.rendered(as: format), to: output, replacingExisting: force, option: "--output")
         if report.fails { throw ChecksFailed() }
     }
 }

@@ -91,9 +91,7 @@ struct SimulateCommand: ParsableCommand {
         guard output.lowercased().hasSuffix(".png") else {
             throw InputError("-o '\(output)': expected a path ending in .png")
         }
-        if FileManager.default.fileExists(atPath: output), !force {
-            throw InputError("-o '\(output)': the file exists; use --force to replace it")
-        }
+        if !force { try OutputFile.refuseExisting(output, option: "-o") }
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError("PNG file '\(path)': no such file")
         }
@@ -102,9 +100,7 @@ struct SimulateCommand: ParsableCommand {
         let handlers = TemporaryFileCleanup.install()
         defer { handlers.restore() }
         do {
-            try image.writePNG(toFile: output, replacingExisting: force) { temporary in
-                if let temporary { TemporaryFileCleanup.begin(temporary) } else { TemporaryFileCleanup.end() }
-            }
+            try image.writePNG(toFile: output, replacingExisting: force, temporaryFile: TemporaryFileCleanup.follow)
         } catch {
             throw InputError("-o '\(output)': cannot write: \(error.message)")
         }

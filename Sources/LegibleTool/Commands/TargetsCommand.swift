@@ -53,7 +53,7 @@ struct TargetsCommand: ParsableCommand {
         let report = TargetsReport(
             screen: screen, platform: platform, density: try pixels.pixelDensity(),
             policy: FailurePolicy(threshold: strict ? .warning : .error))
-        if let svg { try OutputFile.write(report.audit.svg(), to: svg, overwrite: force, option: "--svg") }
+        if let svg { try OutputFile.write(report.audit.svg(), to: svg, replacingExisting: force, option: "--svg") }
         try emit(report, as: format)
     }
 
