@@ -36,22 +36,38 @@ public struct AuditResult: Sendable {
 
     /// For each (key, locale), in catalog order: the largest category at which every variant fits.
     public var fits: [KeyLocaleFit] {
-        var order: [String] = []
-        var groups: [String: [LabelAudit]] = [:]
-        for label in labels {
-            let id = "\(label.entry.file)\u{1F}\(label.entry.key)\u{1F}\(label.entry.locale)\u{1F}\(label.legibilityWeight.rawValue)"
-            if groups[id] == nil { order.append(id) }
-            groups[id, default: []].append(label)
+        struct Group: Hashable {
+            let file: String
+            let key: String
+            let locale: String
+            let legibilityWeight: TextLegibilityWeight
         }
-        return order.compactMap { id in
-            guard let group = groups[id], let first = group.first else { return nil }
-            let fitsUpTo = group.map(\.fitsUpToStep).reduce(first.fitsUpToStep) { lhs, rhs in
-                guard let lhs, let rhs else { return nil }
-                return min(lhs, rhs)
+        /// A group's verdict so far: its first label, the smallest largest-fitting step (`nil`
+        /// once one label fits at no size), whether any label overflows.
+        struct Verdict {
+            let first: Int
+            var fitsUpTo: TextSizeStep?
+            var overflows: Bool
+        }
+        var verdicts: [Verdict] = []
+        var groupIndexes: [Group: Int] = [:]
+        groupIndexes.reserveCapacity(labels.count)
+        for (index, label) in labels.enumerated() {
+            let group = Group(file: label.entry.file, key: label.entry.key, locale: label.entry.locale, legibilityWeight: label.legibilityWeight)
+            let fitsUpTo = label.fitsUpToStep
+            let overflows = label.firstOverflow != nil
+            if let existing = groupIndexes[group] {
+                verdicts[existing].fitsUpTo = verdicts[existing].fitsUpTo.flatMap { current in fitsUpTo.map { min(current, $0) } }
+                verdicts[existing].overflows = verdicts[existing].overflows || overflows
+            } else {
+                groupIndexes[group] = verdicts.count
+                verdicts.append(Verdict(first: index, fitsUpTo: fitsUpTo, overflows: overflows))
             }
-            return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: fitsUpTo,
-                                overflows: group.contains { $0.firstOverflow != nil }, isPseudo: first.isPseudo,
-                                legibilityWeight: first.legibilityWeight)
+        }
+        return verdicts.map { verdict in
+            let first = labels[verdict.first]
+            return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: verdict.fitsUpTo,
+                                overflows: verdict.overflows, isPseudo: first.isPseudo, legibilityWeight: first.legibilityWeight)
         }
     }
 
