@@ -165,6 +165,7 @@ seed("FuzzCatalogCSV", "header-locale-comment", 'key,text,locale,comment\nk,"a, 
 seed("FuzzCatalogCSV", "doubled-quote", 'k,"#76""7676"\n')
 seed("FuzzCatalogCSV", "crlf-bom", "\ufeffkey,text\r\nk,v\r\n")
 seed("FuzzCatalogJSON", "nested", '[{"key":"k","text":"v","locale":"de","comment":null}, {"key":"\\u00e9","text":""}]')
+seed("FuzzCatalogJSON", "empty-locale", '[{"key":"k","text":"v","locale":""}]')  # found by fuzzing: an entry in no locale
 
 # MARK: Layout specs and configuration
 
@@ -226,7 +227,7 @@ seed("FuzzAssetColorSet", "notations", json.dumps({"colors": [
     {"idiom": "iphone", "color": {"color-space": "extended-linear-srgb", "components": {"red": "1.5", "green": "-0.2", "blue": "0", "alpha": "0.5"}}},
     {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "light"}], "color": {"color-space": "gray-gamma-22",
      "components": {"white": "0.5", "alpha": "1"}}}], "info": {"author": "xcode", "version": 1}}))
-for path in sorted((EXAMPLES / "design-system" / "app" / "src" / "main" / "res").glob("*/colors.xml")):
+for path in sorted((EXAMPLES / "design-system" / "android" / "src" / "main" / "res").glob("*/colors.xml")):
     copy("FuzzAndroidColors", path, path.parent.name + "-colors.xml")
 seed("FuzzAndroidColors", "references", '<resources>\n  <color name="a">#8f00</color>\n  <color name="b">@color/a</color>\n'
      '  <color name="c">@android:color/white</color>\n  <color name="d">?attr/colorPrimary</color>\n'

@@ -117,6 +117,15 @@ struct OtherFormatTests {
         #expect(unknown?.position == TextPosition(line: 1, column: 15))
     }
 
+    /// Found by fuzzing (FuzzCatalogJSON): an empty "locale" gave an entry in no locale.
+    @Test func jsonEmptyLocaleIsAnError() {
+        let empty = expectSourceError {
+            _ = try StringCatalog(data: Data(#"[{"key":"k","text":"v","locale":""}]"#.utf8), file: "strings.json", format: .json)
+        }
+        #expect(empty?.message == #""locale" of "k" is empty; expected a locale such as "de", or no "locale" for the catalog's own"#)
+        #expect(empty?.position == TextPosition(line: 1, column: 33))
+    }
+
     @Test func unknownExtensionAndMissingFile() {
         let unknown = expectSourceError { _ = try StringCatalog(contentsOfFile: "notes.txt") }
         #expect(unknown?.message.hasPrefix("unknown catalog format") == true)

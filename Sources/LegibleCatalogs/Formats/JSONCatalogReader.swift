@@ -43,6 +43,9 @@ enum JSONCatalogReader {
                 guard let value = fields["text"], let valueText = value.string else {
                     throw fail(element.position, "the object for \"\(keyText)\" needs a \"text\"")
                 }
+                if let given = fields["locale"], given.string?.isEmpty == true {
+                    throw fail(given.position, "\"locale\" of \"\(keyText)\" is empty; expected a locale such as \"de\", or no \"locale\" for the catalog's own")
+                }
                 entries.append(CatalogEntry(
                     key: keyText, locale: fields["locale"]?.string ?? locale, text: valueText, file: file,
                     position: TextPosition(value.position), keyPosition: TextPosition(key.position),
