@@ -39,3 +39,27 @@ public func readColorSource(_ input: FuzzInput, file: String, source: String, ki
         }
     }
 }
+
+/// Reads `input` as a layout spec named `file` (JSON or YAML); every entry's layout must be
+/// finite and every plain glob must match itself.
+public func readLayoutSpec(_ input: FuzzInput, file: String, isJSON: Bool) {
+    let spec: LayoutSpec
+    do throws(SourceFileError) {
+        spec = try LayoutSpec(text: input.text, file: file, isJSON: isJSON, baseDirectory: "/spec")
+    } catch {
+        require(error.file == file && !error.message.isEmpty, "an error without file or message: \(error)")
+        return
+    }
+    // Every entry's layout, and each plain glob matches itself.
+    for index in [nil] + spec.rules.indices.map(Optional.some) {
+        if let layout = spec.layout(forRule: index) {
+            require(layout.width.isFinite && layout.maxLines >= 0, "entry \(index.map(String.init) ?? "default") gives width \(layout.width), \(layout.maxLines) lines")
+        }
+    }
+    for rule in spec.rules {
+        for pattern in rule.patterns where !pattern.contains(where: { "*?\\".contains($0) }) {
+            require(KeyGlob.matches(pattern: pattern, key: pattern), "the glob \(pattern.debugDescription) does not match itself")
+        }
+    }
+    _ = spec.layout(forKey: "settings.notifications.title")
+}
