@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCatalogs
 import LegibleReporting
+import LegibleTestSupport
 import Testing
 
 /// `CatalogLimits`: each limit is enforced before the work it guards and named in the error.
@@ -114,21 +115,7 @@ struct SubstitutionLimitsTests {
 
 @Suite("YAML limits")
 struct YAMLLimitsTests {
-    /// A billion laughs in 359 bytes: nine levels of nine aliases describe 9⁹ (387 million)
-    /// strings. Before, Yams expanded them and Legible walked the expansion: 15.9 GB, then a crash.
-    static let aliasBomb = """
-        # billion laughs
-        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
-        b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
-        c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
-        d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
-        e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
-        f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
-        g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
-        h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
-        i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
-
-        """
+    static let aliasBomb = HostileInputs.yamlAliasBomb
 
     private func error(_ yaml: String) -> SourceFileError? {
         expectSourceError { _ = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false) }

@@ -29,19 +29,7 @@ struct HostileInputTests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let layout = folder.appendingPathComponent("layout.yaml")
-        try Data("""
-            # billion laughs
-            a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
-            b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
-            c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
-            d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
-            e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
-            f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
-            g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
-            h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
-            i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
-
-            """.utf8).write(to: layout)
+        try Data(HostileInputs.yamlAliasBomb.utf8).write(to: layout)
         try expectRefused(
             ["audit", "Examples/overflow/Localizable.xcstrings", "--layout", layout.path],
             "\(layout.path):2:4: YAML anchors and aliases (&name, *name) are not supported; write each value out")
