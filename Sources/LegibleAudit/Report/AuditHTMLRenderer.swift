@@ -46,25 +46,8 @@ struct AuditHTMLRenderer {
     private func writeFitsTable(to output: inout some TextOutputStream) {
         let fits = report.result.fits
         guard !fits.isEmpty else { return }
-        var locales: [String] = []
-        var localeIndexes: [String: Int] = [:]
-        var rows: [(key: String, cells: [KeyLocaleFit?])] = []
-        var rowIndexes: [String: Int] = [:]
-        for fit in fits {
-            let locale = localeIndexes[fit.locale] ?? {
-                locales.append(fit.locale)
-                localeIndexes[fit.locale] = locales.count - 1
-                return locales.count - 1
-            }()
-            let rowName = fit.legibilityWeight.isBoldText ? "\(fit.key) (Bold Text)" : fit.key
-            let row = rowIndexes[rowName] ?? {
-                rows.append((rowName, []))
-                rowIndexes[rowName] = rows.count - 1
-                return rows.count - 1
-            }()
-            if rows[row].cells.count <= locale { rows[row].cells += Array(repeating: nil, count: locale + 1 - rows[row].cells.count) }
-            rows[row].cells[locale] = fit
-        }
+        let grid = FitsGrid(fits)
+        let locales = grid.locales
         output.write(HTML.element("h2", text: "Largest size that fits") + "\n")
         output.write(HTML.element("p", ["class": "legend"], [
             ("all", "every size"), ("large", "up to a large size (AX1 or more on iOS, 1.3x or more on Android)"),
@@ -73,16 +56,14 @@ struct AuditHTMLRenderer {
         ].map { HTML.element("span", ["class": "fit \($0.0)"], text: $0.1) }.joined(separator: " ")) + "\n")
         var text = "<table class=\"fits\">\n<thead><tr>" + HTML.element("th", text: "key")
             + locales.map { HTML.element("th", text: $0) }.joined() + "</tr></thead>\n<tbody>\n"
-        for row in rows {
-            text += "<tr>" + HTML.element("th", ["class": "mono"], text: row.key)
-            for index in locales.indices {
-                guard index < row.cells.count, let fit = row.cells[index] else {
-                    text += HTML.element("td", ["class": "fit missing"], text: "-")
+        for row in grid.rows {
+            text += "<tr>" + HTML.element("th", ["class": "mono"], text: row.name)
+            for cell in row.cells {
+                guard let fit = cell else {
+                    text += HTML.element("td", ["class": "fit missing"], text: FitsGrid.text(nil))
                     continue
                 }
-                let reach = Self.reach(fit)
-                let shown = reach == "all" ? "all" : fit.fitsUpToStep?.displayName ?? "none"
-                text += HTML.element("td", ["class": "fit \(reach)", "data-locale": fit.locale], text: shown)
+                text += HTML.element("td", ["class": "fit \(Self.reach(fit))", "data-locale": fit.locale], text: FitsGrid.text(fit))
             }
             text += "</tr>\n"
             if text.utf8.count >= 1 << 16 {

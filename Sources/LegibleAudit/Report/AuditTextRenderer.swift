@@ -86,28 +86,10 @@ struct AuditTextRenderer {
     private func writeFitsTable(to output: inout some TextOutputStream) {
         let fits = report.result.fits
         guard !fits.isEmpty else { return }
-        var locales: [String] = []
-        var localeIndexes: [String: Int] = [:]
-        var keys: [String] = []
-        var keyIndexes: [String: Int] = [:]
-        /// Per key, per locale: the cell's text, "-" when the key has no text in the locale.
-        var cells: [[String]] = []
-        for fit in fits {
-            let locale = localeIndexes[fit.locale] ?? {
-                locales.append(fit.locale)
-                localeIndexes[fit.locale] = locales.count - 1
-                for row in cells.indices { cells[row].append("-") }
-                return locales.count - 1
-            }()
-            let rowKey = fit.legibilityWeight.isBoldText ? fit.key + " (Bold Text)" : fit.key
-            let row = keyIndexes[rowKey] ?? {
-                keys.append(rowKey)
-                keyIndexes[rowKey] = keys.count - 1
-                cells.append(Array(repeating: "-", count: locales.count))
-                return keys.count - 1
-            }()
-            cells[row][locale] = fit.overflows ? (fit.fitsUpToStep?.displayName ?? "none") : "all"
-        }
+        let grid = FitsGrid(fits)
+        let locales = grid.locales
+        let keys = grid.rows.map(\.name)
+        let cells = grid.rows.map { $0.cells.map(FitsGrid.text) }
         var table = TextTable(header: ["key"] + locales, rightAligned: Array(repeating: false, count: locales.count + 1), indent: "  ")
         table.widen(column: 0, toFit: keys)
         for row in cells {
