@@ -89,6 +89,12 @@ public struct AuditOptions: Sendable, Hashable {
         }
     }
 
+    /// Whether a label's overflow is an error: it overflows from a step ``isError(overflowingAt:)``
+    /// calls one.
+    func isError(_ label: LabelAudit) -> Bool {
+        (label.firstOverflow?.step).map(isError(overflowingAt:)) ?? false
+    }
+
     /// Whether overflow from `step` on is an error: at or below ``failOn`` (a category) or
     /// ``failOnFontScale`` (a font scale); above them it is a warning.
     ///

@@ -205,7 +205,7 @@ extension LabelAudit {
         } else {
             message += "needs \(overflow.lines) lines of \(layout.width.points) \(unit), \(layout.maxLines) allowed"
         }
-        message += "; " + (fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+        message += "; " + overflowVerdict
         return message
     }
 }

@@ -166,6 +166,11 @@ public struct LabelAudit: Sendable, Hashable {
     public var firstOverflow: CategoryMeasurement? {
         measurements.first { !$0.fits }
     }
+
+    /// What every report says of an overflowing label: "fits up to AX2" or "fits at no size".
+    var overflowVerdict: String {
+        fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size"
+    }
 }
 
 /// The largest category of an unbroken run of fitting measurements from the smallest one.

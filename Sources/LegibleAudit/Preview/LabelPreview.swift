@@ -187,7 +187,7 @@ struct PreviewRenderer {
     }
 
     private var verdict: String {
-        label.fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size"
+        label.overflowVerdict
     }
 
     /// The largest fitting category for context, then every category that overflows.

@@ -93,11 +93,11 @@ struct AuditHTMLRenderer {
             planError = error.description
         }
         for (index, label) in labels.enumerated() {
-            let isError = (label.firstOverflow?.step).map(options.isError(overflowingAt:)) ?? false
+            let isError = options.isError(label)
             var heading = HTML.element("span", ["class": "mono"], text: label.entry.key) + " "
                 + HTML.element("span", ["class": "muted"], text: "[\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]")
             if label.legibilityWeight.isBoldText { heading += " " + HTML.element("span", ["class": "muted"], text: "Bold Text") }
-            let verdict = (isError ? "error: " : "warning: ") + (label.fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+            let verdict = (isError ? "error: " : "warning: ") + label.overflowVerdict
             var section = "<section class=\"label\">\n" + HTML.element("h3", heading) + "\n"
                 + HTML.element("p", ["class": isError ? "fail" : "warn"], text: verdict) + "\n"
                 + HTML.element("p", ["dir": "auto"], text: "“\(label.displayText)”") + "\n"

@@ -23,7 +23,7 @@ struct AuditTextRenderer {
             }
         }
         let options = report.result.options
-        func isError(_ label: LabelAudit) -> Bool { (label.firstOverflow?.step).map(options.isError(overflowingAt:)) ?? false }
+        let isError = options.isError(_:)
         // Keys with errors first, then keys with only warnings; catalog order within each.
         let hasError = keys.map { key in byKey[key]?.contains { isError(labels[$0]) } == true }
         let orderedKeys = keys.indices.filter { hasError[$0] } + keys.indices.filter { !hasError[$0] }
@@ -66,7 +66,7 @@ struct AuditTextRenderer {
         if let variant = entry.variant { block += " \(variant)" }
         if label.isPseudo { block += " (pseudo)" }
         if label.legibilityWeight.isBoldText { block += " (Bold Text, \(label.weight.name))" }
-        block += "  \(severity): " + (label.fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size")
+        block += "  \(severity): " + label.overflowVerdict
         var notes: [String] = []
         if entry.metadata.needsReview { notes.append("needs review") }
         if entry.metadata.isStale { notes.append("stale") }
