@@ -85,12 +85,18 @@ public struct FindingsReport: CheckReport, Hashable {
     ///   - format: the format.
     ///   - output: where the report goes.
     public func write<Output: TextOutputStream>(_ format: FindingsFormat, to output: inout Output) {
+        write(format, concurrency: ProcessInfo.processInfo.activeProcessorCount, to: &output)
+    }
+
+    /// Writes the report in `format` to `output`, with long runs of findings rendered on up to
+    /// `concurrency` threads (the same bytes as on one).
+    package func write<Output: TextOutputStream>(_ format: FindingsFormat, concurrency: Int, to output: inout Output) {
         switch format {
         case .text: TextReporter.write(self, to: &output)
         case .json: JSONReporter.write(self, to: &output)
-        case .sarif: SARIFReporter.write(self, to: &output)
-        case .junit: JUnitReporter.write(self, to: &output)
-        case .github: GitHubAnnotationsReporter.write(self, to: &output)
+        case .sarif: SARIFReporter.write(self, concurrency: concurrency, to: &output)
+        case .junit: JUnitReporter.write(self, concurrency: concurrency, to: &output)
+        case .github: GitHubAnnotationsReporter.write(self, concurrency: concurrency, to: &output)
         }
     }
 

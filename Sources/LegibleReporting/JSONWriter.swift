@@ -120,6 +120,39 @@ public struct JSONWriter: ~Copyable {
         afterKey = true
     }
 
+    /// Writes `count` elements into the innermost open array, `element(index, &json)` writing
+    /// element `index` as one value, on up to `concurrency` threads a chunk of elements each,
+    /// and flushes them to `output` in index order: the same bytes as writing them one after
+    /// the other, faster for a long array (a report's labels).
+    ///
+    /// Whatever is buffered is flushed first. `element` gets a writer positioned inside the
+    /// array and must write exactly one complete value.
+    ///
+    /// - Parameters:
+    ///   - count: how many elements.
+    ///   - concurrency: how many threads write at once.
+    ///   - output: the stream the JSON goes to.
+    ///   - element: writes one element, from any thread.
+    public mutating func writeElements<Output: TextOutputStream>(
+        count: Int, concurrency: Int, flushingTo output: inout Output, _ element: @Sendable (Int, inout JSONWriter) -> Void
+    ) {
+        precondition(containers.last == false && !afterKey, "JSONWriter: writeElements outside an array")
+        flush(to: &output)
+        let (style, escapesSlashes, containers, hadElements) = (style, escapesSlashes, containers, hasElements)
+        ChunkedWork.write(recordCount: count, concurrency: concurrency, to: &output) { indexes in
+            var json = JSONWriter(style: style, escapesSlashes: escapesSlashes)
+            json.containers = containers
+            json.hasElements = hadElements || indexes.lowerBound > 0
+            json.started = true
+            for index in indexes {
+                element(index, &json)
+                precondition(json.containers.count == containers.count && !json.afterKey, "JSONWriter: an element left a container open")
+            }
+            return json.buffer.takeBytes()
+        }
+        hasElements = hadElements || count > 0
+    }
+
     // MARK: Values
 
     /// Writes a string value.

@@ -150,19 +150,36 @@ public struct OutputBuffer: ~Copyable {
         count += padding
     }
 
+    /// Removes the spaces that end what was appended after `offset` (a byte offset, such as
+    /// ``count`` before a line was begun).
+    package mutating func removeTrailingSpaces(after offset: Int) {
+        while count > max(offset, 0), start[count - 1] == UInt8(ascii: " ") { count -= 1 }
+    }
+
     /// Writes what is buffered to `output` and empties the buffer: as bytes when the stream is
     /// a ``UTF8OutputStream``, else as one `String`.
     ///
     /// - Parameter output: the stream.
     public mutating func flush<Output: TextOutputStream>(to output: inout Output) {
         guard count > 0 else { return }
-        let bytes = UnsafeBufferPointer(start: start, count: count)
+        Self.write(UnsafeBufferPointer(start: start, count: count), to: &output)
+        count = 0
+    }
+
+    /// The bytes appended so far, moved out of the buffer.
+    package consuming func takeBytes() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// Writes UTF-8 `bytes` (whole characters) to `output`: as they are when the stream is a
+    /// ``UTF8OutputStream``, else as one `String`.
+    package static func write<Output: TextOutputStream>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Output) {
+        guard !bytes.isEmpty else { return }
         if let byteStream = Output.self as? any UTF8OutputStream.Type {
-            Self.write(bytes, to: &output, as: byteStream)
+            write(bytes, to: &output, as: byteStream)
         } else {
             output.write(String(decoding: bytes, as: UTF8.self))
         }
-        count = 0
     }
 
     /// Hands `bytes` to `output`, whose type (`Output`) the caller found to be `Stream`, a

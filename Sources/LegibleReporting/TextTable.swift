@@ -35,28 +35,42 @@ package struct TextTable {
     }
 
     /// Writes the header and the rows added.
-    package func write(to text: inout String) {
-        writeRow(header, to: &text)
+    package func write(to buffer: inout OutputBuffer) {
+        writeRow(header, to: &buffer)
         var start = rows.startIndex
         while start < rows.endIndex {
-            writeRow(rows[start..<start + widths.count], to: &text)
+            writeRow(rows[start..<start + widths.count], to: &buffer)
             start += widths.count
         }
     }
 
+    /// Writes the header and the rows added.
+    package func write(to text: inout String) {
+        var buffer = OutputBuffer()
+        write(to: &buffer)
+        buffer.flush(to: &text)
+    }
+
+    /// Writes one row.
+    package func writeRow(_ cells: some Collection<String>, to buffer: inout OutputBuffer) {
+        let rowStart = buffer.count
+        buffer.append(indent)
+        for (column, cell) in cells.enumerated() {
+            if column > 0 { buffer.append(ascii: " ", count: 2) }
+            let padding = widths[column] - Self.width(cell)
+            if rightAligned[column] { buffer.append(ascii: " ", count: padding) }
+            buffer.append(cell)
+            if !rightAligned[column] { buffer.append(ascii: " ", count: padding) }
+        }
+        buffer.removeTrailingSpaces(after: rowStart)
+        buffer.append(ascii: "\n")
+    }
+
     /// Writes one row.
     package func writeRow(_ cells: some Collection<String>, to text: inout String) {
-        let rowStart = text.utf8.count
-        text += indent
-        for (column, cell) in cells.enumerated() {
-            if column > 0 { text += "  " }
-            let padding = widths[column] - Self.width(cell)
-            if rightAligned[column] { Self.appendSpaces(padding, to: &text) }
-            text += cell
-            if !rightAligned[column] { Self.appendSpaces(padding, to: &text) }
-        }
-        while text.utf8.count > rowStart, text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
-        text += "\n"
+        var buffer = OutputBuffer(capacity: 256)
+        writeRow(cells, to: &buffer)
+        buffer.flush(to: &text)
     }
 
     /// The table as lines joined by newlines, without a final newline.
@@ -86,17 +100,5 @@ package struct TextTable {
     private static func width(_ cell: String) -> Int {
         let utf8 = cell.utf8
         return utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) ? utf8.count : cell.count
-    }
-
-    /// Runs of 0 to 32 spaces.
-    private static let spaces = (0...32).map { String(repeating: " ", count: $0) }
-
-    private static func appendSpaces(_ count: Int, to text: inout String) {
-        var left = count
-        while left > 0 {
-            let run = min(left, spaces.count - 1)
-            text += spaces[run]
-            left -= run
-        }
     }
 }

@@ -29,8 +29,9 @@ public struct AuditOptions: Sendable, Hashable {
     public var locales: Set<String>
     /// The `Fonts/` directory with the bundled fonts, `nil` for `FontConfiguration.bundledFontsDirectory` (LegibleShaping).
     public var fontsDirectory: String?
-    /// How many batches of labels are measured at once, 1 to ``maximumConcurrency``; defaults to
-    /// the number of active processors.
+    /// How many batches of labels are measured at once, and how many threads write a long
+    /// report (a chunk of labels each, in order), 1 to ``maximumConcurrency``; defaults to the
+    /// number of active processors.
     public var concurrency: Int
     /// The Bold Text settings to measure every label with, replacing the layout spec's
     /// `boldText`; `nil` to follow the spec (off where it says nothing).

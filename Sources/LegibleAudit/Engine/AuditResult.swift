@@ -99,22 +99,28 @@ public struct AuditResult: Sendable {
     /// ``AuditOptions/failOn``, else a warning), one per label with uncovered characters, and a
     /// note per key without a layout.
     public var findings: [Finding] {
-        var findings: [Finding] = []
-        for label in labels {
-            let entry = label.entry
-            let location = SourceLocation(file: entry.file, line: entry.position.line, column: entry.position.column)
-            if let overflow = label.firstOverflow {
-                findings.append(Finding(
-                    id: label.findingID, rule: AuditRule.overflow,
-                    severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
-                    message: label.overflowMessage(overflow), location: location))
+        // Each finding's message takes some formatting: the labels' findings are made a chunk
+        // per thread.
+        let (labels, options) = (labels, options)
+        var findings = ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { records in
+            var findings: [Finding] = []
+            for label in labels[records] {
+                let entry = label.entry
+                let location = SourceLocation(file: entry.file, line: entry.position.line, column: entry.position.column)
+                if let overflow = label.firstOverflow {
+                    findings.append(Finding(
+                        id: label.findingID, rule: AuditRule.overflow,
+                        severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
+                        message: label.overflowMessage(overflow), location: location))
+                }
+                if !label.missingCharacters.isEmpty {
+                    findings.append(Finding(
+                        id: label.findingID, rule: AuditRule.missingGlyphs, severity: .warning,
+                        message: "no font covers \(label.missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
+                        location: location))
+                }
             }
-            if !label.missingCharacters.isEmpty {
-                findings.append(Finding(
-                    id: label.findingID, rule: AuditRule.missingGlyphs, severity: .warning,
-                    message: "no font covers \(label.missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
-                    location: location))
-            }
+            return findings
         }
         for missing in missingBoldTextFaces {
             findings.append(Finding(

@@ -19,25 +19,26 @@ import LegibleTypeScale
 struct AuditJSONRenderer {
     let report: AuditReport
 
-    /// Flush the JSON writer's buffer to the output past this many bytes.
-    static let chunkSize = 1 << 16
-
     func write(to output: inout some TextOutputStream) {
         let result = report.result
         let findings = report.findings
         var json = JSONWriter()
         json.beginObject()
+        // Findings, fits and labels are long arrays: written a chunk per thread, in order.
+        let concurrency = result.options.concurrency
         json.key("findings")
         json.beginArray()
-        for finding in findings.findings {
-            json.value(finding)
-            json.flush(to: &output, whenLargerThan: Self.chunkSize)
+        let reported = findings.findings
+        json.writeElements(count: reported.count, concurrency: concurrency, flushingTo: &output) { index, json in
+            json.value(reported[index])
         }
         json.endArray()
         json.key("fits")
         json.beginArray()
         let includesBoldText = result.includesBoldText
-        for fit in result.fits {
+        let fits = result.fits
+        json.writeElements(count: fits.count, concurrency: concurrency, flushingTo: &output) { index, json in
+            let fit = fits[index]
             json.beginObject()
             if includesBoldText { json.field("boldText", fit.legibilityWeight.isBoldText) }
             json.field("fitsUpTo", fit.fitsUpToStep?.displayName)
@@ -46,18 +47,16 @@ struct AuditJSONRenderer {
             json.field("overflows", fit.overflows)
             json.field("pseudo", fit.isPseudo)
             json.endObject()
-            json.flush(to: &output, whenLargerThan: Self.chunkSize)
         }
         json.endArray()
         json.key("labels")
         json.beginArray()
-        var overflowing = 0
-        for label in result.labels {
-            if label.firstOverflow != nil { overflowing += 1 }
-            write(label, includesBoldText: includesBoldText, to: &json)
-            json.flush(to: &output, whenLargerThan: Self.chunkSize)
+        let labels = result.labels
+        json.writeElements(count: labels.count, concurrency: concurrency, flushingTo: &output) { index, json in
+            Self.write(labels[index], includesBoldText: includesBoldText, to: &json)
         }
         json.endArray()
+        let overflowing = labels.reduce(0) { $1.firstOverflow != nil ? $0 + 1 : $0 }
         json.key("summary")
         json.beginObject()
         json.field("errors", findings.count(of: .error))
@@ -73,7 +72,7 @@ struct AuditJSONRenderer {
         output.write("\n")
     }
 
-    private func write(_ audit: LabelAudit, includesBoldText: Bool, to json: inout JSONWriter) {
+    private static func write(_ audit: LabelAudit, includesBoldText: Bool, to json: inout JSONWriter) {
         let entry = audit.entry
         json.beginObject()
         if includesBoldText { json.field("boldText", audit.legibilityWeight.isBoldText) }
@@ -115,7 +114,7 @@ struct AuditJSONRenderer {
         json.endObject()
     }
 
-    private func write(_ layout: LabelLayout, locale: String, to json: inout JSONWriter) {
+    private static func write(_ layout: LabelLayout, locale: String, to json: inout JSONWriter) {
         json.beginObject()
         if let font = layout.font(forLocale: locale) { json.field("font", font) }
         json.field("maxLines", layout.maxLines)

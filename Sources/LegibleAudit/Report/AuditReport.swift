@@ -80,9 +80,9 @@ public struct AuditReport: CheckReport {
         switch format {
         case .text: AuditTextRenderer(report: self).write(to: &output)
         case .json: AuditJSONRenderer(report: self).write(to: &output)
-        case .sarif: findings.write(.sarif, to: &output)
-        case .junit: findings.write(.junit, to: &output)
-        case .github: findings.write(.github, to: &output)
+        case .sarif: findings.write(.sarif, concurrency: result.options.concurrency, to: &output)
+        case .junit: findings.write(.junit, concurrency: result.options.concurrency, to: &output)
+        case .github: findings.write(.github, concurrency: result.options.concurrency, to: &output)
         case .html: AuditHTMLRenderer(report: self).write(to: &output)
         }
     }

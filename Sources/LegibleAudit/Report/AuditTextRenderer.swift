@@ -24,18 +24,29 @@ struct AuditTextRenderer {
         }
         let options = report.result.options
         let isError = options.isError(_:)
-        // Keys with errors first, then keys with only warnings; catalog order within each.
-        let hasError = keys.map { key in byKey[key]?.contains { isError(labels[$0]) } == true }
+        // Each key's overflowing labels: keys with errors first, then keys with only warnings;
+        // catalog order within each.
+        let keyNames = keys
+        let keyLabels = keys.map { byKey[$0] ?? [] }
+        let hasError = keyLabels.map { indexes in indexes.contains { isError(labels[$0]) } }
         let orderedKeys = keys.indices.filter { hasError[$0] } + keys.indices.filter { !hasError[$0] }
         if !orderedKeys.isEmpty { output.write("Overflowing labels\n") }
-        for keyIndex in orderedKeys {
-            let key = keys[keyIndex]
-            guard let indexes = byKey[key], let first = indexes.first else { continue }
-            var block = "\n\(key)  \(describe(labels[first].layout))\n"
-            for index in indexes {
-                appendOverflowBlock(labels[index], severity: isError(labels[index]) ? "error" : "warning", to: &block)
+        // A block per key, a chunk of keys per thread, written in order.
+        ChunkedWork.write(recordCount: orderedKeys.count, concurrency: options.concurrency, to: &output) { records in
+            var buffer = OutputBuffer()
+            for keyIndex in orderedKeys[records] {
+                let indexes = keyLabels[keyIndex]
+                guard let first = indexes.first else { continue }
+                buffer.append("\n")
+                buffer.append(keyNames[keyIndex])
+                buffer.append("  ")
+                buffer.append(Self.describe(labels[first].layout))
+                buffer.append("\n")
+                for index in indexes {
+                    Self.appendOverflowBlock(labels[index], severity: isError(labels[index]) ? "error" : "warning", to: &buffer)
+                }
             }
-            output.write(block)
+            return buffer.takeBytes()
         }
         writeFitsTable(to: &output)
         let others = report.findings.findings.lazy.filter { $0.rule != AuditRule.overflow }
@@ -46,7 +57,7 @@ struct AuditTextRenderer {
         output.write("\n" + summary() + "\n")
     }
 
-    private func describe(_ layout: LabelLayout) -> String {
+    private static func describe(_ layout: LabelLayout) -> String {
         var parts: [String] = []
         let unit = layout.platform.lengthUnit
         switch layout.sizing {
@@ -60,25 +71,40 @@ struct AuditTextRenderer {
         return "(" + parts.joined(separator: ", ") + ")"
     }
 
-    private func appendOverflowBlock(_ label: LabelAudit, severity: String, to block: inout String) {
+    private static func appendOverflowBlock(_ label: LabelAudit, severity: String, to buffer: inout OutputBuffer) {
         let entry = label.entry
-        block += "  \(entry.locale)"
-        if let variant = entry.variant { block += " \(variant)" }
-        if label.isPseudo { block += " (pseudo)" }
-        if label.legibilityWeight.isBoldText { block += " (Bold Text, \(label.weight.name))" }
-        block += "  \(severity): " + label.overflowVerdict
+        buffer.append("  ")
+        buffer.append(entry.locale)
+        if let variant = entry.variant {
+            buffer.append(" ")
+            buffer.append(variant)
+        }
+        if label.isPseudo { buffer.append(" (pseudo)") }
+        if label.legibilityWeight.isBoldText { buffer.append(" (Bold Text, \(label.weight.name))") }
+        buffer.append("  ")
+        buffer.append(severity)
+        buffer.append(": ")
+        buffer.append(label.overflowVerdict)
         var notes: [String] = []
         if entry.metadata.needsReview { notes.append("needs review") }
         if entry.metadata.isStale { notes.append("stale") }
-        if !notes.isEmpty { block += " [" + notes.joined(separator: ", ") + "]" }
-        block += "\n    \"\(label.displayText)\"  \(entry.file):\(entry.position.line):\(entry.position.column)\n"
+        if !notes.isEmpty { buffer.append(" [" + notes.joined(separator: ", ") + "]") }
+        buffer.append("\n    \"")
+        buffer.append(label.displayText)
+        buffer.append("\"  ")
+        buffer.append(entry.file)
+        buffer.append(":")
+        buffer.append(entry.position.line)
+        buffer.append(":")
+        buffer.append(entry.position.column)
+        buffer.append("\n")
         var table = TextTable(header: [label.layout.platform == .android ? "font scale" : "category", "size", "needs", "width", "lines", "overflow"],
                               rightAligned: [false, true, true, true, true, true], indent: "    ")
         for measurement in label.measurements where !measurement.fits {
             table.append([measurement.step.displayName, measurement.size.points, measurement.requiredWidth.fixed1,
                           measurement.availableWidth.points, String(measurement.lines), measurement.overflow.fixed1])
         }
-        table.write(to: &block)
+        table.write(to: &buffer)
     }
 
     /// Keys down, locales across: the largest category at which each (key, locale) fits.
@@ -95,16 +121,17 @@ struct AuditTextRenderer {
         for row in cells {
             for (column, cell) in row.enumerated() { table.widen(column: column + 1, toFit: CollectionOfOne(cell)) }
         }
-        var text = "\nLargest size that fits (all = every size, none = not even the smallest)\n"
-        table.write(to: &text)
-        for (row, key) in keys.enumerated() {
-            table.writeRow([key] + cells[row], to: &text)
-            if text.utf8.count >= 1 << 16 {
-                output.write(text)
-                text = ""
-            }
+        output.write("\nLargest size that fits (all = every size, none = not even the smallest)\n")
+        var header = OutputBuffer()
+        table.write(to: &header)
+        header.flush(to: &output)
+        let fixedTable = table
+        ChunkedWork.write(recordCount: keys.count, recordsPerChunk: 2048, concurrency: report.result.options.concurrency,
+                               to: &output) { rows in
+            var buffer = OutputBuffer()
+            for row in rows { fixedTable.writeRow([keys[row]] + cells[row], to: &buffer) }
+            return buffer.takeBytes()
         }
-        output.write(text)
     }
 
     /// The last line: labels, sizes, how many overflow, the findings by severity.

@@ -5,9 +5,15 @@
 /// Messages escape `%`, CR and LF; properties additionally escape `:` and `,`, as the Actions
 /// runner expects.
 enum GitHubAnnotationsReporter {
-    static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
-        for finding in report.findings {
-            output.write(annotation(for: finding) + "\n")
+    static func write(_ report: FindingsReport, concurrency: Int, to output: inout some TextOutputStream) {
+        let findings = report.findings
+        ChunkedWork.write(recordCount: findings.count, concurrency: concurrency, to: &output) { records in
+            var buffer = OutputBuffer()
+            for index in records {
+                buffer.append(annotation(for: findings[index]))
+                buffer.append(ascii: "\n")
+            }
+            return buffer.takeBytes()
         }
         if report.suppressedCount > 0 {
             output.write("::notice title=\(escapeProperty("\(report.tool.name) baseline"))::\(escapeData("\(report.suppressedCount) known findings suppressed by the baseline"))\n")

@@ -23,7 +23,7 @@ enum JUnitReporter {
         var failures = 0
     }
 
-    static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
+    static func write(_ report: FindingsReport, concurrency: Int, to output: inout some TextOutputStream) {
         let findings = report.findings
         var suites: [Suite] = []
         var suiteIndexes: [String: Int] = [:]
@@ -55,11 +55,19 @@ enum JUnitReporter {
         let totalFailures = suites.reduce(0) { $0 + $1.failures }
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write("<testsuites name=\"\(XMLText.escaped(report.tool.name))\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n")
-        var escaper = Escaper()
+        let policy = report.policy
         for suite in suites {
-            output.write("  <testsuite name=\"\(escaper.escapedOnce(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n")
-            for indexes in suite.cases {
-                output.write(testCase(indexes.map { findings[$0] }, suite: suite.name, policy: report.policy, escaper: &escaper))
+            output.write("  <testsuite name=\"\(XMLText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n")
+            // Test cases a chunk per thread, written in order; each chunk escapes repeated
+            // values once.
+            let cases = suite.cases
+            ChunkedWork.write(recordCount: cases.count, concurrency: concurrency, to: &output) { records in
+                var escaper = Escaper()
+                var buffer = OutputBuffer()
+                for index in records {
+                    buffer.append(testCase(cases[index].map { findings[$0] }, suite: suite.name, policy: policy, escaper: &escaper))
+                }
+                return buffer.takeBytes()
             }
             output.write("  </testsuite>\n")
         }

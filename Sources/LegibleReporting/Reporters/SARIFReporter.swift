@@ -20,7 +20,7 @@ enum SARIFReporter {
         }
     }
 
-    static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
+    static func write(_ report: FindingsReport, concurrency: Int, to output: inout some TextOutputStream) {
         let rules = report.effectiveRules
         let indexByRule = Dictionary(rules.enumerated().map { ($1.id, $0) }) { first, _ in first }
         var json = JSONWriter()
@@ -39,16 +39,12 @@ enum SARIFReporter {
         json.key("results")
         json.beginArray()
         // Most findings share a file or two: each file's URI is worked out once.
-        var artifacts: [String: (uri: String, uriBaseId: String?)] = [:]
-        for finding in report.findings {
-            let artifact = finding.location.map { location in
-                if let known = artifacts[location.file] { return known }
-                let uri = Self.artifact(location.file)
-                artifacts[location.file] = uri
-                return uri
-            }
-            writeResult(finding, ruleIndex: indexByRule[finding.rule] ?? 0, artifact: artifact, to: &json)
-            json.flush(to: &output, whenLargerThan: JSONReporter.chunkSize)
+        var artifacts: [String: Artifact] = [:]
+        for file in Set(report.findings.lazy.compactMap(\.location?.file)) { artifacts[file] = Self.artifact(file) }
+        let findings = report.findings
+        json.writeElements(count: findings.count, concurrency: concurrency, flushingTo: &output) { [artifacts] index, json in
+            let finding = findings[index]
+            writeResult(finding, ruleIndex: indexByRule[finding.rule] ?? 0, artifact: finding.location.flatMap { artifacts[$0.file] }, to: &json)
         }
         json.endArray()
         json.key("tool")
@@ -94,7 +90,7 @@ enum SARIFReporter {
     }
 
     private static func writeResult(
-        _ finding: Finding, ruleIndex: Int, artifact: (uri: String, uriBaseId: String?)?, to json: inout JSONWriter
+        _ finding: Finding, ruleIndex: Int, artifact: Artifact?, to json: inout JSONWriter
     ) {
         json.beginObject()
         json.field("level", level(finding.severity))
@@ -143,18 +139,24 @@ enum SARIFReporter {
     /// Characters a URI path may hold unescaped (RFC 3986 unreserved, sub-delims, `:@/`).
     private static let pathCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8)
 
+    /// Where a file is, in SARIF's terms: a URI and, for a relative path, its base.
+    struct Artifact: Sendable {
+        let uri: String
+        let uriBaseId: String?
+    }
+
     /// A file as a SARIF artifact location: a URI and, for a relative path, its base.
-    static func artifact(_ path: String) -> (uri: String, uriBaseId: String?) {
+    static func artifact(_ path: String) -> Artifact {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         let encoded = ReportEscaping.percentEncoding(String(path), allowing: pathCharacters)
         if path.hasPrefix("/") {
-            return ("file://" + encoded, nil)
+            return Artifact(uri: "file://" + encoded, uriBaseId: nil)
         }
         // A relative path's first segment must not look like a URI scheme (`C:`), so escape ':' there.
         let safe = encoded.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).enumerated().map { index, part in
             index == 0 ? ReportEscaping.replacing([":": "%3A"], in: part) : String(part)
         }.joined(separator: "/")
-        return (safe, "%SRCROOT%")
+        return Artifact(uri: safe, uriBaseId: "%SRCROOT%")
     }
 }

@@ -114,7 +114,7 @@ struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Replace existing files in the --preview directory.")
     var force = false
 
-    @Option(parsing: .unconditional, help: "How many batches of labels to measure at once, 1 to 1024 (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "How many batches of labels to measure at once, and threads to write the report, 1 to 1024 (default: the number of cores).")
     var jobs: String?
 
     func run() async throws {
@@ -162,7 +162,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
         // The audit is done and the previews written: the report streams out and cannot fail
         // half-way for bad input.
-        try emit(report, as: format)
+        try emitAndExit(report, as: format)
     }
 
     private static func readBaseline(_ path: String) throws(InputError) -> Baseline {

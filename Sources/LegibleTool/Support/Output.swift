@@ -74,6 +74,17 @@ func emit<Report: CheckReport>(_ report: Report, as format: Report.Format) throw
     if report.fails { throw ChecksFailed() }
 }
 
+/// Prints a finished report like ``emit(_:as:)``, then ends the process with the report's
+/// exit status (1 when a check failed, else 0) instead of returning. An audit of a hundred
+/// thousand labels leaves a million objects behind; freeing them one at a time on the way out
+/// takes 0.2 s, while the kernel takes the memory back at once.
+func emitAndExit<Report: CheckReport>(_ report: Report, as format: Report.Format) throws -> Never {
+    var output = StandardOutput()
+    report.write(format, to: &output)
+    try output.finish()
+    Foundation.exit(report.fails ? 1 : 0)
+}
+
 enum StandardError {
     /// Writes one line to standard error.
     static func write(_ line: String) {
