@@ -61,12 +61,14 @@ struct AuditPlan: Sendable {
         var entryIndexes: [String: [Int]] = [:]
         var keys: [String] = []
         var locales: Set<String> = []
-        for (index, entry) in all.enumerated() {
-            if entryIndexes[entry.key]?.append(index) == nil {
-                entryIndexes[entry.key] = [index]
-                keys.append(entry.key)
+        // Entries are read in place, not copied (each holds a dozen strings).
+        for index in all.indices {
+            let key = all[index].key
+            if entryIndexes[key]?.append(index) == nil {
+                entryIndexes[key] = [index]
+                keys.append(key)
             }
-            locales.insert(entry.locale)
+            locales.insert(all[index].locale)
         }
         let sourceLocale = catalog.sourceLanguage ?? locales.min() ?? "en"
         let targetLocales = locales.sorted().filter { $0 != sourceLocale && wanted($0) }

@@ -36,32 +36,38 @@ public struct AuditResult: Sendable {
 
     /// For each (key, locale), in catalog order: the largest category at which every variant fits.
     public var fits: [KeyLocaleFit] {
-        struct Group: Hashable {
-            let file: String
-            let key: String
-            let locale: String
-            let legibilityWeight: TextLegibilityWeight
-        }
         /// A group's verdict so far: its first label, the smallest largest-fitting step (`nil`
-        /// once one label fits at no size), whether any label overflows.
+        /// once one label fits at no size), whether any label overflows, and the next group
+        /// with the same key.
         struct Verdict {
             let first: Int
             var fitsUpTo: TextSizeStep?
             var overflows: Bool
+            var nextWithKey: Int?
         }
         var verdicts: [Verdict] = []
-        var groupIndexes: [Group: Int] = [:]
-        groupIndexes.reserveCapacity(labels.count)
+        // Groups are found by key, then among that key's few groups by locale, file and Bold
+        // Text: one short string hashed per label rather than the file path and all.
+        var firstWithKey: [String: Int] = [:]
+        firstWithKey.reserveCapacity(labels.count)
         for (index, label) in labels.enumerated() {
-            let group = Group(file: label.entry.file, key: label.entry.key, locale: label.entry.locale, legibilityWeight: label.legibilityWeight)
+            let entry = label.entry
             let fitsUpTo = label.fitsUpToStep
             let overflows = label.firstOverflow != nil
-            if let existing = groupIndexes[group] {
-                verdicts[existing].fitsUpTo = verdicts[existing].fitsUpTo.flatMap { current in fitsUpTo.map { min(current, $0) } }
-                verdicts[existing].overflows = verdicts[existing].overflows || overflows
+            var last: Int?
+            var candidate = firstWithKey[entry.key]
+            while let group = candidate {
+                let first = labels[verdicts[group].first]
+                if first.entry.locale == entry.locale, first.entry.file == entry.file, first.legibilityWeight == label.legibilityWeight { break }
+                last = group
+                candidate = verdicts[group].nextWithKey
+            }
+            if let group = candidate {
+                verdicts[group].fitsUpTo = verdicts[group].fitsUpTo.flatMap { current in fitsUpTo.map { min(current, $0) } }
+                verdicts[group].overflows = verdicts[group].overflows || overflows
             } else {
-                groupIndexes[group] = verdicts.count
                 verdicts.append(Verdict(first: index, fitsUpTo: fitsUpTo, overflows: overflows))
+                if let last { verdicts[last].nextWithKey = verdicts.count - 1 } else { firstWithKey[entry.key] = verdicts.count - 1 }
             }
         }
         return verdicts.map { verdict in

@@ -23,12 +23,11 @@ struct AuditTextRenderer {
             }
         }
         let options = report.result.options
-        let isError = options.isError(_:)
         // Each key's overflowing labels: keys with errors first, then keys with only warnings;
         // catalog order within each.
         let keyNames = keys
         let keyLabels = keys.map { byKey[$0] ?? [] }
-        let hasError = keyLabels.map { indexes in indexes.contains { isError(labels[$0]) } }
+        let hasError = keyLabels.map { indexes in indexes.contains { options.isError(labels[$0]) } }
         let orderedKeys = keys.indices.filter { hasError[$0] } + keys.indices.filter { !hasError[$0] }
         if !orderedKeys.isEmpty { output.write("Overflowing labels\n") }
         // A block per key, a chunk of keys per thread, written in order.
@@ -43,7 +42,7 @@ struct AuditTextRenderer {
                 buffer.append(Self.describe(labels[first].layout))
                 buffer.append("\n")
                 for index in indexes {
-                    Self.appendOverflowBlock(labels[index], severity: isError(labels[index]) ? "error" : "warning", to: &buffer)
+                    Self.appendOverflowBlock(labels[index], severity: options.isError(labels[index]) ? "error" : "warning", to: &buffer)
                 }
             }
             return buffer.takeBytes()
@@ -98,14 +97,18 @@ struct AuditTextRenderer {
         buffer.append(":")
         buffer.append(entry.position.column)
         buffer.append("\n")
-        var table = TextTable(header: [label.layout.platform == .android ? "font scale" : "category", "size", "needs", "width", "lines", "overflow"],
-                              rightAligned: [false, true, true, true, true, true], indent: "    ")
+        var table = TextTable(header: label.layout.platform == .android ? Self.fontScaleHeader : Self.categoryHeader,
+                              rightAligned: Self.measurementAlignment, indent: "    ")
         for measurement in label.measurements where !measurement.fits {
             table.append([measurement.step.displayName, measurement.size.points, measurement.requiredWidth.fixed1,
                           measurement.availableWidth.points, String(measurement.lines), measurement.overflow.fixed1])
         }
         table.write(to: &buffer)
     }
+
+    private static let categoryHeader = ["category", "size", "needs", "width", "lines", "overflow"]
+    private static let fontScaleHeader = ["font scale", "size", "needs", "width", "lines", "overflow"]
+    private static let measurementAlignment = [false, true, true, true, true, true]
 
     /// Keys down, locales across: the largest category at which each (key, locale) fits.
     /// Rows are written one at a time once the column widths are known.
@@ -155,8 +158,23 @@ extension Double {
     var fixed1: String {
         let tenths = (self * 10).rounded()
         guard tenths.isFinite, abs(tenths) < 1e15 else { return String(self) }
-        let whole = Int(tenths) / 10
-        let fraction = abs(Int(tenths) % 10)
-        return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(fraction)"
+        let magnitude = UInt64(abs(tenths))
+        // Digit by digit: interpolating the whole and fractional parts costs more than the row.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+            var start = text.count
+            func prepend(_ byte: UInt8) {
+                start -= 1
+                text[start] = byte
+            }
+            prepend(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            prepend(UInt8(ascii: "."))
+            var whole = magnitude / 10
+            repeat {
+                prepend(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if tenths < 0 { prepend(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeMutableBufferPointer(rebasing: text[start...]), as: UTF8.self)
+        }
     }
 }
