@@ -21,31 +21,38 @@ struct StandardOutput: UTF8OutputStream {
         text.withUTF8 { write(utf8: $0) }
     }
 
-    /// Takes a report's bytes as they are (`OutputBuffer`, `JSONWriter`).
+    /// Takes a report's bytes as they are (`OutputBuffer`, `JSONWriter`). A piece as large as
+    /// the buffer goes straight out rather than through it: a long report is written in 64 KiB
+    /// pieces, and copying hundreds of megabytes once more costs time.
     mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count >= Self.bufferSize {
+            flush()
+            writeOut(UnsafeRawBufferPointer(bytes))
+            return
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { flush() }
     }
 
     /// Writes what is buffered.
     mutating func flush() {
-        guard failure == nil else {
-            buffer.removeAll(keepingCapacity: true)
-            return
-        }
+        buffer.withUnsafeBytes { writeOut($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` to standard output, unless a write has failed already.
+    private mutating func writeOut(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil, let base = bytes.baseAddress else { return }
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { bytes in
-                Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-            }
+        while offset < bytes.count {
+            let written = Foundation.write(STDOUT_FILENO, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 failure = errno
-                break
+                return
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Flushes, then throws if any write failed.
