@@ -14,19 +14,29 @@ package struct TextTable {
     private let rightAligned: [Bool]
     private let indent: String
     package private(set) var widths: [Int]
-    private var rows: [String] = []
+    /// The cells of the rows added, row after row, each with its width.
+    private var cells: [(text: String, width: Int)] = []
 
-    package init(header: [String], rightAligned: [Bool], indent: String) {
+    /// A table with a header.
+    ///
+    /// - Parameter rowCapacity: how many rows will be appended, when known (a table per label
+    ///   in a long report is built often enough for its allocations to count).
+    package init(header: [String], rightAligned: [Bool], indent: String, rowCapacity: Int = 0) {
         self.header = header
         self.rightAligned = rightAligned
         self.indent = indent
-        widths = header.map(Self.width) + Array(repeating: 0, count: max(0, rightAligned.count - header.count))
+        widths = Array(repeating: 0, count: max(header.count, rightAligned.count))
+        for (column, cell) in header.enumerated() { widths[column] = Self.width(cell) }
+        cells.reserveCapacity(rowCapacity * widths.count)
     }
 
     /// Adds a row, to be written with the header by ``write(to:)``.
     package mutating func append(_ row: [String]) {
-        for (column, cell) in row.enumerated() { widths[column] = max(widths[column], Self.width(cell)) }
-        rows.append(contentsOf: row)
+        for (column, cell) in row.enumerated() {
+            let width = Self.width(cell)
+            widths[column] = max(widths[column], width)
+            cells.append((cell, width))
+        }
     }
 
     /// Makes a column wide enough for cells that will be written with ``writeRow(_:to:)``.
@@ -37,9 +47,9 @@ package struct TextTable {
     /// Writes the header and the rows added.
     package func write(to buffer: inout OutputBuffer) {
         writeRow(header, to: &buffer)
-        var start = rows.startIndex
-        while start < rows.endIndex {
-            writeRow(rows[start..<start + widths.count], to: &buffer)
+        var start = cells.startIndex
+        while start < cells.endIndex {
+            writeCells(cells[start..<start + widths.count], to: &buffer)
             start += widths.count
         }
     }
@@ -53,13 +63,18 @@ package struct TextTable {
 
     /// Writes one row.
     package func writeRow(_ cells: some Collection<String>, to buffer: inout OutputBuffer) {
+        writeCells(cells.lazy.map { ($0, Self.width($0)) }, to: &buffer)
+    }
+
+    /// Writes one row of cells whose widths are known.
+    private func writeCells(_ cells: some Collection<(text: String, width: Int)>, to buffer: inout OutputBuffer) {
         let rowStart = buffer.count
         buffer.append(indent)
         for (column, cell) in cells.enumerated() {
             if column > 0 { buffer.append(ascii: " ", count: 2) }
-            let padding = widths[column] - Self.width(cell)
+            let padding = widths[column] - cell.width
             if rightAligned[column] { buffer.append(ascii: " ", count: padding) }
-            buffer.append(cell)
+            buffer.append(cell.text)
             if !rightAligned[column] { buffer.append(ascii: " ", count: padding) }
         }
         buffer.removeTrailingSpaces(after: rowStart)

@@ -25,6 +25,10 @@ struct XMLTextTests {
         #expect(XMLText.escaped("x\u{FFFE}y\u{FFFF}") == "x\u{FFFD}y\u{FFFD}")
     }
 
+    @Test func markupAmongOtherScriptsKeepsThem() {
+        #expect(XMLText.escaped("\"حفظ\" & 保存 <👋🏽>\u{FFFF}") == "&quot;حفظ&quot; &amp; 保存 &lt;👋🏽&gt;\u{FFFD}")
+    }
+
     @Test func charactersSharingTheLeadByteOfU_FFFEAreKept() {
         // U+FF01 (！) and U+FFFD are also EF BF/BC … in UTF-8 and are allowed.
         #expect(XMLText.escaped("！\u{FFFD}") == "！\u{FFFD}")

@@ -13,10 +13,11 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-/// Counts what is written and drops it.
-struct ByteCounter: TextOutputStream {
+/// Counts what is written and drops it; takes bytes as they are, as the tool's standard output does.
+struct ByteCounter: UTF8OutputStream {
     var bytes = 0
     mutating func write(_ text: String) { bytes += text.utf8.count }
+    mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { self.bytes += bytes.count }
 }
 
 let arguments = CommandLine.arguments

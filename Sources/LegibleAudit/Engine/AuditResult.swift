@@ -57,8 +57,9 @@ public struct AuditResult: Sendable {
             var last: Int?
             var candidate = firstWithKey[entry.key]
             while let group = candidate {
-                let first = labels[verdicts[group].first]
-                if first.entry.locale == entry.locale, first.entry.file == entry.file, first.legibilityWeight == label.legibilityWeight { break }
+                let first = verdicts[group].first
+                if labels[first].entry.locale == entry.locale, labels[first].entry.file == entry.file,
+                   labels[first].legibilityWeight == label.legibilityWeight { break }
                 last = group
                 candidate = verdicts[group].nextWithKey
             }

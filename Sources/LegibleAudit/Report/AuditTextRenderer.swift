@@ -98,7 +98,7 @@ struct AuditTextRenderer {
         buffer.append(entry.position.column)
         buffer.append("\n")
         var table = TextTable(header: label.layout.platform == .android ? Self.fontScaleHeader : Self.categoryHeader,
-                              rightAligned: Self.measurementAlignment, indent: "    ")
+                              rightAligned: Self.measurementAlignment, indent: "    ", rowCapacity: label.measurements.count)
         for measurement in label.measurements where !measurement.fits {
             table.append([measurement.step.displayName, measurement.size.points, measurement.requiredWidth.fixed1,
                           measurement.availableWidth.points, String(measurement.lines), measurement.overflow.fixed1])

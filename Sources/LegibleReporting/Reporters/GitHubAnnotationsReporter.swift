@@ -59,7 +59,8 @@ enum GitHubAnnotationsReporter {
             default: nil
             }
         }
-        guard text.unicodeScalars.contains(where: { escaped($0) != nil }) else { return text }
+        // Everything escaped is ASCII: the bytes say whether there is anything to do.
+        guard text.utf8.contains(where: { $0 < 0x80 && escaped(Unicode.Scalar($0)) != nil }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if let replacement = escaped(scalar) { result += replacement } else { result.unicodeScalars.append(scalar) }

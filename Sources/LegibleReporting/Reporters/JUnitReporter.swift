@@ -65,7 +65,7 @@ enum JUnitReporter {
                 var escaper = Escaper()
                 var buffer = OutputBuffer()
                 for index in records {
-                    buffer.append(testCase(cases[index].map { findings[$0] }, suite: suite.name, policy: policy, escaper: &escaper))
+                    writeTestCase(cases[index].map { findings[$0] }, suite: suite.name, policy: policy, escaper: &escaper, to: &buffer)
                 }
                 return buffer.takeBytes()
             }
@@ -88,37 +88,61 @@ enum JUnitReporter {
             return escaped
         }
 
-        /// The findings' text lines (``TextReporter``), escaped and joined by an escaped line break;
-        /// `message`, the first finding's escaped message, stands in for its line's message when
-        /// the line keeps it as it is.
-        func lines(_ findings: [Finding], firstMessage message: String?) -> String {
-            findings.enumerated().map { index, finding in
-                let text = index == 0 && !finding.message.utf8.contains(UInt8(ascii: "\n"))
-                    ? message ?? XMLText.escaped(finding.message) : XMLText.escaped(TextReporter.oneLine(finding.message))
-                return XMLText.escaped(TextReporter.prefix(for: finding)) + text
-            }.joined(separator: newline)
+        /// Writes the findings' text lines (``TextReporter``), escaped and joined by an escaped
+        /// line break; `message`, the first finding's escaped message, stands in for its line's
+        /// message when the line keeps it as it is.
+        func writeLines(_ findings: [Finding], firstMessage message: String?, to buffer: inout OutputBuffer) {
+            for (index, finding) in findings.enumerated() {
+                if index > 0 { buffer.append(newline) }
+                buffer.append(XMLText.escaped(TextReporter.prefix(for: finding)))
+                buffer.append(index == 0 && !finding.message.utf8.contains(UInt8(ascii: "\n"))
+                    ? message ?? XMLText.escaped(finding.message) : XMLText.escaped(TextReporter.oneLine(finding.message)))
+            }
         }
     }
 
-    /// One subject's `<testcase>`: a `<failure>` for the findings that fail, `<system-out>` for the others.
-    private static func testCase(_ findings: [Finding], suite: String, policy: FailurePolicy, escaper: inout Escaper) -> String {
-        var attributes = "name=\"\(XMLText.escaped(findings.first?.id ?? ""))\" classname=\"\(escaper.escapedOnce(suite))\""
+    /// Writes one subject's `<testcase>`: a `<failure>` for the findings that fail, `<system-out>`
+    /// for the others.
+    private static func writeTestCase(
+        _ findings: [Finding], suite: String, policy: FailurePolicy, escaper: inout Escaper, to buffer: inout OutputBuffer
+    ) {
+        buffer.append("    <testcase name=\"")
+        buffer.append(XMLText.escaped(findings.first?.id ?? ""))
+        buffer.append("\" classname=\"")
+        buffer.append(escaper.escapedOnce(suite))
+        buffer.append("\"")
         if let location = findings.first?.location {
-            attributes += " file=\"\(escaper.escapedOnce(location.file))\""
-            if let line = location.line { attributes += " line=\"\(line)\"" }
+            buffer.append(" file=\"")
+            buffer.append(escaper.escapedOnce(location.file))
+            buffer.append("\"")
+            if let line = location.line {
+                buffer.append(" line=\"")
+                buffer.append(line)
+                buffer.append("\"")
+            }
         }
         let failing = findings.filter(policy.isFailure)
         let other = findings.filter { !policy.isFailure($0) }
-        guard !failing.isEmpty || !other.isEmpty else { return "    <testcase \(attributes)/>\n" }
-        var xml = "    <testcase \(attributes)>\n"
+        guard !failing.isEmpty || !other.isEmpty else {
+            buffer.append("/>\n")
+            return
+        }
+        buffer.append(">\n")
         if let first = failing.first {
             let message = XMLText.escaped(first.message)
-            xml += "      <failure message=\"\(message)\" type=\"\(escaper.escapedOnce(first.rule))\">\(escaper.lines(failing, firstMessage: message))</failure>\n"
+            buffer.append("      <failure message=\"")
+            buffer.append(message)
+            buffer.append("\" type=\"")
+            buffer.append(escaper.escapedOnce(first.rule))
+            buffer.append("\">")
+            escaper.writeLines(failing, firstMessage: message, to: &buffer)
+            buffer.append("</failure>\n")
         }
         if !other.isEmpty {
-            xml += "      <system-out>\(escaper.lines(other, firstMessage: nil))</system-out>\n"
+            buffer.append("      <system-out>")
+            escaper.writeLines(other, firstMessage: nil, to: &buffer)
+            buffer.append("</system-out>\n")
         }
-        xml += "    </testcase>\n"
-        return xml
+        buffer.append("    </testcase>\n")
     }
 }
