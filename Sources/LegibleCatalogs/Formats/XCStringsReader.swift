@@ -65,32 +65,34 @@ enum XCStringsReader {
         _ keyMember: PositionedValue.Member, sourceLanguage: String?, context: Context
     ) throws(SyntaxError) -> [CatalogEntry] {
         let key = keyMember.key
-        let what = "the string \"\(key)\""
-        _ = try context.object(keyMember.value, what)
+        // Described only for an error, like `Context.object`'s `what`: every key and locale
+        // building its phrase was a tenth of reading a catalog.
+        func what() -> String { "the string \"\(key)\"" }
+        _ = try context.object(keyMember.value, what())
         var metadata = EntryMetadata()
         if let comment = keyMember.value.member("comment") {
-            metadata.comment = try context.string(comment.value, "\"comment\" of \(what)")
+            metadata.comment = try context.string(comment.value, "\"comment\" of \(what())")
         }
         if let extraction = keyMember.value.member("extractionState") {
-            metadata.extractionState = try context.string(extraction.value, "\"extractionState\" of \(what)")
+            metadata.extractionState = try context.string(extraction.value, "\"extractionState\" of \(what())")
         }
         if let shouldTranslate = keyMember.value.member("shouldTranslate") {
             guard case .bool(let flag) = shouldTranslate.value.kind else {
-                throw context.error("\"shouldTranslate\" of \(what) must be true or false", at: shouldTranslate.value.position)
+                throw context.error("\"shouldTranslate\" of \(what()) must be true or false", at: shouldTranslate.value.position)
             }
             metadata.shouldTranslate = flag
         }
         var entries: [CatalogEntry] = []
         var hasSourceLocalization = false
         if let localizations = keyMember.value.member("localizations") {
-            for localeMember in try context.object(localizations.value, "\"localizations\" of \(what)") {
+            for localeMember in try context.object(localizations.value, "\"localizations\" of \(what())") {
                 let locale = localeMember.key
                 hasSourceLocalization = hasSourceLocalization || locale == sourceLanguage
-                let localeWhat = "the \(locale) localization of \"\(key)\""
-                let units = try collectUnits(localeMember.value, path: [], what: localeWhat, context: context)
-                let substitutions = try readSubstitutions(localeMember.value, what: localeWhat, context: context)
+                func localeWhat() -> String { "the \(locale) localization of \"\(key)\"" }
+                let units = try collectUnits(localeMember.value, path: [], what: localeWhat(), context: context)
+                let substitutions = try readSubstitutions(localeMember.value, what: localeWhat(), context: context)
                 for unit in units {
-                    for expanded in try expand(unit, substitutions: substitutions, what: localeWhat, context: context) {
+                    for expanded in try expand(unit, substitutions: substitutions, what: localeWhat(), context: context) {
                         var unitMetadata = metadata
                         unitMetadata.state = expanded.state
                         entries.append(CatalogEntry(
@@ -116,33 +118,33 @@ enum XCStringsReader {
 
     /// Finds every string unit under a localization or variation node, depth first.
     private static func collectUnits(
-        _ node: PositionedValue, path: [String], what: String, context: Context
+        _ node: PositionedValue, path: [String], what: @autoclosure () -> String, context: Context
     ) throws(SyntaxError) -> [Unit] {
-        _ = try context.object(node, what)
+        _ = try context.object(node, what())
         var units: [Unit] = []
         if let stringUnit = node.member("stringUnit") {
-            _ = try context.object(stringUnit.value, "\"stringUnit\" of \(what)")
+            _ = try context.object(stringUnit.value, "\"stringUnit\" of \(what())")
             guard let value = stringUnit.value.member("value") else {
-                throw context.error("\"stringUnit\" of \(what) needs a \"value\"", at: stringUnit.value.position)
+                throw context.error("\"stringUnit\" of \(what()) needs a \"value\"", at: stringUnit.value.position)
             }
-            let text = try context.string(value.value, "\"value\" of \(what)")
+            let text = try context.string(value.value, "\"value\" of \(what())")
             let state = try stringUnit.value.member("state").map { member throws(SyntaxError) in
-                try context.string(member.value, "\"state\" of \(what)")
+                try context.string(member.value, "\"state\" of \(what())")
             }
             units.append(Unit(variant: path, text: text, state: state, position: value.value.position))
         }
         if let variations = node.member("variations") {
-            for kind in try context.object(variations.value, "\"variations\" of \(what)") {
-                for variantCase in try context.object(kind.value, "the \(kind.key) variations of \(what)") {
+            for kind in try context.object(variations.value, "\"variations\" of \(what())") {
+                for variantCase in try context.object(kind.value, "the \(kind.key) variations of \(what())") {
                     units += try collectUnits(
                         variantCase.value, path: path + [kind.key, variantCase.key],
-                        what: "the \(kind.key) variation \"\(variantCase.key)\" of \(what)", context: context
+                        what: "the \(kind.key) variation \"\(variantCase.key)\" of \(what())", context: context
                     )
                 }
             }
         }
         if node.member("stringUnit") == nil && node.member("variations") == nil && node.member("substitutions") == nil {
-            throw context.error("\(what) has neither a \"stringUnit\" nor \"variations\"", at: node.position)
+            throw context.error("\(what()) has neither a \"stringUnit\" nor \"variations\"", at: node.position)
         }
         return units
     }
@@ -153,26 +155,26 @@ enum XCStringsReader {
     }
 
     private static func readSubstitutions(
-        _ node: PositionedValue, what: String, context: Context
+        _ node: PositionedValue, what: @autoclosure () -> String, context: Context
     ) throws(SyntaxError) -> [String: Substitution] {
         guard let substitutions = node.member("substitutions") else { return [:] }
         var result: [String: Substitution] = [:]
-        for member in try context.object(substitutions.value, "\"substitutions\" of \(what)") {
-            let subWhat = "the substitution \"\(member.key)\" of \(what)"
-            _ = try context.object(member.value, subWhat)
+        for member in try context.object(substitutions.value, "\"substitutions\" of \(what())") {
+            func subWhat() -> String { "the substitution \"\(member.key)\" of \(what())" }
+            _ = try context.object(member.value, subWhat())
             var specifier = "%"
             if let argNum = member.value.member("argNum") {
                 guard let number = argNum.value.number, (1...999).contains(number), number == number.rounded() else {
-                    throw context.error("\"argNum\" of \(subWhat) must be a whole number from 1 to 999", at: argNum.value.position)
+                    throw context.error("\"argNum\" of \(subWhat()) must be a whole number from 1 to 999", at: argNum.value.position)
                 }
                 specifier += "\(Int(number))$"
             }
             if let format = member.value.member("formatSpecifier") {
-                specifier += try context.string(format.value, "\"formatSpecifier\" of \(subWhat)")
+                specifier += try context.string(format.value, "\"formatSpecifier\" of \(subWhat())")
             } else {
                 specifier += "@"
             }
-            let units = try collectUnits(member.value, path: [], what: subWhat, context: context)
+            let units = try collectUnits(member.value, path: [], what: subWhat(), context: context)
             result[member.key] = Substitution(units: units, argumentSpecifier: specifier)
         }
         return result
@@ -190,7 +192,7 @@ enum XCStringsReader {
     /// joined with dots; each substitution adds a comma-separated part such as
     /// `substitution.files.plural.one`. The entry keeps the position of its main text.
     private static func expand(
-        _ unit: Unit, substitutions: [String: Substitution], what: String, context: Context
+        _ unit: Unit, substitutions: [String: Substitution], what: @autoclosure () -> String, context: Context
     ) throws(SyntaxError) -> [Expanded] {
         let base = unit.variant.isEmpty ? [] : [unit.variant.joined(separator: ".")]
         let results: [SubstitutionExpansion.Result]
@@ -209,13 +211,13 @@ enum XCStringsReader {
         } catch {
             switch error {
             case .undefined(let name):
-                throw context.error("\(what) uses %#@\(name)@ but defines no substitution \"\(name)\"", at: unit.position)
+                throw context.error("\(what()) uses %#@\(name)@ but defines no substitution \"\(name)\"", at: unit.position)
             case .empty(let name):
-                throw context.error("the substitution \"\(name)\" of \(what) has no variations", at: unit.position)
+                throw context.error("the substitution \"\(name)\" of \(what()) has no variations", at: unit.position)
             case .tooMany(let limit):
-                throw context.error("\(what) expands to more than \(limit) variants (CatalogLimits.maximumSubstitutionCombinations)", at: unit.position)
+                throw context.error("\(what()) expands to more than \(limit) variants (CatalogLimits.maximumSubstitutionCombinations)", at: unit.position)
             case .tooManyBytes(let bytes, let limit):
-                throw context.error(SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: what), at: unit.position)
+                throw context.error(SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: what()), at: unit.position)
             }
         }
         return results.map { result in

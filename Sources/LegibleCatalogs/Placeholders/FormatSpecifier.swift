@@ -152,6 +152,9 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// The `%#@name@` references a String Catalog or `.stringsdict` resolves through its
     /// substitutions or variables, in order (a positional `%1$#@name@` too).
     public static func substitutionReferences(in text: String) -> [(name: String, range: Range<String.Index>)] {
+        // Most texts have neither byte; looking for them skips the walk over Characters, which
+        // was a tenth of reading a large String Catalog.
+        guard text.utf8.contains(UInt8(ascii: "%")), text.utf8.contains(UInt8(ascii: "#")) else { return [] }
         var result: [(name: String, range: Range<String.Index>)] = []
         var searchStart = text.startIndex
         while let percent = text[searchStart...].firstIndex(of: "%") {

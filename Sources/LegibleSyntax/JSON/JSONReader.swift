@@ -8,6 +8,10 @@ package struct JSONReader {
     private let file: String
     private var depth = 0
     private static let maximumDepth = 512
+    /// Objects up to this many members look for a duplicate key by walking their members;
+    /// larger ones index their keys. Nearly every object in a catalog is this small, and
+    /// hashing each key cost more than comparing it with a handful of others.
+    private static let membersSearchedInOrder = 16
 
     package static func parse(_ text: String, file: String) throws(SyntaxError) -> PositionedValue {
         var reader = JSONReader(cursor: ScalarCursor(text), file: file)
@@ -71,7 +75,7 @@ package struct JSONReader {
         defer { depth -= 1 }
         cursor.advance()
         var members: [PositionedValue.Member] = []
-        var seen: [String: SyntaxPosition] = [:]
+        var keyPositions: [String: SyntaxPosition] = [:]
         cursor.skipWhitespace()
         if cursor.current == "}" {
             cursor.advance()
@@ -84,10 +88,9 @@ package struct JSONReader {
             }
             let keyPosition = cursor.position
             let key = try parseString()
-            if let first = seen[key] {
+            if let first = Self.earlierPosition(of: key, at: keyPosition, among: members, indexed: &keyPositions) {
                 throw error("duplicate key \"\(key)\" (first defined at \(first))", at: keyPosition)
             }
-            seen[key] = keyPosition
             cursor.skipWhitespace()
             guard cursor.current == ":" else {
                 throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
@@ -103,6 +106,23 @@ package struct JSONReader {
             default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
             }
         }
+    }
+
+    /// Where `key` is already defined in an object with `members` so far, or `nil` after noting
+    /// it at `position`. `index` holds the keys once the object outgrows a search in order.
+    private static func earlierPosition(
+        of key: String, at position: SyntaxPosition, among members: [PositionedValue.Member],
+        indexed index: inout [String: SyntaxPosition]
+    ) -> SyntaxPosition? {
+        if members.count < membersSearchedInOrder {
+            return members.first { $0.key == key }?.keyPosition
+        }
+        if index.isEmpty {
+            for member in members { index[member.key] = member.keyPosition }
+        }
+        if let first = index[key] { return first }
+        index[key] = position
+        return nil
     }
 
     private mutating func parseArray() throws(SyntaxError) -> PositionedValue {

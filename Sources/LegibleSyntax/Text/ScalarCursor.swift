@@ -85,8 +85,24 @@ package struct ScalarCursor {
     }
 
     package mutating func skipWhitespace() {
-        while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
-            advance()
+        // Byte by byte, counting as `advance()` does: whitespace is a third of a catalog's bytes.
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                position.column += 1
+            case UInt8(ascii: "\n"):
+                position.line += 1
+                position.column = 1
+            case UInt8(ascii: "\r"):
+                let next = utf8.index(after: index)
+                if next == utf8.endIndex || utf8[next] != UInt8(ascii: "\n") {
+                    position.line += 1
+                    position.column = 1
+                }
+            default:
+                return
+            }
+            utf8.formIndex(after: &index)
         }
     }
 }
