@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LegibleReporting
 import LegibleSyntax
@@ -44,7 +45,23 @@ enum XCStringsReader {
         }
     }
 
+    /// Catalogs from this many bytes up are read on every core; for smaller ones the threads
+    /// would cost more than they save.
+    static let minimumParallelBytes = 1 << 20
+    /// How much of a large catalog one thread reads at a time: small enough that the cores
+    /// finish together, large enough that handing out runs costs nothing.
+    static let bytesPerRun = 256 << 10
+
     static func read(_ text: String, file: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
+        if text.utf8.count >= minimumParallelBytes,
+           let catalog = readInParallel(text, file: file, limits: limits, bytesPerRun: bytesPerRun) {
+            return catalog
+        }
+        return try readSerially(text, file: file, limits: limits)
+    }
+
+    /// Reads the catalog in one go, stopping at its first error in document order.
+    static func readSerially(_ text: String, file: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
         let context = Context(file: file, limits: limits)
         let root = try JSONReader.parse(text, file: file)
         _ = try context.object(root, "a String Catalog")
@@ -59,6 +76,106 @@ enum XCStringsReader {
             entries += try readKey(keyMember, sourceLanguage: sourceLanguage, context: context)
         }
         return StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
+    }
+
+    /// What one run of the `"strings"` object makes.
+    private struct RunResult: Sendable {
+        var keys: [String]
+        var entries: [CatalogEntry]
+        var substitutedBytes: Int
+    }
+
+    /// Each run's result, stored by whichever thread read it.
+    private final class RunResults: @unchecked Sendable {  // Every access holds `lock`.
+        private let lock = NSLock()
+        private var results: [RunResult?]
+        private var failed = false
+
+        init(count: Int) {
+            results = Array(repeating: nil, count: count)
+        }
+
+        /// Whether a run failed, so the others need not be read.
+        var hasFailed: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return failed
+        }
+
+        func store(_ result: RunResult?, at index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let result { results[index] = result } else { failed = true }
+        }
+
+        /// Every run's result in document order, or `nil` when one failed.
+        var all: [RunResult]? {
+            lock.lock()
+            defer { lock.unlock() }
+            let all = results.compactMap { $0 }
+            return failed || all.count != results.count ? nil : all
+        }
+    }
+
+    /// Reads the `"strings"` object in runs of about `bytesPerRun` bytes on every core and the
+    /// rest of the file around it, or returns `nil` when anything is wrong, for `readSerially`
+    /// to report the first error in document order. Each run sees only its own text and pays
+    /// its substitutions from a budget of its own, so what spans runs (a key written in two
+    /// runs, the catalog's substituted bytes) is checked once every run is read.
+    static func readInParallel(_ text: String, file: String, limits: CatalogLimits, bytesPerRun: Int) -> StringCatalog? {
+        var text = text
+        text.makeContiguousUTF8()
+        let source = text
+        guard let strings = JSONObjectRuns(member: "strings", ofRootIn: source, bytesPerRun: bytesPerRun),
+              let (root, didSkip) = try? JSONReader.parse(source, file: file, skipping: strings), didSkip,
+              root.members != nil, root.member("strings")?.value.members != nil
+        else { return nil }
+        let sourceLanguageMember = root.member("sourceLanguage")
+        let sourceLanguage = sourceLanguageMember?.value.string
+        guard sourceLanguageMember == nil || sourceLanguage != nil else { return nil }
+        let results = RunResults(count: strings.runs.count)
+        DispatchQueue.concurrentPerform(iterations: strings.runs.count) { index in
+            guard !results.hasFailed else { return }
+            results.store(
+                readRun(strings.runs[index], of: strings, text: source, file: file, sourceLanguage: sourceLanguage, limits: limits),
+                at: index
+            )
+        }
+        guard let runs = results.all else { return nil }
+        var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.keys.count })
+        var substitutedBytes = 0
+        for run in runs {
+            for key in run.keys {
+                guard keys.insert(key).inserted else { return nil }
+            }
+            let (total, overflow) = substitutedBytes.addingReportingOverflow(run.substitutedBytes)
+            guard !overflow, total <= limits.maximumSubstitutedBytes else { return nil }
+            substitutedBytes = total
+        }
+        var entries: [CatalogEntry] = []
+        entries.reserveCapacity(runs.reduce(0) { $0 + $1.entries.count })
+        for run in runs {
+            entries += run.entries
+        }
+        return StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
+    }
+
+    /// The entries of one run of keys, or `nil` when the run cannot be read.
+    private static func readRun(
+        _ run: JSONObjectRuns.Run, of strings: JSONObjectRuns, text: String, file: String, sourceLanguage: String?,
+        limits: CatalogLimits
+    ) -> RunResult? {
+        let context = Context(file: file, limits: limits)
+        do throws(SyntaxError) {
+            let members = try JSONReader.parseMembers(of: run, in: strings, text: text, file: file)
+            var entries: [CatalogEntry] = []
+            for keyMember in members {
+                entries += try readKey(keyMember, sourceLanguage: sourceLanguage, context: context)
+            }
+            return RunResult(keys: members.map(\.key), entries: entries, substitutedBytes: context.budget.bytes)
+        } catch {
+            return nil
+        }
     }
 
     private static func readKey(
