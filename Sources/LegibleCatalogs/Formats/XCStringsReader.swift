@@ -73,7 +73,7 @@ enum XCStringsReader {
         }
         var entries: [CatalogEntry] = []
         for keyMember in try context.object(stringsMember.value, "\"strings\"") {
-            entries += try readKey(keyMember, sourceLanguage: sourceLanguage, context: context)
+            try readKey(keyMember, sourceLanguage: sourceLanguage, context: context, into: &entries)
         }
         return StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
     }
@@ -170,7 +170,7 @@ enum XCStringsReader {
             let members = try JSONReader.parseMembers(of: run, in: strings, text: text, file: file)
             var entries: [CatalogEntry] = []
             for keyMember in members {
-                entries += try readKey(keyMember, sourceLanguage: sourceLanguage, context: context)
+                try readKey(keyMember, sourceLanguage: sourceLanguage, context: context, into: &entries)
             }
             return RunResult(keys: members.map(\.key), entries: entries, substitutedBytes: context.budget.bytes)
         } catch {
@@ -178,9 +178,10 @@ enum XCStringsReader {
         }
     }
 
+    /// Appends the entries of one key to `entries`.
     private static func readKey(
-        _ keyMember: PositionedValue.Member, sourceLanguage: String?, context: Context
-    ) throws(SyntaxError) -> [CatalogEntry] {
+        _ keyMember: PositionedValue.Member, sourceLanguage: String?, context: Context, into entries: inout [CatalogEntry]
+    ) throws(SyntaxError) {
         let key = keyMember.key
         // Described only for an error, like `Context.object`'s `what`: every key and locale
         // building its phrase was a tenth of reading a catalog.
@@ -199,17 +200,18 @@ enum XCStringsReader {
             }
             metadata.shouldTranslate = flag
         }
-        var entries: [CatalogEntry] = []
+        let firstEntry = entries.count
         var hasSourceLocalization = false
         if let localizations = keyMember.value.member("localizations") {
             for localeMember in try context.object(localizations.value, "\"localizations\" of \(what())") {
                 let locale = localeMember.key
                 hasSourceLocalization = hasSourceLocalization || locale == sourceLanguage
                 func localeWhat() -> String { "the \(locale) localization of \"\(key)\"" }
-                let units = try collectUnits(localeMember.value, path: [], what: localeWhat(), context: context)
+                var units: [Unit] = []
+                try collectUnits(localeMember.value, path: [], what: localeWhat(), context: context, into: &units)
                 let substitutions = try readSubstitutions(localeMember.value, what: localeWhat(), context: context)
                 for unit in units {
-                    for expanded in try expand(unit, substitutions: substitutions, what: localeWhat(), context: context) {
+                    try expand(unit, substitutions: substitutions, what: localeWhat(), context: context) { expanded in
                         var unitMetadata = metadata
                         unitMetadata.state = expanded.state
                         entries.append(CatalogEntry(
@@ -228,18 +230,18 @@ enum XCStringsReader {
                 key: key, locale: sourceLanguage, text: key, file: context.file,
                 position: TextPosition(keyMember.keyPosition), keyPosition: TextPosition(keyMember.keyPosition), metadata: sourceMetadata
             )
-            entries.insert(implicit, at: 0)
+            entries.insert(implicit, at: firstEntry)
         }
-        return entries
     }
 
-    /// Finds every string unit under a localization or variation node, depth first.
+    /// Appends every string unit under a localization or variation node to `units`, depth first.
     private static func collectUnits(
-        _ node: PositionedValue, path: [String], what: @autoclosure () -> String, context: Context
-    ) throws(SyntaxError) -> [Unit] {
+        _ node: PositionedValue, path: [String], what: @autoclosure () -> String, context: Context, into units: inout [Unit]
+    ) throws(SyntaxError) {
         _ = try context.object(node, what())
-        var units: [Unit] = []
-        if let stringUnit = node.member("stringUnit") {
+        let stringUnit = node.member("stringUnit")
+        let variations = node.member("variations")
+        if let stringUnit {
             _ = try context.object(stringUnit.value, "\"stringUnit\" of \(what())")
             guard let value = stringUnit.value.member("value") else {
                 throw context.error("\"stringUnit\" of \(what()) needs a \"value\"", at: stringUnit.value.position)
@@ -250,20 +252,19 @@ enum XCStringsReader {
             }
             units.append(Unit(variant: path, text: text, state: state, position: value.value.position))
         }
-        if let variations = node.member("variations") {
+        if let variations {
             for kind in try context.object(variations.value, "\"variations\" of \(what())") {
                 for variantCase in try context.object(kind.value, "the \(kind.key) variations of \(what())") {
-                    units += try collectUnits(
+                    try collectUnits(
                         variantCase.value, path: path + [kind.key, variantCase.key],
-                        what: "the \(kind.key) variation \"\(variantCase.key)\" of \(what())", context: context
+                        what: "the \(kind.key) variation \"\(variantCase.key)\" of \(what())", context: context, into: &units
                     )
                 }
             }
         }
-        if node.member("stringUnit") == nil && node.member("variations") == nil && node.member("substitutions") == nil {
+        if stringUnit == nil && variations == nil && node.member("substitutions") == nil {
             throw context.error("\(what()) has neither a \"stringUnit\" nor \"variations\"", at: node.position)
         }
-        return units
     }
 
     private struct Substitution {
@@ -291,7 +292,8 @@ enum XCStringsReader {
             } else {
                 specifier += "@"
             }
-            let units = try collectUnits(member.value, path: [], what: subWhat(), context: context)
+            var units: [Unit] = []
+            try collectUnits(member.value, path: [], what: subWhat(), context: context, into: &units)
             result[member.key] = Substitution(units: units, argumentSpecifier: specifier)
         }
         return result
@@ -309,8 +311,17 @@ enum XCStringsReader {
     /// joined with dots; each substitution adds a comma-separated part such as
     /// `substitution.files.plural.one`. The entry keeps the position of its main text.
     private static func expand(
-        _ unit: Unit, substitutions: [String: Substitution], what: @autoclosure () -> String, context: Context
-    ) throws(SyntaxError) -> [Expanded] {
+        _ unit: Unit, substitutions: [String: Substitution], what: @autoclosure () -> String, context: Context,
+        each add: (Expanded) -> Void
+    ) throws(SyntaxError) {
+        if FormatSpecifier.substitutionReferences(in: unit.text).isEmpty {
+            // Most texts fill nothing: each is its own one result, without the arrays filling builds.
+            add(Expanded(
+                variant: unit.variant.isEmpty ? nil : unit.variant.joined(separator: "."),
+                text: unit.text, state: unit.state, position: unit.position
+            ))
+            return
+        }
         let base = unit.variant.isEmpty ? [] : [unit.variant.joined(separator: ".")]
         let results: [SubstitutionExpansion.Result]
         do {
@@ -337,12 +348,12 @@ enum XCStringsReader {
                 throw context.error(SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: what()), at: unit.position)
             }
         }
-        return results.map { result in
+        for result in results {
             let parts = base + result.parts
-            return Expanded(
+            add(Expanded(
                 variant: parts.isEmpty ? nil : parts.joined(separator: ","),
                 text: result.text, state: unit.state ?? result.state, position: unit.position
-            )
+            ))
         }
     }
 }
