@@ -108,12 +108,20 @@ enum XCStringsReader {
             if let result { results[index] = result } else { failed = true }
         }
 
-        /// Every run's result in document order, or `nil` when one failed.
-        var all: [RunResult]? {
+        /// Every run's result in document order, or `nil` when one failed. The results move
+        /// out, so their entries can move on without being copied.
+        func takeAll() -> [RunResult]? {
             lock.lock()
             defer { lock.unlock() }
-            let all = results.compactMap { $0 }
-            return failed || all.count != results.count ? nil : all
+            guard !failed else { return nil }
+            var all: [RunResult] = []
+            all.reserveCapacity(results.count)
+            for index in results.indices {
+                guard let result = results[index] else { return nil }
+                results[index] = nil
+                all.append(result)
+            }
+            return all
         }
     }
 
@@ -141,7 +149,7 @@ enum XCStringsReader {
                 at: index
             )
         }
-        guard let runs = results.all else { return nil }
+        guard var runs = results.takeAll() else { return nil }
         var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.keys.count })
         var substitutedBytes = 0
         for run in runs {
@@ -152,10 +160,16 @@ enum XCStringsReader {
             guard !overflow, total <= limits.maximumSubstitutedBytes else { return nil }
             substitutedBytes = total
         }
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(runs.reduce(0) { $0 + $1.entries.count })
-        for run in runs {
-            entries += run.entries
+        // Swapped into place rather than copied: copying counts one more reference to every key
+        // and text, touching as much memory again as reading them did.
+        let placeholder = CatalogEntry(key: "", locale: "", text: "", file: "", position: TextPosition(line: 1, column: 1))
+        var entries = Array(repeating: placeholder, count: runs.reduce(0) { $0 + $1.entries.count })
+        var next = 0
+        for index in runs.indices {
+            for runIndex in runs[index].entries.indices {
+                swap(&entries[next], &runs[index].entries[runIndex])
+                next += 1
+            }
         }
         return StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
     }
