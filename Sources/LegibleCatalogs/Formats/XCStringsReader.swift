@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LegibleReporting
 import LegibleSyntax
@@ -44,7 +45,23 @@ enum XCStringsReader {
         }
     }
 
+    /// Catalogs from this many bytes up are read on every core; for smaller ones the threads
+    /// would cost more than they save.
+    static let minimumParallelBytes = 1 << 20
+    /// How much of a large catalog one thread reads at a time: small enough that the cores
+    /// finish together, large enough that handing out runs costs nothing.
+    static let bytesPerRun = 256 << 10
+
     static func read(_ text: String, file: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
+        if text.utf8.count >= minimumParallelBytes,
+           let catalog = readInParallel(text, file: file, limits: limits, bytesPerRun: bytesPerRun) {
+            return catalog
+        }
+        return try readSerially(text, file: file, limits: limits)
+    }
+
+    /// Reads the catalog in one go, stopping at its first error in document order.
+    static func readSerially(_ text: String, file: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
         let context = Context(file: file, limits: limits)
         let root = try JSONReader.parse(text, file: file)
         _ = try context.object(root, "a String Catalog")
@@ -56,14 +73,129 @@ enum XCStringsReader {
         }
         var entries: [CatalogEntry] = []
         for keyMember in try context.object(stringsMember.value, "\"strings\"") {
-            entries += try readKey(keyMember, sourceLanguage: sourceLanguage, context: context)
+            try readKey(keyMember, sourceLanguage: sourceLanguage, context: context, into: &entries)
         }
         return StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
     }
 
+    /// What one run of the `"strings"` object makes.
+    private struct RunResult: Sendable {
+        var keys: [String]
+        var entries: [CatalogEntry]
+        var substitutedBytes: Int
+    }
+
+    /// Each run's result, stored by whichever thread read it.
+    private final class RunResults: @unchecked Sendable {  // Every access holds `lock`.
+        private let lock = NSLock()
+        private var results: [RunResult?]
+        private var failed = false
+
+        init(count: Int) {
+            results = Array(repeating: nil, count: count)
+        }
+
+        /// Whether a run failed, so the others need not be read.
+        var hasFailed: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return failed
+        }
+
+        func store(_ result: RunResult?, at index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let result { results[index] = result } else { failed = true }
+        }
+
+        /// Every run's result in document order, or `nil` when one failed. The results move
+        /// out, so their entries can move on without being copied.
+        func takeAll() -> [RunResult]? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !failed else { return nil }
+            var all: [RunResult] = []
+            all.reserveCapacity(results.count)
+            for index in results.indices {
+                guard let result = results[index] else { return nil }
+                results[index] = nil
+                all.append(result)
+            }
+            return all
+        }
+    }
+
+    /// Reads the `"strings"` object in runs of about `bytesPerRun` bytes on every core and the
+    /// rest of the file around it, or returns `nil` when anything is wrong, for `readSerially`
+    /// to report the first error in document order. Each run sees only its own text and pays
+    /// its substitutions from a budget of its own, so what spans runs (a key written in two
+    /// runs, the catalog's substituted bytes) is checked once every run is read.
+    static func readInParallel(_ text: String, file: String, limits: CatalogLimits, bytesPerRun: Int) -> StringCatalog? {
+        var text = text
+        text.makeContiguousUTF8()
+        let source = text
+        guard let strings = JSONObjectRuns(member: "strings", ofRootIn: source, bytesPerRun: bytesPerRun),
+              let (root, didSkip) = try? JSONReader.parse(source, file: file, skipping: strings), didSkip,
+              root.members != nil, root.member("strings")?.value.members != nil
+        else { return nil }
+        let sourceLanguageMember = root.member("sourceLanguage")
+        let sourceLanguage = sourceLanguageMember?.value.string
+        guard sourceLanguageMember == nil || sourceLanguage != nil else { return nil }
+        let results = RunResults(count: strings.runs.count)
+        DispatchQueue.concurrentPerform(iterations: strings.runs.count) { index in
+            guard !results.hasFailed else { return }
+            results.store(
+                readRun(strings.runs[index], of: strings, text: source, file: file, sourceLanguage: sourceLanguage, limits: limits),
+                at: index
+            )
+        }
+        guard var runs = results.takeAll() else { return nil }
+        var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.keys.count })
+        var substitutedBytes = 0
+        for run in runs {
+            for key in run.keys {
+                guard keys.insert(key).inserted else { return nil }
+            }
+            let (total, overflow) = substitutedBytes.addingReportingOverflow(run.substitutedBytes)
+            guard !overflow, total <= limits.maximumSubstitutedBytes else { return nil }
+            substitutedBytes = total
+        }
+        // Swapped into place rather than copied: copying counts one more reference to every key
+        // and text, touching as much memory again as reading them did.
+        let placeholder = CatalogEntry(key: "", locale: "", text: "", file: "", position: TextPosition(line: 1, column: 1))
+        var entries = Array(repeating: placeholder, count: runs.reduce(0) { $0 + $1.entries.count })
+        var next = 0
+        for index in runs.indices {
+            for runIndex in runs[index].entries.indices {
+                swap(&entries[next], &runs[index].entries[runIndex])
+                next += 1
+            }
+        }
+        return StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
+    }
+
+    /// The entries of one run of keys, or `nil` when the run cannot be read.
+    private static func readRun(
+        _ run: JSONObjectRuns.Run, of strings: JSONObjectRuns, text: String, file: String, sourceLanguage: String?,
+        limits: CatalogLimits
+    ) -> RunResult? {
+        let context = Context(file: file, limits: limits)
+        do throws(SyntaxError) {
+            let members = try JSONReader.parseMembers(of: run, in: strings, text: text, file: file)
+            var entries: [CatalogEntry] = []
+            for keyMember in members {
+                try readKey(keyMember, sourceLanguage: sourceLanguage, context: context, into: &entries)
+            }
+            return RunResult(keys: members.map(\.key), entries: entries, substitutedBytes: context.budget.bytes)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Appends the entries of one key to `entries`.
     private static func readKey(
-        _ keyMember: PositionedValue.Member, sourceLanguage: String?, context: Context
-    ) throws(SyntaxError) -> [CatalogEntry] {
+        _ keyMember: PositionedValue.Member, sourceLanguage: String?, context: Context, into entries: inout [CatalogEntry]
+    ) throws(SyntaxError) {
         let key = keyMember.key
         // Described only for an error, like `Context.object`'s `what`: every key and locale
         // building its phrase was a tenth of reading a catalog.
@@ -82,17 +214,18 @@ enum XCStringsReader {
             }
             metadata.shouldTranslate = flag
         }
-        var entries: [CatalogEntry] = []
+        let firstEntry = entries.count
         var hasSourceLocalization = false
         if let localizations = keyMember.value.member("localizations") {
             for localeMember in try context.object(localizations.value, "\"localizations\" of \(what())") {
                 let locale = localeMember.key
                 hasSourceLocalization = hasSourceLocalization || locale == sourceLanguage
                 func localeWhat() -> String { "the \(locale) localization of \"\(key)\"" }
-                let units = try collectUnits(localeMember.value, path: [], what: localeWhat(), context: context)
+                var units: [Unit] = []
+                try collectUnits(localeMember.value, path: [], what: localeWhat(), context: context, into: &units)
                 let substitutions = try readSubstitutions(localeMember.value, what: localeWhat(), context: context)
                 for unit in units {
-                    for expanded in try expand(unit, substitutions: substitutions, what: localeWhat(), context: context) {
+                    try expand(unit, substitutions: substitutions, what: localeWhat(), context: context) { expanded in
                         var unitMetadata = metadata
                         unitMetadata.state = expanded.state
                         entries.append(CatalogEntry(
@@ -111,18 +244,18 @@ enum XCStringsReader {
                 key: key, locale: sourceLanguage, text: key, file: context.file,
                 position: TextPosition(keyMember.keyPosition), keyPosition: TextPosition(keyMember.keyPosition), metadata: sourceMetadata
             )
-            entries.insert(implicit, at: 0)
+            entries.insert(implicit, at: firstEntry)
         }
-        return entries
     }
 
-    /// Finds every string unit under a localization or variation node, depth first.
+    /// Appends every string unit under a localization or variation node to `units`, depth first.
     private static func collectUnits(
-        _ node: PositionedValue, path: [String], what: @autoclosure () -> String, context: Context
-    ) throws(SyntaxError) -> [Unit] {
+        _ node: PositionedValue, path: [String], what: @autoclosure () -> String, context: Context, into units: inout [Unit]
+    ) throws(SyntaxError) {
         _ = try context.object(node, what())
-        var units: [Unit] = []
-        if let stringUnit = node.member("stringUnit") {
+        let stringUnit = node.member("stringUnit")
+        let variations = node.member("variations")
+        if let stringUnit {
             _ = try context.object(stringUnit.value, "\"stringUnit\" of \(what())")
             guard let value = stringUnit.value.member("value") else {
                 throw context.error("\"stringUnit\" of \(what()) needs a \"value\"", at: stringUnit.value.position)
@@ -133,20 +266,19 @@ enum XCStringsReader {
             }
             units.append(Unit(variant: path, text: text, state: state, position: value.value.position))
         }
-        if let variations = node.member("variations") {
+        if let variations {
             for kind in try context.object(variations.value, "\"variations\" of \(what())") {
                 for variantCase in try context.object(kind.value, "the \(kind.key) variations of \(what())") {
-                    units += try collectUnits(
+                    try collectUnits(
                         variantCase.value, path: path + [kind.key, variantCase.key],
-                        what: "the \(kind.key) variation \"\(variantCase.key)\" of \(what())", context: context
+                        what: "the \(kind.key) variation \"\(variantCase.key)\" of \(what())", context: context, into: &units
                     )
                 }
             }
         }
-        if node.member("stringUnit") == nil && node.member("variations") == nil && node.member("substitutions") == nil {
+        if stringUnit == nil && variations == nil && node.member("substitutions") == nil {
             throw context.error("\(what()) has neither a \"stringUnit\" nor \"variations\"", at: node.position)
         }
-        return units
     }
 
     private struct Substitution {
@@ -174,7 +306,8 @@ enum XCStringsReader {
             } else {
                 specifier += "@"
             }
-            let units = try collectUnits(member.value, path: [], what: subWhat(), context: context)
+            var units: [Unit] = []
+            try collectUnits(member.value, path: [], what: subWhat(), context: context, into: &units)
             result[member.key] = Substitution(units: units, argumentSpecifier: specifier)
         }
         return result
@@ -192,8 +325,17 @@ enum XCStringsReader {
     /// joined with dots; each substitution adds a comma-separated part such as
     /// `substitution.files.plural.one`. The entry keeps the position of its main text.
     private static func expand(
-        _ unit: Unit, substitutions: [String: Substitution], what: @autoclosure () -> String, context: Context
-    ) throws(SyntaxError) -> [Expanded] {
+        _ unit: Unit, substitutions: [String: Substitution], what: @autoclosure () -> String, context: Context,
+        each add: (Expanded) -> Void
+    ) throws(SyntaxError) {
+        if FormatSpecifier.substitutionReferences(in: unit.text).isEmpty {
+            // Most texts fill nothing: each is its own one result, without the arrays filling builds.
+            add(Expanded(
+                variant: unit.variant.isEmpty ? nil : unit.variant.joined(separator: "."),
+                text: unit.text, state: unit.state, position: unit.position
+            ))
+            return
+        }
         let base = unit.variant.isEmpty ? [] : [unit.variant.joined(separator: ".")]
         let results: [SubstitutionExpansion.Result]
         do {
@@ -220,12 +362,12 @@ enum XCStringsReader {
                 throw context.error(SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: what()), at: unit.position)
             }
         }
-        return results.map { result in
+        for result in results {
             let parts = base + result.parts
-            return Expanded(
+            add(Expanded(
                 variant: parts.isEmpty ? nil : parts.joined(separator: ","),
                 text: result.text, state: unit.state ?? result.state, position: unit.position
-            )
+            ))
         }
     }
 }

@@ -7,6 +7,10 @@ package struct JSONReader {
     private var cursor: ScalarCursor
     private let file: String
     private var depth = 0
+    /// An object another reader reads, which this one leaves empty.
+    private var skipped: JSONObjectRuns?
+    /// Whether the reader came to `skipped` and left it to the other reader.
+    private var didSkip = false
     private static let maximumDepth = 512
     /// Objects up to this many members look for a duplicate key by walking their members;
     /// larger ones index their keys. Nearly every object in a catalog is this small, and
@@ -22,6 +26,33 @@ package struct JSONReader {
             throw reader.error("unexpected text after the end of the JSON document")
         }
         return value
+    }
+
+    /// Reads the document `text` but for `object`, which it reads as an empty object at its
+    /// place, for ``parseMembers(of:in:text:file:)`` to read run by run. `didSkip` is `false`
+    /// when reading never came to `object`: the scan that found it was wrong about the text.
+    package static func parse(
+        _ text: String, file: String, skipping object: JSONObjectRuns
+    ) throws(SyntaxError) -> (value: PositionedValue, didSkip: Bool) {
+        var reader = JSONReader(cursor: ScalarCursor(text), file: file)
+        reader.skipped = object
+        reader.cursor.skipWhitespace()
+        let value = try reader.parseValue()
+        reader.cursor.skipWhitespace()
+        if !reader.cursor.isAtEnd {
+            throw reader.error("unexpected text after the end of the JSON document")
+        }
+        return (value, reader.didSkip)
+    }
+
+    /// The members written in `run` of `object`, read as strictly as in a whole document: the
+    /// run must be members separated by commas, and may not be empty.
+    package static func parseMembers(
+        of run: JSONObjectRuns.Run, in object: JSONObjectRuns, text: String, file: String
+    ) throws(SyntaxError) -> [PositionedValue.Member] {
+        var reader = JSONReader(cursor: ScalarCursor(text, bytes: run.bytes, position: run.start), file: file)
+        reader.depth = object.depth
+        return try reader.parseMembers(closedBy: nil)
     }
 
     private init(cursor: ScalarCursor, file: String) {
@@ -73,14 +104,24 @@ package struct JSONReader {
         let start = cursor.position
         try enter()
         defer { depth -= 1 }
+        if let skipped, cursor.byteOffset == skipped.bytes.lowerBound {
+            didSkip = true
+            cursor.jump(toByte: skipped.bytes.upperBound, at: skipped.end)
+            return PositionedValue(kind: .object([]), position: start)
+        }
         cursor.advance()
-        var members: [PositionedValue.Member] = []
-        var keyPositions: [String: SyntaxPosition] = [:]
         cursor.skipWhitespace()
         if cursor.current == "}" {
             cursor.advance()
-            return PositionedValue(kind: .object(members), position: start)
+            return PositionedValue(kind: .object([]), position: start)
         }
+        return PositionedValue(kind: .object(try parseMembers(closedBy: "}")), position: start)
+    }
+
+    /// Members up to the `closing` brace, or up to the end of the cursor's run for `nil`.
+    private mutating func parseMembers(closedBy closing: Unicode.Scalar?) throws(SyntaxError) -> [PositionedValue.Member] {
+        var members: [PositionedValue.Member] = []
+        var keyPositions: [String: SyntaxPosition] = [:]
         while true {
             cursor.skipWhitespace()
             guard cursor.current == "\"" else {
@@ -100,10 +141,15 @@ package struct JSONReader {
             let value = try parseValue()
             members.append(.init(key: key, keyPosition: keyPosition, value: value))
             cursor.skipWhitespace()
-            switch cursor.current {
-            case ",": cursor.advance()
-            case "}": cursor.advance(); return PositionedValue(kind: .object(members), position: start)
-            default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
+            if cursor.current == "," {
+                cursor.advance()
+            } else if let closing, cursor.current == closing {
+                cursor.advance()
+                return members
+            } else if closing == nil, cursor.isAtEnd {
+                return members
+            } else {
+                throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
             }
         }
     }

@@ -10,6 +10,8 @@ package struct ScalarCursor {
     /// read a byte at a time without decoding.
     private let utf8: String.UTF8View
     package private(set) var index: String.UnicodeScalarView.Index
+    /// Where the cursor stops: the text's end, or the end of the part it walks.
+    private let endIndex: String.UnicodeScalarView.Index
     package private(set) var position = SyntaxPosition(line: 1, column: 1)
 
     package init(_ text: String) {
@@ -18,15 +20,38 @@ package struct ScalarCursor {
         scalars = text.unicodeScalars
         utf8 = text.utf8
         index = scalars.startIndex
+        endIndex = scalars.endIndex
         if scalars.first == "\u{FEFF}" {
             index = scalars.index(after: index)
         }
     }
 
-    package var isAtEnd: Bool { index >= scalars.endIndex }
+    /// A cursor over the UTF-8 bytes `bytes` of `text` alone, which start at `position`: the
+    /// text beyond them reads as the end. `bytes` must start and end between scalars.
+    package init(_ text: String, bytes: Range<Int>, position: SyntaxPosition) {
+        var text = text
+        text.makeContiguousUTF8()
+        scalars = text.unicodeScalars
+        utf8 = text.utf8
+        index = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        endIndex = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
+        self.position = position
+    }
+
+    /// The cursor's offset in the text's UTF-8 bytes.
+    package var byteOffset: Int { utf8.distance(from: utf8.startIndex, to: index) }
+
+    /// Moves to the UTF-8 byte `offset`, known to be at `position`, without reading the text
+    /// between: for a part another reader reads.
+    package mutating func jump(toByte offset: Int, at position: SyntaxPosition) {
+        index = utf8.index(utf8.startIndex, offsetBy: offset)
+        self.position = position
+    }
+
+    package var isAtEnd: Bool { index >= endIndex }
 
     package var current: Unicode.Scalar? {
-        guard index < scalars.endIndex else { return nil }
+        guard index < endIndex else { return nil }
         let byte = utf8[index]
         return byte < 0x80 ? Unicode.Scalar(byte) : scalars[index]
     }
@@ -35,7 +60,7 @@ package struct ScalarCursor {
     package func hasPrefix(_ literal: String) -> Bool {
         var cursor = index
         for scalar in literal.unicodeScalars {
-            guard cursor < scalars.endIndex, scalars[cursor] == scalar else { return false }
+            guard cursor < endIndex, scalars[cursor] == scalar else { return false }
             cursor = scalars.index(after: cursor)
         }
         return true
@@ -43,7 +68,7 @@ package struct ScalarCursor {
 
     @discardableResult
     package mutating func advance() -> Unicode.Scalar? {
-        guard index < scalars.endIndex else { return nil }
+        guard index < endIndex else { return nil }
         let byte = utf8[index]
         let scalar: Unicode.Scalar
         if byte < 0x80 {
@@ -73,7 +98,7 @@ package struct ScalarCursor {
     /// line); readers use this for the plain text between quotes, markup or separators.
     package mutating func advance(whileASCII isPart: (UInt8) -> Bool) {
         var scalarCount = 0
-        while index < utf8.endIndex {
+        while index < endIndex {
             let byte = utf8[index]
             if byte < 0x80 {
                 guard isPart(byte) else { break }
@@ -86,7 +111,7 @@ package struct ScalarCursor {
 
     package mutating func skipWhitespace() {
         // Byte by byte, counting as `advance()` does: whitespace is a third of a catalog's bytes.
-        while index < utf8.endIndex {
+        while index < endIndex {
             switch utf8[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 position.column += 1
@@ -95,7 +120,7 @@ package struct ScalarCursor {
                 position.column = 1
             case UInt8(ascii: "\r"):
                 let next = utf8.index(after: index)
-                if next == utf8.endIndex || utf8[next] != UInt8(ascii: "\n") {
+                if next == endIndex || utf8[next] != UInt8(ascii: "\n") {
                     position.line += 1
                     position.column = 1
                 }
