@@ -33,13 +33,17 @@ struct AuditTextRenderer {
         // A block per key, a chunk of keys per thread, written in order.
         ChunkedWork.write(recordCount: orderedKeys.count, concurrency: options.concurrency, to: &output) { records in
             var buffer = OutputBuffer()
+            // Neighbouring keys mostly share a layout: its description is made once for them.
+            var described: (layout: LabelLayout, text: String)?
             for keyIndex in orderedKeys[records] {
                 let indexes = keyLabels[keyIndex]
                 guard let first = indexes.first else { continue }
+                let layout = labels[first].layout
+                if described?.layout != layout { described = (layout, Self.describe(layout)) }
                 buffer.append("\n")
                 buffer.append(keyNames[keyIndex])
                 buffer.append("  ")
-                buffer.append(Self.describe(labels[first].layout))
+                buffer.append(described?.text ?? "")
                 buffer.append("\n")
                 for index in indexes {
                     Self.appendOverflowBlock(labels[index], severity: options.isError(labels[index]) ? "error" : "warning", to: &buffer)
@@ -117,22 +121,25 @@ struct AuditTextRenderer {
         guard !fits.isEmpty else { return }
         let grid = FitsGrid(fits)
         let locales = grid.locales
-        let keys = grid.rows.map(\.name)
-        let cells = grid.rows.map { $0.cells.map(FitsGrid.text) }
+        let rows = grid.rows
         var table = TextTable(header: ["key"] + locales, rightAligned: Array(repeating: false, count: locales.count + 1), indent: "  ")
-        table.widen(column: 0, toFit: keys)
-        for row in cells {
-            for (column, cell) in row.enumerated() { table.widen(column: column + 1, toFit: CollectionOfOne(cell)) }
+        table.widen(column: 0, toFit: rows.lazy.map(\.name))
+        for column in locales.indices {
+            table.widen(column: column + 1, toFit: rows.lazy.map { FitsGrid.text($0.cells[column]) })
         }
         output.write("\nLargest size that fits (all = every size, none = not even the smallest)\n")
         var header = OutputBuffer()
         table.write(to: &header)
         header.flush(to: &output)
         let fixedTable = table
-        ChunkedWork.write(recordCount: keys.count, recordsPerChunk: 2048, concurrency: report.result.options.concurrency,
-                               to: &output) { rows in
+        ChunkedWork.write(recordCount: rows.count, recordsPerChunk: 2048, concurrency: report.result.options.concurrency,
+                          to: &output) { records in
             var buffer = OutputBuffer()
-            for row in rows { fixedTable.writeRow([keys[row]] + cells[row], to: &buffer) }
+            for row in records {
+                // The key, then each locale's cell, made as they are written.
+                let (name, cells) = rows[row]
+                fixedTable.writeRow((0...cells.count).lazy.map { $0 == 0 ? name : FitsGrid.text(cells[$0 - 1]) }, to: &buffer)
+            }
             return buffer.takeBytes()
         }
     }
