@@ -37,33 +37,18 @@ package enum ChunkedWork {
     ) {
         let chunkSize = max(1, recordsPerChunk)
         let chunkCount = (recordCount + chunkSize - 1) / chunkSize
-        let threads = max(1, concurrency)
         @Sendable func records(ofChunk chunk: Int) -> Range<Int> {
             chunk * chunkSize..<min(recordCount, (chunk + 1) * chunkSize)
         }
-        guard threads > 1, chunkCount > 1 else {
-            for chunk in 0..<chunkCount { writeInPieces(render(records(ofChunk: chunk)), to: &output) }
-            return
-        }
-        let waveSize = threads * 4
-        let rendered = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: waveSize)
-        rendered.initialize(repeating: [])
-        defer { rendered.deinitialize().deallocate() }
-        let slots = Slots(slots: rendered)
+        let waveSize = max(1, concurrency) * 4
         var waveStart = 0
         while waveStart < chunkCount {
-            let chunks = min(waveSize, chunkCount - waveStart)
             let first = waveStart
-            DispatchQueue.concurrentPerform(iterations: min(threads, chunks)) { thread in
-                for slot in stride(from: thread, to: chunks, by: threads) {
-                    slots.store(render(records(ofChunk: first + slot)), at: slot)
-                }
+            let wave = collect(recordCount: min(waveSize, chunkCount - first), recordsPerChunk: 1, concurrency: concurrency) { slots in
+                slots.map { render(records(ofChunk: first + $0)) }
             }
-            for slot in 0..<chunks {
-                writeInPieces(rendered[slot], to: &output)
-                rendered[slot] = []
-            }
-            waveStart += chunks
+            for chunk in wave { writeInPieces(chunk, to: &output) }
+            waveStart += wave.count
         }
     }
 

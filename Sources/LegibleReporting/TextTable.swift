@@ -54,13 +54,6 @@ package struct TextTable {
         }
     }
 
-    /// Writes the header and the rows added.
-    package func write(to text: inout String) {
-        var buffer = OutputBuffer()
-        write(to: &buffer)
-        buffer.flush(to: &text)
-    }
-
     /// Writes one row.
     package func writeRow(_ cells: some Collection<String>, to buffer: inout OutputBuffer) {
         writeCells(cells.lazy.map { ($0, Self.width($0)) }, to: &buffer)
@@ -81,13 +74,6 @@ package struct TextTable {
         buffer.append(ascii: "\n")
     }
 
-    /// Writes one row.
-    package func writeRow(_ cells: some Collection<String>, to text: inout String) {
-        var buffer = OutputBuffer(capacity: 256)
-        writeRow(cells, to: &buffer)
-        buffer.flush(to: &text)
-    }
-
     /// The table as lines joined by newlines, without a final newline.
     ///
     /// - Parameter rows: the header row first, then the body. A column after the first is
@@ -104,8 +90,10 @@ package struct TextTable {
         for row in rows.dropFirst() {
             for (column, cell) in row.enumerated() { table.widen(column: column, toFit: CollectionOfOne(cell)) }
         }
+        var buffer = OutputBuffer()
+        for row in rows { table.writeRow(row, to: &buffer) }
         var text = ""
-        for row in rows { table.writeRow(row, to: &text) }
+        buffer.flush(to: &text)
         if !text.isEmpty { text.removeLast() }
         return text
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import LegibleReporting
 import LegibleSyntax
@@ -85,46 +84,6 @@ enum XCStringsReader {
         var substitutedBytes: Int
     }
 
-    /// Each run's result, stored by whichever thread read it.
-    private final class RunResults: @unchecked Sendable {  // Every access holds `lock`.
-        private let lock = NSLock()
-        private var results: [RunResult?]
-        private var failed = false
-
-        init(count: Int) {
-            results = Array(repeating: nil, count: count)
-        }
-
-        /// Whether a run failed, so the others need not be read.
-        var hasFailed: Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return failed
-        }
-
-        func store(_ result: RunResult?, at index: Int) {
-            lock.lock()
-            defer { lock.unlock() }
-            if let result { results[index] = result } else { failed = true }
-        }
-
-        /// Every run's result in document order, or `nil` when one failed. The results move
-        /// out, so their entries can move on without being copied.
-        func takeAll() -> [RunResult]? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard !failed else { return nil }
-            var all: [RunResult] = []
-            all.reserveCapacity(results.count)
-            for index in results.indices {
-                guard let result = results[index] else { return nil }
-                results[index] = nil
-                all.append(result)
-            }
-            return all
-        }
-    }
-
     /// Reads the `"strings"` object in runs of about `bytesPerRun` bytes on every core and the
     /// rest of the file around it, or returns `nil` when anything is wrong, for `readSerially`
     /// to report the first error in document order. Each run sees only its own text and pays
@@ -141,15 +100,13 @@ enum XCStringsReader {
         let sourceLanguageMember = root.member("sourceLanguage")
         let sourceLanguage = sourceLanguageMember?.value.string
         guard sourceLanguageMember == nil || sourceLanguage != nil else { return nil }
-        let results = RunResults(count: strings.runs.count)
-        DispatchQueue.concurrentPerform(iterations: strings.runs.count) { index in
-            guard !results.hasFailed else { return }
-            results.store(
-                readRun(strings.runs[index], of: strings, text: source, file: file, sourceLanguage: sourceLanguage, limits: limits),
-                at: index
-            )
+        let results = ChunkedWork.collect(
+            recordCount: strings.runs.count, recordsPerChunk: 1, concurrency: ProcessInfo.processInfo.activeProcessorCount
+        ) { runs in
+            runs.map { readRun(strings.runs[$0], of: strings, text: source, file: file, sourceLanguage: sourceLanguage, limits: limits) }
         }
-        guard var runs = results.takeAll() else { return nil }
+        guard !results.contains(where: { $0 == nil }) else { return nil }
+        var runs = results.compactMap { $0 }
         var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.keys.count })
         var substitutedBytes = 0
         for run in runs {

@@ -18,14 +18,7 @@ package struct JSONReader {
     private static let membersSearchedInOrder = 16
 
     package static func parse(_ text: String, file: String) throws(SyntaxError) -> PositionedValue {
-        var reader = JSONReader(cursor: ScalarCursor(text), file: file)
-        reader.cursor.skipWhitespace()
-        let value = try reader.parseValue()
-        reader.cursor.skipWhitespace()
-        if !reader.cursor.isAtEnd {
-            throw reader.error("unexpected text after the end of the JSON document")
-        }
-        return value
+        try parseDocument(text, file: file, skipping: nil).value
     }
 
     /// Reads the document `text` but for `object`, which it reads as an empty object at its
@@ -33,6 +26,12 @@ package struct JSONReader {
     /// when reading never came to `object`: the scan that found it was wrong about the text.
     package static func parse(
         _ text: String, file: String, skipping object: JSONObjectRuns
+    ) throws(SyntaxError) -> (value: PositionedValue, didSkip: Bool) {
+        try parseDocument(text, file: file, skipping: object)
+    }
+
+    private static func parseDocument(
+        _ text: String, file: String, skipping object: JSONObjectRuns?
     ) throws(SyntaxError) -> (value: PositionedValue, didSkip: Bool) {
         var reader = JSONReader(cursor: ScalarCursor(text), file: file)
         reader.skipped = object
