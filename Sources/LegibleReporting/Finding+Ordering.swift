@@ -43,9 +43,16 @@ extension Finding {
     /// The order every reporter uses: by file (findings without a file last), line, column,
     /// rule, id, then most severe first and message, so output is stable run to run.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        let left = (lhs.location?.file ?? "\u{10FFFF}", lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.rule, lhs.id)
-        let right = (rhs.location?.file ?? "\u{10FFFF}", rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.rule, rhs.id)
-        if left != right { return left < right }
+        // Field by field rather than as tuples, which would copy every string of both findings
+        // for each of the many comparisons a long report's sort makes.
+        let leftFile = lhs.location?.file ?? "\u{10FFFF}", rightFile = rhs.location?.file ?? "\u{10FFFF}"
+        if leftFile != rightFile { return leftFile < rightFile }
+        let leftLine = lhs.location?.line ?? 0, rightLine = rhs.location?.line ?? 0
+        if leftLine != rightLine { return leftLine < rightLine }
+        let leftColumn = lhs.location?.column ?? 0, rightColumn = rhs.location?.column ?? 0
+        if leftColumn != rightColumn { return leftColumn < rightColumn }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
         if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
         return lhs.message < rhs.message
     }

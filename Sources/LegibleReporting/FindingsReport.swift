@@ -56,7 +56,10 @@ public struct FindingsReport: CheckReport, Hashable {
         findings: [Finding], rules: [RuleDescriptor] = [], tool: ToolInfo = ToolInfo(),
         suppressedCount: Int = 0, policy: FailurePolicy = .errors, junitGrouping: JUnitGrouping = .byRule
     ) {
-        self.findings = findings.sorted(by: Finding.reportOrder)
+        // Sorted in place: a sorted copy would retain every finding's strings once more.
+        var findings = findings
+        findings.sort(by: Finding.reportOrder)
+        self.findings = findings
         self.rules = rules
         self.tool = tool
         self.suppressedCount = suppressedCount

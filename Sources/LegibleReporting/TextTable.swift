@@ -39,9 +39,11 @@ package struct TextTable {
         }
     }
 
-    /// Makes a column wide enough for cells that will be written with ``writeRow(_:to:)``.
-    package mutating func widen(column: Int, toFit cells: some Sequence<String>) {
-        for cell in cells { widths[column] = max(widths[column], Self.width(cell)) }
+    /// Makes a column wide enough for a cell that will be written with ``writeRow(_:to:)``.
+    /// Not generic over a sequence of cells: called from another module, a generic would not be
+    /// specialised, and every cell of a long table would pay for it.
+    package mutating func widen(column: Int, toFit cell: String) {
+        widths[column] = max(widths[column], Self.width(cell))
     }
 
     /// Writes the header and the rows added.
@@ -55,7 +57,7 @@ package struct TextTable {
     }
 
     /// Writes one row.
-    package func writeRow(_ cells: some Collection<String>, to buffer: inout OutputBuffer) {
+    package func writeRow(_ cells: [String], to buffer: inout OutputBuffer) {
         writeCells(cells.lazy.map { ($0, Self.width($0)) }, to: &buffer)
     }
 
@@ -88,7 +90,7 @@ package struct TextTable {
         }
         var table = TextTable(header: header, rightAligned: rightAligned, indent: "")
         for row in rows.dropFirst() {
-            for (column, cell) in row.enumerated() { table.widen(column: column, toFit: CollectionOfOne(cell)) }
+            for (column, cell) in row.enumerated() { table.widen(column: column, toFit: cell) }
         }
         var buffer = OutputBuffer()
         for row in rows { table.writeRow(row, to: &buffer) }

@@ -36,46 +36,61 @@ public struct AuditResult: Sendable {
 
     /// For each (key, locale), in catalog order: the largest category at which every variant fits.
     public var fits: [KeyLocaleFit] {
-        /// A group's verdict so far: its first label, the smallest largest-fitting step (`nil`
-        /// once one label fits at no size), whether any label overflows, and the next group
-        /// with the same key.
-        struct Verdict {
-            let first: Int
-            var fitsUpTo: TextSizeStep?
-            var overflows: Bool
-            var nextWithKey: Int?
-        }
-        var verdicts: [Verdict] = []
-        // Groups are found by key, then among that key's few groups by locale, file and Bold
-        // Text: one short string hashed per label rather than the file path and all.
-        var firstWithKey: [String: Int] = [:]
-        firstWithKey.reserveCapacity(labels.count)
-        for (index, label) in labels.enumerated() {
-            let entry = label.entry
-            let fitsUpTo = label.fitsUpToStep
-            let overflows = label.firstOverflow != nil
-            var last: Int?
-            var candidate = firstWithKey[entry.key]
-            while let group = candidate {
-                let first = verdicts[group].first
-                if labels[first].entry.locale == entry.locale, labels[first].entry.file == entry.file,
-                   labels[first].legibilityWeight == label.legibilityWeight { break }
-                last = group
-                candidate = verdicts[group].nextWithKey
-            }
-            if let group = candidate {
-                verdicts[group].fitsUpTo = verdicts[group].fitsUpTo.flatMap { current in fitsUpTo.map { min(current, $0) } }
-                verdicts[group].overflows = verdicts[group].overflows || overflows
-            } else {
-                verdicts.append(Verdict(first: index, fitsUpTo: fitsUpTo, overflows: overflows))
-                if let last { verdicts[last].nextWithKey = verdicts.count - 1 } else { firstWithKey[entry.key] = verdicts.count - 1 }
-            }
-        }
-        return verdicts.map { verdict in
+        fitVerdicts.map { verdict in
             let first = labels[verdict.first]
             return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: verdict.fitsUpTo,
                                 overflows: verdict.overflows, isPseudo: first.isPseudo, legibilityWeight: first.legibilityWeight)
         }
+    }
+
+    /// One (key, locale, file, Bold Text) group's verdict: its first label, the smallest
+    /// largest-fitting step (`nil` once one label fits at no size), and whether any label overflows.
+    struct FitVerdict {
+        let first: Int
+        var fitsUpTo: TextSizeStep?
+        var overflows: Bool
+        /// The next group with the same key.
+        var nextWithKey: Int?
+    }
+
+    /// The verdicts behind ``fits``, in order of each group's first label.
+    var fitVerdicts: [FitVerdict] {
+        var verdicts: [FitVerdict] = []
+        // A key's groups are found from its first group, along `nextWithKey`. A key's labels are
+        // usually next to each other in the catalog: the dictionary is asked only when the key
+        // changes from one label to the next, and compared with the labels' own locales, file
+        // and Bold Text, so no label is copied.
+        var firstWithKey: [String: Int] = [:]
+        var keyFirst = 0
+        for index in labels.indices {
+            if index == 0 || labels[index].entry.key != labels[index - 1].entry.key {
+                keyFirst = firstWithKey[labels[index].entry.key] ?? -1
+            }
+            var last: Int?
+            var candidate: Int? = keyFirst >= 0 ? keyFirst : nil
+            while let group = candidate {
+                let first = verdicts[group].first
+                if labels[first].entry.locale == labels[index].entry.locale, labels[first].entry.file == labels[index].entry.file,
+                   labels[first].legibilityWeight == labels[index].legibilityWeight { break }
+                last = group
+                candidate = verdicts[group].nextWithKey
+            }
+            let fitsUpTo = labels[index].fitsUpToStep
+            let overflows = labels[index].firstOverflow != nil
+            if let group = candidate {
+                verdicts[group].fitsUpTo = verdicts[group].fitsUpTo.flatMap { current in fitsUpTo.map { min(current, $0) } }
+                verdicts[group].overflows = verdicts[group].overflows || overflows
+            } else {
+                verdicts.append(FitVerdict(first: index, fitsUpTo: fitsUpTo, overflows: overflows))
+                if let last {
+                    verdicts[last].nextWithKey = verdicts.count - 1
+                } else {
+                    keyFirst = verdicts.count - 1
+                    firstWithKey[labels[index].entry.key] = keyFirst
+                }
+            }
+        }
+        return verdicts
     }
 
     /// The rules audit findings use.

@@ -44,9 +44,8 @@ struct AuditHTMLRenderer {
     }
 
     private func writeFitsTable(to output: inout some TextOutputStream) {
-        let fits = report.result.fits
-        guard !fits.isEmpty else { return }
-        let grid = FitsGrid(fits)
+        guard !report.result.labels.isEmpty else { return }
+        let grid = FitsGrid(report.result)
         let locales = grid.locales
         output.write(HTML.element("h2", text: "Largest size that fits") + "\n")
         output.write(HTML.element("p", ["class": "legend"], [
@@ -56,14 +55,15 @@ struct AuditHTMLRenderer {
         ].map { HTML.element("span", ["class": "fit \($0.0)"], text: $0.1) }.joined(separator: " ")) + "\n")
         var text = "<table class=\"fits\">\n<thead><tr>" + HTML.element("th", text: "key")
             + locales.map { HTML.element("th", text: $0) }.joined() + "</tr></thead>\n<tbody>\n"
-        for row in grid.rows {
-            text += "<tr>" + HTML.element("th", ["class": "mono"], text: row.name)
-            for cell in row.cells {
-                guard let fit = cell else {
-                    text += HTML.element("td", ["class": "fit missing"], text: FitsGrid.text(nil))
+        for (row, name) in grid.rowNames.enumerated() {
+            text += "<tr>" + HTML.element("th", ["class": "mono"], text: name)
+            for column in locales.indices {
+                let cell = grid.text(row: row, column: column)
+                guard let fit = grid.fit(row: row, column: column) else {
+                    text += HTML.element("td", ["class": "fit missing"], text: cell)
                     continue
                 }
-                text += HTML.element("td", ["class": "fit \(Self.reach(fit))", "data-locale": fit.locale], text: FitsGrid.text(fit))
+                text += HTML.element("td", ["class": "fit \(Self.reach(fit))", "data-locale": fit.locale], text: cell)
             }
             text += "</tr>\n"
             if text.utf8.count >= 1 << 16 {

@@ -13,22 +13,31 @@ struct AuditTextRenderer {
 
     func write(to output: inout some TextOutputStream) {
         let labels = report.result.labels
-        var keys: [String] = []
-        var byKey: [String: [Int]] = [:]
+        // Each key's overflowing labels, keys in order of first appearance. A key's labels are
+        // usually next to each other: the dictionary is asked only when the key changes.
+        var keyNames: [String] = []
+        var keyLabels: [[Int]] = []
+        var keyPositions: [String: Int] = [:]
+        var current = -1
         for index in report.reportedOverflowIndexes {
             let key = labels[index].entry.key
-            if byKey[key]?.append(index) == nil {
-                byKey[key] = [index]
-                keys.append(key)
+            if current < 0 || keyNames[current] != key {
+                if let known = keyPositions[key] {
+                    current = known
+                } else {
+                    keyNames.append(key)
+                    keyLabels.append([])
+                    current = keyNames.count - 1
+                    keyPositions[key] = current
+                }
             }
+            keyLabels[current].append(index)
         }
         let options = report.result.options
-        // Each key's overflowing labels: keys with errors first, then keys with only warnings;
-        // catalog order within each.
-        let keyNames = keys
-        let keyLabels = keys.map { byKey[$0] ?? [] }
-        let hasError = keyLabels.map { indexes in indexes.contains { options.isError(labels[$0]) } }
-        let orderedKeys = keys.indices.filter { hasError[$0] } + keys.indices.filter { !hasError[$0] }
+        let (names, keyIndexes) = (keyNames, keyLabels)
+        // Keys with errors first, then keys with only warnings; catalog order within each.
+        let hasError = keyIndexes.map { indexes in indexes.contains { options.isError(labels[$0]) } }
+        let orderedKeys = names.indices.filter { hasError[$0] } + names.indices.filter { !hasError[$0] }
         if !orderedKeys.isEmpty { output.write("Overflowing labels\n") }
         // A block per key, a chunk of keys per thread, written in order.
         ChunkedWork.write(recordCount: orderedKeys.count, concurrency: options.concurrency, to: &output) { records in
@@ -36,12 +45,12 @@ struct AuditTextRenderer {
             // Neighbouring keys mostly share a layout: its description is made once for them.
             var described: (layout: LabelLayout, text: String)?
             for keyIndex in orderedKeys[records] {
-                let indexes = keyLabels[keyIndex]
+                let indexes = keyIndexes[keyIndex]
                 guard let first = indexes.first else { continue }
                 let layout = labels[first].layout
                 if described?.layout != layout { described = (layout, Self.describe(layout)) }
                 buffer.append("\n")
-                buffer.append(keyNames[keyIndex])
+                buffer.append(names[keyIndex])
                 buffer.append("  ")
                 buffer.append(described?.text ?? "")
                 buffer.append("\n")
@@ -117,28 +126,30 @@ struct AuditTextRenderer {
     /// Keys down, locales across: the largest category at which each (key, locale) fits.
     /// Rows are written one at a time once the column widths are known.
     private func writeFitsTable(to output: inout some TextOutputStream) {
-        let fits = report.result.fits
-        guard !fits.isEmpty else { return }
-        let grid = FitsGrid(fits)
-        let locales = grid.locales
-        let rows = grid.rows
-        var table = TextTable(header: ["key"] + locales, rightAligned: Array(repeating: false, count: locales.count + 1), indent: "  ")
-        table.widen(column: 0, toFit: rows.lazy.map(\.name))
-        for column in locales.indices {
-            table.widen(column: column + 1, toFit: rows.lazy.map { FitsGrid.text($0.cells[column]) })
+        guard !report.result.labels.isEmpty else { return }
+        let grid = FitsGrid(report.result)
+        let columns = grid.locales.count
+        var table = TextTable(header: ["key"] + grid.locales, rightAligned: Array(repeating: false, count: columns + 1), indent: "  ")
+        for (row, name) in grid.rowNames.enumerated() {
+            table.widen(column: 0, toFit: name)
+            for column in 0..<columns { table.widen(column: column + 1, toFit: grid.text(row: row, column: column)) }
         }
         output.write("\nLargest size that fits (all = every size, none = not even the smallest)\n")
         var header = OutputBuffer()
         table.write(to: &header)
         header.flush(to: &output)
         let fixedTable = table
-        ChunkedWork.write(recordCount: rows.count, recordsPerChunk: 2048, concurrency: report.result.options.concurrency,
+        ChunkedWork.write(recordCount: grid.rowNames.count, recordsPerChunk: 2048, concurrency: report.result.options.concurrency,
                           to: &output) { records in
             var buffer = OutputBuffer()
+            // The key, then each locale's cell, made as they are written into one reused row.
+            var cells: [String] = []
+            cells.reserveCapacity(columns + 1)
             for row in records {
-                // The key, then each locale's cell, made as they are written.
-                let (name, cells) = rows[row]
-                fixedTable.writeRow((0...cells.count).lazy.map { $0 == 0 ? name : FitsGrid.text(cells[$0 - 1]) }, to: &buffer)
+                cells.removeAll(keepingCapacity: true)
+                cells.append(grid.rowNames[row])
+                for column in 0..<columns { cells.append(grid.text(row: row, column: column)) }
+                fixedTable.writeRow(cells, to: &buffer)
             }
             return buffer.takeBytes()
         }

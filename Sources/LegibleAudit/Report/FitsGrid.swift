@@ -3,37 +3,71 @@
 /// appearance; a key with no text in a locale has no verdict there.
 struct FitsGrid {
     private(set) var locales: [String] = []
-    private(set) var rows: [(name: String, cells: [KeyLocaleFit?])] = []
+    private(set) var rowNames: [String] = []
+    /// Row after row, a cell per locale: the index of its verdict, or -1 where the key has no
+    /// text in that locale.
+    private(set) var cells: [Int] = []
+    private let verdicts: [AuditResult.FitVerdict]
+    private let result: AuditResult
 
-    init(_ fits: [KeyLocaleFit]) {
+    init(_ result: AuditResult) {
+        self.result = result
+        verdicts = result.fitVerdicts
+        let labels = result.labels
+        // Locales are few: looked up by comparing (small strings compare in a step or two), by
+        // hashing only past the first few.
         var localeIndexes: [String: Int] = [:]
-        var rowIndexes: [String: Int] = [:]
-        for fit in fits {
-            let locale = localeIndexes[fit.locale] ?? {
-                locales.append(fit.locale)
-                localeIndexes[fit.locale] = locales.count - 1
-                return locales.count - 1
-            }()
-            let name = fit.legibilityWeight.isBoldText ? fit.key + " (Bold Text)" : fit.key
-            let row = rowIndexes[name] ?? {
-                rows.append((name, []))
-                rowIndexes[name] = rows.count - 1
-                return rows.count - 1
-            }()
-            if rows[row].cells.count <= locale {
-                rows[row].cells += Array(repeating: nil, count: locale + 1 - rows[row].cells.count)
+        func column(_ locale: String) -> Int {
+            if let index = locales.prefix(16).firstIndex(of: locale) { return index }
+            if locales.count > 16, let index = localeIndexes[locale] { return index }
+            locales.append(locale)
+            localeIndexes[locale] = locales.count - 1
+            return locales.count - 1
+        }
+        // A key's verdicts are usually next to each other: its rows are looked up when the key changes.
+        var keyRows: [String: (regular: Int?, boldText: Int?)] = [:]
+        var currentRows: (regular: Int?, boldText: Int?) = (nil, nil)
+        var placements: [(row: Int, column: Int)] = []
+        placements.reserveCapacity(verdicts.count)
+        for (index, verdict) in verdicts.enumerated() {
+            let key = labels[verdict.first].entry.key
+            if index == 0 || key != labels[verdicts[index - 1].first].entry.key {
+                currentRows = keyRows[key] ?? (nil, nil)
             }
-            rows[row].cells[locale] = fit
+            let isBoldText = labels[verdict.first].legibilityWeight.isBoldText
+            let row: Int
+            if let known = isBoldText ? currentRows.boldText : currentRows.regular {
+                row = known
+            } else {
+                rowNames.append(isBoldText ? key + " (Bold Text)" : key)
+                row = rowNames.count - 1
+                if isBoldText { currentRows.boldText = row } else { currentRows.regular = row }
+                keyRows[key] = currentRows
+            }
+            placements.append((row, column(labels[verdict.first].entry.locale)))
         }
-        for row in rows.indices where rows[row].cells.count < locales.count {
-            rows[row].cells += Array(repeating: nil, count: locales.count - rows[row].cells.count)
+        cells = Array(repeating: -1, count: rowNames.count * locales.count)
+        for (verdict, placement) in placements.enumerated() {
+            cells[placement.row * locales.count + placement.column] = verdict
         }
+    }
+
+    /// The verdict of a key (row) in a locale (column), `nil` when the key has no text there.
+    func fit(row: Int, column: Int) -> KeyLocaleFit? {
+        let index = cells[row * locales.count + column]
+        guard index >= 0 else { return nil }
+        let verdict = verdicts[index]
+        let first = result.labels[verdict.first]
+        return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: verdict.fitsUpTo,
+                            overflows: verdict.overflows, isPseudo: first.isPseudo, legibilityWeight: first.legibilityWeight)
     }
 
     /// A cell's text: "all" (fits at every size), the largest step that fits, "none", or "-"
     /// for no text in that locale.
-    static func text(_ fit: KeyLocaleFit?) -> String {
-        guard let fit else { return "-" }
-        return fit.overflows ? (fit.fitsUpToStep?.displayName ?? "none") : "all"
+    func text(row: Int, column: Int) -> String {
+        let index = cells[row * locales.count + column]
+        guard index >= 0 else { return "-" }
+        let verdict = verdicts[index]
+        return verdict.overflows ? (verdict.fitsUpTo?.displayName ?? "none") : "all"
     }
 }
