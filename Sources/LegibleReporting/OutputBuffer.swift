@@ -166,6 +166,16 @@ public struct OutputBuffer: ~Copyable {
         count = 0
     }
 
+    /// Calls `body` with the bytes appended so far.
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// Empties the buffer, keeping its memory for what is appended next.
+    package mutating func removeAll() {
+        count = 0
+    }
+
     /// The bytes appended so far, moved out of the buffer.
     package consuming func takeBytes() -> [UInt8] {
         Array(UnsafeBufferPointer(start: start, count: count))

@@ -7,36 +7,21 @@
 /// Body           40       48
 /// ```
 ///
-/// Build it with the header, then either ``append(_:)`` rows and ``write(to:)`` them all, or
-/// ``widen(column:toFit:)`` the columns first and stream each row with ``writeRow(_:to:)``.
+/// Build it with the header, ``widen(column:toFit:)`` the columns for every cell, then write the
+/// header and stream each row with ``writeRow(_:to:)``; or ``render(_:)`` a small table at once.
 package struct TextTable {
     private let header: [String]
     private let rightAligned: [Bool]
     private let indent: String
     package private(set) var widths: [Int]
-    /// The cells of the rows added, row after row, each with its width.
-    private var cells: [(text: String, width: Int)] = []
 
     /// A table with a header.
-    ///
-    /// - Parameter rowCapacity: how many rows will be appended, when known (a table per label
-    ///   in a long report is built often enough for its allocations to count).
-    package init(header: [String], rightAligned: [Bool], indent: String, rowCapacity: Int = 0) {
+    package init(header: [String], rightAligned: [Bool], indent: String) {
         self.header = header
         self.rightAligned = rightAligned
         self.indent = indent
         widths = Array(repeating: 0, count: max(header.count, rightAligned.count))
         for (column, cell) in header.enumerated() { widths[column] = Self.width(cell) }
-        cells.reserveCapacity(rowCapacity * widths.count)
-    }
-
-    /// Adds a row, to be written with the header by ``write(to:)``.
-    package mutating func append(_ row: [String]) {
-        for (column, cell) in row.enumerated() {
-            let width = Self.width(cell)
-            widths[column] = max(widths[column], width)
-            cells.append((cell, width))
-        }
     }
 
     /// Makes a column wide enough for a cell that will be written with ``writeRow(_:to:)``.
@@ -46,30 +31,20 @@ package struct TextTable {
         widths[column] = max(widths[column], Self.width(cell))
     }
 
-    /// Writes the header and the rows added.
-    package func write(to buffer: inout OutputBuffer) {
+    /// Writes the header row.
+    package func writeHeader(to buffer: inout OutputBuffer) {
         writeRow(header, to: &buffer)
-        var start = cells.startIndex
-        while start < cells.endIndex {
-            writeCells(cells[start..<start + widths.count], to: &buffer)
-            start += widths.count
-        }
     }
 
     /// Writes one row.
     package func writeRow(_ cells: [String], to buffer: inout OutputBuffer) {
-        writeCells(cells.lazy.map { ($0, Self.width($0)) }, to: &buffer)
-    }
-
-    /// Writes one row of cells whose widths are known.
-    private func writeCells(_ cells: some Collection<(text: String, width: Int)>, to buffer: inout OutputBuffer) {
         let rowStart = buffer.count
         buffer.append(indent)
         for (column, cell) in cells.enumerated() {
             if column > 0 { buffer.append(ascii: " ", count: 2) }
-            let padding = widths[column] - cell.width
+            let padding = widths[column] - Self.width(cell)
             if rightAligned[column] { buffer.append(ascii: " ", count: padding) }
-            buffer.append(cell.text)
+            buffer.append(cell)
             if !rightAligned[column] { buffer.append(ascii: " ", count: padding) }
         }
         buffer.removeTrailingSpaces(after: rowStart)

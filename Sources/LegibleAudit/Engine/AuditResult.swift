@@ -64,10 +64,14 @@ public struct AuditResult: Sendable {
         var keyFirst = 0
         for index in labels.indices {
             if index == 0 || labels[index].entry.key != labels[index - 1].entry.key {
-                keyFirst = firstWithKey[labels[index].entry.key] ?? -1
+                // One hash per key: a new key's first group is the one about to be appended.
+                keyFirst = { (first: inout Int) in
+                    if first < 0 { first = verdicts.count }
+                    return first
+                }(&firstWithKey[labels[index].entry.key, default: -1])
             }
             var last: Int?
-            var candidate: Int? = keyFirst >= 0 ? keyFirst : nil
+            var candidate: Int? = keyFirst < verdicts.count ? keyFirst : nil
             while let group = candidate {
                 let first = verdicts[group].first
                 if labels[first].entry.locale == labels[index].entry.locale, labels[first].entry.file == labels[index].entry.file,
@@ -82,12 +86,7 @@ public struct AuditResult: Sendable {
                 verdicts[group].overflows = verdicts[group].overflows || overflows
             } else {
                 verdicts.append(FitVerdict(first: index, fitsUpTo: fitsUpTo, overflows: overflows))
-                if let last {
-                    verdicts[last].nextWithKey = verdicts.count - 1
-                } else {
-                    keyFirst = verdicts.count - 1
-                    firstWithKey[labels[index].entry.key] = keyFirst
-                }
+                if let last { verdicts[last].nextWithKey = verdicts.count - 1 }
             }
         }
         return verdicts
@@ -126,19 +125,25 @@ public struct AuditResult: Sendable {
         let (labels, options) = (labels, options)
         var findings = ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { records in
             var findings: [Finding] = []
-            for label in labels[records] {
-                let entry = label.entry
-                let location = SourceLocation(file: entry.file, line: entry.position.line, column: entry.position.column)
-                if let overflow = label.firstOverflow {
+            // Labels are read in place (`labels[index]`), not copied: a copy retains every string
+            // of the label.
+            for index in records {
+                let hasMissingCharacters = !labels[index].missingCharacters.isEmpty
+                let overflow = labels[index].firstOverflow
+                guard overflow != nil || hasMissingCharacters else { continue }
+                let position = labels[index].entry.position
+                let location = SourceLocation(file: labels[index].entry.file, line: position.line, column: position.column)
+                let id = labels[index].findingID
+                if let overflow {
                     findings.append(Finding(
-                        id: label.findingID, rule: AuditRule.overflow,
+                        id: id, rule: AuditRule.overflow,
                         severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
-                        message: label.overflowMessage(overflow), location: location))
+                        message: labels[index].overflowMessage(overflow), location: location))
                 }
-                if !label.missingCharacters.isEmpty {
+                if hasMissingCharacters {
                     findings.append(Finding(
-                        id: label.findingID, rule: AuditRule.missingGlyphs, severity: .warning,
-                        message: "no font covers \(label.missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
+                        id: id, rule: AuditRule.missingGlyphs, severity: .warning,
+                        message: "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
                         location: location))
                 }
             }
@@ -213,27 +218,53 @@ extension LabelAudit {
     /// `key [locale]`, or `key [locale plural.one]` for a variant; `pseudo` marks pseudo text,
     /// `bold-text` a label measured with Bold Text on.
     public var findingID: String {
-        var qualifier = entry.locale
-        if let variant = entry.variant { qualifier += " \(variant)" }
-        if isPseudo { qualifier += " pseudo" }
-        if legibilityWeight.isBoldText { qualifier += " bold-text" }
-        return "\(entry.key) [\(qualifier)]"
+        // Appended to one string with room for all: findings are made for every overflowing label.
+        var id = ""
+        id.reserveCapacity(entry.key.utf8.count + entry.locale.utf8.count + (entry.variant?.utf8.count ?? 0) + 24)
+        id += entry.key
+        id += " ["
+        id += entry.locale
+        if let variant = entry.variant {
+            id += " "
+            id += variant
+        }
+        if isPseudo { id += " pseudo" }
+        if legibilityWeight.isBoldText { id += " bold-text" }
+        id += "]"
+        return id
     }
 
     /// What overflows, from which size, by how much, and up to which size it still fits.
     func overflowMessage(_ overflow: CategoryMeasurement) -> String {
-        var style = layout.sizing.name
-        if legibilityWeight.isBoldText { style += " \(weight.name)" }
-        var message = "\"\(displayText)\" overflows"
-        if legibilityWeight.isBoldText { message += " with Bold Text" }
         let unit = layout.platform.lengthUnit
-        message += " from \(overflow.step.displayName) (\(style) \(overflow.size.points) \(unit)): "
+        // Appended to one string with room for all rather than interpolated piece by piece:
+        // a message is made for every overflowing label.
+        var message = ""
+        message.reserveCapacity(displayText.utf8.count + 160)
+        message += "\""
+        message += displayText
+        message += "\" overflows"
+        if legibilityWeight.isBoldText { message += " with Bold Text" }
+        message += " from "
+        message += overflow.step.displayName
+        message += " ("
+        message += layout.sizing.name
+        if legibilityWeight.isBoldText {
+            message += " "
+            message += weight.name
+        }
+        message += " "
+        message += overflow.size.points
+        message += " "
+        message += unit
+        message += "): "
         if layout.maxLines == 1 || overflow.lines <= max(layout.maxLines, 1) {
             message += "needs \(overflow.requiredWidth.points) \(unit), \(layout.width.points) \(unit) available"
         } else {
             message += "needs \(overflow.lines) lines of \(layout.width.points) \(unit), \(layout.maxLines) allowed"
         }
-        message += "; " + overflowVerdict
+        message += "; "
+        message += overflowVerdict
         return message
     }
 }

@@ -1,5 +1,6 @@
 import LegibleCatalogs
 import LegibleReporting
+import LegibleSyntax
 import LegibleTypeScale
 
 /// The readable table: each overflowing label with the categories it overflows at, grouped by
@@ -44,6 +45,8 @@ struct AuditTextRenderer {
             var buffer = OutputBuffer()
             // Neighbouring keys mostly share a layout: its description is made once for them.
             var described: (layout: LabelLayout, text: String)?
+            // Each label's measurements go through it, emptied for the next label.
+            var table = MeasurementTable()
             for keyIndex in orderedKeys[records] {
                 let indexes = keyIndexes[keyIndex]
                 guard let first = indexes.first else { continue }
@@ -55,7 +58,8 @@ struct AuditTextRenderer {
                 buffer.append(described?.text ?? "")
                 buffer.append("\n")
                 for index in indexes {
-                    Self.appendOverflowBlock(labels[index], severity: options.isError(labels[index]) ? "error" : "warning", to: &buffer)
+                    Self.appendOverflowBlock(labels[index], severity: options.isError(labels[index]) ? "error" : "warning",
+                                             table: &table, to: &buffer)
                 }
             }
             return buffer.takeBytes()
@@ -83,7 +87,8 @@ struct AuditTextRenderer {
         return "(" + parts.joined(separator: ", ") + ")"
     }
 
-    private static func appendOverflowBlock(_ label: LabelAudit, severity: String, to buffer: inout OutputBuffer) {
+    private static func appendOverflowBlock(_ label: LabelAudit, severity: String, table: inout MeasurementTable,
+                                            to buffer: inout OutputBuffer) {
         let entry = label.entry
         buffer.append("  ")
         buffer.append(entry.locale)
@@ -110,18 +115,8 @@ struct AuditTextRenderer {
         buffer.append(":")
         buffer.append(entry.position.column)
         buffer.append("\n")
-        var table = TextTable(header: label.layout.platform == .android ? Self.fontScaleHeader : Self.categoryHeader,
-                              rightAligned: Self.measurementAlignment, indent: "    ", rowCapacity: label.measurements.count)
-        for measurement in label.measurements where !measurement.fits {
-            table.append([measurement.step.displayName, measurement.size.points, measurement.requiredWidth.fixed1,
-                          measurement.availableWidth.points, String(measurement.lines), measurement.overflow.fixed1])
-        }
-        table.write(to: &buffer)
+        table.write(label.measurements, stepHeader: label.layout.platform == .android ? "font scale" : "category", to: &buffer)
     }
-
-    private static let categoryHeader = ["category", "size", "needs", "width", "lines", "overflow"]
-    private static let fontScaleHeader = ["font scale", "size", "needs", "width", "lines", "overflow"]
-    private static let measurementAlignment = [false, true, true, true, true, true]
 
     /// Keys down, locales across: the largest category at which each (key, locale) fits.
     /// Rows are written one at a time once the column widths are known.
@@ -136,7 +131,7 @@ struct AuditTextRenderer {
         }
         output.write("\nLargest size that fits (all = every size, none = not even the smallest)\n")
         var header = OutputBuffer()
-        table.write(to: &header)
+        table.writeHeader(to: &header)
         header.flush(to: &output)
         let fixedTable = table
         ChunkedWork.write(recordCount: grid.rowNames.count, recordsPerChunk: 2048, concurrency: report.result.options.concurrency,
@@ -171,28 +166,79 @@ struct AuditTextRenderer {
     }
 }
 
-extension Double {
-    /// One decimal always: `299.5`, `343.0`.
-    var fixed1: String {
-        let tenths = (self * 10).rounded()
-        guard tenths.isFinite, abs(tenths) < 1e15 else { return String(self) }
-        let magnitude = UInt64(abs(tenths))
-        // Digit by digit: interpolating the whole and fractional parts costs more than the row.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
-            var start = text.count
-            func prepend(_ byte: UInt8) {
-                start -= 1
-                text[start] = byte
-            }
-            prepend(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            prepend(UInt8(ascii: "."))
-            var whole = magnitude / 10
-            repeat {
-                prepend(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if tenths < 0 { prepend(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeMutableBufferPointer(rebasing: text[start...]), as: UTF8.self)
+/// The table of a label's measurements where it does not fit: step, size, needs, width, lines
+/// and overflow, the numbers right-aligned under their headers, as `TextTable` lays tables out.
+///
+/// Written for every overflowing label of a long report, so its cells never become strings:
+/// each row's cells are written once, as bytes, into a scratch buffer kept from label to label,
+/// and copied out padded to their column's width.
+private struct MeasurementTable: ~Copyable {
+    private var cells = OutputBuffer(capacity: 1 << 10)
+    /// Where each cell ends in `cells`, row after row.
+    private var cellEnds: [Int] = []
+    private static let columns = 6
+    private static let headers = ["size", "needs", "width", "lines", "overflow"]
+
+    mutating func write(_ measurements: [CategoryMeasurement], stepHeader: String, to buffer: inout OutputBuffer) {
+        cells.removeAll()
+        cellEnds.removeAll(keepingCapacity: true)
+        var widths = [stepHeader.utf8.count] + Self.headers.map(\.utf8.count)
+        func endCell(_ column: Int) {
+            widths[column] = max(widths[column], cells.count - (cellEnds.last ?? 0))
+            cellEnds.append(cells.count)
         }
+        for measurement in measurements where !measurement.fits {
+            // Step names are ASCII (`xxxLarge`, `AX5`, `1.15x`): their bytes are their columns.
+            cells.append(measurement.step.displayName)
+            endCell(0)
+            cells.append(measurement.size, decimals: 1)
+            endCell(1)
+            cells.appendFixed1(measurement.requiredWidth)
+            endCell(2)
+            cells.append(measurement.availableWidth, decimals: 1)
+            endCell(3)
+            cells.append(measurement.lines)
+            endCell(4)
+            cells.appendFixed1(measurement.overflow)
+            endCell(5)
+        }
+        buffer.append("    ")
+        buffer.append(stepHeader)
+        buffer.append(ascii: " ", count: widths[0] - stepHeader.utf8.count)
+        for (column, header) in Self.headers.enumerated() {
+            buffer.append(ascii: " ", count: 2 + widths[column + 1] - header.utf8.count)
+            buffer.append(header)
+        }
+        buffer.append(ascii: "\n")
+        cells.withBytes { bytes in
+            var start = 0
+            for (index, end) in cellEnds.enumerated() {
+                let column = index % Self.columns
+                let cell = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if column == 0 {
+                    buffer.append("    ")
+                    buffer.append(cell)
+                    buffer.append(ascii: " ", count: widths[0] - (end - start))
+                } else {
+                    buffer.append(ascii: " ", count: 2 + widths[column] - (end - start))
+                    buffer.append(cell)
+                }
+                if column == Self.columns - 1 { buffer.append(ascii: "\n") }
+                start = end
+            }
+        }
+    }
+}
+
+extension OutputBuffer {
+    /// Appends a number with one decimal always: `299.5`, `343.0`.
+    fileprivate mutating func appendFixed1(_ number: Double) {
+        let tenths = (number * 10).rounded()
+        guard tenths.isFinite, abs(tenths) < 1e15 else { return append(String(number)) }
+        if tenths < 0 { append(ascii: "-") }
+        let magnitude = UInt64(abs(tenths))
+        DecimalText.withDigits(magnitude / 10) { append($0) }
+        append(ascii: ".")
+        append(ascii: Unicode.Scalar(UInt8(ascii: "0") + UInt8(magnitude % 10)))
     }
 }

@@ -24,25 +24,24 @@ struct FitsGrid {
             localeIndexes[locale] = locales.count - 1
             return locales.count - 1
         }
-        // A key's verdicts are usually next to each other: its rows are looked up when the key changes.
-        var keyRows: [String: (regular: Int?, boldText: Int?)] = [:]
-        var currentRows: (regular: Int?, boldText: Int?) = (nil, nil)
+        // A key's verdicts are chained (`nextWithKey`) from its first one, which holds the
+        // key's rows: found by following the chains, without hashing a key.
+        var keyFirst = Array(verdicts.indices)
+        var rows = [(regular: Int?, boldText: Int?)](repeating: (nil, nil), count: verdicts.count)
         var placements: [(row: Int, column: Int)] = []
         placements.reserveCapacity(verdicts.count)
         for (index, verdict) in verdicts.enumerated() {
-            let key = labels[verdict.first].entry.key
-            if index == 0 || key != labels[verdicts[index - 1].first].entry.key {
-                currentRows = keyRows[key] ?? (nil, nil)
-            }
+            if let next = verdict.nextWithKey { keyFirst[next] = keyFirst[index] }
+            let first = keyFirst[index]
             let isBoldText = labels[verdict.first].legibilityWeight.isBoldText
             let row: Int
-            if let known = isBoldText ? currentRows.boldText : currentRows.regular {
+            if let known = isBoldText ? rows[first].boldText : rows[first].regular {
                 row = known
             } else {
+                let key = labels[verdict.first].entry.key
                 rowNames.append(isBoldText ? key + " (Bold Text)" : key)
                 row = rowNames.count - 1
-                if isBoldText { currentRows.boldText = row } else { currentRows.regular = row }
-                keyRows[key] = currentRows
+                if isBoldText { rows[first].boldText = row } else { rows[first].regular = row }
             }
             placements.append((row, column(labels[verdict.first].entry.locale)))
         }
