@@ -75,28 +75,29 @@ enum JUnitReporter {
     }
 
     /// XML escaping for one report: values that repeat from case to case (suite names, files,
-    /// rules) are escaped once, and a finding's message once for both places it appears.
+    /// rules) are escaped once.
     private struct Escaper {
         private var repeated: [String: String] = [:]
-        private let newline = XMLText.escaped("\n")
+        /// The value escaped last: mostly the same one again (one file, one rule), which then
+        /// costs a comparison instead of a hash.
+        private var last: (text: String, escaped: String)?
 
         /// A suite name, file or rule, escaped the first time it is seen.
         mutating func escapedOnce(_ text: String) -> String {
-            if let escaped = repeated[text] { return escaped }
-            let escaped = XMLText.escaped(text)
+            if let last, last.text == text { return last.escaped }
+            let escaped = repeated[text] ?? XMLText.escaped(text)
             repeated[text] = escaped
+            last = (text, escaped)
             return escaped
         }
 
         /// Writes the findings' text lines (``TextReporter``), escaped and joined by an escaped
-        /// line break; `message`, the first finding's escaped message, stands in for its line's
-        /// message when the line keeps it as it is.
-        func writeLines(_ findings: [Finding], firstMessage message: String?, to buffer: inout OutputBuffer) {
+        /// line break.
+        func writeLines(_ findings: [Finding], to buffer: inout OutputBuffer) {
             for (index, finding) in findings.enumerated() {
-                if index > 0 { buffer.append(newline) }
-                buffer.append(XMLText.escaped(TextReporter.prefix(for: finding)))
-                buffer.append(index == 0 && !finding.message.utf8.contains(UInt8(ascii: "\n"))
-                    ? message ?? XMLText.escaped(finding.message) : XMLText.escaped(TextReporter.oneLine(finding.message)))
+                if index > 0 { buffer.append("&#10;") }
+                buffer.appendEscapingXML(TextReporter.prefix(for: finding))
+                buffer.appendEscapingXML(TextReporter.oneLine(finding.message))
             }
         }
     }
@@ -107,7 +108,7 @@ enum JUnitReporter {
         _ findings: [Finding], suite: String, policy: FailurePolicy, escaper: inout Escaper, to buffer: inout OutputBuffer
     ) {
         buffer.append("    <testcase name=\"")
-        buffer.append(XMLText.escaped(findings.first?.id ?? ""))
+        buffer.appendEscapingXML(findings.first?.id ?? "")
         buffer.append("\" classname=\"")
         buffer.append(escaper.escapedOnce(suite))
         buffer.append("\"")
@@ -129,20 +130,27 @@ enum JUnitReporter {
         }
         buffer.append(">\n")
         if let first = failing.first {
-            let message = XMLText.escaped(first.message)
             buffer.append("      <failure message=\"")
-            buffer.append(message)
+            buffer.appendEscapingXML(first.message)
             buffer.append("\" type=\"")
             buffer.append(escaper.escapedOnce(first.rule))
             buffer.append("\">")
-            escaper.writeLines(failing, firstMessage: message, to: &buffer)
+            escaper.writeLines(failing, to: &buffer)
             buffer.append("</failure>\n")
         }
         if !other.isEmpty {
             buffer.append("      <system-out>")
-            escaper.writeLines(other, firstMessage: nil, to: &buffer)
+            escaper.writeLines(other, to: &buffer)
             buffer.append("</system-out>\n")
         }
         buffer.append("    </testcase>\n")
+    }
+}
+
+extension OutputBuffer {
+    /// Appends text escaped for XML (`XMLText`), without making an escaped copy of it.
+    fileprivate mutating func appendEscapingXML(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in XMLText.escape(utf8) { append($0) } }
     }
 }
