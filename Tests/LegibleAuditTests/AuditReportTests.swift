@@ -100,4 +100,31 @@ struct AuditReportTests {
             "  b                   none  -    -",
         ])
     }
+    /// A key that comes back after another key, a key in a second file, and a key with two
+    /// variants: each (key, locale, file) is one fit, a key's labels together in order of the
+    /// key's first appearance (as the audit measures them), and the table has a row per key
+    /// over both files.
+    @Test func fitsGroupKeysThatComeBackAndKeysInOtherFiles() async throws {
+        func entry(_ key: String, _ locale: String, _ text: String, variant: String? = nil, file: String = "one.json", line: Int) -> CatalogEntry {
+            CatalogEntry(key: key, locale: locale, variant: variant, text: text, file: file, position: TextPosition(line: line, column: 1))
+        }
+        let long = "Continue to the payment details of your order"  // wider than 200 pt even at xSmall
+        let one = StringCatalog(file: "one.json", format: .json, entries: [
+            entry("a", "en", "Save", line: 1), entry("b", "en", long, line: 2), entry("a", "de", "Ja", line: 3),
+            entry("b", "de", "Weiter", variant: "plural.one", line: 4), entry("b", "de", long, variant: "plural.other", line: 5),
+        ])
+        let two = StringCatalog(file: "two.json", format: .json, entries: [entry("a", "fr", "Oui", file: "two.json", line: 1)])
+        let result = try await OverflowAuditor(spec: LayoutSpec(defaults: LayoutRule(width: 200))).audit([one, two])
+        #expect(result.fits.map { "\($0.key) \($0.locale) \($0.verdict)" } == [
+            "a en fits at every size", "a de fits at every size", "b en fits at no size", "b de fits at no size", "a fr fits at every size",
+        ])
+        let text = AuditReport(result).rendered(as: .text)
+        let table = text.components(separatedBy: "Largest size that fits (all = every size, none = not even the smallest)\n")[1]
+            .components(separatedBy: "\n\n")[0].split(separator: "\n").map(String.init)
+        #expect(table == [
+            "  key  en    de    fr",
+            "  a    all   all   all",
+            "  b    none  none  -",
+        ])
+    }
 }

@@ -34,11 +34,11 @@ struct AuditPlan: Sendable {
     var groups: [LabelGroup] = []
     var unlaidKeys: [UnlaidKey] = []
     /// Group indexes by layout rule and locale: a key's layout depends only on the rule it matches.
-    private var groupIndexes: [GroupKey: Int] = [:]
+    private var groupNumbers = AppearanceNumbers<GroupKey>()
     /// The layout of each spec entry so far (`nil` key: the default entry).
     private var layouts: [Int?: LabelLayout?] = [:]
 
-    private struct GroupKey: Hashable {
+    private struct GroupKey: Hashable, Sendable {
         let rule: Int?
         let locale: String
         let legibilityWeight: TextLegibilityWeight
@@ -58,22 +58,32 @@ struct AuditPlan: Sendable {
         // One pass over the entries: each key's entries (as indexes), the keys in order of first
         // appearance, and the locales.
         let all = catalog.entries
-        var entryIndexes: [String: [Int]] = [:]
         var keys: [String] = []
-        var locales: Set<String> = []
-        // Entries are read in place, not copied (each holds a dozen strings).
+        var keyEntries: [[Int]] = []
+        var keyPositions: [String: Int] = [:]
+        var locales = AppearanceNumbers<String>()
+        // Entries are read in place, not copied (each holds a dozen strings). A key's entries
+        // are usually next to each other: the dictionary is asked only when the key changes.
+        var current = -1
         for index in all.indices {
-            let key = all[index].key
-            if entryIndexes[key]?.append(index) == nil {
-                entryIndexes[key] = [index]
-                keys.append(key)
+            if current < 0 || all[index].key != keys[current] {
+                let key = all[index].key
+                current = { (position: inout Int) in
+                    if position < 0 {
+                        position = keys.count
+                        keys.append(key)
+                        keyEntries.append([])
+                    }
+                    return position
+                }(&keyPositions[key, default: -1])
             }
-            locales.insert(all[index].locale)
+            keyEntries[current].append(index)
+            locales.number(of: all[index].locale)
         }
-        let sourceLocale = catalog.sourceLanguage ?? locales.min() ?? "en"
-        let targetLocales = locales.sorted().filter { $0 != sourceLocale && wanted($0) }
-        for key in keys {
-            let indexes = entryIndexes[key] ?? []
+        let sourceLocale = catalog.sourceLanguage ?? locales.values.min() ?? "en"
+        let targetLocales = locales.values.sorted().filter { $0 != sourceLocale && wanted($0) }
+        let catalogLocales = Set(locales.values)
+        for (key, indexes) in zip(keys, keyEntries) {
             guard let layout = layout(spec, forKey: key) else {
                 if let first = indexes.first.map({ all[$0] }) {
                     unlaidKeys.append(UnlaidKey(key: key, file: first.file, position: first.keyPosition ?? first.position))
@@ -103,7 +113,7 @@ struct AuditPlan: Sendable {
             for locale in targetLocales where untranslated.contains(locale) {
                 for source in sources { add(source.pseudolocalized(pseudo, locale: locale), isPseudo: true) }
             }
-            if wanted(options.pseudoLocale), !locales.contains(options.pseudoLocale) {
+            if wanted(options.pseudoLocale), !catalogLocales.contains(options.pseudoLocale) {
                 for source in sources { add(source.pseudolocalized(pseudo, locale: options.pseudoLocale), isPseudo: true) }
             }
         }
@@ -120,12 +130,12 @@ struct AuditPlan: Sendable {
 
     /// The index of the group of a layout in a locale with a Bold Text setting, added when new.
     private mutating func group(_ layout: LabelLayout, locale: String, legibilityWeight: TextLegibilityWeight) -> Int {
-        let key = GroupKey(rule: layout.ruleIndex, locale: locale, legibilityWeight: legibilityWeight)
-        if let index = groupIndexes[key] { return index }
-        groups.append(LabelGroup(layout: layout, legibilityWeight: legibilityWeight,
-                                 setup: FontSetup(layout: layout, locale: locale, legibilityWeight: legibilityWeight)))
-        groupIndexes[key] = groups.count - 1
-        return groups.count - 1
+        let (number, isNew) = groupNumbers.number(of: GroupKey(rule: layout.ruleIndex, locale: locale, legibilityWeight: legibilityWeight))
+        if isNew {
+            groups.append(LabelGroup(layout: layout, legibilityWeight: legibilityWeight,
+                                     setup: FontSetup(layout: layout, locale: locale, legibilityWeight: legibilityWeight)))
+        }
+        return number
     }
 
     /// Every distinct font setup the labels need.

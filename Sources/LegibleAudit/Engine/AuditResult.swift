@@ -125,26 +125,28 @@ public struct AuditResult: Sendable {
         let (labels, options) = (labels, options)
         var findings = ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { records in
             var findings: [Finding] = []
-            // Labels are read in place (`labels[index]`), not copied: a copy retains every string
-            // of the label.
-            for index in records {
-                let hasMissingCharacters = !labels[index].missingCharacters.isEmpty
-                let overflow = labels[index].firstOverflow
-                guard overflow != nil || hasMissingCharacters else { continue }
-                let position = labels[index].entry.position
-                let location = SourceLocation(file: labels[index].entry.file, line: position.line, column: position.column)
-                let id = labels[index].findingID
-                if let overflow {
-                    findings.append(Finding(
-                        id: id, rule: AuditRule.overflow,
-                        severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
-                        message: labels[index].overflowMessage(overflow), location: location))
-                }
-                if hasMissingCharacters {
-                    findings.append(Finding(
-                        id: id, rule: AuditRule.missingGlyphs, severity: .warning,
-                        message: "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
-                        location: location))
+            // Labels are read in place, through the buffer, not copied: a copy retains every
+            // string of the label.
+            labels.withUnsafeBufferPointer { labels in
+                for index in records {
+                    let hasMissingCharacters = !labels[index].missingCharacters.isEmpty
+                    let overflow = labels[index].firstOverflow
+                    guard overflow != nil || hasMissingCharacters else { continue }
+                    let position = labels[index].entry.position
+                    let location = SourceLocation(file: labels[index].entry.file, line: position.line, column: position.column)
+                    let id = labels[index].findingID
+                    if let overflow {
+                        findings.append(Finding(
+                            id: id, rule: AuditRule.overflow,
+                            severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
+                            message: labels[index].overflowMessage(overflow), location: location))
+                    }
+                    if hasMissingCharacters {
+                        findings.append(Finding(
+                            id: id, rule: AuditRule.missingGlyphs, severity: .warning,
+                            message: "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
+                            location: location))
+                    }
                 }
             }
             return findings

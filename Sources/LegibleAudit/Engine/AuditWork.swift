@@ -22,9 +22,31 @@ struct AuditWork: Sendable {
     /// The order to measure labels in: labels with the same shapes next to each other, so that
     /// they share them, and otherwise by font setup (`setups` numbers them) and catalog order.
     static func order(shapeNumbers: [Int], setups: [Int]) -> [Int] {
-        shapeNumbers.indices.sorted { left, right in
-            (setups[left], shapeNumbers[left], left) < (setups[right], shapeNumbers[right], right)
+        // A counting sort: shape numbers are dense (0, 1, 2… in order of first appearance) and
+        // each has one setup, so their order is setup by setup, then by number; labels follow
+        // their number's place, in catalog order.
+        let shapeCount = (shapeNumbers.max() ?? -1) + 1
+        var shapeSetups = [Int](repeating: 0, count: shapeCount)
+        var labelCounts = [Int](repeating: 0, count: shapeCount)
+        for (label, shape) in shapeNumbers.enumerated() {
+            shapeSetups[shape] = setups[label]
+            labelCounts[shape] += 1
         }
+        var shapesBySetup = [[Int]](repeating: [], count: (setups.max() ?? -1) + 1)
+        for shape in 0..<shapeCount { shapesBySetup[shapeSetups[shape]].append(shape) }
+        // Where each shape's labels start in the order.
+        var starts = [Int](repeating: 0, count: shapeCount)
+        var next = 0
+        for shape in shapesBySetup.joined() {
+            starts[shape] = next
+            next += labelCounts[shape]
+        }
+        var order = [Int](repeating: 0, count: shapeNumbers.count)
+        for (label, shape) in shapeNumbers.enumerated() {
+            order[starts[shape]] = label
+            starts[shape] += 1
+        }
+        return order
     }
 
     /// Numbers (setup, text) pairs: equal setup and equal UTF-8 give equal numbers. Bytes rather

@@ -57,7 +57,10 @@ public struct OverflowAuditor: Sendable {
         }
         let keys = sizes.map(Self.shapingKeys)
         let samples = options.samples
-        let texts = labels.map { $0.entry.displayText(using: samples) }
+        // Replacing placeholders takes a pass over every text: a chunk of labels per thread.
+        let texts = ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { records in
+            records.map { labels[$0].entry.displayText(using: samples) }
+        }
         // Labels with the same text and font setup (the same words under several keys or
         // layouts) share their shapes: measured side by side, in one batch, each shape made once.
         var setupNumbers: [FontSetup: Int] = [:]

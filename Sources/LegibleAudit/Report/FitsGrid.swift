@@ -14,16 +14,7 @@ struct FitsGrid {
         self.result = result
         verdicts = result.fitVerdicts
         let labels = result.labels
-        // Locales are few: looked up by comparing (small strings compare in a step or two), by
-        // hashing only past the first few.
-        var localeIndexes: [String: Int] = [:]
-        func column(_ locale: String) -> Int {
-            if let index = locales.prefix(16).firstIndex(of: locale) { return index }
-            if locales.count > 16, let index = localeIndexes[locale] { return index }
-            locales.append(locale)
-            localeIndexes[locale] = locales.count - 1
-            return locales.count - 1
-        }
+        var localeNumbers = AppearanceNumbers<String>()
         // A key's verdicts are chained (`nextWithKey`) from its first one, which holds the
         // key's rows: found by following the chains, without hashing a key.
         var keyFirst = Array(verdicts.indices)
@@ -43,8 +34,9 @@ struct FitsGrid {
                 row = rowNames.count - 1
                 if isBoldText { rows[first].boldText = row } else { rows[first].regular = row }
             }
-            placements.append((row, column(labels[verdict.first].entry.locale)))
+            placements.append((row, localeNumbers.number(of: labels[verdict.first].entry.locale).number))
         }
+        locales = localeNumbers.values
         cells = Array(repeating: -1, count: rowNames.count * locales.count)
         for (verdict, placement) in placements.enumerated() {
             cells[placement.row * locales.count + placement.column] = verdict
