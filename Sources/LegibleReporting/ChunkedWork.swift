@@ -1,4 +1,5 @@
 import Dispatch
+import LegibleSyntax
 
 /// Work on a long run of records split over several threads, a chunk of consecutive records on
 /// each, with the results put back in record order: the same output as one thread gives.
@@ -90,8 +91,17 @@ package enum ChunkedWork {
         produced.initialize(repeating: [])
         defer { produced.deinitialize().deallocate() }
         let slots = Slots(slots: produced)
-        DispatchQueue.concurrentPerform(iterations: min(threads, chunkCount)) { thread in
-            for chunk in stride(from: thread, to: chunkCount, by: threads) {
+        // Each thread takes the next chunk left rather than a fixed share: a thread that runs
+        // slower (one allocating from a fresh malloc arena, or interrupted) takes fewer, and
+        // none waits for it at the end.
+        let nextChunk = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: min(threads, chunkCount)) { _ in
+            while true {
+                let chunk = nextChunk.withLock { next in
+                    defer { next += 1 }
+                    return next
+                }
+                guard chunk < chunkCount else { return }
                 slots.store(produce(chunk * chunkSize..<min(recordCount, (chunk + 1) * chunkSize)), at: chunk)
             }
         }

@@ -1,3 +1,4 @@
+import LegibleSyntax
 internal import CICU
 
 /// A place where a line may end, as a UTF-16 offset into the text.

@@ -1,3 +1,4 @@
+import LegibleSyntax
 internal import CHarfBuzz
 internal import CICU
 

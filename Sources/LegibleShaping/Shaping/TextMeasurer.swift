@@ -1,3 +1,4 @@
+import LegibleSyntax
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
