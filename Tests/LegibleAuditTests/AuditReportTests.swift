@@ -90,16 +90,21 @@ struct AuditReportTests {
             }
         let catalog = StringCatalog(file: "s.json", format: .json, entries: entries)
         let result = try await OverflowAuditor(spec: LayoutSpec(defaults: LayoutRule(width: 200))).audit([catalog])
-        let text = AuditReport(result).rendered(as: .text)
-        let table = text.components(separatedBy: "Largest size that fits (all = every size, none = not even the smallest)\n")[1]
-            .components(separatedBy: "\n\n")[0].split(separator: "\n").map(String.init)
-        #expect(table == [
+        #expect(Self.fitsTable(of: result) == [
             "  key                 en    de   fr",
             "  a                   all   all  -",
             "  very.long.key.name  -     -    none",
             "  b                   none  -    -",
         ])
     }
+
+    /// The lines of the text report's fits table.
+    static func fitsTable(of result: AuditResult) -> [String] {
+        let text = AuditReport(result).rendered(as: .text)
+        return text.components(separatedBy: "Largest size that fits (all = every size, none = not even the smallest)\n")[1]
+            .components(separatedBy: "\n\n")[0].split(separator: "\n").map(String.init)
+    }
+
     /// A key that comes back after another key, a key in a second file, and a key with two
     /// variants: each (key, locale, file) is one fit, a key's labels together in order of the
     /// key's first appearance (as the audit measures them), and the table has a row per key
@@ -118,10 +123,7 @@ struct AuditReportTests {
         #expect(result.fits.map { "\($0.key) \($0.locale) \($0.verdict)" } == [
             "a en fits at every size", "a de fits at every size", "b en fits at no size", "b de fits at no size", "a fr fits at every size",
         ])
-        let text = AuditReport(result).rendered(as: .text)
-        let table = text.components(separatedBy: "Largest size that fits (all = every size, none = not even the smallest)\n")[1]
-            .components(separatedBy: "\n\n")[0].split(separator: "\n").map(String.init)
-        #expect(table == [
+        #expect(Self.fitsTable(of: result) == [
             "  key  en    de    fr",
             "  a    all   all   all",
             "  b    none  none  -",
