@@ -125,6 +125,8 @@ public struct AuditResult: Sendable {
         let (labels, options) = (labels, options)
         var findings = ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { records in
             var findings: [Finding] = []
+            // Each message is written into this, then made a string.
+            var message = OutputBuffer(capacity: 1 << 10)
             // Labels are read in place, through the buffer, not copied: a copy retains every
             // string of the label.
             labels.withUnsafeBufferPointer { labels in
@@ -136,10 +138,12 @@ public struct AuditResult: Sendable {
                     let location = SourceLocation(file: labels[index].entry.file, line: position.line, column: position.column)
                     let id = labels[index].findingID
                     if let overflow {
+                        message.removeAll()
+                        labels[index].appendOverflowMessage(overflow, to: &message)
                         findings.append(Finding(
                             id: id, rule: AuditRule.overflow,
                             severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
-                            message: labels[index].overflowMessage(overflow), location: location))
+                            message: message.withBytes { String(decoding: $0, as: UTF8.self) }, location: location))
                     }
                     if hasMissingCharacters {
                         findings.append(Finding(
@@ -236,40 +240,51 @@ extension LabelAudit {
         return id
     }
 
-    /// What overflows, from which size, by how much, and up to which size it still fits.
-    func overflowMessage(_ overflow: CategoryMeasurement) -> String {
+    /// Appends what overflows, from which size, by how much, and up to which size it still fits.
+    /// As bytes, numbers digit by digit: a message is made for every overflowing label.
+    func appendOverflowMessage(_ overflow: CategoryMeasurement, to message: inout OutputBuffer) {
         let unit = layout.platform.lengthUnit
-        // Appended to one string with room for all rather than interpolated piece by piece:
-        // a message is made for every overflowing label.
-        var message = ""
-        message.reserveCapacity(displayText.utf8.count + 160)
-        message += "\""
-        message += displayText
-        message += "\" overflows"
-        if legibilityWeight.isBoldText { message += " with Bold Text" }
-        message += " from "
-        message += overflow.step.displayName
-        message += " ("
-        message += layout.sizing.name
+        message.append("\"")
+        message.append(displayText)
+        message.append("\" overflows")
+        if legibilityWeight.isBoldText { message.append(" with Bold Text") }
+        message.append(" from ")
+        message.append(overflow.step.displayName)
+        message.append(" (")
+        message.append(layout.sizing.name)
         if legibilityWeight.isBoldText {
-            message += " "
-            message += weight.name
+            message.append(" ")
+            message.append(weight.name)
         }
-        message += " "
-        message += overflow.size.points
-        message += " "
-        message += unit
-        message += "): "
+        message.append(" ")
+        message.append(overflow.size, decimals: 1)
+        message.append(" ")
+        message.append(unit)
+        message.append("): needs ")
         if layout.maxLines == 1 || overflow.lines <= max(layout.maxLines, 1) {
-            message += "needs \(overflow.requiredWidth.points) \(unit), \(layout.width.points) \(unit) available"
+            message.append(overflow.requiredWidth, decimals: 1)
+            message.append(" ")
+            message.append(unit)
+            message.append(", ")
+            message.append(layout.width, decimals: 1)
+            message.append(" ")
+            message.append(unit)
+            message.append(" available")
         } else {
-            message += "needs \(overflow.lines) lines of \(layout.width.points) \(unit), \(layout.maxLines) allowed"
+            message.append(overflow.lines)
+            message.append(" lines of ")
+            message.append(layout.width, decimals: 1)
+            message.append(" ")
+            message.append(unit)
+            message.append(", ")
+            message.append(layout.maxLines)
+            message.append(" allowed")
         }
-        message += "; "
-        message += overflowVerdict
-        return message
+        message.append("; ")
+        message.append(overflowVerdict)
     }
 }
+
 
 extension LabelSizing {
     /// "Body", "Label Large" or "fixed".
