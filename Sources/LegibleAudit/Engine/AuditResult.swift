@@ -244,6 +244,12 @@ extension LabelAudit {
     /// As bytes, numbers digit by digit: a message is made for every overflowing label.
     func appendOverflowMessage(_ overflow: CategoryMeasurement, to message: inout OutputBuffer) {
         let unit = layout.platform.lengthUnit
+        /// "299.5 pt", "280 dp".
+        func appendLength(_ length: Double) {
+            message.append(length, decimals: 1)
+            message.append(" ")
+            message.append(unit)
+        }
         message.append("\"")
         message.append(displayText)
         message.append("\" overflows")
@@ -257,25 +263,17 @@ extension LabelAudit {
             message.append(weight.name)
         }
         message.append(" ")
-        message.append(overflow.size, decimals: 1)
-        message.append(" ")
-        message.append(unit)
+        appendLength(overflow.size)
         message.append("): needs ")
         if layout.maxLines == 1 || overflow.lines <= max(layout.maxLines, 1) {
-            message.append(overflow.requiredWidth, decimals: 1)
-            message.append(" ")
-            message.append(unit)
+            appendLength(overflow.requiredWidth)
             message.append(", ")
-            message.append(layout.width, decimals: 1)
-            message.append(" ")
-            message.append(unit)
+            appendLength(layout.width)
             message.append(" available")
         } else {
             message.append(overflow.lines)
             message.append(" lines of ")
-            message.append(layout.width, decimals: 1)
-            message.append(" ")
-            message.append(unit)
+            appendLength(layout.width)
             message.append(", ")
             message.append(layout.maxLines)
             message.append(" allowed")
