@@ -58,32 +58,17 @@ struct AuditPlan: Sendable {
         // One pass over the entries: each key's entries (as indexes), the keys in order of first
         // appearance, and the locales.
         let all = catalog.entries
-        var keys: [String] = []
-        var keyEntries: [[Int]] = []
-        var keyPositions: [String: Int] = [:]
+        var keys = KeyedIndexes()
         var locales = AppearanceNumbers<String>()
-        // Entries are read in place, not copied (each holds a dozen strings). A key's entries
-        // are usually next to each other: the dictionary is asked only when the key changes.
-        var current = -1
+        // Entries are read in place, not copied (each holds a dozen strings).
         for index in all.indices {
-            if current < 0 || all[index].key != keys[current] {
-                let key = all[index].key
-                current = { (position: inout Int) in
-                    if position < 0 {
-                        position = keys.count
-                        keys.append(key)
-                        keyEntries.append([])
-                    }
-                    return position
-                }(&keyPositions[key, default: -1])
-            }
-            keyEntries[current].append(index)
+            keys.add(index, key: all[index].key)
             locales.number(of: all[index].locale)
         }
         let sourceLocale = catalog.sourceLanguage ?? locales.values.min() ?? "en"
         let targetLocales = locales.values.sorted().filter { $0 != sourceLocale && wanted($0) }
         let catalogLocales = Set(locales.values)
-        for (key, indexes) in zip(keys, keyEntries) {
+        for (key, indexes) in zip(keys.keys, keys.indexes) {
             guard let layout = layout(spec, forKey: key) else {
                 if let first = indexes.first.map({ all[$0] }) {
                     unlaidKeys.append(UnlaidKey(key: key, file: first.file, position: first.keyPosition ?? first.position))

@@ -36,11 +36,14 @@ public struct AuditResult: Sendable {
 
     /// For each (key, locale), in catalog order: the largest category at which every variant fits.
     public var fits: [KeyLocaleFit] {
-        fitVerdicts.map { verdict in
-            let first = labels[verdict.first]
-            return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: verdict.fitsUpTo,
-                                overflows: verdict.overflows, isPseudo: first.isPseudo, legibilityWeight: first.legibilityWeight)
-        }
+        fitVerdicts.map(fit)
+    }
+
+    /// The fit a verdict gives, named after its first label.
+    func fit(_ verdict: FitVerdict) -> KeyLocaleFit {
+        let first = labels[verdict.first]
+        return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: verdict.fitsUpTo,
+                            overflows: verdict.overflows, isPseudo: first.isPseudo, legibilityWeight: first.legibilityWeight)
     }
 
     /// One (key, locale, file, Bold Text) group's verdict: its first label, the smallest
@@ -282,7 +285,6 @@ extension LabelAudit {
         message.append(overflowVerdict)
     }
 }
-
 
 extension LabelSizing {
     /// "Body", "Label Large" or "fixed".

@@ -14,28 +14,11 @@ struct AuditTextRenderer {
 
     func write(to output: inout some TextOutputStream) {
         let labels = report.result.labels
-        // Each key's overflowing labels, keys in order of first appearance. A key's labels are
-        // usually next to each other: the dictionary is asked only when the key changes.
-        var keyNames: [String] = []
-        var keyLabels: [[Int]] = []
-        var keyPositions: [String: Int] = [:]
-        var current = -1
-        for index in report.reportedOverflowIndexes {
-            let key = labels[index].entry.key
-            if current < 0 || keyNames[current] != key {
-                if let known = keyPositions[key] {
-                    current = known
-                } else {
-                    keyNames.append(key)
-                    keyLabels.append([])
-                    current = keyNames.count - 1
-                    keyPositions[key] = current
-                }
-            }
-            keyLabels[current].append(index)
-        }
+        // Each key's overflowing labels, keys in order of first appearance.
+        var byKey = KeyedIndexes()
+        for index in report.reportedOverflowIndexes { byKey.add(index, key: labels[index].entry.key) }
         let options = report.result.options
-        let (names, keyIndexes) = (keyNames, keyLabels)
+        let (names, keyIndexes) = (byKey.keys, byKey.indexes)
         // Keys with errors first, then keys with only warnings; catalog order within each.
         let hasError = keyIndexes.map { indexes in indexes.contains { options.isError(labels[$0]) } }
         let orderedKeys = names.indices.filter { hasError[$0] } + names.indices.filter { !hasError[$0] }

@@ -47,10 +47,7 @@ struct FitsGrid {
     func fit(row: Int, column: Int) -> KeyLocaleFit? {
         let index = cells[row * locales.count + column]
         guard index >= 0 else { return nil }
-        let verdict = verdicts[index]
-        let first = result.labels[verdict.first]
-        return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: verdict.fitsUpTo,
-                            overflows: verdict.overflows, isPseudo: first.isPseudo, legibilityWeight: first.legibilityWeight)
+        return result.fit(verdicts[index])
     }
 
     /// A cell's text: "all" (fits at every size), the largest step that fits, "none", or "-"

@@ -85,8 +85,13 @@ enum JUnitReporter {
         /// A suite name, file or rule, escaped the first time it is seen.
         mutating func escapedOnce(_ text: String) -> String {
             if let last, last.text == text { return last.escaped }
-            let escaped = repeated[text] ?? XMLText.escaped(text)
-            repeated[text] = escaped
+            let escaped: String
+            if let known = repeated[text] {
+                escaped = known
+            } else {
+                escaped = XMLText.escaped(text)
+                repeated[text] = escaped
+            }
             last = (text, escaped)
             return escaped
         }
