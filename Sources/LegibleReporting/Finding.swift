@@ -12,23 +12,6 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
     }
 }
 
-/// Where a finding points: a file and, when known, a line and column (1-based).
-public struct SourceLocation: Sendable, Hashable, Codable {
-    /// The file path as the checker received it.
-    public var file: String
-    /// The 1-based line, when known.
-    public var line: Int?
-    /// The 1-based column, when known.
-    public var column: Int?
-
-    /// A location in `file`.
-    public init(file: String, line: Int? = nil, column: Int? = nil) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-}
-
 /// One result of a check: which rule, about what, how severe, and what to do.
 ///
 /// Every checker in Legible reports `Finding`s so one set of reporters (text, JSON, SARIF,
@@ -48,14 +31,43 @@ public struct Finding: Sendable, Hashable, Codable {
     /// One sentence a person can act on.
     public var message: String
     /// Where the subject is defined, when it comes from a file.
-    public var location: SourceLocation?
+    public var location: Finding.Location?
 
     /// A finding; `location` is `nil` when the subject does not come from a file.
-    public init(id: String, rule: String, severity: Severity, message: String, location: SourceLocation? = nil) {
+    public init(id: String, rule: String, severity: Severity, message: String, location: Finding.Location? = nil) {
         self.id = id
         self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location
+    }
+}
+
+extension Finding {
+    /// Where a finding points: a file and, when known, a line and column (1-based).
+    ///
+    /// Nested in ``Finding`` so it never meets Swift Testing's own `SourceLocation`. It prints
+    /// as compilers do: `Main.storyboard:12:5`, `Main.storyboard:12` or `Main.storyboard`.
+    public struct Location: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The file path as the checker received it.
+        public var file: String
+        /// The 1-based line, when known.
+        public var line: Int?
+        /// The 1-based column, when known.
+        public var column: Int?
+
+        /// A location in `file`.
+        public init(file: String, line: Int? = nil, column: Int? = nil) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        /// `file:line:column`, leaving out what is not known.
+        public var description: String {
+            guard let line else { return file }
+            guard let column else { return "\(file):\(line)" }
+            return "\(file):\(line):\(column)"
+        }
     }
 }

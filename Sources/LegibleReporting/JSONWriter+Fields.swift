@@ -88,7 +88,7 @@ extension Finding: JSONWritable {
     }
 }
 
-extension SourceLocation: JSONWritable {
+extension Finding.Location: JSONWritable {
     /// Writes `column` and `line` when known, and `file`.
     ///
     /// - Parameter json: the writer.

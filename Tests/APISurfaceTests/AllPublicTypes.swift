@@ -128,7 +128,7 @@ func nameEveryPublicType() {
     let _: RuleDescriptor.Type = RuleDescriptor.self
     let _: Severity.Type = Severity.self
     let _: SourceFileError.Type = SourceFileError.self
-    let _: SourceLocation.Type = SourceLocation.self
+    let _: Finding.Location.Type = Finding.Location.self
     let _: TextPosition.Type = TextPosition.self
     let _: ToolInfo.Type = ToolInfo.self
     let _: (any UTF8OutputStream).Type = (any UTF8OutputStream).self

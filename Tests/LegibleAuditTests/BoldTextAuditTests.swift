@@ -109,7 +109,7 @@ struct BoldTextAuditTests {
         let result = try await OverflowAuditor(spec: spec).audit([try catalog(#"{"settings": "\#(Self.arabic)"}"#, locale: "ar")])
         let semibold = FontWeight(value: Double(try BoldTextFixtures.boldTextWeight(of: 400)))
         #expect(result.missingBoldTextFaces == [MissingBoldTextFace(
-            font: Self.arabicRegular, designWeight: .regular, weight: semibold, location: SourceLocation(file: "layout.yaml", line: 2, column: 3))])
+            font: Self.arabicRegular, designWeight: .regular, weight: semibold, location: Finding.Location(file: "layout.yaml", line: 2, column: 3))])
         let finding = try #require(result.findings.first { $0.rule == AuditRule.missingBoldTextFace })
         #expect(finding.severity == .warning)
         #expect(finding.message.contains(Self.arabicRegular) && finding.message.contains("as \(semibold.name) (\(Int(semibold.value)))"))

@@ -107,7 +107,7 @@ struct ReportFormatTests {
     }
 
     @Test func htmlEscapesEveryName() throws {
-        let location = SourceLocation(file: "<tokens>.json", line: 1, column: 1)
+        let location = Finding.Location(file: "<tokens>.json", line: 1, column: 1)
         func token(_ name: String, _ hex: String) throws -> ColorToken {
             let value = ColorTokenValue(color: try SRGBColor(parsing: hex), original: hex, kind: .designTokens, location: location)
             return ColorToken(name: name, values: Dictionary(uniqueKeysWithValues: ColorAppearance.allCases.map { ($0, value) }))

@@ -99,7 +99,7 @@ struct ReporterTests {
         let findings = (0..<20_000).map { index in
             Finding(id: "screen\(index / 40).label\(index)", rule: index % 7 == 0 ? "overflow.missing-glyphs" : "overflow.label",
                     severity: index % 3 == 0 ? .warning : .error, message: "\"Some text \(index)\" overflows from AX\(index % 5 + 1)",
-                    location: SourceLocation(file: "Localizable.xcstrings", line: index + 1, column: 9))
+                    location: Finding.Location(file: "Localizable.xcstrings", line: index + 1, column: 9))
         }
         let large = FindingsReport(findings: findings, rules: [ReportingFixture.overflowRule])
         for format in FindingsFormat.allCases {

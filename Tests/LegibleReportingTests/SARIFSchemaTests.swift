@@ -76,7 +76,7 @@ struct SARIFSchemaTests {
     @Test func pathsBecomeURIs() throws {
         let log = try sarif(FindingsReport(findings: [
             ReportingFixture.findings[3],
-            Finding(id: "k", rule: "r", severity: .note, message: "m", location: SourceLocation(file: "/abs/dir/a b.json", line: 1)),
+            Finding(id: "k", rule: "r", severity: .note, message: "m", location: Finding.Location(file: "/abs/dir/a b.json", line: 1)),
         ]))
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let uris = results.compactMap {

@@ -10,7 +10,7 @@ struct ColorTokenSetTests {
     static func value(_ hex: String, line: Int) -> ColorTokenValue {
         ColorTokenValue(
             color: try! SRGBColor(parsing: hex), original: hex, kind: .designTokens,
-            location: LegibleReporting.SourceLocation(file: "t.json", line: line, column: 3))
+            location: LegibleReporting.Finding.Location(file: "t.json", line: line, column: 3))
     }
 
     static let set = ColorTokenSet(tokens: [
@@ -26,7 +26,7 @@ struct ColorTokenSetTests {
         #expect(set.names == ["color.text.primary", "color.text.link.hover", "color.surface", "Text/Body", "a?b"])
         #expect(set.color(named: "color.text.primary", in: .dark)?.color.hex == "#eeeeee")
         #expect(set.color(named: "color.text.primary", in: .lightIncreasedContrast) == nil)
-        #expect(set.location(of: "color.text.primary", in: .dark) == LegibleReporting.SourceLocation(file: "t.json", line: 9, column: 3))
+        #expect(set.location(of: "color.text.primary", in: .dark) == LegibleReporting.Finding.Location(file: "t.json", line: 9, column: 3))
         #expect(set.token(named: "Text/Body")?.appearances == [.dark])
         #expect(set.token(named: "nope") == nil)
     }

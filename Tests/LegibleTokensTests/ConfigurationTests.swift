@@ -46,12 +46,12 @@ struct ConfigurationTests {
         #expect(configuration.pairs.count == 2)
         #expect(configuration.pairs[0] == ColorPairDeclaration(
             foreground: "color.text.primary", background: "color.surface.*", use: .text,
-            declaration: LegibleReporting.SourceLocation(file: "design/legible.yaml", line: 9, column: 5)))
+            declaration: LegibleReporting.Finding.Location(file: "design/legible.yaml", line: 9, column: 5)))
         #expect(configuration.pairs[0].textRole == .use(.text))
         #expect(configuration.pairs[1].textRole == .style(.headline))
         #expect(configuration.palettes == [PaletteDeclaration(
             name: "chart", colors: ["chart.1", "chart.2", "chart.3", "chart.4"], background: "color.surface.default",
-            declaration: LegibleReporting.SourceLocation(file: "design/legible.yaml", line: 16, column: 5))])
+            declaration: LegibleReporting.Finding.Location(file: "design/legible.yaml", line: 16, column: 5))])
         #expect(configuration.level == .aa)
         #expect(configuration.appearances == ColorAppearance.allCases)
         #expect(configuration.lock.isEmpty)

@@ -138,7 +138,7 @@ public struct AuditResult: Sendable {
                     let overflow = labels[index].firstOverflow
                     guard overflow != nil || hasMissingCharacters else { continue }
                     let position = labels[index].entry.position
-                    let location = SourceLocation(file: labels[index].entry.file, line: position.line, column: position.column)
+                    let location = Finding.Location(file: labels[index].entry.file, line: position.line, column: position.column)
                     let id = labels[index].findingID
                     if let overflow {
                         message.removeAll()
@@ -172,7 +172,7 @@ public struct AuditResult: Sendable {
             findings.append(Finding(
                 id: unlaid.key, rule: AuditRule.noLayout, severity: .note,
                 message: "no layout entry gives this key a width; not audited",
-                location: SourceLocation(file: unlaid.file, line: unlaid.position.line, column: unlaid.position.column)))
+                location: Finding.Location(file: unlaid.file, line: unlaid.position.line, column: unlaid.position.column)))
         }
         return findings
     }
@@ -201,7 +201,7 @@ public struct MissingBoldTextFace: Sendable, Hashable, Codable {
     /// The heavier weight Bold Text draws it at (`FontWeight.withBoldText`).
     public let weight: FontWeight
     /// The layout spec entry that names the font, when the spec was read from a file.
-    public let location: SourceLocation?
+    public let location: Finding.Location?
     /// The file the labels were measured with: ``font`` itself, or the heaviest face the layout
     /// names when that is still lighter than ``weight``.
     public let measuredWith: String
@@ -214,7 +214,7 @@ public struct MissingBoldTextFace: Sendable, Hashable, Codable {
     ///   - weight: the Bold Text weight.
     ///   - location: the spec entry naming the font.
     ///   - measuredWith: the file measured instead; `font` when `nil`.
-    public init(font: String, designWeight: FontWeight, weight: FontWeight, location: SourceLocation?, measuredWith: String? = nil) {
+    public init(font: String, designWeight: FontWeight, weight: FontWeight, location: Finding.Location?, measuredWith: String? = nil) {
         self.font = font
         self.designWeight = designWeight
         self.weight = weight

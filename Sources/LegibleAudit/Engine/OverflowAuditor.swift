@@ -109,7 +109,7 @@ public struct OverflowAuditor: Sendable {
             for group in groups where group.setup == setup {
                 let rule = group.layout.ruleIndex.map { spec.rules[$0] } ?? spec.defaults
                 let location = spec.file.map { file in
-                    SourceLocation(file: file, line: rule.position?.line, column: rule.position?.column)
+                    Finding.Location(file: file, line: rule.position?.line, column: rule.position?.column)
                 }
                 let face = MissingBoldTextFace(font: font, designWeight: group.layout.weight, weight: setup.weight, location: location,
                                                measuredWith: measured)

@@ -48,7 +48,7 @@ struct ChangePlanner {
     private struct Candidate: Hashable {
         let token: String
         let appearances: [ColorAppearance]
-        let location: SourceLocation
+        let location: Finding.Location
         let kind: ColorSourceKind
         let needsOwnValue: Bool
     }

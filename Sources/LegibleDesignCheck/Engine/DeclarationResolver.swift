@@ -20,7 +20,7 @@ struct PairSpecification: Sendable, Hashable {
     var kind: ForegroundKind
     var backdrop: Backdrop
     var declarationIndex: Int
-    var declaration: SourceLocation?
+    var declaration: Finding.Location?
 }
 
 /// One palette to check, its globs expanded.
@@ -29,7 +29,7 @@ struct PaletteSpecification: Sendable, Hashable {
     var colors: [String]
     var background: String?
     var declarationIndex: Int
-    var declaration: SourceLocation?
+    var declaration: Finding.Location?
 }
 
 /// Checks a configuration's names against the colours and expands its globs: a name that is in
@@ -94,7 +94,7 @@ struct DeclarationResolver {
         }
     }
 
-    private func names(_ pattern: String, field: String, at declaration: SourceLocation?) throws(SourceFileError) -> [String] {
+    private func names(_ pattern: String, field: String, at declaration: Finding.Location?) throws(SourceFileError) -> [String] {
         let names = colors.names(matching: pattern)
         guard names.isEmpty else { return names }
         if ColorTokenSet.isPattern(pattern) {
@@ -103,7 +103,7 @@ struct DeclarationResolver {
         throw error(at: declaration, field: field, "\"\(pattern)\" names no colour in the sources\(closest(to: pattern))")
     }
 
-    private func backdrop(_ text: String?, field: String, at declaration: SourceLocation?) throws(SourceFileError) -> Backdrop {
+    private func backdrop(_ text: String?, field: String, at declaration: Finding.Location?) throws(SourceFileError) -> Backdrop {
         guard let text else { return .appearance }
         if colors.token(named: text) != nil { return .token(text) }
         do {
@@ -121,7 +121,7 @@ struct DeclarationResolver {
         return "; did you mean \"\(best.0)\"?"
     }
 
-    private func error(at declaration: SourceLocation?, field: String, _ message: String) -> SourceFileError {
+    private func error(at declaration: Finding.Location?, field: String, _ message: String) -> SourceFileError {
         let position = declaration.flatMap { location in location.line.map { TextPosition(line: $0, column: location.column ?? 1) } }
         return SourceFileError(file: declaration?.file ?? configuration.file ?? "configuration", position: position, codingPath: field, message: message)
     }

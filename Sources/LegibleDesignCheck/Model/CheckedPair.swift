@@ -110,7 +110,7 @@ public struct CheckedPair: Sendable, Hashable, Codable {
     /// The index of the `pairs` entry it comes from.
     public let declarationIndex: Int
     /// Where the configuration declares that entry, when it was read from a file.
-    public let declaration: SourceLocation?
+    public let declaration: Finding.Location?
     /// One cell per checked appearance, in the configuration's order.
     public let cells: [Cell]
 
@@ -126,7 +126,7 @@ public struct CheckedPair: Sendable, Hashable, Codable {
     ///   - cells: one per checked appearance.
     public init(
         foreground: String, background: String, kind: ForegroundKind, requirement: WCAGRequirement, declarationIndex: Int,
-        declaration: SourceLocation?, cells: [Cell]
+        declaration: Finding.Location?, cells: [Cell]
     ) {
         self.foreground = foreground
         self.background = background

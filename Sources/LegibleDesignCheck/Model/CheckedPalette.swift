@@ -34,7 +34,7 @@ public struct CheckedPalette: Sendable, Hashable, Codable {
     /// The index of the `palettes` entry it comes from.
     public let declarationIndex: Int
     /// Where the configuration declares that entry.
-    public let declaration: SourceLocation?
+    public let declaration: Finding.Location?
     /// With suggestions, for a failing palette: `PaletteCheck`'s smallest OKLCH changes in this
     /// appearance, when they leave every locked colour alone.
     public let suggestion: PaletteSuggestion?
@@ -59,7 +59,7 @@ public struct CheckedPalette: Sendable, Hashable, Codable {
     public init(
         name: String, appearance: ColorAppearance, colors: [String], background: String?, values: [ColorTokenValue],
         backgroundValue: ColorTokenValue?, report: PaletteReport?, missingReason: String?, declarationIndex: Int,
-        declaration: SourceLocation?, suggestion: PaletteSuggestion? = nil, suggestionNote: String? = nil
+        declaration: Finding.Location?, suggestion: PaletteSuggestion? = nil, suggestionNote: String? = nil
     ) {
         self.name = name
         self.appearance = appearance

@@ -52,7 +52,7 @@ public struct TokenChange: Sendable, Hashable, Codable {
     /// The appearances that take the new colour.
     public let appearances: [ColorAppearance]
     /// Where the token's value for these appearances is written today.
-    public let location: SourceLocation
+    public let location: Finding.Location
     /// The kind of file that is.
     public let kind: ColorSourceKind
     /// The colour today, per appearance in ``appearances``.
@@ -81,7 +81,7 @@ public struct TokenChange: Sendable, Hashable, Codable {
     ///   - needsOwnValue: whether the location also serves other appearances.
     ///   - constraintCount: how many checks the colour was tested against.
     public init(
-        token: String, appearances: [ColorAppearance], location: SourceLocation, kind: ColorSourceKind,
+        token: String, appearances: [ColorAppearance], location: Finding.Location, kind: ColorSourceKind,
         originals: [ColorAppearance: SRGBColor], suggested: SRGBColor, deltaEOK: Double, needsOwnValue: Bool, constraintCount: Int
     ) {
         self.token = token

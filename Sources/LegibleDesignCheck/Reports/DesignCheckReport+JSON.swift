@@ -54,8 +54,8 @@ extension DesignCheckReport {
         let requirement: WCAGRequirement
         let passes: Bool
         let apca: ContrastResult.JSONAPCA?
-        let foregroundLocation: SourceLocation
-        let backgroundLocation: SourceLocation
+        let foregroundLocation: Finding.Location
+        let backgroundLocation: Finding.Location
         let backdrop: String?
         let standardRatio: Double?
         let notes: [String]?
@@ -118,7 +118,7 @@ extension DesignCheckReport {
 
         let token: String
         let appearances: [ColorAppearance]
-        let location: SourceLocation
+        let location: Finding.Location
         let from: [String: String]
         let to: String
         let deltaEOK: Double
@@ -147,7 +147,7 @@ extension DesignCheckReport {
         struct Color: Encodable {
             let name: String
             let color: String?
-            let location: SourceLocation?
+            let location: Finding.Location?
             let seen: [String: String]?
         }
 

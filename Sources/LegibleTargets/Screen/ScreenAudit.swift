@@ -81,7 +81,7 @@ public struct ScreenAudit: Sendable, Hashable, Codable {
                 + context.spacingFindings(for: element, at: index, slices: range)
                 + context.overlapFindings(for: element, overlaps[index])
             if let file = screen.file, let position = element.position {
-                let location = SourceLocation(file: file, line: position.line, column: position.column)
+                let location = Finding.Location(file: file, line: position.line, column: position.column)
                 for finding in elementFindings.indices { elementFindings[finding].location = location }
             }
             failed[index] = elementFindings.contains { $0.severity == .error }

@@ -29,7 +29,7 @@ struct AndroidColorReader {
     /// One colour resource as written.
     private struct Definition {
         var value: String
-        var location: SourceLocation
+        var location: Finding.Location
         var valuePosition: SyntaxPosition
     }
 
@@ -127,7 +127,7 @@ struct AndroidColorReader {
             var text = ""
             for case .text(let part, _) in element.children { text += part }
             result.append((name, Definition(
-                value: text.trimmingWhitespace, location: SourceLocation(file: path, element.position), valuePosition: element.contentPosition)))
+                value: text.trimmingWhitespace, location: Finding.Location(file: path, element.position), valuePosition: element.contentPosition)))
         }
         return result
     }

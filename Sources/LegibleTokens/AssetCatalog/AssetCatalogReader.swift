@@ -80,9 +80,9 @@ struct AssetCatalogReader {
     private mutating func readColorSet(at folder: String, name: String) throws(SyntaxError) {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
         let root = try JSONReader.parse(try SourceFiles.text(at: file, limits: limits), file: file)
-        try colors.add(name, at: SourceLocation(file: file, root.position), what: "the colour set")
+        try colors.add(name, at: Finding.Location(file: file, root.position), what: "the colour set")
         guard let entries = root.member("colors")?.value else {
-            colors.unresolved.append(.init(name: name, appearances: ColorAppearance.allCases, location: SourceLocation(file: file, root.position), reason: "the colour set has no colors"))
+            colors.unresolved.append(.init(name: name, appearances: ColorAppearance.allCases, location: Finding.Location(file: file, root.position), reason: "the colour set has no colors"))
             return
         }
         guard let elements = entries.elements else {
@@ -110,7 +110,7 @@ struct AssetCatalogReader {
         for reason in Set(missing.map(\.1)).sorted() {
             colors.unresolved.append(.init(
                 name: name, appearances: missing.filter { $0.1 == reason }.map(\.0),
-                location: SourceLocation(file: file, root.position), reason: reason))
+                location: Finding.Location(file: file, root.position), reason: reason))
         }
     }
 
@@ -176,7 +176,7 @@ struct AssetCatalogReader {
 
     /// The colour a `color` object gives in `appearance`, or why it has none.
     private func value(of color: PositionedValue, in appearance: ColorAppearance, file: String) throws(SyntaxError) -> Result<ColorTokenValue, Unavailable> {
-        let location = SourceLocation(file: file, color.position)
+        let location = Finding.Location(file: file, color.position)
         if let reference = try string(color, "reference", file: file) {
             let platform = try string(color, "platform", file: file) ?? "ios"
             guard platform == "ios", let system = AppleSystemColor.named(reference) else {
@@ -228,7 +228,7 @@ struct AssetCatalogReader {
             let parsed = try ParsedColor(cssSpace, components: numbers, alpha: alpha, input: original)
             return .success(ColorTokenValue(
                 color: parsed.color, wasGamutMapped: parsed.wasGamutMapped, original: original, kind: .assetCatalog,
-                location: SourceLocation(file: file, componentsValue.position)))
+                location: Finding.Location(file: file, componentsValue.position)))
         } catch {
             throw SyntaxError(file: file, position: componentsValue.position, message: "\(original): \(error.reason)")
         }

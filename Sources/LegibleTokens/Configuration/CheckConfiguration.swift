@@ -170,8 +170,8 @@ public struct CheckConfiguration: Sendable, Hashable {
 
     /// Records where each source, pair and palette is declared, and the sources' folder.
     private mutating func attachDeclarations(from root: PositionedValue, file: String, baseDirectory: String?) {
-        func positions(_ key: String) -> [SourceLocation] {
-            (root.member(key)?.value.elements ?? []).map { SourceLocation(file: file, $0.position) }
+        func positions(_ key: String) -> [Finding.Location] {
+            (root.member(key)?.value.elements ?? []).map { Finding.Location(file: file, $0.position) }
         }
         for (index, location) in positions("sources").enumerated() where sources.indices.contains(index) {
             sources[index].declaration = location

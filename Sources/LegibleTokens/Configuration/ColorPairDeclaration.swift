@@ -83,7 +83,7 @@ public struct ColorPairDeclaration: Sendable, Hashable {
     public var backdrop: String?
     /// Where the configuration declares the pair, for errors about the pair itself (a name in no
     /// source, a glob that matches nothing).
-    public var declaration: SourceLocation?
+    public var declaration: Finding.Location?
 
     /// A pair.
     ///
@@ -98,7 +98,7 @@ public struct ColorPairDeclaration: Sendable, Hashable {
     ///   - declaration: where a configuration declares it.
     public init(
         foreground: String, background: String, use: ColorPairUse? = nil, style: TextStyle? = nil, size: Double? = nil,
-        weight: FontWeight? = nil, backdrop: String? = nil, declaration: SourceLocation? = nil
+        weight: FontWeight? = nil, backdrop: String? = nil, declaration: Finding.Location? = nil
     ) {
         self.foreground = foreground
         self.background = background
@@ -186,7 +186,7 @@ public struct PaletteDeclaration: Sendable, Hashable {
     /// The background the palette is shown on, when given.
     public var background: String?
     /// Where the configuration declares the palette.
-    public var declaration: SourceLocation?
+    public var declaration: Finding.Location?
 
     /// A palette.
     ///
@@ -195,7 +195,7 @@ public struct PaletteDeclaration: Sendable, Hashable {
     ///   - colors: the colours' names or globs.
     ///   - background: the background's name, if any.
     ///   - declaration: where a configuration declares it.
-    public init(name: String, colors: [String], background: String? = nil, declaration: SourceLocation? = nil) {
+    public init(name: String, colors: [String], background: String? = nil, declaration: Finding.Location? = nil) {
         self.name = name
         self.colors = colors
         self.background = background

@@ -20,7 +20,7 @@ struct DesignTokenResolver {
     /// What a token resolves to.
     private enum Resolution {
         /// A colour, where it is written, and the names followed from the token to it.
-        case color(ParsedColor, original: String, definition: SourceLocation, names: [String])
+        case color(ParsedColor, original: String, definition: Finding.Location, names: [String])
         /// A token of another type (`dimension`, `fontFamily`…).
         case other(type: String)
     }
@@ -59,8 +59,8 @@ struct DesignTokenResolver {
             location: location(entry), definition: definition, aliasChain: names)
     }
 
-    private func location(_ entry: Entry) -> SourceLocation {
-        SourceLocation(file: entry.file, line: entry.token.position.line, column: entry.token.position.column)
+    private func location(_ entry: Entry) -> Finding.Location {
+        Finding.Location(file: entry.file, line: entry.token.position.line, column: entry.token.position.column)
     }
 
     /// A token's type: its own `$type`, else the nearest enclosing group's.

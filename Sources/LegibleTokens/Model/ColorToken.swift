@@ -57,10 +57,10 @@ public struct ColorTokenValue: Sendable, Hashable, Codable {
     /// Where this token's value for this appearance is written: the token's `$value`, the colour
     /// set's component block (or its `color` object for a system colour), the `<color>` element.
     /// For an alias this is the alias itself; ``definition`` is where the colour is.
-    public var location: SourceLocation
+    public var location: Finding.Location
     /// Where the colour itself is written: the end of the alias chain, or ``location`` when the
     /// value is no alias.
-    public var definition: SourceLocation
+    public var definition: Finding.Location
     /// The names followed from this token to the colour, this token first and the defining token
     /// last (`["color.text.primary", "color.gray.900"]`); just this token's name when it is no alias.
     public var aliasChain: [String]
@@ -77,8 +77,8 @@ public struct ColorTokenValue: Sendable, Hashable, Codable {
     ///   - aliasChain: the names followed, this token first; `[]` for a colour written directly
     ///     (a ``ColorTokenSet`` read from files fills in the token's name).
     public init(
-        color: SRGBColor, wasGamutMapped: Bool = false, original: String, kind: ColorSourceKind, location: SourceLocation,
-        definition: SourceLocation? = nil, aliasChain: [String] = []
+        color: SRGBColor, wasGamutMapped: Bool = false, original: String, kind: ColorSourceKind, location: Finding.Location,
+        definition: Finding.Location? = nil, aliasChain: [String] = []
     ) {
         self.color = color
         self.wasGamutMapped = wasGamutMapped
@@ -105,7 +105,7 @@ public struct UnresolvedColorToken: Sendable, Hashable, Codable {
     /// The appearances it is missing in.
     public var appearances: [ColorAppearance]
     /// Where it is defined.
-    public var location: SourceLocation
+    public var location: Finding.Location
     /// Why it has no value, in one sentence.
     public var reason: String
 
@@ -116,7 +116,7 @@ public struct UnresolvedColorToken: Sendable, Hashable, Codable {
     ///   - appearances: the appearances it is missing in.
     ///   - location: where it is defined.
     ///   - reason: why it has no value.
-    public init(name: String, appearances: [ColorAppearance], location: SourceLocation, reason: String) {
+    public init(name: String, appearances: [ColorAppearance], location: Finding.Location, reason: String) {
         self.name = name
         self.appearances = appearances
         self.location = location
@@ -124,7 +124,7 @@ public struct UnresolvedColorToken: Sendable, Hashable, Codable {
     }
 }
 
-extension SourceLocation {
+extension Finding.Location {
     /// `file:line:column`, leaving out what is not known: the form editors and CI logs link.
     package var described: String {
         var text = file

@@ -67,7 +67,7 @@ public struct ColorTokenSet: Sendable, Hashable {
     /// - Parameters:
     ///   - name: the token's name.
     ///   - appearance: the appearance.
-    public func location(of name: String, in appearance: ColorAppearance) -> SourceLocation? {
+    public func location(of name: String, in appearance: ColorAppearance) -> Finding.Location? {
         color(named: name, in: appearance)?.location
     }
 

@@ -32,7 +32,7 @@ public struct ColorSource: Sendable, Hashable {
     /// current directory.
     public var baseDirectory: String?
     /// Where the configuration declares the source, for errors about it (a missing file).
-    public var declaration: SourceLocation?
+    public var declaration: Finding.Location?
 
     /// A source.
     ///
@@ -44,7 +44,7 @@ public struct ColorSource: Sendable, Hashable {
     ///   - declaration: where a configuration declares it, if anywhere.
     public init(
         _ kind: ColorSourceKind, path: String, appearance: ColorAppearance? = nil, baseDirectory: String? = nil,
-        declaration: SourceLocation? = nil
+        declaration: Finding.Location? = nil
     ) {
         self.kind = kind
         self.path = path

@@ -90,7 +90,7 @@ private struct SourceLayering {
             let document = try DesignTokenDocument(
                 parsing: try SourceFiles.text(at: path, limits: limits), file: path, tokenBudget: budget, limits: limits)
             for token in document.tokens {
-                try entry.colors.add(token.name, at: SourceLocation(file: path, token.position), what: "the token")
+                try entry.colors.add(token.name, at: Finding.Location(file: path, token.position), what: "the token")
             }
             entry.document = document
         case .assetCatalog:

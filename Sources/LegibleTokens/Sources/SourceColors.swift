@@ -9,12 +9,12 @@ struct SourceColors {
     /// Each name's colours.
     var values: [String: [ColorAppearance: ColorTokenValue]] = [:]
     /// Where each name is defined, for duplicate-name errors.
-    var locations: [String: SourceLocation] = [:]
+    var locations: [String: Finding.Location] = [:]
     /// Names missing a value in some appearance, and why.
     var unresolved: [UnresolvedColorToken] = []
 
     /// Records a name, or throws when the source already defines it.
-    mutating func add(_ name: String, at location: SourceLocation, what: String) throws(SyntaxError) {
+    mutating func add(_ name: String, at location: Finding.Location, what: String) throws(SyntaxError) {
         if let first = locations[name] {
             throw SyntaxError(
                 file: location.file, position: location.syntaxPosition,
@@ -25,7 +25,7 @@ struct SourceColors {
     }
 }
 
-extension SourceLocation {
+extension Finding.Location {
     /// A location at a reader's position.
     init(file: String, _ position: SyntaxPosition) {
         self.init(file: file, line: position.line, column: position.column)
