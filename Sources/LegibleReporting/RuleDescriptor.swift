@@ -22,15 +22,25 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
     public var helpURI: String?
     /// The severity the rule's findings usually have.
     public var defaultSeverity: Severity
+    /// The guideline the rule comes from, as a person cites it (`WCAG 2.2 SC 1.4.4 Resize Text`,
+    /// `HIG: Typography`), `nil` when it is Legible's own.
+    public var citation: String?
+    /// Whether the rule runs unless a configuration switches it on (`color.literal` does not).
+    public var isEnabledByDefault: Bool
 
     /// A rule description.
-    public init(id: String, name: String? = nil, summary: String, help: String, helpURI: String? = nil, defaultSeverity: Severity = .error) {
+    public init(
+        id: String, name: String? = nil, summary: String, help: String, helpURI: String? = nil, defaultSeverity: Severity = .error,
+        citation: String? = nil, isEnabledByDefault: Bool = true
+    ) {
         self.id = id
         self.name = name
         self.summary = summary
         self.help = help
         self.helpURI = helpURI
         self.defaultSeverity = defaultSeverity
+        self.citation = citation
+        self.isEnabledByDefault = isEnabledByDefault
     }
 }
 

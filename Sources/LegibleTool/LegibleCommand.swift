@@ -28,6 +28,7 @@ struct LegibleCommand: AsyncParsableCommand {
             CheckCommand.self,
             TargetCommand.self,
             TargetsCommand.self,
+            RulesCommand.self,
         ]
     )
 

@@ -15,7 +15,7 @@ struct HostileInputTests {
     /// Runs `legible` and checks it refused the input: status 2, nothing on standard output,
     /// standard error `legible: <message>`, in well under the time the work would take.
     private func expectRefused(
-        _ arguments: [String], input: String? = nil, _ message: String, sourceLocation: Finding.Location = #_sourceLocation
+        _ arguments: [String], input: String? = nil, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         let start = Date()
         let run = try legible(arguments, input: input)

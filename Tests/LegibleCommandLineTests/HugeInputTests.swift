@@ -14,7 +14,7 @@ struct HugeInputTests {
         return folder
     }
 
-    private func expectRefused(_ run: ProcessRun, _ message: String, sourceLocation: Finding.Location = #_sourceLocation) {
+    private func expectRefused(_ run: ProcessRun, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect(run.status == 2, sourceLocation: sourceLocation)
         #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
         #expect(run.stderr == "legible: \(message)\n", sourceLocation: sourceLocation)

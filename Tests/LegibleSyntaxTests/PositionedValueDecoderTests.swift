@@ -54,14 +54,14 @@ struct PositionedValueDecoderTests {
 
     /// The error decoding `json` (the document with `replacing` swapped for `with`) throws.
     private func error(
-        _ replacing: String, with replacement: String, rejectsUnknownKeys: Bool = false, sourceLocation: Finding.Location = #_sourceLocation
+        _ replacing: String, with replacement: String, rejectsUnknownKeys: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> SyntaxError? {
         error(Settings.self, replacing, with: replacement, rejectsUnknownKeys: rejectsUnknownKeys, sourceLocation: sourceLocation)
     }
 
     private func error<Value: Decodable>(
         _ type: Value.Type, _ replacing: String, with replacement: String, rejectsUnknownKeys: Bool = false,
-        sourceLocation: Finding.Location = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> SyntaxError? {
         let json = Self.document.replacingOccurrences(of: replacing, with: replacement)
         #expect(json != Self.document, "the document has no \(replacing)", sourceLocation: sourceLocation)
@@ -75,7 +75,7 @@ struct PositionedValueDecoderTests {
     }
 
     private func expect(
-        _ error: SyntaxError?, at position: String?, path: String, _ message: String, sourceLocation: Finding.Location = #_sourceLocation
+        _ error: SyntaxError?, at position: String?, path: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(error?.file == "settings.json", sourceLocation: sourceLocation)
         #expect(error?.position?.description == position, sourceLocation: sourceLocation)

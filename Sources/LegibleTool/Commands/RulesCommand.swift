@@ -1,0 +1,26 @@
+import ArgumentParser
+import Legible
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every rule Legible reports: id, default severity, what it finds, its source.",
+        discussion: """
+            The ids are the ones findings carry (SARIF ruleId, JUnit suites, --baseline files) \
+            and the ones legible.yaml's `rules:` switches off or re-grades.
+
+            Examples:
+              legible rules
+              legible rules --format json
+            """
+    )
+
+    @Option(help: "text or json.")
+    var format: RuleListReport.Format = .text
+
+    func run() throws {
+        try emit(RuleListReport(), as: format)
+    }
+}
+
+extension RuleListReport.Format: ExpressibleByArgument {}
