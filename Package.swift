@@ -18,6 +18,7 @@
 //   LegibleShaping    FreeType + HarfBuzz + ICU measuring and wrapping (C libraries)
 //   LegiblePNG        PNG reading and writing through libpng (C library)
 //   LegibleAudit      label-overflow audit across sizes and languages
+//   LegibleScan       `legible scan`: storyboards, xibs, Android layouts read into elements one rule set judges
 //   Legible           umbrella that re-exports all of the above
 //   LegibleTool       the `legible` command-line tool
 
@@ -41,6 +42,7 @@ let package = Package(
         .library(name: "LegibleShaping", targets: ["LegibleShaping"]),
         .library(name: "LegiblePNG", targets: ["LegiblePNG"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
+        .library(name: "LegibleScan", targets: ["LegibleScan"]),
         .executable(name: "legible", targets: ["LegibleTool"]),
     ],
     dependencies: [
@@ -105,13 +107,24 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
+        // `legible scan`: an app's own screens (Interface Builder files, Android layouts) read into
+        // elements that one rule set judges, the labels audited by LegibleAudit's engine.
+        .target(
+            name: "LegibleScan",
+            dependencies: [
+                "LegibleAudit", "LegibleCatalogs", "LegibleColor", "LegibleTokens", "LegibleTargets", "LegibleReporting", "LegibleSyntax",
+                "LegibleTypeScale", "LegibleYAML",
+            ],
+            swiftSettings: strictSwift6
+        ),
+
         // MARK: Umbrella and command-line tool
 
         .target(
             name: "Legible",
             dependencies: [
                 "LegibleColor", "LegibleVision", "LegibleTypeScale", "LegibleTargets", "LegibleReporting",
-                "LegibleCatalogs", "LegibleShaping", "LegiblePNG", "LegibleAudit", "LegibleTokens", "LegibleDesignCheck",
+                "LegibleCatalogs", "LegibleShaping", "LegiblePNG", "LegibleAudit", "LegibleTokens", "LegibleDesignCheck", "LegibleScan",
             ],
             swiftSettings: strictSwift6
         ),
@@ -141,6 +154,7 @@ let package = Package(
             name: "LegibleDesignCheckTests", dependencies: ["LegibleDesignCheck", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6
         ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // Every public type named through `import Legible` (generated from the symbol graphs), and no
         // top-level name an Apple UI framework uses too.

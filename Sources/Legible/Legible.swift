@@ -8,6 +8,7 @@
 @_exported import LegibleDesignCheck
 @_exported import LegiblePNG
 @_exported import LegibleReporting
+@_exported import LegibleScan
 @_exported import LegibleShaping
 @_exported import LegibleTargets
 @_exported import LegibleTokens

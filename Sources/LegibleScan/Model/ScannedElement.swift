@@ -1,0 +1,210 @@
+import LegibleColor
+import LegibleReporting
+import LegibleTypeScale
+
+/// One element a reader found in an app's own files — a label in a storyboard, a `TextView` in
+/// an Android layout, a `Text` in SwiftUI code — described the same way whatever the file, so
+/// one set of rules judges them all.
+///
+/// Readers fill in what the file says and leave the rest `nil`: a rule that needs a value the
+/// file does not give says so (a note) instead of guessing.
+public struct ScannedElement: Sendable, Hashable {
+    /// What kind of element it is, as far as the rules care.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Text that is only read: `UILabel`, `Text`, Android `TextView`.
+        case label
+        /// A button: `UIButton`, `Button`, Android `Button`/`MaterialButton`.
+        case button
+        /// A single-line text entry: `UITextField`, `TextField`, Android `EditText`.
+        case textField
+        /// A multi-line text view: `UITextView`, `TextEditor`.
+        case textView
+        /// An on/off switch: `UISwitch`, `Toggle`, Android `Switch`/`CheckBox`.
+        case toggle
+        /// A stepper: `UIStepper`, `Stepper`.
+        case stepper
+        /// A segmented control: `UISegmentedControl`, `Picker(.segmented)`.
+        case segmentedControl
+        /// A slider: `UISlider`, `Slider`, Android `SeekBar`.
+        case slider
+        /// Any other view that reacts to taps (a gesture recogniser, `.onTapGesture`,
+        /// `clickable="true"`).
+        case tappable
+        /// A view that holds others and may give them their background.
+        case container
+
+        /// Whether a person taps it, so `target.small` applies.
+        public var isInteractive: Bool {
+            switch self {
+            case .button, .textField, .toggle, .stepper, .segmentedControl, .slider, .tappable: true
+            case .label, .textView, .container: false
+            }
+        }
+
+        /// Whether it shows text, so the `text.*`, `overflow.label` and `contrast.text` rules apply.
+        public var showsText: Bool {
+            switch self {
+            case .label, .button, .textField, .textView, .segmentedControl: true
+            case .toggle, .stepper, .slider, .tappable, .container: false
+            }
+        }
+    }
+
+    /// What kind of element it is.
+    public var kind: Kind
+    /// The element's own name in its file: an Interface Builder object id (`abc-12-xyz`), an
+    /// Android `@+id/name`, or for Swift the enclosing type and line (`ProfileView:42`).
+    public var id: String
+    /// Where the element is declared: the file, line and column of its start tag or call.
+    public var location: Finding.Location
+    /// Whose text sizes apply: Dynamic Type on iOS, the font scale on Android.
+    public var platform: TextSizePlatform
+    /// The Android resource qualifiers of the layout folder (`land`, `sw600dp`), empty elsewhere;
+    /// reported with each finding.
+    public var qualifiers: [String]
+    /// The element's font, when the file sets or implies one.
+    public var font: ScannedFont?
+    /// The element's text, when it has some.
+    public var text: ScannedText?
+    /// The width its text is laid out in.
+    public var textWidth: ScannedWidth
+    /// Its frame, for `target.small`: width and height in points (dp on Android), each `nil`
+    /// when the file does not fix it.
+    public var width: Double?
+    /// See ``width``.
+    public var height: Double?
+    /// Extra hit area around the frame the file declares (padding, `contentShape`, insets), in
+    /// points (dp); zero when none.
+    public var hitAreaOutset: Double
+    /// The most lines of text: `nil` when the file does not say (the platform default), 0 for no
+    /// limit.
+    public var maxLines: Int?
+    /// How the text shrinks to fit instead of wrapping, `nil` when it does not.
+    public var shrink: ScannedShrink?
+    /// The text colour, when the file sets one.
+    public var textColor: ScannedColor?
+    /// The colour behind the text: the element's own background or its nearest ancestor's
+    /// with one, when the file sets one.
+    public var backgroundColor: ScannedColor?
+    /// Rules the file itself suppresses for this element (`tools:ignore`, `legible:ignore`).
+    public var suppressions: [ScanSuppression]
+
+    /// An element of `kind` at `location`; everything the file does not say is left unknown.
+    public init(
+        kind: Kind, id: String, location: Finding.Location, platform: TextSizePlatform, qualifiers: [String] = [],
+        font: ScannedFont? = nil, text: ScannedText? = nil, textWidth: ScannedWidth = .unknown(reason: "the file gives no width"),
+        width: Double? = nil, height: Double? = nil, hitAreaOutset: Double = 0, maxLines: Int? = nil, shrink: ScannedShrink? = nil,
+        textColor: ScannedColor? = nil, backgroundColor: ScannedColor? = nil, suppressions: [ScanSuppression] = []
+    ) {
+        self.kind = kind
+        self.id = id
+        self.location = location
+        self.platform = platform
+        self.qualifiers = qualifiers
+        self.font = font
+        self.text = text
+        self.textWidth = textWidth
+        self.width = width
+        self.height = height
+        self.hitAreaOutset = hitAreaOutset
+        self.maxLines = maxLines
+        self.shrink = shrink
+        self.textColor = textColor
+        self.backgroundColor = backgroundColor
+        self.suppressions = suppressions
+    }
+}
+
+/// How an element's font is sized, as its file states it.
+public enum ScannedFont: Sendable, Hashable {
+    /// A Dynamic Type text style (`preferredFont(forTextStyle:)`, `.font(.headline)`, a storyboard
+    /// `fontDescription type="system" style="UICTFontTextStyleBody"`); `weight` when the file
+    /// overrides the style's own; `live` when the text follows size changes while the app runs
+    /// (`adjustsFontForContentSizeCategory`, always in SwiftUI).
+    case textStyle(TextStyle, weight: FontWeight?, live: Bool)
+    /// A Material 3 type role (`textAppearance="?attr/textAppearanceBodyLarge"` or a
+    /// `TextAppearance.Material3.*` style), on Android.
+    case materialRole(MaterialTypeRole)
+    /// A size that scales: Android `sp`, `Font.custom(_:size:relativeTo:)`, `@ScaledMetric`,
+    /// `UIFontMetrics.scaledFont(for:)`; `relativeTo` is the text style it scales with (Body when
+    /// the API says none).
+    case scaled(size: Double, relativeTo: TextStyle?, weight: FontWeight, family: String?)
+    /// A size that never scales: points on iOS, `dp`/`px`/`pt` on Android; `unit` as written.
+    case fixed(size: Double, unit: String, weight: FontWeight, family: String?)
+}
+
+/// An element's text: the key it is localised by and, when the file has it, the text itself.
+public struct ScannedText: Sendable, Hashable {
+    /// The localisation key (an Interface Builder `OBJECT-ID.text` key, an Android `@string/`
+    /// name, a `Text("key")` key), `nil` for text that is not localised.
+    public var key: String?
+    /// The text as written in the file (the development language's), `nil` when only a key is known.
+    public var literal: String?
+    /// The strings table the key is looked up in (`Main` for `Main.strings`, `Localizable`),
+    /// `nil` for the platform's default.
+    public var table: String?
+
+    /// Text with a key, a literal or both.
+    public init(key: String? = nil, literal: String? = nil, table: String? = nil) {
+        self.key = key
+        self.literal = literal
+        self.table = table
+    }
+}
+
+/// The width an element's text is laid out in.
+public enum ScannedWidth: Sendable, Hashable {
+    /// A width the file fixes, in points (dp on Android).
+    case fixed(Double)
+    /// A width the text may grow to and no more (`maxWidth`, `.frame(maxWidth: 200)`).
+    case maximum(Double)
+    /// A width the file does not fix; `reason` says why, for the `overflow.unknown-width` note.
+    case unknown(reason: String)
+}
+
+/// How text shrinks to fit its width instead of wrapping.
+public struct ScannedShrink: Sendable, Hashable {
+    /// The attribute or call that makes it shrink, as written (`adjustsFontSizeToFitWidth`,
+    /// `.minimumScaleFactor(0.5)`, `autoSizeTextType="uniform"`).
+    public var mechanism: String
+    /// The smallest scale it may shrink to, when known.
+    public var minimumScale: Double?
+
+    /// A shrink described by `mechanism`.
+    public init(mechanism: String, minimumScale: Double? = nil) {
+        self.mechanism = mechanism
+        self.minimumScale = minimumScale
+    }
+}
+
+/// A colour as an element's file names it, before it is resolved per appearance.
+public enum ScannedColor: Sendable, Hashable {
+    /// A colour written as numbers (`Color(red:green:blue:)`, `#colorLiteral`, `#FF0000` in a
+    /// layout), with its alpha.
+    case literal(SRGBColor, alpha: Double)
+    /// A named colour in an asset catalog (`Color("Brand")`, `Color(.brand)`, IB `<color name="Brand">`).
+    case asset(String)
+    /// A system colour (`labelColor`, `.secondary`, `UIColor.systemBackground`,
+    /// `@android:color/white`), by the name Apple's or Android's table uses.
+    case system(String)
+    /// An Android resource (`@color/brand`), by its name.
+    case resource(String)
+}
+
+/// A rule an element's own file switches off for it, with the reason given.
+public struct ScanSuppression: Sendable, Hashable {
+    /// The rule id (`text.fixed-size`), or `*` for every rule.
+    public var rule: String
+    /// Why, as written; `nil` when the suppression gives none (itself a
+    /// `scan.suppression-reason` note).
+    public var reason: String?
+    /// Where the suppression is written.
+    public var location: Finding.Location
+
+    /// A suppression of `rule` at `location`.
+    public init(rule: String, reason: String?, location: Finding.Location) {
+        self.rule = rule
+        self.reason = reason
+        self.location = location
+    }
+}

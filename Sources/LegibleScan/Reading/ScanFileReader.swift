@@ -1,0 +1,47 @@
+import LegibleReporting
+
+/// A reader of one kind of app file for `legible scan`: Interface Builder files, Android layouts,
+/// Swift source. Each turns a file into ``ScannedElement``s that the scan's rules judge alike,
+/// plus the findings only its kind of file can give (`text.clamped` from a SwiftUI modifier).
+///
+/// Readers are values with no state between files, so the scan reads files on every core.
+public protocol ScanFileReader: Sendable {
+    /// What the reader reads, for messages: `Interface Builder`, `Android layout`, `Swift`.
+    var kindName: String { get }
+
+    /// Whether this reader reads the file at `path`, judged by its name and folders alone.
+    ///
+    /// - Parameter path: a path as the scan found it.
+    func reads(path: String) -> Bool
+
+    /// Reads one file.
+    ///
+    /// - Parameters:
+    ///   - text: the file's text, already checked as UTF-8 and within the scan's size limit.
+    ///   - path: the path findings name.
+    ///   - resources: the strings, colours and styles the project defines, for references the
+    ///     reader resolves while reading (an Android `textAppearance` style).
+    /// - Throws: ``SourceFileError`` with the file, line and column of malformed input.
+    func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult
+}
+
+/// What a ``ScanFileReader`` found in one file.
+public struct ScanFileResult: Sendable, Hashable {
+    /// The elements, in file order.
+    public var elements: [ScannedElement]
+    /// Findings only this kind of file gives, with rule ids from ``ScanRules``.
+    public var findings: [Finding]
+
+    /// A result with `elements` and `findings`.
+    public init(elements: [ScannedElement] = [], findings: [Finding] = []) {
+        self.elements = elements
+        self.findings = findings
+    }
+}
+
+/// The resources a project defines — localised strings, colours per appearance, text styles —
+/// gathered before any screen file is read, so readers and rules resolve references the same way.
+public struct ScanResources: Sendable {
+    /// No resources.
+    public init() {}
+}
