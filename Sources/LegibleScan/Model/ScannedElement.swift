@@ -189,6 +189,10 @@ public enum ScannedColor: Sendable, Hashable {
     case system(String)
     /// An Android resource (`@color/brand`), by its name.
     case resource(String)
+    /// A colour the file names in a way no file the scan reads can resolve — an Android theme
+    /// attribute (`?attr/colorPrimary`), a colour state list, a drawable — as written, with why,
+    /// so a rule can say so instead of guessing.
+    case unresolved(String, reason: String)
 }
 
 /// A rule an element's own file switches off for it, with the reason given.
