@@ -48,12 +48,13 @@ struct AuditPlan: Sendable {
         // Labels are large (each holds its entry): growing the array by doubling would copy them
         // over and over. Pseudo-localised copies, when asked for, may still grow it.
         labels.reserveCapacity(catalogs.reduce(0) { $0 + $1.entries.count })
+        let lookup = LayoutRuleLookup(spec)
         for catalog in catalogs {
-            plan(catalog, spec: spec, options: options)
+            plan(catalog, spec: spec, lookup: lookup, options: options)
         }
     }
 
-    private mutating func plan(_ catalog: StringCatalog, spec: LayoutSpec, options: AuditOptions) {
+    private mutating func plan(_ catalog: StringCatalog, spec: LayoutSpec, lookup: LayoutRuleLookup, options: AuditOptions) {
         let wanted = { (locale: String) in options.locales.isEmpty || options.locales.contains(locale) }
         // One pass over the entries: each key's entries (as indexes), the keys in order of first
         // appearance, and the locales.
@@ -69,7 +70,7 @@ struct AuditPlan: Sendable {
         let targetLocales = locales.values.sorted().filter { $0 != sourceLocale && wanted($0) }
         let catalogLocales = Set(locales.values)
         for (key, indexes) in zip(keys.keys, keys.indexes) {
-            guard let layout = layout(spec, forKey: key) else {
+            guard let layout = layout(spec, rule: lookup.ruleIndex(forKey: key)) else {
                 if let first = indexes.first.map({ all[$0] }) {
                     unlaidKeys.append(UnlaidKey(key: key, file: first.file, position: first.keyPosition ?? first.position))
                 }
@@ -104,9 +105,8 @@ struct AuditPlan: Sendable {
         }
     }
 
-    /// A key's layout, worked out once per spec entry (many keys match each).
-    private mutating func layout(_ spec: LayoutSpec, forKey key: String) -> LabelLayout? {
-        let rule = spec.ruleIndex(forKey: key)
+    /// The layout of a spec entry, worked out once per entry (many keys match each).
+    private mutating func layout(_ spec: LayoutSpec, rule: Int?) -> LabelLayout? {
         if let known = layouts[rule] { return known }
         let layout = spec.layout(forRule: rule)
         layouts[rule] = layout

@@ -104,7 +104,7 @@ public struct AuditError: Error, Sendable, CustomStringConvertible {
     /// The message.
     public let description: String
 
-    init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

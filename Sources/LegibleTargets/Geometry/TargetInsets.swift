@@ -51,3 +51,17 @@ public struct TargetInsets: Sendable, Hashable, Codable, CustomStringConvertible
             .joined(separator: ", ")
     }
 }
+
+extension TargetInsets {
+    /// How much to grow a hit area, as `legible targets` words it: `2 pt on every side`, or
+    /// `2 pt left and right, 7 pt top and bottom` (for insets that grow opposite sides alike).
+    ///
+    /// - Parameter unit: the unit's symbol (`pt`, `dp`).
+    public func growthPhrase(unit: String) -> String {
+        if left == top { return "\(LengthFormat.string(left)) \(unit) on every side" }
+        var parts: [String] = []
+        if left > 0 { parts.append("\(LengthFormat.string(left)) \(unit) left and right") }
+        if top > 0 { parts.append("\(LengthFormat.string(top)) \(unit) top and bottom") }
+        return parts.joined(separator: ", ")
+    }
+}

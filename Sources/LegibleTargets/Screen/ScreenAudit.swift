@@ -259,10 +259,6 @@ private struct FindingContext {
 
     /// `2 pt left and right, 7 pt top and bottom`, or `2 pt on every side`.
     static func phrase(_ insets: TargetInsets, unit: String) -> String {
-        if insets.left == insets.top { return "\(LengthFormat.string(insets.left)) \(unit) on every side" }
-        var parts: [String] = []
-        if insets.left > 0 { parts.append("\(LengthFormat.string(insets.left)) \(unit) left and right") }
-        if insets.top > 0 { parts.append("\(LengthFormat.string(insets.top)) \(unit) top and bottom") }
-        return parts.joined(separator: ", ")
+        insets.growthPhrase(unit: unit)
     }
 }

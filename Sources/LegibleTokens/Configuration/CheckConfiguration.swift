@@ -189,6 +189,9 @@ public struct CheckConfiguration: Sendable, Hashable {
 extension CheckConfiguration: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case sources, pairs, palettes, level, appearances, lock
+        /// `legible scan`'s section (`ScanConfiguration` in LegibleScan reads it): known here so
+        /// one file serves both commands.
+        case scan
     }
 
     /// Decodes the keys of `legible.yaml`; `sources` is required and not empty, `appearances`
@@ -209,6 +212,7 @@ extension CheckConfiguration: Codable {
                 debugDescription: "expected one or more of \(ColorAppearance.allCases.map(\.rawValue).joined(separator: ", ")), each once")
         }
         lock = try container.decodeIfPresent([String].self, forKey: .lock) ?? []
+        _ = container.contains(.scan)
         file = nil
     }
 
