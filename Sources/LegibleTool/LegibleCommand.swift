@@ -29,6 +29,7 @@ struct LegibleCommand: AsyncParsableCommand {
             TargetCommand.self,
             TargetsCommand.self,
             RulesCommand.self,
+            ScanCommand.self,
         ]
     )
 

@@ -158,6 +158,10 @@ public enum ScannedWidth: Sendable, Hashable {
     case fixed(Double)
     /// A width the text may grow to and no more (`maxWidth`, `.frame(maxWidth: 200)`).
     case maximum(Double)
+    /// The screen's width less `minus` (the constraints' constants, the margins): known once
+    /// `legible.yaml` gives `scan: screen:` widths, else an `overflow.unknown-width` note that
+    /// says so.
+    case screen(minus: Double)
     /// A width the file does not fix; `reason` says why, for the `overflow.unknown-width` note.
     case unknown(reason: String)
 }

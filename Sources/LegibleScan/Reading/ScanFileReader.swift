@@ -38,10 +38,3 @@ public struct ScanFileResult: Sendable, Hashable {
         self.findings = findings
     }
 }
-
-/// The resources a project defines — localised strings, colours per appearance, text styles —
-/// gathered before any screen file is read, so readers and rules resolve references the same way.
-public struct ScanResources: Sendable {
-    /// No resources.
-    public init() {}
-}

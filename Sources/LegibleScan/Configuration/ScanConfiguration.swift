@@ -1,0 +1,139 @@
+import LegibleReporting
+import LegibleTokens
+import LegibleTypeScale
+
+/// The `scan:` section of `legible.yaml`: what `legible scan` reads, which rules it applies at
+/// which severity, the screen widths that make widths relative to the screen known, and the
+/// elements it leaves alone. The same file keeps `legible check`'s `sources` (whose colours the
+/// scan resolves names against too) and `pairs`: one configuration per repository.
+///
+/// ```yaml
+/// sources:                          # legible check's colour sources; the scan reads them too
+///   - assets: App/Assets.xcassets
+/// scan:
+///   paths: [App, android/app/src/main]   # default: the folder legible.yaml is in
+///   exclude: ["*/Generated/*", "*Tests*"]
+///   developmentLanguage: en         # the language of text written in the interface files
+///   rules:
+///     text.shrinks: note            # off | note | warning | error
+///     color.literal: warning        # switched on
+///   screen:
+///     ios: 375                      # points: a width constrained to the screen's edges
+///     android: 360                  # dp
+///   ignore:
+///     - file: Main.storyboard       # a path, the end of one, or a glob
+///       id: abc-12-xyz              # the element's object id (Interface Builder) or @+id name
+///       rule: target.small          # or "*" for every rule
+///       reason: decorative, VoiceOver skips it
+/// ```
+///
+/// Every key is checked: an unknown key, an unknown rule id or severity, a width out of range
+/// is an error with the file, line and column.
+public struct ScanConfiguration: Sendable, Hashable {
+    /// The files and folders to scan, relative to the configuration's folder; empty for the
+    /// folder itself (or the paths given on the command line).
+    public var paths: [String]
+    /// Globs of paths to leave out (`*` any run of characters, `/` included; `?` one), matched
+    /// against each path relative to the configuration's folder and against its file name.
+    public var exclude: [String]
+    /// Rules switched off (`nil`) or re-graded, by id.
+    public var rules: [String: Severity?]
+    /// The screen width in points for iOS, for widths the constraints tie to the screen.
+    public var iOSScreenWidth: Double?
+    /// The screen width in dp for Android.
+    public var androidScreenWidth: Double?
+    /// The language of text written in interface files themselves.
+    public var developmentLanguage: String
+    /// Elements left alone, with why.
+    public var ignores: [ScanIgnore]
+    /// `legible check`'s colour sources, whose colours the scan resolves names against first.
+    public var colorSources: [ColorSource]
+    /// The configuration file, when read from one.
+    public var file: String?
+    /// The folder relative paths start from, when read from a file.
+    public var baseDirectory: String?
+
+    /// A configuration built in code; every argument has the default a missing key has.
+    ///
+    /// - Parameters:
+    ///   - paths: files and folders to scan.
+    ///   - exclude: globs of paths to leave out.
+    ///   - rules: rules switched off (`nil`) or re-graded.
+    ///   - iOSScreenWidth: the iOS screen width in points.
+    ///   - androidScreenWidth: the Android screen width in dp.
+    ///   - developmentLanguage: the language of text in interface files.
+    ///   - ignores: elements left alone.
+    ///   - colorSources: colour sources read before the ones found.
+    ///   - file: the configuration file.
+    ///   - baseDirectory: the folder relative paths start from.
+    public init(
+        paths: [String] = [], exclude: [String] = [], rules: [String: Severity?] = [:], iOSScreenWidth: Double? = nil,
+        androidScreenWidth: Double? = nil, developmentLanguage: String = "en", ignores: [ScanIgnore] = [], colorSources: [ColorSource] = [],
+        file: String? = nil, baseDirectory: String? = nil
+    ) {
+        self.paths = paths
+        self.exclude = exclude
+        self.rules = rules
+        self.iOSScreenWidth = iOSScreenWidth
+        self.androidScreenWidth = androidScreenWidth
+        self.developmentLanguage = developmentLanguage
+        self.ignores = ignores
+        self.colorSources = colorSources
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The screen width of a platform, when the configuration gives one.
+    ///
+    /// - Parameter platform: iOS or Android.
+    public func screenWidth(for platform: TextSizePlatform) -> Double? {
+        platform == .android ? androidScreenWidth : iOSScreenWidth
+    }
+
+    /// The severity a rule's findings get: the configuration's re-grading, else `severity`;
+    /// `nil` when the rule is off (here, or by default and not switched on).
+    ///
+    /// - Parameters:
+    ///   - rule: the rule id.
+    ///   - severity: the severity the finding was made with.
+    public func severity(of rule: String, given severity: Severity) -> Severity? {
+        if let configured = rules[rule] { return configured }
+        if let descriptor = ScanRules.all.first(where: { $0.id == rule }), !descriptor.isEnabledByDefault { return nil }
+        return severity
+    }
+
+    /// The rule ids `rules:` may name: every scan rule and the audit's overflow rules.
+    public static let knownRuleIDs: [String] = ScanRules.all.map(\.id) + ["overflow.label", "overflow.missing-glyphs"]
+}
+
+/// An element `legible.yaml` tells the scan to leave alone: the way to suppress a finding in an
+/// Interface Builder file, which Xcode rewrites on save (comments do not survive).
+public struct ScanIgnore: Sendable, Hashable {
+    /// The file: a path relative to the configuration, the end of one (`Main.storyboard`), or a
+    /// glob.
+    public var file: String
+    /// The element's id (object id, `@+id` name); `nil` for every element of the file.
+    public var id: String?
+    /// The rule id, or `*` for every rule.
+    public var rule: String
+    /// Why; `nil` when the entry gives none (itself a `scan.suppression-reason` note).
+    public var reason: String?
+    /// Where the entry is written.
+    public var location: Finding.Location?
+
+    /// An ignore entry.
+    ///
+    /// - Parameters:
+    ///   - file: the file, end of a path, or glob.
+    ///   - id: the element's id, `nil` for all.
+    ///   - rule: the rule id or `*`.
+    ///   - reason: why.
+    ///   - location: where it is written.
+    public init(file: String, id: String? = nil, rule: String, reason: String? = nil, location: Finding.Location? = nil) {
+        self.file = file
+        self.id = id
+        self.rule = rule
+        self.reason = reason
+        self.location = location
+    }
+}

@@ -1,0 +1,61 @@
+import LegibleColor
+import LegibleReporting
+import LegibleTokens
+import LegibleTypeScale
+
+extension ElementRules {
+    /// How the text is delivered, for WCAG's large-text threshold: its size at the default
+    /// text size and its weight. A text style at the default category, a Material role or a
+    /// fixed or scaled size in points (dp and sp count as points, as iOS points do in
+    /// `legible check`); normal text, the strictest, when the file gives no font.
+    static func foregroundKind(of element: ScannedElement) -> ForegroundKind {
+        switch element.font {
+        case .textStyle(let style, let weight, _)?: .textStyle(style, weight: weight)
+        case .materialRole(let role)?: .text(size: PointSize(role.style.size), weight: role.style.weight)
+        case .scaled(let size, _, let weight, _)?: .text(size: PointSize(size), weight: weight)
+        case .fixed(let size, _, let weight, _)?: .text(size: PointSize(size), weight: weight)
+        case nil: .normalText
+        }
+    }
+
+    /// `contrast.text`: the text colour over its background in each appearance, measured as
+    /// `legible check` measures a pair (a translucent background composited over the
+    /// appearance's backdrop, white or black; translucent text over the background), at the
+    /// text's own size and weight. One finding lists every appearance that fails; a colour no
+    /// file defines is a `scan.unresolved` finding instead; a colour without a known value is
+    /// left unmeasured.
+    func contrast(_ element: ScannedElement) -> [Finding] {
+        guard let textColor = element.textColor else { return [] }
+        let kind = Self.foregroundKind(of: element)
+        let requirement = WCAGRequirement(level: level, for: kind)
+        var failures: [String] = []
+        var firstFailure: String?
+        for appearance in ColorAppearance.allCases {
+            let foreground = resources.resolve(textColor, in: appearance)
+            let background = element.backgroundColor.map { resources.resolve($0, in: appearance) }
+                ?? .resolved(ScanResources.defaultBackground(in: appearance), description: "the default background")
+            if case .missing(let reason) = foreground {
+                return [finding(element, ScanRules.unresolved, "the text colour cannot be resolved: \(reason); its contrast was not measured")]
+            }
+            if case .missing(let reason) = background {
+                return [finding(element, ScanRules.unresolved, "the background colour cannot be resolved: \(reason); the text's contrast was not measured")]
+            }
+            guard case .resolved(let text, let textName) = foreground, case .resolved(let back, let backName) = background else { continue }
+            let backdrop = ScanResources.defaultBackground(in: appearance)
+            let measurement = ContrastMeasurement(foreground: text, background: back, backdrops: [backdrop])
+            guard !measurement.meets(requirement) else { continue }
+            let ratio = WCAG.formattedRatio(measurement.ratio)
+            if firstFailure == nil {
+                firstFailure = "\(textName) on \(backName) is \(ratio) in \(appearance.rawValue)"
+            } else {
+                failures.append("\(ratio) in \(appearance.rawValue)")
+            }
+        }
+        guard let firstFailure else { return [] }
+        let others = failures.isEmpty ? "" : " (and \(failures.joined(separator: ", ")))"
+        let size = kind.size.map { " (\(Self.number($0.points)) pt \((kind.weight ?? .regular).name))" } ?? ""
+        let what = requirement.use == .largeText ? "large text" : "text"
+        return [finding(element, ScanRules.contrastText,
+                        "\(firstFailure)\(others), under the \(Self.number(requirement.minimumRatio)):1 WCAG \(level.rawValue) asks for \(what)\(size)")]
+    }
+}

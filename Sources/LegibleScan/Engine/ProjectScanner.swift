@@ -1,0 +1,144 @@
+import Foundation
+import LegibleAudit
+import LegibleColor
+import LegibleReporting
+import LegibleSyntax
+import LegibleTypeScale
+
+/// `legible scan`: finds an app's own screens under some paths, reads them with the readers
+/// given (Interface Builder, Android layouts, Swift), and judges every element with one rule
+/// set — fixed text sizes, text that does not follow size changes, shrinking text, label
+/// overflow (through `legible audit`'s engine), small targets and text contrast — then applies
+/// the configuration's severities and suppressions.
+///
+/// ```swift
+/// let configuration = try ScanConfiguration(contentsOfFile: "legible.yaml")
+/// let scanner = ProjectScanner(paths: ["App"], configuration: configuration, readers: [InterfaceBuilderReader()])
+/// let report = try await scanner.scan()
+/// print(report.rendered(as: .text), terminator: "")
+/// ```
+///
+/// Files are read and elements judged on every core; the report is the same on one.
+public struct ProjectScanner: Sendable {
+    /// The files and folders to scan; empty for the configuration's `paths`, else its folder.
+    public var paths: [String]
+    /// The configuration.
+    public var configuration: ScanConfiguration
+    /// The readers, tried in order; the first that reads a path reads it.
+    public var readers: [any ScanFileReader]
+    /// The limits in force.
+    public var limits: ScanLimits
+    /// How the labels are audited for overflow (fonts, locales, threads).
+    public var auditOptions: AuditOptions
+
+    /// A scanner.
+    ///
+    /// - Parameters:
+    ///   - paths: the files and folders to scan.
+    ///   - configuration: the configuration.
+    ///   - readers: the readers.
+    ///   - limits: the limits.
+    ///   - auditOptions: the overflow audit's options.
+    public init(
+        paths: [String], configuration: ScanConfiguration = ScanConfiguration(), readers: [any ScanFileReader], limits: ScanLimits = ScanLimits(),
+        auditOptions: AuditOptions = AuditOptions()
+    ) {
+        self.paths = paths
+        self.configuration = configuration
+        self.readers = readers
+        self.limits = limits
+        self.auditOptions = auditOptions
+    }
+
+    /// The paths scanned: ``paths``, else the configuration's `paths` (relative to its file),
+    /// else the configuration's folder or the current one.
+    public var effectivePaths: [String] {
+        if !paths.isEmpty { return paths }
+        let base = configuration.baseDirectory ?? "."
+        guard !configuration.paths.isEmpty else { return [base] }
+        return configuration.paths.map { $0.hasPrefix("/") || base == "." ? $0 : (base as NSString).appendingPathComponent($0) }
+    }
+
+    /// Finds, reads and judges the files.
+    ///
+    /// - Throws: `SourceFileError` for a missing path, a malformed file (the first in path
+    ///   order, with its line and column), a limit reached, or a font the audit cannot load.
+    public func scan() async throws(SourceFileError) -> ScanReport {
+        let finder = ScanFileFinder(readers: readers, exclude: configuration.exclude, root: configuration.baseDirectory, limits: limits)
+        let files = try finder.find(in: effectivePaths)
+        let resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
+        let read = try readFiles(files.interfaceFiles, resources: resources)
+        var elements: [ScannedElement] = []
+        var findings: [ScanFindingRecord] = []
+        for result in read {
+            for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
+            elements += result.elements
+        }
+        let rules = ElementRules(resources: resources, configuration: configuration, level: .aa)
+        let elementsCopy = elements
+        findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
+            range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }
+        }
+        let labels = ScanOverflowAudit.derive(elements, resources: resources, configuration: configuration)
+        var audits: [TextSizePlatform: AuditResult] = [:]
+        for platform in [TextSizePlatform.iOS, .android] {
+            let platformLabels = labels.filter { $0.element.platform == platform }
+            let audited: (AuditResult, [ScanFindingRecord])?
+            do {
+                audited = try await ScanOverflowAudit.audit(platformLabels, platform: platform, options: auditOptions)
+            } catch {
+                throw SourceFileError(file: "fonts", message: error.description)
+            }
+            guard let (result, overflowFindings) = audited else { continue }
+            audits[platform] = result
+            findings += overflowFindings
+        }
+        let judged = ScanSuppressions(configuration: configuration).apply(to: findings, elements: elements)
+        return ScanReport(
+            findings: judged.findings, suppressedCount: judged.suppressedCount, elements: elements, files: files, labels: labels,
+            audits: audits)
+    }
+
+    /// Reads the interface files on every core; the first error in path order is thrown.
+    private func readFiles(_ paths: [String], resources: ScanResources) throws(SourceFileError) -> [ScanFileResult] {
+        let readers = self.readers
+        let limits = self.limits
+        let results = ChunkedWork.collect(recordCount: paths.count, recordsPerChunk: 2, concurrency: auditOptions.concurrency) { range in
+            range.map { index -> Result<ScanFileResult, SourceFileError> in
+                do throws(SourceFileError) {
+                    return .success(try Self.read(paths[index], readers: readers, resources: resources, limits: limits))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        var read: [ScanFileResult] = []
+        read.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let file): read.append(file)
+            case .failure(let error): throw error
+            }
+        }
+        return read
+    }
+
+    /// Reads one file with the first reader that reads it.
+    static func read(_ path: String, readers: [any ScanFileReader], resources: ScanResources, limits: ScanLimits) throws(SourceFileError) -> ScanFileResult {
+        guard let reader = readers.first(where: { $0.reads(path: path) }) else { return ScanFileResult() }
+        let text = try SourceFileError.converting { () throws(SyntaxError) in
+            try TextDecoding.decode(try FileReading.read(path, limit: limits.interfaceFile), file: path)
+        }
+        let result = try reader.read(text: text, path: path, resources: resources)
+        guard result.elements.count <= limits.maximumElementsPerFile else {
+            throw SourceFileError(file: path, message: "\(result.elements.count) elements, over the limit of \(limits.maximumElementsPerFile) (ScanLimits.maximumElementsPerFile)")
+        }
+        return result
+    }
+}
+
+/// A finding and the element it is about, before suppressions.
+struct ScanFindingRecord: Sendable {
+    var finding: Finding
+    var element: Int?
+}

@@ -1,0 +1,129 @@
+import Foundation
+import LegibleCatalogs
+import LegibleReporting
+
+/// The files one scan reads, found under its paths: the screens the readers read, and the
+/// string catalogs, asset catalogs and Android `res` folders they refer to. Every list is
+/// sorted, so a scan reads and reports in the same order on every machine.
+public struct ScanFileSet: Sendable, Hashable {
+    /// The files a reader reads (storyboards, xibs, layouts, Swift files), sorted.
+    public var interfaceFiles: [String] = []
+    /// `.strings`, `.stringsdict` and `.xcstrings` files, sorted.
+    public var appleCatalogs: [String] = []
+    /// Android `values*/strings.xml` files, sorted.
+    public var androidStrings: [String] = []
+    /// `.xcassets` folders, sorted.
+    public var assetCatalogs: [String] = []
+    /// Android `res` folders (those holding a `values*` or `layout*` folder), sorted.
+    public var androidResourceFolders: [String] = []
+
+    /// An empty set.
+    public init() {}
+}
+
+/// Walks the scan's paths.
+struct ScanFileFinder {
+    /// Folders never entered: build products, dependencies and version control.
+    static let skippedFolders: Set<String> = [".build", ".git", ".svn", ".hg", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".gradle"]
+
+    let readers: [any ScanFileReader]
+    let exclude: [String]
+    /// The folder exclude globs are relative to.
+    let root: String?
+    let limits: ScanLimits
+
+    func find(in paths: [String]) throws(SourceFileError) -> ScanFileSet {
+        var set = ScanFileSet()
+        var entries = 0
+        var resourceFolders = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SourceFileError(file: path, message: "no such file or folder")
+            }
+            if !isDirectory.boolValue {
+                // A file named on its own is read even when a glob would exclude it.
+                try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: true)
+                continue
+            }
+            try walk(path, into: &set, resourceFolders: &resourceFolders, entries: &entries)
+        }
+        set.interfaceFiles = Array(Set(set.interfaceFiles)).sorted()
+        set.appleCatalogs = Array(Set(set.appleCatalogs)).sorted()
+        set.androidStrings = Array(Set(set.androidStrings)).sorted()
+        set.assetCatalogs = Array(Set(set.assetCatalogs)).sorted()
+        set.androidResourceFolders = resourceFolders.sorted()
+        let total = set.interfaceFiles.count + set.appleCatalogs.count + set.androidStrings.count + set.assetCatalogs.count
+        guard total <= limits.maximumFiles else {
+            throw SourceFileError(file: paths.joined(separator: ", "),
+                                  message: "\(total) files to read, over the limit of \(limits.maximumFiles) (ScanLimits.maximumFiles); narrow the paths or add exclude globs")
+        }
+        return set
+    }
+
+    private func walk(_ folder: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, entries: inout Int) throws(SourceFileError) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw SourceFileError(file: folder, message: "cannot list the folder: \(error.localizedDescription)")
+        }
+        entries += names.count
+        guard entries <= limits.maximumDirectoryEntries else {
+            throw SourceFileError(file: folder, message: "more than \(limits.maximumDirectoryEntries) directory entries walked (ScanLimits.maximumDirectoryEntries); narrow the paths")
+        }
+        for name in names {
+            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+            guard !isExcluded(path) else { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if Self.skippedFolders.contains(name) { continue }
+                if name.hasSuffix(".xcassets") {
+                    set.assetCatalogs.append(path)
+                    continue
+                }
+                if name.hasPrefix("values") || name.hasPrefix("layout") {
+                    // `res/values-de`: its parent is an Android resource folder.
+                    resourceFolders.insert(folder)
+                }
+                // Symbolic links to folders are not followed: they can loop.
+                if let kind = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType, kind == .typeSymbolicLink {
+                    continue
+                }
+                try walk(path, into: &set, resourceFolders: &resourceFolders, entries: &entries)
+            } else {
+                try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: false)
+            }
+        }
+    }
+
+    private func classify(_ path: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, explicit: Bool) throws(SourceFileError) {
+        let name = (path as NSString).lastPathComponent
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension.lowercased()
+        if ["strings", "stringsdict", "xcstrings"].contains(ext) {
+            set.appleCatalogs.append(path)
+        } else if ext == "xml", folder.hasPrefix("values"), name == "strings.xml" {
+            set.androidStrings.append(path)
+        }
+        if readers.contains(where: { $0.reads(path: path) }) {
+            set.interfaceFiles.append(path)
+        }
+    }
+
+    /// Whether an exclude glob matches the path (relative to the root) or its file name.
+    func isExcluded(_ path: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let relative = Self.relative(path, to: root)
+        let name = (path as NSString).lastPathComponent
+        return exclude.contains { KeyGlob.matches(pattern: $0, key: relative) || KeyGlob.matches(pattern: $0, key: name) }
+    }
+
+    /// `path` without the `root/` it starts with.
+    static func relative(_ path: String, to root: String?) -> String {
+        guard let root, !root.isEmpty, root != "." else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,132 @@
+import LegibleAudit
+import LegibleCatalogs
+import LegibleReporting
+import LegibleTypeScale
+
+/// One label the scan can audit: an element with text, a known width and a size, laid out as
+/// a layout spec entry.
+public struct DerivedLabel: Sendable, Hashable {
+    /// The element's index in the scan's elements.
+    public var elementIndex: Int
+    /// The element.
+    public var element: ScannedElement
+    /// The key its text is localised by (`abc-12-xyz.text`), `nil` for text that is not.
+    public var key: String?
+    /// How it is laid out: sizing, weight, width, line limit (no patterns).
+    public var layout: LayoutRule
+    /// Its text in every locale, keyed by ``key`` (or the element id for unlocalised text).
+    public var entries: [CatalogEntry]
+}
+
+/// `overflow.label` for scanned elements: each label whose width the file fixes is given a
+/// layout spec entry of its own and audited with `legible audit`'s engine (``OverflowAuditor``),
+/// so the numbers and the wording are the audit's; the findings then point at the element.
+enum ScanOverflowAudit {
+    /// The labels of `elements` that can be audited.
+    static func derive(_ elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
+        var labels: [DerivedLabel] = []
+        for (index, element) in elements.enumerated() where element.kind.showsText {
+            guard let text = element.text, let width = width(of: element, configuration: configuration),
+                  var layout = layoutRule(for: element) else { continue }
+            layout.width = width
+            var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
+            let key = text.key ?? element.id
+            if let literal = text.literal, !literal.isEmpty, !entries.contains(where: { $0.locale == resources.developmentLanguage }) {
+                entries.insert(CatalogEntry(
+                    key: key, locale: resources.developmentLanguage, text: literal, file: element.location.file,
+                    position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
+            }
+            guard !entries.isEmpty else { continue }
+            labels.append(DerivedLabel(elementIndex: index, element: element, key: text.key, layout: layout, entries: entries))
+        }
+        return labels
+    }
+
+    /// The width the text is laid out in, when known.
+    static func width(of element: ScannedElement, configuration: ScanConfiguration) -> Double? {
+        switch element.textWidth {
+        case .fixed(let width), .maximum(let width): return width > 0 ? width : nil
+        case .screen(let minus):
+            guard let screen = configuration.screenWidth(for: element.platform), screen - minus > 0 else { return nil }
+            return screen - minus
+        case .unknown: return nil
+        }
+    }
+
+    /// The sizing, weight and line limit of an element's text, `nil` when the audit cannot
+    /// measure its font (a custom size that scales, `sp`, has no sizing in a layout spec).
+    static func layoutRule(for element: ScannedElement) -> LayoutRule? {
+        var rule = LayoutRule()
+        switch element.font {
+        case .textStyle(let style, let weight, _)?:
+            rule.sizing = .textStyle(style)
+            // The style's own weight when the file overrides none (Headline is Semibold).
+            rule.weight = weight ?? DynamicType.metrics(for: style, category: DynamicType.defaultCategory).weight
+        case .materialRole(let role)?:
+            rule.sizing = .materialRole(role)
+            rule.weight = role.style.weight
+        case .fixed(let size, _, let weight, _)?:
+            rule.sizing = .fixed(points: size)
+            rule.weight = weight
+        case .scaled?:
+            return nil
+        case nil:
+            // UIKit's default label font is Body-sized system text; Android's is 14 sp.
+            guard element.platform == .iOS else { return nil }
+            rule.sizing = .fixed(points: 17)
+            rule.weight = .regular
+        }
+        // UILabel shows one line unless told otherwise; an Android TextView wraps without limit.
+        rule.maxLines = element.maxLines ?? (element.platform == .android ? 0 : 1)
+        return rule
+    }
+
+    /// Audits the labels of one platform and returns their findings, pointed at the elements.
+    static func audit(_ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions) async throws(AuditError) -> (AuditResult, [ScanFindingRecord])? {
+        guard !labels.isEmpty else { return nil }
+        // Labels with the same layout share one entry, whose patterns are their private keys
+        // (`#0`, `#1`…: a key shared by two elements with different widths stays two labels).
+        var rules: [LayoutRule] = []
+        var ruleNumbers: [LayoutRule: Int] = [:]
+        var entries: [CatalogEntry] = []
+        for (number, label) in labels.enumerated() {
+            let key = privateKey(number)
+            if let rule = ruleNumbers[label.layout] {
+                rules[rule].patterns.append(key)
+            } else {
+                ruleNumbers[label.layout] = rules.count
+                var rule = label.layout
+                rule.patterns = [key]
+                rules.append(rule)
+            }
+            for var entry in label.entries {
+                entry.key = key
+                entries.append(entry)
+            }
+        }
+        var spec = LayoutSpec(rules: rules)
+        if platform == .android {
+            do { spec = try spec.withPlatform(.android) } catch { throw AuditError(error.description) }
+        }
+        let catalog = StringCatalog(file: "scan", format: .json, entries: entries)
+        let result = try await OverflowAuditor(spec: spec, options: options).audit([catalog])
+        var findings: [ScanFindingRecord] = []
+        for var finding in result.findings where finding.rule == AuditRule.overflow || finding.rule == AuditRule.missingGlyphs {
+            guard let open = finding.id.range(of: " ["), let number = Int(finding.id[finding.id.index(after: finding.id.startIndex)..<open.lowerBound]),
+                  labels.indices.contains(number) else { continue }
+            let label = labels[number]
+            let suffix = finding.id[open.lowerBound...]
+            let key = label.key ?? label.element.id
+            finding.id = key.hasPrefix(label.element.id) && label.element.qualifiers.isEmpty
+                ? "\(key)\(suffix)" : "\(label.element.findingID) \(key)\(suffix)"
+            finding.location = label.element.location
+            findings.append(ScanFindingRecord(finding: finding, element: label.elementIndex))
+        }
+        return (result, findings)
+    }
+
+    /// The key a label is audited under: `#` and its number, which no glob character spoils.
+    static func privateKey(_ number: Int) -> String {
+        "#\(number)"
+    }
+}

@@ -1,0 +1,126 @@
+import LegibleSyntax
+
+/// An Interface Builder document flattened into its views, with each view's parent, frame and
+/// constraints, so widths and backgrounds can be followed up the hierarchy.
+struct IBDocument {
+    /// One view: any element with a `<rect key="frame">`.
+    struct View {
+        let node: XMLElementNode
+        let id: String?
+        let parent: Int?
+        /// The XML element that holds the view (`subviews`, a view controller, `objects`).
+        let holderName: String
+        /// The view is a view controller's root view (`<view key="view">` inside one).
+        let isControllerRoot: Bool
+        let frameWidth: Double?
+        let frameHeight: Double?
+    }
+
+    /// One `<constraint>`, with `firstItem` defaulted to the view that holds it.
+    struct Constraint {
+        let first: String?
+        let firstAttribute: String
+        let second: String?
+        let secondAttribute: String?
+        let constant: Double
+        let multiplier: Double
+        let relation: String
+        let isRequired: Bool
+    }
+
+    /// A layout guide: its owner view's id and what it is (`safeArea`).
+    struct Guide {
+        let owner: String
+        let key: String
+    }
+
+    var views: [View] = []
+    var viewIndexes: [String: Int] = [:]
+    var constraints: [Constraint] = []
+    /// The constraints that name each view id, as first or second item.
+    var constraintsByItem: [String: [Int]] = [:]
+    var guides: [String: Guide] = [:]
+    /// The ids gesture recognisers are attached to.
+    var gestureTargets: Set<String> = []
+
+    init(root: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) {
+        try visit(root, parent: nil, holder: root, attributes: attributes, depth: 0)
+    }
+
+    private mutating func visit(_ node: XMLElementNode, parent: Int?, holder: XMLElementNode, attributes: IBAttributes, depth: Int) throws(SyntaxError) {
+        var current = parent
+        let frame = node.childElements.first { $0.name == "rect" && $0.attribute("key") == "frame" }
+        if let frame {
+            let id = node.attribute("id")
+            let view = View(
+                node: node, id: id, parent: parent, holderName: holder.name,
+                isControllerRoot: node.attribute("key") == "view" && holder.name.hasSuffix("Controller"),
+                frameWidth: try attributes.number(frame, "width"), frameHeight: try attributes.number(frame, "height"))
+            current = views.count
+            if let id { viewIndexes[id] = views.count }
+            views.append(view)
+        }
+        for child in node.childElements {
+            switch child.name {
+            case "constraints":
+                for constraint in child.childElements where constraint.name == "constraint" {
+                    try add(constraint, owner: frame == nil ? nil : node.attribute("id"), attributes: attributes)
+                }
+            case "viewLayoutGuide", "layoutGuide":
+                if let id = child.attribute("id"), let owner = node.attribute("id") {
+                    guides[id] = Guide(owner: owner, key: child.attribute("key") ?? child.name)
+                }
+            case "connections":
+                for outlet in child.childElements where outlet.name == "outletCollection" && outlet.attribute("property") == "gestureRecognizers" {
+                    if let id = node.attribute("id") { gestureTargets.insert(id) }
+                }
+            default:
+                try visit(child, parent: current, holder: node, attributes: attributes, depth: depth + 1)
+            }
+        }
+    }
+
+    private mutating func add(_ node: XMLElementNode, owner: String?, attributes: IBAttributes) throws(SyntaxError) {
+        guard let firstAttribute = node.attribute("firstAttribute") else {
+            throw attributes.fail(node, "<constraint> has no firstAttribute=")
+        }
+        var multiplier = 1.0
+        if let text = node.attribute("multiplier") {
+            // `1:2` is a ratio, `0.5` a factor.
+            let parts = text.split(separator: ":").map { Double($0) }
+            if parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 {
+                multiplier = numerator / denominator
+            } else if parts.count == 1, let value = parts[0], value.isFinite {
+                multiplier = value
+            } else {
+                throw attributes.fail(node, "<constraint> multiplier=\(EchoedText.quoted(text)): expected a number or a ratio such as 1:2")
+            }
+        }
+        let constraint = Constraint(
+            first: node.attribute("firstItem") ?? owner, firstAttribute: firstAttribute, second: node.attribute("secondItem"),
+            secondAttribute: node.attribute("secondAttribute"), constant: try attributes.number(node, "constant") ?? 0, multiplier: multiplier,
+            relation: node.attribute("relation") ?? "equal", isRequired: (try attributes.number(node, "priority") ?? 1000) >= 1000)
+        let index = constraints.count
+        constraints.append(constraint)
+        for item in [constraint.first, constraint.second].compactMap({ $0 }) {
+            constraintsByItem[item, default: []].append(index)
+        }
+    }
+
+    /// The view a layout guide or view id stands for (a safe-area guide stands for its owner).
+    func viewIndex(forItem item: String) -> Int? {
+        if let guide = guides[item] { return viewIndexes[guide.owner] }
+        return viewIndexes[item]
+    }
+
+    /// The view and the nearest ancestor first, up to the root.
+    func ancestry(of index: Int) -> [Int] {
+        var chain: [Int] = []
+        var next: Int? = index
+        while let current = next, chain.count < 512 {
+            chain.append(current)
+            next = views[current].parent
+        }
+        return chain
+    }
+}

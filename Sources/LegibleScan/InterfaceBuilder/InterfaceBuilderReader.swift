@@ -1,0 +1,178 @@
+import Foundation
+import LegibleReporting
+import LegibleSyntax
+import LegibleTypeScale
+
+/// Reads iOS storyboards and xibs (`*.storyboard`, `*.xib`) into ``ScannedElement``s: labels,
+/// buttons, text fields and views, switches, steppers, segmented controls, sliders, and views
+/// with gesture recognisers, with their fonts, Dynamic Type settings, shrink-to-fit, line
+/// limits, widths (from frames and constraints), sizes, text and background colours, and
+/// localisation keys (`OBJECT-ID.text`, `OBJECT-ID.normalTitle`) in the table named after the
+/// file. Documentation/Scan.md lists what is recognised.
+///
+/// macOS documents (Cocoa storyboards and xibs) hold no iOS screens and give no elements.
+///
+/// ```swift
+/// let result = try InterfaceBuilderReader().read(text: storyboard, path: "Base.lproj/Main.storyboard", resources: ScanResources())
+/// result.elements.first?.font   // .fixed(size: 17, unit: "pt", weight: .regular, family: nil)
+/// ```
+public struct InterfaceBuilderReader: ScanFileReader {
+    /// A reader.
+    public init() {}
+
+    /// `Interface Builder`.
+    public var kindName: String { "Interface Builder" }
+
+    /// `.storyboard` and `.xib` files.
+    public func reads(path: String) -> Bool {
+        let ext = (path as NSString).pathExtension.lowercased()
+        return ext == "storyboard" || ext == "xib"
+    }
+
+    /// Reads one storyboard or xib.
+    ///
+    /// - Throws: `SourceFileError` for malformed XML, a root that is not `<document>`, or a
+    ///   malformed font, colour, frame or constraint, with its line and column.
+    public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
+        try SourceFileError.converting { () throws(SyntaxError) in try readDocument(text, path: path) }
+    }
+
+    private func readDocument(_ text: String, path: String) throws(SyntaxError) -> ScanFileResult {
+        let root = try XMLReader.parse(text, file: path)
+        guard root.name == "document" else {
+            throw SyntaxError(file: path, position: root.position, message: "<\(root.name)>: expected an Interface Builder <document>")
+        }
+        // `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `….CocoaTouch.XIB`; Cocoa is macOS.
+        if let type = root.attribute("type"), type.contains(".Cocoa.") { return ScanFileResult() }
+        let attributes = IBAttributes(file: path)
+        let document = try IBDocument(root: root, attributes: attributes)
+        let widths = IBWidths(document: document)
+        let table = Self.table(for: path)
+        var elements: [ScannedElement] = []
+        for index in document.views.indices {
+            if let element = try element(at: index, in: document, widths: widths, table: table, attributes: attributes, path: path) {
+                elements.append(element)
+            }
+        }
+        return ScanFileResult(elements: elements)
+    }
+
+    /// The strings table of a storyboard: its file name without the extension.
+    static func table(for path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    private static let kinds: [String: ScannedElement.Kind] = [
+        "label": .label, "button": .button, "textField": .textField, "textView": .textView, "switch": .toggle,
+        "stepper": .stepper, "segmentedControl": .segmentedControl, "slider": .slider,
+    ]
+
+    private func element(
+        at index: Int, in document: IBDocument, widths: IBWidths, table: String, attributes: IBAttributes, path: String
+    ) throws(SyntaxError) -> ScannedElement? {
+        let view = document.views[index]
+        let node = view.node
+        guard let id = view.id else { return nil }
+        let kind: ScannedElement.Kind
+        if let known = Self.kinds[node.name] {
+            kind = known
+        } else if document.gestureTargets.contains(id), node.attribute("userInteractionEnabled") != "NO" {
+            kind = .tappable
+        } else {
+            return nil
+        }
+        let location = Finding.Location(file: path, line: node.position.line, column: node.position.column)
+        var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: view.frameWidth, height: view.frameHeight)
+        let live = attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false
+        let children = node.childElements
+        if let font = children.first(where: { $0.name == "fontDescription" && ($0.attribute("key") ?? "fontDescription").hasSuffix("ontDescription") }) {
+            element.font = try attributes.font(font, live: live)
+        }
+        element.textColor = try children.first { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
+        element.backgroundColor = try background(of: index, in: document, attributes: attributes)
+        switch kind {
+        case .label:
+            element.maxLines = Int(node.attribute("numberOfLines") ?? "1").map { max(0, $0) } ?? 1
+            if let literal = node.attribute("text") {
+                element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
+            }
+            element.textWidth = widths.width(of: index)
+            element.shrink = try shrink(node, font: element.font, attributes: attributes)
+        case .button:
+            try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)
+        case .textField:
+            element.shrink = try shrink(node, font: element.font, attributes: attributes)
+        case .textView, .toggle, .stepper, .segmentedControl, .slider, .tappable, .container:
+            break
+        }
+        return element
+    }
+
+    private func readButton(
+        _ node: XMLElementNode, id: String, table: String, into element: inout ScannedElement, width: ScannedWidth, attributes: IBAttributes
+    ) throws(SyntaxError) {
+        let children = node.childElements
+        if let configuration = children.first(where: { $0.name == "buttonConfiguration" }) {
+            if let title = configuration.attribute("title") {
+                element.text = ScannedText(key: "\(id).configuration.title", literal: title, table: table)
+            }
+            if let font = configuration.childElements.first(where: { $0.name == "fontDescription" }) {
+                element.font = try attributes.font(font, live: attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false)
+            } else {
+                // A configuration's title follows Dynamic Type unless the file gives it a font.
+                element.font = nil
+            }
+            element.textColor = try configuration.childElements.first { $0.name == "color" && $0.attribute("key") == "baseForegroundColor" }
+                .map(attributes.color)
+            element.textWidth = .unknown(reason: "a button configuration's content insets are not in the file")
+            element.maxLines = 0
+            return
+        }
+        let normal = children.first { $0.name == "state" && $0.attribute("key") == "normal" }
+        if let title = normal?.attribute("title") {
+            element.text = ScannedText(key: "\(id).normalTitle", literal: title, table: table)
+        }
+        if let color = normal?.childElements.first(where: { $0.name == "color" && $0.attribute("key") == "titleColor" }) {
+            element.textColor = try attributes.color(color)
+        }
+        // The title is laid out in the button's width less its content and title insets.
+        var insets = 0.0
+        for inset in children where inset.name == "inset" && ["contentEdgeInsets", "titleEdgeInsets"].contains(inset.attribute("key") ?? "") {
+            insets += (try attributes.number(inset, "minX") ?? 0) + (try attributes.number(inset, "maxX") ?? 0)
+        }
+        element.textWidth = switch width {
+        case .fixed(let value): .fixed(value - insets)
+        case .maximum(let value): .maximum(value - insets)
+        case .screen(let minus): .screen(minus: minus + insets)
+        case .unknown: width
+        }
+        element.maxLines = 1
+    }
+
+    /// `adjustsFontSizeToFit="YES"` with `minimumScaleFactor` (or the older `minimumFontSize`).
+    private func shrink(_ node: XMLElementNode, font: ScannedFont?, attributes: IBAttributes) throws(SyntaxError) -> ScannedShrink? {
+        guard attributes.flag(node, "adjustsFontSizeToFit") == true else { return nil }
+        if let factor = try attributes.number(node, "minimumScaleFactor"), factor > 0, factor < 1 {
+            return ScannedShrink(mechanism: "adjustsFontSizeToFitWidth (minimumScaleFactor \(ElementRules.number(factor)))", minimumScale: factor)
+        }
+        if let minimum = try attributes.number(node, "minimumFontSize"), minimum > 0 {
+            var scale: Double?
+            if case .fixed(let size, _, _, _)? = font, size > minimum { scale = minimum / size }
+            return ScannedShrink(mechanism: "adjustsFontSizeToFitWidth (minimumFontSize \(ElementRules.number(minimum)))", minimumScale: scale)
+        }
+        // With neither, UIKit shrinks no further than the font's own size: nothing shrinks.
+        return nil
+    }
+
+    /// The background the view's content sits on: its own background colour, else the nearest
+    /// ancestor's that is not clear.
+    private func background(of index: Int, in document: IBDocument, attributes: IBAttributes) throws(SyntaxError) -> ScannedColor? {
+        for ancestor in document.ancestry(of: index) {
+            let node = document.views[ancestor].node
+            guard let color = node.childElements.first(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) else { continue }
+            let scanned = try attributes.color(color)
+            if !IBAttributes.isClear(scanned) { return scanned }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,127 @@
+import LegibleCatalogs
+import LegibleTypeScale
+
+extension ScanReport {
+    /// The layout spec the scan derived for one platform's labels, as YAML that
+    /// `legible audit --layout` reads and a person can review and edit: one entry per key, with
+    /// a comment naming the element it comes from; `nil` when no label of the platform was
+    /// audited.
+    ///
+    /// A key that two elements show at different layouts gets the first element's entry (in
+    /// file order) and a comment naming the others; text that is not localised has no key to
+    /// match and is listed as a comment.
+    ///
+    /// ```yaml
+    /// platform: ios
+    /// labels:
+    ///   # Base.lproj/Main.storyboard:24:21 label Wm5-Ok-7Hq
+    ///   - match: "Wm5-Ok-7Hq.text"
+    ///     style: body
+    ///     weight: regular
+    ///     width: 160
+    ///     maxLines: 1
+    /// ```
+    ///
+    /// - Parameter platform: iOS or Android.
+    public func derivedLayoutSpec(for platform: TextSizePlatform) -> String? {
+        let labels = labels.filter { $0.element.platform == platform }
+        guard !labels.isEmpty else { return nil }
+        var yaml = "# Layout spec derived by `legible scan` from \(files.interfaceFiles.count) interface file\(files.interfaceFiles.count == 1 ? "" : "s"): "
+        yaml += "one entry per key, each after a comment naming its element.\n"
+        yaml += "# `legible audit CATALOG… --layout THIS-FILE` audits the same labels; edit it as you would a hand-written spec.\n"
+        yaml += "platform: \(platform == .android ? "android" : "ios")\n"
+        yaml += "labels:\n"
+        var written: [String: Int] = [:]
+        var unkeyed: [DerivedLabel] = []
+        var conflicts: [String: [DerivedLabel]] = [:]
+        var order: [String] = []
+        for (number, label) in labels.enumerated() {
+            guard let key = label.key else {
+                unkeyed.append(label)
+                continue
+            }
+            if let first = written[key] {
+                if labels[first].layout != label.layout { conflicts[key, default: []].append(label) }
+                continue
+            }
+            written[key] = number
+            order.append(key)
+        }
+        for key in order {
+            let label = labels[written[key]!]
+            yaml += "  # \(Self.describe(label.element))\n"
+            for other in conflicts[key] ?? [] {
+                yaml += "  # also \(Self.describe(other.element)), at \(Self.describe(other.layout)): the entry below is the first element's\n"
+            }
+            yaml += "  - match: \(Self.quoted(Self.escapedGlob(key)))\n"
+            yaml += Self.fields(label.layout)
+        }
+        for label in unkeyed {
+            yaml += "  # not localised, so no key to match: \(Self.describe(label.element)), at \(Self.describe(label.layout))\n"
+        }
+        return yaml
+    }
+
+    /// `Base.lproj/Main.storyboard:24:21 label Wm5-Ok-7Hq`, control characters escaped.
+    static func describe(_ element: ScannedElement) -> String {
+        escaped("\(element.location) \(element.kind.rawValue) \(element.findingID)")
+    }
+
+    /// `body, width 160, 1 line`, for comments.
+    static func describe(_ layout: LayoutRule) -> String {
+        fields(layout).split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }.joined(separator: ", ")
+    }
+
+    /// The entry's fields, one indented line each.
+    static func fields(_ layout: LayoutRule) -> String {
+        var lines = ""
+        switch layout.sizing {
+        case .textStyle(let style)?: lines += "    style: \(style.rawValue)\n"
+        case .materialRole(let role)?: lines += "    role: \(role.rawValue)\n"
+        case .fixed(let points)?: lines += "    size: \(ElementRules.number(points))\n"
+        case nil: break
+        }
+        if let weight = layout.weight { lines += "    weight: \(weight.caseName ?? ElementRules.number(weight.value))\n" }
+        if let width = layout.width { lines += "    width: \(ElementRules.number(width))\n" }
+        if let maxLines = layout.maxLines { lines += "    maxLines: \(maxLines)\n" }
+        return lines
+    }
+
+    /// A key as a glob that matches only itself: `*`, `?` and `\` escaped.
+    static func escapedGlob(_ key: String) -> String {
+        var result = ""
+        for character in key {
+            if character == "*" || character == "?" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text for a comment line: control characters as `\u{…}`.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

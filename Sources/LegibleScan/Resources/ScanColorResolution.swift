@@ -1,0 +1,97 @@
+import LegibleColor
+import LegibleTokens
+
+/// What a ``ScannedColor`` is in one appearance.
+public enum ScanColorResolution: Sendable, Hashable {
+    /// A colour, with how it was written (`Brand (asset catalog: #0a84ff)`, `#777777`).
+    case resolved(SRGBColor, description: String)
+    /// A reference nothing in the project defines (an asset colour no catalog has, an
+    /// `@color/` no `colors.xml` declares): reported as `scan.unresolved`.
+    case missing(reason: String)
+    /// A colour that exists but has no value Legible can know (UIKit's `labelColor`, whose
+    /// values Apple does not publish; a colour state list): not measured, and not reported.
+    case unknownValue(reason: String)
+
+    /// The colour, when resolved.
+    public var color: SRGBColor? {
+        if case .resolved(let color, _) = self { return color }
+        return nil
+    }
+}
+
+extension ScanResources {
+    /// What the window behind every view shows when no ancestor sets a background, in an
+    /// appearance: white in the light appearances, black in the dark ones. This is the backdrop
+    /// `legible check` composites translucent colours over, and UIKit's `systemBackground`.
+    ///
+    /// - Parameter appearance: the appearance.
+    public static func defaultBackground(in appearance: ColorAppearance) -> SRGBColor {
+        appearance.isDark ? .black : .white
+    }
+
+    /// A colour as an element names it, in one appearance.
+    ///
+    /// - Asset and resource names are looked up in ``colorSets`` (the asset catalog's own
+    ///   fallbacks already applied: a colour without a dark variant is its "Any" colour in dark).
+    /// - System colours are Apple's published values (``AppleSystemColor``: `systemBlue`…),
+    ///   `systemBackgroundColor` (the window's background, ``defaultBackground(in:)``), `clearColor`,
+    ///   and Android's `white`, `black` and `transparent`; other semantic colours (`labelColor`)
+    ///   are ``ScanColorResolution/unknownValue(reason:)``.
+    ///
+    /// - Parameters:
+    ///   - color: the colour as named.
+    ///   - appearance: the appearance.
+    public func resolve(_ color: ScannedColor, in appearance: ColorAppearance) -> ScanColorResolution {
+        switch color {
+        case .literal(let value, let alpha):
+            var shown = value
+            shown.alpha = alpha
+            return .resolved(shown, description: shown.hex)
+        case .asset(let name):
+            return resolveNamed(name, what: "asset catalog colour", in: appearance)
+        case .resource(let name):
+            return resolveNamed(name, what: "colour resource @color/", in: appearance)
+        case .system(let name):
+            return Self.systemColor(name, in: appearance)
+        }
+    }
+
+    private func resolveNamed(_ name: String, what: String, in appearance: ColorAppearance) -> ScanColorResolution {
+        let label = what.hasSuffix("/") ? "\(what)\(name)" : "\(what) \"\(name)\""
+        guard definesColor(named: name) else {
+            return .missing(reason: "no asset catalog, colors.xml or legible.yaml source defines the \(label)")
+        }
+        if let value = color(named: name, in: appearance) {
+            return .resolved(value.color, description: "\(name) (\(value.original))")
+        }
+        for set in colorSets {
+            if let unresolved = set.unresolvedReason(for: name, in: appearance) {
+                return .unknownValue(reason: "the \(label) has no value in \(appearance.rawValue): \(unresolved.reason)")
+            }
+        }
+        return .unknownValue(reason: "the \(label) has no value in \(appearance.rawValue)")
+    }
+
+    /// Apple's published system colours, the window background, clear, and Android's three
+    /// framework colours with fixed values.
+    static func systemColor(_ name: String, in appearance: ColorAppearance) -> ScanColorResolution {
+        let bare = name.hasPrefix("@android:color/") ? String(name.dropFirst("@android:color/".count)) : name
+        switch bare {
+        case "systemBackgroundColor", "systemBackground":
+            return .resolved(defaultBackground(in: appearance), description: "systemBackground (\(defaultBackground(in: appearance).hex))")
+        case "clearColor", "clear", "transparent":
+            return .resolved(SRGBColor(red: 0, green: 0, blue: 0, alpha: 0), description: bare)
+        case "white", "whiteColor":
+            return .resolved(.white, description: "\(bare) (#ffffff)")
+        case "black", "blackColor":
+            return .resolved(.black, description: "\(bare) (#000000)")
+        default:
+            break
+        }
+        if let system = AppleSystemColor.named(bare) {
+            let value = system.color(in: appearance)
+            return .resolved(value, description: "\(system.name) (Apple HIG: \(value.hex))")
+        }
+        return .unknownValue(reason: "\(bare) is a system colour whose values are not published, so contrast with it is not measured")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LegibleCatalogs
+import LegibleReporting
+import LegibleSyntax
+import LegibleTokens
+
+extension ScanResources {
+    /// Reads every resource a file set names: string catalogs (on every core), the
+    /// configuration's colour sources, each asset catalog and each Android `res` folder's
+    /// colours, and the Android styles.
+    ///
+    /// - Parameters:
+    ///   - files: the files found.
+    ///   - configuration: the configuration (its colour sources and development language).
+    ///   - limits: the limits in force.
+    ///   - concurrency: how many threads read catalogs.
+    /// - Throws: `SourceFileError` for the first malformed file, in path order.
+    public init(
+        loading files: ScanFileSet, configuration: ScanConfiguration, limits: ScanLimits = ScanLimits(),
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(SourceFileError) {
+        let paths = files.appleCatalogs + files.androidStrings
+        let catalogLimits = limits.catalogs
+        let results = ChunkedWork.collect(recordCount: paths.count, recordsPerChunk: 4, concurrency: concurrency) { range in
+            range.map { index -> Result<StringCatalog, SourceFileError> in
+                do throws(SourceFileError) {
+                    return .success(try StringCatalog(contentsOfFile: paths[index], limits: catalogLimits))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        var catalogs: [StringCatalog] = []
+        catalogs.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let catalog): catalogs.append(catalog)
+            case .failure(let error): throw error
+            }
+        }
+        var sets: [ColorTokenSet] = []
+        if !configuration.colorSources.isEmpty {
+            sets.append(try ColorTokenSet(sources: configuration.colorSources, limits: limits.colors))
+        }
+        for catalog in files.assetCatalogs {
+            sets.append(try ColorTokenSet(sources: [ColorSource(.assetCatalog, path: catalog)], limits: limits.colors))
+        }
+        for folder in files.androidResourceFolders where Self.hasValuesFolder(folder) {
+            sets.append(try ColorTokenSet(sources: [ColorSource(.android, path: folder)], limits: limits.colors))
+        }
+        self.init(
+            catalogs: catalogs, colorSets: sets, developmentLanguage: configuration.developmentLanguage,
+            android: try AndroidScanResources.load(resourceFolders: files.androidResourceFolders, limits: limits))
+    }
+
+    private static func hasValuesFolder(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { $0.hasPrefix("values") }
+    }
+}

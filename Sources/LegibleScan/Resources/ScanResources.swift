@@ -1,0 +1,134 @@
+import LegibleCatalogs
+import LegibleColor
+import LegibleReporting
+import LegibleTokens
+import LegibleTypeScale
+
+/// The resources a project defines — localised strings, colours per appearance, platform
+/// styles — gathered before any screen file is read, so readers and rules resolve references
+/// the same way.
+///
+/// ```swift
+/// let resources = ScanResources(catalogs: [mainStrings, germanStrings], colorSets: [assets])
+/// resources.entries(forKey: "abc-12-xyz.text", table: "Main", platform: .iOS)   // every locale's text
+/// resources.resolve(.asset("Brand"), in: .dark)                                  // .resolved(#0a84ff…)
+/// ```
+public struct ScanResources: Sendable {
+    /// Every string catalog found or named, in the order they were read.
+    public private(set) var catalogs: [StringCatalog]
+    /// Sets of named colours, looked up in order: the configuration's `sources` first (one set,
+    /// layered as `legible check` layers them), then each asset catalog and Android `res` folder
+    /// found, each its own set (two catalogs may both define `AccentColor`; the first wins).
+    public var colorSets: [ColorTokenSet]
+    /// The language text written in the interface files themselves is in (a storyboard's
+    /// `text="…"`, Android `values/strings.xml`): `en` unless `legible.yaml` says otherwise.
+    public var developmentLanguage: String
+    /// What Android resources add: styles, themes, dimensions (filled by the Android loader).
+    public var android: AndroidScanResources
+    /// For each table, each key's entries as (catalog, entry) indexes.
+    private var tables: [String: [String: [EntryIndex]]] = [:]
+
+    private struct EntryIndex: Sendable {
+        let catalog: Int
+        let entry: Int
+    }
+
+    /// The table name Android string resources are filed under: every `values*/strings.xml`
+    /// serves every layout.
+    public static let androidTable = "@android"
+
+    /// The table a text without one is looked up in on iOS, `Localizable`.
+    public static let defaultAppleTable = "Localizable"
+
+    /// Resources from parts already in hand.
+    ///
+    /// - Parameters:
+    ///   - catalogs: string catalogs; each is filed under its table (``table(of:)``).
+    ///   - colorSets: named colours, looked up in order.
+    ///   - developmentLanguage: the language of text written in interface files.
+    ///   - android: Android styles, themes and dimensions.
+    public init(
+        catalogs: [StringCatalog] = [], colorSets: [ColorTokenSet] = [], developmentLanguage: String = "en",
+        android: AndroidScanResources = AndroidScanResources()
+    ) {
+        self.catalogs = []
+        self.colorSets = colorSets
+        self.developmentLanguage = developmentLanguage
+        self.android = android
+        for catalog in catalogs { add(catalog) }
+    }
+
+    /// Adds a catalog, filed under its table.
+    ///
+    /// - Parameter catalog: the catalog.
+    public mutating func add(_ catalog: StringCatalog) {
+        let catalogIndex = catalogs.count
+        catalogs.append(catalog)
+        let table = Self.table(of: catalog)
+        var keys = tables[table, default: [:]]
+        for (index, entry) in catalog.entries.enumerated() {
+            keys[entry.key, default: []].append(EntryIndex(catalog: catalogIndex, entry: index))
+        }
+        tables[table] = keys
+    }
+
+    /// The table a catalog's strings belong to: its file name without the extension (`Main`
+    /// for `de.lproj/Main.strings` and `Main.xcstrings`), or ``androidTable`` for Android
+    /// string resources.
+    ///
+    /// - Parameter catalog: the catalog.
+    public static func table(of catalog: StringCatalog) -> String {
+        if catalog.format == .androidXML { return androidTable }
+        let name = catalog.file.split(separator: "/").last.map(String.init) ?? catalog.file
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The table a text is looked up in: ``androidTable`` on Android, else `table` or
+    /// ``defaultAppleTable``.
+    ///
+    /// - Parameters:
+    ///   - table: the table an element names, if any.
+    ///   - platform: the element's platform.
+    public static func lookupTable(_ table: String?, platform: TextSizePlatform) -> String {
+        platform == .android ? androidTable : (table ?? defaultAppleTable)
+    }
+
+    /// Whether any catalog serves a table.
+    ///
+    /// - Parameter table: a table name (``table(of:)``).
+    public func hasTable(_ table: String) -> Bool {
+        tables[table] != nil
+    }
+
+    /// Every entry of a key in a table, in every locale and variant, in the order the catalogs
+    /// were read.
+    ///
+    /// - Parameters:
+    ///   - key: the key.
+    ///   - table: the table the element names (`nil`: the platform's default).
+    ///   - platform: the element's platform.
+    public func entries(forKey key: String, table: String?, platform: TextSizePlatform) -> [CatalogEntry] {
+        guard let indexes = tables[Self.lookupTable(table, platform: platform)]?[key] else { return [] }
+        return indexes.map { catalogs[$0.catalog].entries[$0.entry] }
+    }
+
+    /// The colour a name has in an appearance in the first set that defines it.
+    ///
+    /// - Parameters:
+    ///   - name: an asset catalog colour, design token or Android colour resource name.
+    ///   - appearance: the appearance.
+    public func color(named name: String, in appearance: ColorAppearance) -> ColorTokenValue? {
+        for set in colorSets where set.token(named: name) != nil {
+            return set.color(named: name, in: appearance)
+        }
+        return nil
+    }
+
+    /// Whether any set defines a colour of this name.
+    ///
+    /// - Parameter name: the colour's name.
+    public func definesColor(named name: String) -> Bool {
+        colorSets.contains { $0.token(named: name) != nil }
+    }
+}

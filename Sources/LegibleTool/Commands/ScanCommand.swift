@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import LegibleAudit
+import LegibleReporting
+import LegibleScan
+import LegibleTokens
+import LegibleTypeScale
+
+extension ScanReport.Format: ExpressibleByArgument {}
+
+struct ScanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Read the app's own screens (storyboards, xibs, Android layouts) and check every element.",
+        discussion: """
+            Finds the interface files under each PATH (default: the scan: paths of legible.yaml, \
+            else the current folder) with the string catalogs, asset catalogs and Android \
+            resources beside them, and checks every element the files declare: text at a fixed \
+            size (text.fixed-size, with the nearest text style), text styles that do not follow \
+            size changes (text.not-live), text that shrinks instead of wrapping (text.shrinks), \
+            labels that overflow their width in some language at some text size (overflow.label, \
+            measured exactly as `legible audit` measures), controls under 44x44 pt or 48x48 dp \
+            (target.small, worded as `legible targets`), and text colours against the background \
+            behind them in every appearance (contrast.text, measured as `legible check`). \
+            `legible rules` lists every rule; Documentation/Scan.md says what is recognised.
+
+            Configuration: legible.yaml (else legible.json) in the current folder, or --config \
+            FILE: its scan: section switches rules off or re-grades them, sets screen widths for \
+            widths tied to the screen, excludes paths and ignores elements by object id, with a \
+            reason; its sources: give colours too.
+
+            --emit-layout FILE writes the layout spec the scan derived for the labels it audited \
+            (one entry per key, each with a comment naming its element), which `legible audit \
+            --layout FILE` accepts; Android labels go to a second file, FILE with -android \
+            before its extension.
+
+            Exit status: 0 when no finding is an error, 1 when one is, 2 on bad input (a \
+            malformed file names the file, line and column).
+
+            Examples:
+              legible scan
+              legible scan App android/app/src/main --format sarif --output scan.sarif
+              legible scan --baseline scan-baseline.json --emit-layout derived-layout.yaml
+            """
+    )
+
+    @Argument(help: "Files and folders to scan (default: legible.yaml's scan: paths, else the current folder).")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("The configuration file (default: legible.yaml, else legible.json, here when there is one).", valueName: "file"))
+    var config: String?
+
+    @Option(help: "Report format: text, json, sarif, junit or github.")
+    var format: ScanReport.Format = .text
+
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Accept the findings of an earlier --format json report.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write the layout spec derived for the audited labels to this file.", valueName: "file"))
+    var emitLayout: String?
+
+    @Flag(help: "Replace the --output and --emit-layout files if they exist.")
+    var force = false
+
+    @Option(parsing: .unconditional, help: "How many threads read files and measure labels, 1 to 1024 (default: the number of cores).")
+    var jobs: String?
+
+    func run() async throws {
+        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
+        if let emitLayout, !force {
+            try OutputFile.refuseExisting(emitLayout, option: "--emit-layout")
+            try OutputFile.refuseExisting(Self.androidLayoutPath(emitLayout), option: "--emit-layout")
+        }
+        let configuration = try readConfiguration()
+        var baseline: Baseline?
+        if let path = self.baseline {
+            do { baseline = try Baseline(contentsOfFile: path) } catch { throw InputError(error.description) }
+        }
+        var options = AuditOptions()
+        if let jobs {
+            do { options.concurrency = try AuditOptions.concurrency(parsing: jobs, role: "--jobs") } catch { throw InputError(error.description) }
+        }
+        let scanner = ProjectScanner(paths: paths, configuration: configuration, readers: ScanReaders.all, auditOptions: options)
+        var report: ScanReport
+        do {
+            report = try await scanner.scan()
+        } catch {
+            throw InputError(error.description)
+        }
+        if let baseline { report.applyBaseline(baseline) }
+        if let emitLayout {
+            if let ios = report.derivedLayoutSpec(for: .iOS) {
+                try OutputFile.write(ios, to: emitLayout, replacingExisting: force, option: "--emit-layout")
+            }
+            if let android = report.derivedLayoutSpec(for: .android) {
+                try OutputFile.write(android, to: Self.androidLayoutPath(emitLayout), replacingExisting: force, option: "--emit-layout")
+            }
+        }
+        guard let output else {
+            try emitAndExit(report, as: format)
+        }
+        try OutputFile.write(report.rendered(as: format), to: output, replacingExisting: force, option: "--output")
+        if report.fails { throw ChecksFailed() }
+    }
+
+    /// `--config`, else `legible.yaml` or `legible.json` here, else the defaults.
+    private func readConfiguration() throws(InputError) -> ScanConfiguration {
+        let file = config ?? CheckConfiguration.defaultFileNames.first { FileManager.default.fileExists(atPath: $0) }
+        guard let file else { return ScanConfiguration() }
+        do { return try ScanConfiguration(contentsOfFile: file) } catch { throw InputError(error.description) }
+    }
+
+    /// `layout.yaml` → `layout-android.yaml`.
+    static func androidLayoutPath(_ path: String) -> String {
+        let ext = (path as NSString).pathExtension
+        let base = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+        return base + "-android" + (ext.isEmpty ? "" : "." + ext)
+    }
+}
