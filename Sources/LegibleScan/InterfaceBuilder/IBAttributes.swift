@@ -114,7 +114,7 @@ struct IBAttributes {
         switch color {
         case .literal(_, let alpha): alpha <= 0
         case .system(let name): name == "clearColor"
-        case .asset, .resource: false
+        case .asset, .resource, .unresolved: false
         }
     }
 }

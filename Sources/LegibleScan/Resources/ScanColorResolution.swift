@@ -53,6 +53,9 @@ extension ScanResources {
             return resolveNamed(name, what: "colour resource @color/", in: appearance)
         case .system(let name):
             return Self.systemColor(name, in: appearance)
+        case .unresolved(let name, let reason):
+            // A theme attribute or state list: its value depends on what the file cannot say.
+            return .unknownValue(reason: "\(name): \(reason)")
         }
     }
 
