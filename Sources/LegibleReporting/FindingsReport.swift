@@ -114,7 +114,7 @@ public struct FindingsReport: CheckReport, Hashable {
     }
 
     /// "2 errors, 1 warning, 0 notes" plus the suppressed count when there is one.
-    var summaryLine: String {
+    package var summaryLine: String {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         var line = [plural(count(of: .error), "error"), plural(count(of: .warning), "warning"), plural(count(of: .note), "note")]
             .joined(separator: ", ")

@@ -16,6 +16,11 @@ import Legible
 
 /// Never called: compiling it is the test.
 func nameEveryPublicType() {
+    // Legible
+    let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
+    let _: RuleListReport.Type = RuleListReport.self
+    let _: RuleListReport.Format.Type = RuleListReport.Format.self
+
     // LegibleAudit
     let _: AuditError.Type = AuditError.self
     let _: AuditFormat.Type = AuditFormat.self
@@ -48,6 +53,7 @@ func nameEveryPublicType() {
     let _: LabelLayout.Type = LabelLayout.self
     let _: LabelSizing.Type = LabelSizing.self
     let _: LayoutRule.Type = LayoutRule.self
+    let _: LayoutRuleLookup.Type = LayoutRuleLookup.self
     let _: LayoutSpec.Type = LayoutSpec.self
     let _: PlaceholderKind.Type = PlaceholderKind.self
     let _: PlaceholderSampleError.Type = PlaceholderSampleError.self
@@ -118,6 +124,7 @@ func nameEveryPublicType() {
     let _: FailurePolicyError.Type = FailurePolicyError.self
     let _: Finding.Type = Finding.self
     let _: Finding.Fingerprint.Type = Finding.Fingerprint.self
+    let _: Finding.Location.Type = Finding.Location.self
     let _: FindingsFormat.Type = FindingsFormat.self
     let _: FindingsReport.Type = FindingsReport.self
     let _: (any JSONWritable).Type = (any JSONWritable).self
@@ -126,12 +133,36 @@ func nameEveryPublicType() {
     let _: JUnitGrouping.Type = JUnitGrouping.self
     let _: OutputBuffer.Type = OutputBuffer.self
     let _: RuleDescriptor.Type = RuleDescriptor.self
+    let _: ScanRules.Type = ScanRules.self
     let _: Severity.Type = Severity.self
     let _: SourceFileError.Type = SourceFileError.self
-    let _: Finding.Location.Type = Finding.Location.self
     let _: TextPosition.Type = TextPosition.self
     let _: ToolInfo.Type = ToolInfo.self
     let _: (any UTF8OutputStream).Type = (any UTF8OutputStream).self
+
+    // LegibleScan
+    let _: AndroidScanResources.Type = AndroidScanResources.self
+    let _: DerivedLabel.Type = DerivedLabel.self
+    let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
+    let _: ProjectScanner.Type = ProjectScanner.self
+    let _: ScanColorResolution.Type = ScanColorResolution.self
+    let _: ScanConfiguration.Type = ScanConfiguration.self
+    let _: (any ScanFileReader).Type = (any ScanFileReader).self
+    let _: ScanFileResult.Type = ScanFileResult.self
+    let _: ScanFileSet.Type = ScanFileSet.self
+    let _: ScanIgnore.Type = ScanIgnore.self
+    let _: ScanLimits.Type = ScanLimits.self
+    let _: ScanReport.Type = ScanReport.self
+    let _: ScanReport.Format.Type = ScanReport.Format.self
+    let _: ScanResources.Type = ScanResources.self
+    let _: ScanSuppression.Type = ScanSuppression.self
+    let _: ScannedColor.Type = ScannedColor.self
+    let _: ScannedElement.Type = ScannedElement.self
+    let _: ScannedElement.Kind.Type = ScannedElement.Kind.self
+    let _: ScannedFont.Type = ScannedFont.self
+    let _: ScannedShrink.Type = ScannedShrink.self
+    let _: ScannedText.Type = ScannedText.self
+    let _: ScannedWidth.Type = ScannedWidth.self
 
     // LegibleShaping
     let _: FontAxis.Type = FontAxis.self

@@ -32,6 +32,8 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzPNG", ["LegiblePNG"]),
     ("FuzzFont", ["LegibleShaping", "LegibleTypeScale"]),
     ("FuzzMeasureText", ["LegibleShaping", "LegibleTypeScale"]),
+    ("FuzzInterfaceBuilder", ["LegibleCatalogs", "LegibleReporting", "LegibleScan"]),
+    ("FuzzScanConfiguration", ["LegibleReporting", "LegibleScan"]),
 ]
 
 let package = Package(

@@ -345,6 +345,38 @@ for index, (name, text) in enumerate(TEXTS.items()):
     seed("FuzzMeasureText", name, bytes([index * 19 % 256, index % 4]) + text.encode("utf-8"))
 seed("FuzzMeasureText", "invalid-utf8", b"\x00\x01\xff\xfe\xc3(abc")
 
+# MARK: Interface Builder and the scan configuration
+
+for path in sorted((EXAMPLES / "ScanSample" / "ios").glob("**/*.storyboard")) + sorted((EXAMPLES / "ScanSample" / "ios").glob("**/*.xib")):
+    copy("FuzzInterfaceBuilder", path)
+IB_DOCUMENT = '<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>{}</objects></document>'
+IB_SEEDS = {
+    "deep-constraints": '<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>'
+    + '<label text="x" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="5" height="5"/>'
+    + '<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label></subviews><constraints>'
+    + '<constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="leading" constant="1e308" id="c"/>'
+    + '<constraint firstItem="a" firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="-1e308" id="d"/>'
+    + '<constraint firstItem="b" firstAttribute="width" multiplier="1:0" id="e"/></constraints></view>',
+    "cyclic-ids": '<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews><view id="a">'
+    + '<rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews></view>',
+    "bad-font": '<label id="l" text="t"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" pointSize="nan"/></label>',
+    "controls": '<switch id="s"><rect key="frame" x="0" y="0" width="-5" height="inf"/></switch>'
+    + '<button id="b"><rect key="frame" x="0" y="0" width="1" height="1"/><state key="normal" title="\u202e"/>'
+    + '<inset key="contentEdgeInsets" minX="1e300" maxX="1e300"/></button>',
+}
+for name, body in IB_SEEDS.items():
+    seed("FuzzInterfaceBuilder", name, IB_DOCUMENT.format(body))
+copy("FuzzScanConfiguration", EXAMPLES / "ScanSample" / "ios" / "legible.yaml")
+SCAN_CONFIGURATIONS = {
+    "rules": "scan:\n  rules: { text.shrinks: off, color.literal: error, overflow.label: note }\n",
+    "unknown-rule": "scan:\n  rules: { text.shrink: off }\n",
+    "screen": "scan:\n  screen: { ios: 1e400, android: -3 }\n",
+    "ignore": "scan:\n  ignore:\n    - { file: '*', rule: '*' }\n    - { file: a, id: b, rule: target.small, reason: '' }\n",
+    "with-sources": "sources:\n  - tokens: missing.json\nscan: ~\n",
+}
+for name, text in SCAN_CONFIGURATIONS.items():
+    seed("FuzzScanConfiguration", name, text)
+
 
 def main() -> None:
     if CORPUS.exists():

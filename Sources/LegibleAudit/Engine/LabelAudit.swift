@@ -168,7 +168,7 @@ public struct LabelAudit: Sendable, Hashable {
     }
 
     /// What every report says of an overflowing label: "fits up to AX2" or "fits at no size".
-    var overflowVerdict: String {
+    package var overflowVerdict: String {
         fitsUpToStep.map { "fits up to \($0.displayName)" } ?? "fits at no size"
     }
 }

@@ -73,7 +73,7 @@ public struct LabelPreviewPlan: Sendable {
 
     /// ``writePreview(at:to:)`` with `idPrefix` before every element ID, so that many pictures
     /// can share one HTML page.
-    func writePreview(at index: Int, idPrefix: String, to output: inout some TextOutputStream) throws(AuditError) {
+    package func writePreview(at index: Int, idPrefix: String, to output: inout some TextOutputStream) throws(AuditError) {
         let label = labels[index]
         let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale, legibilityWeight: label.legibilityWeight)]
         do {

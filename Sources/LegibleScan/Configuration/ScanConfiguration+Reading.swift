@@ -75,6 +75,21 @@ private struct ScanConfigurationReader {
             throw SyntaxError(file: file, position: member.keyPosition, message: "unknown key \"\(member.key)\"; expected one of \(ScanConfiguration.topLevelKeys.joined(separator: ", "))")
         }
         var configuration = ScanConfiguration()
+        if let appearances = root.member("appearances")?.value {
+            guard let elements = appearances.elements, !elements.isEmpty else {
+                throw fail(appearances, "appearances", "expected a list of light, dark, lightIncreasedContrast, darkIncreasedContrast")
+            }
+            var list: [ColorAppearance] = []
+            for (index, element) in elements.enumerated() {
+                do {
+                    let appearance = try ColorAppearance(parsing: element.stringOrLiteral ?? "")
+                    if !list.contains(appearance) { list.append(appearance) }
+                } catch {
+                    throw fail(element, "appearances[\(index)]", error.description)
+                }
+            }
+            configuration.appearances = list
+        }
         guard let scan = root.member("scan")?.value else { return configuration }
         if case .null = scan.kind { return configuration }
         guard let settings = scan.members else { throw fail(scan, "scan", "expected an object, found \(scan.kindName)") }

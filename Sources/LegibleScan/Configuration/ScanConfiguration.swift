@@ -48,6 +48,10 @@ public struct ScanConfiguration: Sendable, Hashable {
     public var ignores: [ScanIgnore]
     /// `legible check`'s colour sources, whose colours the scan resolves names against first.
     public var colorSources: [ColorSource]
+    /// The appearances text contrast is measured in: the file's top-level `appearances:`
+    /// (`legible check`'s), else `nil` — every appearance the app supports (all four, or the
+    /// light or dark ones when its `Info.plist` fixes `UIUserInterfaceStyle`).
+    public var appearances: [ColorAppearance]?
     /// The configuration file, when read from one.
     public var file: String?
     /// The folder relative paths start from, when read from a file.
@@ -79,6 +83,7 @@ public struct ScanConfiguration: Sendable, Hashable {
         self.developmentLanguage = developmentLanguage
         self.ignores = ignores
         self.colorSources = colorSources
+        self.appearances = nil
         self.file = file
         self.baseDirectory = baseDirectory
     }

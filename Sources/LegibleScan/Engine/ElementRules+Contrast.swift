@@ -30,7 +30,7 @@ extension ElementRules {
         let requirement = WCAGRequirement(level: level, for: kind)
         var failures: [String] = []
         var firstFailure: String?
-        for appearance in ColorAppearance.allCases {
+        for appearance in appearances {
             let foreground = resources.resolve(textColor, in: appearance)
             let background = element.backgroundColor.map { resources.resolve($0, in: appearance) }
                 ?? .resolved(ScanResources.defaultBackground(in: appearance), description: "the default background")
@@ -53,9 +53,9 @@ extension ElementRules {
         }
         guard let firstFailure else { return [] }
         let others = failures.isEmpty ? "" : " (and \(failures.joined(separator: ", ")))"
-        let size = kind.size.map { " (\(Self.number($0.points)) pt \((kind.weight ?? .regular).name))" } ?? ""
+        let size = kind.size.map { " at \(Self.number($0.points)) pt \((kind.weight ?? .regular).name)" } ?? ""
         let what = requirement.use == .largeText ? "large text" : "text"
         return [finding(element, ScanRules.contrastText,
-                        "\(firstFailure)\(others), under the \(Self.number(requirement.minimumRatio)):1 WCAG \(level.rawValue) asks for \(what)\(size)")]
+                        "\(firstFailure)\(others), below \(Self.number(requirement.minimumRatio)):1, the WCAG \(level.rawValue) minimum for \(what)\(size)")]
     }
 }

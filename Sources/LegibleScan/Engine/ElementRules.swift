@@ -12,6 +12,8 @@ struct ElementRules {
     let resources: ScanResources
     let configuration: ScanConfiguration
     let level: WCAGLevel
+    /// The appearances contrast is measured in.
+    let appearances: [ColorAppearance]
 
     func findings(for element: ScannedElement) -> [Finding] {
         var findings: [Finding] = []
@@ -65,7 +67,12 @@ struct ElementRules {
     }
 
     func unknownWidth(_ element: ScannedElement) -> Finding? {
-        guard element.text != nil else { return nil }
+        guard element.text != nil, element.shrink == nil else { return nil }
+        if case .fixed(_, _, _, let family?)? = element.font {
+            return finding(element, ScanRules.unresolved,
+                           "the font \(family) is the app's own and the scan has no file for it, so the text was not audited for overflow "
+                               + "(audit it with a layout spec naming the font file)", severity: .note)
+        }
         switch element.textWidth {
         case .fixed, .maximum: return nil
         case .screen(let minus):

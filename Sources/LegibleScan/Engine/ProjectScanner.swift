@@ -3,6 +3,7 @@ import LegibleAudit
 import LegibleColor
 import LegibleReporting
 import LegibleSyntax
+import LegibleTokens
 import LegibleTypeScale
 
 /// `legible scan`: finds an app's own screens under some paths, reads them with the readers
@@ -74,7 +75,8 @@ public struct ProjectScanner: Sendable {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
             elements += result.elements
         }
-        let rules = ElementRules(resources: resources, configuration: configuration, level: .aa)
+        let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists)
+        let rules = ElementRules(resources: resources, configuration: configuration, level: .aa, appearances: appearances)
         let elementsCopy = elements
         findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
             range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }
@@ -97,6 +99,25 @@ public struct ProjectScanner: Sendable {
         return ScanReport(
             findings: judged.findings, suppressedCount: judged.suppressedCount, elements: elements, files: files, labels: labels,
             audits: audits)
+    }
+
+    /// The appearances an app shows: the light ones when every `Info.plist` that sets
+    /// `UIUserInterfaceStyle` sets `Light` (the app never turns dark), the dark ones when they
+    /// all set `Dark`, else all four.
+    static func supportedAppearances(infoPropertyLists: [String]) -> [ColorAppearance] {
+        var styles = Set<String>()
+        for path in infoPropertyLists {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                  let key = text.range(of: "<key>UIUserInterfaceStyle</key>") else { continue }
+            let rest = text[key.upperBound...].drop { $0.isWhitespace }
+            guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { continue }
+            styles.insert(String(rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound]))
+        }
+        switch styles {
+        case ["Light"]: return [.light, .lightIncreasedContrast]
+        case ["Dark"]: return [.dark, .darkIncreasedContrast]
+        default: return ColorAppearance.allCases
+        }
     }
 
     /// Reads the interface files on every core; the first error in path order is thrown.

@@ -16,6 +16,8 @@ public struct ScanFileSet: Sendable, Hashable {
     public var assetCatalogs: [String] = []
     /// Android `res` folders (those holding a `values*` or `layout*` folder), sorted.
     public var androidResourceFolders: [String] = []
+    /// `Info.plist` files, sorted: one may fix the app's appearance (`UIUserInterfaceStyle`).
+    public var infoPropertyLists: [String] = []
 
     /// An empty set.
     public init() {}
@@ -52,6 +54,7 @@ struct ScanFileFinder {
         set.appleCatalogs = Array(Set(set.appleCatalogs)).sorted()
         set.androidStrings = Array(Set(set.androidStrings)).sorted()
         set.assetCatalogs = Array(Set(set.assetCatalogs)).sorted()
+        set.infoPropertyLists = Array(Set(set.infoPropertyLists)).sorted()
         set.androidResourceFolders = resourceFolders.sorted()
         let total = set.interfaceFiles.count + set.appleCatalogs.count + set.androidStrings.count + set.assetCatalogs.count
         guard total <= limits.maximumFiles else {
@@ -102,6 +105,7 @@ struct ScanFileFinder {
         let name = (path as NSString).lastPathComponent
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         let ext = (name as NSString).pathExtension.lowercased()
+        if name == "Info.plist" { set.infoPropertyLists.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             set.appleCatalogs.append(path)
         } else if ext == "xml", folder.hasPrefix("values"), name == "strings.xml" {

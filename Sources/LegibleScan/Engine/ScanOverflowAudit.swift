@@ -25,7 +25,8 @@ enum ScanOverflowAudit {
     /// The labels of `elements` that can be audited.
     static func derive(_ elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
         var labels: [DerivedLabel] = []
-        for (index, element) in elements.enumerated() where element.kind.showsText {
+        // Text that shrinks to fit does not overflow (text.shrinks reports it instead).
+        for (index, element) in elements.enumerated() where element.kind.showsText && element.shrink == nil {
             guard let text = element.text, let width = width(of: element, configuration: configuration),
                   var layout = layoutRule(for: element) else { continue }
             layout.width = width
@@ -45,9 +46,9 @@ enum ScanOverflowAudit {
     /// The width the text is laid out in, when known.
     static func width(of element: ScannedElement, configuration: ScanConfiguration) -> Double? {
         switch element.textWidth {
-        case .fixed(let width), .maximum(let width): return width > 0 ? width : nil
+        case .fixed(let width), .maximum(let width): return width > 0 && width.isFinite ? width : nil
         case .screen(let minus):
-            guard let screen = configuration.screenWidth(for: element.platform), screen - minus > 0 else { return nil }
+            guard let screen = configuration.screenWidth(for: element.platform), screen - minus > 0, minus.isFinite else { return nil }
             return screen - minus
         case .unknown: return nil
         }
@@ -65,7 +66,9 @@ enum ScanOverflowAudit {
         case .materialRole(let role)?:
             rule.sizing = .materialRole(role)
             rule.weight = role.style.weight
-        case .fixed(let size, _, let weight, _)?:
+        case .fixed(let size, _, let weight, let family)?:
+            // A custom font is not measured with a stand-in (ElementRules says so).
+            guard family == nil else { return nil }
             rule.sizing = .fixed(points: size)
             rule.weight = weight
         case .scaled?:
@@ -115,14 +118,18 @@ enum ScanOverflowAudit {
             guard let open = finding.id.range(of: " ["), let number = Int(finding.id[finding.id.index(after: finding.id.startIndex)..<open.lowerBound]),
                   labels.indices.contains(number) else { continue }
             let label = labels[number]
-            let suffix = finding.id[open.lowerBound...]
-            let key = label.key ?? label.element.id
-            finding.id = key.hasPrefix(label.element.id) && label.element.qualifiers.isEmpty
-                ? "\(key)\(suffix)" : "\(label.element.findingID) \(key)\(suffix)"
+            finding.id = findingID(for: label, suffix: String(finding.id[open.lowerBound...]))
             finding.location = label.element.location
             findings.append(ScanFindingRecord(finding: finding, element: label.elementIndex))
         }
         return (result, findings)
+    }
+
+    /// An overflow finding's id: the key and the audit's ` [locale variant]`, after the
+    /// element's id when the key does not start with it (an Android `@string/` shared by views).
+    static func findingID(for label: DerivedLabel, suffix: String) -> String {
+        let key = label.key ?? label.element.id
+        return key.hasPrefix(label.element.id) && label.element.qualifiers.isEmpty ? "\(key)\(suffix)" : "\(label.element.findingID) \(key)\(suffix)"
     }
 
     /// The key a label is audited under: `#` and its number, which no glob character spoils.

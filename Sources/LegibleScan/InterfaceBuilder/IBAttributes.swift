@@ -46,11 +46,9 @@ struct IBAttributes {
             return .fixed(size: size, unit: "pt", weight: Self.weight(fromFontName: name), family: node.attribute("family") ?? name)
         }
         var weight = FontWeight.regular
-        switch node.attribute("type") {
-        case "boldSystem": weight = .bold
-        case "system", "italicSystem", nil: break
-        case let other?: throw fail(node, "<fontDescription> type=\(EchoedText.quoted(other)): expected system, boldSystem or italicSystem")
-        }
+        // `system`, `italicSystem` and any system variant Xcode may add are the system font;
+        // `boldSystem` is its bold.
+        if node.attribute("type") == "boldSystem" { weight = .bold }
         if let name = node.attribute("weight") { weight = try self.weight(node, name) }
         return .fixed(size: size, unit: "pt", weight: weight, family: nil)
     }
@@ -82,7 +80,9 @@ struct IBAttributes {
         if let system = node.attribute("systemColor") { return .system(system) }
         if let system = node.attribute("cocoaTouchSystemColor") {
             switch system {
+            // UIKit's fixed text colours: black, and white at 60%.
             case "darkTextColor": return .literal(.black, alpha: 1)
+            case "lightTextColor": return .literal(.white, alpha: 0.6)
             default: return .system(system)
             }
         }

@@ -86,14 +86,14 @@ struct IBDocument {
         }
         var multiplier = 1.0
         if let text = node.attribute("multiplier") {
-            // `1:2` is a ratio, `0.5` a factor.
-            let parts = text.split(separator: ":").map { Double($0) }
+            // `1:2` and `2/3` are ratios (Xcode writes both), `0.5` a factor.
+            let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
             if parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 {
                 multiplier = numerator / denominator
             } else if parts.count == 1, let value = parts[0], value.isFinite {
                 multiplier = value
             } else {
-                throw attributes.fail(node, "<constraint> multiplier=\(EchoedText.quoted(text)): expected a number or a ratio such as 1:2")
+                throw attributes.fail(node, "<constraint> multiplier=\(EchoedText.quoted(text)): expected a number or a ratio such as 1:2 or 2/3")
             }
         }
         let constraint = Constraint(

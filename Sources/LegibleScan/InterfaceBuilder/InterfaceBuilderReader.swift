@@ -82,7 +82,11 @@ public struct InterfaceBuilderReader: ScanFileReader {
             return nil
         }
         let location = Finding.Location(file: path, line: node.position.line, column: node.position.column)
-        var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: view.frameWidth, height: view.frameHeight)
+        // A hidden view (or one in a hidden superview) and a frame collapsed to nothing say
+        // nothing about the size a person taps.
+        let hidden = document.ancestry(of: index).contains { document.views[$0].node.attribute("hidden") == "YES" }
+        let size = hidden ? (nil, nil) : (view.frameWidth.flatMap { $0 > 0 ? $0 : nil }, view.frameHeight.flatMap { $0 > 0 ? $0 : nil })
+        var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: size.0, height: size.1)
         let live = attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false
         let children = node.childElements
         if let font = children.first(where: { $0.name == "fontDescription" && ($0.attribute("key") ?? "fontDescription").hasSuffix("ontDescription") }) {

@@ -24,6 +24,8 @@ public struct ScanReport: CheckReport {
         case junit
         /// GitHub Actions annotations.
         case github
+        /// One page: the findings by file and each overflowing label's preview.
+        case html
     }
 
     /// The findings left after the configuration and any baseline, with the rules described.
@@ -88,6 +90,7 @@ public struct ScanReport: CheckReport {
         case .sarif: findings.write(.sarif, to: &output)
         case .junit: findings.write(.junit, to: &output)
         case .github: findings.write(.github, to: &output)
+        case .html: ScanHTMLRenderer(report: self).write(to: &output)
         }
     }
 

@@ -65,7 +65,7 @@ extension ScanResources {
             return .missing(reason: "no asset catalog, colors.xml or legible.yaml source defines the \(label)")
         }
         if let value = color(named: name, in: appearance) {
-            return .resolved(value.color, description: "\(name) (\(value.original))")
+            return .resolved(value.color, description: "\(name) (\(value.color.hex))")
         }
         for set in colorSets {
             if let unresolved = set.unresolvedReason(for: name, in: appearance) {

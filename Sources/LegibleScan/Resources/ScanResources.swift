@@ -65,11 +65,10 @@ public struct ScanResources: Sendable {
         let catalogIndex = catalogs.count
         catalogs.append(catalog)
         let table = Self.table(of: catalog)
-        var keys = tables[table, default: [:]]
+        // Appended in place: taking the table out and putting it back would copy it per catalog.
         for (index, entry) in catalog.entries.enumerated() {
-            keys[entry.key, default: []].append(EntryIndex(catalog: catalogIndex, entry: index))
+            tables[table, default: [:]][entry.key, default: []].append(EntryIndex(catalog: catalogIndex, entry: index))
         }
-        tables[table] = keys
     }
 
     /// The table a catalog's strings belong to: its file name without the extension (`Main`

@@ -50,7 +50,7 @@ struct ScanCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The configuration file (default: legible.yaml, else legible.json, here when there is one).", valueName: "file"))
     var config: String?
 
-    @Option(help: "Report format: text, json, sarif, junit or github.")
+    @Option(help: "Report format: text, json, sarif, junit, github or html (the findings by file, and a preview of each overflowing label).")
     var format: ScanReport.Format = .text
 
     @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
