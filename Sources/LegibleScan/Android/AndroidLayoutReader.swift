@@ -1,0 +1,90 @@
+import Foundation
+import LegibleReporting
+import LegibleSyntax
+import LegibleTypeScale
+
+/// Reads Android layout files (`res/layout*/*.xml`) into ``ScannedElement``s: text views,
+/// buttons, text fields, switches, sliders and clickable views, each at the line and column of
+/// its start tag, with the layout folder's qualifiers (`land`, `sw600dp`).
+///
+/// ```swift
+/// let resources = try AndroidResources(resFolders: ["app/src/main/res"])
+/// let reader = AndroidLayoutReader()
+/// let result = try reader.read(text: xml, path: "app/src/main/res/layout/main.xml", android: resources)
+/// result.elements.first?.font   // .scaled(size: 16, …) for android:textSize="16sp"
+/// ```
+///
+/// What each attribute becomes, with the view's `style` and text appearance layered under its
+/// own attributes as `TextView` layers them (text appearance, then style, then the view):
+/// - `android:textSize` in sp → ``ScannedFont/scaled(size:relativeTo:weight:family:)``; in
+///   dp, px, pt, in or mm → ``ScannedFont/fixed(size:unit:weight:family:)``; a Material 3 text
+///   appearance (`TextAppearance.Material3.BodyLarge`, `?attr/textAppearanceBodyLarge`) →
+///   ``ScannedFont/materialRole(_:)``; `@dimen/` and `parent=` chains are followed.
+/// - `layout_width` in dp (less the horizontal padding) → a fixed text width; `wrap_content`
+///   with `maxWidth` → a maximum; `match_parent` in a parent of known width (a stacking parent
+///   or a vertical `LinearLayout`) → that width less margins and padding; `wrap_content`,
+///   `0dp` and the rest → ``ScannedWidth/unknown(reason:)`` saying why. `ems` sets the width
+///   in line heights, which grow with the text, so it too is unknown.
+/// - `layout_width`/`layout_height` in dp, or for a `wrap_content` icon view a vector
+///   drawable's size plus padding, at least `minWidth`/`minHeight` → the target size; an
+///   unknown size is left `nil` (a `wrap_content` control with `minHeight="48dp"` counts as 48).
+/// - `maxLines`, `lines`, `singleLine` → ``ScannedElement/maxLines``; `autoSizeTextType` →
+///   ``ScannedShrink``.
+/// - `android:textColor`, and the `android:background` of the view or its nearest ancestor
+///   with one (a button's `backgroundTint`, a card's `cardBackgroundColor`, a shape drawable's
+///   solid fill), as literals or `@color/` resources; theme attributes, colour state lists and
+///   other drawables are ``ScannedColor/unresolved(_:reason:)``.
+/// - `tools:ignore="LegibleTextFixedSize"` (the rule's name after `Legible`) or `"All"`, on the
+///   view or an ancestor, → a ``ScanSuppression`` whose reason is the XML comment just before
+///   the element carrying it.
+///
+/// References no file the scan read defines (`@string/`, `@style/`, `@dimen/`, `@color/`) are
+/// `scan.unresolved` findings, not errors: a library the app depends on may define them.
+public struct AndroidLayoutReader: ScanFileReader {
+    /// The screen width in dp that a root `match_parent` fills, from `legible.yaml`'s
+    /// `scan: screen:`; `nil` leaves such widths unknown.
+    public var screenWidth: Double?
+    /// The limits in force (``AndroidResourceLimits/maximumLayoutElements``).
+    public var limits: AndroidResourceLimits
+
+    /// A reader; `screenWidth` in dp when known.
+    public init(screenWidth: Double? = nil, limits: AndroidResourceLimits = AndroidResourceLimits()) {
+        self.screenWidth = screenWidth
+        self.limits = limits
+    }
+
+    /// `Android layout`.
+    public var kindName: String { "Android layout" }
+
+    /// Whether `path` is an XML file in a `layout` or `layout-…` folder of a `res…` folder.
+    public func reads(path: String) -> Bool {
+        guard path.hasSuffix(".xml"), let res = AndroidResources.resFolder(ofLayout: path) else { return false }
+        return (res as NSString).lastPathComponent.hasPrefix("res")
+    }
+
+    /// Reads one layout with the project's resources (``ScanResources``' Android resources).
+    public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
+        // Until ScanResources carries the Android resources, a layout read through the protocol
+        // resolves no references.
+        try read(text: text, path: path, android: AndroidResources())
+    }
+
+    /// Reads one layout, resolving its references in `android`.
+    ///
+    /// - Throws: `SourceFileError` with file, line and column for malformed XML, a style or
+    ///   dimension cycle, or more than ``AndroidResourceLimits/maximumLayoutElements`` elements.
+    public func read(text: String, path: String, android: AndroidResources) throws(SourceFileError) -> ScanFileResult {
+        try SourceFileError.converting { () throws(SyntaxError) in
+            let root = try XMLReader.parse(text, file: path)
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            var walk = AndroidLayoutWalk(
+                file: path, qualifiers: AndroidValueSyntax.qualifiers(ofFolder: folder), resources: android, limits: limits)
+            let rootContext = AndroidLayoutWalk.Context(
+                namespaces: [:], background: nil, suppressions: [], contentWidth: screenWidth.map { .known($0) }
+                    ?? .unknown("the layout's root fills a screen whose width is not set (scan: screen: in legible.yaml)"),
+                parent: "screen", parentIsVertical: true)
+            try walk.visit(root, comment: nil, context: rootContext)
+            return ScanFileResult(elements: walk.elements, findings: walk.findings)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import LegibleColor
+import LegibleReporting
+import LegibleSyntax
+
+/// Text and background colours as a layout names them.
+extension AndroidLayoutWalk {
+    /// The framework colours whose values are fixed: AOSP `core/res/res/values/colors.xml`.
+    private static let frameworkColors: [String: (SRGBColor, Double)] = [
+        "black": (SRGBColor(red8: 0, green8: 0, blue8: 0), 1), "white": (SRGBColor(red8: 255, green8: 255, blue8: 255), 1),
+        "transparent": (SRGBColor(red8: 0, green8: 0, blue8: 0), 0),
+    ]
+
+    /// The view's text colour: its own or its style's `android:textColor`, else its text
+    /// appearance's.
+    mutating func textColor(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
+        if let value = view.android("textColor") { return color(value, id: id, location: location) }
+        if let appearance = view.android("textAppearance"), let reference = AndroidValueSyntax.reference(appearance), reference.type == "style",
+           let value = try resources.resolveStyle(reference.name, isFramework: reference.isFramework).items["android:textColor"] {
+            return color(value, id: id, location: location)
+        }
+        return nil
+    }
+
+    /// The fill the view itself draws behind its text, `nil` when it draws none (so its
+    /// ancestors' shows): `android:background`, a card's `cardBackgroundColor`, a filled
+    /// button's `backgroundTint` — or, for a filled button without one, its theme colour.
+    mutating func backgroundColor(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
+        let isCard = view.tag == "MaterialCardView" || view.tag == "CardView"
+        let isFilledButton = AndroidViewKinds.filledButtons.contains(view.tag) && !isUnfilledButtonStyle(view)
+        if isCard, let fill = view.app("cardBackgroundColor") { return color(fill, id: id, location: location) }
+        if isFilledButton, let tint = view.app("backgroundTint") ?? view.android("backgroundTint") {
+            return color(tint, id: id, location: location)
+        }
+        if let value = view.android("background") {
+            if value == "@null" { return nil }
+            if let color = color(value, id: id, location: location), !Self.isTransparent(color) { return color }
+            return nil
+        }
+        if isFilledButton {
+            return .unresolved("?attr/colorPrimary", reason: "the button's own fill comes from the app's theme, which the scan does not read")
+        }
+        if isCard {
+            return .unresolved("?attr/colorSurface", reason: "the card's fill comes from the app's theme, which the scan does not read")
+        }
+        return nil
+    }
+
+    /// Text and outlined buttons draw no fill: their text sits on what is behind them.
+    private func isUnfilledButtonStyle(_ view: AndroidView) -> Bool {
+        let names = [view.attributes["style"], view.styleLibrary?.name].compactMap { $0 }
+        return names.contains { $0.contains("TextButton") || $0.contains("OutlinedButton") || $0.contains("Borderless") }
+    }
+
+    private static func isTransparent(_ color: ScannedColor) -> Bool {
+        if case .literal(_, let alpha) = color { return alpha == 0 }
+        return false
+    }
+
+    /// A colour attribute's value as a ``ScannedColor``.
+    mutating func color(_ value: String, id: String, location: Finding.Location) -> ScannedColor? {
+        if value.hasPrefix("@{") {
+            return .unresolved(value, reason: "a data-binding expression, known only when the app runs")
+        }
+        if let literal = AndroidValueSyntax.color(hex: value) { return .literal(literal.color, alpha: literal.alpha) }
+        if AndroidValueSyntax.themeAttribute(value) != nil {
+            return .unresolved(value, reason: "a theme attribute, resolved only when the app runs")
+        }
+        guard let reference = AndroidValueSyntax.reference(value) else {
+            return .unresolved(value, reason: "not a colour Legible can read: expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/…")
+        }
+        switch (reference.type, reference.isFramework) {
+        case ("color", true):
+            if let (color, alpha) = Self.frameworkColors[reference.name] { return .literal(color, alpha: alpha) }
+            return .unresolved(value, reason: "a framework colour whose value Legible does not know")
+        case ("color", false):
+            if resources.definesColor(named: reference.name) { return .resource(reference.name) }
+            if resources.colorStateLists.contains(reference.name) {
+                return .unresolved(value, reason: "a colour state list (res/color/\(reference.name).xml), which Legible does not read")
+            }
+            report(id: id, "\(value) is defined in no colours file the scan read", at: location)
+            return .unresolved(value, reason: "defined in no colours file the scan read")
+        case ("drawable", false):
+            if let solid = resources.drawables[reference.name]?.solidColor, !solid.hasPrefix("@drawable") {
+                return color(solid, id: id, location: location)
+            }
+            return .unresolved(value, reason: "a drawable whose colour Legible does not read (only a <shape> with a <solid> fill)")
+        default:
+            return .unresolved(value, reason: "a \(reference.type) resource, whose colour Legible does not read")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import LegibleReporting
+import LegibleSyntax
+import LegibleTypeScale
+
+/// Styles, text appearances and fonts: `TextView` applies the text appearance first, then the
+/// view's style and own attributes over it.
+extension AndroidLayoutWalk {
+    /// Library style-name prefixes: a missing style with one of these is a library's whose items
+    /// Legible does not have, not a mistake in the app.
+    private static let libraryPrefixes = [
+        "TextAppearance.Material3", "TextAppearance.MaterialComponents", "TextAppearance.AppCompat", "TextAppearance.Design",
+        "TextAppearance.Compat", "TextAppearance.Material", "Widget.", "Base.", "Theme.", "ThemeOverlay.", "ShapeAppearance.",
+        "Platform.", "RtlOverlay.", "TextAppearance.Large", "TextAppearance.Medium", "TextAppearance.Small",
+    ]
+
+    /// The items of the view's `style="@style/…"`, with the first library ancestor.
+    mutating func styleItems(_ value: String?, id: String, location: Finding.Location) throws(SyntaxError) -> AndroidResolvedStyle {
+        guard let value, let reference = AndroidValueSyntax.reference(value), reference.type == "style" else { return AndroidResolvedStyle() }
+        return try resolve(style: reference.name, isFramework: reference.isFramework, id: id, location: location)
+    }
+
+    private mutating func resolve(style name: String, isFramework: Bool, id: String, location: Finding.Location) throws(SyntaxError) -> AndroidResolvedStyle {
+        let style = try resources.resolveStyle(name, isFramework: isFramework)
+        if !isFramework, style.library?.name == name, !Self.libraryPrefixes.contains(where: { name.hasPrefix($0) }) {
+            report(id: id, "@style/\(name) is defined in no values folder the scan read", at: location)
+        }
+        return style
+    }
+
+    /// The view's font, `nil` when neither the view, its style nor its text appearance sets a
+    /// size Legible can know.
+    mutating func font(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedFont? {
+        var base = AndroidLibraryText()
+        var layers: [[String: String]] = []
+        if let appearance = view.android("textAppearance") {
+            if let reference = AndroidValueSyntax.reference(appearance), reference.type == "style" {
+                let style = try resolve(style: reference.name, isFramework: reference.isFramework, id: id, location: location)
+                base = style.library.flatMap { AndroidTextAppearance.library(style: $0.name) } ?? base
+                layers.append(style.items)
+            } else if let attribute = AndroidValueSyntax.themeAttribute(appearance) {
+                base = AndroidTextAppearance.library(themeAttribute: attribute.name) ?? base
+            }
+        } else if let library = view.styleLibrary {
+            base = AndroidTextAppearance.library(widgetStyle: library.name) ?? AndroidTextAppearance.library(style: library.name) ?? base
+        }
+        layers.append(view.attributes)
+
+        var size: AndroidDimension?
+        var weight: FontWeight?
+        var bold = false
+        var family: String?
+        for layer in layers {
+            if let value = layer["android:textSize"] {
+                switch try resources.dimension(value) {
+                case .success(let dimension): size = dimension
+                case .failure(let unresolved):
+                    if unresolved.isMissing { report(id: id, "android:textSize: \(unresolved.reason)", at: location) }
+                    return nil
+                }
+            }
+            if let style = layer["android:textStyle"] { bold = style.split(separator: "|").contains { String($0).trimmingWhitespace == "bold" } }
+            if let value = layer["android:fontFamily"] ?? layer["app:fontFamily"] {
+                let named = AndroidTextAppearance.family(value)
+                family = named.family
+                if let familyWeight = named.weight { weight = familyWeight }
+            }
+            if let value = layer["android:textFontWeight"].flatMap(Double.init), FontWeight.range.contains(value) {
+                weight = FontWeight(value: value)
+            }
+        }
+        if bold, weight == nil || weight! < .bold { weight = .bold }
+        if size == nil, let role = base.role {
+            let resolvedWeight = weight ?? role.style.weight
+            if resolvedWeight == role.style.weight && family == nil { return .materialRole(role) }
+            return .scaled(size: role.style.size, relativeTo: nil, weight: resolvedWeight, family: family)
+        }
+        guard let size = size ?? base.size else { return nil }
+        let resolvedWeight = weight ?? base.weight ?? .regular
+        if size.unit == .sp { return .scaled(size: size.value, relativeTo: nil, weight: resolvedWeight, family: family) }
+        return .fixed(size: size.value, unit: size.unit.rawValue, weight: resolvedWeight, family: family)
+    }
+
+    /// `autoSizeTextType="uniform"`, with the smallest scale `autoSizeMinTextSize` (12 sp by
+    /// default, as `TextView` has it) allows at the view's size.
+    mutating func shrink(_ view: AndroidView, font: ScannedFont?) throws(SyntaxError) -> ScannedShrink? {
+        guard let type = view.app("autoSizeTextType") ?? view.android("autoSizeTextType"), type == "uniform" else { return nil }
+        var minimumScale: Double?
+        let size: Double? = switch font {
+        case .scaled(let size, _, _, _): size
+        case .materialRole(let role): role.style.size
+        default: nil
+        }
+        var minimum = AndroidDimension(value: 12, unit: .sp)
+        if let value = view.app("autoSizeMinTextSize") ?? view.android("autoSizeMinTextSize") {
+            if case .success(let dimension) = try resources.dimension(value) { minimum = dimension } else { return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"") }
+        }
+        if let size, size > 0, minimum.unit == .sp { minimumScale = min(1, minimum.value / size) }
+        return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"", minimumScale: minimumScale)
+    }
+}

@@ -1,0 +1,178 @@
+import LegibleReporting
+import LegibleSyntax
+
+/// Widths for text and sizes for touch targets, in dp, from `layout_width`/`layout_height`,
+/// padding, margins, `maxWidth`, `minWidth`/`minHeight`, compound drawables and the parent.
+extension AndroidLayoutWalk {
+    /// A view's width three ways: its frame (for `target.small`), the width its text is laid
+    /// out in, and the width inside its padding that its children get.
+    struct HorizontalMetrics {
+        var frame: Double?
+        var text: ScannedWidth
+        var content: Width
+    }
+
+    /// The smallest side Android's accessibility guidance accepts, in dp.
+    static let minimumTarget = 48.0
+
+    mutating func horizontalMetrics(_ view: AndroidView, context: Context) throws(SyntaxError) -> HorizontalMetrics {
+        let padding = try insets(view, "padding", horizontal: true)
+        let margins = try insets(view, "layout_margin", horizontal: true)
+        let layoutWidth = view.android("layout_width")
+        let frame: Width
+        switch layoutWidth {
+        case nil: frame = .unknown("the view sets no layout_width")
+        case "match_parent", "fill_parent": frame = fill(context, margins: margins)
+        case "wrap_content": frame = .unknown("wrap_content: the view is as wide as its text, up to what its parent allows")
+        case let value?: frame = try length(value, what: "layout_width", zero: "0dp: the width comes from constraints or layout_weight, which the scan does not solve")
+        }
+        let content: Width = switch (frame, padding) {
+        case (.known(let width), .known(let inset)): .known(width - inset)
+        case (.unknown(let reason), _), (_, .unknown(let reason)): .unknown(reason)
+        }
+        let frameWidth: Double? = if case .known(let width) = frame { width } else { nil }
+        return HorizontalMetrics(frame: frameWidth, text: try textWidth(view, frame: frame, padding: padding, margins: margins, context: context), content: content)
+    }
+
+    private mutating func textWidth(_ view: AndroidView, frame: Width, padding: Width, margins: Width, context: Context) throws(SyntaxError) -> ScannedWidth {
+        var inside = padding
+        if case .known(let inset) = padding {
+            switch try compoundDrawables(view) {
+            case .known(let drawables): inside = .known(inset + drawables)
+            case .unknown(let reason): inside = .unknown(reason)
+            }
+        }
+        let inset: Double
+        switch inside {
+        case .known(let value): inset = value
+        case .unknown(let reason): return .unknown(reason: reason)
+        }
+        switch frame {
+        case .known(let width): return .fixed(width - inset)
+        case .unknown(let reason):
+            guard view.android("layout_width") == "wrap_content" else { return .unknown(reason: reason) }
+            if let maxWidth = view.android("maxWidth"), case .known(let limit) = try length(maxWidth, what: "maxWidth", zero: "") {
+                return .maximum(limit - inset)
+            }
+            if view.android("ems") != nil || view.android("maxEms") != nil {
+                return .unknown(reason: "android:ems sets the width in line heights, which grow with the text size")
+            }
+            if isStackingParent(context), case .known(let bound) = fill(context, margins: margins) { return .maximum(bound - inset) }
+            return .unknown(reason: reason)
+        }
+    }
+
+    /// The horizontal (or vertical) padding or margins in dp: `padding` over
+    /// `paddingHorizontal` over `paddingStart`/`paddingEnd` (or `Left`/`Right`). A button or
+    /// text field that sets none takes its style's, which comes from the theme: unknown.
+    private mutating func insets(_ view: AndroidView, _ name: String, horizontal: Bool) throws(SyntaxError) -> Width {
+        let sides = horizontal ? [("Start", "Left"), ("End", "Right")] : [("Top", "Top"), ("Bottom", "Bottom")]
+        var total = 0.0
+        if let all = view.android(name) ?? view.android(name + (horizontal ? "Horizontal" : "Vertical")) {
+            guard case .known(let value) = try length(all, what: name, zero: nil) else { return .unknown("\(name) is not a size the scan can know") }
+            return .known(2 * value)
+        }
+        var setsAny = false
+        for (primary, fallback) in sides {
+            guard let value = view.android(name + primary) ?? view.android(name + fallback) else { continue }
+            setsAny = true
+            guard case .known(let side) = try length(value, what: name + primary, zero: nil) else { return .unknown("\(name)\(primary) is not a size the scan can know") }
+            total += side
+        }
+        if name == "padding", !setsAny, view.android("background") == nil,
+           AndroidViewKinds.kind(of: view.tag) == .button || AndroidViewKinds.kind(of: view.tag) == .textField {
+            return .unknown("the \(view.tag)'s padding comes from its default style in the app's theme, which the scan does not read")
+        }
+        return .known(total)
+    }
+
+    /// The width the text loses to compound drawables (`drawableStart`, `drawableEndCompat`, a
+    /// MaterialButton's `icon`) and their padding.
+    private mutating func compoundDrawables(_ view: AndroidView) throws(SyntaxError) -> Width {
+        var total = 0.0
+        let names = [
+            view.android("drawableStart") ?? view.android("drawableLeft") ?? view.app("drawableStartCompat") ?? view.app("drawableLeftCompat"),
+            view.android("drawableEnd") ?? view.android("drawableRight") ?? view.app("drawableEndCompat") ?? view.app("drawableRightCompat"),
+        ]
+        let gap: Width = try view.android("drawablePadding").map { value throws(SyntaxError) in try length(value, what: "drawablePadding", zero: nil) } ?? .known(0)
+        for case let value? in names where value != "@null" {
+            guard let reference = AndroidValueSyntax.reference(value), let width = resources.drawables[reference.name]?.width?.dp,
+                  case .known(let padding) = gap else {
+                return .unknown("the compound drawable \(value) has a width the scan cannot know")
+            }
+            total += width + padding
+        }
+        if let icon = view.app("icon"), icon != "@null" {
+            let size = try view.app("iconSize").map { value throws(SyntaxError) in try length(value, what: "iconSize", zero: nil) }
+            let iconPadding = try view.app("iconPadding").map { value throws(SyntaxError) in try length(value, what: "iconPadding", zero: nil) } ?? .known(8)
+            let intrinsic = AndroidValueSyntax.reference(icon).flatMap { resources.drawables[$0.name]?.width?.dp }
+            guard case .known(let width) = size ?? intrinsic.map(Width.known) ?? .unknown(""), case .known(let padding) = iconPadding else {
+                return .unknown("the button's icon \(icon) has a width the scan cannot know")
+            }
+            total += width + padding
+        }
+        return .known(total)
+    }
+
+    /// The width a `match_parent` child gets: its parent's content width less its margins, when
+    /// the parent gives each child its whole width.
+    private func fill(_ context: Context, margins: Width) -> Width {
+        guard isStackingParent(context) || context.parent == "ConstraintLayout" || context.parent == "RelativeLayout" else {
+            if context.parent == "LinearLayout" { return .unknown("it shares the row of a horizontal LinearLayout with its siblings") }
+            return .unknown("its parent \(context.parent) places it in a way the scan does not work out")
+        }
+        switch (context.contentWidth, margins) {
+        case (.known(let width), .known(let inset)): return .known(width - inset)
+        case (.unknown(let reason), _), (_, .unknown(let reason)): return .unknown(reason)
+        }
+    }
+
+    private func isStackingParent(_ context: Context) -> Bool {
+        context.parent == "screen" || AndroidViewKinds.stackingParents.contains(context.parent)
+            || (context.parent == "LinearLayout" && context.parentIsVertical)
+    }
+
+    /// A length attribute in dp.
+    private mutating func length(_ value: String, what: String, zero: String?) throws(SyntaxError) -> Width {
+        switch try resources.dimension(value) {
+        case .success(let dimension):
+            if dimension.value == 0, let zero { return .unknown(zero) }
+            guard let dp = dimension.dp else { return .unknown("\(what) is \(dimension), which depends on the screen's density") }
+            return .known(dp)
+        case .failure(let unresolved):
+            return .unknown("\(what): \(unresolved.reason)")
+        }
+    }
+
+    /// The target's height and width in dp, each `nil` when unknown. A `wrap_content` side is
+    /// its icon plus padding (an image view with a vector drawable, an image button whose
+    /// background is set), at least `minWidth`/`minHeight`; otherwise known only when
+    /// `minWidth`/`minHeight` alone reaches 48 dp.
+    mutating func targetSize(_ view: AndroidView, frameWidth: Double?) throws(SyntaxError) -> (height: Double?, width: Double?) {
+        let icon = (view.android("src") ?? view.app("srcCompat")).flatMap(AndroidValueSyntax.reference).flatMap { resources.drawables[$0.name] }
+        let hasOwnBackground = view.android("background") != nil
+        let iconCounts = AndroidViewKinds.imageViews.contains(view.tag) && (!view.tag.hasSuffix("ImageButton") || hasOwnBackground)
+        func side(_ layout: String?, horizontal: Bool, iconSide: AndroidDimension?, minimum: String?) throws(SyntaxError) -> Double? {
+            let minimumValue: Double? = if let minimum, case .known(let value) = try length(minimum, what: "minimum size", zero: nil) { value } else { nil }
+            switch layout {
+            case "match_parent", "fill_parent": return horizontal ? frameWidth : nil
+            case "wrap_content", nil:
+                if view.tag == "FloatingActionButton" {
+                    if let custom = view.app("fabCustomSize"), case .known(let size) = try length(custom, what: "fabCustomSize", zero: nil) { return size }
+                    return view.app("fabSize") == "mini" ? nil : 56  // Material's normal FAB; a mini one gets a 48 dp touch target
+                }
+                if iconCounts, let iconSize = iconSide?.dp, case .known(let padding) = try insets(view, "padding", horizontal: horizontal) {
+                    return max(iconSize + padding, minimumValue ?? 0)
+                }
+                if let minimumValue, minimumValue >= Self.minimumTarget { return minimumValue }
+                return nil
+            case let value?:
+                if case .known(let size) = try length(value, what: horizontal ? "layout_width" : "layout_height", zero: "") { return size }
+                return nil
+            }
+        }
+        let width = try side(view.android("layout_width"), horizontal: true, iconSide: icon?.width, minimum: view.android("minWidth"))
+        let height = try side(view.android("layout_height"), horizontal: false, iconSide: icon?.height, minimum: view.android("minHeight"))
+        return (height, width)
+    }
+}

@@ -1,0 +1,191 @@
+import LegibleAudit
+import LegibleReporting
+import LegibleSyntax
+import LegibleTypeScale
+
+/// One pass over a layout file's views, parent before children, carrying what a view inherits
+/// from its ancestors: the background behind it, the rules `tools:ignore` switches off, and the
+/// width its parent gives it.
+struct AndroidLayoutWalk {
+    /// A width the walk knows or does not, with why.
+    enum Width {
+        case known(Double)
+        case unknown(String)
+    }
+
+    /// What a view inherits from its ancestors.
+    struct Context {
+        var namespaces: [String: String]
+        var background: ScannedColor?
+        var suppressions: [ScanSuppression]
+        /// The width inside the parent's padding.
+        var contentWidth: Width
+        /// The parent's simple class name (`screen` for the root).
+        var parent: String
+        var parentIsVertical: Bool
+    }
+
+    let file: String
+    let qualifiers: [String]
+    let resources: AndroidResources
+    let limits: AndroidResourceLimits
+    private(set) var elements: [ScannedElement] = []
+    private(set) var findings: [Finding] = []
+    private var count = 0
+
+    init(file: String, qualifiers: [String], resources: AndroidResources, limits: AndroidResourceLimits) {
+        self.file = file
+        self.qualifiers = qualifiers
+        self.resources = resources
+        self.limits = limits
+    }
+
+    /// Rule names `tools:ignore` accepts after `Legible`: the scan's and the audit's.
+    private static let ruleNames: [String: String] = Dictionary(
+        (ScanRules.all + AuditResult.rules).compactMap { rule in rule.name.map { ($0, rule.id) } }, uniquingKeysWith: { first, _ in first })
+
+    mutating func visit(_ element: XMLElementNode, comment: String?, context: Context) throws(SyntaxError) {
+        count += 1
+        guard count <= limits.maximumLayoutElements else {
+            throw SyntaxError(file: file, position: element.position, message: "more than \(limits.maximumLayoutElements) elements in one layout (AndroidResourceLimits.maximumLayoutElements)")
+        }
+        let attributes = AndroidAttributes(element, inherited: context.namespaces)
+        let tag = element.name == "view" ? attributes.plain("class") ?? "View" : element.name
+        let location = androidLocation(file, element.position)
+        var context = context
+        context.namespaces = attributes.namespaces
+        context.suppressions += suppressions(attributes.tools("ignore"), comment: comment, location: location)
+        switch tag {
+        case "include", "fragment", "requestFocus", "tag", "data", "ViewStub", "androidx.fragment.app.FragmentContainerView":
+            return  // an included layout is scanned as its own file; the others hold no views of this file
+        case "layout", "merge":
+            // Data binding's <layout> wraps the real root; <merge>'s children join a parent this file does not show.
+            if tag == "merge" { context.contentWidth = .unknown("the view is in a <merge> layout, whose parent is in another file") }
+            if tag == "merge" { context.parent = "merge" }
+            try visitChildren(of: element, context: context)
+            return
+        default:
+            break
+        }
+        let id = Self.elementID(attributes, tag: tag, location: location)
+        let style = try styleItems(attributes.plain("style"), id: id, location: location)
+        var merged = style.items
+        merged.merge(attributes.values) { _, own in own }
+        let view = AndroidView(tag: AndroidViewKinds.simpleName(tag), attributes: merged, styleLibrary: style.library)
+
+        let background = try backgroundColor(view, id: id, location: location) ?? context.background
+        let width = try horizontalMetrics(view, context: context)
+        if let kind = kind(of: view) {
+            var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
+            scanned.suppressions = context.suppressions
+            scanned.backgroundColor = background
+            scanned.textWidth = width.text
+            scanned.width = width.frame
+            (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame)
+            if kind.showsText || view.attributes["android:text"] != nil {
+                scanned.text = text(view, kind: kind, id: id, location: location)
+                scanned.font = try font(view, id: id, location: location)
+                scanned.maxLines = Self.maxLines(view)
+                scanned.shrink = try shrink(view, font: scanned.font)
+                scanned.textColor = try textColor(view, id: id, location: location)
+            }
+            elements.append(scanned)
+        }
+        var childContext = context
+        childContext.background = background
+        childContext.contentWidth = width.content
+        childContext.parent = view.tag
+        childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
+        try visitChildren(of: element, context: childContext)
+    }
+
+    private mutating func visitChildren(of element: XMLElementNode, context: Context) throws(SyntaxError) {
+        var comment: String?
+        for child in element.children {
+            switch child {
+            case .comment(let text): comment = text.trimmingWhitespace
+            case .text(let text, _): if !text.trimmingWhitespace.isEmpty { comment = nil }
+            case .element(let node):
+                try visit(node, comment: comment, context: context)
+                comment = nil
+            }
+        }
+    }
+
+    /// `@+id/save` → `save`; a view without an id is named by its class and line (`TextView:12`).
+    private static func elementID(_ attributes: AndroidAttributes, tag: String, location: Finding.Location) -> String {
+        if let id = attributes.android("id"), let reference = AndroidValueSyntax.reference(id) { return reference.name }
+        return "\(AndroidViewKinds.simpleName(tag)):\(location.line ?? 0)"
+    }
+
+    /// The view's kind: its class's, or ``ScannedElement/Kind/tappable`` for another view that
+    /// is `clickable` or has an `onClick`.
+    private func kind(of view: AndroidView) -> ScannedElement.Kind? {
+        if let kind = AndroidViewKinds.kind(of: view.tag) { return kind }
+        if view.attributes["android:clickable"] == "true" || view.attributes["android:onClick"] != nil { return .tappable }
+        return nil
+    }
+
+    // MARK: Suppressions and findings
+
+    private mutating func suppressions(_ ignore: String?, comment: String?, location: Finding.Location) -> [ScanSuppression] {
+        guard let ignore else { return [] }
+        var result: [ScanSuppression] = []
+        let reason = comment.flatMap { $0.isEmpty ? nil : $0 }
+        for token in ignore.split(separator: ",").map({ String($0).trimmingWhitespace }) {
+            if token.lowercased() == "all" {
+                result.append(ScanSuppression(rule: "*", reason: reason, location: location))
+            } else if token.hasPrefix("Legible") {
+                if let rule = Self.ruleNames[String(token.dropFirst("Legible".count))] {
+                    result.append(ScanSuppression(rule: rule, reason: reason, location: location))
+                } else {
+                    let names = Self.ruleNames.keys.sorted().map { "Legible\($0)" }.joined(separator: ", ")
+                    report(id: token, "tools:ignore names \(token), which is no Legible rule; expected one of \(names)", at: location)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Adds a `scan.unresolved` finding about the element `id`.
+    mutating func report(id: String, _ message: String, at location: Finding.Location) {
+        findings.append(Finding(id: id, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity, message: message, location: location))
+    }
+
+    // MARK: Text
+
+    private mutating func text(_ view: AndroidView, kind: ScannedElement.Kind, id: String, location: Finding.Location) -> ScannedText? {
+        // A text field shows its hint until something is typed; that is the text that must fit.
+        guard let value = view.attributes["android:text"] ?? (kind == .textField ? view.attributes["android:hint"] : nil),
+              !value.isEmpty else { return nil }
+        if value.hasPrefix("@{") { return nil }  // data binding: only known when the app runs
+        if let reference = AndroidValueSyntax.reference(value), reference.type == "string" {
+            guard !reference.isFramework else { return ScannedText(key: nil, literal: nil) }
+            if !resources.hasString(named: reference.name) {
+                report(id: id, "@string/\(reference.name) is defined in no strings file the scan read", at: location)
+            }
+            return ScannedText(key: reference.name, literal: resources.string(named: reference.name))
+        }
+        // A literal in the layout (Android's own escapes and quoting apply to attributes too).
+        return ScannedText(key: nil, literal: value)
+    }
+
+    static func maxLines(_ view: AndroidView) -> Int? {
+        if view.attributes["android:singleLine"] == "true" { return 1 }
+        if let lines = view.attributes["android:lines"].flatMap({ Int($0) }), lines >= 0 { return lines }
+        if let lines = view.attributes["android:maxLines"].flatMap({ Int($0) }), lines >= 0 { return lines }
+        return nil
+    }
+}
+
+/// A view's class and its attributes with its style's items layered under them.
+struct AndroidView {
+    var tag: String
+    /// `android:NAME`, `app:NAME`, `tools:NAME` or a plain name → value.
+    var attributes: [String: String]
+    /// The first style in the view's style chain that the app does not define.
+    var styleLibrary: (name: String, isFramework: Bool)?
+
+    func android(_ name: String) -> String? { attributes["android:\(name)"] }
+    func app(_ name: String) -> String? { attributes["app:\(name)"] }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import LegibleCatalogs
+import LegibleReporting
+import LegibleSyntax
+import LegibleTokens
+
+/// The resources of an Android app's `res` folders that its layouts refer to: strings in every
+/// language, colours in light and dark mode, dimensions, styles and text appearances, and the
+/// sizes and fills of XML drawables.
+///
+/// ```swift
+/// let resources = try AndroidResources(resFolders: ["app/src/main/res"])
+/// resources.string(named: "save", locale: "de")       // "Speichern"
+/// resources.color(named: "brand", in: .dark)?.color   // from values-night/colors.xml
+/// ```
+///
+/// What is read, and from where:
+/// - strings (`<string>`, `<plurals>`, `<string-array>`) from every `*.xml` in `values/` (the
+///   ``defaultLocale``) and `values-LANG[-rREGION]`/`values-b+…` folders, through LegibleCatalogs'
+///   Android reader;
+/// - colours through LegibleTokens' Android reader, which reads `values`, `values-night` and
+///   API-level folders and follows `@color/` chains; a `res` folder whose colours cannot be read
+///   (a reference to a colour only a library defines) leaves its colours unknown and adds a
+///   `scan.unresolved` finding to ``problems`` rather than stopping the scan;
+/// - `<style>` and `<dimen>` from the `values` folders that apply to a phone's default
+///   configuration (`values`, `values-v21`…; the highest API level first) — a layout in
+///   `layout-sw600dp` is read with these too;
+/// - `drawable*/*.xml`: a `<vector>`'s size and a `<shape>`'s `<solid>` colour.
+///
+/// With several `res` folders (an app and its library modules) the first folder that defines a
+/// name wins, as the app's own resources override its libraries'.
+public struct AndroidResources: Sendable {
+    /// The string catalogs read, one per strings file, in folder order.
+    public private(set) var stringCatalogs: [StringCatalog] = []
+    /// The colours of each `res` folder, in folder order.
+    public private(set) var colorSets: [ColorTokenSet] = []
+    /// Problems that left some resources unknown without stopping the scan, as `scan.unresolved`
+    /// findings.
+    public private(set) var problems: [Finding] = []
+    /// The locale of the strings in `values/` (Android does not say which language the
+    /// default resources are in): `en` unless given.
+    public let defaultLocale: String
+
+    var styles: [String: AndroidStyleDefinition] = [:]
+    var dimensions: [String: AndroidValueDefinition] = [:]
+    var drawables: [String: AndroidDrawable] = [:]
+    /// The names of colour state lists (`res/color/NAME.xml`).
+    var colorStateLists: Set<String> = []
+    /// locale → string name → text (strings without variants).
+    private var strings: [String: [String: String]] = [:]
+    let limits: AndroidResourceLimits
+
+    /// No resources: every reference a layout makes is unresolved.
+    public init(defaultLocale: String = "en", limits: AndroidResourceLimits = AndroidResourceLimits()) {
+        self.defaultLocale = defaultLocale
+        self.limits = limits
+    }
+
+    /// Reads the resources of `res` folders.
+    ///
+    /// - Parameters:
+    ///   - resFolders: the `res` folders, the app's own first.
+    ///   - defaultLocale: the language of the strings in `values/`.
+    ///   - limits: the limits in force.
+    /// - Throws: `SourceFileError` with file, line and column for a malformed values or drawable
+    ///   file, a missing folder, or a limit reached.
+    public init(
+        resFolders: [String], defaultLocale: String = "en", limits: AndroidResourceLimits = AndroidResourceLimits()
+    ) throws(SourceFileError) {
+        self.init(defaultLocale: defaultLocale, limits: limits)
+        for folder in resFolders {
+            try SourceFileError.converting { () throws(SyntaxError) in try read(resFolder: folder) }
+        }
+    }
+
+    /// The `res` folder of a layout file (`…/res/layout-land/main.xml` → `…/res`), `nil` when the
+    /// path is not in a `layout` folder.
+    public static func resFolder(ofLayout path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (folder as NSString).lastPathComponent
+        guard name == "layout" || name.hasPrefix("layout-") else { return nil }
+        return (folder as NSString).deletingLastPathComponent
+    }
+
+    /// The locales strings were read in, sorted.
+    public var locales: [String] { strings.keys.sorted() }
+
+    /// A string's text in a locale (the default locale when `nil`), falling back from a region
+    /// (`pt-BR`) to its language (`pt`) and then to the default strings, as Android does.
+    public func string(named name: String, locale: String? = nil) -> String? {
+        var candidates = [locale ?? defaultLocale]
+        if let language = locale?.split(separator: "-").first.map(String.init), language != locale { candidates.append(language) }
+        candidates.append(defaultLocale)
+        return candidates.lazy.compactMap { strings[$0]?[name] }.first
+    }
+
+    /// Whether any strings file defines `name`, in any locale.
+    func hasString(named name: String) -> Bool {
+        strings.values.contains { $0[name] != nil }
+    }
+
+    /// A colour resource's value in an appearance, from the first `res` folder that has it.
+    public func color(named name: String, in appearance: ColorAppearance) -> ColorTokenValue? {
+        colorSets.lazy.compactMap { $0.color(named: name, in: appearance) }.first
+    }
+
+    /// Why a colour resource has no value in an appearance (a theme attribute, a colour state
+    /// list), `nil` when it has one or is not defined at all.
+    public func unresolvedColorReason(named name: String, in appearance: ColorAppearance) -> String? {
+        guard color(named: name, in: appearance) == nil else { return nil }
+        return colorSets.lazy.compactMap { $0.unresolvedReason(for: name, in: appearance)?.reason }.first
+    }
+
+    /// Whether any `res` folder defines the colour `name`, resolved or not.
+    func definesColor(named name: String) -> Bool {
+        colorSets.contains { $0.token(named: name) != nil || $0.unresolved.contains { $0.name == name } }
+    }
+
+    // MARK: Reading
+
+    private mutating func read(resFolder: String) throws(SyntaxError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SyntaxError(file: resFolder, message: "no such folder; expected an Android res folder")
+        }
+        var budget = limits.maximumDirectoryEntries
+        var valuesFolders: [(name: String, qualifiers: [String], files: [String])] = []
+        var drawableFiles: [String] = []
+        for folder in try entries(of: resFolder, budget: &budget) where folder.isFolder {
+            let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder.name)
+            if folder.name == "values" || folder.name.hasPrefix("values-") {
+                let files = try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
+                valuesFolders.append((folder.name, qualifiers, files))
+            } else if folder.name == "color" || folder.name.hasPrefix("color-") {
+                for file in try entries(of: folder.path, budget: &budget) where file.name.hasSuffix(".xml") {
+                    colorStateLists.insert(String(file.name.dropLast(".xml".count)))
+                }
+            } else if folder.name == "drawable" || folder.name.hasPrefix("drawable-"), Self.isDrawableDefault(qualifiers) {
+                drawableFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
+            }
+        }
+        // Most specific API level first, so the first definition of a name is the one a current phone uses.
+        let defaults = valuesFolders.filter { AndroidValueSyntax.isDefaultConfiguration($0.qualifiers) }
+            .sorted { AndroidValueSyntax.apiLevel($0.qualifiers) > AndroidValueSyntax.apiLevel($1.qualifiers) }
+        for folder in defaults {
+            for file in folder.files {
+                try AndroidValuesReader.read(text: try text(of: file), file: file, styles: &styles, dimensions: &dimensions, limits: limits)
+            }
+        }
+        for folder in valuesFolders {
+            guard let locale = stringsLocale(folder.name, folder.qualifiers) else { continue }
+            for file in folder.files { try readStrings(file, locale: locale) }
+        }
+        for file in drawableFiles {
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: try text(of: file), file: file) else { continue }
+            drawables[name] = drawable
+        }
+        guard !valuesFolders.isEmpty else { return }
+        do {
+            colorSets.append(try ColorTokenSet(sources: [ColorSource(.android, path: resFolder)]))
+        } catch {
+            let location = Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column)
+            problems.append(Finding(
+                id: resFolder, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity,
+                message: "the colours of \(resFolder) could not be read, so colours defined there are unknown: \(error.message)",
+                location: location))
+        }
+    }
+
+    /// Whether a drawable folder applies whatever the screen: no qualifiers, or only an API
+    /// level, `anydpi`, `nodpi` or a density (an XML drawable is the same in each).
+    private static func isDrawableDefault(_ qualifiers: [String]) -> Bool {
+        let densities: Set<String> = ["anydpi", "nodpi", "ldpi", "mdpi", "tvdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
+        return qualifiers.allSatisfy { densities.contains($0) || AndroidValueSyntax.isDefaultConfiguration([$0]) }
+    }
+
+    /// The locale of a values folder's strings: the default locale for `values`/`values-v21`,
+    /// the folder's language for `values-de`, `values-pt-rBR`, `values-b+sr+Latn` (with an API
+    /// level at most); `nil` for folders with other qualifiers (`values-night`, `values-land`).
+    private func stringsLocale(_ name: String, _ qualifiers: [String]) -> String? {
+        if AndroidValueSyntax.isDefaultConfiguration(qualifiers) { return defaultLocale }
+        guard let locale = StringCatalog.locale(fromPath: "res/\(name)/strings.xml", format: .androidXML) else { return nil }
+        let localeParts = qualifiers.first?.hasPrefix("b+") == true ? 1 : (qualifiers.count > 1 && qualifiers[1].hasPrefix("r") && qualifiers[1].count == 3 ? 2 : 1)
+        return AndroidValueSyntax.isDefaultConfiguration(Array(qualifiers.dropFirst(localeParts))) ? locale : nil
+    }
+
+    private mutating func readStrings(_ file: String, locale: String) throws(SyntaxError) {
+        let data = try FileReading.read(file, limit: sizeLimit)
+        let catalog: StringCatalog
+        do {
+            catalog = try StringCatalog(data: data, file: file, format: .androidXML, locale: locale)
+        } catch {
+            throw SyntaxError(file: error.file, position: error.position.map { SyntaxPosition(line: $0.line, column: $0.column) }, message: error.message)
+        }
+        guard !catalog.entries.isEmpty else { return }
+        stringCatalogs.append(catalog)
+        for entry in catalog.entries where entry.variant == nil {
+            guard strings[locale, default: [:]][entry.key] == nil else { continue }
+            guard strings[locale, default: [:]].count < limits.maximumResources else {
+                throw SyntaxError(file: file, message: "more than \(limits.maximumResources) strings in \(locale) (AndroidResourceLimits.maximumResources)")
+            }
+            strings[locale, default: [:]][entry.key] = entry.text
+        }
+    }
+
+    private var sizeLimit: FileSizeLimit {
+        FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android resource file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
+    }
+
+    private func text(of file: String) throws(SyntaxError) -> String {
+        try TextDecoding.decode(try FileReading.read(file, limit: sizeLimit), file: file)
+    }
+
+    private func entries(of folder: String, budget: inout Int) throws(SyntaxError) -> [(name: String, path: String, isFolder: Bool)] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw SyntaxError(file: folder, message: "cannot be listed")
+        }
+        budget -= names.count
+        guard budget >= 0 else {
+            throw SyntaxError(file: folder, message: "more than \(limits.maximumDirectoryEntries) files and folders in the res folder (AndroidResourceLimits.maximumDirectoryEntries)")
+        }
+        return names.map { name in
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            return (name, path, isDirectory.boolValue)
+        }
+    }
+}

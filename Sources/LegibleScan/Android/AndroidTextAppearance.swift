@@ -1,0 +1,105 @@
+import LegibleReporting
+import LegibleSyntax
+import LegibleTypeScale
+
+/// A text size and weight a library or framework style sets, from its published source.
+struct AndroidLibraryText: Sendable, Hashable {
+    var size: AndroidDimension?
+    var role: MaterialTypeRole?
+    var weight: FontWeight?
+}
+
+/// The text appearances of Material Components, AppCompat and the framework, by style name and
+/// by theme attribute, as their published sources define them; and the way Android's `TextView`
+/// layers a text appearance, a style and the view's own attributes.
+enum AndroidTextAppearance {
+    /// Material 2 (`TextAppearance.MaterialComponents.*`, material-components-android
+    /// `res/values/type.xml`): size in sp and weight.
+    static let materialComponents: [String: (Double, FontWeight)] = [
+        "Headline1": (96, .light), "Headline2": (60, .light), "Headline3": (48, .regular), "Headline4": (34, .regular),
+        "Headline5": (24, .regular), "Headline6": (20, .medium), "Subtitle1": (16, .regular), "Subtitle2": (14, .medium),
+        "Body1": (16, .regular), "Body2": (14, .regular), "Caption": (12, .regular), "Button": (14, .medium), "Overline": (10, .regular),
+    ]
+
+    /// AppCompat (`TextAppearance.AppCompat.*`) and the framework's Material theme
+    /// (`TextAppearance.Material.*`), both from `material_text_size_*` in `dimens_material.xml`,
+    /// plus the framework's `TextAppearance.Large`/`Medium`/`Small`.
+    static let appCompat: [String: (Double, FontWeight)] = [
+        "Display4": (112, .light), "Display3": (56, .regular), "Display2": (45, .regular), "Display1": (34, .regular),
+        "Headline": (24, .regular), "Title": (20, .medium), "Subhead": (16, .regular), "Body2": (14, .medium), "Body1": (14, .regular),
+        "Caption": (12, .regular), "Button": (14, .medium), "Menu": (14, .medium), "Large": (22, .regular), "Medium": (18, .regular),
+        "Small": (14, .regular),
+    ]
+
+    /// A library or framework text-appearance style's size and weight, `nil` when Legible does
+    /// not know it.
+    static func library(style name: String) -> AndroidLibraryText? {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count >= 2, parts[0] == "TextAppearance" || (parts[0] == "Base" && parts.count >= 3 && parts[1] == "TextAppearance") else {
+            return nil
+        }
+        let body = parts[0] == "Base" ? Array(parts.dropFirst()) : parts
+        // TextAppearance.Material3.BodyLarge → Body Large; a further suffix (.Inverse) keeps the size.
+        if body.count >= 3, body[1] == "Material3", let role = role(named: body[2]) {
+            return AndroidLibraryText(role: role, weight: role.style.weight)
+        }
+        let table: [String: (Double, FontWeight)]
+        let key: String
+        switch body.count >= 3 ? body[1] : "" {
+        case "MaterialComponents": (table, key) = (materialComponents, body[2])
+        case "AppCompat", "Material": (table, key) = (appCompat, body[2])
+        default: (table, key) = (appCompat, body[1])  // TextAppearance.Large
+        }
+        guard ["Large", "Medium", "Small"].contains(key) || body.count >= 3, let (size, weight) = table[key] else { return nil }
+        return AndroidLibraryText(size: AndroidDimension(value: size, unit: .sp), weight: weight)
+    }
+
+    /// A theme attribute's text appearance (`?attr/textAppearanceBodyLarge`,
+    /// `?android:attr/textAppearanceMedium`) in the themes that define it, `nil` when Legible
+    /// does not know it. Material 3 attributes are roles; Material 2's the sizes of their
+    /// Material Components styles.
+    static func library(themeAttribute name: String) -> AndroidLibraryText? {
+        guard name.hasPrefix("textAppearance") else { return nil }
+        let key = String(name.dropFirst("textAppearance".count))
+        if let role = role(named: key) { return AndroidLibraryText(role: role, weight: role.style.weight) }
+        if let (size, weight) = materialComponents[key] { return AndroidLibraryText(size: AndroidDimension(value: size, unit: .sp), weight: weight) }
+        if ["Large", "Medium", "Small"].contains(key), let (size, weight) = appCompat[key] {
+            return AndroidLibraryText(size: AndroidDimension(value: size, unit: .sp), weight: weight)
+        }
+        return nil
+    }
+
+    /// `BodyLarge` → ``MaterialTypeRole/bodyLarge``.
+    static func role(named name: String) -> MaterialTypeRole? {
+        guard let first = name.first, first.isUppercase else { return nil }
+        return MaterialTypeRole(rawValue: first.lowercased() + name.dropFirst())
+    }
+
+    /// The text appearance a library widget style implies (`Widget.Material3.Button` → Label
+    /// Large), for a view whose style is a library's and which sets no text appearance.
+    static func library(widgetStyle name: String) -> AndroidLibraryText? {
+        let parts = name.split(separator: ".")
+        guard parts.count >= 3, parts[0] == "Widget" else { return nil }
+        switch (parts[1], parts[2]) {
+        case ("Material3", "Button"), ("Material3", "ExtendedFloatingActionButton"), ("Material3", "Chip"):
+            return AndroidLibraryText(role: .labelLarge, weight: .medium)
+        case ("MaterialComponents", "Button"), ("AppCompat", "Button"):
+            return AndroidLibraryText(size: AndroidDimension(value: 14, unit: .sp), weight: .medium)
+        default:
+            return nil
+        }
+    }
+
+    /// The weight and family `android:fontFamily` names: `sans-serif-medium` → Medium,
+    /// `@font/brand` → the family `brand`.
+    static func family(_ value: String) -> (weight: FontWeight?, family: String?) {
+        if let reference = AndroidValueSyntax.reference(value) { return (nil, reference.name) }
+        let weights: [String: FontWeight] = [
+            "sans-serif-thin": .ultraLight, "sans-serif-light": .light, "sans-serif-medium": .medium, "sans-serif-black": .black,
+            "sans-serif-condensed-light": .light, "sans-serif-condensed-medium": .medium,
+        ]
+        if value == "sans-serif" || value.isEmpty { return (.regular, nil) }
+        if let weight = weights[value] { return (weight, value.hasPrefix("sans-serif-condensed") ? "sans-serif-condensed" : nil) }
+        return (nil, value)
+    }
+}

@@ -1,0 +1,50 @@
+/// Which Android views are which ``ScannedElement/Kind``, and how their parents lay them out.
+enum AndroidViewKinds {
+    private static let labels: Set<String> = [
+        "TextView", "AppCompatTextView", "MaterialTextView", "CheckedTextView", "AppCompatCheckedTextView", "TextClock", "Chronometer",
+    ]
+    private static let buttons: Set<String> = [
+        "Button", "AppCompatButton", "MaterialButton", "ImageButton", "AppCompatImageButton", "FloatingActionButton",
+        "ExtendedFloatingActionButton", "Chip",
+    ]
+    private static let fields: Set<String> = [
+        "EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "AppCompatAutoCompleteTextView",
+        "MaterialAutoCompleteTextView", "MultiAutoCompleteTextView", "AppCompatMultiAutoCompleteTextView", "SearchView",
+        "androidx.appcompat.widget.SearchView",
+    ]
+    private static let toggles: Set<String> = [
+        "CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch",
+        "RadioButton", "AppCompatRadioButton", "MaterialRadioButton", "ToggleButton", "AppCompatToggleButton",
+    ]
+    private static let sliders: Set<String> = ["SeekBar", "AppCompatSeekBar", "Slider", "RangeSlider", "RatingBar", "AppCompatRatingBar"]
+    /// Views that show their own icon (`android:src`), whose size a vector drawable can give.
+    static let imageViews: Set<String> = ["ImageView", "AppCompatImageView", "ShapeableImageView", "ImageButton", "AppCompatImageButton"]
+    /// Buttons whose own fill (from the theme, unless `backgroundTint` says) is the text's background.
+    static let filledButtons: Set<String> = ["Button", "AppCompatButton", "MaterialButton", "ExtendedFloatingActionButton", "Chip", "ToggleButton"]
+    /// Containers that give each child their own content width (`match_parent` fills it,
+    /// `wrap_content` is at most it): one child at a time, stacked or overlaid.
+    static let stackingParents: Set<String> = [
+        "FrameLayout", "ScrollView", "NestedScrollView", "CardView", "MaterialCardView", "TextInputLayout", "AppBarLayout",
+        "CoordinatorLayout", "SwipeRefreshLayout",
+    ]
+
+    /// The class's simple name: `com.google.android.material.button.MaterialButton` → `MaterialButton`.
+    static func simpleName(_ tag: String) -> String {
+        tag.split(separator: ".").last.map(String.init) ?? tag
+    }
+
+    /// The kind of a view by its class, `nil` for views that are neither text nor controls.
+    static func kind(of tag: String) -> ScannedElement.Kind? {
+        let name = simpleName(tag)
+        if labels.contains(name) { return .label }
+        if buttons.contains(name) { return .button }
+        if fields.contains(name) || fields.contains(tag) { return .textField }
+        if toggles.contains(name) { return .toggle }
+        if sliders.contains(name) { return .slider }
+        // An app's own subclass named like the platform's (`BrandButton`, `TitleTextView`).
+        if name.hasSuffix("TextView") { return .label }
+        if name.hasSuffix("Button") { return .button }
+        if name.hasSuffix("EditText") { return .textField }
+        return nil
+    }
+}
