@@ -27,6 +27,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzDesignTokens", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAssetColorSet", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAndroidColors", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
+    ("FuzzAndroidLayout", ["LegibleReporting", "LegibleScan"]),
     ("FuzzConfiguration", ["LegibleReporting", "LegibleTokens"]),
     ("FuzzBaseline", ["LegibleReporting"]),
     ("FuzzPNG", ["LegiblePNG"]),

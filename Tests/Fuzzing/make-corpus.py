@@ -233,6 +233,14 @@ seed("FuzzAndroidColors", "references", '<resources>\n  <color name="a">#8f00</c
      '  <color name="c">@android:color/white</color>\n  <color name="d">?attr/colorPrimary</color>\n'
      '  <color name="e">@color/e</color>\n  <item name="f" type="color">#12345678</item>\n</resources>\n')
 seed("FuzzAndroidColors", "billion-laughs", ENTITIES + '<resources><color name="a">&lol3;</color></resources>')
+for path in sorted((EXAMPLES / "ScanSample" / "android" / "app" / "src" / "main" / "res").glob("layout*/*.xml")):
+    values = "".join((path.parent.parent / "values" / name).read_text().split("<resources>")[1].split("</resources>")[0]
+                     for name in ["styles.xml", "dimens.xml"])
+    seed("FuzzAndroidLayout", path.parent.name + "-" + path.stem, "<resources>" + values + "</resources>\0" + path.read_text())
+seed("FuzzAndroidLayout", "style-cycle", '<resources><style name="A" parent="B"/><style name="B"/><style name="B.C"/>'
+     '<dimen name="d">@dimen/d</dimen></resources>\0<TextView xmlns:android="http://schemas.android.com/apk/res/android" '
+     'style="@style/B.C" android:textSize="@dimen/d" android:layout_width="1e308dp" android:text="x"/>')
+seed("FuzzAndroidLayout", "deep-nesting", "\0" + "<FrameLayout>" * 300 + "</FrameLayout>" * 300)
 
 # MARK: Baselines
 

@@ -29,10 +29,10 @@ import Testing
         #expect(result.elements.map(\.id) == [
             "title", "caption", "save_label", "save_button", "close", "help", "notify", "badge", "legal", "swatch", "hint", "tag", "status",
         ])
-        // Start tags: <TextView at 11:5, <com.google…MaterialButton at 36:5, <View at 91:5 (hand-counted).
+        // Start tags: <TextView at 11:5, <com.google…MaterialButton at 36:5, <View at 89:5 (hand-counted).
         #expect(try Self.element("title", in: result).location.description.hasSuffix("activity_settings.xml:11:5"))
         #expect(try Self.element("save_button", in: result).location.line == 36)
-        #expect(try Self.element("swatch", in: result).location.line == 91)
+        #expect(try Self.element("swatch", in: result).location.line == 89)
         #expect(result.elements.allSatisfy { $0.platform == .android && $0.qualifiers.isEmpty })
         #expect(result.findings.isEmpty, "\(result.findings)")
     }

@@ -292,6 +292,7 @@ extension LabelSizing {
         switch self {
         case .textStyle(let style): style.displayName
         case .materialRole(let role): role.displayName
+        case .sp: "sp"
         case .fixed: "fixed"
         }
     }

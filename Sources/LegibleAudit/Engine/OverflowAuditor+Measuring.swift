@@ -130,6 +130,8 @@ extension OverflowAuditor {
             size = AndroidFontScaling.dp(fromSP: style.size, fontScale: scale)
             leading = AndroidFontScaling.dp(fromSP: style.lineHeight, fontScale: scale)
             tracking = .points(AndroidFontScaling.dp(fromSP: style.tracking, fontScale: scale))
+        case .sp(let sp):
+            size = AndroidFontScaling.dp(fromSP: sp, fontScale: step.fontScale?.value ?? 1)
         case .fixed(let points):
             size = points
         }

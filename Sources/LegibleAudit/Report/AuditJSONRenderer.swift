@@ -124,6 +124,8 @@ struct AuditJSONRenderer {
             json.field("style", style.rawValue)
         case .materialRole(let role):
             json.field("role", role.rawValue)
+        case .sp(let size):
+            json.field("sp", size)
         case .fixed(let points):
             json.field("size", points)
         }

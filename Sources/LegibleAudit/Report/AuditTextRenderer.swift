@@ -62,6 +62,7 @@ struct AuditTextRenderer {
         switch layout.sizing {
         case .textStyle: parts.append(layout.sizing.name)
         case .materialRole(let role): parts.append("\(role.displayName) \(role.style.size.points) sp")
+        case .sp(let size): parts.append("\(size.points) sp")
         case .fixed(let points): parts.append("\(points.points) \(unit) fixed")
         }
         parts.append(layout.weight.caseName == nil ? "weight \(layout.weight.name)" : layout.weight.name)

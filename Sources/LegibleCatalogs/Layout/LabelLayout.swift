@@ -12,6 +12,10 @@ public enum LabelSizing: Sendable, Hashable, Codable {
     /// A Material 3 type role (`bodyLarge`, `labelLarge`…), on Android: its size, line height
     /// and letter spacing in sp, scaled by the font scale (`AndroidFontScaling`).
     case materialRole(MaterialTypeRole)
+    /// A size in sp, on Android (`android:textSize="16sp"`): converted to dp at each font scale
+    /// with Android 14's non-linear curves (`AndroidFontScaling`), as a role's size is, with the
+    /// font's own line height and no letter spacing.
+    case sp(Double)
 }
 
 /// One face of a static font family, named in a layout spec's `faces` by its weight, for

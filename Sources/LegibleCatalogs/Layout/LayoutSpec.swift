@@ -44,6 +44,9 @@ import LegibleYAML
 ///   - match: "*_button"
 ///     role: labelLarge                       # 14 sp Medium
 ///     width: 200
+///   - match: "badge_*"
+///     sp: 13                                 # a plain sp size (android:textSize="13sp")
+///     width: 40
 /// ```
 ///
 /// Every field is validated; an error names the file, the line and column, and the field.
@@ -88,6 +91,8 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             switch (platform, rule.sizing) {
             case (.iOS, .materialRole(let role)):
                 problem = "\(entry) gives the Material role \(role.rawValue), which is for Android; use 'style:' (a Dynamic Type text style) on iOS, or 'platform: android'"
+            case (.iOS, .sp(let size)):
+                problem = "\(entry) gives the size \(size) sp, which is Android's; use 'size:' (points) or 'style:' on iOS, or 'platform: android'"
             case (.android, .textStyle(let style)):
                 problem = "\(entry) gives the text style \(style.rawValue), which is iOS's; use 'role:' (a Material 3 type role such as bodyLarge) on Android"
             default:

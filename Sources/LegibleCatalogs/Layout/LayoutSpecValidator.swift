@@ -9,7 +9,7 @@ struct LayoutSpecValidator {
     let file: String
     let baseDirectory: String?
 
-    static let ruleFields = ["match", "style", "role", "size", "weight", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
+    static let ruleFields = ["match", "style", "role", "size", "sp", "weight", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
 
     private func error(_ position: SyntaxPosition, _ message: String) -> SyntaxError {
         SyntaxError(file: file, position: position, message: message)
@@ -66,6 +66,8 @@ struct LayoutSpecValidator {
                 rule.sizing = .materialRole(role)
             case "size":
                 rule.sizing = .fixed(points: try number(fieldValue, field: field, in: 1...1000, unit: "points"))
+            case "sp":
+                rule.sizing = .sp(try number(fieldValue, field: field, in: 1...1000, unit: "sp"))
             case "weight":
                 rule.weight = try weight(fieldValue, field: field)
             case "font":
@@ -113,9 +115,9 @@ struct LayoutSpecValidator {
                 throw error(member.keyPosition, "unknown field '\(field)'; expected one of \(allowed)")
             }
         }
-        let sizings = members.filter { ["style", "role", "size"].contains($0.key) }.map { "'\($0.key)'" }
+        let sizings = members.filter { ["style", "role", "size", "sp"].contains($0.key) }.map { "'\($0.key)'" }
         if sizings.count > 1 {
-            let choices = sizings.contains("'role'") ? "a text style (iOS), a Material role (Android) or a fixed size" : "a text style or a fixed size"
+            let choices = sizings.contains("'role'") || sizings.contains("'sp'") ? "a text style (iOS), a Material role or an sp size (Android) or a fixed size" : "a text style or a fixed size"
             throw error(value.position, "\(name) sets both \(sizings.prefix(2).joined(separator: " and ")); use \(choices), not both")
         }
         if allowMatch && rule.patterns.isEmpty {
