@@ -75,7 +75,7 @@ struct LayoutSpecTests {
     }
 
     @Test(arguments: [
-        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, role, size, weight, font, fonts, width, maxLines, tracking, boldText, faces", 3, 3),
+        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, role, size, sp, weight, font, fonts, width, maxLines, tracking, boldText, faces", 3, 3),
         ("default:\n  boldText: sometimes\n", "default.boldText must be off, on or both (measure with iOS's Bold Text off, on, or each)", 2, 13),
         ("default:\n  faces: Brand-Bold.otf\n", "default.faces must map weights to font files (semibold: Brand-Semibold.otf), found a string", 2, 10),
         ("default:\n  faces:\n    heavyish: B.otf\n", "default.faces key 'heavyish' must be a weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number 1…1000", 3, 5),

@@ -80,10 +80,8 @@ import Testing
         let (result, _) = try Self.read("layout/activity_settings.xml")
         #expect(try Self.element("save_label", in: result).textWidth == .fixed(120))  // @dimen/label_width
         #expect(try Self.element("badge", in: result).textWidth == .fixed(40))
-        guard case .unknown = try Self.element("title", in: result).textWidth else {
-            Issue.record("a root match_parent with no screen width must stay unknown")
-            return
-        }
+        // A root match_parent with no screen width: the screen less the root's 2 × 16 dp padding.
+        #expect(try Self.element("title", in: result).textWidth == .screen(minus: 32))
         // With a 360 dp screen: root padding @dimen/screen_padding 16 dp on each side → 328.
         let (sized, _) = try Self.read("layout/activity_settings.xml", screenWidth: 360)
         #expect(try Self.element("title", in: sized).textWidth == .fixed(328))

@@ -287,12 +287,13 @@ extension LabelAudit {
 }
 
 extension LabelSizing {
-    /// "Body", "Label Large" or "fixed".
+    /// "Body", "Label Large", "16 sp =" or "fixed".
     var name: String {
         switch self {
         case .textStyle(let style): style.displayName
         case .materialRole(let role): role.displayName
-        case .sp: "sp"
+        // "(16 sp = 23 dp)" in an overflow message.
+        case .sp(let size): "\(size.points) sp ="
         case .fixed: "fixed"
         }
     }

@@ -64,9 +64,7 @@ public struct AndroidLayoutReader: ScanFileReader {
 
     /// Reads one layout with the project's resources (``ScanResources``' Android resources).
     public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
-        // Until ScanResources carries the Android resources, a layout read through the protocol
-        // resolves no references.
-        try read(text: text, path: path, android: AndroidResources())
+        try read(text: text, path: path, android: resources.android.resources, scan: resources)
     }
 
     /// Reads one layout, resolving its references in `android`.
@@ -74,14 +72,18 @@ public struct AndroidLayoutReader: ScanFileReader {
     /// - Throws: `SourceFileError` with file, line and column for malformed XML, a style or
     ///   dimension cycle, or more than ``AndroidResourceLimits/maximumLayoutElements`` elements.
     public func read(text: String, path: String, android: AndroidResources) throws(SourceFileError) -> ScanFileResult {
+        try read(text: text, path: path, android: android, scan: nil)
+    }
+
+    /// Reads one layout; strings and colours from `scan` when given, else from `android`.
+    private func read(text: String, path: String, android: AndroidResources, scan: ScanResources?) throws(SourceFileError) -> ScanFileResult {
         try SourceFileError.converting { () throws(SyntaxError) in
             let root = try XMLReader.parse(text, file: path)
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             var walk = AndroidLayoutWalk(
-                file: path, qualifiers: AndroidValueSyntax.qualifiers(ofFolder: folder), resources: android, limits: limits)
+                file: path, qualifiers: AndroidValueSyntax.qualifiers(ofFolder: folder), resources: android, scan: scan, limits: limits)
             let rootContext = AndroidLayoutWalk.Context(
-                namespaces: [:], background: nil, suppressions: [], contentWidth: screenWidth.map { .known($0) }
-                    ?? .unknown("the layout's root fills a screen whose width is not set (scan: screen: in legible.yaml)"),
+                namespaces: [:], background: nil, suppressions: [], contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),
                 parent: "screen", parentIsVertical: true)
             try walk.visit(root, comment: nil, context: rootContext)
             return ScanFileResult(elements: walk.elements, findings: walk.findings)

@@ -73,7 +73,10 @@ extension AndroidLayoutWalk {
             if let (color, alpha) = Self.frameworkColors[reference.name] { return .literal(color, alpha: alpha) }
             return .unresolved(value, reason: "a framework colour whose value Legible does not know")
         case ("color", false):
-            if resources.definesColor(named: reference.name) { return .resource(reference.name) }
+            let defined = scan.map { scan in
+                scan.colorSets.contains { $0.token(named: reference.name) != nil || $0.unresolved.contains { $0.name == reference.name } }
+            } ?? resources.definesColor(named: reference.name)
+            if defined { return .resource(reference.name) }
             if resources.colorStateLists.contains(reference.name) {
                 return .unresolved(value, reason: "a colour state list (res/color/\(reference.name).xml), which Legible does not read")
             }

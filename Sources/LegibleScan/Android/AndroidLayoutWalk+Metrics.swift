@@ -26,10 +26,7 @@ extension AndroidLayoutWalk {
         case "wrap_content": frame = .unknown("wrap_content: the view is as wide as its text, up to what its parent allows")
         case let value?: frame = try length(value, what: "layout_width", zero: "0dp: the width comes from constraints or layout_weight, which the scan does not solve")
         }
-        let content: Width = switch (frame, padding) {
-        case (.known(let width), .known(let inset)): .known(width - inset)
-        case (.unknown(let reason), _), (_, .unknown(let reason)): .unknown(reason)
-        }
+        let content = frame.subtracting(padding)
         let frameWidth: Double? = if case .known(let width) = frame { width } else { nil }
         return HorizontalMetrics(frame: frameWidth, text: try textWidth(view, frame: frame, padding: padding, margins: margins, context: context), content: content)
     }
@@ -40,15 +37,18 @@ extension AndroidLayoutWalk {
             switch try compoundDrawables(view) {
             case .known(let drawables): inside = .known(inset + drawables)
             case .unknown(let reason): inside = .unknown(reason)
+            case .screen: inside = .unknown("a compound drawable relative to the screen")
             }
         }
         let inset: Double
         switch inside {
         case .known(let value): inset = value
         case .unknown(let reason): return .unknown(reason: reason)
+        case .screen: return .unknown(reason: "padding relative to the screen")
         }
         switch frame {
         case .known(let width): return .fixed(width - inset)
+        case .screen(let minus): return .screen(minus: minus + inset)
         case .unknown(let reason):
             guard view.android("layout_width") == "wrap_content" else { return .unknown(reason: reason) }
             if let maxWidth = view.android("maxWidth"), case .known(let limit) = try length(maxWidth, what: "maxWidth", zero: "") {
@@ -57,7 +57,14 @@ extension AndroidLayoutWalk {
             if view.android("ems") != nil || view.android("maxEms") != nil {
                 return .unknown(reason: "android:ems sets the width in line heights, which grow with the text size")
             }
-            if isStackingParent(context), case .known(let bound) = fill(context, margins: margins) { return .maximum(bound - inset) }
+            // Text that wraps or overflows in a maximum width does so in the same fixed width.
+            if isStackingParent(context) {
+                switch fill(context, margins: margins) {
+                case .known(let bound): return .maximum(bound - inset)
+                case .screen(let minus): return .screen(minus: minus + inset)
+                case .unknown: break
+                }
+            }
             return .unknown(reason: reason)
         }
     }
@@ -121,10 +128,7 @@ extension AndroidLayoutWalk {
             if context.parent == "LinearLayout" { return .unknown("it shares the row of a horizontal LinearLayout with its siblings") }
             return .unknown("its parent \(context.parent) places it in a way the scan does not work out")
         }
-        switch (context.contentWidth, margins) {
-        case (.known(let width), .known(let inset)): return .known(width - inset)
-        case (.unknown(let reason), _), (_, .unknown(let reason)): return .unknown(reason)
-        }
+        return context.contentWidth.subtracting(margins)
     }
 
     private func isStackingParent(_ context: Context) -> Bool {

@@ -10,7 +10,19 @@ struct AndroidLayoutWalk {
     /// A width the walk knows or does not, with why.
     enum Width {
         case known(Double)
+        /// The screen's width less this much: known once `legible.yaml` gives the screen width.
+        case screen(minus: Double)
         case unknown(String)
+
+        /// The width less an inset (padding, margins) that may itself be unknown.
+        func subtracting(_ inset: Width) -> Width {
+            switch (self, inset) {
+            case (.known(let width), .known(let inset)): .known(width - inset)
+            case (.screen(let minus), .known(let inset)): .screen(minus: minus + inset)
+            case (.unknown(let reason), _), (_, .unknown(let reason)): .unknown(reason)
+            case (_, .screen): .unknown("an inset relative to the screen")
+            }
+        }
     }
 
     /// What a view inherits from its ancestors.
@@ -28,15 +40,18 @@ struct AndroidLayoutWalk {
     let file: String
     let qualifiers: [String]
     let resources: AndroidResources
+    /// The scan's strings and colours, when the layout is read in a scan.
+    let scan: ScanResources?
     let limits: AndroidResourceLimits
     private(set) var elements: [ScannedElement] = []
     private(set) var findings: [Finding] = []
     private var count = 0
 
-    init(file: String, qualifiers: [String], resources: AndroidResources, limits: AndroidResourceLimits) {
+    init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
         self.file = file
         self.qualifiers = qualifiers
         self.resources = resources
+        self.scan = scan
         self.limits = limits
     }
 
@@ -161,10 +176,18 @@ struct AndroidLayoutWalk {
         if value.hasPrefix("@{") { return nil }  // data binding: only known when the app runs
         if let reference = AndroidValueSyntax.reference(value), reference.type == "string" {
             guard !reference.isFramework else { return ScannedText(key: nil, literal: nil) }
-            if !resources.hasString(named: reference.name) {
-                report(id: id, "@string/\(reference.name) is defined in no strings file the scan read", at: location)
+            let literal: String?
+            if let scan {
+                let entries = scan.entries(forKey: reference.name, table: nil, platform: .android)
+                literal = (entries.first { $0.locale == scan.developmentLanguage && $0.variant == nil } ?? entries.first { $0.variant == nil })?.text
+                if entries.isEmpty { report(id: id, "@string/\(reference.name) is defined in no strings file the scan read", at: location) }
+            } else {
+                literal = resources.string(named: reference.name)
+                if !resources.hasString(named: reference.name) {
+                    report(id: id, "@string/\(reference.name) is defined in no strings file the scan read", at: location)
+                }
             }
-            return ScannedText(key: reference.name, literal: resources.string(named: reference.name))
+            return ScannedText(key: reference.name, literal: literal)
         }
         // A literal in the layout (Android's own escapes and quoting apply to attributes too).
         return ScannedText(key: nil, literal: value)

@@ -64,12 +64,15 @@ public struct AndroidResources: Sendable {
     ///   - limits: the limits in force.
     /// - Throws: `SourceFileError` with file, line and column for a malformed values or drawable
     ///   file, a missing folder, or a limit reached.
+    ///   - readingStringsAndColors: `false` to leave strings and colours to a caller that reads
+    ///     them itself (``ScanResources`` does).
     public init(
-        resFolders: [String], defaultLocale: String = "en", limits: AndroidResourceLimits = AndroidResourceLimits()
+        resFolders: [String], defaultLocale: String = "en", limits: AndroidResourceLimits = AndroidResourceLimits(),
+        readingStringsAndColors: Bool = true
     ) throws(SourceFileError) {
         self.init(defaultLocale: defaultLocale, limits: limits)
         for folder in resFolders {
-            try SourceFileError.converting { () throws(SyntaxError) in try read(resFolder: folder) }
+            try SourceFileError.converting { () throws(SyntaxError) in try read(resFolder: folder, stringsAndColors: readingStringsAndColors) }
         }
     }
 
@@ -118,7 +121,7 @@ public struct AndroidResources: Sendable {
 
     // MARK: Reading
 
-    private mutating func read(resFolder: String) throws(SyntaxError) {
+    private mutating func read(resFolder: String, stringsAndColors: Bool) throws(SyntaxError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resFolder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SyntaxError(file: resFolder, message: "no such folder; expected an Android res folder")
@@ -147,7 +150,7 @@ public struct AndroidResources: Sendable {
                 try AndroidValuesReader.read(text: try text(of: file), file: file, styles: &styles, dimensions: &dimensions, limits: limits)
             }
         }
-        for folder in valuesFolders {
+        for folder in valuesFolders where stringsAndColors {
             guard let locale = stringsLocale(folder.name, folder.qualifiers) else { continue }
             for file in folder.files { try readStrings(file, locale: locale) }
         }
@@ -156,7 +159,7 @@ public struct AndroidResources: Sendable {
             guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: try text(of: file), file: file) else { continue }
             drawables[name] = drawable
         }
-        guard !valuesFolders.isEmpty else { return }
+        guard stringsAndColors, !valuesFolders.isEmpty else { return }
         do {
             colorSets.append(try ColorTokenSet(sources: [ColorSource(.android, path: resFolder)]))
         } catch {

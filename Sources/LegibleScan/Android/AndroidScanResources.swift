@@ -1,26 +1,34 @@
 import LegibleReporting
 
 /// What an Android project's resources add to ``ScanResources`` beyond strings and colours:
-/// styles and themes (`textAppearance`, `parent=` chains), dimensions. The Android reader fills
-/// and reads it; the scan loads it once per run, before any layout is read.
+/// styles and themes (`textAppearance`, `parent=` chains), dimensions, drawables. The Android
+/// reader fills and reads it; the scan loads it once per run, before any layout is read.
 public struct AndroidScanResources: Sendable {
     /// The `res` folders the scan found (each holds `layout*/` and `values*/`), sorted.
     public var resourceFolders: [String]
+    /// Their styles, dimensions, drawables and colour state lists (strings and colours are
+    /// ``ScanResources``' own).
+    public var resources: AndroidResources
 
     /// Resources of these `res` folders, nothing read from them yet.
     ///
-    /// - Parameter resourceFolders: the `res` folders.
-    public init(resourceFolders: [String] = []) {
+    /// - Parameters:
+    ///   - resourceFolders: the `res` folders.
+    ///   - resources: what was read from them.
+    public init(resourceFolders: [String] = [], resources: AndroidResources = AndroidResources()) {
         self.resourceFolders = resourceFolders
+        self.resources = resources
     }
 
-    /// Reads the styles, themes and dimensions of `res` folders.
+    /// Reads the styles, themes, dimensions and drawables of `res` folders.
     ///
     /// - Parameters:
     ///   - resourceFolders: the `res` folders found, sorted.
-    ///   - limits: the scan's limits.
+    ///   - limits: the scan's limits (``ScanLimits/android``).
     /// - Throws: `SourceFileError` for a malformed resource file.
     public static func load(resourceFolders: [String], limits: ScanLimits) throws(SourceFileError) -> AndroidScanResources {
-        AndroidScanResources(resourceFolders: resourceFolders)
+        AndroidScanResources(
+            resourceFolders: resourceFolders,
+            resources: try AndroidResources(resFolders: resourceFolders, limits: limits.android, readingStringsAndColors: false))
     }
 }

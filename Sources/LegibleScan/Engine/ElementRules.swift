@@ -68,7 +68,11 @@ struct ElementRules {
 
     func unknownWidth(_ element: ScannedElement) -> Finding? {
         guard element.text != nil, element.shrink == nil else { return nil }
-        if case .fixed(_, _, _, let family?)? = element.font {
+        let family: String? = switch element.font {
+        case .fixed(_, _, _, let family?)?, .scaled(_, _, _, let family?)?: family
+        default: nil
+        }
+        if let family {
             return finding(element, ScanRules.unresolved,
                            "the font \(family) is the app's own and the scan has no file for it, so the text was not audited for overflow "
                                + "(audit it with a layout spec naming the font file)", severity: .note)

@@ -66,10 +66,20 @@ enum ScanOverflowAudit {
         case .materialRole(let role)?:
             rule.sizing = .materialRole(role)
             rule.weight = role.style.weight
-        case .fixed(let size, _, let weight, let family)?:
+        case .fixed(let size, let unit, let weight, let family)?:
             // A custom font is not measured with a stand-in (ElementRules says so).
             guard family == nil else { return nil }
-            rule.sizing = .fixed(points: size)
+            // Android's pt, in and mm are physical sizes, measured in dp; px depends on the density.
+            if element.platform == .android, let androidUnit = AndroidDimension.Unit(rawValue: unit) {
+                guard let dp = AndroidDimension(value: size, unit: androidUnit).dp else { return nil }
+                rule.sizing = .fixed(points: dp)
+            } else {
+                rule.sizing = .fixed(points: size)
+            }
+            rule.weight = weight
+        case .scaled(let size, _, let weight, let family)? where element.platform == .android && family == nil:
+            // android:textSize in sp: scaled on Android 14's curves, as `audit --platform android` does.
+            rule.sizing = .sp(size)
             rule.weight = weight
         case .scaled?:
             return nil

@@ -28,6 +28,8 @@ public struct ScanLimits: Sendable, Hashable {
     public var catalogs: CatalogLimits
     /// Limits of the colour sources the scan reads.
     public var colors: ColorTokenLimits
+    /// Limits of the Android resources and layouts the scan reads.
+    public var android: AndroidResourceLimits
 
     /// Limits with the defaults, or the values given.
     ///
@@ -38,9 +40,11 @@ public struct ScanLimits: Sendable, Hashable {
     ///   - maximumDirectoryEntries: the most directory entries walked.
     ///   - catalogs: string catalog limits.
     ///   - colors: colour source limits.
+    ///   - android: Android resource and layout limits.
     public init(
         maximumFileBytes: Int = 32 << 20, maximumFiles: Int = 100_000, maximumElementsPerFile: Int = 100_000,
-        maximumDirectoryEntries: Int = 2_000_000, catalogs: CatalogLimits = .default, colors: ColorTokenLimits = ColorTokenLimits()
+        maximumDirectoryEntries: Int = 2_000_000, catalogs: CatalogLimits = .default, colors: ColorTokenLimits = ColorTokenLimits(),
+        android: AndroidResourceLimits = AndroidResourceLimits()
     ) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumFiles = maximumFiles
@@ -48,6 +52,7 @@ public struct ScanLimits: Sendable, Hashable {
         self.maximumDirectoryEntries = maximumDirectoryEntries
         self.catalogs = catalogs
         self.colors = colors
+        self.android = android
     }
 
     /// The size limit of one interface file, for `FileReading`.

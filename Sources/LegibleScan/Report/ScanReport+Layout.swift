@@ -79,6 +79,7 @@ extension ScanReport {
         case .textStyle(let style)?: lines += "    style: \(style.rawValue)\n"
         case .materialRole(let role)?: lines += "    role: \(role.rawValue)\n"
         case .fixed(let points)?: lines += "    size: \(ElementRules.number(points))\n"
+        case .sp(let size)?: lines += "    sp: \(ElementRules.number(size))\n"
         case nil: break
         }
         if let weight = layout.weight { lines += "    weight: \(weight.caseName ?? ElementRules.number(weight.value))\n" }

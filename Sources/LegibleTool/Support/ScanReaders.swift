@@ -7,6 +7,8 @@ enum ScanReaders {
         [
             // Storyboards and xibs.
             InterfaceBuilderReader(),
+            // Android res/layout*/*.xml.
+            AndroidLayoutReader(),
         ]
     }
 }
