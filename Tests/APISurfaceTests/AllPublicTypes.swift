@@ -141,6 +141,11 @@ func nameEveryPublicType() {
     let _: (any UTF8OutputStream).Type = (any UTF8OutputStream).self
 
     // LegibleScan
+    let _: AndroidDimension.Type = AndroidDimension.self
+    let _: AndroidDimension.Unit.Type = AndroidDimension.Unit.self
+    let _: AndroidLayoutReader.Type = AndroidLayoutReader.self
+    let _: AndroidResourceLimits.Type = AndroidResourceLimits.self
+    let _: AndroidResources.Type = AndroidResources.self
     let _: AndroidScanResources.Type = AndroidScanResources.self
     let _: DerivedLabel.Type = DerivedLabel.self
     let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
