@@ -15,7 +15,18 @@ endif
 LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
 	LegibleShaping LegibleCatalogs LegibleTokens LegibleDesignCheck LegibleAudit Legible
 
-.PHONY: demo test docs example deps build fuzz
+# `make install` / `make uninstall`: the release binary in PREFIX/bin, the bundled fonts and the
+# tables in PREFIX/share/legible (the binary finds them relative to itself, so any PREFIX works),
+# the man page and bash, zsh and fish completions. DESTDIR is prepended for staged installs.
+PREFIX ?= /usr/local
+INSTALL_BIN = $(DESTDIR)$(PREFIX)/bin
+INSTALL_DATA = $(DESTDIR)$(PREFIX)/share/legible
+INSTALL_MAN = $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+INSTALL_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+.PHONY: demo test docs example deps build fuzz install uninstall
 
 deps:
 ifeq ($(shell uname -s),Darwin)
@@ -36,6 +47,27 @@ endif
 
 build: deps
 	swift build --product legible
+
+# swift-argument-parser's generate-manual plugin writes the man page from the commands' own help
+# (it builds the package in release mode first, the same build the binary comes from).
+install: deps
+	swift build -c release --product legible
+	swift package generate-manual --configuration release
+	install -d "$(INSTALL_BIN)" "$(INSTALL_DATA)/Tables" "$(INSTALL_MAN)" "$(INSTALL_BASH)" "$(INSTALL_ZSH)" "$(INSTALL_FISH)"
+	install -m 755 "$$(swift build -c release --show-bin-path)/legible" "$(INSTALL_BIN)/legible"
+	rm -rf "$(INSTALL_DATA)/Fonts"
+	cp -R Fonts "$(INSTALL_DATA)/Fonts"
+	chmod -R a+rX "$(INSTALL_DATA)/Fonts"
+	install -m 644 Tables/*.csv Tables/README.md "$(INSTALL_DATA)/Tables"
+	install -m 644 .build/plugins/GenerateManual/outputs/LegibleTool/legible.1 "$(INSTALL_MAN)/legible.1"
+	"$(INSTALL_BIN)/legible" --generate-completion-script bash > "$(INSTALL_BASH)/legible"
+	"$(INSTALL_BIN)/legible" --generate-completion-script zsh > "$(INSTALL_ZSH)/_legible"
+	"$(INSTALL_BIN)/legible" --generate-completion-script fish > "$(INSTALL_FISH)/legible.fish"
+	@echo "Installed $(INSTALL_BIN)/legible (fonts and tables in $(INSTALL_DATA))"
+
+uninstall:
+	rm -f "$(INSTALL_BIN)/legible" "$(INSTALL_MAN)/legible.1" "$(INSTALL_BASH)/legible" "$(INSTALL_ZSH)/_legible" "$(INSTALL_FISH)/legible.fish"
+	rm -rf "$(INSTALL_DATA)"
 
 # The main job (label-overflow audit of the sample catalog) and every other check, on the bundled defaults.
 demo: build

@@ -5,8 +5,19 @@ set -u
 legible=${1:?usage: demo.sh PATH/TO/legible}
 cd "$(dirname "$0")/.."
 
+# An argument as a shell would need it to paste the command back: "#767676" in double quotes
+# (a bare # starts a comment), rgb(0 0 0 / 40%) too; plain words and paths as they are.
+quoted() {
+    case $1 in
+        *[!A-Za-z0-9_./=:,@%+-]* | '') printf '"%s"' "$(printf '%s' "$1" | sed 's/["$`\\]/\\&/g')" ;;
+        *) printf '%s' "$1" ;;
+    esac
+}
+
 step() {
-    printf '\n$ legible %s\n' "$*"
+    printf '\n$ legible'
+    for argument in "$@"; do printf ' %s' "$(quoted "$argument")"; done
+    printf '\n'
     "$legible" "$@"
     printf '(exit %d)\n' $?
 }

@@ -39,6 +39,11 @@ struct LegibleCommand: AsyncParsableCommand {
         let status: Int32
         do {
             try Self.refuseArgumentsThatAreNotUTF8()
+            let commands = configuration.subcommands.compactMap { command in command.configuration.commandName }
+            if let problem = CommandSuggestion.problem(with: Array(CommandLine.arguments.dropFirst()), commands: commands) {
+                StandardError.write(problem)
+                Foundation.exit(2)
+            }
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -80,7 +85,7 @@ struct LegibleCommand: AsyncParsableCommand {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
-                if !message.isEmpty { print(message) }  // --help, --version
+                if !message.isEmpty { print(HelpLayout.reordered(message)) }  // --help, --version
                 return 0
             }
             if !message.isEmpty { StandardError.write(message) }

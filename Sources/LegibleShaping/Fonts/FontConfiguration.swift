@@ -53,7 +53,7 @@ public struct FontConfiguration: Sendable, Hashable {
     ///   - directory: the `Fonts/` directory; ``bundledFontsDirectory`` when `nil`.
     public static func bundled(weight: FontWeight = .regular, directory: String? = nil) throws(FontError) -> FontConfiguration {
         guard let root = directory ?? bundledFontsDirectory else {
-            throw FontError("bundled fonts: cannot find the Fonts/ directory; set LEGIBLE_FONTS_DIR or pass --font")
+            throw FontError("bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font")
         }
         let bold = weight >= .semibold
         func font(_ relative: String, _ index: Int = 0) -> FontSource {
@@ -85,7 +85,7 @@ public struct FontConfiguration: Sendable, Hashable {
     public static func bundledAndroid(weight: FontWeight = .regular, directory: String? = nil) throws(FontError) -> FontConfiguration {
         var configuration = try bundled(weight: weight, directory: directory)
         guard let root = directory ?? bundledFontsDirectory else {
-            throw FontError("bundled fonts: cannot find the Fonts/ directory; set LEGIBLE_FONTS_DIR or pass --font")
+            throw FontError("bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font")
         }
         let face = weight.value >= 650 ? "Bold" : weight.value >= 500 ? "Medium" : "Regular"
         configuration.text = FontSource(path: URL(fileURLWithPath: root).appendingPathComponent("Roboto/Roboto-\(face).ttf").path)
@@ -93,25 +93,11 @@ public struct FontConfiguration: Sendable, Hashable {
         return configuration
     }
 
-    /// Where the bundled fonts are: `$LEGIBLE_FONTS_DIR`, else the `Fonts/` directory of the
-    /// checkout this module was built from, else a `Fonts/` directory beside or above the running
+    /// Where the bundled fonts are: `$LEGIBLE_FONTS_DIR`; else `../share/legible/Fonts` from the
+    /// running executable (where `make install` puts them); else the `Fonts/` directory of the
+    /// checkout this module was built from; else a `Fonts/` directory beside or above the
     /// executable. `nil` when none exists.
-    public static var bundledFontsDirectory: String? {
-        let fileManager = FileManager.default
-        if let configured = ProcessInfo.processInfo.environment["LEGIBLE_FONTS_DIR"], !configured.isEmpty {
-            return configured
-        }
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
-        var candidates = [checkout]
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(directory.appendingPathComponent("Fonts"))
-            directory.deleteLastPathComponent()
-        }
-        return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("Inter").path) }?.path
-    }
+    public static var bundledFontsDirectory: String? { BundledResources.fontsDirectory }
 }
 
 /// Everything that decides the glyphs and their font-unit advances for a run of text. Two layouts

@@ -85,7 +85,7 @@ public struct MeasureSetup: Sendable {
             configuration.fallbacks = options.fonts.dropFirst() + (bundled?.fallbacks ?? [])
         } else {
             guard let bundled else {
-                throw MeasureError("bundled fonts: cannot find the Fonts/ directory; set LEGIBLE_FONTS_DIR or pass --font PATH")
+                throw MeasureError("bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font PATH")
             }
             configuration = bundled
         }

@@ -56,10 +56,14 @@ struct AuditCommand: AsyncParsableCommand {
 
             Examples:
               legible audit Localizable.xcstrings --layout layout.yaml
-              legible audit Localizable.xcstrings --layout layout.yaml --fail-on xxxLarge --format sarif
-              legible audit en.lproj/Localizable.strings --width 160 --style body --weight semibold
-              legible audit Localizable.xcstrings --layout layout.yaml --pseudo expand=40% --preview previews
-              legible audit res/values-de/strings.xml --platform android --role labelLarge --width 200 --fail-on 1.3x
+              legible audit Localizable.xcstrings --layout layout.yaml \\
+                  --fail-on xxxLarge --format sarif
+              legible audit en.lproj/Localizable.strings --width 160 --style body \\
+                  --weight semibold
+              legible audit Localizable.xcstrings --layout layout.yaml \\
+                  --pseudo expand=40% --preview previews
+              legible audit res/values-de/strings.xml --platform android \\
+                  --role labelLarge --width 200 --fail-on 1.3x
             """
     )
 
@@ -111,7 +115,10 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Write an SVG of each overflowing label into this directory.")
     var preview: String?
 
-    @Flag(help: "Replace existing files in the --preview directory.")
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the --output file and existing files in the --preview directory.")
     var force = false
 
     @Option(parsing: .unconditional, help: "How many batches of labels to measure at once, and threads to write the report, 1 to 1024 (default: the number of cores).")
@@ -119,6 +126,7 @@ struct AuditCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard !catalogs.isEmpty else { throw InputError("audit: give at least one string catalog file") }
+        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
         var spec = try layoutSpec()
         if let platform = try platform?.value() {
             do { spec = try spec.withPlatform(platform) } catch { throw InputError(error.description) }
@@ -162,7 +170,8 @@ struct AuditCommand: AsyncParsableCommand {
         }
         // The audit is done and the previews written: the report streams out and cannot fail
         // half-way for bad input.
-        try emitAndExit(report, as: format)
+        guard let output else { try emitAndExit(report, as: format) }
+        try emitReport(report, as: format, output: output, force: force)
     }
 
     private static func readBaseline(_ path: String) throws(InputError) -> Baseline {

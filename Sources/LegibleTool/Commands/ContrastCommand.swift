@@ -36,7 +36,8 @@ struct ContrastCommand: ParsableCommand {
             Examples:
               legible contrast "#777" white
               legible contrast "#0078d7" "#fff" --level AAA --text large --suggest
-              legible contrast white "rgb(0 0 0 / 40%)" --backdrop "#1c1c1e" --format json
+              legible contrast white "rgb(0 0 0 / 40%)" --backdrop "#1c1c1e" \\
+                  --format json
               legible contrast --pairs colours.csv --apca
             """
     )
@@ -85,7 +86,10 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "Report format: text or json.")
     var format: ContrastReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
+        try destination.refuseExisting()
         let options = ContrastOptions(
             level: level, foreground: try foregroundKind(), backdrops: try backdropColors(), includesAPCA: apca,
             includesSuggestions: suggest)
@@ -94,7 +98,7 @@ struct ContrastCommand: ParsableCommand {
         } else {
             ContrastReport(checking: try singlePair(), options: options)
         }
-        try emit(report, as: format)
+        try destination.emit(report, as: format)
     }
 
     private func foregroundKind() throws -> ForegroundKind {

@@ -41,10 +41,14 @@ struct MeasureCommand: ParsableCommand {
             2 on bad input.
 
             Examples:
-              legible measure "Continue to payment" --style body --category AX5 --width 320 --lines 1
-              legible measure "Datenschutzeinstellungen" --size 17 --width 150 --lines 2
-              legible measure --strings labels.txt --style headline --width 200 --format json
-              legible measure "Einstellungen" --platform android --role labelLarge --font-scale 1.5x --width 280
+              legible measure "Continue to payment" --style body --category AX5 \\
+                  --width 320 --lines 1
+              legible measure "Datenschutzeinstellungen" --size 17 --width 150 \\
+                  --lines 2
+              legible measure --strings labels.txt --style headline --width 200 \\
+                  --format json
+              legible measure "Einstellungen" --platform android --role labelLarge \\
+                  --font-scale 1.5x --width 280
             """
     )
 
@@ -92,7 +96,10 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: MeasureReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
+        try destination.refuseExisting()
         let options = try MeasureOptions(parsing: MeasureOptions.Arguments(
             label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
             trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText,
@@ -101,7 +108,7 @@ struct MeasureCommand: ParsableCommand {
         let texts = try inputTexts()
         for warning in setup.warnings { StandardError.write("warning: \(warning)") }
         let report = stringsFile == nil ? MeasureReport(measuring: texts[0], with: setup) : MeasureReport(measuring: texts, with: setup)
-        try emit(report, as: format)
+        try destination.emit(report, as: format)
     }
 
     private func inputTexts() throws -> [String] {

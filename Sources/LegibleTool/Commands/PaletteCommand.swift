@@ -30,6 +30,13 @@ struct PaletteCommand: ParsableCommand {
             Built-in palettes: --named okabe-ito, tol-bright, …; --list shows them all.
 
             Exit status: 0 when the palette passes, 1 when a check fails, 2 on bad input.
+
+            Examples:
+              legible palette --named okabe-ito
+              legible palette "#d62728" "#2ca02c" "#1f77b4" --background white
+              legible palette --named traffic-light --suggest
+              legible palette "#e69f00" "#56b4e9" --deficiencies all --format json
+              legible palette --list
             """)
 
     @Argument(help: ArgumentHelp("Palette colours (#rrggbb, rgb(), oklch(), CSS names …).", valueName: "color"))
@@ -63,13 +70,16 @@ struct PaletteCommand: ParsableCommand {
     @Option(help: "Report format: text, json or svg (swatches as each vision type sees them).")
     var format: PaletteCheckReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
+        try destination.refuseExisting()
         if list {
             guard colors.isEmpty, named == nil else { throw InputError("--list takes no colours and no --named") }
             guard let listFormat = PaletteListReport.Format(rawValue: format.rawValue) else {
                 throw InputError("--list prints text or json, not \(format.rawValue)")
             }
-            try emit(PaletteListReport(), as: listFormat)
+            try destination.emit(PaletteListReport(), as: listFormat)
             return
         }
         let (entries, inputs, paletteName) = try palette()
@@ -83,7 +93,7 @@ struct PaletteCommand: ParsableCommand {
             checking: entries, with: check, inputs: inputs, paletteName: paletteName, suggesting: suggest,
             progress: { progress?.update($0) })
         progress?.finish()
-        try emit(report, as: format)
+        try destination.emit(report, as: format)
     }
 
     private func palette() throws -> ([PaletteColor], [String], String?) {

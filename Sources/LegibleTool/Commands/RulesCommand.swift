@@ -18,8 +18,11 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: RuleListReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
-        try emit(RuleListReport(), as: format)
+        try destination.refuseExisting()
+        try destination.emit(RuleListReport(), as: format)
     }
 }
 

@@ -40,11 +40,14 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: ScaledSizeReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
+        try destination.refuseExisting()
         let base = try TypeScaleNumber.parse(TypeScaleArguments.single(size, role: "SIZE"), role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
         let report = try ScaledSizeReport(
             size: base, style: style.value(), categories: category.map { [try $0.value()] } ?? DynamicTypeCategory.allCases,
             maximum: maximum?.value())
-        try emit(report, as: format)
+        try destination.emit(report, as: format)
     }
 }

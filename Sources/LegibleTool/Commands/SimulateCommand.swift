@@ -17,10 +17,17 @@ struct SimulateCommand: ParsableCommand {
             for tritan, luminance for achroma. Brettel and Viénot below severity 1 mix linearly \
             with the original.
 
-            Colours: legible simulate "#d62728" "#2ca02c" --deficiency deutan
-            Images:  legible simulate screen.png --deficiency deutan -o screen-deutan.png
-            A PNG of any colour type or bit depth is read; the output is an 8-bit RGBA PNG with \
-            alpha kept. An existing output file is replaced only with --force.
+            For colours, --output FILE writes the report to FILE. For an image, -o/--output \
+            FILE.png is the simulated copy for one deficiency, and --preview DIR writes one copy \
+            per deficiency (DIR/NAME-deutan.png …). A PNG of any colour type or bit depth is \
+            read; the output is an 8-bit RGBA PNG with alpha kept. An existing output file is \
+            replaced only with --force.
+
+            Examples:
+              legible simulate "#d62728" "#2ca02c" --deficiency deutan
+              legible simulate "#0072b2" "#e69f00" --severity 0.6 --format json
+              legible simulate screen.png --deficiency deutan -o screen-deutan.png
+              legible simulate screen.png --deficiency all --preview simulated
 
             Exit status: 0 on success, 2 on bad input.
             """)
@@ -39,10 +46,13 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("From 0 (normal) to 1 (complete dichromacy); default 1.", valueName: "S"), transform: Parsed<Double>.severity)
     var severity: Parsed<Double>?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG path (images only).", valueName: "out.png"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Colours: write the report to this file. An image: the simulated PNG.", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Replace the output PNG if it exists.")
+    @Option(help: ArgumentHelp("An image: write one simulated PNG per deficiency into this directory.", valueName: "dir"))
+    var preview: String?
+
+    @Flag(help: "Replace the output files if they exist.")
     var force = false
 
     @Option(help: "Report format: text or json.")
@@ -67,45 +77,77 @@ struct SimulateCommand: ParsableCommand {
     }
 
     private func simulateColors(severity: Double, method: SimulationMethod?) throws {
-        if output != nil { throw InputError("-o/--output applies to PNG images only; the inputs are colours") }
+        if preview != nil { throw InputError("--preview applies to a PNG image; the inputs are colours (--output FILE writes the report)") }
+        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
         let colors = try ColorSimulationReport.colors(parsing: inputs)
         let report = ColorSimulationReport(colors: colors, simulations: try simulations(severity: severity, method: method, default: Deficiency.allCases))
         for warning in report.warnings { StandardError.write("warning: \(warning)") }
-        try emit(report, as: format)
+        try emitReport(report, as: format, output: output, force: force)
     }
 
     private func simulateImage(severity: Double, method: SimulationMethod?) throws {
         guard inputs.count == 1, let path = inputs.first else {
             throw InputError("simulate: give one PNG file, or colours only (got \(inputs.count) inputs including a PNG)")
         }
-        guard let output else {
-            throw InputError("simulate '\(path)': an image needs -o OUTPUT.png for the simulated copy")
+        guard output != nil || preview != nil else {
+            throw InputError("simulate '\(path)': an image needs -o OUTPUT.png for the simulated copy, or --preview DIR for one copy per deficiency")
+        }
+        guard output == nil || preview == nil else {
+            throw InputError("simulate '\(path)': give -o OUTPUT.png (one deficiency) or --preview DIR, not both")
         }
         guard let deficiency else {
-            throw InputError("simulate '\(path)': choose one --deficiency (protan, deutan, tritan or achroma) for an image")
+            throw InputError("simulate '\(path)': choose --deficiency (protan, deutan, tritan, achroma\(preview == nil ? "" : ", a list or all")) for an image")
         }
         let chosen = try simulations(severity: severity, method: method, default: [])
-        guard chosen.count == 1, let simulation = chosen.first else {
-            throw InputError("--deficiency '\(deficiency)': an image takes exactly one deficiency")
+        let destinations: [(CVDSimulation, String, String)]
+        if let output {
+            guard chosen.count == 1, let simulation = chosen.first else {
+                throw InputError("--deficiency '\(deficiency)': -o takes exactly one deficiency (--preview DIR writes one image per deficiency)")
+            }
+            guard output.lowercased().hasSuffix(".png") else {
+                throw InputError("-o '\(output)': expected a path ending in .png")
+            }
+            destinations = [(simulation, output, "-o")]
+        } else {
+            let folder = preview ?? "."
+            guard !folder.isEmpty else { throw InputError("--preview '': expected a directory (--preview . for the current one)") }
+            let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            destinations = chosen.map { simulation in
+                let name = "\(stem)-\(simulation.deficiency.rawValue).png"
+                return (simulation, URL(fileURLWithPath: folder).appendingPathComponent(name).path, "--preview")
+            }
         }
-        guard output.lowercased().hasSuffix(".png") else {
-            throw InputError("-o '\(output)': expected a path ending in .png")
+        if !force {
+            for (_, file, option) in destinations { try OutputFile.refuseExisting(file, option: option) }
         }
-        if !force { try OutputFile.refuseExisting(output, option: "-o") }
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError("PNG file '\(path)': no such file")
         }
-        var image = try RGBAImage(contentsOfPNGFile: path)
-        simulation.simulateRGBA8(&image.pixels)
-        let handlers = TemporaryFileCleanup.install()
-        defer { handlers.restore() }
-        do {
-            try image.writePNG(toFile: output, replacingExisting: force, temporaryFile: TemporaryFileCleanup.follow)
-        } catch {
-            throw InputError("-o '\(output)': cannot write: \(error.message)")
+        let original = try RGBAImage(contentsOfPNGFile: path)
+        if let preview { try AuditPreviewWriter.makeDirectory(preview, option: "--preview '\(preview)'") }
+        var reports: [ImageSimulationReport] = []
+        for (simulation, file, option) in destinations {
+            var image = original
+            simulation.simulateRGBA8(&image.pixels)
+            let handlers = TemporaryFileCleanup.install()
+            defer { handlers.restore() }
+            do {
+                try image.writePNG(toFile: file, replacingExisting: force, temporaryFile: TemporaryFileCleanup.follow)
+            } catch {
+                throw InputError("\(option) '\(file)': cannot write: \(error.message)")
+            }
+            reports.append(ImageSimulationReport(input: path, output: file, width: image.width, height: image.height, simulation: simulation))
         }
-        let report = ImageSimulationReport(input: path, output: output, width: image.width, height: image.height, simulation: simulation)
-        for warning in report.warnings { StandardError.write("warning: \(warning)") }
-        try emit(report, as: ImageSimulationReport.Format(rawValue: format.rawValue) ?? .text)
+        for warning in reports.flatMap(\.warnings) { StandardError.write("warning: \(warning)") }
+        let imageFormat = ImageSimulationReport.Format(rawValue: format.rawValue) ?? .text
+        guard reports.count > 1 else {
+            if let report = reports.first { try emit(report, as: imageFormat) }
+            return
+        }
+        // Several images: one text report after another, or one JSON array of the reports.
+        let rendered = reports.map { $0.rendered(as: imageFormat) }
+        let text = imageFormat == .json
+            ? "[\n" + rendered.map { $0.trimmingCharacters(in: .newlines) }.joined(separator: ",\n") + "\n]" : rendered.joined().trimmingCharacters(in: .newlines)
+        try StandardOutput.print(text)
     }
 }

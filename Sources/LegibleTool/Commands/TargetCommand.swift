@@ -15,6 +15,12 @@ struct TargetCommand: ParsableCommand {
             between opposite sides (40×40 for 44×44: 2 on each side).
 
             Exit status: 0 passes, 1 too small, 2 bad input.
+
+            Examples:
+              legible target 40x40
+              legible target 88x88 --unit px --scale 2
+              legible target 40x30 --platform android --format json
+              legible target 24 --platform wcag-aa
             """)
 
     enum Unit: String, CaseIterable, ExpressibleByArgument {
@@ -35,13 +41,16 @@ struct TargetCommand: ParsableCommand {
     @Option(help: "Report format.")
     var format: TargetReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
+        try destination.refuseExisting()
         let size = try size.value()
         var density = try pixels.pixelDensity()
         if density != nil, unit == .pt || unit == .dp {
             throw InputError("--scale and --density convert pixels; use them with --unit px")
         }
         if unit == .px, density == nil { density = platform.baselineDensity }
-        try emit(TargetReport(size: size, platform: platform, density: density), as: format)
+        try destination.emit(TargetReport(size: size, platform: platform, density: density), as: format)
     }
 }

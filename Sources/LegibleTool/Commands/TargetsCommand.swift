@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LegibleReporting
 import LegibleTargets
 
@@ -24,7 +25,16 @@ struct TargetsCommand: ParsableCommand {
             Limits: a screen file of at most 32 MiB, 100,000 elements (each tab counted), 1,000 \
             tabs per tab bar, and numbers of at most 1,000,000 in magnitude.
 
+            --output FILE writes the report to FILE; --preview DIR draws the screen as SVG \
+            (failures in red) into DIR/NAME.svg (--svg FILE names the file itself).
+
             Exit status: 0 no errors (warnings too with --strict), 1 a check failed, 2 bad input.
+
+            Examples:
+              legible targets Examples/targets/checkout.json
+              legible targets Examples/targets/checkout.json --platform wcag-aa \\
+                  --format sarif
+              legible targets screen.json --scale 3 --strict --preview previews
             """)
 
     @Argument(help: ArgumentHelp("Screen description (JSON), or - for standard input.", valueName: "screen.json"))
@@ -41,7 +51,13 @@ struct TargetsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also draw the screen as SVG, failures in red.", valueName: "out.svg"))
     var svg: String?
 
-    @Flag(help: "Overwrite the --svg file if it exists.")
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Write the screen drawn as SVG (failures in red) into this directory, as NAME.svg after the screen file.", valueName: "dir"))
+    var preview: String?
+
+    @Flag(help: "Replace the --output, --svg and --preview files if they exist.")
     var force = false
 
     @Flag(help: "Fail (exit 1) on warnings as well as errors.")
@@ -49,12 +65,28 @@ struct TargetsCommand: ParsableCommand {
 
     func run() throws {
         if let svg, !force { try OutputFile.refuseExisting(svg, option: "--svg") }
+        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
+        let previewFile = try previewPath()
+        if let previewFile, !force { try OutputFile.refuseExisting(previewFile, option: "--preview") }
         let screen = try readScreen()
         let report = TargetsReport(
             screen: screen, platform: platform, density: try pixels.pixelDensity(),
             policy: FailurePolicy(threshold: strict ? .warning : .error))
         if let svg { try OutputFile.write(report.audit.svg(), to: svg, replacingExisting: force, option: "--svg") }
-        try emit(report, as: format)
+        if let preview, let previewFile {
+            try AuditPreviewWriter.makeDirectory(preview, option: "--preview '\(preview)'")
+            try OutputFile.write(report.audit.svg(), to: previewFile, replacingExisting: force, option: "--preview")
+        }
+        try emitReport(report, as: format, output: output, force: force)
+    }
+
+    /// `--preview DIR`'s file: DIR/NAME.svg, NAME the screen file's name without its extension
+    /// (`screen` for standard input).
+    private func previewPath() throws(InputError) -> String? {
+        guard let preview else { return nil }
+        guard !preview.isEmpty else { throw InputError("--preview '': expected a directory (--preview . for the current one)") }
+        let stem = screenPath == "-" ? "screen" : URL(fileURLWithPath: screenPath).deletingPathExtension().lastPathComponent
+        return URL(fileURLWithPath: preview).appendingPathComponent(stem + ".svg").path
     }
 
     /// The screen file, its problems worded as `legible targets` always has:

@@ -36,8 +36,11 @@ struct TrackingCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: TrackingReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
+        try destination.refuseExisting()
         let points = try TypeScaleNumber.parse(TypeScaleArguments.single(size, role: "SIZE"), role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
-        try emit(TrackingReport(size: points, family: family.value()), as: format)
+        try destination.emit(TrackingReport(size: points, family: family.value()), as: format)
     }
 }

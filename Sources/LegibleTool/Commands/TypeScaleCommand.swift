@@ -46,12 +46,15 @@ struct TypeScaleCommand: ParsableCommand {
     @Option(help: "text, json or csv.")
     var format: TypeScaleReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
+        try destination.refuseExisting()
         let report = switch platform {
         case .ios: try iOSReport()
         case .material: try materialReport()
         }
-        try emit(report, as: format)
+        try destination.emit(report, as: format)
     }
 
     private func iOSReport() throws -> TypeScaleReport {

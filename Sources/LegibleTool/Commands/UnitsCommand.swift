@@ -55,7 +55,10 @@ struct UnitsCommand: ParsableCommand {
     @Option(help: "text or json (one object with --to, an array of every unit without).")
     var format: UnitConversionReport.Format = .text
 
+    @OptionGroup var destination: ReportDestination
+
     func run() throws {
+        try destination.refuseExisting()
         let amount = try TypeScaleNumber.parse(
             TypeScaleArguments.single(value, role: "VALUE"), role: "value", in: -TypeScaleNumber.maximumLength...TypeScaleNumber.maximumLength,
             unit: from.description)
@@ -69,7 +72,7 @@ struct UnitsCommand: ParsableCommand {
         if let fontScale, source != .sp, let target, target != .sp {
             throw InputError("--font-scale \"\(fontScale)\": applies only to conversions from or to sp")
         }
-        try emit(UnitConversionReport(value: amount, from: source, to: target, fontScale: scale), as: format)
+        try destination.emit(UnitConversionReport(value: amount, from: source, to: target, fontScale: scale), as: format)
     }
 
     /// The unit an option names: a bare px is an Android pixel of `--density`.
