@@ -2,7 +2,7 @@
 # needs when they are missing: Debian packages with apt-get, or Homebrew formulae on macOS.
 
 # chromium: the HTML reports are checked in a headless browser (skipped, visibly, where it is missing).
-APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev python3 python3-jsonschema chromium
+APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev python3 python3-jsonschema python3-yaml chromium
 BREW_PACKAGES := pkgconf harfbuzz freetype icu4c libpng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build --show-bin-path)
@@ -17,7 +17,8 @@ LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets Le
 
 # `make install` / `make uninstall`: the release binary in PREFIX/bin, the bundled fonts and the
 # tables in PREFIX/share/legible (the binary finds them relative to itself, so any PREFIX works),
-# the man page and bash, zsh and fish completions. DESTDIR is prepended for staged installs.
+# the JSON Schemas of legible.yaml and the layout spec, the man page and bash, zsh and fish
+# completions. DESTDIR is prepended for staged installs.
 PREFIX ?= /usr/local
 INSTALL_BIN = $(DESTDIR)$(PREFIX)/bin
 INSTALL_DATA = $(DESTDIR)$(PREFIX)/share/legible
@@ -53,12 +54,13 @@ build: deps
 install: deps
 	swift build -c release --product legible
 	swift package generate-manual --configuration release
-	install -d "$(INSTALL_BIN)" "$(INSTALL_DATA)/Tables" "$(INSTALL_MAN)" "$(INSTALL_BASH)" "$(INSTALL_ZSH)" "$(INSTALL_FISH)"
+	install -d "$(INSTALL_BIN)" "$(INSTALL_DATA)/Tables" "$(INSTALL_DATA)/Schemas" "$(INSTALL_MAN)" "$(INSTALL_BASH)" "$(INSTALL_ZSH)" "$(INSTALL_FISH)"
 	install -m 755 "$$(swift build -c release --show-bin-path)/legible" "$(INSTALL_BIN)/legible"
 	rm -rf "$(INSTALL_DATA)/Fonts"
 	cp -R Fonts "$(INSTALL_DATA)/Fonts"
 	chmod -R a+rX "$(INSTALL_DATA)/Fonts"
 	install -m 644 Tables/*.csv Tables/README.md "$(INSTALL_DATA)/Tables"
+	install -m 644 Documentation/Schemas/*.schema.json "$(INSTALL_DATA)/Schemas"
 	install -m 644 .build/plugins/GenerateManual/outputs/LegibleTool/legible.1 "$(INSTALL_MAN)/legible.1"
 	"$(INSTALL_BIN)/legible" --generate-completion-script bash > "$(INSTALL_BASH)/legible"
 	"$(INSTALL_BIN)/legible" --generate-completion-script zsh > "$(INSTALL_ZSH)/_legible"

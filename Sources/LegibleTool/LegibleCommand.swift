@@ -30,6 +30,7 @@ struct LegibleCommand: AsyncParsableCommand {
             TargetsCommand.self,
             RulesCommand.self,
             ScanCommand.self,
+            InitCommand.self,
         ]
     )
 

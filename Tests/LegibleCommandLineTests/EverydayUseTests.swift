@@ -82,13 +82,15 @@ struct EverydayUseTests {
 
     /// `--output FILE`: the report in the file, nothing on standard output, the exit status of
     /// the check; an existing file is refused without `--force`.
-    @Test(arguments: [
-        (["contrast", "#777", "white"], Int32(1)), (["type-scale"], 0), (["tracking", "17"], 0), (["scale", "15", "--category", "AX5"], 0),
+    static let reportCommands: [([String], Int32)] = [
+        (["contrast", "#777", "white"], 1), (["type-scale"], 0), (["tracking", "17"], 0), (["scale", "15", "--category", "AX5"], 0),
         (["units", "100", "--from", "px@1x", "--to", "px@3x"], 0), (["measure", "Settings", "--style", "body"], 0),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--layout", "Examples/overflow/layout.yaml"], 1),
         (["simulate", "#d62728"], 0), (["palette", "--named", "okabe-ito"], 0), (["check", "Examples/design-system/legible.yaml"], 1),
         (["target", "40x40"], 1), (["targets", "Examples/targets/checkout.json"], 1), (["rules"], 0),
-    ])
+    ]
+
+    @Test(arguments: reportCommands)
     func outputWritesTheReportToAFile(arguments: [String], status: Int32) throws {
         let file = NSTemporaryDirectory() + "legible-output-\(UUID().uuidString).txt"
         defer { try? FileManager.default.removeItem(atPath: file) }

@@ -40,9 +40,6 @@ package enum BundledResources {
             candidates.append(
                 executableFolder.deletingLastPathComponent().appendingPathComponent("share/legible/Fonts").standardizedFileURL.path)
         }
-        // Sources/LegibleShaping/Fonts/BundledResources.swift, four folders below the checkout.
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(checkout.appendingPathComponent("Fonts").path)
         if var directory = executableFolder {
             for _ in 0..<6 {
@@ -61,6 +58,26 @@ package enum BundledResources {
             return configured
         }
         return fontsDirectoryCandidates.first { FileManager.default.fileExists(atPath: $0 + "/Inter") }
+    }
+
+    /// The folder of the JSON Schemas for `legible.yaml` and layout specs: `../share/legible/Schemas`
+    /// from the executable (installed), else the checkout's `Documentation/Schemas`; `nil` when
+    /// neither has `legible.schema.json`.
+    package static var schemasDirectory: String? {
+        var candidates: [String] = []
+        if let executablePath {
+            let prefix = URL(fileURLWithPath: executablePath).deletingLastPathComponent().deletingLastPathComponent()
+            candidates.append(prefix.appendingPathComponent("share/legible/Schemas").standardizedFileURL.path)
+        }
+        candidates.append(checkout.appendingPathComponent("Documentation/Schemas").path)
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/legible.schema.json") }
+    }
+
+    /// The checkout this module was built from: Sources/LegibleShaping/Fonts/BundledResources.swift
+    /// is four folders below it.
+    private static var checkout: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
     }
 
     /// The path of the running executable with symbolic links resolved, or `nil` when the system
