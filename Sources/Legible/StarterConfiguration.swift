@@ -75,13 +75,15 @@ public struct StarterConfiguration: Sendable, Hashable {
         sources += found.assetCatalogs.sorted().map { ColorSource(.assetCatalog, path: $0, baseDirectory: root.path) }
         sources += found.androidResources.sorted().map { ColorSource(.android, path: $0, baseDirectory: root.path) }
         var pairs: [GuessedPair] = []
+        var known: Set<String> = []
         for source in sources {
             do {
-                let colors = try ColorTokenSet(sources: [source])
+                // Read with the sources before it: a dark token file's aliases name base tokens.
+                let colors = try ColorTokenSet(sources: colorSources + [source])
                 colorSources.append(source)
-                if source.appearance == nil {
-                    for pair in Self.guessPairs(colors.names) where !pairs.contains(pair) { pairs.append(pair) }
-                }
+                let added = colors.names.filter { !known.contains($0) }
+                known.formUnion(added)
+                for pair in Self.guessPairs(added) where !pairs.contains(pair) { pairs.append(pair) }
             } catch {
                 unreadableSources.append(UnreadableSource(source: source, problem: error.description))
             }

@@ -8,7 +8,7 @@ import Testing
 struct EverydayUseTests {
     static let commands = [
         "contrast", "type-scale", "tracking", "scale", "units", "measure", "audit", "simulate", "palette", "check", "target",
-        "targets", "rules",
+        "targets", "rules", "scan", "init",
     ]
 
     @Test func bareLegiblePrintsAShortUsageAndExitsTwo() throws {
