@@ -78,6 +78,10 @@ struct SimulateCommand: ParsableCommand {
 
     private func simulateColors(severity: Double, method: SimulationMethod?) throws {
         if preview != nil { throw InputError("--preview applies to a PNG image; the inputs are colours (--output FILE writes the report)") }
+        if let output, output.lowercased().hasSuffix(".png") {
+            // A report in a file named .png is never what was meant: the simulated image needs an image.
+            throw InputError("-o/--output '\(output)': the inputs are colours, whose report --output writes; a simulated .png comes from a PNG image input (PNG images only)")
+        }
         if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
         let colors = try ColorSimulationReport.colors(parsing: inputs)
         let report = ColorSimulationReport(colors: colors, simulations: try simulations(severity: severity, method: method, default: Deficiency.allCases))
@@ -96,7 +100,9 @@ struct SimulateCommand: ParsableCommand {
             throw InputError("simulate '\(path)': give -o OUTPUT.png (one deficiency) or --preview DIR, not both")
         }
         guard let deficiency else {
-            throw InputError("simulate '\(path)': choose --deficiency (protan, deutan, tritan, achroma\(preview == nil ? "" : ", a list or all")) for an image")
+            throw InputError(preview == nil
+                ? "simulate '\(path)': choose one --deficiency (protan, deutan, tritan or achroma) for an image"
+                : "simulate '\(path)': choose --deficiency (protan, deutan, tritan, achroma, a list or all) for the images")
         }
         let chosen = try simulations(severity: severity, method: method, default: [])
         let destinations: [(CVDSimulation, String, String)]
