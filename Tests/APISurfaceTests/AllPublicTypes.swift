@@ -20,6 +20,9 @@ func nameEveryPublicType() {
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
     let _: RuleListReport.Type = RuleListReport.self
     let _: RuleListReport.Format.Type = RuleListReport.Format.self
+    let _: StarterConfiguration.Type = StarterConfiguration.self
+    let _: StarterConfiguration.GuessedPair.Type = StarterConfiguration.GuessedPair.self
+    let _: StarterConfiguration.UnreadableSource.Type = StarterConfiguration.UnreadableSource.self
 
     // LegibleAudit
     let _: AuditError.Type = AuditError.self
