@@ -19,6 +19,7 @@
 //   LegiblePNG        PNG reading and writing through libpng (C library)
 //   LegibleAudit      label-overflow audit across sizes and languages
 //   LegibleScan       `legible scan`: storyboards, xibs, Android layouts read into elements one rule set judges
+//   LegibleSwiftScan  `legible scan` of Swift source (SwiftUI, UIKit) through swift-syntax; only the tool links it
 //   Legible           umbrella that re-exports all of the above
 //   LegibleTool       the `legible` command-line tool
 
@@ -43,12 +44,18 @@ let package = Package(
         .library(name: "LegiblePNG", targets: ["LegiblePNG"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .library(name: "LegibleScan", targets: ["LegibleScan"]),
+        .library(name: "LegibleSwiftScan", targets: ["LegibleSwiftScan"]),
         .executable(name: "legible", targets: ["LegibleTool"]),
+        // `swift package legible scan|check|audit` and `legible scan` at build time (Plugins/).
+        .plugin(name: "LegibleCommand", targets: ["LegibleCommand"]),
+        .plugin(name: "LegibleBuild", targets: ["LegibleBuild"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Only LegibleSwiftScan (and so the tool) uses it: importing a pure module never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // Tests only: property tests over generated inputs.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -118,6 +125,18 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
+        // `legible scan` of Swift source: SwiftUI and UIKit code read through swift-syntax into the
+        // same elements. Its own module and product so that no library module, and not the umbrella,
+        // builds swift-syntax; only the tool links it.
+        .target(
+            name: "LegibleSwiftScan",
+            dependencies: [
+                "LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale", "LegibleSyntax",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+
         // MARK: Umbrella and command-line tool
 
         .target(
@@ -133,6 +152,18 @@ let package = Package(
             dependencies: ["Legible", "LegibleSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift6
         ),
+
+        // MARK: SwiftPM plugins (Documentation/SwiftScan.md, "Plugins")
+
+        .plugin(
+            name: "LegibleCommand",
+            capability: .command(
+                intent: .custom(verb: "legible", description: "Run legible scan, check or audit on this package (with its legible.yaml)."),
+                permissions: [.writeToPackageDirectory(reason: "legible writes the reports you ask for (--output, --emit-layout) into the package folder.")]
+            ),
+            dependencies: ["LegibleTool"]
+        ),
+        .plugin(name: "LegibleBuild", capability: .buildTool(), dependencies: ["LegibleTool"]),
 
         // MARK: Tests: one target per module, plus end-to-end tests of the tool
 
@@ -155,6 +186,7 @@ let package = Package(
         ),
         .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleSwiftScanTests", dependencies: ["LegibleSwiftScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // Every public type named through `import Legible` (generated from the symbol graphs), and no
         // top-level name an Apple UI framework uses too.

@@ -1,0 +1,166 @@
+import LegibleReporting
+import LegibleSyntax
+import LegibleScan
+import LegibleTypeScale
+import SwiftSyntax
+
+/// The one walk over a file's tree: SwiftUI modifier chains, UIKit assignments, fonts and colour
+/// literals written anywhere else.
+final class SwiftScanVisitor: SyntaxVisitor {
+    private let scan: SwiftFileScan
+    private var consumedFonts: Set<SyntaxIdentifier> = []
+    private var uiKit = UIKitReader()
+
+    init(scan: SwiftFileScan) {
+        self.scan = scan
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if ModifierChain.isOutermost(node), let chain = ModifierChain(outermost: ExprSyntax(node)) {
+            SwiftUIElements(scan: scan).read(chain, consumedFonts: &consumedFonts)
+        }
+        uiKit.call(node, scan: scan)
+        standaloneFont(node)
+        customSizeNote(node)
+        colorLiteral(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    /// `Font.custom(_:size:)` scales with Body. When its size is another style's size at Large
+    /// (13 pt is Footnote's), it most likely meant to scale as that style: a note suggests
+    /// `relativeTo:`. Not a finding otherwise: the font does scale.
+    private func customSizeNote(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "custom",
+            member.base == nil || member.base?.trimmedDescription == "Font", node.argument("relativeTo") == nil,
+            let size = scan.constants.number(node.argument("size"))
+        else { return }
+        let body = DynamicType.metrics(for: .body, category: .large).size
+        guard size != body, let style = TextStyle.allCases.first(where: { DynamicType.metrics(for: $0, category: .large).size == size }) else { return }
+        let message = "Font.custom(_:size: \(DecimalText.string(size, decimals: 1))) scales with Body; \(DecimalText.string(size, decimals: 1)) pt is \(style.displayName)'s size at Large, so relativeTo: .\(Self.swiftUIName(style)) would scale it as \(style.displayName) does."
+        scan.findings.append(
+            Finding(id: scan.elementID(node), rule: ScanRules.textFixedSize.id, severity: .note, message: message, location: scan.location(of: node)))
+    }
+
+    private static func swiftUIName(_ style: TextStyle) -> String {
+        switch style {
+        case .title1: "title"
+        case .caption1: "caption"
+        default: style.rawValue
+        }
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        colorLiteral(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            uiKit.assignment(target: elements[0], value: elements[2], node: node, scan: scan)
+        }
+        return .visitChildren
+    }
+
+    /// Called once the walk is over.
+    func finishUIKit() {
+        uiKit.finish(scan: scan)
+    }
+
+    /// `Font.system(size:)` and `Font.custom(_:fixedSize:)` written outside a `.font(…)` modifier
+    /// (`static let title = Font.system(size: 28)`): the definition is where the fixed size is.
+    private func standaloneFont(_ node: FunctionCallExprSyntax) {
+        guard !consumedFonts.contains(node.id), let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        let base = member.base?.trimmedDescription
+        let name = member.declName.baseName.text
+        guard base == "Font" || base == "SwiftUI.Font" || (base == nil && (node.argument("size") != nil || node.argument("fixedSize") != nil)) else { return }
+        guard (name == "system" && node.argument("size") != nil) || (name == "custom" && node.argument("fixedSize") != nil) else { return }
+        // Inside a `.font(…)` argument (a ternary, a function call) the modifier chain may not
+        // have read it; it is still one place.
+        if isInsideConsumedFont(node) { return }
+        guard let reading = scan.fonts.read(ExprSyntax(node)), case .fixed = reading.font else { return }
+        if isInsideImageChain(node) { return }
+        var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
+        element.font = reading.font
+        element.textWidth = .unknown(reason: "a font definition, not a view")
+        scan.add(element, spanning: node)
+    }
+
+    private func isInsideConsumedFont(_ node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let ancestor = current {
+            if consumedFonts.contains(ancestor.id) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is the font of an `Image(…)` chain (`Image(systemName:).font(x ? .system(size: 20) : …)`),
+    /// which sizes a symbol, not text.
+    private func isInsideImageChain(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledName == "font",
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                let chain = ModifierChain(outermost: base)
+            {
+                return chain.rootCall?.name == "Image"
+            }
+            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// `color.literal`: a colour written as numbers, unless it is the design system's own
+    /// definition — inside `extension Color`/`UIColor`/`ShapeStyle`, or a type whose name says
+    /// it holds colours (`Palette`, `Theme`, `Colors`, `DesignSystem`, `Tokens`).
+    private func colorLiteral(_ expression: ExprSyntax) {
+        let isLiteral: Bool
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            isLiteral = macro.macroName.text == "colorLiteral"
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName, ["Color", "UIColor", "CGColor"].contains(name) {
+            let labels = Set(call.argumentLabels)
+            isLiteral = labels.contains("red") || labels.contains("white") || labels.contains("hue") || labels.contains("displayP3Red")
+        } else {
+            isLiteral = false
+        }
+        guard isLiteral, !isDesignSystemDefinition(expression) else { return }
+        scan.findings.append(
+            Finding(id: scan.elementID(expression), rule: ScanRules.colorLiteral.id, severity: ScanRules.colorLiteral.defaultSeverity,
+                message: "\(Self.shortened(expression.trimmedDescription)) is a colour written as numbers, with no dark or increased-contrast variant; use a named colour from the asset catalog or the design system.",
+                location: scan.location(of: expression)))
+    }
+
+    private func isDesignSystemDefinition(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        let colourTypes = ["Color", "UIColor", "ShapeStyle", "NSColor", "CGColor"]
+        let holderWords = ["palette", "theme", "color", "colour", "designsystem", "token", "style", "appearance", "brand"]
+        while let ancestor = current {
+            if let decl = ancestor.as(ExtensionDeclSyntax.self) {
+                let name = decl.extendedType.trimmedDescription
+                if colourTypes.contains(name) || holderWords.contains(where: name.lowercased().contains) { return true }
+            }
+            if let name = scan.typeName(ancestor), holderWords.contains(where: name.lowercased().contains) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    private static func shortened(_ text: String) -> String {
+        let oneLine = text.split(whereSeparator: \.isNewline).map { $0.drop(while: \.isWhitespace) }.joined(separator: " ")
+        return oneLine.count > 60 ? String(oneLine.prefix(57)) + "…" : oneLine
+    }
+}
+
+extension SwiftFileScan {
+    /// The name of a type declaration, `nil` for other nodes.
+    func typeName(_ node: Syntax) -> String? {
+        if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+        return nil
+    }
+}

@@ -1,0 +1,151 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+import SwiftParser
+import SwiftSyntax
+
+/// The `legible scan` reader of Swift source: SwiftUI views and UIKit code read into the same
+/// ``ScannedElement``s as storyboards and Android layouts, plus the findings only Swift gives
+/// (`text.clamped` from `.dynamicTypeSize(...)`, `scan.suppression-reason`).
+///
+/// Purely syntactic: the file is parsed with swift-syntax and the recognised patterns are matched
+/// without a type checker. What is recognised is listed in Documentation/SwiftScan.md; anything
+/// else (a font in a variable from another file, a modifier from an extension) is left unknown
+/// rather than guessed, so that findings are rarely wrong.
+///
+/// ```swift
+/// let result = try SwiftSourceReader().read(text: "Text(\"Hi\").font(.system(size: 12))", path: "V.swift", resources: ScanResources())
+/// result.elements.first?.font  // .fixed(size: 12, unit: "pt", weight: .regular, family: nil)
+/// ```
+///
+/// Limits: a file is at most ``maximumFileBytes``, else it is an error naming the file. swift-syntax's
+/// parser stops descending at 256 levels of nesting and reads the rest as unexpected text, so deep
+/// nesting cannot overflow the stack; code that does not parse is left to the compiler to report,
+/// and the parts that parse are still read.
+public struct SwiftSourceReader: ScanFileReader {
+    /// The largest Swift file read, in bytes (4 MiB: a generated file larger than that is not a
+    /// screen anyone wrote).
+    public static let maximumFileBytes = 4 << 20
+
+    /// Where results are kept between runs, `nil` for none.
+    public let cache: SwiftScanCache?
+
+    /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
+    /// parsed again.
+    public init(cache: SwiftScanCache? = nil) {
+        self.cache = cache
+    }
+
+    /// `Swift`.
+    public var kindName: String { "Swift" }
+
+    /// Whether `path` is a Swift file (`.swift`), not one inside a build folder or package checkout.
+    public func reads(path: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        let skipped = ["/.build/", "/DerivedData/", "/Pods/", "/Carthage/", "/.swiftpm/", "/SourcePackages/"]
+        let padded = "/" + path
+        return !skipped.contains { padded.contains($0) }
+    }
+
+    /// Reads one Swift file into elements and findings.
+    ///
+    /// - Throws: ``SourceFileError`` when the file is larger than ``maximumFileBytes``. Syntax
+    ///   errors are not errors here: the compiler reports them, and the parts that parse are still read.
+    public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
+        if text.utf8.count > Self.maximumFileBytes {
+            throw SourceFileError(file: path, message: "the Swift file is \(text.utf8.count) bytes, more than the \(Self.maximumFileBytes)-byte limit of a scanned file")
+        }
+        if let cached = cache?.result(text: text, path: path) { return cached }
+        let tree = Parser.parse(source: text)
+        let file = SwiftFileScan(path: path, tree: tree)
+        file.run()
+        let result = ScanFileResult(elements: file.elements, findings: file.findings)
+        cache?.store(result, text: text, path: path)
+        return result
+    }
+}
+
+/// One file's scan: the parsed tree, its constants, and what the visitors found.
+final class SwiftFileScan {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    private(set) var constants = Constants()
+    var elements: [ScannedElement] = []
+    var findings: [Finding] = []
+    var suppressions = InlineSuppressions()
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.tree = tree
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    var fonts: FontExpressionReader { FontExpressionReader(constants: constants) }
+    func colors(uiKit: Bool) -> ColorExpressionReader { ColorExpressionReader(constants: constants, uiKit: uiKit) }
+
+    func run() {
+        let collector = ConstantsCollector()
+        collector.walk(tree)
+        constants = collector.finish()
+        suppressions = InlineSuppressions(tree: tree, converter: converter, path: path)
+        let visitor = SwiftScanVisitor(scan: self)
+        visitor.walk(tree)
+        visitor.finishUIKit()
+        var attached: Set<Int> = []
+        for index in elements.indices {
+            elements[index].suppressions = suppressions.covering(lines: elementLines[index], attached: &attached)
+        }
+        findings += suppressions.missingReasonFindings(attached: attached)
+        findings.removeAll { suppressions.suppresses($0) }
+    }
+
+    /// The lines each element spans (its call through the end of its modifier chain), for
+    /// suppressions written beside any of its modifiers.
+    private var elementLines: [ClosedRange<Int>] = []
+
+    /// Adds an element spanning `node`.
+    func add(_ element: ScannedElement, spanning node: some SyntaxProtocol) {
+        elements.append(element)
+        elementLines.append(lines(of: node))
+    }
+
+    /// The first and last line of `node`.
+    func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+        let start = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+        let end = node.endLocation(converter: converter, afterTrailingTrivia: false).line
+        return start...max(start, end)
+    }
+
+    /// Where `node` starts (after its comments and spaces).
+    func location(of node: some SyntaxProtocol) -> Finding.Location {
+        let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return Finding.Location(file: path, line: location.line, column: location.column)
+    }
+
+    /// The element id: the enclosing type's name and the line (`ProfileView:42`), or the file's
+    /// name when the code is at the top level.
+    func elementID(_ node: some SyntaxProtocol) -> String {
+        let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+        return "\(enclosingTypeName(node) ?? fileStem):\(line)"
+    }
+
+    private var fileStem: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+
+    /// The name of the nearest type, extension or function around `node`.
+    func enclosingTypeName(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = node.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+import SwiftSyntax
+
+/// The Dynamic Type ranges SwiftUI's `.dynamicTypeSize(_:)` and UIKit's
+/// `maximumContentSizeCategory` set, for `text.clamped`.
+enum DynamicTypeRange {
+    /// The largest size a range allows: `...DynamicTypeSize.xxxLarge` and `.small ... .xxxLarge`
+    /// allow xxxLarge, `..<.accessibility1` allows xxxLarge, a single size allows only itself;
+    /// `nil` for a range with no upper bound (`.large...`) or a value that is not written as a
+    /// size.
+    static func upperBound(_ expression: ExprSyntax) -> DynamicTypeCategory? {
+        let expression = expression.unparenthesized
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            guard let bound = category(prefix.expression) else { return nil }
+            switch prefix.operator.text {
+            case "...": return bound
+            case "..<": return below(bound)
+            default: return nil
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, let bound = category(elements[2]) else {
+                return nil
+            }
+            return op == "..." ? bound : (op == "..<" ? below(bound) : nil)
+        }
+        // `.large...` parses as a postfix operator: no upper bound.
+        if expression.is(PostfixOperatorExprSyntax.self) { return nil }
+        return category(expression)
+    }
+
+    /// A size named by `.xxxLarge`, `DynamicTypeSize.accessibility1`,
+    /// `UIContentSizeCategory.extraExtraExtraLarge`, `.accessibilityMedium`.
+    static func category(_ expression: ExprSyntax) -> DynamicTypeCategory? {
+        guard expression.unparenthesized.is(MemberAccessExprSyntax.self), let name = expression.unparenthesized.lastName,
+            name != "unspecified"
+        else { return nil }
+        return try? DynamicTypeCategory(parsing: name)
+    }
+
+    private static func below(_ bound: DynamicTypeCategory) -> DynamicTypeCategory? {
+        let all = DynamicTypeCategory.allCases
+        guard let index = all.firstIndex(of: bound), index > 0 else { return nil }
+        return all[index - 1]
+    }
+
+    /// The `text.clamped` finding for a range whose largest size is `upper`, `nil` when it
+    /// allows AX5. Cutting every accessibility size is a warning (the rule's default); keeping
+    /// some of them is a note, since the largest are still cut but the layout was thought about.
+    static func finding(upper: DynamicTypeCategory, written: String, id: String, location: Finding.Location) -> Finding? {
+        guard upper < .ax5 else { return nil }
+        let cut = DynamicTypeCategory.allCases.filter { $0 > upper }
+        let names = cut.count == 1 ? cut[0].displayName : "\(cut.first!.displayName)–\(cut.last!.displayName)"
+        let severity: Severity = upper.isAccessibilityCategory ? .note : ScanRules.textClamped.defaultSeverity
+        let message = "\(written) stops Dynamic Type at \(upper.displayName): people who set \(names) get \(upper.displayName) text here. "
+            + "Let the text grow and make the layout adapt instead."
+        return Finding(id: id, rule: ScanRules.textClamped.id, severity: severity, message: message, location: location)
+    }
+}

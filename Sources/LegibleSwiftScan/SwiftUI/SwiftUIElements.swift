@@ -1,0 +1,190 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+import SwiftSyntax
+
+/// Turns one SwiftUI modifier chain into elements and findings.
+struct SwiftUIElements {
+    let scan: SwiftFileScan
+
+    /// Reads `chain`; `consumedFonts` collects the font expressions read here, so the file-wide
+    /// pass over `Font.system(size:)` does not report them twice.
+    func read(_ chain: ModifierChain, consumedFonts: inout Set<SyntaxIdentifier>) {
+        for modifier in chain.modifiers where modifier.name == "font" {
+            if let argument = modifier.call.arguments.first?.expression { consumedFonts.insert(argument.id) }
+        }
+        readClamp(chain)
+        let root = chain.rootCall
+        let kind = root.flatMap { SwiftUIViews.kind(of: $0.name) }
+        let tapIndex = chain.modifiers.firstIndex { $0.name == "onTapGesture" || $0.name == "onLongPressGesture" }
+        if let root, let kind {
+            element(kind: kind, chain: chain, root: root, sizeModifiers: chain.modifiers[...])
+        } else if let tapIndex {
+            tappable(chain, sizeModifiers: chain.modifiers[..<tapIndex])
+            standaloneText(chain)
+        } else if root?.name != "Image" {
+            standaloneText(chain)
+        }
+    }
+
+    /// A Text, Button, Toggle… with what its chain says about it.
+    private func element(
+        kind: ScannedElement.Kind, chain: ModifierChain, root: (name: String, call: FunctionCallExprSyntax),
+        sizeModifiers: ArraySlice<ModifierChain.Modifier>
+    ) {
+        var element = ScannedElement(kind: kind, id: scan.elementID(root.call), location: scan.location(of: root.call), platform: .iOS)
+        let iconOnly = kind == .button && labelIsImageOnly(root.call)
+        if kind.showsText && !iconOnly {
+            element.text = TextContent.ofView(root.call, name: root.name)
+            element.font = font(of: chain)
+            applyTextModifiers(chain, to: &element)
+        }
+        var frame = FrameArithmetic(sizeModifiers, constants: scan.constants)
+        if kind.isInteractive, frame.width == nil || frame.height == nil, let label = labelChain(root.call) {
+            // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame
+            // is the button's when the chain fixes none.
+            let inner = FrameArithmetic(label.modifiers, constants: scan.constants)
+            if frame.width == nil && frame.height == nil { frame = inner }
+        }
+        if kind.isInteractive {
+            element.width = frame.width
+            element.height = frame.height
+            element.hitAreaOutset = frame.outset
+        }
+        if let width = frame.textWidth {
+            element.textWidth = .fixed(width)
+        } else if let maximum = frame.textMaxWidth {
+            element.textWidth = .maximum(maximum)
+        } else {
+            // Almost every SwiftUI text takes its width from its stack: a note per text would
+            // bury the findings, so a text with no width of its own is simply not audited.
+            element.textWidth = .unknown(reason: "no .frame(width:) or numeric .frame(maxWidth:) fixes the width in this modifier chain")
+            element.text = nil
+        }
+        scan.add(element, spanning: chain.outermost)
+    }
+
+    /// A view made tappable by `.onTapGesture`: its size from the modifiers before the gesture.
+    private func tappable(_ chain: ModifierChain, sizeModifiers: ArraySlice<ModifierChain.Modifier>) {
+        let gesture = chain.modifiers[sizeModifiers.endIndex]
+        var element = ScannedElement(kind: .tappable, id: scan.elementID(chain.root), location: scan.location(of: chain.root), platform: .iOS)
+        let frame = FrameArithmetic(sizeModifiers, constants: scan.constants)
+        element.width = frame.width
+        element.height = frame.height
+        element.hitAreaOutset = frame.outset
+        _ = gesture
+        scan.add(element, spanning: chain.outermost)
+    }
+
+    /// A chain on a container (`VStack { … }.font(.system(size: 12))`): the font and shrink it
+    /// gives every text inside, as one element at the modifier.
+    private func standaloneText(_ chain: ModifierChain) {
+        guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }) else { return }
+        var element = ScannedElement(kind: .label, id: scan.elementID(modifier.call), location: scan.location(of: modifier.nameNode), platform: .iOS)
+        element.font = font(of: chain)
+        applyTextModifiers(chain, to: &element)
+        element.textColor = nil
+        element.backgroundColor = nil
+        element.textWidth = .unknown(reason: "the modifier applies to a container; its texts' widths are their own")
+        guard element.font.map(isNotable) == true || element.shrink != nil else { return }
+        scan.add(element, spanning: modifier.call)
+    }
+
+    /// Only fixed sizes and custom sizes are worth an element of their own on a container.
+    private func isNotable(_ font: ScannedFont) -> Bool {
+        switch font {
+        case .fixed, .scaled: true
+        case .textStyle, .materialRole: false
+        }
+    }
+
+    /// The font the chain sets, with `.fontWeight`/`.bold()` applied (SwiftUI's innermost
+    /// `.font` wins).
+    private func font(of chain: ModifierChain) -> ScannedFont? {
+        guard let modifier = chain.first("font"), let argument = modifier.call.arguments.first?.expression,
+            var font = scan.fonts.read(argument)?.font
+        else { return nil }
+        if let weightModifier = chain.first("fontWeight"), let weight = scan.fonts.weight(weightModifier.call.arguments.first?.expression) {
+            font = font.with(weight: weight)
+        } else if chain.first("bold") != nil {
+            font = font.with(weight: .bold)
+        }
+        return font
+    }
+
+    private func applyTextModifiers(_ chain: ModifierChain, to element: inout ScannedElement) {
+        for modifier in chain.modifiers {
+            let argument = modifier.call.arguments.first?.expression
+            switch modifier.name {
+            case "lineLimit" where element.maxLines == nil:
+                if argument?.is(NilLiteralExprSyntax.self) == true {
+                    element.maxLines = 0
+                } else if let lines = scan.constants.number(argument) {
+                    element.maxLines = Int(lines)
+                } else if let range = argument?.as(SequenceExprSyntax.self), let upper = range.elements.last, let lines = scan.constants.number(upper) {
+                    element.maxLines = Int(lines)
+                }
+            case "minimumScaleFactor" where element.shrink == nil:
+                let scale = scan.constants.number(argument)
+                if scale.map({ $0 < 1 }) ?? true {
+                    element.shrink = ScannedShrink(mechanism: ".minimumScaleFactor(\(argument?.trimmedDescription ?? ""))", minimumScale: scale)
+                }
+            case "foregroundStyle", "foregroundColor":
+                if element.textColor == nil { element.textColor = argument.flatMap { scan.colors(uiKit: false).read($0) } }
+            case "background" where element.backgroundColor == nil:
+                element.backgroundColor = backgroundColor(modifier.call)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `.background(Color.x)`, `.background(.x)`, `.background(Color.x, in: shape)`,
+    /// `.background(RoundedRectangle(…).fill(Color.x))`, `.background { Color.x }`.
+    private func backgroundColor(_ call: FunctionCallExprSyntax) -> ScannedColor? {
+        var expression = call.arguments.first?.expression
+        if expression == nil, let closure = call.trailingClosure, closure.statements.count == 1 {
+            expression = closure.statements.first?.item.as(ExprSyntax.self)
+        }
+        guard let expression else { return nil }
+        if let color = scan.colors(uiKit: false).read(expression) { return color }
+        if let fill = expression.as(FunctionCallExprSyntax.self), fill.calledName == "fill", let inner = fill.arguments.first?.expression {
+            return scan.colors(uiKit: false).read(inner)
+        }
+        return nil
+    }
+
+    /// The chain of a button's label closure when it is one expression.
+    private func labelChain(_ call: FunctionCallExprSyntax) -> ModifierChain? {
+        guard let closure = labelClosure(call), closure.statements.count == 1,
+            let expression = closure.statements.first?.item.as(ExprSyntax.self)
+        else { return nil }
+        return ModifierChain(outermost: expression)
+    }
+
+    private func labelClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let labelled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return labelled.closure }
+        if let argument = call.argument("label")?.as(ClosureExprSyntax.self) { return argument }
+        // `Button(action: save) { Label }`: the trailing closure is the label.
+        if call.argument("action") != nil { return call.trailingClosure }
+        return nil
+    }
+
+    /// Whether a button's label is only an image (an icon button, whose font sizes a symbol).
+    private func labelIsImageOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let chain = labelChain(call), let name = chain.rootCall?.name else { return false }
+        return name == "Image"
+    }
+
+    /// `text.clamped` for `.dynamicTypeSize(…)` with an upper bound below AX5.
+    private func readClamp(_ chain: ModifierChain) {
+        for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" {
+            guard let argument = modifier.call.arguments.first?.expression, let upper = DynamicTypeRange.upperBound(argument) else { continue }
+            if let finding = DynamicTypeRange.finding(upper: upper, written: ".dynamicTypeSize(\(argument.trimmedDescription))",
+                id: scan.elementID(modifier.call), location: scan.location(of: modifier.nameNode))
+            {
+                scan.findings.append(finding)
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import LegibleColor
+import LegibleScan
+import SwiftSyntax
+
+/// Reads SwiftUI `Color`, `ShapeStyle` and UIKit `UIColor` expressions into ``ScannedColor``s.
+///
+/// Recognised (see Documentation/SwiftScan.md): `Color("Name")`, `UIColor(named: "Name")`,
+/// `Color(.name)` (an asset's generated symbol, or a UIKit system colour by its name),
+/// `Color(uiColor: …)`, `Color(UIColor.…)`; the system colours `.primary`, `.secondary`,
+/// `.red`…`.brown`, `UIColor.label`, `.systemBackground`…; literals `Color(red:green:blue:)`
+/// (with `opacity:` and a leading colour space), `Color(white:)`, `UIColor(red:green:blue:alpha:)`,
+/// `UIColor(white:alpha:)`, `#colorLiteral(red:green:blue:alpha:)`, `.white`, `.black`, `.clear`,
+/// and `.opacity(_:)`/`withAlphaComponent(_:)` on any of them.
+struct ColorExpressionReader {
+    let constants: Constants
+    /// Whether a bare `.red` is UIKit's (pure sRGB red) rather than SwiftUI's (system red).
+    var uiKit = false
+
+    /// The colour `expression` spells, with where a literal is written (for `color.literal`);
+    /// `nil` for anything else.
+    func read(_ expression: ExprSyntax) -> ScannedColor? {
+        let expression = expression.unparenthesized
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            return literal(red: macro.arguments.first { $0.label?.text == "red" }?.expression,
+                green: macro.arguments.first { $0.label?.text == "green" }?.expression,
+                blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,
+                alpha: macro.arguments.first { $0.label?.text == "alpha" }?.expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return named(member) }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            guard name == "opacity" || name == "withAlphaComponent", let alpha = constants.number(call.arguments.first?.expression),
+                let color = read(base)
+            else { return nil }
+            return withAlpha(color, alpha)
+        }
+        guard let type = call.calledName, type == "Color" || type == "UIColor" || type == "SwiftUI.Color" else { return nil }
+        if let name = call.argument(nil)?.stringLiteralValue, call.arguments.count <= 2 { return .asset(name) }
+        if let name = call.argument("named")?.stringLiteralValue { return .asset(name) }
+        if let inner = call.argument("uiColor") ?? call.argument("cgColor") { return read(inner) }
+        if call.arguments.count == 1, let inner = call.argument(nil) {
+            // `Color(.brand)` / `Color(UIColor.systemBackground)` / `Color(.systemBackground)`.
+            if let member = inner.unparenthesized.as(MemberAccessExprSyntax.self) {
+                let base = member.base?.trimmedDescription
+                let symbol = member.declName.baseName.text
+                if base == nil || base == "UIColor" { return uiKitSystemNames.contains(symbol) ? .system(symbol) : (base == nil ? .asset(symbol) : nil) }
+                if base == "ColorResource" { return .asset(symbol) }
+            }
+            return nil
+        }
+        if call.argument("white") != nil {
+            let white = call.argument("white")
+            return literal(red: white, green: white, blue: white, alpha: call.argument("alpha") ?? call.argument("opacity"))
+        }
+        return literal(red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"),
+            alpha: call.argument("alpha") ?? call.argument("opacity"))
+    }
+
+    private func literal(red: ExprSyntax?, green: ExprSyntax?, blue: ExprSyntax?, alpha: ExprSyntax?) -> ScannedColor? {
+        guard let r = constants.number(red), let g = constants.number(green), let b = constants.number(blue) else { return nil }
+        let a = alpha == nil ? 1 : constants.number(alpha)
+        guard let a, [r, g, b, a].allSatisfy({ (0...1).contains($0) }) else { return nil }
+        return .literal(SRGBColor(red: r, green: g, blue: b), alpha: a)
+    }
+
+    private func withAlpha(_ color: ScannedColor, _ alpha: Double) -> ScannedColor? {
+        guard case .literal(let value, let old) = color else { return nil }
+        return .literal(value, alpha: old * alpha)
+    }
+
+    /// `.primary`, `Color.red`, `UIColor.label`, `.white`, `.accentColor` (not known: `nil`).
+    private func named(_ member: MemberAccessExprSyntax) -> ScannedColor? {
+        let base = member.base?.trimmedDescription
+        let name = member.declName.baseName.text
+        switch name {
+        case "white": return base == nil || Self.colorTypes.contains(base!) ? .literal(.white, alpha: 1) : nil
+        case "black": return base == nil || Self.colorTypes.contains(base!) ? .literal(.black, alpha: 1) : nil
+        case "clear": return base == nil || Self.colorTypes.contains(base!) ? .literal(.black, alpha: 0) : nil
+        default: break
+        }
+        if base == nil || base == "UIColor" || base == "UIKit.UIColor" {
+            if uiKitSystemNames.contains(name) { return .system(name) }
+        }
+        if (base == nil && uiKit) || base == "UIColor" || base == "UIKit.UIColor", let value = Self.uiKitFixedColors[name] {
+            return .literal(value, alpha: 1)
+        }
+        if (base == nil && !uiKit) || base == "Color" || base == "SwiftUI.Color", let system = Self.swiftUISystemNames[name] {
+            return .system(system)
+        }
+        // `ColorResource.brand` is the symbol Xcode generates for the asset "Brand"; `Color.brand`
+        // may as well be the app's own static property, so it is not guessed at.
+        if base == "ColorResource" { return .asset(name) }
+        return nil
+    }
+
+    /// UIKit's fixed colours (`UIColor.red` is pure red, not system red).
+    private static let uiKitFixedColors: [String: SRGBColor] = [
+        "red": SRGBColor(red: 1, green: 0, blue: 0), "green": SRGBColor(red: 0, green: 1, blue: 0), "blue": SRGBColor(red: 0, green: 0, blue: 1),
+        "cyan": SRGBColor(red: 0, green: 1, blue: 1), "yellow": SRGBColor(red: 1, green: 1, blue: 0), "magenta": SRGBColor(red: 1, green: 0, blue: 1),
+        "orange": SRGBColor(red: 1, green: 0.5, blue: 0), "purple": SRGBColor(red: 0.5, green: 0, blue: 0.5),
+        "brown": SRGBColor(red: 0.6, green: 0.4, blue: 0.2), "gray": SRGBColor(red: 0.5, green: 0.5, blue: 0.5),
+        "darkGray": SRGBColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), "lightGray": SRGBColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
+    ]
+
+    private static let colorTypes: Set<String> = ["Color", "SwiftUI.Color", "UIColor", "UIKit.UIColor"]
+
+    /// SwiftUI's colours and semantic styles by the UIKit name Apple's table gives them.
+    private static let swiftUISystemNames: [String: String] = [
+        "primary": "label", "secondary": "secondaryLabel", "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow",
+        "green": "systemGreen", "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue",
+        "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray",
+    ]
+}
+
+/// UIKit's system and semantic colour names (`UIColor.label`, `.systemBackground`).
+let uiKitSystemNames: Set<String> = [
+    "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "separator", "opaqueSeparator",
+    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+    "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
+    "tertiarySystemFill", "quaternarySystemFill", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint",
+    "systemTeal", "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray",
+    "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "lightText", "darkText",
+]

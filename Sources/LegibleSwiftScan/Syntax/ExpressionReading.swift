@@ -1,0 +1,185 @@
+import SwiftSyntax
+
+// Small readers of expression shapes the Swift reader recognises. Everything here is syntax
+// only: a value is known when it is written as a literal (or names a literal constant of the same
+// file, through `Constants`), never guessed.
+
+extension ExprSyntax {
+    /// The expression without parentheses around it (`(12)` → `12`).
+    var unparenthesized: ExprSyntax {
+        var expression = self
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil,
+            let inner = tuple.elements.first?.expression
+        {
+            expression = inner
+        }
+        return expression
+    }
+
+    /// The last name of a member access or reference: `label` for `self.label`, `font` for
+    /// `.font`, `systemFont` for `UIFont.systemFont`.
+    var lastName: String? {
+        if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// The member name and the base's own text for `Base.member` and `.member` (base `nil`).
+    var memberAccess: (base: String?, name: String)? {
+        guard let member = self.as(MemberAccessExprSyntax.self) else { return nil }
+        return (member.base?.trimmedDescription, member.declName.baseName.text)
+    }
+
+    /// The string a literal without interpolation spells, `nil` for anything else.
+    var stringLiteralValue: String? {
+        guard let literal = unparenthesized.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return literal.openingPounds == nil && text.contains("\\") ? unescaped(text) : text
+    }
+
+    /// Whether the expression is a string literal with interpolation (`"\(count) items"`).
+    var isInterpolatedString: Bool {
+        guard let literal = unparenthesized.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+}
+
+/// The common escapes of a Swift string literal; a key with others keeps them as written.
+private func unescaped(_ text: String) -> String {
+    var out = ""
+    var escaping = false
+    for character in text {
+        if escaping {
+            switch character {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "\\": out.append("\\")
+            case "0": out.append("\0")
+            default: out.append("\\"); out.append(character)
+            }
+            escaping = false
+        } else if character == "\\" {
+            escaping = true
+        } else {
+            out.append(character)
+        }
+    }
+    return out
+}
+
+extension FunctionCallExprSyntax {
+    /// The expression of the argument labelled `label` (`nil` label: the first unlabelled one).
+    func argument(_ label: String?) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The labels of the arguments in order, `_` for unlabelled ones: `["_", "size"]`.
+    var argumentLabels: [String] {
+        arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// Whether the arguments are labelled exactly `labels` (`_` for an unlabelled one), ignoring
+    /// trailing closures.
+    func hasLabels(_ labels: [String]) -> Bool {
+        argumentLabels == labels
+    }
+
+    /// The name called: `Text` for `Text("a")`, `font` for `x.font(…)` or `.font(…)`.
+    var calledName: String? {
+        calledExpression.lastName
+    }
+}
+
+/// Numeric constants of one file: `let iconSize: CGFloat = 20`, `static let spacing = 8.0`, and
+/// the properties wrapped in `@ScaledMetric`, which scale with Dynamic Type.
+struct Constants {
+    /// Names bound to a number literal by a `let` (or a `var` never assigned elsewhere in the
+    /// file), with the value.
+    var numbers: [String: Double] = [:]
+    /// Names of `@ScaledMetric` properties.
+    var scaledMetrics: Set<String> = []
+
+    /// The value of `expression` when it is a number literal (with an optional minus sign or
+    /// `CGFloat(…)`/`Double(…)` around it) or names a constant of the file; `nil` otherwise.
+    func number(_ expression: ExprSyntax?) -> Double? {
+        guard let expression = expression?.unparenthesized else { return nil }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(String(literal.literal.text.filter { $0 != "_" }))
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(String(literal.literal.text.filter { $0 != "_" }))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return number(prefix.expression).map { -$0 }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName,
+            ["CGFloat", "Double", "Float", "Int"].contains(name), call.arguments.count == 1
+        {
+            return number(call.arguments.first?.expression)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return numbers[reference.baseName.text]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return numbers[member.declName.baseName.text]
+        }
+        return nil
+    }
+
+    /// Whether `expression` names a `@ScaledMetric` property.
+    func isScaledMetric(_ expression: ExprSyntax?) -> Bool {
+        guard let expression = expression?.unparenthesized else { return false }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return scaledMetrics.contains(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return scaledMetrics.contains(member.declName.baseName.text)
+        }
+        return false
+    }
+}
+
+/// Gathers a file's ``Constants`` in one pass before the rules' visitors run.
+final class ConstantsCollector: SyntaxVisitor {
+    private(set) var constants = Constants()
+    private var reassigned: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isScaled = node.attributes.contains { element in
+            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("ScaledMetric") == true
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isScaled {
+                constants.scaledMetrics.insert(name)
+            } else if let value = binding.initializer?.value, let number = Constants().number(value) {
+                // A name bound twice in one file (two views' own `size`) is ambiguous: forget it.
+                if constants.numbers[name] != nil && constants.numbers[name] != number { reassigned.insert(name) }
+                constants.numbers[name] = number
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `size = 20` elsewhere makes the binding a variable whose value is not known.
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let name = elements[0].lastName {
+            reassigned.insert(name)
+        }
+        return .visitChildren
+    }
+
+    /// The constants, with the names assigned more than once removed.
+    func finish() -> Constants {
+        var result = constants
+        for name in reassigned { result.numbers[name] = nil }
+        return result
+    }
+}

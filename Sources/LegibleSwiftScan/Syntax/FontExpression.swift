@@ -1,0 +1,205 @@
+import LegibleScan
+import LegibleTypeScale
+import SwiftSyntax
+
+/// A font as a Swift expression spells it, read without a type checker.
+struct FontReading: Equatable {
+    /// The font.
+    var font: ScannedFont
+    /// Whether it is `Font.custom(_:size:)`, which scales with Body because it names no style
+    /// (a note may suggest `relativeTo:`).
+    var scalesWithImpliedBody = false
+}
+
+/// Reads SwiftUI `Font` and UIKit `UIFont` expressions into ``ScannedFont``s.
+///
+/// Recognised (see Documentation/SwiftScan.md): the eleven text styles (`.body`, `Font.title2`),
+/// `.system(_:design:weight:)` with a style, `.system(size:weight:design:)`,
+/// `.custom(_:size:)`, `.custom(_:size:relativeTo:)`, `.custom(_:fixedSize:)`, `Font(uiFont)`,
+/// the modifiers `.weight(_:)`, `.bold()` and the ones that keep the size (`.italic()`,
+/// `.monospacedDigit()`…); `UIFont.systemFont(ofSize:)`/`(ofSize:weight:)`,
+/// `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `monospacedSystemFont(ofSize:weight:)`,
+/// `monospacedDigitSystemFont(ofSize:weight:)`, `UIFont(name:size:)` (with `!`, `?` or `??`),
+/// `preferredFont(forTextStyle:)`, `.withSize(_:)`, and
+/// `UIFontMetrics(forTextStyle:)`/`UIFontMetrics.default` `.scaledFont(for:)`.
+struct FontExpressionReader {
+    let constants: Constants
+
+    /// The font `expression` spells, `nil` when it is not one of the recognised shapes or a
+    /// size in it is not a literal (a variable's value is not known without running the code).
+    func read(_ expression: ExprSyntax) -> FontReading? {
+        let expression = expression.unparenthesized
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return read(unwrap.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return read(optional.expression) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // `UIFont(name: "Avenir", size: 17) ?? .systemFont(ofSize: 17)`: both sides are fixed
+            // or not alike; the first is the one meant.
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return read(elements[0]) }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return styleConstant(member) }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let modified = modifier(member.declName.baseName.text, call: call, base: base)
+        {
+            return modified
+        }
+        return constructor(call)
+    }
+
+    /// `.body`, `Font.headline`, `UIFont.TextStyle.body` is read by ``textStyle(_:)``.
+    private func styleConstant(_ member: MemberAccessExprSyntax) -> FontReading? {
+        let base = member.base?.trimmedDescription
+        guard base == nil || base == "Font" || base == "SwiftUI.Font" else { return nil }
+        guard let style = textStyle(member) else { return nil }
+        return FontReading(font: .textStyle(style, weight: nil, live: true))
+    }
+
+    /// A style named by `expression`: `.body`, `.title` (Title 1), `UIFont.TextStyle.caption1`.
+    func textStyle(_ expression: ExprSyntax?) -> TextStyle? {
+        guard let name = expression?.unparenthesized.lastName, Self.styleNames.contains(name) else { return nil }
+        return try? TextStyle(parsing: name)
+    }
+
+    private static let styleNames: Set<String> = [
+        "largeTitle", "title", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption",
+        "caption1", "caption2",
+    ]
+
+    /// A weight named by `expression`: `.bold`, `Font.Weight.semibold`, `UIFont.Weight.heavy`.
+    func weight(_ expression: ExprSyntax?) -> FontWeight? {
+        guard let name = expression?.unparenthesized.lastName else { return nil }
+        return FontWeight.standard.first { $0.caseName == name }
+    }
+
+    /// `base.name(…)` where `base` is a font: weight and size changes, and the SwiftUI modifiers
+    /// that keep the size.
+    private func modifier(_ name: String, call: FunctionCallExprSyntax, base: ExprSyntax) -> FontReading? {
+        // `UIFontMetrics(…).scaledFont(for:)` has a metrics object, not a font, as its base.
+        if name == "scaledFont" { return scaledFont(call, metrics: base) }
+        let keepsSize: Set<String> = ["italic", "monospacedDigit", "monospaced", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width"]
+        guard name == "weight" || name == "bold" || name == "withSize" || keepsSize.contains(name) else { return nil }
+        guard var reading = read(base) else { return nil }
+        switch name {
+        case "withSize":
+            // `preferredFont(forTextStyle:).withSize(20)` pins the size: it no longer scales.
+            guard let size = constants.number(call.arguments.first?.expression) else { return nil }
+            reading.font = .fixed(size: size, unit: "pt", weight: reading.font.weightOrRegular, family: reading.font.family)
+            reading.scalesWithImpliedBody = false
+        case "weight":
+            guard let weight = weight(call.arguments.first?.expression) else { return reading }
+            reading.font = reading.font.with(weight: weight)
+        case "bold":
+            reading.font = reading.font.with(weight: .bold)
+        default:
+            break
+        }
+        return reading
+    }
+
+    private func scaledFont(_ call: FunctionCallExprSyntax, metrics: ExprSyntax) -> FontReading? {
+        guard let inner = call.argument("for").flatMap(read) else { return nil }
+        var relativeTo: TextStyle?
+        if let metricsCall = metrics.unparenthesized.as(FunctionCallExprSyntax.self), metricsCall.calledName == "UIFontMetrics" {
+            relativeTo = textStyle(metricsCall.argument("forTextStyle"))
+        } else if metrics.trimmedDescription != "UIFontMetrics.default" {
+            return nil
+        }
+        switch inner.font {
+        case .fixed(let size, _, let weight, let family), .scaled(let size, _, let weight, let family):
+            return FontReading(font: .scaled(size: size, relativeTo: relativeTo ?? .body, weight: weight, family: family))
+        case .textStyle, .materialRole:
+            return inner
+        }
+    }
+
+    /// Calls that make a font: `Font.system(…)`, `.custom(…)`, `UIFont.systemFont(ofSize:)`,
+    /// `UIFont(name:size:)`, `Font(uiFont)`.
+    private func constructor(_ call: FunctionCallExprSyntax) -> FontReading? {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.text {
+            case "UIFont":
+                guard call.hasLabels(["name", "size"]), let size = constants.number(call.argument("size")) else { return nil }
+                return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: call.argument("name")?.stringLiteralValue))
+            case "Font":
+                guard call.arguments.count == 1, call.arguments.first?.label == nil, let inner = call.arguments.first?.expression else { return nil }
+                return read(inner)
+            default:
+                return nil
+            }
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let base = member.base?.trimmedDescription
+        let name = member.declName.baseName.text
+        let swiftUIBase = base == nil || base == "Font" || base == "SwiftUI.Font"
+        let uiKitBase = base == nil || base == "UIFont" || base == "UIKit.UIFont"
+        switch name {
+        case "system" where swiftUIBase:
+            if let style = textStyle(call.arguments.first?.expression), call.arguments.first?.label == nil {
+                return FontReading(font: .textStyle(style, weight: weight(call.argument("weight")), live: true))
+            }
+            guard let size = constants.number(call.argument("size")) else {
+                if constants.isScaledMetric(call.argument("size")) { return nil }
+                return nil
+            }
+            return FontReading(font: .fixed(size: size, unit: "pt", weight: weight(call.argument("weight")) ?? .regular, family: nil))
+        case "custom" where swiftUIBase:
+            let family = call.arguments.first?.expression.stringLiteralValue
+            if let size = constants.number(call.argument("fixedSize")) {
+                return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: family))
+            }
+            guard let size = constants.number(call.argument("size")) else { return nil }
+            if call.argument("relativeTo") != nil {
+                return FontReading(font: .scaled(size: size, relativeTo: textStyle(call.argument("relativeTo")), weight: .regular, family: family))
+            }
+            return FontReading(font: .scaled(size: size, relativeTo: nil, weight: .regular, family: family), scalesWithImpliedBody: true)
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+            guard uiKitBase, let size = constants.number(call.argument("ofSize")) else { return nil }
+            let weight = name == "boldSystemFont" ? .bold : (weight(call.argument("weight")) ?? .regular)
+            return FontReading(font: .fixed(size: size, unit: "pt", weight: weight, family: nil))
+        case "preferredFont" where uiKitBase:
+            guard let style = textStyle(call.argument("forTextStyle")) else { return nil }
+            // UIKit: live only with adjustsFontForContentSizeCategory; the caller knows.
+            return FontReading(font: .textStyle(style, weight: nil, live: false))
+        default:
+            return nil
+        }
+    }
+}
+
+extension ScannedFont {
+    /// The weight the font states, regular when it states none.
+    var weightOrRegular: FontWeight {
+        switch self {
+        case .textStyle(_, let weight, _): weight ?? .regular
+        case .materialRole: .regular
+        case .scaled(_, _, let weight, _), .fixed(_, _, let weight, _): weight
+        }
+    }
+
+    /// The font family, when the font names one.
+    var family: String? {
+        switch self {
+        case .scaled(_, _, _, let family), .fixed(_, _, _, let family): family
+        case .textStyle, .materialRole: nil
+        }
+    }
+
+    /// The same font at `weight`.
+    func with(weight: FontWeight) -> ScannedFont {
+        switch self {
+        case .textStyle(let style, _, let live): .textStyle(style, weight: weight, live: live)
+        case .materialRole: self
+        case .scaled(let size, let relativeTo, _, let family): .scaled(size: size, relativeTo: relativeTo, weight: weight, family: family)
+        case .fixed(let size, let unit, _, let family): .fixed(size: size, unit: unit, weight: weight, family: family)
+        }
+    }
+
+    /// The same font, live or not when it is a text style.
+    func with(live: Bool) -> ScannedFont {
+        guard case .textStyle(let style, let weight, _) = self else { return self }
+        return .textStyle(style, weight: weight, live: live)
+    }
+}

@@ -1,0 +1,184 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+import SwiftSyntax
+
+/// What UIKit code sets on one view (`titleLabel.font = …`, `titleLabel.textColor = …`),
+/// gathered over its scope so properties set in different statements meet.
+///
+/// A receiver is the text before the property with `self.`, `?` and `!` removed
+/// (`self.titleLabel?.font` → `titleLabel`); its scope is the closure or block that declares it
+/// (a local `let label = UILabel()`, `$0` in a configuration closure), else the type around it,
+/// so a property set in `init` and another in `setUp()` of the same class are the same view's.
+struct UIKitReceiver {
+    var name: String
+    var firstNode: Syntax
+    var fontNode: Syntax?
+    var font: FontReading?
+    var adjustsForContentSize: Bool?
+    var shrinks: (node: Syntax, mechanism: String)?
+    var minimumScale: Double?
+    var numberOfLines: Int?
+    var textColor: ScannedColor?
+    var backgroundColor: ScannedColor?
+    var text: ScannedText?
+    var lastNode: Syntax
+
+    /// The kind of view its name suggests: a name with `button` is a button, `field` a text
+    /// field, `textView` a text view; anything else a label.
+    var kind: ScannedElement.Kind {
+        let lowered = name.lowercased()
+        if lowered.hasSuffix("titlelabel") || (lowered.contains("button") && !lowered.hasSuffix("label")) { return .button }
+        if lowered.contains("field") { return .textField }
+        if lowered.contains("textview") { return .textView }
+        return .label
+    }
+}
+
+/// Gathers UIKit assignments in one file and turns them into elements at the end.
+struct UIKitReader {
+    private var receivers: [String: UIKitReceiver] = [:]
+    private var order: [String] = []
+
+    /// The properties read; anything else set on a view is ignored.
+    static let properties: Set<String> = [
+        "font", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "numberOfLines",
+        "textColor", "backgroundColor", "text", "maximumContentSizeCategory",
+    ]
+
+    /// Reads `target = value` when `target` is `receiver.property` for a recognised property.
+    mutating func assignment(target: ExprSyntax, value: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
+        let property: String
+        let receiverText: String
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            property = member.declName.baseName.text
+            receiverText = Self.normalized(base.trimmedDescription)
+        } else if let reference = target.as(DeclReferenceExprSyntax.self), Self.insideTextViewSubclass(node) {
+            property = reference.baseName.text
+            receiverText = "self"
+        } else {
+            return
+        }
+        guard Self.properties.contains(property) else { return }
+        if property == "maximumContentSizeCategory" {
+            if let upper = DynamicTypeRange.category(value),
+                let finding = DynamicTypeRange.finding(upper: upper, written: "maximumContentSizeCategory = \(value.trimmedDescription)",
+                    id: scan.elementID(node), location: scan.location(of: node))
+            {
+                scan.findings.append(finding)
+            }
+            return
+        }
+        let key = Self.scopeKey(receiverText, node: node) + "|" + receiverText
+        var receiver = receivers[key] ?? UIKitReceiver(name: receiverText, firstNode: Syntax(node), lastNode: Syntax(node))
+        if receivers[key] == nil { order.append(key) }
+        receiver.lastNode = Syntax(node)
+        switch property {
+        case "font":
+            if let reading = scan.fonts.read(value) {
+                receiver.font = reading
+                receiver.fontNode = Syntax(node)
+            }
+        case "adjustsFontForContentSizeCategory": receiver.adjustsForContentSize = Self.bool(value)
+        case "adjustsFontSizeToFitWidth":
+            if Self.bool(value) == true { receiver.shrinks = (Syntax(node), "adjustsFontSizeToFitWidth = true") } else { receiver.shrinks = nil }
+        case "minimumScaleFactor": receiver.minimumScale = scan.constants.number(value)
+        case "numberOfLines": receiver.numberOfLines = scan.constants.number(value).map { Int($0) }
+        case "textColor": receiver.textColor = scan.colors(uiKit: true).read(value)
+        case "backgroundColor": receiver.backgroundColor = scan.colors(uiKit: true).read(value)
+        case "text": receiver.text = TextContent.read(value, literalIsKey: false)
+        default: break
+        }
+        receivers[key] = receiver
+    }
+
+    /// `button.setTitleColor(.white, for: .normal)` and `button.setTitle(…, for: .normal)`.
+    mutating func call(_ call: FunctionCallExprSyntax, scan: SwiftFileScan) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+        let name = member.declName.baseName.text
+        guard name == "setTitleColor" || name == "setTitle", call.argument("for")?.trimmedDescription.hasSuffix("normal") == true else { return }
+        let receiverText = Self.normalized(base.trimmedDescription)
+        let key = Self.scopeKey(receiverText, node: call) + "|" + receiverText
+        var receiver = receivers[key] ?? UIKitReceiver(name: receiverText, firstNode: Syntax(call), lastNode: Syntax(call))
+        if receivers[key] == nil { order.append(key) }
+        if name == "setTitleColor" {
+            receiver.textColor = call.arguments.first.flatMap { scan.colors(uiKit: true).read($0.expression) }
+        } else {
+            receiver.text = TextContent.read(call.arguments.first?.expression, literalIsKey: false)
+        }
+        receivers[key] = receiver
+    }
+
+    /// The elements: one per view that had a font, shrinking or a text colour set.
+    func finish(scan: SwiftFileScan) {
+        for key in order {
+            guard let receiver = receivers[key], receiver.font != nil || receiver.shrinks != nil || receiver.textColor != nil else { continue }
+            let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
+            var element = ScannedElement(kind: receiver.kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
+            element.font = receiver.font?.font.with(live: receiver.adjustsForContentSize == true)
+            // UIKit widths come from constraints the scan does not follow: the text is not audited
+            // (and not a note per label), so it is not passed on.
+            element.maxLines = receiver.numberOfLines
+            if let shrink = receiver.shrinks {
+                element.shrink = ScannedShrink(mechanism: shrink.mechanism, minimumScale: receiver.minimumScale)
+            }
+            element.textColor = receiver.textColor
+            element.backgroundColor = receiver.textColor == nil ? nil : receiver.backgroundColor
+            element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
+            scan.add(element, spanning: anchor)
+        }
+    }
+
+    private static func bool(_ expression: ExprSyntax) -> Bool? {
+        expression.unparenthesized.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+
+    static func normalized(_ text: String) -> String {
+        var result = text.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+        while result.hasPrefix("self.") { result.removeFirst(5) }
+        return result
+    }
+
+    /// The scope a receiver's name belongs to (see ``UIKitReceiver``).
+    private static func scopeKey(_ receiver: String, node: some SyntaxProtocol) -> String {
+        let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                if root.hasPrefix("$") { return "\(closure.id)" }
+                if let parameters = closure.signature?.parameterClause, parameters.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(root)) {
+                    return "\(closure.id)"
+                }
+            }
+            if let block = ancestor.as(CodeBlockItemListSyntax.self), declares(block, root) { return "\(block.id)" }
+            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self)
+                || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
+            {
+                return "\(ancestor.id)"
+            }
+            current = ancestor.parent
+        }
+        return "file"
+    }
+
+    private static func declares(_ block: CodeBlockItemListSyntax, _ name: String) -> Bool {
+        block.contains { item in
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+    }
+
+    /// Whether `node` is in a subclass of a UIKit text view, where `font = …` sets its own font.
+    private static func insideTextViewSubclass(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) { return false }
+            if let type = ancestor.as(ClassDeclSyntax.self) {
+                let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                return inherited.contains { ["UILabel", "UIButton", "UITextField", "UITextView"].contains($0) }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,18 @@
+import LegibleReporting
+import LegibleScan
+import LegibleSwiftScan
+
+/// Reads `source` as `View.swift` with the Swift reader.
+func scanSwift(_ source: String, path: String = "View.swift") throws -> ScanFileResult {
+    try SwiftSourceReader().read(text: source, path: path, resources: ScanResources())
+}
+
+/// The fonts of the elements read from `source`, in file order (elements with no font left out).
+func fonts(_ source: String) throws -> [ScannedFont] {
+    try scanSwift(source).elements.compactMap(\.font)
+}
+
+/// The reader's own findings for `rule`.
+func findings(_ source: String, rule: String, path: String = "View.swift") throws -> [Finding] {
+    try scanSwift(source, path: path).findings.filter { $0.rule == rule }
+}

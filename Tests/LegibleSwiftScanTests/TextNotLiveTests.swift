@@ -1,0 +1,79 @@
+import LegibleScan
+import LegibleSwiftScan
+import LegibleTypeScale
+import Testing
+
+/// `text.not-live`: a UIKit text style is live only with `adjustsFontForContentSizeCategory =
+/// true` on the same view; SwiftUI text styles are always live.
+@Suite struct TextNotLiveTests {
+    @Test func preferredFontWithoutAdjustsIsNotLive() throws {
+        let source = """
+            final class Header: UIView {
+                let title = UILabel()
+                func setUp() {
+                    title.font = .preferredFont(forTextStyle: .headline)
+                }
+            }
+            """
+        #expect(try fonts(source) == [.textStyle(.headline, weight: nil, live: false)])
+    }
+
+    @Test func adjustsOnTheSameViewMakesItLiveWhereverInTheType() throws {
+        let source = """
+            final class Header: UIView {
+                let title = UILabel()
+                let subtitle = UILabel()
+                init() {
+                    title.adjustsFontForContentSizeCategory = true
+                }
+                func setUp() {
+                    self.title.font = UIFont.preferredFont(forTextStyle: .title1)
+                    subtitle.font = UIFont.preferredFont(forTextStyle: .body)
+                    subtitle.adjustsFontForContentSizeCategory = false
+                }
+            }
+            """
+        #expect(try fonts(source) == [.textStyle(.title1, weight: nil, live: true), .textStyle(.body, weight: nil, live: false)])
+    }
+
+    @Test func aLocalLabelInAnotherFunctionIsAnotherView() throws {
+        let source = """
+            final class Screen {
+                func a() {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .body)
+                    label.adjustsFontForContentSizeCategory = true
+                }
+                func b() {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .caption1)
+                }
+            }
+            """
+        #expect(try fonts(source) == [.textStyle(.body, weight: nil, live: true), .textStyle(.caption1, weight: nil, live: false)])
+    }
+
+    @Test func configurationClosuresAreTheirOwnScope() throws {
+        let source = """
+            let title: UILabel = {
+                let label = UILabel()
+                label.font = .preferredFont(forTextStyle: .headline)
+                label.adjustsFontForContentSizeCategory = true
+                return label
+            }()
+            let other = UILabel().then {
+                $0.font = .preferredFont(forTextStyle: .footnote)
+            }
+            """
+        #expect(try fonts(source) == [.textStyle(.headline, weight: nil, live: true), .textStyle(.footnote, weight: nil, live: false)])
+    }
+
+    @Test func swiftUITextStylesAreLive() throws {
+        #expect(try fonts(#"Text("a").font(.footnote)"#) == [.textStyle(.footnote, weight: nil, live: true)])
+    }
+
+    @Test func withSizePinsAPreferredFont() throws {
+        let source = "label.font = UIFont.preferredFont(forTextStyle: .body).withSize(20)"
+        #expect(try fonts(source) == [.fixed(size: 20, unit: "pt", weight: .regular, family: nil)])
+    }
+}
