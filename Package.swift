@@ -149,7 +149,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LegibleTool",
-            dependencies: ["Legible", "LegibleSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Legible", "LegibleSwiftScan", "LegibleSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift6
         ),
 

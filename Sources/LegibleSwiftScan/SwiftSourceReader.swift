@@ -58,6 +58,8 @@ public struct SwiftSourceReader: ScanFileReader {
         if let cached = cache?.result(text: text, path: path) { return cached }
         let tree = Parser.parse(source: text)
         let file = SwiftFileScan(path: path, tree: tree)
+        file.reactsToSizeChanges = ["UIContentSizeCategory.didChangeNotification", "UIContentSizeCategoryDidChange", "preferredContentSizeCategory",
+            "UITraitPreferredContentSizeCategory"].contains { text.contains($0) }
         file.run()
         let result = ScanFileResult(elements: file.elements, findings: file.findings)
         cache?.store(result, text: text, path: path)
@@ -74,6 +76,9 @@ final class SwiftFileScan {
     var elements: [ScannedElement] = []
     var findings: [Finding] = []
     var suppressions = InlineSuppressions()
+    /// Whether the file observes text-size changes itself (`UIContentSizeCategory.didChangeNotification`,
+    /// `preferredContentSizeCategory`, `registerForTraitChanges([UITraitPreferredContentSizeCategory…])`).
+    var reactsToSizeChanges = false
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path

@@ -35,6 +35,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzMeasureText", ["LegibleShaping", "LegibleTypeScale"]),
     ("FuzzInterfaceBuilder", ["LegibleCatalogs", "LegibleReporting", "LegibleScan"]),
     ("FuzzScanConfiguration", ["LegibleReporting", "LegibleScan"]),
+    ("FuzzSwiftSource", ["LegibleReporting", "LegibleScan", "LegibleSwiftScan"]),
 ]
 
 let package = Package(

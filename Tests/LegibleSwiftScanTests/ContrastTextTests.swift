@@ -38,12 +38,12 @@ import Testing
             }
             """
         let pairs = try scanSwift(source).elements.map { [$0.textColor, $0.backgroundColor] }
+        // A text colour without the view's own background is no pair (the superview is not known).
         #expect(pairs == [
             [.literal(.white, alpha: 1), .system("systemRed")],
-            [.literal(.black, alpha: 1), nil],
+            [nil, nil],
             [.system("label"), .asset("Card")],
-            // UIKit's `.red` is pure red, not system red.
-            [.literal(SRGBColor(red: 1, green: 0, blue: 0), alpha: 1), nil],
+            [nil, nil],
         ])
     }
 
@@ -59,7 +59,28 @@ import Testing
     }
 
     @Test func opacityIsCarriedOnLiterals() throws {
-        let element = try #require(try scanSwift(#"Text("a").foregroundStyle(Color.black.opacity(0.5))"#).elements.first)
+        let element = try #require(try scanSwift(#"Text("a").foregroundStyle(Color.black.opacity(0.5)).background(.white)"#).elements.first)
         #expect(element.textColor == .literal(.black, alpha: 0.5))
+    }
+
+    @Test func aTextColourWithoutABackgroundInTheChainIsNotPaired() throws {
+        let source = """
+            Text("a").foregroundColor(.white)
+            Text("b").background(Color.black)
+            Text("c").foregroundColor(.black).background(Color.clear)
+            Text("d").foregroundColor(.black).background(Color.white.opacity(0.5))
+            button.setTitleColor(.black, for: .normal)
+            button.backgroundColor = .clear
+            """
+        #expect(try scanSwift(source).elements.allSatisfy { $0.textColor == nil && $0.backgroundColor == nil })
+    }
+
+    @Test func uiKitsRedIsPureRed() throws {
+        let source = """
+            plain.textColor = .red
+            plain.backgroundColor = UIColor.white
+            """
+        let element = try #require(try scanSwift(source).elements.first)
+        #expect(element.textColor == .literal(SRGBColor(red: 1, green: 0, blue: 0), alpha: 1))
     }
 }

@@ -23,18 +23,18 @@ import Testing
     }
 
     @Test func maxWidthWithANumberIsAMaximum() throws {
-        let element = try #require(try scanSwift(#"Text("a").lineLimit(1).frame(maxWidth: 200)"#).elements.first)
+        let element = try #require(try scanSwift(#"Text("a").font(.body).lineLimit(1).frame(maxWidth: 200)"#).elements.first)
         #expect(element.textWidth == .maximum(200))
     }
 
     @Test func localisedStringShapes() throws {
         let source = """
-            Text(LocalizedStringKey("k1")).frame(width: 100)
-            Text(String(localized: "k2", table: "T")).frame(width: 100)
-            Text(NSLocalizedString("k3", tableName: "U", comment: "c")).frame(width: 100)
-            Text(verbatim: "v").frame(width: 100)
-            Button("k4") { save() }.frame(width: 100)
-            Toggle("k5", isOn: $on).frame(width: 100)
+            Text(LocalizedStringKey("k1")).font(.body).lineLimit(1).frame(width: 100)
+            Text(String(localized: "k2", table: "T")).font(.body).lineLimit(1).frame(width: 100)
+            Text(NSLocalizedString("k3", tableName: "U", comment: "c")).font(.body).lineLimit(1).frame(width: 100)
+            Text(verbatim: "v").font(.body).lineLimit(1).frame(width: 100)
+            Button("k4") { save() }.font(.body).lineLimit(1).frame(width: 100)
+            Toggle("k5", isOn: $on).font(.body).lineLimit(1).frame(width: 100)
             label.text = NSLocalizedString("k6", comment: "")
             """
         // A toggle's title is not text the rules judge (the model's `showsText`), and UIKit
@@ -51,7 +51,7 @@ import Testing
             Text("a").frame(maxWidth: .infinity)
             Text("b").frame(width: width)
             Text("c")
-            Text("\\(count) items").frame(width: 80)
+            Text("\\(count) items").font(.body).lineLimit(1).frame(width: 80)
             """
         let elements = try scanSwift(source).elements
         #expect(elements.count == 4)
@@ -68,5 +68,18 @@ import Testing
     @Test func theInnermostFrameIsTheTextsWidth() throws {
         let element = try #require(try scanSwift(#"Text("a").frame(width: 90).padding().frame(width: 300)"#).elements.first)
         #expect(element.textWidth == .fixed(90))
+    }
+}
+
+@Suite struct OverflowLabelNotAuditedTests {
+    @Test func withoutALineLimitAFontOrForALabelTheTextIsNotAudited() throws {
+        let source = """
+            Text("a").font(.body).frame(width: 100)
+            Text("b").lineLimit(1).frame(width: 100)
+            Label("c", systemImage: "photo").font(.body).lineLimit(1).frame(width: 25, height: 25)
+            """
+        let elements = try scanSwift(source).elements
+        #expect(elements.count == 3)
+        #expect(elements.allSatisfy { $0.text == nil })
     }
 }

@@ -72,6 +72,18 @@ import Testing
         #expect(try fonts(#"Text("a").font(.footnote)"#) == [.textStyle(.footnote, weight: nil, live: true)])
     }
 
+    @Test func aFileThatObservesSizeChangesKeepsStylesLive() throws {
+        let source = """
+            final class Cell: UITableViewCell {
+                func apply() { title.font = .preferredFont(forTextStyle: .body) }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { apply() }
+                }
+            }
+            """
+        #expect(try fonts(source) == [.textStyle(.body, weight: nil, live: true)])
+    }
+
     @Test func withSizePinsAPreferredFont() throws {
         let source = "label.font = UIFont.preferredFont(forTextStyle: .body).withSize(20)"
         #expect(try fonts(source) == [.fixed(size: 20, unit: "pt", weight: .regular, family: nil)])

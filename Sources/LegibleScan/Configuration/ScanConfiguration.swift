@@ -56,6 +56,9 @@ public struct ScanConfiguration: Sendable, Hashable {
     public var file: String?
     /// The folder relative paths start from, when read from a file.
     public var baseDirectory: String?
+    /// Whether an error-level finding fails the build when the scan runs as the build-tool
+    /// plugin (`scan: failBuild: true`); by default the plugin shows every finding as a warning.
+    public var failBuild = false
 
     /// A configuration built in code; every argument has the default a missing key has.
     ///

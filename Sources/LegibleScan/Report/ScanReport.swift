@@ -26,6 +26,9 @@ public struct ScanReport: CheckReport {
         case github
         /// One page: the findings by file and each overflowing label's preview.
         case html
+        /// Compiler diagnostics as Xcode and `swift build` show them, the rule last:
+        /// `View.swift:12:9: warning: the font is a fixed 17 pt … [text.fixed-size]`.
+        case compiler
     }
 
     /// The findings left after the configuration and any baseline, with the rules described.
@@ -91,6 +94,7 @@ public struct ScanReport: CheckReport {
         case .junit: findings.write(.junit, to: &output)
         case .github: findings.write(.github, to: &output)
         case .html: ScanHTMLRenderer(report: self).write(to: &output)
+        case .compiler: writeCompilerDiagnostics(errorsAsWarnings: false, to: &output)
         }
     }
 

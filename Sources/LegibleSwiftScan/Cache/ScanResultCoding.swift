@@ -56,6 +56,7 @@ struct ResultWriter {
         switch element.textWidth {
         case .fixed(let width): put("f"); put(width)
         case .maximum(let width): put("m"); put(width)
+        case .screen(let minus): put("w"); put(minus)
         case .unknown(let reason): put("u"); put(reason)
         }
         put(element.width)
@@ -91,6 +92,7 @@ struct ResultWriter {
         case .asset(let name): put("a"); put(name)
         case .system(let name): put("y"); put(name)
         case .resource(let name): put("e"); put(name)
+        case .unresolved(let name, let reason): put("z"); put(name); put(reason)
         }
     }
 }
@@ -178,6 +180,7 @@ struct ResultReader {
         switch required() ?? "" {
         case "f": guard let width = requiredDouble() else { return nil }; element.textWidth = .fixed(width)
         case "m": guard let width = requiredDouble() else { return nil }; element.textWidth = .maximum(width)
+        case "w": guard let minus = requiredDouble() else { return nil }; element.textWidth = .screen(minus: minus)
         case "u": guard let reason = required() else { return nil }; element.textWidth = .unknown(reason: reason)
         default: return nil
         }
@@ -227,6 +230,9 @@ struct ResultReader {
         case "a": return required().map { .some(.asset($0)) } ?? nil
         case "y": return required().map { .some(.system($0)) } ?? nil
         case "e": return required().map { .some(.resource($0)) } ?? nil
+        case "z":
+            guard let name = required(), let reason = required() else { return nil }
+            return .some(.unresolved(name, reason: reason))
         default: return nil
         }
     }

@@ -50,6 +50,14 @@ public final class SwiftScanCache: Sendable {
         return result
     }
 
+    /// Whether the cache holds a result for `text` at `path`.
+    public func containsEntry(text: String, path: String) -> Bool {
+        let key = Self.key(text: text, path: path)
+        guard let bytes = entries.withLock({ $0[key] }) else { return false }
+        var reader = ResultReader(bytes)
+        return reader.result() != nil
+    }
+
     /// Keeps `result` for `text` at `path`.
     func store(_ result: ScanFileResult, text: String, path: String) {
         let key = Self.key(text: text, path: path)

@@ -39,6 +39,13 @@ struct SwiftUIElements {
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
         }
+        if element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
+            // Contrast is judged only when the chain itself says what the text sits on: without a
+            // `.background`, the colour behind is an ancestor's (an image, a tinted button), which
+            // a reading of one chain cannot know.
+            element.textColor = nil
+            element.backgroundColor = nil
+        }
         var frame = FrameArithmetic(sizeModifiers, constants: scan.constants)
         if kind.isInteractive, frame.width == nil || frame.height == nil, let label = labelChain(root.call) {
             // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame
@@ -61,6 +68,9 @@ struct SwiftUIElements {
             element.textWidth = .unknown(reason: "no .frame(width:) or numeric .frame(maxWidth:) fixes the width in this modifier chain")
             element.text = nil
         }
+        // Audited only with a width, a line limit and a font from the chain itself; a `Label`'s
+        // frame holds its icon too (and is often the icon's alone), so its title is not audited.
+        if element.maxLines == nil || element.font == nil || root.name == "Label" { element.text = nil }
         scan.add(element, spanning: chain.outermost)
     }
 
@@ -80,7 +90,7 @@ struct SwiftUIElements {
     /// gives every text inside, as one element at the modifier.
     private func standaloneText(_ chain: ModifierChain) {
         guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }) else { return }
-        var element = ScannedElement(kind: .label, id: scan.elementID(modifier.call), location: scan.location(of: modifier.nameNode), platform: .iOS)
+        var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
         element.font = font(of: chain)
         applyTextModifiers(chain, to: &element)
         element.textColor = nil
@@ -181,7 +191,7 @@ struct SwiftUIElements {
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" {
             guard let argument = modifier.call.arguments.first?.expression, let upper = DynamicTypeRange.upperBound(argument) else { continue }
             if let finding = DynamicTypeRange.finding(upper: upper, written: ".dynamicTypeSize(\(argument.trimmedDescription))",
-                id: scan.elementID(modifier.call), location: scan.location(of: modifier.nameNode))
+                id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode))
             {
                 scan.findings.append(finding)
             }

@@ -122,3 +122,12 @@ let uiKitSystemNames: Set<String> = [
     "systemTeal", "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray",
     "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "lightText", "darkText",
 ]
+
+extension ScannedColor {
+    /// Whether the colour lets what is behind it show through (`.clear`, `.opacity(0.5)`): as a
+    /// background, what the text really sits on is then not known.
+    var isTranslucent: Bool {
+        guard case .literal(let value, let alpha) = self else { return false }
+        return alpha < 1 || value.alpha < 1
+    }
+}

@@ -52,7 +52,7 @@ struct FontExpressionReader {
     private func styleConstant(_ member: MemberAccessExprSyntax) -> FontReading? {
         let base = member.base?.trimmedDescription
         guard base == nil || base == "Font" || base == "SwiftUI.Font" else { return nil }
-        guard let style = textStyle(member) else { return nil }
+        guard let style = textStyle(ExprSyntax(member)) else { return nil }
         return FontReading(font: .textStyle(style, weight: nil, live: true))
     }
 

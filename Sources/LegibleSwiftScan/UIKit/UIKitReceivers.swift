@@ -115,15 +115,21 @@ struct UIKitReader {
             guard let receiver = receivers[key], receiver.font != nil || receiver.shrinks != nil || receiver.textColor != nil else { continue }
             let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             var element = ScannedElement(kind: receiver.kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
-            element.font = receiver.font?.font.with(live: receiver.adjustsForContentSize == true)
+            // A file that re-applies fonts when the text size changes (it observes the size
+            // category) keeps text styles live without adjustsFontForContentSizeCategory.
+            element.font = receiver.font?.font.with(live: receiver.adjustsForContentSize == true || scan.reactsToSizeChanges)
             // UIKit widths come from constraints the scan does not follow: the text is not audited
             // (and not a note per label), so it is not passed on.
             element.maxLines = receiver.numberOfLines
             if let shrink = receiver.shrinks {
                 element.shrink = ScannedShrink(mechanism: shrink.mechanism, minimumScale: receiver.minimumScale)
             }
-            element.textColor = receiver.textColor
-            element.backgroundColor = receiver.textColor == nil ? nil : receiver.backgroundColor
+            // Only the view's own two colours are a pair: the superview behind a label without a
+            // background of its own is not known here.
+            if receiver.textColor != nil, let background = receiver.backgroundColor, !background.isTranslucent {
+                element.textColor = receiver.textColor
+                element.backgroundColor = receiver.backgroundColor
+            }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
             scan.add(element, spanning: anchor)
         }

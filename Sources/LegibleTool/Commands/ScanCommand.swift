@@ -3,6 +3,7 @@ import Foundation
 import LegibleAudit
 import LegibleReporting
 import LegibleScan
+import LegibleSwiftScan
 import LegibleTokens
 import LegibleTypeScale
 
@@ -11,7 +12,7 @@ extension ScanReport.Format: ExpressibleByArgument {}
 struct ScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
-        abstract: "Read the app's own screens (storyboards, xibs, Android layouts) and check every element.",
+        abstract: "Read the app's own screens (storyboards, xibs, Android layouts, SwiftUI and UIKit code) and check every element.",
         discussion: """
             Finds the interface files under each PATH (default: the scan: paths of legible.yaml, \
             else the current folder) with the string catalogs, asset catalogs and Android \
@@ -22,7 +23,13 @@ struct ScanCommand: AsyncParsableCommand {
             measured exactly as `legible audit` measures), controls under 44x44 pt or 48x48 dp \
             (target.small, worded as `legible targets`), and text colours against the background \
             behind them in every appearance (contrast.text, measured as `legible check`). \
-            `legible rules` lists every rule; Documentation/Scan.md says what is recognised.
+            `legible rules` lists every rule; Documentation/Scan.md says what is recognised, \
+            Documentation/SwiftScan.md what is read in Swift code.
+
+            --cache FILE keeps what was read from each Swift file, keyed by its path and a hash \
+            of its text, so a scan parses only the files that changed. --build-plugin (the \
+            LegibleBuild plugin) prints compiler diagnostics with error findings as warnings \
+            and exits 0, unless legible.yaml says scan: failBuild: true.
 
             Configuration: legible.yaml (else legible.json) in the current folder, or --config \
             FILE: its scan: section switches rules off or re-grades them, sets screen widths for \
@@ -50,7 +57,7 @@ struct ScanCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The configuration file (default: legible.yaml, else legible.json, here when there is one).", valueName: "file"))
     var config: String?
 
-    @Option(help: "Report format: text, json, sarif, junit, github or html (the findings by file, and a preview of each overflowing label).")
+    @Option(help: "Report format: text, json, sarif, junit, github, html (the findings by file, and a preview of each overflowing label) or compiler (file:line:column: warning: … [rule]).")
     var format: ScanReport.Format = .text
 
     @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
@@ -61,6 +68,12 @@ struct ScanCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Write the layout spec derived for the audited labels to this file.", valueName: "file"))
     var emitLayout: String?
+
+    @Option(help: ArgumentHelp("Keep what was read from Swift files in this file, and read unchanged files from it.", valueName: "file"))
+    var cache: String?
+
+    @Flag(help: "Run as the build-tool plugin: compiler diagnostics, errors as warnings unless scan: failBuild: true.")
+    var buildPlugin = false
 
     @Flag(help: "Replace the --output and --emit-layout files if they exist.")
     var force = false
@@ -83,10 +96,12 @@ struct ScanCommand: AsyncParsableCommand {
         if let jobs {
             do { options.concurrency = try AuditOptions.concurrency(parsing: jobs, role: "--jobs") } catch { throw InputError(error.description) }
         }
-        let scanner = ProjectScanner(paths: paths, configuration: configuration, readers: ScanReaders.all, auditOptions: options)
+        let swiftCache = cache.map { SwiftScanCache(file: $0) }
+        let scanner = ProjectScanner(paths: paths, configuration: configuration, readers: ScanReaders.all(swiftCache: swiftCache), auditOptions: options)
         var report: ScanReport
         do {
             report = try await scanner.scan()
+            try swiftCache?.save()
         } catch {
             throw InputError(error.description)
         }
@@ -98,6 +113,13 @@ struct ScanCommand: AsyncParsableCommand {
             if let android = report.derivedLayoutSpec(for: .android) {
                 try OutputFile.write(android, to: Self.androidLayoutPath(emitLayout), replacingExisting: force, option: "--emit-layout")
             }
+        }
+        if buildPlugin {
+            var text = ""
+            report.writeCompilerDiagnostics(errorsAsWarnings: !configuration.failBuild, to: &text)
+            print(text, terminator: "")
+            if configuration.failBuild, report.findings.count(of: .error) > 0 { throw ChecksFailed() }
+            return
         }
         guard let output else {
             try emitAndExit(report, as: format)
