@@ -17,7 +17,7 @@ struct LegibleCommand: CommandPlugin {
         var toolArguments = [subcommand] + extractor.remainingArguments
         if subcommand == "scan", !targetNames.isEmpty {
             let targets = try context.package.targets(named: targetNames)
-            toolArguments += targets.map { $0.directoryURL.path }
+            toolArguments += targets.map { $0.directory.string }
         }
         let tool = try context.tool(named: "legible")
         let process = Process()
