@@ -163,6 +163,44 @@ import Testing
         #expect(element.font == .fixed(size: 11, unit: "dp", weight: .regular, family: nil))
     }
 
+    @Test func aWeightedSideIsOnlyAMinimum() throws {
+        let result = try Self.read(#"""
+        <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+            <ImageButton android:id="@+id/grows" android:layout_width="36dp" android:layout_height="36dp" android:layout_weight="1" android:background="@null"/>
+            <ImageButton android:id="@+id/fixed" android:layout_width="36dp" android:layout_height="36dp" android:background="@null"/>
+        </LinearLayout>
+        """#)
+        let grows = try #require(result.elements.first { $0.id == "grows" })
+        // layout_weight adds a share of the row's spare width: at least 36, so unknown; its height is exact.
+        #expect(grows.width == nil && grows.height == 36)
+        let fixed = try #require(result.elements.first { $0.id == "fixed" })
+        #expect(fixed.width == 36 && fixed.height == 36)
+    }
+
+    @Test func translucentAndMissingBackgroundsAreNotGuessed() throws {
+        let result = try Self.read(#"""
+        <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent">
+            <TextView android:id="@+id/bare" android:text="a" android:textColor="#FFFFFF"/>
+            <TextView android:id="@+id/scrim" android:text="b" android:textColor="#FFFFFF" android:background="#80000000"/>
+            <FrameLayout android:layout_width="match_parent" android:layout_height="match_parent" android:background="#FFFFFF">
+                <TextView android:id="@+id/over_white" android:text="c" android:textColor="#FFFFFF" android:background="#80000000"/>
+                <TextView android:id="@+id/clear" android:text="d" android:textColor="#000000" android:background="@android:color/transparent"/>
+            </FrameLayout>
+        </FrameLayout>
+        """#)
+        let byID = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0) })
+        // Nothing in the file is behind "bare": the theme decides, so it is not measured.
+        guard case .unresolved = byID["bare"]?.backgroundColor else { Issue.record("no background must stay unresolved"); return }
+        // A translucent scrim over nothing known (a video, an image) is not measured either.
+        guard case .unresolved = byID["scrim"]?.backgroundColor else { Issue.record("a scrim over the unknown must be unresolved"); return }
+        // Over an opaque white: 0x80 / 255 black over white = 1 − 128/255 of white in each channel.
+        guard case .literal(let mixed, 1)? = byID["over_white"]?.backgroundColor else { Issue.record("expected a composited colour"); return }
+        #expect(abs(mixed.red - (1 - 128.0 / 255)) < 1e-9 && abs(mixed.green - mixed.red) < 1e-12 && abs(mixed.blue - mixed.red) < 1e-12)
+        // Fully transparent: the parent's white shows through.
+        guard case .literal(let white, 1)? = byID["clear"]?.backgroundColor else { Issue.record("expected the parent's white"); return }
+        #expect(white.red == 1 && white.green == 1 && white.blue == 1)
+    }
+
     // MARK: Malformed input
 
     @Test func malformedXMLNamesFileLineAndColumn() {

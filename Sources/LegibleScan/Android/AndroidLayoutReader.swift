@@ -53,6 +53,12 @@ public struct AndroidLayoutReader: ScanFileReader {
         self.limits = limits
     }
 
+    /// What is behind a layout's root: the theme's window background, or the view an item or an
+    /// included layout is placed in — not known from the file, so text no view of the file puts a
+    /// background behind is not measured for contrast rather than measured against a guess.
+    static let windowBackground = ScannedColor.unresolved(
+        "the window background", reason: "no view in the layout sets a background; the app's theme or the view the layout is placed in decides it")
+
     /// `Android layout`.
     public var kindName: String { "Android layout" }
 
@@ -83,7 +89,7 @@ public struct AndroidLayoutReader: ScanFileReader {
             var walk = AndroidLayoutWalk(
                 file: path, qualifiers: AndroidValueSyntax.qualifiers(ofFolder: folder), resources: android, scan: scan, limits: limits)
             let rootContext = AndroidLayoutWalk.Context(
-                namespaces: [:], background: nil, suppressions: [], contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),
+                namespaces: [:], background: Self.windowBackground, suppressions: [], contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),
                 parent: "screen", parentIsVertical: true)
             try walk.visit(root, comment: nil, context: rootContext)
             return ScanFileResult(elements: walk.elements, findings: walk.findings)

@@ -1,6 +1,7 @@
 import LegibleColor
 import LegibleReporting
 import LegibleSyntax
+import LegibleTokens
 
 /// Text and background colours as a layout names them.
 extension AndroidLayoutWalk {
@@ -43,6 +44,31 @@ extension AndroidLayoutWalk {
             return .unresolved("?attr/colorSurface", reason: "the card's fill comes from the app's theme, which the scan does not read")
         }
         return nil
+    }
+
+    /// A view's own background over what its ancestors show: an opaque colour as it is; a fully
+    /// transparent one leaves the ancestors'; a translucent literal over an opaque literal is
+    /// composited; any other translucent colour lies over content the layout does not fix (a
+    /// video, an image drawn by a sibling), so it is unresolved rather than measured over a guess.
+    func layered(_ color: ScannedColor, over below: ScannedColor?) -> ScannedColor {
+        let alphas: [Double]
+        switch color {
+        case .literal(_, let alpha): alphas = [alpha]
+        case .resource(let name):
+            alphas = ColorAppearance.allCases.compactMap { appearance in
+                (scan?.color(named: name, in: appearance) ?? resources.color(named: name, in: appearance))?.color.alpha
+            }
+        default: return color
+        }
+        if alphas.allSatisfy({ $0 >= 1 }) { return color }
+        if alphas.allSatisfy({ $0 <= 0 }) { return below ?? color }
+        if case .literal(let top, let alpha) = color, case .literal(let bottom, 1)? = below {
+            var translucent = top
+            translucent.alpha = alpha
+            return .literal(translucent.composited(over: bottom), alpha: 1)
+        }
+        let written = if case .resource(let name) = color { "@color/\(name)" } else { "a translucent colour" }
+        return .unresolved(written, reason: "a translucent background over what is drawn beneath it, which the layout does not fix")
     }
 
     /// Text and outlined buttons draw no fill: their text sits on what is behind them.

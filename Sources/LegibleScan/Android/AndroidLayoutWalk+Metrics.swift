@@ -24,6 +24,8 @@ extension AndroidLayoutWalk {
         case nil: frame = .unknown("the view sets no layout_width")
         case "match_parent", "fill_parent": frame = fill(context, margins: margins)
         case "wrap_content": frame = .unknown("wrap_content: the view is as wide as its text, up to what its parent allows")
+        case _ where Self.isWeighted(view, context: context, horizontal: true):
+            frame = .unknown("layout_weight gives the view a share of its row's spare width, which the scan does not solve")
         case let value?: frame = try length(value, what: "layout_width", zero: "0dp: the width comes from constraints or layout_weight, which the scan does not solve")
         }
         let content = frame.subtracting(padding)
@@ -152,11 +154,24 @@ extension AndroidLayoutWalk {
     /// its icon plus padding (an image view with a vector drawable, an image button whose
     /// background is set), at least `minWidth`/`minHeight`; otherwise known only when
     /// `minWidth`/`minHeight` alone reaches 48 dp.
-    mutating func targetSize(_ view: AndroidView, frameWidth: Double?) throws(SyntaxError) -> (height: Double?, width: Double?) {
+    /// Whether a `LinearLayout` parent grows the view along its orientation by `layout_weight`,
+    /// making that side at least what it says rather than exactly.
+    static func isWeighted(_ view: AndroidView, context: Context, horizontal: Bool) -> Bool {
+        guard context.parent == "LinearLayout", context.parentIsVertical != horizontal,
+              let weight = view.android("layout_weight").flatMap(Double.init) else { return false }
+        return weight > 0
+    }
+
+    mutating func targetSize(_ view: AndroidView, frameWidth: Double?, context: Context) throws(SyntaxError) -> (height: Double?, width: Double?) {
         let icon = (view.android("src") ?? view.app("srcCompat")).flatMap(AndroidValueSyntax.reference).flatMap { resources.drawables[$0.name] }
         let hasOwnBackground = view.android("background") != nil
         let iconCounts = AndroidViewKinds.imageViews.contains(view.tag) && (!view.tag.hasSuffix("ImageButton") || hasOwnBackground)
         func side(_ layout: String?, horizontal: Bool, iconSide: AndroidDimension?, minimum: String?) throws(SyntaxError) -> Double? {
+            if Self.isWeighted(view, context: context, horizontal: horizontal) {
+                // At least its own size; only a size already big enough is known to pass.
+                if let layout, case .known(let size) = try length(layout, what: "size", zero: nil), size >= Self.minimumTarget { return size }
+                return nil
+            }
             let minimumValue: Double? = if let minimum, case .known(let value) = try length(minimum, what: "minimum size", zero: nil) { value } else { nil }
             switch layout {
             case "match_parent", "fill_parent": return horizontal ? frameWidth : nil

@@ -88,7 +88,7 @@ struct AndroidLayoutWalk {
         merged.merge(attributes.values) { _, own in own }
         let view = AndroidView(tag: AndroidViewKinds.simpleName(tag), attributes: merged, styleLibrary: style.library)
 
-        let background = try backgroundColor(view, id: id, location: location) ?? context.background
+        let background = try backgroundColor(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
         if let kind = kind(of: view) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
@@ -96,7 +96,7 @@ struct AndroidLayoutWalk {
             scanned.backgroundColor = background
             scanned.textWidth = width.text
             scanned.width = width.frame
-            (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame)
+            (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context)
             if kind.showsText || view.attributes["android:text"] != nil {
                 scanned.text = text(view, kind: kind, id: id, location: location)
                 scanned.font = try font(view, id: id, location: location)

@@ -10,7 +10,8 @@ public struct ScanFileSet: Sendable, Hashable {
     public var interfaceFiles: [String] = []
     /// `.strings`, `.stringsdict` and `.xcstrings` files, sorted.
     public var appleCatalogs: [String] = []
-    /// Android `values*/strings.xml` files, sorted.
+    /// Android `values/*.xml` and `values-LANG*/*.xml` files (string resources may be in any of
+    /// them), sorted.
     public var androidStrings: [String] = []
     /// `.xcassets` folders, sorted.
     public var assetCatalogs: [String] = []
@@ -108,7 +109,8 @@ struct ScanFileFinder {
         if name == "Info.plist" { set.infoPropertyLists.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             set.appleCatalogs.append(path)
-        } else if ext == "xml", folder.hasPrefix("values"), name == "strings.xml" {
+        } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && StringCatalog.locale(fromPath: path, format: .androidXML) != nil) {
+            // Android reads strings from every file of the folder (strings.xml, donottranslate.xml, arrays.xml…).
             set.androidStrings.append(path)
         }
         if readers.contains(where: { $0.reads(path: path) }) {
