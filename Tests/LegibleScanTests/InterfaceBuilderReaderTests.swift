@@ -82,6 +82,12 @@ struct InterfaceBuilderReaderTests {
         #expect(b.shrink == nil)  // a scale factor alone does not shrink
     }
 
+    @Test func multilineTextIsReadFromItsStringElement() throws {
+        let label = #"<label id="m"><rect key="frame" x="0" y="0" width="100" height="20"/><string key="text">Two&#10;lines</string></label>"#
+        let elements = try Self.read(Self.storyboard(label))
+        #expect(elements.first?.text == ScannedText(key: "m.text", literal: "Two\nlines", table: "Main"))
+    }
+
     @Test func widthsFollowConstraints() throws {
         let subviews = [
             Self.label("own", #"translatesAutoresizingMaskIntoConstraints="NO""#, extra: #"<constraints><constraint firstAttribute="width" constant="150" id="w1"/></constraints>"#),
@@ -177,7 +183,7 @@ struct InterfaceBuilderReaderTests {
     @Test(arguments: [
         (#"<fontDescription key="fontDescription" type="system" pointSize="seventeen"/>"#, #"pointSize="seventeen": expected a number"#),
         (#"<fontDescription key="fontDescription" type="system"/>"#, "neither style= nor pointSize="),
-        (#"<fontDescription key="fontDescription" type="system" pointSize="0"/>"#, "expected a size above 0"),
+        (#"<fontDescription key="fontDescription" type="system" pointSize="-1"/>"#, "expected a size from 0 to 10000"),
         (#"<fontDescription key="fontDescription" type="system" weight="chunky" pointSize="12"/>"#, "expected ultraLight"),
     ])
     func malformedFontsArePositioned(font: String, message: String) throws {

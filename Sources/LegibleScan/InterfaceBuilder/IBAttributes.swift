@@ -41,7 +41,9 @@ struct IBAttributes {
         guard let size = try number(node, "pointSize") else {
             throw fail(node, "<fontDescription> has neither style= nor pointSize=")
         }
-        guard size > 0, size <= 10_000 else { throw fail(node, "<fontDescription> pointSize=\"\(size)\": expected a size above 0 and at most 10000") }
+        guard size >= 0, size <= 10_000 else { throw fail(node, "<fontDescription> pointSize=\"\(ElementRules.number(size))\": expected a size from 0 to 10000") }
+        // Xcode writes 0 for a table view cell's built-in label: UIKit picks its size.
+        guard size > 0 else { return nil }
         if let name = node.attribute("name") {
             return .fixed(size: size, unit: "pt", weight: Self.weight(fromFontName: name), family: node.attribute("family") ?? name)
         }

@@ -97,7 +97,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         switch kind {
         case .label:
             element.maxLines = Int(node.attribute("numberOfLines") ?? "1").map { max(0, $0) } ?? 1
-            if let literal = node.attribute("text") {
+            if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text") {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }
             element.textWidth = widths.width(of: index)
@@ -133,7 +133,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             return
         }
         let normal = children.first { $0.name == "state" && $0.attribute("key") == "normal" }
-        if let title = normal?.attribute("title") {
+        if let title = normal?.attribute("title") ?? normal.flatMap({ Self.stringChild(of: $0, key: "title") }) {
             element.text = ScannedText(key: "\(id).normalTitle", literal: title, table: table)
         }
         if let color = normal?.childElements.first(where: { $0.name == "color" && $0.attribute("key") == "titleColor" }) {
@@ -151,6 +151,14 @@ public struct InterfaceBuilderReader: ScanFileReader {
         case .unknown: width
         }
         element.maxLines = 1
+    }
+
+    /// Text Xcode writes as a child element when it has line breaks: `<string key="text">…</string>`.
+    static func stringChild(of node: XMLElementNode, key: String) -> String? {
+        guard let child = node.childElements.first(where: { $0.name == "string" && $0.attribute("key") == key }) else { return nil }
+        return child.children.reduce(into: "") { text, content in
+            if case .text(let piece, _) = content { text += piece }
+        }
     }
 
     /// `adjustsFontSizeToFit="YES"` with `minimumScaleFactor` (or the older `minimumFontSize`).
