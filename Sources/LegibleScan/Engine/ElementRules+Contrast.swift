@@ -25,15 +25,16 @@ extension ElementRules {
     /// file defines is a `scan.unresolved` finding instead; a colour without a known value is
     /// left unmeasured.
     func contrast(_ element: ScannedElement) -> [Finding] {
-        guard let textColor = element.textColor else { return [] }
+        // Without a background in the file, the one behind the text is set in code or by
+        // whoever shows the view: not known, so not measured.
+        guard let textColor = element.textColor, let backgroundColor = element.backgroundColor else { return [] }
         let kind = Self.foregroundKind(of: element)
         let requirement = WCAGRequirement(level: level, for: kind)
         var failures: [String] = []
         var firstFailure: String?
         for appearance in appearances {
             let foreground = resources.resolve(textColor, in: appearance)
-            let background = element.backgroundColor.map { resources.resolve($0, in: appearance) }
-                ?? .resolved(ScanResources.defaultBackground(in: appearance), description: "the default background")
+            let background = resources.resolve(backgroundColor, in: appearance)
             if case .missing(let reason) = foreground {
                 return [finding(element, ScanRules.unresolved, "the text colour cannot be resolved: \(reason); its contrast was not measured")]
             }

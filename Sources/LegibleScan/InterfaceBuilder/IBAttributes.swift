@@ -44,7 +44,8 @@ struct IBAttributes {
         guard size >= 0, size <= 10_000 else { throw fail(node, "<fontDescription> pointSize=\"\(ElementRules.number(size))\": expected a size from 0 to 10000") }
         // Xcode writes 0 for a table view cell's built-in label: UIKit picks its size.
         guard size > 0 else { return nil }
-        if let name = node.attribute("name") {
+        // `.AppleSystemUIFont`, `.SFUI-Semibold`: the system font under its private names.
+        if let name = node.attribute("name"), !name.hasPrefix(".") {
             return .fixed(size: size, unit: "pt", weight: Self.weight(fromFontName: name), family: node.attribute("family") ?? name)
         }
         var weight = FontWeight.regular
@@ -88,7 +89,8 @@ struct IBAttributes {
             default: return .system(system)
             }
         }
-        if let name = node.attribute("name") { return .asset(name) }
+        // `.AppleSystemUIFont`, `.SFUI-Semibold`: the system font under its private names.
+        if let name = node.attribute("name"), !name.hasPrefix(".") { return .asset(name) }
         let alpha = try unit(node, "alpha") ?? 1
         if let white = try unit(node, "white") {
             // Generic gamma 2.2 grey and calibrated white are read as sRGB greys (their
