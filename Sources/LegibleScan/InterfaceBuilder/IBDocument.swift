@@ -42,6 +42,9 @@ struct IBDocument {
     var guides: [String: Guide] = [:]
     /// The ids gesture recognisers are attached to.
     var gestureTargets: Set<String> = []
+    /// The built-in labels of table view cell styles (`textLabel=`, `detailTextLabel=`), which
+    /// UIKit lays out itself: their frames in the file fit the placeholder text.
+    var cellStyleLabels: Set<String> = []
 
     init(root: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) {
         try visit(root, parent: nil, holder: root, attributes: attributes, depth: 0)
@@ -49,6 +52,9 @@ struct IBDocument {
 
     private mutating func visit(_ node: XMLElementNode, parent: Int?, holder: XMLElementNode, attributes: IBAttributes, depth: Int) throws(SyntaxError) {
         var current = parent
+        for attribute in ["textLabel", "detailTextLabel"] {
+            if let id = node.attribute(attribute) { cellStyleLabels.insert(id) }
+        }
         let frame = node.childElements.first { $0.name == "rect" && $0.attribute("key") == "frame" }
         if let frame {
             let id = node.attribute("id")

@@ -14,6 +14,9 @@ struct IBWidths {
         let view = document.views[index]
         if view.isControllerRoot { return .screen(minus: 0) }
         guard let id = view.id else { return .unknown(reason: "the view has no id") }
+        if document.cellStyleLabels.contains(id) {
+            return .unknown(reason: "it is a table view cell style's own label, which UIKit lays out in the cell's width")
+        }
         let named = (document.constraintsByItem[id] ?? []).map { document.constraints[$0] }.filter(\.isRequired)
         // A width constraint of its own: `width = 200`, `width <= 200`.
         for constraint in named where constraint.first == id && constraint.firstAttribute == "width" && constraint.second == nil {
