@@ -1,9 +1,15 @@
-# Legible's two entry points: `make demo` and `make test`. Both install the packages the build
-# needs when they are missing: Debian packages with apt-get, or Homebrew formulae on macOS.
+# Legible's entry points: `make demo`, `make test` (the whole `swift test` suite, what to run before
+# a commit) and `make ci` (`make test`, then the sanitizers, a fuzz smoke, the documentation, the
+# example package and the format check; what .ci/run runs). Each installs the packages it needs when
+# they are missing: Debian packages with apt-get, or Homebrew formulae on macOS.
 
-# chromium: the HTML reports are checked in a headless browser (skipped, visibly, where it is missing).
-APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev python3 python3-jsonschema python3-yaml chromium
+# What building needs (`make demo`, `make build`).
+APT_PACKAGES := pkg-config libharfbuzz-dev libfreetype-dev libicu-dev libpng-dev
 BREW_PACKAGES := pkgconf harfbuzz freetype icu4c libpng
+# What only the tests need: python3, jsonschema and PyYAML run the SARIF and configuration schema
+# tests and the API-surface test; chromium loads the HTML reports in a headless browser (those
+# tests are skipped, visibly and counted on the last line, where it is missing).
+APT_TEST_PACKAGES := python3 python3-jsonschema python3-yaml chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build --show-bin-path)
 
@@ -27,17 +33,22 @@ INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 INSTALL_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: demo test docs example deps build fuzz install uninstall
+.PHONY: demo test ci tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall
+
+# `make test` keeps the suite's output here and prints the skipped tests' count and reasons last.
+TEST_LOG := .build/test-output.txt
+# bash, for `set -o pipefail` when the suite's output goes through tee.
+SHELL := /bin/bash
 
 deps:
 ifeq ($(shell uname -s),Darwin)
 	@missing=""; \
 	for formula in $(BREW_PACKAGES); do brew list --formula $$formula >/dev/null 2>&1 || missing="$$missing $$formula"; done; \
 	if [ -n "$$missing" ]; then echo "Installing Homebrew formulae:$$missing"; brew install $$missing; fi; \
-	python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --user jsonschema
+	$(if $(WITH_TEST_PACKAGES),python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --user jsonschema)
 else
 	@missing=""; \
-	for package in $(APT_PACKAGES); do \
+	for package in $(APT_PACKAGES) $(if $(WITH_TEST_PACKAGES),$(APT_TEST_PACKAGES)); do \
 	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -75,23 +86,40 @@ uninstall:
 demo: build
 	./Examples/demo.sh "$(BIN)/legible"
 
-# The whole suite; the concurrency tests again under the thread sanitizer and the whole suite again
-# under AddressSanitizer (each in its own build folder; leaks the toolchain's own libraries keep
-# are suppressed by Tests/lsan-suppressions.txt, any other fails); a few seconds of each fuzz target on its
-# committed corpus (Tests/Fuzzing); then the DocC catalogs (a broken symbol link or an
-# undocumented parameter fails); then the example design-system package.
-test: deps
-	swift test
+# The build packages and the test-only ones (python3, jsonschema, chromium).
+test-deps:
+	@$(MAKE) --no-print-directory deps WITH_TEST_PACKAGES=1
+
+# The whole `swift test` suite, once. Its last line says how many tests were skipped and why
+# (Tests/skip-summary.sh reads the suite's output). A module's tests alone, in seconds:
+# `swift test --filter LegibleColorTests`; without the slow ones: `swift test --skip tag:slow`
+# (CONTRIBUTING.md lists the tags).
+test: test-deps
+	@mkdir -p .build
+	set -o pipefail; swift test 2>&1 | tee $(TEST_LOG)
+	@Tests/skip-summary.sh $(TEST_LOG)
+
+# Everything CI checks: the suite, the concurrency tests again under the thread sanitizer, the whole
+# suite again under AddressSanitizer and LeakSanitizer (each in its own build folder; leaks the
+# toolchain's own libraries keep are suppressed by Tests/lsan-suppressions.txt, any other fails), a
+# few seconds of each fuzz target on its committed corpus (Tests/Fuzzing), the DocC catalogs (a
+# broken symbol link or an undocumented parameter fails), the example design-system package, and
+# the format check (reporting only until the one-time reformat; see format-check).
+ci: test tsan asan fuzz-smoke docs example format-check
+
+tsan: test-deps
 	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
+
+asan: test-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt swift test --scratch-path .build-asan --sanitize=address
+
+fuzz-smoke: test-deps
 	Tests/Fuzzing/run.sh --smoke
-	$(MAKE) docs
-	$(MAKE) example
 
 # Examples/DesignSystem, a package that uses Legible through the library alone: its report (exit
 # status 1, as its checks find failures by design) and its tests. Built in this package's build
 # folder, so it reuses the library modules `swift test` compiled instead of building them again.
-example: deps
+example: test-deps
 	cd Examples/DesignSystem && swift build --scratch-path ../../.build --build-tests
 	cd Examples/DesignSystem && { ../../.build/debug/DesignSystemChecks; status=$$?; [ $$status -eq 1 ] || { echo "DesignSystemChecks: exit status $$status, expected 1"; exit 1; }; }
 	cd Examples/DesignSystem && swift test --scratch-path ../../.build --skip-build
@@ -99,9 +127,27 @@ example: deps
 # Every fuzz target for FUZZ_SECONDS each (FUZZ_TARGETS="FuzzColor FuzzPNG" for some): libFuzzer
 # with AddressSanitizer, new inputs kept in .build-fuzz/corpus, findings in .build-fuzz/findings.
 FUZZ_SECONDS ?= 300
-fuzz: deps
+fuzz: test-deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Tests/Fuzzing/run.sh $(FUZZ_TARGETS)
 
 # Every library module's documentation, warnings treated as errors.
-docs: deps
+docs: test-deps
 	swift package generate-documentation --warnings-as-errors $(addprefix --target ,$(LIBRARY_TARGETS))
+
+# The toolchain's `swift format` with .swift-format (the project's style: 4 spaces, 160 columns).
+FORMAT_PATHS := Package.swift Sources Tests Examples Benchmarks
+# Until the one-time reformat of the whole tree lands, format-check reports what differs and
+# passes; after it, `make ci FORMAT_STRICT=1` (then the default) fails on any difference.
+FORMAT_STRICT ?= 0
+
+format:
+	swift format format --in-place --parallel --recursive $(FORMAT_PATHS)
+
+format-check:
+	@mkdir -p .build; if swift format lint --strict --parallel --recursive $(FORMAT_PATHS) > .build/format-check.txt 2>&1; then \
+	  echo "format-check: every file is formatted"; \
+	else \
+	  files=$$(cut -d: -f1 .build/format-check.txt | sort -u | wc -l); \
+	  echo "format-check: $$files files differ from .swift-format (list: .build/format-check.txt; fix: make format)"; \
+	  [ "$(FORMAT_STRICT)" = 1 ] && exit 1 || echo "format-check: reporting only until the one-time reformat (FORMAT_STRICT=1 fails)"; \
+	fi

@@ -167,7 +167,7 @@ let package = Package(
 
         // MARK: Tests: one target per module, plus end-to-end tests of the tool
 
-        // What every test target shares: package paths, ../shared/reference, one CSV table reader,
+        // What every test target shares: package paths, Tests/Reference, one CSV table reader,
         // fixtures and the process runner. Only test targets depend on it.
         .target(name: "LegibleTestSupport", dependencies: ["LegibleSyntax", "LegibleReporting"], path: "Tests/LegibleTestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "LegibleSyntaxTests", dependencies: ["LegibleSyntax", "LegibleYAML"], swiftSettings: strictSwift6),

@@ -5,7 +5,7 @@ import Testing
 @testable import LegibleColor
 
 /// The one-line-per-pair `summary` of declared pairs, against the published ratios of
-/// ../shared/reference/wcag-anchors.csv and the HIG's sizes (Tables/dynamic-type-ios.csv).
+/// Tests/Reference/wcag-anchors.csv and the HIG's sizes (Tables/dynamic-type-ios.csv).
 @Suite("Declared contrast pairs: summary")
 struct DeclaredContrastSummaryTests {
     /// Published pairs: #777777 on white 4.478089453577214 (WebAIM, axe-core); #767676 on white

@@ -11,7 +11,7 @@ struct WCAGContrastTests {
         var testDescription: String { "\(foreground) on \(background)" }
     }
 
-    /// ../shared/reference/wcag-anchors.csv: published ratios (WCAG examples, axe-core, color.js, chroma.js issues).
+    /// Tests/Reference/wcag-anchors.csv: published ratios (WCAG examples, axe-core, color.js, chroma.js issues).
     static let anchors: [Anchor] = {
         guard let table = try? CSVTable.reference("wcag-anchors.csv") else { return [] }
         return table.rows.compactMap { row in
@@ -21,11 +21,11 @@ struct WCAGContrastTests {
         }
     }()
 
-    @Test(.requiresReferenceData) func referenceAnchorsAreLoaded() {
+    @Test func referenceAnchorsAreLoaded() {
         #expect(WCAGContrastTests.anchors.count >= 25)
     }
 
-    @Test(.requiresReferenceData, arguments: WCAGContrastTests.anchors)
+    @Test(arguments: WCAGContrastTests.anchors)
     func ratioMatchesPublishedAnchor(anchor: Anchor) throws {
         let foreground = try SRGBColor(parsing: anchor.foreground)
         let background = try SRGBColor(parsing: anchor.background)

@@ -2,7 +2,7 @@ import Foundation
 import LegibleReporting
 import LegibleSyntax
 
-/// A CSV file of `Tables/` or `../shared/reference/` read with Legible's own CSV reader (RFC
+/// A CSV file of `Tables/` or `Tests/Reference/` read with Legible's own CSV reader (RFC
 /// 4180): a header row naming the columns, then rows with exactly as many cells.
 package struct CSVTable: Sendable {
     /// The column names.
@@ -44,7 +44,7 @@ package struct CSVTable: Sendable {
         try CSVTable(contentsOf: tablesDirectory.appendingPathComponent(name))
     }
 
-    /// `../shared/reference/<name>`; tests that read it carry ``Trait/requiresReferenceData``.
+    /// `Tests/Reference/<name>`.
     package static func reference(_ name: String) throws -> CSVTable {
         try CSVTable(contentsOf: ReferenceData.url(name))
     }

@@ -8,26 +8,15 @@ package let packageRoot = URL(fileURLWithPath: #filePath)
 /// `Tables/`: the data the library encodes, as CSV.
 package let tablesDirectory = packageRoot.appendingPathComponent("Tables")
 
-/// `../shared/reference/` beside the checkout: independent copies of the published tables that
-/// `Tables/` and the code are checked against. A checkout may lack it; tests that need it are
-/// then skipped, visibly, through ``Trait/requiresReferenceData``.
+/// `Tests/Reference/`: independent copies of published test values (WCAG anchors, APCA's own
+/// tests, Sharma's CIEDE2000 pairs, …) that the code is checked against but does not embed; each
+/// file's source is in `Tests/Reference/README.md` and `SOURCES.md`.
 package enum ReferenceData {
-    package static let directory = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/reference")
-
-    /// Whether the directory is there (its `SOURCES.md` is).
-    package static let isPresent = FileManager.default.fileExists(atPath: directory.appendingPathComponent("SOURCES.md").path)
+    package static let directory = packageRoot.appendingPathComponent("Tests").appendingPathComponent("Reference")
 
     /// A file in the directory.
     package static func url(_ name: String) -> URL {
         directory.appendingPathComponent(name)
-    }
-}
-
-extension Trait where Self == ConditionTrait {
-    /// Skips the test, with the reason in the test report, when `../shared/reference` is absent:
-    /// a test that compares against it must never pass by checking nothing.
-    package static var requiresReferenceData: Self {
-        .enabled(if: ReferenceData.isPresent, "../shared/reference is not beside the checkout")
     }
 }
 

@@ -4,7 +4,7 @@ import Testing
 import LegibleTestSupport
 
 /// The UIKit and SwiftUI names against published tables: the two name tables in
-/// `../shared/reference/SOURCES.md`, the text-style raw values UIKit returns, and
+/// `Tests/Reference/SOURCES.md`, the text-style raw values UIKit returns, and
 /// `Tables/ios-bold-text-weights.csv` for `UIFont.Weight`.
 @Suite("Bridges: UIKit raw values and SwiftUI case names")
 struct AppleNameTests {
@@ -25,8 +25,7 @@ struct AppleNameTests {
         return String(name.hasPrefix(".") ? name.dropFirst() : name)
     }
 
-    // Skipped, not passed, when ../shared/reference is not beside the checkout.
-    @Test(.requiresReferenceData)
+    @Test
     func categoriesEqualSourcesTable() throws {
         let rows = try sourcesTable(startingWith: "| CSV category |")
         #expect(rows.count == DynamicTypeCategory.allCases.count)
@@ -44,7 +43,7 @@ struct AppleNameTests {
         }
     }
 
-    @Test(.requiresReferenceData)
+    @Test
     func textStylesEqualSourcesTable() throws {
         let rows = try sourcesTable(startingWith: "| CSV style |")
         #expect(rows.count == TextStyle.allCases.count)

@@ -70,7 +70,7 @@ struct DynamicTypeTests {
         #expect(abs(scaled - 16.333) < 0.5)
     }
 
-    @Test(.requiresReferenceData)
+    @Test
     func bodyRatiosMatchChromiumMultipliers() throws {
         // ios-content-size-multipliers.csv: Chromium's multipliers (Body ÷ 17, 2 decimals).
         let multipliers = try CSVTable.reference("ios-content-size-multipliers.csv")

@@ -66,11 +66,11 @@ struct TrackingTests {
         }
     }
 
-    @Test(.requiresReferenceData)
+    @Test
     func legacyTextRowsMatchTheTrackingChart() throws {
         // Matthew Buchanan's chart (tracking_pt_chart): Text rows equal size × em ÷ 1000, except
         // 11 pt (0.06 vs 0.066); 7 pt is not in the em source.
-        let chart = try CSVTable.reference("tracking-sf-legacy-text-display.csv")
+        let chart = try CSVTable.tables("tracking-sf-legacy-text-display.csv")
         for row in chart.rows where (try number(row["size_pt"])) < 20 && row["tracking_1000em"] != "" {
             let size = try number(row["size_pt"])
             let tolerance = size == 11 ? 0.007 : 0.005  // the chart rounds some rows (19 pt: −0.49 for −0.494)

@@ -6,7 +6,7 @@ import Testing
 @testable import LegibleVision
 
 /// Sharma, Wu & Dalal (2005), Table 1: the 34 published CIEDE2000 test pairs with ΔE00 to 4 decimals.
-/// Kept here as literals (the reference CSV is compared against them when it is beside the checkout).
+/// Kept here as literals; `Tests/Reference/ciede2000-sharma2005.csv` is compared against them.
 private let sharmaPairs: [(Lab, Lab, Double)] = [
     (Lab(lightness: 50, a: 2.6772, b: -79.7751), Lab(lightness: 50, a: 0, b: -82.7485), 2.0425),
     (Lab(lightness: 50, a: 3.1571, b: -77.2803), Lab(lightness: 50, a: 0, b: -82.7485), 2.8615),
@@ -55,7 +55,7 @@ struct ColorDifferenceTests {
         #expect(rounded4(DeltaE.ciede2000(second, first)) == published, "pair \(item.offset + 1) reversed")
     }
 
-    @Test(.requiresReferenceData) func sharmaLiteralsMatchTheSharedReference() throws {
+    @Test func sharmaLiteralsMatchTheSharedReference() throws {
         let rows = try CSVTable.reference("ciede2000-sharma2005.csv").records
         #expect(rows.count == sharmaPairs.count)
         for (row, pair) in zip(rows, sharmaPairs) {

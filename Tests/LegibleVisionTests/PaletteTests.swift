@@ -21,12 +21,6 @@ struct PaletteTests {
         }
     }
 
-    @Test(.requiresReferenceData) func tablesCSVMatchesSharedReference() throws {
-        let ours = try CSVTable.tables("palettes.csv"), reference = try CSVTable.reference("palettes.csv")
-        #expect(ours.header == reference.header)
-        #expect(ours.records == reference.records)
-    }
-
     @Test func okabeItoKeepsEveryPairApartForRedGreenDeficiencies() throws {
         let report = try PaletteCheck().evaluate(NamedPalette.named("okabe-ito").colors)
         #expect(report.passes)

@@ -6,7 +6,7 @@ import Testing
 @testable import DesignSystemChecks
 
 /// The chart palette against published data: its colours are matplotlib's tab10 (the
-/// `traffic_light` negative control of `../shared/reference/palettes.csv`); what people with
+/// `traffic_light` negative control of `Tables/palettes.csv`); what people with
 /// protanopia and deuteranopia see is the Viénot 1999 simulation with libDaltonLens's published
 /// matrices (public domain C, github.com/DaltonLens/libDaltonLens, five decimals, row-major, on
 /// linear sRGB); the palettes published as safe for colour-vision deficiency pass the same check.
@@ -22,10 +22,10 @@ struct ChartPaletteTests {
     }
 
     static func published(_ palette: String) throws -> [[String: String]] {
-        try csvRows(referenceDirectory.appendingPathComponent("palettes.csv")).filter { $0["palette"] == palette }
+        try csvRows(tablesDirectory.appendingPathComponent("palettes.csv")).filter { $0["palette"] == palette }
     }
 
-    @Test(.requiresReferenceData) func theSeriesAreTheSameColoursAsPublished() throws {
+    @Test func theSeriesAreTheSameColoursAsPublished() throws {
         let tab10 = Dictionary(uniqueKeysWithValues: try Self.published("traffic_light").map { ($0["name"]!, $0["hex"]!) })
         #expect(HarborChart.statusSeries.map(\.color.hex) == [tab10["green"], tab10["amber"], tab10["red"]])
     }
@@ -48,7 +48,7 @@ struct ChartPaletteTests {
 
     /// The threshold is the one that tells the published palettes apart: the same check passes
     /// Okabe–Ito and Paul Tol's bright scheme, and fails the tab10 red/orange/green the chart uses.
-    @Test(.requiresReferenceData) func theCheckPassesTheSafePublishedPalettesAndFailsTab10() throws {
+    @Test func theCheckPassesTheSafePublishedPalettesAndFailsTab10() throws {
         let example = try checkChartPalette().report
         let check = PaletteCheck(
             simulations: example.conditions.compactMap(\.condition.simulation), minimumDeltaE: example.minimumDeltaE, background: nil,

@@ -6,17 +6,11 @@ let legibleRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-/// Published tables beside the checkout (`../shared/reference`), when it is there.
-let referenceDirectory = legibleRoot.deletingLastPathComponent().appendingPathComponent("shared/reference")
+/// Published test values in Legible's checkout (`Tests/Reference`: WCAG anchors, APCA's own tests).
+let referenceDirectory = legibleRoot.appendingPathComponent("Tests/Reference")
 
-extension Trait where Self == ConditionTrait {
-    /// Skips a test, visibly, when `../shared/reference` is not beside the checkout: a test that
-    /// compares with it must not pass by comparing with nothing.
-    static var requiresReferenceData: Self {
-        .enabled(if: FileManager.default.fileExists(atPath: referenceDirectory.appendingPathComponent("SOURCES.md").path),
-                 "../shared/reference is not beside the Legible checkout")
-    }
-}
+/// Published tables the library encodes (`Tables`: palettes, type scale).
+let tablesDirectory = legibleRoot.appendingPathComponent("Tables")
 
 /// A CSV table (RFC 4180: quoted cells may hold commas and doubled quotes) as rows of cells by
 /// column name; read here, not with Legible's reader, so the tests share nothing with the library.
@@ -55,7 +49,7 @@ func csvRows(_ url: URL) throws -> [[String: String]] {
 
 /// `Tables/<name>` of the Legible checkout.
 func tableRows(_ name: String) throws -> [[String: String]] {
-    try csvRows(legibleRoot.appendingPathComponent("Tables").appendingPathComponent(name))
+    try csvRows(tablesDirectory.appendingPathComponent(name))
 }
 
 /// The number in a cell; a missing or malformed cell fails the test.
