@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Legible
 import LegibleSyntax
 
 @main
@@ -14,7 +15,7 @@ struct LegibleCommand: AsyncParsableCommand {
 
             Exit status: 0 when every check passes, 1 when a check fails, 2 on bad input or usage.
             """,
-        version: "0.1.0",
+        version: LegibleVersion.current,
         subcommands: [
             ContrastCommand.self,
             TypeScaleCommand.self,
