@@ -174,7 +174,7 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .text: writeText(to: &output)
-        case .json: output.write(JSONText.string(JSONReport(self)) + "\n")
+        case .json: output.write(SortedJSON.string(JSONReport(self)) + "\n")
         case .sarif: output.write(findingsReport.rendered(as: .sarif))
         case .junit: output.write(findingsReport.rendered(as: .junit))
         case .github: output.write(findingsReport.rendered(as: .github))

@@ -15,3 +15,22 @@ package enum SortedJSON {
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 }
+
+/// An optional that a report's JSON always names: `null` when absent, where a synthesized
+/// `Encodable` conformance would leave the key out. Scripts reading the report then find every
+/// key, with or without the option that fills it (`suggestions` without `--suggest`).
+@propertyWrapper
+package struct NullWhenAbsent<Value: Encodable>: Encodable {
+    package var wrappedValue: Value?
+
+    package init(wrappedValue: Value?) {
+        self.wrappedValue = wrappedValue
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
+    }
+}
+
+extension NullWhenAbsent: Sendable where Value: Sendable {}

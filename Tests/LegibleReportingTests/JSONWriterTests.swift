@@ -107,7 +107,7 @@ struct JSONWriterTests {
     }
 
     @Test func randomDocumentsMatchFoundation() throws {
-        var generator = SplitMix(seed: 12)
+        var generator = SplitMix64(seed: 12)
         func value(depth: Int) -> Value {
             switch generator.next(below: depth > 3 ? 5 : 7) {
             case 0: return .string(Self.strings[generator.next(below: Self.strings.count)])
@@ -172,22 +172,6 @@ struct JSONWriterTests {
             json.flush(to: &output)
             #expect(output == (try foundation(tool, pretty: false)))
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the random documents are the same every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(bound))
     }
 }
 

@@ -15,3 +15,11 @@ package struct SplitMix64: RandomNumberGenerator {
         return value ^ (value >> 31)
     }
 }
+
+extension SplitMix64 {
+    /// A whole number in `0..<bound` from the next value, by remainder (a small bias that tests
+    /// do not mind, and the same sequence on every platform, unlike `Int.random(in:using:)`).
+    package mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}

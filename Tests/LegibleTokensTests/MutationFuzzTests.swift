@@ -9,20 +9,8 @@ import Testing
 /// crash or hang. (A seeded generator, so a failure reproduces.)
 @Suite("Mutation fuzzing")
 struct MutationFuzzTests {
-    /// SplitMix64.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// `bytes` with one to four random edits, favouring the characters the syntaxes care about.
-    static func mutate(_ bytes: [UInt8], using generator: inout Generator) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
         var result = bytes
         let interesting = Array("{}[]\":,#<>/\\$.0x-".utf8) + [0, 0xFF]
         for _ in 0..<Int.random(in: 1...4, using: &generator) where !result.isEmpty {
@@ -46,7 +34,7 @@ struct MutationFuzzTests {
     func mutatedFilesReadOrFailCleanly(file: String, kind: ColorSourceKind) throws {
         let sample = packageRoot.appendingPathComponent("Examples/design-system")
         let original = [UInt8](try Data(contentsOf: sample.appendingPathComponent(file)))
-        var generator = Generator(state: UInt64(file.utf8.count))
+        var generator = SplitMix64(seed: UInt64(file.utf8.count))
         let (sourcePath, filePath): (String, String) = switch kind {
         case .designTokens: ("t.json", "t.json")
         case .assetCatalog: ("Assets.xcassets", "Assets.xcassets/X.colorset/Contents.json")

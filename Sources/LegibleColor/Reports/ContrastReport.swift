@@ -79,7 +79,7 @@ public struct ContrastReport: CheckReport, Hashable, Codable {
         switch format {
         case .json:
             let objects = results.map(ContrastResult.JSONObject.init)
-            output.write((isList ? JSONText.string(objects) : JSONText.string(objects[0])) + "\n")
+            output.write((isList ? SortedJSON.string(objects) : SortedJSON.string(objects[0])) + "\n")
         case .text:
             var blocks = results.map { result in
                 ([result.headline()] + result.requirementLines + result.detailLines).joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleReporting
 import LegibleSyntax
 
 // MARK: JSON
@@ -57,21 +58,13 @@ extension ContrastResult {
     }
 
     struct JSONSuggestions: Encodable {
-        let foreground: JSONSuggested?
-        let background: JSONSuggested?
+        // `null` when no lightness passes, rather than a missing key.
+        @NullWhenAbsent var foreground: JSONSuggested?
+        @NullWhenAbsent var background: JSONSuggested?
 
         init(_ suggestions: Suggestions) {
             foreground = JSONSuggested(suggestions.foreground)
             background = JSONSuggested(suggestions.background)
-        }
-
-        enum CodingKeys: String, CodingKey { case foreground, background }
-
-        // `null` when no lightness passes, rather than a missing key.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(foreground, forKey: .foreground)
-            try container.encode(background, forKey: .background)
         }
     }
 

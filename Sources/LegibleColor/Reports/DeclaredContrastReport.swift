@@ -96,7 +96,7 @@ public struct DeclaredContrastReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .json:
-            output.write(JSONText.string(JSONReport(self)) + "\n")
+            output.write(SortedJSON.string(JSONReport(self)) + "\n")
         case .text:
             var blocks = entries.map(textBlock)
             blocks.append(

@@ -4,17 +4,14 @@ import LegibleTokens
 import LegibleVision
 
 extension DesignCheckReport {
-    /// The JSON document; `JSONText` sorts its keys.
+    /// The JSON document; `SortedJSON` sorts its keys.
     struct JSONReport: Encodable {
         let pairs: [JSONPair]
         let palettes: [JSONPalette]
-        let suggestions: [JSONChange]?
+        /// `null` without --suggest rather than missing.
+        @NullWhenAbsent var suggestions: [JSONChange]?
         let findings: [Finding]
         let summary: JSONSummary
-
-        enum CodingKeys: String, CodingKey {
-            case pairs, palettes, suggestions, findings, summary
-        }
 
         init(_ report: DesignCheckReport) {
             var fixes: [Int: [ColorAppearance: PairFix]] = [:]
@@ -30,16 +27,6 @@ extension DesignCheckReport {
             }
             findings = report.findingsReport.findings
             summary = JSONSummary(report)
-        }
-
-        // `suggestions` is null without --suggest rather than missing.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(pairs, forKey: .pairs)
-            try container.encode(palettes, forKey: .palettes)
-            try container.encode(suggestions, forKey: .suggestions)
-            try container.encode(findings, forKey: .findings)
-            try container.encode(summary, forKey: .summary)
         }
     }
 
@@ -87,23 +74,14 @@ extension DesignCheckReport {
 
     /// What the suggestions do for a failing pair.
     struct JSONFix: Encodable {
-        let ratio: Double?
+        @NullWhenAbsent var ratio: Double?
         let changes: [Int]
-        let reason: String?
-
-        enum CodingKeys: String, CodingKey { case ratio, changes, reason }
+        @NullWhenAbsent var reason: String?
 
         init(_ fix: PairFix) {
             ratio = fix.after?.measurement.ratio
             changes = fix.changeIndexes
             reason = fix.reason
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(ratio, forKey: .ratio)
-            try container.encode(changes, forKey: .changes)
-            try container.encode(reason, forKey: .reason)
         }
     }
 
@@ -244,14 +222,10 @@ extension DesignCheckReport {
         let palettesPassing: Int
         let palettesFailing: Int
         let palettesMissing: Int
-        let changes: Int?
-        let unfixed: Int?
+        /// `null` without --suggest rather than missing.
+        @NullWhenAbsent var changes: Int?
+        @NullWhenAbsent var unfixed: Int?
         let passes: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case level, appearances, pairs, pairChecks, passing, failing, missing, paletteChecks, palettesPassing, palettesFailing,
-                palettesMissing, changes, unfixed, passes
-        }
 
         init(_ report: DesignCheckReport) {
             let (pairCounts, paletteCounts) = report.counts()
@@ -269,25 +243,6 @@ extension DesignCheckReport {
             changes = report.suggestions?.changes.count
             unfixed = report.suggestions?.unfixed.count
             passes = !report.fails
-        }
-
-        // `changes` and `unfixed` are null without --suggest rather than missing.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(level, forKey: .level)
-            try container.encode(appearances, forKey: .appearances)
-            try container.encode(pairs, forKey: .pairs)
-            try container.encode(pairChecks, forKey: .pairChecks)
-            try container.encode(passing, forKey: .passing)
-            try container.encode(failing, forKey: .failing)
-            try container.encode(missing, forKey: .missing)
-            try container.encode(paletteChecks, forKey: .paletteChecks)
-            try container.encode(palettesPassing, forKey: .palettesPassing)
-            try container.encode(palettesFailing, forKey: .palettesFailing)
-            try container.encode(palettesMissing, forKey: .palettesMissing)
-            try container.encode(changes, forKey: .changes)
-            try container.encode(unfixed, forKey: .unfixed)
-            try container.encode(passes, forKey: .passes)
         }
     }
 }

@@ -129,20 +129,16 @@ struct AuditCommand: AsyncParsableCommand {
         if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
         var spec = try layoutSpec()
         if let platform = try platform?.value() {
-            do { spec = try spec.withPlatform(platform) } catch { throw InputError(error.description) }
+            spec = try spec.withPlatform(platform)
         }
         let options = try auditOptions(platform: spec.platform)
-        let baseline = try self.baseline.map(Self.readBaseline)
+        let baseline = try self.baseline.map { path throws(BaselineError) in try Baseline(contentsOfFile: path) }
         guard let format = AuditFormat(rawValue: format.lowercased()) else {
             throw InputError("format '\(format)': expected text, json, sarif, junit, github or html")
         }
         var catalogs: [StringCatalog] = []
         for path in self.catalogs {
-            do {
-                catalogs.append(try StringCatalog(contentsOfFile: path, locale: catalogLocale))
-            } catch {
-                throw InputError(error.description)
-            }
+            catalogs.append(try StringCatalog(contentsOfFile: path, locale: catalogLocale))
         }
         let progress = AuditProgressBar.forStandardError()
         let auditor = OverflowAuditor(spec: spec, options: options)
@@ -150,8 +146,8 @@ struct AuditCommand: AsyncParsableCommand {
         do {
             result = try await auditor.audit(catalogs, progress: progress?.update)
         } catch {
-            progress?.finish()
-            throw InputError(error.description)
+            progress?.finish()  // the bar's line ends before the error is printed
+            throw error
         }
         progress?.finish()
         guard !result.labels.isEmpty || !result.unlaidKeys.isEmpty else {
@@ -160,22 +156,13 @@ struct AuditCommand: AsyncParsableCommand {
         var report = AuditReport(result)
         if let baseline { report.applyBaseline(baseline) }
         if let preview {
-            let plan: LabelPreviewPlan
-            do {
-                plan = try auditor.previewPlan(for: report.reportedOverflows)
-            } catch {
-                throw InputError(error.description)
-            }
+            let plan = try auditor.previewPlan(for: report.reportedOverflows)
             try AuditPreviewWriter(directory: preview, overwrite: force).write(plan)
         }
         // The audit is done and the previews written: the report streams out and cannot fail
         // half-way for bad input.
         guard let output else { try emitAndExit(report, as: format) }
         try emitReport(report, as: format, output: output, force: force)
-    }
-
-    private static func readBaseline(_ path: String) throws(InputError) -> Baseline {
-        do { return try Baseline(contentsOfFile: path) } catch { throw InputError(error.description) }
     }
 
     private func auditOptions(platform: TextSizePlatform) throws -> AuditOptions {
@@ -187,14 +174,8 @@ struct AuditCommand: AsyncParsableCommand {
             case .android: options.failOnFontScale = try TypeScaleArguments.parse { () throws(TypeScaleError) in try AndroidFontScale(parsing: failOn) }
             }
         }
-        do {
-            options.samples = try PlaceholderSamples(parsing: samples)
-            options.pseudolocalization = try pseudo.map { text throws(PseudolocalizationError) in try Pseudolocalization(parsing: text) }
-        } catch let error as PlaceholderSampleError {
-            throw InputError(error.description)
-        } catch let error as PseudolocalizationError {
-            throw InputError(error.description)
-        }
+        options.samples = try PlaceholderSamples(parsing: samples)
+        options.pseudolocalization = try pseudo.map { text throws(PseudolocalizationError) in try Pseudolocalization(parsing: text) }
         guard !pseudoLocale.isEmpty else { throw InputError("pseudo-locale: expected a locale identifier such as en-XA") }
         options.pseudoLocale = pseudoLocale
         return options
@@ -207,7 +188,7 @@ struct AuditCommand: AsyncParsableCommand {
             guard arguments.isEmpty, font == nil, role == nil else {
                 throw InputError("audit: give --layout FILE or the quick-mode flags (--width, --style, --role, --size, --weight, --lines, --tracking, --font), not both")
             }
-            do { return try LayoutSpec(contentsOfFile: layout) } catch { throw InputError(error.description) }
+            return try LayoutSpec(contentsOfFile: layout)
         }
         guard arguments.width != nil else {
             throw InputError("audit: give --layout FILE, or --width POINTS (with --style, --weight, --lines…) for every label")

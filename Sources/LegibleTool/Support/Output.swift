@@ -101,21 +101,6 @@ enum StandardError {
     }
 }
 
-enum JSONOutput {
-    /// Encodes a report as pretty-printed JSON with sorted keys, the stable form scripts diff.
-    static func string<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-}
-
-/// The report formats most subcommands offer.
-enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
-    case text
-    case json
-}
-
 enum InputFile {
     /// Reads a whole text file as UTF-8: standard input for `-`, or any readable path (a named
     /// pipe, `/dev/stdin` and a shell's `<(…)` too), at most `limit` bytes.

@@ -39,10 +39,3 @@ enum TypeScaleArguments {
         return value
     }
 }
-
-extension Double {
-    /// The number with at most `decimals` decimals and no trailing zeros: "17", "0.38", "-0.435".
-    func reportText(decimals: Int) -> String {
-        DecimalText.string(self, decimals: decimals)
-    }
-}

@@ -128,7 +128,7 @@ public struct ColorSimulationReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .json:
-            output.write(JSONText.string(["colors": entries.map(JSONColor.init)]) + "\n")
+            output.write(SortedJSON.string(["colors": entries.map(JSONColor.init)]) + "\n")
         case .text:
             var lines: [String] = []
             for entry in entries {

@@ -74,7 +74,7 @@ public struct ImageSimulationReport: CheckReport, Hashable, Codable {
             let object = JSONImage(
                 input: input, output: self.output, width: width, height: height, condition: simulation.conditionName,
                 deficiency: simulation.deficiency.rawValue, method: simulation.method.rawValue, severity: simulation.severity)
-            output.write(JSONText.string(object) + "\n")
+            output.write(SortedJSON.string(object) + "\n")
         case .text:
             output.write("Wrote \(self.output): \(width)×\(height), \(simulation.conditionName) (\(simulation.method.citation))\n")
         }

@@ -89,7 +89,7 @@ public struct PaletteCheckReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .text: output.write(text() + "\n")
-        case .json: output.write(JSONText.string(JSONReport(self)) + "\n")
+        case .json: output.write(SortedJSON.string(JSONReport(self)) + "\n")
         case .svg: output.write((suggestion?.report ?? report).svg())
         }
     }
@@ -176,33 +176,16 @@ extension PaletteCheckReport {
 
 extension PaletteCheckReport {
     private struct JSONReport: Encodable {
-        let palette: String?
+        @NullWhenAbsent var palette: String?
         let metric: String
         let minimumDeltaE: Double
         let colors: [JSONColor]
         let conditions: [JSONCondition]
-        let background: JSONBackground?
+        @NullWhenAbsent var background: JSONBackground?
         let weakFor: [String]
         let passes: Bool
+        /// Left out unless suggestions were asked for.
         let suggestion: JSONSuggestion?
-
-        enum CodingKeys: String, CodingKey {
-            case palette, metric, minimumDeltaE, colors, conditions, background, weakFor, passes, suggestion
-        }
-
-        // `palette` and `background` are null rather than missing; `suggestion` only when asked for.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(palette, forKey: .palette)
-            try container.encode(metric, forKey: .metric)
-            try container.encode(minimumDeltaE, forKey: .minimumDeltaE)
-            try container.encode(colors, forKey: .colors)
-            try container.encode(conditions, forKey: .conditions)
-            try container.encode(background, forKey: .background)
-            try container.encode(weakFor, forKey: .weakFor)
-            try container.encode(passes, forKey: .passes)
-            try container.encodeIfPresent(suggestion, forKey: .suggestion)
-        }
 
         init(_ output: PaletteCheckReport) {
             let report = output.report
@@ -268,30 +251,14 @@ extension PaletteCheckReport {
 
     private struct JSONCondition: Encodable {
         let condition: String
-        let deficiency: String?
-        let method: String?
-        let severity: Double?
-        let minDeltaE: Double?
-        let closestPair: JSONPair?
+        // Every key is always present; normal vision has null method, deficiency and severity.
+        @NullWhenAbsent var deficiency: String?
+        @NullWhenAbsent var method: String?
+        @NullWhenAbsent var severity: Double?
+        @NullWhenAbsent var minDeltaE: Double?
+        @NullWhenAbsent var closestPair: JSONPair?
         let failingPairs: [JSONPair]
         let passes: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case condition, deficiency, method, severity, minDeltaE, closestPair, failingPairs, passes
-        }
-
-        // Every key is always present; normal vision has null method, deficiency and severity.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(condition, forKey: .condition)
-            try container.encode(deficiency, forKey: .deficiency)
-            try container.encode(method, forKey: .method)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(minDeltaE, forKey: .minDeltaE)
-            try container.encode(closestPair, forKey: .closestPair)
-            try container.encode(failingPairs, forKey: .failingPairs)
-            try container.encode(passes, forKey: .passes)
-        }
     }
 
     private struct JSONBackground: Encodable {

@@ -45,7 +45,7 @@ public struct PaletteListReport: CheckReport, Hashable, Codable {
             let listed = palettes.map {
                 JSONPalette(id: $0.id, colors: $0.colors.map(\.color.hex), names: $0.colors.map { $0.name ?? "" }, source: $0.source)
             }
-            output.write(JSONText.string(["palettes": listed]) + "\n")
+            output.write(SortedJSON.string(["palettes": listed]) + "\n")
         case .text:
             let lines = palettes.map { palette in
                 VisionText.padded(palette.id, 22) + palette.colors.map(\.color.hex).joined(separator: " ")
