@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the committed seed corpus of every fuzz target into Tests/Fuzzing/Corpus/<target>/.
 
-The seeds are the repository's examples and test fixtures, every hostile input issue 15 lists
+The seeds are the repository's examples and test fixtures, every hostile input found in review
 (scaled down to each target's -max_len where the original is larger), and small hand-made inputs
 that reach the corners of each format. Run it from anywhere after changing it; the output is the
 same on every machine (fonts are subset with hb-subset and fontTools, both in Debian).
@@ -47,7 +47,7 @@ COLOURS = {
     "color-srgb": "color(srgb 0.2 0.4 0.6)", "color-linear": "color(srgb-linear 0.5 0.5 0.5 / 0.5)",
     "color-p3": "color(display-p3 1 0 0)", "oklab": "oklab(0.5 0.1 -0.1)", "oklch": "oklch(0.7 0.2 145)",
     "named": "RebeccaPurple", "transparent": "transparent", "misspelt": "bleu",
-    # Issue 15: accepted although wrong, rejected, or slow.
+    # Hostile colours: accepted although wrong, rejected, or slow.
     "hsl-huge-hue": "hsl(1e308turn 100% 50%)", "oklch-huge-chroma": "oklch(0.5 1e100 0)", "hex-float": "rgb(0x10 0 0)",
     "inf": "rgb(inf 0 0)", "nan": "rgb(nan 0 0)", "doubled-quote": '#76""7676', "emoji": "\U0001F49C",
     "unclosed": "rgb(1, 2, 3", "nested": "rgb(rgb(1,2,3),2,3)", "long-word": "q" * 400,
@@ -73,7 +73,7 @@ PAIRS = {
     "no-header": "#777,#fff\nrgb(0, 0, 0),white\n",
     "named-header": "Text colour, Background\nred , white\n",
     "quoted": '"rgb(0, 0, 0)","hsl(0 0% 100%)"\r\n\r\n#000,#fff\r\n',
-    "doubled-quote": '"#76""7676",white\n',  # issue 15: read as #767676
+    "doubled-quote": '"#76""7676",white\n',  # was read as #767676
     "one-field": "#767676\n", "three-fields": "#767676,#fff,#000\n", "unclosed-quote": '"#767676,white\n',
     "bom": "\ufeffforeground,background\n#767676,white\n", "empty": "",
     "long-word": "q" * 2000 + ",white\n",
@@ -106,7 +106,7 @@ def plural(one: str, other: str) -> dict:
                        "other": {"stringUnit": {"state": "translated", "value": other}}}}
 
 
-# Issue 15: substitution amplification (a 61 KB file made 12,288 texts of 120 KB), scaled down:
+# Substitution amplification (a 61 KB file made 12,288 texts of 120 KB), scaled down:
 # six substitutions of two long variants each, 64 combinations of ~1 KB.
 long = "x" * 80
 seed("FuzzXCStrings", "substitution-amplification", xcstrings({"k": {"localizations": {"en": {
@@ -123,7 +123,7 @@ seed("FuzzXCStrings", "numbers", '{"version": -0.0e-999, "strings": {}, "sourceL
 seed("FuzzStringsFile", "comments-and-escapes", '/* c */ "a\\"b" = "c\\nd\\U00E9\\u00e9"; // x\n"k" = "v";\n')
 seed("FuzzStringsFile", "utf16-no-bom", '"k" = "v";\n'.encode("utf-16-le"))
 seed("FuzzStringsFile", "utf16-be-bom", '"k" = "v";\n'.encode("utf-16"))
-seed("FuzzStringsFile", "invalid-utf8", b'"k" = "\xff\xfe\xc3";\n')  # issue 15: measured as U+FFFD elsewhere
+seed("FuzzStringsFile", "invalid-utf8", b'"k" = "\xff\xfe\xc3";\n')  # was measured as U+FFFD elsewhere
 seed("FuzzStringsFile", "unquoted", "key = value;\nplain;\n")
 
 
@@ -154,9 +154,9 @@ seed("FuzzAndroidStrings", "plurals-and-arrays", '<?xml version="1.0" encoding="
      '  <plurals name="c"><item quantity="one">%d Tag</item><item quantity="other">%d Tage</item></plurals>\n'
      '  <string-array name="d"><item>x</item><item><b>bold</b> y</item></string-array>\n'
      '  <string name="e"><![CDATA[<b>x</b>]]></string>\n</resources>\n')
-seed("FuzzAndroidStrings", "nul-reference", '<resources><string name="a">&#0;</string></resources>')  # issue 15: accepted
+seed("FuzzAndroidStrings", "nul-reference", '<resources><string name="a">&#0;</string></resources>')  # was accepted
 seed("FuzzAndroidStrings", "billion-laughs", ENTITIES + '<resources><string name="a">&lol3;&ext;</string></resources>')
-# Issue 15: one element with 100,000 attributes took 10 s; 600 here.
+# Many attributes: one element with 100,000 attributes took 10 s; 600 here.
 seed("FuzzAndroidStrings", "many-attributes", "<resources><string " + " ".join(f'a{i}="{i}"' for i in range(600))
      + ' name="x">y</string></resources>')
 seed("FuzzAndroidStrings", "deep-nesting", "<resources>" + "<b>" * 1000 + "</b>" * 1000 + "</resources>")
@@ -174,9 +174,9 @@ seed("FuzzLayoutYAML", "every-field", 'default:\n  style: body\n  weight: regula
      '  tracking: hig\n  font: ../Fonts/Inter.ttf\n  fonts: { zh-Hans: ../Fonts/NotoSansSC.otf }\nlabels:\n'
      '  - match: ["settings.*.button", "tab.?"]\n    style: headline\n    width: 180\n    tracking: font:-1\n'
      '  - match: "a\\\\*"\n    size: 17\n    weight: 650\n    maxLines: 0\n')
-seed("FuzzLayoutYAML", "match-null", "labels:\n  - match: null\n    width: 100\n")  # issue 15: became the glob "null"
+seed("FuzzLayoutYAML", "match-null", "labels:\n  - match: null\n    width: 100\n")  # became the glob "null"
 seed("FuzzLayoutYAML", "anchors", "default: &d\n  width: 100\nlabels:\n  - <<: *d\n    match: x\n")
-# Issue 15: 359 bytes of nested aliases took 15.9 GB. Skipped by the target until the node budget
+# YAML alias bomb: 359 bytes of nested aliases took 15.9 GB. Skipped by the target until the node budget
 # lands (Known.isYAMLAliasBomb); kept so that the seed is there when it does.
 bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"{chr(98 + i)}: &{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 9) + "]\n" for i in range(8))
@@ -196,12 +196,12 @@ seed("FuzzConfiguration", "unknown-key", "sources:\n  - token: a.json\n")
 
 copy("FuzzScreen", EXAMPLES / "targets" / "checkout.json")
 seed("FuzzScreen", "bare-array", '[{"id":"a","frame":{"x":0,"y":0,"width":30,"height":30},"hitAreaInsets":{"top":7,"left":7,"bottom":7,"right":7}}]')
-# Issue 15: a tab count of 999,999,999 allocated 32 GB; 10,000 tabs took 108 s.
+# A huge tab count: 999,999,999 allocated 32 GB; 10,000 tabs took 108 s.
 seed("FuzzScreen", "tab-count-huge", '{"elements":[{"id":"t","role":"tabBar","tabCount":999999999,"frame":{"x":0,"y":0,"width":390,"height":49}}]}')
 seed("FuzzScreen", "tab-count-10000", '{"elements":[{"id":"t","role":"tabBar","tabCount":10000,"frame":{"x":0,"y":0,"width":390,"height":49}}]}')
-# Issue 15: frames near the largest double gave viewBox="inf inf inf inf".
+# Huge frames: frames near the largest double gave viewBox="inf inf inf inf".
 seed("FuzzScreen", "huge-frames", '{"size":{"width":1.7976931348623157e308,"height":1e308},"elements":[{"id":"a","frame":{"x":1.7976931348623157e308,"y":-1.7976931348623157e308,"width":1.7976931348623157e308,"height":1e308}}]}')
-# Issue 15: overlapping elements were quadratic; 60 here.
+# Overlaps: overlapping elements were quadratic; 60 here.
 seed("FuzzScreen", "overlapping", json.dumps({"elements": [
     {"id": f"e{i}", "frame": {"x": i, "y": i, "width": 40, "height": 40}} for i in range(60)]}))
 seed("FuzzScreen", "not-interactive", '{"name":"x","elements":[{"id":"a","interactive":false,"frame":{"x":0,"y":0,"width":1,"height":1}}]}')
@@ -285,7 +285,7 @@ seed("FuzzPNG", "palette-8-out-of-range", png(2, 2, 8, 3, extra=chunk(b"PLTE", b
 seed("FuzzPNG", "interlaced", png(9, 9, 8, 2, interlace=1))
 seed("FuzzPNG", "text-chunks", png(1, 1, 8, 0, extra=chunk(b"tEXt", b"k\x00v") + chunk(b"zTXt", b"k\x00\x00" + zlib.compress(b"v"))
                                    + chunk(b"pHYs", struct.pack(">IIB", 2835, 2835, 1))))
-# Hostile: issue 15 tried 202; these are their kinds.
+# Hostile: the review tried 202; these are their kinds.
 seed("FuzzPNG", "huge-dimensions", png(1, 1, 8, 2)[:16] + struct.pack(">IIBBBBB", 65535, 65535, 8, 2, 0, 0, 0)
      + struct.pack(">I", zlib.crc32(b"IHDR" + struct.pack(">IIBBBBB", 65535, 65535, 8, 2, 0, 0, 0))) + chunk(b"IDAT", zlib.compress(b"\x00" * 64)) + chunk(b"IEND", b""))
 seed("FuzzPNG", "zero-width", png(1, 1, 8, 0)[:16] + struct.pack(">IIBBBBB", 0, 1, 8, 0, 0, 0, 0) + b"\x00\x00\x00\x00")
@@ -314,7 +314,7 @@ def font_bytes() -> dict[str, bytes]:
             subprocess.run(["hb-subset", str(ROOT / "Fonts" / font), f"--face-index={index}", f"--text={text}",
                             "-o", str(output)], check=True)
             fonts[name] = output.read_bytes()
-    # Issue 15: a font cut to 500 bytes was accepted; unitsPerEm 1 measured silently wrong.
+    # Damaged fonts: a font cut to 500 bytes was accepted; unitsPerEm 1 measured silently wrong.
     base = fonts["LegibleTestTrak"]
     fonts["cut-500-bytes"] = base[:500]
     fonts["units-per-em-1"] = patch_head(base, units_per_em=1)
@@ -346,7 +346,7 @@ TEXTS = {
     "cjk": "继续付款，然后返回。", "emoji-zwj": "👩‍👩‍👧 🇩🇪 ❤️ 👍🏽", "combining": "e\u0301\u0301\u0301 a\u20dd",
     "controls": "\u202eabc\u202c\u2066x\u2069\u200b\u00ad\ufeff", "newlines": "a\nb\r\nc\u2028d\u2029e",
     "thai-no-spaces": "สวัสดีครับยินดีต้อนรับ", "unassigned": "\U000E0001\U0010FFFF\U0001FFFE",
-    # Issue 15: one long line mixing directions was quadratic (10 MB: 31.7 s); 2 KB here.
+    # Long mixed-direction text: one long line mixing directions was quadratic (10 MB: 31.7 s); 2 KB here.
     "long-mixed-bidi": "abc שלום مرحبا " * 90,
 }
 for index, (name, text) in enumerate(TEXTS.items()):

@@ -90,7 +90,7 @@ struct AuditEngineTests {
         #expect(report.rendered(as: .text).contains("suppressed by the baseline"))
     }
 
-    // Issue 15: `--jobs 1152921504606846976` trapped on arithmetic overflow (exit 132).
+    // A huge job count: `--jobs 1152921504606846976` trapped on arithmetic overflow (exit 132).
     @Test func concurrencyIsAWholeNumberUpToItsLimit() throws {
         #expect(try AuditOptions.concurrency(parsing: "4") == 4)
         #expect(try AuditOptions.concurrency(parsing: "1024") == AuditOptions.maximumConcurrency)

@@ -85,7 +85,7 @@ struct LayoutSpecTests {
         ("default:\n  style: huge\n", "default.style must be a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2", 2, 10),
         ("labels:\n  - match: a\n    style: body\n    size: 12\n", "labels[0] sets both 'style' and 'size'; use a text style or a fixed size, not both", 2, 5),
         ("labels:\n  - width: 10\n", "labels[0] needs 'match': a key glob or a list of them", 2, 5),
-        // A YAML null is no glob: `match: null` matched only a key named "null" (issue 15).
+        // A YAML null is no glob: `match: null` matched only a key named "null".
         ("labels:\n  - match: null\n    width: 5\n", "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (null in YAML is no value; write \"null\" in quotes for a key named null)", 2, 12),
         ("labels:\n  - match: [a, ~]\n    width: 5\n", "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (~ in YAML is no value; write \"~\" in quotes for a key named ~)", 2, 16),
         ("default:\n  width: -4\n", "default.width -4 is out of range; expected 0.5…100000 points", 2, 10),

@@ -60,7 +60,7 @@ struct SubstitutionLimitsTests {
             + Data(localizations.joined(separator: ",\n").utf8) + Data("}}}}\n".utf8))
     }
 
-    /// Issue 15's catalog: 61 KB that expands to 12,288 texts of 120 KB (1.5 GB), which took
+    /// A substitution bomb: 61 KB that expands to 12,288 texts of 120 KB (1.5 GB), which took
     /// 163 s and 6.2 GB before. The 4,096 combinations per text are within their limit; the bytes
     /// are not, and are refused before a text is built.
     @Test func aSmallCatalogDescribingGigabytesIsRefusedAtOnce() throws {

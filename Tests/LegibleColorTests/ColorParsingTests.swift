@@ -186,7 +186,7 @@ struct ColorParsingTests {
         _ = ContrastSuggestion.foreground(parsed.color, on: .white, meeting: WCAGRequirement(level: .aa, use: .normalText))
     }
 
-    // Issue 15: 1e308turn is a finite number of turns but no finite number of degrees; wrapped,
+    // A huge hue: 1e308turn is a finite number of turns but no finite number of degrees; wrapped,
     // the hue became nan, and hsl(1e308turn 100% 50%) white. CSS wraps every finite angle.
     @Test(arguments: [
         ("hsl(1e308turn 100% 50%)", "hsl() hue \"1e308turn\""), ("hsla(1e307turn 100% 50%)", "hsla() hue \"1e307turn\""),
@@ -205,7 +205,7 @@ struct ColorParsingTests {
         #expect(try ParsedColor(parsing: "hsl(1e300turn 100% 50%)").color.isInSRGBGamut)
     }
 
-    // Issue 15: a 5 MB bad colour came back whole in the message (and took seconds to be
+    // A huge bad colour: 5 MB came back whole in the message (and took seconds to be
     // compared with every colour name). A colour is at most ParsedColor.maximumLength bytes, and a
     // message repeats at most 64 characters of the input, with its length.
     @Test(.timeLimit(.minutes(1))) func aHugeInputIsRefusedAtOnceAndCutShortInTheMessage() {

@@ -2,7 +2,7 @@ import Foundation
 import LegibleTestSupport
 import Testing
 
-/// Issue 15's hostile inputs end to end: each ends at once with exit status 2, a message naming
+/// Hostile inputs end to end: each ends at once with exit status 2, a message naming
 /// the input and the limit, and nothing on standard output.
 @Suite("Hostile input")
 struct HostileInputTests {
@@ -65,7 +65,7 @@ struct HostileInputTests {
             "\(strings.path):2:27: character reference &#0; is U+0000, a character XML does not allow")
     }
 
-    // MARK: Limits and numbers in range for their meaning (issue 15 part 1)
+    // MARK: Limits and numbers in range for their meaning
 
     @Test func jobsHaveANamedLimit() throws {
         // Was an arithmetic-overflow trap, exit 132.
@@ -142,13 +142,13 @@ struct HostileInputTests {
         #expect(run.stderr == "legible: argument 2 \"caf\u{FFFD}\": not valid UTF-8 text (arguments are read as UTF-8; the invalid bytes show as \u{FFFD})\n")
     }
 
-    // MARK: Messages (issue 15)
+    // MARK: Messages: what was wrong, cut short
 
     @Test func aHugeBadColourIsCutShortInTheMessage() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let pairs = folder.appendingPathComponent("pairs.csv")
-        // 1 MB rather than issue 15's 5 MB: a debug build reads a 5 MB CSV line for seconds.
+        // 1 MB rather than the 5 MB first reported: a debug build reads a 5 MB CSV line for seconds.
         try Data(("#" + String(repeating: "z", count: 1_000_000) + ",#fff\n").utf8).write(to: pairs)
         // Was the whole colour in the message.
         try expectRefused(
@@ -195,7 +195,7 @@ struct HostileInputTests {
         #expect(run.stdout.contains("Noto Sans CJK SC"))  // face 2 of the collection (Fonts/README.md)
     }
 
-    // MARK: Fonts that are not what they claim (issue 15 part 4)
+    // MARK: Fonts that are not what they claim
 
     @Test func aFontCutTo500BytesIsRefused() throws {
         var font = try DamagedFont(bundled: "Inter/Inter-roman.var.ttf")
@@ -219,7 +219,7 @@ struct HostileInputTests {
         try expectRefused(["measure", "Save", "--font", path], "font '\(path)': unitsPerEm 1 is out of range: OpenType allows 16 to 16384")
     }
 
-    // MARK: Standard output that cannot be written (issue 15 part 3, done before: checked here)
+    // MARK: Standard output that cannot be written
 
     @Test func aFullDiskOrAFileSizeLimitOnStandardOutputExits2() throws {
         let full = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" type-scale --format json > /dev/full"#, legibleExecutable.path])

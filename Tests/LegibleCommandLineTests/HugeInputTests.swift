@@ -2,7 +2,7 @@ import Foundation
 import LegibleTestSupport
 import Testing
 
-/// Issue 15's huge inputs end to end: legitimate large work gives the same answer as small work
+/// Huge inputs end to end: legitimate large work gives the same answer as small work
 /// (the speed is measured in Benchmarks, not here), and input past a named limit ends with exit
 /// status 2, a message naming the input and the limit, nothing on standard output and no file
 /// written.

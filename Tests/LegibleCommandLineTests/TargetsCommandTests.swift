@@ -161,7 +161,7 @@ struct TargetsCommandTests {
         #expect(run.stdout == "::error title=target.size.ios%3A x::hit area 10×10 pt is under the Apple HIG minimum of 44×44 pt; grow it by 17 pt on every side\n")
     }
 
-    // MARK: Hostile and huge screens (issue 15)
+    // MARK: Hostile and huge screens
 
     private func tabBar(count: String) -> String {
         #"[{"id": "tabs", "role": "tabBar", "tabCount": \#(count), "frame": {"x": 0, "y": 0, "width": 390, "height": 49}}]"#

@@ -76,7 +76,7 @@ struct BadInputTests {
         #expect(!truncated.fits)
     }
 
-    // MARK: Fonts that are not what they claim (issue 15 part 4)
+    // MARK: Fonts that are not what they claim (damaged, cut short, out-of-range unitsPerEm)
 
     // A font cut to 500 bytes was accepted and named in the report while every glyph came from the
     // fallbacks. The first table in directory order that does not fit in 500 bytes is named.

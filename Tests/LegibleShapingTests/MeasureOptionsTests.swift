@@ -46,7 +46,7 @@ struct MeasureOptionsTests {
         (Arguments(label: LabelArguments(size: "0x10")), "size \"0x10\": expected a number, such as 17 or 15.5"),
         (Arguments(label: LabelArguments(size: "0")), "size \"0\": expected a positive number of points"),
         (Arguments(label: LabelArguments(size: "10000.5")), "size \"10000.5\": expected 1 to 10000 points"),
-        // Issue 15: 1e-320 pt made every label fit, a 1e-320 pt width printed as 0 pt.
+        // A tiny size: 1e-320 pt made every label fit, a 1e-320 pt width printed as 0 pt.
         (Arguments(label: LabelArguments(size: "1e-320")), "size \"1e-320\": expected 1 to 10000 points"),
         (Arguments(label: LabelArguments(size: "0.99")), "size \"0.99\": expected 1 to 10000 points"),
         (Arguments(label: LabelArguments(width: "1e-320")), "width \"1e-320\": expected 0.5 to 100000 points"),

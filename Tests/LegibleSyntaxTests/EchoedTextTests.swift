@@ -1,8 +1,8 @@
 import LegibleSyntax
 import Testing
 
-/// Error messages repeat what was wrong, but at most 64 characters of it (issue 15: a 5 MB bad
-/// colour was echoed whole).
+/// Error messages repeat what was wrong, but at most 64 characters of it (a 5 MB bad colour
+/// was once echoed whole).
 @Suite("Echoed input")
 struct EchoedTextTests {
     @Test func shortTextIsRepeatedWhole() {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A single-face OpenType font's bytes, edited where the OpenType specification puts things (the
 /// table directory: a 12-byte header, then 16-byte records of tag, checksum, offset and length),
-/// to make the damaged fonts issue 15 found accepted: cut short, a table missing, unitsPerEm 1.
+/// to make the damaged fonts that were once accepted: cut short, a table missing, unitsPerEm 1.
 package struct DamagedFont {
     package var bytes: [UInt8]
 

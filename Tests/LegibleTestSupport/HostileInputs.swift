@@ -1,4 +1,4 @@
-/// Hostile inputs from issue 15 that more than one test target feeds to Legible.
+/// Hostile inputs (bombs, huge numbers, damaged files) that more than one test target feeds to Legible.
 package enum HostileInputs {
     /// A billion laughs in 359 bytes of YAML: nine levels of nine aliases describe 9⁹ (387
     /// million) strings. Before the node budget, Yams expanded them and Legible walked the

@@ -6,11 +6,11 @@ import LegibleTokens
 import LegibleTypeScale
 import Testing
 
-/// `legible.yaml` and `legible.json`: the schema of issue 13, unknown keys, paths, positions and
+/// `legible.yaml` and `legible.json`: the schema of the README's `check` section, unknown keys, paths, positions and
 /// the default file lookup.
 @Suite("Check configuration")
 struct ConfigurationTests {
-    /// The configuration exactly as issue 13 shows it.
+    /// The configuration exactly as the design brief of `legible check` showed it.
     static let issueExample = """
     sources:                              # later sources override earlier ones, per appearance
       - tokens: tokens/base.tokens.json   # DTCG; no `appearance` = every appearance

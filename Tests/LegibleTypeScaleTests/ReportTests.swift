@@ -271,7 +271,7 @@ struct ReportTests {
         }
     }
 
-    // Issue 15: `units 1e308` printed inf, `scale 1e308` and `tracking 1e-320` worked on sizes no
+    // Numbers out of range for their meaning: `units 1e308` printed inf, `scale 1e308` and `tracking 1e-320` worked on sizes no
     // text has. Sizes are 1 to 10,000 pt, font scales 0.1 to 10, lengths at most 1e9.
     @Test func numbersAreWithinTheRangeOfTheirMeaning() throws {
         let sizes = TypeScaleNumber.pointSizes

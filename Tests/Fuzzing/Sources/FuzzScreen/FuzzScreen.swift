@@ -25,7 +25,7 @@ public func fuzzScreen(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     }
     let reread = try? Screen(parsing: encoded, file: "screen.json")
     require(reread == screen, "the screen's own JSON \(encoded) reads back as \(reread.map { "\($0)" } ?? "an error")")
-    // Known (issue 15, fixed on another branch): a tab bar's tabs are made one by one, so a huge
+    // Known (fixed on another branch): a tab bar's tabs are made one by one, so a huge
     // tabCount takes gigabytes. Audit only screens of ordinary size.
     let tabs = screen.elements.reduce(0) { total, element in
         if case .tabBar(let count) = element.role { return total + count }

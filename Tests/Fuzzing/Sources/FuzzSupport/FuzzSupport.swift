@@ -85,6 +85,6 @@ public enum Scratch {
 
 /// Known problems that another branch fixes: inputs that would only find them again are skipped
 /// so that a run keeps looking for new ones, each with what to remove once the fix is merged.
-/// None is open: issue 15's YAML alias bomb (a node budget while parsing) and sizes out of range
+/// None is open: the YAML alias bomb (a node budget while parsing) and sizes out of range
 /// (`PointSize` now reads 1 to 10,000 points only) are fixed and their skips removed.
 public enum Known {}
