@@ -96,8 +96,8 @@ test-deps:
 # (CONTRIBUTING.md lists the tags).
 test: test-deps
 	@mkdir -p .build
-	set -o pipefail; swift test 2>&1 | tee $(TEST_LOG)
-	@Tests/skip-summary.sh $(TEST_LOG)
+	@echo "swift test 2>&1 | tee $(TEST_LOG)"; set -o pipefail; swift test 2>&1 | tee $(TEST_LOG); status=$$?; \
+	  Tests/skip-summary.sh $(TEST_LOG); exit $$status
 
 # Everything CI checks: the suite, the concurrency tests again under the thread sanitizer, the whole
 # suite again under AddressSanitizer and LeakSanitizer (each in its own build folder; leaks the

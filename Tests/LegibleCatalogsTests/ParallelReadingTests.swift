@@ -1,5 +1,6 @@
 @testable import LegibleCatalogs
 import LegibleSyntax
+import LegibleTestSupport
 import Testing
 
 /// Large String Catalogs are read on every core (`XCStringsReader.readInParallel`); reading them
@@ -54,7 +55,7 @@ struct ParallelReadingTests {
     /// English text.
     static let substitutedBytes = 3 * keysWithEnglish
 
-    @Test func aLargeCatalogIsTheSameReadOnEveryCore() throws {
+    @Test(.tags(.slow)) func aLargeCatalogIsTheSameReadOnEveryCore() throws {
         let text = Self.catalog()
         try #require(text.utf8.count >= XCStringsReader.minimumParallelBytes)
         let serial = try XCStringsReader.readSerially(text, file: "Large.xcstrings", limits: .default)
@@ -75,7 +76,7 @@ struct ParallelReadingTests {
         #expect(parallel == serial)
     }
 
-    @Test func theCatalogWideSubstitutionBudgetStillRefusesTheLastKey() throws {
+    @Test(.tags(.slow)) func theCatalogWideSubstitutionBudgetStillRefusesTheLastKey() throws {
         let text = Self.catalog()
         var limits = CatalogLimits()
         limits.maximumSubstitutedBytes = Self.substitutedBytes

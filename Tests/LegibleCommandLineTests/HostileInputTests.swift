@@ -144,7 +144,7 @@ struct HostileInputTests {
 
     // MARK: Messages: what was wrong, cut short
 
-    @Test func aHugeBadColourIsCutShortInTheMessage() throws {
+    @Test(.tags(.slow)) func aHugeBadColourIsCutShortInTheMessage() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let pairs = folder.appendingPathComponent("pairs.csv")

@@ -86,7 +86,7 @@ struct ReporterTests {
         suppressed.suppressedCount = 2
         suppressed.tool = ToolInfo(name: "legible", version: "1.0", informationURI: "https://example.com/legible")
         for report in [report, suppressed, FindingsReport(findings: [])] {
-            for format in [FindingsFormat.json, .sarif] {
+            for format in [FindingsReport.Format.json, .sarif] {
                 let written = report.rendered(as: format)
                 #expect(written == (try FoundationJSON.rewritten(written)) + "\n", "\(format)")
             }
@@ -95,14 +95,14 @@ struct ReporterTests {
 
     /// Every format goes out a piece at a time: many writes, none much bigger than the 64 KiB
     /// chunks the JSON writer flushes, however many findings there are.
-    @Test func everyFormatStreams() {
+    @Test(.tags(.slow)) func everyFormatStreams() {
         let findings = (0..<20_000).map { index in
             Finding(id: "screen\(index / 40).label\(index)", rule: index % 7 == 0 ? "overflow.missing-glyphs" : "overflow.label",
                     severity: index % 3 == 0 ? .warning : .error, message: "\"Some text \(index)\" overflows from AX\(index % 5 + 1)",
                     location: Finding.Location(file: "Localizable.xcstrings", line: index + 1, column: 9))
         }
         let large = FindingsReport(findings: findings, rules: [ReportingFixture.overflowRule])
-        for format in FindingsFormat.allCases {
+        for format in FindingsReport.Format.allCases {
             var recorder = WriteRecorder()
             large.write(format, to: &recorder)
             #expect(recorder.writes > 20, "\(format)")
