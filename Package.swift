@@ -5,7 +5,7 @@
 // Module layout (one module per concept; the pure ones import no C library so an
 // iOS design system can depend on them directly):
 //
-//   LegibleSyntax     the syntaxes Legible reads and writes, with positions (package-internal, not a product)
+//   LegibleSyntax     the syntaxes Legible reads and writes, with positions, and key globs (package-internal, not a product)
 //   LegibleYAML       YAML into LegibleSyntax's positioned values, through Yams (package-internal)
 //   LegibleColor      colour parsing, colour spaces, WCAG/APCA contrast, suggestions (pure)
 //   LegibleVision     colour-vision-deficiency simulation, colour difference, palettes (pure)
@@ -13,8 +13,8 @@
 //   LegibleTargets    touch-target checks (pure)
 //   LegibleReporting  typed findings and reporters: text, JSON, SARIF, JUnit, GitHub (pure)
 //   LegibleCatalogs   string catalogs, layout specs, pseudo-localisation (pure Swift + Yams)
-//   LegibleTokens     a design system's colours (design tokens, asset catalogs, Android) per appearance (pure Swift + Yams)
-//   LegibleDesignCheck  `legible check`: a design system's declared pairs and palettes in every appearance (pure Swift + Yams)
+//   LegibleTokens     a design system's colours (design tokens, asset catalogs, Android) per appearance (pure Swift)
+//   LegibleDesignCheck  `legible check`: its configuration (`legible.yaml`), a design system's declared pairs and palettes in every appearance (pure Swift + Yams)
 //   LegibleShaping    FreeType + HarfBuzz + ICU measuring and wrapping (C libraries)
 //   LegiblePNG        PNG reading and writing through libpng (C library)
 //   LegibleAudit      label-overflow audit across sizes and languages
@@ -81,12 +81,12 @@ let package = Package(
         ),
         .target(
             name: "LegibleTokens",
-            dependencies: ["LegibleCatalogs", "LegibleColor", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale", "LegibleYAML"],
+            dependencies: ["LegibleColor", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale"],
             swiftSettings: strictSwift6
         ),
         .target(
             name: "LegibleDesignCheck",
-            dependencies: ["LegibleTokens", "LegibleColor", "LegibleVision", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale"],
+            dependencies: ["LegibleTokens", "LegibleColor", "LegibleVision", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale", "LegibleYAML"],
             swiftSettings: strictSwift6
         ),
 
@@ -180,7 +180,11 @@ let package = Package(
         .testTarget(
             name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),
-        .testTarget(name: "LegibleTokensTests", dependencies: ["LegibleTokens", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        // LegibleDesignCheck too: the configuration tests and the sample design system read `legible.yaml`.
+        .testTarget(
+            name: "LegibleTokensTests", dependencies: ["LegibleTokens", "LegibleDesignCheck", "LegibleTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(
             name: "LegibleDesignCheckTests", dependencies: ["LegibleDesignCheck", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6
         ),

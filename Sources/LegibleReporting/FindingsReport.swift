@@ -4,21 +4,27 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The formats a ``FindingsReport`` renders.
-public enum FindingsFormat: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Compiler-style lines (`file:line:column: error: …`), most severe first, with a summary.
-    case text
-    /// Pretty-printed JSON with sorted keys and a stable finding order; also the baseline format.
-    /// Keys: `findings` (each `id`, `location` {`column`, `file`, `line`}, `message`, `rule`,
-    /// `severity`), `summary` (`errors`, `notes`, `suppressed`, `warnings`), `tool`.
-    case json
-    /// SARIF 2.1.0 for code scanning.
-    case sarif
-    /// JUnit XML for CI test reports.
-    case junit
-    /// GitHub Actions workflow commands (`::error file=…,line=…::message`).
-    case github
+extension FindingsReport {
+    /// The formats a ``FindingsReport`` renders.
+    public enum Format: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Compiler-style lines (`file:line:column: error: …`), most severe first, with a summary.
+        case text
+        /// Pretty-printed JSON with sorted keys and a stable finding order; also the baseline format.
+        /// Keys: `findings` (each `id`, `location` {`column`, `file`, `line`}, `message`, `rule`,
+        /// `severity`), `summary` (`errors`, `notes`, `suppressed`, `warnings`), `tool`.
+        case json
+        /// SARIF 2.1.0 for code scanning.
+        case sarif
+        /// JUnit XML for CI test reports.
+        case junit
+        /// GitHub Actions workflow commands (`::error file=…,line=…::message`).
+        case github
+    }
 }
+
+/// The formats a ``FindingsReport`` renders; ``FindingsReport/Format`` is the name to use.
+@available(*, deprecated, renamed: "FindingsReport.Format")
+public typealias FindingsFormat = FindingsReport.Format
 
 /// A finished set of findings ready to print: the findings a baseline left, how many it
 /// suppressed, and the rules and tool that produced them.
@@ -87,13 +93,13 @@ public struct FindingsReport: CheckReport, Hashable {
     /// - Parameters:
     ///   - format: the format.
     ///   - output: where the report goes.
-    public func write<Output: TextOutputStream>(_ format: FindingsFormat, to output: inout Output) {
+    public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         write(format, concurrency: ProcessInfo.processInfo.activeProcessorCount, to: &output)
     }
 
     /// Writes the report in `format` to `output`, with long runs of findings rendered on up to
     /// `concurrency` threads (the same bytes as on one).
-    package func write<Output: TextOutputStream>(_ format: FindingsFormat, concurrency: Int, to output: inout Output) {
+    package func write<Output: TextOutputStream>(_ format: Format, concurrency: Int, to output: inout Output) {
         switch format {
         case .text: TextReporter.write(self, to: &output)
         case .json: JSONReporter.write(self, to: &output)

@@ -20,15 +20,13 @@ func nameEveryPublicType() {
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
     let _: RuleListReport.Type = RuleListReport.self
     let _: RuleListReport.Format.Type = RuleListReport.Format.self
-    let _: StarterConfiguration.Type = StarterConfiguration.self
-    let _: StarterConfiguration.GuessedPair.Type = StarterConfiguration.GuessedPair.self
-    let _: StarterConfiguration.UnreadableSource.Type = StarterConfiguration.UnreadableSource.self
 
     // LegibleAudit
     let _: AuditError.Type = AuditError.self
     let _: AuditFormat.Type = AuditFormat.self
     let _: AuditOptions.Type = AuditOptions.self
     let _: AuditReport.Type = AuditReport.self
+    let _: AuditReport.Format.Type = AuditReport.Format.self
     let _: AuditResult.Type = AuditResult.self
     let _: AuditRule.Type = AuditRule.self
     let _: CategoryMeasurement.Type = CategoryMeasurement.self
@@ -56,7 +54,6 @@ func nameEveryPublicType() {
     let _: LabelLayout.Type = LabelLayout.self
     let _: LabelSizing.Type = LabelSizing.self
     let _: LayoutRule.Type = LayoutRule.self
-    let _: LayoutRuleLookup.Type = LayoutRuleLookup.self
     let _: LayoutSpec.Type = LayoutSpec.self
     let _: PlaceholderKind.Type = PlaceholderKind.self
     let _: PlaceholderSampleError.Type = PlaceholderSampleError.self
@@ -104,13 +101,18 @@ func nameEveryPublicType() {
     let _: XYZ.Type = XYZ.self
 
     // LegibleDesignCheck
+    let _: CheckConfiguration.Type = CheckConfiguration.self
     let _: CheckedPair.Type = CheckedPair.self
     let _: CheckedPair.Cell.Type = CheckedPair.Cell.self
     let _: CheckedPalette.Type = CheckedPalette.self
+    let _: ColorPairDeclaration.Type = ColorPairDeclaration.self
+    let _: ColorPairTextRole.Type = ColorPairTextRole.self
+    let _: ColorPairUse.Type = ColorPairUse.self
     let _: DesignCheckReport.Type = DesignCheckReport.self
     let _: DesignCheckReport.Format.Type = DesignCheckReport.Format.self
     let _: DesignCheckStatus.Type = DesignCheckStatus.self
     let _: PairFix.Type = PairFix.self
+    let _: PaletteDeclaration.Type = PaletteDeclaration.self
     let _: SuggestedChanges.Type = SuggestedChanges.self
     let _: TokenChange.Type = TokenChange.self
 
@@ -130,10 +132,12 @@ func nameEveryPublicType() {
     let _: Finding.Location.Type = Finding.Location.self
     let _: FindingsFormat.Type = FindingsFormat.self
     let _: FindingsReport.Type = FindingsReport.self
+    let _: FindingsReport.Format.Type = FindingsReport.Format.self
     let _: (any JSONWritable).Type = (any JSONWritable).self
     let _: JSONWriter.Type = JSONWriter.self
     let _: JSONWriter.Style.Type = JSONWriter.Style.self
     let _: JUnitGrouping.Type = JUnitGrouping.self
+    let _: LegibleVersion.Type = LegibleVersion.self
     let _: OutputBuffer.Type = OutputBuffer.self
     let _: RuleDescriptor.Type = RuleDescriptor.self
     let _: ScanRules.Type = ScanRules.self
@@ -144,24 +148,8 @@ func nameEveryPublicType() {
     let _: (any UTF8OutputStream).Type = (any UTF8OutputStream).self
 
     // LegibleScan
-    let _: AndroidDimension.Type = AndroidDimension.self
-    let _: AndroidDimension.Unit.Type = AndroidDimension.Unit.self
-    let _: AndroidLayoutReader.Type = AndroidLayoutReader.self
-    let _: AndroidResourceLimits.Type = AndroidResourceLimits.self
-    let _: AndroidResources.Type = AndroidResources.self
-    let _: AndroidScanResources.Type = AndroidScanResources.self
-    let _: DerivedLabel.Type = DerivedLabel.self
-    let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
-    let _: ProjectScanner.Type = ProjectScanner.self
-    let _: ScanColorResolution.Type = ScanColorResolution.self
-    let _: ScanConfiguration.Type = ScanConfiguration.self
     let _: (any ScanFileReader).Type = (any ScanFileReader).self
     let _: ScanFileResult.Type = ScanFileResult.self
-    let _: ScanFileSet.Type = ScanFileSet.self
-    let _: ScanIgnore.Type = ScanIgnore.self
-    let _: ScanLimits.Type = ScanLimits.self
-    let _: ScanReport.Type = ScanReport.self
-    let _: ScanReport.Format.Type = ScanReport.Format.self
     let _: ScanResources.Type = ScanResources.self
     let _: ScanSuppression.Type = ScanSuppression.self
     let _: ScannedColor.Type = ScannedColor.self
@@ -231,19 +219,14 @@ func nameEveryPublicType() {
 
     // LegibleTokens
     let _: AppleSystemColor.Type = AppleSystemColor.self
-    let _: CheckConfiguration.Type = CheckConfiguration.self
     let _: ColorAppearance.Type = ColorAppearance.self
     let _: ColorAppearanceParseError.Type = ColorAppearanceParseError.self
-    let _: ColorPairDeclaration.Type = ColorPairDeclaration.self
-    let _: ColorPairTextRole.Type = ColorPairTextRole.self
-    let _: ColorPairUse.Type = ColorPairUse.self
     let _: ColorSource.Type = ColorSource.self
     let _: ColorSourceKind.Type = ColorSourceKind.self
     let _: ColorToken.Type = ColorToken.self
     let _: ColorTokenLimits.Type = ColorTokenLimits.self
     let _: ColorTokenSet.Type = ColorTokenSet.self
     let _: ColorTokenValue.Type = ColorTokenValue.self
-    let _: PaletteDeclaration.Type = PaletteDeclaration.self
     let _: UnresolvedColorToken.Type = UnresolvedColorToken.self
 
     // LegibleTypeScale

@@ -28,7 +28,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzAssetColorSet", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAndroidColors", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAndroidLayout", ["LegibleReporting", "LegibleScan"]),
-    ("FuzzConfiguration", ["LegibleReporting", "LegibleTokens"]),
+    ("FuzzConfiguration", ["LegibleDesignCheck", "LegibleReporting", "LegibleTokens"]),
     ("FuzzBaseline", ["LegibleReporting"]),
     ("FuzzPNG", ["LegiblePNG"]),
     ("FuzzFont", ["LegibleShaping", "LegibleTypeScale"]),

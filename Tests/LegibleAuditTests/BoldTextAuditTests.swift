@@ -145,7 +145,7 @@ struct BoldTextAuditTests {
         #expect(fits.map { $0["boldText"] as? Bool } == [false, true])
         #expect(fits.last?["fitsUpTo"] as? String == bold)
         #expect(try FoundationJSON.rewritten(report.rendered(as: .json)) + "\n" == report.rendered(as: .json))
-        for format in [AuditFormat.sarif, .junit, .github] {
+        for format in [AuditReport.Format.sarif, .junit, .github] {
             let rendered = report.rendered(as: format)
             #expect(rendered.contains("privacy [en bold-text]"), "\(format)")
             #expect(rendered.contains("with Bold Text") && rendered.contains("fits up to \(bold)"), "\(format)")

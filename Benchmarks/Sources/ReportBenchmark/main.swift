@@ -25,9 +25,9 @@ guard arguments.count >= 5, let rounds = Int(arguments[4]), rounds > 0 else {
     fail("usage: ReportBenchmark FONTS_DIR catalog.xcstrings layout.json ROUNDS [FORMAT…]")
 }
 let formats = arguments.count > 5 ? arguments[5...].map { name in
-    guard let format = AuditFormat(rawValue: name) else { fail("unknown format \(name)") }
+    guard let format = AuditReport.Format(rawValue: name) else { fail("unknown format \(name)") }
     return format
-} : AuditFormat.allCases
+} : AuditReport.Format.allCases
 let clock = ContinuousClock()
 
 func seconds(_ duration: Duration) -> String {

@@ -1,24 +1,30 @@
 import LegibleReporting
 
-/// The formats `legible audit` prints.
-public enum AuditFormat: String, Sendable, Hashable, CaseIterable {
-    /// A readable table: overflowing labels first, grouped by key, then the largest fitting size
-    /// of every key in every locale.
-    case text
-    /// Every label at every category, the verdicts and the findings, with sorted keys (see
-    /// ``AuditReport/write(_:to:)`` for the order). Its `findings` make it a baseline file too.
-    case json
-    /// SARIF 2.1.0: each finding points to the catalog file, line and column of the text.
-    case sarif
-    /// JUnit XML: a test suite per rule, a test case per label.
-    case junit
-    /// GitHub Actions annotations (`::error file=…,line=…::…`).
-    case github
-    /// One self-contained HTML page (no script, nothing fetched): the largest fitting size of
-    /// every key in every locale as a coloured table, then each overflowing label with its
-    /// preview drawn inline (the first 200; `--preview` draws them all as files).
-    case html
+extension AuditReport {
+    /// The formats `legible audit` prints.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// A readable table: overflowing labels first, grouped by key, then the largest fitting size
+        /// of every key in every locale.
+        case text
+        /// Every label at every category, the verdicts and the findings, with sorted keys (see
+        /// ``AuditReport/write(_:to:)`` for the order). Its `findings` make it a baseline file too.
+        case json
+        /// SARIF 2.1.0: each finding points to the catalog file, line and column of the text.
+        case sarif
+        /// JUnit XML: a test suite per rule, a test case per label.
+        case junit
+        /// GitHub Actions annotations (`::error file=…,line=…::…`).
+        case github
+        /// One self-contained HTML page (no script, nothing fetched): the largest fitting size of
+        /// every key in every locale as a coloured table, then each overflowing label with its
+        /// preview drawn inline (the first 200; `--preview` draws them all as files).
+        case html
+    }
 }
+
+/// The formats an ``AuditReport`` renders; ``AuditReport/Format`` is the name to use.
+@available(*, deprecated, renamed: "AuditReport.Format")
+public typealias AuditFormat = AuditReport.Format
 
 /// An audit result ready to print, with known findings taken out by a baseline.
 ///
@@ -76,7 +82,7 @@ public struct AuditReport: CheckReport {
     /// - Parameters:
     ///   - format: the format.
     ///   - output: where the report goes.
-    public func write<Output: TextOutputStream>(_ format: AuditFormat, to output: inout Output) {
+    public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .text: AuditTextRenderer(report: self).write(to: &output)
         case .json: AuditJSONRenderer(report: self).write(to: &output)

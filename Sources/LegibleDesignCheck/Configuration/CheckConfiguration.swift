@@ -1,8 +1,8 @@
 import Foundation
-import LegibleCatalogs
 import LegibleColor
 import LegibleReporting
 import LegibleSyntax
+import LegibleTokens
 import LegibleYAML
 
 /// The `legible check` configuration: where a design system keeps its colours, which colours
@@ -104,7 +104,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     ///   - name: the token's name.
     ///   - lock: names and globs, as `lock:` lists them.
     public static func isLocked(_ name: String, by lock: [String]) -> Bool {
-        lock.contains { $0 == name || (ColorTokenSet.isPattern($0) && KeyGlob.matches(pattern: $0, key: name)) }
+        lock.contains { $0 == name || (ColorTokenSet.isPattern($0) && GlobPattern.matches($0, name)) }
     }
 
     // MARK: Files
@@ -130,7 +130,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - path: the file.
-    ///   - limits: its ``ColorTokenLimits/maximumFileBytes`` bounds the file's size.
+    ///   - limits: its `ColorTokenLimits.maximumFileBytes` bounds the file's size.
     /// - Throws: `SourceFileError` when the file is missing, too large, or not a valid
     ///   configuration (see ``init(parsing:file:isJSON:baseDirectory:)``).
     public init(contentsOfFile path: String, limits: ColorTokenLimits = ColorTokenLimits()) throws(SourceFileError) {
@@ -171,7 +171,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// Records where each source, pair and palette is declared, and the sources' folder.
     private mutating func attachDeclarations(from root: PositionedValue, file: String, baseDirectory: String?) {
         func positions(_ key: String) -> [Finding.Location] {
-            (root.member(key)?.value.elements ?? []).map { Finding.Location(file: file, $0.position) }
+            (root.member(key)?.value.elements ?? []).map { Finding.Location(file: file, line: $0.position.line, column: $0.position.column) }
         }
         for (index, location) in positions("sources").enumerated() where sources.indices.contains(index) {
             sources[index].declaration = location

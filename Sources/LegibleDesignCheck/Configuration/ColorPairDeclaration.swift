@@ -1,5 +1,6 @@
 import LegibleColor
 import LegibleReporting
+import LegibleTokens
 import LegibleTypeScale
 
 /// What a pair's foreground is used for, as `use:` in `legible.yaml` says it.
@@ -48,7 +49,7 @@ public enum ColorPairTextRole: Sendable, Hashable {
 
 /// One `pairs` entry of `legible.yaml`: a foreground and a background, each a token name or a
 /// glob, and how the text is used or sized. The check engine expands globs against a
-/// ``ColorTokenSet`` and evaluates every combination in every configured appearance.
+/// `ColorTokenSet` and evaluates every combination in every configured appearance.
 ///
 /// ```yaml
 /// pairs:

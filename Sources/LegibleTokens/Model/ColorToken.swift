@@ -14,7 +14,7 @@ public enum ColorSourceKind: String, CaseIterable, Sendable, Hashable, Codable {
 /// A named colour of a design system, with its colour in each appearance its sources define.
 ///
 /// ```swift
-/// let set = try ColorTokenSet(configuration: configuration)
+/// let set = try ColorTokenSet(sources: sources)
 /// let token = set.token(named: "color.text.primary")!
 /// token.values[.dark]?.color.hex        // "#f2f2f7"
 /// token.values[.dark]?.location         // tokens/dark.tokens.json:4:18

@@ -9,7 +9,7 @@
 /// ```swift
 /// var limits = ColorTokenLimits()
 /// limits.maximumTokens = 50
-/// _ = try ColorTokenSet(configuration: configuration, limits: limits)
+/// _ = try ColorTokenSet(sources: sources, limits: limits)
 /// // tokens/base.tokens.json:812:7: more than 50 tokens (ColorTokenLimits.maximumTokens); …
 /// ```
 public struct ColorTokenLimits: Sendable, Hashable, Codable {

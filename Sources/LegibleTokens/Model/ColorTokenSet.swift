@@ -1,12 +1,11 @@
-import LegibleCatalogs
 import LegibleReporting
+import LegibleSyntax
 
 /// A design system's colours, resolved per appearance from all its sources: what a contrast
 /// check evaluates pairs and palettes against, and points its findings from.
 ///
 /// ```swift
-/// let configuration = try CheckConfiguration(contentsOfFile: "legible.yaml")
-/// let colors = try ColorTokenSet(configuration: configuration)
+/// let colors = try ColorTokenSet(sources: [ColorSource(.designTokens, path: "tokens/base.tokens.json")])
 /// colors.names(matching: "color.text.*")                 // ["color.text.primary", …]
 /// colors.color(named: "color.text.primary", in: .dark)   // its colour, original text and location
 /// ```
@@ -93,7 +92,7 @@ public struct ColorTokenSet: Sendable, Hashable {
         guard Self.isPattern(pattern) || pattern.contains(where: { $0 == "\\" }) else {
             return indexes[pattern] == nil ? [] : [pattern]
         }
-        return names.filter { KeyGlob.matches(pattern: pattern, key: $0) }
+        return names.filter { GlobPattern.matches(pattern, $0) }
     }
 
     /// The tokens a name or glob selects, in order (see ``names(matching:)``).

@@ -3,16 +3,6 @@ import LegibleReporting
 import LegibleSyntax
 
 extension ColorTokenSet {
-    /// Reads every source of a configuration (see ``init(sources:limits:)``).
-    ///
-    /// - Parameters:
-    ///   - configuration: the configuration whose `sources` to read.
-    ///   - limits: the limits in force.
-    /// - Throws: `SourceFileError` for the first problem (see ``init(sources:limits:)``).
-    public init(configuration: CheckConfiguration, limits: ColorTokenLimits = ColorTokenLimits()) throws(SourceFileError) {
-        try self.init(sources: configuration.sources, limits: limits)
-    }
-
     /// Reads sources and resolves every colour in each of the four appearances.
     ///
     /// Sources layer per appearance: those for every appearance first, then those declared for

@@ -2,9 +2,9 @@ import Foundation
 import LegibleSyntax
 
 /// Reading the files and folders of a source, within the limits.
-enum SourceFiles {
+package enum SourceFiles {
     /// A file's text; errors name the file and, for one over the size limit, the limit.
-    static func text(at path: String, limits: ColorTokenLimits) throws(SyntaxError) -> String {
+    package static func text(at path: String, limits: ColorTokenLimits) throws(SyntaxError) -> String {
         let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a design-system source", setting: "ColorTokenLimits.maximumFileBytes")
         return try TextDecoding.decode(try FileReading.read(path, limit: limit), file: path)
     }

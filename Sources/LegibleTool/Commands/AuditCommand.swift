@@ -133,7 +133,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
         let options = try auditOptions(platform: spec.platform)
         let baseline = try self.baseline.map { path throws(BaselineError) in try Baseline(contentsOfFile: path) }
-        guard let format = AuditFormat(rawValue: format.lowercased()) else {
+        guard let format = AuditReport.Format(rawValue: format.lowercased()) else {
             throw InputError("format '\(format)': expected text, json, sarif, junit, github or html")
         }
         var catalogs: [StringCatalog] = []
