@@ -119,8 +119,8 @@ let package = Package(
         .target(
             name: "LegibleScan",
             dependencies: [
-                "LegibleAudit", "LegibleCatalogs", "LegibleColor", "LegibleTokens", "LegibleTargets", "LegibleReporting", "LegibleSyntax",
-                "LegibleTypeScale", "LegibleYAML",
+                "LegibleAudit", "LegibleCatalogs", "LegibleColor", "LegibleDesignCheck", "LegibleTokens", "LegibleTargets", "LegibleReporting",
+                "LegibleSyntax", "LegibleTypeScale", "LegibleYAML",
             ],
             swiftSettings: strictSwift6
         ),

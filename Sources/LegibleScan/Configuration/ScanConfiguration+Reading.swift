@@ -1,4 +1,5 @@
 import Foundation
+import LegibleDesignCheck
 import LegibleReporting
 import LegibleSyntax
 import LegibleTokens

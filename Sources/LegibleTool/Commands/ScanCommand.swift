@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LegibleAudit
+import LegibleDesignCheck
 import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan
