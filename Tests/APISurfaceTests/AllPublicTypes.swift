@@ -20,6 +20,9 @@ func nameEveryPublicType() {
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
     let _: RuleListReport.Type = RuleListReport.self
     let _: RuleListReport.Format.Type = RuleListReport.Format.self
+    let _: StarterConfiguration.Type = StarterConfiguration.self
+    let _: StarterConfiguration.GuessedPair.Type = StarterConfiguration.GuessedPair.self
+    let _: StarterConfiguration.UnreadableSource.Type = StarterConfiguration.UnreadableSource.self
 
     // LegibleAudit
     let _: AuditError.Type = AuditError.self
@@ -54,6 +57,7 @@ func nameEveryPublicType() {
     let _: LabelLayout.Type = LabelLayout.self
     let _: LabelSizing.Type = LabelSizing.self
     let _: LayoutRule.Type = LayoutRule.self
+    let _: LayoutRuleLookup.Type = LayoutRuleLookup.self
     let _: LayoutSpec.Type = LayoutSpec.self
     let _: PlaceholderKind.Type = PlaceholderKind.self
     let _: PlaceholderSampleError.Type = PlaceholderSampleError.self
@@ -148,8 +152,24 @@ func nameEveryPublicType() {
     let _: (any UTF8OutputStream).Type = (any UTF8OutputStream).self
 
     // LegibleScan
+    let _: AndroidDimension.Type = AndroidDimension.self
+    let _: AndroidDimension.Unit.Type = AndroidDimension.Unit.self
+    let _: AndroidLayoutReader.Type = AndroidLayoutReader.self
+    let _: AndroidResourceLimits.Type = AndroidResourceLimits.self
+    let _: AndroidResources.Type = AndroidResources.self
+    let _: AndroidScanResources.Type = AndroidScanResources.self
+    let _: DerivedLabel.Type = DerivedLabel.self
+    let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
+    let _: ProjectScanner.Type = ProjectScanner.self
+    let _: ScanColorResolution.Type = ScanColorResolution.self
+    let _: ScanConfiguration.Type = ScanConfiguration.self
     let _: (any ScanFileReader).Type = (any ScanFileReader).self
     let _: ScanFileResult.Type = ScanFileResult.self
+    let _: ScanFileSet.Type = ScanFileSet.self
+    let _: ScanIgnore.Type = ScanIgnore.self
+    let _: ScanLimits.Type = ScanLimits.self
+    let _: ScanReport.Type = ScanReport.self
+    let _: ScanReport.Format.Type = ScanReport.Format.self
     let _: ScanResources.Type = ScanResources.self
     let _: ScanSuppression.Type = ScanSuppression.self
     let _: ScannedColor.Type = ScannedColor.self
