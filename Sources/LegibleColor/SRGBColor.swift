@@ -82,22 +82,69 @@ public struct SRGBColor: Sendable, Hashable {
     }
 }
 
+extension SRGBColor: CustomStringConvertible {
+    /// What `print` and string interpolation show: the ``hex`` form for a colour it holds
+    /// exactly (`#767676`), else the hex form and the components as they are
+    /// (`#777777 (red 0.465, green 0.465, blue 0.465)`, with `alpha` when translucent).
+    public var description: String {
+        if (try? SRGBColor(parsing: hex)) == self { return hex }
+        var components = "red \(red), green \(green), blue \(blue)"
+        if alpha != 1 { components += ", alpha \(alpha)" }
+        return "\(hex) (\(components))"
+    }
+}
+
 extension SRGBColor: Codable {
-    /// Decodes any colour syntax ``init(parsing:)`` reads (`"#767676"`, `"rgb(0 0 0 / 40%)"`,
-    /// `"rebeccapurple"`); a colour outside sRGB is gamut-mapped as there.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try SRGBColor(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+    private enum CodingKeys: String, CodingKey {
+        case hex, red, green, blue, alpha
     }
 
-    /// Encodes the ``hex`` form: `#rrggbb`, or `#rrggbbaa` when translucent.
+    /// Decodes what ``encode(to:)`` writes, the components (exactly) with their hex form, or a
+    /// string in any colour syntax ``init(parsing:)`` reads (`"#767676"`, `"rgb(0 0 0 / 40%)"`,
+    /// `"rebeccapurple"`); a colour outside sRGB is gamut-mapped as there.
+    public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {
+            do {
+                self = try SRGBColor(parsing: text)
+            } catch {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.contains(.red) || container.contains(.green) || container.contains(.blue) else {
+            let text = try container.decode(String.self, forKey: .hex)
+            do {
+                self = try SRGBColor(parsing: text)
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: .hex, in: container, debugDescription: error.description)
+            }
+            return
+        }
+        func component(_ key: CodingKeys) throws -> Double {
+            let value = try container.decode(Double.self, forKey: key)
+            guard value.isFinite else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(key.rawValue) \(value): expected a finite number")
+            }
+            return value
+        }
+        self.init(red: try component(.red), green: try component(.green), blue: try component(.blue),
+                  alpha: container.contains(.alpha) ? try component(.alpha) : 1)
+    }
+
+    /// Encodes the colour losslessly: its ``hex`` form for people (`#rrggbb`, or `#rrggbbaa`
+    /// when translucent) and its components as they are, so that a decoded report measures the
+    /// same colour again — `#767676` is 0.4627, and a token's 0.465 stays 0.465.
+    ///
+    /// ```json
+    /// {"hex":"#777777","red":0.465,"green":0.465,"blue":0.465,"alpha":1}
+    /// ```
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(hex)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(hex, forKey: .hex)
+        try container.encode(red, forKey: .red)
+        try container.encode(green, forKey: .green)
+        try container.encode(blue, forKey: .blue)
+        try container.encode(alpha, forKey: .alpha)
     }
 }

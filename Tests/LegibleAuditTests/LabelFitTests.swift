@@ -20,6 +20,8 @@ import LegibleTestSupport
 ///         1664 1024 668 1716 1636 1648 1716 1640 1648 792 1588 1648 1480 1640 668 1716 1640 1648;
 ///         in Inter Display: 1208 1076 1100 1046 1040 1108 632 392 1040 1108 616 392 1138 1100 1100
 ///         1138 1076 1100 570 1046 1100 961 1076 392 1138 1076 1100
+///     … --variations=wght=600 Fonts/Inter/Inter-roman.var.ttf "Benachrichtigungen anzeigen"
+///         → Σ ax = 40674 of 2816 upem (Semibold: Headline's own weight)
 ///     hb-shape --features=-liga,-clig --language=ar Fonts/Noto/NotoSansArabic-Regular.ttf "إعدادات الخصوصية"
 ///         → Σ ax = 7797 of 1000 upem: "إعدادات" 3219, space 260, "الخصوصية" 4318
 ///     hb-shape --features=-liga,-clig --language=zh-Hans --face-index=2 Fonts/Noto/NotoSansCJK-Regular.ttc "通知设置已更新"
@@ -168,6 +170,24 @@ struct LabelFitTests {
         #expect(Self.largestFitting({ [line($0, 4), line($0, 3)] }, limit: 160) == .ax2)  // 133.2 at AX2, 161.11 at AX3
         #expect(twoLines.fitsUpTo == .ax2)
         #expect(twoLines.size(at: .ax3)?.measurement.lines == 3)
+    }
+
+    /// A Headline label built without a weight is measured at Semibold, Headline's own weight
+    /// in Apple's table (Tables/ios-emphasized-weights.csv), as `legible measure --style
+    /// headline` measures it: 17 pt at Large, Inter Text at wght 600.
+    @Test func aHeadlineWithoutAWeightIsMeasuredAtSemibold() throws {
+        let semibold = Self.width(40674, upem: 2816, size: 17, characters: 27)   // 234.37
+        let regular = Self.width(39412, upem: 2816, size: 17, characters: 27)    // 226.75
+        let headline = LabelLayout(sizing: .textStyle(.headline), width: 400, maxLines: 1)
+        let fit = try Self.fitter.fit("Benachrichtigungen anzeigen", in: headline, locale: "de")
+        #expect(fit.layout.weight == .semibold)
+        let large = try #require(fit.size(at: .large))
+        #expect(abs(large.oneLineWidth - semibold) < 1e-6, "\(large.oneLineWidth) vs \(semibold)")
+        // `weight:` still overrides the style's own.
+        var regularHeadline = headline
+        regularHeadline.weight = .regular
+        let overridden = try Self.fitter.fit("Benachrichtigungen anzeigen", in: regularHeadline, locale: "de")
+        #expect(abs((overridden.size(at: .large)?.oneLineWidth ?? 0) - regular) < 1e-6)
     }
 
     @Test func fixedSizeIsTheSameAtEveryCategory() throws {

@@ -75,7 +75,7 @@ struct LayoutSpecTests {
     }
 
     @Test(arguments: [
-        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, role, size, sp, weight, font, fonts, width, maxLines, tracking, boldText, faces", 3, 3),
+        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, role, size, sp, weight, emphasized, font, fonts, width, maxLines, tracking, boldText, faces", 3, 3),
         ("default:\n  boldText: sometimes\n", "default.boldText must be off, on or both (measure with iOS's Bold Text off, on, or each)", 2, 13),
         ("default:\n  faces: Brand-Bold.otf\n", "default.faces must map weights to font files (semibold: Brand-Semibold.otf), found a string", 2, 10),
         ("default:\n  faces:\n    heavyish: B.otf\n", "default.faces key 'heavyish' must be a weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number 1…1000", 3, 5),
@@ -84,6 +84,8 @@ struct LayoutSpecTests {
         ("default:\n  fonts:\n    ar: { font: A.ttf, weight: 700 }\n", "unknown field 'default.fonts.ar.weight'; expected font, faces", 3, 24),
         ("default:\n  style: huge\n", "default.style must be a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2", 2, 10),
         ("labels:\n  - match: a\n    style: body\n    size: 12\n", "labels[0] sets both 'style' and 'size'; use a text style or a fixed size, not both", 2, 5),
+        ("default:\n  emphasized: yes please\n", "default.emphasized must be true or false (draw the text style at its emphasized weight, the bold trait), found a string", 2, 15),
+        ("default:\n  size: 12\n  emphasized: true\n", "default sets 'emphasized' with 'size'; only a text style ('style') has an emphasized weight, give 'weight' instead", 2, 3),
         ("labels:\n  - width: 10\n", "labels[0] needs 'match': a key glob or a list of them", 2, 5),
         // A YAML null is no glob: `match: null` matched only a key named "null".
         ("labels:\n  - match: null\n    width: 5\n", "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (null in YAML is no value; write \"null\" in quotes for a key named null)", 2, 12),
@@ -94,7 +96,7 @@ struct LayoutSpecTests {
         ("default:\n  weight: 1200\n", "default.weight 1200 is out of range; expected a number 1…1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black", 2, 11),
         ("default:\n  tracking: tight\n", "default.tracking must be hig, font, none or a number of points", 2, 13),
         ("labels: {}\n", "'labels' must be a list of entries, found an object", 1, 9),
-        ("version: 2\n", "unknown top-level field 'version'; expected 'platform', 'default' or 'labels'", 1, 1),
+        ("version: 2\n", "unknown top-level field 'version'; expected 'platform', 'androidVersion', 'default' or 'labels'", 1, 1),
         ("default:\n  width: 1\n  width: 2\n", "duplicate key \"width\" in a mapping", 2, 3),
         ("- a\n- b\n", "a layout spec must be a mapping with 'default' and/or 'labels', found a list", 1, 1),
     ])
@@ -103,6 +105,47 @@ struct LayoutSpecTests {
         #expect(error?.file == "layout.yaml")
         #expect(error?.message == message)
         #expect(error?.position == TextPosition(line: line, column: column))
+    }
+
+    /// A layout that names a text style and no weight gets the style's own weight, as iOS draws
+    /// it and as `legible measure --style` measures it (issue 20): Apple's table gives Headline
+    /// Semibold and every other style Regular; emphasized (the bold trait) Bold for Large Title
+    /// and Title 1–2, Semibold for the others (Tables/ios-emphasized-weights.csv). A weight the
+    /// spec gives still wins, and a default entry's weight reaches every entry.
+    @Test func aTextStyleWithoutAWeightTakesTheStylesOwnWeight() throws {
+        let yaml = """
+        default:
+          width: 200
+        labels:
+          - match: "headline"
+            style: headline
+          - match: "headline.regular"
+            style: headline
+            weight: regular
+          - match: "title.emphasized"
+            style: largeTitle
+            emphasized: true
+          - match: "body.emphasized"
+            emphasized: true
+          - match: "size"
+            size: 13
+        """
+        let spec = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false)
+        #expect(spec.layout(forKey: "headline")?.weight == .semibold)
+        #expect(spec.layout(forKey: "headline.regular")?.weight == .regular)
+        #expect(spec.layout(forKey: "title.emphasized")?.weight == .bold)
+        #expect(spec.layout(forKey: "body.emphasized")?.weight == .semibold)
+        #expect(spec.layout(forKey: "size")?.weight == .regular)
+        #expect(spec.layout(forKey: "other")?.weight == .regular)   // Body
+        // The default entry's weight is the layout's: it wins over Headline's own.
+        let heavy = LayoutSpec(defaults: LayoutRule(weight: .heavy, width: 100), rules: [LayoutRule(patterns: ["h"], sizing: .textStyle(.headline))])
+        #expect(heavy.layout(forKey: "h")?.weight == .heavy)
+        // And in code: a layout built without a weight takes its sizing's.
+        #expect(LabelLayout(sizing: .textStyle(.headline), width: 10).weight == .semibold)
+        #expect(LabelLayout(sizing: .textStyle(.title1), emphasized: true, width: 10).weight == .bold)
+        #expect(LabelLayout(sizing: .textStyle(.headline), weight: .light, width: 10).weight == .light)
+        #expect(LabelLayout(sizing: .materialRole(.labelLarge), width: 10, platform: .android).weight == .medium)
+        #expect(LabelLayout(sizing: .fixed(points: 20), width: 10).weight == .regular)
     }
 
     @Test func boldTextAndHeavierFacesFallBackToTheDefaultEntry() throws {

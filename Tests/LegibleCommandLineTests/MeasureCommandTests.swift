@@ -209,23 +209,28 @@ struct AndroidMeasureCommandTests {
         let run = try legible(["measure", "Einstellungen für Benachrichtigungen", "--platform", "android", "--role", "labelLarge",
                                "--font-scale", "1.3x"])
         #expect(run.status == 0)
-        // 34335/2048 × 18.8 + 0.13 × 35 = 319.73 dp (Roboto Medium, 0.1 sp letter spacing at 1.3x).
-        #expect(run.stdout.contains("Label Large at 1.3x: 14 sp = 18.8 dp, Roboto, tracking 0.13 dp (Material role's), line height 23.6 dp"))
-        #expect(run.stdout.contains("width 319.73 dp, 1 line, height 23.6 dp\n"))
+        // 34335/2048 × 18.8 + 0.13 × 36 = 319.86 dp (Roboto Medium, 0.1 sp letter spacing at 1.3x,
+        // on Android 14 around all 36 characters); on Android 15 after 35 of them, 319.73 dp.
+        #expect(run.stdout.contains("Label Large at 1.3x: 14 sp = 18.8 dp (Android 14), Roboto, tracking 0.13 dp (Material role's), line height 23.6 dp"))
+        #expect(run.stdout.contains("width 319.86 dp, 1 line, height 23.6 dp\n"))
+        let fifteen = try legible(["measure", "Einstellungen für Benachrichtigungen", "--platform", "android", "--role", "labelLarge",
+                                   "--font-scale", "1.3x", "--android-version", "15"])
+        #expect(fifteen.stdout.contains("Label Large at 1.3x: 14 sp = 18.8 dp (Android 15)"))
+        #expect(fifteen.stdout.contains("width 319.73 dp, 1 line, height 23.6 dp\n"))
     }
 
     @Test func bodyLargeIsTheDefaultRoleAndJSONHasTheDPWidth() throws {
         let run = try legible(["measure", "Настройки уведомлений", "--platform", "android", "--font-scale", "2", "--format", "json"])
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        // 23893/2048 × 28 + 1 × 20 (0.5 sp letter spacing at 2x, after 20 of 21 characters).
-        #expect(abs((json["width"] as? Double ?? 0) - (23893.0 / 2048 * 28 + 20)) < 0.001)
+        // 23893/2048 × 28 + 1 × 21 (0.5 sp letter spacing at 2x around each of 21 characters, Android 14).
+        #expect(abs((json["width"] as? Double ?? 0) - (23893.0 / 2048 * 28 + 21)) < 0.001)
         #expect(json["size"] as? Double == 28)
         #expect(json["font"] as? String == "Roboto")
     }
 
     @Test(arguments: [
-        (["--role", "labelLarge"], "--role and --font-scale are Android's; give them with --platform android"),
+        (["--role", "labelLarge"], "--role, --font-scale and --android-version are Android's; give them with --platform android"),
         (["--platform", "android", "--style", "body"], "not iOS's --style"),
         (["--platform", "android", "--font-scale", "5"], "Android font scale \"5\": expected a factor from 0.5 to 3"),
         (["--platform", "android", "--role", "caption"], "Material type role \"caption\""),

@@ -89,4 +89,44 @@ struct DeclarationTests {
             == "legible.yaml:4:5: palettes[0].colors: expected at least two colours to tell apart, found 1")
         #expect(try Self.error("lock: [surfce]\n") == "legible.yaml: lock[0]: \"surfce\" names no colour in the sources; did you mean \"surface\"?")
     }
+
+    /// Issue 20: a colour a source defines but cannot resolve in any appearance is reported at
+    /// its own file and line, saying why — not as a name the sources lack.
+    @Test func anUnresolvableColourIsReportedAtItsOwnDefinition() throws {
+        let android = "<resources>\n    <color name=\"themed\">?attr/colorPrimary</color>\n    <color name=\"page\">#FFFFFF</color>\n</resources>\n"
+        let yaml = "  - android: res\npairs:\n  - {foreground: themed, background: page}\n"
+        #expect(try Self.error(yaml, files: ["res/values/colors.xml": android])
+            == "res/values/colors.xml:2:5: \"themed\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
+            + "?attr/colorPrimary is a theme attribute, resolved only when the app runs")
+        // A token whose $type misspells "color".
+        let misspelt = ##"{ "brand": { "$type": "colour", "$value": "#123456" } }"##
+        let typo = try Self.error("  - tokens: m.json\npairs:\n  - {foreground: brand, background: surface}\n", files: ["m.json": misspelt])
+        #expect(typo.hasPrefix("m.json:1:"), "\(typo)")
+        #expect(typo.hasSuffix(": \"brand\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
+            + "its $type is \"colour\"; a colour token's $type is \"color\" (Design Tokens Format Module)"), "\(typo)")
+        // An object without $value (and no tokens inside) is a token missing its value.
+        let noValue = try Self.error("  - tokens: v.json\npairs:\n  - {foreground: x, background: surface}\n",
+                                     files: ["v.json": ##"{ "$type": "color", "x": { "$description": "no value" }, "y": { "$value": "#000000" } }"##])
+        #expect(noValue == "v.json:1:26: \"x\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
+            + "it has no $value (an object with neither $value nor tokens inside)", "\(noValue)")
+    }
+
+    /// Issue 20: a source that holds no colour is an error naming what was looked for, at the
+    /// line declaring it; for the folder above an Android res/, the folder meant.
+    @Test func aSourceThatHoldsNothingIsAnError() throws {
+        let colors = "<resources><color name=\"page\">#FFFFFF</color></resources>"
+        let message = try Self.error("  - android: android\n", files: ["android/res/values/colors.xml": colors])
+        #expect(message.hasPrefix("legible.yaml:3:5: sources[1].android: android holds no colour resources: looked for <color> and <item type=\"color\"> in the *.xml files of values/"), "\(message)")
+        #expect(message.hasSuffix("; did you mean android/res?"), "\(message)")
+        #expect(try Self.error("  - assets: Empty.xcassets\n", files: ["Empty.xcassets/Contents.json": "{}"])
+            .hasPrefix("legible.yaml:3:5: sources[1].assets: Empty.xcassets holds no colour sets: looked for *.colorset folders"))
+        #expect(try Self.error("  - tokens: e.json\n", files: ["e.json": "{}"])
+            == "legible.yaml:3:5: sources[1].tokens: e.json holds no design tokens: looked for objects with a $value (W3C Design Tokens format)")
+        // And in code, without a configuration: at the folder itself.
+        let page = try ScratchFolder.with(["android/res/values/colors.xml": colors]) { folder -> ColorToken? in
+            #expect(throws: SourceFileError.self) { try ColorTokenSet(sources: [ColorSource(.android, path: folder.file("android"))]) }
+            return try ColorTokenSet(sources: [ColorSource(.android, path: folder.file("android/res"))]).token(named: "page")
+        }
+        #expect(page != nil)
+    }
 }

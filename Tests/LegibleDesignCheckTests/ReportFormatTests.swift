@@ -109,7 +109,7 @@ struct ReportFormatTests {
     @Test func htmlEscapesEveryName() throws {
         let location = Finding.Location(file: "<tokens>.json", line: 1, column: 1)
         func token(_ name: String, _ hex: String) throws -> ColorToken {
-            let value = ColorTokenValue(color: try SRGBColor(parsing: hex), original: hex, kind: .designTokens, location: location)
+            let value = ColorTokenValue(color: try SRGBColor(parsing: hex), original: hex, kind: .tokens, location: location)
             return ColorToken(name: name, values: Dictionary(uniqueKeysWithValues: ColorAppearance.allCases.map { ($0, value) }))
         }
         let colors = ColorTokenSet(tokens: [try token("<script>alert(1)</script>", "#777777"), try token("a&b \"c\"", "#ffffff")])

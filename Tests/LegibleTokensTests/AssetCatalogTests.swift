@@ -33,7 +33,7 @@ struct AssetCatalogTests {
     /// Reads a catalog made of `files` (paths inside `Assets.xcassets`).
     static func read(_ files: [String: String]) throws -> ColorTokenSet {
         try ScratchFolder.with(files.mapKeys { "Assets.xcassets/\($0)" }) { folder in
-            try ColorTokenSet(sources: [ColorSource(.assetCatalog, path: folder.file("Assets.xcassets"))])
+            try ColorTokenSet(sources: [ColorSource(.assets, path: folder.file("Assets.xcassets"))])
         }
     }
 
@@ -41,7 +41,7 @@ struct AssetCatalogTests {
     static func error(_ files: [String: String]) throws -> String {
         try ScratchFolder.with(files.mapKeys { "Assets.xcassets/\($0)" }) { folder in
             let error = readingError { () throws(SourceFileError) in
-                _ = try ColorTokenSet(sources: [ColorSource(.assetCatalog, path: folder.file("Assets.xcassets"))])
+                _ = try ColorTokenSet(sources: [ColorSource(.assets, path: folder.file("Assets.xcassets"))])
             }
             return error?.description.replacingOccurrences(of: folder.path, with: "DIR") ?? ""
         }
@@ -64,7 +64,7 @@ struct AssetCatalogTests {
         #expect(set.color(named: "Text/Hex", in: .light)?.color == SRGBColor(red8: 0x80, green8: 0x40, blue8: 0xFF, alpha8: 0x80))
         let bytes = try #require(set.color(named: "Text/Bytes", in: .dark))
         #expect(bytes.original == "srgb red 128 green 64 blue 255 alpha 1.000")
-        #expect(bytes.kind == .assetCatalog && bytes.aliasChain == ["Text/Bytes"])
+        #expect(bytes.kind == .assets && bytes.aliasChain == ["Text/Bytes"])
         #expect(bytes.location.file.hasSuffix("Text/Bytes.colorset/Contents.json"))
         let contents = Self.colorSet([Self.entry(Self.srgb("128", "64", "255"))])
         #expect("\(bytes.location.line!):\(bytes.location.column!)" == position(of: "{ \"alpha\"", in: contents))  // the components
@@ -218,16 +218,16 @@ struct AssetCatalogTests {
         try ScratchFolder.with(["Assets.xcassets/A.colorset/Contents.json": Self.colorSet([Self.entry(Self.srgb("0.1", "0.1", "0.1"))]),
                                 "Assets.xcassets/B.colorset/Contents.json": Self.colorSet([Self.entry(Self.srgb("0.2", "0.2", "0.2"))])]) { folder in
             let missing = folder.file("Nope.xcassets")
-            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assetCatalog, path: missing)]) }?.description
+            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: missing)]) }?.description
                 == "\(missing): no such folder; expected an asset catalog folder (.xcassets)")
             var limits = ColorTokenLimits()
             limits.maximumColorSets = 1
             let catalog = folder.file("Assets.xcassets")
-            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assetCatalog, path: catalog)], limits: limits) }?.description
+            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits) }?.description
                 == "\(catalog)/B.colorset: more than 1 colour sets (ColorTokenLimits.maximumColorSets)")
             limits = ColorTokenLimits()
             limits.maximumDirectoryEntries = 1
-            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assetCatalog, path: catalog)], limits: limits) }?.description
+            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits) }?.description
                 == "\(catalog): more than 1 files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?")
         }
     }

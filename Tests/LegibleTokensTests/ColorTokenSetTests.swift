@@ -9,7 +9,7 @@ import Testing
 struct ColorTokenSetTests {
     static func value(_ hex: String, line: Int) -> ColorTokenValue {
         ColorTokenValue(
-            color: try! SRGBColor(parsing: hex), original: hex, kind: .designTokens,
+            color: try! SRGBColor(parsing: hex), original: hex, kind: .tokens,
             location: LegibleReporting.Finding.Location(file: "t.json", line: line, column: 3))
     }
 
@@ -59,6 +59,7 @@ struct ColorTokenSetTests {
         #expect(decoded == Self.set)
         #expect(decoded.names(matching: "color.text.*").count == 2)
         let json = String(decoding: data, as: UTF8.self)
-        #expect(json.contains(##""dark":{"##) && json.contains(##""color":"#eeeeee""##))
+        // Colours keep their hex form for people beside their exact components.
+        #expect(json.contains(##""dark":{"##) && json.contains(##""hex":"#eeeeee""##))
     }
 }

@@ -38,7 +38,7 @@ struct ConfigurationTests {
 
     @Test func theIssuesExampleReadsAsWritten() throws {
         let configuration = try CheckConfiguration(parsing: Self.issueExample, file: "design/legible.yaml", isJSON: false, baseDirectory: "design")
-        #expect(configuration.sources.map(\.kind) == [.designTokens, .designTokens, .assetCatalog, .android])
+        #expect(configuration.sources.map(\.kind) == [.tokens, .tokens, .assets, .android])
         #expect(configuration.sources.map(\.path) == ["tokens/base.tokens.json", "tokens/dark.tokens.json", "App/Assets.xcassets", "app/src/main/res"])
         #expect(configuration.sources.map(\.resolvedPath) == ["design/tokens/base.tokens.json", "design/tokens/dark.tokens.json", "design/App/Assets.xcassets", "design/app/src/main/res"])
         #expect(configuration.sources.map(\.appearance) == [nil, .dark, nil, nil])

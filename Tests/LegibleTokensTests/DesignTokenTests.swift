@@ -35,7 +35,7 @@ struct DesignTokenTests {
         #expect((link.location.line, link.location.column) == (9, 27))  // its own $value
         #expect((link.definition.line, link.definition.column) == (6, 26))  // color.blue.600's $value
         #expect(link.original == "color(srgb 0 0.4 0.8)")
-        #expect(link.kind == .designTokens)
+        #expect(link.kind == .tokens)
         let blue = try #require(set.color(named: "color.blue.500", in: .darkIncreasedContrast))
         #expect(blue.original == "#0a84ff" && blue.aliasChain == ["color.blue.500"] && !blue.isAlias)
         #expect(set.token(named: "size.small") == nil)  // not a colour
@@ -254,7 +254,7 @@ struct DesignTokenTests {
     @Test func missingFile() throws {
         try ScratchFolder.with([:]) { folder in
             let path = folder.file("nope.json")
-            let error = readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.designTokens, path: path)]) }
+            let error = readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.tokens, path: path)]) }
             #expect(error?.description == "\(path): no such file")
         }
     }

@@ -27,8 +27,8 @@ struct MutationFuzzTests {
     }
 
     @Test(arguments: [
-        ("tokens/base.tokens.json", ColorSourceKind.designTokens),
-        ("App/Assets.xcassets/BrandAccent.colorset/Contents.json", .assetCatalog),
+        ("tokens/base.tokens.json", ColorSourceKind.tokens),
+        ("App/Assets.xcassets/BrandAccent.colorset/Contents.json", .assets),
         ("android/src/main/res/values/colors.xml", .android),
     ])
     func mutatedFilesReadOrFailCleanly(file: String, kind: ColorSourceKind) throws {
@@ -36,8 +36,8 @@ struct MutationFuzzTests {
         let original = [UInt8](try Data(contentsOf: sample.appendingPathComponent(file)))
         var generator = SplitMix64(seed: UInt64(file.utf8.count))
         let (sourcePath, filePath): (String, String) = switch kind {
-        case .designTokens: ("t.json", "t.json")
-        case .assetCatalog: ("Assets.xcassets", "Assets.xcassets/X.colorset/Contents.json")
+        case .tokens: ("t.json", "t.json")
+        case .assets: ("Assets.xcassets", "Assets.xcassets/X.colorset/Contents.json")
         case .android: ("res", "res/values/colors.xml")
         }
         try ScratchFolder.with([filePath: ""]) { folder in

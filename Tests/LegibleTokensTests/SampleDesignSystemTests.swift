@@ -236,7 +236,7 @@ struct SampleDesignSystemTests {
 
     @Test func configurationDeclaresWhatTheCheckNeeds() throws {
         let (configuration, set) = try Self.read()
-        #expect(configuration.sources.map(\.kind) == [.designTokens, .designTokens, .assetCatalog, .android])
+        #expect(configuration.sources.map(\.kind) == [.tokens, .tokens, .assets, .android])
         #expect(configuration.pairs.count == 8)
         #expect(configuration.pairs.contains { $0.textRole == .style(.headline) })
         #expect(configuration.pairs.contains { ColorTokenSet.isPattern($0.foreground) })

@@ -21,7 +21,7 @@ func readingError(_ read: () throws(SourceFileError) -> Void, sourceLocation: Te
 func readTokens(_ files: [String: String], sources: [(String, ColorAppearance?)]? = nil, limits: ColorTokenLimits = ColorTokenLimits()) throws -> ColorTokenSet {
     try ScratchFolder.with(files) { folder in
         let list = sources ?? files.keys.sorted().map { ($0, nil) }
-        return try ColorTokenSet(sources: list.map { ColorSource(.designTokens, path: folder.file($0.0), appearance: $0.1) }, limits: limits)
+        return try ColorTokenSet(sources: list.map { ColorSource(.tokens, path: folder.file($0.0), appearance: $0.1) }, limits: limits)
     }
 }
 
@@ -31,7 +31,7 @@ func tokenError(_ files: [String: String], sources: [(String, ColorAppearance?)]
     try ScratchFolder.with(files) { folder in
         let list = sources ?? files.keys.sorted().map { ($0, nil) }
         let error = readingError { () throws(SourceFileError) in
-            _ = try ColorTokenSet(sources: list.map { ColorSource(.designTokens, path: folder.file($0.0), appearance: $0.1) }, limits: limits)
+            _ = try ColorTokenSet(sources: list.map { ColorSource(.tokens, path: folder.file($0.0), appearance: $0.1) }, limits: limits)
         }
         return error.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } ?? ""
     }

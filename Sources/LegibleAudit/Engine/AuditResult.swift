@@ -136,7 +136,7 @@ public struct AuditResult: Sendable {
                 for index in records {
                     let hasMissingCharacters = !labels[index].missingCharacters.isEmpty
                     let overflow = labels[index].firstOverflow
-                    guard overflow != nil || hasMissingCharacters else { continue }
+                    guard overflow != nil || hasMissingCharacters || !labels[index].lighterFallbacks.isEmpty else { continue }
                     let position = labels[index].entry.position
                     let location = Finding.Location(file: labels[index].entry.file, line: position.line, column: position.column)
                     let id = labels[index].findingID
@@ -153,6 +153,11 @@ public struct AuditResult: Sendable {
                             id: id, rule: AuditRule.missingGlyphs, severity: .warning,
                             message: "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
                             location: location))
+                    }
+                    for lighter in labels[index].lighterFallbacks {
+                        findings.append(Finding(
+                            id: "\(id) \(lighter.script)", rule: AuditRule.missingBoldTextFace, severity: .warning,
+                            message: lighter.message(locale: labels[index].entry.locale), location: location))
                     }
                 }
             }
@@ -260,6 +265,11 @@ extension LabelAudit {
         message.append(" from ")
         message.append(overflow.step.displayName)
         message.append(" (")
+        if layout.platform == .android {
+            // Android releases lay letter spacing out differently: the finding says which one.
+            message.append((layout.androidVersion ?? .default).description)
+            message.append(", ")
+        }
         message.append(layout.sizing.name)
         if legibilityWeight.isBoldText {
             message.append(" ")

@@ -90,9 +90,11 @@ struct AuditWork: Sendable {
             let layout = group.layout
             let measured = OverflowAuditor.measure(texts[index], layout: layout, sizes: sizes[labelGroups[index]], shapes: shapes,
                                                    lineBreaks: &lineBreaks)
+            // With Bold Text on, the bundled fallbacks that could not draw the heavier weight.
+            let lighter = LighterFallbackFace.faces(in: shapes, layout: layout, legibilityWeight: group.legibilityWeight, primary: group.setup.font)
             return (index, LabelAudit(entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
                                       measurements: measured.measurements, missingCharacters: measured.missing,
-                                      legibilityWeight: group.legibilityWeight))
+                                      legibilityWeight: group.legibilityWeight, lighterFallbacks: lighter))
         }
     }
 

@@ -61,6 +61,8 @@ struct FontSetup: Sendable, Hashable {
             configuration.weight = weight
         }
         configuration.language = language
+        // Android keeps optional ligatures under small letter spacing, whichever font draws it.
+        if platform == .android { configuration.ligatureSpacingLimit = FontConfiguration.minikinLigatureSpacingLimit }
         return configuration
     }
 }

@@ -124,6 +124,10 @@ public struct LabelAudit: Sendable, Hashable {
     public let missingCharacters: [String]
     /// The Bold Text setting the label was measured with.
     public let legibilityWeight: TextLegibilityWeight
+    /// With Bold Text on, the bundled fallbacks (Noto Sans CJK, Arabic, Hebrew) that drew some of
+    /// the text lighter than the Bold Text weight, each script once: that text was measured too
+    /// narrow, and the audit reports it (`overflow.bold-text-face`).
+    public let lighterFallbacks: [LighterFallbackFace]
 
     /// An audited label; ``OverflowAuditor`` builds these.
     ///
@@ -135,8 +139,11 @@ public struct LabelAudit: Sendable, Hashable {
     ///   - measurements: the label at each category, smallest first.
     ///   - missingCharacters: characters no font covers.
     ///   - legibilityWeight: the Bold Text setting; off by default.
+    ///   - lighterFallbacks: bundled fallbacks that drew text lighter than the Bold Text weight.
     public init(entry: CatalogEntry, displayText: String, layout: LabelLayout, isPseudo: Bool,
-                measurements: [CategoryMeasurement], missingCharacters: [String], legibilityWeight: TextLegibilityWeight = .regular) {
+                measurements: [CategoryMeasurement], missingCharacters: [String], legibilityWeight: TextLegibilityWeight = .regular,
+                lighterFallbacks: [LighterFallbackFace] = []) {
+        self.lighterFallbacks = lighterFallbacks
         self.entry = entry
         self.displayText = displayText
         self.layout = layout

@@ -10,7 +10,7 @@ extension OverflowAuditor {
             let options = layoutOptions(layout, step: step)
             return CategorySize(step: step, options: options,
                                 key: measurer.shapingKey(forSize: options.size, tracking: options.tracking),
-                                trackingPoints: options.tracking.points(atSize: options.size))
+                                trackingPoints: options.tracking.points(atSize: options.size), lineEndPoints: options.lineEndPoints)
         }
     }
 
@@ -48,7 +48,7 @@ extension OverflowAuditor {
             let shaped = shapes[shapeIndex]
             if let line = shaped.line {
                 // One line: the scaled advance plus tracking, with no line breaking unless it overflows.
-                let width = line.width(size: options.size, tracking: size.trackingPoints)
+                let width = line.width(size: options.size, tracking: size.trackingPoints) + size.lineEndPoints
                 let fits = width <= layout.width + Self.tolerance
                 if !fits { overflowCount += 1 }
                 measurements.append(CategoryMeasurement(
@@ -109,7 +109,8 @@ extension OverflowAuditor {
     /// A text style takes the Dynamic Type table's size and leading at the category; a Material
     /// role its size, line height and letter spacing in sp, each converted to dp at the font
     /// scale with Android 14's non-linear curves (`AndroidFontScaling`), as Jetpack Compose
-    /// converts every `TextUnit.sp`; a fixed size stays as it is. A text style has no size at a
+    /// converts every `TextUnit.sp`, with the letter spacing at a line's ends that the layout's
+    /// `androidVersion` puts there; a fixed size stays as it is. A text style has no size at a
     /// font scale, nor a role at a category: both then take their default (Large, 1x) size.
     ///
     /// - Parameters:
@@ -135,8 +136,10 @@ extension OverflowAuditor {
         case .fixed(let points):
             size = points
         }
-        return LayoutOptions(size: size, tracking: tracking, width: layout.width,
-                             maxLines: layout.maxLines, lineHeight: leading)
+        // Android 14's Minikin also spaces a line's outer edges; Android 15's does not.
+        let version = layout.androidVersion ?? .default
+        return LayoutOptions(size: size, tracking: tracking, width: layout.width, maxLines: layout.maxLines, lineHeight: leading,
+                             tracksLineEnds: layout.platform == .android && version.spacesLetterSpacingAtLineEnds)
     }
 
     /// The narrowest width at which the text fits in the label's lines.
@@ -202,4 +205,6 @@ struct CategorySize: Sendable {
     let key: ShapingKey
     /// The tracking the options give at their size, in points.
     let trackingPoints: Double
+    /// What a line's ends add to its width (Android 14's letter spacing), in points.
+    let lineEndPoints: Double
 }

@@ -21,13 +21,15 @@ import LegibleTypeScale
 /// }
 /// ```
 public struct OverflowAuditor: Sendable {
-    /// How each key is displayed.
+    /// How each key is displayed (with ``AuditOptions/androidVersion`` when the options name one).
     public let spec: LayoutSpec
     /// Sizes, samples, pseudo-localisation and the error threshold.
     public let options: AuditOptions
 
     /// An auditor for a layout spec.
     public init(spec: LayoutSpec, options: AuditOptions = AuditOptions()) {
+        var spec = spec
+        if let version = options.androidVersion { spec.androidVersion = version }
         self.spec = spec
         self.options = options
     }

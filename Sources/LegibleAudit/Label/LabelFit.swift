@@ -32,6 +32,9 @@ public struct LabelFit: Sendable, Hashable, Codable {
     /// With Bold Text on, a static font the layout gives no face heavy enough (the label was
     /// measured with the font as it is, too narrow); `nil` otherwise.
     public let missingBoldTextFace: MissingBoldTextFace?
+    /// With Bold Text on, the bundled fallbacks that drew some of the text lighter than the Bold
+    /// Text weight (Noto Sans CJK has only Regular), each script once; empty otherwise.
+    public let lighterFallbacks: [LighterFallbackFace]
 
     /// The label at one content size category.
     public struct Size: Sendable, Hashable, Codable {
@@ -42,15 +45,20 @@ public struct LabelFit: Sendable, Hashable, Codable {
         /// The width the text needs on one line, in points (hard line breaks still break; the
         /// widest line then). For a one-line label it equals `measurement.requiredWidth`.
         public let oneLineWidth: Double
+        /// Which font file measured which characters at this size, in text order: the primary
+        /// font (Inter Text or Display, Roboto, the layout's) and each fallback it needed.
+        public let runs: [FontRun]
 
         /// A size; ``LabelFitter`` makes these.
         ///
         /// - Parameters:
         ///   - measurement: the label at the category.
         ///   - oneLineWidth: the width the text needs on one line at the category's size.
-        public init(measurement: CategoryMeasurement, oneLineWidth: Double) {
+        ///   - runs: the font file of each stretch of the text.
+        public init(measurement: CategoryMeasurement, oneLineWidth: Double, runs: [FontRun] = []) {
             self.measurement = measurement
             self.oneLineWidth = oneLineWidth
+            self.runs = runs
         }
     }
 
@@ -64,8 +72,11 @@ public struct LabelFit: Sendable, Hashable, Codable {
     ///   - missingCharacters: characters no font covers.
     ///   - legibilityWeight: the Bold Text setting; off by default.
     ///   - missingBoldTextFace: a static font without a face for the Bold Text weight.
+    ///   - lighterFallbacks: bundled fallbacks that drew text lighter than the Bold Text weight.
     public init(text: String, layout: LabelLayout, locale: String, sizes: [Size], missingCharacters: [String],
-                legibilityWeight: TextLegibilityWeight = .regular, missingBoldTextFace: MissingBoldTextFace? = nil) {
+                legibilityWeight: TextLegibilityWeight = .regular, missingBoldTextFace: MissingBoldTextFace? = nil,
+                lighterFallbacks: [LighterFallbackFace] = []) {
+        self.lighterFallbacks = lighterFallbacks
         self.text = text
         self.layout = layout
         self.locale = locale
@@ -191,12 +202,13 @@ public struct LabelFitter: Sendable {
         let fitted = zip(sizes, measured.measurements).map { size, measurement in
             // Every size's key is one of `keys`, each shaped above.
             let shape = shapes[keys.firstIndex(of: size.key)!]
-            return LabelFit.Size(measurement: measurement, oneLineWidth: shape.oneLineWidth(size.options))
+            return LabelFit.Size(measurement: measurement, oneLineWidth: shape.oneLineWidth(size.options), runs: shape.fontRuns)
         }
         let missingFace = setup.needsWeightAxis && !measurer.textFaceAxes.contains { $0.tag == "wght" }
             ? setup.layoutFont.map { MissingBoldTextFace(font: $0, designWeight: layout.weight, weight: setup.weight, location: nil,
                                                          measuredWith: setup.font) } : nil
         return LabelFit(text: text, layout: layout, locale: locale, sizes: fitted, missingCharacters: measured.missing,
-                        legibilityWeight: legibilityWeight, missingBoldTextFace: missingFace)
+                        legibilityWeight: legibilityWeight, missingBoldTextFace: missingFace,
+                        lighterFallbacks: LighterFallbackFace.faces(in: shapes, layout: layout, legibilityWeight: legibilityWeight, primary: setup.font))
     }
 }

@@ -116,6 +116,7 @@ struct AuditJSONRenderer {
 
     private static func write(_ layout: LabelLayout, locale: String, to json: inout JSONWriter) {
         json.beginObject()
+        if layout.platform == .android { json.field("androidVersion", (layout.androidVersion ?? .default).number) }
         if let font = layout.font(forLocale: locale) { json.field("font", font) }
         json.field("maxLines", layout.maxLines)
         if layout.platform == .android { json.field("platform", layout.platform.rawValue) }

@@ -59,6 +59,7 @@ struct AuditTextRenderer {
     private static func describe(_ layout: LabelLayout) -> String {
         var parts: [String] = []
         let unit = layout.platform.lengthUnit
+        if layout.platform == .android { parts.append((layout.androidVersion ?? .default).description) }
         switch layout.sizing {
         case .textStyle: parts.append(layout.sizing.name)
         case .materialRole(let role): parts.append("\(role.displayName) \(role.style.size.points) sp")

@@ -17,6 +17,32 @@ public enum LabelSizing: Sendable, Hashable, Codable {
     /// with Android 14's non-linear curves (`AndroidFontScaling`), as a role's size is, with the
     /// font's own line height and no letter spacing.
     case sp(Double)
+
+    /// The weight the sizing draws text at when a layout names none: a text style's own weight
+    /// as iOS draws it (Semibold for Headline, Regular for the others) or, `emphasized`, its
+    /// emphasized weight (the bold trait, `Tables/ios-emphasized-weights.csv`); a Material
+    /// role's weight (Medium for labels and titles); Regular for a fixed or sp size.
+    ///
+    /// ```swift
+    /// LabelSizing.textStyle(.headline).defaultWeight()                  // .semibold
+    /// LabelSizing.textStyle(.body).defaultWeight(emphasized: true)      // .semibold
+    /// LabelSizing.materialRole(.labelLarge).defaultWeight()             // .medium
+    /// ```
+    ///
+    /// - Parameter emphasized: whether a text style is drawn at its emphasized weight; a role
+    ///   or a fixed size has none.
+    public func defaultWeight(emphasized: Bool = false) -> FontWeight {
+        switch self {
+        case .textStyle(let style):
+            // Every category has the same weights; Large is the default one.
+            let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
+            return emphasized ? metrics.emphasizedWeight : metrics.weight
+        case .materialRole(let role):
+            return role.style.weight
+        case .fixed, .sp:
+            return .regular
+        }
+    }
 }
 
 /// One face of a static font family, named in a layout spec's `faces` by its weight, for
@@ -51,7 +77,8 @@ public struct LabelFace: Sendable, Hashable, Codable {
 public struct LabelLayout: Sendable, Hashable, Codable {
     /// The text style or fixed size.
     public var sizing: LabelSizing
-    /// The weight on the CSS/OpenType scale (100 thin … 400 regular … 900 black).
+    /// The weight on the CSS/OpenType scale (100 thin … 400 regular … 900 black): the one the
+    /// layout names, else the sizing's own (``LabelSizing/defaultWeight(emphasized:)``).
     public var weight: FontWeight
     /// The font file, `nil` for the audit's default font. Relative paths in a spec file are
     /// resolved against the spec's folder.
@@ -78,12 +105,17 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     /// default) or Android's font scales, where ``width`` is in dp and a Material role's letter
     /// spacing replaces ``tracking``.
     public var platform: TextSizePlatform
+    /// On Android, the release whose layout is modelled (where letter spacing goes at a line's
+    /// ends); `nil` for ``AndroidVersion/default``. Ignored on iOS.
+    public var androidVersion: AndroidVersion?
 
     /// A layout with the built-in defaults for everything but the width.
     ///
     /// - Parameters:
     ///   - sizing: the text style or fixed size.
-    ///   - weight: the weight.
+    ///   - weight: the weight; `nil` (the default) for the sizing's own
+    ///     (``LabelSizing/defaultWeight(emphasized:)``): Semibold for Headline, as iOS draws it.
+    ///   - emphasized: with no `weight`, draw a text style at its emphasized weight.
     ///   - font: the font file, `nil` for the audit's default.
     ///   - localeFonts: font files per locale.
     ///   - width: the width in points.
@@ -94,15 +126,17 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     ///   - faces: the heavier faces of the font's family.
     ///   - localeFaces: the heavier faces of each per-locale font's family.
     ///   - platform: iOS (content size categories) or Android (font scales).
+    ///   - androidVersion: on Android, the release modelled; `nil` for the default.
     public init(
-        sizing: LabelSizing = .textStyle(.body), weight: FontWeight = .regular, font: String? = nil,
+        sizing: LabelSizing = .textStyle(.body), weight: FontWeight? = nil, emphasized: Bool = false, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double, maxLines: Int = 1,
         tracking: TrackingMode = .hig(.sfPro), ruleIndex: Int? = nil, boldText: BoldTextSetting = .off, faces: [LabelFace] = [],
-        localeFaces: [String: [LabelFace]] = [:], platform: TextSizePlatform = .iOS
+        localeFaces: [String: [LabelFace]] = [:], platform: TextSizePlatform = .iOS, androidVersion: AndroidVersion? = nil
     ) {
         self.platform = platform
+        self.androidVersion = androidVersion
         self.sizing = sizing
-        self.weight = weight
+        self.weight = weight ?? sizing.defaultWeight(emphasized: emphasized)
         self.font = font
         self.localeFonts = localeFonts
         self.width = width
@@ -160,16 +194,19 @@ public struct LabelLayout: Sendable, Hashable, Codable {
 }
 
 /// One entry of a layout spec: the keys it applies to and the fields it sets. Fields left
-/// `nil` come from the spec's default entry, then from the built-in defaults (Body, regular,
-/// one line, HIG tracking). The width has no built-in default.
+/// `nil` come from the spec's default entry, then from the built-in defaults (Body, the text
+/// style's own weight, one line, HIG tracking). The width has no built-in default.
 public struct LayoutRule: Sendable, Hashable, Codable {
     /// Key globs: `*` matches any run of characters (dots included), `?` one character,
     /// `\` makes the next character literal. Empty for the default entry.
     public var patterns: [String]
     /// The text style or fixed size (`style` or `size`).
     public var sizing: LabelSizing?
-    /// The weight, 1…1000 (`weight`).
+    /// The weight, 1…1000 (`weight`); left out, the text style's or role's own weight.
     public var weight: FontWeight?
+    /// Whether a text style is drawn at its emphasized weight (`emphasized: true`), when no
+    /// `weight` is given.
+    public var emphasized: Bool?
     /// The font file (`font`), resolved against the spec's folder.
     public var font: String?
     /// Font files per locale (`fonts`), resolved against the spec's folder.
@@ -195,6 +232,7 @@ public struct LayoutRule: Sendable, Hashable, Codable {
     ///   - patterns: the key globs, empty for the default entry.
     ///   - sizing: the text style or fixed size.
     ///   - weight: the weight.
+    ///   - emphasized: whether a text style takes its emphasized weight when no weight is given.
     ///   - font: the font file.
     ///   - localeFonts: font files per locale.
     ///   - width: the width in points.
@@ -205,7 +243,7 @@ public struct LayoutRule: Sendable, Hashable, Codable {
     ///   - localeFaces: heavier faces of per-locale fonts.
     ///   - position: where the entry is written.
     public init(
-        patterns: [String] = [], sizing: LabelSizing? = nil, weight: FontWeight? = nil, font: String? = nil,
+        patterns: [String] = [], sizing: LabelSizing? = nil, weight: FontWeight? = nil, emphasized: Bool? = nil, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double? = nil, maxLines: Int? = nil,
         tracking: TrackingMode? = nil, boldText: BoldTextSetting? = nil, faces: [LabelFace]? = nil,
         localeFaces: [String: [LabelFace]] = [:], position: TextPosition? = nil

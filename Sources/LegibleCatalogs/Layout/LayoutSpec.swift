@@ -10,14 +10,16 @@ import LegibleYAML
 ///
 /// **First match wins**: a key takes the first entry of `labels` whose `match` glob matches it,
 /// so list specific globs before general ones. Fields the entry leaves out come from
-/// `default`, then from the built-in defaults (style `body`, weight `regular`, `maxLines: 1`,
+/// `default`, then from the built-in defaults (style `body`, the style's own weight — Semibold
+/// for `headline`, the emphasized weight with `emphasized: true` — `maxLines: 1`,
 /// tracking `hig`, `boldText: off`). A key that no entry matches uses `default` alone; when that gives no
 /// width, the key is not laid out (``layout(forKey:)`` returns `nil`).
 ///
 /// ```yaml
 /// default:
 ///   style: body          # a text style; or `size: 17` for a fixed size in points
-///   weight: regular      # ultraLight … black, or 1–1000
+///   weight: regular      # ultraLight … black, or 1–1000; left out, the text style's own
+///   emphasized: false    # true: the text style's emphasized weight (the bold trait)
 ///   width: 320           # points available to the text
 ///   maxLines: 1          # 0 = no limit
 ///   tracking: hig        # hig | font | none | a number of points
@@ -39,6 +41,7 @@ import LegibleYAML
 ///
 /// ```yaml
 /// platform: android
+/// androidVersion: 15                         # 14 (the default) or 15: letter spacing at line ends
 /// default: { role: bodyLarge, width: 328 }   # role: bodyLarge, labelLarge, titleMedium…
 /// labels:
 ///   - match: "*_button"
@@ -56,6 +59,9 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     /// Whose text sizes the labels are measured at (`platform: ios | android`, iOS by default).
     /// Change it with ``withPlatform(_:)``, which checks every entry's sizing against it.
     public internal(set) var platform: TextSizePlatform = .iOS
+    /// The Android release an Android spec's labels are laid out as (`androidVersion: 14 | 15`);
+    /// `nil` for ``AndroidVersion/default``. Ignored on iOS.
+    public var androidVersion: AndroidVersion?
     /// The default entry (its `patterns` are empty).
     public var defaults: LayoutRule
     /// The `labels` entries, in file order.
@@ -124,11 +130,12 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
         let rule = index.map { rules[$0] } ?? LayoutRule()
         guard let width = rule.width ?? defaults.width else { return nil }
         let sizing = rule.sizing ?? defaults.sizing ?? (platform == .android ? .materialRole(.bodyLarge) : .textStyle(.body))
-        // A Material role has its own weight (Medium for labels and titles) unless one is given.
-        let roleWeight: FontWeight? = if case .materialRole(let role) = sizing { role.style.weight } else { nil }
+        // Unless one is given, the weight is the sizing's own, as the platform draws it: Semibold
+        // for Headline (its emphasized weight with `emphasized: true`), Medium for a Material label role.
         return LabelLayout(
             sizing: sizing,
-            weight: rule.weight ?? defaults.weight ?? roleWeight ?? .regular,
+            weight: rule.weight ?? defaults.weight,
+            emphasized: rule.emphasized ?? defaults.emphasized ?? false,
             font: rule.font ?? defaults.font,
             localeFonts: defaults.localeFonts.merging(rule.localeFonts) { _, specific in specific },
             width: width,
@@ -140,7 +147,8 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             faces: rule.faces ?? defaults.faces ?? [],
             // A locale's faces go with its font: the entry that names the font names them.
             localeFaces: defaults.localeFaces.filter { rule.localeFonts[$0.key] == nil }.merging(rule.localeFaces) { _, specific in specific },
-            platform: platform
+            platform: platform,
+            androidVersion: platform == .android ? androidVersion ?? .default : nil
         )
     }
 

@@ -9,7 +9,7 @@ struct LayoutSpecValidator {
     let file: String
     let baseDirectory: String?
 
-    static let ruleFields = ["match", "style", "role", "size", "sp", "weight", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
+    static let ruleFields = ["match", "style", "role", "size", "sp", "weight", "emphasized", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
 
     private func error(_ position: SyntaxPosition, _ message: String) -> SyntaxError {
         SyntaxError(file: file, position: position, message: message)
@@ -29,6 +29,11 @@ struct LayoutSpecValidator {
                     throw error(member.value.position, "'platform' must be ios or android (Dynamic Type categories, or Android font scales with Material roles)")
                 }
                 spec.platform = platform
+            case "androidVersion":
+                guard let text = member.value.stringOrLiteral, let version = try? AndroidVersion(parsing: text) else {
+                    throw error(member.value.position, "'androidVersion' must be 14 or 15 (Android 14 puts half a letter spacing at each end of a line, Android 15 none)")
+                }
+                spec.androidVersion = version
             case "labels":
                 guard let elements = member.value.elements else {
                     throw error(member.value.position, "'labels' must be a list of entries, found \(member.value.kindName)")
@@ -37,7 +42,7 @@ struct LayoutSpecValidator {
                     spec.rules.append(try rule(element, name: "labels[\(index)]", allowMatch: true))
                 }
             default:
-                throw error(member.keyPosition, "unknown top-level field '\(member.key)'; expected 'platform', 'default' or 'labels'")
+                throw error(member.keyPosition, "unknown top-level field '\(member.key)'; expected 'platform', 'androidVersion', 'default' or 'labels'")
             }
         }
         if members.isEmpty {
@@ -70,6 +75,11 @@ struct LayoutSpecValidator {
                 rule.sizing = .sp(try number(fieldValue, field: field, in: 1...1000, unit: "sp"))
             case "weight":
                 rule.weight = try weight(fieldValue, field: field)
+            case "emphasized":
+                guard case .bool(let emphasized) = fieldValue.kind else {
+                    throw error(fieldValue.position, "\(field) must be true or false (draw the text style at its emphasized weight, the bold trait), found \(fieldValue.kindName)")
+                }
+                rule.emphasized = emphasized
             case "font":
                 rule.font = try path(fieldValue, field: field)
             case "fonts":
@@ -119,6 +129,10 @@ struct LayoutSpecValidator {
         if sizings.count > 1 {
             let choices = sizings.contains("'role'") || sizings.contains("'sp'") ? "a text style (iOS), a Material role or an sp size (Android) or a fixed size" : "a text style or a fixed size"
             throw error(value.position, "\(name) sets both \(sizings.prefix(2).joined(separator: " and ")); use \(choices), not both")
+        }
+        // Only a text style has an emphasized weight; a role or a size takes `weight`.
+        if rule.emphasized == true, let sizing = members.first(where: { ["role", "size", "sp"].contains($0.key) }) {
+            throw error(sizing.keyPosition, "\(name) sets 'emphasized' with '\(sizing.key)'; only a text style ('style') has an emphasized weight, give 'weight' instead")
         }
         if allowMatch && rule.patterns.isEmpty {
             throw error(value.position, "\(name) needs 'match': a key glob or a list of them")

@@ -123,11 +123,13 @@ extension ParsedColor: Codable {
             wasGamutMapped: try container.decode(Bool.self, forKey: .wasGamutMapped))
     }
 
-    /// The colour `input` reads as, when that is `color` to 8 bits (so the full precision beyond
-    /// 8 bits comes back), else `color` itself with `input` as its text: how decoders restore a
-    /// colour that was encoded as hex.
+    /// The colour `input` reads as, when that is `color` — exactly, or to 8 bits when `color`
+    /// is an 8-bit colour read from an older report's hex (so the precision beyond 8 bits comes
+    /// back) — else `color` itself, exactly, with `input` as its text: how decoders restore a
+    /// colour. A colour encoded with its components (`SRGBColor`'s encoding) comes back exact.
     package init(rereading input: String, as color: SRGBColor, wasGamutMapped: Bool) {
-        if let reread = try? ParsedColor(parsing: input), reread.color.hex == color.hex {
+        let isEightBit = (try? SRGBColor(parsing: color.hex)) == color
+        if let reread = try? ParsedColor(parsing: input), reread.color == color || (isEightBit && reread.color.hex == color.hex) {
             self = reread
         } else {
             self.input = input
@@ -136,7 +138,7 @@ extension ParsedColor: Codable {
         }
     }
 
-    /// Encodes the input, the sRGB colour (as hex) and whether it was gamut-mapped.
+    /// Encodes the input, the sRGB colour (its hex and components) and whether it was gamut-mapped.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(input, forKey: .input)

@@ -90,7 +90,7 @@ struct DeclarationResolver {
     /// would otherwise be free to change.
     func checkLocks() throws(SourceFileError) {
         for (index, name) in configuration.lock.enumerated() where !ColorTokenSet.isPattern(name) && colors.token(named: name) == nil {
-            throw error(at: nil, field: "lock[\(index)]", "\"\(name)\" names no colour in the sources\(closest(to: name))")
+            throw unknownName(name, field: "lock[\(index)]", at: nil)
         }
     }
 
@@ -100,7 +100,22 @@ struct DeclarationResolver {
         if ColorTokenSet.isPattern(pattern) {
             throw error(at: declaration, field: field, "\"\(pattern)\" matches no colour in the sources")
         }
-        throw error(at: declaration, field: field, "\"\(pattern)\" names no colour in the sources\(closest(to: pattern))")
+        throw unknownName(pattern, field: field, at: declaration)
+    }
+
+    /// A name that is no colour: one a source defines but cannot resolve in any appearance
+    /// (`?attr/…`, a system colour without published values, a token whose `$type` misspells
+    /// color) is reported at its own definition, with why; any other name at the declaration,
+    /// with the nearest name.
+    private func unknownName(_ name: String, field: String, at declaration: Finding.Location?) -> SourceFileError {
+        guard let unresolved = colors.unresolved.first(where: { $0.name == name }) else {
+            return error(at: declaration, field: field, "\"\(name)\" names no colour in the sources\(closest(to: name))")
+        }
+        let user = declaration.map { " (\(field) at \($0.described))" } ?? " (\(field))"
+        let position = unresolved.location.line.map { TextPosition(line: $0, column: unresolved.location.column ?? 1) }
+        return SourceFileError(
+            file: unresolved.location.file, position: position,
+            message: "\"\(name)\"\(user) is defined here but has no colour in any appearance: \(unresolved.reason)")
     }
 
     private func backdrop(_ text: String?, field: String, at declaration: Finding.Location?) throws(SourceFileError) -> Backdrop {

@@ -37,6 +37,17 @@ public struct FontConfiguration: Sendable, Hashable {
     public var followsOpticalSize = true
     /// The BCP 47 language tag given to HarfBuzz (language-specific forms), or `nil` for none.
     public var language: String?
+    /// How much letter spacing, in em, optional ligatures (`liga`, `clig`) survive: 0, CoreText's
+    /// rule, turns them off under any tracking; ``minikinLigatureSpacingLimit`` (0.03 em) keeps
+    /// them up to that much, as Android's Minikin does. ``bundledAndroid(weight:directory:)``
+    /// sets Minikin's limit; set it on an Android configuration of your own fonts too.
+    public var ligatureSpacingLimit: Double = 0
+
+    /// Android's limit: Minikin turns `liga` and `clig` off only when `|letterSpacing|` is more
+    /// than 0.03 em (`FontFeatureUtils.cpp`, `cleanAndAddDefaultFontFeatures`; `Layout.cpp`
+    /// before it), so Material's Body Medium (0.25 sp at 14 sp), Label Large, Title Medium and
+    /// Title Small keep Roboto's fi and fl ligatures, and Body Large (0.5 sp at 16 sp) does not.
+    public static let minikinLigatureSpacingLimit = 0.03
 
     /// A configuration with one primary face.
     public init(text: FontSource, display: FontSource? = nil) {
@@ -73,7 +84,9 @@ public struct FontConfiguration: Sendable, Hashable {
 
     /// The bundled fonts as Android draws text: Roboto, Android's system font, in the static
     /// face nearest the weight (Regular below 500, Medium from 500, Bold from 650; the bundled
-    /// copy has no `wght` axis), with the same Noto fallbacks as ``bundled(weight:directory:)``.
+    /// copy has no `wght` axis), with the same Noto fallbacks as ``bundled(weight:directory:)``,
+    /// and optional ligatures kept under small letter spacing as Minikin keeps them
+    /// (``minikinLigatureSpacingLimit``).
     ///
     /// ```swift
     /// let labelLarge = try FontConfiguration.bundledAndroid(weight: .medium)   // Roboto-Medium.ttf
@@ -90,6 +103,7 @@ public struct FontConfiguration: Sendable, Hashable {
         let face = weight.value >= 650 ? "Bold" : weight.value >= 500 ? "Medium" : "Regular"
         configuration.text = FontSource(path: URL(fileURLWithPath: root).appendingPathComponent("Roboto/Roboto-\(face).ttf").path)
         configuration.display = nil
+        configuration.ligatureSpacingLimit = minikinLigatureSpacingLimit
         return configuration
     }
 
@@ -115,7 +129,8 @@ public struct ShapingKey: Sendable, Hashable, CustomStringConvertible {
     /// The track of the `trak` tables applied (0 normal), or `nil` when they are not applied.
     public let fontTrack: Double?
     /// Whether optional ligatures (`liga`, `clig`) are off, as CoreText turns them off under
-    /// non-zero tracking.
+    /// non-zero tracking and Minikin under more than 0.03 em
+    /// (``FontConfiguration/ligatureSpacingLimit``).
     public let disablesOptionalLigatures: Bool
 
     /// A short description such as `display opsz=28` or `text trak@17pt track=-1`.

@@ -7,11 +7,13 @@ extension ShapedText {
     /// after every cluster except the line's last. CoreText treats tracking as trailing whitespace
     /// (`kCTTrackingAttributeName`), and trailing whitespace does not count toward a line's width
     /// when it is filled, so neither the last cluster's tracking nor trailing spaces count here.
+    /// With `LayoutOptions.tracksLineEnds` (Android 14's Minikin) a line gets one tracking more:
+    /// half before its first cluster and half after its last.
     ///
     /// Use it with text shaped for `measurer.shapingKey(forSize: options.size, tracking: options.tracking)`.
     public func layout(_ options: LayoutOptions) -> TextLayout {
         let limit = options.width
-        let scale = Scale(size: options.size, tracking: options.trackingPoints)
+        let scale = Scale(options)
         let lines = wrap(limit: limit, scale)
         // One pass over the lines: the widest of all, the shown ones (all but those past the
         // limit, the last shown one replaced by its truncation) and the widths past the limit.
@@ -142,18 +144,27 @@ extension ShapedText {
                 content.upperBound)
     }
 
-    /// The point size and the tracking in points it gives, resolved once per layout.
+    /// The point size, the tracking in points it gives and what a line's ends add, resolved once
+    /// per layout.
     struct Scale {
         let size: Double
         let tracking: Double
+        let lineEnds: Double
+
+        init(_ options: LayoutOptions) {
+            size = options.size
+            tracking = options.trackingPoints
+            lineEnds = options.lineEndPoints
+        }
     }
 
-    /// Width in points of `range`: its advances at the size plus tracking between its clusters
-    /// (the fonts' `trak` tables' or the options').
+    /// Width in points of `range` set as a line: its advances at the size plus tracking between
+    /// its clusters (the fonts' `trak` tables' or the options'), and at its ends when the
+    /// options track them (Android 14).
     func width(of range: Range<Int>, _ scale: Scale) -> Double {
         guard !range.isEmpty else { return 0 }
         let (advance, clusters) = trackedAdvance(of: range)
-        return advance * scale.size + scale.tracking * Double(max(0, clusters - 1))
+        return advance * scale.size + scale.tracking * Double(max(0, clusters - 1)) + scale.lineEnds
     }
 
     /// The end of `range` without its trailing whitespace and line separators.

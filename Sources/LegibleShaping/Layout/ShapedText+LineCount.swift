@@ -19,7 +19,7 @@ extension ShapedText {
         let breaks = lineBreaks.flatMap { $0.utf16 == utf16 ? $0.opportunities : nil } ?? self.lineBreaks.opportunities
         return options.map { options in
             var count = 0
-            wrap(limit: options.width, Scale(size: options.size, tracking: options.trackingPoints), lineBreaks: breaks) { _ in count += 1 }
+            wrap(limit: options.width, Scale(options), lineBreaks: breaks) { _ in count += 1 }
             return count
         }
     }

@@ -49,6 +49,10 @@ public struct MeasureOptions: Sendable, Hashable, Codable {
     /// heavier as iOS does (`FontWeight.withBoldText`: Regular → Semibold) and set on the
     /// `wght` axis; a font without that axis is measured as it is, with a warning.
     public var legibilityWeight: TextLegibilityWeight
+    /// With ``Size/materialRole(_:fontScale:)``, the Android release whose layout is modelled
+    /// (Android 14 adds half a letter spacing at each end of a line, Android 15 none); `nil` for
+    /// `AndroidVersion.default`.
+    public var androidVersion: AndroidVersion?
 
     /// Options; every one has a default.
     ///
@@ -62,11 +66,13 @@ public struct MeasureOptions: Sendable, Hashable, Codable {
     ///   - width: the width available in points, `nil` for none.
     ///   - maxLines: the line limit, 0 for none.
     ///   - legibilityWeight: the Bold Text setting; off by default.
+    ///   - androidVersion: the Android release modelled for a Material role; `nil` for the default.
     public init(
         size: Size = .textStyle(.body), weight: FontWeight? = nil, fonts: [FontSource] = [], tracking: TrackingMode? = nil,
         variations: [FontVariation] = [], language: String? = nil, width: Double? = nil, maxLines: Int = 0,
-        legibilityWeight: TextLegibilityWeight = .regular
+        legibilityWeight: TextLegibilityWeight = .regular, androidVersion: AndroidVersion? = nil
     ) {
+        self.androidVersion = androidVersion
         self.size = size
         self.weight = weight
         self.fonts = fonts
@@ -109,6 +115,8 @@ extension MeasureOptions {
         public var role: String?
         /// `--font-scale`: an Android font scale such as `1.5x` (default 1x).
         public var fontScale: String?
+        /// `--android-version`: the Android release modelled, `14` or `15` (default 14).
+        public var androidVersion: String?
 
         /// Arguments as typed.
         ///
@@ -125,11 +133,13 @@ extension MeasureOptions {
         ///   - platform: `ios` or `android`.
         ///   - role: the Material 3 type role (Android).
         ///   - fontScale: the Android font scale.
+        ///   - androidVersion: the Android release.
         public init(
             label: LabelArguments = LabelArguments(), category: String? = nil, emphasized: Bool = false, fonts: [String] = [],
             faceIndex: Int? = nil, trackingFamily: String? = nil, variations: String? = nil, language: String? = nil,
-            boldText: Bool = false, platform: String? = nil, role: String? = nil, fontScale: String? = nil
+            boldText: Bool = false, platform: String? = nil, role: String? = nil, fontScale: String? = nil, androidVersion: String? = nil
         ) {
+            self.androidVersion = androidVersion
             self.platform = platform
             self.role = role
             self.fontScale = fontScale
@@ -159,8 +169,11 @@ extension MeasureOptions {
         let platform = try MeasureError.wrapping { () throws(TypeScaleError) in
             try arguments.platform.map(TextSizePlatform.init(parsing:)) ?? .iOS
         }
-        if platform == .iOS, arguments.role != nil || arguments.fontScale != nil {
-            throw MeasureError("measure: --role and --font-scale are Android's; give them with --platform android")
+        if platform == .iOS, arguments.role != nil || arguments.fontScale != nil || arguments.androidVersion != nil {
+            throw MeasureError("measure: --role, --font-scale and --android-version are Android's; give them with --platform android")
+        }
+        androidVersion = try arguments.androidVersion.map { text throws(MeasureError) in
+            try MeasureError.wrapping { () throws(TypeScaleError) in try AndroidVersion(parsing: text) }
         }
         if platform == .android {
             if label.style != nil || arguments.category != nil || arguments.emphasized || arguments.boldText || label.tracking != nil {

@@ -19,7 +19,8 @@ public struct MeasureSetup: Sendable {
     public let measurer: TextMeasurer
     /// The size, tracking, box and leading every text is laid out with.
     public let layoutOptions: LayoutOptions
-    /// Where the size comes from: `Body, AX5: 53 pt`, or `17 pt` for a point size.
+    /// Where the size comes from: `Body, AX5: 53 pt`, `17 pt` for a point size, or
+    /// `Label Large at 2x: 14 sp = 26 dp (Android 14)` for a Material role.
     public let sizeDescription: String
     /// Where the tracking comes from: `SF Pro table` (or another family's), `font's own`,
     /// `none`, or `fixed`.
@@ -64,6 +65,7 @@ public struct MeasureSetup: Sendable {
             styleWeight = style.weight
             roleTracking = .points(scale.dp(fromSP: style.tracking))
             sizeDescription = "\(role.displayName) at \(scale.displayName): \(DecimalText.string(style.size, decimals: 3)) sp = \(DecimalText.string(size, decimals: 3)) dp"
+                + " (\(options.androidVersion ?? .default))"
         case .textStyle(let style, let category, let emphasized):
             let metrics = DynamicType.metrics(for: style, category: category)
             size = metrics.size
@@ -96,6 +98,8 @@ public struct MeasureSetup: Sendable {
             configuration.variations.insert(setting, at: 0)
         }
         configuration.language = options.language
+        // Minikin keeps optional ligatures up to 0.03 em of letter spacing, whichever font draws.
+        if isAndroid { configuration.ligatureSpacingLimit = FontConfiguration.minikinLigatureSpacingLimit }
         do {
             measurer = try TextMeasurer(configuration, cache: cache)
         } catch {
@@ -120,7 +124,8 @@ public struct MeasureSetup: Sendable {
             boldTextWarning = nil
         }
         self.options = options
-        layoutOptions = LayoutOptions(size: size, tracking: tracking, width: options.width, maxLines: options.maxLines, lineHeight: leading)
+        layoutOptions = LayoutOptions(size: size, tracking: tracking, width: options.width, maxLines: options.maxLines, lineHeight: leading,
+                                      tracksLineEnds: isAndroid && (options.androidVersion ?? .default).spacesLetterSpacingAtLineEnds)
         fontFamily = measurer.familyName(forSize: size)
         trackingPoints = measurer.fontTrackingPoints(forSize: size, tracking: tracking) ?? tracking.points(atSize: size)
         shapingKey = measurer.shapingKey(forSize: size, tracking: tracking)

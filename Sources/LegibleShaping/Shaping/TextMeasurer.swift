@@ -122,7 +122,8 @@ public final class TextMeasurer: Sendable {
     /// With `TrackingMode.font` or `TrackingMode.fontTrack` and a face that has a `trak`
     /// table, the key holds the size: the table's value changes with it. Optional ligatures stay
     /// on under a font's `trak` table, as CoreText keeps them (only tracking asked for on top, in
-    /// points or from Apple's table, turns them off).
+    /// points or from Apple's table, turns them off), and under tracking up to the
+    /// configuration's ``FontConfiguration/ligatureSpacingLimit`` (0.03 em on Android).
     public func shapingKey(forSize size: Double, tracking: TrackingMode) -> ShapingKey {
         let display = usesDisplayFace(atSize: size)
         let primary = primaryFace(usesDisplayFace: display)
@@ -134,7 +135,8 @@ public final class TextMeasurer: Sendable {
         case .none, .points, .hig: track = nil
         }
         if track != nil, !([primary] + fallbackFaces).contains(where: { $0.trakTable != nil }) { track = nil }
-        let disablesLigatures = tracking.points(atSize: size) != 0
+        // CoreText: any tracking; Minikin: more than 0.03 em (the configuration's limit).
+        let disablesLigatures = abs(tracking.points(atSize: size)) > configuration.ligatureSpacingLimit * size
         return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize, fontTrackingSize: track == nil ? nil : size,
                           fontTrack: track, disablesOptionalLigatures: disablesLigatures)
     }

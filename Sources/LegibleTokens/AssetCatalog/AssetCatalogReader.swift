@@ -185,7 +185,7 @@ struct AssetCatalogReader {
             }
             let value = system.color(in: appearance)
             return .success(ColorTokenValue(
-                color: value, original: "\(reference) (HIG: \(value.hex))", kind: .assetCatalog, location: location))
+                color: value, original: "\(reference) (HIG: \(value.hex))", kind: .assets, location: location))
         }
         let space = try string(color, "color-space", file: file) ?? "srgb"
         guard let componentsValue = color.member("components")?.value, componentsValue.members != nil else {
@@ -227,7 +227,7 @@ struct AssetCatalogReader {
         do {
             let parsed = try ParsedColor(cssSpace, components: numbers, alpha: alpha, input: original)
             return .success(ColorTokenValue(
-                color: parsed.color, wasGamutMapped: parsed.wasGamutMapped, original: original, kind: .assetCatalog,
+                color: parsed.color, wasGamutMapped: parsed.wasGamutMapped, original: original, kind: .assets,
                 location: Finding.Location(file: file, componentsValue.position)))
         } catch {
             throw SyntaxError(file: file, position: componentsValue.position, message: "\(original): \(error.reason)")

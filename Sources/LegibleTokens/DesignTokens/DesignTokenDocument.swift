@@ -34,6 +34,9 @@ struct DesignTokenDocument {
     var tokens: [Token]
     /// The `$type` of each group that declares one, by dot-joined path (`""` for the root).
     var groupTypes: [String: String]
+    /// Objects with neither a `$value` nor tokens inside (`"x": { "$type": "color" }`), by
+    /// dot-joined path: most likely tokens whose `$value` is missing, told so when named.
+    var emptyGroups: [(name: String, position: SyntaxPosition)]
     /// The file's root object, for JSON pointers.
     var root: PositionedValue
 
@@ -52,10 +55,12 @@ struct DesignTokenDocument {
         self.file = file
         tokens = []
         groupTypes = [:]
+        emptyGroups = []
         var walker = Walker(file: file, root: root, tokenBudget: tokenBudget, limits: limits)
         try walker.group(root, path: [], extending: [])
         tokens = walker.tokens
         groupTypes = walker.groupTypes
+        emptyGroups = walker.emptyGroups
     }
 }
 
@@ -67,6 +72,7 @@ private struct Walker {
     let limits: ColorTokenLimits
     var tokens: [DesignTokenDocument.Token] = []
     var groupTypes: [String: String] = [:]
+    var emptyGroups: [(name: String, position: SyntaxPosition)] = []
 
     init(file: String, root: PositionedValue, tokenBudget: Int, limits: ColorTokenLimits) {
         self.file = file
@@ -83,6 +89,9 @@ private struct Walker {
     /// `extending` holds the groups being extended on the way here, to stop cycles.
     mutating func group(_ value: PositionedValue, path: [String], extending: [String]) throws(SyntaxError) {
         let members = try effectiveMembers(of: value, path: path, extending: extending)
+        if !path.isEmpty, !members.contains(where: { !$0.key.hasPrefix("$") || $0.key == "$root" }) {
+            emptyGroups.append((path.joined(separator: "."), value.position))
+        }
         for member in members where member.key.hasPrefix("$") {
             switch member.key {
             case "$type":

@@ -55,8 +55,15 @@ struct DesignTokenResolver {
         guard case .color(let color, let original, let definition, let names) = try resolve(name, chain: []) else { return nil }
         guard names.count - 1 <= limits.maximumAliasDepth else { throw depthError(from: name) }
         return ColorTokenValue(
-            color: color.color, wasGamutMapped: color.wasGamutMapped, original: original, kind: .designTokens,
+            color: color.color, wasGamutMapped: color.wasGamutMapped, original: original, kind: .tokens,
             location: location(entry), definition: definition, aliasChain: names)
+    }
+
+    /// The `$type` of a token ``value(of:)`` found not to be a colour (`dimension`, or a
+    /// misspelt `colour`), `nil` for a colour or a token not looked at.
+    func otherType(of name: String) -> String? {
+        if case .other(let type) = resolved[name] { return type }
+        return nil
     }
 
     private func location(_ entry: Entry) -> Finding.Location {

@@ -1,14 +1,22 @@
 import LegibleColor
 import LegibleReporting
 
-/// The kind of file a colour was read from.
+/// The kind of file a colour was read from, spelt as `legible.yaml`'s `sources` keys are:
+/// `tokens`, `assets`, `android`.
 public enum ColorSourceKind: String, CaseIterable, Sendable, Hashable, Codable {
     /// A W3C Design Tokens (DTCG) JSON file.
-    case designTokens = "tokens"
+    case tokens
     /// An Xcode asset catalog's colour set.
-    case assetCatalog = "assets"
+    case assets
     /// An Android `res/values*/` resource file.
     case android
+
+    /// The old name of ``tokens``.
+    @available(*, deprecated, renamed: "tokens")
+    public static let designTokens = ColorSourceKind.tokens
+    /// The old name of ``assets``.
+    @available(*, deprecated, renamed: "assets")
+    public static let assetCatalog = ColorSourceKind.assets
 }
 
 /// A named colour of a design system, with its colour in each appearance its sources define.

@@ -15,8 +15,8 @@ import LegibleReporting
 ///
 /// ```swift
 /// let sources = [
-///     ColorSource(.designTokens, path: "tokens/base.tokens.json"),
-///     ColorSource(.designTokens, path: "tokens/dark.tokens.json", appearance: .dark),
+///     ColorSource(.tokens, path: "tokens/base.tokens.json"),
+///     ColorSource(.tokens, path: "tokens/dark.tokens.json", appearance: .dark),
 /// ]
 /// let colors = try ColorTokenSet(sources: sources)
 /// ```
@@ -84,7 +84,7 @@ extension ColorSource: Codable {
     /// token file.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let given: [(ColorSourceKind, CodingKeys)] = [(.designTokens, .tokens), (.assetCatalog, .assets), (.android, .android)]
+        let given: [(ColorSourceKind, CodingKeys)] = [(.tokens, .tokens), (.assets, .assets), (.android, .android)]
             .filter { container.contains($0.1) }
         guard given.count == 1, let first = given.first else {
             let found = given.isEmpty ? "none" : given.map(\.1.stringValue).joined(separator: " and ")
@@ -98,7 +98,7 @@ extension ColorSource: Codable {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected a path, found an empty string")
         }
         let appearance = try container.decodeIfPresent(ColorAppearance.self, forKey: .appearance)
-        if appearance != nil, kind != .designTokens {
+        if appearance != nil, kind != .tokens {
             throw DecodingError.dataCorruptedError(
                 forKey: .appearance, in: container,
                 debugDescription: "only a token file takes an appearance: \(key.stringValue) carries its own (light, dark and high-contrast variants)")
@@ -110,8 +110,8 @@ extension ColorSource: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let key: CodingKeys = switch kind {
-        case .designTokens: .tokens
-        case .assetCatalog: .assets
+        case .tokens: .tokens
+        case .assets: .assets
         case .android: .android
         }
         try container.encode(path, forKey: key)

@@ -17,7 +17,7 @@ extension ColorTokenSet {
     ///
     /// ```swift
     /// do {
-    ///     _ = try ColorTokenSet(sources: [ColorSource(.designTokens, path: "tokens.json")])
+    ///     _ = try ColorTokenSet(sources: [ColorSource(.tokens, path: "tokens.json")])
     /// } catch {
     ///     print(error)  // tokens.json:7:17: the alias {color.blue.600} refers to no token in any source
     /// }
@@ -66,7 +66,7 @@ private struct SourceLayering {
         let path = source.resolvedPath
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let wantsFolder = source.kind != .designTokens
+        let wantsFolder = source.kind != .tokens
         if let declaration = source.declaration, !exists || isDirectory.boolValue != wantsFolder {
             let what = wantsFolder ? "folder" : "file"
             throw SyntaxError(
@@ -76,20 +76,52 @@ private struct SourceLayering {
         let budget = limits.maximumTokens - tokenCount
         var entry = SourceContents(source: source, index: index, document: nil, colors: SourceColors())
         switch source.kind {
-        case .designTokens:
+        case .tokens:
             let document = try DesignTokenDocument(
                 parsing: try SourceFiles.text(at: path, limits: limits), file: path, tokenBudget: budget, limits: limits)
             for token in document.tokens {
                 try entry.colors.add(token.name, at: Finding.Location(file: path, token.position), what: "the token")
             }
             entry.document = document
-        case .assetCatalog:
+            // An object without $value or tokens inside is most likely a token missing its
+            // value: a pair naming it is told so, at the object.
+            for empty in document.emptyGroups where entry.colors.locations[empty.name] == nil {
+                entry.colors.unresolved.append(UnresolvedColorToken(
+                    name: empty.name, appearances: ColorAppearance.allCases.filter(source.serves), location: Finding.Location(file: path, empty.position),
+                    reason: "it has no $value (an object with neither $value nor tokens inside)"))
+            }
+        case .assets:
             entry.colors = try AssetCatalogReader.read(path, limits: limits, tokenBudget: budget)
         case .android:
             entry.colors = try AndroidColorReader.read(path, limits: limits, tokenBudget: budget)
         }
+        if entry.colors.names.isEmpty { throw Self.emptySourceError(source, index: index, path: path) }
         tokenCount += entry.colors.names.count
         contents.append(entry)
+    }
+
+    /// A source that holds no colour is a mistake (most often the folder above `res/`, or an
+    /// asset catalog's parent): the error says what was looked for, at the configuration line
+    /// declaring the source when known, with the folder that was probably meant.
+    private static func emptySourceError(_ source: ColorSource, index: Int, path: String) -> SyntaxError {
+        var message: String
+        switch source.kind {
+        case .tokens:
+            message = "\(path) holds no design tokens: looked for objects with a $value (W3C Design Tokens format)"
+        case .assets:
+            message = "\(path) holds no colour sets: looked for *.colorset folders with a Contents.json, at any depth of the asset catalog"
+        case .android:
+            message = "\(path) holds no colour resources: looked for <color> and <item type=\"color\"> in the *.xml files of values/, "
+                + "values-night/ and their API-level variants directly inside it (it should be a res folder)"
+            let candidates = ["res", "src/main/res", "app/src/main/res"].map { (path as NSString).appendingPathComponent($0) }
+            var isFolder: ObjCBool = false
+            if let meant = candidates.first(where: { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }) {
+                message += "; did you mean \(meant)?"
+            }
+        }
+        guard let declaration = source.declaration else { return SyntaxError(file: path, message: message) }
+        return SyntaxError(
+            file: declaration.file, position: declaration.syntaxPosition, codingPath: "sources[\(index)].\(source.kind.rawValue)", message: message)
     }
 
     /// The same name in two sources that share an appearance is an error unless the later
@@ -125,6 +157,9 @@ private struct SourceLayering {
             }
         }
         var values: [String: [ColorAppearance: ColorTokenValue]] = [:]
+        // Tokens whose $type misspells "color" ("colour", "Color"): meant as colours, so a pair
+        // naming one is told why it has no value, at the token.
+        var misspelt: [String: UnresolvedColorToken] = [:]
         let literals = LiteralColors()
         for appearance in ColorAppearance.allCases {
             let serving = contents.filter { $0.source.serves(appearance) }
@@ -150,11 +185,16 @@ private struct SourceLayering {
                 if var value {
                     if value.aliasChain.isEmpty { value.aliasChain = [name] }
                     values[name, default: [:]][appearance] = value
+                } else if let type = resolver.otherType(of: name), type != "color", type.lowercased().hasPrefix("colo"),
+                          let location = contents[index].colors.locations[name] {
+                    misspelt[name, default: UnresolvedColorToken(
+                        name: name, appearances: [], location: location,
+                        reason: "its $type is \"\(type)\"; a colour token's $type is \"color\" (Design Tokens Format Module)")].appearances.append(appearance)
                 }
             }
         }
         let tokens = order.compactMap { name in values[name].map { ColorToken(name: name, values: $0) } }
-        let unresolved = contents.flatMap(\.colors.unresolved).compactMap { record -> UnresolvedColorToken? in
+        let unresolved = (contents.flatMap(\.colors.unresolved) + order.compactMap { misspelt[$0] }).compactMap { record -> UnresolvedColorToken? in
             var record = record
             record.appearances.removeAll { values[record.name]?[$0] != nil }
             return record.appearances.isEmpty ? nil : record

@@ -41,6 +41,8 @@ struct AuditCommand: AsyncParsableCommand {
             every label as Android draws it when a person picks a larger font size in Settings: \
             at each font scale Android 14 offers (0.85x, 1x, 1.15x, 1.3x, 1.5x, 1.8x, 2x), \
             with Android 14's non-linear scaling (large text grows less than small text), \
+            letter spacing as Minikin sets it (ligatures kept up to 0.03 em; --android-version \
+            14, the default, adds half a spacing at each end of a line, 15 does not), \
             Material 3 type roles instead of text styles (role: labelLarge in the spec, --role \
             in quick mode), widths in dp, and Roboto as the font; the answer is "fits up to \
             1.5x", and --fail-on takes a font scale (default 2x).
@@ -79,11 +81,17 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Quick mode: the font file (path, or path#index for a face of a collection).")
     var font: String?
 
+    @Flag(help: "Quick mode: draw the text style at its emphasized weight (the bold trait) when no --weight is given.")
+    var emphasized = false
+
     @Option(help: "Quick mode on Android: a Material 3 type role (bodyLarge, labelLarge, titleMedium…) instead of --style.")
     var role: Parsed<MaterialTypeRole>?
 
     @Option(help: "ios (Dynamic Type sizes, the default) or android (font scales 0.85x…2x, Material roles, dp, Roboto); replaces the layout spec's platform.")
     var platform: Parsed<TextSizePlatform>?
+
+    @Option(help: "Android: the release modelled, 14 (the default: half a letter spacing at each end of a line) or 15 (none there); replaces the layout spec's androidVersion.")
+    var androidVersion: Parsed<AndroidVersion>?
 
     @Option(help: "Bold Text: off, on, or both (each label measured without and with iOS's Bold Text, which draws every weight heavier); default: the layout spec's boldText, else off.")
     var boldText: Parsed<BoldTextSetting>?
@@ -168,6 +176,10 @@ struct AuditCommand: AsyncParsableCommand {
     private func auditOptions(platform: TextSizePlatform) throws -> AuditOptions {
         let jobs = try self.jobs.map { text throws(AuditError) in try AuditOptions.concurrency(parsing: text, role: "--jobs") }
         var options = AuditOptions(locales: Set(locales), concurrency: jobs, boldText: try boldText?.value())
+        options.androidVersion = try androidVersion?.value()
+        if options.androidVersion != nil, platform != .android {
+            throw InputError("audit: --android-version is for Android layouts; give it with --platform android (or platform: android in the layout spec)")
+        }
         if let failOn {
             switch platform {
             case .iOS: options.failOn = try TypeScaleArguments.parse { () throws(TypeScaleError) in try DynamicTypeCategory(parsing: failOn) }
@@ -185,8 +197,8 @@ struct AuditCommand: AsyncParsableCommand {
     private func layoutSpec() throws -> LayoutSpec {
         let arguments = label.arguments
         if let layout {
-            guard arguments.isEmpty, font == nil, role == nil else {
-                throw InputError("audit: give --layout FILE or the quick-mode flags (--width, --style, --role, --size, --weight, --lines, --tracking, --font), not both")
+            guard arguments.isEmpty, font == nil, role == nil, !emphasized else {
+                throw InputError("audit: give --layout FILE or the quick-mode flags (--width, --style, --role, --size, --weight, --emphasized, --lines, --tracking, --font), not both")
             }
             return try LayoutSpec(contentsOfFile: layout)
         }
@@ -205,6 +217,10 @@ struct AuditCommand: AsyncParsableCommand {
             rule.sizing = .materialRole(role)
         }
         rule.weight = try arguments.parsedWeight()
+        if emphasized {
+            guard arguments.size == nil, role == nil else { throw InputError("audit: --emphasized is a text style's emphasized weight; with --size or --role give --weight") }
+            rule.emphasized = true
+        }
         rule.maxLines = try arguments.parsedLines()
         rule.tracking = try arguments.parsedTracking()
         rule.font = font

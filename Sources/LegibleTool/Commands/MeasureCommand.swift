@@ -84,6 +84,9 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Android: the font scale, 0.85x, 1x (the default), 1.15x, 1.3x, 1.5x, 1.8x or 2x.")
     var fontScale: String?
 
+    @Option(help: "Android: the release modelled, 14 (the default: half a letter spacing at each end of a line) or 15 (none there).")
+    var androidVersion: String?
+
     @Option(help: "The family whose HIG tracking table --tracking hig uses.")
     var trackingFamily: String = "SF Pro"
 
@@ -103,7 +106,7 @@ struct MeasureCommand: ParsableCommand {
         let options = try MeasureOptions(parsing: MeasureOptions.Arguments(
             label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
             trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText,
-            platform: platform, role: role, fontScale: fontScale))
+            platform: platform, role: role, fontScale: fontScale, androidVersion: androidVersion))
         let setup = try MeasureSetup(options)
         let texts = try inputTexts()
         for warning in setup.warnings { StandardError.write("warning: \(warning)") }

@@ -38,6 +38,7 @@ extension LengthUnit: NamedOnCommandLine {}
 extension BoldTextSetting: NamedOnCommandLine {}
 extension TextSizePlatform: NamedOnCommandLine {}
 extension MaterialTypeRole: NamedOnCommandLine {}
+extension AndroidVersion: NamedOnCommandLine {}
 
 extension Parsed: ExpressibleByArgument where Value: NamedOnCommandLine {
     init(argument: String) {

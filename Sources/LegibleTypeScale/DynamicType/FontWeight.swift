@@ -120,6 +120,15 @@ public struct FontWeight: Sendable, Hashable, Comparable {
     }
 }
 
+extension FontWeight: CustomStringConvertible {
+    /// The case name and number of a standard weight, `heavy (800)`, or the number of any
+    /// other, `650`: what `print` and string interpolation show.
+    public var description: String {
+        let number = DecimalText.string(value, decimals: 3)
+        return caseName.map { "\($0) (\(number))" } ?? number
+    }
+}
+
 extension FontWeight: Codable {
     /// Decodes a number from 1 to 1000 or a weight name.
     public init(from decoder: any Decoder) throws {

@@ -4,6 +4,6 @@ import LegibleTokens
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzColorSource(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-    readColorSource(FuzzInput(start, count), file: "Assets.xcassets/Brand.colorset/Contents.json", source: "Assets.xcassets", kind: .assetCatalog)
+    readColorSource(FuzzInput(start, count), file: "Assets.xcassets/Brand.colorset/Contents.json", source: "Assets.xcassets", kind: .assets)
     return 0
 }

@@ -4,6 +4,6 @@ import LegibleTokens
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzColorSource(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-    readColorSource(FuzzInput(start, count), file: "tokens.json", source: "tokens.json", kind: .designTokens)
+    readColorSource(FuzzInput(start, count), file: "tokens.json", source: "tokens.json", kind: .tokens)
     return 0
 }
