@@ -38,8 +38,10 @@ func nameEveryPublicType() {
     let _: LabelFit.Type = LabelFit.self
     let _: LabelFit.Size.Type = LabelFit.Size.self
     let _: LabelFitter.Type = LabelFitter.self
+    let _: LabelFitter.Request.Type = LabelFitter.Request.self
     let _: LabelPreview.Type = LabelPreview.self
     let _: LabelPreviewPlan.Type = LabelPreviewPlan.self
+    let _: LighterFallbackFace.Type = LighterFallbackFace.self
     let _: MeasureReport.Type = MeasureReport.self
     let _: MeasureReport.Format.Type = MeasureReport.Format.self
     let _: MissingBoldTextFace.Type = MissingBoldTextFace.self
@@ -114,6 +116,7 @@ func nameEveryPublicType() {
     let _: ColorPairUse.Type = ColorPairUse.self
     let _: DesignCheckReport.Type = DesignCheckReport.self
     let _: DesignCheckReport.Format.Type = DesignCheckReport.Format.self
+    let _: DesignCheckReport.Step.Type = DesignCheckReport.Step.self
     let _: DesignCheckStatus.Type = DesignCheckStatus.self
     let _: PairFix.Type = PairFix.self
     let _: PaletteDeclaration.Type = PaletteDeclaration.self
@@ -181,10 +184,12 @@ func nameEveryPublicType() {
     let _: ScannedWidth.Type = ScannedWidth.self
 
     // LegibleShaping
+    let _: BundledFallbackFace.Type = BundledFallbackFace.self
     let _: FontAxis.Type = FontAxis.self
     let _: FontCache.Type = FontCache.self
     let _: FontConfiguration.Type = FontConfiguration.self
     let _: FontError.Type = FontError.self
+    let _: FontRun.Type = FontRun.self
     let _: FontSource.Type = FontSource.self
     let _: FontVariation.Type = FontVariation.self
     let _: GlyphOutline.Type = GlyphOutline.self
@@ -253,6 +258,7 @@ func nameEveryPublicType() {
     let _: AndroidDensity.Type = AndroidDensity.self
     let _: AndroidFontScale.Type = AndroidFontScale.self
     let _: AndroidFontScaling.Type = AndroidFontScaling.self
+    let _: AndroidVersion.Type = AndroidVersion.self
     let _: BoldTextSetting.Type = BoldTextSetting.self
     let _: DynamicType.Type = DynamicType.self
     let _: DynamicTypeCategory.Type = DynamicTypeCategory.self

@@ -43,7 +43,7 @@ extension ScanResources {
             sets.append(try ColorTokenSet(sources: configuration.colorSources, limits: limits.colors))
         }
         for catalog in files.assetCatalogs {
-            sets.append(try ColorTokenSet(sources: [ColorSource(.assetCatalog, path: catalog)], limits: limits.colors))
+            sets.append(try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits.colors))
         }
         for folder in files.androidResourceFolders where Self.hasValuesFolder(folder) {
             sets.append(try ColorTokenSet(sources: [ColorSource(.android, path: folder)], limits: limits.colors))
