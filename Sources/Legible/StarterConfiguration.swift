@@ -70,9 +70,9 @@ public struct StarterConfiguration: Sendable, Hashable {
         interfacePaths = found.interface.sorted()
         var sources = found.tokenFiles.sorted().map { path in
             // `dark.tokens.json`, `tokens-dark.json`: a file for the dark appearance only.
-            ColorSource(.designTokens, path: path, appearance: path.lowercased().contains("dark") ? .dark : nil, baseDirectory: root.path)
+            ColorSource(.tokens, path: path, appearance: path.lowercased().contains("dark") ? .dark : nil, baseDirectory: root.path)
         }
-        sources += found.assetCatalogs.sorted().map { ColorSource(.assetCatalog, path: $0, baseDirectory: root.path) }
+        sources += found.assetCatalogs.sorted().map { ColorSource(.assets, path: $0, baseDirectory: root.path) }
         sources += found.androidResources.sorted().map { ColorSource(.android, path: $0, baseDirectory: root.path) }
         var pairs: [GuessedPair] = []
         var known: Set<String> = []

@@ -43,10 +43,11 @@ extension ScanResources {
             sets.append(try ColorTokenSet(sources: configuration.colorSources, limits: limits.colors))
         }
         for catalog in files.assetCatalogs {
-            sets.append(try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits.colors))
+            // Found by looking: a catalog of images alone holds no colour and is no mistake.
+            sets.append(try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits.colors, requiresColors: false))
         }
         for folder in files.androidResourceFolders where Self.hasValuesFolder(folder) {
-            sets.append(try ColorTokenSet(sources: [ColorSource(.android, path: folder)], limits: limits.colors))
+            sets.append(try ColorTokenSet(sources: [ColorSource(.android, path: folder)], limits: limits.colors, requiresColors: false))
         }
         self.init(
             catalogs: catalogs, colorSets: sets, developmentLanguage: configuration.developmentLanguage,

@@ -26,13 +26,17 @@ extension ColorTokenSet {
     /// - Parameters:
     ///   - sources: the sources, in order.
     ///   - limits: the limits in force.
+    ///   - requiresColors: whether a source that holds no colour is an error (the default: it is
+    ///     most likely the wrong folder); `false` for sources found by looking, such as every
+    ///     asset catalog of a project, which may hold only images.
     /// - Throws: `SourceFileError` for a missing or unreadable file or folder (at the
     ///   configuration line declaring it, when known), a malformed file, a dangling alias, an
     ///   alias cycle (with the whole chain), a non-colour where a colour is needed, a bad
     ///   component, an unknown colour space, a duplicate name, or a limit reached.
-    public init(sources: [ColorSource], limits: ColorTokenLimits = ColorTokenLimits()) throws(SourceFileError) {
+    public init(sources: [ColorSource], limits: ColorTokenLimits = ColorTokenLimits(), requiresColors: Bool = true) throws(SourceFileError) {
         self = try SourceFileError.converting { () throws(SyntaxError) in
             var reading = SourceLayering(limits: limits)
+            reading.requiresColors = requiresColors
             for (index, source) in sources.enumerated() {
                 try reading.read(source, index: index)
             }
@@ -55,6 +59,7 @@ private struct SourceContents {
 /// Reads sources, checks their names, then layers and resolves them per appearance.
 private struct SourceLayering {
     let limits: ColorTokenLimits
+    var requiresColors = true
     var contents: [SourceContents] = []
     var tokenCount = 0
 
@@ -95,7 +100,7 @@ private struct SourceLayering {
         case .android:
             entry.colors = try AndroidColorReader.read(path, limits: limits, tokenBudget: budget)
         }
-        if entry.colors.names.isEmpty { throw Self.emptySourceError(source, index: index, path: path) }
+        if requiresColors, entry.colors.names.isEmpty { throw Self.emptySourceError(source, index: index, path: path) }
         tokenCount += entry.colors.names.count
         contents.append(entry)
     }
