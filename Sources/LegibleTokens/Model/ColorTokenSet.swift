@@ -5,7 +5,7 @@ import LegibleSyntax
 /// check evaluates pairs and palettes against, and points its findings from.
 ///
 /// ```swift
-/// let colors = try ColorTokenSet(sources: [ColorSource(.designTokens, path: "tokens/base.tokens.json")])
+/// let colors = try ColorTokenSet(sources: [ColorSource(.tokens, path: "tokens/base.tokens.json")])
 /// colors.names(matching: "color.text.*")                 // ["color.text.primary", …]
 /// colors.color(named: "color.text.primary", in: .dark)   // its colour, original text and location
 /// ```
