@@ -180,15 +180,7 @@ public struct JSONWriter: ~Copyable {
             if number.sign == .minus { buffer.append(byte: UInt8(ascii: "-")) }
             DecimalText.withDigits(UInt64(abs(number))) { buffer.append($0) }
         } else {
-            // The standard library writes a number's ASCII digits straight to a stream that
-            // takes them (`_writeASCII`): captured on the stack, no String made.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { space in
-                var text = ASCIICapture(space: space)
-                number.write(to: &text)
-                var length = text.count
-                if length >= 2, space[length - 2] == UInt8(ascii: "."), space[length - 1] == UInt8(ascii: "0") { length -= 2 }
-                buffer.append(UnsafeBufferPointer(rebasing: space[..<length]))
-            }
+            DecimalText.withShortestASCII(number) { buffer.append($0) }
         }
     }
 
@@ -340,27 +332,5 @@ public struct JSONWriter: ~Copyable {
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
-    }
-}
-
-/// The text a number writes of itself, kept in a small buffer on the stack.
-private struct ASCIICapture: TextOutputStream {
-    let space: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
-
-    mutating func write(_ string: String) {
-        for byte in string.utf8 { append(byte) }
-    }
-
-    /// What the standard library calls to print a number (a `TextOutputStream` requirement with
-    /// a default that makes a String; this one copies the bytes).
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        for byte in buffer { append(byte) }
-    }
-
-    private mutating func append(_ byte: UInt8) {
-        guard count < space.count else { return }  // a Double's text is at most 24 bytes
-        space[count] = byte
-        count += 1
     }
 }

@@ -92,3 +92,41 @@ extension DecimalText {
         }
     }
 }
+
+extension DecimalText {
+    /// Calls `body` with Swift's shortest round-trip description of a finite `value` as ASCII
+    /// bytes, without the trailing ".0" of a whole number: what `JSONEncoder` writes for a
+    /// `Double` (`4.478089453577214`, `21`, `1e-05`). Made on the stack, no `String`: the standard
+    /// library writes a number's digits straight to a stream that takes them (`_writeASCII`).
+    package static func withShortestASCII(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { space in
+            var text = ASCIICapture(space: space)
+            value.write(to: &text)
+            var length = text.count
+            if length >= 2, space[length - 2] == UInt8(ascii: "."), space[length - 1] == UInt8(ascii: "0") { length -= 2 }
+            body(UnsafeBufferPointer(rebasing: space[..<length]))
+        }
+    }
+}
+
+/// The text a number writes of itself, kept in a small buffer on the stack.
+private struct ASCIICapture: TextOutputStream {
+    let space: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    mutating func write(_ string: String) {
+        for byte in string.utf8 { append(byte) }
+    }
+
+    /// What the standard library calls to print a number (a `TextOutputStream` requirement with
+    /// a default that makes a String; this one copies the bytes).
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        for byte in buffer { append(byte) }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        guard count < space.count else { return }  // a Double's text is at most 24 bytes
+        space[count] = byte
+        count += 1
+    }
+}

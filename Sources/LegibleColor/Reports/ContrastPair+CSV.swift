@@ -59,27 +59,12 @@ extension ContrastPair {
         do throws(CSVReader.Failure) {
             records = try CSVReader.records(in: text, dialect: dialect)
         } catch {
-            let line = error.source.trimmingCharacters(in: .whitespaces)
-            throw ContrastPairsFileError(
-                file: file, line: error.position.line,
-                message: error.kind == .unterminatedQuote
-                    ? "a double quote is not closed in \(EchoedText.quoted(line))" : "\(error.message) in \(EchoedText.quoted(line))")
+            throw csvError(error, file: file)
         }
         var pairs: [ContrastPair] = []
         for (index, record) in records.enumerated() {
-            let fields = record.fields.map(\.text)
-            guard fields.count == 2 else {
-                let line = record.source.trimmingCharacters(in: .whitespaces)
-                throw ContrastPairsFileError(
-                    file: file, line: record.position.line,
-                    message: "expected two colours, foreground,background, but found \(fields.count) field\(fields.count == 1 ? "" : "s") in \(EchoedText.quoted(line))")
-            }
-            if index == 0 && isHeader(fields) { continue }
-            do throws(ContrastError) {
-                pairs.append(try ContrastPair(parsingForeground: fields[0], background: fields[1]))
-            } catch {
-                throw ContrastPairsFileError(file: file, line: record.position.line, message: error.description)
-            }
+            if index == 0, record.fields.count == 2, isHeader(record.fields.map(\.text)) { continue }
+            pairs.append(try pair(in: record, file: file))
         }
         guard !pairs.isEmpty else {
             throw ContrastPairsFileError(
@@ -89,10 +74,37 @@ extension ContrastPair {
     }
 
     /// One row per line; `rgb(0, 0, 0),white` needs no quotes, and spaces around a colour are not part of it.
-    private static let dialect = CSVReader.Dialect(commasInParentheses: true, trimsSpaces: true, quotedLineBreaks: false)
+    static let dialect = CSVReader.Dialect(commasInParentheses: true, trimsSpaces: true, quotedLineBreaks: false)
+
+    /// The CSV reader's failure as the error about the pairs file, on the line where reading stopped.
+    static func csvError(_ error: CSVReader.Failure, file: String?) -> ContrastPairsFileError {
+        let line = error.source.trimmingCharacters(in: .whitespaces)
+        return ContrastPairsFileError(
+            file: file, line: error.position.line,
+            message: error.kind == .unterminatedQuote
+                ? "a double quote is not closed in \(EchoedText.quoted(line))" : "\(error.message) in \(EchoedText.quoted(line))")
+    }
+
+    /// The pair in one record: exactly two fields, each a colour.
+    ///
+    /// - Throws: ``ContrastPairsFileError`` on the record's line naming what is wrong.
+    static func pair(in record: CSVRecord, file: String?) throws(ContrastPairsFileError) -> ContrastPair {
+        let fields = record.fields
+        guard fields.count == 2 else {
+            let line = record.source.trimmingCharacters(in: .whitespaces)
+            throw ContrastPairsFileError(
+                file: file, line: record.position.line,
+                message: "expected two colours, foreground,background, but found \(fields.count) field\(fields.count == 1 ? "" : "s") in \(EchoedText.quoted(line))")
+        }
+        do throws(ContrastError) {
+            return try ContrastPair(parsingForeground: fields[0].text, background: fields[1].text)
+        } catch {
+            throw ContrastPairsFileError(file: file, line: record.position.line, message: error.description)
+        }
+    }
 
     /// A first row whose fields are column names (`foreground,background`, `fg,bg`, `text,background`).
-    private static func isHeader(_ fields: [String]) -> Bool {
+    static func isHeader(_ fields: [String]) -> Bool {
         let names = ["foreground", "background", "fg", "bg", "text", "color", "colour", "backdrop"]
         return fields.allSatisfy { field in
             (try? ParsedColor(parsing: field)) == nil

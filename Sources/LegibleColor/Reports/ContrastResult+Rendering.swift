@@ -106,27 +106,35 @@ extension ContrastResult {
     }
 
     /// The five requirements, one per line, each with pass or fail.
-    var requirementLines: [String] {
+    var requirementLines: [String] { Self.requirementLines(ratio: measurement.ratio) }
+
+    /// The five requirements, one per line, each with pass or fail for `ratio`.
+    static func requirementLines(ratio: Double) -> [String] {
         WCAGRequirement.all.map { requirement in
             let name = "\(requirement.level.rawValue) \(requirement.useDescription)".padding(toLength: 16, withPad: " ", startingAt: 0)
             let criterion = "(\(requirement.successCriterion))".padding(toLength: 8, withPad: " ", startingAt: 0)
             let needs = requirement.minimumRatioText.padding(toLength: 5, withPad: " ", startingAt: 0)
-            return "  \(name) \(criterion)  needs \(needs)  \(measurement.meets(requirement) ? "pass" : "fail")"
+            return "  \(name) \(criterion)  needs \(needs)  \(requirement.isMet(by: ratio) ? "pass" : "fail")"
         }
     }
 
     /// Notes, the APCA Lc with its font sizes, and the suggestions, each line indented.
     var detailLines: [String] {
         var lines = notes.map { "  Note: \($0)" }
-        if let lc = apcaContrast {
-            lines.append("  APCA Lc \(String(format: "%.1f", lc)) (advisory, APCA \(APCA.version); not part of WCAG 2)")
-            lines.append("    minimum font size by weight: \(Self.fontSizes(lc))")
-        }
+        if let lc = apcaContrast { lines += Self.apcaLines(lc) }
         if let suggestions {
             lines.append(describe(suggestions.foreground, role: "foreground"))
             lines.append(describe(suggestions.background, role: "background"))
         }
         return lines
+    }
+
+    /// The APCA Lc and the minimum font sizes it allows, as two indented lines.
+    static func apcaLines(_ lc: Double) -> [String] {
+        [
+            "  APCA Lc \(String(format: "%.1f", lc)) (advisory, APCA \(APCA.version); not part of WCAG 2)",
+            "    minimum font size by weight: \(Self.fontSizes(lc))",
+        ]
     }
 
     private static func fontSizes(_ lc: Double) -> String {

@@ -93,12 +93,11 @@ struct ContrastCommand: ParsableCommand {
         let options = ContrastOptions(
             level: level, foreground: try foregroundKind(), backdrops: try backdropColors(), includesAPCA: apca,
             includesSuggestions: suggest)
-        let report = if let pairs {
-            ContrastReport(checking: try pairList(pairs), options: options)
-        } else {
-            ContrastReport(checking: try singlePair(), options: options)
+        guard let pairs else {
+            try destination.emit(ContrastReport(checking: try singlePair(), options: options), as: format)
+            return
         }
-        try destination.emit(report, as: format)
+        try destination.emit(try pairsReport(pairs, options: options), as: format)
     }
 
     private func foregroundKind() throws -> ForegroundKind {
@@ -129,12 +128,14 @@ struct ContrastCommand: ParsableCommand {
         return [color]
     }
 
-    private func pairList(_ path: String) throws -> [ContrastPair] {
+    /// Every row of the pairs file, read and checked in bulk.
+    private func pairsReport(_ path: String, options: ContrastOptions) throws -> ContrastPairsReport {
         if foreground != nil || background != nil {
             throw InputError("give either two colours or --pairs FILE, not both")
         }
-        guard path == "-" else { return try ContrastPair.pairs(contentsOfCSVFile: path) }
-        return try ContrastPair.pairs(inCSV: try InputFile.readText(path, role: "pairs file", limit: ContrastPair.fileSizeLimit), file: nil)
+        guard path == "-" else { return try ContrastPairsReport(contentsOfCSVFile: path, options: options) }
+        let text = try InputFile.readText(path, role: "pairs file", limit: ContrastPair.fileSizeLimit)
+        return try ContrastPairsReport(csv: text, file: nil, options: options)
     }
 
     private func singlePair() throws -> ContrastPair {
