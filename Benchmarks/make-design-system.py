@@ -53,7 +53,7 @@ def main() -> int:
             file.write(namespace)
 
     for folder in ("values", "values-night"):
-        with open(os.path.join(SAMPLE, "app", "src", "main", "res", folder, "colors.xml"), encoding="utf-8") as file:
+        with open(os.path.join(SAMPLE, "android", "src", "main", "res", folder, "colors.xml"), encoding="utf-8") as file:
             text = file.read()
         lines = [line for line in text.splitlines() if "<color " in line]
         body = []
@@ -61,8 +61,8 @@ def main() -> int:
             for line in lines:
                 line = re.sub(r'name="(\w+)"', lambda m: f'name="{m.group(1)}_g{i}"', line)
                 body.append(re.sub(r"@color/(\w+)", lambda m: f"@color/{m.group(1)}_g{i}", line))
-        os.makedirs(os.path.join(output, "app", "src", "main", "res", folder))
-        with open(os.path.join(output, "app", "src", "main", "res", folder, "colors.xml"), "w", encoding="utf-8") as file:
+        os.makedirs(os.path.join(output, "android", "src", "main", "res", folder))
+        with open(os.path.join(output, "android", "src", "main", "res", folder, "colors.xml"), "w", encoding="utf-8") as file:
             file.write('<?xml version="1.0" encoding="utf-8"?>\n<resources>\n' + "\n".join(body) + "\n</resources>\n")
 
     def rename(name, i):
