@@ -81,6 +81,8 @@ func nameEveryPublicType() {
     let _: ContrastOptions.Type = ContrastOptions.self
     let _: ContrastPair.Type = ContrastPair.self
     let _: ContrastPairsFileError.Type = ContrastPairsFileError.self
+    let _: ContrastPairsReport.Type = ContrastPairsReport.self
+    let _: ContrastPairsReport.Format.Type = ContrastPairsReport.Format.self
     let _: ContrastReport.Type = ContrastReport.self
     let _: ContrastReport.Format.Type = ContrastReport.Format.self
     let _: ContrastResult.Type = ContrastResult.self

@@ -56,7 +56,7 @@ struct ContrastPairsReportTests {
         for index in 0..<30_000 {
             let (first, second) = (generator.next() & 0xFF_FFFF, generator.next() & 0xFF_FFFF)
             switch index % 97 {
-            case 5: rows.append("rgb(\(first & 0xFF), \(first >> 8 & 0xFF), \(first >> 16)),#\(String(second, radix: 16))")
+            case 5: rows.append(String(format: "rgb(%d, %d, %d),#%06x", first & 0xFF, first >> 8 & 0xFF, first >> 16, second))
             case 9: rows.append("")
             default: rows.append(String(format: "#%06x,#%06X", first, second))
             }
@@ -95,7 +95,7 @@ struct ContrastPairsReportTests {
     @Test(arguments: [
         "#fff,#000\n#767676,white\n#12,white\n", "#fff,#000,#777\n", "\n\n#fff\n", "\"#fff,#000\n", "foreground,background\n",
         "white,rgb(0 0 0\n", "#fff,#000\n#fff,#0000\"\n#12,#000\n", "#fff,#000\n#12,#000\n#fff,\"#000\"x\n",
-        "#fff,#000\nforeground,background\n", "\u{FEFF}\n   \nfg,bg\n#fff,#000\n", "#fff,#000\n\u{FEFF}#fff,#000\n", "", "\r\n\r\n",
+        "#fff,#000\nforeground,background\n", "\u{FEFF}\n   \nfg,bg\n#fff,#000\n#12,#fff\n", "#fff,#000\n\u{FEFF}#fff,#000\n", "", "\r\n\r\n",
         "fg,bg,extra\n#fff,#000\n",
     ])
     func badFilesGiveTheSameErrors(text: String) {

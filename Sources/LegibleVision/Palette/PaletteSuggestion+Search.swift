@@ -9,7 +9,8 @@ import LegibleColor
 /// colour than the pair was apart, choosing the step that does so most (besides the six OKLCH
 /// steps, one in an OKLab direction of its own, so identical colours part in different
 /// directions instead of landing on one another). A colour below the
-/// background contrast is moved first, towards more contrast. So:
+/// background contrast is moved first, towards more contrast (it may come closer to others,
+/// never below the floors). So:
 ///
 /// - the smallest ΔE00 under each condition never falls below the input's (a step never brings
 ///   the moved colour closer to any colour than the input's closest pair under any condition),
@@ -198,14 +199,15 @@ struct SuggestionSearch {
         let bar = nearest[worst].distance
         if let low = colors.indices.filter({ !passesBackground($0) && !stuckOnBackground.contains($0) })
             .min(by: { contrast(colors[$0])! < contrast(colors[$1])! }) {
-            // More contrast, never closer to another colour than the closest pair is now.
+            // More contrast; the moved colour may come closer to others, but never below the
+            // input's closest pair under any condition (the floors).
             let now = contrast(colors[low])!
             for scale in Self.scales {
                 var best: (ratio: Double, color: SRGBColor)?
                 for direction in Self.stepDirections {
                     guard let color = stepped(low, direction: direction, scale: scale), let ratio = contrast(color),
                           ratio > max(now, best?.ratio ?? 0),
-                          clearance(of: low, seenAs: conditions.map { $0.apply(color).lab }, above: min(bar, nearest[low].distance) - 1e-9) != nil
+                          clearance(of: low, seenAs: conditions.map { $0.apply(color).lab }, above: -1) != nil
                     else { continue }
                     best = (ratio, color)
                 }
