@@ -53,7 +53,7 @@ extension ContrastPairsReport {
     private func writeJSON(row index: Int, template: RowTemplate, to buffer: inout OutputBuffer) {
         let row = rows[index]
         guard row.isCompact, !options.includesSuggestions else {
-            let object = JSONText.string(ContrastResult.JSONObject(result(at: index)))
+            let object = SortedJSON.string(ContrastResult.JSONObject(result(at: index)))
             buffer.append(object.replacingNewlines(with: "\n  "))
             return
         }
@@ -160,17 +160,17 @@ struct RowTemplate: Sendable {
     }
 
     /// The APCA version as a JSON string.
-    static let apcaVersionJSON = JSONText.string(APCA.version)
+    static let apcaVersionJSON = SortedJSON.string(APCA.version)
 
     init(options: ContrastOptions) {
         let requirement = options.requirement
         let nested = "\n    "
-        let requirementJSON = JSONText.string(requirement).replacingNewlines(with: nested)
+        let requirementJSON = SortedJSON.string(requirement).replacingNewlines(with: nested)
         passesJSON = Self.bandRatios.map { ratio in
             "\",\(nested)\"passes\" : \(requirement.isMet(by: ratio)),\(nested)\"ratio\" : "
         }
         tailJSON = Self.bandRatios.map { ratio in
-            let wcag = JSONText.string(ContrastResult.JSONConformance(WCAGConformance(ratio: ratio))).replacingNewlines(with: nested)
+            let wcag = SortedJSON.string(ContrastResult.JSONConformance(WCAGConformance(ratio: ratio))).replacingNewlines(with: nested)
             return ",\(nested)\"requirement\" : \(requirementJSON),\(nested)\"wcag\" : \(wcag)\n  }"
         }
         verdictText = Self.bandRatios.map { ratio in
