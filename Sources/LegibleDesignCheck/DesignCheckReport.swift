@@ -90,12 +90,17 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
     ///   - colors: the colours, read from the configuration's sources.
     ///   - configuration: the pairs, palettes, level, appearances and locks.
     ///   - suggesting: whether to search for the changes that make failing pairs pass.
+    ///   - limits: the most pairs the globs may make and colours a palette may have.
     /// - Throws: `SourceFileError` at the configuration line of a pair or palette whose name is
     ///   in no source (with the nearest name), whose glob matches nothing, or whose `backdrop`
     ///   is neither a colour nor a token; for a palette of fewer than two colours; for a `lock`
-    ///   name that is in no source.
-    public init(checking colors: ColorTokenSet, configuration: CheckConfiguration, suggesting: Bool = false) throws(SourceFileError) {
-        let resolver = DeclarationResolver(configuration: configuration, colors: colors)
+    ///   name that is in no source; when the pairs' globs make more than
+    ///   ``DesignCheckLimits/maximumPairs`` pairs or a palette has more than its limit of colours
+    ///   (both checked before any pair is measured).
+    public init(
+        checking colors: ColorTokenSet, configuration: CheckConfiguration, suggesting: Bool = false, limits: DesignCheckLimits = DesignCheckLimits()
+    ) throws(SourceFileError) {
+        let resolver = DeclarationResolver(configuration: configuration, colors: colors, limits: limits)
         let pairSpecifications = try resolver.pairs()
         let paletteSpecifications = try resolver.palettes()
         try resolver.checkLocks()
@@ -133,12 +138,18 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
     ///   - path: the `legible.yaml` or `legible.json` file.
     ///   - suggesting: whether to search for the changes that make failing pairs pass.
     ///   - limits: the limits on reading the sources.
+    ///   - checkLimits: the most pairs the globs may make and colours a palette may have.
     /// - Throws: `SourceFileError` for a configuration or source that cannot be read (see
-    ///   `CheckConfiguration` and `ColorTokenSet`), or a declaration that names no colour (see
-    ///   ``init(checking:configuration:suggesting:)``).
-    public init(configurationFile path: String, suggesting: Bool = false, limits: ColorTokenLimits = ColorTokenLimits()) throws(SourceFileError) {
+    ///   `CheckConfiguration` and `ColorTokenSet`), or a declaration that names no colour or
+    ///   expands past a limit (see ``init(checking:configuration:suggesting:limits:)``).
+    public init(
+        configurationFile path: String, suggesting: Bool = false, limits: ColorTokenLimits = ColorTokenLimits(),
+        checkLimits: DesignCheckLimits = DesignCheckLimits()
+    ) throws(SourceFileError) {
         let configuration = try CheckConfiguration(contentsOfFile: path, limits: limits)
-        try self.init(checking: try ColorTokenSet(configuration: configuration, limits: limits), configuration: configuration, suggesting: suggesting)
+        try self.init(
+            checking: try ColorTokenSet(configuration: configuration, limits: limits), configuration: configuration, suggesting: suggesting,
+            limits: checkLimits)
     }
 
     private static func plan(pairs: [CheckedPair], palettes: [CheckedPalette], colors: ColorTokenSet, locked: Set<String>) -> SuggestedChanges {

@@ -36,6 +36,25 @@ struct DeclarationTests {
         }
     }
 
+    @Test func thePairLimitCountsEveryEntryTogetherBeforeMeasuring() throws {
+        // text.* × text.* makes 2 (a colour is not paired with itself), * × * makes 5 × 4 = 20, a written-out pair 1.
+        let yaml = "pairs:\n  - {foreground: \"text.*\", background: \"text.*\"}\n  - {foreground: \"*\", background: \"*\"}\n"
+            + "  - {foreground: text.a, background: text.a}\n"
+        let (configuration, colors) = try ScratchFolder.with(["legible.yaml": "sources:\n  - tokens: t.json\n" + yaml, "t.json": Self.tokens]) { folder in
+            let configuration = try CheckConfiguration(contentsOfFile: folder.file("legible.yaml"))
+            return (configuration, try ColorTokenSet(configuration: configuration))
+        }
+        let atLimit = try DesignCheckReport(checking: colors, configuration: configuration, limits: DesignCheckLimits(maximumPairs: 23))
+        #expect(atLimit.pairs.count == 23)
+        do throws(SourceFileError) {
+            _ = try DesignCheckReport(checking: colors, configuration: configuration, limits: DesignCheckLimits(maximumPairs: 22))
+            Issue.record("expected the limit")
+        } catch {
+            #expect(error.description.hasSuffix("legible.yaml:5:5: pairs[1]: the pairs' globs make 23 pairs (pairs[1] makes 20: 5 foregrounds × 5 backgrounds), "
+                + "over the limit of 22 pairs (DesignCheckLimits.maximumPairs); narrow the globs to the pairs the interface draws"))
+        }
+    }
+
     @Test func globsExpandInOrderWithoutPairingAColourWithItself() throws {
         let report = try Self.report("pairs:\n  - {foreground: \"text.*\", background: \"text.*\"}\n  - {foreground: text.a, background: text.a}\n")
         #expect(report.pairs.map(\.title) == ["text.a on text.b", "text.b on text.a", "text.a on text.a"])
@@ -87,7 +106,7 @@ struct DeclarationTests {
             == "legible.yaml:4:5: palettes[0].background: \"text.*\" matches 2 colours; expected one")
         #expect(try Self.error("palettes:\n  - {name: p, colors: [text.a]}\n")
             == "legible.yaml:4:5: palettes[0].colors: expected at least two colours to tell apart, found 1")
-        #expect(try Self.error("lock: [surfce]\n") == "legible.yaml: lock[0]: \"surfce\" names no colour in the sources; did you mean \"surface\"?")
+        #expect(try Self.error("lock: [surfce]\n") == "legible.yaml:3:8: lock[0]: \"surfce\" names no colour in the sources; did you mean \"surface\"?")
     }
 
     /// Issue 20: a colour a source defines but cannot resolve in any appearance is reported at

@@ -38,20 +38,59 @@ struct PaletteSpecification: Sendable, Hashable {
 struct DeclarationResolver {
     let configuration: CheckConfiguration
     let colors: ColorTokenSet
+    var limits = DesignCheckLimits()
+
+    /// The names each pattern selects, looked up once however many entries repeat it.
+    private final class Matches {
+        var byPattern: [String: [String]] = [:]
+    }
+    private let matches = Matches()
 
     func pairs() throws(SourceFileError) -> [PairSpecification] {
-        var rows: [PairSpecification] = []
+        // Names first and the count of every entry's combinations before any row is made: a
+        // glob on both sides over thousands of tokens makes millions.
+        struct Entry {
+            var foregrounds: [String]
+            var backgrounds: [String]
+            var backdrop: Backdrop
+            var expanded: Bool
+            var count: Int
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(configuration.pairs.count)
+        var total = 0
         for (index, pair) in configuration.pairs.enumerated() {
             let field = "pairs[\(index)]"
             let foregrounds = try names(pair.foreground, field: "\(field).foreground", at: pair.declaration)
             let backgrounds = try names(pair.background, field: "\(field).background", at: pair.declaration)
             let backdrop = try backdrop(pair.backdrop, field: "\(field).backdrop", at: pair.declaration)
+            // A glob on both sides would pair a colour with itself; a pair written out by name is kept as written.
             let expanded = ColorTokenSet.isPattern(pair.foreground) || ColorTokenSet.isPattern(pair.background)
-            for foreground in foregrounds {
-                // A glob on both sides would pair a colour with itself; a pair written out by name is kept as written.
-                for background in backgrounds where !(expanded && foreground == background) {
+            var count = foregrounds.count * backgrounds.count
+            if expanded {
+                let smaller = foregrounds.count <= backgrounds.count ? foregrounds : backgrounds
+                let larger = Set(foregrounds.count <= backgrounds.count ? backgrounds : foregrounds)
+                count -= smaller.lazy.filter(larger.contains).count
+            }
+            total += count
+            entries.append(Entry(foregrounds: foregrounds, backgrounds: backgrounds, backdrop: backdrop, expanded: expanded, count: count))
+        }
+        if total > limits.maximumPairs, let largest = entries.indices.max(by: { entries[$0].count < entries[$1].count }) {
+            let entry = entries[largest]
+            throw error(
+                at: configuration.pairs[largest].declaration, field: "pairs[\(largest)]",
+                "the pairs' globs make \(total) pairs (pairs[\(largest)] makes \(entry.count): \(entry.foregrounds.count) "
+                    + "foreground\(entry.foregrounds.count == 1 ? "" : "s") × \(entry.backgrounds.count) "
+                    + "background\(entry.backgrounds.count == 1 ? "" : "s")), over the limit of \(limits.maximumPairs) pairs "
+                    + "(DesignCheckLimits.maximumPairs); narrow the globs to the pairs the interface draws")
+        }
+        var rows: [PairSpecification] = []
+        rows.reserveCapacity(total)
+        for (index, (pair, entry)) in zip(configuration.pairs, entries).enumerated() {
+            for foreground in entry.foregrounds {
+                for background in entry.backgrounds where !(entry.expanded && foreground == background) {
                     rows.append(PairSpecification(
-                        foreground: foreground, background: background, kind: pair.textRole.foregroundKind, backdrop: backdrop,
+                        foreground: foreground, background: background, kind: pair.textRole.foregroundKind, backdrop: entry.backdrop,
                         declarationIndex: index, declaration: pair.declaration))
                 }
             }
@@ -64,19 +103,26 @@ struct DeclarationResolver {
         for (index, palette) in configuration.palettes.enumerated() {
             let field = "palettes[\(index)]"
             var colors: [String] = []
+            var seen: Set<String> = []
             for (position, pattern) in palette.colors.enumerated() {
-                for name in try names(pattern, field: "\(field).colors[\(position)]", at: palette.declaration) where !colors.contains(name) {
+                for name in try names(pattern, field: "\(field).colors[\(position)]", at: palette.declaration) where seen.insert(name).inserted {
                     colors.append(name)
                 }
             }
             guard colors.count >= 2 else {
                 throw error(at: palette.declaration, field: "\(field).colors", "expected at least two colours to tell apart, found \(colors.count)")
             }
+            guard colors.count <= limits.palette.maximumColors else {
+                throw error(
+                    at: palette.declaration, field: "\(field).colors",
+                    "the palette's names and globs select \(colors.count) colours, over the limit of \(limits.palette.maximumColors) "
+                        + "colours (PaletteLimits.maximumColors)")
+            }
             var background: String?
             if let pattern = palette.background {
                 let matches = try names(pattern, field: "\(field).background", at: palette.declaration)
                 guard matches.count == 1 else {
-                    throw error(at: palette.declaration, field: "\(field).background", "\"\(pattern)\" matches \(matches.count) colours; expected one")
+                    throw error(at: palette.declaration, field: "\(field).background", "\(EchoedText.quoted(pattern)) matches \(matches.count) colours; expected one")
                 }
                 background = matches[0]
             }
@@ -90,12 +136,14 @@ struct DeclarationResolver {
     /// would otherwise be free to change.
     func checkLocks() throws(SourceFileError) {
         for (index, name) in configuration.lock.enumerated() where !ColorTokenSet.isPattern(name) && colors.token(named: name) == nil {
-            throw unknownName(name, field: "lock[\(index)]", at: nil)
+            let location = configuration.lockLocations.indices.contains(index) ? configuration.lockLocations[index] : nil
+            throw unknownName(name, field: "lock[\(index)]", at: location)
         }
     }
 
     private func names(_ pattern: String, field: String, at declaration: Finding.Location?) throws(SourceFileError) -> [String] {
-        let names = colors.names(matching: pattern)
+        let names = matches.byPattern[pattern] ?? colors.names(matching: pattern)
+        matches.byPattern[pattern] = names
         guard names.isEmpty else { return names }
         if ColorTokenSet.isPattern(pattern) {
             throw error(at: declaration, field: field, "\"\(pattern)\" matches no colour in the sources")
