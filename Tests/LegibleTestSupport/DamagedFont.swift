@@ -2,7 +2,8 @@ import Foundation
 
 /// A single-face OpenType font's bytes, edited where the OpenType specification puts things (the
 /// table directory: a 12-byte header, then 16-byte records of tag, checksum, offset and length),
-/// to make the damaged fonts that were once accepted: cut short, a table missing, unitsPerEm 1.
+/// to make the damaged fonts that were once accepted: cut short, a table missing, unitsPerEm 1,
+/// no horizontal metrics.
 package struct DamagedFont {
     package var bytes: [UInt8]
 
@@ -30,6 +31,26 @@ package struct DamagedFont {
         let head = tables.first { $0.tag == "head" }!.offset
         bytes[head + 18] = UInt8(value >> 8)
         bytes[head + 19] = UInt8(value & 0xFF)
+    }
+
+    /// Writes a 16-bit big-endian number at byte `offset` of table `tag` (such as
+    /// `numberOfHMetrics`, at byte 34 of `hhea`).
+    package mutating func setUInt16(_ value: UInt16, table tag: String, at offset: Int) {
+        let start = tables.first { $0.tag == tag }!.offset + offset
+        bytes[start] = UInt8(value >> 8)
+        bytes[start + 1] = UInt8(value & 0xFF)
+    }
+
+    /// Writes a shorter length for table `tag` into the table directory (the bytes stay).
+    package mutating func setLength(_ length: Int, table tag: String) {
+        let record = 12 + 16 * tables.firstIndex { $0.tag == tag }! + 12
+        bytes.replaceSubrange(record..<record + 4, with: (0..<4).map { UInt8(truncatingIfNeeded: length >> (24 - 8 * $0)) })
+    }
+
+    /// Overwrites table `tag` with zeros, keeping its length.
+    package mutating func zeroTable(_ tag: String) {
+        let table = tables.first { $0.tag == tag }!
+        bytes.replaceSubrange(table.offset..<table.offset + table.length, with: repeatElement(0, count: table.length))
     }
 
     /// Writes `bytes` to a new file in the temporary folder and returns its path.

@@ -7,7 +7,8 @@
 /// - `head` with unitsPerEm from 16 to 16384 (the OpenType range; a font with unitsPerEm 1
 ///   measured every advance a thousand times too wide or too narrow);
 /// - `maxp` (the glyph count), `cmap` (which characters it has), `hhea` and `hmtx` (how wide
-///   each glyph is);
+///   each glyph is), with `numberOfHMetrics` from 1 to the glyph count, `hmtx` long enough for
+///   it, and some glyph wider than 0;
 /// - glyphs: TrueType outlines (`glyf` and `loca`), CFF (`CFF ` or `CFF2`), or colour bitmaps
 ///   (`CBDT` and `CBLC`, or `sbix`).
 enum FontFileCheck {
@@ -63,6 +64,33 @@ enum FontFileCheck {
         }
         guard Self.unitsPerEm.contains(Int(unitsPerEm)) else {
             return "unitsPerEm \(unitsPerEm) is out of range: OpenType allows \(Self.unitsPerEm.lowerBound) to \(Self.unitsPerEm.upperBound)"
+        }
+        return metricsProblem(file, maxp: tables["maxp"]!, hhea: tables["hhea"]!, hmtx: tables["hmtx"]!)
+    }
+
+    /// Checks the horizontal metrics HarfBuzz takes advances from. HarfBuzz reads an `hhea`
+    /// with `numberOfHMetrics` 0, or an `hmtx` too short for it, as zero advances: "Continue to
+    /// payment" measured −0.29 pt (its tracking alone) and fit any width.
+    private static func metricsProblem(
+        _ file: FileBytes, maxp: (offset: Int, length: Int), hhea: (offset: Int, length: Int), hmtx: (offset: Int, length: Int)
+    ) -> String? {
+        guard maxp.length >= 6, let glyphCount = file.uint16(at: maxp.offset + 4), glyphCount > 0 else {
+            return "its 'maxp' table is damaged (too short, or counting no glyphs)"
+        }
+        guard hhea.length >= 36, let metricCount = file.uint16(at: hhea.offset + 34) else {
+            return "its 'hhea' table is damaged (\(hhea.length) bytes; the header has 36)"
+        }
+        guard metricCount >= 1, metricCount <= glyphCount else {
+            return "its 'hhea' table is damaged: numberOfHMetrics is \(metricCount), expected 1 to the font's \(glyphCount) glyphs"
+        }
+        // A width and a side bearing (4 bytes) for each of the first numberOfHMetrics glyphs, a side bearing for each other one.
+        let needed = 4 * Int(metricCount) + 2 * (Int(glyphCount) - Int(metricCount))
+        guard hmtx.length >= needed else {
+            return "its 'hmtx' table is damaged: \(hmtx.length) bytes, too short for \(metricCount) widths and \(glyphCount) glyphs (\(needed) bytes)"
+        }
+        let anyWidth = (0..<Int(metricCount)).contains { (file.uint16(at: hmtx.offset + 4 * $0) ?? 0) != 0 }
+        guard anyWidth else {
+            return "its 'hmtx' table is damaged: every glyph is 0 units wide, so no text would have a width"
         }
         return nil
     }

@@ -1,8 +1,12 @@
 internal import CHarfBuzz
+import LegibleSyntax
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
 #endif
 
 /// One face of a font file, loaded once: HarfBuzz's face over the file's bytes. Immutable after
@@ -35,8 +39,13 @@ final class FontFace: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path) else {
             throw FontError("font '\(path)': no such file")
         }
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        guard type != .typeDirectory else { throw FontError("font '\(path)': is a directory, expected a font file") }
+        // stat(2) follows a link and opens nothing: a named pipe no process writes to would block the read forever.
+        var status = stat()
+        if stat(path, &status) == 0 {
+            let type = status.st_mode & S_IFMT
+            guard type != S_IFDIR else { throw FontError("font '\(path)': is a directory, expected a font file") }
+            guard type == S_IFREG else { throw FontError("font '\(path)': is \(FilePlacement.kind(of: type)), expected a font file") }
+        }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw FontError("font '\(path)': cannot be read")
         }
