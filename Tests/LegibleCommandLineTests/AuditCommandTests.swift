@@ -214,8 +214,8 @@ struct AuditCommandTests {
 
     /// Interrupted while it writes previews, `legible audit` removes the temporary file it was
     /// writing and exits 128 + the signal; the previews already in place are whole, and nothing
-    /// is printed.
-    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    /// is printed. Issue 25: SIGHUP, SIGPIPE, SIGUSR1, SIGALRM and SIGXCPU left the temporary file.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGUSR1, SIGALRM, SIGXCPU].map { ($0, 128 + $0) })
     func interruptedPreviewsLeaveNoTemporaryFile(signal: Int32, status: Int32) throws {
         let scratch = try Scratch()
         let catalog = try overflowingCatalog(3000, in: scratch)
@@ -247,22 +247,42 @@ struct AuditCommandTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8).isEmpty)
     }
 
-    /// A preview that cannot be put in place (here a folder has its name, replaced only with
-    /// --force) stops the run with exit 2, a message naming the file, no temporary file and no
-    /// report.
-    @Test func failedPreviewWriteLeavesNoTemporaryFile() throws {
+    /// A preview name that even --force does not replace (a folder, a named pipe, a device)
+    /// stops the run with exit 2 before any preview is written (issue 25: a folder at the sixth
+    /// name stopped the run after five previews were written), and leaves no temporary file.
+    @Test func aPreviewNameThatIsNoRegularFileStopsTheRunBeforeAnyIsWritten() throws {
         let scratch = try Scratch()
         let catalog = try overflowingCatalog(20, in: scratch)
         let directory = scratch.url.appendingPathComponent("previews")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("label.5.en.svg"), withIntermediateDirectories: true)
+        #expect(mkfifo(directory.appendingPathComponent("label.7.en.svg").path, 0o644) == 0)
         let run = try legible(["audit", catalog, "--width", "100", "--preview", directory.path, "--force"])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("cannot replace 'label.5.en.svg'"), "stderr: \(run.stderr)")
+        #expect(
+            run.stderr == "legible: --preview: '\(directory.path)/label.5.en.svg' is a directory, not a regular file (and 1 more); "
+                + "--force replaces only regular files\n")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(!files.contains { $0.hasSuffix(".tmp") })
-        #expect(files.contains("label.4.en.svg"))  // the ones before are written
-        #expect(!files.contains("label.6.en.svg"))
+        #expect(files.sorted() == ["label.5.en.svg", "label.7.en.svg"])
+    }
+
+    /// A dangling symbolic link at a preview's name is something there: without --force it is
+    /// not replaced (issue 25: it was), with --force the link is.
+    @Test func aDanglingLinkAtAPreviewNameIsReplacedOnlyWithForce() throws {
+        let scratch = try Scratch()
+        let catalog = try overflowingCatalog(3, in: scratch)
+        let directory = scratch.url.appendingPathComponent("previews")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let link = directory.appendingPathComponent("label.1.en.svg").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scratch.url.appendingPathComponent("nowhere").path)
+        let refused = try legible(["audit", catalog, "--width", "100", "--preview", directory.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "legible: --preview: '\(link)' exists; use --force to replace the previews\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["label.1.en.svg"])
+        let forced = try legible(["audit", catalog, "--width", "100", "--preview", directory.path, "--force"])
+        #expect(forced.status == 1)
+        #expect(try String(contentsOfFile: link, encoding: .utf8).hasPrefix("<svg"))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == nil)
     }
 
     /// Without --force, an existing preview stops the run before any file is written.

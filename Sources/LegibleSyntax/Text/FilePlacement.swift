@@ -20,14 +20,50 @@ import Musl
 /// ```
 package enum FilePlacement {
     /// A temporary name in the destination's folder (so the move is a rename on one file
-    /// system), hidden, and ending like the destination.
+    /// system), hidden, and short whatever the destination's name: `.legible-1f0c9a3b7e2d.tmp`.
+    /// A name built from the destination's (with a UUID, 50 bytes longer) made a valid 240-byte
+    /// output name fail with "File name too long".
     ///
     /// - Parameter path: the destination.
     package static func temporaryPath(beside path: String) -> String {
-        let destination = URL(fileURLWithPath: path)
-        let name = destination.lastPathComponent
-        let suffix = destination.pathExtension.isEmpty ? "" : ".\(destination.pathExtension)"
-        return destination.deletingLastPathComponent().appendingPathComponent(".\(name).legible-\(UUID().uuidString)\(suffix)").path
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let random = String(UInt64.random(in: 0...(1 << 48 - 1)), radix: 16)
+        return folder + ".legible-" + String(repeating: "0", count: 12 - random.count) + random + ".tmp"
+    }
+
+    /// Why `path` may not be written: `the file exists` when something is there (a dangling
+    /// symbolic link too) and replacing was not asked for; when it was, anything but a regular
+    /// file (or a link to one) is refused — renaming over a device node or a named pipe would
+    /// replace it with a regular file (as root, `/dev/null` itself). `nil` when it may be written.
+    ///
+    /// - Parameters:
+    ///   - path: the destination.
+    ///   - replacingExisting: whether an existing regular file may be replaced.
+    package static func destinationProblem(_ path: String, replacingExisting: Bool) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }  // nothing there (or unreadable: the write says why)
+        guard replacingExisting else { return "the file exists" }
+        var type = status.st_mode & S_IFMT
+        if type == S_IFLNK {
+            var target = stat()
+            guard stat(path, &target) == 0 else { return nil }  // a dangling link: the link is replaced
+            type = target.st_mode & S_IFMT
+        }
+        guard type != S_IFREG else { return nil }
+        return "is \(kind(of: type)), not a regular file"
+    }
+
+    /// A file type in words, with its article: `a named pipe (FIFO)`.
+    package static func kind(of type: mode_t) -> String {
+        switch type {
+        case S_IFDIR: "a directory"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
+        }
     }
 
     /// Writes `bytes` beside `path`, then moves them into place; the temporary file is removed
@@ -72,11 +108,14 @@ package enum FilePlacement {
     /// - Parameters:
     ///   - temporary: the finished file, in the destination's folder.
     ///   - path: the destination.
-    ///   - replacingExisting: whether an existing file may be replaced; when `false` and the
-    ///     file exists (even one that appears meanwhile), it is left alone.
-    /// - Throws: ``FilePlacementError``: `the file exists`, or the system's reason.
+    ///   - replacingExisting: whether an existing regular file may be replaced; when `false` and
+    ///     the file exists (even one that appears meanwhile), it is left alone. A device node,
+    ///     named pipe, directory or socket is never replaced.
+    /// - Throws: ``FilePlacementError``: `the file exists`, `is a character device, …`, or the
+    ///   system's reason.
     package static func move(_ temporary: String, to path: String, replacingExisting: Bool) throws(FilePlacementError) {
         if replacingExisting {
+            if let problem = destinationProblem(path, replacingExisting: true) { throw FilePlacementError(message: problem) }
             // rename(2) replaces an existing file atomically.
             guard rename(temporary, path) == 0 else { throw FilePlacementError(message: systemReason(errno)) }
             return

@@ -48,15 +48,31 @@ package struct FileSizeLimit: Sendable, Hashable {
 package enum FileReading {
     /// The bytes of the file at `path`.
     ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - limit: the most bytes.
+    ///   - regularFileOnly: refuse a named pipe, device or socket, for files a configuration or
+    ///     a folder names (a token file, an Android `colors.xml`): opened without blocking, so a
+    ///     named pipe no process writes to is refused at once instead of waiting forever.
     /// - Throws: ``SyntaxError`` naming `path`: `no such file`, `is a folder; expected a file`,
-    ///   `cannot be read`, or the limit's message.
-    package static func read(_ path: String, limit: FileSizeLimit) throws(SyntaxError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    ///   `is a named pipe (FIFO); expected a regular file`, `cannot be read`, or the limit's message.
+    package static func read(_ path: String, limit: FileSizeLimit, regularFileOnly: Bool = false) throws(SyntaxError) -> Data {
+        // open(2) reads a path only up to a NUL: "t.json\0garbage" would open t.json.
+        guard !path.utf8.contains(0) else { throw SyntaxError(file: path, message: "a path cannot contain a NUL character (\\u{0})") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else {
             let failure = errno
             throw SyntaxError(file: path, message: failure == ENOENT || failure == ENOTDIR ? "no such file" : "cannot be read")
         }
         defer { close(descriptor) }
+        if regularFileOnly {
+            var status = stat()
+            let type = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : S_IFREG
+            guard type == S_IFREG || type == S_IFDIR else {
+                throw SyntaxError(file: path, message: "is \(FilePlacement.kind(of: type)); expected a regular file")
+            }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
         return try read(descriptor: descriptor, name: path, limit: limit)
     }
 

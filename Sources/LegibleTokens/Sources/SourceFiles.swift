@@ -3,10 +3,11 @@ import LegibleSyntax
 
 /// Reading the files and folders of a source, within the limits.
 package enum SourceFiles {
-    /// A file's text; errors name the file and, for one over the size limit, the limit.
+    /// A file's text; errors name the file and, for one over the size limit, the limit. Only a
+    /// regular file is read: a named pipe in a `res` folder or named as a token file would wait forever.
     package static func text(at path: String, limits: ColorTokenLimits) throws(SyntaxError) -> String {
         let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a design-system source", setting: "ColorTokenLimits.maximumFileBytes")
-        return try TextDecoding.decode(try FileReading.read(path, limit: limit), file: path)
+        return try TextDecoding.decode(try FileReading.read(path, limit: limit, regularFileOnly: true), file: path)
     }
 
     /// Whether `path` is a folder; an error naming it when it is missing or a file.

@@ -134,7 +134,7 @@ struct AuditCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard !catalogs.isEmpty else { throw InputError("audit: give at least one string catalog file") }
-        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
+        if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
         var spec = try layoutSpec()
         if let platform = try platform?.value() {
             spec = try spec.withPlatform(platform)

@@ -58,7 +58,7 @@ struct CheckCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
+        if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
         // `legible.yaml` rather than `./legible.yaml`: the paths in messages start from it.
         let file = try config ?? String(CheckConfiguration.defaultFile(in: ".").dropFirst(2))
         let report = try DesignCheckReport(configurationFile: file, suggesting: suggest)

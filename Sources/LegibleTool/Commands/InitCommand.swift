@@ -32,7 +32,7 @@ struct InitCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        if !force { try OutputFile.refuseExisting(output, option: "legible init") }
+        try OutputFile.checkDestination(output, force: force, option: "legible init")
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
         let starter = StarterConfiguration(scanning: folder)
         try OutputFile.write(starter.yaml(schema: Self.schemaPath), to: output, replacingExisting: force, option: "legible init")

@@ -83,10 +83,10 @@ struct ScanCommand: AsyncParsableCommand {
     var jobs: String?
 
     func run() async throws {
-        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
-        if let emitLayout, !force {
-            try OutputFile.refuseExisting(emitLayout, option: "--emit-layout")
-            try OutputFile.refuseExisting(Self.androidLayoutPath(emitLayout), option: "--emit-layout")
+        if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
+        if let emitLayout {
+            try OutputFile.checkDestination(emitLayout, force: force, option: "--emit-layout")
+            try OutputFile.checkDestination(Self.androidLayoutPath(emitLayout), force: force, option: "--emit-layout")
         }
         let configuration = try readConfiguration()
         var baseline: Baseline?

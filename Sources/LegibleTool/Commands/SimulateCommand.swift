@@ -82,7 +82,7 @@ struct SimulateCommand: ParsableCommand {
             // A report in a file named .png is never what was meant: the simulated image needs an image.
             throw InputError("-o/--output '\(output)': the inputs are colours, whose report --output writes; a simulated .png comes from a PNG image input (PNG images only)")
         }
-        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
+        if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
         let colors = try ColorSimulationReport.colors(parsing: inputs)
         let report = ColorSimulationReport(colors: colors, simulations: try simulations(severity: severity, method: method, default: Deficiency.allCases))
         for warning in report.warnings { StandardError.write("warning: \(warning)") }
@@ -123,9 +123,7 @@ struct SimulateCommand: ParsableCommand {
                 return (simulation, URL(fileURLWithPath: folder).appendingPathComponent(name).path, "--preview")
             }
         }
-        if !force {
-            for (_, file, option) in destinations { try OutputFile.refuseExisting(file, option: option) }
-        }
+        for (_, file, option) in destinations { try OutputFile.checkDestination(file, force: force, option: option) }
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError("PNG file '\(path)': no such file")
         }

@@ -64,10 +64,10 @@ struct TargetsCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        if let svg, !force { try OutputFile.refuseExisting(svg, option: "--svg") }
-        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
+        if let svg { try OutputFile.checkDestination(svg, force: force, option: "--svg") }
+        if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
         let previewFile = try previewPath()
-        if let previewFile, !force { try OutputFile.refuseExisting(previewFile, option: "--preview") }
+        if let previewFile { try OutputFile.checkDestination(previewFile, force: force, option: "--preview") }
         let screen = try readScreen()
         let report = TargetsReport(
             screen: screen, platform: platform, density: try pixels.pixelDensity(),

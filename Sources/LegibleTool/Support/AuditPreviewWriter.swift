@@ -1,5 +1,6 @@
 import Foundation
 import LegibleAudit
+import LegibleSyntax
 
 /// Writes `--preview` SVGs into a directory, one file per overflowing label, each drawn
 /// straight into its file, one at a time. Every destination is checked before anything is written, and an existing
@@ -21,12 +22,17 @@ struct AuditPreviewWriter {
             throw InputError("--preview '\(directory)': is a file, expected a directory")
         }
         let folder = URL(fileURLWithPath: directory)
-        if !overwrite {
-            let existing = plan.fileNames.lazy.map { folder.appendingPathComponent($0).path }.filter(fileManager.fileExists)
-            if let first = existing.first {
-                let count = existing.count
-                throw InputError("--preview: '\(first)' exists\(count > 1 ? " (and \(count - 1) more)" : ""); use --force to replace the previews")
-            }
+        // Every destination before any is written: a dangling link counts as existing, and even
+        // --force replaces only regular files (a directory at the tenth name stopped the run
+        // after nine previews were written).
+        let problems = plan.fileNames.lazy.map { folder.appendingPathComponent($0).path }.compactMap { path in
+            FilePlacement.destinationProblem(path, replacingExisting: overwrite).map { (path, $0) }
+        }
+        if let (first, problem) = problems.first {
+            let count = problems.count
+            let more = count > 1 ? " (and \(count - 1) more)" : ""
+            if problem == "the file exists" { throw InputError("--preview: '\(first)' exists\(more); use --force to replace the previews") }
+            throw InputError("--preview: '\(first)' \(problem)\(more); --force replaces only regular files")
         }
         try Self.makeDirectory(folder.path, option: "--preview '\(directory)'")
         let handlers = TemporaryFileCleanup.install()
@@ -57,7 +63,7 @@ struct AuditPreviewWriter {
     /// Draws one preview into a temporary file beside its destination, then renames it there.
     private func writePreview(_ plan: LabelPreviewPlan, at index: Int, into folder: URL) throws(InputError) {
         let name = plan.fileNames[index]
-        let temporary = folder.appendingPathComponent(".\(name).\(getpid()).tmp").path
+        let temporary = FilePlacement.temporaryPath(beside: folder.appendingPathComponent(name).path)
         TemporaryFileCleanup.begin(temporary)
         defer { TemporaryFileCleanup.end() }
         func failure(_ what: String, _ code: Int32) -> InputError {

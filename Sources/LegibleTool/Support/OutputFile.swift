@@ -4,19 +4,32 @@ import LegibleSyntax
 /// Files the tool writes instead of or beside its report (`check --output`, `targets --svg`):
 /// whole or not at all, and never over a user's file unless asked.
 enum OutputFile {
-    /// Throws when `path` exists: the user did not ask to replace it. Checked before any work,
-    /// so a long run does not end in this.
+    /// Throws when `path` may not be written: something is there (a dangling symbolic link too)
+    /// and the user did not ask to replace it, or it is no regular file (a device node, a named
+    /// pipe, a directory), which even `--force` never replaces. Checked before any work, so a
+    /// long run does not end in this.
     ///
-    /// - Parameter option: the option that named the file, for the message.
-    static func refuseExisting(_ path: String, option: String) throws(InputError) {
-        if FileManager.default.fileExists(atPath: path) {
-            throw InputError("\(option) '\(path)': the file exists; use --force to replace it")
+    /// - Parameters:
+    ///   - force: whether `--force` asks to replace an existing regular file.
+    ///   - option: the option that named the file, for the message.
+    static func checkDestination(_ path: String, force: Bool, option: String) throws(InputError) {
+        if let problem = FilePlacement.destinationProblem(path, replacingExisting: force) {
+            throw error(problem, path: path, option: option)
         }
+    }
+
+    /// The message for a destination that may not be written.
+    static func error(_ problem: String, path: String, option: String) -> InputError {
+        if problem == "the file exists" { return InputError("\(option) '\(path)': the file exists; use --force to replace it") }
+        if problem.hasPrefix("is ") {
+            return InputError("\(option) '\(path)': \(problem); --force replaces only regular files")
+        }
+        return InputError("\(option) '\(path)': cannot write the file (\(problem))")
     }
 
     /// Writes `text` beside `path` and moves it into place in one step (FilePlacement), so
     /// `path` is either the whole new file or what it was before; the temporary file is removed
-    /// on failure and when SIGINT or SIGTERM ends the tool, and a shell's file-size limit is a
+    /// on failure and when a signal ends the tool (TemporaryFileCleanup), and a shell's file-size limit is a
     /// write error, not a half-written file.
     ///
     /// - Parameters:
@@ -27,10 +40,8 @@ enum OutputFile {
         defer { handlers.restore() }
         do {
             try FilePlacement.write(Array(text.utf8), toFile: path, replacingExisting: replacingExisting, temporaryFile: TemporaryFileCleanup.follow)
-        } catch where error.message == "the file exists" {
-            throw InputError("\(option) '\(path)': the file exists; use --force to replace it")
         } catch {
-            throw InputError("\(option) '\(path)': cannot write the file (\(error.message))")
+            throw Self.error(error.message, path: path, option: option)
         }
     }
 }

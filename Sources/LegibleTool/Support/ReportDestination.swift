@@ -11,10 +11,10 @@ struct ReportDestination: ParsableArguments {
     @Flag(help: "Replace the --output file if it exists.")
     var force = false
 
-    /// Throws when the file exists and `--force` was not given. Commands call it before any
-    /// work, so a long run does not end in this.
+    /// Throws when the file exists and `--force` was not given, or it is no regular file (which
+    /// `--force` never replaces). Commands call it before any work, so a long run does not end in this.
     func refuseExisting() throws(InputError) {
-        if let output, !force { try OutputFile.refuseExisting(output, option: "--output") }
+        if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
     }
 
     /// Prints the report, or writes it to the `--output` file, then throws ``ChecksFailed``

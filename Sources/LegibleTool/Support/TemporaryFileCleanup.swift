@@ -1,7 +1,8 @@
 import Foundation
 
-/// Removes the temporary file being written when SIGINT or SIGTERM arrives, then exits with
-/// 128 + the signal, as a shell reports a process the signal ended. While installed, SIGXFSZ
+/// Removes the temporary file being written when a signal that would end the tool arrives
+/// (SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF),
+/// then exits with 128 + the signal, as a shell reports a process the signal ended. While installed, SIGXFSZ
 /// (a shell's file-size limit reached) is ignored, so the write fails with "File too large",
 /// the temporary file is removed and the tool exits 2, instead of the signal killing the
 /// process with the file half written.
@@ -13,31 +14,41 @@ enum TemporaryFileCleanup {
 
     typealias Handler = @convention(c) (Int32) -> Void
 
+    /// Every signal whose default action ends the process and that can be caught, other than
+    /// SIGXFSZ (ignored instead) and the ones a fault raises (SIGSEGV, SIGBUS, …: a handler
+    /// cannot safely go on after those). Issue 25 found SIGHUP, SIGPIPE, SIGUSR1, SIGALRM and
+    /// SIGXCPU leaving a hidden temporary file of up to 109 MB.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF]
+
     /// The handlers that were installed before, to put back.
     struct Previous {
-        let interrupt: Handler?
-        let terminate: Handler?
-        let fileSizeLimit: Handler?
+        let handlers: [(signal: Int32, handler: Handler?)]
 
         func restore() {
-            signal(SIGINT, interrupt)
-            signal(SIGTERM, terminate)
-            signal(SIGXFSZ, fileSizeLimit)
+            for (number, handler) in handlers { signal(number, handler) }
         }
     }
 
-    /// Installs the handler for SIGINT and SIGTERM, and unblocks them on this thread: a process
+    /// Installs the handler for ``endingSignals`` (leaving alone one the tool was started
+    /// ignoring, as `nohup` starts it ignoring SIGHUP) and unblocks them on this thread: a process
     /// started from a thread that blocks them (a libdispatch worker's, say) inherits the mask,
     /// and would otherwise finish the write with the signal pending.
     static func install() -> Previous {
         path = nil  // initialised before a handler can read it
-        let previous = Previous(interrupt: signal(SIGINT, handle), terminate: signal(SIGTERM, handle), fileSizeLimit: signal(SIGXFSZ, SIG_IGN))
+        var handlers: [(signal: Int32, handler: Handler?)] = []
         var signals = sigset_t()
         sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
+        for number in endingSignals {
+            let previous: Handler? = signal(number, handle)
+            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(number, SIG_IGN)  // ignored on purpose (nohup): it ends nothing, so there is nothing to clean
+            }
+            handlers.append((number, previous))
+            sigaddset(&signals, number)
+        }
+        handlers.append((SIGXFSZ, signal(SIGXFSZ, SIG_IGN)))
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        return previous
+        return Previous(handlers: handlers)
     }
 
     /// `file` is about to be created.
