@@ -88,6 +88,21 @@ package enum YAMLTree {
 
     private static let anchorsUnsupported = "YAML anchors and aliases (&name, *name) are not supported; write each value out"
 
+    /// The line and column (in Unicode scalars, from 1) of the byte at `offset` of `text`.
+    static func position(ofByte offset: Int, in text: String) -> SyntaxPosition {
+        var line = 1
+        var column = 1
+        for byte in text.utf8.prefix(offset) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {  // the first byte of a scalar
+                column += 1
+            }
+        }
+        return SyntaxPosition(line: line, column: column)
+    }
+
     private static func position(_ mark: Mark?) -> SyntaxPosition {
         SyntaxPosition(line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
@@ -102,8 +117,12 @@ package enum YAMLTree {
                 file: file, position: position(context.mark),
                 message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) in a mapping"
             )
-        case let .reader(problem, _, _, _):
-            return SyntaxError(file: file, message: "cannot read the YAML text: \(problem)")
+        case let .reader(problem, offset, value, yaml):
+            // libyaml's reader gives a byte offset, not a line: counted here, so a NUL or ESC
+            // in a 10,000-line file is found at its line and column.
+            let character = value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count)))\(String(value, radix: 16, uppercase: true)))" : ""
+            return SyntaxError(
+                file: file, position: offset.map { position(ofByte: $0, in: yaml) }, message: "cannot read the YAML text: \(problem)\(character)")
         default:
             return SyntaxError(file: file, message: "invalid YAML: \(error)")
         }

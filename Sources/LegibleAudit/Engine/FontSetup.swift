@@ -79,17 +79,24 @@ struct MeasurerSet: Sendable {
             .keys.sorted { ($0.font ?? "", $0.weight, $0.language) < ($1.font ?? "", $1.weight, $1.language) }
     }
 
-    init(setups: Set<FontSetup>, fontsDirectory: String?) throws(AuditError) {
+    /// - Parameter origin: where a layout spec names a font file (`layout.yaml:12:5: `), put
+    ///   before the message of a font that cannot be loaded.
+    init(setups: Set<FontSetup>, fontsDirectory: String?, origin: (String) -> String = { _ in "" }) throws(AuditError) {
         var measurers: [FontSetup: TextMeasurer] = [:]
         // Setups differ in weight and language far more often than in fonts: each file loaded once.
         let cache = FontCache()
         // Sorted so that, of several bad fonts, the same one is reported every run.
         for setup in setups.sorted(by: { ($0.font ?? "", $0.weight, $0.language) < ($1.font ?? "", $1.weight, $1.language) }) {
-            let configuration = try setup.configuration(fontsDirectory: fontsDirectory)
-            do {
-                measurers[setup] = try TextMeasurer(configuration, cache: cache)
+            let prefix = setup.font.map(origin) ?? ""
+            do throws(AuditError) {
+                let configuration = try setup.configuration(fontsDirectory: fontsDirectory)
+                do {
+                    measurers[setup] = try TextMeasurer(configuration, cache: cache)
+                } catch {
+                    throw AuditError(error.description)
+                }
             } catch {
-                throw AuditError(error.description)
+                throw AuditError(prefix + error.description)
             }
         }
         self.measurers = measurers

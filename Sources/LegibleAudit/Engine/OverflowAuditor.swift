@@ -44,12 +44,17 @@ public struct OverflowAuditor: Sendable {
     public func audit(
         _ catalogs: [StringCatalog], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws(AuditError) -> AuditResult {
-        if spec.platform == .android, options.boldText == .on || options.boldText == .both
-            || ([spec.defaults] + spec.rules).contains(where: { $0.boldText == .on || $0.boldText == .both }) {
-            throw AuditError("Bold Text is iOS's setting and is measured on iOS only; an Android layout spec (platform: android) measures font scales, so leave boldText off")
+        if spec.platform == .android {
+            let rule = ([spec.defaults] + spec.rules).first { $0.boldText == .on || $0.boldText == .both }
+            if rule != nil || options.boldText == .on || options.boldText == .both {
+                // Named at the spec's entry that asks for it, or the spec itself when an option does.
+                throw AuditError(
+                    "\(spec.origin(rule?.position))Bold Text is iOS's setting and is measured on iOS only; an Android layout spec "
+                        + "(platform: android) measures font scales, so leave boldText off")
+            }
         }
         let plan = AuditPlan(catalogs: catalogs, spec: spec, options: options)
-        let measurers = try MeasurerSet(setups: plan.fontSetups, fontsDirectory: options.fontsDirectory)
+        let measurers = try MeasurerSet(setups: plan.fontSetups, fontsDirectory: options.fontsDirectory, origin: spec.origin(ofFont:))
         let labels = plan.labels
         let groups = plan.groups
         // Sizes, tracking and shaping keys depend only on the layout and fonts: once per group.
@@ -125,5 +130,25 @@ public struct OverflowAuditor: Sendable {
     /// the progress bar moving.
     static func batchSize(labelCount: Int, concurrency: Int) -> Int {
         min(256, max(1, labelCount / (min(max(concurrency, 1), AuditOptions.maximumConcurrency) * 8)))
+    }
+}
+
+extension LayoutSpec {
+    /// `layout.yaml:12:5: ` for an error about an entry at `position`, `layout.yaml: ` without
+    /// one, nothing for a spec built in code.
+    func origin(_ position: TextPosition?) -> String {
+        guard let file else { return "" }
+        return position.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): "
+    }
+
+    /// Where the spec names a font file (as `font`, in `fonts` or in `faces`), for an error
+    /// about loading it; nothing for a font the spec does not name (the bundled ones, `--font`).
+    func origin(ofFont font: String) -> String {
+        guard file != nil else { return "" }
+        let rule = ([defaults] + rules).first { rule in
+            rule.font == font || rule.localeFonts.values.contains(font) || (rule.faces ?? []).contains { $0.font == font }
+                || rule.localeFaces.values.contains { $0.contains { $0.font == font } }
+        }
+        return rule.map { origin($0.position) } ?? ""
     }
 }

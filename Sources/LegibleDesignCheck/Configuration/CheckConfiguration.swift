@@ -55,6 +55,9 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var lock: [String]
     /// The file the configuration was read from, when it was.
     public var file: String?
+    /// Where each `lock` entry is written, when the configuration was read from a file, for an
+    /// error about an entry that names no colour.
+    package var lockLocations: [Finding.Location] = []
 
     /// A configuration built in code.
     ///
@@ -95,7 +98,12 @@ public struct CheckConfiguration: Sendable, Hashable {
     ///
     /// - Parameter colors: the colours the names and globs select from.
     public func lockedNames(in colors: ColorTokenSet) -> Set<String> {
-        Set(lock.flatMap { colors.names(matching: $0) })
+        // The globs indexed once by their literal prefix, each name tried against the globs that
+        // can match it: 100,000 globs tried on each of 10,000 names took 15 s.
+        let isGlob = { (entry: String) in entry.unicodeScalars.contains { $0 == "*" || $0 == "?" || $0 == "\\" } }
+        let plain = Set(lock.filter { !isGlob($0) })
+        let globs = KeyGlobIndex(lock.filter(isGlob))
+        return Set(colors.names.filter { plain.contains($0) || globs.firstMatch(forKey: $0) != nil })
     }
 
     /// Whether a `lock` list names a colour or has a glob matching it.
@@ -183,6 +191,7 @@ public struct CheckConfiguration: Sendable, Hashable {
         for (index, location) in positions("palettes").enumerated() where palettes.indices.contains(index) {
             palettes[index].declaration = location
         }
+        lockLocations = positions("lock")
     }
 }
 

@@ -36,4 +36,34 @@ package enum EchoedText {
         guard end < text.endIndex else { return nil }
         return (text[..<end], text.utf8.count)
     }
+
+    /// `text` with every control character but line feed and tab written as Swift writes it,
+    /// `\u{1B}`: C0 controls (ESC, BEL, CR, backspace, NUL…), DEL and the C1 controls (U+0080
+    /// to U+009F, among them U+009B, a one-character CSI). Token names, keys, values and locale
+    /// codes come from files anyone can write; raw, an ESC in one recolours, retitles or erases
+    /// lines of the terminal or CI log a human-readable report is shown in.
+    ///
+    /// ```swift
+    /// EchoedText.escapingControls("red\u{1B}]0;pwned\u{07}")   // red\u{1B}]0;pwned\u{7}
+    /// ```
+    package static func escapingControls(_ text: String) -> String {
+        // Most text has none: one pass over the bytes, and the text itself back.
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        var output = ""
+        output.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if isEscaped(scalar) {
+                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// Whether ``escapingControls(_:)`` writes `scalar` as an escape.
+    package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
+    }
 }

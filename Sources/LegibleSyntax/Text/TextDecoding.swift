@@ -11,6 +11,12 @@ package enum TextDecoding {
     /// `.strings` files are often saved).
     package static func decode(_ data: Data, file: String) throws(SyntaxError) -> String {
         let bytes = [UInt8](data.prefix(4))
+        // UTF-32 (with a byte order mark, or ASCII's three zero bytes) before UTF-16, whose
+        // little-endian mark it starts with: read as UTF-16 it became text full of NULs.
+        if bytes.count == 4, bytes == [0xFF, 0xFE, 0, 0] || bytes == [0, 0, 0xFE, 0xFF]
+            || (bytes[0] != 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0) || (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] != 0) {
+            throw SyntaxError(file: file, position: SyntaxPosition(line: 1, column: 1), message: "UTF-32 text, which Legible does not read; save the file as UTF-8")
+        }
         if bytes.count >= 2 {
             if bytes[0] == 0xFF && bytes[1] == 0xFE {
                 return try decodeUTF16(data.dropFirst(2), littleEndian: true, file: file)
@@ -26,9 +32,42 @@ package enum TextDecoding {
             }
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw SyntaxError(file: file, message: "not valid UTF-8 or UTF-16 text")
+            let (position, byte) = firstInvalidUTF8(data) ?? (SyntaxPosition(line: 1, column: 1), 0)
+            throw SyntaxError(file: file, position: position, message: invalidUTF8Message(byte))
         }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    /// Why text is not UTF-8, naming the first byte that is not: `not valid UTF-8 or UTF-16
+    /// text (byte 0xE9 is no UTF-8 here; a Latin-1 or Windows-1252 file?)`.
+    package static func invalidUTF8Message(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "not valid UTF-8 or UTF-16 text (byte 0x\(hex.count == 1 ? "0" : "")\(hex) is no UTF-8 here; a Latin-1 or Windows-1252 file?)"
+    }
+
+    /// The line and column (in Unicode scalars, from 1) of the first byte of `data` that is no
+    /// UTF-8, and that byte; `nil` when all of it is UTF-8.
+    package static func firstInvalidUTF8(_ data: Data) -> (SyntaxPosition, UInt8)? {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var position = SyntaxPosition(line: 1, column: 1)
+        var offset = data.startIndex
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == 0x0A {
+                    position.line += 1
+                    position.column = 1
+                } else {
+                    position.column += 1
+                }
+                offset += encoded.count
+            case .emptyInput:
+                return nil
+            case .error:
+                return (position, data[offset])
+            }
+        }
     }
 
     private static func decodeUTF16(_ data: Data, littleEndian: Bool, file: String) throws(SyntaxError) -> String {

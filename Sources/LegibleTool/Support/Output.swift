@@ -76,7 +76,7 @@ struct StandardOutput: UTF8OutputStream {
 /// is printed before the report is complete, and a failed check throws ``ChecksFailed``.
 func emit<Report: CheckReport>(_ report: Report, as format: Report.Format) throws {
     var output = StandardOutput()
-    report.write(format, to: &output)
+    report.display(format, to: &output)
     try output.finish()
     if report.fails { throw ChecksFailed() }
 }
@@ -97,7 +97,8 @@ func emitAndExit<Report: CheckReport>(_ report: Report, as format: Report.Format
 enum StandardError {
     /// Writes one line to standard error.
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        // Messages repeat inputs (names, keys, paths): their control characters are shown, not sent to the terminal.
+        FileHandle.standardError.write(Data((EchoedText.escapingControls(line) + "\n").utf8))
     }
 }
 
@@ -114,8 +115,10 @@ enum InputFile {
         } catch {
             throw InputError("\(role) '\(path)': \(error.message)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError("\(role) '\(path)': not valid UTF-8 text")
+        guard let text = String(validating: data, as: UTF8.self) else {
+            guard let (position, byte) = TextDecoding.firstInvalidUTF8(data) else { throw InputError("\(role) '\(path)': not valid UTF-8 text") }
+            let hex = String(byte, radix: 16, uppercase: true)
+            throw InputError("\(role) '\(path)' line \(position.line), column \(position.column): not valid UTF-8 text (byte 0x\(hex.count == 1 ? "0" : "")\(hex) is no UTF-8 here)")
         }
         return text
     }
