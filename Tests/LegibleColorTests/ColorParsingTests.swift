@@ -186,14 +186,29 @@ struct ColorParsingTests {
         _ = ContrastSuggestion.foreground(parsed.color, on: .white, meeting: WCAGRequirement(level: .aa, use: .normalText))
     }
 
+    // Issue 25: Foundation's whitespace set holds U+200B, so "red" and a zero-width space read as red.
+    @Test(arguments: ["red\u{200B}", "\u{200B}red", "rgb(\u{200B}255 0 0)", "red\u{FEFF}"])
+    func aZeroWidthCharacterIsNoWhitespace(input: String) {
+        #expect(throws: ColorParseError.self) { try ParsedColor(parsing: input) }
+    }
+
+    @Test func unicodeWhitespaceAroundAColourIsStillTrimmed() throws {
+        #expect(try ParsedColor(parsing: "\u{00A0} red\u{2003}\n").color.hex == "#ff0000")
+    }
+
     // A huge hue: 1e308turn is a finite number of turns but no finite number of degrees; wrapped,
     // the hue became nan, and hsl(1e308turn 100% 50%) white. CSS wraps every finite angle.
     @Test(arguments: [
         ("hsl(1e308turn 100% 50%)", "hsl() hue \"1e308turn\""), ("hsla(1e307turn 100% 50%)", "hsla() hue \"1e307turn\""),
         ("hsl(1e308rad 100% 50%)", "hsl() hue \"1e308rad\""), ("oklch(0.5 0.1 1e308turn)", "oklch() hue \"1e308turn\""),
+        // Issue 25: finite in degrees, but wrapped by rounding alone; was accepted.
+        ("hsl(1e308 50% 50%)", "hsl() hue \"1e308\""), ("hsl(1.1e15deg 50% 50%)", "hsl() hue \"1.1e15deg\""),
+        ("hsl(-1e16 50% 50%)", "hsl() hue \"-1e16\""),
     ])
     func aHueBeyondEveryFiniteAngleIsRefused(input: String, hue: String) {
-        #expect(throws: ColorParseError(input: input, reason: "\(hue) is too large: expected an angle of at most about 1e305 degrees")) {
+        #expect(throws: ColorParseError(
+            input: input,
+            reason: "\(hue) is too large: expected an angle of at most 1e15 degrees in size (beyond it rounding, not the number, picks the hue)")) {
             try ParsedColor(parsing: input)
         }
     }

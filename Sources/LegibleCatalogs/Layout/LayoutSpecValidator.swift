@@ -179,8 +179,19 @@ struct LayoutSpecValidator {
         return patterns
     }
 
+    /// A number written in decimal, as every number Legible reads: YAML 1.1 (which Yams follows)
+    /// also reads `0x64`, `0o144`, `0b1100100`, `1_00` and `1:40` as 100, and `legible.yaml`
+    /// refuses them; `nil` when the value is no number at all.
+    private func decimal(_ value: PositionedValue, field: String) throws(SyntaxError) -> Double? {
+        guard let number = value.number else { return nil }
+        if let literal = value.literal, DecimalNumber.parse(literal) == nil {
+            throw error(value.position, "\(field) \(EchoedText.quoted(literal)) is not a decimal number; write numbers in decimal, such as 100 or 12.5")
+        }
+        return number
+    }
+
     private func number(_ value: PositionedValue, field: String, in range: ClosedRange<Double>, unit: String) throws(SyntaxError) -> Double {
-        guard let number = value.number else {
+        guard let number = try decimal(value, field: field) else {
             throw error(value.position, "\(field) must be a number of \(unit), found \(value.kindName)")
         }
         guard range.contains(number) else {
@@ -202,7 +213,7 @@ struct LayoutSpecValidator {
 
     private func weight(_ value: PositionedValue, field: String) throws(SyntaxError) -> FontWeight {
         let names = FontWeight.standard.compactMap(\.caseName).joined(separator: ", ")
-        if let number = value.number {
+        if let number = try decimal(value, field: field) {
             guard FontWeight.range.contains(number) else {
                 throw error(value.position, "\(field) \(Self.format(number)) is out of range; expected a number 1…1000 or \(names)")
             }
@@ -215,7 +226,7 @@ struct LayoutSpecValidator {
     }
 
     private func tracking(_ value: PositionedValue, field: String) throws(SyntaxError) -> TrackingMode {
-        if let points = value.number {
+        if let points = try decimal(value, field: field) {
             guard TrackingMode.pointsRange.contains(points) else {
                 throw error(value.position, "\(field) \(Self.format(points)) is out of range; expected hig, font, none or -100…100 points")
             }
@@ -230,6 +241,10 @@ struct LayoutSpecValidator {
     private func path(_ value: PositionedValue, field: String) throws(SyntaxError) -> String {
         guard let path = value.string, !path.isEmpty else {
             throw error(value.position, "\(field) must be a font file path, found \(value.kindName)")
+        }
+        // The system reads a path only up to a NUL: "a.ttf\0garbage" would read a.ttf.
+        guard !path.unicodeScalars.contains("\0") else {
+            throw error(value.position, "\(field): a path cannot contain a NUL character (\\u{0})")
         }
         guard let baseDirectory, !path.hasPrefix("/") else { return path }
         return (baseDirectory as NSString).appendingPathComponent(path)

@@ -14,7 +14,7 @@ enum ColorSyntax {
     static func color(from source: String) throws(ColorSyntaxError) -> SRGBColor {
         if source.isEmpty { throw ColorSyntaxError("the text is empty") }
         if let open = source.firstIndex(of: "(") {
-            let name = String(source[..<open]).trimmingCharacters(in: .whitespaces)
+            let name = String(source[..<open]).trimmingWhitespace
             guard source.hasSuffix(")") else {
                 throw ColorSyntaxError("\(EchoedText.unquoted(name))( is missing its closing parenthesis")
             }
@@ -144,13 +144,13 @@ struct ArgumentList {
     }
 
     init(_ arguments: String, function: String) throws(ColorSyntaxError) {
-        let body = arguments.trimmingCharacters(in: .whitespacesAndNewlines)
+        let body = arguments.trimmingWhitespace
         if body.contains(",") {
             if body.contains("/") {
                 throw ColorSyntaxError("\(function)() mixes commas with the / alpha separator; use one style")
             }
             let parts = body.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .map { String($0).trimmingWhitespace }
             if parts.contains(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) {
                 throw ColorSyntaxError("\(function)() has an empty or space-separated value between commas")
             }
@@ -210,6 +210,9 @@ struct ArgumentToken {
         }
     }
 
+    /// The largest hue angle accepted, in degrees.
+    static let maximumHueDegrees = 1e15
+
     /// A hue in degrees: a plain number or one with a `deg`, `grad`, `rad` or `turn` unit.
     func hue(function: String) throws(ColorSyntaxError) -> Double {
         if text == "none" { return 0 }
@@ -223,9 +226,13 @@ struct ArgumentToken {
         default: throw ColorSyntaxError("\(function)() hue \(EchoedText.quoted(text)) needs no unit or deg, grad, rad or turn")
         }
         // 1e308turn is a finite number of turns but no finite number of degrees: wrapped, it
-        // would become nan, and nan draws as white.
-        guard degrees.isFinite else {
-            throw ColorSyntaxError("\(function)() hue \(EchoedText.quoted(text)) is too large: expected an angle of at most about 1e305 degrees")
+        // would become nan, and nan draws as white. Far below that, 1e308 degrees wraps to a hue
+        // chosen by rounding: above 2^53 a Double cannot even tell whole degrees apart, so
+        // every angle beyond 1e15 degrees (in size) is refused, in every unit alike.
+        guard degrees.isFinite, abs(degrees) <= Self.maximumHueDegrees else {
+            throw ColorSyntaxError(
+                "\(function)() hue \(EchoedText.quoted(text)) is too large: expected an angle of at most 1e15 degrees in size "
+                    + "(beyond it rounding, not the number, picks the hue)")
         }
         let wrapped = degrees.truncatingRemainder(dividingBy: 360)
         return wrapped < 0 ? wrapped + 360 : wrapped

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleSyntax
 
 /// A colour read from the text a designer pastes, with what had to be done to it.
 ///
@@ -46,7 +47,8 @@ public struct ParsedColor: Sendable, Hashable {
             throw ColorParseError(
                 input: text, reason: "longer than the \(Self.maximumLength) bytes a colour may have (ParsedColor.maximumLength)")
         }
-        let source = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        // Unicode White_Space only: Foundation's set also trims U+200B, so "red" and a zero-width space read as red.
+        let source = text.trimmingWhitespace.lowercased()
         let unmapped: SRGBColor
         do {
             unmapped = try ColorSyntax.color(from: source)

@@ -40,6 +40,7 @@ package struct XMLReader {
     package static let maximumAttributes = 1000
 
     package static func parse(_ text: String, file: String) throws(SyntaxError) -> XMLElementNode {
+        try refuseNonXMLCharacters(text, file: file)
         var reader = XMLReader(cursor: ScalarCursor(text), file: file)
         try reader.skipMisc(allowDoctype: true)
         guard reader.cursor.current == "<" else {
@@ -254,6 +255,23 @@ package struct XMLReader {
                 text.append(scalar)
                 cursor.advance()
             }
+        }
+    }
+
+    /// A character XML does not allow written as it is (a raw NUL or ESC) is as wrong as a
+    /// reference to one (`&#0;`): refused at its line and column before parsing. One pass over
+    /// the bytes; only a file that has one is walked by scalars for the position.
+    private static func refuseNonXMLCharacters(_ text: String, file: String) throws(SyntaxError) {
+        // Bytes below 0x20 other than tab, LF, CR; EF BF BE/BF (U+FFFE, U+FFFF).
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }) else { return }
+        var cursor = ScalarCursor(text)
+        while let scalar = cursor.current {
+            if !isXMLCharacter(scalar) {
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+                    + String(scalar.value, radix: 16, uppercase: true)
+                throw SyntaxError(file: file, position: cursor.position, message: "\(code), a character XML does not allow, is in the file as it is")
+            }
+            cursor.advance()
         }
     }
 

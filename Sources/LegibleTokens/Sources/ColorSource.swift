@@ -97,6 +97,10 @@ extension ColorSource: Codable {
         guard !path.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected a path, found an empty string")
         }
+        // The system reads a path only up to a NUL: "t.json\0garbage" would read t.json.
+        guard !path.unicodeScalars.contains("\0") else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "a path cannot contain a NUL character (\\u{0})")
+        }
         let appearance = try container.decodeIfPresent(ColorAppearance.self, forKey: .appearance)
         if appearance != nil, kind != .tokens {
             throw DecodingError.dataCorruptedError(
