@@ -191,6 +191,11 @@ seed("FuzzLayoutJSON", "huge-numbers", '{"default":{"width":1e308,"maxLines":999
 copy("FuzzConfiguration", EXAMPLES / "design-system" / "legible.yaml")
 seed("FuzzConfiguration", "minimal", "sources:\n  - tokens: t.json\n")
 seed("FuzzConfiguration", "unknown-key", "sources:\n  - token: a.json\n")
+# Issue 25: a glob on both sides over every token; a palette of every token; control characters in names.
+seed("FuzzConfiguration", "glob-pair-everything", 'sources:\n  - tokens: t.json\npairs:\n  - {foreground: "*", background: "*"}\n')
+seed("FuzzConfiguration", "palette-everything", 'sources:\n  - tokens: t.json\npalettes:\n  - {name: all, colors: ["*", c1]}\n')
+seed("FuzzConfiguration", "control-characters", 'sources:\n  - tokens: t.json\npairs:\n  - {foreground: "x\\e[2J", background: "y\\a"}\n'
+     'lock: ["\\e]0;t\\a"]\n')
 
 # MARK: Screens
 
@@ -323,7 +328,30 @@ def font_bytes() -> dict[str, bytes]:
     fonts["table-count-huge"] = base[:4] + b"\xff\xff" + base[6:]
     fonts["offset-beyond-end"] = base[:12 + 8] + struct.pack(">I", 0x7FFFFFF0) + base[24:]
     fonts["collection-of-one"] = b"ttcf\x00\x01\x00\x00\x00\x00\x00\x01\x00\x00\x00\x10" + base
+    # Issue 25: no horizontal metrics measured every text at 0 pt (a false pass).
+    fonts["hhea-no-metrics"] = patch_table(base, b"hhea", 34, struct.pack(">H", 0))
+    fonts["hhea-too-many-metrics"] = patch_table(base, b"hhea", 34, struct.pack(">H", 0xFFFF))
+    fonts["hmtx-zeroed"] = zero_table(base, b"hmtx")
     return fonts
+
+
+def table(font: bytes, tag: bytes) -> tuple[int, int]:
+    count = struct.unpack(">H", font[4:6])[0]
+    for index in range(count):
+        name, _, offset, length = struct.unpack(">4sIII", font[12 + 16 * index:28 + 16 * index])
+        if name == tag:
+            return offset, length
+    raise ValueError(f"no {tag} table")
+
+
+def patch_table(font: bytes, tag: bytes, at: int, data: bytes) -> bytes:
+    offset, _ = table(font, tag)
+    return font[:offset + at] + data + font[offset + at + len(data):]
+
+
+def zero_table(font: bytes, tag: bytes) -> bytes:
+    offset, length = table(font, tag)
+    return font[:offset] + bytes(length) + font[offset + length:]
 
 
 def patch_head(font: bytes, units_per_em: int) -> bytes:

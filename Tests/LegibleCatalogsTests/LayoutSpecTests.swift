@@ -241,4 +241,18 @@ struct LayoutSpecTests {
     func keyGlobs(pattern: String, key: String, matches: Bool) {
         #expect(KeyGlob.matches(pattern: pattern, key: key) == matches)
     }
+
+    /// Issue 25: globs are indexed by their literal prefix; the first one matching a key is the
+    /// one trying every glob in order finds.
+    @Test func theGlobIndexFindsTheFirstMatchLikeTryingEveryGlob() {
+        let patterns = ["settings.*", "*_button", "settings.title", "tab.?", "a\\*b", "", "é*", "e*", "*", "设置.?", "settings.t*"]
+        let keys = ["settings.title", "settings.", "save_button", "tab.1", "tab.10", "a*b", "a\\b", "", "é", "e\u{301}x", "设置.保", "x", "settingsx"]
+        for count in [0, 1, 4, patterns.count] {
+            let some = Array(patterns.prefix(count))
+            let index = KeyGlobIndex(some)
+            for key in keys {
+                #expect(index.firstMatch(forKey: key) == some.firstIndex { KeyGlob.matches(pattern: $0, key: key) }, "\(some) \(key)")
+            }
+        }
+    }
 }

@@ -36,6 +36,23 @@ struct ConfigurationTests {
 
     """
 
+    /// Issue 25: lock globs are indexed by their literal prefix; the names they lock are the
+    /// ones each glob selects on its own (`names(matching:)`, which tries every name).
+    @Test func lockedNamesAreWhatEachGlobMatchesAlone() {
+        let names = ["brand.red", "brand.redder", "x*y", "x?y", "ink", "ink.2", "é.accent", "e\u{301}.accent", "", "color.text.primary"]
+        let value = ColorTokenValue(color: .white, original: "#fff", kind: .designTokens, location: Finding.Location(file: "t.json"))
+        let colors = ColorTokenSet(tokens: names.map { ColorToken(name: $0, values: [.light: value]) })
+        let locks: [[String]] = [
+            [], ["*"], ["brand.*"], ["*.red", "ink"], ["x\\*?"], ["x\\?y", "brand.re?"], ["é*"], ["e*"], ["?"], ["nothing.*", "ink.?", "color.*.primary"],
+            ["brand.red*", "brand.*", "b*"], ["\\"], ["*accent"],
+        ]
+        for lock in locks {
+            let configuration = CheckConfiguration(sources: [], lock: lock)
+            let expected = Set(lock.flatMap { colors.names(matching: $0) })
+            #expect(configuration.lockedNames(in: colors) == expected, "\(lock)")
+        }
+    }
+
     @Test func theIssuesExampleReadsAsWritten() throws {
         let configuration = try CheckConfiguration(parsing: Self.issueExample, file: "design/legible.yaml", isJSON: false, baseDirectory: "design")
         #expect(configuration.sources.map(\.kind) == [.tokens, .tokens, .assets, .android])

@@ -33,6 +33,10 @@ public struct LabelPreview: Sendable, Hashable {
 /// caller can check every destination before writing any), each SVG only when asked for, so
 /// however many labels there are, one picture is in memory at a time.
 public struct LabelPreviewPlan: Sendable {
+    /// The most previews ``OverflowAuditor/previewPlan(for:maximumPreviews:)`` plans unless told
+    /// otherwise: 1,000.
+    public static let defaultMaximumPreviews = 1_000
+
     /// The labels, in the order given.
     public let labels: [LabelAudit]
     /// Each label's file name (``OverflowAuditor/previewFileName(for:used:)``), unique even
@@ -88,10 +92,22 @@ extension OverflowAuditor {
     /// Plans SVG previews of labels (usually the overflowing ones): fonts loaded and file names
     /// chosen, each picture drawn when asked for.
     ///
-    /// - Parameter labels: the labels to draw.
-    /// - Throws: ``AuditError`` when a font cannot be loaded.
-    public func previewPlan(for labels: [LabelAudit]) throws(AuditError) -> LabelPreviewPlan {
-        try LabelPreviewPlan(labels: labels, fontsDirectory: options.fontsDirectory)
+    /// - Parameters:
+    ///   - labels: the labels to draw.
+    ///   - maximumPreviews: the most labels drawn, checked before any font is loaded: 1,000 by
+    ///     default (``LabelPreviewPlan/defaultMaximumPreviews``). 10,000 previews were 166 s and
+    ///     6.6 GB of SVG; a run that overflows that much needs its layout fixed first.
+    /// - Throws: ``AuditError`` when a font cannot be loaded, or there are more labels than
+    ///   `maximumPreviews`.
+    public func previewPlan(
+        for labels: [LabelAudit], maximumPreviews: Int = LabelPreviewPlan.defaultMaximumPreviews
+    ) throws(AuditError) -> LabelPreviewPlan {
+        guard labels.count <= maximumPreviews else {
+            throw AuditError(
+                "\(labels.count) overflowing labels to draw as previews, over the limit of \(maximumPreviews) previews "
+                    + "(LabelPreviewPlan.defaultMaximumPreviews); fix the layout first, or narrow the audit (--locale, a layout spec's labels)")
+        }
+        return try LabelPreviewPlan(labels: labels, fontsDirectory: options.fontsDirectory)
     }
 
     /// SVG previews of labels, all in memory at once; for many labels, draw them one at a

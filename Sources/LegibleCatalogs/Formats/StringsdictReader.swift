@@ -73,6 +73,7 @@ enum StringsdictReader {
             case .empty(let name): "the variable \"\(name)\" of \"\(key)\" has no plural forms"
             case .tooMany(let limit): "\"\(key)\" expands to more than \(limit) variants (CatalogLimits.maximumSubstitutionCombinations)"
             case .tooManyBytes(let bytes, let limit): SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: "\"\(key)\"")
+            case .tooManyTexts(let texts, let limit): SubstitutionExpansion.tooManyTexts(texts, limit: limit, what: "\"\(key)\"")
             }
             throw Self.error(file, formatMember.value.position, message)
         }

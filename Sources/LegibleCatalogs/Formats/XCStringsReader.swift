@@ -82,6 +82,7 @@ enum XCStringsReader {
         var keys: [String]
         var entries: [CatalogEntry]
         var substitutedBytes: Int
+        var substitutedTexts: Int
     }
 
     /// Reads the `"strings"` object in runs of about `bytesPerRun` bytes on every core and the
@@ -109,7 +110,10 @@ enum XCStringsReader {
         var runs = results.compactMap { $0 }
         var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.keys.count })
         var substitutedBytes = 0
+        var substitutedTexts = 0
         for run in runs {
+            substitutedTexts += run.substitutedTexts
+            guard substitutedTexts <= limits.maximumSubstitutedTexts else { return nil }
             for key in run.keys {
                 guard keys.insert(key).inserted else { return nil }
             }
@@ -143,7 +147,7 @@ enum XCStringsReader {
             for keyMember in members {
                 try readKey(keyMember, sourceLanguage: sourceLanguage, context: context, into: &entries)
             }
-            return RunResult(keys: members.map(\.key), entries: entries, substitutedBytes: context.budget.bytes)
+            return RunResult(keys: members.map(\.key), entries: entries, substitutedBytes: context.budget.bytes, substitutedTexts: context.budget.texts)
         } catch {
             return nil
         }
@@ -317,6 +321,8 @@ enum XCStringsReader {
                 throw context.error("\(what()) expands to more than \(limit) variants (CatalogLimits.maximumSubstitutionCombinations)", at: unit.position)
             case .tooManyBytes(let bytes, let limit):
                 throw context.error(SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: what()), at: unit.position)
+            case .tooManyTexts(let texts, let limit):
+                throw context.error(SubstitutionExpansion.tooManyTexts(texts, limit: limit, what: what()), at: unit.position)
             }
         }
         for result in results {

@@ -28,6 +28,10 @@ public struct CatalogLimits: Sendable, Hashable, Codable {
     /// enormous expansion (long variants repeated in thousands of combinations); its size is
     /// worked out from the variants and refused before any text is built.
     public var maximumSubstitutedBytes: Int
+    /// The most texts filling substitutions may make in one catalog, all its texts together:
+    /// 100,000 by default. Short variants in every combination pass the byte limit by far
+    /// while making hundreds of thousands of labels (a 37 KB catalog made 409,600).
+    public var maximumSubstitutedTexts: Int
 
     /// Limits with the defaults, or the values given.
     ///
@@ -36,10 +40,12 @@ public struct CatalogLimits: Sendable, Hashable, Codable {
     ///   - maximumLayoutSpecBytes: the most bytes a layout spec may have.
     ///   - maximumSubstitutionCombinations: the most texts one text may expand to.
     ///   - maximumSubstitutedBytes: the most bytes of text substitutions may make in one catalog.
+    ///   - maximumSubstitutedTexts: the most texts substitutions may make in one catalog.
     public init(
         maximumFileBytes: Int = 256 << 20, maximumLayoutSpecBytes: Int = 16 << 20, maximumSubstitutionCombinations: Int = 4096,
-        maximumSubstitutedBytes: Int = 64 << 20
+        maximumSubstitutedBytes: Int = 64 << 20, maximumSubstitutedTexts: Int = 100_000
     ) {
+        self.maximumSubstitutedTexts = maximumSubstitutedTexts
         self.maximumFileBytes = maximumFileBytes
         self.maximumLayoutSpecBytes = maximumLayoutSpecBytes
         self.maximumSubstitutionCombinations = maximumSubstitutionCombinations

@@ -30,6 +30,9 @@ enum SubstitutionExpansion {
         /// Filling the references would make `bytes` bytes of text in all, with what the budget
         /// already paid for, over `limit`.
         case tooManyBytes(Int, limit: Int)
+        /// Filling the references would make `texts` texts in all, with what the budget already
+        /// paid for, over `limit`.
+        case tooManyTexts(Int, limit: Int)
     }
 
     /// What filling substitutions may still make in one catalog: the combinations per text, and
@@ -37,11 +40,20 @@ enum SubstitutionExpansion {
     struct Budget {
         let maximumCombinations: Int
         let maximumBytes: Int
+        let maximumTexts: Int
         private(set) var bytes = 0
+        private(set) var texts = 0
 
         init(_ limits: CatalogLimits) {
             maximumCombinations = limits.maximumSubstitutionCombinations
             maximumBytes = limits.maximumSubstitutedBytes
+            maximumTexts = limits.maximumSubstitutedTexts
+        }
+
+        /// Pays for `more` texts, or throws when they would pass the limit.
+        mutating func spend(texts more: Int) throws(Failure) {
+            guard texts + more <= maximumTexts else { throw .tooManyTexts(texts + more, limit: maximumTexts) }
+            texts += more
         }
 
         /// Pays for `bytes` more bytes of text, or throws when they would pass the limit.
@@ -59,6 +71,12 @@ enum SubstitutionExpansion {
             + "over the limit of \(limit) bytes (CatalogLimits.maximumSubstitutedBytes)"
     }
 
+    /// The message for ``Failure/tooManyTexts(_:limit:)`` about `what`.
+    static func tooManyTexts(_ texts: Int, limit: Int, what: String) -> String {
+        "filling the substitutions of \(what) would bring the catalog's substituted texts to \(texts), "
+            + "over the limit of \(limit) texts (CatalogLimits.maximumSubstitutedTexts)"
+    }
+
     /// Every combination of variants for the references in `text`, in reference order. The
     /// number of combinations and the bytes of all their texts are worked out from the variants
     /// and paid for from `budget` before any text is built; a text without references costs
@@ -73,6 +91,8 @@ enum SubstitutionExpansion {
             choiceLists.append(choices)
         }
         try budget.spend(try expandedBytes(text, references: references, choiceLists: choiceLists, maximumCombinations: budget.maximumCombinations))
+        // Within maximumCombinations: expandedBytes checked the product.
+        try budget.spend(texts: choiceLists.reduce(1) { $0 * $1.count })
         var results = [Result(parts: [], text: "", state: nil, position: nil)]
         var remainder = Substring(text)
         for (reference, choices) in zip(references, choiceLists) {
