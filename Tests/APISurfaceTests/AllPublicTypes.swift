@@ -60,6 +60,7 @@ func nameEveryPublicType() {
     let _: LabelSizing.Type = LabelSizing.self
     let _: LayoutRule.Type = LayoutRule.self
     let _: LayoutRuleLookup.Type = LayoutRuleLookup.self
+    let _: DesignCheckLimits.Type = DesignCheckLimits.self
     let _: LayoutSpec.Type = LayoutSpec.self
     let _: PlaceholderKind.Type = PlaceholderKind.self
     let _: PlaceholderSampleError.Type = PlaceholderSampleError.self

@@ -2,9 +2,13 @@
 /// a key tries only the globs that can match it, not every one: 100,000 `labels` globs over
 /// 10,000 keys tried each glob on each key (33–39 s).
 ///
-/// A key can match a glob only if it starts with the glob's literal prefix (the text before
-/// its first `*`, `?` or `\`), byte for byte, so the index is a filter: ``KeyGlob`` still
-/// decides each candidate. Globs that start with a wildcard are candidates for every key.
+/// An ASCII key can match a glob only if it starts with the glob's literal ASCII prefix (the
+/// text before its first `*`, `?`, `\` or non-ASCII character, less the character just before
+/// a non-ASCII one, which a combining mark may join), byte for byte, so the index is a filter:
+/// ``KeyGlob`` still decides each candidate. Globs without such a prefix are candidates for
+/// every key. A key with non-ASCII text is tried against every glob in order: ``KeyGlob``
+/// compares characters by canonical equivalence (`é` written as one scalar or two, the Kelvin
+/// sign and `K`), which bytes cannot tell.
 ///
 /// ```swift
 /// let index = KeyGlobIndex(["settings.*", "tab.?", "*_button"])
@@ -23,7 +27,10 @@ package struct KeyGlobIndex: Sendable {
         self.patterns = patterns
         var byPrefix: [[UInt8]: [Int]] = [:]
         for (index, pattern) in patterns.enumerated() {
-            let prefix = Array(pattern.utf8.prefix { $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "\\") })
+            var prefix = Array(pattern.utf8.prefix { $0 < 0x80 && $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "\\") })
+            if prefix.count < pattern.utf8.count, pattern.utf8[pattern.utf8.index(pattern.utf8.startIndex, offsetBy: prefix.count)] >= 0x80 {
+                prefix.removeLast(min(1, prefix.count))
+            }
             byPrefix[prefix, default: []].append(index)
         }
         self.byPrefix = byPrefix
@@ -33,6 +40,7 @@ package struct KeyGlobIndex: Sendable {
     /// The position of the first glob that matches all of `key`, or `nil`.
     package func firstMatch(forKey key: String) -> Int? {
         let bytes = Array(key.utf8)
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return patterns.firstIndex { KeyGlob.matches(pattern: $0, key: key) } }
         var best: Int?
         for length in prefixLengths {
             guard length <= bytes.count else { break }
