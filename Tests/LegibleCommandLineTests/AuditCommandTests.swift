@@ -218,7 +218,7 @@ struct AuditCommandTests {
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGUSR1, SIGALRM, SIGXCPU].map { ($0, 128 + $0) })
     func interruptedPreviewsLeaveNoTemporaryFile(signal: Int32, status: Int32) throws {
         let scratch = try Scratch()
-        let catalog = try overflowingCatalog(3000, in: scratch)
+        let catalog = try overflowingCatalog(1000, in: scratch)  // at most 1,000 previews (LabelPreviewPlan.defaultMaximumPreviews)
         let directory = scratch.url.appendingPathComponent("previews")
         let output = try scratch.write("stdout", "")
         let process = Process()
