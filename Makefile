@@ -33,7 +33,7 @@ INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 INSTALL_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: demo test ci tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall
+.PHONY: demo test ci ci-extras tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall
 
 # `make test` keeps the suite's output here and prints the skipped tests' count and reasons last.
 TEST_LOG := .build/test-output.txt
@@ -106,6 +106,16 @@ test: test-deps
 # broken symbol link or an undocumented parameter fails), the example design-system package, and
 # the format check (reporting only until the one-time reformat; see format-check).
 ci: test tsan asan fuzz-smoke docs example format-check
+
+# What `.ci/run` runs after `make test` this round: every other `make ci` step, each tried even when
+# one before it fails (make -k), with one closing line naming the ones that failed. They do not
+# gate CI yet: the round that added legible scan, the Swift reader and four fuzz targets could not
+# run them on its own machine before it stopped. `make ci` gates on all of them.
+CI_EXTRAS := tsan asan fuzz-smoke docs example format-check
+ci-extras:
+	@failed=""; for step in $(CI_EXTRAS); do $(MAKE) --no-print-directory $$step || failed="$$failed $$step"; done; \
+	  if [ -n "$$failed" ]; then echo "ci-extras: failed:$$failed (not gating this round; make ci gates on them)"; \
+	  else echo "ci-extras: tsan, asan, fuzz-smoke, docs, example and format-check passed"; fi
 
 tsan: test-deps
 	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
