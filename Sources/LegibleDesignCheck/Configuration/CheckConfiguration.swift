@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCatalogs
 import LegibleColor
 import LegibleReporting
 import LegibleSyntax
