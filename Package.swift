@@ -176,7 +176,7 @@ let package = Package(
         .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleSyntax", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(
             name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6
         ),

@@ -1,5 +1,6 @@
 import LegibleCatalogs
 import LegibleReporting
+import LegibleSyntax
 import LegibleTypeScale
 import Testing
 

@@ -1,6 +1,8 @@
+import LegibleSyntax
+
 /// Finds the first entry of a layout spec matching a key without trying every pattern: exact
 /// patterns (no `*`, `?` or `\`) are looked up in a table, and of the globs only those whose
-/// literal prefix the key starts with are tried (``KeyGlobIndex``): 100,000 glob entries over
+/// literal prefix the key starts with are tried (`KeyGlobIndex` (LegibleSyntax)): 100,000 glob entries over
 /// 10,000 keys tried every glob on every key (33–39 s). The answer is ``LayoutSpec/ruleIndex(forKey:)``'s —
 /// first match wins — in constant time for a spec of exact keys, such as the one `legible scan`
 /// derives with one key per label.

@@ -1,5 +1,4 @@
 import Foundation
-import LegibleCatalogs
 import LegibleColor
 import LegibleReporting
 import LegibleSyntax

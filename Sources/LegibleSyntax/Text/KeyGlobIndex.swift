@@ -5,8 +5,8 @@
 /// An ASCII key can match a glob only if it starts with the glob's literal ASCII prefix (the
 /// text before its first `*`, `?`, `\` or non-ASCII character, less the character just before
 /// a non-ASCII one, which a combining mark may join), byte for byte, so the index is a filter:
-/// ``KeyGlob`` still decides each candidate. Globs without such a prefix are candidates for
-/// every key. A key with non-ASCII text is tried against every glob in order: ``KeyGlob``
+/// `GlobPattern` still decides each candidate. Globs without such a prefix are candidates for
+/// every key. A key with non-ASCII text is tried against every glob in order: `GlobPattern`
 /// compares characters by canonical equivalence (`é` written as one scalar or two, the Kelvin
 /// sign and `K`), which bytes cannot tell.
 ///
@@ -40,7 +40,7 @@ package struct KeyGlobIndex: Sendable {
     /// The position of the first glob that matches all of `key`, or `nil`.
     package func firstMatch(forKey key: String) -> Int? {
         let bytes = Array(key.utf8)
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return patterns.firstIndex { KeyGlob.matches(pattern: $0, key: key) } }
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return patterns.firstIndex { GlobPattern.matches($0, key) } }
         var best: Int?
         for length in prefixLengths {
             guard length <= bytes.count else { break }
@@ -48,7 +48,7 @@ package struct KeyGlobIndex: Sendable {
             // Each list is in order: the first match in it is its best.
             for index in candidates {
                 if let best, index >= best { break }
-                if KeyGlob.matches(pattern: patterns[index], key: key) {
+                if GlobPattern.matches(patterns[index], key) {
                     best = index
                     break
                 }
