@@ -60,6 +60,7 @@ func nameEveryPublicType() {
     let _: LabelSizing.Type = LabelSizing.self
     let _: LayoutRule.Type = LayoutRule.self
     let _: LayoutRuleLookup.Type = LayoutRuleLookup.self
+    let _: DesignCheckLimits.Type = DesignCheckLimits.self
     let _: LayoutSpec.Type = LayoutSpec.self
     let _: PlaceholderKind.Type = PlaceholderKind.self
     let _: PlaceholderSampleError.Type = PlaceholderSampleError.self
@@ -116,7 +117,6 @@ func nameEveryPublicType() {
     let _: ColorPairDeclaration.Type = ColorPairDeclaration.self
     let _: ColorPairTextRole.Type = ColorPairTextRole.self
     let _: ColorPairUse.Type = ColorPairUse.self
-    let _: DesignCheckLimits.Type = DesignCheckLimits.self
     let _: DesignCheckReport.Type = DesignCheckReport.self
     let _: DesignCheckReport.Format.Type = DesignCheckReport.Format.self
     let _: DesignCheckReport.Step.Type = DesignCheckReport.Step.self
@@ -217,10 +217,6 @@ func nameEveryPublicType() {
     let _: TextLayout.Line.Type = TextLayout.Line.self
     let _: TextLayout.Truncation.Type = TextLayout.Truncation.self
     let _: TextMeasurer.Type = TextMeasurer.self
-
-    // LegibleSwiftScan
-    let _: SwiftScanCache.Type = SwiftScanCache.self
-    let _: SwiftSourceReader.Type = SwiftSourceReader.self
 
     // LegibleTargets
     let _: AuditedTarget.Type = AuditedTarget.self
