@@ -8,6 +8,12 @@
 set -euo pipefail
 log=${1:?usage: skip-summary.sh FILE}
 [ -f "$log" ] || { echo "skip-summary: no test output at $log"; exit 0; }
+# A run that did not get to Swift Testing's last line (a build error, a crash) says nothing
+# about skips: say so rather than "none".
+if ! grep -qE 'Test run with [0-9]+ tests? ' "$log"; then
+  echo "Skipped: unknown (the suite did not run to the end; see above)"
+  exit 0
+fi
 # Swift Testing's lines; `|| true`: grep finds nothing in a run that skips nothing.
 lines=$(grep -E '(Test|Suite) .* skipped' "$log" || true)
 if [ -z "$lines" ]; then

@@ -41,7 +41,7 @@ struct AuditReportTests {
     /// A large result goes out in many pieces, none much bigger than the 64 KiB chunks, in every
     /// format: nothing builds the whole document first. (GitHub's 3,000 short lines make the
     /// fewest: about a dozen.)
-    @Test(.tags(.slow)) func everyFormatStreams() async throws {
+    @Test(.tags(.slow), .skippedWhenQuick) func everyFormatStreams() async throws {
         let entries = (0..<3_000).map { index in
             CatalogEntry(key: "screen\(index / 40).label\(index)", locale: index % 2 == 0 ? "en" : "de",
                          text: "Label number \(index) with a few more words", file: "Localizable.xcstrings",
@@ -63,7 +63,7 @@ struct AuditReportTests {
     /// Long reports are rendered a chunk of labels per thread (`AuditOptions.concurrency`,
     /// `--jobs`): every format reads byte for byte as when one thread writes it, across chunk
     /// boundaries and with text of several scripts.
-    @Test(.tags(.slow)) func severalThreadsWriteWhatOneThreadWrites() async throws {
+    @Test(.tags(.slow), .skippedWhenQuick) func severalThreadsWriteWhatOneThreadWrites() async throws {
         let texts = ["Label number %d with a few more words", "Beschriftung Nummer %d mit ein paar Wörtern", "تسمية رقم %d مع بضع كلمات"]
         let entries = (0..<1_500).map { index in
             CatalogEntry(key: "screen\(index / 40).label\(index / 3)", locale: ["en", "de", "ar"][index % 3],

@@ -33,7 +33,7 @@ struct HTMLReportTests {
         }
     }
 
-    @Test(.tags(.slow)) func picturesPastTheInlineLimitAreListedWithoutOne() async throws {
+    @Test(.tags(.slow), .skippedWhenQuick) func picturesPastTheInlineLimitAreListedWithoutOne() async throws {
         let layout = LayoutSpec(defaults: LayoutRule(width: 20))
         let entries = (0..<(210)).map { "\"k\($0)\": \"A label far too long for twenty points\"" }.joined(separator: ", ")
         let result = try await OverflowAuditor(spec: layout).audit([try catalog("{\(entries)}")])
@@ -45,7 +45,7 @@ struct HTMLReportTests {
 
     /// Chromium draws the Arabic label's preview: red overflow appears left of its box, inside
     /// the picture (before, right-to-left overflow ran past the picture's left edge).
-    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed (make deps installs Debian's chromium)"), .tags(.browser, .slow))
+    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed (make deps installs Debian's chromium)"), .tags(.browser, .slow), .skippedWhenQuick)
     func aBrowserShowsRightToLeftOverflowInsideThePicture() async throws {
         let result = try await Sample.audit()
         let label = try #require(result.label("settings.save", "ar"))

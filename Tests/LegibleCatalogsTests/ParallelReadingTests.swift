@@ -55,7 +55,7 @@ struct ParallelReadingTests {
     /// English text.
     static let substitutedBytes = 3 * keysWithEnglish
 
-    @Test(.tags(.slow)) func aLargeCatalogIsTheSameReadOnEveryCore() throws {
+    @Test(.tags(.slow), .skippedWhenQuick) func aLargeCatalogIsTheSameReadOnEveryCore() throws {
         let text = Self.catalog()
         try #require(text.utf8.count >= XCStringsReader.minimumParallelBytes)
         let serial = try XCStringsReader.readSerially(text, file: "Large.xcstrings", limits: .default)
@@ -76,7 +76,7 @@ struct ParallelReadingTests {
         #expect(parallel == serial)
     }
 
-    @Test(.tags(.slow)) func theCatalogWideSubstitutionBudgetStillRefusesTheLastKey() throws {
+    @Test(.tags(.slow), .skippedWhenQuick) func theCatalogWideSubstitutionBudgetStillRefusesTheLastKey() throws {
         let text = Self.catalog()
         var limits = CatalogLimits()
         limits.maximumSubstitutedBytes = Self.substitutedBytes

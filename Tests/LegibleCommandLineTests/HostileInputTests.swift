@@ -144,7 +144,7 @@ struct HostileInputTests {
 
     // MARK: Messages: what was wrong, cut short
 
-    @Test(.tags(.slow)) func aHugeBadColourIsCutShortInTheMessage() throws {
+    @Test(.tags(.slow), .skippedWhenQuick) func aHugeBadColourIsCutShortInTheMessage() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let pairs = folder.appendingPathComponent("pairs.csv")

@@ -6,7 +6,7 @@ import Testing
 /// (the speed is measured in Benchmarks, not here), and input past a named limit ends with exit
 /// status 2, a message naming the input and the limit, nothing on standard output and no file
 /// written.
-@Suite("Huge input", .tags(.slow))
+@Suite("Huge input", .tags(.slow), .skippedWhenQuick)
 struct HugeInputTests {
     private func scratch() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-huge-\(UUID().uuidString)")

@@ -203,7 +203,7 @@ struct TargetsCommandTests {
         #expect(!svg.contains("inf") && !svg.contains("nan"))
     }
 
-    @Test(.tags(.slow)) func tooManyElementsAreRefused() throws {
+    @Test(.tags(.slow), .skippedWhenQuick) func tooManyElementsAreRefused() throws {
         let element = #"{"id":"e","frame":{"x":0,"y":0,"width":44,"height":44}}"#
         let elements = (0...100_000).map { element.replacingOccurrences(of: #""e""#, with: "\"e\($0)\"") }
         let run = try legible(["targets", "-"], input: "{\"elements\": [" + elements.joined(separator: ",") + "]}")
@@ -226,7 +226,7 @@ struct TargetsCommandTests {
         #expect(run.stderr == "legible: screen file '\(path)': 33554434 bytes, over the limit of 33554432 bytes for a screen file (ScreenLimits.maximumFileBytes)\n")
     }
 
-    @Test(.tags(.slow)) func threeThousandElementsOnOneSpotGiveABoundedReport() throws {
+    @Test(.tags(.slow), .skippedWhenQuick) func threeThousandElementsOnOneSpotGiveABoundedReport() throws {
         let pile = (0..<3_000).map { #"{"id":"b\#($0)","frame":{"x":0,"y":0,"width":44,"height":44}}"# }
         let run = try legible(["targets", "-"], input: "[" + pile.joined(separator: ",") + "]")
         #expect(run.status == 0)  // overlaps are warnings

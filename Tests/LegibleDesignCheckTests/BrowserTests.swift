@@ -10,7 +10,7 @@ import Testing
 /// full screen through its link, whose pixels must be the swatch's colours from the raw files.
 @Suite(
     "The HTML report in a browser",
-    .enabled(if: Chromium.path != nil, "chromium is not installed (make deps installs Debian's chromium)"), .tags(.browser, .slow))
+    .enabled(if: Chromium.path != nil, "chromium is not installed (make deps installs Debian's chromium)"), .tags(.browser, .slow), .skippedWhenQuick)
 struct BrowserTests {
     @Test func theMatrixAndASwatchRenderAsTheColoursInTheFiles() throws {
         let report = try sampleReport(suggesting: true)

@@ -30,7 +30,7 @@ struct OutputBufferTests {
 
     /// The digit-by-digit numbers, and `DecimalText.string`, read exactly like Swift's own
     /// shortest description of the rounded value (without ".0" and "-0").
-    @Test(.tags(.slow)) func numbersMatchSwiftsDescriptionOfTheRoundedValue() {
+    @Test(.tags(.slow), .skippedWhenQuick) func numbersMatchSwiftsDescriptionOfTheRoundedValue() {
         func described(_ value: Double, decimals: Int) -> String {
             guard value.isFinite else { return "\(value)" }
             var factor = 1.0

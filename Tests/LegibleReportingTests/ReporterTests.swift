@@ -95,7 +95,7 @@ struct ReporterTests {
 
     /// Every format goes out a piece at a time: many writes, none much bigger than the 64 KiB
     /// chunks the JSON writer flushes, however many findings there are.
-    @Test(.tags(.slow)) func everyFormatStreams() {
+    @Test(.tags(.slow), .skippedWhenQuick) func everyFormatStreams() {
         let findings = (0..<20_000).map { index in
             Finding(id: "screen\(index / 40).label\(index)", rule: index % 7 == 0 ? "overflow.missing-glyphs" : "overflow.label",
                     severity: index % 3 == 0 ? .warning : .error, message: "\"Some text \(index)\" overflows from AX\(index % 5 + 1)",

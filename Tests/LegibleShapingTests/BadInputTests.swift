@@ -63,7 +63,7 @@ struct BadInputTests {
         #expect(layout.lines.count == 1)
     }
 
-    @Test(.tags(.slow)) func oneMegabyteStringWrapsCorrectly() {
+    @Test(.tags(.slow), .skippedWhenQuick) func oneMegabyteStringWrapsCorrectly() {
         let word = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. "
         let text = String(repeating: word, count: 1_048_576 / word.utf8.count + 1)
         let layout = bundledMeasurer.measure(text, LayoutOptions(size: 17, width: 320))

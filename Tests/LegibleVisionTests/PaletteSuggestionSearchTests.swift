@@ -47,7 +47,7 @@ struct PaletteSuggestionSearchTests {
     /// The search counts a pair as far enough apart, without computing CIEDE2000, when their
     /// lightness differs by 1.8 thresholds: ΔE00 ≥ |ΔL| / S_L with S_L ≤ 1.75 for L in 0…100.
     /// Checked on a million generated pairs, lightness at the ends of the range included.
-    @Test(.tags(.slow)) func ciede2000IsAtLeastTheLightnessDifferenceOver1_75() {
+    @Test(.tags(.slow), .skippedWhenQuick) func ciede2000IsAtLeastTheLightnessDifferenceOver1_75() {
         var generator = SplitMix64(seed: 15)
         func uniform(_ range: ClosedRange<Double>) -> Double {
             range.lowerBound + Double(generator.next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
