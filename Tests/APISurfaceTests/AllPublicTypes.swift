@@ -60,7 +60,6 @@ func nameEveryPublicType() {
     let _: LabelSizing.Type = LabelSizing.self
     let _: LayoutRule.Type = LayoutRule.self
     let _: LayoutRuleLookup.Type = LayoutRuleLookup.self
-    let _: DesignCheckLimits.Type = DesignCheckLimits.self
     let _: LayoutSpec.Type = LayoutSpec.self
     let _: PlaceholderKind.Type = PlaceholderKind.self
     let _: PlaceholderSampleError.Type = PlaceholderSampleError.self
@@ -117,6 +116,7 @@ func nameEveryPublicType() {
     let _: ColorPairDeclaration.Type = ColorPairDeclaration.self
     let _: ColorPairTextRole.Type = ColorPairTextRole.self
     let _: ColorPairUse.Type = ColorPairUse.self
+    let _: DesignCheckLimits.Type = DesignCheckLimits.self
     let _: DesignCheckReport.Type = DesignCheckReport.self
     let _: DesignCheckReport.Format.Type = DesignCheckReport.Format.self
     let _: DesignCheckReport.Step.Type = DesignCheckReport.Step.self

@@ -51,12 +51,15 @@ func nameEveryPublicType() {
 
 
 def library_modules():
-    """The targets of the package's library products, from Package.swift."""
-    with open(os.path.join(ROOT, "Package.swift"), encoding="utf-8") as handle:
-        manifest = handle.read()
-    modules = []
-    for targets in re.findall(r'\.library\(\s*name:\s*"[^"]+",\s*targets:\s*\[([^\]]*)\]', manifest):
-        modules += [name for name in re.findall(r'"([^"]+)"', targets) if name not in modules]
+    """The modules `import Legible` brings in: the umbrella and what it re-exports. A library
+    product's other modules (LegibleSwiftScan, which only the tool links) are left out, because a
+    file that names their types through `import Legible` would not compile."""
+    with open(os.path.join(ROOT, "Sources", "Legible", "Legible.swift"), encoding="utf-8") as handle:
+        umbrella = handle.read()
+    modules = ["Legible"]
+    for name in re.findall(r'^@_exported import (\w+)', umbrella, flags=re.M):
+        if name not in modules:
+            modules.append(name)
     return modules
 
 

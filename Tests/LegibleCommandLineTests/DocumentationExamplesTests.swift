@@ -30,7 +30,7 @@ struct DocumentationExamplesTests {
         return pages.sorted()
     }()
 
-    @Test(.disabled("two examples differ on the first run of the merged main at the stop; see the closing note"), arguments: pages)
+    @Test(arguments: pages)
     func examplesPrintWhatThePageShows(page: String) throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
         let examples = DocumentedExample.all(in: text)

@@ -24,11 +24,12 @@ struct UIKitReceiver {
     var text: ScannedText?
     var lastNode: Syntax
 
-    /// The kind of view its name suggests: a name with `button` is a button, `field` a text
-    /// field, `textView` a text view; anything else a label.
+    /// The kind of view its name suggests: a button's `x.titleLabel` or a name with `button` is a
+    /// button, `field` a text field, `textView` a text view; anything else a label. A bare
+    /// `titleLabel` is a label: a cell's or a view's own property of that name is a `UILabel`.
     var kind: ScannedElement.Kind {
         let lowered = name.lowercased()
-        if lowered.hasSuffix("titlelabel") || (lowered.contains("button") && !lowered.hasSuffix("label")) { return .button }
+        if lowered.hasSuffix(".titlelabel") || (lowered.contains("button") && !lowered.hasSuffix("label")) { return .button }
         if lowered.contains("field") { return .textField }
         if lowered.contains("textview") { return .textView }
         return .label
