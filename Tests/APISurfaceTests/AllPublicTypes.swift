@@ -261,6 +261,7 @@ func nameEveryPublicType() {
     let _: AndroidDensity.Type = AndroidDensity.self
     let _: AndroidFontScale.Type = AndroidFontScale.self
     let _: AndroidFontScaling.Type = AndroidFontScaling.self
+    let _: AndroidTextToolkit.Type = AndroidTextToolkit.self
     let _: AndroidVersion.Type = AndroidVersion.self
     let _: BoldTextSetting.Type = BoldTextSetting.self
     let _: DynamicType.Type = DynamicType.self

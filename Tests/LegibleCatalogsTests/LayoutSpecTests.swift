@@ -97,7 +97,7 @@ struct LayoutSpecTests {
         ("default:\n  weight: 1200\n", "default.weight 1200 is out of range; expected a number 1…1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black", 2, 11),
         ("default:\n  tracking: tight\n", "default.tracking must be hig, font, none or a number of points", 2, 13),
         ("labels: {}\n", "'labels' must be a list of entries, found an object", 1, 9),
-        ("version: 2\n", "unknown top-level field 'version'; expected 'platform', 'androidVersion', 'default' or 'labels'", 1, 1),
+        ("version: 2\n", "unknown top-level field 'version'; expected 'platform', 'androidVersion', 'androidToolkit', 'default' or 'labels'", 1, 1),
         ("default:\n  width: 1\n  width: 2\n", "duplicate key \"width\" in a mapping", 2, 3),
         ("- a\n- b\n", "a layout spec must be a mapping with 'default' and/or 'labels', found a list", 1, 1),
     ])

@@ -109,7 +109,8 @@ extension OverflowAuditor {
     /// A text style takes the Dynamic Type table's size and leading at the category; a Material
     /// role its size, line height and letter spacing in sp, each converted to dp at the font
     /// scale with Android 14's non-linear curves (`AndroidFontScaling`), as Jetpack Compose
-    /// converts every `TextUnit.sp`, with the letter spacing at a line's ends that the layout's
+    /// converts every `TextUnit.sp` (in Views, the letter spacing is the role's em of that size:
+    /// ``AndroidTextToolkit``), with the letter spacing at a line's ends that the layout's
     /// `androidVersion` puts there; a fixed size stays as it is. A text style has no size at a
     /// font scale, nor a role at a category: both then take their default (Large, 1x) size.
     ///
@@ -130,7 +131,7 @@ extension OverflowAuditor {
             let scale = step.fontScale?.value ?? 1
             size = AndroidFontScaling.dp(fromSP: style.size, fontScale: scale)
             leading = AndroidFontScaling.dp(fromSP: style.lineHeight, fontScale: scale)
-            tracking = .points(AndroidFontScaling.dp(fromSP: style.tracking, fontScale: scale))
+            tracking = .points((layout.androidToolkit ?? .default).letterSpacing(of: style, fontScale: scale, drawnSize: size))
         case .sp(let sp):
             size = AndroidFontScaling.dp(fromSP: sp, fontScale: step.fontScale?.value ?? 1)
         case .fixed(let points):

@@ -108,6 +108,9 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     /// On Android, the release whose layout is modelled (where letter spacing goes at a line's
     /// ends); `nil` for ``AndroidVersion/default``. Ignored on iOS.
     public var androidVersion: AndroidVersion?
+    /// On Android, the toolkit whose letter spacing a Material role takes (sp through the curve
+    /// in Compose, em of the size in Views); `nil` for ``AndroidTextToolkit/default``.
+    public var androidToolkit: AndroidTextToolkit?
 
     /// A layout with the built-in defaults for everything but the width.
     ///
@@ -127,14 +130,17 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     ///   - localeFaces: the heavier faces of each per-locale font's family.
     ///   - platform: iOS (content size categories) or Android (font scales).
     ///   - androidVersion: on Android, the release modelled; `nil` for the default.
+    ///   - androidToolkit: on Android, the toolkit modelled; `nil` for the default (Compose).
     public init(
         sizing: LabelSizing = .textStyle(.body), weight: FontWeight? = nil, emphasized: Bool = false, font: String? = nil,
         localeFonts: [String: String] = [:], width: Double, maxLines: Int = 1,
         tracking: TrackingMode = .hig(.sfPro), ruleIndex: Int? = nil, boldText: BoldTextSetting = .off, faces: [LabelFace] = [],
-        localeFaces: [String: [LabelFace]] = [:], platform: TextSizePlatform = .iOS, androidVersion: AndroidVersion? = nil
+        localeFaces: [String: [LabelFace]] = [:], platform: TextSizePlatform = .iOS, androidVersion: AndroidVersion? = nil,
+        androidToolkit: AndroidTextToolkit? = nil
     ) {
         self.platform = platform
         self.androidVersion = androidVersion
+        self.androidToolkit = androidToolkit
         self.sizing = sizing
         self.weight = weight ?? sizing.defaultWeight(emphasized: emphasized)
         self.font = font

@@ -62,6 +62,10 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     /// The Android release an Android spec's labels are laid out as (`androidVersion: 14 | 15`);
     /// `nil` for ``AndroidVersion/default``. Ignored on iOS.
     public var androidVersion: AndroidVersion?
+    /// The toolkit an Android spec's Material roles are laid out by (`androidToolkit: compose |
+    /// views`), which decides their letter spacing; `nil` for ``AndroidTextToolkit/default``.
+    /// Ignored on iOS.
+    public var androidToolkit: AndroidTextToolkit?
     /// The default entry (its `patterns` are empty).
     public var defaults: LayoutRule
     /// The `labels` entries, in file order.
@@ -148,7 +152,8 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             // A locale's faces go with its font: the entry that names the font names them.
             localeFaces: defaults.localeFaces.filter { rule.localeFonts[$0.key] == nil }.merging(rule.localeFaces) { _, specific in specific },
             platform: platform,
-            androidVersion: platform == .android ? androidVersion ?? .default : nil
+            androidVersion: platform == .android ? androidVersion ?? .default : nil,
+            androidToolkit: platform == .android ? androidToolkit ?? .default : nil
         )
     }
 

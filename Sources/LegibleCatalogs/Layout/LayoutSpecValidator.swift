@@ -34,6 +34,11 @@ struct LayoutSpecValidator {
                     throw error(member.value.position, "'androidVersion' must be 14 or 15 (Android 14 puts half a letter spacing at each end of a line, Android 15 none)")
                 }
                 spec.androidVersion = version
+            case "androidToolkit":
+                guard let text = member.value.stringOrLiteral, let toolkit = try? AndroidTextToolkit(parsing: text) else {
+                    throw error(member.value.position, "'androidToolkit' must be compose or views (a Material role's letter spacing in sp, or in em of the size)")
+                }
+                spec.androidToolkit = toolkit
             case "labels":
                 guard let elements = member.value.elements else {
                     throw error(member.value.position, "'labels' must be a list of entries, found \(member.value.kindName)")
@@ -42,7 +47,7 @@ struct LayoutSpecValidator {
                     spec.rules.append(try rule(element, name: "labels[\(index)]", allowMatch: true))
                 }
             default:
-                throw error(member.keyPosition, "unknown top-level field '\(member.key)'; expected 'platform', 'androidVersion', 'default' or 'labels'")
+                throw error(member.keyPosition, "unknown top-level field '\(member.key)'; expected 'platform', 'androidVersion', 'androidToolkit', 'default' or 'labels'")
             }
         }
         if members.isEmpty {

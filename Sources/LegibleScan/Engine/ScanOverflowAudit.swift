@@ -120,6 +120,8 @@ enum ScanOverflowAudit {
         var spec = LayoutSpec(rules: rules)
         if platform == .android {
             do { spec = try spec.withPlatform(.android) } catch { throw AuditError(error.description) }
+            // Android layouts are the View toolkit's: a text appearance's letter spacing is in em.
+            spec.androidToolkit = .views
         }
         let catalog = StringCatalog(file: "scan", format: .json, entries: entries)
         let result = try await OverflowAuditor(spec: spec, options: options).audit([catalog])

@@ -30,6 +30,7 @@ extension ScanReport {
         yaml += "one entry per key, each after a comment naming its element.\n"
         yaml += "# `legible audit CATALOG… --layout THIS-FILE` audits the same labels; edit it as you would a hand-written spec.\n"
         yaml += "platform: \(platform == .android ? "android" : "ios")\n"
+        if platform == .android { yaml += "androidToolkit: views\n" }
         yaml += "labels:\n"
         var written: [String: Int] = [:]
         var unkeyed: [DerivedLabel] = []
