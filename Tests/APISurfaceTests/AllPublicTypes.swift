@@ -217,6 +217,7 @@ func nameEveryPublicType() {
     let _: TextLayout.Line.Type = TextLayout.Line.self
     let _: TextLayout.Truncation.Type = TextLayout.Truncation.self
     let _: TextMeasurer.Type = TextMeasurer.self
+    let _: WidthlessText.Type = WidthlessText.self
 
     // LegibleTargets
     let _: AuditedTarget.Type = AuditedTarget.self

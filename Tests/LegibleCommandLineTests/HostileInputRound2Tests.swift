@@ -117,6 +117,22 @@ struct HostileInputRound2Tests {
         }
     }
 
+    /// Widths of 0 for the glyphs a text uses (not every glyph, which validation refuses): the
+    /// text measured 0 pt and fitted every width. Now visible text at no width is an error.
+    @Test func visibleTextAtNoWidthIsNeverAPass() throws {
+        var font = try DamagedFont(bundled: "Noto/NotoSansHebrew-Regular.ttf")
+        // Every glyph but .notdef (glyph 0) 0 units wide: 149 metrics of 4 bytes, advance first.
+        for glyph in 1..<149 { font.setUInt16(0, table: "hmtx", at: 4 * glyph) }
+        let path = try font.write()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        // Not exactly 0: the font's kerning (GPOS) still moves the zero-width glyphs closer.
+        let run = try legible(["measure", "שלום עולם", "--width", "100", "--font", path, "--tracking", "none"])
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("legible: font 'Noto Sans Hebrew' measures \"שלום עולם\" at -0.17 pt: its glyphs have no width"), "\(run.stderr)")
+        // A text with nothing visible may rightly measure 0: a space is not refused.
+        #expect(try legible(["measure", " ", "--font", path]).status == 0)
+    }
+
     @Test func anHmtxTooShortForItsMetricsIsRefused() throws {
         var font = try DamagedFont(bundled: "Noto/NotoSansHebrew-Regular.ttf")
         // This font gives each of its 149 glyphs its own width (numberOfHMetrics 149): 596 bytes.

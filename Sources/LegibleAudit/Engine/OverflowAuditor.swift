@@ -103,6 +103,17 @@ public struct OverflowAuditor: Sendable {
             }
         }
         let results = audited.indices.map { audited[$0].take()! }
+        // Visible text at no width fits everything: a damaged font, never a pass. Only labels
+        // measured at 0 or less are looked at further.
+        for label in results {
+            guard let width = label.measurements.first?.requiredWidth, width <= 0 else { continue }
+            let font = label.layout.localeFonts[label.entry.locale] ?? label.layout.font ?? "Inter (bundled)"
+            if let problem = WidthlessText.problem(text: label.displayText, width: width, font: font,
+                                                   unit: label.layout.platform == .android ? "dp" : "pt") {
+                let position = label.entry.position
+                throw AuditError("\(label.entry.file):\(position.line):\(position.column): \(label.entry.key) [\(label.entry.locale)]: \(problem)")
+            }
+        }
         return AuditResult(labels: results, unlaidKeys: plan.unlaidKeys, options: options,
                            missingBoldTextFaces: missingBoldTextFaces(measurers.setupsMissingBoldTextFaces, groups: groups))
     }

@@ -199,6 +199,11 @@ public struct LabelFitter: Sendable {
         }
         var lineBreaks: LineBreaks?
         let measured = OverflowAuditor.measure(text, layout: layout, sizes: sizes, shapes: shapes, lineBreaks: &lineBreaks)
+        if let width = measured.measurements.first?.requiredWidth,
+           let problem = WidthlessText.problem(text: text, width: width, font: layout.localeFonts[locale] ?? layout.font ?? "Inter (bundled)",
+                                               unit: layout.platform == .android ? "dp" : "pt") {
+            throw AuditError(problem)
+        }
         let fitted = zip(sizes, measured.measurements).map { size, measurement in
             // Every size's key is one of `keys`, each shaped above.
             let shape = shapes[keys.firstIndex(of: size.key)!]

@@ -111,6 +111,7 @@ struct MeasureCommand: ParsableCommand {
         let texts = try inputTexts()
         for warning in setup.warnings { StandardError.write("warning: \(warning)") }
         let report = stringsFile == nil ? MeasureReport(measuring: texts[0], with: setup) : MeasureReport(measuring: texts, with: setup)
+        if let problem = report.widthlessTextProblem { throw InputError(problem) }
         try destination.emit(report, as: format)
     }
 
