@@ -19,7 +19,8 @@ struct LegibleCommand: CommandPlugin {
             let targets = try context.package.targets(named: targetNames)
             toolArguments += targets.map { $0.directory.string }
         }
-        let tool = try context.tool(named: "legible")
+        // A plugin names an executable target it depends on by the target's name, not the product's.
+        let tool = try context.tool(named: "LegibleTool")
         let process = Process()
         process.executableURL = tool.url
         process.arguments = toolArguments
