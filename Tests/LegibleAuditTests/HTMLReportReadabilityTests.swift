@@ -127,4 +127,15 @@ struct HTMLReportReadabilityTests {
         #expect(html.contains("Each of the \(count) overflowing labels has a picture"))
         #expect(occurrences(of: "<div class=\"preview\">", in: html) == count)
     }
+
+    /// Text from the catalog stays text: markup is escaped in the hidden copy and the title, and
+    /// a control character never reaches the page raw.
+    @Test func labelTextIsEscapedOnThePage() async throws {
+        let layout = LayoutSpec(defaults: LayoutRule(width: 20))
+        let result = try await OverflowAuditor(spec: layout).audit([try catalog(#"{"k": "<b>Tom & \"Jerry\"</b>\u0001 مرحبا"}"#)])
+        let html = AuditReport(result).rendered(as: .html)
+        #expect(html.contains("<span class=\"visually-hidden\">&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;"))
+        #expect(!html.contains("<b>"))
+        #expect(!html.unicodeScalars.contains("\u{1}"))
+    }
 }
