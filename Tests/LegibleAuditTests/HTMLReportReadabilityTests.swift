@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegibleCatalogs
+import LegiblePNG
 import LegibleTestSupport
 import Testing
 
@@ -137,5 +138,37 @@ struct HTMLReportReadabilityTests {
         #expect(html.contains("<span class=\"visually-hidden\">&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;"))
         #expect(!html.contains("<b>"))
         #expect(!html.unicodeScalars.contains("\u{1}"))
+    }
+
+    /// In Chromium, the Arabic label's text is drawn right after its key, at the left of the page
+    /// (issue 26: about 1,100 px away, at the right edge of a 1280 px window).
+    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed (make deps installs Debian's chromium)"), .tags(.browser, .slow), .skippedWhenQuick)
+    func aBrowserDrawsArabicTextBesideItsKey() async throws {
+        let html = AuditReport(try await Sample.audit()).rendered(as: .html)
+        let head = try #require(html.components(separatedBy: "<body>").first)
+        let section = try #require(html.components(separatedBy: "<section class=\"label\">").dropFirst().first { $0.contains("dir=\"rtl\"") })
+        let heading = try #require(section.components(separatedBy: "<p class=\"fail\">").first)
+        let text = try #require(section.components(separatedBy: "<p class=\"label-text\"").dropFirst().first?.components(separatedBy: "</p>").first)
+        let page = head + "<body>\n<section class=\"label\">" + heading + "<p class=\"label-text\"" + text + "</p></section></body></html>\n"
+        try ScratchFolder.with(["page.html": page]) { folder in
+            let screenshot = folder.file("page.png")
+            let shot = try Chromium.run(["--window-size=1280,160", "--screenshot=\(screenshot)", URL(fileURLWithPath: folder.file("page.html")).absoluteString],
+                                        folder: folder)
+            #expect(shot.status == 0, "\(shot.stderr)")
+            let image = try RGBAImage(contentsOfPNGFile: screenshot)
+            var rightmostInk = 0
+            var inkRows = Set<Int>()
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let offset = (y * image.width + x) * 4
+                    if image.pixels[offset] < 110 && image.pixels[offset + 1] < 110 && image.pixels[offset + 2] < 110 {
+                        rightmostInk = max(rightmostInk, x)
+                        inkRows.insert(y)
+                    }
+                }
+            }
+            #expect(inkRows.count > 20, "nothing drawn")
+            #expect(rightmostInk < 420, "ink reaches x = \(rightmostInk) of 1280")
+        }
     }
 }
