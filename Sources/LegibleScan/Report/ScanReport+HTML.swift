@@ -43,7 +43,10 @@ struct ScanHTMLRenderer {
                     + HTML.element("td", ["class": finding.severity.rawValue], text: finding.severity.rawValue)
                     + HTML.element("td", ["class": "mono"], text: finding.rule)
                     + HTML.element("td", ["class": "mono"], text: finding.id)
-                    + HTML.element("td", ["dir": "auto"], text: finding.message) + "</tr>\n")
+                    // Left to right like the sentence it is: `dir="auto"` turned a message that
+                    // starts with a quoted Arabic label into a right-to-left paragraph, its words
+                    // reordered and its quotes reversed.
+                    + HTML.element("td", text: finding.message) + "</tr>\n")
             }
             output.write("</table>\n")
         }
