@@ -203,7 +203,7 @@ let package = Package(
             name: "LegiblePropertyTests",
             dependencies: [
                 "LegibleColor", "LegibleVision", "LegibleTypeScale", "LegibleCatalogs", "LegibleShaping", "LegibleAudit", "LegibleTestSupport",
-                "LegibleReporting", "LegibleTargets",
+                "LegibleReporting", "LegibleTargets", "LegibleDesignCheck", "LegibleTokens",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift6

@@ -45,8 +45,9 @@ import LegibleVision
 /// - `sarif`, `junit`, `github`: the ``findings`` through LegibleReporting's reporters, each
 ///   at the file, line and column where the colour to change is defined.
 /// - `html`: one self-contained page (inline CSS and SVG, no script, nothing fetched): the
-///   swatch matrix per appearance, failing pairs beside their suggestions, palettes as each
-///   vision type sees them.
+///   swatch matrix per appearance (named as Settings names them, its `≤` mark explained once),
+///   failing pairs beside their suggestions, palettes as each vision type sees them with the
+///   text report's reasons for each failing one.
 ///
 /// The report ``fails`` when a pair or a palette fails in some appearance; colours missing in
 /// an appearance are warnings.

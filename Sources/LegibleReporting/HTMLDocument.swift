@@ -48,6 +48,7 @@ package struct HTMLDocument: Sendable, Hashable {
         .muted { color: #6c6c70; }
         .pass { color: #1b7f37; }
         .fail { color: #c4160f; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         """
 
     /// The whole page, ending with a newline.

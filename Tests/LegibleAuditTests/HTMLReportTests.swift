@@ -18,7 +18,8 @@ struct HTMLReportTests {
         let keys = Set(report.result.labels.map(\.entry.key))
         let locales = Set(report.result.labels.map(\.entry.locale))
         #expect(occurrences(of: "<td class=\"fit ", in: html) == keys.count * locales.count)
-        #expect(occurrences(of: "<svg ", in: html) == report.reportedOverflows.count)
+        #expect(occurrences(of: "<div class=\"preview\">\n<svg ", in: html) == report.reportedOverflows.count)
+        #expect(occurrences(of: "<svg class=\"glyphs\"", in: html) == report.reportedOverflows.count)
         #expect(occurrences(of: "<section class=\"label\">", in: html) == report.reportedOverflows.count)
         #expect(occurrences(of: "<script", in: html) == 0)
         #expect(html.contains("default-src 'none'"))
@@ -39,8 +40,8 @@ struct HTMLReportTests {
         let result = try await OverflowAuditor(spec: layout).audit([try catalog("{\(entries)}")])
         let html = AuditReport(result).rendered(as: .html)
         #expect(occurrences(of: "<section class=\"label\">", in: html) == 210)
-        #expect(occurrences(of: "<svg ", in: html) == 200)
-        #expect(html.contains("Previews of the first 200 of 210 overflowing labels"))
+        #expect(occurrences(of: "<div class=\"preview\">\n<svg ", in: html) == 200)
+        #expect(html.contains("The first 200 of 210 overflowing labels have a picture"))
     }
 
     /// Chromium draws the Arabic label's preview: red overflow appears left of its box, inside

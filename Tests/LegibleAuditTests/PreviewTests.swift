@@ -38,8 +38,10 @@ struct PreviewTests {
         parser.delegate = check
         #expect(parser.parse(), "not well-formed XML")
         #expect(check.elements.first == "svg")
-        // xxLarge fits (context), xxxLarge and AX1…AX5 overflow: seven boxes.
-        #expect(check.elements.filter { $0 == "clipPath" }.count == 7)
+        // xxLarge fits (context), xxxLarge and AX1…AX5 overflow: seven boxes, and a clip for
+        // the inside and the outside of each overflowing one (the fitting size has no red).
+        #expect(preview.svg.components(separatedBy: "fill=\"#f2f2f7\"").count - 1 == 7)
+        #expect(check.elements.filter { $0 == "clipPath" }.count == 6)
         #expect(preview.svg.contains("xxLarge · 21 pt · needs 336.2 pt of 343 pt · fits"))
         #expect(preview.svg.contains("AX1 · 28 pt · needs 478.4 pt of 343 pt · overflows by 135.4 pt"))
 

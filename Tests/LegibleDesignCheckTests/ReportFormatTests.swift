@@ -122,4 +122,64 @@ struct ReportFormatTests {
         #expect(html.contains("a&amp;b &quot;c&quot;"))
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
+
+    /// The page's visible text: tags (with their attributes) removed, entities decoded.
+    static func visibleText(_ html: String) -> String {
+        let body = html.components(separatedBy: "<body>").last ?? html
+        let text = body.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
+        return [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")].reduce(text) {
+            $0.replacingOccurrences(of: $1.0, with: $1.1)
+        }
+    }
+
+    /// Issue 26: "chart in light: FAIL" with no reason on the page. Every reason the text report
+    /// gives a failing palette is in that palette's block of the page, including the issue's
+    /// 2.25:1 and 2.30:1 of two chart colours against the background.
+    @Test func htmlSaysWhyEachPaletteFails() throws {
+        let report = try sampleReport()
+        let text = report.rendered(as: .text)
+        let html = report.rendered(as: .html)
+        let blocks = html.components(separatedBy: "<div class=\"palette\">").dropFirst().map { Self.visibleText($0) }
+        var failing = 0
+        for line in text.split(separator: "\n") where line.hasPrefix("  chart in ") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            let appearance = try #require(ColorAppearance(rawValue: String(parts[0].dropFirst("  chart in ".count))))
+            let human = ["light": "Light", "dark": "Dark", "lightIncreasedContrast": "Light, Increase Contrast",
+                         "darkIncreasedContrast": "Dark, Increase Contrast"][appearance.rawValue]!
+            let block = try #require(blocks.first { $0.contains("chart in \(human): ") }, "\(appearance)")
+            let reasons = parts[1].components(separatedBy: "; ").dropFirst().filter { !$0.hasPrefix("min ΔE00") }
+            if parts[1].hasPrefix(" FAIL") {
+                failing += 1
+                #expect(!reasons.isEmpty)
+                #expect(block.contains("chart in \(human): FAIL"))
+                for reason in reasons { #expect(block.contains(reason), "\(appearance): \(reason)") }
+                #expect(block.contains("chart.1 2.25:1") && block.contains("chart.2 2.30:1"))
+            } else {
+                #expect(!block.contains("below 3:1"), "\(appearance) passes but the page gives a reason")
+            }
+        }
+        #expect(failing == 2)
+    }
+
+    /// Issue 26: `≤` fifteen times with no legend, the same note fifteen times, and column heads
+    /// that are identifiers. The mark is explained once under the matrix with the number of cells
+    /// that carry it; the per-cell notes are gone from the page; appearances have their names.
+    @Test func htmlExplainsItsMarksOnceAndNamesAppearances() throws {
+        let report = try sampleReport()
+        let html = report.rendered(as: .html)
+        let visible = Self.visibleText(html)
+        let marks = html.components(separatedBy: ">≤</span>").count - 1
+        let expected = report.pairs.flatMap(\.cells).filter { $0.result != nil && $0.gainsContrast == false }.count
+        #expect(marks == 15 && expected == 15)
+        #expect(visible.contains("≤ (15 cells): no more contrast with Increase Contrast on than without it"))
+        #expect(!visible.contains("an increased-contrast colour should contrast more"))
+        #expect(!visible.contains("IncreasedContrast"), "an appearance shown by its identifier")
+        let head = try #require(html.components(separatedBy: "<thead>").dropFirst().first?.components(separatedBy: "</thead>").first)
+        #expect(Self.visibleText(head).split(separator: " ").joined(separator: " ")
+            == "Pair Needs Light Dark Light, Increase Contrast Dark, Increase Contrast")
+        // Without a mark, no legend for it.
+        let single = CheckConfiguration(sources: [], pairs: [], appearances: [.light])
+        let plain = try DesignCheckReport(checking: ColorTokenSet(tokens: []), configuration: single, suggesting: false).rendered(as: .html)
+        #expect(!plain.contains("≤"))
+    }
 }

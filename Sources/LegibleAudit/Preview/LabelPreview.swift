@@ -42,7 +42,10 @@ public struct LabelPreviewPlan: Sendable {
     /// Each label's file name (``OverflowAuditor/previewFileName(for:used:)``), unique even
     /// ignoring case.
     public let fileNames: [String]
-    private let measurers: MeasurerSet
+    /// Which sizes each picture shows: every overflowing size (files), or the first and the
+    /// largest (a page with many pictures).
+    package var sizes = PreviewSizes.everyOverflow
+    let measurers: MeasurerSet
 
     init(labels: [LabelAudit], fontsDirectory: String?) throws(AuditError) {
         measurers = try MeasurerSet(
@@ -81,7 +84,7 @@ public struct LabelPreviewPlan: Sendable {
         let label = labels[index]
         let measurer = measurers[FontSetup(layout: label.layout, locale: label.entry.locale, legibilityWeight: label.legibilityWeight)]
         do {
-            try PreviewRenderer(label: label, measurer: measurer, idPrefix: idPrefix).write(to: &output)
+            try PreviewRenderer(label: label, measurer: measurer, idPrefix: idPrefix, sizes: sizes).write(to: &output)
         } catch {
             throw AuditError(error.description)
         }
@@ -156,12 +159,22 @@ extension OverflowAuditor {
     }
 }
 
+/// Which sizes a preview draws, besides the largest size where the label still fits.
+package enum PreviewSizes: Sendable, Hashable {
+    /// Every size where the label overflows (the `--preview` files).
+    case everyOverflow
+    /// The first size where it overflows and the largest: an HTML page of 25 labels drawn at
+    /// every size was 2 MB.
+    case firstAndLargestOverflow
+}
+
 /// Draws one label's preview rows.
 struct PreviewRenderer {
     let label: LabelAudit
     let measurer: TextMeasurer
     /// Put before every element ID: pictures inlined in one page need IDs of their own.
     var idPrefix = ""
+    var sizes = PreviewSizes.everyOverflow
 
     static let margin = 24.0
     static let captionHeight = 22.0
@@ -206,9 +219,11 @@ struct PreviewRenderer {
         label.overflowVerdict
     }
 
-    /// The largest fitting category for context, then every category that overflows.
+    /// The largest fitting category for context, then every category that overflows (or the
+    /// first and the largest of them).
     private func rows() -> [Row] {
         var chosen = label.measurements.filter { !$0.fits }
+        if sizes == .firstAndLargestOverflow, chosen.count > 2 { chosen = [chosen[0], chosen[chosen.count - 1]] }
         if let fitting = label.fitsUpToStep, let context = label.measurements.first(where: { $0.step == fitting }) {
             chosen.insert(context, at: 0)
         }
@@ -245,30 +260,44 @@ struct PreviewRenderer {
         }
         caption += measurement.fits ? " · fits" : " · overflows by \(measurement.overflow.points) \(unit)"
         let tracking = row.options.tracking.points(atSize: row.options.size)
-        var glyphs = ""
+        // Lines within the limit overflow only sideways; lines beyond it are overflow whole.
+        var within = ""
+        var beyond = ""
         for (lineIndex, line) in row.layout.lines.enumerated() {
             let baseline = boxTop + Double(lineIndex) * row.layout.lineHeight + row.layout.lineHeight / 2 + row.options.size * 0.35
             var pen = isRightToLeft ? boxLeft + available - line.width : boxLeft
             var runs = row.shaped.glyphRuns.compactMap { $0.glyphs(inUTF16: line.utf16Range) }
             if isRightToLeft { runs.reverse() }
+            var glyphs = ""
             for (runIndex, run) in runs.enumerated() {
                 if runIndex > 0 { pen += tracking }
                 let outline = try run.outline(size: row.options.size, x: pen, baseline: baseline, tracking: tracking)
                 if !outline.path.isEmpty { glyphs += "<path d=\"\(outline.path)\"/>" }
                 pen += outline.advance
             }
+            if label.layout.maxLines > 1 && lineIndex >= label.layout.maxLines { beyond += glyphs } else { within += glyphs }
         }
         let clip = "\(idPrefix)box\(index)"
         let box = "x=\"\(boxLeft.svgNumber)\" y=\"\(boxTop.svgNumber)\" width=\"\(available.svgNumber)\" height=\"\(row.boxHeight.svgNumber)\""
-        let color = measurement.fits ? "#1c1c1e" : "#3a3a3c"
+        let heading = """
+            <text x="\(Self.margin.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(XMLText.escaped(caption))</text>
+            <rect \(box) fill="#f2f2f7" stroke="#8e8e93" stroke-width="1"/>
+            """
+        // A size that fits is never drawn in red, not even a mark or descender that hangs below
+        // the box: the box is the line's height, not the ink's.
+        guard !measurement.fits else {
+            return "<g>\n\(heading)\n<g fill=\"#1c1c1e\">\(within + beyond)</g>\n</g>\n\n"
+        }
+        // The box's width, top to bottom of the picture: ink above or below it is not overflow.
+        let band = "x=\"\(boxLeft.svgNumber)\" y=\"0\" width=\"\(available.svgNumber)\" height=\"100%\""
         return """
             <g>
-            <text x="\(Self.margin.svgNumber)" y="\((top + 15).svgNumber)" font-family="sans-serif" font-size="12" fill="\(measurement.fits ? "#248a3d" : "#c41e3a")">\(XMLText.escaped(caption))</text>
-            <clipPath id="\(clip)"><rect \(box)/></clipPath>
-            <mask id="\(clip)-outside"><rect x="0" y="0" width="100%" height="100%" fill="white"/><rect \(box) fill="black"/></mask>
-            <rect \(box) fill="#f2f2f7" stroke="#8e8e93" stroke-width="1"/>
-            <g fill="\(color)" clip-path="url(#\(clip))">\(glyphs)</g>
-            <g fill="#d70015" mask="url(#\(clip)-outside)">\(glyphs)</g>
+            \(heading)
+            <clipPath id="\(clip)"><rect \(band)/></clipPath>
+            <mask id="\(clip)-outside"><rect x="0" y="0" width="100%" height="100%" fill="white"/><rect \(band) fill="black"/></mask>
+            <g fill="#3a3a3c" clip-path="url(#\(clip))">\(within)</g>
+            <g fill="#d70015" mask="url(#\(clip)-outside)">\(within)</g>
+            <g fill="#d70015">\(beyond)</g>
             </g>
 
             """

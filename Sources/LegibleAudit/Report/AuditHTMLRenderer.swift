@@ -32,6 +32,18 @@ struct AuditHTMLRenderer {
         output.write(page.afterBody)
     }
 
+    /// Every class a fits cell can have, with a sample of its text and what it means. The cells
+    /// are told apart by lightness (white to dark red, each step at least 1.3:1 from the next)
+    /// and by their text, never by hue alone, and a missing cell by its dashed border.
+    static let legend: [(reach: String, sample: String, meaning: String)] = [
+        ("all", "all", "fits at every size"),
+        ("large", "AX2", "fits up to a large size (AX1 or more on iOS, 1.3x or more on Android)"),
+        ("standard", "xxLarge", "fits up to the default size or larger (Large, 1x)"),
+        ("small", "Medium", "fits only below the default size"),
+        ("none", "none", "fits not even the smallest size"),
+        ("missing", "-", "no text for this key in this locale"),
+    ]
+
     /// How far a key reaches, for the cell's colour: on iOS an accessibility category, Large
     /// (the default) or more, or less; on Android 1.3x or more, 1x (the default) or more, or less.
     static func reach(_ fit: KeyLocaleFit) -> String {
@@ -48,11 +60,9 @@ struct AuditHTMLRenderer {
         let grid = FitsGrid(report.result)
         let locales = grid.locales
         output.write(HTML.element("h2", text: "Largest size that fits") + "\n")
-        output.write(HTML.element("p", ["class": "legend"], [
-            ("all", "every size"), ("large", "up to a large size (AX1 or more on iOS, 1.3x or more on Android)"),
-            ("standard", "up to the default size or larger (Large, 1x)"), ("small", "only below the default size"),
-            ("none", "not even the smallest"),
-        ].map { HTML.element("span", ["class": "fit \($0.0)"], text: $0.1) }.joined(separator: " ")) + "\n")
+        output.write(HTML.element("ul", ["class": "legend"], Self.legend.map { reach, sample, meaning in
+            HTML.element("li", HTML.element("span", ["class": "fit \(reach)"], text: sample) + " " + HTML.escaped(meaning))
+        }.joined()) + "\n")
         var text = "<table class=\"fits\">\n<thead><tr>" + HTML.element("th", text: "key")
             + locales.map { HTML.element("th", text: $0) }.joined() + "</tr></thead>\n<tbody>\n"
         for (row, name) in grid.rowNames.enumerated() {
@@ -80,13 +90,12 @@ struct AuditHTMLRenderer {
         let options = report.result.options
         output.write(HTML.element("h2", text: "Overflowing labels") + "\n")
         let drawn = Array(labels.prefix(Self.maximumInlinePreviews))
-        if drawn.count < labels.count {
-            output.write(HTML.element("p", ["class": "muted"], text: "Previews of the first \(drawn.count) of \(labels.count) overflowing labels; --preview DIR draws every one as a file.") + "\n")
-        }
-        let plan: LabelPreviewPlan?
+        output.write(HTML.element("p", ["class": "muted"], text: LabelTextHTML.previewCount(drawn: drawn.count, of: labels.count)) + "\n")
+        var plan: LabelPreviewPlan?
         let planError: String?
         do {
             plan = try LabelPreviewPlan(labels: drawn, fontsDirectory: report.result.options.fontsDirectory)
+            plan?.sizes = .firstAndLargestOverflow
             planError = nil
         } catch {
             plan = nil
@@ -98,9 +107,11 @@ struct AuditHTMLRenderer {
                 + HTML.element("span", ["class": "muted"], text: "[\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]")
             if label.legibilityWeight.isBoldText { heading += " " + HTML.element("span", ["class": "muted"], text: "Bold Text") }
             let verdict = (isError ? "error: " : "warning: ") + label.overflowVerdict
+            // Drawn for the labels with a picture; on a font error the browser's fonts show it.
+            let glyphs = index < drawn.count ? plan.flatMap { try? $0.inlineGlyphs(at: index) } : nil
             var section = "<section class=\"label\">\n" + HTML.element("h3", heading) + "\n"
                 + HTML.element("p", ["class": isError ? "fail" : "warn"], text: verdict) + "\n"
-                + HTML.element("p", ["dir": "auto"], text: "“\(label.displayText)”") + "\n"
+                + LabelTextHTML.paragraph(label, glyphs: glyphs) + "\n"
                 + HTML.element("p", ["class": "mono muted"], text: "\(label.entry.file):\(label.entry.position.line):\(label.entry.position.column)") + "\n"
             if index < drawn.count, let plan {
                 // Straight into the output a row at a time; the picture's header comes first, so
@@ -120,15 +131,19 @@ struct AuditHTMLRenderer {
     }
 
     private static let styleSheet = """
-        .fits td, .fits th { padding: 2px 8px; white-space: nowrap; }
-        .fit { border-radius: 3px; }
-        .fit.all { background: #d8f3dc; }
-        .fit.large { background: #e9f5c9; }
-        .fit.standard { background: #fff1c2; }
-        .fit.small { background: #ffd8c2; }
-        .fit.none { background: #ffc9c9; }
-        .fit.missing { color: #8e8e93; }
-        .legend .fit { display: inline-block; padding: 1px 8px; margin-right: 6px; }
+        .fits td, .fits th { padding: 2px 8px; white-space: nowrap; vertical-align: baseline; }
+        .fit { border-radius: 3px; border: 1px solid transparent; }
+        .fit.all { background: #ffffff; color: #1c1c1e; border-color: #aeaeb2; }
+        .fit.large { background: #f5e08c; color: #1c1c1e; }
+        .fit.standard { background: #eda048; color: #1c1c1e; }
+        .fit.small { background: #c44d26; color: #ffffff; }
+        .fit.none { background: #5c0a0a; color: #ffffff; font-weight: 600; }
+        .fit.missing { color: #6c6c70; border: 1px dashed #8e8e93; }
+        .legend { list-style: none; padding: 0; margin: 0 0 10px; }
+        .legend li { margin: 3px 0; }
+        .legend .fit { display: inline-block; min-width: 4em; padding: 1px 8px; margin-right: 6px; }
+        .label-text bdi { unicode-bidi: isolate; }
+        .glyphs { display: inline; }
         .label { margin: 18px 0 28px; }
         .label p { margin: 2px 0; }
         .warn { color: #8a5300; }

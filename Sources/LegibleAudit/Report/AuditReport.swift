@@ -16,8 +16,10 @@ extension AuditReport {
         /// GitHub Actions annotations (`::error file=…,line=…::…`).
         case github
         /// One self-contained HTML page (no script, nothing fetched): the largest fitting size of
-        /// every key in every locale as a coloured table, then each overflowing label with its
-        /// preview drawn inline (the first 200; `--preview` draws them all as files).
+        /// every key in every locale as a table shaded by reach, with a legend, then each
+        /// overflowing label with its text (isolated in its direction, drawn from the bundled
+        /// fonts) and its preview inline at the largest size that fits, the first that overflows
+        /// and the largest (the first 200; `--preview` draws them all at every size as files).
         case html
     }
 }

@@ -21,7 +21,8 @@ extension DesignCheckReport {
         if !palettes.isEmpty {
             body.append(HTML.element("section", ["id": "palettes"], paletteSection()))
         }
-        let notes = findings.filter { $0.severity != .error }
+        // The increased-contrast notes are the matrix's ≤ marks, explained once under it.
+        let notes = findings.filter { $0.severity != .error && $0.rule != "color.increased-contrast" }
         if !notes.isEmpty {
             let items = notes.map { HTML.element("li", ["class": $0.severity.rawValue], text: "\($0.severity.rawValue): \($0.message)") }
             body.append(HTML.element("section", ["id": "notes"], HTML.element("h2", text: "Notes") + HTML.element("ul", items.joined())))
@@ -51,6 +52,8 @@ extension DesignCheckReport {
         .side-by-side { display: flex; gap: 12px; align-items: flex-start; }
         figure { margin: 0; }
         figcaption { margin-top: 4px; max-width: 220px; }
+        .legend { margin-top: 6px; max-width: 60em; }
+        .reasons { margin: 4px 0 8px; }
         .chip { display: inline-block; width: 14px; height: 14px; border-radius: 3px; border: 1px solid rgba(0, 0, 0, 0.2); vertical-align: -2px; }
         .palette svg { max-width: 100%; height: auto; border: 1px solid #e5e5ea; border-radius: 6px; }
         li.note { color: #6c6c70; }
@@ -69,7 +72,7 @@ extension DesignCheckReport {
             HTML.element("h1", text: "Design system check"),
             HTML.element(
                 "p", ["class": "muted"],
-                text: "\(source)WCAG \(level.rawValue) · \(DesignCheckText.plural(pairs.count, "pair")) in \(DesignCheckText.list(appearances))"),
+                text: "\(source)WCAG \(level.rawValue) · \(DesignCheckText.plural(pairs.count, "pair")) in \(DesignCheckText.humanList(appearances))"),
             HTML.element("p", ["class": "verdict \(fails ? "fail" : "pass")"], text: "\(fails ? "FAIL" : "PASS"): \(verdict)"),
         ].joined(separator: "\n"))
     }
@@ -80,7 +83,7 @@ extension DesignCheckReport {
         let head = HTML.element(
             "thead",
             HTML.element("tr", ([HTML.element("th", text: "Pair"), HTML.element("th", text: "Needs")] + appearances.map {
-                HTML.element("th", ["scope": "col"], text: $0.rawValue)
+                HTML.element("th", ["scope": "col", "title": $0.rawValue], text: DesignCheckText.humanName($0))
             }).joined()))
         let rows = pairsFailuresFirst.map { index, pair in
             let title = HTML.element("code", text: pair.foreground) + "<br>" + HTML.element("span", ["class": "muted"], text: "on ")
@@ -90,7 +93,18 @@ extension DesignCheckReport {
                 "tr", ["class": pair.fails ? "row-fail" : "row-pass"],
                 HTML.element("th", ["scope": "row"], title) + HTML.element("td", text: DesignCheckText.needs(pair.requirement)) + cells.joined())
         }
-        return HTML.element("table", ["class": "matrix"], head + HTML.element("tbody", rows.joined(separator: "\n")))
+        return HTML.element("table", ["class": "matrix"], head + HTML.element("tbody", rows.joined(separator: "\n"))) + matrixLegend()
+    }
+
+    /// What the marks in the matrix mean, said once under it (the text report's line under its
+    /// matrix), instead of one note per cell.
+    private func matrixLegend() -> String {
+        let marked = pairs.flatMap(\.cells).filter { $0.result != nil && $0.gainsContrast == false }.count
+        guard marked > 0 else { return "" }
+        return HTML.element(
+            "p", ["class": "legend muted"],
+            text: "≤ (\(DesignCheckText.plural(marked, "cell"))): no more contrast with Increase Contrast on than without it; "
+                + "Apple asks increased-contrast colours to contrast more.")
     }
 
     private func matrixCell(_ cell: CheckedPair.Cell, pairIndex: Int, pair: CheckedPair) -> String {
@@ -100,14 +114,14 @@ extension DesignCheckReport {
                 HTML.element("div", ["class": "missing-swatch muted", "title": cell.missingReason], text: "no colour"))
         }
         let id = Self.swatchID(pairIndex: pairIndex, appearance: cell.appearance)
-        let details = "\(pair.title) in \(cell.appearance.rawValue): \(result.foreground.color.hex) on \(result.background.color.hex), "
+        let details = "\(pair.title) in \(DesignCheckText.humanName(cell.appearance)): \(result.foreground.color.hex) on \(result.background.color.hex), "
             + "\(WCAG.formattedRatio(result.measurement.ratio)) (\(result.passes ? "passes" : "fails") \(result.requirement.summary))"
         let swatch = Self.swatch(result.measurement.worst, id: id, details: details)
         var verdict = WCAG.formattedRatio(result.measurement.ratio) + " "
             + HTML.element("span", ["class": "verdict \(result.passes ? "pass" : "fail")"], text: result.passes ? "pass" : "FAIL")
         if cell.gainsContrast == false {
             verdict += " " + HTML.element(
-                "span", ["title": "no more contrast than in \(cell.appearance.standard.rawValue); Apple asks increased-contrast colours to contrast more"],
+                "span", ["title": "no more contrast than in \(DesignCheckText.humanName(cell.appearance.standard)); Apple asks increased-contrast colours to contrast more"],
                 text: "≤")
         }
         return HTML.element(
@@ -174,7 +188,7 @@ extension DesignCheckReport {
         }
         return HTML.element(
             "div", ["class": "fix"],
-            HTML.element("div", HTML.element("code", text: pair.title) + " " + HTML.element("span", ["class": "muted"], text: "in \(cell.appearance.rawValue)"))
+            HTML.element("div", HTML.element("code", text: pair.title) + " " + HTML.element("span", ["class": "muted"], text: "in \(DesignCheckText.humanName(cell.appearance))"))
                 + HTML.element("div", ["class": "side-by-side"], figures.joined()))
     }
 
@@ -188,7 +202,7 @@ extension DesignCheckReport {
                 : change.location.described
             return HTML.element("tr", [
                 HTML.element("td", HTML.element("code", text: change.token)),
-                HTML.element("td", text: DesignCheckText.list(change.appearances)),
+                HTML.element("td", text: DesignCheckText.humanList(change.appearances)),
                 HTML.element("td", from),
                 HTML.element("td", Self.chip(change.suggested)),
                 HTML.element("td", text: DesignCheckText.distance(change.deltaEOK)),
@@ -210,10 +224,17 @@ extension DesignCheckReport {
             "p", ["class": "muted"],
             text: "Every pair of colours must differ by ΔE00 10 or more for normal vision, protanopia and deuteranopia, and reach 3:1 against the background (WCAG 1.4.11).")
         for palette in palettes {
-            var block = HTML.element("h3", text: "\(palette.name) in \(palette.appearance.rawValue): \(palette.status == .missing ? "not checked" : palette.status == .pass ? "pass" : "FAIL")")
+            let status = palette.status == .missing ? "not checked" : palette.status == .pass ? "pass" : "FAIL"
+            var block = HTML.element("h3", text: "\(palette.name) in \(DesignCheckText.humanName(palette.appearance)): \(status)")
             guard let report = palette.report else {
                 content += HTML.element("div", ["class": "palette"], block + HTML.element("p", ["class": "muted"], text: palette.missingReason ?? ""))
                 continue
+            }
+            // Why it fails, in the text report's words: the picture alone does not say that two
+            // colours are 2.25:1 against the background.
+            let reasons = Self.failureReasons(palette)
+            if !reasons.isEmpty {
+                block += HTML.element("ul", ["class": "reasons fail"], reasons.map { HTML.element("li", text: $0) }.joined())
             }
             block += report.svg()
             if let suggestion = palette.suggestion {

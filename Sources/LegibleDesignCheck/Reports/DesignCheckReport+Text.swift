@@ -35,6 +35,21 @@ enum DesignCheckText {
         appearances.map(\.rawValue).joined(separator: ", ")
     }
 
+    /// `Light`, `Dark`, `Light, Increase Contrast`: what the HTML page calls an appearance, in
+    /// the words of the Settings switch rather than the configuration's identifier.
+    static func humanName(_ appearance: ColorAppearance) -> String {
+        switch appearance {
+        case .light: "Light"
+        case .dark: "Dark"
+        case .lightIncreasedContrast: "Light, Increase Contrast"
+        case .darkIncreasedContrast: "Dark, Increase Contrast"
+        }
+    }
+
+    static func humanList(_ appearances: [ColorAppearance]) -> String {
+        appearances.map(humanName).joined(separator: "; ")
+    }
+
     /// `normal text 4.5:1`.
     static func needs(_ requirement: WCAGRequirement) -> String {
         "\(requirement.useDescription) \(requirement.minimumRatioText)"
@@ -141,18 +156,7 @@ extension DesignCheckReport {
             }
             var parts = [report.passes ? "pass" : "FAIL"]
             if let minimum = report.minimumDeltaEFound { parts.append("min ΔE00 \(DesignCheckText.oneDecimal(minimum))") }
-            for condition in report.conditions where !condition.passes {
-                if let pair = condition.failingPairs.first {
-                    parts.append(
-                        "\(condition.condition.name): \(palette.colors[pair.first]) / \(palette.colors[pair.second]) ΔE00 \(DesignCheckText.oneDecimal(pair.deltaE))")
-                }
-            }
-            let weak = (report.contrast ?? []).filter { !$0.passes }
-            if !weak.isEmpty {
-                parts.append(
-                    "below 3:1 against \(palette.background ?? "the background"): "
-                        + weak.map { "\(palette.colors[$0.index]) \(WCAG.formattedRatio($0.ratio))" }.joined(separator: ", "))
-            }
+            parts += Self.failureReasons(palette)
             lines.append(title + parts.joined(separator: "; "))
             if let suggestion = palette.suggestion {
                 let changes = suggestion.changes.map { "\(palette.colors[$0.index]) \($0.original.hex) → \($0.suggested.hex)" }
@@ -162,6 +166,27 @@ extension DesignCheckReport {
             }
         }
         return lines
+    }
+
+    /// Why a palette fails, one phrase per reason, as the text and HTML reports both give them:
+    /// the closest pair for each vision type that cannot tell two colours apart, and the colours
+    /// below 3:1 against the background. Empty for a palette that passes or was not checked.
+    static func failureReasons(_ palette: CheckedPalette) -> [String] {
+        guard let report = palette.report else { return [] }
+        var reasons: [String] = []
+        for condition in report.conditions where !condition.passes {
+            if let pair = condition.failingPairs.first {
+                reasons.append(
+                    "\(condition.condition.name): \(palette.colors[pair.first]) / \(palette.colors[pair.second]) ΔE00 \(DesignCheckText.oneDecimal(pair.deltaE))")
+            }
+        }
+        let weak = (report.contrast ?? []).filter { !$0.passes }
+        if !weak.isEmpty {
+            reasons.append(
+                "below 3:1 against \(palette.background ?? "the background"): "
+                    + weak.map { "\(palette.colors[$0.index]) \(WCAG.formattedRatio($0.ratio))" }.joined(separator: ", "))
+        }
+        return reasons
     }
 
     private func suggestionLines() -> [String] {

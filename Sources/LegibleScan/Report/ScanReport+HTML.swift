@@ -43,7 +43,10 @@ struct ScanHTMLRenderer {
                     + HTML.element("td", ["class": finding.severity.rawValue], text: finding.severity.rawValue)
                     + HTML.element("td", ["class": "mono"], text: finding.rule)
                     + HTML.element("td", ["class": "mono"], text: finding.id)
-                    + HTML.element("td", ["dir": "auto"], text: finding.message) + "</tr>\n")
+                    // Left to right like the sentence it is: `dir="auto"` turned a message that
+                    // starts with a quoted Arabic label into a right-to-left paragraph, its words
+                    // reordered and its quotes reversed.
+                    + HTML.element("td", text: finding.message) + "</tr>\n")
             }
             output.write("</table>\n")
         }
@@ -59,13 +62,16 @@ struct ScanHTMLRenderer {
                 guard label.firstOverflow != nil, let scanned = Self.label(of: label, in: labels) else { return false }
                 return reported.contains(Self.findingID(label, scanned))
             }
-            guard !overflowing.isEmpty, drawn < Self.maximumInlinePreviews else { continue }
+            guard !overflowing.isEmpty else { continue }
             output.write(HTML.element("h2", text: "Overflowing labels" + (platform == .android ? " (Android)" : "")) + "\n")
             let shown = Array(overflowing.prefix(Self.maximumInlinePreviews - drawn))
+            output.write(HTML.element("p", ["class": "muted"], text: LabelTextHTML.previewCount(drawn: shown.count, of: overflowing.count)) + "\n")
             drawn += shown.count
-            let plan: LabelPreviewPlan
+            guard !shown.isEmpty else { continue }
+            var plan: LabelPreviewPlan
             do {
                 plan = try OverflowAuditor(spec: LayoutSpec(), options: result.options).previewPlan(for: shown)
+                plan.sizes = .firstAndLargestOverflow
             } catch {
                 output.write(HTML.element("p", ["class": "muted"], text: "No previews: \(error.description)") + "\n")
                 continue
@@ -75,7 +81,7 @@ struct ScanHTMLRenderer {
                 let place = scanned.element.location.description
                 output.write("<section class=\"label\">\n" + HTML.element("h3", ["class": "mono"], text: Self.findingID(label, scanned)) + "\n"
                     + HTML.element("p", ["class": "fail"], text: label.overflowVerdict) + "\n"
-                    + HTML.element("p", ["dir": "auto"], text: "“\(label.displayText)”") + "\n"
+                    + LabelTextHTML.paragraph(label, glyphs: try? plan.inlineGlyphs(at: index)) + "\n"
                     + HTML.element("p", ["class": "mono muted"], text: place) + "\n<div class=\"preview\">\n")
                 var closing = "</div>\n"
                 do {
@@ -110,5 +116,6 @@ struct ScanHTMLRenderer {
         .label p { margin: 2px 0; }
         .preview { overflow-x: auto; margin-top: 8px; }
         .preview svg { max-width: none; }
+        .label-text bdi { unicode-bidi: isolate; }
         """
 }
