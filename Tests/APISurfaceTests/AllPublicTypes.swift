@@ -50,6 +50,7 @@ func nameEveryPublicType() {
 
     // LegibleCatalogs
     let _: CatalogEntry.Type = CatalogEntry.self
+    let _: CatalogFolder.Type = CatalogFolder.self
     let _: CatalogFormat.Type = CatalogFormat.self
     let _: CatalogLimits.Type = CatalogLimits.self
     let _: EntryMetadata.Type = EntryMetadata.self

@@ -56,14 +56,21 @@ package struct ScalarCursor {
         return byte < 0x80 ? Unicode.Scalar(byte) : scalars[index]
     }
 
-    /// Whether the text at the cursor starts with `literal`.
+    /// Whether the text at the cursor starts with `literal`. Compared byte by byte: two texts
+    /// have the same scalars exactly when they have the same UTF-8, and decoding scalars here
+    /// cost an XML reader a tenth of its time (it asks at every `<`).
     package func hasPrefix(_ literal: String) -> Bool {
         var cursor = index
-        for scalar in literal.unicodeScalars {
-            guard cursor < endIndex, scalars[cursor] == scalar else { return false }
-            cursor = scalars.index(after: cursor)
+        for byte in literal.utf8 {
+            guard cursor < endIndex, utf8[cursor] == byte else { return false }
+            utf8.formIndex(after: &cursor)
         }
         return true
+    }
+
+    /// The text from `start` (an earlier ``index``) to the cursor.
+    package func text(from start: String.UnicodeScalarView.Index) -> String {
+        String(scalars[start..<index])
     }
 
     @discardableResult

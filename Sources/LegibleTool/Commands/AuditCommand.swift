@@ -69,7 +69,7 @@ struct AuditCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "String catalogs: .xcstrings, .strings, .stringsdict, strings.xml, .csv or .json.")
+    @Argument(help: "String catalogs: .xcstrings, .strings, .stringsdict, strings.xml, .csv or .json; or folders, searched for .xcstrings, .strings, .stringsdict and values*/strings*.xml.")
     var catalogs: [String] = []
 
     @Option(help: "Layout spec (YAML or JSON): how each key is displayed.")
@@ -145,7 +145,7 @@ struct AuditCommand: AsyncParsableCommand {
             throw InputError("format '\(format)': expected text, json, sarif, junit, github or html")
         }
         var catalogs: [StringCatalog] = []
-        for path in self.catalogs {
+        for path in try CatalogFolder.expand(self.catalogs) {
             catalogs.append(try StringCatalog(contentsOfFile: path, locale: catalogLocale))
         }
         let progress = AuditProgressBar.forStandardError()
