@@ -1,32 +1,43 @@
 #!/usr/bin/env bash
-# `legible scan` of Swift source against `swift format lint --recursive` on the same files, whole
-# process each, alternating, ROUNDS rounds (default 5); prints each command's median. Then a
-# re-scan with the cache warm and nothing changed, against the first (cold) scan.
+# `legible scan` of Swift source against `swift format lint --recursive` on the same files (the
+# toolchain's own swift-syntax tool; issue 23: the scan may take no longer), whole process each,
+# alternating, ROUNDS rounds; then a re-scan with a warm cache and nothing changed against the
+# first (cold) scan with the same cache file (goal: under 10%). Prints medians and peak memory.
 #
-# Usage: Benchmarks/run-swift-scan.sh [ROUNDS] [FILES]   (FILES default 2000; needs a release build:
-#        swift build -c release --product legible)
+# Usage: Benchmarks/run-swift-scan.sh [ROUNDS] [FILES…]   (ROUNDS default 5, FILES default
+#        "2000 20000"; make-swift-views.py writes FILES views of ~200 lines; needs a release
+#        build: swift build -c release --product legible)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 rounds="${1:-5}"
-files="${2:-2000}"
+shift || true
+sizes="${*:-2000 20000}"
 legible="$here/../.build/release/legible"
 [ -x "$legible" ] || { echo "no $legible: run swift build -c release --product legible" >&2; exit 2; }
-folder="$here/.build/swift-views-$files"
-[ -d "$folder" ] || python3 "$here/make-swift-views.py" "$folder" "$files"
-cache="$(mktemp -d)"
-trap 'rm -rf "$cache"' EXIT
-seconds() { local start end; start=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N); echo "$end - $start" | bc; }
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-: >"$cache/scan" ; : >"$cache/format" ; : >"$cache/cold" ; : >"$cache/warm"
-for _ in $(seq "$rounds"); do
-    seconds "$legible" scan --format json "$folder" >>"$cache/scan"
-    seconds swift format lint --recursive "$folder" >>"$cache/format"
-    rm -f "$cache/swift-scan.cache"
-    seconds "$legible" scan --format json --cache "$cache/swift-scan.cache" "$folder" >>"$cache/cold"
-    seconds "$legible" scan --format json --cache "$cache/swift-scan.cache" "$folder" >>"$cache/warm"
+# shellcheck source=timing.sh
+. "$here/timing.sh"
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+for files in $sizes; do
+    folder="$here/.build/swift-views-$files"
+    [ -d "$folder" ] || python3 "$here/make-swift-views.py" "$folder" "$files"
+    for log in scan format cold warm; do : >"$logs/$log"; done
+    for _ in $(seq "$rounds"); do
+        timed "$logs/scan" "$legible" scan --format json "$folder"
+        timed "$logs/format" swift format lint --recursive "$folder"
+        rm -f "$logs/swift-scan.cache"
+        timed "$logs/cold" "$legible" scan --format json --cache "$logs/swift-scan.cache" "$folder"
+        timed "$logs/warm" "$legible" scan --format json --cache "$logs/swift-scan.cache" "$folder"
+    done
+    echo "files: $files ($(find "$folder" -name '*.swift' -exec cat {} + | wc -l) lines), rounds: $rounds; median seconds, peak MB:"
+    for log in scan format cold warm; do
+        read -r median kb < <(summary "$logs/$log")
+        case "$log" in
+            scan) name="legible scan" ;;
+            format) name="swift format lint --recursive" ;;
+            cold) name="legible scan --cache, cold" ;;
+            warm) name="legible scan --cache, warm" ;;
+        esac
+        printf "  %-32s %8.3f s %6d MB\n" "$name" "$median" $((kb / 1024))
+    done
 done
-echo "files: $files ($(cat "$folder"/*/*.swift | wc -l) lines), rounds: $rounds, medians:"
-echo "  legible scan:                $(median <"$cache/scan") s"
-echo "  swift format lint --recursive: $(median <"$cache/format") s"
-echo "  legible scan, cold cache:    $(median <"$cache/cold") s"
-echo "  legible scan, warm cache:    $(median <"$cache/warm") s"

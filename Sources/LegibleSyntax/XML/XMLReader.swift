@@ -204,8 +204,16 @@ package struct XMLReader {
                 if scalar == "&" {
                     value.unicodeScalars.append(contentsOf: try readReference())
                 } else {
-                    value.unicodeScalars.append(scalar)
-                    cursor.advance()
+                    // A run of plain value on one line, sliced out whole; a line break alone.
+                    let quoteByte = UInt8(truncatingIfNeeded: quote.value)
+                    let run = cursor.index
+                    cursor.advance(whileASCII: { $0 != quoteByte && !Self.endsPlainText($0) })
+                    if cursor.index == run {
+                        value.unicodeScalars.append(scalar)
+                        cursor.advance()
+                    } else {
+                        value.unicodeScalars.append(contentsOf: cursor.scalars[run..<cursor.index])
+                    }
                 }
             }
             attributes.append((attributeName, value))
@@ -223,7 +231,18 @@ package struct XMLReader {
             guard let scalar = cursor.current else {
                 throw error("element <\(name)> is never closed (it starts at \(start))", at: start)
             }
-            if cursor.hasPrefix("</") {
+            if scalar != "<" && scalar != "&" {
+                // A run of plain text on one line, sliced out whole (markup is looked for only at
+                // a '<': asking at every character was a tenth of reading a storyboard).
+                let run = cursor.index
+                cursor.advance(whileASCII: { !Self.endsPlainText($0) })
+                if cursor.index == run {
+                    text.append(scalar)
+                    cursor.advance()
+                } else {
+                    text.append(contentsOf: cursor.scalars[run..<cursor.index])
+                }
+            } else if cursor.hasPrefix("</") {
                 flushText(&children, &text)
                 let closePosition = cursor.position
                 cursor.advance(by: 2)
@@ -256,13 +275,16 @@ package struct XMLReader {
             } else if scalar == "<" {
                 flushText(&children, &text)
                 children.append(.element(try parseElement()))
-            } else if scalar == "&" {
-                text.append(contentsOf: try readReference())
             } else {
-                text.append(scalar)
-                cursor.advance()
+                text.append(contentsOf: try readReference())
             }
         }
+    }
+
+    /// Whether an ASCII byte ends a run of plain text or attribute value: markup, a reference,
+    /// or a line break (which `advance(whileASCII:)` leaves to `advance()` to count).
+    private static func endsPlainText(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     /// A character XML does not allow written as it is (a raw NUL or ESC) is as wrong as a
