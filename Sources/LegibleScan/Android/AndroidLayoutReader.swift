@@ -84,10 +84,12 @@ public struct AndroidLayoutReader: ScanFileReader {
     /// Reads one layout; strings and colours from `scan` when given, else from `android`.
     private func read(text: String, path: String, android: AndroidResources, scan: ScanResources?) throws(SourceFileError) -> ScanFileResult {
         try SourceFileError.converting { () throws(SyntaxError) in
-            let root = try XMLReader.parse(text, file: path)
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let root = AndroidResources.applyingInclude(android.includedSize(ofLayout: name), to: try XMLReader.parse(text, file: path))
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder)
             var walk = AndroidLayoutWalk(
-                file: path, qualifiers: AndroidValueSyntax.qualifiers(ofFolder: folder), resources: android, scan: scan, limits: limits)
+                file: path, qualifiers: qualifiers, resources: android.configured(for: qualifiers), scan: scan, limits: limits)
             let rootContext = AndroidLayoutWalk.Context(
                 namespaces: [:], background: Self.windowBackground, suppressions: [], contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),
                 parent: "screen", parentIsVertical: true)
