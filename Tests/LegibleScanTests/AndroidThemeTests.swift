@@ -30,11 +30,15 @@ import Testing
 
     /// The status view's text colour, read with `files` as the project (paths under `app/src/main`).
     static func textColor(_ files: [String: String]) throws -> ScannedColor? {
+        try element(files)?.textColor
+    }
+
+    static func element(_ files: [String: String]) throws -> ScannedElement? {
         try ScratchFolder.with(files.reduce(into: [:]) { $0["app/src/main/\($1.key)"] = $1.value }) { folder in
             let resources = try AndroidResources(resFolders: [folder.file("app/src/main/res")])
             let result = try AndroidLayoutReader().read(
                 text: files["res/layout/main.xml"] ?? "", path: folder.file("app/src/main/res/layout/main.xml"), android: resources)
-            return result.elements.first { $0.id == "status" }?.textColor
+            return result.elements.first { $0.id == "status" }
         }
     }
 
@@ -122,5 +126,39 @@ import Testing
         #expect(contrast.first?.location?.file.hasSuffix("layout/main.xml") == true)
         #expect(abs(IndependentWCAG.ratio(luminance: IndependentWCAG.luminance(red8: 119, green8: 119, blue8: 119), 1) - 4.478) < 0.001)
         #expect(report.findings.findings.allSatisfy { $0.rule != "scan.unresolved" })
+    }
+
+    @Test func aMalformedManifestIsAnErrorAtItsLineAndColumn() {
+        var files = Self.resources("").merging(["res/layout/main.xml": Self.layout("?attr/colorOnSurface")]) { $1 }
+        files["AndroidManifest.xml"] = "<manifest \(Self.namespaces)>\n  <application android:theme=\"@style/Theme.App\">\n</manifest>"
+        do {
+            _ = try Self.textColor(files)
+            Issue.record("a malformed manifest was accepted")
+        } catch let error as SourceFileError {
+            #expect(error.file.hasSuffix("app/src/main/AndroidManifest.xml"))
+            #expect(error.position?.line == 3 && error.position?.column == 1, "\(error)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func aTransparentThemeColourBehindAViewIsNoFill() throws {
+        // NewPipe's splash theme sets colorPrimary to @android:color/transparent; a view with
+        // android:background="?colorPrimary" then shows its parent's background, not a transparent "fill"
+        // (which measured #ffffff text against #00000000 as 1:1 before).
+        let themes = #"<style name="Theme.App" parent="Theme.AppCompat.DayNight"><item name="colorPrimary">@android:color/transparent</item><item name="colorSecondary">#80FF0000</item></style>"#
+        func background(_ written: String, parent: String) throws -> ScannedColor? {
+            let layout = Self.layout("#FFFFFF").replacingOccurrences(of: ##"android:background="#FFFFFF""##, with: parent)
+                .replacingOccurrences(of: #"android:textSize"#, with: #"android:background="\#(written)" android:textSize"#)
+            return try Self.element(Self.resources(themes).merging(["res/layout/main.xml": layout]) { $1 })?.backgroundColor
+        }
+        #expect(try background("?colorPrimary", parent: ##"android:background="#000000""##) == Self.hex(0x000000))
+        guard case .unresolved(let written, _)? = try background("?colorPrimary", parent: "") else { Issue.record("no window background"); return }
+        #expect(written == "the window background")
+        // Half-transparent red over black is not composited from a theme colour whose light and dark may differ: unresolved.
+        guard case .unresolved(let translucent, _)? = try background("?attr/colorSecondary", parent: ##"android:background="#000000""##) else {
+            Issue.record("a translucent theme colour was measured"); return
+        }
+        #expect(translucent == "?attr/colorSecondary (in the theme Theme.App)")
     }
 }
