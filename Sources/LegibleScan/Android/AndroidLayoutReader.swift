@@ -32,8 +32,10 @@ import LegibleTypeScale
 ///   ``ScannedShrink``.
 /// - `android:textColor`, and the `android:background` of the view or its nearest ancestor
 ///   with one (a button's `backgroundTint`, a card's `cardBackgroundColor`, a shape drawable's
-///   solid fill), as literals or `@color/` resources; theme attributes, colour state lists and
-///   other drawables are ``ScannedColor/unresolved(_:reason:)``.
+///   solid fill), as literals or `@color/` resources; theme attributes (`?attr/colorOnSurface`)
+///   as ``ScannedColor/themed(_:theme:light:dark:)`` in the manifest's application theme
+///   (Material 3's baseline when the theme inherits it); colour state lists, other drawables
+///   and attributes no file sets are ``ScannedColor/unresolved(_:reason:)``.
 /// - `tools:ignore="LegibleTextFixedSize"` (the rule's name after `Legible`) or `"All"`, on the
 ///   view or an ancestor, → a ``ScanSuppression`` whose reason is the XML comment just before
 ///   the element carrying it.
