@@ -159,9 +159,12 @@ func nameEveryPublicType() {
     let _: (any UTF8OutputStream).Type = (any UTF8OutputStream).self
 
     // LegibleScan
+    let _: AndroidApplicationTheme.Type = AndroidApplicationTheme.self
     let _: AndroidDimension.Type = AndroidDimension.self
     let _: AndroidDimension.Unit.Type = AndroidDimension.Unit.self
     let _: AndroidLayoutReader.Type = AndroidLayoutReader.self
+    let _: AndroidMaterialThemeColors.Type = AndroidMaterialThemeColors.self
+    let _: AndroidMaterialThemeColors.Pair.Type = AndroidMaterialThemeColors.Pair.self
     let _: AndroidResourceLimits.Type = AndroidResourceLimits.self
     let _: AndroidResources.Type = AndroidResources.self
     let _: AndroidScanResources.Type = AndroidScanResources.self

@@ -245,6 +245,11 @@ for path in sorted((EXAMPLES / "ScanSample" / "android" / "app" / "src" / "main"
 seed("FuzzAndroidLayout", "style-cycle", '<resources><style name="A" parent="B"/><style name="B"/><style name="B.C"/>'
      '<dimen name="d">@dimen/d</dimen></resources>\0<TextView xmlns:android="http://schemas.android.com/apk/res/android" '
      'style="@style/B.C" android:textSize="@dimen/d" android:layout_width="1e308dp" android:text="x"/>')
+seed("FuzzAndroidLayout", "theme-include", '<resources><style name="T" parent="Theme.Material3.DayNight"><item name="a">?attr/b</item>'
+     '<item name="b">?attr/a</item></style></resources>\0<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" '
+     'android:background="?attr/colorSurface"><TextView android:textColor="?attr/a" android:text="x"/>'
+     '<include layout="@layout/main" android:layout_width="10dp" android:layout_height="10dp"/></LinearLayout>\0'
+     '<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/T"/></manifest>')
 seed("FuzzAndroidLayout", "deep-nesting", "\0" + "<FrameLayout>" * 300 + "</FrameLayout>" * 300)
 
 # MARK: Baselines

@@ -13,6 +13,7 @@ import LegibleSyntax
 /// just before a resource becomes its comment.
 enum AndroidStringsReader {
     static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
+        let source = text
         let root = try XMLReader.parse(text, file: file)
         guard root.name == "resources" else {
             throw SyntaxError(file: file, position: root.position, message: "expected a <resources> root element, found <\(root.name)>")
@@ -26,7 +27,9 @@ enum AndroidStringsReader {
                 continue
             case .text(let text, _):
                 if !text.trimmingWhitespace.isEmpty {
-                    throw SyntaxError(file: file, position: root.contentPosition, message: "text directly inside <resources>")
+                    throw SyntaxError(
+                        file: file, position: strayTextPosition(in: source, from: root.contentPosition) ?? root.contentPosition,
+                        message: "text directly inside <resources>")
                 }
                 continue
             case .element(let element):
@@ -147,5 +150,54 @@ enum AndroidStringsReader {
             }
         }
         return String(result)
+    }
+
+    /// Where the first text outside any element of `<resources>` starts — the stray `&gt;` after
+    /// a `</string>` — found by walking the source from the root's content: the XML reader keeps
+    /// no position for text. `nil` if none is found (the caller then names the root's content).
+    private static func strayTextPosition(in source: String, from start: SyntaxPosition) -> SyntaxPosition? {
+        var cursor = ScalarCursor(source)
+        while cursor.position.line < start.line || (cursor.position.line == start.line && cursor.position.column < start.column) {
+            guard cursor.advance() != nil else { return nil }
+        }
+        var depth = 0
+        func skip(past end: String) {
+            while !cursor.isAtEnd && !cursor.hasPrefix(end) { _ = cursor.advance() }
+            cursor.advance(by: end.unicodeScalars.count)
+        }
+        while let scalar = cursor.current {
+            if cursor.hasPrefix("<!--") {
+                skip(past: "-->")
+            } else if cursor.hasPrefix("<?") {
+                skip(past: "?>")
+            } else if cursor.hasPrefix("<![CDATA[") {
+                if depth == 0 { return cursor.position }
+                skip(past: "]]>")
+            } else if cursor.hasPrefix("</") {
+                depth -= 1
+                if depth < 0 { return nil }
+                skip(past: ">")
+            } else if scalar == "<" {
+                // A start tag: quoted attribute values may hold '>' and '/'.
+                var quote: Unicode.Scalar?
+                var previous: Unicode.Scalar = "<"
+                while let next = cursor.advance() {
+                    if let open = quote {
+                        if next == open { quote = nil }
+                    } else if next == "\"" || next == "'" {
+                        quote = next
+                    } else if next == ">" {
+                        break
+                    }
+                    previous = next
+                }
+                if previous != "/" { depth += 1 }
+            } else if depth == 0 && !(scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r") {
+                return cursor.position
+            } else {
+                _ = cursor.advance()
+            }
+        }
+        return nil
     }
 }

@@ -32,8 +32,10 @@ import LegibleTypeScale
 ///   ``ScannedShrink``.
 /// - `android:textColor`, and the `android:background` of the view or its nearest ancestor
 ///   with one (a button's `backgroundTint`, a card's `cardBackgroundColor`, a shape drawable's
-///   solid fill), as literals or `@color/` resources; theme attributes, colour state lists and
-///   other drawables are ``ScannedColor/unresolved(_:reason:)``.
+///   solid fill), as literals or `@color/` resources; theme attributes (`?attr/colorOnSurface`)
+///   as ``ScannedColor/themed(_:theme:light:dark:)`` in the manifest's application theme
+///   (Material 3's baseline when the theme inherits it); colour state lists, other drawables
+///   and attributes no file sets are ``ScannedColor/unresolved(_:reason:)``.
 /// - `tools:ignore="LegibleTextFixedSize"` (the rule's name after `Legible`) or `"All"`, on the
 ///   view or an ancestor, → a ``ScanSuppression`` whose reason is the XML comment just before
 ///   the element carrying it.
@@ -84,10 +86,12 @@ public struct AndroidLayoutReader: ScanFileReader {
     /// Reads one layout; strings and colours from `scan` when given, else from `android`.
     private func read(text: String, path: String, android: AndroidResources, scan: ScanResources?) throws(SourceFileError) -> ScanFileResult {
         try SourceFileError.converting { () throws(SyntaxError) in
-            let root = try XMLReader.parse(text, file: path)
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let root = AndroidResources.applyingInclude(android.includedSize(ofLayout: name), to: try XMLReader.parse(text, file: path))
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder)
             var walk = AndroidLayoutWalk(
-                file: path, qualifiers: AndroidValueSyntax.qualifiers(ofFolder: folder), resources: android, scan: scan, limits: limits)
+                file: path, qualifiers: qualifiers, resources: android.configured(for: qualifiers), scan: scan, limits: limits)
             let rootContext = AndroidLayoutWalk.Context(
                 namespaces: [:], background: Self.windowBackground, suppressions: [], contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),
                 parent: "screen", parentIsVertical: true)

@@ -38,10 +38,11 @@ extension AndroidLayoutWalk {
             return nil
         }
         if isFilledButton {
-            return .unresolved("?attr/colorPrimary", reason: "the button's own fill comes from the app's theme, which the scan does not read")
+            // A filled button's own fill is its theme's colorPrimary (Material's button styles' backgroundTint).
+            return themeColor("?attr/colorPrimary", attribute: ("colorPrimary", false), id: id, location: location)
         }
         if isCard {
-            return .unresolved("?attr/colorSurface", reason: "the card's fill comes from the app's theme, which the scan does not read")
+            return themeColor("?attr/colorSurface", attribute: ("colorSurface", false), id: id, location: location)
         }
         return nil
     }
@@ -51,24 +52,35 @@ extension AndroidLayoutWalk {
     /// composited; any other translucent colour lies over content the layout does not fix (a
     /// video, an image drawn by a sibling), so it is unresolved rather than measured over a guess.
     func layered(_ color: ScannedColor, over below: ScannedColor?) -> ScannedColor {
-        let alphas: [Double]
-        switch color {
-        case .literal(_, let alpha): alphas = [alpha]
-        case .resource(let name):
-            alphas = ColorAppearance.allCases.compactMap { appearance in
-                (scan?.color(named: name, in: appearance) ?? resources.color(named: name, in: appearance))?.color.alpha
-            }
-        default: return color
-        }
-        if alphas.allSatisfy({ $0 >= 1 }) { return color }
+        let alphas = alphas(of: color)
+        if alphas.isEmpty || alphas.allSatisfy({ $0 >= 1 }) { return color }
         if alphas.allSatisfy({ $0 <= 0 }) { return below ?? color }
         if case .literal(let top, let alpha) = color, case .literal(let bottom, 1)? = below {
             var translucent = top
             translucent.alpha = alpha
             return .literal(translucent.composited(over: bottom), alpha: 1)
         }
-        let written = if case .resource(let name) = color { "@color/\(name)" } else { "a translucent colour" }
+        let written = switch color {
+        case .resource(let name): "@color/\(name)"
+        case .themed(let name, let theme, _, _): "\(name) (in the theme \(theme))"
+        default: "a translucent colour"
+        }
         return .unresolved(written, reason: "a translucent background over what is drawn beneath it, which the layout does not fix")
+    }
+
+    /// A colour's alpha in each appearance where it is known: a literal's, a resource's per
+    /// appearance, a theme attribute's light and dark sides (a splash theme's transparent
+    /// `colorPrimary` behind a view is no fill at all); empty when none is known.
+    private func alphas(of color: ScannedColor) -> [Double] {
+        switch color {
+        case .literal(_, let alpha): [alpha]
+        case .resource(let name):
+            ColorAppearance.allCases.compactMap { appearance in
+                (scan?.color(named: name, in: appearance) ?? resources.color(named: name, in: appearance))?.color.alpha
+            }
+        case .themed(_, _, let light, let dark): alphas(of: light) + alphas(of: dark)
+        default: []
+        }
     }
 
     /// Text and outlined buttons draw no fill: their text sits on what is behind them.
@@ -88,8 +100,8 @@ extension AndroidLayoutWalk {
             return .unresolved(value, reason: "a data-binding expression, known only when the app runs")
         }
         if let literal = AndroidValueSyntax.color(hex: value) { return .literal(literal.color, alpha: literal.alpha) }
-        if AndroidValueSyntax.themeAttribute(value) != nil {
-            return .unresolved(value, reason: "a theme attribute, resolved only when the app runs")
+        if let attribute = AndroidValueSyntax.themeAttribute(value) {
+            return themeColor(value, attribute: attribute, id: id, location: location)
         }
         guard let reference = AndroidValueSyntax.reference(value) else {
             return .unresolved(value, reason: "not a colour Legible can read: expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/…")
@@ -116,5 +128,42 @@ extension AndroidLayoutWalk {
         default:
             return .unresolved(value, reason: "a \(reference.type) resource, whose colour Legible does not read")
         }
+    }
+
+    /// A theme attribute's colour in the application theme, light and dark each from its own
+    /// theme chain (`values-night` styles in dark mode); a side the app's files cannot say is
+    /// ``ScannedColor/unresolved(_:reason:)`` with why.
+    mutating func themeColor(_ written: String, attribute: (name: String, isFramework: Bool), id: String, location: Finding.Location) -> ScannedColor {
+        guard let theme = resources.applicationTheme else {
+            return .unresolved(written, reason: "a theme attribute, and no AndroidManifest.xml beside the res folder names an application theme")
+        }
+        var sides: [ScannedColor] = []
+        var previous: (value: String, color: ScannedColor)?
+        var themeLabel = theme.name
+        for dark in [false, true] {
+            let value: AndroidThemeValue
+            do {
+                value = try resources.themeValue(attribute.name, isFramework: attribute.isFramework, dark: dark)
+            } catch {
+                return .unresolved(written, reason: "the theme \(theme.name) cannot be resolved: \(error.message)")
+            }
+            switch value {
+            case .value(let text):
+                // The same written value twice (one @color/ for both modes) is looked up once, so a missing one is reported once.
+                if let previous, previous.value == text {
+                    sides.append(previous.color)
+                } else {
+                    let color = color(text, id: id, location: location) ?? .unresolved(text, reason: "not a colour")
+                    previous = (text, color)
+                    sides.append(color)
+                }
+            case .baseline(let color, let library):
+                sides.append(.literal(color, alpha: 1))
+                themeLabel = "\(theme.name), from \(library)'s Material 3 baseline colours"
+            case .unknown(let reason):
+                sides.append(.unresolved(written, reason: reason))
+            }
+        }
+        return .themed(written, theme: themeLabel, light: sides[0], dark: sides[1])
     }
 }

@@ -12,7 +12,9 @@
 /// let resources = try AndroidResources(resFolders: ["app/src/main/res"], limits: limits)
 /// ```
 public struct AndroidResourceLimits: Sendable, Hashable {
-    /// The most bytes one `values*/*.xml` or drawable file may have: 16 MiB by default.
+    /// The most bytes one `values*/*.xml`, drawable or `AndroidManifest.xml` file may have, and the
+    /// most a layout file may have to be searched for `<include>` sizes (a larger one is skipped
+    /// there): 16 MiB by default.
     public var maximumValuesFileBytes: Int
     /// The most entries (files and folders) read from one `res` folder: 100,000 by default.
     public var maximumDirectoryEntries: Int

@@ -23,8 +23,10 @@ import LegibleTokens
 ///   (a reference to a colour only a library defines) leaves its colours unknown and adds a
 ///   `scan.unresolved` finding to ``problems`` rather than stopping the scan;
 /// - `<style>` and `<dimen>` from the `values` folders that apply to a phone's default
-///   configuration (`values`, `values-v21`…; the highest API level first) — a layout in
-///   `layout-sw600dp` is read with these too;
+///   configuration (`values`, `values-v21`…; the highest API level first); a layout in
+///   `layout-sw600dp` or `layout-land` is read with `values-sw600dp` or `values-land` laid over
+///   them (``configured(for:)``), and dark mode's theme with `values-night`'s styles;
+/// - the application theme from the `AndroidManifest.xml` beside the `res` folder;
 /// - `drawable*/*.xml`: a `<vector>`'s size and a `<shape>`'s `<solid>` colour.
 ///
 /// With several `res` folders (an app and its library modules) the first folder that defines a
@@ -42,6 +44,15 @@ public struct AndroidResources: Sendable {
     public let defaultLocale: String
 
     var styles: [String: AndroidStyleDefinition] = [:]
+    /// Styles of `values-night` folders, which replace the default ones in dark mode.
+    var nightStyles: [String: AndroidStyleDefinition] = [:]
+    /// Styles and dimensions of `values-sw600dp`, `values-land`…, for layouts in matching folders.
+    var qualifiedValues: [AndroidQualifiedValues] = []
+    /// Layout name → the sizes `<include>` tags give its root.
+    var includes: [String: [AndroidInclude]] = [:]
+    /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
+    /// `res` folder that has one: the theme `?attr/` colours are resolved in.
+    public private(set) var applicationTheme: AndroidApplicationTheme?
     var dimensions: [String: AndroidValueDefinition] = [:]
     var drawables: [String: AndroidDrawable] = [:]
     /// The names of colour state lists (`res/color/NAME.xml`).
@@ -129,6 +140,7 @@ public struct AndroidResources: Sendable {
         var budget = limits.maximumDirectoryEntries
         var valuesFolders: [(name: String, qualifiers: [String], files: [String])] = []
         var drawableFiles: [String] = []
+        var layoutFiles: [String] = []
         for folder in try entries(of: resFolder, budget: &budget) where folder.isFolder {
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder.name)
             if folder.name == "values" || folder.name.hasPrefix("values-") {
@@ -138,6 +150,8 @@ public struct AndroidResources: Sendable {
                 for file in try entries(of: folder.path, budget: &budget) where file.name.hasSuffix(".xml") {
                     colorStateLists.insert(String(file.name.dropLast(".xml".count)))
                 }
+            } else if folder.name == "layout" || folder.name.hasPrefix("layout-") {
+                layoutFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "drawable" || folder.name.hasPrefix("drawable-"), Self.isDrawableDefault(qualifiers) {
                 drawableFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             }
@@ -150,10 +164,28 @@ public struct AndroidResources: Sendable {
                 try AndroidValuesReader.read(text: try text(of: file), file: file, styles: &styles, dimensions: &dimensions, limits: limits)
             }
         }
+        var ignoredDimensions: [String: AndroidValueDefinition] = [:]
+        for folder in valuesFolders.filter({ Self.isNight($0.qualifiers) })
+            .sorted(by: { AndroidValueSyntax.apiLevel($0.qualifiers) > AndroidValueSyntax.apiLevel($1.qualifiers) }) {
+            for file in folder.files {
+                try AndroidValuesReader.read(text: try text(of: file), file: file, styles: &nightStyles, dimensions: &ignoredDimensions, limits: limits)
+            }
+        }
+        for folder in valuesFolders where Self.isQualifiedScreenFolder(folder.name, folder.qualifiers) {
+            let screen = folder.qualifiers.filter { !AndroidValueSyntax.isDefaultConfiguration([$0]) }
+            var values = qualifiedValues.first { $0.qualifiers == screen } ?? AndroidQualifiedValues(qualifiers: screen)
+            for file in folder.files {
+                try AndroidValuesReader.read(text: try text(of: file), file: file, styles: &values.styles, dimensions: &values.dimensions, limits: limits)
+            }
+            qualifiedValues.removeAll { $0.qualifiers == screen }
+            qualifiedValues.append(values)
+        }
+        if applicationTheme == nil { applicationTheme = try Self.applicationTheme(besideResFolder: resFolder, limit: sizeLimit) }
         for folder in valuesFolders where stringsAndColors {
             guard let locale = stringsLocale(folder.name, folder.qualifiers) else { continue }
             for file in folder.files { try readStrings(file, locale: locale) }
         }
+        readIncludes(layoutFiles: layoutFiles)
         for file in drawableFiles {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: try text(of: file), file: file) else { continue }
@@ -205,6 +237,11 @@ public struct AndroidResources: Sendable {
             }
             strings[locale, default: [:]][entry.key] = entry.text
         }
+    }
+
+    /// Whether a values folder applies in dark mode on a phone: `night`, with an API level at most.
+    private static func isNight(_ qualifiers: [String]) -> Bool {
+        qualifiers.first == "night" && AndroidValueSyntax.isDefaultConfiguration(Array(qualifiers.dropFirst()))
     }
 
     private var sizeLimit: FileSizeLimit {

@@ -18,12 +18,15 @@ extension AndroidResources {
     ///
     /// - Throws: `SyntaxError` at the style for a cycle or a chain longer than
     ///   ``AndroidResourceLimits/maximumReferenceDepth``.
-    func resolveStyle(_ name: String, isFramework: Bool) throws(SyntaxError) -> AndroidResolvedStyle {
+    ///
+    /// - Parameter night: read `values-night` styles first, as Android does in dark mode.
+    func resolveStyle(_ name: String, isFramework: Bool, night: Bool = false) throws(SyntaxError) -> AndroidResolvedStyle {
+        func lookUp(_ name: String) -> AndroidStyleDefinition? { (night ? nightStyles[name] : nil) ?? styles[name] }
         var chain: [(name: String, definition: AndroidStyleDefinition)] = []
         var current: (name: String, isFramework: Bool)? = (name, isFramework)
         var result = AndroidResolvedStyle()
         while let style = current {
-            guard !style.isFramework, let definition = styles[style.name] else {
+            guard !style.isFramework, let definition = lookUp(style.name) else {
                 result.library = style
                 break
             }
@@ -39,7 +42,7 @@ extension AndroidResources {
             chain.append((style.name, definition))
             if let parent = definition.parent {
                 current = parent.name.isEmpty ? nil : parent
-            } else if let dot = style.name.lastIndex(of: "."), styles[String(style.name[..<dot])] != nil {
+            } else if let dot = style.name.lastIndex(of: "."), lookUp(String(style.name[..<dot])) != nil {
                 current = (String(style.name[..<dot]), false)
             } else {
                 current = nil

@@ -118,7 +118,7 @@ struct IBAttributes {
         switch color {
         case .literal(_, let alpha): alpha <= 0
         case .system(let name): name == "clearColor"
-        case .asset, .resource, .unresolved: false
+        case .asset, .resource, .unresolved, .themed: false
         }
     }
 }

@@ -197,6 +197,10 @@ public enum ScannedColor: Sendable, Hashable {
     /// attribute (`?attr/colorPrimary`), a colour state list, a drawable — as written, with why,
     /// so a rule can say so instead of guessing.
     case unresolved(String, reason: String)
+    /// An Android theme attribute (`?attr/colorOnSurface`) resolved in a theme (its name, and
+    /// where a colour came from when not from the app's own styles): what it is in light mode
+    /// and in dark mode, each itself possibly unresolved.
+    indirect case themed(String, theme: String, light: ScannedColor, dark: ScannedColor)
 }
 
 /// A rule an element's own file switches off for it, with the reason given.

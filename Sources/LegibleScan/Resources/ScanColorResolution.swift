@@ -56,6 +56,13 @@ extension ScanResources {
         case .unresolved(let name, let reason):
             // A theme attribute or state list: its value depends on what the file cannot say.
             return .unknownValue(reason: "\(name): \(reason)")
+        case .themed(let name, let theme, let light, let dark):
+            let context = "\(name) in the theme \(theme)"
+            switch resolve(appearance.isDark ? dark : light, in: appearance) {
+            case .resolved(let value, let description): return .resolved(value, description: "\(context): \(description)")
+            case .missing(let reason): return .missing(reason: "\(context): \(reason)")
+            case .unknownValue(let reason): return .unknownValue(reason: "\(context): \(reason)")
+            }
         }
     }
 

@@ -93,6 +93,7 @@ struct ResultWriter {
         case .system(let name): put("y"); put(name)
         case .resource(let name): put("e"); put(name)
         case .unresolved(let name, let reason): put("z"); put(name); put(reason)
+        case .themed(let name, let theme, let light, let dark): put("t"); put(name); put(theme); put(light); put(dark)
         }
     }
 }
@@ -233,6 +234,10 @@ struct ResultReader {
         case "z":
             guard let name = required(), let reason = required() else { return nil }
             return .some(.unresolved(name, reason: reason))
+        case "t":
+            // Swift never writes this (Android only), but the coding stays total.
+            guard let name = required(), let theme = required(), case .some(.some(let light)) = color(), case .some(.some(let dark)) = color() else { return nil }
+            return .some(.themed(name, theme: theme, light: light, dark: dark))
         default: return nil
         }
     }

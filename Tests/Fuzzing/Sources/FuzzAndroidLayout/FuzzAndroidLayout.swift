@@ -1,7 +1,9 @@
 // Android layouts for `legible scan` (the XML reader, namespaces, styles with parent chains,
-// @dimen chains, widths, targets, colours, tools:ignore): the input up to its first NUL byte is
-// res/values/values.xml, the rest res/layout/main.xml; `AndroidResources(resFolders:)` reads the
-// res folder and `AndroidLayoutReader` the layout.
+// @dimen chains, widths, targets, colours, tools:ignore, theme attributes, <include> sizes): the
+// input up to its first NUL byte is res/values/values.xml, the rest up to a second NUL
+// res/layout-land/main.xml, and anything after that the AndroidManifest.xml beside res (an empty
+// one when there is no second NUL, which names no theme); `AndroidResources(resFolders:)` reads
+// the res folder and manifest, `AndroidLayoutReader` the layout.
 import FuzzSupport
 import LegibleReporting
 import LegibleScan
@@ -11,8 +13,15 @@ public func fuzzAndroidLayout(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
     let input = FuzzInput(start, count)
     let split = input.bytes.firstIndex(of: 0) ?? 0
     let values = UnsafeRawBufferPointer(rebasing: input.bytes[..<split])
-    let layout = UnsafeRawBufferPointer(rebasing: input.bytes[(split == 0 ? 0 : split + 1)...])
+    let rest = input.bytes[(split == 0 ? 0 : split + 1)...]
+    let second = split == 0 ? nil : rest.firstIndex(of: 0)
+    let layout = UnsafeRawBufferPointer(rebasing: rest[..<(second ?? rest.endIndex)])
+    let manifest = UnsafeRawBufferPointer(rebasing: second.map { rest[($0 + 1)...] } ?? rest[rest.endIndex...])
     Scratch.file("res/values/values.xml", holding: values)
+    Scratch.file("res/layout-land/main.xml", holding: layout)
+    Array("<manifest/>".utf8).withUnsafeBytes { placeholder in
+        _ = Scratch.file("AndroidManifest.xml", holding: second == nil ? placeholder : manifest)
+    }
     let resources: AndroidResources
     do throws(SourceFileError) {
         resources = try AndroidResources(resFolders: [Scratch.path + "/res"])
@@ -37,6 +46,7 @@ public func fuzzAndroidLayout(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
         }
         switch element.textWidth {
         case .fixed(let width), .maximum(let width): require(width.isFinite, "\(element.id) has a text width of \(width)")
+        case .screen(let minus): require(minus.isFinite, "\(element.id) is the screen less \(minus)")
         case .unknown(let reason): require(!reason.isEmpty, "\(element.id) has an unknown width without a reason")
         }
     }

@@ -1,0 +1,69 @@
+import Foundation
+import LegibleReporting
+import LegibleSyntax
+
+/// The size an `<include layout="@layout/NAME" android:layout_width=… android:layout_height=…>`
+/// gives the included layout's root, as written, with where.
+struct AndroidInclude: Sendable, Hashable {
+    var width: String
+    var height: String
+    var location: Finding.Location
+}
+
+extension AndroidResources {
+    /// Records the sizes `<include>` tags in layout files give the layouts they include. A
+    /// file that does not parse or is over the size limit is skipped here: the layout reader reports it when it reads it.
+    ///
+    /// `LayoutInflater` uses an include's `layout_*` attributes only when it sets both
+    /// `layout_width` and `layout_height` (otherwise making its layout parameters fails and the
+    /// included root keeps its own), so an include with one of them is not recorded.
+    mutating func readIncludes(layoutFiles: [String]) {
+        let limit = FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android layout file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
+        for file in layoutFiles {
+            guard let data = try? FileReading.read(file, limit: limit), let text = try? TextDecoding.decode(data, file: file), text.contains("<include"),
+                  let root = try? XMLReader.parse(text, file: file)
+            else { continue }
+            collectIncludes(root, namespaces: [:], file: file)
+        }
+    }
+
+    private mutating func collectIncludes(_ element: XMLElementNode, namespaces: [String: String], file: String) {
+        let attributes = AndroidAttributes(element, inherited: namespaces)
+        if element.name == "include", let layout = attributes.plain("layout").flatMap(AndroidValueSyntax.reference), layout.type == "layout",
+           let width = attributes.android("layout_width"), let height = attributes.android("layout_height") {
+            includes[layout.name, default: []].append(AndroidInclude(width: width, height: height, location: androidLocation(file, element.position)))
+        }
+        for child in element.childElements { collectIncludes(child, namespaces: attributes.namespaces, file: file) }
+    }
+
+    /// The size the includes of a layout give its root: `nil` when nothing includes it with a
+    /// size, or when includes give it different sizes (the root is then read as it is written).
+    func includedSize(ofLayout name: String) -> AndroidInclude? {
+        guard let all = includes[name], let first = all.first,
+              all.allSatisfy({ $0.width == first.width && $0.height == first.height })
+        else { return nil }
+        return first
+    }
+
+    /// A layout file's root with the size its includes give it, as `LayoutInflater` applies an
+    /// include's `layout_width`/`layout_height` to the included root (data binding's `<layout>`
+    /// wrapper passes it to the view inside; a `<merge>` root has no size to take).
+    static func applyingInclude(_ include: AndroidInclude?, to root: XMLElementNode) -> XMLElementNode {
+        guard let include else { return root }
+        var root = root
+        if root.name == "layout" {
+            guard let index = root.children.firstIndex(where: { if case .element(let child) = $0 { child.name != "data" } else { false } }),
+                  case .element(let view) = root.children[index]
+            else { return root }
+            root.children[index] = .element(applyingInclude(include, to: view))
+            return root
+        }
+        guard root.name != "merge" else { return root }
+        let android = AndroidAttributes(root, inherited: [:]).namespaces.first { $0.value == AndroidAttributes.androidNamespace }?.key ?? "android"
+        for (name, value) in [("layout_width", include.width), ("layout_height", include.height)] {
+            root.attributes.removeAll { $0.name == "\(android):\(name)" }
+            root.attributes.append((name: "\(android):\(name)", value: value))
+        }
+        return root
+    }
+}

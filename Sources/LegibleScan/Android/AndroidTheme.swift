@@ -1,0 +1,86 @@
+import Foundation
+import LegibleColor
+import LegibleReporting
+import LegibleSyntax
+
+/// The theme an app's layouts are shown in: `<application android:theme="@style/…">` in its
+/// `AndroidManifest.xml`.
+///
+/// Which activity shows a layout is not written in the layout, so an activity's own
+/// `android:theme` is not used: every layout is resolved in the application's theme, and each
+/// colour found through it says so.
+public struct AndroidApplicationTheme: Sendable, Hashable {
+    /// The style's name (`Theme.App`).
+    public var name: String
+    /// The manifest that names it, at the `<application>` element.
+    public var location: Finding.Location
+}
+
+/// What a theme attribute is in the application theme, in light or dark mode.
+enum AndroidThemeValue: Sendable, Hashable {
+    /// The value the app's theme (or a style it inherits) gives the attribute, as written.
+    case value(String)
+    /// Material 3's baseline colour, from a library theme the app's theme inherits.
+    case baseline(SRGBColor, theme: String)
+    /// Not knowable from the app's files, with why.
+    case unknown(String)
+}
+
+extension AndroidResources {
+    /// Reads the application theme from the `AndroidManifest.xml` beside a `res` folder
+    /// (`src/main/res` → `src/main/AndroidManifest.xml`); `nil` when there is none or it names
+    /// no theme.
+    static func applicationTheme(besideResFolder resFolder: String, limit: FileSizeLimit) throws(SyntaxError) -> AndroidApplicationTheme? {
+        let path = ((resFolder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("AndroidManifest.xml")
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let root = try XMLReader.parse(try TextDecoding.decode(try FileReading.read(path, limit: limit), file: path), file: path)
+        let namespaces = AndroidAttributes(root, inherited: [:]).namespaces
+        guard root.name == "manifest", let application = root.childElements.first(where: { $0.name == "application" }),
+              let theme = AndroidAttributes(application, inherited: namespaces).android("theme"),
+              let reference = AndroidValueSyntax.reference(theme), reference.type == "style", !reference.isFramework
+        else { return nil }
+        return AndroidApplicationTheme(name: reference.name, location: androidLocation(path, application.position))
+    }
+
+    /// A theme attribute's value in the application theme: the theme's `<style>` chain (explicit
+    /// and dotted parents; `values-night` first when `dark`) and, when the app's styles do not
+    /// set it, Material 3's baseline colour for the few attributes ``AndroidMaterialThemeColors``
+    /// lists. An item that is itself `?attr/…` is followed in the same theme.
+    ///
+    /// - Throws: `SyntaxError` for a style cycle or an over-long chain.
+    func themeValue(_ attribute: String, isFramework: Bool, dark: Bool) throws(SyntaxError) -> AndroidThemeValue {
+        guard let theme = applicationTheme else {
+            return .unknown("a theme attribute, and no AndroidManifest.xml beside the res folder names an application theme")
+        }
+        let resolved = try resolveStyle(theme.name, isFramework: false, night: dark)
+        var key = isFramework ? "android:\(attribute)" : attribute
+        var seen: [String] = []
+        while true {
+            if let value = resolved.items[Self.normalisedItemName(key)] {
+                guard let next = AndroidValueSyntax.themeAttribute(value) else { return .value(value) }
+                guard !seen.contains(key), seen.count < limits.maximumReferenceDepth else {
+                    return .unknown("the theme's attributes refer to each other in a loop: \((seen + [key]).joined(separator: " → "))")
+                }
+                seen.append(key)
+                key = next.isFramework ? "android:\(next.name)" : next.name
+                continue
+            }
+            guard let library = resolved.library, !library.name.isEmpty else {
+                return .unknown("the theme \(theme.name) does not set \(key) and inherits from no library theme")
+            }
+            if library.name == theme.name && !library.isFramework {
+                return .unknown("the application theme \(theme.name) is defined in no values folder the scan read")
+            }
+            let appearance = AndroidMaterialThemeColors.appearance(ofTheme: library.name)
+            guard let appearance, let pair = AndroidMaterialThemeColors.baseline[key] else {
+                let known = library.isFramework || ["Theme.AppCompat", "Theme.MaterialComponents", "Theme.Material3", "Theme.Design", "Platform."]
+                    .contains { library.name.hasPrefix($0) }
+                return .unknown(known
+                    ? "the theme \(theme.name) does not set \(key); it inherits it from \(library.name), whose values Legible does not ship"
+                    : "the theme \(theme.name) does not set \(key); it inherits from \(library.name), which no values folder the scan read defines")
+            }
+            let isDark = appearance == .dark || (appearance == .followsSystem && dark)
+            return .baseline(isDark ? pair.dark : pair.light, theme: library.name)
+        }
+    }
+}
