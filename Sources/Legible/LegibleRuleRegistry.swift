@@ -6,8 +6,8 @@ import LegibleTargets
 /// Every rule Legible reports, from every check, by id: the one list `legible rules` prints,
 /// `legible.yaml` `rules:` entries are checked against, and SARIF describes.
 ///
-/// The descriptors live beside the checks that report them (``AuditResult/rules``,
-/// ``DesignCheckReport/rules``, ``TargetRules``, ``ScanRules``); this registry gathers them, so a
+/// The descriptors live beside the checks that report them (`AuditResult.rules`,
+/// `DesignCheckReport.rules`, `TargetRules`, `ScanRules`); this registry gathers them, so a
 /// rule id is defined once and a new check's rules appear here by being added to one list.
 ///
 /// ```swift

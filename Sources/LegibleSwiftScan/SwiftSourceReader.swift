@@ -5,7 +5,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// The `legible scan` reader of Swift source: SwiftUI views and UIKit code read into the same
-/// ``ScannedElement``s as storyboards and Android layouts, plus the findings only Swift gives
+/// `ScannedElement`s as storyboards and Android layouts, plus the findings only Swift gives
 /// (`text.clamped` from `.dynamicTypeSize(...)`, `scan.suppression-reason`).
 ///
 /// Purely syntactic: the file is parsed with swift-syntax and the recognised patterns are matched
@@ -49,7 +49,7 @@ public struct SwiftSourceReader: ScanFileReader {
 
     /// Reads one Swift file into elements and findings.
     ///
-    /// - Throws: ``SourceFileError`` when the file is larger than ``maximumFileBytes``. Syntax
+    /// - Throws: `SourceFileError` when the file is larger than ``maximumFileBytes``. Syntax
     ///   errors are not errors here: the compiler reports them, and the parts that parse are still read.
     public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
         if text.utf8.count > Self.maximumFileBytes {

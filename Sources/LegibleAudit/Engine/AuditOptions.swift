@@ -45,7 +45,7 @@ public struct AuditOptions: Sendable, Hashable {
     /// warning (2x by default: every overflow is an error).
     public var failOnFontScale: AndroidFontScale = AndroidFontScale.systemScales[AndroidFontScale.systemScales.count - 1]
     /// On Android: the release whose text layout is modelled, replacing the layout spec's
-    /// `androidVersion`; `nil` to follow the spec (``AndroidVersion/default`` where it says nothing).
+    /// `androidVersion`; `nil` to follow the spec (LegibleTypeScale's `AndroidVersion.default` where it says nothing).
     public var androidVersion: AndroidVersion?
 
     /// The most batches measured at once: 1,024. More than the cores only costs memory (each

@@ -114,7 +114,7 @@ extension OverflowAuditor {
     }
 
     /// SVG previews of labels, all in memory at once; for many labels, draw them one at a
-    /// time with ``previewPlan(for:)``.
+    /// time with ``previewPlan(for:maximumPreviews:)``.
     ///
     /// - Parameter labels: the labels to draw.
     /// - Throws: ``AuditError`` when a font cannot be loaded or read for its outlines.

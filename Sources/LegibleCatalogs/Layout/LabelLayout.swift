@@ -106,7 +106,7 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     /// spacing replaces ``tracking``.
     public var platform: TextSizePlatform
     /// On Android, the release whose layout is modelled (where letter spacing goes at a line's
-    /// ends); `nil` for ``AndroidVersion/default``. Ignored on iOS.
+    /// ends); `nil` for LegibleTypeScale's `AndroidVersion.default`. Ignored on iOS.
     public var androidVersion: AndroidVersion?
     /// On Android, the toolkit whose letter spacing a Material role takes (sp through the curve
     /// in Compose, em of the size in Views); `nil` for ``AndroidTextToolkit/default``.

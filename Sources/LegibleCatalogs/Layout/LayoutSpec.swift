@@ -60,7 +60,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     /// Change it with ``withPlatform(_:)``, which checks every entry's sizing against it.
     public internal(set) var platform: TextSizePlatform = .iOS
     /// The Android release an Android spec's labels are laid out as (`androidVersion: 14 | 15`);
-    /// `nil` for ``AndroidVersion/default``. Ignored on iOS.
+    /// `nil` for LegibleTypeScale's `AndroidVersion.default`. Ignored on iOS.
     public var androidVersion: AndroidVersion?
     /// The toolkit an Android spec's Material roles are laid out by (`androidToolkit: compose |
     /// views`), which decides their letter spacing; `nil` for ``AndroidTextToolkit/default``.

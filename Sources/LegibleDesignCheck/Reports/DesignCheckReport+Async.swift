@@ -13,7 +13,7 @@ extension DesignCheckReport {
     }
 
     /// Reads a configuration file and its sources and checks them, as
-    /// ``init(configurationFile:suggesting:limits:)`` does, off the caller's thread:
+    /// ``init(configurationFile:suggesting:limits:checkLimits:)`` does, off the caller's thread:
     /// `progress` is called after each ``Step`` with (steps done, steps in all) and the step, and
     /// cancelling the calling task stops the check before the next step.
     ///
@@ -46,7 +46,7 @@ extension DesignCheckReport {
     }
 
     /// Checks colours already read against a configuration, as
-    /// ``init(checking:configuration:suggesting:)`` does, off the caller's thread; cancelling the
+    /// ``init(checking:configuration:suggesting:limits:)`` does, off the caller's thread; cancelling the
     /// calling task before it starts stops it.
     ///
     /// - Parameters:

@@ -73,10 +73,10 @@ public struct AndroidResources: Sendable {
     ///   - resFolders: the `res` folders, the app's own first.
     ///   - defaultLocale: the language of the strings in `values/`.
     ///   - limits: the limits in force.
-    /// - Throws: `SourceFileError` with file, line and column for a malformed values or drawable
-    ///   file, a missing folder, or a limit reached.
     ///   - readingStringsAndColors: `false` to leave strings and colours to a caller that reads
     ///     them itself (``ScanResources`` does).
+    /// - Throws: `SourceFileError` with file, line and column for a malformed values or drawable
+    ///   file, a missing folder, or a limit reached.
     public init(
         resFolders: [String], defaultLocale: String = "en", limits: AndroidResourceLimits = AndroidResourceLimits(),
         readingStringsAndColors: Bool = true

@@ -21,7 +21,7 @@ public protocol ScanFileReader: Sendable {
     ///   - path: the path findings name.
     ///   - resources: the strings, colours and styles the project defines, for references the
     ///     reader resolves while reading (an Android `textAppearance` style).
-    /// - Throws: ``SourceFileError`` with the file, line and column of malformed input.
+    /// - Throws: `SourceFileError` with the file, line and column of malformed input.
     func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult
 }
 
@@ -29,7 +29,7 @@ public protocol ScanFileReader: Sendable {
 public struct ScanFileResult: Sendable, Hashable {
     /// The elements, in file order.
     public var elements: [ScannedElement]
-    /// Findings only this kind of file gives, with rule ids from ``ScanRules``.
+    /// Findings only this kind of file gives, with rule ids from LegibleReporting's `ScanRules`.
     public var findings: [Finding]
 
     /// A result with `elements` and `findings`.

@@ -33,7 +33,7 @@ extension ScanResources {
     ///
     /// - Asset and resource names are looked up in ``colorSets`` (the asset catalog's own
     ///   fallbacks already applied: a colour without a dark variant is its "Any" colour in dark).
-    /// - System colours are Apple's published values (``AppleSystemColor``: `systemBlue`…),
+    /// - System colours are Apple's published values (LegibleTokens' `AppleSystemColor`: `systemBlue`…),
     ///   `systemBackgroundColor` (the window's background, ``defaultBackground(in:)``), `clearColor`,
     ///   and Android's `white`, `black` and `transparent`; other semantic colours (`labelColor`)
     ///   are ``ScanColorResolution/unknownValue(reason:)``.

@@ -3,7 +3,7 @@ import LegibleReporting
 import LegibleScan
 import LegibleTypeScale
 
-/// A compact encoding of ``ScanFileResult`` for the cache: a sequence of tokens, each `~` (no
+/// A compact encoding of `ScanFileResult` for the cache: a sequence of tokens, each `~` (no
 /// value) or `LENGTH:BYTES`, so any text (keys with tabs or newlines) needs no escaping and
 /// decoding never guesses. Hand-written rather than JSON because decoding thousands of cached
 /// files must cost a small fraction of parsing them.

@@ -72,7 +72,7 @@ public final class SwiftScanCache: Sendable {
     /// Writes the entries used in this run (files no longer scanned are dropped) when anything
     /// changed.
     ///
-    /// - Throws: ``SourceFileError`` naming the cache file when it cannot be written.
+    /// - Throws: `SourceFileError` naming the cache file when it cannot be written.
     public func save() throws(SourceFileError) {
         let keep = used.withLock { $0 }
         let all = entries.withLock { $0 }

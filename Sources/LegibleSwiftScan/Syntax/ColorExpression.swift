@@ -2,7 +2,7 @@ import LegibleColor
 import LegibleScan
 import SwiftSyntax
 
-/// Reads SwiftUI `Color`, `ShapeStyle` and UIKit `UIColor` expressions into ``ScannedColor``s.
+/// Reads SwiftUI `Color`, `ShapeStyle` and UIKit `UIColor` expressions into `ScannedColor`s.
 ///
 /// Recognised (see Documentation/SwiftScan.md): `Color("Name")`, `UIColor(named: "Name")`,
 /// `Color(.name)` (an asset's generated symbol, or a UIKit system colour by its name),

@@ -11,7 +11,7 @@ struct FontReading: Equatable {
     var scalesWithImpliedBody = false
 }
 
-/// Reads SwiftUI `Font` and UIKit `UIFont` expressions into ``ScannedFont``s.
+/// Reads SwiftUI `Font` and UIKit `UIFont` expressions into `ScannedFont`s.
 ///
 /// Recognised (see Documentation/SwiftScan.md): the eleven text styles (`.body`, `Font.title2`),
 /// `.system(_:design:weight:)` with a style, `.system(size:weight:design:)`,
