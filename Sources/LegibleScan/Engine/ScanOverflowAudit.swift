@@ -16,6 +16,22 @@ public struct DerivedLabel: Sendable, Hashable {
     public var layout: LayoutRule
     /// Its text in every locale, keyed by ``key`` (or the element id for unlocalised text).
     public var entries: [CatalogEntry]
+
+    /// A label, for a ``ScanReport`` made outside a scan (its derived layout spec, a test).
+    ///
+    /// - Parameters:
+    ///   - elementIndex: the element's index in the report's elements.
+    ///   - element: the element.
+    ///   - key: the key its text is localised by, `nil` for text that is not.
+    ///   - layout: how it is laid out.
+    ///   - entries: its text in every locale.
+    public init(elementIndex: Int, element: ScannedElement, key: String?, layout: LayoutRule, entries: [CatalogEntry]) {
+        self.elementIndex = elementIndex
+        self.element = element
+        self.key = key
+        self.layout = layout
+        self.entries = entries
+    }
 }
 
 /// `overflow.label` for scanned elements: each label whose width the file fixes is given a
