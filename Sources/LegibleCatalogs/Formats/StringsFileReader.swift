@@ -47,11 +47,6 @@ struct StringsFileReader {
         return StringCatalog(file: file, format: .strings, entries: entries)
     }
 
-    private init(cursor: ScalarCursor, file: String) {
-        self.cursor = cursor
-        self.file = file
-    }
-
     private func error(_ message: String, at position: SyntaxPosition? = nil) -> SyntaxError {
         SyntaxError(file: file, position: position ?? cursor.position, message: message)
     }
