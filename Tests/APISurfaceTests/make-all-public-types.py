@@ -35,6 +35,7 @@ HEADER = """\
 // Every public type, named through `import Legible` beside Foundation (and SwiftUI and UIKit where
 // they exist), as a design-system file names them: a name two modules define, or one of those
 // frameworks defines too, is ambiguous and this file stops compiling.
+// swift-format-ignore-file
 
 #if canImport(SwiftUI)
 import SwiftUI
