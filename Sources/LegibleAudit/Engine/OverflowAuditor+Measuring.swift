@@ -110,7 +110,7 @@ extension OverflowAuditor {
     /// role its size, line height and letter spacing in sp, each converted to dp at the font
     /// scale with Android 14's non-linear curves (`AndroidFontScaling`), as Jetpack Compose
     /// converts every `TextUnit.sp` (in Views, the letter spacing is the role's em of that size:
-    /// ``AndroidTextToolkit``), with the letter spacing at a line's ends that the layout's
+    /// `AndroidTextToolkit`), with the letter spacing at a line's ends that the layout's
     /// `androidVersion` puts there; a fixed size stays as it is. A text style has no size at a
     /// font scale, nor a role at a category: both then take their default (Large, 1x) size.
     ///

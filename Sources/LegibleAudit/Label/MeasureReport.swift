@@ -68,7 +68,7 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
     }
 
     /// The error for the first visible text measured at no width (a font without glyph widths:
-    /// ``WidthlessText``), `nil` when every visible text has a width. `legible measure` exits 2
+    /// `WidthlessText`), `nil` when every visible text has a width. `legible measure` exits 2
     /// with it instead of printing a fit.
     public var widthlessTextProblem: String? {
         results.lazy.compactMap { WidthlessText.problem(text: $0.text, width: $0.width, font: $0.font, unit: lengthUnit) }.first

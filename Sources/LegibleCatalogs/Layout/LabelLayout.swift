@@ -109,7 +109,7 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     /// ends); `nil` for LegibleTypeScale's `AndroidVersion.default`. Ignored on iOS.
     public var androidVersion: AndroidVersion?
     /// On Android, the toolkit whose letter spacing a Material role takes (sp through the curve
-    /// in Compose, em of the size in Views); `nil` for ``AndroidTextToolkit/default``.
+    /// in Compose, em of the size in Views); `nil` for `AndroidTextToolkit.default`.
     public var androidToolkit: AndroidTextToolkit?
 
     /// A layout with the built-in defaults for everything but the width.

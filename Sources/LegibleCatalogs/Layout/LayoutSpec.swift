@@ -63,7 +63,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     /// `nil` for LegibleTypeScale's `AndroidVersion.default`. Ignored on iOS.
     public var androidVersion: AndroidVersion?
     /// The toolkit an Android spec's Material roles are laid out by (`androidToolkit: compose |
-    /// views`), which decides their letter spacing; `nil` for ``AndroidTextToolkit/default``.
+    /// views`), which decides their letter spacing; `nil` for `AndroidTextToolkit.default`.
     /// Ignored on iOS.
     public var androidToolkit: AndroidTextToolkit?
     /// The default entry (its `patterns` are empty).
