@@ -169,16 +169,21 @@ let package = Package(
 
         // What every test target shares: package paths, Tests/Reference, one CSV table reader,
         // fixtures and the process runner. Only test targets depend on it.
-        .target(name: "LegibleTestSupport", dependencies: ["LegibleSyntax", "LegibleReporting"], path: "Tests/LegibleTestSupport", swiftSettings: strictSwift6),
+        .target(
+            name: "LegibleTestSupport", dependencies: ["LegibleSyntax", "LegibleReporting"], path: "Tests/LegibleTestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "LegibleSyntaxTests", dependencies: ["LegibleSyntax", "LegibleYAML"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets", "LegibleTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleReportingTests", dependencies: ["LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleSyntax", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(
-            name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6
+            name: "LegibleReportingTests", dependencies: ["LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleSyntax", "LegibleTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictSwift6
         ),
         // LegibleDesignCheck too: the configuration tests and the sample design system read `legible.yaml`.
         .testTarget(
@@ -188,7 +193,8 @@ let package = Package(
         .testTarget(
             name: "LegibleDesignCheckTests", dependencies: ["LegibleDesignCheck", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6
         ),
-        .testTarget(name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleSwiftScanTests", dependencies: ["LegibleSwiftScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),

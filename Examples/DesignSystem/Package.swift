@@ -15,10 +15,10 @@ let package = Package(
     name: "DesignSystem",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"])
     ],
     dependencies: [
-        .package(name: "Legible", path: "../.."),
+        .package(name: "Legible", path: "../..")
     ],
     targets: [
         // The design system itself: tokens and components as Swift values. Only Legible's pure

@@ -186,7 +186,8 @@ extension StarterConfiguration {
     }
 
     private static func quotedIfNeeded(_ text: String) -> String {
-        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "._-/ ".contains($0) } && !text.hasPrefix(" ") && !text.hasSuffix(" ")
+        let plain =
+            text.allSatisfy { $0.isLetter || $0.isNumber || "._-/ ".contains($0) } && !text.hasPrefix(" ") && !text.hasSuffix(" ")
             && !text.isEmpty
         guard !plain else { return text }
         return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -102,7 +102,7 @@ public struct StarterConfiguration: Sendable, Hashable {
 
     private func walk(_ folder: URL, relative: String, depth: Int, into found: inout Found) {
         guard depth <= Self.maximumDepth, found.entries <= Self.maximumEntries,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             found.entries += 1

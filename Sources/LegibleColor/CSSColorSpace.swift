@@ -102,8 +102,9 @@ public enum CSSColorSpace: String, CaseIterable, Sendable, Hashable, Codable {
         case .srgbLinear:
             return LinearRGB(red: c0, green: c1, blue: c2)
         case .displayP3:
-            return LinearRGB(linearDisplayP3: LinearRGB(
-                red: SRGBColor.linearize(c0), green: SRGBColor.linearize(c1), blue: SRGBColor.linearize(c2)))
+            return LinearRGB(
+                linearDisplayP3: LinearRGB(
+                    red: SRGBColor.linearize(c0), green: SRGBColor.linearize(c1), blue: SRGBColor.linearize(c2)))
         case .a98RGB:
             func linear(_ value: Double) -> Double { signedPower(value, 563.0 / 256.0) }
             return Self.multiply(Self.a98ToXYZ, (linear(c0), linear(c1), linear(c2))).linearSRGB

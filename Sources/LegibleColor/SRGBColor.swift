@@ -128,8 +128,9 @@ extension SRGBColor: Codable {
             }
             return value
         }
-        self.init(red: try component(.red), green: try component(.green), blue: try component(.blue),
-                  alpha: container.contains(.alpha) ? try component(.alpha) : 1)
+        self.init(
+            red: try component(.red), green: try component(.green), blue: try component(.blue),
+            alpha: container.contains(.alpha) ? try component(.alpha) : 1)
     }
 
     /// Encodes the colour losslessly: its ``hex`` form for people (`#rrggbb`, or `#rrggbbaa`

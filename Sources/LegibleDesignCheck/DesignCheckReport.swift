@@ -160,9 +160,10 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
                 guard let result = cell.result, let foreground = cell.foreground, let background = cell.background, let backdrop = cell.backdrop else {
                     continue
                 }
-                pairConstraints.append(.init(
-                    pairIndex: index, names: (pair.foreground, pair.background), appearance: cell.appearance, foreground: foreground,
-                    background: background, backdrop: backdrop, requirement: pair.requirement, fails: !result.passes))
+                pairConstraints.append(
+                    .init(
+                        pairIndex: index, names: (pair.foreground, pair.background), appearance: cell.appearance, foreground: foreground,
+                        background: background, backdrop: backdrop, requirement: pair.requirement, fails: !result.passes))
             }
         }
         let paletteConstraints = palettes.filter { $0.status == .pass }.map { palette in

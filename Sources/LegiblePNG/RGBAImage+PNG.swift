@@ -67,7 +67,8 @@ extension RGBAImage {
         // (two when 16-bit) per channel.
         let format = control.image.format
         let channels = (format & legible_png_format_flag_color() != 0 ? 3 : 1) + (format & legible_png_format_flag_alpha() != 0 ? 1 : 0)
-        let bytesPerPixel = format & legible_png_format_flag_colormap() != 0
+        let bytesPerPixel =
+            format & legible_png_format_flag_colormap() != 0
             ? 1 : channels * (format & legible_png_format_flag_linear() != 0 ? 2 : 1)
         if let violation = limits.violation(width: width, height: height, bytesPerPixel: bytesPerPixel) {
             throw PNGError(path: path, message: violation)

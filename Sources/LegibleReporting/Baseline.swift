@@ -1,9 +1,10 @@
+import LegibleSyntax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import LegibleSyntax
 
 /// Known findings to accept: read from an earlier JSON report (``FindingsReport/write(_:to:)`` with `.json`, or a
 /// bare array of findings), they suppress findings with the same ``Finding/Fingerprint``
@@ -66,7 +67,8 @@ public struct Baseline: Sendable, Hashable {
         do {
             entries = isObject ? try decoder.decode(Report.self, from: data).findings : try decoder.decode([Entry].self, from: data)
         } catch {
-            throw BaselineError(file: file, message: "expected a Legible JSON report (an object with \"findings\") or a list of findings: \(Self.describe(error))")
+            throw BaselineError(
+                file: file, message: "expected a Legible JSON report (an object with \"findings\") or a list of findings: \(Self.describe(error))")
         }
         fingerprints = Set(entries.map { Finding.Fingerprint(rule: $0.rule, id: $0.id, file: $0.location?.file) })
     }

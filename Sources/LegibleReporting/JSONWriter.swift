@@ -288,14 +288,17 @@ public struct JSONWriter: ~Copyable {
             var index = 0
             while index < bytes.count {
                 if index + 8 <= bytes.count,
-                   !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), slashes: escapesSlashes) {
+                    !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), slashes: escapesSlashes)
+                {
                     index += 8
                     continue
                 }
                 let byte = base[index]
                 index += 1
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                    || (byte == UInt8(ascii: "/") && escapesSlashes) else { continue }
+                guard
+                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                        || (byte == UInt8(ascii: "/") && escapesSlashes)
+                else { continue }
                 buffer.append(UnsafeBufferPointer(start: base + runStart, count: index - 1 - runStart))
                 runStart = index
                 switch byte {

@@ -1,9 +1,10 @@
+import LegibleSyntax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import LegibleSyntax
 
 /// A line and column in a text file, both 1-based; columns count Unicode scalars
 /// (the convention of libyaml and of SARIF's `unicodeCodePoints` column kind).

@@ -59,9 +59,10 @@ package struct TextTable {
         guard let header = rows.first else { return "" }
         let columns = rows.map(\.count).max() ?? 0
         let rightAligned = (0..<columns).map { column in
-            column > 0 && rows.dropFirst().allSatisfy { row in
-                column >= row.count || row[column].isEmpty || row[column].first.map { $0.isNumber || $0 == "-" || $0 == "×" } == true
-            }
+            column > 0
+                && rows.dropFirst().allSatisfy { row in
+                    column >= row.count || row[column].isEmpty || row[column].first.map { $0.isNumber || $0 == "-" || $0 == "×" } == true
+                }
         }
         var table = TextTable(header: header, rightAligned: rightAligned, indent: "")
         for row in rows.dropFirst() {

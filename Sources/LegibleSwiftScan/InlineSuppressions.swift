@@ -38,8 +38,10 @@ struct InlineSuppressions {
                 } else {
                     lines = Self.statementLines(startingAt: token, converter: converter) ?? ((commentLine + 1)...(commentLine + 1))
                 }
-                entries.append(Entry(rules: parsed.rules, reason: parsed.reason,
-                    location: Finding.Location(file: path, line: location.line, column: location.column), lines: lines))
+                entries.append(
+                    Entry(
+                        rules: parsed.rules, reason: parsed.reason,
+                        location: Finding.Location(file: path, line: location.line, column: location.column), lines: lines))
             }
             // A trailing `// legible:ignore-next-line` after code on the same line works the same way.
             var trailingOffset = token.endPositionBeforeTrailingTrivia
@@ -48,8 +50,10 @@ struct InlineSuppressions {
                 guard case .lineComment(let text) = piece, text.contains("legible:ignore"), let parsed = Self.parse(text) else { continue }
                 let location = converter.location(for: trailingOffset)
                 let lines = parsed.nextLine ? (location.line + 1)...(location.line + 1) : location.line...location.line
-                entries.append(Entry(rules: parsed.rules, reason: parsed.reason,
-                    location: Finding.Location(file: path, line: location.line, column: location.column), lines: lines))
+                entries.append(
+                    Entry(
+                        rules: parsed.rules, reason: parsed.reason,
+                        location: Finding.Location(file: path, line: location.line, column: location.column), lines: lines))
             }
         }
     }
@@ -120,9 +124,11 @@ struct InlineSuppressions {
     /// element (the scan reports those of elements itself).
     func missingReasonFindings(attached: Set<Int>) -> [Finding] {
         entries.enumerated().filter { $0.element.reason == nil && !attached.contains($0.offset) }.map(\.element).map { entry in
-            Finding(id: "legible:ignore \(entry.rules.joined(separator: ", "))", rule: ScanRules.suppressionWithoutReason.id,
+            Finding(
+                id: "legible:ignore \(entry.rules.joined(separator: ", "))", rule: ScanRules.suppressionWithoutReason.id,
                 severity: ScanRules.suppressionWithoutReason.defaultSeverity,
-                message: "The suppression of \(entry.rules.joined(separator: ", ")) gives no reason; say why after the rule (`// legible:ignore \(entry.rules.first ?? "rule") — reason`).",
+                message:
+                    "The suppression of \(entry.rules.joined(separator: ", ")) gives no reason; say why after the rule (`// legible:ignore \(entry.rules.first ?? "rule") — reason`).",
                 location: entry.location)
         }
     }

@@ -1,6 +1,6 @@
 import LegibleReporting
-import LegibleSyntax
 import LegibleScan
+import LegibleSyntax
 import LegibleTypeScale
 import SwiftSyntax
 
@@ -37,7 +37,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
         else { return }
         let body = DynamicType.metrics(for: .body, category: .large).size
         guard size != body, let style = TextStyle.allCases.first(where: { DynamicType.metrics(for: $0, category: .large).size == size }) else { return }
-        let message = "Font.custom(_:size: \(DecimalText.string(size, decimals: 1))) scales with Body; \(DecimalText.string(size, decimals: 1)) pt is \(style.displayName)'s size at Large, so relativeTo: .\(Self.swiftUIName(style)) would scale it as \(style.displayName) does."
+        let message =
+            "Font.custom(_:size: \(DecimalText.string(size, decimals: 1))) scales with Body; \(DecimalText.string(size, decimals: 1)) pt is \(style.displayName)'s size at Large, so relativeTo: .\(Self.swiftUIName(style)) would scale it as \(style.displayName) does."
         scan.findings.append(
             Finding(id: scan.elementID(node), rule: ScanRules.textFixedSize.id, severity: .note, message: message, location: scan.location(of: node)))
     }
@@ -128,8 +129,10 @@ final class SwiftScanVisitor: SyntaxVisitor {
         }
         guard isLiteral, !isDesignSystemDefinition(expression) else { return }
         scan.findings.append(
-            Finding(id: scan.elementID(expression), rule: ScanRules.colorLiteral.id, severity: ScanRules.colorLiteral.defaultSeverity,
-                message: "\(Self.shortened(expression.trimmedDescription)) is a colour written as numbers, with no dark or increased-contrast variant; use a named colour from the asset catalog or the design system.",
+            Finding(
+                id: scan.elementID(expression), rule: ScanRules.colorLiteral.id, severity: ScanRules.colorLiteral.defaultSeverity,
+                message:
+                    "\(Self.shortened(expression.trimmedDescription)) is a colour written as numbers, with no dark or increased-contrast variant; use a named colour from the asset catalog or the design system.",
                 location: scan.location(of: expression)))
     }
 

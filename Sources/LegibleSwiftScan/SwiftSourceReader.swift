@@ -53,13 +53,16 @@ public struct SwiftSourceReader: ScanFileReader {
     ///   errors are not errors here: the compiler reports them, and the parts that parse are still read.
     public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
         if text.utf8.count > Self.maximumFileBytes {
-            throw SourceFileError(file: path, message: "the Swift file is \(text.utf8.count) bytes, more than the \(Self.maximumFileBytes)-byte limit of a scanned file")
+            throw SourceFileError(
+                file: path, message: "the Swift file is \(text.utf8.count) bytes, more than the \(Self.maximumFileBytes)-byte limit of a scanned file")
         }
         if let cached = cache?.result(text: text, path: path) { return cached }
         let tree = Parser.parse(source: text)
         let file = SwiftFileScan(path: path, tree: tree)
-        file.reactsToSizeChanges = ["UIContentSizeCategory.didChangeNotification", "UIContentSizeCategoryDidChange", "preferredContentSizeCategory",
-            "UITraitPreferredContentSizeCategory"].contains { text.contains($0) }
+        file.reactsToSizeChanges = [
+            "UIContentSizeCategory.didChangeNotification", "UIContentSizeCategoryDidChange", "preferredContentSizeCategory",
+            "UITraitPreferredContentSizeCategory",
+        ].contains { text.contains($0) }
         file.run()
         let result = ScanFileResult(elements: file.elements, findings: file.findings)
         cache?.store(result, text: text, path: path)

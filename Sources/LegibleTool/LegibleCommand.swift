@@ -67,7 +67,8 @@ struct LegibleCommand: AsyncParsableCommand {
             guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else { continue }
             let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
             let text = String(decoding: bytes, as: UTF8.self)
-            throw InputError("argument \(index) \(EchoedText.quoted(text)): not valid UTF-8 text (arguments are read as UTF-8; the invalid bytes show as \u{FFFD})")
+            throw InputError(
+                "argument \(index) \(EchoedText.quoted(text)): not valid UTF-8 text (arguments are read as UTF-8; the invalid bytes show as \u{FFFD})")
         }
     }
 

@@ -120,7 +120,9 @@ package enum YAMLTree {
         case let .reader(problem, offset, value, yaml):
             // libyaml's reader gives a byte offset, not a line: counted here, so a NUL or ESC
             // in a 10,000-line file is found at its line and column.
-            let character = value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count)))\(String(value, radix: 16, uppercase: true)))" : ""
+            let character =
+                value >= 0
+                ? " (U+\(String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count)))\(String(value, radix: 16, uppercase: true)))" : ""
             return SyntaxError(
                 file: file, position: offset.map { position(ofByte: $0, in: yaml) }, message: "cannot read the YAML text: \(problem)\(character)")
         default:

@@ -23,7 +23,9 @@ struct APISurfaceTests {
 
     /// One run of the script over the symbol graphs: it prints the top-level names and exits 1,
     /// with a diff on standard error, when the committed AllPublicTypes.swift is stale.
-    static let symbolGraphs = Result { try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, "--modules", modules.path, "--check", "--top-level"]) }
+    static let symbolGraphs = Result {
+        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, "--modules", modules.path, "--check", "--top-level"])
+    }
 
     @Test(.enabled(if: canReadSymbolGraphs, "needs python3, swift-symbolgraph-extract and the built modules"), .tags(.slow), .skippedWhenQuick)
     func theListOfPublicTypesIsCurrent() throws {
@@ -39,7 +41,8 @@ struct APISurfaceTests {
         #expect(ours.contains("SRGBColor") && ours.contains("DynamicTypeCategory"))
 
         let apple = try Self.appleTypeNames()
-        #expect(apple.isSuperset(of: ["Color", "Font", "Text", "Image", "View", "EdgeInsets", "ContentSizeCategory", "DynamicTypeSize", "Size", "Rect", "Point"]))
+        #expect(
+            apple.isSuperset(of: ["Color", "Font", "Text", "Image", "View", "EdgeInsets", "ContentSizeCategory", "DynamicTypeSize", "Size", "Rect", "Point"]))
         #expect(apple.isSuperset(of: ["SourceLocation", "Test", "Issue", "Tag", "Trait", "XCTestCase", "XCTSkip"]))
         let collisions = ours.intersection(apple).sorted()
         #expect(collisions.isEmpty, "public types named like Apple UI types: \(collisions.joined(separator: ", "))")
@@ -48,10 +51,11 @@ struct APISurfaceTests {
     /// The committed list, without comments and blank lines.
     static func appleTypeNames() throws -> Set<String> {
         let text = try String(contentsOf: directory.appendingPathComponent("apple-type-names.txt"), encoding: .utf8)
-        return Set(text.split(separator: "\n").compactMap { line in
-            let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces)
-            return name.isEmpty ? nil : name
-        })
+        return Set(
+            text.split(separator: "\n").compactMap { line in
+                let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces)
+                return name.isEmpty ? nil : name
+            })
     }
 
     /// The check can fail: a name from the list, given to a type, is found.

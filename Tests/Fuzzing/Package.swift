@@ -49,12 +49,13 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleTokens"].map { .product(name: $0, package: "Legible") },
             swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
-    ] + targets.map { target in
-        .executableTarget(
-            name: target.name,
-            dependencies: ["FuzzSupport"] + target.products.map { .product(name: $0, package: "Legible") },
-            swiftSettings: fuzzTarget
         )
-    }
+    ]
+        + targets.map { target in
+            .executableTarget(
+                name: target.name,
+                dependencies: ["FuzzSupport"] + target.products.map { .product(name: $0, package: "Legible") },
+                swiftSettings: fuzzTarget
+            )
+        }
 )

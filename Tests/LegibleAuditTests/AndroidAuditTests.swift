@@ -1,8 +1,8 @@
 import Foundation
 import LegibleAudit
 import LegibleCatalogs
-import LegibleTestSupport
 import LegibleReporting
+import LegibleTestSupport
 import LegibleTypeScale
 import Testing
 
@@ -48,8 +48,10 @@ struct AndroidAuditTests {
     }
 
     /// The one-line width of a text at a role's size and letter spacing at a font scale.
-    static func width(_ units: Double, characters: Int, sizeSP: Double, trackingSP: Double, scale: Double,
-                      version: AndroidVersion = .android14) throws -> Double {
+    static func width(
+        _ units: Double, characters: Int, sizeSP: Double, trackingSP: Double, scale: Double,
+        version: AndroidVersion = .android14
+    ) throws -> Double {
         let spacings = version == .android14 ? characters : characters - 1
         return try units / 2048 * dp(sizeSP, scale: scale) + dp(trackingSP, scale: scale) * Double(spacings)
     }
@@ -136,6 +138,9 @@ struct AndroidAuditTests {
         #expect(throws: SourceFileError.self) { try ios.withPlatform(.android) }
         var message = ""
         do { _ = try spec("labels:\n  - match: a\n    role: bodyLarge\n    width: 3\n") } catch let error as SourceFileError { message = error.description }
-        #expect(message == "layout.yaml:2:5: the entry for a gives the Material role bodyLarge, which is for Android; use 'style:' (a Dynamic Type text style) on iOS, or 'platform: android'")
+        #expect(
+            message
+                == "layout.yaml:2:5: the entry for a gives the Material role bodyLarge, which is for Android; use 'style:' (a Dynamic Type text style) on iOS, or 'platform: android'"
+        )
     }
 }

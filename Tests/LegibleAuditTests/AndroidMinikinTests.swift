@@ -27,8 +27,9 @@ import Testing
 @Suite("Android letter spacing as Minikin sets it")
 struct AndroidMinikinTests {
     static let text = "Offline profile"
-    static let fitter = LabelFitter(fontsDirectory: packageRoot.appendingPathComponent("Fonts").path,
-                                    fontScales: [1, 1.8, 2].compactMap { try? AndroidFontScale($0) })
+    static let fitter = LabelFitter(
+        fontsDirectory: packageRoot.appendingPathComponent("Fonts").path,
+        fontScales: [1, 1.8, 2].compactMap { try? AndroidFontScale($0) })
 
     /// (role, font scale, Android 14 width, Android 15 width) from the script's output.
     static let expected: [(MaterialTypeRole, Double, Double, Double)] = [
@@ -84,8 +85,10 @@ struct AndroidMinikinTests {
         #expect(abs((fit.size(at: .large)?.oneLineWidth ?? 0) - expected) < 1e-6)
     }
 
-    @Test(arguments: [("14", AndroidVersion.android14), ("15", .android15), ("Android 15", .android15), ("android14", .android14),
-                      ("API 35", .android15), ("api34", .android14)])
+    @Test(arguments: [
+        ("14", AndroidVersion.android14), ("15", .android15), ("Android 15", .android15), ("android14", .android14),
+        ("API 35", .android15), ("api34", .android14),
+    ])
     func versionsParse(text: String, version: AndroidVersion) throws {
         #expect(try AndroidVersion(parsing: text) == version)
     }

@@ -22,8 +22,9 @@ import Testing
 @Suite("Android toolkits: a Material role's letter spacing in Compose and in Views")
 struct AndroidToolkitTests {
     static let text = "Offline profile"
-    static let fitter = LabelFitter(fontsDirectory: packageRoot.appendingPathComponent("Fonts").path,
-                                    fontScales: [1, 2].compactMap { try? AndroidFontScale($0) })
+    static let fitter = LabelFitter(
+        fontsDirectory: packageRoot.appendingPathComponent("Fonts").path,
+        fontScales: [1, 2].compactMap { try? AndroidFontScale($0) })
 
     static func width(_ role: MaterialTypeRole, _ version: AndroidVersion, _ toolkit: AndroidTextToolkit?) throws -> Double {
         let layout = LabelLayout(sizing: .materialRole(role), width: 400, platform: .android, androidVersion: version, androidToolkit: toolkit)
@@ -48,7 +49,8 @@ struct AndroidToolkitTests {
     @Test func theSpecNamesTheToolkit() throws {
         let spec = try LayoutSpec(text: "platform: android\nandroidToolkit: views\ndefault: { role: bodyLarge, width: 182 }\n", file: "l.yaml", isJSON: false)
         #expect(spec.layout(forKey: "k")?.androidToolkit == .views)
-        #expect(try LayoutSpec(text: "platform: android\ndefault: { width: 10 }\n", file: "l.yaml", isJSON: false).layout(forKey: "k")?.androidToolkit == .compose)
+        #expect(
+            try LayoutSpec(text: "platform: android\ndefault: { width: 10 }\n", file: "l.yaml", isJSON: false).layout(forKey: "k")?.androidToolkit == .compose)
         #expect(try LayoutSpec(text: "default: { width: 10 }\n", file: "l.yaml", isJSON: false).layout(forKey: "k")?.androidToolkit == nil)
         #expect(throws: SourceFileError.self) { try LayoutSpec(text: "platform: android\nandroidToolkit: flutter\n", file: "l.yaml", isJSON: false) }
     }

@@ -13,7 +13,11 @@ struct AsyncEntryPointTests {
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private(set) var calls: [(Int, Int)] = []
-        func record(_ done: Int, _ total: Int) { lock.lock(); calls.append((done, total)); lock.unlock() }
+        func record(_ done: Int, _ total: Int) {
+            lock.lock()
+            calls.append((done, total))
+            lock.unlock()
+        }
     }
 
     @Test func theBatchGivesWhatEachFitGives() async throws {

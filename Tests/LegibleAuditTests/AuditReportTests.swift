@@ -43,9 +43,10 @@ struct AuditReportTests {
     /// fewest: about a dozen.)
     @Test(.tags(.slow), .skippedWhenQuick) func everyFormatStreams() async throws {
         let entries = (0..<3_000).map { index in
-            CatalogEntry(key: "screen\(index / 40).label\(index)", locale: index % 2 == 0 ? "en" : "de",
-                         text: "Label number \(index) with a few more words", file: "Localizable.xcstrings",
-                         position: TextPosition(line: index + 1, column: 9))
+            CatalogEntry(
+                key: "screen\(index / 40).label\(index)", locale: index % 2 == 0 ? "en" : "de",
+                text: "Label number \(index) with a few more words", file: "Localizable.xcstrings",
+                position: TextPosition(line: index + 1, column: 9))
         }
         let catalog = StringCatalog(file: "Localizable.xcstrings", format: .json, entries: entries)
         let result = try await OverflowAuditor(spec: LayoutSpec(defaults: LayoutRule(width: 200))).audit([catalog])
@@ -66,9 +67,10 @@ struct AuditReportTests {
     @Test(.tags(.slow), .skippedWhenQuick) func severalThreadsWriteWhatOneThreadWrites() async throws {
         let texts = ["Label number %d with a few more words", "Beschriftung Nummer %d mit ein paar Wörtern", "تسمية رقم %d مع بضع كلمات"]
         let entries = (0..<1_500).map { index in
-            CatalogEntry(key: "screen\(index / 40).label\(index / 3)", locale: ["en", "de", "ar"][index % 3],
-                         text: texts[index % 3].replacingOccurrences(of: "%d", with: String(index)), file: "Localizable.xcstrings",
-                         position: TextPosition(line: index + 1, column: 9))
+            CatalogEntry(
+                key: "screen\(index / 40).label\(index / 3)", locale: ["en", "de", "ar"][index % 3],
+                text: texts[index % 3].replacingOccurrences(of: "%d", with: String(index)), file: "Localizable.xcstrings",
+                position: TextPosition(line: index + 1, column: 9))
         }
         let catalog = StringCatalog(file: "Localizable.xcstrings", format: .json, entries: entries)
         let spec = LayoutSpec(defaults: LayoutRule(width: 220))
@@ -83,19 +85,22 @@ struct AuditReportTests {
     /// The text table of largest fitting sizes: keys in catalog order, locales in order of first
     /// appearance, "-" where a key has no text in a locale, columns as wide as their widest cell.
     @Test func fitsTableLinesUpEveryColumn() async throws {
-        let entries = [("a", "en", "Save"), ("a", "de", "Ja"), ("very.long.key.name", "fr", "Enregistrer toutes les modifications du profil"),
-                       ("b", "en", "Continue to the payment details of your order")]
-            .enumerated().map { index, item in
-                CatalogEntry(key: item.0, locale: item.1, text: item.2, file: "s.json", position: TextPosition(line: index + 1, column: 1))
-            }
+        let entries = [
+            ("a", "en", "Save"), ("a", "de", "Ja"), ("very.long.key.name", "fr", "Enregistrer toutes les modifications du profil"),
+            ("b", "en", "Continue to the payment details of your order"),
+        ]
+        .enumerated().map { index, item in
+            CatalogEntry(key: item.0, locale: item.1, text: item.2, file: "s.json", position: TextPosition(line: index + 1, column: 1))
+        }
         let catalog = StringCatalog(file: "s.json", format: .json, entries: entries)
         let result = try await OverflowAuditor(spec: LayoutSpec(defaults: LayoutRule(width: 200))).audit([catalog])
-        #expect(Self.fitsTable(of: result) == [
-            "  key                 en    de   fr",
-            "  a                   all   all  -",
-            "  very.long.key.name  -     -    none",
-            "  b                   none  -    -",
-        ])
+        #expect(
+            Self.fitsTable(of: result) == [
+                "  key                 en    de   fr",
+                "  a                   all   all  -",
+                "  very.long.key.name  -     -    none",
+                "  b                   none  -    -",
+            ])
     }
 
     /// The lines of the text report's fits table.
@@ -114,19 +119,23 @@ struct AuditReportTests {
             CatalogEntry(key: key, locale: locale, variant: variant, text: text, file: file, position: TextPosition(line: line, column: 1))
         }
         let long = "Continue to the payment details of your order"  // wider than 200 pt even at xSmall
-        let one = StringCatalog(file: "one.json", format: .json, entries: [
-            entry("a", "en", "Save", line: 1), entry("b", "en", long, line: 2), entry("a", "de", "Ja", line: 3),
-            entry("b", "de", "Weiter", variant: "plural.one", line: 4), entry("b", "de", long, variant: "plural.other", line: 5),
-        ])
+        let one = StringCatalog(
+            file: "one.json", format: .json,
+            entries: [
+                entry("a", "en", "Save", line: 1), entry("b", "en", long, line: 2), entry("a", "de", "Ja", line: 3),
+                entry("b", "de", "Weiter", variant: "plural.one", line: 4), entry("b", "de", long, variant: "plural.other", line: 5),
+            ])
         let two = StringCatalog(file: "two.json", format: .json, entries: [entry("a", "fr", "Oui", file: "two.json", line: 1)])
         let result = try await OverflowAuditor(spec: LayoutSpec(defaults: LayoutRule(width: 200))).audit([one, two])
-        #expect(result.fits.map { "\($0.key) \($0.locale) \($0.verdict)" } == [
-            "a en fits at every size", "a de fits at every size", "b en fits at no size", "b de fits at no size", "a fr fits at every size",
-        ])
-        #expect(Self.fitsTable(of: result) == [
-            "  key  en    de    fr",
-            "  a    all   all   all",
-            "  b    none  none  -",
-        ])
+        #expect(
+            result.fits.map { "\($0.key) \($0.locale) \($0.verdict)" } == [
+                "a en fits at every size", "a de fits at every size", "b en fits at no size", "b de fits at no size", "a fr fits at every size",
+            ])
+        #expect(
+            Self.fitsTable(of: result) == [
+                "  key  en    de    fr",
+                "  a    all   all   all",
+                "  b    none  none  -",
+            ])
     }
 }

@@ -65,9 +65,10 @@ struct BoldTextAuditTests {
     }
 
     @Test func aStaticFamilyTakesTheNextHeavierFaceTheLayoutNames() async throws {
-        let spec = LayoutSpec(defaults: LayoutRule(
-            sizing: .fixed(points: 17), font: Self.arabicRegular, width: 1000, tracking: TrackingMode.none,
-            boldText: .both, faces: [LabelFace(weight: .bold, font: Self.arabicBold)]))
+        let spec = LayoutSpec(
+            defaults: LayoutRule(
+                sizing: .fixed(points: 17), font: Self.arabicRegular, width: 1000, tracking: TrackingMode.none,
+                boldText: .both, faces: [LabelFace(weight: .bold, font: Self.arabicBold)]))
         let result = try await OverflowAuditor(spec: spec).audit([try catalog(#"{"settings": "\#(Self.arabic)"}"#, locale: "ar")])
         let widths = result.labels.map { $0.measurements[0].requiredWidth }
         let regular = try #require(BoldTextFixtures.width(Self.arabic, font: "Fonts/Noto/NotoSansArabic-Regular.ttf", variations: "", size: 17))
@@ -79,9 +80,10 @@ struct BoldTextAuditTests {
     }
 
     @Test func aPerLocaleStaticFontTakesItsOwnHeavierFace() async throws {
-        let spec = LayoutSpec(defaults: LayoutRule(
-            sizing: .fixed(points: 17), localeFonts: ["ar": Self.arabicRegular], width: 1000, tracking: TrackingMode.none,
-            boldText: .on, localeFaces: ["ar": [LabelFace(weight: .bold, font: Self.arabicBold)]]))
+        let spec = LayoutSpec(
+            defaults: LayoutRule(
+                sizing: .fixed(points: 17), localeFonts: ["ar": Self.arabicRegular], width: 1000, tracking: TrackingMode.none,
+                boldText: .on, localeFaces: ["ar": [LabelFace(weight: .bold, font: Self.arabicBold)]]))
         let result = try await OverflowAuditor(spec: spec).audit([try catalog(#"{"settings": "\#(Self.arabic)"}"#, locale: "ar")])
         let bold = try #require(BoldTextFixtures.width(Self.arabic, font: "Fonts/Noto/NotoSansArabic-Bold.ttf", variations: "", size: 17))
         #expect(abs(try #require(result.labels.first).measurements[0].requiredWidth - bold) <= 1e-6)
@@ -98,18 +100,21 @@ struct BoldTextAuditTests {
 
     @Test func aMissingHeavierFaceIsAWarningNamingTheFontAndWeight() async throws {
         let yaml = """
-        default:
-          size: 17
-          width: 1000
-          tracking: none
-          boldText: both
-          font: \(Self.arabicRegular)
-        """
+            default:
+              size: 17
+              width: 1000
+              tracking: none
+              boldText: both
+              font: \(Self.arabicRegular)
+            """
         let spec = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false)
         let result = try await OverflowAuditor(spec: spec).audit([try catalog(#"{"settings": "\#(Self.arabic)"}"#, locale: "ar")])
         let semibold = FontWeight(value: Double(try BoldTextFixtures.boldTextWeight(of: 400)))
-        #expect(result.missingBoldTextFaces == [MissingBoldTextFace(
-            font: Self.arabicRegular, designWeight: .regular, weight: semibold, location: Finding.Location(file: "layout.yaml", line: 2, column: 3))])
+        #expect(
+            result.missingBoldTextFaces == [
+                MissingBoldTextFace(
+                    font: Self.arabicRegular, designWeight: .regular, weight: semibold, location: Finding.Location(file: "layout.yaml", line: 2, column: 3))
+            ])
         let finding = try #require(result.findings.first { $0.rule == AuditRule.missingBoldTextFace })
         #expect(finding.severity == .warning)
         #expect(finding.message.contains(Self.arabicRegular) && finding.message.contains("as \(semibold.name) (\(Int(semibold.value)))"))

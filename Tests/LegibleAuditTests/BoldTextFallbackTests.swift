@@ -16,8 +16,10 @@ import Testing
 struct BoldTextFallbackTests {
     static let fonts = packageRoot.appendingPathComponent("Fonts").path
 
-    static func audit(_ strings: [(key: String, text: String, locale: String)], weight: FontWeight? = nil, boldText: BoldTextSetting = .on,
-                      localeFonts: [String: String] = [:]) async throws -> AuditResult {
+    static func audit(
+        _ strings: [(key: String, text: String, locale: String)], weight: FontWeight? = nil, boldText: BoldTextSetting = .on,
+        localeFonts: [String: String] = [:]
+    ) async throws -> AuditResult {
         let catalogs = try strings.map { try catalog("{\"\($0.key)\": \"\($0.text)\"}", locale: $0.locale, file: "\($0.locale).json") }
         let spec = LayoutSpec(defaults: LayoutRule(sizing: .textStyle(.body), weight: weight, localeFonts: localeFonts, width: 2_000))
         var options = AuditOptions(boldText: boldText)
@@ -38,14 +40,17 @@ struct BoldTextFallbackTests {
         let finding = try #require(regular.findings.first { $0.id == "title [zh-Hans bold-text] Chinese, Japanese and Korean" })
         #expect(finding.severity == .warning)
         #expect(finding.location?.file == "zh-Hans.json")
-        #expect(finding.message.hasPrefix("Bold Text draws Regular (400) as Semibold (600), but \"通知设置\" was drawn by the bundled "
-            + "Chinese, Japanese and Korean fallback Fonts/Noto/NotoSansCJK-Regular.ttc#2, whose weight is Regular (400)"), "\(finding.message)")
+        #expect(
+            finding.message.hasPrefix(
+                "Bold Text draws Regular (400) as Semibold (600), but \"通知设置\" was drawn by the bundled "
+                    + "Chinese, Japanese and Korean fallback Fonts/Noto/NotoSansCJK-Regular.ttc#2, whose weight is Regular (400)"), "\(finding.message)")
         // Semibold → Heavy: Arabic's Bold (700) falls short too.
         let semibold = try await Self.audit(strings, weight: .semibold)
-        #expect(Self.warnings(semibold) == [
-            "arabic [ar bold-text] Arabic", "mixed [en bold-text] Arabic", "mixed [en bold-text] Chinese, Japanese and Korean",
-            "title [zh-Hans bold-text] Chinese, Japanese and Korean",
-        ])
+        #expect(
+            Self.warnings(semibold) == [
+                "arabic [ar bold-text] Arabic", "mixed [en bold-text] Arabic", "mixed [en bold-text] Chinese, Japanese and Korean",
+                "title [zh-Hans bold-text] Chinese, Japanese and Korean",
+            ])
         // Without Bold Text nothing is reported, and a Latin label never is.
         #expect(Self.warnings(try await Self.audit(strings, boldText: .off)).isEmpty)
         #expect(!Self.warnings(semibold).contains { $0.hasPrefix("plain") })

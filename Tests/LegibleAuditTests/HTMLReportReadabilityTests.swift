@@ -101,11 +101,13 @@ struct HTMLReportReadabilityTests {
             let svg = try #require(picture.components(separatedBy: "</svg>").first)
             let rows: [String] = Array(svg.components(separatedBy: "<g>\n").dropFirst())
             let overflowing = label.measurements.filter { !$0.fits }
-            let expected: [String] = (label.fitsUpToStep == nil ? [] : [label.fitsUpToStep!.displayName])
+            let expected: [String] =
+                (label.fitsUpToStep == nil ? [] : [label.fitsUpToStep!.displayName])
                 + [overflowing.first!.step.displayName] + (overflowing.count > 1 ? [overflowing.last!.step.displayName] : [])
             let captions: [String] = rows.map { (row: String) -> String in String(row.split(separator: ">", maxSplits: 1)[1].prefix { $0 != "<" }) }
-            #expect(captions.count == expected.count && zip(captions, expected).allSatisfy { $0.hasPrefix($1 + " · ") },
-                    "\(label.entry.key) [\(label.entry.locale)]: \(captions) for \(expected)")
+            #expect(
+                captions.count == expected.count && zip(captions, expected).allSatisfy { $0.hasPrefix($1 + " · ") },
+                "\(label.entry.key) [\(label.entry.locale)]: \(captions) for \(expected)")
             let fits = " · fits</text>"
             for row in rows where row.contains(fits) {
                 #expect(!row.contains("#d70015"), "\(label.entry.key) [\(label.entry.locale)]: a size that fits has red")
@@ -152,8 +154,9 @@ struct HTMLReportReadabilityTests {
         let page = head + "<body>\n<section class=\"label\">" + heading + "<p class=\"label-text\"" + text + "</p></section></body></html>\n"
         try ScratchFolder.with(["page.html": page]) { folder in
             let screenshot = folder.file("page.png")
-            let shot = try Chromium.run(["--window-size=1280,160", "--screenshot=\(screenshot)", URL(fileURLWithPath: folder.file("page.html")).absoluteString],
-                                        folder: folder)
+            let shot = try Chromium.run(
+                ["--window-size=1280,160", "--screenshot=\(screenshot)", URL(fileURLWithPath: folder.file("page.html")).absoluteString],
+                folder: folder)
             #expect(shot.status == 0, "\(shot.stderr)")
             let image = try RGBAImage(contentsOfPNGFile: screenshot)
             var rightmostInk = 0

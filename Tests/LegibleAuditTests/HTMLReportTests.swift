@@ -28,8 +28,14 @@ struct HTMLReportTests {
         #expect(Set(ids).count == ids.count, "an element ID is used twice")
         // A key that fits nowhere in a locale and one that fits everywhere, as the fits say.
         for fit in report.result.fits {
-            let reach = !fit.overflows ? "all" : fit.fitsUpTo == nil ? "none" : fit.fitsUpTo!.isAccessibilityCategory ? "large"
-                : fit.fitsUpTo! >= .large ? "standard" : "small"
+            let reach =
+                !fit.overflows
+                ? "all"
+                : fit.fitsUpTo == nil
+                    ? "none"
+                    : fit.fitsUpTo!.isAccessibilityCategory
+                        ? "large"
+                        : fit.fitsUpTo! >= .large ? "standard" : "small"
             #expect(html.contains("<td class=\"fit \(reach)\" data-locale=\"\(fit.locale)\">"))
         }
     }
@@ -61,8 +67,11 @@ struct HTMLReportTests {
         let boxLeft = try attribute("x", in: Substring(try #require(lastRow.components(separatedBy: "<rect").last)))
         try ScratchFolder.with(["preview.svg": preview.svg]) { folder in
             let screenshot = folder.file("preview.png")
-            let shot = try Chromium.run(["--window-size=\(width),\(height)", "--screenshot=\(screenshot)",
-                                         URL(fileURLWithPath: folder.file("preview.svg")).absoluteString], folder: folder)
+            let shot = try Chromium.run(
+                [
+                    "--window-size=\(width),\(height)", "--screenshot=\(screenshot)",
+                    URL(fileURLWithPath: folder.file("preview.svg")).absoluteString,
+                ], folder: folder)
             #expect(shot.status == 0, "\(shot.stderr)")
             let image = try RGBAImage(contentsOfPNGFile: screenshot)
             // The overflow is drawn in #d70015: its leftmost pixel is as far left of the last

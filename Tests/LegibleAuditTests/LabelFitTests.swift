@@ -1,9 +1,9 @@
 import Foundation
 import LegibleAudit
 import LegibleCatalogs
+import LegibleTestSupport
 import LegibleTypeScale
 import Testing
-import LegibleTestSupport
 
 /// Single labels against hb-shape, not against numbers Legible printed. Widths are HarfBuzz
 /// advance sums (font units) ÷ units per em × point size, plus Apple's SF Pro tracking
@@ -33,7 +33,9 @@ import LegibleTestSupport
 @Suite("Single-label fit")
 struct LabelFitTests {
     static let fitter = LabelFitter(fontsDirectory: packageRoot.appendingPathComponent("Fonts").path)
-    static let bodySizes: [(DynamicTypeCategory, Double)] = zip(DynamicTypeCategory.allCases, [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]).map { ($0, $1) }
+    static let bodySizes: [(DynamicTypeCategory, Double)] = zip(DynamicTypeCategory.allCases, [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]).map {
+        ($0, $1)
+    }
 
     /// SF Pro's tracking in points at the Body sizes (Tables/tracking-sf-pro.csv).
     static let tracking: [Double: Double] = [
@@ -176,8 +178,8 @@ struct LabelFitTests {
     /// in Apple's table (Tables/ios-emphasized-weights.csv), as `legible measure --style
     /// headline` measures it: 17 pt at Large, Inter Text at wght 600.
     @Test func aHeadlineWithoutAWeightIsMeasuredAtSemibold() throws {
-        let semibold = Self.width(40674, upem: 2816, size: 17, characters: 27)   // 234.37
-        let regular = Self.width(39412, upem: 2816, size: 17, characters: 27)    // 226.75
+        let semibold = Self.width(40674, upem: 2816, size: 17, characters: 27)  // 234.37
+        let regular = Self.width(39412, upem: 2816, size: 17, characters: 27)  // 226.75
         let headline = LabelLayout(sizing: .textStyle(.headline), width: 400, maxLines: 1)
         let fit = try Self.fitter.fit("Benachrichtigungen anzeigen", in: headline, locale: "de")
         #expect(fit.layout.weight == .semibold)

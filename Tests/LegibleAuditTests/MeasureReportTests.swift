@@ -1,8 +1,8 @@
 import Foundation
 import LegibleAudit
 import LegibleShaping
-import Testing
 import LegibleTestSupport
+import Testing
 
 /// `MeasureReport`: its JSON is streamed through JSONWriter, and must read exactly as Foundation's
 /// JSONEncoder writes the report's `Codable` values (pretty-printed, sorted keys, slashes as they
@@ -24,8 +24,10 @@ struct MeasureReportTests {
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 
-    @Test(arguments: [MeasureOptions(), MeasureOptions(size: .points(17), width: 100, maxLines: 1),
-                      MeasureOptions(size: .textStyle(.body, category: .ax5), width: 320, maxLines: 2)])
+    @Test(arguments: [
+        MeasureOptions(), MeasureOptions(size: .points(17), width: 100, maxLines: 1),
+        MeasureOptions(size: .textStyle(.body, category: .ax5), width: 320, maxLines: 2),
+    ])
     func jsonIsWhatJSONEncoderWrites(options: MeasureOptions) throws {
         let setup = try MeasureSetup(options, fontsDirectory: Self.fonts)
         let list = MeasureReport(measuring: Self.texts, with: setup)

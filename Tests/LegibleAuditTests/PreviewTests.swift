@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import LegibleAudit
 import LegibleCatalogs
 import LegibleReporting
 import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 @Suite("SVG previews")
 struct PreviewTests {
@@ -82,8 +83,9 @@ struct PreviewTests {
     @Test func planNamesClashingLabelsLikeNamingThemOneByOne() throws {
         let labels = (0..<600).map { index in
             let key = index % 3 == 0 ? "保存" : index % 3 == 1 ? "删除" : (index % 2 == 0 ? "Ab" : "aB")
-            return LabelAudit(entry: CatalogEntry(key: key, locale: "zh", text: "x", file: "f", position: TextPosition(line: 1, column: 1)),
-                              displayText: "x", layout: LabelLayout(width: 10), isPseudo: false, measurements: [], missingCharacters: [])
+            return LabelAudit(
+                entry: CatalogEntry(key: key, locale: "zh", text: "x", file: "f", position: TextPosition(line: 1, column: 1)),
+                displayText: "x", layout: LabelLayout(width: 10), isPseudo: false, measurements: [], missingCharacters: [])
         }
         var used = Set<String>()
         let oneByOne = labels.map { OverflowAuditor.previewFileName(for: $0, used: &used) }
@@ -96,8 +98,9 @@ struct PreviewTests {
     @Test func fileNamesAreSafeAndUnique() {
         var used = Set<String>()
         func label(_ key: String, _ locale: String, _ variant: String? = nil) -> LabelAudit {
-            LabelAudit(entry: CatalogEntry(key: key, locale: locale, variant: variant, text: "x", file: "f", position: TextPosition(line: 1, column: 1)),
-                       displayText: "x", layout: LabelLayout(width: 10), isPseudo: false, measurements: [], missingCharacters: [])
+            LabelAudit(
+                entry: CatalogEntry(key: key, locale: locale, variant: variant, text: "x", file: "f", position: TextPosition(line: 1, column: 1)),
+                displayText: "x", layout: LabelLayout(width: 10), isPseudo: false, measurements: [], missingCharacters: [])
         }
         #expect(OverflowAuditor.previewFileName(for: label("a/b c", "de"), used: &used) == "a_b_c.de.svg")
         #expect(OverflowAuditor.previewFileName(for: label("a b/c", "de"), used: &used) == "a_b_c.de-2.svg")

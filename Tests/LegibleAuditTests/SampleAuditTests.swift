@@ -25,10 +25,10 @@ struct SampleAuditTests {
         let result = try await Sample.audit()
         let label = try #require(result.label("settings.notifications.button", "de"))
         let expected: [(DynamicTypeCategory, Double)] = [
-            (.large, Self.width(51318, upem: 2816, size: 17, characters: 36, tracking: -0.43)),     // 294.75
-            (.xxLarge, Self.width(34021, upem: 2048, size: 21, characters: 36, tracking: -0.36)),   // 336.25
+            (.large, Self.width(51318, upem: 2816, size: 17, characters: 36, tracking: -0.43)),  // 294.75
+            (.xxLarge, Self.width(34021, upem: 2048, size: 21, characters: 36, tracking: -0.36)),  // 336.25
             (.xxxLarge, Self.width(34021, upem: 2048, size: 23, characters: 36, tracking: -0.10)),  // 378.57
-            (.ax1, Self.width(34021, upem: 2048, size: 28, characters: 36, tracking: 0.38)),        // 478.44
+            (.ax1, Self.width(34021, upem: 2048, size: 28, characters: 36, tracking: 0.38)),  // 478.44
         ]
         for (category, width) in expected {
             let measurement = try #require(label.measurements.first { $0.category == category })

@@ -27,17 +27,19 @@ struct CatalogFolderTests {
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let found = try CatalogFolder.expand([root.path]).map { String($0.dropFirst(root.path.count + 1)) }
-        #expect(found == [
-            "App/Catalog.xcstrings", "App/de.lproj/Localizable.strings", "App/de.lproj/Plural.stringsdict",
-            "App/en.lproj/Localizable.strings", "res/values/strings.xml", "res/values-de/strings.xml",
-        ])
+        #expect(
+            found == [
+                "App/Catalog.xcstrings", "App/de.lproj/Localizable.strings", "App/de.lproj/Plural.stringsdict",
+                "App/en.lproj/Localizable.strings", "res/values/strings.xml", "res/values-de/strings.xml",
+            ])
     }
 
     @Test func filesStayAsNamedAndInOrder() throws {
         let root = try Self.tree(["a/x.strings"])
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(try CatalogFolder.expand(["z.json", root.appendingPathComponent("a").path, "b.csv"])
-            == ["z.json", root.appendingPathComponent("a/x.strings").path, "b.csv"])
+        #expect(
+            try CatalogFolder.expand(["z.json", root.appendingPathComponent("a").path, "b.csv"])
+                == ["z.json", root.appendingPathComponent("a/x.strings").path, "b.csv"])
     }
 
     @Test func aFolderWithoutCatalogsIsAnError() throws {

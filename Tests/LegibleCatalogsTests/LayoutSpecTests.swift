@@ -7,24 +7,24 @@ import Testing
 @Suite("Layout specs")
 struct LayoutSpecTests {
     static let yaml = """
-    default:
-      style: body
-      width: 320
-      fonts:
-        zh-Hans: Fonts/NotoSansCJK.ttc
-    labels:
-      - match: "settings.save"
-        weight: semibold
-        width: 160
-      - match: ["settings.*", "prefs.?"]
-        style: Title 2
-        maxLines: 2
-        tracking: none
-      - match: "legal.*"
-        size: 11
-        tracking: -0.2
-        font: Fonts/Inter.ttf
-    """
+        default:
+          style: body
+          width: 320
+          fonts:
+            zh-Hans: Fonts/NotoSansCJK.ttc
+        labels:
+          - match: "settings.save"
+            weight: semibold
+            width: 160
+          - match: ["settings.*", "prefs.?"]
+            style: Title 2
+            maxLines: 2
+            tracking: none
+          - match: "legal.*"
+            size: 11
+            tracking: -0.2
+            font: Fonts/Inter.ttf
+        """
 
     @Test func firstMatchWinsAndDefaultsFillTheRest() throws {
         let spec = try LayoutSpec(text: Self.yaml, file: "layout.yaml", isJSON: false, baseDirectory: "/project")
@@ -68,33 +68,60 @@ struct LayoutSpecTests {
 
     @Test func jsonSpec() throws {
         let json = """
-        {"default": {"width": 200, "weight": 700},
-         "labels": [{"match": "tab.*", "style": "caption2", "width": 64, "maxLines": 0}]}
-        """
+            {"default": {"width": 200, "weight": 700},
+             "labels": [{"match": "tab.*", "style": "caption2", "width": 64, "maxLines": 0}]}
+            """
         let spec = try LayoutSpec(text: json, file: "layout.json", isJSON: true)
         #expect(spec.layout(forKey: "tab.home") == LabelLayout(sizing: .textStyle(.caption2), weight: 700, width: 64, maxLines: 0, ruleIndex: 0))
     }
 
     @Test(arguments: [
-        ("default:\n  width: 320\n  colour: red\n", "unknown field 'default.colour'; expected one of style, role, size, sp, weight, emphasized, font, fonts, width, maxLines, tracking, boldText, faces", 3, 3),
+        (
+            "default:\n  width: 320\n  colour: red\n",
+            "unknown field 'default.colour'; expected one of style, role, size, sp, weight, emphasized, font, fonts, width, maxLines, tracking, boldText, faces",
+            3, 3
+        ),
         ("default:\n  boldText: sometimes\n", "default.boldText must be off, on or both (measure with iOS's Bold Text off, on, or each)", 2, 13),
         ("default:\n  faces: Brand-Bold.otf\n", "default.faces must map weights to font files (semibold: Brand-Semibold.otf), found a string", 2, 10),
-        ("default:\n  faces:\n    heavyish: B.otf\n", "default.faces key 'heavyish' must be a weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number 1…1000", 3, 5),
+        (
+            "default:\n  faces:\n    heavyish: B.otf\n",
+            "default.faces key 'heavyish' must be a weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number 1…1000", 3, 5
+        ),
         ("default:\n  faces:\n    bold: 7\n", "default.faces.bold must be a font file path, found a number", 3, 11),
         ("default:\n  fonts:\n    ar: { faces: { bold: B.ttf } }\n", "default.fonts.ar needs 'font': the locale's font file", 3, 9),
         ("default:\n  fonts:\n    ar: { font: A.ttf, weight: 700 }\n", "unknown field 'default.fonts.ar.weight'; expected font, faces", 3, 24),
-        ("default:\n  style: huge\n", "default.style must be a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2", 2, 10),
+        (
+            "default:\n  style: huge\n",
+            "default.style must be a text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2", 2, 10
+        ),
         ("labels:\n  - match: a\n    style: body\n    size: 12\n", "labels[0] sets both 'style' and 'size'; use a text style or a fixed size, not both", 2, 5),
-        ("default:\n  emphasized: yes please\n", "default.emphasized must be true or false (draw the text style at its emphasized weight, the bold trait), found a string", 2, 15),
-        ("default:\n  size: 12\n  emphasized: true\n", "default sets 'emphasized' with 'size'; only a text style ('style') has an emphasized weight, give 'weight' instead", 2, 3),
+        (
+            "default:\n  emphasized: yes please\n",
+            "default.emphasized must be true or false (draw the text style at its emphasized weight, the bold trait), found a string", 2, 15
+        ),
+        (
+            "default:\n  size: 12\n  emphasized: true\n",
+            "default sets 'emphasized' with 'size'; only a text style ('style') has an emphasized weight, give 'weight' instead", 2, 3
+        ),
         ("labels:\n  - width: 10\n", "labels[0] needs 'match': a key glob or a list of them", 2, 5),
         // A YAML null is no glob: `match: null` matched only a key named "null".
-        ("labels:\n  - match: null\n    width: 5\n", "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (null in YAML is no value; write \"null\" in quotes for a key named null)", 2, 12),
-        ("labels:\n  - match: [a, ~]\n    width: 5\n", "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (~ in YAML is no value; write \"~\" in quotes for a key named ~)", 2, 16),
+        (
+            "labels:\n  - match: null\n    width: 5\n",
+            "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (null in YAML is no value; write \"null\" in quotes for a key named null)",
+            2, 12
+        ),
+        (
+            "labels:\n  - match: [a, ~]\n    width: 5\n",
+            "labels[0].match must be a key glob (text such as \"settings.*\") or a list of them, found null (~ in YAML is no value; write \"~\" in quotes for a key named ~)",
+            2, 16
+        ),
         ("default:\n  width: -4\n", "default.width -4 is out of range; expected 0.5…100000 points", 2, 10),
         ("default:\n  width: wide\n", "default.width must be a number of points, found a string", 2, 10),
         ("default:\n  maxLines: 1.5\n", "default.maxLines must be a whole number of lines (0 = no limit), found 1.5", 2, 13),
-        ("default:\n  weight: 1200\n", "default.weight 1200 is out of range; expected a number 1…1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black", 2, 11),
+        (
+            "default:\n  weight: 1200\n",
+            "default.weight 1200 is out of range; expected a number 1…1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black", 2, 11
+        ),
         ("default:\n  tracking: tight\n", "default.tracking must be hig, font, none or a number of points", 2, 13),
         ("labels: {}\n", "'labels' must be a list of entries, found an object", 1, 9),
         ("version: 2\n", "unknown top-level field 'version'; expected 'platform', 'androidVersion', 'androidToolkit', 'default' or 'labels'", 1, 1),
@@ -115,29 +142,29 @@ struct LayoutSpecTests {
     /// spec gives still wins, and a default entry's weight reaches every entry.
     @Test func aTextStyleWithoutAWeightTakesTheStylesOwnWeight() throws {
         let yaml = """
-        default:
-          width: 200
-        labels:
-          - match: "headline"
-            style: headline
-          - match: "headline.regular"
-            style: headline
-            weight: regular
-          - match: "title.emphasized"
-            style: largeTitle
-            emphasized: true
-          - match: "body.emphasized"
-            emphasized: true
-          - match: "size"
-            size: 13
-        """
+            default:
+              width: 200
+            labels:
+              - match: "headline"
+                style: headline
+              - match: "headline.regular"
+                style: headline
+                weight: regular
+              - match: "title.emphasized"
+                style: largeTitle
+                emphasized: true
+              - match: "body.emphasized"
+                emphasized: true
+              - match: "size"
+                size: 13
+            """
         let spec = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false)
         #expect(spec.layout(forKey: "headline")?.weight == .semibold)
         #expect(spec.layout(forKey: "headline.regular")?.weight == .regular)
         #expect(spec.layout(forKey: "title.emphasized")?.weight == .bold)
         #expect(spec.layout(forKey: "body.emphasized")?.weight == .semibold)
         #expect(spec.layout(forKey: "size")?.weight == .regular)
-        #expect(spec.layout(forKey: "other")?.weight == .regular)   // Body
+        #expect(spec.layout(forKey: "other")?.weight == .regular)  // Body
         // The default entry's weight is the layout's: it wins over Headline's own.
         let heavy = LayoutSpec(defaults: LayoutRule(weight: .heavy, width: 100), rules: [LayoutRule(patterns: ["h"], sizing: .textStyle(.headline))])
         #expect(heavy.layout(forKey: "h")?.weight == .heavy)
@@ -151,18 +178,18 @@ struct LayoutSpecTests {
 
     @Test func boldTextAndHeavierFacesFallBackToTheDefaultEntry() throws {
         let yaml = """
-        default:
-          width: 200
-          font: Brand-Regular.otf
-          boldText: both
-          faces: { bold: Brand-Bold.otf, 600: Brand-Semibold.otf }
-        labels:
-          - match: "legal.*"
-            boldText: off
-          - match: "title.*"
-            weight: bold
-            faces: { heavy: Brand-Heavy.otf }
-        """
+            default:
+              width: 200
+              font: Brand-Regular.otf
+              boldText: both
+              faces: { bold: Brand-Bold.otf, 600: Brand-Semibold.otf }
+            labels:
+              - match: "legal.*"
+                boldText: off
+              - match: "title.*"
+                weight: bold
+                faces: { heavy: Brand-Heavy.otf }
+            """
         let spec = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false, baseDirectory: "/project")
         let body = try #require(spec.layout(forKey: "body.text"))
         #expect(body.boldText == .both)
@@ -183,17 +210,17 @@ struct LayoutSpecTests {
 
     @Test func aPerLocaleFontNamesItsOwnHeavierFaces() throws {
         let yaml = """
-        default:
-          width: 200
-          font: Brand-Regular.otf
-          faces: { semibold: Brand-Semibold.otf }
-          fonts:
-            ar: { font: Arabic-Regular.ttf, faces: { bold: Arabic-Bold.ttf } }
-            ja: Japanese.otf
-        labels:
-          - match: "legal.*"
-            fonts: { ar: Other-Arabic.ttf }
-        """
+            default:
+              width: 200
+              font: Brand-Regular.otf
+              faces: { semibold: Brand-Semibold.otf }
+              fonts:
+                ar: { font: Arabic-Regular.ttf, faces: { bold: Arabic-Bold.ttf } }
+                ja: Japanese.otf
+            labels:
+              - match: "legal.*"
+                fonts: { ar: Other-Arabic.ttf }
+            """
         let spec = try LayoutSpec(text: yaml, file: "layout.yaml", isJSON: false)
         let layout = try #require(spec.layout(forKey: "title"))
         #expect(layout.font(forLocale: "ar-EG") == "Arabic-Regular.ttf")

@@ -78,12 +78,13 @@ struct LegacyFormatTests {
         #expect(one.keyPosition == TextPosition(line: 5, column: 7))
         #expect(catalog.entry("files.count", "de", "plural.other")?.text == "%d Dateien")
         let both = catalog.entries.filter { $0.key == "upload.status" }
-        #expect(both.map(\.variant) == [
-            "substitution.files.plural.one,substitution.folders.plural.one",
-            "substitution.files.plural.one,substitution.folders.plural.other",
-            "substitution.files.plural.other,substitution.folders.plural.one",
-            "substitution.files.plural.other,substitution.folders.plural.other",
-        ])
+        #expect(
+            both.map(\.variant) == [
+                "substitution.files.plural.one,substitution.folders.plural.one",
+                "substitution.files.plural.one,substitution.folders.plural.other",
+                "substitution.files.plural.other,substitution.folders.plural.one",
+                "substitution.files.plural.other,substitution.folders.plural.other",
+            ])
         #expect(both.last?.text == "%1$d Dateien in %2$d Ordnern")
         #expect(catalog.entry("title.width", "de", "width.20")?.text == "Einst.")
         #expect(catalog.entry("title.width", "de", "width.50")?.text == "Einstellungen & Datenschutz")
@@ -97,11 +98,11 @@ struct LegacyFormatTests {
 
     @Test func stringsdictVariableWithoutOther() {
         let plist = """
-        <plist version="1.0"><dict><key>k</key><dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>one</key><string>%d item</string></dict></dict></dict></plist>
-        """
+            <plist version="1.0"><dict><key>k</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>%d item</string></dict></dict></dict></plist>
+            """
         let error = expectSourceError {
             _ = try StringCatalog(data: Data(plist.utf8), file: "k.stringsdict", format: .stringsdict)
         }

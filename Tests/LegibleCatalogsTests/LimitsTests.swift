@@ -56,8 +56,9 @@ struct SubstitutionLimitsTests {
                 "other": {"stringUnit": {"state": "translated", "value": "\(variant)"}}}}}}}
             """
         }
-        return Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {"bomb": {"localizations": {"#.utf8
-            + Data(localizations.joined(separator: ",\n").utf8) + Data("}}}}\n".utf8))
+        return Data(
+            #"{"sourceLanguage": "en", "version": "1.0", "strings": {"bomb": {"localizations": {"#.utf8
+                + Data(localizations.joined(separator: ",\n").utf8) + Data("}}}}\n".utf8))
     }
 
     /// A substitution bomb: 61 KB that expands to 12,288 texts of 120 KB (1.5 GB), which took
@@ -69,8 +70,9 @@ struct SubstitutionLimitsTests {
         let start = Date()
         let error = expectSourceError { _ = try StringCatalog(data: data, file: "bomb.xcstrings", format: .xcstrings) }
         #expect(Date().timeIntervalSince(start) < 2)
-        #expect(error?.message == "filling the substitutions of the en localization of \"bomb\" would bring the catalog's substituted text to "
-            + "491520000 bytes, over the limit of 67108864 bytes (CatalogLimits.maximumSubstitutedBytes)")
+        #expect(
+            error?.message == "filling the substitutions of the en localization of \"bomb\" would bring the catalog's substituted text to "
+                + "491520000 bytes, over the limit of 67108864 bytes (CatalogLimits.maximumSubstitutedBytes)")
         #expect(error?.position?.line == 1)  // the en text
     }
 
@@ -82,7 +84,9 @@ struct SubstitutionLimitsTests {
         let error = expectSourceError {
             _ = try StringCatalog(data: data, file: "c.xcstrings", format: .xcstrings, limits: CatalogLimits(maximumSubstitutedBytes: 23_999))
         }
-        #expect(error?.message.hasPrefix("filling the substitutions of the fr localization of \"bomb\" would bring the catalog's substituted text to 24000 bytes") == true)
+        #expect(
+            error?.message.hasPrefix("filling the substitutions of the fr localization of \"bomb\" would bring the catalog's substituted text to 24000 bytes")
+                == true)
     }
 
     @Test func combinationsAreCountedBeforeTheyAreBuilt() throws {
@@ -106,8 +110,9 @@ struct SubstitutionLimitsTests {
         // Four texts: 1 space each, and "y"×100 or "z" in each of two places: 4 + 2 × 2 × 101 = 408 bytes.
         let limits = CatalogLimits(maximumSubstitutedBytes: 407)
         let error = expectSourceError { _ = try StringCatalog(data: Data(plist.utf8), file: "L.stringsdict", format: .stringsdict, limits: limits) }
-        #expect(error?.message == "filling the substitutions of \"k\" would bring the catalog's substituted text to 408 bytes, "
-            + "over the limit of 407 bytes (CatalogLimits.maximumSubstitutedBytes)")
+        #expect(
+            error?.message == "filling the substitutions of \"k\" would bring the catalog's substituted text to 408 bytes, "
+                + "over the limit of 407 bytes (CatalogLimits.maximumSubstitutedBytes)")
         let entries = try StringCatalog(data: Data(plist.utf8), file: "L.stringsdict", format: .stringsdict).entries
         #expect(entries.reduce(0) { $0 + $1.text.utf8.count } == 408)
     }
@@ -153,4 +158,3 @@ struct YAMLLimitsTests {
         #expect(failure?.position != nil)
     }
 }
-

@@ -48,14 +48,19 @@ struct OtherFormatTests {
     @Test(arguments: [
         ("<resources><string name=\"a\">x &nbsp; y</string></resources>", "unknown entity &nbsp; (XML predefines &lt; &gt; &amp; &quot; &apos;)", 1, 31),
         ("<resources><string>x</string></resources>", "<string> needs a name attribute", 1, 12),
-        ("<resources><plurals name=\"p\"><item quantity=\"several\">x</item></plurals></resources>", "<plurals name=\"p\"> may only hold <item quantity=\"zero|one|two|few|many|other\">", 1, 30),
+        (
+            "<resources><plurals name=\"p\"><item quantity=\"several\">x</item></plurals></resources>",
+            "<plurals name=\"p\"> may only hold <item quantity=\"zero|one|two|few|many|other\">", 1, 30
+        ),
         ("<resources>\n<string name=\"a\" name=\"b\">x</string></resources>", "duplicate attribute 'name' in <string>", 2, 18),
         ("<strings/>", "expected a <resources> root element, found <strings>", 1, 1),
         // A stray character between resources (NewPipe's values-ru had `</string>&gt;`) is named where it is,
         // past comments, CDATA, self-closing elements and '>' or '/' in quoted attribute values.
         ("<resources>\n  <string name=\"a\">A</string>&gt;\n</resources>", "text directly inside <resources>", 2, 30),
-        (#"<resources><!-- note > x --><string name="a" note="a>/b">A<![CDATA[<b>]]></string><item type="id" name="x"/> oops</resources>"#,
-         "text directly inside <resources>", 1, 110),
+        (
+            #"<resources><!-- note > x --><string name="a" note="a>/b">A<![CDATA[<b>]]></string><item type="id" name="x"/> oops</resources>"#,
+            "text directly inside <resources>", 1, 110
+        ),
     ])
     func androidMalformedInput(input: String, message: String, line: Int, column: Int) {
         let error = expectSourceError {

@@ -1,7 +1,8 @@
-@testable import LegibleCatalogs
 import LegibleSyntax
 import LegibleTestSupport
 import Testing
+
+@testable import LegibleCatalogs
 
 /// Large String Catalogs are read on every core (`XCStringsReader.readInParallel`); reading them
 /// in one go (`readSerially`, which the other suites check against fixtures) is the reference.
@@ -30,7 +31,10 @@ struct ParallelReadingTests {
         for index in 0..<keyCount {
             let name = plan.names[index] ?? "screen.\(index).title"
             let german = plan.germanValues[index] ?? "\"Überschrift Nummer \(index) — größer\""
-            let english = index % 3 == 0 ? "" : """
+            let english =
+                index % 3 == 0
+                ? ""
+                : """
                 ,
                         "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@files@" },
                           "substitutions" : { "files" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
@@ -59,9 +63,10 @@ struct ParallelReadingTests {
         let text = Self.catalog()
         try #require(text.utf8.count >= XCStringsReader.minimumParallelBytes)
         let serial = try XCStringsReader.readSerially(text, file: "Large.xcstrings", limits: .default)
-        let parallel = try #require(XCStringsReader.readInParallel(
-            text, file: "Large.xcstrings", limits: .default, bytesPerRun: XCStringsReader.bytesPerRun
-        ))
+        let parallel = try #require(
+            XCStringsReader.readInParallel(
+                text, file: "Large.xcstrings", limits: .default, bytesPerRun: XCStringsReader.bytesPerRun
+            ))
         #expect(parallel == serial)
         // German, two plural forms in English, or the key standing in for its English text.
         #expect(serial.entries.count == Self.keyCount + 2 * Self.keysWithEnglish + (Self.keyCount - Self.keysWithEnglish))

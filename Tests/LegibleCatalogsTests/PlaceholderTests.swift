@@ -54,7 +54,9 @@ struct PlaceholderTests {
         #expect(samples.substitute(in: "%@ has %d") == "Maximilian has 7")
         #expect(samples[.float] == "1,234.56")
         let error = #expect(throws: PlaceholderSampleError.self) { try PlaceholderSamples(parsing: ["colour=red"]) }
-        #expect(error?.description == "sample 'colour=red': expected KIND=VALUE with KIND one of object, string, integer, float, hexadecimal, octal, character, pointer, boolean")
+        #expect(
+            error?.description
+                == "sample 'colour=red': expected KIND=VALUE with KIND one of object, string, integer, float, hexadecimal, octal, character, pointer, boolean")
     }
 
     @Test func nonNumericFloatSampleIsUsedAsWritten() {

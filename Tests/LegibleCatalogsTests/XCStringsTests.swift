@@ -83,8 +83,8 @@ struct XCStringsTests {
 
     @Test func undefinedSubstitutionIsAnError() {
         let text = """
-        {"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"new","value":"%#@missing@"}}}}}}
-        """
+            {"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"new","value":"%#@missing@"}}}}}}
+            """
         let error = expectSourceError {
             _ = try StringCatalog(data: Data(text.utf8), file: "inline.xcstrings", format: .xcstrings)
         }
@@ -108,4 +108,3 @@ struct XCStringsTests {
         #expect(error?.position == TextPosition(line: line, column: column))
     }
 }
-

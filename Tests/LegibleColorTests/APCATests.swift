@@ -1,5 +1,6 @@
 import LegibleTestSupport
 import Testing
+
 @testable import LegibleColor
 
 @Suite("APCA")
@@ -16,7 +17,8 @@ struct APCATests {
         guard let table = try? CSVTable.reference("apca-published-tests.csv") else { return [] }
         return table.rows.compactMap { row in
             guard let text = row["text"], let background = row["background"],
-                  let lc = row["Lc"].flatMap(Double.init) else { return nil }
+                let lc = row["Lc"].flatMap(Double.init)
+            else { return nil }
             return Case(text: text, background: background, lc: lc)
         }
     }()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LegibleColor
 
 @Suite("Colour parsing")
@@ -149,7 +150,8 @@ struct ColorParsingTests {
         ("hsl(120 100% 50% 1)", "takes 3 values"), ("hsl(120px 100% 50%)", "deg, grad, rad or turn"),
         ("lab(50 0 0)", "not a supported colour function"), ("color(rec2020 1 0 0)", "srgb, srgb-linear and display-p3"),
         ("color(display-p3 1 0)", "takes 3 values"), ("color()", "colour space"), ("color(srgb, 1, 0, 0)", "spaces, not commas"),
-        ("(1 2 3)", "function name"), ("oklch(0.5 1e100 0)", "far outside"), ("color(srgb 1e308 0 0)", "far outside"), ("rgb(1, 2, 3, 4, 5)", "not 5 values"), ("#", "not 0"), ("💜", "not a hex colour"),
+        ("(1 2 3)", "function name"), ("oklch(0.5 1e100 0)", "far outside"), ("color(srgb 1e308 0 0)", "far outside"), ("rgb(1, 2, 3, 4, 5)", "not 5 values"),
+        ("#", "not 0"), ("💜", "not a hex colour"),
     ])
     func malformedInputIsRejectedClearly(input: String, reason: String) {
         #expect {
@@ -173,11 +175,13 @@ struct ColorParsingTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [
-        "oklch(0.5 1e300 0)", "oklab(0.5 1e300 1e300)", "color(srgb 1e308 0 0)", "color(display-p3 1e200 -1e200 0)",
-        "color(srgb-linear 1e308 1e308 1e308)", "hsl(1e308 100% 50%)", "rgb(1e308 0 0)", "oklch(1e308 0.1 1e308)",
-        "color(srgb -1e308 0 0 / -5)", "oklch(0.5 1e100 0)",
-    ])
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            "oklch(0.5 1e300 0)", "oklab(0.5 1e300 1e300)", "color(srgb 1e308 0 0)", "color(display-p3 1e200 -1e200 0)",
+            "color(srgb-linear 1e308 1e308 1e308)", "hsl(1e308 100% 50%)", "rgb(1e308 0 0)", "oklch(1e308 0.1 1e308)",
+            "color(srgb -1e308 0 0 / -5)", "oklch(0.5 1e100 0)",
+        ])
     func extremeValuesNeverCrashOrHang(input: String) {
         // Either a clear error or an in-gamut colour that the rest of the library can use.
         guard let parsed = try? ParsedColor(parsing: input) else { return }
@@ -206,9 +210,11 @@ struct ColorParsingTests {
         ("hsl(-1e16 50% 50%)", "hsl() hue \"-1e16\""),
     ])
     func aHueBeyondEveryFiniteAngleIsRefused(input: String, hue: String) {
-        #expect(throws: ColorParseError(
-            input: input,
-            reason: "\(hue) is too large: expected an angle of at most 1e15 degrees in size (beyond it rounding, not the number, picks the hue)")) {
+        #expect(
+            throws: ColorParseError(
+                input: input,
+                reason: "\(hue) is too large: expected an angle of at most 1e15 degrees in size (beyond it rounding, not the number, picks the hue)")
+        ) {
             try ParsedColor(parsing: input)
         }
     }

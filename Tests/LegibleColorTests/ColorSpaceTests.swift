@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LegibleColor
 
 // Reference values from CSS Color 4's sample conversions and Ottosson's OKLab post.

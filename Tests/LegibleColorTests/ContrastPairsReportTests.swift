@@ -85,7 +85,9 @@ struct ContrastPairsReportTests {
             if ratio < 4.5 { failing += 1 }
         }
         #expect(report.failingCount == failing)
-        #expect(report.rendered(as: .text).contains("\(rows.count) pairs checked against AA normal text (1.4.3, 4.5:1): \(rows.count - failing) pass, \(failing) fail."))
+        #expect(
+            report.rendered(as: .text).contains(
+                "\(rows.count) pairs checked against AA normal text (1.4.3, 4.5:1): \(rows.count - failing) pass, \(failing) fail."))
         // #777 on white: 4.478…:1, shown truncated as 4.47:1, fails 4.5:1.
         let single = try ContrastPairsReport(csv: "#777,white\n", file: nil)
         #expect(single.rendered(as: .text).hasPrefix("#777777 on #ffffff: 4.47:1 — FAILS AA normal text (1.4.3, 4.5:1)\n"))

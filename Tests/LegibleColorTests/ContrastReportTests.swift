@@ -10,7 +10,8 @@ private let anchors: [(foreground: String, background: String, ratio: Double)] =
     guard let table = try? CSVTable.reference("wcag-anchors.csv") else { return [] }
     return table.rows.compactMap { row in
         guard let foreground = row["foreground"], let background = row["background"],
-              let ratio = row["ratio"].flatMap(Double.init) else { return nil }
+            let ratio = row["ratio"].flatMap(Double.init)
+        else { return nil }
         return (foreground, background, ratio)
     }
 }()
@@ -144,8 +145,10 @@ struct ContrastPairsFileTests {
         #expect(try ContrastPair.pairs(contentsOfCSVFile: good.path).count == 1)
         let binary = directory.appendingPathComponent("binary.csv")
         try Data([0xff, 0xfe, 0x23]).write(to: binary)
-        for (path, message) in [(directory.appendingPathComponent("missing.csv").path, "no such file"), (directory.path, "is a folder; expected a file"),
-                                (binary.path, "not valid UTF-8 text")] {
+        for (path, message) in [
+            (directory.appendingPathComponent("missing.csv").path, "no such file"), (directory.path, "is a folder; expected a file"),
+            (binary.path, "not valid UTF-8 text"),
+        ] {
             #expect(throws: ContrastPairsFileError(file: path, line: nil, message: message)) { try ContrastPair.pairs(contentsOfCSVFile: path) }
         }
     }

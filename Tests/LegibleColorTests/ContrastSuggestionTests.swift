@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LegibleColor
 
 @Suite("Contrast suggestions")
@@ -62,7 +63,7 @@ struct ContrastSuggestionTests {
         // A fixed pseudo-random sample of pairs, levels and alphas (linear congruential generator).
         var state: UInt64 = 0x5eed
         func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
         for _ in 0..<40 {

@@ -40,12 +40,13 @@ struct DeclaredContrastSummaryTests {
         // Caption 1 (12 pt) and Footnote (13 pt) at Large are normal text; Title 2 (22 pt) large.
         let sizes = try CSVTable.tables("dynamic-type-ios.csv").rows.filter { $0["category"] == "Large" }
         for ((name, _, kind, ratio), line) in zip(Self.pairs, lines[3...]) {
-            let needs: (String, Double) = switch kind {
-            case .use: ("non-text", 3)
-            case .textStyle(let style, _):
-                (try number(sizes.first { $0["style"] == style.displayName }?["size_pt"])) >= 18 ? ("large text", 3) : ("normal text", 4.5)
-            default: ("", 0)
-            }
+            let needs: (String, Double) =
+                switch kind {
+                case .use: ("non-text", 3)
+                case .textStyle(let style, _):
+                    (try number(sizes.first { $0["style"] == style.displayName }?["size_pt"])) >= 18 ? ("large text", 3) : ("normal text", 4.5)
+                default: ("", 0)
+                }
             let truncated = String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100)
             let cells = Self.cells(line)
             #expect(Array(cells.prefix(3)) == [ratio >= needs.1 ? "pass" : "FAIL", truncated, "\(name) on surface"], "\(line)")
@@ -63,7 +64,10 @@ struct DeclaredContrastSummaryTests {
             let suggestions = try #require(entry.result.suggestions)
             let foreground = try #require(suggestions.foreground), background = try #require(suggestions.background)
             #expect(foreground.ratio >= entry.result.requirement.minimumRatio)
-            #expect(line == "  \(entry.pair.foreground) on surface: foreground \(foreground.color.hex) (\(WCAG.formattedRatio(foreground.ratio)), ΔE OK \(String(format: "%.3f", foreground.deltaEOK))), or background \(background.color.hex) (\(WCAG.formattedRatio(background.ratio)), ΔE OK \(String(format: "%.3f", background.deltaEOK)))")
+            #expect(
+                line
+                    == "  \(entry.pair.foreground) on surface: foreground \(foreground.color.hex) (\(WCAG.formattedRatio(foreground.ratio)), ΔE OK \(String(format: "%.3f", foreground.deltaEOK))), or background \(background.color.hex) (\(WCAG.formattedRatio(background.ratio)), ΔE OK \(String(format: "%.3f", background.deltaEOK)))"
+            )
         }
         #expect(!text.contains("Notes:"))
     }

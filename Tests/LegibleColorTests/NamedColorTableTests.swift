@@ -1,5 +1,6 @@
 import LegibleTestSupport
 import Testing
+
 @testable import LegibleColor
 
 @Suite("CSS named colours")

@@ -1,5 +1,6 @@
 import LegibleTestSupport
 import Testing
+
 @testable import LegibleColor
 
 @Suite("WCAG contrast")
@@ -16,7 +17,8 @@ struct WCAGContrastTests {
         guard let table = try? CSVTable.reference("wcag-anchors.csv") else { return [] }
         return table.rows.compactMap { row in
             guard let foreground = row["foreground"], let background = row["background"],
-                  let ratio = row["ratio"].flatMap(Double.init) else { return nil }
+                let ratio = row["ratio"].flatMap(Double.init)
+            else { return nil }
             return Anchor(foreground: foreground, background: background, ratio: ratio)
         }
     }()

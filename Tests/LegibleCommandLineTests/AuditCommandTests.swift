@@ -49,9 +49,11 @@ struct AuditCommandTests {
         // The Arabic font the layout names lacks Latin letters: "Legible" in the Arabic title (and
         // the Latin sample name in shared.photos) fall back to the bundled Noto Sans CJK, Regular
         // only, so each such label gets its own warning with Bold Text (issue 20).
-        #expect(run.stdout.contains("warning: [overflow.bold-text-face] onboarding.title [ar bold-text] Chinese, Japanese and Korean: "
-            + "Bold Text draws Bold (700) as Black (900), but \"Legible\" was drawn by the bundled Chinese, Japanese and Korean fallback "
-            + "Fonts/Noto/NotoSansCJK-Regular.ttc#2"))
+        #expect(
+            run.stdout.contains(
+                "warning: [overflow.bold-text-face] onboarding.title [ar bold-text] Chinese, Japanese and Korean: "
+                    + "Bold Text draws Bold (700) as Black (900), but \"Legible\" was drawn by the bundled Chinese, Japanese and Korean fallback "
+                    + "Fonts/Noto/NotoSansCJK-Regular.ttc#2"))
         #expect(run.stdout.hasSuffix("50 labels at 12 sizes: 37 overflow; 37 errors, 14 warnings, 0 notes\n"))
         let github = try legible(Self.sample + ["--bold-text", "on", "--format", "github"])
         #expect(github.stdout.contains("settings.notifications.button [de bold-text]"))
@@ -114,8 +116,10 @@ struct AuditCommandTests {
         let log = try scratch.write("audit.sarif", run.stdout)
         let validator = Process()
         validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        validator.arguments = ["python3", fixtures.appendingPathComponent("validate_sarif.py").path,
-                               fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path, log]
+        validator.arguments = [
+            "python3", fixtures.appendingPathComponent("validate_sarif.py").path,
+            fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path, log,
+        ]
         try validator.run()
         validator.waitUntilExit()
         #expect(validator.terminationStatus == 0)
@@ -310,7 +314,10 @@ struct AuditCommandTests {
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--pseudo", "expand=lots"], "expand 'lots'"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--font", "/nonexistent.ttf"], "/nonexistent.ttf"),
         (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--baseline", "nope.json"], "baseline 'nope.json'"),
-        (["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--bold-text", "sometimes"], "Bold Text setting \"sometimes\": expected one of off, on, both"),
+        (
+            ["audit", "Examples/overflow/Localizable.xcstrings", "--width", "100", "--bold-text", "sometimes"],
+            "Bold Text setting \"sometimes\": expected one of off, on, both"
+        ),
     ])
     func badInputExitsTwoWithNothingOnStandardOutput(arguments: [String], message: String) throws {
         let run = try legible(arguments)
@@ -321,7 +328,8 @@ struct AuditCommandTests {
 
     @Test func malformedCatalogAndLayoutNameFileLineAndColumn() throws {
         let scratch = try Scratch()
-        let catalog = try scratch.write("Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : }\n  }\n}\n")
+        let catalog = try scratch.write(
+            "Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : }\n  }\n}\n")
         let broken = try legible(["audit", catalog, "--width", "100"])
         #expect(broken.status == 2)
         #expect(broken.stdout.isEmpty)
@@ -383,8 +391,10 @@ struct AndroidAuditCommandTests {
         let scratch = try AuditCommandTests.Scratch()
         let validator = Process()
         validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        validator.arguments = ["python3", fixtures.appendingPathComponent("validate_sarif.py").path,
-                               fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path, try scratch.write("audit.sarif", sarif.stdout)]
+        validator.arguments = [
+            "python3", fixtures.appendingPathComponent("validate_sarif.py").path,
+            fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path, try scratch.write("audit.sarif", sarif.stdout),
+        ]
         try validator.run()
         validator.waitUntilExit()
         #expect(validator.terminationStatus == 0)

@@ -7,8 +7,10 @@ import Testing
 struct AuditFolderTests {
     @Test func aFolderAuditsAsItsFilesNamedOneByOne() throws {
         let folder = "Examples/ScanSample/ios/ScanSample"
-        let files = ["ar.lproj/Main.strings", "ar.lproj/ProfileHeader.strings", "de.lproj/Main.strings", "de.lproj/ProfileHeader.strings",
-                     "ja.lproj/Main.strings", "ja.lproj/ProfileHeader.strings"].map { "\(folder)/\($0)" }
+        let files = [
+            "ar.lproj/Main.strings", "ar.lproj/ProfileHeader.strings", "de.lproj/Main.strings", "de.lproj/ProfileHeader.strings",
+            "ja.lproj/Main.strings", "ja.lproj/ProfileHeader.strings",
+        ].map { "\(folder)/\($0)" }
         let byFolder = try legible(["audit", folder, "--width", "120", "--format", "json"])
         let byFiles = try legible(["audit"] + files + ["--width", "120", "--format", "json"])
         #expect(byFolder.status == byFiles.status && byFolder.status <= 1, "\(byFolder.stderr)")

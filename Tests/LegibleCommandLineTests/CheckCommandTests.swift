@@ -19,7 +19,8 @@ struct CheckCommandTests {
         let run = try legible(["check", "Examples/design-system/legible.yaml"])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout.hasPrefix("Examples/design-system/legible.yaml: 10 pairs in light, dark, lightIncreasedContrast, darkIncreasedContrast at WCAG AA\n"))
+        #expect(
+            run.stdout.hasPrefix("Examples/design-system/legible.yaml: 10 pairs in light, dark, lightIncreasedContrast, darkIncreasedContrast at WCAG AA\n"))
         #expect(run.stdout.contains("Summary: 40 pair checks: 32 pass, 8 fail; 4 palette checks: 2 pass, 2 fail. FAIL\n"))
     }
 
@@ -42,14 +43,24 @@ struct CheckCommandTests {
     /// Each malformed source stops the check with exit 2, the file, line and column on standard
     /// error, and nothing on standard output.
     @Test(arguments: [
-        ("dangling alias", ##"{ "$type": "color", "text": { "$value": "{color.blue.600}" }, "surface": { "$value": "#fff" } }"##,
-         ##""{color"##, "the alias {color.blue.600} refers to no token in any source"),
-        ("cycle", ##"{ "$type": "color", "text": { "$value": "{surface}" }, "surface": { "$value": "{text}" } }"##,
-         ##""{text}"##, "aliases form a cycle: {text}"),
-        ("bad component", ##"{ "$type": "color", "text": { "$value": { "colorSpace": "srgb", "components": [255, 0, 0] } }, "surface": { "$value": "#fff" } }"##,
-         "255", "component 1 (red) is 255, outside 0–1 for srgb"),
-        ("unknown colour space", ##"{ "$type": "color", "text": { "$value": { "colorSpace": "cmyk", "components": [0, 1, 1] } }, "surface": { "$value": "#fff" } }"##,
-         ##""cmyk"##, "unknown colour space \"cmyk\""),
+        (
+            "dangling alias", ##"{ "$type": "color", "text": { "$value": "{color.blue.600}" }, "surface": { "$value": "#fff" } }"##,
+            ##""{color"##, "the alias {color.blue.600} refers to no token in any source"
+        ),
+        (
+            "cycle", ##"{ "$type": "color", "text": { "$value": "{surface}" }, "surface": { "$value": "{text}" } }"##,
+            ##""{text}"##, "aliases form a cycle: {text}"
+        ),
+        (
+            "bad component",
+            ##"{ "$type": "color", "text": { "$value": { "colorSpace": "srgb", "components": [255, 0, 0] } }, "surface": { "$value": "#fff" } }"##,
+            "255", "component 1 (red) is 255, outside 0–1 for srgb"
+        ),
+        (
+            "unknown colour space",
+            ##"{ "$type": "color", "text": { "$value": { "colorSpace": "cmyk", "components": [0, 1, 1] } }, "surface": { "$value": "#fff" } }"##,
+            ##""cmyk"##, "unknown colour space \"cmyk\""
+        ),
     ])
     func malformedTokensAreBadInput(_ name: String, _ tokens: String, _ needle: String, _ message: String) throws {
         let run = try Self.check(["legible.yaml": Self.config, "tokens.json": tokens])
@@ -64,11 +75,13 @@ struct CheckCommandTests {
         let twoSources = "sources:\n  - tokens: a.json\n  - tokens: b.json\npairs:\n  - {foreground: text, background: surface}\n"
         let duplicate = try Self.check(["legible.yaml": twoSources, "a.json": a, "b.json": b])
         #expect(duplicate.status == 2 && duplicate.stdout.isEmpty)
-        #expect(duplicate.stderr.hasPrefix(
-            "legible: b.json:\(position(of: ##""#111""##, in: b)): \"text\" is already defined at a.json:\(position(of: ##""#000""##, in: a))"))
+        #expect(
+            duplicate.stderr.hasPrefix(
+                "legible: b.json:\(position(of: ##""#111""##, in: b)): \"text\" is already defined at a.json:\(position(of: ##""#000""##, in: a))"))
         let missing = try Self.check(["legible.yaml": Self.config])
         #expect(missing.status == 2 && missing.stdout.isEmpty)
-        #expect(missing.stderr == "legible: legible.yaml:\(position(of: "tokens: tokens.json", in: Self.config)): sources[0].tokens: no such file: tokens.json\n")
+        #expect(
+            missing.stderr == "legible: legible.yaml:\(position(of: "tokens: tokens.json", in: Self.config)): sources[0].tokens: no such file: tokens.json\n")
         let noConfig = try legible(["check", "nowhere/legible.yaml"])
         #expect(noConfig.status == 2 && noConfig.stdout.isEmpty)
         #expect(noConfig.stderr == "legible: nowhere/legible.yaml: no such file\n")
@@ -79,11 +92,17 @@ struct CheckCommandTests {
         let misspelt = "sources:\n  - tokens: tokens.json\npairs:\n  - foreground: txt\n    background: surface\n"
         let run = try Self.check(["legible.yaml": misspelt, "tokens.json": tokens])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "legible: legible.yaml:\(position(of: "foreground: txt", in: misspelt)): pairs[0].foreground: \"txt\" names no colour in the sources; did you mean \"text\"?\n")
+        #expect(
+            run.stderr
+                == "legible: legible.yaml:\(position(of: "foreground: txt", in: misspelt)): pairs[0].foreground: \"txt\" names no colour in the sources; did you mean \"text\"?\n"
+        )
         let glob = "sources:\n  - tokens: tokens.json\npairs:\n  - foreground: text\n    background: \"surfaces.*\"\n"
         let globRun = try Self.check(["legible.yaml": glob, "tokens.json": tokens])
         #expect(globRun.status == 2 && globRun.stdout.isEmpty)
-        #expect(globRun.stderr == "legible: legible.yaml:\(position(of: "foreground: text", in: glob)): pairs[0].background: \"surfaces.*\" matches no colour in the sources\n")
+        #expect(
+            globRun.stderr
+                == "legible: legible.yaml:\(position(of: "foreground: text", in: glob)): pairs[0].background: \"surfaces.*\" matches no colour in the sources\n"
+        )
         let format = try Self.check(["legible.yaml": Self.config, "tokens.json": tokens], ["--format", "pdf"])
         #expect(format.status == 2 && format.stdout.isEmpty)
     }

@@ -223,7 +223,9 @@ struct ContrastCommandTests {
     @Test func helpDescribesTheContract() throws {
         let run = try legible(["contrast", "--help"])
         #expect(run.status == 0)
-        for phrase in ["--pairs", "--level", "--text", "--size", "--weight", "--backdrop", "--apca", "--suggest", "--format", "Exit status", "not part of WCAG 2"] {
+        for phrase in [
+            "--pairs", "--level", "--text", "--size", "--weight", "--backdrop", "--apca", "--suggest", "--format", "Exit status", "not part of WCAG 2",
+        ] {
             #expect(run.stdout.contains(phrase), "help should mention \(phrase)")
         }
     }

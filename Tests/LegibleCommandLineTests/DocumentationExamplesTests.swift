@@ -57,7 +57,8 @@ struct DocumentationExamplesTests {
                 let actual = DocumentedExample.lines(run.stdout + run.stderr)
                 #expect(
                     DocumentedExample.matches(expected, actual),
-                    "\(page):\(example.line): $ \(example.command)\n--- the page shows:\n\(expected.joined(separator: "\n"))\n--- it prints:\n\(actual.joined(separator: "\n"))")
+                    "\(page):\(example.line): $ \(example.command)\n--- the page shows:\n\(expected.joined(separator: "\n"))\n--- it prints:\n\(actual.joined(separator: "\n"))"
+                )
             }
         }
     }

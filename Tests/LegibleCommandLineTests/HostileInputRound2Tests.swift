@@ -56,8 +56,10 @@ struct HostileInputRound2Tests {
                 + "over the limit of 100000 pairs (DesignCheckLimits.maximumPairs); narrow the globs to the pairs the interface draws")
         // The entries count together: 100 × 100 + 90 × 1,000 + 1,000 × 1,000; the largest is named.
         try write(
-            ["legible.yaml": "sources:\n  - tokens: t.json\npairs:\n  - {foreground: \"c1??\", background: \"c2??\"}\n"
-                + "  - {foreground: \"c??\", background: \"c1???\"}\n  - {foreground: \"c1???\", background: \"c2???\"}\n"],
+            [
+                "legible.yaml": "sources:\n  - tokens: t.json\npairs:\n  - {foreground: \"c1??\", background: \"c2??\"}\n"
+                    + "  - {foreground: \"c??\", background: \"c1???\"}\n  - {foreground: \"c1???\", background: \"c2???\"}\n"
+            ],
             in: folder)
         try expectRefused(
             ["check"], directory: folder,
@@ -82,7 +84,10 @@ struct HostileInputRound2Tests {
         }
         // A name repeated by a glob counts once: 1,000 colours are within the limit.
         try write(
-            ["t.json": Self.tokens(1_000), "legible.yaml": "sources:\n  - tokens: t.json\nappearances: [light]\npalettes:\n  - {name: all, colors: [c1, \"*\"]}\n"],
+            [
+                "t.json": Self.tokens(1_000),
+                "legible.yaml": "sources:\n  - tokens: t.json\nappearances: [light]\npalettes:\n  - {name: all, colors: [c1, \"*\"]}\n",
+            ],
             in: folder)
         let run = try legible(["check", "--format", "json"], directory: folder)
         #expect([0, 1].contains(run.status))
@@ -152,8 +157,10 @@ struct HostileInputRound2Tests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(
-            ["t.json": ##"{"$type": "color", "a": {"$value": "#000"}, "b": {"$value": "#fff"}}"##,
-             "legible.yaml": "sources:\n  - tokens: t.json\npairs:\n  - {foreground: a, background: b}\n"],
+            [
+                "t.json": ##"{"$type": "color", "a": {"$value": "#000"}, "b": {"$value": "#fff"}}"##,
+                "legible.yaml": "sources:\n  - tokens: t.json\npairs:\n  - {foreground: a, background: b}\n",
+            ],
             in: folder)
         let fifo = folder.appendingPathComponent("fifo").path
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -182,8 +189,10 @@ struct HostileInputRound2Tests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(
-            ["t.json": ##"{"$type": "color", "a": {"$value": "#000"}, "b": {"$value": "#fff"}}"##,
-             "legible.yaml": "sources:\n  - tokens: t.json\npairs:\n  - {foreground: a, background: b}\n"],
+            [
+                "t.json": ##"{"$type": "color", "a": {"$value": "#000"}, "b": {"$value": "#fff"}}"##,
+                "legible.yaml": "sources:\n  - tokens: t.json\npairs:\n  - {foreground: a, background: b}\n",
+            ],
             in: folder)
         // 240 bytes, within NAME_MAX (255): failed with "File name too long" from the temporary name.
         let name = String(repeating: "x", count: 235) + ".html"
@@ -215,8 +224,10 @@ struct HostileInputRound2Tests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // A token named with an OSC title sequence and BEL, another with a CSI that clears the screen.
         try write(
-            ["t.json": ##"{"$type": "color", "x\u001b]0;pwned\u0007": {"$value": "#777"}, "y\u001b[2J": {"$value": "#888"}}"##,
-             "legible.yaml": "sources:\n  - tokens: t.json\npairs:\n  - {foreground: \"*\", background: \"*\"}\n"],
+            [
+                "t.json": ##"{"$type": "color", "x\u001b]0;pwned\u0007": {"$value": "#777"}, "y\u001b[2J": {"$value": "#888"}}"##,
+                "legible.yaml": "sources:\n  - tokens: t.json\npairs:\n  - {foreground: \"*\", background: \"*\"}\n",
+            ],
             in: folder)
         for format in ["text", "github"] {
             let run = try legible(["check", "--format", format], directory: folder)
@@ -257,8 +268,10 @@ struct HostileInputRound2Tests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Was read as t.json.
         try write(
-            ["t.json": ##"{"$type": "color", "a": {"$value": "#000"}, "b": {"$value": "#fff"}}"##,
-             "legible.yaml": "sources:\n  - tokens: \"t.json\\0garbage\"\npairs:\n  - {foreground: a, background: b}\n"],
+            [
+                "t.json": ##"{"$type": "color", "a": {"$value": "#000"}, "b": {"$value": "#fff"}}"##,
+                "legible.yaml": "sources:\n  - tokens: \"t.json\\0garbage\"\npairs:\n  - {foreground: a, background: b}\n",
+            ],
             in: folder)
         try expectRefused(["check"], directory: folder, #"legible.yaml:2:13: sources[0].tokens: a path cannot contain a NUL character (\u{0})"#)
     }
@@ -322,8 +335,11 @@ struct HostileInputRound2Tests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let layout = folder.appendingPathComponent("layout.yaml")
         let missing = folder.appendingPathComponent("missing-bold.ttf").path
-        try Data("default:\n  width: 100\nlabels:\n  - match: \"*\"\n    font: \(packageRoot.path)/Fonts/Inter/Inter-roman.var.ttf\n    faces: {bold: missing-bold.ttf}\n".utf8)
-            .write(to: layout)
+        try Data(
+            "default:\n  width: 100\nlabels:\n  - match: \"*\"\n    font: \(packageRoot.path)/Fonts/Inter/Inter-roman.var.ttf\n    faces: {bold: missing-bold.ttf}\n"
+                .utf8
+        )
+        .write(to: layout)
         // Was "font '…/missing-bold.ttf': no such file", not naming the spec.
         let run = try legible(["audit", "Examples/overflow/Localizable.xcstrings", "--layout", layout.path, "--bold-text", "on"])
         #expect(run.status == 2)
@@ -342,11 +358,14 @@ struct HostileInputRound2Tests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // 100 keys of 12 two-way substitutions: 4,096 short texts each, 409,600 in all from 37 KB
         // (23 s and 1.5 GB before); the 25th key passes 100,000.
-        let variations = #""variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "a"}}, "#
+        let variations =
+            #""variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "a"}}, "#
             + #""other": {"stringUnit": {"state": "translated", "value": "b"}}}}"#
         let substitutions = (0..<12).map { #""s\#($0)": {"argNum": \#($0 + 1), "formatSpecifier": "d", \#(variations)}"# }.joined(separator: ", ")
         let value = (0..<12).map { "%#@s\($0)@" }.joined()
-        let keys = (0..<100).map { #""k\#($0)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#(value)"}, "substitutions": {\#(substitutions)}}}}"# }
+        let keys = (0..<100).map {
+            #""k\#($0)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#(value)"}, "substitutions": {\#(substitutions)}}}}"#
+        }
         let catalog = folder.appendingPathComponent("c.xcstrings")
         try Data((#"{"sourceLanguage": "en", "version": "1.0", "strings": {"# + keys.joined(separator: ", ") + "}}\n").utf8).write(to: catalog)
         let start = Date()
@@ -354,9 +373,10 @@ struct HostileInputRound2Tests {
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("legible: \(catalog.path):1:"), "\(run.stderr)")
-        #expect(run.stderr.hasSuffix(
-            #": filling the substitutions of the en localization of "k24" would bring the catalog's substituted texts to 102400, "#
-                + "over the limit of 100000 texts (CatalogLimits.maximumSubstitutedTexts)\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasSuffix(
+                #": filling the substitutions of the en localization of "k24" would bring the catalog's substituted texts to 102400, "#
+                    + "over the limit of 100000 texts (CatalogLimits.maximumSubstitutedTexts)\n"), "\(run.stderr)")
         #expect(Date().timeIntervalSince(start) < 10)
     }
 

@@ -47,8 +47,10 @@ struct HostileInputTests {
                 + #""other": {"stringUnit": {"state": "translated", "value": "\#(variant)"}}}}}}}"#
         }
         let catalog = folder.appendingPathComponent("Bomb.xcstrings")
-        try Data((#"{"sourceLanguage": "en", "version": "1.0", "strings": {"bomb": {"localizations": {"#
-            + localizations.joined(separator: ", ") + "}}}}\n").utf8).write(to: catalog)
+        try Data(
+            (#"{"sourceLanguage": "en", "version": "1.0", "strings": {"bomb": {"localizations": {"#
+                + localizations.joined(separator: ", ") + "}}}}\n").utf8
+        ).write(to: catalog)
         try expectRefused(
             ["audit", catalog.path, "--width", "100"],
             "\(catalog.path):1:137: filling the substitutions of the en localization of \"bomb\" would bring the catalog's substituted text to "
@@ -132,7 +134,8 @@ struct HostileInputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let strings = folder.appendingPathComponent("strings.txt")
         try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: strings)  // "caf", then Latin-1 é
-        try expectRefused(["measure", "--strings", strings.path], "strings file '\(strings.path)' line 1, column 4: not valid UTF-8 text (byte 0xE9 is no UTF-8 here)")
+        try expectRefused(
+            ["measure", "--strings", strings.path], "strings file '\(strings.path)' line 1, column 4: not valid UTF-8 text (byte 0xE9 is no UTF-8 here)")
         // Through a shell, which passes the bytes as they are (a Swift String cannot hold them).
         // Was measured as "caf\u{FFFD}", exit 0.
         let run = try runProcess(
@@ -230,7 +233,8 @@ struct HostileInputTests {
         let output = folder.appendingPathComponent("scale.json")
         // A 1-block file size limit (512 or 1024 bytes, by shell), SIGXFSZ ignored so that write(2) fails with EFBIG.
         let limited = try runProcess(
-            URL(fileURLWithPath: "/bin/sh"), ["-c", #"trap "" XFSZ; ulimit -f 1; exec "$0" type-scale --format json > "$1""#, legibleExecutable.path, output.path])
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", #"trap "" XFSZ; ulimit -f 1; exec "$0" type-scale --format json > "$1""#, legibleExecutable.path, output.path])
         #expect(limited.status == 2)
         #expect(limited.stderr == "legible: standard output: cannot write the report: File too large\n")
         // What did get written is no complete JSON document, and the status says so.

@@ -46,8 +46,10 @@ struct InitAndSchemaTests {
         if Self.hasJSONSchema {
             let validate = try runProcess(
                 URL(fileURLWithPath: "/usr/bin/env"),
-                ["python3", "-c", "import json,sys,yaml,jsonschema; jsonschema.validate(yaml.safe_load(open(sys.argv[1])), json.load(open(sys.argv[2])))",
-                 folder + "/legible.yaml", packageRoot.appendingPathComponent("Documentation/Schemas/legible.schema.json").path])
+                [
+                    "python3", "-c", "import json,sys,yaml,jsonschema; jsonschema.validate(yaml.safe_load(open(sys.argv[1])), json.load(open(sys.argv[2])))",
+                    folder + "/legible.yaml", packageRoot.appendingPathComponent("Documentation/Schemas/legible.schema.json").path,
+                ])
             #expect(validate.status == 0, "the starter should validate against legible.schema.json: \(validate.stderr)")
         }
     }

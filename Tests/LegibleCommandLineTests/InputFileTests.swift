@@ -81,14 +81,22 @@ struct InputFileTests {
         let pairs = folder.appendingPathComponent("pairs.csv")
         try sparseFile(pairs, size: 16 << 20 + 1)
         for (arguments, message) in [
-            (["measure", "--strings", strings.path],
-             "strings file '\(strings.path)': 67108865 bytes, over the limit of 67108864 bytes for a strings file (MeasureLimits.maximumStringsFileBytes)"),
-            (["audit", catalog.path, "--width", "100"],
-             "\(catalog.path): 268435457 bytes, over the limit of 268435456 bytes for a string catalog (CatalogLimits.maximumFileBytes)"),
-            (["audit", "Examples/overflow/Localizable.xcstrings", "--layout", layout.path],
-             "\(layout.path): 16777217 bytes, over the limit of 16777216 bytes for a layout spec (CatalogLimits.maximumLayoutSpecBytes)"),
-            (["contrast", "--pairs", pairs.path],
-             "pairs file '\(pairs.path)': 16777217 bytes, over the limit of 16777216 bytes for a pairs file (ContrastPair.maximumFileSize)"),
+            (
+                ["measure", "--strings", strings.path],
+                "strings file '\(strings.path)': 67108865 bytes, over the limit of 67108864 bytes for a strings file (MeasureLimits.maximumStringsFileBytes)"
+            ),
+            (
+                ["audit", catalog.path, "--width", "100"],
+                "\(catalog.path): 268435457 bytes, over the limit of 268435456 bytes for a string catalog (CatalogLimits.maximumFileBytes)"
+            ),
+            (
+                ["audit", "Examples/overflow/Localizable.xcstrings", "--layout", layout.path],
+                "\(layout.path): 16777217 bytes, over the limit of 16777216 bytes for a layout spec (CatalogLimits.maximumLayoutSpecBytes)"
+            ),
+            (
+                ["contrast", "--pairs", pairs.path],
+                "pairs file '\(pairs.path)': 16777217 bytes, over the limit of 16777216 bytes for a pairs file (ContrastPair.maximumFileSize)"
+            ),
         ] {
             let run = try legible(arguments)
             #expect(run.status == 2, "\(arguments)")
@@ -106,13 +114,15 @@ struct InputFileTests {
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "legible: pairs file '-': larger than the limit of 16777216 bytes for a pairs file (ContrastPair.maximumFileSize)\n")
         let redirected = try legible(["contrast", "--pairs", "-"], input: String(repeating: "#767676,#ffffff\n", count: (16 << 20) / 16 + 1))
-        #expect(redirected.stderr == "legible: pairs file '-': 16777232 bytes, over the limit of 16777216 bytes for a pairs file (ContrastPair.maximumFileSize)\n")
+        #expect(
+            redirected.stderr == "legible: pairs file '-': 16777232 bytes, over the limit of 16777216 bytes for a pairs file (ContrastPair.maximumFileSize)\n")
     }
 
     @Test func aLineOverTheTextLimitIsRefusedBeforeShaping() throws {
         let run = try legible(["measure", "--strings", "-"], input: "Save\n" + String(repeating: "a", count: 16 << 20 | 1) + "\n")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "legible: strings file '-' line 2: 16777217 bytes, over the limit of 16777216 bytes for one text (MeasureLimits.maximumTextBytes)\n")
+        #expect(
+            run.stderr == "legible: strings file '-' line 2: 16777217 bytes, over the limit of 16777216 bytes for one text (MeasureLimits.maximumTextBytes)\n")
     }
 }

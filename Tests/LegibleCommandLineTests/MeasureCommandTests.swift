@@ -33,14 +33,17 @@ struct MeasureCommandTests {
     func boldTextMeasuresAtTheHeavierWeightHBShapeGives() throws {
         // Body is Regular; with Bold Text iOS draws the table's heavier weight.
         let weight = try BoldTextFixtures.boldTextWeight(of: 400)
-        let expected = try #require(BoldTextFixtures.width(
-            "Continue to payment", font: "Fonts/Inter/Inter-roman.var.ttf", variations: "wght=\(weight)", size: 17))
+        let expected = try #require(
+            BoldTextFixtures.width(
+                "Continue to payment", font: "Fonts/Inter/Inter-roman.var.ttf", variations: "wght=\(weight)", size: 17))
         let (status, result) = try report(["Continue to payment", "--bold-text", "--tracking", "none"])
         #expect(status == 0)
         #expect(abs(result.width - expected) < 1e-6)
         let text = try legible(["measure", "Continue to payment", "--bold-text"])
         #expect(text.stdout.contains("Body, Large: 17 pt, Bold Text Regular → Semibold, Inter"))
-        let staticFont = try legible(["measure", "abc", "--bold-text", "--font", packageRoot.appendingPathComponent("Fonts/Noto/NotoSansArabic-Regular.ttf").path])
+        let staticFont = try legible([
+            "measure", "abc", "--bold-text", "--font", packageRoot.appendingPathComponent("Fonts/Noto/NotoSansArabic-Regular.ttf").path,
+        ])
         #expect(staticFont.status == 0)
         #expect(staticFont.stderr.contains("warning: Bold Text:") && staticFont.stderr.contains("NotoSansArabic-Regular.ttf has no wght axis"))
     }
@@ -93,8 +96,9 @@ struct MeasureCommandTests {
     }
 
     @Test func stringsFileGivesAnArrayInInputOrder() throws {
-        let run = try legible(["measure", "--strings", "-", "--size", "17", "--width", "80", "--format", "json"],
-                              input: "OK\nDatenschutzeinstellungen\n\nCancel\n")
+        let run = try legible(
+            ["measure", "--strings", "-", "--size", "17", "--width", "80", "--format", "json"],
+            input: "OK\nDatenschutzeinstellungen\n\nCancel\n")
         #expect(run.status == 0)
         let reports = try JSONDecoder().decode([Report].self, from: Data(run.stdout.utf8))
         #expect(reports.map(\.text) == ["OK", "Datenschutzeinstellungen", "", "Cancel"])
@@ -186,9 +190,15 @@ struct MeasureCommandTests {
         (["--width", "0"], "legible: width \"0\": expected a positive number of points\n"),
         (["--width", "100", "--size", "20000"], "legible: size \"20000\": expected 1 to 10000 points\n"),
         (["--width", "100", "--weight", "1001"], "legible: weight \"1001\": expected a number from 1 to 1000 (400 regular, 700 bold) or a name\n"),
-        (["--width", "100", "--tracking", "101"], "legible: tracking \"101\": expected hig, font, none, or a number of points from -100 to 100 such as -0.4\n"),
+        (
+            ["--width", "100", "--tracking", "101"],
+            "legible: tracking \"101\": expected hig, font, none, or a number of points from -100 to 100 such as -0.4\n"
+        ),
         (["--width", "100", "--lines=-1"], "legible: lines -1: expected 0 (no limit) or more\n"),
-        (["--width", "100", "--style", "tiny"], "legible: text style \"tiny\": expected one of Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2\n"),
+        (
+            ["--width", "100", "--style", "tiny"],
+            "legible: text style \"tiny\": expected one of Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2\n"
+        ),
     ])
     func badLabelFlagsGetOneMessageFromMeasureAndAudit(flags: [String], message: String) throws {
         let measure = try legible(["measure", "Save"] + flags)
@@ -206,15 +216,19 @@ struct MeasureCommandTests {
 /// (Tables/android-font-scale-curves.csv: 14 sp → 18.8 dp at 1.3x, 16 sp → 28 dp at 2x).
 struct AndroidMeasureCommandTests {
     @Test func labelLargeAtAFontScaleIsRobotoMediumInDP() throws {
-        let run = try legible(["measure", "Einstellungen für Benachrichtigungen", "--platform", "android", "--role", "labelLarge",
-                               "--font-scale", "1.3x"])
+        let run = try legible([
+            "measure", "Einstellungen für Benachrichtigungen", "--platform", "android", "--role", "labelLarge",
+            "--font-scale", "1.3x",
+        ])
         #expect(run.status == 0)
         // 34335/2048 × 18.8 + 0.13 × 36 = 319.86 dp (Roboto Medium, 0.1 sp letter spacing at 1.3x,
         // on Android 14 around all 36 characters); on Android 15 after 35 of them, 319.73 dp.
         #expect(run.stdout.contains("Label Large at 1.3x: 14 sp = 18.8 dp (Android 14), Roboto, tracking 0.13 dp (Material role's), line height 23.6 dp"))
         #expect(run.stdout.contains("width 319.86 dp, 1 line, height 23.6 dp\n"))
-        let fifteen = try legible(["measure", "Einstellungen für Benachrichtigungen", "--platform", "android", "--role", "labelLarge",
-                                   "--font-scale", "1.3x", "--android-version", "15"])
+        let fifteen = try legible([
+            "measure", "Einstellungen für Benachrichtigungen", "--platform", "android", "--role", "labelLarge",
+            "--font-scale", "1.3x", "--android-version", "15",
+        ])
         #expect(fifteen.stdout.contains("Label Large at 1.3x: 14 sp = 18.8 dp (Android 15)"))
         #expect(fifteen.stdout.contains("width 319.73 dp, 1 line, height 23.6 dp\n"))
     }

@@ -35,7 +35,10 @@ struct ScanCommandTests {
         let scan = try legible(["scan", "--emit-layout", layout, "--format", "json"], directory: sample)
         #expect(scan.status == 1)
         let spec = try String(contentsOfFile: layout, encoding: .utf8)
-        #expect(spec.contains("# ScanSample/Base.lproj/Main.storyboard:19:29 label Sav-Lb-002\n  - match: \"Sav-Lb-002.text\"\n    style: body\n    weight: regular\n    width: 160\n    maxLines: 1\n"))
+        #expect(
+            spec.contains(
+                "# ScanSample/Base.lproj/Main.storyboard:19:29 label Sav-Lb-002\n  - match: \"Sav-Lb-002.text\"\n    style: body\n    weight: regular\n    width: 160\n    maxLines: 1\n"
+            ))
         // The audit of the German strings with the derived spec finds the scan's overflow.
         let audit = try legible(["audit", "ScanSample/de.lproj/Main.strings", "--layout", layout], directory: sample)
         #expect(audit.status == 1)
@@ -47,7 +50,8 @@ struct ScanCommandTests {
         let folder = scratch("bad")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <label id=\"a\">\n".write(toFile: folder + "/Bad.xib", atomically: true, encoding: .utf8)
+        try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <label id=\"a\">\n".write(
+            toFile: folder + "/Bad.xib", atomically: true, encoding: .utf8)
         let run = try legible(["scan", folder])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)

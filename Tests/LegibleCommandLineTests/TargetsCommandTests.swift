@@ -18,11 +18,12 @@ struct TargetsCommandTests {
         let run = try legible(["targets", sample, "--format", "json"])
         #expect(run.status == 1)
         let list = try findings(run)
-        #expect(list.map { [$0["severity"], $0["id"], $0["rule"]] } == [
-            ["error", "info", "target.size.ios"], ["error", "info", "target.spacing"],
-            ["error", "close", "target.size.ios"], ["warning", "quantity-minus", "target.overlap"],
-            ["error", "terms-link", "target.size.ios"], ["warning", "tabs", "target.tabbar.count"],
-        ])
+        #expect(
+            list.map { [$0["severity"], $0["id"], $0["rule"]] } == [
+                ["error", "info", "target.size.ios"], ["error", "info", "target.spacing"],
+                ["error", "close", "target.size.ios"], ["warning", "quantity-minus", "target.overlap"],
+                ["error", "terms-link", "target.size.ios"], ["warning", "tabs", "target.tabbar.count"],
+            ])
         #expect(list.allSatisfy { Set($0.keys) == ["id", "rule", "severity", "message"] })
         let first = try #require(run.stdout.split(separator: "}").first)
         let offsets = ["\"id\"", "\"message\"", "\"rule\"", "\"severity\""].compactMap { first.range(of: $0)?.lowerBound }
@@ -66,7 +67,8 @@ struct TargetsCommandTests {
     }
 
     @Test func invalidValuesNameTheElementAndItsPosition() throws {
-        let run = try legible(["targets", "-"], input: "{\"elements\": [\n  {\"id\": \"a\",\n   \"frame\": {\"x\": 0, \"y\": 0, \"width\": -1, \"height\": 2}}]}")
+        let run = try legible(
+            ["targets", "-"], input: "{\"elements\": [\n  {\"id\": \"a\",\n   \"frame\": {\"x\": 0, \"y\": 0, \"width\": -1, \"height\": 2}}]}")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("elements[0].frame (line 3, column 13)"))
@@ -119,16 +121,20 @@ struct TargetsCommandTests {
         let run = try legible(["targets", sample, "--format", "sarif"])
         #expect(run.status == 1)
         let fixtures = Fixtures("LegibleReportingTests")
-        let validation = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [
-            "python3", fixtures.path("validate_sarif.py"), fixtures.path("sarif-schema-2.1.0.json"), "-",
-        ], input: Data(run.stdout.utf8))
+        let validation = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", fixtures.path("validate_sarif.py"), fixtures.path("sarif-schema-2.1.0.json"), "-",
+            ], input: Data(run.stdout.utf8))
         #expect(validation.status == 0, "schema errors: \(validation.stderr)")
         #expect(run.stdout.contains(#""uri" : "Examples/targets/checkout.json""#))
         #expect(run.stdout.contains(#""helpUri" : "https://developer.apple.com/design/human-interface-guidelines/accessibility""#))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let lines = results.compactMap { result in
-            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap { ($0["region"] as? [String: Any])?["startLine"] as? Int }
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap {
+                ($0["region"] as? [String: Any])?["startLine"] as? Int
+            }
         }
         #expect(lines == [7, 7, 8, 9, 12, 14])  // info (size, spacing), close, quantity-minus, terms-link, tabs
     }
@@ -158,7 +164,8 @@ struct TargetsCommandTests {
     @Test func standardInputHasNoFileToPointTo() throws {
         let run = try legible(["targets", "-", "--format", "github"], input: #"[{"id": "x", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]"#)
         #expect(run.status == 1)
-        #expect(run.stdout == "::error title=target.size.ios%3A x::hit area 10×10 pt is under the Apple HIG minimum of 44×44 pt; grow it by 17 pt on every side\n")
+        #expect(
+            run.stdout == "::error title=target.size.ios%3A x::hit area 10×10 pt is under the Apple HIG minimum of 44×44 pt; grow it by 17 pt on every side\n")
     }
 
     // MARK: Hostile and huge screens
@@ -171,7 +178,10 @@ struct TargetsCommandTests {
         let run = try legible(["targets", "-"], input: tabBar(count: "999999999"))
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "legible: screen file (standard input): [0].tabCount (line 1, column 47): 999999999 tabs, over the limit of 1000 for one tab bar (ScreenLimits.maximumTabCount); the HIG and Material suggest 3 to 5\n")
+        #expect(
+            run.stderr
+                == "legible: screen file (standard input): [0].tabCount (line 1, column 47): 999999999 tabs, over the limit of 1000 for one tab bar (ScreenLimits.maximumTabCount); the HIG and Material suggest 3 to 5\n"
+        )
         let tenThousand = try legible(["targets", "-"], input: tabBar(count: "10000"))
         #expect(tenThousand.status == 2)
         #expect(tenThousand.stderr.contains("10000 tabs, over the limit of 1000"))
@@ -180,8 +190,14 @@ struct TargetsCommandTests {
     @Test func aThousandTabsAreChecked() throws {
         let run = try legible(["targets", "-"], input: tabBar(count: "1000"))
         #expect(run.status == 1)
-        #expect(run.stdout.contains("error: tabs: 390 pt ÷ 1000 tabs = 0.39 pt per tab, under the 44 pt minimum; at most 8 tabs fit, or the bar needs 44000 pt [target.tabbar.width]"))
-        #expect(run.stdout.contains("intersects 'tabs.tab2', 'tabs.tab3', 'tabs.tab4', 'tabs.tab5', 'tabs.tab6', 'tabs.tab7', 'tabs.tab8', 'tabs.tab9', 'tabs.tab10', 'tabs.tab11' and at least 990 others, so it fails WCAG 2.5.8 (AA) too [target.spacing]"))
+        #expect(
+            run.stdout.contains(
+                "error: tabs: 390 pt ÷ 1000 tabs = 0.39 pt per tab, under the 44 pt minimum; at most 8 tabs fit, or the bar needs 44000 pt [target.tabbar.width]"
+            ))
+        #expect(
+            run.stdout.contains(
+                "intersects 'tabs.tab2', 'tabs.tab3', 'tabs.tab4', 'tabs.tab5', 'tabs.tab6', 'tabs.tab7', 'tabs.tab8', 'tabs.tab9', 'tabs.tab10', 'tabs.tab11' and at least 990 others, so it fails WCAG 2.5.8 (AA) too [target.spacing]"
+            ))
         #expect(run.stdout.hasSuffix("2 errors, 1 warning, 0 notes\n"))
     }
 
@@ -190,7 +206,10 @@ struct TargetsCommandTests {
         let run = try legible(["targets", "-", "--svg", scratchPath("never.svg")], input: screen)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "legible: screen file (standard input): [0].frame.x (line 2, column 30): 1.7976931348623157e+308 is out of range: numbers in a screen file are at most 1000000 in magnitude (ScreenLimits.maximumCoordinate)\n")
+        #expect(
+            run.stderr
+                == "legible: screen file (standard input): [0].frame.x (line 2, column 30): 1.7976931348623157e+308 is out of range: numbers in a screen file are at most 1000000 in magnitude (ScreenLimits.maximumCoordinate)\n"
+        )
     }
 
     @Test func theLargestCoordinatesAllowedDrawAFiniteSVG() throws {
@@ -209,11 +228,17 @@ struct TargetsCommandTests {
         let run = try legible(["targets", "-"], input: "{\"elements\": [" + elements.joined(separator: ",") + "]}")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "legible: screen file (standard input): elements (line 1, column 14): 100001 elements, over the limit of 100000 (ScreenLimits.maximumElements)\n")
+        #expect(
+            run.stderr
+                == "legible: screen file (standard input): elements (line 1, column 14): 100001 elements, over the limit of 100000 (ScreenLimits.maximumElements)\n"
+        )
         let tabs = (0...100).map { #"{"id":"t\#($0)","role":"tabBar","tabCount":1000,"frame":{"x":0,"y":0,"width":390,"height":49}}"# }
         let tabbed = try legible(["targets", "-"], input: "[" + tabs.joined(separator: ",") + "]")
         #expect(tabbed.status == 2)
-        #expect(tabbed.stderr == "legible: screen file (standard input): 101000 touch targets (101 elements, each tab of a tab bar counted), over the limit of 100000 (ScreenLimits.maximumElements) (line 1, column 1)\n")
+        #expect(
+            tabbed.stderr
+                == "legible: screen file (standard input): 101000 touch targets (101 elements, each tab of a tab bar counted), over the limit of 100000 (ScreenLimits.maximumElements) (line 1, column 1)\n"
+        )
     }
 
     @Test func filesOverThirtyTwoMebibytesAreRefusedUnread() throws {
@@ -223,7 +248,9 @@ struct TargetsCommandTests {
         let run = try legible(["targets", path])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "legible: screen file '\(path)': 33554434 bytes, over the limit of 33554432 bytes for a screen file (ScreenLimits.maximumFileBytes)\n")
+        #expect(
+            run.stderr == "legible: screen file '\(path)': 33554434 bytes, over the limit of 33554432 bytes for a screen file (ScreenLimits.maximumFileBytes)\n"
+        )
     }
 
     @Test(.tags(.slow), .skippedWhenQuick) func threeThousandElementsOnOneSpotGiveABoundedReport() throws {
@@ -234,7 +261,10 @@ struct TargetsCommandTests {
         // At most 10 overlaps listed per element and one line counting the rest: 32,934 findings,
         // not the 4,498,500 pairs.
         #expect(lines.count == 2 + 2_989 * 11 + (0...10).reduce(0, +))
-        #expect(lines[11] == "warning: b0: hit area also overlaps at least 990 more later hit areas; a report lists 10 overlaps per element and counts up to 1000 [target.overlap]")
+        #expect(
+            lines[11]
+                == "warning: b0: hit area also overlaps at least 990 more later hit areas; a report lists 10 overlaps per element and counts up to 1000 [target.overlap]"
+        )
         #expect(lines.last == "0 errors, 32934 warnings, 0 notes")
     }
 
@@ -246,10 +276,12 @@ struct TargetsCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("screen.svg").path
-        let limited = try runProcess(URL(fileURLWithPath: "/bin/sh"), [
-            "-c", signalSetting + #"ulimit -f 1; exec "$0" targets "$1" --svg "$2""#,
-            legibleExecutable.path, sample, path,
-        ], directory: packageRoot)
+        let limited = try runProcess(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", signalSetting + #"ulimit -f 1; exec "$0" targets "$1" --svg "$2""#,
+                legibleExecutable.path, sample, path,
+            ], directory: packageRoot)
         #expect(limited.status == 2)
         #expect(limited.stdout.isEmpty)
         #expect(limited.stderr == "legible: --svg '\(path)': cannot write the file (File too large)\n")

@@ -24,8 +24,9 @@ struct BrowserTests {
             func count(_ needle: String) -> Int { dom.stdout.components(separatedBy: needle).count - 1 }
             #expect(count("<td class=\"cell ") == SampleCheckTests.rows.count * 4)
             for appearance in ColorAppearance.allCases {
-                #expect(count("<td class=\"cell pass\" data-appearance=\"\(appearance.rawValue)\"")
-                    + count("<td class=\"cell fail\" data-appearance=\"\(appearance.rawValue)\"") == SampleCheckTests.rows.count)
+                #expect(
+                    count("<td class=\"cell pass\" data-appearance=\"\(appearance.rawValue)\"")
+                        + count("<td class=\"cell fail\" data-appearance=\"\(appearance.rawValue)\"") == SampleCheckTests.rows.count)
             }
             #expect(count("<td class=\"cell fail\"") == 8)
             #expect(count("<svg ") == 4)

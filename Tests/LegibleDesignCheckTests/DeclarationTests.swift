@@ -38,7 +38,8 @@ struct DeclarationTests {
 
     @Test func thePairLimitCountsEveryEntryTogetherBeforeMeasuring() throws {
         // text.* × text.* makes 2 (a colour is not paired with itself), * × * makes 5 × 4 = 20, a written-out pair 1.
-        let yaml = "pairs:\n  - {foreground: \"text.*\", background: \"text.*\"}\n  - {foreground: \"*\", background: \"*\"}\n"
+        let yaml =
+            "pairs:\n  - {foreground: \"text.*\", background: \"text.*\"}\n  - {foreground: \"*\", background: \"*\"}\n"
             + "  - {foreground: text.a, background: text.a}\n"
         let (configuration, colors) = try ScratchFolder.with(["legible.yaml": "sources:\n  - tokens: t.json\n" + yaml, "t.json": Self.tokens]) { folder in
             let configuration = try CheckConfiguration(contentsOfFile: folder.file("legible.yaml"))
@@ -50,8 +51,10 @@ struct DeclarationTests {
             _ = try DesignCheckReport(checking: colors, configuration: configuration, limits: DesignCheckLimits(maximumPairs: 22))
             Issue.record("expected the limit")
         } catch {
-            #expect(error.description.hasSuffix("legible.yaml:5:5: pairs[1]: the pairs' globs make 23 pairs (pairs[1] makes 20: 5 foregrounds × 5 backgrounds), "
-                + "over the limit of 22 pairs (DesignCheckLimits.maximumPairs); narrow the globs to the pairs the interface draws"))
+            #expect(
+                error.description.hasSuffix(
+                    "legible.yaml:5:5: pairs[1]: the pairs' globs make 23 pairs (pairs[1] makes 20: 5 foregrounds × 5 backgrounds), "
+                        + "over the limit of 22 pairs (DesignCheckLimits.maximumPairs); narrow the globs to the pairs the interface draws"))
         }
     }
 
@@ -100,12 +103,15 @@ struct DeclarationTests {
     @Test func configurationMistakesAreBadInputAtTheirLine() throws {
         let misspelt = "pairs:\n  - {foreground: text.c, background: surface}\n"
         #expect(try Self.error(misspelt) == "legible.yaml:4:5: pairs[0].foreground: \"text.c\" names no colour in the sources; did you mean \"text.a\"?")
-        #expect(try Self.error("pairs:\n  - {foreground: text.a, background: surface, backdrop: \"#12\"}\n").hasPrefix(
-            "legible.yaml:4:5: pairs[0].backdrop: \"#12\" is neither a colour in the sources nor a colour ("))
-        #expect(try Self.error("palettes:\n  - {name: p, colors: [\"text.*\"], background: \"text.*\"}\n")
-            == "legible.yaml:4:5: palettes[0].background: \"text.*\" matches 2 colours; expected one")
-        #expect(try Self.error("palettes:\n  - {name: p, colors: [text.a]}\n")
-            == "legible.yaml:4:5: palettes[0].colors: expected at least two colours to tell apart, found 1")
+        #expect(
+            try Self.error("pairs:\n  - {foreground: text.a, background: surface, backdrop: \"#12\"}\n").hasPrefix(
+                "legible.yaml:4:5: pairs[0].backdrop: \"#12\" is neither a colour in the sources nor a colour ("))
+        #expect(
+            try Self.error("palettes:\n  - {name: p, colors: [\"text.*\"], background: \"text.*\"}\n")
+                == "legible.yaml:4:5: palettes[0].background: \"text.*\" matches 2 colours; expected one")
+        #expect(
+            try Self.error("palettes:\n  - {name: p, colors: [text.a]}\n")
+                == "legible.yaml:4:5: palettes[0].colors: expected at least two colours to tell apart, found 1")
         #expect(try Self.error("lock: [surfce]\n") == "legible.yaml:3:8: lock[0]: \"surfce\" names no colour in the sources; did you mean \"surface\"?")
     }
 
@@ -114,20 +120,25 @@ struct DeclarationTests {
     @Test func anUnresolvableColourIsReportedAtItsOwnDefinition() throws {
         let android = "<resources>\n    <color name=\"themed\">?attr/colorPrimary</color>\n    <color name=\"page\">#FFFFFF</color>\n</resources>\n"
         let yaml = "  - android: res\npairs:\n  - {foreground: themed, background: page}\n"
-        #expect(try Self.error(yaml, files: ["res/values/colors.xml": android])
-            == "res/values/colors.xml:2:5: \"themed\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
-            + "?attr/colorPrimary is a theme attribute, resolved only when the app runs")
+        #expect(
+            try Self.error(yaml, files: ["res/values/colors.xml": android])
+                == "res/values/colors.xml:2:5: \"themed\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
+                + "?attr/colorPrimary is a theme attribute, resolved only when the app runs")
         // A token whose $type misspells "color".
         let misspelt = ##"{ "brand": { "$type": "colour", "$value": "#123456" } }"##
         let typo = try Self.error("  - tokens: m.json\npairs:\n  - {foreground: brand, background: surface}\n", files: ["m.json": misspelt])
         #expect(typo.hasPrefix("m.json:1:"), "\(typo)")
-        #expect(typo.hasSuffix(": \"brand\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
-            + "its $type is \"colour\"; a colour token's $type is \"color\" (Design Tokens Format Module)"), "\(typo)")
+        #expect(
+            typo.hasSuffix(
+                ": \"brand\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
+                    + "its $type is \"colour\"; a colour token's $type is \"color\" (Design Tokens Format Module)"), "\(typo)")
         // An object without $value (and no tokens inside) is a token missing its value.
-        let noValue = try Self.error("  - tokens: v.json\npairs:\n  - {foreground: x, background: surface}\n",
-                                     files: ["v.json": ##"{ "$type": "color", "x": { "$description": "no value" }, "y": { "$value": "#000000" } }"##])
-        #expect(noValue == "v.json:1:26: \"x\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
-            + "it has no $value (an object with neither $value nor tokens inside)", "\(noValue)")
+        let noValue = try Self.error(
+            "  - tokens: v.json\npairs:\n  - {foreground: x, background: surface}\n",
+            files: ["v.json": ##"{ "$type": "color", "x": { "$description": "no value" }, "y": { "$value": "#000000" } }"##])
+        #expect(
+            noValue == "v.json:1:26: \"x\" (pairs[0].foreground at legible.yaml:5:5) is defined here but has no colour in any appearance: "
+                + "it has no $value (an object with neither $value nor tokens inside)", "\(noValue)")
     }
 
     /// Issue 20: a source that holds no colour is an error naming what was looked for, at the
@@ -135,12 +146,17 @@ struct DeclarationTests {
     @Test func aSourceThatHoldsNothingIsAnError() throws {
         let colors = "<resources><color name=\"page\">#FFFFFF</color></resources>"
         let message = try Self.error("  - android: android\n", files: ["android/res/values/colors.xml": colors])
-        #expect(message.hasPrefix("legible.yaml:3:5: sources[1].android: android holds no colour resources: looked for <color> and <item type=\"color\"> in the *.xml files of values/"), "\(message)")
+        #expect(
+            message.hasPrefix(
+                "legible.yaml:3:5: sources[1].android: android holds no colour resources: looked for <color> and <item type=\"color\"> in the *.xml files of values/"
+            ), "\(message)")
         #expect(message.hasSuffix("; did you mean android/res?"), "\(message)")
-        #expect(try Self.error("  - assets: Empty.xcassets\n", files: ["Empty.xcassets/Contents.json": "{}"])
-            .hasPrefix("legible.yaml:3:5: sources[1].assets: Empty.xcassets holds no colour sets: looked for *.colorset folders"))
-        #expect(try Self.error("  - tokens: e.json\n", files: ["e.json": "{}"])
-            == "legible.yaml:3:5: sources[1].tokens: e.json holds no design tokens: looked for objects with a $value (W3C Design Tokens format)")
+        #expect(
+            try Self.error("  - assets: Empty.xcassets\n", files: ["Empty.xcassets/Contents.json": "{}"])
+                .hasPrefix("legible.yaml:3:5: sources[1].assets: Empty.xcassets holds no colour sets: looked for *.colorset folders"))
+        #expect(
+            try Self.error("  - tokens: e.json\n", files: ["e.json": "{}"])
+                == "legible.yaml:3:5: sources[1].tokens: e.json holds no design tokens: looked for objects with a $value (W3C Design Tokens format)")
         // And in code, without a configuration: at the folder itself.
         let page = try ScratchFolder.with(["android/res/values/colors.xml": colors]) { folder -> ColorToken? in
             #expect(throws: SourceFileError.self) { try ColorTokenSet(sources: [ColorSource(.android, path: folder.file("android"))]) }

@@ -144,8 +144,10 @@ struct ReportFormatTests {
         for line in text.split(separator: "\n") where line.hasPrefix("  chart in ") {
             let parts = line.split(separator: ":", maxSplits: 1)
             let appearance = try #require(ColorAppearance(rawValue: String(parts[0].dropFirst("  chart in ".count))))
-            let human = ["light": "Light", "dark": "Dark", "lightIncreasedContrast": "Light, Increase Contrast",
-                         "darkIncreasedContrast": "Dark, Increase Contrast"][appearance.rawValue]!
+            let human = [
+                "light": "Light", "dark": "Dark", "lightIncreasedContrast": "Light, Increase Contrast",
+                "darkIncreasedContrast": "Dark, Increase Contrast",
+            ][appearance.rawValue]!
             let block = try #require(blocks.first { $0.contains("chart in \(human): ") }, "\(appearance)")
             let reasons = parts[1].components(separatedBy: "; ").dropFirst().filter { !$0.hasPrefix("min ΔE00") }
             if parts[1].hasPrefix(" FAIL") {
@@ -175,8 +177,9 @@ struct ReportFormatTests {
         #expect(!visible.contains("an increased-contrast colour should contrast more"))
         #expect(!visible.contains("IncreasedContrast"), "an appearance shown by its identifier")
         let head = try #require(html.components(separatedBy: "<thead>").dropFirst().first?.components(separatedBy: "</thead>").first)
-        #expect(Self.visibleText(head).split(separator: " ").joined(separator: " ")
-            == "Pair Needs Light Dark Light, Increase Contrast Dark, Increase Contrast")
+        #expect(
+            Self.visibleText(head).split(separator: " ").joined(separator: " ")
+                == "Pair Needs Light Dark Light, Increase Contrast Dark, Increase Contrast")
         // Without a mark, no legend for it.
         let single = CheckConfiguration(sources: [], pairs: [], appearances: [.light])
         let plain = try DesignCheckReport(checking: ColorTokenSet(tokens: []), configuration: single, suggesting: false).rendered(as: .html)

@@ -49,7 +49,8 @@ struct SampleCheckTests {
                 let appearance = cell.appearance
                 let result = try #require(cell.result)
                 guard let foreground = try raw.color(row.foreground, in: appearance),
-                      let background = try raw.color(row.background, in: appearance) else {
+                    let background = try raw.color(row.background, in: appearance)
+                else {
                     // Only BrandAccent's dark Display P3 variant lies outside sRGB; the tokens tests
                     // check its mapping against ColorAide and color.js.
                     #expect(cell.background?.wasGamutMapped == true, "\(pair.title) in \(appearance)")
@@ -72,12 +73,13 @@ struct SampleCheckTests {
         // increased-contrast #1e6ef4) on the Surface grey in light.
         let report = try sampleReport()
         let failing = report.pairs.flatMap { pair in pair.cells.filter { $0.status == .fail }.map { "\(pair.title) \($0.appearance)" } }
-        #expect(Set(failing) == [
-            "color.text.secondary on color.surface.default dark", "color.text.secondary on color.surface.default darkIncreasedContrast",
-            "color.text.secondary on color.surface.raised dark", "color.text.secondary on color.surface.raised darkIncreasedContrast",
-            "color.text.primary on color.surface.scrim dark", "color.text.primary on color.surface.scrim darkIncreasedContrast",
-            "Text/Link on Surface light", "Text/Link on Surface lightIncreasedContrast",
-        ])
+        #expect(
+            Set(failing) == [
+                "color.text.secondary on color.surface.default dark", "color.text.secondary on color.surface.default darkIncreasedContrast",
+                "color.text.secondary on color.surface.raised dark", "color.text.secondary on color.surface.raised darkIncreasedContrast",
+                "color.text.primary on color.surface.scrim dark", "color.text.primary on color.surface.scrim darkIncreasedContrast",
+                "Text/Link on Surface light", "Text/Link on Surface lightIncreasedContrast",
+            ])
         #expect(report.fails)
     }
 
@@ -87,8 +89,9 @@ struct SampleCheckTests {
         for pair in report.pairs {
             for cell in pair.cells where cell.appearance.isIncreasedContrast {
                 guard let foreground = try raw.color(pair.foreground, in: cell.appearance.standard),
-                      let background = try raw.color(pair.background, in: cell.appearance.standard),
-                      let ratio = cell.result?.measurement.ratio else { continue }
+                    let background = try raw.color(pair.background, in: cell.appearance.standard),
+                    let ratio = cell.result?.measurement.ratio
+                else { continue }
                 let backdrop = pair.title.contains("scrim") ? [1.0, 1, 1] : (cell.appearance.isDark ? [0, 0, 0] : [1, 1, 1])
                 let standard = independentRatio(foreground, on: background, backdrop: backdrop)
                 #expect(abs(cell.standardRatio! - standard) < 1e-9 * standard)

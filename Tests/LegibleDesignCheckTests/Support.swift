@@ -68,17 +68,19 @@ struct RawSample {
         let url = sampleRoot.appendingPathComponent("App/Assets.xcassets/\(name).colorset/Contents.json")
         let entries = (try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any])["colors"] as! [[String: Any]]
         // Dark + high contrast → dark → high contrast → any, as iOS falls back.
-        let order: [(String?, Bool)] = switch appearance {
-        case .light: [(nil, false)]
-        case .dark: [("dark", false), (nil, false)]
-        case .lightIncreasedContrast: [(nil, true), (nil, false)]
-        case .darkIncreasedContrast: [("dark", true), ("dark", false), (nil, true), (nil, false)]
-        }
+        let order: [(String?, Bool)] =
+            switch appearance {
+            case .light: [(nil, false)]
+            case .dark: [("dark", false), (nil, false)]
+            case .lightIncreasedContrast: [(nil, true), (nil, false)]
+            case .darkIncreasedContrast: [("dark", true), ("dark", false), (nil, true), (nil, false)]
+            }
         for (luminosity, high) in order {
             for entry in entries {
                 let appearances = (entry["appearances"] as? [[String: String]]) ?? []
                 guard appearances.first(where: { $0["appearance"] == "luminosity" })?["value"] == luminosity,
-                      appearances.contains(where: { $0["appearance"] == "contrast" && $0["value"] == "high" }) == high else { continue }
+                    appearances.contains(where: { $0["appearance"] == "contrast" && $0["value"] == "high" }) == high
+                else { continue }
                 return try Self.component(entry["color"] as! [String: Any], appearance: appearance)
             }
         }

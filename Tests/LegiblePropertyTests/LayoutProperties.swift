@@ -63,7 +63,10 @@ struct LayoutProperties {
                 try Self.fitter.fit(text, in: LabelLayout(sizing: .textStyle(style), width: width, maxLines: lines), locale: "en").fitsUpTo
             }
             let (narrow, wide) = (try fitsUpTo(width), try fitsUpTo(width + extra))
-            #expect(narrow.map { wide != nil && $0 <= wide! } ?? true, "\(text.debugDescription) fits up to \(narrow.map(\.rawValue) ?? "none") at \(width) pt but \(wide.map(\.rawValue) ?? "none") at \(width + extra) pt")
+            #expect(
+                narrow.map { wide != nil && $0 <= wide! } ?? true,
+                "\(text.debugDescription) fits up to \(narrow.map(\.rawValue) ?? "none") at \(width) pt but \(wide.map(\.rawValue) ?? "none") at \(width + extra) pt"
+            )
         }
     }
 }

@@ -35,10 +35,13 @@ struct MoreReportRoundTripProperties {
             let location = Finding.Location(file: "tokens.json", line: 3, column: 7)
             let (a, b, c) = names
             let tokens = [a, "bg " + b, "p " + c, "q " + c].enumerated().map { index, token in
-                ColorToken(name: token, values: Dictionary(uniqueKeysWithValues: ColorAppearance.allCases.map { appearance in
-                    let color = appearance.isDark ? dark[index] : light[index]
-                    return (appearance, ColorTokenValue(color: color, original: color.hex, kind: .tokens, location: location))
-                }))
+                ColorToken(
+                    name: token,
+                    values: Dictionary(
+                        uniqueKeysWithValues: ColorAppearance.allCases.map { appearance in
+                            let color = appearance.isDark ? dark[index] : light[index]
+                            return (appearance, ColorTokenValue(color: color, original: color.hex, kind: .tokens, location: location))
+                        }))
             }
             let configuration = CheckConfiguration(
                 sources: [], pairs: [ColorPairDeclaration(foreground: a, background: "bg " + b, use: use)],
@@ -86,7 +89,9 @@ struct MoreReportRoundTripProperties {
 
     @Test func imageSimulationReports() async {
         let size = Gen.int(in: 1...100_000)
-        await propertyCheck(count: 100, input: Generators.text(of: 0...10), Generators.text(of: 0...10), size, size, Gen<Deficiency>.case, Gen.double(in: 0...1)) {
+        await propertyCheck(
+            count: 100, input: Generators.text(of: 0...10), Generators.text(of: 0...10), size, size, Gen<Deficiency>.case, Gen.double(in: 0...1)
+        ) {
             input, output, width, height, deficiency, severity throws in
             let simulation = try CVDSimulation(deficiency: deficiency, severity: severity)
             try Self.expectRoundTrip(ImageSimulationReport(input: input, output: output, width: width, height: height, simulation: simulation))
@@ -95,7 +100,8 @@ struct MoreReportRoundTripProperties {
 
     @Test func unitConversionReports() async {
         let densities = AndroidDensity.allCases
-        let units: [LengthUnit] = [.point, .applePixel(scale: 1), .applePixel(scale: 2), .applePixel(scale: 3), .dp, .sp, .cssPixel, .cssPoint]
+        let units: [LengthUnit] =
+            [.point, .applePixel(scale: 1), .applePixel(scale: 2), .applePixel(scale: 3), .dp, .sp, .cssPixel, .cssPoint]
             + densities.map { .androidPixel($0) }
         let unit = Gen.int(in: 0..<units.count).map { units[$0] }
         let target = Gen.int(in: -1..<units.count).map { $0 < 0 ? nil : units[$0] }

@@ -32,8 +32,10 @@ struct ReportRoundTripProperties {
     static let level = Gen<WCAGLevel?>.element(of: [WCAGLevel.aa, .aaa]).map { $0! }
     static let foregroundKind = zip(Gen.int(in: 0...4), Gen<TextStyle>.case, Gen.double(in: 1...100), Gen.int(in: 1...9))
         .map { kind, style, size, weight -> ForegroundKind in
-            [ForegroundKind.normalText, .use(.largeText), .use(.nonText), .textStyle(style),
-             .text(size: PointSize(size), weight: FontWeight(value: Double(weight * 100)))][kind]
+            [
+                ForegroundKind.normalText, .use(.largeText), .use(.nonText), .textStyle(style),
+                .text(size: PointSize(size), weight: FontWeight(value: Double(weight * 100))),
+            ][kind]
         }
 
     /// The example: 0.465 grey on white passes AA at 4.5052:1; read back from its hex it
@@ -64,8 +66,10 @@ struct ReportRoundTripProperties {
     @Test func contrastReportsWithSuggestions() async {
         await propertyCheck(count: 20, input: Generators.opaqueColor, Generators.opaqueColor) { foreground, background throws in
             let options = ContrastOptions(includesAPCA: true, includesSuggestions: true)
-            try Self.expectRoundTrip(ContrastReport(checking: ContrastPair(foreground: ParsedColor(foreground), background: ParsedColor(background)),
-                                                    options: options))
+            try Self.expectRoundTrip(
+                ContrastReport(
+                    checking: ContrastPair(foreground: ParsedColor(foreground), background: ParsedColor(background)),
+                    options: options))
         }
     }
 

@@ -78,7 +78,8 @@ struct RoundTripProperties {
     }
 
     @Test func lengthUnitsReadBackFromTheirSpelling() async {
-        let units: [LengthUnit] = [.point, .applePixel(scale: 1), .applePixel(scale: 2), .applePixel(scale: 3), .dp, .sp, .cssPixel, .cssPoint]
+        let units: [LengthUnit] =
+            [.point, .applePixel(scale: 1), .applePixel(scale: 2), .applePixel(scale: 3), .dp, .sp, .cssPixel, .cssPoint]
             + AndroidDensity.allCases.map(LengthUnit.androidPixel)
         await propertyCheck(count: 100, input: Gen<LengthUnit?>.element(of: units)) { unit throws in
             #expect(try LengthUnit(parsing: unit!.description) == unit)

@@ -1,7 +1,7 @@
 import Foundation
 import LegibleReporting
-import Testing
 import LegibleTestSupport
+import Testing
 
 /// ``JSONWriter`` against Foundation's `JSONEncoder`, the independent truth: the same values
 /// must give the same bytes, pretty and compact.
@@ -101,8 +101,10 @@ struct JSONWriterTests {
     /// The reports write their keys in Swift's `<` order; `.sortedKeys` puts the keys they use,
     /// camel case that differs in case or only after a common prefix, in the same order.
     @Test func sortedKeysOrderTheReportsKeysAsSwiftDoes() throws {
-        let keys = ["ruleId", "ruleIndex", "uri", "uriBaseId", "$schema", "fitsUpTo", "file", "stale", "state", "size", "style",
-                    "help", "helpUri", "informationUri", "informationURI", "measurements", "missingCharacters", "maxLines"]
+        let keys = [
+            "ruleId", "ruleIndex", "uri", "uriBaseId", "$schema", "fitsUpTo", "file", "stale", "state", "size", "style",
+            "help", "helpUri", "informationUri", "informationURI", "measurements", "missingCharacters", "maxLines",
+        ]
         try expectSameAsFoundation(.object(keys.sorted().map { Value.Member($0, .null) }))
     }
 

@@ -1,7 +1,7 @@
 import LegibleReporting
 import LegibleSyntax
-import Testing
 import LegibleTestSupport
+import Testing
 
 @Suite("OutputBuffer")
 struct OutputBufferTests {

@@ -11,7 +11,10 @@ struct ReporterTests {
         let lines = report.rendered(as: .text).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 7)
         #expect(lines[0] == "./My Folder/Strings, v2.xcstrings:3:1: error: [overflow.label] a<b>&\"c\": 100% wide, line two: <tag> & \"quotes\"")
-        #expect(lines[1] == "Examples/overflow/Localizable.xcstrings:42:23: error: [overflow.label] settings.notifications.button: de: needs 352.4 pt, has 343 pt at xLarge; fits up to Large")
+        #expect(
+            lines[1]
+                == "Examples/overflow/Localizable.xcstrings:42:23: error: [overflow.label] settings.notifications.button: de: needs 352.4 pt, has 343 pt at xLarge; fits up to Large"
+        )
         #expect(lines[2].hasPrefix("Examples/overflow/Localizable.xcstrings:60:23: warning: [overflow.label] settings.save"))
         #expect(lines[3] == "warning: [target.size.ios] save-button: 40×40 pt is smaller than 44×44 pt")
         #expect(lines[4] == "Examples/overflow/Localizable.xcstrings:101: note: [overflow.lines] shared.photos: fits up to AX5")
@@ -28,9 +31,10 @@ struct ReporterTests {
         let summary = try #require(object["summary"] as? [String: Int])
         #expect(summary == ["errors": 2, "warnings": 2, "notes": 1, "suppressed": 0])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["id"] as? String } == [
-            "a<b>&\"c\"", "settings.notifications.button", "settings.save", "shared.photos", "save-button",
-        ])
+        #expect(
+            findings.map { $0["id"] as? String } == [
+                "a<b>&\"c\"", "settings.notifications.button", "settings.save", "shared.photos", "save-button",
+            ])
         // Keys appear sorted in the text itself.
         let idRange = try #require(json.range(of: "\"id\""))
         let messageRange = try #require(json.range(of: "\"message\""))
@@ -41,8 +45,14 @@ struct ReporterTests {
         let lines = report.rendered(as: .github).split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         // Escaping as actions/toolkit's command.ts: data escapes % CR LF; properties also : and ,.
-        #expect(lines[0] == "::error file=./My Folder/Strings%2C v2.xcstrings,line=3,col=1,title=overflow.label%3A a<b>&\"c\"::100%25 wide,%0Aline two: <tag> & \"quotes\"")
-        #expect(lines[1] == "::error file=Examples/overflow/Localizable.xcstrings,line=42,col=23,title=overflow.label%3A settings.notifications.button::de: needs 352.4 pt, has 343 pt at xLarge; fits up to Large")
+        #expect(
+            lines[0]
+                == "::error file=./My Folder/Strings%2C v2.xcstrings,line=3,col=1,title=overflow.label%3A a<b>&\"c\"::100%25 wide,%0Aline two: <tag> & \"quotes\""
+        )
+        #expect(
+            lines[1]
+                == "::error file=Examples/overflow/Localizable.xcstrings,line=42,col=23,title=overflow.label%3A settings.notifications.button::de: needs 352.4 pt, has 343 pt at xLarge; fits up to Large"
+        )
         #expect(lines[3] == "::notice file=Examples/overflow/Localizable.xcstrings,line=101,title=overflow.lines%3A shared.photos::fits up to AX5")
         #expect(lines[4] == "::warning title=target.size.ios%3A save-button::40×40 pt is smaller than 44×44 pt")
     }
@@ -58,9 +68,13 @@ struct ReporterTests {
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"legible\" tests=\"5\" failures=\"2\" errors=\"0\">"))
         #expect(xml.contains("<testsuite name=\"overflow.label\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"0\">"))
         #expect(xml.contains("<testsuite name=\"target.size.ios\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">"))
-        #expect(xml.contains("<testcase name=\"a&lt;b&gt;&amp;&quot;c&quot;\" classname=\"overflow.label\" file=\"./My Folder/Strings, v2.xcstrings\" line=\"3\">"))
+        #expect(
+            xml.contains("<testcase name=\"a&lt;b&gt;&amp;&quot;c&quot;\" classname=\"overflow.label\" file=\"./My Folder/Strings, v2.xcstrings\" line=\"3\">"))
         #expect(xml.contains("<failure message=\"100% wide,&#10;line two: &lt;tag&gt; &amp; &quot;quotes&quot;\" type=\"overflow.label\">"))
-        #expect(xml.contains("<system-out>Examples/overflow/Localizable.xcstrings:60:23: warning: [overflow.label] settings.save: ar: overflows at AX1 (165.6 pt &gt; 160 pt)</system-out>"))
+        #expect(
+            xml.contains(
+                "<system-out>Examples/overflow/Localizable.xcstrings:60:23: warning: [overflow.label] settings.save: ar: overflows at AX1 (165.6 pt &gt; 160 pt)</system-out>"
+            ))
         try expectWellFormedXML(xml)
     }
 
@@ -97,9 +111,10 @@ struct ReporterTests {
     /// chunks the JSON writer flushes, however many findings there are.
     @Test(.tags(.slow), .skippedWhenQuick) func everyFormatStreams() {
         let findings = (0..<20_000).map { index in
-            Finding(id: "screen\(index / 40).label\(index)", rule: index % 7 == 0 ? "overflow.missing-glyphs" : "overflow.label",
-                    severity: index % 3 == 0 ? .warning : .error, message: "\"Some text \(index)\" overflows from AX\(index % 5 + 1)",
-                    location: Finding.Location(file: "Localizable.xcstrings", line: index + 1, column: 9))
+            Finding(
+                id: "screen\(index / 40).label\(index)", rule: index % 7 == 0 ? "overflow.missing-glyphs" : "overflow.label",
+                severity: index % 3 == 0 ? .warning : .error, message: "\"Some text \(index)\" overflows from AX\(index % 5 + 1)",
+                location: Finding.Location(file: "Localizable.xcstrings", line: index + 1, column: 9))
         }
         let large = FindingsReport(findings: findings, rules: [ReportingFixture.overflowRule])
         for format in FindingsReport.Format.allCases {
@@ -139,9 +154,9 @@ struct BaselineTests {
         let previous = FindingsReport(findings: Array(ReportingFixture.findings.prefix(2))).rendered(as: .json)
         let baseline = try Baseline(data: Data(previous.utf8), file: "baseline.json")
         var changed = ReportingFixture.findings
-        changed[0].message = "de: needs 360 pt now"           // same rule, id, file: still known
+        changed[0].message = "de: needs 360 pt now"  // same rule, id, file: still known
         changed[0].location?.line = 44
-        changed[1].location?.file = "Other.xcstrings"          // moved to another file: new
+        changed[1].location?.file = "Other.xcstrings"  // moved to another file: new
         var report = FindingsReport(findings: changed)
         report.applyBaseline(baseline)
         #expect(report.suppressedCount == 1)
@@ -153,8 +168,8 @@ struct BaselineTests {
 
     @Test func baselineAcceptsABareListAndNormalisesDotSlash() throws {
         let list = """
-        [{"id": "a<b>&\\"c\\"", "rule": "overflow.label", "location": {"file": "My Folder/Strings, v2.xcstrings"}}]
-        """
+            [{"id": "a<b>&\\"c\\"", "rule": "overflow.label", "location": {"file": "My Folder/Strings, v2.xcstrings"}}]
+            """
         let baseline = try Baseline(data: Data(list.utf8), file: "list.json")
         let result = baseline.apply(to: ReportingFixture.findings)
         #expect(result.suppressed.map(\.id) == ["a<b>&\"c\""])
@@ -166,7 +181,9 @@ struct BaselineTests {
             _ = try Baseline(data: Data("{\"findings\": [{\"id\": \"x\"}]}".utf8), file: "b.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "baseline 'b.json': expected a Legible JSON report (an object with \"findings\") or a list of findings: findings[0]: missing \"rule\"")
+            #expect(
+                error.description
+                    == "baseline 'b.json': expected a Legible JSON report (an object with \"findings\") or a list of findings: findings[0]: missing \"rule\"")
         }
         #expect(throws: BaselineError.self) { try Baseline(contentsOfFile: "/no/such/baseline.json") }
     }

@@ -8,10 +8,12 @@ import Testing
 @Suite("SARIF 2.1.0")
 struct SARIFSchemaTests {
     func validate(_ document: String) throws -> ProcessRun {
-        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [
-            "python3", ReportingFixture.folder.appendingPathComponent("validate_sarif.py").path,
-            ReportingFixture.folder.appendingPathComponent("sarif-schema-2.1.0.json").path, "-",
-        ], input: Data(document.utf8))
+        try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", ReportingFixture.folder.appendingPathComponent("validate_sarif.py").path,
+                ReportingFixture.folder.appendingPathComponent("sarif-schema-2.1.0.json").path, "-",
+            ], input: Data(document.utf8))
     }
 
     func sarif(_ report: FindingsReport) throws -> [String: Any] {
@@ -33,9 +35,9 @@ struct SARIFSchemaTests {
 
     @Test func validatorRejectsInvalidDocuments() throws {
         let badLevel = """
-        {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "legible"}},
-         "results": [{"ruleId": "r", "level": "fatal", "message": {"text": "m"}}]}]}
-        """
+            {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "legible"}},
+             "results": [{"ruleId": "r", "level": "fatal", "message": {"text": "m"}}]}]}
+            """
         #expect(try validate(badLevel).status == 1)
         let noDriverName = FindingsReport(findings: ReportingFixture.findings).rendered(as: .sarif)
             .replacingOccurrences(of: "\"name\" : \"legible\"", with: "\"title\" : \"legible\"")
@@ -74,10 +76,11 @@ struct SARIFSchemaTests {
     }
 
     @Test func pathsBecomeURIs() throws {
-        let log = try sarif(FindingsReport(findings: [
-            ReportingFixture.findings[3],
-            Finding(id: "k", rule: "r", severity: .note, message: "m", location: Finding.Location(file: "/abs/dir/a b.json", line: 1)),
-        ]))
+        let log = try sarif(
+            FindingsReport(findings: [
+                ReportingFixture.findings[3],
+                Finding(id: "k", rule: "r", severity: .note, message: "m", location: Finding.Location(file: "/abs/dir/a b.json", line: 1)),
+            ]))
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let uris = results.compactMap {
             ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String

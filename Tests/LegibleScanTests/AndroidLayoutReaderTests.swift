@@ -7,7 +7,8 @@ import Testing
 /// The Android layout reader on small layouts written for each case: widths, sizes, styles,
 /// suppressions, and every malformed input with the file, line and column it names.
 @Suite struct AndroidLayoutReaderTests {
-    static let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools""#
+    static let namespaces =
+        #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools""#
 
     /// Reads `layout` (its root tag gets the namespaces) with `values` as res/values/values.xml.
     static func read(_ layout: String, values: String = "", folder: String = "layout", screenWidth: Double? = nil) throws -> ScanFileResult {
@@ -41,21 +42,24 @@ import Testing
 
     @Test func qualifiersComeFromTheFolder() throws {
         let resources = AndroidResources()
-        let element = try #require(try AndroidLayoutReader().read(
-            text: #"<TextView NS android:text="x"/>"#.replacingOccurrences(of: "NS", with: Self.namespaces),
-            path: "res/layout-sw600dp-land/main.xml", android: resources).elements.first)
+        let element = try #require(
+            try AndroidLayoutReader().read(
+                text: #"<TextView NS android:text="x"/>"#.replacingOccurrences(of: "NS", with: Self.namespaces),
+                path: "res/layout-sw600dp-land/main.xml", android: resources
+            ).elements.first)
         #expect(element.qualifiers == ["sw600dp", "land"])
     }
 
     @Test func spSizesRolesAndFortyEightDpButtonsRaiseNothingToFix() throws {
-        let result = try Self.read(#"""
-        <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
-            <TextView android:id="@+id/a" android:layout_width="wrap_content" android:layout_height="wrap_content" android:textSize="14sp" android:text="a"/>
-            <TextView android:id="@+id/b" android:layout_width="wrap_content" android:layout_height="wrap_content" android:textAppearance="@style/TextAppearance.Material3.LabelSmall" android:text="b"/>
-            <Button android:id="@+id/c" android:layout_width="48dp" android:layout_height="48dp"/>
-            <ImageButton android:id="@+id/d" android:layout_width="wrap_content" android:layout_height="wrap_content" android:minWidth="48dp" android:minHeight="56dp"/>
-        </LinearLayout>
-        """#)
+        let result = try Self.read(
+            #"""
+            <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/a" android:layout_width="wrap_content" android:layout_height="wrap_content" android:textSize="14sp" android:text="a"/>
+                <TextView android:id="@+id/b" android:layout_width="wrap_content" android:layout_height="wrap_content" android:textAppearance="@style/TextAppearance.Material3.LabelSmall" android:text="b"/>
+                <Button android:id="@+id/c" android:layout_width="48dp" android:layout_height="48dp"/>
+                <ImageButton android:id="@+id/d" android:layout_width="wrap_content" android:layout_height="wrap_content" android:minWidth="48dp" android:minHeight="56dp"/>
+            </LinearLayout>
+            """#)
         #expect(result.findings.isEmpty)
         let byID = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0) })
         #expect(byID["a"]?.font == .scaled(size: 14, relativeTo: nil, weight: .regular, family: nil))
@@ -66,16 +70,17 @@ import Testing
     }
 
     @Test func unitsAndWeights() throws {
-        let result = try Self.read(#"""
-        <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent">
-            <TextView android:id="@+id/pt" android:textSize="9pt" android:textStyle="bold|italic" android:text="a"/>
-            <TextView android:id="@+id/dip" android:textSize="13dip" android:fontFamily="sans-serif-medium" android:text="b"/>
-            <TextView android:id="@+id/weight" android:textSize="13sp" android:textFontWeight="600" android:fontFamily="@font/brand" android:text="c"/>
-            <TextView android:id="@+id/role" android:textAppearance="?attr/textAppearanceTitleMedium" android:textStyle="bold" android:text="d"/>
-            <TextView android:id="@+id/old" android:textAppearance="?android:attr/textAppearanceMedium" android:text="e"/>
-            <TextView android:id="@+id/none" android:text="f"/>
-        </FrameLayout>
-        """#)
+        let result = try Self.read(
+            #"""
+            <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent">
+                <TextView android:id="@+id/pt" android:textSize="9pt" android:textStyle="bold|italic" android:text="a"/>
+                <TextView android:id="@+id/dip" android:textSize="13dip" android:fontFamily="sans-serif-medium" android:text="b"/>
+                <TextView android:id="@+id/weight" android:textSize="13sp" android:textFontWeight="600" android:fontFamily="@font/brand" android:text="c"/>
+                <TextView android:id="@+id/role" android:textAppearance="?attr/textAppearanceTitleMedium" android:textStyle="bold" android:text="d"/>
+                <TextView android:id="@+id/old" android:textAppearance="?android:attr/textAppearanceMedium" android:text="e"/>
+                <TextView android:id="@+id/none" android:text="f"/>
+            </FrameLayout>
+            """#)
         let byID = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0) })
         #expect(byID["pt"]?.font == .fixed(size: 9, unit: "pt", weight: .bold, family: nil))
         #expect(byID["dip"]?.font == .fixed(size: 13, unit: "dp", weight: .medium, family: nil))
@@ -88,15 +93,16 @@ import Testing
     }
 
     @Test func widthsTheLayoutCannotFixAreUnknownWithAReason() throws {
-        let result = try Self.read(#"""
-        <LinearLayout NS android:layout_width="300dp" android:layout_height="wrap_content" android:orientation="horizontal">
-            <TextView android:id="@+id/row" android:layout_width="wrap_content" android:text="a"/>
-            <TextView android:id="@+id/weighted" android:layout_width="0dp" android:layout_weight="1" android:text="b"/>
-            <TextView android:id="@+id/ems" android:layout_width="wrap_content" android:ems="10" android:text="c"/>
-            <TextView android:id="@+id/capped" android:layout_width="wrap_content" android:maxWidth="150dp" android:paddingStart="4dp" android:paddingEnd="6dp" android:text="d"/>
-            <TextView android:id="@+id/px" android:layout_width="100px" android:text="e"/>
-        </LinearLayout>
-        """#)
+        let result = try Self.read(
+            #"""
+            <LinearLayout NS android:layout_width="300dp" android:layout_height="wrap_content" android:orientation="horizontal">
+                <TextView android:id="@+id/row" android:layout_width="wrap_content" android:text="a"/>
+                <TextView android:id="@+id/weighted" android:layout_width="0dp" android:layout_weight="1" android:text="b"/>
+                <TextView android:id="@+id/ems" android:layout_width="wrap_content" android:ems="10" android:text="c"/>
+                <TextView android:id="@+id/capped" android:layout_width="wrap_content" android:maxWidth="150dp" android:paddingStart="4dp" android:paddingEnd="6dp" android:text="d"/>
+                <TextView android:id="@+id/px" android:layout_width="100px" android:text="e"/>
+            </LinearLayout>
+            """#)
         let byID = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0) })
         for id in ["row", "weighted", "ems", "px"] {
             guard case .unknown(let reason) = byID[id]?.textWidth else {
@@ -110,11 +116,11 @@ import Testing
 
     @Test func matchParentTakesTheScreenLessPaddingAndMargins() throws {
         let layout = #"""
-        <LinearLayout NS android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical" android:paddingHorizontal="16dp">
-            <TextView android:id="@+id/full" android:layout_width="match_parent" android:layout_marginStart="8dp" android:paddingEnd="4dp" android:text="a"/>
-            <TextView android:id="@+id/icon" android:layout_width="match_parent" android:drawableStart="@drawable/none" android:text="b"/>
-        </LinearLayout>
-        """#
+            <LinearLayout NS android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical" android:paddingHorizontal="16dp">
+                <TextView android:id="@+id/full" android:layout_width="match_parent" android:layout_marginStart="8dp" android:paddingEnd="4dp" android:text="a"/>
+                <TextView android:id="@+id/icon" android:layout_width="match_parent" android:drawableStart="@drawable/none" android:text="b"/>
+            </LinearLayout>
+            """#
         let result = try Self.read(layout, screenWidth: 360)
         // 360 − 2 × 16 (parent padding) − 8 (margin) − 4 (padding) = 316.
         #expect(result.elements.first { $0.id == "full" }?.textWidth == .fixed(316))
@@ -125,13 +131,14 @@ import Testing
     }
 
     @Test func suppressionsInheritAndAllMeansEveryRule() throws {
-        let result = try Self.read(#"""
-        <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent" tools:ignore="LegibleTargetSmall, HardcodedText">
-            <!-- decorative -->
-            <View android:id="@+id/dot" android:layout_width="8dp" android:layout_height="8dp" android:clickable="true" tools:ignore="All"/>
-            <Button android:id="@+id/small" android:layout_width="40dp" android:layout_height="40dp" tools:ignore="LegibleNoSuchRule"/>
-        </FrameLayout>
-        """#)
+        let result = try Self.read(
+            #"""
+            <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent" tools:ignore="LegibleTargetSmall, HardcodedText">
+                <!-- decorative -->
+                <View android:id="@+id/dot" android:layout_width="8dp" android:layout_height="8dp" android:clickable="true" tools:ignore="All"/>
+                <Button android:id="@+id/small" android:layout_width="40dp" android:layout_height="40dp" tools:ignore="LegibleNoSuchRule"/>
+            </FrameLayout>
+            """#)
         let dot = try #require(result.elements.first { $0.id == "dot" })
         #expect(dot.suppressions.map(\.rule) == ["target.small", "*"])
         #expect(dot.suppressions.map(\.reason) == [nil, "decorative"])
@@ -144,12 +151,13 @@ import Testing
     }
 
     @Test func missingReferencesAreFindingsNotErrors() throws {
-        let result = try Self.read(#"""
-        <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent">
-            <TextView android:id="@+id/a" android:text="@string/missing" android:textSize="@dimen/missing" android:textColor="@color/missing" style="@style/Missing"/>
-            <TextView android:id="@+id/b" android:text="@android:string/ok" style="@style/Widget.MaterialComponents.TextView"/>
-        </FrameLayout>
-        """#)
+        let result = try Self.read(
+            #"""
+            <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent">
+                <TextView android:id="@+id/a" android:text="@string/missing" android:textSize="@dimen/missing" android:textColor="@color/missing" style="@style/Missing"/>
+                <TextView android:id="@+id/b" android:text="@android:string/ok" style="@style/Widget.MaterialComponents.TextView"/>
+            </FrameLayout>
+            """#)
         #expect(result.findings.count == 4)
         #expect(result.findings.allSatisfy { $0.rule == "scan.unresolved" && $0.location?.line == 2 })
         #expect(result.elements.first { $0.id == "a" }?.font == nil)
@@ -164,12 +172,13 @@ import Testing
     }
 
     @Test func aWeightedSideIsOnlyAMinimum() throws {
-        let result = try Self.read(#"""
-        <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
-            <ImageButton android:id="@+id/grows" android:layout_width="36dp" android:layout_height="36dp" android:layout_weight="1" android:background="@null"/>
-            <ImageButton android:id="@+id/fixed" android:layout_width="36dp" android:layout_height="36dp" android:background="@null"/>
-        </LinearLayout>
-        """#)
+        let result = try Self.read(
+            #"""
+            <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+                <ImageButton android:id="@+id/grows" android:layout_width="36dp" android:layout_height="36dp" android:layout_weight="1" android:background="@null"/>
+                <ImageButton android:id="@+id/fixed" android:layout_width="36dp" android:layout_height="36dp" android:background="@null"/>
+            </LinearLayout>
+            """#)
         let grows = try #require(result.elements.first { $0.id == "grows" })
         // layout_weight adds a share of the row's spare width: at least 36, so unknown; its height is exact.
         #expect(grows.width == nil && grows.height == 36)
@@ -178,26 +187,39 @@ import Testing
     }
 
     @Test func translucentAndMissingBackgroundsAreNotGuessed() throws {
-        let result = try Self.read(#"""
-        <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent">
-            <TextView android:id="@+id/bare" android:text="a" android:textColor="#FFFFFF"/>
-            <TextView android:id="@+id/scrim" android:text="b" android:textColor="#FFFFFF" android:background="#80000000"/>
-            <FrameLayout android:layout_width="match_parent" android:layout_height="match_parent" android:background="#FFFFFF">
-                <TextView android:id="@+id/over_white" android:text="c" android:textColor="#FFFFFF" android:background="#80000000"/>
-                <TextView android:id="@+id/clear" android:text="d" android:textColor="#000000" android:background="@android:color/transparent"/>
+        let result = try Self.read(
+            #"""
+            <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent">
+                <TextView android:id="@+id/bare" android:text="a" android:textColor="#FFFFFF"/>
+                <TextView android:id="@+id/scrim" android:text="b" android:textColor="#FFFFFF" android:background="#80000000"/>
+                <FrameLayout android:layout_width="match_parent" android:layout_height="match_parent" android:background="#FFFFFF">
+                    <TextView android:id="@+id/over_white" android:text="c" android:textColor="#FFFFFF" android:background="#80000000"/>
+                    <TextView android:id="@+id/clear" android:text="d" android:textColor="#000000" android:background="@android:color/transparent"/>
+                </FrameLayout>
             </FrameLayout>
-        </FrameLayout>
-        """#)
+            """#)
         let byID = Dictionary(uniqueKeysWithValues: result.elements.map { ($0.id, $0) })
         // Nothing in the file is behind "bare": the theme decides, so it is not measured.
-        guard case .unresolved = byID["bare"]?.backgroundColor else { Issue.record("no background must stay unresolved"); return }
+        guard case .unresolved = byID["bare"]?.backgroundColor else {
+            Issue.record("no background must stay unresolved")
+            return
+        }
         // A translucent scrim over nothing known (a video, an image) is not measured either.
-        guard case .unresolved = byID["scrim"]?.backgroundColor else { Issue.record("a scrim over the unknown must be unresolved"); return }
+        guard case .unresolved = byID["scrim"]?.backgroundColor else {
+            Issue.record("a scrim over the unknown must be unresolved")
+            return
+        }
         // Over an opaque white: 0x80 / 255 black over white = 1 − 128/255 of white in each channel.
-        guard case .literal(let mixed, 1)? = byID["over_white"]?.backgroundColor else { Issue.record("expected a composited colour"); return }
+        guard case .literal(let mixed, 1)? = byID["over_white"]?.backgroundColor else {
+            Issue.record("expected a composited colour")
+            return
+        }
         #expect(abs(mixed.red - (1 - 128.0 / 255)) < 1e-9 && abs(mixed.green - mixed.red) < 1e-12 && abs(mixed.blue - mixed.red) < 1e-12)
         // Fully transparent: the parent's white shows through.
-        guard case .literal(let white, 1)? = byID["clear"]?.backgroundColor else { Issue.record("expected the parent's white"); return }
+        guard case .literal(let white, 1)? = byID["clear"]?.backgroundColor else {
+            Issue.record("expected the parent's white")
+            return
+        }
         #expect(white.red == 1 && white.green == 1 && white.blue == 1)
     }
 

@@ -18,18 +18,23 @@ import Testing
         }
     }
 
-    static let button = #"<Button \#(namespaces) android:id="@+id/b" android:layout_width="@dimen/side" android:layout_height="@dimen/side" android:text="Go" style="@style/Widget.App.Text"/>"#
+    static let button =
+        #"<Button \#(namespaces) android:id="@+id/b" android:layout_width="@dimen/side" android:layout_height="@dimen/side" android:text="Go" style="@style/Widget.App.Text"/>"#
 
     @Test func valuesOfMatchingFoldersApplyToTheirLayoutsOverTheDefaults() throws {
         var files = [
-            "values/dimens.xml": #"<resources><dimen name="side">36dp</dimen><style name="Widget.App.Text"><item name="android:textSize">14sp</item></style></resources>"#,
-            "values-sw600dp/dimens.xml": #"<resources><dimen name="side">48dp</dimen><style name="Widget.App.Text"><item name="android:textSize">18dp</item></style></resources>"#,
+            "values/dimens.xml":
+                #"<resources><dimen name="side">36dp</dimen><style name="Widget.App.Text"><item name="android:textSize">14sp</item></style></resources>"#,
+            "values-sw600dp/dimens.xml":
+                #"<resources><dimen name="side">48dp</dimen><style name="Widget.App.Text"><item name="android:textSize">18dp</item></style></resources>"#,
             "values-land/dimens.xml": #"<resources><dimen name="side">40dp</dimen></resources>"#,
             "values-de/strings.xml": #"<resources><string name="x">y</string></resources>"#,
         ]
         // Android's precedence: smallest width outranks orientation; w600dp is not sw600dp; v21 does not matter.
-        let expected: [(String, Double)] = [("layout", 36), ("layout-sw600dp", 48), ("layout-land", 40), ("layout-sw600dp-land", 48),
-                                            ("layout-w600dp", 36), ("layout-sw600dp-v21", 48), ("layout-port", 36)]
+        let expected: [(String, Double)] = [
+            ("layout", 36), ("layout-sw600dp", 48), ("layout-land", 40), ("layout-sw600dp-land", 48),
+            ("layout-w600dp", 36), ("layout-sw600dp-v21", 48), ("layout-port", 36),
+        ]
         for (folder, _) in expected { files["\(folder)/main.xml"] = Self.button }
         for (folder, side) in expected {
             let element = try #require(try Self.elements(files, reading: "\(folder)/main.xml")["b"])
@@ -46,27 +51,31 @@ import Testing
     }
 
     static let row = #"""
-    <LinearLayout \#(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
-        <TextView android:id="@+id/t" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Title" android:textSize="16sp"/>
-    </LinearLayout>
-    """#
+        <LinearLayout \#(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+            <TextView android:id="@+id/t" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Title" android:textSize="16sp"/>
+        </LinearLayout>
+        """#
 
     static func including(_ attributes: [String]) -> [String: String] {
         var files = ["layout/row.xml": row]
         for (index, written) in attributes.enumerated() {
-            files["layout/host\(index).xml"] = #"<FrameLayout \#(namespaces) android:layout_width="match_parent" android:layout_height="match_parent"><include layout="@layout/row" \#(written)/></FrameLayout>"#
+            files["layout/host\(index).xml"] =
+                #"<FrameLayout \#(namespaces) android:layout_width="match_parent" android:layout_height="match_parent"><include layout="@layout/row" \#(written)/></FrameLayout>"#
         }
         return files
     }
 
     @Test func anIncludesSizeBecomesTheIncludedRootsSize() throws {
-        let sized = try #require(try Self.elements(Self.including([#"android:layout_width="120dp" android:layout_height="wrap_content""#]), reading: "layout/row.xml")["t"])
+        let sized = try #require(
+            try Self.elements(Self.including([#"android:layout_width="120dp" android:layout_height="wrap_content""#]), reading: "layout/row.xml")["t"])
         #expect(sized.textWidth == .fixed(120))
         #expect(sized.location.file.hasSuffix("layout/row.xml") && sized.location.line == 2)
         // Must NOT apply: nothing includes it; an include with only a width (LayoutInflater then keeps the root's);
         // includes that disagree.
-        for attributes in [[], [#"android:layout_width="120dp""#],
-                           [#"android:layout_width="120dp" android:layout_height="wrap_content""#, #"android:layout_width="200dp" android:layout_height="wrap_content""#]] {
+        for attributes in [
+            [], [#"android:layout_width="120dp""#],
+            [#"android:layout_width="120dp" android:layout_height="wrap_content""#, #"android:layout_width="200dp" android:layout_height="wrap_content""#],
+        ] {
             let element = try #require(try Self.elements(Self.including(attributes), reading: "layout/row.xml")["t"])
             #expect(element.textWidth == .screen(minus: 0), "\(attributes)")
         }

@@ -32,28 +32,29 @@ import Testing
         let found = report.findings.findings.map { finding in
             "\(finding.rule) \(finding.id) \(finding.location.map { "\($0.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.line ?? 0)" } ?? "")"
         }.sorted()
-        #expect(found == [
-            "contrast.text badge \(Self.layout):69",
-            "contrast.text caption \(Self.layout):19",
-            "contrast.text hint \(Self.layout):96",
-            "overflow.label save_label [land] save_changes [de] layout-land/activity_settings.xml:7",
-            "overflow.label save_label save_changes [ar] \(Self.layout):27",
-            "overflow.label save_label save_changes [de] \(Self.layout):27",
-            "overflow.label save_label save_changes [en] \(Self.layout):27",
-            "overflow.label save_label save_changes [ja] \(Self.layout):27",
-            "overflow.unknown-width caption \(Self.layout):19",
-            "overflow.unknown-width hint \(Self.layout):96",
-            "overflow.unknown-width legal \(Self.layout):81",
-            "overflow.unknown-width save_button \(Self.layout):36",
-            "overflow.unknown-width status \(Self.layout):111",
-            "overflow.unknown-width tag \(Self.layout):103",
-            "overflow.unknown-width title \(Self.layout):11",
-            "target.small close \(Self.layout):45",
-            "target.small swatch \(Self.layout):89",
-            "text.fixed-size caption \(Self.layout):19",
-            "text.fixed-size tag \(Self.layout):103",
-            "text.shrinks badge \(Self.layout):69",
-        ])
+        #expect(
+            found == [
+                "contrast.text badge \(Self.layout):69",
+                "contrast.text caption \(Self.layout):19",
+                "contrast.text hint \(Self.layout):96",
+                "overflow.label save_label [land] save_changes [de] layout-land/activity_settings.xml:7",
+                "overflow.label save_label save_changes [ar] \(Self.layout):27",
+                "overflow.label save_label save_changes [de] \(Self.layout):27",
+                "overflow.label save_label save_changes [en] \(Self.layout):27",
+                "overflow.label save_label save_changes [ja] \(Self.layout):27",
+                "overflow.unknown-width caption \(Self.layout):19",
+                "overflow.unknown-width hint \(Self.layout):96",
+                "overflow.unknown-width legal \(Self.layout):81",
+                "overflow.unknown-width save_button \(Self.layout):36",
+                "overflow.unknown-width status \(Self.layout):111",
+                "overflow.unknown-width tag \(Self.layout):103",
+                "overflow.unknown-width title \(Self.layout):11",
+                "target.small close \(Self.layout):45",
+                "target.small swatch \(Self.layout):89",
+                "text.fixed-size caption \(Self.layout):19",
+                "text.fixed-size tag \(Self.layout):103",
+                "text.shrinks badge \(Self.layout):69",
+            ])
         // legal's text.fixed-size is suppressed by tools:ignore="LegibleTextFixedSize".
         #expect(report.suppressedCount == 1)
     }

@@ -26,9 +26,10 @@ import Testing
 
     @Test func findsEveryTextViewAndControlInFileOrderAtItsStartTag() throws {
         let (result, _) = try Self.read("layout/activity_settings.xml")
-        #expect(result.elements.map(\.id) == [
-            "title", "caption", "save_label", "save_button", "close", "help", "notify", "badge", "legal", "swatch", "hint", "tag", "status",
-        ])
+        #expect(
+            result.elements.map(\.id) == [
+                "title", "caption", "save_label", "save_button", "close", "help", "notify", "badge", "legal", "swatch", "hint", "tag", "status",
+            ])
         // Start tags: <TextView at 11:5, <com.google…MaterialButton at 36:5, <View at 89:5 (hand-counted).
         #expect(try Self.element("title", in: result).location.description.hasSuffix("activity_settings.xml:11:5"))
         #expect(try Self.element("save_button", in: result).location.line == 36)
@@ -143,10 +144,12 @@ import Testing
         // A theme attribute, in AndroidManifest.xml's application theme Theme.ScanSample, which does not set it:
         // its parent Theme.Material3.DayNight.NoActionBar's baseline, neutral_variant30 / neutral_variant80 in
         // material-components-android's tokens.xml (on the white / #121212 surface: 9.1:1 and 11.0:1, no finding).
-        #expect(try Self.element("status", in: result).textColor == .themed(
-            "?attr/colorOnSurfaceVariant", theme: "Theme.ScanSample, from Theme.Material3.DayNight.NoActionBar's Material 3 baseline colours",
-            light: .literal(SRGBColor(red8: 0x49, green8: 0x45, blue8: 0x4F), alpha: 1),
-            dark: .literal(SRGBColor(red8: 0xCA, green8: 0xC4, blue8: 0xD0), alpha: 1)))
+        #expect(
+            try Self.element("status", in: result).textColor
+                == .themed(
+                    "?attr/colorOnSurfaceVariant", theme: "Theme.ScanSample, from Theme.Material3.DayNight.NoActionBar's Material 3 baseline colours",
+                    light: .literal(SRGBColor(red8: 0x49, green8: 0x45, blue8: 0x4F), alpha: 1),
+                    dark: .literal(SRGBColor(red8: 0xCA, green8: 0xC4, blue8: 0xD0), alpha: 1)))
         // values-night: the colours the contrast rule compares in dark mode.
         #expect(resources.color(named: "surface", in: .light)?.color == SRGBColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF))
         #expect(resources.color(named: "surface", in: .dark)?.color == SRGBColor(red8: 0x12, green8: 0x12, blue8: 0x12))

@@ -66,9 +66,11 @@ import Testing
 
     @Test func theAppsThemeChainGivesEachModeItsColour() throws {
         // Dotted parent (Theme.App.Base ← Theme.App), an ?attr/ item followed to another, values-night first in dark.
-        let color = try Self.textColor(Self.resources(
-            #"<style name="Theme.App.Base" parent="Theme.AppCompat.DayNight"><item name="colorOnSurface">?attr/brandText</item><item name="brandText">#777777</item></style><style name="Theme.App" parent="Theme.App.Base"/><style name="Other"><item name="colorOnSurface">#000000</item></style>"#,
-            night: #"<style name="Theme.App" parent="Theme.App.Base"><item name="brandText">#767676</item></style>"#)
+        let color = try Self.textColor(
+            Self.resources(
+                #"<style name="Theme.App.Base" parent="Theme.AppCompat.DayNight"><item name="colorOnSurface">?attr/brandText</item><item name="brandText">#777777</item></style><style name="Theme.App" parent="Theme.App.Base"/><style name="Other"><item name="colorOnSurface">#000000</item></style>"#,
+                night: #"<style name="Theme.App" parent="Theme.App.Base"><item name="brandText">#767676</item></style>"#
+            )
             .merging(["res/layout/main.xml": Self.layout("?attr/colorOnSurface")]) { $1 })
         #expect(color == .themed("?attr/colorOnSurface", theme: "Theme.App", light: Self.hex(0x777777), dark: Self.hex(0x767676)))
         // The activity's own theme (Other) is not used: a layout does not say which activity shows it.
@@ -77,19 +79,26 @@ import Testing
     @Test func aMaterial3ParentGivesTheBaselineAndOthersStayUnresolved() throws {
         let layout = ["res/layout/main.xml": Self.layout("?android:attr/textColorPrimary")]
         let material = try Self.textColor(Self.resources(#"<style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar"/>"#).merging(layout) { $1 })
-        #expect(material == .themed(
-            "?android:attr/textColorPrimary", theme: "Theme.App, from Theme.Material3.DayNight.NoActionBar's Material 3 baseline colours",
-            light: Self.hex(0x1D1B20), dark: Self.hex(0xE6E0E9)))
+        #expect(
+            material
+                == .themed(
+                    "?android:attr/textColorPrimary", theme: "Theme.App, from Theme.Material3.DayNight.NoActionBar's Material 3 baseline colours",
+                    light: Self.hex(0x1D1B20), dark: Self.hex(0xE6E0E9)))
         let light = try Self.textColor(Self.resources(#"<style name="Theme.App" parent="Theme.Material3.Light"/>"#).merging(layout) { $1 })
-        #expect(light == .themed(
-            "?android:attr/textColorPrimary", theme: "Theme.App, from Theme.Material3.Light's Material 3 baseline colours",
-            light: Self.hex(0x1D1B20), dark: Self.hex(0x1D1B20)))
+        #expect(
+            light
+                == .themed(
+                    "?android:attr/textColorPrimary", theme: "Theme.App, from Theme.Material3.Light's Material 3 baseline colours",
+                    light: Self.hex(0x1D1B20), dark: Self.hex(0x1D1B20)))
         // Must NOT be guessed: AppCompat's values, dynamic colour, an attribute outside the table, no manifest.
-        for (parent, attribute) in [("Theme.AppCompat.DayNight", "?android:attr/textColorPrimary"),
-                                    ("Theme.Material3.DynamicColors.DayNight", "?attr/colorOnSurface"),
-                                    ("Theme.Material3.DayNight", "?attr/colorTertiary")] {
-            let color = try Self.textColor(Self.resources(#"<style name="Theme.App" parent="\#(parent)"/>"#)
-                .merging(["res/layout/main.xml": Self.layout(attribute)]) { $1 })
+        for (parent, attribute) in [
+            ("Theme.AppCompat.DayNight", "?android:attr/textColorPrimary"),
+            ("Theme.Material3.DynamicColors.DayNight", "?attr/colorOnSurface"),
+            ("Theme.Material3.DayNight", "?attr/colorTertiary"),
+        ] {
+            let color = try Self.textColor(
+                Self.resources(#"<style name="Theme.App" parent="\#(parent)"/>"#)
+                    .merging(["res/layout/main.xml": Self.layout(attribute)]) { $1 })
             guard case .themed(_, "Theme.App", .unresolved(_, let reason), .unresolved) = color else {
                 Issue.record("\(parent) \(attribute): \(String(describing: color))")
                 continue
@@ -98,7 +107,10 @@ import Testing
         }
         var noManifest = Self.resources(#"<style name="Theme.App" parent="Theme.Material3.DayNight"/>"#).merging(layout) { $1 }
         noManifest["AndroidManifest.xml"] = nil
-        guard case .unresolved(_, let reason) = try Self.textColor(noManifest) else { Issue.record("resolved without a manifest"); return }
+        guard case .unresolved(_, let reason) = try Self.textColor(noManifest) else {
+            Issue.record("resolved without a manifest")
+            return
+        }
         #expect(reason.contains("no AndroidManifest.xml"))
     }
 
@@ -107,8 +119,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let files = Self.resources(
             #"<style name="Theme.App" parent="Theme.Material3.DayNight"><item name="colorOnSurface">#777777</item></style>"#,
-            night: #"<style name="Theme.App" parent="Theme.Material3.DayNight"><item name="colorOnSurface">#767676</item></style>"#)
-            .merging(["res/layout/main.xml": Self.layout("?attr/colorOnSurface"), "res/layout/fine.xml": Self.layout("?attr/colorOnSurfaceVariant").replacingOccurrences(of: "#FFFFFF", with: "?attr/colorSurface")]) { $1 }
+            night: #"<style name="Theme.App" parent="Theme.Material3.DayNight"><item name="colorOnSurface">#767676</item></style>"#
+        )
+        .merging([
+            "res/layout/main.xml": Self.layout("?attr/colorOnSurface"),
+            "res/layout/fine.xml": Self.layout("?attr/colorOnSurfaceVariant").replacingOccurrences(of: "#FFFFFF", with: "?attr/colorSurface"),
+        ]) { $1 }
         for (path, text) in files {
             let url = root.appendingPathComponent("app/src/main/\(path)")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -146,18 +162,23 @@ import Testing
         // NewPipe's splash theme sets colorPrimary to @android:color/transparent; a view with
         // android:background="?colorPrimary" then shows its parent's background, not a transparent "fill"
         // (which measured #ffffff text against #00000000 as 1:1 before).
-        let themes = #"<style name="Theme.App" parent="Theme.AppCompat.DayNight"><item name="colorPrimary">@android:color/transparent</item><item name="colorSecondary">#80FF0000</item></style>"#
+        let themes =
+            #"<style name="Theme.App" parent="Theme.AppCompat.DayNight"><item name="colorPrimary">@android:color/transparent</item><item name="colorSecondary">#80FF0000</item></style>"#
         func background(_ written: String, parent: String) throws -> ScannedColor? {
             let layout = Self.layout("#FFFFFF").replacingOccurrences(of: ##"android:background="#FFFFFF""##, with: parent)
                 .replacingOccurrences(of: #"android:textSize"#, with: #"android:background="\#(written)" android:textSize"#)
             return try Self.element(Self.resources(themes).merging(["res/layout/main.xml": layout]) { $1 })?.backgroundColor
         }
         #expect(try background("?colorPrimary", parent: ##"android:background="#000000""##) == Self.hex(0x000000))
-        guard case .unresolved(let written, _)? = try background("?colorPrimary", parent: "") else { Issue.record("no window background"); return }
+        guard case .unresolved(let written, _)? = try background("?colorPrimary", parent: "") else {
+            Issue.record("no window background")
+            return
+        }
         #expect(written == "the window background")
         // Half-transparent red over black is not composited from a theme colour whose light and dark may differ: unresolved.
         guard case .unresolved(let translucent, _)? = try background("?attr/colorSecondary", parent: ##"android:background="#000000""##) else {
-            Issue.record("a translucent theme colour was measured"); return
+            Issue.record("a translucent theme colour was measured")
+            return
         }
         #expect(translucent == "?attr/colorSecondary (in the theme Theme.App)")
     }

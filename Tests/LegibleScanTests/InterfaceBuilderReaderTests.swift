@@ -38,7 +38,10 @@ struct InterfaceBuilderReaderTests {
         try InterfaceBuilderReader().read(text: text, path: path, resources: ScanResources()).elements
     }
 
-    static func label(_ id: String, _ attributes: String = "", font: String = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, extra: String = "", frame: String = #"x="0" y="0" width="100" height="20""#) -> String {
+    static func label(
+        _ id: String, _ attributes: String = "", font: String = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, extra: String = "",
+        frame: String = #"x="0" y="0" width="100" height="20""#
+    ) -> String {
         """
         <label text="Hi" \(attributes) id="\(id)">
             <rect key="frame" \(frame)/>
@@ -49,15 +52,18 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func fontsAreReadAsTheFileStatesThem() throws {
-        let elements = try Self.read(Self.storyboard([
-            Self.label("fixed"),
-            Self.label("bold", font: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>"#),
-            Self.label("weighted", font: #"<fontDescription key="fontDescription" type="system" weight="light" pointSize="13"/>"#),
-            Self.label("style", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>"#),
-            Self.label("live", #"adjustsFontForContentSizeCategory="YES""#, font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#),
-            Self.label("custom", font: #"<fontDescription key="fontDescription" name="Futura-Medium" family="Futura" pointSize="14"/>"#),
-            Self.label("unknownStyle", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleExtraLargeTitle"/>"#),
-        ].joined(separator: "\n")))
+        let elements = try Self.read(
+            Self.storyboard(
+                [
+                    Self.label("fixed"),
+                    Self.label("bold", font: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>"#),
+                    Self.label("weighted", font: #"<fontDescription key="fontDescription" type="system" weight="light" pointSize="13"/>"#),
+                    Self.label("style", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>"#),
+                    Self.label(
+                        "live", #"adjustsFontForContentSizeCategory="YES""#, font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#),
+                    Self.label("custom", font: #"<fontDescription key="fontDescription" name="Futura-Medium" family="Futura" pointSize="14"/>"#),
+                    Self.label("unknownStyle", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleExtraLargeTitle"/>"#),
+                ].joined(separator: "\n")))
         let fonts = Dictionary(uniqueKeysWithValues: elements.map { ($0.id, $0.font) })
         #expect(fonts["fixed"] == .fixed(size: 17, unit: "pt", weight: .regular, family: nil))
         #expect(fonts["bold"] == .fixed(size: 20, unit: "pt", weight: .bold, family: nil))
@@ -70,9 +76,10 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func labelTextKeyLinesAndShrink() throws {
-        let elements = try Self.read(Self.storyboard(
-            Self.label("a", #"numberOfLines="0" adjustsFontSizeToFit="YES" minimumScaleFactor="0.75""#)
-                + Self.label("b", #"adjustsFontSizeToFit="NO" minimumScaleFactor="0.5""#)))
+        let elements = try Self.read(
+            Self.storyboard(
+                Self.label("a", #"numberOfLines="0" adjustsFontSizeToFit="YES" minimumScaleFactor="0.75""#)
+                    + Self.label("b", #"adjustsFontSizeToFit="NO" minimumScaleFactor="0.5""#)))
         let a = try #require(elements.first { $0.id == "a" })
         #expect(a.text == ScannedText(key: "a.text", literal: "Hi", table: "Main"))
         #expect(a.maxLines == 0)
@@ -90,8 +97,12 @@ struct InterfaceBuilderReaderTests {
 
     @Test func widthsFollowConstraints() throws {
         let subviews = [
-            Self.label("own", #"translatesAutoresizingMaskIntoConstraints="NO""#, extra: #"<constraints><constraint firstAttribute="width" constant="150" id="w1"/></constraints>"#),
-            Self.label("max", #"translatesAutoresizingMaskIntoConstraints="NO""#, extra: #"<constraints><constraint firstAttribute="width" relation="lessThanOrEqual" constant="222" id="w2"/></constraints>"#),
+            Self.label(
+                "own", #"translatesAutoresizingMaskIntoConstraints="NO""#,
+                extra: #"<constraints><constraint firstAttribute="width" constant="150" id="w1"/></constraints>"#),
+            Self.label(
+                "max", #"translatesAutoresizingMaskIntoConstraints="NO""#,
+                extra: #"<constraints><constraint firstAttribute="width" relation="lessThanOrEqual" constant="222" id="w2"/></constraints>"#),
             Self.label("pinned", #"translatesAutoresizingMaskIntoConstraints="NO""#),
             Self.label("frame"),
             Self.label("content", #"translatesAutoresizingMaskIntoConstraints="NO""#),
@@ -110,9 +121,15 @@ struct InterfaceBuilderReaderTests {
         #expect(widths["max"] == .maximum(222))
         #expect(widths["pinned"] == .screen(minus: 40))
         #expect(widths["frame"] == .fixed(100))  // autoresizing, no constraints: its frame
-        guard case .unknown(let reason)? = widths["content"] else { Issue.record("content: \(String(describing: widths["content"]))"); return }
+        guard case .unknown(let reason)? = widths["content"] else {
+            Issue.record("content: \(String(describing: widths["content"]))")
+            return
+        }
         #expect(reason.contains("do not pin both its edges"))
-        guard case .unknown(let margins)? = widths["margins"] else { Issue.record("margins"); return }
+        guard case .unknown(let margins)? = widths["margins"] else {
+            Issue.record("margins")
+            return
+        }
         #expect(margins.contains("margins"))
     }
 
@@ -163,7 +180,8 @@ struct InterfaceBuilderReaderTests {
     }
 
     @Test func macOSDocumentsHoldNoIOSScreens() throws {
-        let text = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects><textField id="t"><rect key="frame" x="0" y="0" width="10" height="10"/></textField></objects></document>"#
+        let text =
+            #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects><textField id="t"><rect key="frame" x="0" y="0" width="10" height="10"/></textField></objects></document>"#
         #expect(try Self.read(text).isEmpty)
     }
 

@@ -10,7 +10,8 @@ struct ScanConfigurationTests {
     }
 
     @Test func everyKeyIsRead() throws {
-        let configuration = try Self.parse("""
+        let configuration = try Self.parse(
+            """
             scan:
               paths: [App, android/app/src/main]
               exclude: "*Tests*"
@@ -34,8 +35,11 @@ struct ScanConfigurationTests {
         #expect(configuration.severity(of: "color.literal", given: .note) == .warning)
         #expect(configuration.screenWidth(for: .iOS) == 390 && configuration.screenWidth(for: .android) == 411)
         let ignore = try #require(configuration.ignores.first)
-        #expect(ignore == ScanIgnore(file: "Main.storyboard", id: "abc-12-xyz", rule: "target.small", reason: "decorative",
-                                     location: Finding.Location(file: "legible.yaml", line: 11, column: 7)))
+        #expect(
+            ignore
+                == ScanIgnore(
+                    file: "Main.storyboard", id: "abc-12-xyz", rule: "target.small", reason: "decorative",
+                    location: Finding.Location(file: "legible.yaml", line: 11, column: 7)))
     }
 
     @Test func rulesOffByDefaultStayOffAndOthersKeepTheirSeverity() throws {

@@ -44,7 +44,8 @@ struct ScanSampleTests {
         let text = try String(contentsOfFile: folder + "/ScanSample/Base.lproj/" + file, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         let line = try #require(lines.firstIndex { $0.contains("id=\"\(id)\"") && $0.contains("<") })
-        let column = lines[line].unicodeScalars.firstIndex(of: "<").map { lines[line].unicodeScalars.distance(from: lines[line].unicodeScalars.startIndex, to: $0) } ?? 0
+        let column =
+            lines[line].unicodeScalars.firstIndex(of: "<").map { lines[line].unicodeScalars.distance(from: lines[line].unicodeScalars.startIndex, to: $0) } ?? 0
         return "\(line + 1):\(column + 1)"
     }
 
@@ -92,10 +93,11 @@ struct ScanSampleTests {
             try #require(found.first { $0.id == "Sav-Lb-002.text [\(locale)]" }).message
         }
         let english = Self.width(12366, upem: 2048, size: 28, characters: 12, tracking: 0.38)  // 173.25
-        #expect(try message("en").contains("overflows from AX1 (Body 28 pt): needs \(String(format: "%.1f", english)) pt, 160 pt available; fits up to xxxLarge"))
+        #expect(
+            try message("en").contains("overflows from AX1 (Body 28 pt): needs \(String(format: "%.1f", english)) pt, 160 pt available; fits up to xxxLarge"))
         let german = Self.width(30136, upem: 2816, size: 16, characters: 20, tracking: -0.31)  // 165.34
         #expect(try message("de").contains("\"Änderungen speichern\" overflows from Medium (Body 16 pt): needs \(String(format: "%.1f", german)) pt"))
-        let japanese = Self.width(5000, upem: 1000, size: 33, characters: 5, tracking: 0.40)   // 166.6
+        let japanese = Self.width(5000, upem: 1000, size: 33, characters: 5, tracking: 0.40)  // 166.6
         #expect(try message("ja").contains("overflows from AX2 (Body 33 pt): needs \(String(format: "%.1f", japanese)) pt, 160 pt available; fits up to AX1"))
         #expect(found.allSatisfy { $0.location?.line != nil && $0.severity == .error })
     }
@@ -121,8 +123,8 @@ struct ScanSampleTests {
         #expect(caption.message.contains("below 4.5:1, the WCAG AA minimum for text at 12 pt Regular"))
 
         // White text on the banner's Brand background, found on its parent view.
-        let light = IndependentWCAG.ratio(luminance: 1, IndependentWCAG.luminance(red8: 10, green8: 132, blue8: 255))   // 3.64
-        let dark = IndependentWCAG.ratio(luminance: 1, IndependentWCAG.luminance(red8: 64, green8: 156, blue8: 255))    // 2.83
+        let light = IndependentWCAG.ratio(luminance: 1, IndependentWCAG.luminance(red8: 10, green8: 132, blue8: 255))  // 3.64
+        let dark = IndependentWCAG.ratio(luminance: 1, IndependentWCAG.luminance(red8: 64, green8: 156, blue8: 255))  // 2.83
         let banner = try #require(Self.findings(report, "contrast.text", "Ban-Lb-007").first)
         #expect(banner.message.contains("on Brand (#0a84ff) is \(Self.truncated(light)) in light"))
         #expect(banner.message.contains("\(Self.truncated(dark)) in dark"))

@@ -37,8 +37,9 @@ struct BadInputTests {
     }
 
     @Test func axesTheFontLacksAreReported() throws {
-        let measurer = try singleFaceMeasurer(bundledFont("Inter/Inter-roman.var.ttf"),
-                                              variations: FontVariation.parseList("wght=650,wdth=90"))
+        let measurer = try singleFaceMeasurer(
+            bundledFont("Inter/Inter-roman.var.ttf"),
+            variations: FontVariation.parseList("wght=650,wdth=90"))
         #expect(measurer.unappliedVariations.count == 1)
         #expect(measurer.unappliedVariations.first?.contains("no 'wdth' axis; wdth=90 not applied") == true)
     }
@@ -85,8 +86,10 @@ struct BadInputTests {
         let firstBeyond = try #require(font.tables.first { $0.offset + $0.length > 500 })
         font.bytes = Array(font.bytes.prefix(500))
         let path = try font.write()
-        #expect(error(FontSource(path: path))
-            == "font '\(path)': cut short: its '\(firstBeyond.tag)' table ends at byte \(firstBeyond.offset + firstBeyond.length) of a 500-byte file (a damaged or partly copied font)")
+        #expect(
+            error(FontSource(path: path))
+                == "font '\(path)': cut short: its '\(firstBeyond.tag)' table ends at byte \(firstBeyond.offset + firstBeyond.length) of a 500-byte file (a damaged or partly copied font)"
+        )
     }
 
     @Test(arguments: [

@@ -19,8 +19,9 @@ struct BoldTextMeasureTests {
     @Test(arguments: Array(stride(from: 100, through: 900, by: 100)))
     func everyStandardWeightIsDrawnAtTheTablesBoldTextWeight(_ weight: Int) throws {
         let bold = try BoldTextFixtures.boldTextWeight(of: weight)
-        let options = MeasureOptions(size: .points(17), weight: FontWeight(value: Double(weight)), tracking: TrackingMode.none,
-                                     legibilityWeight: .bold)
+        let options = MeasureOptions(
+            size: .points(17), weight: FontWeight(value: Double(weight)), tracking: TrackingMode.none,
+            legibilityWeight: .bold)
         let expected = try #require(BoldTextFixtures.width(Self.text, font: Self.interText, variations: "wght=\(bold)", size: 17))
         #expect(abs(try Self.width(options) - expected) <= 1e-6, "weight \(weight) with Bold Text: hb-shape at wght=\(bold)")
         var off = options

@@ -7,8 +7,10 @@ import Testing
 struct ConcurrencyTests {
     @Test func sharedMeasurerAcrossTasks() async {
         let measurer = bundledMeasurer
-        let texts = ["Continue to payment", "Datenschutzeinstellungen", "Hello שלום", "你好，世界", "مرحبا 👍🏽",
-                     "Съешь же ещё", "Ξεσκεπάζω", "e\u{301}te\u{301}"]
+        let texts = [
+            "Continue to payment", "Datenschutzeinstellungen", "Hello שלום", "你好，世界", "مرحبا 👍🏽",
+            "Съешь же ещё", "Ξεσκεπάζω", "e\u{301}te\u{301}",
+        ]
         let sizes = [11.0, 17, 20, 28, 34, 53]
         let expected = sizes.flatMap { size in
             texts.map { measurer.measure($0, LayoutOptions(size: size, tracking: .points(0.2), width: 120, maxLines: 2)) }

@@ -33,8 +33,10 @@ struct HarfBuzzFixtureTests {
 
     @Test func fixturesCoverEveryScriptTheIssueNames() {
         let labels = Set(Self.fixtures.map(\.label))
-        for required in ["latin-kerning", "latin-ligatures-contextual", "cyrillic", "greek", "arabic", "hebrew",
-                         "chinese-simplified", "japanese", "combining-marks", "emoji-sequences", "latin-weight-650"] {
+        for required in [
+            "latin-kerning", "latin-ligatures-contextual", "cyrillic", "greek", "arabic", "hebrew",
+            "chinese-simplified", "japanese", "combining-marks", "emoji-sequences", "latin-weight-650",
+        ] {
             #expect(labels.contains(required), "missing fixture \(required)")
         }
     }

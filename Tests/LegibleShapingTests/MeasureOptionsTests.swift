@@ -1,8 +1,8 @@
 import Foundation
 import LegibleShaping
+import LegibleTestSupport
 import LegibleTypeScale
 import Testing
-import LegibleTestSupport
 
 /// `MeasureOptions(parsing:)`: what `legible measure` accepts, and its messages for what it does
 /// not (the command line prints them after "legible: ").
@@ -16,10 +16,11 @@ struct MeasureOptionsTests {
     }
 
     @Test func everyFlagBecomesATypedValue() throws {
-        let options = try MeasureOptions(parsing: Arguments(
-            label: LabelArguments(width: "150", style: "Title 1", weight: "Semi Bold", lines: 2, tracking: "hig"),
-            category: "accessibility3", emphasized: true, fonts: ["a.ttc", "b.ttf"], faceIndex: 2, trackingFamily: "New York",
-            variations: "wdth=90", language: "ja"))
+        let options = try MeasureOptions(
+            parsing: Arguments(
+                label: LabelArguments(width: "150", style: "Title 1", weight: "Semi Bold", lines: 2, tracking: "hig"),
+                category: "accessibility3", emphasized: true, fonts: ["a.ttc", "b.ttf"], faceIndex: 2, trackingFamily: "New York",
+                variations: "wdth=90", language: "ja"))
         #expect(options.size == .textStyle(.title1, category: .ax3, emphasized: true))
         #expect(options.weight == .semibold)
         #expect(options.fonts == [FontSource(path: "a.ttc", faceIndex: 2), FontSource(path: "b.ttf")])
@@ -51,14 +52,18 @@ struct MeasureOptionsTests {
         (Arguments(label: LabelArguments(size: "0.99")), "size \"0.99\": expected 1 to 10000 points"),
         (Arguments(label: LabelArguments(width: "1e-320")), "width \"1e-320\": expected 0.5 to 100000 points"),
         (Arguments(label: LabelArguments(width: "1e308")), "width \"1e308\": expected 0.5 to 100000 points"),
-        (Arguments(label: LabelArguments(style: "huge")),
-         "text style \"huge\": expected one of Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"),
+        (
+            Arguments(label: LabelArguments(style: "huge")),
+            "text style \"huge\": expected one of Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2"
+        ),
         (Arguments(category: "AX9"), "content size category \"AX9\""),
         (Arguments(label: LabelArguments(weight: "1200")), "weight \"1200\": expected a number from 1 to 1000 (400 regular, 700 bold) or a name"),
         (Arguments(faceIndex: 1), "--face-index: needs --font PATH (the bundled fonts are chosen by Legible)"),
         (Arguments(variations: "wght"), "variations 'wght': expected comma-separated AXIS=NUMBER settings, for example wght=650,wdth=90"),
-        (Arguments(label: LabelArguments(tracking: "200")),
-         "tracking \"200\": expected hig, font, none, or a number of points from -100 to 100 such as -0.4"),
+        (
+            Arguments(label: LabelArguments(tracking: "200")),
+            "tracking \"200\": expected hig, font, none, or a number of points from -100 to 100 such as -0.4"
+        ),
         (Arguments(trackingFamily: "Helvetica"), "font family \"Helvetica\""),
         (Arguments(label: LabelArguments(width: "-5")), "width \"-5\": expected a positive number of points"),
         (Arguments(label: LabelArguments(width: "inf")), "width \"inf\": expected a number, such as 17 or 15.5"),
@@ -78,9 +83,10 @@ struct MeasureOptionsTests {
     }
 
     @Test func optionsRoundTripThroughJSON() throws {
-        let options = MeasureOptions(size: .textStyle(.headline, category: .ax2, emphasized: true), weight: 650,
-                                     fonts: [FontSource(path: "a.ttc", faceIndex: 1)], tracking: .points(0.5),
-                                     variations: [try FontVariation(axis: "wdth", value: 90)], language: "de", width: 200, maxLines: 2)
+        let options = MeasureOptions(
+            size: .textStyle(.headline, category: .ax2, emphasized: true), weight: 650,
+            fonts: [FontSource(path: "a.ttc", faceIndex: 1)], tracking: .points(0.5),
+            variations: [try FontVariation(axis: "wdth", value: 90)], language: "de", width: 200, maxLines: 2)
         #expect(try JSONDecoder().decode(MeasureOptions.self, from: JSONEncoder().encode(options)) == options)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import LegibleShaping
-import LegibleTypeScale
 import LegibleTestSupport
+import LegibleTypeScale
+import Testing
 
 /// `opsz` follows the point size, clamped to the axis, on a variable font whose advances change
 /// along `opsz` and `wght` (Fixtures/TestFonts/LegibleTestOpsz-VF.ttf: opsz 10…28, default 17).

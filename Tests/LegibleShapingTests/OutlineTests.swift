@@ -44,8 +44,9 @@ struct OutlineTests {
     @Test(arguments: outlines)
     func outlineBoundsMatchHarfBuzzExtents(_ fixture: Outline) throws {
         let variations = fixture.variations.isEmpty ? [] : try FontVariation.parseList(fixture.variations)
-        let measurer = try singleFaceMeasurer(FontSource(path: packageRoot.appendingPathComponent(fixture.font).path),
-                                              variations: variations)
+        let measurer = try singleFaceMeasurer(
+            FontSource(path: packageRoot.appendingPathComponent(fixture.font).path),
+            variations: variations)
         let shaped = measurer.shape(fixture.text, key: measurer.shapingKey(forSize: 17, tracking: .none))
         let run = try #require(shaped.glyphRuns.first)
         // At a size equal to units per em, one point is one font unit.

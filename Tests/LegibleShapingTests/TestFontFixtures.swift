@@ -1,7 +1,7 @@
 import Foundation
 import LegibleShaping
-import Testing
 import LegibleTestSupport
+import Testing
 
 /// hb-shape's output for the test fonts (Fixtures/test-font-fixtures.json, written by the committed
 /// make-test-font-fixtures.py from Debian's libharfbuzz-bin; the fonts by make-test-fonts.py).

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import LegibleShaping
-import LegibleTypeScale
 import LegibleTestSupport
+import LegibleTypeScale
+import Testing
 
 /// A `trak` table that cannot be read is an error naming the font file, never a crash and never
 /// a silently wrong width. The tables are broken here, byte by byte, in a copy of the test font.

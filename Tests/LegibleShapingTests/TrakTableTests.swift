@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import LegibleShaping
-import LegibleTypeScale
 import LegibleTestSupport
+import LegibleTypeScale
+import Testing
 
 /// A font's AAT `trak` table applied by Legible, as CoreText applies it: interpolated linearly
 /// between the table's sizes, clamped outside them, unrounded, after every cluster but the last one
@@ -44,10 +44,13 @@ struct TrakTableTests {
         let gaps = Double(Set(shaped.glyphs.map(\.cluster)).count - 1)
         for size in Self.sizes {
             let untracked = advance / 2048 * size
-            #expect(abs(measurer.measure(shaped.text, LayoutOptions(size: size, tracking: .none)).width - untracked) <= 1e-9,
-                    "HarfBuzz applied the table itself at \(size) pt")
-            for (mode, track) in [(TrackingMode.font, 0.0), (.fontTrack(-1), -1), (.fontTrack(1), 1), (.fontTrack(0.5), 0.5),
-                                  (.fontTrack(-3), -3), (.fontTrack(2), 2)] {
+            #expect(
+                abs(measurer.measure(shaped.text, LayoutOptions(size: size, tracking: .none)).width - untracked) <= 1e-9,
+                "HarfBuzz applied the table itself at \(size) pt")
+            for (mode, track) in [
+                (TrackingMode.font, 0.0), (.fontTrack(-1), -1), (.fontTrack(1), 1), (.fontTrack(0.5), 0.5),
+                (.fontTrack(-3), -3), (.fontTrack(2), 2),
+            ] {
                 let expected = (advance + table.value(atSize: size, track: track) * gaps) / 2048 * size
                 let width = measurer.measure(shaped.text, LayoutOptions(size: size, tracking: mode)).width
                 #expect(abs(width - expected) <= 1e-9, "\(shaped.text) at \(size) pt, \(mode): \(width) vs \(expected)")
@@ -100,8 +103,9 @@ struct TrakTableTests {
         let size = 9.0
         let trak = table.value(atSize: size, track: 0)
         let kept = text.glyphs.filter { $0.cluster < 8 }  // "Save the"
-        let expected = (Double(kept.map(\.advance).reduce(0, +)) + trak * Double(kept.count)
-            + Double(ellipsis.glyphs[0].advance)) / 2048 * size
+        let expected =
+            (Double(kept.map(\.advance).reduce(0, +)) + trak * Double(kept.count)
+                + Double(ellipsis.glyphs[0].advance)) / 2048 * size
         let layout = measurer.measure(text.text, LayoutOptions(size: size, tracking: .font, width: expected, maxLines: 1))
         #expect(layout.lines.map(\.text) == ["Save the\u{2026}"])
         #expect(abs(layout.lines[0].width - expected) <= 1e-9)

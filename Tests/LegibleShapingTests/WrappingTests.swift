@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LegibleShaping
+import Testing
 
 /// Line filling, hard breaks, long words, CJK, mixed scripts, truncation and empty text. Expected
 /// line contents follow UAX #14 and UILabel's behaviour; widths are checked against the one-line
@@ -92,8 +92,11 @@ struct WrappingTests {
         #expect(layout.missingCharacters.isEmpty)
         let shaped = measurer.shape(text, key: measurer.shapingKey(forSize: 17, tracking: .none))
         let fonts = Set(shaped.glyphRuns.map { URL(fileURLWithPath: $0.font.path).lastPathComponent })
-        #expect(fonts == ["Inter-roman.var.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansCJK-Regular.ttc",
-                          "NotoSansArabic-Regular.ttf", "NotoColorEmoji.ttf"])
+        #expect(
+            fonts == [
+                "Inter-roman.var.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansCJK-Regular.ttc",
+                "NotoSansArabic-Regular.ttf", "NotoColorEmoji.ttf",
+            ])
         #expect(shaped.glyphRuns.contains { $0.isRightToLeft })
     }
 
@@ -107,9 +110,11 @@ struct WrappingTests {
         #expect(runs.first?.1 == 1)
         // The same widths as each part shaped alone in its face (those equal hb-shape's).
         let cjk = try singleFaceMeasurer(bundledFont("Noto/NotoSansCJK-Regular.ttc", faceIndex: 2))
-        let inter = try singleFaceMeasurer(bundledFont("Inter/Inter-roman.var.ttf"),
-                                           variations: [FontVariation(axis: "wght", value: 400)])
-        let parts = cjk.shape("ﬁ", key: cjk.shapingKey(forSize: 17, tracking: .none)).advanceInEm
+        let inter = try singleFaceMeasurer(
+            bundledFont("Inter/Inter-roman.var.ttf"),
+            variations: [FontVariation(axis: "wght", value: 400)])
+        let parts =
+            cjk.shape("ﬁ", key: cjk.shapingKey(forSize: 17, tracking: .none)).advanceInEm
             + inter.shape("le affine", key: inter.shapingKey(forSize: 17, tracking: .none)).advanceInEm
         #expect(abs(shaped.advanceInEm - parts) < 1e-12)
     }

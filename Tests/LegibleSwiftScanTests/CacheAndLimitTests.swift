@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test func codeThatDoesNotParseIsReadAsFarAsItParses() throws {
-        let result = try SwiftSourceReader().read(text: "struct V { var body: some View { Text(\"a\").font(.system(size: 12)) \n } } } ) ] #if", path: "V.swift", resources: ScanResources())
+        let result = try SwiftSourceReader().read(
+            text: "struct V { var body: some View { Text(\"a\").font(.system(size: 12)) \n } } } ) ] #if", path: "V.swift", resources: ScanResources())
         #expect(result.elements.map(\.font) == [.fixed(size: 12, unit: "pt", weight: .regular, family: nil)])
         let deep = String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000)
         _ = try SwiftSourceReader().read(text: deep, path: "Deep.swift", resources: ScanResources())

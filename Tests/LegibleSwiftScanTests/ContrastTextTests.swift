@@ -14,13 +14,14 @@ import Testing
             Text("e").foregroundStyle(.primary).background(Color(uiColor: .secondarySystemBackground), in: Capsule())
             """
         let pairs = try scanSwift(source).elements.map { [$0.textColor, $0.backgroundColor] }
-        #expect(pairs == [
-            [.asset("Brand"), .system("systemBackground")],
-            [.system("secondaryLabel"), .literal(.white, alpha: 1)],
-            [.literal(SRGBColor(red: 0.2, green: 0.4, blue: 0.6), alpha: 1), .literal(.black, alpha: 1)],
-            [.asset("brand"), .system("systemOrange")],
-            [.system("label"), .system("secondarySystemBackground")],
-        ])
+        #expect(
+            pairs == [
+                [.asset("Brand"), .system("systemBackground")],
+                [.system("secondaryLabel"), .literal(.white, alpha: 1)],
+                [.literal(SRGBColor(red: 0.2, green: 0.4, blue: 0.6), alpha: 1), .literal(.black, alpha: 1)],
+                [.asset("brand"), .system("systemOrange")],
+                [.system("label"), .system("secondarySystemBackground")],
+            ])
     }
 
     @Test func uiKitTextAndBackgroundOfTheSameView() throws {
@@ -39,12 +40,13 @@ import Testing
             """
         let pairs = try scanSwift(source).elements.map { [$0.textColor, $0.backgroundColor] }
         // A text colour without the view's own background is no pair (the superview is not known).
-        #expect(pairs == [
-            [.literal(.white, alpha: 1), .system("systemRed")],
-            [nil, nil],
-            [.system("label"), .asset("Card")],
-            [nil, nil],
-        ])
+        #expect(
+            pairs == [
+                [.literal(.white, alpha: 1), .system("systemRed")],
+                [nil, nil],
+                [.system("label"), .asset("Card")],
+                [nil, nil],
+            ])
     }
 
     @Test func coloursThatAreNotKnownAreLeftOut() throws {

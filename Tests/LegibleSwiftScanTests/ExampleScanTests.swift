@@ -33,15 +33,16 @@ import Testing
         // without adjustsFontForContentSizeCategory (13). Its #999999 text colour has no
         // background of its own, so no contrast is judged; the literal grey on line 14 is
         // color.literal, off by default.
-        #expect(summary(report) == [
-            "CheckoutViewController.swift:11:9 text.fixed-size warning",
-            "CheckoutViewController.swift:11:9 text.shrinks warning",
-            "CheckoutViewController.swift:13:9 text.not-live warning",
-            "ProfileHeader.swift:12:13 text.fixed-size warning",
-            "ProfileHeader.swift:17:13 text.shrinks warning",
-            "ProfileHeader.swift:20:13 target.small error",
-            "ProfileHeader.swift:29:10 text.clamped warning",
-        ])
+        #expect(
+            summary(report) == [
+                "CheckoutViewController.swift:11:9 text.fixed-size warning",
+                "CheckoutViewController.swift:11:9 text.shrinks warning",
+                "CheckoutViewController.swift:13:9 text.not-live warning",
+                "ProfileHeader.swift:12:13 text.fixed-size warning",
+                "ProfileHeader.swift:17:13 text.shrinks warning",
+                "ProfileHeader.swift:20:13 target.small error",
+                "ProfileHeader.swift:29:10 text.clamped warning",
+            ])
         #expect(report.suppressedCount == 1)
         let messages = report.findings.findings.map(\.message)
         // HIG table at Large: Title 2 is 22 pt, Headline 17 pt Semibold.

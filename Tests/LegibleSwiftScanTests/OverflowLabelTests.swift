@@ -40,10 +40,11 @@ import Testing
         // A toggle's title is not text the rules judge (the model's `showsText`), and UIKit
         // labels have no width the scan knows: neither passes a text on.
         let texts = try scanSwift(source).elements.compactMap(\.text)
-        #expect(texts == [
-            ScannedText(key: "k1", literal: "k1"), ScannedText(key: "k2", literal: "k2", table: "T"),
-            ScannedText(key: "k3", literal: "k3", table: "U"), ScannedText(literal: "v"), ScannedText(key: "k4", literal: "k4"),
-        ])
+        #expect(
+            texts == [
+                ScannedText(key: "k1", literal: "k1"), ScannedText(key: "k2", literal: "k2", table: "T"),
+                ScannedText(key: "k3", literal: "k3", table: "U"), ScannedText(literal: "v"), ScannedText(key: "k4", literal: "k4"),
+            ])
     }
 
     @Test func widthsThatAreNotKnownStayUnknown() throws {
@@ -56,7 +57,10 @@ import Testing
         let elements = try scanSwift(source).elements
         #expect(elements.count == 4)
         for element in elements.prefix(3) {
-            guard case .unknown = element.textWidth else { Issue.record("\(element.id) has a width"); continue }
+            guard case .unknown = element.textWidth else {
+                Issue.record("\(element.id) has a width")
+                continue
+            }
             // Not audited, so no key is passed on (no unknown-width note for every SwiftUI text).
             #expect(element.text == nil)
         }

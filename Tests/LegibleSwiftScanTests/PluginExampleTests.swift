@@ -29,10 +29,12 @@ struct PluginExampleTests {
 
         let sarif = Self.example.appendingPathComponent("legible-test.sarif")
         defer { try? FileManager.default.removeItem(at: sarif) }
-        let command = try runProcess(Self.swift, [
-            "swift", "package", "--package-path", Self.example.path, "--scratch-path", scratch.path, "--allow-writing-to-package-directory",
-            "legible", "scan", "--format", "sarif", "--output", sarif.path, "--force",
-        ])
+        let command = try runProcess(
+            Self.swift,
+            [
+                "swift", "package", "--package-path", Self.example.path, "--scratch-path", scratch.path, "--allow-writing-to-package-directory",
+                "legible", "scan", "--format", "sarif", "--output", sarif.path, "--force",
+            ])
         // Exit 1: the example has an error-level finding (target.small) by design.
         #expect(command.status != 0)
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]

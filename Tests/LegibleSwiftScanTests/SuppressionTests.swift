@@ -1,7 +1,8 @@
 import LegibleReporting
 import LegibleScan
-@testable import LegibleSwiftScan
 import Testing
+
+@testable import LegibleSwiftScan
 
 /// Inline suppressions: `legible:ignore-next-line` and `legible:ignore` for a declaration.
 @Suite struct SuppressionTests {
@@ -12,9 +13,10 @@ import Testing
             Text("other").font(.system(size: 30))
             """
         let elements = try scanSwift(source).elements
-        #expect(elements[0].suppressions == [
-            ScanSuppression(rule: "text.fixed-size", reason: "matches the logo lockup", location: .init(file: "View.swift", line: 1, column: 1))
-        ])
+        #expect(
+            elements[0].suppressions == [
+                ScanSuppression(rule: "text.fixed-size", reason: "matches the logo lockup", location: .init(file: "View.swift", line: 1, column: 1))
+            ])
         #expect(elements[1].suppressions.isEmpty)
     }
 
@@ -56,7 +58,8 @@ import Testing
             Text("a").minimumScaleFactor(0.5)
             """
         let result = try scanSwift(source)
-        #expect(result.elements[0].suppressions == [ScanSuppression(rule: "text.shrinks", reason: nil, location: .init(file: "View.swift", line: 1, column: 1))])
+        #expect(
+            result.elements[0].suppressions == [ScanSuppression(rule: "text.shrinks", reason: nil, location: .init(file: "View.swift", line: 1, column: 1))])
         // The scan reports an element's reasonless suppression; the reader does not repeat it.
         #expect(result.findings.filter { $0.rule == "scan.suppression-reason" }.isEmpty)
     }

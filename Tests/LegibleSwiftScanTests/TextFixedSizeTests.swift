@@ -18,11 +18,12 @@ import Testing
             }
             """
         let result = try scanSwift(source)
-        #expect(result.elements.map(\.font) == [
-            .fixed(size: 17, unit: "pt", weight: .regular, family: nil),
-            .fixed(size: 13, unit: "pt", weight: .semibold, family: nil),
-            .fixed(size: 12, unit: "pt", weight: .regular, family: "Menlo"),
-        ])
+        #expect(
+            result.elements.map(\.font) == [
+                .fixed(size: 17, unit: "pt", weight: .regular, family: nil),
+                .fixed(size: 13, unit: "pt", weight: .semibold, family: nil),
+                .fixed(size: 12, unit: "pt", weight: .regular, family: "Menlo"),
+            ])
         // Lines and columns of the Text calls, counted by hand.
         #expect(result.elements.map(\.location.description) == ["View.swift:3:9", "View.swift:4:9", "View.swift:5:9"])
         #expect(result.elements.first?.id == "V:3")
@@ -34,11 +35,12 @@ import Testing
             Text("b").bold().font(.system(size: 15))
             Text("c").font(.system(size: 15).weight(.light))
             """
-        #expect(try fonts(source) == [
-            .fixed(size: 15, unit: "pt", weight: .heavy, family: nil),
-            .fixed(size: 15, unit: "pt", weight: .bold, family: nil),
-            .fixed(size: 15, unit: "pt", weight: .light, family: nil),
-        ])
+        #expect(
+            try fonts(source) == [
+                .fixed(size: 15, unit: "pt", weight: .heavy, family: nil),
+                .fixed(size: 15, unit: "pt", weight: .bold, family: nil),
+                .fixed(size: 15, unit: "pt", weight: .light, family: nil),
+            ])
     }
 
     @Test func uiKitFontsAssignedToAViewAreFixed() throws {
@@ -53,11 +55,12 @@ import Testing
                 }
             }
             """
-        #expect(try fonts(source) == [
-            .fixed(size: 17, unit: "pt", weight: .medium, family: nil),
-            .fixed(size: 14, unit: "pt", weight: .bold, family: nil),
-            .fixed(size: 16, unit: "pt", weight: .regular, family: "Avenir-Book"),
-        ])
+        #expect(
+            try fonts(source) == [
+                .fixed(size: 17, unit: "pt", weight: .medium, family: nil),
+                .fixed(size: 14, unit: "pt", weight: .bold, family: nil),
+                .fixed(size: 16, unit: "pt", weight: .regular, family: "Avenir-Book"),
+            ])
         #expect(try scanSwift(source).elements.map(\.kind) == [.label, .button, .textField])
     }
 
@@ -80,13 +83,14 @@ import Testing
             }
             """
         let all = try fonts(source)
-        #expect(all == [
-            .scaled(size: 17, relativeTo: .headline, weight: .regular, family: "Avenir"),
-            .textStyle(.headline, weight: nil, live: true),
-            .textStyle(.body, weight: nil, live: true),
-            .scaled(size: 22, relativeTo: .title2, weight: .regular, family: nil),
-            .scaled(size: 17, relativeTo: .body, weight: .regular, family: "Avenir"),
-        ])
+        #expect(
+            all == [
+                .scaled(size: 17, relativeTo: .headline, weight: .regular, family: "Avenir"),
+                .textStyle(.headline, weight: nil, live: true),
+                .textStyle(.body, weight: nil, live: true),
+                .scaled(size: 22, relativeTo: .title2, weight: .regular, family: nil),
+                .scaled(size: 17, relativeTo: .body, weight: .regular, family: "Avenir"),
+            ])
     }
 
     @Test func customSizeScalesWithBodyAndANoteSuggestsTheMatchingStyle() throws {

@@ -41,8 +41,10 @@ struct FileReadingTests {
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 4 << 30)
         try handle.close()
-        #expect(failure(file.path) == SyntaxError(
-            file: file.path, message: "4294967296 bytes, over the limit of 10 bytes for a test file (Test.maximumBytes)"))
+        #expect(
+            failure(file.path)
+                == SyntaxError(
+                    file: file.path, message: "4294967296 bytes, over the limit of 10 bytes for a test file (Test.maximumBytes)"))
     }
 
     @Test func aNamedPipeIsReadAsAStreamWithinTheLimit() throws {

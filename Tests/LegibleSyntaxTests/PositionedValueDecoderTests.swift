@@ -85,9 +85,11 @@ struct PositionedValueDecoderTests {
 
     @Test func decodesEveryKindOfValue() throws {
         let settings = try decode(Settings.self, json: Self.document)
-        #expect(settings == Settings(
-            name: "Tokens", count: 3, ratio: 4.5, enabled: true, tags: ["a", "b"], frame: Frame(width: 10, height: 20.5),
-            note: nil, platform: .ios, items: [Item(id: 1), Item(id: 2)], level: nil))
+        #expect(
+            settings
+                == Settings(
+                    name: "Tokens", count: 3, ratio: 4.5, enabled: true, tags: ["a", "b"], frame: Frame(width: 10, height: 20.5),
+                    note: nil, platform: .ios, items: [Item(id: 1), Item(id: 2)], level: nil))
     }
 
     @Test func typeMismatchesNameTheExpectedKind() {
@@ -113,12 +115,15 @@ struct PositionedValueDecoderTests {
 
     @Test func integersMustBeWholeAndFit() {
         expect(error("\"count\": 3", with: "\"count\": 2.5"), at: "3:12", path: "count", "expected a whole number")
-        expect(error("\"count\": 3", with: "\"count\": 1e300"), at: "3:12", path: "count",
-               "expected a whole number from -9223372036854775808 to 9223372036854775807, found 1e+300")
-        expect(error("\"count\": 3,", with: "\"count\": 3, \"level\": 256,"), at: "3:24", path: "level",
-               "expected a whole number from 0 to 255, found 256")
-        expect(error("\"count\": 3,", with: "\"count\": 3, \"level\": -1,"), at: "3:24", path: "level",
-               "expected a whole number from 0 to 255, found -1")
+        expect(
+            error("\"count\": 3", with: "\"count\": 1e300"), at: "3:12", path: "count",
+            "expected a whole number from -9223372036854775808 to 9223372036854775807, found 1e+300")
+        expect(
+            error("\"count\": 3,", with: "\"count\": 3, \"level\": 256,"), at: "3:24", path: "level",
+            "expected a whole number from 0 to 255, found 256")
+        expect(
+            error("\"count\": 3,", with: "\"count\": 3, \"level\": -1,"), at: "3:24", path: "level",
+            "expected a whole number from 0 to 255, found -1")
         #expect((try? decode(Item.self, json: #"{"id": 2.0}"#)) == Item(id: 2))
         #expect((try? decode(Item.self, json: #"{"id": 2e2}"#)) == Item(id: 200))
     }
@@ -131,8 +136,9 @@ struct PositionedValueDecoderTests {
     }
 
     @Test func enumerationsListTheirRawValues() {
-        expect(error("\"platform\": \"ios\"", with: "\"platform\": \"web\""), at: "9:15", path: "platform",
-               "expected one of \"ios\", \"android\", found \"web\"")
+        expect(
+            error("\"platform\": \"ios\"", with: "\"platform\": \"web\""), at: "9:15", path: "platform",
+            "expected one of \"ios\", \"android\", found \"web\"")
         expect(error("\"platform\": \"ios\"", with: "\"platform\": 3"), at: "9:15", path: "platform", "expected a string")
     }
 
@@ -140,8 +146,9 @@ struct PositionedValueDecoderTests {
         let misspelt = Self.document.replacingOccurrences(of: "\"note\": null", with: "\"notes\": \"x\"")
         #expect(throws: Never.self) { try decode(Settings.self, json: misspelt) }
         let failure = error("\"note\": null", with: "\"notes\": \"x\"", rejectsUnknownKeys: true)
-        expect(failure, at: "8:12", path: "notes",
-               "unknown key \"notes\"; expected \"name\", \"count\", \"ratio\", \"enabled\", \"tags\", \"frame\", \"note\", \"platform\", \"items\", \"level\"")
+        expect(
+            failure, at: "8:12", path: "notes",
+            "unknown key \"notes\"; expected \"name\", \"count\", \"ratio\", \"enabled\", \"tags\", \"frame\", \"note\", \"platform\", \"items\", \"level\"")
         let nested = error("\"height\": 20.5", with: "\"height\": 20.5, \"depth\": 1", rejectsUnknownKeys: true)
         expect(nested, at: "7:51", path: "frame.depth", "unknown key \"depth\"; expected \"width\", \"height\"")
         let inArray = error("{\"id\": 2}", with: "{\"id\": 2, \"name\": \"x\"}", rejectsUnknownKeys: true)

@@ -24,8 +24,10 @@ struct XMLReaderTests {
         #expect(allowed.attributes.count == 1000)
         #expect(allowed.attribute("a999") == "x")
         let one = String(element(attributes: 1000).prefix { $0 != ">" })
-        #expect(failure(element(attributes: 1001)) == SyntaxError(
-            file: "strings.xml", position: SyntaxPosition(line: 1, column: one.count + 2), message: "more than 1000 attributes in <string>"))
+        #expect(
+            failure(element(attributes: 1001))
+                == SyntaxError(
+                    file: "strings.xml", position: SyntaxPosition(line: 1, column: one.count + 2), message: "more than 1000 attributes in <string>"))
     }
 
     @Test func aHundredThousandAttributesAreRefusedAtOnce() {
@@ -37,20 +39,27 @@ struct XMLReaderTests {
     }
 
     @Test func duplicateAttributesAreStillFound() {
-        #expect(failure("<a x=\"1\" y=\"2\" x=\"3\"/>") == SyntaxError(
-            file: "strings.xml", position: SyntaxPosition(line: 1, column: 16), message: "duplicate attribute 'x' in <a>"))
+        #expect(
+            failure("<a x=\"1\" y=\"2\" x=\"3\"/>")
+                == SyntaxError(
+                    file: "strings.xml", position: SyntaxPosition(line: 1, column: 16), message: "duplicate attribute 'x' in <a>"))
     }
 
     @Test func characterReferencesMustBeXMLCharacters() throws {
         for (reference, code) in [("&#0;", "U+0000"), ("&#x1F;", "U+001F"), ("&#xFFFE;", "U+FFFE"), ("&#65535;", "U+FFFF")] {
-            #expect(failure("<string>a\(reference)</string>") == SyntaxError(
-                file: "strings.xml", position: SyntaxPosition(line: 1, column: 10),
-                message: "character reference \(reference) is \(code), a character XML does not allow"))
+            #expect(
+                failure("<string>a\(reference)</string>")
+                    == SyntaxError(
+                        file: "strings.xml", position: SyntaxPosition(line: 1, column: 10),
+                        message: "character reference \(reference) is \(code), a character XML does not allow"))
         }
         #expect(failure("<string>&#xD800;</string>")?.message == "invalid character reference &#xD800;")
         let allowed = try XMLReader.parse("<s a=\"&#9;&#xA;\">&#13;&#x20;&#xFFFD;&#x10FFFF;</s>", file: "strings.xml")
         #expect(allowed.attribute("a") == "\t\n")
-        guard case .text(let text, _) = allowed.children.first else { Issue.record("expected text"); return }
+        guard case .text(let text, _) = allowed.children.first else {
+            Issue.record("expected text")
+            return
+        }
         #expect(text.unicodeScalars.map(\.value) == [0x0D, 0x20, 0xFFFD, 0x10FFFF])
     }
 }

@@ -1,6 +1,5 @@
-import Testing
-
 import LegibleSyntax
+import Testing
 
 /// XML 1.0 (§2.2 Char, §2.4 and §3.3.3 attribute-value normalisation) is the truth here: markup
 /// characters become the five predefined entities, line breaks and tabs character references,

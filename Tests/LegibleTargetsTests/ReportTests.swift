@@ -41,28 +41,29 @@ struct ReportTests {
 
     @Test func jsonFormIsTheOneTheCommandPrints() {
         let report = TargetReport(size: TargetSize(width: 40, height: 30), platform: .android)
-        #expect(report.rendered(as: .json) == """
-            {
-              "expansion" : {
-                "bottom" : 9,
-                "left" : 4,
-                "right" : 4,
-                "top" : 9
-              },
-              "minimum" : {
-                "height" : 48,
-                "width" : 48
-              },
-              "passes" : false,
-              "platform" : "android",
-              "size" : {
-                "height" : 30,
-                "width" : 40
-              },
-              "unit" : "dp"
-            }
+        #expect(
+            report.rendered(as: .json) == """
+                {
+                  "expansion" : {
+                    "bottom" : 9,
+                    "left" : 4,
+                    "right" : 4,
+                    "top" : 9
+                  },
+                  "minimum" : {
+                    "height" : 48,
+                    "width" : 48
+                  },
+                  "passes" : false,
+                  "platform" : "android",
+                  "size" : {
+                    "height" : 30,
+                    "width" : 40
+                  },
+                  "unit" : "dp"
+                }
 
-            """)
+                """)
     }
 
     @Test func reportsRoundTripThroughCodable() throws {
@@ -96,10 +97,13 @@ struct ReportTests {
     }
 
     @Test func screensWithoutAFileHaveNoLocations() {
-        let screen = Screen(elements: [ScreenElement(id: "x", frame: TargetRect(x: 0, y: 0, width: 10, height: 10), position: TextPosition(line: 3, column: 1))])
+        let screen = Screen(elements: [ScreenElement(id: "x", frame: TargetRect(x: 0, y: 0, width: 10, height: 10), position: TextPosition(line: 3, column: 1))]
+        )
         let report = TargetsReport(screen: screen, platform: .ios)
         #expect(report.audit.findings.allSatisfy { $0.location == nil })
-        #expect(report.rendered(as: .github) == "::error title=target.size.ios%3A x::hit area 10×10 pt is under the Apple HIG minimum of 44×44 pt; grow it by 17 pt on every side\n")
+        #expect(
+            report.rendered(as: .github)
+                == "::error title=target.size.ios%3A x::hit area 10×10 pt is under the Apple HIG minimum of 44×44 pt; grow it by 17 pt on every side\n")
     }
 
     @Test(arguments: TargetPlatform.allCases)
@@ -107,9 +111,11 @@ struct ReportTests {
         let report = TargetsReport(screen: try Screen(contentsOfFile: Self.samplePath), platform: platform)
         let sarif = report.rendered(as: .sarif)
         let fixtures = Fixtures("LegibleReportingTests")
-        let result = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), [
-            "python3", fixtures.path("validate_sarif.py"), fixtures.path("sarif-schema-2.1.0.json"), "-",
-        ], input: Data(sarif.utf8))
+        let result = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", fixtures.path("validate_sarif.py"), fixtures.path("sarif-schema-2.1.0.json"), "-",
+            ], input: Data(sarif.utf8))
         #expect(result.status == 0, "schema errors: \(result.stderr)")
 
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])

@@ -27,11 +27,12 @@ struct ScreenAuditTests {
     // promo-badge is not interactive.
     @Test func sampleScreenOnIOS() throws {
         let audit = ScreenAudit(screen: try loadSample(), platform: .ios)
-        #expect(summary(audit) == [
-            "error info target.size.ios", "error info target.spacing", "error close target.size.ios",
-            "warning quantity-minus target.overlap", "error terms-link target.size.ios",
-            "warning tabs target.tabbar.count",
-        ])
+        #expect(
+            summary(audit) == [
+                "error info target.size.ios", "error info target.spacing", "error close target.size.ios",
+                "warning quantity-minus target.overlap", "error terms-link target.size.ios",
+                "warning tabs target.tabbar.count",
+            ])
         #expect(!audit.passes)
         #expect(audit.findings[2].message.contains("10 pt on every side"))
         #expect(audit.findings[3].message.contains("'quantity-plus' by 8×48 pt"))
@@ -40,19 +41,21 @@ struct ScreenAuditTests {
 
     @Test func sampleScreenUnderWCAGAA() throws {
         let audit = ScreenAudit(screen: try loadSample(), platform: .wcagAA)
-        #expect(summary(audit) == [
-            "error info target.size.wcag-aa", "warning quantity-minus target.overlap", "note terms-link target.size.wcag-aa",
-        ])
+        #expect(
+            summary(audit) == [
+                "error info target.size.wcag-aa", "warning quantity-minus target.overlap", "note terms-link target.size.wcag-aa",
+            ])
         #expect(audit.findings[0].message.contains("intersects 'close'"))
     }
 
     @Test func sampleScreenOnAndroid() throws {
         let audit = ScreenAudit(screen: try loadSample(), platform: .android)
-        #expect(summary(audit) == [
-            "error back target.size.android", "error info target.size.android", "error info target.spacing",
-            "error close target.size.android", "warning quantity-minus target.overlap",
-            "error terms-link target.size.android", "warning tabs target.tabbar.count",
-        ])
+        #expect(
+            summary(audit) == [
+                "error back target.size.android", "error info target.size.android", "error info target.spacing",
+                "error close target.size.android", "warning quantity-minus target.overlap",
+                "error terms-link target.size.android", "warning tabs target.tabbar.count",
+            ])
     }
 
     @Test func hitAreaInsetsGrowTheTarget() throws {
@@ -104,7 +107,8 @@ struct ScreenAuditTests {
     }
 
     @Test func decodesTheDocumentedJSON() throws {
-        let screen = try decode("""
+        let screen = try decode(
+            """
             [{"id": "a", "frame": {"x": 1, "y": 2, "width": 30, "height": 20},
               "hitAreaInsets": {"top": 12, "bottom": 12}},
              {"id": "t", "frame": {"x": 0, "y": 100, "width": 320, "height": 49}, "role": "tabBar", "tabCount": 4},
@@ -120,7 +124,10 @@ struct ScreenAuditTests {
     @Test(arguments: [
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": -1, "height": 5}}]}"#, "0 or more"),
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "hitInsets": 4}]}"#, "unknown key \"hitInsets\""),
-        (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}}, {"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}}]}"#, "unique"),
+        (
+            #"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}}, {"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}}]}"#,
+            "unique"
+        ),
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "tabCount": 3}]}"#, "tabCount needs"),
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "role": "tabBar"}]}"#, "tabCount, a whole number"),
         (#"{"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 5}, "role": "tabbar", "tabCount": 3}]}"#, "unknown role"),
@@ -139,9 +146,11 @@ struct ScreenAuditTests {
     }
 
     @Test func pixelScreensConvertToPoints() throws {
-        let pixels = Screen(size: TargetSize(width: 1170, height: 2532), elements: [
-            ScreenElement(id: "a", frame: TargetRect(x: 30, y: 60, width: 120, height: 90), hitAreaInsets: TargetInsets(all: 3)),
-        ])
+        let pixels = Screen(
+            size: TargetSize(width: 1170, height: 2532),
+            elements: [
+                ScreenElement(id: "a", frame: TargetRect(x: 30, y: 60, width: 120, height: 90), hitAreaInsets: TargetInsets(all: 3))
+            ])
         let points = pixels.logical(fromPixels: .ios3x)
         #expect(points.size == TargetSize(width: 390, height: 844))
         #expect(points.elements[0].hitArea == TargetRect(x: 9, y: 19, width: 42, height: 32))

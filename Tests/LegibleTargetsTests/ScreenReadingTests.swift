@@ -39,19 +39,27 @@ struct ScreenReadingTests {
 
     @Test(arguments: [
         // A missing key, at the object that lacks it.
-        ("{\"elements\": [\n  {\"id\": \"a\",\n   \"frame\": {\"x\": 0, \"y\": 0, \"height\": 2}}]}", 3, 13, "elements[0].frame",
-         "missing key \"width\""),
+        (
+            "{\"elements\": [\n  {\"id\": \"a\",\n   \"frame\": {\"x\": 0, \"y\": 0, \"height\": 2}}]}", 3, 13, "elements[0].frame",
+            "missing key \"width\""
+        ),
         // A value of the wrong type, and null.
         ("[{\"id\": 5, \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]", 1, 9, "[0].id", "expected a string"),
         ("[{\"id\": \"a\", \"frame\": null}]", 1, 23, "[0].frame", "expected an object, found null"),
         ("{\"elements\": \"x\"}", 1, 14, "elements", "expected an array"),
         // The screen's own rules: unknown keys, duplicate ids, negative sizes.
-        ("[{\"id\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}, \"hitAreaInset\": 3}]", 1, 82,
-         "[0].hitAreaInset", "unknown key \"hitAreaInset\"; expected \"id\", \"frame\", \"hitAreaInsets\", \"interactive\", \"role\", \"tabCount\""),
-        ("[{\"id\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}},\n {\"id\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]",
-         1, 1, "", "two elements have the id 'a'; ids must be unique"),
-        ("[{\"id\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": -1, \"height\": 1}}]", 1, 23, "[0].frame",
-         "'a': width and height must be 0 or more, got -1×1"),
+        (
+            "[{\"id\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}, \"hitAreaInset\": 3}]", 1, 82,
+            "[0].hitAreaInset", "unknown key \"hitAreaInset\"; expected \"id\", \"frame\", \"hitAreaInsets\", \"interactive\", \"role\", \"tabCount\""
+        ),
+        (
+            "[{\"id\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}},\n {\"id\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]",
+            1, 1, "", "two elements have the id 'a'; ids must be unique"
+        ),
+        (
+            "[{\"id\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": -1, \"height\": 1}}]", 1, 23, "[0].frame",
+            "'a': width and height must be 0 or more, got -1×1"
+        ),
         ("42", 1, 1, "", "expected an object with \"elements\", or an array of elements"),
     ])
     func problemsNameTheField(json: String, line: Int, column: Int, field: String, message: String) throws {
@@ -94,8 +102,10 @@ struct ScreenLimitTests {
     }
 
     @Test func theDefaultsAreDocumentedOnes() {
-        #expect(ScreenLimits.default == ScreenLimits(
-            maximumFileBytes: 33_554_432, maximumElements: 100_000, maximumTabCount: 1_000, maximumCoordinate: 1_000_000))
+        #expect(
+            ScreenLimits.default
+                == ScreenLimits(
+                    maximumFileBytes: 33_554_432, maximumElements: 100_000, maximumTabCount: 1_000, maximumCoordinate: 1_000_000))
     }
 
     @Test func aHugeTabCountIsRefusedWhereItIsWritten() throws {
@@ -107,10 +117,13 @@ struct ScreenLimitTests {
     }
 
     @Test func numbersNearTheLargestDoubleAreRefused() throws {
-        let failure = try #require(error("{\"elements\": [\n  {\"id\": \"a\", \"frame\": {\"x\": 1.7976931348623157e308, \"y\": 0, \"width\": 1, \"height\": 1}}]}"))
+        let failure = try #require(
+            error("{\"elements\": [\n  {\"id\": \"a\", \"frame\": {\"x\": 1.7976931348623157e308, \"y\": 0, \"width\": 1, \"height\": 1}}]}"))
         #expect(failure.position == TextPosition(line: 2, column: 30))
         #expect(failure.codingPath == "elements[0].frame.x")
-        #expect(failure.message == "1.7976931348623157e+308 is out of range: numbers in a screen file are at most 1000000 in magnitude (ScreenLimits.maximumCoordinate)")
+        #expect(
+            failure.message
+                == "1.7976931348623157e+308 is out of range: numbers in a screen file are at most 1000000 in magnitude (ScreenLimits.maximumCoordinate)")
         #expect(error(#"{"size": {"width": -1000001, "height": 1}, "elements": []}"#)?.codingPath == "size.width")
         #expect(error("[\(element("a", extra: #", "hitAreaInsets": {"top": 2e6}"#))]")?.codingPath == "[0].hitAreaInsets.top")
         #expect(error("[\(element("a", extra: #", "hitAreaInsets": 1000000"#))]") == nil)
@@ -125,7 +138,9 @@ struct ScreenLimitTests {
         #expect(failure.codingPath == "elements")
         #expect(failure.message == "4 elements, over the limit of 3 (ScreenLimits.maximumElements)")
         let tabs = "[\(element("a")), \(element("t", extra: #", "role": "tabBar", "tabCount": 3"#))]"
-        #expect(error(tabs, limits: limits)?.message == "4 touch targets (2 elements, each tab of a tab bar counted), over the limit of 3 (ScreenLimits.maximumElements)")
+        #expect(
+            error(tabs, limits: limits)?.message
+                == "4 touch targets (2 elements, each tab of a tab bar counted), over the limit of 3 (ScreenLimits.maximumElements)")
         // A duplicate id would be an error too, but the limit comes first: nothing is decoded.
         #expect(error("[\(element("a")), \(element("a")), \(element("a")), \(element("a"))]", limits: limits)?.codingPath == "")
     }

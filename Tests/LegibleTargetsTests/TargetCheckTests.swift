@@ -106,8 +106,10 @@ struct TargetCheckTests {
     @Test func negativeSizesAreRefused() throws {
         #expect(throws: TargetInputError("size '-4x40': width and height must be 0 or more")) { try TargetSize(parsing: "-4x40") }
         // A huge size: 1e308x1e308 printed "inf×inf pt" and passed; a side is bounded as in a screen file.
-        #expect(throws: TargetInputError(
-            "size '1e308x1e308': width and height must be at most 1000000, as any number in a screen file (ScreenLimits.maximumCoordinate)")) {
+        #expect(
+            throws: TargetInputError(
+                "size '1e308x1e308': width and height must be at most 1000000, as any number in a screen file (ScreenLimits.maximumCoordinate)")
+        ) {
             try TargetSize(parsing: "1e308x1e308")
         }
         #expect(try TargetSize(parsing: "1000000x44") == TargetSize(width: 1_000_000, height: 44))

@@ -35,8 +35,8 @@ package enum BoldTextFixtures {
     package static func boldTextWeight(of weight: Int) throws -> Int {
         let rows = try CSVTable.tables("ios-bold-text-weights.csv").rows
         guard let row = rows.first(where: { $0["css_weight"] == String(weight) }),
-              let target = rows.first(where: { $0["weight"] == row["bold_text_weight"] }),
-              let value = target["css_weight"].flatMap({ Int($0) })
+            let target = rows.first(where: { $0["weight"] == row["bold_text_weight"] }),
+            let value = target["css_weight"].flatMap({ Int($0) })
         else { throw CocoaError(.fileReadCorruptFile) }
         return value
     }

@@ -18,9 +18,11 @@ package enum Chromium {
     /// each run gets its own profile folder inside `folder`.
     package static func run(_ arguments: [String], folder: ScratchFolder) throws -> ProcessRun {
         guard let path else { throw CocoaError(.executableNotLoadable) }
-        return try runProcess(URL(fileURLWithPath: path), [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--user-data-dir=\(folder.file("profile-\(UUID().uuidString)"))", "--force-color-profile=srgb", "--hide-scrollbars",
-        ] + arguments)
+        return try runProcess(
+            URL(fileURLWithPath: path),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+                "--user-data-dir=\(folder.file("profile-\(UUID().uuidString)"))", "--force-color-profile=srgb", "--hide-scrollbars",
+            ] + arguments)
     }
 }

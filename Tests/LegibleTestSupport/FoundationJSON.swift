@@ -61,8 +61,9 @@ public indirect enum FoundationJSON: Codable, Equatable, Sendable {
 
     public init(from decoder: Decoder) throws {
         if let object = try? decoder.container(keyedBy: Key.self) {
-            self = .object(try object.allKeys.map { Member($0.stringValue, try object.decode(FoundationJSON.self, forKey: $0)) }
-                .sorted { $0.name < $1.name })
+            self = .object(
+                try object.allKeys.map { Member($0.stringValue, try object.decode(FoundationJSON.self, forKey: $0)) }
+                    .sorted { $0.name < $1.name })
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [FoundationJSON] = []
             while !array.isAtEnd { elements.append(try array.decode(FoundationJSON.self)) }

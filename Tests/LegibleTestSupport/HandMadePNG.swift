@@ -30,13 +30,18 @@ package enum HandMadePNG {
         repeat {
             let end = min(start + 65_535, raw.count)
             let length = end - start
-            zlib += [end == raw.count ? 1 : 0, UInt8(length & 0xff), UInt8(length >> 8),
-                     UInt8(~length & 0xff), UInt8((~length >> 8) & 0xff)]
+            zlib += [
+                end == raw.count ? 1 : 0, UInt8(length & 0xff), UInt8(length >> 8),
+                UInt8(~length & 0xff), UInt8((~length >> 8) & 0xff),
+            ]
             zlib += raw[start..<end]
             start = end
         } while start < raw.count
         var (a, b): (UInt32, UInt32) = (1, 0)
-        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        for byte in raw {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
         zlib += bigEndian(b << 16 | a)
         let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, 0]
         return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] + chunk("IHDR", header) + extra.flatMap { $0 }

@@ -61,7 +61,8 @@ package let legibleExecutable: URL = {
         directory.deleteLastPathComponent()
     }
     if !FileManager.default.fileExists(atPath: directory.appendingPathComponent("legible").path),
-       let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") })
+    {
         directory = bundle.bundleURL.deletingLastPathComponent()
     }
     return directory.appendingPathComponent("legible")

@@ -90,15 +90,15 @@ struct AssetCatalogTests {
         ])
         let set = try Self.read(["Full.colorset/Contents.json": full, "OnlyAny.colorset/Contents.json": onlyAny, "LD.colorset/Contents.json": lightAndDark])
         func grey(_ name: String, _ appearance: ColorAppearance) -> Double? { set.color(named: name, in: appearance)?.color.red }
-        #expect(grey("Full", .light) == 0.1)                   // light → any
-        #expect(grey("Full", .dark) == 0.2)                    // dark
+        #expect(grey("Full", .light) == 0.1)  // light → any
+        #expect(grey("Full", .dark) == 0.2)  // dark
         #expect(grey("Full", .lightIncreasedContrast) == 0.3)  // light + high → light → high
-        #expect(grey("Full", .darkIncreasedContrast) == 0.4)   // dark + high
-        #expect(grey("OnlyAny", .dark) == 0.1)                 // dark → any
-        #expect(grey("OnlyAny", .darkIncreasedContrast) == 0.3) // dark + high → dark → high
-        #expect(grey("LD", .light) == 0.5)                     // light before any
+        #expect(grey("Full", .darkIncreasedContrast) == 0.4)  // dark + high
+        #expect(grey("OnlyAny", .dark) == 0.1)  // dark → any
+        #expect(grey("OnlyAny", .darkIncreasedContrast) == 0.3)  // dark + high → dark → high
+        #expect(grey("LD", .light) == 0.5)  // light before any
         #expect(grey("LD", .lightIncreasedContrast) == 0.6)
-        #expect(grey("LD", .darkIncreasedContrast) == 0.7)     // dark before any
+        #expect(grey("LD", .darkIncreasedContrast) == 0.7)  // dark before any
     }
 
     @Test func iPhoneBeatsUniversalAndP3BeatsSRGB() throws {
@@ -174,7 +174,9 @@ struct AssetCatalogTests {
         let label = try #require(set.unresolvedReason(for: "Label", in: .light))
         #expect(label.appearances == [.light, .lightIncreasedContrast])
         #expect(label.reason == "the colour set uses a system colour Legible cannot check: Apple publishes no values for labelColor")
-        #expect(set.unresolvedReason(for: "Mac", in: .dark)?.reason == "the colour set uses a system colour Legible cannot check: it refers to the osx colour controlAccentColor")
+        #expect(
+            set.unresolvedReason(for: "Mac", in: .dark)?.reason
+                == "the colour set uses a system colour Legible cannot check: it refers to the osx colour controlAccentColor")
     }
 
     // MARK: Malformed colour sets
@@ -185,50 +187,73 @@ struct AssetCatalogTests {
             let expected = "DIR/Assets.xcassets/Bad.colorset/Contents.json:\(position(of: needle, in: json)): \(message)"
             #expect(try Self.error(["Bad.colorset/Contents.json": json]) == expected, sourceLocation: sourceLocation)
         }
-        try check(Self.srgb("1.500", "0.000", "0.000"), at: #""1.500""#, "red 1.500 is outside 0–1 (an extended colour space such as extended-srgb allows more)")
+        try check(
+            Self.srgb("1.500", "0.000", "0.000"), at: #""1.500""#, "red 1.500 is outside 0–1 (an extended colour space such as extended-srgb allows more)")
         try check(Self.srgb("300", "0", "0"), at: #""300""#, #"red "300" is outside 0–255"#)
         try check(Self.srgb("0xG0", "0", "0"), at: #""0xG0""#, #"red "0xG0" is not a hex byte such as "0x80""#)
-        try check(Self.srgb("half", "0", "0"), at: #""half""#, #"red "half" is not a component: expected a float ("0.500"), a hex byte ("0x80") or an integer 0–255 ("128")"#)
-        try check(Self.srgb("0.5", "0.5", "0.5", alpha: "1"), at: #""1""#,
-                  #"alpha "1": write alpha as Xcode does, as a decimal such as "1.000" (a whole number could mean 1/255 or opaque)"#)
-        try check(Self.srgb("0.5", "0.5", "0.5", space: "cmyk"), at: #""cmyk""#,
-                  #"unknown colour space "cmyk"; expected srgb, display-p3, extended-srgb, extended-linear-srgb, gray-gamma-22 or extended-gray"#)
-        try check(#"{ "color-space" : "srgb", "components" : { "red" : "1.000", "green" : "1.000", "alpha" : "1.000" } }"#, at: #"{ "red""#,
-                  "srgb components need red, green, blue, alpha; blue is missing")
-        try check(#"{ "color-space" : "gray-gamma-22", "components" : { "red" : "1.000", "white" : "1.000", "alpha" : "1.000" } }"#, at: #""red""#,
-                  #"unknown component "red" for gray-gamma-22; expected white, alpha"#)
+        try check(
+            Self.srgb("half", "0", "0"), at: #""half""#,
+            #"red "half" is not a component: expected a float ("0.500"), a hex byte ("0x80") or an integer 0–255 ("128")"#)
+        try check(
+            Self.srgb("0.5", "0.5", "0.5", alpha: "1"), at: #""1""#,
+            #"alpha "1": write alpha as Xcode does, as a decimal such as "1.000" (a whole number could mean 1/255 or opaque)"#)
+        try check(
+            Self.srgb("0.5", "0.5", "0.5", space: "cmyk"), at: #""cmyk""#,
+            #"unknown colour space "cmyk"; expected srgb, display-p3, extended-srgb, extended-linear-srgb, gray-gamma-22 or extended-gray"#)
+        try check(
+            #"{ "color-space" : "srgb", "components" : { "red" : "1.000", "green" : "1.000", "alpha" : "1.000" } }"#, at: #"{ "red""#,
+            "srgb components need red, green, blue, alpha; blue is missing")
+        try check(
+            #"{ "color-space" : "gray-gamma-22", "components" : { "red" : "1.000", "white" : "1.000", "alpha" : "1.000" } }"#, at: #""red""#,
+            #"unknown component "red" for gray-gamma-22; expected white, alpha"#)
     }
 
     @Test func badAppearancesAndDuplicates() throws {
-        let weird = Self.colorSet([#"{ "appearances" : [ { "appearance" : "luminosity", "value" : "purple" } ], "color" : { "platform" : "ios", "reference" : "systemRedColor" }, "idiom" : "universal" }"#])
-        #expect(try Self.error(["W.colorset/Contents.json": weird])
-            == "DIR/Assets.xcassets/W.colorset/Contents.json:\(position(of: "{ \"appearance\"", in: weird)): unknown appearance luminosity = purple; expected luminosity light or dark, or contrast high")
+        let weird = Self.colorSet([
+            #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "purple" } ], "color" : { "platform" : "ios", "reference" : "systemRedColor" }, "idiom" : "universal" }"#
+        ])
+        #expect(
+            try Self.error(["W.colorset/Contents.json": weird])
+                == "DIR/Assets.xcassets/W.colorset/Contents.json:\(position(of: "{ \"appearance\"", in: weird)): unknown appearance luminosity = purple; expected luminosity light or dark, or contrast high"
+        )
         let twice = Self.colorSet([Self.entry(Self.srgb("0.1", "0.1", "0.1")), Self.entry(Self.srgb("0.2", "0.2", "0.2"))])
-        #expect(try Self.error(["T.colorset/Contents.json": twice])
-            == "DIR/Assets.xcassets/T.colorset/Contents.json:\(position(of: "{ \"color-space\"", in: twice, occurrence: 2)): two colour entries for the same appearance, idiom and gamut")
+        #expect(
+            try Self.error(["T.colorset/Contents.json": twice])
+                == "DIR/Assets.xcassets/T.colorset/Contents.json:\(position(of: "{ \"color-space\"", in: twice, occurrence: 2)): two colour entries for the same appearance, idiom and gamut"
+        )
         let one = Self.colorSet([Self.entry(Self.srgb("0.1", "0.1", "0.1"))])
-        #expect(try Self.error(["A/Same.colorset/Contents.json": one, "B/Same.colorset/Contents.json": one])
-            == #"DIR/Assets.xcassets/B/Same.colorset/Contents.json:1:1: the colour set "Same" is defined twice; the first is at DIR/Assets.xcassets/A/Same.colorset/Contents.json:1:1"#)
+        #expect(
+            try Self.error(["A/Same.colorset/Contents.json": one, "B/Same.colorset/Contents.json": one])
+                == #"DIR/Assets.xcassets/B/Same.colorset/Contents.json:1:1: the colour set "Same" is defined twice; the first is at DIR/Assets.xcassets/A/Same.colorset/Contents.json:1:1"#
+        )
         let broken = "{ \"colors\" : [ } "
-        #expect(try Self.error(["Broken.colorset/Contents.json": broken])
-            == "DIR/Assets.xcassets/Broken.colorset/Contents.json:\(position(of: "}", in: broken)): expected a JSON value, found '}'")
+        #expect(
+            try Self.error(["Broken.colorset/Contents.json": broken])
+                == "DIR/Assets.xcassets/Broken.colorset/Contents.json:\(position(of: "}", in: broken)): expected a JSON value, found '}'")
     }
 
     @Test func missingCatalogAndLimits() throws {
-        try ScratchFolder.with(["Assets.xcassets/A.colorset/Contents.json": Self.colorSet([Self.entry(Self.srgb("0.1", "0.1", "0.1"))]),
-                                "Assets.xcassets/B.colorset/Contents.json": Self.colorSet([Self.entry(Self.srgb("0.2", "0.2", "0.2"))])]) { folder in
+        try ScratchFolder.with([
+            "Assets.xcassets/A.colorset/Contents.json": Self.colorSet([Self.entry(Self.srgb("0.1", "0.1", "0.1"))]),
+            "Assets.xcassets/B.colorset/Contents.json": Self.colorSet([Self.entry(Self.srgb("0.2", "0.2", "0.2"))]),
+        ]) { folder in
             let missing = folder.file("Nope.xcassets")
-            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: missing)]) }?.description
-                == "\(missing): no such folder; expected an asset catalog folder (.xcassets)")
+            #expect(
+                readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: missing)]) }?.description
+                    == "\(missing): no such folder; expected an asset catalog folder (.xcassets)")
             var limits = ColorTokenLimits()
             limits.maximumColorSets = 1
             let catalog = folder.file("Assets.xcassets")
-            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits) }?.description
-                == "\(catalog)/B.colorset: more than 1 colour sets (ColorTokenLimits.maximumColorSets)")
+            #expect(
+                readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits) }?
+                    .description
+                    == "\(catalog)/B.colorset: more than 1 colour sets (ColorTokenLimits.maximumColorSets)")
             limits = ColorTokenLimits()
             limits.maximumDirectoryEntries = 1
-            #expect(readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits) }?.description
-                == "\(catalog): more than 1 files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?")
+            #expect(
+                readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits) }?
+                    .description
+                    == "\(catalog): more than 1 files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?")
         }
     }
 }

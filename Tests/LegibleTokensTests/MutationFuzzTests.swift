@@ -35,11 +35,12 @@ struct MutationFuzzTests {
         let sample = packageRoot.appendingPathComponent("Examples/design-system")
         let original = [UInt8](try Data(contentsOf: sample.appendingPathComponent(file)))
         var generator = SplitMix64(seed: UInt64(file.utf8.count))
-        let (sourcePath, filePath): (String, String) = switch kind {
-        case .tokens: ("t.json", "t.json")
-        case .assets: ("Assets.xcassets", "Assets.xcassets/X.colorset/Contents.json")
-        case .android: ("res", "res/values/colors.xml")
-        }
+        let (sourcePath, filePath): (String, String) =
+            switch kind {
+            case .tokens: ("t.json", "t.json")
+            case .assets: ("Assets.xcassets", "Assets.xcassets/X.colorset/Contents.json")
+            case .android: ("res", "res/values/colors.xml")
+            }
         try ScratchFolder.with([filePath: ""]) { folder in
             var failures = 0
             for _ in 0..<300 {

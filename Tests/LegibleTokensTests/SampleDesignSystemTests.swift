@@ -38,9 +38,11 @@ struct SampleDesignSystemTests {
 
     /// CSS Color 4 `XYZ_to_lin_sRGB`, decimal form.
     static func srgb(x: Double, y: Double, z: Double) -> [Double] {
-        [3.2409699419045226 * x - 1.537383177570094 * y - 0.4986107602930034 * z,
-         -0.9692436362808796 * x + 1.8759675015077202 * y + 0.04155505740717559 * z,
-         0.05563007969699366 * x - 0.20397695888897652 * y + 1.0569715142428786 * z].map(encode)
+        [
+            3.2409699419045226 * x - 1.537383177570094 * y - 0.4986107602930034 * z,
+            -0.9692436362808796 * x + 1.8759675015077202 * y + 0.04155505740717559 * z,
+            0.05563007969699366 * x - 0.20397695888897652 * y + 1.0569715142428786 * z,
+        ].map(encode)
     }
 
     /// Display P3 → sRGB through CSS Color 4's `lin_P3_to_XYZ`.
@@ -55,9 +57,11 @@ struct SampleDesignSystemTests {
     /// OKLCH → sRGB through CSS Color 4's `OKLab_to_XYZ` (not Ottosson's sRGB matrices).
     static func oklch(_ c: [Double]) -> [Double] {
         let (l, a, b) = (c[0], c[1] * cos(c[2] * .pi / 180), c[1] * sin(c[2] * .pi / 180))
-        let lms = [0.99999999845051981432 * l + 0.39633779217376785678 * a + 0.21580375806075880339 * b,
-                   1.0000000088817607767 * l - 0.1055613423236563494 * a - 0.063854174771705903402 * b,
-                   1.0000000546724109177 * l - 0.089484182094965759684 * a - 1.2914855378640917399 * b].map { $0 * $0 * $0 }
+        let lms = [
+            0.99999999845051981432 * l + 0.39633779217376785678 * a + 0.21580375806075880339 * b,
+            1.0000000088817607767 * l - 0.1055613423236563494 * a - 0.063854174771705903402 * b,
+            1.0000000546724109177 * l - 0.089484182094965759684 * a - 1.2914855378640917399 * b,
+        ].map { $0 * $0 * $0 }
         return srgb(
             x: 1.2268798733741557 * lms[0] - 0.5578149965554813 * lms[1] + 0.28139105017721583 * lms[2],
             y: -0.04057576262431372 * lms[0] + 1.1122868293970594 * lms[1] - 0.07171106666151701 * lms[2],
@@ -150,7 +154,8 @@ struct SampleDesignSystemTests {
         for entry in contents["colors"] as! [[String: Any]] {
             let appearances = (entry["appearances"] as? [[String: String]]) ?? []
             guard appearances.first(where: { $0["appearance"] == "luminosity" })?["value"] == luminosity,
-                  appearances.contains(where: { $0["appearance"] == "contrast" }) == high else { continue }
+                appearances.contains(where: { $0["appearance"] == "contrast" }) == high
+            else { continue }
             let color = entry["color"] as! [String: Any]
             if let reference = color["reference"] as? String {
                 return (reference, [:])

@@ -18,7 +18,8 @@ func readingError(_ read: () throws(SourceFileError) -> Void, sourceLocation: Te
 
 /// Reads token files written into a scratch folder: `files` maps a name to its JSON, and
 /// `sources` lists (name, appearance) in order.
-func readTokens(_ files: [String: String], sources: [(String, ColorAppearance?)]? = nil, limits: ColorTokenLimits = ColorTokenLimits()) throws -> ColorTokenSet {
+func readTokens(_ files: [String: String], sources: [(String, ColorAppearance?)]? = nil, limits: ColorTokenLimits = ColorTokenLimits()) throws -> ColorTokenSet
+{
     try ScratchFolder.with(files) { folder in
         let list = sources ?? files.keys.sorted().map { ($0, nil) }
         return try ColorTokenSet(sources: list.map { ColorSource(.tokens, path: folder.file($0.0), appearance: $0.1) }, limits: limits)

@@ -1,5 +1,5 @@
-import Testing
 import LegibleTypeScale
+import Testing
 
 /// Expected values from AOSP's FontScaleConverterFactoryTest (frameworks/base, Android 14),
 /// tolerance 0.05 as there, and from the published tables.

@@ -1,7 +1,7 @@
 import Foundation
+import LegibleTestSupport
 import LegibleTypeScale
 import Testing
-import LegibleTestSupport
 
 /// The UIKit and SwiftUI names against published tables: the two name tables in
 /// `Tests/Reference/SOURCES.md`, the text-style raw values UIKit returns, and

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import LegibleTypeScale
 import LegibleTestSupport
+import Testing
+
+@testable import LegibleTypeScale
 
 /// Bold Text against `Tables/ios-bold-text-weights.csv`, cell by cell, and resolved text styles
 /// against the HIG's Dynamic Type, emphasized-weight and tracking tables.
@@ -46,8 +47,10 @@ struct BoldTextTests {
     }
 
     @Test func legibilityWeightSpellings() throws {
-        for (text, expected) in [("bold", TextLegibilityWeight.bold), ("On", .bold), ("true", .bold), ("UILegibilityWeightBold", .bold),
-                                 ("LegibilityWeight.bold", .bold), ("regular", .regular), ("off", .regular), ("false", .regular)] {
+        for (text, expected) in [
+            ("bold", TextLegibilityWeight.bold), ("On", .bold), ("true", .bold), ("UILegibilityWeightBold", .bold),
+            ("LegibilityWeight.bold", .bold), ("regular", .regular), ("off", .regular), ("false", .regular),
+        ] {
             #expect(try TextLegibilityWeight(parsing: text) == expected, "\(text)")
         }
         #expect(throws: TypeScaleError.self) { try TextLegibilityWeight(parsing: "heavy") }
@@ -69,8 +72,10 @@ struct BoldTextTests {
     @Test(arguments: TextLegibilityWeight.allCases)
     func everyStyleAtEveryCategoryEqualsTheTables(_ legibility: TextLegibilityWeight) throws {
         let sizes = try CSVTable.tables("dynamic-type-ios.csv").rows
-        let emphasized = Dictionary(uniqueKeysWithValues: try CSVTable.tables("ios-emphasized-weights.csv").rows.map { ($0["style"] ?? "", $0["emphasized_weight"] ?? "") })
-        let boldText = Dictionary(uniqueKeysWithValues: try CSVTable.tables("ios-bold-text-weights.csv").rows.map { ($0["weight"] ?? "", $0["bold_text_weight"] ?? "") })
+        let emphasized = Dictionary(
+            uniqueKeysWithValues: try CSVTable.tables("ios-emphasized-weights.csv").rows.map { ($0["style"] ?? "", $0["emphasized_weight"] ?? "") })
+        let boldText = Dictionary(
+            uniqueKeysWithValues: try CSVTable.tables("ios-bold-text-weights.csv").rows.map { ($0["weight"] ?? "", $0["bold_text_weight"] ?? "") })
         let tracking = Dictionary(
             uniqueKeysWithValues: try CSVTable.tables("tracking-sf-pro.csv").rows.filter { $0["family"] == "SF Pro" }
                 .map { (try number($0["size_pt"]), Tracking(perMille: try number($0["tracking_1000em"]), points: try number($0["tracking_pt"]))) })

@@ -1,7 +1,7 @@
 import Foundation
 import LegibleTestSupport
-import Testing
 import LegibleTypeScale
+import Testing
 
 /// The HIG's own statements about Dynamic Type, and independent measurements of it.
 @Suite("Dynamic Type")

@@ -1,5 +1,5 @@
-import Testing
 import LegibleTypeScale
+import Testing
 
 @Suite("Units")
 struct LengthUnitTests {

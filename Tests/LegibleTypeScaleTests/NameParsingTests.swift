@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LegibleTypeScale
+import Testing
 
 /// Every common spelling of styles, categories, families, roles and densities, and the errors.
 @Suite("Parsing names")
@@ -50,9 +50,10 @@ struct NameParsingTests {
         #expect(DynamicTypeCategory.allCases == DynamicTypeCategory.allCases.sorted())
         #expect(DynamicTypeCategory.xxxLarge < .ax1)
         #expect(!DynamicTypeCategory.xxxLarge.isAccessibilityCategory && DynamicTypeCategory.ax1.isAccessibilityCategory)
-        #expect(DynamicTypeCategory.allCases.map(\.displayName) == [
-            "xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5",
-        ])
+        #expect(
+            DynamicTypeCategory.allCases.map(\.displayName) == [
+                "xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5",
+            ])
     }
 
     @Test func unknownCategoryListsTheValidOnes() {
@@ -119,7 +120,10 @@ struct NameParsingTests {
     }
 
     @Test func fontWeightNames() {
-        #expect([FontWeight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black].map(\.value) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+        #expect(
+            [FontWeight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black].map(\.value) == [
+                100, 200, 300, 400, 500, 600, 700, 800, 900,
+            ])
         #expect(FontWeight.semibold.name == "Semibold")
         #expect(FontWeight(value: 450).name == "450")
         #expect(FontWeight.bold > .regular)

@@ -1,8 +1,8 @@
 import Foundation
 import LegibleReporting
+import LegibleTestSupport
 import LegibleTypeScale
 import Testing
-import LegibleTestSupport
 
 /// The type-scale reports in every format, read back and compared with `Tables/` (the HIG's
 /// Dynamic Type and tracking tables, the Material tokens, AOSP's font-scale curves) and with
@@ -68,7 +68,10 @@ struct ReportTests {
         #expect(atAX3[0] == "Dynamic Type, iOS and iPadOS (HIG), points at AX3")
         #expect(atAX3[1].split(separator: " ") == ["Style", "Size", "Leading", "Weight", "Emphasized"])
         let bodyAtAX3 = try #require(sizes.rows.first { $0["style"] == "Body" && $0["category"] == "AX3" })
-        #expect(atAX3.contains { $0.split(separator: " ") == ["Body", bodyAtAX3["size_pt"], bodyAtAX3["leading_pt"], "Regular", "Semibold"].map { Substring($0 ?? "") } })
+        #expect(
+            atAX3.contains {
+                $0.split(separator: " ") == ["Body", bodyAtAX3["size_pt"], bodyAtAX3["leading_pt"], "Regular", "Semibold"].map { Substring($0 ?? "") }
+            })
 
         let body = TypeScaleReport(styles: [.body]).rendered(as: .text).split(separator: "\n").map(String.init)
         #expect(body[0] == "Dynamic Type, iOS and iPadOS (HIG), points for Body")
@@ -163,8 +166,9 @@ struct ReportTests {
             #expect(object.tracking1000em == (try number(row["tracking_1000em"])), "\(family) \(size)")
             #expect(object.trackingPoints == (try number(row["tracking_pt"])), "\(family) \(size)")
             let text = report.rendered(as: .text)
-            #expect(text == "\(row["family"] ?? "") at \(row["size_pt"] ?? "") pt: \(row["tracking_1000em"] ?? "")/1000 em = "
-                + "\(try number(row["tracking_pt"]).formatted()) pt (published row)\n", "\(text)")
+            #expect(
+                text == "\(row["family"] ?? "") at \(row["size_pt"] ?? "") pt: \(row["tracking_1000em"] ?? "")/1000 em = "
+                    + "\(try number(row["tracking_pt"]).formatted()) pt (published row)\n", "\(text)")
         }
     }
 
@@ -304,7 +308,10 @@ struct ReportTests {
 
     @Test func aLongValueIsCutShortInTheMessage() {
         let text = String(repeating: "9", count: 100_000)
-        #expect(throws: TypeScaleError("value \"\(String(repeating: "9", count: 64))…\" (100000 bytes, cut to the first 64 characters): expected a number, such as 17 or 15.5")) {
+        #expect(
+            throws: TypeScaleError(
+                "value \"\(String(repeating: "9", count: 64))…\" (100000 bytes, cut to the first 64 characters): expected a number, such as 17 or 15.5")
+        ) {
             try TypeScaleNumber.parse(text, role: "value")
         }
         #expect(throws: TypeScaleError.self) { try FontWeight(parsing: text) }

@@ -1,6 +1,7 @@
 import Foundation
 import LegibleTestSupport
 import Testing
+
 @testable import LegibleTypeScale
 
 /// Every cell of the Swift data against Tables/*.csv (copied unchanged from the published sources

@@ -1,7 +1,7 @@
 import Foundation
 import LegibleTestSupport
-import Testing
 import LegibleTypeScale
+import Testing
 
 @Suite("Tracking")
 struct TrackingTests {

@@ -1,8 +1,8 @@
 import Foundation
 import LegibleReporting
+import LegibleTestSupport
 import LegibleTypeScale
 import Testing
-import LegibleTestSupport
 
 /// A design system's type ramp as a report, against the HIG's tables in `Tables/`: sizes and
 /// leading (dynamic-type-ios.csv), emphasized weights, Bold Text weights and SF Pro's tracking.
@@ -23,11 +23,12 @@ struct TypeRampReportTests {
     /// The weight a role is drawn in with Bold Text off and on, by the tables' names.
     static func weights(_ role: TypeRampReport.Role) throws -> (String, String) {
         let style = role.style.displayName
-        let design = switch role.weight {
-        case .standard: try published(style, "Large")["weight"] ?? ""
-        case .emphasized: try CSVTable.tables("ios-emphasized-weights.csv").rows.first { $0["style"] == style }?["emphasized_weight"] ?? ""
-        case .custom(let weight): weight.name
-        }
+        let design =
+            switch role.weight {
+            case .standard: try published(style, "Large")["weight"] ?? ""
+            case .emphasized: try CSVTable.tables("ios-emphasized-weights.csv").rows.first { $0["style"] == style }?["emphasized_weight"] ?? ""
+            case .custom(let weight): weight.name
+            }
         let bold = try CSVTable.tables("ios-bold-text-weights.csv").rows.first { $0["weight"] == design }?["bold_text_weight"] ?? ""
         return (design, bold)
     }

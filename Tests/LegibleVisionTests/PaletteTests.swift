@@ -11,8 +11,10 @@ struct PaletteTests {
         let rows = try CSVTable.tables("palettes.csv").records
         let swiftRows = NamedPalette.all.flatMap { palette in
             palette.colors.enumerated().map { index, entry in
-                [palette.id.replacingOccurrences(of: "-", with: "_"), String(index), entry.name ?? "", entry.color.hex,
-                    palette.source]
+                [
+                    palette.id.replacingOccurrences(of: "-", with: "_"), String(index), entry.name ?? "", entry.color.hex,
+                    palette.source,
+                ]
             }
         }
         #expect(rows.count == swiftRows.count)
@@ -96,7 +98,8 @@ struct PaletteTests {
         }
         // The report is of the 8-bit colours a designer would copy.
         for entry in suggestion.report.colors {
-            let parsed = SRGBColor(red8: UInt8((entry.color.red * 255).rounded()), green8: UInt8((entry.color.green * 255).rounded()),
+            let parsed = SRGBColor(
+                red8: UInt8((entry.color.red * 255).rounded()), green8: UInt8((entry.color.green * 255).rounded()),
                 blue8: UInt8((entry.color.blue * 255).rounded()))
             #expect(abs(parsed.red - entry.color.red) < 1e-12)
         }

@@ -55,7 +55,8 @@ struct SimulationTests {
         let length = n.dot(n).squareRoot()
         let p = published.normal
         let publishedLength = (p[0] * p[0] + p[1] * p[1] + p[2] * p[2]).squareRoot()
-        expectClose([n.x / length, n.y / length, n.z / length], p.map { $0 / publishedLength }, tolerance: 2e-3,
+        expectClose(
+            [n.x / length, n.y / length, n.z / length], p.map { $0 / publishedLength }, tolerance: 2e-3,
             "\(deficiency) separation normal")
     }
 
@@ -79,7 +80,8 @@ struct SimulationTests {
         for (w, a) in [(0.0, 1.0), (0.0, 0.2), (0.5, 0.3), (0.8, 0.05), (0.3, 0.7)] {
             let input = w * white + a * anchorRGB
             let output = Vector3(simulation.simulate(linear: input.linearRGB))
-            expectClose([output.x, output.y, output.z], [input.x, input.y, input.z], tolerance: 1e-9,
+            expectClose(
+                [output.x, output.y, output.z], [input.x, input.y, input.z], tolerance: 1e-9,
                 "\(deficiency) anchor mix \(w), \(a)")
         }
     }
@@ -102,10 +104,12 @@ struct SimulationTests {
     @Test func machadoAtPublishedStepsIsThePublishedMatrix() throws {
         // Machado et al. 2009 (www.inf.ufrgs.br/~oliveira/pubs_files/CVD_Simulation), deuteranomaly 0.6 and protanopia 1.0.
         let deutan = Machado2009.matrix(.deutan, severity: 0.6)
-        expectClose(flattened(deutan), [0.498864, 0.674741, -0.173604, 0.205199, 0.754872, 0.039929, -0.011131, 0.030969, 0.980162],
+        expectClose(
+            flattened(deutan), [0.498864, 0.674741, -0.173604, 0.205199, 0.754872, 0.039929, -0.011131, 0.030969, 0.980162],
             tolerance: 1e-12, "deutan 0.6")
         let protan = Machado2009.matrix(.protan, severity: 1)
-        expectClose(flattened(protan), [0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998],
+        expectClose(
+            flattened(protan), [0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998],
             tolerance: 1e-12, "protan 1.0")
     }
 
@@ -170,4 +174,3 @@ struct SimulationTests {
         #expect(Array(pixels[0..<3]) == Array(pixels[4..<7]))
     }
 }
-

@@ -63,8 +63,9 @@ struct VisionOptionTests {
         #expect(simulations.map(\.method) == [.machado, .machado, .machado, .luminance])
         #expect(throws: VisionError.self) { try CVDSimulation.simulations(for: [.achroma], method: .brettel) }
         // Viénot 1999 is built for protan and deutan; DaltonLens's review finds it wrong for tritan.
-        #expect(try CVDSimulation(deficiency: .tritan, method: .vienot).accuracyWarning
-            == "Viénot 1999 is not accurate for tritan; Brettel 1997 (the default) is")
+        #expect(
+            try CVDSimulation(deficiency: .tritan, method: .vienot).accuracyWarning
+                == "Viénot 1999 is not accurate for tritan; Brettel 1997 (the default) is")
         #expect(try CVDSimulation(deficiency: .tritan).accuracyWarning == nil)
     }
 }

@@ -53,7 +53,8 @@ func naive(_ measurers: [String: TextMeasurer]) -> (pairs: Int, strings: Int) {
     let samples = PlaceholderSamples()
     for entry in catalog.entries {
         guard let layout = spec.layout(forKey: entry.key),
-              let measurer = measurers["\(layout.weight) \(entry.locale)"] else { continue }
+            let measurer = measurers["\(layout.weight) \(entry.locale)"]
+        else { continue }
         let text = entry.displayText(using: samples)
         var overflows = false
         for category in categories {

@@ -16,8 +16,9 @@ let configurations = [
     "wrap": LayoutOptions(size: 17, tracking: .hig(.sfPro), width: 200, maxLines: 2),
 ]
 guard arguments.count == 4 || arguments.count == 5, let passes = Int(arguments[3]),
-      let options = configurations[arguments.count == 5 ? arguments[4] : "measure"],
-      let contents = try? String(contentsOfFile: arguments[2], encoding: .utf8) else {
+    let options = configurations[arguments.count == 5 ? arguments[4] : "measure"],
+    let contents = try? String(contentsOfFile: arguments[2], encoding: .utf8)
+else {
     FileHandle.standardError.write(Data("usage: MeasureBenchmark FONTS_DIR strings.tsv PASSES [measure|wrap]\n".utf8))
     exit(2)
 }

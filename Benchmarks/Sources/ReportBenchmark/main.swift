@@ -24,10 +24,12 @@ let arguments = CommandLine.arguments
 guard arguments.count >= 5, let rounds = Int(arguments[4]), rounds > 0 else {
     fail("usage: ReportBenchmark FONTS_DIR catalog.xcstrings layout.json ROUNDS [FORMAT…]")
 }
-let formats = arguments.count > 5 ? arguments[5...].map { name in
-    guard let format = AuditReport.Format(rawValue: name) else { fail("unknown format \(name)") }
-    return format
-} : AuditReport.Format.allCases
+let formats =
+    arguments.count > 5
+    ? arguments[5...].map { name in
+        guard let format = AuditReport.Format(rawValue: name) else { fail("unknown format \(name)") }
+        return format
+    } : AuditReport.Format.allCases
 let clock = ContinuousClock()
 
 func seconds(_ duration: Duration) -> String {

@@ -79,8 +79,10 @@ struct AuditPlan: Sendable {
             let legibilityWeights = (options.boldText ?? layout.boldText).legibilityWeights
             func add(_ entry: CatalogEntry, isPseudo: Bool) {
                 for legibilityWeight in legibilityWeights {
-                    labels.append(PlannedLabel(entry: entry, isPseudo: isPseudo,
-                                               group: group(layout, locale: entry.locale, legibilityWeight: legibilityWeight)))
+                    labels.append(
+                        PlannedLabel(
+                            entry: entry, isPseudo: isPseudo,
+                            group: group(layout, locale: entry.locale, legibilityWeight: legibilityWeight)))
                 }
             }
             guard let pseudo = options.pseudolocalization else {
@@ -89,10 +91,11 @@ struct AuditPlan: Sendable {
             }
             let entries = indexes.map { all[$0] }
             let sources = entries.filter { $0.locale == sourceLocale && $0.metadata.shouldTranslate }
-            let untranslated = Set(targetLocales.filter { locale in
-                let translations = entries.filter { $0.locale == locale }
-                return !sources.isEmpty && (translations.isEmpty || translations.allSatisfy { $0.metadata.state == "new" })
-            })
+            let untranslated = Set(
+                targetLocales.filter { locale in
+                    let translations = entries.filter { $0.locale == locale }
+                    return !sources.isEmpty && (translations.isEmpty || translations.allSatisfy { $0.metadata.state == "new" })
+                })
             for entry in entries where wanted(entry.locale) && !untranslated.contains(entry.locale) {
                 add(entry, isPseudo: false)
             }
@@ -117,8 +120,10 @@ struct AuditPlan: Sendable {
     private mutating func group(_ layout: LabelLayout, locale: String, legibilityWeight: TextLegibilityWeight) -> Int {
         let (number, isNew) = groupNumbers.number(of: GroupKey(rule: layout.ruleIndex, locale: locale, legibilityWeight: legibilityWeight))
         if isNew {
-            groups.append(LabelGroup(layout: layout, legibilityWeight: legibilityWeight,
-                                     setup: FontSetup(layout: layout, locale: locale, legibilityWeight: legibilityWeight)))
+            groups.append(
+                LabelGroup(
+                    layout: layout, legibilityWeight: legibilityWeight,
+                    setup: FontSetup(layout: layout, locale: locale, legibilityWeight: legibilityWeight)))
         }
         return number
     }

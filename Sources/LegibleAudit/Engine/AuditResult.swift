@@ -1,7 +1,7 @@
 import LegibleCatalogs
 import LegibleReporting
-import LegibleTypeScale
 import LegibleSyntax
+import LegibleTypeScale
 
 /// Everything an audit found: each label at each category, the per-(key, locale) verdicts, and
 /// the keys no layout covers. ``findings`` turns it into reportable findings (`Finding` from LegibleReporting).
@@ -42,8 +42,9 @@ public struct AuditResult: Sendable {
     /// The fit a verdict gives, named after its first label.
     func fit(_ verdict: FitVerdict) -> KeyLocaleFit {
         let first = labels[verdict.first]
-        return KeyLocaleFit(key: first.entry.key, locale: first.entry.locale, fitsUpToStep: verdict.fitsUpTo,
-                            overflows: verdict.overflows, isPseudo: first.isPseudo, legibilityWeight: first.legibilityWeight)
+        return KeyLocaleFit(
+            key: first.entry.key, locale: first.entry.locale, fitsUpToStep: verdict.fitsUpTo,
+            overflows: verdict.overflows, isPseudo: first.isPseudo, legibilityWeight: first.legibilityWeight)
     }
 
     /// One (key, locale, file, Bold Text) group's verdict: its first label, the smallest
@@ -78,7 +79,10 @@ public struct AuditResult: Sendable {
             while let group = candidate {
                 let first = verdicts[group].first
                 if labels[first].entry.locale == labels[index].entry.locale, labels[first].entry.file == labels[index].entry.file,
-                   labels[first].legibilityWeight == labels[index].legibilityWeight { break }
+                    labels[first].legibilityWeight == labels[index].legibilityWeight
+                {
+                    break
+                }
                 last = group
                 candidate = verdicts[group].nextWithKey
             }
@@ -143,41 +147,48 @@ public struct AuditResult: Sendable {
                     if let overflow {
                         message.removeAll()
                         labels[index].appendOverflowMessage(overflow, to: &message)
-                        findings.append(Finding(
-                            id: id, rule: AuditRule.overflow,
-                            severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
-                            message: message.withBytes { String(decoding: $0, as: UTF8.self) }, location: location))
+                        findings.append(
+                            Finding(
+                                id: id, rule: AuditRule.overflow,
+                                severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
+                                message: message.withBytes { String(decoding: $0, as: UTF8.self) }, location: location))
                     }
                     if hasMissingCharacters {
-                        findings.append(Finding(
-                            id: id, rule: AuditRule.missingGlyphs, severity: .warning,
-                            message: "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
-                            location: location))
+                        findings.append(
+                            Finding(
+                                id: id, rule: AuditRule.missingGlyphs, severity: .warning,
+                                message:
+                                    "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
+                                location: location))
                     }
                     for lighter in labels[index].lighterFallbacks {
-                        findings.append(Finding(
-                            id: "\(id) \(lighter.script)", rule: AuditRule.missingBoldTextFace, severity: .warning,
-                            message: lighter.message(locale: labels[index].entry.locale), location: location))
+                        findings.append(
+                            Finding(
+                                id: "\(id) \(lighter.script)", rule: AuditRule.missingBoldTextFace, severity: .warning,
+                                message: lighter.message(locale: labels[index].entry.locale), location: location))
                     }
                 }
             }
             return findings
         }
         for missing in missingBoldTextFaces {
-            findings.append(Finding(
-                id: "\(missing.font) [\(missing.weight.name)]", rule: AuditRule.missingBoldTextFace, severity: .warning,
-                message: "Bold Text draws \(missing.designWeight.name) (\(missing.designWeight.value.formatted)) as \(missing.weight.name) (\(missing.weight.value.formatted)), "
-                    + "but \(missing.font) has no wght axis and the layout names no face of that weight or heavier (faces:); "
-                    + "labels with Bold Text were measured with "
-                    + (missing.measuredWith == missing.font ? "the font as it is" : "its heavier face \(missing.measuredWith)")
-                    + ", so their widths are too small",
-                location: missing.location))
+            findings.append(
+                Finding(
+                    id: "\(missing.font) [\(missing.weight.name)]", rule: AuditRule.missingBoldTextFace, severity: .warning,
+                    message:
+                        "Bold Text draws \(missing.designWeight.name) (\(missing.designWeight.value.formatted)) as \(missing.weight.name) (\(missing.weight.value.formatted)), "
+                        + "but \(missing.font) has no wght axis and the layout names no face of that weight or heavier (faces:); "
+                        + "labels with Bold Text were measured with "
+                        + (missing.measuredWith == missing.font ? "the font as it is" : "its heavier face \(missing.measuredWith)")
+                        + ", so their widths are too small",
+                    location: missing.location))
         }
         for unlaid in unlaidKeys {
-            findings.append(Finding(
-                id: unlaid.key, rule: AuditRule.noLayout, severity: .note,
-                message: "no layout entry gives this key a width; not audited",
-                location: Finding.Location(file: unlaid.file, line: unlaid.position.line, column: unlaid.position.column)))
+            findings.append(
+                Finding(
+                    id: unlaid.key, rule: AuditRule.noLayout, severity: .note,
+                    message: "no layout entry gives this key a width; not audited",
+                    location: Finding.Location(file: unlaid.file, line: unlaid.position.line, column: unlaid.position.column)))
         }
         return findings
     }

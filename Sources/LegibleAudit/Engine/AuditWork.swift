@@ -88,13 +88,18 @@ struct AuditWork: Sendable {
             let label = labels[index]
             let group = groups[labelGroups[index]]
             let layout = group.layout
-            let measured = OverflowAuditor.measure(texts[index], layout: layout, sizes: sizes[labelGroups[index]], shapes: shapes,
-                                                   lineBreaks: &lineBreaks)
+            let measured = OverflowAuditor.measure(
+                texts[index], layout: layout, sizes: sizes[labelGroups[index]], shapes: shapes,
+                lineBreaks: &lineBreaks)
             // With Bold Text on, the bundled fallbacks that could not draw the heavier weight.
             let lighter = LighterFallbackFace.faces(in: shapes, layout: layout, legibilityWeight: group.legibilityWeight, primary: group.setup.font)
-            return (index, LabelAudit(entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
-                                      measurements: measured.measurements, missingCharacters: measured.missing,
-                                      legibilityWeight: group.legibilityWeight, lighterFallbacks: lighter))
+            return (
+                index,
+                LabelAudit(
+                    entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
+                    measurements: measured.measurements, missingCharacters: measured.missing,
+                    legibilityWeight: group.legibilityWeight, lighterFallbacks: lighter)
+            )
         }
     }
 
@@ -114,7 +119,8 @@ struct AuditWork: Sendable {
                 let group = labelGroups[index]
                 guard keys[group].contains(key) else { continue }
                 if position > 0, shapeNumbers[batch[position - 1]] == shapeNumbers[index],
-                   let shared = shapes[position - 1].last, shared.key == key {
+                    let shared = shapes[position - 1].last, shared.key == key
+                {
                     shapes[position].append(shared)
                 } else {
                     shapes[position].append(OverflowAuditor.shape(texts[index], key: key, measurer: measurers[group], reusing: shapes[position]))

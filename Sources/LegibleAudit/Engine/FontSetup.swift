@@ -44,7 +44,8 @@ struct FontSetup: Sendable, Hashable {
     func configuration(fontsDirectory: String?) throws(AuditError) -> FontConfiguration {
         let bundled: FontConfiguration
         do {
-            bundled = platform == .android && font == nil
+            bundled =
+                platform == .android && font == nil
                 ? try FontConfiguration.bundledAndroid(weight: weight, directory: fontsDirectory)
                 : try FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
         } catch {

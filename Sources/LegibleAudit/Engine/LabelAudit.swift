@@ -38,8 +38,10 @@ public struct CategoryMeasurement: Sendable, Hashable {
     ///   - lines: the lines it takes at the label's width.
     ///   - fits: whether it fits.
     ///   - overflow: how much wider the label would have to be.
-    public init(step: TextSizeStep, size: Double, requiredWidth: Double, availableWidth: Double,
-                lines: Int, fits: Bool, overflow: Double) {
+    public init(
+        step: TextSizeStep, size: Double, requiredWidth: Double, availableWidth: Double,
+        lines: Int, fits: Bool, overflow: Double
+    ) {
         self.step = step
         self.size = size
         self.requiredWidth = requiredWidth
@@ -59,10 +61,13 @@ public struct CategoryMeasurement: Sendable, Hashable {
     ///   - lines: the lines it takes at the label's width.
     ///   - fits: whether it fits.
     ///   - overflow: how much wider the label would have to be.
-    public init(category: DynamicTypeCategory, size: Double, requiredWidth: Double, availableWidth: Double,
-                lines: Int, fits: Bool, overflow: Double) {
-        self.init(step: .category(category), size: size, requiredWidth: requiredWidth, availableWidth: availableWidth,
-                  lines: lines, fits: fits, overflow: overflow)
+    public init(
+        category: DynamicTypeCategory, size: Double, requiredWidth: Double, availableWidth: Double,
+        lines: Int, fits: Bool, overflow: Double
+    ) {
+        self.init(
+            step: .category(category), size: size, requiredWidth: requiredWidth, availableWidth: availableWidth,
+            lines: lines, fits: fits, overflow: overflow)
     }
 }
 
@@ -74,16 +79,18 @@ extension CategoryMeasurement: Codable {
     /// Decodes a measurement with a `category` or a `fontScale`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let step: TextSizeStep = if let scale = try container.decodeIfPresent(AndroidFontScale.self, forKey: .fontScale) {
-            .fontScale(scale)
-        } else {
-            .category(try container.decode(DynamicTypeCategory.self, forKey: .category))
-        }
-        self.init(step: step, size: try container.decode(Double.self, forKey: .size),
-                  requiredWidth: try container.decode(Double.self, forKey: .requiredWidth),
-                  availableWidth: try container.decode(Double.self, forKey: .availableWidth),
-                  lines: try container.decode(Int.self, forKey: .lines), fits: try container.decode(Bool.self, forKey: .fits),
-                  overflow: try container.decode(Double.self, forKey: .overflow))
+        let step: TextSizeStep =
+            if let scale = try container.decodeIfPresent(AndroidFontScale.self, forKey: .fontScale) {
+                .fontScale(scale)
+            } else {
+                .category(try container.decode(DynamicTypeCategory.self, forKey: .category))
+            }
+        self.init(
+            step: step, size: try container.decode(Double.self, forKey: .size),
+            requiredWidth: try container.decode(Double.self, forKey: .requiredWidth),
+            availableWidth: try container.decode(Double.self, forKey: .availableWidth),
+            lines: try container.decode(Int.self, forKey: .lines), fits: try container.decode(Bool.self, forKey: .fits),
+            overflow: try container.decode(Double.self, forKey: .overflow))
     }
 
     /// Encodes the step as `category` (iOS) or `fontScale` (Android) beside the other fields.
@@ -140,9 +147,11 @@ public struct LabelAudit: Sendable, Hashable {
     ///   - missingCharacters: characters no font covers.
     ///   - legibilityWeight: the Bold Text setting; off by default.
     ///   - lighterFallbacks: bundled fallbacks that drew text lighter than the Bold Text weight.
-    public init(entry: CatalogEntry, displayText: String, layout: LabelLayout, isPseudo: Bool,
-                measurements: [CategoryMeasurement], missingCharacters: [String], legibilityWeight: TextLegibilityWeight = .regular,
-                lighterFallbacks: [LighterFallbackFace] = []) {
+    public init(
+        entry: CatalogEntry, displayText: String, layout: LabelLayout, isPseudo: Bool,
+        measurements: [CategoryMeasurement], missingCharacters: [String], legibilityWeight: TextLegibilityWeight = .regular,
+        lighterFallbacks: [LighterFallbackFace] = []
+    ) {
         self.lighterFallbacks = lighterFallbacks
         self.entry = entry
         self.displayText = displayText
@@ -219,10 +228,13 @@ public struct KeyLocaleFit: Sendable, Hashable {
     ///   - overflows: whether any variant overflows.
     ///   - isPseudo: whether the text is pseudo-localised.
     ///   - legibilityWeight: the Bold Text setting; off by default.
-    public init(key: String, locale: String, fitsUpTo: DynamicTypeCategory?, overflows: Bool, isPseudo: Bool,
-                legibilityWeight: TextLegibilityWeight = .regular) {
-        self.init(key: key, locale: locale, fitsUpToStep: fitsUpTo.map(TextSizeStep.category), overflows: overflows, isPseudo: isPseudo,
-                  legibilityWeight: legibilityWeight)
+    public init(
+        key: String, locale: String, fitsUpTo: DynamicTypeCategory?, overflows: Bool, isPseudo: Bool,
+        legibilityWeight: TextLegibilityWeight = .regular
+    ) {
+        self.init(
+            key: key, locale: locale, fitsUpToStep: fitsUpTo.map(TextSizeStep.category), overflows: overflows, isPseudo: isPseudo,
+            legibilityWeight: legibilityWeight)
     }
 
     /// A summary at any platform's sizes; ``AuditResult/fits`` builds these.
@@ -234,8 +246,10 @@ public struct KeyLocaleFit: Sendable, Hashable {
     ///   - overflows: whether any variant overflows.
     ///   - isPseudo: whether the text is pseudo-localised.
     ///   - legibilityWeight: the Bold Text setting; off by default.
-    public init(key: String, locale: String, fitsUpToStep: TextSizeStep?, overflows: Bool, isPseudo: Bool,
-                legibilityWeight: TextLegibilityWeight = .regular) {
+    public init(
+        key: String, locale: String, fitsUpToStep: TextSizeStep?, overflows: Bool, isPseudo: Bool,
+        legibilityWeight: TextLegibilityWeight = .regular
+    ) {
         self.key = key
         self.locale = locale
         self.fitsUpToStep = fitsUpToStep

@@ -69,12 +69,15 @@ public struct LighterFallbackFace: Sendable, Hashable, Codable {
         for shape in shapes {
             for run in shape.fontRuns {
                 guard let source = try? FontSource(parsing: run.font), source.path != primaryPath,
-                      let face = BundledFallbackFace.face(atPath: source.path), face.weight < weight,
-                      !found.contains(where: { $0.script == face.script }) else { continue }
+                    let face = BundledFallbackFace.face(atPath: source.path), face.weight < weight,
+                    !found.contains(where: { $0.script == face.script })
+                else { continue }
                 // Named inside Fonts/, not by this machine's path: reports read alike everywhere.
                 let font = "Fonts/" + face.file + (source.faceIndex == 0 ? "" : "#\(source.faceIndex)")
-                found.append(LighterFallbackFace(script: face.script, text: run.text, font: font, fontWeight: face.weight,
-                                                 designWeight: layout.weight, weight: weight))
+                found.append(
+                    LighterFallbackFace(
+                        script: face.script, text: run.text, font: font, fontWeight: face.weight,
+                        designWeight: layout.weight, weight: weight))
             }
         }
         return found

@@ -8,9 +8,10 @@ extension OverflowAuditor {
     static func sizes(_ layout: LabelLayout, steps: [TextSizeStep], measurer: TextMeasurer) -> [CategorySize] {
         steps.map { step in
             let options = layoutOptions(layout, step: step)
-            return CategorySize(step: step, options: options,
-                                key: measurer.shapingKey(forSize: options.size, tracking: options.tracking),
-                                trackingPoints: options.tracking.points(atSize: options.size), lineEndPoints: options.lineEndPoints)
+            return CategorySize(
+                step: step, options: options,
+                key: measurer.shapingKey(forSize: options.size, tracking: options.tracking),
+                trackingPoints: options.tracking.points(atSize: options.size), lineEndPoints: options.lineEndPoints)
         }
     }
 
@@ -51,9 +52,10 @@ extension OverflowAuditor {
                 let width = line.width(size: options.size, tracking: size.trackingPoints) + size.lineEndPoints
                 let fits = width <= layout.width + Self.tolerance
                 if !fits { overflowCount += 1 }
-                measurements.append(CategoryMeasurement(
-                    step: step, size: options.size, requiredWidth: width, availableWidth: layout.width,
-                    lines: fits ? 1 : 0, fits: fits, overflow: fits ? 0 : width - layout.width))
+                measurements.append(
+                    CategoryMeasurement(
+                        step: step, size: options.size, requiredWidth: width, availableWidth: layout.width,
+                        lines: fits ? 1 : 0, fits: fits, overflow: fits ? 0 : width - layout.width))
                 continue
             }
             let fitted = shaped.text.layout(options)
@@ -61,9 +63,10 @@ extension OverflowAuditor {
             // How much wider the label would have to be; when no width helps (more hard line
             // breaks than lines), what the layout cuts off.
             let overflow = fitted.fits ? 0 : required > layout.width ? required - layout.width : fitted.overflow
-            measurements.append(CategoryMeasurement(
-                step: step, size: options.size, requiredWidth: required, availableWidth: layout.width,
-                lines: fitted.neededLineCount, fits: fitted.fits, overflow: overflow))
+            measurements.append(
+                CategoryMeasurement(
+                    step: step, size: options.size, requiredWidth: required, availableWidth: layout.width,
+                    lines: fitted.neededLineCount, fits: fitted.fits, overflow: overflow))
         }
         if overflowCount > 0 {
             var rows: [Int] = []
@@ -139,8 +142,9 @@ extension OverflowAuditor {
         }
         // Android 14's Minikin also spaces a line's outer edges; Android 15's does not.
         let version = layout.androidVersion ?? .default
-        return LayoutOptions(size: size, tracking: tracking, width: layout.width, maxLines: layout.maxLines, lineHeight: leading,
-                             tracksLineEnds: layout.platform == .android && version.spacesLetterSpacingAtLineEnds)
+        return LayoutOptions(
+            size: size, tracking: tracking, width: layout.width, maxLines: layout.maxLines, lineHeight: leading,
+            tracksLineEnds: layout.platform == .android && version.spacesLetterSpacingAtLineEnds)
     }
 
     /// The narrowest width at which the text fits in the label's lines.

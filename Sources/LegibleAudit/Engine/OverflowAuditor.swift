@@ -79,8 +79,9 @@ public struct OverflowAuditor: Sendable {
         let setups = labels.map { groupSetups[$0.group] }
         let shapeNumbers = AuditWork.shapeNumbers(texts: texts, setups: setups)
         let order = AuditWork.order(shapeNumbers: shapeNumbers, setups: setups)
-        let work = AuditWork(labels: labels, labelGroups: labels.map(\.group), groups: groups, texts: texts, shapeNumbers: shapeNumbers, sizes: sizes,
-                             keys: keys, measurers: groupMeasurers)
+        let work = AuditWork(
+            labels: labels, labelGroups: labels.map(\.group), groups: groups, texts: texts, shapeNumbers: shapeNumbers, sizes: sizes,
+            keys: keys, measurers: groupMeasurers)
         let batchSize = Self.batchSize(labelCount: labels.count, concurrency: options.concurrency)
         let batchCount = (labels.count + batchSize - 1) / batchSize
         var audited = [LabelAudit?](repeating: nil, count: labels.count)
@@ -108,14 +109,17 @@ public struct OverflowAuditor: Sendable {
         for label in results {
             guard let width = label.measurements.first?.requiredWidth, width <= 0 else { continue }
             let font = label.layout.localeFonts[label.entry.locale] ?? label.layout.font ?? "Inter (bundled)"
-            if let problem = WidthlessText.problem(text: label.displayText, width: width, font: font,
-                                                   unit: label.layout.platform == .android ? "dp" : "pt") {
+            if let problem = WidthlessText.problem(
+                text: label.displayText, width: width, font: font,
+                unit: label.layout.platform == .android ? "dp" : "pt")
+            {
                 let position = label.entry.position
                 throw AuditError("\(label.entry.file):\(position.line):\(position.column): \(label.entry.key) [\(label.entry.locale)]: \(problem)")
             }
         }
-        return AuditResult(labels: results, unlaidKeys: plan.unlaidKeys, options: options,
-                           missingBoldTextFaces: missingBoldTextFaces(measurers.setupsMissingBoldTextFaces, groups: groups))
+        return AuditResult(
+            labels: results, unlaidKeys: plan.unlaidKeys, options: options,
+            missingBoldTextFaces: missingBoldTextFaces(measurers.setupsMissingBoldTextFaces, groups: groups))
     }
 
     /// One finding's worth per font, Bold Text weight and spec entry, for setups whose static
@@ -129,8 +133,9 @@ public struct OverflowAuditor: Sendable {
                 let location = spec.file.map { file in
                     Finding.Location(file: file, line: rule.position?.line, column: rule.position?.column)
                 }
-                let face = MissingBoldTextFace(font: font, designWeight: group.layout.weight, weight: setup.weight, location: location,
-                                               measuredWith: measured)
+                let face = MissingBoldTextFace(
+                    font: font, designWeight: group.layout.weight, weight: setup.weight, location: location,
+                    measuredWith: measured)
                 if !missing.contains(face) { missing.append(face) }
             }
         }

@@ -73,9 +73,11 @@ public struct LabelFit: Sendable, Hashable, Codable {
     ///   - legibilityWeight: the Bold Text setting; off by default.
     ///   - missingBoldTextFace: a static font without a face for the Bold Text weight.
     ///   - lighterFallbacks: bundled fallbacks that drew text lighter than the Bold Text weight.
-    public init(text: String, layout: LabelLayout, locale: String, sizes: [Size], missingCharacters: [String],
-                legibilityWeight: TextLegibilityWeight = .regular, missingBoldTextFace: MissingBoldTextFace? = nil,
-                lighterFallbacks: [LighterFallbackFace] = []) {
+    public init(
+        text: String, layout: LabelLayout, locale: String, sizes: [Size], missingCharacters: [String],
+        legibilityWeight: TextLegibilityWeight = .regular, missingBoldTextFace: MissingBoldTextFace? = nil,
+        lighterFallbacks: [LighterFallbackFace] = []
+    ) {
         self.lighterFallbacks = lighterFallbacks
         self.text = text
         self.layout = layout
@@ -155,8 +157,10 @@ public struct LabelFitter: Sendable {
     ///   - categories: the categories to measure at; all twelve by default.
     ///   - fontsDirectory: the bundled fonts' directory; found as `legible` finds it by default.
     ///   - fontScales: the Android font scales to measure Android layouts at; Android 14's seven by default.
-    public init(categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, fontsDirectory: String? = nil,
-                fontScales: [AndroidFontScale] = AndroidFontScale.systemScales) {
+    public init(
+        categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, fontsDirectory: String? = nil,
+        fontScales: [AndroidFontScale] = AndroidFontScale.systemScales
+    ) {
         self.categories = categories.sorted()
         self.fontScales = fontScales.sorted()
         self.fontsDirectory = fontsDirectory
@@ -200,8 +204,10 @@ public struct LabelFitter: Sendable {
         var lineBreaks: LineBreaks?
         let measured = OverflowAuditor.measure(text, layout: layout, sizes: sizes, shapes: shapes, lineBreaks: &lineBreaks)
         if let width = measured.measurements.first?.requiredWidth,
-           let problem = WidthlessText.problem(text: text, width: width, font: layout.localeFonts[locale] ?? layout.font ?? "Inter (bundled)",
-                                               unit: layout.platform == .android ? "dp" : "pt") {
+            let problem = WidthlessText.problem(
+                text: text, width: width, font: layout.localeFonts[locale] ?? layout.font ?? "Inter (bundled)",
+                unit: layout.platform == .android ? "dp" : "pt")
+        {
             throw AuditError(problem)
         }
         let fitted = zip(sizes, measured.measurements).map { size, measurement in
@@ -209,11 +215,16 @@ public struct LabelFitter: Sendable {
             let shape = shapes[keys.firstIndex(of: size.key)!]
             return LabelFit.Size(measurement: measurement, oneLineWidth: shape.oneLineWidth(size.options), runs: shape.fontRuns)
         }
-        let missingFace = setup.needsWeightAxis && !measurer.textFaceAxes.contains { $0.tag == "wght" }
-            ? setup.layoutFont.map { MissingBoldTextFace(font: $0, designWeight: layout.weight, weight: setup.weight, location: nil,
-                                                         measuredWith: setup.font) } : nil
-        return LabelFit(text: text, layout: layout, locale: locale, sizes: fitted, missingCharacters: measured.missing,
-                        legibilityWeight: legibilityWeight, missingBoldTextFace: missingFace,
-                        lighterFallbacks: LighterFallbackFace.faces(in: shapes, layout: layout, legibilityWeight: legibilityWeight, primary: setup.font))
+        let missingFace =
+            setup.needsWeightAxis && !measurer.textFaceAxes.contains { $0.tag == "wght" }
+            ? setup.layoutFont.map {
+                MissingBoldTextFace(
+                    font: $0, designWeight: layout.weight, weight: setup.weight, location: nil,
+                    measuredWith: setup.font)
+            } : nil
+        return LabelFit(
+            text: text, layout: layout, locale: locale, sizes: fitted, missingCharacters: measured.missing,
+            legibilityWeight: legibilityWeight, missingBoldTextFace: missingFace,
+            lighterFallbacks: LighterFallbackFace.faces(in: shapes, layout: layout, legibilityWeight: legibilityWeight, primary: setup.font))
     }
 }

@@ -60,8 +60,13 @@ extension LabelFitter {
                 group.addTask {
                     try Task.checkCancellation()
                     do throws(AuditError) {
-                        return (index, .success(try self.fit(request.text, in: request.layout, locale: request.locale,
-                                                             legibilityWeight: request.legibilityWeight)))
+                        return (
+                            index,
+                            .success(
+                                try self.fit(
+                                    request.text, in: request.layout, locale: request.locale,
+                                    legibilityWeight: request.legibilityWeight))
+                        )
                     } catch {
                         return (index, .failure(error))
                     }

@@ -2,8 +2,8 @@ import Foundation
 import LegibleCatalogs
 import LegibleReporting
 import LegibleShaping
-import LegibleTypeScale
 import LegibleSyntax
+import LegibleTypeScale
 
 /// An SVG picture of one overflowing label: at the largest size where it still fits and at every
 /// size where it does not, the label's box at its available width and line limit, and the text
@@ -49,7 +49,8 @@ public struct LabelPreviewPlan: Sendable {
 
     init(labels: [LabelAudit], fontsDirectory: String?) throws(AuditError) {
         measurers = try MeasurerSet(
-            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale, legibilityWeight: $0.legibilityWeight) }), fontsDirectory: fontsDirectory)
+            setups: Set(labels.map { FontSetup(layout: $0.layout, locale: $0.entry.locale, legibilityWeight: $0.legibilityWeight) }),
+            fontsDirectory: fontsDirectory)
         var used = Set<String>()
         var nextNumbers: [String: Int] = [:]
         fileNames = labels.map { OverflowAuditor.previewFileName(for: $0, used: &used, nextNumbers: &nextNumbers) }
@@ -141,10 +142,11 @@ extension OverflowAuditor {
         if let variant = label.entry.variant { parts.append(variant) }
         if label.isPseudo { parts.append("pseudo") }
         if label.legibilityWeight.isBoldText { parts.append("bold-text") }
-        let base = String(parts.joined(separator: ".").unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
-                ? Character(scalar) : "_"
-        }.prefix(200))
+        let base = String(
+            parts.joined(separator: ".").unicodeScalars.map { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                    ? Character(scalar) : "_"
+            }.prefix(200))
         var name = base + ".svg"
         if used.insert(name.lowercased()).inserted { return name }
         let folded = base.lowercased()
@@ -199,7 +201,8 @@ struct PreviewRenderer {
         let height = (Self.margin * 2 + rows.map { $0.height + Self.rowGap }.reduce(0, +) + Self.captionHeight).rounded(.up)
         let boldText = label.legibilityWeight.isBoldText ? ", Bold Text" : ""
         let title = "\(label.entry.key) [\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]\(boldText)"
-        output.write("""
+        output.write(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width.svgNumber)" height="\(height.svgNumber)" viewBox="0 0 \(width.svgNumber) \(height.svgNumber)">
             <title>\(XMLText.escaped(title))</title>
             <rect width="100%" height="100%" fill="#ffffff"/>
@@ -240,8 +243,9 @@ struct PreviewRenderer {
             let boxLines = label.layout.maxLines == 0 ? max(1, layout.lineCount) : label.layout.maxLines
             let boxHeight = Double(boxLines) * layout.lineHeight
             let textHeight = Double(layout.lineCount) * layout.lineHeight
-            return Row(measurement: measurement, layout: layout, shaped: shaped, options: options, boxHeight: boxHeight,
-                       height: Self.captionHeight + max(boxHeight, textHeight))
+            return Row(
+                measurement: measurement, layout: layout, shaped: shaped, options: options, boxHeight: boxHeight,
+                height: Self.captionHeight + max(boxHeight, textHeight))
         }
     }
 
@@ -254,9 +258,11 @@ struct PreviewRenderer {
         // so the overflow stays inside it.
         let boxLeft = isRightToLeft ? Self.margin + widest - available : Self.margin
         let unit = label.layout.platform.lengthUnit
-        var caption = "\(measurement.step.displayName) · \(measurement.size.points) \(unit) · needs \(measurement.requiredWidth.points) \(unit) of \(available.points) \(unit)"
+        var caption =
+            "\(measurement.step.displayName) · \(measurement.size.points) \(unit) · needs \(measurement.requiredWidth.points) \(unit) of \(available.points) \(unit)"
         if label.layout.maxLines != 1 {
-            caption += " · \(measurement.lines) line\(measurement.lines == 1 ? "" : "s") of \(label.layout.maxLines == 0 ? "any" : String(label.layout.maxLines))"
+            caption +=
+                " · \(measurement.lines) line\(measurement.lines == 1 ? "" : "s") of \(label.layout.maxLines == 0 ? "any" : String(label.layout.maxLines))"
         }
         caption += measurement.fits ? " · fits" : " · overflows by \(measurement.overflow.points) \(unit)"
         let tracking = row.options.tracking.points(atSize: row.options.size)

@@ -30,7 +30,8 @@ package enum LabelTextHTML {
             return "None of the \(count) overflowing labels has a picture here: the page draws at most 200. "
                 + "--preview DIR draws every overflowing label at every size, as files."
         }
-        let pictures = drawn == count
+        let pictures =
+            drawn == count
             ? (count == 1 ? "The overflowing label has a picture" : "Each of the \(count) overflowing labels has a picture")
             : "The first \(drawn) of \(count) overflowing labels have a picture"
         return pictures + ": the largest size that fits, the first that overflows and the largest. "
@@ -48,7 +49,8 @@ package enum LabelTextHTML {
         let attributes: KeyValuePairs<String, String?> = [
             "dir": direction(of: text), "lang": label.entry.locale.replacingOccurrences(of: "_", with: "-"),
         ]
-        let isolated = glyphs.map { HTML.element("bdi", attributes, $0 + HTML.element("span", ["class": "visually-hidden"], text: text)) }
+        let isolated =
+            glyphs.map { HTML.element("bdi", attributes, $0 + HTML.element("span", ["class": "visually-hidden"], text: text)) }
             ?? HTML.element("bdi", attributes, text: text)
         return HTML.element("p", ["class": "label-text"], "“" + isolated + "”")
     }

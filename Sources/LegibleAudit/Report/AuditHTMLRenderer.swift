@@ -60,10 +60,14 @@ struct AuditHTMLRenderer {
         let grid = FitsGrid(report.result)
         let locales = grid.locales
         output.write(HTML.element("h2", text: "Largest size that fits") + "\n")
-        output.write(HTML.element("ul", ["class": "legend"], Self.legend.map { reach, sample, meaning in
-            HTML.element("li", HTML.element("span", ["class": "fit \(reach)"], text: sample) + " " + HTML.escaped(meaning))
-        }.joined()) + "\n")
-        var text = "<table class=\"fits\">\n<thead><tr>" + HTML.element("th", text: "key")
+        output.write(
+            HTML.element(
+                "ul", ["class": "legend"],
+                Self.legend.map { reach, sample, meaning in
+                    HTML.element("li", HTML.element("span", ["class": "fit \(reach)"], text: sample) + " " + HTML.escaped(meaning))
+                }.joined()) + "\n")
+        var text =
+            "<table class=\"fits\">\n<thead><tr>" + HTML.element("th", text: "key")
             + locales.map { HTML.element("th", text: $0) }.joined() + "</tr></thead>\n<tbody>\n"
         for (row, name) in grid.rowNames.enumerated() {
             text += "<tr>" + HTML.element("th", ["class": "mono"], text: name)
@@ -103,13 +107,15 @@ struct AuditHTMLRenderer {
         }
         for (index, label) in labels.enumerated() {
             let isError = options.isError(label)
-            var heading = HTML.element("span", ["class": "mono"], text: label.entry.key) + " "
+            var heading =
+                HTML.element("span", ["class": "mono"], text: label.entry.key) + " "
                 + HTML.element("span", ["class": "muted"], text: "[\(label.entry.locale)\(label.entry.variant.map { " \($0)" } ?? "")]")
             if label.legibilityWeight.isBoldText { heading += " " + HTML.element("span", ["class": "muted"], text: "Bold Text") }
             let verdict = (isError ? "error: " : "warning: ") + label.overflowVerdict
             // Drawn for the labels with a picture; on a font error the browser's fonts show it.
             let glyphs = index < drawn.count ? plan.flatMap { try? $0.inlineGlyphs(at: index) } : nil
-            var section = "<section class=\"label\">\n" + HTML.element("h3", heading) + "\n"
+            var section =
+                "<section class=\"label\">\n" + HTML.element("h3", heading) + "\n"
                 + HTML.element("p", ["class": isError ? "fail" : "warn"], text: verdict) + "\n"
                 + LabelTextHTML.paragraph(label, glyphs: glyphs) + "\n"
                 + HTML.element("p", ["class": "mono muted"], text: "\(label.entry.file):\(label.entry.position.line):\(label.entry.position.column)") + "\n"

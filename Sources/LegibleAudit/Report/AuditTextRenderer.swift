@@ -41,8 +41,9 @@ struct AuditTextRenderer {
                 buffer.append(described?.text ?? "")
                 buffer.append("\n")
                 for index in indexes {
-                    Self.appendOverflowBlock(labels[index], severity: options.isError(labels[index]) ? "error" : "warning",
-                                             table: &table, to: &buffer)
+                    Self.appendOverflowBlock(
+                        labels[index], severity: options.isError(labels[index]) ? "error" : "warning",
+                        table: &table, to: &buffer)
                 }
             }
             return buffer.takeBytes()
@@ -72,8 +73,10 @@ struct AuditTextRenderer {
         return "(" + parts.joined(separator: ", ") + ")"
     }
 
-    private static func appendOverflowBlock(_ label: LabelAudit, severity: String, table: inout MeasurementTable,
-                                            to buffer: inout OutputBuffer) {
+    private static func appendOverflowBlock(
+        _ label: LabelAudit, severity: String, table: inout MeasurementTable,
+        to buffer: inout OutputBuffer
+    ) {
         let entry = label.entry
         buffer.append("  ")
         buffer.append(entry.locale)
@@ -119,8 +122,10 @@ struct AuditTextRenderer {
         table.writeHeader(to: &header)
         header.flush(to: &output)
         let fixedTable = table
-        ChunkedWork.write(recordCount: grid.rowNames.count, recordsPerChunk: 2048, concurrency: report.result.options.concurrency,
-                          to: &output) { records in
+        ChunkedWork.write(
+            recordCount: grid.rowNames.count, recordsPerChunk: 2048, concurrency: report.result.options.concurrency,
+            to: &output
+        ) { records in
             var buffer = OutputBuffer()
             // The key, then each locale's cell, made as they are written into one reused row.
             var cells: [String] = []
@@ -144,8 +149,10 @@ struct AuditTextRenderer {
         let sizeCount = labels.first?.measurements.count ?? report.result.options.categories.count
         var line = "\(plural(labels.count, "label")) at \(plural(sizeCount, "size")): "
         line += "\(labels.reduce(0) { $1.firstOverflow != nil ? $0 + 1 : $0 }) overflow; "
-        line += [plural(findings.count(of: .error), "error"), plural(findings.count(of: .warning), "warning"),
-                 plural(findings.count(of: .note), "note")].joined(separator: ", ")
+        line += [
+            plural(findings.count(of: .error), "error"), plural(findings.count(of: .warning), "warning"),
+            plural(findings.count(of: .note), "note"),
+        ].joined(separator: ", ")
         if findings.suppressedCount > 0 { line += "; \(findings.suppressedCount) suppressed by the baseline" }
         return line
     }

@@ -65,7 +65,8 @@ public enum CatalogFolder {
         for name in names where !name.hasPrefix(".") {
             entries += 1
             guard entries <= maximumEntries else {
-                throw SourceFileError(file: root, message: "more than \(maximumEntries) entries in the folders given (CatalogFolder.maximumEntries); name narrower folders")
+                throw SourceFileError(
+                    file: root, message: "more than \(maximumEntries) entries in the folders given (CatalogFolder.maximumEntries); name narrower folders")
             }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var isFolder: ObjCBool = false
@@ -76,7 +77,8 @@ public enum CatalogFolder {
             } else if isCatalog(name, inAndroidValues: androidValues) {
                 result.append(path)
                 guard result.count <= maximumFiles else {
-                    throw SourceFileError(file: root, message: "more than \(maximumFiles) catalogs in the folders given (CatalogFolder.maximumFiles); name narrower folders")
+                    throw SourceFileError(
+                        file: root, message: "more than \(maximumFiles) catalogs in the folders given (CatalogFolder.maximumFiles); name narrower folders")
                 }
             }
         }

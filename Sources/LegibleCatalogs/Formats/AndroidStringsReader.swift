@@ -61,7 +61,8 @@ enum AndroidStringsReader {
             var entries: [CatalogEntry] = []
             for item in element.childElements {
                 guard item.name == "item", let quantity = item.attribute("quantity"),
-                      ["zero", "one", "two", "few", "many", "other"].contains(quantity) else {
+                    ["zero", "one", "two", "few", "many", "other"].contains(quantity)
+                else {
                     throw SyntaxError(
                         file: file, position: item.position,
                         message: "<plurals name=\"\(name)\"> may only hold <item quantity=\"zero|one|two|few|many|other\">"
@@ -131,7 +132,8 @@ enum AndroidStringsReader {
                 case "u":
                     let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
                     if hex.unicodeScalars.count == 4, hex.unicodeScalars.allSatisfy(\.isASCIIHexDigit),
-                       let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                        let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value)
+                    {
                         result.append(decoded)
                         scalars = scalars.dropFirst(4)
                     } else {

@@ -34,7 +34,8 @@ enum CSVCatalogReader {
             }
             let needed = max(columns.key, columns.text, columns.locale ?? 0, columns.comment ?? 0)
             guard row.fields.count > needed else {
-                throw SyntaxError(file: file, position: row.position, message: "expected at least \(needed + 1) fields as in the header, found \(row.fields.count)")
+                throw SyntaxError(
+                    file: file, position: row.position, message: "expected at least \(needed + 1) fields as in the header, found \(row.fields.count)")
             }
             let key = row.fields[columns.key]
             guard !key.text.isEmpty else {
@@ -42,10 +43,12 @@ enum CSVCatalogReader {
             }
             let comment = columns.comment.map { row.fields[$0].text }.flatMap { $0.isEmpty ? nil : $0 }
             let rowLocale = columns.locale.map { row.fields[$0].text }.flatMap { $0.isEmpty ? nil : $0 }
-            entries.append(CatalogEntry(
-                key: key.text, locale: rowLocale ?? locale, text: row.fields[columns.text].text, file: file,
-                position: TextPosition(row.fields[columns.text].position), keyPosition: TextPosition(key.position), metadata: EntryMetadata(comment: comment)
-            ))
+            entries.append(
+                CatalogEntry(
+                    key: key.text, locale: rowLocale ?? locale, text: row.fields[columns.text].text, file: file,
+                    position: TextPosition(row.fields[columns.text].position), keyPosition: TextPosition(key.position),
+                    metadata: EntryMetadata(comment: comment)
+                ))
         }
         return StringCatalog(file: file, format: .csv, entries: entries)
     }

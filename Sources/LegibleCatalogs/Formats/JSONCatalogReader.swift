@@ -17,10 +17,11 @@ enum JSONCatalogReader {
                 guard let value = member.value.string else {
                     throw fail(member.value.position, "the value of \"\(member.key)\" must be a string, found \(member.value.kindName)")
                 }
-                entries.append(CatalogEntry(
-                    key: member.key, locale: locale, text: value, file: file,
-                    position: TextPosition(member.value.position), keyPosition: TextPosition(member.keyPosition)
-                ))
+                entries.append(
+                    CatalogEntry(
+                        key: member.key, locale: locale, text: value, file: file,
+                        position: TextPosition(member.value.position), keyPosition: TextPosition(member.keyPosition)
+                    ))
             }
         case .array(let elements):
             for element in elements {
@@ -44,13 +45,15 @@ enum JSONCatalogReader {
                     throw fail(element.position, "the object for \"\(keyText)\" needs a \"text\"")
                 }
                 if let given = fields["locale"], given.string?.isEmpty == true {
-                    throw fail(given.position, "\"locale\" of \"\(keyText)\" is empty; expected a locale such as \"de\", or no \"locale\" for the catalog's own")
+                    throw fail(
+                        given.position, "\"locale\" of \"\(keyText)\" is empty; expected a locale such as \"de\", or no \"locale\" for the catalog's own")
                 }
-                entries.append(CatalogEntry(
-                    key: keyText, locale: fields["locale"]?.string ?? locale, text: valueText, file: file,
-                    position: TextPosition(value.position), keyPosition: TextPosition(key.position),
-                    metadata: EntryMetadata(comment: fields["comment"]?.string)
-                ))
+                entries.append(
+                    CatalogEntry(
+                        key: keyText, locale: fields["locale"]?.string ?? locale, text: valueText, file: file,
+                        position: TextPosition(value.position), keyPosition: TextPosition(key.position),
+                        metadata: EntryMetadata(comment: fields["comment"]?.string)
+                    ))
             }
         default:
             throw fail(root.position, "expected an object of key → text or a list of {key, text, locale} objects, found \(root.kindName)")

@@ -143,7 +143,8 @@ struct StringsFileReader {
                 }
                 if let high = pendingHighSurrogate {
                     guard (0xDC00...0xDFFF).contains(value),
-                          let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) else {
+                        let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))
+                    else {
                         throw error("unpaired UTF-16 surrogate in a '\\U' escape", at: escapePosition)
                     }
                     result.append(combined)

@@ -20,10 +20,11 @@ enum StringsdictReader {
         var budget = SubstitutionExpansion.Budget(limits)
         for member in keys {
             for (variant, text, position) in try variants(of: member.value, key: member.key, file: file, budget: &budget) {
-                entries.append(CatalogEntry(
-                    key: member.key, locale: locale, variant: variant, text: text, file: file,
-                    position: TextPosition(position), keyPosition: TextPosition(member.keyPosition)
-                ))
+                entries.append(
+                    CatalogEntry(
+                        key: member.key, locale: locale, variant: variant, text: text, file: file,
+                        position: TextPosition(position), keyPosition: TextPosition(member.keyPosition)
+                    ))
             }
         }
         return StringCatalog(file: file, format: .stringsdict, entries: entries)
@@ -56,7 +57,8 @@ enum StringsdictReader {
             return result
         }
         guard let formatMember = value.member("NSStringLocalizedFormatKey") else {
-            throw error(file, value.position, "the key \"\(key)\" needs NSStringLocalizedFormatKey, NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType")
+            throw error(
+                file, value.position, "the key \"\(key)\" needs NSStringLocalizedFormatKey, NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType")
         }
         guard let format = formatMember.value.string else {
             throw error(file, formatMember.value.position, "NSStringLocalizedFormatKey of \"\(key)\" must be a <string>")
@@ -68,23 +70,25 @@ enum StringsdictReader {
         do {
             results = try SubstitutionExpansion.expand(format, budget: &budget) { variables[$0] }
         } catch {
-            let message = switch error {
-            case .undefined(let name): "the format of \"\(key)\" uses %#@\(name)@ but there is no variable \"\(name)\""
-            case .empty(let name): "the variable \"\(name)\" of \"\(key)\" has no plural forms"
-            case .tooMany(let limit): "\"\(key)\" expands to more than \(limit) variants (CatalogLimits.maximumSubstitutionCombinations)"
-            case .tooManyBytes(let bytes, let limit): SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: "\"\(key)\"")
-            case .tooManyTexts(let texts, let limit): SubstitutionExpansion.tooManyTexts(texts, limit: limit, what: "\"\(key)\"")
-            }
+            let message =
+                switch error {
+                case .undefined(let name): "the format of \"\(key)\" uses %#@\(name)@ but there is no variable \"\(name)\""
+                case .empty(let name): "the variable \"\(name)\" of \"\(key)\" has no plural forms"
+                case .tooMany(let limit): "\"\(key)\" expands to more than \(limit) variants (CatalogLimits.maximumSubstitutionCombinations)"
+                case .tooManyBytes(let bytes, let limit): SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: "\"\(key)\"")
+                case .tooManyTexts(let texts, let limit): SubstitutionExpansion.tooManyTexts(texts, limit: limit, what: "\"\(key)\"")
+                }
             throw Self.error(file, formatMember.value.position, message)
         }
         return results.map { result in
-            let variant: String? = if result.parts.isEmpty {
-                nil
-            } else if isSingleVariable, let only = result.parts.first, let dot = only.dropFirst("substitution.".count).firstIndex(of: ".") {
-                String(only[only.index(after: dot)...])
-            } else {
-                result.parts.joined(separator: ",")
-            }
+            let variant: String? =
+                if result.parts.isEmpty {
+                    nil
+                } else if isSingleVariable, let only = result.parts.first, let dot = only.dropFirst("substitution.".count).firstIndex(of: ".") {
+                    String(only[only.index(after: dot)...])
+                } else {
+                    result.parts.joined(separator: ",")
+                }
             return (variant, result.text, result.position ?? formatMember.value.position)
         }
     }
@@ -98,7 +102,9 @@ enum StringsdictReader {
         for member in value.members ?? [] where member.key != "NSStringLocalizedFormatKey" {
             guard let rule = member.value.member("NSStringFormatSpecTypeKey") else { continue }
             guard rule.value.string == "NSStringPluralRuleType" else {
-                throw error(file, rule.value.position, "the variable \"\(member.key)\" of \"\(key)\" has rule type '\(rule.value.stringOrLiteral ?? "?")'; expected NSStringPluralRuleType")
+                throw error(
+                    file, rule.value.position,
+                    "the variable \"\(member.key)\" of \"\(key)\" has rule type '\(rule.value.stringOrLiteral ?? "?")'; expected NSStringPluralRuleType")
             }
             var options: [SubstitutionExpansion.Option] = []
             for form in pluralForms {

@@ -53,7 +53,8 @@ enum XCStringsReader {
 
     static func read(_ text: String, file: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
         if text.utf8.count >= minimumParallelBytes,
-           let catalog = readInParallel(text, file: file, limits: limits, bytesPerRun: bytesPerRun) {
+            let catalog = readInParallel(text, file: file, limits: limits, bytesPerRun: bytesPerRun)
+        {
             return catalog
         }
         return try readSerially(text, file: file, limits: limits)
@@ -95,8 +96,8 @@ enum XCStringsReader {
         text.makeContiguousUTF8()
         let source = text
         guard let strings = JSONObjectRuns(member: "strings", ofRootIn: source, bytesPerRun: bytesPerRun),
-              let (root, didSkip) = try? JSONReader.parse(source, file: file, skipping: strings), didSkip,
-              root.members != nil, root.member("strings")?.value.members != nil
+            let (root, didSkip) = try? JSONReader.parse(source, file: file, skipping: strings), didSkip,
+            root.members != nil, root.member("strings")?.value.members != nil
         else { return nil }
         let sourceLanguageMember = root.member("sourceLanguage")
         let sourceLanguage = sourceLanguageMember?.value.string
@@ -189,11 +190,12 @@ enum XCStringsReader {
                     try expand(unit, substitutions: substitutions, what: localeWhat(), context: context) { expanded in
                         var unitMetadata = metadata
                         unitMetadata.state = expanded.state
-                        entries.append(CatalogEntry(
-                            key: key, locale: locale, variant: expanded.variant,
-                            text: expanded.text, file: context.file, position: TextPosition(expanded.position),
-                            keyPosition: TextPosition(keyMember.keyPosition), metadata: unitMetadata
-                        ))
+                        entries.append(
+                            CatalogEntry(
+                                key: key, locale: locale, variant: expanded.variant,
+                                text: expanded.text, file: context.file, position: TextPosition(expanded.position),
+                                keyPosition: TextPosition(keyMember.keyPosition), metadata: unitMetadata
+                            ))
                     }
                 }
             }
@@ -291,10 +293,11 @@ enum XCStringsReader {
     ) throws(SyntaxError) {
         if FormatSpecifier.substitutionReferences(in: unit.text).isEmpty {
             // Most texts fill nothing: each is its own one result, without the arrays filling builds.
-            add(Expanded(
-                variant: unit.variant.isEmpty ? nil : unit.variant.joined(separator: "."),
-                text: unit.text, state: unit.state, position: unit.position
-            ))
+            add(
+                Expanded(
+                    variant: unit.variant.isEmpty ? nil : unit.variant.joined(separator: "."),
+                    text: unit.text, state: unit.state, position: unit.position
+                ))
             return
         }
         let base = unit.variant.isEmpty ? [] : [unit.variant.joined(separator: ".")]
@@ -327,10 +330,11 @@ enum XCStringsReader {
         }
         for result in results {
             let parts = base + result.parts
-            add(Expanded(
-                variant: parts.isEmpty ? nil : parts.joined(separator: ","),
-                text: result.text, state: unit.state ?? result.state, position: unit.position
-            ))
+            add(
+                Expanded(
+                    variant: parts.isEmpty ? nil : parts.joined(separator: ","),
+                    text: result.text, state: unit.state ?? result.state, position: unit.position
+                ))
         }
     }
 }

@@ -100,7 +100,8 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             var problem: String?
             switch (platform, rule.sizing) {
             case (.iOS, .materialRole(let role)):
-                problem = "\(entry) gives the Material role \(role.rawValue), which is for Android; use 'style:' (a Dynamic Type text style) on iOS, or 'platform: android'"
+                problem =
+                    "\(entry) gives the Material role \(role.rawValue), which is for Android; use 'style:' (a Dynamic Type text style) on iOS, or 'platform: android'"
             case (.iOS, .sp(let size)):
                 problem = "\(entry) gives the size \(size) sp, which is Android's; use 'size:' (points) or 'style:' on iOS, or 'platform: android'"
             case (.android, .textStyle(let style)):

@@ -9,7 +9,9 @@ struct LayoutSpecValidator {
     let file: String
     let baseDirectory: String?
 
-    static let ruleFields = ["match", "style", "role", "size", "sp", "weight", "emphasized", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces"]
+    static let ruleFields = [
+        "match", "style", "role", "size", "sp", "weight", "emphasized", "font", "fonts", "width", "maxLines", "tracking", "boldText", "faces",
+    ]
 
     private func error(_ position: SyntaxPosition, _ message: String) -> SyntaxError {
         SyntaxError(file: file, position: position, message: message)
@@ -26,17 +28,21 @@ struct LayoutSpecValidator {
                 spec.defaults = try rule(member.value, name: "default", allowMatch: false)
             case "platform":
                 guard let text = member.value.stringOrLiteral, let platform = try? TextSizePlatform(parsing: text) else {
-                    throw error(member.value.position, "'platform' must be ios or android (Dynamic Type categories, or Android font scales with Material roles)")
+                    throw error(
+                        member.value.position, "'platform' must be ios or android (Dynamic Type categories, or Android font scales with Material roles)")
                 }
                 spec.platform = platform
             case "androidVersion":
                 guard let text = member.value.stringOrLiteral, let version = try? AndroidVersion(parsing: text) else {
-                    throw error(member.value.position, "'androidVersion' must be 14 or 15 (Android 14 puts half a letter spacing at each end of a line, Android 15 none)")
+                    throw error(
+                        member.value.position,
+                        "'androidVersion' must be 14 or 15 (Android 14 puts half a letter spacing at each end of a line, Android 15 none)")
                 }
                 spec.androidVersion = version
             case "androidToolkit":
                 guard let text = member.value.stringOrLiteral, let toolkit = try? AndroidTextToolkit(parsing: text) else {
-                    throw error(member.value.position, "'androidToolkit' must be compose or views (a Material role's letter spacing in sp, or in em of the size)")
+                    throw error(
+                        member.value.position, "'androidToolkit' must be compose or views (a Material role's letter spacing in sp, or in em of the size)")
                 }
                 spec.androidToolkit = toolkit
             case "labels":
@@ -47,7 +53,9 @@ struct LayoutSpecValidator {
                     spec.rules.append(try rule(element, name: "labels[\(index)]", allowMatch: true))
                 }
             default:
-                throw error(member.keyPosition, "unknown top-level field '\(member.key)'; expected 'platform', 'androidVersion', 'androidToolkit', 'default' or 'labels'")
+                throw error(
+                    member.keyPosition,
+                    "unknown top-level field '\(member.key)'; expected 'platform', 'androidVersion', 'androidToolkit', 'default' or 'labels'")
             }
         }
         if members.isEmpty {
@@ -71,7 +79,8 @@ struct LayoutSpecValidator {
                 rule.sizing = .textStyle(try textStyle(fieldValue, field: field))
             case "role":
                 guard let text = fieldValue.stringOrLiteral, let role = try? MaterialTypeRole(parsing: text) else {
-                    throw error(fieldValue.position, "\(field) must be a Material 3 type role: \(MaterialTypeRole.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw error(
+                        fieldValue.position, "\(field) must be a Material 3 type role: \(MaterialTypeRole.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 rule.sizing = .materialRole(role)
             case "size":
@@ -82,7 +91,9 @@ struct LayoutSpecValidator {
                 rule.weight = try weight(fieldValue, field: field)
             case "emphasized":
                 guard case .bool(let emphasized) = fieldValue.kind else {
-                    throw error(fieldValue.position, "\(field) must be true or false (draw the text style at its emphasized weight, the bold trait), found \(fieldValue.kindName)")
+                    throw error(
+                        fieldValue.position,
+                        "\(field) must be true or false (draw the text style at its emphasized weight, the bold trait), found \(fieldValue.kindName)")
                 }
                 rule.emphasized = emphasized
             case "font":
@@ -132,12 +143,16 @@ struct LayoutSpecValidator {
         }
         let sizings = members.filter { ["style", "role", "size", "sp"].contains($0.key) }.map { "'\($0.key)'" }
         if sizings.count > 1 {
-            let choices = sizings.contains("'role'") || sizings.contains("'sp'") ? "a text style (iOS), a Material role or an sp size (Android) or a fixed size" : "a text style or a fixed size"
+            let choices =
+                sizings.contains("'role'") || sizings.contains("'sp'")
+                ? "a text style (iOS), a Material role or an sp size (Android) or a fixed size" : "a text style or a fixed size"
             throw error(value.position, "\(name) sets both \(sizings.prefix(2).joined(separator: " and ")); use \(choices), not both")
         }
         // Only a text style has an emphasized weight; a role or a size takes `weight`.
         if rule.emphasized == true, let sizing = members.first(where: { ["role", "size", "sp"].contains($0.key) }) {
-            throw error(sizing.keyPosition, "\(name) sets 'emphasized' with '\(sizing.key)'; only a text style ('style') has an emphasized weight, give 'weight' instead")
+            throw error(
+                sizing.keyPosition,
+                "\(name) sets 'emphasized' with '\(sizing.key)'; only a text style ('style') has an emphasized weight, give 'weight' instead")
         }
         if allowMatch && rule.patterns.isEmpty {
             throw error(value.position, "\(name) needs 'match': a key glob or a list of them")
@@ -200,7 +215,9 @@ struct LayoutSpecValidator {
             throw error(value.position, "\(field) must be a number of \(unit), found \(value.kindName)")
         }
         guard range.contains(number) else {
-            throw error(value.position, "\(field) \(Self.format(number)) is out of range; expected \(Self.format(range.lowerBound))…\(Self.format(range.upperBound)) \(unit)")
+            throw error(
+                value.position,
+                "\(field) \(Self.format(number)) is out of range; expected \(Self.format(range.lowerBound))…\(Self.format(range.upperBound)) \(unit)")
         }
         return number
     }

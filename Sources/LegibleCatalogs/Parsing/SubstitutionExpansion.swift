@@ -103,10 +103,11 @@ enum SubstitutionExpansion {
             for partial in results {
                 for choice in choices {
                     let part = (["substitution", reference.name] + choice.variant).joined(separator: ".")
-                    next.append(Result(
-                        parts: partial.parts + [part], text: partial.text + before + choice.text,
-                        state: partial.state ?? choice.state, position: partial.position ?? choice.position
-                    ))
+                    next.append(
+                        Result(
+                            parts: partial.parts + [part], text: partial.text + before + choice.text,
+                            state: partial.state ?? choice.state, position: partial.position ?? choice.position
+                        ))
                 }
             }
             results = next

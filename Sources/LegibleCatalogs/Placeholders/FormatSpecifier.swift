@@ -123,7 +123,8 @@ public struct FormatSpecifier: Sendable, Hashable {
         var flags = ""
         while let scalar = current(), flagCharacters.contains(scalar) {
             if scalar == "#", index < scalars.endIndex, scalars.index(after: index) < scalars.endIndex,
-               scalars[scalars.index(after: index)] == "@" {
+                scalars[scalars.index(after: index)] == "@"
+            {
                 return nil
             }
             flags.unicodeScalars.append(scalar)
@@ -166,7 +167,8 @@ public struct FormatSpecifier: Sendable, Hashable {
                 index = text.index(after: percent)
             }
             if text[index...].hasPrefix("#@"),
-               let close = text[text.index(index, offsetBy: 2)...].firstIndex(of: "@") {
+                let close = text[text.index(index, offsetBy: 2)...].firstIndex(of: "@")
+            {
                 let name = String(text[text.index(index, offsetBy: 2)..<close])
                 if !name.isEmpty {
                     let end = text.index(after: close)

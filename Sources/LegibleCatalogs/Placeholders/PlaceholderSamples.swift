@@ -59,7 +59,8 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
         var overrides: [PlaceholderKind: String] = [:]
         for pair in pairs {
             guard let equals = pair.firstIndex(of: "="),
-                  let kind = PlaceholderKind(rawValue: String(pair[..<equals]).lowercased()) else {
+                let kind = PlaceholderKind(rawValue: String(pair[..<equals]).lowercased())
+            else {
                 throw PlaceholderSampleError(input: pair)
             }
             overrides[kind] = String(pair[pair.index(after: equals)...])
@@ -137,12 +138,14 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
         let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let integer = parts.first, !integer.isEmpty,
-              parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit)) else { return nil }
+            parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit))
+        else { return nil }
         let groups = integer.split(separator: ",", omittingEmptySubsequences: false)
         let grouped = groups.count > 1
         guard groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-              !grouped || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }),
-              let number = Double(text.replacingOccurrences(of: ",", with: "")) else { return nil }
+            !grouped || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }),
+            let number = Double(text.replacingOccurrences(of: ",", with: ""))
+        else { return nil }
         return (number, grouped)
     }
 

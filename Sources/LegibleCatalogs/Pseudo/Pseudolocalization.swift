@@ -48,7 +48,8 @@ public struct Pseudolocalization: Sendable, Hashable, Codable {
                 let value = parts[1]
                 let number = value.hasSuffix("%") ? Double(value.dropLast()).map { $0 / 100 } : Double(value)
                 guard let number, number >= 0, number <= 10 else {
-                    throw PseudolocalizationError(input: options, problem: "expand '\(value)' must be a percentage from 0% to 1000% (or a fraction such as 0.4)")
+                    throw PseudolocalizationError(
+                        input: options, problem: "expand '\(value)' must be a percentage from 0% to 1000% (or a fraction such as 0.4)")
                 }
                 expansion = number
             case "accents": accents = try Self.flag(parts[1], name: "accents", input: options)

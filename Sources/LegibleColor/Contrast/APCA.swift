@@ -84,11 +84,13 @@ public enum APCA {
         if abs(background - text) < Constants.minimumLuminanceDifference { return 0 }
         let contrast: Double
         if background > text {
-            let raw = (pow(background, Constants.normalBackgroundExponent) - pow(text, Constants.normalTextExponent))
+            let raw =
+                (pow(background, Constants.normalBackgroundExponent) - pow(text, Constants.normalTextExponent))
                 * Constants.scaleBlackOnWhite
             contrast = raw < Constants.lowClip ? 0 : raw - Constants.offsetBlackOnWhite
         } else {
-            let raw = (pow(background, Constants.reverseBackgroundExponent) - pow(text, Constants.reverseTextExponent))
+            let raw =
+                (pow(background, Constants.reverseBackgroundExponent) - pow(text, Constants.reverseTextExponent))
                 * Constants.scaleWhiteOnBlack
             contrast = raw > -Constants.lowClip ? 0 : raw + Constants.offsetWhiteOnBlack
         }

@@ -65,7 +65,8 @@ public struct ContrastResult: Sendable, Hashable {
         self.requirement = requirement
         measurement = ContrastMeasurement(foreground: foreground.color, background: background.color, backdrops: backdrops)
         apcaContrast = includesAPCA ? measurement.apcaContrast : nil
-        suggestions = includesSuggestions
+        suggestions =
+            includesSuggestions
             ? Suggestions(
                 foreground: ContrastSuggestion.foreground(
                     foreground.color, on: background.color, meeting: requirement, backdrops: backdrops),
@@ -102,7 +103,8 @@ public struct ContrastResult: Sendable, Hashable {
         var notes: [String] = []
         for (role, parsed) in [("foreground", foreground), ("background", background)] where parsed.wasGamutMapped {
             notes.append(
-                "\(role) \(parsed.input.trimmingCharacters(in: .whitespaces)) is outside sRGB; mapped to \(parsed.color.hex) (CSS Color 4 gamut mapping in OKLCH)")
+                "\(role) \(parsed.input.trimmingCharacters(in: .whitespaces)) is outside sRGB; mapped to \(parsed.color.hex) (CSS Color 4 gamut mapping in OKLCH)"
+            )
         }
         let worst = measurement.worst
         if !background.color.isOpaque, let backdrop = worst.backdrop {

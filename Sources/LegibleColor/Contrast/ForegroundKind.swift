@@ -96,7 +96,9 @@ extension ForegroundKind: Codable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: container.codingPath,
-                    debugDescription: "expected one of use, style or size (with weight), found \(given.isEmpty ? "none" : given.map(\.stringValue).joined(separator: " and "))"))
+                    debugDescription:
+                        "expected one of use, style or size (with weight), found \(given.isEmpty ? "none" : given.map(\.stringValue).joined(separator: " and "))"
+                ))
         }
         let weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight)
         switch key {

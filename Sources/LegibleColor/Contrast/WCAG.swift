@@ -173,6 +173,10 @@ public struct WCAGConformance: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case aa = "AA", aaLarge = "AALarge", aaa = "AAA", aaaLarge = "AAALarge", nonText
+        case aa = "AA"
+        case aaLarge = "AALarge"
+        case aaa = "AAA"
+        case aaaLarge = "AAALarge"
+        case nonText
     }
 }

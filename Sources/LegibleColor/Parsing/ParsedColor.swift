@@ -58,7 +58,7 @@ public struct ParsedColor: Sendable, Hashable {
         // Far beyond any display's gamut the conversions lose all precision; such input is a typo.
         let linear = unmapped.linear
         guard [linear.red, linear.green, linear.blue].allSatisfy({ $0.isFinite && abs($0) <= ParsedColor.linearLimit }),
-              unmapped.alpha.isFinite
+            unmapped.alpha.isFinite
         else {
             throw ColorParseError(input: text, reason: "its values lie far outside any display's colour gamut")
         }

@@ -94,7 +94,8 @@ extension ContrastPair {
             let line = record.source.trimmingCharacters(in: .whitespaces)
             throw ContrastPairsFileError(
                 file: file, line: record.position.line,
-                message: "expected two colours, foreground,background, but found \(fields.count) field\(fields.count == 1 ? "" : "s") in \(EchoedText.quoted(line))")
+                message:
+                    "expected two colours, foreground,background, but found \(fields.count) field\(fields.count == 1 ? "" : "s") in \(EchoedText.quoted(line))")
         }
         do throws(ContrastError) {
             return try ContrastPair(parsingForeground: fields[0].text, background: fields[1].text)

@@ -98,7 +98,8 @@ extension ContrastPairsReport {
             }
             if plain, comma < 0, isBlank(bytes, start..<end) { continue }
             if plain, comma >= 0, reading.hasRecord,
-               let foreground = hexColor(bytes, start..<comma), let background = hexColor(bytes, comma + 1..<end) {
+                let foreground = hexColor(bytes, start..<comma), let background = hexColor(bytes, comma + 1..<end)
+            {
                 let ratio = contrastRatio(foreground, background, luminance: luminance)
                 reading.rows.append(ContrastPairRow(first: foreground, second: background, ratio: ratio))
                 if !(ratio >= minimumRatio) { reading.failing += 1 }

@@ -116,7 +116,9 @@ public struct DeclaredContrastReport: CheckReport, Hashable, Codable {
         if case .use = kind {
             lines.append("  Declared as \(kind).")
         } else {
-            lines.append("  Declared as \(kind): \(result.requirement.useDescription) (large from \(WCAG.largeTextMinimumSize), or \(WCAG.boldLargeTextMinimumSize) bold).")
+            lines.append(
+                "  Declared as \(kind): \(result.requirement.useDescription) (large from \(WCAG.largeTextMinimumSize), or \(WCAG.boldLargeTextMinimumSize) bold)."
+            )
         }
         lines += result.detailLines
         return lines.joined(separator: "\n")

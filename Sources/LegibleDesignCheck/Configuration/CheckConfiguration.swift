@@ -209,7 +209,8 @@ extension CheckConfiguration: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         sources = try container.decode([ColorSource].self, forKey: .sources)
         guard !sources.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .sources, in: container, debugDescription: "expected at least one source (tokens, assets or android)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .sources, in: container, debugDescription: "expected at least one source (tokens, assets or android)")
         }
         pairs = try container.decodeIfPresent([ColorPairDeclaration].self, forKey: .pairs) ?? []
         palettes = try container.decodeIfPresent([PaletteDeclaration].self, forKey: .palettes) ?? []

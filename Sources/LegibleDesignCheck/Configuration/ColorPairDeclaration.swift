@@ -145,9 +145,10 @@ extension ColorPairDeclaration: Codable {
         declaration = nil
         let given = [use.map { _ in "use" }, style.map { _ in "style" }, size.map { _ in "size" }].compactMap { $0 }
         if given.count > 1 {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: container.codingPath,
-                debugDescription: "give one of use, style or size (with weight) to say how the text is used; found \(given.joined(separator: " and "))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription: "give one of use, style or size (with weight) to say how the text is used; found \(given.joined(separator: " and "))"))
         }
         if let size, !(size > 0 && size <= 1000) {
             throw DecodingError.dataCorruptedError(forKey: .size, in: container, debugDescription: "expected a text size in points above 0 and up to 1000")

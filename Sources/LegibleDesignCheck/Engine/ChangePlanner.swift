@@ -171,18 +171,20 @@ struct ChangePlanner {
         guard let value = colors.color(named: token, in: appearance) else { return .failure(.noColor(token: token, checks: 0)) }
         let served = ColorAppearance.allCases.filter { colors.color(named: token, in: $0)?.location == value.location }
         let available = served.filter { overrides[token]?[$0] == nil }
-        let appearances: [ColorAppearance] = switch scope {
-        case .definition: available
-        case .mode: available.filter { $0.standard == appearance.standard }
-        case .appearance: [appearance]
-        }
+        let appearances: [ColorAppearance] =
+            switch scope {
+            case .definition: available
+            case .mode: available.filter { $0.standard == appearance.standard }
+            case .appearance: [appearance]
+            }
         guard appearances.contains(appearance) else { return .failure(.noColor(token: token, checks: 0)) }
         if let referrer = lockedReferrers[token]?.first(where: { appearances.contains($0.appearance) }) {
             return .failure(.lockedReferrer(token: token, locked: referrer.name))
         }
-        return .success(Candidate(
-            token: token, appearances: appearances, location: value.location, kind: value.kind,
-            needsOwnValue: appearances.count < available.count))
+        return .success(
+            Candidate(
+                token: token, appearances: appearances, location: value.location, kind: value.kind,
+                needsOwnValue: appearances.count < available.count))
     }
 
     /// Every token the candidate's checks use, through aliases too.
@@ -249,9 +251,10 @@ struct ChangePlanner {
         let count = constraintCount(candidate)
         for appearance in candidate.appearances { overrides[candidate.token, default: [:]][appearance] = color }
         infeasible = infeasible.filter { !$0.value.contains(candidate.token) }
-        changes.append(TokenChange(
-            token: candidate.token, appearances: candidate.appearances, location: candidate.location, kind: candidate.kind,
-            originals: originals, suggested: color, deltaEOK: distance, needsOwnValue: candidate.needsOwnValue, constraintCount: count))
+        changes.append(
+            TokenChange(
+                token: candidate.token, appearances: candidate.appearances, location: candidate.location, kind: candidate.kind,
+                originals: originals, suggested: color, deltaEOK: distance, needsOwnValue: candidate.needsOwnValue, constraintCount: count))
     }
 
     // MARK: Colours with the changes

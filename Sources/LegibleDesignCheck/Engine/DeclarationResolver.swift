@@ -89,9 +89,10 @@ struct DeclarationResolver {
         for (index, (pair, entry)) in zip(configuration.pairs, entries).enumerated() {
             for foreground in entry.foregrounds {
                 for background in entry.backgrounds where !(entry.expanded && foreground == background) {
-                    rows.append(PairSpecification(
-                        foreground: foreground, background: background, kind: pair.textRole.foregroundKind, backdrop: entry.backdrop,
-                        declarationIndex: index, declaration: pair.declaration))
+                    rows.append(
+                        PairSpecification(
+                            foreground: foreground, background: background, kind: pair.textRole.foregroundKind, backdrop: entry.backdrop,
+                            declarationIndex: index, declaration: pair.declaration))
                 }
             }
         }
@@ -122,12 +123,14 @@ struct DeclarationResolver {
             if let pattern = palette.background {
                 let matches = try names(pattern, field: "\(field).background", at: palette.declaration)
                 guard matches.count == 1 else {
-                    throw error(at: palette.declaration, field: "\(field).background", "\(EchoedText.quoted(pattern)) matches \(matches.count) colours; expected one")
+                    throw error(
+                        at: palette.declaration, field: "\(field).background", "\(EchoedText.quoted(pattern)) matches \(matches.count) colours; expected one")
                 }
                 background = matches[0]
             }
-            palettes.append(PaletteSpecification(
-                name: palette.name, colors: colors, background: background, declarationIndex: index, declaration: palette.declaration))
+            palettes.append(
+                PaletteSpecification(
+                    name: palette.name, colors: colors, background: background, declarationIndex: index, declaration: palette.declaration))
         }
         return palettes
     }

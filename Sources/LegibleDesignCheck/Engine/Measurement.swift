@@ -80,7 +80,9 @@ struct Measurement {
 
     /// A palette's colours as shown: each translucent one composited over the background, the
     /// background itself composited over the appearance's backdrop.
-    static func shown(_ colors: [SRGBColor], names: [String], background: SRGBColor?, in appearance: ColorAppearance) -> (colors: [PaletteColor], background: SRGBColor?) {
+    static func shown(_ colors: [SRGBColor], names: [String], background: SRGBColor?, in appearance: ColorAppearance) -> (
+        colors: [PaletteColor], background: SRGBColor?
+    ) {
         let backdrop = defaultBackdrop(for: appearance)
         let shownBackground = background.map { $0.composited(over: backdrop).withAlpha(1) }
         let shown = zip(colors, names).map { color, name in
@@ -100,7 +102,8 @@ struct Measurement {
     ) -> CheckedPalette {
         let values = palette.colors.map { colors.color(named: $0, in: appearance) }
         let backgroundValue = palette.background.flatMap { colors.color(named: $0, in: appearance) }
-        let missingName = zip(palette.colors, values).first { $0.1 == nil }.map { ($0.0, "colour") }
+        let missingName =
+            zip(palette.colors, values).first { $0.1 == nil }.map { ($0.0, "colour") }
             ?? (palette.background != nil && backgroundValue == nil ? (palette.background!, "background") : nil)
         if let (name, role) = missingName {
             return CheckedPalette(

@@ -9,7 +9,8 @@ extension DesignCheckReport {
         RuleDescriptor(
             id: "color.contrast", name: "ColorContrast",
             summary: "A declared foreground/background pair does not reach its WCAG 2.2 contrast ratio in an appearance.",
-            help: "Change the colour the finding points at (legible check --suggest gives the closest passing one that works for every pair the token is in), or the other colour of the pair.",
+            help:
+                "Change the colour the finding points at (legible check --suggest gives the closest passing one that works for every pair the token is in), or the other colour of the pair.",
             defaultSeverity: .error),
         RuleDescriptor(
             id: "color.missing", name: "ColorMissing",
@@ -19,7 +20,8 @@ extension DesignCheckReport {
         RuleDescriptor(
             id: "color.increased-contrast", name: "IncreasedContrastGain",
             summary: "With Increase Contrast on, a pair contrasts no more than without it.",
-            help: "Give one of the colours an increased-contrast variant that moves it further from the other (Apple asks increased-contrast colours to contrast more).",
+            help:
+                "Give one of the colours an increased-contrast variant that moves it further from the other (Apple asks increased-contrast colours to contrast more).",
             defaultSeverity: .note),
         RuleDescriptor(
             id: "color.increased-contrast.aaa", name: "IncreasedContrastAAA",
@@ -75,16 +77,19 @@ extension DesignCheckReport {
         let id = "\(pair.title) [\(cell.appearance.rawValue)]"
         guard let result = cell.result, let foreground = cell.foreground, let background = cell.background else {
             let location = cell.foreground == nil ? cell.background?.location : cell.foreground?.location
-            return [Finding(
-                id: id, rule: "color.missing", severity: .warning, message: "\(pair.title): \(cell.missingReason ?? "")",
-                location: location ?? pair.declaration)]
+            return [
+                Finding(
+                    id: id, rule: "color.missing", severity: .warning, message: "\(pair.title): \(cell.missingReason ?? "")",
+                    location: location ?? pair.declaration)
+            ]
         }
         var findings: [Finding] = []
         let ratio = WCAG.formattedRatio(result.measurement.ratio)
         let location = changesBackground ? background.location : foreground.location
         if !result.passes {
             let other = changesBackground ? ("foreground", foreground) : ("background", background)
-            var message = "\(pair.title) in \(cell.appearance.rawValue): \(ratio), below \(result.requirement.summary); "
+            var message =
+                "\(pair.title) in \(cell.appearance.rawValue): \(ratio), below \(result.requirement.summary); "
                 + "\(result.foreground.color.hex) on \(result.background.color.hex), "
                 + "\(other.0) defined at \(other.1.location.described)"
             if let fix {
@@ -93,19 +98,22 @@ extension DesignCheckReport {
             findings.append(Finding(id: id, rule: "color.contrast", severity: .error, message: message, location: location))
         }
         if cell.gainsContrast == false, let standardRatio = cell.standardRatio {
-            findings.append(Finding(
-                id: id, rule: "color.increased-contrast", severity: .note,
-                message: "\(pair.title): \(ratio) in \(cell.appearance.rawValue), no more than the \(WCAG.formattedRatio(standardRatio)) "
-                    + "in \(cell.appearance.standard.rawValue); an increased-contrast colour should contrast more",
-                location: location))
+            findings.append(
+                Finding(
+                    id: id, rule: "color.increased-contrast", severity: .note,
+                    message: "\(pair.title): \(ratio) in \(cell.appearance.rawValue), no more than the \(WCAG.formattedRatio(standardRatio)) "
+                        + "in \(cell.appearance.standard.rawValue); an increased-contrast colour should contrast more",
+                    location: location))
         }
         if level == .aaa, cell.appearance.isIncreasedContrast, pair.requirement.use != .nonText, result.passes,
-           result.measurement.ratio < Self.higBetterRatio {
-            findings.append(Finding(
-                id: id, rule: "color.increased-contrast.aaa", severity: .warning,
-                message: "\(pair.title): \(ratio) in \(cell.appearance.rawValue); with Increase Contrast on, text should reach the 7:1 "
-                    + "Apple's Human Interface Guidelines call better",
-                location: location))
+            result.measurement.ratio < Self.higBetterRatio
+        {
+            findings.append(
+                Finding(
+                    id: id, rule: "color.increased-contrast.aaa", severity: .warning,
+                    message: "\(pair.title): \(ratio) in \(cell.appearance.rawValue); with Increase Contrast on, text should reach the 7:1 "
+                        + "Apple's Human Interface Guidelines call better",
+                    location: location))
         }
         return findings
     }
@@ -122,9 +130,11 @@ extension DesignCheckReport {
     private func findings(for palette: CheckedPalette) -> [Finding] {
         let id = "palette \(palette.name) [\(palette.appearance.rawValue)]"
         guard let report = palette.report else {
-            return [Finding(
-                id: id, rule: "color.missing", severity: .warning, message: "palette \(palette.name): \(palette.missingReason ?? "")",
-                location: palette.declaration)]
+            return [
+                Finding(
+                    id: id, rule: "color.missing", severity: .warning, message: "palette \(palette.name): \(palette.missingReason ?? "")",
+                    location: palette.declaration)
+            ]
         }
         var findings: [Finding] = []
         let failing = report.conditions.filter { !$0.passes }
@@ -134,20 +144,23 @@ extension DesignCheckReport {
                     "\(condition.condition.name) (\(palette.colors[$0.first]) / \(palette.colors[$0.second]) ΔE00 \(DesignCheckText.oneDecimal($0.deltaE)))"
                 }
             }
-            findings.append(Finding(
-                id: id, rule: "palette.distinguishable", severity: .error,
-                message: "palette \(palette.name) in \(palette.appearance.rawValue): colours closer than ΔE00 \(DesignCheckText.oneDecimal(report.minimumDeltaE)) for "
-                    + parts.joined(separator: ", "),
-                location: palette.values[worst.1.second].location))
+            findings.append(
+                Finding(
+                    id: id, rule: "palette.distinguishable", severity: .error,
+                    message:
+                        "palette \(palette.name) in \(palette.appearance.rawValue): colours closer than ΔE00 \(DesignCheckText.oneDecimal(report.minimumDeltaE)) for "
+                        + parts.joined(separator: ", "),
+                    location: palette.values[worst.1.second].location))
         }
         for contrast in report.contrast ?? [] where !contrast.passes {
             let name = palette.colors[contrast.index]
-            findings.append(Finding(
-                id: "\(id) \(name)", rule: "palette.contrast", severity: .error,
-                message: "palette \(palette.name) in \(palette.appearance.rawValue): \(name) (\(report.colors[contrast.index].color.hex)) reaches "
-                    + "\(WCAG.formattedRatio(contrast.ratio)) against \(palette.background ?? "the background") "
-                    + "(\(report.background?.hex ?? "")); palette colours need 3:1 (WCAG 1.4.11)",
-                location: palette.values[contrast.index].location))
+            findings.append(
+                Finding(
+                    id: "\(id) \(name)", rule: "palette.contrast", severity: .error,
+                    message: "palette \(palette.name) in \(palette.appearance.rawValue): \(name) (\(report.colors[contrast.index].color.hex)) reaches "
+                        + "\(WCAG.formattedRatio(contrast.ratio)) against \(palette.background ?? "the background") "
+                        + "(\(report.background?.hex ?? "")); palette colours need 3:1 (WCAG 1.4.11)",
+                    location: palette.values[contrast.index].location))
         }
         return findings
     }

@@ -68,13 +68,15 @@ extension DesignCheckReport {
         }
         if let missing = pairCounts[.missing] { verdict += "; \(missing) not checked (a colour is missing)" }
         let source = configurationFile.map { "\($0) · " } ?? ""
-        return HTML.element("header", [:], [
-            HTML.element("h1", text: "Design system check"),
-            HTML.element(
-                "p", ["class": "muted"],
-                text: "\(source)WCAG \(level.rawValue) · \(DesignCheckText.plural(pairs.count, "pair")) in \(DesignCheckText.humanList(appearances))"),
-            HTML.element("p", ["class": "verdict \(fails ? "fail" : "pass")"], text: "\(fails ? "FAIL" : "PASS"): \(verdict)"),
-        ].joined(separator: "\n"))
+        return HTML.element(
+            "header", [:],
+            [
+                HTML.element("h1", text: "Design system check"),
+                HTML.element(
+                    "p", ["class": "muted"],
+                    text: "\(source)WCAG \(level.rawValue) · \(DesignCheckText.plural(pairs.count, "pair")) in \(DesignCheckText.humanList(appearances))"),
+                HTML.element("p", ["class": "verdict \(fails ? "fail" : "pass")"], text: "\(fails ? "FAIL" : "PASS"): \(verdict)"),
+            ].joined(separator: "\n"))
     }
 
     // MARK: The matrix
@@ -82,11 +84,15 @@ extension DesignCheckReport {
     private func matrixTable() -> String {
         let head = HTML.element(
             "thead",
-            HTML.element("tr", ([HTML.element("th", text: "Pair"), HTML.element("th", text: "Needs")] + appearances.map {
-                HTML.element("th", ["scope": "col", "title": $0.rawValue], text: DesignCheckText.humanName($0))
-            }).joined()))
+            HTML.element(
+                "tr",
+                ([HTML.element("th", text: "Pair"), HTML.element("th", text: "Needs")]
+                    + appearances.map {
+                        HTML.element("th", ["scope": "col", "title": $0.rawValue], text: DesignCheckText.humanName($0))
+                    }).joined()))
         let rows = pairsFailuresFirst.map { index, pair in
-            let title = HTML.element("code", text: pair.foreground) + "<br>" + HTML.element("span", ["class": "muted"], text: "on ")
+            let title =
+                HTML.element("code", text: pair.foreground) + "<br>" + HTML.element("span", ["class": "muted"], text: "on ")
                 + HTML.element("code", text: pair.background)
             let cells = pair.cells.map { matrixCell($0, pairIndex: index, pair: pair) }
             return HTML.element(
@@ -114,15 +120,23 @@ extension DesignCheckReport {
                 HTML.element("div", ["class": "missing-swatch muted", "title": cell.missingReason], text: "no colour"))
         }
         let id = Self.swatchID(pairIndex: pairIndex, appearance: cell.appearance)
-        let details = "\(pair.title) in \(DesignCheckText.humanName(cell.appearance)): \(result.foreground.color.hex) on \(result.background.color.hex), "
+        let details =
+            "\(pair.title) in \(DesignCheckText.humanName(cell.appearance)): \(result.foreground.color.hex) on \(result.background.color.hex), "
             + "\(WCAG.formattedRatio(result.measurement.ratio)) (\(result.passes ? "passes" : "fails") \(result.requirement.summary))"
         let swatch = Self.swatch(result.measurement.worst, id: id, details: details)
-        var verdict = WCAG.formattedRatio(result.measurement.ratio) + " "
+        var verdict =
+            WCAG.formattedRatio(result.measurement.ratio) + " "
             + HTML.element("span", ["class": "verdict \(result.passes ? "pass" : "fail")"], text: result.passes ? "pass" : "FAIL")
         if cell.gainsContrast == false {
-            verdict += " " + HTML.element(
-                "span", ["title": "no more contrast than in \(DesignCheckText.humanName(cell.appearance.standard)); Apple asks increased-contrast colours to contrast more"],
-                text: "≤")
+            verdict +=
+                " "
+                + HTML.element(
+                    "span",
+                    [
+                        "title":
+                            "no more contrast than in \(DesignCheckText.humanName(cell.appearance.standard)); Apple asks increased-contrast colours to contrast more"
+                    ],
+                    text: "≤")
         }
         return HTML.element(
             "td", ["class": "cell \(result.passes ? "pass" : "fail")", "data-appearance": cell.appearance.rawValue],
@@ -178,36 +192,44 @@ extension DesignCheckReport {
             if let after = fix.after {
                 let changed = fix.changeIndexes.compactMap { suggestions?.changes[$0] }
                     .map { "\($0.token) \(Self.originals($0)) → \($0.suggested.hex)" }.joined(separator: "; ")
-                figures.append(HTML.element(
-                    "figure",
-                    Self.swatch(after.measurement.worst, id: nil, details: pair.title)
-                        + HTML.element("figcaption", text: "Suggested: \(WCAG.formattedRatio(after.measurement.ratio)). \(changed)")))
+                figures.append(
+                    HTML.element(
+                        "figure",
+                        Self.swatch(after.measurement.worst, id: nil, details: pair.title)
+                            + HTML.element("figcaption", text: "Suggested: \(WCAG.formattedRatio(after.measurement.ratio)). \(changed)")))
             } else {
                 figures.append(HTML.element("figure", HTML.element("figcaption", ["class": "muted"], text: "No suggestion: \(fix.reason ?? "")")))
             }
         }
         return HTML.element(
             "div", ["class": "fix"],
-            HTML.element("div", HTML.element("code", text: pair.title) + " " + HTML.element("span", ["class": "muted"], text: "in \(DesignCheckText.humanName(cell.appearance))"))
+            HTML.element(
+                "div",
+                HTML.element("code", text: pair.title) + " "
+                    + HTML.element("span", ["class": "muted"], text: "in \(DesignCheckText.humanName(cell.appearance))"))
                 + HTML.element("div", ["class": "side-by-side"], figures.joined()))
     }
 
     private func changeTable(_ changes: [TokenChange]) -> String {
-        let head = HTML.element("thead", HTML.element("tr", ["Token", "Appearances", "From", "To", "ΔE OK", "Where"].map { HTML.element("th", text: $0) }.joined()))
+        let head = HTML.element(
+            "thead", HTML.element("tr", ["Token", "Appearances", "From", "To", "ΔE OK", "Where"].map { HTML.element("th", text: $0) }.joined()))
         let rows = changes.map { change in
             let from = change.appearances.compactMap { change.originals[$0] }.reduce(into: [SRGBColor]()) { if !$0.contains($1) { $0.append($1) } }
                 .map(Self.chip).joined(separator: " ")
-            let place = change.needsOwnValue
+            let place =
+                change.needsOwnValue
                 ? "give it its own value here; \(change.location.described) also serves other appearances"
                 : change.location.described
-            return HTML.element("tr", [
-                HTML.element("td", HTML.element("code", text: change.token)),
-                HTML.element("td", text: DesignCheckText.humanList(change.appearances)),
-                HTML.element("td", from),
-                HTML.element("td", Self.chip(change.suggested)),
-                HTML.element("td", text: DesignCheckText.distance(change.deltaEOK)),
-                HTML.element("td", HTML.element("code", text: place)),
-            ].joined())
+            return HTML.element(
+                "tr",
+                [
+                    HTML.element("td", HTML.element("code", text: change.token)),
+                    HTML.element("td", text: DesignCheckText.humanList(change.appearances)),
+                    HTML.element("td", from),
+                    HTML.element("td", Self.chip(change.suggested)),
+                    HTML.element("td", text: DesignCheckText.distance(change.deltaEOK)),
+                    HTML.element("td", HTML.element("code", text: place)),
+                ].joined())
         }
         return HTML.element("table", ["class": "changes"], head + HTML.element("tbody", rows.joined(separator: "\n")))
     }
@@ -222,7 +244,9 @@ extension DesignCheckReport {
         var content = HTML.element("h2", text: "Palettes as each vision type sees them")
         content += HTML.element(
             "p", ["class": "muted"],
-            text: "Every pair of colours must differ by ΔE00 10 or more for normal vision, protanopia and deuteranopia, and reach 3:1 against the background (WCAG 1.4.11).")
+            text:
+                "Every pair of colours must differ by ΔE00 10 or more for normal vision, protanopia and deuteranopia, and reach 3:1 against the background (WCAG 1.4.11)."
+        )
         for palette in palettes {
             let status = palette.status == .missing ? "not checked" : palette.status == .pass ? "pass" : "FAIL"
             var block = HTML.element("h3", text: "\(palette.name) in \(DesignCheckText.humanName(palette.appearance)): \(status)")
@@ -239,9 +263,11 @@ extension DesignCheckReport {
             block += report.svg()
             if let suggestion = palette.suggestion {
                 let changes = suggestion.changes.map { change in
-                    HTML.element("li", HTML.element("code", text: palette.colors[change.index]) + " " + Self.chip(change.original) + " → " + Self.chip(change.suggested))
+                    HTML.element(
+                        "li", HTML.element("code", text: palette.colors[change.index]) + " " + Self.chip(change.original) + " → " + Self.chip(change.suggested))
                 }
-                block += HTML.element("p", text: suggestion.succeeded ? "Suggested changes:" : "Best changes found (the palette still fails):")
+                block +=
+                    HTML.element("p", text: suggestion.succeeded ? "Suggested changes:" : "Best changes found (the palette still fails):")
                     + HTML.element("ul", changes.joined())
             } else if let note = palette.suggestionNote {
                 block += HTML.element("p", ["class": "muted"], text: "No suggestion: \(note)")

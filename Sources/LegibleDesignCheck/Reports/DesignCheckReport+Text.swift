@@ -78,9 +78,10 @@ extension DesignCheckReport {
 
     func writeText<Output: TextOutputStream>(to output: inout Output) {
         var sections = [header(), matrix()]
-        sections.append(contentsOf: [failureLines(), paletteLines(), suggestionLines(), noteLines()].filter { !$0.isEmpty }.map {
-            $0.joined(separator: "\n")
-        })
+        sections.append(
+            contentsOf: [failureLines(), paletteLines(), suggestionLines(), noteLines()].filter { !$0.isEmpty }.map {
+                $0.joined(separator: "\n")
+            })
         sections.append(summaryLine() + "\n" + "Reminder: 4.5:1 is the minimum for text; 7:1 is better (Apple Human Interface Guidelines).")
         output.write(sections.joined(separator: "\n\n") + "\n")
     }
@@ -118,7 +119,8 @@ extension DesignCheckReport {
             var groups: [[CheckedPair.Cell]] = []
             for cell in pair.cells where cell.status == .fail {
                 if let last = groups.last?.first, last.foreground == cell.foreground, last.background == cell.background,
-                   last.backdrop == cell.backdrop {
+                    last.backdrop == cell.backdrop
+                {
                     groups[groups.count - 1].append(cell)
                 } else {
                     groups.append([cell])
@@ -177,7 +179,8 @@ extension DesignCheckReport {
         for condition in report.conditions where !condition.passes {
             if let pair = condition.failingPairs.first {
                 reasons.append(
-                    "\(condition.condition.name): \(palette.colors[pair.first]) / \(palette.colors[pair.second]) ΔE00 \(DesignCheckText.oneDecimal(pair.deltaE))")
+                    "\(condition.condition.name): \(palette.colors[pair.first]) / \(palette.colors[pair.second]) ΔE00 \(DesignCheckText.oneDecimal(pair.deltaE))"
+                )
             }
         }
         let weak = (report.contrast ?? []).filter { !$0.passes }

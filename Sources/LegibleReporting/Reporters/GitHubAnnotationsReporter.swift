@@ -16,16 +16,19 @@ enum GitHubAnnotationsReporter {
             return buffer.takeBytes()
         }
         if report.suppressedCount > 0 {
-            output.write("::notice title=\(escapeProperty("\(report.tool.name) baseline"))::\(escapeData("\(report.suppressedCount) known findings suppressed by the baseline"))\n")
+            output.write(
+                "::notice title=\(escapeProperty("\(report.tool.name) baseline"))::\(escapeData("\(report.suppressedCount) known findings suppressed by the baseline"))\n"
+            )
         }
     }
 
     static func annotation(for finding: Finding) -> String {
-        let command = switch finding.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
+        let command =
+            switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
         var line = "::\(command) "
         if let location = finding.location {
             line += "file=\(escapeProperty(location.file)),"

@@ -28,15 +28,18 @@ enum JUnitReporter {
         var suites: [Suite] = []
         var suiteIndexes: [String: Int] = [:]
         for (index, finding) in findings.enumerated() {
-            let suiteName = switch report.junitGrouping {
-            case .byRule: finding.rule
-            case .byFile: finding.location?.file ?? "(no file)"
-            }
-            let suite = suiteIndexes[suiteName] ?? {
-                suites.append(Suite(name: suiteName))
-                suiteIndexes[suiteName] = suites.count - 1
-                return suites.count - 1
-            }()
+            let suiteName =
+                switch report.junitGrouping {
+                case .byRule: finding.rule
+                case .byFile: finding.location?.file ?? "(no file)"
+                }
+            let suite =
+                suiteIndexes[suiteName]
+                ?? {
+                    suites.append(Suite(name: suiteName))
+                    suiteIndexes[suiteName] = suites.count - 1
+                    return suites.count - 1
+                }()
             if let testCase = suites[suite].caseIndexes[finding.id] {
                 suites[suite].cases[testCase].append(index)
             } else {
@@ -57,7 +60,9 @@ enum JUnitReporter {
         output.write("<testsuites name=\"\(XMLText.escaped(report.tool.name))\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n")
         let policy = report.policy
         for suite in suites {
-            output.write("  <testsuite name=\"\(XMLText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n")
+            output.write(
+                "  <testsuite name=\"\(XMLText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n"
+            )
             // Test cases a chunk per thread, written in order; each chunk escapes repeated
             // values once.
             let cases = suite.cases

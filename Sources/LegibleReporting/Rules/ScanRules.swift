@@ -19,7 +19,8 @@ public enum ScanRules {
     public static let textFixedSize = RuleDescriptor(
         id: "text.fixed-size", name: "TextFixedSize",
         summary: "Text is set at a fixed size (points, dp or px) instead of a text style or sp, so it does not grow with the user's text size.",
-        help: "Use a text style (UIFont.preferredFont(forTextStyle:), .font(.body), Font.custom(_:size:relativeTo:), UIFontMetrics.scaledFont(for:)) or, on Android, an sp size or a TextAppearance; the message names the nearest style.",
+        help:
+            "Use a text style (UIFont.preferredFont(forTextStyle:), .font(.body), Font.custom(_:size:relativeTo:), UIFontMetrics.scaledFont(for:)) or, on Android, an sp size or a TextAppearance; the message names the nearest style.",
         helpURI: resizeText, defaultSeverity: .warning,
         citation: "WCAG 2.2 SC 1.4.4 Resize Text; HIG: Typography (Dynamic Type)")
 
@@ -38,31 +39,38 @@ public enum ScanRules {
     /// one-line numeric badge may shrink on purpose; re-grade it in `legible.yaml` where that is so.
     public static let textShrinks = RuleDescriptor(
         id: "text.shrinks", name: "TextShrinks",
-        summary: "Text shrinks to fit its width (adjustsFontSizeToFitWidth, minimumScaleFactor, autoSizeTextType) instead of wrapping, undoing a larger text size.",
-        help: "Let the text wrap (numberOfLines = 0, .lineLimit(nil), no maxLines) and give it the height it needs; the HIG asks apps to let text wrap at large sizes.",
+        summary:
+            "Text shrinks to fit its width (adjustsFontSizeToFitWidth, minimumScaleFactor, autoSizeTextType) instead of wrapping, undoing a larger text size.",
+        help:
+            "Let the text wrap (numberOfLines = 0, .lineLimit(nil), no maxLines) and give it the height it needs; the HIG asks apps to let text wrap at large sizes.",
         helpURI: typography, defaultSeverity: .warning,
         citation: "HIG: Typography; WCAG 2.2 SC 1.4.4 Resize Text")
 
     /// `text.clamped`: a Dynamic Type range that stops below the accessibility sizes.
     public static let textClamped = RuleDescriptor(
         id: "text.clamped", name: "TextClamped",
-        summary: "A Dynamic Type range (.dynamicTypeSize(...), maximumContentSizeCategory) stops below the accessibility sizes, so people who need AX1–AX5 do not get them.",
-        help: "Remove the upper bound, or raise it to .accessibility5; make the layout adapt instead (ViewThatFits, stacks that turn vertical). The message names the sizes cut off.",
+        summary:
+            "A Dynamic Type range (.dynamicTypeSize(...), maximumContentSizeCategory) stops below the accessibility sizes, so people who need AX1–AX5 do not get them.",
+        help:
+            "Remove the upper bound, or raise it to .accessibility5; make the layout adapt instead (ViewThatFits, stacks that turn vertical). The message names the sizes cut off.",
         helpURI: resizeText, defaultSeverity: .warning,
         citation: "WCAG 2.2 SC 1.4.4 Resize Text; HIG: Typography")
 
     /// `overflow.unknown-width`: a label whose width the scan cannot know, so it was not audited.
     public static let unknownWidth = RuleDescriptor(
         id: "overflow.unknown-width", name: "UnknownLabelWidth",
-        summary: "A label's width cannot be known from the file (wrap_content in a chain, constraints to a superview of unknown width), so it was not audited for overflow.",
-        help: "Set `scan: screen:` widths in legible.yaml so widths relative to the screen can be worked out, or audit the label with a hand-written layout spec.",
+        summary:
+            "A label's width cannot be known from the file (wrap_content in a chain, constraints to a superview of unknown width), so it was not audited for overflow.",
+        help:
+            "Set `scan: screen:` widths in legible.yaml so widths relative to the screen can be worked out, or audit the label with a hand-written layout spec.",
         defaultSeverity: .note)
 
     /// `target.small`: a control smaller than the platform's minimum target.
     public static let targetSmall = RuleDescriptor(
         id: "target.small", name: "TargetSmall",
         summary: "A control (button, switch, stepper, segmented control, tappable view) is smaller than 44×44 pt on iOS or 48×48 dp on Android.",
-        help: "Grow the control or its hit area (padding, minWidth/minHeight, .frame(minWidth: 44, minHeight: 44), .contentShape); the message says how much on each side.",
+        help:
+            "Grow the control or its hit area (padding, minWidth/minHeight, .frame(minWidth: 44, minHeight: 44), .contentShape); the message says how much on each side.",
         helpURI: "https://developer.apple.com/design/human-interface-guidelines/accessibility", defaultSeverity: .error,
         citation: "HIG: Accessibility (44×44 pt); Material: touch targets (48×48 dp); WCAG 2.2 SC 2.5.8")
 
@@ -78,7 +86,8 @@ public enum ScanRules {
     /// Off unless `legible.yaml` switches it on.
     public static let colorLiteral = RuleDescriptor(
         id: "color.literal", name: "ColorLiteral",
-        summary: "A colour is written as numbers (Color(red:green:blue:), #colorLiteral, a hex value in a layout) instead of a design-system colour, so it has no dark or increased-contrast variant.",
+        summary:
+            "A colour is written as numbers (Color(red:green:blue:), #colorLiteral, a hex value in a layout) instead of a design-system colour, so it has no dark or increased-contrast variant.",
         help: "Use a named colour from the asset catalog or the design system's tokens.",
         defaultSeverity: .note, isEnabledByDefault: false)
 

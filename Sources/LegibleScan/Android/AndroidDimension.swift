@@ -46,7 +46,8 @@ public struct AndroidDimension: Sendable, Hashable, CustomStringConvertible {
         if unitText == "dip" { unitText = "dp" }
         // Only plain decimal numbers: no exponents, no hex, no `inf` or `nan`.
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
-              let value = Double(number), value.isFinite, let unit = Unit(rawValue: unitText) else { return nil }
+            let value = Double(number), value.isFinite, let unit = Unit(rawValue: unitText)
+        else { return nil }
         self.init(value: value, unit: unit)
     }
 

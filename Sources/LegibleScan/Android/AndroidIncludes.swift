@@ -21,7 +21,7 @@ extension AndroidResources {
         let limit = FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android layout file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
         for file in layoutFiles {
             guard let data = try? FileReading.read(file, limit: limit), let text = try? TextDecoding.decode(data, file: file), text.contains("<include"),
-                  let root = try? XMLReader.parse(text, file: file)
+                let root = try? XMLReader.parse(text, file: file)
             else { continue }
             collectIncludes(root, namespaces: [:], file: file)
         }
@@ -30,7 +30,8 @@ extension AndroidResources {
     private mutating func collectIncludes(_ element: XMLElementNode, namespaces: [String: String], file: String) {
         let attributes = AndroidAttributes(element, inherited: namespaces)
         if element.name == "include", let layout = attributes.plain("layout").flatMap(AndroidValueSyntax.reference), layout.type == "layout",
-           let width = attributes.android("layout_width"), let height = attributes.android("layout_height") {
+            let width = attributes.android("layout_width"), let height = attributes.android("layout_height")
+        {
             includes[layout.name, default: []].append(AndroidInclude(width: width, height: height, location: androidLocation(file, element.position)))
         }
         for child in element.childElements { collectIncludes(child, namespaces: attributes.namespaces, file: file) }
@@ -40,7 +41,7 @@ extension AndroidResources {
     /// size, or when includes give it different sizes (the root is then read as it is written).
     func includedSize(ofLayout name: String) -> AndroidInclude? {
         guard let all = includes[name], let first = all.first,
-              all.allSatisfy({ $0.width == first.width && $0.height == first.height })
+            all.allSatisfy({ $0.width == first.width && $0.height == first.height })
         else { return nil }
         return first
     }
@@ -53,7 +54,7 @@ extension AndroidResources {
         var root = root
         if root.name == "layout" {
             guard let index = root.children.firstIndex(where: { if case .element(let child) = $0 { child.name != "data" } else { false } }),
-                  case .element(let view) = root.children[index]
+                case .element(let view) = root.children[index]
             else { return root }
             root.children[index] = .element(applyingInclude(include, to: view))
             return root

@@ -16,7 +16,8 @@ extension AndroidLayoutWalk {
     mutating func textColor(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
         if let value = view.android("textColor") { return color(value, id: id, location: location) }
         if let appearance = view.android("textAppearance"), let reference = AndroidValueSyntax.reference(appearance), reference.type == "style",
-           let value = try resources.resolveStyle(reference.name, isFramework: reference.isFramework).items["android:textColor"] {
+            let value = try resources.resolveStyle(reference.name, isFramework: reference.isFramework).items["android:textColor"]
+        {
             return color(value, id: id, location: location)
         }
         return nil
@@ -60,11 +61,12 @@ extension AndroidLayoutWalk {
             translucent.alpha = alpha
             return .literal(translucent.composited(over: bottom), alpha: 1)
         }
-        let written = switch color {
-        case .resource(let name): "@color/\(name)"
-        case .themed(let name, let theme, _, _): "\(name) (in the theme \(theme))"
-        default: "a translucent colour"
-        }
+        let written =
+            switch color {
+            case .resource(let name): "@color/\(name)"
+            case .themed(let name, let theme, _, _): "\(name) (in the theme \(theme))"
+            default: "a translucent colour"
+            }
         return .unresolved(written, reason: "a translucent background over what is drawn beneath it, which the layout does not fix")
     }
 
@@ -111,9 +113,10 @@ extension AndroidLayoutWalk {
             if let (color, alpha) = Self.frameworkColors[reference.name] { return .literal(color, alpha: alpha) }
             return .unresolved(value, reason: "a framework colour whose value Legible does not know")
         case ("color", false):
-            let defined = scan.map { scan in
-                scan.colorSets.contains { $0.token(named: reference.name) != nil || $0.unresolved.contains { $0.name == reference.name } }
-            } ?? resources.definesColor(named: reference.name)
+            let defined =
+                scan.map { scan in
+                    scan.colorSets.contains { $0.token(named: reference.name) != nil || $0.unresolved.contains { $0.name == reference.name } }
+                } ?? resources.definesColor(named: reference.name)
             if defined { return .resource(reference.name) }
             if resources.colorStateLists.contains(reference.name) {
                 return .unresolved(value, reason: "a colour state list (res/color/\(reference.name).xml), which Legible does not read")

@@ -85,14 +85,19 @@ extension AndroidLayoutWalk {
     mutating func shrink(_ view: AndroidView, font: ScannedFont?) throws(SyntaxError) -> ScannedShrink? {
         guard let type = view.app("autoSizeTextType") ?? view.android("autoSizeTextType"), type == "uniform" else { return nil }
         var minimumScale: Double?
-        let size: Double? = switch font {
-        case .scaled(let size, _, _, _): size
-        case .materialRole(let role): role.style.size
-        default: nil
-        }
+        let size: Double? =
+            switch font {
+            case .scaled(let size, _, _, _): size
+            case .materialRole(let role): role.style.size
+            default: nil
+            }
         var minimum = AndroidDimension(value: 12, unit: .sp)
         if let value = view.app("autoSizeMinTextSize") ?? view.android("autoSizeMinTextSize") {
-            if case .success(let dimension) = try resources.dimension(value) { minimum = dimension } else { return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"") }
+            if case .success(let dimension) = try resources.dimension(value) {
+                minimum = dimension
+            } else {
+                return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"")
+            }
         }
         if let size, size > 0, minimum.unit == .sp { minimumScale = min(1, minimum.value / size) }
         return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"", minimumScale: minimumScale)

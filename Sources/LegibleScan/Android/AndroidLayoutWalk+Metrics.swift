@@ -26,11 +26,13 @@ extension AndroidLayoutWalk {
         case "wrap_content": frame = .unknown("wrap_content: the view is as wide as its text, up to what its parent allows")
         case _ where Self.isWeighted(view, context: context, horizontal: true):
             frame = .unknown("layout_weight gives the view a share of its row's spare width, which the scan does not solve")
-        case let value?: frame = try length(value, what: "layout_width", zero: "0dp: the width comes from constraints or layout_weight, which the scan does not solve")
+        case let value?:
+            frame = try length(value, what: "layout_width", zero: "0dp: the width comes from constraints or layout_weight, which the scan does not solve")
         }
         let content = frame.subtracting(padding)
         let frameWidth: Double? = if case .known(let width) = frame { width } else { nil }
-        return HorizontalMetrics(frame: frameWidth, text: try textWidth(view, frame: frame, padding: padding, margins: margins, context: context), content: content)
+        return HorizontalMetrics(
+            frame: frameWidth, text: try textWidth(view, frame: frame, padding: padding, margins: margins, context: context), content: content)
     }
 
     private mutating func textWidth(_ view: AndroidView, frame: Width, padding: Width, margins: Width, context: Context) throws(SyntaxError) -> ScannedWidth {
@@ -85,11 +87,14 @@ extension AndroidLayoutWalk {
         for (primary, fallback) in sides {
             guard let value = view.android(name + primary) ?? view.android(name + fallback) else { continue }
             setsAny = true
-            guard case .known(let side) = try length(value, what: name + primary, zero: nil) else { return .unknown("\(name)\(primary) is not a size the scan can know") }
+            guard case .known(let side) = try length(value, what: name + primary, zero: nil) else {
+                return .unknown("\(name)\(primary) is not a size the scan can know")
+            }
             total += side
         }
         if name == "padding", !setsAny, view.android("background") == nil,
-           AndroidViewKinds.kind(of: view.tag) == .button || AndroidViewKinds.kind(of: view.tag) == .textField {
+            AndroidViewKinds.kind(of: view.tag) == .button || AndroidViewKinds.kind(of: view.tag) == .textField
+        {
             return .unknown("the \(view.tag)'s padding comes from its default style in the app's theme, which the scan does not read")
         }
         return .known(total)
@@ -103,10 +108,12 @@ extension AndroidLayoutWalk {
             view.android("drawableStart") ?? view.android("drawableLeft") ?? view.app("drawableStartCompat") ?? view.app("drawableLeftCompat"),
             view.android("drawableEnd") ?? view.android("drawableRight") ?? view.app("drawableEndCompat") ?? view.app("drawableRightCompat"),
         ]
-        let gap: Width = try view.android("drawablePadding").map { value throws(SyntaxError) in try length(value, what: "drawablePadding", zero: nil) } ?? .known(0)
+        let gap: Width =
+            try view.android("drawablePadding").map { value throws(SyntaxError) in try length(value, what: "drawablePadding", zero: nil) } ?? .known(0)
         for case let value? in names where value != "@null" {
             guard let reference = AndroidValueSyntax.reference(value), let width = resources.drawables[reference.name]?.width?.dp,
-                  case .known(let padding) = gap else {
+                case .known(let padding) = gap
+            else {
                 return .unknown("the compound drawable \(value) has a width the scan cannot know")
             }
             total += width + padding
@@ -158,7 +165,8 @@ extension AndroidLayoutWalk {
     /// making that side at least what it says rather than exactly.
     static func isWeighted(_ view: AndroidView, context: Context, horizontal: Bool) -> Bool {
         guard context.parent == "LinearLayout", context.parentIsVertical != horizontal,
-              let weight = view.android("layout_weight").flatMap(Double.init) else { return false }
+            let weight = view.android("layout_weight").flatMap(Double.init)
+        else { return false }
         return weight > 0
     }
 

@@ -62,7 +62,9 @@ struct AndroidLayoutWalk {
     mutating func visit(_ element: XMLElementNode, comment: String?, context: Context) throws(SyntaxError) {
         count += 1
         guard count <= limits.maximumLayoutElements else {
-            throw SyntaxError(file: file, position: element.position, message: "more than \(limits.maximumLayoutElements) elements in one layout (AndroidResourceLimits.maximumLayoutElements)")
+            throw SyntaxError(
+                file: file, position: element.position,
+                message: "more than \(limits.maximumLayoutElements) elements in one layout (AndroidResourceLimits.maximumLayoutElements)")
         }
         let attributes = AndroidAttributes(element, inherited: context.namespaces)
         let tag = element.name == "view" ? attributes.plain("class") ?? "View" : element.name
@@ -172,7 +174,8 @@ struct AndroidLayoutWalk {
     private mutating func text(_ view: AndroidView, kind: ScannedElement.Kind, id: String, location: Finding.Location) -> ScannedText? {
         // A text field shows its hint until something is typed; that is the text that must fit.
         guard let value = view.attributes["android:text"] ?? (kind == .textField ? view.attributes["android:hint"] : nil),
-              !value.isEmpty else { return nil }
+            !value.isEmpty
+        else { return nil }
         if value.hasPrefix("@{") { return nil }  // data binding: only known when the app runs
         if let reference = AndroidValueSyntax.reference(value), reference.type == "string" {
             guard !reference.isFramework else { return ScannedText(key: nil, literal: nil) }

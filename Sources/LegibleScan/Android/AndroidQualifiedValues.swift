@@ -16,7 +16,8 @@ extension AndroidResources {
     /// resources guide), most important first: a resource from a folder whose most important
     /// qualifier ranks higher wins.
     private static func precedence(_ qualifier: String) -> Int {
-        let number = { (prefix: String) in qualifier.hasPrefix(prefix) && qualifier.hasSuffix("dp") && Int(qualifier.dropFirst(prefix.count).dropLast(2)) != nil }
+        let number = { (prefix: String) in qualifier.hasPrefix(prefix) && qualifier.hasSuffix("dp") && Int(qualifier.dropFirst(prefix.count).dropLast(2)) != nil
+        }
         if number("sw") { return 0 }
         if number("w") { return 1 }
         if number("h") { return 2 }

@@ -166,7 +166,8 @@ public struct AndroidResources: Sendable {
         }
         var ignoredDimensions: [String: AndroidValueDefinition] = [:]
         for folder in valuesFolders.filter({ Self.isNight($0.qualifiers) })
-            .sorted(by: { AndroidValueSyntax.apiLevel($0.qualifiers) > AndroidValueSyntax.apiLevel($1.qualifiers) }) {
+            .sorted(by: { AndroidValueSyntax.apiLevel($0.qualifiers) > AndroidValueSyntax.apiLevel($1.qualifiers) })
+        {
             for file in folder.files {
                 try AndroidValuesReader.read(text: try text(of: file), file: file, styles: &nightStyles, dimensions: &ignoredDimensions, limits: limits)
             }
@@ -196,10 +197,11 @@ public struct AndroidResources: Sendable {
             colorSets.append(try ColorTokenSet(sources: [ColorSource(.android, path: resFolder)]))
         } catch {
             let location = Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column)
-            problems.append(Finding(
-                id: resFolder, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity,
-                message: "the colours of \(resFolder) could not be read, so colours defined there are unknown: \(error.message)",
-                location: location))
+            problems.append(
+                Finding(
+                    id: resFolder, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity,
+                    message: "the colours of \(resFolder) could not be read, so colours defined there are unknown: \(error.message)",
+                    location: location))
         }
     }
 
@@ -216,7 +218,8 @@ public struct AndroidResources: Sendable {
     private func stringsLocale(_ name: String, _ qualifiers: [String]) -> String? {
         if AndroidValueSyntax.isDefaultConfiguration(qualifiers) { return defaultLocale }
         guard let locale = StringCatalog.locale(fromPath: "res/\(name)/strings.xml", format: .androidXML) else { return nil }
-        let localeParts = qualifiers.first?.hasPrefix("b+") == true ? 1 : (qualifiers.count > 1 && qualifiers[1].hasPrefix("r") && qualifiers[1].count == 3 ? 2 : 1)
+        let localeParts =
+            qualifiers.first?.hasPrefix("b+") == true ? 1 : (qualifiers.count > 1 && qualifiers[1].hasPrefix("r") && qualifiers[1].count == 3 ? 2 : 1)
         return AndroidValueSyntax.isDefaultConfiguration(Array(qualifiers.dropFirst(localeParts))) ? locale : nil
     }
 
@@ -261,7 +264,9 @@ public struct AndroidResources: Sendable {
         }
         budget -= names.count
         guard budget >= 0 else {
-            throw SyntaxError(file: folder, message: "more than \(limits.maximumDirectoryEntries) files and folders in the res folder (AndroidResourceLimits.maximumDirectoryEntries)")
+            throw SyntaxError(
+                file: folder,
+                message: "more than \(limits.maximumDirectoryEntries) files and folders in the res folder (AndroidResourceLimits.maximumDirectoryEntries)")
         }
         return names.map { name in
             let path = (folder as NSString).appendingPathComponent(name)

@@ -37,7 +37,9 @@ extension AndroidResources {
             guard chain.count < limits.maximumReferenceDepth else {
                 throw SyntaxError(
                     file: definition.location.file, position: position(definition.location),
-                    message: "the chain of parents from the style \(name) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)")
+                    message:
+                        "the chain of parents from the style \(name) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)"
+                )
             }
             chain.append((style.name, definition))
             if let parent = definition.parent {
@@ -87,7 +89,8 @@ extension AndroidResources {
                     file: definition.location.file, position: position(definition.location),
                     message: seen.contains(reference.name)
                         ? "dimensions refer to each other in a cycle: \((seen + [reference.name]).map { "@dimen/\($0)" }.joined(separator: " → "))"
-                        : "the chain of @dimen references from \(value) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)")
+                        : "the chain of @dimen references from \(value) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)"
+                )
             }
             seen.append(reference.name)
             current = definition.value

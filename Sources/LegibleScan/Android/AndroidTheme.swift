@@ -36,8 +36,8 @@ extension AndroidResources {
         let root = try XMLReader.parse(try TextDecoding.decode(try FileReading.read(path, limit: limit), file: path), file: path)
         let namespaces = AndroidAttributes(root, inherited: [:]).namespaces
         guard root.name == "manifest", let application = root.childElements.first(where: { $0.name == "application" }),
-              let theme = AndroidAttributes(application, inherited: namespaces).android("theme"),
-              let reference = AndroidValueSyntax.reference(theme), reference.type == "style", !reference.isFramework
+            let theme = AndroidAttributes(application, inherited: namespaces).android("theme"),
+            let reference = AndroidValueSyntax.reference(theme), reference.type == "style", !reference.isFramework
         else { return nil }
         return AndroidApplicationTheme(name: reference.name, location: androidLocation(path, application.position))
     }
@@ -73,11 +73,14 @@ extension AndroidResources {
             }
             let appearance = AndroidMaterialThemeColors.appearance(ofTheme: library.name)
             guard let appearance, let pair = AndroidMaterialThemeColors.baseline[key] else {
-                let known = library.isFramework || ["Theme.AppCompat", "Theme.MaterialComponents", "Theme.Material3", "Theme.Design", "Platform."]
-                    .contains { library.name.hasPrefix($0) }
-                return .unknown(known
-                    ? "the theme \(theme.name) does not set \(key); it inherits it from \(library.name), whose values Legible does not ship"
-                    : "the theme \(theme.name) does not set \(key); it inherits from \(library.name), which no values folder the scan read defines")
+                let known =
+                    library.isFramework
+                    || ["Theme.AppCompat", "Theme.MaterialComponents", "Theme.Material3", "Theme.Design", "Platform."]
+                        .contains { library.name.hasPrefix($0) }
+                return .unknown(
+                    known
+                        ? "the theme \(theme.name) does not set \(key); it inherits it from \(library.name), whose values Legible does not ship"
+                        : "the theme \(theme.name) does not set \(key); it inherits from \(library.name), which no values folder the scan read defines")
             }
             let isDark = appearance == .dark || (appearance == .followsSystem && dark)
             return .baseline(isDark ? pair.dark : pair.light, theme: library.name)

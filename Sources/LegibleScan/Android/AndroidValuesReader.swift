@@ -62,14 +62,17 @@ enum AndroidValuesReader {
             if isDimension {
                 guard dimensions[name] == nil else { continue }
                 guard dimensions.count < limits.maximumResources else {
-                    throw SyntaxError(file: file, position: element.position, message: "more than \(limits.maximumResources) dimensions (AndroidResourceLimits.maximumResources)")
+                    throw SyntaxError(
+                        file: file, position: element.position,
+                        message: "more than \(limits.maximumResources) dimensions (AndroidResourceLimits.maximumResources)")
                 }
                 dimensions[name] = AndroidValueDefinition(value: content(of: element), location: location)
                 continue
             }
             guard styles[name] == nil else { continue }
             guard styles.count < limits.maximumResources else {
-                throw SyntaxError(file: file, position: element.position, message: "more than \(limits.maximumResources) styles (AndroidResourceLimits.maximumResources)")
+                throw SyntaxError(
+                    file: file, position: element.position, message: "more than \(limits.maximumResources) styles (AndroidResourceLimits.maximumResources)")
             }
             var items: [String: String] = [:]
             for item in element.childElements {

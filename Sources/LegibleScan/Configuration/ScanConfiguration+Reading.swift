@@ -29,8 +29,9 @@ extension ScanConfiguration {
             try TextDecoding.decode(try FileReading.read(path, limit: limit), file: path)
         }
         let directory = (path as NSString).deletingLastPathComponent
-        try self.init(parsing: text, file: path, isJSON: (path as NSString).pathExtension.lowercased() == "json",
-                      baseDirectory: directory.isEmpty ? nil : directory)
+        try self.init(
+            parsing: text, file: path, isJSON: (path as NSString).pathExtension.lowercased() == "json",
+            baseDirectory: directory.isEmpty ? nil : directory)
     }
 
     /// Parses a configuration.
@@ -73,7 +74,9 @@ private struct ScanConfigurationReader {
     func configuration(from root: PositionedValue) throws(SyntaxError) -> ScanConfiguration {
         guard let members = root.members else { throw fail(root, "", "expected an object of settings, found \(root.kindName)") }
         for member in members where !ScanConfiguration.topLevelKeys.contains(member.key) {
-            throw SyntaxError(file: file, position: member.keyPosition, message: "unknown key \"\(member.key)\"; expected one of \(ScanConfiguration.topLevelKeys.joined(separator: ", "))")
+            throw SyntaxError(
+                file: file, position: member.keyPosition,
+                message: "unknown key \"\(member.key)\"; expected one of \(ScanConfiguration.topLevelKeys.joined(separator: ", "))")
         }
         var configuration = ScanConfiguration()
         if let appearances = root.member("appearances")?.value {
@@ -96,8 +99,9 @@ private struct ScanConfigurationReader {
         guard let settings = scan.members else { throw fail(scan, "scan", "expected an object, found \(scan.kindName)") }
         let keys = ["paths", "exclude", "rules", "screen", "ignore", "developmentLanguage", "failBuild"]
         for member in settings where !keys.contains(member.key) {
-            throw SyntaxError(file: file, position: member.keyPosition, codingPath: "scan",
-                              message: "unknown key \"\(member.key)\"; expected one of \(keys.joined(separator: ", "))")
+            throw SyntaxError(
+                file: file, position: member.keyPosition, codingPath: "scan",
+                message: "unknown key \"\(member.key)\"; expected one of \(keys.joined(separator: ", "))")
         }
         if let paths = scan.member("paths")?.value { configuration.paths = try strings(paths, "scan.paths") }
         if let exclude = scan.member("exclude")?.value { configuration.exclude = try strings(exclude, "scan.exclude") }
@@ -140,8 +144,9 @@ private struct ScanConfigurationReader {
             guard known.contains(member.key) else {
                 let near = known.min { EditDistance.between($0, member.key) < EditDistance.between($1, member.key) }
                 let hint = near.map { EditDistance.between($0, member.key, limit: 4) <= 4 ? "; did you mean \"\($0)\"?" : "" } ?? ""
-                throw SyntaxError(file: file, position: member.keyPosition, codingPath: "scan.rules",
-                                  message: "unknown rule \"\(member.key)\"\(hint) (legible rules lists them)")
+                throw SyntaxError(
+                    file: file, position: member.keyPosition, codingPath: "scan.rules",
+                    message: "unknown rule \"\(member.key)\"\(hint) (legible rules lists them)")
             }
             // YAML reads a bare `off` as false.
             let text: String? = if case .bool(false) = member.value.kind { "off" } else { member.value.stringOrLiteral?.lowercased() }
@@ -156,15 +161,19 @@ private struct ScanConfigurationReader {
     }
 
     func screen(_ value: PositionedValue) throws(SyntaxError) -> (Double?, Double?) {
-        guard let members = value.members else { throw fail(value, "scan.screen", "expected an object such as { ios: 375, android: 360 }, found \(value.kindName)") }
+        guard let members = value.members else {
+            throw fail(value, "scan.screen", "expected an object such as { ios: 375, android: 360 }, found \(value.kindName)")
+        }
         var widths: (Double?, Double?) = (nil, nil)
         for member in members {
             guard member.key == "ios" || member.key == "android" else {
-                throw SyntaxError(file: file, position: member.keyPosition, codingPath: "scan.screen", message: "unknown key \"\(member.key)\"; expected ios or android")
+                throw SyntaxError(
+                    file: file, position: member.keyPosition, codingPath: "scan.screen", message: "unknown key \"\(member.key)\"; expected ios or android")
             }
             guard let width = member.value.number, width > 0, width <= ScanConfiguration.maximumScreenWidth else {
-                throw fail(member.value, "scan.screen.\(member.key)",
-                           "expected a width in \(member.key == "ios" ? "points" : "dp") above 0 and at most \(Int(ScanConfiguration.maximumScreenWidth))")
+                throw fail(
+                    member.value, "scan.screen.\(member.key)",
+                    "expected a width in \(member.key == "ios" ? "points" : "dp") above 0 and at most \(Int(ScanConfiguration.maximumScreenWidth))")
             }
             if member.key == "ios" { widths.0 = width } else { widths.1 = width }
         }
@@ -174,14 +183,16 @@ private struct ScanConfigurationReader {
     func ignores(_ value: PositionedValue) throws(SyntaxError) -> [ScanIgnore] {
         guard let elements = value.elements else { throw fail(value, "scan.ignore", "expected a list of {file, id, rule, reason}, found \(value.kindName)") }
         guard elements.count <= ScanConfiguration.maximumIgnores else {
-            throw fail(value, "scan.ignore", "\(elements.count) entries, over the limit of \(ScanConfiguration.maximumIgnores) (ScanConfiguration.maximumIgnores)")
+            throw fail(
+                value, "scan.ignore", "\(elements.count) entries, over the limit of \(ScanConfiguration.maximumIgnores) (ScanConfiguration.maximumIgnores)")
         }
         var ignores: [ScanIgnore] = []
         for (index, element) in elements.enumerated() {
             let path = "scan.ignore[\(index)]"
             guard let members = element.members else { throw fail(element, path, "expected {file, id, rule, reason}, found \(element.kindName)") }
             for member in members where !["file", "id", "rule", "reason"].contains(member.key) {
-                throw SyntaxError(file: file, position: member.keyPosition, codingPath: path, message: "unknown key \"\(member.key)\"; expected file, id, rule, reason")
+                throw SyntaxError(
+                    file: file, position: member.keyPosition, codingPath: path, message: "unknown key \"\(member.key)\"; expected file, id, rule, reason")
             }
             func text(_ key: String) throws(SyntaxError) -> String? {
                 guard let value = element.member(key)?.value else { return nil }
@@ -193,9 +204,10 @@ private struct ScanConfigurationReader {
             guard rule == "*" || ScanConfiguration.knownRuleIDs.contains(rule) else {
                 throw fail(element.member("rule")!.value, "\(path).rule", "unknown rule \"\(rule)\" (legible rules lists them)")
             }
-            ignores.append(ScanIgnore(
-                file: fileName, id: try text("id"), rule: rule, reason: try text("reason"),
-                location: Finding.Location(file: file, line: element.position.line, column: element.position.column)))
+            ignores.append(
+                ScanIgnore(
+                    file: fileName, id: try text("id"), rule: rule, reason: try text("reason"),
+                    location: Finding.Location(file: file, line: element.position.line, column: element.position.column)))
         }
         return ignores
     }

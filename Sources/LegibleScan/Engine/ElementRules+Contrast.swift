@@ -56,7 +56,10 @@ extension ElementRules {
         let others = failures.isEmpty ? "" : " (and \(failures.joined(separator: ", ")))"
         let size = kind.size.map { " at \(Self.number($0.points)) pt \((kind.weight ?? .regular).name)" } ?? ""
         let what = requirement.use == .largeText ? "large text" : "text"
-        return [finding(element, ScanRules.contrastText,
-                        "\(firstFailure)\(others), below \(Self.number(requirement.minimumRatio)):1, the WCAG \(level.rawValue) minimum for \(what)\(size)")]
+        return [
+            finding(
+                element, ScanRules.contrastText,
+                "\(firstFailure)\(others), below \(Self.number(requirement.minimumRatio)):1, the WCAG \(level.rawValue) minimum for \(what)\(size)")
+        ]
     }
 }

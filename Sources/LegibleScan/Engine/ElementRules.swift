@@ -42,51 +42,59 @@ struct ElementRules {
             let style = TextStyleSuggestion.nearest(size: size, weight: weight)
             let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
             let weightNote = weight == metrics.weight ? "" : " at weight \(weight.name)"
-            return finding(element, ScanRules.textFixedSize,
-                           "the font is a fixed \(font), which Dynamic Type never changes; use the \(style.displayName) text style "
-                               + "(\(Self.number(metrics.size)) pt \(metrics.weight.name) at the default size)\(weightNote) with adjustsFontForContentSizeCategory")
+            return finding(
+                element, ScanRules.textFixedSize,
+                "the font is a fixed \(font), which Dynamic Type never changes; use the \(style.displayName) text style "
+                    + "(\(Self.number(metrics.size)) pt \(metrics.weight.name) at the default size)\(weightNote) with adjustsFontForContentSizeCategory")
         case .android:
             let role = TextStyleSuggestion.nearestRole(size: size, weight: weight)
-            return finding(element, ScanRules.textFixedSize,
-                           "textSize is a fixed \(Self.number(size))\(unit), which the font size setting never changes; use \(Self.number(size))sp, "
-                               + "or textAppearance \(role.displayName) (\(Self.number(role.style.size)) sp \(role.style.weight.name))")
+            return finding(
+                element, ScanRules.textFixedSize,
+                "textSize is a fixed \(Self.number(size))\(unit), which the font size setting never changes; use \(Self.number(size))sp, "
+                    + "or textAppearance \(role.displayName) (\(Self.number(role.style.size)) sp \(role.style.weight.name))")
         }
     }
 
     func notLive(_ element: ScannedElement) -> Finding? {
         guard element.platform == .iOS, case .textStyle(let style, _, false) = element.font else { return nil }
-        return finding(element, ScanRules.textNotLive,
-                       "the \(style.displayName) text style is set without adjustsFontForContentSizeCategory, so the text changes size only after the app is relaunched")
+        return finding(
+            element, ScanRules.textNotLive,
+            "the \(style.displayName) text style is set without adjustsFontForContentSizeCategory, so the text changes size only after the app is relaunched")
     }
 
     func shrinks(_ element: ScannedElement) -> Finding? {
         guard let shrink = element.shrink else { return nil }
         let scale = shrink.minimumScale.map { " down to \(Self.number($0 * 100))% of its size" } ?? ""
-        return finding(element, ScanRules.textShrinks,
-                       "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap")
+        return finding(
+            element, ScanRules.textShrinks,
+            "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap")
     }
 
     func unknownWidth(_ element: ScannedElement) -> Finding? {
         guard element.text != nil, element.shrink == nil else { return nil }
-        let family: String? = switch element.font {
-        case .fixed(_, _, _, let family?)?, .scaled(_, _, _, let family?)?: family
-        default: nil
-        }
+        let family: String? =
+            switch element.font {
+            case .fixed(_, _, _, let family?)?, .scaled(_, _, _, let family?)?: family
+            default: nil
+            }
         if let family {
-            return finding(element, ScanRules.unresolved,
-                           "the font \(family) is the app's own and the scan has no file for it, so the text was not audited for overflow "
-                               + "(audit it with a layout spec naming the font file)", severity: .note)
+            return finding(
+                element, ScanRules.unresolved,
+                "the font \(family) is the app's own and the scan has no file for it, so the text was not audited for overflow "
+                    + "(audit it with a layout spec naming the font file)", severity: .note)
         }
         switch element.textWidth {
         case .fixed, .maximum: return nil
         case .screen(let minus):
             guard configuration.screenWidth(for: element.platform) == nil else { return nil }
             let unit = element.platform == .android ? "dp" : "pt"
-            return finding(element, ScanRules.unknownWidth,
-                           "the text is as wide as the screen less \(Self.number(minus)) \(unit), and the screen's width is not known; "
-                               + "not audited for overflow (set scan: screen: \(element.platform == .android ? "android: 360" : "ios: 375") in legible.yaml)")
+            return finding(
+                element, ScanRules.unknownWidth,
+                "the text is as wide as the screen less \(Self.number(minus)) \(unit), and the screen's width is not known; "
+                    + "not audited for overflow (set scan: screen: \(element.platform == .android ? "android: 360" : "ios: 375") in legible.yaml)")
         case .unknown(let reason):
-            return finding(element, ScanRules.unknownWidth, "\(reason); not audited for overflow (give the label a fixed width, or audit it with a layout spec)")
+            return finding(
+                element, ScanRules.unknownWidth, "\(reason); not audited for overflow (give the label a fixed width, or audit it with a layout spec)")
         }
     }
 
@@ -103,14 +111,16 @@ struct ElementRules {
         let height = element.height.map { $0 + outset } ?? minimum.height
         let check = platform.check(TargetSize(width: width, height: height))
         guard !check.passes else { return nil }
-        let subject: String = switch (element.width, element.height) {
-        case (.some, .some): "hit area \(check.size) \(unit)"
-        case (.some, nil): "hit area \(LengthFormat.string(width)) \(unit) wide"
-        default: "hit area \(LengthFormat.string(height)) \(unit) tall"
-        }
+        let subject: String =
+            switch (element.width, element.height) {
+            case (.some, .some): "hit area \(check.size) \(unit)"
+            case (.some, nil): "hit area \(LengthFormat.string(width)) \(unit) wide"
+            default: "hit area \(LengthFormat.string(height)) \(unit) tall"
+            }
         let padding = element.hitAreaOutset > 0 ? " (with \(LengthFormat.string(element.hitAreaOutset)) \(unit) of padding on each side)" : ""
-        return finding(element, ScanRules.targetSmall,
-                       "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit); grow it by \(check.expansion.growthPhrase(unit: unit))")
+        return finding(
+            element, ScanRules.targetSmall,
+            "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit); grow it by \(check.expansion.growthPhrase(unit: unit))")
     }
 
     static func number(_ value: Double) -> String {

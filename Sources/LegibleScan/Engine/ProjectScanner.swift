@@ -108,7 +108,8 @@ public struct ProjectScanner: Sendable {
         var styles = Set<String>()
         for path in infoPropertyLists {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-                  let key = text.range(of: "<key>UIUserInterfaceStyle</key>") else { continue }
+                let key = text.range(of: "<key>UIUserInterfaceStyle</key>")
+            else { continue }
             let rest = text[key.upperBound...].drop { $0.isWhitespace }
             guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { continue }
             styles.insert(String(rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound]))
@@ -152,7 +153,9 @@ public struct ProjectScanner: Sendable {
         }
         let result = try reader.read(text: text, path: path, resources: resources)
         guard result.elements.count <= limits.maximumElementsPerFile else {
-            throw SourceFileError(file: path, message: "\(result.elements.count) elements, over the limit of \(limits.maximumElementsPerFile) (ScanLimits.maximumElementsPerFile)")
+            throw SourceFileError(
+                file: path, message: "\(result.elements.count) elements, over the limit of \(limits.maximumElementsPerFile) (ScanLimits.maximumElementsPerFile)"
+            )
         }
         return result
     }

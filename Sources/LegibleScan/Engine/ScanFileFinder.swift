@@ -59,8 +59,9 @@ struct ScanFileFinder {
         set.androidResourceFolders = resourceFolders.sorted()
         let total = set.interfaceFiles.count + set.appleCatalogs.count + set.androidStrings.count + set.assetCatalogs.count
         guard total <= limits.maximumFiles else {
-            throw SourceFileError(file: paths.joined(separator: ", "),
-                                  message: "\(total) files to read, over the limit of \(limits.maximumFiles) (ScanLimits.maximumFiles); narrow the paths or add exclude globs")
+            throw SourceFileError(
+                file: paths.joined(separator: ", "),
+                message: "\(total) files to read, over the limit of \(limits.maximumFiles) (ScanLimits.maximumFiles); narrow the paths or add exclude globs")
         }
         return set
     }
@@ -74,7 +75,9 @@ struct ScanFileFinder {
         }
         entries += names.count
         guard entries <= limits.maximumDirectoryEntries else {
-            throw SourceFileError(file: folder, message: "more than \(limits.maximumDirectoryEntries) directory entries walked (ScanLimits.maximumDirectoryEntries); narrow the paths")
+            throw SourceFileError(
+                file: folder,
+                message: "more than \(limits.maximumDirectoryEntries) directory entries walked (ScanLimits.maximumDirectoryEntries); narrow the paths")
         }
         for name in names {
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)

@@ -44,14 +44,16 @@ enum ScanOverflowAudit {
         // Text that shrinks to fit does not overflow (text.shrinks reports it instead).
         for (index, element) in elements.enumerated() where element.kind.showsText && element.shrink == nil {
             guard let text = element.text, let width = width(of: element, configuration: configuration),
-                  var layout = layoutRule(for: element) else { continue }
+                var layout = layoutRule(for: element)
+            else { continue }
             layout.width = width
             var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
             let key = text.key ?? element.id
             if let literal = text.literal, !literal.isEmpty, !entries.contains(where: { $0.locale == resources.developmentLanguage }) {
-                entries.insert(CatalogEntry(
-                    key: key, locale: resources.developmentLanguage, text: literal, file: element.location.file,
-                    position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
+                entries.insert(
+                    CatalogEntry(
+                        key: key, locale: resources.developmentLanguage, text: literal, file: element.location.file,
+                        position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
             }
             guard !entries.isEmpty else { continue }
             labels.append(DerivedLabel(elementIndex: index, element: element, key: text.key, layout: layout, entries: entries))
@@ -111,7 +113,9 @@ enum ScanOverflowAudit {
     }
 
     /// Audits the labels of one platform and returns their findings, pointed at the elements.
-    static func audit(_ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions) async throws(AuditError) -> (AuditResult, [ScanFindingRecord])? {
+    static func audit(_ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions) async throws(AuditError) -> (
+        AuditResult, [ScanFindingRecord]
+    )? {
         guard !labels.isEmpty else { return nil }
         // Labels with the same layout share one entry, whose patterns are their private keys
         // (`#0`, `#1`…: a key shared by two elements with different widths stays two labels).
@@ -144,7 +148,8 @@ enum ScanOverflowAudit {
         var findings: [ScanFindingRecord] = []
         for var finding in result.findings where finding.rule == AuditRule.overflow || finding.rule == AuditRule.missingGlyphs {
             guard let open = finding.id.range(of: " ["), let number = Int(finding.id[finding.id.index(after: finding.id.startIndex)..<open.lowerBound]),
-                  labels.indices.contains(number) else { continue }
+                labels.indices.contains(number)
+            else { continue }
             let label = labels[number]
             finding.id = findingID(for: label, suffix: String(finding.id[open.lowerBound...]))
             finding.location = label.element.location

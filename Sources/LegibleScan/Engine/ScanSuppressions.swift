@@ -29,16 +29,18 @@ struct ScanSuppressions {
         var reasonless: [Finding] = []
         for element in elements {
             for suppression in element.suppressions where Self.isBlank(suppression.reason) {
-                reasonless.append(Finding(
-                    id: element.findingID, rule: ScanRules.suppressionWithoutReason.id, severity: ScanRules.suppressionWithoutReason.defaultSeverity,
-                    message: "the suppression of \(suppression.rule) gives no reason; say why after the rule id", location: suppression.location))
+                reasonless.append(
+                    Finding(
+                        id: element.findingID, rule: ScanRules.suppressionWithoutReason.id, severity: ScanRules.suppressionWithoutReason.defaultSeverity,
+                        message: "the suppression of \(suppression.rule) gives no reason; say why after the rule id", location: suppression.location))
             }
         }
         for ignore in configuration.ignores where Self.isBlank(ignore.reason) {
-            reasonless.append(Finding(
-                id: "\(ignore.file)\(ignore.id.map { " \($0)" } ?? "")", rule: ScanRules.suppressionWithoutReason.id,
-                severity: ScanRules.suppressionWithoutReason.defaultSeverity,
-                message: "the ignore entry for \(ignore.rule) gives no reason; add reason: to say why", location: ignore.location))
+            reasonless.append(
+                Finding(
+                    id: "\(ignore.file)\(ignore.id.map { " \($0)" } ?? "")", rule: ScanRules.suppressionWithoutReason.id,
+                    severity: ScanRules.suppressionWithoutReason.defaultSeverity,
+                    message: "the ignore entry for \(ignore.rule) gives no reason; add reason: to say why", location: ignore.location))
         }
         for var finding in reasonless {
             guard let severity = configuration.severity(of: finding.rule, given: finding.severity) else { continue }

@@ -41,7 +41,9 @@ struct IBAttributes {
         guard let size = try number(node, "pointSize") else {
             throw fail(node, "<fontDescription> has neither style= nor pointSize=")
         }
-        guard size >= 0, size <= 10_000 else { throw fail(node, "<fontDescription> pointSize=\"\(ElementRules.number(size))\": expected a size from 0 to 10000") }
+        guard size >= 0, size <= 10_000 else {
+            throw fail(node, "<fontDescription> pointSize=\"\(ElementRules.number(size))\": expected a size from 0 to 10000")
+        }
         // Xcode writes 0 for a table view cell's built-in label: UIKit picks its size.
         guard size > 0 else { return nil }
         // `.AppleSystemUIFont`, `.SFUI-Semibold`: the system font under its private names.
@@ -58,7 +60,8 @@ struct IBAttributes {
 
     private func weight(_ node: XMLElementNode, _ name: String) throws(SyntaxError) -> FontWeight {
         do { return try FontWeight(parsing: name) } catch {
-            throw fail(node, "<fontDescription> weight=\(EchoedText.quoted(name)): expected ultraLight, thin, light, regular, medium, semibold, bold, heavy or black")
+            throw fail(
+                node, "<fontDescription> weight=\(EchoedText.quoted(name)): expected ultraLight, thin, light, regular, medium, semibold, bold, heavy or black")
         }
     }
 

@@ -56,7 +56,8 @@ struct IBWidths {
             return .unknown(reason: "its edges are pinned to its superview's margins, whose size depends on the device")
         }
         guard let leadingView = document.viewIndex(forItem: leading.item), let trailingView = document.viewIndex(forItem: trailing.item),
-              leadingView == parentIndex, trailingView == parentIndex else {
+            leadingView == parentIndex, trailingView == parentIndex
+        else {
             return .unknown(reason: "its edges are pinned to sibling views, whose widths are not followed")
         }
         return inset(width(of: parentIndex, depth: depth + 1), by: leading.gap + trailing.gap, reason: "it is pinned to its superview's edges")

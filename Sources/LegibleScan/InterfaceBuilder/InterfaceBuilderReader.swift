@@ -144,12 +144,13 @@ public struct InterfaceBuilderReader: ScanFileReader {
         for inset in children where inset.name == "inset" && ["contentEdgeInsets", "titleEdgeInsets"].contains(inset.attribute("key") ?? "") {
             insets += (try attributes.number(inset, "minX") ?? 0) + (try attributes.number(inset, "maxX") ?? 0)
         }
-        element.textWidth = switch width {
-        case .fixed(let value): .fixed(value - insets)
-        case .maximum(let value): .maximum(value - insets)
-        case .screen(let minus): .screen(minus: minus + insets)
-        case .unknown: width
-        }
+        element.textWidth =
+            switch width {
+            case .fixed(let value): .fixed(value - insets)
+            case .maximum(let value): .maximum(value - insets)
+            case .screen(let minus): .screen(minus: minus + insets)
+            case .unknown: width
+            }
         element.maxLines = 1
     }
 

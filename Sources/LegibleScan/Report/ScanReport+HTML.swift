@@ -39,14 +39,15 @@ struct ScanHTMLRenderer {
             let rows = byFile[file]!.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
             for finding in rows {
                 let place = finding.location.flatMap { location in location.line.map { "\($0):\(location.column ?? 1)" } } ?? ""
-                output.write("<tr>" + HTML.element("td", ["class": "mono muted"], text: place)
-                    + HTML.element("td", ["class": finding.severity.rawValue], text: finding.severity.rawValue)
-                    + HTML.element("td", ["class": "mono"], text: finding.rule)
-                    + HTML.element("td", ["class": "mono"], text: finding.id)
-                    // Left to right like the sentence it is: `dir="auto"` turned a message that
-                    // starts with a quoted Arabic label into a right-to-left paragraph, its words
-                    // reordered and its quotes reversed.
-                    + HTML.element("td", text: finding.message) + "</tr>\n")
+                output.write(
+                    "<tr>" + HTML.element("td", ["class": "mono muted"], text: place)
+                        + HTML.element("td", ["class": finding.severity.rawValue], text: finding.severity.rawValue)
+                        + HTML.element("td", ["class": "mono"], text: finding.rule)
+                        + HTML.element("td", ["class": "mono"], text: finding.id)
+                        // Left to right like the sentence it is: `dir="auto"` turned a message that
+                        // starts with a quoted Arabic label into a right-to-left paragraph, its words
+                        // reordered and its quotes reversed.
+                        + HTML.element("td", text: finding.message) + "</tr>\n")
             }
             output.write("</table>\n")
         }
@@ -79,10 +80,11 @@ struct ScanHTMLRenderer {
             for (index, label) in shown.enumerated() {
                 guard let scanned = Self.label(of: label, in: labels) else { continue }
                 let place = scanned.element.location.description
-                output.write("<section class=\"label\">\n" + HTML.element("h3", ["class": "mono"], text: Self.findingID(label, scanned)) + "\n"
-                    + HTML.element("p", ["class": "fail"], text: label.overflowVerdict) + "\n"
-                    + LabelTextHTML.paragraph(label, glyphs: try? plan.inlineGlyphs(at: index)) + "\n"
-                    + HTML.element("p", ["class": "mono muted"], text: place) + "\n<div class=\"preview\">\n")
+                output.write(
+                    "<section class=\"label\">\n" + HTML.element("h3", ["class": "mono"], text: Self.findingID(label, scanned)) + "\n"
+                        + HTML.element("p", ["class": "fail"], text: label.overflowVerdict) + "\n"
+                        + LabelTextHTML.paragraph(label, glyphs: try? plan.inlineGlyphs(at: index)) + "\n"
+                        + HTML.element("p", ["class": "mono muted"], text: place) + "\n<div class=\"preview\">\n")
                 var closing = "</div>\n"
                 do {
                     try plan.writePreview(at: index, idPrefix: "p\(drawn)-\(index)-", to: &output)

@@ -101,7 +101,8 @@ public struct ScanReport: CheckReport {
     /// `Scanned 3 files (41 elements); 12 labels audited for overflow; 2 findings suppressed.`
     public var summaryLine: String {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        var line = "Scanned \(plural(files.interfaceFiles.count, "file")) (\(plural(elements.count, "element"))); "
+        var line =
+            "Scanned \(plural(files.interfaceFiles.count, "file")) (\(plural(elements.count, "element"))); "
             + "\(plural(labels.count, "label")) audited for overflow"
         if suppressedCount > 0 { line += "; \(plural(suppressedCount, "finding")) suppressed in the files or legible.yaml" }
         return line + "."

@@ -1,4 +1,5 @@
 import LegibleSyntax
+
 /// Loaded faces and their instances, shared by every ``TextMeasurer`` built with the same cache.
 ///
 /// A measurer loads the faces of its ``FontConfiguration`` and makes one HarfBuzz font per set of

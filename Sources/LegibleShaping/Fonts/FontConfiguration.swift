@@ -1,9 +1,10 @@
+import LegibleTypeScale
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import LegibleTypeScale
 
 /// Which fonts a ``TextMeasurer`` uses and how it sets them up.
 ///
@@ -64,7 +65,9 @@ public struct FontConfiguration: Sendable, Hashable {
     ///   - directory: the `Fonts/` directory; ``bundledFontsDirectory`` when `nil`.
     public static func bundled(weight: FontWeight = .regular, directory: String? = nil) throws(FontError) -> FontConfiguration {
         guard let root = directory ?? bundledFontsDirectory else {
-            throw FontError("bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font")
+            throw FontError(
+                "bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font"
+            )
         }
         let bold = weight >= .semibold
         func font(_ relative: String, _ index: Int = 0) -> FontSource {
@@ -98,7 +101,9 @@ public struct FontConfiguration: Sendable, Hashable {
     public static func bundledAndroid(weight: FontWeight = .regular, directory: String? = nil) throws(FontError) -> FontConfiguration {
         var configuration = try bundled(weight: weight, directory: directory)
         guard let root = directory ?? bundledFontsDirectory else {
-            throw FontError("bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font")
+            throw FontError(
+                "bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font"
+            )
         }
         let face = weight.value >= 650 ? "Bold" : weight.value >= 500 ? "Medium" : "Regular"
         configuration.text = FontSource(path: URL(fileURLWithPath: root).appendingPathComponent("Roboto/Roboto-\(face).ttf").path)

@@ -1,5 +1,6 @@
 internal import CHarfBuzz
 import LegibleSyntax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -53,7 +54,8 @@ final class FontFace: @unchecked Sendable {
         // Before any HarfBuzz call: its sanitiser may rewrite a damaged blob's bytes in place.
         var length: UInt32 = 0
         if let data = hb_blob_get_data(blob, &length),
-           let problem = FontFileCheck.problem(in: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: source.faceIndex) {
+            let problem = FontFileCheck.problem(in: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: source.faceIndex)
+        {
             throw FontError("font '\(source)': \(problem)")
         }
         let faceCount = Int(hb_face_count(blob))
@@ -61,7 +63,8 @@ final class FontFace: @unchecked Sendable {
             throw FontError("font '\(path)': not a font file (expected TrueType or OpenType: .ttf, .otf or .ttc)")
         }
         guard source.faceIndex >= 0, source.faceIndex < faceCount else {
-            throw FontError("font '\(path)': face index \(source.faceIndex) out of range; the file has \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))")
+            throw FontError(
+                "font '\(path)': face index \(source.faceIndex) out of range; the file has \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))")
         }
         guard let fileFace = hb_face_create(blob, UInt32(source.faceIndex)) else {
             throw FontError("font '\(path)': cannot be read")
@@ -91,7 +94,8 @@ final class FontFace: @unchecked Sendable {
         self.opticalSizeAxis = axes.first { $0.tag == "opsz" }
         self.familyName = Self.readFamilyName(face) ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         self.trakTable = trak.table
-        self.mayHaveOptionalLigatures = hb_aat_layout_has_substitution(face) != 0 || hb_ot_layout_has_substitution(face) == 0
+        self.mayHaveOptionalLigatures =
+            hb_aat_layout_has_substitution(face) != 0 || hb_ot_layout_has_substitution(face) == 0
             || Self.readFeatureTags(face, table: tag("GSUB")).contains { $0 == tag("liga") || $0 == tag("clig") }
         let (coverage, mapsNothing) = Self.readBasicPlaneCoverage(face)
         guard !mapsNothing else {
@@ -131,12 +135,14 @@ final class FontFace: @unchecked Sendable {
     /// table, at 12 pt when no size is set, and without a feature to turn it off. Holds its own
     /// reference to `face`.
     private static func hidingTrakTable(_ face: OpaquePointer) -> OpaquePointer {
-        let wrapper: OpaquePointer = hb_face_create_for_tables({ _, tag, userData in
-            guard tag != trakTag, let userData else { return hb_blob_get_empty() }
-            return hb_face_reference_table(OpaquePointer(userData), tag)
-        }, UnsafeMutableRawPointer(hb_face_reference(face)), { userData in
-            hb_face_destroy(OpaquePointer(userData))
-        })
+        let wrapper: OpaquePointer = hb_face_create_for_tables(
+            { _, tag, userData in
+                guard tag != trakTag, let userData else { return hb_blob_get_empty() }
+                return hb_face_reference_table(OpaquePointer(userData), tag)
+            }, UnsafeMutableRawPointer(hb_face_reference(face)),
+            { userData in
+                hb_face_destroy(OpaquePointer(userData))
+            })
         hb_face_set_index(wrapper, hb_face_get_index(face))
         hb_face_set_upem(wrapper, hb_face_get_upem(face))
         hb_face_set_glyph_count(wrapper, hb_face_get_glyph_count(face))
@@ -187,8 +193,9 @@ final class FontFace: @unchecked Sendable {
         var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
         hb_ot_var_get_axis_infos(face, 0, &count, &infos)
         return infos.prefix(Int(count)).map {
-            FontAxis(tag: tagString($0.tag), minimum: Double($0.min_value), defaultValue: Double($0.default_value),
-                     maximum: Double($0.max_value))
+            FontAxis(
+                tag: tagString($0.tag), minimum: Double($0.min_value), defaultValue: Double($0.default_value),
+                maximum: Double($0.max_value))
         }
     }
 

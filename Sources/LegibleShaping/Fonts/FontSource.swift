@@ -1,9 +1,10 @@
+import LegibleSyntax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import LegibleSyntax
 
 /// A font file on disk and the face to use inside it.
 ///

@@ -30,8 +30,9 @@ struct TrakTable: Sendable, Hashable {
         let upper = tracks.firstIndex { $0.track >= track } ?? tracks.count - 1
         let (below, above) = (tracks[upper - 1], tracks[upper])
         if above.track == track { return value(of: above, atSize: size) }
-        return Self.interpolate(track, from: (below.track, value(of: below, atSize: size)),
-                                to: (above.track, value(of: above, atSize: size)))
+        return Self.interpolate(
+            track, from: (below.track, value(of: below, atSize: size)),
+            to: (above.track, value(of: above, atSize: size)))
     }
 
     private func value(of track: Track, atSize size: Double) -> Double {

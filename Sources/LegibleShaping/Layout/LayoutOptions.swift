@@ -25,8 +25,10 @@ public struct LayoutOptions: Sendable, Hashable {
     public var tracksLineEnds: Bool
 
     /// Layout options; only the size is required.
-    public init(size: Double, tracking: TrackingMode = .none, width: Double? = nil, maxLines: Int = 0,
-                lineHeight: Double? = nil, tracksLineEnds: Bool = false) {
+    public init(
+        size: Double, tracking: TrackingMode = .none, width: Double? = nil, maxLines: Int = 0,
+        lineHeight: Double? = nil, tracksLineEnds: Bool = false
+    ) {
         self.size = size
         self.tracking = tracking
         self.width = width

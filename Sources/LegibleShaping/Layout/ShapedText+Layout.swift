@@ -29,8 +29,10 @@ extension ShapedText {
             let lineWidth = width(of: content, scale)
             widest = max(widest ?? lineWidth, lineWidth)
             if index < untruncatedCount {
-                shown.append(TextLayout.Line(source: text, utf16Range: content, isTruncated: false, width: lineWidth,
-                                             isWholeSource: content.lowerBound == 0 && content.upperBound == utf16.count))
+                shown.append(
+                    TextLayout.Line(
+                        source: text, utf16Range: content, isTruncated: false, width: lineWidth,
+                        isWholeSource: content.lowerBound == 0 && content.upperBound == utf16.count))
                 shownWidest = max(shownWidest ?? lineWidth, lineWidth)
             } else if isTruncated, index >= options.maxLines {
                 hiddenWidth += lineWidth
@@ -140,8 +142,10 @@ extension ShapedText {
             cut = graphemeBoundaries(start..<paragraphEnd) { truncatedWidth($0) <= limit + Self.tolerance }.last ?? start
         }
         let content = start..<contentEnd(of: start..<cut)
-        return (TextLayout.Line(source: text, utf16Range: content, isTruncated: true, width: truncatedWidth(cut), isWholeSource: false),
-                content.upperBound)
+        return (
+            TextLayout.Line(source: text, utf16Range: content, isTruncated: true, width: truncatedWidth(cut), isWholeSource: false),
+            content.upperBound
+        )
     }
 
     /// The point size, the tracking in points it gives and what a line's ends add, resolved once

@@ -1,10 +1,11 @@
+import LegibleSyntax
+import LegibleTypeScale
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import LegibleSyntax
-import LegibleTypeScale
 
 /// The label settings `legible measure` and `legible audit` both take, as a person typed them —
 /// `--width`, `--style`, `--size`, `--weight`, `--lines`, `--tracking` — and the one parser of

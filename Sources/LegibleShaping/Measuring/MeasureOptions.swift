@@ -177,7 +177,9 @@ extension MeasureOptions {
         }
         if platform == .android {
             if label.style != nil || arguments.category != nil || arguments.emphasized || arguments.boldText || label.tracking != nil {
-                throw MeasureError("measure --platform android: give a Material role (--role) and --font-scale, not iOS's --style, --category, --emphasized, --bold-text or --tracking (a role has its own letter spacing)")
+                throw MeasureError(
+                    "measure --platform android: give a Material role (--role) and --font-scale, not iOS's --style, --category, --emphasized, --bold-text or --tracking (a role has its own letter spacing)"
+                )
             }
             if label.size != nil, arguments.role != nil || arguments.fontScale != nil {
                 throw MeasureError("measure: give --size, or --role/--font-scale, not both")
@@ -231,9 +233,10 @@ extension MeasureOptions {
         // A Material role's letter spacing is set with its size (MeasureSetup).
         let parsedTracking = try label.parsedTracking() ?? (platform == .android ? TrackingMode.none : fonts.isEmpty ? .hig(.sfPro) : .font)
         if case .hig = parsedTracking {
-            tracking = .hig(try MeasureError.wrapping { () throws(TypeScaleError) in
-                try arguments.trackingFamily.map(TrackingTable.init(parsing:)) ?? .sfPro
-            })
+            tracking = .hig(
+                try MeasureError.wrapping { () throws(TypeScaleError) in
+                    try arguments.trackingFamily.map(TrackingTable.init(parsing:)) ?? .sfPro
+                })
         } else {
             tracking = parsedTracking
         }

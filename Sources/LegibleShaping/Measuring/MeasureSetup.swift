@@ -64,7 +64,8 @@ public struct MeasureSetup: Sendable {
             leading = scale.dp(fromSP: style.lineHeight)
             styleWeight = style.weight
             roleTracking = .points(scale.dp(fromSP: style.tracking))
-            sizeDescription = "\(role.displayName) at \(scale.displayName): \(DecimalText.string(style.size, decimals: 3)) sp = \(DecimalText.string(size, decimals: 3)) dp"
+            sizeDescription =
+                "\(role.displayName) at \(scale.displayName): \(DecimalText.string(style.size, decimals: 3)) sp = \(DecimalText.string(size, decimals: 3)) dp"
                 + " (\(options.androidVersion ?? .default))"
         case .textStyle(let style, let category, let emphasized):
             let metrics = DynamicType.metrics(for: style, category: category)
@@ -78,7 +79,8 @@ public struct MeasureSetup: Sendable {
         let weight = designWeight.applying(options.legibilityWeight)
         let isAndroid = if case .materialRole = options.size { true } else { false }
         lengthUnit = isAndroid ? "dp" : "pt"
-        let bundled = isAndroid
+        let bundled =
+            isAndroid
             ? try? FontConfiguration.bundledAndroid(weight: weight, directory: fontsDirectory)
             : try? FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
         var configuration: FontConfiguration
@@ -87,7 +89,9 @@ public struct MeasureSetup: Sendable {
             configuration.fallbacks = options.fonts.dropFirst() + (bundled?.fallbacks ?? [])
         } else {
             guard let bundled else {
-                throw MeasureError("bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font PATH")
+                throw MeasureError(
+                    "bundled fonts: cannot find the Fonts/ directory (looked in share/legible/Fonts beside the executable and in the checkout); set LEGIBLE_FONTS_DIR or pass --font PATH"
+                )
             }
             configuration = bundled
         }
@@ -116,16 +120,19 @@ public struct MeasureSetup: Sendable {
         }
         if options.legibilityWeight.isBoldText {
             boldTextDescription = "Bold Text \(designWeight.name) → \(weight.name)"
-            boldTextWarning = measurer.textFaceAxes.contains { $0.tag == "wght" } ? nil
+            boldTextWarning =
+                measurer.textFaceAxes.contains { $0.tag == "wght" }
+                ? nil
                 : "Bold Text: \(configuration.text.path) has no wght axis, so it cannot be drawn at \(weight.name) (\(weight.value.formatted));"
-                + " measured at its own weight. Pass its \(weight.name) or heavier face with --font"
+                    + " measured at its own weight. Pass its \(weight.name) or heavier face with --font"
         } else {
             boldTextDescription = nil
             boldTextWarning = nil
         }
         self.options = options
-        layoutOptions = LayoutOptions(size: size, tracking: tracking, width: options.width, maxLines: options.maxLines, lineHeight: leading,
-                                      tracksLineEnds: isAndroid && (options.androidVersion ?? .default).spacesLetterSpacingAtLineEnds)
+        layoutOptions = LayoutOptions(
+            size: size, tracking: tracking, width: options.width, maxLines: options.maxLines, lineHeight: leading,
+            tracksLineEnds: isAndroid && (options.androidVersion ?? .default).spacesLetterSpacingAtLineEnds)
         fontFamily = measurer.familyName(forSize: size)
         trackingPoints = measurer.fontTrackingPoints(forSize: size, tracking: tracking) ?? tracking.points(atSize: size)
         shapingKey = measurer.shapingKey(forSize: size, tracking: tracking)

@@ -21,10 +21,10 @@ public enum WidthlessText {
         text.unicodeScalars.contains { scalar in
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber,
-                 .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-                 .initialPunctuation, .finalPunctuation, .otherPunctuation,
-                 .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                .decimalNumber, .letterNumber, .otherNumber,
+                .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                .initialPunctuation, .finalPunctuation, .otherPunctuation,
+                .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
                 true
             default:
                 false

@@ -39,7 +39,8 @@ extension GlyphRun {
             lastCluster = glyph.cluster
             let loadFlags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP)
             if FT_Load_Glyph(face, glyph.glyphID, loadFlags) == 0, let slot = face.pointee.glyph,
-               slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+                slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            {
                 writer.originX = pen + Double(glyph.xOffset) * scale
                 writer.originY = baseline - Double(glyph.yOffset) * scale
                 writer.scale = scale / 64

@@ -10,7 +10,8 @@ extension GlyphRun {
     public func glyphs(inUTF16 range: Range<Int>) -> GlyphRun? {
         let kept = glyphs.filter { range.contains($0.cluster) }
         guard !kept.isEmpty else { return nil }
-        return GlyphRun(font: font, variations: variations, unitsPerEm: unitsPerEm, isRightToLeft: isRightToLeft,
-                        trackingPerCluster: trackingPerCluster, glyphs: kept)
+        return GlyphRun(
+            font: font, variations: variations, unitsPerEm: unitsPerEm, isRightToLeft: isRightToLeft,
+            trackingPerCluster: trackingPerCluster, glyphs: kept)
     }
 }

@@ -1,5 +1,5 @@
-import LegibleSyntax
 internal import CICU
+import LegibleSyntax
 
 /// A place where a line may end, as a UTF-16 offset into the text.
 struct LineBreakOpportunity: Sendable, Hashable {
@@ -17,8 +17,9 @@ enum BreakAnalysis {
         BreakIteratorPool.line.withIterator(text) { iterator in
             var position = legible_ubrk_next(iterator)
             while position != UBRK_DONE, position <= length {
-                lineBreaks.append(LineBreakOpportunity(
-                    offset: Int(position), isHard: legible_ubrk_is_hard_line_status(legible_ubrk_getRuleStatus(iterator)) != 0))
+                lineBreaks.append(
+                    LineBreakOpportunity(
+                        offset: Int(position), isHard: legible_ubrk_is_hard_line_status(legible_ubrk_getRuleStatus(iterator)) != 0))
                 position = legible_ubrk_next(iterator)
             }
         }
@@ -45,8 +46,10 @@ enum BreakAnalysis {
     /// the start up to which `fits` holds for every boundary (`nil` when none is). `fits` must
     /// hold for every offset up to `reach`: ICU jumps to the last boundary at or before it and
     /// steps on from there, so cutting a long text does not walk it from its start.
-    static func graphemeBoundaries(_ text: UnsafeBufferPointer<UInt16>, fittingUpTo reach: Int,
-                                   _ fits: (Int) -> Bool) -> (first: Int?, last: Int?) {
+    static func graphemeBoundaries(
+        _ text: UnsafeBufferPointer<UInt16>, fittingUpTo reach: Int,
+        _ fits: (Int) -> Bool
+    ) -> (first: Int?, last: Int?) {
         let length = Int32(text.count)
         var result: (first: Int?, last: Int?) = (nil, nil)
         BreakIteratorPool.character.withIterator(text) { iterator in

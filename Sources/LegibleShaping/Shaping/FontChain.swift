@@ -27,14 +27,16 @@ final class FontChain: @unchecked Sendable {
         } else {
             tracking = nil
         }
-        features = disablesOptionalLigatures
+        features =
+            disablesOptionalLigatures
             ? [tag("liga"), tag("clig")].map { hb_feature_t(tag: $0, value: 0, start: 0, end: UInt32.max) } : []
         // The same default hb-shape uses (from the C locale) when no language is given.
         self.language = language.map { hb_language_from_string($0, -1) } ?? hb_language_get_default()
         let primary = instances[0]
-        lineMetrics = LineMetrics(ascender: primary.ascender / primary.unitsPerEm,
-                                  descender: primary.descender / primary.unitsPerEm,
-                                  lineGap: primary.lineGap / primary.unitsPerEm)
+        lineMetrics = LineMetrics(
+            ascender: primary.ascender / primary.unitsPerEm,
+            descender: primary.descender / primary.unitsPerEm,
+            lineGap: primary.lineGap / primary.unitsPerEm)
         // The ellipsis ends its line, so its own tracking does not count.
         let ellipsis = Shaper(chain: self, features: []).shape(Array("\u{2026}".utf16))
         ellipsisAdvance = (ellipsis.prefixes.last?.advance ?? 0) - (ellipsis.trailingTracking?.last ?? 0)

@@ -59,8 +59,9 @@ public struct ShapedText: Sendable {
     public func reused(as key: ShapingKey) -> ShapedText? {
         if key == self.key { return self }
         guard !dependsOnOptionalLigatures, key.usesDisplayFace == self.key.usesDisplayFace,
-              key.opticalSize == self.key.opticalSize, key.fontTrackingSize == self.key.fontTrackingSize,
-              key.fontTrack == self.key.fontTrack else { return nil }
+            key.opticalSize == self.key.opticalSize, key.fontTrackingSize == self.key.fontTrackingSize,
+            key.fontTrack == self.key.fontTrack
+        else { return nil }
         return ShapedText(
             text: text, key: key, missingCharacters: missingCharacters, glyphRuns: glyphRuns, utf16: utf16,
             prefixes: prefixes, trailingTracking: trailingTracking, hasHardLineBreaks: hasHardLineBreaks,

@@ -1,6 +1,6 @@
-import LegibleSyntax
 internal import CHarfBuzz
 internal import CICU
+import LegibleSyntax
 
 extension Shaper {
     /// Splits the text into runs of one bidi direction, one script and one font, leaving out line
@@ -24,8 +24,10 @@ extension Shaper {
     }
 
     /// Itemizes one run of one direction, passing each run to `body`.
-    private func itemize(_ text: UnsafeBufferPointer<UInt16>, _ directionRange: Range<Int>, isRightToLeft: Bool,
-                         hasLineSeparators: inout Bool, _ body: (Item) -> Void) {
+    private func itemize(
+        _ text: UnsafeBufferPointer<UInt16>, _ directionRange: Range<Int>, isRightToLeft: Bool,
+        hasLineSeparators: inout Bool, _ body: (Item) -> Void
+    ) {
         let unicode = hb_unicode_funcs_get_default()
         let instances = chain.instances
         var runStart = directionRange.lowerBound
@@ -49,12 +51,15 @@ extension Shaper {
                 index += width
                 continue
             }
-            let script = scalar < 0x80 ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
+            let script =
+                scalar < 0x80
+                ? (Self.isASCIILetter(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
                 : Self.itemizationScript(hb_unicode_script(unicode, scalar))
             let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
             let level: Int?
             if scalar >= 0x80, script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_COMMON,
-               Self.attachesToBase(scalar, unicode: unicode) {
+                Self.attachesToBase(scalar, unicode: unicode)
+            {
                 level = runLevel
             } else if let current = runLevel, isNeutral, runScript != HB_SCRIPT_COMMON, instances[current].covers(scalar) {
                 // A space or punctuation inside Arabic, Han… text stays in the run's font.
@@ -76,13 +81,16 @@ extension Shaper {
             if runLevel == nil { runLevel = level }
             index += width
         }
-        Self.append(runStart..<directionRange.upperBound, isRightToLeft: isRightToLeft, script: runScript, level: runLevel,
-                    to: body)
+        Self.append(
+            runStart..<directionRange.upperBound, isRightToLeft: isRightToLeft, script: runScript, level: runLevel,
+            to: body)
     }
 
     /// Passes the run `range` to `body` unless it is empty.
-    private static func append(_ range: Range<Int>, isRightToLeft: Bool, script: hb_script_t, level: Int?,
-                               to body: (Item) -> Void) {
+    private static func append(
+        _ range: Range<Int>, isRightToLeft: Bool, script: hb_script_t, level: Int?,
+        to body: (Item) -> Void
+    ) {
         guard !range.isEmpty else { return }
         body(Item(range: range, isRightToLeft: isRightToLeft, script: script, fontLevel: level ?? 0))
     }
@@ -160,7 +168,8 @@ extension Shaper {
         for unit in text where unit >= 0x0590 {
             switch unit {
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802...0xD803, 0xD83A...0xD83B,
-                 0x200F, 0x202B, 0x202E, 0x2067: return true
+                0x200F, 0x202B, 0x202E, 0x2067:
+                return true
             default: continue
             }
         }

@@ -1,6 +1,6 @@
-import LegibleSyntax
 internal import CHarfBuzz
 internal import CICU
+import LegibleSyntax
 
 /// Shapes one text with a font chain: splits it into bidi and script runs (and paragraphs), shapes
 /// each run with the primary font, and reshapes the clusters it has no glyph for with each
@@ -69,9 +69,10 @@ struct Shaper {
             }
         }
         if state.missing.count > 1 { state.missing.sort { $0.utf16Offset < $1.utf16Offset } }
-        return Result(prefixes: state.prefixes, glyphRuns: state.runs, missing: state.missing,
-                      hasLineSeparators: hasLineSeparators, dependsOnOptionalLigatures: state.dependsOnOptionalLigatures,
-                      trailingTracking: state.clusterTracking.isEmpty ? nil : state.clusterTracking)
+        return Result(
+            prefixes: state.prefixes, glyphRuns: state.runs, missing: state.missing,
+            hasLineSeparators: hasLineSeparators, dependsOnOptionalLigatures: state.dependsOnOptionalLigatures,
+            trailingTracking: state.clusterTracking.isEmpty ? nil : state.clusterTracking)
     }
 
     private struct State {
@@ -86,8 +87,10 @@ struct Shaper {
 
     /// Shapes `range` with the font at `level`; clusters it lacks go to the next level. Ranges no
     /// font covers are shaped with the primary font in the end and reported missing.
-    private func shapeRange(_ range: Range<Int>, item: Item, level: Int, text: UnsafeBufferPointer<UInt16>,
-                            buffer: OpaquePointer, state: inout State, isFinal: Bool = false) {
+    private func shapeRange(
+        _ range: Range<Int>, item: Item, level: Int, text: UnsafeBufferPointer<UInt16>,
+        buffer: OpaquePointer, state: inout State, isFinal: Bool = false
+    ) {
         let instance = chain.instances[level]
         state.dependsOnOptionalLigatures = state.dependsOnOptionalLigatures || instance.face.mayHaveOptionalLigatures
         hb_buffer_clear_contents(buffer)
@@ -99,15 +102,18 @@ struct Shaper {
 
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, nil), glyphCount > 0 else { return }
+            let positions = hb_buffer_get_glyph_positions(buffer, nil), glyphCount > 0
+        else { return }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(glyphCount))
         var hasMissing = false
         for index in 0..<Int(glyphCount) {
             let (info, position) = (infos[index], positions[index])
             hasMissing = hasMissing || info.codepoint == 0
-            glyphs.append(ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster), advance: position.x_advance,
-                                      xOffset: position.x_offset, yOffset: position.y_offset))
+            glyphs.append(
+                ShapedGlyph(
+                    glyphID: info.codepoint, cluster: Int(info.cluster), advance: position.x_advance,
+                    xOffset: position.x_offset, yOffset: position.y_offset))
         }
         if !hasMissing || isFinal {
             accept(glyphs, from: instance, level: level, item: item, state: &state)
@@ -161,9 +167,11 @@ struct Shaper {
                 prefixes[glyph.cluster + 1].clusterCount = 1
             }
         }
-        state.runs.append(GlyphRun(font: instance.face.source, variations: instance.variations,
-                                   unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft,
-                                   trackingPerCluster: tracking, glyphs: glyphs))
+        state.runs.append(
+            GlyphRun(
+                font: instance.face.source, variations: instance.variations,
+                unitsPerEm: instance.face.unitsPerEm, isRightToLeft: item.isRightToLeft,
+                trackingPerCluster: tracking, glyphs: glyphs))
     }
 
     /// Reports the characters in `range` that no font maps (controls and default-ignorable characters

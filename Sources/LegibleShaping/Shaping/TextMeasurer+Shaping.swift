@@ -41,7 +41,8 @@ extension TextMeasurer {
                     units.append(UInt16(truncatingIfNeeded: (lead & 0x0F) << 12 | second << 6 | UInt32(bytes[byteIndex + 2] & 0x3F)))
                     byteIndex += 3
                 } else {
-                    let scalar = (lead & 0x07) << 18 | second << 12 | UInt32(bytes[byteIndex + 2] & 0x3F) << 6
+                    let scalar =
+                        (lead & 0x07) << 18 | second << 12 | UInt32(bytes[byteIndex + 2] & 0x3F) << 6
                         | UInt32(bytes[byteIndex + 3] & 0x3F)
                     units.append(UInt16(truncatingIfNeeded: 0xD800 + ((scalar - 0x10000) >> 10)))
                     units.append(UInt16(truncatingIfNeeded: 0xDC00 + (scalar & 0x3FF)))

@@ -1,10 +1,11 @@
 import LegibleSyntax
+import LegibleTypeScale
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import LegibleTypeScale
 
 /// Measures and wraps text with real fonts: HarfBuzz shapes, ICU finds line breaks, grapheme
 /// boundaries and bidi runs, and fallback faces cover what the primary face lacks.
@@ -98,7 +99,9 @@ public final class TextMeasurer: Sendable {
             for variation in configuration.variations {
                 if let axis = face.axis(variation.axis) {
                     if variation.value < axis.minimum || variation.value > axis.maximum {
-                        unapplied.append("font '\(face.familyName)' \(variation.axis) axis runs \(axis.minimum.formatted)…\(axis.maximum.formatted); \(variation) clamped to \(axis.clamp(variation.value).formatted)")
+                        unapplied.append(
+                            "font '\(face.familyName)' \(variation.axis) axis runs \(axis.minimum.formatted)…\(axis.maximum.formatted); \(variation) clamped to \(axis.clamp(variation.value).formatted)"
+                        )
                     }
                 } else {
                     unapplied.append("font '\(face.familyName)' has no '\(variation.axis)' axis; \(variation) not applied")
@@ -137,8 +140,9 @@ public final class TextMeasurer: Sendable {
         if track != nil, !([primary] + fallbackFaces).contains(where: { $0.trakTable != nil }) { track = nil }
         // CoreText: any tracking; Minikin: more than 0.03 em (the configuration's limit).
         let disablesLigatures = abs(tracking.points(atSize: size)) > configuration.ligatureSpacingLimit * size
-        return ShapingKey(usesDisplayFace: display, opticalSize: opticalSize, fontTrackingSize: track == nil ? nil : size,
-                          fontTrack: track, disablesOptionalLigatures: disablesLigatures)
+        return ShapingKey(
+            usesDisplayFace: display, opticalSize: opticalSize, fontTrackingSize: track == nil ? nil : size,
+            fontTrack: track, disablesOptionalLigatures: disablesLigatures)
     }
 
     /// The points the primary face's own `trak` table adds after each cluster at `size` (the
@@ -177,9 +181,10 @@ public final class TextMeasurer: Sendable {
         let instances = faces.enumerated().map { index, face in
             cache.instance(of: face, variations: variations(for: face, isPrimary: index == 0, key: key))
         }
-        let chain = FontChain(instances: instances, language: configuration.language,
-                              disablesOptionalLigatures: key.disablesOptionalLigatures,
-                              trackingSize: key.fontTrackingSize, track: key.fontTrack)
+        let chain = FontChain(
+            instances: instances, language: configuration.language,
+            disablesOptionalLigatures: key.disablesOptionalLigatures,
+            trackingSize: key.fontTrackingSize, track: key.fontTrack)
         // Two tasks may build the same chain at once; both are equal and the first one stored wins.
         return chains.withLock { cache in
             if let existing = cache.chain(for: key) { return existing }
@@ -195,11 +200,13 @@ public final class TextMeasurer: Sendable {
         var settings: [FontVariation] = []
         let explicit = isPrimary ? configuration.variations.filter { face.axis($0.axis) != nil } : []
         if let weight = configuration.weight, let axis = face.axis("wght"), !explicit.contains(where: { $0.axis == "wght" }),
-           let setting = try? FontVariation(axis: "wght", value: axis.clamp(weight.value)) {
+            let setting = try? FontVariation(axis: "wght", value: axis.clamp(weight.value))
+        {
             settings.append(setting)
         }
         if let opticalSize = key.opticalSize, let axis = face.axis("opsz"),
-           let setting = try? FontVariation(axis: "opsz", value: axis.clamp(opticalSize)) {
+            let setting = try? FontVariation(axis: "opsz", value: axis.clamp(opticalSize))
+        {
             settings.append(setting)
         }
         return settings + explicit

@@ -11,7 +11,10 @@ struct ResultWriter {
     private(set) var bytes: [UInt8] = []
 
     mutating func put(_ text: String?) {
-        guard let text else { bytes.append(UInt8(ascii: "~")); return }
+        guard let text else {
+            bytes.append(UInt8(ascii: "~"))
+            return
+        }
         bytes.append(contentsOf: String(text.utf8.count).utf8)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(contentsOf: text.utf8)
@@ -54,10 +57,18 @@ struct ResultWriter {
         put(element.text?.table)
         put(element.text == nil ? nil : "t")
         switch element.textWidth {
-        case .fixed(let width): put("f"); put(width)
-        case .maximum(let width): put("m"); put(width)
-        case .screen(let minus): put("w"); put(minus)
-        case .unknown(let reason): put("u"); put(reason)
+        case .fixed(let width):
+            put("f")
+            put(width)
+        case .maximum(let width):
+            put("m")
+            put(width)
+        case .screen(let minus):
+            put("w")
+            put(minus)
+        case .unknown(let reason):
+            put("u")
+            put(reason)
         }
         put(element.width)
         put(element.height)
@@ -78,22 +89,58 @@ struct ResultWriter {
     private mutating func put(_ font: ScannedFont?) {
         switch font {
         case nil: put(nil as String?)
-        case .textStyle(let style, let weight, let live): put("s"); put(style.rawValue); put(weight?.value); put(live ? "1" : "0")
-        case .materialRole(let role): put("r"); put(role.rawValue)
-        case .scaled(let size, let relativeTo, let weight, let family): put("c"); put(size); put(relativeTo?.rawValue); put(weight.value); put(family)
-        case .fixed(let size, let unit, let weight, let family): put("x"); put(size); put(unit); put(weight.value); put(family)
+        case .textStyle(let style, let weight, let live):
+            put("s")
+            put(style.rawValue)
+            put(weight?.value)
+            put(live ? "1" : "0")
+        case .materialRole(let role):
+            put("r")
+            put(role.rawValue)
+        case .scaled(let size, let relativeTo, let weight, let family):
+            put("c")
+            put(size)
+            put(relativeTo?.rawValue)
+            put(weight.value)
+            put(family)
+        case .fixed(let size, let unit, let weight, let family):
+            put("x")
+            put(size)
+            put(unit)
+            put(weight.value)
+            put(family)
         }
     }
 
     private mutating func put(_ color: ScannedColor?) {
         switch color {
         case nil: put(nil as String?)
-        case .literal(let value, let alpha): put("l"); put(value.red); put(value.green); put(value.blue); put(value.alpha); put(alpha)
-        case .asset(let name): put("a"); put(name)
-        case .system(let name): put("y"); put(name)
-        case .resource(let name): put("e"); put(name)
-        case .unresolved(let name, let reason): put("z"); put(name); put(reason)
-        case .themed(let name, let theme, let light, let dark): put("t"); put(name); put(theme); put(light); put(dark)
+        case .literal(let value, let alpha):
+            put("l")
+            put(value.red)
+            put(value.green)
+            put(value.blue)
+            put(value.alpha)
+            put(alpha)
+        case .asset(let name):
+            put("a")
+            put(name)
+        case .system(let name):
+            put("y")
+            put(name)
+        case .resource(let name):
+            put("e")
+            put(name)
+        case .unresolved(let name, let reason):
+            put("z")
+            put(name)
+            put(reason)
+        case .themed(let name, let theme, let light, let dark):
+            put("t")
+            put(name)
+            put(theme)
+            put(light)
+            put(dark)
         }
     }
 }
@@ -114,7 +161,10 @@ struct ResultReader {
     /// The next token: `.some(nil)` for `~`, `nil` when the bytes are damaged.
     mutating func token() -> String?? {
         guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "~") { index += 1; return .some(nil) }
+        if bytes[index] == UInt8(ascii: "~") {
+            index += 1
+            return .some(nil)
+        }
         var length = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
             let digit = Int(bytes[index]) - 48
@@ -179,10 +229,18 @@ struct ResultReader {
         var element = ScannedElement(kind: kind, id: id, location: location, platform: platform, qualifiers: qualifiers, font: font)
         if hasText != nil { element.text = ScannedText(key: key, literal: literal, table: table) }
         switch required() ?? "" {
-        case "f": guard let width = requiredDouble() else { return nil }; element.textWidth = .fixed(width)
-        case "m": guard let width = requiredDouble() else { return nil }; element.textWidth = .maximum(width)
-        case "w": guard let minus = requiredDouble() else { return nil }; element.textWidth = .screen(minus: minus)
-        case "u": guard let reason = required() else { return nil }; element.textWidth = .unknown(reason: reason)
+        case "f":
+            guard let width = requiredDouble() else { return nil }
+            element.textWidth = .fixed(width)
+        case "m":
+            guard let width = requiredDouble() else { return nil }
+            element.textWidth = .maximum(width)
+        case "w":
+            guard let minus = requiredDouble() else { return nil }
+            element.textWidth = .screen(minus: minus)
+        case "u":
+            guard let reason = required() else { return nil }
+            element.textWidth = .unknown(reason: reason)
         default: return nil
         }
         guard let width = double(), let height = double(), let outset = requiredDouble(), let maxLines = int(), let mechanism = string(),
@@ -236,7 +294,9 @@ struct ResultReader {
             return .some(.unresolved(name, reason: reason))
         case "t":
             // Swift never writes this (Android only), but the coding stays total.
-            guard let name = required(), let theme = required(), case .some(.some(let light)) = color(), case .some(.some(let dark)) = color() else { return nil }
+            guard let name = required(), let theme = required(), case .some(.some(let light)) = color(), case .some(.some(let dark)) = color() else {
+                return nil
+            }
             return .some(.themed(name, theme: theme, light: light, dark: dark))
         default: return nil
         }

@@ -55,7 +55,8 @@ enum DynamicTypeRange {
         let cut = DynamicTypeCategory.allCases.filter { $0 > upper }
         let names = cut.count == 1 ? cut[0].displayName : "\(cut.first!.displayName)–\(cut.last!.displayName)"
         let severity: Severity = upper.isAccessibilityCategory ? .note : ScanRules.textClamped.defaultSeverity
-        let message = "\(written) stops Dynamic Type at \(upper.displayName): people who set \(names) get \(upper.displayName) text here. "
+        let message =
+            "\(written) stops Dynamic Type at \(upper.displayName): people who set \(names) get \(upper.displayName) text here. "
             + "Let the text grow and make the layout adapt instead."
         return Finding(id: id, rule: ScanRules.textClamped.id, severity: severity, message: message, location: location)
     }

@@ -92,8 +92,14 @@ struct FrameArithmetic {
     private mutating func applyFrame(_ call: FunctionCallExprSyntax, constants: Constants) {
         let fixedWidth = constants.number(call.argument("width"))
         let fixedHeight = constants.number(call.argument("height"))
-        if let fixedWidth { width = fixedWidth; outset = 0 }
-        if let fixedHeight { height = fixedHeight; outset = 0 }
+        if let fixedWidth {
+            width = fixedWidth
+            outset = 0
+        }
+        if let fixedHeight {
+            height = fixedHeight
+            outset = 0
+        }
         if let minimum = constants.number(call.argument("minWidth")), let known = width { width = max(known, minimum) }
         if let minimum = constants.number(call.argument("minHeight")), let known = height { height = max(known, minimum) }
         if let maximum = constants.number(call.argument("maxWidth")), let known = width { width = min(known, maximum) }

@@ -190,7 +190,8 @@ struct SwiftUIElements {
     private func readClamp(_ chain: ModifierChain) {
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" {
             guard let argument = modifier.call.arguments.first?.expression, let upper = DynamicTypeRange.upperBound(argument) else { continue }
-            if let finding = DynamicTypeRange.finding(upper: upper, written: ".dynamicTypeSize(\(argument.trimmedDescription))",
+            if let finding = DynamicTypeRange.finding(
+                upper: upper, written: ".dynamicTypeSize(\(argument.trimmedDescription))",
                 id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode))
             {
                 scan.findings.append(finding)

@@ -21,7 +21,8 @@ struct ColorExpressionReader {
     func read(_ expression: ExprSyntax) -> ScannedColor? {
         let expression = expression.unparenthesized
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
-            return literal(red: macro.arguments.first { $0.label?.text == "red" }?.expression,
+            return literal(
+                red: macro.arguments.first { $0.label?.text == "red" }?.expression,
                 green: macro.arguments.first { $0.label?.text == "green" }?.expression,
                 blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,
                 alpha: macro.arguments.first { $0.label?.text == "alpha" }?.expression)
@@ -53,7 +54,8 @@ struct ColorExpressionReader {
             let white = call.argument("white")
             return literal(red: white, green: white, blue: white, alpha: call.argument("alpha") ?? call.argument("opacity"))
         }
-        return literal(red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"),
+        return literal(
+            red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"),
             alpha: call.argument("alpha") ?? call.argument("opacity"))
     }
 

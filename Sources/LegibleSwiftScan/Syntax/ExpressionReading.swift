@@ -61,7 +61,9 @@ private func unescaped(_ text: String) -> String {
             case "'": out.append("'")
             case "\\": out.append("\\")
             case "0": out.append("\0")
-            default: out.append("\\"); out.append(character)
+            default:
+                out.append("\\")
+                out.append(character)
             }
             escaping = false
         } else if character == "\\" {

@@ -63,7 +63,8 @@ struct UIKitReader {
         guard Self.properties.contains(property) else { return }
         if property == "maximumContentSizeCategory" {
             if let upper = DynamicTypeRange.category(value),
-                let finding = DynamicTypeRange.finding(upper: upper, written: "maximumContentSizeCategory = \(value.trimmedDescription)",
+                let finding = DynamicTypeRange.finding(
+                    upper: upper, written: "maximumContentSizeCategory = \(value.trimmedDescription)",
                     id: scan.elementID(node), location: scan.location(of: node))
             {
                 scan.findings.append(finding)
@@ -153,7 +154,9 @@ struct UIKitReader {
         while let ancestor = current {
             if let closure = ancestor.as(ClosureExprSyntax.self) {
                 if root.hasPrefix("$") { return "\(closure.id)" }
-                if let parameters = closure.signature?.parameterClause, parameters.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(root)) {
+                if let parameters = closure.signature?.parameterClause,
+                    parameters.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(Substring(root))
+                {
                     return "\(closure.id)"
                 }
             }

@@ -101,8 +101,9 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     /// The decoder for the next element, moving past it only when `read` succeeds.
     private mutating func next<Value>(_ read: (ValueDecoder) throws -> Value) throws -> Value {
         guard !isAtEnd else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: codingPath, debugDescription: "expected at least \(currentIndex + 1) elements, found \(elements.count)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath, debugDescription: "expected at least \(currentIndex + 1) elements, found \(elements.count)"))
         }
         let value = try read(decoder.nested(elements[currentIndex], key: PositionedCodingKey(intValue: currentIndex)))
         currentIndex += 1

@@ -146,9 +146,10 @@ final class UnknownKeyChecks {
         for log in logs where !log.readsEveryKey {
             guard let unknown = log.members.first(where: { !log.known.contains($0.key) }) else { continue }
             let expected = log.known.isEmpty ? "" : "; expected \(log.known.map { "\"\($0)\"" }.joined(separator: ", "))"
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: log.codingPath + [PositionedCodingKey(stringValue: unknown.key)],
-                debugDescription: "unknown key \"\(unknown.key)\"\(expected)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: log.codingPath + [PositionedCodingKey(stringValue: unknown.key)],
+                    debugDescription: "unknown key \"\(unknown.key)\"\(expected)"))
         }
     }
 }

@@ -56,8 +56,8 @@ struct ValueDecoder: Decoder {
     /// replaced by the values it accepts.
     private func explained<Value>(_ error: DecodingError, decoding type: Value.Type) -> DecodingError {
         guard case .dataCorrupted(let context) = error, context.codingPath.count == codingPath.count,
-              context.underlyingError == nil, context.debugDescription.hasPrefix("Cannot initialize "),
-              let enumeration = Value.self as? any (CaseIterable & RawRepresentable).Type
+            context.underlyingError == nil, context.debugDescription.hasPrefix("Cannot initialize "),
+            let enumeration = Value.self as? any (CaseIterable & RawRepresentable).Type
         else { return error }
         let valid = Self.rawValueNames(enumeration).joined(separator: ", ")
         return .dataCorrupted(.init(codingPath: codingPath, debugDescription: "expected one of \(valid), found \(describedValue)"))
@@ -110,7 +110,7 @@ struct ValueDecoder: Decoder {
     /// A finite number written in decimal (a YAML plain scalar's text must be one too).
     private func decodeNumber(as type: Any.Type) throws -> Double {
         guard case .number(let number) = value.kind, number.isFinite,
-              value.literal.map({ DecimalNumber.parse($0) != nil }) ?? true
+            value.literal.map({ DecimalNumber.parse($0) != nil }) ?? true
         else { throw mismatch(type) }
         return number
     }

@@ -77,9 +77,15 @@ package struct JSONReader {
         case "{": return try parseObject()
         case "[": return try parseArray()
         case "\"": return PositionedValue(kind: .string(try parseString()), position: start)
-        case "t": try expectLiteral("true"); return PositionedValue(kind: .bool(true), position: start)
-        case "f": try expectLiteral("false"); return PositionedValue(kind: .bool(false), position: start)
-        case "n": try expectLiteral("null"); return PositionedValue(kind: .null, position: start)
+        case "t":
+            try expectLiteral("true")
+            return PositionedValue(kind: .bool(true), position: start)
+        case "f":
+            try expectLiteral("false")
+            return PositionedValue(kind: .bool(false), position: start)
+        case "n":
+            try expectLiteral("null")
+            return PositionedValue(kind: .null, position: start)
         case "-", "0"..."9": return PositionedValue(kind: .number(try parseNumber()), position: start)
         default: throw error("expected a JSON value, found \(describeCurrent())")
         }
@@ -187,7 +193,9 @@ package struct JSONReader {
             cursor.skipWhitespace()
             switch cursor.current {
             case ",": cursor.advance()
-            case "]": cursor.advance(); return PositionedValue(kind: .array(elements), position: start)
+            case "]":
+                cursor.advance()
+                return PositionedValue(kind: .array(elements), position: start)
             default: throw error("expected ',' or ']' after a list element, found \(describeCurrent())")
             }
         }
@@ -262,7 +270,8 @@ package struct JSONReader {
             cursor.advance(by: 2)
             let second = try readHexQuad(at: position)
             guard (0xDC00...0xDFFF).contains(second),
-                  let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+                let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+            else {
                 throw error("unpaired UTF-16 surrogate in a '\\u' escape", at: position)
             }
             return scalar

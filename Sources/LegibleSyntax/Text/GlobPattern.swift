@@ -7,12 +7,13 @@ package enum GlobPattern {
     package static func matches(_ pattern: String, _ key: String) -> Bool {
         // ASCII other than CR (with LF, "\r\n" is one character) has one byte per character:
         // matched in place, without copying either string into an array of characters.
-        let ascii = pattern.utf8.withContiguousStorageIfAvailable { pattern in
-            key.utf8.withContiguousStorageIfAvailable { key in
-                isPlainASCII(pattern) && isPlainASCII(key)
-                    ? matches(pattern, key, star: UInt8(ascii: "*"), question: UInt8(ascii: "?"), escape: UInt8(ascii: "\\")) : nil
+        let ascii =
+            pattern.utf8.withContiguousStorageIfAvailable { pattern in
+                key.utf8.withContiguousStorageIfAvailable { key in
+                    isPlainASCII(pattern) && isPlainASCII(key)
+                        ? matches(pattern, key, star: UInt8(ascii: "*"), question: UInt8(ascii: "?"), escape: UInt8(ascii: "\\")) : nil
+                } ?? nil
             } ?? nil
-        } ?? nil
         return ascii ?? matches(Array(pattern), Array(key), star: "*", question: "?", escape: "\\")
     }
 

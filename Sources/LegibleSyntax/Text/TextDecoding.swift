@@ -13,9 +13,12 @@ package enum TextDecoding {
         let bytes = [UInt8](data.prefix(4))
         // UTF-32 (with a byte order mark, or ASCII's three zero bytes) before UTF-16, whose
         // little-endian mark it starts with: read as UTF-16 it became text full of NULs.
-        if bytes.count == 4, bytes == [0xFF, 0xFE, 0, 0] || bytes == [0, 0, 0xFE, 0xFF]
-            || (bytes[0] != 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0) || (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] != 0) {
-            throw SyntaxError(file: file, position: SyntaxPosition(line: 1, column: 1), message: "UTF-32 text, which Legible does not read; save the file as UTF-8")
+        if bytes.count == 4,
+            bytes == [0xFF, 0xFE, 0, 0] || bytes == [0, 0, 0xFE, 0xFF]
+                || (bytes[0] != 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0) || (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] != 0)
+        {
+            throw SyntaxError(
+                file: file, position: SyntaxPosition(line: 1, column: 1), message: "UTF-32 text, which Legible does not read; save the file as UTF-8")
         }
         if bytes.count >= 2 {
             if bytes[0] == 0xFF && bytes[1] == 0xFE {

@@ -130,7 +130,7 @@ package struct XMLReader {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "."):
             true
         default:
             false
@@ -296,7 +296,8 @@ package struct XMLReader {
         var cursor = ScalarCursor(text)
         while let scalar = cursor.current {
             if !isXMLCharacter(scalar) {
-                let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+                let code =
+                    "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
                     + String(scalar.value, radix: 16, uppercase: true)
                 throw SyntaxError(file: file, position: cursor.position, message: "\(code), a character XML does not allow, is in the file as it is")
             }

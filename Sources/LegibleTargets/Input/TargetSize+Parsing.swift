@@ -27,7 +27,8 @@ extension TargetSize {
         let limit = ScreenLimits.default.maximumCoordinate
         guard width <= limit, height <= limit else {
             throw TargetInputError(
-                "size '\(text)': width and height must be at most \(DecimalText.string(limit, decimals: 0)), as any number in a screen file (ScreenLimits.maximumCoordinate)")
+                "size '\(text)': width and height must be at most \(DecimalText.string(limit, decimals: 0)), as any number in a screen file (ScreenLimits.maximumCoordinate)"
+            )
         }
         self.init(width: width, height: height)
     }

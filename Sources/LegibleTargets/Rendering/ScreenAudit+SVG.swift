@@ -48,7 +48,9 @@ extension ScreenAudit {
         for target in targets where target.spacing.isUndersized {
             let color = target.spacing.passes ? "#2e9d4a" : "#d62f2f"
             let center = target.rect.center
-            lines.append(##"<circle cx="\##(n(center.x))" cy="\##(n(center.y))" r="\##(n(SpacingException.diameter / 2))" fill="none" stroke="\##(color)" stroke-dasharray="3 2"><title>\##(XMLText.escaped(target.id)): WCAG 2.5.8 spacing circle</title></circle>"##)
+            lines.append(
+                ##"<circle cx="\##(n(center.x))" cy="\##(n(center.y))" r="\##(n(SpacingException.diameter / 2))" fill="none" stroke="\##(color)" stroke-dasharray="3 2"><title>\##(XMLText.escaped(target.id)): WCAG 2.5.8 spacing circle</title></circle>"##
+            )
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
@@ -63,7 +65,8 @@ extension ScreenAudit {
     private func drawingBounds() -> TargetRect {
         if let size = screen.size { return TargetRect(x: 0, y: 0, width: size.width, height: size.height) }
         let radius = SpacingException.diameter / 2
-        let rects = screen.elements.flatMap { [$0.frame, $0.hitArea] }
+        let rects =
+            screen.elements.flatMap { [$0.frame, $0.hitArea] }
             + targets.filter(\.spacing.isUndersized).map {
                 TargetRect(x: $0.rect.center.x - radius, y: $0.rect.center.y - radius, width: 2 * radius, height: 2 * radius)
             }

@@ -29,13 +29,16 @@ public enum TargetRules {
         switch platform {
         case .ios:
             name = "TargetSizeHIG"
-            help = "Grow the hit area to at least \(minimum): make the control larger, or extend its hit area beyond the frame (hitAreaInsets; in UIKit, override point(inside:with:)). The message says how much on each side."
+            help =
+                "Grow the hit area to at least \(minimum): make the control larger, or extend its hit area beyond the frame (hitAreaInsets; in UIKit, override point(inside:with:)). The message says how much on each side."
         case .android:
             name = "TargetSizeMaterial"
-            help = "Grow the touch target to at least \(minimum): android:minWidth and android:minHeight, Modifier.sizeIn, or a TouchDelegate around a smaller view. The message says how much on each side."
+            help =
+                "Grow the touch target to at least \(minimum): android:minWidth and android:minHeight, Modifier.sizeIn, or a TouchDelegate around a smaller view. The message says how much on each side."
         case .wcagAA:
             name = "TargetSizeMinimum"
-            help = "Grow the target to at least \(minimum), or keep a 24 CSS px circle centred on it clear of other targets and their circles (the spacing exception). The message says how much on each side, or what the circle intersects."
+            help =
+                "Grow the target to at least \(minimum), or keep a 24 CSS px circle centred on it clear of other targets and their circles (the spacing exception). The message says how much on each side, or what the circle intersects."
         case .wcagAAA:
             name = "TargetSizeEnhanced"
             help = "Grow the target to at least \(minimum). The message says how much on each side."
@@ -72,7 +75,8 @@ public enum TargetRules {
     /// circle, which fails WCAG 2.5.8 on any platform.
     public static let spacing = RuleDescriptor(
         id: "target.spacing", name: "TargetSpacing",
-        summary: "A target under 24 × 24 has a 24-unit circle, centred on it, that intersects another target or another undersized target's circle, so it fails WCAG 2.2 SC 2.5.8 (AA) too.",
+        summary:
+            "A target under 24 × 24 has a 24-unit circle, centred on it, that intersects another target or another undersized target's circle, so it fails WCAG 2.2 SC 2.5.8 (AA) too.",
         help: "Grow the target to 24 × 24 or more, or move it until its circle is clear of other targets and their circles.",
         helpURI: wcagMinimum, defaultSeverity: .error)
 

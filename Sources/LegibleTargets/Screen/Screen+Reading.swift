@@ -83,7 +83,8 @@ struct ScreenLimitCheck {
                 targets += try tabCount(of: element, path: { "\(listPath)[\(index)]" }) ?? 1
             }
             if targets > limits.maximumElements {
-                let counted = targets == elements.count ? "\(targets) elements" : "\(targets) touch targets (\(elements.count) elements, each tab of a tab bar counted)"
+                let counted =
+                    targets == elements.count ? "\(targets) elements" : "\(targets) touch targets (\(elements.count) elements, each tab of a tab bar counted)"
                 throw SyntaxError(
                     file: file, position: list.position, codingPath: listPath,
                     message: "\(counted), over the limit of \(limits.maximumElements) (ScreenLimits.maximumElements)")
@@ -100,7 +101,9 @@ struct ScreenLimitCheck {
         if count > Double(limits.maximumTabCount) {
             throw SyntaxError(
                 file: file, position: member.value.position, codingPath: path() + ".tabCount",
-                message: "\(DecimalText.string(count, decimals: 0)) tabs, over the limit of \(limits.maximumTabCount) for one tab bar (ScreenLimits.maximumTabCount); the HIG and Material suggest 3 to 5")
+                message:
+                    "\(DecimalText.string(count, decimals: 0)) tabs, over the limit of \(limits.maximumTabCount) for one tab bar (ScreenLimits.maximumTabCount); the HIG and Material suggest 3 to 5"
+            )
         }
         return count >= 1 && count.rounded() == count ? Int(count) : nil
     }

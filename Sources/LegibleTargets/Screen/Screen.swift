@@ -76,8 +76,9 @@ public struct Screen: Sendable, Hashable, Codable {
             return
         }
         guard (try? decoder.container(keyedBy: CodingKeys.self)) != nil else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "expected an object with \"elements\", or an array of elements"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "expected an object with \"elements\", or an array of elements"))
         }
         try rejectUnknownKeys(in: decoder, allowed: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -96,8 +97,9 @@ public struct Screen: Sendable, Hashable, Codable {
     private func validate(codingPath: [any CodingKey]) throws {
         var seen: Set<String> = []
         for element in elements where !seen.insert(element.id).inserted {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: codingPath, debugDescription: "two elements have the id '\(element.id)'; ids must be unique"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath, debugDescription: "two elements have the id '\(element.id)'; ids must be unique"))
         }
     }
 }
@@ -302,9 +304,10 @@ private struct AnyCodingKey: CodingKey {
 private func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(in decoder: any Decoder, allowed: Keys.Type) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     if let unknown = container.allKeys.first(where: { Keys(stringValue: $0.stringValue) == nil }) {
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: decoder.codingPath + [unknown],
-            debugDescription: "unknown key \"\(unknown.stringValue)\"; expected \(Keys.allCases.map { "\"\($0.stringValue)\"" }.joined(separator: ", "))"))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath + [unknown],
+                debugDescription: "unknown key \"\(unknown.stringValue)\"; expected \(Keys.allCases.map { "\"\($0.stringValue)\"" }.joined(separator: ", "))"))
     }
 }
 

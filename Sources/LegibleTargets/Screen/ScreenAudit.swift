@@ -169,13 +169,21 @@ private struct FindingContext {
             return [Finding(id: element.id, rule: rule, severity: .error, message: "\(subject) is \(requirement); \(growth)")]
         }
         guard let conflicts = describeConflicts(of: index, slices: range) else {
-            return [Finding(
-                id: element.id, rule: rule, severity: .note,
-                message: "\(subject) is \(requirement) but passes by the spacing exception: its \(LengthFormat.string(SpacingException.diameter)) \(unit) circle is clear of other targets")]
+            return [
+                Finding(
+                    id: element.id, rule: rule, severity: .note,
+                    message:
+                        "\(subject) is \(requirement) but passes by the spacing exception: its \(LengthFormat.string(SpacingException.diameter)) \(unit) circle is clear of other targets"
+                )
+            ]
         }
-        return [Finding(
-            id: element.id, rule: rule, severity: .error,
-            message: "\(subject) is \(requirement), and its \(LengthFormat.string(SpacingException.diameter)) \(unit) spacing circle intersects \(conflicts); \(growth), or move it away")]
+        return [
+            Finding(
+                id: element.id, rule: rule, severity: .error,
+                message:
+                    "\(subject) is \(requirement), and its \(LengthFormat.string(SpacingException.diameter)) \(unit) spacing circle intersects \(conflicts); \(growth), or move it away"
+            )
+        ]
     }
 
     func tabCountFindings(for element: ScreenElement) -> [Finding] {
@@ -184,16 +192,20 @@ private struct FindingContext {
         let width = element.hitArea.width, minimumWidth = platform.minimum.width
         if width / Double(count) < minimumWidth - LengthTolerance.value {
             let fitting = Int((width + LengthTolerance.value) / minimumWidth)
-            findings.append(Finding(
-                id: element.id, rule: "target.tabbar.width", severity: .error,
-                message: "\(LengthFormat.string(width)) \(unit) ÷ \(count) tabs = \(LengthFormat.string(width / Double(count))) \(unit) per tab, under the \(LengthFormat.string(minimumWidth)) \(unit) minimum; at most \(fitting) tabs fit, or the bar needs \(LengthFormat.string(minimumWidth * Double(count))) \(unit)"))
+            findings.append(
+                Finding(
+                    id: element.id, rule: "target.tabbar.width", severity: .error,
+                    message:
+                        "\(LengthFormat.string(width)) \(unit) ÷ \(count) tabs = \(LengthFormat.string(width / Double(count))) \(unit) per tab, under the \(LengthFormat.string(minimumWidth)) \(unit) minimum; at most \(fitting) tabs fit, or the bar needs \(LengthFormat.string(minimumWidth * Double(count))) \(unit)"
+                ))
         }
         if [.ios, .android].contains(platform), !(3...5).contains(count) {
             let advice = count > 5 ? "move the rest behind a More tab" : "use a segmented control or toolbar instead"
             let source = platform == .ios ? "the HIG suggests 3 to 5 tabs on iPhone" : "Material suggests 3 to 5 destinations"
-            findings.append(Finding(
-                id: element.id, rule: "target.tabbar.count", severity: .warning,
-                message: "\(count) tabs; \(source); \(advice)"))
+            findings.append(
+                Finding(
+                    id: element.id, rule: "target.tabbar.count", severity: .warning,
+                    message: "\(count) tabs; \(source); \(advice)"))
         }
         return findings
     }
@@ -202,9 +214,13 @@ private struct FindingContext {
         guard !platform.hasSpacingException else { return [] }  // folded into the size finding
         guard let conflicts = describeConflicts(of: index, slices: range) else { return [] }
         let diameter = LengthFormat.string(SpacingException.diameter)
-        return [Finding(
-            id: element.id, rule: "target.spacing", severity: .error,
-            message: "under \(diameter)×\(diameter) \(unit), and its \(diameter) \(unit) spacing circle intersects \(conflicts), so it fails WCAG 2.5.8 (AA) too")]
+        return [
+            Finding(
+                id: element.id, rule: "target.spacing", severity: .error,
+                message:
+                    "under \(diameter)×\(diameter) \(unit), and its \(diameter) \(unit) spacing circle intersects \(conflicts), so it fails WCAG 2.5.8 (AA) too"
+            )
+        ]
     }
 
     func overlapFindings(for element: ScreenElement, _ overlaps: OverlapSearch.Result) -> [Finding] {
@@ -217,9 +233,12 @@ private struct FindingContext {
             let count = overlaps.isCountComplete ? "\(overlaps.unlisted)" : "at least \(overlaps.unlisted)"
             let areas = overlaps.unlisted == 1 && overlaps.isCountComplete ? "hit area" : "hit areas"
             let counting = overlaps.isCountComplete ? "" : " and counts up to \(ScreenAudit.overlapsCountedPerElement)"
-            findings.append(Finding(
-                id: element.id, rule: "target.overlap", severity: .warning,
-                message: "hit area also overlaps \(count) more later \(areas); a report lists \(ScreenAudit.overlapsListedPerElement) overlaps per element\(counting)"))
+            findings.append(
+                Finding(
+                    id: element.id, rule: "target.overlap", severity: .warning,
+                    message:
+                        "hit area also overlaps \(count) more later \(areas); a report lists \(ScreenAudit.overlapsListedPerElement) overlaps per element\(counting)"
+                ))
         }
         return findings
     }

@@ -122,12 +122,17 @@ struct AndroidColorReader {
                 throw SyntaxError(file: path, position: element.position, message: "<\(element.name)> needs a name attribute")
             }
             if let child = element.childElements.first {
-                throw SyntaxError(file: path, position: child.position, message: "<color name=\"\(name)\"> holds <\(child.name)>; expected a colour value such as #FF6200EE")
+                throw SyntaxError(
+                    file: path, position: child.position, message: "<color name=\"\(name)\"> holds <\(child.name)>; expected a colour value such as #FF6200EE")
             }
             var text = ""
             for case .text(let part, _) in element.children { text += part }
-            result.append((name, Definition(
-                value: text.trimmingWhitespace, location: Finding.Location(file: path, element.position), valuePosition: element.contentPosition)))
+            result.append(
+                (
+                    name,
+                    Definition(
+                        value: text.trimmingWhitespace, location: Finding.Location(file: path, element.position), valuePosition: element.contentPosition)
+                ))
         }
         return result
     }
@@ -156,7 +161,8 @@ struct AndroidColorReader {
                 if let definition = order.lazy.compactMap({ $0.definitions[name] }).first {
                     result = try resolve(name, definition, order: order, chain: [name], resolved: &resolved)
                 } else {
-                    result = .failure(Unavailable(message: "the colour is defined only in \(dark ? "light" : "dark")-mode folders (\(dark ? "values" : "values-night"))"))
+                    result = .failure(
+                        Unavailable(message: "the colour is defined only in \(dark ? "light" : "dark")-mode folders (\(dark ? "values" : "values-night"))"))
                 }
                 switch result {
                 case .success(let value):

@@ -44,7 +44,8 @@ struct AssetCatalogReader {
             if entry.name.hasSuffix(".colorset") {
                 colorSetCount += 1
                 guard colorSetCount <= limits.maximumColorSets, colors.names.count < tokenBudget else {
-                    let (limit, property) = colorSetCount > limits.maximumColorSets
+                    let (limit, property) =
+                        colorSetCount > limits.maximumColorSets
                         ? (limits.maximumColorSets, "maximumColorSets") : (limits.maximumTokens, "maximumTokens")
                     throw SyntaxError(file: entry.path, message: "more than \(limit) colour sets (ColorTokenLimits.\(property))")
                 }
@@ -82,7 +83,10 @@ struct AssetCatalogReader {
         let root = try JSONReader.parse(try SourceFiles.text(at: file, limits: limits), file: file)
         try colors.add(name, at: Finding.Location(file: file, root.position), what: "the colour set")
         guard let entries = root.member("colors")?.value else {
-            colors.unresolved.append(.init(name: name, appearances: ColorAppearance.allCases, location: Finding.Location(file: file, root.position), reason: "the colour set has no colors"))
+            colors.unresolved.append(
+                .init(
+                    name: name, appearances: ColorAppearance.allCases, location: Finding.Location(file: file, root.position),
+                    reason: "the colour set has no colors"))
             return
         }
         guard let elements = entries.elements else {
@@ -96,9 +100,13 @@ struct AssetCatalogReader {
         var missing: [(ColorAppearance, String)] = []
         for appearance in ColorAppearance.allCases {
             guard let variant = try pick(appearance, from: variants, file: file) else {
-                missing.append((appearance, variants.isEmpty
-                    ? "the colour set has no universal or iPhone colour"
-                    : "the colour set has no variant for \(appearance.rawValue) or Any"))
+                missing.append(
+                    (
+                        appearance,
+                        variants.isEmpty
+                            ? "the colour set has no universal or iPhone colour"
+                            : "the colour set has no variant for \(appearance.rawValue) or Any"
+                    ))
                 continue
             }
             switch try value(of: variant.color, in: appearance, file: file) {
@@ -108,9 +116,10 @@ struct AssetCatalogReader {
         }
         colors.values[name] = values
         for reason in Set(missing.map(\.1)).sorted() {
-            colors.unresolved.append(.init(
-                name: name, appearances: missing.filter { $0.1 == reason }.map(\.0),
-                location: Finding.Location(file: file, root.position), reason: reason))
+            colors.unresolved.append(
+                .init(
+                    name: name, appearances: missing.filter { $0.1 == reason }.map(\.0),
+                    location: Finding.Location(file: file, root.position), reason: reason))
         }
     }
 
@@ -149,7 +158,8 @@ struct AssetCatalogReader {
     /// The variant iOS shows in `appearance`: dark + high → dark → high → any (light likewise).
     private func pick(_ appearance: ColorAppearance, from variants: [Variant], file: String) throws(SyntaxError) -> Variant? {
         let luminosity = appearance.isDark ? "dark" : "light"
-        let order: [(String?, Bool)] = appearance.isIncreasedContrast
+        let order: [(String?, Bool)] =
+            appearance.isIncreasedContrast
             ? [(luminosity, true), (luminosity, false), (nil, true), (nil, false)]
             : [(luminosity, false), (nil, false)]
         for (wanted, high) in order {
@@ -184,8 +194,9 @@ struct AssetCatalogReader {
                 return .failure(Unavailable(message: "the colour set uses a system colour Legible cannot check: \(why)"))
             }
             let value = system.color(in: appearance)
-            return .success(ColorTokenValue(
-                color: value, original: "\(reference) (HIG: \(value.hex))", kind: .assets, location: location))
+            return .success(
+                ColorTokenValue(
+                    color: value, original: "\(reference) (HIG: \(value.hex))", kind: .assets, location: location))
         }
         let space = try string(color, "color-space", file: file) ?? "srgb"
         guard let componentsValue = color.member("components")?.value, componentsValue.members != nil else {
@@ -205,13 +216,16 @@ struct AssetCatalogReader {
         let extended = space.hasPrefix("extended")
         let names = isGray ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
         if let unknown = componentsValue.members!.first(where: { !names.contains($0.key) }) {
-            throw SyntaxError(file: file, position: unknown.keyPosition, message: "unknown component \"\(unknown.key)\" for \(space); expected \(names.joined(separator: ", "))")
+            throw SyntaxError(
+                file: file, position: unknown.keyPosition,
+                message: "unknown component \"\(unknown.key)\" for \(space); expected \(names.joined(separator: ", "))")
         }
         var numbers: [Double] = []
         var texts: [String] = []
         for name in names {
             guard let member = componentsValue.member(name) else {
-                throw SyntaxError(file: file, position: componentsValue.position, message: "\(space) components need \(names.joined(separator: ", ")); \(name) is missing")
+                throw SyntaxError(
+                    file: file, position: componentsValue.position, message: "\(space) components need \(names.joined(separator: ", ")); \(name) is missing")
             }
             let (number, text) = try component(member.value, name: name, extended: extended && name != "alpha", file: file)
             numbers.append(number)
@@ -226,9 +240,10 @@ struct AssetCatalogReader {
         let original = ([space] + texts).joined(separator: " ")
         do {
             let parsed = try ParsedColor(cssSpace, components: numbers, alpha: alpha, input: original)
-            return .success(ColorTokenValue(
-                color: parsed.color, wasGamutMapped: parsed.wasGamutMapped, original: original, kind: .assets,
-                location: Finding.Location(file: file, componentsValue.position)))
+            return .success(
+                ColorTokenValue(
+                    color: parsed.color, wasGamutMapped: parsed.wasGamutMapped, original: original, kind: .assets,
+                    location: Finding.Location(file: file, componentsValue.position)))
         } catch {
             throw SyntaxError(file: file, position: componentsValue.position, message: "\(original): \(error.reason)")
         }

@@ -24,7 +24,9 @@ enum DesignTokenColor {
             } catch {
                 throw SyntaxError(
                     file: file, position: value.position,
-                    message: "\(EchoedText.quoted(text)) is not a colour (\(error.reason)); expected a hex colour such as \"#0a84ff\" or a colour object such as {\"colorSpace\": \"srgb\", \"components\": [0, 0.52, 1]}")
+                    message:
+                        "\(EchoedText.quoted(text)) is not a colour (\(error.reason)); expected a hex colour such as \"#0a84ff\" or a colour object such as {\"colorSpace\": \"srgb\", \"components\": [0, 0.52, 1]}"
+                )
             }
         }
         guard let members = value.members else {
@@ -42,11 +44,14 @@ enum DesignTokenColor {
             throw error(spaceMember.value.position, "unknown colour space \(found); expected one of \(spaceNames)")
         }
         guard let componentsMember = value.member("components") else {
-            throw error(value.position, "a colour object needs \"components\": \(space.componentNames.joined(separator: ", ")) (the hex fallback is not enough)")
+            throw error(
+                value.position, "a colour object needs \"components\": \(space.componentNames.joined(separator: ", ")) (the hex fallback is not enough)")
         }
         guard let elements = componentsMember.value.elements, elements.count == 3 else {
             let found = componentsMember.value.elements.map { "\($0.count) components" } ?? componentsMember.value.kindName
-            throw error(componentsMember.value.position, "expected 3 components for \(space.rawValue) (\(space.componentNames.joined(separator: ", "))), found \(found)")
+            throw error(
+                componentsMember.value.position, "expected 3 components for \(space.rawValue) (\(space.componentNames.joined(separator: ", "))), found \(found)"
+            )
         }
         var components: [Double] = []
         var texts: [String] = []
@@ -116,7 +121,9 @@ enum DesignTokenColor {
         }
         guard let range, !range.contains(value) else { return }
         let shown = DecimalText.string(value, decimals: 6)
-        let bounds = range.upperBound == .greatestFiniteMagnitude ? "0 or more" : "\(DecimalText.string(range.lowerBound, decimals: 0))–\(DecimalText.string(range.upperBound, decimals: 0))"
+        let bounds =
+            range.upperBound == .greatestFiniteMagnitude
+            ? "0 or more" : "\(DecimalText.string(range.lowerBound, decimals: 0))–\(DecimalText.string(range.upperBound, decimals: 0))"
         var message = "\(name) is \(shown), outside \(bounds) for \(space.rawValue)"
         if range.upperBound == 1, value > 1, value <= 255 { message += " (components are 0–1, not 0–255)" }
         throw SyntaxError(file: file, position: position, message: message)

@@ -50,7 +50,8 @@ struct DesignTokenDocument {
     init(parsing text: String, file: String, tokenBudget: Int, limits: ColorTokenLimits) throws(SyntaxError) {
         root = try JSONReader.parse(text, file: file)
         guard root.members != nil else {
-            throw SyntaxError(file: file, position: root.position, message: "expected a design-token file: an object of groups and tokens, found \(root.kindName)")
+            throw SyntaxError(
+                file: file, position: root.position, message: "expected a design-token file: an object of groups and tokens, found \(root.kindName)")
         }
         self.file = file
         tokens = []
@@ -108,7 +109,9 @@ private struct Walker {
         for member in members where !member.key.hasPrefix("$") {
             try checkName(member)
             guard member.value.members != nil else {
-                throw error(member.value.position, "\"\(member.key)\" must be a token (an object with $value) or a group (an object of tokens), found \(member.value.kindName)")
+                throw error(
+                    member.value.position,
+                    "\"\(member.key)\" must be a token (an object with $value) or a group (an object of tokens), found \(member.value.kindName)")
             }
             if isToken(member.value) {
                 try token(member, path: path + [member.key])
@@ -145,7 +148,9 @@ private struct Walker {
             throw error(member.value.position, "\"\(member.key)\" must be a token (an object with $value), found \(member.value.kindName)")
         }
         if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
-            throw error(child.keyPosition, "\"\(child.key)\" is inside the token \(path.joined(separator: ".")), which has a $value: an object is either a token or a group")
+            throw error(
+                child.keyPosition,
+                "\"\(child.key)\" is inside the token \(path.joined(separator: ".")), which has a $value: an object is either a token or a group")
         }
         var type: String?
         if let typeMember = member.value.member("$type") {
@@ -235,7 +240,8 @@ private struct Walker {
             }
             let old = result[index].value
             if let oldMembers = old.members, let newMembers = member.value.members,
-               old.member("$value") == nil, member.value.member("$value") == nil, !member.key.hasPrefix("$") {
+                old.member("$value") == nil, member.value.member("$value") == nil, !member.key.hasPrefix("$")
+            {
                 var merged = member
                 merged.value = PositionedValue(kind: .object(merge(oldMembers, newMembers)), position: member.value.position)
                 result[index] = merged
@@ -280,12 +286,16 @@ enum DesignTokenAlias {
     static func name(in text: String, file: String, position: SyntaxPosition) throws(SyntaxError) -> String? {
         guard text.contains("{") || text.contains("}") else { return nil }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
-            throw SyntaxError(file: file, position: position, message: "\"\(text)\": an alias is a whole value in braces, such as \"{color.blue.500}\"; aliases inside other text are not supported")
+            throw SyntaxError(
+                file: file, position: position,
+                message: "\"\(text)\": an alias is a whole value in braces, such as \"{color.blue.500}\"; aliases inside other text are not supported")
         }
         let name = String(text.dropFirst().dropLast())
         let segments = name.split(separator: ".", omittingEmptySubsequences: false)
         guard !name.isEmpty, !segments.contains(where: \.isEmpty), !name.contains("{"), !name.contains("}") else {
-            throw SyntaxError(file: file, position: position, message: "\"\(text)\" is not a valid alias: expected a dot-separated token path in braces, such as \"{color.blue.500}\"")
+            throw SyntaxError(
+                file: file, position: position,
+                message: "\"\(text)\" is not a valid alias: expected a dot-separated token path in braces, such as \"{color.blue.500}\"")
         }
         return name
     }
@@ -304,7 +314,9 @@ struct DesignTokenPointer {
         self.file = file
         self.position = position
         guard text.hasPrefix("#/"), text.count > 2 else {
-            throw SyntaxError(file: file, position: position, message: "$ref \"\(text)\": expected a JSON pointer into this file, such as \"#/color/blue\" (other files are not supported)")
+            throw SyntaxError(
+                file: file, position: position,
+                message: "$ref \"\(text)\": expected a JSON pointer into this file, such as \"#/color/blue\" (other files are not supported)")
         }
         segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
@@ -316,7 +328,8 @@ struct DesignTokenPointer {
         var path = segments
         if path.last == "$value" { path.removeLast() }
         guard !path.isEmpty, !path.contains("$value"), !path.contains(where: \.isEmpty) else {
-            throw SyntaxError(file: file, position: position, message: "$ref \"\(text)\" must point at a token (\"#/color/blue\") where a whole value is expected")
+            throw SyntaxError(
+                file: file, position: position, message: "$ref \"\(text)\" must point at a token (\"#/color/blue\") where a whole value is expected")
         }
         return path.joined(separator: ".")
     }
@@ -325,7 +338,9 @@ struct DesignTokenPointer {
     /// and the path inside its value.
     func valuePath() throws(SyntaxError) -> (token: String, inside: [String]) {
         guard let index = segments.firstIndex(of: "$value"), index > 0, index + 1 < segments.count else {
-            throw SyntaxError(file: file, position: position, message: "$ref \"\(text)\" must point inside a token's $value here, such as \"#/color/blue/$value/components/0\"")
+            throw SyntaxError(
+                file: file, position: position,
+                message: "$ref \"\(text)\" must point inside a token's $value here, such as \"#/color/blue/$value/components/0\"")
         }
         return (segments[..<index].joined(separator: "."), Array(segments[(index + 1)...]))
     }

@@ -106,7 +106,10 @@ struct DesignTokenResolver {
         switch entry.token.value {
         case .literal(let value):
             guard let type else {
-                throw error(entry, "the token \(name) has no $type, on itself or on a group around it, so its type cannot be determined; add \"$type\": \"color\" to it or its group")
+                throw error(
+                    entry,
+                    "the token \(name) has no $type, on itself or on a group around it, so its type cannot be determined; add \"$type\": \"color\" to it or its group"
+                )
             }
             guard type == "color" else {
                 resolution = .other(type: type)

@@ -88,9 +88,11 @@ extension ColorSource: Codable {
             .filter { container.contains($0.1) }
         guard given.count == 1, let first = given.first else {
             let found = given.isEmpty ? "none" : given.map(\.1.stringValue).joined(separator: " and ")
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: container.codingPath,
-                debugDescription: "a source names exactly one of tokens (a DTCG file), assets (an .xcassets folder) or android (a res folder); found \(found)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription:
+                        "a source names exactly one of tokens (a DTCG file), assets (an .xcassets folder) or android (a res folder); found \(found)"))
         }
         let (kind, key) = first
         let path = try container.decode(String.self, forKey: key)
@@ -113,11 +115,12 @@ extension ColorSource: Codable {
     /// Encodes the form it decodes from.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        let key: CodingKeys = switch kind {
-        case .tokens: .tokens
-        case .assets: .assets
-        case .android: .android
-        }
+        let key: CodingKeys =
+            switch kind {
+            case .tokens: .tokens
+            case .assets: .assets
+            case .android: .android
+            }
         try container.encode(path, forKey: key)
         try container.encodeIfPresent(appearance, forKey: .appearance)
     }

@@ -91,9 +91,10 @@ private struct SourceLayering {
             // An object without $value or tokens inside is most likely a token missing its
             // value: a pair naming it is told so, at the object.
             for empty in document.emptyGroups where entry.colors.locations[empty.name] == nil {
-                entry.colors.unresolved.append(UnresolvedColorToken(
-                    name: empty.name, appearances: ColorAppearance.allCases.filter(source.serves), location: Finding.Location(file: path, empty.position),
-                    reason: "it has no $value (an object with neither $value nor tokens inside)"))
+                entry.colors.unresolved.append(
+                    UnresolvedColorToken(
+                        name: empty.name, appearances: ColorAppearance.allCases.filter(source.serves), location: Finding.Location(file: path, empty.position),
+                        reason: "it has no $value (an object with neither $value nor tokens inside)"))
             }
         case .assets:
             entry.colors = try AssetCatalogReader.read(path, limits: limits, tokenBudget: budget)
@@ -116,7 +117,8 @@ private struct SourceLayering {
         case .assets:
             message = "\(path) holds no colour sets: looked for *.colorset folders with a Contents.json, at any depth of the asset catalog"
         case .android:
-            message = "\(path) holds no colour resources: looked for <color> and <item type=\"color\"> in the *.xml files of values/, "
+            message =
+                "\(path) holds no colour resources: looked for <color> and <item type=\"color\"> in the *.xml files of values/, "
                 + "values-night/ and their API-level variants directly inside it (it should be a res folder)"
             let candidates = ["res", "src/main/res", "app/src/main/res"].map { (path as NSString).appendingPathComponent($0) }
             var isFolder: ObjCBool = false
@@ -184,17 +186,22 @@ private struct SourceLayering {
                 appearancesDefining: { name in ColorAppearance.allCases.filter { designNames[$0]?.contains(name) == true } })
             for name in order {
                 guard let index = winners[name] else { continue }
-                let value = contents[index].document != nil
+                let value =
+                    contents[index].document != nil
                     ? try resolver.value(of: name)
                     : contents[index].colors.values[name]?[appearance]
                 if var value {
                     if value.aliasChain.isEmpty { value.aliasChain = [name] }
                     values[name, default: [:]][appearance] = value
                 } else if let type = resolver.otherType(of: name), type != "color", type.lowercased().hasPrefix("colo"),
-                          let location = contents[index].colors.locations[name] {
-                    misspelt[name, default: UnresolvedColorToken(
-                        name: name, appearances: [], location: location,
-                        reason: "its $type is \"\(type)\"; a colour token's $type is \"color\" (Design Tokens Format Module)")].appearances.append(appearance)
+                    let location = contents[index].colors.locations[name]
+                {
+                    misspelt[
+                        name,
+                        default: UnresolvedColorToken(
+                            name: name, appearances: [], location: location,
+                            reason: "its $type is \"\(type)\"; a colour token's $type is \"color\" (Design Tokens Format Module)")
+                    ].appearances.append(appearance)
                 }
             }
         }

@@ -35,7 +35,11 @@ package enum SourceFiles {
         }
         budget -= names.count
         guard budget >= 0 else {
-            throw SyntaxError(file: folder, message: "more than \(limits.maximumDirectoryEntries) files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?")
+            throw SyntaxError(
+                file: folder,
+                message:
+                    "more than \(limits.maximumDirectoryEntries) files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?"
+            )
         }
         return names.filter { !$0.hasPrefix(".") }.map { name in
             let path = (folder as NSString).appendingPathComponent(name)

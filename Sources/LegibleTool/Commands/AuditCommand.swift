@@ -69,7 +69,10 @@ struct AuditCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "String catalogs: .xcstrings, .strings, .stringsdict, strings.xml, .csv or .json; or folders, searched for .xcstrings, .strings, .stringsdict and values*/strings*.xml.")
+    @Argument(
+        help:
+            "String catalogs: .xcstrings, .strings, .stringsdict, strings.xml, .csv or .json; or folders, searched for .xcstrings, .strings, .stringsdict and values*/strings*.xml."
+    )
     var catalogs: [String] = []
 
     @Option(help: "Layout spec (YAML or JSON): how each key is displayed.")
@@ -90,10 +93,16 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "ios (Dynamic Type sizes, the default) or android (font scales 0.85x…2x, Material roles, dp, Roboto); replaces the layout spec's platform.")
     var platform: Parsed<TextSizePlatform>?
 
-    @Option(help: "Android: the release modelled, 14 (the default: half a letter spacing at each end of a line) or 15 (none there); replaces the layout spec's androidVersion.")
+    @Option(
+        help:
+            "Android: the release modelled, 14 (the default: half a letter spacing at each end of a line) or 15 (none there); replaces the layout spec's androidVersion."
+    )
     var androidVersion: Parsed<AndroidVersion>?
 
-    @Option(help: "Bold Text: off, on, or both (each label measured without and with iOS's Bold Text, which draws every weight heavier); default: the layout spec's boldText, else off.")
+    @Option(
+        help:
+            "Bold Text: off, on, or both (each label measured without and with iOS's Bold Text, which draws every weight heavier); default: the layout spec's boldText, else off."
+    )
     var boldText: Parsed<BoldTextSetting>?
 
     @Option(help: "Output format: text, json, sarif, junit, github or html (one page with the fits table and the previews).")
@@ -129,7 +138,9 @@ struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Replace the --output file and existing files in the --preview directory.")
     var force = false
 
-    @Option(parsing: .unconditional, help: "How many batches of labels to measure at once, and threads to write the report, 1 to 1024 (default: the number of cores).")
+    @Option(
+        parsing: .unconditional,
+        help: "How many batches of labels to measure at once, and threads to write the report, 1 to 1024 (default: the number of cores).")
     var jobs: String?
 
     func run() async throws {
@@ -198,7 +209,9 @@ struct AuditCommand: AsyncParsableCommand {
         let arguments = label.arguments
         if let layout {
             guard arguments.isEmpty, font == nil, role == nil, !emphasized else {
-                throw InputError("audit: give --layout FILE or the quick-mode flags (--width, --style, --role, --size, --weight, --emphasized, --lines, --tracking, --font), not both")
+                throw InputError(
+                    "audit: give --layout FILE or the quick-mode flags (--width, --style, --role, --size, --weight, --emphasized, --lines, --tracking, --font), not both"
+                )
             }
             return try LayoutSpec(contentsOfFile: layout)
         }
@@ -213,12 +226,16 @@ struct AuditCommand: AsyncParsableCommand {
         if let style = try arguments.parsedStyle() { rule.sizing = .textStyle(style) }
         if let size = try arguments.parsedSize() { rule.sizing = .fixed(points: size) }
         if let role = try role?.value() {
-            guard try platform?.value() == .android else { throw InputError("audit: --role \(role.rawValue) is a Material 3 type role; give it with --platform android") }
+            guard try platform?.value() == .android else {
+                throw InputError("audit: --role \(role.rawValue) is a Material 3 type role; give it with --platform android")
+            }
             rule.sizing = .materialRole(role)
         }
         rule.weight = try arguments.parsedWeight()
         if emphasized {
-            guard arguments.size == nil, role == nil else { throw InputError("audit: --emphasized is a text style's emphasized weight; with --size or --role give --weight") }
+            guard arguments.size == nil, role == nil else {
+                throw InputError("audit: --emphasized is a text style's emphasized weight; with --size or --role give --weight")
+            }
             rule.emphasized = true
         }
         rule.maxLines = try arguments.parsedLines()

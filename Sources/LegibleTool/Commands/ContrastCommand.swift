@@ -48,17 +48,19 @@ struct ContrastCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The background colour.", valueName: "background"))
     var background: String?
 
-    @Option(help: ArgumentHelp(
-        "Check every foreground,background row of this CSV file (a header row is allowed; - reads standard input).",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Check every foreground,background row of this CSV file (a header row is allowed; - reads standard input).",
+            valueName: "file"))
     var pairs: String?
 
     @Option(help: "The WCAG level to require: AA or AAA.")
     var level: WCAGLevel = .aa
 
-    @Option(help: ArgumentHelp(
-        "What the foreground is: normal text, large text, or non-text (UI components, graphics). Default: normal, or from --size.",
-        valueName: "normal|large|non-text"))
+    @Option(
+        help: ArgumentHelp(
+            "What the foreground is: normal text, large text, or non-text (UI components, graphics). Default: normal, or from --size.",
+            valueName: "normal|large|non-text"))
     var text: ContrastUse?
 
     @Option(
@@ -73,8 +75,9 @@ struct ContrastCommand: ParsableCommand {
         transform: { text in Parsed(text, FontWeight.init(parsing:)) })
     var weight: Parsed<FontWeight>?
 
-    @Option(help: ArgumentHelp(
-        "What lies behind a translucent background (default: the worst of white and black).", valueName: "colour"))
+    @Option(
+        help: ArgumentHelp(
+            "What lies behind a translucent background (default: the worst of white and black).", valueName: "colour"))
     var backdrop: String?
 
     @Flag(help: "Add the APCA Lc value and APCA's minimum font sizes (advisory, not part of WCAG 2).")

@@ -103,10 +103,11 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         try destination.refuseExisting()
-        let options = try MeasureOptions(parsing: MeasureOptions.Arguments(
-            label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
-            trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText,
-            platform: platform, role: role, fontScale: fontScale, androidVersion: androidVersion))
+        let options = try MeasureOptions(
+            parsing: MeasureOptions.Arguments(
+                label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
+                trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText,
+                platform: platform, role: role, fontScale: fontScale, androidVersion: androidVersion))
         let setup = try MeasureSetup(options)
         let texts = try inputTexts()
         for warning in setup.warnings { StandardError.write("warning: \(warning)") }

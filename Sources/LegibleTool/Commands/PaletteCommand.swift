@@ -158,8 +158,10 @@ private final class SuggestionProgressLine {
         let now = Date()
         guard now.timeIntervalSince(start) >= 1, now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
         lastDrawn = now
-        FileHandle.standardError.write(Data(
-            "\rsuggesting: step \(progress.step) of at most \(progress.maximumSteps), \(progress.colorsFallingShort) colours still falling short\u{1B}[K".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "\rsuggesting: step \(progress.step) of at most \(progress.maximumSteps), \(progress.colorsFallingShort) colours still falling short\u{1B}[K"
+                    .utf8))
         drawn = true
     }
 

@@ -34,7 +34,9 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: "The content size category, e.g. xxxLarge or AX5; all of them when omitted.")
     var category: Parsed<DynamicTypeCategory>?
 
-    @Option(help: "The largest size allowed, in points (maximumPointSize).", transform: Parsed.number(role: "maximum", in: TypeScaleNumber.pointSizes, unit: "points"))
+    @Option(
+        help: "The largest size allowed, in points (maximumPointSize).",
+        transform: Parsed.number(role: "maximum", in: TypeScaleNumber.pointSizes, unit: "points"))
     var maximum: Parsed<Double>?
 
     @Option(help: "text or json.")

@@ -58,7 +58,10 @@ struct ScanCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The configuration file (default: legible.yaml, else legible.json, here when there is one).", valueName: "file"))
     var config: String?
 
-    @Option(help: "Report format: text, json, sarif, junit, github, html (the findings by file, and a preview of each overflowing label) or compiler (file:line:column: warning: … [rule]).")
+    @Option(
+        help:
+            "Report format: text, json, sarif, junit, github, html (the findings by file, and a preview of each overflowing label) or compiler (file:line:column: warning: … [rule])."
+    )
     var format: ScanReport.Format = .text
 
     @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))

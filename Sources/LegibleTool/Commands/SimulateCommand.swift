@@ -36,7 +36,9 @@ struct SimulateCommand: ParsableCommand {
     var inputs: [String] = []
 
     @Option(
-        help: ArgumentHelp("protan, deutan, tritan, achroma, a comma-separated list, or all (default: all for colours; one is required for an image).", valueName: "deficiency"),
+        help: ArgumentHelp(
+            "protan, deutan, tritan, achroma, a comma-separated list, or all (default: all for colours; one is required for an image).", valueName: "deficiency"
+        ),
         transform: Parsed<[Deficiency]>.deficiencies)
     var deficiency: Parsed<[Deficiency]>?
 
@@ -80,7 +82,9 @@ struct SimulateCommand: ParsableCommand {
         if preview != nil { throw InputError("--preview applies to a PNG image; the inputs are colours (--output FILE writes the report)") }
         if let output, output.lowercased().hasSuffix(".png") {
             // A report in a file named .png is never what was meant: the simulated image needs an image.
-            throw InputError("-o/--output '\(output)': the inputs are colours, whose report --output writes; a simulated .png comes from a PNG image input (PNG images only)")
+            throw InputError(
+                "-o/--output '\(output)': the inputs are colours, whose report --output writes; a simulated .png comes from a PNG image input (PNG images only)"
+            )
         }
         if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
         let colors = try ColorSimulationReport.colors(parsing: inputs)
@@ -100,9 +104,10 @@ struct SimulateCommand: ParsableCommand {
             throw InputError("simulate '\(path)': give -o OUTPUT.png (one deficiency) or --preview DIR, not both")
         }
         guard let deficiency else {
-            throw InputError(preview == nil
-                ? "simulate '\(path)': choose one --deficiency (protan, deutan, tritan or achroma) for an image"
-                : "simulate '\(path)': choose --deficiency (protan, deutan, tritan, achroma, a list or all) for the images")
+            throw InputError(
+                preview == nil
+                    ? "simulate '\(path)': choose one --deficiency (protan, deutan, tritan or achroma) for an image"
+                    : "simulate '\(path)': choose --deficiency (protan, deutan, tritan, achroma, a list or all) for the images")
         }
         let chosen = try simulations(severity: severity, method: method, default: [])
         let destinations: [(CVDSimulation, String, String)]
@@ -150,8 +155,10 @@ struct SimulateCommand: ParsableCommand {
         }
         // Several images: one text report after another, or one JSON array of the reports.
         let rendered = reports.map { $0.rendered(as: imageFormat) }
-        let text = imageFormat == .json
-            ? "[\n" + rendered.map { $0.trimmingCharacters(in: .newlines) }.joined(separator: ",\n") + "\n]" : rendered.joined().trimmingCharacters(in: .newlines)
+        let text =
+            imageFormat == .json
+            ? "[\n" + rendered.map { $0.trimmingCharacters(in: .newlines) }.joined(separator: ",\n") + "\n]"
+            : rendered.joined().trimmingCharacters(in: .newlines)
         try StandardOutput.print(text)
     }
 }

@@ -50,10 +50,11 @@ struct TypeScaleCommand: ParsableCommand {
 
     func run() throws {
         try destination.refuseExisting()
-        let report = switch platform {
-        case .ios: try iOSReport()
-        case .material: try materialReport()
-        }
+        let report =
+            switch platform {
+            case .ios: try iOSReport()
+            case .material: try materialReport()
+            }
         try destination.emit(report, as: format)
     }
 
@@ -61,16 +62,17 @@ struct TypeScaleCommand: ParsableCommand {
         if fontScale != nil {
             throw InputError("--font-scale applies to --platform material; iOS sizes come from --category")
         }
-        let styles = try style.map { name in
-            do {
-                return [try TextStyle(parsing: name)]
-            } catch {
-                if (try? MaterialTypeRole(parsing: name)) != nil {
-                    throw InputError("text style \"\(name)\" is a Material 3 role: add --platform material")
+        let styles =
+            try style.map { name in
+                do {
+                    return [try TextStyle(parsing: name)]
+                } catch {
+                    if (try? MaterialTypeRole(parsing: name)) != nil {
+                        throw InputError("text style \"\(name)\" is a Material 3 role: add --platform material")
+                    }
+                    throw error
                 }
-                throw error
-            }
-        } ?? TextStyle.allCases
+            } ?? TextStyle.allCases
         let categories = try category.map { [try $0.value()] } ?? DynamicTypeCategory.allCases
         return TypeScaleReport(styles: styles, categories: categories)
     }

@@ -23,9 +23,10 @@ enum CommandSuggestion {
         guard let first = arguments.first else { return shortUsage(commands: commands) }
         guard !first.hasPrefix("-"), !commands.contains(first), first != "help" else { return nil }
         // Control characters shown escaped: the word goes to a terminal.
-        let shown = EchoedText.unquoted(first.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
-        }.joined())
+        let shown = EchoedText.unquoted(
+            first.unicodeScalars.map {
+                $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+            }.joined())
         let close = suggestions(for: first, among: commands)
         let hint = close.isEmpty ? "" : " Did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
         return "legible: unknown command '\(shown)'.\(hint)\nCommands: \(commands.joined(separator: ", "))\nSee 'legible --help'."

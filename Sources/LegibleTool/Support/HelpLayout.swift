@@ -17,7 +17,7 @@ enum HelpLayout {
             }
         }
         guard let overview = sections.first, overview.heading == "OVERVIEW",
-              sections.contains(where: { $0.heading == "USAGE" })
+            sections.contains(where: { $0.heading == "USAGE" })
         else { return help }
         // The abstract is the overview's first paragraph; the discussion is the rest.
         let firstBlank = overview.lines.firstIndex { $0.allSatisfy(\.isWhitespace) } ?? overview.lines.count

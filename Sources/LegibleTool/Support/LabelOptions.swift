@@ -16,7 +16,10 @@ struct LabelOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "A point size (1 to 10000) instead of a text style.")
     var size: String?
 
-    @Option(help: "Weight: a name (regular, semibold, bold…) or 1…1000 for the wght axis (default: the text style's own weight, Semibold for headline; a Material role's; regular for --size).")
+    @Option(
+        help:
+            "Weight: a name (regular, semibold, bold…) or 1…1000 for the wght axis (default: the text style's own weight, Semibold for headline; a Material role's; regular for --size)."
+    )
     var weight: String?
 
     // Unconditional: `--lines -1` reaches the library's check instead of reading as an option.

@@ -110,7 +110,8 @@ enum InputFile {
     static func readText(_ path: String, role: String, limit: FileSizeLimit) throws(InputError) -> String {
         let data: Data
         do throws(SyntaxError) {
-            data = path == "-"
+            data =
+                path == "-"
                 ? try FileReading.read(descriptor: STDIN_FILENO, name: path, limit: limit) : try FileReading.read(path, limit: limit)
         } catch {
             throw InputError("\(role) '\(path)': \(error.message)")
@@ -118,7 +119,9 @@ enum InputFile {
         guard let text = String(validating: data, as: UTF8.self) else {
             guard let (position, byte) = TextDecoding.firstInvalidUTF8(data) else { throw InputError("\(role) '\(path)': not valid UTF-8 text") }
             let hex = String(byte, radix: 16, uppercase: true)
-            throw InputError("\(role) '\(path)' line \(position.line), column \(position.column): not valid UTF-8 text (byte 0x\(hex.count == 1 ? "0" : "")\(hex) is no UTF-8 here)")
+            throw InputError(
+                "\(role) '\(path)' line \(position.line), column \(position.column): not valid UTF-8 text (byte 0x\(hex.count == 1 ? "0" : "")\(hex) is no UTF-8 here)"
+            )
         }
         return text
     }

@@ -11,9 +11,10 @@ struct PixelDensityOptions: ParsableArguments {
     @Option(help: ArgumentHelp("iOS scale factor of pixel sizes: 1, 2 or 3 (@2x: 88 px = 44 pt).", valueName: "factor"))
     var scale: Int?
 
-    @Option(help: ArgumentHelp(
-        "Android density of pixel sizes: ldpi (0.75), mdpi (1), hdpi (1.5), xhdpi (2), xxhdpi (3), xxxhdpi (4).",
-        valueName: "bucket"))
+    @Option(
+        help: ArgumentHelp(
+            "Android density of pixel sizes: ldpi (0.75), mdpi (1), hdpi (1.5), xhdpi (2), xxhdpi (3), xxxhdpi (4).",
+            valueName: "bucket"))
     var density: String?
 
     /// The density asked for, or `nil` when the sizes are already logical units.

@@ -56,7 +56,7 @@ public enum AndroidVersion: String, CaseIterable, Sendable, Hashable, Comparable
             key.removeFirst("android".count)
         } else if key.hasPrefix("api") {
             key.removeFirst("api".count)
-            offset = 20   // API 34 is Android 14, API 35 Android 15
+            offset = 20  // API 34 is Android 14, API 35 Android 15
         }
         guard let number = Int(key), let version = Self.allCases.first(where: { $0.number == number - offset }) else {
             throw .unknown("Android version", text, expected: ["14", "15"], hint: "or the API level, 34 or 35")

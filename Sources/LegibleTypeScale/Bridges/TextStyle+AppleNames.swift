@@ -27,19 +27,20 @@ extension TextStyle {
     /// `"UICTFontTextStyleTitle0"` for Large Title, `"UICTFontTextStyleSubhead"` for
     /// Subheadline, `"UICTFontTextStyleBody"`…
     public var uiKitRawValue: String {
-        let suffix = switch self {
-        case .largeTitle: "Title0"
-        case .title1: "Title1"
-        case .title2: "Title2"
-        case .title3: "Title3"
-        case .headline: "Headline"
-        case .body: "Body"
-        case .callout: "Callout"
-        case .subheadline: "Subhead"
-        case .footnote: "Footnote"
-        case .caption1: "Caption1"
-        case .caption2: "Caption2"
-        }
+        let suffix =
+            switch self {
+            case .largeTitle: "Title0"
+            case .title1: "Title1"
+            case .title2: "Title2"
+            case .title3: "Title3"
+            case .headline: "Headline"
+            case .body: "Body"
+            case .callout: "Callout"
+            case .subheadline: "Subhead"
+            case .footnote: "Footnote"
+            case .caption1: "Caption1"
+            case .caption2: "Caption2"
+            }
         return "UICTFontTextStyle" + suffix
     }
 

@@ -74,11 +74,12 @@ public struct ResolvedTextStyle: Sendable, Hashable, Codable {
         self.trackingTable = trackingTable
         size = metrics.size
         leading = metrics.leading
-        designWeight = switch weight {
-        case .standard: metrics.weight
-        case .emphasized: metrics.emphasizedWeight
-        case .custom(let custom): custom
-        }
+        designWeight =
+            switch weight {
+            case .standard: metrics.weight
+            case .emphasized: metrics.emphasizedWeight
+            case .custom(let custom): custom
+            }
         self.weight = designWeight.applying(legibilityWeight)
         tracking = trackingTable.tracking(atSize: metrics.size)
     }

@@ -89,7 +89,9 @@ public enum TypeScaleNumber {
             throw TypeScaleError("\(role) \(spelled): expected a positive number of \(unit)")
         }
         guard range.contains(value) else {
-            throw TypeScaleError("\(role) \(spelled): expected \(DecimalText.string(range.lowerBound, decimals: 6)) to \(DecimalText.string(range.upperBound, decimals: 6)) \(unit)")
+            throw TypeScaleError(
+                "\(role) \(spelled): expected \(DecimalText.string(range.lowerBound, decimals: 6)) to \(DecimalText.string(range.upperBound, decimals: 6)) \(unit)"
+            )
         }
     }
 

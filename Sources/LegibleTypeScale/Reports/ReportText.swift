@@ -1,9 +1,10 @@
+import LegibleSyntax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import LegibleSyntax
 
 extension Double {
     /// The number with at most `decimals` decimals and no trailing zeros: "17", "0.38", "-0.435".

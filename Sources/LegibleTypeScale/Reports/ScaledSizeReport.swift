@@ -110,7 +110,8 @@ public struct ScaledSizeReport: CheckReport, Hashable, Codable {
         case .json:
             output.write(SortedJSON.string(rows.map { JSONRow($0, in: self) }) + "\n")
         case .text:
-            let title = "\(size.reportText(decimals: 3)) pt at Large, scaled with \(style.displayName)"
+            let title =
+                "\(size.reportText(decimals: 3)) pt at Large, scaled with \(style.displayName)"
                 + (maximum.map { ", at most \($0.reportText(decimals: 3)) pt" } ?? "")
             var table = [["Category", "Ratio", "Size (pt)", ""]]
             for row in rows {

@@ -155,14 +155,15 @@ public struct TypeScaleReport: CheckReport, Hashable, Codable {
     ///   - format: text, JSON or CSV.
     ///   - output: where to write it.
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
-        let text = switch (platform, format) {
-        case (.ios, .text): iOSText()
-        case (.ios, .json): SortedJSON.string(dynamicTypeRows.map(IOSJSONRow.init))
-        case (.ios, .csv): iOSCSV()
-        case (.material, .text): materialText()
-        case (.material, .json): SortedJSON.string(materialRows.map { MaterialJSONRow($0, fontScale: fontScale) })
-        case (.material, .csv): materialCSV()
-        }
+        let text =
+            switch (platform, format) {
+            case (.ios, .text): iOSText()
+            case (.ios, .json): SortedJSON.string(dynamicTypeRows.map(IOSJSONRow.init))
+            case (.ios, .csv): iOSCSV()
+            case (.material, .text): materialText()
+            case (.material, .json): SortedJSON.string(materialRows.map { MaterialJSONRow($0, fontScale: fontScale) })
+            case (.material, .csv): materialCSV()
+            }
         output.write(text + "\n")
     }
 }
@@ -288,7 +289,8 @@ extension TypeScaleReport {
         var title = "Material 3 type scale, sp"
         if let fontScale {
             let scale = fontScale.reportText(decimals: 3)
-            title += AndroidFontScaling.isNonLinear(atFontScale: fontScale)
+            title +=
+                AndroidFontScaling.isNonLinear(atFontScale: fontScale)
                 ? "; dp at font scale \(scale) with Android 14 non-linear scaling"
                 : "; dp at font scale \(scale) (linear at this scale)"
         }

@@ -67,7 +67,8 @@ public struct UnitConversionReport: CheckReport, Hashable, Codable {
 
     /// Every unit, in the order a conversion without a target lists them: pt, px@1x … px@3x,
     /// dp, sp, px@ldpi … px@xxxhdpi, css-px, css-pt.
-    public static let everyUnit: [LengthUnit] = [.point, .applePixel(scale: 1), .applePixel(scale: 2), .applePixel(scale: 3), .dp, .sp]
+    public static let everyUnit: [LengthUnit] =
+        [.point, .applePixel(scale: 1), .applePixel(scale: 2), .applePixel(scale: 3), .dp, .sp]
         + AndroidDensity.allCases.map { .androidPixel($0) } + [.cssPixel, .cssPoint]
 
     /// The value converted.
@@ -161,7 +162,8 @@ public struct UnitConversionReport: CheckReport, Hashable, Codable {
         }
         var heading = amount
         if from == .sp { heading += " at font scale \((fontScale ?? 1).reportText(decimals: 3))" }
-        let footnote = conversions.contains(where: \.assumesLogicalPixelsMatch)
+        let footnote =
+            conversions.contains(where: \.assumesLogicalPixelsMatch)
             ? "\n\nBetween platforms: 1 pt = 1 dp = 1 css-px (the usual design convention)." : ""
         return "\(heading) is\n\n" + TextTable.render(table) + footnote
     }

@@ -28,7 +28,9 @@ public struct AndroidFontScale: Sendable, Hashable, Comparable, Codable, CustomS
     /// - Throws: ``TypeScaleError`` when it is outside that range.
     public init(_ value: Double) throws(TypeScaleError) {
         guard Self.range.contains(value) else {
-            throw TypeScaleError("Android font scale \(DecimalText.string(value, decimals: 3)): expected a factor from 0.5 to 3, such as 1.5 (Android 14 offers 0.85, 1, 1.15, 1.3, 1.5, 1.8 and 2)")
+            throw TypeScaleError(
+                "Android font scale \(DecimalText.string(value, decimals: 3)): expected a factor from 0.5 to 3, such as 1.5 (Android 14 offers 0.85, 1, 1.15, 1.3, 1.5, 1.8 and 2)"
+            )
         }
         self.value = value
     }
@@ -52,7 +54,9 @@ public struct AndroidFontScale: Sendable, Hashable, Comparable, Codable, CustomS
             number.removeLast()
         }
         guard let value = DecimalNumber.parse(String(number)), Self.range.contains(value / divisor) else {
-            throw TypeScaleError("Android font scale \"\(text)\": expected a factor from 0.5 to 3 such as 1.5, 1.5x or 150% (Android 14 offers 0.85, 1, 1.15, 1.3, 1.5, 1.8 and 2)")
+            throw TypeScaleError(
+                "Android font scale \"\(text)\": expected a factor from 0.5 to 3 such as 1.5, 1.5x or 150% (Android 14 offers 0.85, 1, 1.15, 1.3, 1.5, 1.8 and 2)"
+            )
         }
         self.value = value / divisor
     }

@@ -79,10 +79,13 @@ public enum TrackingTable: String, CaseIterable, Sendable {
         (.newYork, ["newyork", "ny"]),
         (.sfCompact, ["sfcompact"]),
         (.sfCompactRounded, ["sfcompactrounded"]),
-        (.sfLegacy, [
-            "sflegacy", "legacy", "sfprotextdisplaystatic", "sfprotextdisplay", "sfprotext", "sfprodisplay",
-            "sfuitext", "sfuidisplay",
-        ]),
+        (
+            .sfLegacy,
+            [
+                "sflegacy", "legacy", "sfprotextdisplaystatic", "sfprotextdisplay", "sfprotext", "sfprodisplay",
+                "sfuitext", "sfuidisplay",
+            ]
+        ),
     ]
 
     /// The tracking for text at `points` in this family, by the lookup rule above.

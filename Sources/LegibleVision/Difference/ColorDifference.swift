@@ -73,7 +73,8 @@ public enum DeltaE: String, CaseIterable, Sendable, Hashable, Codable {
             }
         }
         func cosine(_ degrees: Double) -> Double { cos(degrees * .pi / 180) }
-        let t = 1 - 0.17 * cosine(hueMean - 30) + 0.24 * cosine(2 * hueMean) + 0.32 * cosine(3 * hueMean + 6)
+        let t =
+            1 - 0.17 * cosine(hueMean - 30) + 0.24 * cosine(2 * hueMean) + 0.32 * cosine(3 * hueMean + 6)
             - 0.20 * cosine(4 * hueMean - 63)
         let deltaTheta = 30 * exp(-pow((hueMean - 275) / 25, 2))
         let c7Prime = pow(chromaPrimeMean, 7)

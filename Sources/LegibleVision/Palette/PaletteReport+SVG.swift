@@ -18,7 +18,8 @@ extension PaletteReport {
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="12">"#,
             #"<rect width="100%" height="100%" fill="\#(background?.hex ?? "#ffffff")"/>"#,
         ]
-        let textColor = (background.map { $0.contrastRatio(to: .black) >= $0.contrastRatio(to: .white) } ?? true)
+        let textColor =
+            (background.map { $0.contrastRatio(to: .black) >= $0.contrastRatio(to: .white) } ?? true)
             ? "#000000" : "#ffffff"
         for (column, result) in conditions.enumerated() {
             let x = labelWidth + column * (swatchWidth + gap)

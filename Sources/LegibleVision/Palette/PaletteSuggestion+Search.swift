@@ -74,7 +74,8 @@ struct SuggestionSearch {
         let labs = seen[condition]
         var best = (distance: Double.infinity, index: -1)
         // Outside 0…100 the lightness bound does not hold; look at every colour.
-        let bounded = (0...100).contains(lab.lightness) && sorted.first.map { $0.lightness >= 0 } != false
+        let bounded =
+            (0...100).contains(lab.lightness) && sorted.first.map { $0.lightness >= 0 } != false
             && sorted.last.map { $0.lightness <= 100 } != false
         var (low, high) = (0, sorted.count)
         while low < high {
@@ -175,7 +176,10 @@ struct SuggestionSearch {
             for condition in conditions.indices {
                 let (first, second) = (seen[condition][index], seen[condition][other])
                 if abs(first.lightness - second.lightness) >= Self.lightnessBound * nearest[other].distance,
-                   (0...100).contains(first.lightness), (0...100).contains(second.lightness) { continue }
+                    (0...100).contains(first.lightness), (0...100).contains(second.lightness)
+                {
+                    continue
+                }
                 closest = min(closest, DeltaE.ciede2000(first, second))
             }
             if closest < nearest[other].distance {
@@ -198,7 +202,8 @@ struct SuggestionSearch {
         let worst = colors.indices.min { nearest[$0].distance < nearest[$1].distance } ?? 0
         let bar = nearest[worst].distance
         if let low = colors.indices.filter({ !passesBackground($0) && !stuckOnBackground.contains($0) })
-            .min(by: { contrast(colors[$0])! < contrast(colors[$1])! }) {
+            .min(by: { contrast(colors[$0])! < contrast(colors[$1])! })
+        {
             // More contrast; the moved colour may come closer to others, but never below the
             // input's closest pair under any condition (the floors).
             let now = contrast(colors[low])!
@@ -206,8 +211,8 @@ struct SuggestionSearch {
                 var best: (ratio: Double, color: SRGBColor)?
                 for direction in Self.stepDirections {
                     guard let color = stepped(low, direction: direction, scale: scale), let ratio = contrast(color),
-                          ratio > max(now, best?.ratio ?? 0),
-                          clearance(of: low, seenAs: conditions.map { $0.apply(color).lab }, above: -1) != nil
+                        ratio > max(now, best?.ratio ?? 0),
+                        clearance(of: low, seenAs: conditions.map { $0.apply(color).lab }, above: -1) != nil
                     else { continue }
                     best = (ratio, color)
                 }

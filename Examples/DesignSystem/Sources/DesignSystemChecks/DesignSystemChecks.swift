@@ -41,7 +41,9 @@ struct DesignSystemChecks {
         print("== Button titles, \(String(format: "%g", HarborButton.titleWidth)) pt wide: the largest text size at which each fits\n")
         for (locale, oneLine, twoLines) in try fitButtonTitles() {
             let needs = oneLine.size(at: .large).map { String(format: "%.1f", $0.oneLineWidth) } ?? "?"
-            print("\(locale) \"\(oneLine.text)\": 1 line up to \(oneLine.fitsUpTo?.displayName ?? "none"), 2 lines up to \(twoLines.fitsUpTo?.displayName ?? "none") (\(needs) pt on one line at Large)")
+            print(
+                "\(locale) \"\(oneLine.text)\": 1 line up to \(oneLine.fitsUpTo?.displayName ?? "none"), 2 lines up to \(twoLines.fitsUpTo?.displayName ?? "none") (\(needs) pt on one line at Large)"
+            )
             if twoLines.fitsUpTo.map({ $0 < titlesMustFitUpTo }) ?? true { failed.append("button title (\(locale))") }
         }
         print("\n== Chart palette\n")

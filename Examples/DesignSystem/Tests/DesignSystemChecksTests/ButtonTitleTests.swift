@@ -93,13 +93,16 @@ struct ButtonTitleTests {
                 let oneLine = Self.lines(clusters, size: size, tracking: tracking, limit: .infinity, breakAnywhere: false)[0]
                 #expect(abs((fit.oneLine.size(at: category)?.oneLineWidth ?? 0) - oneLine) < 1e-6, "\(title.locale) at \(name)")
                 for maxLines in [1, 2] {
-                    let wrapped = Self.lines(clusters, size: size, tracking: tracking, limit: HarborButton.titleWidth, breakAnywhere: title.locale.hasPrefix("zh"))
+                    let wrapped = Self.lines(
+                        clusters, size: size, tracking: tracking, limit: HarborButton.titleWidth, breakAnywhere: title.locale.hasPrefix("zh"))
                     stillFits[maxLines] = stillFits[maxLines]! && wrapped.count <= maxLines && wrapped.allSatisfy { $0 <= HarborButton.titleWidth }
                     if stillFits[maxLines]! { largest[maxLines] = name }
                 }
-                #expect(fit.twoLines.size(at: category)?.measurement.lines
-                        == Self.lines(clusters, size: size, tracking: tracking, limit: HarborButton.titleWidth, breakAnywhere: title.locale.hasPrefix("zh")).count,
-                        "\(title.locale) at \(name)")
+                #expect(
+                    fit.twoLines.size(at: category)?.measurement.lines
+                        == Self.lines(clusters, size: size, tracking: tracking, limit: HarborButton.titleWidth, breakAnywhere: title.locale.hasPrefix("zh"))
+                        .count,
+                    "\(title.locale) at \(name)")
             }
             #expect(fit.oneLine.fitsUpTo?.displayName == largest[1], "\(title.locale) on one line")
             #expect(fit.twoLines.fitsUpTo?.displayName == largest[2], "\(title.locale) on two lines")

@@ -63,7 +63,8 @@ struct ColorPairTests {
             let row = try DynamicTypeTable().row(style.displayName, "Large")
             let (size, weight) = (try number(row["size_pt"]), try number(weights[row["weight"]!]))
             let (largeSize, boldSize, bold) = (
-                try number(constants["large_text_minimum_pt"]), try number(constants["bold_large_text_minimum_pt"]), try number(constants["bold_weight"]))
+                try number(constants["large_text_minimum_pt"]), try number(constants["bold_large_text_minimum_pt"]), try number(constants["bold_weight"])
+            )
             let large = size >= largeSize || (size >= boldSize && weight >= bold)
             use = large ? "large" : "normal"
         default:

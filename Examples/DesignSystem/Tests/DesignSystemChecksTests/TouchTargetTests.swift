@@ -19,7 +19,9 @@ struct TouchTargetTests {
             if case .tabBar(let tabs) = element.role { width /= Double(tabs) }
             guard width < minimumWidth || height < minimumHeight else { continue }
             let (growX, growY) = (max(0, minimumWidth - width) / 2, max(0, minimumHeight - height) / 2)
-            let grow = growX == growY ? "by \(String(format: "%g", growX)) pt on every side"
+            let grow =
+                growX == growY
+                ? "by \(String(format: "%g", growX)) pt on every side"
                 : growX == 0 ? "by \(String(format: "%g", growY)) pt top and bottom" : "by \(String(format: "%g", growX)) pt left and right"
             expectedErrors.append(
                 "error: \(element.id): hit area \(String(format: "%g", width))×\(String(format: "%g", height)) pt is under the Apple HIG minimum of "

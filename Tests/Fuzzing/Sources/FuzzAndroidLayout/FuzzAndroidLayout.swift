@@ -38,8 +38,9 @@ public func fuzzAndroidLayout(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
         return 0
     }
     for element in result.elements {
-        require(element.location.file == path && (element.location.line ?? 0) >= 1 && (element.location.column ?? 0) >= 1,
-                "\(element.id) is at \(element.location)")
+        require(
+            element.location.file == path && (element.location.line ?? 0) >= 1 && (element.location.column ?? 0) >= 1,
+            "\(element.id) is at \(element.location)")
         require(element.qualifiers == ["land"], "\(element.id) has qualifiers \(element.qualifiers)")
         for side in [element.width, element.height].compactMap({ $0 }) {
             require(side.isFinite, "\(element.id) has a size of \(side)")

@@ -22,8 +22,9 @@ public func fuzzFont(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     }
     for (size, tracking) in [(17.0, TrackingMode.font), (34, .fontTrack(-1)), (11, .hig(.sfPro))] {
         let layout = measurer.measure(text, LayoutOptions(size: size, tracking: tracking, width: 120, maxLines: 2))
-        require(layout.width.isFinite && layout.height.isFinite && layout.lineCount >= 1,
-                "at \(size) pt the layout is \(layout.width) wide, \(layout.height) high, \(layout.lineCount) lines")
+        require(
+            layout.width.isFinite && layout.height.isFinite && layout.lineCount >= 1,
+            "at \(size) pt the layout is \(layout.width) wide, \(layout.height) high, \(layout.lineCount) lines")
     }
     let shaped = measurer.shape(text, key: measurer.shapingKey(forSize: 17, tracking: .none))
     for run in shaped.glyphRuns {

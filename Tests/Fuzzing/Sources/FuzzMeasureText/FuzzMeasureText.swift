@@ -31,8 +31,9 @@ public func fuzzMeasureText(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         require(maxLines == 0 || layout.lineCount <= maxLines, "\(text.debugDescription) takes \(layout.lineCount) lines, more than \(maxLines)")
         var end = 0
         for line in layout.lines {
-            require(line.utf16Range.lowerBound >= end && line.utf16Range.upperBound <= utf16Count,
-                    "\(text.debugDescription): line \(line.utf16Range) out of order or beyond the text (\(utf16Count) UTF-16 units)")
+            require(
+                line.utf16Range.lowerBound >= end && line.utf16Range.upperBound <= utf16Count,
+                "\(text.debugDescription): line \(line.utf16Range) out of order or beyond the text (\(utf16Count) UTF-16 units)")
             require(line.width.isFinite, "\(text.debugDescription): a line \(line.width) wide")
             end = line.utf16Range.upperBound
         }

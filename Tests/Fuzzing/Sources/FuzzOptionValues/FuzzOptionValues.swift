@@ -17,7 +17,10 @@ func readsBack<Value>(_ text: String, _ parse: (String) throws -> Value, spellin
     for (name, spell) in spellings {
         let spelling = spell(value)
         let again = try? parse(spelling)
-        require(again.map(spell) == spelling, "\(text.debugDescription) reads as a value whose \(name) \(spelling.debugDescription) reads back as \(again.map(spell)?.debugDescription ?? "an error")")
+        require(
+            again.map(spell) == spelling,
+            "\(text.debugDescription) reads as a value whose \(name) \(spelling.debugDescription) reads back as \(again.map(spell)?.debugDescription ?? "an error")"
+        )
     }
 }
 

@@ -15,7 +15,9 @@ public func readCatalog(_ input: FuzzInput, file: String, format: CatalogFormat)
         return
     }
     for entry in catalog.entries {
-        require(entry.file == file && !entry.locale.isEmpty, "entry \(entry.key.debugDescription) has file \(entry.file) and locale \(entry.locale.debugDescription)")
+        require(
+            entry.file == file && !entry.locale.isEmpty,
+            "entry \(entry.key.debugDescription) has file \(entry.file) and locale \(entry.locale.debugDescription)")
     }
     _ = (catalog.keys, catalog.locales)
 }
@@ -34,8 +36,9 @@ public func readColorSource(_ input: FuzzInput, file: String, source: String, ki
     for token in colors.tokens {
         for (appearance, value) in token.values {
             let color = value.color
-            require([color.red, color.green, color.blue, color.alpha].allSatisfy { (0...1).contains($0) },
-                    "\(token.name) in \(appearance) is \(color), outside sRGB")
+            require(
+                [color.red, color.green, color.blue, color.alpha].allSatisfy { (0...1).contains($0) },
+                "\(token.name) in \(appearance) is \(color), outside sRGB")
         }
     }
 }
@@ -53,7 +56,9 @@ public func readLayoutSpec(_ input: FuzzInput, file: String, isJSON: Bool) {
     // Every entry's layout, and each plain glob matches itself.
     for index in [nil] + spec.rules.indices.map(Optional.some) {
         if let layout = spec.layout(forRule: index) {
-            require(layout.width.isFinite && layout.maxLines >= 0, "entry \(index.map(String.init) ?? "default") gives width \(layout.width), \(layout.maxLines) lines")
+            require(
+                layout.width.isFinite && layout.maxLines >= 0,
+                "entry \(index.map(String.init) ?? "default") gives width \(layout.width), \(layout.maxLines) lines")
         }
     }
     for rule in spec.rules {
