@@ -30,7 +30,7 @@ public enum CatalogFolder {
     /// `paths` with every folder replaced by the catalogs in it, in order; files stay as named.
     ///
     /// - Parameter paths: files and folders as given.
-    /// - Throws: ``SourceFileError`` for a folder that cannot be read, one with no catalog, or
+    /// - Throws: `SourceFileError` for a folder that cannot be read, one with no catalog, or
     ///   past ``maximumEntries`` or ``maximumFiles``.
     public static func expand(_ paths: [String]) throws(SourceFileError) -> [String] {
         var result: [String] = []

@@ -25,7 +25,7 @@ import LegibleTokens
 /// - `<style>` and `<dimen>` from the `values` folders that apply to a phone's default
 ///   configuration (`values`, `values-v21`…; the highest API level first); a layout in
 ///   `layout-sw600dp` or `layout-land` is read with `values-sw600dp` or `values-land` laid over
-///   them (``configured(for:)``), and dark mode's theme with `values-night`'s styles;
+///   them (`configured(for:)`), and dark mode's theme with `values-night`'s styles;
 /// - the application theme from the `AndroidManifest.xml` beside the `res` folder;
 /// - `drawable*/*.xml`: a `<vector>`'s size and a `<shape>`'s `<solid>` colour.
 ///
