@@ -19,7 +19,8 @@ legible="$here/../.build/release/legible"
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 for files in $sizes; do
-    folder="$here/.build/swift-views-$files"
+    # Outside .build: the Swift reader leaves out files under a .build folder, even one named.
+    folder="${TMPDIR:-/tmp}/legible-swift-views-$files"
     [ -d "$folder" ] || python3 "$here/make-swift-views.py" "$folder" "$files"
     for log in scan format cold warm; do : >"$logs/$log"; done
     for _ in $(seq "$rounds"); do
