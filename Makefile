@@ -107,15 +107,15 @@ test: test-deps
 # the format check.
 ci: test tsan asan fuzz-smoke docs example format-check
 
-# What `.ci/run` runs after `make test` this round: every other `make ci` step, each tried even when
-# one before it fails (make -k), with one closing line naming the ones that failed. They do not
-# gate CI yet: the round that added legible scan, the Swift reader and four fuzz targets could not
-# run them on its own machine before it stopped. `make ci` gates on all of them.
-CI_EXTRAS := tsan asan fuzz-smoke docs example format-check
+# What `.ci/run` runs after the gating steps (make test docs example format-check): the
+# sanitizers and the fuzz smoke, each tried even when one before it fails, with one closing line
+# naming the ones that failed. They do not gate CI yet: tsan and fuzz-smoke passed on the scan
+# work, asan has not been run on it (see CONTRIBUTING). `make ci` gates on all of them.
+CI_EXTRAS := tsan asan fuzz-smoke
 ci-extras:
 	@failed=""; for step in $(CI_EXTRAS); do $(MAKE) --no-print-directory $$step || failed="$$failed $$step"; done; \
-	  if [ -n "$$failed" ]; then echo "ci-extras: failed:$$failed (not gating this round; make ci gates on them)"; \
-	  else echo "ci-extras: tsan, asan, fuzz-smoke, docs, example and format-check passed"; fi
+	  if [ -n "$$failed" ]; then echo "ci-extras: failed:$$failed (not gating yet; make ci gates on them)"; \
+	  else echo "ci-extras: tsan, asan and fuzz-smoke passed"; fi
 
 tsan: test-deps
 	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
