@@ -122,6 +122,29 @@ struct AssetCatalogTests {
         #expect(set.unresolvedReason(for: "Pad", in: .dark)?.reason == "the colour set has no universal or iPhone colour")
     }
 
+    /// Xcode's unset colour (a new project's AccentColor: entries with an idiom and no
+    /// "color") is no colour, not a damaged file: scanning IceCubesApp and simplenote-ios stopped
+    /// at their AccentColor with exit 2. A set with one entry unset and one set still reads the set one.
+    @Test func anUnsetColourIsUnresolvedNotAnError() throws {
+        let unset = """
+            {
+              "colors" : [ { "idiom" : "universal" } ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """
+        let set = try Self.read([
+            "AccentColor.colorset/Contents.json": unset,
+            "Half.colorset/Contents.json": Self.colorSet([
+                #"{ "idiom" : "universal", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] }"#,
+                Self.entry(Self.srgb("0.200", "0.200", "0.200")),
+            ]),
+        ])
+        #expect(set.token(named: "AccentColor") == nil)
+        #expect(set.unresolvedReason(for: "AccentColor", in: .light)?.reason.hasPrefix("the colour set is empty (Xcode's unset colour") == true)
+        #expect(set.color(named: "Half", in: .light)?.color.red == 0.2)
+        #expect(set.color(named: "Half", in: .dark)?.color.red == 0.2)  // the unset dark entry falls back to Any
+    }
+
     @Test func colourSpaces() throws {
         func set(_ color: String) -> String { Self.colorSet([Self.entry(color)]) }
         let catalog = try Self.read([

@@ -104,7 +104,9 @@ struct AssetCatalogReader {
                     (
                         appearance,
                         variants.isEmpty
-                            ? "the colour set has no universal or iPhone colour"
+                            ? (elements.isEmpty || elements.contains { $0.member("color") != nil }
+                                ? "the colour set has no universal or iPhone colour"
+                                : "the colour set is empty (Xcode's unset colour, as a new project's AccentColor: the system's default applies)")
                             : "the colour set has no variant for \(appearance.rawValue) or Any"
                     ))
                 continue
@@ -148,9 +150,9 @@ struct AssetCatalogReader {
                 }
             }
         }
-        guard let color = element.member("color")?.value else {
-            throw SyntaxError(file: file, position: element.position, message: "a colour entry needs \"color\"")
-        }
+        // Xcode writes an entry without "color" for a colour left unset (a new project's
+        // AccentColor): no colour for that appearance, not a damaged file.
+        guard let color = element.member("color")?.value else { return nil }
         variant.color = color
         return variant
     }
