@@ -62,17 +62,20 @@ build: deps
 
 # swift-argument-parser's generate-manual plugin writes the man page from the commands' own help
 # (it builds the package in release mode first, the same build the binary comes from).
+# INSTALL_SCRATCH: the build folder make install uses (another one lets the slow install test run
+# while `swift test` holds .build's lock).
+INSTALL_SCRATCH ?= .build
 install: deps
-	swift build -c release --product legible
-	swift package generate-manual --configuration release
+	swift build -c release --product legible --scratch-path "$(INSTALL_SCRATCH)"
+	swift package --scratch-path "$(INSTALL_SCRATCH)" generate-manual --configuration release
 	install -d "$(INSTALL_BIN)" "$(INSTALL_DATA)/Tables" "$(INSTALL_DATA)/Schemas" "$(INSTALL_MAN)" "$(INSTALL_BASH)" "$(INSTALL_ZSH)" "$(INSTALL_FISH)"
-	install -m 755 "$$(swift build -c release --show-bin-path)/legible" "$(INSTALL_BIN)/legible"
+	install -m 755 "$$(swift build -c release --scratch-path "$(INSTALL_SCRATCH)" --show-bin-path)/legible" "$(INSTALL_BIN)/legible"
 	rm -rf "$(INSTALL_DATA)/Fonts"
 	cp -R Fonts "$(INSTALL_DATA)/Fonts"
 	chmod -R a+rX "$(INSTALL_DATA)/Fonts"
 	install -m 644 Tables/*.csv Tables/README.md "$(INSTALL_DATA)/Tables"
 	install -m 644 Documentation/Schemas/*.schema.json "$(INSTALL_DATA)/Schemas"
-	install -m 644 .build/plugins/GenerateManual/outputs/LegibleTool/legible.1 "$(INSTALL_MAN)/legible.1"
+	install -m 644 "$(INSTALL_SCRATCH)/plugins/GenerateManual/outputs/LegibleTool/legible.1" "$(INSTALL_MAN)/legible.1"
 	"$(INSTALL_BIN)/legible" --generate-completion-script bash > "$(INSTALL_BASH)/legible"
 	"$(INSTALL_BIN)/legible" --generate-completion-script zsh > "$(INSTALL_ZSH)/_legible"
 	"$(INSTALL_BIN)/legible" --generate-completion-script fish > "$(INSTALL_FISH)/legible.fish"
