@@ -107,12 +107,7 @@ public struct OverflowAuditor: Sendable {
         // Visible text at no width fits everything: a damaged font, never a pass. Only labels
         // measured at 0 or less are looked at further.
         for label in results {
-            guard let width = label.measurements.first?.requiredWidth, width <= 0 else { continue }
-            let font = label.layout.localeFonts[label.entry.locale] ?? label.layout.font ?? "Inter (bundled)"
-            if let problem = WidthlessText.problem(
-                text: label.displayText, width: width, font: font,
-                unit: label.layout.platform == .android ? "dp" : "pt")
-            {
+            if let problem = Self.widthlessProblem(label.displayText, layout: label.layout, locale: label.entry.locale, measurements: label.measurements) {
                 let position = label.entry.position
                 throw AuditError("\(label.entry.file):\(position.line):\(position.column): \(label.entry.key) [\(label.entry.locale)]: \(problem)")
             }
@@ -120,6 +115,15 @@ public struct OverflowAuditor: Sendable {
         return AuditResult(
             labels: results, unlaidKeys: plan.unlaidKeys, options: options,
             missingBoldTextFaces: missingBoldTextFaces(measurers.setupsMissingBoldTextFaces, groups: groups))
+    }
+
+    /// The error for visible text measured at no width (`WidthlessText`), naming the font that
+    /// drew it; `nil` for every label with a width, which is not looked at further. The audit and
+    /// `LabelFitter` both ask this of what `measure(_:layout:sizes:shapes:lineBreaks:)` gave.
+    static func widthlessProblem(_ text: String, layout: LabelLayout, locale: String, measurements: [CategoryMeasurement]) -> String? {
+        guard let width = measurements.first?.requiredWidth, width <= 0 else { return nil }
+        let font = layout.localeFonts[locale] ?? layout.font ?? "Inter (bundled)"
+        return WidthlessText.problem(text: text, width: width, font: font, unit: layout.platform == .android ? "dp" : "pt")
     }
 
     /// One finding's worth per font, Bold Text weight and spec entry, for setups whose static

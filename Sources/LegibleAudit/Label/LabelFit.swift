@@ -203,11 +203,7 @@ public struct LabelFitter: Sendable {
         }
         var lineBreaks: LineBreaks?
         let measured = OverflowAuditor.measure(text, layout: layout, sizes: sizes, shapes: shapes, lineBreaks: &lineBreaks)
-        if let width = measured.measurements.first?.requiredWidth,
-            let problem = WidthlessText.problem(
-                text: text, width: width, font: layout.localeFonts[locale] ?? layout.font ?? "Inter (bundled)",
-                unit: layout.platform == .android ? "dp" : "pt")
-        {
+        if let problem = OverflowAuditor.widthlessProblem(text, layout: layout, locale: locale, measurements: measured.measurements) {
             throw AuditError(problem)
         }
         let fitted = zip(sizes, measured.measurements).map { size, measurement in
