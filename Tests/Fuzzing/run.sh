@@ -10,7 +10,8 @@
 #   TARGET...     some targets only (default: all), e.g. FuzzColor FuzzPNG
 #
 # New inputs go to .build-fuzz/corpus/<target>, crashes, hangs and out-of-memory inputs to
-# .build-fuzz/findings/<target>/; reproduce one with .build-fuzz/release/<target> <file>. The
+# .build-fuzz/findings/<target>/; reproduce one with .build-fuzz/release/<target> <file>
+# (.build-fuzz/debug/ after a --smoke run). The
 # summary prints executions, time and executions per second for each target; the script fails
 # when any target finds something.
 set -euo pipefail
@@ -59,11 +60,17 @@ rm -rf "$probe"
 
 # SwiftPM's own --sanitize passes one -sanitize= flag per sanitizer and swiftc keeps only the last,
 # so Swift code gets both through -Xswiftc; --sanitize fuzzer makes SwiftPM link libFuzzer's main.
+# The smoke run builds in debug: a release build with AddressSanitizer compiles SwiftSyntax as one
+# single-threaded whole-module job (about 17 CPU-minutes on its own), and a few seconds per target
+# prove the harnesses and seeds, not how many executions a second they reach. Real fuzzing builds
+# in release, where each target runs several times faster.
 scratch=.build-fuzz
-swift build --package-path Tests/Fuzzing --scratch-path "$scratch" -c release \
+configuration=release
+if $smoke; then configuration=debug; fi
+swift build --package-path Tests/Fuzzing --scratch-path "$scratch" -c "$configuration" \
   --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=address 2>&1 \
   | { grep -v "Cannot export local symbol" || true; }
-bin="$scratch/release"
+bin="$scratch/$configuration"
 
 # The Swift runtime keeps its metadata caches for the life of the process: no leak checks. Swift's
 # own backtracer would take seconds over each crash that libFuzzer reports anyway.
