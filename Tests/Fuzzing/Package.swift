@@ -27,6 +27,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzDesignTokens", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAssetColorSet", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAndroidColors", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
+    ("FuzzAndroidColorStateList", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAndroidLayout", ["LegibleReporting", "LegibleScan"]),
     ("FuzzConfiguration", ["LegibleDesignCheck", "LegibleReporting", "LegibleTokens"]),
     ("FuzzBaseline", ["LegibleReporting"]),

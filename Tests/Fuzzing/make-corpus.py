@@ -238,6 +238,19 @@ seed("FuzzAndroidColors", "references", '<resources>\n  <color name="a">#8f00</c
      '  <color name="c">@android:color/white</color>\n  <color name="d">?attr/colorPrimary</color>\n'
      '  <color name="e">@color/e</color>\n  <item name="f" type="color">#12345678</item>\n</resources>\n')
 seed("FuzzAndroidColors", "billion-laughs", ENTITIES + '<resources><color name="a">&lol3;</color></resources>')
+# Colour state lists: skipped states, an app's own state, alpha from each namespace, lStar, undrawn lists.
+SELECTOR = '<selector xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">\n'
+seed("FuzzAndroidColorStateList", "material-on-surface.xml", SELECTOR
+     + '  <item android:state_enabled="false" android:color="#FF0000" android:alpha="0.38"/>\n'
+     + '  <item android:state_pressed="true" android:color="@color/pressed"/>\n'
+     + '  <item app:state_error="true" android:color="?attr/colorError"/>\n'
+     + '  <item android:state_checked="false" android:state_enabled="true" android:color="#DE000000" app:alpha="0.6"/>\n'
+     + '  <item android:color="#0000FF" android:lStar="40"/>\n</selector>\n')
+seed("FuzzAndroidColorStateList", "undrawn.xml", SELECTOR
+     + '  <item android:state_pressed="true" android:color="#FFF" android:alpha="2.5"/>\n</selector>\n')
+seed("FuzzAndroidColorStateList", "alpha-out-of-range.xml", SELECTOR + '  <item android:color="#8000" android:alpha="-1"/>\n</selector>\n')
+seed("FuzzAndroidColorStateList", "self-reference.xml", SELECTOR + '  <item android:color="@color/list" android:alpha="0.5"/>\n</selector>\n')
+seed("FuzzAndroidColorStateList", "billion-laughs.xml", ENTITIES + SELECTOR + '  <item android:color="&lol3;"/>\n</selector>\n')
 for path in sorted((EXAMPLES / "ScanSample" / "android" / "app" / "src" / "main" / "res").glob("layout*/*.xml")):
     values = "".join((path.parent.parent / "values" / name).read_text().split("<resources>")[1].split("</resources>")[0]
                      for name in ["styles.xml", "dimens.xml"])
@@ -385,6 +398,15 @@ TEXTS = {
 for index, (name, text) in enumerate(TEXTS.items()):
     seed("FuzzMeasureText", name, bytes([index * 19 % 256, index % 4]) + text.encode("utf-8"))
 seed("FuzzMeasureText", "invalid-utf8", b"\x00\x01\xff\xfe\xc3(abc")
+
+# MARK: Swift source
+
+PLUGIN_SCREENS = EXAMPLES / "swift-scan-plugin" / "Sources" / "Screens"
+copy("FuzzSwiftSource", PLUGIN_SCREENS / "ProfileHeader.swift", "swiftui")
+copy("FuzzSwiftSource", PLUGIN_SCREENS / "CheckoutViewController.swift", "uikit")
+seed("FuzzSwiftSource", "mixed", "// legible:ignore-next-line text.shrinks\n"
+     'Text("a").minimumScaleFactor(0.5).dynamicTypeSize(.small ... .large)\n'
+     'label.font = UIFontMetrics.default.scaledFont(for: UIFont(name: "A", size: 12)!)\n')
 
 # MARK: Interface Builder and the scan configuration
 

@@ -31,7 +31,7 @@ done
 
 # Every target with the longest input it tries: a little above its largest real seed. (No
 # associative arrays: macOS ships bash 3.2.)
-all_targets="FuzzAndroidColors:4096 FuzzAndroidStrings:8192 FuzzAssetColorSet:4096 FuzzBaseline:4096
+all_targets="FuzzAndroidColors:4096 FuzzAndroidColorStateList:4096 FuzzAndroidStrings:8192 FuzzAssetColorSet:4096 FuzzBaseline:4096
   FuzzCatalogCSV:4096 FuzzCatalogJSON:4096 FuzzColor:512 FuzzConfiguration:4096 FuzzContrastPairs:4096
   FuzzDesignTokens:8192 FuzzFont:32768 FuzzLayoutJSON:4096 FuzzLayoutYAML:4096 FuzzMeasureText:1024
   FuzzOptionValues:256 FuzzPNG:16384 FuzzScreen:8192 FuzzStringsFile:4096 FuzzStringsdict:8192 FuzzXCStrings:8192

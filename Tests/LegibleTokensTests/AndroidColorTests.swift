@@ -96,7 +96,7 @@ struct AndroidColorTests {
         )
         #expect(
             set.unresolvedReason(for: "stateful", in: .light)?.reason
-                == "@color/button_text is a colour state list (res/color/button_text.xml), which Legible does not read")
+                == "@color/button_text is a colour state list (res/color/button_text.xml) none of whose items an enabled view draws")
         #expect(set.color(named: "night_only", in: .dark)?.color == .black)
         #expect(set.unresolvedReason(for: "night_only", in: .light)?.reason == "the colour is defined only in dark-mode folders (values-night)")
     }

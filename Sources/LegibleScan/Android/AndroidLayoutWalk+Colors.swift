@@ -117,10 +117,8 @@ extension AndroidLayoutWalk {
                 scan.map { scan in
                     scan.colorSets.contains { $0.token(named: reference.name) != nil || $0.unresolved.contains { $0.name == reference.name } }
                 } ?? resources.definesColor(named: reference.name)
+            if let themed = themedStateList(reference.name, id: id, location: location) { return themed }
             if defined { return .resource(reference.name) }
-            if resources.colorStateLists.contains(reference.name) {
-                return .unresolved(value, reason: "a colour state list (res/color/\(reference.name).xml), which Legible does not read")
-            }
             report(id: id, "\(value) is defined in no colours file the scan read", at: location)
             return .unresolved(value, reason: "defined in no colours file the scan read")
         case ("drawable", false):
@@ -131,6 +129,32 @@ extension AndroidLayoutWalk {
         default:
             return .unresolved(value, reason: "a \(reference.type) resource, whose colour Legible does not read")
         }
+    }
+
+    /// A colour state list whose drawn item is a theme attribute (`?attr/colorOnSurface` at
+    /// alpha 0.6, as Material's own lists are written), resolved in the application theme with
+    /// the item's alpha applied to each side; `nil` for any other colour.
+    private mutating func themedStateList(_ name: String, id: String, location: Finding.Location) -> ScannedColor? {
+        guard !resources.qualifiedColorStateLists.contains(name), let list = resources.colorStateLists[name] ?? nil,
+            let attribute = AndroidValueSyntax.themeAttribute(list.color)
+        else { return nil }
+        let written = "@color/\(name)"
+        guard case .themed(_, let theme, let light, let dark) = themeColor(list.color, attribute: attribute, id: id, location: location) else {
+            return nil
+        }
+        func applyingAlpha(_ side: ScannedColor) -> ScannedColor {
+            switch (list.alpha, side) {
+            case (nil, _), (_, .unresolved): return side
+            case (.unreadable(let reason)?, _):
+                return .unresolved(written, reason: "a colour state list whose \(reason.dropFirst("its ".count))")
+            case (.factor(let factor)?, .literal(let color, let alpha)):
+                return .literal(color, alpha: AndroidColorStateList.modulatedAlpha(alpha, by: factor))
+            case (.factor(let factor)?, _):
+                return factor == 1
+                    ? side : .unresolved(written, reason: "a colour state list at alpha \(factor) over a colour resource, which Legible does not combine")
+            }
+        }
+        return .themed("\(written) (\(list.color))", theme: theme, light: applyingAlpha(light), dark: applyingAlpha(dark))
     }
 
     /// A theme attribute's colour in the application theme, light and dark each from its own

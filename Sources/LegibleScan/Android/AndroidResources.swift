@@ -55,8 +55,13 @@ public struct AndroidResources: Sendable {
     public private(set) var applicationTheme: AndroidApplicationTheme?
     var dimensions: [String: AndroidValueDefinition] = [:]
     var drawables: [String: AndroidDrawable] = [:]
-    /// The names of colour state lists (`res/color/NAME.xml`).
-    var colorStateLists: Set<String> = []
+    /// Colour state lists of `res/color/` by name, for those whose drawn item is a theme
+    /// attribute (the colour tokens, which know no theme, leave them unresolved); `nil` for one
+    /// that draws no item by default.
+    var colorStateLists: [String: AndroidColorStateList?] = [:]
+    /// Names of colour state lists in qualified folders (`color-night/`): their default-folder
+    /// list is not the only one, so it is not resolved through the theme alone.
+    var qualifiedColorStateLists: Set<String> = []
     /// locale → string name → text (strings without variants).
     private var strings: [String: [String: String]] = [:]
     let limits: AndroidResourceLimits
@@ -147,8 +152,15 @@ public struct AndroidResources: Sendable {
                 let files = try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
                 valuesFolders.append((folder.name, qualifiers, files))
             } else if folder.name == "color" || folder.name.hasPrefix("color-") {
-                for file in try entries(of: folder.path, budget: &budget) where file.name.hasSuffix(".xml") {
-                    colorStateLists.insert(String(file.name.dropLast(".xml".count)))
+                for file in try entries(of: folder.path, budget: &budget) where !file.isFolder && file.name.hasSuffix(".xml") {
+                    let name = String(file.name.dropLast(".xml".count))
+                    guard folder.name == "color" else {
+                        qualifiedColorStateLists.insert(name)
+                        continue
+                    }
+                    if colorStateLists[name] == nil {
+                        colorStateLists[name] = .some(try AndroidColorStateList.read(text: try text(of: file.path), file: file.path))
+                    }
                 }
             } else if folder.name == "layout" || folder.name.hasPrefix("layout-") {
                 layoutFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)

@@ -15,8 +15,10 @@ import LegibleSyntax
 ///   take the light and dark values (Android colour resources have no such qualifier).
 /// - Values: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha first, unlike CSS), `@color/name`
 ///   references resolved in the same mode, and `@android:color/black|white|transparent`.
-///   Theme attributes (`?attr/…`), other framework colours and colour state lists
-///   (`res/color/*.xml`) are reported as unresolved.
+///   Theme attributes (`?attr/…`) and other framework colours are reported as unresolved.
+/// - Colour state lists (`res/color*/NAME.xml`, with the same night and API-level qualifiers)
+///   are colours named after their file, with the colour of the item an enabled view draws
+///   (``AndroidColorStateList``) and its alpha change.
 struct AndroidColorReader {
     /// One `values*` folder that applies.
     private struct Folder {
@@ -24,6 +26,8 @@ struct AndroidColorReader {
         var night: Bool?
         var version: Int
         var definitions: [String: Definition] = [:]
+        /// A `color*` folder of colour state lists, not a `values*` one.
+        var isStateLists = false
     }
 
     /// One colour resource as written.
@@ -31,6 +35,8 @@ struct AndroidColorReader {
         var value: String
         var location: Finding.Location
         var valuePosition: SyntaxPosition
+        /// A colour state list's alpha change; `nil` for a `<color>`.
+        var alpha: AndroidColorStateList.Alpha? = nil
     }
 
     private struct Unavailable: Error {
@@ -40,7 +46,8 @@ struct AndroidColorReader {
     private let resPath: String
     private let limits: ColorTokenLimits
     private var folders: [Folder] = []
-    private var colorStateLists: Set<String> = []
+    /// Colour state lists no item of which an enabled view draws: name → why not.
+    private var undrawnStateLists: [String: String] = [:]
 
     static func read(_ path: String, limits: ColorTokenLimits, tokenBudget: Int) throws(SyntaxError) -> SourceColors {
         try SourceFiles.requireFolder(path, what: "an Android res folder (with values/colors.xml)")
@@ -61,14 +68,10 @@ struct AndroidColorReader {
         var budget = limits.maximumDirectoryEntries
         var colors = SourceColors()
         for entry in try SourceFiles.entries(of: resPath, budget: &budget, limits: limits) where entry.isFolder {
-            if entry.name == "color" {
-                for file in try SourceFiles.entries(of: entry.path, budget: &budget, limits: limits) where file.name.hasSuffix(".xml") {
-                    colorStateLists.insert(String(file.name.dropLast(4)))
-                }
-            }
             guard var folder = Self.folder(named: entry.name) else { continue }
             for file in try SourceFiles.entries(of: entry.path, budget: &budget, limits: limits) where !file.isFolder && file.name.hasSuffix(".xml") {
-                for (name, definition) in try definitions(in: file.path) {
+                let definitions = folder.isStateLists ? try stateList(in: file.path, folder: entry.name) : try definitions(in: file.path)
+                for (name, definition) in definitions {
                     if let first = folder.definitions[name] {
                         throw SyntaxError(
                             file: definition.location.file, position: definition.location.syntaxPosition,
@@ -94,8 +97,9 @@ struct AndroidColorReader {
     /// The folder's configuration, or `nil` when a qualifier other than night mode or API level
     /// makes it not apply to a phone's default configuration.
     private static func folder(named name: String) -> Folder? {
-        guard name == "values" || name.hasPrefix("values-") else { return nil }
-        var folder = Folder(name: name, night: nil, version: 0)
+        let isStateLists = name == "color" || name.hasPrefix("color-")
+        guard name == "values" || name.hasPrefix("values-") || isStateLists else { return nil }
+        var folder = Folder(name: name, night: nil, version: 0, isStateLists: isStateLists)
         for qualifier in name.split(separator: "-").dropFirst() {
             if qualifier == "night" {
                 folder.night = true
@@ -135,6 +139,17 @@ struct AndroidColorReader {
                 ))
         }
         return result
+    }
+
+    /// A colour state list as the one colour an enabled view draws, named after its file; none
+    /// when no item is drawn then (remembered, to say why a reference to it is unresolved).
+    private mutating func stateList(in path: String, folder: String) throws(SyntaxError) -> [(String, Definition)] {
+        let name = String((path as NSString).lastPathComponent.dropLast(".xml".count))
+        guard let list = try AndroidColorStateList.read(text: try SourceFiles.text(at: path, limits: limits), file: path) else {
+            undrawnStateLists[name] = "@color/\(name) is a colour state list (res/\(folder)/\(name).xml) none of whose items an enabled view draws"
+            return []
+        }
+        return [(name, Definition(value: list.color, location: list.location, valuePosition: list.valuePosition, alpha: list.alpha))]
     }
 
     // MARK: Resolving
@@ -181,7 +196,15 @@ struct AndroidColorReader {
         _ name: String, _ definition: Definition, order: [Folder], chain: [String], resolved: inout [String: Result<ColorTokenValue, Unavailable>]
     ) throws(SyntaxError) -> Result<ColorTokenValue, Unavailable> {
         if let known = resolved[name] { return known }
-        let result = try resolveOnce(name, definition, order: order, chain: chain, resolved: &resolved)
+        var result = try resolveOnce(name, definition, order: order, chain: chain, resolved: &resolved)
+        switch (definition.alpha, result) {
+        case (.factor(let factor)?, .success(var value)):
+            value.color.alpha = AndroidColorStateList.modulatedAlpha(value.color.alpha, by: factor)
+            result = .success(value)
+        case (.unreadable(let reason)?, .success):
+            result = .failure(Unavailable(message: "@color/\(name) is a colour state list whose \(reason.dropFirst("its ".count))"))
+        default: break
+        }
         resolved[name] = result
         return result
     }
@@ -219,9 +242,7 @@ struct AndroidColorReader {
         let tooLong = "the chain of @color references from \(chain[0]) is longer than \(limits.maximumAliasDepth) (ColorTokenLimits.maximumAliasDepth)"
         guard chain.count <= limits.maximumAliasDepth else { throw error(tooLong) }
         guard let targetDefinition = order.lazy.compactMap({ $0.definitions[target] }).first else {
-            if colorStateLists.contains(target) {
-                return .failure(Unavailable(message: "@color/\(target) is a colour state list (res/color/\(target).xml), which Legible does not read"))
-            }
+            if let reason = undrawnStateLists[target] { return .failure(Unavailable(message: reason)) }
             throw error("\(value) refers to no colour resource in \(order.map(\.name).joined(separator: ", "))")
         }
         switch try resolve(target, targetDefinition, order: order, chain: chain + [target], resolved: &resolved) {
