@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleReporting
 import LegibleTestSupport
 import LegibleTokens
 import Testing
@@ -92,5 +93,44 @@ struct AndroidColorStateListTests {
             try AndroidColorTests.error(["color/c.xml": badHex])
                 == "res/color/c.xml:\(position(of: "<item", in: badHex)): \"#12345\" is not an Android colour: expected #RGB, #ARGB, #RRGGBB or #AARRGGBB")
         #expect(try AndroidColorTests.error(["color/d.xml": "<selector><item"]).hasPrefix("res/color/d.xml:1:"))
+    }
+}
+
+/// A Gradle flavour's `src/NAME/res` read over `src/main/res`, as Android's resource merger does.
+@Suite("Android source sets")
+struct AndroidSourceSetColorTests {
+    static func read(_ files: [String: String], source: String) throws -> ColorTokenSet {
+        try ScratchFolder.with(files) { folder in
+            try ColorTokenSet(sources: [ColorSource(.android, path: folder.file(source))])
+        }
+    }
+
+    static let project = [
+        "app/src/main/res/values/colors.xml": AndroidColorTests.resources(##"<color name="brand">#112233</color><color name="ink">#000000</color>"##),
+        "app/src/main/res/values-night/colors.xml": AndroidColorTests.resources(##"<color name="brand">#445566</color>"##),
+        "app/src/green/res/values/flavor-colors.xml": AndroidColorTests.resources(
+            ##"<color name="accent">@color/brand</color><color name="label">@color/ink</color><color name="ink">#222222</color>"##),
+    ]
+
+    @Test func aFlavourRefersToAndOverridesTheMainSourceSet() throws {
+        let green = try Self.read(Self.project, source: "app/src/green/res")
+        // The flavour's own names only; main's brand (light and values-night) behind its reference.
+        #expect(green.tokens.map(\.name).sorted() == ["accent", "ink", "label"])
+        #expect(green.color(named: "accent", in: .light)?.color == SRGBColor(red8: 0x11, green8: 0x22, blue8: 0x33))
+        #expect(green.color(named: "accent", in: .dark)?.color == SRGBColor(red8: 0x44, green8: 0x55, blue8: 0x66))
+        // The flavour's own ink wins over main's.
+        #expect(green.color(named: "label", in: .light)?.color == SRGBColor(red8: 0x22, green8: 0x22, blue8: 0x22))
+    }
+
+    @Test func theMainSetAndFoldersOutsideSourceSetsAreReadAlone() throws {
+        let main = try Self.read(Self.project, source: "app/src/main/res")
+        #expect(main.tokens.map(\.name).sorted() == ["brand", "ink"])
+        // Not under src/NAME/res: a dangling reference is still an error.
+        var files = Self.project
+        files["app/green/res/values/colors.xml"] = files.removeValue(forKey: "app/src/green/res/values/flavor-colors.xml")
+        let error = try ScratchFolder.with(files) { folder in
+            readingError { () throws(SourceFileError) in _ = try ColorTokenSet(sources: [ColorSource(.android, path: folder.file("app/green/res"))]) }
+        }
+        #expect(error?.message.contains("@color/brand refers to no colour resource in values") == true)
     }
 }

@@ -16,6 +16,9 @@ import LegibleSyntax
 /// - Values: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha first, unlike CSS), `@color/name`
 ///   references resolved in the same mode, and `@android:color/black|white|transparent`.
 ///   Theme attributes (`?attr/…`) and other framework colours are reported as unresolved.
+/// - A Gradle flavour's or build type's `src/NAME/res` is read over `src/main/res` when that
+///   exists, as Android's resource merger combines them: its colours may refer to (and override)
+///   the main source set's, whose colours are not the flavour's own tokens.
 /// - Colour state lists (`res/color*/NAME.xml`, with the same night and API-level qualifiers)
 ///   are colours named after their file, with the colour of the item an enabled view draws
 ///   (``AndroidColorStateList``) and its alpha change.
@@ -67,6 +70,36 @@ struct AndroidColorReader {
     private mutating func load(tokenBudget: Int) throws(SyntaxError) -> SourceColors {
         var budget = limits.maximumDirectoryEntries
         var colors = SourceColors()
+        try load(resPath, tokenBudget: tokenBudget, budget: &budget, into: &colors)
+        if let main = Self.mainSourceSet(besides: resPath) {
+            var ignored = SourceColors()
+            try load(main, tokenBudget: Int.max, budget: &budget, into: &ignored, isFallback: true)
+        }
+        return colors
+    }
+
+    /// The `src/main/res` folder a Gradle flavour's or build type's `src/NAME/res` is merged
+    /// over, when it exists: its colours are what the flavour's own refer to (and may override),
+    /// as Android's resource merger combines the source sets. `nil` for `src/main/res` itself and
+    /// for a folder outside a `src/NAME/res` layout.
+    static func mainSourceSet(besides resPath: String) -> String? {
+        let path = resPath.hasSuffix("/") ? String(resPath.dropLast()) : resPath
+        let sourceSet = (path as NSString).deletingLastPathComponent
+        let src = (sourceSet as NSString).deletingLastPathComponent
+        guard (path as NSString).lastPathComponent == "res", (src as NSString).lastPathComponent == "src",
+            (sourceSet as NSString).lastPathComponent != "main"
+        else { return nil }
+        let main = (src as NSString).appendingPathComponent("main/res")
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: main, isDirectory: &isDirectory) && isDirectory.boolValue ? main : nil
+    }
+
+    /// Reads one `res` folder's colour folders. A fallback folder's colours are only looked up
+    /// (they are not this source's tokens) and fill in the names the source's own folders of the
+    /// same configuration do not define.
+    private mutating func load(
+        _ resPath: String, tokenBudget: Int, budget: inout Int, into colors: inout SourceColors, isFallback: Bool = false
+    ) throws(SyntaxError) {
         for entry in try SourceFiles.entries(of: resPath, budget: &budget, limits: limits) where entry.isFolder {
             guard var folder = Self.folder(named: entry.name) else { continue }
             for file in try SourceFiles.entries(of: entry.path, budget: &budget, limits: limits) where !file.isFolder && file.name.hasSuffix(".xml") {
@@ -89,9 +122,12 @@ struct AndroidColorReader {
                     }
                 }
             }
-            folders.append(folder)
+            if isFallback, let index = folders.firstIndex(where: { $0.name == folder.name }) {
+                folders[index].definitions.merge(folder.definitions) { own, _ in own }
+            } else {
+                folders.append(folder)
+            }
         }
-        return colors
     }
 
     /// The folder's configuration, or `nil` when a qualifier other than night mode or API level
