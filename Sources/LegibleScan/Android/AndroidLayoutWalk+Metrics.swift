@@ -189,7 +189,12 @@ extension AndroidLayoutWalk {
                     return view.app("fabSize") == "mini" ? nil : 56  // Material's normal FAB; a mini one gets a 48 dp touch target
                 }
                 if iconCounts, let iconSize = iconSide?.dp, case .known(let padding) = try insets(view, "padding", horizontal: horizontal) {
-                    return max(iconSize + padding, minimumValue ?? 0)
+                    let size = max(iconSize + padding, minimumValue ?? 0)
+                    // A library style the scan does not ship (a Material button style on an
+                    // ImageButton) may set a larger minimum, 48 dp for AppCompat's and the
+                    // framework's buttons: only a size that passes without it is known.
+                    if minimumValue == nil, view.styleLibrary != nil, size < Self.minimumTarget { return nil }
+                    return size
                 }
                 if let minimumValue, minimumValue >= Self.minimumTarget { return minimumValue }
                 return nil
