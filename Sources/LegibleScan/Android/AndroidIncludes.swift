@@ -29,10 +29,11 @@ extension AndroidResources {
 
     private mutating func collectIncludes(_ element: XMLElementNode, namespaces: [String: String], file: String) {
         let attributes = AndroidAttributes(element, inherited: namespaces)
-        if element.name == "include", let layout = attributes.plain("layout").flatMap(AndroidValueSyntax.reference), layout.type == "layout",
-            let width = attributes.android("layout_width"), let height = attributes.android("layout_height")
-        {
-            includes[layout.name, default: []].append(AndroidInclude(width: width, height: height, location: androidLocation(file, element.position)))
+        if element.name == "include", let layout = attributes.plain("layout").flatMap(AndroidValueSyntax.reference), layout.type == "layout" {
+            includedLayouts.insert(layout.name)
+            if let width = attributes.android("layout_width"), let height = attributes.android("layout_height") {
+                includes[layout.name, default: []].append(AndroidInclude(width: width, height: height, location: androidLocation(file, element.position)))
+            }
         }
         for child in element.childElements { collectIncludes(child, namespaces: attributes.namespaces, file: file) }
     }

@@ -55,9 +55,11 @@ public struct AndroidLayoutReader: ScanFileReader {
         self.limits = limits
     }
 
-    /// What is behind a layout's root: the theme's window background, or the view an item or an
-    /// included layout is placed in — not known from the file, so text no view of the file puts a
-    /// background behind is not measured for contrast rather than measured against a guess.
+    /// What is behind a layout's root when the app's theme cannot say (no manifest theme, a
+    /// window background drawn by a drawable) or the layout is placed in another one (`<include>`,
+    /// a `<merge>` root): text no view of the file puts a background behind is then not measured
+    /// for contrast rather than measured against a guess. Otherwise the walk starts on the
+    /// theme's window background (``AndroidLayoutWalk/windowBackground(ofLayout:root:)``).
     static let windowBackground = ScannedColor.unresolved(
         "the window background", reason: "no view in the layout sets a background; the app's theme or the view the layout is placed in decides it")
 
@@ -93,7 +95,8 @@ public struct AndroidLayoutReader: ScanFileReader {
             var walk = AndroidLayoutWalk(
                 file: path, qualifiers: qualifiers, resources: android.configured(for: qualifiers), scan: scan, limits: limits)
             let rootContext = AndroidLayoutWalk.Context(
-                namespaces: [:], background: Self.windowBackground, suppressions: [], contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),
+                namespaces: [:], background: walk.windowBackground(ofLayout: name, root: root), suppressions: [],
+                contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),
                 parent: "screen", parentIsVertical: true)
             try walk.visit(root, comment: nil, context: rootContext)
             return ScanFileResult(elements: walk.elements, findings: walk.findings)

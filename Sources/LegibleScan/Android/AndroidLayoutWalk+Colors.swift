@@ -131,6 +131,34 @@ extension AndroidLayoutWalk {
         }
     }
 
+    /// What shows behind a layout whose views draw no background: the application theme's
+    /// `android:windowBackground` (or, when the app's styles do not set it, `android:colorBackground`,
+    /// which the AppCompat, Material Components, Material 3 and framework Material themes use for
+    /// it), as the window an activity shows the layout in draws it. A layout another one
+    /// includes (or a `<merge>` root) sits on its includer's views instead; that, a window
+    /// background drawn by a drawable, and an app without a manifest theme stay unresolved.
+    mutating func windowBackground(ofLayout name: String, root: XMLElementNode) -> ScannedColor {
+        guard root.name != "merge", !resources.includedLayouts.contains(name), resources.applicationTheme != nil else {
+            return AndroidLayoutReader.windowBackground
+        }
+        let setsWindowBackground = [false, true].contains { dark in
+            if case .value? = try? resources.themeValue("windowBackground", isFramework: true, dark: dark) { return true }
+            return false
+        }
+        let attribute = setsWindowBackground ? "windowBackground" : "colorBackground"
+        reportsUnresolved = false
+        let color = themeColor(
+            "the window background (?android:attr/\(attribute))", attribute: (attribute, true), id: "", location: androidLocation(file, root.position))
+        reportsUnresolved = true
+        guard case .themed(_, _, let light, let dark) = color else { return AndroidLayoutReader.windowBackground }
+        // A drawable or a translucent colour: what the window shows is not one colour.
+        for side in [light, dark] {
+            if case .unresolved = side { return AndroidLayoutReader.windowBackground }
+            if alphas(of: side).contains(where: { $0 < 1 }) { return AndroidLayoutReader.windowBackground }
+        }
+        return color
+    }
+
     /// A colour state list whose drawn item is a theme attribute (`?attr/colorOnSurface` at
     /// alpha 0.6, as Material's own lists are written), resolved in the application theme with
     /// the item's alpha applied to each side; `nil` for any other colour.

@@ -45,6 +45,9 @@ struct AndroidLayoutWalk {
     let limits: AndroidResourceLimits
     private(set) var elements: [ScannedElement] = []
     private(set) var findings: [Finding] = []
+    /// Off while the window background is looked up: a reference the theme gets wrong would
+    /// otherwise be reported at the root of every layout.
+    var reportsUnresolved = true
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
@@ -166,6 +169,7 @@ struct AndroidLayoutWalk {
 
     /// Adds a `scan.unresolved` finding about the element `id`.
     mutating func report(id: String, _ message: String, at location: Finding.Location) {
+        guard reportsUnresolved else { return }
         findings.append(Finding(id: id, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity, message: message, location: location))
     }
 

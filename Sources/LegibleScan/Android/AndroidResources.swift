@@ -50,6 +50,9 @@ public struct AndroidResources: Sendable {
     var qualifiedValues: [AndroidQualifiedValues] = []
     /// Layout name → the sizes `<include>` tags give its root.
     var includes: [String: [AndroidInclude]] = [:]
+    /// The layouts some `<include>` places inside another layout (what is behind them is the
+    /// including layout's, not the window's).
+    var includedLayouts: Set<String> = []
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public private(set) var applicationTheme: AndroidApplicationTheme?
