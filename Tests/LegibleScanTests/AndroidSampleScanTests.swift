@@ -118,3 +118,20 @@ import Testing
         #expect(unknown == ["save_button"])
     }
 }
+
+/// A layout named on its own is read with its `res` folder's strings, colours, styles and theme,
+/// so it gets exactly the findings a scan of the whole project gives it.
+@Suite struct AndroidNamedLayoutTests {
+    @Test func aLayoutNamedAloneGetsTheFindingsOfTheWholeScan() async throws {
+        let file = AndroidSampleScanTests.sample + "/app/src/main/res/layout/activity_settings.xml"
+        let alone = try await ProjectScanner(paths: [file], readers: [AndroidLayoutReader()]).scan()
+        let whole = try await AndroidSampleScanTests.scan()
+        func lines(_ report: ScanReport) -> [String] {
+            report.findings.findings.filter { $0.location?.file.hasSuffix("res/layout/activity_settings.xml") == true }
+                .map { "\($0.rule) \($0.id) \($0.location?.line ?? 0) \($0.message)" }.sorted()
+        }
+        #expect(lines(alone).count == alone.findings.findings.count)
+        #expect(lines(alone) == lines(whole))
+        #expect(lines(alone).contains { $0.hasPrefix("contrast.text caption") })
+    }
+}

@@ -47,6 +47,11 @@ struct ScanFileFinder {
             if !isDirectory.boolValue {
                 // A file named on its own is read even when a glob would exclude it.
                 try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: true)
+                // A layout named alone is read with its res folder's strings, colours, styles and theme.
+                if let res = AndroidResources.resFolder(ofLayout: path), readers.contains(where: { $0.reads(path: path) }), !resourceFolders.contains(res) {
+                    resourceFolders.insert(res)
+                    try addValues(of: res, into: &set, entries: &entries)
+                }
                 continue
             }
             try walk(path, into: &set, resourceFolders: &resourceFolders, entries: &entries)
@@ -102,6 +107,23 @@ struct ScanFileFinder {
             } else {
                 try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: false)
             }
+        }
+    }
+
+    /// The strings files of a `res` folder's `values*` folders, for a layout named on its own.
+    private func addValues(of res: String, into set: inout ScanFileSet, entries: inout Int) throws(SourceFileError) {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? []).filter { $0.hasPrefix("values") }.sorted()
+        for folder in folders {
+            let path = (res as NSString).appendingPathComponent(folder)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            entries += names.count
+            guard entries <= limits.maximumDirectoryEntries else {
+                throw SourceFileError(
+                    file: path,
+                    message: "more than \(limits.maximumDirectoryEntries) directory entries walked (ScanLimits.maximumDirectoryEntries); narrow the paths")
+            }
+            var ignored = Set<String>()
+            for name in names { try classify((path as NSString).appendingPathComponent(name), into: &set, resourceFolders: &ignored, explicit: false) }
         }
     }
 
