@@ -52,7 +52,6 @@ struct ScreenDirectReadingTests {
         #""id": "a", "frame": {"x": 0, "y": 0, "width": 20, "height": 20}, "role": "tabBar", "tabCount": 2.5"#,
         #""id": "a", "frame": {"x": 0, "y": 0, "width": 20, "height": 20}, "role": "tabBar", "tabCount": 0"#,
         #""id": "a", "frame": {"x": 0, "y": 0, "width": 20, "height": 20}, "label": "Save""#,
-        #""id": "a", "id": "b", "frame": {"x": 0, "y": 0, "width": 20, "height": 20}"#,
     ]
 
     @Test("every accepted element form reads as the decoder reads it", arguments: accepted)
