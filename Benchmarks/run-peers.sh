@@ -38,19 +38,18 @@ for binary in "$@"; do legibles+=("$(cd "$(dirname "$binary")" && pwd)/$(basenam
 race() {
     local job="$1"
     shift
-    local entry name
-    for entry in "$@"; do rm -f "$work/$job.${entry%%|*}.log"; done
+    local count=$# index entries=("$@")
+    for index in $(seq 0 $((count - 1))); do rm -f "$work/$job.$index.log"; done
     for _ in $(seq "$rounds"); do
-        for entry in "$@"; do
-            name="${entry%%|*}"
+        for index in $(seq 0 $((count - 1))); do
             # shellcheck disable=SC2086
-            timed "$work/$job.$name.log" ${entry#*|}
+            timed "$work/$job.$index.log" ${entries[$index]#*|}
         done
     done
-    for entry in "$@"; do
-        name="${entry%%|*}"
-        read -r seconds kb < <(summary "$work/$job.$name.log")
-        printf '%-16s %-40s %8.2f s %7d MB %8.2f s user\n' "$job" "$name" "$seconds" $((kb / 1024)) "$(user_summary "$work/$job.$name.log")"
+    for index in $(seq 0 $((count - 1))); do
+        read -r seconds kb < <(summary "$work/$job.$index.log")
+        printf '%-20s %-32s %8.2f s %7d MB %8.2f s user\n' "$job" "${entries[$index]%%|*}" "$seconds" $((kb / 1024)) \
+            "$(user_summary "$work/$job.$index.log")"
     done
 }
 

@@ -24,12 +24,7 @@ extension DesignCheckReport {
         var json = JSONWriter()
         json.beginObject()
         json.key("findings")
-        json.beginArray()
-        let findings = findingsReport.findings
-        json.writeElements(count: findings.count, concurrency: concurrency, flushingTo: &output) { index, json in
-            json.value(findings[index])
-        }
-        json.endArray()
+        json.array(of: findingsReport.findings, concurrency: concurrency, flushingTo: &output)
         json.key("pairs")
         json.beginArray()
         let (pairs, sharedFixes, measured) = (self.pairs, fixes, cells)
