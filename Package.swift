@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets", "LegibleSyntax", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(
             name: "LegibleReportingTests", dependencies: ["LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
         .testTarget(

@@ -69,16 +69,24 @@ public struct SRGBColor: Sendable, Hashable {
     /// rounds to `ff` is opaque, so the form reads back as itself.
     public var hex: String {
         let clamped = clampedToSRGB
-        var text = "#" + [clamped.red, clamped.green, clamped.blue].map(Self.hexByte).joined()
-        let alpha = Self.hexByte(clamped.alpha)
-        if alpha != "ff" { text += alpha }
-        return text
-    }
-
-    private static func hexByte(_ component: Double) -> String {
-        let byte = Int((component * 255).rounded())
-        let digits = Array("0123456789abcdef")
-        return String([digits[byte / 16], digits[byte % 16]])
+        func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
+        let alpha = byte(clamped.alpha)
+        // Written into the string's own storage: reports ask for tens of thousands of these.
+        return String(unsafeUninitializedCapacity: alpha == 255 ? 7 : 9) { text in
+            let digits: StaticString = "0123456789abcdef"
+            var count = 1
+            func append(_ value: Int) {
+                text[count] = digits.utf8Start[value / 16]
+                text[count + 1] = digits.utf8Start[value % 16]
+                count += 2
+            }
+            text[0] = UInt8(ascii: "#")
+            append(byte(clamped.red))
+            append(byte(clamped.green))
+            append(byte(clamped.blue))
+            if alpha != 255 { append(alpha) }
+            return count
+        }
     }
 }
 

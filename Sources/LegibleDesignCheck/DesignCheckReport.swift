@@ -187,10 +187,10 @@ public struct DesignCheckReport: CheckReport, Hashable, Codable {
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
         case .text: writeText(to: &output)
-        case .json: output.write(SortedJSON.string(JSONReport(self)) + "\n")
-        case .sarif: output.write(findingsReport.rendered(as: .sarif))
-        case .junit: output.write(findingsReport.rendered(as: .junit))
-        case .github: output.write(findingsReport.rendered(as: .github))
+        case .json: writeJSON(to: &output)
+        case .sarif: findingsReport.write(.sarif, to: &output)
+        case .junit: findingsReport.write(.junit, to: &output)
+        case .github: findingsReport.write(.github, to: &output)
         case .html: output.write(html())
         }
     }

@@ -73,6 +73,23 @@ extension JSONWriter {
     }
 }
 
+extension JSONWriter {
+    /// Writes `findings` as one array, a chunk of them per thread on up to `concurrency`
+    /// threads, flushed to `output` in order: a long report's findings.
+    ///
+    /// - Parameters:
+    ///   - findings: the findings, in report order.
+    ///   - concurrency: how many threads write at once.
+    ///   - output: the stream the JSON goes to.
+    package mutating func array<Output: TextOutputStream>(of findings: [Finding], concurrency: Int, flushingTo output: inout Output) {
+        beginArray()
+        writeElements(count: findings.count, concurrency: concurrency, flushingTo: &output) { index, json in
+            json.value(findings[index])
+        }
+        endArray()
+    }
+}
+
 extension Finding: JSONWritable {
     /// Writes `id`, `location` (when there is one), `message`, `rule`, `severity`.
     ///

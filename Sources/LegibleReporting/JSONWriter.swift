@@ -206,6 +206,29 @@ public struct JSONWriter: ~Copyable {
         append("null")
     }
 
+    /// Writes a value through its `Encodable` conformance (`SortedJSON`, so `JSONEncoder`), indented
+    /// to sit where the writer is: for the small parts of a streamed report (a summary, a few
+    /// palettes) that have no writer of their own. Pretty style only.
+    ///
+    /// - Parameter value: the value.
+    package mutating func encoded(_ value: some Encodable) {
+        precondition(style == .pretty && !escapesSlashes, "JSONWriter.encoded writes SortedJSON's form")
+        startValue()
+        // Every line after the first moves right by the open containers' indentation; the empty
+        // line JSONEncoder leaves inside an empty container stays empty.
+        let indentation = 2 * containers.count
+        var text = SortedJSON.string(value)
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            for index in bytes.indices where bytes[index] == 0x0A {
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
+                lineStart = index + 1
+                if lineStart < bytes.count, bytes[lineStart] != 0x0A { buffer.append(ascii: " ", count: indentation) }
+            }
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
+        }
+    }
+
     // MARK: Layout
 
     /// Appends a literal's bytes, which need no escaping.

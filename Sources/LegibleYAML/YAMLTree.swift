@@ -134,7 +134,7 @@ package enum YAMLTree {
         let at = position(node.mark)
         switch node {
         case .scalar(let scalar):
-            guard scalar.style == .plain else { return PositionedValue(kind: .string(scalar.string), position: at) }
+            guard scalar.style == .plain, !isPlainText(scalar.string) else { return PositionedValue(kind: .string(scalar.string), position: at) }
             if node.null != nil {
                 return PositionedValue(kind: .null, position: at, literal: scalar.string)
             }
@@ -162,6 +162,22 @@ package enum YAMLTree {
             return PositionedValue(kind: .object(members), position: at)
         case .alias:
             throw SyntaxError(file: file, position: at, message: anchorsUnsupported)
+        }
+    }
+
+    /// Whether a plain scalar is text whatever Yams would make of it: one that starts with a
+    /// letter that starts no null (`null`, `~`), Boolean (`true`, `yes`, `on`, `false`, `no`,
+    /// `off`), `inf` or `nan`, and has no `:` (sexagesimal numbers). Most scalars of a large
+    /// configuration are names (`color.text.primary`): this spares them Yams's four conversions,
+    /// which lowercase and copy the text each time.
+    private static func isPlainText(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        switch first | 0x20 {  // ASCII lower case
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+            guard !"fintoy".utf8.contains(first | 0x20) else { return false }
+            return !text.utf8.contains(UInt8(ascii: ":"))
+        default:
+            return false
         }
     }
 }

@@ -128,6 +128,53 @@ struct JSONWriterTests {
         }
     }
 
+    /// `encoded(_:)` puts a value that went through `JSONEncoder` at any depth, re-indented: the
+    /// document reads as if encoded whole, empty containers (JSONEncoder's empty line) included.
+    @Test func encodedValuesSitAtAnyDepthAsIfEncodedWhole() throws {
+        var generator = SplitMix64(seed: 24)
+        func value(depth: Int) -> Value {
+            switch generator.next(below: depth > 3 ? 3 : 5) {
+            case 0: return .string(Self.strings[generator.next(below: Self.strings.count)])
+            case 1: return .number(Double(generator.next(below: 2_000_001) - 1_000_000) / 7)
+            case 2: return .null
+            case 3: return .array((0..<generator.next(below: 4)).map { _ in value(depth: depth + 1) })
+            default:
+                let keys = Set((0..<generator.next(below: 4)).map { _ in "k\(generator.next(below: 50))" }).sorted()
+                return .object(keys.map { Value.Member($0, value(depth: depth + 1)) })
+            }
+        }
+        func write(_ value: Value, to json: inout JSONWriter, depth: Int) {
+            // Below the top, a container is handed to encoded(_:) one time in three.
+            if depth > 0, generator.next(below: 3) == 0 {
+                json.encoded(value)
+                return
+            }
+            switch value {
+            case .object(let members):
+                json.beginObject()
+                for member in members {
+                    json.key(member.name)
+                    write(member.value, to: &json, depth: depth + 1)
+                }
+                json.endObject()
+            case .array(let elements):
+                json.beginArray()
+                for element in elements { write(element, to: &json, depth: depth + 1) }
+                json.endArray()
+            default:
+                value.write(to: &json)
+            }
+        }
+        for _ in 0..<300 {
+            let document = Value.array([value(depth: 1), .object([Value.Member("a", .array([])), Value.Member("b", value(depth: 1))])])
+            var json = JSONWriter()
+            write(document, to: &json, depth: 0)
+            var output = ""
+            json.flush(to: &output)
+            #expect(output == (try foundation(document, pretty: true)))
+        }
+    }
+
     @Test func nonFiniteNumbersBecomeNull() {
         var json = JSONWriter(style: .compact)
         json.beginArray()

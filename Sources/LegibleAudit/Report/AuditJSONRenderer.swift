@@ -27,12 +27,7 @@ struct AuditJSONRenderer {
         // Findings, fits and labels are long arrays: written a chunk per thread, in order.
         let concurrency = result.options.concurrency
         json.key("findings")
-        json.beginArray()
-        let reported = findings.findings
-        json.writeElements(count: reported.count, concurrency: concurrency, flushingTo: &output) { index, json in
-            json.value(reported[index])
-        }
-        json.endArray()
+        json.array(of: findings.findings, concurrency: concurrency, flushingTo: &output)
         json.key("fits")
         json.beginArray()
         let includesBoldText = result.includesBoldText

@@ -167,3 +167,45 @@ extension WCAGRequirement {
     /// The closing reminder of every contrast text report.
     static let higReminder = "Reminder: 4.5:1 is the minimum for text; 7:1 is better (Apple Human Interface Guidelines)."
 }
+
+// MARK: Streamed JSON
+
+extension ContrastResult.JSONAPCA {
+    /// Writes the object ``init(lc:)`` encodes, byte for byte, without building it: for reports
+    /// that stream many pairs.
+    package static func write(lc: Double, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("Lc", lc)
+        json.key("minimumFontSizes")
+        json.beginObject()
+        let sizes = APCAFontLookup.minimumFontSizes(lc: lc)
+        // The weights are all three digits, so their numeric order is the keys' sorted order.
+        for weight in APCAFontLookup.weights {
+            guard let size = sizes[weight] else { continue }
+            json.key(weightKeys[weight / 100])
+            switch size {
+            case .minimumSize(let pixels): json.number(pixels)
+            case .nonTextOnly: json.string("non-text only")
+            case .prohibited: json.string("prohibited")
+            }
+        }
+        json.endObject()
+        json.field("version", APCA.version)
+        json.endObject()
+    }
+
+    /// `"100"` … `"900"` by weight / 100.
+    private static let weightKeys = (0...9).map { String($0 * 100) }
+}
+
+extension WCAGRequirement {
+    /// Writes the object its `Encodable` conformance gives under sorted keys, without building it.
+    package func writeJSON(to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("level", level.rawValue)
+        json.field("minimumRatio", minimumRatio)
+        json.field("successCriterion", successCriterion)
+        json.field("use", use.rawValue)
+        json.endObject()
+    }
+}

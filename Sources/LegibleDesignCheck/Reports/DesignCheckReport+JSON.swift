@@ -4,8 +4,9 @@ import LegibleTokens
 import LegibleVision
 
 extension DesignCheckReport {
-    /// The JSON document; `SortedJSON` sorts its keys.
-    struct JSONReport: Encodable {
+    /// The JSON document; `SortedJSON` sorts its keys. ``write(_:to:)`` streams the same bytes
+    /// (`writeJSON`); this tree is what the tests hold the stream to.
+    package struct JSONReport: Encodable {
         let pairs: [JSONPair]
         let palettes: [JSONPalette]
         /// `null` without --suggest rather than missing.
@@ -13,7 +14,7 @@ extension DesignCheckReport {
         let findings: [Finding]
         let summary: JSONSummary
 
-        init(_ report: DesignCheckReport) {
+        package init(_ report: DesignCheckReport) {
             var fixes: [Int: [ColorAppearance: PairFix]] = [:]
             for fix in report.suggestions?.pairs ?? [] { fixes[fix.pairIndex, default: [:]][fix.appearance] = fix }
             pairs = report.pairs.enumerated().flatMap { index, pair in

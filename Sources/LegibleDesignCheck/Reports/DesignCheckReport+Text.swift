@@ -70,7 +70,9 @@ extension DesignCheckReport {
     /// Counts of the pair checks (pairs × appearances) and palette checks by status.
     func counts() -> (pairs: [DesignCheckStatus: Int], palettes: [DesignCheckStatus: Int]) {
         var pairCounts: [DesignCheckStatus: Int] = [:]
-        for cell in pairs.flatMap(\.cells) { pairCounts[cell.status, default: 0] += 1 }
+        for pair in pairs {
+            for cell in pair.cells { pairCounts[cell.status, default: 0] += 1 }
+        }
         var paletteCounts: [DesignCheckStatus: Int] = [:]
         for palette in palettes { paletteCounts[palette.status, default: 0] += 1 }
         return (pairCounts, paletteCounts)

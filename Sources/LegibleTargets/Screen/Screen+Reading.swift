@@ -58,7 +58,13 @@ extension Screen {
             }
             let root = try JSONReader.parse(text, file: file)
             try ScreenLimitCheck(limits: limits, file: file).check(root)
-            var screen = try PositionedValueDecoder().decode(Screen.self, from: root, file: file)
+            // Well-formed files directly; anything else through the decoder, for its errors.
+            var screen: Screen
+            if let direct = Screen.direct(root) {
+                screen = direct
+            } else {
+                screen = try PositionedValueDecoder().decode(Screen.self, from: root, file: file)
+            }
             screen.file = file
             let objects = root.elements ?? root.member("elements")?.value.elements ?? []
             for (index, object) in zip(screen.elements.indices, objects) {
