@@ -311,7 +311,10 @@ package struct XMLReader {
     /// the bytes; only a file that has one is walked by scalars for the position.
     private static func refuseNonXMLCharacters(_ text: String, file: String) throws(SyntaxError) {
         // Bytes below 0x20 other than tab, LF, CR; EF BF BE/BF (U+FFFE, U+FFFF).
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }) else { return }
+        func isSuspect(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0xEF }
+        // Over the contiguous bytes when the text has them (a tight loop), else through the view.
+        let suspect = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) } ?? text.utf8.contains(where: isSuspect)
+        guard suspect else { return }
         var cursor = ScalarCursor(text)
         while let scalar = cursor.current {
             if !isXMLCharacter(scalar) {
