@@ -150,7 +150,10 @@ enum ScanOverflowAudit {
             // `#N [locale variant]`: the first " [" found byte by byte (Foundation's
             // `range(of:)` was a fortieth of the audit).
             let id = finding.id.utf8
-            guard let open = id.indices.dropFirst().first(where: { id[$0] == UInt8(ascii: " ") && id.index(after: $0) < id.endIndex && id[id.index(after: $0)] == UInt8(ascii: "[") }),
+            guard
+                let open = id.indices.dropFirst().first(where: {
+                    id[$0] == UInt8(ascii: " ") && id.index(after: $0) < id.endIndex && id[id.index(after: $0)] == UInt8(ascii: "[")
+                }),
                 let number = Int(finding.id[finding.id.index(after: finding.id.startIndex)..<open]),
                 labels.indices.contains(number)
             else { continue }
