@@ -19,7 +19,7 @@ public enum CatalogFormat: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The format a path's extension implies (`.xml` means Android), or `nil`.
     public init?(path: String) {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch PathParts.pathExtension(path).lowercased() {
         case "xcstrings": self = .xcstrings
         case "strings": self = .strings
         case "stringsdict": self = .stringsdict
@@ -120,7 +120,7 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     /// The locale a file's folder names: `de.lproj` → `de`, `values-pt-rBR` → `pt-BR`,
     /// `values-b+sr+Latn` → `sr-Latn`, `values` → `nil` (the default resources).
     public static func locale(fromPath path: String, format: CatalogFormat) -> String? {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = PathParts.folderName(path)
         switch format {
         case .strings, .stringsdict:
             guard folder.hasSuffix(".lproj") else { return nil }

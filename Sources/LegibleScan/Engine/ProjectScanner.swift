@@ -71,6 +71,7 @@ public struct ProjectScanner: Sendable {
         let read = try readFiles(files.interfaceFiles, resources: resources)
         var elements: [ScannedElement] = []
         var findings: [ScanFindingRecord] = []
+        elements.reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
         for result in read {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
             elements += result.elements
@@ -84,7 +85,9 @@ public struct ProjectScanner: Sendable {
         let labels = ScanOverflowAudit.derive(elements, resources: resources, configuration: configuration)
         var audits: [TextSizePlatform: AuditResult] = [:]
         for platform in [TextSizePlatform.iOS, .android] {
-            let platformLabels = labels.filter { $0.element.platform == platform }
+            // Filtered only in a project of both platforms: copying every label was a twentieth
+            // of a storyboard scan.
+            let platformLabels = labels.allSatisfy { $0.element.platform == platform } ? labels : labels.filter { $0.element.platform == platform }
             let audited: (AuditResult, [ScanFindingRecord])?
             do {
                 audited = try await ScanOverflowAudit.audit(platformLabels, platform: platform, options: auditOptions)

@@ -87,9 +87,11 @@ struct ScanFileFinder {
         for name in names {
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             guard !isExcluded(path) else { continue }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            // stat(2) as `FileManager.fileExists(atPath:isDirectory:)` does (links followed, a
+            // dangling one skipped), without its bridging: once per file found.
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
                 if Self.skippedFolders.contains(name) { continue }
                 if name.hasSuffix(".xcassets") {
                     set.assetCatalogs.append(path)
@@ -128,9 +130,9 @@ struct ScanFileFinder {
     }
 
     private func classify(_ path: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, explicit: Bool) throws(SourceFileError) {
-        let name = (path as NSString).lastPathComponent
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-        let ext = (name as NSString).pathExtension.lowercased()
+        let name = PathParts.name(path)
+        let folder = PathParts.folderName(path)
+        let ext = PathParts.pathExtension(name).lowercased()
         if name == "Info.plist" { set.infoPropertyLists.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             set.appleCatalogs.append(path)
@@ -147,7 +149,7 @@ struct ScanFileFinder {
     func isExcluded(_ path: String) -> Bool {
         guard !exclude.isEmpty else { return false }
         let relative = Self.relative(path, to: root)
-        let name = (path as NSString).lastPathComponent
+        let name = PathParts.name(path)
         return exclude.contains { KeyGlob.matches(pattern: $0, key: relative) || KeyGlob.matches(pattern: $0, key: name) }
     }
 

@@ -147,11 +147,18 @@ enum ScanOverflowAudit {
         let result = try await OverflowAuditor(spec: spec, options: options).audit([catalog])
         var findings: [ScanFindingRecord] = []
         for var finding in result.findings where finding.rule == AuditRule.overflow || finding.rule == AuditRule.missingGlyphs {
-            guard let open = finding.id.range(of: " ["), let number = Int(finding.id[finding.id.index(after: finding.id.startIndex)..<open.lowerBound]),
+            // `#N [locale variant]`: the first " [" found byte by byte (Foundation's
+            // `range(of:)` was a fortieth of the audit).
+            let id = finding.id.utf8
+            guard
+                let open = id.indices.dropFirst().first(where: {
+                    id[$0] == UInt8(ascii: " ") && id.index(after: $0) < id.endIndex && id[id.index(after: $0)] == UInt8(ascii: "[")
+                }),
+                let number = Int(finding.id[finding.id.index(after: finding.id.startIndex)..<open]),
                 labels.indices.contains(number)
             else { continue }
             let label = labels[number]
-            finding.id = findingID(for: label, suffix: String(finding.id[open.lowerBound...]))
+            finding.id = findingID(for: label, suffix: String(finding.id[open...]))
             finding.location = label.element.location
             findings.append(ScanFindingRecord(finding: finding, element: label.elementIndex))
         }

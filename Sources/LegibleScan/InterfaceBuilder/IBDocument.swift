@@ -55,7 +55,9 @@ struct IBDocument {
         for attribute in ["textLabel", "detailTextLabel"] {
             if let id = node.attribute(attribute) { cellStyleLabels.insert(id) }
         }
-        let frame = node.childElements.first { $0.name == "rect" && $0.attribute("key") == "frame" }
+        // The child elements gathered once: each `childElements` is a new array.
+        let children = node.childElements
+        let frame = children.first { $0.name == "rect" && $0.attribute("key") == "frame" }
         if let frame {
             let id = node.attribute("id")
             let view = View(
@@ -66,7 +68,7 @@ struct IBDocument {
             if let id { viewIndexes[id] = views.count }
             views.append(view)
         }
-        for child in node.childElements {
+        for child in children {
             switch child.name {
             case "constraints":
                 for constraint in child.childElements where constraint.name == "constraint" {

@@ -93,21 +93,25 @@ package enum FileReading {
             guard size <= limit.bytes else { throw SyntaxError(file: name, message: limit.message(size: size)) }
             capacity = size + 1
         }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(min(capacity, limit.bytes + 1))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into the buffer that is returned: a zeroed 64 KB chunk per file, copied
+        // into an array and then into `Data`, was half the time of reading thousands of small
+        // storyboards and catalogs.
+        var bytes = Data(count: min(capacity, limit.bytes + 1))
+        var filled = 0
         while true {
-            let wanted = min(chunk.count, limit.bytes + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
+            if filled == bytes.count { bytes.count = min(bytes.count * 2, limit.bytes + 1) }
+            let wanted = min(bytes.count, limit.bytes + 1) - filled
+            let count = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress.map { $0 + filled }, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw SyntaxError(file: name, message: "cannot be read")
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > limit.bytes { throw SyntaxError(file: name, message: limit.message(size: nil)) }
+            filled += count
+            if filled > limit.bytes { throw SyntaxError(file: name, message: limit.message(size: nil)) }
         }
-        return Data(bytes)
+        bytes.count = filled
+        return bytes
     }
 }
 

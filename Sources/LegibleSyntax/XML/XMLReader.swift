@@ -38,6 +38,8 @@ package struct XMLReader {
     /// The most attributes one element may have; real property lists and Android resources have
     /// a handful.
     package static let maximumAttributes = 1000
+    /// Up to this many attributes, a new name is compared with each one before it.
+    private static let attributesComparedByName = 16
 
     package static func parse(_ text: String, file: String) throws(SyntaxError) -> XMLElementNode {
         try refuseNonXMLCharacters(text, file: file)
@@ -137,14 +139,16 @@ package struct XMLReader {
         }
     }
 
-    private mutating func readName(_ what: String) throws(SyntaxError) -> String {
+    /// `what` is built only for an error: interpolating the element's name into it at every
+    /// attribute was a twentieth of reading a storyboard.
+    private mutating func readName(_ what: @autoclosure () -> String) throws(SyntaxError) -> String {
         // A run of name characters sliced out whole: appending them one by one took a tenth of
         // reading a storyboard.
         let start = cursor.index
         cursor.advance(whileASCII: Self.isNameByte)
         let name = cursor.text(from: start)
         guard let first = name.unicodeScalars.first, !first.isASCIIDigit, first != "-", first != "." else {
-            throw error("expected \(what)")
+            throw error("expected \(what())")
         }
         return name
     }
@@ -159,7 +163,9 @@ package struct XMLReader {
         cursor.advance()
         let name = try readName("an element name after '<'")
         var attributes: [(name: String, value: String)] = []
-        var attributeNames: Set<String> = []
+        // Duplicates are looked for among the few attributes an element has by comparing names;
+        // a set (which hashes every name) is built only for an element with many.
+        var attributeNames: Set<String>?
         while true {
             let hadSpace = cursor.current.map { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } ?? false
             cursor.skipWhitespace()
@@ -177,10 +183,17 @@ package struct XMLReader {
             guard hadSpace else { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>") }
             let attributePosition = cursor.position
             let attributeName = try readName("an attribute name in <\(name)>")
-            guard attributeNames.insert(attributeName).inserted else {
+            let isDuplicate: Bool
+            if attributeNames == nil && attributes.count < Self.attributesComparedByName {
+                isDuplicate = attributes.contains { $0.name == attributeName }
+            } else {
+                if attributeNames == nil { attributeNames = Set(attributes.lazy.map(\.name)) }
+                isDuplicate = !attributeNames!.insert(attributeName).inserted
+            }
+            guard !isDuplicate else {
                 throw error("duplicate attribute '\(attributeName)' in <\(name)>", at: attributePosition)
             }
-            guard attributeNames.count <= Self.maximumAttributes else {
+            guard attributes.count < Self.maximumAttributes else {
                 throw error("more than \(Self.maximumAttributes) attributes in <\(name)>", at: attributePosition)
             }
             cursor.skipWhitespace()
@@ -211,8 +224,10 @@ package struct XMLReader {
                     if cursor.index == run {
                         value.unicodeScalars.append(scalar)
                         cursor.advance()
+                    } else if value.isEmpty {
+                        value = cursor.text(from: run)
                     } else {
-                        value.unicodeScalars.append(contentsOf: cursor.scalars[run..<cursor.index])
+                        value += cursor.text(from: run)
                     }
                 }
             }
@@ -220,11 +235,13 @@ package struct XMLReader {
         }
         let contentPosition = cursor.position
         var children: [XMLContent] = []
-        var text = String.UnicodeScalarView()
-        func flushText(_ children: inout [XMLContent], _ text: inout String.UnicodeScalarView) {
+        // Text is gathered as a String from runs sliced out whole: appending a slice's scalars
+        // one by one to a scalar view was half of reading a storyboard.
+        var text = ""
+        func flushText(_ children: inout [XMLContent], _ text: inout String) {
             if !text.isEmpty {
-                children.append(.text(String(text), isCDATA: false))
-                text = String.UnicodeScalarView()
+                children.append(.text(text, isCDATA: false))
+                text = ""
             }
         }
         while true {
@@ -237,10 +254,12 @@ package struct XMLReader {
                 let run = cursor.index
                 cursor.advance(whileASCII: { !Self.endsPlainText($0) })
                 if cursor.index == run {
-                    text.append(scalar)
+                    text.unicodeScalars.append(scalar)
                     cursor.advance()
+                } else if text.isEmpty {
+                    text = cursor.text(from: run)
                 } else {
-                    text.append(contentsOf: cursor.scalars[run..<cursor.index])
+                    text += cursor.text(from: run)
                 }
             } else if cursor.hasPrefix("</") {
                 flushText(&children, &text)
@@ -276,7 +295,7 @@ package struct XMLReader {
                 flushText(&children, &text)
                 children.append(.element(try parseElement()))
             } else {
-                text.append(contentsOf: try readReference())
+                text.unicodeScalars.append(contentsOf: try readReference())
             }
         }
     }
@@ -292,7 +311,10 @@ package struct XMLReader {
     /// the bytes; only a file that has one is walked by scalars for the position.
     private static func refuseNonXMLCharacters(_ text: String, file: String) throws(SyntaxError) {
         // Bytes below 0x20 other than tab, LF, CR; EF BF BE/BF (U+FFFE, U+FFFF).
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }) else { return }
+        func isSuspect(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0xEF }
+        // Over the contiguous bytes when the text has them (a tight loop), else through the view.
+        let suspect = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) } ?? text.utf8.contains(where: isSuspect)
+        guard suspect else { return }
         var cursor = ScalarCursor(text)
         while let scalar = cursor.current {
             if !isXMLCharacter(scalar) {

@@ -50,9 +50,14 @@ extension TextStyle {
     ///
     /// - Parameter uiKitRawValue: `UIFont.TextStyle.rawValue`.
     public init?(uiKitRawValue: String) {
-        guard let style = Self.allCases.first(where: { $0.uiKitRawValue == uiKitRawValue }) else { return nil }
+        // Looked up in a table: building every case's raw value per font was a twentieth of
+        // walking a storyboard.
+        guard let style = Self.byUIKitRawValue[uiKitRawValue] else { return nil }
         self = style
     }
+
+    /// The styles by ``uiKitRawValue`` (the first case wins, as a search in case order does).
+    private static let byUIKitRawValue: [String: TextStyle] = Dictionary(allCases.map { ($0.uiKitRawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The case name of SwiftUI's `Font.TextStyle`: `"largeTitle"`, `"title"` (Title 1),
     /// `"title2"`, `"caption"` (Caption 1), `"caption2"`.
