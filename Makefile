@@ -119,7 +119,7 @@ ci-extras:
 	  else echo "ci-extras: tsan, asan and fuzz-smoke passed"; fi
 
 tsan: test-deps
-	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns"
+	swift test --scratch-path .build-tsan --sanitize=thread --filter "ConcurrencyTests|parallelRuns|StreamedJSONTests"
 
 asan: test-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt swift test --scratch-path .build-asan --sanitize=address

@@ -195,7 +195,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "LegibleAudit", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleSwiftScanTests", dependencies: ["LegibleSwiftScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // Every public type named through `import Legible` (generated from the symbol graphs), and no

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleAudit
 import LegibleReporting
 import LegibleScan
 import LegibleTestSupport
@@ -133,5 +134,22 @@ import Testing
         #expect(lines(alone).count == alone.findings.findings.count)
         #expect(lines(alone) == lines(whole))
         #expect(lines(alone).contains { $0.hasPrefix("contrast.text caption") })
+    }
+}
+
+/// The scan reads files, resolves resources and audits labels on every core (`ChunkedWork`); run
+/// under the thread sanitizer by `make tsan`, it must give one thread's report on four.
+@Suite struct ParallelScanTests {
+    @Test func parallelRunsOfTheScanGiveOneThreadsReport() async throws {
+        let sample = packageRoot.appendingPathComponent("Examples/ScanSample").path
+        let readers: [any ScanFileReader] = [InterfaceBuilderReader(), AndroidLayoutReader()]
+        var one = AuditOptions()
+        one.concurrency = 1
+        var four = AuditOptions()
+        four.concurrency = 4
+        let serial = try await ProjectScanner(paths: [sample], readers: readers, auditOptions: one).scan()
+        let parallel = try await ProjectScanner(paths: [sample], readers: readers, auditOptions: four).scan()
+        #expect(!serial.findings.findings.isEmpty)
+        #expect(parallel.rendered(as: .json) == serial.rendered(as: .json))
     }
 }
