@@ -163,7 +163,7 @@ extension AndroidLayoutWalk {
     /// alpha 0.6, as Material's own lists are written), resolved in the application theme with
     /// the item's alpha applied to each side; `nil` for any other colour.
     private mutating func themedStateList(_ name: String, id: String, location: Finding.Location) -> ScannedColor? {
-        guard !resources.qualifiedColorStateLists.contains(name), let list = resources.colorStateLists[name] ?? nil,
+        guard !resources.qualifiedColorStateLists.contains(name), let list = resources.themedColorStateLists[name],
             let attribute = AndroidValueSyntax.themeAttribute(list.color)
         else { return nil }
         let written = "@color/\(name)"
@@ -174,7 +174,7 @@ extension AndroidLayoutWalk {
             switch (list.alpha, side) {
             case (nil, _), (_, .unresolved): return side
             case (.unreadable(let reason)?, _):
-                return .unresolved(written, reason: "a colour state list whose \(reason.dropFirst("its ".count))")
+                return .unresolved(written, reason: "a colour state list whose \(reason)")
             case (.factor(let factor)?, .literal(let color, let alpha)):
                 return .literal(color, alpha: AndroidColorStateList.modulatedAlpha(alpha, by: factor))
             case (.factor(let factor)?, _):

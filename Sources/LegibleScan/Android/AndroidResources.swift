@@ -58,10 +58,9 @@ public struct AndroidResources: Sendable {
     public private(set) var applicationTheme: AndroidApplicationTheme?
     var dimensions: [String: AndroidValueDefinition] = [:]
     var drawables: [String: AndroidDrawable] = [:]
-    /// Colour state lists of `res/color/` by name, for those whose drawn item is a theme
-    /// attribute (the colour tokens, which know no theme, leave them unresolved); `nil` for one
-    /// that draws no item by default.
-    var colorStateLists: [String: AndroidColorStateList?] = [:]
+    /// The colour state lists of `res/color/` whose drawn item is a theme attribute, by name (the
+    /// colour tokens, which know no theme, leave them unresolved; every other list is a token).
+    var themedColorStateLists: [String: AndroidColorStateList] = [:]
     /// Names of colour state lists in qualified folders (`color-night/`): their default-folder
     /// list is not the only one, so it is not resolved through the theme alone.
     var qualifiedColorStateLists: Set<String> = []
@@ -161,8 +160,10 @@ public struct AndroidResources: Sendable {
                         qualifiedColorStateLists.insert(name)
                         continue
                     }
-                    if colorStateLists[name] == nil {
-                        colorStateLists[name] = .some(try AndroidColorStateList.read(text: try text(of: file.path), file: file.path))
+                    if themedColorStateLists[name] == nil, let list = try AndroidColorStateList.read(text: try text(of: file.path), file: file.path),
+                        AndroidValueSyntax.themeAttribute(list.color) != nil
+                    {
+                        themedColorStateLists[name] = list
                     }
                 }
             } else if folder.name == "layout" || folder.name.hasPrefix("layout-") {

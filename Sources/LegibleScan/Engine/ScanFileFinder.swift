@@ -112,20 +112,12 @@ struct ScanFileFinder {
         }
     }
 
-    /// The strings files of a `res` folder's `values*` folders, for a layout named on its own.
+    /// The strings files of a `res` folder's `values*` folders, for a layout named on its own:
+    /// each folder walked as a folder scan walks it (its limit, excludes and errors).
     private func addValues(of res: String, into set: inout ScanFileSet, entries: inout Int) throws(SourceFileError) {
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? []).filter { $0.hasPrefix("values") }.sorted()
-        for folder in folders {
-            let path = (res as NSString).appendingPathComponent(folder)
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-            entries += names.count
-            guard entries <= limits.maximumDirectoryEntries else {
-                throw SourceFileError(
-                    file: path,
-                    message: "more than \(limits.maximumDirectoryEntries) directory entries walked (ScanLimits.maximumDirectoryEntries); narrow the paths")
-            }
-            var ignored = Set<String>()
-            for name in names { try classify((path as NSString).appendingPathComponent(name), into: &set, resourceFolders: &ignored, explicit: false) }
+        var ignored = Set<String>()
+        for folder in ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? []).filter({ $0.hasPrefix("values") }).sorted() {
+            try walk((res as NSString).appendingPathComponent(folder), into: &set, resourceFolders: &ignored, entries: &entries)
         }
     }
 

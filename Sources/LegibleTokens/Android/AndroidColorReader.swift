@@ -238,7 +238,7 @@ struct AndroidColorReader {
             value.color.alpha = AndroidColorStateList.modulatedAlpha(value.color.alpha, by: factor)
             result = .success(value)
         case (.unreadable(let reason)?, .success):
-            result = .failure(Unavailable(message: "@color/\(name) is a colour state list whose \(reason.dropFirst("its ".count))"))
+            result = .failure(Unavailable(message: "@color/\(name) is a colour state list whose \(reason)"))
         default: break
         }
         resolved[name] = result

@@ -22,7 +22,8 @@ package struct AndroidColorStateList: Sendable, Hashable {
     package enum Alpha: Sendable, Hashable {
         /// Multiplies it (`0.38`).
         case factor(Double)
-        /// Changes the colour in a way Legible does not resolve, with why.
+        /// Changes the colour in a way Legible does not resolve, with why, as it follows "a
+        /// colour state list whose …".
         case unreadable(String)
     }
 
@@ -74,11 +75,11 @@ package struct AndroidColorStateList: Sendable, Hashable {
 
     private static func alpha(of item: XMLElementNode) -> Alpha? {
         if item.attribute("android:lStar") != nil || item.attribute("app:lStar") != nil {
-            return .unreadable("its drawn item changes the colour's tone (lStar), which Legible does not model")
+            return .unreadable("drawn item changes the colour's tone (lStar), which Legible does not model")
         }
         guard let written = (item.attribute("android:alpha") ?? item.attribute("app:alpha"))?.trimmingWhitespace else { return nil }
         guard let factor = Double(written), factor.isFinite else {
-            return .unreadable("its drawn item's alpha is \(written), which Legible does not resolve")
+            return .unreadable("drawn item's alpha is \(written), which Legible does not resolve")
         }
         return .factor(factor)
     }
