@@ -21,7 +21,7 @@ extension AndroidResources {
         let limit = FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android layout file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
         for file in layoutFiles {
             guard let data = try? FileReading.read(file, limit: limit), let text = try? TextDecoding.decode(data, file: file), text.contains("<include"),
-                let root = try? XMLReader.parse(text, file: file)
+                let root = try? XMLReader.parse(text, file: file, droppingWhitespaceBetweenElements: true)
             else { continue }
             collectIncludes(root, namespaces: [:], file: file)
         }

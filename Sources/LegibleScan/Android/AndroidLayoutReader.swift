@@ -89,7 +89,8 @@ public struct AndroidLayoutReader: ScanFileReader {
     private func read(text: String, path: String, android: AndroidResources, scan: ScanResources?) throws(SourceFileError) -> ScanFileResult {
         try SourceFileError.converting { () throws(SyntaxError) in
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            let root = AndroidResources.applyingInclude(android.includedSize(ofLayout: name), to: try XMLReader.parse(text, file: path))
+            let root = AndroidResources.applyingInclude(
+                android.includedSize(ofLayout: name), to: try XMLReader.parse(text, file: path, droppingWhitespaceBetweenElements: true))
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder)
             var walk = AndroidLayoutWalk(

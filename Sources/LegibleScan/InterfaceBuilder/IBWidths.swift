@@ -68,7 +68,7 @@ struct IBWidths {
     private func autoresizedWidth(_ index: Int, parentIndex: Int, depth: Int) -> ScannedWidth {
         let view = document.views[index]
         guard let frameWidth = view.frameWidth else { return .unknown(reason: "its frame has no width") }
-        let mask = view.node.childElements.first { $0.name == "autoresizingMask" }
+        let mask = view.node.firstChildElement { $0.name == "autoresizingMask" }
         guard mask?.attribute("widthSizable") == "YES" else { return .fixed(frameWidth) }
         guard let parentWidth = document.views[parentIndex].frameWidth else { return .unknown(reason: "its superview's frame has no width") }
         return inset(width(of: parentIndex, depth: depth + 1), by: parentWidth - frameWidth, reason: "its width follows its superview's")

@@ -39,7 +39,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
     }
 
     private func readDocument(_ text: String, path: String) throws(SyntaxError) -> ScanFileResult {
-        let root = try XMLReader.parse(text, file: path)
+        let root = try XMLReader.parse(text, file: path, droppingWhitespaceBetweenElements: true)
         guard root.name == "document" else {
             throw SyntaxError(file: path, position: root.position, message: "<\(root.name)>: expected an Interface Builder <document>")
         }
@@ -100,11 +100,11 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let size = hidden ? (nil, nil) : (view.frameWidth.flatMap { $0 > 0 ? $0 : nil }, view.frameHeight.flatMap { $0 > 0 ? $0 : nil })
         var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: size.0, height: size.1)
         let live = attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false
-        let children = node.childElements
-        if let font = children.first(where: { $0.name == "fontDescription" && ($0.attribute("key") ?? "fontDescription").hasSuffix("ontDescription") }) {
+        if let font = node.firstChildElement(where: { $0.name == "fontDescription" && ($0.attribute("key") ?? "fontDescription").hasSuffix("ontDescription") })
+        {
             element.font = try attributes.font(font, live: live)
         }
-        element.textColor = try children.first { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
+        element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         switch kind {
         case .label:
@@ -168,7 +168,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
 
     /// Text Xcode writes as a child element when it has line breaks: `<string key="text">…</string>`.
     static func stringChild(of node: XMLElementNode, key: String) -> String? {
-        guard let child = node.childElements.first(where: { $0.name == "string" && $0.attribute("key") == key }) else { return nil }
+        guard let child = node.firstChildElement(where: { $0.name == "string" && $0.attribute("key") == key }) else { return nil }
         return child.children.reduce(into: "") { text, content in
             if case .text(let piece, _) = content { text += piece }
         }
@@ -194,7 +194,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
     private func background(of index: Int, in document: IBDocument, attributes: IBAttributes) throws(SyntaxError) -> ScannedColor? {
         for ancestor in document.ancestry(of: index) {
             let node = document.views[ancestor].node
-            guard let color = node.childElements.first(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) else { continue }
+            guard let color = node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) else { continue }
             let scanned = try attributes.color(color)
             if !IBAttributes.isClear(scanned) { return scanned }
         }

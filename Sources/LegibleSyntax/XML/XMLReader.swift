@@ -1,28 +1,3 @@
-/// An XML element with the positions the catalog readers report.
-package struct XMLElementNode: Sendable {
-    package var name: String
-    package var attributes: [(name: String, value: String)]
-    package var children: [XMLContent]
-    /// The position of the `<` that opens the element.
-    package var position: SyntaxPosition
-    /// The position just after the start tag, where the element's content begins.
-    package var contentPosition: SyntaxPosition
-
-    package func attribute(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
-    }
-
-    package var childElements: [XMLElementNode] {
-        children.compactMap { if case .element(let element) = $0 { element } else { nil } }
-    }
-}
-
-package enum XMLContent: Sendable {
-    case element(XMLElementNode)
-    case text(String, isCDATA: Bool)
-    case comment(String)
-}
-
 /// A small, strict XML 1.0 reader for property lists and Android resources.
 ///
 /// Foundation's `XMLParser` needs libxml2 on Linux and reports positions after each tag, not
@@ -34,6 +9,7 @@ package struct XMLReader {
     private var cursor: ScalarCursor
     private let file: String
     private var depth = 0
+    private var dropsWhitespaceBetweenElements = false
     private static let maximumDepth = 256
     /// The most attributes one element may have; real property lists and Android resources have
     /// a handful.
@@ -41,9 +17,20 @@ package struct XMLReader {
     /// Up to this many attributes, a new name is compared with each one before it.
     private static let attributesComparedByName = 16
 
-    package static func parse(_ text: String, file: String) throws(SyntaxError) -> XMLElementNode {
+    /// Reads a whole document.
+    ///
+    /// - Parameters:
+    ///   - text: the document.
+    ///   - file: its name, for errors.
+    ///   - droppingWhitespaceBetweenElements: leave out text that is only whitespace before a
+    ///     child element or before the end tag of an element that has child elements (the
+    ///     indentation of storyboards and layouts, which their readers never look at: a string
+    ///     for each line was a third of reading a storyboard). Text elsewhere is kept whole,
+    ///     whitespace included; so is every text when `false`.
+    package static func parse(_ text: String, file: String, droppingWhitespaceBetweenElements: Bool = false) throws(SyntaxError) -> XMLElementNode {
         try refuseNonXMLCharacters(text, file: file)
         var reader = XMLReader(cursor: ScalarCursor(text), file: file)
+        reader.dropsWhitespaceBetweenElements = droppingWhitespaceBetweenElements
         try reader.skipMisc(allowDoctype: true)
         guard reader.cursor.current == "<" else {
             throw reader.error(reader.cursor.isAtEnd ? "no root element" : "expected the root element, found text")
@@ -163,6 +150,8 @@ package struct XMLReader {
         cursor.advance()
         let name = try readName("an element name after '<'")
         var attributes: [(name: String, value: String)] = []
+        // Room for the attributes most elements have, allocated once rather than grown four times.
+        attributes.reserveCapacity(8)
         // Duplicates are looked for among the few attributes an element has by comparing names;
         // a set (which hashes every name) is built only for an element with many.
         var attributeNames: Set<String>?
@@ -238,6 +227,7 @@ package struct XMLReader {
         // Text is gathered as a String from runs sliced out whole: appending a slice's scalars
         // one by one to a scalar view was half of reading a storyboard.
         var text = ""
+        var hasChildElements = false
         func flushText(_ children: inout [XMLContent], _ text: inout String) {
             if !text.isEmpty {
                 children.append(.text(text, isCDATA: false))
@@ -248,7 +238,16 @@ package struct XMLReader {
             guard let scalar = cursor.current else {
                 throw error("element <\(name)> is never closed (it starts at \(start))", at: start)
             }
-            if scalar != "<" && scalar != "&" {
+            if dropsWhitespaceBetweenElements && text.isEmpty && (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r") {
+                // Whitespace up to the next markup is skipped; it becomes text only when what
+                // follows is not a child element or (after one) the end tag.
+                let run = cursor.index
+                cursor.skipWhitespace()
+                let isStartTag = cursor.current == "<" && !cursor.hasPrefix("</") && !cursor.hasPrefix("<!") && !cursor.hasPrefix("<?")
+                if !(isStartTag || (hasChildElements && cursor.hasPrefix("</"))) {
+                    text = cursor.text(from: run)
+                }
+            } else if scalar != "<" && scalar != "&" {
                 // A run of plain text on one line, sliced out whole (markup is looked for only at
                 // a '<': asking at every character was a tenth of reading a storyboard).
                 let run = cursor.index
@@ -294,6 +293,7 @@ package struct XMLReader {
             } else if scalar == "<" {
                 flushText(&children, &text)
                 children.append(.element(try parseElement()))
+                hasChildElements = true
             } else {
                 text.unicodeScalars.append(contentsOf: try readReference())
             }
