@@ -82,12 +82,18 @@ public struct ProjectScanner: Sendable {
         findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
             range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }
         }
-        let labels = ScanOverflowAudit.derive(elements, resources: resources, configuration: configuration)
+        let labels = ScanOverflowAudit.derive(elements, resources: resources, configuration: configuration, concurrency: auditOptions.concurrency)
         var audits: [TextSizePlatform: AuditResult] = [:]
+        // Counted once by index: asking each label's element in a closure copied it, a fiftieth
+        // of a scan.
+        var iOSCount = 0
+        for index in labels.indices where labels[index].element.platform == .iOS { iOSCount += 1 }
         for platform in [TextSizePlatform.iOS, .android] {
+            let count = platform == .iOS ? iOSCount : labels.count - iOSCount
+            guard count > 0 else { continue }
             // Filtered only in a project of both platforms: copying every label was a twentieth
             // of a storyboard scan.
-            let platformLabels = labels.allSatisfy { $0.element.platform == platform } ? labels : labels.filter { $0.element.platform == platform }
+            let platformLabels = count == labels.count ? labels : labels.filter { $0.element.platform == platform }
             let audited: (AuditResult, [ScanFindingRecord])?
             do {
                 audited = try await ScanOverflowAudit.audit(platformLabels, platform: platform, options: auditOptions)

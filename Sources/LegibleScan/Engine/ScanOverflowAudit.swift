@@ -39,26 +39,36 @@ public struct DerivedLabel: Sendable, Hashable {
 /// so the numbers and the wording are the audit's; the findings then point at the element.
 enum ScanOverflowAudit {
     /// The labels of `elements` that can be audited.
-    static func derive(_ elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
-        var labels: [DerivedLabel] = []
-        // Text that shrinks to fit does not overflow (text.shrinks reports it instead).
-        for (index, element) in elements.enumerated() where element.kind.showsText && element.shrink == nil {
-            guard let text = element.text, let width = width(of: element, configuration: configuration),
-                var layout = layoutRule(for: element)
-            else { continue }
-            layout.width = width
-            var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
-            let key = text.key ?? element.id
-            if let literal = text.literal, !literal.isEmpty, !entries.contains(where: { $0.locale == resources.developmentLanguage }) {
-                entries.insert(
-                    CatalogEntry(
-                        key: key, locale: resources.developmentLanguage, text: literal, file: element.location.file,
-                        position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
+    static func derive(
+        _ elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration, concurrency: Int = 1
+    ) -> [DerivedLabel] {
+        // A chunk of elements per thread: each label copies its element and its texts, a twentieth
+        // of a scan's time on one thread.
+        ChunkedWork.collect(recordCount: elements.count, concurrency: concurrency) { range in
+            // Through the buffer: an array's element passed on is a copy, which retains its fields.
+            elements.withUnsafeBufferPointer { elements in
+                range.compactMap { index in label(elements[index], at: index, resources: resources, configuration: configuration) }
             }
-            guard !entries.isEmpty else { continue }
-            labels.append(DerivedLabel(elementIndex: index, element: element, key: text.key, layout: layout, entries: entries))
         }
-        return labels
+    }
+
+    /// The label an element is, when it can be audited.
+    private static func label(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> DerivedLabel? {
+        // Text that shrinks to fit does not overflow (text.shrinks reports it instead).
+        guard element.kind.showsText, element.shrink == nil, let text = element.text,
+            let width = width(of: element, configuration: configuration), var layout = layoutRule(for: element)
+        else { return nil }
+        layout.width = width
+        var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
+        let key = text.key ?? element.id
+        if let literal = text.literal, !literal.isEmpty, !entries.contains(where: { $0.locale == resources.developmentLanguage }) {
+            entries.insert(
+                CatalogEntry(
+                    key: key, locale: resources.developmentLanguage, text: literal, file: element.location.file,
+                    position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
+        }
+        guard !entries.isEmpty else { return nil }
+        return DerivedLabel(elementIndex: index, element: element, key: text.key, layout: layout, entries: entries)
     }
 
     /// The width the text is laid out in, when known.
@@ -121,20 +131,33 @@ enum ScanOverflowAudit {
         // (`#0`, `#1`…: a key shared by two elements with different widths stays two labels).
         var rules: [LayoutRule] = []
         var ruleNumbers: [LayoutRule: Int] = [:]
-        var entries: [CatalogEntry] = []
+        // The layouts of the last few labels, compared before hashing: a screen's labels take
+        // turns among a few layouts, and hashing every label's layout was a thirtieth of a scan.
+        var recent: [(layout: LayoutRule, rule: Int)] = []
         for (number, label) in labels.enumerated() {
             let key = privateKey(number)
-            if let rule = ruleNumbers[label.layout] {
+            if let hit = recent.firstIndex(where: { $0.layout == label.layout }) {
+                rules[recent[hit].rule].patterns.append(key)
+            } else if let rule = ruleNumbers[label.layout] {
                 rules[rule].patterns.append(key)
+                remember(label.layout, rule, in: &recent)
             } else {
                 ruleNumbers[label.layout] = rules.count
                 var rule = label.layout
                 rule.patterns = [key]
                 rules.append(rule)
+                remember(label.layout, rules.count - 1, in: &recent)
             }
-            for var entry in label.entries {
-                entry.key = key
-                entries.append(entry)
+        }
+        // Each label's texts under its private key, a chunk of labels per thread.
+        let entries = ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { range in
+            range.flatMap { number in
+                let key = privateKey(number)
+                return labels[number].entries.map { entry in
+                    var entry = entry
+                    entry.key = key
+                    return entry
+                }
             }
         }
         var spec = LayoutSpec(rules: rules)
@@ -145,31 +168,54 @@ enum ScanOverflowAudit {
         }
         let catalog = StringCatalog(file: "scan", format: .json, entries: entries)
         let result = try await OverflowAuditor(spec: spec, options: options).audit([catalog])
-        var findings: [ScanFindingRecord] = []
-        for var finding in result.findings where finding.rule == AuditRule.overflow || finding.rule == AuditRule.missingGlyphs {
-            // `#N [locale variant]`: the first " [" found byte by byte (Foundation's
-            // `range(of:)` was a fortieth of the audit).
-            let id = finding.id.utf8
-            guard
-                let open = id.indices.dropFirst().first(where: {
-                    id[$0] == UInt8(ascii: " ") && id.index(after: $0) < id.endIndex && id[id.index(after: $0)] == UInt8(ascii: "[")
-                }),
-                let number = Int(finding.id[finding.id.index(after: finding.id.startIndex)..<open]),
-                labels.indices.contains(number)
-            else { continue }
-            let label = labels[number]
-            finding.id = findingID(for: label, suffix: String(finding.id[open...]))
-            finding.location = label.element.location
-            findings.append(ScanFindingRecord(finding: finding, element: label.elementIndex))
+        let auditFindings = result.findings
+        let findings = ChunkedWork.collect(recordCount: auditFindings.count, concurrency: options.concurrency) { range in
+            // Through the buffers: an array's element passed on is a copy, which retains its fields.
+            auditFindings.withUnsafeBufferPointer { auditFindings in
+                labels.withUnsafeBufferPointer { labels in range.compactMap { index in record(auditFindings[index], labels: labels) } }
+            }
         }
         return (result, findings)
+    }
+
+    /// Keeps `layout` among the eight most recently looked up.
+    private static func remember(_ layout: LayoutRule, _ rule: Int, in recent: inout [(layout: LayoutRule, rule: Int)]) {
+        if recent.count == 8 { recent.removeLast() }
+        recent.insert((layout, rule), at: 0)
+    }
+
+    /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
+    private static func record(_ finding: Finding, labels: UnsafeBufferPointer<DerivedLabel>) -> ScanFindingRecord? {
+        guard finding.rule == AuditRule.overflow || finding.rule == AuditRule.missingGlyphs else { return nil }
+        // `#N [locale variant]`: the first " [" found byte by byte (Foundation's
+        // `range(of:)` was a fortieth of the audit).
+        let id = finding.id.utf8
+        // The digits after `#` read as they are passed: parsing the slice as a number was a
+        // fifth of pointing findings at their elements.
+        var number = 0
+        var digits = 0
+        var open = id.index(after: id.startIndex)
+        while open < id.endIndex, id[open] >= UInt8(ascii: "0"), id[open] <= UInt8(ascii: "9"), digits < 18 {
+            number = number * 10 + Int(id[open] - UInt8(ascii: "0"))
+            digits += 1
+            id.formIndex(after: &open)
+        }
+        guard id.first == UInt8(ascii: "#"), digits > 0, open < id.endIndex, id[open] == UInt8(ascii: " "),
+            id.index(after: open) < id.endIndex, id[id.index(after: open)] == UInt8(ascii: "["), labels.indices.contains(number)
+        else { return nil }
+        var finding = finding
+        finding.id = findingID(for: labels[number], suffix: String(finding.id[open...]))
+        finding.location = labels[number].element.location
+        return ScanFindingRecord(finding: finding, element: labels[number].elementIndex)
     }
 
     /// An overflow finding's id: the key and the audit's ` [locale variant]`, after the
     /// element's id when the key does not start with it (an Android `@string/` shared by views).
     static func findingID(for label: DerivedLabel, suffix: String) -> String {
         let key = label.key ?? label.element.id
-        return key.hasPrefix(label.element.id) && label.element.qualifiers.isEmpty ? "\(key)\(suffix)" : "\(label.element.findingID) \(key)\(suffix)"
+        // Compared as bytes: `hasPrefix` compares characters.
+        return key.utf8.starts(with: label.element.id.utf8) && label.element.qualifiers.isEmpty
+            ? key + suffix : "\(label.element.findingID) \(key)\(suffix)"
     }
 
     /// The key a label is audited under: `#` and its number, which no glob character spoils.
