@@ -52,9 +52,9 @@ struct IBDocument {
 
     private mutating func visit(_ node: XMLElementNode, parent: Int?, holder: XMLElementNode, attributes: IBAttributes, depth: Int) throws(SyntaxError) {
         var current = parent
-        for attribute in ["textLabel", "detailTextLabel"] {
-            if let id = node.attribute(attribute) { cellStyleLabels.insert(id) }
-        }
+        // Asked by name, not through an array of the two names (an array per element read).
+        if let id = node.attribute("textLabel") { cellStyleLabels.insert(id) }
+        if let id = node.attribute("detailTextLabel") { cellStyleLabels.insert(id) }
         // The child elements gathered once: each `childElements` is a new array.
         let children = node.childElements
         let frame = children.first { $0.name == "rect" && $0.attribute("key") == "frame" }
