@@ -42,8 +42,8 @@ enum ScanOverflowAudit {
     static func derive(
         _ elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration, concurrency: Int = 1
     ) -> [DerivedLabel] {
-        // A chunk of elements per thread: each label copies its element and its texts, a twentieth
-        // of a scan's time on one thread.
+        // A chunk of elements per thread: each label copies its element and its texts (0.4 s of a
+        // 9 s scan of 20,000 storyboards on one thread).
         ChunkedWork.collect(recordCount: elements.count, concurrency: concurrency) { range in
             // Through the buffer: an array's element passed on is a copy, which retains its fields.
             elements.withUnsafeBufferPointer { elements in
@@ -132,7 +132,8 @@ enum ScanOverflowAudit {
         var rules: [LayoutRule] = []
         var ruleNumbers: [LayoutRule: Int] = [:]
         // The layouts of the last few labels, compared before hashing: a screen's labels take
-        // turns among a few layouts, and hashing every label's layout was a thirtieth of a scan.
+        // turns among a few layouts, and hashing a layout hashes every field where comparing
+        // two stops at the first that differs.
         var recent: [(layout: LayoutRule, rule: Int)] = []
         for (number, label) in labels.enumerated() {
             let key = privateKey(number)
@@ -187,11 +188,10 @@ enum ScanOverflowAudit {
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
     private static func record(_ finding: Finding, labels: UnsafeBufferPointer<DerivedLabel>) -> ScanFindingRecord? {
         guard finding.rule == AuditRule.overflow || finding.rule == AuditRule.missingGlyphs else { return nil }
-        // `#N [locale variant]`: the first " [" found byte by byte (Foundation's
-        // `range(of:)` was a fortieth of the audit).
+        // `#N [locale variant]`, read byte by byte (Foundation's `range(of:)` was a fortieth of
+        // the audit): the digits after `#` as they are passed, rather than sliced out and parsed.
         let id = finding.id.utf8
-        // The digits after `#` read as they are passed: parsing the slice as a number was a
-        // fifth of pointing findings at their elements.
+        guard id.first == UInt8(ascii: "#") else { return nil }
         var number = 0
         var digits = 0
         var open = id.index(after: id.startIndex)
@@ -200,7 +200,7 @@ enum ScanOverflowAudit {
             digits += 1
             id.formIndex(after: &open)
         }
-        guard id.first == UInt8(ascii: "#"), digits > 0, open < id.endIndex, id[open] == UInt8(ascii: " "),
+        guard digits > 0, open < id.endIndex, id[open] == UInt8(ascii: " "),
             id.index(after: open) < id.endIndex, id[id.index(after: open)] == UInt8(ascii: "["), labels.indices.contains(number)
         else { return nil }
         var finding = finding

@@ -23,9 +23,9 @@ package struct XMLReader {
     ///   - text: the document.
     ///   - file: its name, for errors.
     ///   - droppingWhitespaceBetweenElements: leave out text that is only whitespace before a
-    ///     child element or before the end tag of an element that has child elements (the
-    ///     indentation of storyboards and layouts, which their readers never look at: a string
-    ///     for each line was a third of reading a storyboard). Text elsewhere is kept whole,
+    ///     child element or before the end tag of an element that has child elements: the
+    ///     indentation of storyboards and layouts, which their readers never look at and which
+    ///     was a string and a node for every indented line. Text elsewhere is kept whole,
     ///     whitespace included; so is every text when `false`.
     package static func parse(_ text: String, file: String, droppingWhitespaceBetweenElements: Bool = false) throws(SyntaxError) -> XMLElementNode {
         try refuseNonXMLCharacters(text, file: file)
