@@ -172,3 +172,25 @@ struct ScanSampleTests {
         return String(format: "%d.%02d:1", hundredths / 100, hundredths % 100)
     }
 }
+
+/// A storyboard or xib named on its own is read with its app folder's `.lproj` strings and asset
+/// catalog, so it gets exactly the findings a scan of the whole sample gives it (before, its
+/// colours were unresolved and only its development-language text was audited).
+@Suite struct NamedInterfaceBuilderFileTests {
+    @Test(arguments: ["Main.storyboard", "ProfileHeader.xib"])
+    func aFileNamedAloneGetsTheFindingsOfTheWholeScan(name: String) async throws {
+        let configuration = try ScanConfiguration(contentsOfFile: ScanSampleTests.folder + "/legible.yaml")
+        let file = ScanSampleTests.folder + "/ScanSample/Base.lproj/" + name
+        let alone = try await ProjectScanner(paths: [file], configuration: configuration, readers: [InterfaceBuilderReader()]).scan()
+        let whole = try await ScanSampleTests.scan()
+        func lines(_ report: ScanReport) -> [String] {
+            report.findings.findings.filter { $0.location?.file.hasSuffix("Base.lproj/" + name) == true }
+                .map { "\($0.rule) \($0.id) \($0.location?.line ?? 0) \($0.message)" }.sorted()
+        }
+        #expect(lines(alone).count == alone.findings.findings.count)
+        #expect(lines(alone) == lines(whole))
+        // The storyboard's colours come from the asset catalog beside Base.lproj.
+        if name == "Main.storyboard" { #expect(lines(alone).contains { $0.hasPrefix("contrast.text") }) }
+        #expect(alone.files.interfaceFiles == [file])
+    }
+}

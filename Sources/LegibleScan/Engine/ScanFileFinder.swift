@@ -52,6 +52,10 @@ struct ScanFileFinder {
                     resourceFolders.insert(res)
                     try addValues(of: res, into: &set, entries: &entries)
                 }
+                // So is a storyboard or xib, with its app folder's translations and colours.
+                if InterfaceBuilderReader().reads(path: path), readers.contains(where: { $0.reads(path: path) }) {
+                    try addAppleResources(near: path, into: &set, entries: &entries)
+                }
                 continue
             }
             try walk(path, into: &set, resourceFolders: &resourceFolders, entries: &entries)
@@ -71,7 +75,8 @@ struct ScanFileFinder {
         return set
     }
 
-    private func walk(_ folder: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, entries: inout Int) throws(SourceFileError) {
+    /// A folder's entries, sorted, counted against the limit on entries walked.
+    private func listing(_ folder: String, entries: inout Int) throws(SourceFileError) -> [String] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -84,6 +89,11 @@ struct ScanFileFinder {
                 file: folder,
                 message: "more than \(limits.maximumDirectoryEntries) directory entries walked (ScanLimits.maximumDirectoryEntries); narrow the paths")
         }
+        return names
+    }
+
+    private func walk(_ folder: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, entries: inout Int) throws(SourceFileError) {
+        let names = try listing(folder, entries: &entries)
         for name in names {
             let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             guard !isExcluded(path) else { continue }
@@ -119,6 +129,40 @@ struct ScanFileFinder {
         for folder in ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? []).filter({ $0.hasPrefix("values") }).sorted() {
             try walk((res as NSString).appendingPathComponent(folder), into: &set, resourceFolders: &ignored, entries: &entries)
         }
+    }
+
+    /// For a storyboard or xib named on its own: the string catalogs of its app folder's `.lproj`
+    /// folders, and the `.xcstrings`, asset catalogs and `Info.plist` beside them — the app
+    /// folder being the one that holds the file's `.lproj` folder, else the file's own. No other
+    /// screen is read.
+    private func addAppleResources(near path: String, into set: inout ScanFileSet, entries: inout Int) throws(SourceFileError) {
+        let folder = Self.parent(of: path)
+        let app = PathParts.name(folder).hasSuffix(".lproj") ? Self.parent(of: folder) : folder
+        func joined(_ folder: String, _ name: String) -> String { folder == "." ? name : folder + "/" + name }
+        for name in try listing(app, entries: &entries) {
+            let child = joined(app, name)
+            guard !isExcluded(child) else { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue && name.hasSuffix(".lproj") {
+                for file in try listing(child, entries: &entries) where ["strings", "stringsdict"].contains(PathParts.pathExtension(file).lowercased()) {
+                    if !isExcluded(joined(child, file)) { set.appleCatalogs.append(joined(child, file)) }
+                }
+            } else if isDirectory.boolValue && name.hasSuffix(".xcassets") {
+                set.assetCatalogs.append(child)
+            } else if !isDirectory.boolValue && PathParts.pathExtension(name).lowercased() == "xcstrings" {
+                set.appleCatalogs.append(child)
+            } else if !isDirectory.boolValue && name == "Info.plist" {
+                set.infoPropertyLists.append(child)
+            }
+        }
+    }
+
+    /// The folder `path` is in, by its last slash (`.` for a bare name): NSString's path
+    /// methods trap on some names in corelibs Foundation.
+    static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     private func classify(_ path: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, explicit: Bool) throws(SourceFileError) {
