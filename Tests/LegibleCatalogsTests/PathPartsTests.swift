@@ -42,6 +42,15 @@ struct PathPartsTests {
         }
     }
 
+    @Test func theFolderIsThePathUpToItsLastSlash() {
+        // Written out by hand; a bare name is in `.`, a name at the root in `/`.
+        #expect(PathParts.folder("App/Base.lproj/Main.storyboard") == "App/Base.lproj")
+        #expect(PathParts.folder("App/Base.lproj") == "App")
+        #expect(PathParts.folder("/Main.storyboard") == "/")
+        #expect(PathParts.folder("Main.storyboard") == ".")
+        #expect(PathParts.folder("é") == ".")
+    }
+
     @Test func aOneLetterNameIsInNoFolder() {
         // `NSString.deletingLastPathComponent` traps on these on Linux; `legible scan .` met them.
         #expect(PathParts.folderName("x") == "")

@@ -29,6 +29,13 @@ package enum PathParts {
         return String(path.utf8[start..<slash])!
     }
 
+    /// The folder a path is in, up to its last `/` (`.` for a bare name, `/` for a name at the
+    /// root): `App/Base.lproj/Main.storyboard` → `App/Base.lproj`.
+    package static func folder(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// `pathExtension`: what follows the last `.` of the name, unless the name starts with
     /// it (`.strings` has none).
     package static func pathExtension(_ path: String) -> String {

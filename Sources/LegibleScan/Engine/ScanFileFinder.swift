@@ -95,7 +95,7 @@ struct ScanFileFinder {
     private func walk(_ folder: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, entries: inout Int) throws(SourceFileError) {
         let names = try listing(folder, entries: &entries)
         for name in names {
-            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+            let path = Self.path(of: name, in: folder)
             guard !isExcluded(path) else { continue }
             // stat(2) as `FileManager.fileExists(atPath:isDirectory:)` does (links followed, a
             // dangling one skipped), without its bridging: once per file found.
@@ -136,17 +136,16 @@ struct ScanFileFinder {
     /// folder being the one that holds the file's `.lproj` folder, else the file's own. No other
     /// screen is read.
     private func addAppleResources(near path: String, into set: inout ScanFileSet, entries: inout Int) throws(SourceFileError) {
-        let folder = Self.parent(of: path)
-        let app = PathParts.name(folder).hasSuffix(".lproj") ? Self.parent(of: folder) : folder
-        func joined(_ folder: String, _ name: String) -> String { folder == "." ? name : folder + "/" + name }
+        let folder = PathParts.folder(path)
+        let app = PathParts.name(folder).hasSuffix(".lproj") ? PathParts.folder(folder) : folder
         for name in try listing(app, entries: &entries) {
-            let child = joined(app, name)
+            let child = Self.path(of: name, in: app)
             guard !isExcluded(child) else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue && name.hasSuffix(".lproj") {
                 for file in try listing(child, entries: &entries) where ["strings", "stringsdict"].contains(PathParts.pathExtension(file).lowercased()) {
-                    if !isExcluded(joined(child, file)) { set.appleCatalogs.append(joined(child, file)) }
+                    if !isExcluded(Self.path(of: file, in: child)) { set.appleCatalogs.append(Self.path(of: file, in: child)) }
                 }
             } else if isDirectory.boolValue && name.hasSuffix(".xcassets") {
                 set.assetCatalogs.append(child)
@@ -158,11 +157,9 @@ struct ScanFileFinder {
         }
     }
 
-    /// The folder `path` is in, by its last slash (`.` for a bare name): NSString's path
-    /// methods trap on some names in corelibs Foundation.
-    static func parent(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    /// The path of an entry `name` of `folder`, as the walk and the scan's findings write it.
+    static func path(of name: String, in folder: String) -> String {
+        folder == "." ? name : (folder as NSString).appendingPathComponent(name)
     }
 
     private func classify(_ path: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, explicit: Bool) throws(SourceFileError) {

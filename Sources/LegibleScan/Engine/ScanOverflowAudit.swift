@@ -131,23 +131,15 @@ enum ScanOverflowAudit {
         // (`#0`, `#1`…: a key shared by two elements with different widths stays two labels).
         var rules: [LayoutRule] = []
         var ruleNumbers: [LayoutRule: Int] = [:]
-        // The layouts of the last few labels, compared before hashing: a screen's labels take
-        // turns among a few layouts, and hashing a layout hashes every field where comparing
-        // two stops at the first that differs.
-        var recent: [(layout: LayoutRule, rule: Int)] = []
         for (number, label) in labels.enumerated() {
             let key = privateKey(number)
-            if let hit = recent.firstIndex(where: { $0.layout == label.layout }) {
-                rules[recent[hit].rule].patterns.append(key)
-            } else if let rule = ruleNumbers[label.layout] {
+            if let rule = ruleNumbers[label.layout] {
                 rules[rule].patterns.append(key)
-                remember(label.layout, rule, in: &recent)
             } else {
                 ruleNumbers[label.layout] = rules.count
                 var rule = label.layout
                 rule.patterns = [key]
                 rules.append(rule)
-                remember(label.layout, rules.count - 1, in: &recent)
             }
         }
         // Each label's texts under its private key, a chunk of labels per thread.
@@ -177,12 +169,6 @@ enum ScanOverflowAudit {
             }
         }
         return (result, findings)
-    }
-
-    /// Keeps `layout` among the eight most recently looked up.
-    private static func remember(_ layout: LayoutRule, _ rule: Int, in recent: inout [(layout: LayoutRule, rule: Int)]) {
-        if recent.count == 8 { recent.removeLast() }
-        recent.insert((layout, rule), at: 0)
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.

@@ -150,8 +150,6 @@ package struct XMLReader {
         cursor.advance()
         let name = try readName("an element name after '<'")
         var attributes: [(name: String, value: String)] = []
-        // Room for the attributes most elements have, allocated once rather than grown four times.
-        attributes.reserveCapacity(8)
         // Duplicates are looked for among the few attributes an element has by comparing names;
         // a set (which hashes every name) is built only for an element with many.
         var attributeNames: Set<String>?
