@@ -19,6 +19,20 @@ struct ScanCommandTests {
         #expect(run.stderr.isEmpty)
     }
 
+    @Test func aStoryboardNamedInItsOwnFolderReadsTheAppsTranslationsAndColours() throws {
+        // Run inside Base.lproj with a bare name, the file's folder is the current one: the other
+        // .lproj folders and the asset catalog are beside it, found through its name.
+        let folder = sample.appendingPathComponent("ScanSample/Base.lproj")
+        let alone = try legible(["scan", "Main.storyboard"], directory: folder)
+        let fromApp = try legible(["scan", "Base.lproj/Main.storyboard"], directory: folder.deletingLastPathComponent())
+        #expect(alone.status == 1)
+        #expect(alone.stdout.contains("error: [contrast.text] Cap-Lb-004: Muted (#8e8e93) on systemBackground (#ffffff) is 3.26:1"))
+        #expect(alone.stdout.contains("[overflow.label] Sav-Lb-002.text [de]:"))
+        #expect(!alone.stdout.contains("scan.unresolved"))
+        // The same findings as when it is named from the app folder, paths apart.
+        #expect(alone.stdout.replacingOccurrences(of: "Base.lproj/", with: "") == fromApp.stdout.replacingOccurrences(of: "Base.lproj/", with: ""))
+    }
+
     @Test func jsonReportIsABaselineThatAcceptsEveryFinding() throws {
         let baseline = scratch("baseline.json")
         defer { try? FileManager.default.removeItem(atPath: baseline) }

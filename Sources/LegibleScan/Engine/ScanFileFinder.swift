@@ -137,7 +137,10 @@ struct ScanFileFinder {
     /// screen is read.
     private func addAppleResources(near path: String, into set: inout ScanFileSet, entries: inout Int) throws(SourceFileError) {
         let folder = PathParts.folder(path)
-        let app = PathParts.name(folder).hasSuffix(".lproj") ? PathParts.folder(folder) : folder
+        // A bare name (`legible scan Main.storyboard` in Base.lproj) is in the current folder,
+        // whose own name says whether it is an `.lproj`.
+        let folderName = folder == "." ? PathParts.name(FileManager.default.currentDirectoryPath) : PathParts.name(folder)
+        let app = folderName.hasSuffix(".lproj") ? (folder == "." ? ".." : PathParts.folder(folder)) : folder
         for name in try listing(app, entries: &entries) {
             let child = Self.path(of: name, in: app)
             guard !isExcluded(child) else { continue }
