@@ -55,6 +55,11 @@ step palette --named traffic-light --suggest
 echo; echo "== A design system's colours: every declared pair and palette in light, dark and Increase Contrast"
 step check Examples/design-system/legible.yaml --suggest
 
+echo; echo "== An app's own screens: storyboards, xibs, Android layouts and SwiftUI/UIKit code, with no spec written"
+step scan --config Examples/ScanSample/ios/legible.yaml
+step scan Examples/ScanSample/android --format github
+step scan Examples/swift-scan-plugin/Sources
+
 echo; echo "== Touch targets"
 step target 40x40
 step target 88x88 --unit px --scale 2
