@@ -33,7 +33,7 @@ INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 INSTALL_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: demo test ci ci-extras tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall
+.PHONY: generate demo test ci ci-extras tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall
 
 # `make test` keeps the suite's output here and prints the skipped tests' count and reasons last.
 TEST_LOG := .build/test-output.txt
@@ -88,6 +88,16 @@ uninstall:
 # The main job (label-overflow audit of the sample catalog) and every other check, on the bundled defaults.
 demo: build
 	./Examples/demo.sh "$(BIN)/legible"
+
+# What is generated from the code and checked by tests: the scan's rule registry
+# (Sources/LegibleScan/Rules/ScanRules+All.swift, from the rule files beside it) and
+# Documentation/Rules.md (from every rule's descriptor and examples). A test fails while either is
+# out of date; this writes both anew.
+generate:
+	swift build --build-tests
+	LEGIBLE_GENERATE=1 swift test --skip-build --filter generatedRegistryIsCurrent
+	swift build --build-tests
+	LEGIBLE_GENERATE=1 swift test --skip-build --filter rulesPageIsCurrent
 
 # The build packages and the test-only ones (python3, jsonschema, chromium).
 test-deps:

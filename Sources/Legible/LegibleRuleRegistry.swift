@@ -1,26 +1,59 @@
 import LegibleAudit
 import LegibleDesignCheck
 import LegibleReporting
+import LegibleScan
 import LegibleTargets
 
 /// Every rule Legible reports, from every check, by id: the one list `legible rules` prints,
-/// `legible.yaml` `rules:` entries are checked against, and SARIF describes.
+/// `legible.yaml` `rules:` entries are checked against, SARIF describes, and
+/// `Documentation/Rules.md` is generated from.
 ///
-/// The descriptors live beside the checks that report them (`AuditResult.rules`,
-/// `DesignCheckReport.rules`, `TargetRules`, `ScanRules`); this registry gathers them, so a
-/// rule id is defined once and a new check's rules appear here by being added to one list.
+/// The descriptors live beside the checks that report them (`ScanRules`, each scan rule in a
+/// file of its own; `AuditResult.rules`, `DesignCheckReport.rules`, `TargetRules`); this registry
+/// gathers them, so a rule id is defined once and a new check's rules appear here by being added
+/// to one list.
 ///
 /// ```swift
 /// LegibleRuleRegistry.descriptor(id: "text.fixed-size")?.defaultSeverity   // .warning
 /// LegibleRuleRegistry.all.count                                             // every rule, each id once
 /// ```
 public enum LegibleRuleRegistry {
-    /// Every rule, grouped by check (scan, audit, design check, targets), each id once.
-    public static let all: [RuleDescriptor] = {
-        let targets = TargetPlatform.allCases.flatMap(TargetRules.rules(for:))
+    /// The rules of one command, under the heading Rules.md gives them.
+    public struct RuleGroup: Sendable {
+        /// The heading: the command and what it checks.
+        public let title: String
+        /// A paragraph under the heading.
+        public let introduction: String
+        /// The command's rules, each id once.
+        public let rules: [RuleDescriptor]
+    }
+
+    /// Every command's rules: the scan's, the audit's, the design check's and the screen audit's.
+    public static let groups: [RuleGroup] = {
         var seen = Set<String>()
-        return (ScanRules.all + AuditResult.rules + DesignCheckReport.rules + targets).filter { seen.insert($0.id).inserted }
+        func once(_ rules: [RuleDescriptor]) -> [RuleDescriptor] { rules.filter { seen.insert($0.id).inserted } }
+        return [
+            RuleGroup(
+                title: "`legible scan`: the app's own screens",
+                introduction: "What the scan reads and how it decides each rule is in [Scan.md](Scan.md).",
+                rules: once(ScanRules.descriptors)),
+            RuleGroup(
+                title: "`legible audit` (and `legible scan`'s labels)",
+                introduction: "The label-overflow audit; `legible scan` audits the labels whose width it knows with the same engine.",
+                rules: once(AuditResult.rules)),
+            RuleGroup(
+                title: "`legible check`: a design system's colours",
+                introduction: "The pairs and palettes `legible.yaml` declares, in every appearance.",
+                rules: once(DesignCheckReport.rules)),
+            RuleGroup(
+                title: "`legible targets`: a screen's touch targets",
+                introduction: "A screen's hit areas (`legible targets`), judged by the platform's guideline.",
+                rules: once(TargetPlatform.allCases.flatMap(TargetRules.rules(for:)))),
+        ]
     }()
+
+    /// Every rule, grouped by check (scan, audit, design check, targets), each id once.
+    public static let all: [RuleDescriptor] = groups.flatMap(\.rules)
 
     /// The rule with `id`, `nil` when no check reports it.
     ///

@@ -14,6 +14,9 @@ public struct RuleListReport: CheckReport, Hashable {
         /// An array of objects: `id`, `name`, `defaultSeverity`, `enabledByDefault`, `summary`,
         /// `help`, `citation`, `helpURI`, `documentation`.
         case json
+        /// `Documentation/Rules.md`: a section per rule, with its documentation and, for the
+        /// scan's rules, the examples it must and must not fire on.
+        case markdown
     }
 
     /// The rules listed, in registry order.
@@ -34,6 +37,7 @@ public struct RuleListReport: CheckReport, Hashable {
         switch format {
         case .text: writeText(to: &output)
         case .json: writeJSON(to: &output)
+        case .markdown: writeMarkdown(to: &output)
         }
     }
 

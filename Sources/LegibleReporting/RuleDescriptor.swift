@@ -27,11 +27,14 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
     public var citation: String?
     /// Whether the rule runs unless a configuration switches it on (`color.literal` does not).
     public var isEnabledByDefault: Bool
+    /// What the rule finds and does not, at length, in Markdown: the body of its section in
+    /// `Documentation/Rules.md`, which is generated from it. `nil` to use ``summary``.
+    public var documentation: String?
 
     /// A rule description.
     public init(
         id: String, name: String? = nil, summary: String, help: String, helpURI: String? = nil, defaultSeverity: Severity = .error,
-        citation: String? = nil, isEnabledByDefault: Bool = true
+        citation: String? = nil, isEnabledByDefault: Bool = true, documentation: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -41,6 +44,7 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
         self.defaultSeverity = defaultSeverity
         self.citation = citation
         self.isEnabledByDefault = isEnabledByDefault
+        self.documentation = documentation
     }
 }
 

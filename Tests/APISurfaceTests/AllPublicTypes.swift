@@ -19,6 +19,7 @@ import Legible
 func nameEveryPublicType() {
     // Legible
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
+    let _: LegibleRuleRegistry.RuleGroup.Type = LegibleRuleRegistry.RuleGroup.self
     let _: RuleListReport.Type = RuleListReport.self
     let _: RuleListReport.Format.Type = RuleListReport.Format.self
     let _: StarterConfiguration.Type = StarterConfiguration.self
@@ -152,7 +153,6 @@ func nameEveryPublicType() {
     let _: LegibleVersion.Type = LegibleVersion.self
     let _: OutputBuffer.Type = OutputBuffer.self
     let _: RuleDescriptor.Type = RuleDescriptor.self
-    let _: ScanRules.Type = ScanRules.self
     let _: Severity.Type = Severity.self
     let _: SourceFileError.Type = SourceFileError.self
     let _: TextPosition.Type = TextPosition.self
@@ -182,6 +182,11 @@ func nameEveryPublicType() {
     let _: ScanReport.Type = ScanReport.self
     let _: ScanReport.Format.Type = ScanReport.Format.self
     let _: ScanResources.Type = ScanResources.self
+    let _: ScanRule.Type = ScanRule.self
+    let _: ScanRuleExample.Type = ScanRuleExample.self
+    let _: ScanRuleExample.Expectation.Type = ScanRuleExample.Expectation.self
+    let _: ScanRuleExample.Kind.Type = ScanRuleExample.Kind.self
+    let _: ScanRules.Type = ScanRules.self
     let _: ScanSuppression.Type = ScanSuppression.self
     let _: ScannedColor.Type = ScannedColor.self
     let _: ScannedElement.Type = ScannedElement.self

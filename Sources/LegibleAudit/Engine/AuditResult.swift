@@ -105,22 +105,38 @@ public struct AuditResult: Sendable {
             id: AuditRule.overflow, name: "LabelOverflow",
             summary: "A label's text does not fit its width and line limit at some text size.",
             help: "Give the label more width or lines, let it wrap, or shorten the text; the message says from which content size category it overflows.",
-            defaultSeverity: .error),
+            defaultSeverity: .error,
+            documentation: """
+                A label's text does not fit its width and line limit at some text size, in some
+                language (a warning instead when it overflows only above `--fail-on`). The message gives the
+                first size at which it overflows, the width it needs and the largest size at which it still
+                fits ("fits up to xxLarge"). `legible scan` audits every label whose width it knows with the
+                same engine.
+                """),
         RuleDescriptor(
             id: AuditRule.missingGlyphs, name: "MissingGlyphs",
             summary: "A label's text has characters no font covers, so its width is unreliable.",
             help: "Add a font for the locale to the layout spec (`fonts:`), or fix the text.",
-            defaultSeverity: .warning),
+            defaultSeverity: .warning,
+            documentation: """
+                A label's text has characters no font covers, so its width is measured with the
+                missing-glyph box and is unreliable. Add a font for the locale (`fonts:` in the layout spec).
+                """),
         RuleDescriptor(
             id: AuditRule.missingBoldTextFace, name: "MissingBoldTextFace",
             summary: "A static font has no face for the heavier weight Bold Text draws it at, so labels measured with Bold Text are too narrow.",
             help: "Name the family's heavier faces in the layout spec (`faces: { semibold: Brand-Semibold.otf }`), or use a variable font with a wght axis.",
-            defaultSeverity: .warning),
+            defaultSeverity: .warning,
+            documentation: """
+                A static font (no `wght` axis) has no face for the heavier weight Bold Text draws
+                it at, so labels measured with Bold Text are too narrow. Name the heavier faces (`faces:`).
+                """),
         RuleDescriptor(
             id: AuditRule.noLayout, name: "NoLayout",
             summary: "No layout spec entry gives this key a width, so it was not audited.",
             help: "Add a `labels` entry matching the key, or a `width` to the default entry.",
-            defaultSeverity: .note),
+            defaultSeverity: .note,
+            documentation: "No layout spec entry gives the key a width, so it was not audited."),
     ]
 
     /// One finding per overflowing label (an error when it overflows at or below

@@ -11,33 +11,39 @@ extension DesignCheckReport {
             summary: "A declared foreground/background pair does not reach its WCAG 2.2 contrast ratio in an appearance.",
             help:
                 "Change the colour the finding points at (legible check --suggest gives the closest passing one that works for every pair the token is in), or the other colour of the pair.",
-            defaultSeverity: .error),
+            defaultSeverity: .error,
+            documentation: "A declared foreground/background pair does not reach its WCAG 2.2 ratio in an appearance."),
         RuleDescriptor(
             id: "color.missing", name: "ColorMissing",
             summary: "A pair or palette uses a colour that has no value in an appearance, so it was not checked there.",
             help: "Give the colour a value for the appearance, or leave the appearance out of `appearances:`.",
-            defaultSeverity: .warning),
+            defaultSeverity: .warning,
+            documentation: "A pair or palette uses a colour that has no value in an appearance, so it was not checked there."),
         RuleDescriptor(
             id: "color.increased-contrast", name: "IncreasedContrastGain",
             summary: "With Increase Contrast on, a pair contrasts no more than without it.",
             help:
                 "Give one of the colours an increased-contrast variant that moves it further from the other (Apple asks increased-contrast colours to contrast more).",
-            defaultSeverity: .note),
+            defaultSeverity: .note,
+            documentation: "With Increase Contrast on, a pair contrasts no more than without it."),
         RuleDescriptor(
             id: "color.increased-contrast.aaa", name: "IncreasedContrastAAA",
             summary: "At level AAA, text with Increase Contrast on stays below the 7:1 Apple's Human Interface Guidelines call better.",
             help: "Raise the increased-contrast variant to 7:1.",
-            defaultSeverity: .warning),
+            defaultSeverity: .warning,
+            documentation: "At level AAA, text with Increase Contrast on stays below 7:1."),
         RuleDescriptor(
             id: "palette.distinguishable", name: "PaletteDistinguishable",
             summary: "Two colours of a palette are too close (CIEDE2000 below 10) for normal vision or a colour-vision deficiency in an appearance.",
             help: "Move the colours apart in lightness, not only in hue; colour must never be the only signal (label or pattern the marks too).",
-            defaultSeverity: .error),
+            defaultSeverity: .error,
+            documentation: "Two colours of a palette are too close (CIEDE2000 below 10) for normal vision or a colour-vision deficiency in an appearance."),
         RuleDescriptor(
             id: "palette.contrast", name: "PaletteContrast",
             summary: "A palette colour reaches less than 3:1 against the palette's background (WCAG 1.4.11, non-text contrast).",
             help: "Darken or lighten the colour until it reaches 3:1 against the background.",
-            defaultSeverity: .error),
+            defaultSeverity: .error,
+            documentation: "A palette colour reaches less than 3:1 against the palette's background (WCAG 1.4.11)."),
     ]
 
     /// Every finding, in the order the checks ran: failing pairs (errors), colours missing in

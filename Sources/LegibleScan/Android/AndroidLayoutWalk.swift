@@ -60,7 +60,7 @@ struct AndroidLayoutWalk {
 
     /// Rule names `tools:ignore` accepts after `Legible`: the scan's and the audit's.
     private static let ruleNames: [String: String] = Dictionary(
-        (ScanRules.all + AuditResult.rules).compactMap { rule in rule.name.map { ($0, rule.id) } }, uniquingKeysWith: { first, _ in first })
+        (ScanRules.descriptors + AuditResult.rules).compactMap { rule in rule.name.map { ($0, rule.id) } }, uniquingKeysWith: { first, _ in first })
 
     mutating func visit(_ element: XMLElementNode, comment: String?, context: Context) throws(SyntaxError) {
         count += 1

@@ -106,7 +106,7 @@ public struct ScanConfiguration: Sendable, Hashable {
     ///   - severity: the severity the finding was made with.
     public func severity(of rule: String, given severity: Severity) -> Severity? {
         if let configured = rules[rule] { return configured }
-        if let descriptor = ScanRules.all.first(where: { $0.id == rule }), !descriptor.isEnabledByDefault { return nil }
+        if let descriptor = ScanRules.rule(id: rule), !descriptor.isEnabledByDefault { return nil }
         return severity
     }
 

@@ -7,15 +7,17 @@ struct RulesCommand: ParsableCommand {
         abstract: "List every rule Legible reports: id, default severity, what it finds, its source.",
         discussion: """
             The ids are the ones findings carry (SARIF ruleId, JUnit suites, --baseline files) \
-            and the ones legible.yaml's `rules:` switches off or re-grades.
+            and the ones legible.yaml's `rules:` switches off or re-grades. Documentation/Rules.md \
+            is the markdown list.
 
             Examples:
               legible rules
               legible rules --format json
+              legible rules --format markdown > Rules.md
             """
     )
 
-    @Option(help: "text or json.")
+    @Option(help: "text, json or markdown (the rules' documentation, as Documentation/Rules.md).")
     var format: RuleListReport.Format = .text
 
     @OptionGroup var destination: ReportDestination

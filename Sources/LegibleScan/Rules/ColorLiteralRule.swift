@@ -1,0 +1,24 @@
+import LegibleReporting
+
+extension ScanRules {
+    /// `color.literal`: a colour written as numbers outside the design system's own files.
+    /// Off unless `legible.yaml` switches it on.
+    public static let colorLiteral: ScanRule = ScanRule(
+        RuleDescriptor(
+            id: "color.literal", name: "ColorLiteral",
+            summary:
+                "A colour is written as numbers (Color(red:green:blue:), #colorLiteral, UIColor(red:green:blue:alpha:)) instead of a design-system colour, so it has no dark or increased-contrast variant.",
+            help: "Use a named colour from the asset catalog or the design system's tokens.",
+            defaultSeverity: .note, isEnabledByDefault: false,
+            documentation: """
+                A colour written as numbers in Swift (`Color(red:green:blue:)`, `#colorLiteral`,
+                `UIColor(red:green:blue:alpha:)`) instead of a design-system colour, so it has no dark or
+                increased-contrast variant. Reported by the Swift reader; colours in storyboards and Android
+                layouts are not reported (their files have no other way to write one). Switch it on with
+                `color.literal: warning`.
+                """),
+        examples: [
+            .fires(.swift, #"Text("Hello").font(.body).foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))"#),
+            .doesNotFire(.swift, #"Text("Hello").font(.body).foregroundColor(Color("Brand"))"#),
+        ])
+}

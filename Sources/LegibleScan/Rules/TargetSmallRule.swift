@@ -1,0 +1,57 @@
+import LegibleReporting
+import LegibleTargets
+
+extension ScanRules {
+    /// `target.small`: a control smaller than the platform's minimum target.
+    public static let targetSmall: ScanRule = ScanRule(
+        RuleDescriptor(
+            id: "target.small", name: "TargetSmall",
+            summary: "A control (button, switch, stepper, segmented control, tappable view) is smaller than 44×44 pt on iOS or 48×48 dp on Android.",
+            help:
+                "Grow the control or its hit area (padding, minWidth/minHeight, .frame(minWidth: 44, minHeight: 44), .contentShape); the message says how much on each side.",
+            helpURI: "https://developer.apple.com/design/human-interface-guidelines/accessibility", defaultSeverity: .error,
+            citation: "HIG: Accessibility (44×44 pt); Material: touch targets (48×48 dp); WCAG 2.2 SC 2.5.8",
+            documentation: """
+                A control — button, switch, stepper, segmented control, slider, text field, or a view
+                with a gesture recogniser (`clickable="true"` on Android) — smaller than 44×44 pt on iOS or
+                48×48 dp on Android, padding and `minWidth`/`minHeight` counted. The arithmetic and wording are
+                `legible targets`': the growth is split evenly between opposite sides and rounded up to a
+                thousandth (a 51×31 pt switch: "grow it by 6.5 pt top and bottom"). A side the file leaves to
+                the layout is not judged.
+                """),
+        examples: [
+            .fires(.swift, #"Button("Go") {}.frame(width: 30, height: 30)"#),
+            .fires(
+                .androidLayout,
+                #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="32dp" android:layout_height="32dp"/>"#),
+            .doesNotFire(.swift, #"Button("Go") {}.frame(width: 44, height: 44)"#),
+            .doesNotFire(
+                .androidLayout,
+                #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="48dp" android:layout_height="48dp"/>"#),
+        ],
+        check: { element, context in
+            guard element.kind.isInteractive, element.width != nil || element.height != nil else { return [] }
+            let platform: TargetPlatform = element.platform == .android ? .android : .ios
+            let unit = platform.unit.symbol
+            let minimum = platform.minimum
+            let outset = 2 * element.hitAreaOutset
+            // A side the file leaves to the layout is taken as passing: only what is known can fail.
+            let width = element.width.map { $0 + outset } ?? minimum.width
+            let height = element.height.map { $0 + outset } ?? minimum.height
+            let check = platform.check(TargetSize(width: width, height: height))
+            guard !check.passes else { return [] }
+            let subject: String =
+                switch (element.width, element.height) {
+                case (.some, .some): "hit area \(check.size) \(unit)"
+                case (.some, nil): "hit area \(LengthFormat.string(width)) \(unit) wide"
+                default: "hit area \(LengthFormat.string(height)) \(unit) tall"
+                }
+            let padding = element.hitAreaOutset > 0 ? " (with \(LengthFormat.string(element.hitAreaOutset)) \(unit) of padding on each side)" : ""
+            return [
+                context.finding(
+                    element, targetSmall,
+                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit); grow it by \(check.expansion.growthPhrase(unit: unit))"
+                )
+            ]
+        })
+}

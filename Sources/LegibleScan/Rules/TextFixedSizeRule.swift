@@ -1,0 +1,126 @@
+import LegibleReporting
+import LegibleTargets
+import LegibleTypeScale
+
+extension ScanRules {
+    /// `text.fixed-size`: text at a fixed point size, which Dynamic Type and Android's font
+    /// scale cannot change.
+    public static let textFixedSize: ScanRule = ScanRule(
+        RuleDescriptor(
+            id: "text.fixed-size", name: "TextFixedSize",
+            summary: "Text is set at a fixed size (points, dp or px) instead of a text style or sp, so it does not grow with the user's text size.",
+            help:
+                "Use a text style (UIFont.preferredFont(forTextStyle:), .font(.body), Font.custom(_:size:relativeTo:), UIFontMetrics.scaledFont(for:)) or, on Android, an sp size or a TextAppearance; the message names the nearest style.",
+            helpURI: resizeText, defaultSeverity: .warning,
+            citation: "WCAG 2.2 SC 1.4.4 Resize Text; HIG: Typography (Dynamic Type)",
+            documentation: """
+                Text set at a size that never scales: on iOS a font with a point size
+                (`fontDescription type="system" pointSize="17"`, a custom font with `pointSize`,
+                `UIFont.systemFont(ofSize:)`, `.font(.system(size: 17))`), on Android a `textSize` in `dp`, `px`
+                or `pt`. Dynamic Type and Android's font size setting cannot make it larger, so a person who
+                needs larger text does not get it.
+
+                The message names the text style to use instead: the style whose size at the default text
+                size (Large) is nearest, and between styles of the same size the one whose weight is nearest
+                (17 pt Semibold is Headline, 17 pt Regular is Body); the weight is mentioned when it differs
+                from the style's own. On Android it suggests the same size in `sp` and the nearest Material 3
+                type role.
+
+                Not a finding: a text style, a Material role, a size in `sp`, a size scaled with
+                `UIFontMetrics`, `@ScaledMetric` or `Font.custom(_:size:relativeTo:)`.
+                """),
+        examples: [
+            .fires(.swift, #"Text("Hello").font(.system(size: 15))"#),
+            .fires(
+                .storyboard,
+                #"""
+                <label text="Hello" id="l1">
+                <rect key="frame" x="16" y="0" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """#
+            ),
+            .fires(
+                .androidLayout,
+                #"""
+                <TextView
+                    xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="wrap_content"
+                    android:text="Hello"
+                    android:textSize="14dp"/>
+                """#
+            ),
+            .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
+            .doesNotFire(.swift, #"Text("Hello").font(.custom("Inter", size: 15, relativeTo: .body))"#),
+            .doesNotFire(
+                .storyboard,
+                #"""
+                <label text="Hello" adjustsFontForContentSizeCategory="YES" id="l1">
+                <rect key="frame" x="16" y="0" width="200" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                """#
+            ),
+            .doesNotFire(
+                .androidLayout,
+                #"""
+                <TextView
+                    xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="wrap_content"
+                    android:text="Hello"
+                    android:textSize="14sp"/>
+                """#
+            ),
+        ],
+        check: { element, context in
+            guard element.kind.showsText, case .fixed(let size, let unit, let weight, let family) = element.font else { return [] }
+            let font = "\(LengthFormat.string(size)) \(unit) \(family ?? "System") \(weight.name)"
+            switch element.platform {
+            case .iOS:
+                let style = TextStyleSuggestion.nearest(size: size, weight: weight)
+                let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
+                let weightNote = weight == metrics.weight ? "" : " at weight \(weight.name)"
+                return [
+                    context.finding(
+                        element, textFixedSize,
+                        "the font is a fixed \(font), which Dynamic Type never changes; use the \(style.displayName) text style "
+                            + "(\(LengthFormat.string(metrics.size)) pt \(metrics.weight.name) at the default size)\(weightNote) with adjustsFontForContentSizeCategory"
+                    )
+                ]
+            case .android:
+                let role = TextStyleSuggestion.nearestRole(size: size, weight: weight)
+                return [
+                    context.finding(
+                        element, textFixedSize,
+                        "textSize is a fixed \(LengthFormat.string(size))\(unit), which the font size setting never changes; use \(LengthFormat.string(size))sp, "
+                            + "or textAppearance \(role.displayName) (\(LengthFormat.string(role.style.size)) sp \(role.style.weight.name))")
+                ]
+            }
+        })
+}
+
+/// The text style or Material role nearest a fixed size, for `text.fixed-size`'s advice.
+enum TextStyleSuggestion {
+    /// The iOS text style whose size at the default category is nearest `size`; between styles
+    /// of the same size (Body and Headline are both 17 pt), the one whose weight is nearest.
+    static func nearest(size: Double, weight: FontWeight) -> TextStyle {
+        TextStyle.allCases.min { lhs, rhs in
+            distance(lhs, size: size, weight: weight) < distance(rhs, size: size, weight: weight)
+        }!
+    }
+
+    private static func distance(_ style: TextStyle, size: Double, weight: FontWeight) -> (Double, Double) {
+        let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
+        return (abs(metrics.size - size), abs(metrics.weight.value - weight.value))
+    }
+
+    /// The Material 3 role whose size is nearest `size` (sp), then whose weight is nearest.
+    static func nearestRole(size: Double, weight: FontWeight) -> MaterialTypeRole {
+        MaterialTypeRole.allCases.min { lhs, rhs in
+            (abs(lhs.style.size - size), abs(lhs.style.weight.value - weight.value))
+                < (abs(rhs.style.size - size), abs(rhs.style.weight.value - weight.value))
+        }!
+    }
+}

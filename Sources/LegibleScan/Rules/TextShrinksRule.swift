@@ -1,0 +1,73 @@
+import LegibleReporting
+import LegibleTargets
+
+extension ScanRules {
+    /// `text.shrinks`: text that shrinks to fit its width instead of wrapping.
+    ///
+    /// A warning, not an error: shrink-to-fit undoes exactly the size a person chose, but a
+    /// one-line numeric badge may shrink on purpose; re-grade it in `legible.yaml` where that is so.
+    public static let textShrinks: ScanRule = ScanRule(
+        RuleDescriptor(
+            id: "text.shrinks", name: "TextShrinks",
+            summary:
+                "Text shrinks to fit its width (adjustsFontSizeToFitWidth, minimumScaleFactor, autoSizeTextType) instead of wrapping, undoing a larger text size.",
+            help:
+                "Let the text wrap (numberOfLines = 0, .lineLimit(nil), no maxLines) and give it the height it needs; the HIG asks apps to let text wrap at large sizes.",
+            helpURI: typography, defaultSeverity: .warning,
+            citation: "HIG: Typography; WCAG 2.2 SC 1.4.4 Resize Text",
+            documentation: """
+                Text that shrinks to fit its width instead of wrapping: `adjustsFontSizeToFitWidth`
+                with a `minimumScaleFactor` (or `minimumFontSize`) below the font's size, SwiftUI's
+                `.minimumScaleFactor(_:)`, Android's `autoSizeTextType`. Shrinking undoes exactly the larger
+                size a person chose. A warning rather than an error because a one-line numeric badge may
+                shrink on purpose: re-grade it to `note` in `legible.yaml` where that is so. A shrinking label
+                is not audited for overflow (it does not overflow; it shrinks).
+
+                Not a finding: `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
+                font's size (UIKit then never shrinks it).
+                """),
+        examples: [
+            .fires(.swift, #"Text("Hello").font(.body).minimumScaleFactor(0.5)"#),
+            .fires(
+                .storyboard,
+                #"""
+                <label text="Hello" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" id="l1">
+                <rect key="frame" x="16" y="0" width="200" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                """#
+            ),
+            .fires(
+                .androidLayout,
+                #"""
+                <TextView
+                    xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="100dp"
+                    android:layout_height="wrap_content"
+                    android:text="Hello"
+                    android:textSize="14sp"
+                    android:autoSizeTextType="uniform"/>
+                """#
+            ),
+            .doesNotFire(
+                .storyboard,
+                #"""
+                <label text="Hello" adjustsFontSizeToFit="YES" adjustsFontForContentSizeCategory="YES" id="l1">
+                <rect key="frame" x="16" y="0" width="200" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                """#
+            ),
+            .doesNotFire(.swift, #"Text("Hello").font(.body).lineLimit(nil)"#),
+        ],
+        check: { element, context in
+            guard element.kind.showsText, let shrink = element.shrink else { return [] }
+            let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
+            return [
+                context.finding(
+                    element, textShrinks,
+                    "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap"
+                )
+            ]
+        })
+}

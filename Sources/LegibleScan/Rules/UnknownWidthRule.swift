@@ -1,0 +1,78 @@
+import LegibleReporting
+import LegibleTargets
+
+extension ScanRules {
+    /// `overflow.unknown-width`: a label whose width the scan cannot know, so it was not audited.
+    public static let unknownWidth: ScanRule = ScanRule(
+        RuleDescriptor(
+            id: "overflow.unknown-width", name: "UnknownLabelWidth",
+            summary:
+                "A label's width cannot be known from the file (wrap_content in a chain, constraints to a superview of unknown width), so it was not audited for overflow.",
+            help:
+                "Set `scan: screen:` widths in legible.yaml so widths relative to the screen can be worked out, or audit the label with a hand-written layout spec.",
+            defaultSeverity: .note,
+            documentation: """
+                A label with text whose width the file does not fix, so it was not audited for
+                overflow. The message says why: its edges are pinned to its superview's margins (whose size
+                depends on the device), it sits in a horizontal stack view, its width comes from its content,
+                a button configuration's insets are not in the file, or it is as wide as the screen less some
+                points and `legible.yaml` gives no `scan: screen:` width. Give the screen widths
+                (`screen: { ios: 375, android: 360 }`), give the label a fixed width, or audit its key with a
+                hand-written layout spec.
+                """),
+        examples: [
+            .fires(
+                .storyboard,
+                #"""
+                <label text="Hello" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                <rect key="frame" x="16" y="0" width="200" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                """#
+            ),
+            .doesNotFire(
+                .storyboard,
+                #"""
+                <label text="Hello" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                <rect key="frame" x="16" y="0" width="200" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <constraints>
+                <constraint firstAttribute="width" constant="200" id="w1"/>
+                </constraints>
+                </label>
+                """#
+            ),
+        ],
+        check: { element, context in
+            // A custom font the scan has no file for is `scan.unresolved`'s: not audited either way.
+            guard element.kind.showsText, element.text != nil, element.shrink == nil, element.font?.family == nil else { return [] }
+            let unit = element.platform == .android ? "dp" : "pt"
+            switch element.textWidth {
+            case .fixed, .maximum: return []
+            case .screen(let minus):
+                guard context.configuration.screenWidth(for: element.platform) == nil else { return [] }
+                let example = element.platform == .android ? "android: 360" : "ios: 375"
+                return [
+                    context.finding(
+                        element, unknownWidth,
+                        "the text is as wide as the screen less \(LengthFormat.string(minus)) \(unit), and the screen's width is not known; "
+                            + "not audited for overflow (set scan: screen: \(example) in legible.yaml)")
+                ]
+            case .unknown(let reason):
+                return [
+                    context.finding(
+                        element, unknownWidth, "\(reason); not audited for overflow (give the label a fixed width, or audit it with a layout spec)")
+                ]
+            }
+        })
+}
+
+extension ScannedFont {
+    /// The font family the file names, `nil` for the system font (or a text style or role).
+    var family: String? {
+        switch self {
+        case .fixed(_, _, _, let family), .scaled(_, _, _, let family): family
+        case .textStyle, .materialRole: nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import LegibleReporting
+
+extension ScanRules {
+    /// `scan.unresolved`: a reference the scan cannot follow (a string, colour or style that no
+    /// file defines), and a custom font it has no file for.
+    public static let unresolved: ScanRule = ScanRule(
+        RuleDescriptor(
+            id: "scan.unresolved", name: "UnresolvedReference",
+            summary: "An element refers to a string, colour, font or style that the scanned files do not define, so the checks that need it were not made.",
+            help: "Add the missing resource, or point `scan:` in legible.yaml at the folders that define it.",
+            defaultSeverity: .warning,
+            documentation: """
+                An element refers to a string, colour, font or style that no scanned file defines
+                (an asset colour no `.xcassets` has, an `@color/` no `colors.xml` declares), so the checks that
+                need it were not made; the message says which. A custom font the scan has no file for is a note
+                under this rule (its label is not audited for overflow with a stand-in font).
+                """),
+        examples: [
+            .fires(
+                .storyboard,
+                #"""
+                <view id="v1">
+                <rect key="frame" x="0" y="0" width="300" height="100"/>
+                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                <subviews>
+                <label text="Hello" adjustsFontForContentSizeCategory="YES" id="l1">
+                <rect key="frame" x="16" y="0" width="200" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <color key="textColor" name="NoSuchColor"/>
+                </label>
+                </subviews>
+                </view>
+                """#
+            ),
+            .fires(
+                .storyboard,
+                #"""
+                <label text="Hello" id="l1">
+                <rect key="frame" x="16" y="0" width="200" height="21"/>
+                <fontDescription key="fontDescription" name="Brand-Regular" family="Brand" pointSize="17"/>
+                </label>
+                """#
+            ),
+            .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
+        ],
+        check: { element, context in
+            // A custom font: its label is not audited with a stand-in, and the person is told.
+            guard element.kind.showsText, element.text != nil, element.shrink == nil, let family = element.font?.family else { return [] }
+            return [
+                context.finding(
+                    element, unresolved,
+                    "the font \(family) is the app's own and the scan has no file for it, so the text was not audited for overflow "
+                        + "(audit it with a layout spec naming the font file)", severity: .note)
+            ]
+        })
+}
