@@ -32,5 +32,9 @@ struct ScanHTMLTests {
         #expect(japanese.contains(">変更を保存</span>"))
         #expect(japanese.hasPrefix("<svg class=\"glyphs\" aria-hidden=\"true\" xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" "))
         #expect(occurrences(of: "<path d=\"M", in: japanese) >= 1)
+        // Each picture is titled with its label's own key, never a number the scan made up to
+        // hand the label to the audit (the pictures once said "#0 [de]").
+        #expect(!html.contains("<title>#"))
+        #expect(html.contains("<title>Sav-Lb-002.text [de]</title>"))
     }
 }

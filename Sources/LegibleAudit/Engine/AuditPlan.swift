@@ -7,6 +7,8 @@ struct PlannedLabel: Sendable {
     let entry: CatalogEntry
     let isPseudo: Bool
     let group: Int
+    /// The caller's number for the label (``CallerLabel/id``), `nil` for a catalog's.
+    var callerID: Int? = nil
 }
 
 /// Labels with one layout, Bold Text setting and font setup share their sizes and shaping keys,
@@ -104,6 +106,24 @@ struct AuditPlan: Sendable {
             }
             if wanted(options.pseudoLocale), !catalogLocales.contains(options.pseudoLocale) {
                 for source in sources { add(source.pseudolocalized(pseudo, locale: options.pseudoLocale), isPseudo: true) }
+            }
+        }
+    }
+
+    /// The labels a caller lays out itself: each entry of each label in the spec entry it names,
+    /// in every wanted locale and Bold Text setting. No key is matched against patterns, and no
+    /// pseudo-localised copy is made (a caller's labels are its own texts, not a catalog's keys).
+    init(callerLabels: [CallerLabel], spec: LayoutSpec, options: AuditOptions) {
+        labels.reserveCapacity(callerLabels.reduce(0) { $0 + $1.entries.count })
+        for label in callerLabels {
+            guard spec.rules.indices.contains(label.layoutRule), let layout = layout(spec, rule: label.layoutRule) else { continue }
+            for entry in label.entries where options.locales.isEmpty || options.locales.contains(entry.locale) {
+                for legibilityWeight in (options.boldText ?? layout.boldText).legibilityWeights {
+                    labels.append(
+                        PlannedLabel(
+                            entry: entry, isPseudo: false, group: group(layout, locale: entry.locale, legibilityWeight: legibilityWeight),
+                            callerID: label.id))
+                }
             }
         }
     }

@@ -143,11 +143,19 @@ public struct AuditResult: Sendable {
     /// ``AuditOptions/failOn``, else a warning), one per label with uncovered characters, and a
     /// note per key without a layout.
     public var findings: [Finding] {
+        var findings = labelFindings.map(\.finding)
+        findings += otherFindings
+        return findings
+    }
+
+    /// The findings about one label each (overflow, missing glyphs, a lighter Bold Text
+    /// fallback), with the index in ``labels`` of the label each is about.
+    public var labelFindings: [LabelFinding] {
         // Each finding's message takes some formatting: the labels' findings are made a chunk
         // per thread.
         let (labels, options) = (labels, options)
-        var findings = ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { records in
-            var findings: [Finding] = []
+        return ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { records in
+            var findings: [LabelFinding] = []
             // Each message is written into this, then made a string.
             var message = OutputBuffer(capacity: 1 << 10)
             // Labels are read in place, through the buffer, not copied: a copy retains every
@@ -164,29 +172,40 @@ public struct AuditResult: Sendable {
                         message.removeAll()
                         labels[index].appendOverflowMessage(overflow, to: &message)
                         findings.append(
-                            Finding(
-                                id: id, rule: AuditRule.overflow,
-                                severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
-                                message: message.withBytes { String(decoding: $0, as: UTF8.self) }, location: location))
+                            LabelFinding(
+                                label: index,
+                                finding: Finding(
+                                    id: id, rule: AuditRule.overflow,
+                                    severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
+                                    message: message.withBytes { String(decoding: $0, as: UTF8.self) }, location: location)))
                     }
                     if hasMissingCharacters {
                         findings.append(
-                            Finding(
-                                id: id, rule: AuditRule.missingGlyphs, severity: .warning,
-                                message:
-                                    "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
-                                location: location))
+                            LabelFinding(
+                                label: index,
+                                finding: Finding(
+                                    id: id, rule: AuditRule.missingGlyphs, severity: .warning,
+                                    message:
+                                        "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
+                                    location: location)))
                     }
                     for lighter in labels[index].lighterFallbacks {
                         findings.append(
-                            Finding(
-                                id: "\(id) \(lighter.script)", rule: AuditRule.missingBoldTextFace, severity: .warning,
-                                message: lighter.message(locale: labels[index].entry.locale), location: location))
+                            LabelFinding(
+                                label: index,
+                                finding: Finding(
+                                    id: "\(id) \(lighter.script)", rule: AuditRule.missingBoldTextFace, severity: .warning,
+                                    message: lighter.message(locale: labels[index].entry.locale), location: location)))
                     }
                 }
             }
             return findings
         }
+    }
+
+    /// The findings about no one label: fonts without a Bold Text face, keys without a layout.
+    private var otherFindings: [Finding] {
+        var findings: [Finding] = []
         for missing in missingBoldTextFaces {
             findings.append(
                 Finding(
@@ -259,10 +278,14 @@ extension LabelAudit {
     /// `key [locale]`, or `key [locale plural.one]` for a variant; `pseudo` marks pseudo text,
     /// `bold-text` a label measured with Bold Text on.
     public var findingID: String {
+        entry.key + findingIDSuffix
+    }
+
+    /// What ``findingID`` adds to the key: ` [locale]`, ` [locale plural.one pseudo bold-text]`.
+    public var findingIDSuffix: String {
         // Appended to one string with room for all: findings are made for every overflowing label.
         var id = ""
-        id.reserveCapacity(entry.key.utf8.count + entry.locale.utf8.count + (entry.variant?.utf8.count ?? 0) + 24)
-        id += entry.key
+        id.reserveCapacity(entry.locale.utf8.count + (entry.variant?.utf8.count ?? 0) + 24)
         id += " ["
         id += entry.locale
         if let variant = entry.variant {

@@ -98,7 +98,7 @@ struct AuditWork: Sendable {
                 LabelAudit(
                     entry: label.entry, displayText: texts[index], layout: layout, isPseudo: label.isPseudo,
                     measurements: measured.measurements, missingCharacters: measured.missing,
-                    legibilityWeight: group.legibilityWeight, lighterFallbacks: lighter)
+                    legibilityWeight: group.legibilityWeight, lighterFallbacks: lighter, callerID: label.callerID)
             )
         }
     }

@@ -135,6 +135,9 @@ public struct LabelAudit: Sendable, Hashable {
     /// the text lighter than the Bold Text weight, each script once: that text was measured too
     /// narrow, and the audit reports it (`overflow.bold-text-face`).
     public let lighterFallbacks: [LighterFallbackFace]
+    /// The caller's own number for the label (``CallerLabel/id``), `nil` for a catalog's: how a
+    /// caller that audits its own labels (`legible scan`) finds each result's label again.
+    public let callerID: Int?
 
     /// An audited label; ``OverflowAuditor`` builds these.
     ///
@@ -147,12 +150,14 @@ public struct LabelAudit: Sendable, Hashable {
     ///   - missingCharacters: characters no font covers.
     ///   - legibilityWeight: the Bold Text setting; off by default.
     ///   - lighterFallbacks: bundled fallbacks that drew text lighter than the Bold Text weight.
+    ///   - callerID: the caller's number for the label, `nil` for a catalog's.
     public init(
         entry: CatalogEntry, displayText: String, layout: LabelLayout, isPseudo: Bool,
         measurements: [CategoryMeasurement], missingCharacters: [String], legibilityWeight: TextLegibilityWeight = .regular,
-        lighterFallbacks: [LighterFallbackFace] = []
+        lighterFallbacks: [LighterFallbackFace] = [], callerID: Int? = nil
     ) {
         self.lighterFallbacks = lighterFallbacks
+        self.callerID = callerID
         self.entry = entry
         self.displayText = displayText
         self.layout = layout

@@ -44,6 +44,11 @@ public struct OverflowAuditor: Sendable {
     public func audit(
         _ catalogs: [StringCatalog], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws(AuditError) -> AuditResult {
+        try await audit(AuditPlan(catalogs: catalogs, spec: spec, options: options), progress: progress)
+    }
+
+    /// Refuses Bold Text on an Android spec, before any font is loaded.
+    private func checkBoldText() throws(AuditError) {
         if spec.platform == .android {
             let rule = ([spec.defaults] + spec.rules).first { $0.boldText == .on || $0.boldText == .both }
             if rule != nil || options.boldText == .on || options.boldText == .both {
@@ -53,7 +58,24 @@ public struct OverflowAuditor: Sendable {
                         + "(platform: android) measures font scales, so leave boldText off")
             }
         }
-        let plan = AuditPlan(catalogs: catalogs, spec: spec, options: options)
+    }
+
+    /// Audits labels the caller lays out itself — `legible scan`'s elements, each with its own
+    /// texts and the spec entry (``LayoutSpec/rules`` index) that lays it out — with no catalog
+    /// and no key matching. Each ``LabelAudit`` of the result carries its label's
+    /// ``CallerLabel/id`` as ``LabelAudit/callerID``, and ``AuditResult/labelFindings`` says which
+    /// label each finding is about.
+    ///
+    /// - Parameters:
+    ///   - labels: the labels.
+    ///   - progress: called with (labels done, labels in all) after each batch, from any thread.
+    /// - Throws: ``AuditError`` when a font cannot be loaded.
+    public func audit(labels: [CallerLabel], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(AuditError) -> AuditResult {
+        try await audit(AuditPlan(callerLabels: labels, spec: spec, options: options), progress: progress)
+    }
+
+    private func audit(_ plan: AuditPlan, progress: (@Sendable (Int, Int) -> Void)?) async throws(AuditError) -> AuditResult {
+        try checkBoldText()
         let measurers = try MeasurerSet(setups: plan.fontSetups, fontsDirectory: options.fontsDirectory, origin: spec.origin(ofFont:))
         let labels = plan.labels
         let groups = plan.groups

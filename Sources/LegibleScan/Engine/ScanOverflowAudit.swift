@@ -123,35 +123,24 @@ enum ScanOverflowAudit {
     }
 
     /// Audits the labels of one platform and returns their findings, pointed at the elements.
+    ///
+    /// Each label goes to the audit as a ``CallerLabel`` numbered by its index in `labels`, laid
+    /// out by a spec entry of its own layout (labels with the same layout share one entry); each
+    /// result comes back with that number.
     static func audit(_ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions) async throws(AuditError) -> (
         AuditResult, [ScanFindingRecord]
     )? {
         guard !labels.isEmpty else { return nil }
-        // Labels with the same layout share one entry, whose patterns are their private keys
-        // (`#0`, `#1`…: a key shared by two elements with different widths stays two labels).
         var rules: [LayoutRule] = []
         var ruleNumbers: [LayoutRule: Int] = [:]
-        for (number, label) in labels.enumerated() {
-            let key = privateKey(number)
-            if let rule = ruleNumbers[label.layout] {
-                rules[rule].patterns.append(key)
-            } else {
-                ruleNumbers[label.layout] = rules.count
-                var rule = label.layout
-                rule.patterns = [key]
-                rules.append(rule)
+        let callerLabels = labels.indices.map { number in
+            let layout = labels[number].layout
+            let rule = ruleNumbers[layout] ?? rules.count
+            if rule == rules.count {
+                ruleNumbers[layout] = rule
+                rules.append(layout)
             }
-        }
-        // Each label's texts under its private key, a chunk of labels per thread.
-        let entries = ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { range in
-            range.flatMap { number in
-                let key = privateKey(number)
-                return labels[number].entries.map { entry in
-                    var entry = entry
-                    entry.key = key
-                    return entry
-                }
-            }
+            return CallerLabel(id: number, layoutRule: rule, entries: labels[number].entries)
         }
         var spec = LayoutSpec(rules: rules)
         if platform == .android {
@@ -159,38 +148,31 @@ enum ScanOverflowAudit {
             // Android layouts are the View toolkit's: a text appearance's letter spacing is in em.
             spec.androidToolkit = .views
         }
-        let catalog = StringCatalog(file: "scan", format: .json, entries: entries)
-        let result = try await OverflowAuditor(spec: spec, options: options).audit([catalog])
-        let auditFindings = result.findings
-        let findings = ChunkedWork.collect(recordCount: auditFindings.count, concurrency: options.concurrency) { range in
+        let result = try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels)
+        let labelFindings = result.labelFindings
+        let findings = ChunkedWork.collect(recordCount: labelFindings.count, concurrency: options.concurrency) { range in
             // Through the buffers: an array's element passed on is a copy, which retains its fields.
-            auditFindings.withUnsafeBufferPointer { auditFindings in
-                labels.withUnsafeBufferPointer { labels in range.compactMap { index in record(auditFindings[index], labels: labels) } }
+            labelFindings.withUnsafeBufferPointer { labelFindings in
+                labels.withUnsafeBufferPointer { labels in
+                    result.labels.withUnsafeBufferPointer { audited in
+                        range.compactMap { index in record(labelFindings[index], audited: audited, labels: labels) }
+                    }
+                }
             }
         }
         return (result, findings)
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
-    private static func record(_ finding: Finding, labels: UnsafeBufferPointer<DerivedLabel>) -> ScanFindingRecord? {
-        guard finding.rule == AuditRule.overflow || finding.rule == AuditRule.missingGlyphs else { return nil }
-        // `#N [locale variant]`, read byte by byte (Foundation's `range(of:)` was a fortieth of
-        // the audit): the digits after `#` as they are passed, rather than sliced out and parsed.
-        let id = finding.id.utf8
-        guard id.first == UInt8(ascii: "#") else { return nil }
-        var number = 0
-        var digits = 0
-        var open = id.index(after: id.startIndex)
-        while open < id.endIndex, id[open] >= UInt8(ascii: "0"), id[open] <= UInt8(ascii: "9"), digits < 18 {
-            number = number * 10 + Int(id[open] - UInt8(ascii: "0"))
-            digits += 1
-            id.formIndex(after: &open)
-        }
-        guard digits > 0, open < id.endIndex, id[open] == UInt8(ascii: " "),
-            id.index(after: open) < id.endIndex, id[id.index(after: open)] == UInt8(ascii: "["), labels.indices.contains(number)
+    private static func record(
+        _ labelFinding: LabelFinding, audited: UnsafeBufferPointer<LabelAudit>, labels: UnsafeBufferPointer<DerivedLabel>
+    ) -> ScanFindingRecord? {
+        guard labelFinding.finding.rule == AuditRule.overflow || labelFinding.finding.rule == AuditRule.missingGlyphs,
+            let number = audited[labelFinding.label].callerID
         else { return nil }
-        var finding = finding
-        finding.id = findingID(for: labels[number], suffix: String(finding.id[open...]))
+        var finding = labelFinding.finding
+        // The audit's id is the entry's key and ` [locale variant]`; the scan's names the element.
+        finding.id = findingID(for: labels[number], suffix: audited[labelFinding.label].findingIDSuffix)
         finding.location = labels[number].element.location
         return ScanFindingRecord(finding: finding, element: labels[number].elementIndex)
     }
@@ -202,10 +184,5 @@ enum ScanOverflowAudit {
         // Compared as bytes: `hasPrefix` compares characters.
         return key.utf8.starts(with: label.element.id.utf8) && label.element.qualifiers.isEmpty
             ? key + suffix : "\(label.element.findingID) \(key)\(suffix)"
-    }
-
-    /// The key a label is audited under: `#` and its number, which no glob character spoils.
-    static func privateKey(_ number: Int) -> String {
-        "#\(number)"
     }
 }

@@ -96,17 +96,16 @@ struct ScanHTMLRenderer {
         }
     }
 
-    /// The scanned label an audited label stands for, by its private key `#N`.
+    /// The scanned label an audited label stands for, by the number the scan gave it (its index
+    /// among the platform's labels).
     static func label(of audited: LabelAudit, in labels: [DerivedLabel]) -> DerivedLabel? {
-        guard audited.entry.key.hasPrefix("#"), let number = Int(audited.entry.key.dropFirst()), labels.indices.contains(number) else { return nil }
+        guard let number = audited.callerID, labels.indices.contains(number) else { return nil }
         return labels[number]
     }
 
     /// The id the scan's overflow finding has for an audited label.
     static func findingID(_ audited: LabelAudit, _ label: DerivedLabel) -> String {
-        let id = audited.findingID
-        let suffix = id.range(of: " [").map { id[$0.lowerBound...] } ?? ""
-        return ScanOverflowAudit.findingID(for: label, suffix: String(suffix))
+        ScanOverflowAudit.findingID(for: label, suffix: audited.findingIDSuffix)
     }
 
     private static let styleSheet = """
