@@ -126,7 +126,7 @@ let package = Package(
             name: "LegibleScan",
             dependencies: [
                 "LegibleAudit", "LegibleCatalogs", "LegibleColor", "LegibleDesignCheck", "LegibleTokens", "LegibleTargets", "LegibleReporting",
-                "LegibleSyntax", "LegibleTypeScale", "LegibleYAML",
+                "LegibleSyntax", "LegibleTypeScale", "LegibleYAML", "LegibleLayoutSolver",
             ],
             swiftSettings: strictSwift6
         ),
