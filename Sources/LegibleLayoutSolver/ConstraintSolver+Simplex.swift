@@ -125,11 +125,18 @@ extension ConstraintSolver {
     /// The primal simplex: while some symbol's objective coefficient is negative, bring it into
     /// the basis. Bland's rule (lowest symbol first, in both choices) guarantees termination.
     mutating func optimize(phaseOne: Bool = false) {
-        while let entering = phaseOne ? phaseOneEntering() : objective.entering {
+        var pivots = 0
+        while let entering = phaseOne ? phaseOneEntering() : objective.entering, pivots < pivotLimit {
             guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen, errors are ≥ 0
             pivot(entering: entering, leaving: leaving)
+            pivots += 1
         }
     }
+
+    /// Pivots one optimisation may take. Bland's rule ends every simplex in exact arithmetic;
+    /// this bounds one whose rounding (coefficients near 10³⁰⁸ from a hostile file) would not,
+    /// far above what a layout needs (a few pivots per constraint).
+    var pivotLimit: Int { 10_000 + 100 * tableau.rowCount }
 
     private func phaseOneEntering() -> Symbol? {
         artificial?.cells.filter { !$0.key.isDummy && $0.value < -nearZeroLimit }.keys.min()
@@ -150,7 +157,9 @@ extension ConstraintSolver {
     /// The dual simplex: each restricted row with a negative constant leaves the basis for the
     /// symbol whose objective coefficient over row coefficient is least, which keeps the objective optimal.
     mutating func dualOptimize() {
-        while let leaving = infeasible.popLast() {
+        var pivots = 0
+        while let leaving = infeasible.popLast(), pivots < pivotLimit {
+            pivots += 1
             guard let row = tableau[leaving], row.constant < 0 else { continue }
             var best: (symbol: Symbol, coefficient: Double, weight: SymbolicWeight)?
             for (symbol, coefficient) in row.cells where coefficient > 0 && !symbol.isDummy {
@@ -164,6 +173,7 @@ extension ConstraintSolver {
             guard let entering = best?.symbol else { continue }  // dual unbounded: cannot happen for a satisfiable system
             pivot(entering: entering, leaving: leaving)
         }
+        infeasible.removeAll()
     }
 
     /// Moves an edit constraint's constant by `delta`. The constant sits in the constraint's row

@@ -22,6 +22,11 @@
 /// solutions (an under-constrained layout) the solver returns one of them, a vertex of the
 /// optimal set; which one may depend on the order constraints were added.
 ///
+/// Limits, for constraints read from untrusted files: NaN and infinite numbers are refused
+/// (``ConstraintSolverError/nonFinite(_:)``), and one optimisation stops after
+/// 10,000 + 100 × (rows of the tableau) pivots, far more than a layout needs (a few per
+/// constraint), so rounding on absurd coefficients cannot make it run forever.
+///
 /// Threading: the solver is a value (a struct whose storage is copy-on-write) and `Sendable`.
 /// Copy it to solve one layout at several widths on several tasks; a single copy is mutated only
 /// through `mutating` methods, so Swift's exclusivity rules already forbid two threads changing it at once.

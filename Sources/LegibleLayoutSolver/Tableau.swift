@@ -8,6 +8,8 @@ struct Tableau {
 
     subscript(basic: Symbol) -> Row? { rows[basic] }
 
+    var rowCount: Int { rows.count }
+
     /// The basic symbols of the rows holding `symbol`.
     func rows(holding symbol: Symbol) -> Set<Symbol> {
         columns[symbol] ?? []

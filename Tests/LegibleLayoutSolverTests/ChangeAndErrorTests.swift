@@ -153,6 +153,31 @@ import Testing
         #expect(solver.value(of: x) == 1)
     }
 
+    @Test func absurdCoefficientsFinish() throws {
+        // Coefficients from 1e-300 to 1e300 (a hostile file's): whatever the rounding makes of
+        // them, adding, editing and removing return, and a sane variable beside them is still solved.
+        let variables = (0..<8).map { SolverVariable("x\($0)") }
+        var solver = ConstraintSolver()
+        var added: [SolverConstraint] = []
+        for index in 0..<60 {
+            let scale = [1e-300, 1e-12, 1, 1e12, 1e300][index % 5]
+            let a = variables[index % 8]
+            let b = variables[(index * 3 + 1) % 8]
+            let relation: ConstraintRelation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][index % 3]
+            let constraint = SolverConstraint(
+                a * scale + b * Double(index % 5 - 2), relation, Double((index * 7919) % 2_000_001) - 1e6,
+                strength: ConstraintStrength(Double([1000, 750, 250][index % 3])))
+            if (try? solver.add(constraint)) != nil { added.append(constraint) }
+        }
+        try solver.addEditVariable(variables[0], strength: ConstraintStrength(999))
+        try solver.suggestValue(1e300, for: variables[0])
+        try solver.suggestValue(-1e300, for: variables[0])
+        for constraint in added { try solver.remove(constraint) }
+        let sane = SolverVariable("sane")
+        try solver.add(SolverConstraint(sane, .equal, 42.0))
+        #expect(solver.value(of: sane) == 42)
+    }
+
     @Test func priorityIsClampedToAutoLayoutsRange() {
         #expect(ConstraintStrength(2000).priority == 1000)
         #expect(ConstraintStrength(2000).isRequired)

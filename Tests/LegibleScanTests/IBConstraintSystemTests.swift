@@ -147,6 +147,18 @@ struct IBConstraintSystemTests {
         #expect(try Self.widths(text, ["l"]) == [[nil], [nil]])
     }
 
+    @Test func absurdNumbersAreLeftOut() throws {
+        // A constant of 1e300 and a multiplier of 1e9 are left out; the label keeps width = 120.
+        let text = Self.scene(
+            Self.label("l"),
+            constraints: """
+                <constraint firstItem="l" firstAttribute="width" constant="120" id="c1"/>
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="1e300" id="c2"/>
+                <constraint firstItem="l" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1000000000" id="c3"/>
+                """)
+        #expect(try Self.widths(text, ["l"]) == [[120], [120]])
+    }
+
     @Test func anUnsatisfiableRequiredConstraintIsLeftOutAndNamed() throws {
         // width = 100, then width = 200 (required, contradicting): the second is left out, width 100.
         let text = Self.scene(

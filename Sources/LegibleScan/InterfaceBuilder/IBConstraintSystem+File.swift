@@ -18,8 +18,9 @@ extension IBConstraintSystem {
     }
 
     /// `first.attribute relation multiplier · second.attribute + constant` at its priority, or
-    /// `nil` for a vertical constraint, one between an axis and the other (an aspect ratio), or
-    /// one that names what is not in the file.
+    /// `nil` for a vertical constraint, one between an axis and the other (an aspect ratio), one
+    /// that names what is not in the file, or one with a constant beyond ±100,000 pt or a
+    /// multiplier beyond ±1,000.
     func translate(_ node: XMLElementNode, owner: Int) -> SolverConstraint? {
         guard let firstAttribute = node.attribute("firstAttribute") else { return nil }
         let firstItem = node.attribute("firstItem") ?? document.views[owner].id
@@ -30,7 +31,11 @@ extension IBConstraintSystem {
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         default: relation = .equal
         }
-        let constant = Self.number(node, "constant") ?? 0
+        let multiplier = Self.multiplier(node.attribute("multiplier"))
+        // No screen is 100,000 pt wide; beyond that a number is damage, kept out of the arithmetic.
+        guard let constant = node.attribute("constant") == nil ? 0 : Self.number(node, "constant"), abs(multiplier) <= Self.largestMultiplier else {
+            return nil
+        }
         let strength = ConstraintStrength(Self.number(node, "priority") ?? 1000)
         let name = node.attribute("id") ?? ""
         guard let secondItem = node.attribute("secondItem") else {
@@ -41,7 +46,6 @@ extension IBConstraintSystem {
         guard let secondAttribute = node.attribute("secondAttribute"), let second = anchor(secondItem, secondAttribute),
             Self.isSize(firstAttribute) == Self.isSize(secondAttribute)
         else { return nil }
-        let multiplier = Self.multiplier(node.attribute("multiplier"))
         guard multiplier != 1, !Self.isSize(firstAttribute) else {
             return SolverConstraint(first, relation, second * multiplier + constant, strength: strength, name: name)
         }
@@ -50,6 +54,10 @@ extension IBConstraintSystem {
         let origin = commonAncestor(firstItem, secondItem).map { LinearSum(frames[$0].left) } ?? LinearSum()
         return SolverConstraint(first - origin, relation, (second - origin) * multiplier + constant, strength: strength, name: name)
     }
+
+    /// The largest constant (in points) and multiplier a constraint may have; larger ones are left out.
+    static let largestConstant = 100_000.0
+    static let largestMultiplier = 1_000.0
 
     static func isSize(_ attribute: String) -> Bool {
         attribute == "width"

@@ -31,9 +31,15 @@ extension IBConstraintSystem {
             trailing: (trailing ?? 0) >= 20 ? LinearSum(constant: trailing ?? 0) : system)
     }
 
-    /// A finite number attribute, `nil` when absent or malformed (the reader reports malformed ones).
+    /// A number attribute, `nil` when absent, malformed (the reader reports those) or beyond
+    /// ±100,000 (``IBConstraintSystem/largestConstant``: no layout is that large).
     static func number(_ node: XMLElementNode, _ name: String) -> Double? {
-        node.attribute(name).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        sane(node.attribute(name).flatMap(Double.init))
+    }
+
+    /// The value when it is finite and within ±100,000.
+    static func sane(_ value: Double?) -> Double? {
+        value.flatMap { $0.isFinite && abs($0) <= largestConstant ? $0 : nil }
     }
 
     /// Frames for the layout guides and what ties them to their owners.
@@ -78,7 +84,7 @@ extension IBConstraintSystem {
             if view.isControllerRoot || view.node.name == "tableViewCell" {
                 return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, screen, name: name)]
             }
-            guard let width = view.frameWidth else { return [] }
+            guard let width = Self.sane(view.frameWidth) else { return [] }
             return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, width, name: name)]
         }
         let parent = frames[parentIndex]
@@ -99,7 +105,7 @@ extension IBConstraintSystem {
     func autoresizing(_ index: Int, parentIndex: Int) -> [SolverConstraint] {
         let view = document.views[index]
         let name = view.id ?? ""
-        guard let width = view.frameWidth, let parentWidth = document.views[parentIndex].frameWidth,
+        guard let width = Self.sane(view.frameWidth), let parentWidth = Self.sane(document.views[parentIndex].frameWidth),
             let rect = view.node.firstChildElement(where: { $0.name == "rect" && $0.attribute("key") == "frame" })
         else { return [] }
         let x = Self.number(rect, "x") ?? 0
@@ -130,7 +136,7 @@ extension IBConstraintSystem {
     func arrange(stack index: Int) -> [SolverConstraint] {
         let node = document.views[index].node
         let name = document.views[index].id ?? ""
-        let arranged = document.views.indices.filter { document.views[$0].parent == index && document.views[$0].node.attribute("hidden") != "YES" }
+        let arranged = children[index].filter { document.views[$0].node.attribute("hidden") != "YES" }
         guard let first = arranged.first, let last = arranged.last else { return [] }
         let stack = frames[index]
         let relative = node.attribute("layoutMarginsRelativeArrangement") == "YES"

@@ -48,6 +48,8 @@ struct IBConstraintSystem {
     let document: IBDocument
     private(set) var frames: [Frame] = []
     private(set) var margins: [Margins] = []
+    /// Each view's subviews, in document order.
+    private(set) var children: [[Int]] = []
     /// Layout guides by id: their frame, and whether their edges are the owner's margins.
     var guideFrames: [String: Frame] = [:]
     let screen = SolverVariable("screen.width")
@@ -69,6 +71,10 @@ struct IBConstraintSystem {
         self.document = document
         for index in document.views.indices {
             frames.append(Frame(left: SolverVariable("v\(index).left"), width: SolverVariable("v\(index).width")))
+        }
+        children = Array(repeating: [], count: document.views.count)
+        for (index, view) in document.views.enumerated() {
+            if let parent = view.parent { children[parent].append(index) }
         }
         margins = document.views.indices.map(viewMargins)
         var structure: [SolverConstraint] = guideConstraints()
