@@ -140,6 +140,33 @@ struct IBConstraintSystemTests {
         #expect(try Self.widths(text, ["l"]) == [[343], [350]])
     }
 
+    @Test func preservingTheSuperviewsMargins() throws {
+        // Views 0 (`flush`) and 10 (`inset`) from the root's edges, preserving its margins (16 and
+        // 20), their own 8; labels on their margins. flush: max(8, 16 − 0) = 16, max(8, 20) = 20:
+        // W − 32 = 343, W − 40 = 400. inset (W − 20 wide): max(8, 16 − 10) = 8 and max(8, 20 − 10)
+        // = 10: 355 − 16 = 339, 420 − 20 = 400. Without preserving, `plain` (flush): W − 16.
+        let box = { (id: String) in
+            """
+            <view translatesAutoresizingMaskIntoConstraints="NO" \(id == "plain" ? "" : #"preservesSuperviewLayoutMargins="YES""#) id="\(id)">
+                <rect key="frame" x="0" y="0" width="390" height="100"/>
+                <subviews>\(Self.label(id + ".label"))</subviews>
+                <constraints>
+                    <constraint firstItem="\(id).label" firstAttribute="leading" secondItem="\(id)" secondAttribute="leadingMargin" id="\(id)1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="\(id).label" secondAttribute="trailing" id="\(id)2"/>
+                </constraints>
+            </view>
+            """
+        }
+        let pin = { (id: String, inset: Int) in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(inset)" id="\(id)3"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="\(inset)" id="\(id)4"/>
+            """
+        }
+        let text = Self.scene(box("flush") + box("inset") + box("plain"), constraints: pin("flush", 0) + pin("inset", 10) + pin("plain", 0))
+        #expect(try Self.widths(text, ["flush.label", "inset.label", "plain.label"]) == [[343, 339, 359], [400, 400, 424]])
+    }
+
     @Test func aLabelPinnedOnOneSideOnlyIsLeftOpen() throws {
         let text = Self.scene(
             Self.label("l"),

@@ -31,6 +31,28 @@ extension IBConstraintSystem {
             trailing: (trailing ?? 0) >= 20 ? LinearSum(constant: trailing ?? 0) : system)
     }
 
+    /// With `preservesSuperviewLayoutMargins="YES"`, each margin is the larger of the view's own
+    /// and what the superview's margin leaves past the view's edge (UIKit: "the superview's margins
+    /// are also considered"): a variable at least both, held at the least at ``IBConstraintSystem/marginStrength``.
+    func preservingSuperviewMargins(_ index: Int, own: Margins) -> (Margins, [SolverConstraint]) {
+        let view = document.views[index]
+        guard view.node.attribute("preservesSuperviewLayoutMargins") == "YES", let parentIndex = view.parent else { return (own, []) }
+        let frame = frames[index]
+        let parent = frames[parentIndex]
+        let leading = SolverVariable("v\(index).leadingMargin")
+        let trailing = SolverVariable("v\(index).trailingMargin")
+        let name = view.id ?? ""
+        let constraints = [
+            SolverConstraint(leading, .greaterThanOrEqual, own.leading, name: name),
+            SolverConstraint(leading + frame.left - parent.left, .greaterThanOrEqual, margins[parentIndex].leading, name: name),
+            SolverConstraint(leading, .equal, own.leading, strength: Self.marginStrength, name: name),
+            SolverConstraint(trailing, .greaterThanOrEqual, own.trailing, name: name),
+            SolverConstraint(trailing + parent.right - frame.right, .greaterThanOrEqual, margins[parentIndex].trailing, name: name),
+            SolverConstraint(trailing, .equal, own.trailing, strength: Self.marginStrength, name: name),
+        ]
+        return (Margins(leading: LinearSum(leading), trailing: LinearSum(trailing)), constraints)
+    }
+
     /// A number attribute, `nil` when absent, malformed (the reader reports those) or beyond
     /// ±100,000 (``IBConstraintSystem/largestConstant``: no layout is that large).
     static func number(_ node: XMLElementNode, _ name: String) -> Double? {

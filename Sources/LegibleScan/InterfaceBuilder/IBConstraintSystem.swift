@@ -17,6 +17,8 @@ import LegibleSyntax
 ///   16 pt on screens up to 414 pt wide and 20 pt on wider ones (the file's margins where they are
 ///   20 or more; between 16 and 20 they are taken as the system's),
 ///   every other view 8 pt unless the file gives `layoutMargins`/`directionalLayoutMargins`;
+///   with `preservesSuperviewLayoutMargins`, at least its superview's margin less its distance
+///   from the superview's edge;
 /// - a view controller's root view spans the screen; a table view cell spans its table view and a
 ///   cell's content view its cell; a view with `translatesAutoresizingMaskIntoConstraints` left on
 ///   follows its autoresizing mask from its frame;
@@ -62,6 +64,9 @@ struct IBConstraintSystem {
 
     /// Strength of the screen width and margins: above every priority a file can give (999).
     static let deviceStrength = ConstraintStrength(999.999)
+    /// Strength that keeps a view preserving its superview's margins at the least margin allowed:
+    /// computed before any constraint of the file's is weighed.
+    static let marginStrength = ConstraintStrength(999.998)
 
     /// - Parameters:
     ///   - document: the document, as `InterfaceBuilderReader` reads it.
@@ -76,8 +81,14 @@ struct IBConstraintSystem {
         for (index, view) in document.views.enumerated() {
             if let parent = view.parent { children[parent].append(index) }
         }
-        margins = document.views.indices.map(viewMargins)
-        var structure: [SolverConstraint] = guideConstraints()
+        var structure: [SolverConstraint] = []
+        // In document order, so a superview's margins are known before its subviews'.
+        for index in document.views.indices {
+            let (viewMargins, constraints) = preservingSuperviewMargins(index, own: viewMargins(index))
+            margins.append(viewMargins)
+            structure += constraints
+        }
+        structure += guideConstraints()
         for index in document.views.indices {
             structure += placement(of: index)
             if document.views[index].node.name == "stackView" { structure += arrange(stack: index) }
