@@ -92,6 +92,41 @@ struct IBConstraintSystemContainerTests {
         #expect(try Scene.widths(text, ["l"]) == [[343], [400]])
     }
 
+    @Test func scrollViewEdgesFromInsideAreTheContents() throws {
+        // A scroll view across the screen; a content view pinned to its edges, which from inside
+        // are the scrolled content's, so its width is open, unless (`sized`) it also has the scroll
+        // view's width, which is the frame's: W. The labels are 16 in: W − 32 = 343 and 408.
+        let text = { (sized: Bool) in
+            Scene.scene(
+                """
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0" y="0" width="390" height="844"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="0" y="0" width="390" height="400"/>
+                            <subviews>\(Scene.label("l"))</subviews>
+                            <constraints>
+                                <constraint firstItem="l" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c5"/>
+                                <constraint firstAttribute="trailing" secondItem="l" secondAttribute="trailing" constant="16" id="c6"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c4"/>
+                        \(sized ? #"<constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="c7"/>"# : "")
+                    </constraints>
+                </scrollView>
+                """,
+                constraints: """
+                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+                    """)
+        }
+        #expect(try Scene.widths(text(false), ["l"]) == [[nil], [nil]])
+        #expect(try Scene.widths(text(true), ["l"]) == [[343], [408]])
+    }
+
     @Test func autoresizingMaskWithFlexibleWidth() throws {
         // A view without constraints, x = 10, 370 wide in the 390 pt root, width flexible: it keeps
         // its 10 and 10 margins, W − 20; the label fills it less 8 on each side: W − 36 = 339 and 404.

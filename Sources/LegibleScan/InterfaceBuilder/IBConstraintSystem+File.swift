@@ -24,7 +24,8 @@ extension IBConstraintSystem {
     func translate(_ node: XMLElementNode, owner: Int) -> SolverConstraint? {
         guard let firstAttribute = node.attribute("firstAttribute") else { return nil }
         let firstItem = node.attribute("firstItem") ?? document.views[owner].id
-        guard let firstItem, let first = anchor(firstItem, firstAttribute) else { return nil }
+        let secondItem = node.attribute("secondItem")
+        guard let firstItem, let first = anchor(firstItem, firstAttribute, inContentOf: secondItem) else { return nil }
         let relation: ConstraintRelation
         switch node.attribute("relation") ?? "equal" {
         case "lessThanOrEqual": relation = .lessThanOrEqual
@@ -38,12 +39,12 @@ extension IBConstraintSystem {
         }
         let strength = ConstraintStrength(Self.number(node, "priority") ?? 1000)
         let name = node.attribute("id") ?? ""
-        guard let secondItem = node.attribute("secondItem") else {
+        guard let secondItem else {
             // `width = 200`: only a size can stand alone.
             guard firstAttribute == "width" else { return nil }
             return SolverConstraint(first, relation, constant, strength: strength, name: name)
         }
-        guard let secondAttribute = node.attribute("secondAttribute"), let second = anchor(secondItem, secondAttribute),
+        guard let secondAttribute = node.attribute("secondAttribute"), let second = anchor(secondItem, secondAttribute, inContentOf: firstItem),
             Self.isSize(firstAttribute) == Self.isSize(secondAttribute)
         else { return nil }
         guard multiplier != 1, !Self.isSize(firstAttribute) else {
@@ -75,9 +76,11 @@ extension IBConstraintSystem {
     }
 
     /// The horizontal anchor `attribute` of a view or layout guide, in screen coordinates; `nil`
-    /// for a vertical attribute or an unknown item.
-    func anchor(_ item: String, _ attribute: String) -> LinearSum? {
-        let frame: Frame
+    /// for a vertical attribute or an unknown item. A scroll view's edges (and margins) seen from
+    /// a view inside it are its content's (Apple's TN2154: "the top, left, bottom, and right edges
+    /// within a scroll view now mean the edges of its content view"); its width and centre stay its frame's.
+    func anchor(_ item: String, _ attribute: String, inContentOf other: String? = nil) -> LinearSum? {
+        var frame: Frame
         let margin: Margins
         if let guide = guideFrames[item] {
             frame = guide
@@ -85,6 +88,11 @@ extension IBConstraintSystem {
         } else if let index = document.viewIndexes[item] {
             frame = frames[index]
             margin = margins[index]
+            if let content = scrollContents[index], let other, let inner = document.viewIndex(forItem: other), inner != index,
+                document.ancestry(of: inner).contains(index), attribute != "width", attribute != "centerX"
+            {
+                frame = content
+            }
         } else {
             return nil
         }

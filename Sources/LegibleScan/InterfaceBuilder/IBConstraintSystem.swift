@@ -22,6 +22,7 @@ import LegibleSyntax
 /// - a view controller's root view spans the screen; a table view cell spans its table view and a
 ///   cell's content view its cell; a view with `translatesAutoresizingMaskIntoConstraints` left on
 ///   follows its autoresizing mask from its frame;
+/// - scroll views: edges seen from inside are the scrolled content's, width and centre the frame's;
 /// - stack views (``IBConstraintSystem/arrange(stack:)``).
 ///
 /// A label's width is reported only when the constraints fix it: the system is solved twice with
@@ -54,6 +55,10 @@ struct IBConstraintSystem {
     private(set) var children: [[Int]] = []
     /// Layout guides by id: their frame, and whether their edges are the owner's margins.
     var guideFrames: [String: Frame] = [:]
+    /// The scrolled content of each scroll view (`scrollView`, `tableView`, `collectionView`,
+    /// `textView`): starting at its left edge, as wide as the constraints inside it make it.
+    var scrollContents: [Int: Frame] = [:]
+    static let scrollViewNames: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
     let screen = SolverVariable("screen.width")
     /// The system minimum margin, an edit variable like the screen's width.
     let systemMargin = SolverVariable("system.margin")
@@ -89,6 +94,11 @@ struct IBConstraintSystem {
             structure += constraints
         }
         structure += guideConstraints()
+        for (index, view) in document.views.enumerated() where Self.scrollViewNames.contains(view.node.name) {
+            let content = Frame(left: SolverVariable("v\(index).content.left"), width: SolverVariable("v\(index).content.width"))
+            scrollContents[index] = content
+            structure.append(SolverConstraint(content.left, .equal, frames[index].left, name: view.id ?? ""))
+        }
         for index in document.views.indices {
             structure += placement(of: index)
             if document.views[index].node.name == "stackView" { structure += arrange(stack: index) }
