@@ -42,6 +42,13 @@ struct IBConstraintSystemContainerTests {
         #expect(try Scene.widths(text, ["a", "b"]) == [[nil, nil], [nil, nil]])
     }
 
+    @Test func horizontalStackFillProportionallyByContent() throws {
+        // Stack W − 32, spacing 8: W − 40 shared 1 : 3 by content widths 100 and 300:
+        // 335/4 = 83.75 and 251.25 at 375, 100 and 300 at 440.
+        let text = Self.stack(#"distribution="fillProportionally" spacing="8""#, Scene.label("a") + Scene.label("b"), inset: 16)
+        #expect(try Scene.widths(text, ["a", "b"], intrinsic: ["a": 100, "b": 300]) == [[83.75, 251.25], [100, 300]])
+    }
+
     @Test func aHiddenArrangedViewTakesNoRoom() throws {
         // b hidden: a alone fills the stack, W − 32 = 343 and 408.
         let text = Self.stack(#"distribution="fillEqually" spacing="8""#, Scene.label("a") + Scene.label("b", #"hidden="YES""#), inset: 16)

@@ -151,11 +151,12 @@ extension IBConstraintSystem {
 
     /// A stack view's arranged subviews (its visible subviews, in order). Horizontal: end to end
     /// from its leading to its trailing edge (its margins with `layoutMarginsRelativeArrangement`),
-    /// `spacing` apart (`fill`, `fillProportionally`, which is taken as `fill`, and `fillEqually`,
-    /// with equal widths), or at least `spacing` apart with equal gaps (`equalSpacing`) or equally
-    /// spaced centres (`equalCentering`). Vertical: each as wide as the stack (`fill`), or no
-    /// wider, at its leading or trailing edge or centred.
-    func arrange(stack index: Int) -> [SolverConstraint] {
+    /// `spacing` apart (`fill`; `fillEqually`, with equal widths; `fillProportionally`, with widths
+    /// in proportion to their content's when `intrinsicWidth` gives every one, else as `fill`), or
+    /// at least `spacing` apart with equal gaps (`equalSpacing`) or equally spaced centres
+    /// (`equalCentering`). Vertical: each as wide as the stack (`fill`), or no wider, at its
+    /// leading or trailing edge or centred.
+    func arrange(stack index: Int, intrinsicWidth: (Int) -> Double?) -> [SolverConstraint] {
         let node = document.views[index].node
         let name = document.views[index].id ?? ""
         let arranged = children[index].filter { document.views[$0].node.attribute("hidden") != "YES" }
@@ -196,6 +197,13 @@ extension IBConstraintSystem {
             }
             if distribution == "fillEqually" {
                 constraints.append(SolverConstraint(frames[after].width, .equal, frames[first].width, name: name))
+            }
+        }
+        let contents = arranged.compactMap(intrinsicWidth).filter { $0 > 0 }
+        if distribution == "fillProportionally", contents.count == arranged.count, let firstContent = contents.first {
+            // w_i / content_i = w_first / content_first.
+            for (view, content) in zip(arranged.dropFirst(), contents.dropFirst()) {
+                constraints.append(SolverConstraint(frames[view].width * firstContent, .equal, frames[first].width * content, name: name))
             }
         }
         // Equal gaps (or equal distances between centres) from the first pair on.

@@ -23,7 +23,7 @@ import LegibleSyntax
 ///   cell's content view its cell; a view with `translatesAutoresizingMaskIntoConstraints` left on
 ///   follows its autoresizing mask from its frame;
 /// - scroll views: edges seen from inside are the scrolled content's, width and centre the frame's;
-/// - stack views (``IBConstraintSystem/arrange(stack:)``).
+/// - stack views (``IBConstraintSystem/arrange(stack:intrinsicWidth:)``).
 ///
 /// A label's width is reported only when the constraints fix it: the system is solved twice with
 /// every label's width pulled, far below any file priority, once towards 0 and once towards a
@@ -101,7 +101,7 @@ struct IBConstraintSystem {
         }
         for index in document.views.indices {
             structure += placement(of: index)
-            if document.views[index].node.name == "stackView" { structure += arrange(stack: index) }
+            if document.views[index].node.name == "stackView" { structure += arrange(stack: index, intrinsicWidth: intrinsicWidth) }
         }
         var base = ConstraintSolver()
         // Edit variables cannot fail here: each is added once, optional.
