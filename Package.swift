@@ -15,6 +15,7 @@
 //   LegibleCatalogs   string catalogs, layout specs, pseudo-localisation (pure Swift + Yams)
 //   LegibleTokens     a design system's colours (design tokens, asset catalogs, Android) per appearance (pure Swift)
 //   LegibleDesignCheck  `legible check`: its configuration (`legible.yaml`), a design system's declared pairs and palettes in every appearance (pure Swift + Yams)
+//   LegibleLayoutSolver  linear constraints with Auto Layout's priorities, solved incrementally (Cassowary; pure Swift, depends on nothing)
 //   LegibleShaping    FreeType + HarfBuzz + ICU measuring and wrapping (C libraries)
 //   LegiblePNG        PNG reading and writing through libpng (C library)
 //   LegibleAudit      label-overflow audit across sizes and languages
@@ -40,6 +41,7 @@ let package = Package(
         .library(name: "LegibleCatalogs", targets: ["LegibleCatalogs"]),
         .library(name: "LegibleTokens", targets: ["LegibleTokens"]),
         .library(name: "LegibleDesignCheck", targets: ["LegibleDesignCheck"]),
+        .library(name: "LegibleLayoutSolver", targets: ["LegibleLayoutSolver"]),
         .library(name: "LegibleShaping", targets: ["LegibleShaping"]),
         .library(name: "LegiblePNG", targets: ["LegiblePNG"]),
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
@@ -90,6 +92,10 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
+        // The Cassowary constraint solver that Auto Layout and Android's ConstraintLayout layouts are
+        // solved with, per screen width. Depends on nothing, not even LegibleSyntax: no Foundation.
+        .target(name: "LegibleLayoutSolver", swiftSettings: strictSwift6),
+
         // MARK: C libraries (Debian: libharfbuzz-dev, libfreetype-dev, libicu-dev, libpng-dev;
         // Homebrew: harfbuzz, freetype, icu4c, libpng)
 
@@ -120,7 +126,7 @@ let package = Package(
             name: "LegibleScan",
             dependencies: [
                 "LegibleAudit", "LegibleCatalogs", "LegibleColor", "LegibleDesignCheck", "LegibleTokens", "LegibleTargets", "LegibleReporting",
-                "LegibleSyntax", "LegibleTypeScale", "LegibleYAML",
+                "LegibleSyntax", "LegibleTypeScale", "LegibleYAML", "LegibleLayoutSolver",
             ],
             swiftSettings: strictSwift6
         ),
@@ -195,6 +201,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        // Hand-solved systems, and kiwisolver's solutions of random ones (Fixtures/, made by the script).
+        .testTarget(
+            name: "LegibleLayoutSolverTests", dependencies: ["LegibleLayoutSolver"], exclude: ["Fixtures", "make-kiwi-fixtures.py"],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "LegibleAudit", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleSwiftScanTests", dependencies: ["LegibleSwiftScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),

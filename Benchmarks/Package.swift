@@ -21,6 +21,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
+            name: "SolverBenchmark",
+            dependencies: [.product(name: "LegibleLayoutSolver", package: "Legible")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "ReportBenchmark",
             dependencies: [.product(name: "Legible", package: "Legible")],
             swiftSettings: [.swiftLanguageMode(.v6)]

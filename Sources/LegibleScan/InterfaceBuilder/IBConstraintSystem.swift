@@ -1,0 +1,167 @@
+import LegibleLayoutSolver
+import LegibleSyntax
+
+/// An Interface Builder document's horizontal layout as linear constraints, solved per screen
+/// width by ``ConstraintSolver`` (issue 34, item 2; not yet used by the scan).
+///
+/// Every view gets two unknowns, its left edge (in the screen's coordinates, so constraints
+/// between views in different branches compare the same edges) and its width. Around them:
+/// - the file's `<constraint>`s: first item omitted = the view holding the constraint; `leading`,
+///   `trailing`, `left`, `right`, `centerX`, `width` and their `…Margin` forms (and
+///   `centerXWithinMargins`), multipliers (`0.5`, `1:2`) taken in the nearest common
+///   ancestor's coordinates as UIKit does, relations, priorities; vertical ones are left out;
+/// - layout guides: the safe area and a scroll view's frame guide are their owner's frame (no
+///   horizontal safe-area insets in portrait), a guide named readable is the owner's margins,
+///   a scroll view's content guide starts at its owner's left with a width of its own;
+/// - layout margins as UIKit sets them: a view controller's root view takes the system minimum,
+///   16 pt on screens up to 414 pt wide and 20 pt on wider ones (the file's margins where they are
+///   20 or more; between 16 and 20 they are taken as the system's),
+///   every other view 8 pt unless the file gives `layoutMargins`/`directionalLayoutMargins`;
+///   with `preservesSuperviewLayoutMargins`, at least its superview's margin less its distance
+///   from the superview's edge;
+/// - a view controller's root view spans the screen; a table view cell spans its table view and a
+///   cell's content view its cell; a view with `translatesAutoresizingMaskIntoConstraints` left on
+///   follows its autoresizing mask from its frame;
+/// - scroll views: edges seen from inside are the scrolled content's, width and centre the frame's;
+/// - stack views (``IBConstraintSystem/arrange(stack:intrinsicWidth:)``).
+///
+/// A label's width is reported only when the constraints fix it: the system is solved twice with
+/// every label's width pulled, far below any file priority, once towards 0 and once towards a
+/// million (each label at its own level), and a width that comes out the same both times is
+/// fixed. A width left to the label's text (hugging, compression resistance) is fixed only when
+/// `intrinsicWidth` gives the text's width.
+///
+/// ```swift
+/// let system = IBConstraintSystem(document: document)
+/// system.labelWidths(screenWidth: 375)   // [view index: width]
+/// ```
+struct IBConstraintSystem {
+    struct Frame {
+        let left: SolverVariable
+        let width: SolverVariable
+        var right: LinearSum { left + width }
+    }
+
+    /// A view's margins, each a number or (a root view's) the device's system minimum.
+    struct Margins {
+        var leading: LinearSum
+        var trailing: LinearSum
+    }
+
+    let document: IBDocument
+    private(set) var frames: [Frame] = []
+    private(set) var margins: [Margins] = []
+    /// Each view's subviews, in document order.
+    private(set) var children: [[Int]] = []
+    /// Layout guides by id: their frame, and whether their edges are the owner's margins.
+    var guideFrames: [String: Frame] = [:]
+    /// The scrolled content of each scroll view (`scrollView`, `tableView`, `collectionView`,
+    /// `textView`): starting at its left edge, as wide as the constraints inside it make it.
+    var scrollContents: [Int: Frame] = [:]
+    static let scrollViewNames: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+    let screen = SolverVariable("screen.width")
+    /// The system minimum margin, an edit variable like the screen's width.
+    let systemMargin = SolverVariable("system.margin")
+    /// The `id`s of the file's required constraints that contradict those before them; left out, as UIKit breaks one.
+    private(set) var unsatisfiableConstraintIDs: [String] = []
+    private var towardZero = ConstraintSolver()
+    private var towardMaximum = ConstraintSolver()
+
+    /// Strength of the screen width and margins: above every priority a file can give (999).
+    static let deviceStrength = ConstraintStrength(999.999)
+    /// Strength that keeps a view preserving its superview's margins at the least margin allowed:
+    /// computed before any constraint of the file's is weighed.
+    static let marginStrength = ConstraintStrength(999.998)
+
+    /// - Parameters:
+    ///   - document: the document, as `InterfaceBuilderReader` reads it.
+    ///   - intrinsicWidth: the width a view's content asks for (a label's text at a size), or
+    ///     `nil`; held by the view's hugging and compression-resistance priorities.
+    init(document: IBDocument, intrinsicWidth: (Int) -> Double? = { _ in nil }) {
+        self.document = document
+        for index in document.views.indices {
+            frames.append(Frame(left: SolverVariable("v\(index).left"), width: SolverVariable("v\(index).width")))
+        }
+        children = Array(repeating: [], count: document.views.count)
+        for (index, view) in document.views.enumerated() {
+            if let parent = view.parent { children[parent].append(index) }
+        }
+        var structure: [SolverConstraint] = []
+        // In document order, so a superview's margins are known before its subviews'.
+        for index in document.views.indices {
+            let (viewMargins, constraints) = preservingSuperviewMargins(index, own: viewMargins(index))
+            margins.append(viewMargins)
+            structure += constraints
+        }
+        structure += guideConstraints()
+        for (index, view) in document.views.enumerated() where Self.scrollViewNames.contains(view.node.name) {
+            let content = Frame(left: SolverVariable("v\(index).content.left"), width: SolverVariable("v\(index).content.width"))
+            scrollContents[index] = content
+            structure.append(SolverConstraint(content.left, .equal, frames[index].left, name: view.id ?? ""))
+        }
+        for index in document.views.indices {
+            structure += placement(of: index)
+            if document.views[index].node.name == "stackView" { structure += arrange(stack: index, intrinsicWidth: intrinsicWidth) }
+        }
+        var base = ConstraintSolver()
+        // Edit variables cannot fail here: each is added once, optional.
+        try? base.addEditVariable(screen, strength: Self.deviceStrength)
+        try? base.addEditVariable(systemMargin, strength: Self.deviceStrength)
+        for constraint in structure + fileConstraints() + contentConstraints(intrinsicWidth) {
+            do {
+                try base.add(constraint)
+            } catch {
+                unsatisfiableConstraintIDs.append(constraint.name)
+            }
+        }
+        towardZero = base
+        towardMaximum = base
+        for (level, index) in labelIndexes.enumerated() {
+            // Each label its own level below 1, so one label's freedom cannot hide behind another's.
+            let strength = ConstraintStrength(0.5 + Double(level) * 1e-7)
+            try? towardZero.add(SolverConstraint(frames[index].width, .equal, 0.0, strength: strength))
+            try? towardMaximum.add(SolverConstraint(frames[index].width, .equal, 1e6, strength: strength))
+        }
+    }
+
+    /// The system of a storyboard or xib given as text (what the tests use; the scan will pass the
+    /// document it has read).
+    ///
+    /// - Throws: `SyntaxError` for malformed XML or attributes, as `InterfaceBuilderReader` reports them.
+    init(reading text: String, path: String, intrinsicWidth: (Int) -> Double? = { _ in nil }) throws(SyntaxError) {
+        let root = try XMLReader.parse(text, file: path, droppingWhitespaceBetweenElements: true)
+        self.init(document: try IBDocument(root: root, attributes: IBAttributes(file: path)), intrinsicWidth: intrinsicWidth)
+    }
+
+    /// The index of the view with `id`.
+    func viewIndex(_ id: String) -> Int? {
+        document.viewIndexes[id]
+    }
+
+    /// The views that are labels.
+    var labelIndexes: [Int] {
+        document.views.indices.filter { document.views[$0].node.name == "label" }
+    }
+
+    /// UIKit's minimum margin of a view controller's root view on a screen this wide.
+    static func systemMinimumMargin(screenWidth: Double) -> Double {
+        screenWidth > 414 ? 20 : 16
+    }
+
+    /// Each label's width on a screen `screenWidth` wide, for the labels whose width the layout fixes.
+    func labelWidths(screenWidth: Double) -> [Int: Double] {
+        var low = towardZero
+        var high = towardMaximum
+        let margin = Self.systemMinimumMargin(screenWidth: screenWidth)
+        try? low.suggestValue(screenWidth, for: screen)
+        try? low.suggestValue(margin, for: systemMargin)
+        try? high.suggestValue(screenWidth, for: screen)
+        try? high.suggestValue(margin, for: systemMargin)
+        var widths: [Int: Double] = [:]
+        for index in labelIndexes {
+            let width = low.value(of: frames[index].width)
+            if abs(width - high.value(of: frames[index].width)) < 1e-6 { widths[index] = width }
+        }
+        return widths
+    }
+}
