@@ -32,7 +32,7 @@ extension ElementRules {
         let requirement = WCAGRequirement(level: level, for: kind)
         var failures: [String] = []
         var firstFailure: String?
-        for appearance in appearances {
+        for appearance in element.platform == .android ? androidAppearances : appearances {
             let foreground = resources.resolve(textColor, in: appearance)
             let background = resources.resolve(backgroundColor, in: appearance)
             if case .missing(let reason) = foreground {
@@ -54,12 +54,38 @@ extension ElementRules {
         }
         guard let firstFailure else { return [] }
         let others = failures.isEmpty ? "" : " (and \(failures.joined(separator: ", ")))"
-        let size = kind.size.map { " at \(Self.number($0.points)) pt \((kind.weight ?? .regular).name)" } ?? ""
+        let size = kind.size.map { " at \(Self.number($0.points)) \(Self.sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
         let what = requirement.use == .largeText ? "large text" : "text"
         return [
             finding(
                 element, ScanRules.contrastText,
                 "\(firstFailure)\(others), below \(Self.number(requirement.minimumRatio)):1, the WCAG \(level.rawValue) minimum for \(what)\(size)")
         ]
+    }
+
+    /// The unit a text size is written in for the element's platform: points on iOS; on Android
+    /// sp for a size that scales (an sp size, a Material role), else the unit the layout wrote.
+    static func sizeUnit(of element: ScannedElement) -> String {
+        guard element.platform == .android else { return "pt" }
+        if case .fixed(_, let unit, _, _)? = element.font { return unit }
+        return "sp"
+    }
+
+    /// The appearances Android text is measured in: light and dark — Android has no Increase
+    /// Contrast, so a configured increased-contrast appearance counts as its base one — less the
+    /// one a night mode fixed in the app's code (`setDefaultNightMode(MODE_NIGHT_NO)`) never shows.
+    ///
+    /// - Parameters:
+    ///   - configured: `legible.yaml`'s `appearances`, `nil` for both.
+    ///   - nightMode: the night mode the app's code fixes, if any.
+    static func androidAppearances(configured: [ColorAppearance]?, nightMode: AndroidSourceFacts.NightMode?) -> [ColorAppearance] {
+        var result: [ColorAppearance] = []
+        for appearance in configured ?? [.light, .dark] {
+            let base: ColorAppearance = appearance.isDark ? .dark : .light
+            if !result.contains(base) { result.append(base) }
+        }
+        guard let nightMode else { return result }
+        let fixed: ColorAppearance = nightMode == .dark ? .dark : .light
+        return result.contains(fixed) ? [fixed] : result
     }
 }

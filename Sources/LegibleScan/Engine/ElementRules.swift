@@ -14,6 +14,8 @@ struct ElementRules {
     let level: WCAGLevel
     /// The appearances contrast is measured in.
     let appearances: [ColorAppearance]
+    /// The appearances Android text is measured in (``androidAppearances(configured:nightMode:)``).
+    var androidAppearances: [ColorAppearance] = [.light, .dark]
 
     func findings(for element: ScannedElement) -> [Finding] {
         var findings: [Finding] = []
@@ -77,6 +79,12 @@ struct ElementRules {
             case .fixed(_, _, _, let family?)?, .scaled(_, _, _, let family?)?: family
             default: nil
             }
+        if let family, element.platform == .android, let face = AndroidTextAppearance.unbundledSystemFamilies[family] {
+            return finding(
+                element, ScanRules.unresolved,
+                "the system font family \(family) (\(face) on Android) has no stand-in among the fonts Legible bundles, so the text was not audited for overflow",
+                severity: .note)
+        }
         if let family {
             return finding(
                 element, ScanRules.unresolved,
