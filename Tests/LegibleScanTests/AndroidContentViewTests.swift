@@ -54,7 +54,8 @@ import Testing
     }
 
     @Test func anActivitysContentViewIsOnTheWindowInEveryWayOfSettingIt() throws {
-        let kotlin = "class MainActivity : AppCompatActivity() {\n override fun onCreate(s: Bundle?) {\n super.onCreate(s)\n setContentView(R.layout.main)\n }\n}"
+        let kotlin =
+            "class MainActivity : AppCompatActivity() {\n override fun onCreate(s: Bundle?) {\n super.onCreate(s)\n setContentView(R.layout.main)\n }\n}"
         #expect(try Self.statusBackground("main", sources: ["java/com/example/MainActivity.kt": kotlin]) == Self.window(Self.white))
         // View binding: ActivityMainBinding is activity_main's class.
         let binding = """
@@ -65,7 +66,8 @@ import Testing
             """
         #expect(try Self.statusBackground("activity_main", sources: ["kotlin/MainActivity.kt": binding]) == Self.window(Self.white))
         // Data binding, in Java.
-        let java = "public class Settings extends AppCompatActivity {\n void onCreate(Bundle b) { DataBindingUtil.setContentView(this, R.layout.settings_screen); }\n}"
+        let java =
+            "public class Settings extends AppCompatActivity {\n void onCreate(Bundle b) { DataBindingUtil.setContentView(this, R.layout.settings_screen); }\n}"
         #expect(try Self.statusBackground("settings_screen", sources: ["java/Settings.java": java]) == Self.window(Self.white))
         // A base activity given the binding as a type argument.
         let base = "class HomeActivity : BindingActivity<ActivityHomeBinding>(ActivityHomeBinding::inflate)"
@@ -74,10 +76,12 @@ import Testing
 
     @Test func aLayoutShownAnywhereElseHasNoKnownBackground() throws {
         // Must NOT be measured on the window: a fragment's, a dialog's, a bottom sheet class's, a list item's.
-        let fragment = "class ListFragment : Fragment() {\n override fun onCreateView(i: LayoutInflater, c: ViewGroup?, s: Bundle?) = i.inflate(R.layout.main, c, false)\n}"
+        let fragment =
+            "class ListFragment : Fragment() {\n override fun onCreateView(i: LayoutInflater, c: ViewGroup?, s: Bundle?) = i.inflate(R.layout.main, c, false)\n}"
         let dialog = "class MainActivity : AppCompatActivity() {\n fun ask() { val d = Dialog(this); d.setContentView(R.layout.main); d.show() }\n}"
         let sheet = "class Picker(context: Context) : BottomSheetDialog(context) {\n init { setContentView(R.layout.main) }\n}"
-        let adapter = "class Rows : RecyclerView.Adapter<Holder>() {\n fun make(p: ViewGroup) = ItemRowBinding.inflate(LayoutInflater.from(p.context), p, false)\n}"
+        let adapter =
+            "class Rows : RecyclerView.Adapter<Holder>() {\n fun make(p: ViewGroup) = ItemRowBinding.inflate(LayoutInflater.from(p.context), p, false)\n}"
         for source in [fragment, dialog, sheet, adapter] {
             let color = try Self.statusBackground("main", sources: ["java/A.kt": source])
             #expect(Self.reason(color)?.contains("no activity sets it as its content view") == true, "\(source): \(String(describing: color))")
@@ -87,11 +91,17 @@ import Testing
     }
 
     @Test func aThemeSetInCodeIsTheContentViewsTheme() throws {
-        let activity = "class Night : AppCompatActivity() {\n override fun onCreate(s: Bundle?) { setTheme(R.style.Theme_App_Dark); super.onCreate(s); setContentView(R.layout.main) }\n}"
+        let activity =
+            "class Night : AppCompatActivity() {\n override fun onCreate(s: Bundle?) { setTheme(R.style.Theme_App_Dark); super.onCreate(s); setContentView(R.layout.main) }\n}"
         #expect(try Self.statusBackground("main", sources: ["java/Night.kt": activity]) == Self.window(Self.black, theme: "Theme.App.Dark"))
         // Two themes in one activity (chosen at run time): the manifest's stays.
-        let either = activity.replacingOccurrences(of: "setTheme(R.style.Theme_App_Dark);", with: "if (x) setTheme(R.style.Theme_App_Dark) else setTheme(R.style.Theme_App);")
+        let either = activity.replacingOccurrences(
+            of: "setTheme(R.style.Theme_App_Dark);", with: "if (x) setTheme(R.style.Theme_App_Dark) else setTheme(R.style.Theme_App);")
         #expect(try Self.statusBackground("main", sources: ["java/Night.kt": either]) == Self.window(Self.white))
+        // One theme set only in a branch (a "black" preference): not the layout's theme either.
+        let branch = activity.replacingOccurrences(
+            of: "setTheme(R.style.Theme_App_Dark);", with: "if (prefs.black) {\n setTheme(R.style.Theme_App_Dark)\n }\n")
+        #expect(try Self.statusBackground("main", sources: ["java/Night.kt": branch]) == Self.window(Self.white))
     }
 
     @Test func buttonsChipsAndCardsAreOnTheirOwnFill() throws {

@@ -23,7 +23,8 @@ import Testing
             "res/values/colors.xml": ##"<resources><color name="window">#FFFFFF</color><color name="ink">#000000</color></resources>"##,
             "res/values-night/colors.xml": ##"<resources><color name="window">#000000</color><color name="ink">#444444</color></resources>"##,
             "res/layout/main.xml": layout,
-            "java/MainActivity.kt": "class MainActivity : AppCompatActivity() {\n override fun onCreate(s: Bundle?) {\n setContentView(R.layout.main)\n \(code)\n }\n}",
+            "java/MainActivity.kt":
+                "class MainActivity : AppCompatActivity() {\n override fun onCreate(s: Bundle?) {\n setContentView(R.layout.main)\n \(code)\n }\n}",
         ]
     }
 
@@ -35,8 +36,10 @@ import Testing
         """##
     }
 
-    static let grey = ##"<TextView android:id="@+id/grey" android:layout_width="200dp" android:layout_height="wrap_content" android:text="Offline" android:textSize="14sp" android:textColor="#777777"/>"##
-    static let ink = ##"<TextView android:id="@+id/ink" android:layout_width="200dp" android:layout_height="wrap_content" android:text="Offline" android:textSize="12dp" android:textColor="@color/ink"/>"##
+    static let grey =
+        ##"<TextView android:id="@+id/grey" android:layout_width="200dp" android:layout_height="wrap_content" android:text="Offline" android:textSize="14sp" android:textColor="#777777"/>"##
+    static let ink =
+        ##"<TextView android:id="@+id/ink" android:layout_width="200dp" android:layout_height="wrap_content" android:text="Offline" android:textSize="12dp" android:textColor="@color/ink"/>"##
 
     static func contrast(_ files: [String: String]) async throws -> [String: String] {
         let report = try await AndroidTargetJudgingTests.scan(files)
@@ -68,6 +71,10 @@ import Testing
         // A mode chosen at run time: both.
         let chosen = try await Self.contrast(Self.project(layout: layout, code: "AppCompatDelegate.setDefaultNightMode(prefs.mode)"))
         #expect(chosen.keys.sorted() == ["grey", "ink"])
+        // One literal mode, but only in a branch (a setting's `when`): both.
+        let branch = try await Self.contrast(
+            Self.project(layout: layout, code: "when (theme) {\n \"day\" -> AppCompatDelegate.setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_NO)\n }"))
+        #expect(branch.keys.sorted() == ["grey", "ink"])
     }
 
     @Test func systemFontFamiliesAreNamedAsTheSystemsNotTheApps() async throws {

@@ -77,7 +77,9 @@ import Testing
         let found = try await Self.smallTargets(
             [
                 row(#"android:layout_height="56dp" android:clickable="true""#, box: "in_tall_row"),
-                row(#"android:layout_height="wrap_content" android:minHeight="?attr/listPreferredItemHeightSmall" android:background="?attr/selectableItemBackground""#, box: "in_ripple_row"),
+                row(
+                    #"android:layout_height="wrap_content" android:minHeight="?attr/listPreferredItemHeightSmall" android:background="?attr/selectableItemBackground""#,
+                    box: "in_ripple_row"),
                 row(#"android:layout_height="wrap_content" android:onClick="toggle""#, box: "in_unsized_row"),
                 // Must still fire: a row too short to be the target, and a row nobody can tap.
                 row(#"android:layout_height="40dp" android:clickable="true""#, box: "in_short_row"),

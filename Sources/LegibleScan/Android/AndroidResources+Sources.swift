@@ -23,7 +23,8 @@ extension AndroidResources {
         }
         var facts = AndroidSourceFacts()
         for path in paths.sorted().prefix(limits.maximumSourceFiles) {
-            let limit = FileSizeLimit(bytes: limits.maximumSourceFileBytes, what: "a Kotlin or Java file", setting: "AndroidResourceLimits.maximumSourceFileBytes")
+            let limit = FileSizeLimit(
+                bytes: limits.maximumSourceFileBytes, what: "a Kotlin or Java file", setting: "AndroidResourceLimits.maximumSourceFileBytes")
             guard let data = try? FileReading.read(path, limit: limit), let text = try? TextDecoding.decode(data, file: path) else { continue }
             facts.add(source: text)
         }

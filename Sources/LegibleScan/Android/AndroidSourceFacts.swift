@@ -31,6 +31,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
     var nightMode: NightMode? {
+        guard !nightModeArguments.contains(where: { $0.hasPrefix("in a branch") }) else { return nil }
         let modes = Set(nightModeArguments.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         switch modes {
         case ["MODE_NIGHT_NO"]: return .light
@@ -70,12 +71,15 @@ struct AndroidSourceFacts: Sendable, Hashable {
         // `class MainActivity : BindingActivity<ActivityMainBinding>(…)`: a base class sets the binding's root.
         layouts += Self.activityHeaderBindings(code)
         for layout in layouts { contentViews.insert(Self.key(layout)) }
-        let styles = Set(Self.calls(named: "setTheme", in: code).compactMap { Self.field(of: "R.style.", in: $0.argument) })
-        if styles.count == 1, let style = styles.first {
+        // A theme or night mode set only in some branch (`if (black) setTheme(…)`) is not the one.
+        let themeCalls = Self.calls(named: "setTheme", in: code)
+        let styles = Set(themeCalls.compactMap { Self.field(of: "R.style.", in: $0.argument) })
+        if themeCalls.count == 1, !themeCalls[0].conditional, styles.count == 1, let style = styles.first {
             for layout in layouts { themes[Self.key(layout)] = style }
         }
-        for argument in Self.calls(named: "setDefaultNightMode", in: code) {
-            nightModeArguments.insert(String(decoding: argument.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        for call in Self.calls(named: "setDefaultNightMode", in: code) {
+            let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            nightModeArguments.insert(call.conditional ? "in a branch: \(argument)" : argument)
         }
     }
 
@@ -99,8 +103,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// The argument text of each call `name(…)` (with an optional `<Type>` between), up to 400
     /// bytes and the parenthesis that closes it; with `receivers`, the identifier before a `.`
     /// in front of the name (`dialog` in `dialog.setContentView`, `?` for an expression).
-    static func calls(named name: String, in code: [UInt8], receivers: Bool = false) -> [(receiver: String?, argument: [UInt8])] {
-        var result: [(receiver: String?, argument: [UInt8])] = []
+    static func calls(named name: String, in code: [UInt8], receivers: Bool = false) -> [Call] {
+        var result: [Call] = []
         for start in occurrences(of: Array(name.utf8), in: code[...]) {
             var index = start + name.utf8.count
             if index < code.count, code[index] == UInt8(ascii: "<") {
@@ -118,9 +122,51 @@ struct AndroidSourceFacts: Sendable, Hashable {
                 end += 1
             }
             guard depth == 0 else { continue }
-            result.append((receivers ? receiver(before: start, in: code) : nil, Array(code[(index + 1)..<end])))
+            result.append(
+                Call(
+                    receiver: receivers ? receiver(before: start, in: code) : nil, argument: Array(code[(index + 1)..<end]),
+                    conditional: isConditional(at: start, in: code)))
         }
         return result
+    }
+
+    /// A call found in the text.
+    struct Call {
+        /// The identifier before a `.` in front of the name, `?` for an expression, `nil` for none.
+        var receiver: String?
+        /// The text between the parentheses.
+        var argument: [UInt8]
+        /// Whether it runs only in some branch: after `if`, `else`, `when`, `->`, `?:` in its own
+        /// statement, or in a block opened by one of them (or by a `let`/`also`/`apply`/`run` lambda).
+        var conditional: Bool
+    }
+
+    /// Whether the statement at `start` runs only in some branch (``Call/conditional``).
+    static func isConditional(at start: Int, in code: [UInt8]) -> Bool {
+        let boundaries: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\n")]
+        func branches(_ text: ArraySlice<UInt8>) -> Bool {
+            let words = String(decoding: text, as: UTF8.self).split { !($0.isLetter || $0 == "-" || $0 == ">" || $0 == "?" || $0 == ":") }
+            return words.contains { ["if", "else", "when", "->", "?:", "for", "while", "catch", "let", "also", "apply", "run"].contains($0) }
+        }
+        var begin = start
+        while begin > 0, start - begin < 300, !boundaries.contains(code[begin - 1]) { begin -= 1 }
+        if branches(code[begin..<start]) { return true }
+        // The block the statement is in: back to its unmatched `{`, then that block's header.
+        var depth = 0
+        var index = start
+        while index > 0, start - index < 4000 {
+            index -= 1
+            if code[index] == UInt8(ascii: "}") { depth += 1 }
+            if code[index] == UInt8(ascii: "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+        }
+        guard index > 0, code[index] == UInt8(ascii: "{") else { return false }
+        var header = index
+        let ends: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")]
+        while header > 0, index - header < 300, !ends.contains(code[header - 1]) { header -= 1 }
+        return branches(code[header..<index])
     }
 
     /// The receiver of a call at `start`: `nil` when none, the identifier before the `.`, or

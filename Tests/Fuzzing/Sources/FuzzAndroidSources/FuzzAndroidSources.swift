@@ -11,8 +11,14 @@ public func fuzzAndroidSources(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
     let input = FuzzInput(start, count)
     Scratch.file("app/src/main/java/A.kt", holding: UnsafeRawBufferPointer(rebasing: input.bytes[...]))
     let fixed: [(String, String)] = [
-        ("app/src/main/AndroidManifest.xml", #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/T"/></manifest>"#),
-        ("app/src/main/res/values/themes.xml", #"<resources><style name="T" parent="Theme.Material3.DayNight"><item name="android:windowBackground">#FFFFFF</item></style><style name="T.B"/></resources>"#),
+        (
+            "app/src/main/AndroidManifest.xml",
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/T"/></manifest>"#
+        ),
+        (
+            "app/src/main/res/values/themes.xml",
+            #"<resources><style name="T" parent="Theme.Material3.DayNight"><item name="android:windowBackground">#FFFFFF</item></style><style name="T.B"/></resources>"#
+        ),
         ("app/src/main/res/layout/main.xml", layout),
     ]
     for (path, text) in fixed {
