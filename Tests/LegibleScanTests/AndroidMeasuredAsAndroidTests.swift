@@ -15,11 +15,11 @@ import Testing
 @Suite struct AndroidMeasuredAsAndroidTests {
     /// A DayNight app whose window is white by day and black by night, with `@color/ink` black by
     /// day and #444444 by night, and one activity showing `main`.
-    static func project(layout: String, code: String = "") -> [String: String] {
+    static func project(layout: String, code: String = "", themeItems: String = "") -> [String: String] {
         [
             "AndroidManifest.xml": AndroidThemeTests.manifest("@style/Theme.App"),
             "res/values/themes.xml":
-                ##"<resources><style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar"><item name="android:windowBackground">@color/window</item></style></resources>"##,
+                ##"<resources><style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar"><item name="android:windowBackground">@color/window</item>\##(themeItems)</style></resources>"##,
             "res/values/colors.xml": ##"<resources><color name="window">#FFFFFF</color><color name="ink">#000000</color></resources>"##,
             "res/values-night/colors.xml": ##"<resources><color name="window">#000000</color><color name="ink">#444444</color></resources>"##,
             "res/layout/main.xml": layout,
@@ -75,6 +75,22 @@ import Testing
         let branch = try await Self.contrast(
             Self.project(layout: layout, code: "when (theme) {\n \"day\" -> AppCompatDelegate.setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_NO)\n }"))
         #expect(branch.keys.sorted() == ["grey", "ink"])
+    }
+
+    @Test func aTextSizeTheThemeSetsIsTheSizeMeasured() async throws {
+        // 14 sp Bold is large text (3:1, which #777777 on white passes at 4.47:1); at 12 sp Bold it is not.
+        func bold(_ size: String) -> String {
+            Self.layout(
+                ##"<TextView android:id="@+id/grey" android:layout_width="200dp" android:layout_height="wrap_content" android:text="Offline" "##
+                    + ##"android:textSize="?attr/bodySize" android:textStyle="bold" android:textColor="#777777"/>"##)
+                .replacingOccurrences(of: "bodySize", with: size)
+        }
+        let items = ##"<item name="largeSize">14sp</item><item name="smallSize">@dimen/small</item>"##
+        var files = Self.project(layout: bold("largeSize"), themeItems: items)
+        files["res/values/dimens.xml"] = ##"<resources><dimen name="small">12sp</dimen></resources>"##
+        #expect(try await Self.contrast(files).isEmpty)
+        files["res/layout/main.xml"] = bold("smallSize")
+        #expect(try await Self.contrast(files)["grey"]?.contains("4.47:1 in light, below 4.5:1, the WCAG AA minimum for text at 12 sp Bold") == true)
     }
 
     @Test func systemFontFamiliesAreNamedAsTheSystemsNotTheApps() async throws {
