@@ -54,6 +54,8 @@ import Testing
             [
                 button("shown", ""),
                 button("gone", #"android:visibility="gone""#),
+                // Hidden, but previewed shown: the app's code shows it.
+                button("shown_by_code", #"android:visibility="gone" tools:visibility="visible""#),
                 button("invisible", #"android:visibility="invisible""#),
                 button("transparent", #"android:alpha="0""#),
                 button("disabled", #"android:enabled="false""#),
@@ -62,7 +64,7 @@ import Testing
                 #"<View android:id="@+id/hidden_view" android:layout_width="24dp" android:layout_height="24dp" android:onClick="go" android:visibility="invisible"/>"#,
                 #"<View android:id="@+id/view" android:layout_width="24dp" android:layout_height="24dp" android:onClick="go"/>"#,
             ].joined(separator: "\n"))
-        #expect(found == ["shown", "view"])
+        #expect(found == ["shown", "shown_by_code", "view"])
     }
 
     @Test func aCheckBoxInALargeClickableRowIsTheRows() async throws {

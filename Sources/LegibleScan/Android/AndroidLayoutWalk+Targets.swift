@@ -29,8 +29,11 @@ extension AndroidLayoutWalk {
         return found.showsText ? .label : nil
     }
 
-    /// Whether the view itself is not shown: `visibility` gone or invisible, or `alpha` 0.
+    /// Whether the view itself is not shown: `visibility` gone or invisible, or `alpha` 0 —
+    /// unless `tools:visibility="visible"` says the app's code shows it (the layout previews it
+    /// shown, as apps write views that appear once there is something to show).
     static func hides(_ view: AndroidView) -> Bool {
+        if view.attributes["tools:visibility"] == "visible" { return false }
         if let visibility = view.android("visibility"), visibility == "gone" || visibility == "invisible" { return true }
         if let alpha = view.android("alpha").flatMap(Double.init), alpha <= 0 { return true }
         return false
