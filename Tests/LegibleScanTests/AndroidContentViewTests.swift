@@ -104,6 +104,30 @@ import Testing
         #expect(try Self.statusBackground("main", sources: ["java/Night.kt": branch]) == Self.window(Self.white))
     }
 
+    @Test func aColourTheAppsCodeSetsIsAPlaceholder() throws {
+        let layout = ##"""
+            <FrameLayout \##(Self.namespaces) android:id="@+id/item_bkg" android:layout_width="match_parent" android:layout_height="wrap_content" android:background="#607D8B">
+                <TextView android:id="@+id/item_name" android:layout_width="180dp" android:layout_height="wrap_content" android:text="A" android:textColor="#FFFFFF"/>
+                <TextView android:id="@+id/item_size" android:layout_width="180dp" android:layout_height="wrap_content" android:text="B" android:textColor="#FFFFFF"/>
+            </FrameLayout>
+            """##
+        let adapter = """
+            class Holder(itemView: View) {
+                fun bind(color: Int) {
+                    itemView.findViewById<View>(R.id.item_bkg).setBackground(progress)
+                    binding.itemName.setTextColor(color)
+                }
+            }
+            """
+        let coded = try Self.elements("main", ["res/layout/main.xml": layout, "java/Holder.kt": adapter])
+        #expect(Self.reason(coded["item_size"]?.backgroundColor)?.contains("sets it, so the layout's value is a placeholder") == true)
+        #expect(Self.reason(coded["item_name"]?.textColor)?.contains("sets it") == true)
+        // Must NOT be lost without such code: the layout's own colours.
+        let plain = try Self.elements("main", ["res/layout/main.xml": layout, "java/Holder.kt": "class Holder { fun bind() = itemView.setBackground(null) }"])
+        #expect(plain["item_size"]?.backgroundColor == AndroidThemeTests.hex(0x607D8B))
+        #expect(plain["item_name"]?.textColor == AndroidThemeTests.hex(0xFFFFFF))
+    }
+
     @Test func buttonsChipsAndCardsAreOnTheirOwnFill() throws {
         let layout = ##"""
             <FrameLayout \##(Self.namespaces) android:layout_width="match_parent" android:layout_height="match_parent" android:background="#EEEEEE">

@@ -23,6 +23,23 @@ extension AndroidLayoutWalk {
         return nil
     }
 
+    /// The view's own fill (``backgroundColor(_:id:location:)``) — unknown when the app's code
+    /// sets the background of a view with this id (`findViewById(R.id.x).setBackground(…)`,
+    /// `binding.x.setBackgroundColor(…)`): the layout's value is then a placeholder.
+    mutating func ownBackground(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
+        if view.android("id") != nil, resources.sourceFacts?.setsBackground(ofView: id) == true {
+            return .unresolved("the background of @id/\(id)", reason: "the app's Kotlin or Java sets it, so the layout's value is a placeholder")
+        }
+        return try backgroundColor(view, id: id, location: location)
+    }
+
+    /// An unknown text colour when the app's code sets the text colour of a view with this id
+    /// (`holder.title.setTextColor(…)`); `nil` otherwise.
+    func codeTextColor(_ view: AndroidView, id: String) -> ScannedColor? {
+        guard view.android("id") != nil, resources.sourceFacts?.setsTextColor(ofView: id) == true else { return nil }
+        return .unresolved("the text colour of @id/\(id)", reason: "the app's Kotlin or Java sets it, so the layout's value is a placeholder")
+    }
+
     /// The fill the view itself draws behind its text, `nil` when it draws none (so its
     /// ancestors' shows): `android:background`; a card's `cardBackgroundColor`; a chip's
     /// `chipBackgroundColor`; a filled button's `backgroundTint` — or, for a Material button

@@ -97,7 +97,7 @@ struct AndroidLayoutWalk {
         merged.merge(attributes.values) { _, own in own }
         let view = AndroidView(tag: AndroidViewKinds.simpleName(tag), attributes: merged, styleLibrary: style.library)
 
-        let background = try backgroundColor(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
+        let background = try ownBackground(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
         if let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
@@ -111,7 +111,8 @@ struct AndroidLayoutWalk {
                 scanned.font = try font(view, id: id, location: location)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
-                scanned.textColor = try textColor(view, id: id, location: location)
+                let ownTextColor = try textColor(view, id: id, location: location)
+                scanned.textColor = codeTextColor(view, id: id) ?? ownTextColor
             }
             elements.append(scanned)
         }

@@ -27,6 +27,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var nightModeArguments: Set<String> = []
     /// How many source files were searched.
     private(set) var filesRead = 0
+    /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
+    private(set) var backgroundsSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
+    private(set) var textColorsSetInCode: Set<String> = []
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
@@ -60,6 +64,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
     mutating func add(source text: String) {
         filesRead += 1
         let code = Array(text.utf8)
+        for name in ["setBackground", "setBackgroundColor", "setBackgroundResource", "setBackgroundDrawable", "setBackgroundTintList"] {
+            backgroundsSetInCode.formUnion(Self.calls(named: name, in: code, receivers: true).compactMap(\.viewID))
+        }
+        for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
+        textColorsSetInCode.formUnion(Self.calls(named: "setTextColor", in: code, receivers: true).compactMap(\.viewID))
         var layouts: [String] = []
         // A dialog class's own setContentView shows its layout in the dialog's window.
         let isDialog = Self.declaresDialogClass(code)
@@ -122,10 +131,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
                 end += 1
             }
             guard depth == 0 else { continue }
+            let receiver = receivers ? receiver(before: start, in: code) : nil
             result.append(
                 Call(
-                    receiver: receivers ? receiver(before: start, in: code) : nil, argument: Array(code[(index + 1)..<end]),
-                    conditional: isConditional(at: start, in: code)))
+                    receiver: receiver, viewID: receivers ? viewID(receiver: receiver, before: start, in: code) : nil,
+                    argument: Array(code[(index + 1)..<end]), conditional: isConditional(at: start, in: code)))
         }
         return result
     }
@@ -134,11 +144,45 @@ struct AndroidSourceFacts: Sendable, Hashable {
     struct Call {
         /// The identifier before a `.` in front of the name, `?` for an expression, `nil` for none.
         var receiver: String?
+        /// The view id the receiver names, by ``key(_:)``: `R.id.item_bkg` in
+        /// `findViewById(R.id.item_bkg).setBackground(…)`, or the receiver itself
+        /// (`binding.itemBkg`, `holder.item_bkg`).
+        var viewID: String?
         /// The text between the parentheses.
         var argument: [UInt8]
         /// Whether it runs only in some branch: after `if`, `else`, `when`, `->`, `?:` in its own
         /// statement, or in a block opened by one of them (or by a `let`/`also`/`apply`/`run` lambda).
         var conditional: Bool
+    }
+
+    /// The view id a call's receiver names (``Call/viewID``).
+    private static func viewID(receiver: String?, before start: Int, in code: [UInt8]) -> String? {
+        guard let receiver else { return nil }
+        guard receiver == "?" else { return ["this", "it", "view", "itemView", "v"].contains(receiver) ? nil : key(receiver) }
+        // `findViewById(R.id.x).` or `findViewById<TextView>(R.id.x)?.`: the R.id field in the parentheses before the dot.
+        let before = code[max(0, start - 120)..<start]
+        guard let close = before.lastIndex(of: UInt8(ascii: ")")), let open = before[..<close].lastIndex(of: UInt8(ascii: "(")) else { return nil }
+        return field(of: "R.id.", in: Array(code[(open + 1)..<close])).map(key)
+    }
+
+    /// The views a property of which is assigned (`binding.itemBkg.background = …`), by ``key(_:)``.
+    static func assignedViews(_ property: String, in code: [UInt8]) -> [String] {
+        occurrences(of: Array(property.utf8), in: code[...]).compactMap { start in
+            var after = start + property.utf8.count
+            while after < code.count, code[after] == UInt8(ascii: " ") { after += 1 }
+            guard after + 1 < code.count, code[after] == UInt8(ascii: "="), code[after + 1] != UInt8(ascii: "=") else { return nil }
+            return viewID(receiver: receiver(before: start, in: code), before: start, in: code)
+        }
+    }
+
+    /// Whether code sets the background of the view `id` (a layout's `@+id/` name).
+    func setsBackground(ofView id: String) -> Bool {
+        backgroundsSetInCode.contains(Self.key(id))
+    }
+
+    /// Whether code sets the text colour of the view `id`.
+    func setsTextColor(ofView id: String) -> Bool {
+        textColorsSetInCode.contains(Self.key(id))
     }
 
     /// Whether the statement at `start` runs only in some branch (``Call/conditional``).
