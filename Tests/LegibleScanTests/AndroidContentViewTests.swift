@@ -9,7 +9,9 @@ import Testing
 /// (found in the app's Kotlin and Java); a fragment's, dialog's or list item's is on a background
 /// the layout does not fix, so it is not measured. Buttons, chips and cards are on their own fill.
 @Suite struct AndroidContentViewTests {
-    static let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools""#
+    static let namespaces =
+        #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" "#
+        + #"xmlns:tools="http://schemas.android.com/tools""#
     /// The app's window is #FFFFFF, and #000000 under `Theme.App.Dark` (set only in code).
     static let themes = ##"""
         <resources>

@@ -82,8 +82,9 @@ import Testing
         func bold(_ size: String) -> String {
             Self.layout(
                 ##"<TextView android:id="@+id/grey" android:layout_width="200dp" android:layout_height="wrap_content" android:text="Offline" "##
-                    + ##"android:textSize="?attr/bodySize" android:textStyle="bold" android:textColor="#777777"/>"##)
-                .replacingOccurrences(of: "bodySize", with: size)
+                    + ##"android:textSize="?attr/bodySize" android:textStyle="bold" android:textColor="#777777"/>"##
+            )
+            .replacingOccurrences(of: "bodySize", with: size)
         }
         let items = ##"<item name="largeSize">14sp</item><item name="smallSize">@dimen/small</item>"##
         var files = Self.project(layout: bold("largeSize"), themeItems: items)
