@@ -29,6 +29,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzAndroidColors", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAndroidColorStateList", ["LegibleColor", "LegibleReporting", "LegibleTokens"]),
     ("FuzzAndroidLayout", ["LegibleReporting", "LegibleScan"]),
+    ("FuzzAndroidSources", ["LegibleReporting", "LegibleScan"]),
     ("FuzzConfiguration", ["LegibleDesignCheck", "LegibleReporting", "LegibleTokens"]),
     ("FuzzBaseline", ["LegibleReporting"]),
     ("FuzzPNG", ["LegiblePNG"]),

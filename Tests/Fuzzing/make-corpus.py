@@ -264,6 +264,13 @@ seed("FuzzAndroidLayout", "theme-include", '<resources><style name="T" parent="T
      '<include layout="@layout/main" android:layout_width="10dp" android:layout_height="10dp"/></LinearLayout>\0'
      '<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/T"/></manifest>')
 seed("FuzzAndroidLayout", "deep-nesting", "\0" + "<FrameLayout>" * 300 + "</FrameLayout>" * 300)
+seed("FuzzAndroidSources", "activity", "class A : AppCompatActivity() {\n override fun onCreate(s: Bundle?) { setTheme(R.style.T_B)\n"
+     " setContentView(R.layout.main)\n AppCompatDelegate.setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_NO) }\n}\n")
+seed("FuzzAndroidSources", "binding", "class A : AppCompatActivity() { private val b by lazy {\n MainBinding.inflate(layoutInflater) }\n"
+     " fun f() { setContentView(b.root); d.setContentView(R.layout.main) } }\nclass D(c: Context) : Dialog(c) { init { setContentView(R.layout.main) } }")
+seed("FuzzAndroidSources", "java", "public class A extends Activity { MainBinding binding; void f() { DataBindingUtil.setContentView<X>(this, R.layout."
+     " ; setContentView(binding.getRoot()); setContentView( ((((( ; setDefaultNightMode(MODE_NIGHT_YES) } }")
+seed("FuzzAndroidSources", "unclosed", "setContentView(" + "(" * 500 + " class class X : Dialog" + " binding" * 100)
 
 # MARK: Baselines
 

@@ -4,7 +4,8 @@ import LegibleScan
 import LegibleTestSupport
 import Testing
 
-/// Text in a layout whose views draw no background sits on the window the activity shows it in:
+/// Text in an activity's content view whose views draw no background sits on the window the
+/// activity shows it in (which layouts those are: ``AndroidContentViewTests``):
 /// the application theme's `android:windowBackground`, or `android:colorBackground` when the
 /// app's styles leave it to the library theme (AppCompat, Material Components, Material 3 and
 /// the framework's Material themes all set the one to the other). Layouts placed in another
@@ -21,6 +22,8 @@ import Testing
                 <TextView android:id="@+id/status" android:layout_width="180dp" android:layout_height="wrap_content" android:text="Offline" android:textSize="14sp" android:textColor="#777777"/>
             </\##(root)>
             """##
+        // The activity that shows it: only an activity's content view is on the window.
+        files["java/MainActivity.kt"] = "class MainActivity : AppCompatActivity() {\n override fun onCreate(s: Bundle?) { setContentView(R.layout.main) }\n}"
         files.merge(extra) { $1 }
         return try AndroidThemeTests.element(files)?.backgroundColor
     }

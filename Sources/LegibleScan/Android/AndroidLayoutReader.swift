@@ -31,8 +31,8 @@ import LegibleTypeScale
 /// - `maxLines`, `lines`, `singleLine` → ``ScannedElement/maxLines``; `autoSizeTextType` →
 ///   ``ScannedShrink``.
 /// - `android:textColor`, and the `android:background` of the view or its nearest ancestor
-///   with one (a button's `backgroundTint`, a card's `cardBackgroundColor`, a shape drawable's
-///   solid fill), as literals or `@color/` resources; theme attributes (`?attr/colorOnSurface`)
+///   with one (a button's `backgroundTint`, a card's `cardBackgroundColor`, a chip's
+///   `chipBackgroundColor`, a shape drawable's solid fill), as literals or `@color/` resources; theme attributes (`?attr/colorOnSurface`)
 ///   as ``ScannedColor/themed(_:theme:light:dark:)`` in the manifest's application theme
 ///   (Material 3's baseline when the theme inherits it); colour state lists, other drawables
 ///   and attributes no file sets are ``ScannedColor/unresolved(_:reason:)``.
@@ -58,8 +58,9 @@ public struct AndroidLayoutReader: ScanFileReader {
     /// What is behind a layout's root when the app's theme cannot say (no manifest theme, a
     /// window background drawn by a drawable) or the layout is placed in another one (`<include>`,
     /// a `<merge>` root): text no view of the file puts a background behind is then not measured
-    /// for contrast rather than measured against a guess. Otherwise the walk starts on the
-    /// theme's window background (``AndroidLayoutWalk/windowBackground(ofLayout:root:)``).
+    /// for contrast rather than measured against a guess. A layout an activity sets as its
+    /// content view starts on the theme's window background; any other on a background with the
+    /// reason it is unknown (``AndroidLayoutWalk/windowBackground(ofLayout:root:)``).
     static let windowBackground = ScannedColor.unresolved(
         "the window background", reason: "no view in the layout sets a background; the app's theme or the view the layout is placed in decides it")
 
@@ -94,7 +95,7 @@ public struct AndroidLayoutReader: ScanFileReader {
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder)
             var walk = AndroidLayoutWalk(
-                file: path, qualifiers: qualifiers, resources: android.configured(for: qualifiers), scan: scan, limits: limits)
+                file: path, qualifiers: qualifiers, resources: android.configured(for: qualifiers).theming(layout: name), scan: scan, limits: limits)
             let rootContext = AndroidLayoutWalk.Context(
                 namespaces: [:], background: walk.windowBackground(ofLayout: name, root: root), suppressions: [],
                 contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),

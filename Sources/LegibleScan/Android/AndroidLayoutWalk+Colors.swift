@@ -23,29 +23,67 @@ extension AndroidLayoutWalk {
         return nil
     }
 
+    /// The view's own fill (``backgroundColor(_:id:location:)``) — unknown when the app's code
+    /// sets the background of a view with this id (`findViewById(R.id.x).setBackground(…)`,
+    /// `binding.x.setBackgroundColor(…)`): the layout's value is then a placeholder.
+    mutating func ownBackground(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
+        if view.android("id") != nil, resources.sourceFacts?.setsBackground(ofView: id) == true {
+            return .unresolved("the background of @id/\(id)", reason: "the app's Kotlin or Java sets it, so the layout's value is a placeholder")
+        }
+        return try backgroundColor(view, id: id, location: location)
+    }
+
+    /// An unknown text colour when the app's code sets the text colour of a view with this id
+    /// (`holder.title.setTextColor(…)`); `nil` otherwise.
+    func codeTextColor(_ view: AndroidView, id: String) -> ScannedColor? {
+        guard view.android("id") != nil, resources.sourceFacts?.setsTextColor(ofView: id) == true else { return nil }
+        return .unresolved("the text colour of @id/\(id)", reason: "the app's Kotlin or Java sets it, so the layout's value is a placeholder")
+    }
+
     /// The fill the view itself draws behind its text, `nil` when it draws none (so its
-    /// ancestors' shows): `android:background`, a card's `cardBackgroundColor`, a filled
-    /// button's `backgroundTint` — or, for a filled button without one, its theme colour.
+    /// ancestors' shows): `android:background`; a card's `cardBackgroundColor`; a chip's
+    /// `chipBackgroundColor`; a filled button's `backgroundTint` — or, for a Material button
+    /// without one, its theme's `colorPrimary`. A text, outlined or borderless button draws none.
+    /// A card, chip or non-Material button that names no fill shows its library style's, which
+    /// Legible does not ship: unresolved.
     mutating func backgroundColor(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
         let isCard = view.tag == "MaterialCardView" || view.tag == "CardView"
+        let isChip = view.tag == "Chip"
         let isFilledButton = AndroidViewKinds.filledButtons.contains(view.tag) && !isUnfilledButtonStyle(view)
-        if isCard, let fill = view.app("cardBackgroundColor") { return color(fill, id: id, location: location) }
+        if isCard {
+            if let fill = view.app("cardBackgroundColor") { return color(fill, id: id, location: location) }
+            return .unresolved("the \(view.tag)'s fill", reason: "no cardBackgroundColor, so its library style's default, which Legible does not ship")
+        }
+        if isChip {
+            if let fill = view.app("chipBackgroundColor") { return color(fill, id: id, location: location) }
+            return .unresolved("the Chip's fill", reason: "no chipBackgroundColor, so its library style's default, which Legible does not ship")
+        }
         if isFilledButton, let tint = view.app("backgroundTint") ?? view.android("backgroundTint") {
             return color(tint, id: id, location: location)
         }
         if let value = view.android("background") {
-            if value == "@null" { return nil }
+            // A ripple (`?attr/selectableItemBackground`) draws nothing until touched.
+            if value == "@null" || value.contains("selectableItemBackground") { return nil }
             if let color = color(value, id: id, location: location), !Self.isTransparent(color) { return color }
             return nil
         }
-        if isFilledButton {
-            // A filled button's own fill is its theme's colorPrimary (Material's button styles' backgroundTint).
+        guard isFilledButton else { return nil }
+        if try isMaterialButton(view) {
+            // A filled Material button's own fill is its theme's colorPrimary (Material's button styles' backgroundTint).
             return themeColor("?attr/colorPrimary", attribute: ("colorPrimary", false), id: id, location: location)
         }
-        if isCard {
-            return themeColor("?attr/colorSurface", attribute: ("colorSurface", false), id: id, location: location)
-        }
-        return nil
+        return .unresolved("the \(view.tag)'s fill", reason: "no backgroundTint, so its library style's default, which Legible does not ship")
+    }
+
+    /// Whether a filled button is drawn by Material Components: a `MaterialButton` or extended
+    /// FAB, or a plain `Button` in a Material Components or Material 3 theme (which inflates it
+    /// as a `MaterialButton`).
+    private func isMaterialButton(_ view: AndroidView) throws(SyntaxError) -> Bool {
+        if view.tag == "MaterialButton" || view.tag == "ExtendedFloatingActionButton" { return true }
+        guard view.tag == "Button", let theme = resources.applicationTheme,
+            let library = try resources.resolveStyle(theme.name, isFramework: false).library
+        else { return false }
+        return !library.isFramework && (library.name.hasPrefix("Theme.MaterialComponents") || library.name.hasPrefix("Theme.Material3"))
     }
 
     /// A view's own background over what its ancestors show: an opaque colour as it is; a fully
@@ -86,9 +124,12 @@ extension AndroidLayoutWalk {
     }
 
     /// Text and outlined buttons draw no fill: their text sits on what is behind them.
+    /// (`Widget.Material3.Button.TextButton`, `.OutlinedButton`, `?attr/materialButtonOutlinedStyle`,
+    /// `?attr/borderlessButtonStyle`, `?android:attr/buttonBarButtonStyle`).
     private func isUnfilledButtonStyle(_ view: AndroidView) -> Bool {
-        let names = [view.attributes["style"], view.styleLibrary?.name].compactMap { $0 }
-        return names.contains { $0.contains("TextButton") || $0.contains("OutlinedButton") || $0.contains("Borderless") }
+        let names = [view.attributes["style"], view.styleLibrary?.name].compactMap { $0?.lowercased() }
+        let marks = ["textbutton", "outlinedbutton", "buttonoutlined", "borderless", "buttonbarbutton"]
+        return names.contains { name in marks.contains { name.contains($0) } }
     }
 
     private static func isTransparent(_ color: ScannedColor) -> Bool {
@@ -131,15 +172,20 @@ extension AndroidLayoutWalk {
         }
     }
 
-    /// What shows behind a layout whose views draw no background: the application theme's
-    /// `android:windowBackground` (or, when the app's styles do not set it, `android:colorBackground`,
-    /// which the AppCompat, Material Components, Material 3 and framework Material themes use for
-    /// it), as the window an activity shows the layout in draws it. A layout another one
-    /// includes (or a `<merge>` root) sits on its includer's views instead; that, a window
-    /// background drawn by a drawable, and an app without a manifest theme stay unresolved.
+    /// What shows behind a layout whose views draw no background. For a layout an activity sets
+    /// as its content view (in the app's Kotlin or Java: ``AndroidSourceFacts``), the window's:
+    /// the theme's `android:windowBackground` (or, when the app's styles do not set it,
+    /// `android:colorBackground`, which the AppCompat, Material Components, Material 3 and
+    /// framework Material themes use for it). Any other layout — a fragment's, a dialog's, a list
+    /// item's — is drawn over a background it does not fix; so is one another layout includes (or
+    /// a `<merge>` root): those, a window background drawn by a drawable, and an app without a
+    /// theme stay unresolved, with why.
     mutating func windowBackground(ofLayout name: String, root: XMLElementNode) -> ScannedColor {
         guard root.name != "merge", !resources.includedLayouts.contains(name), resources.applicationTheme != nil else {
             return AndroidLayoutReader.windowBackground
+        }
+        if let reason = resources.unknownWindowReason(ofLayout: name) {
+            return .unresolved("the window background", reason: reason)
         }
         let setsWindowBackground = [false, true].contains { dark in
             if case .value? = try? resources.themeValue("windowBackground", isFramework: true, dark: dark) { return true }

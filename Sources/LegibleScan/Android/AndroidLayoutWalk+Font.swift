@@ -59,6 +59,8 @@ extension AndroidLayoutWalk {
                 }
             }
             if let style = layer["android:textStyle"] { bold = style.split(separator: "|").contains { String($0).trimmingWhitespace == "bold" } }
+            // fontFamily wins over the legacy typeface, as TextView has it.
+            if let value = layer["android:typeface"], family == nil { family = AndroidTextAppearance.family(typeface: value) }
             if let value = layer["android:fontFamily"] ?? layer["app:fontFamily"] {
                 let named = AndroidTextAppearance.family(value)
                 family = named.family

@@ -35,6 +35,10 @@ struct AndroidLayoutWalk {
         /// The parent's simple class name (`screen` for the root).
         var parent: String
         var parentIsVertical: Bool
+        /// Whether an ancestor is hidden (`visibility`, `alpha="0"`): nothing inside it is a target.
+        var hidden = false
+        /// The nearest clickable row around the view, which its toggles belong to.
+        var row: Row?
     }
 
     let file: String
@@ -93,9 +97,9 @@ struct AndroidLayoutWalk {
         merged.merge(attributes.values) { _, own in own }
         let view = AndroidView(tag: AndroidViewKinds.simpleName(tag), attributes: merged, styleLibrary: style.library)
 
-        let background = try backgroundColor(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
+        let background = try ownBackground(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
-        if let kind = kind(of: view) {
+        if let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
             scanned.suppressions = context.suppressions
             scanned.backgroundColor = background
@@ -103,11 +107,12 @@ struct AndroidLayoutWalk {
             scanned.width = width.frame
             (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context)
             if kind.showsText || view.attributes["android:text"] != nil {
-                scanned.text = text(view, kind: kind, id: id, location: location)
+                scanned.text = text(view, kind: AndroidViewKinds.kind(of: view.tag) ?? kind, id: id, location: location)
                 scanned.font = try font(view, id: id, location: location)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
-                scanned.textColor = try textColor(view, id: id, location: location)
+                let ownTextColor = try textColor(view, id: id, location: location)
+                scanned.textColor = codeTextColor(view, id: id) ?? ownTextColor
             }
             elements.append(scanned)
         }
@@ -116,6 +121,8 @@ struct AndroidLayoutWalk {
         childContext.contentWidth = width.content
         childContext.parent = view.tag
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
+        childContext.hidden = context.hidden || Self.hides(view)
+        if let row = try row(view, context: context, frameWidth: width.frame) { childContext.row = row }
         try visitChildren(of: element, context: childContext)
     }
 
@@ -136,14 +143,6 @@ struct AndroidLayoutWalk {
     private static func elementID(_ attributes: AndroidAttributes, tag: String, location: Finding.Location) -> String {
         if let id = attributes.android("id"), let reference = AndroidValueSyntax.reference(id) { return reference.name }
         return "\(AndroidViewKinds.simpleName(tag)):\(location.line ?? 0)"
-    }
-
-    /// The view's kind: its class's, or ``ScannedElement/Kind/tappable`` for another view that
-    /// is `clickable` or has an `onClick`.
-    private func kind(of view: AndroidView) -> ScannedElement.Kind? {
-        if let kind = AndroidViewKinds.kind(of: view.tag) { return kind }
-        if view.attributes["android:clickable"] == "true" || view.attributes["android:onClick"] != nil { return .tappable }
-        return nil
     }
 
     // MARK: Suppressions and findings

@@ -26,6 +26,11 @@ public struct AndroidResourceLimits: Sendable, Hashable {
     public var maximumReferenceDepth: Int
     /// The most elements one layout file may have: 100,000 by default.
     public var maximumLayoutElements: Int
+    /// The most Kotlin and Java files searched for the layouts activities show
+    /// (`setContentView`): 20,000 by default; the rest, in path order, are not searched.
+    public var maximumSourceFiles: Int
+    /// The most bytes of one Kotlin or Java file searched: 2 MiB by default; a larger one is skipped.
+    public var maximumSourceFileBytes: Int
 
     /// Limits with the defaults, or the values given.
     ///
@@ -35,10 +40,15 @@ public struct AndroidResourceLimits: Sendable, Hashable {
     ///   - maximumResources: the most resources of one kind.
     ///   - maximumReferenceDepth: the most links in a style or dimension chain.
     ///   - maximumLayoutElements: the most elements in one layout file.
+    ///   - maximumSourceFiles: the most Kotlin and Java files searched.
+    ///   - maximumSourceFileBytes: the most bytes of one Kotlin or Java file searched.
     public init(
         maximumValuesFileBytes: Int = 16 << 20, maximumDirectoryEntries: Int = 100_000, maximumResources: Int = 200_000,
-        maximumReferenceDepth: Int = 64, maximumLayoutElements: Int = 100_000
+        maximumReferenceDepth: Int = 64, maximumLayoutElements: Int = 100_000, maximumSourceFiles: Int = 20_000,
+        maximumSourceFileBytes: Int = 2 << 20
     ) {
+        self.maximumSourceFiles = maximumSourceFiles
+        self.maximumSourceFileBytes = maximumSourceFileBytes
         self.maximumValuesFileBytes = maximumValuesFileBytes
         self.maximumDirectoryEntries = maximumDirectoryEntries
         self.maximumResources = maximumResources

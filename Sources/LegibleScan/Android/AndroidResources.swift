@@ -27,6 +27,9 @@ import LegibleTokens
 ///   `layout-sw600dp` or `layout-land` is read with `values-sw600dp` or `values-land` laid over
 ///   them (`configured(for:)`), and dark mode's theme with `values-night`'s styles;
 /// - the application theme from the `AndroidManifest.xml` beside the `res` folder;
+/// - from the Kotlin and Java files beside the `res` folders (and any given), which layouts
+///   activities set as their content view, themes set in code and a fixed night mode
+///   (``AndroidSourceFacts``);
 /// - `drawable*/*.xml`: a `<vector>`'s size and a `<shape>`'s `<solid>` colour.
 ///
 /// With several `res` folders (an app and its library modules) the first folder that defines a
@@ -55,7 +58,9 @@ public struct AndroidResources: Sendable {
     var includedLayouts: Set<String> = []
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
-    public private(set) var applicationTheme: AndroidApplicationTheme?
+    public internal(set) var applicationTheme: AndroidApplicationTheme?
+    /// What the app's Kotlin and Java sources say about its layouts; `nil` when none was searched.
+    var sourceFacts: AndroidSourceFacts?
     var dimensions: [String: AndroidValueDefinition] = [:]
     var drawables: [String: AndroidDrawable] = [:]
     /// The colour state lists of `res/color/` whose drawn item is a theme attribute, by name (the
@@ -82,16 +87,19 @@ public struct AndroidResources: Sendable {
     ///   - limits: the limits in force.
     ///   - readingStringsAndColors: `false` to leave strings and colours to a caller that reads
     ///     them itself (``ScanResources`` does).
+    ///   - sourceFiles: Kotlin and Java files to search for the layouts activities show, besides
+    ///     those under the `java` and `kotlin` folders beside each `res` folder.
     /// - Throws: `SourceFileError` with file, line and column for a malformed values or drawable
     ///   file, a missing folder, or a limit reached.
     public init(
         resFolders: [String], defaultLocale: String = "en", limits: AndroidResourceLimits = AndroidResourceLimits(),
-        readingStringsAndColors: Bool = true
+        readingStringsAndColors: Bool = true, sourceFiles: [String] = []
     ) throws(SourceFileError) {
         self.init(defaultLocale: defaultLocale, limits: limits)
         for folder in resFolders {
             try SourceFileError.converting { () throws(SyntaxError) in try read(resFolder: folder, stringsAndColors: readingStringsAndColors) }
         }
+        searchSources(besideResFolders: resFolders, files: sourceFiles)
     }
 
     /// The `res` folder of a layout file (`…/res/layout-land/main.xml` → `…/res`), `nil` when the

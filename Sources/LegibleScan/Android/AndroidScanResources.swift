@@ -25,10 +25,12 @@ public struct AndroidScanResources: Sendable {
     /// - Parameters:
     ///   - resourceFolders: the `res` folders found, sorted.
     ///   - limits: the scan's limits (``ScanLimits/android``).
+    ///   - sourceFiles: the Kotlin and Java files found, searched for the layouts activities show.
     /// - Throws: `SourceFileError` for a malformed resource file.
-    public static func load(resourceFolders: [String], limits: ScanLimits) throws(SourceFileError) -> AndroidScanResources {
+    public static func load(resourceFolders: [String], limits: ScanLimits, sourceFiles: [String] = []) throws(SourceFileError) -> AndroidScanResources {
         AndroidScanResources(
             resourceFolders: resourceFolders,
-            resources: try AndroidResources(resFolders: resourceFolders, limits: limits.android, readingStringsAndColors: false))
+            resources: try AndroidResources(
+                resFolders: resourceFolders, limits: limits.android, readingStringsAndColors: false, sourceFiles: resourceFolders.isEmpty ? [] : sourceFiles))
     }
 }

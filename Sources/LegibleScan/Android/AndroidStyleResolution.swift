@@ -73,6 +73,15 @@ extension AndroidResources {
         while true {
             if let literal = AndroidDimension(parsing: current) { return .success(literal) }
             if let attribute = AndroidValueSyntax.themeAttribute(current) {
+                // The theme's value as the activity starts (code may lay another theme over it later).
+                let key = "?\(attribute.name)"
+                if !seen.contains(key), seen.count < limits.maximumReferenceDepth,
+                    case .value(let text)? = try? themeValue(attribute.name, isFramework: attribute.isFramework, dark: false)
+                {
+                    seen.append(key)
+                    current = text.trimmingWhitespace
+                    continue
+                }
                 return .failure(.init(reason: "?attr/\(attribute.name) is a theme attribute, resolved only when the app runs", isMissing: false))
             }
             guard let reference = AndroidValueSyntax.reference(current), reference.type == "dimen" else {

@@ -90,6 +90,20 @@ enum AndroidTextAppearance {
         }
     }
 
+    /// Android's system font families that no font bundled with Legible stands in for, with
+    /// the font Android draws them in (AOSP `fonts.xml`): text in them is not audited for
+    /// overflow. `sans-serif` and its weights (`sans-serif-light`, `-medium`, `-black`…) are
+    /// Roboto, which is bundled, so they are not here.
+    static let unbundledSystemFamilies: [String: String] = [
+        "sans-serif-condensed": "Roboto Condensed", "serif": "Noto Serif", "monospace": "Droid Sans Mono",
+        "serif-monospace": "Cutive Mono", "casual": "Coming Soon", "cursive": "Dancing Script", "sans-serif-smallcaps": "Carrois Gothic SC",
+    ]
+
+    /// The family the legacy `android:typeface` names (`normal` and `sans` are Roboto).
+    static func family(typeface value: String) -> String? {
+        ["serif": "serif", "monospace": "monospace"][value]
+    }
+
     /// The weight and family `android:fontFamily` names: `sans-serif-medium` → Medium,
     /// `@font/brand` → the family `brand`.
     static func family(_ value: String) -> (weight: FontWeight?, family: String?) {

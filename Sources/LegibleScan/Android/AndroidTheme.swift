@@ -6,9 +6,9 @@ import LegibleSyntax
 /// The theme an app's layouts are shown in: `<application android:theme="@style/…">` in its
 /// `AndroidManifest.xml`.
 ///
-/// Which activity shows a layout is not written in the layout, so an activity's own
-/// `android:theme` is not used: every layout is resolved in the application's theme, and each
-/// colour found through it says so.
+/// An activity's own `android:theme` in the manifest is not used: every layout is resolved in the
+/// application's theme — or in the one its activity sets in code with a literal
+/// `setTheme(R.style.X)` (``AndroidSourceFacts``) — and each colour found through it says so.
 public struct AndroidApplicationTheme: Sendable, Hashable {
     /// The style's name (`Theme.App`).
     public var name: String

@@ -19,8 +19,8 @@ enum AndroidViewKinds {
     private static let sliders: Set<String> = ["SeekBar", "AppCompatSeekBar", "Slider", "RangeSlider", "RatingBar", "AppCompatRatingBar"]
     /// Views that show their own icon (`android:src`), whose size a vector drawable can give.
     static let imageViews: Set<String> = ["ImageView", "AppCompatImageView", "ShapeableImageView", "ImageButton", "AppCompatImageButton"]
-    /// Buttons whose own fill (from the theme, unless `backgroundTint` says) is the text's background.
-    static let filledButtons: Set<String> = ["Button", "AppCompatButton", "MaterialButton", "ExtendedFloatingActionButton", "Chip", "ToggleButton"]
+    /// Buttons whose own fill (`backgroundTint`, else their style's) is the text's background.
+    static let filledButtons: Set<String> = ["Button", "AppCompatButton", "MaterialButton", "ExtendedFloatingActionButton", "ToggleButton"]
     /// Containers that give each child their own content width (`match_parent` fills it,
     /// `wrap_content` is at most it): one child at a time, stacked or overlaid.
     static let stackingParents: Set<String> = [

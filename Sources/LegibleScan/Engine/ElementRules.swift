@@ -10,8 +10,12 @@ struct ElementRules {
     let context: ScanRuleContext
     private let checks = ScanRules.elementRules.compactMap(\.check)
 
-    init(resources: ScanResources, configuration: ScanConfiguration, level: WCAGLevel, appearances: [ColorAppearance]) {
-        context = ScanRuleContext(resources: resources, configuration: configuration, level: level, appearances: appearances)
+    init(
+        resources: ScanResources, configuration: ScanConfiguration, level: WCAGLevel, appearances: [ColorAppearance],
+        androidAppearances: [ColorAppearance] = [.light, .dark]
+    ) {
+        context = ScanRuleContext(
+            resources: resources, configuration: configuration, level: level, appearances: appearances, androidAppearances: androidAppearances)
     }
 
     func findings(for element: ScannedElement) -> [Finding] {

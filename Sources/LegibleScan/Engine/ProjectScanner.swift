@@ -77,7 +77,10 @@ public struct ProjectScanner: Sendable {
             elements += result.elements
         }
         let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists)
-        let rules = ElementRules(resources: resources, configuration: configuration, level: .aa, appearances: appearances)
+        let androidAppearances = ContrastTextRule.androidAppearances(
+            configured: configuration.appearances, nightMode: resources.android.resources.sourceFacts?.nightMode)
+        let rules = ElementRules(
+            resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances)
         let elementsCopy = elements
         findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
             range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }

@@ -19,6 +19,9 @@ public struct ScanFileSet: Sendable, Hashable {
     public var androidResourceFolders: [String] = []
     /// `Info.plist` files, sorted: one may fix the app's appearance (`UIUserInterfaceStyle`).
     public var infoPropertyLists: [String] = []
+    /// Kotlin and Java files (`.kt`, `.java`), sorted: they say which Android layouts are an
+    /// activity's content view.
+    public var androidSourceFiles: [String] = []
 
     /// An empty set.
     public init() {}
@@ -65,6 +68,7 @@ struct ScanFileFinder {
         set.androidStrings = Array(Set(set.androidStrings)).sorted()
         set.assetCatalogs = Array(Set(set.assetCatalogs)).sorted()
         set.infoPropertyLists = Array(Set(set.infoPropertyLists)).sorted()
+        set.androidSourceFiles = Array(Set(set.androidSourceFiles)).sorted()
         set.androidResourceFolders = resourceFolders.sorted()
         let total = set.interfaceFiles.count + set.appleCatalogs.count + set.androidStrings.count + set.assetCatalogs.count
         guard total <= limits.maximumFiles else {
@@ -170,6 +174,7 @@ struct ScanFileFinder {
         let folder = PathParts.folderName(path)
         let ext = PathParts.pathExtension(name).lowercased()
         if name == "Info.plist" { set.infoPropertyLists.append(path) }
+        if ext == "kt" || ext == "java" { set.androidSourceFiles.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             set.appleCatalogs.append(path)
         } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && StringCatalog.locale(fromPath: path, format: .androidXML) != nil) {

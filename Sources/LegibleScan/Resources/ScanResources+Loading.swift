@@ -51,7 +51,7 @@ extension ScanResources {
         }
         self.init(
             catalogs: catalogs, colorSets: sets, developmentLanguage: configuration.developmentLanguage,
-            android: try AndroidScanResources.load(resourceFolders: files.androidResourceFolders, limits: limits))
+            android: try AndroidScanResources.load(resourceFolders: files.androidResourceFolders, limits: limits, sourceFiles: files.androidSourceFiles))
     }
 
     private static func hasValuesFolder(_ folder: String) -> Bool {

@@ -68,13 +68,40 @@ enum ContrastTextRule {
         is not clear (`systemBackgroundColor` is white in light, black in dark). One finding per element
         lists every appearance that fails.
 
-        An Android layout whose views draw no background sits on the window: the application theme's
-        `android:windowBackground`, or its `android:colorBackground` when the app's styles leave the
-        window background to the library theme (which sets the one to the other); the message says
-        "on the window background". A layout another one includes, a `<merge>` root, a window
-        background drawn by a drawable, and an app with no manifest theme are not measured that way. An
-        activity's own `android:theme`, and a fragment placed in a container that draws its own background,
-        are not modelled: the layout file does not say which activity or container shows it.
+        An Android layout whose views draw no background sits on the window only when an activity
+        shows it as its content view, which the app's Kotlin and Java say: `setContentView(R.layout.x)`,
+        `DataBindingUtil.setContentView(this, R.layout.x)`, or `setContentView(binding.root)` with
+        `binding` an `XBinding` (view or data binding: `ActivityMainBinding` is `activity_main`). Such a
+        layout is measured on the theme's `android:windowBackground`, or its `android:colorBackground`
+        when the app's styles leave the window background to the library theme (which sets the one to
+        the other); the message says "on the window background". The theme is the application's, or the
+        one the activity sets in code with a literal `setTheme(R.style.X)`. Any other layout — a
+        fragment's (even one shown in an activity's container), a dialog's (`dialog.setContentView`, a
+        `Dialog` subclass's own), a bottom sheet's, a popup's, a list item's — has a background its file
+        does not fix, and its text is not measured; so are an included layout, a `<merge>` root, a
+        window background drawn by a drawable, an app with no manifest theme, and an app whose Kotlin or
+        Java the scan did not find (it searches the scanned folders and the `java`/`kotlin` folders
+        beside each `res` folder). The element's background then says why.
+
+        An Android view's own fill is its `android:background`, a chip's `app:chipBackgroundColor`, a
+        card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`, a filled button's
+        `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material Components or
+        Material 3 theme) without one, the theme's `colorPrimary`. Text, outlined and borderless
+        buttons (`Widget.Material3.Button.TextButton`, `…OutlinedButton`, `?attr/materialButtonOutlinedStyle`,
+        `?attr/borderlessButtonStyle`) and ripple backgrounds (`?attr/selectableItemBackground`) draw
+        none: the parent's shows. A chip, card or other button that names no fill has its library
+        style's, which Legible does not ship: not measured.
+
+        A background or text colour the app's Kotlin or Java sets on a view by its id
+        (`findViewById(R.id.item_bkg).setBackground(…)`, `binding.itemName.setTextColor(…)`,
+        `holder.title.background = …`) makes the layout's value a placeholder: that view's text (and, for
+        a background, its children's) is not measured. The search matches ids by name across the app, so a
+        name set in code anywhere counts for every layout that uses it.
+
+        Android has no Increase Contrast: its text is measured in light and dark only (a configured
+        increased-contrast appearance counts as its base one), and only in light when the app's code
+        calls `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` and nowhere another mode (only dark
+        for `MODE_NIGHT_YES`). Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
 
         Not measured (and not reported): text with no background anywhere in its file otherwise (a xib's
         view takes the background of whoever shows it, or one set in code), text whose colour the file does not set (the platform's default), and colours Apple does not publish values for (`labelColor`,
@@ -112,7 +139,7 @@ enum ContrastTextRule {
         let requirement = WCAGRequirement(level: context.level, for: kind)
         var failures: [String] = []
         var firstFailure: String?
-        for appearance in context.appearances {
+        for appearance in element.platform == .android ? context.androidAppearances : context.appearances {
             let foreground = context.resources.resolve(textColor, in: appearance)
             let background = context.resources.resolve(backgroundColor, in: appearance)
             if case .missing(let reason) = foreground {
@@ -136,7 +163,7 @@ enum ContrastTextRule {
         }
         guard let firstFailure else { return [] }
         let others = failures.isEmpty ? "" : " (and \(failures.joined(separator: ", ")))"
-        let size = kind.size.map { " at \(LengthFormat.string($0.points)) pt \((kind.weight ?? .regular).name)" } ?? ""
+        let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
         let what = requirement.use == .largeText ? "large text" : "text"
         return [
             context.finding(
@@ -144,5 +171,31 @@ enum ContrastTextRule {
                 "\(firstFailure)\(others), below \(LengthFormat.string(requirement.minimumRatio)):1, the WCAG \(context.level.rawValue) minimum for \(what)\(size)"
             )
         ]
+    }
+
+    /// The unit a text size is written in for the element's platform: points on iOS; on Android
+    /// sp for a size that scales (an sp size, a Material role), else the unit the layout wrote.
+    static func sizeUnit(of element: ScannedElement) -> String {
+        guard element.platform == .android else { return "pt" }
+        if case .fixed(_, let unit, _, _)? = element.font { return unit }
+        return "sp"
+    }
+
+    /// The appearances Android text is measured in: light and dark — Android has no Increase
+    /// Contrast, so a configured increased-contrast appearance counts as its base one — less the
+    /// one a night mode fixed in the app's code (`setDefaultNightMode(MODE_NIGHT_NO)`) never shows.
+    ///
+    /// - Parameters:
+    ///   - configured: `legible.yaml`'s `appearances`, `nil` for both.
+    ///   - nightMode: the night mode the app's code fixes, if any.
+    static func androidAppearances(configured: [ColorAppearance]?, nightMode: AndroidSourceFacts.NightMode?) -> [ColorAppearance] {
+        var result: [ColorAppearance] = []
+        for appearance in configured ?? [.light, .dark] {
+            let base: ColorAppearance = appearance.isDark ? .dark : .light
+            if !result.contains(base) { result.append(base) }
+        }
+        guard let nightMode else { return result }
+        let fixed: ColorAppearance = nightMode == .dark ? .dark : .light
+        return result.contains(fixed) ? [fixed] : result
     }
 }

@@ -114,6 +114,8 @@ struct ScanRuleContext: Sendable {
     let level: WCAGLevel
     /// The appearances contrast is measured in.
     let appearances: [ColorAppearance]
+    /// The appearances Android text is measured in (``ContrastTextRule/androidAppearances(configured:nightMode:)``).
+    var androidAppearances: [ColorAppearance] = [.light, .dark]
 
     /// A finding of `rule` about `element`, at the rule's severity unless `severity` says otherwise.
     func finding(_ element: ScannedElement, _ rule: ScanRule, _ message: String, severity: Severity? = nil) -> Finding {

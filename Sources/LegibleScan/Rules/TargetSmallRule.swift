@@ -18,6 +18,16 @@ extension ScanRules {
                 `legible targets`': the growth is split evenly between opposite sides and rounded up to a
                 thousandth (a 51×31 pt switch: "grow it by 6.5 pt top and bottom"). A side the file leaves to
                 the layout is not judged.
+
+                On Android a target is what a finger can hit: a `TextView` that is `clickable="true"` or has an
+                `android:onClick` is judged (as a button), and so is any view with either. A view that is hidden
+                (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
+                `tools:visibility="visible"` says the app's code shows it), disabled (`enabled="false"`) or
+                `clickable="false"` is not; nor is a `CheckBox`, `RadioButton` or switch
+                inside a clickable row — a parent that is clickable, has an `onClick` or draws
+                `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
+                (`layout_height`, `minHeight`, or the themes' `listPreferredItemHeight` 64 dp, `…Small` 48 dp,
+                `…Large` 80 dp): the row is what is tapped, and it is judged itself when it is clickable.
                 """),
         examples: [
             .fires(.swift, #"Button("Go") {}.frame(width: 30, height: 30)"#),

@@ -46,6 +46,14 @@ extension ScanRules {
         check: { element, context in
             // A custom font: its label is not audited with a stand-in, and the person is told.
             guard element.kind.showsText, element.text != nil, element.shrink == nil, let family = element.font?.family else { return [] }
+            if element.platform == .android, let face = AndroidTextAppearance.unbundledSystemFamilies[family] {
+                return [
+                    context.finding(
+                        element, unresolved,
+                        "the system font family \(family) (\(face) on Android) has no stand-in among the fonts Legible bundles, so the text was not audited for overflow",
+                        severity: .note)
+                ]
+            }
             return [
                 context.finding(
                     element, unresolved,

@@ -1,0 +1,55 @@
+import LegibleSyntax
+
+/// Which views are judged as touch targets: what a finger can hit.
+extension AndroidLayoutWalk {
+    /// What a clickable row lends the toggles inside it.
+    struct Row: Sendable, Hashable {
+        /// The row's height in dp, `nil` when its file does not fix it.
+        var height: Double?
+    }
+
+    /// The view's kind as the rules judge it, `nil` for a view with nothing to judge.
+    ///
+    /// - A clickable text view (`clickable="true"`, an `onClick`) is a button: text a person taps.
+    /// - Another view that is clickable or has an `onClick` is ``ScannedElement/Kind/tappable``.
+    /// - A control that cannot be tapped is not a target: hidden (`visibility="gone"` or
+    ///   `"invisible"`, `alpha="0"`, on it or an ancestor), disabled (`enabled="false"`), or
+    ///   `clickable="false"`; nor is a check box, radio button or switch inside a clickable row
+    ///   (``row(_:context:frameWidth:)``) whose height is unknown or at least 48 dp, since the
+    ///   row is what is tapped. Such a view that shows text is judged as a label.
+    mutating func judgedKind(of view: AndroidView, context: Context) -> ScannedElement.Kind? {
+        let clickable = view.android("clickable") == "true" || view.android("onClick") != nil
+        var kind = AndroidViewKinds.kind(of: view.tag)
+        if kind == .label, clickable { kind = .button }
+        if kind == nil, clickable { kind = .tappable }
+        guard let found = kind, found.isInteractive else { return kind }
+        let inert = context.hidden || Self.hides(view) || view.android("enabled") == "false" || view.android("clickable") == "false"
+        let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
+        guard inert || rowsToggle else { return found }
+        return found.showsText ? .label : nil
+    }
+
+    /// Whether the view itself is not shown: `visibility` gone or invisible, or `alpha` 0 —
+    /// unless `tools:visibility="visible"` says the app's code shows it (the layout previews it
+    /// shown, as apps write views that appear once there is something to show).
+    static func hides(_ view: AndroidView) -> Bool {
+        if view.attributes["tools:visibility"] == "visible" { return false }
+        if let visibility = view.android("visibility"), visibility == "gone" || visibility == "invisible" { return true }
+        if let alpha = view.android("alpha").flatMap(Double.init), alpha <= 0 { return true }
+        return false
+    }
+
+    /// The row a view makes for its descendants when a person taps it as a whole: clickable, an
+    /// `onClick`, or a `selectableItemBackground` ripple (as list rows and preference rows draw
+    /// it); its height from `layout_height` or a `minHeight` (in dp, or the themes'
+    /// `listPreferredItemHeight` 64 dp, `…Small` 48 dp, `…Large` 80 dp). `nil` for other views.
+    mutating func row(_ view: AndroidView, context: Context, frameWidth: Double?) throws(SyntaxError) -> Row? {
+        let ripple = [view.android("background"), view.android("foreground")].contains { $0?.contains("selectableItemBackground") == true }
+        guard view.android("clickable") == "true" || view.android("onClick") != nil || ripple else { return nil }
+        let listHeights = ["listPreferredItemHeight": 64.0, "listPreferredItemHeightSmall": 48, "listPreferredItemHeightLarge": 80]
+        if let minimum = view.android("minHeight"), let attribute = AndroidValueSyntax.themeAttribute(minimum), let height = listHeights[attribute.name] {
+            return Row(height: height)
+        }
+        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LegibleSyntax
+
+extension AndroidResources {
+    /// Searches the app's Kotlin and Java files for what they say about its layouts
+    /// (``AndroidSourceFacts``): `files`, and every `.kt`/`.java` file under the `java` and
+    /// `kotlin` folders beside each `res` folder (`src/main/res` → `src/main/java`), each once.
+    ///
+    /// Bounded so that a huge or hostile tree cannot stall a scan: at most
+    /// ``AndroidResourceLimits/maximumSourceFiles`` files are read (the rest, in path order, are
+    /// not), a file over ``AndroidResourceLimits/maximumSourceFileBytes`` is skipped, folders are
+    /// walked without following symbolic links, and a file that cannot be read or decoded is
+    /// skipped. None of these stops the scan: a layout whose activity is in a file not read is
+    /// left on an unknown background.
+    mutating func searchSources(besideResFolders resFolders: [String], files: [String]) {
+        var paths = Set(files.filter(Self.isSourceFile))
+        var budget = limits.maximumDirectoryEntries
+        for res in resFolders {
+            let main = (res as NSString).deletingLastPathComponent
+            for name in ["java", "kotlin"] {
+                Self.collectSources(in: (main as NSString).appendingPathComponent(name), into: &paths, budget: &budget)
+            }
+        }
+        var facts = AndroidSourceFacts()
+        for path in paths.sorted().prefix(limits.maximumSourceFiles) {
+            let limit = FileSizeLimit(
+                bytes: limits.maximumSourceFileBytes, what: "a Kotlin or Java file", setting: "AndroidResourceLimits.maximumSourceFileBytes")
+            guard let data = try? FileReading.read(path, limit: limit), let text = try? TextDecoding.decode(data, file: path) else { continue }
+            facts.add(source: text)
+        }
+        sourceFacts = facts
+    }
+
+    private static func isSourceFile(_ path: String) -> Bool {
+        path.hasSuffix(".kt") || path.hasSuffix(".java")
+    }
+
+    /// The source files under a folder, depth first, counting every entry against `budget`.
+    private static func collectSources(in folder: String, into paths: inout Set<String>, budget: inout Int) {
+        guard budget > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        budget -= names.count
+        for name in names.sorted() where budget > 0 {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let type = attributes[.type] as? FileAttributeType else {
+                continue
+            }
+            if type == .typeDirectory {
+                collectSources(in: path, into: &paths, budget: &budget)
+            } else if type == .typeRegular, isSourceFile(name) {
+                paths.insert(path)
+            }
+        }
+    }
+}
+
+extension AndroidResources {
+    /// These resources with the theme an activity sets in code before showing the layout `name`
+    /// (`setTheme(R.style.Theme_App_Red)` → the app's style `Theme.App.Red`) as the theme its
+    /// attributes are resolved in; unchanged when no code sets one or the app defines no such style.
+    func theming(layout name: String) -> AndroidResources {
+        guard let field = sourceFacts?.theme(ofLayout: name) else { return self }
+        // R.style fields replace a style name's dots with underscores.
+        let candidates = styles.keys.filter { $0.replacingOccurrences(of: ".", with: "_") == field }.sorted()
+        guard let style = candidates.first(where: { $0 == field }) ?? candidates.first, let definition = styles[style] else { return self }
+        var result = self
+        result.applicationTheme = AndroidApplicationTheme(name: style, location: definition.location)
+        return result
+    }
+
+    /// What is behind a layout no view of which sets a background, when it is not known to be an
+    /// activity's window: why, for the colour's unresolved reason.
+    func unknownWindowReason(ofLayout name: String) -> String? {
+        guard let facts = sourceFacts, facts.filesRead > 0 else {
+            return "no view in the layout sets a background, and no Kotlin or Java file was found (beside the res folder or under the scanned paths) "
+                + "to say whether an activity shows it as its content view"
+        }
+        guard facts.isContentView(name) else {
+            return "no view in the layout sets a background, and no activity sets it as its content view (setContentView), so it is shown "
+                + "in a fragment, dialog, list or popup whose background the layout does not fix"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,352 @@
+import Foundation
+
+/// What an app's Kotlin and Java sources say, literally, about how its layouts are shown: which
+/// layouts an activity sets as its content view, the theme an activity sets in code, and a
+/// night mode fixed for the whole app. Found by a bounded text search, not by parsing: what code
+/// decides at run time (a variable, a branch) is not knowable, so only literal calls count.
+///
+/// - `setContentView(R.layout.main)`, `DataBindingUtil.setContentView(this, R.layout.main)`,
+///   and `setContentView(binding.root)` where `binding` is an `ActivityMainBinding` (view or
+///   data binding: the class name gives the layout `activity_main`) → `main`/`activity_main` is a
+///   content view; a layout inflated anywhere else (a fragment, dialog, list item) is not.
+/// - `setTheme(R.style.Theme_App_Red)` in a file that sets a content view → that layout is shown
+///   in `Theme.App.Red` (one literal `setTheme` per file; two or more leave the manifest's).
+/// - `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` anywhere → light only, `MODE_NIGHT_YES`
+///   → dark only; any other mode, a variable, or both in different places → both.
+struct AndroidSourceFacts: Sendable, Hashable {
+    /// A night mode the app fixes in code.
+    enum NightMode: Sendable, Hashable {
+        case light, dark
+    }
+
+    /// Content-view layouts by ``key(_:)``.
+    private(set) var contentViews: Set<String> = []
+    /// Layout key → the `R.style` name an activity sets before showing it (`Theme_App_Red`).
+    private(set) var themes: [String: String] = [:]
+    /// Every `setDefaultNightMode` argument found, as written.
+    private(set) var nightModeArguments: Set<String> = []
+    /// How many source files were searched.
+    private(set) var filesRead = 0
+    /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
+    private(set) var backgroundsSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
+    private(set) var textColorsSetInCode: Set<String> = []
+
+    /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
+    /// they disagree or one is not a literal mode.
+    var nightMode: NightMode? {
+        guard !nightModeArguments.contains(where: { $0.hasPrefix("in a branch") }) else { return nil }
+        let modes = Set(nightModeArguments.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        switch modes {
+        case ["MODE_NIGHT_NO"]: return .light
+        case ["MODE_NIGHT_YES"]: return .dark
+        default: return nil
+        }
+    }
+
+    /// Whether an activity sets the layout `name` as its content view.
+    func isContentView(_ name: String) -> Bool {
+        contentViews.contains(Self.key(name))
+    }
+
+    /// The `R.style` name set in code for the activity that shows the layout `name`.
+    func theme(ofLayout name: String) -> String? {
+        themes[Self.key(name)]
+    }
+
+    /// A layout name as `R.layout` fields and binding classes both reduce to it: lower case
+    /// without underscores (`activity_main2`, `ActivityMain2Binding` → `activitymain2`).
+    static func key(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0 != "_" }.map(Character.init))
+    }
+
+    /// Adds what one source file says.
+    mutating func add(source text: String) {
+        filesRead += 1
+        let code = Array(text.utf8)
+        for name in ["setBackground", "setBackgroundColor", "setBackgroundResource", "setBackgroundDrawable", "setBackgroundTintList"] {
+            backgroundsSetInCode.formUnion(Self.calls(named: name, in: code, receivers: true).compactMap(\.viewID))
+        }
+        for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
+        textColorsSetInCode.formUnion(Self.calls(named: "setTextColor", in: code, receivers: true).compactMap(\.viewID))
+        var layouts: [String] = []
+        // A dialog class's own setContentView shows its layout in the dialog's window.
+        let isDialog = Self.declaresDialogClass(code)
+        for call in Self.calls(named: "setContentView", in: code, receivers: true) {
+            // `dialog.setContentView(…)`, `popup.setContentView(…)`: another window's content.
+            guard call.receiver.map({ ["this", "super", "DataBindingUtil"].contains($0) }) ?? !isDialog else { continue }
+            layouts += contentViewLayouts(argument: call.argument, file: code)
+        }
+        // `class MainActivity : BindingActivity<ActivityMainBinding>(…)`: a base class sets the binding's root.
+        layouts += Self.activityHeaderBindings(code)
+        for layout in layouts { contentViews.insert(Self.key(layout)) }
+        // A theme or night mode set only in some branch (`if (black) setTheme(…)`) is not the one.
+        let themeCalls = Self.calls(named: "setTheme", in: code)
+        let styles = Set(themeCalls.compactMap { Self.field(of: "R.style.", in: $0.argument) })
+        if themeCalls.count == 1, !themeCalls[0].conditional, styles.count == 1, let style = styles.first {
+            for layout in layouts { themes[Self.key(layout)] = style }
+        }
+        for call in Self.calls(named: "setDefaultNightMode", in: code) {
+            let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            nightModeArguments.insert(call.conditional ? "in a branch: \(argument)" : argument)
+        }
+    }
+
+    /// The layouts a `setContentView(…)` argument shows: an `R.layout.` field, a binding class
+    /// named in it, or the binding class of the variable whose `.root` it is.
+    private func contentViewLayouts(argument: [UInt8], file: [UInt8]) -> [String] {
+        if let layout = Self.field(of: "R.layout.", in: argument) { return [layout] }
+        if let binding = Self.bindingClass(in: argument[...]) { return [binding] }
+        let text = String(decoding: argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        for suffix in [".root", ".getRoot()"] where text.hasSuffix(suffix) {
+            let receiver = String(text.dropLast(suffix.count)).split(separator: ".").last.map(String.init) ?? ""
+            let name = receiver.hasSuffix("()") && receiver.hasPrefix("get") ? String(receiver.dropFirst(3).dropLast(2)) : receiver
+            guard Self.isIdentifier(name) else { return [] }
+            return Self.bindingClass(ofVariable: name, in: file).map { [$0] } ?? []
+        }
+        return []
+    }
+
+    // MARK: Searching
+
+    /// The argument text of each call `name(…)` (with an optional `<Type>` between), up to 400
+    /// bytes and the parenthesis that closes it; with `receivers`, the identifier before a `.`
+    /// in front of the name (`dialog` in `dialog.setContentView`, `?` for an expression).
+    static func calls(named name: String, in code: [UInt8], receivers: Bool = false) -> [Call] {
+        var result: [Call] = []
+        for start in occurrences(of: Array(name.utf8), in: code[...]) {
+            var index = start + name.utf8.count
+            if index < code.count, code[index] == UInt8(ascii: "<") {
+                while index < code.count, index - start < 200, code[index] != UInt8(ascii: ">") { index += 1 }
+                index += 1
+            }
+            while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
+            guard index < code.count, code[index] == UInt8(ascii: "(") else { continue }
+            var depth = 1
+            var end = index + 1
+            while end < code.count, end - index < 400 {
+                if code[end] == UInt8(ascii: "(") { depth += 1 }
+                if code[end] == UInt8(ascii: ")") { depth -= 1 }
+                if depth == 0 { break }
+                end += 1
+            }
+            guard depth == 0 else { continue }
+            let receiver = receivers ? receiver(before: start, in: code) : nil
+            result.append(
+                Call(
+                    receiver: receiver, viewID: receivers ? viewID(receiver: receiver, before: start, in: code) : nil,
+                    argument: Array(code[(index + 1)..<end]), conditional: isConditional(at: start, in: code)))
+        }
+        return result
+    }
+
+    /// A call found in the text.
+    struct Call {
+        /// The identifier before a `.` in front of the name, `?` for an expression, `nil` for none.
+        var receiver: String?
+        /// The view id the receiver names, by ``key(_:)``: `R.id.item_bkg` in
+        /// `findViewById(R.id.item_bkg).setBackground(…)`, or the receiver itself
+        /// (`binding.itemBkg`, `holder.item_bkg`).
+        var viewID: String?
+        /// The text between the parentheses.
+        var argument: [UInt8]
+        /// Whether it runs only in some branch: after `if`, `else`, `when`, `->`, `?:` in its own
+        /// statement, or in a block opened by one of them (or by a `let`/`also`/`apply`/`run` lambda).
+        var conditional: Bool
+    }
+
+    /// The view id a call's receiver names (``Call/viewID``).
+    private static func viewID(receiver: String?, before start: Int, in code: [UInt8]) -> String? {
+        guard let receiver else { return nil }
+        guard receiver == "?" else { return ["this", "it", "view", "itemView", "v"].contains(receiver) ? nil : key(receiver) }
+        // `findViewById(R.id.x).` or `findViewById<TextView>(R.id.x)?.`: the R.id field in the parentheses before the dot.
+        let before = code[max(0, start - 120)..<start]
+        guard let close = before.lastIndex(of: UInt8(ascii: ")")), let open = before[..<close].lastIndex(of: UInt8(ascii: "(")) else { return nil }
+        return field(of: "R.id.", in: Array(code[(open + 1)..<close])).map(key)
+    }
+
+    /// The views a property of which is assigned (`binding.itemBkg.background = …`), by ``key(_:)``.
+    static func assignedViews(_ property: String, in code: [UInt8]) -> [String] {
+        occurrences(of: Array(property.utf8), in: code[...]).compactMap { start in
+            var after = start + property.utf8.count
+            while after < code.count, code[after] == UInt8(ascii: " ") { after += 1 }
+            guard after + 1 < code.count, code[after] == UInt8(ascii: "="), code[after + 1] != UInt8(ascii: "=") else { return nil }
+            return viewID(receiver: receiver(before: start, in: code), before: start, in: code)
+        }
+    }
+
+    /// Whether code sets the background of the view `id` (a layout's `@+id/` name).
+    func setsBackground(ofView id: String) -> Bool {
+        backgroundsSetInCode.contains(Self.key(id))
+    }
+
+    /// Whether code sets the text colour of the view `id`.
+    func setsTextColor(ofView id: String) -> Bool {
+        textColorsSetInCode.contains(Self.key(id))
+    }
+
+    /// Whether the statement at `start` runs only in some branch (``Call/conditional``).
+    static func isConditional(at start: Int, in code: [UInt8]) -> Bool {
+        let boundaries: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\n")]
+        func branches(_ text: ArraySlice<UInt8>) -> Bool {
+            let words = String(decoding: text, as: UTF8.self).split { !($0.isLetter || $0 == "-" || $0 == ">" || $0 == "?" || $0 == ":") }
+            return words.contains { ["if", "else", "when", "->", "?:", "for", "while", "catch", "let", "also", "apply", "run"].contains($0) }
+        }
+        var begin = start
+        while begin > 0, start - begin < 300, !boundaries.contains(code[begin - 1]) { begin -= 1 }
+        if branches(code[begin..<start]) { return true }
+        // The block the statement is in: back to its unmatched `{`, then that block's header.
+        var depth = 0
+        var index = start
+        while index > 0, start - index < 4000 {
+            index -= 1
+            if code[index] == UInt8(ascii: "}") { depth += 1 }
+            if code[index] == UInt8(ascii: "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+        }
+        guard index > 0, code[index] == UInt8(ascii: "{") else { return false }
+        var header = index
+        let ends: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")]
+        while header > 0, index - header < 300, !ends.contains(code[header - 1]) { header -= 1 }
+        return branches(code[header..<index])
+    }
+
+    /// The receiver of a call at `start`: `nil` when none, the identifier before the `.`, or
+    /// `?` for an expression (`getDialog().`).
+    private static func receiver(before start: Int, in code: [UInt8]) -> String? {
+        var index = start
+        while index > 0, code[index - 1] == UInt8(ascii: " ") || code[index - 1] == UInt8(ascii: "\n") { index -= 1 }
+        guard index > 0, code[index - 1] == UInt8(ascii: ".") else { return nil }
+        index -= 1
+        if index > 0, code[index - 1] == UInt8(ascii: "?") || code[index - 1] == UInt8(ascii: "!") { index -= 1 }
+        var begin = index
+        while begin > 0, isIdentifierByte(code[begin - 1]) { begin -= 1 }
+        return begin < index ? String(decoding: code[begin..<index], as: UTF8.self) : "?"
+    }
+
+    /// The binding classes named in the header of a class whose name ends in `Activity`
+    /// (`class MainActivity : BaseActivity<ActivityMainBinding>()`, Java's `extends
+    /// BaseActivity<ActivityMainBinding>`): a base activity that takes its binding as a type
+    /// argument shows that binding's root.
+    static func activityHeaderBindings(_ code: [UInt8]) -> [String] {
+        var result: [String] = []
+        for start in occurrences(of: Array("class".utf8), in: code[...]) {
+            guard start + 6 < code.count, code[start + 5] == UInt8(ascii: " "), start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }
+            let header = code[(start + 6)...].prefix(300).prefix { $0 != UInt8(ascii: "{") }
+            let name = header.prefix { isIdentifierByte($0) }
+            guard String(decoding: name, as: UTF8.self).hasSuffix("Activity"), let open = header.firstIndex(of: UInt8(ascii: "<")) else { continue }
+            let arguments = header[open...].prefix { $0 != UInt8(ascii: ">") }
+            if let binding = bindingClass(in: arguments) { result.append(binding) }
+        }
+        return result
+    }
+
+    /// Whether a class declared in the file extends a dialog (`: BottomSheetDialog(`,
+    /// `extends AppCompatDialog`): its own `setContentView` is the dialog's.
+    static func declaresDialogClass(_ code: [UInt8]) -> Bool {
+        for start in occurrences(of: Array("class".utf8), in: code[...]) {
+            // A declaration, not `X::class.java`.
+            guard start + 5 < code.count, code[start + 5] == UInt8(ascii: " "), start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }
+            let header = code[start...].prefix(300).prefix { $0 != UInt8(ascii: "{") }
+            var previous = ""
+            var index = header.startIndex
+            while index < header.endIndex {
+                guard isIdentifierByte(header[index]) else {
+                    if header[index] != UInt8(ascii: " ") && header[index] != UInt8(ascii: "\n") { previous = String(UnicodeScalar(header[index])) }
+                    index += 1
+                    continue
+                }
+                let word = String(decoding: header[index...].prefix { isIdentifierByte($0) }, as: UTF8.self)
+                index += word.utf8.count
+                if [":", ",", "extends"].contains(previous), word.hasSuffix("Dialog") || word.hasSuffix("DialogFragment") { return true }
+                previous = word
+            }
+        }
+        return false
+    }
+
+    /// Where `needle` starts in `code` as a whole word (no identifier character before or after).
+    static func occurrences(of needle: [UInt8], in code: ArraySlice<UInt8>) -> [Int] {
+        guard let first = needle.first, needle.count <= code.count else { return [] }
+        var result: [Int] = []
+        var index = code.startIndex
+        let last = code.endIndex - needle.count
+        while index <= last {
+            if code[index] == first, code[index..<(index + needle.count)].elementsEqual(needle),
+                index == code.startIndex || !isIdentifierByte(code[index - 1]),
+                index + needle.count == code.endIndex || !isIdentifierByte(code[index + needle.count])
+            {
+                result.append(index)
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The identifier after `prefix` (`R.layout.` → `main`), the first in the text.
+    static func field(of prefix: String, in text: [UInt8]) -> String? {
+        let needle = Array(prefix.utf8)
+        guard needle.count <= text.count else { return nil }
+        for index in 0...(text.count - needle.count) where text[index..<(index + needle.count)].elementsEqual(needle) {
+            guard index == 0 || !isIdentifierByte(text[index - 1]) else { continue }
+            let name = text[(index + needle.count)...].prefix { isIdentifierByte($0) }
+            if !name.isEmpty { return String(decoding: name, as: UTF8.self) }
+        }
+        return nil
+    }
+
+    /// The layout of the first generated binding class named in the text (`ActivityMainBinding`
+    /// → `ActivityMain`), skipping the libraries' own `ViewBinding`/`ViewDataBinding`.
+    static func bindingClass(in text: ArraySlice<UInt8>) -> String? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard isIdentifierByte(text[index]), index == text.startIndex || !isIdentifierByte(text[index - 1]) else {
+                index += 1
+                continue
+            }
+            let word = text[index...].prefix { isIdentifierByte($0) }
+            index += word.count
+            let name = String(decoding: word, as: UTF8.self)
+            guard name.hasSuffix("Binding"), name.count > "Binding".count, name.first?.isUppercase == true,
+                !["ViewBinding", "ViewDataBinding"].contains(name)
+            else { continue }
+            return String(name.dropLast("Binding".count))
+        }
+        return nil
+    }
+
+    /// The binding class a variable is declared with: `binding = ActivityMainBinding.inflate(…)`,
+    /// `binding: ActivityMainBinding`, `binding by viewBinding(ActivityMainBinding::inflate)`, or
+    /// Java's `ActivityMainBinding binding`.
+    static func bindingClass(ofVariable name: String, in code: [UInt8]) -> String? {
+        for start in occurrences(of: Array(name.utf8), in: code[...]) {
+            // After the name: up to the end of the statement (or a `lazy { … }` a line below).
+            let after = code[(start + name.utf8.count)...].prefix(160)
+            let statement = after.prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "}") }
+            if statement.first(where: { $0 != UInt8(ascii: " ") }).map({ [UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "b")].contains($0) }) == true,
+                let binding = bindingClass(in: statement)
+            {
+                return binding
+            }
+            // Before the name, Java's type: `ActivityMainBinding binding`.
+            var end = start
+            while end > code.startIndex, code[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            var begin = end
+            while begin > code.startIndex, isIdentifierByte(code[begin - 1]) { begin -= 1 }
+            if begin < end, let binding = bindingClass(in: code[begin..<end]) { return binding }
+        }
+        return nil
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy(isIdentifierByte) && !(text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? true)
+    }
+}
