@@ -86,7 +86,9 @@ struct ScanCommand: AsyncParsableCommand {
     var jobs: String?
 
     func run() async throws {
+        try checkDistinctFiles()
         if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
+        if let cache, let refusal = SwiftScanCache.refusal(of: cache) { throw InputError("--cache '\(cache)' \(refusal)") }
         if let emitLayout {
             try OutputFile.checkDestination(emitLayout, force: force, option: "--emit-layout")
             try OutputFile.checkDestination(Self.androidLayoutPath(emitLayout), force: force, option: "--emit-layout")
@@ -130,6 +132,21 @@ struct ScanCommand: AsyncParsableCommand {
         }
         try OutputFile.write(report.rendered(as: format), to: output, replacingExisting: force, option: "--output")
         if report.fails { throw ChecksFailed() }
+    }
+
+    /// The files this run writes must differ, checked before anything is written:
+    /// `--output X --emit-layout X` wrote the layout spec, then refused the report, leaving X.
+    private func checkDistinctFiles() throws(InputError) {
+        var files: [(option: String, path: String)] = []
+        if let output { files.append(("--output", output)) }
+        if let emitLayout { files += [("--emit-layout", emitLayout), ("--emit-layout", Self.androidLayoutPath(emitLayout))] }
+        if let cache { files.append(("--cache", cache)) }
+        for (index, file) in files.enumerated() {
+            let standard = URL(fileURLWithPath: file.path).standardizedFileURL.path
+            if let earlier = files[..<index].first(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == standard }) {
+                throw InputError("\(earlier.option) and \(file.option) name the same file '\(file.path)'; give each its own file")
+            }
+        }
     }
 
     /// `--config`, else `legible.yaml` or `legible.json` here, else the defaults.
