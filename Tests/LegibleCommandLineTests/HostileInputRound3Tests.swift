@@ -30,7 +30,7 @@ struct HostileInputRound3Tests {
             // Each blocked the scan forever: nothing ever writes to the pipes.
             for fifo in [
                 "App/Base.lproj/Main.storyboard", "App/Pipe.swift", "App/de.lproj/Localizable.strings", "app/src/main/res/layout/main.xml",
-                "app/src/main/res/values/colors.xml", "app/src/main/AndroidManifest.xml",
+                "app/src/main/AndroidManifest.xml",
             ] {
                 try FileManager.default.createDirectory(atPath: (folder.file(fifo) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 #expect(mkfifo(folder.file(fifo), 0o644) == 0)
@@ -39,6 +39,11 @@ struct HostileInputRound3Tests {
             Self.expectScanned(run)
             #expect(run.stdout.contains("App/V.swift"))
             #expect(!run.stdout.contains("Pipe.swift") && !run.stdout.contains("main.xml"))
+            // A res folder's colours are read as `check` reads them: a pipe is refused at once.
+            #expect(mkfifo(folder.file("app/src/main/res/values/colors.xml"), 0o644) == 0)
+            let refused = try Self.run(["scan", "."], in: folder.path, seconds: 30)
+            #expect(refused.status == 2)
+            #expect(refused.stderr == "legible: app/src/main/res/values/colors.xml: is a named pipe (FIFO); expected a regular file\n", "\(refused.stderr)")
         }
     }
 

@@ -41,14 +41,15 @@ package enum SourceFiles {
                     "more than \(limits.maximumDirectoryEntries) files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?"
             )
         }
-        // A link to a folder is neither entered nor read as a file; a named pipe, device or
-        // socket is skipped (a FIFO would block the read forever).
+        // A link to a folder is neither entered nor read as a file (a linked `.xcassets` led out
+        // of the project, a link to `/` walked the file system). A named pipe, device or socket
+        // is listed as a file, which ``text(at:limits:)`` refuses without opening it for reading.
         return names.filter { !$0.hasPrefix(".") }.compactMap { name in
             let path = (folder as NSString).appendingPathComponent(name)
             switch WalkedEntry(path) {
             case .folder: return (name, path, true)
-            case .file: return (name, path, false)
-            case .linkToFolder, .special, .missing: return nil
+            case .file, .special: return (name, path, false)
+            case .linkToFolder, .missing: return nil
             }
         }
     }
