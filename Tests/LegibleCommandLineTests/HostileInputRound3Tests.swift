@@ -95,8 +95,12 @@ struct HostileInputRound3Tests {
             #expect(run.status == 2 && run.stdout.isEmpty)
             #expect(
                 run.stderr
-                    == "legible: --cache 'notes.txt' is not a Legible scan cache (it does not start with the cache's header); name a new file, or remove this one\n")
+                    == "legible: --cache 'notes.txt' is not a Legible scan cache (it does not start with the cache's header); name a new file, or give --force to replace it\n"
+            )
             #expect(try String(contentsOfFile: folder.file("notes.txt"), encoding: .utf8) == "my notes\n")
+            // Unless asked: --force replaces it, as it replaces an --output file.
+            Self.expectScanned(try Self.run(["scan", "V.swift", "--cache", "notes.txt", "--force"], in: folder.path))
+            #expect(try String(contentsOfFile: folder.file("notes.txt"), encoding: .utf8).hasPrefix("20:legible-swift-scan "))
         }
     }
 
@@ -145,7 +149,8 @@ struct HostileInputRound3Tests {
     // MARK: Numbers at the edges and false passes
 
     @Test func numbersAtTheEdgesAreFindingsOrUnknownInEveryFormatNeverATrap() throws {
-        let label = #"<label text="Save" numberOfLines="9223372036854775807" id="many"><rect key="frame" x="0" y="0" width="1e300" height="20"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        let label =
+            #"<label text="Save" numberOfLines="9223372036854775807" id="many"><rect key="frame" x="0" y="0" width="1e300" height="20"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
         try ScratchFolder.with([
             "App/Base.lproj/Main.storyboard": Self.storyboard(label),
             "App/V.swift": "Text(\"Hi\").font(.system(size: 0)).lineLimit(1e300).frame(width: 1e300)\n",
@@ -168,7 +173,8 @@ struct HostileInputRound3Tests {
         try ScratchFolder.with([
             "app/src/main/AndroidManifest.xml":
                 #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.App"/></manifest>"#,
-            "app/src/main/res/values/themes.xml": #"<resources><style name="Theme.App" parent="Theme.Base"/><style name="Theme.Base" parent="Theme.App"/></resources>"#,
+            "app/src/main/res/values/themes.xml":
+                #"<resources><style name="Theme.App" parent="Theme.Base"/><style name="Theme.Base" parent="Theme.App"/></resources>"#,
             "app/src/main/res/layout/main.xml":
                 ##"<FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent" android:layout_height="match_parent"><TextView android:layout_width="100dp" android:layout_height="wrap_content" android:text="x" android:textSize="14sp" android:textColor="#D9D9D9"/></FrameLayout>"##,
         ]) { folder in
@@ -184,7 +190,7 @@ struct HostileInputRound3Tests {
     @Test func namesThatLookLikeWorkflowCommandsOrHoldControlsAreEscaped() throws {
         let folderName = "::error file=x::pwned\u{1B}[2J\u{9B}31m"
         try ScratchFolder.with([
-            "\(folderName)/V.swift": Self.swiftView + "// legible:ignore text.fixed-size\u{9B}2J\n",
+            "\(folderName)/V.swift": Self.swiftView + "// legible:ignore text.fixed-size\u{9B}2J\n"
         ]) { folder in
             for format in ["text", "compiler", "github"] {
                 let run = try Self.run(["scan", ".", "--format", format], in: folder.path)

@@ -72,7 +72,8 @@ struct ScanUnderAttackTests {
 
     @Test func styleAndDimensionCyclesAreFindingsAtTheElementNotErrorsThatStopTheScan() throws {
         let findings = try Self.androidFindings([
-            "res/values/values.xml": #"<resources><style name="A" parent="B"/><style name="B" parent="A"/><dimen name="d">@dimen/e</dimen><dimen name="e">@dimen/d</dimen></resources>"#,
+            "res/values/values.xml":
+                #"<resources><style name="A" parent="B"/><style name="B" parent="A"/><dimen name="d">@dimen/e</dimen><dimen name="e">@dimen/d</dimen></resources>"#,
             "res/layout/main.xml": #"<TextView \#(Self.namespaces) android:id="@+id/t" style="@style/A" android:textSize="@dimen/d" android:text="x"/>"#,
         ])
         let messages = findings.filter { $0.rule == ScanRules.unresolved.id }.map(\.message)
@@ -115,14 +116,18 @@ struct ScanUnderAttackTests {
 
     @Test func labelsPinnedToOneContainerAreReadInLinearTime() throws {
         func pinned(_ count: Int) -> String {
-            let labels = (0..<count).map { #"<label text="L" translatesAutoresizingMaskIntoConstraints="NO" id="l\#($0)"><rect key="frame" x="0" y="0" width="10" height="20"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"# }
+            let labels = (0..<count).map {
+                #"<label text="L" translatesAutoresizingMaskIntoConstraints="NO" id="l\#($0)"><rect key="frame" x="0" y="0" width="10" height="20"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
+            }
             let constraints = (0..<count).map {
                 #"<constraint firstItem="l\#($0)" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="a\#($0)"/><constraint firstItem="box" firstAttribute="trailing" secondItem="l\#($0)" secondAttribute="trailing" constant="8" id="b\#($0)"/>"#
             }
-            let box = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="300" height="800"/><subviews>\#(labels.joined())</subviews><constraints>\#(constraints.joined())</constraints></view>"#
+            let box =
+                #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="300" height="800"/><subviews>\#(labels.joined())</subviews><constraints>\#(constraints.joined())</constraints></view>"#
             return Self.storyboard(
                 box,
-                constraints: #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/><constraint firstItem="root" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="c2"/>"#
+                constraints:
+                    #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/><constraint firstItem="root" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="c2"/>"#
             )
         }
         func seconds(_ count: Int) throws -> (Double, [ScannedElement]) {
@@ -185,7 +190,8 @@ struct ScanUnderAttackTests {
 
     @Test func ignoreEntriesAreIndexedAndMatchAsBefore() throws {
         func finding(_ file: String, _ id: String, rule: String = "text.fixed-size") -> ScanFindingRecord {
-            ScanFindingRecord(finding: Finding(id: id, rule: rule, severity: .warning, message: "m", location: .init(file: file, line: 1, column: 1)), element: nil)
+            ScanFindingRecord(
+                finding: Finding(id: id, rule: rule, severity: .warning, message: "m", location: .init(file: file, line: 1, column: 1)), element: nil)
         }
         func kept(_ records: [ScanFindingRecord], _ ignores: [ScanIgnore]) -> [String] {
             let configuration = ScanConfiguration(ignores: ignores, baseDirectory: "/p")
@@ -210,7 +216,8 @@ struct ScanUnderAttackTests {
         func seconds(_ count: Int) -> Double {
             let records = (0..<count).map {
                 ScanFindingRecord(
-                    finding: Finding(id: "l\($0)", rule: "text.fixed-size", severity: .warning, message: "m", location: .init(file: "App/S\($0).storyboard", line: 1)),
+                    finding: Finding(
+                        id: "l\($0)", rule: "text.fixed-size", severity: .warning, message: "m", location: .init(file: "App/S\($0).storyboard", line: 1)),
                     element: nil)
             }
             // Every entry names another file: each was tried on every finding (20,000: 110 s).

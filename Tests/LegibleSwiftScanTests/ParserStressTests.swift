@@ -36,7 +36,10 @@ struct ParserStressTests {
             ("let a: " + String(repeating: "Array<", count: depth) + "Int" + String(repeating: ">", count: depth) + " = []\n", "nest deeper than 100 levels"),
             ("func f() " + String(repeating: "{ ", count: depth) + String(repeating: "} ", count: depth) + "\n", "nest deeper than 100 levels"),
             (String(repeating: "#if A\n", count: depth) + String(repeating: "#endif\n", count: depth), "nest deeper than 100 levels"),
-            ("let a = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n", "array or dictionary literals nest deeper than 12"),
+            (
+                "let a = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n",
+                "array or dictionary literals nest deeper than 12"
+            ),
         ]
         for (source, problem) in cases {
             var error: SourceFileError?
@@ -76,7 +79,9 @@ struct ParserStressTests {
         #expect(refused.position?.line == 1_002)
         #expect(refusal(chain(1_000)) == nil)
         // Separate chains in one block do not add up.
-        let two = "func f(x: Int) {\n" + String(repeating: "    if x == 0 {\n    }" + String(repeating: " else if x == 1 {\n    }", count: 600) + "\n", count: 3) + "}\n"
+        let two =
+            "func f(x: Int) {\n" + String(repeating: "    if x == 0 {\n    }" + String(repeating: " else if x == 1 {\n    }", count: 600) + "\n", count: 3)
+            + "}\n"
         #expect(refusal(two) == nil)
     }
 

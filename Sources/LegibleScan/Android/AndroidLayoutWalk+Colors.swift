@@ -109,7 +109,8 @@ extension AndroidLayoutWalk {
             return .unresolved(value, reason: reason)
         }
         guard resolvingColors.count < limits.maximumReferenceDepth else {
-            let reason = "the chain of colour references from \(resolvingColors[0]) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)"
+            let reason =
+                "the chain of colour references from \(resolvingColors[0]) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)"
             report(id: id, reason, at: location)
             return .unresolved(value, reason: reason)
         }

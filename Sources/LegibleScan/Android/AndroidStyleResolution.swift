@@ -91,7 +91,7 @@ extension AndroidResources {
                 return .failure(
                     .init(
                         reason: seen.contains(reference.name)
-                        ? "@dimen/\(reference.name) refers to itself through \((seen.drop { $0 != reference.name }.dropFirst() + [reference.name]).map { "@dimen/\($0)" }.joined(separator: " → "))"
+                            ? "@dimen/\(reference.name) refers to itself through \((seen.drop { $0 != reference.name }.dropFirst() + [reference.name]).map { "@dimen/\($0)" }.joined(separator: " → "))"
                             : "the chain of @dimen references from \(value) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)",
                         isMissing: true))
             }

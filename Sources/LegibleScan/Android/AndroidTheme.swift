@@ -58,8 +58,14 @@ extension AndroidResources {
         while true {
             if let value = resolved.items[Self.normalisedItemName(key)] {
                 guard let next = AndroidValueSyntax.themeAttribute(value) else { return .value(value) }
-                guard !seen.contains(key), seen.count < limits.maximumReferenceDepth else {
-                    return .unknown("?attr/\(key) refers to itself through \((seen.drop { $0 != key }.dropFirst() + [key]).map { "?attr/\($0)" }.joined(separator: " → "))")
+                if seen.contains(key) {
+                    let through = (seen.drop { $0 != key }.dropFirst() + [key]).map { "?attr/\($0)" }.joined(separator: " → ")
+                    return .unknown("?attr/\(key) refers to itself through \(through)")
+                }
+                guard seen.count < limits.maximumReferenceDepth else {
+                    return .unknown(
+                        "the chain of theme attributes from ?attr/\(seen[0]) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)"
+                    )
                 }
                 seen.append(key)
                 key = next.isFramework ? "android:\(next.name)" : next.name

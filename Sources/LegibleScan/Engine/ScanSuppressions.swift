@@ -65,8 +65,10 @@ struct ScanSuppressions {
     private func isIgnored(_ finding: Finding, element: ScannedElement?) -> Bool {
         let id = element?.id ?? finding.id
         let ignores = configuration.ignores
-        return index.candidates(file: finding.location?.file, relative: finding.location.map { ScanFileFinder.relative($0.file, to: configuration.baseDirectory) }, id: id)
-            .contains { matches(ignores[$0], finding: finding, element: element) }
+        return index.candidates(
+            file: finding.location?.file, relative: finding.location.map { ScanFileFinder.relative($0.file, to: configuration.baseDirectory) }, id: id
+        )
+        .contains { matches(ignores[$0], finding: finding, element: element) }
     }
 
     private static func isBlank(_ reason: String?) -> Bool {

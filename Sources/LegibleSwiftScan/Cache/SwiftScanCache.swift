@@ -107,8 +107,11 @@ public final class SwiftScanCache: Sendable {
     /// note, a source file given by mistake, a folder, a named pipe — would be replaced by the
     /// cache when it is saved, so it is refused, as `--output` refuses an existing file.
     ///
-    /// - Parameter file: the cache file's path.
-    public static func refusal(of file: String) -> String? {
+    /// - Parameters:
+    ///   - file: the cache file's path.
+    ///   - replacingOtherFiles: accept a regular file that is not a cache (`--force`); a folder,
+    ///     named pipe or device is refused all the same.
+    public static func refusal(of file: String, replacingOtherFiles: Bool = false) -> String? {
         switch WalkedEntry(file) {
         case .missing: return nil
         case .folder, .linkToFolder: return "is a folder, not a Legible scan cache"
@@ -118,14 +121,14 @@ public final class SwiftScanCache: Sendable {
         guard let handle = FileHandle(forReadingAtPath: file) else { return "cannot be read" }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 64)) ?? Data()
-        guard !start.isEmpty else { return nil }
+        guard !start.isEmpty, !replacingOtherFiles else { return nil }
         // The first token is the format version, `20:legible-swift-scan 1`.
         let magic = Array("legible-swift-scan ".utf8)
         let bytes = [UInt8](start)
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, bytes[..<colon].allSatisfy({ (48...57).contains($0) }),
             bytes[(colon + 1)...].starts(with: magic)
         else {
-            return "is not a Legible scan cache (it does not start with the cache's header); name a new file, or remove this one"
+            return "is not a Legible scan cache (it does not start with the cache's header); name a new file, or give --force to replace it"
         }
         return nil
     }

@@ -79,7 +79,7 @@ struct ScanCommand: AsyncParsableCommand {
     @Flag(help: "Run as the build-tool plugin: compiler diagnostics, errors as warnings unless scan: failBuild: true.")
     var buildPlugin = false
 
-    @Flag(help: "Replace the --output and --emit-layout files if they exist.")
+    @Flag(help: "Replace the --output and --emit-layout files if they exist, and a --cache file that is not a scan cache.")
     var force = false
 
     @Option(parsing: .unconditional, help: "How many threads read files and measure labels, 1 to 1024 (default: the number of cores).")
@@ -88,7 +88,7 @@ struct ScanCommand: AsyncParsableCommand {
     func run() async throws {
         try checkDistinctFiles()
         if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
-        if let cache, let refusal = SwiftScanCache.refusal(of: cache) { throw InputError("--cache '\(cache)' \(refusal)") }
+        if let cache, let refusal = SwiftScanCache.refusal(of: cache, replacingOtherFiles: force) { throw InputError("--cache '\(cache)' \(refusal)") }
         if let emitLayout {
             try OutputFile.checkDestination(emitLayout, force: force, option: "--emit-layout")
             try OutputFile.checkDestination(Self.androidLayoutPath(emitLayout), force: force, option: "--emit-layout")
