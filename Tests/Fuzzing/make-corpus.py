@@ -420,9 +420,9 @@ seed("FuzzSwiftSource", "mixed", "// legible:ignore-next-line text.shrinks\n"
 
 # Issue 37: nesting that overflowed the stack or took seconds, at the most the target reads.
 seed("FuzzSwiftSource", "deep-brackets", "let a = " + "[" * 2000 + "]" * 2000)
-seed("FuzzSwiftSource", "deep-generics", "let a: " + "Array<" * 600 + "Int" + ">" * 600)
-seed("FuzzSwiftSource", "deep-if-config", "#if A\n" * 600 + "#endif\n" * 600)
-seed("FuzzSwiftSource", "else-if-chain", "func f(x: Int) {\n  if x == 0 {\n  }" + "".join(f" else if x == {i} {{\n  }}" for i in range(1, 200)) + "\n}\n")
+seed("FuzzSwiftSource", "deep-generics", "let a: " + "Array<" * 500 + "Int" + ">" * 500)
+seed("FuzzSwiftSource", "deep-if-config", "#if A\n" * 300 + "#endif\n" * 300)
+seed("FuzzSwiftSource", "else-if-chain", "func f(x: Int) {\n  if x == 0 {\n  }" + "".join(f" else if x == {i} {{\n  }}" for i in range(1, 150)) + "\n}\n")
 seed("FuzzSwiftSource", "interpolation", "let s = " + '"\\(' * 300 + "1" + ')"' * 300)
 seed("FuzzSwiftSource", "numbers-at-the-edges", 'Text("a").font(.system(size: 0)).lineLimit(1e300).frame(width: 1e999)\n'
      "label.numberOfLines = 9223372036854775807\n// legible:ignore text.fixed-size\u009b2J\n")
