@@ -63,8 +63,12 @@ struct HostileInputRound3Tests {
     @Test func aFileNamedOnTheCommandLineThatNoReaderTakesIsAnError() throws {
         try ScratchFolder.with([
             "layouts/main.xml": #"<TextView xmlns:android="http://schemas.android.com/apk/res/android" android:textSize="9sp"/>"#,
-            "Main.storyboard.orig": "<document/>",
+            "Main.storyboard.orig": "<document/>", ".build/checkouts/Dep/V.swift": Self.swiftView,
         ]) { folder in
+            // A file of a build or dependency folder is skipped as a walk skips it: a package
+            // checked out there that applies the build plugin names its own files.
+            let skipped = try Self.run(["scan", ".build/checkouts/Dep/V.swift"], in: folder.path)
+            #expect(skipped.status == 0 && skipped.stdout.hasSuffix("Scanned 0 files (0 elements); 0 labels audited for overflow.\n"), "\(skipped.stderr)")
             // Each said "Scanned 0 files" with exit 0.
             for name in ["layouts/main.xml", "Main.storyboard.orig"] {
                 let run = try Self.run(["scan", name], in: folder.path)

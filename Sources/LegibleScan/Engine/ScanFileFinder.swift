@@ -55,7 +55,9 @@ struct ScanFileFinder {
                 // nothing reads is an error, not "Scanned 0 files".
                 let found = set.fileCount
                 try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: true)
-                guard set.fileCount > found else { throw unreadableNamedFile(path) }
+                // One in a build or dependency folder is left alone, as a walk leaves it: the
+                // build plugin of a package checked out under `.build/` or DerivedData names those.
+                guard set.fileCount > found || Self.isInSkippedFolder(path) else { throw unreadableNamedFile(path) }
                 // A layout named alone is read with its res folder's strings, colours, styles and theme.
                 if let res = AndroidResources.resFolder(ofLayout: path), readers.contains(where: { $0.reads(path: path) }), !resourceFolders.contains(res) {
                     resourceFolders.insert(res)
@@ -168,6 +170,12 @@ struct ScanFileFinder {
                 set.infoPropertyLists.append(child)
             }
         }
+    }
+
+    /// Whether a folder of `path` is one a walk never enters, or a package checkout's
+    /// (`.swiftpm`, `SourcePackages`), where readers leave files alone.
+    static func isInSkippedFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0 == ".swiftpm" || $0 == "SourcePackages" }
     }
 
     /// The error for a file named on the command line that no reader reads and that is no
