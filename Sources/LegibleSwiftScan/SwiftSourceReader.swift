@@ -18,10 +18,12 @@ import SwiftSyntax
 /// result.elements.first?.font  // .fixed(size: 12, unit: "pt", weight: .regular, family: nil)
 /// ```
 ///
-/// Limits: a file is at most ``maximumFileBytes``, else it is an error naming the file. swift-syntax's
-/// parser stops descending at 256 levels of nesting and reads the rest as unexpected text, so deep
-/// nesting cannot overflow the stack; code that does not parse is left to the compiler to report,
-/// and the parts that parse are still read.
+/// Limits: a file is at most ``maximumFileBytes``, else it is an error naming the file. Before it
+/// is parsed, a pass over its bytes (`SwiftNestingCheck`) refuses nesting deeper than 100 levels,
+/// array literals nested deeper than 12 and `else if` chains of more than 1,000 branches, with
+/// the line and column where the limit is passed: such files overflowed the stack of the parser
+/// or of the walk over its tree, or took seconds to parse. Code that does not parse is left to
+/// the compiler to report, and the parts that parse are still read.
 public struct SwiftSourceReader: ScanFileReader {
     /// The largest Swift file read, in bytes (4 MiB: a generated file larger than that is not a
     /// screen anyone wrote).
@@ -49,14 +51,18 @@ public struct SwiftSourceReader: ScanFileReader {
 
     /// Reads one Swift file into elements and findings.
     ///
-    /// - Throws: `SourceFileError` when the file is larger than ``maximumFileBytes``. Syntax
-    ///   errors are not errors here: the compiler reports them, and the parts that parse are still read.
+    /// - Throws: `SourceFileError` when the file is larger than ``maximumFileBytes`` or nests
+    ///   past a limit of `SwiftNestingCheck` (at the line and column). Syntax errors are not errors
+    ///   here: the compiler reports them, and the parts that parse are still read.
     public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
         if text.utf8.count > Self.maximumFileBytes {
             throw SourceFileError(
                 file: path, message: "the Swift file is \(text.utf8.count) bytes, more than the \(Self.maximumFileBytes)-byte limit of a scanned file")
         }
         if let cached = cache?.result(text: text, path: path) { return cached }
+        if let problem = SwiftNestingCheck.problem(in: text) {
+            throw SourceFileError(file: path, position: TextPosition(line: problem.line, column: problem.column), message: problem.message)
+        }
         let tree = Parser.parse(source: text)
         let file = SwiftFileScan(path: path, tree: tree)
         file.reactsToSizeChanges = [

@@ -271,6 +271,16 @@ seed("FuzzAndroidSources", "binding", "class A : AppCompatActivity() { private v
 seed("FuzzAndroidSources", "java", "public class A extends Activity { MainBinding binding; void f() { DataBindingUtil.setContentView<X>(this, R.layout."
      " ; setContentView(binding.getRoot()); setContentView( ((((( ; setDefaultNightMode(MODE_NIGHT_YES) } }")
 seed("FuzzAndroidSources", "unclosed", "setContentView(" + "(" * 500 + " class class X : Dialog" + " binding" * 100)
+# Issue 37: a theme whose parents are a cycle (a failing contrast vanished), a theme attribute whose
+# value refers back to it, a huge sp and line counts past Int.
+seed("FuzzAndroidLayout", "theme-parent-cycle", '<resources><style name="T" parent="U"/><style name="U" parent="T">'
+     '<item name="colorSurface">?attr/colorSurface</item></style></resources>\0<FrameLayout '
+     'xmlns:android="http://schemas.android.com/apk/res/android"><TextView android:textColor="#D9D9D9" android:text="x" '
+     'android:background="?attr/colorSurface"/></FrameLayout>\0<manifest xmlns:android="http://schemas.android.com/apk/res/android">'
+     '<application android:theme="@style/T"/></manifest>')
+seed("FuzzAndroidLayout", "numbers-at-the-edges", '<resources/>\0<TextView xmlns:android="http://schemas.android.com/apk/res/android" '
+     'android:textSize="1' + "0" * 300 + 'sp" android:maxLines="9223372036854775807" android:lines="1e300" '
+     'android:layout_width="0.25dp" android:text="x"/>')
 
 # MARK: Baselines
 
@@ -415,6 +425,16 @@ seed("FuzzSwiftSource", "mixed", "// legible:ignore-next-line text.shrinks\n"
      'Text("a").minimumScaleFactor(0.5).dynamicTypeSize(.small ... .large)\n'
      'label.font = UIFontMetrics.default.scaledFont(for: UIFont(name: "A", size: 12)!)\n')
 
+# Issue 37: nesting that overflowed the stack or took seconds, at the most the target reads.
+seed("FuzzSwiftSource", "deep-brackets", "let a = " + "[" * 2000 + "]" * 2000)
+seed("FuzzSwiftSource", "deep-generics", "let a: " + "Array<" * 500 + "Int" + ">" * 500)
+seed("FuzzSwiftSource", "deep-if-config", "#if A\n" * 300 + "#endif\n" * 300)
+seed("FuzzSwiftSource", "else-if-chain", "func f(x: Int) {\n  if x == 0 {\n  }" + "".join(f" else if x == {i} {{\n  }}" for i in range(1, 150)) + "\n}\n")
+seed("FuzzSwiftSource", "interpolation", "let s = " + '"\\(' * 300 + "1" + ')"' * 300)
+seed("FuzzSwiftSource", "numbers-at-the-edges", 'Text("a").font(.system(size: 0)).lineLimit(1e300).frame(width: 1e999)\n'
+     "label.numberOfLines = 9223372036854775807\n// legible:ignore text.fixed-size\u009b2J\n")
+seed("FuzzSwiftSource", "modifier-chain", 'Text("a")' + ".padding(1)" * 300 + "\n")
+
 # MARK: Interface Builder and the scan configuration
 
 for path in sorted((EXAMPLES / "ScanSample" / "ios").glob("**/*.storyboard")) + sorted((EXAMPLES / "ScanSample" / "ios").glob("**/*.xib")):
@@ -429,6 +449,10 @@ IB_SEEDS = {
     + '<constraint firstItem="b" firstAttribute="width" multiplier="1:0" id="e"/></constraints></view>',
     "cyclic-ids": '<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews><view id="a">'
     + '<rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews></view>',
+    # Issue 37: a label without a frame (it was no element), Int.max lines and a 1e300 frame.
+    "frameless-label": '<view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews><label text="x" numberOfLines="9223372036854775807" id="b">'
+    + '<fontDescription key="fontDescription" type="system" pointSize="9"/></label><label text="y" id="c"><rect key="frame" x="0" y="0" width="1e300" height="1"/>'
+    + '</label></subviews></view>',
     "bad-font": '<label id="l" text="t"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" pointSize="nan"/></label>',
     "controls": '<switch id="s"><rect key="frame" x="0" y="0" width="-5" height="inf"/></switch>'
     + '<button id="b"><rect key="frame" x="0" y="0" width="1" height="1"/><state key="normal" title="\u202e"/>'

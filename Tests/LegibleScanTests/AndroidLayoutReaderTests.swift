@@ -231,14 +231,16 @@ import Testing
         #expect(error?.position?.line == 3)
     }
 
-    @Test func styleAndDimensionCyclesAreErrorsAtTheDefinition() {
+    /// Issue 37: a cycle is a `scan.unresolved` finding at the element that uses it, not an error
+    /// that stops the scan.
+    @Test func styleAndDimensionCyclesAreFindingsAtTheElement() throws {
         let styles = #"<style name="A" parent="B"><item name="android:textSize">12sp</item></style><style name="B" parent="A"/>"#
-        let styleError = Self.error(#"<TextView NS style="@style/A" android:text="x"/>"#, values: styles)
-        #expect(styleError?.message.contains("cycle") == true)
-        #expect(styleError?.file.hasSuffix("res/values/values.xml") == true)
+        let styled = try Self.read(#"<TextView NS android:id="@+id/t" style="@style/A" android:text="x"/>"#, values: styles)
+        #expect(styled.findings.map(\.message).contains("@style/A cannot be resolved: @style/A refers to itself through its parents @style/B → @style/A"))
+        #expect(styled.findings.allSatisfy { $0.rule == "scan.unresolved" && $0.id == "t" && $0.location?.line == 1 })
         let dimens = #"<dimen name="a">@dimen/b</dimen><dimen name="b">@dimen/a</dimen>"#
-        let dimenError = Self.error(#"<TextView NS android:textSize="@dimen/a" android:text="x"/>"#, values: dimens)
-        #expect(dimenError?.message.contains("cycle") == true)
+        let sized = try Self.read(#"<TextView NS android:id="@+id/t" android:textSize="@dimen/a" android:text="x"/>"#, values: dimens)
+        #expect(sized.findings.map(\.message) == ["android:textSize: @dimen/a refers to itself through @dimen/b → @dimen/a"])
     }
 
     @Test func malformedValuesFilesStopReadingResources() {
@@ -268,7 +270,7 @@ import Testing
             #expect(error.message.contains("AndroidResourceLimits.maximumLayoutElements"))
         }
         let chain = (0..<70).map { #"<style name="S\#($0)" parent="S\#($0 + 1)"/>"# }.joined()
-        let error = Self.error(#"<TextView NS style="@style/S0" android:text="x"/>"#, values: chain)
-        #expect(error?.message.contains("AndroidResourceLimits.maximumReferenceDepth") == true)
+        let result = try Self.read(#"<TextView NS style="@style/S0" android:text="x"/>"#, values: chain)
+        #expect(result.findings.contains { $0.rule == "scan.unresolved" && $0.message.contains("AndroidResourceLimits.maximumReferenceDepth") })
     }
 }

@@ -67,7 +67,8 @@ import Testing
         let result = try SwiftSourceReader().read(
             text: "struct V { var body: some View { Text(\"a\").font(.system(size: 12)) \n } } } ) ] #if", path: "V.swift", resources: ScanResources())
         #expect(result.elements.map(\.font) == [.fixed(size: 12, unit: "pt", weight: .regular, family: nil)])
-        let deep = String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000)
+        // Deep nesting is refused before parsing (ParserStressTests); at the limit it is read.
+        let deep = String(repeating: "(", count: 100) + String(repeating: ")", count: 100)
         _ = try SwiftSourceReader().read(text: deep, path: "Deep.swift", resources: ScanResources())
     }
 

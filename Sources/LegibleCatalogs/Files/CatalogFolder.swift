@@ -1,5 +1,6 @@
 import Foundation
 import LegibleReporting
+import LegibleSyntax
 
 /// The string catalogs in a folder, for `legible audit FOLDER`: an app's whole `Resources` or
 /// `res` folder instead of every file named on the command line.
@@ -69,9 +70,10 @@ public enum CatalogFolder {
                     file: root, message: "more than \(maximumEntries) entries in the folders given (CatalogFolder.maximumEntries); name narrower folders")
             }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            // Links to folders are not followed (they can loop); pipes and devices not opened.
+            let entry = WalkedEntry(path)
+            guard entry == .folder || entry == .file else { continue }
+            if entry == .folder {
                 guard !skippedFolders.contains(name) else { continue }
                 try walk(path, androidValues: name == "values" || name.hasPrefix("values-"), into: &result, entries: &entries, root: root)
             } else if isCatalog(name, inAndroidValues: androidValues) {

@@ -84,9 +84,9 @@ struct LayoutSpecValidator {
                 }
                 rule.sizing = .materialRole(role)
             case "size":
-                rule.sizing = .fixed(points: try number(fieldValue, field: field, in: 1...1000, unit: "points"))
+                rule.sizing = .fixed(points: try number(fieldValue, field: field, in: LayoutFieldRange.size, unit: "points"))
             case "sp":
-                rule.sizing = .sp(try number(fieldValue, field: field, in: 1...1000, unit: "sp"))
+                rule.sizing = .sp(try number(fieldValue, field: field, in: LayoutFieldRange.size, unit: "sp"))
             case "weight":
                 rule.weight = try weight(fieldValue, field: field)
             case "emphasized":
@@ -120,9 +120,9 @@ struct LayoutSpecValidator {
                     }
                 }
             case "width":
-                rule.width = try number(fieldValue, field: field, in: 0.5...100_000, unit: "points")
+                rule.width = try number(fieldValue, field: field, in: LayoutFieldRange.width, unit: "points")
             case "maxLines":
-                let lines = try number(fieldValue, field: field, in: 0...10_000, unit: "lines")
+                let lines = try number(fieldValue, field: field, in: LayoutFieldRange.maxLines, unit: "lines")
                 guard lines == lines.rounded() else {
                     throw error(fieldValue.position, "\(field) must be a whole number of lines (0 = no limit), found \(lines)")
                 }

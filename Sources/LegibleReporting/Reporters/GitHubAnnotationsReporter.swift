@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// GitHub Actions workflow commands: one annotation per finding,
 /// `::error file=…,line=…,col=…,title=…::message` (`notice` for notes), in report order; a final
 /// `::notice::` line says how many findings the baseline suppressed, when it suppressed any.
@@ -49,9 +51,11 @@ enum GitHubAnnotationsReporter {
         escape(text, property: true)
     }
 
-    /// `%`, CR and LF as `%25`, `%0D`, `%0A`; in a property also `:` and `,` as `%3A`, `%2C`.
+    /// `%`, CR and LF as `%25`, `%0D`, `%0A`; in a property also `:` and `,` as `%3A`, `%2C`;
+    /// other control characters (ESC, C1) as `\u{1B}`, as every human-readable format shows them.
     /// Text without any of them is returned as it is.
     private static func escape(_ text: String, property: Bool) -> String {
+        let text = EchoedText.escapingControls(text)
         func escaped(_ scalar: Unicode.Scalar) -> String? {
             switch scalar {
             case "%": "%25"

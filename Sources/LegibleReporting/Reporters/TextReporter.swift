@@ -30,21 +30,19 @@ enum TextReporter {
     static func prefix(for finding: Finding) -> String {
         var prefix = ""
         if let location = finding.location {
-            prefix = location.file
+            // Names and ids come from files anyone can write: escaped, and never `::` first.
+            prefix = ReportEscaping.lineStart(location.file)
             if let number = location.line {
                 prefix += ":\(number)"
                 if let column = location.column { prefix += ":\(column)" }
             }
             prefix += ": "
         }
-        return prefix + "\(finding.severity.rawValue): [\(finding.rule)] \(finding.id): "
+        return prefix + "\(finding.severity.rawValue): [\(ReportEscaping.oneLine(finding.rule))] \(ReportEscaping.oneLine(finding.id)): "
     }
 
-    /// The message with line breaks turned into spaces, so it stays on one line.
+    /// The message on one line, control characters escaped (``ReportEscaping/oneLine(_:)``).
     static func oneLine(_ message: String) -> String {
-        guard message.utf8.contains(UInt8(ascii: "\n")) else { return message }
-        var line = ""
-        line.unicodeScalars.append(contentsOf: message.unicodeScalars.lazy.map { $0 == "\n" ? " " : $0 })
-        return line
+        ReportEscaping.oneLine(message)
     }
 }

@@ -36,8 +36,14 @@ public struct AndroidDimension: Sendable, Hashable, CustomStringConvertible {
         self.unit = unit
     }
 
+    /// The largest size read, in its unit: a million. A larger number (`1e300sp` written out)
+    /// is no size a screen shows, and multiplied by a font scale or converted to an integer it
+    /// would trap; it reads as no dimension, so the value is unknown.
+    public static let maximumMagnitude = 1_000_000.0
+
     /// Parses a literal dimension (`14sp`, `-2dp`, `0.5in`), `nil` for anything else (a
-    /// reference, a theme attribute, a number without a unit).
+    /// reference, a theme attribute, a number without a unit, a number beyond
+    /// ``maximumMagnitude``).
     public init?(parsing text: String) {
         let trimmed = text.trimmingWhitespace
         guard let unitStart = trimmed.firstIndex(where: { $0.isLetter }) else { return nil }
@@ -46,7 +52,7 @@ public struct AndroidDimension: Sendable, Hashable, CustomStringConvertible {
         if unitText == "dip" { unitText = "dp" }
         // Only plain decimal numbers: no exponents, no hex, no `inf` or `nan`.
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
-            let value = Double(number), value.isFinite, let unit = Unit(rawValue: unitText)
+            let value = Double(number), value.isFinite, abs(value) <= Self.maximumMagnitude, let unit = Unit(rawValue: unitText)
         else { return nil }
         self.init(value: value, unit: unit)
     }

@@ -20,7 +20,8 @@ extension AndroidResources {
     mutating func readIncludes(layoutFiles: [String]) {
         let limit = FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android layout file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
         for file in layoutFiles {
-            guard let data = try? FileReading.read(file, limit: limit), let text = try? TextDecoding.decode(data, file: file), text.contains("<include"),
+            guard let data = try? FileReading.read(file, limit: limit, regularFileOnly: true), let text = try? TextDecoding.decode(data, file: file),
+                text.contains("<include"),
                 let root = try? XMLReader.parse(text, file: file, droppingWhitespaceBetweenElements: true)
             else { continue }
             collectIncludes(root, namespaces: [:], file: file)

@@ -15,8 +15,9 @@ extension AndroidLayoutWalk {
     /// appearance's.
     mutating func textColor(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
         if let value = view.android("textColor") { return color(value, id: id, location: location) }
+        // A text appearance whose parents are a cycle is reported where its font is read.
         if let appearance = view.android("textAppearance"), let reference = AndroidValueSyntax.reference(appearance), reference.type == "style",
-            let value = try resources.resolveStyle(reference.name, isFramework: reference.isFramework).items["android:textColor"]
+            let value = (try? resources.resolveStyle(reference.name, isFramework: reference.isFramework))?.items["android:textColor"]
         {
             return color(value, id: id, location: location)
         }
@@ -137,8 +138,29 @@ extension AndroidLayoutWalk {
         return false
     }
 
-    /// A colour attribute's value as a ``ScannedColor``.
+    /// A colour attribute's value as a ``ScannedColor``. Theme attributes, colour state lists
+    /// and drawables may lead back to the value being resolved (`?attr/x` → a drawable whose
+    /// `<solid>` is `?attr/x`): that, or a chain longer than
+    /// ``AndroidResourceLimits/maximumReferenceDepth``, is a `scan.unresolved` finding at the element.
     mutating func color(_ value: String, id: String, location: Finding.Location) -> ScannedColor? {
+        if let start = resolvingColors.firstIndex(of: value) {
+            let through = (resolvingColors[(start + 1)...] + [value]).joined(separator: " → ")
+            let reason = "\(value) refers to itself through \(through)"
+            report(id: id, reason, at: location)
+            return .unresolved(value, reason: reason)
+        }
+        guard resolvingColors.count < limits.maximumReferenceDepth else {
+            let reason =
+                "the chain of colour references from \(resolvingColors[0]) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)"
+            report(id: id, reason, at: location)
+            return .unresolved(value, reason: reason)
+        }
+        resolvingColors.append(value)
+        defer { resolvingColors.removeLast() }
+        return followedColor(value, id: id, location: location)
+    }
+
+    private mutating func followedColor(_ value: String, id: String, location: Finding.Location) -> ScannedColor? {
         if value.hasPrefix("@{") {
             return .unresolved(value, reason: "a data-binding expression, known only when the app runs")
         }
@@ -181,8 +203,20 @@ extension AndroidLayoutWalk {
     /// a `<merge>` root): those, a window background drawn by a drawable, and an app without a
     /// theme stay unresolved, with why.
     mutating func windowBackground(ofLayout name: String, root: XMLElementNode) -> ScannedColor {
-        guard root.name != "merge", !resources.includedLayouts.contains(name), resources.applicationTheme != nil else {
+        guard root.name != "merge", !resources.includedLayouts.contains(name), let theme = resources.applicationTheme else {
             return AndroidLayoutReader.windowBackground
+        }
+        // A theme whose parents are a cycle: what shows behind the layout is not known, and the
+        // contrast of every text on it goes unmeasured, so it is said (once per layout, at its root).
+        for dark in [false, true] {
+            do {
+                _ = try resources.resolveStyle(theme.name, isFramework: false, night: dark)
+            } catch {
+                report(
+                    id: name, "the theme \(theme.name) cannot be resolved: \(error.message); the window background behind the layout is not known",
+                    at: androidLocation(file, root.position))
+                return AndroidLayoutReader.windowBackground
+            }
         }
         if let reason = resources.unknownWindowReason(ofLayout: name) {
             return .unresolved("the window background", reason: reason)
@@ -210,10 +244,11 @@ extension AndroidLayoutWalk {
     /// the item's alpha applied to each side; `nil` for any other colour.
     private mutating func themedStateList(_ name: String, id: String, location: Finding.Location) -> ScannedColor? {
         guard !resources.qualifiedColorStateLists.contains(name), let list = resources.themedColorStateLists[name],
-            let attribute = AndroidValueSyntax.themeAttribute(list.color)
+            AndroidValueSyntax.themeAttribute(list.color) != nil
         else { return nil }
         let written = "@color/\(name)"
-        guard case .themed(_, let theme, let light, let dark) = themeColor(list.color, attribute: attribute, id: id, location: location) else {
+        // Through `color(_:)`, which sees a list that draws the attribute it is the value of.
+        guard case .themed(_, let theme, let light, let dark)? = color(list.color, id: id, location: location) else {
             return nil
         }
         func applyingAlpha(_ side: ScannedColor) -> ScannedColor {
@@ -246,7 +281,10 @@ extension AndroidLayoutWalk {
             do {
                 value = try resources.themeValue(attribute.name, isFramework: attribute.isFramework, dark: dark)
             } catch {
-                return .unresolved(written, reason: "the theme \(theme.name) cannot be resolved: \(error.message)")
+                // A parent chain that is a cycle: reported, not left as an unmeasured colour.
+                let reason = "the theme \(theme.name) cannot be resolved: \(error.message)"
+                report(id: id, reason, at: location)
+                return .unresolved(written, reason: reason)
             }
             switch value {
             case .value(let text):

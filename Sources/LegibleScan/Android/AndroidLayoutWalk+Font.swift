@@ -20,7 +20,14 @@ extension AndroidLayoutWalk {
     }
 
     private mutating func resolve(style name: String, isFramework: Bool, id: String, location: Finding.Location) throws(SyntaxError) -> AndroidResolvedStyle {
-        let style = try resources.resolveStyle(name, isFramework: isFramework)
+        let style: AndroidResolvedStyle
+        do {
+            style = try resources.resolveStyle(name, isFramework: isFramework)
+        } catch {
+            // A parent chain that is a cycle (or too long): the view's style is not known.
+            report(id: id, "@style/\(name) cannot be resolved: \(error.message)", at: location)
+            return AndroidResolvedStyle()
+        }
         if !isFramework, style.library?.name == name, !Self.libraryPrefixes.contains(where: { name.hasPrefix($0) }) {
             report(id: id, "@style/\(name) is defined in no values folder the scan read", at: location)
         }

@@ -1,4 +1,5 @@
 import LegibleAudit
+import LegibleCatalogs
 import LegibleReporting
 import LegibleSyntax
 import LegibleTypeScale
@@ -52,6 +53,10 @@ struct AndroidLayoutWalk {
     /// Off while the window background is looked up: a reference the theme gets wrong would
     /// otherwise be reported at the root of every layout.
     var reportsUnresolved = true
+    /// The colour values being resolved, outermost first: a value met again refers to itself
+    /// (a theme attribute whose colour state list draws the same attribute) and is reported,
+    /// not followed until the stack overflows.
+    var resolvingColors: [String] = []
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
@@ -169,6 +174,8 @@ struct AndroidLayoutWalk {
     /// Adds a `scan.unresolved` finding about the element `id`.
     mutating func report(id: String, _ message: String, at location: Finding.Location) {
         guard reportsUnresolved else { return }
+        // The same chain met from both appearances of a theme is reported once.
+        if findings.suffix(4).contains(where: { $0.id == id && $0.message == message && $0.location == location }) { return }
         findings.append(Finding(id: id, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity, message: message, location: location))
     }
 
@@ -201,8 +208,8 @@ struct AndroidLayoutWalk {
 
     static func maxLines(_ view: AndroidView) -> Int? {
         if view.attributes["android:singleLine"] == "true" { return 1 }
-        if let lines = view.attributes["android:lines"].flatMap({ Int($0) }), lines >= 0 { return lines }
-        if let lines = view.attributes["android:maxLines"].flatMap({ Int($0) }), lines >= 0 { return lines }
+        if let lines = view.attributes["android:lines"].flatMap({ Double($0) }).flatMap(LayoutFieldRange.lineLimit) { return lines }
+        if let lines = view.attributes["android:maxLines"].flatMap({ Double($0) }).flatMap(LayoutFieldRange.lineLimit) { return lines }
         return nil
     }
 }

@@ -248,7 +248,7 @@ public struct AndroidResources: Sendable {
     }
 
     private mutating func readStrings(_ file: String, locale: String) throws(SyntaxError) {
-        let data = try FileReading.read(file, limit: sizeLimit)
+        let data = try FileReading.read(file, limit: sizeLimit, regularFileOnly: true)
         let catalog: StringCatalog
         do {
             catalog = try StringCatalog(data: data, file: file, format: .androidXML, locale: locale)
@@ -276,7 +276,7 @@ public struct AndroidResources: Sendable {
     }
 
     private func text(of file: String) throws(SyntaxError) -> String {
-        try TextDecoding.decode(try FileReading.read(file, limit: sizeLimit), file: file)
+        try TextDecoding.decode(try FileReading.read(file, limit: sizeLimit, regularFileOnly: true), file: file)
     }
 
     private func entries(of folder: String, budget: inout Int) throws(SyntaxError) -> [(name: String, path: String, isFolder: Bool)] {
@@ -292,11 +292,15 @@ public struct AndroidResources: Sendable {
                 file: folder,
                 message: "more than \(limits.maximumDirectoryEntries) files and folders in the res folder (AndroidResourceLimits.maximumDirectoryEntries)")
         }
-        return names.map { name in
+        // Only real folders and regular files: a link to a folder is not entered and a named
+        // pipe, device or socket not opened (a FIFO would block the scan forever).
+        return names.compactMap { name in
             let path = (folder as NSString).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            return (name, path, isDirectory.boolValue)
+            switch WalkedEntry(path) {
+            case .folder: return (name, path, true)
+            case .file: return (name, path, false)
+            case .linkToFolder, .special, .missing: return nil
+            }
         }
     }
 }

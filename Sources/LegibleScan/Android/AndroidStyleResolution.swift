@@ -30,9 +30,11 @@ extension AndroidResources {
                 result.library = style
                 break
             }
-            if chain.contains(where: { $0.name == style.name }) {
-                let names = (chain.map(\.name) + [style.name]).joined(separator: " → ")
-                throw SyntaxError(file: definition.location.file, position: position(definition.location), message: "styles inherit in a cycle: \(names)")
+            if let start = chain.firstIndex(where: { $0.name == style.name }) {
+                let names = (chain[(start + 1)...].map(\.name) + [style.name]).map { "@style/\($0)" }.joined(separator: " → ")
+                throw SyntaxError(
+                    file: definition.location.file, position: position(definition.location),
+                    message: "@style/\(style.name) refers to itself through its parents \(names)")
             }
             guard chain.count < limits.maximumReferenceDepth else {
                 throw SyntaxError(
@@ -94,12 +96,13 @@ extension AndroidResources {
                 return .failure(.init(reason: "@dimen/\(reference.name) is defined in no values folder the scan read", isMissing: true))
             }
             if seen.contains(reference.name) || seen.count >= limits.maximumReferenceDepth {
-                throw SyntaxError(
-                    file: definition.location.file, position: position(definition.location),
-                    message: seen.contains(reference.name)
-                        ? "dimensions refer to each other in a cycle: \((seen + [reference.name]).map { "@dimen/\($0)" }.joined(separator: " → "))"
-                        : "the chain of @dimen references from \(value) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)"
-                )
+                // Reported at the element that uses it (a `scan.unresolved` finding), not an error that stops the scan.
+                return .failure(
+                    .init(
+                        reason: seen.contains(reference.name)
+                            ? "@dimen/\(reference.name) refers to itself through \((seen.drop { $0 != reference.name }.dropFirst() + [reference.name]).map { "@dimen/\($0)" }.joined(separator: " → "))"
+                            : "the chain of @dimen references from \(value) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)",
+                        isMissing: true))
             }
             seen.append(reference.name)
             current = definition.value

@@ -32,8 +32,8 @@ extension AndroidResources {
     /// no theme.
     static func applicationTheme(besideResFolder resFolder: String, limit: FileSizeLimit) throws(SyntaxError) -> AndroidApplicationTheme? {
         let path = ((resFolder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("AndroidManifest.xml")
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let root = try XMLReader.parse(try TextDecoding.decode(try FileReading.read(path, limit: limit), file: path), file: path)
+        guard WalkedEntry(path) == .file else { return nil }
+        let root = try XMLReader.parse(try TextDecoding.decode(try FileReading.read(path, limit: limit, regularFileOnly: true), file: path), file: path)
         let namespaces = AndroidAttributes(root, inherited: [:]).namespaces
         guard root.name == "manifest", let application = root.childElements.first(where: { $0.name == "application" }),
             let theme = AndroidAttributes(application, inherited: namespaces).android("theme"),
@@ -58,8 +58,14 @@ extension AndroidResources {
         while true {
             if let value = resolved.items[Self.normalisedItemName(key)] {
                 guard let next = AndroidValueSyntax.themeAttribute(value) else { return .value(value) }
-                guard !seen.contains(key), seen.count < limits.maximumReferenceDepth else {
-                    return .unknown("the theme's attributes refer to each other in a loop: \((seen + [key]).joined(separator: " → "))")
+                if seen.contains(key) {
+                    let through = (seen.drop { $0 != key }.dropFirst() + [key]).map { "?attr/\($0)" }.joined(separator: " → ")
+                    return .unknown("?attr/\(key) refers to itself through \(through)")
+                }
+                guard seen.count < limits.maximumReferenceDepth else {
+                    return .unknown(
+                        "the chain of theme attributes from ?attr/\(seen[0]) is longer than \(limits.maximumReferenceDepth) (AndroidResourceLimits.maximumReferenceDepth)"
+                    )
                 }
                 seen.append(key)
                 key = next.isFramework ? "android:\(next.name)" : next.name

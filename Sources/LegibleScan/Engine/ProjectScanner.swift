@@ -161,7 +161,7 @@ public struct ProjectScanner: Sendable {
     static func read(_ path: String, readers: [any ScanFileReader], resources: ScanResources, limits: ScanLimits) throws(SourceFileError) -> ScanFileResult {
         guard let reader = readers.first(where: { $0.reads(path: path) }) else { return ScanFileResult() }
         let text = try SourceFileError.converting { () throws(SyntaxError) in
-            try TextDecoding.decode(try FileReading.read(path, limit: limits.interfaceFile), file: path)
+            try TextDecoding.decode(try FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true), file: path)
         }
         let result = try reader.read(text: text, path: path, resources: resources)
         guard result.elements.count <= limits.maximumElementsPerFile else {

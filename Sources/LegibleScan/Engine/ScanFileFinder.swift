@@ -1,6 +1,7 @@
 import Foundation
 import LegibleCatalogs
 import LegibleReporting
+import LegibleSyntax
 
 /// The files one scan reads, found under its paths: the screens the readers read, and the
 /// string catalogs, asset catalogs and Android `res` folders they refer to. Every list is
@@ -25,6 +26,11 @@ public struct ScanFileSet: Sendable, Hashable {
 
     /// An empty set.
     public init() {}
+
+    /// Every file of every list, counted (a named file found nothing when this does not grow).
+    var fileCount: Int {
+        interfaceFiles.count + appleCatalogs.count + androidStrings.count + assetCatalogs.count + infoPropertyLists.count
+    }
 }
 
 /// Walks the scan's paths.
@@ -48,8 +54,13 @@ struct ScanFileFinder {
                 throw SourceFileError(file: path, message: "no such file or folder")
             }
             if !isDirectory.boolValue {
-                // A file named on its own is read even when a glob would exclude it.
+                // A file named on its own is read even when a glob would exclude it; one that
+                // nothing reads is an error, not "Scanned 0 files".
+                let found = set.fileCount
                 try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: true)
+                // One in a build or dependency folder is left alone, as a walk leaves it: the
+                // build plugin of a package checked out under `.build/` or DerivedData names those.
+                guard set.fileCount > found || Self.isInSkippedFolder(path) else { throw unreadableNamedFile(path) }
                 // A layout named alone is read with its res folder's strings, colours, styles and theme.
                 if let res = AndroidResources.resFolder(ofLayout: path), readers.contains(where: { $0.reads(path: path) }), !resourceFolders.contains(res) {
                     resourceFolders.insert(res)
@@ -101,11 +112,11 @@ struct ScanFileFinder {
         for name in names {
             let path = Self.path(of: name, in: folder)
             guard !isExcluded(path) else { continue }
-            // stat(2) as `FileManager.fileExists(atPath:isDirectory:)` does (links followed, a
-            // dangling one skipped), without its bridging: once per file found.
-            var status = stat()
-            guard stat(path, &status) == 0 else { continue }
-            if status.st_mode & S_IFMT == S_IFDIR {
+            // lstat(2) once per entry. Symbolic links to folders are never followed (not even
+            // an `.xcassets`): they can loop or lead out of the project (a link to `/`). A named
+            // pipe, device or socket is never opened: a FIFO would block the scan forever.
+            switch WalkedEntry(path) {
+            case .folder:
                 if Self.skippedFolders.contains(name) { continue }
                 if name.hasSuffix(".xcassets") {
                     set.assetCatalogs.append(path)
@@ -115,13 +126,11 @@ struct ScanFileFinder {
                     // `res/values-de`: its parent is an Android resource folder.
                     resourceFolders.insert(folder)
                 }
-                // Symbolic links to folders are not followed: they can loop.
-                if let kind = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType, kind == .typeSymbolicLink {
-                    continue
-                }
                 try walk(path, into: &set, resourceFolders: &resourceFolders, entries: &entries)
-            } else {
+            case .file:
                 try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: false)
+            case .linkToFolder, .special, .missing:
+                continue
             }
         }
     }
@@ -131,7 +140,9 @@ struct ScanFileFinder {
     private func addValues(of res: String, into set: inout ScanFileSet, entries: inout Int) throws(SourceFileError) {
         var ignored = Set<String>()
         for folder in ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? []).filter({ $0.hasPrefix("values") }).sorted() {
-            try walk((res as NSString).appendingPathComponent(folder), into: &set, resourceFolders: &ignored, entries: &entries)
+            let path = (res as NSString).appendingPathComponent(folder)
+            guard WalkedEntry(path).isFolder else { continue }
+            try walk(path, into: &set, resourceFolders: &ignored, entries: &entries)
         }
     }
 
@@ -148,20 +159,37 @@ struct ScanFileFinder {
         for name in try listing(app, entries: &entries) {
             let child = Self.path(of: name, in: app)
             guard !isExcluded(child) else { continue }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue && name.hasSuffix(".lproj") {
+            // As the walk: no link to a folder entered, no pipe or device opened.
+            let entry = WalkedEntry(child)
+            if entry == .folder && name.hasSuffix(".lproj") {
                 for file in try listing(child, entries: &entries) where ["strings", "stringsdict"].contains(PathParts.pathExtension(file).lowercased()) {
-                    if !isExcluded(Self.path(of: file, in: child)) { set.appleCatalogs.append(Self.path(of: file, in: child)) }
+                    let path = Self.path(of: file, in: child)
+                    if !isExcluded(path), WalkedEntry(path) == .file { set.appleCatalogs.append(path) }
                 }
-            } else if isDirectory.boolValue && name.hasSuffix(".xcassets") {
+            } else if entry == .folder && name.hasSuffix(".xcassets") {
                 set.assetCatalogs.append(child)
-            } else if !isDirectory.boolValue && PathParts.pathExtension(name).lowercased() == "xcstrings" {
+            } else if entry == .file && PathParts.pathExtension(name).lowercased() == "xcstrings" {
                 set.appleCatalogs.append(child)
-            } else if !isDirectory.boolValue && name == "Info.plist" {
+            } else if entry == .file && name == "Info.plist" {
                 set.infoPropertyLists.append(child)
             }
         }
+    }
+
+    /// Whether a folder of `path` is one a walk never enters, or a package checkout's
+    /// (`.swiftpm`, `SourcePackages`), where readers leave files alone.
+    static func isInSkippedFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0 == ".swiftpm" || $0 == "SourcePackages" }
+    }
+
+    /// The error for a file named on the command line that no reader reads and that is no
+    /// catalog or `Info.plist` either (`layouts/main.xml` outside `res/layout`, `Main.storyboard.orig`).
+    private func unreadableNamedFile(_ path: String) -> SourceFileError {
+        let kinds = readers.map(\.kindName).joined(separator: ", ")
+        return SourceFileError(
+            file: path,
+            message: "no reader (\(kinds)) reads this file, and it is no string catalog: name a storyboard, a xib, a Swift file "
+                + "or a layout in an Android res/layout folder")
     }
 
     /// The path of an entry `name` of `folder`, as the walk and the scan's findings write it.

@@ -55,8 +55,12 @@ enum ScanOverflowAudit {
     /// The label an element is, when it can be audited.
     private static func label(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> DerivedLabel? {
         // Text that shrinks to fit does not overflow (text.shrinks reports it instead).
+        // Only what a layout spec accepts is audited (and written by --emit-layout, which
+        // `legible audit --layout` must read back): a 0.25 pt or 200,000 pt width, a 0 pt font
+        // is no label to measure; the rules still judge the element.
         guard element.kind.showsText, element.shrink == nil, let text = element.text,
-            let width = width(of: element, configuration: configuration), var layout = layoutRule(for: element)
+            let width = width(of: element, configuration: configuration), LayoutFieldRange.width.contains(width),
+            var layout = layoutRule(for: element)
         else { return nil }
         layout.width = width
         var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
@@ -118,8 +122,12 @@ enum ScanOverflowAudit {
             rule.weight = .regular
         }
         // UILabel shows one line unless told otherwise; an Android TextView wraps without limit.
-        rule.maxLines = element.maxLines ?? (element.platform == .android ? 0 : 1)
-        return rule
+        rule.maxLines = element.maxLines.map { LayoutFieldRange.lineLimit(Double($0)) ?? 0 } ?? (element.platform == .android ? 0 : 1)
+        switch rule.sizing {
+        case .fixed(let points)? where !LayoutFieldRange.size.contains(points): return nil
+        case .sp(let size)? where !LayoutFieldRange.size.contains(size): return nil
+        default: return rule
+        }
     }
 
     /// Audits the labels of one platform and returns their findings, pointed at the elements.

@@ -3,7 +3,8 @@ import LegibleSyntax
 /// An Interface Builder document flattened into its views, with each view's parent, frame and
 /// constraints, so widths and backgrounds can be followed up the hierarchy.
 struct IBDocument {
-    /// One view: any element with a `<rect key="frame">`.
+    /// One view: any element with a `<rect key="frame">`, or any element of a `<subviews>` list
+    /// (a label written without a frame is still a label: its font and colours are judged).
     struct View {
         let node: XMLElementNode
         let id: String?
@@ -58,12 +59,15 @@ struct IBDocument {
         // The child elements gathered once: each `childElements` is a new array.
         let children = node.childElements
         let frame = children.first { $0.name == "rect" && $0.attribute("key") == "frame" }
-        if let frame {
+        let isView = frame != nil || holder.name == "subviews"
+        if isView {
             let id = node.attribute("id")
+            var size: (width: Double?, height: Double?) = (nil, nil)
+            if let frame { size = (try attributes.number(frame, "width"), try attributes.number(frame, "height")) }
             let view = View(
                 node: node, id: id, parent: parent, holderName: holder.name,
                 isControllerRoot: node.attribute("key") == "view" && holder.name.hasSuffix("Controller"),
-                frameWidth: try attributes.number(frame, "width"), frameHeight: try attributes.number(frame, "height"))
+                frameWidth: size.width, frameHeight: size.height)
             current = views.count
             if let id { viewIndexes[id] = views.count }
             views.append(view)
@@ -72,7 +76,7 @@ struct IBDocument {
             switch child.name {
             case "constraints":
                 for constraint in child.childElements where constraint.name == "constraint" {
-                    try add(constraint, owner: frame == nil ? nil : node.attribute("id"), attributes: attributes)
+                    try add(constraint, owner: isView ? node.attribute("id") : nil, attributes: attributes)
                 }
             case "viewLayoutGuide", "layoutGuide":
                 if let id = child.attribute("id"), let owner = node.attribute("id") {

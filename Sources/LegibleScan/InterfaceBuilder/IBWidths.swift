@@ -4,6 +4,18 @@
 /// Anything else is unknown, with the reason.
 struct IBWidths {
     let document: IBDocument
+    /// Each view's width once worked out: every label pinned to one container asked for the
+    /// container's width again, going through every constraint naming it (8× the labels took 58× the time).
+    private let known = KnownWidths()
+
+    init(document: IBDocument) {
+        self.document = document
+    }
+
+    /// The widths worked out so far, by view index; one file is read on one thread.
+    private final class KnownWidths {
+        var widths: [Int: ScannedWidth] = [:]
+    }
 
     func width(of index: Int) -> ScannedWidth {
         width(of: index, depth: 0)
@@ -11,6 +23,13 @@ struct IBWidths {
 
     private func width(of index: Int, depth: Int) -> ScannedWidth {
         guard depth < 64 else { return .unknown(reason: "its superviews nest too deeply to follow") }
+        if let width = known.widths[index] { return width }
+        let width = computedWidth(of: index, depth: depth)
+        known.widths[index] = width
+        return width
+    }
+
+    private func computedWidth(of index: Int, depth: Int) -> ScannedWidth {
         let view = document.views[index]
         if view.isControllerRoot { return .screen(minus: 0) }
         guard let id = view.id else { return .unknown(reason: "the view has no id") }
@@ -40,27 +59,33 @@ struct IBWidths {
         if named.isEmpty, view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" {
             return autoresizedWidth(index, parentIndex: parentIndex, depth: depth)
         }
-        var leading: (item: String, gap: Double)?
-        var trailing: (item: String, gap: Double)?
+        var leading: Double?
+        var trailing: Double?
         var usesMargins = false
+        var pinnedToOthers = false
         for constraint in named where constraint.relation == "equal" && constraint.multiplier == 1 {
             guard let (edge, other, gap) = edgeGap(constraint, of: id) else { continue }
+            // Only the superview's edges size the view: a container's own subviews pinned to
+            // it are not its edges.
+            let otherIndex = document.viewIndex(forItem: other)
+            guard otherIndex == parentIndex else {
+                if let otherIndex, document.views[otherIndex].parent != index { pinnedToOthers = true }
+                continue
+            }
             if edge.hasSuffix("Margin") { usesMargins = true }
-            if edge.hasPrefix("leading") || edge.hasPrefix("left") { leading = (other, gap) }
-            if edge.hasPrefix("trailing") || edge.hasPrefix("right") { trailing = (other, gap) }
+            if edge.hasPrefix("leading") || edge.hasPrefix("left") { leading = gap }
+            if edge.hasPrefix("trailing") || edge.hasPrefix("right") { trailing = gap }
         }
         guard let leading, let trailing else {
-            return .unknown(reason: "its width comes from its content or from constraints that do not pin both its edges")
+            return .unknown(
+                reason: pinnedToOthers
+                    ? "its edges are pinned to sibling views, whose widths are not followed"
+                    : "its width comes from its content or from constraints that do not pin both its edges")
         }
         guard !usesMargins else {
             return .unknown(reason: "its edges are pinned to its superview's margins, whose size depends on the device")
         }
-        guard let leadingView = document.viewIndex(forItem: leading.item), let trailingView = document.viewIndex(forItem: trailing.item),
-            leadingView == parentIndex, trailingView == parentIndex
-        else {
-            return .unknown(reason: "its edges are pinned to sibling views, whose widths are not followed")
-        }
-        return inset(width(of: parentIndex, depth: depth + 1), by: leading.gap + trailing.gap, reason: "it is pinned to its superview's edges")
+        return inset(width(of: parentIndex, depth: depth + 1), by: leading + trailing, reason: "it is pinned to its superview's edges")
     }
 
     /// A view sized by its autoresizing mask: its frame, or, when its width is flexible, its

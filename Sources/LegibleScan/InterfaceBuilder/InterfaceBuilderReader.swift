@@ -108,7 +108,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         switch kind {
         case .label:
-            element.maxLines = Int(node.attribute("numberOfLines") ?? "1").map { max(0, $0) } ?? 1
+            element.maxLines = Double(node.attribute("numberOfLines") ?? "1").flatMap { LayoutFieldRange.lineLimit(max(0, $0)) } ?? 1
             if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text") {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }

@@ -24,6 +24,13 @@ public struct ScanLimits: Sendable, Hashable {
     public var maximumElementsPerFile: Int
     /// The most directory entries the scan walks: 2,000,000 by default.
     public var maximumDirectoryEntries: Int
+    /// The most variant texts (plural, device and width variants, filled substitutions) all the
+    /// scan's string catalogs together may hold: 500,000 by default. Each catalog has its own
+    /// limit (``CatalogLimits/maximumSubstitutedTexts``); this one bounds the scan.
+    public var maximumVariantTexts: Int = 500_000
+    /// The most bytes (UTF-8) of variant texts all the scan's string catalogs together may hold:
+    /// 128 MiB (134,217,728 bytes) by default.
+    public var maximumVariantBytes: Int = 128 << 20
     /// Limits of the string catalogs the scan reads.
     public var catalogs: CatalogLimits
     /// Limits of the colour sources the scan reads.

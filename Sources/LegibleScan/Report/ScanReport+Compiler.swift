@@ -15,7 +15,8 @@ extension ScanReport {
             for finding in findings.findings where finding.severity == severity {
                 var line = ""
                 if let location = finding.location {
-                    line = location.file
+                    // Escaped, and never `::` first: a line that starts a GitHub workflow command.
+                    line = ReportEscaping.lineStart(location.file)
                     if let number = location.line {
                         line += ":\(number)"
                         if let column = location.column { line += ":\(column)" }
@@ -23,23 +24,10 @@ extension ScanReport {
                     line += ": "
                 }
                 let word = severity == .error && errorsAsWarnings ? "warning" : severity.rawValue
-                line += "\(word): \(Self.oneLine(finding.message)) [\(finding.rule)]\n"
+                line += "\(word): \(ReportEscaping.oneLine(finding.message)) [\(ReportEscaping.oneLine(finding.rule))]\n"
                 output.write(line)
             }
         }
     }
 
-    /// The message on one line, with control characters shown escaped (a key from a file may
-    /// hold any).
-    private static func oneLine(_ message: String) -> String {
-        var line = ""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\n", "\r", "\t": line.unicodeScalars.append(" ")
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: line += "\\u{\(String(scalar.value, radix: 16))}"
-            default: line.unicodeScalars.append(scalar)
-            }
-        }
-        return line
-    }
 }

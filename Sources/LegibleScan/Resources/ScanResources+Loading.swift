@@ -21,10 +21,17 @@ extension ScanResources {
     ) throws(SourceFileError) {
         let paths = files.appleCatalogs + files.androidStrings
         let catalogLimits = limits.catalogs
+        // The variants all catalogs make, counted for the whole scan: each catalog's own limit
+        // let 16 small `.stringsdict` files no screen uses take over 1 GB together. Once over,
+        // the catalogs not yet read are not read.
+        let variants = Locked(VariantBudget(limits: limits))
         let results = ChunkedWork.collect(recordCount: paths.count, recordsPerChunk: 4, concurrency: concurrency) { range in
             range.map { index -> Result<StringCatalog, SourceFileError> in
                 do throws(SourceFileError) {
-                    return .success(try StringCatalog(contentsOfFile: paths[index], limits: catalogLimits))
+                    if let exceeded = variants.withLock({ $0.exceeded }) { throw exceeded }
+                    let catalog = try StringCatalog(contentsOfFile: paths[index], limits: catalogLimits)
+                    if let exceeded = variants.withLock({ $0.spend(on: catalog) }) { throw exceeded }
+                    return .success(catalog)
                 } catch {
                     return .failure(error)
                 }
@@ -57,5 +64,40 @@ extension ScanResources {
     private static func hasValuesFolder(_ folder: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.contains { $0.hasPrefix("values") }
+    }
+}
+
+/// The variant texts (plural, device and width variants, filled substitutions) the scan's
+/// catalogs have made so far, against ``ScanLimits/maximumVariantTexts`` and
+/// ``ScanLimits/maximumVariantBytes``.
+private struct VariantBudget {
+    let limits: ScanLimits
+    var texts = 0
+    var bytes = 0
+    /// The error of the catalog that passed a limit, once one has.
+    private(set) var exceeded: SourceFileError?
+
+    init(limits: ScanLimits) {
+        self.limits = limits
+    }
+
+    /// Counts a catalog's variant texts; the error when they pass a limit.
+    mutating func spend(on catalog: StringCatalog) -> SourceFileError? {
+        for entry in catalog.entries where entry.variant != nil {
+            texts += 1
+            bytes += entry.text.utf8.count
+        }
+        if texts > limits.maximumVariantTexts {
+            exceeded = SourceFileError(
+                file: catalog.file,
+                message: "the scan's string catalogs hold more than \(limits.maximumVariantTexts) variant texts (plural, device and width variants "
+                    + "and filled substitutions, all catalogs together), over the limit (ScanLimits.maximumVariantTexts); narrow the paths")
+        } else if bytes > limits.maximumVariantBytes {
+            exceeded = SourceFileError(
+                file: catalog.file,
+                message: "the scan's string catalogs hold more than \(limits.maximumVariantBytes) bytes of variant texts (plural, device and "
+                    + "width variants and filled substitutions, all catalogs together), over the limit (ScanLimits.maximumVariantBytes); narrow the paths")
+        }
+        return exceeded
     }
 }

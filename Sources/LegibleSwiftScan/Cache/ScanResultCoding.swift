@@ -183,7 +183,9 @@ struct ResultReader {
     mutating func double() -> Double?? {
         guard let token = token() else { return nil }
         guard let text = token else { return .some(nil) }
-        return Double(text).map { .some($0) }
+        // A damaged cache's `inf` or `1e300` is damage, not a size: the file is parsed again.
+        guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else { return nil }
+        return .some(value)
     }
     mutating func requiredDouble() -> Double? { double() ?? nil }
     mutating func int() -> Int?? {

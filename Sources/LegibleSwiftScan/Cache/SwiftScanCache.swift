@@ -102,14 +102,47 @@ public final class SwiftScanCache: Sendable {
         }
     }
 
+    /// Why `file` may not be used as a cache, `nil` when it may: it is missing, empty, or begins
+    /// as a Legible scan cache (of any version; an older one is replaced). Anything else — a
+    /// note, a source file given by mistake, a folder, a named pipe — would be replaced by the
+    /// cache when it is saved, so it is refused, as `--output` refuses an existing file.
+    ///
+    /// - Parameters:
+    ///   - file: the cache file's path.
+    ///   - replacingOtherFiles: accept a regular file that is not a cache (`--force`); a folder,
+    ///     named pipe or device is refused all the same.
+    public static func refusal(of file: String, replacingOtherFiles: Bool = false) -> String? {
+        switch WalkedEntry(file) {
+        case .missing: return nil
+        case .folder, .linkToFolder: return "is a folder, not a Legible scan cache"
+        case .special: return "is not a regular file, not a Legible scan cache"
+        case .file: break
+        }
+        guard let handle = FileHandle(forReadingAtPath: file) else { return "cannot be read" }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 64)) ?? Data()
+        guard !start.isEmpty, !replacingOtherFiles else { return nil }
+        // The first token is the format version, `20:legible-swift-scan 1`.
+        let magic = Array("legible-swift-scan ".utf8)
+        let bytes = [UInt8](start)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, bytes[..<colon].allSatisfy({ (48...57).contains($0) }),
+            bytes[(colon + 1)...].starts(with: magic)
+        else {
+            return "is not a Legible scan cache (it does not start with the cache's header); name a new file, or give --force to replace it"
+        }
+        return nil
+    }
+
     private static func load(_ file: String) -> [String: [UInt8]] {
-        guard let data = FileManager.default.contents(atPath: file) else { return [:] }
+        // Only a regular file: a named pipe would block.
+        guard WalkedEntry(file) == .file, let data = FileManager.default.contents(atPath: file) else { return [:] }
         let bytes = [UInt8](data)
         var reader = ResultReader(bytes)
         guard reader.required() == formatVersion, let count = reader.int() ?? nil, count >= 0 else { return [:] }
         var entries: [String: [UInt8]] = [:]
         for _ in 0..<count {
-            guard let key = reader.required(), let length = reader.int() ?? nil, length >= 0, reader.position + length <= bytes.count else { return [:] }
+            // Compared without adding: a damaged length near Int.max overflowed `position + length` (a trap).
+            guard let key = reader.required(), let length = reader.int() ?? nil, length >= 0, length <= bytes.count - reader.position else { return [:] }
             entries[key] = Array(bytes[reader.position..<(reader.position + length)])
             reader = ResultReader(bytes, from: reader.position + length)
         }

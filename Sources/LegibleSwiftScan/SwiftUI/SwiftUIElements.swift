@@ -1,3 +1,4 @@
+import LegibleCatalogs
 import LegibleReporting
 import LegibleScan
 import LegibleTypeScale
@@ -130,9 +131,10 @@ struct SwiftUIElements {
                 if argument?.is(NilLiteralExprSyntax.self) == true {
                     element.maxLines = 0
                 } else if let lines = scan.constants.number(argument) {
-                    element.maxLines = Int(lines)
+                    // `.lineLimit(1e300)` is no limit; `.lineLimit(2.5)` not one Legible knows.
+                    element.maxLines = LayoutFieldRange.lineLimit(lines)
                 } else if let range = argument?.as(SequenceExprSyntax.self), let upper = range.elements.last, let lines = scan.constants.number(upper) {
-                    element.maxLines = Int(lines)
+                    element.maxLines = LayoutFieldRange.lineLimit(lines)
                 }
             case "minimumScaleFactor" where element.shrink == nil:
                 let scale = scan.constants.number(argument)

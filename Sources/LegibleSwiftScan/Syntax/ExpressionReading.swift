@@ -110,6 +110,16 @@ struct Constants {
     /// The value of `expression` when it is a number literal (with an optional minus sign or
     /// `CGFloat(…)`/`Double(…)` around it) or names a constant of the file; `nil` otherwise.
     func number(_ expression: ExprSyntax?) -> Double? {
+        // Range-checked where it is read: `1e300`, `1e999` (infinity) or a 30-digit integer is
+        // no size or line count a screen has, and converted or multiplied later it would trap.
+        guard let value = unchecked(expression), value.isFinite, abs(value) <= Self.maximumMagnitude else { return nil }
+        return value
+    }
+
+    /// The largest number read as a value (a million); a larger one is not known.
+    static let maximumMagnitude = 1_000_000.0
+
+    private func unchecked(_ expression: ExprSyntax?) -> Double? {
         guard let expression = expression?.unparenthesized else { return nil }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(String(literal.literal.text.filter { $0 != "_" }))

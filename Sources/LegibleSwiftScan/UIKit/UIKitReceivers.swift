@@ -1,3 +1,4 @@
+import LegibleCatalogs
 import LegibleReporting
 import LegibleScan
 import LegibleTypeScale
@@ -85,7 +86,7 @@ struct UIKitReader {
         case "adjustsFontSizeToFitWidth":
             if Self.bool(value) == true { receiver.shrinks = (Syntax(node), "adjustsFontSizeToFitWidth = true") } else { receiver.shrinks = nil }
         case "minimumScaleFactor": receiver.minimumScale = scan.constants.number(value)
-        case "numberOfLines": receiver.numberOfLines = scan.constants.number(value).map { Int($0) }
+        case "numberOfLines": receiver.numberOfLines = scan.constants.number(value).flatMap(LayoutFieldRange.lineLimit)
         case "textColor": receiver.textColor = scan.colors(uiKit: true).read(value)
         case "backgroundColor": receiver.backgroundColor = scan.colors(uiKit: true).read(value)
         case "text": receiver.text = TextContent.read(value, literalIsKey: false)

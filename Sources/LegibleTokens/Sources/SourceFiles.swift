@@ -41,10 +41,16 @@ package enum SourceFiles {
                     "more than \(limits.maximumDirectoryEntries) files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?"
             )
         }
-        return names.filter { !$0.hasPrefix(".") }.map { name in
+        // A link to a folder is neither entered nor read as a file (a linked `.xcassets` led out
+        // of the project, a link to `/` walked the file system). A named pipe, device or socket
+        // is listed as a file, which ``text(at:limits:)`` refuses without opening it for reading.
+        return names.filter { !$0.hasPrefix(".") }.compactMap { name in
             let path = (folder as NSString).appendingPathComponent(name)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            return (name, path, attributes?[.type] as? FileAttributeType == .typeDirectory)
+            switch WalkedEntry(path) {
+            case .folder: return (name, path, true)
+            case .file, .special: return (name, path, false)
+            case .linkToFolder, .missing: return nil
+            }
         }
     }
 }

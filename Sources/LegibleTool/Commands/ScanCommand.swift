@@ -79,14 +79,16 @@ struct ScanCommand: AsyncParsableCommand {
     @Flag(help: "Run as the build-tool plugin: compiler diagnostics, errors as warnings unless scan: failBuild: true.")
     var buildPlugin = false
 
-    @Flag(help: "Replace the --output and --emit-layout files if they exist.")
+    @Flag(help: "Replace the --output and --emit-layout files if they exist, and a --cache file that is not a scan cache.")
     var force = false
 
     @Option(parsing: .unconditional, help: "How many threads read files and measure labels, 1 to 1024 (default: the number of cores).")
     var jobs: String?
 
     func run() async throws {
+        try checkDistinctFiles()
         if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
+        if let cache, let refusal = SwiftScanCache.refusal(of: cache, replacingOtherFiles: force) { throw InputError("--cache '\(cache)' \(refusal)") }
         if let emitLayout {
             try OutputFile.checkDestination(emitLayout, force: force, option: "--emit-layout")
             try OutputFile.checkDestination(Self.androidLayoutPath(emitLayout), force: force, option: "--emit-layout")
@@ -130,6 +132,21 @@ struct ScanCommand: AsyncParsableCommand {
         }
         try OutputFile.write(report.rendered(as: format), to: output, replacingExisting: force, option: "--output")
         if report.fails { throw ChecksFailed() }
+    }
+
+    /// The files this run writes must differ, checked before anything is written:
+    /// `--output X --emit-layout X` wrote the layout spec, then refused the report, leaving X.
+    private func checkDistinctFiles() throws(InputError) {
+        var files: [(option: String, path: String)] = []
+        if let output { files.append(("--output", output)) }
+        if let emitLayout { files += [("--emit-layout", emitLayout), ("--emit-layout", Self.androidLayoutPath(emitLayout))] }
+        if let cache { files.append(("--cache", cache)) }
+        for (index, file) in files.enumerated() {
+            let standard = URL(fileURLWithPath: file.path).standardizedFileURL.path
+            if let earlier = files[..<index].first(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == standard }) {
+                throw InputError("\(earlier.option) and \(file.option) name the same file '\(file.path)'; give each its own file")
+            }
+        }
     }
 
     /// `--config`, else `legible.yaml` or `legible.json` here, else the defaults.
