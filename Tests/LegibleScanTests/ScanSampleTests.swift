@@ -20,7 +20,7 @@ import Testing
 ///
 ///   Body is 16 pt at Medium, 17 at Large, 28 at AX1, 33 at AX2 (HIG); Inter Text below 20 pt,
 ///   Inter Display from 20 pt; tracking −0.31 pt at 16, 0.38 at 28, 0.40 at 33.
-/// - Targets: 44 − 30 = 14 → 7 pt a side; 44 − 31 = 13 → 6.5 top and bottom; 44 − 40 = 4 → 2.
+/// - Targets: 44 − 30 = 14 → 7 pt a side; 44 − 40 = 4 → 2.
 @Suite("Scan sample app")
 struct ScanSampleTests {
     static let folder = packageRoot.appendingPathComponent("Examples/ScanSample/ios").path
@@ -141,12 +141,13 @@ struct ScanSampleTests {
         let report = try await Self.scan()
         let expected = [
             "Cls-Bt-008": "hit area 30×30 pt is under the Apple HIG minimum of 44×44 pt; grow it by 7 pt on every side",
-            "Ntf-Sw-010": "hit area 51×31 pt is under the Apple HIG minimum of 44×44 pt; grow it by 6.5 pt top and bottom",
             "Avt-Vw-011": "hit area 40×40 pt is under the Apple HIG minimum of 44×44 pt; grow it by 2 pt on every side",
         ]
         let found = report.findings.findings.filter { $0.rule == "target.small" }
         #expect(Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0.message) }) == expected)
-        // 200×50 and 64×44 reach 44×44.
+        // 200×50 and 64×44 reach 44×44. The 51×31 switch Ntf-Sw-010 is UIKit's own size, which
+        // no file can change: not judged (issue 33).
+        #expect(Self.findings(report, "target.small", "Ntf-Sw-010").isEmpty)
         #expect(found.allSatisfy { $0.severity == .error })
     }
 

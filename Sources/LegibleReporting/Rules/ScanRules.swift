@@ -8,7 +8,8 @@
 /// ```swift
 /// ScanRules.all.map(\.id)
 /// // ["text.fixed-size", "text.not-live", "text.shrinks", "text.clamped", "overflow.unknown-width",
-/// //  "target.small", "contrast.text", "color.literal", "scan.unresolved", "scan.suppression-reason"]
+/// //  "target.small", "contrast.text", "color.literal", "scan.unresolved", "scan.suppression-reason",
+/// //  "scan.unreadable", "text.custom-relative"]
 /// ```
 public enum ScanRules {
     private static let resizeText = "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"
@@ -106,10 +107,27 @@ public enum ScanRules {
         help: "Say why after the rule id (`// legible:ignore text.shrinks — single-digit badge`), so the next reader knows the finding was judged.",
         defaultSeverity: .note)
 
+    /// `scan.unreadable`: an interface or resource file the scan cannot read. The rest of the
+    /// app is still scanned; an error, since the file's screens were not checked at all.
+    public static let unreadable = RuleDescriptor(
+        id: "scan.unreadable", name: "UnreadableFile",
+        summary: "A storyboard, xib, layout, Swift file, string catalog or resource file cannot be read, so nothing in it was checked.",
+        help: "Fix the file at the position given (Xcode or Android Studio shows the same problem), or exclude it with scan: exclude: in legible.yaml.",
+        defaultSeverity: .error)
+
+    /// `text.custom-relative`: `Font.custom(_:size:)` whose size is another text style's, so it
+    /// most likely meant to scale as that style (`relativeTo:`). A note: the font does scale.
+    public static let customFontRelative = RuleDescriptor(
+        id: "text.custom-relative", name: "CustomFontRelativeTo",
+        summary: "Font.custom(_:size:) scales as Body, but its size is another text style's, which it most likely meant to scale with.",
+        help: "Write Font.custom(_:size:relativeTo:) with the style the size belongs to (13 pt: .footnote).",
+        helpURI: typography, defaultSeverity: .note,
+        citation: "HIG: Typography (Dynamic Type)")
+
     /// Every scan rule in the order `legible rules` lists them.
     public static let all: [RuleDescriptor] = [
         textFixedSize, textNotLive, textShrinks, textClamped, unknownWidth, targetSmall, contrastText, colorLiteral, unresolved,
-        suppressionWithoutReason,
+        suppressionWithoutReason, unreadable, customFontRelative,
     ]
 
 }

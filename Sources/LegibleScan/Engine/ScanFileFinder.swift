@@ -26,8 +26,19 @@ public struct ScanFileSet: Sendable, Hashable {
 
 /// Walks the scan's paths.
 struct ScanFileFinder {
-    /// Folders never entered: build products, dependencies and version control.
-    static let skippedFolders: Set<String> = [".build", ".git", ".svn", ".hg", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".gradle"]
+    /// Folders never entered: build products, dependencies and version control, and the test
+    /// and preview folders whose screens no user sees (``isSkipped(folderName:)``).
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", ".svn", ".hg", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".gradle",
+        "Tests", "test", "androidTest", "Preview Content",
+    ]
+
+    /// Whether a walk skips a folder of this name: the ``skippedFolders``, and test targets'
+    /// folders (`AppTests`, `AppUITests`). A folder named on the command line is still scanned:
+    /// only folders found by walking are skipped.
+    static func isSkipped(folderName name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasSuffix("Tests")
+    }
 
     let readers: [any ScanFileReader]
     let exclude: [String]
@@ -102,7 +113,7 @@ struct ScanFileFinder {
             var status = stat()
             guard stat(path, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
-                if Self.skippedFolders.contains(name) { continue }
+                if Self.isSkipped(folderName: name) { continue }
                 if name.hasSuffix(".xcassets") {
                     set.assetCatalogs.append(path)
                     continue

@@ -42,6 +42,9 @@ struct IBDocument {
     var guides: [String: Guide] = [:]
     /// The ids gesture recognisers are attached to.
     var gestureTargets: Set<String> = []
+    /// The ids an outlet points at (`<outlet property="titleLabel" destination="ID"/>`): views
+    /// code can reach, whose placeholder text (`Label`) code replaces.
+    var outletTargets: Set<String> = []
     /// The built-in labels of table view cell styles (`textLabel=`, `detailTextLabel=`), which
     /// UIKit lays out itself: their frames in the file fit the placeholder text.
     var cellStyleLabels: Set<String> = []
@@ -79,8 +82,12 @@ struct IBDocument {
                     guides[id] = Guide(owner: owner, key: child.attribute("key") ?? child.name)
                 }
             case "connections":
-                for outlet in child.childElements where outlet.name == "outletCollection" && outlet.attribute("property") == "gestureRecognizers" {
-                    if let id = node.attribute("id") { gestureTargets.insert(id) }
+                for outlet in child.childElements {
+                    if outlet.name == "outletCollection" && outlet.attribute("property") == "gestureRecognizers" {
+                        if let id = node.attribute("id") { gestureTargets.insert(id) }
+                    } else if outlet.name == "outlet" || outlet.name == "outletCollection", let destination = outlet.attribute("destination") {
+                        outletTargets.insert(destination)
+                    }
                 }
             default:
                 try visit(child, parent: current, holder: node, attributes: attributes, depth: depth + 1)

@@ -1,0 +1,41 @@
+import LegibleSyntax
+
+extension InterfaceBuilderReader {
+    /// The texts Interface Builder gives a new label or button, and the stand-ins people type
+    /// where code supplies the text: not what a person will read.
+    static let placeholderTexts: Set<String> = ["Label", "Button", "Title", "Text", "Subtitle", "Detail", "Placeholder"]
+
+    /// Whether a text is a placeholder (``placeholderTexts``, or Lorem ipsum).
+    static func isPlaceholder(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        return placeholderTexts.contains(trimmed) || trimmed.lowercased().hasPrefix("lorem ipsum")
+    }
+
+    /// Whether a button shows an image in its normal state or its configuration.
+    static func hasImage(_ node: XMLElementNode) -> Bool {
+        node.childElements.contains { child in
+            (child.name == "state" && child.attribute("key") == "normal" && (child.attribute("image") != nil || child.attribute("backgroundImage") != nil))
+                || (child.name == "buttonConfiguration" && child.attribute("image") != nil)
+        }
+    }
+
+    /// The size a person can tap, `nil` on a side that is not judged:
+    ///
+    /// - nothing for a view nobody can tap: hidden (or in a hidden superview), fully
+    ///   transparent (`alpha="0.0"`), or with user interaction off in it or a superview;
+    /// - nothing for a switch, which UIKit draws at its own fixed size (51×31 pt) whatever the
+    ///   frame says, and no height for a slider, whose height UIKit fixes (31 pt);
+    /// - nothing for a frame collapsed to zero.
+    static func targetSize(of index: Int, kind: ScannedElement.Kind, in document: IBDocument) -> (width: Double?, height: Double?) {
+        let untappable = document.ancestry(of: index).contains { ancestor in
+            let node = document.views[ancestor].node
+            return node.attribute("hidden") == "YES" || node.attribute("userInteractionEnabled") == "NO"
+                || node.attribute("alpha").flatMap(Double.init).map { $0 <= 0 } == true
+        }
+        if untappable || kind == .toggle { return (nil, nil) }
+        let view = document.views[index]
+        let width = view.frameWidth.flatMap { $0 > 0 ? $0 : nil }
+        let height = view.frameHeight.flatMap { $0 > 0 ? $0 : nil }
+        return (width, kind == .slider ? nil : height)
+    }
+}
