@@ -94,7 +94,7 @@ struct ElementRules {
                     + "not audited for overflow (set scan: screen: \(element.platform == .android ? "android: 360" : "ios: 375") in legible.yaml)")
         case .unknown(let reason):
             return finding(
-                element, ScanRules.unknownWidth, "\(reason); not audited for overflow (give the label a fixed width, or audit it with a layout spec)")
+                element, ScanRules.unknownWidth, "\(reason); not audited for overflow")
         }
     }
 

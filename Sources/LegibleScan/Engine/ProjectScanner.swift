@@ -87,6 +87,8 @@ public struct ProjectScanner: Sendable {
         findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
             range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }
         }
+        // A xib's colour or font that its owner's code replaces is a placeholder.
+        CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) })
         let labels = ScanOverflowAudit.derive(elements, resources: resources, configuration: configuration, concurrency: auditOptions.concurrency)
         var audits: [TextSizePlatform: AuditResult] = [:]
         // Counted once by index: asking each label's element in a closure copied it (0.1 s at

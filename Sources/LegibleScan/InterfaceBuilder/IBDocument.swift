@@ -45,6 +45,9 @@ struct IBDocument {
     /// The ids an outlet points at (`<outlet property="titleLabel" destination="ID"/>`): views
     /// code can reach, whose placeholder text (`Label`) code replaces.
     var outletTargets: Set<String> = []
+    /// For each view id, the outlets to it as `OwnerClass.property`, where the owner (File's
+    /// Owner, a view controller, a view) names its class.
+    var outletNames: [String: [String]] = [:]
     /// The built-in labels of table view cell styles (`textLabel=`, `detailTextLabel=`), which
     /// UIKit lays out itself: their frames in the file fit the placeholder text.
     var cellStyleLabels: Set<String> = []
@@ -87,6 +90,9 @@ struct IBDocument {
                         if let id = node.attribute("id") { gestureTargets.insert(id) }
                     } else if outlet.name == "outlet" || outlet.name == "outletCollection", let destination = outlet.attribute("destination") {
                         outletTargets.insert(destination)
+                        if let owner = node.attribute("customClass"), let property = outlet.attribute("property") {
+                            outletNames[destination, default: []].append("\(owner).\(property)")
+                        }
                     }
                 }
             default:

@@ -19,6 +19,19 @@ extension InterfaceBuilderReader {
         }
     }
 
+    /// The outlets of the view's superviews up to the one whose background colour is not clear
+    /// (``ScannedElement/backgroundOutlets``).
+    static func backgroundOutlets(of index: Int, in document: IBDocument, attributes: IBAttributes) -> [String] {
+        var outlets: [String] = []
+        for ancestor in document.ancestry(of: index).dropFirst() {
+            let view = document.views[ancestor]
+            if let id = view.id { outlets += document.outletNames[id] ?? [] }
+            let color = view.node.firstChildElement { $0.name == "color" && $0.attribute("key") == "backgroundColor" }
+            if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned) { break }
+        }
+        return outlets
+    }
+
     /// The size a person can tap, `nil` on a side that is not judged:
     ///
     /// - nothing for a view nobody can tap: hidden (or in a hidden superview), fully

@@ -96,6 +96,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let location = Finding.Location(file: path, line: node.position.line, column: node.position.column)
         let size = Self.targetSize(of: index, kind: kind, in: document)
         var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: size.width, height: size.height)
+        // A view of a custom class whose own code sets a property is reached as `Class.self`.
+        element.outlets = (document.outletNames[id] ?? []) + (node.attribute("customClass").map { ["\($0).self"] } ?? [])
         let live = attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false
         if let font = node.firstChildElement(where: { $0.name == "fontDescription" && ($0.attribute("key") ?? "fontDescription").hasSuffix("ontDescription") })
         {
@@ -103,6 +105,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         }
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
+        element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
         switch kind {
         case .label:
             element.maxLines = Int(node.attribute("numberOfLines") ?? "1").map { max(0, $0) } ?? 1

@@ -67,6 +67,7 @@ struct UIKitReader {
         } else {
             return
         }
+        Self.noteSetInCode(property, receiver: receiverText, node: node, scan: scan)
         if ["image", "title", "attributedTitle"].contains(property), receiverText.hasSuffix(".configuration") {
             // `button.configuration?.image = …`: the button's, not the configuration's.
             let button = String(receiverText.dropLast(".configuration".count))
@@ -117,8 +118,11 @@ struct UIKitReader {
     mutating func call(_ call: FunctionCallExprSyntax, scan: SwiftFileScan) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let name = member.declName.baseName.text
+        // Most calls are none of these: their receiver is not worked out (it walks the tree).
+        guard Self.buttonCalls.contains(name) else { return }
         let receiverText = Self.normalized(base.trimmedDescription)
         let key = Self.scopeKey(receiverText, node: call) + "|" + receiverText
+        Self.noteSetInCode(name, receiver: receiverText, node: call, scan: scan)
         // Any state: a button given an image in one state and a title in none shows no text.
         if name == "setImage" || name == "setBackgroundImage" { imaged.insert(key) }
         if name == "setTitle" || name == "setAttributedTitle" { titled.insert(key) }
@@ -169,6 +173,26 @@ struct UIKitReader {
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
             scan.add(element, spanning: anchor)
         }
+    }
+
+    /// The calls ``call(_:scan:)`` reads.
+    private static let buttonCalls: Set<String> = ["setImage", "setBackgroundImage", "setTitle", "setAttributedTitle", "setTitleColor"]
+
+    /// What each assignment or call sets, as Interface Builder's elements name it: colours and
+    /// fonts (an attributed text or title sets both).
+    private static let codeSetProperties: [String: [String]] = [
+        "textColor": ["textColor"], "setTitleColor": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
+        "attributedText": ["textColor", "font"], "setAttributedTitle": ["textColor", "font"], "configuration": ["textColor", "font"],
+    ]
+
+    /// Records `Type.view.property` for a property code sets on a view of the type it is in
+    /// (`headerLabel.textColor = …` in `SignInViewController`), for the xib's outlet to it, and
+    /// `Type.self.property` for a view class's own (`textColor = …` in `ThemedLabel`).
+    private static func noteSetInCode(_ property: String, receiver: String, node: some SyntaxProtocol, scan: SwiftFileScan) {
+        guard let properties = codeSetProperties[property], let type = scan.enclosingTypeName(node) else { return }
+        let view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        guard !view.isEmpty, !view.hasPrefix("$") else { return }
+        for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
     }
 
     /// Whether a receiver is the title label of a button given an image and never a title: it
