@@ -201,7 +201,7 @@ struct InterfaceBuilderReaderTests {
 
     @Test(arguments: [
         (#"<fontDescription key="fontDescription" type="system" pointSize="seventeen"/>"#, #"pointSize="seventeen": expected a number"#),
-        (#"<fontDescription key="fontDescription" type="system"/>"#, "neither style= nor pointSize="),
+        (#"<fontDescription key="fontDescription" type="system"/>"#, "neither style=, pointSize= nor size="),
         (#"<fontDescription key="fontDescription" type="system" pointSize="-1"/>"#, "expected a size from 0 to 10000"),
         (#"<fontDescription key="fontDescription" type="system" weight="chunky" pointSize="12"/>"#, "expected ultraLight"),
     ])

@@ -27,6 +27,19 @@ struct OneFileNeverStopsAScanTests {
         #expect(report.ids("target.small") == ["small"])
     }
 
+    /// A reader's message quoting a long value still makes a finding of at most 200 characters.
+    @Test func aLongReadersMessageMakesAShortFinding() async throws {
+        let long = String(repeating: "x", count: 500)
+        let folder = try ScanFolder([
+            "App/Bad.xib": ScanFolder.xib(#"<label text="a" id="l"><rect key="frame" x="0" y="0" width="\#(long)" height="20"/></label>"#)
+        ])
+        defer { folder.remove() }
+        let report = try await folder.scan()
+        let finding = try #require(report.findings.findings.first { $0.rule == "scan.unreadable" })
+        #expect(finding.message.count <= 200)
+        #expect(report.findings.findings.allSatisfy { $0.message.count <= 200 })
+    }
+
     @Test func malformedStringsFileIsAnErrorAndTheScreensAreStillJudged() async throws {
         let folder = try ScanFolder([
             // Line 2 lacks its `;`.

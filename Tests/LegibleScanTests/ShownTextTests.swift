@@ -82,3 +82,22 @@ struct ShownTextTests {
         #expect(Set(shown) == ["88% Full", "50% off", "88 % voll"])
     }
 }
+
+extension ShownTextTests {
+    /// Text drawn over an image view behind it sits on the image: its background is not known,
+    /// so its contrast is not measured; the same label with no image behind it is.
+    @Test func textOverAnImageIsNotMeasuredAgainstTheViewBehindTheImage() async throws {
+        func label(_ id: String) -> String {
+            #"<label text="Now playing" id="\#(id)"><rect key="frame" x="0" y="0" width="200" height="21"/>\#(Self.font)<color key="textColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>"#
+        }
+        let image = #"<imageView image="appViewBackground" id="backdrop"><rect key="frame" x="0" y="0" width="375" height="600"/></imageView>"#
+        let withImage = """
+            <view id="box"><rect key="frame" x="0" y="0" width="375" height="100"/><subviews>\(image)\(label("overImage"))</subviews></view>
+            """
+        let folder = try ScanFolder(["App/Base.lproj/Main.xib": ScanFolder.xib(withImage + "\n" + label("plain"))])
+        defer { folder.remove() }
+        let report = try await folder.scan()
+        // #e6e6e6 on the root's white is 1.2:1: measured for `plain` only.
+        #expect(report.ids("contrast.text") == ["plain"])
+    }
+}

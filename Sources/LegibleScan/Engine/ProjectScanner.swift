@@ -111,6 +111,10 @@ public struct ProjectScanner: Sendable {
             audits[platform] = result
             findings += overflowFindings
         }
+        // A message a person reads to the end: at most 200 characters (issue 33).
+        for index in findings.indices where findings[index].finding.message.count > 200 {
+            findings[index].finding.message = CodeSetPlaceholders.shortened(findings[index].finding.message)
+        }
         let judged = ScanSuppressions(configuration: configuration).apply(to: findings, elements: elements)
         return ScanReport(
             findings: judged.findings, suppressedCount: judged.suppressedCount, elements: elements, files: files, labels: labels,
@@ -165,7 +169,7 @@ public struct ProjectScanner: Sendable {
     /// The `scan.unreadable` finding for a file that cannot be read, at the error's position.
     static func unreadable(_ error: SourceFileError) -> Finding {
         // The reader's message can be long (it quotes the input); a finding's stays short.
-        let message = error.message.count > 160 ? String(error.message.prefix(159)) + "…" : error.message
+        let message = error.message.count > 140 ? String(error.message.prefix(139)) + "…" : error.message
         return Finding(
             id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: ScanRules.unreadable.defaultSeverity,
             message: "the file cannot be read, so nothing in it was checked: \(message)",

@@ -52,8 +52,14 @@ struct IBDocument {
     /// UIKit lays out itself: their frames in the file fit the placeholder text.
     var cellStyleLabels: Set<String> = []
 
+    /// Each view's subviews, in document order (back to front).
+    var children: [Int: [Int]] = [:]
+
     init(root: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) {
         try visit(root, parent: nil, holder: root, attributes: attributes, depth: 0)
+        for index in views.indices {
+            if let parent = views[index].parent { children[parent, default: []].append(index) }
+        }
     }
 
     private mutating func visit(_ node: XMLElementNode, parent: Int?, holder: XMLElementNode, attributes: IBAttributes, depth: Int) throws(SyntaxError) {

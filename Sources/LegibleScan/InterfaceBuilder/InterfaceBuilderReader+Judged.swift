@@ -32,6 +32,23 @@ extension InterfaceBuilderReader {
         return outlets
     }
 
+    /// Whether an image view with an image is drawn behind the view: a subview before it (or
+    /// before one of its superviews) under the superview whose background it would otherwise sit
+    /// on. Frames are not compared: an image anywhere behind makes the background unknown.
+    static func hasImageBehind(_ index: Int, in document: IBDocument, attributes: IBAttributes) -> Bool {
+        for view in document.ancestry(of: index) {
+            let node = document.views[view].node
+            let color = node.firstChildElement { $0.name == "color" && $0.attribute("key") == "backgroundColor" }
+            if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned) { return false }
+            guard let parent = document.views[view].parent, let siblings = document.children[parent] else { return false }
+            for sibling in siblings where sibling < view {
+                let behind = document.views[sibling].node
+                if behind.name == "imageView", behind.attribute("image") != nil, behind.attribute("hidden") != "YES" { return true }
+            }
+        }
+        return false
+    }
+
     /// The size a person can tap, `nil` on a side that is not judged:
     ///
     /// - nothing for a view nobody can tap: hidden (or in a hidden superview), fully

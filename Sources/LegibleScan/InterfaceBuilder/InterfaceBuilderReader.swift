@@ -106,6 +106,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
+        // Text over an image drawn behind it sits on the image, whose colours the file does not give.
+        if Self.hasImageBehind(index, in: document, attributes: attributes) { element.backgroundColor = nil }
         switch kind {
         case .label:
             element.maxLines = Int(node.attribute("numberOfLines") ?? "1").map { max(0, $0) } ?? 1

@@ -183,6 +183,7 @@ struct UIKitReader {
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
         "attributedText": ["textColor", "font"], "setAttributedTitle": ["textColor", "font"], "configuration": ["textColor", "font"],
+        "adjustsFontForContentSizeCategory": ["font"],
     ]
 
     /// Records `Type.view.property` for a property code sets on a view of the type it is in
