@@ -28,7 +28,8 @@ extension ScanConfiguration {
         if let first = paths.first {
             var isDirectory: ObjCBool = false
             let absolute = URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: here, isDirectory: true)).standardizedFileURL.path
-            let start = fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+            let start =
+                fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
                 ? absolute : (absolute as NSString).deletingLastPathComponent
             for folder in searched(from: start, currentDirectory: here) {
                 if let file = existing(in: folder) { return relative(file, to: here) }

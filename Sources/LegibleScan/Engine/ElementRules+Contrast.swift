@@ -18,6 +18,9 @@ extension ElementRules {
         }
     }
 
+    /// Below this ratio in every appearance, text is taken as drawn with placeholder colours.
+    static let invisibleRatio = 1.5
+
     /// `contrast.text`: the text colour over its background in each appearance, measured as
     /// `legible check` measures a pair (a translucent background composited over the
     /// appearance's backdrop, white or black; translucent text over the background), at the
@@ -32,6 +35,8 @@ extension ElementRules {
         let requirement = WCAGRequirement(level: level, for: kind)
         var failures: [String] = []
         var firstFailure: String?
+        var measured = 0
+        var highest = 0.0
         for appearance in appearances {
             let foreground = resources.resolve(textColor, in: appearance)
             let background = resources.resolve(backgroundColor, in: appearance)
@@ -44,6 +49,8 @@ extension ElementRules {
             guard case .resolved(let text, let textName) = foreground, case .resolved(let back, let backName) = background else { continue }
             let backdrop = ScanResources.defaultBackground(in: appearance)
             let measurement = ContrastMeasurement(foreground: text, background: back, backdrops: [backdrop])
+            measured += 1
+            highest = max(highest, measurement.ratio)
             guard !measurement.meets(requirement) else { continue }
             let ratio = WCAG.formattedRatio(measurement.ratio)
             if firstFailure == nil {
@@ -56,10 +63,16 @@ extension ElementRules {
         let others = failures.isEmpty ? "" : " (and \(failures.joined(separator: ", ")))"
         let size = kind.size.map { " at \(Self.number($0.points)) pt \((kind.weight ?? .regular).name)" } ?? ""
         let what = requirement.use == .largeText ? "large text" : "text"
-        return [
-            finding(
-                element, ScanRules.contrastText,
-                "\(firstFailure)\(others), below \(Self.number(requirement.minimumRatio)):1, the WCAG \(level.rawValue) minimum for \(what)\(size)")
-        ]
+        let message = "\(firstFailure)\(others), below \(Self.number(requirement.minimumRatio)):1, the WCAG \(level.rawValue) minimum for \(what)\(size)"
+        // Text all but invisible in every appearance (under 1.5:1) is not what anyone designed:
+        // its colours or background are set where the file does not show (code, an image).
+        if measured == failures.count + 1, highest < Self.invisibleRatio {
+            return [
+                finding(
+                    element, ScanRules.contrastText, "all but invisible as the file draws it, so its colours are likely set in code: \(message)",
+                    severity: .note)
+            ]
+        }
+        return [finding(element, ScanRules.contrastText, message)]
     }
 }

@@ -48,7 +48,8 @@ extension ScanResources {
             sets.append(try ColorTokenSet(sources: configuration.colorSources, limits: limits.colors))
         }
         // Found by looking: a catalog of images alone holds no colour and is no mistake.
-        let found = files.assetCatalogs.map { ColorSource(.assets, path: $0) }
+        let found =
+            files.assetCatalogs.map { ColorSource(.assets, path: $0) }
             + files.androidResourceFolders.filter(Self.hasValuesFolder).map { ColorSource(.android, path: $0) }
         for source in found {
             do throws(SourceFileError) {

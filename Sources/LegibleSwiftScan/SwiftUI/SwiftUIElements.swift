@@ -207,7 +207,8 @@ struct SwiftUIElements {
             }
             let written =
                 modifier.name == "environment"
-                ? ".environment(\(arguments[0].expression.trimmedDescription), \(argument.trimmedDescription))" : ".dynamicTypeSize(\(argument.trimmedDescription))"
+                ? ".environment(\(arguments[0].expression.trimmedDescription), \(argument.trimmedDescription))"
+                : ".dynamicTypeSize(\(argument.trimmedDescription))"
             if let finding = DynamicTypeRange.finding(
                 upper: upper, written: written,
                 id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode))
