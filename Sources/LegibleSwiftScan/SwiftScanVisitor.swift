@@ -39,8 +39,11 @@ final class SwiftScanVisitor: SyntaxVisitor {
         guard size != body, let style = TextStyle.allCases.first(where: { DynamicType.metrics(for: $0, category: .large).size == size }) else { return }
         let message =
             "Font.custom(_:size: \(DecimalText.string(size, decimals: 1))) scales with Body; \(DecimalText.string(size, decimals: 1)) pt is \(style.displayName)'s size at Large, so relativeTo: .\(Self.swiftUIName(style)) would scale it as \(style.displayName) does."
+        // Its own rule: the font does scale, so it is no `text.fixed-size` finding.
         scan.findings.append(
-            Finding(id: scan.elementID(node), rule: ScanRules.textFixedSize.id, severity: .note, message: message, location: scan.location(of: node)))
+            Finding(
+                id: scan.elementID(node), rule: ScanRules.customFontRelative.id, severity: ScanRules.customFontRelative.defaultSeverity, message: message,
+                location: scan.location(of: node)))
     }
 
     private static func swiftUIName(_ style: TextStyle) -> String {

@@ -70,7 +70,7 @@ public struct SwiftSourceReader: ScanFileReader {
             "UITraitPreferredContentSizeCategory",
         ].contains { text.contains($0) }
         file.run()
-        let result = ScanFileResult(elements: file.elements, findings: file.findings)
+        let result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
         cache?.store(result, text: text, path: path)
         return result
     }
@@ -88,6 +88,8 @@ final class SwiftFileScan {
     /// Whether the file observes text-size changes itself (`UIContentSizeCategory.didChangeNotification`,
     /// `preferredContentSizeCategory`, `registerForTraitChanges([UITraitPreferredContentSizeCategory…])`).
     var reactsToSizeChanges = false
+    /// The view properties code sets, as `Type.view.property` (``ScanFileResult/setInCode``).
+    var setInCode: Set<String> = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path

@@ -10,6 +10,7 @@ same on every machine (fonts are subset with hb-subset and fontTools, both in De
 """
 
 import json
+import plistlib
 import shutil
 import struct
 import subprocess
@@ -125,6 +126,14 @@ seed("FuzzStringsFile", "utf16-no-bom", '"k" = "v";\n'.encode("utf-16-le"))
 seed("FuzzStringsFile", "utf16-be-bom", '"k" = "v";\n'.encode("utf-16"))
 seed("FuzzStringsFile", "invalid-utf8", b'"k" = "\xff\xfe\xc3";\n')  # was measured as U+FFFD elsewhere
 seed("FuzzStringsFile", "unquoted", "key = value;\nplain;\n")
+# `.strings` saved as property lists (issue 33): XML, binary (plistlib's writer), and a binary
+# trailer that claims 2^62 objects in a 41-byte file.
+STRINGS_PLIST = {"greeting": "Hello", "save": "Änderungen speichern", "full": "88% Full"}
+seed("FuzzStringsFile", "plist-xml", plistlib.dumps(STRINGS_PLIST, fmt=plistlib.FMT_XML, sort_keys=False))
+seed("FuzzStringsFile", "plist-binary", plistlib.dumps(STRINGS_PLIST, fmt=plistlib.FMT_BINARY, sort_keys=False))
+seed("FuzzStringsFile", "plist-binary-number", plistlib.dumps({"n": 3}, fmt=plistlib.FMT_BINARY))
+seed("FuzzStringsFile", "plist-binary-huge-count",
+     b"bplist00\xd0" + bytes([0, 0, 0, 0, 0, 0, 1, 1]) + bytes([0x40] + [0] * 7) + bytes(8) + bytes([0] * 7 + [8]))
 
 
 def plist(body: str) -> str:

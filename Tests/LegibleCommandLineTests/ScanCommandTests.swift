@@ -60,16 +60,26 @@ struct ScanCommandTests {
         #expect(audit.stdout.contains("fits up to Small") || audit.stdout.contains("Small"))
     }
 
-    @Test func malformedStoryboardIsExitTwoWithItsPosition() throws {
+    /// Issue 33: one file never stops a scan. The malformed xib is an error at its position, the
+    /// good one beside it is still judged, and the exit status is 1 (findings), not 2.
+    @Test func malformedStoryboardIsAnUnreadableFindingAndTheRestIsScanned() throws {
         let folder = scratch("bad")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <label id=\"a\">\n".write(
             toFile: folder + "/Bad.xib", atomically: true, encoding: .utf8)
-        let run = try legible(["scan", folder])
-        #expect(run.status == 2)
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("legible: \(folder)/Bad.xib:"))
+        try """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+          <objects>
+            <button id="b"><rect key="frame" x="0" y="0" width="20" height="20"/></button>
+          </objects>
+        </document>
+        """.write(toFile: folder + "/Good.xib", atomically: true, encoding: .utf8)
+        let run = try legible(["scan", folder, "--format", "compiler"])
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains("\(folder)/Bad.xib:") && run.stdout.contains("[scan.unreadable]"))
+        #expect(run.stdout.contains("\(folder)/Good.xib:3:") && run.stdout.contains("[target.small]"))
     }
 
     @Test func badConfigurationIsExitTwo() throws {

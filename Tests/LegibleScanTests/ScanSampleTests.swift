@@ -20,7 +20,7 @@ import Testing
 ///
 ///   Body is 16 pt at Medium, 17 at Large, 28 at AX1, 33 at AX2 (HIG); Inter Text below 20 pt,
 ///   Inter Display from 20 pt; tracking −0.31 pt at 16, 0.38 at 28, 0.40 at 33.
-/// - Targets: 44 − 30 = 14 → 7 pt a side; 44 − 31 = 13 → 6.5 top and bottom; 44 − 40 = 4 → 2.
+/// - Targets: 44 − 30 = 14 → 7 pt a side; 44 − 40 = 4 → 2.
 @Suite("Scan sample app")
 struct ScanSampleTests {
     static let folder = packageRoot.appendingPathComponent("Examples/ScanSample/ios").path
@@ -131,22 +131,29 @@ struct ScanSampleTests {
         // Headline is 17 pt Semibold: under WCAG's 14 pt bold, so normal text (4.5:1).
         #expect(banner.message.contains("below 4.5:1, the WCAG AA minimum for text at 17 pt Semibold"))
 
-        // TextPrimary reaches 17:1 and 18.8:1; secondaryLabelColor has no published value.
+        // TextPrimary reaches 17:1 and 18.8:1.
         #expect(Self.findings(report, "contrast.text", "Ok-Lb-005").isEmpty)
         #expect(Self.findings(report, "contrast.text", "Ttl-Lb-001").isEmpty)
-        #expect(Self.findings(report, "contrast.text", "Sin-Lb-102").isEmpty)
+        // secondaryLabelColor (#3C3C43 at 60%, Tables/apple-semantic-colors.csv) over white is
+        // #8A8A8E: 3.4:1 in light, under 4.5:1 for 16 pt Callout; #EBEBF5 at 60% over black passes.
+        let secondary = IndependentWCAG.composite([60.0 / 255, 60.0 / 255, 67.0 / 255, 0.6], over: [1, 1, 1])
+        let secondaryRatio = IndependentWCAG.ratio(luminance: IndependentWCAG.luminance(secondary[0], secondary[1], secondary[2]), 1)
+        let member = try #require(Self.findings(report, "contrast.text", "Sin-Lb-102").first)
+        #expect(member.message.hasPrefix("secondaryLabel (#3c3c43 at 60%) on systemBackground (#ffffff) is \(Self.truncated(secondaryRatio)) in light"))
+        #expect(!member.message.contains("in dark"))
     }
 
     @Test func smallTargetsAreWordedAsLegibleTargetsWordsThem() async throws {
         let report = try await Self.scan()
         let expected = [
             "Cls-Bt-008": "hit area 30×30 pt is under the Apple HIG minimum of 44×44 pt; grow it by 7 pt on every side",
-            "Ntf-Sw-010": "hit area 51×31 pt is under the Apple HIG minimum of 44×44 pt; grow it by 6.5 pt top and bottom",
             "Avt-Vw-011": "hit area 40×40 pt is under the Apple HIG minimum of 44×44 pt; grow it by 2 pt on every side",
         ]
         let found = report.findings.findings.filter { $0.rule == "target.small" }
         #expect(Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0.message) }) == expected)
-        // 200×50 and 64×44 reach 44×44.
+        // 200×50 and 64×44 reach 44×44. The 51×31 switch Ntf-Sw-010 is UIKit's own size, which
+        // no file can change: not judged (issue 33).
+        #expect(Self.findings(report, "target.small", "Ntf-Sw-010").isEmpty)
         #expect(found.allSatisfy { $0.severity == .error })
     }
 

@@ -6,7 +6,8 @@ import LegibleSyntax
 public enum CatalogFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// Apple String Catalog (`.xcstrings`, JSON).
     case xcstrings
-    /// Legacy `.strings` (`"key" = "text";`), UTF-8 or UTF-16.
+    /// Legacy `.strings` (`"key" = "text";`), UTF-8 or UTF-16, or a property list of strings
+    /// (XML or binary), which Xcode accepts too.
     case strings
     /// `.stringsdict` property list with plural rules.
     case stringsdict
@@ -105,10 +106,16 @@ public struct StringCatalog: Sendable, Hashable, Codable {
             guard data.count <= limits.maximumFileBytes else {
                 throw SyntaxError(file: file, message: limits.catalogFile.message(size: data.count))
             }
+            // Xcode reads `.strings` saved as binary or XML property lists too.
+            if format == .strings, StringsPropertyListReader.isBinary(data) {
+                return try StringsPropertyListReader.readBinary(data, file: file, locale: locale)
+            }
             let text = try TextDecoding.decode(data, file: file)
             switch format {
             case .xcstrings: return try XCStringsReader.read(text, file: file, limits: limits)
-            case .strings: return try StringsFileReader.read(text, file: file, locale: locale)
+            case .strings:
+                if StringsPropertyListReader.isXML(text) { return try StringsPropertyListReader.readXML(text, file: file, locale: locale) }
+                return try StringsFileReader.read(text, file: file, locale: locale)
             case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale, limits: limits)
             case .androidXML: return try AndroidStringsReader.read(text, file: file, locale: locale)
             case .csv: return try CSVCatalogReader.read(text, file: file, locale: locale)

@@ -17,7 +17,8 @@ import Foundation
 /// | `pointer` | `0x600003a4c120` | `%p` |
 /// | `boolean` | `false` | `%b` (Android) |
 ///
-/// `%%` becomes `%`. A width (`%5d`) pads with spaces (zeros with the `0` flag, on the right
+/// `%%` becomes `%`. A `%` followed by a space is a percent sign, not a specifier with the
+/// space flag: "88% Full" stays as it is (it read as `% F`, "881,234.56ull"). A width (`%5d`) pads with spaces (zeros with the `0` flag, on the right
 /// with `-`); a precision on a string (`%.3s`) truncates. Widths above 256 and float
 /// precisions above 20 are ignored. Plural variants get the same sample
 /// as every other text: the longest realistic form, not the number the plural rule selects.
@@ -78,7 +79,9 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
     public func substitute(in text: String) -> String {
         // Most interface strings have no placeholder: no need to scan them character by character.
         guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        let specifiers = FormatSpecifier.specifiers(in: text)
+        // A space flag (`% d`) is legal but no interface string uses it, while "88% Full" and
+        // "50% off" read as `% F` and `% o`: such a `%` is a percent sign, left as written.
+        let specifiers = FormatSpecifier.specifiers(in: text).filter { !$0.flags.contains(" ") }
         guard !specifiers.isEmpty else { return text }
         var result = ""
         var last = text.startIndex

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleAudit
+import LegibleCatalogs
 import LegibleColor
 import LegibleReporting
 import LegibleSyntax
@@ -62,15 +63,19 @@ public struct ProjectScanner: Sendable {
 
     /// Finds, reads and judges the files.
     ///
-    /// - Throws: `SourceFileError` for a missing path, a malformed file (the first in path
-    ///   order, with its line and column), a limit reached, or a font the audit cannot load.
+    /// A file that cannot be read (malformed, over its size limit, too many elements) is a
+    /// `scan.unreadable` error at its position, and every other file is still scanned: one file
+    /// never stops a scan.
+    ///
+    /// - Throws: `SourceFileError` for a missing path, a limit on the whole scan reached, a
+    ///   colour source `legible.yaml` names that cannot be read, or a font the audit cannot load.
     public func scan() async throws(SourceFileError) -> ScanReport {
         let finder = ScanFileFinder(readers: readers, exclude: configuration.exclude, root: configuration.baseDirectory, limits: limits)
         let files = try finder.find(in: effectivePaths)
         let resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
-        let read = try readFiles(files.interfaceFiles, resources: resources)
+        let read = readFiles(files.interfaceFiles, resources: resources)
         var elements: [ScannedElement] = []
-        var findings: [ScanFindingRecord] = []
+        var findings = resources.unreadableFiles.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
         elements.reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
         for result in read {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
@@ -85,6 +90,8 @@ public struct ProjectScanner: Sendable {
         findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
             range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }
         }
+        // A xib's colour or font that its owner's code replaces is a placeholder.
+        CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) })
         let labels = ScanOverflowAudit.derive(elements, resources: resources, configuration: configuration, concurrency: auditOptions.concurrency)
         var audits: [TextSizePlatform: AuditResult] = [:]
         // Counted once by index: asking each label's element in a closure copied it (0.1 s at
@@ -106,6 +113,10 @@ public struct ProjectScanner: Sendable {
             guard let (result, overflowFindings) = audited else { continue }
             audits[platform] = result
             findings += overflowFindings
+        }
+        // A message a person reads to the end: at most 200 characters (issue 33).
+        for index in findings.indices where findings[index].finding.message.count > 200 {
+            findings[index].finding.message = CodeSetPlaceholders.shortened(findings[index].finding.message)
         }
         let judged = ScanSuppressions(configuration: configuration).apply(to: findings, elements: elements)
         return ScanReport(
@@ -133,8 +144,9 @@ public struct ProjectScanner: Sendable {
         }
     }
 
-    /// Reads the interface files on every core; the first error in path order is thrown.
-    private func readFiles(_ paths: [String], resources: ScanResources) throws(SourceFileError) -> [ScanFileResult] {
+    /// Reads the interface files on every core; a file that cannot be read gives a
+    /// `scan.unreadable` finding in its place.
+    private func readFiles(_ paths: [String], resources: ScanResources) -> [ScanFileResult] {
         let readers = self.readers
         let limits = self.limits
         let results = ChunkedWork.collect(recordCount: paths.count, recordsPerChunk: 2, concurrency: auditOptions.concurrency) { range in
@@ -151,10 +163,20 @@ public struct ProjectScanner: Sendable {
         for result in results {
             switch result {
             case .success(let file): read.append(file)
-            case .failure(let error): throw error
+            case .failure(let error): read.append(ScanFileResult(findings: [Self.unreadable(error)]))
             }
         }
         return read
+    }
+
+    /// The `scan.unreadable` finding for a file that cannot be read, at the error's position.
+    static func unreadable(_ error: SourceFileError) -> Finding {
+        // The reader's message can be long (it quotes the input); a finding's stays short.
+        let message = error.message.count > 140 ? String(error.message.prefix(139)) + "…" : error.message
+        return Finding(
+            id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: ScanRules.unreadable.defaultSeverity,
+            message: "the file cannot be read, so nothing in it was checked: \(message)",
+            location: Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column))
     }
 
     /// Reads one file with the first reader that reads it.

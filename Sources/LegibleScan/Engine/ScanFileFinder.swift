@@ -35,8 +35,19 @@ public struct ScanFileSet: Sendable, Hashable {
 
 /// Walks the scan's paths.
 struct ScanFileFinder {
-    /// Folders never entered: build products, dependencies and version control.
-    static let skippedFolders: Set<String> = [".build", ".git", ".svn", ".hg", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".gradle"]
+    /// Folders never entered: build products, dependencies and version control, and the test
+    /// and preview folders whose screens no user sees (``isSkipped(folderName:)``).
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", ".svn", ".hg", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".gradle",
+        "Tests", "test", "androidTest", "Preview Content",
+    ]
+
+    /// Whether a walk skips a folder of this name: the ``skippedFolders``, and test targets'
+    /// folders (`AppTests`, `AppUITests`). A folder named on the command line is still scanned:
+    /// only folders found by walking are skipped.
+    static func isSkipped(folderName name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasSuffix("Tests")
+    }
 
     let readers: [any ScanFileReader]
     let exclude: [String]
@@ -117,7 +128,7 @@ struct ScanFileFinder {
             // pipe, device or socket is never opened: a FIFO would block the scan forever.
             switch WalkedEntry(path) {
             case .folder:
-                if Self.skippedFolders.contains(name) { continue }
+                if Self.isSkipped(folderName: name) { continue }
                 if name.hasSuffix(".xcassets") {
                     set.assetCatalogs.append(path)
                     continue

@@ -1,3 +1,4 @@
+import Foundation
 import LegibleAudit
 import LegibleCatalogs
 import LegibleReporting
@@ -64,15 +65,26 @@ enum ScanOverflowAudit {
         else { return nil }
         layout.width = width
         var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
+        // A storyboard's or layout's text, and its translations, are shown as written: a `%` in
+        // "88% Full" is no format specifier and gets no sample argument. Only code formats.
+        if !element.location.file.hasSuffix(".swift") {
+            for index in entries.indices { entries[index].text = shownAsWritten(entries[index].text) }
+        }
         let key = text.key ?? element.id
         if let literal = text.literal, !literal.isEmpty, !entries.contains(where: { $0.locale == resources.developmentLanguage }) {
             entries.insert(
                 CatalogEntry(
-                    key: key, locale: resources.developmentLanguage, text: literal, file: element.location.file,
+                    key: key, locale: resources.developmentLanguage, text: shownAsWritten(literal), file: element.location.file,
                     position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
         }
         guard !entries.isEmpty else { return nil }
         return DerivedLabel(elementIndex: index, element: element, key: text.key, layout: layout, entries: entries)
+    }
+
+    /// A text that is not a format, written so the audit's sample substitution leaves it as it
+    /// is (`%` as `%%`).
+    static func shownAsWritten(_ text: String) -> String {
+        text.contains("%") ? text.replacingOccurrences(of: "%", with: "%%") : text
     }
 
     /// The width the text is laid out in, when known.

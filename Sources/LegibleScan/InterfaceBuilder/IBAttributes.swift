@@ -39,7 +39,10 @@ struct IBAttributes {
             return .textStyle(textStyle, weight: weight, live: live)
         }
         guard let size = try number(node, "pointSize") else {
-            throw fail(node, "<fontDescription> has neither style= nor pointSize=")
+            // Older files name one of UIFont's class sizes instead (`size="button"`, `"system"`),
+            // whose values the scan does not know: the font is not judged.
+            if node.attribute("size") != nil { return nil }
+            throw fail(node, "<fontDescription> has neither style=, pointSize= nor size=")
         }
         guard size >= 0, size <= 10_000 else {
             throw fail(node, "<fontDescription> pointSize=\"\(ElementRules.number(size))\": expected a size from 0 to 10000")

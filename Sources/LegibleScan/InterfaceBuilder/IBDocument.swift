@@ -43,12 +43,24 @@ struct IBDocument {
     var guides: [String: Guide] = [:]
     /// The ids gesture recognisers are attached to.
     var gestureTargets: Set<String> = []
+    /// The ids an outlet points at (`<outlet property="titleLabel" destination="ID"/>`): views
+    /// code can reach, whose placeholder text (`Label`) code replaces.
+    var outletTargets: Set<String> = []
+    /// For each view id, the outlets to it as `OwnerClass.property`, where the owner (File's
+    /// Owner, a view controller, a view) names its class.
+    var outletNames: [String: [String]] = [:]
     /// The built-in labels of table view cell styles (`textLabel=`, `detailTextLabel=`), which
     /// UIKit lays out itself: their frames in the file fit the placeholder text.
     var cellStyleLabels: Set<String> = []
 
+    /// Each view's subviews, in document order (back to front).
+    var children: [Int: [Int]] = [:]
+
     init(root: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) {
         try visit(root, parent: nil, holder: root, attributes: attributes, depth: 0)
+        for index in views.indices {
+            if let parent = views[index].parent { children[parent, default: []].append(index) }
+        }
     }
 
     private mutating func visit(_ node: XMLElementNode, parent: Int?, holder: XMLElementNode, attributes: IBAttributes, depth: Int) throws(SyntaxError) {
@@ -83,8 +95,15 @@ struct IBDocument {
                     guides[id] = Guide(owner: owner, key: child.attribute("key") ?? child.name)
                 }
             case "connections":
-                for outlet in child.childElements where outlet.name == "outletCollection" && outlet.attribute("property") == "gestureRecognizers" {
-                    if let id = node.attribute("id") { gestureTargets.insert(id) }
+                for outlet in child.childElements {
+                    if outlet.name == "outletCollection" && outlet.attribute("property") == "gestureRecognizers" {
+                        if let id = node.attribute("id") { gestureTargets.insert(id) }
+                    } else if outlet.name == "outlet" || outlet.name == "outletCollection", let destination = outlet.attribute("destination") {
+                        outletTargets.insert(destination)
+                        if let owner = node.attribute("customClass"), let property = outlet.attribute("property") {
+                            outletNames[destination, default: []].append("\(owner).\(property)")
+                        }
+                    }
                 }
             default:
                 try visit(child, parent: current, holder: node, attributes: attributes, depth: depth + 1)

@@ -99,13 +99,18 @@ struct IBWidths {
         return inset(width(of: parentIndex, depth: depth + 1), by: parentWidth - frameWidth, reason: "its width follows its superview's")
     }
 
+    /// How an unknown width that comes from an ancestor's starts.
+    static let ancestorUnknown = "a superview's width is not known: "
+
     /// The superview's width less `gap`.
     private func inset(_ parent: ScannedWidth, by gap: Double, reason: String) -> ScannedWidth {
         switch parent {
         case .fixed(let width): .fixed(width - gap)
         case .maximum(let width): .maximum(width - gap)
         case .screen(let minus): .screen(minus: minus + gap)
-        case .unknown(let parentReason): .unknown(reason: "\(reason), and its superview's width is not known (\(parentReason))")
+        // One reason, the innermost: nesting each level's made messages of 270 characters.
+        case .unknown(let parentReason):
+            .unknown(reason: parentReason.hasPrefix(Self.ancestorUnknown) ? parentReason : Self.ancestorUnknown + parentReason)
         }
     }
 

@@ -94,11 +94,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
             return nil
         }
         let location = Finding.Location(file: path, line: node.position.line, column: node.position.column)
-        // A hidden view (or one in a hidden superview) and a frame collapsed to nothing say
-        // nothing about the size a person taps.
-        let hidden = document.ancestry(of: index).contains { document.views[$0].node.attribute("hidden") == "YES" }
-        let size = hidden ? (nil, nil) : (view.frameWidth.flatMap { $0 > 0 ? $0 : nil }, view.frameHeight.flatMap { $0 > 0 ? $0 : nil })
-        var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: size.0, height: size.1)
+        let size = Self.targetSize(of: index, kind: kind, in: document)
+        var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: size.width, height: size.height)
+        // A view of a custom class whose own code sets a property is reached as `Class.self`.
+        element.outlets = (document.outletNames[id] ?? []) + (node.attribute("customClass").map { ["\($0).self"] } ?? [])
         let live = attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false
         if let font = node.firstChildElement(where: { $0.name == "fontDescription" && ($0.attribute("key") ?? "fontDescription").hasSuffix("ontDescription") })
         {
@@ -106,16 +105,30 @@ public struct InterfaceBuilderReader: ScanFileReader {
         }
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
+        element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
+        // Text over an image drawn behind it sits on the image, whose colours the file does not give.
+        if Self.hasImageBehind(index, in: document, attributes: attributes) { element.backgroundColor = nil }
         switch kind {
         case .label:
             element.maxLines = Double(node.attribute("numberOfLines") ?? "1").flatMap { LayoutFieldRange.lineLimit(max(0, $0)) } ?? 1
-            if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text") {
+            // Placeholder text in a label code reaches through an outlet is replaced before it shows.
+            if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text"),
+                !(document.outletTargets.contains(id) && Self.isPlaceholder(literal))
+            {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }
             element.textWidth = widths.width(of: index)
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
         case .button:
             try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)
+            if let title = element.text?.literal, Self.isPlaceholder(title), document.outletTargets.contains(id) || Self.hasImage(node) {
+                element.text = nil
+            }
+            // An image button whose title is a placeholder or absent shows no text to judge.
+            if element.text == nil, Self.hasImage(node) {
+                element.font = nil
+                element.textColor = nil
+            }
         case .textField:
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
         case .textView, .toggle, .stepper, .segmentedControl, .slider, .tappable, .container:

@@ -88,6 +88,14 @@ public struct ScannedElement: Sendable, Hashable {
     public var backgroundColor: ScannedColor?
     /// Rules the file itself suppresses for this element (`tools:ignore`, `legible:ignore`).
     public var suppressions: [ScanSuppression]
+    /// The outlets code reaches the element through, as `OwnerClass.property`
+    /// (`SignInViewController.headerLabel`), when the file names the owner's class, and
+    /// `CustomClass.self` for a view of a custom class: a property code sets through one
+    /// (``ScanFileResult/setInCode``) is a placeholder in the file.
+    public var outlets: [String] = []
+    /// The outlets of the superviews up to the one whose background the text sits on, as
+    /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
+    public var backgroundOutlets: [String] = []
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

@@ -31,10 +31,15 @@ public struct ScanFileResult: Sendable, Hashable {
     public var elements: [ScannedElement]
     /// Findings only this kind of file gives, with rule ids from LegibleReporting's `ScanRules`.
     public var findings: [Finding]
+    /// The view properties code in this file sets, as `Type.view.property`
+    /// (`SignInViewController.headerLabel.textColor`): an Interface Builder element an outlet of
+    /// that type and name reaches shows code's value, not its file's (``ScannedElement/outlets``).
+    public var setInCode: Set<String>
 
-    /// A result with `elements` and `findings`.
-    public init(elements: [ScannedElement] = [], findings: [Finding] = []) {
+    /// A result with `elements`, `findings` and the properties code sets.
+    public init(elements: [ScannedElement] = [], findings: [Finding] = [], setInCode: Set<String> = []) {
         self.elements = elements
         self.findings = findings
+        self.setInCode = setInCode
     }
 }

@@ -8,8 +8,9 @@ public enum ScanColorResolution: Sendable, Hashable {
     /// A reference nothing in the project defines (an asset colour no catalog has, an
     /// `@color/` no `colors.xml` declares): reported as `scan.unresolved`.
     case missing(reason: String)
-    /// A colour that exists but has no value Legible can know (UIKit's `labelColor`, whose
-    /// values Apple does not publish; a colour state list): not measured, and not reported.
+    /// A colour that exists but has no value Legible can know (a semantic colour such as
+    /// `labelColor` in Increase Contrast, whose values Apple does not publish; a colour state
+    /// list): not measured, and not reported.
     case unknownValue(reason: String)
 
     /// The colour, when resolved.
@@ -35,8 +36,10 @@ extension ScanResources {
     ///   fallbacks already applied: a colour without a dark variant is its "Any" colour in dark).
     /// - System colours are Apple's published values (LegibleTokens' `AppleSystemColor`: `systemBlue`…),
     ///   `systemBackgroundColor` (the window's background, ``defaultBackground(in:)``), `clearColor`,
-    ///   and Android's `white`, `black` and `transparent`; other semantic colours (`labelColor`)
-    ///   are ``ScanColorResolution/unknownValue(reason:)``.
+    ///   and Android's `white`, `black` and `transparent`; semantic colours (`labelColor`,
+    ///   `secondaryLabel`, the grouped backgrounds) take the values two public sources agree on
+    ///   (`Tables/apple-semantic-colors.csv`) and are ``ScanColorResolution/unknownValue(reason:)``
+    ///   in the appearances they do not give (every Increase Contrast one).
     ///
     /// - Parameters:
     ///   - color: the colour as named.
@@ -98,6 +101,8 @@ extension ScanResources {
         default:
             break
         }
+        // `label`, `secondaryLabel`, the grouped backgrounds… where two sources agree on a value.
+        if let semantic = AppleSemanticColor.resolve(bare, in: appearance) { return semantic }
         if let system = AppleSystemColor.named(bare) {
             let value = system.color(in: appearance)
             return .resolved(value, description: "\(system.name) (Apple HIG: \(value.hex))")

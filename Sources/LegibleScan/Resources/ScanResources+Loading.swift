@@ -14,7 +14,10 @@ extension ScanResources {
     ///   - configuration: the configuration (its colour sources and development language).
     ///   - limits: the limits in force.
     ///   - concurrency: how many threads read catalogs.
-    /// - Throws: `SourceFileError` for the first malformed file, in path order.
+    /// A string catalog, asset catalog or Android `res` folder that cannot be read is kept in
+    /// ``unreadableFiles`` (the scan reports it as `scan.unreadable`) and the rest are used.
+    ///
+    /// - Throws: `SourceFileError` when a colour source the configuration names cannot be read.
     public init(
         loading files: ScanFileSet, configuration: ScanConfiguration, limits: ScanLimits = ScanLimits(),
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -38,27 +41,38 @@ extension ScanResources {
             }
         }
         var catalogs: [StringCatalog] = []
+        var unreadable: [SourceFileError] = []
         catalogs.reserveCapacity(results.count)
         for result in results {
             switch result {
             case .success(let catalog): catalogs.append(catalog)
-            case .failure(let error): throw error
+            case .failure(let error): unreadable.append(error)
             }
         }
         var sets: [ColorTokenSet] = []
         if !configuration.colorSources.isEmpty {
+            // Named in legible.yaml: the configuration is wrong, which stops the scan (exit 2).
             sets.append(try ColorTokenSet(sources: configuration.colorSources, limits: limits.colors))
         }
-        for catalog in files.assetCatalogs {
-            // Found by looking: a catalog of images alone holds no colour and is no mistake.
-            sets.append(try ColorTokenSet(sources: [ColorSource(.assets, path: catalog)], limits: limits.colors, requiresColors: false))
+        // Found by looking: a catalog of images alone holds no colour and is no mistake.
+        let found =
+            files.assetCatalogs.map { ColorSource(.assets, path: $0) }
+            + files.androidResourceFolders.filter(Self.hasValuesFolder).map { ColorSource(.android, path: $0) }
+        for source in found {
+            do throws(SourceFileError) {
+                sets.append(try ColorTokenSet(sources: [source], limits: limits.colors, requiresColors: false))
+            } catch {
+                unreadable.append(error)
+            }
         }
-        for folder in files.androidResourceFolders where Self.hasValuesFolder(folder) {
-            sets.append(try ColorTokenSet(sources: [ColorSource(.android, path: folder)], limits: limits.colors, requiresColors: false))
+        var android = AndroidScanResources()
+        do throws(SourceFileError) {
+            android = try AndroidScanResources.load(resourceFolders: files.androidResourceFolders, limits: limits, sourceFiles: files.androidSourceFiles)
+        } catch {
+            unreadable.append(error)
         }
-        self.init(
-            catalogs: catalogs, colorSets: sets, developmentLanguage: configuration.developmentLanguage,
-            android: try AndroidScanResources.load(resourceFolders: files.androidResourceFolders, limits: limits, sourceFiles: files.androidSourceFiles))
+        self.init(catalogs: catalogs, colorSets: sets, developmentLanguage: configuration.developmentLanguage, android: android)
+        unreadableFiles = unreadable
     }
 
     private static func hasValuesFolder(_ folder: String) -> Bool {

@@ -25,6 +25,9 @@ public struct ScanResources: Sendable {
     public var developmentLanguage: String
     /// What Android resources add: styles, themes, dimensions (filled by the Android loader).
     public var android: AndroidScanResources
+    /// The resource files that could not be read (a malformed `.strings`, asset catalog or
+    /// `res` folder), in the order found: the scan reports each as `scan.unreadable` and goes on.
+    public var unreadableFiles: [SourceFileError] = []
     /// For each table, each key's entries as (catalog, entry) indexes.
     private var tables: [String: [String: [EntryIndex]]] = [:]
 

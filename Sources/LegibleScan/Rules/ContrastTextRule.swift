@@ -58,6 +58,9 @@ extension ScanRules {
 /// `contrast.text`'s measurement: the text colour over its background in each appearance,
 /// measured as `legible check` measures a pair.
 enum ContrastTextRule {
+    /// Below this ratio in every appearance, text is taken as drawn with placeholder colours.
+    static let invisibleRatio = 1.5
+
     static let documentation = """
         Text whose colour does not reach its WCAG ratio — 4.5:1, or 3:1 for large text (18 pt,
         or 14 pt Bold) — against the background behind it, in some appearance (light, dark, each with
@@ -103,9 +106,17 @@ enum ContrastTextRule {
         calls `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` and nowhere another mode (only dark
         for `MODE_NIGHT_YES`). Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
 
+        Placeholders (a note, not an error): a colour or font code sets — the xib's owner through its
+        outlet (`headerLabel.textColor = …` in the owner's Swift), the view's own custom class, or the code
+        behind a superview's background — and text under 1.5:1 in every appearance, which nobody designs:
+        its colours are set where the file does not show. The note says which. Text over an image view
+        drawn behind it is not measured (the image is its background).
+
         Not measured (and not reported): text with no background anywhere in its file otherwise (a xib's
-        view takes the background of whoever shows it, or one set in code), text whose colour the file does not set (the platform's default), and colours Apple does not publish values for (`labelColor`,
-        `secondaryLabelColor`…) or that depend on a theme the app's files do not settle. Android theme
+        view takes the background of whoever shows it, or one set in code), text whose colour the file does not set (the platform's default), and colours with no value known
+        in an appearance (Apple's semantic colours — `labelColor`, `secondaryLabelColor`, the grouped
+        backgrounds… — in Increase Contrast, and in dark where fewer than two public sources agree:
+        Tables/apple-semantic-colors.csv) or that depend on a theme the app's files do not settle. Android theme
         attributes (`?attr/colorOnSurface`) are resolved in the application theme `AndroidManifest.xml`
         names (its style chain, `values-night` in dark mode, Material 3's baseline colours); a colour
         state list (`res/color/`) is the colour an enabled view draws: its first item whose states an
@@ -139,6 +150,8 @@ enum ContrastTextRule {
         let requirement = WCAGRequirement(level: context.level, for: kind)
         var failures: [String] = []
         var firstFailure: String?
+        var measured = 0
+        var highest = 0.0
         for appearance in element.platform == .android ? context.androidAppearances : context.appearances {
             let foreground = context.resources.resolve(textColor, in: appearance)
             let background = context.resources.resolve(backgroundColor, in: appearance)
@@ -153,6 +166,8 @@ enum ContrastTextRule {
             guard case .resolved(let text, let textName) = foreground, case .resolved(let back, let backName) = background else { continue }
             let backdrop = ScanResources.defaultBackground(in: appearance)
             let measurement = ContrastMeasurement(foreground: text, background: back, backdrops: [backdrop])
+            measured += 1
+            highest = max(highest, measurement.ratio)
             guard !measurement.meets(requirement) else { continue }
             let ratio = WCAG.formattedRatio(measurement.ratio)
             if firstFailure == nil {
@@ -165,12 +180,18 @@ enum ContrastTextRule {
         let others = failures.isEmpty ? "" : " (and \(failures.joined(separator: ", ")))"
         let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
         let what = requirement.use == .largeText ? "large text" : "text"
-        return [
-            context.finding(
-                element, ScanRules.contrastText,
-                "\(firstFailure)\(others), below \(LengthFormat.string(requirement.minimumRatio)):1, the WCAG \(context.level.rawValue) minimum for \(what)\(size)"
-            )
-        ]
+        let message =
+            "\(firstFailure)\(others), below \(LengthFormat.string(requirement.minimumRatio)):1, the WCAG \(context.level.rawValue) minimum for \(what)\(size)"
+        // Text all but invisible in every appearance (under 1.5:1) is not what anyone designed:
+        // its colours or background are set where the file does not show (code, an image).
+        if measured == failures.count + 1, highest < invisibleRatio {
+            return [
+                context.finding(
+                    element, ScanRules.contrastText, "all but invisible as the file draws it, so its colours are likely set in code: \(message)",
+                    severity: .note)
+            ]
+        }
+        return [context.finding(element, ScanRules.contrastText, message)]
     }
 
     /// The unit a text size is written in for the element's platform: points on iOS; on Android

@@ -16,8 +16,10 @@ extension ScanRules {
                 with a gesture recogniser (`clickable="true"` on Android) — smaller than 44×44 pt on iOS or
                 48×48 dp on Android, padding and `minWidth`/`minHeight` counted. The arithmetic and wording are
                 `legible targets`': the growth is split evenly between opposite sides and rounded up to a
-                thousandth (a 51×31 pt switch: "grow it by 6.5 pt top and bottom"). A side the file leaves to
-                the layout is not judged.
+                thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). A side the
+                file leaves to the layout is not judged. Not judged either: a `UISwitch` (UIKit draws it at its own
+                51×31 pt whatever the file says) and a `UISlider`'s height (UIKit fixes it); a view that is hidden,
+                fully transparent (`alpha` 0) or has user interaction off, itself or in a superview.
 
                 On Android a target is what a finger can hit: a `TextView` that is `clickable="true"` or has an
                 `android:onClick` is judged (as a button), and so is any view with either. A view that is hidden

@@ -61,7 +61,7 @@ extension ScanRules {
             case .unknown(let reason):
                 return [
                     context.finding(
-                        element, unknownWidth, "\(reason); not audited for overflow (give the label a fixed width, or audit it with a layout spec)")
+                        element, unknownWidth, "\(reason); not audited for overflow")
                 ]
             }
         })

@@ -28,6 +28,8 @@ struct ResultWriter {
         for element in result.elements { put(element) }
         put(result.findings.count)
         for finding in result.findings { put(finding) }
+        put(result.setInCode.count)
+        for property in result.setInCode.sorted() { put(property) }
     }
 
     private mutating func put(_ location: Finding.Location?) {
@@ -209,7 +211,13 @@ struct ResultReader {
             else { return nil }
             findings.append(Finding(id: id, rule: rule, severity: severity, message: message, location: location))
         }
-        return ScanFileResult(elements: elements, findings: findings)
+        guard let propertyCount = int() ?? nil, propertyCount >= 0 else { return nil }
+        var setInCode = Set<String>()
+        for _ in 0..<propertyCount {
+            guard let property = required() else { return nil }
+            setInCode.insert(property)
+        }
+        return ScanFileResult(elements: elements, findings: findings, setInCode: setInCode)
     }
 
     private mutating func readLocation() -> Finding.Location?? {

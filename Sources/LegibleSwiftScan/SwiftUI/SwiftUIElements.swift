@@ -188,12 +188,31 @@ struct SwiftUIElements {
         return name == "Image"
     }
 
-    /// `text.clamped` for `.dynamicTypeSize(…)` with an upper bound below AX5.
+    /// `text.clamped` for `.dynamicTypeSize(…)` with an upper bound below AX5, and for
+    /// `.environment(\.dynamicTypeSize, .large)` (or `\.sizeCategory`), which fixes one size.
     private func readClamp(_ chain: ModifierChain) {
-        for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" {
-            guard let argument = modifier.call.arguments.first?.expression, let upper = DynamicTypeRange.upperBound(argument) else { continue }
+        for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" || modifier.name == "environment" {
+            let arguments = Array(modifier.call.arguments)
+            let argument: ExprSyntax
+            let upper: DynamicTypeCategory
+            if modifier.name == "environment" {
+                let keys = ["\\.dynamicTypeSize", "\\.sizeCategory", "\\EnvironmentValues.dynamicTypeSize", "\\EnvironmentValues.sizeCategory"]
+                guard arguments.count == 2, keys.contains(arguments[0].expression.trimmedDescription),
+                    let size = DynamicTypeRange.category(arguments[1].expression)
+                else { continue }
+                argument = arguments[1].expression
+                upper = size
+            } else {
+                guard let first = arguments.first?.expression, let bound = DynamicTypeRange.upperBound(first) else { continue }
+                argument = first
+                upper = bound
+            }
+            let written =
+                modifier.name == "environment"
+                ? ".environment(\(arguments[0].expression.trimmedDescription), \(argument.trimmedDescription))"
+                : ".dynamicTypeSize(\(argument.trimmedDescription))"
             if let finding = DynamicTypeRange.finding(
-                upper: upper, written: ".dynamicTypeSize(\(argument.trimmedDescription))",
+                upper: upper, written: written,
                 id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode))
             {
                 scan.findings.append(finding)

@@ -106,6 +106,20 @@ struct Constants {
     var numbers: [String: Double] = [:]
     /// Names of `@ScaledMetric` properties.
     var scaledMetrics: Set<String> = []
+    /// Names bound by a `let` (or a `var` never assigned elsewhere in the file) to what may be
+    /// a font (`let titleFont = UIFont.systemFont(ofSize: 15)`), with the expression.
+    var fonts: [String: ExprSyntax] = [:]
+
+    /// The expression a constant `expression` names (`titleFont`, `self.titleFont`) was bound
+    /// to, when it may be a font; `nil` otherwise.
+    func font(_ expression: ExprSyntax) -> ExprSyntax? {
+        let expression = expression.unparenthesized
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return fonts[reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return fonts[member.declName.baseName.text]
+        }
+        return nil
+    }
 
     /// The value of `expression` when it is a number literal (with an optional minus sign or
     /// `CGFloat(…)`/`Double(…)` around it) or names a constant of the file; `nil` otherwise.
@@ -174,6 +188,11 @@ final class ConstantsCollector: SyntaxVisitor {
                 // A name bound twice in one file (two views' own `size`) is ambiguous: forget it.
                 if constants.numbers[name] != nil && constants.numbers[name] != number { reassigned.insert(name) }
                 constants.numbers[name] = number
+            } else if let value = binding.initializer?.value, value.trimmedDescription.contains("Font") {
+                // Kept only when it is not itself a name (no chains of constants to follow).
+                guard !value.is(DeclReferenceExprSyntax.self) else { continue }
+                if let earlier = constants.fonts[name], earlier.trimmedDescription != value.trimmedDescription { reassigned.insert(name) }
+                constants.fonts[name] = value
             }
         }
         return .visitChildren
@@ -191,7 +210,10 @@ final class ConstantsCollector: SyntaxVisitor {
     /// The constants, with the names assigned more than once removed.
     func finish() -> Constants {
         var result = constants
-        for name in reassigned { result.numbers[name] = nil }
+        for name in reassigned {
+            result.numbers[name] = nil
+            result.fonts[name] = nil
+        }
         return result
     }
 }

@@ -19,6 +19,10 @@ struct UIKitReceiver {
     var adjustsForContentSize: Bool?
     var shrinks: (node: Syntax, mechanism: String)?
     var minimumScale: Double?
+    /// Whether `minimumScaleFactor` is set at all (to a value the scan may not know).
+    var setsMinimumScale = false
+    /// An `AttributeContainer` (a button configuration's title attributes), not a view.
+    var isAttributeContainer = false
     var numberOfLines: Int?
     var textColor: ScannedColor?
     var backgroundColor: ScannedColor?
@@ -41,6 +45,9 @@ struct UIKitReceiver {
 struct UIKitReader {
     private var receivers: [String: UIKitReceiver] = [:]
     private var order: [String] = []
+    /// Buttons (scope and name, as receivers are keyed) given an image, and those given a title.
+    private var imaged: Set<String> = []
+    private var titled: Set<String> = []
 
     /// The properties read; anything else set on a view is ignored.
     static let properties: Set<String> = [
@@ -61,6 +68,14 @@ struct UIKitReader {
         } else {
             return
         }
+        Self.noteSetInCode(property, receiver: receiverText, node: node, scan: scan)
+        if ["image", "title", "attributedTitle"].contains(property), receiverText.hasSuffix(".configuration") {
+            // `button.configuration?.image = …`: the button's, not the configuration's.
+            let button = String(receiverText.dropLast(".configuration".count))
+            let buttonKey = Self.scopeKey(button, node: node) + "|" + button
+            if property == "image" { imaged.insert(buttonKey) } else { titled.insert(buttonKey) }
+            return
+        }
         guard Self.properties.contains(property) else { return }
         if property == "maximumContentSizeCategory" {
             if let upper = DynamicTypeRange.category(value),
@@ -76,16 +91,21 @@ struct UIKitReader {
         var receiver = receivers[key] ?? UIKitReceiver(name: receiverText, firstNode: Syntax(node), lastNode: Syntax(node))
         if receivers[key] == nil { order.append(key) }
         receiver.lastNode = Syntax(node)
+        receiver.isAttributeContainer = receiver.isAttributeContainer || AttributeContainers.holds(receiverText, node: node)
         switch property {
         case "font":
-            if let reading = scan.fonts.read(value) {
+            // A font kept in a constant of the file (`let titleFont = UIFont.systemFont(ofSize: 15)`)
+            // is read where it is assigned.
+            if let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
                 receiver.font = reading
                 receiver.fontNode = Syntax(node)
             }
         case "adjustsFontForContentSizeCategory": receiver.adjustsForContentSize = Self.bool(value)
         case "adjustsFontSizeToFitWidth":
             if Self.bool(value) == true { receiver.shrinks = (Syntax(node), "adjustsFontSizeToFitWidth = true") } else { receiver.shrinks = nil }
-        case "minimumScaleFactor": receiver.minimumScale = scan.constants.number(value)
+        case "minimumScaleFactor":
+            receiver.minimumScale = scan.constants.number(value)
+            receiver.setsMinimumScale = true
         case "numberOfLines": receiver.numberOfLines = scan.constants.number(value).flatMap(LayoutFieldRange.lineLimit)
         case "textColor": receiver.textColor = scan.colors(uiKit: true).read(value)
         case "backgroundColor": receiver.backgroundColor = scan.colors(uiKit: true).read(value)
@@ -99,9 +119,15 @@ struct UIKitReader {
     mutating func call(_ call: FunctionCallExprSyntax, scan: SwiftFileScan) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let name = member.declName.baseName.text
-        guard name == "setTitleColor" || name == "setTitle", call.argument("for")?.trimmedDescription.hasSuffix("normal") == true else { return }
+        // Most calls are none of these: their receiver is not worked out (it walks the tree).
+        guard Self.buttonCalls.contains(name) else { return }
         let receiverText = Self.normalized(base.trimmedDescription)
         let key = Self.scopeKey(receiverText, node: call) + "|" + receiverText
+        Self.noteSetInCode(name, receiver: receiverText, node: call, scan: scan)
+        // Any state: a button given an image in one state and a title in none shows no text.
+        if name == "setImage" || name == "setBackgroundImage" { imaged.insert(key) }
+        if name == "setTitle" || name == "setAttributedTitle" { titled.insert(key) }
+        guard name == "setTitleColor" || name == "setTitle", call.argument("for")?.trimmedDescription.hasSuffix("normal") == true else { return }
         var receiver = receivers[key] ?? UIKitReceiver(name: receiverText, firstNode: Syntax(call), lastNode: Syntax(call))
         if receivers[key] == nil { order.append(key) }
         if name == "setTitleColor" {
@@ -116,16 +142,28 @@ struct UIKitReader {
     func finish(scan: SwiftFileScan) {
         for key in order {
             guard let receiver = receivers[key], receiver.font != nil || receiver.shrinks != nil || receiver.textColor != nil else { continue }
+            if isImageOnlyButtonTitle(key) { continue }
             let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
-            var element = ScannedElement(kind: receiver.kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
+            let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
+            var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
             // A file that re-applies fonts when the text size changes (it observes the size
-            // category) keeps text styles live without adjustsFontForContentSizeCategory.
-            element.font = receiver.font?.font.with(live: receiver.adjustsForContentSize == true || scan.reactsToSizeChanges)
+            // category) keeps text styles live without adjustsFontForContentSizeCategory; so
+            // does a configuration's text attributes transformer, run on every update.
+            element.font = receiver.font?.font.with(
+                live: receiver.adjustsForContentSize == true || scan.reactsToSizeChanges || receiver.isAttributeContainer)
             // UIKit widths come from constraints the scan does not follow: the text is not audited
             // (and not a note per label), so it is not passed on.
             element.maxLines = receiver.numberOfLines
-            if let shrink = receiver.shrinks {
+            // Without a minimumScaleFactor (or with 0 or 1) UIKit does not shrink: a factor of 0
+            // means "no shrinking" (Apple), as the Interface Builder reader reads it too.
+            // (A text field has no minimumScaleFactor: it shrinks to its minimumFontSize.)
+            let scales = receiver.kind == .textField || (receiver.setsMinimumScale && receiver.minimumScale.map { $0 > 0 && $0 < 1 } ?? true)
+            if let shrink = receiver.shrinks, scales {
                 element.shrink = ScannedShrink(mechanism: shrink.mechanism, minimumScale: receiver.minimumScale)
+            }
+            if receiver.isAttributeContainer {
+                scan.add(element, spanning: anchor)
+                continue
             }
             // Only the view's own two colours are a pair: the superview behind a label without a
             // background of its own is not known here.
@@ -136,6 +174,35 @@ struct UIKitReader {
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
             scan.add(element, spanning: anchor)
         }
+    }
+
+    /// The calls ``call(_:scan:)`` reads.
+    private static let buttonCalls: Set<String> = ["setImage", "setBackgroundImage", "setTitle", "setAttributedTitle", "setTitleColor"]
+
+    /// What each assignment or call sets, as Interface Builder's elements name it: colours and
+    /// fonts (an attributed text or title sets both).
+    private static let codeSetProperties: [String: [String]] = [
+        "textColor": ["textColor"], "setTitleColor": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
+        "attributedText": ["textColor", "font"], "setAttributedTitle": ["textColor", "font"], "configuration": ["textColor", "font"],
+        "adjustsFontForContentSizeCategory": ["font"],
+    ]
+
+    /// Records `Type.view.property` for a property code sets on a view of the type it is in
+    /// (`headerLabel.textColor = …` in `SignInViewController`), for the xib's outlet to it, and
+    /// `Type.self.property` for a view class's own (`textColor = …` in `ThemedLabel`).
+    private static func noteSetInCode(_ property: String, receiver: String, node: some SyntaxProtocol, scan: SwiftFileScan) {
+        guard let properties = codeSetProperties[property], let type = scan.enclosingTypeName(node) else { return }
+        let view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        guard !view.isEmpty, !view.hasPrefix("$") else { return }
+        for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
+    }
+
+    /// Whether a receiver is the title label of a button given an image and never a title: it
+    /// has no text for its font to size.
+    private func isImageOnlyButtonTitle(_ key: String) -> Bool {
+        guard key.hasSuffix(".titleLabel") else { return false }
+        let button = String(key.dropLast(".titleLabel".count))
+        return imaged.contains(button) && !titled.contains(button)
     }
 
     private static func bool(_ expression: ExprSyntax) -> Bool? {

@@ -32,8 +32,9 @@ struct ScanCommand: AsyncParsableCommand {
             LegibleBuild plugin) prints compiler diagnostics with error findings as warnings \
             and exits 0, unless legible.yaml says scan: failBuild: true.
 
-            Configuration: legible.yaml (else legible.json) in the current folder, or --config \
-            FILE: its scan: section switches rules off or re-grades them, sets screen widths for \
+            Configuration: legible.yaml (else legible.json) in the first PATH's folder or the \
+            nearest folder above it up to the repository root, else in the current folder, or \
+            --config FILE: its scan: section switches rules off or re-grades them, sets screen widths for \
             widths tied to the screen, excludes paths and ignores elements by object id, with a \
             reason; its sources: give colours too.
 
@@ -149,9 +150,10 @@ struct ScanCommand: AsyncParsableCommand {
         }
     }
 
-    /// `--config`, else `legible.yaml` or `legible.json` here, else the defaults.
+    /// `--config`, else the nearest `legible.yaml` or `legible.json` in the first path's folder
+    /// or above it (up to the repository root), else here, else the defaults.
     private func readConfiguration() throws(InputError) -> ScanConfiguration {
-        let file = config ?? CheckConfiguration.defaultFileNames.first { FileManager.default.fileExists(atPath: $0) }
+        let file = config ?? ScanConfiguration.file(forScanning: paths)
         guard let file else { return ScanConfiguration() }
         do { return try ScanConfiguration(contentsOfFile: file) } catch { throw InputError(error.description) }
     }

@@ -1,4 +1,4 @@
-// Legacy .strings files (UTF-8 or UTF-16, comments, escapes): `StringCatalog(data:file:format: .strings)`.
+// .strings files (UTF-8 or UTF-16, comments, escapes; XML and binary property lists): `StringCatalog(data:file:format: .strings)`.
 import FuzzSupport
 import LegibleCatalogs
 

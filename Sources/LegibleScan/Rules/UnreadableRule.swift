@@ -1,0 +1,24 @@
+import LegibleReporting
+
+extension ScanRules {
+    /// `scan.unreadable`: an interface or resource file the scan cannot read. The rest of the
+    /// app is still scanned; an error, since the file's screens were not checked at all.
+    public static let unreadable: ScanRule = ScanRule(
+        RuleDescriptor(
+            id: "scan.unreadable", name: "UnreadableFile",
+            summary: "A storyboard, xib, layout, Swift file, string catalog or resource file cannot be read, so nothing in it was checked.",
+            help: "Fix the file at the position given (Xcode or Android Studio shows the same problem), or exclude it with scan: exclude: in legible.yaml.",
+            defaultSeverity: .error,
+            documentation: """
+                A storyboard, xib, Android layout, Swift file, string catalog, asset catalog or `res`
+                folder that cannot be read (malformed, over its size limit, too many elements): nothing in it was
+                checked. The finding is at the problem's file, line and column, and the rest of the app is still
+                scanned and reported — one file never stops a scan. Exit status 2 is kept for a bad command line
+                or `legible.yaml` (and the colour sources it names).
+                """),
+        examples: [
+            .fires(.storyboard, #"<label text="Hello" id="l1"><rect key="frame" x="16" y="0" width="200" height="21"/>"#),
+            .fires(.androidLayout, #"<TextView xmlns:android="http://schemas.android.com/apk/res/android" android:text="Hello">"#),
+            .doesNotFire(.storyboard, #"<label text="Hello" id="l1"><rect key="frame" x="16" y="0" width="200" height="21"/></label>"#),
+        ])
+}
