@@ -103,4 +103,20 @@ struct PlatformCommandTests {
         let watch = try legible(["targets", "-", "--platform", "watchos", "--format", "json"], input: screen)
         #expect(watch.status == 0, "\(watch.stdout)")
     }
+
+    @Test func watchOSMeasureUsesItsTableAndNamesTheFallbackFont() throws {
+        let run = try legible(["measure", "Start workout", "--platform", "watchos", "--style", "Footnote 1", "--category", "AX3", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        // HIG watchOS Footnote 1 at AX3: 18 pt; SF Compact at 18 pt: -8/1000 em = -0.14 pt.
+        #expect(report["size"] as? Double == 18 && report["tracking"] as? Double == -0.14)
+        #expect(run.stderr.contains("SF Compact") && run.stderr.contains("Inter"))
+        let tv = try legible(["measure", "Play", "--platform", "tvos", "--format", "json"])
+        #expect(tv.stderr.isEmpty)
+        #expect((try #require(JSONSerialization.jsonObject(with: Data(tv.stdout.utf8)) as? [String: Any]))["size"] as? Double == 29)
+        for arguments in [["--platform", "watchos", "--style", "callout"], ["--platform", "visionos", "--style", "body"], ["--platform", "macos", "--category", "AX1"]] {
+            let refused = try legible(["measure", "x"] + arguments)
+            #expect(refused.status == 2, "\(arguments)")
+        }
+    }
 }
