@@ -114,7 +114,9 @@ struct PlatformCommandTests {
         let tv = try legible(["measure", "Play", "--platform", "tvos", "--format", "json"])
         #expect(tv.stderr.isEmpty)
         #expect((try #require(JSONSerialization.jsonObject(with: Data(tv.stdout.utf8)) as? [String: Any]))["size"] as? Double == 29)
-        for arguments in [["--platform", "watchos", "--style", "callout"], ["--platform", "visionos", "--style", "body"], ["--platform", "macos", "--category", "AX1"]] {
+        for arguments in [
+            ["--platform", "watchos", "--style", "callout"], ["--platform", "visionos", "--style", "body"], ["--platform", "macos", "--category", "AX1"],
+        ] {
             let refused = try legible(["measure", "x"] + arguments)
             #expect(refused.status == 2, "\(arguments)")
         }

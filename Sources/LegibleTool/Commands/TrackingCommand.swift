@@ -49,7 +49,9 @@ struct TrackingCommand: ParsableCommand {
     func run() throws {
         try destination.refuseExisting()
         let points = try TypeScaleNumber.parse(TypeScaleArguments.single(size, role: "SIZE"), role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
-        if platform == .android { throw InputError("--platform android: the tracking tables are Apple's; Material's tracking is in legible type-scale --platform android") }
+        if platform == .android {
+            throw InputError("--platform android: the tracking tables are Apple's; Material's tracking is in legible type-scale --platform android")
+        }
         let table = try family?.value() ?? platform?.applePlatform?.trackingTable ?? .sfPro
         try destination.emit(TrackingReport(size: points, family: table), as: format)
     }

@@ -32,7 +32,8 @@ extension DynamicType {
                 guard let found = platform.contentSizeCategories.firstIndex(of: category ?? .large) else { return nil }
                 index = found
             }
-            return TextStyleMetrics(size: column.sizes[index], leading: column.leadings[index], weight: column.weight, emphasizedWeight: column.emphasizedWeight)
+            return TextStyleMetrics(
+                size: column.sizes[index], leading: column.leadings[index], weight: column.weight, emphasizedWeight: column.emphasizedWeight)
         case .visionOS:
             return nil
         }

@@ -183,7 +183,9 @@ extension TypeScaleReport {
         let title =
             categories.isEmpty
             ? "\(name) text styles (HIG), points: one size per style\(applePlatform.supportsDynamicType ? "" : ", no Dynamic Type")"
-            : byStyle ? "Dynamic Type, \(name) (HIG), points, at \(categories[0].displayName)" : "Dynamic Type, \(name) (HIG), points, for \(styles.first?.displayName ?? "no style")"
+            : byStyle
+                ? "Dynamic Type, \(name) (HIG), points, at \(categories[0].displayName)"
+                : "Dynamic Type, \(name) (HIG), points, for \(styles.first?.displayName ?? "no style")"
         return title + "\n\n" + TextTable.render(table)
     }
 }
