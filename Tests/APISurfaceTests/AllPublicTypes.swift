@@ -179,6 +179,7 @@ func nameEveryPublicType() {
     let _: ScanFileSet.Type = ScanFileSet.self
     let _: ScanIgnore.Type = ScanIgnore.self
     let _: ScanLimits.Type = ScanLimits.self
+    let _: ScanPlatformConvention.Type = ScanPlatformConvention.self
     let _: ScanReport.Type = ScanReport.self
     let _: ScanReport.Format.Type = ScanReport.Format.self
     let _: ScanResources.Type = ScanResources.self

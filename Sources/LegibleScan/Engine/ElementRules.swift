@@ -102,7 +102,7 @@ struct ElementRules {
 
     func targetSize(_ element: ScannedElement) -> Finding? {
         guard element.width != nil || element.height != nil else { return nil }
-        let platform: TargetPlatform = element.platform == .android ? .android : .ios
+        let platform = TargetPlatform(scanning: element)
         let unit = platform.unit.symbol
         let minimum = platform.minimum
         let outset = 2 * element.hitAreaOutset
@@ -120,7 +120,8 @@ struct ElementRules {
         let padding = element.hitAreaOutset > 0 ? " (with \(LengthFormat.string(element.hitAreaOutset)) \(unit) of padding on each side)" : ""
         return finding(
             element, ScanRules.targetSmall,
-            "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit); grow it by \(check.expansion.growthPhrase(unit: unit))")
+            "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(platformReason(platform, element)); grow it by \(check.expansion.growthPhrase(unit: unit))"
+        )
     }
 
     static func number(_ value: Double) -> String {
