@@ -1,3 +1,4 @@
+import LegibleReporting
 import LegibleTargets
 import LegibleTypeScale
 
@@ -59,5 +60,41 @@ extension ElementRules {
     func platformReason(_ platform: TargetPlatform, _ element: ScannedElement) -> String {
         guard platform != .ios, platform != .android, let named = ScanPlatformConvention.applePlatform(forPath: element.location.file) else { return "" }
         return " (a \(named.platform.displayName) file: its folder '\(named.folder)')"
+    }
+}
+
+/// `text.fixed-size` in a file of another Apple platform: the finding, or `nil` for none (macOS
+/// has no Dynamic Type, so a fixed size there is how text is meant to be).
+struct PlatformFixedSize {
+    let finding: Finding?
+}
+
+extension ElementRules {
+    /// `text.fixed-size` for a watchOS, visionOS, tvOS or macOS file: that platform's nearest
+    /// text style and its minimum text size; `nil` for an iOS file (judged as before).
+    func platformFixedSize(_ element: ScannedElement, size: Double, font: String) -> PlatformFixedSize? {
+        guard let named = ScanPlatformConvention.applePlatform(forPath: element.location.file) else { return nil }
+        let platform = named.platform
+        let name = platform.displayName
+        let minimum =
+            size < platform.minimumTextSize
+            ? "; it is under \(name)'s minimum text size of \(Self.number(platform.minimumTextSize)) pt" : ""
+        let file = " (a \(name) file: its folder '\(named.folder)')"
+        guard platform.supportsDynamicType else {
+            guard !minimum.isEmpty else { return PlatformFixedSize(finding: nil) }
+            return PlatformFixedSize(finding: finding(element, ScanRules.textFixedSize, "the font is a fixed \(font)\(file)\(minimum)"))
+        }
+        guard let style = DynamicType.nearestStyle(toSize: size, on: platform), let metrics = DynamicType.metrics(for: style, on: platform) else {
+            return PlatformFixedSize(
+                finding: finding(
+                    element, ScanRules.textFixedSize,
+                    "the font is a fixed \(font)\(file), which Dynamic Type never changes; use a text style (the HIG publishes no \(name) sizes)\(minimum)"))
+        }
+        let at = platform.contentSizeCategories.isEmpty ? "" : " at Large"
+        return PlatformFixedSize(
+            finding: finding(
+                element, ScanRules.textFixedSize,
+                "the font is a fixed \(font)\(file), which Dynamic Type never changes; use \(name)'s \(style.displayName) text style "
+                    + "(\(Self.number(metrics.size)) pt \(metrics.weight.name)\(at))\(minimum)"))
     }
 }
