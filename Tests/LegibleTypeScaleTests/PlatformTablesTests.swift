@@ -121,6 +121,15 @@ struct PlatformTablesTests {
         #expect(DynamicType.nearestStyle(toSize: 15, on: .macOS) == .title3)
         #expect(DynamicType.nearestStyle(toSize: 15, on: .tvOS) == .caption2)
         #expect(DynamicType.nearestStyle(toSize: 15, on: .visionOS) == nil)
+        // watchOS Headline and Body are both 16 pt at Large: the weight chooses (Semibold, Regular).
+        #expect(DynamicType.nearestStyle(toSize: 16, weight: .regular, on: .watchOS) == .body)
+        #expect(DynamicType.nearestStyle(toSize: 16, weight: .semibold, on: .watchOS) == .headline)
+        // macOS 13.5 pt: Headline (Bold) and Body (Regular) are both 13, half a point away; without a
+        // weight the HIG's order keeps Headline, with Regular it is Body. 14 pt is a tie of 13 and
+        // 15 (Title 3), and the larger wins.
+        #expect(DynamicType.nearestStyle(toSize: 13.5, on: .macOS) == .headline)
+        #expect(DynamicType.nearestStyle(toSize: 13.5, weight: .regular, on: .macOS) == .body)
+        #expect(DynamicType.nearestStyle(toSize: 14, on: .macOS) == .title3)
     }
 
     @Test func watchOSScalesAlongItsOwnColumn() {

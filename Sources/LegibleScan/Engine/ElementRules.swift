@@ -39,7 +39,7 @@ struct ElementRules {
         let font = "\(Self.number(size)) \(unit) \(family ?? "System") \(weight.name)"
         switch element.platform {
         case .iOS:
-            if let judged = platformFixedSize(element, size: size, font: font) { return judged.finding }
+            if let judged = platformFixedSize(element, size: size, weight: weight, font: font) { return judged.finding }
             let style = TextStyleSuggestion.nearest(size: size, weight: weight)
             let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
             let weightNote = weight == metrics.weight ? "" : " at weight \(weight.name)"

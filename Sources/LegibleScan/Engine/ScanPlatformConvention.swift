@@ -72,7 +72,7 @@ struct PlatformFixedSize {
 extension ElementRules {
     /// `text.fixed-size` for a watchOS, visionOS, tvOS or macOS file: that platform's nearest
     /// text style and its minimum text size; `nil` for an iOS file (judged as before).
-    func platformFixedSize(_ element: ScannedElement, size: Double, font: String) -> PlatformFixedSize? {
+    func platformFixedSize(_ element: ScannedElement, size: Double, weight: FontWeight, font: String) -> PlatformFixedSize? {
         guard let named = ScanPlatformConvention.applePlatform(forPath: element.location.file) else { return nil }
         let platform = named.platform
         let name = platform.displayName
@@ -84,7 +84,8 @@ extension ElementRules {
             guard !minimum.isEmpty else { return PlatformFixedSize(finding: nil) }
             return PlatformFixedSize(finding: finding(element, ScanRules.textFixedSize, "the font is a fixed \(font)\(file)\(minimum)"))
         }
-        guard let style = DynamicType.nearestStyle(toSize: size, on: platform), let metrics = DynamicType.metrics(for: style, on: platform) else {
+        guard let style = DynamicType.nearestStyle(toSize: size, weight: weight, on: platform), let metrics = DynamicType.metrics(for: style, on: platform)
+        else {
             return PlatformFixedSize(
                 finding: finding(
                     element, ScanRules.textFixedSize,

@@ -82,26 +82,27 @@ extension DynamicType {
     }
 
     /// The platform's text style whose published size at the default category is nearest to
-    /// `size` (the larger style on a tie, then the first in the HIG's order); `nil` on visionOS.
+    /// `size`: on a tie the larger style, then the one whose weight is nearest `weight`, then the
+    /// first in the HIG's order; `nil` on visionOS.
     ///
     /// ```swift
     /// DynamicType.nearestStyle(toSize: 15, on: .iOS)      // .subheadline (15)
     /// DynamicType.nearestStyle(toSize: 15, on: .watchOS)  // .caption1 (15)
     /// DynamicType.nearestStyle(toSize: 15, on: .macOS)    // .title3 (15)
     /// DynamicType.nearestStyle(toSize: 15, on: .tvOS)     // .caption2 (23)
+    /// DynamicType.nearestStyle(toSize: 16, weight: .regular, on: .watchOS)  // .body, not .headline
     /// ```
     ///
     /// - Parameters:
     ///   - size: a fixed font size in points.
+    ///   - weight: the font's weight, to choose between styles of the same size; `nil` to ignore it.
     ///   - platform: whose styles to compare with.
-    public static func nearestStyle(toSize size: Double, on platform: ApplePlatform) -> PlatformTextStyle? {
-        var best: (style: PlatformTextStyle, distance: Double, size: Double)?
-        for style in platform.textStyles {
-            guard let published = metrics(for: style, on: platform)?.size else { continue }
-            let distance = abs(published - size)
-            if let current = best, distance > current.distance || (distance == current.distance && published <= current.size) { continue }
-            best = (style, distance, published)
+    public static func nearestStyle(toSize size: Double, weight: FontWeight? = nil, on platform: ApplePlatform) -> PlatformTextStyle? {
+        let candidates = platform.textStyles.compactMap { style in metrics(for: style, on: platform).map { (style, $0) } }
+        // Sorted keys: size distance, then larger size first, then weight distance; min keeps the first of equals.
+        func key(_ metrics: TextStyleMetrics) -> (Double, Double, Double) {
+            (abs(metrics.size - size), -metrics.size, weight.map { abs(metrics.weight.value - $0.value) } ?? 0)
         }
-        return best?.style
+        return candidates.min { key($0.1) < key($1.1) }?.0
     }
 }
