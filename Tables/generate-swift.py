@@ -29,6 +29,13 @@ NUMERIC_WEIGHTS = {"100": "ultraLight", "200": "thin", "300": "light", "400": "r
                    "500": "medium", "600": "semibold", "700": "bold", "800": "heavy", "900": "black"}
 TRACKING_FAMILIES = {"SF Pro": "sfPro", "SF Pro Rounded": "sfProRounded", "New York": "newYork",
                      "SF Compact": "sfCompact", "SF Compact Rounded": "sfCompactRounded"}
+PLATFORM_STYLES = dict(STYLES, **{"Subtitle 1": "subtitle1", "Footnote 1": "footnote1", "Footnote 2": "footnote2"})
+WATCH_CATEGORIES = ["xSmall", "Small", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3"]
+CATEGORY_CASES = {"xSmall": "xSmall", "Small": "small", "Medium": "medium", "Large": "large", "xLarge": "xLarge",
+                  "xxLarge": "xxLarge", "xxxLarge": "xxxLarge", "AX1": "ax1", "AX2": "ax2", "AX3": "ax3",
+                  "AX4": "ax4", "AX5": "ax5"}
+APPLE_PLATFORMS = {"ios": "iOS", "ipados": "iPadOS", "macos": "macOS", "tvos": "tvOS", "visionos": "visionOS",
+                   "watchos": "watchOS"}
 MATERIAL_ROLES = ["Display Large", "Display Medium", "Display Small", "Headline Large",
                   "Headline Medium", "Headline Small", "Title Large", "Title Medium", "Title Small",
                   "Body Large", "Body Medium", "Body Small", "Label Large", "Label Medium",
@@ -192,6 +199,64 @@ def apple_system_colors():
     return out
 
 
+def platform_columns(published, platform, categories):
+    """One `PublishedPlatformStyle` per style of `platform`, in the CSV's order."""
+    cells = [row for row in published if row["platform"] == platform]
+    styles = []
+    for row in cells:
+        if row["style"] not in styles:
+            styles.append(row["style"])
+    out = ""
+    for style in styles:
+        column = [row for row in cells if row["style"] == style]
+        if [row["category"] for row in column] != categories:
+            fail(f"text-styles-watchos-tvos-macos.csv: {platform} {style} must list the categories {categories} in order")
+        if len({(row["weight"], row["emphasized_weight"]) for row in column}) != 1:
+            fail(f"text-styles-watchos-tvos-macos.csv: {platform} {style}: one weight and emphasized weight per style")
+        sizes = ", ".join(row["size_pt"] for row in column)
+        leadings = ", ".join(row["leading_pt"] for row in column)
+        out += (f"        PublishedPlatformStyle(\n"
+                f"            style: .{PLATFORM_STYLES[style]}, weight: .{WEIGHTS[column[0]['weight']]}, "
+                f"emphasizedWeight: .{WEIGHTS[column[0]['emphasized_weight']]},\n"
+                f"            sizes: [{sizes}], leadings: [{leadings}]),\n")
+    return out
+
+
+def apple_platforms():
+    published = rows("text-styles-watchos-tvos-macos.csv")
+    sizes = rows("text-sizes-apple-platforms.csv")
+    watch_defaults = rows("watchos-default-categories.csv")
+    if [row["platform"] for row in sizes] != list(APPLE_PLATFORMS):
+        fail(f"text-sizes-apple-platforms.csv: platforms must be {list(APPLE_PLATFORMS)} in order")
+    if {row["platform"] for row in published} != {"watchOS", "tvOS", "macOS"}:
+        fail("text-styles-watchos-tvos-macos.csv: platforms must be watchOS, tvOS and macOS")
+    out = header("text-styles-watchos-tvos-macos.csv", "text-sizes-apple-platforms.csv", "watchos-default-categories.csv")
+    out += "enum PublishedPlatformTables {\n"
+    out += "    /// The HIG's default and minimum text sizes, text growth and system font per platform.\n"
+    out += "    static let textSizes: [PublishedTextSizes] = [\n"
+    for row in sizes:
+        out += (f"        PublishedTextSizes(platform: .{APPLE_PLATFORMS[row['platform']]}, defaultSize: {row['default_size_pt']}, "
+                f"minimumSize: {row['minimum_size_pt']}, enlargeToPercent: {row['enlarge_text_to_percent']}, "
+                f"systemFont: \"{row['system_font']}\", dynamicType: {'true' if row['dynamic_type'] == 'yes' else 'false'}),\n")
+    out += "    ]\n\n"
+    out += "    /// The categories of the HIG's watchOS Dynamic Type tables, in order (no Medium, no AX4 or AX5).\n"
+    out += "    static let watchOSCategories: [DynamicTypeCategory] = ["
+    out += ", ".join(f".{CATEGORY_CASES[name]}" for name in WATCH_CATEGORIES) + "]\n\n"
+    out += "    /// The default category of each watch case size the HIG names, in millimetres.\n"
+    out += "    static let watchOSDefaultCategories: [(caseSize: Int, category: DynamicTypeCategory)] = [\n"
+    for row in watch_defaults:
+        out += f"        ({row['case_size_mm']}, .{CATEGORY_CASES[row['default_category']]}),\n"
+    out += "    ]\n\n"
+    for platform, categories in (("watchOS", WATCH_CATEGORIES), ("tvOS", [""]), ("macOS", [""])):
+        note = "xSmall … AX3" if platform == "watchOS" else "one size per style"
+        out += f"    /// The HIG's {platform} text styles ({note}).\n"
+        out += f"    static let {platform}: [PublishedPlatformStyle] = [\n"
+        out += platform_columns(published, platform, categories)
+        out += "    ]\n\n"
+    out = out.rstrip("\n") + "\n}\n"
+    return out
+
+
 def main():
     files = {
         OUTPUT / "DynamicType+Published.swift": dynamic_type(),
@@ -199,6 +264,7 @@ def main():
         OUTPUT / "MaterialTypeRole+Published.swift": material(),
         OUTPUT / "AndroidFontScaling+Published.swift": android(),
         OUTPUT / "FontWeight+Published.swift": bold_text(),
+        OUTPUT / "ApplePlatform+Published.swift": apple_platforms(),
         TOKENS_OUTPUT / "AppleSystemColor+Published.swift": apple_system_colors(),
     }
     for path, text in files.items():

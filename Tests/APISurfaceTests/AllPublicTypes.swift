@@ -179,6 +179,7 @@ func nameEveryPublicType() {
     let _: ScanFileSet.Type = ScanFileSet.self
     let _: ScanIgnore.Type = ScanIgnore.self
     let _: ScanLimits.Type = ScanLimits.self
+    let _: ScanPlatformConvention.Type = ScanPlatformConvention.self
     let _: ScanReport.Type = ScanReport.self
     let _: ScanReport.Format.Type = ScanReport.Format.self
     let _: ScanResources.Type = ScanResources.self
@@ -274,6 +275,7 @@ func nameEveryPublicType() {
     let _: AndroidFontScaling.Type = AndroidFontScaling.self
     let _: AndroidTextToolkit.Type = AndroidTextToolkit.self
     let _: AndroidVersion.Type = AndroidVersion.self
+    let _: ApplePlatform.Type = ApplePlatform.self
     let _: BoldTextSetting.Type = BoldTextSetting.self
     let _: DynamicType.Type = DynamicType.self
     let _: DynamicTypeCategory.Type = DynamicTypeCategory.self
@@ -282,6 +284,7 @@ func nameEveryPublicType() {
     let _: LengthUnit.Platform.Type = LengthUnit.Platform.self
     let _: MaterialTypeRole.Type = MaterialTypeRole.self
     let _: MaterialTypeStyle.Type = MaterialTypeStyle.self
+    let _: PlatformTextStyle.Type = PlatformTextStyle.self
     let _: ResolvedTextStyle.Type = ResolvedTextStyle.self
     let _: ResolvedTextStyle.Weight.Type = ResolvedTextStyle.Weight.self
     let _: ScaledSizeReport.Type = ScaledSizeReport.self
@@ -309,6 +312,7 @@ func nameEveryPublicType() {
     let _: TypeScaleReport.Format.Type = TypeScaleReport.Format.self
     let _: TypeScaleReport.MaterialRow.Type = TypeScaleReport.MaterialRow.self
     let _: TypeScaleReport.Platform.Type = TypeScaleReport.Platform.self
+    let _: TypeScaleReport.PlatformRow.Type = TypeScaleReport.PlatformRow.self
     let _: UnitConversionReport.Type = UnitConversionReport.self
     let _: UnitConversionReport.Conversion.Type = UnitConversionReport.Conversion.self
     let _: UnitConversionReport.Format.Type = UnitConversionReport.Format.self

@@ -72,7 +72,7 @@ struct TypeScaleCommandTests {
         (["type-scale", "--platform", "material", "--category", "AX1"], "--category"),
         (["type-scale", "--font-scale", "2"], "--font-scale"),
         (["type-scale", "--platform", "material", "--font-scale=-1"], "-1"),
-        (["type-scale", "--platform", "android"], "android"),
+        (["type-scale", "--platform", "windows"], "windows"),
         (["type-scale", "--style", "Body Large"], "--platform material"),
     ])
     func badInputExitsTwoAndNamesIt(arguments: [String], named: String) throws {

@@ -16,6 +16,9 @@ struct TablesTests {
             #expect(Double(row["minimum_height"] ?? "") == platform.minimum.height, "\(platform)")
             #expect(row["unit"] == platform.unit.symbol)
             #expect(row["spacing_exception"] == (platform.hasSpacingException ? "yes" : "no"))
+            let smallest = platform.smallestControlSize
+            #expect(row["smallest_control_width"] == smallest.map { String(Int($0.width)) } ?? "", "\(platform)")
+            #expect(row["smallest_control_height"] == smallest.map { String(Int($0.height)) } ?? "", "\(platform)")
             #expect(!(row["source"] ?? "").isEmpty)
         }
     }

@@ -80,7 +80,7 @@ struct TargetCheckTests {
 
     @Test func platformsParseByName() throws {
         #expect(try TargetPlatform(parsing: "WCAG-AA") == .wcagAA)
-        #expect(throws: TargetInputError("platform 'windows': expected ios, android, wcag-aa or wcag-aaa")) {
+        #expect(throws: TargetInputError("platform 'windows': expected ios, android, wcag-aa, wcag-aaa, watchos, visionos, tvos or macos")) {
             try TargetPlatform(parsing: "windows")
         }
         #expect(TargetPlatform.android.baselineDensity == .mdpi)

@@ -14,7 +14,10 @@ extension ScanRules {
             documentation: """
                 A control — button, switch, stepper, segmented control, slider, text field, or a view
                 with a gesture recogniser (`clickable="true"` on Android) — smaller than 44×44 pt on iOS or
-                48×48 dp on Android, padding and `minWidth`/`minHeight` counted. The arithmetic and wording are
+                48×48 dp on Android, padding and `minWidth`/`minHeight` counted. A file in a folder named for
+                another Apple platform (Scan.md, "Platforms") is judged with that platform's HIG default control
+                size — watchOS 44×44, visionOS 60×60, tvOS 66×66, macOS 28×28 pt — and the message names the
+                platform and the folder. The arithmetic and wording are
                 `legible targets`': the growth is split evenly between opposite sides and rounded up to a
                 thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). A side the
                 file leaves to the layout is not judged. Not judged either: a `UISwitch` (UIKit draws it at its own
@@ -43,7 +46,7 @@ extension ScanRules {
         ],
         check: { element, context in
             guard element.kind.isInteractive, element.width != nil || element.height != nil else { return [] }
-            let platform: TargetPlatform = element.platform == .android ? .android : .ios
+            let platform = TargetPlatform(scanning: element)
             let unit = platform.unit.symbol
             let minimum = platform.minimum
             let outset = 2 * element.hitAreaOutset
@@ -62,7 +65,7 @@ extension ScanRules {
             return [
                 context.finding(
                     element, targetSmall,
-                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit); grow it by \(check.expansion.growthPhrase(unit: unit))"
+                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(context.platformReason(platform, element)); grow it by \(check.expansion.growthPhrase(unit: unit))"
                 )
             ]
         })

@@ -28,6 +28,13 @@ extension ScanRules {
 
                 Not a finding: a text style, a Material role, a size in `sp`, a size scaled with
                 `UIFontMetrics`, `@ScaledMetric` or `Font.custom(_:size:relativeTo:)`.
+
+                In a file of another Apple platform (Scan.md, "Platforms") the suggestion is that platform's
+                nearest text style from the HIG's table (watchOS at Large, tvOS's single set): a fixed 15 pt font
+                is Caption 1 on watchOS and Caption 2 (23 pt) on tvOS, where the message adds that 15 pt is under
+                tvOS's 23 pt minimum text size. visionOS publishes no sizes, so the message asks for a text style
+                without naming one. macOS has no Dynamic Type: a fixed size there is reported only when it is
+                under macOS's 10 pt minimum.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.system(size: 15))"#),
@@ -79,6 +86,7 @@ extension ScanRules {
             let font = "\(LengthFormat.string(size)) \(unit) \(family ?? "System") \(weight.name)"
             switch element.platform {
             case .iOS:
+                if let judged = context.platformFixedSize(element, size: size, weight: weight, font: font) { return judged.finding.map { [$0] } ?? [] }
                 let style = TextStyleSuggestion.nearest(size: size, weight: weight)
                 let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
                 let weightNote = weight == metrics.weight ? "" : " at weight \(weight.name)"

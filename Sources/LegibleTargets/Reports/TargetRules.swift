@@ -27,8 +27,8 @@ public enum TargetRules {
         let minimum = "\(platform.minimum) \(platform.unit.symbol)"
         let name: String, help: String
         switch platform {
-        case .ios:
-            name = "TargetSizeHIG"
+        case .ios, .watchos, .visionos, .tvos, .macos:
+            name = platform == .ios ? "TargetSizeHIG" : "TargetSizeHIG" + (platform.applePlatform?.displayName ?? "")
             help =
                 "Grow the hit area to at least \(minimum): make the control larger, or extend its hit area beyond the frame (hitAreaInsets; in UIKit, override point(inside:with:)). The message says how much on each side."
         case .android:
@@ -95,7 +95,7 @@ public enum TargetRules {
 
     private static func sizeGuideline(_ platform: TargetPlatform) -> String {
         switch platform {
-        case .ios: "https://developer.apple.com/design/human-interface-guidelines/accessibility"
+        case .ios, .watchos, .visionos, .tvos, .macos: "https://developer.apple.com/design/human-interface-guidelines/accessibility"
         case .android: "https://support.google.com/accessibility/android/answer/7101858"
         case .wcagAA: wcagMinimum
         case .wcagAAA: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-enhanced.html"
@@ -104,7 +104,7 @@ public enum TargetRules {
 
     private static func tabBarGuideline(_ platform: TargetPlatform) -> String {
         switch platform {
-        case .ios: "https://developer.apple.com/design/human-interface-guidelines/tab-bars"
+        case .ios, .watchos, .visionos, .tvos, .macos: "https://developer.apple.com/design/human-interface-guidelines/tab-bars"
         case .android: "https://m3.material.io/components/navigation-bar/guidelines"
         case .wcagAA, .wcagAAA: sizeGuideline(platform)
         }

@@ -1,8 +1,14 @@
 import LegibleTypeScale
 
-/// A guideline's minimum target size: Apple's, Google's or one of WCAG 2.2's two.
+/// A guideline's minimum target size: Apple's for each of its platforms, Google's, or one of
+/// WCAG 2.2's two.
 ///
-/// Each platform measures in its own logical unit: points on iOS, dp on Android, CSS pixels on
+/// For Apple's platforms the minimum is the HIG's *default* control size (Accessibility,
+/// "Offer sufficiently sized controls"): iOS and iPadOS 44 × 44 pt, watchOS 44 × 44, visionOS
+/// 60 × 60, tvOS 66 × 66, macOS 28 × 28. The HIG's smaller *minimum* control size (28, 28, 28,
+/// 56, 20 pt) is ``smallestControlSize``.
+///
+/// Each platform measures in its own logical unit: points on Apple's platforms, dp on Android, CSS pixels on
 /// the web. The three are treated as the same length, which is how browsers on phones lay out
 /// CSS pixels (one CSS px = one pt on iOS, one dp on Android).
 ///
@@ -13,7 +19,7 @@ import LegibleTypeScale
 /// TargetPlatform.wcagAA.minimum   // 24×24
 /// ```
 public enum TargetPlatform: String, CaseIterable, Sendable, Hashable, Codable {
-    /// Apple Human Interface Guidelines: 44 × 44 pt.
+    /// Apple Human Interface Guidelines, iOS and iPadOS: 44 × 44 pt.
     case ios
     /// Material Design / Android accessibility: 48 × 48 dp.
     case android
@@ -22,13 +28,23 @@ public enum TargetPlatform: String, CaseIterable, Sendable, Hashable, Codable {
     case wcagAA = "wcag-aa"
     /// WCAG 2.2 success criterion 2.5.5 Target Size (Enhanced), level AAA: 44 × 44 CSS px.
     case wcagAAA = "wcag-aaa"
+    /// Apple Human Interface Guidelines, watchOS: 44 × 44 pt.
+    case watchos
+    /// Apple Human Interface Guidelines, visionOS: 60 × 60 pt.
+    case visionos
+    /// Apple Human Interface Guidelines, tvOS (focus-based controls): 66 × 66 pt.
+    case tvos
+    /// Apple Human Interface Guidelines, macOS: 28 × 28 pt.
+    case macos
 
-    /// The platform named `text`: `ios`, `android`, `wcag-aa` or `wcag-aaa` (any case).
+    /// The platform named `text`: `ios` (or `ipados`), `android`, `wcag-aa`, `wcag-aaa`,
+    /// `watchos`, `visionos`, `tvos` or `macos` (any case).
     ///
     /// - Parameter text: the platform's name.
     /// - Throws: ``TargetInputError`` naming the input and the platforms there are.
     public init(parsing text: String) throws(TargetInputError) {
-        guard let platform = Self(rawValue: text.lowercased()) else {
+        let name = text.lowercased()
+        guard let platform = name == "ipados" ? .ios : Self(rawValue: name) else {
             let names = Self.allCases.map(\.rawValue)
             throw TargetInputError("platform '\(text)': expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
         }
@@ -42,13 +58,54 @@ public enum TargetPlatform: String, CaseIterable, Sendable, Hashable, Codable {
         case .android: TargetSize(square: 48)
         case .wcagAA: TargetSize(square: 24)
         case .wcagAAA: TargetSize(square: 44)
+        case .watchos: TargetSize(square: 44)
+        case .visionos: TargetSize(square: 60)
+        case .tvos: TargetSize(square: 66)
+        case .macos: TargetSize(square: 28)
+        }
+    }
+
+    /// The HIG's *minimum* control size, smaller than its default (``minimum``): iOS, iPadOS,
+    /// watchOS and visionOS 28 × 28 pt, tvOS 56 × 56, macOS 20 × 20; `nil` for Android and WCAG,
+    /// which publish one number.
+    public var smallestControlSize: TargetSize? {
+        switch self {
+        case .ios, .watchos, .visionos: TargetSize(square: 28)
+        case .tvos: TargetSize(square: 56)
+        case .macos: TargetSize(square: 20)
+        case .android, .wcagAA, .wcagAAA: nil
+        }
+    }
+
+    /// The Apple platform whose HIG numbers apply (iOS for `ios`), or `nil` for Android and WCAG.
+    public var applePlatform: ApplePlatform? {
+        switch self {
+        case .ios: .iOS
+        case .watchos: .watchOS
+        case .visionos: .visionOS
+        case .tvos: .tvOS
+        case .macos: .macOS
+        case .android, .wcagAA, .wcagAAA: nil
+        }
+    }
+
+    /// The target platform of an Apple platform (iPadOS shares iOS's numbers).
+    ///
+    /// - Parameter platform: an Apple platform.
+    public init(_ platform: ApplePlatform) {
+        switch platform {
+        case .iOS, .iPadOS: self = .ios
+        case .watchOS: self = .watchos
+        case .visionOS: self = .visionos
+        case .tvOS: self = .tvos
+        case .macOS: self = .macos
         }
     }
 
     /// The logical unit the platform's guideline uses.
     public var unit: LengthUnit {
         switch self {
-        case .ios: .point
+        case .ios, .watchos, .visionos, .tvos, .macos: .point
         case .android: .dp
         case .wcagAA, .wcagAAA: .cssPixel
         }
@@ -61,6 +118,10 @@ public enum TargetPlatform: String, CaseIterable, Sendable, Hashable, Codable {
         case .android: "Material Design"
         case .wcagAA: "WCAG 2.2 SC 2.5.8 (AA)"
         case .wcagAAA: "WCAG 2.2 SC 2.5.5 (AAA)"
+        case .watchos: "Apple HIG (watchOS)"
+        case .visionos: "Apple HIG (visionOS)"
+        case .tvos: "Apple HIG (tvOS)"
+        case .macos: "Apple HIG (macOS)"
         }
     }
 

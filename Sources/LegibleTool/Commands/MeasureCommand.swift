@@ -25,6 +25,12 @@ struct MeasureCommand: ParsableCommand {
             Android 14's non-linear scaling (big text grows less), widths are in dp, and the \
             font is the bundled Roboto.
 
+            Other Apple platforms: --platform watchos, tvos or macos takes --style (and, on \
+            watchOS, --category: xSmall … AX3) from the HIG's table of that platform and \
+            measures at its size and weight; watchOS's SF Compact is not bundled, so Inter \
+            measures it (a warning says so; --font gives your own). visionos publishes no \
+            sizes: give --size.
+
             Fonts: the bundled Inter stands in for SF Pro (Inter Text below 20 pt, Inter \
             Display from 20 pt), with Noto Sans Arabic, Hebrew, CJK SC and Noto Color Emoji \
             as fallbacks. --font PATH (repeatable) puts your own fonts first, the first one \
@@ -49,6 +55,8 @@ struct MeasureCommand: ParsableCommand {
                   --format json
               legible measure "Einstellungen" --platform android --role labelLarge \\
                   --font-scale 1.5x --width 280
+              legible measure "Start workout" --platform watchos --style footnote1 \\
+                  --category AX3 --width 150
             """
     )
 
@@ -75,7 +83,10 @@ struct MeasureCommand: ParsableCommand {
     @Flag(help: "Measure with iOS's Bold Text on: every weight drawn heavier, as a person who turned it on in Settings sees it (Regular becomes Semibold).")
     var boldText = false
 
-    @Option(help: "ios (the default) or android (Material roles at a font scale, in dp, with Roboto).")
+    @Option(
+        help:
+            "ios (the default), ipados, watchos, tvos, macos (their HIG text styles; watchOS's SF Compact is not bundled, Inter stands in), visionos (--size only) or android (Material roles at a font scale, in dp, with Roboto)."
+    )
     var platform: String?
 
     @Option(help: "Android: a Material 3 type role: bodyLarge (the default), labelLarge, titleMedium…")
@@ -103,14 +114,14 @@ struct MeasureCommand: ParsableCommand {
 
     func run() throws {
         try destination.refuseExisting()
-        let options = try MeasureOptions(
-            parsing: MeasureOptions.Arguments(
-                label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
-                trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText,
-                platform: platform, role: role, fontScale: fontScale, androidVersion: androidVersion))
-        let setup = try MeasureSetup(options)
+        let (arguments, platformWarnings) = try MeasureOptions.Arguments(
+            label: label.arguments, category: category, emphasized: emphasized, fonts: font, faceIndex: faceIndex,
+            trackingFamily: trackingFamily, variations: variations, language: language, boldText: boldText,
+            platform: platform, role: role, fontScale: fontScale, androidVersion: androidVersion
+        ).resolvingApplePlatform()
+        let setup = try MeasureSetup(MeasureOptions(parsing: arguments))
         let texts = try inputTexts()
-        for warning in setup.warnings { StandardError.write("warning: \(warning)") }
+        for warning in platformWarnings + setup.warnings { StandardError.write("warning: \(warning)") }
         let report = stringsFile == nil ? MeasureReport(measuring: texts[0], with: setup) : MeasureReport(measuring: texts, with: setup)
         if let problem = report.widthlessTextProblem { throw InputError(problem) }
         try destination.emit(report, as: format)

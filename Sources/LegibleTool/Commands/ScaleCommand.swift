@@ -18,10 +18,17 @@ struct ScaleCommand: ParsableCommand {
             gives 53). Expect agreement within about a point at the standard sizes and \
             differences of several points at AX sizes; check critical layouts on a device.
 
+            --platform watchos follows watchOS's own table (xSmall … AX3, no Medium; SIZE is the \
+            size at Large, the default of 40/41/42 mm watches). Its Footnote 1 and Footnote 2 \
+            are not offered: the HIG does not say which of them UIFont.TextStyle.footnote is. \
+            ipados is iOS. tvOS and macOS publish one size per style and visionOS no table, so \
+            there is nothing to scale along.
+
             Examples:
               legible scale 15 --style body --category AX5
               legible scale 15 --category AX5 --maximum 40
               legible scale 24 --style title2 --format json
+              legible scale 16 --platform watchos --category AX3
             """
     )
 
@@ -39,6 +46,9 @@ struct ScaleCommand: ParsableCommand {
         transform: Parsed.number(role: "maximum", in: TypeScaleNumber.pointSizes, unit: "points"))
     var maximum: Parsed<Double>?
 
+    @Option(help: "Whose Dynamic Type table to follow: ios, ipados or watchos.")
+    var platform: PlatformArgument = .ios
+
     @Option(help: "text or json.")
     var format: ScaledSizeReport.Format = .text
 
@@ -47,9 +57,13 @@ struct ScaleCommand: ParsableCommand {
     func run() throws {
         try destination.refuseExisting()
         let base = try TypeScaleNumber.parse(TypeScaleArguments.single(size, role: "SIZE"), role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
-        let report = try ScaledSizeReport(
-            size: base, style: style.value(), categories: category.map { [try $0.value()] } ?? DynamicTypeCategory.allCases,
-            maximum: maximum?.value())
+        guard let apple = platform.applePlatform else {
+            throw InputError("--platform android: Android scales sp with a font scale; see legible type-scale --platform android --font-scale 2")
+        }
+        let style = try style.value(), categories = try category.map { [try $0.value()] }, maximum = try maximum?.value()
+        let report = try TypeScaleArguments.parse {
+            try ScaledSizeReport(size: base, style: style, categories: categories, maximum: maximum, platform: apple)
+        }
         try destination.emit(report, as: format)
     }
 }

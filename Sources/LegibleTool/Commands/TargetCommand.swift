@@ -6,9 +6,12 @@ struct TargetCommand: ParsableCommand {
         commandName: "target",
         abstract: "Check one touch target's size and say how much to grow its hit area.",
         discussion: """
-            Minimums: ios 44×44 pt (Apple HIG), android 48×48 dp (Material), wcag-aa 24×24 CSS px \
-            (WCAG 2.2 SC 2.5.8; its spacing exception needs a whole screen, see 'legible targets'), \
-            wcag-aaa 44×44 CSS px (SC 2.5.5). pt, dp and CSS px are treated as the same length.
+            Minimums: ios (and ipados) 44×44 pt (Apple HIG), android 48×48 dp (Material), wcag-aa \
+            24×24 CSS px (WCAG 2.2 SC 2.5.8; its spacing exception needs a whole screen, see \
+            'legible targets'), wcag-aaa 44×44 CSS px (SC 2.5.5). The other Apple platforms use \
+            the HIG's default control size: watchos 44×44, visionos 60×60, tvos 66×66 (focus), \
+            macos 28×28 pt (its smaller "minimum control size", 28, 28, 56 and 20 pt, is for \
+            controls that cannot be larger). pt, dp and CSS px are treated as the same length.
 
             Pixel sizes (--unit px) are divided by the iOS scale factor (--scale) or the Android \
             density (--density); without either, 1 px = 1 pt. The expansion is split evenly \
@@ -21,6 +24,7 @@ struct TargetCommand: ParsableCommand {
               legible target 88x88 --unit px --scale 2
               legible target 40x30 --platform android --format json
               legible target 24 --platform wcag-aa
+              legible target 50x50 --platform visionos
             """)
 
     enum Unit: String, CaseIterable, ExpressibleByArgument {

@@ -15,6 +15,10 @@ struct TargetsCommand: ParsableCommand {
             "interactive": false (skipped), and "role": "tabBar" with "tabCount". With --scale or \
             --density the lengths are device pixels and are converted first.
 
+            Platforms: ios (ipados) 44×44 pt, android 48×48 dp, wcag-aa 24×24, wcag-aaa 44×44 CSS \
+            px, and the HIG's default control sizes of watchos 44×44, visionos 60×60, tvos 66×66 \
+            and macos 28×28 pt.
+
             Rules: target.size.<platform> (error; under wcag-aa an undersized target passing the \
             spacing exception is a note), target.tabbar.width (error: width ÷ tabs under the \
             minimum), target.tabbar.count (warning: not 3–5 tabs, ios and android), \

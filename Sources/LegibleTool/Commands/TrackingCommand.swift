@@ -20,18 +20,26 @@ struct TrackingCommand: ParsableCommand {
             19 pt and below, SF Pro Display from 20 pt, each listed value held until the next \
             listed size. SF Compact also switches from Text to Display at 20 pt.
 
+            --platform picks the system font's table when --family is not given: SF Compact \
+            for watchos, SF Pro for ios, ipados, visionos, tvos and macos (the HIG's macOS and \
+            tvOS tables equal SF Pro's except at 52 and 53 pt, where they swap +0.33 and +0.31).
+
             Examples:
               legible tracking 28
               legible tracking 20 --family "SF Pro Display"
               legible tracking 34 --family "New York" --format json
+              legible tracking 16 --platform watchos
             """
     )
 
     @Argument(parsing: .allUnrecognized, help: "Font size in points, greater than zero.")
     var size: [String] = []
 
-    @Option(help: "SF Pro, SF Pro Rounded, New York, SF Compact, SF Compact Rounded, or SF Pro Text/Display (legacy).")
-    var family = Parsed<TrackingTable>(argument: "SF Pro")
+    @Option(help: "SF Pro (the default), SF Pro Rounded, New York, SF Compact, SF Compact Rounded, or SF Pro Text/Display (legacy).")
+    var family: Parsed<TrackingTable>?
+
+    @Option(help: "The platform whose system font to look up without --family: ios, ipados, watchos (SF Compact), visionos, tvos or macos.")
+    var platform: PlatformArgument?
 
     @Option(help: "text or json.")
     var format: TrackingReport.Format = .text
@@ -41,6 +49,10 @@ struct TrackingCommand: ParsableCommand {
     func run() throws {
         try destination.refuseExisting()
         let points = try TypeScaleNumber.parse(TypeScaleArguments.single(size, role: "SIZE"), role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
-        try destination.emit(TrackingReport(size: points, family: family.value()), as: format)
+        if platform == .android {
+            throw InputError("--platform android: the tracking tables are Apple's; Material's tracking is in legible type-scale --platform android")
+        }
+        let table = try family?.value() ?? platform?.applePlatform?.trackingTable ?? .sfPro
+        try destination.emit(TrackingReport(size: points, family: table), as: format)
     }
 }

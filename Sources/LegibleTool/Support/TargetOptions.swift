@@ -1,7 +1,6 @@
 import ArgumentParser
 import LegibleTargets
 
-extension TargetPlatform: ExpressibleByArgument {}
 extension TargetSize: NamedOnCommandLine {}
 extension TargetReport.Format: ExpressibleByArgument {}
 extension TargetsReport.Format: ExpressibleByArgument {}

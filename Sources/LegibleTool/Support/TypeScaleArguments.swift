@@ -2,7 +2,6 @@ import ArgumentParser
 import LegibleSyntax
 import LegibleTypeScale
 
-extension TypeScaleReport.Platform: ExpressibleByArgument {}
 extension TypeScaleReport.Format: ExpressibleByArgument {}
 extension TrackingReport.Format: ExpressibleByArgument {}
 extension ScaledSizeReport.Format: ExpressibleByArgument {}

@@ -68,6 +68,8 @@ public struct ScaledSizeReport: CheckReport, Hashable, Codable {
     public let maximum: Double?
     /// One row per category, in the order asked for.
     public let rows: [Row]
+    /// The platform whose Dynamic Type table the size follows (iOS, iPadOS or watchOS).
+    public let platform: ApplePlatform
 
     /// Scaling is a calculation, not a check, so the report never fails.
     public var fails: Bool { false }
@@ -78,25 +80,41 @@ public struct ScaledSizeReport: CheckReport, Hashable, Codable {
     ///   - size: the size (or any layout value) at Large, in points, greater than zero.
     ///   - style: the text style whose growth to follow; Body by default, as SwiftUI's
     ///     `Font.custom(_:size:)` does.
-    ///   - categories: the categories to scale to, in order; all twelve by default.
+    ///   - categories: the categories to scale to, in order; `nil` (the default) for all the
+    ///     platform's: twelve on iOS, nine on watchOS.
     ///   - maximum: the largest size allowed, in points, greater than zero; `nil` for none.
+    ///   - platform: whose Dynamic Type table to follow: iOS (the default), iPadOS or watchOS.
     /// - Throws: ``TypeScaleError`` when `size` or `maximum` is not a text size
-    ///   (``TypeScaleNumber/pointSizes``, 1 to 10,000 points).
+    ///   (``TypeScaleNumber/pointSizes``, 1 to 10,000 points), or the platform has no table with
+    ///   categories, or not `style` or one of `categories` (watchOS has no Callout, no Medium).
     public init(
-        size: Double, style: TextStyle = .body, categories: [DynamicTypeCategory] = DynamicTypeCategory.allCases, maximum: Double? = nil
+        size: Double, style: TextStyle = .body, categories: [DynamicTypeCategory]? = nil, maximum: Double? = nil,
+        platform: ApplePlatform = .iOS
     ) throws(TypeScaleError) {
         try TypeScaleNumber.check(size, role: "size", in: TypeScaleNumber.pointSizes, unit: "points")
         if let maximum {
             try TypeScaleNumber.check(maximum, role: "maximum", in: TypeScaleNumber.pointSizes, unit: "points")
         }
+        let name = platform.displayName
+        guard !platform.contentSizeCategories.isEmpty else {
+            throw TypeScaleError("\(name) has no published Dynamic Type table with categories to scale along (iOS, iPadOS and watchOS have)")
+        }
+        guard platform.textStyles.contains(PlatformTextStyle(style)) else {
+            throw .unknown("\(name) text style", style.displayName, expected: platform.textStyles.compactMap(\.textStyle).map(\.displayName))
+        }
+        for category in categories ?? [] where !platform.contentSizeCategories.contains(category) {
+            throw .unknown("\(name) content size category", category.displayName, expected: platform.contentSizeCategories.map(\.displayName))
+        }
         self.size = size
         self.style = style
         self.maximum = maximum
-        rows = categories.map { category in
-            Row(
-                category: category, ratio: DynamicType.scaled(1, style: style, category: category),
-                uncapped: DynamicType.scaled(size, style: style, category: category),
-                scaled: DynamicType.scaled(size, style: style, category: category, maximum: maximum))
+        self.platform = platform
+        rows = (categories ?? platform.contentSizeCategories).map { category in
+            let style = PlatformTextStyle(style)
+            let uncapped = DynamicType.scaled(size, style: style, category: category, on: platform) ?? size
+            return Row(
+                category: category, ratio: DynamicType.scaled(1, style: style, category: category, on: platform) ?? 1,
+                uncapped: uncapped, scaled: maximum.map { min(uncapped, $0) } ?? uncapped)
         }
     }
 
@@ -112,6 +130,7 @@ public struct ScaledSizeReport: CheckReport, Hashable, Codable {
         case .text:
             let title =
                 "\(size.reportText(decimals: 3)) pt at Large, scaled with \(style.displayName)"
+                + (platform == .iOS || platform == .iPadOS ? "" : " on \(platform.displayName)")
                 + (maximum.map { ", at most \($0.reportText(decimals: 3)) pt" } ?? "")
             var table = [["Category", "Ratio", "Size (pt)", ""]]
             for row in rows {

@@ -27,9 +27,11 @@ import LegibleReporting
 ///
 /// A type scale is reference data, so the report never ``fails``.
 public struct TypeScaleReport: CheckReport, Hashable, Codable {
-    /// The platform whose type scale the report shows.
+    /// The platform whose type scale the report shows (``ios`` for every Apple platform;
+    /// ``TypeScaleReport/applePlatform`` says which).
     public enum Platform: String, CaseIterable, Sendable, Hashable, Codable {
-        /// iOS and iPadOS Dynamic Type (the HIG's table, in points).
+        /// Apple's text styles in points: iOS and iPadOS Dynamic Type, or the tables of
+        /// ``TypeScaleReport/applePlatform``.
         case ios
         /// The Material 3 baseline type scale (in sp; dp at an Android font scale).
         case material
@@ -102,6 +104,11 @@ public struct TypeScaleReport: CheckReport, Hashable, Codable {
     public let fontScale: Double?
     /// The Material roles, in order (Material; empty for iOS).
     public let materialRows: [MaterialRow]
+    /// The Apple platform whose tables the report shows (iOS for Material).
+    public let applePlatform: ApplePlatform
+    /// watchOS, tvOS or macOS: every style at every category (one row per style where the
+    /// platform publishes one size set); empty for iOS, iPadOS and Material.
+    public let platformRows: [PlatformRow]
 
     /// A type scale never fails: it is reference data, not a check.
     public var fails: Bool { false }
@@ -121,6 +128,8 @@ public struct TypeScaleReport: CheckReport, Hashable, Codable {
         }
         fontScale = nil
         materialRows = []
+        applePlatform = .iOS
+        platformRows = []
     }
 
     /// The Material 3 type scale for some roles, with the dp Android 14 renders at a font scale.
@@ -136,6 +145,8 @@ public struct TypeScaleReport: CheckReport, Hashable, Codable {
             try TypeScaleNumber.check(fontScale, role: "font scale", in: TypeScaleNumber.fontScales, unit: "times the default size")
         }
         platform = .material
+        applePlatform = .iOS
+        platformRows = []
         styles = []
         categories = []
         dynamicTypeRows = []
@@ -155,6 +166,10 @@ public struct TypeScaleReport: CheckReport, Hashable, Codable {
     ///   - format: text, JSON or CSV.
     ///   - output: where to write it.
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
+        if !platformRows.isEmpty {
+            output.write(platformText(format) + "\n")
+            return
+        }
         let text =
             switch (platform, format) {
             case (.ios, .text): iOSText()

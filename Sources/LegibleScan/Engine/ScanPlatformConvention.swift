@@ -1,0 +1,101 @@
+import LegibleReporting
+import LegibleTargets
+import LegibleTypeScale
+
+/// Which Apple platform a scanned file is for, from the names of the folders it sits in: Xcode
+/// names a watch app's folders `NAME Watch App` (`NAME WatchKit Extension` before watchOS 7)
+/// and a visionOS target's folder after the target, so the folders tell the scan what the
+/// project file would.
+///
+/// The innermost folder that names a platform decides: a component containing `Watch` (case
+/// matters, so `Stopwatch` is not one) or `Complication` is watchOS; `visionOS`, `Vision Pro` or
+/// `xrOS` visionOS; `tvOS` or `Apple TV` tvOS; `macOS` macOS (any case for these). A widget
+/// folder (`*Widget*`) names no platform of its own: a widget in a watch app's folder is
+/// watchOS's, any other iOS's. Android files keep Android's numbers; `#if os(watchOS)` blocks
+/// and the project's `SDKROOT` are not read.
+///
+/// ```swift
+/// ScanPlatformConvention.applePlatform(forPath: "App Watch App/ContentView.swift")   // .watchOS
+/// ScanPlatformConvention.applePlatform(forPath: "App/ContentView.swift")             // nil: iOS
+/// ```
+public enum ScanPlatformConvention {
+    /// The Apple platform the folders of `path` name, with the folder that named it; `nil` when
+    /// none does (the scan then uses iOS's numbers).
+    ///
+    /// - Parameter path: a file's path as the scan found it.
+    public static func applePlatform(forPath path: String) -> (platform: ApplePlatform, folder: String)? {
+        // Folders only, innermost first: the file's own name says nothing about its target.
+        let folders = path.split(separator: "/").dropLast().reversed()
+        for folder in folders {
+            if let platform = platform(ofFolder: String(folder)) { return (platform, String(folder)) }
+        }
+        return nil
+    }
+
+    private static func platform(ofFolder name: String) -> ApplePlatform? {
+        let lower = name.lowercased()
+        if name.contains("Watch") || name.contains("Complication") { return .watchOS }
+        if ["visionos", "vision pro", "visionpro", "xros"].contains(where: lower.contains) { return .visionOS }
+        if ["tvos", "apple tv", "appletv"].contains(where: lower.contains) { return .tvOS }
+        if lower.contains("macos") { return .macOS }
+        return nil
+    }
+}
+
+extension TargetPlatform {
+    /// The guideline `target.small` judges an element with: Android's for Android files, else
+    /// the Apple platform its folders name (``ScanPlatformConvention``), else iOS's.
+    init(scanning element: ScannedElement) {
+        guard element.platform != .android else {
+            self = .android
+            return
+        }
+        self = ScanPlatformConvention.applePlatform(forPath: element.location.file).map { TargetPlatform($0.platform) } ?? .ios
+    }
+}
+
+extension ScanRuleContext {
+    /// Why a file is judged as another Apple platform's, for `target.small`'s message: empty for
+    /// iOS and Android, whose messages are as before.
+    func platformReason(_ platform: TargetPlatform, _ element: ScannedElement) -> String {
+        guard platform != .ios, platform != .android, let named = ScanPlatformConvention.applePlatform(forPath: element.location.file) else { return "" }
+        return " (a \(named.platform.displayName) file: its folder '\(named.folder)')"
+    }
+}
+
+/// `text.fixed-size` in a file of another Apple platform: the finding, or `nil` for none (macOS
+/// has no Dynamic Type, so a fixed size there is how text is meant to be).
+struct PlatformFixedSize {
+    let finding: Finding?
+}
+
+extension ScanRuleContext {
+    /// `text.fixed-size` for a watchOS, visionOS, tvOS or macOS file: that platform's nearest
+    /// text style and its minimum text size; `nil` for an iOS file (judged as before).
+    func platformFixedSize(_ element: ScannedElement, size: Double, weight: FontWeight, font: String) -> PlatformFixedSize? {
+        guard let named = ScanPlatformConvention.applePlatform(forPath: element.location.file) else { return nil }
+        let platform = named.platform
+        let name = platform.displayName
+        let minimum =
+            size < platform.minimumTextSize
+            ? "; it is under \(name)'s minimum text size of \(LengthFormat.string(platform.minimumTextSize)) pt" : ""
+        let file = " (a \(name) file: its folder '\(named.folder)')"
+        guard platform.supportsDynamicType else {
+            guard !minimum.isEmpty else { return PlatformFixedSize(finding: nil) }
+            return PlatformFixedSize(finding: finding(element, ScanRules.textFixedSize, "the font is a fixed \(font)\(file)\(minimum)"))
+        }
+        guard let style = DynamicType.nearestStyle(toSize: size, weight: weight, on: platform), let metrics = DynamicType.metrics(for: style, on: platform)
+        else {
+            return PlatformFixedSize(
+                finding: finding(
+                    element, ScanRules.textFixedSize,
+                    "the font is a fixed \(font)\(file), which Dynamic Type never changes; use a text style (the HIG publishes no \(name) sizes)\(minimum)"))
+        }
+        let at = platform.contentSizeCategories.isEmpty ? "" : " at Large"
+        return PlatformFixedSize(
+            finding: finding(
+                element, ScanRules.textFixedSize,
+                "the font is a fixed \(font)\(file), which Dynamic Type never changes; use \(name)'s \(style.displayName) text style "
+                    + "(\(LengthFormat.string(metrics.size)) pt \(metrics.weight.name)\(at))\(minimum)"))
+    }
+}
