@@ -41,7 +41,10 @@ struct EverydayUseRound2Tests {
 
     @Test func everyCommandInitSuggestsRunsOnAnAndroidProject() throws {
         let commands = try runInitAndSuggestions(
-            files: ["app/src/main/res/values/colors.xml": "<resources><color name=\"text_primary\">#222222</color><color name=\"window_background\">#FFFFFF</color></resources>\n"],
+            files: [
+                "app/src/main/res/values/colors.xml":
+                    "<resources><color name=\"text_primary\">#222222</color><color name=\"window_background\">#FFFFFF</color></resources>\n"
+            ],
             copying: "Examples/android-overflow/res/values-de/strings.xml", to: "app/src/main/res/values-de/strings.xml")
         #expect(commands.contains { $0.contains("audit") && $0.contains("--platform") && $0.contains("--role") })
         #expect(commands.contains(["legible", "check"]))
