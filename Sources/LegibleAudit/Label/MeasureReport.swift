@@ -237,6 +237,10 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         json.beginObject()
         json.field("fits", result.fits)
         json.field("font", result.font)
+        json.key("fonts")
+        json.beginArray()
+        for font in result.fonts { json.string(font) }
+        json.endArray()
         json.field("height", result.height)
         json.field("lineCount", result.lineCount)
         json.field("lineHeight", result.lineHeight)
@@ -258,6 +262,7 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
             json.endObject()
         }
         json.endArray()
+        json.field("oneLineWidth", result.oneLineWidth)
         json.field("overflow", result.overflow)
         json.field("size", result.size)
         json.field("text", result.text)
