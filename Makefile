@@ -9,7 +9,9 @@ BREW_PACKAGES := pkgconf harfbuzz freetype icu4c libpng
 # What only the tests need: python3, jsonschema and PyYAML run the SARIF and configuration schema
 # tests and the API-surface test; chromium loads the HTML reports in a headless browser (those
 # tests are skipped, visibly and counted on the last line, where it is missing).
-APT_TEST_PACKAGES := python3 python3-jsonschema python3-yaml chromium
+# Chromium pulls in about 130 Debian packages: WITHOUT_BROWSER=1 leaves it out (its tests are
+# then skipped and counted). `deps` prints what it installs and why before apt-get runs.
+APT_TEST_PACKAGES := python3 python3-jsonschema python3-yaml $(if $(WITHOUT_BROWSER),,chromium)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build --show-bin-path)
 
@@ -33,7 +35,7 @@ INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 INSTALL_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: generate demo test ci ci-extras tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall
+.PHONY: generate demo test ci ci-extras tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall man
 
 # `make test` keeps the suite's output here and prints the skipped tests' count and reasons last.
 TEST_LOG := .build/test-output.txt
@@ -44,7 +46,7 @@ deps:
 ifeq ($(shell uname -s),Darwin)
 	@missing=""; \
 	for formula in $(BREW_PACKAGES); do brew list --formula $$formula >/dev/null 2>&1 || missing="$$missing $$formula"; done; \
-	if [ -n "$$missing" ]; then echo "Installing Homebrew formulae:$$missing"; brew install $$missing; fi; \
+	if [ -n "$$missing" ]; then echo "Installing Homebrew formulae for building Legible (HarfBuzz, FreeType, ICU, libpng through pkg-config):$$missing"; brew install $$missing; fi; \
 	$(if $(WITH_TEST_PACKAGES),python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --user jsonschema)
 else
 	@missing=""; \
@@ -52,7 +54,15 @@ else
 	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
 	done; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing Debian packages:$$missing"; \
+	  echo "Installing Debian packages (apt-get$(if $(SUDO), with sudo)), with what each is for:"; \
+	  for package in $$missing; do \
+	    case $$package in \
+	      chromium) why="the HTML-report tests load each report in headless Chromium (with its dependencies about 130 packages; WITHOUT_BROWSER=1 leaves it out and skips those tests)";; \
+	      python3|python3-jsonschema|python3-yaml) why="the SARIF and legible.yaml schema tests and the API-surface test";; \
+	      *) why="building Legible (pkg-config finds HarfBuzz, FreeType, ICU and libpng)";; \
+	    esac; \
+	    echo "  $$package: $$why"; \
+	  done; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 endif
@@ -65,9 +75,24 @@ build: deps
 # INSTALL_SCRATCH: the build folder make install uses (another one lets the slow install test run
 # while `swift test` holds .build's lock).
 INSTALL_SCRATCH ?= .build
+# generate-manual drops every non-ASCII character of the help (ΔE00 ≥ 10 became "E00  10",
+# Viénot "Vinot") and leaves blank lines groff warns about (66 "Empty input line"):
+# Documentation/man-page-utf8.pl puts each character back from the help the tool prints itself,
+# as a groff escape (\[u0394]) that groff and mandoc render in any locale, and makes each blank
+# line the paragraph break it stands for. `make man` writes the page alone (in .build/legible.1;
+# MAN_CONFIGURATION=debug reuses a debug build).
+MAN_PAGE := $(INSTALL_SCRATCH)/legible.1
+MAN_CONFIGURATION ?= release
+
+man:
+	swift package --scratch-path "$(INSTALL_SCRATCH)" generate-manual --configuration $(MAN_CONFIGURATION)
+	"$$(swift build -c $(MAN_CONFIGURATION) --scratch-path "$(INSTALL_SCRATCH)" --show-bin-path)/legible" --experimental-dump-help > "$(INSTALL_SCRATCH)/legible-help.json"
+	perl Documentation/man-page-utf8.pl "$(INSTALL_SCRATCH)/legible-help.json" \
+	  "$(INSTALL_SCRATCH)/plugins/GenerateManual/outputs/LegibleTool/legible.1" > "$(MAN_PAGE)"
+
 install: deps
 	swift build -c release --product legible --scratch-path "$(INSTALL_SCRATCH)"
-	swift package --scratch-path "$(INSTALL_SCRATCH)" generate-manual --configuration release
+	$(MAKE) --no-print-directory man MAN_CONFIGURATION=release INSTALL_SCRATCH="$(INSTALL_SCRATCH)"
 	install -d "$(INSTALL_BIN)" "$(INSTALL_DATA)/Tables" "$(INSTALL_DATA)/Schemas" "$(INSTALL_MAN)" "$(INSTALL_BASH)" "$(INSTALL_ZSH)" "$(INSTALL_FISH)"
 	install -m 755 "$$(swift build -c release --scratch-path "$(INSTALL_SCRATCH)" --show-bin-path)/legible" "$(INSTALL_BIN)/legible"
 	rm -rf "$(INSTALL_DATA)/Fonts"
@@ -75,7 +100,7 @@ install: deps
 	chmod -R a+rX "$(INSTALL_DATA)/Fonts"
 	install -m 644 Tables/*.csv Tables/README.md "$(INSTALL_DATA)/Tables"
 	install -m 644 Documentation/Schemas/*.schema.json "$(INSTALL_DATA)/Schemas"
-	install -m 644 "$(INSTALL_SCRATCH)/plugins/GenerateManual/outputs/LegibleTool/legible.1" "$(INSTALL_MAN)/legible.1"
+	install -m 644 "$(MAN_PAGE)" "$(INSTALL_MAN)/legible.1"
 	"$(INSTALL_BIN)/legible" --generate-completion-script bash > "$(INSTALL_BASH)/legible"
 	"$(INSTALL_BIN)/legible" --generate-completion-script zsh > "$(INSTALL_ZSH)/_legible"
 	"$(INSTALL_BIN)/legible" --generate-completion-script fish > "$(INSTALL_FISH)/legible.fish"

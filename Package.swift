@@ -164,8 +164,10 @@ let package = Package(
         .plugin(
             name: "LegibleCommand",
             capability: .command(
-                intent: .custom(verb: "legible", description: "Run legible scan, check or audit on this package (with its legible.yaml)."),
-                permissions: [.writeToPackageDirectory(reason: "legible writes the reports you ask for (--output, --emit-layout) into the package folder.")]
+                // No permission declared: a run that only prints needs none, and SwiftPM would ask
+                // for a declared one on every run. A run that writes into the package (--output,
+                // --emit-layout) is given it with --allow-writing-to-package-directory.
+                intent: .custom(verb: "legible", description: "Run legible scan, check or audit on this package (with its legible.yaml).")
             ),
             dependencies: ["LegibleTool"]
         ),
@@ -200,7 +202,8 @@ let package = Package(
             name: "LegibleDesignCheckTests", dependencies: ["LegibleDesignCheck", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6
         ),
         .testTarget(
-            name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
+            name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"],
+            exclude: ["Expectations/android-minikin-widths.py"], swiftSettings: strictSwift6),
         // Hand-solved systems, and kiwisolver's solutions of random ones (Fixtures/, made by the script).
         .testTarget(
             name: "LegibleLayoutSolverTests", dependencies: ["LegibleLayoutSolver"], exclude: ["Fixtures", "make-kiwi-fixtures.py"],

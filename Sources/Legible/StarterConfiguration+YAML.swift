@@ -176,11 +176,12 @@ extension StarterConfiguration {
                 "#   legible audit Localizable.xcstrings --width 200 --style body",
             ]
         }
-        lines += ["# The catalogs found here, and a first run (every label 200 pt wide in the Body style):"]
+        lines += ["# The catalogs found here, and a first run (every label 200 pt wide, in the Body style or Android's bodyLarge):"]
         lines += stringCatalogs.prefix(20).map { "#   \($0)" }
         if stringCatalogs.count > 20 { lines.append("#   … and \(stringCatalogs.count - 20) more") }
-        let android = first.hasSuffix("strings.xml") ? " --platform android" : ""
-        lines.append("#   legible audit \(Self.shellQuoted(first))\(android) --width 200 --style body")
+        // An Android catalog is measured in a Material role at font scales, an iOS one in a text style.
+        let sizing = first.hasSuffix("strings.xml") ? "--platform android --width 200 --role bodyLarge" : "--width 200 --style body"
+        lines.append("#   legible audit \(Self.shellQuoted(first)) \(sizing)")
         lines.append("# then describe each key's label in a layout spec: legible audit --help (--layout FILE).")
         return lines
     }

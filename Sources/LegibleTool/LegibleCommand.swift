@@ -13,6 +13,11 @@ struct LegibleCommand: AsyncParsableCommand {
             HarfBuzz at every content size, label overflow across languages, colour-vision \
             deficiency and touch targets.
 
+            On a project: `legible init` writes a starter legible.yaml from what the folder \
+            holds, `legible check` checks the colour pairs and palettes it lists, and \
+            `legible scan` reads the app's own screens (storyboards, xibs, Android layouts, \
+            SwiftUI and UIKit code) and checks every element.
+
             Exit status: 0 when every check passes, 1 when a check fails, 2 on bad input or usage.
             """,
         version: LegibleVersion.current,
@@ -72,6 +77,12 @@ struct LegibleCommand: AsyncParsableCommand {
         }
     }
 
+    /// ArgumentParser's usage errors begin `Error: `; every other error of the tool begins
+    /// `legible: `, so scripts and people see one form.
+    static func inOurFormat(_ message: String) -> String {
+        message.hasPrefix("Error: ") ? "legible: " + message.dropFirst("Error: ".count) : message
+    }
+
     /// Prints what the error says where it belongs and returns the exit status for it.
     private static func report(_ error: Error) -> Int32 {
         switch error {
@@ -91,7 +102,7 @@ struct LegibleCommand: AsyncParsableCommand {
                 if !message.isEmpty { print(HelpLayout.reordered(message)) }  // --help, --version
                 return 0
             }
-            if !message.isEmpty { StandardError.write(message) }
+            if !message.isEmpty { StandardError.write(Self.inOurFormat(message)) }
             return code == .failure && error is ExitCode ? 1 : 2
         }
     }

@@ -74,7 +74,7 @@ struct AndroidAuditCommandTests {
         (["--platform", "android", "--width", "200", "--fail-on", "AX5"], "Android font scale \"AX5\""),
         (["--platform", "windows", "--width", "200"], "platform \"windows\": expected one of ios, android"),
         (["--role", "labelLarge", "--width", "200"], "--role labelLarge is a Material 3 type role; give it with --platform android"),
-        (["--platform", "android", "--width", "200", "--style", "body"], "gives the text style body, which is iOS's"),
+        (["--platform", "android", "--width", "200", "--style", "body"], "--style body is an iOS text style; on Android give --role"),
         (["--platform", "android", "--width", "200", "--bold-text", "both"], "Bold Text is iOS's setting"),
     ])
     func badAndroidInputExitsTwo(arguments: [String], message: String) throws {

@@ -37,7 +37,10 @@ struct CheckCommandTests {
         #expect(passing.stdout.contains("Summary: 4 pair checks: 4 pass, 0 fail. PASS"))
         let none = try Self.check(["tokens.json": tokens])
         #expect(none.status == 2 && none.stdout.isEmpty)
-        #expect(none.stderr == "legible: .: no legible.yaml or legible.json here; give the configuration file's path\n")
+        #expect(
+            none.stderr
+                == "legible: check: no configuration found (legible.yaml or legible.json in this folder); `legible init` writes a starter legible.yaml here, or give the configuration's path\n"
+        )
     }
 
     /// Each malformed source stops the check with exit 2, the file, line and column on standard

@@ -70,6 +70,7 @@ struct InstallTests {
         let manual = try String(contentsOfFile: "\(prefix)/share/man/man1/legible.1", encoding: .utf8)
         #expect(manual.contains(".Nm legible") || manual.contains("legible"))
         #expect(manual.contains("contrast"))
+        try Self.expectManualReadsBack("\(prefix)/share/man/man1/legible.1")
         let expected = try legible(Self.measureArguments)
         let run = try HiddenCheckout.run("\(prefix)/bin/legible", Self.measureArguments)
         #expect(run.status == 0, "\(run.stderr)")
@@ -80,6 +81,63 @@ struct InstallTests {
             #expect(!FileManager.default.fileExists(atPath: "\(prefix)/\(file)"), "make uninstall should remove \(file)")
         }
     }
+
+    /// The installed page as `man` shows it: the help's non-ASCII text whole (ΔE00 ≥ 10 from
+    /// `legible palette`, Viénot from `legible simulate`, 0.85x…2x from the Android options), and
+    /// not one warning from groff (the generated page had 66 "Empty input line" warnings).
+    static func expectManualReadsBack(_ page: String) throws {
+        let man = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["LANG=C.UTF-8", "LC_ALL=C.UTF-8", "MANWIDTH=80", "man", "--warnings", "-l", page])
+        #expect(man.status == 0, "\(man.stderr)")
+        #expect(man.stderr.isEmpty, "man should print no warnings:\n\(man.stderr.prefix(2000))")
+        // man breaks and hyphenates lines: compare the words with the spacing collapsed.
+        let text = man.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for phrase in ["ΔE00 ≥ 10", "Viénot", "0.85x…2x"] {
+            #expect(text.contains(phrase), "the man page should show \(phrase)")
+        }
+    }
+
+    /// Documentation/man-page-utf8.pl on a page written by hand as generate-manual writes one:
+    /// every non-ASCII character dropped from the text lines and the `.Nd` argument, and blank
+    /// lines between paragraphs. The fixed page shows the characters again, through groff, with
+    /// no warning; no release build needed (`make install` runs the same script).
+    @Test(.enabled(if: Self.hasGroff, "groff and perl are not installed"))
+    func manPageScriptPutsTheNonASCIITextBack() throws {
+        let help = ##"{"command": {"abstract": "Viénot 1999, ΔE00 ≥ 10.", "discussion": "Scales 0.85x…2x.\n\n  legible palette \"#d55e00\" → Okabe–Ito"}}"##
+        let page = """
+            .Dd December 2, 2026
+            .Dt LEGIBLE 1
+            .Os
+            .Sh NAME
+            .Nm legible
+            .Nd "Vinot 1999, E00  10."
+            .Sh DESCRIPTION
+            Scales 0.85x2x.
+
+              legible palette "#d55e00"  OkabeIto
+
+            """
+        try ScratchFolder.with(["help.json": help, "legible.1": page]) { folder in
+            let fixed = try runProcess(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["perl", packageRoot.appendingPathComponent("Documentation/man-page-utf8.pl").path, folder.file("help.json"), folder.file("legible.1")])
+            #expect(fixed.status == 0, "\(fixed.stderr)")
+            #expect(!fixed.stdout.contains { !$0.isASCII }, "the page should hold groff escapes, not raw UTF-8")
+            #expect(!fixed.stdout.contains("\n\n"), "no blank lines")
+            let groff = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["groff", "-ww", "-mandoc", "-Tutf8"], input: Data(fixed.stdout.utf8))
+            #expect(groff.stderr.isEmpty, "groff should print no warnings: \(groff.stderr)")
+            // groff -Tutf8 marks bold and underlined text with backspaces: drop them.
+            let shown = groff.stdout.replacingOccurrences(of: ".\u{8}", with: "", options: .regularExpression)
+            let words = shown.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for phrase in ["Viénot 1999, ΔE00 ≥ 10.", "Scales 0.85x…2x.", "legible palette \"#d55e00\" → Okabe–Ito"] {
+                #expect(words.contains(phrase), "\(phrase) in: \(words)")
+            }
+        }
+    }
+
+    static let hasGroff: Bool = {
+        (try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["sh", "-c", "command -v groff && command -v perl"]))?.status == 0
+    }()
 
     /// Copies the test build's `legible` into a new PREFIX/bin, and the checkout's fonts into
     /// PREFIX/share/legible/Fonts when `fonts`, then runs `body` with the copied binary's path.

@@ -6,7 +6,7 @@ import LegibleTestSupport
 import Testing
 
 /// The whole scan (reader, the scan's rules, suppressions, configuration) over
-/// Examples/swift-scan-plugin, against findings worked out by hand from its two files.
+/// Examples/swift-scan-plugin, against findings worked out by hand from its files.
 @Suite struct ExampleScanTests {
     static let example = packageRoot.appendingPathComponent("Examples/swift-scan-plugin")
 
@@ -43,8 +43,21 @@ import Testing
                 "ProfileHeader.swift:17:13 text.shrinks warning",
                 "ProfileHeader.swift:20:13 target.small error",
                 "ProfileHeader.swift:29:10 text.clamped warning",
+                "SettingsFooter.swift:8:9 overflow.label error",
+                "SettingsFooter.swift:8:9 overflow.label error",
             ])
         #expect(report.suppressedCount == 1)
+        // SettingsFooter: `settings.save` in Localizable.xcstrings beside it, Body, one line, 80 pt.
+        // Widths from the fonts' own advances (fontTools: Σ hmtx advances of the default
+        // instance / unitsPerEm × size, no kerning) plus the SF Pro tracking table's value after
+        // each character but the last: German "Änderungen speichern" in Inter (below 20 pt) at
+        // xSmall's 14 pt is 30136/2816 × 14 − 0.15 × 19 = 147.0 pt > 80: fits at no size.
+        // English "Save" in Inter Display at AX2's 33 pt is 4416/2048 × 33 + 0.40 × 3 = 72.4 pt
+        // ≤ 80 and at AX3's 40 pt 4416/2048 × 40 + 0.37 × 3 = 87.4 pt > 80 (HarfBuzz's kerning
+        // takes about 1.6 pt off, far from the 7.4 pt that would make it fit): fits up to AX2.
+        let overflows = report.findings.findings.filter { $0.rule == "overflow.label" }.map { "\($0.id) \($0.message)" }
+        #expect(overflows.contains { $0.contains("settings.save [de]") && $0.contains("fits at no size") }, "\(overflows)")
+        #expect(overflows.contains { $0.contains("settings.save [en]") && $0.contains("fits up to AX2") }, "\(overflows)")
         let messages = report.findings.findings.map(\.message)
         // HIG table at Large: Title 2 is 22 pt, Headline 17 pt Semibold.
         #expect(messages.contains { $0.contains("Title 2") })
@@ -63,7 +76,7 @@ import Testing
         var text = ""
         try await scan().writeCompilerDiagnostics(errorsAsWarnings: true, to: &text)
         let lines = text.split(separator: "\n")
-        #expect(lines.count == 6)
+        #expect(lines.count == 9)
         // The error (target.small) is written as a warning for the build-tool plugin.
         #expect(lines.allSatisfy { $0.contains(": warning: ") && $0.hasSuffix("]") })
         // Most severe first: the error comes first.

@@ -40,7 +40,7 @@ struct ConfigurationTests {
     /// ones each glob selects on its own (`names(matching:)`, which tries every name).
     @Test func lockedNamesAreWhatEachGlobMatchesAlone() {
         let names = ["brand.red", "brand.redder", "x*y", "x?y", "ink", "ink.2", "é.accent", "e\u{301}.accent", "", "color.text.primary"]
-        let value = ColorTokenValue(color: .white, original: "#fff", kind: .designTokens, location: Finding.Location(file: "t.json"))
+        let value = ColorTokenValue(color: .white, original: "#fff", kind: .tokens, location: Finding.Location(file: "t.json"))
         let colors = ColorTokenSet(tokens: names.map { ColorToken(name: $0, values: [.light: value]) })
         let locks: [[String]] = [
             [], ["*"], ["brand.*"], ["*.red", "ink"], ["x\\*?"], ["x\\?y", "brand.re?"], ["é*"], ["e*"], ["?"], ["nothing.*", "ink.?", "color.*.primary"],

@@ -11,7 +11,7 @@ import LegibleShaping
 /// print(report.rendered(as: .text), terminator: "")
 /// // "Continue to payment"
 /// //   Body, AX5: 53 pt, Inter Display, tracking 0.31 pt (SF Pro table), line height 62 pt
-/// //   width 266.86 pt, 2 lines, height 124 pt; box 320 pt × 2 lines: fits
+/// //   width 482.06 pt on one line; shown: 2 lines, the widest 266.86 pt, height 124 pt; box 320 pt × 2 lines: fits
 /// //   1    266.86 pt  Continue to
 /// //   2    199.83 pt  payment
 /// ```
@@ -125,7 +125,7 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
             out.append(boldTextDescription)
         }
         out.append(", ")
-        out.append(result.font)
+        out.append(Self.fontsDescription(result))
         out.append(", tracking ")
         out.append(result.tracking, decimals: 3)
         out.append(" \(lengthUnit) (")
@@ -133,9 +133,19 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         out.append("), line height ")
         out.append(result.lineHeight, decimals: 2)
         out.append(" \(lengthUnit)\n  width ")
-        out.append(result.width, decimals: 2)
-        out.append(" \(lengthUnit), ")
-        appendCount(result.lineCount, "line", to: &out)
+        if result.lineCount > 1 || result.truncatedAt != nil {
+            // The box wrapped or cut the text: its own width first, then what the box shows.
+            out.append(result.oneLineWidth, decimals: 2)
+            out.append(" \(lengthUnit) on one line; shown: ")
+            appendCount(result.lineCount, "line", to: &out)
+            out.append(", the widest ")
+            out.append(result.width, decimals: 2)
+            out.append(" \(lengthUnit)")
+        } else {
+            out.append(result.width, decimals: 2)
+            out.append(" \(lengthUnit), ")
+            appendCount(result.lineCount, "line", to: &out)
+        }
         out.append(", height ")
         out.append(result.height, decimals: 2)
         out.append(" \(lengthUnit)")
@@ -180,6 +190,16 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         }
     }
 
+    /// The fonts the text was measured with: the primary family alone when it drew every glyph,
+    /// else the families used with the fallbacks named ("Inter and fallback Noto Sans CJK JP";
+    /// "fallback Noto Sans CJK JP, for Inter" when the primary drew none).
+    static func fontsDescription(_ result: MeasuredText) -> String {
+        let fallbacks = result.fonts.filter { $0 != result.font }
+        guard !fallbacks.isEmpty else { return result.font }
+        let named = (fallbacks.count == 1 ? "fallback " : "fallbacks ") + fallbacks.joined(separator: ", ")
+        return result.fonts.contains(result.font) ? "\(result.font) and \(named)" : "\(named), for \(result.font)"
+    }
+
     /// "1 line", "2 lines".
     private func appendCount(_ count: Int, _ noun: String, to out: inout OutputBuffer) {
         out.append(count)
@@ -217,6 +237,10 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
         json.beginObject()
         json.field("fits", result.fits)
         json.field("font", result.font)
+        json.key("fonts")
+        json.beginArray()
+        for font in result.fonts { json.string(font) }
+        json.endArray()
         json.field("height", result.height)
         json.field("lineCount", result.lineCount)
         json.field("lineHeight", result.lineHeight)
@@ -238,6 +262,7 @@ public struct MeasureReport: CheckReport, Hashable, Codable {
             json.endObject()
         }
         json.endArray()
+        json.field("oneLineWidth", result.oneLineWidth)
         json.field("overflow", result.overflow)
         json.field("size", result.size)
         json.field("text", result.text)

@@ -147,6 +147,11 @@ public struct MeasureSetup: Sendable {
     ///
     /// - Parameter text: the text; newlines are hard line breaks.
     public func measure(_ text: String) -> MeasuredText {
-        MeasuredText(text: text, layout: measurer.shape(text, key: shapingKey).layout(layoutOptions), font: fontFamily, tracking: trackingPoints)
+        let shaped = measurer.shape(text, key: shapingKey)
+        let layout = shaped.layout(layoutOptions)
+        // Laid out again without the box only when the box wrapped or cut it.
+        let oneLineWidth = layout.lineCount <= 1 && layout.truncation == nil ? layout.width : shaped.oneLineWidth(layoutOptions)
+        return MeasuredText(
+            text: text, layout: layout, font: fontFamily, tracking: trackingPoints, fonts: measurer.familyNames(usedBy: shaped), oneLineWidth: oneLineWidth)
     }
 }

@@ -23,8 +23,14 @@ public struct MeasuredText: Sendable, Hashable, Codable {
     public let overflow: Double
     /// Characters no font covers (measured with `.notdef`, so the widths are unreliable).
     public let missingCharacters: [Missing]
+    /// The width the whole text needs on one line, in points, unrounded
+    /// (``ShapedText/oneLineWidth(_:)``): ``width`` unless the box wrapped or truncated it.
+    public let oneLineWidth: Double
     /// The primary font's family at the size.
     public let font: String
+    /// The families the glyphs came from, each once in the order they first appear: the
+    /// primary font and the fallbacks that covered what it lacks.
+    public let fonts: [String]
     /// Points added after each cluster.
     public let tracking: Double
     /// Characters (grapheme clusters) kept before "…" when the text was truncated, else `nil`.
@@ -53,7 +59,9 @@ public struct MeasuredText: Sendable, Hashable, Codable {
     ///   - layout: its layout.
     ///   - font: the primary font's family.
     ///   - tracking: the points added after each cluster.
-    public init(text: String, layout: TextLayout, font: String, tracking: Double) {
+    ///   - fonts: the families the glyphs came from (default: `font` alone).
+    ///   - oneLineWidth: the width of the whole text on one line (default: the layout's width).
+    public init(text: String, layout: TextLayout, font: String, tracking: Double, fonts: [String]? = nil, oneLineWidth: Double? = nil) {
         self.text = text
         size = layout.size
         width = layout.width
@@ -67,6 +75,8 @@ public struct MeasuredText: Sendable, Hashable, Codable {
             Missing(character: String($0.scalar), codePoint: String($0.description.prefix { $0 != " " }))
         }
         self.font = font
+        self.fonts = fonts ?? [font]
+        self.oneLineWidth = oneLineWidth ?? layout.width
         self.tracking = tracking
         truncatedAt = layout.truncation?.keptCharacters
     }

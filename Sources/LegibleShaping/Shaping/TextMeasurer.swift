@@ -116,6 +116,21 @@ public final class TextMeasurer: Sendable {
         primaryFace(usesDisplayFace: usesDisplayFace(atSize: size)).familyName
     }
 
+    /// The family names of the faces `text`'s glyphs come from, each once, in the order they
+    /// first appear: the primary face and the fallbacks that covered what it lacks (Japanese
+    /// text under an Inter primary comes from Noto Sans CJK). Empty for text without glyphs.
+    ///
+    /// - Parameter text: text this measurer shaped.
+    public func familyNames(usedBy text: ShapedText) -> [String] {
+        let faces = [textFace] + (displayFace.map { [$0] } ?? []) + fallbackFaces
+        var names: [String] = []
+        for run in text.glyphRuns where !run.glyphs.isEmpty {
+            guard let face = faces.first(where: { $0.source == run.font }), !names.contains(face.familyName) else { continue }
+            names.append(face.familyName)
+        }
+        return names
+    }
+
     /// The axes of the text face (the display face's may differ).
     public var textFaceAxes: [FontAxis] { textFace.axes }
 

@@ -223,7 +223,13 @@ struct AuditCommand: AsyncParsableCommand {
         if [arguments.style, arguments.size, role?.description].compactMap({ $0 }).count > 1 {
             throw InputError(role == nil ? "audit: give --style or --size, not both" : "audit: give one of --style (iOS), --role (Android) and --size")
         }
-        if let style = try arguments.parsedStyle() { rule.sizing = .textStyle(style) }
+        if let style = try arguments.parsedStyle() {
+            // Named as a flag here: the layout spec's own check would name the YAML key `role:`.
+            guard try platform?.value() != .android else {
+                throw InputError("audit: --style \(style.rawValue) is an iOS text style; on Android give --role (a Material 3 type role such as bodyLarge)")
+            }
+            rule.sizing = .textStyle(style)
+        }
         if let size = try arguments.parsedSize() { rule.sizing = .fixed(points: size) }
         if let role = try role?.value() {
             guard try platform?.value() == .android else {
@@ -240,6 +246,9 @@ struct AuditCommand: AsyncParsableCommand {
         }
         rule.maxLines = try arguments.parsedLines()
         rule.tracking = try arguments.parsedTracking()
+        if rule.tracking != nil, try platform?.value() == .android {
+            throw InputError("audit: --tracking is iOS's; an Android label takes its --role's letter spacing")
+        }
         rule.font = font
         return LayoutSpec(defaults: rule)
     }

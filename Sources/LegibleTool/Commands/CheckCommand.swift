@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
             against what its use:, style: (at the Large size) or size: and weight: need at the \
             configured level, with the APCA Lc as advice. With Increase Contrast on, a pair that \
             contrasts no more than without it gets a note; at level AAA, text below 7:1 a warning. \
-            Palettes are checked for protanopia and deuteranopia (ΔE00 10) and 3:1 against their \
+            Palettes are checked for protanopia and deuteranopia (ΔE00 ≥ 10) and 3:1 against their \
             background in each appearance.
 
             --suggest finds the closest passing colour for the unlocked token of each failing \
@@ -60,7 +60,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
         // `legible.yaml` rather than `./legible.yaml`: the paths in messages start from it.
-        let file = try config ?? String(CheckConfiguration.defaultFile(in: ".").dropFirst(2))
+        let file = try config ?? Self.defaultConfiguration()
         let report = try DesignCheckReport(configurationFile: file, suggesting: suggest)
         guard let output else {
             try emit(report, as: format)
@@ -68,5 +68,16 @@ struct CheckCommand: ParsableCommand {
         }
         try OutputFile.write(report.rendered(as: format), to: output, replacingExisting: force, option: "--output")
         if report.fails { throw ChecksFailed() }
+    }
+
+    /// `legible.yaml` (else `legible.json`) here, or an error that says none was found and
+    /// what writes one.
+    private static func defaultConfiguration() throws(InputError) -> String {
+        guard let name = CheckConfiguration.defaultFileNames.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw InputError(
+                "check: no configuration found (legible.yaml or legible.json in this folder); `legible init` writes a starter legible.yaml here, or give the configuration's path"
+            )
+        }
+        return name
     }
 }

@@ -16,7 +16,8 @@ struct InitCommand: ParsableCommand {
             for the rest. legible check runs it as it is.
 
             The first line points editors (through yaml-language-server) at legible.schema.json, \
-            which completes and validates the keys.
+            which completes and validates the keys; the path is relative to the file, so it holds \
+            no home folder.
 
             Exit status: 0 when the file is written, 2 when it exists (use --force) or cannot be written.
 
@@ -32,10 +33,12 @@ struct InitCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        try OutputFile.checkDestination(output, force: force, option: "legible init")
+        // No option in the message: `legible: 'legible.yaml': the file exists; use --force …`.
+        try OutputFile.checkDestination(output, force: force, option: "")
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
         let starter = StarterConfiguration(scanning: folder)
-        try OutputFile.write(starter.yaml(schema: Self.schemaPath), to: output, replacingExisting: force, option: "legible init")
+        let schema = Self.schemaPath.map { Self.relativePath(of: $0, from: folder) }
+        try OutputFile.write(starter.yaml(schema: schema), to: output, replacingExisting: force, option: "")
         var summary = "Wrote \(output): \(starter.colorSources.count) colour source\(starter.colorSources.count == 1 ? "" : "s"), "
         summary += "\(starter.guessedPairs.count) pair\(starter.guessedPairs.count == 1 ? "" : "s") guessed from the colour names, "
         summary += "\(starter.stringCatalogs.count) string catalog\(starter.stringCatalogs.count == 1 ? "" : "s")."
@@ -51,5 +54,18 @@ struct InitCommand: ParsableCommand {
     /// The installed or checked-out `legible.schema.json`, for the file's first line.
     static var schemaPath: String? {
         BundledResources.schemasDirectory.map { $0 + "/legible.schema.json" }
+    }
+
+    /// `path` relative to `folder` (`../../usr/local/share/legible/Schemas/legible.schema.json`):
+    /// yaml-language-server reads a relative `$schema` from the file's folder, so the line
+    /// holds no user's home folder and works wherever the same layout is, as an absolute path
+    /// written on one machine does not.
+    static func relativePath(of path: String, from folder: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...]).joined(separator: "/")
     }
 }

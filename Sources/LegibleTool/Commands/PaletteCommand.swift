@@ -14,7 +14,7 @@ struct PaletteCommand: ParsableCommand {
 
             Defaults and why: protan and deutan are checked because red–green deficiencies \
             affect about 8% of men and 0.5% of women; tritan (about 1 in 10 000) and achroma \
-            (about 1 in 30 000) are opt-in (--deficiencies all). The threshold ΔE00 10 sits \
+            (about 1 in 30 000) are opt-in (--deficiencies all). The threshold ΔE00 ≥ 10 sits \
             well above a just-noticeable difference (about 1–2), because chart series and status \
             colours are small marks seen apart; Okabe–Ito and Paul Tol's schemes pass it for \
             protan and deutan, red/green pairs do not. Each deficiency is simulated with its \

@@ -80,6 +80,11 @@ struct ScanCommand: AsyncParsableCommand {
     @Flag(help: "Run as the build-tool plugin: compiler diagnostics, errors as warnings unless scan: failBuild: true.")
     var buildPlugin = false
 
+    /// The build plugin's stamp, an input of its build command that every run rewrites, so
+    /// SwiftPM never finds the command up to date and replays the findings on every build.
+    @Option(help: .hidden)
+    var rerunStamp: String?
+
     @Flag(help: "Replace the --output and --emit-layout files if they exist, and a --cache file that is not a scan cache.")
     var force = false
 
@@ -88,6 +93,7 @@ struct ScanCommand: AsyncParsableCommand {
 
     func run() async throws {
         try checkDistinctFiles()
+        defer { if let rerunStamp { _ = FileManager.default.createFile(atPath: rerunStamp, contents: Data("\(Date())\n".utf8)) } }
         if let output { try OutputFile.checkDestination(output, force: force, option: "--output") }
         if let cache, let refusal = SwiftScanCache.refusal(of: cache, replacingOtherFiles: force) { throw InputError("--cache '\(cache)' \(refusal)") }
         if let emitLayout {

@@ -19,12 +19,16 @@ enum OutputFile {
     }
 
     /// The message for a destination that may not be written.
+    ///
+    /// - Parameter option: the option that named the file (`--output`), or `""` when the command
+    ///   writes a file by default (`legible init`): the message then starts with the path.
     static func error(_ problem: String, path: String, option: String) -> InputError {
-        if problem == "the file exists" { return InputError("\(option) '\(path)': the file exists; use --force to replace it") }
+        let file = option.isEmpty ? "'\(path)'" : "\(option) '\(path)'"
+        if problem == "the file exists" { return InputError("\(file): the file exists; use --force to replace it") }
         if problem.hasPrefix("is ") {
-            return InputError("\(option) '\(path)': \(problem); --force replaces only regular files")
+            return InputError("\(file): \(problem); --force replaces only regular files")
         }
-        return InputError("\(option) '\(path)': cannot write the file (\(problem))")
+        return InputError("\(file): cannot write the file (\(problem))")
     }
 
     /// Writes `text` beside `path` and moves it into place in one step (FilePlacement), so
