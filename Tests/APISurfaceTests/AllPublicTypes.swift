@@ -36,9 +36,11 @@ func nameEveryPublicType() {
     let _: AuditReport.Format.Type = AuditReport.Format.self
     let _: AuditResult.Type = AuditResult.self
     let _: AuditRule.Type = AuditRule.self
+    let _: CallerLabel.Type = CallerLabel.self
     let _: CategoryMeasurement.Type = CategoryMeasurement.self
     let _: KeyLocaleFit.Type = KeyLocaleFit.self
     let _: LabelAudit.Type = LabelAudit.self
+    let _: LabelFinding.Type = LabelFinding.self
     let _: LabelFit.Type = LabelFit.self
     let _: LabelFit.Size.Type = LabelFit.Size.self
     let _: LabelFitter.Type = LabelFitter.self

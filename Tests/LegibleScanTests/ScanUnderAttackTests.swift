@@ -165,17 +165,19 @@ struct ScanUnderAttackTests {
             var limits = ScanLimits()
             // Five catalogs are 1,000 bytes; the sixth passes the limit (16 × 64 MiB passed 1 GB).
             limits.maximumVariantBytes = 1_000
-            #expect(throws: SourceFileError(file: folder.file("en.lproj/T05.stringsdict"), message: Self.variantBytesMessage)) {
-                _ = try ScanResources(loading: files, configuration: ScanConfiguration(), limits: limits, concurrency: 1)
-            }
+            // Past the limit the scan goes on without the catalogs not yet read, and says so once
+            // (a `scan.unreadable` finding), as for any catalog it cannot read.
+            let over = try ScanResources(loading: files, configuration: ScanConfiguration(), limits: limits, concurrency: 1)
+            #expect(over.unreadableFiles == [SourceFileError(file: folder.file("en.lproj/T05.stringsdict"), message: Self.variantBytesMessage)])
+            #expect(over.catalogs.count == 5)
             limits.maximumVariantBytes = 3_200
             limits.maximumVariantTexts = 31
-            #expect(throws: SourceFileError(file: folder.file("en.lproj/T15.stringsdict"), message: Self.variantTextsMessage)) {
-                _ = try ScanResources(loading: files, configuration: ScanConfiguration(), limits: limits, concurrency: 1)
-            }
+            let overTexts = try ScanResources(loading: files, configuration: ScanConfiguration(), limits: limits, concurrency: 1)
+            #expect(overTexts.unreadableFiles == [SourceFileError(file: folder.file("en.lproj/T15.stringsdict"), message: Self.variantTextsMessage)])
             limits.maximumVariantTexts = 32
             let resources = try ScanResources(loading: files, configuration: ScanConfiguration(), limits: limits, concurrency: 1)
             #expect(resources.catalogs.count == 16)
+            #expect(resources.unreadableFiles.isEmpty)
         }
     }
 

@@ -76,7 +76,7 @@ import Testing
         var text = ""
         try await scan().writeCompilerDiagnostics(errorsAsWarnings: true, to: &text)
         let lines = text.split(separator: "\n")
-        #expect(lines.count == 9)
+        #expect(lines.count == 8)
         // The error (target.small) is written as a warning for the build-tool plugin.
         #expect(lines.allSatisfy { $0.contains(": warning: ") && $0.hasSuffix("]") })
         // Most severe first: the error comes first.

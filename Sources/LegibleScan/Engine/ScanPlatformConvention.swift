@@ -79,7 +79,8 @@ extension ScanRuleContext {
         let minimum =
             size < platform.minimumTextSize
             ? "; it is under \(name)'s minimum text size of \(LengthFormat.string(platform.minimumTextSize)) pt" : ""
-        let file = " (a \(name) file: its folder '\(named.folder)')"
+        // Short: a finding's message stays under 200 characters, and folder names can be long.
+        let file = " in a \(name) file (folder '\(named.folder)')"
         guard platform.supportsDynamicType else {
             guard !minimum.isEmpty else { return PlatformFixedSize(finding: nil) }
             return PlatformFixedSize(finding: finding(element, ScanRules.textFixedSize, "the font is a fixed \(font)\(file)\(minimum)"))
@@ -89,13 +90,13 @@ extension ScanRuleContext {
             return PlatformFixedSize(
                 finding: finding(
                     element, ScanRules.textFixedSize,
-                    "the font is a fixed \(font)\(file), which Dynamic Type never changes; use a text style (the HIG publishes no \(name) sizes)\(minimum)"))
+                    "the font is a fixed \(font)\(file); use a text style (the HIG publishes no \(name) sizes)\(minimum)"))
         }
         let at = platform.contentSizeCategories.isEmpty ? "" : " at Large"
         return PlatformFixedSize(
             finding: finding(
                 element, ScanRules.textFixedSize,
-                "the font is a fixed \(font)\(file), which Dynamic Type never changes; use \(name)'s \(style.displayName) text style "
+                "the font is a fixed \(font)\(file); use \(name)'s \(style.displayName) text style "
                     + "(\(LengthFormat.string(metrics.size)) pt \(metrics.weight.name)\(at))\(minimum)"))
     }
 }

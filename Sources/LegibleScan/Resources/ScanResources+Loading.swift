@@ -46,7 +46,8 @@ extension ScanResources {
         for result in results {
             switch result {
             case .success(let catalog): catalogs.append(catalog)
-            case .failure(let error): unreadable.append(error)
+            // Past the scan-wide variant limit every later catalog fails alike: said once.
+            case .failure(let error): if !unreadable.contains(error) { unreadable.append(error) }
             }
         }
         var sets: [ColorTokenSet] = []

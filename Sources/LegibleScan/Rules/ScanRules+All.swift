@@ -7,6 +7,7 @@ extension ScanRules {
     public static let all: [ScanRule] = [
         colorLiteral,
         contrastText,
+        customFontRelative,
         suppressionWithoutReason,
         targetSmall,
         textClamped,
@@ -14,6 +15,7 @@ extension ScanRules {
         textNotLive,
         textShrinks,
         unknownWidth,
+        unreadable,
         unresolved,
     ].sorted { $0.id < $1.id }
 }
