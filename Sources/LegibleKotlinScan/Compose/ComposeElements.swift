@@ -20,7 +20,7 @@ extension ComposeFileScan {
         } else if call.argument("softWrap")?.sketch == "false" {
             element.maxLines = 1
         }
-        let chain = ModifierChain(call.argument("modifier"))
+        let chain = ModifierChain(call.modifier)
         element.textWidth =
             chain.textWidth(values: values)
             ?? .unknown(reason: "the Text's width comes from the layout around it (fillMaxWidth, weight, its container), which the reader does not lay out")
@@ -83,7 +83,7 @@ extension ComposeFileScan {
     /// minimum is switched off around it.
     func materialControl(_ call: ComposeCall, kind: ScannedElement.Kind, context: Context) {
         var element = ScannedElement(kind: kind, id: id(call.position, context), location: location(call.position), platform: .android)
-        let chain = ModifierChain(call.argument("modifier"))
+        let chain = ModifierChain(call.modifier)
         if context.minimumTargetOff, !chain.keepsMinimumTarget {
             element.width = chain.links.lazy.compactMap { chain.size(of: $0, horizontal: true, values: self.values) }.first
             element.height = chain.links.lazy.compactMap { chain.size(of: $0, horizontal: false, values: self.values) }.first
@@ -94,7 +94,7 @@ extension ComposeFileScan {
     /// Any other composable with a click, toggle or selection modifier: the area the handler
     /// covers (an `Icon` is 24 dp unless sized).
     func tappable(_ call: ComposeCall, context: Context) {
-        let chain = ModifierChain(call.argument("modifier"))
+        let chain = ModifierChain(call.modifier)
         guard let click = chain.clickIndex, !chain.keepsMinimumTarget else { return }
         let content: Double? = call.name == "Icon" ? 24 : nil
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
@@ -105,7 +105,7 @@ extension ComposeFileScan {
 
     /// The colours a container gives what is inside it: its own fill and content colour.
     func containerColors(_ call: ComposeCall, context: inout Context) {
-        let chain = ModifierChain(call.argument("modifier"))
+        let chain = ModifierChain(call.modifier)
         if let background = chain.background(values: values) { context.background = background }
         switch call.name {
         case "Surface":

@@ -156,6 +156,13 @@ struct ComposeCall {
         return arguments[position].value
     }
 
+    /// The `modifier` argument: labelled, or the first unlabelled one that starts with `Modifier`
+    /// (`Box(Modifier.size(48.dp))`).
+    var modifier: KotlinExpression? {
+        if let named = arguments.first(where: { $0.name == "modifier" }) { return named.value }
+        return arguments.first { $0.name == nil && ModifierChain.root(of: $0.value) == "Modifier" }?.value
+    }
+
     static let textNames: Set<String> = ["Text", "BasicText"]
 
     /// Material components that reserve a 48 dp touch target (`minimumInteractiveComponentSize`).

@@ -36,6 +36,21 @@ struct ModifierChain {
         }
     }
 
+    /// The name a chain starts from (`Modifier`, `modifier`), `nil` when it is not a chain of calls on a name.
+    static func root(of expression: KotlinExpression) -> String? {
+        var current = expression
+        while true {
+            switch current.kind {
+            case .name(let name): return name
+            case .member(let base, _, _): current = base
+            case .call(let callee, _, _):
+                guard case .member = callee.kind else { return nil }
+                current = callee
+            default: return nil
+            }
+        }
+    }
+
     /// The first click, toggle or selection handler, by its index.
     var clickIndex: Int? { links.firstIndex { Self.clickNames.contains($0.name) } }
 

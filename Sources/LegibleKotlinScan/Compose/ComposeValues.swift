@@ -39,8 +39,8 @@ struct ComposeValues {
         let radixPrefixed = digits.hasPrefix("0x") || digits.hasPrefix("0X") || digits.hasPrefix("0b") || digits.hasPrefix("0B")
         // `f` is a hexadecimal digit, not a suffix, after `0x`.
         while let last = digits.last, (radixPrefixed ? "LuU" : "fFLuU").contains(last) { digits.removeLast() }
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { return UInt64(digits.dropFirst(2), radix: 16).map(Double.init) }
-        if digits.hasPrefix("0b") || digits.hasPrefix("0B") { return UInt64(digits.dropFirst(2), radix: 2).map(Double.init) }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) } }
+        if digits.hasPrefix("0b") || digits.hasPrefix("0B") { return UInt64(digits.dropFirst(2), radix: 2).map { Double($0) } }
         return Double(digits)
     }
 
