@@ -40,7 +40,8 @@ extension KotlinParser {
         var token = current
         if token.isNewline {
             let next = peekPastNewlines()
-            guard case .symbol = next.kind, Self.continuesLine.contains(next.text) else { return nil }
+            // `as`/`as?` at the start of a line continues too (a cast after a chain).
+            guard (next.kind == .symbol && Self.continuesLine.contains(next.text)) || next.isName("as") else { return nil }
             skipNewlines()
             token = current
         }

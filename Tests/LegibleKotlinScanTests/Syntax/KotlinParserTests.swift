@@ -23,6 +23,7 @@ import LegibleKotlinScan
         #expect(Self.sketch("Modifier\n    .width(120.dp)\n    ?.padding(8.dp)\nText(x)") == ["call(call(Modifier.width; 120.dp)?.padding; 8.dp)", "call(Text; x)"])
         #expect(Self.sketch("a\n-b") == ["a", "-b"])
         #expect(Self.sketch("val x = a\n    ?: b") == ["val x = (a ?: b)"])
+        #expect(Self.sketch("val w = f()\n    as? W\n    ?: throw E()") == ["val w = ((call(f) as? W) ?: throw call(E))"])
         #expect(Self.sketch("f(a,\n  b\n)") == ["call(f; a, b)"])
     }
 
