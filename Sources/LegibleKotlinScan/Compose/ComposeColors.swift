@@ -48,8 +48,9 @@ extension ComposeValues {
             }
             return components(arguments)
         case .name("colorResource"):
-            guard let argument = arguments.first, case .member(_, let name, _) = argument.value.kind, argument.value.sketch.hasPrefix("R.color.")
-                || argument.value.sketch.contains(".R.color.")
+            guard let argument = arguments.first, case .member(_, let name, _) = argument.value.kind,
+                argument.value.sketch.hasPrefix("R.color.")
+                    || argument.value.sketch.contains(".R.color.")
             else { return nil }
             return .resource(name)
         case .member(let base, "copy", _):
@@ -80,7 +81,8 @@ extension ComposeValues {
         let scale = isFloat ? 1.0 : 255.0
         let channels = values.map { min(max($0 / scale, 0), 1) }
         let alpha = channels.count > 3 ? channels[3] : 1
-        let color = SRGBColor(red8: UInt8((channels[0] * 255).rounded()), green8: UInt8((channels[1] * 255).rounded()), blue8: UInt8((channels[2] * 255).rounded()))
+        let color = SRGBColor(
+            red8: UInt8((channels[0] * 255).rounded()), green8: UInt8((channels[1] * 255).rounded()), blue8: UInt8((channels[2] * 255).rounded()))
         return .literal(color, alpha: alpha)
     }
 }

@@ -25,7 +25,10 @@ struct ModifierChain {
         while let node = current {
             switch node.kind {
             case .call(let callee, let arguments, let lambda):
-                guard case .member(let base, let name, _) = callee.kind else { current = nil; continue }
+                guard case .member(let base, let name, _) = callee.kind else {
+                    current = nil
+                    continue
+                }
                 links.insert(Link(name: name, arguments: arguments, hasLambda: lambda != nil), at: 0)
                 current = base
             case .member(let base, _, _):
@@ -63,8 +66,11 @@ struct ModifierChain {
         case "width", "requiredWidth": horizontal ? values.dp(link.argument("width", at: 0)) : nil
         case "height", "requiredHeight": horizontal ? nil : values.dp(link.argument("height", at: 0))
         case "size", "requiredSize":
-            if link.arguments.count == 1, link.arguments[0].name == nil || link.arguments[0].name == "size" { values.dp(link.arguments[0].value) }
-            else { values.dp(link.argument(horizontal ? "width" : "height", at: horizontal ? 0 : 1)) }
+            if link.arguments.count == 1, link.arguments[0].name == nil || link.arguments[0].name == "size" {
+                values.dp(link.arguments[0].value)
+            } else {
+                values.dp(link.argument(horizontal ? "width" : "height", at: horizontal ? 0 : 1))
+            }
         default: nil
         }
     }

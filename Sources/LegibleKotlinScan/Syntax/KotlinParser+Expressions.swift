@@ -100,7 +100,9 @@ extension KotlinParser {
                 let name = current.isName ? current.text : ""
                 if current.isName { advance() }
                 result = make(.reference(base: result, name: name), at: result.position, parts: [result])
-            } else if token.isSymbol("<"), let end = typeArgumentsEnd(from: index), tokens[end].isSymbol("(") || tokens[end].isSymbol("{") || tokens[end].isSymbol("::") {
+            } else if token.isSymbol("<"), let end = typeArgumentsEnd(from: index),
+                tokens[end].isSymbol("(") || tokens[end].isSymbol("{") || tokens[end].isSymbol("::")
+            {
                 index = end
             } else if token.isSymbol("(") {
                 let arguments = argumentList()

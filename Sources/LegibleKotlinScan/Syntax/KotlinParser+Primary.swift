@@ -36,7 +36,9 @@ extension KotlinParser {
             return make(.lambda(lambda), at: token.position, parts: Self.parts(of: lambda.body))
         case "[":
             let items = bracketList()
-            return make(.call(callee: make(.name("arrayOf"), at: token.position), arguments: items.map { KotlinArgument(value: $0) }, lambda: nil), at: token.position, parts: items)
+            return make(
+                .call(callee: make(.name("arrayOf"), at: token.position), arguments: items.map { KotlinArgument(value: $0) }, lambda: nil), at: token.position,
+                parts: items)
         case "::":
             advance()
             let name = current.isName ? current.text : ""
@@ -85,7 +87,7 @@ extension KotlinParser {
         default:
             advance()
             var result = make(.name(token.text), at: token.position)
-            if (token.text == "this" || token.text == "super"), current.isSymbol("@") {
+            if token.text == "this" || token.text == "super", current.isSymbol("@") {
                 advance()
                 if current.isName { advance() }
             }
@@ -167,7 +169,10 @@ extension KotlinParser {
             }
             parts.append(expression())
             ignoresNewlines.removeLast()
-            if !accept(")") { skipToEnclosingClose(); _ = accept(")") }
+            if !accept(")") {
+                skipToEnclosingClose()
+                _ = accept(")")
+            }
         }
         skipNewlines()
         guard current.isSymbol("{") else { return make(.control(keyword: "when", parts: parts), at: token.position, parts: parts) }
@@ -251,7 +256,10 @@ extension KotlinParser {
                 parts.append(expression())
             }
             ignoresNewlines.removeLast()
-            if !accept(")") { skipToEnclosingClose(); _ = accept(")") }
+            if !accept(")") {
+                skipToEnclosingClose()
+                _ = accept(")")
+            }
         } else if let condition = condition() {
             parts.append(condition)
         }
@@ -273,7 +281,8 @@ extension KotlinParser {
             if current.isName { advance() }
         }
         let next = current
-        let ends = next.isNewline || next.isEnd || next.isSymbol(";") || next.isSymbol("}") || next.isSymbol(")") || next.isSymbol(",")
+        let ends =
+            next.isNewline || next.isEnd || next.isSymbol(";") || next.isSymbol("}") || next.isSymbol(")") || next.isSymbol(",")
             || next.isName("else") || next.isSymbol("->")
         guard !ends, token.text == "return" || token.text == "throw" else { return make(.jump(keyword: token.text, value: nil), at: token.position) }
         let value = expression()

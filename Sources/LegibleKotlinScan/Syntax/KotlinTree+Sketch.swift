@@ -52,7 +52,8 @@ extension KotlinStatement {
 
 extension KotlinDeclaration {
     package var sketch: String {
-        var text = annotations.map { "@\($0.name)" + ($0.arguments.isEmpty ? "" : "(" + $0.arguments.map(\.sketch).joined(separator: ", ") + ")") + " " }.joined()
+        var text = annotations.map { "@\($0.name)" + ($0.arguments.isEmpty ? "" : "(" + $0.arguments.map(\.sketch).joined(separator: ", ") + ")") + " " }
+            .joined()
         text += modifiers.map { $0 + " " }.joined() + keyword + " " + name
         if keyword == "fun" || !parameters.isEmpty {
             text += "(" + parameters.map { $0.name + ($0.defaultValue.map { "=" + $0.sketch } ?? "") }.joined(separator: ", ") + ")"

@@ -25,7 +25,10 @@ import Testing
         #expect(elements[2].textColor == .resource("brand"))
         #expect(elements[2].backgroundColor == .literal(SRGBColor(red8: 255, green8: 0, blue8: 0), alpha: 128.0 / 255))
         // A filled button's own container (the theme's primary) is behind its text, not the outer white.
-        if case .unresolved? = elements[3].backgroundColor {} else { Issue.record("expected the button's theme colour, got \(String(describing: elements[3].backgroundColor))") }
+        if case .unresolved? = elements[3].backgroundColor {
+        } else {
+            Issue.record("expected the button's theme colour, got \(String(describing: elements[3].backgroundColor))")
+        }
         if case .unresolved? = elements[4].textColor {} else { Issue.record("expected a theme role") }
         #expect(elements[4].backgroundColor == nil)
     }

@@ -5,7 +5,9 @@ import Testing
 /// Material components, which reserve 48 dp themselves.
 @Suite struct ComposeTargetSmallTests {
     static func sizes(_ body: String) throws -> [String] {
-        try scanCompose(body).elements.filter { $0.kind.isInteractive }.map { "\($0.kind.rawValue) \($0.width.map { "\($0)" } ?? "-")×\($0.height.map { "\($0)" } ?? "-")" }
+        try scanCompose(body).elements.filter { $0.kind.isInteractive }.map {
+            "\($0.kind.rawValue) \($0.width.map { "\($0)" } ?? "-")×\($0.height.map { "\($0)" } ?? "-")"
+        }
     }
 
     @Test func clickModifiersCoverWhatTheirChainSays() throws {
@@ -18,7 +20,10 @@ import Testing
             Row(modifier = Modifier.fillMaxWidth().clickable {}) {}
             """
         // Icon: 24 dp unless sized. Box 3: 24 + 2·12 = 48. Box 4: 48 − 2·8 = 32.
-        #expect(try Self.sizes(body) == ["tappable 24.0×24.0", "tappable 32.0×32.0", "tappable 48.0×48.0", "tappable 32.0×32.0", "tappable 60.0×20.0", "tappable -×-"])
+        #expect(
+            try Self.sizes(body) == [
+                "tappable 24.0×24.0", "tappable 32.0×32.0", "tappable 48.0×48.0", "tappable 32.0×32.0", "tappable 60.0×20.0", "tappable -×-",
+            ])
     }
 
     @Test func materialComponentsReserve48dp() throws {

@@ -1,6 +1,5 @@
-import Testing
-
 import LegibleKotlinScan
+import Testing
 
 /// The lexer's tokens, by kind and text, for hand-written snippets; positions in Unicode scalars.
 @Suite struct KotlinLexerTests {
@@ -20,16 +19,18 @@ import LegibleKotlinScan
     }
 
     @Test func numbersKeepTheirSuffixesAndSpIsAMember() {
-        #expect(Self.shapes("1f 0xFF00FF00 1_000L 12.sp 1.5e3f 2u 3uL") == ["#:1f", "#:0xFF00FF00", "#:1_000L", "#:12", ".", "n:sp", "#:1.5e3f", "#:2u", "#:3uL"])
+        #expect(
+            Self.shapes("1f 0xFF00FF00 1_000L 12.sp 1.5e3f 2u 3uL") == ["#:1f", "#:0xFF00FF00", "#:1_000L", "#:12", ".", "n:sp", "#:1.5e3f", "#:2u", "#:3uL"])
         #expect(Self.shapes("x = .5f") == ["n:x", "=", "#:.5f"])
         #expect(Self.shapes("x.dp.toSp()") == ["n:x", ".", "n:dp", ".", "n:toSp", "(", ")"])
         #expect(Self.shapes("a.5") == ["n:a", ".", "#:5"])
     }
 
     @Test func operatorsAreLongestFirst() {
-        #expect(Self.shapes("a?.b ?: c::d 0..<n 1..2 { x -> y!! }") == [
-            "n:a", "?.", "n:b", "?:", "n:c", "::", "n:d", "#:0", "..<", "n:n", "#:1", "..", "#:2", "{", "n:x", "->", "n:y", "!!", "}",
-        ])
+        #expect(
+            Self.shapes("a?.b ?: c::d 0..<n 1..2 { x -> y!! }") == [
+                "n:a", "?.", "n:b", "?:", "n:c", "::", "n:d", "#:0", "..<", "n:n", "#:1", "..", "#:2", "{", "n:x", "->", "n:y", "!!", "}",
+            ])
         #expect(Self.shapes("a === b !== c && d || e += 1") == ["n:a", "===", "n:b", "!==", "n:c", "&&", "n:d", "||", "n:e", "+=", "#:1"])
     }
 
@@ -42,9 +43,10 @@ import LegibleKotlinScan
     }
 
     @Test func namesAnnotationsAndBackticks() {
-        #expect(Self.shapes("@Suppress(\"legible:text.shrinks\") fun `my test`() {}") == [
-            "@", "n:Suppress", "(", "s:legible:text.shrinks", ")", "n:fun", "n:my test", "(", ")", "{", "}",
-        ])
+        #expect(
+            Self.shapes("@Suppress(\"legible:text.shrinks\") fun `my test`() {}") == [
+                "@", "n:Suppress", "(", "s:legible:text.shrinks", ")", "n:fun", "n:my test", "(", ")", "{", "}",
+            ])
         #expect(Self.shapes("val größe = 1") == ["n:val", "n:größe", "=", "#:1"])
     }
 

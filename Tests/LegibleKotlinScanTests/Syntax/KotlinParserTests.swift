@@ -1,6 +1,5 @@
-import Testing
-
 import LegibleKotlinScan
+import Testing
 
 /// The parser's trees for hand-written Compose snippets, as sketches (`call(Text; "Hi")`), and
 /// its diagnostics for malformed input at the line and column a person would point at.
@@ -20,7 +19,8 @@ import LegibleKotlinScan
     }
 
     @Test func aLineStartingWithADotContinuesTheChainAndOtherLinesEndTheStatement() {
-        #expect(Self.sketch("Modifier\n    .width(120.dp)\n    ?.padding(8.dp)\nText(x)") == ["call(call(Modifier.width; 120.dp)?.padding; 8.dp)", "call(Text; x)"])
+        #expect(
+            Self.sketch("Modifier\n    .width(120.dp)\n    ?.padding(8.dp)\nText(x)") == ["call(call(Modifier.width; 120.dp)?.padding; 8.dp)", "call(Text; x)"])
         #expect(Self.sketch("a\n-b") == ["a", "-b"])
         #expect(Self.sketch("val x = a\n    ?: b") == ["val x = (a ?: b)"])
         #expect(Self.sketch("val w = f()\n    as? W\n    ?: throw E()") == ["val w = ((call(f) as? W) ?: throw call(E))"])
@@ -39,9 +39,14 @@ import LegibleKotlinScan
     @Test func declarationsWithAnnotationsAndModifiers() {
         #expect(Self.sketch("private const val Size = 14") == ["private const val Size = 14"])
         #expect(
-            Self.sketch("@Suppress(\"legible:text.fixed-size\")\n@Composable\nfun Card(title: String, modifier: Modifier = Modifier, content: @Composable () -> Unit) {\n  Text(title)\n}")
+            Self.sketch(
+                "@Suppress(\"legible:text.fixed-size\")\n@Composable\nfun Card(title: String, modifier: Modifier = Modifier, content: @Composable () -> Unit) {\n  Text(title)\n}"
+            )
                 == [#"@Suppress("legible:text.fixed-size") @Composable fun Card(title, modifier=Modifier, content) {call(Text; title)}"#])
-        #expect(Self.sketch("object Dimens {\n  val Small = 12.sp\n  val Large: TextUnit get() = 24.sp\n}") == ["object Dimens {val Small = 12.sp; val Large = 24.sp}"])
+        #expect(
+            Self.sketch("object Dimens {\n  val Small = 12.sp\n  val Large: TextUnit get() = 24.sp\n}") == [
+                "object Dimens {val Small = 12.sp; val Large = 24.sp}"
+            ])
         #expect(Self.sketch("fun Modifier.card(): Modifier = this.padding(4.dp)") == ["fun card() = call(this.padding; 4.dp)"])
         #expect(Self.sketch("var on by remember { mutableStateOf(false) }") == ["var on = call(remember {call(mutableStateOf; false)})"])
         #expect(Self.sketch("enum class K { A, B(1); fun f() = 2 }") == ["enum class K {A; call(B; 1); fun f() = 2}"])
@@ -54,7 +59,10 @@ import LegibleKotlinScan
         #expect(
             Self.sketch("when (x) {\n  0, 1 -> a()\n  in 2..3 -> { b() }\n  is Int -> c()\n  else -> d()\n}")
                 == ["when(x | 0 | 1 | call(a) | (2 .. 3) | {call(b)} | call(c) | call(d))"])
-        #expect(Self.sketch("val c = when {\n  dark -> Color.White\n  else -> Color(0xFF000000)\n}") == ["val c = when(dark | Color.White | call(Color; 0xFF000000))"])
+        #expect(
+            Self.sketch("val c = when {\n  dark -> Color.White\n  else -> Color(0xFF000000)\n}") == [
+                "val c = when(dark | Color.White | call(Color; 0xFF000000))"
+            ])
         #expect(Self.sketch("try { a() } catch (e: Exception) { b() } finally { c() }") == ["try({call(a)} | {call(b)} | {call(c)})"])
         #expect(Self.sketch("for ((i, x) in xs.withIndex()) { f(x) }") == ["for(call(xs.withIndex) | {call(f; x)})"])
     }
@@ -82,9 +90,10 @@ import LegibleKotlinScan
     }
 
     @Test func unclosedBracketsAreDiagnosedWhereTheyOpen() {
-        #expect(KotlinParser.parse("fun a() {\n  Column {\n    Text(\"x\"\n").diagnostics.map(\.description) == [
-            "3:9 the `(` is never closed", "2:10 the `{` is never closed", "1:9 the `{` is never closed",
-        ])
+        #expect(
+            KotlinParser.parse("fun a() {\n  Column {\n    Text(\"x\"\n").diagnostics.map(\.description) == [
+                "3:9 the `(` is never closed", "2:10 the `{` is never closed", "1:9 the `{` is never closed",
+            ])
         #expect(KotlinParser.parse("val x = (1 + 2").diagnostics.map(\.description) == ["1:9 the `(` is never closed"])
         #expect(KotlinParser.parse("}\nText(\"a\")").diagnostics.map(\.description) == ["1:1 unexpected `}`"])
     }
