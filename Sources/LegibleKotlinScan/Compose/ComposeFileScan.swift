@@ -87,6 +87,9 @@ final class ComposeFileScan {
     }
 
     private func walk(_ declaration: KotlinDeclaration, _ context: Context) {
+        // A preview (`@Preview`, `@PreviewLightDark`, an app's own `@DevicePreviews`) shows the
+        // screens with sample data in Android Studio: its own text and sizes are not the app's.
+        if declaration.annotations.contains(where: { $0.name.contains("Preview") }) { return }
         suppressions.annotations(declaration.annotations, lines: declaration.position.line...max(declaration.position.line, declaration.endLine), path: path)
         var inner = context
         if ["fun", "class", "object", "interface"].contains(declaration.keyword), !declaration.name.isEmpty {

@@ -36,4 +36,17 @@ import Testing
         #expect(element.location.description == "Screen.kt:6:9")
         #expect(element.platform == .android)
     }
+
+    @Test func previewsAreNotTheAppsScreens() throws {
+        let body = """
+            @Preview(fontScale = 2f)
+            @Composable
+            fun ProfilePreview() { Text("sample", fontSize = 1.dp.toSp()) }
+            @PreviewLightDark @Composable fun B() { Text("b") }
+            @DevicePreviews @Composable fun C() { Text("c") }
+            @Composable fun Shown() { Text("shown") }
+            """
+        let found = try texts(body).map(\.text)
+        #expect(found == [ScannedText(literal: "shown")], "\(found)")
+    }
 }
