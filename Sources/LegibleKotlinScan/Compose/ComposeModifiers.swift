@@ -107,23 +107,39 @@ struct ModifierChain {
         return nil
     }
 
+    /// Links that set or bound a size along one axis, known or not (`size(iconSize)`,
+    /// `fillMaxWidth()`, `heightIn(min = 40.dp)`, `weight(1f)`).
+    static func constrainsSize(_ link: Link, horizontal: Bool) -> Bool {
+        let both: Set<String> = [
+            "size", "requiredSize", "sizeIn", "requiredSizeIn", "defaultMinSize", "fillMaxSize", "matchParentSize", "aspectRatio", "weight",
+        ]
+        let axis: Set<String> =
+            horizontal
+            ? ["width", "requiredWidth", "widthIn", "requiredWidthIn", "fillMaxWidth"]
+            : ["height", "requiredHeight", "heightIn", "requiredHeightIn", "fillMaxHeight"]
+        return both.contains(link.name) || axis.contains(link.name)
+    }
+
     /// The size of the area the click handler at `click` covers along one axis: a size set
     /// inside it plus the padding between, or a size set outside it less the padding between;
-    /// `content` (an `Icon`'s 24 dp) when the chain sets none.
+    /// `content` (an `Icon`'s 24 dp) when nothing in the chain sets or bounds the size. `nil`
+    /// when the nearest size is not a number the file gives (`size(iconSize)`, `fillMaxWidth()`).
     func clickSize(at click: Int, horizontal: Bool, content: Double?, values: ComposeValues) -> Double? {
         var padding = 0.0
         for link in links[(click + 1)...] {
-            if let size = size(of: link, horizontal: horizontal, values: values) { return size + padding }
+            if Self.constrainsSize(link, horizontal: horizontal) {
+                return size(of: link, horizontal: horizontal, values: values).map { $0 + padding }
+            }
             padding += self.padding(of: link, horizontal: horizontal, values: values)
         }
-        if let content, !links[..<click].contains(where: { size(of: $0, horizontal: horizontal, values: values) != nil }) { return content + padding }
-        let inside = padding
+        if let content, !links.contains(where: { Self.constrainsSize($0, horizontal: horizontal) }) { return content + padding }
         padding = 0
         for link in links[..<click].reversed() {
-            if let size = size(of: link, horizontal: horizontal, values: values) { return max(size - padding, 0) }
+            if Self.constrainsSize(link, horizontal: horizontal) {
+                return size(of: link, horizontal: horizontal, values: values).map { max($0 - padding, 0) }
+            }
             padding += self.padding(of: link, horizontal: horizontal, values: values)
         }
-        _ = inside
         return nil
     }
 

@@ -26,6 +26,16 @@ import Testing
             ])
     }
 
+    @Test func sizesTheFileDoesNotGiveAreNotGuessed() throws {
+        let body = """
+            Icon(Icons.Default.Close, null, modifier = Modifier.size(iconSize).clickable {})
+            Icon(Icons.Default.Close, null, modifier = Modifier.fillMaxSize().clickable {})
+            Text("😀", modifier = Modifier.clickable {}.sizeIn(minWidth = 42.dp, minHeight = 42.dp).padding(8.dp))
+            Box(Modifier.size(48.dp).clickable {}.size(side))
+            """
+        #expect(try Self.sizes(body) == ["tappable -×-", "tappable -×-", "tappable -×-", "tappable -×-"])
+    }
+
     @Test func materialComponentsReserve48dp() throws {
         let body = """
             IconButton(onClick = {}, modifier = Modifier.size(24.dp)) { Icon(Icons.Default.Add, null) }
