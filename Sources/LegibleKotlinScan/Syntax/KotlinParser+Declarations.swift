@@ -153,9 +153,11 @@ extension KotlinParser {
             if !accept(","), !current.isSymbol(")") {
                 diagnose("unexpected `\(Self.shown(current))` in the parameters", at: current.position)
                 skipToEnclosingClose()
+                if !current.isSymbol(")") { break }
             }
         }
-        advance()
+        // Only the `)` that closes the parameters is consumed, never an outer `}`.
+        _ = accept(")")
         return result
     }
 

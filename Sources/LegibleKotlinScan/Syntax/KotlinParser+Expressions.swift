@@ -157,14 +157,18 @@ extension KotlinParser {
             if current.isName, tokens[index + 1].isSymbol("=") || (tokens[index + 1].isNewline && peekAfter(index + 1).isSymbol("=")) {
                 name = current.text
                 advance()
-                advance()
+                _ = accept("=")
             }
             result.append(KotlinArgument(name: name, value: expression()))
             if !accept(","), !current.isSymbol(")") {
                 if current.isEnd { continue }
                 diagnose("unexpected `\(Self.shown(current))` in the arguments", at: current.position)
                 skipToEnclosingClose()
-                if current.isEnd { continue }
+                // A `}` or `]` closes something outside the call: the `(` is never closed.
+                if !current.isSymbol(")") {
+                    diagnose("the `(` is never closed", at: open)
+                    return result
+                }
             }
         }
         advance()

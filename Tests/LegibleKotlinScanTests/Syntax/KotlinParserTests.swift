@@ -96,6 +96,13 @@ import Testing
             ])
         #expect(KotlinParser.parse("val x = (1 + 2").diagnostics.map(\.description) == ["1:9 the `(` is never closed"])
         #expect(KotlinParser.parse("}\nText(\"a\")").diagnostics.map(\.description) == ["1:1 unexpected `}`"])
+        // A `}` inside a call's arguments closes the block around it (this once looped forever).
+        let stray = KotlinParser.parse("fun a() {\n  f(x }\nfun b(c: Int }\nText(\"after\")")
+        #expect(
+            stray.diagnostics.map(\.description) == [
+                "2:7 unexpected `}` in the arguments", "2:4 the `(` is never closed", "3:14 unexpected `}` in the parameters",
+            ])
+        #expect(stray.statements.last?.sketch == #"call(Text; "after")"#)
     }
 
     @Test func deepNestingIsADiagnosticNotACrash() {
