@@ -21,6 +21,7 @@
 //   LegibleAudit      label-overflow audit across sizes and languages
 //   LegibleScan       `legible scan`: storyboards, xibs, Android layouts read into elements one rule set judges
 //   LegibleSwiftScan  `legible scan` of Swift source (SwiftUI, UIKit) through swift-syntax; only the tool links it
+//   LegibleKotlinScan `legible scan` of Kotlin source (Jetpack Compose) through its own lexer and tolerant parser; only the tool links it
 //   Legible           umbrella that re-exports all of the above
 //   LegibleTool       the `legible` command-line tool
 
@@ -47,6 +48,7 @@ let package = Package(
         .library(name: "LegibleAudit", targets: ["LegibleAudit"]),
         .library(name: "LegibleScan", targets: ["LegibleScan"]),
         .library(name: "LegibleSwiftScan", targets: ["LegibleSwiftScan"]),
+        .library(name: "LegibleKotlinScan", targets: ["LegibleKotlinScan"]),
         .executable(name: "legible", targets: ["LegibleTool"]),
         // `swift package legible scan|check|audit` and `legible scan` at build time (Plugins/).
         .plugin(name: "LegibleCommand", targets: ["LegibleCommand"]),
@@ -143,6 +145,15 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
+        // `legible scan` of Kotlin source: Jetpack Compose code read through a hand-written lexer and
+        // a tolerant parser (no Kotlin parser is packaged for Swift) into the same elements. Its own
+        // module so that pure modules never build it; only the tool links it.
+        .target(
+            name: "LegibleKotlinScan",
+            dependencies: ["LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale", "LegibleSyntax"],
+            swiftSettings: strictSwift6
+        ),
+
         // MARK: Umbrella and command-line tool
 
         .target(
@@ -155,7 +166,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "LegibleTool",
-            dependencies: ["Legible", "LegibleSwiftScan", "LegibleSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "Legible", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSwift6
         ),
 
@@ -210,7 +223,11 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "LegibleAudit", "LegibleTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleSwiftScanTests", dependencies: ["LegibleSwiftScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        // LegibleKotlinScan too: every rule's examples run through every reader (ScanRuleExampleTests).
+        .testTarget(
+            name: "LegibleSwiftScanTests", dependencies: ["LegibleSwiftScan", "LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"],
+            swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleKotlinScanTests", dependencies: ["LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // Every public type named through `import Legible` (generated from the symbol graphs), and no
         // top-level name an Apple UI framework uses too.

@@ -27,7 +27,12 @@ extension RuleListReport {
             guard !chosen.isEmpty else { continue }
             output.write("\n\(heading):\n")
             for example in chosen {
-                let language = example.kind == .swift ? "swift" : "xml"
+                let language =
+                    switch example.kind {
+                    case .swift: "swift"
+                    case .compose: "kotlin"
+                    case .storyboard, .androidLayout: "xml"
+                    }
                 output.write("\n```\(language)\n\(example.source)\n```\n")
             }
         }

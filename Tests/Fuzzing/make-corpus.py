@@ -443,6 +443,32 @@ seed("FuzzSwiftSource", "interpolation", "let s = " + '"\\(' * 300 + "1" + ')"' 
 seed("FuzzSwiftSource", "numbers-at-the-edges", 'Text("a").font(.system(size: 0)).lineLimit(1e300).frame(width: 1e999)\n'
      "label.numberOfLines = 9223372036854775807\n// legible:ignore text.fixed-size\u009b2J\n")
 seed("FuzzSwiftSource", "modifier-chain", 'Text("a")' + ".padding(1)" * 300 + "\n")
+# MARK: Kotlin (Jetpack Compose) source
+
+seed("FuzzKotlinSource", "screen", """@file:OptIn(ExperimentalMaterial3Api::class)
+package com.example
+
+private const val Size = 14
+object Dimens { val Small = 12.sp }
+
+@Suppress("legible:target.small — decorative")
+@Composable
+fun Greeting(name: String, modifier: Modifier = Modifier) {
+    val density = LocalDensity.current
+    // legible:ignore-next-line text.fixed-size — logo
+    Text("Hi $name ${name.length}", fontSize = with(density) { 14.dp.toSp() }, maxLines = 1, modifier = Modifier.width(120.dp).padding(8.dp))
+    Box(Modifier.background(Color(0xFF202020))) {
+        Text(stringResource(R.string.title), style = MaterialTheme.typography.bodyLarge.copy(fontWeight = FontWeight.Bold), color = Color.White)
+        Icon(Icons.Default.Close, null, modifier = Modifier.clickable { }.padding(4.dp))
+    }
+    CompositionLocalProvider(LocalDensity provides Density(density.density, fontScale = 1f)) {
+        BasicText("x", autoSize = TextAutoSize.StepBased(minFontSize = 8.sp, maxFontSize = 16.sp))
+    }
+    when (val n = name.length) { 0 -> Unit; in 1..<3 -> Text(\"\"\"raw\"\"\") else -> {} }
+}
+""")
+seed("FuzzKotlinSource", "malformed", 'fun a() {\n  Column {\n    Text("x\n  /* open /* nested */\n val s = \'c\n Row(a; b) } } ) ]\n' + "f(" * 300)
+seed("FuzzKotlinSource", "deep", "val x = " + "{ " * 400 + "Modifier" + ".padding(1.dp)" * 500)
 
 # MARK: Interface Builder and the scan configuration
 

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleKotlinScan
 import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan
@@ -45,7 +46,7 @@ struct ScanRuleExampleTests {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         var configuration = ScanConfiguration()
         configuration.rules[rule] = ScanRules.rule(id: rule)?.defaultSeverity ?? .warning
-        let readers: [any ScanFileReader] = [InterfaceBuilderReader(), AndroidLayoutReader(), SwiftSourceReader()]
+        let readers: [any ScanFileReader] = [InterfaceBuilderReader(), AndroidLayoutReader(), SwiftSourceReader(), ComposeSourceReader()]
         return try await ProjectScanner(paths: [folder], configuration: configuration, readers: readers).scan().findings.findings
     }
 
@@ -61,6 +62,14 @@ struct ScanRuleExampleTests {
             return ("App/Base.lproj/Main.storyboard", storyboard(example.source))
         case .androidLayout:
             return ("app/src/main/res/layout/example.xml", #"<?xml version="1.0" encoding="utf-8"?>"# + "\n" + example.source + "\n")
+        case .compose:
+            let imports = [
+                "androidx.compose.foundation.*", "androidx.compose.foundation.layout.*", "androidx.compose.material3.*",
+                "androidx.compose.runtime.*", "androidx.compose.ui.*", "androidx.compose.ui.graphics.*", "androidx.compose.ui.platform.*",
+                "androidx.compose.ui.unit.*",
+            ].map { "import \($0)\n" }.joined()
+            let body = example.source.contains("fun ") ? example.source : "@Composable\nfun Example() {\n    \(example.source)\n}\n"
+            return ("app/src/main/java/com/example/Example.kt", "package com.example\n\n" + imports + "\n" + body)
         }
     }
 

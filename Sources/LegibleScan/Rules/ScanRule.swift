@@ -72,6 +72,9 @@ public struct ScanRuleExample: Sendable, Hashable, CustomStringConvertible {
         case storyboard
         /// A whole Android layout, read as `res/layout/example.xml`.
         case androidLayout
+        /// Jetpack Compose: statements read as the body of a `@Composable` function in
+        /// `Example.kt` with Compose's imports; a source with its own `fun` is read as written.
+        case compose
     }
 
     /// Whether the rule fires.

@@ -13,7 +13,7 @@ extension ScanRules {
             citation: "HIG: Accessibility (44×44 pt); Material: touch targets (48×48 dp); WCAG 2.2 SC 2.5.8",
             documentation: """
                 A control — button, switch, stepper, segmented control, slider, text field, or a view
-                with a gesture recogniser (`clickable="true"` on Android) — smaller than 44×44 pt on iOS or
+                with a gesture recogniser (`clickable="true"` on Android, `Modifier.clickable` in Compose) — smaller than 44×44 pt on iOS or
                 48×48 dp on Android, padding and `minWidth`/`minHeight` counted. A file in a folder named for
                 another Apple platform (Scan.md, "Platforms") is judged with that platform's HIG default control
                 size — watchOS 44×44, visionOS 60×60, tvOS 66×66, macOS 28×28 pt — and the message names the
@@ -22,7 +22,9 @@ extension ScanRules {
                 thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). A side the
                 file leaves to the layout is not judged. Not judged either: a `UISwitch` (UIKit draws it at its own
                 51×31 pt whatever the file says) and a `UISlider`'s height (UIKit fixes it); a view that is hidden,
-                fully transparent (`alpha` 0) or has user interaction off, itself or in a superview.
+                fully transparent (`alpha` 0) or has user interaction off, itself or in a superview. Compose's
+                Material components reserve 48 dp themselves and are not judged, unless
+                `LocalMinimumInteractiveComponentSize provides 0.dp` switches that off, itself a finding.
 
                 On Android a target is what a finger can hit: a `TextView` that is `clickable="true"` or has an
                 `android:onClick` is judged (as a button), and so is any view with either. A view that is hidden
@@ -39,7 +41,10 @@ extension ScanRules {
             .fires(
                 .androidLayout,
                 #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="32dp" android:layout_height="32dp"/>"#),
+            .fires(.compose, #"Box(modifier = Modifier.size(32.dp).clickable { }) { }"#),
             .doesNotFire(.swift, #"Button("Go") {}.frame(width: 44, height: 44)"#),
+            .doesNotFire(.compose, #"Box(modifier = Modifier.size(48.dp).clickable { }) { }"#),
+            .doesNotFire(.compose, #"IconButton(onClick = { }, modifier = Modifier.size(24.dp)) { }"#),
             .doesNotFire(
                 .androidLayout,
                 #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="48dp" android:layout_height="48dp"/>"#),

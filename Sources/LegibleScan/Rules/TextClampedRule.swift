@@ -15,11 +15,18 @@ extension ScanRules {
                 A Dynamic Type range that stops below the accessibility sizes
                 (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, `maximumContentSizeCategory`): people who need
                 AX1–AX5 do not get them. The message names the sizes cut off. Reported by the Swift reader,
-                which reads the range where it is written (it clamps a whole subtree, not one element).
+                which reads the range where it is written (it clamps a whole subtree, not one element); the
+                Compose reader reports `LocalDensity provides Density(…, fontScale = 1f)` (or a font scale
+                capped with `coerceAtMost`, `coerceIn`, `minOf`) the same way, as a note when the cap is 2 or
+                more.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.body).dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body).dynamicTypeSize(...DynamicTypeSize.accessibility5)"#),
+            .fires(
+                .compose,
+                #"CompositionLocalProvider(LocalDensity provides Density(LocalDensity.current.density, fontScale = 1f)) { Text("Hello", fontSize = 14.sp) }"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
+            .doesNotFire(.compose, #"Text("Hello", fontSize = 14.sp)"#),
         ])
 }

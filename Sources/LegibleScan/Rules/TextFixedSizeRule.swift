@@ -17,7 +17,8 @@ extension ScanRules {
                 Text set at a size that never scales: on iOS a font with a point size
                 (`fontDescription type="system" pointSize="17"`, a custom font with `pointSize`,
                 `UIFont.systemFont(ofSize:)`, `.font(.system(size: 17))`), on Android a `textSize` in `dp`, `px`
-                or `pt`. Dynamic Type and Android's font size setting cannot make it larger, so a person who
+                or `pt`, in Compose `14.dp.toSp()` or a size divided by `fontScale`. Dynamic Type and Android's
+                font size setting cannot make it larger, so a person who
                 needs larger text does not get it.
 
                 The message names the text style to use instead: the style whose size at the default text
@@ -58,7 +59,10 @@ extension ScanRules {
                     android:textSize="14dp"/>
                 """#
             ),
+            .fires(.compose, #"with(LocalDensity.current) { Text("Hello", fontSize = 14.dp.toSp()) }"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
+            .doesNotFire(.compose, #"Text("Hello", fontSize = 14.sp)"#),
+            .doesNotFire(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge)"#),
             .doesNotFire(.swift, #"Text("Hello").font(.custom("Inter", size: 15, relativeTo: .body))"#),
             .doesNotFire(
                 .storyboard,

@@ -18,7 +18,8 @@ extension ScanRules {
             documentation: """
                 Text that shrinks to fit its width instead of wrapping: `adjustsFontSizeToFitWidth`
                 with a `minimumScaleFactor` (or `minimumFontSize`) below the font's size, SwiftUI's
-                `.minimumScaleFactor(_:)`, Android's `autoSizeTextType`. Shrinking undoes exactly the larger
+                `.minimumScaleFactor(_:)`, Android's `autoSizeTextType`, Compose's
+                `autoSize = TextAutoSize.StepBased(…)`. Shrinking undoes exactly the larger
                 size a person chose. A warning rather than an error because a one-line numeric badge may
                 shrink on purpose: re-grade it to `note` in `legible.yaml` where that is so. A shrinking label
                 is not audited for overflow (it does not overflow; it shrinks).
@@ -58,7 +59,9 @@ extension ScanRules {
                 </label>
                 """#
             ),
+            .fires(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge, autoSize = TextAutoSize.StepBased(minFontSize = 10.sp))"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body).lineLimit(nil)"#),
+            .doesNotFire(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge)"#),
         ],
         check: { element, context in
             guard element.kind.showsText, let shrink = element.shrink else { return [] }

@@ -1,3 +1,4 @@
+import LegibleKotlinScan
 import LegibleScan
 import LegibleSwiftScan
 
@@ -15,6 +16,8 @@ enum ScanReaders {
             AndroidLayoutReader(),
             // SwiftUI and UIKit code (LegibleSwiftScan, swift-syntax).
             SwiftSourceReader(cache: swiftCache),
+            // Jetpack Compose code (LegibleKotlinScan, its own Kotlin lexer and parser).
+            ComposeSourceReader(),
         ]
     }
 }

@@ -1,0 +1,88 @@
+import LegibleColor
+import LegibleScan
+
+/// Colours as Compose code writes them: `Color(0xFF6200EE)`, `Color(red, green, blue)`,
+/// `Color.White`, `colorResource(R.color.x)`, `x.copy(alpha = 0.5f)`; theme roles
+/// (`MaterialTheme.colorScheme.onSurface`) are named but not resolved.
+extension ComposeValues {
+    /// `androidx.compose.ui.graphics.Color`'s named colours.
+    static let namedColors: [String: UInt64] = [
+        "Black": 0xFF00_0000, "DarkGray": 0xFF44_4444, "Gray": 0xFF88_8888, "LightGray": 0xFFCC_CCCC, "White": 0xFFFF_FFFF,
+        "Red": 0xFFFF_0000, "Green": 0xFF00_FF00, "Blue": 0xFF00_00FF, "Yellow": 0xFFFF_FF00, "Cyan": 0xFF00_FFFF, "Magenta": 0xFFFF_00FF,
+        "Transparent": 0x0000_0000,
+    ]
+
+    /// A colour from its 32-bit ARGB value, as `Color(0xAARRGGBB)` reads it.
+    static func color(argb: UInt64) -> ScannedColor {
+        let channel = { (shift: UInt64) in Int((argb >> shift) & 0xFF) }
+        return .literal(SRGBColor(red8: UInt8(channel(16)), green8: UInt8(channel(8)), blue8: UInt8(channel(0))), alpha: Double(channel(24)) / 255)
+    }
+
+    /// The colour `expression` names, `nil` when it names none the reader knows (a parameter, a
+    /// state, `Color.Unspecified`).
+    func color(_ expression: KotlinExpression?) -> ScannedColor? {
+        guard let expression else { return nil }
+        let value = constants.resolve(expression)
+        switch value.kind {
+        case .member(let base, let name, _):
+            if case .name("Color") = base.kind, let argb = Self.namedColors[name] { return Self.color(argb: argb) }
+            let written = value.sketch
+            if written.hasPrefix("MaterialTheme.colorScheme.") || written.hasPrefix("MaterialTheme.colors.") {
+                return .unresolved(written, reason: "a Material theme colour role, whose value the app's theme sets")
+            }
+            return nil
+        case .call(let callee, let arguments, nil):
+            return callColor(callee, arguments)
+        default:
+            return nil
+        }
+    }
+
+    private func callColor(_ callee: KotlinExpression, _ arguments: [KotlinArgument]) -> ScannedColor? {
+        switch callee.kind {
+        case .name("Color"):
+            if arguments.count == 1, case .literal(let token) = constants.resolve(arguments[0].value).kind, case .number = token.kind,
+                let argb = Self.number(token.text)
+            {
+                return Self.color(argb: UInt64(argb))
+            }
+            return components(arguments)
+        case .name("colorResource"):
+            guard let argument = arguments.first, case .member(_, let name, _) = argument.value.kind,
+                argument.value.sketch.hasPrefix("R.color.")
+                    || argument.value.sketch.contains(".R.color.")
+            else { return nil }
+            return .resource(name)
+        case .member(let base, "copy", _):
+            guard let alphaArgument = arguments.first(where: { $0.name == "alpha" }) ?? arguments.first, let alpha = number(alphaArgument.value),
+                case .literal(let color, let baseAlpha)? = color(base)
+            else { return nil }
+            return .literal(color, alpha: alpha * baseAlpha)
+        default:
+            return nil
+        }
+    }
+
+    /// `Color(red, green, blue[, alpha])`, as integers 0–255 or floats 0–1.
+    private func components(_ arguments: [KotlinArgument]) -> ScannedColor? {
+        let names = ["red", "green", "blue", "alpha"]
+        var values: [Double] = []
+        var isFloat = false
+        for (offset, name) in names.enumerated() {
+            let argument = arguments.first { $0.name == name } ?? (offset < arguments.count && arguments[offset].name == nil ? arguments[offset] : nil)
+            guard let argument else {
+                if name == "alpha" { break }
+                return nil
+            }
+            guard let number = number(argument.value) else { return nil }
+            if argument.value.sketch.contains(".") || argument.value.sketch.hasSuffix("f") { isFloat = true }
+            values.append(number)
+        }
+        let scale = isFloat ? 1.0 : 255.0
+        let channels = values.map { min(max($0 / scale, 0), 1) }
+        let alpha = channels.count > 3 ? channels[3] : 1
+        let color = SRGBColor(
+            red8: UInt8((channels[0] * 255).rounded()), green8: UInt8((channels[1] * 255).rounded()), blue8: UInt8((channels[2] * 255).rounded()))
+        return .literal(color, alpha: alpha)
+    }
+}

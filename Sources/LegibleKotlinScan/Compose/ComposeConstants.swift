@@ -1,0 +1,85 @@
+/// The values a file names: `const val`, top-level and object `val`s, and the `val`s inside
+/// functions (`val size = with(LocalDensity.current) { 14.dp.toSp() }`), by name, so a size or
+/// colour written once and used by name is read where it is used. Only within one file.
+///
+/// A name declared twice with different values is ambiguous and left unknown.
+struct ComposeConstants {
+    private var values: [String: KotlinExpression] = [:]
+    private var ambiguous: Set<String> = []
+
+    init() {}
+
+    init(_ statements: [KotlinStatement]) {
+        collect(statements, owner: nil)
+    }
+
+    private mutating func collect(_ statements: [KotlinStatement], owner: String?) {
+        for statement in statements {
+            switch statement {
+            case .declaration(let declaration): collect(declaration, owner: owner)
+            case .expression(let expression): collect(expression)
+            case .assignment: break
+            }
+        }
+    }
+
+    private mutating func collect(_ declaration: KotlinDeclaration, owner: String?) {
+        switch declaration.keyword {
+        case "val":
+            guard let value = declaration.initializer, !declaration.name.contains(",") else { return }
+            define(declaration.name, value)
+            if let owner { define(owner + "." + declaration.name, value) }
+            collect(value)
+        case "object", "class", "interface":
+            let name = declaration.modifiers.contains("companion") && declaration.name.isEmpty ? owner : declaration.name
+            collect(declaration.body ?? [], owner: name)
+        default:
+            collect(declaration.body ?? [], owner: nil)
+            if let initializer = declaration.initializer { collect(initializer) }
+        }
+    }
+
+    /// The `val`s inside lambdas (a composable's body is a lambda).
+    private mutating func collect(_ expression: KotlinExpression) {
+        switch expression.kind {
+        case .call(_, let arguments, let lambda):
+            for argument in arguments { collect(argument.value) }
+            if let lambda { collect(lambda.body, owner: nil) }
+        case .lambda(let lambda): collect(lambda.body, owner: nil)
+        case .block(let statements): collect(statements, owner: nil)
+        case .control(_, let parts): for part in parts { collect(part) }
+        default: break
+        }
+    }
+
+    private mutating func define(_ name: String, _ value: KotlinExpression) {
+        guard !ambiguous.contains(name) else { return }
+        if let existing = values[name], existing.sketch != value.sketch {
+            values[name] = nil
+            ambiguous.insert(name)
+            return
+        }
+        values[name] = value
+    }
+
+    /// The value `expression` names (`TitleSize`, `Dimens.Small`), followed through names that
+    /// name names, at most eight steps; `expression` itself when it names nothing known.
+    func resolve(_ expression: KotlinExpression) -> KotlinExpression {
+        var current = expression
+        for _ in 0..<8 {
+            guard let name = Self.name(of: current), let value = values[name] else { return current }
+            current = value
+        }
+        return current
+    }
+
+    /// `Name` or `Owner.Name` for a name or a one-step member.
+    private static func name(of expression: KotlinExpression) -> String? {
+        switch expression.kind {
+        case .name(let name): name
+        case .member(let base, let name, _):
+            if case .name(let owner) = base.kind { owner + "." + name } else { nil }
+        default: nil
+        }
+    }
+}

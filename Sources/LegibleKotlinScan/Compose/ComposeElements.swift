@@ -1,0 +1,141 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+
+/// `Text`, Material controls, click modifiers and containers' colours.
+extension ComposeFileScan {
+    /// `Text(…)`/`BasicText(…)`: its text, font, lines, width, colours and shrinking.
+    func text(_ call: ComposeCall, context: Context) {
+        var element = ScannedElement(kind: .label, id: id(call.position, context), location: location(call.position), platform: .android)
+        element.text = text(call.argument("text", at: 0), id: element.id, position: call.position)
+        let style = ComposeTextStyle(call.argument("style"), values: values)
+        let weight = values.weight(call.argument("fontWeight")) ?? style.weight
+        if let size = call.argument("fontSize") {
+            element.font = values.fontSize(size, weight: weight ?? .regular, family: nil)
+        } else {
+            element.font = style.font(weight: weight)
+        }
+        if let lines = values.number(call.argument("maxLines")) {
+            element.maxLines = lines >= Double(Int32.max) ? 0 : Int(lines)
+        } else if call.argument("softWrap")?.sketch == "false" {
+            element.maxLines = 1
+        }
+        let chain = ModifierChain(call.modifier)
+        element.textWidth =
+            chain.textWidth(values: values)
+            ?? .unknown(reason: "the Text's width comes from the layout around it (fillMaxWidth, weight, its container), which the reader does not lay out")
+        element.textColor = values.color(call.argument("color")) ?? style.color ?? context.contentColor
+        element.backgroundColor = chain.background(values: values) ?? context.background
+        if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
+            element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
+        }
+        add(element, lines: call.lines)
+        tappable(call, context: context)
+    }
+
+    /// `TextAutoSize.StepBased(minFontSize = 8.sp, maxFontSize = 16.sp)`: the smallest scale, when both ends are known.
+    private func minimumScale(_ autoSize: KotlinExpression, _ font: ScannedFont?) -> Double? {
+        guard case .call(_, let arguments, _) = autoSize.kind else { return nil }
+        let sizeOf = { (label: String) -> Double? in
+            guard let value = arguments.first(where: { $0.name == label })?.value,
+                case .scaled(let size, _, _, _)? = self.values.fontSize(value, weight: .regular, family: nil)
+            else { return nil }
+            return size
+        }
+        guard let minimum = sizeOf("minFontSize"), let maximum = sizeOf("maxFontSize"), maximum > 0 else { return nil }
+        return minimum / maximum
+    }
+
+    /// The text argument: a literal, a constant, or `stringResource(R.string.key)` through the
+    /// app's strings.
+    func text(_ expression: KotlinExpression?, id: String, position: KotlinPosition) -> ScannedText? {
+        guard let expression else { return nil }
+        let value = values.constants.resolve(expression)
+        switch value.kind {
+        case .literal(let token):
+            guard case .string(false) = token.kind else { return nil }
+            return ScannedText(key: nil, literal: token.text)
+        case .call(let callee, let arguments, nil):
+            guard case .name(let name) = callee.kind, name == "stringResource" || name == "pluralStringResource",
+                let reference = arguments.first(where: { $0.name == "id" })?.value ?? arguments.first?.value,
+                case .member(_, let key, _) = reference.kind, reference.sketch.contains("R.string.") || reference.sketch.contains("R.plurals.")
+            else { return nil }
+            return androidString(key, id: id, position: position)
+        default:
+            return nil
+        }
+    }
+
+    private func androidString(_ key: String, id: String, position: KotlinPosition) -> ScannedText {
+        let entries = resources.entries(forKey: key, table: nil, platform: .android)
+        let literal = (entries.first { $0.locale == resources.developmentLanguage && $0.variant == nil } ?? entries.first { $0.variant == nil })?.text
+        // Only a scan that read the app's strings can tell that one is missing.
+        if entries.isEmpty, resources.hasTable(ScanResources.androidTable) {
+            findings.append(
+                Finding(
+                    id: id, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity,
+                    message: "R.string.\(key) is defined in no strings file the scan read", location: location(position)))
+        }
+        return ScannedText(key: key, literal: literal)
+    }
+
+    /// A Material control: it reserves 48 dp itself, so its size is judged only where that
+    /// minimum is switched off around it.
+    func materialControl(_ call: ComposeCall, kind: ScannedElement.Kind, context: Context) {
+        var element = ScannedElement(kind: kind, id: id(call.position, context), location: location(call.position), platform: .android)
+        let chain = ModifierChain(call.modifier)
+        if context.minimumTargetOff, !chain.keepsMinimumTarget {
+            element.width = chain.links.lazy.compactMap { chain.size(of: $0, horizontal: true, values: self.values) }.first
+            element.height = chain.links.lazy.compactMap { chain.size(of: $0, horizontal: false, values: self.values) }.first
+        }
+        add(element, lines: call.lines)
+    }
+
+    /// Any other composable with a click, toggle or selection modifier: the area the handler
+    /// covers (an `Icon` is 24 dp unless sized).
+    func tappable(_ call: ComposeCall, context: Context) {
+        let chain = ModifierChain(call.modifier)
+        guard let click = chain.clickIndex, !chain.keepsMinimumTarget else { return }
+        let content: Double? = call.name == "Icon" ? 24 : nil
+        var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
+        element.width = chain.clickSize(at: click, horizontal: true, content: content, values: values)
+        element.height = chain.clickSize(at: click, horizontal: false, content: content, values: values)
+        add(element, lines: call.lines)
+    }
+
+    /// The colours a container gives what is inside it: its own fill and content colour.
+    func containerColors(_ call: ComposeCall, context: inout Context) {
+        let chain = ModifierChain(call.modifier)
+        if let background = chain.background(values: values) { context.background = background }
+        switch call.name {
+        case "Surface":
+            context.background = values.color(call.argument("color")) ?? Self.theme("surface")
+            context.contentColor = values.color(call.argument("contentColor")) ?? context.contentColor
+        case "Card", "ElevatedCard", "OutlinedCard":
+            let colors = ComposeCall.colors(call.argument("colors"))
+            context.background = values.color(colors?.argument("containerColor")) ?? Self.theme("surfaceContainerHighest")
+            context.contentColor = values.color(colors?.argument("contentColor")) ?? context.contentColor
+        case "Scaffold":
+            if let color = values.color(call.argument("containerColor")) { context.background = color }
+            if let color = values.color(call.argument("contentColor")) { context.contentColor = color }
+        default:
+            guard ComposeCall.filledButtons.contains(call.name) else { return }
+            let colors = ComposeCall.colors(call.argument("colors"))
+            context.background = values.color(colors?.argument("containerColor") ?? call.argument("containerColor")) ?? Self.theme("primary")
+            context.contentColor = values.color(colors?.argument("contentColor") ?? call.argument("contentColor")) ?? Self.theme("onPrimary")
+        }
+    }
+
+    /// A theme colour role the reader does not resolve: known to be there, so an outer colour is not taken for it.
+    static func theme(_ role: String) -> ScannedColor {
+        .unresolved("MaterialTheme.colorScheme.\(role)", reason: "a Material theme colour role, whose value the app's theme sets")
+    }
+}
+
+extension ComposeCall {
+    /// `ButtonDefaults.buttonColors(containerColor = …)`, `CardDefaults.cardColors(…)`, as a call.
+    static func colors(_ expression: KotlinExpression?) -> ComposeCall? {
+        guard let expression, case .call(_, let arguments, _) = expression.kind else { return nil }
+        return ComposeCall(name: "colors", arguments: arguments, position: expression.position, endLine: expression.endLine)
+    }
+}

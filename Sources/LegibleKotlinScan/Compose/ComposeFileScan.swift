@@ -1,0 +1,187 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+
+/// One Kotlin file's scan: its tree, its constants, and what the walk found.
+final class ComposeFileScan {
+    /// What the composables around a call give it.
+    struct Context {
+        /// The enclosing function (or type), for element ids.
+        var owner: String?
+        /// The colour the nearest enclosing container paints (`Surface(color =)`, `Modifier.background`).
+        var background: ScannedColor?
+        /// The text colour the enclosing container gives its content (`Surface(contentColor =)`,
+        /// `LocalContentColor provides …`, a filled button's content colour).
+        var contentColor: ScannedColor?
+        /// Whether Material's 48 dp minimum touch target is switched off around the call.
+        var minimumTargetOff = false
+    }
+
+    let path: String
+    let file: KotlinFile
+    let resources: ScanResources
+    let values: ComposeValues
+    var elements: [ScannedElement] = []
+    var findings: [Finding] = []
+    var suppressions = ComposeSuppressions()
+    private var elementLines: [ClosedRange<Int>] = []
+
+    init(path: String, file: KotlinFile, resources: ScanResources) {
+        self.path = path
+        self.file = file
+        self.resources = resources
+        values = ComposeValues(constants: ComposeConstants(file.statements))
+    }
+
+    func run() {
+        for diagnostic in file.diagnostics {
+            findings.append(
+                Finding(
+                    id: "\(fileStem):\(diagnostic.position.line)", rule: ScanRules.unresolved.id, severity: .note,
+                    message: "Kotlin the reader could not read (\(diagnostic.message)); the rest of the file was read",
+                    location: location(diagnostic.position)))
+        }
+        suppressions.read(file: file, path: path)
+        walk(file.statements, Context())
+        var attached: Set<Int> = []
+        for index in elements.indices {
+            elements[index].suppressions += suppressions.covering(lines: elementLines[index], attached: &attached)
+        }
+        findings += suppressions.missingReasonFindings(attached: attached)
+        findings.removeAll { suppressions.suppresses($0) }
+    }
+
+    // MARK: Positions and ids
+
+    var fileStem: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".kt") ? String(name.dropLast(3)) : name
+    }
+
+    func location(_ position: KotlinPosition) -> Finding.Location {
+        Finding.Location(file: path, line: position.line, column: position.column)
+    }
+
+    /// `Greeting:42`: the enclosing function's name (or the file's) and the line.
+    func id(_ position: KotlinPosition, _ context: Context) -> String {
+        "\(context.owner ?? fileStem):\(position.line)"
+    }
+
+    /// Adds an element spanning `lines`.
+    func add(_ element: ScannedElement, lines: ClosedRange<Int>) {
+        elements.append(element)
+        elementLines.append(lines)
+    }
+
+    // MARK: The walk
+
+    func walk(_ statements: [KotlinStatement], _ context: Context) {
+        for statement in statements {
+            suppressions.noteStatement(statement.position.line, through: statement.endLine)
+            switch statement {
+            case .declaration(let declaration): walk(declaration, context)
+            case .expression(let expression): walk(expression, context)
+            case .assignment(_, _, let value): walk(value, context)
+            }
+        }
+    }
+
+    private func walk(_ declaration: KotlinDeclaration, _ context: Context) {
+        // A preview (`@Preview`, `@PreviewLightDark`, an app's own `@DevicePreviews`) shows the
+        // screens with sample data in Android Studio: its own text and sizes are not the app's.
+        if declaration.annotations.contains(where: { $0.name.contains("Preview") }) { return }
+        suppressions.annotations(declaration.annotations, lines: declaration.position.line...max(declaration.position.line, declaration.endLine), path: path)
+        var inner = context
+        if ["fun", "class", "object", "interface"].contains(declaration.keyword), !declaration.name.isEmpty {
+            inner.owner = declaration.name
+        }
+        if let initializer = declaration.initializer { walk(initializer, inner) }
+        if let body = declaration.body { walk(body, inner) }
+    }
+
+    func walk(_ expression: KotlinExpression, _ context: Context) {
+        switch expression.kind {
+        case .call(let callee, let arguments, let lambda):
+            let inner = call(expression, callee: callee, arguments: arguments, context: context)
+            walk(callee, context)
+            for argument in arguments { walk(argument.value, inner) }
+            if let lambda { walk(lambda.body, inner) }
+        case .member(let base, _, _): walk(base, context)
+        case .binary(_, let left, let right):
+            walk(left, context)
+            walk(right, context)
+        case .index(let base, let arguments):
+            walk(base, context)
+            for argument in arguments { walk(argument, context) }
+        case .prefix(_, let operand), .postfix(_, let operand), .typeCheck(_, let operand, _): walk(operand, context)
+        case .lambda(let lambda): walk(lambda.body, context)
+        case .block(let statements), .objectLiteral(let statements): walk(statements, context)
+        case .control(_, let parts): for part in parts { walk(part, context) }
+        case .jump(_, let value?): walk(value, context)
+        case .name, .literal, .reference, .jump, .unknown: break
+        }
+    }
+
+    /// A call: an element when it is one, and the context its content gets.
+    private func call(_ expression: KotlinExpression, callee: KotlinExpression, arguments: [KotlinArgument], context: Context) -> Context {
+        guard case .name(let name) = callee.kind else { return context }
+        let call = ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)
+        var inner = context
+        if name == "CompositionLocalProvider" {
+            providedLocals(call, context: &inner)
+            return inner
+        }
+        if ComposeCall.textNames.contains(name) {
+            text(call, context: context)
+        } else if let kind = ComposeCall.materialControls[name] {
+            materialControl(call, kind: kind, context: context)
+        } else {
+            tappable(call, context: context)
+        }
+        containerColors(call, context: &inner)
+        return inner
+    }
+}
+
+/// A call of a composable by name, with its arguments.
+struct ComposeCall {
+    var name: String
+    var arguments: [KotlinArgument]
+    var position: KotlinPosition
+    var endLine: Int
+
+    var lines: ClosedRange<Int> { position.line...max(position.line, endLine) }
+
+    /// The argument labelled `label`, or the unlabelled one at `position` (before any label).
+    func argument(_ label: String, at position: Int? = nil) -> KotlinExpression? {
+        if let named = arguments.first(where: { $0.name == label }) { return named.value }
+        guard let position, position < arguments.count, arguments[..<(position + 1)].allSatisfy({ $0.name == nil }) else { return nil }
+        return arguments[position].value
+    }
+
+    /// The `modifier` argument: labelled, or the first unlabelled one that starts with `Modifier`
+    /// (`Box(Modifier.size(48.dp))`).
+    var modifier: KotlinExpression? {
+        if let named = arguments.first(where: { $0.name == "modifier" }) { return named.value }
+        return arguments.first { $0.name == nil && ModifierChain.root(of: $0.value) == "Modifier" }?.value
+    }
+
+    static let textNames: Set<String> = ["Text", "BasicText"]
+
+    /// Material components that reserve a 48 dp touch target (`minimumInteractiveComponentSize`).
+    static let materialControls: [String: ScannedElement.Kind] = [
+        "Button": .button, "TextButton": .button, "OutlinedButton": .button, "ElevatedButton": .button, "FilledTonalButton": .button,
+        "IconButton": .button, "FilledIconButton": .button, "FilledTonalIconButton": .button, "OutlinedIconButton": .button,
+        "IconToggleButton": .button, "FilledIconToggleButton": .button, "OutlinedIconToggleButton": .button,
+        "FloatingActionButton": .button, "SmallFloatingActionButton": .button, "LargeFloatingActionButton": .button,
+        "ExtendedFloatingActionButton": .button, "Checkbox": .toggle, "TriStateCheckbox": .toggle, "RadioButton": .toggle, "Switch": .toggle,
+        "Slider": .slider, "RangeSlider": .slider, "TextField": .textField, "OutlinedTextField": .textField, "FilterChip": .button,
+        "AssistChip": .button, "InputChip": .button, "SuggestionChip": .button,
+    ]
+
+    /// Filled buttons: their own container colour is behind their text.
+    static let filledButtons: Set<String> = [
+        "Button", "ElevatedButton", "FilledTonalButton", "FloatingActionButton", "SmallFloatingActionButton", "LargeFloatingActionButton",
+        "ExtendedFloatingActionButton", "FilledIconButton", "FilledTonalIconButton",
+    ]
+}

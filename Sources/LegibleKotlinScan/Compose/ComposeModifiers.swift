@@ -1,0 +1,154 @@
+import LegibleScan
+
+/// One `Modifier` chain (`Modifier.width(120.dp).padding(8.dp).clickable { … }`), its links in
+/// the order they apply: the first link is the outermost, as Compose measures them.
+struct ModifierChain {
+    struct Link {
+        var name: String
+        var arguments: [KotlinArgument]
+        var hasLambda: Bool
+
+        func argument(_ label: String, at position: Int? = nil) -> KotlinExpression? {
+            if let named = arguments.first(where: { $0.name == label }) { return named.value }
+            guard let position, position < arguments.count, arguments[position].name == nil else { return nil }
+            return arguments[position].value
+        }
+    }
+
+    private(set) var links: [Link] = []
+
+    static let clickNames: Set<String> = ["clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable"]
+
+    /// The links of `expression` down to its root (`Modifier`, a `modifier` parameter).
+    init(_ expression: KotlinExpression?) {
+        var current = expression
+        while let node = current {
+            switch node.kind {
+            case .call(let callee, let arguments, let lambda):
+                guard case .member(let base, let name, _) = callee.kind else {
+                    current = nil
+                    continue
+                }
+                links.insert(Link(name: name, arguments: arguments, hasLambda: lambda != nil), at: 0)
+                current = base
+            case .member(let base, _, _):
+                current = base
+            default:
+                current = nil
+            }
+        }
+    }
+
+    /// The name a chain starts from (`Modifier`, `modifier`), `nil` when it is not a chain of calls on a name.
+    static func root(of expression: KotlinExpression) -> String? {
+        var current = expression
+        while true {
+            switch current.kind {
+            case .name(let name): return name
+            case .member(let base, _, _): current = base
+            case .call(let callee, _, _):
+                guard case .member = callee.kind else { return nil }
+                current = callee
+            default: return nil
+            }
+        }
+    }
+
+    /// The first click, toggle or selection handler, by its index.
+    var clickIndex: Int? { links.firstIndex { Self.clickNames.contains($0.name) } }
+
+    /// Whether the chain keeps Material's minimum touch target itself.
+    var keepsMinimumTarget: Bool { links.contains { $0.name == "minimumInteractiveComponentSize" } }
+
+    /// The size a link sets along one axis (`width`, `size`, `requiredSize`…), in dp.
+    func size(of link: Link, horizontal: Bool, values: ComposeValues) -> Double? {
+        switch link.name {
+        case "width", "requiredWidth": horizontal ? values.dp(link.argument("width", at: 0)) : nil
+        case "height", "requiredHeight": horizontal ? nil : values.dp(link.argument("height", at: 0))
+        case "size", "requiredSize":
+            if link.arguments.count == 1, link.arguments[0].name == nil || link.arguments[0].name == "size" {
+                values.dp(link.arguments[0].value)
+            } else {
+                values.dp(link.argument(horizontal ? "width" : "height", at: horizontal ? 0 : 1))
+            }
+        default: nil
+        }
+    }
+
+    /// The padding a link adds on both sides along one axis, in dp (0 when it is no padding).
+    func padding(of link: Link, horizontal: Bool, values: ComposeValues) -> Double {
+        guard link.name == "padding" else { return 0 }
+        let positional = link.arguments.filter { $0.name == nil }.map(\.value)
+        if !positional.isEmpty {
+            switch positional.count {
+            case 1: return 2 * (values.dp(positional[0]) ?? 0)
+            case 2: return 2 * (values.dp(positional[horizontal ? 0 : 1]) ?? 0)
+            case 4: return (values.dp(positional[horizontal ? 0 : 1]) ?? 0) + (values.dp(positional[horizontal ? 2 : 3]) ?? 0)
+            default: return 0
+            }
+        }
+        let sides = horizontal ? ["start", "end", "left", "right"] : ["top", "bottom"]
+        let both = values.dp(link.argument(horizontal ? "horizontal" : "vertical")) ?? values.dp(link.argument("all")) ?? 0
+        let single = sides.compactMap { values.dp(link.argument($0)) }.reduce(0, +)
+        return single > 0 ? single : 2 * both
+    }
+
+    /// The width the text is laid out in: a fixed width (`width`, `size`, `requiredWidth`) less
+    /// the padding inside it, or a maximum (`widthIn(max =)`); `nil` when the chain sets neither.
+    func textWidth(values: ComposeValues) -> ScannedWidth? {
+        for (index, link) in links.enumerated() {
+            let inside = links[(index + 1)...].map { padding(of: $0, horizontal: true, values: values) }.reduce(0, +)
+            if let width = size(of: link, horizontal: true, values: values) { return .fixed(max(width - inside, 0)) }
+            if ["widthIn", "requiredWidthIn"].contains(link.name), let maximum = values.dp(link.argument("max", at: 1)) {
+                return .maximum(max(maximum - inside, 0))
+            }
+            if link.name == "sizeIn", let maximum = values.dp(link.argument("maxWidth", at: 2)) { return .maximum(max(maximum - inside, 0)) }
+        }
+        return nil
+    }
+
+    /// Links that set or bound a size along one axis, known or not (`size(iconSize)`,
+    /// `fillMaxWidth()`, `heightIn(min = 40.dp)`, `weight(1f)`).
+    static func constrainsSize(_ link: Link, horizontal: Bool) -> Bool {
+        let both: Set<String> = [
+            "size", "requiredSize", "sizeIn", "requiredSizeIn", "defaultMinSize", "fillMaxSize", "matchParentSize", "aspectRatio", "weight",
+        ]
+        let axis: Set<String> =
+            horizontal
+            ? ["width", "requiredWidth", "widthIn", "requiredWidthIn", "fillMaxWidth"]
+            : ["height", "requiredHeight", "heightIn", "requiredHeightIn", "fillMaxHeight"]
+        return both.contains(link.name) || axis.contains(link.name)
+    }
+
+    /// The size of the area the click handler at `click` covers along one axis: a size set
+    /// inside it plus the padding between, or a size set outside it less the padding between;
+    /// `content` (an `Icon`'s 24 dp) when nothing in the chain sets or bounds the size. `nil`
+    /// when the nearest size is not a number the file gives (`size(iconSize)`, `fillMaxWidth()`).
+    func clickSize(at click: Int, horizontal: Bool, content: Double?, values: ComposeValues) -> Double? {
+        var padding = 0.0
+        for link in links[(click + 1)...] {
+            if Self.constrainsSize(link, horizontal: horizontal) {
+                return size(of: link, horizontal: horizontal, values: values).map { $0 + padding }
+            }
+            padding += self.padding(of: link, horizontal: horizontal, values: values)
+        }
+        if let content, !links.contains(where: { Self.constrainsSize($0, horizontal: horizontal) }) { return content + padding }
+        padding = 0
+        for link in links[..<click].reversed() {
+            if Self.constrainsSize(link, horizontal: horizontal) {
+                return size(of: link, horizontal: horizontal, values: values).map { max($0 - padding, 0) }
+            }
+            padding += self.padding(of: link, horizontal: horizontal, values: values)
+        }
+        return nil
+    }
+
+    /// The colour of the last `background(…)` link, the one nearest the content.
+    func background(values: ComposeValues) -> ScannedColor? {
+        for link in links.reversed() where link.name == "background" {
+            if let color = values.color(link.argument("color", at: 0)) { return color }
+            return nil
+        }
+        return nil
+    }
+}

@@ -1,0 +1,131 @@
+import LegibleScan
+import LegibleTypeScale
+
+/// Numbers, lengths and font sizes as Compose code writes them, read through the file's constants.
+struct ComposeValues {
+    let constants: ComposeConstants
+
+    /// A number: `14`, `1.5f`, `0xFF`, `1_000L`, `-2`, a constant, or `+ - * /` of numbers.
+    func number(_ expression: KotlinExpression?) -> Double? {
+        guard let expression else { return nil }
+        let value = constants.resolve(expression)
+        switch value.kind {
+        case .literal(let token):
+            guard case .number = token.kind else { return nil }
+            return Self.number(token.text)
+        case .prefix("-", let operand): return number(operand).map { -$0 }
+        case .binary(let op, let left, let right):
+            guard let a = number(left), let b = number(right) else { return nil }
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/": return b == 0 ? nil : a / b
+            default: return nil
+            }
+        case .member(let base, let name, _) where ["toFloat", "toInt", "toDouble"].contains(name):
+            return number(base)
+        case .call(let callee, [], nil):
+            // `x.toFloat()`
+            if case .member(let base, let name, _) = callee.kind, ["toFloat", "toInt", "toDouble"].contains(name) { return number(base) }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// A numeric literal's value: suffixes and `_` dropped, hexadecimal and binary read.
+    static func number(_ text: String) -> Double? {
+        var digits = text.replacingUnderscores
+        let radixPrefixed = digits.hasPrefix("0x") || digits.hasPrefix("0X") || digits.hasPrefix("0b") || digits.hasPrefix("0B")
+        // `f` is a hexadecimal digit, not a suffix, after `0x`.
+        while let last = digits.last, (radixPrefixed ? "LuU" : "fFLuU").contains(last) { digits.removeLast() }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { return UInt64(digits.dropFirst(2), radix: 16).map { Double($0) } }
+        if digits.hasPrefix("0b") || digits.hasPrefix("0B") { return UInt64(digits.dropFirst(2), radix: 2).map { Double($0) } }
+        return Double(digits)
+    }
+
+    /// A length in dp: `48.dp`, `(24 + 8).dp`, a constant holding one, `Dp(48f)`.
+    func dp(_ expression: KotlinExpression?) -> Double? {
+        guard let expression else { return nil }
+        let value = constants.resolve(expression)
+        switch value.kind {
+        case .member(let base, "dp", _): return number(base)
+        case .call(let callee, let arguments, nil):
+            if case .name("Dp") = callee.kind, arguments.count == 1 { return number(arguments[0].value) }
+            return nil
+        case .binary(let op, let left, let right):
+            if let a = dp(left), let b = dp(right), op == "+" || op == "-" { return op == "+" ? a + b : a - b }
+            if let a = dp(left), let b = number(right), op == "*" || op == "/" { return op == "*" ? a * b : (b == 0 ? nil : a / b) }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// A font size: `14.sp` scales; `14.dp.toSp()` (also inside `with(LocalDensity.current) { … }`),
+    /// a size divided by `fontScale`, and `TextUnit` built from dp do not.
+    func fontSize(_ expression: KotlinExpression?, weight: FontWeight, family: String?) -> ScannedFont? {
+        guard let expression else { return nil }
+        let value = constants.resolve(expression)
+        switch value.kind {
+        case .member(let base, "sp", _):
+            if case .binary("/", let left, let right) = constants.resolve(base).kind, Self.mentionsFontScale(right), let size = number(left) {
+                return .fixed(size: size, unit: "dp", weight: weight, family: family)
+            }
+            return number(base).map { .scaled(size: $0, relativeTo: nil, weight: weight, family: family) }
+        case .binary("/", let left, let right) where Self.mentionsFontScale(right):
+            guard case .scaled(let size, _, _, _)? = fontSize(left, weight: weight, family: family) else { return nil }
+            return .fixed(size: size, unit: "dp", weight: weight, family: family)
+        case .binary("*", let left, let right):
+            guard case .scaled(let size, _, _, _)? = fontSize(left, weight: weight, family: family), let factor = number(right) else { return nil }
+            return .scaled(size: size * factor, relativeTo: nil, weight: weight, family: family)
+        case .call(let callee, let arguments, let lambda):
+            return callFontSize(callee: callee, arguments: arguments, lambda: lambda, weight: weight, family: family)
+        default:
+            return nil
+        }
+    }
+
+    private func callFontSize(callee: KotlinExpression, arguments: [KotlinArgument], lambda: KotlinLambda?, weight: FontWeight, family: String?)
+        -> ScannedFont?
+    {
+        switch callee.kind {
+        case .member(let base, "toSp", _) where arguments.isEmpty:
+            if let size = dp(base) { return .fixed(size: size, unit: "dp", weight: weight, family: family) }
+            if let size = number(base) { return .fixed(size: size, unit: "px", weight: weight, family: family) }
+            return nil
+        case .name("with"), .name("run"):
+            // `with(LocalDensity.current) { 14.dp.toSp() }`: the lambda's last expression.
+            guard let last = lambda?.body.last, case .expression(let result) = last else { return nil }
+            return fontSize(result, weight: weight, family: family)
+        case .name("TextUnit") where arguments.count == 2:
+            guard let size = number(arguments[0].value) else { return nil }
+            return arguments[1].value.sketch.hasSuffix("Sp") ? .scaled(size: size, relativeTo: nil, weight: weight, family: family) : nil
+        default:
+            return nil
+        }
+    }
+
+    static func mentionsFontScale(_ expression: KotlinExpression) -> Bool {
+        expression.sketch.contains("fontScale")
+    }
+
+    /// `FontWeight.Bold`, `FontWeight.W600`, `FontWeight(600)`.
+    func weight(_ expression: KotlinExpression?) -> FontWeight? {
+        guard let expression else { return nil }
+        let value = constants.resolve(expression)
+        if case .call(let callee, let arguments, nil) = value.kind, case .name("FontWeight") = callee.kind, let number = number(arguments.first?.value) {
+            return FontWeight(value: number)
+        }
+        guard case .member(_, let name, _) = value.kind else { return nil }
+        let named: [String: Double] = [
+            "Thin": 100, "ExtraLight": 200, "Light": 300, "Normal": 400, "Medium": 500, "SemiBold": 600, "Bold": 700, "ExtraBold": 800, "Black": 900,
+        ]
+        if let weight = named[name] { return FontWeight(value: weight) }
+        if name.hasPrefix("W"), let number = Double(name.dropFirst()) { return FontWeight(value: number) }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}

@@ -1,0 +1,60 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+
+/// The `legible scan` reader of Kotlin source: Jetpack Compose code read into the same
+/// `ScannedElement`s as Android layouts (platform Android, sizes in sp and dp), plus the findings
+/// only Compose gives (`text.clamped` from `LocalDensity provides Density(…, fontScale = 1f)`,
+/// `target.small` from `LocalMinimumInteractiveComponentSize provides 0.dp`).
+///
+/// Purely syntactic and name-based, as the Compose lint rules are: the file is read by a
+/// hand-written Kotlin lexer and a tolerant parser, and calls are recognised by their names
+/// (`Text`, `Button`, `Modifier.width`). What is recognised is listed in Documentation/Scan.md;
+/// anything else (a size in another file, a custom composable's parameters) is left unknown
+/// rather than guessed.
+///
+/// ```swift
+/// let source = "import androidx.compose.material3.Text\nText(\"Hi\", fontSize = with(LocalDensity.current) { 14.dp.toSp() })"
+/// let result = try ComposeSourceReader().read(text: source, path: "Hi.kt", resources: ScanResources())
+/// result.elements.first?.font  // .fixed(size: 14, unit: "dp", weight: .regular, family: nil)
+/// ```
+///
+/// Limits: a file is at most ``maximumFileBytes`` (else an error naming the file), and at most a
+/// million tokens; brackets and expressions nest at most 100 deep. Kotlin that does not parse is
+/// a `scan.unresolved` note at its line and column, and the rest of the file is still read.
+/// A file that does not mention `androidx.compose` is skipped without being parsed.
+public struct ComposeSourceReader: ScanFileReader {
+    /// The largest Kotlin file read, in bytes (4 MiB, as for Swift).
+    public static let maximumFileBytes = KotlinLimits.maximumFileBytes
+
+    /// A reader.
+    public init() {}
+
+    /// `Kotlin`.
+    public var kindName: String { "Kotlin" }
+
+    /// Whether `path` is a Kotlin file (`.kt`) outside build folders and tests.
+    public func reads(path: String) -> Bool {
+        guard path.hasSuffix(".kt") else { return false }
+        let skipped = ["/build/", "/.gradle/", "/.idea/", "/src/test/", "/src/androidTest/", "/intermediates/", "/generated/"]
+        let padded = "/" + path
+        return !skipped.contains { padded.contains($0) }
+    }
+
+    /// Reads one Kotlin file into elements and findings.
+    ///
+    /// - Throws: `SourceFileError` when the file is larger than ``maximumFileBytes``. Kotlin that
+    ///   does not parse is not an error: it is a note at its line, and the rest is read.
+    public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
+        if text.utf8.count > Self.maximumFileBytes {
+            throw SourceFileError(
+                file: path, message: "the Kotlin file is \(text.utf8.count) bytes, more than the \(Self.maximumFileBytes)-byte limit of a scanned file")
+        }
+        // Most Kotlin in an app is not UI: a file that never names Compose is not parsed.
+        guard text.contains("androidx.compose") else { return ScanFileResult() }
+        let file = KotlinParser.parse(text)
+        let scan = ComposeFileScan(path: path, file: file, resources: resources)
+        scan.run()
+        return ScanFileResult(elements: scan.elements, findings: scan.findings)
+    }
+}

@@ -1,0 +1,305 @@
+extension KotlinParser {
+    static let declarationKeywords: Set<String> = ["fun", "val", "var", "class", "object", "interface", "typealias", "constructor", "init"]
+    static let modifierKeywords: Set<String> = [
+        "private", "public", "internal", "protected", "override", "open", "abstract", "final", "sealed", "data", "enum", "inline", "value",
+        "annotation", "companion", "const", "lateinit", "suspend", "operator", "infix", "tailrec", "external", "inner", "expect", "actual",
+        "vararg", "noinline", "crossinline", "reified", "fun",
+    ]
+
+    /// `@Name`, `@Name(arguments)`, `@file:Name(…)`, `@a.b.Name`, from the `@` (current).
+    mutating func annotations() -> [KotlinAnnotation] {
+        var result: [KotlinAnnotation] = []
+        while current.isSymbol("@") {
+            let position = current.position
+            advance()
+            if current.isName, tokens[index + 1].isSymbol(":"), ["file", "get", "set", "field", "param", "property"].contains(current.text) {
+                advance()
+                advance()
+            }
+            var name = ""
+            while current.isName {
+                name = current.text
+                advance()
+                guard current.isSymbol("."), tokens[index + 1].isName else { break }
+                advance()
+            }
+            if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }
+            var arguments: [KotlinArgument] = []
+            // Arguments touch the name: `@Composable (() -> Unit)` is an annotated function type.
+            let previous = tokens[index - 1]
+            if current.isSymbol("("), current.position.line == previous.position.line,
+                current.position.column == previous.position.column + previous.text.unicodeScalars.count
+            {
+                arguments = argumentList()
+            }
+            result.append(KotlinAnnotation(name: name, arguments: arguments, position: position))
+            skipNewlines()
+        }
+        return result
+    }
+
+    /// A declaration when one starts here (annotations and modifiers first); `nil`, having
+    /// consumed nothing, when the statement is an expression.
+    mutating func declaration() -> KotlinDeclaration? {
+        let start = index
+        let position = current.position
+        let annotations = current.isSymbol("@") ? annotations() : []
+        var modifiers: [String] = []
+        var at = index
+        // `fun interface` and `fun` are told apart after the modifiers.
+        while tokens[at].isName, Self.modifierKeywords.contains(tokens[at].text), tokens[at].text != "fun" || tokens[at + 1].isName("interface") {
+            modifiers.append(tokens[at].text)
+            at += 1
+            while tokens[at].isNewline { at += 1 }
+        }
+        let keyword = tokens[at]
+        guard keyword.isName, Self.declarationKeywords.contains(keyword.text), !(keyword.text == "fun" && tokens[at + 1].isSymbol("(")),
+            !(keyword.text == "object" && !tokens[at + 1].isName && !modifiers.contains("companion"))
+        else {
+            // Annotations on an expression (`@OptIn(…) Text(…)`) are read and dropped.
+            index = annotations.isEmpty ? start : index
+            return nil
+        }
+        if (keyword.text == "init" || keyword.text == "constructor") && !modifiers.isEmpty && !modifiers.allSatisfy(Self.visibility.contains) {
+            index = start
+            return nil
+        }
+        index = at + 1
+        var declaration = KotlinDeclaration(
+            keyword: keyword.text, name: "", annotations: annotations, modifiers: modifiers, parameters: [], initializer: nil, body: nil,
+            position: position, endLine: position.line)
+        switch keyword.text {
+        case "fun": function(&declaration)
+        case "val", "var": property(&declaration)
+        case "class", "object", "interface": type(&declaration)
+        case "init": if current.isSymbol("{") { declaration.body = block() }
+        case "constructor": function(&declaration)
+        default: skipToStatementEnd()
+        }
+        declaration.endLine = lastLine
+        var parts = Self.parts(of: declaration.body ?? []) + declaration.parameters.compactMap(\.defaultValue)
+        if let initializer = declaration.initializer { parts.append(initializer) }
+        declaration.depth = 1 + (parts.map(\.depth).max() ?? 0)
+        return declaration
+    }
+
+    static let visibility: Set<String> = ["private", "public", "internal", "protected"]
+
+    /// After `fun`: type parameters, receiver, name, parameters, return type, body.
+    private mutating func function(_ declaration: inout KotlinDeclaration) {
+        if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }
+        // `Receiver.name`, `List<T>.name`: the last name before `(` is the function's.
+        while !current.isSymbol("("), !current.isEnd, !current.isNewline || declaration.keyword == "constructor" {
+            if current.isName { declaration.name = current.text }
+            if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) {
+                index = end
+            } else if current.isSymbol("{") || current.isSymbol("=") {
+                break
+            } else {
+                advance()
+            }
+        }
+        if current.isSymbol("(") { declaration.parameters = parameters() }
+        if accept(":") {
+            _ = typeText()
+        }
+        if declaration.keyword == "constructor", accept(":") {
+            _ = expression()
+        }
+        skipTo(["{", "="])
+        if current.isSymbol("{") {
+            declaration.body = block()
+        } else if accept("=") {
+            skipNewlines()
+            declaration.initializer = expression()
+        }
+    }
+
+    /// Skips a `where` clause or anything else on the line up to one of `symbols`.
+    private mutating func skipTo(_ symbols: Set<String>) {
+        while !current.isEnd, !current.isNewline, !(current.kind == .symbol && symbols.contains(current.text)), !current.isSymbol("}") {
+            advance()
+        }
+    }
+
+    /// `(name: Type = default, …)` from its `(`.
+    mutating func parameters() -> [KotlinParameter] {
+        let open = current.position
+        advance()
+        ignoresNewlines.append(true)
+        defer { ignoresNewlines.removeLast() }
+        var result: [KotlinParameter] = []
+        while !current.isSymbol(")") {
+            if current.isEnd {
+                diagnose("the `(` is never closed", at: open)
+                return result
+            }
+            _ = annotations()
+            while current.isName, Self.modifierKeywords.contains(current.text) || current.text == "val" || current.text == "var",
+                tokens[index + 1].isName || tokens[index + 1].isNewline
+            {
+                advance()
+            }
+            guard current.isName else {
+                diagnose("unexpected `\(Self.shown(current))` in the parameters", at: current.position)
+                skipToEnclosingClose()
+                break
+            }
+            var parameter = KotlinParameter(name: current.text, type: "", defaultValue: nil)
+            advance()
+            if accept(":") { parameter.type = typeText() }
+            if accept("=") { parameter.defaultValue = expression() }
+            result.append(parameter)
+            if !accept(","), !current.isSymbol(")") {
+                diagnose("unexpected `\(Self.shown(current))` in the parameters", at: current.position)
+                skipToEnclosingClose()
+                if !current.isSymbol(")") { break }
+            }
+        }
+        // Only the `)` that closes the parameters is consumed, never an outer `}`.
+        _ = accept(")")
+        return result
+    }
+
+    /// After `val`/`var`: type parameters, receiver, name (or `(a, b)`), type, value or delegate.
+    private mutating func property(_ declaration: inout KotlinDeclaration) {
+        if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }
+        if current.isSymbol("(") {
+            declaration.name = parameters().map(\.name).joined(separator: ",")
+        } else {
+            while current.isName {
+                declaration.name = current.text
+                advance()
+                if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }
+                guard current.isSymbol("."), tokens[index + 1].isName else { break }
+                advance()
+            }
+        }
+        if accept(":") { _ = typeText() }
+        if current.isNewline, peekPastNewlines().isName("by") { skipNewlines() }
+        if accept("=") || current.isName("by") {
+            if current.isName("by") { advance() }
+            skipNewlines()
+            declaration.initializer = expression()
+        }
+        accessors(&declaration)
+    }
+
+    /// `get() = …`, `private set`, on the property's line or the lines after it; a getter's
+    /// expression is kept as the property's value when it has none.
+    private mutating func accessors(_ declaration: inout KotlinDeclaration) {
+        for _ in 0..<2 {
+            var at = index
+            while tokens[at].isNewline { at += 1 }
+            while tokens[at].isName, Self.modifierKeywords.contains(tokens[at].text) { at += 1 }
+            guard tokens[at].isName("get") || tokens[at].isName("set") else { return }
+            index = at + 1
+            if current.isSymbol("(") { _ = parameters() }
+            if accept(":") { _ = typeText() }
+            if accept("=") {
+                skipNewlines()
+                let value = expression()
+                if declaration.initializer == nil, tokens[at].isName("get") { declaration.initializer = value }
+            } else if current.isSymbol("{") {
+                let body = block()
+                if declaration.body == nil, tokens[at].isName("get") { declaration.body = body }
+            }
+        }
+    }
+
+    /// After `class`/`object`/`interface`: the header (its constructor's parameters read), then the body.
+    private mutating func type(_ declaration: inout KotlinDeclaration) {
+        if current.isName { declaration.name = current.text }
+        var supertypes = false
+        while !current.isEnd, !current.isSymbol("}") {
+            if current.isSymbol("{") {
+                // An enum's entries are separated by commas.
+                let open = current.position
+                advance()
+                declaration.body = blockStatements(open: open, commasSeparate: declaration.modifiers.contains("enum"))
+                return
+            }
+            if current.isSymbol(":") { supertypes = true }
+            if current.isSymbol("("), !supertypes, declaration.parameters.isEmpty {
+                declaration.parameters = parameters()
+                continue
+            }
+            if current.isSymbol("(") {
+                _ = argumentList()
+                continue
+            }
+            if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) {
+                index = end
+                continue
+            }
+            // A line break ends the header unless the line ends with `:` or `,`.
+            if current.isNewline {
+                if tokens[index - 1].isSymbol(":") || tokens[index - 1].isSymbol(",") || peekPastNewlines().isSymbol("{")
+                    || peekPastNewlines().isSymbol(":")
+                {
+                    skipNewlines()
+                    continue
+                }
+                return
+            }
+            advance()
+        }
+    }
+
+    /// A type as written, skipped: names, `.`, `?`, type arguments, function types, annotations.
+    mutating func typeText() -> String {
+        var parts: [String] = []
+        var open = 0
+        while !current.isEnd {
+            let token = current
+            if token.isSymbol("@") {
+                _ = annotations()
+                continue
+            }
+            if token.isSymbol("(") || token.isSymbol("<") {
+                open += 1
+            } else if token.isSymbol(")") || token.isSymbol(">") {
+                guard open > 0 else { break }
+                open -= 1
+            } else if token.isNewline {
+                guard open > 0 || tokens[index + 1].isSymbol("->") || tokens[index - 1].isSymbol("->") else { break }
+                advance()
+                continue
+            } else if open == 0, token.isSymbol("->"), parts.last != ")" {
+                break
+            } else if open == 0, !(token.isName || token.isSymbol(".") || token.isSymbol("?") || token.isSymbol("->") || token.isSymbol("*")) {
+                break
+            } else if open == 0, token.isName, parts.last.map({ $0 != "." && $0 != "->" && $0 != "suspend" }) ?? false {
+                break
+            }
+            parts.append(token.text)
+            advance()
+        }
+        return parts.joined()
+    }
+
+    /// The index after the `>` that closes type arguments starting at `from` (a `<`), when the
+    /// tokens there read as type arguments; `nil` when `<` is a comparison.
+    func typeArgumentsEnd(from: Int) -> Int? {
+        var open = 0
+        var at = from
+        while at < tokens.count, at - from < 64 {
+            let token = tokens[at]
+            switch token.kind {
+            case .name, .newline: break
+            case .symbol:
+                switch token.text {
+                case "<": open += 1
+                case ">":
+                    open -= 1
+                    if open == 0 { return at + 1 }
+                case ".", ",", "?", "*", "(", ")", "->", "@", ":": break
+                default: return nil
+                }
+            default: return nil
+            }
+            at += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+import LegibleScan
+import Testing
+
+/// `target.small`: the area a click modifier covers (sizes by hand from the modifiers), and
+/// Material components, which reserve 48 dp themselves.
+@Suite struct ComposeTargetSmallTests {
+    static func sizes(_ body: String) throws -> [String] {
+        try scanCompose(body).elements.filter { $0.kind.isInteractive }.map {
+            "\($0.kind.rawValue) \($0.width.map { "\($0)" } ?? "-")×\($0.height.map { "\($0)" } ?? "-")"
+        }
+    }
+
+    @Test func clickModifiersCoverWhatTheirChainSays() throws {
+        let body = """
+            Icon(Icons.Default.Close, null, modifier = Modifier.clickable { close() })
+            Box(Modifier.size(32.dp).clickable { open() })
+            Box(modifier = Modifier.clickable(onClick = {}).padding(12.dp).size(24.dp))
+            Box(modifier = Modifier.size(48.dp).padding(8.dp).toggleable(value = on, onValueChange = {}))
+            Image(painter, null, modifier = Modifier.clickable {}.size(width = 60.dp, height = 20.dp))
+            Row(modifier = Modifier.fillMaxWidth().clickable {}) {}
+            """
+        // Icon: 24 dp unless sized. Box 3: 24 + 2·12 = 48. Box 4: 48 − 2·8 = 32.
+        #expect(
+            try Self.sizes(body) == [
+                "tappable 24.0×24.0", "tappable 32.0×32.0", "tappable 48.0×48.0", "tappable 32.0×32.0", "tappable 60.0×20.0", "tappable -×-",
+            ])
+    }
+
+    @Test func sizesTheFileDoesNotGiveAreNotGuessed() throws {
+        let body = """
+            Icon(Icons.Default.Close, null, modifier = Modifier.size(iconSize).clickable {})
+            Icon(Icons.Default.Close, null, modifier = Modifier.fillMaxSize().clickable {})
+            Text("😀", modifier = Modifier.clickable {}.sizeIn(minWidth = 42.dp, minHeight = 42.dp).padding(8.dp))
+            Box(Modifier.size(48.dp).clickable {}.size(side))
+            """
+        #expect(try Self.sizes(body) == ["tappable -×-", "tappable -×-", "tappable -×-", "tappable -×-"])
+    }
+
+    @Test func materialComponentsReserve48dp() throws {
+        let body = """
+            IconButton(onClick = {}, modifier = Modifier.size(24.dp)) { Icon(Icons.Default.Add, null) }
+            Checkbox(checked = on, onCheckedChange = {}, modifier = Modifier.size(20.dp))
+            Button(onClick = {}) { Text("Go") }
+            Box(Modifier.minimumInteractiveComponentSize().clickable {}.size(24.dp))
+            """
+        #expect(try Self.sizes(body) == ["button -×-", "toggle -×-", "button -×-"])
+    }
+
+    @Test func switchingTheMinimumOffIsAFindingAndExposesTheSizes() throws {
+        let body = """
+            CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 0.dp) {
+                IconButton(onClick = {}, modifier = Modifier.size(24.dp)) { Icon(Icons.Default.Add, null) }
+            }
+            CompositionLocalProvider(LocalMinimumInteractiveComponentSize provides 48.dp) {}
+            """
+        #expect(try Self.sizes(body) == ["button 24.0×24.0"])
+        let findings = try composeFindings(body, rule: "target.small")
+        #expect(findings.map { $0.location!.description } == ["Screen.kt:3:26"])
+    }
+
+    @Test func theWholeScanReportsOnlyTheSmallOnes() async throws {
+        let body = """
+            Icon(Icons.Default.Close, null, modifier = Modifier.clickable { close() })
+            IconButton(onClick = {}) { Icon(Icons.Default.Add, null) }
+            Box(modifier = Modifier.clickable {}.padding(12.dp).size(24.dp))
+            """
+        #expect(try await scanProject(body).filter { $0.contains("target.small") } == ["3:1 target.small error"])
+    }
+}
