@@ -44,7 +44,8 @@ struct HostileInputRound3Tests {
             #expect(mkfifo(folder.file("app/src/main/res/values/colors.xml"), 0o644) == 0)
             let refused = try Self.run(["scan", "--format", "json", "."], in: folder.path, seconds: 30)
             #expect(refused.status == 1)
-            #expect(refused.stdout.contains("scan.unreadable") && refused.stdout.contains("is a named pipe (FIFO); expected a regular file"), "\(refused.stdout)")
+            #expect(refused.stdout.contains("scan.unreadable"), "\(refused.stdout)")
+            #expect(refused.stdout.contains("is a named pipe (FIFO); expected a regular file"), "\(refused.stdout)")
             #expect(refused.stdout.contains("App/V.swift"))
         }
     }

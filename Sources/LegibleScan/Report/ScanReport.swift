@@ -46,7 +46,8 @@ public struct ScanReport: CheckReport {
     public let audits: [TextSizePlatform: AuditResult]
 
     /// The rules a scan's findings use: the scan's and the audit's overflow rules.
-    public static let rules: [RuleDescriptor] = ScanRules.descriptors + AuditResult.rules.filter { $0.id == AuditRule.overflow || $0.id == AuditRule.missingGlyphs }
+    public static let rules: [RuleDescriptor] =
+        ScanRules.descriptors + AuditResult.rules.filter { $0.id == AuditRule.overflow || $0.id == AuditRule.missingGlyphs }
 
     /// A report; ``ProjectScanner/scan()`` builds these.
     ///
