@@ -35,7 +35,7 @@ INSTALL_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 INSTALL_ZSH = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 INSTALL_FISH = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: generate demo test ci ci-extras tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall man
+.PHONY: plugin-example generate demo test ci ci-extras tsan asan fuzz-smoke docs example deps test-deps build fuzz format format-check install uninstall man
 
 # `make test` keeps the suite's output here and prints the skipped tests' count and reasons last.
 TEST_LOG := .build/test-output.txt
@@ -143,7 +143,7 @@ test: test-deps
 # few seconds of each fuzz target on its committed corpus (Tests/Fuzzing), the DocC catalogs (a
 # broken symbol link or an undocumented parameter fails), the example design-system package, and
 # the format check.
-ci: test tsan asan fuzz-smoke docs example format-check
+ci: test tsan asan fuzz-smoke docs example plugin-example format-check
 
 # The sanitizers and the fuzz smoke alone, each tried even when one before it fails, with one
 # closing line naming the ones that failed (`make ci` runs them too, and stops at the first).
@@ -169,6 +169,12 @@ example: test-deps
 	cd Examples/DesignSystem && swift build --scratch-path ../../.build --build-tests
 	cd Examples/DesignSystem && { ../../.build/debug/DesignSystemChecks; status=$$?; [ $$status -eq 1 ] || { echo "DesignSystemChecks: exit status $$status, expected 1"; exit 1; }; }
 	cd Examples/DesignSystem && swift test --scratch-path ../../.build --skip-build
+
+# Examples/swift-scan-plugin as a user builds it: its build plugin's warnings on a first build and
+# again on a build with nothing changed, with the German overflow its string catalog gives, and
+# the command plugin without write permission (PluginExampleTests, slow: about three minutes).
+plugin-example: test-deps
+	LEGIBLE_SLOW_TESTS=1 swift test --filter PluginExampleTests
 
 # Every fuzz target for FUZZ_SECONDS each (FUZZ_TARGETS="FuzzColor FuzzPNG" for some): libFuzzer
 # with AddressSanitizer, new inputs kept in .build-fuzz/corpus, findings in .build-fuzz/findings.

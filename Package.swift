@@ -22,7 +22,9 @@
 //   LegibleScan       `legible scan`: storyboards, xibs, Android layouts read into elements one rule set judges
 //   LegibleSwiftScan  `legible scan` of Swift source (SwiftUI, UIKit) through swift-syntax; only the tool links it
 //   LegibleKotlinScan `legible scan` of Kotlin source (Jetpack Compose) through its own lexer and tolerant parser; only the tool links it
-//   Legible           umbrella that re-exports all of the above
+//   Legible           umbrella that re-exports the library modules above but LegibleLayoutSolver, LegibleSwiftScan and LegibleKotlinScan
+//                     (the readers build parsers a design system should not; the solver is LegibleScan's, not yet public API to lean on);
+//                     it also holds the rule registry (every check's rules) and `legible init`'s starter configuration
 //   LegibleTool       the `legible` command-line tool
 
 import PackageDescription

@@ -53,9 +53,10 @@ package struct DamagedFont {
         bytes.replaceSubrange(table.offset..<table.offset + table.length, with: repeatElement(0, count: table.length))
     }
 
-    /// Writes `bytes` to a new file in the temporary folder and returns its path.
+    /// Writes `bytes` to a new file in the test process's folder of damaged fonts (removed when
+    /// the process exits: each run had left a folder per font behind) and returns its path.
     package func write(name: String = "damaged.ttf") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-font-\(UUID().uuidString)")
+        let folder = damagedFontFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(bytes).write(to: url)
@@ -65,3 +66,13 @@ package struct DamagedFont {
     package func uint16(at offset: Int) -> Int { Int(bytes[offset]) << 8 | Int(bytes[offset + 1]) }
     package func uint32(at offset: Int) -> Int { uint16(at: offset) << 16 | uint16(at: offset + 2) }
 }
+
+/// The test process's folder of damaged fonts, `legible-font-PID` in the temporary folder,
+/// removed when the process exits.
+private let damagedFontFolder: URL = {
+    atexit {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-font-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("legible-font-\(getpid())")
+}()

@@ -81,7 +81,7 @@ public struct ProjectScanner: Sendable {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
             elements += result.elements
         }
-        let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists)
+        let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists, limits: limits)
         let androidAppearances = ContrastTextRule.androidAppearances(
             configured: configuration.appearances, nightMode: resources.android.resources.sourceFacts?.nightMode)
         let rules = ElementRules(
@@ -127,15 +127,17 @@ public struct ProjectScanner: Sendable {
     /// The appearances an app shows: the light ones when every `Info.plist` that sets
     /// `UIUserInterfaceStyle` sets `Light` (the app never turns dark), the dark ones when they
     /// all set `Dark`, else all four.
-    static func supportedAppearances(infoPropertyLists: [String]) -> [ColorAppearance] {
+    static func supportedAppearances(infoPropertyLists: [String], limits: ScanLimits = ScanLimits()) -> [ColorAppearance] {
         var styles = Set<String>()
         for path in infoPropertyLists {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-                let key = text.range(of: "<key>UIUserInterfaceStyle</key>")
+            // Read as every file is, within the scan's limit and with the property-list reader (a
+            // substring search once took `<key>` inside a comment): one that cannot be read says
+            // nothing of the app's appearances.
+            guard let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
+                let text = try? TextDecoding.decode(data, file: path), let plist = try? PropertyListReader.parse(text, file: path),
+                let style = plist.members?.first(where: { $0.key == "UIUserInterfaceStyle" })?.value.string
             else { continue }
-            let rest = text[key.upperBound...].drop { $0.isWhitespace }
-            guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { continue }
-            styles.insert(String(rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound]))
+            styles.insert(style)
         }
         switch styles {
         case ["Light"]: return [.light, .lightIncreasedContrast]
