@@ -18,7 +18,7 @@ import LegibleReporting
 public struct CallerLabel: Sendable, Hashable {
     /// The caller's number for the label; every ``LabelAudit`` of it carries it back.
     public var id: Int
-    /// The index in the spec's ``LayoutSpec/rules`` of the entry that lays the label out (its
+    /// The index in the spec's `LayoutSpec.rules` of the entry that lays the label out (its
     /// patterns are not used); a label whose index is out of range is not audited.
     public var layoutRule: Int
     /// The label's text in each locale (and plural variant).

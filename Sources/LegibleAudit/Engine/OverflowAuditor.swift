@@ -61,7 +61,7 @@ public struct OverflowAuditor: Sendable {
     }
 
     /// Audits labels the caller lays out itself — `legible scan`'s elements, each with its own
-    /// texts and the spec entry (``LayoutSpec/rules`` index) that lays it out — with no catalog
+    /// texts and the spec entry (`LayoutSpec.rules` index) that lays it out — with no catalog
     /// and no key matching. Each ``LabelAudit`` of the result carries its label's
     /// ``CallerLabel/id`` as ``LabelAudit/callerID``, and ``AuditResult/labelFindings`` says which
     /// label each finding is about.
