@@ -195,7 +195,7 @@ extension AndroidLayoutWalk {
     }
 
     /// What shows behind a layout whose views draw no background. For a layout an activity sets
-    /// as its content view (in the app's Kotlin or Java: ``AndroidSourceFacts``), the window's:
+    /// as its content view (in the app's Kotlin or Java: `AndroidSourceFacts`), the window's:
     /// the theme's `android:windowBackground` (or, when the app's styles do not set it,
     /// `android:colorBackground`, which the AppCompat, Material Components, Material 3 and
     /// framework Material themes use for it). Any other layout — a fragment's, a dialog's, a list

@@ -3,7 +3,7 @@ import LegibleSyntax
 
 extension AndroidResources {
     /// Searches the app's Kotlin and Java files for what they say about its layouts
-    /// (``AndroidSourceFacts``): `files`, and every `.kt`/`.java` file under the `java` and
+    /// (`AndroidSourceFacts`): `files`, and every `.kt`/`.java` file under the `java` and
     /// `kotlin` folders beside each `res` folder (`src/main/res` → `src/main/java`), each once.
     ///
     /// Bounded so that a huge or hostile tree cannot stall a scan: at most

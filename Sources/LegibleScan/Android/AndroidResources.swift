@@ -29,7 +29,7 @@ import LegibleTokens
 /// - the application theme from the `AndroidManifest.xml` beside the `res` folder;
 /// - from the Kotlin and Java files beside the `res` folders (and any given), which layouts
 ///   activities set as their content view, themes set in code and a fixed night mode
-///   (``AndroidSourceFacts``);
+///   (`AndroidSourceFacts`);
 /// - `drawable*/*.xml`: a `<vector>`'s size and a `<shape>`'s `<solid>` colour.
 ///
 /// With several `res` folders (an app and its library modules) the first folder that defines a

@@ -8,7 +8,7 @@ import LegibleSyntax
 ///
 /// An activity's own `android:theme` in the manifest is not used: every layout is resolved in the
 /// application's theme — or in the one its activity sets in code with a literal
-/// `setTheme(R.style.X)` (``AndroidSourceFacts``) — and each colour found through it says so.
+/// `setTheme(R.style.X)` (`AndroidSourceFacts`) — and each colour found through it says so.
 public struct AndroidApplicationTheme: Sendable, Hashable {
     /// The style's name (`Theme.App`).
     public var name: String

@@ -26,7 +26,7 @@ public struct ScanLimits: Sendable, Hashable {
     public var maximumDirectoryEntries: Int
     /// The most variant texts (plural, device and width variants, filled substitutions) all the
     /// scan's string catalogs together may hold: 500,000 by default. Each catalog has its own
-    /// limit (``CatalogLimits/maximumSubstitutedTexts``); this one bounds the scan.
+    /// limit (`CatalogLimits.maximumSubstitutedTexts`); this one bounds the scan.
     public var maximumVariantTexts: Int = 500_000
     /// The most bytes (UTF-8) of variant texts all the scan's string catalogs together may hold:
     /// 128 MiB (134,217,728 bytes) by default.
