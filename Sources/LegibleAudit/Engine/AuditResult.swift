@@ -143,7 +143,8 @@ public struct AuditResult: Sendable {
     /// ``AuditOptions/failOn``, else a warning), one per label with uncovered characters, and a
     /// note per key without a layout.
     public var findings: [Finding] {
-        var findings = labelFindings.map(\.finding)
+        // Made as findings directly: through `labelFindings` every finding was made twice.
+        var findings = perLabelFindings { _, finding in finding }
         findings += otherFindings
         return findings
     }
@@ -151,11 +152,16 @@ public struct AuditResult: Sendable {
     /// The findings about one label each (overflow, missing glyphs, a lighter Bold Text
     /// fallback), with the index in ``labels`` of the label each is about.
     public var labelFindings: [LabelFinding] {
+        perLabelFindings { label, finding in LabelFinding(label: label, finding: finding) }
+    }
+
+    /// The findings about one label each, as `make` turns each (label index, finding) into a record.
+    private func perLabelFindings<Record: Sendable>(_ make: @Sendable (Int, Finding) -> Record) -> [Record] {
         // Each finding's message takes some formatting: the labels' findings are made a chunk
         // per thread.
         let (labels, options) = (labels, options)
         return ChunkedWork.collect(recordCount: labels.count, concurrency: options.concurrency) { records in
-            var findings: [LabelFinding] = []
+            var findings: [Record] = []
             // Each message is written into this, then made a string.
             var message = OutputBuffer(capacity: 1 << 10)
             // Labels are read in place, through the buffer, not copied: a copy retains every
@@ -172,18 +178,18 @@ public struct AuditResult: Sendable {
                         message.removeAll()
                         labels[index].appendOverflowMessage(overflow, to: &message)
                         findings.append(
-                            LabelFinding(
-                                label: index,
-                                finding: Finding(
+                            make(
+                                index,
+                                Finding(
                                     id: id, rule: AuditRule.overflow,
                                     severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
                                     message: message.withBytes { String(decoding: $0, as: UTF8.self) }, location: location)))
                     }
                     if hasMissingCharacters {
                         findings.append(
-                            LabelFinding(
-                                label: index,
-                                finding: Finding(
+                            make(
+                                index,
+                                Finding(
                                     id: id, rule: AuditRule.missingGlyphs, severity: .warning,
                                     message:
                                         "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
@@ -191,9 +197,9 @@ public struct AuditResult: Sendable {
                     }
                     for lighter in labels[index].lighterFallbacks {
                         findings.append(
-                            LabelFinding(
-                                label: index,
-                                finding: Finding(
+                            make(
+                                index,
+                                Finding(
                                     id: "\(id) \(lighter.script)", rule: AuditRule.missingBoldTextFace, severity: .warning,
                                     message: lighter.message(locale: labels[index].entry.locale), location: location)))
                     }
