@@ -1,6 +1,5 @@
 import LegibleColor
 import LegibleReporting
-import LegibleTargets
 import LegibleTokens
 
 /// The rules that judge one element on its own, run on every element: each ``ScanRule`` with a
@@ -29,12 +28,5 @@ extension ScannedElement {
     /// The id findings about the element use: its id, with the layout folder's qualifiers.
     var findingID: String {
         qualifiers.isEmpty ? id : "\(id) [\(qualifiers.joined(separator: "-"))]"
-    }
-}
-
-extension ElementRules {
-    /// A length as findings write it (`LengthFormat`: at most three decimals, no trailing zeros).
-    static func number(_ value: Double) -> String {
-        LengthFormat.string(value)
     }
 }

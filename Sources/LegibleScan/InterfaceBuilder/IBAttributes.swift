@@ -1,6 +1,7 @@
 import LegibleColor
 import LegibleReporting
 import LegibleSyntax
+import LegibleTargets
 import LegibleTypeScale
 
 /// Reads the attribute values of Interface Builder elements — fonts, colours, numbers — and
@@ -45,7 +46,7 @@ struct IBAttributes {
             throw fail(node, "<fontDescription> has neither style=, pointSize= nor size=")
         }
         guard size >= 0, size <= 10_000 else {
-            throw fail(node, "<fontDescription> pointSize=\"\(ElementRules.number(size))\": expected a size from 0 to 10000")
+            throw fail(node, "<fontDescription> pointSize=\"\(LengthFormat.string(size))\": expected a size from 0 to 10000")
         }
         // Xcode writes 0 for a table view cell's built-in label: UIKit picks its size.
         guard size > 0 else { return nil }

@@ -2,6 +2,7 @@ import Foundation
 import LegibleCatalogs
 import LegibleReporting
 import LegibleSyntax
+import LegibleTargets
 import LegibleTypeScale
 
 /// Reads iOS storyboards and xibs (`*.storyboard`, `*.xib`) into ``ScannedElement``s: labels,
@@ -191,12 +192,12 @@ public struct InterfaceBuilderReader: ScanFileReader {
     private func shrink(_ node: XMLElementNode, font: ScannedFont?, attributes: IBAttributes) throws(SyntaxError) -> ScannedShrink? {
         guard attributes.flag(node, "adjustsFontSizeToFit") == true else { return nil }
         if let factor = try attributes.number(node, "minimumScaleFactor"), factor > 0, factor < 1 {
-            return ScannedShrink(mechanism: "adjustsFontSizeToFitWidth (minimumScaleFactor \(ElementRules.number(factor)))", minimumScale: factor)
+            return ScannedShrink(mechanism: "adjustsFontSizeToFitWidth (minimumScaleFactor \(LengthFormat.string(factor)))", minimumScale: factor)
         }
         if let minimum = try attributes.number(node, "minimumFontSize"), minimum > 0 {
             var scale: Double?
             if case .fixed(let size, _, _, _)? = font, size > minimum { scale = minimum / size }
-            return ScannedShrink(mechanism: "adjustsFontSizeToFitWidth (minimumFontSize \(ElementRules.number(minimum)))", minimumScale: scale)
+            return ScannedShrink(mechanism: "adjustsFontSizeToFitWidth (minimumFontSize \(LengthFormat.string(minimum)))", minimumScale: scale)
         }
         // With neither, UIKit shrinks no further than the font's own size: nothing shrinks.
         return nil

@@ -1,4 +1,5 @@
 import LegibleCatalogs
+import LegibleTargets
 import LegibleTypeScale
 
 extension ScanReport {
@@ -79,12 +80,12 @@ extension ScanReport {
         switch layout.sizing {
         case .textStyle(let style)?: lines += "    style: \(style.rawValue)\n"
         case .materialRole(let role)?: lines += "    role: \(role.rawValue)\n"
-        case .fixed(let points)?: lines += "    size: \(ElementRules.number(points))\n"
-        case .sp(let size)?: lines += "    sp: \(ElementRules.number(size))\n"
+        case .fixed(let points)?: lines += "    size: \(LengthFormat.string(points))\n"
+        case .sp(let size)?: lines += "    sp: \(LengthFormat.string(size))\n"
         case nil: break
         }
-        if let weight = layout.weight { lines += "    weight: \(weight.caseName ?? ElementRules.number(weight.value))\n" }
-        if let width = layout.width { lines += "    width: \(ElementRules.number(width))\n" }
+        if let weight = layout.weight { lines += "    weight: \(weight.caseName ?? LengthFormat.string(weight.value))\n" }
+        if let width = layout.width { lines += "    width: \(LengthFormat.string(width))\n" }
         if let maxLines = layout.maxLines { lines += "    maxLines: \(maxLines)\n" }
         return lines
     }
