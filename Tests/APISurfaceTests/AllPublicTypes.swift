@@ -19,15 +19,6 @@ import Legible
 /// (kept for source compatibility) warns nowhere; the names must still compile.
 @available(*, deprecated, message: "names every public type, the deprecated ones too")
 func nameEveryPublicType() {
-    // Legible
-    let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
-    let _: LegibleRuleRegistry.RuleGroup.Type = LegibleRuleRegistry.RuleGroup.self
-    let _: RuleListReport.Type = RuleListReport.self
-    let _: RuleListReport.Format.Type = RuleListReport.Format.self
-    let _: StarterConfiguration.Type = StarterConfiguration.self
-    let _: StarterConfiguration.GuessedPair.Type = StarterConfiguration.GuessedPair.self
-    let _: StarterConfiguration.UnreadableSource.Type = StarterConfiguration.UnreadableSource.self
-
     // LegibleAudit
     let _: AuditError.Type = AuditError.self
     let _: AuditFormat.Type = AuditFormat.self
@@ -175,7 +166,11 @@ func nameEveryPublicType() {
     let _: AndroidScanResources.Type = AndroidScanResources.self
     let _: DerivedLabel.Type = DerivedLabel.self
     let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
+    let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
+    let _: LegibleRuleRegistry.RuleGroup.Type = LegibleRuleRegistry.RuleGroup.self
     let _: ProjectScanner.Type = ProjectScanner.self
+    let _: RuleListReport.Type = RuleListReport.self
+    let _: RuleListReport.Format.Type = RuleListReport.Format.self
     let _: ScanColorResolution.Type = ScanColorResolution.self
     let _: ScanConfiguration.Type = ScanConfiguration.self
     let _: (any ScanFileReader).Type = (any ScanFileReader).self
@@ -200,6 +195,9 @@ func nameEveryPublicType() {
     let _: ScannedShrink.Type = ScannedShrink.self
     let _: ScannedText.Type = ScannedText.self
     let _: ScannedWidth.Type = ScannedWidth.self
+    let _: StarterConfiguration.Type = StarterConfiguration.self
+    let _: StarterConfiguration.GuessedPair.Type = StarterConfiguration.GuessedPair.self
+    let _: StarterConfiguration.UnreadableSource.Type = StarterConfiguration.UnreadableSource.self
 
     // LegibleShaping
     let _: BundledFallbackFace.Type = BundledFallbackFace.self

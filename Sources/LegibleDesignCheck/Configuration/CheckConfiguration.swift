@@ -167,14 +167,40 @@ public struct CheckConfiguration: Sendable, Hashable {
     ///   - baseDirectory: the folder source paths start from; `nil` keeps them as written.
     /// - Throws: `SourceFileError` with the line, column and field of the first problem.
     public init(parsing text: String, file: String, isJSON: Bool, baseDirectory: String? = nil) throws(SourceFileError) {
+        let root = try SourceFileError.converting { () throws(SyntaxError) in try Self.parseFile(text, file: file, isJSON: isJSON) }
+        try self.init(root: root, file: file, baseDirectory: baseDirectory)
+    }
+
+    /// Reads the configuration from a file already parsed: `legible scan` parses `legible.yaml`
+    /// once and hands each command's reader the same tree.
+    ///
+    /// - Parameters:
+    ///   - root: the parsed file.
+    ///   - file: names the configuration in errors and declarations.
+    ///   - baseDirectory: the folder source paths start from.
+    package init(root: PositionedValue, file: String, baseDirectory: String?) throws(SourceFileError) {
         self = try SourceFileError.converting { () throws(SyntaxError) in
-            let root = isJSON ? try JSONReader.parse(text, file: file) : try YAMLTree.parse(text, file: file)
             var configuration = try PositionedValueDecoder(rejectsUnknownKeys: true).decode(CheckConfiguration.self, from: root, file: file)
             configuration.file = file
             configuration.attachDeclarations(from: root, file: file, baseDirectory: baseDirectory)
             return configuration
         }
     }
+
+    /// Parses `legible.yaml` (or `.json`) into positioned values: the one parse of the file every
+    /// command's section is read from.
+    ///
+    /// - Parameters:
+    ///   - text: the file's text.
+    ///   - file: names the file in errors.
+    ///   - isJSON: JSON rather than YAML.
+    package static func parseFile(_ text: String, file: String, isJSON: Bool) throws(SyntaxError) -> PositionedValue {
+        isJSON ? try JSONReader.parse(text, file: file) : try YAMLTree.parse(text, file: file)
+    }
+
+    /// Every top-level key `legible.yaml` may have: `legible check`'s and the `scan` section. The
+    /// one list both commands' readers check the file against.
+    package static let topLevelKeys: [String] = CodingKeys.allCases.map(\.rawValue)
 
     /// Records where each source, pair and palette is declared, and the sources' folder.
     private mutating func attachDeclarations(from root: PositionedValue, file: String, baseDirectory: String?) {

@@ -14,8 +14,9 @@ extension ScanConfiguration {
     /// The widest screen width `screen:` accepts, in points or dp: 10,000.
     public static let maximumScreenWidth = 10_000.0
 
-    /// The top-level keys `legible.yaml` may have: `legible check`'s and `scan`.
-    static let topLevelKeys = ["sources", "pairs", "palettes", "level", "appearances", "lock", "scan"]
+    /// The top-level keys `legible.yaml` may have: `legible check`'s and `scan` (one list, the
+    /// check configuration's).
+    static var topLevelKeys: [String] { CheckConfiguration.topLevelKeys }
 
     /// Reads `legible.yaml` (or `.json`): its `scan:` section, and its `sources` when it has
     /// them. A file without `scan:` is the default configuration with the file's sources.
@@ -47,15 +48,13 @@ extension ScanConfiguration {
     ///   - isJSON: JSON rather than YAML.
     ///   - baseDirectory: the folder relative paths start from.
     public init(parsing text: String, file: String, isJSON: Bool, baseDirectory: String? = nil) throws(SourceFileError) {
-        let root = try SourceFileError.converting { () throws(SyntaxError) in
-            isJSON ? try JSONReader.parse(text, file: file) : try YAMLTree.parse(text, file: file)
-        }
+        let root = try SourceFileError.converting { () throws(SyntaxError) in try CheckConfiguration.parseFile(text, file: file, isJSON: isJSON) }
         var configuration = try SourceFileError.converting { () throws(SyntaxError) in
             try ScanConfigurationReader(file: file).configuration(from: root)
         }
         if root.member("sources") != nil {
-            // The check's own reader validates the rest of the file, sources included.
-            configuration.colorSources = try CheckConfiguration(parsing: text, file: file, isJSON: isJSON, baseDirectory: baseDirectory).sources
+            // The check's own reader validates the rest of the same parsed file, sources included.
+            configuration.colorSources = try CheckConfiguration(root: root, file: file, baseDirectory: baseDirectory).sources
         }
         configuration.file = file
         configuration.baseDirectory = baseDirectory
