@@ -20,7 +20,7 @@ ifeq ($(shell uname -s),Darwin)
 export PKG_CONFIG_PATH := $(shell brew --prefix icu4c 2>/dev/null)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 endif
 
-LIBRARY_TARGETS := LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
+LIBRARY_TARGETS := LegibleCore LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
 	LegibleShaping LegibleCatalogs LegibleTokens LegibleDesignCheck LegibleLayoutSolver LegibleAudit LegibleScan LegibleSwiftScan LegibleKotlinScan Legible
 
 # `make install` / `make uninstall`: the release binary in PREFIX/bin, the bundled fonts and the

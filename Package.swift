@@ -7,11 +7,12 @@
 //
 //   LegibleSyntax     the syntaxes Legible reads and writes, with positions, and key globs (package-internal, not a product)
 //   LegibleYAML       YAML into LegibleSyntax's positioned values, through Yams (package-internal)
+//   LegibleCore       what every module shares: typed positioned file errors, the version, report output buffers, chunked parallel work (pure)
 //   LegibleColor      colour parsing, colour spaces, WCAG/APCA contrast, suggestions (pure)
 //   LegibleVision     colour-vision-deficiency simulation, colour difference, palettes (pure)
 //   LegibleTypeScale  Dynamic Type, tracking, Material, Android scaling, units (pure)
 //   LegibleTargets    touch-target checks (pure)
-//   LegibleReporting  typed findings and reporters: text, JSON, SARIF, JUnit, GitHub (pure)
+//   LegibleReporting  typed findings, rule descriptors and reporters: text, JSON, SARIF, JUnit, GitHub (pure)
 //   LegibleCatalogs   string catalogs, layout specs, pseudo-localisation (pure Swift + Yams)
 //   LegibleTokens     a design system's colours (design tokens, asset catalogs, Android) per appearance (pure Swift)
 //   LegibleDesignCheck  `legible check`: its configuration (`legible.yaml`), a design system's declared pairs and palettes in every appearance (pure Swift + Yams)
@@ -24,7 +25,7 @@
 //   LegibleKotlinScan `legible scan` of Kotlin source (Jetpack Compose) through its own lexer and tolerant parser; only the tool links it
 //   Legible           umbrella that re-exports the library modules above but LegibleLayoutSolver, LegibleSwiftScan and LegibleKotlinScan
 //                     (the readers build parsers a design system should not; the solver is LegibleScan's, not yet public API to lean on);
-//                     it also holds the rule registry (every check's rules) and `legible init`'s starter configuration
+//                     it holds nothing else (the rule registry and `legible init`'s starter live in LegibleScan)
 //   LegibleTool       the `legible` command-line tool
 
 import PackageDescription
@@ -36,6 +37,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Legible", targets: ["Legible"]),
+        .library(name: "LegibleCore", targets: ["LegibleCore"]),
         .library(name: "LegibleColor", targets: ["LegibleColor"]),
         .library(name: "LegibleVision", targets: ["LegibleVision"]),
         .library(name: "LegibleTypeScale", targets: ["LegibleTypeScale"]),
@@ -73,26 +75,32 @@ let package = Package(
         // Depends on nothing and imports FoundationEssentials at most: LegibleShaping, which imports it
         // through LegibleTypeScale, cannot meet full Foundation's ICU.
         .target(name: "LegibleSyntax", swiftSettings: strictSwift6),
+        // What every module shares and no single check owns: typed positioned errors for files
+        // (`SourceFileError`), the version, a byte buffer for writing reports, and work split over
+        // threads. Depends on LegibleSyntax only and imports FoundationEssentials at most.
+        .target(name: "LegibleCore", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
         // YAML (through Yams, which needs Foundation) into LegibleSyntax's positioned values; package-internal.
         .target(name: "LegibleYAML", dependencies: ["LegibleSyntax", .product(name: "Yams", package: "Yams")], swiftSettings: strictSwift6),
-        .target(name: "LegibleColor", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
+        .target(name: "LegibleColor", dependencies: ["LegibleCore", "LegibleTypeScale", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleVision", dependencies: ["LegibleColor", "LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(name: "LegibleTypeScale", dependencies: ["LegibleReporting", "LegibleSyntax"], swiftSettings: strictSwift6),
-        .target(name: "LegibleTargets", dependencies: ["LegibleReporting", "LegibleSyntax", "LegibleTypeScale"], swiftSettings: strictSwift6),
-        .target(name: "LegibleReporting", dependencies: ["LegibleSyntax"], swiftSettings: strictSwift6),
+        .target(name: "LegibleTargets", dependencies: ["LegibleCore", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale"], swiftSettings: strictSwift6),
+        .target(name: "LegibleReporting", dependencies: ["LegibleCore", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
             name: "LegibleCatalogs",
-            dependencies: ["LegibleSyntax", "LegibleYAML", "LegibleReporting", "LegibleTypeScale"],
+            dependencies: ["LegibleCore", "LegibleSyntax", "LegibleYAML", "LegibleReporting", "LegibleTypeScale"],
             swiftSettings: strictSwift6
         ),
         .target(
             name: "LegibleTokens",
-            dependencies: ["LegibleColor", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale"],
+            dependencies: ["LegibleCore", "LegibleColor", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale"],
             swiftSettings: strictSwift6
         ),
         .target(
             name: "LegibleDesignCheck",
-            dependencies: ["LegibleTokens", "LegibleColor", "LegibleVision", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale", "LegibleYAML"],
+            dependencies: [
+                "LegibleCore", "LegibleTokens", "LegibleColor", "LegibleVision", "LegibleReporting", "LegibleSyntax", "LegibleTypeScale", "LegibleYAML",
+            ],
             swiftSettings: strictSwift6
         ),
 
@@ -120,7 +128,7 @@ let package = Package(
         .target(name: "LegiblePNG", dependencies: ["CPNG", "LegibleSyntax"], swiftSettings: strictSwift6),
         .target(
             name: "LegibleAudit",
-            dependencies: ["LegibleCatalogs", "LegibleShaping", "LegibleTypeScale", "LegibleReporting"],
+            dependencies: ["LegibleCore", "LegibleCatalogs", "LegibleShaping", "LegibleTypeScale", "LegibleReporting"],
             swiftSettings: strictSwift6
         ),
 
@@ -129,7 +137,7 @@ let package = Package(
         .target(
             name: "LegibleScan",
             dependencies: [
-                "LegibleAudit", "LegibleCatalogs", "LegibleColor", "LegibleDesignCheck", "LegibleTokens", "LegibleTargets", "LegibleReporting",
+                "LegibleCore", "LegibleAudit", "LegibleCatalogs", "LegibleColor", "LegibleDesignCheck", "LegibleTokens", "LegibleTargets", "LegibleReporting",
                 "LegibleSyntax", "LegibleTypeScale", "LegibleYAML", "LegibleLayoutSolver",
             ],
             swiftSettings: strictSwift6
@@ -141,7 +149,7 @@ let package = Package(
         .target(
             name: "LegibleSwiftScan",
             dependencies: [
-                "LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale", "LegibleSyntax",
+                "LegibleCore", "LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale", "LegibleSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSwift6
@@ -152,7 +160,7 @@ let package = Package(
         // module so that pure modules never build it; only the tool links it.
         .target(
             name: "LegibleKotlinScan",
-            dependencies: ["LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale", "LegibleSyntax"],
+            dependencies: ["LegibleCore", "LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale", "LegibleSyntax"],
             swiftSettings: strictSwift6
         ),
 
@@ -161,7 +169,7 @@ let package = Package(
         .target(
             name: "Legible",
             dependencies: [
-                "LegibleColor", "LegibleVision", "LegibleTypeScale", "LegibleTargets", "LegibleReporting",
+                "LegibleCore", "LegibleColor", "LegibleVision", "LegibleTypeScale", "LegibleTargets", "LegibleReporting",
                 "LegibleCatalogs", "LegibleShaping", "LegiblePNG", "LegibleAudit", "LegibleTokens", "LegibleDesignCheck", "LegibleScan",
             ],
             swiftSettings: strictSwift6
@@ -169,7 +177,8 @@ let package = Package(
         .executableTarget(
             name: "LegibleTool",
             dependencies: [
-                "Legible", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LegibleCore", "Legible", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleSyntax",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift6
         ),
@@ -193,16 +202,20 @@ let package = Package(
         // What every test target shares: package paths, Tests/Reference, one CSV table reader,
         // fixtures and the process runner. Only test targets depend on it.
         .target(
-            name: "LegibleTestSupport", dependencies: ["LegibleSyntax", "LegibleReporting"], path: "Tests/LegibleTestSupport", swiftSettings: strictSwift6),
+            name: "LegibleTestSupport", dependencies: ["LegibleCore", "LegibleSyntax", "LegibleReporting"], path: "Tests/LegibleTestSupport",
+            swiftSettings: strictSwift6),
         .testTarget(name: "LegibleSyntaxTests", dependencies: ["LegibleSyntax", "LegibleYAML"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleColorTests", dependencies: ["LegibleColor", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleVisionTests", dependencies: ["LegibleVision", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleTypeScaleTests", dependencies: ["LegibleTypeScale", "LegibleReporting", "LegibleTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleTargetsTests", dependencies: ["LegibleTargets", "LegibleSyntax", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(
-            name: "LegibleReportingTests", dependencies: ["LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"], swiftSettings: strictSwift6),
+            name: "LegibleTargetsTests", dependencies: ["LegibleCore", "LegibleTargets", "LegibleSyntax", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(
-            name: "LegibleCatalogsTests", dependencies: ["LegibleCatalogs", "LegibleReporting", "LegibleSyntax", "LegibleTestSupport"], exclude: ["Fixtures"],
+            name: "LegibleReportingTests", dependencies: ["LegibleCore", "LegibleReporting", "LegibleTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleCatalogsTests", dependencies: ["LegibleCore", "LegibleCatalogs", "LegibleReporting", "LegibleSyntax", "LegibleTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSwift6),
         .testTarget(
             name: "LegibleShapingTests", dependencies: ["LegibleShaping", "LegibleTypeScale", "LegibleTestSupport"], exclude: ["Fixtures"],
@@ -210,31 +223,34 @@ let package = Package(
         ),
         // LegibleDesignCheck too: the configuration tests and the sample design system read `legible.yaml`.
         .testTarget(
-            name: "LegibleTokensTests", dependencies: ["LegibleTokens", "LegibleDesignCheck", "LegibleTestSupport"], exclude: ["Fixtures"],
+            name: "LegibleTokensTests", dependencies: ["LegibleCore", "LegibleTokens", "LegibleDesignCheck", "LegibleTestSupport"], exclude: ["Fixtures"],
             swiftSettings: strictSwift6
         ),
         .testTarget(
-            name: "LegibleDesignCheckTests", dependencies: ["LegibleDesignCheck", "LegiblePNG", "LegibleTestSupport"], swiftSettings: strictSwift6
+            name: "LegibleDesignCheckTests", dependencies: ["LegibleCore", "LegibleDesignCheck", "LegiblePNG", "LegibleTestSupport"],
+            swiftSettings: strictSwift6
         ),
         .testTarget(
-            name: "LegibleAuditTests", dependencies: ["LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"],
+            name: "LegibleAuditTests", dependencies: ["LegibleCore", "LegibleAudit", "LegibleReporting", "LegiblePNG", "LegibleTestSupport"],
             exclude: ["Expectations/android-minikin-widths.py"], swiftSettings: strictSwift6),
         // Hand-solved systems, and kiwisolver's solutions of random ones (Fixtures/, made by the script).
         .testTarget(
             name: "LegibleLayoutSolverTests", dependencies: ["LegibleLayoutSolver"], exclude: ["Fixtures", "make-kiwi-fixtures.py"],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "LegibleScanTests", dependencies: ["LegibleScan", "LegibleAudit", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "LegibleScanTests", dependencies: ["LegibleCore", "LegibleScan", "LegibleAudit", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // LegibleKotlinScan too: every rule's examples run through every reader (ScanRuleExampleTests).
         .testTarget(
-            name: "LegibleSwiftScanTests", dependencies: ["LegibleSwiftScan", "LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"],
+            name: "LegibleSwiftScanTests", dependencies: ["LegibleCore", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"],
             swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleKotlinScanTests", dependencies: ["LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleKotlinScanTests", dependencies: ["LegibleCore", "LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6
+        ),
+        .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCore", "LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // Every public type named through `import Legible` (generated from the symbol graphs), and no
         // top-level name an Apple UI framework uses too.
         .testTarget(
-            name: "APISurfaceTests", dependencies: ["Legible", "LegibleTestSupport"],
+            name: "APISurfaceTests", dependencies: ["LegibleCore", "Legible", "LegibleTestSupport"],
             exclude: ["make-all-public-types.py", "apple-type-names.txt"], swiftSettings: strictSwift6
         ),
         // Invariants over generated inputs (contrast, round trips, shaping, palettes, label fits).

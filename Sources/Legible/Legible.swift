@@ -5,6 +5,7 @@
 @_exported import LegibleAudit
 @_exported import LegibleCatalogs
 @_exported import LegibleColor
+@_exported import LegibleCore
 @_exported import LegibleDesignCheck
 @_exported import LegiblePNG
 @_exported import LegibleReporting

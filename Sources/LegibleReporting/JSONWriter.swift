@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleSyntax
 
 /// Writes JSON token by token into a byte buffer, without building a document first, in exactly

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Legible
+import LegibleCore
 import LegibleSyntax
 
 @main

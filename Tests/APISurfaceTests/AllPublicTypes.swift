@@ -106,6 +106,13 @@ func nameEveryPublicType() {
     let _: WCAGRequirement.Type = WCAGRequirement.self
     let _: XYZ.Type = XYZ.self
 
+    // LegibleCore
+    let _: LegibleVersion.Type = LegibleVersion.self
+    let _: OutputBuffer.Type = OutputBuffer.self
+    let _: SourceFileError.Type = SourceFileError.self
+    let _: TextPosition.Type = TextPosition.self
+    let _: (any UTF8OutputStream).Type = (any UTF8OutputStream).self
+
     // LegibleDesignCheck
     let _: CheckConfiguration.Type = CheckConfiguration.self
     let _: CheckedPair.Type = CheckedPair.self
@@ -145,14 +152,9 @@ func nameEveryPublicType() {
     let _: JSONWriter.Type = JSONWriter.self
     let _: JSONWriter.Style.Type = JSONWriter.Style.self
     let _: JUnitGrouping.Type = JUnitGrouping.self
-    let _: LegibleVersion.Type = LegibleVersion.self
-    let _: OutputBuffer.Type = OutputBuffer.self
     let _: RuleDescriptor.Type = RuleDescriptor.self
     let _: Severity.Type = Severity.self
-    let _: SourceFileError.Type = SourceFileError.self
-    let _: TextPosition.Type = TextPosition.self
     let _: ToolInfo.Type = ToolInfo.self
-    let _: (any UTF8OutputStream).Type = (any UTF8OutputStream).self
 
     // LegibleScan
     let _: AndroidApplicationTheme.Type = AndroidApplicationTheme.self

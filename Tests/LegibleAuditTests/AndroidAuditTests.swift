@@ -1,6 +1,7 @@
 import Foundation
 import LegibleAudit
 import LegibleCatalogs
+import LegibleCore
 import LegibleReporting
 import LegibleTestSupport
 import LegibleTypeScale

@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleCore
 import LegibleReporting
 import LegibleScan
 import LegibleTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleCore
 import LegibleReporting
 import LegibleTestSupport
 import LegibleTokens

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleColor
+import LegibleCore
 import LegibleDesignCheck
 import LegibleReporting
 import LegibleTestSupport

@@ -1,4 +1,5 @@
 import LegibleCatalogs
+import LegibleCore
 import LegibleReporting
 import LegibleTypeScale
 

@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleReporting
 
 /// One user-facing text: a key in one locale, in one variant (plural form, device), with

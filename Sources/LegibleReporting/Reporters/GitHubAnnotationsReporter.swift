@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleSyntax
 
 /// GitHub Actions workflow commands: one annotation per finding,

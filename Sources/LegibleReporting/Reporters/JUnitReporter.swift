@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleSyntax
 
 /// How JUnit output groups test cases.

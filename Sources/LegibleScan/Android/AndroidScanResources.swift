@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleReporting
 
 /// What an Android project's resources add to ``ScanResources`` beyond strings and colours:

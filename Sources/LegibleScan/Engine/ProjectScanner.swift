@@ -2,6 +2,7 @@ import Foundation
 import LegibleAudit
 import LegibleCatalogs
 import LegibleColor
+import LegibleCore
 import LegibleReporting
 import LegibleSyntax
 import LegibleTokens

@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleReporting
 
 /// A reader of one kind of app file for `legible scan`: Interface Builder files, Android layouts,

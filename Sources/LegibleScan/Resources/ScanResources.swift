@@ -1,5 +1,6 @@
 import LegibleCatalogs
 import LegibleColor
+import LegibleCore
 import LegibleReporting
 import LegibleTokens
 import LegibleTypeScale

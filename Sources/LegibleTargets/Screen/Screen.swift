@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleReporting
 
 /// One screen of an interface: its interactive elements and the things around them.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LegibleCore
 import LegibleReporting
 import LegibleSyntax
 

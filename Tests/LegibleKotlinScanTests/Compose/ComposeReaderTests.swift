@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCore
 import LegibleKotlinScan
 import LegibleReporting
 import LegibleScan

@@ -5,6 +5,7 @@
 // one when there is no second NUL, which names no theme); `AndroidResources(resFolders:)` reads
 // the res folder and manifest, `AndroidLayoutReader` the layout.
 import FuzzSupport
+import LegibleCore
 import LegibleReporting
 import LegibleScan
 

@@ -3,6 +3,7 @@
 // folder (a theme with a window background, one layout `main`); `AndroidResources(resFolders:)`
 // searches it and `AndroidLayoutReader` reads the layout on the background it decides.
 import FuzzSupport
+import LegibleCore
 import LegibleReporting
 import LegibleScan
 

@@ -1,6 +1,7 @@
 // A design system's configuration, `legible.yaml`: `CheckConfiguration(parsing:file:isJSON:)`,
 // through Yams and the positioned decoder that rejects unknown keys.
 import FuzzSupport
+import LegibleCore
 import LegibleDesignCheck
 import LegibleReporting
 import LegibleTokens

@@ -3,6 +3,7 @@
 // layout spec a scan derives from it reads back with the audit's own reader.
 import FuzzSupport
 import LegibleCatalogs
+import LegibleCore
 import LegibleReporting
 import LegibleScan
 

@@ -4,6 +4,7 @@
 // header makes every input one the reader parses (a file without `androidx.compose` is skipped).
 import Foundation
 import FuzzSupport
+import LegibleCore
 import LegibleKotlinScan
 import LegibleReporting
 import LegibleScan

@@ -1,6 +1,7 @@
 // legible.yaml's scan: section (`legible scan`): `ScanConfiguration(parsing:file:isJSON:)` through
 // the YAML reader; an error names the file, and a configuration that reads names only known rules.
 import FuzzSupport
+import LegibleCore
 import LegibleReporting
 import LegibleScan
 

@@ -3,6 +3,7 @@
 // its own JSON reads back as the same screen.
 import Foundation
 import FuzzSupport
+import LegibleCore
 import LegibleReporting
 import LegibleTargets
 

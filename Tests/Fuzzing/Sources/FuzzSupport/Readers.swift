@@ -2,6 +2,7 @@
 // a result that holds together or an error that names the file and says something.
 import Foundation
 import LegibleCatalogs
+import LegibleCore
 import LegibleReporting
 import LegibleTokens
 

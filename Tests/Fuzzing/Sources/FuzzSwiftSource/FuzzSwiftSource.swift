@@ -3,6 +3,7 @@
 // elements and findings, or fail with an error that names the file, and never crash or hang.
 import Foundation
 import FuzzSupport
+import LegibleCore
 import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan

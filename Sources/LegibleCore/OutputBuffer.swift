@@ -96,7 +96,7 @@ public struct OutputBuffer: ~Copyable {
     /// Appends one byte of UTF-8 (an ASCII character, or part of a character the caller
     /// completes).
     @inline(__always)
-    mutating func append(byte: UInt8) {
+    package mutating func append(byte: UInt8) {
         reserve(1)
         start[count] = byte
         count += 1
