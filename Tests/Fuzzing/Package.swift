@@ -14,7 +14,10 @@ let fuzzTarget: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-parse
 let targets: [(name: String, products: [String])] = [
     ("FuzzColor", ["LegibleColor"]),
     ("FuzzContrastPairs", ["LegibleColor"]),
-    ("FuzzOptionValues", ["LegibleCatalogs", "LegibleColor", "LegibleCore", "LegibleReporting", "LegibleShaping", "LegibleTokens", "LegibleTypeScale", "LegibleVision"]),
+    (
+        "FuzzOptionValues",
+        ["LegibleCatalogs", "LegibleColor", "LegibleCore", "LegibleReporting", "LegibleShaping", "LegibleTokens", "LegibleTypeScale", "LegibleVision"]
+    ),
     ("FuzzXCStrings", ["LegibleCatalogs", "LegibleCore", "LegibleReporting"]),
     ("FuzzStringsFile", ["LegibleCatalogs", "LegibleCore", "LegibleReporting"]),
     ("FuzzStringsdict", ["LegibleCatalogs", "LegibleCore", "LegibleReporting"]),
