@@ -35,22 +35,9 @@ final class SwiftScanVisitor: SyntaxVisitor {
             member.base == nil || member.base?.trimmedDescription == "Font", node.argument("relativeTo") == nil,
             let size = scan.constants.number(node.argument("size"))
         else { return }
-        let body = DynamicType.metrics(for: .body, category: .large).size
-        guard size != body, let style = TextStyle.allCases.first(where: { DynamicType.metrics(for: $0, category: .large).size == size }) else { return }
-        let message =
-            "Font.custom(_:size: \(DecimalText.string(size, decimals: 1))) scales with Body; \(DecimalText.string(size, decimals: 1)) pt is \(style.displayName)'s size at Large, so relativeTo: .\(Self.swiftUIName(style)) would scale it as \(style.displayName) does."
-        // Its own rule: the font does scale, so it is no `text.fixed-size` finding.
-        scan.findings.append(
-            Finding(
-                id: scan.elementID(node), rule: ScanRules.customFontRelative.id, severity: ScanRules.customFontRelative.defaultSeverity, message: message,
-                location: scan.location(of: node)))
-    }
-
-    private static func swiftUIName(_ style: TextStyle) -> String {
-        switch style {
-        case .title1: "title"
-        case .caption1: "caption"
-        default: style.rawValue
+        // The reader reports the size of a custom font with no `relativeTo:`; the rule judges it.
+        if let finding = ScanRules.customFontRelativeFinding(size: size, id: scan.elementID(node), location: scan.location(of: node)) {
+            scan.findings.append(finding)
         }
     }
 
@@ -134,11 +121,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
         }
         guard isLiteral, !isDesignSystemDefinition(expression) else { return }
         scan.findings.append(
-            Finding(
-                id: scan.elementID(expression), rule: ScanRules.colorLiteral.id, severity: ScanRules.colorLiteral.defaultSeverity,
-                message:
-                    "\(Self.shortened(expression.trimmedDescription)) is a colour written as numbers, with no dark or increased-contrast variant; use a named colour from the asset catalog or the design system.",
-                location: scan.location(of: expression)))
+            ScanRules.colorLiteralFinding(
+                written: Self.shortened(expression.trimmedDescription), id: scan.elementID(expression), location: scan.location(of: expression)))
     }
 
     private func isDesignSystemDefinition(_ node: some SyntaxProtocol) -> Bool {

@@ -58,17 +58,8 @@ extension ComposeFileScan {
     }
 
     private func clamped(written: String, cap: Double, capped: Bool, at position: KotlinPosition, context: Context) {
-        let scale = DecimalNumberText.string(cap)
-        // Android's font scale goes up to 2 (Android 14): a cap at 2 or more cuts nothing off.
-        let severity: Severity = cap >= 2 ? .note : ScanRules.textClamped.defaultSeverity
-        let verb = capped ? "caps the font scale at \(scale)×" : "pins the font scale at \(scale)×"
-        findings.append(
-            Finding(
-                id: id(position, context), rule: ScanRules.textClamped.id, severity: severity,
-                message:
-                    "LocalDensity provides \(written) \(verb) for everything inside: people who set a larger font size get \(scale)× text here. "
-                    + "Let the text grow and make the layout adapt instead.",
-                location: location(position)))
+        // The reader reports what it found; the rule judges it.
+        findings.append(ScanRules.clampedFontScale(written: written, cap: cap, capped: capped, id: id(position, context), location: location(position)))
     }
 
     private func minimumTargetOff(_ written: String, at position: KotlinPosition, context: inout Context) {

@@ -3,7 +3,9 @@ import LegibleReporting
 
 /// A reader of one kind of app file for `legible scan`: Interface Builder files, Android layouts,
 /// Swift source. Each turns a file into ``ScannedElement``s that the scan's rules judge alike,
-/// plus the findings only its kind of file can give (`text.clamped` from a SwiftUI modifier).
+/// plus what only its kind of file holds beyond elements (a SwiftUI modifier that caps Dynamic
+/// Type over a subtree), which the reader reports through the rule's own judgment
+/// (`ScanRules.clampedDynamicType`), so the severity and wording live in the rule's file.
 ///
 /// Readers are values with no state between files, so the scan reads files on every core.
 public protocol ScanFileReader: Sendable {

@@ -22,3 +22,21 @@ extension ScanRules {
             .doesNotFire(.swift, #"Text("Hello").font(.body).foregroundColor(Color("Brand"))"#),
         ])
 }
+
+extension ScanRules {
+    /// `color.literal`'s finding for a colour a reader found written as numbers outside the design
+    /// system's own definitions (the reader knows which code defines colours; the rule says why it
+    /// matters).
+    ///
+    /// - Parameters:
+    ///   - written: the expression as written, shortened for the message.
+    ///   - id: the element id the finding names.
+    ///   - location: where it is written.
+    package static func colorLiteralFinding(written: String, id: String, location: Finding.Location) -> Finding {
+        Finding(
+            id: id, rule: colorLiteral.id, severity: colorLiteral.defaultSeverity,
+            message:
+                "\(written) is a colour written as numbers, with no dark or increased-contrast variant; use a named colour from the asset catalog or the design system.",
+            location: location)
+    }
+}

@@ -47,17 +47,9 @@ enum DynamicTypeRange {
         return all[index - 1]
     }
 
-    /// The `text.clamped` finding for a range whose largest size is `upper`, `nil` when it
-    /// allows AX5. Cutting every accessibility size is a warning (the rule's default); keeping
-    /// some of them is a note, since the largest are still cut but the layout was thought about.
+    /// The `text.clamped` finding for a range whose largest size is `upper`, as the rule judges
+    /// it (`ScanRules.clampedDynamicType`); `nil` when it allows AX5.
     static func finding(upper: DynamicTypeCategory, written: String, id: String, location: Finding.Location) -> Finding? {
-        guard upper < .ax5 else { return nil }
-        let cut = DynamicTypeCategory.allCases.filter { $0 > upper }
-        let names = cut.count == 1 ? cut[0].displayName : "\(cut.first!.displayName)–\(cut.last!.displayName)"
-        let severity: Severity = upper.isAccessibilityCategory ? .note : ScanRules.textClamped.defaultSeverity
-        let message =
-            "\(written) stops Dynamic Type at \(upper.displayName): people who set \(names) get \(upper.displayName) text here. "
-            + "Let the text grow and make the layout adapt instead."
-        return Finding(id: id, rule: ScanRules.textClamped.id, severity: severity, message: message, location: location)
+        ScanRules.clampedDynamicType(upper: upper, written: written, id: id, location: location)
     }
 }
