@@ -33,7 +33,10 @@ struct ProjectWalkerTests {
         }
         // Hidden, build, test, dependency and preview folders are not entered; the link to the
         // root is not listed; the pipe is listed as special. `Vendor` is not `vendor`.
-        #expect(seen == ["App", "App/a.swift", "App/b.swift", "App/de.lproj", "App/de.lproj/L.strings", "App/pipe.xml (special)", "Vendor", "Vendor/v.swift", "src"])
+        #expect(
+            seen == [
+                "App", "App/a.swift", "App/b.swift", "App/de.lproj", "App/de.lproj/L.strings", "App/pipe.xml (special)", "Vendor", "Vendor/v.swift", "src",
+            ])
         // Names counted, hidden ones too: the root's 6, App's 8, de.lproj's 1, Vendor's 1, src's 1.
         #expect(walker.entriesSeen == 17)
     }
@@ -53,7 +56,10 @@ struct ProjectWalkerTests {
     }
 
     @Test func skippedFoldersAndPaths() {
-        for name in [".build", ".git", ".swiftpm", "build", "DerivedData", "Pods", "Carthage", "node_modules", "vendor", "SourcePackages", "Tests", "AppUITests", "androidTest", ".idea"] {
+        for name in [
+            ".build", ".git", ".swiftpm", "build", "DerivedData", "Pods", "Carthage", "node_modules", "vendor", "SourcePackages", "Tests", "AppUITests",
+            "androidTest", ".idea",
+        ] {
             #expect(ProjectWalker.isSkipped(folderName: name), "\(name)")
         }
         for name in ["App", "Sources", "res", "values-de", "Testing", ".", ".."] {

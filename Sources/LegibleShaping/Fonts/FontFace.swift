@@ -63,7 +63,8 @@ final class FontFace: @unchecked Sendable {
             throw FontError(file: path, "font '\(path)': not a font file (expected TrueType or OpenType: .ttf, .otf or .ttc)")
         }
         guard source.faceIndex >= 0, source.faceIndex < faceCount else {
-            throw FontError(file: path,
+            throw FontError(
+                file: path,
                 "font '\(path)': face index \(source.faceIndex) out of range; the file has \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))")
         }
         guard let fileFace = hb_face_create(blob, UInt32(source.faceIndex)) else {

@@ -144,7 +144,8 @@ extension LengthUnit: Codable {
         do {
             self = try LengthUnit(parsing: try container.decode(String.self))
         } catch let error as TypeScaleError {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 
