@@ -115,7 +115,8 @@ extension SRGBColor: Codable {
             do {
                 self = try SRGBColor(parsing: text)
             } catch {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
             }
             return
         }
@@ -125,7 +126,8 @@ extension SRGBColor: Codable {
             do {
                 self = try SRGBColor(parsing: text)
             } catch {
-                throw DecodingError.dataCorruptedError(forKey: .hex, in: container, debugDescription: error.description)
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: container.codingPath + [CodingKeys.hex], debugDescription: error.description, underlyingError: error))
             }
             return
         }

@@ -81,3 +81,42 @@ import Testing
         #expect(!reader.reads(path: "App/Pods/X/View.swift"))
     }
 }
+
+/// The cache is keyed on Legible's version and the tool's build: one written by another
+/// version or build is not used but rebuilt.
+@Suite struct CacheVersionTests {
+    @Test func aCacheOfAnotherVersionOrBuildIsRebuilt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-swift-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("swift-scan.cache").path
+        let older = SwiftSourceReader(cache: SwiftScanCache(file: file, version: "legible-swift-scan 0.0.9 1000-1"))
+        _ = try older.read(text: CacheAndLimitTests.source, path: "A.swift", resources: ScanResources())
+        try older.cache!.save()
+        // The same version and build reads it back; another build of the same version, another
+        // version, and this tool (whose key is neither) do not.
+        #expect(SwiftScanCache(file: file, version: "legible-swift-scan 0.0.9 1000-1").containsEntry(text: CacheAndLimitTests.source, path: "A.swift"))
+        #expect(!SwiftScanCache(file: file, version: "legible-swift-scan 0.0.9 1000-2").containsEntry(text: CacheAndLimitTests.source, path: "A.swift"))
+        #expect(!SwiftScanCache(file: file, version: "legible-swift-scan 0.1.0 1000-1").containsEntry(text: CacheAndLimitTests.source, path: "A.swift"))
+        let current = SwiftSourceReader(cache: SwiftScanCache(file: file))
+        #expect(!current.cache!.containsEntry(text: CacheAndLimitTests.source, path: "A.swift"))
+        // Rebuilt: this tool's run replaces the file with its own key.
+        _ = try current.read(text: CacheAndLimitTests.source, path: "A.swift", resources: ScanResources())
+        try current.cache!.save()
+        #expect(SwiftScanCache(file: file).containsEntry(text: CacheAndLimitTests.source, path: "A.swift"))
+        #expect(!SwiftScanCache(file: file, version: "legible-swift-scan 0.0.9 1000-1").containsEntry(text: CacheAndLimitTests.source, path: "A.swift"))
+    }
+
+    @Test func theKeyIsTheVersionAndTheBuild() throws {
+        #expect(SwiftScanCache.formatVersion.hasPrefix("legible-swift-scan \(LegibleVersion.current) "))
+        // A file of 5 bytes last changed at 2001-01-01T00:00:00.250Z (978307200.25 s after 1970).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-swift-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let tool = folder.appendingPathComponent("legible").path
+        try Data("12345".utf8).write(to: URL(fileURLWithPath: tool))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 978_307_200.25)], ofItemAtPath: tool)
+        #expect(SwiftScanCache.buildIdentifier(of: tool) == "5-978307200250")
+        #expect(SwiftScanCache.buildIdentifier(of: folder.appendingPathComponent("missing").path) == "unknown-build")
+        #expect(SwiftScanCache.buildIdentifier(of: nil) == "unknown-build")
+    }
+}

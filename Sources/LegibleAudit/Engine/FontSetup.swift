@@ -49,14 +49,14 @@ struct FontSetup: Sendable, Hashable {
                 ? try FontConfiguration.bundledAndroid(weight: weight, directory: fontsDirectory)
                 : try FontConfiguration.bundled(weight: weight, directory: fontsDirectory)
         } catch {
-            throw AuditError(error.description)
+            throw AuditError(wrapping: error)
         }
         var configuration = bundled
         if let font {
             do {
                 configuration = FontConfiguration(text: try FontSource(parsing: font))
             } catch {
-                throw AuditError(error.description)
+                throw AuditError(wrapping: error)
             }
             configuration.fallbacks = bundled.fallbacks
             configuration.weight = weight
@@ -94,10 +94,10 @@ struct MeasurerSet: Sendable {
                 do {
                     measurers[setup] = try TextMeasurer(configuration, cache: cache)
                 } catch {
-                    throw AuditError(error.description)
+                    throw AuditError(wrapping: error)
                 }
             } catch {
-                throw AuditError(prefix + error.description)
+                throw AuditError(wrapping: error, prefix: prefix)
             }
         }
         self.measurers = measurers
@@ -113,9 +113,21 @@ struct MeasurerSet: Sendable {
 public struct AuditError: Error, Sendable, CustomStringConvertible {
     /// The message.
     public let description: String
+    /// The error this one reports, kept whole (a `FontError`, or a `SourceFileError` with its
+    /// file, line and column) when the audit failed because of it; `nil` for the audit's own.
+    public let underlying: (any Error)?
 
     package init(_ description: String) {
         self.description = description
+        underlying = nil
+    }
+
+    /// An error reporting `error` with its message (after `prefix`), keeping `error` itself.
+    package init(wrapping error: any Error & CustomStringConvertible, prefix: String = "") {
+        // An audit error already wrapping another is unwrapped: the original stays reachable.
+        let inner = (error as? AuditError)?.underlying ?? error
+        description = prefix + error.description
+        underlying = inner
     }
 }
 

@@ -190,7 +190,7 @@ public struct LabelFitter: Sendable {
         do {
             measurer = try TextMeasurer(configuration, cache: cache)
         } catch {
-            throw AuditError(error.description)
+            throw AuditError(wrapping: error)
         }
         // The audit's own steps for one label: its sizes and shaping keys, a shape per key,
         // then the measurement at each category.

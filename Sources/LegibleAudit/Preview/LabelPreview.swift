@@ -87,7 +87,7 @@ public struct LabelPreviewPlan: Sendable {
         do {
             try PreviewRenderer(label: label, measurer: measurer, idPrefix: idPrefix, sizes: sizes).write(to: &output)
         } catch {
-            throw AuditError(error.description)
+            throw AuditError(wrapping: error)
         }
     }
 }

@@ -87,7 +87,7 @@ extension LabelPreviewPlan {
                 }
             }
         } catch {
-            throw AuditError(error.description)
+            throw AuditError(wrapping: error)
         }
         let width = max(pen, 1).rounded(.up)
         // An inline SVG sits on the baseline by its bottom edge; lowering it by the depth below

@@ -6,8 +6,9 @@ import LegibleSyntax
 /// The string catalogs in a folder, for `legible audit FOLDER`: an app's whole `Resources` or
 /// `res` folder instead of every file named on the command line.
 ///
-/// A folder is walked recursively in name order, hidden files and folders and build outputs
-/// (`.build`, `build`, `DerivedData`, `Pods`, `node_modules`) left out. It yields the files whose
+/// A folder is walked recursively in name order as every project walk is (`ProjectWalker`):
+/// hidden files and folders, build outputs, dependencies and test folders (`.build`, `build`,
+/// `DerivedData`, `Pods`, `node_modules`, `Tests`) left out, links to folders not followed. It yields the files whose
 /// kind is certain from the name: `.xcstrings`, `.strings`, `.stringsdict`, and `strings*.xml`
 /// inside an Android `values*` folder (not its `colors.xml` or `dimens.xml`). JSON and CSV catalogs are only read when
 /// named: a folder holds too many other `.json` files.
@@ -26,9 +27,6 @@ public enum CatalogFolder {
     /// The most catalog files a folder may yield: 100,000.
     public static let maximumFiles = 100_000
 
-    /// Folders skipped wherever they are: build outputs and dependencies, not the app's text.
-    static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "node_modules", "Carthage"]
-
     /// `paths` with every folder replaced by the catalogs in it, in order; files stay as named.
     ///
     /// - Parameter paths: files and folders as given.
@@ -44,7 +42,7 @@ public enum CatalogFolder {
                 continue
             }
             let before = result.count
-            try walk(path, androidValues: false, into: &result, entries: &entries, root: path)
+            try walk(path, into: &result, entries: &entries)
             if result.count == before {
                 throw SourceFileError(
                     file: path,
@@ -55,35 +53,25 @@ public enum CatalogFolder {
         return result
     }
 
-    private static func walk(
-        _ folder: String, androidValues: Bool, into result: inout [String], entries: inout Int, root: String
-    ) throws(SourceFileError) {
-        let names: [String]
+    private static func walk(_ folder: String, into result: inout [String], entries: inout Int) throws(SourceFileError) {
+        var walker = ProjectWalker(
+            maximumEntries: maximumEntries - entries,
+            limitMessage: "more than \(maximumEntries) entries in the folders given (CatalogFolder.maximumEntries); name narrower folders")
+        defer { entries += walker.entriesSeen }
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw SourceFileError(file: folder, message: "cannot be read as a folder: \(error.localizedDescription)")
-        }
-        for name in names where !name.hasPrefix(".") {
-            entries += 1
-            guard entries <= maximumEntries else {
-                throw SourceFileError(
-                    file: root, message: "more than \(maximumEntries) entries in the folders given (CatalogFolder.maximumEntries); name narrower folders")
-            }
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            // Links to folders are not followed (they can loop); pipes and devices not opened.
-            let entry = WalkedEntry(path)
-            guard entry == .folder || entry == .file else { continue }
-            if entry == .folder {
-                guard !skippedFolders.contains(name) else { continue }
-                try walk(path, androidValues: name == "values" || name.hasPrefix("values-"), into: &result, entries: &entries, root: root)
-            } else if isCatalog(name, inAndroidValues: androidValues) {
-                result.append(path)
+            try walker.walk(folder) { entry throws(SyntaxError) in
+                guard entry.kind == .file else { return true }
+                let parent = PathParts.folderName(entry.path)
+                guard isCatalog(entry.name, inAndroidValues: parent == "values" || parent.hasPrefix("values-")) else { return false }
+                result.append(entry.path)
                 guard result.count <= maximumFiles else {
-                    throw SourceFileError(
-                        file: root, message: "more than \(maximumFiles) catalogs in the folders given (CatalogFolder.maximumFiles); name narrower folders")
+                    throw SyntaxError(
+                        file: folder, message: "more than \(maximumFiles) catalogs in the folders given (CatalogFolder.maximumFiles); name narrower folders")
                 }
+                return false
             }
+        } catch {
+            throw SourceFileError(error)
         }
     }
 

@@ -143,7 +143,7 @@ public struct StringCatalog: Sendable, Hashable, Codable {
 
     private static func androidLocale(folder: String) -> String? {
         guard folder.hasPrefix("values-") else { return nil }
-        let qualifiers = folder.dropFirst("values-".count).split(separator: "-").map(String.init)
+        let qualifiers = AndroidResourceSyntax.qualifiers(ofFolder: folder)
         guard let first = qualifiers.first else { return nil }
         if first.hasPrefix("b+") {
             return first.dropFirst(2).split(separator: "+").joined(separator: "-")

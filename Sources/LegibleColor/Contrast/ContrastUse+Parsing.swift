@@ -27,7 +27,8 @@ extension ContrastUse {
         do {
             self = try ContrastUse(parsing: try container.decode(String.self))
         } catch let error as ContrastError {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

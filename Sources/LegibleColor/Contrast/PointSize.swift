@@ -95,7 +95,8 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
             do {
                 try Self.checkRange(points, spelled: "\(points)", role: "size")
             } catch {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
             }
             self.init(points)
             return
@@ -103,7 +104,8 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
         do {
             try self.init(parsing: try container.decode(String.self))
         } catch let error as ContrastError {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

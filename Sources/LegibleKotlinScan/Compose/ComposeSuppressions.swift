@@ -14,14 +14,11 @@ import LegibleScan
 /// Rules are separated by commas or spaces; `all` (or `*`) names every rule. A suppression
 /// without a reason still applies and is itself a `scan.suppression-reason` note.
 struct ComposeSuppressions {
-    struct Entry {
-        var rules: [String]
-        var reason: String?
-        var location: Finding.Location
-        var lines: ClosedRange<Int>
-    }
+    typealias Entry = SuppressionList.Entry
 
-    private(set) var entries: [Entry] = []
+    /// The suppressions found, read and applied as the Swift reader's are (`SuppressionList`).
+    private(set) var list = SuppressionList()
+    var entries: [Entry] { list.entries }
     /// Comments `legible:ignore` before a statement, resolved once the statements' lines are known.
     private var pending: [(entry: Entry, commentLine: Int)] = []
     /// For each line a statement starts on, the last line of the longest statement starting there.
@@ -36,7 +33,7 @@ struct ComposeSuppressions {
             if !parsed.nextLine && comment.trailsCode {
                 entry.lines = line...line
             }
-            if parsed.nextLine || comment.trailsCode { entries.append(entry) } else { pending.append((entry, line)) }
+            if parsed.nextLine || comment.trailsCode { list.entries.append(entry) } else { pending.append((entry, line)) }
         }
         let lastLine = file.statements.map(\.endLine).max() ?? 1
         annotations(file.annotations, lines: 1...max(1, lastLine), path: path)
@@ -49,7 +46,7 @@ struct ComposeSuppressions {
             guard line > item.commentLine else { return false }
             var entry = item.entry
             entry.lines = line...max(line, statementEnds[line] ?? line)
-            entries.append(entry)
+            list.entries.append(entry)
             return true
         }
     }
@@ -62,77 +59,28 @@ struct ComposeSuppressions {
                     let parsed = Self.parse("legible:ignore " + token.text.dropFirst("legible:".count))
                 else { continue }
                 let location = Finding.Location(file: path, line: annotation.position.line, column: annotation.position.column)
-                entries.append(Entry(rules: parsed.rules, reason: parsed.reason, location: location, lines: lines))
+                list.entries.append(Entry(parsed, location: location, lines: lines))
             }
         }
     }
 
-    /// Reads one comment: `// legible:ignore-next-line a.b, c.d — reason`.
-    static func parse(_ comment: String) -> (nextLine: Bool, rules: [String], reason: String?)? {
-        var text = Substring(comment)
-        while text.hasPrefix("/") || text.hasPrefix("*") { text = text.dropFirst() }
-        text = text.drop { $0 == " " || $0 == "\t" }
-        if text.hasSuffix("*/") { text = text.dropLast(2) }
-        let nextLine: Bool
-        if text.hasPrefix("legible:ignore-next-line") {
-            nextLine = true
-            text = text.dropFirst("legible:ignore-next-line".count)
-        } else if text.hasPrefix("legible:ignore") {
-            nextLine = false
-            text = text.dropFirst("legible:ignore".count)
-        } else {
-            return nil
-        }
-        guard text.isEmpty || text.first == " " || text.first == "\t" else { return nil }
-        var rulesPart = text
-        var reason: String?
-        for separator in [" — ", "—", " – ", " -- ", " - ", ": "] {
-            if let range = text.range(of: separator) {
-                rulesPart = text[..<range.lowerBound]
-                let rest = text[range.upperBound...].trimmingCharacters(in: " \t")
-                reason = rest.isEmpty ? nil : String(rest)
-                break
-            }
-        }
-        let rules = rulesPart.split { $0 == "," || $0 == " " || $0 == "\t" }.map { $0 == "*" ? "all" : String($0) }
-        guard !rules.isEmpty else { return nil }
-        return (nextLine, rules, reason)
+    /// Reads one comment: `// legible:ignore-next-line a.b, c.d — reason`, or a block comment's.
+    static func parse(_ comment: String) -> SuppressionComment? {
+        SuppressionComment(parsing: comment, blockComment: true)
     }
 
     /// The suppressions whose lines meet `lines`; `attached` gains the indexes of the entries used.
     func covering(lines: ClosedRange<Int>, attached: inout Set<Int>) -> [ScanSuppression] {
-        var result: [ScanSuppression] = []
-        for (index, entry) in entries.enumerated() where entry.lines.overlaps(lines) {
-            attached.insert(index)
-            result += entry.rules.map { ScanSuppression(rule: $0 == "all" ? "*" : $0, reason: entry.reason, location: entry.location) }
-        }
-        return result
+        list.covering(lines: lines, attached: &attached)
     }
 
     /// Whether a reader finding is switched off by a suppression covering its line.
     func suppresses(_ finding: Finding) -> Bool {
-        guard finding.rule != ScanRules.suppressionWithoutReason.id, let line = finding.location?.line else { return false }
-        return entries.contains { $0.lines.contains(line) && ($0.rules.contains(finding.rule) || $0.rules.contains("all")) }
+        list.suppresses(finding)
     }
 
     /// A `scan.suppression-reason` note for each suppression that gives no reason and is on no element.
     func missingReasonFindings(attached: Set<Int>) -> [Finding] {
-        entries.enumerated().filter { $0.element.reason == nil && !attached.contains($0.offset) }.map(\.element).map { entry in
-            Finding(
-                id: "legible:ignore \(entry.rules.joined(separator: ", "))", rule: ScanRules.suppressionWithoutReason.id,
-                severity: ScanRules.suppressionWithoutReason.defaultSeverity,
-                message:
-                    "The suppression of \(entry.rules.joined(separator: ", ")) gives no reason; say why after the rule (`// legible:ignore \(entry.rules.first ?? "rule") — reason`).",
-                location: entry.location)
-        }
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
-        var text = self
-        while let first = text.first, set.contains(first) { text = text.dropFirst() }
-        while let last = text.last, set.contains(last) { text = text.dropLast() }
-        return text
+        list.missingReasonFindings(attached: attached)
     }
 }

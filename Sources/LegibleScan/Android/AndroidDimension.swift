@@ -80,25 +80,8 @@ enum AndroidValueSyntax {
     /// An Android colour literal, `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, unlike
     /// CSS), as an opaque colour and its alpha; `nil` for anything else.
     static func color(hex text: String) -> (color: SRGBColor, alpha: Double)? {
-        guard text.first == "#" else { return nil }
-        let digits = text.dropFirst()
-        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
-        let values = digits.compactMap(\.hexDigitValue)
-        func byte(_ high: Int, _ low: Int) -> UInt8 { UInt8(high * 16 + low) }
-        let rgb: (UInt8, UInt8, UInt8)
-        var alpha: UInt8 = 255
-        switch values.count {
-        case 3: rgb = (byte(values[0], values[0]), byte(values[1], values[1]), byte(values[2], values[2]))
-        case 4:
-            alpha = byte(values[0], values[0])
-            rgb = (byte(values[1], values[1]), byte(values[2], values[2]), byte(values[3], values[3]))
-        case 6: rgb = (byte(values[0], values[1]), byte(values[2], values[3]), byte(values[4], values[5]))
-        case 8:
-            alpha = byte(values[0], values[1])
-            rgb = (byte(values[2], values[3]), byte(values[4], values[5]), byte(values[6], values[7]))
-        default: return nil
-        }
-        return (SRGBColor(red8: rgb.0, green8: rgb.1, blue8: rgb.2), Double(alpha) / 255)
+        guard text.first == "#", let argb = AndroidResourceSyntax.argb(hex: text.dropFirst()) else { return nil }
+        return (SRGBColor(red8: argb.red, green8: argb.green, blue8: argb.blue), Double(argb.alpha) / 255)
     }
 
     /// A resource reference `@type/name`, `@+type/name`, `@android:type/name` or
@@ -137,7 +120,7 @@ enum AndroidValueSyntax {
 
     /// The qualifiers of a resource folder: `layout-sw600dp-land` → `["sw600dp", "land"]`.
     static func qualifiers(ofFolder folder: String) -> [String] {
-        Array(folder.split(separator: "-").dropFirst().map(String.init))
+        AndroidResourceSyntax.qualifiers(ofFolder: folder)
     }
 
     /// Whether a `values` folder's qualifiers leave it applying to a phone's default
@@ -148,6 +131,6 @@ enum AndroidValueSyntax {
 
     /// The API level a folder's qualifiers name, 0 for none.
     static func apiLevel(_ qualifiers: [String]) -> Int {
-        qualifiers.lazy.compactMap { $0.hasPrefix("v") ? Int($0.dropFirst()) : nil }.first ?? 0
+        qualifiers.lazy.compactMap { AndroidResourceSyntax.apiLevel(ofQualifier: $0) }.first ?? 0
     }
 }

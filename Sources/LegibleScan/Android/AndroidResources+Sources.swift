@@ -35,20 +35,17 @@ extension AndroidResources {
         path.hasSuffix(".kt") || path.hasSuffix(".java")
     }
 
-    /// The source files under a folder, depth first, counting every entry against `budget`.
+    /// The source files under a folder, depth first, as every project walk goes
+    /// (``ProjectWalker``: links to folders not followed, build and test folders skipped),
+    /// counting every entry against `budget`; past it, or at a folder that cannot be listed, the
+    /// search stops there.
     private static func collectSources(in folder: String, into paths: inout Set<String>, budget: inout Int) {
-        guard budget > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        budget -= names.count
-        for name in names.sorted() where budget > 0 {
-            let path = (folder as NSString).appendingPathComponent(name)
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let type = attributes[.type] as? FileAttributeType else {
-                continue
-            }
-            if type == .typeDirectory {
-                collectSources(in: path, into: &paths, budget: &budget)
-            } else if type == .typeRegular, isSourceFile(name) {
-                paths.insert(path)
-            }
+        guard budget > 0, WalkedEntry(folder) == .folder else { return }
+        var walker = ProjectWalker(maximumEntries: budget, limitMessage: "")
+        defer { budget = max(0, budget - walker.entriesSeen) }
+        try? walker.walk(folder, passOverUnlistable: true) { entry in
+            if entry.kind == .file, isSourceFile(entry.name) { paths.insert(entry.path) }
+            return true
         }
     }
 }

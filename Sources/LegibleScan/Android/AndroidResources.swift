@@ -280,28 +280,13 @@ public struct AndroidResources: Sendable {
         try TextDecoding.decode(try FileReading.read(file, limit: sizeLimit, regularFileOnly: true), file: file)
     }
 
-    private func entries(of folder: String, budget: inout Int) throws(SyntaxError) -> [(name: String, path: String, isFolder: Bool)] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw SyntaxError(file: folder, message: "cannot be listed")
-        }
-        budget -= names.count
-        guard budget >= 0 else {
-            throw SyntaxError(
-                file: folder,
-                message: "more than \(limits.maximumDirectoryEntries) files and folders in the res folder (AndroidResourceLimits.maximumDirectoryEntries)")
-        }
-        // Only real folders and regular files: a link to a folder is not entered and a named
-        // pipe, device or socket not opened (a FIFO would block the scan forever).
-        return names.compactMap { name in
-            let path = (folder as NSString).appendingPathComponent(name)
-            switch WalkedEntry(path) {
-            case .folder: return (name, path, true)
-            case .file: return (name, path, false)
-            case .linkToFolder, .special, .missing: return nil
-            }
-        }
+    /// A folder's entries through ``ProjectWalker`` (sorted, hidden ones left out), counted
+    /// against the limit. Only real folders and regular files: a link to a folder is not entered
+    /// and a named pipe, device or socket not opened (a FIFO would block the scan forever).
+    private func entries(of folder: String, budget: inout Int) throws(SyntaxError) -> [ProjectWalker.Entry] {
+        try ProjectWalker.entries(
+            of: folder, budget: &budget,
+            limitMessage: "more than \(limits.maximumDirectoryEntries) files and folders in the res folder (AndroidResourceLimits.maximumDirectoryEntries)"
+        ).filter { $0.kind != .special }
     }
 }

@@ -1,11 +1,14 @@
 import Foundation
+import LegibleCatalogs
 import LegibleReporting
+import LegibleSyntax
 import LegibleTokens
 
 /// A commented starter `legible.yaml` for a project folder, filled from what the folder holds:
 /// what `legible init` writes.
 ///
-/// It looks through the folder (hidden folders and build output skipped) for W3C design token
+/// It looks through the folder as `legible scan` does (hidden folders, build output,
+/// dependencies and tests skipped; links to folders not followed) for W3C design token
 /// files (`*.tokens.json`, `*.tokens`), Xcode asset catalogs with colour sets, Android `res`
 /// folders with colours, string catalogs (`.xcstrings`, `Localizable.strings`, `strings.xml`) and
 /// interface files (storyboards, xibs, Android layouts). The colour sources become `sources:`;
@@ -24,10 +27,9 @@ public struct StarterConfiguration: Sendable, Hashable {
     public static let maximumEntries = 100_000
     /// How deep below the folder it looks: 12 levels.
     public static let maximumDepth = 12
-    /// Folders never looked into: build output, dependencies and version control.
-    public static let skippedFolders: Set<String> = [
-        "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "vendor", "intermediates", "generated",
-    ]
+    /// Folders never looked into: build output, dependencies, version control and tests, the
+    /// one list every project walk shares (hidden folders and `*Tests` folders are skipped too).
+    public static var skippedFolders: Set<String> { ProjectWalker.skippedFolderNames }
 
     /// The colour sources found, with their paths relative to the folder.
     public var colorSources: [ColorSource] = []
@@ -64,7 +66,7 @@ public struct StarterConfiguration: Sendable, Hashable {
     public init(scanning directory: String) {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         var found = Found()
-        walk(root, relative: "", depth: 0, into: &found)
+        walk(root, into: &found)
         isTruncated = found.entries > Self.maximumEntries
         stringCatalogs = found.catalogs.sorted()
         interfacePaths = found.interface.sorted()
@@ -100,57 +102,56 @@ public struct StarterConfiguration: Sendable, Hashable {
         var interface: [String] = []
     }
 
-    private func walk(_ folder: URL, relative: String, depth: Int, into found: inout Found) {
-        guard depth <= Self.maximumDepth, found.entries <= Self.maximumEntries,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            found.entries += 1
-            guard found.entries <= Self.maximumEntries else { return }
-            let url = folder.appendingPathComponent(name)
-            let path = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
+    private func walk(_ root: URL, into found: inout Found) {
+        var walker = ProjectWalker(maximumEntries: Self.maximumEntries, limitMessage: "more than \(Self.maximumEntries) entries")
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        // A folder that cannot be listed is passed over; the limit stops the walk (isTruncated).
+        try? walker.walk(root.path, maximumDepth: Self.maximumDepth, passOverUnlistable: true) { entry in
+            let path = String(entry.path.dropFirst(prefix.count))
+            let folder = PathParts.folderName(entry.path)
+            let name = entry.name
+            guard entry.isFolder else {
+                guard entry.kind == .file else { return false }
                 let lower = name.lowercased()
                 if lower.hasSuffix(".tokens.json") || lower.hasSuffix(".tokens") { found.tokenFiles.append(path) }
                 if lower.hasSuffix(".xcstrings") { found.catalogs.append(path) }
-                if name == "Localizable.strings", folder.lastPathComponent.hasSuffix(".lproj") { found.catalogs.append(path) }
-                if name == "strings.xml", folder.lastPathComponent.hasPrefix("values") { found.catalogs.append(path) }
+                if name == "Localizable.strings", folder.hasSuffix(".lproj") { found.catalogs.append(path) }
+                if name == "strings.xml", folder.hasPrefix("values") { found.catalogs.append(path) }
                 if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { found.interface.append(path) }
-                continue
+                return false
             }
-            if Self.skippedFolders.contains(name) { continue }
             if name.hasSuffix(".xcassets") {
-                if Self.containsColorSet(url) { found.assetCatalogs.append(path) }
-                continue
+                if Self.containsColorSet(entry.path) { found.assetCatalogs.append(path) }
+                return false
             }
-            if name == "res", Self.holdsAndroidColors(url) { found.androidResources.append(path) }
-            if name.hasPrefix("layout"), folder.lastPathComponent == "res" { found.interface.append(path) }
-            walk(url, relative: path, depth: depth + 1, into: &found)
+            if name == "res", Self.holdsAndroidColors(entry.path) { found.androidResources.append(path) }
+            if name.hasPrefix("layout"), folder == "res" { found.interface.append(path) }
+            return true
         }
+        found.entries = walker.entriesSeen
     }
 
     /// Whether an asset catalog has a `.colorset` anywhere inside (at most 10,000 entries looked at).
-    private static func containsColorSet(_ catalog: URL) -> Bool {
-        guard let enumerator = FileManager.default.enumerator(atPath: catalog.path) else { return false }
-        var seen = 0
-        while let entry = enumerator.nextObject() as? String, seen < 10_000 {
-            seen += 1
-            if entry.hasSuffix(".colorset") { return true }
+    private static func containsColorSet(_ catalog: String) -> Bool {
+        var walker = ProjectWalker(maximumEntries: 10_000, limitMessage: "more than 10,000 entries")
+        var found = false
+        try? walker.walk(catalog) { entry in
+            if entry.isFolder && entry.name.hasSuffix(".colorset") { found = true }
+            return !found && entry.isFolder
         }
-        return false
+        return found
     }
 
     /// Whether an Android `res` folder has a `values*/` XML file declaring a `<color>`.
-    private static func holdsAndroidColors(_ res: URL) -> Bool {
-        let fileManager = FileManager.default
-        guard let folders = try? fileManager.contentsOfDirectory(atPath: res.path) else { return false }
-        for folder in folders where folder.hasPrefix("values") {
-            let url = res.appendingPathComponent(folder)
-            for file in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where file.hasSuffix(".xml") {
+    private static func holdsAndroidColors(_ res: String) -> Bool {
+        var budget = 10_000
+        let folders = (try? ProjectWalker.entries(of: res, budget: &budget, limitMessage: "")) ?? []
+        for folder in folders where folder.isFolder && folder.name.hasPrefix("values") {
+            let files = (try? ProjectWalker.entries(of: folder.path, budget: &budget, limitMessage: "")) ?? []
+            // Only regular files: a named pipe is never opened (it would block `legible init`).
+            for file in files where file.kind == .file && file.name.hasSuffix(".xml") {
                 // Only the start of each file: colours.xml is small, and the file is only a hint.
-                guard let handle = FileHandle(forReadingAtPath: url.appendingPathComponent(file).path) else { continue }
+                guard let handle = FileHandle(forReadingAtPath: file.path) else { continue }
                 let head = handle.readData(ofLength: 1 << 20)
                 try? handle.close()
                 if String(decoding: head, as: UTF8.self).contains("<color ") { return true }

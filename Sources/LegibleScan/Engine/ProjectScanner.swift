@@ -4,6 +4,7 @@ import LegibleCatalogs
 import LegibleColor
 import LegibleCore
 import LegibleReporting
+import LegibleShaping
 import LegibleSyntax
 import LegibleTokens
 import LegibleTypeScale
@@ -62,6 +63,24 @@ public struct ProjectScanner: Sendable {
         return configuration.paths.map { $0.hasPrefix("/") || base == "." ? $0 : (base as NSString).appendingPathComponent($0) }
     }
 
+    /// The error of an audit that could not load its fonts, naming the file it is about: the
+    /// original `SourceFileError`, else the font file (`Fonts/Inter.ttf: no such file`), else
+    /// the fonts folder looked for.
+    func fontFailure(_ error: AuditError) -> SourceFileError {
+        switch error.underlying {
+        case let source as SourceFileError:
+            return source
+        case let font as FontError:
+            guard let file = font.file else { break }
+            let prefix = "font '\(file)': "
+            let message = font.description.hasPrefix(prefix) ? String(font.description.dropFirst(prefix.count)) : font.description
+            return SourceFileError(file: file, message: message)
+        default:
+            break
+        }
+        return SourceFileError(file: auditOptions.fontsDirectory ?? "Fonts/", message: error.description)
+    }
+
     /// Finds, reads and judges the files.
     ///
     /// A file that cannot be read (malformed, over its size limit, too many elements) is a
@@ -109,7 +128,7 @@ public struct ProjectScanner: Sendable {
             do {
                 audited = try await ScanOverflowAudit.audit(platformLabels, platform: platform, options: auditOptions)
             } catch {
-                throw SourceFileError(file: "fonts", message: error.description)
+                throw fontFailure(error)
             }
             guard let (result, overflowFindings) = audited else { continue }
             audits[platform] = result

@@ -36,18 +36,11 @@ public struct ScanFileSet: Sendable, Hashable {
 
 /// Walks the scan's paths.
 struct ScanFileFinder {
-    /// Folders never entered: build products, dependencies and version control, and the test
-    /// and preview folders whose screens no user sees (``isSkipped(folderName:)``).
-    static let skippedFolders: Set<String> = [
-        ".build", ".git", ".svn", ".hg", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".gradle",
-        "Tests", "test", "androidTest", "Preview Content",
-    ]
-
-    /// Whether a walk skips a folder of this name: the ``skippedFolders``, and test targets'
-    /// folders (`AppTests`, `AppUITests`). A folder named on the command line is still scanned:
-    /// only folders found by walking are skipped.
+    /// Whether a walk skips a folder of this name: ``ProjectWalker``'s one skip list, shared
+    /// with `legible init`, `legible audit FOLDER` and `legible check`. A folder named on the
+    /// command line is still scanned: only folders found by walking are skipped.
     static func isSkipped(folderName name: String) -> Bool {
-        skippedFolders.contains(name) || name.hasSuffix("Tests")
+        ProjectWalker.isSkipped(folderName: name)
     }
 
     let readers: [any ScanFileReader]
@@ -69,7 +62,7 @@ struct ScanFileFinder {
                 // A file named on its own is read even when a glob would exclude it; one that
                 // nothing reads is an error, not "Scanned 0 files".
                 let found = set.fileCount
-                try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: true)
+                classify(path, into: &set, resourceFolders: &resourceFolders, explicit: true)
                 // One in a build or dependency folder is left alone, as a walk leaves it: the
                 // build plugin of a package checked out under `.build/` or DerivedData names those.
                 guard set.fileCount > found || Self.isInSkippedFolder(path) else { throw unreadableNamedFile(path) }
@@ -102,32 +95,29 @@ struct ScanFileFinder {
         return set
     }
 
-    /// A folder's entries, sorted, counted against the limit on entries walked.
-    private func listing(_ folder: String, entries: inout Int) throws(SourceFileError) -> [String] {
-        let names: [String]
+    /// A folder's entries, sorted, counted against the limit on entries walked
+    /// (``ProjectWalker``: hidden entries, links to folders and dangling links left out).
+    private func listing(_ folder: String, entries: inout Int) throws(SourceFileError) -> [ProjectWalker.Entry] {
+        var budget = limits.maximumDirectoryEntries - entries
+        defer { entries = limits.maximumDirectoryEntries - budget }
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            return try ProjectWalker.entries(
+                of: folder, budget: &budget,
+                limitMessage: "more than \(limits.maximumDirectoryEntries) directory entries walked (ScanLimits.maximumDirectoryEntries); narrow the paths")
         } catch {
-            throw SourceFileError(file: folder, message: "cannot list the folder: \(error.localizedDescription)")
+            throw SourceFileError(error)
         }
-        entries += names.count
-        guard entries <= limits.maximumDirectoryEntries else {
-            throw SourceFileError(
-                file: folder,
-                message: "more than \(limits.maximumDirectoryEntries) directory entries walked (ScanLimits.maximumDirectoryEntries); narrow the paths")
-        }
-        return names
     }
 
     private func walk(_ folder: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, entries: inout Int) throws(SourceFileError) {
-        let names = try listing(folder, entries: &entries)
-        for name in names {
-            let path = Self.path(of: name, in: folder)
+        for entry in try listing(folder, entries: &entries) {
+            let (name, path) = (entry.name, entry.path)
             guard !isExcluded(path) else { continue }
-            // lstat(2) once per entry. Symbolic links to folders are never followed (not even
-            // an `.xcassets`): they can loop or lead out of the project (a link to `/`). A named
-            // pipe, device or socket is never opened: a FIFO would block the scan forever.
-            switch WalkedEntry(path) {
+            // Classified once per entry by the walker. Symbolic links to folders are never
+            // followed (not even an `.xcassets`): they can loop or lead out of the project (a
+            // link to `/`). A named pipe, device or socket is never opened: a FIFO would block
+            // the scan forever.
+            switch entry.kind {
             case .folder:
                 if Self.isSkipped(folderName: name) { continue }
                 if name.hasSuffix(".xcassets") {
@@ -140,7 +130,7 @@ struct ScanFileFinder {
                 }
                 try walk(path, into: &set, resourceFolders: &resourceFolders, entries: &entries)
             case .file:
-                try classify(path, into: &set, resourceFolders: &resourceFolders, explicit: false)
+                classify(path, into: &set, resourceFolders: &resourceFolders, explicit: false)
             case .linkToFolder, .special, .missing:
                 continue
             }
@@ -151,10 +141,8 @@ struct ScanFileFinder {
     /// each folder walked as a folder scan walks it (its limit, excludes and errors).
     private func addValues(of res: String, into set: inout ScanFileSet, entries: inout Int) throws(SourceFileError) {
         var ignored = Set<String>()
-        for folder in ((try? FileManager.default.contentsOfDirectory(atPath: res)) ?? []).filter({ $0.hasPrefix("values") }).sorted() {
-            let path = (res as NSString).appendingPathComponent(folder)
-            guard WalkedEntry(path).isFolder else { continue }
-            try walk(path, into: &set, resourceFolders: &ignored, entries: &entries)
+        for folder in try listing(res, entries: &entries) where folder.isFolder && folder.name.hasPrefix("values") {
+            try walk(folder.path, into: &set, resourceFolders: &ignored, entries: &entries)
         }
     }
 
@@ -168,15 +156,13 @@ struct ScanFileFinder {
         // whose own name says whether it is an `.lproj`.
         let folderName = folder == "." ? PathParts.name(FileManager.default.currentDirectoryPath) : PathParts.name(folder)
         let app = folderName.hasSuffix(".lproj") ? (folder == "." ? ".." : PathParts.folder(folder)) : folder
-        for name in try listing(app, entries: &entries) {
-            let child = Self.path(of: name, in: app)
+        for found in try listing(app, entries: &entries) {
+            let (name, child, entry) = (found.name, found.path, found.kind)
             guard !isExcluded(child) else { continue }
             // As the walk: no link to a folder entered, no pipe or device opened.
-            let entry = WalkedEntry(child)
             if entry == .folder && name.hasSuffix(".lproj") {
-                for file in try listing(child, entries: &entries) where ["strings", "stringsdict"].contains(PathParts.pathExtension(file).lowercased()) {
-                    let path = Self.path(of: file, in: child)
-                    if !isExcluded(path), WalkedEntry(path) == .file { set.appleCatalogs.append(path) }
+                for file in try listing(child, entries: &entries) where ["strings", "stringsdict"].contains(PathParts.pathExtension(file.name).lowercased()) {
+                    if !isExcluded(file.path), file.kind == .file { set.appleCatalogs.append(file.path) }
                 }
             } else if entry == .folder && name.hasSuffix(".xcassets") {
                 set.assetCatalogs.append(child)
@@ -191,7 +177,7 @@ struct ScanFileFinder {
     /// Whether a folder of `path` is one a walk never enters, or a package checkout's
     /// (`.swiftpm`, `SourcePackages`), where readers leave files alone.
     static func isInSkippedFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) || $0 == ".swiftpm" || $0 == "SourcePackages" }
+        ProjectWalker.isInSkippedFolder(path)
     }
 
     /// The error for a file named on the command line that no reader reads and that is no
@@ -206,10 +192,10 @@ struct ScanFileFinder {
 
     /// The path of an entry `name` of `folder`, as the walk and the scan's findings write it.
     static func path(of name: String, in folder: String) -> String {
-        folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+        ProjectWalker.path(of: name, in: folder)
     }
 
-    private func classify(_ path: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, explicit: Bool) throws(SourceFileError) {
+    private func classify(_ path: String, into set: inout ScanFileSet, resourceFolders: inout Set<String>, explicit: Bool) {
         let name = PathParts.name(path)
         let folder = PathParts.folderName(path)
         let ext = PathParts.pathExtension(name).lowercased()

@@ -165,7 +165,7 @@ enum ScanOverflowAudit {
         }
         var spec = LayoutSpec(rules: rules)
         if platform == .android {
-            do { spec = try spec.withPlatform(.android) } catch { throw AuditError(error.description) }
+            do { spec = try spec.withPlatform(.android) } catch { throw AuditError(wrapping: error) }
             // Android layouts are the View toolkit's: a text appearance's letter spacing is in em.
             spec.androidToolkit = .views
         }

@@ -78,8 +78,9 @@ extension ScanResources {
     }
 
     private static func hasValuesFolder(_ folder: String) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.contains { $0.hasPrefix("values") }
+        var budget = Int.max
+        let entries = (try? ProjectWalker.entries(of: folder, budget: &budget, limitMessage: "")) ?? []
+        return entries.contains { $0.name.hasPrefix("values") }
     }
 }
 

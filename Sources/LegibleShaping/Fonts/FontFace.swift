@@ -38,17 +38,17 @@ final class FontFace: @unchecked Sendable {
     init(_ source: FontSource) throws(FontError) {
         let path = source.path
         guard FileManager.default.fileExists(atPath: path) else {
-            throw FontError("font '\(path)': no such file")
+            throw FontError(file: path, "font '\(path)': no such file")
         }
         // stat(2) follows a link and opens nothing: a named pipe no process writes to would block the read forever.
         var status = stat()
         if stat(path, &status) == 0 {
             let type = status.st_mode & S_IFMT
-            guard type != S_IFDIR else { throw FontError("font '\(path)': is a directory, expected a font file") }
-            guard type == S_IFREG else { throw FontError("font '\(path)': is \(FilePlacement.kind(of: type)), expected a font file") }
+            guard type != S_IFDIR else { throw FontError(file: path, "font '\(path)': is a directory, expected a font file") }
+            guard type == S_IFREG else { throw FontError(file: path, "font '\(path)': is \(FilePlacement.kind(of: type)), expected a font file") }
         }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw FontError("font '\(path)': cannot be read")
+            throw FontError(file: path, "font '\(path)': cannot be read")
         }
         defer { hb_blob_destroy(blob) }
         // Before any HarfBuzz call: its sanitiser may rewrite a damaged blob's bytes in place.
@@ -56,24 +56,25 @@ final class FontFace: @unchecked Sendable {
         if let data = hb_blob_get_data(blob, &length),
             let problem = FontFileCheck.problem(in: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: source.faceIndex)
         {
-            throw FontError("font '\(source)': \(problem)")
+            throw FontError(file: path, "font '\(source)': \(problem)")
         }
         let faceCount = Int(hb_face_count(blob))
         guard faceCount > 0 else {
-            throw FontError("font '\(path)': not a font file (expected TrueType or OpenType: .ttf, .otf or .ttc)")
+            throw FontError(file: path, "font '\(path)': not a font file (expected TrueType or OpenType: .ttf, .otf or .ttc)")
         }
         guard source.faceIndex >= 0, source.faceIndex < faceCount else {
             throw FontError(
+                file: path,
                 "font '\(path)': face index \(source.faceIndex) out of range; the file has \(faceCount) face\(faceCount == 1 ? "" : "s") (0…\(faceCount - 1))")
         }
         guard let fileFace = hb_face_create(blob, UInt32(source.faceIndex)) else {
-            throw FontError("font '\(path)': cannot be read")
+            throw FontError(file: path, "font '\(path)': cannot be read")
         }
         // HarfBuzz returns an empty face rather than an error for bytes that are not a font.
         let glyphCount = Int(hb_face_get_glyph_count(fileFace))
         guard glyphCount > 0 else {
             hb_face_destroy(fileFace)
-            throw FontError("font '\(path)': not a font file (no glyphs; expected TrueType or OpenType: .ttf, .otf or .ttc)")
+            throw FontError(file: path, "font '\(path)': not a font file (no glyphs; expected TrueType or OpenType: .ttf, .otf or .ttc)")
         }
         hb_face_make_immutable(fileFace)
         let trak: (table: TrakTable?, isPresent: Bool)
@@ -81,7 +82,7 @@ final class FontFace: @unchecked Sendable {
             trak = try Self.readTrakTable(fileFace)
         } catch {
             hb_face_destroy(fileFace)
-            throw FontError("font '\(path)': malformed 'trak' table: \(error.reason)")
+            throw FontError(file: path, "font '\(path)': malformed 'trak' table: \(error.reason)")
         }
         // The face HarfBuzz shapes with: the file's, or one without `trak` holding its own reference.
         let face = trak.isPresent ? Self.hidingTrakTable(fileFace) : fileFace
@@ -100,7 +101,7 @@ final class FontFace: @unchecked Sendable {
         let (coverage, mapsNothing) = Self.readBasicPlaneCoverage(face)
         guard !mapsNothing else {
             hb_face_destroy(face)
-            throw FontError("font '\(source)': its 'cmap' table maps no character (it is damaged, or in a format HarfBuzz cannot read)")
+            throw FontError(file: path, "font '\(source)': its 'cmap' table maps no character (it is damaged, or in a format HarfBuzz cannot read)")
         }
         self.basicPlaneCoverage = coverage
         // U+0020…U+007E are bits 32…63 of the first word and 0…62 of the second.

@@ -135,9 +135,19 @@ public struct FontAxis: Sendable, Hashable {
 public struct FontError: Error, Sendable, CustomStringConvertible {
     /// The message, naming the input.
     public let description: String
+    /// The font file the error is about, when it is about one (not a setting such as a
+    /// variation): a caller reporting errors by file names this one.
+    public let file: String?
 
     init(_ description: String) {
         self.description = description
+        file = nil
+    }
+
+    /// An error about the font file `file`; `description` names it as every font error does.
+    init(file: String, _ description: String) {
+        self.description = description
+        self.file = file
     }
 }
 

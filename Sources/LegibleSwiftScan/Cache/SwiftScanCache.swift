@@ -8,8 +8,10 @@ import LegibleSyntax
 /// files that changed — the build-tool plugin runs `legible scan` on every build.
 ///
 /// An entry is keyed by the file's path and a 128-bit hash of its text (two FNV-1a passes with
-/// different bases) together with ``formatVersion`` (the reader's version: a newer reader never
-/// uses an older reader's results). The configuration is not part of the key because the reader's
+/// different bases) together with ``formatVersion``: Legible's version and the build of the
+/// running tool (its executable's size and modification time), so a cache written by any other
+/// version or build — a reader changed, a field added to the elements — is never used but
+/// rebuilt, with no version string to remember to raise. The configuration is not part of the key because the reader's
 /// result does not depend on it: rules, severities, `legible.yaml` ignores, string catalogs and
 /// colours are applied to the cached elements on every run, so changing them takes effect at
 /// once. The cache is one file, read once and written once (atomically, through a temporary file
@@ -22,11 +24,25 @@ import LegibleSyntax
 /// try cache.save()
 /// ```
 public final class SwiftScanCache: Sendable {
-    /// Changes whenever the reader's output for the same text may change.
-    public static let formatVersion = "legible-swift-scan 2"
+    /// The key every entry of a cache file is written under: `legible-swift-scan`, Legible's
+    /// version and the running tool's build, such as `legible-swift-scan 0.1.0 84213760-1764645600123`.
+    /// A cache whose key differs is rebuilt.
+    public static let formatVersion = "legible-swift-scan \(LegibleVersion.current) \(buildIdentifier(of: Bundle.main.executablePath))"
+
+    /// The build of the executable at `path`: its size and modification time in milliseconds
+    /// (`84213760-1764645600123`); `unknown-build` when it cannot be read, so that only the
+    /// version keys the cache.
+    package static func buildIdentifier(of path: String?) -> String {
+        guard let path, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = (attributes[.size] as? NSNumber)?.int64Value, let date = attributes[.modificationDate] as? Date
+        else { return "unknown-build" }
+        return "\(size)-\(Int64((date.timeIntervalSince1970 * 1000).rounded()))"
+    }
 
     /// The cache file.
     public let file: String
+    /// The key this cache reads and writes (``formatVersion`` unless a test gives another).
+    let version: String
     private let entries: Locked<[String: [UInt8]]>
     private let used: Locked<Set<String>>
     private let changed: Locked<Bool>
@@ -34,9 +50,16 @@ public final class SwiftScanCache: Sendable {
     /// A cache kept in `file`, loaded now when the file exists and is a cache of this version.
     ///
     /// - Parameter file: the cache file's path; its folder is created on ``save()``.
-    public init(file: String) {
+    public convenience init(file: String) {
+        self.init(file: file, version: Self.formatVersion)
+    }
+
+    /// A cache kept in `file` under the key `version` instead of ``formatVersion``: what another
+    /// version or build of Legible would write.
+    package init(file: String, version: String) {
         self.file = file
-        entries = Locked(Self.load(file))
+        self.version = version
+        entries = Locked(Self.load(file, version: version))
         used = Locked([])
         changed = Locked(false)
     }
@@ -79,7 +102,7 @@ public final class SwiftScanCache: Sendable {
         let all = entries.withLock { $0 }
         guard changed.withLock({ $0 }) || keep.count != all.count else { return }
         var writer = ResultWriter()
-        writer.put(Self.formatVersion)
+        writer.put(version)
         let kept = all.filter { keep.contains($0.key) }.sorted { $0.key < $1.key }
         writer.put(kept.count)
         var bytes = writer.bytes
@@ -134,12 +157,12 @@ public final class SwiftScanCache: Sendable {
         return nil
     }
 
-    private static func load(_ file: String) -> [String: [UInt8]] {
+    private static func load(_ file: String, version: String) -> [String: [UInt8]] {
         // Only a regular file: a named pipe would block.
         guard WalkedEntry(file) == .file, let data = FileManager.default.contents(atPath: file) else { return [:] }
         let bytes = [UInt8](data)
         var reader = ResultReader(bytes)
-        guard reader.required() == formatVersion, let count = reader.int() ?? nil, count >= 0 else { return [:] }
+        guard reader.required() == version, let count = reader.int() ?? nil, count >= 0 else { return [:] }
         var entries: [String: [UInt8]] = [:]
         for _ in 0..<count {
             // Compared without adding: a damaged length near Int.max overflowed `position + length` (a trap).

@@ -136,12 +136,12 @@ struct AndroidColorReader {
         let isStateLists = name == "color" || name.hasPrefix("color-")
         guard name == "values" || name.hasPrefix("values-") || isStateLists else { return nil }
         var folder = Folder(name: name, night: nil, version: 0, isStateLists: isStateLists)
-        for qualifier in name.split(separator: "-").dropFirst() {
+        for qualifier in AndroidResourceSyntax.qualifiers(ofFolder: name) {
             if qualifier == "night" {
                 folder.night = true
             } else if qualifier == "notnight" {
                 folder.night = false
-            } else if qualifier.hasPrefix("v"), let version = Int(qualifier.dropFirst()) {
+            } else if let version = AndroidResourceSyntax.apiLevel(ofQualifier: qualifier) {
                 folder.version = version
             } else {
                 return nil
@@ -295,22 +295,8 @@ struct AndroidColorReader {
 
     /// `RGB`, `ARGB`, `RRGGBB` or `AARRGGBB`, alpha first.
     private static func color(hex digits: Substring) -> SRGBColor? {
-        let values = digits.compactMap(\.hexDigitValue)
-        guard values.count == digits.count, digits.allSatisfy(\.isASCII) else { return nil }
-        func byte(_ high: Int, _ low: Int) -> UInt8 { UInt8(high * 16 + low) }
-        switch values.count {
-        case 3: return SRGBColor(red8: byte(values[0], values[0]), green8: byte(values[1], values[1]), blue8: byte(values[2], values[2]))
-        case 4:
-            return SRGBColor(
-                red8: byte(values[1], values[1]), green8: byte(values[2], values[2]), blue8: byte(values[3], values[3]),
-                alpha8: byte(values[0], values[0]))
-        case 6: return SRGBColor(red8: byte(values[0], values[1]), green8: byte(values[2], values[3]), blue8: byte(values[4], values[5]))
-        case 8:
-            return SRGBColor(
-                red8: byte(values[2], values[3]), green8: byte(values[4], values[5]), blue8: byte(values[6], values[7]),
-                alpha8: byte(values[0], values[1]))
-        default: return nil
-        }
+        guard let argb = AndroidResourceSyntax.argb(hex: digits) else { return nil }
+        return SRGBColor(red8: argb.red, green8: argb.green, blue8: argb.blue, alpha8: argb.alpha)
     }
 
     /// The framework colours every app can use whose values are fixed: AOSP

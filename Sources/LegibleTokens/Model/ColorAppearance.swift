@@ -91,7 +91,8 @@ extension ColorAppearance: Codable, CodingKeyRepresentable {
         do {
             self = try ColorAppearance(parsing: text)
         } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

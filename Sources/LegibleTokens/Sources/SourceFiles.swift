@@ -21,36 +21,18 @@ package enum SourceFiles {
         }
     }
 
-    /// The entries of a folder, sorted by name so reading is the same on every machine, with
-    /// whether each is a folder (symbolic links to folders are not followed); `budget` counts
-    /// down every entry seen against ``ColorTokenLimits/maximumDirectoryEntries``.
-    static func entries(
-        of folder: String, budget: inout Int, limits: ColorTokenLimits
-    ) throws(SyntaxError) -> [(name: String, path: String, isFolder: Bool)] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw SyntaxError(file: folder, message: "cannot be listed")
-        }
-        budget -= names.count
-        guard budget >= 0 else {
-            throw SyntaxError(
-                file: folder,
-                message:
-                    "more than \(limits.maximumDirectoryEntries) files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?"
-            )
-        }
-        // A link to a folder is neither entered nor read as a file (a linked `.xcassets` led out
-        // of the project, a link to `/` walked the file system). A named pipe, device or socket
-        // is listed as a file, which ``text(at:limits:)`` refuses without opening it for reading.
-        return names.filter { !$0.hasPrefix(".") }.compactMap { name in
-            let path = (folder as NSString).appendingPathComponent(name)
-            switch WalkedEntry(path) {
-            case .folder: return (name, path, true)
-            case .file, .special: return (name, path, false)
-            case .linkToFolder, .missing: return nil
-            }
-        }
+    /// The entries of a folder, sorted by name so reading is the same on every machine, hidden
+    /// ones left out (``ProjectWalker``, the walk every command shares); `budget` counts down
+    /// every entry seen against ``ColorTokenLimits/maximumDirectoryEntries``.
+    ///
+    /// A link to a folder is neither entered nor read as a file (a linked `.xcassets` led out of
+    /// the project, a link to `/` walked the file system). A named pipe, device or socket is
+    /// listed as a file, which ``text(at:limits:)`` refuses without opening it for reading.
+    static func entries(of folder: String, budget: inout Int, limits: ColorTokenLimits) throws(SyntaxError) -> [ProjectWalker.Entry] {
+        try ProjectWalker.entries(
+            of: folder, budget: &budget,
+            limitMessage:
+                "more than \(limits.maximumDirectoryEntries) files and folders to look through (ColorTokenLimits.maximumDirectoryEntries); is this the right folder?"
+        )
     }
 }

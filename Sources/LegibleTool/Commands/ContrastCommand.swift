@@ -123,7 +123,7 @@ struct ContrastCommand: ParsableCommand {
         do {
             color = try SRGBColor(parsing: backdrop)
         } catch {
-            throw InputError("--backdrop \(error.description)")
+            throw InputError(wrapping: error, prefix: "--backdrop ")
         }
         guard color.isOpaque else {
             throw InputError("--backdrop \"\(backdrop)\": the backdrop must be opaque; it is what lies behind everything else")

@@ -103,7 +103,7 @@ struct PaletteCommand: ParsableCommand {
                 let palette = try NamedPalette.named(named)
                 return (palette.colors, palette.colors.map(\.color.hex), palette.id)
             } catch {
-                throw InputError("--named \(error.description)")
+                throw InputError(wrapping: error, prefix: "--named ")
             }
         }
         try PaletteLimits.default.check(colorCount: colors.count)
@@ -135,7 +135,7 @@ struct PaletteCommand: ParsableCommand {
         do {
             color = try SRGBColor(parsing: background)
         } catch {
-            throw InputError("--background: \(error.description)")
+            throw InputError(wrapping: error, prefix: "--background: ")
         }
         guard color.isOpaque else { throw InputError("--background '\(background)': expected an opaque colour") }
         return color

@@ -103,11 +103,11 @@ struct ScanCommand: AsyncParsableCommand {
         let configuration = try readConfiguration()
         var baseline: Baseline?
         if let path = self.baseline {
-            do { baseline = try Baseline(contentsOfFile: path) } catch { throw InputError(error.description) }
+            do { baseline = try Baseline(contentsOfFile: path) } catch { throw InputError(wrapping: error) }
         }
         var options = AuditOptions()
         if let jobs {
-            do { options.concurrency = try AuditOptions.concurrency(parsing: jobs, role: "--jobs") } catch { throw InputError(error.description) }
+            do { options.concurrency = try AuditOptions.concurrency(parsing: jobs, role: "--jobs") } catch { throw InputError(wrapping: error) }
         }
         let swiftCache = cache.map { SwiftScanCache(file: $0) }
         let scanner = ProjectScanner(paths: paths, configuration: configuration, readers: ScanReaders.all(swiftCache: swiftCache), auditOptions: options)
@@ -116,7 +116,7 @@ struct ScanCommand: AsyncParsableCommand {
             report = try await scanner.scan()
             try swiftCache?.save()
         } catch {
-            throw InputError(error.description)
+            throw InputError(wrapping: error)
         }
         if let baseline { report.applyBaseline(baseline) }
         if let emitLayout {
@@ -161,7 +161,7 @@ struct ScanCommand: AsyncParsableCommand {
     private func readConfiguration() throws(InputError) -> ScanConfiguration {
         let file = config ?? ScanConfiguration.file(forScanning: paths)
         guard let file else { return ScanConfiguration() }
-        do { return try ScanConfiguration(contentsOfFile: file) } catch { throw InputError(error.description) }
+        do { return try ScanConfiguration(contentsOfFile: file) } catch { throw InputError(wrapping: error) }
     }
 
     /// `layout.yaml` → `layout-android.yaml`.

@@ -78,7 +78,7 @@ struct AuditPreviewWriter {
         } catch {
             close(descriptor)
             unlink(temporary)
-            throw InputError(error.description)
+            throw InputError(wrapping: error)
         }
         let writeError = file.finish()
         let closeError = close(descriptor) == 0 ? nil : errno

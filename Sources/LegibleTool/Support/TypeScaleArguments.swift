@@ -22,7 +22,7 @@ enum TypeScaleArguments {
         do {
             return try parser()
         } catch let error as TypeScaleError {
-            throw InputError(error.description)
+            throw InputError(wrapping: error)
         }
     }
 

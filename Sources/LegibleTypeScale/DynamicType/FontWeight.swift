@@ -143,7 +143,8 @@ extension FontWeight: Codable {
         do {
             self = try FontWeight(parsing: try container.decode(String.self))
         } catch let error as TypeScaleError {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

@@ -13,7 +13,8 @@ extension CodableBySpelling {
         do {
             try self.init(parsing: text)
         } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

@@ -90,7 +90,8 @@ public struct AndroidFontScale: Sendable, Hashable, Comparable, Codable, CustomS
                 try self.init(parsing: try container.decode(String.self))
             }
         } catch let error as TypeScaleError {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

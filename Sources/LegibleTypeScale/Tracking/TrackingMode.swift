@@ -104,7 +104,8 @@ extension TrackingMode: Codable {
         do {
             self = try TrackingMode(parsing: text)
         } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

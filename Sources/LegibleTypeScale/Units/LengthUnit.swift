@@ -144,7 +144,8 @@ extension LengthUnit: Codable {
         do {
             self = try LengthUnit(parsing: try container.decode(String.self))
         } catch let error as TypeScaleError {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 

@@ -140,7 +140,8 @@ extension CVDSimulation: Codable {
                 method: try container.decodeIfPresent(SimulationMethod.self, forKey: .method),
                 severity: try container.decodeIfPresent(Double.self, forKey: .severity) ?? 1)
         } catch let error as VisionError {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 
