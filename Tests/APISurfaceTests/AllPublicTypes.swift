@@ -200,6 +200,7 @@ func nameEveryPublicType() {
     let _: ScannedShrink.Type = ScannedShrink.self
     let _: ScannedText.Type = ScannedText.self
     let _: ScannedWidth.Type = ScannedWidth.self
+    let _: ScreenTextWidth.Type = ScreenTextWidth.self
 
     // LegibleShaping
     let _: BundledFallbackFace.Type = BundledFallbackFace.self
