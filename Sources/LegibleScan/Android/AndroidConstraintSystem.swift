@@ -149,8 +149,17 @@ struct AndroidConstraintSystem {
 }
 
 extension AndroidLayoutSolve {
+    /// The most children of one `ConstraintLayout` solved: 1,000 (real layouts have tens); past it
+    /// they are unknown, as solving grows faster than their number.
+    static let maximumConstraintChildren = 1_000
+
     /// Places the children of a `ConstraintLayout` at every screen.
     mutating func constraintChildren(of parent: Int, content: [Width]) {
+        guard tree[parent].children.count <= Self.maximumConstraintChildren else {
+            let unknown = Width.unknown(Unknown("its ConstraintLayout has more than \(Self.maximumConstraintChildren) views, more than the scan solves"))
+            for child in tree[parent].children { frames[child] = Array(repeating: unknown, count: screens.count) }
+            return
+        }
         let system = AndroidConstraintSystem(solve: self, parent: parent)
         for screen in screens.indices {
             guard case .exact(let width) = content[screen] else {

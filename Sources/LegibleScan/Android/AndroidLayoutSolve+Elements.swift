@@ -18,6 +18,10 @@ extension AndroidLayoutWalk {
             case .fixed, .maximum: continue
             case .screen, .unknown: break
             }
+            if tree[node].android("visibility") == "gone" {
+                elements[element].textWidth = .unknown(reason: "it is visibility=\"gone\" in the layout, so its width is whatever code shows it in")
+                continue
+            }
             switch Self.textWidths(frames: solve.frames[node], inset: inset, screens: screens) {
             case .success(let widths): elements[element].screenTextWidths = widths
             case .failure(let unknown):

@@ -11,16 +11,18 @@ extension AndroidLayoutSolve {
     /// Places the children of a `RelativeLayout` at every screen.
     mutating func relativeChildren(of parent: Int, content: [Width]) {
         let children = tree[parent].children
+        // By id, once: a search per rule was quadratic in the children.
+        let siblings = Dictionary(children.compactMap { child in tree[child].id.map { ($0, child) } }, uniquingKeysWith: { first, _ in first })
         for screen in screens.indices {
             var boxes: [Int: Box] = [:]
             for child in children {
                 var visiting: Set<Int> = []
-                frames[child][screen] = relativeBox(child, siblings: children, content: content[screen], boxes: &boxes, visiting: &visiting).width
+                frames[child][screen] = relativeBox(child, siblings: siblings, content: content[screen], boxes: &boxes, visiting: &visiting).width
             }
         }
     }
 
-    private func relativeBox(_ child: Int, siblings: [Int], content: Width, boxes: inout [Int: Box], visiting: inout Set<Int>) -> Box {
+    private func relativeBox(_ child: Int, siblings: [String: Int], content: Width, boxes: inout [Int: Box], visiting: inout Set<Int>) -> Box {
         if let box = boxes[child] { return box }
         guard let available = content.known, case .exact = content else {
             // A RelativeLayout as wide as its content: its children's edges are not fixed.
@@ -37,19 +39,19 @@ extension AndroidLayoutSolve {
     /// An edge a rule puts at an anchor: `nil` when the rule is absent, `.failure` when the anchor's edge is unknown.
     private typealias Edge = Result<Double, Unknown>?
 
-    private func computedBox(_ child: Int, siblings: [Int], available: Double, boxes: inout [Int: Box], visiting: inout Set<Int>) -> Box {
+    private func computedBox(_ child: Int, siblings: [String: Int], available: Double, boxes: inout [Int: Box], visiting: inout Set<Int>) -> Box {
         let node = tree[child]
         guard case .success(let margins) = margins(child) else { return Box(width: .unknown(Unknown("its margins are not sizes the scan can know"))) }
         func anchor(_ rule: String) -> Box?? {
             guard let value = node.android(rule) else { return nil }
-            guard let id = AndroidValueSyntax.reference(value)?.name, let sibling = siblings.first(where: { tree[$0].id == id }) else { return .some(nil) }
+            guard let id = AndroidValueSyntax.reference(value)?.name, let sibling = siblings[id] else { return .some(nil) }
             return .some(relativeBox(sibling, siblings: siblings, content: .exact(available), boxes: &boxes, visiting: &visiting))
         }
         func edge(_ rules: [String], _ value: (Box, Int) -> Double?) -> Edge {
             for rule in rules {
                 guard let found = anchor(rule) else { continue }
                 guard let box = found, let id = AndroidValueSyntax.reference(node.android(rule) ?? ""),
-                    let sibling = siblings.first(where: { tree[$0].id == id.name }), let position = value(box, sibling)
+                    let sibling = siblings[id.name], let position = value(box, sibling)
                 else { return .failure(Unknown("it is placed beside a sibling whose edge the scan cannot know")) }
                 return .success(position)
             }

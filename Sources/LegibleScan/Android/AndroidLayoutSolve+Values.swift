@@ -57,8 +57,10 @@ extension AndroidLayoutSolve {
 
     /// Whether `layout_width` is 0 in some unit (`0dp`): a width left to weights or constraints.
     func isZeroWidth(_ index: Int) -> Bool {
-        guard let value = tree[index].android("layout_width"), let dimension = AndroidDimension(parsing: value) else { return false }
-        return dimension.value == 0
+        guard let value = tree[index].android("layout_width"), !["match_parent", "fill_parent", "wrap_content"].contains(value),
+            case .success(let width) = dp(value, what: "layout_width")
+        else { return false }
+        return width == 0
     }
 
     /// A number attribute (`layout_weight`, a bias), `nil` when absent or not a finite number.

@@ -1,3 +1,4 @@
+import LegibleAudit
 import LegibleReporting
 import LegibleTargets
 import LegibleTypeScale
@@ -32,7 +33,7 @@ extension ScanOverflowAudit {
     }
 
     /// One finding per element and finding id: the one at the narrowest screen (where the text
-    /// overflows first), its message starting with every screen it overflows on (`at 320 and 360 dp, …`).
+    /// overflows first), an overflow's message starting with every screen it overflows on (`at 320 and 360 dp, …`).
     static func mergingScreens(_ records: [(record: ScanFindingRecord, screens: [Double])], platform: TextSizePlatform) -> [ScanFindingRecord] {
         guard records.contains(where: { !$0.screens.isEmpty }) else { return records.map(\.record) }
         var merged: [ScanFindingRecord] = []
@@ -54,7 +55,8 @@ extension ScanOverflowAudit {
                 screens.append(recordScreens)
             }
         }
-        for index in merged.indices where !screens[index].isEmpty {
+        // Missing glyphs are missing at any width: only an overflow names its screens.
+        for index in merged.indices where !screens[index].isEmpty && merged[index].finding.rule == AuditRule.overflow {
             merged[index].finding.message = "\(screenPhrase(screens[index], platform: platform)), " + merged[index].finding.message
         }
         return merged
