@@ -181,4 +181,18 @@ import Testing
         }
         #expect(reason.contains("sibling's content"))
     }
+
+    // Two views placed each after the other: a cycle, unknown for both, and the read ends.
+    @Test func relativeRulesInACycleAreUnknown() throws {
+        let elements = try Self.read(
+            #"""
+            <RelativeLayout NS android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/a" android:layout_width="50dp" android:layout_height="wrap_content" android:layout_toEndOf="@id/b" android:text="A"/>
+                <TextView android:id="@+id/b" android:layout_width="wrap_content" android:layout_height="wrap_content" android:layout_toEndOf="@id/a"
+                    android:layout_alignParentEnd="true" android:text="B"/>
+            </RelativeLayout>
+            """#, screens: [320, 360])
+        #expect(elements["b"]?.screenTextWidths.isEmpty == true)
+        #expect(elements["a"]?.textWidth == .fixed(50))
+    }
 }
