@@ -18,16 +18,15 @@ extension AndroidLayoutWalk {
             case .fixed, .maximum: continue
             case .screen, .unknown: break
             }
-            if tree[node].android("visibility") == "gone" {
-                elements[element].textWidth = .unknown(reason: "it is visibility=\"gone\" in the layout, so its width is whatever code shows it in")
-                continue
-            }
             switch Self.textWidths(frames: solve.frames[node], inset: inset, screens: screens) {
             case .success(let widths): elements[element].screenTextWidths = widths
             case .failure(let unknown):
                 // A width relative to the screen stays for legible.yaml's `scan: screen:` width.
                 if case .screen = elements[element].textWidth { continue }
-                elements[element].textWidth = .unknown(reason: unknown.reason)
+                // A gone view takes no room in its row; shown by code, it takes what the others leave.
+                let gone = tree[node].android("visibility") == "gone"
+                elements[element].textWidth = .unknown(
+                    reason: gone ? "it is visibility=\"gone\" in a row that shares its width, so its width is what code shows it with" : unknown.reason)
             }
         }
     }

@@ -63,7 +63,8 @@ extension AndroidLayoutSolve {
             ?? edge(["layout_toEndOf", "layout_toRightOf"]) { box, sibling in
                 box.right.flatMap { right in (try? self.margins(sibling).get()).map { right + $0.end + margins.start } }
             } ?? edge(["layout_alignStart", "layout_alignLeft"]) { box, _ in box.left.map { $0 + margins.start } }
-        var end: Edge = node.android("layout_alignParentEnd") == "true" || node.android("layout_alignParentRight") == "true" ? .success(available - margins.end) : nil
+        let alignsEnd = node.android("layout_alignParentEnd") == "true" || node.android("layout_alignParentRight") == "true"
+        var end: Edge = alignsEnd ? .success(available - margins.end) : nil
         end =
             end
             ?? edge(["layout_toStartOf", "layout_toLeftOf"]) { box, sibling in
