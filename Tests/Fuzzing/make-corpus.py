@@ -273,6 +273,22 @@ seed("FuzzAndroidLayout", "theme-include", '<resources><style name="T" parent="T
      '<include layout="@layout/main" android:layout_width="10dp" android:layout_height="10dp"/></LinearLayout>\0'
      '<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/T"/></manifest>')
 seed("FuzzAndroidLayout", "deep-nesting", "\0" + "<FrameLayout>" * 300 + "</FrameLayout>" * 300)
+# Issue 34: layouts solved per screen width — a ConstraintLayout chain, guidelines and ratios, a
+# RelativeLayout whose rules refer to each other, weights with weightSum 0, a horizontal scroll.
+NS = 'xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"'
+seed("FuzzAndroidLayout", "solve-constraint", "\0" + f'<androidx.constraintlayout.widget.ConstraintLayout {NS} android:layout_width="match_parent">'
+     '<androidx.constraintlayout.widget.Guideline android:id="@+id/g" android:orientation="vertical" app:layout_constraintGuide_percent="1e308"/>'
+     '<TextView android:id="@+id/a" android:layout_width="0dp" android:text="a" app:layout_constraintStart_toStartOf="parent" app:layout_constraintEnd_toStartOf="@id/b" app:layout_constraintHorizontal_weight="-1"/>'
+     '<TextView android:id="@+id/b" android:layout_width="0dp" android:text="b" app:layout_constraintStart_toEndOf="@id/a" app:layout_constraintEnd_toStartOf="@id/a" app:layout_constraintDimensionRatio="0:0"/>'
+     '<TextView android:id="@+id/c" android:layout_width="wrap_content" android:text="c" app:layout_constrainedWidth="true" app:layout_constraintStart_toEndOf="@id/g" app:layout_constraintEnd_toStartOf="@id/missing"/>'
+     '</androidx.constraintlayout.widget.ConstraintLayout>')
+seed("FuzzAndroidLayout", "solve-relative-cycle", "\0" + f'<RelativeLayout {NS} android:layout_width="match_parent">'
+     '<TextView android:id="@+id/a" android:layout_toEndOf="@id/b" android:layout_width="wrap_content" android:text="a"/>'
+     '<TextView android:id="@+id/b" android:layout_toEndOf="@id/a" android:layout_width="10dp" android:text="b"/>'
+     '<HorizontalScrollView android:layout_width="match_parent"><TextView android:text="c"/></HorizontalScrollView></RelativeLayout>')
+seed("FuzzAndroidLayout", "solve-weights", "\0" + f'<LinearLayout {NS} android:layout_width="match_parent" android:weightSum="0">'
+     '<TextView android:layout_width="0dp" android:layout_weight="1e308" android:text="a"/>'
+     '<TextView android:layout_width="wrap_content" android:layout_weight="NaN" android:layout_marginStart="-5dp" android:text="b"/></LinearLayout>')
 seed("FuzzAndroidSources", "activity", "class A : AppCompatActivity() {\n override fun onCreate(s: Bundle?) { setTheme(R.style.T_B)\n"
      " setContentView(R.layout.main)\n AppCompatDelegate.setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_NO) }\n}\n")
 seed("FuzzAndroidSources", "binding", "class A : AppCompatActivity() { private val b by lazy {\n MainBinding.inflate(layoutInflater) }\n"

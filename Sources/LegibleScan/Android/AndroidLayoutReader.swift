@@ -49,11 +49,32 @@ public struct AndroidLayoutReader: ScanFileReader {
     public var screenWidth: Double?
     /// The limits in force (``AndroidResourceLimits/maximumLayoutElements``).
     public var limits: AndroidResourceLimits
+    /// The screen widths in dp each layout is solved at, so text views get the width Android's
+    /// layout pass gives them on each (``ScannedElement/screenTextWidths``); `nil` for
+    /// ``screenWidth`` when set, else ``defaultScreenWidths``. A layout folder for wider screens
+    /// (`layout-sw600dp`) is solved at the widths it applies to; a landscape one is not solved.
+    public var screenWidths: [Double]?
+
+    /// Android's usual phone widths in portrait, in dp: small (320), typical (360) and large (411).
+    public static let defaultScreenWidths: [Double] = AndroidLayoutSolve.defaultScreenWidths
 
     /// A reader; `screenWidth` in dp when known.
     public init(screenWidth: Double? = nil, limits: AndroidResourceLimits = AndroidResourceLimits()) {
         self.screenWidth = screenWidth
         self.limits = limits
+    }
+
+    /// The widths layouts are solved at: ``screenWidths``, else ``screenWidth``, else ``defaultScreenWidths``.
+    var solvedScreenWidths: [Double] {
+        screenWidths ?? screenWidth.map { [$0] } ?? Self.defaultScreenWidths
+    }
+
+    /// The reader with the screen width `configuration` gives Android (`scan: screen: android:`)
+    /// as the one width layouts are solved at, unless ``screenWidths`` is already set.
+    public func configured(by configuration: ScanConfiguration) -> AndroidLayoutReader {
+        var reader = self
+        if reader.screenWidths == nil, let width = configuration.screenWidth(for: .android) { reader.screenWidths = [width] }
+        return reader
     }
 
     /// What is behind a layout's root when the app's theme cannot say (no manifest theme, a
@@ -102,6 +123,7 @@ public struct AndroidLayoutReader: ScanFileReader {
                 contentWidth: screenWidth.map { .known($0) } ?? .screen(minus: 0),
                 parent: "screen", parentIsVertical: true)
             try walk.visit(root, comment: nil, context: rootContext)
+            walk.applySolvedWidths(screens: AndroidLayoutSolve.screens(forQualifiers: qualifiers, configured: solvedScreenWidths))
             return ScanFileResult(elements: walk.elements, findings: walk.findings)
         }
     }

@@ -35,17 +35,20 @@ extension AndroidLayoutWalk {
             frame: frameWidth, text: try textWidth(view, frame: frame, padding: padding, margins: margins, context: context), content: content)
     }
 
-    private mutating func textWidth(_ view: AndroidView, frame: Width, padding: Width, margins: Width, context: Context) throws(SyntaxError) -> ScannedWidth {
-        var inside = padding
-        if case .known(let inset) = padding {
-            switch try compoundDrawables(view) {
-            case .known(let drawables): inside = .known(inset + drawables)
-            case .unknown(let reason): inside = .unknown(reason)
-            case .screen: inside = .unknown("a compound drawable relative to the screen")
-            }
+    /// What a view's text loses to its horizontal padding and compound drawables.
+    mutating func textInset(_ view: AndroidView) throws(SyntaxError) -> Width {
+        let padding = try insets(view, "padding", horizontal: true)
+        guard case .known(let inset) = padding else { return padding }
+        switch try compoundDrawables(view) {
+        case .known(let drawables): return .known(inset + drawables)
+        case .unknown(let reason): return .unknown(reason)
+        case .screen: return .unknown("a compound drawable relative to the screen")
         }
+    }
+
+    private mutating func textWidth(_ view: AndroidView, frame: Width, padding: Width, margins: Width, context: Context) throws(SyntaxError) -> ScannedWidth {
         let inset: Double
-        switch inside {
+        switch try textInset(view) {
         case .known(let value): inset = value
         case .unknown(let reason): return .unknown(reason: reason)
         case .screen: return .unknown(reason: "padding relative to the screen")

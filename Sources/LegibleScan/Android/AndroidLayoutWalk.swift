@@ -40,6 +40,8 @@ struct AndroidLayoutWalk {
         var hidden = false
         /// The nearest clickable row around the view, which its toggles belong to.
         var row: Row?
+        /// The parent's node in ``AndroidLayoutWalk/tree``, `nil` at the root.
+        var node: Int?
     }
 
     let file: String
@@ -48,8 +50,10 @@ struct AndroidLayoutWalk {
     /// The scan's strings and colours, when the layout is read in a scan.
     let scan: ScanResources?
     let limits: AndroidResourceLimits
-    private(set) var elements: [ScannedElement] = []
+    var elements: [ScannedElement] = []
     private(set) var findings: [Finding] = []
+    /// The file's views for the width solve (``AndroidLayoutSolve``).
+    var tree = AndroidLayoutTree()
     /// Off while the window background is looked up: a reference the theme gets wrong would
     /// otherwise be reported at the root of every layout.
     var reportsUnresolved = true
@@ -85,12 +89,17 @@ struct AndroidLayoutWalk {
         context.namespaces = attributes.namespaces
         context.suppressions += suppressions(attributes.tools("ignore"), comment: comment, location: location)
         switch tag {
-        case "include", "fragment", "requestFocus", "tag", "data", "ViewStub", "androidx.fragment.app.FragmentContainerView":
-            return  // an included layout is scanned as its own file; the others hold no views of this file
+        case "requestFocus", "tag", "data":
+            return  // no views
+        case "include", "fragment", "ViewStub", "androidx.fragment.app.FragmentContainerView":
+            // An included layout is scanned as its own file; here it only takes room from its siblings.
+            _ = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: attributes.values, context: &context)
+            return
         case "layout", "merge":
             // Data binding's <layout> wraps the real root; <merge>'s children join a parent this file does not show.
             if tag == "merge" { context.contentWidth = .unknown("the view is in a <merge> layout, whose parent is in another file") }
             if tag == "merge" { context.parent = "merge" }
+            if tag == "merge" { _ = record(tag, id: nil, attributes: attributes.values, context: &context) }
             try visitChildren(of: element, context: context)
             return
         default:
@@ -101,6 +110,7 @@ struct AndroidLayoutWalk {
         var merged = style.items
         merged.merge(attributes.values) { _, own in own }
         let view = AndroidView(tag: AndroidViewKinds.simpleName(tag), attributes: merged, styleLibrary: style.library)
+        let node = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
 
         let background = try ownBackground(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
@@ -119,6 +129,7 @@ struct AndroidLayoutWalk {
                 let ownTextColor = try textColor(view, id: id, location: location)
                 scanned.textColor = codeTextColor(view, id: id) ?? ownTextColor
             }
+            tree.setElement(elements.count, textInset: scanned.text == nil ? nil : try solvedTextInset(view), of: node)
             elements.append(scanned)
         }
         var childContext = context

@@ -169,7 +169,9 @@ public struct ProjectScanner: Sendable {
     /// Reads the interface files on every core; a file that cannot be read gives a
     /// `scan.unreadable` finding in its place.
     private func readFiles(_ paths: [String], resources: ScanResources) -> [ScanFileResult] {
-        let readers = self.readers
+        // The Android reader solves layouts at the configuration's Android screen width, when it gives one.
+        let configuration = self.configuration
+        let readers = self.readers.map { reader -> any ScanFileReader in (reader as? AndroidLayoutReader)?.configured(by: configuration) ?? reader }
         let limits = self.limits
         let results = ChunkedWork.collect(recordCount: paths.count, recordsPerChunk: 2, concurrency: auditOptions.concurrency) { range in
             range.map { index -> Result<ScanFileResult, SourceFileError> in

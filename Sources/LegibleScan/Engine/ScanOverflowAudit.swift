@@ -18,6 +18,10 @@ public struct DerivedLabel: Sendable, Hashable {
     public var layout: LayoutRule
     /// Its text in every locale, keyed by ``key`` (or the element id for unlocalised text).
     public var entries: [CatalogEntry]
+    /// The screen widths on which the element's text has this label's width (its layout solved
+    /// per screen, ``ScannedElement/screenTextWidths``), narrowest first; empty when its width
+    /// does not depend on the screen. Findings name them.
+    public var screens: [Double] = []
 
     /// A label, for a ``ScanReport`` made outside a scan (its derived layout spec, a test).
     ///
@@ -49,19 +53,21 @@ enum ScanOverflowAudit {
         ChunkedWork.collect(recordCount: elements.count, concurrency: concurrency) { range in
             // Through the buffer: an array's element passed on is a copy, which retains its fields.
             elements.withUnsafeBufferPointer { elements in
-                range.compactMap { index in label(elements[index], at: index, resources: resources, configuration: configuration) }
+                range.flatMap { index in labels(elements[index], at: index, resources: resources, configuration: configuration) }
             }
         }
     }
 
     /// The label an element is, when it can be audited.
-    private static func label(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> DerivedLabel? {
+    static func label(
+        _ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration, width solved: Double? = nil
+    ) -> DerivedLabel? {
         // Text that shrinks to fit does not overflow (text.shrinks reports it instead).
         // Only what a layout spec accepts is audited (and written by --emit-layout, which
         // `legible audit --layout` must read back): a 0.25 pt or 200,000 pt width, a 0 pt font
         // is no label to measure; the rules still judge the element.
         guard element.kind.showsText, element.shrink == nil, let text = element.text,
-            let width = width(of: element, configuration: configuration), LayoutFieldRange.width.contains(width),
+            let width = solved ?? width(of: element, configuration: configuration), LayoutFieldRange.width.contains(width),
             var layout = layoutRule(for: element)
         else { return nil }
         layout.width = width
@@ -171,7 +177,7 @@ enum ScanOverflowAudit {
         }
         let result = try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels)
         let labelFindings = result.labelFindings
-        let findings = ChunkedWork.collect(recordCount: labelFindings.count, concurrency: options.concurrency) { range in
+        let records = ChunkedWork.collect(recordCount: labelFindings.count, concurrency: options.concurrency) { range in
             // Through the buffers: an array's element passed on is a copy, which retains its fields.
             labelFindings.withUnsafeBufferPointer { labelFindings in
                 labels.withUnsafeBufferPointer { labels in
@@ -181,13 +187,13 @@ enum ScanOverflowAudit {
                 }
             }
         }
-        return (result, findings)
+        return (result, mergingScreens(records, platform: platform))
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
     private static func record(
         _ labelFinding: LabelFinding, audited: UnsafeBufferPointer<LabelAudit>, labels: UnsafeBufferPointer<DerivedLabel>
-    ) -> ScanFindingRecord? {
+    ) -> (record: ScanFindingRecord, screens: [Double])? {
         guard labelFinding.finding.rule == AuditRule.overflow || labelFinding.finding.rule == AuditRule.missingGlyphs,
             let number = audited[labelFinding.label].callerID
         else { return nil }
@@ -195,7 +201,7 @@ enum ScanOverflowAudit {
         // The audit's id is the entry's key and ` [locale variant]`; the scan's names the element.
         finding.id = findingID(for: labels[number], suffix: audited[labelFinding.label].findingIDSuffix)
         finding.location = labels[number].element.location
-        return ScanFindingRecord(finding: finding, element: labels[number].elementIndex)
+        return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex), labels[number].screens)
     }
 
     /// An overflow finding's id: the key and the audit's ` [locale variant]`, after the

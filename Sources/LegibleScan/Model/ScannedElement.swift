@@ -68,6 +68,11 @@ public struct ScannedElement: Sendable, Hashable {
     public var text: ScannedText?
     /// The width its text is laid out in.
     public var textWidth: ScannedWidth
+    /// The width its text is laid out in on each screen width its layout was solved at (an
+    /// Android layout's views at 320, 360 and 411 dp), narrowest screen first; empty when the
+    /// width does not depend on the screen or was not solved. When set, the overflow audit
+    /// measures the text at each of these widths instead of ``textWidth``.
+    public var screenTextWidths: [ScreenTextWidth] = []
     /// Its frame, for `target.small`: width and height in points (dp on Android), each `nil`
     /// when the file does not fix it.
     public var width: Double?
@@ -120,6 +125,20 @@ public struct ScannedElement: Sendable, Hashable {
         self.textColor = textColor
         self.backgroundColor = backgroundColor
         self.suppressions = suppressions
+    }
+}
+
+/// The width an element's text gets on a screen of one width.
+public struct ScreenTextWidth: Sendable, Hashable {
+    /// The screen's width, in points (dp on Android).
+    public var screen: Double
+    /// The text's width on that screen; for `wrap_content` text, the most it can get.
+    public var width: Double
+
+    /// A text width on a screen.
+    public init(screen: Double, width: Double) {
+        self.screen = screen
+        self.width = width
     }
 }
 

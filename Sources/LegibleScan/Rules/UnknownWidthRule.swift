@@ -45,7 +45,9 @@ extension ScanRules {
         ],
         check: { element, context in
             // A custom font the scan has no file for is `scan.unresolved`'s: not audited either way.
-            guard element.kind.showsText, element.text != nil, element.shrink == nil, element.font?.family == nil else { return [] }
+            guard element.kind.showsText, element.text != nil, element.shrink == nil, element.font?.family == nil,
+                element.screenTextWidths.isEmpty
+            else { return [] }
             let unit = element.platform == .android ? "dp" : "pt"
             switch element.textWidth {
             case .fixed, .maximum: return []

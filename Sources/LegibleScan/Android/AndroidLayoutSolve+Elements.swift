@@ -1,0 +1,59 @@
+import LegibleReporting
+import LegibleTargets
+
+// The solved widths given to the elements the walk made.
+extension AndroidLayoutWalk {
+    /// Solves the file's views at each of `screens` (dp) and gives each text element whose width
+    /// the file does not fix its text width per screen (``ScannedElement/screenTextWidths``), or,
+    /// when no screen's is known, the solve's reason as its unknown width.
+    ///
+    /// A width the file fixes (a dp `layout_width`, `maxWidth`) is the same on every screen
+    /// and is kept as it is.
+    mutating func applySolvedWidths(screens: [Double]) {
+        guard !screens.isEmpty, !tree.nodes.isEmpty else { return }
+        let solve = AndroidLayoutSolve(tree: tree, resources: resources, screens: screens)
+        for node in tree.nodes.indices {
+            guard let element = tree[node].element, let inset = tree[node].textInset else { continue }
+            switch elements[element].textWidth {
+            case .fixed, .maximum: continue
+            case .screen, .unknown: break
+            }
+            switch Self.textWidths(frames: solve.frames[node], inset: inset, screens: screens) {
+            case .success(let widths): elements[element].screenTextWidths = widths
+            case .failure(let unknown):
+                // A width relative to the screen stays for legible.yaml's `scan: screen:` width.
+                if case .screen = elements[element].textWidth { continue }
+                // A gone view takes no room in its row; shown by code, it takes what the others leave.
+                let gone = tree[node].android("visibility") == "gone"
+                elements[element].textWidth = .unknown(
+                    reason: gone ? "it is visibility=\"gone\" in a row that shares its width, so its width is what code shows it with" : unknown.reason)
+            }
+        }
+    }
+
+    /// The text's width on each screen where it is known and positive, or why none is.
+    static func textWidths(
+        frames: [AndroidLayoutSolve.Width], inset solvedInset: Result<Double, AndroidLayoutSolve.Unknown>, screens: [Double]
+    ) -> Result<[ScreenTextWidth], AndroidLayoutSolve.Unknown> {
+        let inset: Double
+        switch solvedInset {
+        case .success(let value): inset = value
+        case .failure(let unknown): return .failure(unknown)
+        }
+        var widths: [ScreenTextWidth] = []
+        var reason: AndroidLayoutSolve.Unknown?
+        for (screen, frame) in zip(screens, frames) {
+            switch frame {
+            case .exact(let width), .room(let width):
+                if width - inset > 0 {
+                    widths.append(ScreenTextWidth(screen: screen, width: width - inset))
+                } else {
+                    reason = reason ?? AndroidLayoutSolve.Unknown("its layout leaves the text no room at \(LengthFormat.string(screen)) dp")
+                }
+            case .unknown(let unknown): reason = reason ?? unknown
+            }
+        }
+        if widths.isEmpty { return .failure(reason ?? AndroidLayoutSolve.Unknown("no screen width to solve at")) }
+        return .success(widths.sorted { $0.screen < $1.screen })
+    }
+}

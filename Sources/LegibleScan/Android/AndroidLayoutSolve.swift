@@ -1,0 +1,166 @@
+import LegibleSyntax
+
+/// Android's horizontal measure pass over one layout file, at each screen width: the width every
+/// view gets, so text views get the width their text is laid out in (issue 34, item 3).
+///
+/// A root view is as wide as the screen (an activity's content view, a fragment filling it, a
+/// list item in a list as wide as the screen: a list narrower than the screen cannot be told
+/// from the file). Below it, each parent places its children as Android does:
+/// - `FrameLayout` and the other stacking parents (`CardView`, `ScrollView`, `CoordinatorLayout`…)
+///   and a vertical `LinearLayout`: `match_parent` is the parent's content width less margins,
+///   `wrap_content` at most that, a dp width that;
+/// - a horizontal `LinearLayout`: `layout_weight` shares what the unweighted children leave
+///   (`weightSum` when set); a `wrap_content` child gets what the children before it leave
+///   (`LinearLayout.measureHorizontal`);
+/// - `RelativeLayout`: `alignParentStart/End`, `toStartOf`/`toEndOf`, `alignStart/End`,
+///   `centerHorizontal`, measured as `RelativeLayout.getChildMeasureSpec` does;
+/// - `ConstraintLayout`: its constraints, chains, guidelines, `0dp` match-constraint widths,
+///   percent and ratio widths, solved by `ConstraintSolver` (``AndroidLayoutSolve/constraintChildren(of:)``);
+/// - `HorizontalScrollView`: unbounded, so its text is not audited.
+///
+/// A `wrap_content` text view is audited at the room it can get (its parent's available width),
+/// since its text wraps there. Anything else (a parent the solve does not know, a width that
+/// depends on another view's text, a `<merge>` root without `tools:parentTag`) is unknown with
+/// the reason: a note, never a guess.
+struct AndroidLayoutSolve {
+    /// Why a width is unknown.
+    struct Unknown: Error, Hashable {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// A view's width at one screen width.
+    enum Width: Hashable {
+        /// Exactly this wide (dp).
+        case exact(Double)
+        /// As wide as its content, at most this (dp): `wrap_content`.
+        case room(Double)
+        case unknown(Unknown)
+
+        var known: Double? {
+            switch self {
+            case .exact(let width), .room(let width): width
+            case .unknown: nil
+            }
+        }
+
+        /// The same kind of width less `inset`.
+        func less(_ inset: Double) -> Width {
+            switch self {
+            case .exact(let width): .exact(width - inset)
+            case .room(let width): .room(width - inset)
+            case .unknown: self
+            }
+        }
+    }
+
+    /// Android's usual phone widths, in dp: small, typical and large phones in portrait.
+    static let defaultScreenWidths: [Double] = [320, 360, 411]
+
+    let tree: AndroidLayoutTree
+    let resources: AndroidResources
+    let screens: [Double]
+    /// Each node's frame width, one per screen.
+    var frames: [[Width]]
+
+    /// Solves `tree` at each of `screens` (dp).
+    init(tree: AndroidLayoutTree, resources: AndroidResources, screens: [Double]) {
+        self.tree = tree
+        self.resources = resources
+        self.screens = screens
+        frames = Array(repeating: Array(repeating: .unknown(Unknown("not reached")), count: screens.count), count: tree.nodes.count)
+        guard let root = tree.root else { return }
+        frames[root] = screens.map { rootWidth(root, screen: $0) }
+        placeChildren(of: root)
+    }
+
+    /// A root view's width: its dp width, else the screen's (`wrap_content` at most it).
+    private func rootWidth(_ root: Int, screen: Double) -> Width {
+        let node = tree[root]
+        if node.tag == "merge" {
+            guard node.attributes["tools:parentTag"] != nil else {
+                return .unknown(Unknown("the view is in a <merge> layout, whose parent is in another file (tools:parentTag would name it)"))
+            }
+            return .exact(screen)
+        }
+        switch node.android("layout_width") {
+        case "wrap_content": return .room(screen)
+        case nil, "match_parent", "fill_parent": return .exact(screen)
+        case let value?:
+            switch dp(value, what: "layout_width") {
+            case .success(let width) where width > 0: return .exact(width)
+            case .success: return .exact(screen)
+            case .failure(let unknown): return .unknown(unknown)
+            }
+        }
+    }
+
+    /// A parent's class as it places its children: a `<merge>` root's is its `tools:parentTag`.
+    func containerTag(_ index: Int) -> String {
+        let node = tree[index]
+        if node.tag == "merge", let parent = node.attributes["tools:parentTag"] { return AndroidViewKinds.simpleName(parent) }
+        return node.tag
+    }
+
+    private mutating func placeChildren(of parent: Int) {
+        let children = tree[parent].children
+        guard !children.isEmpty else { return }
+        let content = contentWidths(of: parent)
+        let tag = containerTag(parent)
+        switch tag {
+        case "LinearLayout" where tree[parent].android("orientation") != "vertical":
+            linearChildren(of: parent, content: content)
+        case "RelativeLayout":
+            relativeChildren(of: parent, content: content)
+        case "ConstraintLayout", "MotionLayout":
+            constraintChildren(of: parent, content: content)
+        case "merge":
+            // No tools:parentTag: the root's reason is every child's.
+            for child in children { frames[child] = content }
+        case "HorizontalScrollView":
+            let unbounded = Width.unknown(Unknown("it is in a HorizontalScrollView, which gives its content unlimited width"))
+            for child in children { frames[child] = Array(repeating: unbounded, count: screens.count) }
+        case _ where AndroidViewKinds.stackingParents.contains(tag) || tag == "LinearLayout":
+            for child in children { frames[child] = content.indices.map { stacked(child, content: content[$0]) } }
+        default:
+            let unknown = Width.unknown(Unknown("its parent \(tag) places it in a way the scan does not work out"))
+            for child in children { frames[child] = Array(repeating: unknown, count: screens.count) }
+        }
+        for child in children { placeChildren(of: child) }
+    }
+
+    /// A node's content width per screen: its frame less its horizontal padding.
+    func contentWidths(of index: Int) -> [Width] {
+        let padding = sides(index, "padding")
+        return frames[index].map { frame in
+            switch padding {
+            case .success(let sides): frame.less(sides.start + sides.end)
+            case .failure(let unknown): frame.known == nil ? frame : .unknown(unknown)
+            }
+        }
+    }
+
+    /// A child of a parent that gives each child its whole content width.
+    func stacked(_ child: Int, content: Width) -> Width {
+        guard case .success(let margins) = sides(child, "layout_margin") else { return .unknown(Unknown("its margins are not sizes the scan can know")) }
+        let available = content.less(margins.start + margins.end)
+        return ownWidth(child, available: available)
+    }
+
+    /// A child's width from its `layout_width` given what its parent makes available.
+    func ownWidth(_ child: Int, available: Width) -> Width {
+        guard case .unknown = available else {
+            switch tree[child].android("layout_width") {
+            case "match_parent", "fill_parent": return available
+            case "wrap_content", nil: return available.known.map(Width.room) ?? available
+            case let value?:
+                switch dp(value, what: "layout_width") {
+                case .success(let width): return .exact(width)
+                case .failure(let unknown): return .unknown(unknown)
+                }
+            }
+        }
+        if let value = tree[child].android("layout_width"), case .success(let width) = dp(value, what: "layout_width"), width > 0 { return .exact(width) }
+        return available
+    }
+}

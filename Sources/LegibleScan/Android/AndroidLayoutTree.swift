@@ -1,0 +1,62 @@
+import LegibleSyntax
+
+/// The views of one layout file as the width solve needs them: each view's class, id, merged
+/// attributes (its style's under its own) and children, recorded by ``AndroidLayoutWalk`` as it
+/// visits them, so the solve sees exactly the attributes the walk judged.
+struct AndroidLayoutTree {
+    struct Node {
+        /// The simple class name (`LinearLayout`), `include`, `merge` or `fragment`.
+        var tag: String
+        /// The `@+id` name, when the view has one.
+        var id: String?
+        /// `android:NAME`, `app:NAME`, `tools:NAME` → value, the style's items under the view's own.
+        var attributes: [String: String]
+        var parent: Int?
+        var children: [Int] = []
+        /// The index of the element the walk made of the view, when it made one.
+        var element: Int?
+        /// What the text loses to padding and compound drawables, in dp, or why it is unknown.
+        var textInset: Result<Double, AndroidLayoutSolve.Unknown>?
+
+        func android(_ name: String) -> String? { attributes["android:\(name)"] }
+        func app(_ name: String) -> String? { attributes["app:\(name)"] }
+    }
+
+    private(set) var nodes: [Node] = []
+
+    /// Adds a node under `parent` and returns its index.
+    mutating func add(tag: String, id: String?, attributes: [String: String], parent: Int?) -> Int {
+        nodes.append(Node(tag: tag, id: id, attributes: attributes, parent: parent))
+        let index = nodes.count - 1
+        if let parent { nodes[parent].children.append(index) }
+        return index
+    }
+
+    mutating func setElement(_ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, of node: Int) {
+        nodes[node].element = element
+        nodes[node].textInset = textInset
+    }
+
+    subscript(index: Int) -> Node { nodes[index] }
+
+    /// The first node with no parent: the file's root view (or `<merge>`).
+    var root: Int? { nodes.indices.first { nodes[$0].parent == nil } }
+}
+
+extension AndroidLayoutWalk {
+    /// Records a view of the file in ``tree`` under the context's node, for the width solve.
+    mutating func record(_ tag: String, id: String?, attributes: [String: String], context: inout Context) -> Int {
+        let node = tree.add(tag: AndroidViewKinds.simpleName(tag), id: id, attributes: attributes, parent: context.node)
+        context.node = node
+        return node
+    }
+
+    /// The width a view's text loses to its padding and compound drawables, as the solve takes it.
+    mutating func solvedTextInset(_ view: AndroidView) throws(SyntaxError) -> Result<Double, AndroidLayoutSolve.Unknown> {
+        switch try textInset(view) {
+        case .known(let inset): .success(inset)
+        case .unknown(let reason): .failure(AndroidLayoutSolve.Unknown(reason))
+        case .screen: .failure(AndroidLayoutSolve.Unknown("padding relative to the screen"))
+        }
+    }
+}

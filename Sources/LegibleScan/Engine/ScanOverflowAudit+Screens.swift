@@ -1,0 +1,72 @@
+import LegibleAudit
+import LegibleReporting
+import LegibleTargets
+import LegibleTypeScale
+
+// Labels whose width depends on the screen: audited once per distinct width, reported once per
+// element and key, naming the screens it overflows on.
+extension ScanOverflowAudit {
+    /// The labels an element is: one per distinct width its layout gives it across the screens
+    /// (screens where the width is the same share one), else the one of ``textWidth``.
+    static func labels(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
+        guard !element.screenTextWidths.isEmpty else {
+            return label(element, at: index, resources: resources, configuration: configuration).map { [$0] } ?? []
+        }
+        return screenGroups(element.screenTextWidths).compactMap { group in
+            var label = label(element, at: index, resources: resources, configuration: configuration, width: group.width)
+            label?.screens = group.screens
+            return label
+        }
+    }
+
+    /// The distinct widths, each with the screens that give it, narrowest screen first.
+    static func screenGroups(_ widths: [ScreenTextWidth]) -> [(width: Double, screens: [Double])] {
+        var groups: [(width: Double, screens: [Double])] = []
+        for width in widths.sorted(by: { $0.screen < $1.screen }) {
+            if let index = groups.firstIndex(where: { abs($0.width - width.width) < 1e-9 }) {
+                groups[index].screens.append(width.screen)
+            } else {
+                groups.append((width.width, [width.screen]))
+            }
+        }
+        return groups
+    }
+
+    /// One finding per element and finding id: the one at the narrowest screen (where the text
+    /// overflows first), an overflow's message starting with every screen it overflows on (`at 320 and 360 dp, …`).
+    static func mergingScreens(_ records: [(record: ScanFindingRecord, screens: [Double])], platform: TextSizePlatform) -> [ScanFindingRecord] {
+        guard records.contains(where: { !$0.screens.isEmpty }) else { return records.map(\.record) }
+        var merged: [ScanFindingRecord] = []
+        var screens: [[Double]] = []
+        var positions: [String: Int] = [:]
+        for (record, recordScreens) in records {
+            guard !recordScreens.isEmpty else {
+                merged.append(record)
+                screens.append([])
+                continue
+            }
+            let key = "\(record.element ?? -1) \(record.finding.id)"
+            if let position = positions[key] {
+                if recordScreens[0] < screens[position][0] { merged[position] = record }
+                screens[position] += recordScreens
+            } else {
+                positions[key] = merged.count
+                merged.append(record)
+                screens.append(recordScreens)
+            }
+        }
+        // Missing glyphs are missing at any width: only an overflow names its screens.
+        for index in merged.indices where !screens[index].isEmpty && merged[index].finding.rule == AuditRule.overflow {
+            merged[index].finding.message = "\(screenPhrase(screens[index], platform: platform)), " + merged[index].finding.message
+        }
+        return merged
+    }
+
+    /// `at 360 dp`, `at 320 and 360 dp`, `at 320, 360 and 411 dp`.
+    static func screenPhrase(_ screens: [Double], platform: TextSizePlatform) -> String {
+        let names = Array(Set(screens)).sorted().map { LengthFormat.string($0) }
+        let unit = platform == .android ? "dp" : "pt"
+        guard names.count > 1 else { return "at \(names.first ?? "") \(unit)" }
+        return "at \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) \(unit)"
+    }
+}
