@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// A colour in the sRGB colour space, with an alpha channel.
 ///
 /// `SRGBColor` stores sRGB-encoded (gamma-corrected) components in `0...1`, exactly what a
@@ -115,8 +117,7 @@ extension SRGBColor: Codable {
             do {
                 self = try SRGBColor(parsing: text)
             } catch {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+                throw DecodingError.refused(error, at: container.codingPath)
             }
             return
         }
@@ -126,8 +127,7 @@ extension SRGBColor: Codable {
             do {
                 self = try SRGBColor(parsing: text)
             } catch {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: container.codingPath + [CodingKeys.hex], debugDescription: error.description, underlyingError: error))
+                throw DecodingError.refused(error, at: container.codingPath + [CodingKeys.hex])
             }
             return
         }

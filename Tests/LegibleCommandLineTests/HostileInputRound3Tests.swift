@@ -1,4 +1,5 @@
 import Foundation
+import LegibleReporting
 import LegibleTestSupport
 import Testing
 
@@ -95,7 +96,7 @@ struct HostileInputRound3Tests {
                 let run = try Self.run(["scan", "V.swift", "--cache", cache], in: folder.path)
                 Self.expectScanned(run)
                 let saved = try String(contentsOfFile: folder.file(cache), encoding: .utf8)
-                #expect(Self.isSwiftScanCache(saved) && saved.contains("V.swift"), "\(cache)")
+                #expect(Self.isScanCache(saved) && saved.contains("V.swift"), "\(cache)")
             }
             // A note is not replaced by a cache: refused, as --output refuses an existing file.
             let run = try Self.run(["scan", "V.swift", "--cache", "notes.txt"], in: folder.path)
@@ -107,8 +108,16 @@ struct HostileInputRound3Tests {
             #expect(try String(contentsOfFile: folder.file("notes.txt"), encoding: .utf8) == "my notes\n")
             // Unless asked: --force replaces it, as it replaces an --output file.
             Self.expectScanned(try Self.run(["scan", "V.swift", "--cache", "notes.txt", "--force"], in: folder.path))
-            #expect(Self.isSwiftScanCache(try String(contentsOfFile: folder.file("notes.txt"), encoding: .utf8)))
+            #expect(Self.isScanCache(try String(contentsOfFile: folder.file("notes.txt"), encoding: .utf8)))
         }
+    }
+
+    /// Whether `text` starts as this version's cache: its key's length, `:`, and the key
+    /// `legible-swift-scan VERSION BUILD` (the build is the tool's, not this test's).
+    static func isScanCache(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let length = Int(text[..<colon]) else { return false }
+        let key = text[text.index(after: colon)...].prefix(length)
+        return key.hasPrefix("legible-swift-scan \(LegibleVersion.current) ") && key.count == length && !key.contains("\n")
     }
 
     // MARK: --emit-layout
@@ -218,12 +227,5 @@ struct HostileInputRound3Tests {
                 }
             }
         }
-    }
-
-    /// Whether `text` starts as the Swift scan's cache does: its format string (the tool's version
-    /// and build, so of no fixed length), written as `LENGTH:legible-swift-scan …`.
-    private static func isSwiftScanCache(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), let length = Int(text[..<colon]), length > 0 else { return false }
-        return text[text.index(after: colon)...].hasPrefix("legible-swift-scan ")
     }
 }

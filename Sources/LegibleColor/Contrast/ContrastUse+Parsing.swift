@@ -27,8 +27,7 @@ extension ContrastUse {
         do {
             self = try ContrastUse(parsing: try container.decode(String.self))
         } catch let error as ContrastError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 

@@ -95,8 +95,7 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
             do {
                 try Self.checkRange(points, spelled: "\(points)", role: "size")
             } catch {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+                throw DecodingError.refused(error, at: container.codingPath)
             }
             self.init(points)
             return
@@ -104,8 +103,7 @@ public struct PointSize: Sendable, Hashable, Comparable, Codable, CustomStringCo
         do {
             try self.init(parsing: try container.decode(String.self))
         } catch let error as ContrastError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LegibleSyntax
 
 /// One of the four appearances an iOS colour can take: light or dark, each with or without
 /// Increase Contrast (Settings › Accessibility › Display & Text Size).
@@ -91,8 +92,7 @@ extension ColorAppearance: Codable, CodingKeyRepresentable {
         do {
             self = try ColorAppearance(parsing: text)
         } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 

@@ -143,8 +143,7 @@ extension FontWeight: Codable {
         do {
             self = try FontWeight(parsing: try container.decode(String.self))
         } catch let error as TypeScaleError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 

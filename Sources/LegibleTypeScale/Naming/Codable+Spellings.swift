@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// Encodes a name-like value as its raw value and decodes every spelling its `init(parsing:)`
 /// accepts, so JSON and YAML written by people (`"Title 1"`, `"AX5"`) decode like code's
 /// (`"title1"`, `"ax5"`).
@@ -13,8 +15,7 @@ extension CodableBySpelling {
         do {
             try self.init(parsing: text)
         } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 

@@ -90,8 +90,7 @@ public struct AndroidFontScale: Sendable, Hashable, Comparable, Codable, CustomS
                 try self.init(parsing: try container.decode(String.self))
             }
         } catch let error as TypeScaleError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 

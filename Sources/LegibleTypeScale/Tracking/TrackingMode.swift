@@ -104,8 +104,7 @@ extension TrackingMode: Codable {
         do {
             self = try TrackingMode(parsing: text)
         } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 

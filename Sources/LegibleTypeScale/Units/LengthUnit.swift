@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// A unit of length in interface design on Apple platforms, Android and the web.
 ///
 /// Conversions go through one reference length, the logical pixel at 1×: 1 Apple point =
@@ -144,8 +146,7 @@ extension LengthUnit: Codable {
         do {
             self = try LengthUnit(parsing: try container.decode(String.self))
         } catch let error as TypeScaleError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 

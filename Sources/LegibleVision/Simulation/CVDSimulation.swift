@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleSyntax
 
 /// A simulation of one colour-vision deficiency, ready to apply to colours or pixels.
 ///
@@ -140,8 +141,7 @@ extension CVDSimulation: Codable {
                 method: try container.decodeIfPresent(SimulationMethod.self, forKey: .method),
                 severity: try container.decodeIfPresent(Double.self, forKey: .severity) ?? 1)
         } catch let error as VisionError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.refused(error, at: container.codingPath)
         }
     }
 
