@@ -17,7 +17,8 @@ struct ModifierChain {
 
     private(set) var links: [Link] = []
 
-    static let clickNames: Set<String> = ["clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable"]
+    /// Handlers of a tap; `pointerInput` (any gesture, often `detectTapGestures`) counts too.
+    static let clickNames: Set<String> = ["clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable", "pointerInput"]
 
     /// The links of `expression` down to its root (`Modifier`, a `modifier` parameter).
     init(_ expression: KotlinExpression?) {
