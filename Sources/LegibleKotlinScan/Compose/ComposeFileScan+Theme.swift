@@ -14,7 +14,9 @@ extension ComposeFileScan {
                 id: id(call.position, context), rule: ScanRules.unresolved.id, severity: .note,
                 message:
                     "\(call.name)(…) takes the app's colours from the wallpaper on Android 12 and later, which no file can say: "
-                    + "contrast is measured with the app's fixed lightColorScheme/darkColorScheme only",
+                    + (values.theme.unresolvedReason == nil
+                        ? "contrast is measured with the app's fixed lightColorScheme/darkColorScheme only"
+                        : "its colours are not measured"),
                 location: location(call.position)))
     }
 

@@ -79,4 +79,16 @@ import Testing
         #expect(findings.first?.message.hasPrefix("fontSize is a fixed 14 dp") == true)
         #expect(findings.first?.message.contains("use 14.sp, or style = MaterialTheme.typography.bodyMedium") == true)
     }
+
+    @Test func aPaddingTheFileDoesNotGiveLeavesTheAreaUnknown() throws {
+        // Thunderbird's ContributionError.kt: `Icon(…, Modifier.clickable {}.padding(BoltTheme.spacings.quarter))` was
+        // reported as 24×24 dp, leaving the padding out. Unknown now; a padding of 4.dp gives 24 + 2·4 = 32.
+        let body = """
+            Icon(Icons.Outlined.Close, null, modifier = Modifier.clickable {}.padding(BoltTheme.spacings.quarter))
+            Icon(Icons.Outlined.Close, null, modifier = Modifier.clickable {}.padding(4.dp))
+            Box(Modifier.size(40.dp).padding(horizontal = gap).clickable {})
+            """
+        let sizes = try scanCompose(body).elements.filter { $0.kind == .tappable }.map { "\($0.width ?? -1)×\($0.height ?? -1)" }
+        #expect(sizes == ["-1.0×-1.0", "32.0×32.0", "-1.0×-1.0"])
+    }
 }
