@@ -48,12 +48,17 @@ public struct ComposeSourceReader: ScanFileReader {
     /// `Kotlin`.
     public var kindName: String { "Kotlin" }
 
-    /// Whether `path` is a Kotlin file (`.kt`) outside build folders and tests.
+    /// Whether `path` is a Kotlin file (`.kt`) outside build folders and tests (`src/test`,
+    /// `src/androidTest`, and any `src/…Test` source set of Kotlin Multiplatform).
     public func reads(path: String) -> Bool {
         guard path.hasSuffix(".kt") else { return false }
         let skipped = ["/build/", "/.gradle/", "/.idea/", "/src/test/", "/src/androidTest/", "/intermediates/", "/generated/"]
         let padded = "/" + path
-        return !skipped.contains { padded.contains($0) }
+        guard !skipped.contains(where: { padded.contains($0) }) else { return false }
+        // Kotlin Multiplatform's test source sets (`src/commonTest`, `src/jvmTest`, `src/androidUnitTest`):
+        // Thunderbird's UI test harness was read as screens.
+        let components = path.split(separator: "/")
+        return !zip(components, components.dropFirst()).contains { $0 == "src" && ($1.hasSuffix("Test") || $1.hasPrefix("test")) }
     }
 
     /// Reads one Kotlin file into elements and findings.

@@ -223,7 +223,9 @@ extension KotlinParser {
     /// `(…)` with at most one parameter followed by `=`, `{` or `:`.
     private func isAccessor(_ at: Int) -> Bool {
         var next = at + 1
-        guard tokens[next].isSymbol("(") else { return tokens[next].isNewline || tokens[next].isEnd || tokens[next].isSymbol(";") || tokens[next].isSymbol("}") }
+        guard tokens[next].isSymbol("(") else {
+            return tokens[next].isNewline || tokens[next].isEnd || tokens[next].isSymbol(";") || tokens[next].isSymbol("}")
+        }
         var open = 0
         while !tokens[next].isEnd {
             if tokens[next].isSymbol("(") { open += 1 }

@@ -109,7 +109,8 @@ extension ScanRules {
                         context.finding(
                             element, textFixedSize,
                             "fontSize is a fixed \(LengthFormat.string(size)) \(unit) (converted from \(unit) or divided by fontScale), which the font size setting never changes; "
-                                + "use \(LengthFormat.string(size)).sp, or style = MaterialTheme.typography.\(role.rawValue) (\(LengthFormat.string(role.style.size)) sp \(role.style.weight.name))")
+                                + "use \(LengthFormat.string(size)).sp, or style = MaterialTheme.typography.\(role.rawValue) (\(LengthFormat.string(role.style.size)) sp \(role.style.weight.name))"
+                        )
                     ]
                 }
                 return [

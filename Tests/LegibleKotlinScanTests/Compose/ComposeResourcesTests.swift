@@ -69,7 +69,10 @@ import Testing
         configuration.rules["color.literal"] = .some(.warning)
         let on = try await Self.scan(files, configuration: configuration)
         // Lines 6 and 8 of Screen.kt: the constants (3, 4) and Color.kt (a colour file) are the design system's.
-        #expect(on.filter { $0.rule == "color.literal" }.map { "\($0.location?.file.hasSuffix("Screen.kt") == true):\($0.location?.line ?? 0)" } == ["true:6", "true:8"])
+        #expect(
+            on.filter { $0.rule == "color.literal" }.map { "\($0.location?.file.hasSuffix("Screen.kt") == true):\($0.location?.line ?? 0)" } == [
+                "true:6", "true:8",
+            ])
     }
 
     @Test func frozenSizesAreSaidInComposeWords() async throws {
@@ -90,5 +93,14 @@ import Testing
             """
         let sizes = try scanCompose(body).elements.filter { $0.kind == .tappable }.map { "\($0.width ?? -1)×\($0.height ?? -1)" }
         #expect(sizes == ["-1.0×-1.0", "32.0×32.0", "-1.0×-1.0"])
+    }
+
+    @Test func multiplatformTestSourceSetsAreNotRead() {
+        let reader = ComposeSourceReader()
+        #expect(!reader.reads(path: "components/ui/testing/src/commonTest/kotlin/Harness.kt"))
+        #expect(!reader.reads(path: "app/src/jvmTest/kotlin/A.kt"))
+        #expect(!reader.reads(path: "app/src/androidUnitTest/kotlin/A.kt"))
+        #expect(reader.reads(path: "app/src/commonMain/kotlin/TestScreen.kt"))
+        #expect(reader.reads(path: "feature/contest/src/main/java/ContestScreen.kt"))
     }
 }

@@ -87,19 +87,31 @@ import Testing
 
     @Test func noSchemeSeveralSchemesAndDynamicColourAreSaid() throws {
         let none = Self.theme([("Color.kt", Self.colorFile)])
-        guard case .unresolved(_, let reason) = none.color(role: "onSurface") else { Issue.record("expected unresolved"); return }
+        guard case .unresolved(_, let reason) = none.color(role: "onSurface") else {
+            Issue.record("expected unresolved")
+            return
+        }
         #expect(reason.contains("found no lightColorScheme"))
         let picker = Self.theme([
             ("A.kt", "import androidx.compose.material3.*\nval A = lightColorScheme(primary = Color(0xFF000000))"),
             ("B.kt", "import androidx.compose.material3.*\nval B = lightColorScheme(primary = Color(0xFF111111))"),
         ])
-        guard case .unresolved(_, let several) = picker.color(role: "primary") else { Issue.record("expected unresolved"); return }
+        guard case .unresolved(_, let several) = picker.color(role: "primary") else {
+            Issue.record("expected unresolved")
+            return
+        }
         #expect(several.contains("2 light and 0 dark colour schemes"))
         let dynamicOnly = Self.theme([("T.kt", "import androidx.compose.material3.*\nval s = dynamicLightColorScheme(context)")])
-        guard case .unresolved(_, let dynamic) = dynamicOnly.color(role: "primary") else { Issue.record("expected unresolved"); return }
+        guard case .unresolved(_, let dynamic) = dynamicOnly.color(role: "primary") else {
+            Issue.record("expected unresolved")
+            return
+        }
         #expect(dynamic.contains("dynamic"))
         let both = Self.theme([("Theme.kt", Self.themeFile + "\nval d = dynamicDarkColorScheme(context)"), ("Color.kt", Self.colorFile)])
-        guard case .themed(_, let theme, _, _) = both.color(role: "primary") else { Issue.record("expected themed"); return }
+        guard case .themed(_, let theme, _, _) = both.color(role: "primary") else {
+            Issue.record("expected themed")
+            return
+        }
         #expect(theme == "Theme.kt (dynamic colour not measured)")
         // The note at the call, in the theme's own file.
         let notes = try composeFindings("@Composable fun T() { val s = dynamicDarkColorScheme(LocalContext.current) }", rule: "scan.unresolved")
@@ -115,7 +127,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.colorFile.write(to: folder.appendingPathComponent("Color.kt"), atomically: true, encoding: .utf8)
         try Self.themeFile.write(to: folder.appendingPathComponent("Theme.kt"), atomically: true, encoding: .utf8)
-        try (composeHeader + "@Composable fun S() {\n    Surface { Text(\"a\", color = MaterialTheme.colorScheme.onSurface) }\n"
+        try
+            (composeHeader + "@Composable fun S() {\n    Surface { Text(\"a\", color = MaterialTheme.colorScheme.onSurface) }\n"
             + "    Surface { Text(\"b\", color = MaterialTheme.colorScheme.onBackground) }\n}\n")
             .write(to: folder.appendingPathComponent("Screen.kt"), atomically: true, encoding: .utf8)
         let report = try await ProjectScanner(paths: [folder.path], readers: [ComposeSourceReader()]).scan()

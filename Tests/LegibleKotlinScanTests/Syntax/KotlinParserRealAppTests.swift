@@ -21,7 +21,9 @@ import Testing
         #expect(Self.sketch("launch { init() }") == ["call(launch {call(init)})"])
         #expect(Self.sketch("val first = none()\nset(index, item)") == ["val first = call(none)", "call(set; index, item)"])
         // Accessors still are.
-        #expect(Self.sketch("var x: Int = 1\n    private set\nText(y)") == ["private var x = 1", "call(Text; y)"] || Self.sketch("var x: Int = 1\n    private set\nText(y)").count == 2)
+        #expect(
+            Self.sketch("var x: Int = 1\n    private set\nText(y)") == ["private var x = 1", "call(Text; y)"]
+                || Self.sketch("var x: Int = 1\n    private set\nText(y)").count == 2)
         #expect(Self.sketch("val y get() = 2").count == 1)
     }
 }
