@@ -28,18 +28,38 @@ public struct ComposeSourceReader: ScanFileReader {
     /// The largest Kotlin file read, in bytes (4 MiB, as for Swift).
     public static let maximumFileBytes = KotlinLimits.maximumFileBytes
 
+    /// The app's theme, read by ``prepared(forFiles:)`` from all its Kotlin before any file is
+    /// read; a theme that knows nothing until then.
+    package var theme = ComposeTheme()
+
     /// A reader.
     public init() {}
+
+    /// A reader that knows the app's theme (`lightColorScheme(…)`, `darkColorScheme(…)`,
+    /// `Typography(…)` and the colours they name) from the Kotlin files among `paths`, so
+    /// `MaterialTheme.colorScheme.onSurface` in any file is the app's colour in light and dark.
+    /// At most 400 files (16 MiB) that name a colour scheme, a `Typography` or a colour literal
+    /// are parsed for it.
+    public func prepared(forFiles paths: [String]) -> any ScanFileReader {
+        var reader = self
+        reader.theme = ComposeThemeCollector.collect(paths: paths.filter(reads(path:)))
+        return reader
+    }
 
     /// `Kotlin`.
     public var kindName: String { "Kotlin" }
 
-    /// Whether `path` is a Kotlin file (`.kt`) outside build folders and tests.
+    /// Whether `path` is a Kotlin file (`.kt`) outside build folders and tests (`src/test`,
+    /// `src/androidTest`, and any `src/…Test` source set of Kotlin Multiplatform).
     public func reads(path: String) -> Bool {
         guard path.hasSuffix(".kt") else { return false }
         let skipped = ["/build/", "/.gradle/", "/.idea/", "/src/test/", "/src/androidTest/", "/intermediates/", "/generated/"]
         let padded = "/" + path
-        return !skipped.contains { padded.contains($0) }
+        guard !skipped.contains(where: { padded.contains($0) }) else { return false }
+        // Kotlin Multiplatform's test source sets (`src/commonTest`, `src/jvmTest`, `src/androidUnitTest`):
+        // Thunderbird's UI test harness was read as screens.
+        let components = path.split(separator: "/")
+        return !zip(components, components.dropFirst()).contains { $0 == "src" && ($1.hasSuffix("Test") || $1.hasPrefix("test")) }
     }
 
     /// Reads one Kotlin file into elements and findings.
@@ -54,7 +74,7 @@ public struct ComposeSourceReader: ScanFileReader {
         // Most Kotlin in an app is not UI: a file that never names Compose is not parsed.
         guard text.contains("androidx.compose") else { return ScanFileResult() }
         let file = KotlinParser.parse(text)
-        let scan = ComposeFileScan(path: path, file: file, resources: resources)
+        let scan = ComposeFileScan(path: path, file: file, resources: resources, theme: theme)
         scan.run()
         return ScanFileResult(elements: scan.elements, findings: scan.findings)
     }

@@ -3,7 +3,8 @@ import LegibleScan
 
 /// Colours as Compose code writes them: `Color(0xFF6200EE)`, `Color(red, green, blue)`,
 /// `Color.White`, `colorResource(R.color.x)`, `x.copy(alpha = 0.5f)`; theme roles
-/// (`MaterialTheme.colorScheme.onSurface`) are named but not resolved.
+/// (`MaterialTheme.colorScheme.onSurface`) through the app's theme (Material 2's
+/// `MaterialTheme.colors` is named but not resolved).
 extension ComposeValues {
     /// `androidx.compose.ui.graphics.Color`'s named colours.
     static let namedColors: [String: UInt64] = [
@@ -26,8 +27,10 @@ extension ComposeValues {
         switch value.kind {
         case .member(let base, let name, _):
             if case .name("Color") = base.kind, let argb = Self.namedColors[name] { return Self.color(argb: argb) }
+            // `MaterialTheme.colorScheme.onSurface`, or `colors.onSurface` after `val colors = MaterialTheme.colorScheme`.
+            if constants.resolve(base).sketch == "MaterialTheme.colorScheme" { return theme.color(role: name) }
             let written = value.sketch
-            if written.hasPrefix("MaterialTheme.colorScheme.") || written.hasPrefix("MaterialTheme.colors.") {
+            if written.hasPrefix("MaterialTheme.colors.") {
                 return .unresolved(written, reason: "a Material theme colour role, whose value the app's theme sets")
             }
             return nil

@@ -13,6 +13,25 @@ struct ComposeConstants {
         collect(statements, owner: nil)
     }
 
+    /// The top-level and object constants of several files (the theme's), not the `val`s inside
+    /// functions, whose names mean something else in every function.
+    init(declarationsOf files: [[KotlinStatement]]) {
+        topLevelOnly = true
+        for statements in files { collect(statements, owner: nil) }
+    }
+
+    /// These constants, and `outer`'s where these name nothing: a file's own names first, then
+    /// the theme files'.
+    func over(_ outer: ComposeConstants) -> ComposeConstants {
+        guard !outer.values.isEmpty else { return self }
+        var merged = self
+        merged.values = outer.values.merging(values) { _, own in own }
+        for name in ambiguous { merged.values[name] = nil }
+        return merged
+    }
+
+    private var topLevelOnly = false
+
     private mutating func collect(_ statements: [KotlinStatement], owner: String?) {
         for statement in statements {
             switch statement {
@@ -34,6 +53,7 @@ struct ComposeConstants {
             let name = declaration.modifiers.contains("companion") && declaration.name.isEmpty ? owner : declaration.name
             collect(declaration.body ?? [], owner: name)
         default:
+            guard !topLevelOnly else { return }
             collect(declaration.body ?? [], owner: nil)
             if let initializer = declaration.initializer { collect(initializer) }
         }
@@ -41,6 +61,7 @@ struct ComposeConstants {
 
     /// The `val`s inside lambdas (a composable's body is a lambda).
     private mutating func collect(_ expression: KotlinExpression) {
+        guard !topLevelOnly else { return }
         switch expression.kind {
         case .call(_, let arguments, let lambda):
             for argument in arguments { collect(argument.value) }

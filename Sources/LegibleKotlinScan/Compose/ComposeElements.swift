@@ -12,6 +12,9 @@ extension ComposeFileScan {
         let weight = values.weight(call.argument("fontWeight")) ?? style.weight
         if let size = call.argument("fontSize") {
             element.font = values.fontSize(size, weight: weight ?? .regular, family: nil)
+        } else if call.argument("style") == nil {
+            // No style: LocalTextStyle, which MaterialTheme sets to its typography's bodyLarge.
+            element.font = ComposeTextStyle(nil, values: values).font(weight: weight, defaultRole: context.textRole ?? .bodyLarge)
         } else {
             element.font = style.font(weight: weight)
         }
@@ -109,26 +112,57 @@ extension ComposeFileScan {
         if let background = chain.background(values: values) { context.background = background }
         switch call.name {
         case "Surface":
-            context.background = values.color(call.argument("color")) ?? Self.theme("surface")
-            context.contentColor = values.color(call.argument("contentColor")) ?? context.contentColor
+            container(call.argument("color"), call.argument("contentColor"), defaultRole: "surface", context: &context)
         case "Card", "ElevatedCard", "OutlinedCard":
             let colors = ComposeCall.colors(call.argument("colors"))
-            context.background = values.color(colors?.argument("containerColor")) ?? Self.theme("surfaceContainerHighest")
-            context.contentColor = values.color(colors?.argument("contentColor")) ?? context.contentColor
+            let role = call.name == "Card" ? "surfaceContainerHighest" : call.name == "ElevatedCard" ? "surfaceContainerLow" : "surface"
+            container(colors?.argument("containerColor"), colors?.argument("contentColor"), defaultRole: role, context: &context)
         case "Scaffold":
-            if let color = values.color(call.argument("containerColor")) { context.background = color }
-            if let color = values.color(call.argument("contentColor")) { context.contentColor = color }
+            container(call.argument("containerColor"), call.argument("contentColor"), defaultRole: "background", context: &context)
         default:
             guard ComposeCall.filledButtons.contains(call.name) else { return }
             let colors = ComposeCall.colors(call.argument("colors"))
-            context.background = values.color(colors?.argument("containerColor") ?? call.argument("containerColor")) ?? Self.theme("primary")
-            context.contentColor = values.color(colors?.argument("contentColor") ?? call.argument("contentColor")) ?? Self.theme("onPrimary")
+            let role = call.name.contains("Tonal") ? "secondaryContainer" : call.name.contains("FloatingAction") ? "primaryContainer" : "primary"
+            container(
+                colors?.argument("containerColor") ?? call.argument("containerColor"), colors?.argument("contentColor") ?? call.argument("contentColor"),
+                defaultRole: call.name == "ElevatedButton" ? "surfaceContainerLow" : role, context: &context)
         }
     }
 
-    /// A theme colour role the reader does not resolve: known to be there, so an outer colour is not taken for it.
-    static func theme(_ role: String) -> ScannedColor {
-        .unresolved("MaterialTheme.colorScheme.\(role)", reason: "a Material theme colour role, whose value the app's theme sets")
+    /// A container's fill (its argument, else its default role) and the content colour Material
+    /// gives what is inside (`contentColorFor`: the fill's on-role, else the outer content colour).
+    private func container(_ color: KotlinExpression?, _ contentColor: KotlinExpression?, defaultRole: String, context: inout Context) {
+        if let color {
+            context.background = values.color(color) ?? .unresolved(color.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+        } else {
+            context.background = values.theme.color(role: defaultRole)
+        }
+        if let contentColor {
+            // A content colour the reader cannot read leaves the text's colour unknown, not the outer one.
+            context.contentColor = values.color(contentColor)
+        } else if let role = color.map({ Self.role(of: values.constants.resolve($0).sketch) }) ?? defaultRole, let on = Self.onRole[role] ?? Self.onRole(role) {
+            context.contentColor = values.theme.color(role: on)
+        }
+    }
+
+    /// `primary` for `MaterialTheme.colorScheme.primary`; `nil` for a colour that is no role
+    /// (`contentColorFor` gives nothing for it, and the outer content colour stays).
+    private static func role(of written: String) -> String? {
+        let prefix = "MaterialTheme.colorScheme."
+        return written.hasPrefix(prefix) ? String(written.dropFirst(prefix.count)) : nil
+    }
+
+    /// `contentColorFor`'s pairs that are not `x` → `onX`.
+    static let onRole: [String: String] = [
+        "surfaceVariant": "onSurfaceVariant", "inverseSurface": "inverseOnSurface", "surfaceContainerLowest": "onSurface", "surfaceContainerLow": "onSurface",
+        "surfaceContainer": "onSurface", "surfaceContainerHigh": "onSurface", "surfaceContainerHighest": "onSurface", "surfaceBright": "onSurface",
+        "surfaceDim": "onSurface",
+    ]
+
+    static func onRole(_ role: String) -> String? {
+        guard let first = role.first, !role.hasPrefix("on") else { return nil }
+        let on = "on" + first.uppercased() + role.dropFirst()
+        return ComposeMaterialDefaults.colorRoles[on] != nil ? on : nil
     }
 }
 

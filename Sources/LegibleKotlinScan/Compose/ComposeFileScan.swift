@@ -15,6 +15,10 @@ final class ComposeFileScan {
         var contentColor: ScannedColor?
         /// Whether Material's 48 dp minimum touch target is switched off around the call.
         var minimumTargetOff = false
+        /// The type role LocalTextStyle holds here, when a Material component sets it; bodyLarge otherwise.
+        var textRole: MaterialTypeRole?
+        /// Whether the call is inside a function's body (not a constant naming a colour).
+        var inFunction = false
     }
 
     let path: String
@@ -26,11 +30,11 @@ final class ComposeFileScan {
     var suppressions = ComposeSuppressions()
     private var elementLines: [ClosedRange<Int>] = []
 
-    init(path: String, file: KotlinFile, resources: ScanResources) {
+    init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path
         self.file = file
         self.resources = resources
-        values = ComposeValues(constants: ComposeConstants(file.statements))
+        values = ComposeValues(constants: ComposeConstants(file.statements).over(theme.constants), theme: theme, resources: resources)
     }
 
     func run() {
@@ -95,6 +99,7 @@ final class ComposeFileScan {
         if ["fun", "class", "object", "interface"].contains(declaration.keyword), !declaration.name.isEmpty {
             inner.owner = declaration.name
         }
+        if declaration.keyword == "fun" { inner.inFunction = true }
         if let initializer = declaration.initializer { walk(initializer, inner) }
         if let body = declaration.body { walk(body, inner) }
     }
@@ -104,8 +109,9 @@ final class ComposeFileScan {
         case .call(let callee, let arguments, let lambda):
             let inner = call(expression, callee: callee, arguments: arguments, context: context)
             walk(callee, context)
-            for argument in arguments { walk(argument.value, inner) }
-            if let lambda { walk(lambda.body, inner) }
+            let name: String? = if case .name(let name) = callee.kind { name } else { nil }
+            for argument in arguments { walk(argument.value, name.map { argumentContext($0, argument: argument.name, inner) } ?? inner) }
+            if let lambda { walk(lambda.body, name.map { argumentContext($0, argument: nil, inner) } ?? inner) }
         case .member(let base, _, _): walk(base, context)
         case .binary(_, let left, let right):
             walk(left, context)
@@ -130,6 +136,11 @@ final class ComposeFileScan {
         if name == "CompositionLocalProvider" {
             providedLocals(call, context: &inner)
             return inner
+        }
+        if ThemeCalls.names.contains(name) {
+            themeCall(call, context: context)
+        } else if name == "Color" {
+            colorLiteral(call, expression: expression, context: context)
         }
         if ComposeCall.textNames.contains(name) {
             text(call, context: context)

@@ -17,7 +17,8 @@ struct ModifierChain {
 
     private(set) var links: [Link] = []
 
-    static let clickNames: Set<String> = ["clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable"]
+    /// Handlers of a tap; `pointerInput` (any gesture, often `detectTapGestures`) counts too.
+    static let clickNames: Set<String> = ["clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable", "pointerInput"]
 
     /// The links of `expression` down to its root (`Modifier`, a `modifier` parameter).
     init(_ expression: KotlinExpression?) {
@@ -130,6 +131,8 @@ struct ModifierChain {
             if Self.constrainsSize(link, horizontal: horizontal) {
                 return size(of: link, horizontal: horizontal, values: values).map { $0 + padding }
             }
+            // A padding the file does not give (`padding(Theme.spacing.small)`) makes the area unknown, not the content's.
+            guard knowsPadding(link, values: values) else { return nil }
             padding += self.padding(of: link, horizontal: horizontal, values: values)
         }
         if let content, !links.contains(where: { Self.constrainsSize($0, horizontal: horizontal) }) { return content + padding }
@@ -138,9 +141,16 @@ struct ModifierChain {
             if Self.constrainsSize(link, horizontal: horizontal) {
                 return size(of: link, horizontal: horizontal, values: values).map { max($0 - padding, 0) }
             }
+            guard knowsPadding(link, values: values) else { return nil }
             padding += self.padding(of: link, horizontal: horizontal, values: values)
         }
         return nil
+    }
+
+    /// Whether every length a `padding(…)` link gives is one the file says (any other link: true).
+    func knowsPadding(_ link: Link, values: ComposeValues) -> Bool {
+        guard link.name == "padding" else { return true }
+        return link.arguments.allSatisfy { values.dp($0.value) != nil }
     }
 
     /// The colour of the last `background(…)` link, the one nearest the content.

@@ -48,13 +48,20 @@ struct ComposeTextStyle {
     }
 
     /// The font the style gives, with `weight` when the call overrides it.
-    func font(weight override: FontWeight?) -> ScannedFont? {
+    func font(weight override: FontWeight?, defaultRole: MaterialTypeRole? = nil) -> ScannedFont? {
         let weight = override ?? self.weight
+        let role = self.role ?? defaultRole
         if let size {
             return values.fontSize(size, weight: weight ?? role?.style.weight ?? .regular, family: nil)
         }
         guard let role else { return nil }
-        if let weight, weight != role.style.weight { return .scaled(size: role.style.size, relativeTo: nil, weight: weight, family: nil) }
-        return .materialRole(role)
+        let font = values.theme.font(role: role)
+        guard let weight else { return font }
+        switch font {
+        case .materialRole(let named) where weight != named.style.weight: return .scaled(size: named.style.size, relativeTo: nil, weight: weight, family: nil)
+        case .scaled(let size, let relativeTo, _, let family): return .scaled(size: size, relativeTo: relativeTo, weight: weight, family: family)
+        case .fixed(let size, let unit, _, let family): return .fixed(size: size, unit: unit, weight: weight, family: family)
+        default: return font
+        }
     }
 }

@@ -4,6 +4,10 @@ import LegibleTypeScale
 /// Numbers, lengths and font sizes as Compose code writes them, read through the file's constants.
 struct ComposeValues {
     let constants: ComposeConstants
+    /// The app's theme, for `MaterialTheme.colorScheme.ROLE` and `MaterialTheme.typography.ROLE`.
+    var theme = ComposeTheme()
+    /// The scan's resources, for `dimensionResource(R.dimen.x)`.
+    var resources: ScanResources?
 
     /// A number: `14`, `1.5f`, `0xFF`, `1_000L`, `-2`, a constant, or `+ - * /` of numbers.
     func number(_ expression: KotlinExpression?) -> Double? {
@@ -52,6 +56,7 @@ struct ComposeValues {
         case .member(let base, "dp", _): return number(base)
         case .call(let callee, let arguments, nil):
             if case .name("Dp") = callee.kind, arguments.count == 1 { return number(arguments[0].value) }
+            if case .name("dimensionResource") = callee.kind { return dimension(arguments)?.dp }
             return nil
         case .binary(let op, let left, let right):
             if let a = dp(left), let b = dp(right), op == "+" || op == "-" { return op == "+" ? a + b : a - b }
@@ -128,4 +133,15 @@ struct ComposeValues {
 
 extension String {
     fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}
+
+extension ComposeValues {
+    /// `dimensionResource(R.dimen.x)` (or `id = R.dimen.x`) through the app's `values*/dimens.xml`;
+    /// `nil` when the scan read no such dimension.
+    func dimension(_ arguments: [KotlinArgument]) -> AndroidDimension? {
+        guard let reference = arguments.first(where: { $0.name == "id" })?.value ?? arguments.first?.value,
+            case .member(_, let name, _) = reference.kind, reference.sketch.hasPrefix("R.dimen.") || reference.sketch.contains(".R.dimen.")
+        else { return nil }
+        return resources?.android.resources.dimension(named: name)
+    }
 }

@@ -60,6 +60,11 @@ extension KotlinParser {
             index = annotations.isEmpty ? start : index
             return nil
         }
+        // `init()` in a lambda is a call of a function named init (mihon's ReaderViewModel), not an `init { }` block.
+        if keyword.text == "init", !tokens[at + 1].isSymbol("{") {
+            index = start
+            return nil
+        }
         if (keyword.text == "init" || keyword.text == "constructor") && !modifiers.isEmpty && !modifiers.allSatisfy(Self.visibility.contains) {
             index = start
             return nil
@@ -74,6 +79,12 @@ extension KotlinParser {
         case "class", "object", "interface": type(&declaration)
         case "init": if current.isSymbol("{") { declaration.body = block() }
         case "constructor": function(&declaration)
+        case "typealias":
+            // `typealias X =` may break the line before the type.
+            if current.isName { declaration.name = current.text }
+            while !current.isEnd, !current.isNewline, !current.isSymbol("=") { advance() }
+            if accept("=") { skipNewlines() }
+            skipToStatementEnd()
         default: skipToStatementEnd()
         }
         declaration.endLine = lastLine
@@ -192,7 +203,7 @@ extension KotlinParser {
             var at = index
             while tokens[at].isNewline { at += 1 }
             while tokens[at].isName, Self.modifierKeywords.contains(tokens[at].text) { at += 1 }
-            guard tokens[at].isName("get") || tokens[at].isName("set") else { return }
+            guard tokens[at].isName("get") || tokens[at].isName("set"), isAccessor(at) else { return }
             index = at + 1
             if current.isSymbol("(") { _ = parameters() }
             if accept(":") { _ = typeText() }
@@ -205,6 +216,29 @@ extension KotlinParser {
                 if declaration.body == nil, tokens[at].isName("get") { declaration.body = body }
             }
         }
+    }
+
+    /// Whether the `get`/`set` at `at` starts an accessor, not a call on the next line
+    /// (`set(index, item)` after a local `val`, in mihon): bare and at the end of its line, or
+    /// `(…)` with at most one parameter followed by `=`, `{` or `:`.
+    private func isAccessor(_ at: Int) -> Bool {
+        var next = at + 1
+        guard tokens[next].isSymbol("(") else {
+            return tokens[next].isNewline || tokens[next].isEnd || tokens[next].isSymbol(";") || tokens[next].isSymbol("}")
+        }
+        var open = 0
+        while !tokens[next].isEnd {
+            if tokens[next].isSymbol("(") { open += 1 }
+            if tokens[next].isSymbol(")") {
+                open -= 1
+                if open == 0 { break }
+            }
+            if open == 1, tokens[next].isSymbol(",") { return false }
+            next += 1
+        }
+        guard !tokens[next].isEnd else { return false }
+        next += 1
+        return tokens[next].isSymbol("=") || tokens[next].isSymbol("{") || tokens[next].isSymbol(":")
     }
 
     /// After `class`/`object`/`interface`: the header (its constructor's parameters read), then the body.

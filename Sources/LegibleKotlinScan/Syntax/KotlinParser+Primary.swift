@@ -213,6 +213,11 @@ extension KotlinParser {
             } else {
                 parts.append(expression())
             }
+            // A guard (Kotlin 2.1): `is Action if (ready) ->`.
+            if current.isName("if") {
+                advance()
+                parts.append(expression())
+            }
             if !accept(","), !current.isSymbol("->") {
                 diagnose("unexpected `\(Self.shown(current))` in a `when` branch", at: current.position)
                 ignoresNewlines.removeLast()

@@ -93,7 +93,8 @@ public struct ProjectScanner: Sendable {
         let finder = ScanFileFinder(readers: readers, exclude: configuration.exclude, root: configuration.baseDirectory, limits: limits)
         let files = try finder.find(in: effectivePaths)
         let resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
-        let read = readFiles(files.interfaceFiles, resources: resources)
+        let prepared = readers.map { $0.prepared(forFiles: files.interfaceFiles) }
+        let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
         var elements: [ScannedElement] = []
         var findings = resources.unreadableFiles.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
         elements.reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
@@ -168,10 +169,10 @@ public struct ProjectScanner: Sendable {
 
     /// Reads the interface files on every core; a file that cannot be read gives a
     /// `scan.unreadable` finding in its place.
-    private func readFiles(_ paths: [String], resources: ScanResources) -> [ScanFileResult] {
+    private func readFiles(_ paths: [String], readers: [any ScanFileReader], resources: ScanResources) -> [ScanFileResult] {
         // The Android reader solves layouts at the configuration's Android screen width, when it gives one.
         let configuration = self.configuration
-        let readers = self.readers.map { reader -> any ScanFileReader in (reader as? AndroidLayoutReader)?.configured(by: configuration) ?? reader }
+        let readers = readers.map { reader -> any ScanFileReader in (reader as? AndroidLayoutReader)?.configured(by: configuration) ?? reader }
         let limits = self.limits
         let results = ChunkedWork.collect(recordCount: paths.count, recordsPerChunk: 2, concurrency: auditOptions.concurrency) { range in
             range.map { index -> Result<ScanFileResult, SourceFileError> in

@@ -26,6 +26,18 @@ public protocol ScanFileReader: Sendable {
     ///     reader resolves while reading (an Android `textAppearance` style).
     /// - Throws: `SourceFileError` with the file, line and column of malformed input.
     func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult
+
+    /// The reader to read this scan's files with, once the scan knows them all: a reader whose
+    /// files depend on each other (a Compose theme in one file, its screens in others) reads
+    /// what it needs first. Itself by default.
+    ///
+    /// - Parameter paths: every file the scan will read.
+    func prepared(forFiles paths: [String]) -> any ScanFileReader
+}
+
+extension ScanFileReader {
+    /// Itself: most readers read each file alone.
+    public func prepared(forFiles paths: [String]) -> any ScanFileReader { self }
 }
 
 /// What a ``ScanFileReader`` found in one file.

@@ -13,9 +13,10 @@ extension ScanRules {
             documentation: """
                 A colour written as numbers in Swift (`Color(red:green:blue:)`, `#colorLiteral`,
                 `UIColor(red:green:blue:alpha:)`) instead of a design-system colour, so it has no dark or
-                increased-contrast variant. Reported by the Swift reader; colours in storyboards and Android
-                layouts are not reported (their files have no other way to write one). Switch it on with
-                `color.literal: warning`.
+                increased-contrast variant. Reported by the Swift reader, and by the Compose reader for
+                `Color(0xFF…)`/`Color(r, g, b)` inside a function of a file not named for colours, themes,
+                palettes, tokens or styles; colours in storyboards and Android layouts are not reported (their
+                files have no other way to write one). Switch it on with `color.literal: warning`.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.body).foregroundColor(Color(red: 0.2, green: 0.4, blue: 0.6))"#),

@@ -103,6 +103,16 @@ extension ScanRules {
                 ]
             case .android:
                 let role = TextStyleSuggestion.nearestRole(size: size, weight: weight)
+                if element.location.file.hasSuffix(".kt") {
+                    // Compose: the size was converted from dp (`14.dp.toSp()`) or divided by the font scale.
+                    return [
+                        context.finding(
+                            element, textFixedSize,
+                            "fontSize is a fixed \(LengthFormat.string(size)) \(unit) (converted from \(unit) or divided by fontScale), which the font size setting never changes; "
+                                + "use \(LengthFormat.string(size)).sp, or style = MaterialTheme.typography.\(role.rawValue) (\(LengthFormat.string(role.style.size)) sp \(role.style.weight.name))"
+                        )
+                    ]
+                }
                 return [
                     context.finding(
                         element, textFixedSize,

@@ -45,7 +45,8 @@ import Testing
                 .scaled(size: 14, relativeTo: nil, weight: .regular, family: nil), .scaled(size: 14, relativeTo: nil, weight: .semibold, family: nil),
                 .scaled(size: 12, relativeTo: nil, weight: .regular, family: nil), .materialRole(.bodyLarge),
                 .scaled(size: 16, relativeTo: nil, weight: .bold, family: nil), .scaled(size: 15, relativeTo: nil, weight: .regular, family: nil),
-                .scaled(size: 11, relativeTo: nil, weight: .regular, family: nil), nil,
+                // No style: LocalTextStyle, Material 3's bodyLarge.
+                .scaled(size: 11, relativeTo: nil, weight: .regular, family: nil), .materialRole(.bodyLarge),
             ])
     }
 

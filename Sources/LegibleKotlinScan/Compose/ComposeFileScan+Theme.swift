@@ -1,0 +1,69 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+
+/// What the theme's own calls say at their lines (dynamic colour is not measured), colours
+/// written as numbers in screens (`color.literal`), and the text style Material components give
+/// the text inside them.
+extension ComposeFileScan {
+    /// `dynamicLightColorScheme(context)`: a note that these colours are not measured.
+    func themeCall(_ call: ComposeCall, context: Context) {
+        guard call.name.hasPrefix("dynamic") else { return }
+        findings.append(
+            Finding(
+                id: id(call.position, context), rule: ScanRules.unresolved.id, severity: .note,
+                message:
+                    "\(call.name)(…) takes the app's colours from the wallpaper on Android 12 and later, which no file can say: "
+                    + (values.theme.unresolvedReason == nil
+                        ? "contrast is measured with the app's fixed lightColorScheme/darkColorScheme only"
+                        : "its colours are not measured"),
+                location: location(call.position)))
+    }
+
+    /// `color.literal` (off by default): `Color(0xFF…)` or `Color(r, g, b)` written in a screen,
+    /// not in the design system's own files (a file named for colours, themes or tokens) and not
+    /// a top-level or object constant naming a colour.
+    func colorLiteral(_ call: ComposeCall, expression: KotlinExpression, context: Context) {
+        guard context.inFunction, !isDesignSystemFile, !call.arguments.isEmpty, case .literal(let color, _)? = values.color(expression) else { return }
+        findings.append(
+            Finding(
+                id: id(call.position, context), rule: ScanRules.colorLiteral.id, severity: ScanRules.colorLiteral.defaultSeverity,
+                message:
+                    "Color(…) (\(color.hex)) is a colour written as numbers in a screen, with no dark variant; use a colour of the app's theme (MaterialTheme.colorScheme) instead.",
+                location: location(call.position)))
+    }
+
+    /// Whether the file's name says it holds the design system (`Color.kt`, `Theme.kt`, `Palette.kt`, `Tokens.kt`).
+    var isDesignSystemFile: Bool {
+        let name = fileStem.lowercased()
+        return ["color", "colour", "theme", "palette", "token", "style", "brand"].contains { name.contains($0) }
+    }
+
+    /// The context an argument of `call` is read in: the text style Material gives a slot
+    /// (`TopAppBar(title =)` is titleLarge, a button's content labelLarge).
+    func argumentContext(_ call: String, argument: String?, _ context: Context) -> Context {
+        var inner = context
+        if let role = Self.slotRoles[call]?[argument ?? "content"] ?? Self.slotRoles[call]?["*"] { inner.textRole = role }
+        return inner
+    }
+
+    /// Component → slot (`*` for all, `content` for the trailing lambda) → LocalTextStyle there,
+    /// from the Material 3 components' sources (`ProvideTextStyle(MaterialTheme.typography.…)`).
+    static let slotRoles: [String: [String: MaterialTypeRole]] = {
+        var table: [String: [String: MaterialTypeRole]] = [
+            "TopAppBar": ["title": .titleLarge], "CenterAlignedTopAppBar": ["title": .titleLarge], "MediumTopAppBar": ["title": .headlineSmall],
+            "LargeTopAppBar": ["title": .headlineMedium], "AlertDialog": ["title": .headlineSmall, "text": .bodyMedium],
+            "NavigationBarItem": ["label": .labelMedium], "NavigationRailItem": ["label": .labelMedium], "NavigationDrawerItem": ["label": .labelLarge],
+            "Tab": ["text": .titleSmall], "LeadingIconTab": ["text": .titleSmall],
+            "ListItem": ["headlineContent": .bodyLarge, "supportingContent": .bodyMedium, "overlineContent": .labelMedium, "trailingContent": .labelSmall],
+            "SnackbarHost": ["*": .bodyMedium], "Snackbar": ["*": .bodyMedium],
+        ]
+        for button in [
+            "Button", "TextButton", "OutlinedButton", "ElevatedButton", "FilledTonalButton", "ExtendedFloatingActionButton", "FilterChip", "AssistChip",
+            "InputChip", "SuggestionChip",
+        ] {
+            table[button] = ["*": .labelLarge]
+        }
+        return table
+    }()
+}

@@ -1,0 +1,171 @@
+import Foundation
+import LegibleScan
+import LegibleTypeScale
+
+/// The pre-pass over an app's Kotlin that finds its theme: the files that build a colour scheme
+/// or a `Typography`, or define colours (`val Purple80 = Color(0xFFD0BCFF)`), parsed once, their
+/// constants pooled, and the theme read from their `lightColorScheme(…)`, `darkColorScheme(…)`,
+/// `dynamic…ColorScheme(…)` and `Typography(…)` calls.
+///
+/// Bounded: at most ``maximumFiles`` files and ``maximumBytes`` bytes are parsed (the rest are
+/// still scanned, but add nothing to the theme), each at most `KotlinLimits.maximumFileBytes`.
+enum ComposeThemeCollector {
+    /// The most files the pre-pass parses.
+    static let maximumFiles = 400
+    /// The most bytes the pre-pass reads in all.
+    static let maximumBytes = 16 << 20
+
+    /// Text a file must hold for the pre-pass to parse it (beside `androidx.compose`).
+    static let markers = ["ColorScheme(", "Typography(", "Color(0x", "Color(red"]
+
+    /// The theme the Kotlin files among `paths` build.
+    static func collect(paths: [String]) -> ComposeTheme {
+        var texts: [(path: String, text: String)] = []
+        var bytes = 0
+        for path in paths where texts.count < maximumFiles {
+            guard let size = regularFileSize(path), size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
+                let text = try? String(contentsOfFile: path, encoding: .utf8)
+            else { continue }
+            guard text.contains("androidx.compose"), markers.contains(where: { text.contains($0) }) else { continue }
+            bytes += size
+            texts.append((path, text))
+        }
+        return collect(texts: texts)
+    }
+
+    private static func regularFileSize(_ path: String) -> Int? {
+        // Only regular files: a FIFO would block the scan.
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeRegular
+        else { return nil }
+        return (attributes[.size] as? NSNumber)?.intValue
+    }
+
+    /// The theme the files' texts build (also the tests' entry point).
+    static func collect(texts: [(path: String, text: String)]) -> ComposeTheme {
+        let files = texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) }
+        var theme = ComposeTheme()
+        theme.constants = ComposeConstants(declarationsOf: files.map(\.file.statements))
+        var calls: [String: [(path: String, call: ComposeCall)]] = [:]
+        for (path, file) in files {
+            ThemeCalls.find(in: file.statements) { call in
+                // The same call written the same way twice (a copied file) is one scheme.
+                if !(calls[call.name] ?? []).contains(where: { $0.call.arguments == call.arguments }) { calls[call.name, default: []].append((path, call)) }
+            }
+        }
+        let values = ComposeValues(constants: theme.constants)
+        theme.usesDynamicColor = !["dynamicLightColorScheme", "dynamicDarkColorScheme", "dynamicColorScheme"].allSatisfy { (calls[$0] ?? []).isEmpty }
+        readSchemes(light: calls["lightColorScheme"] ?? [], dark: calls["darkColorScheme"] ?? [], values: values, into: &theme)
+        let typographies = (calls["Typography"] ?? []).filter { !$0.call.arguments.isEmpty }
+        if typographies.count == 1 { theme.typography = typography(typographies[0].call, values: values) }
+        return theme
+    }
+
+    private static func readSchemes(
+        light: [(path: String, call: ComposeCall)], dark: [(path: String, call: ComposeCall)], values: ComposeValues, into theme: inout ComposeTheme
+    ) {
+        guard !light.isEmpty || !dark.isEmpty else {
+            if theme.usesDynamicColor {
+                theme.unresolvedReason =
+                    "the app's colours are dynamic (dynamicLightColorScheme…): Android 12 and later take them from the wallpaper, and the app builds no fixed scheme"
+            }
+            return
+        }
+        guard light.count <= 1, dark.count <= 1 else {
+            let files = Set((light + dark).map { fileName($0.path) }).sorted().prefix(3).joined(separator: ", ")
+            theme.unresolvedReason =
+                "the app builds \(light.count) light and \(dark.count) dark colour schemes (in \(files)…); which one shows is chosen while it runs"
+            return
+        }
+        theme.unresolvedReason = nil
+        var names: [String] = []
+        if let light = light.first {
+            theme.light = roles(light.call, values: values)
+            names.append(fileName(light.path))
+        }
+        if let dark = dark.first {
+            theme.dark = roles(dark.call, values: values)
+            if !names.contains(fileName(dark.path)) { names.append(fileName(dark.path)) }
+        }
+        if light.isEmpty {
+            // Only a dark scheme: the app's light colours are not known.
+            for role in ComposeMaterialDefaults.colorRoles.keys {
+                theme.light[role] = .unresolved(role, reason: "the app builds no lightColorScheme(…) the reader found")
+            }
+        }
+        theme.name = names.joined(separator: " + ")
+    }
+
+    /// The roles a scheme call sets; `surfaceTint` follows `primary`, as the functions' defaults do.
+    private static func roles(_ call: ComposeCall, values: ComposeValues) -> [String: ScannedColor] {
+        var roles: [String: ScannedColor] = [:]
+        for argument in call.arguments {
+            guard let role = argument.name, ComposeMaterialDefaults.colorRoles[role] != nil else { continue }
+            roles[role] =
+                values.color(argument.value) ?? .unresolved(argument.value.sketch, reason: "a colour the reader cannot read from the app's theme")
+        }
+        if roles["surfaceTint"] == nil, let primary = roles["primary"] { roles["surfaceTint"] = primary }
+        return roles
+    }
+
+    /// The fonts a `Typography(bodyLarge = TextStyle(fontSize = 17.sp), …)` call gives its roles.
+    private static func typography(_ call: ComposeCall, values: ComposeValues) -> [MaterialTypeRole: ScannedFont] {
+        var fonts: [MaterialTypeRole: ScannedFont] = [:]
+        for argument in call.arguments {
+            guard let name = argument.name, let role = MaterialTypeRole(rawValue: name) else { continue }
+            let style = ComposeTextStyle(argument.value, values: values)
+            // A style the reader cannot read keeps the type scale's size (said in Scan.md).
+            guard let font = style.font(weight: nil) else { continue }
+            if case .materialRole(let named) = font, named == role { continue }
+            fonts[role] = font
+        }
+        return fonts
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+/// Finds the calls of the theme functions anywhere in a file, to a bounded depth.
+enum ThemeCalls {
+    static let names: Set<String> = [
+        "lightColorScheme", "darkColorScheme", "dynamicLightColorScheme", "dynamicDarkColorScheme", "dynamicColorScheme", "Typography",
+    ]
+
+    static func find(in statements: [KotlinStatement], depth: Int = 0, _ found: (ComposeCall) -> Void) {
+        guard depth < KotlinLimits.maximumDepth else { return }
+        for statement in statements {
+            switch statement {
+            case .declaration(let declaration):
+                if let initializer = declaration.initializer { find(in: initializer, depth: depth + 1, found) }
+                for parameter in declaration.parameters { if let value = parameter.defaultValue { find(in: value, depth: depth + 1, found) } }
+                find(in: declaration.body ?? [], depth: depth + 1, found)
+            case .expression(let expression): find(in: expression, depth: depth + 1, found)
+            case .assignment(_, _, let value): find(in: value, depth: depth + 1, found)
+            }
+        }
+    }
+
+    static func find(in expression: KotlinExpression, depth: Int, _ found: (ComposeCall) -> Void) {
+        guard depth < KotlinLimits.maximumDepth else { return }
+        switch expression.kind {
+        case .call(let callee, let arguments, let lambda):
+            if case .name(let name) = callee.kind, names.contains(name) {
+                found(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine))
+            }
+            find(in: callee, depth: depth + 1, found)
+            for argument in arguments { find(in: argument.value, depth: depth + 1, found) }
+            if let lambda { find(in: lambda.body, depth: depth + 1, found) }
+        case .member(let base, _, _): find(in: base, depth: depth + 1, found)
+        case .binary(_, let left, let right):
+            find(in: left, depth: depth + 1, found)
+            find(in: right, depth: depth + 1, found)
+        case .prefix(_, let operand), .postfix(_, let operand), .typeCheck(_, let operand, _): find(in: operand, depth: depth + 1, found)
+        case .lambda(let lambda): find(in: lambda.body, depth: depth + 1, found)
+        case .block(let statements), .objectLiteral(let statements): find(in: statements, depth: depth + 1, found)
+        case .control(_, let parts): for part in parts { find(in: part, depth: depth + 1, found) }
+        case .jump(_, let value?): find(in: value, depth: depth + 1, found)
+        default: break
+        }
+    }
+}

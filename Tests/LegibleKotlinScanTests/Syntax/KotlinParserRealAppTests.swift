@@ -1,0 +1,29 @@
+import LegibleKotlinScan
+import Testing
+
+/// Kotlin from real apps the parser once could not read (a `scan.unresolved` note each): a
+/// `when` guard, a `typealias` that breaks its line, `init()` and `set(a, b)` that are calls.
+@Suite struct KotlinParserRealAppTests {
+    static func sketch(_ text: String) -> [String] { KotlinParserTests.sketch(text) }
+
+    @Test func whenGuardsAreRead() {
+        // Thunderbird's SwipeableRow.kt (Kotlin 2.1 guard conditions): 48 notes.
+        #expect(Self.sketch("when (a) {\n    is Start if ready -> go()\n    else if x -> stop()\n    else -> no()\n}").count == 1)
+    }
+
+    @Test func aTypealiasMayBreakItsLine() {
+        // Bitwarden's Transition.kt.
+        #expect(Self.sketch("typealias P =\n    (@JvmSuppressWildcards Scope<Entry>.() -> EnterTransition?)\nText(x)") == ["typealias P", "call(Text; x)"])
+    }
+
+    @Test func initAndSetCallsAreNotDeclarations() {
+        // mihon's ReaderViewModel.kt (`launch { init() }`) and MangaViewModel.kt (`set(index, item)` after a `val`).
+        #expect(Self.sketch("launch { init() }") == ["call(launch {call(init)})"])
+        #expect(Self.sketch("val first = none()\nset(index, item)") == ["val first = call(none)", "call(set; index, item)"])
+        // Accessors still are.
+        #expect(
+            Self.sketch("var x: Int = 1\n    private set\nText(y)") == ["private var x = 1", "call(Text; y)"]
+                || Self.sketch("var x: Int = 1\n    private set\nText(y)").count == 2)
+        #expect(Self.sketch("val y get() = 2").count == 1)
+    }
+}
