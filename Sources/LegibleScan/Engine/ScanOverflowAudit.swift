@@ -17,6 +17,9 @@ public struct DerivedLabel: Sendable, Hashable {
     public var layout: LayoutRule
     /// Its text in every locale, keyed by ``key`` (or the element id for unlocalised text).
     public var entries: [CatalogEntry]
+    /// The screen width in points (dp) this layout is the element's on, `nil` when its width
+    /// is the same on every device.
+    public var screenWidth: Double?
 
     /// A label, for a ``ScanReport`` made outside a scan (its derived layout spec, a test).
     ///
@@ -26,7 +29,9 @@ public struct DerivedLabel: Sendable, Hashable {
     ///   - key: the key its text is localised by, `nil` for text that is not.
     ///   - layout: how it is laid out.
     ///   - entries: its text in every locale.
-    public init(elementIndex: Int, element: ScannedElement, key: String?, layout: LayoutRule, entries: [CatalogEntry]) {
+    ///   - screenWidth: the screen width the layout is the element's on, `nil` for every device.
+    public init(elementIndex: Int, element: ScannedElement, key: String?, layout: LayoutRule, entries: [CatalogEntry], screenWidth: Double? = nil) {
+        self.screenWidth = screenWidth
         self.elementIndex = elementIndex
         self.element = element
         self.key = key
@@ -48,8 +53,22 @@ enum ScanOverflowAudit {
         ChunkedWork.collect(recordCount: elements.count, concurrency: concurrency) { range in
             // Through the buffer: an array's element passed on is a copy, which retains its fields.
             elements.withUnsafeBufferPointer { elements in
-                range.compactMap { index in label(elements[index], at: index, resources: resources, configuration: configuration) }
+                range.flatMap { index in labels(elements[index], at: index, resources: resources, configuration: configuration) }
             }
+        }
+    }
+
+    /// The labels an element is, one per width it has on the devices (narrowest screen first),
+    /// none when it cannot be audited.
+    private static func labels(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
+        guard let label = label(element, at: index, resources: resources, configuration: configuration) else { return [] }
+        let widths = deviceWidths(of: element, resources: resources)
+        guard !widths.isEmpty else { return [label] }
+        return widths.map { screen, width in
+            var copy = label
+            copy.layout.width = width
+            copy.screenWidth = screen
+            return copy
         }
     }
 
@@ -60,7 +79,7 @@ enum ScanOverflowAudit {
         // `legible audit --layout` must read back): a 0.25 pt or 200,000 pt width, a 0 pt font
         // is no label to measure; the rules still judge the element.
         guard element.kind.showsText, element.shrink == nil, let text = element.text,
-            let width = width(of: element, configuration: configuration), LayoutFieldRange.width.contains(width),
+            let width = width(of: element, configuration: configuration, resources: resources), LayoutFieldRange.width.contains(width),
             var layout = layoutRule(for: element)
         else { return nil }
         layout.width = width
@@ -88,7 +107,8 @@ enum ScanOverflowAudit {
     }
 
     /// The width the text is laid out in, when known.
-    static func width(of element: ScannedElement, configuration: ScanConfiguration) -> Double? {
+    static func width(of element: ScannedElement, configuration: ScanConfiguration, resources: ScanResources = ScanResources()) -> Double? {
+        if let first = deviceWidths(of: element, resources: resources).first { return first.width }
         switch element.textWidth {
         case .fixed(let width), .maximum(let width): return width > 0 && width.isFinite ? width : nil
         case .screen(let minus):
@@ -180,7 +200,7 @@ enum ScanOverflowAudit {
                 }
             }
         }
-        return (result, findings)
+        return (result, keepingNarrowestDevice(findings + cutAtTheBottom(result, labels: labels, options: options)))
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
@@ -194,6 +214,7 @@ enum ScanOverflowAudit {
         // The audit's id is the entry's key and ` [locale variant]`; the scan's names the element.
         finding.id = findingID(for: labels[number], suffix: audited[labelFinding.label].findingIDSuffix)
         finding.location = labels[number].element.location
+        if let screen = labels[number].screenWidth { finding.message += deviceSuffix(screen, platform: labels[number].element.platform) }
         return ScanFindingRecord(finding: finding, element: labels[number].elementIndex)
     }
 

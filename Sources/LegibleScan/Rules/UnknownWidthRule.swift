@@ -47,10 +47,13 @@ extension ScanRules {
             // A custom font the scan has no file for is `scan.unresolved`'s: not audited either way.
             guard element.kind.showsText, element.text != nil, element.shrink == nil, element.font?.family == nil else { return [] }
             let unit = element.platform == .android ? "dp" : "pt"
+            // Solved on some device: audited there (ScanOverflowAudit).
+            guard element.deviceTextWidths.isEmpty else { return [] }
             switch element.textWidth {
             case .fixed, .maximum: return []
             case .screen(let minus):
-                guard context.configuration.screenWidth(for: element.platform) == nil else { return [] }
+                // iOS widths relative to the screen are audited at every configured or default device.
+                guard element.platform == .android, context.configuration.screenWidth(for: element.platform) == nil else { return [] }
                 let example = element.platform == .android ? "android: 360" : "ios: 375"
                 return [
                     context.finding(
