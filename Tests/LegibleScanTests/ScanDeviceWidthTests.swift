@@ -158,3 +158,95 @@ struct ScanDeviceWidthTests {
         #expect(elements.first { $0.id == "f" }?.textHeight == 61)
     }
 }
+
+extension ScanDeviceWidthTests {
+    @Test func aXibsViewControllerViewSpansTheScreen() throws {
+        // File's Owner's `view`: the screen's width, whatever its frame (320 here); the label is
+        // 10 pt in from each edge: 375 − 20 = 355, 440 − 20 = 420.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+                        <connections><outlet property="view" destination="root" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="600"/>
+                        <subviews>\(Self.label("l"))</subviews>
+                        <constraints>
+                            <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="l" secondAttribute="trailing" constant="10" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let elements = try InterfaceBuilderReader().read(text: xib, path: "Settings.xib", resources: ScanResources()).elements
+        #expect(elements.first { $0.id == "l" }?.deviceTextWidths.map(\.width) == [.fixed(355), .fixed(420)])
+    }
+}
+
+extension ScanDeviceWidthTests {
+    @Test func aFixedFrameFollowsItsAutoresizingMask() throws {
+        // `fixedFrame="YES"`: laid out by frame and mask though Xcode wrote translates… NO. In the
+        // 390 pt root of the file, `w` is 16 pt in from each side with a flexible width:
+        // 375 − 32 = 343, 440 − 32 = 408; `f` keeps its 243 pt.
+        let framed = { (id: String, width: Int, mask: String) in
+            """
+            <label text="Hi" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="0" width="\(width)" height="20"/>
+                <autoresizingMask key="autoresizingMask" \(mask)/>
+            </label>
+            """
+        }
+        let text = Scene.scene(framed("w", 358, #"widthSizable="YES""#) + framed("f", 243, #"flexibleMaxX="YES""#), constraints: "")
+        let widths = try Self.widths(text, ["w", "f"])
+        #expect(widths["w"] == [.fixed(343), .fixed(408)])
+        #expect(widths["f"] == [.fixed(243), .fixed(243)])
+    }
+}
+
+extension ScanDeviceWidthTests {
+    @Test func sizeClassVariationsInstallTheirConstraintsOnTheirDevices() throws {
+        // `w1` (width 100) is excluded for compact widths (iPhones in portrait): there the label
+        // spans the root less 20 pt a side, 375 − 40 = 335 and 440 − 40 = 400, with no
+        // contradiction; on an 820 pt iPad (regular width) `w1` holds against the edges, and
+        // the contradiction is a note, not a guess.
+        let text = Scene.scene(
+            Self.label("l"),
+            constraints: """
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="l" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="l" firstAttribute="width" constant="100" id="w1"/>
+                </constraints>
+                <variation key="widthClass=compact"><mask key="constraints"><exclude reference="w1"/></mask></variation>
+                <constraints>
+                """)
+        #expect(try Self.widths(text, ["l"])["l"] == [.fixed(335), .fixed(400)])
+        var resources = ScanResources()
+        resources.iOSScreenWidths = [375, 820]
+        let element = try InterfaceBuilderReader().read(text: text, path: "Main.storyboard", resources: resources).elements.first { $0.id == "l" }
+        #expect(element?.deviceTextWidths.first == DeviceTextWidth(screenWidth: 375, width: .fixed(335)))
+        guard case .unknown(let reason)? = element?.deviceTextWidths.last?.width else {
+            Issue.record("expected a note at 820 pt, got \(String(describing: element?.deviceTextWidths.last))")
+            return
+        }
+        #expect(reason == #"its scene's required constraints do not fit a screen 820 pt wide (constraints "c1", "c2", "w1"); UIKit breaks one at run time"#)
+    }
+}
+
+extension ScanDeviceWidthTests {
+    @Test func aSwitchBesideALabelTakesItsFixedWidth() throws {
+        // 16 pt | label | 16 pt | switch (UIKit draws it 51 pt wide) | 13 pt:
+        // 375 − 16 − 16 − 51 − 13 = 279 and 440 − 96 = 344.
+        let toggle = #"<switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="258" y="0" width="51" height="31"/></switch>"#
+        let text = Scene.scene(
+            Self.label("l") + toggle,
+            constraints: """
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="sw" firstAttribute="leading" secondItem="l" secondAttribute="trailing" constant="16" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="13" id="c3"/>
+                """)
+        #expect(try Self.widths(text, ["l"])["l"] == [.fixed(279), .fixed(344)])
+    }
+}

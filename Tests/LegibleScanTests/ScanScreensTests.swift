@@ -42,7 +42,8 @@ struct ScanScreensTests {
         let project = "buildSettings = {\n\t\t\t\tTARGETED_DEVICE_FAMILY = \"1,2\";\n\t\t\t};\n"
         let iPhoneOnly = "buildSettings = {\n\t\t\t\tTARGETED_DEVICE_FAMILY = 1;\n\t\t\t};\n"
         let folder = try ScanFolder([
-            "a/Info.plist": plist, "b/App.xcodeproj/project.pbxproj": project, "c/App.xcodeproj/project.pbxproj": iPhoneOnly, "c/Info.plist": "<plist><dict/></plist>",
+            "a/Info.plist": plist, "b/App.xcodeproj/project.pbxproj": project, "c/App.xcodeproj/project.pbxproj": iPhoneOnly,
+            "c/Info.plist": "<plist><dict/></plist>",
         ])
         defer { folder.remove() }
         let scanner = { (path: String) in ProjectScanner(paths: [folder.path + "/" + path], readers: [InterfaceBuilderReader()]) }

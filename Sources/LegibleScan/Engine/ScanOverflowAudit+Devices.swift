@@ -18,8 +18,9 @@ extension ScanOverflowAudit {
         if !element.deviceTextWidths.isEmpty {
             for device in element.deviceTextWidths {
                 switch device.width {
-                case .fixed(let width), .maximum(let width) where width > 0 && width.isFinite: pairs.append((device.screenWidth, width))
-                default: break
+                case .fixed(let width), .maximum(let width):
+                    if width > 0 && width.isFinite { pairs.append((device.screenWidth, width)) }
+                case .screen, .unknown: break
                 }
             }
         } else if element.platform == .iOS, case .screen(let minus) = element.textWidth, minus.isFinite {

@@ -1,5 +1,6 @@
 import LegibleLayoutSolver
 import LegibleSyntax
+import LegibleTargets
 
 // What the scan asks of the system: each label's width on every device, as a width the layout
 // fixes, the most room a label sized by its content can get, or why neither can be said.
@@ -7,6 +8,9 @@ extension IBConstraintSystem {
     /// A width past which a label is taken as unbounded: the solve pulls free widths towards a
     /// million points, and no screen is this wide.
     static let unboundedWidth = 100_000.0
+    /// A width below which a label is taken as given no room (1 pt): no text fits it, and a
+    /// label the solve squeezes to nothing is one whose layout needs its content size to say.
+    static let narrowestWidth = 1.0
 
     /// The width of the labels `indexes` on each screen of `screenWidths`, in that order.
     ///
@@ -34,10 +38,22 @@ extension IBConstraintSystem {
                     try? high.suggestValue(margin, for: systemMargin)
                 }
             }
+            // A root that should span the screen and does not: the screen's width (an edit
+            // variable, strong but not required) gave way to the file's required constraints.
+            let misfits = Set(
+                document.views.indices.filter { root in
+                    document.views[root].parent == nil && (isScreenRoot(root) || document.views[root].node.name == "tableViewCell")
+                        && abs(low.value(of: frames[root].width) - screenWidth) > 0.5
+                })
             for index in indexes {
                 let width: ScannedWidth
-                if let reason = contradicted[document.ancestry(of: index).last ?? index] {
+                let root = document.ancestry(of: index).last ?? index
+                if let reason = contradicted[root] {
                     width = .unknown(reason: reason)
+                } else if misfits.contains(root) {
+                    width = .unknown(
+                        reason: "its scene's required constraints do not fit a screen \(LengthFormat.string(screenWidth)) pt wide "
+                            + "(\(constraintList(of: index))); UIKit breaks one at run time")
                 } else {
                     width = solvedWidth(of: index, low: low, high: high)
                 }
@@ -51,7 +67,7 @@ extension IBConstraintSystem {
     private func solvedWidth(of index: Int, low: ConstraintSolver, high: ConstraintSolver) -> ScannedWidth {
         let frame = frames[index]
         let narrow = low.value(of: frame.width)
-        if abs(narrow - high.value(of: frame.width)) < 1e-6, narrow > 0 { return .fixed(narrow) }
+        if abs(narrow - high.value(of: frame.width)) < 1e-6, narrow >= Self.narrowestWidth { return .fixed(narrow) }
         // The label alone pulled, above the other labels' pull (0.5) and below every constraint
         // of the file's (1): wide with the others narrow, and narrow with the others wide. Two
         // labels sharing a row can both come out 0 (or both wide) in the shared solves above.
@@ -61,9 +77,9 @@ extension IBConstraintSystem {
         try? tight.add(SolverConstraint(frame.width, .equal, 0.0, strength: ConstraintStrength(0.9)))
         let room = roomy.value(of: frame.width)
         let least = tight.value(of: frame.width)
-        if abs(room - least) < 1e-6, room > 0 { return .fixed(room) }
-        guard room < Self.unboundedWidth, room > 0 else {
-            let why = room > 0 ? "its constraints do not bound its width, so its text sets it" : "its constraints leave it no width"
+        if abs(room - least) < 1e-6, room >= Self.narrowestWidth { return .fixed(room) }
+        guard room < Self.unboundedWidth, room >= Self.narrowestWidth else {
+            let why = room >= Self.narrowestWidth ? "its constraints do not bound its width, so its text sets it" : "its constraints leave it no width"
             return .unknown(reason: "\(why) (\(constraintList(of: index)))")
         }
         return .maximum(room)

@@ -49,6 +49,8 @@ struct IBConstraintSystem {
     }
 
     let document: IBDocument
+    /// Whether the layout is an iPad's (regular width) rather than an iPhone's in portrait.
+    let regularWidth: Bool
     private(set) var frames: [Frame] = []
     private(set) var margins: [Margins] = []
     /// Each view's subviews, in document order.
@@ -79,8 +81,11 @@ struct IBConstraintSystem {
     ///   - document: the document, as `InterfaceBuilderReader` reads it.
     ///   - intrinsicWidth: the width a view's content asks for (a label's text at a size), or
     ///     `nil`; held by the view's hugging and compression-resistance priorities.
-    init(document: IBDocument, intrinsicWidth: (Int) -> Double? = { _ in nil }) {
+    ///   - regularWidth: lay out for the regular width size class (an iPad) rather than the
+    ///     compact one (an iPhone in portrait): which size-class variations' constraints are installed.
+    init(document: IBDocument, intrinsicWidth: (Int) -> Double? = { _ in nil }, regularWidth: Bool = false) {
         self.document = document
+        self.regularWidth = regularWidth
         for index in document.views.indices {
             frames.append(Frame(left: SolverVariable("v\(index).left"), width: SolverVariable("v\(index).width")))
         }

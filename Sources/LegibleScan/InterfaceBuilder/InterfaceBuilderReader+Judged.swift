@@ -75,11 +75,33 @@ extension InterfaceBuilderReader {
     /// screen from the document's Auto Layout (``IBConstraintSystem``). Where the solve says
     /// nothing on any screen and the file's own width (``IBWidths``) is known, that width stays;
     /// where both are unknown, the solver's reason (naming the constraints) replaces the file's.
+    /// The most views a document may have for its Auto Layout to be solved: 600, more than a
+    /// storyboard of thirty scenes of twenty views; beyond it, widths come from ``IBWidths`` alone.
+    static let largestSolvedDocument = 600
+
+    /// The narrowest screen of the regular width size class in portrait: an iPad mini's 744 pt.
+    static let regularWidthScreen = 744.0
+
+    /// The width a view's content asks for, where it does not depend on text: a `UISwitch` is
+    /// always 51 pt wide. Labels' text is not measured here (each is audited at the most room it gets).
+    static func intrinsicWidth(of index: Int, in document: IBDocument) -> Double? {
+        document.views[index].node.name == "switch" ? 51 : nil
+    }
+
     static func solveWidths(of labels: [Int: Int], in elements: inout [ScannedElement], document: IBDocument, screenWidths: [Double]) {
-        guard !labels.isEmpty, !screenWidths.isEmpty else { return }
-        let system = IBConstraintSystem(document: document)
-        let solved = system.deviceWidths(of: labels.keys.sorted(), screenWidths: screenWidths)
-        let contradicted = system.contradictedRoots()
+        // The solve's cost grows faster than the file (a tableau row per constraint, optimised
+        // after each): past ``largestSolvedDocument`` views the file's own widths stand alone.
+        guard !labels.isEmpty, !screenWidths.isEmpty, document.views.count <= largestSolvedDocument else { return }
+        // iPhones in portrait are compact width, iPads regular: each its own size-class variations.
+        let compact = screenWidths.filter { $0 < regularWidthScreen }
+        let regular = screenWidths.filter { $0 >= regularWidthScreen }
+        var solved: [Int: [DeviceTextWidth]] = [:]
+        var contradicted: [Int: String] = [:]
+        for (widths, isRegular) in [(compact, false), (regular, true)] where !widths.isEmpty {
+            let system = IBConstraintSystem(document: document, intrinsicWidth: { Self.intrinsicWidth(of: $0, in: document) }, regularWidth: isRegular)
+            solved.merge(system.deviceWidths(of: labels.keys.sorted(), screenWidths: widths)) { $0 + $1 }
+            contradicted.merge(system.contradictedRoots()) { first, _ in first }
+        }
         for (view, element) in labels {
             guard let widths = solved[view] else { continue }
             let unknown = widths.allSatisfy { if case .unknown = $0.width { true } else { false } }
@@ -110,7 +132,7 @@ extension InterfaceBuilderReader {
         }) {
             return own.constant > 0 ? own.constant : nil
         }
-        guard named.isEmpty, view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO",
+        guard named.isEmpty, view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" || view.node.attribute("fixedFrame") == "YES",
             let parent = view.parent, document.views[parent].node.name != "stackView"
         else { return nil }
         let mask = view.node.firstChildElement { $0.name == "autoresizingMask" }
