@@ -239,7 +239,9 @@ extension ScanDeviceWidthTests {
     @Test func aSwitchBesideALabelTakesItsFixedWidth() throws {
         // 16 pt | label | 16 pt | switch (UIKit draws it 51 pt wide) | 13 pt:
         // 375 − 16 − 16 − 51 − 13 = 279 and 440 − 96 = 344.
-        let toggle = #"<switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="258" y="0" width="51" height="31"/></switch>"#
+        let toggle = #"""
+            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="258" y="0" width="51" height="31"/></switch>
+            """#
         let text = Scene.scene(
             Self.label("l") + toggle,
             constraints: """
