@@ -14,6 +14,8 @@ extension ScanConfiguration {
     public static let maximumIgnores = 100_000
     /// The widest screen width `screen:` accepts, in points or dp: 10,000.
     public static let maximumScreenWidth = 10_000.0
+    /// The most widths `screens:` may list per platform: 16 (each is a layout solve and an audit).
+    public static let maximumScreens = 16
 
     /// The top-level keys `legible.yaml` may have: `legible check`'s and `scan` (one list, the
     /// check configuration's).
@@ -97,7 +99,7 @@ private struct ScanConfigurationReader {
         guard let scan = root.member("scan")?.value else { return configuration }
         if case .null = scan.kind { return configuration }
         guard let settings = scan.members else { throw fail(scan, "scan", "expected an object, found \(scan.kindName)") }
-        let keys = ["paths", "exclude", "rules", "screen", "ignore", "developmentLanguage", "failBuild"]
+        let keys = ["paths", "exclude", "rules", "screen", "screens", "ignore", "developmentLanguage", "failBuild"]
         for member in settings where !keys.contains(member.key) {
             throw SyntaxError(
                 file: file, position: member.keyPosition, codingPath: "scan",
@@ -114,6 +116,9 @@ private struct ScanConfigurationReader {
         if let rules = scan.member("rules")?.value { configuration.rules = try self.rules(rules) }
         if let screen = scan.member("screen")?.value {
             (configuration.iOSScreenWidth, configuration.androidScreenWidth) = try self.screen(screen)
+        }
+        if let screens = scan.member("screens")?.value {
+            (configuration.iOSScreenWidths, configuration.androidScreenWidths) = try self.screens(screens)
         }
         if let ignore = scan.member("ignore")?.value { configuration.ignores = try ignores(ignore) }
         if let failBuild = scan.member("failBuild")?.value {
@@ -176,6 +181,35 @@ private struct ScanConfigurationReader {
                     "expected a width in \(member.key == "ios" ? "points" : "dp") above 0 and at most \(Int(ScanConfiguration.maximumScreenWidth))")
             }
             if member.key == "ios" { widths.0 = width } else { widths.1 = width }
+        }
+        return widths
+    }
+
+    /// `screens: { ios: [375, 440], android: 360 }`: a list (or one width) per platform.
+    func screens(_ value: PositionedValue) throws(SyntaxError) -> ([Double]?, [Double]?) {
+        guard let members = value.members else {
+            throw fail(value, "scan.screens", "expected an object such as { ios: [375, 440], android: [320, 360, 411] }, found \(value.kindName)")
+        }
+        var widths: ([Double]?, [Double]?) = (nil, nil)
+        for member in members {
+            guard member.key == "ios" || member.key == "android" else {
+                throw SyntaxError(
+                    file: file, position: member.keyPosition, codingPath: "scan.screens", message: "unknown key \"\(member.key)\"; expected ios or android")
+            }
+            let items = member.value.elements ?? [member.value]
+            guard !items.isEmpty, items.count <= ScanConfiguration.maximumScreens else {
+                throw fail(member.value, "scan.screens.\(member.key)", "expected 1 to \(ScanConfiguration.maximumScreens) widths")
+            }
+            var list: [Double] = []
+            for (index, item) in items.enumerated() {
+                guard let width = item.number, width > 0, width <= ScanConfiguration.maximumScreenWidth else {
+                    throw fail(
+                        item, "scan.screens.\(member.key)" + (member.value.elements == nil ? "" : "[\(index)]"),
+                        "expected a width in \(member.key == "ios" ? "points" : "dp") above 0 and at most \(Int(ScanConfiguration.maximumScreenWidth))")
+                }
+                list.append(width)
+            }
+            if member.key == "ios" { widths.0 = list } else { widths.1 = list }
         }
         return widths
     }

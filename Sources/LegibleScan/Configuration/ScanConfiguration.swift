@@ -17,9 +17,10 @@ import LegibleTypeScale
 ///   rules:
 ///     text.shrinks: note            # off | note | warning | error
 ///     color.literal: warning        # switched on
-///   screen:
-///     ios: 375                      # points: a width constrained to the screen's edges
-///     android: 360                  # dp
+///   screens:                        # the devices labels are laid out on, each audited
+///     ios: [375, 440]               # points (default; plus 820 when the app runs on iPad)
+///     android: [320, 360, 411]      # dp (default)
+///   # screen: { ios: 375 }          # the older single-width form, still read
 ///   ignore:
 ///     - file: Main.storyboard       # a path, the end of one, or a glob
 ///       id: abc-12-xyz              # the element's object id (Interface Builder) or @+id name
@@ -42,6 +43,10 @@ public struct ScanConfiguration: Sendable, Hashable {
     public var iOSScreenWidth: Double?
     /// The screen width in dp for Android.
     public var androidScreenWidth: Double?
+    /// The iOS screen widths in points `screens: { ios: [...] }` lists, `nil` when it lists none.
+    public var iOSScreenWidths: [Double]?
+    /// The Android screen widths in dp `screens: { android: [...] }` lists, `nil` when it lists none.
+    public var androidScreenWidths: [Double]?
     /// The language of text written in interface files themselves.
     public var developmentLanguage: String
     /// Elements left alone, with why.
@@ -97,6 +102,40 @@ public struct ScanConfiguration: Sendable, Hashable {
     public func screenWidth(for platform: TextSizePlatform) -> Double? {
         platform == .android ? androidScreenWidth : iOSScreenWidth
     }
+
+    /// The screen widths a platform's layouts are solved and audited at, narrowest first: the
+    /// `screens:` list, else the single `screen:` width, else the defaults
+    /// (``defaultScreenWidths(for:)``).
+    ///
+    /// - Parameter platform: iOS or Android.
+    public func screenWidths(for platform: TextSizePlatform) -> [Double] {
+        let listed = platform == .android ? androidScreenWidths : iOSScreenWidths
+        if let listed, !listed.isEmpty { return Array(Set(listed)).sorted() }
+        if let single = screenWidth(for: platform) { return [single] }
+        return Self.defaultScreenWidths(for: platform)
+    }
+
+    /// Whether the screen widths of a platform come from `legible.yaml` rather than the defaults.
+    ///
+    /// - Parameter platform: iOS or Android.
+    public func configuresScreenWidths(for platform: TextSizePlatform) -> Bool {
+        let listed = platform == .android ? androidScreenWidths : iOSScreenWidths
+        return !(listed ?? []).isEmpty || screenWidth(for: platform) != nil
+    }
+
+    /// The devices a scan lays labels out on when `legible.yaml` names none: the narrowest and
+    /// widest iPhones in portrait that current iOS runs on (iPhone SE and 13 mini at 375 pt,
+    /// 16 Pro Max at 440 pt), and Android's small, common and large phone widths (320, 360 and
+    /// 411 dp). An app that runs on iPad also gets ``iPadScreenWidth``.
+    ///
+    /// - Parameter platform: iOS or Android.
+    public static func defaultScreenWidths(for platform: TextSizePlatform) -> [Double] {
+        platform == .android ? [320, 360, 411] : [375, 440]
+    }
+
+    /// The iPad width added to the default iOS widths when the app runs on iPad: 820 pt, an
+    /// iPad Air (and the 10th-generation iPad) in portrait.
+    public static let iPadScreenWidth = 820.0
 
     /// The severity a rule's findings get: the configuration's re-grading, else `severity`;
     /// `nil` when the rule is off (here, or by default and not switched on).

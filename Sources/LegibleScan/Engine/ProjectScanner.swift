@@ -92,7 +92,8 @@ public struct ProjectScanner: Sendable {
     public func scan() async throws(SourceFileError) -> ScanReport {
         let finder = ScanFileFinder(readers: readers, exclude: configuration.exclude, root: configuration.baseDirectory, limits: limits)
         let files = try finder.find(in: effectivePaths)
-        let resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
+        var resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
+        resources.iOSScreenWidths = iOSScreenWidths(infoPropertyLists: files.infoPropertyLists)
         let prepared = readers.map { $0.prepared(forFiles: files.interfaceFiles) }
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
         var elements: [ScannedElement] = []

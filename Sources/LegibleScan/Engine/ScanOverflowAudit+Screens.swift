@@ -9,10 +9,11 @@ extension ScanOverflowAudit {
     /// The labels an element is: one per distinct width its layout gives it across the screens
     /// (screens where the width is the same share one), else the one of ``textWidth``.
     static func labels(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
-        guard !element.screenTextWidths.isEmpty else {
+        let widths = screenWidths(of: element, resources: resources)
+        guard !widths.isEmpty else {
             return label(element, at: index, resources: resources, configuration: configuration).map { [$0] } ?? []
         }
-        return screenGroups(element.screenTextWidths).compactMap { group in
+        return screenGroups(widths).compactMap { group in
             var label = label(element, at: index, resources: resources, configuration: configuration, width: group.width)
             label?.screens = group.screens
             return label
@@ -55,7 +56,8 @@ extension ScanOverflowAudit {
                 screens.append(recordScreens)
             }
         }
-        // Missing glyphs are missing at any width: only an overflow names its screens.
+        // Missing glyphs are missing at any width: only an overflow names its screens (text cut at
+        // the bottom is an overflow too).
         for index in merged.indices where !screens[index].isEmpty && merged[index].finding.rule == AuditRule.overflow {
             merged[index].finding.message = "\(screenPhrase(screens[index], platform: platform)), " + merged[index].finding.message
         }

@@ -31,7 +31,9 @@ public struct DerivedLabel: Sendable, Hashable {
     ///   - key: the key its text is localised by, `nil` for text that is not.
     ///   - layout: how it is laid out.
     ///   - entries: its text in every locale.
-    public init(elementIndex: Int, element: ScannedElement, key: String?, layout: LayoutRule, entries: [CatalogEntry]) {
+    ///   - screenWidth: the screen width the layout is the element's on, `nil` for every device.
+    public init(elementIndex: Int, element: ScannedElement, key: String?, layout: LayoutRule, entries: [CatalogEntry], screenWidth: Double? = nil) {
+        self.screenWidth = screenWidth
         self.elementIndex = elementIndex
         self.element = element
         self.key = key
@@ -67,7 +69,7 @@ enum ScanOverflowAudit {
         // `legible audit --layout` must read back): a 0.25 pt or 200,000 pt width, a 0 pt font
         // is no label to measure; the rules still judge the element.
         guard element.kind.showsText, element.shrink == nil, let text = element.text,
-            let width = solved ?? width(of: element, configuration: configuration), LayoutFieldRange.width.contains(width),
+            let width = solved ?? width(of: element, configuration: configuration, resources: resources), LayoutFieldRange.width.contains(width),
             var layout = layoutRule(for: element)
         else { return nil }
         layout.width = width
@@ -95,7 +97,8 @@ enum ScanOverflowAudit {
     }
 
     /// The width the text is laid out in, when known.
-    static func width(of element: ScannedElement, configuration: ScanConfiguration) -> Double? {
+    static func width(of element: ScannedElement, configuration: ScanConfiguration, resources: ScanResources = ScanResources()) -> Double? {
+        if let first = screenWidths(of: element, resources: resources).first { return first.width }
         switch element.textWidth {
         case .fixed(let width), .maximum(let width): return width > 0 && width.isFinite ? width : nil
         case .screen(let minus):
@@ -187,7 +190,8 @@ enum ScanOverflowAudit {
                 }
             }
         }
-        return (result, mergingScreens(records, platform: platform))
+        let cut = cutAtTheBottom(result, labels: labels, options: options).map { (record: $0.record, screens: $0.screens) }
+        return (result, mergingScreens(records + cut, platform: platform))
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.

@@ -7,9 +7,11 @@ extension IBConstraintSystem {
     /// Every horizontal `<constraint>` of every view, in document order.
     func fileConstraints() -> [SolverConstraint] {
         var constraints: [SolverConstraint] = []
+        let uninstalled = uninstalledConstraints()
         for (index, view) in document.views.enumerated() {
             for list in view.node.childElements where list.name == "constraints" {
                 for node in list.childElements where node.name == "constraint" {
+                    if let id = node.attribute("id"), uninstalled.contains(id) { continue }
                     if let constraint = translate(node, owner: index) { constraints.append(constraint) }
                 }
             }
@@ -54,6 +56,32 @@ extension IBConstraintSystem {
         // ancestor (UIKit's coordinates for a constraint between them): a − o = m·(b − o) + c.
         let origin = commonAncestor(firstItem, secondItem).map { LinearSum(frames[$0].left) } ?? LinearSum()
         return SolverConstraint(first - origin, relation, (second - origin) * multiplier + constant, strength: strength, name: name)
+    }
+
+    /// The ids of the constraints the file's size-class variations leave uninstalled on this
+    /// device: `<variation key="widthClass=compact"><mask key="constraints"><exclude reference="…"/>`.
+    /// The variations that apply are taken in order from the most general (`default`) to the most
+    /// particular (both classes), each including or excluding constraints.
+    func uninstalledConstraints() -> Set<String> {
+        let width = regularWidth ? "widthClass=regular" : "widthClass=compact"
+        // An iPhone in portrait and an iPad (full screen) both have a regular height.
+        let keys = ["default", "heightClass=regular", width, "heightClass=regular-" + width]
+        var variations: [(rank: Int, node: XMLElementNode)] = []
+        for view in document.views {
+            for variation in view.node.childElements where variation.name == "variation" {
+                if let rank = keys.firstIndex(of: variation.attribute("key") ?? "") { variations.append((rank, variation)) }
+            }
+        }
+        var uninstalled = Set<String>()
+        for (_, variation) in variations.sorted(by: { $0.rank < $1.rank }) {
+            for mask in variation.childElements where mask.name == "mask" && mask.attribute("key") == "constraints" {
+                for change in mask.childElements {
+                    guard let id = change.attribute("reference") else { continue }
+                    if change.name == "exclude" { uninstalled.insert(id) } else if change.name == "include" { uninstalled.remove(id) }
+                }
+            }
+        }
+        return uninstalled
     }
 
     /// The largest constant (in points) and multiplier a constraint may have; larger ones are left out.

@@ -20,7 +20,7 @@ extension IBConstraintSystem {
         }
         // A view controller's root view, and a table view cell's content view (whose margins UIKit
         // takes from its table view's, the system minimum for a table across the screen).
-        let systemMinimum = document.views[index].isControllerRoot || node.name == "tableViewCellContentView"
+        let systemMinimum = isScreenRoot(index) || node.name == "tableViewCellContentView"
         guard systemMinimum else {
             return Margins(leading: LinearSum(constant: leading ?? 8), trailing: LinearSum(constant: trailing ?? 8))
         }
@@ -94,6 +94,15 @@ extension IBConstraintSystem {
         return constraints
     }
 
+    /// Whether the view is a view controller's root view: in a storyboard, `<view key="view">`;
+    /// in a xib, the top-level view File's Owner's `view` outlet points at.
+    func isScreenRoot(_ index: Int) -> Bool {
+        let view = document.views[index]
+        if view.isControllerRoot { return true }
+        guard view.parent == nil, let id = view.id else { return false }
+        return document.outletNames[id]?.contains { $0.hasSuffix(".view") } == true
+    }
+
     /// Where the view's frame comes from when its own constraints do not say: the screen, its
     /// table view or cell, its autoresizing mask, or nothing (constraints; a stack view's arrangement).
     func placement(of index: Int) -> [SolverConstraint] {
@@ -103,7 +112,7 @@ extension IBConstraintSystem {
         guard let parentIndex = view.parent else {
             // A controller's root view, or a top-level table view cell, spans the screen; other
             // top-level views keep the frame the file gives them.
-            if view.isControllerRoot || view.node.name == "tableViewCell" {
+            if isScreenRoot(index) || view.node.name == "tableViewCell" {
                 return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, screen, name: name)]
             }
             guard let width = Self.sane(view.frameWidth) else { return [] }
@@ -117,8 +126,9 @@ extension IBConstraintSystem {
             return [SolverConstraint(frame.left, .equal, parent.left, name: name), SolverConstraint(frame.width, .equal, parent.width, name: name)]
         }
         if document.views[parentIndex].node.name == "stackView" { return [] }
-        // Xcode writes `translatesAutoresizingMaskIntoConstraints="NO"` on every view its constraints place.
-        guard view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" else { return [] }
+        // Xcode writes `translatesAutoresizingMaskIntoConstraints="NO"` on every view its constraints
+        // place; `fixedFrame="YES"` marks one laid out by its frame and mask ("Layout: Autoresizing Mask").
+        guard view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" || view.node.attribute("fixedFrame") == "YES" else { return [] }
         return autoresizing(index, parentIndex: parentIndex)
     }
 

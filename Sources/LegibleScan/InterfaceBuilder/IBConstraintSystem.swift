@@ -49,6 +49,8 @@ struct IBConstraintSystem {
     }
 
     let document: IBDocument
+    /// Whether the layout is an iPad's (regular width) rather than an iPhone's in portrait.
+    let regularWidth: Bool
     private(set) var frames: [Frame] = []
     private(set) var margins: [Margins] = []
     /// Each view's subviews, in document order.
@@ -64,21 +66,26 @@ struct IBConstraintSystem {
     let systemMargin = SolverVariable("system.margin")
     /// The `id`s of the file's required constraints that contradict those before them; left out, as UIKit breaks one.
     private(set) var unsatisfiableConstraintIDs: [String] = []
-    private var towardZero = ConstraintSolver()
-    private var towardMaximum = ConstraintSolver()
+    private(set) var towardZero = ConstraintSolver()
+    private(set) var towardMaximum = ConstraintSolver()
 
     /// Strength of the screen width and margins: above every priority a file can give (999).
     static let deviceStrength = ConstraintStrength(999.999)
     /// Strength that keeps a view preserving its superview's margins at the least margin allowed:
     /// computed before any constraint of the file's is weighed.
     static let marginStrength = ConstraintStrength(999.998)
+    /// Strength that keeps every width at least 0: above every file priority, below the device's.
+    static let nonNegativeStrength = ConstraintStrength(999.997)
 
     /// - Parameters:
     ///   - document: the document, as `InterfaceBuilderReader` reads it.
     ///   - intrinsicWidth: the width a view's content asks for (a label's text at a size), or
     ///     `nil`; held by the view's hugging and compression-resistance priorities.
-    init(document: IBDocument, intrinsicWidth: (Int) -> Double? = { _ in nil }) {
+    ///   - regularWidth: lay out for the regular width size class (an iPad) rather than the
+    ///     compact one (an iPhone in portrait): which size-class variations' constraints are installed.
+    init(document: IBDocument, intrinsicWidth: (Int) -> Double? = { _ in nil }, regularWidth: Bool = false) {
         self.document = document
+        self.regularWidth = regularWidth
         for index in document.views.indices {
             frames.append(Frame(left: SolverVariable("v\(index).left"), width: SolverVariable("v\(index).width")))
         }
@@ -100,6 +107,9 @@ struct IBConstraintSystem {
             structure.append(SolverConstraint(content.left, .equal, frames[index].left, name: view.id ?? ""))
         }
         for index in document.views.indices {
+            // No view is narrower than nothing: without this a sibling's width went negative to
+            // give a label it is pinned to unbounded room.
+            structure.append(SolverConstraint(frames[index].width, .greaterThanOrEqual, 0.0, strength: Self.nonNegativeStrength, name: "width ≥ 0"))
             structure += placement(of: index)
             if document.views[index].node.name == "stackView" { structure += arrange(stack: index, intrinsicWidth: intrinsicWidth) }
         }

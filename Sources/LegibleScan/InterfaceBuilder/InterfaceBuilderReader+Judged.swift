@@ -69,3 +69,74 @@ extension InterfaceBuilderReader {
         return (width, kind == .slider ? nil : height)
     }
 }
+
+extension InterfaceBuilderReader {
+    /// Gives the labels with text (`labels`: view index → element index) their width on each
+    /// screen from the document's Auto Layout (``IBConstraintSystem``). Where the solve says
+    /// nothing on any screen and the file's own width (``IBWidths``) is known, that width stays;
+    /// where both are unknown, the solver's reason (naming the constraints) replaces the file's.
+    /// The most views a document may have for its Auto Layout to be solved: 600, more than a
+    /// storyboard of thirty scenes of twenty views; beyond it, widths come from ``IBWidths`` alone.
+    static let largestSolvedDocument = 600
+
+    /// The narrowest screen of the regular width size class in portrait: an iPad mini's 744 pt.
+    static let regularWidthScreen = 744.0
+
+    /// The width a view's content asks for, where it does not depend on text: a `UISwitch` is
+    /// always 51 pt wide. Labels' text is not measured here (each is audited at the most room it gets).
+    static func intrinsicWidth(of index: Int, in document: IBDocument) -> Double? {
+        document.views[index].node.name == "switch" ? 51 : nil
+    }
+
+    static func solveWidths(of labels: [Int: Int], in elements: inout [ScannedElement], document: IBDocument, screenWidths: [Double]) {
+        // The solve's cost grows faster than the file (a tableau row per constraint, optimised
+        // after each): past ``largestSolvedDocument`` views the file's own widths stand alone.
+        guard !labels.isEmpty, !screenWidths.isEmpty, document.views.count <= largestSolvedDocument else { return }
+        // iPhones in portrait are compact width, iPads regular: each its own size-class variations.
+        let compact = screenWidths.filter { $0 < regularWidthScreen }
+        let regular = screenWidths.filter { $0 >= regularWidthScreen }
+        var solved: [Int: [DeviceTextWidth]] = [:]
+        var contradicted: [Int: String] = [:]
+        for (widths, isRegular) in [(compact, false), (regular, true)] where !widths.isEmpty {
+            let system = IBConstraintSystem(document: document, intrinsicWidth: { Self.intrinsicWidth(of: $0, in: document) }, regularWidth: isRegular)
+            solved.merge(system.deviceWidths(of: labels.keys.sorted(), screenWidths: widths)) { $0 + $1 }
+            contradicted.merge(system.contradictedRoots()) { first, _ in first }
+        }
+        for (view, element) in labels {
+            guard let widths = solved[view] else { continue }
+            let unknown = widths.allSatisfy { if case .unknown = $0.width { true } else { false } }
+            if unknown {
+                // Contradicting constraints make the file's own width a guess too.
+                let fileWidthKnown = { if case .unknown = elements[element].textWidth { false } else { true } }()
+                let isContradicted = contradicted[document.ancestry(of: view).last ?? view] != nil
+                if !fileWidthKnown || isContradicted, case .unknown(let reason)? = widths.first?.width {
+                    elements[element].textWidth = .unknown(reason: reason)
+                }
+                continue
+            }
+            elements[element].deviceTextWidths = widths
+        }
+    }
+}
+
+extension InterfaceBuilderReader {
+    /// The height a view's text is laid out in when the file fixes it: a required
+    /// `height = constant` of its own, or, for a view no constraint names and that Auto Layout
+    /// places by its frame, its frame's height unless its autoresizing mask lets the height grow.
+    static func fixedHeight(of index: Int, in document: IBDocument) -> Double? {
+        let view = document.views[index]
+        guard let id = view.id, !document.cellStyleLabels.contains(id) else { return nil }
+        let named = (document.constraintsByItem[id] ?? []).map { document.constraints[$0] }
+        if let own = named.first(where: {
+            $0.first == id && $0.firstAttribute == "height" && $0.second == nil && $0.relation == "equal" && $0.isRequired
+        }) {
+            return own.constant > 0 ? own.constant : nil
+        }
+        guard named.isEmpty, view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" || view.node.attribute("fixedFrame") == "YES",
+            let parent = view.parent, document.views[parent].node.name != "stackView"
+        else { return nil }
+        let mask = view.node.firstChildElement { $0.name == "autoresizingMask" }
+        guard mask?.attribute("heightSizable") != "YES", let height = view.frameHeight, height > 0 else { return nil }
+        return height
+    }
+}

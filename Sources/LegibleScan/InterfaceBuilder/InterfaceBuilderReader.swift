@@ -37,10 +37,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
     /// - Throws: `SourceFileError` for malformed XML, a root that is not `<document>`, or a
     ///   malformed font, colour, frame or constraint, with its line and column.
     public func read(text: String, path: String, resources: ScanResources) throws(SourceFileError) -> ScanFileResult {
-        try SourceFileError.converting { () throws(SyntaxError) in try readDocument(text, path: path) }
+        try SourceFileError.converting { () throws(SyntaxError) in try readDocument(text, path: path, resources: resources) }
     }
 
-    private func readDocument(_ text: String, path: String) throws(SyntaxError) -> ScanFileResult {
+    private func readDocument(_ text: String, path: String, resources: ScanResources) throws(SyntaxError) -> ScanFileResult {
         let root = try XMLReader.parse(text, file: path, droppingWhitespaceBetweenElements: true)
         guard root.name == "document" else {
             throw SyntaxError(file: path, position: root.position, message: "<\(root.name)>: expected an Interface Builder <document>")
@@ -52,11 +52,14 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let widths = IBWidths(document: document)
         let table = Self.table(for: path)
         var elements: [ScannedElement] = []
+        var labels: [Int: Int] = [:]
         for index in document.views.indices {
             if let element = try element(at: index, in: document, widths: widths, table: table, attributes: attributes, path: path) {
+                if element.kind == .label, element.text != nil, !document.cellStyleLabels.contains(element.id) { labels[index] = elements.count }
                 elements.append(element)
             }
         }
+        Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths)
         return ScanFileResult(elements: elements)
     }
 
@@ -120,6 +123,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }
             element.textWidth = widths.width(of: index)
+            element.textHeight = Self.fixedHeight(of: index, in: document)
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
         case .button:
             try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)

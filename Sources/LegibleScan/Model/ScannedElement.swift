@@ -101,6 +101,13 @@ public struct ScannedElement: Sendable, Hashable {
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []
+    /// The width its text gets on each device the scan solved the file's layout for (Auto
+    /// Layout), narrowest screen first; empty when the layout was not solved, and ``textWidth``
+    /// applies on every device.
+    public var deviceTextWidths: [DeviceTextWidth] = []
+    /// The height its text is laid out in when the file fixes it (a height constraint, or a
+    /// frame no constraint changes), in points; `nil` when the text's lines set the height.
+    public var textHeight: Double?
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(
@@ -191,6 +198,22 @@ public enum ScannedWidth: Sendable, Hashable {
     case screen(minus: Double)
     /// A width the file does not fix; `reason` says why, for the `overflow.unknown-width` note.
     case unknown(reason: String)
+}
+
+/// The width an element's text gets on one device, as the scan solved the file's layout there.
+public struct DeviceTextWidth: Sendable, Hashable {
+    /// The screen's width, in points (dp on Android).
+    public var screenWidth: Double
+    /// The text's width on that screen: ``ScannedWidth/fixed(_:)`` when the layout fixes it,
+    /// ``ScannedWidth/maximum(_:)`` for the most room it can get when only its content sizes it,
+    /// ``ScannedWidth/unknown(reason:)`` (naming the constraints) when the layout is ambiguous or contradictory.
+    public var width: ScannedWidth
+
+    /// The width of the text on a screen `screenWidth` wide.
+    public init(screenWidth: Double, width: ScannedWidth) {
+        self.screenWidth = screenWidth
+        self.width = width
+    }
 }
 
 /// How text shrinks to fit its width instead of wrapping.

@@ -51,15 +51,20 @@ extension ScanReport {
         }
         for key in order {
             let label = labels[written[key]!]
-            yaml += "  # \(Self.describe(label.element))\n"
+            yaml += "  # \(Self.describe(label.element))\(Self.describeDevice(label))\n"
             for other in conflicts[key] ?? [] {
+                if other.elementIndex == label.elementIndex, !other.screens.isEmpty {
+                    // The same element on wider screens: its solved width there.
+                    yaml += "  #   \(Self.screensPhrase(other)): \(Self.describe(other.layout))\n"
+                    continue
+                }
                 yaml += "  # also \(Self.describe(other.element)), at \(Self.describe(other.layout)): the entry below is the first element's\n"
             }
             yaml += "  - match: \(Self.quoted(Self.escapedGlob(key)))\n"
             yaml += Self.fields(label.layout)
         }
         for label in unkeyed {
-            yaml += "  # not localised, so no key to match: \(Self.describe(label.element)), at \(Self.describe(label.layout))\n"
+            yaml += "  # not localised, so no key to match: \(Self.describe(label.element))\(Self.describeDevice(label)), at \(Self.describe(label.layout))\n"
         }
         return yaml
     }
@@ -67,6 +72,18 @@ extension ScanReport {
     /// `Base.lproj/Main.storyboard:24:21 label Wm5-Ok-7Hq`, control characters escaped.
     static func describe(_ element: ScannedElement) -> String {
         escaped("\(element.location) \(element.kind.rawValue) \(element.findingID)")
+    }
+
+    /// `, on screens 375 pt wide` for a label laid out for some screens, else nothing.
+    static func describeDevice(_ label: DerivedLabel) -> String {
+        label.screens.isEmpty ? "" : ", " + screensPhrase(label)
+    }
+
+    /// `on screens 375 and 440 pt wide`.
+    static func screensPhrase(_ label: DerivedLabel) -> String {
+        let names = label.screens.map { LengthFormat.string($0) }
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
+        return "on screens \(list) \(label.element.platform == .android ? "dp" : "pt") wide"
     }
 
     /// `body, width 160, 1 line`, for comments.

@@ -104,7 +104,7 @@ public struct ScanReport: CheckReport {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         var line =
             "Scanned \(plural(files.interfaceFiles.count, "file")) (\(plural(elements.count, "element"))); "
-            + "\(plural(labels.count, "label")) audited for overflow"
+            + "\(plural(Set(labels.map(\.elementIndex)).count, "label")) audited for overflow"
         if suppressedCount > 0 { line += "; \(plural(suppressedCount, "finding")) suppressed in the files or legible.yaml" }
         return line + "."
     }

@@ -29,6 +29,9 @@ public struct ScanResources: Sendable {
     /// The resource files that could not be read (a malformed `.strings`, asset catalog or
     /// `res` folder), in the order found: the scan reports each as `scan.unreadable` and goes on.
     public var unreadableFiles: [SourceFileError] = []
+    /// The iOS screen widths in points that storyboards' and xibs' Auto Layout is solved at,
+    /// narrowest first (``ScanConfiguration/screenWidths(for:)``, and an iPad's when the app runs on one).
+    public var iOSScreenWidths: [Double] = ScanConfiguration.defaultScreenWidths(for: .iOS)
     /// For each table, each key's entries as (catalog, entry) indexes.
     private var tables: [String: [String: [EntryIndex]]] = [:]
 

@@ -12,13 +12,13 @@ extension ScanRules {
                 "Set `scan: screen:` widths in legible.yaml so widths relative to the screen can be worked out, or audit the label with a hand-written layout spec.",
             defaultSeverity: .note,
             documentation: """
-                A label with text whose width the file does not fix, so it was not audited for
-                overflow. The message says why: its edges are pinned to its superview's margins (whose size
-                depends on the device), it sits in a horizontal stack view, its width comes from its content,
-                a button configuration's insets are not in the file, or it is as wide as the screen less some
-                points and `legible.yaml` gives no `scan: screen:` width. Give the screen widths
-                (`screen: { ios: 375, android: 360 }`), give the label a fixed width, or audit its key with a
-                hand-written layout spec.
+                A label with text whose width the file does not fix on any device, so it was not audited for
+                overflow. The message says why: nothing in its Auto Layout bounds its width (the constraints
+                naming it are listed), its scene's required constraints contradict each other (UIKit breaks
+                one at run time, which one is not known), a button configuration's insets are not in the file,
+                or an Android view is as wide as the screen less some points and `legible.yaml` gives no
+                `scan: screen:` width. Bound the label's width, give the Android screen widths
+                (`screens: { android: [320, 360, 411] }`), or audit its key with a hand-written layout spec.
                 """),
         examples: [
             .fires(
@@ -49,10 +49,13 @@ extension ScanRules {
                 element.screenTextWidths.isEmpty
             else { return [] }
             let unit = element.platform == .android ? "dp" : "pt"
+            // Solved on some device: audited there (ScanOverflowAudit).
+            guard element.deviceTextWidths.isEmpty else { return [] }
             switch element.textWidth {
             case .fixed, .maximum: return []
             case .screen(let minus):
-                guard context.configuration.screenWidth(for: element.platform) == nil else { return [] }
+                // iOS widths relative to the screen are audited at every configured or default device.
+                guard element.platform == .android, context.configuration.screenWidth(for: element.platform) == nil else { return [] }
                 let example = element.platform == .android ? "android: 360" : "ios: 375"
                 return [
                     context.finding(

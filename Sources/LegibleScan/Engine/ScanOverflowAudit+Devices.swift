@@ -1,0 +1,77 @@
+import LegibleAudit
+import LegibleReporting
+import LegibleSyntax
+import LegibleTargets
+import LegibleTypeScale
+
+// Labels audited on each device they have a width on, and text cut at the bottom of a label
+// whose height is fixed.
+extension ScanOverflowAudit {
+    /// The width an element's text has on each screen it depends on, narrowest screen first;
+    /// empty when its width does not depend on the screen (``ScannedElement/textWidth``).
+    ///
+    /// Android layouts solved per screen (``ScannedElement/screenTextWidths``) and Interface Builder
+    /// layouts solved per device (``ScannedElement/deviceTextWidths``) come first; an iOS width
+    /// relative to the screen (``ScannedWidth/screen(minus:)``) is worked out at each of
+    /// ``ScanResources/iOSScreenWidths``. iOS widths that are the same on every device are no
+    /// screen's: the finding then names none.
+    static func screenWidths(of element: ScannedElement, resources: ScanResources) -> [ScreenTextWidth] {
+        if !element.screenTextWidths.isEmpty { return element.screenTextWidths.sorted { $0.screen < $1.screen } }
+        var pairs: [ScreenTextWidth] = []
+        if !element.deviceTextWidths.isEmpty {
+            for device in element.deviceTextWidths {
+                switch device.width {
+                case .fixed(let width), .maximum(let width):
+                    if width > 0 && width.isFinite { pairs.append(ScreenTextWidth(screen: device.screenWidth, width: width)) }
+                case .screen, .unknown: break
+                }
+            }
+        } else if element.platform == .iOS, case .screen(let minus) = element.textWidth, minus.isFinite {
+            for screen in resources.iOSScreenWidths where screen - minus > 0 { pairs.append(ScreenTextWidth(screen: screen, width: screen - minus)) }
+        } else {
+            return []
+        }
+        pairs.sort { $0.screen < $1.screen }
+        let devices = element.deviceTextWidths.isEmpty ? resources.iOSScreenWidths.count : element.deviceTextWidths.count
+        // The same width on every device: a width of its own, which ``textWidth`` gives.
+        if pairs.count == devices, let first = pairs.first, pairs.allSatisfy({ $0.width == first.width }) { return [] }
+        return pairs
+    }
+
+    /// The height of a line of the system font (San Francisco) as a share of its size: its
+    /// ascender and descender, 1950 and 494 of 2048 units per em, are UIFont's `lineHeight`
+    /// (20.29 pt at 17 pt).
+    static let systemLineHeight = (1950.0 + 494.0) / 2048.0
+
+    /// `overflow.label` findings for text cut at the bottom: an iOS label whose height is fixed
+    /// (``ScannedElement/textHeight``) shows only the lines that fit it (at least one), so text
+    /// that needs more lines at a size than fit loses its last lines. A one-line label is left
+    /// to the width check.
+    static func cutAtTheBottom(_ result: AuditResult, labels: [DerivedLabel], options: AuditOptions) -> [(record: ScanFindingRecord, screens: [Double])] {
+        var records: [(record: ScanFindingRecord, screens: [Double])] = []
+        for audit in result.labels where !audit.isPseudo {
+            guard let number = audit.callerID, labels.indices.contains(number) else { continue }
+            let label = labels[number]
+            guard label.element.platform == .iOS, let height = label.element.textHeight, height > 0 else { continue }
+            // UILabel's default is one line; 0 is no limit.
+            let maxLines = label.layout.maxLines ?? 1
+            guard maxLines != 1 else { continue }
+            for measurement in audit.measurements {
+                let lineHeight = measurement.size * systemLineHeight
+                let fitting = max(1, Int(((height + 0.01) / lineHeight).rounded(.down)))
+                let shown = maxLines > 0 ? min(measurement.lines, maxLines) : measurement.lines
+                guard shown > fitting else { continue }
+                var message = "\"\(audit.displayText)\" is cut at the bottom from \(measurement.step.displayName) "
+                message += "(\(LengthFormat.string(measurement.size)) pt): \(shown) lines of \(DecimalText.string(lineHeight, decimals: 1)) pt "
+                message += "need \(DecimalText.string(Double(shown) * lineHeight, decimals: 1)) pt, the label is \(LengthFormat.string(height)) pt high"
+                let finding = Finding(
+                    id: findingID(for: label, suffix: audit.findingIDSuffix) + " (height)", rule: AuditRule.overflow,
+                    severity: options.isError(overflowingAt: measurement.step) ? .error : .warning, message: message,
+                    location: label.element.location)
+                records.append((ScanFindingRecord(finding: finding, element: label.elementIndex), label.screens))
+                break
+            }
+        }
+        return records
+    }
+}

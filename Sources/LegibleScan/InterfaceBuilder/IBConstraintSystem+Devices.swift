@@ -1,0 +1,126 @@
+import LegibleLayoutSolver
+import LegibleSyntax
+import LegibleTargets
+
+// What the scan asks of the system: each label's width on every device, as a width the layout
+// fixes, the most room a label sized by its content can get, or why neither can be said.
+extension IBConstraintSystem {
+    /// A width past which a label is taken as unbounded: the solve pulls free widths towards a
+    /// million points, and no screen is this wide.
+    static let unboundedWidth = 100_000.0
+    /// A width below which a label is taken as given no room (1 pt): no text fits it, and a
+    /// label the solve squeezes to nothing is one whose layout needs its content size to say.
+    static let narrowestWidth = 1.0
+
+    /// The width of the labels `indexes` on each screen of `screenWidths`, in that order.
+    ///
+    /// - A width equal whether every label is pulled towards 0 or towards a million is
+    ///   ``ScannedWidth/fixed(_:)``.
+    /// - Otherwise the label is pulled wide above the others (which give way to nothing) and the
+    ///   room it gets is a ``ScannedWidth/maximum(_:)``: a label its content sizes is audited at
+    ///   the most it can have, so a finding is one no sibling's text could make go away.
+    /// - A label nothing bounds, or one in a scene whose required constraints contradict each
+    ///   other, is ``ScannedWidth/unknown(reason:)`` naming the constraints.
+    func deviceWidths(of indexes: [Int], screenWidths: [Double]) -> [Int: [DeviceTextWidth]] {
+        var result: [Int: [DeviceTextWidth]] = [:]
+        let contradicted = contradictedRoots()
+        for screenWidth in screenWidths {
+            var low = towardZero
+            var high = towardMaximum
+            let margin = Self.systemMinimumMargin(screenWidth: screenWidth)
+            for solver in [0, 1] {
+                // Edit variables exist (added in init); suggesting cannot fail.
+                if solver == 0 {
+                    try? low.suggestValue(screenWidth, for: screen)
+                    try? low.suggestValue(margin, for: systemMargin)
+                } else {
+                    try? high.suggestValue(screenWidth, for: screen)
+                    try? high.suggestValue(margin, for: systemMargin)
+                }
+            }
+            // A root that should span the screen and does not: the screen's width (an edit
+            // variable, strong but not required) gave way to the file's required constraints.
+            let misfits = Set(
+                document.views.indices.filter { root in
+                    document.views[root].parent == nil && (isScreenRoot(root) || document.views[root].node.name == "tableViewCell")
+                        && abs(low.value(of: frames[root].width) - screenWidth) > 0.5
+                })
+            for index in indexes {
+                let width: ScannedWidth
+                let root = document.ancestry(of: index).last ?? index
+                if let reason = contradicted[root] {
+                    width = .unknown(reason: reason)
+                } else if misfits.contains(root) {
+                    width = .unknown(
+                        reason: "its scene's required constraints do not fit a screen \(LengthFormat.string(screenWidth)) pt wide "
+                            + "(\(constraintList(of: index))); UIKit breaks one at run time")
+                } else {
+                    width = solvedWidth(of: index, low: low, high: high)
+                }
+                result[index, default: []].append(DeviceTextWidth(screenWidth: screenWidth, width: width))
+            }
+        }
+        return result
+    }
+
+    /// One label's width from the two solves (see ``deviceWidths(of:screenWidths:)``).
+    private func solvedWidth(of index: Int, low: ConstraintSolver, high: ConstraintSolver) -> ScannedWidth {
+        let frame = frames[index]
+        let narrow = low.value(of: frame.width)
+        if abs(narrow - high.value(of: frame.width)) < 1e-6, narrow >= Self.narrowestWidth { return .fixed(narrow) }
+        // The label alone pulled, above the other labels' pull (0.5) and below every constraint
+        // of the file's (1): wide with the others narrow, and narrow with the others wide. Two
+        // labels sharing a row can both come out 0 (or both wide) in the shared solves above.
+        var roomy = low
+        try? roomy.add(SolverConstraint(frame.width, .equal, 1e6, strength: ConstraintStrength(0.9)))
+        var tight = high
+        try? tight.add(SolverConstraint(frame.width, .equal, 0.0, strength: ConstraintStrength(0.9)))
+        let room = roomy.value(of: frame.width)
+        let least = tight.value(of: frame.width)
+        if abs(room - least) < 1e-6, room >= Self.narrowestWidth { return .fixed(room) }
+        guard room < Self.unboundedWidth, room >= Self.narrowestWidth else {
+            let why = room >= Self.narrowestWidth ? "its constraints do not bound its width, so its text sets it" : "its constraints leave it no width"
+            return .unknown(reason: "\(why) (\(constraintList(of: index)))")
+        }
+        return .maximum(room)
+    }
+
+    /// The ids of the constraints naming view `index` (as first or second item), for a note.
+    func constraintList(of index: Int) -> String {
+        guard let id = document.views[index].id else { return "no constraints name it" }
+        var ids: [String] = []
+        for view in document.views {
+            for list in view.node.childElements where list.name == "constraints" {
+                for node in list.childElements where node.name == "constraint" {
+                    let first = node.attribute("firstItem") ?? view.id
+                    guard first == id || node.attribute("secondItem") == id, let constraintID = node.attribute("id") else { continue }
+                    if ids.count < 6 { ids.append(constraintID) }
+                }
+            }
+        }
+        return ids.isEmpty ? "no constraints name it" : "constraints " + ids.map { EchoedText.quoted($0) }.joined(separator: ", ")
+    }
+
+    /// For each top-level view holding a required constraint the solver had to leave out, the
+    /// reason given to its labels: UIKit breaks one of them at run time, which one is not known.
+    func contradictedRoots() -> [Int: String] {
+        guard !unsatisfiableConstraintIDs.isEmpty else { return [:] }
+        var owners: [String: Int] = [:]
+        for (index, view) in document.views.enumerated() {
+            for list in view.node.childElements where list.name == "constraints" {
+                for node in list.childElements where node.name == "constraint" {
+                    if let id = node.attribute("id") { owners[id] = index }
+                }
+            }
+        }
+        var names: [Int: [String]] = [:]
+        for name in unsatisfiableConstraintIDs {
+            guard let owner = owners[name] ?? document.viewIndexes[name] else { continue }
+            names[document.ancestry(of: owner).last ?? owner, default: []].append(name)
+        }
+        return names.mapValues { ids in
+            let listed = ids.prefix(4).map { EchoedText.quoted($0) }.joined(separator: ", ")
+            return "its scene's required constraints contradict each other (\(listed) cannot hold with the rest; UIKit breaks one at run time)"
+        }
+    }
+}
