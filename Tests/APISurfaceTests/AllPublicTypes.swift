@@ -198,6 +198,7 @@ func nameEveryPublicType() {
     let _: ScannedShrink.Type = ScannedShrink.self
     let _: ScannedText.Type = ScannedText.self
     let _: ScannedWidth.Type = ScannedWidth.self
+    let _: ScreenTextWidth.Type = ScreenTextWidth.self
     let _: StarterConfiguration.Type = StarterConfiguration.self
     let _: StarterConfiguration.GuessedPair.Type = StarterConfiguration.GuessedPair.self
     let _: StarterConfiguration.UnreadableSource.Type = StarterConfiguration.UnreadableSource.self

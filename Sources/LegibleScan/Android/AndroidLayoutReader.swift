@@ -69,11 +69,15 @@ public struct AndroidLayoutReader: ScanFileReader {
         screenWidths ?? screenWidth.map { [$0] } ?? Self.defaultScreenWidths
     }
 
-    /// The reader with the screen width `configuration` gives Android (`scan: screen: android:`)
-    /// as the one width layouts are solved at, unless ``screenWidths`` is already set.
+    /// The reader with the screen widths `configuration` gives Android (`scan: screens: android:`,
+    /// or the older `screen: android:`) as the widths layouts are solved at, unless
+    /// ``screenWidths`` is already set.
     public func configured(by configuration: ScanConfiguration) -> AndroidLayoutReader {
         var reader = self
-        if reader.screenWidths == nil, let width = configuration.screenWidth(for: .android) { reader.screenWidths = [width] }
+        // `scan: screens: android:` (or the older single `screen: android:`), else the defaults.
+        if reader.screenWidths == nil, configuration.configuresScreenWidths(for: .android) {
+            reader.screenWidths = configuration.screenWidths(for: .android)
+        }
         return reader
     }
 

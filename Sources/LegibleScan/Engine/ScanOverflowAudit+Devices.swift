@@ -31,11 +31,15 @@ extension ScanOverflowAudit {
         } else {
             return []
         }
-        pairs.sort { $0.screen < $1.screen }
+        return pairs.sorted { $0.screen < $1.screen }
+    }
+
+    /// Whether an iOS element's text has the same width on every device (so its findings name
+    /// no screen): every device gives it a width, and the same one.
+    static func isSameOnEveryDevice(_ element: ScannedElement, widths: [ScreenTextWidth], resources: ScanResources) -> Bool {
+        guard element.screenTextWidths.isEmpty, let first = widths.first else { return false }
         let devices = element.deviceTextWidths.isEmpty ? resources.iOSScreenWidths.count : element.deviceTextWidths.count
-        // The same width on every device: a width of its own, which ``textWidth`` gives.
-        if pairs.count == devices, let first = pairs.first, pairs.allSatisfy({ $0.width == first.width }) { return [] }
-        return pairs
+        return widths.count == devices && widths.allSatisfy { $0.width == first.width }
     }
 
     /// The height of a line of the system font (San Francisco) as a share of its size: its

@@ -13,9 +13,11 @@ extension ScanOverflowAudit {
         guard !widths.isEmpty else {
             return label(element, at: index, resources: resources, configuration: configuration).map { [$0] } ?? []
         }
+        // The same width on every device: one label that names no screen.
+        let sameOnEvery = isSameOnEveryDevice(element, widths: widths, resources: resources)
         return screenGroups(widths).compactMap { group in
             var label = label(element, at: index, resources: resources, configuration: configuration, width: group.width)
-            label?.screens = group.screens
+            label?.screens = sameOnEvery ? [] : group.screens
             return label
         }
     }

@@ -31,9 +31,9 @@ public struct DerivedLabel: Sendable, Hashable {
     ///   - key: the key its text is localised by, `nil` for text that is not.
     ///   - layout: how it is laid out.
     ///   - entries: its text in every locale.
-    ///   - screenWidth: the screen width the layout is the element's on, `nil` for every device.
-    public init(elementIndex: Int, element: ScannedElement, key: String?, layout: LayoutRule, entries: [CatalogEntry], screenWidth: Double? = nil) {
-        self.screenWidth = screenWidth
+    ///   - screens: the screen widths the layout is the element's on, empty for every screen.
+    public init(elementIndex: Int, element: ScannedElement, key: String?, layout: LayoutRule, entries: [CatalogEntry], screens: [Double] = []) {
+        self.screens = screens
         self.elementIndex = elementIndex
         self.element = element
         self.key = key
