@@ -46,13 +46,14 @@ enum CodeSetPlaceholders {
 
     /// "code sets X.font, so the file's value is a placeholder", then as much of what the file's
     /// value was judged as fits in ``messageLimit``: all of it, else its part before the first
-    /// `;`, else before the first `, `, else nothing — the whole judgement is the
-    /// `fileValueFinding` property.
+    /// `;`, else before the first `, `, else before the first ` and `, else nothing — the whole
+    /// judgement is the `fileValueFinding` property.
     static func placeholderMessage(setter: String, judged: String) -> String {
         let lead = "code sets \(setter), so the file's value is a placeholder"
         let clause = judged.split(separator: ";", maxSplits: 1).first.map(String.init) ?? judged
         let phrase = clause.components(separatedBy: ", ").first ?? clause
-        for tail in [judged, clause, phrase] where lead.count + 2 + tail.count <= messageLimit {
+        let first = phrase.components(separatedBy: " and ").first ?? phrase
+        for tail in [judged, clause, phrase, first] where lead.count + 2 + tail.count <= messageLimit {
             return lead + ": " + tail
         }
         return lead

@@ -192,8 +192,9 @@ enum ContrastTextRule {
         let long = pair.text.count + pair.background.count > 90
         let (text, background) = long ? (compactName(pair.text), compactName(pair.background)) : pair
         var failing = "\(text) on \(background) is \(WCAG.formattedRatio(first.ratio)) in \(first.appearance.rawValue)"
-        if let lowest = others.map(\.ratio).min() {
-            failing += " and as low as \(WCAG.formattedRatio(lowest)) in \(others.count) other appearance\(others.count == 1 ? "" : "s")"
+        if let lowest = others.min(by: { $0.ratio < $1.ratio }) {
+            let named = "\(WCAG.formattedRatio(lowest.ratio)) in \(lowest.appearance.rawValue)"
+            failing += others.count == 1 ? " and \(named)" : " and as low as \(named) (\(others.count) other appearances fail)"
         }
         let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
         let what = requirement.use == .largeText ? "large text" : "text"
