@@ -209,7 +209,8 @@ enum ContrastTextRule {
                     + "\(text) on \(background) is \(WCAG.formattedRatio(highest)) at most, in every appearance",
                 severity: .note)
         } else {
-            finding = context.finding(element, ScanRules.contrastText, "\(failing), below \(minimum), the WCAG \(context.level.rawValue) minimum for \(what)\(size)")
+            let message = "\(failing), below \(minimum), the WCAG \(context.level.rawValue) minimum for \(what)\(size)"
+            finding = context.finding(element, ScanRules.contrastText, message)
         }
         finding.properties = [Finding.Property("text", pair.text), Finding.Property("background", pair.background)] + ratios
         finding.setProperty("minimumRatio", minimum)
