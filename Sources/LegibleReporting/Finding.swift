@@ -21,25 +21,33 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 /// Finding(id: "save-button", rule: "target.size.ios", severity: .error,
 ///         message: "40×40 pt is smaller than 44×44 pt; grow the hit area by 2 pt per side")
 /// ```
-public struct Finding: Sendable, Hashable, Codable {
+public struct Finding: Sendable, Hashable {
     /// What the finding is about: an element id, a string key, a colour pair.
     public var id: String
     /// The rule's stable identifier, for example `target.size.ios` or `overflow.label`.
     public var rule: String
     /// How much the finding matters.
     public var severity: Severity
-    /// One sentence a person can act on.
+    /// One sentence a person can act on, at most 200 characters in `legible scan`'s findings;
+    /// the details go in ``properties``.
     public var message: String
     /// Where the subject is defined, when it comes from a file.
     public var location: Finding.Location?
+    /// Details kept out of the message, in the order they were given (fonts measured, sizes,
+    /// widths, locales, the other appearances); empty for most findings. JSON and SARIF write
+    /// them; the text formats do not.
+    public var properties: [Finding.Property] = []
 
     /// A finding; `location` is `nil` when the subject does not come from a file.
-    public init(id: String, rule: String, severity: Severity, message: String, location: Finding.Location? = nil) {
+    public init(
+        id: String, rule: String, severity: Severity, message: String, location: Finding.Location? = nil, properties: [Finding.Property] = []
+    ) {
         self.id = id
         self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location
+        self.properties = properties
     }
 }
 

@@ -119,6 +119,30 @@ public struct FindingsReport: CheckReport, Hashable {
         return rules + extra
     }
 
+    /// Writes the text format's lines for the findings of `minimum` severity or above (most
+    /// severe first), without the summary: a report that leaves notes out, then counts them.
+    ///
+    /// - Parameters:
+    ///   - minimum: the least severity listed.
+    ///   - output: where the lines go.
+    package func writeTextLines<Output: TextOutputStream>(minimum: Severity, to output: inout Output) {
+        TextReporter.writeLines(self, minimum: minimum, to: &output)
+    }
+
+    /// How many findings each rule has of each severity, by rule id: `text.fixed-size: 1 error,
+    /// 8 warnings, 20 notes`, severities with none left out.
+    package var ruleCountLines: [String] {
+        var counts: [String: [Severity: Int]] = [:]
+        for finding in findings { counts[finding.rule, default: [:]][finding.severity, default: 0] += 1 }
+        return counts.keys.sorted().map { rule in
+            let parts = [Severity.error, .warning, .note].compactMap { severity -> String? in
+                guard let count = counts[rule]?[severity], count > 0 else { return nil }
+                return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+            }
+            return "\(rule): " + parts.joined(separator: ", ")
+        }
+    }
+
     /// "2 errors, 1 warning, 0 notes" plus the suppressed count when there is one.
     package var summaryLine: String {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -91,7 +91,8 @@ extension JSONWriter {
 }
 
 extension Finding: JSONWritable {
-    /// Writes `id`, `location` (when there is one), `message`, `rule`, `severity`.
+    /// Writes `id`, `location` (when there is one), `message`, `properties` (when there are
+    /// any, an object with sorted keys), `rule`, `severity`.
     ///
     /// - Parameter json: the writer.
     public func write(to json: inout JSONWriter) {
@@ -99,8 +100,20 @@ extension Finding: JSONWritable {
         json.field("id", id)
         if let location { json.field("location", location) }
         json.field("message", message)
+        writeProperties(to: &json)
         json.field("rule", rule)
         json.field("severity", severity.rawValue)
+        json.endObject()
+    }
+}
+
+extension Finding {
+    /// Writes the `properties` key and object, or nothing when the finding has no details.
+    func writeProperties(to json: inout JSONWriter) {
+        guard !properties.isEmpty else { return }
+        json.key("properties")
+        json.beginObject()
+        for property in sortedProperties { json.field(property.key, property.value) }
         json.endObject()
     }
 }

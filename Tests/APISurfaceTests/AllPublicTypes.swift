@@ -145,6 +145,7 @@ func nameEveryPublicType() {
     let _: Finding.Type = Finding.self
     let _: Finding.Fingerprint.Type = Finding.Fingerprint.self
     let _: Finding.Location.Type = Finding.Location.self
+    let _: Finding.Property.Type = Finding.Property.self
     let _: FindingsFormat.Type = FindingsFormat.self
     let _: FindingsReport.Type = FindingsReport.self
     let _: FindingsReport.Format.Type = FindingsReport.Format.self

@@ -210,7 +210,8 @@ struct HostileInputRound3Tests {
             "\(folderName)/V.swift": Self.swiftView + "// legible:ignore text.fixed-size\u{9B}2J\n"
         ]) { folder in
             for format in ["text", "compiler", "github"] {
-                let run = try Self.run(["scan", ".", "--format", format], in: folder.path)
+                // --notes: the suppression comment's finding is a note, which text lists only then.
+                let run = try Self.run(["scan", ".", "--format", format] + (format == "text" ? ["--notes"] : []), in: folder.path)
                 Self.expectScanned(run)
                 #expect(!run.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" }, "\(format)")
                 let lines = run.stdout.split(separator: "\n")

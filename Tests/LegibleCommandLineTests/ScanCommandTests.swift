@@ -33,6 +33,20 @@ struct ScanCommandTests {
         #expect(alone.stdout.replacingOccurrences(of: "Base.lproj/", with: "") == fromApp.stdout.replacingOccurrences(of: "Base.lproj/", with: ""))
     }
 
+    /// Issue 33: the text report lists errors and warnings, counts the sample's 5 notes (3
+    /// unknown widths, an unresolved font, a shrinking label) and names --notes, which lists them.
+    @Test func textLeavesNotesToNotesAndCountsEachRule() throws {
+        let plain = try legible(["scan"], directory: sample)
+        #expect(!plain.stdout.contains(": note: "))
+        #expect(plain.stdout.contains("13 errors, 4 warnings, 5 notes (notes not listed; --notes lists them)\n"))
+        #expect(plain.stdout.contains("\n  overflow.unknown-width: 3 notes\n  scan.unresolved: 1 note\n"))
+        let listed = try legible(["scan", "--notes"], directory: sample)
+        #expect(listed.stdout.components(separatedBy: ": note: ").count - 1 == 5)
+        #expect(listed.stdout.contains("13 errors, 4 warnings, 5 notes\n"))
+        let json = try legible(["scan", "--format", "json"], directory: sample)
+        #expect(json.stdout.components(separatedBy: "\"severity\" : \"note\"").count - 1 == 5)
+    }
+
     @Test func jsonReportIsABaselineThatAcceptsEveryFinding() throws {
         let baseline = scratch("baseline.json")
         defer { try? FileManager.default.removeItem(atPath: baseline) }

@@ -116,12 +116,15 @@ public struct AuditResult: Sendable {
                 """),
         RuleDescriptor(
             id: AuditRule.missingGlyphs, name: "MissingGlyphs",
-            summary: "A label's text has characters no font covers, so its width is unreliable.",
+            summary: "Labels' text has characters no font covers, so their widths are unreliable.",
             help: "Add a font for the locale to the layout spec (`fonts:`), or fix the text.",
             defaultSeverity: .warning,
             documentation: """
                 A label's text has characters no font covers, so its width is measured with the
                 missing-glyph box and is unreliable. Add a font for the locale (`fonts:` in the layout spec).
+                One warning per script and font, at the first label, counts the labels; the bundled
+                fonts cover Latin, Greek, Cyrillic, Arabic, Hebrew, CJK, emoji and 18 scripts of India
+                and South-East Asia, the Caucasus, Ethiopia and West Africa (Fonts/README.md).
                 """),
         RuleDescriptor(
             id: AuditRule.missingBoldTextFace, name: "MissingBoldTextFace",
@@ -141,19 +144,22 @@ public struct AuditResult: Sendable {
     ]
 
     /// One finding per overflowing label (an error when it overflows at or below
-    /// ``AuditOptions/failOn``, else a warning), one per label with uncovered characters, and a
-    /// note per key without a layout.
+    /// ``AuditOptions/failOn``, else a warning), one per script and font with uncovered
+    /// characters (``missingGlyphFindings``), and a note per key without a layout.
     public var findings: [Finding] {
         // Made as findings directly: through `labelFindings` every finding was made twice.
         var findings = perLabelFindings { _, finding in finding }
+        findings += missingGlyphFindings.map(\.finding)
         findings += otherFindings
         return findings
     }
 
-    /// The findings about one label each (overflow, missing glyphs, a lighter Bold Text
-    /// fallback), with the index in ``labels`` of the label each is about.
+    /// The findings about one label each (overflow, a lighter Bold Text fallback), and the
+    /// missing-glyph findings with the first label of their script and font, with the index in
+    /// ``labels`` of the label each is about.
     public var labelFindings: [LabelFinding] {
         perLabelFindings { label, finding in LabelFinding(label: label, finding: finding) }
+            + missingGlyphFindings.map { LabelFinding(label: $0.label, finding: $0.finding) }
     }
 
     /// The findings about one label each, as `make` turns each (label index, finding) into a record.
@@ -169,9 +175,8 @@ public struct AuditResult: Sendable {
             // string of the label.
             labels.withUnsafeBufferPointer { labels in
                 for index in records {
-                    let hasMissingCharacters = !labels[index].missingCharacters.isEmpty
                     let overflow = labels[index].firstOverflow
-                    guard overflow != nil || hasMissingCharacters || !labels[index].lighterFallbacks.isEmpty else { continue }
+                    guard overflow != nil || !labels[index].lighterFallbacks.isEmpty else { continue }
                     let position = labels[index].entry.position
                     let location = Finding.Location(file: labels[index].entry.file, line: position.line, column: position.column)
                     let id = labels[index].findingID
@@ -185,16 +190,6 @@ public struct AuditResult: Sendable {
                                     id: id, rule: AuditRule.overflow,
                                     severity: options.isError(overflowingAt: overflow.step) ? .error : .warning,
                                     message: message.withBytes { String(decoding: $0, as: UTF8.self) }, location: location)))
-                    }
-                    if hasMissingCharacters {
-                        findings.append(
-                            make(
-                                index,
-                                Finding(
-                                    id: id, rule: AuditRule.missingGlyphs, severity: .warning,
-                                    message:
-                                        "no font covers \(labels[index].missingCharacters.joined(separator: ", ")); its width is measured with the missing-glyph box",
-                                    location: location)))
                     }
                     for lighter in labels[index].lighterFallbacks {
                         findings.append(

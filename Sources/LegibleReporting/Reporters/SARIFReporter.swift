@@ -131,6 +131,8 @@ enum SARIFReporter {
         json.beginObject()
         json.field("legibleFingerprint/v1", finding.fingerprint.stableHash)
         json.endObject()
+        // SARIF's property bag (§3.8): the details the message leaves out.
+        finding.writeProperties(to: &json)
         json.field("ruleId", finding.rule)
         json.field("ruleIndex", ruleIndex)
         json.endObject()

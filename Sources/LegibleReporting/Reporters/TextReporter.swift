@@ -13,13 +13,18 @@ import Foundation
 /// ```
 enum TextReporter {
     static func write(_ report: FindingsReport, to output: inout some TextOutputStream) {
+        writeLines(report, minimum: .note, to: &output)
+        output.write(report.summaryLine + "\n")
+    }
+
+    /// One line per finding of `minimum` severity or above, most severe first.
+    static func writeLines(_ report: FindingsReport, minimum: Severity, to output: inout some TextOutputStream) {
         // One pass per severity keeps report order within each without sorting.
-        for severity in [Severity.error, .warning, .note] {
+        for severity in [Severity.error, .warning, .note] where severity >= minimum {
             for finding in report.findings where finding.severity == severity {
                 output.write(line(for: finding) + "\n")
             }
         }
-        output.write(report.summaryLine + "\n")
     }
 
     static func line(for finding: Finding) -> String {

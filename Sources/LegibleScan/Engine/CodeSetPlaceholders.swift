@@ -31,15 +31,41 @@ enum CodeSetPlaceholders {
                 guard let property = judged.first(where: { setInCode.contains("\(outlet).\($0)") }) else { continue }
                 var finding = records[index].finding
                 finding.severity = .note
-                finding.message = shortened("code sets \(outlet).\(property), so the file's value is a placeholder: \(finding.message)")
+                finding.message = placeholderMessage(setter: "\(outlet).\(property)", judged: finding.message)
+                // What the file's value would have been judged: kept whole, out of the message.
+                finding.setProperty("setInCode", "\(outlet).\(property)")
+                finding.setProperty("fileValueFinding", records[index].finding.message)
                 records[index].finding = finding
                 break
             }
         }
     }
 
-    /// A message cut to 200 characters.
-    static func shortened(_ message: String) -> String {
-        message.count <= 200 ? message : String(message.prefix(199)) + "…"
+    /// The longest message a scan finding has: one a person reads to the end (issue 33).
+    static let messageLimit = 200
+
+    /// "code sets X.font, so the file's value is a placeholder", then as much of what the file's
+    /// value was judged as fits in ``messageLimit``: all of it, else its part before the first
+    /// `;`, else before the first `, `, else before the first ` and `, else nothing — the whole
+    /// judgement is the `fileValueFinding` property.
+    static func placeholderMessage(setter: String, judged: String) -> String {
+        let lead = "code sets \(setter), so the file's value is a placeholder"
+        let clause = judged.split(separator: ";", maxSplits: 1).first.map(String.init) ?? judged
+        let phrase = clause.components(separatedBy: ", ").first ?? clause
+        let first = phrase.components(separatedBy: " and ").first ?? phrase
+        for tail in [judged, clause, phrase, first] where lead.count + 2 + tail.count <= messageLimit {
+            return lead + ": " + tail
+        }
+        return lead
+    }
+
+    /// A message cut to ``messageLimit`` characters at a word, with the whole message kept in the
+    /// `fullMessage` property; a message that fits is left alone.
+    static func shortened(_ finding: inout Finding) {
+        guard finding.message.count > messageLimit else { return }
+        finding.setProperty("fullMessage", finding.message)
+        var cut = finding.message.prefix(messageLimit - 1)
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > messageLimit / 2 { cut = cut[..<space] }
+        finding.message = String(cut) + "…"
     }
 }

@@ -203,7 +203,13 @@ enum ScanOverflowAudit {
         else { return nil }
         var finding = labelFinding.finding
         // The audit's id is the entry's key and ` [locale variant]`; the scan's names the element.
-        finding.id = findingID(for: labels[number], suffix: audited[labelFinding.label].findingIDSuffix)
+        // A missing-glyph finding is about a script and a font, named so already, at its first label.
+        let id = findingID(for: labels[number], suffix: audited[labelFinding.label].findingIDSuffix)
+        if finding.rule == AuditRule.missingGlyphs {
+            finding.setProperty("firstLabel", id)
+        } else {
+            finding.id = id
+        }
         finding.location = labels[number].element.location
         return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex), labels[number].screens)
     }

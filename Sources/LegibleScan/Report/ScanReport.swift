@@ -44,6 +44,9 @@ public struct ScanReport: CheckReport {
     public let labels: [DerivedLabel]
     /// The overflow audit of each platform's labels.
     public let audits: [TextSizePlatform: AuditResult]
+    /// Whether the text format lists notes (`legible scan --notes`). It lists errors and
+    /// warnings either way and counts notes in its summary; every other format has every finding.
+    public var listsNotes = false
 
     /// The rules a scan's findings use: the scan's and the audit's overflow rules.
     public static let rules: [RuleDescriptor] =
@@ -87,9 +90,7 @@ public struct ScanReport: CheckReport {
     ///   - output: where it goes.
     public func write<Output: TextOutputStream>(_ format: Format, to output: inout Output) {
         switch format {
-        case .text:
-            findings.write(.text, to: &output)
-            output.write(summaryLine + "\n")
+        case .text: writeText(to: &output)
         case .json: findings.write(.json, to: &output)
         case .sarif: findings.write(.sarif, to: &output)
         case .junit: findings.write(.junit, to: &output)

@@ -148,9 +148,9 @@ enum ContrastTextRule {
         guard element.kind.showsText, let textColor = element.textColor, let backgroundColor = element.backgroundColor else { return [] }
         let kind = foregroundKind(of: element)
         let requirement = WCAGRequirement(level: context.level, for: kind)
-        var failures: [String] = []
-        var firstFailure: String?
-        var measured = 0
+        var failures: [(appearance: ColorAppearance, ratio: Double)] = []
+        var pair: (text: String, background: String)?
+        var ratios: [Finding.Property] = []
         var highest = 0.0
         for appearance in element.platform == .android ? context.androidAppearances : context.appearances {
             let foreground = context.resources.resolve(textColor, in: appearance)
@@ -166,32 +166,63 @@ enum ContrastTextRule {
             guard case .resolved(let text, let textName) = foreground, case .resolved(let back, let backName) = background else { continue }
             let backdrop = ScanResources.defaultBackground(in: appearance)
             let measurement = ContrastMeasurement(foreground: text, background: back, backdrops: [backdrop])
-            measured += 1
+            ratios.append(Finding.Property("ratio.\(appearance.rawValue)", WCAG.formattedRatio(measurement.ratio)))
             highest = max(highest, measurement.ratio)
             guard !measurement.meets(requirement) else { continue }
-            let ratio = WCAG.formattedRatio(measurement.ratio)
-            if firstFailure == nil {
-                firstFailure = "\(textName) on \(backName) is \(ratio) in \(appearance.rawValue)"
-            } else {
-                failures.append("\(ratio) in \(appearance.rawValue)")
-            }
+            if failures.isEmpty { pair = (textName, backName) }
+            failures.append((appearance, measurement.ratio))
         }
-        guard let firstFailure else { return [] }
-        let others = failures.isEmpty ? "" : " (and \(failures.joined(separator: ", ")))"
+        guard !failures.isEmpty, let pair else { return [] }
+        return [finding(element, context, pair: pair, failures: failures, ratios: ratios, highest: highest, requirement: requirement, kind: kind)]
+    }
+
+    /// The finding for text that fails in `failures` (first failing appearance first): one
+    /// sentence with the first appearance and the lowest of the others; every appearance's ratio,
+    /// the colours and the minimum as properties.
+    private static func finding(
+        _ element: ScannedElement, _ context: ScanRuleContext, pair: (text: String, background: String),
+        failures: [(appearance: ColorAppearance, ratio: Double)], ratios: [Finding.Property], highest: Double,
+        requirement: WCAGRequirement, kind: ForegroundKind
+    ) -> Finding {
+        let first = failures[0]
+        let others = failures.dropFirst()
+        // Theme attributes name colours at length (`?attr/colorPrimary in the theme AppTheme:
+        // colorPrimary (#217aba)`): when the whole would pass 200 characters, the message gives
+        // the values and the properties the names.
+        let long = pair.text.count + pair.background.count > 90
+        let (text, background) = long ? (compactName(pair.text), compactName(pair.background)) : pair
+        var failing = "\(text) on \(background) is \(WCAG.formattedRatio(first.ratio)) in \(first.appearance.rawValue)"
+        if let lowest = others.min(by: { $0.ratio < $1.ratio }) {
+            let named = "\(WCAG.formattedRatio(lowest.ratio)) in \(lowest.appearance.rawValue)"
+            failing += others.count == 1 ? " and \(named)" : " and as low as \(named) (\(others.count) other appearances fail)"
+        }
         let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
         let what = requirement.use == .largeText ? "large text" : "text"
-        let message =
-            "\(firstFailure)\(others), below \(LengthFormat.string(requirement.minimumRatio)):1, the WCAG \(context.level.rawValue) minimum for \(what)\(size)"
+        let minimum = "\(LengthFormat.string(requirement.minimumRatio)):1"
+        var finding: Finding
         // Text all but invisible in every appearance (under 1.5:1) is not what anyone designed:
         // its colours or background are set where the file does not show (code, an image).
-        if measured == failures.count + 1, highest < invisibleRatio {
-            return [
-                context.finding(
-                    element, ScanRules.contrastText, "all but invisible as the file draws it, so its colours are likely set in code: \(message)",
-                    severity: .note)
-            ]
+        if failures.count == ratios.count, highest < invisibleRatio {
+            finding = context.finding(
+                element, ScanRules.contrastText,
+                "all but invisible as the file draws it, so its colours are likely set in code: "
+                    + "\(text) on \(background) is \(WCAG.formattedRatio(highest)) at most, in every appearance",
+                severity: .note)
+        } else {
+            let message = "\(failing), below \(minimum), the WCAG \(context.level.rawValue) minimum for \(what)\(size)"
+            finding = context.finding(element, ScanRules.contrastText, message)
         }
-        return [context.finding(element, ScanRules.contrastText, message)]
+        finding.properties = [Finding.Property("text", pair.text), Finding.Property("background", pair.background)] + ratios
+        finding.setProperty("minimumRatio", minimum)
+        return finding
+    }
+
+    /// A colour's value without its name: `#217aba` from `?attr/colorPrimary in the theme
+    /// AppTheme: colorPrimary (#217aba)`, `Apple HIG: #00c3d0` from `systemTeal (Apple HIG:
+    /// #00c3d0)`; a name without a value in parentheses as it is.
+    static func compactName(_ name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return name }
+        return String(name[name.index(after: open)..<name.index(before: name.endIndex)])
     }
 
     /// The unit a text size is written in for the element's platform: points on iOS; on Android

@@ -10,7 +10,7 @@ import LegibleTypeScale
 /// BundledFallbackFace.face(atPath: "Brand.otf")                                     // nil
 /// ```
 public struct BundledFallbackFace: Sendable, Hashable, Codable {
-    /// The scripts it draws: `Arabic`, `Hebrew`, or `Chinese, Japanese and Korean`.
+    /// The scripts it draws: `Arabic`, `Hebrew`, `Chinese, Japanese and Korean`, `Devanagari`…
     public let script: String
     /// Its path inside `Fonts/`, such as `Noto/NotoSansArabic-Bold.ttf`.
     public let file: String
@@ -30,15 +30,28 @@ public struct BundledFallbackFace: Sendable, Hashable, Codable {
     }
 
     /// Every bundled fallback face that has a weight, as ``FontConfiguration/bundled(weight:directory:)``
-    /// picks them (the Bold Arabic and Hebrew faces from Semibold up, Noto Sans CJK Regular at
-    /// every weight). Noto Color Emoji draws emoji alike at every weight and is not listed.
-    public static let all: [BundledFallbackFace] = [
-        BundledFallbackFace(script: "Arabic", file: "Noto/NotoSansArabic-Regular.ttf", weight: .regular),
-        BundledFallbackFace(script: "Arabic", file: "Noto/NotoSansArabic-Bold.ttf", weight: .bold),
-        BundledFallbackFace(script: "Hebrew", file: "Noto/NotoSansHebrew-Regular.ttf", weight: .regular),
-        BundledFallbackFace(script: "Hebrew", file: "Noto/NotoSansHebrew-Bold.ttf", weight: .bold),
-        BundledFallbackFace(script: "Chinese, Japanese and Korean", file: "Noto/NotoSansCJK-Regular.ttc", weight: .regular),
-    ]
+    /// picks them (the Bold Arabic and Hebrew faces from Semibold up, Noto Sans CJK Regular and
+    /// each of ``scriptFaces`` at every weight). Noto Color Emoji draws emoji alike at every
+    /// weight and is not listed.
+    public static let all: [BundledFallbackFace] =
+        [
+            BundledFallbackFace(script: "Arabic", file: "Noto/NotoSansArabic-Regular.ttf", weight: .regular),
+            BundledFallbackFace(script: "Arabic", file: "Noto/NotoSansArabic-Bold.ttf", weight: .bold),
+            BundledFallbackFace(script: "Hebrew", file: "Noto/NotoSansHebrew-Regular.ttf", weight: .regular),
+            BundledFallbackFace(script: "Hebrew", file: "Noto/NotoSansHebrew-Bold.ttf", weight: .bold),
+            BundledFallbackFace(script: "Chinese, Japanese and Korean", file: "Noto/NotoSansCJK-Regular.ttc", weight: .regular),
+        ] + scriptFaces
+
+    /// The Regular Noto Sans faces for the scripts apps ship translations in beyond Latin,
+    /// Greek, Cyrillic, Arabic, Hebrew and CJK: tried after every other bundled face, and only
+    /// in Regular (Debian's fonts-noto-core, 2.4 MB for all 18; see Fonts/README.md), so text
+    /// in them at a heavier weight is measured at Regular.
+    public static let scriptFaces: [BundledFallbackFace] = [
+        "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala",
+        "Thai", "Lao", "Myanmar", "Khmer", "Georgian", "Armenian", "Ethiopic", "NKo",
+    ].map { script in
+        BundledFallbackFace(script: script == "NKo" ? "N'Ko" : script, file: "Noto/NotoSans\(script)-Regular.ttf", weight: .regular)
+    }
 
     /// The bundled face a font file is, by its place in a `Fonts/` directory
     /// (`…/Fonts/Noto/NotoSansArabic-Bold.ttf`), or `nil` for any other font.

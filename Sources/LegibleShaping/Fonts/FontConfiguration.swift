@@ -58,7 +58,9 @@ public struct FontConfiguration: Sendable, Hashable {
 
     /// The fonts committed in the repository's `Fonts/` directory: Inter (Text below 20 pt,
     /// Display from 20 pt) standing in for SF Pro, then Noto Sans Arabic and Hebrew (Bold files
-    /// from weight 600), Noto Sans CJK SC and Noto Color Emoji as fallbacks.
+    /// from weight 600), Noto Sans CJK SC, Noto Color Emoji, and the Regular Noto Sans face of
+    /// each script in ``BundledFallbackFace/scriptFaces`` (Devanagari, Bengali, Tamil, Myanmar,
+    /// N'Ko, Sinhala…) as fallbacks.
     ///
     /// - Parameters:
     ///   - weight: the weight (100…900), set on Inter's `wght` axis; the Bold Arabic and Hebrew from 600.
@@ -81,6 +83,8 @@ public struct FontConfiguration: Sendable, Hashable {
             font("Noto/NotoSansCJK-Regular.ttc", 2),
             font("Noto/NotoColorEmoji.ttf"),
         ]
+        // Last, so text any earlier face draws is measured as it always was.
+        configuration.fallbacks += BundledFallbackFace.scriptFaces.map { font($0.file) }
         configuration.weight = weight
         return configuration
     }

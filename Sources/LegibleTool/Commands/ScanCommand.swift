@@ -43,6 +43,11 @@ struct ScanCommand: AsyncParsableCommand {
             --layout FILE` accepts; Android labels go to a second file, FILE with -android \
             before its extension.
 
+            The text report lists errors and warnings; it counts notes (placeholders code \
+            replaces, widths not known) and lists them with --notes, then counts the findings \
+            of each rule. JSON, SARIF, JUnit, GitHub and HTML have every finding; JSON and \
+            SARIF carry each finding's details (fonts, sizes, ratios) as its properties.
+
             Exit status: 0 when no finding is an error, 1 when one is, 2 on bad input (a \
             malformed file names the file, line and column).
 
@@ -67,6 +72,9 @@ struct ScanCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var output: String?
+
+    @Flag(help: "List notes in the text report too (it lists errors and warnings and counts notes; the other formats have every finding).")
+    var notes = false
 
     @Option(help: ArgumentHelp("Accept the findings of an earlier --format json report.", valueName: "file"))
     var baseline: String?
@@ -119,6 +127,7 @@ struct ScanCommand: AsyncParsableCommand {
             throw InputError(wrapping: error)
         }
         if let baseline { report.applyBaseline(baseline) }
+        report.listsNotes = notes
         if let emitLayout {
             if let ios = report.derivedLayoutSpec(for: .iOS) {
                 try OutputFile.write(ios, to: emitLayout, replacingExisting: force, option: "--emit-layout")

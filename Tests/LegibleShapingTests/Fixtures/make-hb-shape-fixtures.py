@@ -18,6 +18,9 @@ ARABIC_BOLD = "Fonts/Noto/NotoSansArabic-Bold.ttf"
 HEBREW = "Fonts/Noto/NotoSansHebrew-Regular.ttf"
 CJK = "Fonts/Noto/NotoSansCJK-Regular.ttc"
 EMOJI = "Fonts/Noto/NotoColorEmoji.ttf"
+DEVANAGARI = "Fonts/Noto/NotoSansDevanagari-Regular.ttf"
+TAMIL = "Fonts/Noto/NotoSansTamil-Regular.ttf"
+MYANMAR = "Fonts/Noto/NotoSansMyanmar-Regular.ttf"
 
 # (label, font, face index, variations, text)
 CASES = [
@@ -39,6 +42,11 @@ CASES = [
     ("japanese", CJK, 0, "", "日本語のテキストを測る"),
     ("korean", CJK, 1, "", "설정 및 개인정보"),
     ("emoji-sequences", EMOJI, 0, "", "👩‍👩‍👧🇫🇷👍🏽❤️"),
+    # Bundled fallbacks for the scripts apps ship (issue 33): conjuncts, reordered vowel signs,
+    # stacked consonants. No spaces, so the bundled chain measures every character with the one face.
+    ("devanagari", DEVANAGARI, 0, "", "नमस्तेदुनिया"),
+    ("tamil", TAMIL, 0, "", "வணக்கம்உலகம்"),
+    ("myanmar", MYANMAR, 0, "", "မင်္ဂလာပါကမ္ဘာ"),
 ]
 
 
