@@ -57,7 +57,7 @@ enum ObjCNumber {
         let lower = text.lowercased()
         if lower.hasPrefix("0x") {
             let digits = lower.dropFirst(2).prefix { $0.isHexDigit }
-            return UInt64(digits, radix: 16).map(Double.init)
+            return UInt64(digits, radix: 16).map { Double($0) }
         }
         var body = Substring(lower)
         while let last = body.last, last == "f" || last == "l" || last == "u" { body = body.dropLast() }

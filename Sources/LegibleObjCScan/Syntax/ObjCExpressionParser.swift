@@ -70,8 +70,12 @@ struct ObjCExpressionParser {
         }
     }
 
+    /// The text of `range`, for ``ObjCExpression/other(_:)``: at most 16 tokens, so that text
+    /// kept at every level of a deep expression stays linear in its length.
     private func text(_ range: Range<Int>) -> String {
-        tokens[range.clamped(to: tokens.startIndex..<tokens.endIndex)].map(\.text).joined(separator: " ")
+        let clamped = range.clamped(to: tokens.startIndex..<tokens.endIndex)
+        let shown = tokens[clamped.prefix(16)].map(\.text).joined(separator: " ")
+        return clamped.count > 16 ? shown + " …" : shown
     }
 
     /// A prefix operation, a cast, or a primary expression with its postfix parts.
@@ -93,11 +97,12 @@ struct ObjCExpressionParser {
             return unary()
         }
         if token.kind == .symbol, ["!", "-", "+", "~", "&", "*", "^"].contains(token.text) {
-            let start = index
             index += 1
             if token.text == "^" { skipToEnd() } else { _ = unary() }
-            return .other(text(start..<index))
+            return .other(token.text)
         }
+        // Nothing to read (`weight:]`): the caller decides what a missing operand means.
+        if token.kind == .symbol, [")", "]", "}", ",", ";", ":"].contains(token.text) { return .other("") }
         return postfix(primary())
     }
 
@@ -245,7 +250,8 @@ struct ObjCExpressionParser {
             }
             let before = index
             arguments.append(expression())
-            if index == before, current?.isSymbol("]") == false { return recover(from: start) }
+            // A part without its argument is not a message the reader can trust.
+            if index == before { return recover(from: start) }
         }
         if current?.isSymbol("]") == true { index += 1 }
         return selector.isEmpty ? .other(text(start..<index)) : .message(receiver: receiver, selector: selector, arguments: arguments)

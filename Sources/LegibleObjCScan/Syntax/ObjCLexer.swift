@@ -187,26 +187,29 @@ struct ObjCLexer {
         return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
     }
 
-    private static let symbols = ["...", "<<=", ">>=", "->", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>", "::"]
+    /// The operators of more than one character, longest first, as bytes.
+    private static let symbols: [[UInt8]] = [
+        "...", "<<=", ">>=", "->", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>", "::",
+    ].map { Array($0.utf8) }
+
+    /// The bytes that start one of ``symbols``.
+    private static let symbolStarts: Set<UInt8> = Set(symbols.map { $0[0] })
 
     private mutating func symbol() -> String {
-        for symbol in Self.symbols where matches(symbol) {
-            for _ in symbol.utf8 { advance() }
-            return symbol
-        }
         let start = index
+        if Self.symbolStarts.contains(peek()), let symbol = Self.symbols.first(where: matches) {
+            for _ in symbol { advance() }
+            return text(from: start)
+        }
         advance()
         // A stray byte of a broken multi-byte character is one symbol with its continuation bytes.
         while index < bytes.count, peek() & 0xC0 == 0x80 { advance() }
         return text(from: start)
     }
 
-    private func matches(_ symbol: String) -> Bool {
-        var offset = 0
-        for byte in symbol.utf8 {
-            if peek(offset) != byte { return false }
-            offset += 1
-        }
+    private func matches(_ symbol: [UInt8]) -> Bool {
+        guard index + symbol.count <= bytes.count else { return false }
+        for offset in symbol.indices where bytes[index + offset] != symbol[offset] { return false }
         return true
     }
 
