@@ -39,6 +39,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzScanConfiguration", ["LegibleReporting", "LegibleScan"]),
     ("FuzzSwiftSource", ["LegibleReporting", "LegibleScan", "LegibleSwiftScan"]),
     ("FuzzKotlinSource", ["LegibleKotlinScan", "LegibleReporting", "LegibleScan"]),
+    ("FuzzObjCSource", ["LegibleObjCScan", "LegibleReporting", "LegibleScan"]),
 ]
 
 let package = Package(
