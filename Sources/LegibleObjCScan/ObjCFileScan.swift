@@ -52,7 +52,9 @@ struct ObjCFileScan {
             let property = names.removeLast()
             if names.isEmpty {
                 // `font = …` sets a label's own font only in a subclass of a text view.
-                guard insideTextViewSubclass(statement), ObjCDeclarationCheck.isNotLocal(property, constants: constants, scope: statement.scope) else { return nil }
+                guard insideTextViewSubclass(statement), ObjCDeclarationCheck.isNotLocal(property, constants: constants, scope: statement.scope) else {
+                    return nil
+                }
                 names = ["self"]
             }
             return ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)

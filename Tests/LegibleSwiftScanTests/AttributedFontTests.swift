@@ -91,7 +91,8 @@ import Testing
     }
 
     @Test func fixedAttributedFontIsJudged() async throws {
-        let example = ScanRuleExample.fires(.swift, "import UIKit\nlet a = NSAttributedString(string: \"a\", attributes: [.font: UIFont.systemFont(ofSize: 14)])\nstruct S {}")
+        let source = "import UIKit\nlet a = NSAttributedString(string: \"a\", attributes: [.font: UIFont.systemFont(ofSize: 14)])\nstruct S {}"
+        let example = ScanRuleExample.fires(.swift, source)
         let findings = try await ScanRuleExampleTests.scan(example, switchingOn: "text.fixed-size").filter { $0.rule == "text.fixed-size" }
         #expect(findings.map(\.location?.line) == [2])
     }
