@@ -23,7 +23,8 @@
 //   LegibleScan       `legible scan`: storyboards, xibs, Android layouts read into elements one rule set judges
 //   LegibleSwiftScan  `legible scan` of Swift source (SwiftUI, UIKit) through swift-syntax; only the tool links it
 //   LegibleKotlinScan `legible scan` of Kotlin source (Jetpack Compose) through its own lexer and tolerant parser; only the tool links it
-//   Legible           umbrella that re-exports the library modules above but LegibleLayoutSolver, LegibleSwiftScan and LegibleKotlinScan
+//   LegibleObjCScan   `legible scan` of Objective-C source (UIKit) through its own lexer and tolerant reader; only the tool links it
+//   Legible           umbrella that re-exports the library modules above but LegibleLayoutSolver and the three source readers
 //                     (the readers build parsers a design system should not; the solver is LegibleScan's, not yet public API to lean on);
 //                     it holds nothing else (the rule registry and `legible init`'s starter live in LegibleScan)
 //   LegibleTool       the `legible` command-line tool
@@ -53,6 +54,7 @@ let package = Package(
         .library(name: "LegibleScan", targets: ["LegibleScan"]),
         .library(name: "LegibleSwiftScan", targets: ["LegibleSwiftScan"]),
         .library(name: "LegibleKotlinScan", targets: ["LegibleKotlinScan"]),
+        .library(name: "LegibleObjCScan", targets: ["LegibleObjCScan"]),
         .executable(name: "legible", targets: ["LegibleTool"]),
         // `swift package legible scan|check|audit` and `legible scan` at build time (Plugins/).
         .plugin(name: "LegibleCommand", targets: ["LegibleCommand"]),
@@ -164,6 +166,14 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
 
+        // `legible scan` of Objective-C source: UIKit code in .m/.mm files read through a hand-written
+        // lexer and a tolerant reader of statements and message sends (no Clang) into the same elements.
+        .target(
+            name: "LegibleObjCScan",
+            dependencies: ["LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale"],
+            swiftSettings: strictSwift6
+        ),
+
         // MARK: Umbrella and command-line tool
 
         .target(
@@ -177,7 +187,7 @@ let package = Package(
         .executableTarget(
             name: "LegibleTool",
             dependencies: [
-                "LegibleCore", "Legible", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleSyntax",
+                "LegibleCore", "Legible", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleObjCScan", "LegibleSyntax",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift6
@@ -241,11 +251,12 @@ let package = Package(
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleCore", "LegibleScan", "LegibleAudit", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // LegibleKotlinScan too: every rule's examples run through every reader (ScanRuleExampleTests).
         .testTarget(
-            name: "LegibleSwiftScanTests", dependencies: ["LegibleCore", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"],
+            name: "LegibleSwiftScanTests", dependencies: ["LegibleCore", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleObjCScan", "LegibleScan", "LegibleTestSupport"],
             swiftSettings: strictSwift6),
         .testTarget(
             name: "LegibleKotlinScanTests", dependencies: ["LegibleCore", "LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6
         ),
+        .testTarget(name: "LegibleObjCScanTests", dependencies: ["LegibleCore", "LegibleObjCScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCore", "LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // Every public type named through `import Legible` (generated from the symbol graphs), and no
         // top-level name an Apple UI framework uses too.

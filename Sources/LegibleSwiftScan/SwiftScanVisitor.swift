@@ -21,6 +21,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
             SwiftUIElements(scan: scan).read(chain, consumedFonts: &consumedFonts)
         }
         uiKit.call(node, scan: scan)
+        if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
         standaloneFont(node)
         customSizeNote(node)
         colorLiteral(ExprSyntax(node))
@@ -54,6 +55,20 @@ final class SwiftScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
+        for font in AttributedFonts.fonts(in: node) { attributedFont(font, in: node) }
+        return .visitChildren
+    }
+
+    /// A fixed font given to attributed text (``AttributedFonts``): an element at the font.
+    private func attributedFont(_ value: ExprSyntax, in node: some SyntaxProtocol) {
+        guard let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read), case .fixed = reading.font else { return }
+        var element = ScannedElement(kind: .label, id: scan.elementID(value), location: scan.location(of: value), platform: .iOS)
+        element.font = reading.font
+        element.textWidth = .unknown(reason: "attributed text, whose view the scan does not follow")
+        scan.add(element, spanning: value)
+    }
+
     /// Called once the walk is over.
     func finishUIKit() {
         uiKit.finish(scan: scan)
@@ -71,13 +86,21 @@ final class SwiftScanVisitor: SyntaxVisitor {
         guard base == "Font" || base == "SwiftUI.Font" || (base == nil && (node.argument("size") != nil || node.argument("fixedSize") != nil)) else { return }
         // Inside a `.font(…)` argument (a ternary, a function call) the modifier chain may not
         // have read it; it is still one place.
-        if isInsideConsumedFont(node) { return }
+        if isInsideConsumedFont(node) || isAssignedValue(node) { return }
         guard let reading = scan.fonts.read(ExprSyntax(node)), case .fixed = reading.font else { return }
         if isInsideImageChain(node) { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
         element.font = reading.font
         element.textWidth = .unknown(reason: "a font definition, not a view")
         scan.add(element, spanning: node)
+    }
+
+    /// Whether `node` is the whole value of an assignment (`text.font = .system(size: 14)`),
+    /// which the UIKit reader reads as the receiver's font: one element, not two.
+    private func isAssignedValue(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == ExprSyntax(node).id
     }
 
     private func isInsideConsumedFont(_ node: some SyntaxProtocol) -> Bool {

@@ -42,6 +42,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzScanConfiguration", ["LegibleCore", "LegibleReporting", "LegibleScan"]),
     ("FuzzSwiftSource", ["LegibleCore", "LegibleReporting", "LegibleScan", "LegibleSwiftScan"]),
     ("FuzzKotlinSource", ["LegibleKotlinScan", "LegibleCore", "LegibleReporting", "LegibleScan"]),
+    ("FuzzObjCSource", ["LegibleObjCScan", "LegibleCore", "LegibleReporting", "LegibleScan"]),
 ]
 
 let package = Package(

@@ -486,6 +486,44 @@ fun Greeting(name: String, modifier: Modifier = Modifier) {
 seed("FuzzKotlinSource", "malformed", 'fun a() {\n  Column {\n    Text("x\n  /* open /* nested */\n val s = \'c\n Row(a; b) } } ) ]\n' + "f(" * 300)
 seed("FuzzKotlinSource", "deep", "val x = " + "{ " * 400 + "Modifier" + ".padding(1.dp)" * 500)
 
+# MARK: Objective-C (UIKit) source
+
+seed("FuzzObjCSource", "controller", """#import <UIKit/UIKit.h>
+#define kTitleSize 17
+#define kBodyFont [UIFont systemFontOfSize:15]
+static const CGFloat kCaption = 11.5f;
+
+@interface ProfileViewController () <UITableViewDelegate>
+@property (nonatomic, strong) UILabel *titleLabel;
+@end
+
+@implementation ProfileViewController {
+    UILabel *_badge;
+}
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    // legible:ignore-next-line text.fixed-size — a badge
+    _badge.font = [UIFont boldSystemFontOfSize:kTitleSize];
+    self.titleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleHeadline];
+    [self.titleLabel setAdjustsFontForContentSizeCategory:YES];
+    self.subtitle.font = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleFootnote] scaledFontForFont:[UIFont systemFontOfSize:13 weight:UIFontWeightSemibold]];
+    self.subtitle.adjustsFontSizeToFitWidth = YES;
+    self.subtitle.minimumScaleFactor = 0.5;
+    self.hint.textColor = [UIColor colorWithRed:0.6 green:0.6 blue:0.6 alpha:1.0];
+    self.hint.backgroundColor = UIColor.whiteColor;
+    [UIView animateWithDuration:0.3 animations:^{
+        self.caption.font = [UIFont fontWithName:@"Avenir" size:kCaption];
+    }];
+    NSDictionary *attributes = @{NSFontAttributeName: kBodyFont, NSForegroundColorAttributeName: [UIColor labelColor]};
+    char c = '\\''; NSString *s = @"a;b{c}\\"d"; int x = 0x1F + 1e3 + .5f;
+}
+
+@end
+""")
+seed("FuzzObjCSource", "malformed", "@implementation A\n- (void)f {\n  label.font = [UIFont systemFontOfSize:\n  /* open\n @\"x\n [[[ ]]]) } } @end @end\n#define X(\n" + "[a b:" * 60)
+seed("FuzzObjCSource", "deep", "@implementation A\n- (void)f {\n  x = " + "(" * 150 + "!" * 3000 + "(T)" * 1000 + "y;\n}\n@end\n")
+
 # MARK: Interface Builder and the scan configuration
 
 for path in sorted((EXAMPLES / "ScanSample" / "ios").glob("**/*.storyboard")) + sorted((EXAMPLES / "ScanSample" / "ios").glob("**/*.xib")):

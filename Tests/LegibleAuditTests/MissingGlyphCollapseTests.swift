@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleCatalogs
+import LegibleCore
 import LegibleReporting
 import LegibleShaping
 import LegibleTestSupport

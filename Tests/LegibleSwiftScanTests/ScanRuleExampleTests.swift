@@ -1,5 +1,6 @@
 import Foundation
 import LegibleKotlinScan
+import LegibleObjCScan
 import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan
@@ -46,7 +47,7 @@ struct ScanRuleExampleTests {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         var configuration = ScanConfiguration()
         configuration.rules[rule] = ScanRules.rule(id: rule)?.defaultSeverity ?? .warning
-        let readers: [any ScanFileReader] = [InterfaceBuilderReader(), AndroidLayoutReader(), SwiftSourceReader(), ComposeSourceReader()]
+        let readers: [any ScanFileReader] = [InterfaceBuilderReader(), AndroidLayoutReader(), SwiftSourceReader(), ComposeSourceReader(), ObjCSourceReader()]
         return try await ProjectScanner(paths: [folder], configuration: configuration, readers: readers).scan().findings.findings
     }
 
@@ -70,6 +71,11 @@ struct ScanRuleExampleTests {
             ].map { "import \($0)\n" }.joined()
             let body = example.source.contains("fun ") ? example.source : "@Composable\nfun Example() {\n    \(example.source)\n}\n"
             return ("app/src/main/java/com/example/Example.kt", "package com.example\n\n" + imports + "\n" + body)
+        case .objectiveC:
+            let body =
+                example.source.contains("@implementation")
+                ? example.source : "@implementation ExampleViewController\n\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    \(example.source)\n}\n\n@end\n"
+            return ("App/ExampleViewController.m", "#import <UIKit/UIKit.h>\n\n" + body)
         }
     }
 

@@ -31,6 +31,7 @@ extension RuleListReport {
                     switch example.kind {
                     case .swift: "swift"
                     case .compose: "kotlin"
+                    case .objectiveC: "objc"
                     case .storyboard, .androidLayout: "xml"
                     }
                 output.write("\n```\(language)\n\(example.source)\n```\n")

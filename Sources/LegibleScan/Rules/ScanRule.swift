@@ -75,6 +75,9 @@ public struct ScanRuleExample: Sendable, Hashable, CustomStringConvertible {
         /// Jetpack Compose: statements read as the body of a `@Composable` function in
         /// `Example.kt` with Compose's imports; a source with its own `fun` is read as written.
         case compose
+        /// Objective-C UIKit code: statements read as the body of `-viewDidLoad` in an
+        /// `@implementation` in `Example.m`; a source with its own `@implementation` is read as written.
+        case objectiveC
     }
 
     /// Whether the rule fires.

@@ -60,6 +60,8 @@ extension ScanRules {
                 """#
             ),
             .fires(.compose, #"with(LocalDensity.current) { Text("Hello", fontSize = 14.dp.toSp()) }"#),
+            .fires(.objectiveC, "self.titleLabel.font = [UIFont systemFontOfSize:17];"),
+            .doesNotFire(.objectiveC, "self.titleLabel.font = [[UIFontMetrics defaultMetrics] scaledFontForFont:[UIFont systemFontOfSize:17]];"),
             .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
             .doesNotFire(.compose, #"Text("Hello", fontSize = 14.sp)"#),
             .doesNotFire(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge)"#),

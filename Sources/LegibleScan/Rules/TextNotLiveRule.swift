@@ -45,6 +45,10 @@ extension ScanRules {
                 """#
             ),
             .doesNotFire(.swift, #"Text("Hello").font(.headline)"#),
+            .fires(.objectiveC, "self.titleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];"),
+            .doesNotFire(
+                .objectiveC,
+                "self.titleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];\n    self.titleLabel.adjustsFontForContentSizeCategory = YES;"),
         ],
         check: { element, context in
             guard element.kind.showsText, element.platform == .iOS, case .textStyle(let style, _, false) = element.font else { return [] }

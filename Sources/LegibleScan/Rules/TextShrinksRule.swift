@@ -62,6 +62,8 @@ extension ScanRules {
             .fires(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge, autoSize = TextAutoSize.StepBased(minFontSize = 10.sp))"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body).lineLimit(nil)"#),
             .doesNotFire(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge)"#),
+            .fires(.objectiveC, "self.titleLabel.adjustsFontSizeToFitWidth = YES;\n    self.titleLabel.minimumScaleFactor = 0.5;"),
+            .doesNotFire(.objectiveC, "self.titleLabel.adjustsFontSizeToFitWidth = YES;"),
         ],
         check: { element, context in
             guard element.kind.showsText, let shrink = element.shrink else { return [] }

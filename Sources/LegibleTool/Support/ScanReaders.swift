@@ -1,4 +1,5 @@
 import LegibleKotlinScan
+import LegibleObjCScan
 import LegibleScan
 import LegibleSwiftScan
 
@@ -18,6 +19,8 @@ enum ScanReaders {
             SwiftSourceReader(cache: swiftCache),
             // Jetpack Compose code (LegibleKotlinScan, its own Kotlin lexer and parser).
             ComposeSourceReader(),
+            // UIKit code in Objective-C (LegibleObjCScan, its own lexer and tolerant reader).
+            ObjCSourceReader(),
         ]
     }
 }

@@ -1,0 +1,133 @@
+import LegibleReporting
+import LegibleScan
+
+/// One Objective-C file's scan: its statements read for the view properties they set.
+struct ObjCFileScan {
+    let path: String
+    let file: ObjCFile
+    let constants: ObjCConstants
+    /// Whether the file re-applies fonts itself when the text size changes (it observes
+    /// `UIContentSizeCategoryDidChangeNotification` or reads `preferredContentSizeCategory`).
+    let reactsToSizeChanges: Bool
+    private var views: ObjCViewReader
+    /// The view properties code sets, as `Class.view.property` (``ScanFileResult/setInCode``).
+    private(set) var setInCode: Set<String> = []
+
+    init(path: String, file: ObjCFile, reactsToSizeChanges: Bool) {
+        self.path = path
+        self.file = file
+        self.reactsToSizeChanges = reactsToSizeChanges
+        constants = ObjCConstants(file: file)
+        views = ObjCViewReader(constants: constants)
+    }
+
+    /// Reads every statement and returns what was found.
+    mutating func run() -> ScanFileResult {
+        for statement in file.statements {
+            guard let set = propertySet(statement) else { continue }
+            noteSetInCode(set)
+            views.read(set, scopeKey: scopeKey(set))
+        }
+        let suppressions = ObjCSuppressions(file: file, path: path)
+        var attached: Set<Int> = []
+        var elements: [ScannedElement] = []
+        for (element, lines) in views.elements(path: path, reactsToSizeChanges: reactsToSizeChanges, id: elementID) {
+            var element = element
+            element.suppressions = suppressions.covering(lines: lines, attached: &attached)
+            elements.append(element)
+        }
+        return ScanFileResult(elements: elements, findings: suppressions.missingReasonFindings(attached: attached), setInCode: setInCode)
+    }
+
+    /// `receiver.property = value` or `[receiver setProperty:value]` (and the button calls
+    /// `setTitle:forState:`, `setImage:forState:`), `nil` for any other statement.
+    private func propertySet(_ statement: ObjCStatement) -> ObjCPropertySet? {
+        let tokens = statement.tokens
+        let lines = statement.firstLine...max(statement.firstLine, statement.lastLine)
+        if let assignment = ObjCStatementShape.topLevelAssignment(tokens) {
+            guard tokens[assignment].text == "=", let chain = ObjCStatementShape.chain(before: assignment, in: tokens) else { return nil }
+            let site = ObjCSite(line: tokens[chain.start].line, column: tokens[chain.start].column, lines: lines)
+            let value = ObjCExpressionParser.parse(tokens[(assignment + 1)...])
+            var names = chain.names
+            let property = names.removeLast()
+            if names.isEmpty {
+                // `font = …` sets a label's own font only in a subclass of a text view.
+                guard insideTextViewSubclass(statement), ObjCDeclarationCheck.isNotLocal(property, constants: constants, scope: statement.scope) else {
+                    return nil
+                }
+                names = ["self"]
+            }
+            return ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
+        }
+        guard let start = ObjCStatementShape.firstMessage(tokens),
+            case .message(let receiver, let selector, let arguments) = ObjCExpressionParser.parse(tokens[start...]),
+            let names = receiver.pathText?.split(separator: ".").map(String.init), let value = arguments.first
+        else { return nil }
+        let site = ObjCSite(line: tokens[start].line, column: tokens[start].column, lines: lines)
+        let property: String
+        if arguments.count == 1, selector.hasPrefix("set"), selector.count > 4 {
+            let bare = selector.dropFirst(3).dropLast()
+            property = bare.prefix(1).lowercased() + bare.dropFirst()
+        } else {
+            property = selector
+        }
+        return ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
+    }
+
+    /// The receiver as a key: `self.` and an instance variable's `_` dropped, so `self.label`,
+    /// `_label` and `label` (a property read in the same class) are one view.
+    static func normalized(_ names: [String]) -> String {
+        var names = names
+        while names.count > 1, names[0] == "self" { names.removeFirst() }
+        if names[0].hasPrefix("_"), names[0].count > 1 { names[0].removeFirst() }
+        return names.joined(separator: ".")
+    }
+
+    /// The scope a receiver belongs to: the method body that declares it as a local, else its class.
+    private func scopeKey(_ set: ObjCPropertySet) -> String {
+        let root = String(set.receiver.prefix { $0 != "." })
+        if constants.locals[set.statement.scope]?.contains(root) == true { return "method \(set.statement.scope)" }
+        return "class \(set.statement.className ?? "")"
+    }
+
+    private func insideTextViewSubclass(_ statement: ObjCStatement) -> Bool {
+        guard let name = statement.className, let superclass = file.superclasses[name] else { return false }
+        return ["UILabel", "UIButton", "UITextField", "UITextView"].contains(superclass)
+    }
+
+    /// What each assignment or call sets, as Interface Builder's elements name it.
+    private static let codeSetProperties: [String: [String]] = [
+        "textColor": ["textColor"], "setTitleColor:forState:": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
+        "attributedText": ["textColor", "font"], "setAttributedTitle:forState:": ["textColor", "font"], "configuration": ["textColor", "font"],
+        "adjustsFontForContentSizeCategory": ["font"],
+    ]
+
+    /// Records `Class.view.property` for a property code sets on a view of the class it is in, for
+    /// the xib's outlet to it (as the Swift reader does).
+    private mutating func noteSetInCode(_ set: ObjCPropertySet) {
+        guard let properties = Self.codeSetProperties[set.property], let type = set.statement.className else { return }
+        let view = String(set.receiver.prefix { $0 != "." })
+        guard !view.isEmpty else { return }
+        for property in properties { setInCode.insert("\(type).\(view).\(property)") }
+    }
+
+    /// The element id: the class and line (`SettingsViewController:42`), or the file's name
+    /// outside a class.
+    private func elementID(_ site: ObjCSite) -> String {
+        let statement = file.statements.first { $0.lines.contains(site.line) }
+        let name = statement?.className ?? String((path.split(separator: "/").last ?? Substring(path)).split(separator: ".").first ?? "")
+        return "\(name):\(site.line)"
+    }
+}
+
+/// Checks on the names a file declares.
+enum ObjCDeclarationCheck {
+    /// Whether `name` is not a local variable of body `scope` (then `font = …` is the view's own).
+    static func isNotLocal(_ name: String, constants: ObjCConstants, scope: Int) -> Bool {
+        constants.locals[scope]?.contains(name) != true
+    }
+}
+
+extension ObjCStatement {
+    var lines: ClosedRange<Int> { firstLine...max(firstLine, lastLine) }
+}

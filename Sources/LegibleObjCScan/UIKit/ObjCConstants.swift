@@ -1,0 +1,104 @@
+/// The values a file gives names: `#define kSize 17`, `static const CGFloat kSize = 17;`, a
+/// local `UIFont *titleFont = [UIFont systemFontOfSize:15];`. A name assigned again after its
+/// declaration (`size = size * scale;`) is not a constant and is not read.
+struct ObjCConstants {
+    /// Per method body (0 for the file's top level), the declared values.
+    private var values: [Int: [String: ObjCExpression]] = [:]
+    /// Per method body, the names declared there (with or without a value): a receiver with
+    /// one of these names is that body's local view.
+    private(set) var locals: [Int: Set<String>] = [:]
+    private var reassigned: [Int: Set<String>] = [:]
+    private var defines: [String: ObjCExpression] = [:]
+
+    init(file: ObjCFile) {
+        defines = file.defines
+        for statement in file.statements { read(statement) }
+        for (scope, names) in reassigned {
+            for name in names { values[scope]?[name] = nil }
+        }
+    }
+
+    /// The value `name` stands for in body `scope`, looked up there, then at the top level, then
+    /// among the `#define`s.
+    func value(of name: String, scope: Int) -> ObjCExpression? {
+        values[scope]?[name] ?? values[0]?[name] ?? defines[name]
+    }
+
+    private mutating func read(_ statement: ObjCStatement) {
+        let tokens = statement.tokens
+        let assignment = ObjCStatementShape.topLevelAssignment(tokens)
+        let left = assignment.map { tokens[tokens.startIndex..<$0] } ?? tokens
+        if let name = Self.declaredName(left) {
+            locals[statement.scope, default: []].insert(name)
+            if let assignment, tokens[assignment].text == "=" {
+                values[statement.scope, default: [:]][name] = ObjCExpressionParser.parse(tokens[(assignment + 1)...])
+            }
+            return
+        }
+        if let assignment, let chain = ObjCStatementShape.chain(before: assignment, in: tokens), chain.names.count == 1 {
+            reassigned[statement.scope, default: []].insert(chain.names[0])
+        }
+    }
+
+    /// The name a declaration declares: `UIFont *font`, `static const CGFloat kSize`,
+    /// `NSString * const kKey` (names and `*` only, at least a type and a name).
+    static func declaredName(_ tokens: ArraySlice<ObjCToken>) -> String? {
+        guard let last = tokens.last, last.kind == .name else { return nil }
+        var names = 0
+        for token in tokens {
+            if token.kind == .name {
+                names += 1
+            } else if !token.isSymbol("*") {
+                return nil
+            }
+        }
+        let keywords: Set<String> = ["return", "else", "case", "goto"]
+        guard names >= 2, let first = tokens.first, !keywords.contains(first.text) else { return nil }
+        return last.text
+    }
+}
+
+/// Shapes of statements the reader looks for.
+enum ObjCStatementShape {
+    /// The index of the statement's assignment operator (`=`, `+=`, `*=` …) outside brackets.
+    static func topLevelAssignment(_ tokens: ArraySlice<ObjCToken>) -> Int? {
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .symbol else { continue }
+            switch token.text {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "=", "+=", "-=", "*=", "/=", "|=", "&=": if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The dotted path that ends just before `end` (`self.titleLabel.font` in
+    /// `if (x) self.titleLabel.font = …`), with the index of its first token.
+    static func chain(before end: Int, in tokens: ArraySlice<ObjCToken>) -> (names: [String], start: Int)? {
+        var index = end - 1
+        guard index >= tokens.startIndex, tokens[index].kind == .name else { return nil }
+        var names = [tokens[index].text]
+        while index - 2 >= tokens.startIndex, tokens[index - 1].isSymbol(".") || tokens[index - 1].isSymbol("->"), tokens[index - 2].kind == .name {
+            names.insert(tokens[index - 2].text, at: 0)
+            index -= 2
+        }
+        return (names, index)
+    }
+
+    /// The index of the first `[` outside brackets: where a statement's message starts.
+    static func firstMessage(_ tokens: ArraySlice<ObjCToken>) -> Int? {
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .symbol else { continue }
+            if token.text == "[", depth == 0 { return index }
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,139 @@
+import LegibleReporting
+import LegibleScan
+import LegibleTypeScale
+
+/// What Objective-C UIKit code sets on one view, gathered over its scope (as the Swift reader's
+/// `UIKitReceiver`): `self.titleLabel.font = …;` in `init` and
+/// `[self.titleLabel setAdjustsFontForContentSizeCategory:YES];` in `setUp` are the same view's.
+struct ObjCReceiver {
+    var name: String
+    var first: ObjCSite
+    var fontSite: ObjCSite?
+    var font: ScannedFont?
+    var adjustsForContentSize: Bool?
+    var shrinkSite: ObjCSite?
+    var minimumScale: Double?
+    var setsMinimumScale = false
+    var numberOfLines: Int?
+    var textColor: ScannedColor?
+    var backgroundColor: ScannedColor?
+
+    /// The kind of view its name suggests, as the Swift reader decides it: a button's
+    /// `x.titleLabel` or a name with `button` is a button, `field` a text field, `textView` a
+    /// text view, anything else a label.
+    var kind: ScannedElement.Kind {
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".titlelabel") || (lowered.contains("button") && !lowered.hasSuffix("label")) { return .button }
+        if lowered.contains("field") { return .textField }
+        if lowered.contains("textview") { return .textView }
+        return .label
+    }
+}
+
+/// Where something is set: the statement, and the line and column of the assignment's target
+/// or the message's `[`.
+struct ObjCSite {
+    var line: Int
+    var column: Int
+    var lines: ClosedRange<Int>
+}
+
+/// One property set on a view, however it is written (`label.font = f;`, `[label setFont:f];`).
+struct ObjCPropertySet {
+    var receiver: String
+    var property: String
+    var value: ObjCExpression
+    var site: ObjCSite
+    var statement: ObjCStatement
+}
+
+/// Gathers the view properties one file sets and turns them into elements at the end.
+struct ObjCViewReader {
+    private var receivers: [String: ObjCReceiver] = [:]
+    private var order: [String] = []
+    private var imaged: Set<String> = []
+    private var titled: Set<String> = []
+    let constants: ObjCConstants
+
+    init(constants: ObjCConstants) {
+        self.constants = constants
+    }
+
+    /// The properties read; anything else set on a view is ignored.
+    static let properties: Set<String> = [
+        "font", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "numberOfLines", "textColor",
+        "backgroundColor",
+    ]
+
+    /// Reads one property set.
+    mutating func read(_ set: ObjCPropertySet, scopeKey: String) {
+        let key = scopeKey + "|" + set.receiver
+        if ["setImage:forState:", "setBackgroundImage:forState:"].contains(set.property) { imaged.insert(key) }
+        if ["setTitle:forState:", "setAttributedTitle:forState:"].contains(set.property) { titled.insert(key) }
+        guard Self.properties.contains(set.property) else { return }
+        var receiver = receivers[key] ?? ObjCReceiver(name: set.receiver, first: set.site)
+        if receivers[key] == nil { order.append(key) }
+        let fonts = ObjCFontReader(constants: constants, scope: set.statement.scope)
+        let colors = ObjCColorReader(fonts: fonts)
+        switch set.property {
+        case "font":
+            // The last assignment wins: one the reader cannot read leaves the font unknown.
+            receiver.font = fonts.read(set.value)
+            receiver.fontSite = receiver.font == nil ? nil : set.site
+        case "adjustsFontForContentSizeCategory": receiver.adjustsForContentSize = Self.bool(set.value)
+        case "adjustsFontSizeToFitWidth": receiver.shrinkSite = Self.bool(set.value) == true ? set.site : nil
+        case "minimumScaleFactor":
+            receiver.minimumScale = fonts.number(set.value)
+            receiver.setsMinimumScale = true
+        case "numberOfLines": receiver.numberOfLines = fonts.number(set.value).map(Int.init)
+        case "textColor": receiver.textColor = colors.read(set.value)
+        case "backgroundColor": receiver.backgroundColor = colors.read(set.value)
+        default: break
+        }
+        receivers[key] = receiver
+    }
+
+    /// The elements: one per view that had a font or shrinking set, with suppressions from
+    /// `suppressions` and an id from `id`.
+    func elements(path: String, reactsToSizeChanges: Bool, id: (ObjCSite) -> String) -> [(ScannedElement, ClosedRange<Int>)] {
+        order.compactMap { key -> (ScannedElement, ClosedRange<Int>)? in
+            guard let receiver = receivers[key], receiver.font != nil || receiver.shrinkSite != nil else { return nil }
+            if isImageOnlyButtonTitle(key) { return nil }
+            let site = receiver.fontSite ?? receiver.shrinkSite ?? receiver.first
+            var element = ScannedElement(
+                kind: receiver.kind, id: id(site), location: Finding.Location(file: path, line: site.line, column: site.column), platform: .iOS)
+            // Live with adjustsFontForContentSizeCategory, or in a file that re-applies fonts when
+            // the text size changes, as the Swift reader decides.
+            element.font = receiver.font?.with(live: receiver.adjustsForContentSize == true || reactsToSizeChanges)
+            element.maxLines = receiver.numberOfLines.flatMap { $0 >= 0 ? $0 : nil }
+            // A minimumScaleFactor of 0 (the default) means no shrinking (Apple), as in the Swift
+            // and Interface Builder readers; a text field shrinks to its minimumFontSize instead.
+            let scales = receiver.kind == .textField || (receiver.setsMinimumScale && receiver.minimumScale.map { $0 > 0 && $0 < 1 } ?? true)
+            if receiver.shrinkSite != nil, scales {
+                element.shrink = ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = YES", minimumScale: receiver.minimumScale)
+            }
+            if receiver.textColor != nil, let background = receiver.backgroundColor, !background.isTranslucent {
+                element.textColor = receiver.textColor
+                element.backgroundColor = background
+            }
+            element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
+            return (element, site.lines)
+        }
+    }
+
+    /// A button's title label when the button is given an image and never a title.
+    private func isImageOnlyButtonTitle(_ key: String) -> Bool {
+        guard key.hasSuffix(".titleLabel") else { return false }
+        let button = String(key.dropLast(".titleLabel".count))
+        return imaged.contains(button) && !titled.contains(button)
+    }
+
+    /// `YES`, `NO`, `true`, `false`, `@YES`, 1 and 0.
+    static func bool(_ expression: ObjCExpression) -> Bool? {
+        switch expression {
+        case .boolean(let value): value
+        case .number(let value): value != 0
+        default: nil
+        }
+    }
+}

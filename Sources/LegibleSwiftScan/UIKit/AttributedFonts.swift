@@ -1,0 +1,48 @@
+import LegibleScan
+import SwiftSyntax
+
+/// Fonts given to attributed text, which a label's `font` does not show: the `.font` of an
+/// attributes dictionary (`NSAttributedString(string: s, attributes: [.font: UIFont.systemFont(ofSize: 14)])`,
+/// `addAttributes([.font: …], range:)`, `typingAttributes = [.font: …]`) and
+/// `addAttribute(.font, value: …, range:)`. A fixed size there is `text.fixed-size` at the font's
+/// line, as it is for `label.font`. (`AttributedString`'s and `AttributeContainer`'s `.font = …`
+/// are read as assignments and SwiftUI fonts elsewhere.)
+///
+/// Not read: the title attributes of bars and segmented controls (`titleTextAttributes`,
+/// `setTitleTextAttributes(_:for:)`, `largeTitleTextAttributes`), which style system chrome
+/// rather than the app's own text.
+enum AttributedFonts {
+    /// The font values of an attributes dictionary literal, unless it styles bar titles.
+    static func fonts(in dictionary: DictionaryExprSyntax) -> [ExprSyntax] {
+        guard case .elements(let elements) = dictionary.content else { return [] }
+        let values = elements.filter { isFontKey($0.key) }.map(\.value)
+        guard !values.isEmpty, !stylesBarTitles(dictionary) else { return [] }
+        return values
+    }
+
+    /// The font value of `addAttribute(.font, value: …, range:)`.
+    static func font(in call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.calledName == "addAttribute", let key = call.arguments.first?.expression, isFontKey(key) else { return nil }
+        return call.argument("value")
+    }
+
+    /// `.font`, `NSAttributedString.Key.font`, `NSFontAttributeName`.
+    private static func isFontKey(_ expression: ExprSyntax) -> Bool {
+        [".font", "NSAttributedString.Key.font", "NSFontAttributeName"].contains(expression.trimmedDescription)
+    }
+
+    /// Whether the statement holding `node` names bar or segment title attributes before it.
+    private static func stylesBarTitles(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(CodeBlockItemSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) {
+                let length = node.position.utf8Offset - ancestor.position.utf8Offset
+                guard length > 0 else { return false }
+                let before = String(decoding: Array(ancestor.description.utf8.prefix(length)), as: UTF8.self)
+                return before.contains("itleTextAttributes")
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
