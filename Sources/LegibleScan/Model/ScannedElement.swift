@@ -96,6 +96,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []
+    /// The text code sets on it (through an outlet, `setText`, view binding), when code sets
+    /// some: the scan audits that text instead of the file's (``ScannedCodeText``).
+    public var codeText: ScannedCodeText? = nil
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(
