@@ -28,7 +28,9 @@ enum CodeTexts {
         }
         guard property == "text" || property == "attributedText" else { return }
         // `button.titleLabel?.text = …` is the button's title.
-        if receiver.hasSuffix(".titleLabel") { receiver = String(receiver.dropLast(".titleLabel".count)) }
+        if receiver.hasSuffix(".titleLabel"), receiver.split(separator: ".").dropLast().last?.lowercased().contains("button") == true {
+            receiver = String(receiver.dropLast(".titleLabel".count))
+        }
         guard let view = viewName(receiver, node: node, scan: scan) else { return }
         let values: [ScannedCodeText.Value]
         if property == "attributedText" {
@@ -57,9 +59,16 @@ enum CodeTexts {
             if expression.is(NilLiteralExprSyntax.self) || expression.stringLiteralValue == "" { return [] }
             return [read(expression, scan: scan).map { .text($0) } ?? .unreadable(ScannedCodeText.shown(expression.trimmedDescription))]
         }
-        // `isOn ? NSLocalizedString("On", …) : NSLocalizedString("Off", …)`: each branch shows.
-        let readable = sequence.compactMap { read($0.unparenthesized, scan: scan) }
-        guard readable.isEmpty else { return readable.map { .text($0) } }
+        // `isOn ? NSLocalizedString("On", …) : NSLocalizedString("Off", …)` and `name ?? "Unknown"`:
+        // each branch shows. Any other operator (`"Hi " + name`) makes a text not written here.
+        var branches: [ExprSyntax] = []
+        if sequence.count >= 3, let ternary = sequence[sequence.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+            branches = [ternary.thenExpression, sequence[sequence.count - 1]]
+        } else if sequence.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self).map { $0.operator.text == "??" } ?? true }) {
+            branches = sequence.filter { !$0.is(BinaryOperatorExprSyntax.self) }
+        }
+        let readable = branches.compactMap { read($0.unparenthesized, scan: scan) }
+        if !readable.isEmpty { return readable.map { .text($0) } }
         return [.unreadable(ScannedCodeText.shown(sequence.map(\.trimmedDescription).joined(separator: " ")))]
     }
 
