@@ -140,6 +140,23 @@ import Testing
         #expect(overflow.allSatisfy { $0.id.hasPrefix("note_title welcome") })
         let notes = report.findings.findings.filter { $0.rule == "overflow.text-in-code" }
         #expect(notes.map(\.id) == ["note_body"])
-        #expect(notes.first?.message == "code sets the text from note.body (NoteHolder.kt:4), which the scan cannot read; the file's text is a placeholder, not audited for overflow")
+        #expect(
+            notes.first?.message
+                == "code sets the text from note.body (NoteHolder.kt:4), which the scan cannot read; the file's text is a placeholder, not audited for overflow"
+        )
+    }
+
+extension AndroidCodeTextTests {
+    /// A loading skeleton of block characters is no text anyone reads: the model's text, which the
+    /// scan cannot read, is the one the view shows.
+    @Test func aSkeletonOfSymbolsIsNotTheTextChosen() {
+        func at(_ line: Int) -> Finding.Location { Finding.Location(file: "A.java", line: line, column: 1) }
+        let skeleton = ScannedCodeText(.text(ScannedText(literal: "████")), location: at(1))
+        let model = ScannedCodeText(.unreadable("item.getTitle()"), location: at(9))
+        let key = ScannedCodeText(.text(ScannedText(key: "loading")), location: at(5))
+        #expect(ScannedCodeText.chosen([skeleton, model]) == model)
+        #expect(ScannedCodeText.chosen([model, key, skeleton]) == key)
+        #expect(ScannedCodeText.chosen([skeleton]) == skeleton)
+        #expect(ScannedCodeText.chosen([]) == nil)
     }
 }

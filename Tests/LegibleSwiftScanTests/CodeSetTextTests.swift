@@ -55,7 +55,10 @@ import Testing
     }
 
     static func overflowLocales(_ report: ScanReport, _ id: String) -> Set<String> {
-        Set(report.findings.findings.filter { $0.rule == "overflow.label" && $0.id.hasPrefix(id) }.compactMap { $0.id.split(separator: "[").last.map(String.init) })
+        Set(
+            report.findings.findings.filter { $0.rule == "overflow.label" && $0.id.hasPrefix(id) }.compactMap {
+                $0.id.split(separator: "[").last.map(String.init)
+            })
     }
 
     @Test func aLocalisedTextTheOwnerSetsIsAuditedInEveryLocale() async throws {
@@ -106,6 +109,9 @@ import Testing
         let note = try #require(report.findings.findings.first { $0.rule == "overflow.text-in-code" })
         #expect(note.id == "name")
         #expect(note.severity == .note)
-        #expect(note.message == "code sets the text from user.displayName (Profile.swift:4), which the scan cannot read; the file's text is a placeholder, not audited for overflow")
+        #expect(
+            note.message
+                == "code sets the text from user.displayName (Profile.swift:4), which the scan cannot read; the file's text is a placeholder, not audited for overflow"
+        )
     }
 }

@@ -122,7 +122,8 @@ extension AndroidSourceFacts {
         let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
         if text == "null" || text == "\"\"" || text.isEmpty { return nil }
         if let name = stringResource(text) { return .text(ScannedText(key: name)) }
-        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "$" || $0 == "\\" }) {
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "$" || $0 == "\\" })
+        {
             return .text(ScannedText(literal: String(text.dropFirst().dropLast())))
         }
         return .unreadable(ScannedCodeText.shown(text))

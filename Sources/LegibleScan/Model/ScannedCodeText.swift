@@ -44,9 +44,21 @@ public struct ScannedCodeText: Sendable, Hashable {
     }
 
     /// Of several texts code sets on one view, the one the scan audits: the first it can read (in
-    /// file and line order), else the first; `nil` for none.
+    /// file and line order) that has a letter or digit, else the first; `nil` for none. A literal
+    /// of only symbols (`"████"`, a loading skeleton) stands for no text anyone reads.
     public static func chosen(_ texts: [ScannedCodeText]) -> ScannedCodeText? {
-        let ordered = texts.sorted { ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0) }
-        return ordered.first { if case .text = $0.value { true } else { false } } ?? ordered.first
+        let ordered = texts.sorted {
+            ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0)
+        }
+        return ordered.first { $0.isReadableWords } ?? ordered.first { !$0.isReadable } ?? ordered.first
+    }
+
+    private var isReadable: Bool {
+        if case .text = value { true } else { false }
+    }
+
+    private var isReadableWords: Bool {
+        guard case .text(let text) = value else { return false }
+        return text.key != nil || (text.literal ?? "").contains { $0.isLetter || $0.isNumber }
     }
 }

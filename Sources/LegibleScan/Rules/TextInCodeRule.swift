@@ -51,7 +51,8 @@ extension ScanRules {
                 context.finding(
                     element, textInCode,
                     CodeSetPlaceholders.shortened(
-                        "code sets the text from \(expression)\(place), which the scan cannot read; the file's text is a placeholder, not audited for overflow"))
+                        "code sets the text from \(expression)\(place), which the scan cannot read; the file's text is a placeholder, not audited for overflow")
+                )
             ]
         })
 }

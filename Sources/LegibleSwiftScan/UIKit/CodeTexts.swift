@@ -77,7 +77,8 @@ enum CodeTexts {
         guard sequence.count == 1 else { return .unreadable(ScannedCodeText.shown(sequence.map(\.trimmedDescription).joined(separator: " "))) }
         let expression = sequence[0].unparenthesized
         if expression.is(NilLiteralExprSyntax.self) { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self), ["NSAttributedString", "NSMutableAttributedString", "AttributedString"].contains(call.calledName),
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            ["NSAttributedString", "NSMutableAttributedString", "AttributedString"].contains(call.calledName),
             let string = call.argument("string") ?? call.argument(nil), let text = read(string.unparenthesized, scan: scan)
         {
             return .text(text)

@@ -57,7 +57,9 @@ final class TextConstantsCollector: SyntaxVisitor {
             if let decl = ancestor.as(ClassDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
             if let decl = ancestor.as(EnumDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
             if let decl = ancestor.as(ActorDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            if let decl = ancestor.as(ExtensionDeclSyntax.self) { names.insert(contentsOf: decl.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0) }
+            if let decl = ancestor.as(ExtensionDeclSyntax.self) {
+                names.insert(contentsOf: decl.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
+            }
             current = ancestor.parent
         }
         return names
