@@ -146,6 +146,8 @@ import Testing
         )
     }
 
+}
+
 extension AndroidCodeTextTests {
     /// A loading skeleton of block characters is no text anyone reads: the model's text, which the
     /// scan cannot read, is the one the view shows.
