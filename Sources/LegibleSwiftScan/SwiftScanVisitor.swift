@@ -52,6 +52,9 @@ final class SwiftScanVisitor: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
             uiKit.assignment(target: elements[0], value: elements[2], node: node, scan: scan)
         }
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+            CodeTexts.assignment(target: elements[0], value: Array(elements[2...]), node: node, scan: scan)
+        }
         return .visitChildren
     }
 

@@ -71,7 +71,9 @@ public struct SwiftSourceReader: ScanFileReader {
             "UITraitPreferredContentSizeCategory",
         ].contains { text.contains($0) }
         file.run()
-        let result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
+        var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
+        result.textsInCode = file.textsInCode
+        result.textConstants = file.exportedTextConstants
         cache?.store(result, text: text, path: path)
         return result
     }
@@ -91,6 +93,12 @@ final class SwiftFileScan {
     var reactsToSizeChanges = false
     /// The view properties code sets, as `Type.view.property` (``ScanFileResult/setInCode``).
     var setInCode: Set<String> = []
+    /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
+    var textsInCode: [String: [ScannedCodeText]] = [:]
+    /// The file's text constants by every name its own code may use (`TextConstantsCollector`).
+    private(set) var textConstants: [String: ScannedText] = [:]
+    /// The file's text constants other files may use (``ScanFileResult/textConstants``).
+    private(set) var exportedTextConstants: [String: ScannedText] = [:]
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -105,6 +113,9 @@ final class SwiftFileScan {
         let collector = ConstantsCollector()
         collector.walk(tree)
         constants = collector.finish()
+        let texts = TextConstantsCollector()
+        texts.walk(tree)
+        (textConstants, exportedTextConstants) = texts.finish()
         suppressions = InlineSuppressions(tree: tree, converter: converter, path: path)
         let visitor = SwiftScanVisitor(scan: self)
         visitor.walk(tree)

@@ -192,6 +192,8 @@ func nameEveryPublicType() {
     let _: ScanRuleExample.Kind.Type = ScanRuleExample.Kind.self
     let _: ScanRules.Type = ScanRules.self
     let _: ScanSuppression.Type = ScanSuppression.self
+    let _: ScannedCodeText.Type = ScannedCodeText.self
+    let _: ScannedCodeText.Value.Type = ScannedCodeText.Value.self
     let _: ScannedColor.Type = ScannedColor.self
     let _: ScannedElement.Type = ScannedElement.self
     let _: ScannedElement.Kind.Type = ScannedElement.Kind.self

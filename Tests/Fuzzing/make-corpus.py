@@ -296,6 +296,10 @@ seed("FuzzAndroidSources", "binding", "class A : AppCompatActivity() { private v
 seed("FuzzAndroidSources", "java", "public class A extends Activity { MainBinding binding; void f() { DataBindingUtil.setContentView<X>(this, R.layout."
      " ; setContentView(binding.getRoot()); setContentView( ((((( ; setDefaultNightMode(MODE_NIGHT_YES) } }")
 seed("FuzzAndroidSources", "unclosed", "setContentView(" + "(" * 500 + " class class X : Dialog" + " binding" * 100)
+# Issue 34 item 4: texts code sets on the layout's view `t` (a resource, a literal, a model, unclosed).
+seed("FuzzAndroidSources", "texts", "class A : AppCompatActivity() { fun f(b: MainBinding) {\n setContentView(R.layout.main)\n"
+     " b.t.text = getString(R.string.x, n)\n findViewById<TextView>(R.id.t).setText(\"\\u0007\")\n val v = findViewById(R.id.t)\n"
+     " v.setText(model.name)\n ((TextView) findViewById(R.id.t)).setText(R.string. ; t.text = \n text = = getText(R.string.y\n")
 # Issue 37: a theme whose parents are a cycle (a failing contrast vanished), a theme attribute whose
 # value refers back to it, a huge sp and line counts past Int.
 seed("FuzzAndroidLayout", "theme-parent-cycle", '<resources><style name="T" parent="U"/><style name="U" parent="T">'

@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleObjCScan
 import LegibleReporting
 import LegibleScan

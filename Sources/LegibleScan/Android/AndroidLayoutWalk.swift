@@ -123,6 +123,11 @@ struct AndroidLayoutWalk {
             (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context)
             if kind.showsText || view.attributes["android:text"] != nil {
                 scanned.text = text(view, kind: AndroidViewKinds.kind(of: view.tag) ?? kind, id: id, location: location)
+                // Text that code or data binding sets replaces the layout's placeholder.
+                if let code = codeText(view, kind: kind, id: id, location: location) {
+                    scanned.codeText = code
+                    if case .text(let text) = code.value { scanned.text = text } else { scanned.text = nil }
+                }
                 scanned.font = try font(view, id: id, location: location)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
@@ -200,18 +205,7 @@ struct AndroidLayoutWalk {
         if value.hasPrefix("@{") { return nil }  // data binding: only known when the app runs
         if let reference = AndroidValueSyntax.reference(value), reference.type == "string" {
             guard !reference.isFramework else { return ScannedText(key: nil, literal: nil) }
-            let literal: String?
-            if let scan {
-                let entries = scan.entries(forKey: reference.name, table: nil, platform: .android)
-                literal = (entries.first { $0.locale == scan.developmentLanguage && $0.variant == nil } ?? entries.first { $0.variant == nil })?.text
-                if entries.isEmpty { report(id: id, "@string/\(reference.name) is defined in no strings file the scan read", at: location) }
-            } else {
-                literal = resources.string(named: reference.name)
-                if !resources.hasString(named: reference.name) {
-                    report(id: id, "@string/\(reference.name) is defined in no strings file the scan read", at: location)
-                }
-            }
-            return ScannedText(key: reference.name, literal: literal)
+            return stringResourceText(reference.name, id: id, location: location)
         }
         // A literal in the layout (Android's own escapes and quoting apply to attributes too).
         return ScannedText(key: nil, literal: value)

@@ -26,7 +26,7 @@ extension AndroidResources {
             let limit = FileSizeLimit(
                 bytes: limits.maximumSourceFileBytes, what: "a Kotlin or Java file", setting: "AndroidResourceLimits.maximumSourceFileBytes")
             guard let data = try? FileReading.read(path, limit: limit), let text = try? TextDecoding.decode(data, file: path) else { continue }
-            facts.add(source: text)
+            facts.add(source: text, path: path)
         }
         sourceFacts = facts
     }

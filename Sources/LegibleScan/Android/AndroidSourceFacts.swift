@@ -31,6 +31,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var backgroundsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
     private(set) var textColorsSetInCode: Set<String> = []
+    /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
+    /// `AndroidSourceTexts.swift`.
+    var textsSetInCode: [String: [ScannedCodeText]] = [:]
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
@@ -61,9 +64,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     }
 
     /// Adds what one source file says.
-    mutating func add(source text: String) {
+    mutating func add(source text: String, path: String = "") {
         filesRead += 1
         let code = Array(text.utf8)
+        addTexts(code, path: path)
         for name in ["setBackground", "setBackgroundColor", "setBackgroundResource", "setBackgroundDrawable", "setBackgroundTintList"] {
             backgroundsSetInCode.formUnion(Self.calls(named: name, in: code, receivers: true).compactMap(\.viewID))
         }
@@ -135,7 +139,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
             result.append(
                 Call(
                     receiver: receiver, viewID: receivers ? viewID(receiver: receiver, before: start, in: code) : nil,
-                    argument: Array(code[(index + 1)..<end]), conditional: isConditional(at: start, in: code)))
+                    argument: Array(code[(index + 1)..<end]), conditional: isConditional(at: start, in: code), start: start))
         }
         return result
     }
@@ -153,10 +157,12 @@ struct AndroidSourceFacts: Sendable, Hashable {
         /// Whether it runs only in some branch: after `if`, `else`, `when`, `->`, `?:` in its own
         /// statement, or in a block opened by one of them (or by a `let`/`also`/`apply`/`run` lambda).
         var conditional: Bool
+        /// Where the call's name starts in the text.
+        var start = 0
     }
 
     /// The view id a call's receiver names (``Call/viewID``).
-    private static func viewID(receiver: String?, before start: Int, in code: [UInt8]) -> String? {
+    static func viewID(receiver: String?, before start: Int, in code: [UInt8]) -> String? {
         guard let receiver else { return nil }
         guard receiver == "?" else { return ["this", "it", "view", "itemView", "v"].contains(receiver) ? nil : key(receiver) }
         // `findViewById(R.id.x).` or `findViewById<TextView>(R.id.x)?.`: the R.id field in the parentheses before the dot.
@@ -215,7 +221,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
 
     /// The receiver of a call at `start`: `nil` when none, the identifier before the `.`, or
     /// `?` for an expression (`getDialog().`).
-    private static func receiver(before start: Int, in code: [UInt8]) -> String? {
+    static func receiver(before start: Int, in code: [UInt8]) -> String? {
         var index = start
         while index > 0, code[index - 1] == UInt8(ascii: " ") || code[index - 1] == UInt8(ascii: "\n") { index -= 1 }
         guard index > 0, code[index - 1] == UInt8(ascii: ".") else { return nil }

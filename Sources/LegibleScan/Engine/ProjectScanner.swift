@@ -103,6 +103,8 @@ public struct ProjectScanner: Sendable {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
             elements += result.elements
         }
+        // A label's text its owner's code sets is the text that shows, not the file's placeholder.
+        CodeSetTexts.apply(to: &elements, results: read)
         let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists, limits: limits)
         let androidAppearances = ContrastTextRule.androidAppearances(
             configured: configuration.appearances, nightMode: resources.android.resources.sourceFacts?.nightMode)

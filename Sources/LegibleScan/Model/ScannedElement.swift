@@ -108,6 +108,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// The height its text is laid out in when the file fixes it (a height constraint, or a
     /// frame no constraint changes), in points; `nil` when the text's lines set the height.
     public var textHeight: Double?
+    /// The text code sets on it (through an outlet, `setText`, view binding), when code sets
+    /// some: the scan audits that text instead of the file's (``ScannedCodeText``).
+    public var codeText: ScannedCodeText? = nil
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

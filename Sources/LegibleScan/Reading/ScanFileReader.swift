@@ -50,6 +50,13 @@ public struct ScanFileResult: Sendable, Hashable {
     /// (`SignInViewController.headerLabel.textColor`): an Interface Builder element an outlet of
     /// that type and name reaches shows code's value, not its file's (``ScannedElement/outlets``).
     public var setInCode: Set<String>
+    /// The texts code in this file sets on views, by `Type.view` as ``setInCode`` names views
+    /// (`SignInViewController.headerLabel`), in file order: an Interface Builder element an outlet
+    /// of that type and name reaches shows that text (``ScannedElement/codeText``).
+    public var textsInCode: [String: [ScannedCodeText]] = [:]
+    /// Text constants the file declares (`static let title = NSLocalizedString("title", …)`), by
+    /// `Type.name`, for code in other files that sets a view's text to one.
+    public var textConstants: [String: ScannedText] = [:]
 
     /// A result with `elements`, `findings` and the properties code sets.
     public init(elements: [ScannedElement] = [], findings: [Finding] = [], setInCode: Set<String> = []) {

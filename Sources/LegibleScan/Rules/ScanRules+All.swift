@@ -12,6 +12,7 @@ extension ScanRules {
         targetSmall,
         textClamped,
         textFixedSize,
+        textInCode,
         textNotLive,
         textShrinks,
         unknownWidth,

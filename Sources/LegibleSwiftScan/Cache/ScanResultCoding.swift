@@ -30,6 +30,7 @@ struct ResultWriter {
         for finding in result.findings { put(finding) }
         put(result.setInCode.count)
         for property in result.setInCode.sorted() { put(property) }
+        putTexts(of: result)
     }
 
     private mutating func put(_ location: Finding.Location?) {
@@ -217,7 +218,9 @@ struct ResultReader {
             guard let property = required() else { return nil }
             setInCode.insert(property)
         }
-        return ScanFileResult(elements: elements, findings: findings, setInCode: setInCode)
+        var result = ScanFileResult(elements: elements, findings: findings, setInCode: setInCode)
+        guard readTexts(into: &result) else { return nil }
+        return result
     }
 
     private mutating func readLocation() -> Finding.Location?? {

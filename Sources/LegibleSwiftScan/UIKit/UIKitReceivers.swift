@@ -124,6 +124,7 @@ struct UIKitReader {
         let receiverText = Self.normalized(base.trimmedDescription)
         let key = Self.scopeKey(receiverText, node: call) + "|" + receiverText
         Self.noteSetInCode(name, receiver: receiverText, node: call, scan: scan)
+        CodeTexts.call(call, name: name, receiver: receiverText, scan: scan)
         // Any state: a button given an image in one state and a title in none shows no text.
         if name == "setImage" || name == "setBackgroundImage" { imaged.insert(key) }
         if name == "setTitle" || name == "setAttributedTitle" { titled.insert(key) }

@@ -1,5 +1,5 @@
 // The Kotlin and Java text search of `legible scan` (which layouts an activity sets as its content
-// view, `setTheme`, `setDefaultNightMode`): the input is app/src/main/java/A.kt beside a fixed res
+// view, `setTheme`, `setDefaultNightMode`, the texts code sets on views): the input is app/src/main/java/A.kt beside a fixed res
 // folder (a theme with a window background, one layout `main`); `AndroidResources(resFolders:)`
 // searches it and `AndroidLayoutReader` reads the layout on the background it decides.
 import FuzzSupport
@@ -34,6 +34,13 @@ public func fuzzAndroidSources(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
         return 0
     }
     for element in result.elements {
+        // Text code sets (issue 34 item 4): an unreadable one leaves no text, and is shown short
+        // and without control characters.
+        if case .unreadable(let expression)? = element.codeText?.value {
+            require(element.text == nil, "\(element.id): text from code the scan cannot read was kept")
+            require(expression.count <= 80, "\(element.id): an unreadable text longer than 80 characters")
+            require(!expression.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(element.id): a control character shown")
+        }
         switch element.backgroundColor {
         case .themed?: break
         case .unresolved(_, let reason)?: require(!reason.isEmpty, "\(element.id): an unknown background without a reason")

@@ -4,6 +4,7 @@
 // header makes every input one the reader lexes (a file that names no font or colour is skipped).
 import Foundation
 import FuzzSupport
+import LegibleCore
 import LegibleObjCScan
 import LegibleReporting
 import LegibleScan

@@ -1,0 +1,56 @@
+import LegibleCatalogs
+import LegibleReporting
+
+/// Text that code or data binding sets on a layout's view, in place of the layout's own
+/// (``ScannedCodeText``): `android:text="@{@string/welcome}"` and `"@{@string/greeting(user.name)}"`
+/// are the string `welcome`/`greeting`; any other binding expression (`@{user.name}`) is
+/// unreadable; else what the app's Kotlin and Java set on a view of this id in this layout
+/// (``AndroidSourceFacts/codeText(ofView:inLayout:)``).
+extension AndroidLayoutWalk {
+    /// The text set on the view from outside the layout's plain attributes, `nil` when none is.
+    mutating func codeText(_ view: AndroidView, kind: ScannedElement.Kind, id: String, location: Finding.Location) -> ScannedCodeText? {
+        // A text field's text is what a person types; its hint is what must fit.
+        guard kind == .label || kind == .button else { return nil }
+        if let value = view.attributes["android:text"], value.hasPrefix("@{") {
+            let expression = String(value.dropFirst(2).prefix { $0 != "}" })
+            if let name = Self.bindingString(expression) {
+                return ScannedCodeText(.text(stringResourceText(name, id: id, location: location)), location: location)
+            }
+            return ScannedCodeText(.unreadable(ScannedCodeText.shown(value)), location: location)
+        }
+        guard view.android("id") != nil, let set = resources.sourceFacts?.codeText(ofView: id, inLayout: layoutName) else { return nil }
+        guard case .text(let text) = set.value, let name = text.key else { return set }
+        return ScannedCodeText(.text(stringResourceText(name, id: id, location: location)), location: set.location)
+    }
+
+    /// `@string/name` or `@string/name(arguments)` alone in a binding expression: `name`.
+    static func bindingString(_ expression: String) -> String? {
+        let trimmed = expression.trimmingWhitespace
+        guard trimmed.hasPrefix("@string/") else { return nil }
+        let name = trimmed.dropFirst("@string/".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let rest = trimmed.dropFirst("@string/".count + name.count)
+        guard !name.isEmpty, rest.isEmpty || (rest.hasPrefix("(") && rest.hasSuffix(")") && !rest.dropFirst().contains("(")) else { return nil }
+        return String(name)
+    }
+
+    /// The layout's name: its file's name without `.xml`.
+    var layoutName: String {
+        let name = PathParts.name(file)
+        return name.hasSuffix(".xml") ? String(name.dropLast(4)) : name
+    }
+
+    /// The text of the string resource `name`: its key, and its development-language text when
+    /// the scan has it; an unknown name is `scan.unresolved`.
+    mutating func stringResourceText(_ name: String, id: String, location: Finding.Location) -> ScannedText {
+        let literal: String?
+        if let scan {
+            let entries = scan.entries(forKey: name, table: nil, platform: .android)
+            literal = (entries.first { $0.locale == scan.developmentLanguage && $0.variant == nil } ?? entries.first { $0.variant == nil })?.text
+            if entries.isEmpty { report(id: id, "@string/\(name) is defined in no strings file the scan read", at: location) }
+        } else {
+            literal = resources.string(named: name)
+            if !resources.hasString(named: name) { report(id: id, "@string/\(name) is defined in no strings file the scan read", at: location) }
+        }
+        return ScannedText(key: name, literal: literal)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import LegibleReporting
+
+/// The texts an app's Kotlin and Java set on layout views, found by the same bounded text search
+/// as the rest of ``AndroidSourceFacts`` (no parsing):
+///
+/// - `title.setText(R.string.welcome)`, `title.text = getString(R.string.welcome)` (also
+///   `resources.getString`, `context?.getText`, with format arguments), a string literal;
+/// - the view named by the receiver: view binding's property (`binding.fooBar` → `foo_bar`), a
+///   Kotlin synthetic or holder field (`holder.title`), `findViewById<TextView>(R.id.title)` or
+///   Java's `((TextView) findViewById(R.id.title))` before the call, or a variable assigned from
+///   `findViewById(R.id.title)` in the same file;
+/// - the layouts the view is in: those the file names (`R.layout.item_note`, `ItemNoteBinding`).
+///   A file that names no layout says nothing (its views could be anyone's).
+///
+/// Anything else set as text (a variable, a model's property, string concatenation) is recorded as
+/// unreadable, so the layout's placeholder is not audited. Not followed: `text = …` inside a
+/// `binding.title.apply { … }` block, an id reached through an `<include>`, Compose.
+extension AndroidSourceFacts {
+    /// Records the texts one file sets.
+    mutating func addTexts(_ code: [UInt8], path: String) {
+        let layouts = Self.layoutsNamed(in: code)
+        guard !layouts.isEmpty else { return }
+        var found: [(id: String, value: ScannedCodeText.Value?, at: Int)] = []
+        for call in Self.calls(named: "setText", in: code, receivers: true) {
+            guard let id = Self.resolvedView(call.viewID, receiver: call.receiver, in: code) else { continue }
+            found.append((id, Self.value(Self.firstArgument(call.argument)), call.start))
+        }
+        for assignment in Self.textAssignments(in: code) {
+            guard let id = Self.resolvedView(assignment.viewID, receiver: assignment.receiver, in: code) else { continue }
+            found.append((id, Self.value(assignment.value), assignment.start))
+        }
+        for (id, value, start) in found {
+            guard let value else { continue }
+            let text = ScannedCodeText(value, location: Self.location(of: start, in: code, path: path))
+            for layout in layouts { textsSetInCode["\(layout)/\(id)", default: []].append(text) }
+        }
+    }
+
+    /// The text code sets on the view `id` of the layout `layout`, `nil` when none is found.
+    func codeText(ofView id: String, inLayout layout: String) -> ScannedCodeText? {
+        textsSetInCode["\(Self.key(layout))/\(Self.key(id))"].flatMap(ScannedCodeText.chosen)
+    }
+
+    /// The layouts a file names, by ``key(_:)``: `R.layout.x` fields and generated binding classes.
+    static func layoutsNamed(in code: [UInt8]) -> Set<String> {
+        var result = Set<String>()
+        var rest = code[...]
+        while let name = field(of: "R.layout.", in: Array(rest)) {
+            result.insert(key(name))
+            guard let range = firstRange(of: Array("R.layout.\(name)".utf8), in: rest) else { break }
+            rest = rest[range.upperBound...]
+        }
+        var index = code.startIndex
+        while index < code.endIndex {
+            guard isIdentifierByte(code[index]), index == code.startIndex || !isIdentifierByte(code[index - 1]) else {
+                index += 1
+                continue
+            }
+            let word = code[index...].prefix { isIdentifierByte($0) }
+            index += word.count
+            if let binding = bindingClass(in: word) { result.insert(key(binding)) }
+        }
+        return result
+    }
+
+    private static func firstRange(of needle: [UInt8], in code: ArraySlice<UInt8>) -> Range<Int>? {
+        guard needle.count <= code.count else { return nil }
+        var index = code.startIndex
+        while index + needle.count <= code.endIndex {
+            if code[index..<(index + needle.count)].elementsEqual(needle) { return index..<(index + needle.count) }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The view a call's receiver names: the id of `findViewById(R.id.x)` a variable of that name
+    /// is assigned from, else the receiver's own id (``Call/viewID``).
+    static func resolvedView(_ viewID: String?, receiver: String?, in code: [UInt8]) -> String? {
+        guard let receiver, receiver != "?", let viewID else { return viewID }
+        for start in occurrences(of: Array(receiver.utf8), in: code[...]) {
+            let statement = code[(start + receiver.utf8.count)...].prefix(240).prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "\n") }
+            let text = Array(statement)
+            guard let equals = text.firstIndex(of: UInt8(ascii: "=")), equals + 1 < text.count, text[equals + 1] != UInt8(ascii: "="),
+                firstRange(of: Array("findViewById".utf8), in: text[equals...]) != nil, let id = field(of: "R.id.", in: Array(text[equals...]))
+            else { continue }
+            return key(id)
+        }
+        return viewID
+    }
+
+    /// Each `receiver.text = value` (Kotlin's property syntax), with the value's text.
+    static func textAssignments(in code: [UInt8]) -> [(receiver: String?, viewID: String?, value: [UInt8], start: Int)] {
+        occurrences(of: Array("text".utf8), in: code[...]).compactMap { start in
+            var after = start + 4
+            while after < code.count, code[after] == UInt8(ascii: " ") { after += 1 }
+            guard after + 1 < code.count, code[after] == UInt8(ascii: "="), code[after + 1] != UInt8(ascii: "="),
+                let receiver = receiver(before: start, in: code)
+            else { return nil }
+            let value = code[(after + 1)...].prefix(300).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") }
+            return (receiver, viewID(receiver: receiver, before: start, in: code), Array(value), start)
+        }
+    }
+
+    /// The first argument of an argument list (up to a comma outside parentheses).
+    static func firstArgument(_ argument: [UInt8]) -> [UInt8] {
+        var depth = 0
+        var inString = false
+        for (index, byte) in argument.enumerated() {
+            if byte == UInt8(ascii: "\"") { inString.toggle() }
+            guard !inString else { continue }
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if byte == UInt8(ascii: ","), depth == 0 { return Array(argument[..<index]) }
+        }
+        return argument
+    }
+
+    /// What a text expression sets: a string resource, a literal, nothing (`null`, `""`), or
+    /// an unreadable expression.
+    static func value(_ bytes: [UInt8]) -> ScannedCodeText.Value? {
+        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        if text == "null" || text == "\"\"" || text.isEmpty { return nil }
+        if let name = stringResource(text) { return .text(ScannedText(key: name)) }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "$" || $0 == "\\" })
+        {
+            return .text(ScannedText(literal: String(text.dropFirst().dropLast())))
+        }
+        return .unreadable(ScannedCodeText.shown(text))
+    }
+
+    /// `R.string.x`, or `getString(R.string.x, …)`/`getText(R.string.x)` after a receiver chain
+    /// (`requireContext().`, `resources.`, `context?.`) and nothing after: `x`.
+    static func stringResource(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        if text.hasPrefix("R.string."), let name = field(of: "R.string.", in: bytes), text == "R.string.\(name)" { return name }
+        for call in ["getString(", "getText("] {
+            guard let range = firstRange(of: Array(call.utf8), in: bytes[...]), text.hasSuffix(")") else { continue }
+            let chain = bytes[..<range.lowerBound]
+            guard chain.allSatisfy({ isIdentifierByte($0) || ".()?!".utf8.contains($0) }), chain.last.map({ $0 == UInt8(ascii: ".") }) ?? true else { continue }
+            let inside = firstArgument(Array(bytes[range.upperBound..<(bytes.count - 1)]))
+            let argument = String(decoding: inside, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if let name = field(of: "R.string.", in: Array(argument.utf8)), argument == "R.string.\(name)" { return name }
+        }
+        return nil
+    }
+
+    /// The file, line and column of a byte offset.
+    static func location(of offset: Int, in code: [UInt8], path: String) -> Finding.Location {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, code.count) where code[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return Finding.Location(file: path, line: line, column: offset - lineStart + 1)
+    }
+}

@@ -1,0 +1,50 @@
+import LegibleReporting
+
+/// Interface Builder text that code replaces: a label's `Label` in a xib is only what Interface
+/// Builder draws when its owner's code sets `titleLabel.text = NSLocalizedString("welcome", …)`.
+/// The element is given the code's text, which is audited in every locale like a storyboard's own
+/// localised text; when the code's text cannot be read (a variable, a model), the element has no
+/// text to audit and `overflow.text-in-code` says why.
+///
+/// Code is matched to an element by its outlets (``ScannedElement/outlets``: `Owner.property` and
+/// `CustomClass.self`) as ``ScanFileResult/textsInCode`` names views. Not followed: an outlet
+/// declared in a superclass of the owner the file names, a view reached through another object
+/// whose type the code does not declare (`cells[0].titleLabel`), text set in Objective-C.
+enum CodeSetTexts {
+    /// The kinds whose text code replaces: a text field's or text view's text is what a person types.
+    private static let kinds: Set<ScannedElement.Kind> = [.label, .button]
+
+    /// Gives each element reached through an outlet the text code sets on it.
+    ///
+    /// - Parameters:
+    ///   - elements: the elements.
+    ///   - results: every file's result: its ``ScanFileResult/textsInCode`` and
+    ///     ``ScanFileResult/textConstants``.
+    static func apply(to elements: inout [ScannedElement], results: [ScanFileResult]) {
+        var texts: [String: [ScannedCodeText]] = [:]
+        var constants: [String: ScannedText?] = [:]
+        for result in results {
+            for (view, set) in result.textsInCode { texts[view, default: []] += set }
+            for (name, text) in result.textConstants {
+                // A name two files define differently is no one text.
+                if let existing = constants[name], existing != text { constants[name] = .some(nil) } else { constants[name] = text }
+            }
+        }
+        guard !texts.isEmpty else { return }
+        for index in elements.indices where elements[index].platform == .iOS && kinds.contains(elements[index].kind) {
+            let set = elements[index].outlets.flatMap { texts[$0] ?? [] }
+            guard !set.isEmpty, let chosen = ScannedCodeText.chosen(set.map { resolved($0, constants: constants) }) else { continue }
+            elements[index].codeText = chosen
+            switch chosen.value {
+            case .text(let text): elements[index].text = text
+            case .unreadable: elements[index].text = nil
+            }
+        }
+    }
+
+    /// A text set from a constant another file declares (`Strings.welcome`), read through it.
+    private static func resolved(_ text: ScannedCodeText, constants: [String: ScannedText?]) -> ScannedCodeText {
+        guard case .unreadable(let expression) = text.value, let constant = constants[expression] ?? nil else { return text }
+        return ScannedCodeText(.text(constant), location: text.location)
+    }
+}

@@ -1,0 +1,64 @@
+import LegibleReporting
+
+/// Text an app's code sets on a view its layout file declares: `titleLabel.text =
+/// NSLocalizedString("welcome", comment: "")` in the owner of a xib's outlet, `setText(R.string.welcome)`
+/// on an Android view. The text the file holds is then a placeholder; the code's is what shows.
+///
+/// Readers of code report each assignment they find (``ScanFileResult/textsInCode``, Android's
+/// source facts); the scan gives the element the code's text when it can read it and says why
+/// not when it cannot (`overflow.text-in-code`).
+public struct ScannedCodeText: Sendable, Hashable {
+    /// What the code sets.
+    public enum Value: Sendable, Hashable {
+        /// A text the scan can read: a catalog key (`NSLocalizedString("welcome", …)`,
+        /// `R.string.welcome`), a literal, or both.
+        case text(ScannedText)
+        /// Text from something the scan cannot read (a variable, a model, a call), as written
+        /// (escaped and cut to 80 characters).
+        case unreadable(String)
+    }
+
+    /// What the code sets.
+    public var value: Value
+    /// Where the code sets it.
+    public var location: Finding.Location
+
+    /// Text code sets at `location`.
+    public init(_ value: Value, location: Finding.Location) {
+        self.value = value
+        self.location = location
+    }
+
+    /// An expression as a message shows it: control characters escaped, at most 80 characters.
+    public static func shown(_ expression: String) -> String {
+        var result = ""
+        for scalar in expression.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        let collapsed = result.split(whereSeparator: { $0 == " " }).joined(separator: " ")
+        return collapsed.count <= 80 ? collapsed : String(collapsed.prefix(79)) + "…"
+    }
+
+    /// Of several texts code sets on one view, the one the scan audits: the first it can read (in
+    /// file and line order) that has a letter or digit, else the first; `nil` for none. A literal
+    /// of only symbols (`"████"`, a loading skeleton) stands for no text anyone reads.
+    public static func chosen(_ texts: [ScannedCodeText]) -> ScannedCodeText? {
+        let ordered = texts.sorted {
+            ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0)
+        }
+        return ordered.first { $0.isReadableWords } ?? ordered.first { !$0.isReadable } ?? ordered.first
+    }
+
+    private var isReadable: Bool {
+        if case .text = value { true } else { false }
+    }
+
+    private var isReadableWords: Bool {
+        guard case .text(let text) = value else { return false }
+        return text.key != nil || (text.literal ?? "").contains { $0.isLetter || $0.isNumber }
+    }
+}
