@@ -69,6 +69,7 @@ public struct SwiftSourceReader: ScanFileReader {
             "UIContentSizeCategory.didChangeNotification", "UIContentSizeCategoryDidChange", "preferredContentSizeCategory",
             "UITraitPreferredContentSizeCategory",
         ].contains { text.contains($0) }
+        file.isWidgetFile = PlatformConditions.isWidgetFile(text)
         file.run()
         let result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
         cache?.store(result, text: text, path: path)
@@ -90,6 +91,8 @@ final class SwiftFileScan {
     var reactsToSizeChanges = false
     /// The view properties code sets, as `Type.view.property` (``ScanFileResult/setInCode``).
     var setInCode: Set<String> = []
+    /// Whether the file is a WidgetKit widget's (``PlatformConditions/isWidgetFile(_:)``).
+    var isWidgetFile = false
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -122,6 +125,8 @@ final class SwiftFileScan {
 
     /// Adds an element spanning `node`.
     func add(_ element: ScannedElement, spanning node: some SyntaxProtocol) {
+        var element = element
+        element.sourcePlatform = sourcePlatform(of: node)
         elements.append(element)
         elementLines.append(lines(of: node))
     }

@@ -96,6 +96,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []
+    /// What the element's own source says of its platform (an `#if os(watchOS)` block around
+    /// it, a WidgetKit file), `nil` when nothing: the scan decides the rest from the project
+    /// (``ScanPlatformMap``).
+    public var sourcePlatform: ScannedSourcePlatform?
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

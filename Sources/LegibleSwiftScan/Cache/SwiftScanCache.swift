@@ -22,7 +22,7 @@ import LegibleSyntax
 /// ```
 public final class SwiftScanCache: Sendable {
     /// Changes whenever the reader's output for the same text may change.
-    public static let formatVersion = "legible-swift-scan 2"
+    public static let formatVersion = "legible-swift-scan 3"
 
     /// The cache file.
     public let file: String
