@@ -175,6 +175,7 @@ func nameEveryPublicType() {
     let _: AndroidScanResources.Type = AndroidScanResources.self
     let _: DerivedLabel.Type = DerivedLabel.self
     let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
+    let _: PackageManifestPlatforms.Type = PackageManifestPlatforms.self
     let _: ProjectScanner.Type = ProjectScanner.self
     let _: ScanColorResolution.Type = ScanColorResolution.self
     let _: ScanConfiguration.Type = ScanConfiguration.self
@@ -184,6 +185,10 @@ func nameEveryPublicType() {
     let _: ScanIgnore.Type = ScanIgnore.self
     let _: ScanLimits.Type = ScanLimits.self
     let _: ScanPlatformConvention.Type = ScanPlatformConvention.self
+    let _: ScanPlatformDecision.Type = ScanPlatformDecision.self
+    let _: ScanPlatformDecision.Source.Type = ScanPlatformDecision.Source.self
+    let _: ScanPlatformMap.Type = ScanPlatformMap.self
+    let _: ScanPlatformOverride.Type = ScanPlatformOverride.self
     let _: ScanReport.Type = ScanReport.self
     let _: ScanReport.Format.Type = ScanReport.Format.self
     let _: ScanResources.Type = ScanResources.self
@@ -198,8 +203,11 @@ func nameEveryPublicType() {
     let _: ScannedElement.Kind.Type = ScannedElement.Kind.self
     let _: ScannedFont.Type = ScannedFont.self
     let _: ScannedShrink.Type = ScannedShrink.self
+    let _: ScannedSourcePlatform.Type = ScannedSourcePlatform.self
     let _: ScannedText.Type = ScannedText.self
     let _: ScannedWidth.Type = ScannedWidth.self
+    let _: XcodeProjectPlatforms.Type = XcodeProjectPlatforms.self
+    let _: XcodeTargetPlatforms.Type = XcodeTargetPlatforms.self
 
     // LegibleShaping
     let _: BundledFallbackFace.Type = BundledFallbackFace.self

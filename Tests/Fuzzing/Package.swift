@@ -38,6 +38,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzInterfaceBuilder", ["LegibleCatalogs", "LegibleReporting", "LegibleScan"]),
     ("FuzzScanConfiguration", ["LegibleReporting", "LegibleScan"]),
     ("FuzzSwiftSource", ["LegibleReporting", "LegibleScan", "LegibleSwiftScan"]),
+    ("FuzzXcodeProject", ["LegibleReporting", "LegibleScan", "LegibleTypeScale"]),
     ("FuzzKotlinSource", ["LegibleKotlinScan", "LegibleReporting", "LegibleScan"]),
 ]
 

@@ -107,4 +107,34 @@ import Testing
         let paths = PackageManifestPlatforms(parsing: #"Package(name: "A", targets: [.target(name: "A", path: "Code/A/")])"#)
         #expect(paths.targetFolders == ["Sources", "Code/A"])
     }
+
+    @Test func legibleYAMLPlatformsAreValidatedWithTheirPosition() throws {
+        let configuration = try ScanConfiguration(
+            parsing: "scan:\n  platforms:\n    \"Watch/*\": watchOS\n    \"*\": visionos\n", file: "legible.yaml", isJSON: false)
+        #expect(configuration.platformOverrides == [ScanPlatformOverride(glob: "Watch/*", platform: .watchOS), ScanPlatformOverride(glob: "*", platform: .visionOS)])
+        // The first glob that matches decides.
+        let map = ScanPlatformMap(projectFiles: [], configuration: configuration)
+        #expect(map.decisions(forFile: "Watch/Face.swift").map(\.platform) == [.watchOS])
+        #expect(map.decisions(forFile: "App/View.swift").map(\.platform) == [.visionOS])
+        #expect {
+            _ = try ScanConfiguration(parsing: "scan:\n  platforms:\n    \"Watch/*\": android\n", file: "legible.yaml", isJSON: false)
+        } throws: { error in
+            guard let error = error as? SourceFileError else { return false }
+            return error.position == TextPosition(line: 3, column: 16) && error.message.contains("unknown platform \"android\"")
+        }
+        #expect(throws: SourceFileError.self) { try ScanConfiguration(parsing: "scan:\n  platforms: [watchos]\n", file: "legible.yaml", isJSON: false) }
+    }
+
+    @Test func anUnreadableProjectFileIsAFindingAndTheScanGoesOn() async throws {
+        let folder = NSTemporaryDirectory() + "legible-platforms-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/App Watch App", withIntermediateDirectories: true)
+        try "{ objects = { A = (1 2); }; }".write(toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let map = ScanPlatformMap(projectFiles: [folder + "/App.xcodeproj/project.pbxproj"], configuration: ScanConfiguration())
+        #expect(map.unreadable.map(\.position) == [TextPosition(line: 1, column: 22)])
+        // Its files are placed by their folders.
+        #expect(map.decisions(forFile: folder + "/App Watch App/V.swift").map(\.source) == [.folder])
+    }
 }
+

@@ -4,6 +4,12 @@ import LegibleTypeScale
 /// group and file reference is, which files a target builds, what its build settings say.
 struct PBXGraph {
     let objects: [String: OldStylePropertyList]
+    /// The path of every group and file reference (``paths(from:)``), for `.xcconfig` files.
+    var paths: [String: String] = [:]
+    /// The folder the project's paths are relative to.
+    var projectFolder = ""
+    /// Reads an `.xcconfig` by its path (`nil` when it cannot be read); `nil` to read none.
+    var readFile: (@Sendable (String) -> String?)?
     /// The deepest group nesting followed: 64 (a real project nests a few levels; a malformed
     /// one may loop, which the visited set stops too).
     static let maximumGroupDepth = 64
@@ -55,8 +61,13 @@ struct PBXGraph {
     func settings(ofList id: String?) -> [[String: String]] {
         guard let id, let list = objects[id] else { return [] }
         return (list["buildConfigurations"]?.array ?? []).compactMap { configuration in
-            guard let settings = configuration.string.flatMap({ objects[$0]?["buildSettings"]?.dictionary }) else { return nil }
-            return settings.compactMapValues { value in value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") } }
+            guard let object = configuration.string.flatMap({ objects[$0] }), let settings = object["buildSettings"]?.dictionary else { return nil }
+            let own = settings.compactMapValues { value in value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") } }
+            // The `.xcconfig` the configuration is based on, under its own settings (Xcode's order).
+            guard let readFile, let reference = object["baseConfigurationReference"]?.string, let path = paths[reference] else { return own }
+            var files = 0
+            let base = XcodeConfigurationFile.settings(of: ProjectPath.join(projectFolder, path), readFile: readFile, depth: 0, files: &files)
+            return base.merging(own) { _, target in target }
         }
     }
 

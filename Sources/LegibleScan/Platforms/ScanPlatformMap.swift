@@ -65,7 +65,7 @@ public struct ScanPlatformMap: Sendable {
                     let folders = manifest.targetFolders.map { ProjectPath.join(folder, $0) }
                     packages.append((folders, manifest.name ?? PathParts.name(folder), manifest.judgedPlatforms))
                 } else {
-                    projects.append(try XcodeProjectPlatforms(parsing: text, file: absolute))
+                    projects.append(try XcodeProjectPlatforms(parsing: text, file: absolute, readFile: Self.configurationReader(limits)))
                 }
             } catch {
                 unreadable.append(error)
@@ -128,6 +128,16 @@ public struct ScanPlatformMap: Sendable {
         }
         // iOS first, as ``ElementRules`` reports the first platform a rule fires on.
         return decisions.sorted { (ApplePlatform.allCases.firstIndex(of: $0.platform) ?? 0) < (ApplePlatform.allCases.firstIndex(of: $1.platform) ?? 0) }
+    }
+
+    /// Reads an `.xcconfig` within the scan's limits (at most 1 MiB); `nil` for one that
+    /// cannot be read, which then says nothing.
+    private static func configurationReader(_ limits: ScanLimits) -> @Sendable (String) -> String? {
+        let limit = FileSizeLimit(bytes: min(limits.maximumFileBytes, 1 << 20), what: "a build configuration file", setting: "ScanLimits.maximumFileBytes")
+        return { path in
+            guard let data = try? FileReading.read(path, limit: limit, regularFileOnly: true) else { return nil }
+            return try? TextDecoding.decode(data, file: path)
+        }
     }
 
     /// `path` made absolute and normalised.

@@ -47,17 +47,20 @@ public struct XcodeProjectPlatforms: Sendable {
     ///   - file: its path (`App.xcodeproj/project.pbxproj`), which places the project's folder.
     /// - Throws: `SourceFileError` for a file that is not an old-style property list, is over
     ///   its limits, or has no `objects`.
-    public init(parsing text: String, file: String) throws(SourceFileError) {
+    ///   - readFile: reads an `.xcconfig` file a build configuration is based on, by its path
+    ///     (the project's folder joined with the file's); `nil` reads none.
+    public init(parsing text: String, file: String, readFile: (@Sendable (String) -> String?)? = nil) throws(SourceFileError) {
         var limits = OldStylePropertyListLimits()
         limits.maximumBytes = Self.maximumBytes
         let root = try OldStylePropertyListParser.parse(text, file: file, limits: limits)
         guard let objects = root["objects"]?.dictionary else { throw SourceFileError(file: file, message: "no objects: not an Xcode project file") }
         let projectFolder = ProjectPath.folder(ProjectPath.folder(file))
         self.projectFolder = projectFolder
-        let graph = PBXGraph(objects: objects)
+        var graph = PBXGraph(objects: objects)
         let project = root["rootObject"]?.string.flatMap { objects[$0] }
-        let projectSettings = graph.settings(ofList: project?["buildConfigurationList"]?.string)
         let paths = graph.paths(from: project?["mainGroup"]?.string)
+        (graph.paths, graph.projectFolder, graph.readFile) = (paths, projectFolder, readFile)
+        let projectSettings = graph.settings(ofList: project?["buildConfigurationList"]?.string)
         var targets: [XcodeTargetPlatforms] = []
         var members: [String: [Int]] = [:]
         var exclusions: [String: [Int: Set<String>]] = [:]
