@@ -12,16 +12,22 @@ import Testing
     static let projectFile = folder + "/Shelf.xcodeproj/project.pbxproj"
 
     private func project() throws -> XcodeProjectPlatforms {
-        try XcodeProjectPlatforms(parsing: String(contentsOfFile: Self.projectFile, encoding: .utf8), file: Self.projectFile)
+        try XcodeProjectPlatforms(parsing: String(contentsOfFile: Self.projectFile, encoding: .utf8), file: Self.projectFile) { path in
+            try? String(contentsOfFile: path, encoding: .utf8)
+        }
     }
 
     @Test func theTargetsAndTheirPlatforms() throws {
         let targets = try project().targets
         // ShelfTests is a unit-test bundle: left out.
         #expect(targets.map(\.name) == ["Shelf", "Shelf Watch App", "ShelfGlanceExtension", "Shelf Spatial"])
-        // Shelf: the project's SDKROOT = iphoneos; the watch app its own watchos; the extension
+        // Shelf: the project's SDKROOT = iphoneos (Configuration/Base.xcconfig includes Shared.xcconfig,
+        // whose conditional SDKROOT[sdk=macosx*] is not read); the watch app its own watchos; the extension
         // inherits iphoneos; the visionOS app SDKROOT = auto with SUPPORTED_PLATFORMS "xros xrsimulator".
         #expect(targets.map(\.platforms) == [[.iOS], [.watchOS], [.iOS], [.visionOS]])
+        // Without reading .xcconfig files the extension says nothing: nothing is guessed.
+        let unread = try XcodeProjectPlatforms(parsing: String(contentsOfFile: Self.projectFile, encoding: .utf8), file: Self.projectFile)
+        #expect(unread.targets.map(\.platforms) == [[.iOS], [.watchOS], [], [.visionOS]])  // Shelf: TARGETED_DEVICE_FAMILY 1,2
         // The extension links WidgetKit.framework; no other target is an app extension.
         #expect(targets.map(\.isWidget) == [false, false, true, false])
     }

@@ -126,6 +126,9 @@ public struct ScanPlatformMap: Sendable {
                 decisions.append(ScanPlatformDecision(platform: platform, isWidget: target.isWidget, source: .xcodeTarget, name: target.name))
             }
         }
+        // A file an app and its widget both build is judged once: the numbers are the same.
+        let apps = Set(decisions.filter { !$0.isWidget }.map(\.platform))
+        decisions.removeAll { $0.isWidget && apps.contains($0.platform) }
         // iOS first, as ``ElementRules`` reports the first platform a rule fires on.
         return decisions.sorted { (ApplePlatform.allCases.firstIndex(of: $0.platform) ?? 0) < (ApplePlatform.allCases.firstIndex(of: $1.platform) ?? 0) }
     }

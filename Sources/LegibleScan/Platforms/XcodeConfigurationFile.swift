@@ -19,7 +19,8 @@ enum XcodeConfigurationFile {
         var settings: [String: String] = [:]
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.range(of: "//").map { rawLine[..<$0.lowerBound] } ?? rawLine[...]
-            let trimmed = line.trimmingSpaces
+            // Spaces only: the include's quotes are its syntax.
+            let trimmed = Substring(line.drop { $0 == " " || $0 == "\t" })
             if trimmed.hasPrefix("#include") {
                 guard let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let included = String(trimmed[trimmed.index(after: open)..<close])
