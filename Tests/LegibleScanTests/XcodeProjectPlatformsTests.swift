@@ -117,7 +117,10 @@ import Testing
     @Test func legibleYAMLPlatformsAreValidatedWithTheirPosition() throws {
         let configuration = try ScanConfiguration(
             parsing: "scan:\n  platforms:\n    \"Watch/*\": watchOS\n    \"*\": visionos\n", file: "legible.yaml", isJSON: false)
-        #expect(configuration.platformOverrides == [ScanPlatformOverride(glob: "Watch/*", platform: .watchOS), ScanPlatformOverride(glob: "*", platform: .visionOS)])
+        #expect(
+            configuration.platformOverrides == [
+                ScanPlatformOverride(glob: "Watch/*", platform: .watchOS), ScanPlatformOverride(glob: "*", platform: .visionOS),
+            ])
         // The first glob that matches decides.
         let map = ScanPlatformMap(projectFiles: [], configuration: configuration)
         #expect(map.decisions(forFile: "Watch/Face.swift").map(\.platform) == [.watchOS])
@@ -143,4 +146,3 @@ import Testing
         #expect(map.decisions(forFile: folder + "/App Watch App/V.swift").map(\.source) == [.folder])
     }
 }
-
