@@ -70,6 +70,7 @@ public struct SwiftSourceReader: ScanFileReader {
             "UIContentSizeCategory.didChangeNotification", "UIContentSizeCategoryDidChange", "preferredContentSizeCategory",
             "UITraitPreferredContentSizeCategory",
         ].contains { text.contains($0) }
+        file.isWidgetFile = PlatformConditions.isWidgetFile(text)
         file.run()
         var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
         result.textsInCode = file.textsInCode
@@ -99,6 +100,8 @@ final class SwiftFileScan {
     private(set) var textConstants: [String: ScannedText] = [:]
     /// The file's text constants other files may use (``ScanFileResult/textConstants``).
     private(set) var exportedTextConstants: [String: ScannedText] = [:]
+    /// Whether the file is a WidgetKit widget's (``PlatformConditions/isWidgetFile(_:)``).
+    var isWidgetFile = false
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -134,6 +137,8 @@ final class SwiftFileScan {
 
     /// Adds an element spanning `node`.
     func add(_ element: ScannedElement, spanning node: some SyntaxProtocol) {
+        var element = element
+        element.sourcePlatform = sourcePlatform(of: node)
         elements.append(element)
         elementLines.append(lines(of: node))
     }

@@ -43,6 +43,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzSwiftSource", ["LegibleCore", "LegibleReporting", "LegibleScan", "LegibleSwiftScan"]),
     ("FuzzKotlinSource", ["LegibleKotlinScan", "LegibleCore", "LegibleReporting", "LegibleScan"]),
     ("FuzzObjCSource", ["LegibleObjCScan", "LegibleCore", "LegibleReporting", "LegibleScan"]),
+    ("FuzzXcodeProject", ["LegibleCore", "LegibleReporting", "LegibleScan", "LegibleTypeScale"]),
 ]
 
 let package = Package(

@@ -563,6 +563,23 @@ SCAN_CONFIGURATIONS = {
 }
 for name, text in SCAN_CONFIGURATIONS.items():
     seed("FuzzScanConfiguration", name, text)
+seed("FuzzScanConfiguration", "platforms", "scan:\n  platforms: { 'Watch/*': watchos, 'TV/*': android, '': ios }\n")
+
+# MARK: Xcode projects and package manifests
+
+copy("FuzzXcodeProject", EXAMPLES / "platform-project" / "Shelf.xcodeproj" / "project.pbxproj")
+copy("FuzzXcodeProject", EXAMPLES / "platform-project" / "Complications" / "Package.swift")
+XCODE_PROJECTS = {
+    "deep": "{ objects = " + "(" * 200 + ")" * 200 + "; }",
+    "unclosed-comment": "{ objects = { } /* ",
+    "escapes": '{ objects = { A = { isa = PBXGroup; path = "a\\"b\\\\c\\n"; children = (A, A); }; }; rootObject = R; }',
+    "cycle": "{ objects = { R = { isa = PBXProject; mainGroup = G; targets = (T, T); }; G = { isa = PBXGroup; children = (G); path = ..; };"
+    + " T = { isa = PBXNativeTarget; buildPhases = (T); fileSystemSynchronizedGroups = (G); }; }; rootObject = R; }",
+    "data-and-quotes": "{ a = <0fbd77 1f>; b = 'single'; c = ( , ); }",
+    "manifest": 'let p = Package(name: "\u202e", platforms: [.watchOS(.v10), .when(platforms: [.iOS])], targets: [.target(name: "A", path: "../..")])',
+}
+for name, text in XCODE_PROJECTS.items():
+    seed("FuzzXcodeProject", name, text)
 
 
 def main() -> None:

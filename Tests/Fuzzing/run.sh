@@ -36,7 +36,7 @@ all_targets="FuzzAndroidColors:4096 FuzzAndroidColorStateList:4096 FuzzAndroidSt
   FuzzDesignTokens:8192 FuzzFont:32768 FuzzLayoutJSON:4096 FuzzLayoutYAML:4096 FuzzMeasureText:1024
   FuzzOptionValues:256 FuzzPNG:16384 FuzzScreen:8192 FuzzStringsFile:4096 FuzzStringsdict:8192 FuzzXCStrings:8192
   FuzzAndroidLayout:8192 FuzzAndroidSources:4096 FuzzInterfaceBuilder:16384 FuzzScanConfiguration:4096 FuzzSwiftSource:4096
-  FuzzKotlinSource:8192 FuzzObjCSource:8192"
+  FuzzKotlinSource:8192 FuzzObjCSource:8192 FuzzXcodeProject:16384"
 max_len() {
   for entry in $all_targets; do
     if [ "${entry%%:*}" = "$1" ]; then echo "${entry#*:}"; return; fi

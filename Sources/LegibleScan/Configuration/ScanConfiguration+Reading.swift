@@ -99,7 +99,7 @@ private struct ScanConfigurationReader {
         guard let scan = root.member("scan")?.value else { return configuration }
         if case .null = scan.kind { return configuration }
         guard let settings = scan.members else { throw fail(scan, "scan", "expected an object, found \(scan.kindName)") }
-        let keys = ["paths", "exclude", "rules", "screen", "screens", "ignore", "developmentLanguage", "failBuild"]
+        let keys = ["paths", "exclude", "rules", "screen", "screens", "ignore", "developmentLanguage", "failBuild", "platforms"]
         for member in settings where !keys.contains(member.key) {
             throw SyntaxError(
                 file: file, position: member.keyPosition, codingPath: "scan",
@@ -121,6 +121,7 @@ private struct ScanConfigurationReader {
             (configuration.iOSScreenWidths, configuration.androidScreenWidths) = try self.screens(screens)
         }
         if let ignore = scan.member("ignore")?.value { configuration.ignores = try ignores(ignore) }
+        if let platforms = scan.member("platforms")?.value { configuration.platformOverrides = try ScanPlatformOverride.read(platforms, file: file) }
         if let failBuild = scan.member("failBuild")?.value {
             guard case .bool(let value) = failBuild.kind else { throw fail(failBuild, "scan.failBuild", "expected true or false, found \(failBuild.kindName)") }
             configuration.failBuild = value

@@ -64,6 +64,9 @@ public struct ScanConfiguration: Sendable, Hashable {
     /// Whether an error-level finding fails the build when the scan runs as the build-tool
     /// plugin (`scan: failBuild: true`); by default the plugin shows every finding as a warning.
     public var failBuild = false
+    /// `scan: platforms:`: globs whose files are judged for an Apple platform, whatever their
+    /// project files and folders say (Scan.md, "Platforms"); the first that matches decides.
+    public var platformOverrides: [ScanPlatformOverride] = []
 
     /// A configuration built in code; every argument has the default a missing key has.
     ///

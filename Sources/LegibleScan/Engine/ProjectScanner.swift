@@ -108,8 +108,13 @@ public struct ProjectScanner: Sendable {
         let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists, limits: limits)
         let androidAppearances = ContrastTextRule.androidAppearances(
             configured: configuration.appearances, nightMode: resources.android.resources.sourceFacts?.nightMode)
+        // A project file that cannot be read leaves its files to the folder conventions.
+        let platforms = ScanPlatformMap(
+            projectFiles: files.projectFiles + ScanPlatformMap.projectFiles(above: effectivePaths), configuration: configuration, limits: limits)
+        findings += platforms.unreadable.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
         let rules = ElementRules(
-            resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances)
+            resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances,
+            platforms: platforms)
         let elementsCopy = elements
         findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
             range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }

@@ -24,6 +24,9 @@ public struct ScanFileSet: Sendable, Hashable {
     /// Kotlin and Java files (`.kt`, `.java`), sorted: they say which Android layouts are an
     /// activity's content view.
     public var androidSourceFiles: [String] = []
+    /// Xcode `project.pbxproj` files and `Package.swift` manifests, sorted: they say which
+    /// Apple platform each file is for (``ScanPlatformMap``).
+    public var projectFiles: [String] = []
 
     /// An empty set.
     public init() {}
@@ -85,6 +88,7 @@ struct ScanFileFinder {
         set.assetCatalogs = Array(Set(set.assetCatalogs)).sorted()
         set.infoPropertyLists = Array(Set(set.infoPropertyLists)).sorted()
         set.androidSourceFiles = Array(Set(set.androidSourceFiles)).sorted()
+        set.projectFiles = Array(Set(set.projectFiles)).sorted()
         set.androidResourceFolders = resourceFolders.sorted()
         let total = set.interfaceFiles.count + set.appleCatalogs.count + set.androidStrings.count + set.assetCatalogs.count
         guard total <= limits.maximumFiles else {
@@ -201,6 +205,7 @@ struct ScanFileFinder {
         let ext = PathParts.pathExtension(name).lowercased()
         if name == "Info.plist" { set.infoPropertyLists.append(path) }
         if ext == "kt" || ext == "java" { set.androidSourceFiles.append(path) }
+        if (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")) || name == "Package.swift" { set.projectFiles.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             set.appleCatalogs.append(path)
         } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && StringCatalog.locale(fromPath: path, format: .androidXML) != nil) {

@@ -11,8 +11,8 @@ import LegibleTypeScale
 /// matters, so `Stopwatch` is not one) or `Complication` is watchOS; `visionOS`, `Vision Pro` or
 /// `xrOS` visionOS; `tvOS` or `Apple TV` tvOS; `macOS` macOS (any case for these). A widget
 /// folder (`*Widget*`) names no platform of its own: a widget in a watch app's folder is
-/// watchOS's, any other iOS's. Android files keep Android's numbers; `#if os(watchOS)` blocks
-/// and the project's `SDKROOT` are not read.
+/// watchOS's, any other iOS's. Android files keep Android's numbers. The folders are the last
+/// resort: ``ScanPlatformMap`` asks the project files and `#if os(…)` blocks first.
 ///
 /// ```swift
 /// ScanPlatformConvention.applePlatform(forPath: "App Watch App/ContentView.swift")   // .watchOS
@@ -44,22 +44,22 @@ public enum ScanPlatformConvention {
 
 extension TargetPlatform {
     /// The guideline `target.small` judges an element with: Android's for Android files, else
-    /// the Apple platform its folders name (``ScanPlatformConvention``), else iOS's.
-    init(scanning element: ScannedElement) {
+    /// the Apple platform it is judged for (``ScanPlatformMap``), else iOS's.
+    init(scanning element: ScannedElement, decision: ScanPlatformDecision?) {
         guard element.platform != .android else {
             self = .android
             return
         }
-        self = ScanPlatformConvention.applePlatform(forPath: element.location.file).map { TargetPlatform($0.platform) } ?? .ios
+        self = TargetPlatform(decision?.platform ?? .iOS)
     }
 }
 
 extension ScanRuleContext {
-    /// Why a file is judged as another Apple platform's, for `target.small`'s message: empty for
-    /// iOS and Android, whose messages are as before.
-    func platformReason(_ platform: TargetPlatform, _ element: ScannedElement) -> String {
-        guard platform != .ios, platform != .android, let named = ScanPlatformConvention.applePlatform(forPath: element.location.file) else { return "" }
-        return " (a \(named.platform.displayName) file: its folder '\(named.folder)')"
+    /// The platform an element is judged for in this pass: the one ``ElementRules`` set, else
+    /// the first its file's project files or folders give.
+    func decision(for element: ScannedElement) -> ScanPlatformDecision? {
+        guard element.platform == .iOS else { return nil }
+        return judgedPlatform ?? platforms.decisions(for: element).first
     }
 }
 
@@ -70,17 +70,16 @@ struct PlatformFixedSize {
 }
 
 extension ScanRuleContext {
-    /// `text.fixed-size` for a watchOS, visionOS, tvOS or macOS file: that platform's nearest
-    /// text style and its minimum text size; `nil` for an iOS file (judged as before).
+    /// `text.fixed-size` for a watchOS, visionOS, tvOS or macOS element: that platform's nearest
+    /// text style and its minimum text size; `nil` for an iOS one (judged as before).
     func platformFixedSize(_ element: ScannedElement, size: Double, weight: FontWeight, font: String) -> PlatformFixedSize? {
-        guard let named = ScanPlatformConvention.applePlatform(forPath: element.location.file) else { return nil }
-        let platform = named.platform
+        guard let decision = decision(for: element), decision.platform != .iOS, decision.platform != .iPadOS else { return nil }
+        let platform = decision.platform
         let name = platform.displayName
         let minimum =
             size < platform.minimumTextSize
             ? "; it is under \(name)'s minimum text size of \(LengthFormat.string(platform.minimumTextSize)) pt" : ""
-        // Short: a finding's message stays under 200 characters, and folder names can be long.
-        let file = " in a \(name) file (folder '\(named.folder)')"
+        let file = decision.phrase
         guard platform.supportsDynamicType else {
             guard !minimum.isEmpty else { return PlatformFixedSize(finding: nil) }
             return PlatformFixedSize(finding: finding(element, ScanRules.textFixedSize, "the font is a fixed \(font)\(file)\(minimum)"))

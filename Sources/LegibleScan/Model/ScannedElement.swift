@@ -111,6 +111,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// The text code sets on it (through an outlet, `setText`, view binding), when code sets
     /// some: the scan audits that text instead of the file's (``ScannedCodeText``).
     public var codeText: ScannedCodeText? = nil
+    /// What the element's own source says of its platform (an `#if os(watchOS)` block around
+    /// it, a WidgetKit file), `nil` when nothing: the scan decides the rest from the project
+    /// (``ScanPlatformMap``).
+    public var sourcePlatform: ScannedSourcePlatform?
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

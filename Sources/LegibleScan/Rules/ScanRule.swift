@@ -122,6 +122,11 @@ struct ScanRuleContext: Sendable {
     let appearances: [ColorAppearance]
     /// The appearances Android text is measured in (``ContrastTextRule/androidAppearances(configured:nightMode:)``).
     var androidAppearances: [ColorAppearance] = [.light, .dark]
+    /// The Apple platform of each element (project files, `#if os`, folders).
+    var platforms = ScanPlatformMap()
+    /// The platform the element is judged for in this pass, set by ``ElementRules`` (an element
+    /// of several platforms is judged once for each); `nil` for the first of ``platforms``'.
+    var judgedPlatform: ScanPlatformDecision?
 
     /// A finding of `rule` about `element`, at the rule's severity unless `severity` says otherwise.
     func finding(_ element: ScannedElement, _ rule: ScanRule, _ message: String, severity: Severity? = nil) -> Finding {

@@ -51,7 +51,8 @@ extension ScanRules {
         ],
         check: { element, context in
             guard element.kind.isInteractive, element.width != nil || element.height != nil else { return [] }
-            let platform = TargetPlatform(scanning: element)
+            let decision = context.decision(for: element)
+            let platform = TargetPlatform(scanning: element, decision: decision)
             let unit = platform.unit.symbol
             let minimum = platform.minimum
             let outset = 2 * element.hitAreaOutset
@@ -70,7 +71,7 @@ extension ScanRules {
             return [
                 context.finding(
                     element, targetSmall,
-                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(context.platformReason(platform, element)); grow it by \(check.expansion.growthPhrase(unit: unit))"
+                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(decision?.phrase ?? ""); grow it by \(check.expansion.growthPhrase(unit: unit))"
                 )
             ]
         })

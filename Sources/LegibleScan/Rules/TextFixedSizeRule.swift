@@ -99,7 +99,7 @@ extension ScanRules {
                 return [
                     context.finding(
                         element, textFixedSize,
-                        "the font is a fixed \(font), which Dynamic Type never changes; use the \(style.displayName) text style "
+                        "the font is a fixed \(font)\(context.decision(for: element)?.phrase ?? ""), which Dynamic Type never changes; use the \(style.displayName) text style "
                             + "(\(LengthFormat.string(metrics.size)) pt \(metrics.weight.name) at the default size)\(weightNote) with adjustsFontForContentSizeCategory"
                     )
                 ]

@@ -87,6 +87,9 @@ struct ResultWriter {
             put(suppression.reason)
             put(suppression.location)
         }
+        put(element.sourcePlatform.map { $0.isWidget ? "w" : "-" })
+        put(element.sourcePlatform?.platform?.rawValue)
+        put(element.sourcePlatform?.condition)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -266,6 +269,11 @@ struct ResultReader {
         for _ in 0..<suppressionCount {
             guard let rule = required(), let reason = string(), let location = readLocation() ?? nil else { return nil }
             element.suppressions.append(ScanSuppression(rule: rule, reason: reason, location: location))
+        }
+        guard let source = string(), let platform = string(), let condition = string() else { return nil }
+        if let source {
+            element.sourcePlatform = ScannedSourcePlatform(
+                platform: platform.flatMap(ApplePlatform.init(rawValue:)), condition: condition, isWidget: source == "w")
         }
         return element
     }

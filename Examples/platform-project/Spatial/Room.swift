@@ -1,0 +1,8 @@
+import SwiftUI
+
+/// The visionOS target's view.
+struct Room: View {
+    var body: some View {
+        Button("Enter") {}.frame(width: 50, height: 50)
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import LegibleCatalogs
+import LegibleReporting
+import LegibleSyntax
+import LegibleTypeScale
+
+/// The Apple platforms each scanned file is judged for, decided in this order (the first that
+/// says decides):
+///
+/// 1. an `#if os(…)` block around the element (``ScannedSourcePlatform``, per element);
+/// 2. a `scan: platforms:` glob in `legible.yaml` (the first that matches);
+/// 3. the Xcode targets that build the file (``XcodeProjectPlatforms``): one decision per
+///    platform they build for, so a file shared by an iPhone app and its watch app is judged
+///    for both;
+/// 4. the `platforms:` of the Swift package whose targets' folders hold it, when they leave iOS
+///    out (``PackageManifestPlatforms``);
+/// 5. its folders' names (``ScanPlatformConvention``);
+/// 6. else iOS.
+///
+/// A WidgetKit source (``ScannedSourcePlatform/isWidget``) or a widget extension target marks
+/// the decision as a widget's. A project file that cannot be read is a `scan.unreadable`
+/// finding, and the scan goes on with the others and the folders.
+public struct ScanPlatformMap: Sendable {
+    /// The projects read, nearest folder first.
+    let projects: [XcodeProjectPlatforms]
+    /// Package folders (absolute) and the platforms their files are judged for, deepest first.
+    let packages: [(folders: [String], name: String, platforms: [ApplePlatform])]
+    let overrides: [ScanPlatformOverride]
+    let root: String?
+    /// The project and manifest files that could not be read.
+    public let unreadable: [SourceFileError]
+
+    /// A map of folder conventions only: what the scan did before it read project files.
+    public init() {
+        projects = []
+        packages = []
+        overrides = []
+        root = nil
+        unreadable = []
+    }
+
+    /// Reads the project files (`project.pbxproj`, `Package.swift`) a scan found.
+    ///
+    /// - Parameters:
+    ///   - projectFiles: their paths (``ScanFileSet/projectFiles``).
+    ///   - configuration: its `scan: platforms:` overrides and the folder their globs start from.
+    ///   - limits: the size limit of each file (the smaller of it and the reader's own).
+    public init(projectFiles: [String], configuration: ScanConfiguration, limits: ScanLimits = ScanLimits()) {
+        var projects: [XcodeProjectPlatforms] = []
+        var packages: [(folders: [String], name: String, platforms: [ApplePlatform])] = []
+        var unreadable: [SourceFileError] = []
+        var seen = Set<String>()
+        for file in projectFiles where seen.insert(Self.absolute(file)).inserted {
+            let isManifest = PathParts.name(file) == "Package.swift"
+            let bytes = min(limits.maximumFileBytes, isManifest ? PackageManifestPlatforms.maximumBytes * 4 : XcodeProjectPlatforms.maximumBytes)
+            let limit = FileSizeLimit(bytes: bytes, what: "a project file", setting: "ScanLimits.maximumFileBytes")
+            do throws(SourceFileError) {
+                let text = try SourceFileError.converting { () throws(SyntaxError) in
+                    try TextDecoding.decode(try FileReading.read(file, limit: limit, regularFileOnly: true), file: file)
+                }
+                let absolute = Self.absolute(file)
+                if isManifest {
+                    let manifest = PackageManifestPlatforms(parsing: text)
+                    let folder = ProjectPath.folder(absolute)
+                    let folders = manifest.targetFolders.map { ProjectPath.join(folder, $0) }
+                    packages.append((folders, manifest.name ?? PathParts.name(folder), manifest.judgedPlatforms))
+                } else {
+                    projects.append(try XcodeProjectPlatforms(parsing: text, file: absolute, readFile: Self.configurationReader(limits)))
+                }
+            } catch {
+                unreadable.append(error)
+            }
+        }
+        self.projects = projects.sorted { $0.projectFolder.count > $1.projectFolder.count }
+        // The deepest first: a package inside another's folder is its files' own.
+        self.packages = packages.sorted { ($0.folders.first?.count ?? 0) > ($1.folders.first?.count ?? 0) }
+        overrides = configuration.platformOverrides
+        root = configuration.baseDirectory
+        self.unreadable = unreadable
+    }
+
+    /// The decisions for an element: none for an Android element, else at least one.
+    public func decisions(for element: ScannedElement) -> [ScanPlatformDecision] {
+        guard element.platform == .iOS else { return [] }
+        let source = element.sourcePlatform
+        if let platform = source?.platform {
+            return [ScanPlatformDecision(platform: platform, isWidget: source?.isWidget ?? false, source: .condition, name: source?.condition ?? "")]
+        }
+        let decisions = decisions(forFile: element.location.file)
+        guard source?.isWidget == true else { return decisions }
+        return decisions.map { decision in
+            var widget = decision
+            widget.isWidget = true
+            return widget
+        }
+    }
+
+    /// The decisions for a file, from the configuration, the projects, the packages and its folders.
+    ///
+    /// - Parameter path: the file's path as the scan found it.
+    public func decisions(forFile path: String) -> [ScanPlatformDecision] {
+        let relative = ScanFileFinder.relative(path, to: root)
+        if let override = overrides.first(where: { KeyGlob.matches(pattern: $0.glob, key: relative) }) {
+            return [ScanPlatformDecision(platform: override.platform, source: .configuration, name: override.glob)]
+        }
+        let absolute = projects.isEmpty && packages.isEmpty ? path : Self.absolute(path)
+        for project in projects {
+            let targets = project.targets(ofFile: absolute)
+            let decisions = Self.decisions(of: targets)
+            if !decisions.isEmpty { return decisions }
+        }
+        if let package = packages.first(where: { $0.folders.contains { absolute.hasPrefix($0 + "/") } }), !package.platforms.isEmpty {
+            return package.platforms.map { ScanPlatformDecision(platform: $0, source: .package, name: package.name) }
+        }
+        if let folder = ScanPlatformConvention.applePlatform(forPath: path) {
+            return [ScanPlatformDecision(platform: folder.platform, source: .folder, name: folder.folder)]
+        }
+        return [.iOSDefault]
+    }
+
+    /// One decision per platform and widget-ness, named after the first target that gives it.
+    private static func decisions(of targets: [XcodeTargetPlatforms]) -> [ScanPlatformDecision] {
+        var decisions: [ScanPlatformDecision] = []
+        for target in targets {
+            for platform in target.platforms where !decisions.contains(where: { $0.platform == platform && $0.isWidget == target.isWidget }) {
+                decisions.append(ScanPlatformDecision(platform: platform, isWidget: target.isWidget, source: .xcodeTarget, name: target.name))
+            }
+        }
+        // A file an app and its widget both build is judged once: the numbers are the same.
+        let apps = Set(decisions.filter { !$0.isWidget }.map(\.platform))
+        decisions.removeAll { $0.isWidget && apps.contains($0.platform) }
+        // iOS first, as ``ElementRules`` reports the first platform a rule fires on.
+        return decisions.sorted { (ApplePlatform.allCases.firstIndex(of: $0.platform) ?? 0) < (ApplePlatform.allCases.firstIndex(of: $1.platform) ?? 0) }
+    }
+
+    /// Reads an `.xcconfig` within the scan's limits (at most 1 MiB); `nil` for one that
+    /// cannot be read, which then says nothing.
+    private static func configurationReader(_ limits: ScanLimits) -> @Sendable (String) -> String? {
+        let limit = FileSizeLimit(bytes: min(limits.maximumFileBytes, 1 << 20), what: "a build configuration file", setting: "ScanLimits.maximumFileBytes")
+        return { path in
+            guard let data = try? FileReading.read(path, limit: limit, regularFileOnly: true) else { return nil }
+            return try? TextDecoding.decode(data, file: path)
+        }
+    }
+
+    /// `path` made absolute and normalised.
+    static func absolute(_ path: String) -> String {
+        ProjectPath.normalized(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+    }
+
+    /// The project files in the folders above the scanned paths, up to the repository's root
+    /// (the folder holding `.git`) and at most eight levels: `legible scan App/Sources` still
+    /// reads `App.xcodeproj` beside it.
+    ///
+    /// - Parameter paths: the scanned paths.
+    static func projectFiles(above paths: [String]) -> [String] {
+        var found = Set<String>()
+        for path in paths {
+            var isFolder: ObjCBool = false
+            let start = absolute(path)
+            guard FileManager.default.fileExists(atPath: start, isDirectory: &isFolder) else { continue }
+            var folder = isFolder.boolValue ? start : ProjectPath.folder(start)
+            for _ in 0..<8 {
+                guard !folder.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { break }
+                for name in names where name.hasSuffix(".xcodeproj") {
+                    let file = folder + "/" + name + "/project.pbxproj"
+                    if FileManager.default.fileExists(atPath: file) { found.insert(file) }
+                }
+                if names.contains("Package.swift") { found.insert(folder + "/Package.swift") }
+                if names.contains(".git") || folder == "/" { break }
+                folder = ProjectPath.folder(folder)
+            }
+        }
+        return found.sorted()
+    }
+}
+
+/// A `scan: platforms:` entry of `legible.yaml`: files whose path (relative to the file's
+/// folder) matches `glob` are judged for `platform`.
+public struct ScanPlatformOverride: Sendable, Hashable {
+    /// The glob (`WatchApp/*`; `*` crosses folders, as in `exclude`).
+    public var glob: String
+    /// The platform.
+    public var platform: ApplePlatform
+
+    /// An override.
+    ///
+    /// - Parameters:
+    ///   - glob: the glob.
+    ///   - platform: the platform.
+    public init(glob: String, platform: ApplePlatform) {
+        self.glob = glob
+        self.platform = platform
+    }
+}

@@ -1,0 +1,130 @@
+import LegibleReporting
+import LegibleTypeScale
+
+/// One target of an Xcode project, as the scan judges its files: its name, the Apple platforms
+/// its build settings build it for, and whether it is a widget extension.
+public struct XcodeTargetPlatforms: Sendable, Hashable {
+    /// The target's name (`App Watch App`).
+    public var name: String
+    /// The platforms it builds for, from `SUPPORTED_PLATFORMS`, else `SDKROOT`, else
+    /// `TARGETED_DEVICE_FAMILY`, else its product type; empty when none says.
+    public var platforms: [ApplePlatform]
+    /// Whether it is a widget (or complication) extension: an app extension that links
+    /// WidgetKit or whose name says `Widget`.
+    public var isWidget: Bool
+    /// Its product type as written (`com.apple.product-type.application.watchapp2`), when given.
+    public var productType: String?
+}
+
+/// Which targets of an Xcode project each file belongs to, read from its `project.pbxproj`:
+/// every `PBXNativeTarget`'s build phases (`PBXBuildFile` → `PBXFileReference` or a
+/// `PBXVariantGroup`'s localized files, their paths made from the groups they sit in) and
+/// Xcode 16's `PBXFileSystemSynchronizedRootGroup` folders with their membership exceptions.
+///
+/// ```swift
+/// let project = try XcodeProjectPlatforms(parsing: text, file: "App.xcodeproj/project.pbxproj")
+/// project.targets(ofFile: "App Watch App/ContentView.swift").map(\.name)   // ["App Watch App"]
+/// ```
+///
+/// The file is read with a bounded reader (``maximumBytes``, 64 levels of nesting, 4,000,000
+/// values); a malformed one throws at its line and column.
+public struct XcodeProjectPlatforms: Sendable {
+    /// The most bytes a `project.pbxproj` may have: 32 MiB, ten times a large app's.
+    public static let maximumBytes = 32 << 20
+    /// The folder paths in the project are relative to: the one holding the `.xcodeproj`.
+    public let projectFolder: String
+    /// The project's targets, in the project's order.
+    public let targets: [XcodeTargetPlatforms]
+    /// Member paths (files and folders, relative to ``projectFolder``, normalised) → target indices.
+    let members: [String: [Int]]
+    /// Synchronized folder → target index → paths in it the exception sets take out of that target.
+    let exclusions: [String: [Int: Set<String>]]
+
+    /// Reads a `project.pbxproj`.
+    ///
+    /// - Parameters:
+    ///   - text: the file's text.
+    ///   - file: its path (`App.xcodeproj/project.pbxproj`), which places the project's folder.
+    /// - Throws: `SourceFileError` for a file that is not an old-style property list, is over
+    ///   its limits, or has no `objects`.
+    ///   - readFile: reads an `.xcconfig` file a build configuration is based on, by its path
+    ///     (the project's folder joined with the file's); `nil` reads none.
+    public init(parsing text: String, file: String, readFile: (@Sendable (String) -> String?)? = nil) throws(SourceFileError) {
+        var limits = OldStylePropertyListLimits()
+        limits.maximumBytes = Self.maximumBytes
+        let root = try OldStylePropertyListParser.parse(text, file: file, limits: limits)
+        guard let objects = root["objects"]?.dictionary else { throw SourceFileError(file: file, message: "no objects: not an Xcode project file") }
+        let projectFolder = ProjectPath.folder(ProjectPath.folder(file))
+        self.projectFolder = projectFolder
+        var graph = PBXGraph(objects: objects)
+        let project = root["rootObject"]?.string.flatMap { objects[$0] }
+        let paths = graph.paths(from: project?["mainGroup"]?.string)
+        (graph.paths, graph.projectFolder, graph.readFile) = (paths, projectFolder, readFile)
+        let projectSettings = graph.settings(ofList: project?["buildConfigurationList"]?.string)
+        var targets: [XcodeTargetPlatforms] = []
+        var members: [String: [Int]] = [:]
+        var exclusions: [String: [Int: Set<String>]] = [:]
+        let targetIDs = (project?["targets"]?.array ?? []).compactMap(\.string)
+        for id in targetIDs {
+            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget", !PBXGraph.isTestBundle(target) else { continue }
+            let targetIndex = targets.count
+            targets.append(graph.target(target, projectSettings: projectSettings))
+            for path in graph.memberPaths(of: target, paths: paths) { members[path, default: []].append(targetIndex) }
+            for group in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+                guard let folder = paths[group] else { continue }
+                members[folder, default: []].append(targetIndex)
+            }
+        }
+        // Exception sets: files of a synchronized folder taken out of the target that owns it,
+        // or added to another target.
+        for (folderID, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = paths[folderID] else { continue }
+            for exceptionID in (object["exceptions"]?.array ?? []).compactMap(\.string) {
+                guard let exception = objects[exceptionID], let targetID = exception["target"]?.string,
+                    let targetIndex = Self.index(of: targetID, in: targetIDs, objects: objects)
+                else { continue }
+                let files = Set((exception["membershipExceptions"]?.array ?? []).compactMap(\.string).map { ProjectPath.join(folder, $0) })
+                if members[folder]?.contains(targetIndex) == true {
+                    exclusions[folder, default: [:]][targetIndex, default: []].formUnion(files)
+                } else {
+                    for file in files { members[file, default: []].append(targetIndex) }
+                }
+            }
+        }
+        self.targets = targets
+        self.members = members
+        self.exclusions = exclusions
+    }
+
+    /// The position of a target among the native targets (``targets``' index).
+    private static func index(of id: String, in ids: [String], objects: [String: OldStylePropertyList]) -> Int? {
+        var native = 0
+        for candidate in ids {
+            guard let target = objects[candidate], target["isa"]?.string == "PBXNativeTarget", !PBXGraph.isTestBundle(target) else { continue }
+            if candidate == id { return native }
+            native += 1
+        }
+        return nil
+    }
+
+    /// The targets `path` belongs to, in the project's order; empty when none (a file the
+    /// project does not build, or one outside its folder).
+    ///
+    /// - Parameter path: a file's path, relative to ``projectFolder`` or written the way the
+    ///   project file's own path was (both relative to the same folder, or both absolute).
+    public func targets(ofFile path: String) -> [XcodeTargetPlatforms] {
+        guard let relative = ProjectPath.relative(ProjectPath.normalized(path), to: projectFolder) else { return [] }
+        var found: [Int] = []
+        var current = relative
+        // The file itself, then each folder it is in: a folder reference or synchronized folder
+        // makes every file under it a member.
+        while !current.isEmpty {
+            for index in members[current] ?? [] where !found.contains(index) {
+                let excluded = exclusions[current]?[index]?.contains { relative == $0 || relative.hasPrefix($0 + "/") } ?? false
+                if !excluded { found.append(index) }
+            }
+            current = ProjectPath.folder(current)
+        }
+        return found.sorted().map { targets[$0] }
+    }
+}
