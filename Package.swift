@@ -170,7 +170,7 @@ let package = Package(
         // lexer and a tolerant reader of statements and message sends (no Clang) into the same elements.
         .target(
             name: "LegibleObjCScan",
-            dependencies: ["LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale"],
+            dependencies: ["LegibleCore", "LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale"],
             swiftSettings: strictSwift6
         ),
 

@@ -172,6 +172,7 @@ func nameEveryPublicType() {
     let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
     let _: LegibleRuleRegistry.RuleGroup.Type = LegibleRuleRegistry.RuleGroup.self
+    let _: PackageManifestPlatforms.Type = PackageManifestPlatforms.self
     let _: ProjectScanner.Type = ProjectScanner.self
     let _: RuleListReport.Type = RuleListReport.self
     let _: RuleListReport.Format.Type = RuleListReport.Format.self
@@ -183,6 +184,10 @@ func nameEveryPublicType() {
     let _: ScanIgnore.Type = ScanIgnore.self
     let _: ScanLimits.Type = ScanLimits.self
     let _: ScanPlatformConvention.Type = ScanPlatformConvention.self
+    let _: ScanPlatformDecision.Type = ScanPlatformDecision.self
+    let _: ScanPlatformDecision.Source.Type = ScanPlatformDecision.Source.self
+    let _: ScanPlatformMap.Type = ScanPlatformMap.self
+    let _: ScanPlatformOverride.Type = ScanPlatformOverride.self
     let _: ScanReport.Type = ScanReport.self
     let _: ScanReport.Format.Type = ScanReport.Format.self
     let _: ScanResources.Type = ScanResources.self
@@ -199,12 +204,15 @@ func nameEveryPublicType() {
     let _: ScannedElement.Kind.Type = ScannedElement.Kind.self
     let _: ScannedFont.Type = ScannedFont.self
     let _: ScannedShrink.Type = ScannedShrink.self
+    let _: ScannedSourcePlatform.Type = ScannedSourcePlatform.self
     let _: ScannedText.Type = ScannedText.self
     let _: ScannedWidth.Type = ScannedWidth.self
     let _: ScreenTextWidth.Type = ScreenTextWidth.self
     let _: StarterConfiguration.Type = StarterConfiguration.self
     let _: StarterConfiguration.GuessedPair.Type = StarterConfiguration.GuessedPair.self
     let _: StarterConfiguration.UnreadableSource.Type = StarterConfiguration.UnreadableSource.self
+    let _: XcodeProjectPlatforms.Type = XcodeProjectPlatforms.self
+    let _: XcodeTargetPlatforms.Type = XcodeTargetPlatforms.self
 
     // LegibleShaping
     let _: BundledFallbackFace.Type = BundledFallbackFace.self

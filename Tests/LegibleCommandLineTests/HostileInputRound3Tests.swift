@@ -80,7 +80,7 @@ struct HostileInputRound3Tests {
                 #expect(run.status == 2 && run.stdout.isEmpty)
                 #expect(
                     run.stderr
-                        == "legible: \(name): no reader (Interface Builder, Android layout, Swift, Kotlin) reads this file, and it is no string catalog: "
+                        == "legible: \(name): no reader (Interface Builder, Android layout, Swift, Kotlin, Objective-C) reads this file, and it is no string catalog: "
                         + "name a storyboard, a xib, a Swift file or a layout in an Android res/layout folder\n", "\(run.stderr)")
             }
         }

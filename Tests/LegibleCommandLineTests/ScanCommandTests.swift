@@ -33,18 +33,19 @@ struct ScanCommandTests {
         #expect(alone.stdout.replacingOccurrences(of: "Base.lproj/", with: "") == fromApp.stdout.replacingOccurrences(of: "Base.lproj/", with: ""))
     }
 
-    /// Issue 33: the text report lists errors and warnings, counts the sample's 5 notes (3
+    /// Issue 33: the text report lists errors and warnings, counts the sample's 4 notes (2
     /// unknown widths, an unresolved font, a shrinking label) and names --notes, which lists them.
+    /// (The margin-pinned label's width is solved since issue 34: its note went, its overflows came.)
     @Test func textLeavesNotesToNotesAndCountsEachRule() throws {
         let plain = try legible(["scan"], directory: sample)
         #expect(!plain.stdout.contains(": note: "))
-        #expect(plain.stdout.contains("13 errors, 4 warnings, 5 notes (notes not listed; --notes lists them)\n"))
-        #expect(plain.stdout.contains("\n  overflow.unknown-width: 3 notes\n  scan.unresolved: 1 note\n"))
+        #expect(plain.stdout.contains("16 errors, 4 warnings, 4 notes (notes not listed; --notes lists them)\n"))
+        #expect(plain.stdout.contains("\n  overflow.unknown-width: 2 notes\n  scan.unresolved: 1 note\n"))
         let listed = try legible(["scan", "--notes"], directory: sample)
-        #expect(listed.stdout.components(separatedBy: ": note: ").count - 1 == 5)
-        #expect(listed.stdout.contains("13 errors, 4 warnings, 5 notes\n"))
+        #expect(listed.stdout.components(separatedBy: ": note: ").count - 1 == 4)
+        #expect(listed.stdout.contains("16 errors, 4 warnings, 4 notes\n"))
         let json = try legible(["scan", "--format", "json"], directory: sample)
-        #expect(json.stdout.components(separatedBy: "\"severity\" : \"note\"").count - 1 == 5)
+        #expect(json.stdout.components(separatedBy: "\"severity\" : \"note\"").count - 1 == 4)
     }
 
     @Test func jsonReportIsABaselineThatAcceptsEveryFinding() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleCore
 import LegibleReporting
 import LegibleScan
 import LegibleTestSupport

@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleReporting
 
 /// A value of an old-style (OpenStep, ASCII) property list, the format of an Xcode

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCatalogs
+import LegibleCore
 import LegibleReporting
 import LegibleSyntax
 import LegibleTypeScale

@@ -1,3 +1,4 @@
+import LegibleCore
 import LegibleReporting
 import LegibleTypeScale
 

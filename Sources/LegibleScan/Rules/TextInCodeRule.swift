@@ -47,12 +47,12 @@ extension ScanRules {
         check: { element, context in
             guard element.kind.showsText, let code = element.codeText, case .unreadable(let expression) = code.value else { return [] }
             let place = code.location.file == element.location.file ? "" : " (\(PathParts.name(code.location.file)):\(code.location.line ?? 0))"
+            // The expression is cut so the message stays short (the whole is in the source).
+            let written = expression.count > 60 ? String(expression.prefix(59)) + "…" : expression
             return [
                 context.finding(
                     element, textInCode,
-                    CodeSetPlaceholders.shortened(
-                        "code sets the text from \(expression)\(place), which the scan cannot read; the file's text is a placeholder, not audited for overflow")
-                )
+                    "code sets the text from \(written)\(place), which the scan cannot read; the file's text is a placeholder, not audited for overflow")
             ]
         })
 }

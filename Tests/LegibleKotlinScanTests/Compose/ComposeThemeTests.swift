@@ -134,7 +134,7 @@ import Testing
         let report = try await ProjectScanner(paths: [folder.path], readers: [ComposeSourceReader()]).scan()
         let contrast = report.findings.findings.filter { $0.rule == "contrast.text" }
         #expect(contrast.map(\.location?.line) == [4, 4] || contrast.map(\.location?.line) == [4])
-        #expect(contrast.contains { $0.message.contains("4.25:1 in light (and 1.16:1 in dark)") }, "\(contrast.map(\.message))")
+        #expect(contrast.contains { $0.message.contains("4.25:1 in light and 1.16:1 in dark") }, "\(contrast.map(\.message))")
     }
 
     @Test func tablesFileEqualsTheDefaults() throws {

@@ -3,6 +3,7 @@
 // `Package.swift`'s `platforms:` read as text. An error names the file and a position; a project
 // that reads answers for any path, and every platform a target names is a real one.
 import FuzzSupport
+import LegibleCore
 import LegibleReporting
 import LegibleScan
 import LegibleTypeScale
