@@ -251,12 +251,14 @@ let package = Package(
         .testTarget(name: "LegibleScanTests", dependencies: ["LegibleCore", "LegibleScan", "LegibleAudit", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // LegibleKotlinScan too: every rule's examples run through every reader (ScanRuleExampleTests).
         .testTarget(
-            name: "LegibleSwiftScanTests", dependencies: ["LegibleCore", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleObjCScan", "LegibleScan", "LegibleTestSupport"],
+            name: "LegibleSwiftScanTests",
+            dependencies: ["LegibleCore", "LegibleSwiftScan", "LegibleKotlinScan", "LegibleObjCScan", "LegibleScan", "LegibleTestSupport"],
             swiftSettings: strictSwift6),
         .testTarget(
             name: "LegibleKotlinScanTests", dependencies: ["LegibleCore", "LegibleKotlinScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6
         ),
-        .testTarget(name: "LegibleObjCScanTests", dependencies: ["LegibleCore", "LegibleObjCScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "LegibleObjCScanTests", dependencies: ["LegibleCore", "LegibleObjCScan", "LegibleScan", "LegibleTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "LegibleCommandLineTests", dependencies: ["LegibleCore", "LegibleTool", "LegibleTestSupport"], swiftSettings: strictSwift6),
         // Every public type named through `import Legible` (generated from the symbol graphs), and no
         // top-level name an Apple UI framework uses too.

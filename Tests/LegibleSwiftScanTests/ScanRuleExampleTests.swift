@@ -74,7 +74,8 @@ struct ScanRuleExampleTests {
         case .objectiveC:
             let body =
                 example.source.contains("@implementation")
-                ? example.source : "@implementation ExampleViewController\n\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    \(example.source)\n}\n\n@end\n"
+                ? example.source
+                : "@implementation ExampleViewController\n\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    \(example.source)\n}\n\n@end\n"
             return ("App/ExampleViewController.m", "#import <UIKit/UIKit.h>\n\n" + body)
         }
     }

@@ -1,9 +1,10 @@
+import LegibleSyntax
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import LegibleSyntax
 
 /// One of the four appearances an iOS colour can take: light or dark, each with or without
 /// Increase Contrast (Settings › Accessibility › Display & Text Size).
