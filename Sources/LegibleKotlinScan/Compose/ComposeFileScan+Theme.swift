@@ -25,12 +25,9 @@ extension ComposeFileScan {
     /// a top-level or object constant naming a colour.
     func colorLiteral(_ call: ComposeCall, expression: KotlinExpression, context: Context) {
         guard context.inFunction, !isDesignSystemFile, !call.arguments.isEmpty, case .literal(let color, _)? = values.color(expression) else { return }
+        // The reader reports the literal; the rule says why it matters.
         findings.append(
-            Finding(
-                id: id(call.position, context), rule: ScanRules.colorLiteral.id, severity: ScanRules.colorLiteral.defaultSeverity,
-                message:
-                    "Color(…) (\(color.hex)) is a colour written as numbers in a screen, with no dark variant; use a colour of the app's theme (MaterialTheme.colorScheme) instead.",
-                location: location(call.position)))
+            ScanRules.colorLiteralFinding(written: "Color(…) (\(color.hex))", id: id(call.position, context), location: location(call.position), compose: true))
     }
 
     /// Whether the file's name says it holds the design system (`Color.kt`, `Theme.kt`, `Palette.kt`, `Tokens.kt`).

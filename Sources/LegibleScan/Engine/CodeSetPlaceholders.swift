@@ -9,6 +9,10 @@ enum CodeSetPlaceholders {
         ScanRules.contrastText.id: ["textColor", "backgroundColor"],
         ScanRules.textFixedSize.id: ["font"],
         ScanRules.textNotLive.id: ["font"],
+        // An overflow measured in the file's font, or at its line count, or of text that does not
+        // shrink, is not what shows when code replaces them (text code sets and the scan reads
+        // is audited as code's text: see `isReadInCode`).
+        "overflow.label": ["font", "adjustsFontSizeToFitWidth", "numberOfLines", "text", "attributedText"],
     ]
 
     /// Turns the findings about properties code sets into notes.
@@ -28,7 +32,7 @@ enum CodeSetPlaceholders {
                 elements[element].outlets.map { ($0, properties) }
                 + (properties.contains("backgroundColor") ? elements[element].backgroundOutlets.map { ($0, ["backgroundColor"]) } : [])
             for (outlet, judged) in candidates {
-                guard let property = judged.first(where: { setInCode.contains("\(outlet).\($0)") }) else { continue }
+                guard let property = judged.first(where: { setInCode.contains("\(outlet).\($0)") && !isReadInCode($0, elements[element]) }) else { continue }
                 var finding = records[index].finding
                 finding.severity = .note
                 finding.message = placeholderMessage(setter: "\(outlet).\(property)", judged: finding.message)
@@ -39,6 +43,14 @@ enum CodeSetPlaceholders {
                 break
             }
         }
+    }
+
+    /// Whether the element's text is the one code sets and the scan read (``ScannedElement/codeText``):
+    /// then the overflow was measured with code's text, no placeholder.
+    private static func isReadInCode(_ property: String, _ element: ScannedElement) -> Bool {
+        guard property == "text" || property == "attributedText", let code = element.codeText else { return false }
+        if case .unreadable = code.value { return false }
+        return true
     }
 
     /// The longest message a scan finding has: one a person reads to the end (issue 33).

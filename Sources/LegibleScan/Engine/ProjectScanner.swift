@@ -119,8 +119,6 @@ public struct ProjectScanner: Sendable {
         findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
             range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }
         }
-        // A xib's colour or font that its owner's code replaces is a placeholder.
-        CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) })
         let labels = ScanOverflowAudit.derive(elements, resources: resources, configuration: configuration, concurrency: auditOptions.concurrency)
         var audits: [TextSizePlatform: AuditResult] = [:]
         // Counted once by index: asking each label's element in a closure copied it (0.1 s at
@@ -143,6 +141,9 @@ public struct ProjectScanner: Sendable {
             audits[platform] = result
             findings += overflowFindings
         }
+        // A xib's colour, font or text that its owner's code replaces is a placeholder: what is
+        // judged of it, an overflow included, is a note that says so.
+        CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) })
         // A message a person reads to the end: at most 200 characters (issue 33); the rules keep
         // theirs shorter, and one that is not is cut with the whole kept as a property.
         for index in findings.indices where findings[index].finding.message.count > CodeSetPlaceholders.messageLimit {

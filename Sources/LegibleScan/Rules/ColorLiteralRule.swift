@@ -33,11 +33,13 @@ extension ScanRules {
     ///   - written: the expression as written, shortened for the message.
     ///   - id: the element id the finding names.
     ///   - location: where it is written.
-    package static func colorLiteralFinding(written: String, id: String, location: Finding.Location) -> Finding {
-        Finding(
-            id: id, rule: colorLiteral.id, severity: colorLiteral.defaultSeverity,
-            message:
-                "\(written) is a colour written as numbers, with no dark or increased-contrast variant; use a named colour from the asset catalog or the design system.",
-            location: location)
+    ///   - compose: whether it is Jetpack Compose's (Android has no increased-contrast variant; the
+    ///     advice names the app's Material theme).
+    package static func colorLiteralFinding(written: String, id: String, location: Finding.Location, compose: Bool = false) -> Finding {
+        let message =
+            compose
+            ? "\(written) is a colour written as numbers in a screen, with no dark variant; use a colour of the app's theme (MaterialTheme.colorScheme) instead."
+            : "\(written) is a colour written as numbers, with no dark or increased-contrast variant; use a named colour from the asset catalog or the design system."
+        return Finding(id: id, rule: colorLiteral.id, severity: colorLiteral.defaultSeverity, message: message, location: location)
     }
 }
