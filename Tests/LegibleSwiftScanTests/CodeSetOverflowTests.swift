@@ -58,7 +58,8 @@ import Testing
         let coded = overflow.filter { $0.id.hasPrefix("coded") }
         let plain = overflow.filter { $0.id.hasPrefix("plain") }
         #expect(!coded.isEmpty && !plain.isEmpty, "\(overflow.map(\.id))")
-        #expect(coded.allSatisfy { $0.severity == .note && $0.message.hasPrefix("code sets OnboardingViewController.headerLabel.font") }, "\(coded.map(\.message))")
+        #expect(
+            coded.allSatisfy { $0.severity == .note && $0.message.hasPrefix("code sets OnboardingViewController.headerLabel.font") }, "\(coded.map(\.message))")
         #expect(plain.allSatisfy { $0.severity == .error }, "\(plain.map(\.message))")
     }
 }
