@@ -21,7 +21,7 @@ export PKG_CONFIG_PATH := $(shell brew --prefix icu4c 2>/dev/null)/lib/pkgconfig
 endif
 
 LIBRARY_TARGETS := LegibleCore LegibleColor LegibleTypeScale LegibleVision LegibleTargets LegibleReporting LegiblePNG \
-	LegibleShaping LegibleCatalogs LegibleTokens LegibleDesignCheck LegibleLayoutSolver LegibleAudit LegibleScan LegibleSwiftScan LegibleKotlinScan Legible
+	LegibleShaping LegibleCatalogs LegibleTokens LegibleDesignCheck LegibleLayoutSolver LegibleAudit LegibleScan LegibleSwiftScan LegibleKotlinScan LegibleObjCScan Legible
 
 # `make install` / `make uninstall`: the release binary in PREFIX/bin, the bundled fonts and the
 # tables in PREFIX/share/legible (the binary finds them relative to itself, so any PREFIX works),

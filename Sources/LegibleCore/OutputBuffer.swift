@@ -1,7 +1,7 @@
 import LegibleSyntax
 
 /// A text output stream that also takes UTF-8 bytes as they are — standard output, a file — so
-/// that a report built as bytes (``OutputBuffer``, ``JSONWriter``) reaches it without being
+/// that a report built as bytes (``OutputBuffer``, LegibleReporting's `JSONWriter`) reaches it without being
 /// turned into a `String` first, which would check every byte of it once more.
 ///
 /// Streams that do not conform still work: they are given the text as a `String`.

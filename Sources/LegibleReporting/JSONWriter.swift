@@ -78,7 +78,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes what is buffered to `output` (always whole tokens, so always valid UTF-8) and
     /// empties the buffer, when more than `minimum` bytes are buffered; as bytes when `output` is
-    /// a ``UTF8OutputStream``.
+    /// a `UTF8OutputStream`.
     ///
     /// - Parameters:
     ///   - output: the stream the JSON goes to.

@@ -53,13 +53,13 @@ public struct RuleDescriptor: Sendable, Hashable, Codable {
 public struct ToolInfo: Sendable, Hashable, Codable {
     /// The tool's name, `legible`.
     public var name: String
-    /// The tool's version, when known; ``LegibleVersion/current`` by default.
+    /// The tool's version, when known; `LegibleVersion/current` by default.
     public var version: String?
     /// The tool's home page.
     public var informationURI: String?
 
     /// Tool information; the name defaults to `legible` and the version to this build's,
-    /// ``LegibleVersion/current``.
+    /// `LegibleVersion/current`.
     public init(name: String = "legible", version: String? = LegibleVersion.current, informationURI: String? = nil) {
         self.name = name
         self.version = version

@@ -139,7 +139,7 @@ struct PBXGraph {
         return ordered(found)
     }
 
-    /// Without repeats, in ``ApplePlatform``'s order (iOS first).
+    /// Without repeats, in `ApplePlatform`'s order (iOS first).
     static func ordered(_ platforms: [ApplePlatform]) -> [ApplePlatform] {
         ApplePlatform.allCases.filter(platforms.contains)
     }

@@ -19,7 +19,7 @@ public struct PackageManifestPlatforms: Sendable, Hashable {
     public static let maximumBytes = 1 << 20
     /// The package's name, when `name:` is written as a string literal.
     public var name: String?
-    /// The platforms `platforms:` names, in ``ApplePlatform``'s order (`macCatalyst` is iOS's).
+    /// The platforms `platforms:` names, in `ApplePlatform`'s order (`macCatalyst` is iOS's).
     public var platforms: [ApplePlatform]
     /// The folders (relative to the manifest's) that hold its targets: `Sources`, and every
     /// `path: "…"` the manifest writes. A file elsewhere beside a manifest (an app next to its

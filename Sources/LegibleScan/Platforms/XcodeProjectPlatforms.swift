@@ -46,10 +46,10 @@ public struct XcodeProjectPlatforms: Sendable {
     /// - Parameters:
     ///   - text: the file's text.
     ///   - file: its path (`App.xcodeproj/project.pbxproj`), which places the project's folder.
-    /// - Throws: `SourceFileError` for a file that is not an old-style property list, is over
-    ///   its limits, or has no `objects`.
     ///   - readFile: reads an `.xcconfig` file a build configuration is based on, by its path
     ///     (the project's folder joined with the file's); `nil` reads none.
+    /// - Throws: `SourceFileError` for a file that is not an old-style property list, is over
+    ///   its limits, or has no `objects`.
     public init(parsing text: String, file: String, readFile: (@Sendable (String) -> String?)? = nil) throws(SourceFileError) {
         var limits = OldStylePropertyListLimits()
         limits.maximumBytes = Self.maximumBytes
