@@ -43,7 +43,7 @@ struct ObjCFontReader {
         }
         if selector == "fontWithSize:", let size = arguments.first.flatMap(number), let font = read(receiver, hops: hops + 1) {
             // `[[UIFont preferredFontForTextStyle:…] fontWithSize:20]` pins the size.
-            return .fixed(size: size, unit: "pt", weight: font.weight, family: font.family)
+            return .fixed(size: size, unit: "pt", weight: font.weightOrRegular, family: font.family)
         }
         guard receiver.pathText == "UIFont" else { return nil }
         return classMessage(selector, arguments)
@@ -109,30 +109,5 @@ struct ObjCFontReader {
         guard let name = expression.name, name.hasPrefix("UIFontWeight"), name.count > 12 else { return nil }
         let bare = name.dropFirst(12)
         return FontWeight(caseName: bare.prefix(1).lowercased() + bare.dropFirst())
-    }
-}
-
-extension ScannedFont {
-    /// The weight the font states, regular when it states none.
-    var weight: FontWeight {
-        switch self {
-        case .textStyle(_, let weight, _): weight ?? .regular
-        case .materialRole: .regular
-        case .scaled(_, _, let weight, _), .fixed(_, _, let weight, _): weight
-        }
-    }
-
-    /// The font family, when the font names one.
-    var family: String? {
-        switch self {
-        case .scaled(_, _, _, let family), .fixed(_, _, _, let family): family
-        case .textStyle, .materialRole: nil
-        }
-    }
-
-    /// The same font, live or not when it is a text style.
-    func with(live: Bool) -> ScannedFont {
-        guard case .textStyle(let style, let weight, _) = self else { return self }
-        return .textStyle(style, weight: weight, live: live)
     }
 }

@@ -71,13 +71,3 @@ extension ScanRules {
             }
         })
 }
-
-extension ScannedFont {
-    /// The font family the file names, `nil` for the system font (or a text style or role).
-    var family: String? {
-        switch self {
-        case .fixed(_, _, _, let family), .scaled(_, _, _, let family): family
-        case .textStyle, .materialRole: nil
-        }
-    }
-}

@@ -168,38 +168,3 @@ struct FontExpressionReader {
         }
     }
 }
-
-extension ScannedFont {
-    /// The weight the font states, regular when it states none.
-    var weightOrRegular: FontWeight {
-        switch self {
-        case .textStyle(_, let weight, _): weight ?? .regular
-        case .materialRole: .regular
-        case .scaled(_, _, let weight, _), .fixed(_, _, let weight, _): weight
-        }
-    }
-
-    /// The font family, when the font names one.
-    var family: String? {
-        switch self {
-        case .scaled(_, _, _, let family), .fixed(_, _, _, let family): family
-        case .textStyle, .materialRole: nil
-        }
-    }
-
-    /// The same font at `weight`.
-    func with(weight: FontWeight) -> ScannedFont {
-        switch self {
-        case .textStyle(let style, _, let live): .textStyle(style, weight: weight, live: live)
-        case .materialRole: self
-        case .scaled(let size, let relativeTo, _, let family): .scaled(size: size, relativeTo: relativeTo, weight: weight, family: family)
-        case .fixed(let size, let unit, _, let family): .fixed(size: size, unit: unit, weight: weight, family: family)
-        }
-    }
-
-    /// The same font, live or not when it is a text style.
-    func with(live: Bool) -> ScannedFont {
-        guard case .textStyle(let style, let weight, _) = self else { return self }
-        return .textStyle(style, weight: weight, live: live)
-    }
-}
