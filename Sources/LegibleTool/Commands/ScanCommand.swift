@@ -13,7 +13,8 @@ extension ScanReport.Format: ExpressibleByArgument {}
 struct ScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
-        abstract: "Read the app's own screens (storyboards, xibs, Android layouts, SwiftUI, UIKit, Objective-C and Jetpack Compose code) and check every element.",
+        abstract:
+            "Read the app's own screens (storyboards, xibs, Android layouts, SwiftUI, UIKit, Objective-C and Compose code) and check every element.",
         discussion: """
             Finds the interface files under each PATH (default: the scan: paths of legible.yaml, \
             else the current folder) with the string catalogs, asset catalogs and Android \
