@@ -31,8 +31,8 @@ struct ObjCColorReader {
         guard selector.hasSuffix("Color") else { return nil }
         let name = String(selector.dropLast(5))
         if name == "clear" { return .literal(.white, alpha: 0) }
-        if let value = Self.fixed[name] { return .literal(value, alpha: 1) }
-        return Self.systemNames.contains(name) ? .system(name) : nil
+        if let value = ScannedColor.uiKitFixedColors[name] { return .literal(value, alpha: 1) }
+        return ScannedColor.uiKitSystemNames.contains(name) ? .system(name) : nil
     }
 
     private func literal(_ red: ObjCExpression, _ green: ObjCExpression, _ blue: ObjCExpression, alpha: ObjCExpression) -> ScannedColor? {
@@ -40,33 +40,5 @@ struct ObjCColorReader {
             [r, g, b, a].allSatisfy({ (0...1).contains($0) })
         else { return nil }
         return .literal(SRGBColor(red: r, green: g, blue: b), alpha: a)
-    }
-
-    /// UIKit's fixed colours (`[UIColor redColor]` is pure red, not system red).
-    private static let fixed: [String: SRGBColor] = [
-        "white": .white, "black": .black, "red": SRGBColor(red: 1, green: 0, blue: 0), "green": SRGBColor(red: 0, green: 1, blue: 0),
-        "blue": SRGBColor(red: 0, green: 0, blue: 1), "cyan": SRGBColor(red: 0, green: 1, blue: 1), "yellow": SRGBColor(red: 1, green: 1, blue: 0),
-        "magenta": SRGBColor(red: 1, green: 0, blue: 1), "orange": SRGBColor(red: 1, green: 0.5, blue: 0), "purple": SRGBColor(red: 0.5, green: 0, blue: 0.5),
-        "brown": SRGBColor(red: 0.6, green: 0.4, blue: 0.2), "gray": SRGBColor(red: 0.5, green: 0.5, blue: 0.5),
-        "darkGray": SRGBColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), "lightGray": SRGBColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
-    ]
-
-    /// UIKit's system and semantic colour names, as the Swift reader knows them.
-    private static let systemNames: Set<String> = [
-        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "separator", "opaqueSeparator",
-        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
-        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
-        "tertiarySystemFill", "quaternarySystemFill", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint",
-        "systemTeal", "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray",
-        "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "lightText", "darkText",
-    ]
-}
-
-extension ScannedColor {
-    /// Whether the colour lets what is behind it show through: as a background, what the text
-    /// really sits on is then not known.
-    var isTranslucent: Bool {
-        guard case .literal(let value, let alpha) = self else { return false }
-        return alpha < 1 || value.alpha < 1
     }
 }

@@ -45,7 +45,9 @@ struct ColorExpressionReader {
             if let member = inner.unparenthesized.as(MemberAccessExprSyntax.self) {
                 let base = member.base?.trimmedDescription
                 let symbol = member.declName.baseName.text
-                if base == nil || base == "UIColor" { return uiKitSystemNames.contains(symbol) ? .system(symbol) : (base == nil ? .asset(symbol) : nil) }
+                if base == nil || base == "UIColor" {
+                    return ScannedColor.uiKitSystemNames.contains(symbol) ? .system(symbol) : (base == nil ? .asset(symbol) : nil)
+                }
                 if base == "ColorResource" { return .asset(symbol) }
             }
             return nil
@@ -82,9 +84,9 @@ struct ColorExpressionReader {
         default: break
         }
         if base == nil || base == "UIColor" || base == "UIKit.UIColor" {
-            if uiKitSystemNames.contains(name) { return .system(name) }
+            if ScannedColor.uiKitSystemNames.contains(name) { return .system(name) }
         }
-        if (base == nil && uiKit) || base == "UIColor" || base == "UIKit.UIColor", let value = Self.uiKitFixedColors[name] {
+        if (base == nil && uiKit) || base == "UIColor" || base == "UIKit.UIColor", let value = ScannedColor.uiKitFixedColors[name] {
             return .literal(value, alpha: 1)
         }
         if (base == nil && !uiKit) || base == "Color" || base == "SwiftUI.Color", let system = Self.swiftUISystemNames[name] {
@@ -96,15 +98,6 @@ struct ColorExpressionReader {
         return nil
     }
 
-    /// UIKit's fixed colours (`UIColor.red` is pure red, not system red).
-    private static let uiKitFixedColors: [String: SRGBColor] = [
-        "red": SRGBColor(red: 1, green: 0, blue: 0), "green": SRGBColor(red: 0, green: 1, blue: 0), "blue": SRGBColor(red: 0, green: 0, blue: 1),
-        "cyan": SRGBColor(red: 0, green: 1, blue: 1), "yellow": SRGBColor(red: 1, green: 1, blue: 0), "magenta": SRGBColor(red: 1, green: 0, blue: 1),
-        "orange": SRGBColor(red: 1, green: 0.5, blue: 0), "purple": SRGBColor(red: 0.5, green: 0, blue: 0.5),
-        "brown": SRGBColor(red: 0.6, green: 0.4, blue: 0.2), "gray": SRGBColor(red: 0.5, green: 0.5, blue: 0.5),
-        "darkGray": SRGBColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), "lightGray": SRGBColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),
-    ]
-
     private static let colorTypes: Set<String> = ["Color", "SwiftUI.Color", "UIColor", "UIKit.UIColor"]
 
     /// SwiftUI's colours and semantic styles by the UIKit name Apple's table gives them.
@@ -113,23 +106,4 @@ struct ColorExpressionReader {
         "green": "systemGreen", "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue",
         "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray",
     ]
-}
-
-/// UIKit's system and semantic colour names (`UIColor.label`, `.systemBackground`).
-let uiKitSystemNames: Set<String> = [
-    "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "separator", "opaqueSeparator",
-    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
-    "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
-    "tertiarySystemFill", "quaternarySystemFill", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint",
-    "systemTeal", "systemCyan", "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray",
-    "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "lightText", "darkText",
-]
-
-extension ScannedColor {
-    /// Whether the colour lets what is behind it show through (`.clear`, `.opacity(0.5)`): as a
-    /// background, what the text really sits on is then not known.
-    var isTranslucent: Bool {
-        guard case .literal(let value, let alpha) = self else { return false }
-        return alpha < 1 || value.alpha < 1
-    }
 }
