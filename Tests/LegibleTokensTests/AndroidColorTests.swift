@@ -87,6 +87,8 @@ struct AndroidColorTests {
                     <color name="themed">?attr/colorPrimary</color>
                     <color name="framework">@android:color/holo_blue_dark</color>
                     <color name="stateful">@color/button_text</color>
+                    <color name="library">@color/high_emphasis_text</color>
+                    <color name="beside">#2D7B41</color>
                 """),
             "color/button_text.xml": "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\"/>",
             "values-night/colors.xml": Self.resources("<color name=\"night_only\">#000000</color>"),
@@ -98,6 +100,12 @@ struct AndroidColorTests {
         #expect(
             set.unresolvedReason(for: "stateful", in: .light)?.reason
                 == "@color/button_text is a colour state list (res/color/button_text.xml) none of whose items an enabled view draws")
+        // A reference to a colour no folder read defines (Nextcloud's `offline`, a library's
+        // colour): that colour is unresolved, the file's other colours stand.
+        #expect(
+            set.unresolvedReason(for: "library", in: .light)?.reason
+                == "@color/high_emphasis_text refers to no colour resource in color, values (a library's colour is not read)")
+        #expect(set.color(named: "beside", in: .light)?.color.hex == "#2d7b41")
         #expect(set.color(named: "night_only", in: .dark)?.color == .black)
         #expect(set.unresolvedReason(for: "night_only", in: .light)?.reason == "the colour is defined only in dark-mode folders (values-night)")
     }
@@ -108,10 +116,6 @@ struct AndroidColorTests {
             try Self.error(["values/colors.xml": badHex])
                 == "res/values/colors.xml:\(position(of: "#12345", in: badHex)): \"#12345\" is not an Android colour: expected #RGB, #ARGB, #RRGGBB or #AARRGGBB"
         )
-        let dangling = Self.resources("    <color name=\"a\">@color/nope</color>")
-        #expect(
-            try Self.error(["values/colors.xml": dangling])
-                == "res/values/colors.xml:\(position(of: "@color", in: dangling)): @color/nope refers to no colour resource in values")
         let cycle = Self.resources("    <color name=\"a\">@color/b</color>\n    <color name=\"b\">@color/a</color>")
         #expect(
             try Self.error(["values/colors.xml": cycle])

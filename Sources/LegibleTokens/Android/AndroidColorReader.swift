@@ -15,7 +15,8 @@ import LegibleSyntax
 ///   take the light and dark values (Android colour resources have no such qualifier).
 /// - Values: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha first, unlike CSS), `@color/name`
 ///   references resolved in the same mode, and `@android:color/black|white|transparent`.
-///   Theme attributes (`?attr/…`) and other framework colours are reported as unresolved.
+///   Theme attributes (`?attr/…`), other framework colours and references to colours no folder
+///   read defines (a library's) are reported as unresolved; the file's other colours stand.
 /// - A Gradle flavour's or build type's `src/NAME/res` is read over `src/main/res` when that
 ///   exists, as Android's resource merger combines them: its colours may refer to (and override)
 ///   the main source set's, whose colours are not the flavour's own tokens.
@@ -279,7 +280,10 @@ struct AndroidColorReader {
         guard chain.count <= limits.maximumAliasDepth else { throw error(tooLong) }
         guard let targetDefinition = order.lazy.compactMap({ $0.definitions[target] }).first else {
             if let reason = undrawnStateLists[target] { return .failure(Unavailable(message: reason)) }
-            throw error("\(value) refers to no colour resource in \(order.map(\.name).joined(separator: ", "))")
+            // Not an error that drops the file: a library's colours (Material, AppCompat, a shared
+            // module) are referred to but not in the res folders read; the colours beside it stand.
+            let folders = order.map(\.name).joined(separator: ", ")
+            return .failure(Unavailable(message: "\(value) refers to no colour resource in \(folders) (a library's colour is not read)"))
         }
         switch try resolve(target, targetDefinition, order: order, chain: chain + [target], resolved: &resolved) {
         case .success(var value):
