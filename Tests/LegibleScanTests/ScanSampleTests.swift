@@ -95,8 +95,13 @@ struct ScanSampleTests {
     @Test func saveLabelOverflowsAsHarfBuzzSays() async throws {
         let report = try await Self.scan()
         let found = Self.findings(report, "overflow.label", "Sav-Lb-002")
+        // One finding for the label, in the locale it overflows in first (German, at the default
+        // size), naming the other locales; each locale's own message is a property.
+        #expect(found.map(\.id) == ["Sav-Lb-002.text [de]"])
+        #expect(found.first?.message.hasSuffix("fits up to Small (also in en, ar and ja)") == true)
+        #expect(Set(found.first?.property("locales")?.components(separatedBy: ", ") ?? []) == ["ar", "de", "en", "ja"])
         func message(_ locale: String) throws -> String {
-            try #require(found.first { $0.id == "Sav-Lb-002.text [\(locale)]" }).message
+            try #require(found.first?.property("message [\(locale)]"))
         }
         let english = Self.width(12366, upem: 2048, size: 28, characters: 12, tracking: 0.38)  // 173.25
         #expect(

@@ -133,7 +133,8 @@ public struct ProjectScanner: Sendable {
             let platformLabels = count == labels.count ? labels : labels.filter { $0.element.platform == platform }
             let audited: (AuditResult, [ScanFindingRecord])?
             do {
-                audited = try await ScanOverflowAudit.audit(platformLabels, platform: platform, options: auditOptions)
+                audited = try await ScanOverflowAudit.audit(
+                    platformLabels, platform: platform, options: auditOptions, developmentLanguage: resources.developmentLanguage)
             } catch {
                 throw fontFailure(error)
             }
@@ -234,4 +235,6 @@ public struct ProjectScanner: Sendable {
 struct ScanFindingRecord: Sendable {
     var finding: Finding
     var element: Int?
+    /// An overflow's locale and what it shares with the element's overflows in other locales.
+    var localeGroup: ScanOverflowAudit.LocaleGroup? = nil
 }

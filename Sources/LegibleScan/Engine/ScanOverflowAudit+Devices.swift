@@ -72,7 +72,9 @@ extension ScanOverflowAudit {
                     id: findingID(for: label, suffix: audit.findingIDSuffix) + " (height)", rule: AuditRule.overflow,
                     severity: options.isError(overflowingAt: measurement.step) ? .error : .warning, message: message,
                     location: label.element.location)
-                records.append((ScanFindingRecord(finding: finding, element: label.elementIndex), label.screens))
+                let group = localeGroup(
+                    for: label, locale: audit.entry.locale, suffix: audit.findingIDSuffix, firstOverflow: measurement.step, after: " (height)")
+                records.append((ScanFindingRecord(finding: finding, element: label.elementIndex, localeGroup: group), label.screens))
                 break
             }
         }

@@ -157,7 +157,9 @@ enum ScanOverflowAudit {
     /// Each label goes to the audit as a ``CallerLabel`` numbered by its index in `labels`, laid
     /// out by a spec entry of its own layout (labels with the same layout share one entry); each
     /// result comes back with that number.
-    static func audit(_ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions) async throws(AuditError) -> (
+    static func audit(
+        _ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions, developmentLanguage: String? = nil
+    ) async throws(AuditError) -> (
         AuditResult, [ScanFindingRecord]
     )? {
         guard !labels.isEmpty else { return nil }
@@ -191,7 +193,7 @@ enum ScanOverflowAudit {
             }
         }
         let cut = cutAtTheBottom(result, labels: labels, options: options).map { (record: $0.record, screens: $0.screens) }
-        return (result, mergingScreens(records + cut, platform: platform))
+        return (result, mergingLocales(mergingScreens(records + cut, platform: platform), developmentLanguage: developmentLanguage))
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
@@ -204,14 +206,18 @@ enum ScanOverflowAudit {
         var finding = labelFinding.finding
         // The audit's id is the entry's key and ` [locale variant]`; the scan's names the element.
         // A missing-glyph finding is about a script and a font, named so already, at its first label.
-        let id = findingID(for: labels[number], suffix: audited[labelFinding.label].findingIDSuffix)
+        let suffix = audited[labelFinding.label].findingIDSuffix
+        let id = findingID(for: labels[number], suffix: suffix)
+        var group: LocaleGroup?
         if finding.rule == AuditRule.missingGlyphs {
             finding.setProperty("firstLabel", id)
         } else {
             finding.id = id
+            let audit = audited[labelFinding.label]
+            group = localeGroup(for: labels[number], locale: audit.entry.locale, suffix: suffix, firstOverflow: audit.firstOverflow?.step)
         }
         finding.location = labels[number].element.location
-        return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex), labels[number].screens)
+        return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex, localeGroup: group), labels[number].screens)
     }
 
     /// An overflow finding's id: the key and the audit's ` [locale variant]`, after the

@@ -58,10 +58,16 @@ struct ScanHTMLRenderer {
         for platform in [TextSizePlatform.iOS, .android] {
             guard let result = report.audits[platform] else { continue }
             let labels = report.labels.filter { $0.element.platform == platform }
+            // A finding stands for its label in every locale it overflows in (one finding per
+            // element and problem): each of those locales gets its picture.
             let reported = Set(report.findings.findings.filter { $0.rule == AuditRule.overflow }.map(\.id))
+            let reportedGroups = Set(
+                result.labels.compactMap { label in
+                    Self.label(of: label, in: labels).flatMap { reported.contains(Self.findingID(label, $0)) ? Self.group(label, $0) : nil }
+                })
             let overflowing = result.labels.filter { label in
                 guard label.firstOverflow != nil, let scanned = Self.label(of: label, in: labels) else { return false }
-                return reported.contains(Self.findingID(label, scanned))
+                return reportedGroups.contains(Self.group(label, scanned))
             }
             guard !overflowing.isEmpty else { continue }
             output.write(HTML.element("h2", text: "Overflowing labels" + (platform == .android ? " (Android)" : "")) + "\n")
@@ -106,6 +112,11 @@ struct ScanHTMLRenderer {
     /// The id the scan's overflow finding has for an audited label.
     static func findingID(_ audited: LabelAudit, _ label: DerivedLabel) -> String {
         ScanOverflowAudit.findingID(for: label, suffix: audited.findingIDSuffix)
+    }
+
+    /// What the overflow findings of an audited label share across locales.
+    static func group(_ audited: LabelAudit, _ label: DerivedLabel) -> String {
+        ScanOverflowAudit.localeGroup(for: label, locale: audited.entry.locale, suffix: audited.findingIDSuffix, firstOverflow: nil).key
     }
 
     private static let styleSheet = """

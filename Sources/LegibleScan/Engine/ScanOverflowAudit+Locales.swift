@@ -1,0 +1,84 @@
+import LegibleAudit
+import LegibleReporting
+import LegibleTypeScale
+
+// One overflow finding per element and problem, not one per locale: a label that overflows in
+// 23 translations is one thing to fix (its width or its lines), and 23 errors on one line were
+// most of a real app's report (Nextcloud: 159 overflow errors on 5 labels).
+extension ScanOverflowAudit {
+    /// Which locale an overflow is in, and what it shares with the same element's overflow in
+    /// other locales (its finding id with the locale left out).
+    struct LocaleGroup: Sendable, Hashable {
+        /// The finding id without the locale: `name share_link [* plural.one]`.
+        var key: String
+        /// The locale (`de`, `pt-BR`).
+        var locale: String
+        /// The smallest text size it overflows at.
+        var firstOverflow: TextSizeStep?
+    }
+
+    /// The group of an audited label's finding: `suffix` is the audit's ` [locale …]`.
+    static func localeGroup(
+        for label: DerivedLabel, locale: String, suffix: String, firstOverflow: TextSizeStep?, after extra: String = ""
+    ) -> LocaleGroup {
+        let rest = suffix.dropFirst(2 + locale.count)  // " [" and the locale
+        return LocaleGroup(key: findingID(for: label, suffix: " [*" + rest) + extra, locale: locale, firstOverflow: firstOverflow)
+    }
+
+    /// The overflow findings of one element and problem in several locales as one: the one that
+    /// overflows at the smallest text size (of those, the one in `developmentLanguage`, else the
+    /// first), as severe as the most severe,
+    /// its message naming the other locales (at most four, then how many more), every locale in
+    /// the `locales` property and each locale's own message in `message [locale]`.
+    static func mergingLocales(_ records: [ScanFindingRecord], developmentLanguage: String?) -> [ScanFindingRecord] {
+        var merged: [ScanFindingRecord] = []
+        var locales: [[(locale: String, message: String)]] = []
+        var positions: [String: Int] = [:]
+        for record in records {
+            guard let group = record.localeGroup else {
+                merged.append(record)
+                locales.append([])
+                continue
+            }
+            let key = "\(record.element ?? -1) \(group.key)"
+            guard let position = positions[key] else {
+                positions[key] = merged.count
+                merged.append(record)
+                locales.append([(group.locale, record.finding.message)])
+                continue
+            }
+            let severity = max(merged[position].finding.severity, record.finding.severity)
+            if let shown = merged[position].localeGroup, Self.shows(group, before: shown, developmentLanguage: developmentLanguage) {
+                merged[position] = record
+            }
+            merged[position].finding.severity = severity
+            locales[position].append((group.locale, record.finding.message))
+        }
+        for index in merged.indices where locales[index].count > 1 {
+            let shown = merged[index].localeGroup?.locale
+            let others = locales[index].map(\.locale).filter { $0 != shown }
+            merged[index].finding.message += " (also in \(phrase(others)))"
+            merged[index].finding.setProperty("locales", locales[index].map(\.locale).joined(separator: ", "))
+            for (locale, message) in locales[index] { merged[index].finding.setProperty("message [\(locale)]", message) }
+        }
+        return merged
+    }
+
+    /// Whether `group` is the one to show rather than `shown`: it overflows sooner, or as soon
+    /// and is in the development language.
+    private static func shows(_ group: LocaleGroup, before shown: LocaleGroup, developmentLanguage: String?) -> Bool {
+        switch (group.firstOverflow, shown.firstOverflow) {
+        case (let new?, let old?) where new != old: return new < old
+        case (_?, nil): return true
+        case (nil, _?): return false
+        default: return group.locale == developmentLanguage
+        }
+    }
+
+    /// `de`, `de and fr`, `de, fr, it, ja and 19 more`.
+    private static func phrase(_ locales: [String]) -> String {
+        if locales.count > 4 { return locales.prefix(4).joined(separator: ", ") + " and \(locales.count - 4) more" }
+        guard locales.count > 1 else { return locales.first ?? "" }
+        return locales.dropLast().joined(separator: ", ") + " and " + locales[locales.count - 1]
+    }
+}
