@@ -71,7 +71,10 @@ struct OtherFormatTests {
         ),
         // A stray character between resources is named where it is, past comments, CDATA,
         // self-closing elements and '>' or '/' in quoted attribute values.
-        ("<resources>\n  <string name=\"a\">A</string>&gt;\n  <string name=\"b\">B</string>\n</resources>", "text directly inside <resources>, outside any resource", 2, 30),
+        (
+            "<resources>\n  <string name=\"a\">A</string>&gt;\n  <string name=\"b\">B</string>\n</resources>",
+            "text directly inside <resources>, outside any resource", 2, 30
+        ),
         (
             #"<resources><!-- note > x --><string name="a" note="a>/b">A<![CDATA[<b>]]></string><item type="id" name="x"/> oops<string name="b">B</string></resources>"#,
             "text directly inside <resources>, outside any resource", 1, 110
