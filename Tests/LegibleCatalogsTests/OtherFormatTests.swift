@@ -48,20 +48,8 @@ struct OtherFormatTests {
 
     @Test(arguments: [
         ("<resources><string name=\"a\">x &nbsp; y</string></resources>", "unknown entity &nbsp; (XML predefines &lt; &gt; &amp; &quot; &apos;)", 1, 31),
-        ("<resources><string>x</string></resources>", "<string> needs a name attribute", 1, 12),
-        (
-            "<resources><plurals name=\"p\"><item quantity=\"several\">x</item></plurals></resources>",
-            "<plurals name=\"p\"> may only hold <item quantity=\"zero|one|two|few|many|other\">", 1, 30
-        ),
         ("<resources>\n<string name=\"a\" name=\"b\">x</string></resources>", "duplicate attribute 'name' in <string>", 2, 18),
         ("<strings/>", "expected a <resources> root element, found <strings>", 1, 1),
-        // A stray character between resources (NewPipe's values-ru had `</string>&gt;`) is named where it is,
-        // past comments, CDATA, self-closing elements and '>' or '/' in quoted attribute values.
-        ("<resources>\n  <string name=\"a\">A</string>&gt;\n</resources>", "text directly inside <resources>", 2, 30),
-        (
-            #"<resources><!-- note > x --><string name="a" note="a>/b">A<![CDATA[<b>]]></string><item type="id" name="x"/> oops</resources>"#,
-            "text directly inside <resources>", 1, 110
-        ),
     ])
     func androidMalformedInput(input: String, message: String, line: Int, column: Int) {
         let error = expectSourceError {
@@ -69,6 +57,43 @@ struct OtherFormatTests {
         }
         #expect(error?.message == message)
         #expect(error?.position == TextPosition(line: line, column: column))
+    }
+
+    /// One malformed resource, or text between resources, is skipped at its line and column and
+    /// the rest of the file is read (the Android Gradle plugin's merger drops such text before
+    /// aapt2 sees it: NewPipe's values-ru had `</string>&gt;` and still built). Only XML that is
+    /// not well formed fails the file (above).
+    @Test(arguments: [
+        ("<resources><string>x</string><string name=\"b\">B</string></resources>", "<string> needs a name attribute", 1, 12),
+        (
+            "<resources><plurals name=\"p\"><item quantity=\"several\">x</item></plurals><string name=\"b\">B</string></resources>",
+            "<plurals name=\"p\"> may only hold <item quantity=\"zero|one|two|few|many|other\">", 1, 30
+        ),
+        // A stray character between resources is named where it is, past comments, CDATA,
+        // self-closing elements and '>' or '/' in quoted attribute values.
+        (
+            "<resources>\n  <string name=\"a\">A</string>&gt;\n  <string name=\"b\">B</string>\n</resources>",
+            "text directly inside <resources>, outside any resource", 2, 30
+        ),
+        (
+            #"<resources><!-- note > x --><string name="a" note="a>/b">A<![CDATA[<b>]]></string><item type="id" name="x"/> oops<string name="b">B</string></resources>"#,
+            "text directly inside <resources>, outside any resource", 1, 110
+        ),
+    ])
+    func androidMalformedPartIsSkipped(input: String, message: String, line: Int, column: Int) throws {
+        let catalog = try StringCatalog(data: Data(input.utf8), file: "strings.xml", format: .androidXML, locale: "ru")
+        #expect(catalog.skipped.map(\.message) == [message])
+        #expect(catalog.skipped.first?.position == TextPosition(line: line, column: column))
+        #expect(catalog.skipped.first?.file == "strings.xml")
+        // The resource after the bad part is read.
+        #expect(catalog.entry("b", "ru")?.text == "B")
+    }
+
+    @Test func aWellFormedAndroidFileSkipsNothing() throws {
+        let input = "<resources>\n  <!-- a comment -->\n  <string name=\"a\">A &gt; B</string>\n  <color name=\"c\">#fff</color>\n</resources>"
+        let catalog = try StringCatalog(data: Data(input.utf8), file: "strings.xml", format: .androidXML, locale: "ru")
+        #expect(catalog.skipped.isEmpty)
+        #expect(catalog.entry("a", "ru")?.text == "A > B")
     }
 
     @Test func csvWithHeaderQuotingAndLocales() throws {

@@ -2,7 +2,8 @@ import LegibleReporting
 import LegibleShaping
 
 extension AuditResult {
-    /// One `overflow.missing-glyphs` warning per script and font with characters no font covers,
+    /// One `overflow.missing-glyphs` warning per script and font with characters no font covers
+    /// (a note for Android characters its system fallback fonts draw: ``AndroidSystemFallback``),
     /// at the first label (in ``labels`` order) that has them, with that label's index: a
     /// translation in a script the fonts lack is one problem, not one per label. The message
     /// counts the labels; the `characters`, `labels`, `locales`, `font`, `script` and
@@ -20,8 +21,13 @@ extension AuditResult {
             let font = label.layout.font(forLocale: label.entry.locale)
             var scripts: Set<String> = []
             for character in label.missingCharacters {
-                let script = Self.scalar(described: character).map(MissingCharacter.scriptName(of:)) ?? "Unknown"
-                let key = MissingGlyphGroup.Key(script: script, font: font)
+                let scalar = Self.scalar(described: character)
+                let script = scalar.map(MissingCharacter.scriptName(of:)) ?? "Unknown"
+                // On Android a character the fonts lack may still show: the system's fallback draws it.
+                let systemFont =
+                    label.layout.platform == .android
+                    ? scalar.flatMap { AndroidSystemFallback.font(for: $0, script: MissingCharacter.scriptCode(of: $0)) } : nil
+                let key = MissingGlyphGroup.Key(script: script, font: font, systemFont: systemFont)
                 if groups[key] == nil {
                     order.append(key)
                     groups[key] = MissingGlyphGroup(firstLabel: index)
@@ -45,19 +51,23 @@ extension AuditResult {
         let count = group.characters.count
         let shown = group.characters.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
         let labelCount = group.labelCount == 1 ? "1 label" : "\(group.labelCount) labels"
+        let characters = "\(count) \(key.script) character\(count == 1 ? "" : "s") (\(shown)) in \(labelCount)"
+        // What Android's own fonts draw shows on the phone: only the measurement is approximate.
         let message =
-            "no font covers \(count) \(key.script) character\(count == 1 ? "" : "s") (\(shown)) in \(labelCount) set in the \(fontName); "
-            + "widths use the missing-glyph box"
+            key.systemFont.map { "\(characters) \(count == 1 ? "is" : "are") drawn by Android's \($0), not bundled: widths use the missing-glyph box" }
+            ?? "no font covers \(characters) set in the \(fontName); widths use the missing-glyph box"
         let position = first.entry.position
+        var properties = [
+            Finding.Property("script", key.script), Finding.Property("font", key.font ?? "bundled"),
+            Finding.Property("labels", String(group.labelCount)), Finding.Property("characters", group.characters.joined(separator: ", ")),
+            Finding.Property("locales", group.locales.sorted().joined(separator: ", ")), Finding.Property("firstLabel", first.findingID),
+        ]
+        if let systemFont = key.systemFont { properties.append(Finding.Property("androidSystemFont", systemFont)) }
         return Finding(
             // Named by the font's file name, not its path: the same on every machine, for baselines.
-            id: "\(key.script) in \(file ?? "bundled fonts")", rule: AuditRule.missingGlyphs, severity: .warning, message: message,
-            location: Finding.Location(file: first.entry.file, line: position.line, column: position.column),
-            properties: [
-                Finding.Property("script", key.script), Finding.Property("font", key.font ?? "bundled"),
-                Finding.Property("labels", String(group.labelCount)), Finding.Property("characters", group.characters.joined(separator: ", ")),
-                Finding.Property("locales", group.locales.sorted().joined(separator: ", ")), Finding.Property("firstLabel", first.findingID),
-            ])
+            id: "\(key.script) in \(file ?? "bundled fonts")", rule: AuditRule.missingGlyphs, severity: key.systemFont == nil ? .warning : .note,
+            message: message,
+            location: Finding.Location(file: first.entry.file, line: position.line, column: position.column), properties: properties)
     }
 
     /// The character of a `U+XXXX c` description (``LabelAudit/missingCharacters``).
@@ -73,6 +83,9 @@ private struct MissingGlyphGroup {
         let script: String
         /// The layout's font for the locale, `nil` for the bundled fonts.
         let font: String?
+        /// The Android system font that draws the characters (``AndroidSystemFallback``), `nil`
+        /// on iOS and where no Android font covers them.
+        let systemFont: String?
     }
 
     let firstLabel: Int

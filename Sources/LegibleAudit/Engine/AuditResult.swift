@@ -124,7 +124,9 @@ public struct AuditResult: Sendable {
                 missing-glyph box and is unreliable. Add a font for the locale (`fonts:` in the layout spec).
                 One warning per script and font, at the first label, counts the labels; the bundled
                 fonts cover Latin, Greek, Cyrillic, Arabic, Hebrew, CJK, emoji and 18 scripts of India
-                and South-East Asia, the Caucasus, Ethiopia and West Africa (Fonts/README.md).
+                and South-East Asia, the Caucasus, Ethiopia and West Africa (Fonts/README.md). On Android,
+                characters its own system fonts draw (the fallback families of AOSP's fonts.xml:
+                Tables/android-system-fallback-fonts.csv) show on the phone, so they are a note, not a warning.
                 """),
         RuleDescriptor(
             id: AuditRule.missingBoldTextFace, name: "MissingBoldTextFace",
@@ -330,7 +332,14 @@ extension LabelAudit {
         message.append(" ")
         appendLength(overflow.size)
         message.append("): needs ")
-        if layout.maxLines == 1 || overflow.lines <= max(layout.maxLines, 1) {
+        if layout.maxLines == 0 {
+            // No line limit, so no line count is ever too many: the text overflows only where a
+            // piece it cannot break (one character cluster) is wider than the label.
+            appendLength(overflow.requiredWidth)
+            message.append(" for a part it cannot break across lines, ")
+            appendLength(layout.width)
+            message.append(" available")
+        } else if layout.maxLines == 1 || overflow.lines <= layout.maxLines {
             appendLength(overflow.requiredWidth)
             message.append(", ")
             appendLength(layout.width)

@@ -11,7 +11,10 @@ import LegibleSyntax
 /// quotes, which are removed. Inline markup (`<b>`, `<xliff:g>`) contributes its text; in
 /// CDATA sections HTML tags are removed, since apps pass such strings through
 /// `Html.fromHtml`. `translatable="false"` sets `shouldTranslate` to `false`; the XML comment
-/// just before a resource becomes its comment.
+/// just before a resource becomes its comment. A malformed resource (no name, a plural item
+/// without a known quantity) and text outside any resource are skipped into
+/// ``StringCatalog/skipped`` at their line and column, and the rest of the file is read; only
+/// XML that is not well formed, or a root other than `<resources>`, fails the whole file.
 enum AndroidStringsReader {
     static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
         let source = text
@@ -20,25 +23,34 @@ enum AndroidStringsReader {
             throw SyntaxError(file: file, position: root.position, message: "expected a <resources> root element, found <\(root.name)>")
         }
         var entries: [CatalogEntry] = []
+        var skipped: [SourceFileError] = []
         var lastComment: String?
+        // Where a stray text's search starts: the element before it, else the root's content.
+        var searchStart = root.contentPosition
         for child in root.children {
             switch child {
             case .comment(let comment):
                 lastComment = comment.trimmingWhitespace
-                continue
             case .text(let text, _):
-                if !text.trimmingWhitespace.isEmpty {
-                    throw SyntaxError(
-                        file: file, position: strayTextPosition(in: source, from: root.contentPosition) ?? root.contentPosition,
-                        message: "text directly inside <resources>")
-                }
-                continue
+                // The Android Gradle plugin's resource merger keeps only elements, so text between
+                // them (a stray `&gt;` after a `</string>`) never reaches aapt2: skipped, and said.
+                guard !text.trimmingWhitespace.isEmpty else { continue }
+                let position = strayTextPosition(in: source, from: searchStart) ?? searchStart
+                skipped.append(SourceFileError(SyntaxError(file: file, position: position, message: "text directly inside <resources>, outside any resource")))
             case .element(let element):
-                entries += try resources(in: element, comment: lastComment, file: file, locale: locale)
+                searchStart = element.position
+                // One malformed resource is that resource's problem: the others are still read.
+                do throws(SyntaxError) {
+                    entries += try resources(in: element, comment: lastComment, file: file, locale: locale)
+                } catch {
+                    skipped.append(SourceFileError(error))
+                }
                 lastComment = nil
             }
         }
-        return StringCatalog(file: file, format: .androidXML, entries: entries)
+        var catalog = StringCatalog(file: file, format: .androidXML, entries: entries)
+        catalog.skipped = skipped
+        return catalog
     }
 
     private static func resources(

@@ -52,6 +52,14 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     public var sourceLanguage: String?
     /// Every (key, locale, variant) in file order.
     public var entries: [CatalogEntry]
+    /// The parts of the file that were skipped while the rest was read (an Android resource
+    /// without a name, text outside any resource), each at its line and column. Not encoded.
+    public var skipped: [SourceFileError] = []
+
+    // `skipped` says how the file was read, not what it holds: it stays out of the JSON.
+    private enum CodingKeys: String, CodingKey {
+        case file, format, sourceLanguage, entries
+    }
 
     /// A catalog from entries already in hand.
     public init(file: String, format: CatalogFormat, sourceLanguage: String? = nil, entries: [CatalogEntry]) {

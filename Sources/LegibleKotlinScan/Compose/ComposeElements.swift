@@ -74,10 +74,9 @@ extension ComposeFileScan {
         let literal = (entries.first { $0.locale == resources.developmentLanguage && $0.variant == nil } ?? entries.first { $0.variant == nil })?.text
         // Only a scan that read the app's strings can tell that one is missing.
         if entries.isEmpty, resources.hasTable(ScanResources.androidTable) {
-            findings.append(
-                Finding(
-                    id: id, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity,
-                    message: "R.string.\(key) is defined in no strings file the scan read", location: location(position)))
+            // A note unless the evidence says the app's own string is missing (AndroidResourceOrigin).
+            let (message, severity) = AndroidResourceOrigin.missing("R.string.\(key)", type: "string", name: key, readAnyValues: true)
+            findings.append(Finding(id: id, rule: ScanRules.unresolved.id, severity: severity, message: message, location: location(position)))
         }
         return ScannedText(key: key, literal: literal)
     }

@@ -46,10 +46,10 @@ extension AndroidLayoutWalk {
         if let scan {
             let entries = scan.entries(forKey: name, table: nil, platform: .android)
             literal = (entries.first { $0.locale == scan.developmentLanguage && $0.variant == nil } ?? entries.first { $0.variant == nil })?.text
-            if entries.isEmpty { report(id: id, "@string/\(name) is defined in no strings file the scan read", at: location) }
+            if entries.isEmpty { reportMissing(id: id, "@string/\(name)", type: "string", name: name, at: location) }
         } else {
             literal = resources.string(named: name)
-            if !resources.hasString(named: name) { report(id: id, "@string/\(name) is defined in no strings file the scan read", at: location) }
+            if !resources.hasString(named: name) { reportMissing(id: id, "@string/\(name)", type: "string", name: name, at: location) }
         }
         return ScannedText(key: name, literal: literal)
     }

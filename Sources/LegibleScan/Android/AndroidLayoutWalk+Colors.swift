@@ -182,7 +182,7 @@ extension AndroidLayoutWalk {
                 } ?? resources.definesColor(named: reference.name)
             if let themed = themedStateList(reference.name, id: id, location: location) { return themed }
             if defined { return .resource(reference.name) }
-            report(id: id, "\(value) is defined in no colours file the scan read", at: location)
+            reportMissing(id: id, value, type: "color", name: reference.name, at: location)
             return .unresolved(value, reason: "defined in no colours file the scan read")
         case ("drawable", false):
             if let solid = resources.drawables[reference.name]?.solidColor, !solid.hasPrefix("@drawable") {

@@ -29,7 +29,7 @@ extension AndroidLayoutWalk {
             return AndroidResolvedStyle()
         }
         if !isFramework, style.library?.name == name, !Self.libraryPrefixes.contains(where: { name.hasPrefix($0) }) {
-            report(id: id, "@style/\(name) is defined in no values folder the scan read", at: location)
+            reportMissing(id: id, "@style/\(name)", type: "style", name: name, at: location)
         }
         return style
     }
@@ -61,7 +61,14 @@ extension AndroidLayoutWalk {
                 switch try resources.dimension(value) {
                 case .success(let dimension): size = dimension
                 case .failure(let unresolved):
-                    if unresolved.isMissing { report(id: id, "android:textSize: \(unresolved.reason)", at: location) }
+                    // A name no values folder defines (not a cycle, not a missing link further down).
+                    if unresolved.isMissing, let reference = AndroidValueSyntax.reference(value), reference.type == "dimen",
+                        resources.dimensions[reference.name] == nil
+                    {
+                        reportMissing(id: id, value, type: "dimen", name: reference.name, at: location, prefix: "android:textSize: ")
+                    } else if unresolved.isMissing {
+                        report(id: id, "android:textSize: \(unresolved.reason)", at: location)
+                    }
                     return nil
                 }
             }

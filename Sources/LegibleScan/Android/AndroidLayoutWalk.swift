@@ -188,11 +188,22 @@ struct AndroidLayoutWalk {
     }
 
     /// Adds a `scan.unresolved` finding about the element `id`.
-    mutating func report(id: String, _ message: String, at location: Finding.Location) {
+    mutating func report(id: String, _ message: String, at location: Finding.Location, severity: Severity = ScanRules.unresolved.defaultSeverity) {
         guard reportsUnresolved else { return }
         // The same chain met from both appearances of a theme is reported once.
         if findings.suffix(4).contains(where: { $0.id == id && $0.message == message && $0.location == location }) { return }
-        findings.append(Finding(id: id, rule: ScanRules.unresolved.id, severity: ScanRules.unresolved.defaultSeverity, message: message, location: location))
+        findings.append(Finding(id: id, rule: ScanRules.unresolved.id, severity: severity, message: message, location: location))
+    }
+
+    /// Adds the `scan.unresolved` finding for a reference of `type` that no values file the scan
+    /// read defines: a note when it comes from a library or the build (``AndroidResourceOrigin``).
+    mutating func reportMissing(id: String, _ written: String, type: String, name: String, at location: Finding.Location, prefix: String = "") {
+        // Any values file of the app read at all: then the name is not the app's (it builds).
+        let readAny =
+            !resources.styles.isEmpty || !resources.dimensions.isEmpty || !resources.colorSets.isEmpty || !resources.stringCatalogs.isEmpty
+            || scan.map { !$0.colorSets.isEmpty || !$0.catalogs.isEmpty } ?? false
+        let (message, severity) = AndroidResourceOrigin.missing(written, type: type, name: name, readAnyValues: readAny)
+        report(id: id, prefix + message, at: location, severity: severity)
     }
 
     // MARK: Text

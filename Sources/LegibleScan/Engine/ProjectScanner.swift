@@ -98,6 +98,7 @@ public struct ProjectScanner: Sendable {
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
         var elements: [ScannedElement] = []
         var findings = resources.unreadableFiles.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
+        findings += resources.catalogs.flatMap(\.skipped).map { ScanFindingRecord(finding: Self.skippedPart($0), element: nil) }
         elements.reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
         for result in read {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
@@ -212,6 +213,16 @@ public struct ProjectScanner: Sendable {
         return Finding(
             id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: ScanRules.unreadable.defaultSeverity,
             message: "the file cannot be read, so nothing in it was checked: \(message)",
+            location: Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column))
+    }
+
+    /// The `scan.unreadable` warning for one part of a file skipped while the rest was read (a
+    /// stray text in `strings.xml`): the file's other strings were checked, so it is no error.
+    static func skippedPart(_ error: SourceFileError) -> Finding {
+        let message = error.message.count > 140 ? String(error.message.prefix(139)) + "…" : error.message
+        return Finding(
+            id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: .warning,
+            message: "skipped, and the rest of the file was read: \(message)",
             location: Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column))
     }
 

@@ -14,7 +14,9 @@ extension ScanRules {
                 folder that cannot be read (malformed, over its size limit, too many elements): nothing in it was
                 checked. The finding is at the problem's file, line and column, and the rest of the app is still
                 scanned and reported — one file never stops a scan. Exit status 2 is kept for a bad command line
-                or `legible.yaml` (and the colour sources it names).
+                or `legible.yaml` (and the colour sources it names). One malformed part of an Android `strings.xml`
+                (text between resources, such as a stray `&gt;` after a `</string>`, or a resource without a
+                name) is a warning at that part instead: it is skipped, and the file's other strings are read.
                 """),
         examples: [
             .fires(.storyboard, #"<label text="Hello" id="l1"><rect key="frame" x="16" y="0" width="200" height="21"/>"#),

@@ -91,7 +91,9 @@ public struct FontConfiguration: Sendable, Hashable {
 
     /// The bundled fonts as Android draws text: Roboto, Android's system font, in the static
     /// face nearest the weight (Regular below 500, Medium from 500, Bold from 650; the bundled
-    /// copy has no `wght` axis), with the same Noto fallbacks as ``bundled(weight:directory:)``,
+    /// copy has no `wght` axis), with the same Noto fallbacks as ``bundled(weight:directory:)``
+    /// plus Noto Sans Symbols before the CJK face and Noto Sans Symbols 2 after the emoji, in
+    /// the order of Android's fonts.xml,
     /// and optional ligatures kept under small letter spacing as Minikin keeps them
     /// (``minikinLigatureSpacingLimit``).
     ///
@@ -111,6 +113,15 @@ public struct FontConfiguration: Sendable, Hashable {
         }
         let face = weight.value >= 650 ? "Bold" : weight.value >= 500 ? "Medium" : "Regular"
         configuration.text = FontSource(path: URL(fileURLWithPath: root).appendingPathComponent("Roboto/Roboto-\(face).ttf").path)
+        // Android's fonts.xml falls back to Noto Sans Symbols before the CJK font (so ♭ and ♯ are
+        // drawn at their own widths, not CJK's full-width ones) and to Noto Sans Symbols 2 after
+        // the emoji (⬤, arrows, Braille).
+        let symbols = FontSource(path: URL(fileURLWithPath: root).appendingPathComponent("Noto/NotoSansSymbols-Regular.ttf").path)
+        let symbols2 = FontSource(path: URL(fileURLWithPath: root).appendingPathComponent("Noto/NotoSansSymbols2-Regular.ttf").path)
+        let cjk = configuration.fallbacks.firstIndex { $0.path.hasSuffix("NotoSansCJK-Regular.ttc") } ?? 0
+        configuration.fallbacks.insert(symbols, at: cjk)
+        let emoji = configuration.fallbacks.firstIndex { $0.path.hasSuffix("NotoColorEmoji.ttf") } ?? configuration.fallbacks.count - 1
+        configuration.fallbacks.insert(symbols2, at: emoji + 1)
         configuration.display = nil
         configuration.ligatureSpacingLimit = minikinLigatureSpacingLimit
         return configuration

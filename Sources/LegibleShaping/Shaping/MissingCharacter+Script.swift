@@ -15,10 +15,18 @@ extension MissingCharacter {
     ///
     /// - Parameter scalar: the character.
     public static func scriptName(of scalar: Unicode.Scalar) -> String {
+        let code = scriptCode(of: scalar)
+        return names[code] ?? code
+    }
+
+    /// The ISO 15924 code of `scalar`'s Unicode script, as HarfBuzz reports it: `Olck` for
+    /// U+1C5A, `Zyyy` (Common) for U+2B24, `Zzzz` for an unassigned character.
+    ///
+    /// - Parameter scalar: the character.
+    public static func scriptCode(of scalar: Unicode.Scalar) -> String {
         let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
         let tag = hb_script_to_iso15924_tag(script)
-        let code = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
-        return names[code] ?? code
+        return String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
     }
 
     /// English names of the ISO 15924 codes (Unicode's `Scripts.txt` names, spaces for `_`) of the
