@@ -12,7 +12,8 @@ import Testing
     typealias Solve = AndroidLayoutSolveTests
 
     /// A 24 × 24 dp vector drawable.
-    static let icon = #"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp" android:viewportWidth="24" android:viewportHeight="24"><path android:pathData="M0,0h24v24h-24z"/></vector>"#
+    static let icon =
+        #"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp" android:viewportWidth="24" android:viewportHeight="24"><path android:pathData="M0,0h24v24h-24z"/></vector>"#
     static let drawables = ["res/drawable/ic_info.xml": icon]
 
     // Row content = screen − 2·16. Icon 24 + its end margin 16 = 40 taken before the text, which
@@ -96,7 +97,8 @@ import Testing
         #expect(elements["other"]?.screenTextWidths.isEmpty == true)
     }
 
-    static let fill = #"<FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent"><TextView android:id="@+id/t" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="T"/></FrameLayout>"#
+    static let fill =
+        #"<FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent"><TextView android:id="@+id/t" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="T"/></FrameLayout>"#
 
     // layout-land: the configured phones on their side, 16:9 (320 → 569, 360 → 640, 411 → 731);
     // layout-large-land: at least 640 dp; a tablet's sw600dp-land: not solved.

@@ -96,7 +96,8 @@ import Testing
     // FilledBox style): 16 + 16 dp, 288 and 328. With an end icon the field's text loses the icon's
     // width, not known from the file: unknown.
     @Test func textInputFieldsTakeTheirBoxsPadding() throws {
-        let field = #"<com.google.android.material.textfield.TextInputEditText android:id="@+id/ID" android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="Name"/>"#
+        let field =
+            #"<com.google.android.material.textfield.TextInputEditText android:id="@+id/ID" android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="Name"/>"#
         let elements = try Self.read(
             #"""
             <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
@@ -114,11 +115,13 @@ import Testing
     @Test func theFamilyComesFromTheAppsThemesWhenTheManifestNamesNone() throws {
         let elements = try Solve.read(
             Self.frame(#"<Button android:id="@+id/b" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Go"/>"#),
-            screens: [320], values: #"<style name="Theme.App.Light" parent="Theme.Material3.Light"/><style name="Theme.App.Dark" parent="Theme.Material3.Dark"/>"#)
+            screens: [320],
+            values: #"<style name="Theme.App.Light" parent="Theme.Material3.Light"/><style name="Theme.App.Dark" parent="Theme.Material3.Dark"/>"#)
         #expect(Solve.close(Solve.widths(elements, "b"), [320: 272]))
         let mixed = try Solve.read(
             Self.frame(#"<Button android:id="@+id/b" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Go"/>"#),
-            screens: [320], values: #"<style name="Theme.App.Light" parent="Theme.Material3.Light"/><style name="Theme.Old" parent="Theme.MaterialComponents"/>"#)
+            screens: [320],
+            values: #"<style name="Theme.App.Light" parent="Theme.Material3.Light"/><style name="Theme.Old" parent="Theme.MaterialComponents"/>"#)
         #expect(mixed["b"]?.screenTextWidths.isEmpty == true)
     }
 }

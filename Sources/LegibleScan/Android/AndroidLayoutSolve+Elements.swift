@@ -29,7 +29,8 @@ extension AndroidLayoutWalk {
                 // A weighted one shares the row with siblings code may hide as it shows it (one
                 // button in place of another): its share is not known.
                 let gone = tree[node].android("visibility") == "gone"
-                let weighted = tree[node].android("layout_weight").flatMap(Double.init).map { $0 > 0 } == true
+                let weighted =
+                    tree[node].android("layout_weight").flatMap(Double.init).map { $0 > 0 } == true
                     || tree[node].app("layout_constraintHorizontal_weight") != nil
                 if gone, !weighted, shownSolves < Self.maximumShownSolves {
                     shownSolves += 1

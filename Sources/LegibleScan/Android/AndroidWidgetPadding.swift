@@ -40,7 +40,9 @@ package enum AndroidWidgetPadding {
         /// The default `materialButtonStyle` and `textInputStyle` of the family's themes
         /// (material-components-android `themes_base.xml` and `themes_base_bridge.xml`).
         var buttonStyle: String { "Widget.\(rawValue).Button" }
-        var textInputStyle: String { self == .material3 ? "Widget.Material3.TextInputLayout.OutlinedBox" : "Widget.MaterialComponents.TextInputLayout.FilledBox" }
+        var textInputStyle: String {
+            self == .material3 ? "Widget.Material3.TextInputLayout.OutlinedBox" : "Widget.MaterialComponents.TextInputLayout.FilledBox"
+        }
 
         /// The family of a library theme by its name; `nil` for AppCompat, the framework's,
         /// Material 3 Expressive (whose buttons have other styles) and anything else.
@@ -114,7 +116,8 @@ extension AndroidLayoutWalk {
             } else {
                 return unknown
             }
-            return AndroidWidgetPadding.editTextStyle(inTextInputLayout: layoutStyle).flatMap { AndroidWidgetPadding.textInsets[$0] }.map(Width.known) ?? unknown
+            return AndroidWidgetPadding.editTextStyle(inTextInputLayout: layoutStyle).flatMap { AndroidWidgetPadding.textInsets[$0] }.map(Width.known)
+                ?? unknown
         default:
             return unknown
         }
