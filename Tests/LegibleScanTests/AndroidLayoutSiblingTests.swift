@@ -97,6 +97,22 @@ import Testing
         #expect(elements["other"]?.screenTextWidths.isEmpty == true)
     }
 
+    // An app's own container (its Java says it extends CoordinatorLayout) stacks its children:
+    // 320 − 2·8 = 304, 360 − 16 = 344. One that overrides onMeasure lays them out its own way: unknown.
+    @Test func anAppsContainerLaysOutAsTheClassItExtends() throws {
+        let layout = #"""
+            <com.example.FocusAwareCoordinator NS android:layout_width="match_parent" android:layout_height="match_parent">
+                <TextView android:id="@+id/t" android:layout_width="match_parent" android:layout_height="wrap_content" android:layout_marginHorizontal="8dp" android:text="T"/>
+            </com.example.FocusAwareCoordinator>
+            """#
+        let java = "package com.example;\npublic final class FocusAwareCoordinator extends androidx.coordinatorlayout.widget.CoordinatorLayout {\n}\n"
+        let plain = try Solve.read(layout, screens: [320, 360], others: ["java/com/example/FocusAwareCoordinator.java": java])
+        #expect(Solve.close(Solve.widths(plain, "t"), [320: 304, 360: 344]))
+        let kotlin = "class FocusAwareCoordinator(context: Context) : CoordinatorLayout(context) {\n    override fun onMeasure(w: Int, h: Int) {}\n}\n"
+        let measuring = try Solve.read(layout, screens: [320, 360], others: ["kotlin/com/example/FocusAwareCoordinator.kt": kotlin])
+        #expect(measuring["t"]?.screenTextWidths.isEmpty == true)
+    }
+
     static let fill =
         #"<FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent"><TextView android:id="@+id/t" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="T"/></FrameLayout>"#
 

@@ -95,12 +95,18 @@ struct AndroidLayoutSolve {
         }
     }
 
-    /// A parent's class as it places its children: a `<merge>` root's is its `tools:parentTag`.
+    /// A parent's class as it places its children: a `<merge>` root's is its `tools:parentTag`;
+    /// an app's own container class (`FocusAwareCoordinator`), the class it extends that the
+    /// solve knows, from the app's sources (`AndroidSourceFacts.superclasses`).
     func containerTag(_ index: Int) -> String {
         let node = tree[index]
         if node.tag == "merge", let parent = node.attributes["tools:parentTag"] { return AndroidViewKinds.simpleName(parent) }
-        return node.tag
+        guard let facts = resources.sourceFacts, !facts.superclasses.isEmpty else { return node.tag }
+        return facts.layoutClass(of: node.tag) { Self.solvedContainers.contains($0) || AndroidViewKinds.stackingParents.contains($0) }
     }
+
+    /// The containers whose children the solve places, besides the stacking parents.
+    static let solvedContainers: Set<String> = ["LinearLayout", "RelativeLayout", "ConstraintLayout", "MotionLayout", "HorizontalScrollView"]
 
     private mutating func placeChildren(of parent: Int) {
         let children = tree[parent].children
