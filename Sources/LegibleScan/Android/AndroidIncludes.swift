@@ -26,6 +26,39 @@ extension AndroidResources {
             else { continue }
             collectIncludes(root, namespaces: [:], file: file)
         }
+        readIncludedRoots(layoutFiles: layoutFiles, limit: limit)
+    }
+
+    /// Records the `layout_*` attributes of each included layout's root (its default `layout/`
+    /// file; data binding's `<layout>` wrapper passes them to the view inside).
+    private mutating func readIncludedRoots(layoutFiles: [String], limit: FileSizeLimit) {
+        for file in layoutFiles {
+            let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard folder == "layout", includedLayouts.contains(name), includedRoots[name] == nil,
+                let data = try? FileReading.read(file, limit: limit, regularFileOnly: true), let text = try? TextDecoding.decode(data, file: file),
+                var root = try? XMLReader.parse(text, file: file, droppingWhitespaceBetweenElements: true)
+            else { continue }
+            var namespaces = AndroidAttributes(root, inherited: [:]).namespaces
+            if root.name == "layout", let view = root.childElements.first(where: { $0.name != "data" }) {
+                root = view
+                namespaces = AndroidAttributes(root, inherited: namespaces).namespaces
+            }
+            guard root.name != "merge" else { continue }
+            includedRoots[name] = AndroidAttributes(root, inherited: namespaces).values.filter { $0.key.hasPrefix("android:layout_") }
+        }
+    }
+
+    /// An `<include>`'s attributes as its layout's root takes room: the include's `layout_*` when
+    /// it sets both `layout_width` and `layout_height` (`LayoutInflater` then makes the root's
+    /// layout parameters from them), else the root's own.
+    func includeAttributes(_ attributes: [String: String]) -> [String: String] {
+        guard attributes["android:layout_width"] == nil || attributes["android:layout_height"] == nil,
+            let layout = attributes["layout"].flatMap(AndroidValueSyntax.reference), layout.type == "layout", let root = includedRoots[layout.name]
+        else { return attributes }
+        var result = attributes.filter { !$0.key.hasPrefix("android:layout_") }
+        result.merge(root) { own, _ in own }
+        return result
     }
 
     private mutating func collectIncludes(_ element: XMLElementNode, namespaces: [String: String], file: String) {

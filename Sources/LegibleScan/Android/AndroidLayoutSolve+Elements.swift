@@ -12,6 +12,7 @@ extension AndroidLayoutWalk {
     mutating func applySolvedWidths(screens: [Double]) {
         guard !screens.isEmpty, !tree.nodes.isEmpty else { return }
         let solve = AndroidLayoutSolve(tree: tree, resources: resources, screens: screens)
+        var shownSolves = 0
         for node in tree.nodes.indices {
             guard let element = tree[node].element, let inset = tree[node].textInset else { continue }
             switch elements[element].textWidth {
@@ -23,13 +24,30 @@ extension AndroidLayoutWalk {
             case .failure(let unknown):
                 // A width relative to the screen stays for legible.yaml's `scan: screen:` width.
                 if case .screen = elements[element].textWidth { continue }
-                // A gone view takes no room in its row; shown by code, it takes what the others leave.
+                // A gone view takes no room in its row; code shows it, and then it takes what the
+                // others leave: solved again with it shown (a few per file, each a whole solve).
+                // A weighted one shares the row with siblings code may hide as it shows it (one
+                // button in place of another): its share is not known.
                 let gone = tree[node].android("visibility") == "gone"
+                let weighted =
+                    tree[node].android("layout_weight").flatMap(Double.init).map { $0 > 0 } == true
+                    || tree[node].app("layout_constraintHorizontal_weight") != nil
+                if gone, !weighted, shownSolves < Self.maximumShownSolves {
+                    shownSolves += 1
+                    let shown = AndroidLayoutSolve(tree: tree.showing(node), resources: resources, screens: screens)
+                    if case .success(let widths) = Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens) {
+                        elements[element].screenTextWidths = widths
+                        continue
+                    }
+                }
                 elements[element].textWidth = .unknown(
                     reason: gone ? "it is visibility=\"gone\" in a row that shares its width, so its width is what code shows it with" : unknown.reason)
             }
         }
     }
+
+    /// The most `visibility="gone"` text views of one file solved again as shown: 32.
+    static let maximumShownSolves = 32
 
     /// The text's width on each screen where it is known and positive, or why none is.
     static func textWidths(

@@ -69,16 +69,26 @@ extension AndroidLayoutSolve {
     }
 
     /// The screen widths a layout folder is solved at: the configured ones, those at least a
-    /// `swNNNdp`/`wNNNdp` qualifier's width (its width alone when none is), none for a
-    /// landscape layout (whose width is a phone's height, not among the configured widths).
+    /// `swNNNdp`/`wNNNdp` qualifier's width (its width alone when none is; `large` is at least
+    /// 480 dp wide, `xlarge` 720 dp, as Android's screen-size buckets say).
+    ///
+    /// A landscape layout (`land`) is solved at the configured phones turned on their side, each
+    /// a 16:9 screen (360 → 640 dp; `large` is then at least 640 dp wide, `xlarge` 960 dp); a
+    /// landscape layout for a smallest width (`sw600dp-land`) is a tablet's, whose shape the
+    /// scan does not know: none.
     static func screens(forQualifiers qualifiers: [String], configured: [Double]) -> [Double] {
-        guard !qualifiers.contains("land") else { return [] }
+        let landscape = qualifiers.contains("land")
         var least = 0.0
         for qualifier in qualifiers where qualifier.hasSuffix("dp") {
+            if landscape && qualifier.hasPrefix("sw") { return [] }
             let digits = qualifier.hasPrefix("sw") ? qualifier.dropFirst(2).dropLast(2) : qualifier.hasPrefix("w") ? qualifier.dropFirst().dropLast(2) : ""
             if let width = Double(digits) { least = max(least, width) }
         }
-        let applying = configured.filter { $0 >= least }
+        if qualifiers.contains("large") { least = max(least, landscape ? 640 : 480) }
+        if qualifiers.contains("xlarge") { least = max(least, landscape ? 960 : 720) }
+        let screens = landscape ? configured.map { ($0 * 16 / 9).rounded() } : configured
+        let applying = screens.filter { $0 >= least }
+        if applying.isEmpty && landscape && least == 0 { return [] }
         return applying.isEmpty ? [least] : applying
     }
 }

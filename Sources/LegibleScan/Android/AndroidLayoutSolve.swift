@@ -95,12 +95,18 @@ struct AndroidLayoutSolve {
         }
     }
 
-    /// A parent's class as it places its children: a `<merge>` root's is its `tools:parentTag`.
+    /// A parent's class as it places its children: a `<merge>` root's is its `tools:parentTag`;
+    /// an app's own container class (`FocusAwareCoordinator`), the class it extends that the
+    /// solve knows, from the app's sources (`AndroidSourceFacts.superclasses`).
     func containerTag(_ index: Int) -> String {
         let node = tree[index]
         if node.tag == "merge", let parent = node.attributes["tools:parentTag"] { return AndroidViewKinds.simpleName(parent) }
-        return node.tag
+        guard let facts = resources.sourceFacts, !facts.superclasses.isEmpty else { return node.tag }
+        return facts.layoutClass(of: node.tag) { Self.solvedContainers.contains($0) || AndroidViewKinds.stackingParents.contains($0) }
     }
+
+    /// The containers whose children the solve places, besides the stacking parents.
+    static let solvedContainers: Set<String> = ["LinearLayout", "RelativeLayout", "ConstraintLayout", "MotionLayout", "HorizontalScrollView"]
 
     private mutating func placeChildren(of parent: Int) {
         let children = tree[parent].children
@@ -152,7 +158,10 @@ struct AndroidLayoutSolve {
         guard case .unknown = available else {
             switch tree[child].android("layout_width") {
             case "match_parent", "fill_parent": return available
-            case "wrap_content", nil: return available.known.map(Width.room) ?? available
+            case "wrap_content", nil:
+                // An icon is as wide as its drawable: a known width, so its siblings' room is known too.
+                if let icon = iconWidth(child), let room = available.known { return .exact(min(icon, room)) }
+                return available.known.map(Width.room) ?? available
             case let value?:
                 switch dp(value, what: "layout_width") {
                 case .success(let width): return .exact(width)

@@ -39,6 +39,13 @@ struct AndroidLayoutTree {
 
     subscript(index: Int) -> Node { nodes[index] }
 
+    /// The same views with `node` shown: its `visibility="gone"` dropped, as code showing it does.
+    func showing(_ node: Int) -> AndroidLayoutTree {
+        var copy = self
+        copy.nodes[node].attributes["android:visibility"] = nil
+        return copy
+    }
+
     /// The first node with no parent: the file's root view (or `<merge>`).
     var root: Int? { nodes.indices.first { nodes[$0].parent == nil } }
 }
@@ -52,8 +59,8 @@ extension AndroidLayoutWalk {
     }
 
     /// The width a view's text loses to its padding and compound drawables, as the solve takes it.
-    mutating func solvedTextInset(_ view: AndroidView) throws(SyntaxError) -> Result<Double, AndroidLayoutSolve.Unknown> {
-        switch try textInset(view) {
+    mutating func solvedTextInset(_ view: AndroidView, parent: AndroidView?) throws(SyntaxError) -> Result<Double, AndroidLayoutSolve.Unknown> {
+        switch try textInset(view, parent: parent) {
         case .known(let inset): .success(inset)
         case .unknown(let reason): .failure(AndroidLayoutSolve.Unknown(reason))
         case .screen: .failure(AndroidLayoutSolve.Unknown("padding relative to the screen"))

@@ -16,7 +16,7 @@ extension AndroidLayoutWalk {
     static let minimumTarget = 48.0
 
     mutating func horizontalMetrics(_ view: AndroidView, context: Context) throws(SyntaxError) -> HorizontalMetrics {
-        let padding = try insets(view, "padding", horizontal: true)
+        let padding = try insets(view, "padding", horizontal: true, parent: context.parentView)
         let margins = try insets(view, "layout_margin", horizontal: true)
         let layoutWidth = view.android("layout_width")
         let frame: Width
@@ -35,9 +35,10 @@ extension AndroidLayoutWalk {
             frame: frameWidth, text: try textWidth(view, frame: frame, padding: padding, margins: margins, context: context), content: content)
     }
 
-    /// What a view's text loses to its horizontal padding and compound drawables.
-    mutating func textInset(_ view: AndroidView) throws(SyntaxError) -> Width {
-        let padding = try insets(view, "padding", horizontal: true)
+    /// What a view's text loses to its horizontal padding and compound drawables (`parent`: the
+    /// view it is in, whose style a text field's may depend on).
+    mutating func textInset(_ view: AndroidView, parent: AndroidView?) throws(SyntaxError) -> Width {
+        let padding = try insets(view, "padding", horizontal: true, parent: parent)
         guard case .known(let inset) = padding else { return padding }
         switch try compoundDrawables(view) {
         case .known(let drawables): return .known(inset + drawables)
@@ -48,7 +49,7 @@ extension AndroidLayoutWalk {
 
     private mutating func textWidth(_ view: AndroidView, frame: Width, padding: Width, margins: Width, context: Context) throws(SyntaxError) -> ScannedWidth {
         let inset: Double
-        switch try textInset(view) {
+        switch try textInset(view, parent: context.parentView) {
         case .known(let value): inset = value
         case .unknown(let reason): return .unknown(reason: reason)
         case .screen: return .unknown(reason: "padding relative to the screen")
@@ -78,8 +79,9 @@ extension AndroidLayoutWalk {
 
     /// The horizontal (or vertical) padding or margins in dp: `padding` over
     /// `paddingHorizontal` over `paddingStart`/`paddingEnd` (or `Left`/`Right`). A button or
-    /// text field that sets none takes its style's, which comes from the theme: unknown.
-    private mutating func insets(_ view: AndroidView, _ name: String, horizontal: Bool) throws(SyntaxError) -> Width {
+    /// text field that sets none takes its style's: a Material style's horizontal padding is
+    /// known (``AndroidWidgetPadding``), any other is unknown.
+    private mutating func insets(_ view: AndroidView, _ name: String, horizontal: Bool, parent: AndroidView?? = nil) throws(SyntaxError) -> Width {
         let sides = horizontal ? [("Start", "Left"), ("End", "Right")] : [("Top", "Top"), ("Bottom", "Bottom")]
         var total = 0.0
         if let all = view.android(name) ?? view.android(name + (horizontal ? "Horizontal" : "Vertical")) {
@@ -98,7 +100,11 @@ extension AndroidLayoutWalk {
         if name == "padding", !setsAny, view.android("background") == nil,
             AndroidViewKinds.kind(of: view.tag) == .button || AndroidViewKinds.kind(of: view.tag) == .textField
         {
-            return .unknown("the \(view.tag)'s padding comes from its default style in the app's theme, which the scan does not read")
+            // Known only across (`parent` given): a Material style pads the text, not the icon's height.
+            guard horizontal, let parent else {
+                return .unknown("the \(view.tag)'s padding comes from its default style in the app's theme, which the scan does not read")
+            }
+            return libraryTextPadding(view, parent: parent)
         }
         return .known(total)
     }

@@ -42,6 +42,8 @@ struct AndroidLayoutWalk {
         var row: Row?
         /// The parent's node in ``AndroidLayoutWalk/tree``, `nil` at the root.
         var node: Int?
+        /// The parent view (a text field's padding depends on its `TextInputLayout`'s style).
+        var parentView: AndroidView?
     }
 
     let file: String
@@ -93,7 +95,8 @@ struct AndroidLayoutWalk {
             return  // no views
         case "include", "fragment", "ViewStub", "androidx.fragment.app.FragmentContainerView":
             // An included layout is scanned as its own file; here it only takes room from its siblings.
-            _ = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: attributes.values, context: &context)
+            let values = tag == "include" ? resources.includeAttributes(attributes.values) : attributes.values
+            _ = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: values, context: &context)
             return
         case "layout", "merge":
             // Data binding's <layout> wraps the real root; <merge>'s children join a parent this file does not show.
@@ -134,13 +137,14 @@ struct AndroidLayoutWalk {
                 let ownTextColor = try textColor(view, id: id, location: location)
                 scanned.textColor = codeTextColor(view, id: id) ?? ownTextColor
             }
-            tree.setElement(elements.count, textInset: scanned.text == nil ? nil : try solvedTextInset(view), of: node)
+            tree.setElement(elements.count, textInset: scanned.text == nil ? nil : try solvedTextInset(view, parent: context.parentView), of: node)
             elements.append(scanned)
         }
         var childContext = context
         childContext.background = background
         childContext.contentWidth = width.content
         childContext.parent = view.tag
+        childContext.parentView = view
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
         childContext.hidden = context.hidden || Self.hides(view)
         if let row = try row(view, context: context, frameWidth: width.frame) { childContext.row = row }

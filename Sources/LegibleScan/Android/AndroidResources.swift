@@ -57,6 +57,9 @@ public struct AndroidResources: Sendable {
     /// The layouts some `<include>` places inside another layout (what is behind them is the
     /// including layout's, not the window's).
     var includedLayouts: Set<String> = []
+    /// An included layout's root's `android:layout_*` attributes, by layout name (its default
+    /// `layout/` file): what an `<include>` that sets no size takes room with.
+    var includedRoots: [String: [String: String]] = [:]
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public internal(set) var applicationTheme: AndroidApplicationTheme?

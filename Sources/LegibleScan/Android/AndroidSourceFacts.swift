@@ -34,6 +34,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
     /// `AndroidSourceTexts.swift`.
     var textsSetInCode: [String: [ScannedCodeText]] = [:]
+    /// The app's own view classes by simple name → the class each extends (`FocusAwareCoordinator`
+    /// → `CoordinatorLayout`), for those that measure as it does: see `AndroidSourceFacts+Views.swift`.
+    var superclasses: [String: String] = [:]
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
@@ -68,6 +71,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         filesRead += 1
         let code = Array(text.utf8)
         addTexts(code, path: path)
+        addSuperclasses(code)
         for name in ["setBackground", "setBackgroundColor", "setBackgroundResource", "setBackgroundDrawable", "setBackgroundTintList"] {
             backgroundsSetInCode.formUnion(Self.calls(named: name, in: code, receivers: true).compactMap(\.viewID))
         }

@@ -25,7 +25,7 @@ enum AndroidViewKinds {
     /// `wrap_content` is at most it): one child at a time, stacked or overlaid.
     static let stackingParents: Set<String> = [
         "FrameLayout", "ScrollView", "NestedScrollView", "CardView", "MaterialCardView", "TextInputLayout", "AppBarLayout",
-        "CoordinatorLayout", "SwipeRefreshLayout",
+        "CoordinatorLayout", "SwipeRefreshLayout", "CollapsingToolbarLayout",
     ]
 
     /// The class's simple name: `com.google.android.material.button.MaterialButton` → `MaterialButton`.

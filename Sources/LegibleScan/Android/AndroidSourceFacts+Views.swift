@@ -1,0 +1,66 @@
+// The app's own layout classes: a custom container measures its children as the class it
+// extends does, unless it overrides the measure pass.
+extension AndroidSourceFacts {
+    /// Records the classes the file declares with the class each extends (Java's
+    /// `class FocusAwareCoordinator extends CoordinatorLayout`, Kotlin's
+    /// `class Row(context: Context) : LinearLayout(context)`). A file that overrides `onMeasure`
+    /// or `onLayout` lays its views out its own way: none of its classes is recorded.
+    mutating func addSuperclasses(_ code: [UInt8]) {
+        for method in ["onMeasure", "onLayout"] where !Self.occurrences(of: Array(method.utf8), in: code[...]).isEmpty { return }
+        for start in Self.occurrences(of: Array("class".utf8), in: code[...]) {
+            // A declaration, not `X::class.java`.
+            guard start + 6 < code.count, code[start + 5] == UInt8(ascii: " "), start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }
+            let header = code[(start + 6)...].prefix(400).prefix { $0 != UInt8(ascii: "{") }
+            let words = Self.headerWords(header)
+            guard let name = words.first?.word, superclasses[name] == nil else { continue }
+            // The first type after `extends` (Java) or after the constructor's `:` (Kotlin), not a generic argument's.
+            if let parent = words.dropFirst().first(where: { ($0.previous == "extends" || $0.previous == ":") && $0.depth == 0 })?.word,
+                parent != name, parent.first?.isUppercase == true
+            {
+                superclasses[name] = parent
+            }
+        }
+    }
+
+    /// The identifiers of a class header with the word or punctuation before each and the depth of
+    /// parentheses and angle brackets it is at.
+    private static func headerWords(_ header: ArraySlice<UInt8>) -> [(word: String, previous: String, depth: Int)] {
+        var result: [(word: String, previous: String, depth: Int)] = []
+        var previous = ""
+        var depth = 0
+        var index = header.startIndex
+        while index < header.endIndex {
+            let byte = header[index]
+            guard Self.isIdentifierByte(byte) else {
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") { depth += 1 }
+                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") { previous = String(UnicodeScalar(byte)) }
+                index += 1
+                continue
+            }
+            let word = String(decoding: header[index...].prefix { Self.isIdentifierByte($0) }, as: UTF8.self)
+            index += word.utf8.count
+            // A qualified type (`android.widget.FrameLayout`) counts by its last part.
+            if previous == ".", var last = result.popLast() {
+                last.word = word
+                result.append(last)
+            } else {
+                result.append((word, previous, depth))
+            }
+            previous = word
+        }
+        return result
+    }
+
+    /// The container class a view class lays out as: itself, or the nearest class it extends
+    /// (through the app's own classes, at most 8 deep) that the solve knows.
+    func layoutClass(of tag: String, known: (String) -> Bool) -> String {
+        var current = tag
+        for _ in 0..<8 {
+            if known(current) { return current }
+            guard let parent = superclasses[current] else { return tag }
+            current = parent
+        }
+        return tag
+    }
+}

@@ -1,0 +1,141 @@
+/// The horizontal padding Material Components' button and text-field styles give their text, so a
+/// `MaterialButton` or a `TextInputEditText` that sets no padding of its own is audited in the
+/// width its style leaves it (issue 34).
+///
+/// The values are material-components-android's own (`Tables/android-widget-padding.csv`, made from
+/// its `res/values` by `Tables/make-android-widget-padding.py`; a test compares every cell).
+/// AppCompat's and the framework's buttons and text fields take their padding from a nine-patch
+/// background, whose padding is in the image, not in text Legible can review: they stay unknown.
+package enum AndroidWidgetPadding {
+    /// Style → the width its text loses, in dp: `paddingStart + paddingEnd`, plus
+    /// `insetLeft + insetRight` for a button (`MaterialButtonHelper` adds the insets to the padding).
+    package static let textInsets: [String: Double] = [
+        "Widget.MaterialComponents.Button": 32,
+        "Widget.MaterialComponents.Button.UnelevatedButton": 32,
+        "Widget.MaterialComponents.Button.OutlinedButton": 32,
+        "Widget.MaterialComponents.Button.TextButton": 16,
+        "Widget.MaterialComponents.Button.TextButton.Dialog": 16,
+        "Widget.MaterialComponents.Button.Icon": 28,
+        "Widget.MaterialComponents.Button.TextButton.Icon": 16,
+        "Widget.Material3.Button": 48,
+        "Widget.Material3.Button.UnelevatedButton": 48,
+        "Widget.Material3.Button.ElevatedButton": 48,
+        "Widget.Material3.Button.TonalButton": 48,
+        "Widget.Material3.Button.OutlinedButton": 48,
+        "Widget.Material3.Button.TextButton": 24,
+        "Widget.Material3.Button.TextButton.Dialog": 24,
+        "Widget.Material3.Button.Icon": 40,
+        "Widget.Material3.Button.TextButton.Icon": 28,
+        "Widget.MaterialComponents.TextInputEditText.FilledBox": 32,
+        "Widget.MaterialComponents.TextInputEditText.OutlinedBox": 32,
+        "Widget.Material3.TextInputEditText.FilledBox": 32,
+        "Widget.Material3.TextInputEditText.OutlinedBox": 32,
+    ]
+
+    /// The Material library an app's widgets are styled by.
+    enum Family: String, Hashable {
+        case materialComponents = "MaterialComponents"
+        case material3 = "Material3"
+
+        /// The default `materialButtonStyle` and `textInputStyle` of the family's themes
+        /// (material-components-android `themes_base.xml` and `themes_base_bridge.xml`).
+        var buttonStyle: String { "Widget.\(rawValue).Button" }
+        var textInputStyle: String {
+            self == .material3 ? "Widget.Material3.TextInputLayout.OutlinedBox" : "Widget.MaterialComponents.TextInputLayout.FilledBox"
+        }
+
+        /// The family of a library theme by its name; `nil` for AppCompat, the framework's,
+        /// Material 3 Expressive (whose buttons have other styles) and anything else.
+        init?(libraryTheme name: String) {
+            if name.hasPrefix("Theme.Material3Expressive") { return nil }
+            if name.hasPrefix("Theme.Material3.") || name == "Theme.Material3" {
+                self = .material3
+            } else if name.hasPrefix("Theme.MaterialComponents") {
+                self = .materialComponents
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The row for a `TextInputEditText` in a `TextInputLayout` of this style: its box's edit-text
+    /// style (the layout's `materialThemeOverlay` sets `editTextStyle` to it).
+    static func editTextStyle(inTextInputLayout layoutStyle: String) -> String? {
+        let family = layoutStyle.hasPrefix("Widget.Material3.") ? "Material3" : layoutStyle.hasPrefix("Widget.MaterialComponents.") ? "MaterialComponents" : nil
+        let box = layoutStyle.contains("FilledBox") ? "FilledBox" : layoutStyle.contains("OutlinedBox") ? "OutlinedBox" : nil
+        guard let family, let box, !layoutStyle.contains("ExposedDropdownMenu") else { return nil }
+        return "Widget.\(family).TextInputEditText.\(box)"
+    }
+}
+
+extension AndroidLayoutWalk {
+    /// The family of the app's theme: the application theme's library ancestor, else the one
+    /// library family the app's own themes inherit from (an app whose manifest names a splash
+    /// theme sets its real theme in code).
+    func widgetFamily() -> AndroidWidgetPadding.Family? {
+        if let theme = resources.applicationTheme, let library = try? resources.resolveStyle(theme.name, isFramework: false).library,
+            let family = AndroidWidgetPadding.Family(libraryTheme: library.name)
+        {
+            return family
+        }
+        var found: Set<AndroidWidgetPadding.Family> = []
+        for definition in resources.styles.values {
+            guard let parent = definition.parent, !parent.isFramework, parent.name.hasPrefix("Theme."), resources.styles[parent.name] == nil else { continue }
+            if let family = AndroidWidgetPadding.Family(libraryTheme: parent.name) { found.insert(family) }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// The padding a button or text field that sets none gets from its Material style, or why it
+    /// is unknown.
+    func libraryTextPadding(_ view: AndroidView, parent: AndroidView?) -> Width {
+        let unknown = Width.unknown("the \(view.tag)'s padding comes from its default style in the app's theme, which the scan does not read")
+        // Its own style, resolved to the library style it ends in.
+        if let library = view.styleLibrary {
+            guard !library.isFramework, let inset = AndroidWidgetPadding.textInsets[library.name] else {
+                return .unknown("the \(view.tag)'s padding comes from the library style \(library.name), whose values Legible does not ship")
+            }
+            return .known(inset)
+        }
+        // A style through a theme attribute (`?attr/borderlessButtonStyle`) is the theme's choice.
+        guard view.attributes["style"] == nil, let family = widgetFamily() else { return unknown }
+        switch view.tag {
+        case "Button", "MaterialButton":
+            guard themeSets("materialButtonStyle") == false else { return unknown }
+            return AndroidWidgetPadding.textInsets[family.buttonStyle].map(Width.known) ?? unknown
+        case "TextInputEditText":
+            guard let parent, parent.tag == "TextInputLayout" else { return unknown }
+            if Self.textInputLayoutNarrowsField(parent) {
+                return .unknown("its TextInputLayout's icon, prefix or suffix takes part of the field's width, which the scan does not know")
+            }
+            let layoutStyle: String
+            if let library = parent.styleLibrary {
+                layoutStyle = library.name
+            } else if parent.attributes["style"] == nil, themeSets("textInputStyle") == false {
+                layoutStyle = family.textInputStyle
+            } else {
+                return unknown
+            }
+            return AndroidWidgetPadding.editTextStyle(inTextInputLayout: layoutStyle).flatMap { AndroidWidgetPadding.textInsets[$0] }.map(Width.known)
+                ?? unknown
+        default:
+            return unknown
+        }
+    }
+
+    /// Whether the app's theme sets a theme attribute itself (`nil` when that cannot be known).
+    private func themeSets(_ attribute: String) -> Bool? {
+        guard let theme = resources.applicationTheme else { return false }
+        guard let resolved = try? resources.resolveStyle(theme.name, isFramework: false) else { return nil }
+        return resolved.items[AndroidResources.normalisedItemName(attribute)] != nil
+    }
+
+    /// A `TextInputLayout` that puts an icon, prefix or suffix beside its field (the field's text
+    /// then loses their width, measured only at run time).
+    static func textInputLayoutNarrowsField(_ layout: AndroidView) -> Bool {
+        if let mode = layout.app("endIconMode"), mode != "none" { return true }
+        if layout.app("passwordToggleEnabled") == "true" { return true }
+        if layout.styleLibrary?.name.contains("ExposedDropdownMenu") == true { return true }
+        return ["startIconDrawable", "endIconDrawable", "prefixText", "suffixText"].contains { layout.app($0) != nil }
+    }
+}
