@@ -41,6 +41,15 @@ import Testing
         """
     }
 
+    /// A 100×44 button `id` whose white title sits on the root's background.
+    static func button(_ id: String, customClass: String?) -> String {
+        """
+        <button id="\(id)"\(customClass.map { " customClass=\"\($0)\"" } ?? "")><rect key="frame" x="0" y="200" width="100" height="44"/>
+        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+        <state key="normal" title="Go"><color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state></button>
+        """
+    }
+
     /// Scans `files` (name → text) with the Interface Builder and Swift readers; the
     /// `contrast.text` findings by element id.
     static func contrast(_ files: [String: String]) async throws -> [String: Finding] {
@@ -69,13 +78,18 @@ import Testing
         let xib = Self.xib(
             owner: "ListViewController", rootBackground: teal,
             Self.label("secondary", customClass: "SecondaryLabel", white: "1") + Self.label("plain", customClass: "PlainLabel", white: "1")
-                + Self.label("onRoot", white: "1") + themedBox)
+                + Self.label("onRoot", white: "1") + themedBox + Self.button("themedButton", customClass: "ThemeableUIButton")
+                + Self.button("plainButton", customClass: nil))
         let themeable = """
             class ThemeableLabel: UILabel {
                 var style: ThemeStyle = .primaryText01 { didSet { updateTextColor() } }
                 required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder); updateTextColor() }
                 override func awakeFromNib() { super.awakeFromNib(); updateTextColor() }
                 private func updateTextColor() { textColor = AppTheme.colorForStyle(style) }
+            }
+            class ThemeableUIButton: UIButton {
+                override func awakeFromNib() { super.awakeFromNib(); updateColors() }
+                private func updateColors() { setTitleColor(AppTheme.colorForStyle(style), for: .normal) }
             }
             class ThemeableView: UIView {
                 var style: ThemeStyle = .primaryUi01 { didSet { updateColor() } }
@@ -89,6 +103,10 @@ import Testing
             final class PlainLabel: UILabel {
                 override func layoutSubviews() { super.layoutSubviews() }
             }
+            // A helper on every label sets the colour where it is called, not on every label.
+            extension UILabel {
+                func applyWarningStyle() { textColor = .systemRed }
+            }
             """
         let contrast = try await Self.contrast(["List.xib": xib, "Themeable.swift": themeable, "Secondary.swift": subclasses])
         // White on systemTeal (#00c3d0 light) is under 3:1: an error where nothing replaces it.
@@ -98,6 +116,9 @@ import Testing
         #expect(secondary.severity == .note)
         #expect(secondary.message.hasPrefix("code sets ThemeableLabel.self.textColor, so the file's value is a placeholder"))
         #expect(contrast["on-plainBox"]?.severity == .error)
+        #expect(contrast["plainButton"]?.severity == .error)
+        #expect(contrast["themedButton"]?.severity == .note)
+        #expect(contrast["themedButton"]?.message.hasPrefix("code sets ThemeableUIButton.self.textColor") == true)
         #expect(contrast["on-themedBox"]?.severity == .note)
         #expect(contrast["on-themedBox"]?.message.hasPrefix("code sets ThemeableView.self.backgroundColor") == true)
     }

@@ -47,15 +47,17 @@ enum CodeSetPlaceholders {
         }
     }
 
-    /// The outlet and the same member of each superclass of its type, nearest first
-    /// (`SecondaryLabel.self` → `ThemeableLabel.self`), at most 32 deep and never round a cycle.
+    /// The outlet and the same member of each superclass of its type the app declares, nearest
+    /// first (`SecondaryLabel.self` → `ThemeableLabel.self`), at most 32 deep and never round a
+    /// cycle. The chain stops at a framework class (`UILabel`): what an app's extension of
+    /// `UIButton` sets in a helper is set where the helper is called, not on every button.
     static func inherited(_ outlet: String, superclasses: [String: String]) -> [String] {
         guard !superclasses.isEmpty, let dot = outlet.firstIndex(of: ".") else { return [outlet] }
         let member = outlet[dot...]
         var type = String(outlet[..<dot])
         var seen: Set<String> = [type]
         var chain = [outlet]
-        while chain.count < 32, let parent = superclasses[type], seen.insert(parent).inserted {
+        while chain.count < 32, let parent = superclasses[type], superclasses[parent] != nil, seen.insert(parent).inserted {
             chain.append(parent + member)
             type = parent
         }

@@ -123,6 +123,13 @@ struct UIKitReader {
 
     /// `button.setTitleColor(.white, for: .normal)` and `button.setTitle(…, for: .normal)`.
     mutating func call(_ call: FunctionCallExprSyntax, scan: SwiftFileScan) {
+        // `setTitleColor(color, for: .normal)` in a button class (a themed `UIButton`) sets its own.
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.buttonCalls.contains(reference.baseName.text),
+            Self.isInsideClass(call)
+        {
+            Self.noteSetInCode(reference.baseName.text, receiver: "self", node: call, scan: scan)
+            return
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let name = member.declName.baseName.text
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
