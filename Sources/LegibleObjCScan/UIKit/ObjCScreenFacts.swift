@@ -6,8 +6,8 @@ import LegibleScan
 ///
 /// - views found by tag: `UILabel *title = (UILabel *)[cell viewWithTag:XIB_TITLE];` makes
 ///   `title` the view with that tag (a `#define` or constant resolved), in the nib the file loads
-///   (`loadNibNamed:@"CellView"`) or under its class; what the code sets on it is recorded as
-///   `Class.tag3.font` and `nib:CellView.tag3.font`, as the Interface Builder reader names a
+///   (`loadNibNamed:@"CellView"`), else under its class; what the code sets on it is recorded as
+///   `nib:CellView.tag3.font` or `Class.tag3.font`, as the Interface Builder reader names a
 ///   view with `tag="3"` (``ScannedElement/outlets``);
 /// - `self.overrideUserInterfaceStyle = UIUserInterfaceStyleLight;` (the class's screens) and
 ///   `window.overrideUserInterfaceStyle = …` (the app's) as ``ScannedInterfaceStyle``s.
@@ -28,7 +28,9 @@ struct ObjCScreenFacts {
             let assignment = ObjCStatementShape.topLevelAssignment(tokens)
             guard let assignment, tokens[assignment].text == "=" else { continue }
             let left = tokens[tokens.startIndex..<assignment]
-            if let name = ObjCConstants.declaredName(left) ?? ObjCStatementShape.chain(before: assignment, in: tokens).flatMap({ $0.names.count == 1 ? $0.names[0] : nil }) {
+            if let name = ObjCConstants.declaredName(left)
+                ?? ObjCStatementShape.chain(before: assignment, in: tokens).flatMap({ $0.names.count == 1 ? $0.names[0] : nil })
+            {
                 taggedLocals[statement.scope, default: [:]][name] = tag
             }
         }
@@ -61,7 +63,10 @@ struct ObjCScreenFacts {
     func taggedViews(receiver: String, scope: Int, className: String?) -> [String] {
         let root = String(receiver.prefix { $0 != "." })
         guard root == receiver, let tag = taggedLocals[scope]?[root] else { return [] }
-        return (className.map { ["\($0).tag\(tag)"] } ?? []) + nibs.map { "nib:\($0).tag\(tag)" }
+        // A file that loads nibs by name finds its tags in those nibs: the class's name would
+        // also match a nib whose stale File's Owner is this class but that other code fills.
+        guard nibs.isEmpty else { return nibs.map { "nib:\($0).tag\(tag)" } }
+        return className.map { ["\($0).tag\(tag)"] } ?? []
     }
 
     /// The appearance `receiver.overrideUserInterfaceStyle = value` forces, `nil` for another

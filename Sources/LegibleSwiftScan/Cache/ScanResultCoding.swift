@@ -262,7 +262,8 @@ struct ResultReader {
         default: return nil
         }
         guard let width = double(), let height = double(), let outset = requiredDouble(), let maxLines = int(), let mechanism = string(),
-            let minimumScale = double(), let shrinkLocation = readLocation(), let textColor = color(), let backgroundColor = color(), let suppressionCount = int() ?? nil,
+            let minimumScale = double(), let shrinkLocation = readLocation(), let textColor = color(), let backgroundColor = color(),
+            let suppressionCount = int() ?? nil,
             suppressionCount >= 0
         else { return nil }
         (element.width, element.height, element.hitAreaOutset, element.maxLines) = (width, height, outset, maxLines)
