@@ -177,6 +177,27 @@ import Testing
         #expect(app["plain"] == nil)
     }
 
+    /// White text on a 10% white panel: composited over white it is 1:1 in light, but the panel is
+    /// translucent, so the colour behind it is the root view's, which the owner's code sets
+    /// (Pocket Casts' effects panel over the player): a placeholder. Without that code, an error.
+    @Test func codeThatSetsTheViewBehindATranslucentPanelMakesItAPlaceholder() async throws {
+        let panel = """
+            <view id="panel"><rect key="frame" x="0" y="0" width="300" height="60"/>
+            <subviews>\(Self.label("onPanel", white: "1"))</subviews>
+            <color key="backgroundColor" white="1" alpha="0.1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></view>
+            """
+        let code = """
+            final class EffectsViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = PlayerColorHelper.playerBackgroundColor01() }
+            }
+            """
+        let coded = try await Self.contrast(["Effects.xib": Self.xib(owner: "EffectsViewController", rootBackground: "", panel), "Effects.swift": code])
+        #expect(coded["onPanel"]?.severity == .note)
+        #expect(coded["onPanel"]?.message.hasPrefix("code sets EffectsViewController.view.backgroundColor") == true)
+        let plain = try await Self.contrast(["Effects.xib": Self.xib(owner: "PlainViewController", rootBackground: "", panel)])
+        #expect(plain["onPanel"] != nil)
+    }
+
     /// The Swift reader's facts: superclasses, and `.preferredColorScheme` with a constant — for the
     /// file's views, or for every screen inside an `App` — but not one chosen at run time.
     @Test func theSwiftReaderRecordsSuperclassesAndPreferredColorSchemes() throws {

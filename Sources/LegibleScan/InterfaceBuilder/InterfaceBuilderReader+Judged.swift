@@ -29,9 +29,17 @@ extension InterfaceBuilderReader {
             // A superview of a custom class whose own code sets its background (a themed view).
             if let custom = view.node.attribute("customClass") { outlets.append("\(custom).self") }
             let color = view.node.firstChildElement { $0.name == "color" && $0.attribute("key") == "backgroundColor" }
-            if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned) { break }
+            // A translucent background shows what is behind it: code that sets that (the
+            // controller's `view.backgroundColor`) replaces the colour the text is seen on.
+            if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned), !Self.isTranslucent(scanned) { break }
         }
         return outlets
+    }
+
+    /// Whether a colour the file writes lets what is behind it show (alpha under 1).
+    static func isTranslucent(_ color: ScannedColor) -> Bool {
+        if case .literal(_, let alpha) = color { return alpha < 1 }
+        return false
     }
 
     /// Whether an image view with an image is drawn behind the view: a subview before it (or
