@@ -13,12 +13,20 @@ struct ObjCFileScan {
     /// The view properties code sets, as `Class.view.property` (``ScanFileResult/setInCode``).
     private(set) var setInCode: Set<String> = []
 
-    init(path: String, file: ObjCFile, reactsToSizeChanges: Bool) {
+    /// Views found by tag, the nibs the file loads (``ObjCScreenFacts``).
+    private let screens: ObjCScreenFacts
+    private let headers: ObjCHeaderFacts
+    /// The appearances the file's code forces.
+    private var interfaceStyles: [ScannedInterfaceStyle] = []
+
+    init(path: String, file: ObjCFile, reactsToSizeChanges: Bool, headers: ObjCHeaderFacts = ObjCHeaderFacts()) {
         self.path = path
         self.file = file
         self.reactsToSizeChanges = reactsToSizeChanges
-        constants = ObjCConstants(file: file)
+        self.headers = headers
+        constants = ObjCConstants(file: file, headerDefines: headers.defines)
         views = ObjCViewReader(constants: constants)
+        screens = ObjCScreenFacts(file: file, constants: constants)
     }
 
     /// Reads every statement and returns what was found.
@@ -26,6 +34,7 @@ struct ObjCFileScan {
         for statement in file.statements {
             guard let set = propertySet(statement) else { continue }
             noteSetInCode(set)
+            if let style = ObjCScreenFacts.interfaceStyle(set, path: path) { interfaceStyles.append(style) }
             views.read(set, scopeKey: scopeKey(set))
         }
         let suppressions = ObjCSuppressions(file: file, path: path)
@@ -36,7 +45,13 @@ struct ObjCFileScan {
             element.suppressions = suppressions.covering(lines: lines, attached: &attached)
             elements.append(element)
         }
-        return ScanFileResult(elements: elements, findings: suppressions.missingReasonFindings(attached: attached), setInCode: setInCode)
+        var result = ScanFileResult(elements: elements, findings: suppressions.missingReasonFindings(attached: attached), setInCode: setInCode)
+        result.interfaceStyles = interfaceStyles
+        // The classes this file implements, with the superclass its header (or the file) names.
+        for name in Set(file.statements.compactMap(\.className)) {
+            if let superclass = file.superclasses[name] ?? headers.superclasses[name] { result.superclasses[name] = superclass }
+        }
+        return result
     }
 
     /// `receiver.property = value` or `[receiver setProperty:value]` (and the button calls
@@ -99,13 +114,17 @@ struct ObjCFileScan {
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor:forState:": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
         "attributedText": ["textColor", "font"], "setAttributedTitle:forState:": ["textColor", "font"], "configuration": ["textColor", "font"],
-        "adjustsFontForContentSizeCategory": ["font"],
+        "adjustsFontForContentSizeCategory": ["font"], "text": ["text"],
     ]
 
     /// Records `Class.view.property` for a property code sets on a view of the class it is in, for
-    /// the xib's outlet to it (as the Swift reader does).
+    /// the xib's outlet to it (as the Swift reader does), and the names of a view found by tag.
     private mutating func noteSetInCode(_ set: ObjCPropertySet) {
-        guard let properties = Self.codeSetProperties[set.property], let type = set.statement.className else { return }
+        guard let properties = Self.codeSetProperties[set.property] else { return }
+        for tagged in screens.taggedViews(receiver: set.receiver, scope: set.statement.scope, className: set.statement.className) {
+            for property in properties { setInCode.insert("\(tagged).\(property)") }
+        }
+        guard let type = set.statement.className else { return }
         let view = String(set.receiver.prefix { $0 != "." })
         guard !view.isEmpty else { return }
         for property in properties { setInCode.insert("\(type).\(view).\(property)") }

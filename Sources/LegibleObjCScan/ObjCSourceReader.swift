@@ -23,7 +23,8 @@ import LegibleScan
 /// Limits: a file is at most ``maximumFileBytes`` and ``maximumTokens`` tokens, and its brackets,
 /// parentheses and braces nest at most ``maximumDepth`` deep; past a limit the file is an error
 /// naming it (a `scan.unreadable` finding) and the rest of the app is still scanned. Code that
-/// does not read as Objective-C is skipped, never an error. Header files (`.h`) are not read.
+/// does not read as Objective-C is skipped, never an error. Header files (`.h`) are not scanned
+/// for views; their `#define`s and superclasses are read (``ObjCHeaderFacts``).
 public struct ObjCSourceReader: ScanFileReader {
     /// The largest Objective-C file read, in bytes (4 MiB, as for Swift and Kotlin).
     public static let maximumFileBytes = ObjCLimits.maximumFileBytes
@@ -32,8 +33,22 @@ public struct ObjCSourceReader: ScanFileReader {
     /// The deepest nesting of brackets, parentheses and braces (100).
     public static let maximumDepth = ObjCLimits.maximumDepth
 
+    /// What the app's headers define (``ObjCHeaderFacts``), read once the scan knows its files.
+    var headers = ObjCHeaderFacts()
+
     /// A reader.
     public init() {}
+
+    /// The reader with the `#define`s and superclasses of the headers near `paths`' `.m` files:
+    /// a shared header's `#define FONT_SCALING_NONE 1.0` is the value a `.m` file's
+    /// `minimumScaleFactor = FONT_SCALING_NONE` sets.
+    public func prepared(forFiles paths: [String]) -> any ScanFileReader {
+        let sources = paths.filter(reads(path:))
+        guard !sources.isEmpty else { return self }
+        var reader = self
+        reader.headers = ObjCHeaderFacts(near: sources, within: paths)
+        return reader
+    }
 
     /// `Objective-C`.
     public var kindName: String { "Objective-C" }
@@ -58,7 +73,11 @@ public struct ObjCSourceReader: ScanFileReader {
         }
         // Most Objective-C in an app sets no font or colour: a file that names neither is not
         // lexed.
-        guard Self.hints.contains(where: { text.contains($0) }) else { return ScanFileResult() }
+        guard Self.hints.contains(where: { text.contains($0) }) else {
+            var result = ScanFileResult()
+            result.superclasses = headers.superclasses(implementedIn: text)
+            return result
+        }
         let file: ObjCFile
         do {
             file = try ObjCFile.read(text)
@@ -66,9 +85,9 @@ public struct ObjCSourceReader: ScanFileReader {
             throw SourceFileError(file: path, position: TextPosition(line: error.line, column: error.column), message: error.message)
         }
         let reacts = ["UIContentSizeCategoryDidChange", "preferredContentSizeCategory", "UITraitPreferredContentSizeCategory"].contains { text.contains($0) }
-        var scan = ObjCFileScan(path: path, file: file, reactsToSizeChanges: reacts)
+        var scan = ObjCFileScan(path: path, file: file, reactsToSizeChanges: reacts, headers: headers)
         return scan.run()
     }
 
-    private static let hints = ["font", "Font", "Color", "ttributed", "legible:"]
+    private static let hints = ["font", "Font", "Color", "ttributed", "legible:", "InterfaceStyle", "viewWithTag"]
 }

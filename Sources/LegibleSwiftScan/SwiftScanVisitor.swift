@@ -21,6 +21,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
             SwiftUIElements(scan: scan).read(chain, consumedFonts: &consumedFonts)
         }
         uiKit.call(node, scan: scan)
+        SwiftScreenFacts.call(node, scan: scan)
         if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
         standaloneFont(node)
         customSizeNote(node)
@@ -42,6 +43,11 @@ final class SwiftScanVisitor: SyntaxVisitor {
         }
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let superclass = SwiftScreenFacts.superclass(of: node) { scan.superclasses[node.name.text] = superclass }
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         colorLiteral(ExprSyntax(node))
         return .visitChildren
@@ -51,6 +57,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
             uiKit.assignment(target: elements[0], value: elements[2], node: node, scan: scan)
+            SwiftScreenFacts.assignment(target: elements[0], value: elements[2], node: node, scan: scan)
         }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             CodeTexts.assignment(target: elements[0], value: Array(elements[2...]), node: node, scan: scan)

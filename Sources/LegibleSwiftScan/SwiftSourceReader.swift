@@ -75,6 +75,8 @@ public struct SwiftSourceReader: ScanFileReader {
         var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
         result.textsInCode = file.textsInCode
         result.textConstants = file.exportedTextConstants
+        result.superclasses = file.superclasses
+        result.interfaceStyles = file.interfaceStyles
         cache?.store(result, text: text, path: path)
         return result
     }
@@ -102,6 +104,10 @@ final class SwiftFileScan {
     private(set) var exportedTextConstants: [String: ScannedText] = [:]
     /// Whether the file is a WidgetKit widget's (``PlatformConditions/isWidgetFile(_:)``).
     var isWidgetFile = false
+    /// The superclass of each class the file declares (``ScanFileResult/superclasses``).
+    var superclasses: [String: String] = [:]
+    /// The appearances the file's code forces (``ScanFileResult/interfaceStyles``).
+    var interfaceStyles: [ScannedInterfaceStyle] = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path

@@ -203,6 +203,8 @@ func nameEveryPublicType() {
     let _: ScannedElement.Type = ScannedElement.self
     let _: ScannedElement.Kind.Type = ScannedElement.Kind.self
     let _: ScannedFont.Type = ScannedFont.self
+    let _: ScannedInterfaceStyle.Type = ScannedInterfaceStyle.self
+    let _: ScannedInterfaceStyle.Scope.Type = ScannedInterfaceStyle.Scope.self
     let _: ScannedShrink.Type = ScannedShrink.self
     let _: ScannedSourcePlatform.Type = ScannedSourcePlatform.self
     let _: ScannedText.Type = ScannedText.self

@@ -1,5 +1,6 @@
 import LegibleColor
 import LegibleObjCScan
+import LegibleReporting
 import LegibleScan
 import Testing
 
@@ -12,7 +13,9 @@ import Testing
                 self.title.minimumScaleFactor = 0.5;
             """)
         let shrink = try scanObjC(source).elements.first?.shrink
-        #expect(shrink == ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = YES", minimumScale: 0.5))
+        // `method` puts the body on line 7 after four spaces: where the shrink is written.
+        let made = Finding.Location(file: "View.m", line: 7, column: 5)
+        #expect(shrink == ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = YES", minimumScale: 0.5, location: made))
     }
 
     /// Apple: a minimumScaleFactor of 0 (the default) means no shrinking; 1 is no smaller.
@@ -33,9 +36,10 @@ import Testing
     }
 
     @Test func aFactorInAnotherFileIsTakenAsShrinking() throws {
-        // FONT_SCALING_MIN is defined in a header the reader does not read: set, value unknown.
+        // FONT_SCALING_MIN is defined in no header the reader found: set, value unknown.
         let source = method("    self.title.adjustsFontSizeToFitWidth = YES;\n    self.title.minimumScaleFactor = FONT_SCALING_MIN;")
-        #expect(try scanObjC(source).elements.first?.shrink == ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = YES", minimumScale: nil))
+        let made = Finding.Location(file: "View.m", line: 7, column: 5)
+        #expect(try scanObjC(source).elements.first?.shrink == ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = YES", minimumScale: nil, location: made))
     }
 
     @Test func shrinkingIsJudged() async throws {

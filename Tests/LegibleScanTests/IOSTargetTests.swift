@@ -19,6 +19,11 @@ struct IOSTargetTests {
             Self.view("button", "hidden", #"hidden="YES""#, width: 20, height: 20),
             Self.view("button", "transparent", #"alpha="0.0""#, width: 20, height: 20),
             Self.view("button", "inert", #"userInteractionEnabled="NO""#, width: 20, height: 20),
+            Self.view("button", "disabled", #"enabled="NO""#, width: 20, height: 20),
+            // `enabled` is the control's own: a disabled container's button is still tapped.
+            Self.view(
+                "view", "disabledParent", #"enabled="NO""#, width: 100, height: 100,
+                inner: "<subviews>" + Self.view("button", "inDisabledParent", width: 20, height: 20) + "</subviews>"),
             Self.view(
                 "view", "hiddenParent", #"hidden="YES""#, width: 100, height: 100,
                 inner: "<subviews>" + Self.view("button", "inHiddenParent", width: 20, height: 20) + "</subviews>"),
@@ -32,7 +37,7 @@ struct IOSTargetTests {
         let folder = try ScanFolder(["App/Base.lproj/Controls.xib": ScanFolder.xib(subviews)])
         defer { folder.remove() }
         let report = try await folder.scan()
-        #expect(report.ids("target.small") == ["visible", "narrowSlider"])
+        #expect(report.ids("target.small") == ["visible", "narrowSlider", "inDisabledParent"])
         let slider = try #require(report.findings.findings.first { $0.id == "narrowSlider" })
         // 44 − 30 = 14 → 7 pt left and right; the slider's height is UIKit's, not judged.
         #expect(slider.message == "hit area 30 pt wide is under the Apple HIG minimum of 44×44 pt; grow it by 7 pt left and right")

@@ -1,3 +1,4 @@
+import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan
 import Testing
@@ -16,7 +17,9 @@ import Testing
             badge.minimumScaleFactor = 0.7
             """
         let element = try scanSwift(source).elements.first
-        #expect(element?.shrink == ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = true", minimumScale: 0.7))
+        // Reported where code makes it shrink: line 1, column 1 of the source.
+        let made = Finding.Location(file: "View.swift", line: 1, column: 1)
+        #expect(element?.shrink == ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = true", minimumScale: 0.7, location: made))
         #expect(element?.location.line == 1)
     }
 

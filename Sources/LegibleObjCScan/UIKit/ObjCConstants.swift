@@ -10,8 +10,9 @@ struct ObjCConstants {
     private var reassigned: [Int: Set<String>] = [:]
     private var defines: [String: ObjCExpression] = [:]
 
-    init(file: ObjCFile) {
-        defines = file.defines
+    init(file: ObjCFile, headerDefines: [String: ObjCExpression] = [:]) {
+        // The file's own `#define` wins over a header's of the same name.
+        defines = headerDefines.merging(file.defines) { _, own in own }
         for statement in file.statements { read(statement) }
         for (scope, names) in reassigned {
             for name in names { values[scope]?[name] = nil }

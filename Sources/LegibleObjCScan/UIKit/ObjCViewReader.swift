@@ -110,7 +110,8 @@ struct ObjCViewReader {
             // and Interface Builder readers; a text field shrinks to its minimumFontSize instead.
             let scales = receiver.kind == .textField || (receiver.setsMinimumScale && receiver.minimumScale.map { $0 > 0 && $0 < 1 } ?? true)
             if receiver.shrinkSite != nil, scales {
-                element.shrink = ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = YES", minimumScale: receiver.minimumScale)
+                let made = receiver.shrinkSite.map { Finding.Location(file: path, line: $0.line, column: $0.column) }
+                element.shrink = ScannedShrink(mechanism: "adjustsFontSizeToFitWidth = YES", minimumScale: receiver.minimumScale, location: made)
             }
             if receiver.textColor != nil, let background = receiver.backgroundColor, !background.isTranslucent {
                 element.textColor = receiver.textColor

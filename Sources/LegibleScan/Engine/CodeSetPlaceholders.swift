@@ -21,16 +21,18 @@ enum CodeSetPlaceholders {
     ///   - records: the findings, with the index of the element each is about.
     ///   - elements: the elements.
     ///   - setInCode: every `Type.view.property` code sets (``ScanFileResult/setInCode``).
-    static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>) {
+    ///   - superclasses: every class's superclass (``ScanFileResult/superclasses``): what a
+    ///     superclass's code sets, its subclasses' views show too.
+    static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String] = [:]) {
         guard !setInCode.isEmpty else { return }
         for index in records.indices {
             guard let element = records[index].element, !elements[element].outlets.isEmpty || !elements[element].backgroundOutlets.isEmpty,
                 let properties = judged[records[index].finding.rule]
             else { continue }
             // The element's own properties, and the background of the superviews behind it.
-            let candidates =
-                elements[element].outlets.map { ($0, properties) }
-                + (properties.contains("backgroundColor") ? elements[element].backgroundOutlets.map { ($0, ["backgroundColor"]) } : [])
+            let own = elements[element].outlets.flatMap { inherited($0, superclasses: superclasses) }
+            let behind = properties.contains("backgroundColor") ? elements[element].backgroundOutlets.flatMap { inherited($0, superclasses: superclasses) } : []
+            let candidates = own.map { ($0, properties) } + behind.map { ($0, ["backgroundColor"]) }
             for (outlet, judged) in candidates {
                 guard let property = judged.first(where: { setInCode.contains("\(outlet).\($0)") && !isReadInCode($0, elements[element]) }) else { continue }
                 var finding = records[index].finding
@@ -43,6 +45,23 @@ enum CodeSetPlaceholders {
                 break
             }
         }
+    }
+
+    /// The outlet and the same member of each superclass of its type the app declares, nearest
+    /// first (`SecondaryLabel.self` → `ThemeableLabel.self`), at most 32 deep and never round a
+    /// cycle. The chain stops at a framework class (`UILabel`): what an app's extension of
+    /// `UIButton` sets in a helper is set where the helper is called, not on every button.
+    static func inherited(_ outlet: String, superclasses: [String: String]) -> [String] {
+        guard !superclasses.isEmpty, let dot = outlet.firstIndex(of: ".") else { return [outlet] }
+        let member = outlet[dot...]
+        var type = String(outlet[..<dot])
+        var seen: Set<String> = [type]
+        var chain = [outlet]
+        while chain.count < 32, let parent = superclasses[type], superclasses[parent] != nil, seen.insert(parent).inserted {
+            chain.append(parent + member)
+            type = parent
+        }
+        return chain
     }
 
     /// Whether the element's text is the one code sets and the scan read (``ScannedElement/codeText``):

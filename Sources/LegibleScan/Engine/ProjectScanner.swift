@@ -106,6 +106,9 @@ public struct ProjectScanner: Sendable {
         }
         // A label's text its owner's code sets is the text that shows, not the file's placeholder.
         CodeSetTexts.apply(to: &elements, results: read)
+        let superclasses = read.reduce(into: [String: String]()) { all, result in all.merge(result.superclasses) { first, _ in first } }
+        // A screen whose code forces light or dark shows only that appearance.
+        InterfaceStyles.apply(to: &elements, styles: read.flatMap(\.interfaceStyles), superclasses: superclasses)
         let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists, limits: limits)
         let androidAppearances = ContrastTextRule.androidAppearances(
             configured: configuration.appearances, nightMode: resources.android.resources.sourceFacts?.nightMode)
@@ -145,7 +148,8 @@ public struct ProjectScanner: Sendable {
         }
         // A xib's colour, font or text that its owner's code replaces is a placeholder: what is
         // judged of it, an overflow included, is a note that says so.
-        CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) })
+        CodeSetPlaceholders.apply(
+            to: &findings, elements: elements, setInCode: read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) }, superclasses: superclasses)
         // A message a person reads to the end: at most 200 characters (issue 33); the rules keep
         // theirs shorter, and one that is not is cut with the whole kept as a property.
         for index in findings.indices where findings[index].finding.message.count > CodeSetPlaceholders.messageLimit {

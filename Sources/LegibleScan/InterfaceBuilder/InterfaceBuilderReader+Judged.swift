@@ -26,10 +26,20 @@ extension InterfaceBuilderReader {
         for ancestor in document.ancestry(of: index).dropFirst() {
             let view = document.views[ancestor]
             if let id = view.id { outlets += document.outletNames[id] ?? [] }
+            // A superview of a custom class whose own code sets its background (a themed view).
+            if let custom = view.node.attribute("customClass") { outlets.append("\(custom).self") }
             let color = view.node.firstChildElement { $0.name == "color" && $0.attribute("key") == "backgroundColor" }
-            if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned) { break }
+            // A translucent background shows what is behind it: code that sets that (the
+            // controller's `view.backgroundColor`) replaces the colour the text is seen on.
+            if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned), !Self.isTranslucent(scanned) { break }
         }
         return outlets
+    }
+
+    /// Whether a colour the file writes lets what is behind it show (alpha under 1).
+    static func isTranslucent(_ color: ScannedColor) -> Bool {
+        if case .literal(_, let alpha) = color { return alpha < 1 }
+        return false
     }
 
     /// Whether an image view with an image is drawn behind the view: a subview before it (or
@@ -52,7 +62,8 @@ extension InterfaceBuilderReader {
     /// The size a person can tap, `nil` on a side that is not judged:
     ///
     /// - nothing for a view nobody can tap: hidden (or in a hidden superview), fully
-    ///   transparent (`alpha="0.0"`), or with user interaction off in it or a superview;
+    ///   transparent (`alpha="0.0"`), with user interaction off in it or a superview, or a
+    ///   disabled control (`enabled="NO"`);
     /// - nothing for a switch, which UIKit draws at its own fixed size (51×31 pt) whatever the
     ///   frame says, and no height for a slider, whose height UIKit fixes (31 pt);
     /// - nothing for a frame collapsed to zero.
@@ -62,7 +73,9 @@ extension InterfaceBuilderReader {
             return node.attribute("hidden") == "YES" || node.attribute("userInteractionEnabled") == "NO"
                 || node.attribute("alpha").flatMap(Double.init).map { $0 <= 0 } == true
         }
-        if untappable || kind == .toggle { return (nil, nil) }
+        // A disabled control takes no touch (`enabled="NO"` is UIControl's own, not inherited).
+        let disabled = document.views[index].node.attribute("enabled") == "NO"
+        if untappable || disabled || kind == .toggle { return (nil, nil) }
         let view = document.views[index]
         let width = view.frameWidth.flatMap { $0 > 0 ? $0 : nil }
         let height = view.frameHeight.flatMap { $0 > 0 ? $0 : nil }

@@ -51,10 +51,14 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let document = try IBDocument(root: root, attributes: attributes)
         let widths = IBWidths(document: document)
         let table = Self.table(for: path)
+        let owners = IBScreenOwners(root: root)
         var elements: [ScannedElement] = []
         var labels: [Int: Int] = [:]
         for index in document.views.indices {
-            if let element = try element(at: index, in: document, widths: widths, table: table, attributes: attributes, path: path) {
+            if var element = try element(at: index, in: document, widths: widths, table: table, attributes: attributes, path: path) {
+                // Code reaches a view by tag, and forces its screen's appearance, through its owner.
+                element.outlets += owners.tagOutlets(of: index, in: document, nib: table)
+                element.screenClasses = owners.screenClasses(of: index, in: document)
                 if element.kind == .label, element.text != nil, !document.cellStyleLabels.contains(element.id) { labels[index] = elements.count }
                 elements.append(element)
             }

@@ -101,6 +101,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []
+    /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
+    /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
+    public var screenClasses: [String] = []
+    /// The one appearance code forces on the element's screen, `nil` when code forces none: the
+    /// other is not judged.
+    public var interfaceStyle: ScannedInterfaceStyle? = nil
     /// The width its text gets on each device the scan solved the file's layout for (Auto
     /// Layout), narrowest screen first; empty when the layout was not solved, and ``textWidth``
     /// applies on every device.
@@ -230,11 +236,17 @@ public struct ScannedShrink: Sendable, Hashable {
     public var mechanism: String
     /// The smallest scale it may shrink to, when known.
     public var minimumScale: Double?
+    /// Where code makes it shrink (`label.adjustsFontSizeToFitWidth = true`) when that is not
+    /// where the element is (the line that sets its font): `text.shrinks` points there. `nil`
+    /// when the element's own place says it (an Interface Builder label's attribute, a modifier
+    /// of the view's chain).
+    public var location: Finding.Location?
 
-    /// A shrink described by `mechanism`.
-    public init(mechanism: String, minimumScale: Double? = nil) {
+    /// A shrink described by `mechanism`, made at `location` when that is not the element's.
+    public init(mechanism: String, minimumScale: Double? = nil, location: Finding.Location? = nil) {
         self.mechanism = mechanism
         self.minimumScale = minimumScale
+        self.location = location
     }
 }
 

@@ -57,6 +57,11 @@ public struct ScanFileResult: Sendable, Hashable {
     /// Text constants the file declares (`static let title = NSLocalizedString("title", …)`), by
     /// `Type.name`, for code in other files that sets a view's text to one.
     public var textConstants: [String: ScannedText] = [:]
+    /// The superclass of each class the file declares (`SecondaryLabel` → `ThemeableLabel`): a
+    /// colour or font a superclass's code sets is set on every view of its subclasses too.
+    public var superclasses: [String: String] = [:]
+    /// The appearances the file's code forces (``ScannedInterfaceStyle``).
+    public var interfaceStyles: [ScannedInterfaceStyle] = []
 
     /// A result with `elements`, `findings` and the properties code sets.
     public init(elements: [ScannedElement] = [], findings: [Finding] = [], setInCode: Set<String> = []) {

@@ -106,9 +106,17 @@ enum ContrastTextRule {
         calls `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` and nowhere another mode (only dark
         for `MODE_NIGHT_YES`). Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
 
+        A screen whose code forces one appearance is judged in that one only: `overrideUserInterfaceStyle =
+        .light` (or `.dark`) on the view controller that owns a storyboard scene or a xib (its File's Owner),
+        its `view`, its navigation controller, or a view of a custom class around the text; on a window for
+        the whole app, as `UIUserInterfaceStyle` in `Info.plist` does; SwiftUI's `.preferredColorScheme(.light)`
+        for the views of its file, or for every screen in an `App`. A style chosen at run time forces nothing.
+        The finding's `appearancesJudged` property names the code.
+
         Placeholders (a note, not an error): a colour or font code sets — the xib's owner through its
-        outlet (`headerLabel.textColor = …` in the owner's Swift), the view's own custom class, or the code
-        behind a superview's background — and text under 1.5:1 in every appearance, which nobody designs:
+        outlet (`headerLabel.textColor = …` in the owner's Swift), the view's own custom class or any of its
+        superclasses (in `init`, `awakeFromNib`, a `didSet`, any method), a view the owner or the code that
+        loads the nib finds by tag (`viewWithTag:`), or the code behind a superview's background — and text under 1.5:1 in every appearance, which nobody designs:
         its colours are set where the file does not show. The note says which. Text over an image view
         drawn behind it is not measured (the image is its background).
 
@@ -152,7 +160,10 @@ enum ContrastTextRule {
         var pair: (text: String, background: String)?
         var ratios: [Finding.Property] = []
         var highest = 0.0
-        for appearance in element.platform == .android ? context.androidAppearances : context.appearances {
+        var appearances = element.platform == .android ? context.androidAppearances : context.appearances
+        // A screen whose code forces one appearance never shows the other.
+        if let forced = element.interfaceStyle { appearances = appearances.filter { $0.isDark == forced.isDark } }
+        for appearance in appearances {
             let foreground = context.resources.resolve(textColor, in: appearance)
             let background = context.resources.resolve(backgroundColor, in: appearance)
             if case .missing(let reason) = foreground {
@@ -214,6 +225,7 @@ enum ContrastTextRule {
         }
         finding.properties = [Finding.Property("text", pair.text), Finding.Property("background", pair.background)] + ratios
         finding.setProperty("minimumRatio", minimum)
+        if let forced = element.interfaceStyle { finding.setProperty("appearancesJudged", forced.reason) }
         return finding
     }
 

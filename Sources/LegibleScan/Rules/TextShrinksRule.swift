@@ -68,11 +68,12 @@ extension ScanRules {
         check: { element, context in
             guard element.kind.showsText, let shrink = element.shrink else { return [] }
             let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
-            return [
-                context.finding(
-                    element, textShrinks,
-                    "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap"
-                )
-            ]
+            var finding = context.finding(
+                element, textShrinks,
+                "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap"
+            )
+            // Code's shrink is reported where it is written, not at the font set lines above.
+            if let location = shrink.location { finding.location = location }
+            return [finding]
         })
 }

@@ -31,6 +31,7 @@ struct ResultWriter {
         put(result.setInCode.count)
         for property in result.setInCode.sorted() { put(property) }
         putTexts(of: result)
+        putFacts(of: result)
     }
 
     private mutating func put(_ location: Finding.Location?) {
@@ -79,6 +80,7 @@ struct ResultWriter {
         put(element.maxLines)
         put(element.shrink?.mechanism)
         put(element.shrink?.minimumScale)
+        put(element.shrink?.location)
         put(element.textColor)
         put(element.backgroundColor)
         put(element.suppressions.count)
@@ -222,7 +224,7 @@ struct ResultReader {
             setInCode.insert(property)
         }
         var result = ScanFileResult(elements: elements, findings: findings, setInCode: setInCode)
-        guard readTexts(into: &result) else { return nil }
+        guard readTexts(into: &result), readFacts(into: &result) else { return nil }
         return result
     }
 
@@ -260,11 +262,12 @@ struct ResultReader {
         default: return nil
         }
         guard let width = double(), let height = double(), let outset = requiredDouble(), let maxLines = int(), let mechanism = string(),
-            let minimumScale = double(), let textColor = color(), let backgroundColor = color(), let suppressionCount = int() ?? nil,
+            let minimumScale = double(), let shrinkLocation = readLocation(), let textColor = color(), let backgroundColor = color(),
+            let suppressionCount = int() ?? nil,
             suppressionCount >= 0
         else { return nil }
         (element.width, element.height, element.hitAreaOutset, element.maxLines) = (width, height, outset, maxLines)
-        element.shrink = mechanism.map { ScannedShrink(mechanism: $0, minimumScale: minimumScale) }
+        element.shrink = mechanism.map { ScannedShrink(mechanism: $0, minimumScale: minimumScale, location: shrinkLocation) }
         (element.textColor, element.backgroundColor) = (textColor, backgroundColor)
         for _ in 0..<suppressionCount {
             guard let rule = required(), let reason = string(), let location = readLocation() ?? nil else { return nil }

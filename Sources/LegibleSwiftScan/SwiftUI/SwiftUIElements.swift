@@ -54,7 +54,9 @@ struct SwiftUIElements {
             let inner = FrameArithmetic(label.modifiers, constants: scan.constants)
             if frame.width == nil && frame.height == nil { frame = inner }
         }
-        if kind.isInteractive {
+        // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
+        // hidden control is not tapped: neither is a target to judge.
+        if kind.isInteractive, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isInSystemMenu(root.call) {
             element.width = frame.width
             element.height = frame.height
             element.hitAreaOutset = frame.outset

@@ -66,6 +66,12 @@ struct UIKitReader {
             property = reference.baseName.text
             receiverText = "self"
         } else {
+            // `backgroundColor = …` in any class (a themed `UIView` subclass) sets its own views'
+            // colour: recorded for the xib's views of that class, though only a text view's own
+            // font and colours are read as an element here.
+            if let reference = target.as(DeclReferenceExprSyntax.self), Self.isInsideClass(node) {
+                Self.noteSetInCode(reference.baseName.text, receiver: "self", node: node, scan: scan)
+            }
             return
         }
         Self.noteSetInCode(property, receiver: receiverText, node: node, scan: scan)
@@ -117,6 +123,13 @@ struct UIKitReader {
 
     /// `button.setTitleColor(.white, for: .normal)` and `button.setTitle(…, for: .normal)`.
     mutating func call(_ call: FunctionCallExprSyntax, scan: SwiftFileScan) {
+        // `setTitleColor(color, for: .normal)` in a button class (a themed `UIButton`) sets its own.
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.buttonCalls.contains(reference.baseName.text),
+            Self.isInsideClass(call)
+        {
+            Self.noteSetInCode(reference.baseName.text, receiver: "self", node: call, scan: scan)
+            return
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let name = member.declName.baseName.text
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
@@ -160,7 +173,7 @@ struct UIKitReader {
             // (A text field has no minimumScaleFactor: it shrinks to its minimumFontSize.)
             let scales = receiver.kind == .textField || (receiver.setsMinimumScale && receiver.minimumScale.map { $0 > 0 && $0 < 1 } ?? true)
             if let shrink = receiver.shrinks, scales {
-                element.shrink = ScannedShrink(mechanism: shrink.mechanism, minimumScale: receiver.minimumScale)
+                element.shrink = ScannedShrink(mechanism: shrink.mechanism, minimumScale: receiver.minimumScale, location: scan.location(of: shrink.node))
             }
             if receiver.isAttributeContainer {
                 scan.add(element, spanning: anchor)
@@ -248,6 +261,17 @@ struct UIKitReader {
     }
 
     /// Whether `node` is in a subclass of a UIKit text view, where `font = …` sets its own font.
+    /// Whether `node` is in a class's code (not a struct's: a SwiftUI view has no `textColor`).
+    private static func isInsideClass(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) { return true }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     private static func insideTextViewSubclass(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {

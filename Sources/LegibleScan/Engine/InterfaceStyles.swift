@@ -1,0 +1,34 @@
+/// Gives each element the appearance its screen's code forces (``ScannedInterfaceStyle``), so
+/// `contrast.text` judges only that one: a screen forced light is never seen dark.
+///
+/// The nearest fact wins: the classes that own the element's screen (``ScannedElement/screenClasses``,
+/// and their superclasses), then the element's own file (SwiftUI), then the whole app (the
+/// window, an `App`'s scene). Two facts of one place that disagree (light in one branch, dark
+/// in another) force nothing there.
+enum InterfaceStyles {
+    static func apply(to elements: inout [ScannedElement], styles: [ScannedInterfaceStyle], superclasses: [String: String]) {
+        guard !styles.isEmpty else { return }
+        var byType: [String: [ScannedInterfaceStyle]] = [:]
+        var byFile: [String: [ScannedInterfaceStyle]] = [:]
+        var app: [ScannedInterfaceStyle] = []
+        for style in styles {
+            switch style.scope {
+            case .app: app.append(style)
+            case .type(let name): byType[name, default: []].append(style)
+            case .file(let path): byFile[path, default: []].append(style)
+            }
+        }
+        let wholeApp = agreed(app)
+        for index in elements.indices where elements[index].platform == .iOS {
+            let classes = elements[index].screenClasses.flatMap { CodeSetPlaceholders.inherited($0 + ".self", superclasses: superclasses) }
+            let typed = classes.lazy.compactMap { byType[String($0.dropLast(5))].flatMap(agreed) }.first
+            elements[index].interfaceStyle = typed ?? byFile[elements[index].location.file].flatMap(agreed) ?? wholeApp
+        }
+    }
+
+    /// The one appearance `styles` force, `nil` when there are none or they disagree.
+    private static func agreed(_ styles: [ScannedInterfaceStyle]) -> ScannedInterfaceStyle? {
+        guard let first = styles.first, styles.allSatisfy({ $0.isDark == first.isDark }) else { return nil }
+        return first
+    }
+}

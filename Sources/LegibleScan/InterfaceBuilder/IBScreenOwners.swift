@@ -1,0 +1,59 @@
+import LegibleSyntax
+
+/// Who owns the views of an Interface Builder document: the view controller of each storyboard
+/// scene (its `customClass`, by the id of its root view) and a xib's File's Owner. Code in those
+/// classes reaches the views without an outlet — `overrideUserInterfaceStyle` on the controller
+/// or its view, `viewWithTag:` — so the readers of code name what they set by these classes.
+struct IBScreenOwners {
+    /// The class of the File's Owner (`<placeholder placeholderIdentifier="IBFilesOwner" customClass="…">`).
+    private(set) var filesOwner: String?
+    /// The class of each view controller by the id of its root view (`<view key="view" id="…">`).
+    private(set) var controllers: [String: String] = [:]
+
+    init(root: XMLElementNode) {
+        visit(root, depth: 0)
+    }
+
+    private mutating func visit(_ node: XMLElementNode, depth: Int) {
+        // The XML reader already bounds nesting; this bound only keeps the walk's own stack small.
+        guard depth < 256 else { return }
+        if node.name == "placeholder", node.attribute("placeholderIdentifier") == "IBFilesOwner", let owner = node.attribute("customClass") {
+            filesOwner = owner
+        }
+        let controller = node.name.hasSuffix("Controller") ? node.attribute("customClass") : nil
+        for child in node.childElements {
+            if let controller, child.attribute("key") == "view", let id = child.attribute("id") { controllers[id] = controller }
+            visit(child, depth: depth + 1)
+        }
+    }
+
+    /// The classes whose screen holds view `index`: its scene's controller, else the File's
+    /// Owner, and the custom classes of the view and its superviews (a cell whose own code sets
+    /// `overrideUserInterfaceStyle` sets it for everything inside).
+    func screenClasses(of index: Int, in document: IBDocument) -> [String] {
+        var classes: [String] = []
+        var controller: String?
+        for ancestor in document.ancestry(of: index) {
+            if let custom = document.views[ancestor].node.attribute("customClass") { classes.append(custom) }
+            if controller == nil, let id = document.views[ancestor].id { controller = controllers[id] }
+        }
+        return (controller ?? filesOwner).map { [$0] + classes } ?? classes
+    }
+
+    /// The owners code that reaches a view by tag is in: the scene's controller, else the File's Owner.
+    private func owner(of index: Int, in document: IBDocument) -> String? {
+        for ancestor in document.ancestry(of: index) {
+            if let id = document.views[ancestor].id, let controller = controllers[id] { return controller }
+        }
+        return filesOwner
+    }
+
+    /// The names code reaches a view with `tag="N"` by (``ScannedElement/outlets``):
+    /// `Owner.tagN` for the File's Owner or the scene's controller, `nib:Name.tagN` for code
+    /// that loads the nib by name (`loadNibNamed:@"Name"`). Empty for a view without a tag
+    /// (or tag 0, every view's default).
+    func tagOutlets(of index: Int, in document: IBDocument, nib: String) -> [String] {
+        guard let tag = document.views[index].node.attribute("tag").flatMap(Int.init), tag != 0 else { return [] }
+        return (owner(of: index, in: document).map { ["\($0).tag\(tag)"] } ?? []) + ["nib:\(nib).tag\(tag)"]
+    }
+}

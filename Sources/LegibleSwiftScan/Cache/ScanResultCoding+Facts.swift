@@ -1,0 +1,54 @@
+import LegibleReporting
+import LegibleScan
+
+// The superclasses (``ScanFileResult/superclasses``) and forced appearances
+// (``ScanFileResult/interfaceStyles``) a file declares, in the cache's token encoding, after its texts.
+
+extension ResultWriter {
+    mutating func putFacts(of result: ScanFileResult) {
+        put(result.superclasses.count)
+        for name in result.superclasses.keys.sorted() {
+            put(name)
+            put(result.superclasses[name])
+        }
+        put(result.interfaceStyles.count)
+        for style in result.interfaceStyles {
+            put(style.isDark ? "d" : "l")
+            switch style.scope {
+            case .app: put("a")
+            case .type(let name): put("t" + name)
+            case .file(let path): put("f" + path)
+            }
+            put(style.written)
+            put(style.location.file)
+            put(style.location.line)
+            put(style.location.column)
+        }
+    }
+}
+
+extension ResultReader {
+    /// The facts ``ResultWriter/putFacts(of:)`` wrote, into `result`; `false` when the bytes are damaged.
+    mutating func readFacts(into result: inout ScanFileResult) -> Bool {
+        guard let classCount = int() ?? nil, classCount >= 0 else { return false }
+        for _ in 0..<classCount {
+            guard let name = required(), let superclass = required() else { return false }
+            result.superclasses[name] = superclass
+        }
+        guard let styleCount = int() ?? nil, styleCount >= 0 else { return false }
+        for _ in 0..<styleCount {
+            guard let dark = required(), let scopeText = required(), let written = required(), let file = required(), let line = int(), let column = int()
+            else { return false }
+            let scope: ScannedInterfaceStyle.Scope
+            switch scopeText.first {
+            case "a": scope = .app
+            case "t": scope = .type(String(scopeText.dropFirst()))
+            case "f": scope = .file(String(scopeText.dropFirst()))
+            default: return false
+            }
+            let location = Finding.Location(file: file, line: line, column: column)
+            result.interfaceStyles.append(ScannedInterfaceStyle(isDark: dark == "d", scope: scope, written: written, location: location))
+        }
+        return true
+    }
+}

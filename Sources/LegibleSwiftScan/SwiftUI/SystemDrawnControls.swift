@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// Controls whose size is not the app's to judge (`target.small`):
+///
+/// - a control in the content of a `Menu { … }`, a `.contextMenu { … }`, `.swipeActions { … }`,
+///   or the actions of an `.alert`/`.confirmationDialog`: SwiftUI hands these to the system,
+///   which draws each as a full-width menu row or a full-height swipe or alert button whatever
+///   frame the code gives its label (Apple: "Compose the menu by returning controls like Button,
+///   Toggle, and Picker"; swipe actions are "custom swipe actions to a row in a list");
+/// - a control its own chain disables with a constant (`.disabled(true)`), hides (`.hidden()`,
+///   `.opacity(0)`), or makes untappable (`.allowsHitTesting(false)`): nobody taps it.
+enum SystemDrawnControls {
+    /// The calls whose content closure the system draws as menu rows or action buttons, with
+    /// the labels of their closures that are content (the unlabelled trailing closure always is).
+    private static let contentCalls: [String: Set<String>] = [
+        "Menu": ["content"], "contextMenu": ["menuItems"], "swipeActions": ["content"], "alert": ["actions"],
+        "confirmationDialog": ["actions"],
+    ]
+
+    /// Whether `call` is inside the content of a menu, context menu, swipe actions or alert.
+    static func isInSystemMenu(_ call: some SyntaxProtocol) -> Bool {
+        var current = call.parent
+        var previous: Syntax = Syntax(call)
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return false }
+            if let closure = previous.as(ClosureExprSyntax.self), isContent(closure) { return true }
+            previous = ancestor
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether a closure is the content closure of one of ``contentCalls``.
+    private static func isContent(_ closure: ClosureExprSyntax) -> Bool {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id, let name = call.calledName {
+            // `Menu { content } label: { … }`: the unlabelled trailing closure is the content
+            // (`Button(action:) { label }` is not one of these calls).
+            return contentCalls[name] != nil
+        }
+        if let labelled = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+            let call = labelled.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calledName
+        {
+            return contentCalls[name]?.contains(labelled.label.text) == true
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calledName
+        {
+            return contentCalls[name]?.contains(label) == true
+        }
+        return false
+    }
+
+    /// Whether the chain disables, hides or makes the control untappable with a constant.
+    static func isUntappable(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            let argument = modifier.call.arguments.first?.expression.trimmedDescription
+            switch modifier.name {
+            case "disabled": return argument == "true"
+            case "hidden": return modifier.call.arguments.isEmpty
+            case "opacity": return argument.flatMap(Double.init) == 0
+            case "allowsHitTesting": return argument == "false"
+            default: return false
+            }
+        }
+    }
+}

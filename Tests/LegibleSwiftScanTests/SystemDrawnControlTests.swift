@@ -1,0 +1,68 @@
+import LegibleReporting
+import LegibleScan
+import Testing
+
+/// Issue 33, iOS: `target.small` judges what a finger hits at the size the app gives it. The
+/// system draws the buttons of a `Menu`, a `.contextMenu`, `.swipeActions` and an alert as its own
+/// full-size rows (Apple's SwiftUI documentation: "Compose the menu by returning controls like
+/// Button, Toggle, and Picker"; swipe actions are "custom swipe actions to a row in a list"), and
+/// nobody taps a disabled or hidden control.
+@Suite struct SystemDrawnControlTests {
+    /// The buttons' sizes by line: `nil` for a size not judged.
+    static func sizes(_ source: String) throws -> [Int: Double?] {
+        let elements = try scanSwift(source).elements.filter { $0.kind == .button }
+        return Dictionary(elements.map { ($0.location.line ?? 0, $0.width) }) { first, _ in first }
+    }
+
+    @Test func buttonsTheSystemDrawsAsMenuRowsAreNotJudged() throws {
+        let sizes = try Self.sizes(
+            """
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Menu {
+                            Button("Share") {}.frame(width: 20, height: 20)
+                        } label: {
+                            Button("More") {}.frame(width: 21, height: 21)
+                        }
+                        Text("Row")
+                            .contextMenu { Button("Copy") {}.frame(width: 22, height: 22) }
+                            .swipeActions(edge: .trailing) { Button("Delete") {}.frame(width: 23, height: 23) }
+                        Button("Small") {}.frame(width: 24, height: 24)
+                    }
+                    .toolbar { ToolbarItem { Menu("Sort") { Button("Date") {}.frame(width: 25, height: 25) } } }
+                    .alert("Gone", isPresented: $gone) { Button("OK") {}.frame(width: 26, height: 26) }
+                }
+            }
+            """)
+        #expect(sizes[5] == .some(nil))
+        #expect(sizes[10] == .some(nil))
+        #expect(sizes[11] == .some(nil))
+        #expect(sizes[14] == .some(nil))
+        #expect(sizes[15] == .some(nil))
+        // Must stay judged: a Menu's label (the control a person taps to open it) and a plain button.
+        #expect(sizes[7] == 21)
+        #expect(sizes[12] == 24)
+    }
+
+    @Test func disabledOrHiddenControlsAreNotJudgedUnlessTheConditionIsAVariable() throws {
+        let sizes = try Self.sizes(
+            """
+            struct Form: View {
+                var body: some View {
+                    VStack {
+                        Button("A") {}.frame(width: 20, height: 20).disabled(true)
+                        Button("B") {}.frame(width: 20, height: 20).hidden()
+                        Button("C") {}.frame(width: 20, height: 20).opacity(0)
+                        Button("D") {}.frame(width: 20, height: 20).allowsHitTesting(false)
+                        Button("E") {}.frame(width: 20, height: 20).disabled(isBusy)
+                        Button("F") {}.frame(width: 20, height: 20).opacity(0.5)
+                    }
+                }
+            }
+            """)
+        #expect([4, 5, 6, 7].map { sizes[$0] } == [.some(nil), .some(nil), .some(nil), .some(nil)])
+        #expect(sizes[8] == 20)
+        #expect(sizes[9] == 20)
+    }
+}
