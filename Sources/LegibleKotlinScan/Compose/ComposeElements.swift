@@ -27,6 +27,11 @@ extension ComposeFileScan {
         element.textWidth =
             chain.textWidth(values: values)
             ?? .unknown(reason: "the Text's width comes from the layout around it (fillMaxWidth, weight, its container), which the reader does not lay out")
+        if case .fixed = element.textWidth {
+        } else if let room = chainRoom(call.modifier, context.room, context), room.allSatisfy({ $0 > 0 }) {
+            // The layout around it is known: its width on each screen, measured as an Android layout's is.
+            element.screenTextWidths = zip(screens, room).map { ScreenTextWidth(screen: $0, width: $1) }
+        }
         element.textColor = values.color(call.argument("color")) ?? style.color ?? context.contentColor
         element.backgroundColor = chain.background(values: values) ?? context.background
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
