@@ -35,7 +35,12 @@ final class ComposeFileScan {
     var elements: [ScannedElement] = []
     var findings: [Finding] = []
     var suppressions = ComposeSuppressions()
-    private var elementLines: [ClosedRange<Int>] = []
+    var elementLines: [ClosedRange<Int>] = []
+    /// The file's composables and the layout their calls give them (``solveFunctionLayouts()``).
+    var localComposables: [String: [KotlinParameter]] = [:]
+    var functionLayouts: [String: FunctionLayout] = [:]
+    var callSites: [String: [CallSite]] = [:]
+    var recording = false
 
     init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path
@@ -54,6 +59,7 @@ final class ComposeFileScan {
                     location: location(diagnostic.position)))
         }
         suppressions.read(file: file, path: path)
+        solveFunctionLayouts()
         walk(file.statements, Context())
         var attached: Set<Int> = []
         for index in elements.indices {
@@ -107,8 +113,10 @@ final class ComposeFileScan {
         suppressions.annotations(declaration.annotations, lines: declaration.position.line...max(declaration.position.line, declaration.endLine), path: path)
         var inner = context
         if ["fun", "class", "object", "interface"].contains(declaration.keyword) {
-            // A function is laid out wherever it is called: only a screen's width is known.
-            inner.room = isScreen(declaration, owner: context.owner) ? screens : nil
+            // A function is laid out wherever it is called: a screen fills the screen, the file's calls give the rest.
+            let layout = declaration.keyword == "fun" ? functionLayouts[declaration.name] : nil
+            inner.room = isScreen(declaration, owner: context.owner) ? screens : layout?.room
+            inner.zeroPaddings = layout?.zeroParameters ?? []
             if !declaration.name.isEmpty { inner.owner = declaration.name }
         }
         if declaration.keyword == "fun" { inner.inFunction = true }
@@ -170,6 +178,7 @@ final class ComposeFileScan {
         var inner = context
         inner.room = Self.inPlaceCalls.contains(name) ? context.room : contentRoom(call, lambda: lambda, context: context)
         if name == "Scaffold" { inner.zeroPaddings.formUnion(scaffoldPaddings(lambda)) }
+        recordCall(call, context: context)
         if name == "CompositionLocalProvider" {
             providedLocals(call, context: &inner)
             return inner

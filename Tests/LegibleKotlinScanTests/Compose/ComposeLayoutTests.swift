@@ -105,6 +105,47 @@ import Testing
         #expect(widths["fixed"] == [])
     }
 
+    @Test func theFilesOwnComposablesGetTheWidthTheirCallsGive() throws {
+        let body = """
+            @Composable
+            fun FeedScreen() {
+                Column(Modifier.padding(horizontal = 24.dp)) {
+                    NewsCard(title = "x", modifier = Modifier.padding(8.dp))
+                }
+            }
+            @Composable
+            fun NewsCard(title: String, modifier: Modifier = Modifier) {
+                Card(modifier) { Text("cardTitle", maxLines = 1, modifier = Modifier.padding(16.dp)) }
+            }
+            @Composable
+            fun ListScreen() {
+                Scaffold { inner -> Items(contentPadding = inner) }
+            }
+            @Composable
+            fun Items(contentPadding: PaddingValues) {
+                LazyColumn(contentPadding = contentPadding) { item { Text("row", maxLines = 1) } }
+            }
+            @Composable
+            fun Shared() { Text("shared", maxLines = 1) }
+            @Composable
+            fun Caller() { Shared() }
+            @Preview
+            @Composable
+            fun OnlyPreviewed() { Text("previewed", maxLines = 1) }
+            @Preview
+            @Composable
+            fun PreviewCaller() { OnlyPreviewed() }
+            """
+        let widths = try Self.widths(body)
+        // 320 − 2 × 24 − 2 × 8 at the call, less the Text's own 2 × 16: 224, 264, 315.
+        #expect(widths["cardTitle"] == [224, 264, 315])
+        // The Scaffold's padding passed on as contentPadding has no sides.
+        #expect(widths["row"] == [320, 360, 411])
+        // Called only from a function whose own width is unknown, or only from a preview.
+        #expect(widths["shared"] == [])
+        #expect(widths["previewed"] == nil)
+    }
+
     // Roboto "Save changes" needs 141.8, 160.3 and 172.6 dp at 16 sp at 1.5×, 1.8× and 2×
     // (AndroidLayoutSolveFileTests, from hb-shape). Beside a 160 dp image the weighted Text has
     // 160 dp at 320 (overflows), 200 at 360 and 251 at 411 (room at every scale even with
