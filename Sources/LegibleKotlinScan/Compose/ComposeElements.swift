@@ -26,7 +26,7 @@ extension ComposeFileScan {
         let chain = ModifierChain(call.modifier)
         element.textWidth =
             chain.textWidth(values: values)
-            ?? .unknown(reason: "the Text's width comes from the layout around it (fillMaxWidth, weight, its container), which the reader does not lay out")
+            ?? .unknown(reason: Self.unfollowedLayout)
         if case .fixed = element.textWidth {
         } else if let room = chainRoom(call.modifier, context.room, context), room.allSatisfy({ $0 > 0 }) {
             // The layout around it is known: its width on each screen, measured as an Android layout's is.
@@ -40,6 +40,10 @@ extension ComposeFileScan {
         add(element, lines: call.lines)
         tappable(call, context: context)
     }
+
+    /// Why a Text's width is unknown when neither its chain nor the layout around it gives one.
+    static let unfollowedLayout =
+        "the Text's width comes from a layout the reader does not follow (a composable called from another file, a slot, a grid, an app's own modifier)"
 
     /// `TextAutoSize.StepBased(minFontSize = 8.sp, maxFontSize = 16.sp)`: the smallest scale, when both ends are known.
     private func minimumScale(_ autoSize: KotlinExpression, _ font: ScannedFont?) -> Double? {

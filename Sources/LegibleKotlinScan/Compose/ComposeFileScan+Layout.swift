@@ -78,6 +78,17 @@ extension ComposeFileScan {
     /// Whether a call's content is laid out in a row: a `Row`, or a Material button's content.
     func isRow(_ name: String) -> Bool { name == "Row" || ComposeMaterialSizes.buttonPadding(name) != nil }
 
+    /// A row's content, each statement with the width ``rowRooms(_:room:spacing:context:)`` gives it.
+    func walkRow(_ statements: [KotlinStatement], of call: ComposeCall, _ context: Context) {
+        let spacing = call.name == "Row" ? rowSpacing(call) : 0
+        let rooms = rowRooms(statements, room: context.room, spacing: spacing, context: context)
+        for (statement, room) in zip(statements, rooms) {
+            var child = context
+            child.room = room
+            walk(statement, child)
+        }
+    }
+
     /// The space a Row puts between its children: `Arrangement.spacedBy(8.dp)`, else 0; `nil` when unknown.
     func rowSpacing(_ call: ComposeCall) -> Double? {
         guard let arrangement = call.argument("horizontalArrangement") else { return 0 }

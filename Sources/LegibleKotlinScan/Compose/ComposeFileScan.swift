@@ -140,13 +140,7 @@ final class ComposeFileScan {
             guard let lambda else { return }
             let lambdaContext = name.map { argumentContext($0, argument: nil, inner) } ?? inner
             guard let name, isRow(name) else { return walk(lambda.body, lambdaContext) }
-            let spacing = name == "Row" ? rowSpacing(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)) : 0
-            let rooms = rowRooms(lambda.body, room: inner.room, spacing: spacing, context: lambdaContext)
-            for (statement, room) in zip(lambda.body, rooms) {
-                var child = lambdaContext
-                child.room = room
-                walk(statement, child)
-            }
+            walkRow(lambda.body, of: ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), lambdaContext)
         case .member(let base, _, _): walk(base, context)
         case .binary(_, let left, let right):
             walk(left, context)
