@@ -5,7 +5,7 @@ import LegibleTypeScale
 /// `Text`, Material controls, click modifiers and containers' colours.
 extension ComposeFileScan {
     /// `Text(…)`/`BasicText(…)`: its text, font, lines, width, colours and shrinking.
-    func text(_ call: ComposeCall, context: Context) {
+    func text(_ call: ComposeCall, context: Context, tappable isTappable: Bool = true) {
         var element = ScannedElement(kind: .label, id: id(call.position, context), location: location(call.position), platform: .android)
         element.text = text(call.argument("text", at: 0), id: element.id, position: call.position)
         let style = ComposeTextStyle(call.argument("style"), values: values)
@@ -38,7 +38,7 @@ extension ComposeFileScan {
             element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
         }
         add(element, lines: call.lines)
-        tappable(call, context: context)
+        if isTappable { tappable(call, context: context) }
     }
 
     /// Why a Text's width is unknown when neither its chain nor the layout around it gives one.

@@ -187,6 +187,8 @@ final class ComposeFileScan {
         } else if let kind = ComposeCall.materialControls[name] {
             materialControl(call, kind: kind, context: context)
         } else {
+            // A design system's text composable (`AppText(…)`) is the Text inside it, with the call's arguments.
+            if let wrapper = values.theme.wrappers[name] { wrapperText(call, wrapper, context: context) }
             tappable(call, context: context)
         }
         containerColors(call, context: &inner)
