@@ -177,6 +177,8 @@ final class ComposeFileScan {
             providedLocals(call, context: &inner)
             return inner
         }
+        // Walks that only look for the file's calls of its own composables judge nothing.
+        guard !recording else { return inner }
         if ThemeCalls.names.contains(name) {
             themeCall(call, context: context)
         } else if name == "Color" {
