@@ -69,11 +69,16 @@ enum ComposeWrapperCollector {
             var calls: [(name: String, arguments: [KotlinArgument], enclosing: [String])] = []
             findTexts(in: body, enclosing: [], depth: 0, into: &calls)
             guard calls.count == 1, let call = calls.first else { continue }
-            let text = ComposeCall(name: call.name, arguments: call.arguments, position: declaration.position, endLine: declaration.endLine).argument("text", at: 0)
+            let text = ComposeCall(name: call.name, arguments: call.arguments, position: declaration.position, endLine: declaration.endLine).argument(
+                "text", at: 0)
             guard case .name(let parameter)? = text?.kind, declaration.parameters.contains(where: { $0.name == parameter }) else { continue }
             let isRoot = body.count == 1 && call.enclosing.isEmpty
             result.append(
-                (declaration.name, ComposeWrapper(parameters: declaration.parameters, textName: call.name, textArguments: call.arguments, textIsRoot: isRoot, enclosing: call.enclosing)))
+                (
+                    declaration.name,
+                    ComposeWrapper(
+                        parameters: declaration.parameters, textName: call.name, textArguments: call.arguments, textIsRoot: isRoot, enclosing: call.enclosing)
+                ))
         }
         return result
     }

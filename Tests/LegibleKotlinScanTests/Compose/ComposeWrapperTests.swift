@@ -67,7 +67,10 @@ import Testing
         #expect(labels["Hello"]?.maxLines == 1)
         #expect(labels["Hello"]?.textWidth == .fixed(100))
         #expect(labels["Hello"]?.location.line == 5)
-        if case .materialRole(.titleLarge)? = labels["Hello"]?.font {} else { Issue.record("AppText's default style is titleLarge: \(String(describing: labels["Hello"]?.font))") }
+        if case .materialRole(.titleLarge)? = labels["Hello"]?.font {
+        } else {
+            Issue.record("AppText's default style is titleLarge: \(String(describing: labels["Hello"]?.font))")
+        }
         #expect(labels["Wrapped"]?.maxLines == 3)
         // The size frozen inside the wrapper is frozen at every call.
         #expect(labels["Tiny"]?.font == .fixed(size: 12, unit: "dp", weight: .regular, family: nil))
