@@ -34,11 +34,18 @@ enum ComposeWrapperCollector {
                 let text = try? String(contentsOfFile: path, encoding: .utf8)
             else { continue }
             // Only files that declare a composable calling Text are parsed a second time.
-            guard text.contains("androidx.compose"), text.contains("@Composable"), text.contains("Text(") else { continue }
+            guard text.contains("androidx.compose"), text.contains("@Composable"), text.contains("Text("), declaresTextParameter(text) else { continue }
             bytes += size
             texts.append(text)
         }
         return collect(texts: texts)
+    }
+
+    /// Whether a function of the file takes a `String` (or `AnnotatedString`) before any default
+    /// written with brackets: files without one cannot declare a wrapper and are not parsed again
+    /// (a screen file's functions take state and callbacks).
+    static func declaresTextParameter(_ text: String) -> Bool {
+        text.range(of: #"fun\s+[A-Z]\w*\s*\([^)]*:\s*(Annotated)?String\b"#, options: .regularExpression) != nil
     }
 
     /// The wrappers the texts declare (also the tests' entry point).

@@ -51,6 +51,13 @@ import Testing
         #expect(ComposeWrapperCollector.collect(texts: [Self.designSystem, other])["AppText"] == nil)
     }
 
+    @Test func onlyFilesWithATextParameterAreParsedAgain() {
+        #expect(ComposeWrapperCollector.declaresTextParameter(Self.designSystem))
+        #expect(ComposeWrapperCollector.declaresTextParameter("fun Title(\n    modifier: Modifier = Modifier,\n    title: AnnotatedString,\n)"))
+        #expect(!ComposeWrapperCollector.declaresTextParameter("fun SettingsScreen(items: List<String>, onBack: () -> Unit) { Text(\"a\") }"))
+        #expect(!ComposeWrapperCollector.declaresTextParameter("fun helper(text: String) = text"))
+    }
+
     @Test func callsAreJudgedAsTheTextInside() throws {
         let body = """
             @Composable
