@@ -69,7 +69,8 @@ enum ComposeWrapperCollector {
                 result += wrappers(in: declaration.body ?? [], depth: depth + 1)
             }
             guard declaration.keyword == "fun", let first = declaration.name.first, first.isUppercase,
-                !ComposeCall.textNames.contains(declaration.name), ComposeCall.materialControls[declaration.name] == nil,
+                // A preview's helpers (`PreviewHeader`) show sample text in Android Studio, not the app's.
+                !declaration.name.contains("Preview"), !ComposeCall.textNames.contains(declaration.name), ComposeCall.materialControls[declaration.name] == nil,
                 declaration.annotations.contains(where: { $0.name == "Composable" }), !declaration.annotations.contains(where: { $0.name.contains("Preview") })
             else { continue }
             let body = declaration.body ?? declaration.initializer.map { [.expression($0)] } ?? []

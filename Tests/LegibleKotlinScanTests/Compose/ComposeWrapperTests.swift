@@ -29,6 +29,8 @@ import Testing
         @Preview
         @Composable
         fun PreviewText(text: String) { Text(text) }
+        @Composable
+        fun PreviewHeader(themeName: String) { Text(themeName) }
         """
 
     static func labels(_ body: String, wrappers: [String: ComposeWrapper]) throws -> [String: ScannedElement] {
@@ -42,7 +44,7 @@ import Testing
 
     @Test func wrappersAreFoundByTheirOneTextOfAParameter() {
         let wrappers = ComposeWrapperCollector.collect(texts: [Self.designSystem])
-        // Two Texts, a text that is not the parameter itself, a preview: not wrappers.
+        // Two Texts, a text that is not the parameter itself, a preview or a preview's helper: not wrappers.
         #expect(Set(wrappers.keys) == ["AppText", "FrozenText", "LinkButton"])
         #expect(wrappers["AppText"]?.textIsRoot == true)
         #expect(wrappers["LinkButton"]?.textIsRoot == false)
