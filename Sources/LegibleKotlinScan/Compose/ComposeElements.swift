@@ -32,13 +32,20 @@ extension ComposeFileScan {
             // The layout around it is known: its width on each screen, measured as an Android layout's is.
             element.screenTextWidths = zip(screens, room).map { ScreenTextWidth(screen: $0, width: $1) }
         }
-        element.textColor = values.color(call.argument("color")) ?? style.color ?? context.contentColor
+        element.textColor = textColor(call.argument("color")) ?? style.color ?? context.contentColor
         element.backgroundColor = chain.background(values: values) ?? context.background
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
             element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
         }
         add(element, lines: call.lines)
         if isTappable { tappable(call, context: context) }
+    }
+
+    /// A Text's `color =`: what it names; unknown (not the colour around it) when it is a value
+    /// the reader cannot read (a parameter, a state); `nil` when absent or `Color.Unspecified`.
+    func textColor(_ written: KotlinExpression?) -> ScannedColor? {
+        guard let written, !values.constants.resolve(written).sketch.hasSuffix("Unspecified") else { return nil }
+        return values.color(written) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
     }
 
     /// Why a Text's width is unknown when neither its chain nor the layout around it gives one.

@@ -88,4 +88,25 @@ import Testing
         if case .unresolved? = labels["Go"]?.backgroundColor {} else { Issue.record("the background inside LinkButton is unknown") }
         #expect(labels["first"] == nil && labels["second"] == nil)
     }
+
+    @Test func aColourTheReaderCannotReadIsNotTheOneAround() throws {
+        let body = """
+            @Composable
+            fun Tinted(tint: Color) {
+                Surface {
+                    Text("given", color = tint)
+                    Text("unspecified", color = Color.Unspecified)
+                    Text("none")
+                }
+            }
+            """
+        let labels = try Self.labels(body, wrappers: [:])
+        if case .unresolved? = labels["given"]?.textColor {
+        } else {
+            Issue.record("a parameter's colour is unknown: \(String(describing: labels["given"]?.textColor))")
+        }
+        // Unspecified and no colour: the Surface's content colour (onSurface), as Text does.
+        #expect(labels["unspecified"]?.textColor == labels["none"]?.textColor)
+        #expect(labels["none"]?.textColor != nil)
+    }
 }
