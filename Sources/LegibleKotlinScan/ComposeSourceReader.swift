@@ -39,10 +39,14 @@ public struct ComposeSourceReader: ScanFileReader {
     /// `Typography(…)` and the colours they name) from the Kotlin files among `paths`, so
     /// `MaterialTheme.colorScheme.onSurface` in any file is the app's colour in light and dark.
     /// At most 400 files (16 MiB) that name a colour scheme, a `Typography` or a colour literal
-    /// are parsed for it.
+    /// are parsed for it. It also knows the design system's text composables (a `@Composable`
+    /// function whose body calls `Text` once with a parameter as its text), read from at most
+    /// 2,000 files (32 MiB), so their calls in any file are judged as that `Text`.
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
-        reader.theme = ComposeThemeCollector.collect(paths: paths.filter(reads(path:)))
+        let kotlin = paths.filter(reads(path:))
+        reader.theme = ComposeThemeCollector.collect(paths: kotlin)
+        reader.theme.wrappers = ComposeWrapperCollector.collect(paths: kotlin)
         return reader
     }
 

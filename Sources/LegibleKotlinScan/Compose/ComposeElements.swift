@@ -5,7 +5,7 @@ import LegibleTypeScale
 /// `Text`, Material controls, click modifiers and containers' colours.
 extension ComposeFileScan {
     /// `Text(…)`/`BasicText(…)`: its text, font, lines, width, colours and shrinking.
-    func text(_ call: ComposeCall, context: Context) {
+    func text(_ call: ComposeCall, context: Context, tappable isTappable: Bool = true) {
         var element = ScannedElement(kind: .label, id: id(call.position, context), location: location(call.position), platform: .android)
         element.text = text(call.argument("text", at: 0), id: element.id, position: call.position)
         let style = ComposeTextStyle(call.argument("style"), values: values)
@@ -26,15 +26,31 @@ extension ComposeFileScan {
         let chain = ModifierChain(call.modifier)
         element.textWidth =
             chain.textWidth(values: values)
-            ?? .unknown(reason: "the Text's width comes from the layout around it (fillMaxWidth, weight, its container), which the reader does not lay out")
-        element.textColor = values.color(call.argument("color")) ?? style.color ?? context.contentColor
+            ?? .unknown(reason: Self.unfollowedLayout)
+        if case .fixed = element.textWidth {
+        } else if let room = chainRoom(call.modifier, context.room, context), room.allSatisfy({ $0 > 0 }) {
+            // The layout around it is known: its width on each screen, measured as an Android layout's is.
+            element.screenTextWidths = zip(screens, room).map { ScreenTextWidth(screen: $0, width: $1) }
+        }
+        element.textColor = textColor(call.argument("color")) ?? style.color ?? context.contentColor
         element.backgroundColor = chain.background(values: values) ?? context.background
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
             element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
         }
         add(element, lines: call.lines)
-        tappable(call, context: context)
+        if isTappable { tappable(call, context: context) }
     }
+
+    /// A Text's `color =`: what it names; unknown (not the colour around it) when it is a value
+    /// the reader cannot read (a parameter, a state); `nil` when absent or `Color.Unspecified`.
+    func textColor(_ written: KotlinExpression?) -> ScannedColor? {
+        guard let written, !values.constants.resolve(written).sketch.hasSuffix("Unspecified") else { return nil }
+        return values.color(written) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+    }
+
+    /// Why a Text's width is unknown when neither its chain nor the layout around it gives one.
+    static let unfollowedLayout =
+        "the Text's width comes from a layout the reader does not follow (a composable called from another file, a slot, a grid, an app's own modifier)"
 
     /// `TextAutoSize.StepBased(minFontSize = 8.sp, maxFontSize = 16.sp)`: the smallest scale, when both ends are known.
     private func minimumScale(_ autoSize: KotlinExpression, _ font: ScannedFont?) -> Double? {

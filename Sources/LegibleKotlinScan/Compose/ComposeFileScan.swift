@@ -19,21 +19,34 @@ final class ComposeFileScan {
         var textRole: MaterialTypeRole?
         /// Whether the call is inside a function's body (not a constant naming a colour).
         var inFunction = false
+        /// The most width the content here gets on each of ``ComposeFileScan/screens``, in dp;
+        /// `nil` when the layout around it is not known (``ComposeFileScan/contentRoom(_:lambda:context:)``).
+        var room: [Double]?
+        /// Names of a Scaffold's content padding, whose sides are 0 (`padding(innerPadding)`).
+        var zeroPaddings: Set<String> = []
     }
 
     let path: String
     let file: KotlinFile
     let resources: ScanResources
     let values: ComposeValues
+    /// The screen widths Text is laid out at (`scan: screens: android:`), narrowest first.
+    let screens: [Double]
     var elements: [ScannedElement] = []
     var findings: [Finding] = []
     var suppressions = ComposeSuppressions()
-    private var elementLines: [ClosedRange<Int>] = []
+    var elementLines: [ClosedRange<Int>] = []
+    /// The file's composables and the layout their calls give them (``solveFunctionLayouts()``).
+    var localComposables: [String: [KotlinParameter]] = [:]
+    var functionLayouts: [String: FunctionLayout] = [:]
+    var callSites: [String: [CallSite]] = [:]
+    var recording = false
 
     init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path
         self.file = file
         self.resources = resources
+        screens = resources.androidScreenWidths.filter { $0 > 0 && $0.isFinite }
         values = ComposeValues(constants: ComposeConstants(file.statements).over(theme.constants), theme: theme, resources: resources)
     }
 
@@ -46,6 +59,7 @@ final class ComposeFileScan {
                     location: location(diagnostic.position)))
         }
         suppressions.read(file: file, path: path)
+        solveFunctionLayouts()
         walk(file.statements, Context())
         var attached: Set<Int> = []
         for index in elements.indices {
@@ -80,13 +94,15 @@ final class ComposeFileScan {
     // MARK: The walk
 
     func walk(_ statements: [KotlinStatement], _ context: Context) {
-        for statement in statements {
-            suppressions.noteStatement(statement.position.line, through: statement.endLine)
-            switch statement {
-            case .declaration(let declaration): walk(declaration, context)
-            case .expression(let expression): walk(expression, context)
-            case .assignment(_, _, let value): walk(value, context)
-            }
+        for statement in statements { walk(statement, context) }
+    }
+
+    func walk(_ statement: KotlinStatement, _ context: Context) {
+        suppressions.noteStatement(statement.position.line, through: statement.endLine)
+        switch statement {
+        case .declaration(let declaration): walk(declaration, context)
+        case .expression(let expression): walk(expression, context)
+        case .assignment(_, _, let value): walk(value, context)
         }
     }
 
@@ -96,8 +112,12 @@ final class ComposeFileScan {
         if declaration.annotations.contains(where: { $0.name.contains("Preview") }) { return }
         suppressions.annotations(declaration.annotations, lines: declaration.position.line...max(declaration.position.line, declaration.endLine), path: path)
         var inner = context
-        if ["fun", "class", "object", "interface"].contains(declaration.keyword), !declaration.name.isEmpty {
-            inner.owner = declaration.name
+        if ["fun", "class", "object", "interface"].contains(declaration.keyword) {
+            // A function is laid out wherever it is called: a screen fills the screen, the file's calls give the rest.
+            let layout = declaration.keyword == "fun" ? functionLayouts[declaration.name] : nil
+            inner.room = isScreen(declaration, owner: context.owner) ? screens : layout?.room
+            inner.zeroPaddings = layout?.zeroParameters ?? []
+            if !declaration.name.isEmpty { inner.owner = declaration.name }
         }
         if declaration.keyword == "fun" { inner.inFunction = true }
         if let initializer = declaration.initializer { walk(initializer, inner) }
@@ -107,11 +127,20 @@ final class ComposeFileScan {
     func walk(_ expression: KotlinExpression, _ context: Context) {
         switch expression.kind {
         case .call(let callee, let arguments, let lambda):
-            let inner = call(expression, callee: callee, arguments: arguments, context: context)
+            let inner = call(expression, callee: callee, arguments: arguments, lambda: lambda, context: context)
             walk(callee, context)
             let name: String? = if case .name(let name) = callee.kind { name } else { nil }
-            for argument in arguments { walk(argument.value, name.map { argumentContext($0, argument: argument.name, inner) } ?? inner) }
-            if let lambda { walk(lambda.body, name.map { argumentContext($0, argument: nil, inner) } ?? inner) }
+            // Slots other than the content (a top bar's title, a dialog's text) are laid out by the component: width unknown.
+            var slot = inner
+            slot.room = nil
+            for argument in arguments {
+                let base = argument.name == "content" ? inner : slot
+                walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
+            }
+            guard let lambda else { return }
+            let lambdaContext = name.map { argumentContext($0, argument: nil, inner) } ?? inner
+            guard let name, isRow(name) else { return walk(lambda.body, lambdaContext) }
+            walkRow(lambda.body, of: ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), lambdaContext)
         case .member(let base, _, _): walk(base, context)
         case .binary(_, let left, let right):
             walk(left, context)
@@ -129,14 +158,27 @@ final class ComposeFileScan {
     }
 
     /// A call: an element when it is one, and the context its content gets.
-    private func call(_ expression: KotlinExpression, callee: KotlinExpression, arguments: [KotlinArgument], context: Context) -> Context {
-        guard case .name(let name) = callee.kind else { return context }
+    private func call(_ expression: KotlinExpression, callee: KotlinExpression, arguments: [KotlinArgument], lambda: KotlinLambda?, context: Context)
+        -> Context
+    {
+        guard case .name(let name) = callee.kind else {
+            // `state?.let { Text(it) }` runs in place; a lambda of another call on a value is laid out who knows where.
+            var inner = context
+            if case .member(_, let member, _) = callee.kind, Self.inPlaceCalls.contains(member) { return inner }
+            inner.room = nil
+            return inner
+        }
         let call = ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)
         var inner = context
+        inner.room = Self.inPlaceCalls.contains(name) ? context.room : contentRoom(call, lambda: lambda, context: context)
+        if name == "Scaffold" { inner.zeroPaddings.formUnion(scaffoldPaddings(lambda)) }
+        recordCall(call, context: context)
         if name == "CompositionLocalProvider" {
             providedLocals(call, context: &inner)
             return inner
         }
+        // Walks that only look for the file's calls of its own composables judge nothing.
+        guard !recording else { return inner }
         if ThemeCalls.names.contains(name) {
             themeCall(call, context: context)
         } else if name == "Color" {
@@ -147,6 +189,8 @@ final class ComposeFileScan {
         } else if let kind = ComposeCall.materialControls[name] {
             materialControl(call, kind: kind, context: context)
         } else {
+            // A design system's text composable (`AppText(…)`) is the Text inside it, with the call's arguments.
+            if let wrapper = values.theme.wrappers[name] { wrapperText(call, wrapper, context: context) }
             tappable(call, context: context)
         }
         containerColors(call, context: &inner)

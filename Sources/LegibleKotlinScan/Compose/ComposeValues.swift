@@ -62,6 +62,9 @@ struct ComposeValues {
             if let a = dp(left), let b = dp(right), op == "+" || op == "-" { return op == "+" ? a + b : a - b }
             if let a = dp(left), let b = number(right), op == "*" || op == "/" { return op == "*" ? a * b : (b == 0 ? nil : a / b) }
             return nil
+        case .member(_, _, false) where value.sketch.hasPrefix("ButtonDefaults."):
+            // `Spacer(Modifier.width(ButtonDefaults.IconSpacing))`: Material's own lengths.
+            return ComposeMaterialSizes.table[value.sketch]
         default: return nil
         }
     }

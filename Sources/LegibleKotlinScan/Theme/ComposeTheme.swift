@@ -24,6 +24,8 @@ package struct ComposeTheme: Sendable {
     var typography: [MaterialTypeRole: ScannedFont] = [:]
     /// The constants of the files the theme was read from, for any file's names.
     var constants = ComposeConstants()
+    /// The design system's text composables, by name (``ComposeWrapperCollector``).
+    var wrappers: [String: ComposeWrapper] = [:]
 
     /// A theme that knows nothing: every role unresolved, the Material type scale's sizes.
     package init() {}

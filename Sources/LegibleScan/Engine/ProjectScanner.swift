@@ -94,6 +94,7 @@ public struct ProjectScanner: Sendable {
         let files = try finder.find(in: effectivePaths)
         var resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
         resources.iOSScreenWidths = iOSScreenWidths(infoPropertyLists: files.infoPropertyLists)
+        resources.androidScreenWidths = configuration.screenWidths(for: .android)
         let prepared = readers.map { $0.prepared(forFiles: files.interfaceFiles) }
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
         var elements: [ScannedElement] = []

@@ -32,6 +32,10 @@ public struct ScanResources: Sendable {
     /// The iOS screen widths in points that storyboards' and xibs' Auto Layout is solved at,
     /// narrowest first (``ScanConfiguration/screenWidths(for:)``, and an iPad's when the app runs on one).
     public var iOSScreenWidths: [Double] = ScanConfiguration.defaultScreenWidths(for: .iOS)
+    /// The Android screen widths in dp that layouts written in code (Jetpack Compose) are laid
+    /// out at, narrowest first (``ScanConfiguration/screenWidths(for:)``: `scan: screens: android:`
+    /// or 320, 360 and 411 dp).
+    public var androidScreenWidths: [Double] = ScanConfiguration.defaultScreenWidths(for: .android)
     /// For each table, each key's entries as (catalog, entry) indexes.
     private var tables: [String: [String: [EntryIndex]]] = [:]
 
