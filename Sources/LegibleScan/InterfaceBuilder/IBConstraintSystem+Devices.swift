@@ -21,8 +21,8 @@ extension IBConstraintSystem {
     ///   the most it can have, so a finding is one no sibling's text could make go away.
     /// - A label nothing bounds, or one in a scene whose required constraints contradict each
     ///   other, is ``ScannedWidth/unknown(reason:)`` naming the constraints.
-    func deviceWidths(of indexes: [Int], screenWidths: [Double]) -> [Int: [DeviceTextWidth]] {
-        var result: [Int: [DeviceTextWidth]] = [:]
+    func deviceWidths(of indexes: [Int], screenWidths: [Double]) -> [Int: [ScreenTextWidth]] {
+        var result: [Int: [ScreenTextWidth]] = [:]
         let contradicted = contradictedRoots()
         for screenWidth in screenWidths {
             var low = towardZero
@@ -57,7 +57,7 @@ extension IBConstraintSystem {
                 } else {
                     width = solvedWidth(of: index, low: low, high: high)
                 }
-                result[index, default: []].append(DeviceTextWidth(screenWidth: screenWidth, width: width))
+                result[index, default: []].append(ScreenTextWidth(screen: screenWidth, width: width))
             }
         }
         return result

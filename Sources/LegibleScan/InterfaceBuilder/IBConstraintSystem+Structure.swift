@@ -119,6 +119,14 @@ extension IBConstraintSystem {
             return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, width, name: name)]
         }
         let parent = frames[parentIndex]
+        if view.node.name == "tableViewCellContentView", let inset = Self.contentInset(view, in: document.views[parentIndex]) {
+            // The accessory (a disclosure indicator, a checkmark) and the editing controls take
+            // their room from the content view, as the file's frames show at the file's width.
+            return [
+                SolverConstraint(frame.left, .equal, parent.left + inset.left, name: name),
+                SolverConstraint(frame.width, .equal, parent.width - inset.total, name: name),
+            ]
+        }
         if view.isControllerRoot
             || (view.node.name == "tableViewCell" && document.views[parentIndex].node.name == "tableView")
             || view.node.name.hasSuffix("CellContentView")
@@ -130,6 +138,19 @@ extension IBConstraintSystem {
         // place; `fixedFrame="YES"` marks one laid out by its frame and mask ("Layout: Autoresizing Mask").
         guard view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" || view.node.attribute("fixedFrame") == "YES" else { return [] }
         return autoresizing(index, parentIndex: parentIndex)
+    }
+
+    /// How much narrower a table view cell's content view is than its cell, and how far in it
+    /// starts, as Interface Builder wrote both frames (it lays the cell out at the file's width
+    /// with its accessory): `nil` when a frame is missing or the two do not nest.
+    static func contentInset(_ content: IBDocument.View, in cell: IBDocument.View) -> (left: Double, total: Double)? {
+        guard let contentWidth = sane(content.frameWidth), let cellWidth = sane(cell.frameWidth),
+            let rect = content.node.firstChildElement(where: { $0.name == "rect" && $0.attribute("key") == "frame" })
+        else { return nil }
+        let left = number(rect, "x") ?? 0
+        let total = cellWidth - contentWidth
+        guard left >= 0, total >= left, total < cellWidth else { return nil }
+        return (left, total)
     }
 
     /// A frame that follows its autoresizing mask: the change in the superview's width is shared

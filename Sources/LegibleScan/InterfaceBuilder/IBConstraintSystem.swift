@@ -148,9 +148,10 @@ struct IBConstraintSystem {
         document.viewIndexes[id]
     }
 
-    /// The views that are labels.
+    /// The views whose text the scan audits at their width: labels and buttons (a button's title
+    /// gets its width less its insets).
     var labelIndexes: [Int] {
-        document.views.indices.filter { document.views[$0].node.name == "label" }
+        document.views.indices.filter { document.views[$0].node.name == "label" || document.views[$0].node.name == "button" }
     }
 
     /// UIKit's minimum margin of a view controller's root view on a screen this wide.
