@@ -171,4 +171,50 @@ struct ScanButtonCellWidthTests {
         let elements = try Self.elements(xib, path: "FilterNameCell.xib")
         #expect(Self.widths(elements["l"]) == [.fixed(316), .fixed(381)])
     }
+
+    @Test func aCellThatCannotFitItsTableIsANoteOnItsOwnLabelsOnly() throws {
+        // Cell `wide` holds a 28 pt button 25 pt in, then at least 67 pt further a 275 pt image
+        // 15 pt from the trailing edge: 25 + 28 + 67 + 275 + 15 = 410 pt, more than 375 and less
+        // than 440. Its label gets a note at 375 and its width at 440 (from the image's leading edge,
+        // 440 − 15 − 275 = 150, to 8 pt before it: 150 − 8 − 16 = 126). The other cell of the same
+        // table, and the table, keep their widths: W − 32, 343 and 408.
+        let wide = """
+            <tableViewCell id="wide">
+                <rect key="frame" x="0" y="100" width="320" height="72"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" id="wideContent">
+                    <rect key="frame" x="0" y="0" width="320" height="72"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                            <rect key="frame" x="25" y="0" width="28" height="28"/>
+                            <constraints><constraint firstAttribute="width" constant="28" id="w1"/></constraints>
+                        </button>
+                        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                            <rect key="frame" x="30" y="0" width="275" height="60"/>
+                            <constraints><constraint firstAttribute="width" constant="275" id="w2"/></constraints>
+                        </imageView>
+                        \(ScanDeviceWidthTests.label("m"))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="small" firstAttribute="leading" secondItem="wideContent" secondAttribute="leading" constant="25" id="c5"/>
+                        <constraint firstItem="image" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="small" secondAttribute="trailing" constant="67" id="c6"/>
+                        <constraint firstAttribute="trailing" secondItem="image" secondAttribute="trailing" constant="15" id="c7"/>
+                        <constraint firstItem="m" firstAttribute="leading" secondItem="wideContent" secondAttribute="leading" constant="16" id="c8"/>
+                        <constraint firstItem="image" firstAttribute="leading" secondItem="m" secondAttribute="trailing" constant="8" id="c9"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let text = Self.table(contentWidth: 320, accessory: "").replacingOccurrences(of: "</prototypes>", with: wide + "</prototypes>")
+        let elements = try Self.elements(text)
+        #expect(Self.widths(elements["l"]) == [.fixed(343), .fixed(408)])
+        let misfit = elements["m"]?.screenTextWidths ?? []
+        #expect(misfit.last == ScreenTextWidth(screen: 440, width: .fixed(126)))
+        guard case .unknown(let reason)? = misfit.first?.width else {
+            Issue.record("expected a note at 375 pt, got \(String(describing: misfit.first))")
+            return
+        }
+        #expect(reason.hasPrefix("its cell's required constraints do not fit its table on a screen 375 pt wide"))
+    }
 }

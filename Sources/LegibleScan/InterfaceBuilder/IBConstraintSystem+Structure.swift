@@ -113,7 +113,13 @@ extension IBConstraintSystem {
             // A controller's root view, or a top-level table view cell, spans the screen; other
             // top-level views keep the frame the file gives them.
             if isScreenRoot(index) || view.node.name == "tableViewCell" {
-                return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, screen, name: name)]
+                // Each root spans the screen at its own strength, below the screen's: a scene whose
+                // required constraints do not fit the screen widens its own root only (a note on its
+                // labels), not the screen, which every other scene of the storyboard shares.
+                return [
+                    SolverConstraint(frame.left, .equal, 0.0, name: name),
+                    SolverConstraint(frame.width, .equal, screen, strength: Self.rootStrength, name: name),
+                ]
             }
             guard let width = Self.sane(view.frameWidth) else { return [] }
             return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, width, name: name)]
@@ -127,10 +133,15 @@ extension IBConstraintSystem {
                 SolverConstraint(frame.width, .equal, parent.width - inset.total, name: name),
             ]
         }
-        if view.isControllerRoot
-            || (view.node.name == "tableViewCell" && document.views[parentIndex].node.name == "tableView")
-            || view.node.name.hasSuffix("CellContentView")
-        {
+        if view.node.name == "tableViewCell" && document.views[parentIndex].node.name == "tableView" {
+            // Each cell is laid out on its own at run time: one whose required constraints do not
+            // fit its table leaves the table's width (a note on its labels), not the table.
+            return [
+                SolverConstraint(frame.left, .equal, parent.left, name: name),
+                SolverConstraint(frame.width, .equal, parent.width, strength: Self.cellStrength, name: name),
+            ]
+        }
+        if view.isControllerRoot || view.node.name.hasSuffix("CellContentView") {
             return [SolverConstraint(frame.left, .equal, parent.left, name: name), SolverConstraint(frame.width, .equal, parent.width, name: name)]
         }
         if document.views[parentIndex].node.name == "stackView" { return [] }

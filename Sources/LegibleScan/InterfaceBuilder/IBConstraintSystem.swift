@@ -71,6 +71,12 @@ struct IBConstraintSystem {
 
     /// Strength of the screen width and margins: above every priority a file can give (999).
     static let deviceStrength = ConstraintStrength(999.999)
+    /// Strength of each root view's span of the screen: below the screen's own width, above
+    /// everything else, so only a scene that cannot fit the screen leaves it.
+    static let rootStrength = ConstraintStrength(999.9985)
+    /// Strength of each table view cell's span of its table: below the roots', so a cell that
+    /// cannot fit gives way rather than widening its scene.
+    static let cellStrength = ConstraintStrength(999.9983)
     /// Strength that keeps a view preserving its superview's margins at the least margin allowed:
     /// computed before any constraint of the file's is weighed.
     static let marginStrength = ConstraintStrength(999.998)
