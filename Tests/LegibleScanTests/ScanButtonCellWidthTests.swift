@@ -89,8 +89,8 @@ struct ScanButtonCellWidthTests {
     @Test func buttonPinnedOnOneSideIsLeftToItsTitle() throws {
         // Only the leading edge is pinned: the title sets the width, which the constraints do
         // not bound, so the note names the constraint.
-        let text = Scene.scene(
-            Self.button("b"), constraints: #"<constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>"#)
+        let leading = #"<constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>"#
+        let text = Scene.scene(Self.button("b"), constraints: leading)
         let element = try Self.elements(text)["b"]
         #expect(element?.screenTextWidths == [])
         guard case .unknown(let reason)? = element?.textWidth else {
