@@ -173,16 +173,18 @@ struct ScanButtonCellWidthTests {
     }
 
     @Test func aCellThatCannotFitItsTableIsANoteOnItsOwnLabelsOnly() throws {
-        // Cell `wide` holds a 28 pt button 25 pt in, then at least 67 pt further a 275 pt image
-        // 15 pt from the trailing edge: 25 + 28 + 67 + 275 + 15 = 410 pt, more than 375 and less
-        // than 440. Its label gets a note at 375 and its width at 440 (from the image's leading edge,
-        // 440 − 15 − 275 = 150, to 8 pt before it: 150 − 8 − 16 = 126). The other cell of the same
+        // Cell `wide` (preserving its superview's margins, as Xcode writes cells) holds a 28 pt
+        // button 9 pt past the content view's leading margin, then at least 67 pt further a 275 pt
+        // image at its trailing margin: the margins are the system minimum, so it needs
+        // 16 + 9 + 28 + 67 + 275 + 16 = 411 pt at 375, and 419 pt at 440, where it fits. Its label
+        // gets a note at 375 and its width at 440 (from 16 pt in to 8 pt before the image, whose
+        // leading edge is at 440 − 20 − 275 = 145: 145 − 8 − 16 = 121). The other cell of the same
         // table, and the table, keep their widths: W − 32, 343 and 408.
         let wide = """
-            <tableViewCell id="wide">
+            <tableViewCell preservesSuperviewLayoutMargins="YES" id="wide">
                 <rect key="frame" x="0" y="100" width="320" height="72"/>
                 <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" id="wideContent">
+                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="wideContent">
                     <rect key="frame" x="0" y="0" width="320" height="72"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>
@@ -197,9 +199,9 @@ struct ScanButtonCellWidthTests {
                         \(ScanDeviceWidthTests.label("m"))
                     </subviews>
                     <constraints>
-                        <constraint firstItem="small" firstAttribute="leading" secondItem="wideContent" secondAttribute="leading" constant="25" id="c5"/>
+                        <constraint firstItem="small" firstAttribute="leading" secondItem="wideContent" secondAttribute="leadingMargin" constant="9" id="c5"/>
                         <constraint firstItem="image" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="small" secondAttribute="trailing" constant="67" id="c6"/>
-                        <constraint firstAttribute="trailing" secondItem="image" secondAttribute="trailing" constant="15" id="c7"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="image" secondAttribute="trailing" id="c7"/>
                         <constraint firstItem="m" firstAttribute="leading" secondItem="wideContent" secondAttribute="leading" constant="16" id="c8"/>
                         <constraint firstItem="image" firstAttribute="leading" secondItem="m" secondAttribute="trailing" constant="8" id="c9"/>
                     </constraints>
@@ -210,7 +212,7 @@ struct ScanButtonCellWidthTests {
         let elements = try Self.elements(text)
         #expect(Self.widths(elements["l"]) == [.fixed(343), .fixed(408)])
         let misfit = elements["m"]?.screenTextWidths ?? []
-        #expect(misfit.last == ScreenTextWidth(screen: 440, width: .fixed(126)))
+        #expect(misfit.last == ScreenTextWidth(screen: 440, width: .fixed(121)))
         guard case .unknown(let reason)? = misfit.first?.width else {
             Issue.record("expected a note at 375 pt, got \(String(describing: misfit.first))")
             return

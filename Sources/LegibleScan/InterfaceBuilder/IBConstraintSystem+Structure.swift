@@ -44,10 +44,12 @@ extension IBConstraintSystem {
         let name = view.id ?? ""
         let constraints = [
             SolverConstraint(leading, .greaterThanOrEqual, own.leading, name: name),
-            SolverConstraint(leading + frame.left - parent.left, .greaterThanOrEqual, margins[parentIndex].leading, name: name),
+            SolverConstraint(
+                leading + frame.left - parent.left, .greaterThanOrEqual, margins[parentIndex].leading, strength: Self.preserveStrength, name: name),
             SolverConstraint(leading, .equal, own.leading, strength: Self.marginStrength, name: name),
             SolverConstraint(trailing, .greaterThanOrEqual, own.trailing, name: name),
-            SolverConstraint(trailing + parent.right - frame.right, .greaterThanOrEqual, margins[parentIndex].trailing, name: name),
+            SolverConstraint(
+                trailing + parent.right - frame.right, .greaterThanOrEqual, margins[parentIndex].trailing, strength: Self.preserveStrength, name: name),
             SolverConstraint(trailing, .equal, own.trailing, strength: Self.marginStrength, name: name),
         ]
         return (Margins(leading: LinearSum(leading), trailing: LinearSum(trailing)), constraints)

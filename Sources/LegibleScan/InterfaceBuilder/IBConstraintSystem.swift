@@ -77,6 +77,11 @@ struct IBConstraintSystem {
     /// Strength of each table view cell's span of its table: below the roots', so a cell that
     /// cannot fit gives way rather than widening its scene.
     static let cellStrength = ConstraintStrength(999.9983)
+    /// Strength of a margin kept at least its superview's (`preservesSuperviewLayoutMargins`):
+    /// below the cells' span, because a required one grows with a cell that is wider than its
+    /// table (the superview's margin reaches further in), so such a cell could only fit by
+    /// widening the table and the scene; UIKit takes the margins from the frames it has.
+    static let preserveStrength = ConstraintStrength(999.9981)
     /// Strength that keeps a view preserving its superview's margins at the least margin allowed:
     /// computed before any constraint of the file's is weighed.
     static let marginStrength = ConstraintStrength(999.998)
