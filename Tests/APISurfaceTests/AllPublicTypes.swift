@@ -168,7 +168,6 @@ func nameEveryPublicType() {
     let _: AndroidResources.Type = AndroidResources.self
     let _: AndroidScanResources.Type = AndroidScanResources.self
     let _: DerivedLabel.Type = DerivedLabel.self
-    let _: DeviceTextWidth.Type = DeviceTextWidth.self
     let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
     let _: LegibleRuleRegistry.RuleGroup.Type = LegibleRuleRegistry.RuleGroup.self

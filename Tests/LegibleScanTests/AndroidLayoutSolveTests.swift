@@ -27,7 +27,7 @@ import Testing
 
     /// The text widths of element `id` per screen, as [screen: width].
     static func widths(_ elements: [String: ScannedElement], _ id: String) -> [Double: Double] {
-        Dictionary((elements[id]?.screenTextWidths ?? []).map { ($0.screen, $0.width) }, uniquingKeysWith: { first, _ in first })
+        Dictionary((elements[id]?.screenTextWidths ?? []).map { ($0.screen, $0.points ?? -1) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func close(_ found: [Double: Double], _ expected: [Double: Double]) -> Bool {

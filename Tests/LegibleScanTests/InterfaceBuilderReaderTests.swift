@@ -129,7 +129,7 @@ struct InterfaceBuilderReaderTests {
         // The solved layout names the constraints that leave it open.
         #expect(reason == #"its constraints do not bound its width, so its text sets it (constraints "c3")"#)
         // The root view's margins, 16 pt at 375 and 20 at 440: 343 and 400.
-        #expect(elements.first { $0.id == "margins" }?.deviceTextWidths.map(\.width) == [.fixed(343), .fixed(400)])
+        #expect(elements.first { $0.id == "margins" }?.screenTextWidths.map(\.width) == [.fixed(343), .fixed(400)])
         guard case .unknown(let margins)? = widths["margins"] else {
             Issue.record("margins")
             return

@@ -19,8 +19,8 @@ struct ScanDeviceWidthTests {
         var widths: [String: [ScannedWidth]] = [:]
         for id in ids {
             let element = elements.first { $0.id == id }
-            #expect(element?.deviceTextWidths.map(\.screenWidth) == [375, 440])
-            widths[id] = element?.deviceTextWidths.map(\.width)
+            #expect(element?.screenTextWidths.map(\.screen) == [375, 440])
+            widths[id] = element?.screenTextWidths.map(\.width)
         }
         return widths
     }
@@ -124,7 +124,7 @@ struct ScanDeviceWidthTests {
             Self.label("l"),
             constraints: #"<constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>"#)
         let element = try InterfaceBuilderReader().read(text: text, path: "Main.storyboard", resources: ScanResources()).elements.first { $0.id == "l" }
-        #expect(element?.deviceTextWidths == [])
+        #expect(element?.screenTextWidths == [])
         #expect(element?.textWidth == .unknown(reason: #"its constraints do not bound its width, so its text sets it (constraints "c1")"#))
     }
 
@@ -138,7 +138,7 @@ struct ScanDeviceWidthTests {
                 <constraint firstItem="l" firstAttribute="width" constant="200" id="w2"/>
                 """)
         let element = try InterfaceBuilderReader().read(text: text, path: "Main.storyboard", resources: ScanResources()).elements.first { $0.id == "l" }
-        #expect(element?.deviceTextWidths == [])
+        #expect(element?.screenTextWidths == [])
         guard case .unknown(let reason)? = element?.textWidth else {
             Issue.record("expected an unknown width, got \(String(describing: element?.textWidth))")
             return
@@ -182,7 +182,7 @@ extension ScanDeviceWidthTests {
             </document>
             """
         let elements = try InterfaceBuilderReader().read(text: xib, path: "Settings.xib", resources: ScanResources()).elements
-        #expect(elements.first { $0.id == "l" }?.deviceTextWidths.map(\.width) == [.fixed(355), .fixed(420)])
+        #expect(elements.first { $0.id == "l" }?.screenTextWidths.map(\.width) == [.fixed(355), .fixed(420)])
     }
 }
 
@@ -226,9 +226,9 @@ extension ScanDeviceWidthTests {
         var resources = ScanResources()
         resources.iOSScreenWidths = [375, 820]
         let element = try InterfaceBuilderReader().read(text: text, path: "Main.storyboard", resources: resources).elements.first { $0.id == "l" }
-        #expect(element?.deviceTextWidths.first == DeviceTextWidth(screenWidth: 375, width: .fixed(335)))
-        guard case .unknown(let reason)? = element?.deviceTextWidths.last?.width else {
-            Issue.record("expected a note at 820 pt, got \(String(describing: element?.deviceTextWidths.last))")
+        #expect(element?.screenTextWidths.first == ScreenTextWidth(screen: 375, width: .fixed(335)))
+        guard case .unknown(let reason)? = element?.screenTextWidths.last?.width else {
+            Issue.record("expected a note at 820 pt, got \(String(describing: element?.screenTextWidths.last))")
             return
         }
         #expect(reason == #"its scene's required constraints do not fit a screen 820 pt wide (constraints "c1", "c2", "w1"); UIKit breaks one at run time"#)

@@ -10,21 +10,19 @@ extension ScanOverflowAudit {
     /// The width an element's text has on each screen it depends on, narrowest screen first;
     /// empty when its width does not depend on the screen (``ScannedElement/textWidth``).
     ///
-    /// Android layouts solved per screen (``ScannedElement/screenTextWidths``) and Interface Builder
-    /// layouts solved per device (``ScannedElement/deviceTextWidths``) come first; an iOS width
-    /// relative to the screen (``ScannedWidth/screen(minus:)``) is worked out at each of
-    /// ``ScanResources/iOSScreenWidths``. iOS widths that are the same on every device are no
-    /// screen's: the finding then names none.
+    /// Layouts solved per screen (``ScannedElement/screenTextWidths``: Android's at each dp
+    /// width, Interface Builder's Auto Layout at each device) come first, each screen where the
+    /// width is known; an iOS width relative to the screen (``ScannedWidth/screen(minus:)``) is
+    /// worked out at each of ``ScanResources/iOSScreenWidths``. iOS widths that are the same on
+    /// every device are no screen's: the finding then names none.
     static func screenWidths(of element: ScannedElement, resources: ScanResources) -> [ScreenTextWidth] {
-        if !element.screenTextWidths.isEmpty { return element.screenTextWidths.sorted { $0.screen < $1.screen } }
         var pairs: [ScreenTextWidth] = []
-        if !element.deviceTextWidths.isEmpty {
-            for device in element.deviceTextWidths {
-                switch device.width {
-                case .fixed(let width), .maximum(let width):
-                    if width > 0 && width.isFinite { pairs.append(ScreenTextWidth(screen: device.screenWidth, width: width)) }
-                case .screen, .unknown: break
-                }
+        if !element.screenTextWidths.isEmpty {
+            for solved in element.screenTextWidths {
+                // Android's widths are audited as its layout pass gives them; an iOS device that
+                // gives no room is one where the text shows nothing, left to the other devices.
+                guard let points = solved.points, element.platform == .android || points > 0 else { continue }
+                pairs.append(ScreenTextWidth(screen: solved.screen, width: points))
             }
         } else if element.platform == .iOS, case .screen(let minus) = element.textWidth, minus.isFinite {
             for screen in resources.iOSScreenWidths where screen - minus > 0 { pairs.append(ScreenTextWidth(screen: screen, width: screen - minus)) }
@@ -37,8 +35,8 @@ extension ScanOverflowAudit {
     /// Whether an iOS element's text has the same width on every device (so its findings name
     /// no screen): every device gives it a width, and the same one.
     static func isSameOnEveryDevice(_ element: ScannedElement, widths: [ScreenTextWidth], resources: ScanResources) -> Bool {
-        guard element.screenTextWidths.isEmpty, let first = widths.first else { return false }
-        let devices = element.deviceTextWidths.isEmpty ? resources.iOSScreenWidths.count : element.deviceTextWidths.count
+        guard element.platform == .iOS, let first = widths.first else { return false }
+        let devices = element.screenTextWidths.isEmpty ? resources.iOSScreenWidths.count : element.screenTextWidths.count
         return widths.count == devices && widths.allSatisfy { $0.width == first.width }
     }
 

@@ -26,10 +26,11 @@ extension ScanOverflowAudit {
     static func screenGroups(_ widths: [ScreenTextWidth]) -> [(width: Double, screens: [Double])] {
         var groups: [(width: Double, screens: [Double])] = []
         for width in widths.sorted(by: { $0.screen < $1.screen }) {
-            if let index = groups.firstIndex(where: { abs($0.width - width.width) < 1e-9 }) {
+            guard let points = width.points else { continue }
+            if let index = groups.firstIndex(where: { abs($0.width - points) < 1e-9 }) {
                 groups[index].screens.append(width.screen)
             } else {
-                groups.append((width.width, [width.screen]))
+                groups.append((points, [width.screen]))
             }
         }
         return groups

@@ -98,7 +98,7 @@ enum ScanOverflowAudit {
 
     /// The width the text is laid out in, when known.
     static func width(of element: ScannedElement, configuration: ScanConfiguration, resources: ScanResources = ScanResources()) -> Double? {
-        if let first = screenWidths(of: element, resources: resources).first { return first.width }
+        if let first = screenWidths(of: element, resources: resources).first { return first.points }
         switch element.textWidth {
         case .fixed(let width), .maximum(let width): return width > 0 && width.isFinite ? width : nil
         case .screen(let minus):

@@ -21,8 +21,8 @@ extension IBConstraintSystem {
     ///   the most it can have, so a finding is one no sibling's text could make go away.
     /// - A label nothing bounds, or one in a scene whose required constraints contradict each
     ///   other, is ``ScannedWidth/unknown(reason:)`` naming the constraints.
-    func deviceWidths(of indexes: [Int], screenWidths: [Double]) -> [Int: [DeviceTextWidth]] {
-        var result: [Int: [DeviceTextWidth]] = [:]
+    func deviceWidths(of indexes: [Int], screenWidths: [Double]) -> [Int: [ScreenTextWidth]] {
+        var result: [Int: [ScreenTextWidth]] = [:]
         let contradicted = contradictedRoots()
         for screenWidth in screenWidths {
             var low = towardZero
@@ -38,29 +38,41 @@ extension IBConstraintSystem {
                     try? high.suggestValue(margin, for: systemMargin)
                 }
             }
-            // A root that should span the screen and does not: the screen's width (an edit
-            // variable, strong but not required) gave way to the file's required constraints.
-            let misfits = Set(
-                document.views.indices.filter { root in
-                    document.views[root].parent == nil && (isScreenRoot(root) || document.views[root].node.name == "tableViewCell")
-                        && abs(low.value(of: frames[root].width) - screenWidth) > 0.5
-                })
+            let misfits = self.misfits(low, screenWidth: screenWidth)
             for index in indexes {
                 let width: ScannedWidth
-                let root = document.ancestry(of: index).last ?? index
+                let ancestry = document.ancestry(of: index)
+                let root = ancestry.last ?? index
                 if let reason = contradicted[root] {
                     width = .unknown(reason: reason)
-                } else if misfits.contains(root) {
+                } else if let misfit = ancestry.first(where: misfits.contains) {
+                    let whose = document.views[misfit].node.name == "tableViewCell" ? "its cell's" : "its scene's"
+                    let room = whose == "its cell's" ? "its table on a screen" : "a screen"
                     width = .unknown(
-                        reason: "its scene's required constraints do not fit a screen \(LengthFormat.string(screenWidth)) pt wide "
+                        reason: "\(whose) required constraints do not fit \(room) \(LengthFormat.string(screenWidth)) pt wide "
                             + "(\(constraintList(of: index))); UIKit breaks one at run time")
                 } else {
                     width = solvedWidth(of: index, low: low, high: high)
                 }
-                result[index, default: []].append(DeviceTextWidth(screenWidth: screenWidth, width: width))
+                result[index, default: []].append(ScreenTextWidth(screen: screenWidth, width: width))
             }
         }
         return result
+    }
+
+    /// The roots that should span the screen and do not (the screen's width, an edit variable,
+    /// and each root's span, strong but not required, gave way to the file's required
+    /// constraints), and the table view cells that should span their table and do not.
+    func misfits(_ solver: ConstraintSolver, screenWidth: Double) -> Set<Int> {
+        Set(
+            document.views.indices.filter { index in
+                let view = document.views[index]
+                if view.parent == nil {
+                    return (isScreenRoot(index) || view.node.name == "tableViewCell") && abs(solver.value(of: frames[index].width) - screenWidth) > 0.5
+                }
+                guard view.node.name == "tableViewCell", let parent = view.parent, document.views[parent].node.name == "tableView" else { return false }
+                return abs(solver.value(of: frames[index].width) - solver.value(of: frames[parent].width)) > 0.5
+            })
     }
 
     /// One label's width from the two solves (see ``deviceWidths(of:screenWidths:)``).

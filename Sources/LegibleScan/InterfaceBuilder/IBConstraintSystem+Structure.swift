@@ -44,10 +44,12 @@ extension IBConstraintSystem {
         let name = view.id ?? ""
         let constraints = [
             SolverConstraint(leading, .greaterThanOrEqual, own.leading, name: name),
-            SolverConstraint(leading + frame.left - parent.left, .greaterThanOrEqual, margins[parentIndex].leading, name: name),
+            SolverConstraint(
+                leading + frame.left - parent.left, .greaterThanOrEqual, margins[parentIndex].leading, strength: Self.preserveStrength, name: name),
             SolverConstraint(leading, .equal, own.leading, strength: Self.marginStrength, name: name),
             SolverConstraint(trailing, .greaterThanOrEqual, own.trailing, name: name),
-            SolverConstraint(trailing + parent.right - frame.right, .greaterThanOrEqual, margins[parentIndex].trailing, name: name),
+            SolverConstraint(
+                trailing + parent.right - frame.right, .greaterThanOrEqual, margins[parentIndex].trailing, strength: Self.preserveStrength, name: name),
             SolverConstraint(trailing, .equal, own.trailing, strength: Self.marginStrength, name: name),
         ]
         return (Margins(leading: LinearSum(leading), trailing: LinearSum(trailing)), constraints)
@@ -113,16 +115,35 @@ extension IBConstraintSystem {
             // A controller's root view, or a top-level table view cell, spans the screen; other
             // top-level views keep the frame the file gives them.
             if isScreenRoot(index) || view.node.name == "tableViewCell" {
-                return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, screen, name: name)]
+                // Each root spans the screen at its own strength, below the screen's: a scene whose
+                // required constraints do not fit the screen widens its own root only (a note on its
+                // labels), not the screen, which every other scene of the storyboard shares.
+                return [
+                    SolverConstraint(frame.left, .equal, 0.0, name: name),
+                    SolverConstraint(frame.width, .equal, screen, strength: Self.rootStrength, name: name),
+                ]
             }
             guard let width = Self.sane(view.frameWidth) else { return [] }
             return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, width, name: name)]
         }
         let parent = frames[parentIndex]
-        if view.isControllerRoot
-            || (view.node.name == "tableViewCell" && document.views[parentIndex].node.name == "tableView")
-            || view.node.name.hasSuffix("CellContentView")
-        {
+        if view.node.name == "tableViewCellContentView", let inset = Self.contentInset(view, in: document.views[parentIndex]) {
+            // The accessory (a disclosure indicator, a checkmark) and the editing controls take
+            // their room from the content view, as the file's frames show at the file's width.
+            return [
+                SolverConstraint(frame.left, .equal, parent.left + inset.left, name: name),
+                SolverConstraint(frame.width, .equal, parent.width - inset.total, name: name),
+            ]
+        }
+        if view.node.name == "tableViewCell" && document.views[parentIndex].node.name == "tableView" {
+            // Each cell is laid out on its own at run time: one whose required constraints do not
+            // fit its table leaves the table's width (a note on its labels), not the table.
+            return [
+                SolverConstraint(frame.left, .equal, parent.left, name: name),
+                SolverConstraint(frame.width, .equal, parent.width, strength: Self.cellStrength, name: name),
+            ]
+        }
+        if view.isControllerRoot || view.node.name.hasSuffix("CellContentView") {
             return [SolverConstraint(frame.left, .equal, parent.left, name: name), SolverConstraint(frame.width, .equal, parent.width, name: name)]
         }
         if document.views[parentIndex].node.name == "stackView" { return [] }
@@ -130,6 +151,19 @@ extension IBConstraintSystem {
         // place; `fixedFrame="YES"` marks one laid out by its frame and mask ("Layout: Autoresizing Mask").
         guard view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" || view.node.attribute("fixedFrame") == "YES" else { return [] }
         return autoresizing(index, parentIndex: parentIndex)
+    }
+
+    /// How much narrower a table view cell's content view is than its cell, and how far in it
+    /// starts, as Interface Builder wrote both frames (it lays the cell out at the file's width
+    /// with its accessory): `nil` when a frame is missing or the two do not nest.
+    static func contentInset(_ content: IBDocument.View, in cell: IBDocument.View) -> (left: Double, total: Double)? {
+        guard let contentWidth = sane(content.frameWidth), let cellWidth = sane(cell.frameWidth),
+            let rect = content.node.firstChildElement(where: { $0.name == "rect" && $0.attribute("key") == "frame" })
+        else { return nil }
+        let left = number(rect, "x") ?? 0
+        let total = cellWidth - contentWidth
+        guard left >= 0, total >= left, total < cellWidth else { return nil }
+        return (left, total)
     }
 
     /// A frame that follows its autoresizing mask: the change in the superview's width is shared

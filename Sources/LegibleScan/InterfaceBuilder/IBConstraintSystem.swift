@@ -71,6 +71,17 @@ struct IBConstraintSystem {
 
     /// Strength of the screen width and margins: above every priority a file can give (999).
     static let deviceStrength = ConstraintStrength(999.999)
+    /// Strength of each root view's span of the screen: below the screen's own width, above
+    /// everything else, so only a scene that cannot fit the screen leaves it.
+    static let rootStrength = ConstraintStrength(999.9985)
+    /// Strength of each table view cell's span of its table: below the roots', so a cell that
+    /// cannot fit gives way rather than widening its scene.
+    static let cellStrength = ConstraintStrength(999.9983)
+    /// Strength of a margin kept at least its superview's (`preservesSuperviewLayoutMargins`):
+    /// below the cells' span, because a required one grows with a cell that is wider than its
+    /// table (the superview's margin reaches further in), so such a cell could only fit by
+    /// widening the table and the scene; UIKit takes the margins from the frames it has.
+    static let preserveStrength = ConstraintStrength(999.9981)
     /// Strength that keeps a view preserving its superview's margins at the least margin allowed:
     /// computed before any constraint of the file's is weighed.
     static let marginStrength = ConstraintStrength(999.998)
@@ -148,9 +159,10 @@ struct IBConstraintSystem {
         document.viewIndexes[id]
     }
 
-    /// The views that are labels.
+    /// The views whose text the scan audits at their width: labels and buttons (a button's title
+    /// gets its width less its insets).
     var labelIndexes: [Int] {
-        document.views.indices.filter { document.views[$0].node.name == "label" }
+        document.views.indices.filter { document.views[$0].node.name == "label" || document.views[$0].node.name == "button" }
     }
 
     /// UIKit's minimum margin of a view controller's root view on a screen this wide.

@@ -101,14 +101,17 @@ extension InterfaceBuilderReader {
         document.views[index].node.name == "switch" ? 51 : nil
     }
 
-    static func solveWidths(of labels: [Int: Int], in elements: inout [ScannedElement], document: IBDocument, screenWidths: [Double]) {
+    /// A button's title (`titleInsets`: view index → its insets) gets the button's width less its insets.
+    static func solveWidths(
+        of labels: [Int: Int], in elements: inout [ScannedElement], document: IBDocument, screenWidths: [Double], titleInsets: [Int: Double] = [:]
+    ) {
         // The solve's cost grows faster than the file (a tableau row per constraint, optimised
         // after each): past ``largestSolvedDocument`` views the file's own widths stand alone.
         guard !labels.isEmpty, !screenWidths.isEmpty, document.views.count <= largestSolvedDocument else { return }
         // iPhones in portrait are compact width, iPads regular: each its own size-class variations.
         let compact = screenWidths.filter { $0 < regularWidthScreen }
         let regular = screenWidths.filter { $0 >= regularWidthScreen }
-        var solved: [Int: [DeviceTextWidth]] = [:]
+        var solved: [Int: [ScreenTextWidth]] = [:]
         var contradicted: [Int: String] = [:]
         for (widths, isRegular) in [(compact, false), (regular, true)] where !widths.isEmpty {
             let system = IBConstraintSystem(document: document, intrinsicWidth: { Self.intrinsicWidth(of: $0, in: document) }, regularWidth: isRegular)
@@ -127,12 +130,23 @@ extension InterfaceBuilderReader {
                 }
                 continue
             }
-            elements[element].deviceTextWidths = widths
+            let insets = titleInsets[view] ?? 0
+            elements[element].screenTextWidths = widths.map { ScreenTextWidth(screen: $0.screen, width: Self.inset($0.width, by: insets)) }
         }
     }
 }
 
 extension InterfaceBuilderReader {
+    /// A solved width less a button's insets.
+    static func inset(_ width: ScannedWidth, by insets: Double) -> ScannedWidth {
+        switch width {
+        case .fixed(let value): .fixed(value - insets)
+        case .maximum(let value): .maximum(value - insets)
+        case .screen(let minus): .screen(minus: minus + insets)
+        case .unknown: width
+        }
+    }
+
     /// The height a view's text is laid out in when the file fixes it: a required
     /// `height = constant` of its own, or, for a view no constraint names and that Auto Layout
     /// places by its frame, its frame's height unless its autoresizing mask lets the height grow.

@@ -54,16 +54,21 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let owners = IBScreenOwners(root: root)
         var elements: [ScannedElement] = []
         var labels: [Int: Int] = [:]
+        var titleInsets: [Int: Double] = [:]
         for index in document.views.indices {
             if var element = try element(at: index, in: document, widths: widths, table: table, attributes: attributes, path: path) {
                 // Code reaches a view by tag, and forces its screen's appearance, through its owner.
                 element.outlets += owners.tagOutlets(of: index, in: document, nib: table)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
                 if element.kind == .label, element.text != nil, !document.cellStyleLabels.contains(element.id) { labels[index] = elements.count }
+                if element.kind == .button, element.text != nil, let insets = try Self.titleInsets(of: document.views[index].node, attributes: attributes) {
+                    labels[index] = elements.count
+                    titleInsets[index] = insets
+                }
                 elements.append(element)
             }
         }
-        Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths)
+        Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets)
         return ScanFileResult(elements: elements)
     }
 
@@ -174,19 +179,27 @@ public struct InterfaceBuilderReader: ScanFileReader {
         if let color = normal?.childElements.first(where: { $0.name == "color" && $0.attribute("key") == "titleColor" }) {
             element.textColor = try attributes.color(color)
         }
-        // The title is laid out in the button's width less its content and title insets.
+        let insets = try Self.edgeInsets(of: node, attributes: attributes)
+        element.textWidth = Self.inset(width, by: insets)
+        element.maxLines = 1
+    }
+
+    /// The room a classic button's title loses to its content and title edge insets (left plus
+    /// right): the title is laid out in the button's width less both.
+    static func edgeInsets(of node: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) -> Double {
         var insets = 0.0
-        for inset in children where inset.name == "inset" && ["contentEdgeInsets", "titleEdgeInsets"].contains(inset.attribute("key") ?? "") {
+        for inset in node.childElements where inset.name == "inset" && ["contentEdgeInsets", "titleEdgeInsets"].contains(inset.attribute("key") ?? "") {
             insets += (try attributes.number(inset, "minX") ?? 0) + (try attributes.number(inset, "maxX") ?? 0)
         }
-        element.textWidth =
-            switch width {
-            case .fixed(let value): .fixed(value - insets)
-            case .maximum(let value): .maximum(value - insets)
-            case .screen(let minus): .screen(minus: minus + insets)
-            case .unknown: width
-            }
-        element.maxLines = 1
+        return insets
+    }
+
+    /// The insets of a button whose title takes its solved width less them (``edgeInsets(of:attributes:)``);
+    /// `nil` for one whose title shares the width with an image, whose size the file does not
+    /// give, or one with a configuration, whose padding the file does not give either.
+    static func titleInsets(of node: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) -> Double? {
+        guard !hasImage(node), !node.childElements.contains(where: { $0.name == "buttonConfiguration" }) else { return nil }
+        return try edgeInsets(of: node, attributes: attributes)
     }
 
     /// Text Xcode writes as a child element when it has line breaks: `<string key="text">…</string>`.

@@ -69,9 +69,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// The width its text is laid out in.
     public var textWidth: ScannedWidth
     /// The width its text is laid out in on each screen width its layout was solved at (an
-    /// Android layout's views at 320, 360 and 411 dp), narrowest screen first; empty when the
-    /// width does not depend on the screen or was not solved. When set, the overflow audit
-    /// measures the text at each of these widths instead of ``textWidth``.
+    /// Android layout's views at 320, 360 and 411 dp, a storyboard's Auto Layout at 375 and
+    /// 440 pt), narrowest screen first; empty when the width does not depend on the screen or was
+    /// not solved, and ``textWidth`` applies on every screen. When set, the overflow audit
+    /// measures the text at each of these widths that is known instead of ``textWidth``.
     public var screenTextWidths: [ScreenTextWidth] = []
     /// Its frame, for `target.small`: width and height in points (dp on Android), each `nil`
     /// when the file does not fix it.
@@ -107,10 +108,6 @@ public struct ScannedElement: Sendable, Hashable {
     /// The one appearance code forces on the element's screen, `nil` when code forces none: the
     /// other is not judged.
     public var interfaceStyle: ScannedInterfaceStyle? = nil
-    /// The width its text gets on each device the scan solved the file's layout for (Auto
-    /// Layout), narrowest screen first; empty when the layout was not solved, and ``textWidth``
-    /// applies on every device.
-    public var deviceTextWidths: [DeviceTextWidth] = []
     /// The height its text is laid out in when the file fixes it (a height constraint, or a
     /// frame no constraint changes), in points; `nil` when the text's lines set the height.
     public var textHeight: Double?
@@ -145,20 +142,6 @@ public struct ScannedElement: Sendable, Hashable {
         self.textColor = textColor
         self.backgroundColor = backgroundColor
         self.suppressions = suppressions
-    }
-}
-
-/// The width an element's text gets on a screen of one width.
-public struct ScreenTextWidth: Sendable, Hashable {
-    /// The screen's width, in points (dp on Android).
-    public var screen: Double
-    /// The text's width on that screen; for `wrap_content` text, the most it can get.
-    public var width: Double
-
-    /// A text width on a screen.
-    public init(screen: Double, width: Double) {
-        self.screen = screen
-        self.width = width
     }
 }
 
@@ -211,22 +194,6 @@ public enum ScannedWidth: Sendable, Hashable {
     case screen(minus: Double)
     /// A width the file does not fix; `reason` says why, for the `overflow.unknown-width` note.
     case unknown(reason: String)
-}
-
-/// The width an element's text gets on one device, as the scan solved the file's layout there.
-public struct DeviceTextWidth: Sendable, Hashable {
-    /// The screen's width, in points (dp on Android).
-    public var screenWidth: Double
-    /// The text's width on that screen: ``ScannedWidth/fixed(_:)`` when the layout fixes it,
-    /// ``ScannedWidth/maximum(_:)`` for the most room it can get when only its content sizes it,
-    /// ``ScannedWidth/unknown(reason:)`` (naming the constraints) when the layout is ambiguous or contradictory.
-    public var width: ScannedWidth
-
-    /// The width of the text on a screen `screenWidth` wide.
-    public init(screenWidth: Double, width: ScannedWidth) {
-        self.screenWidth = screenWidth
-        self.width = width
-    }
 }
 
 /// How text shrinks to fit its width instead of wrapping.

@@ -46,11 +46,10 @@ extension ScanRules {
         check: { element, context in
             // A custom font the scan has no file for is `scan.unresolved`'s: not audited either way.
             guard element.kind.showsText, element.text != nil, element.shrink == nil, element.font?.family == nil,
+                // Solved on some screen: audited there (ScanOverflowAudit).
                 element.screenTextWidths.isEmpty
             else { return [] }
             let unit = element.platform == .android ? "dp" : "pt"
-            // Solved on some device: audited there (ScanOverflowAudit).
-            guard element.deviceTextWidths.isEmpty else { return [] }
             switch element.textWidth {
             case .fixed, .maximum: return []
             case .screen(let minus):

@@ -1,0 +1,38 @@
+/// The width an element's text gets on a screen of one width, as the scan solved the file's
+/// layout there: Auto Layout on iOS, Android's layout passes on Android. One type for both
+/// platforms, so the overflow audit reads every solved layout the same way.
+///
+/// ```swift
+/// ScreenTextWidth(screen: 375, width: .fixed(343))   // pinned to the margins of an iPhone 375 pt wide
+/// ScreenTextWidth(screen: 360, width: 328)           // an Android TextView at 360 dp
+/// ```
+public struct ScreenTextWidth: Sendable, Hashable {
+    /// The screen's width, in points (dp on Android).
+    public var screen: Double
+    /// The text's width on that screen: ``ScannedWidth/fixed(_:)`` when the layout fixes it,
+    /// ``ScannedWidth/maximum(_:)`` for the most room it can get when only its content sizes it,
+    /// ``ScannedWidth/unknown(reason:)`` (naming the constraints) when the layout is ambiguous or
+    /// contradictory on that screen.
+    public var width: ScannedWidth
+
+    /// The width of the text on a screen `screen` wide.
+    public init(screen: Double, width: ScannedWidth) {
+        self.screen = screen
+        self.width = width
+    }
+
+    /// A width the layout gives the text on a screen `screen` wide, in points (dp): what
+    /// Android's layout pass works out, the most a `wrap_content` view can get included.
+    public init(screen: Double, width: Double) {
+        self.init(screen: screen, width: .fixed(width))
+    }
+
+    /// The width in points (dp) when the layout gives one (fixed, or the most it can get),
+    /// `nil` when it is unknown on this screen or relative to it.
+    public var points: Double? {
+        switch width {
+        case .fixed(let value), .maximum(let value): value.isFinite ? value : nil
+        case .screen, .unknown: nil
+        }
+    }
+}
