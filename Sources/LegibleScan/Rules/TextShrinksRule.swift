@@ -72,11 +72,19 @@ extension ScanRules {
             let decision = context.decision(for: element)
             guard decision?.platform != .macOS else { return [] }
             let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
+            guard let phrase = decision?.phrase, !phrase.isEmpty else {
+                return [
+                    context.finding(
+                        element, textShrinks,
+                        "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap"
+                    )
+                ]
+            }
+            // Another platform's file: shorter, so the platform it names fits in 200 characters.
+            let percent = shrink.minimumScale.map { " to \(LengthFormat.string($0 * 100))%" } ?? ""
             return [
                 context.finding(
-                    element, textShrinks,
-                    "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping\(decision?.phrase ?? ""), undoing the larger text size a person chose; let it wrap"
-                )
+                    element, textShrinks, "\(shrink.mechanism) shrinks the text\(percent) instead of wrapping it, undoing the text size a person chose\(phrase)")
             ]
         })
 }
