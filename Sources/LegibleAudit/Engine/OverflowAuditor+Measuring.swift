@@ -126,7 +126,8 @@ extension OverflowAuditor {
         var tracking = layout.tracking
         switch layout.sizing {
         case .textStyle(let style):
-            let metrics = platformMetrics(style, layout: layout, step: step) ?? DynamicType.metrics(for: style, category: step.category ?? DynamicType.defaultCategory)
+            let metrics =
+                platformMetrics(style, layout: layout, step: step) ?? DynamicType.metrics(for: style, category: step.category ?? DynamicType.defaultCategory)
             size = metrics.size
             leading = metrics.leading
         case .materialRole(let role):

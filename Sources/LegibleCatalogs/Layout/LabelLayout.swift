@@ -53,7 +53,9 @@ public enum LabelSizing: Sendable, Hashable, Codable {
     ///   - emphasized: whether the style is drawn at its emphasized weight.
     ///   - platform: whose table to read.
     public func defaultWeight(emphasized: Bool, on platform: ApplePlatform) -> FontWeight? {
-        guard case .textStyle(let style) = self, let metrics = DynamicType.metrics(for: PlatformTextStyle(style), category: nil, on: platform) else { return nil }
+        guard case .textStyle(let style) = self, let metrics = DynamicType.metrics(for: PlatformTextStyle(style), category: nil, on: platform) else {
+            return nil
+        }
         return emphasized ? metrics.emphasizedWeight : metrics.weight
     }
 }

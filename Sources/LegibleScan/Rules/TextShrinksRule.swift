@@ -84,7 +84,8 @@ extension ScanRules {
             let percent = shrink.minimumScale.map { " to \(LengthFormat.string($0 * 100))%" } ?? ""
             return [
                 context.finding(
-                    element, textShrinks, "\(shrink.mechanism) shrinks the text\(percent) instead of wrapping it, undoing the text size a person chose\(phrase)")
+                    element, textShrinks, "\(shrink.mechanism) shrinks the text\(percent) instead of wrapping it, undoing the text size a person chose\(phrase)"
+                )
             ]
         })
 }
