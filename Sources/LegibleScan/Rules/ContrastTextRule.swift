@@ -197,7 +197,7 @@ enum ContrastTextRule {
             failing += others.count == 1 ? " and \(named)" : " and as low as \(named) (\(others.count) other appearances fail)"
         }
         let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
-        let what = (requirement.use == .largeText ? "large text" : "text") + (context.decision(for: element)?.phrase ?? "")
+        let what = (requirement.use == .largeText ? "large text" : "text") + (context.decision(for: element)?.otherPlatformPhrase ?? "")
         let minimum = "\(LengthFormat.string(requirement.minimumRatio)):1"
         var finding: Finding
         // Text all but invisible in every appearance (under 1.5:1) is not what anyone designed:

@@ -59,7 +59,7 @@ extension ScanRules {
             return [
                 context.finding(
                     element, textNotLive,
-                    "the \(style.displayName) text style is set without adjustsFontForContentSizeCategory\(decision?.phrase ?? ""), so the text changes size only after the app is relaunched"
+                    "the \(style.displayName) text style is set without adjustsFontForContentSizeCategory\(decision?.otherPlatformPhrase ?? ""), so the text changes size only after the app is relaunched"
                 )
             ]
         })

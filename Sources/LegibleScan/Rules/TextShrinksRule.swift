@@ -72,7 +72,7 @@ extension ScanRules {
             let decision = context.decision(for: element)
             guard decision?.platform != .macOS else { return [] }
             let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
-            guard let phrase = decision?.phrase, !phrase.isEmpty else {
+            guard let phrase = decision?.otherPlatformPhrase, !phrase.isEmpty else {
                 return [
                     context.finding(
                         element, textShrinks,
