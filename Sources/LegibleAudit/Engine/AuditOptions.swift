@@ -93,7 +93,7 @@ public struct AuditOptions: Sendable, Hashable {
         }
     }
 
-    /// The sizes one label is measured at: ``steps(for:)-(TextSizePlatform)`` for iOS and
+    /// The sizes one label is measured at: `steps(for:)` for iOS and
     /// Android; on watchOS the ``categories`` its table has (xSmall, Small, Large … AX3: no
     /// Medium, nothing past AX3); on tvOS, macOS and visionOS, which publish one size per style,
     /// the single step Large.

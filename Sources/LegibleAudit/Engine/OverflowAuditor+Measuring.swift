@@ -150,7 +150,7 @@ extension OverflowAuditor {
 
     /// A text style's size and leading on the label's Apple platform other than iOS: watchOS's
     /// table at the step's category, tvOS's and macOS's single size. `nil` on iOS and iPadOS, and
-    /// for a style the platform publishes no size for, which ``LayoutSpec/withPlatform(_:)-(LayoutPlatform)``
+    /// for a style the platform publishes no size for, which `LayoutSpec.withPlatform(_:)`
     /// and the scan never hand to the audit.
     static func platformMetrics(_ style: TextStyle, layout: LabelLayout, step: TextSizeStep) -> TextStyleMetrics? {
         guard let apple = layout.applePlatform, apple != .iOS, apple != .iPadOS else { return nil }

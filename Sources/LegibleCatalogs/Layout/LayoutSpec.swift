@@ -58,11 +58,11 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     /// The spec file, when read from one.
     public var file: String?
     /// Whose text sizes the labels are measured at (`platform: ios | android`, iOS by default).
-    /// Change it with ``withPlatform(_:)``, which checks every entry's sizing against it.
+    /// Change it with `withPlatform(_:)`, which checks every entry's sizing against it.
     public internal(set) var platform: TextSizePlatform = .iOS
     /// The Apple platform whose text style table and tracking the labels take (`platform:
     /// watchos | tvos | macos | visionos`); `nil` for iOS and iPadOS, and for Android. Change it
-    /// with ``withPlatform(_:)-(LayoutPlatform)``.
+    /// with `withPlatform(_:)`.
     public internal(set) var applePlatform: ApplePlatform?
     /// The Android release an Android spec's labels are laid out as (`androidVersion: 14 | 15`);
     /// `nil` for LegibleTypeScale's `AndroidVersion.default`. Ignored on iOS.
@@ -123,7 +123,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
         return spec
     }
 
-    /// The spec measured on an Apple platform or Android: ``withPlatform(_:)-(TextSizePlatform)``,
+    /// The spec measured on an Apple platform or Android: `withPlatform(_:)`,
     /// and on watchOS, tvOS, macOS or visionOS every text style must be one the HIG publishes
     /// a size for there (no Callout on watchOS, none at all on visionOS).
     ///
