@@ -50,20 +50,6 @@ public struct DerivedLabel: Sendable, Hashable {
 /// layout spec entry of its own and audited with `legible audit`'s engine (``OverflowAuditor``),
 /// so the numbers and the wording are the audit's; the findings then point at the element.
 enum ScanOverflowAudit {
-    /// The labels of `elements` that can be audited.
-    static func derive(
-        _ elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration, concurrency: Int = 1
-    ) -> [DerivedLabel] {
-        // A chunk of elements per thread: each label copies its element and its texts (0.4 s of a
-        // 9 s scan of 20,000 storyboards on one thread).
-        ChunkedWork.collect(recordCount: elements.count, concurrency: concurrency) { range in
-            // Through the buffer: an array's element passed on is a copy, which retains its fields.
-            elements.withUnsafeBufferPointer { elements in
-                range.flatMap { index in labels(elements[index], at: index, resources: resources, configuration: configuration) }
-            }
-        }
-    }
-
     /// The label an element is, when it can be audited.
     static func label(
         _ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration, width solved: Double? = nil,
