@@ -56,6 +56,7 @@ func nameEveryPublicType() {
     let _: LabelFace.Type = LabelFace.self
     let _: LabelLayout.Type = LabelLayout.self
     let _: LabelSizing.Type = LabelSizing.self
+    let _: LayoutPlatform.Type = LayoutPlatform.self
     let _: LayoutRule.Type = LayoutRule.self
     let _: LayoutRuleLookup.Type = LayoutRuleLookup.self
     let _: LayoutSpec.Type = LayoutSpec.self
@@ -167,6 +168,8 @@ func nameEveryPublicType() {
     let _: AndroidResourceLimits.Type = AndroidResourceLimits.self
     let _: AndroidResources.Type = AndroidResources.self
     let _: AndroidScanResources.Type = AndroidScanResources.self
+    let _: AppleScreens.Type = AppleScreens.self
+    let _: AppleScreens.Screen.Type = AppleScreens.Screen.self
     let _: DerivedLabel.Type = DerivedLabel.self
     let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self

@@ -72,7 +72,7 @@ struct AndroidAuditCommandTests {
 
     @Test(arguments: [
         (["--platform", "android", "--width", "200", "--fail-on", "AX5"], "Android font scale \"AX5\""),
-        (["--platform", "windows", "--width", "200"], "platform \"windows\": expected one of ios, android"),
+        (["--platform", "windows", "--width", "200"], "platform \"windows\": expected one of ios, ipados, watchos, tvos, macos, visionos, android"),
         (["--role", "labelLarge", "--width", "200"], "--role labelLarge is a Material 3 type role; give it with --platform android"),
         (["--platform", "android", "--width", "200", "--style", "body"], "--style body is an iOS text style; on Android give --role"),
         (["--platform", "android", "--width", "200", "--bold-text", "both"], "Bold Text is iOS's setting"),

@@ -93,6 +93,19 @@ public struct AuditOptions: Sendable, Hashable {
         }
     }
 
+    /// The sizes one label is measured at: `steps(for:)` for iOS and
+    /// Android; on watchOS the ``categories`` its table has (xSmall, Small, Large … AX3: no
+    /// Medium, nothing past AX3); on tvOS, macOS and visionOS, which publish one size per style,
+    /// the single step Large.
+    ///
+    /// - Parameter layout: the label's layout.
+    public func steps(for layout: LabelLayout) -> [TextSizeStep] {
+        guard layout.platform == .iOS, let apple = layout.applePlatform, apple != .iOS, apple != .iPadOS else { return steps(for: layout.platform) }
+        let published = apple.contentSizeCategories
+        guard !published.isEmpty else { return [.category(.large)] }
+        return categories.filter(published.contains).map(TextSizeStep.category)
+    }
+
     /// Whether a label's overflow is an error: it overflows from a step ``isError(overflowingAt:)``
     /// calls one.
     func isError(_ label: LabelAudit) -> Bool {

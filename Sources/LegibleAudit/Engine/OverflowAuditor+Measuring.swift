@@ -126,7 +126,8 @@ extension OverflowAuditor {
         var tracking = layout.tracking
         switch layout.sizing {
         case .textStyle(let style):
-            let metrics = DynamicType.metrics(for: style, category: step.category ?? DynamicType.defaultCategory)
+            let metrics =
+                platformMetrics(style, layout: layout, step: step) ?? DynamicType.metrics(for: style, category: step.category ?? DynamicType.defaultCategory)
             size = metrics.size
             leading = metrics.leading
         case .materialRole(let role):
@@ -145,6 +146,16 @@ extension OverflowAuditor {
         return LayoutOptions(
             size: size, tracking: tracking, width: layout.width, maxLines: layout.maxLines, lineHeight: leading,
             tracksLineEnds: layout.platform == .android && version.spacesLetterSpacingAtLineEnds)
+    }
+
+    /// A text style's size and leading on the label's Apple platform other than iOS: watchOS's
+    /// table at the step's category, tvOS's and macOS's single size. `nil` on iOS and iPadOS, and
+    /// for a style the platform publishes no size for, which `LayoutSpec.withPlatform(_:)`
+    /// and the scan never hand to the audit.
+    static func platformMetrics(_ style: TextStyle, layout: LabelLayout, step: TextSizeStep) -> TextStyleMetrics? {
+        guard let apple = layout.applePlatform, apple != .iOS, apple != .iPadOS else { return nil }
+        let category = apple.contentSizeCategories.isEmpty ? nil : step.category ?? .large
+        return DynamicType.metrics(for: PlatformTextStyle(style), category: category, on: apple)
     }
 
     /// The narrowest width at which the text fits in the label's lines.

@@ -83,7 +83,7 @@ public struct OverflowAuditor: Sendable {
         // Sizes, tracking and shaping keys depend only on the layout and fonts: once per group.
         let groupMeasurers = groups.map { measurers[$0.setup] }
         let sizes = zip(groups, groupMeasurers).map { group, measurer in
-            Self.sizes(group.layout, steps: options.steps(for: group.layout.platform), measurer: measurer)
+            Self.sizes(group.layout, steps: options.steps(for: group.layout), measurer: measurer)
         }
         let keys = sizes.map(Self.shapingKeys)
         let samples = options.samples

@@ -44,6 +44,20 @@ public enum LabelSizing: Sendable, Hashable, Codable {
             return .regular
         }
     }
+
+    /// The weight a text style draws at on an Apple platform, as that platform's table gives it
+    /// (Bold for macOS's Headline, Semibold on iOS); `nil` for a sizing that is not a text style,
+    /// or a style the platform publishes no size for.
+    ///
+    /// - Parameters:
+    ///   - emphasized: whether the style is drawn at its emphasized weight.
+    ///   - platform: whose table to read.
+    public func defaultWeight(emphasized: Bool, on platform: ApplePlatform) -> FontWeight? {
+        guard case .textStyle(let style) = self, let metrics = DynamicType.metrics(for: PlatformTextStyle(style), category: nil, on: platform) else {
+            return nil
+        }
+        return emphasized ? metrics.emphasizedWeight : metrics.weight
+    }
 }
 
 /// One face of a static font family, named in a layout spec's `faces` by its weight, for
@@ -112,6 +126,9 @@ public struct LabelLayout: Sendable, Hashable, Codable {
     /// On Android, the toolkit whose letter spacing a Material role takes (sp through the curve
     /// in Compose, em of the size in Views); `nil` for `AndroidTextToolkit.default`.
     public var androidToolkit: AndroidTextToolkit?
+    /// The Apple platform whose text style sizes, categories and tracking the label takes
+    /// (watchOS, tvOS, macOS, visionOS); `nil` for iOS and iPadOS, and on Android.
+    public var applePlatform: ApplePlatform?
 
     /// A layout with the built-in defaults for everything but the width.
     ///

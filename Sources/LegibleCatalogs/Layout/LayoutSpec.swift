@@ -58,8 +58,12 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
     /// The spec file, when read from one.
     public var file: String?
     /// Whose text sizes the labels are measured at (`platform: ios | android`, iOS by default).
-    /// Change it with ``withPlatform(_:)``, which checks every entry's sizing against it.
+    /// Change it with `withPlatform(_:)`, which checks every entry's sizing against it.
     public internal(set) var platform: TextSizePlatform = .iOS
+    /// The Apple platform whose text style table and tracking the labels take (`platform:
+    /// watchos | tvos | macos | visionos`); `nil` for iOS and iPadOS, and for Android. Change it
+    /// with `withPlatform(_:)`.
+    public internal(set) var applePlatform: ApplePlatform?
     /// The Android release an Android spec's labels are laid out as (`androidVersion: 14 | 15`);
     /// `nil` for LegibleTypeScale's `AndroidVersion.default`. Ignored on iOS.
     public var androidVersion: AndroidVersion?
@@ -119,6 +123,41 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
         return spec
     }
 
+    /// The spec measured on an Apple platform or Android: `withPlatform(_:)`,
+    /// and on watchOS, tvOS, macOS or visionOS every text style must be one the HIG publishes
+    /// a size for there (no Callout on watchOS, none at all on visionOS).
+    ///
+    /// ```swift
+    /// let watch = try spec.withPlatform(try LayoutPlatform(parsing: "watchos"))  // `--platform watchos`
+    /// ```
+    ///
+    /// - Parameter platform: the platform.
+    /// - Throws: `SourceFileError` naming the first entry that cannot be measured on it.
+    public func withPlatform(_ platform: LayoutPlatform) throws(SourceFileError) -> LayoutSpec {
+        var spec = try withPlatform(platform.textSizes)
+        spec.applePlatform = platform.apple
+        guard let apple = platform.apple else { return spec }
+        // An entry without a sizing takes the default's, and that Body: checked where it applies.
+        let unsized = defaults.sizing == nil && (rules.isEmpty || rules.contains { $0.sizing == nil })
+        for rule in [defaults] + rules {
+            let entry = rule.patterns.isEmpty ? "default" : "the entry for \(rule.patterns.joined(separator: ", "))"
+            let style: TextStyle
+            switch rule.sizing {
+            case .textStyle(let given)?: style = given
+            case nil where rule.patterns.isEmpty && unsized: style = .body
+            default: continue
+            }
+            guard DynamicType.metrics(for: PlatformTextStyle(style), category: nil, on: apple) == nil else { continue }
+            let published = apple.textStyles.map(\.rawValue).joined(separator: ", ")
+            let message =
+                published.isEmpty
+                ? "\(entry) measures the text style \(style.rawValue), but the HIG publishes no \(apple.displayName) text style sizes; give 'size:' in points"
+                : "\(entry) gives the text style \(style.rawValue), which \(apple.displayName) does not have; use one of \(published), or 'size:'"
+            throw SourceFileError(file: file ?? "layout", position: rule.position, message: message)
+        }
+        return spec
+    }
+
     /// The layout for a key, or `nil` when neither a matching entry nor the default gives a width.
     public func layout(forKey key: String) -> LabelLayout? {
         layout(forRule: ruleIndex(forKey: key))
@@ -136,18 +175,20 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
         let rule = index.map { rules[$0] } ?? LayoutRule()
         guard let width = rule.width ?? defaults.width else { return nil }
         let sizing = rule.sizing ?? defaults.sizing ?? (platform == .android ? .materialRole(.bodyLarge) : .textStyle(.body))
+        let emphasized = rule.emphasized ?? defaults.emphasized ?? false
         // Unless one is given, the weight is the sizing's own, as the platform draws it: Semibold
         // for Headline (its emphasized weight with `emphasized: true`), Medium for a Material label role.
-        return LabelLayout(
+        var layout = LabelLayout(
             sizing: sizing,
-            weight: rule.weight ?? defaults.weight,
-            emphasized: rule.emphasized ?? defaults.emphasized ?? false,
+            weight: rule.weight ?? defaults.weight ?? applePlatform.flatMap { sizing.defaultWeight(emphasized: emphasized, on: $0) },
+            emphasized: emphasized,
             font: rule.font ?? defaults.font,
             localeFonts: defaults.localeFonts.merging(rule.localeFonts) { _, specific in specific },
             width: width,
             maxLines: rule.maxLines ?? defaults.maxLines ?? 1,
             // Apple's tracking table is iOS's: Android text has none but a Material role's letter spacing.
-            tracking: rule.tracking ?? defaults.tracking ?? (platform == .android ? .none : .hig(.sfPro)),
+            // watchOS's system font is SF Compact, with its own table.
+            tracking: rule.tracking ?? defaults.tracking ?? (platform == .android ? .none : .hig(applePlatform?.trackingTable ?? .sfPro)),
             ruleIndex: index,
             boldText: rule.boldText ?? defaults.boldText ?? .off,
             faces: rule.faces ?? defaults.faces ?? [],
@@ -157,6 +198,8 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             androidVersion: platform == .android ? androidVersion ?? .default : nil,
             androidToolkit: platform == .android ? androidToolkit ?? .default : nil
         )
+        layout.applePlatform = applePlatform
+        return layout
     }
 
     /// Reads a spec file: `.json` as JSON, anything else as YAML.
@@ -191,6 +234,6 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
             return try LayoutSpecValidator(file: file, baseDirectory: baseDirectory).spec(from: root)
         }
         // Every entry's sizing must suit the platform the spec names.
-        self = try spec.withPlatform(spec.platform)
+        self = try spec.withPlatform(LayoutPlatform(textSizes: spec.platform, apple: spec.applePlatform))
     }
 }

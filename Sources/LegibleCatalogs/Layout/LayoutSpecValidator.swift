@@ -28,11 +28,14 @@ struct LayoutSpecValidator {
             case "default":
                 spec.defaults = try rule(member.value, name: "default", allowMatch: false)
             case "platform":
-                guard let text = member.value.stringOrLiteral, let platform = try? TextSizePlatform(parsing: text) else {
+                guard let text = member.value.stringOrLiteral, let platform = try? LayoutPlatform(parsing: text) else {
                     throw error(
-                        member.value.position, "'platform' must be ios or android (Dynamic Type categories, or Android font scales with Material roles)")
+                        member.value.position,
+                        "'platform' must be ios, ipados, watchos, tvos, macos, visionos or android (each Apple platform's text styles, or Android font scales with Material roles)"
+                    )
                 }
-                spec.platform = platform
+                spec.platform = platform.textSizes
+                spec.applePlatform = platform.apple
             case "androidVersion":
                 guard let text = member.value.stringOrLiteral, let version = try? AndroidVersion(parsing: text) else {
                     throw error(

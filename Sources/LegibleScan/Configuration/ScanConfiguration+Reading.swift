@@ -4,6 +4,7 @@ import LegibleDesignCheck
 import LegibleReporting
 import LegibleSyntax
 import LegibleTokens
+import LegibleTypeScale
 import LegibleYAML
 
 extension ScanConfiguration {
@@ -118,7 +119,7 @@ private struct ScanConfigurationReader {
             (configuration.iOSScreenWidth, configuration.androidScreenWidth) = try self.screen(screen)
         }
         if let screens = scan.member("screens")?.value {
-            (configuration.iOSScreenWidths, configuration.androidScreenWidths) = try self.screens(screens)
+            (configuration.iOSScreenWidths, configuration.androidScreenWidths, configuration.appleScreenWidths) = try self.screens(screens)
         }
         if let ignore = scan.member("ignore")?.value { configuration.ignores = try ignores(ignore) }
         if let platforms = scan.member("platforms")?.value { configuration.platformOverrides = try ScanPlatformOverride.read(platforms, file: file) }
@@ -187,15 +188,17 @@ private struct ScanConfigurationReader {
     }
 
     /// `screens: { ios: [375, 440], android: 360 }`: a list (or one width) per platform.
-    func screens(_ value: PositionedValue) throws(SyntaxError) -> ([Double]?, [Double]?) {
+    func screens(_ value: PositionedValue) throws(SyntaxError) -> ([Double]?, [Double]?, [ApplePlatform: [Double]]) {
         guard let members = value.members else {
             throw fail(value, "scan.screens", "expected an object such as { ios: [375, 440], android: [320, 360, 411] }, found \(value.kindName)")
         }
-        var widths: ([Double]?, [Double]?) = (nil, nil)
+        var widths: ([Double]?, [Double]?, [ApplePlatform: [Double]]) = (nil, nil, [:])
+        let others: [String: ApplePlatform] = ["watchos": .watchOS, "tvos": .tvOS, "macos": .macOS, "visionos": .visionOS]
         for member in members {
-            guard member.key == "ios" || member.key == "android" else {
+            guard member.key == "ios" || member.key == "android" || others[member.key] != nil else {
                 throw SyntaxError(
-                    file: file, position: member.keyPosition, codingPath: "scan.screens", message: "unknown key \"\(member.key)\"; expected ios or android")
+                    file: file, position: member.keyPosition, codingPath: "scan.screens",
+                    message: "unknown key \"\(member.key)\"; expected ios, android, watchos, tvos, macos or visionos")
             }
             let items = member.value.elements ?? [member.value]
             guard !items.isEmpty, items.count <= ScanConfiguration.maximumScreens else {
@@ -206,11 +209,17 @@ private struct ScanConfigurationReader {
                 guard let width = item.number, width > 0, width <= ScanConfiguration.maximumScreenWidth else {
                     throw fail(
                         item, "scan.screens.\(member.key)" + (member.value.elements == nil ? "" : "[\(index)]"),
-                        "expected a width in \(member.key == "ios" ? "points" : "dp") above 0 and at most \(Int(ScanConfiguration.maximumScreenWidth))")
+                        "expected a width in \(member.key == "android" ? "dp" : "points") above 0 and at most \(Int(ScanConfiguration.maximumScreenWidth))")
                 }
                 list.append(width)
             }
-            if member.key == "ios" { widths.0 = list } else { widths.1 = list }
+            if let platform = others[member.key] {
+                widths.2[platform] = list
+            } else if member.key == "ios" {
+                widths.0 = list
+            } else {
+                widths.1 = list
+            }
         }
         return widths
     }

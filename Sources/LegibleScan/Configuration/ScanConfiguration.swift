@@ -47,6 +47,9 @@ public struct ScanConfiguration: Sendable, Hashable {
     public var iOSScreenWidths: [Double]?
     /// The Android screen widths in dp `screens: { android: [...] }` lists, `nil` when it lists none.
     public var androidScreenWidths: [Double]?
+    /// The screen widths in points `screens:` lists for watchOS, tvOS, macOS or visionOS
+    /// (`watchos: [162, 198]`); a platform not listed takes ``AppleScreens/defaultWidths(for:)``.
+    public var appleScreenWidths: [ApplePlatform: [Double]] = [:]
     /// The language of text written in interface files themselves.
     public var developmentLanguage: String
     /// Elements left alone, with why.

@@ -124,7 +124,8 @@ public struct ProjectScanner: Sendable {
         findings += ChunkedWork.collect(recordCount: elements.count, concurrency: auditOptions.concurrency) { range in
             range.flatMap { index in rules.findings(for: elementsCopy[index]).map { ScanFindingRecord(finding: $0, element: index) } }
         }
-        let labels = ScanOverflowAudit.derive(elements, resources: resources, configuration: configuration, concurrency: auditOptions.concurrency)
+        let (labels, appleLabels) = ScanOverflowAudit.derive(
+            elements, resources: resources, configuration: configuration, platforms: platforms, concurrency: auditOptions.concurrency)
         var audits: [TextSizePlatform: AuditResult] = [:]
         // Counted once by index: asking each label's element in a closure copied it (0.1 s at
         // 20,000 storyboards).
@@ -146,6 +147,14 @@ public struct ProjectScanner: Sendable {
             guard let (result, overflowFindings) = audited else { continue }
             audits[platform] = result
             findings += overflowFindings
+        }
+        // watchOS, tvOS, macOS and visionOS labels: findings only (the report's labels, audits
+        // and --emit-layout are iOS's and Android's).
+        do {
+            let other = try await ScanOverflowAudit.auditApplePlatforms(appleLabels, primaryFindings: &findings, options: auditOptions)
+            findings += other
+        } catch {
+            throw fontFailure(error)
         }
         // A xib's colour, font or text that its owner's code replaces is a placeholder: what is
         // judged of it, an overflow included, is a note that says so.

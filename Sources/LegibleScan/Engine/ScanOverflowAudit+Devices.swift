@@ -54,7 +54,8 @@ extension ScanOverflowAudit {
         for audit in result.labels where !audit.isPseudo {
             guard let number = audit.callerID, labels.indices.contains(number) else { continue }
             let label = labels[number]
-            guard label.element.platform == .iOS, let height = label.element.textHeight, height > 0 else { continue }
+            // San Francisco's line height: SF Compact's (watchOS) is not modelled.
+            guard label.element.platform == .iOS, label.platformDecision == nil, let height = label.element.textHeight, height > 0 else { continue }
             // UILabel's default is one line; 0 is no limit.
             let maxLines = label.layout.maxLines ?? 1
             guard maxLines != 1 else { continue }

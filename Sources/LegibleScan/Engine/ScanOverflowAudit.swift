@@ -22,6 +22,10 @@ public struct DerivedLabel: Sendable, Hashable {
     /// per screen, ``ScannedElement/screenTextWidths``), narrowest first; empty when its width
     /// does not depend on the screen. Findings name them.
     public var screens: [Double] = []
+    /// The Apple platform other than iOS the label is audited for (watchOS, tvOS, macOS,
+    /// visionOS: that platform's text styles and screens), and what decided it; `nil` for iOS
+    /// and Android labels, the ones ``ScanReport/labels`` lists.
+    public var platformDecision: ScanPlatformDecision?
 
     /// A label, for a ``ScanReport`` made outside a scan (its derived layout spec, a test).
     ///
@@ -46,23 +50,10 @@ public struct DerivedLabel: Sendable, Hashable {
 /// layout spec entry of its own and audited with `legible audit`'s engine (``OverflowAuditor``),
 /// so the numbers and the wording are the audit's; the findings then point at the element.
 enum ScanOverflowAudit {
-    /// The labels of `elements` that can be audited.
-    static func derive(
-        _ elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration, concurrency: Int = 1
-    ) -> [DerivedLabel] {
-        // A chunk of elements per thread: each label copies its element and its texts (0.4 s of a
-        // 9 s scan of 20,000 storyboards on one thread).
-        ChunkedWork.collect(recordCount: elements.count, concurrency: concurrency) { range in
-            // Through the buffer: an array's element passed on is a copy, which retains its fields.
-            elements.withUnsafeBufferPointer { elements in
-                range.flatMap { index in labels(elements[index], at: index, resources: resources, configuration: configuration) }
-            }
-        }
-    }
-
     /// The label an element is, when it can be audited.
     static func label(
-        _ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration, width solved: Double? = nil
+        _ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration, width solved: Double? = nil,
+        on apple: ApplePlatform? = nil
     ) -> DerivedLabel? {
         // Text that shrinks to fit does not overflow (text.shrinks reports it instead).
         // Only what a layout spec accepts is audited (and written by --emit-layout, which
@@ -70,7 +61,7 @@ enum ScanOverflowAudit {
         // is no label to measure; the rules still judge the element.
         guard element.kind.showsText, element.shrink == nil, let text = element.text,
             let width = solved ?? width(of: element, configuration: configuration, resources: resources), LayoutFieldRange.width.contains(width),
-            var layout = layoutRule(for: element)
+            var layout = layoutRule(for: element, on: apple)
         else { return nil }
         layout.width = width
         var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
@@ -110,7 +101,29 @@ enum ScanOverflowAudit {
 
     /// The sizing, weight and line limit of an element's text, `nil` when the audit cannot
     /// measure its font (a custom size that scales, `sp`, has no sizing in a layout spec).
-    static func layoutRule(for element: ScannedElement) -> LayoutRule? {
+    static func layoutRule(for element: ScannedElement, on apple: ApplePlatform? = nil) -> LayoutRule? {
+        var rule = LayoutRule()
+        if let apple, let platformRule = platformSizing(for: element, on: apple) {
+            guard let sizing = platformRule.sizing else { return nil }
+            rule.sizing = sizing
+            rule.weight = platformRule.weight
+        } else {
+            guard let sizing = sizing(for: element) else { return nil }
+            rule.sizing = sizing.sizing
+            rule.weight = sizing.weight
+        }
+        // UILabel shows one line unless told otherwise; an Android TextView wraps without limit.
+        rule.maxLines = element.maxLines.map { LayoutFieldRange.lineLimit(Double($0)) ?? 0 } ?? (element.platform == .android ? 0 : 1)
+        switch rule.sizing {
+        case .fixed(let points)? where !LayoutFieldRange.size.contains(points): return nil
+        case .sp(let size)? where !LayoutFieldRange.size.contains(size): return nil
+        default: return rule
+        }
+    }
+
+    /// An element's sizing and weight as iOS and Android draw it, `nil` when the audit cannot
+    /// measure its font.
+    private static func sizing(for element: ScannedElement) -> (sizing: LabelSizing, weight: FontWeight?)? {
         var rule = LayoutRule()
         switch element.font {
         case .textStyle(let style, let weight, _)?:
@@ -143,13 +156,7 @@ enum ScanOverflowAudit {
             rule.sizing = .fixed(points: 17)
             rule.weight = .regular
         }
-        // UILabel shows one line unless told otherwise; an Android TextView wraps without limit.
-        rule.maxLines = element.maxLines.map { LayoutFieldRange.lineLimit(Double($0)) ?? 0 } ?? (element.platform == .android ? 0 : 1)
-        switch rule.sizing {
-        case .fixed(let points)? where !LayoutFieldRange.size.contains(points): return nil
-        case .sp(let size)? where !LayoutFieldRange.size.contains(size): return nil
-        default: return rule
-        }
+        return rule.sizing.map { ($0, rule.weight) }
     }
 
     /// Audits the labels of one platform and returns their findings, pointed at the elements.
@@ -158,7 +165,8 @@ enum ScanOverflowAudit {
     /// out by a spec entry of its own layout (labels with the same layout share one entry); each
     /// result comes back with that number.
     static func audit(
-        _ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions, developmentLanguage: String? = nil
+        _ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions, apple: ApplePlatform? = nil,
+        developmentLanguage: String? = nil
     ) async throws(AuditError) -> (
         AuditResult, [ScanFindingRecord]
     )? {
@@ -179,6 +187,9 @@ enum ScanOverflowAudit {
             do { spec = try spec.withPlatform(.android) } catch { throw AuditError(wrapping: error) }
             // Android layouts are the View toolkit's: a text appearance's letter spacing is in em.
             spec.androidToolkit = .views
+        } else if let apple {
+            // That platform's text styles, categories and tracking (SF Compact's on watchOS).
+            do { spec = try spec.withPlatform(LayoutPlatform(textSizes: .iOS, apple: apple)) } catch { throw AuditError(wrapping: error) }
         }
         let result = try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels)
         let labelFindings = result.labelFindings
@@ -217,6 +228,7 @@ enum ScanOverflowAudit {
             group = localeGroup(for: labels[number], locale: audit.entry.locale, suffix: suffix, firstOverflow: audit.firstOverflow?.step)
         }
         finding.location = labels[number].element.location
+        if let decision = labels[number].platformDecision { finding.message += decision.phrase }
         return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex, localeGroup: group), labels[number].screens)
     }
 

@@ -1,3 +1,4 @@
+import LegibleColor
 import LegibleReporting
 import LegibleTargets
 import LegibleTypeScale
@@ -97,5 +98,17 @@ extension ScanRuleContext {
                 element, ScanRules.textFixedSize,
                 "the font is a fixed \(font)\(file); use \(name)'s \(style.displayName) text style "
                     + "(\(LengthFormat.string(metrics.size)) pt \(metrics.weight.name)\(at))\(minimum)"))
+    }
+}
+
+extension ContrastTextRule {
+    /// ``foregroundKind(of:)`` on the element's platform: a text style at that platform's
+    /// published size (tvOS's Body is 29 pt, large text; macOS's Title 2 is 17 pt, not), and
+    /// as on iOS where none is published (visionOS) or the element is iOS's.
+    static func foregroundKind(of element: ScannedElement, on decision: ScanPlatformDecision?) -> ForegroundKind {
+        guard let platform = decision?.platform, platform != .iOS, platform != .iPadOS, case .textStyle(let style, let weight, _)? = element.font,
+            let metrics = DynamicType.metrics(for: PlatformTextStyle(style), category: nil, on: platform)
+        else { return foregroundKind(of: element) }
+        return .text(size: PointSize(metrics.size), weight: weight ?? metrics.weight)
     }
 }

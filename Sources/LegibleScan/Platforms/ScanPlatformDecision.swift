@@ -65,6 +65,11 @@ public struct ScanPlatformDecision: Sendable, Hashable {
         }
     }
 
+    /// ``phrase`` for a platform other than iOS and iPadOS, else empty: the rules that named no
+    /// platform before (`text.not-live`, `text.shrinks`, `contrast.text`) keep their iOS
+    /// messages, widgets' included.
+    var otherPlatformPhrase: String { platform == .iOS || platform == .iPadOS ? "" : phrase }
+
     /// What a finding adds to name the platform: empty for a plain iOS element (its messages
     /// are as before), else ` (a watchOS file: its target 'App Watch App')`, ` (an iOS widget: …)`.
     var phrase: String {

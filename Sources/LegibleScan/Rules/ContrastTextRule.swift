@@ -154,7 +154,7 @@ enum ContrastTextRule {
         // Without a background in the file, the one behind the text is set in code or by
         // whoever shows the view: not known, so not measured.
         guard element.kind.showsText, let textColor = element.textColor, let backgroundColor = element.backgroundColor else { return [] }
-        let kind = foregroundKind(of: element)
+        let kind = foregroundKind(of: element, on: context.decision(for: element))
         let requirement = WCAGRequirement(level: context.level, for: kind)
         var failures: [(appearance: ColorAppearance, ratio: Double)] = []
         var pair: (text: String, background: String)?
@@ -208,7 +208,7 @@ enum ContrastTextRule {
             failing += others.count == 1 ? " and \(named)" : " and as low as \(named) (\(others.count) other appearances fail)"
         }
         let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
-        let what = requirement.use == .largeText ? "large text" : "text"
+        let what = (requirement.use == .largeText ? "large text" : "text") + (context.decision(for: element)?.otherPlatformPhrase ?? "")
         let minimum = "\(LengthFormat.string(requirement.minimumRatio)):1"
         var finding: Finding
         // Text all but invisible in every appearance (under 1.5:1) is not what anyone designed:

@@ -14,7 +14,8 @@ extension ScanRules {
                 A UIKit text style set without `adjustsFontForContentSizeCategory` (in Interface
                 Builder: *Dynamic Type: Automatically Adjusts Font*). The font is read once, when the view is
                 made, so the text changes size only after the app is relaunched. SwiftUI text styles are always
-                live. Fix: switch the setting on.
+                live. Fix: switch the setting on. Not judged in a macOS file (Scan.md, "Platforms"): macOS has no
+                Dynamic Type, so the text never changes size.
                 """),
         examples: [
             .fires(
@@ -52,10 +53,13 @@ extension ScanRules {
         ],
         check: { element, context in
             guard element.kind.showsText, element.platform == .iOS, case .textStyle(let style, _, false) = element.font else { return [] }
+            // macOS has no Dynamic Type: a text style there never changes size.
+            let decision = context.decision(for: element)
+            guard decision?.platform != .macOS else { return [] }
             return [
                 context.finding(
                     element, textNotLive,
-                    "the \(style.displayName) text style is set without adjustsFontForContentSizeCategory, so the text changes size only after the app is relaunched"
+                    "the \(style.displayName) text style is set without adjustsFontForContentSizeCategory\(decision?.otherPlatformPhrase ?? ""), so the text changes size only after the app is relaunched"
                 )
             ]
         })

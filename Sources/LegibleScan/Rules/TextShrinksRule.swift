@@ -25,7 +25,8 @@ extension ScanRules {
                 is not audited for overflow (it does not overflow; it shrinks).
 
                 Not a finding: `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
-                font's size (UIKit then never shrinks it).
+                font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
+                which has no Dynamic Type to undo.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.body).minimumScaleFactor(0.5)"#),
@@ -67,11 +68,22 @@ extension ScanRules {
         ],
         check: { element, context in
             guard element.kind.showsText, let shrink = element.shrink else { return [] }
+            // macOS has no Dynamic Type: shrinking there undoes no text size a person chose.
+            let decision = context.decision(for: element)
+            guard decision?.platform != .macOS else { return [] }
             let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
-            var finding = context.finding(
-                element, textShrinks,
-                "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap"
-            )
+            var finding: Finding
+            if let phrase = decision?.otherPlatformPhrase, !phrase.isEmpty {
+                // Another platform's file: shorter, so the platform it names fits in 200 characters.
+                let percent = shrink.minimumScale.map { " to \(LengthFormat.string($0 * 100))%" } ?? ""
+                finding = context.finding(
+                    element, textShrinks, "\(shrink.mechanism) shrinks the text\(percent) instead of wrapping it, undoing the text size a person chose\(phrase)")
+            } else {
+                finding = context.finding(
+                    element, textShrinks,
+                    "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap"
+                )
+            }
             // Code's shrink is reported where it is written, not at the font set lines above.
             if let location = shrink.location { finding.location = location }
             return [finding]

@@ -47,6 +47,12 @@ struct AuditCommand: AsyncParsableCommand {
             in quick mode), widths in dp, and Roboto as the font; the answer is "fits up to \
             1.5x", and --fail-on takes a font scale (default 2x).
 
+            Other Apple platforms: --platform watchos, tvos, macos or visionos (or platform: \
+            in the spec) takes each text style's size from that platform's HIG table: watchOS \
+            at its nine categories (xSmall … AX3, no Medium) with SF Compact's tracking, tvOS \
+            and macOS at their single size (reported as Large). visionOS publishes no sizes: \
+            give sizes in points there. The font stays the bundled stand-in.
+
             --fail-on CATEGORY: overflow at that category or a smaller one is an error, \
             overflow only at larger ones a warning (default AX5: every overflow is an error). \
             --baseline FILE (an earlier --format json report) accepts known findings. \
@@ -90,8 +96,11 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(help: "Quick mode on Android: a Material 3 type role (bodyLarge, labelLarge, titleMedium…) instead of --style.")
     var role: Parsed<MaterialTypeRole>?
 
-    @Option(help: "ios (Dynamic Type sizes, the default) or android (font scales 0.85x…2x, Material roles, dp, Roboto); replaces the layout spec's platform.")
-    var platform: Parsed<TextSizePlatform>?
+    @Option(
+        help:
+            "ios (Dynamic Type sizes, the default), ipados, watchos, tvos, macos, visionos (each platform's HIG text styles) or android (font scales 0.85x…2x, Material roles, dp, Roboto); replaces the layout spec's platform."
+    )
+    var platform: Parsed<LayoutPlatform>?
 
     @Option(
         help:
@@ -225,14 +234,14 @@ struct AuditCommand: AsyncParsableCommand {
         }
         if let style = try arguments.parsedStyle() {
             // Named as a flag here: the layout spec's own check would name the YAML key `role:`.
-            guard try platform?.value() != .android else {
+            guard try platform?.value().textSizes != .android else {
                 throw InputError("audit: --style \(style.rawValue) is an iOS text style; on Android give --role (a Material 3 type role such as bodyLarge)")
             }
             rule.sizing = .textStyle(style)
         }
         if let size = try arguments.parsedSize() { rule.sizing = .fixed(points: size) }
         if let role = try role?.value() {
-            guard try platform?.value() == .android else {
+            guard try platform?.value().textSizes == .android else {
                 throw InputError("audit: --role \(role.rawValue) is a Material 3 type role; give it with --platform android")
             }
             rule.sizing = .materialRole(role)
@@ -246,7 +255,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
         rule.maxLines = try arguments.parsedLines()
         rule.tracking = try arguments.parsedTracking()
-        if rule.tracking != nil, try platform?.value() == .android {
+        if rule.tracking != nil, try platform?.value().textSizes == .android {
             throw InputError("audit: --tracking is iOS's; an Android label takes its --role's letter spacing")
         }
         rule.font = font

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LegibleCatalogs
 import LegibleTypeScale
 
 /// An option's text and the value the library parsed from it.
@@ -37,6 +38,7 @@ extension AndroidDensity: NamedOnCommandLine {}
 extension LengthUnit: NamedOnCommandLine {}
 extension BoldTextSetting: NamedOnCommandLine {}
 extension TextSizePlatform: NamedOnCommandLine {}
+extension LayoutPlatform: NamedOnCommandLine {}
 extension MaterialTypeRole: NamedOnCommandLine {}
 extension AndroidVersion: NamedOnCommandLine {}
 

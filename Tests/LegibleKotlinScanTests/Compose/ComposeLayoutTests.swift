@@ -14,7 +14,7 @@ import Testing
         let result = try ComposeSourceReader().read(text: composeHeader + body, path: "Screen.kt", resources: resources)
         var widths: [String: [Double]] = [:]
         for element in result.elements where element.kind == .label {
-            widths[element.text?.literal ?? "?"] = element.screenTextWidths.map(\.width)
+            widths[element.text?.literal ?? "?"] = element.screenTextWidths.map { $0.points ?? -1 }
         }
         return widths
     }

@@ -1,0 +1,48 @@
+import LegibleTypeScale
+
+/// The screens of watchOS, tvOS and visionOS the scan audits labels at, in points, as
+/// `Tables/apple-screen-widths.csv` lists them with their sources.
+///
+/// ```swift
+/// AppleScreens.defaultWidths(for: .watchOS)   // [162, 176, 184, 198]: 40, 41, 44 and 45 mm
+/// AppleScreens.defaultWidths(for: .macOS)     // []: a Mac window has no one size
+/// ```
+///
+/// Not listed: the 49 mm Apple Watch Ultra and the 42 and 46 mm Series 10 (no stored source
+/// gives their size in points), and any Mac window; `scan: screens:` adds them
+/// (`watchos: [205]`, `macos: [800]`).
+public enum AppleScreens {
+    /// One screen: its name, its size in points and whether the scan audits at it by default.
+    public struct Screen: Sendable, Hashable {
+        /// The platform.
+        public let platform: ApplePlatform
+        /// The case size or name (`40mm`, `1080p`, `default window`).
+        public let name: String
+        /// The width in points.
+        public let width: Double
+        /// The height in points.
+        public let height: Double
+        /// Whether the scan audits at it unless `scan: screens:` says otherwise.
+        public let isAuditedByDefault: Bool
+    }
+
+    /// Every listed screen, in the table's order.
+    public static let all: [Screen] = [
+        Screen(platform: .watchOS, name: "38mm", width: 136, height: 170, isAuditedByDefault: false),
+        Screen(platform: .watchOS, name: "40mm", width: 162, height: 197, isAuditedByDefault: true),
+        Screen(platform: .watchOS, name: "41mm", width: 176, height: 215, isAuditedByDefault: true),
+        Screen(platform: .watchOS, name: "42mm", width: 156, height: 195, isAuditedByDefault: false),
+        Screen(platform: .watchOS, name: "44mm", width: 184, height: 224, isAuditedByDefault: true),
+        Screen(platform: .watchOS, name: "45mm", width: 198, height: 242, isAuditedByDefault: true),
+        Screen(platform: .tvOS, name: "1080p", width: 1920, height: 1080, isAuditedByDefault: true),
+        Screen(platform: .visionOS, name: "default window", width: 1280, height: 720, isAuditedByDefault: true),
+    ]
+
+    /// The widths a platform's labels are audited at unless `scan: screens:` lists its own,
+    /// narrowest first; empty for macOS (and for iOS, whose widths come from its devices).
+    ///
+    /// - Parameter platform: the platform.
+    public static func defaultWidths(for platform: ApplePlatform) -> [Double] {
+        all.filter { $0.platform == platform && $0.isAuditedByDefault }.map(\.width).sorted()
+    }
+}
