@@ -77,7 +77,8 @@ extension ScanRules {
                 // Another platform's file: shorter, so the platform it names fits in 200 characters.
                 let percent = shrink.minimumScale.map { " to \(LengthFormat.string($0 * 100))%" } ?? ""
                 finding = context.finding(
-                    element, textShrinks, "\(shrink.mechanism) shrinks the text\(percent) instead of wrapping it, undoing the text size a person chose\(phrase)")
+                    element, textShrinks, "\(shrink.mechanism) shrinks the text\(percent) instead of wrapping it, undoing the text size a person chose\(phrase)"
+                )
             } else {
                 finding = context.finding(
                     element, textShrinks,
