@@ -138,11 +138,8 @@ struct ScanButtonCellWidthTests {
         #expect(Self.widths(elements["l"]) == [.fixed(316), .fixed(381)])
     }
 
-    @Test func cellWithoutAccessorySpansTheTable() throws {
-        // No accessory: the content view is the cell's width, W − 32 = 343 and 408.
-        let elements = try Self.elements(Self.table(contentWidth: 320, accessory: ""))
-        #expect(Self.widths(elements["l"]) == [.fixed(343), .fixed(408)])
-    }
+    // Without an accessory the content view is the cell's width: ScanDeviceWidthTests'
+    // tableViewCellContentViewIsTheTablesWidth, on this fixture.
 
     @Test func cellInItsOwnXibSpansTheScreenLessItsAccessory() throws {
         // A cell xib is laid out in the table that uses it; the scan takes a table across the

@@ -76,31 +76,7 @@ struct ScanDeviceWidthTests {
     @Test func tableViewCellContentViewIsTheTablesWidth() throws {
         // The table spans the screen, its cell and content view the table; the label is 16 pt
         // in from the content view's edges: 375 − 32 = 343, 440 − 32 = 408.
-        let text = Scene.scene(
-            """
-            <tableView clipsSubviews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                <rect key="frame" x="0" y="0" width="390" height="844"/>
-                <prototypes>
-                    <tableViewCell id="cell">
-                        <rect key="frame" x="0" y="50" width="390" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" id="content">
-                            <rect key="frame" x="0" y="0" width="390" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>\(Self.label("l"))</subviews>
-                            <constraints>
-                                <constraint firstItem="l" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c3"/>
-                                <constraint firstAttribute="trailing" secondItem="l" secondAttribute="trailing" constant="16" id="c4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-            """,
-            constraints: """
-                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
-                """)
+        let text = ScanButtonCellWidthTests.table(contentWidth: 320, accessory: "")
         #expect(try Self.widths(text, ["l"])["l"] == [.fixed(343), .fixed(408)])
     }
 

@@ -31,11 +31,11 @@ public struct LayoutPlatform: Sendable, Hashable {
         self.apple = textSizes == .android || apple == .iOS || apple == .iPadOS ? nil : apple
     }
 
-    /// Parses `android` or any name ``ApplePlatform/init(parsing:)`` accepts (`ios`, `iPadOS`,
+    /// Parses `android` or any name `ApplePlatform.init(parsing:)` accepts (`ios`, `iPadOS`,
     /// `watchOS`, `tvOS`, `macOS`, `visionOS`), ignoring case, spaces and punctuation.
     ///
     /// - Parameter text: the platform as typed.
-    /// - Throws: ``TypeScaleError`` naming the input and listing the platforms.
+    /// - Throws: `TypeScaleError` naming the input and listing the platforms.
     public init(parsing text: String) throws(TypeScaleError) {
         if let android = try? TextSizePlatform(parsing: text), android == .android {
             self.init(textSizes: .android)
