@@ -106,6 +106,29 @@ import Testing
         #expect(try Self.statusBackground("main", sources: ["java/Night.kt": branch]) == Self.window(Self.white))
     }
 
+    @Test func theManifestsActivityThemeIsItsContentViewsTheme() throws {
+        // Nextcloud's login screen: `<activity android:theme>` gives the activity another window
+        // (#000000 here) than the application's #FFFFFF; its content view is on that one.
+        let manifest = #"""
+            <manifest \#(Self.namespaces)><application android:theme="@style/Theme.App">
+            <activity android:name="com.example.ui.LoginActivity" android:theme="@style/Theme.App.Dark"/>
+            <activity android:name=".MainActivity"/>
+            <activity android:name=".OtherLogin" android:theme="@style/Theme.App"/>
+            </application></manifest>
+            """#
+        func activity(_ name: String) -> String {
+            "class \(name) : AppCompatActivity() {\n override fun onCreate(s: Bundle?) { super.onCreate(s); setContentView(R.layout.main) }\n}"
+        }
+        let login = ["AndroidManifest.xml": manifest, "java/ui/LoginActivity.kt": activity("LoginActivity")]
+        #expect(try Self.statusBackground("main", sources: login) == Self.window(Self.black, theme: "Theme.App.Dark"))
+        // Must NOT move: an activity the manifest gives no theme of its own keeps the application's.
+        let main = ["AndroidManifest.xml": manifest, "java/MainActivity.kt": activity("MainActivity")]
+        #expect(try Self.statusBackground("main", sources: main) == Self.window(Self.white))
+        // Two activities showing the layout in different themes: neither is the layout's own.
+        let both = login.merging(["java/OtherLogin.kt": activity("OtherLogin")]) { $1 }
+        #expect(try Self.statusBackground("main", sources: both) == Self.window(Self.white))
+    }
+
     @Test func aColourTheAppsCodeSetsIsAPlaceholder() throws {
         let layout = ##"""
             <FrameLayout \##(Self.namespaces) android:id="@+id/item_bkg" android:layout_width="match_parent" android:layout_height="wrap_content" android:background="#607D8B">

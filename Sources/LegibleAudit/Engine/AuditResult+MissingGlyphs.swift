@@ -3,7 +3,7 @@ import LegibleShaping
 
 extension AuditResult {
     /// One `overflow.missing-glyphs` warning per script and font with characters no font covers
-    /// (a note for Android characters its system fallback fonts draw: ``AndroidSystemFallback``),
+    /// (a note for Android characters its system fallback fonts draw: `Tables/android-system-fallback-fonts.csv`),
     /// at the first label (in ``labels`` order) that has them, with that label's index: a
     /// translation in a script the fonts lack is one problem, not one per label. The message
     /// counts the labels; the `characters`, `labels`, `locales`, `font`, `script` and
@@ -83,7 +83,7 @@ private struct MissingGlyphGroup {
         let script: String
         /// The layout's font for the locale, `nil` for the bundled fonts.
         let font: String?
-        /// The Android system font that draws the characters (``AndroidSystemFallback``), `nil`
+        /// The Android system font that draws the characters (`Tables/android-system-fallback-fonts.csv`), `nil`
         /// on iOS and where no Android font covers them.
         let systemFont: String?
     }

@@ -52,10 +52,17 @@ extension AndroidResources {
 
 extension AndroidResources {
     /// These resources with the theme an activity sets in code before showing the layout `name`
-    /// (`setTheme(R.style.Theme_App_Red)` → the app's style `Theme.App.Red`) as the theme its
-    /// attributes are resolved in; unchanged when no code sets one or the app defines no such style.
+    /// (`setTheme(R.style.Theme_App_Red)` → the app's style `Theme.App.Red`), else the one the
+    /// manifest gives that activity (`<activity android:theme>`), as the theme its attributes are
+    /// resolved in; unchanged when neither sets one or the app defines no such style.
     func theming(layout name: String) -> AndroidResources {
-        guard let field = sourceFacts?.theme(ofLayout: name) else { return self }
+        guard let field = sourceFacts?.theme(ofLayout: name) else {
+            // No setTheme in code: the theme the manifest gives the activity, else the application's.
+            guard let theme = activityTheme(ofLayout: name) else { return self }
+            var result = self
+            result.applicationTheme = theme
+            return result
+        }
         // R.style fields replace a style name's dots with underscores.
         let candidates = styles.keys.filter { $0.replacingOccurrences(of: ".", with: "_") == field }.sorted()
         guard let style = candidates.first(where: { $0 == field }) ?? candidates.first, let definition = styles[style] else { return self }

@@ -63,6 +63,8 @@ public struct AndroidResources: Sendable {
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public internal(set) var applicationTheme: AndroidApplicationTheme?
+    /// The manifest's `<activity android:theme>`s by the activity's simple class name.
+    var activityThemes: [String: AndroidApplicationTheme] = [:]
     /// What the app's Kotlin and Java sources say about its layouts; `nil` when none was searched.
     var sourceFacts: AndroidSourceFacts?
     var dimensions: [String: AndroidValueDefinition] = [:]
@@ -210,6 +212,8 @@ public struct AndroidResources: Sendable {
             qualifiedValues.append(values)
         }
         if applicationTheme == nil { applicationTheme = try Self.applicationTheme(besideResFolder: resFolder, limit: sizeLimit) }
+        // Every module's activities: the first manifest with an application theme may be a library's.
+        activityThemes.merge(try Self.activityThemes(besideResFolder: resFolder, limit: sizeLimit)) { first, _ in first }
         for folder in valuesFolders where stringsAndColors {
             guard let locale = stringsLocale(folder.name, folder.qualifiers) else { continue }
             for file in folder.files { try readStrings(file, locale: locale) }

@@ -21,6 +21,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
 
     /// Content-view layouts by ``key(_:)``.
     private(set) var contentViews: Set<String> = []
+    /// Layout key → the simple names of the classes (by their files' names, as Java requires
+    /// and Kotlin apps keep) that set it as their content view.
+    private(set) var contentViewFiles: [String: Set<String>] = [:]
     /// Layout key → the `R.style` name an activity sets before showing it (`Theme_App_Red`).
     private(set) var themes: [String: String] = [:]
     /// Every `setDefaultNightMode` argument found, as written.
@@ -55,6 +58,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
         contentViews.contains(Self.key(name))
     }
 
+    /// The classes that set the layout `name` as their content view.
+    func contentViewClasses(ofLayout name: String) -> Set<String> {
+        contentViewFiles[Self.key(name)] ?? []
+    }
+
     /// The `R.style` name set in code for the activity that shows the layout `name`.
     func theme(ofLayout name: String) -> String? {
         themes[Self.key(name)]
@@ -87,7 +95,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
         }
         // `class MainActivity : BindingActivity<ActivityMainBinding>(…)`: a base class sets the binding's root.
         layouts += Self.activityHeaderBindings(code)
-        for layout in layouts { contentViews.insert(Self.key(layout)) }
+        let className = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for layout in layouts {
+            contentViews.insert(Self.key(layout))
+            if !className.isEmpty { contentViewFiles[Self.key(layout), default: []].insert(className) }
+        }
         // A theme or night mode set only in some branch (`if (black) setTheme(…)`) is not the one.
         let themeCalls = Self.calls(named: "setTheme", in: code)
         let styles = Set(themeCalls.compactMap { Self.field(of: "R.style.", in: $0.argument) })

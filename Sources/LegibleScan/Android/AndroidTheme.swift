@@ -6,9 +6,10 @@ import LegibleSyntax
 /// The theme an app's layouts are shown in: `<application android:theme="@style/…">` in its
 /// `AndroidManifest.xml`.
 ///
-/// An activity's own `android:theme` in the manifest is not used: every layout is resolved in the
-/// application's theme — or in the one its activity sets in code with a literal
-/// `setTheme(R.style.X)` (`AndroidSourceFacts`) — and each colour found through it says so.
+/// A layout an activity shows as its content view is resolved in the theme that activity sets in
+/// code with a literal `setTheme(R.style.X)` (`AndroidSourceFacts`), else in the manifest's
+/// `<activity android:theme>` for it, else in the application's theme; each colour found
+/// through it says which.
 public struct AndroidApplicationTheme: Sendable, Hashable {
     /// The style's name (`Theme.App`).
     public var name: String

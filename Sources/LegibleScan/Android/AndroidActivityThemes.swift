@@ -1,0 +1,45 @@
+import Foundation
+import LegibleSyntax
+
+// An activity's own theme: `<activity android:name=".AccountSetupActivity"
+// android:theme="@style/Theme.Login">` in the manifest shows that activity's content view in
+// Theme.Login, not the application's theme. Nextcloud's login screens are blue; measured on the
+// application theme's white window they gave "white on white, 1.00:1" errors.
+
+extension AndroidResources {
+    /// The themes the manifest beside a `res` folder gives its activities: the activity's simple
+    /// class name (`AccountSetupActivity`) → the style and where it is written. An activity named
+    /// twice with different themes is left out.
+    static func activityThemes(besideResFolder resFolder: String, limit: FileSizeLimit) throws(SyntaxError) -> [String: AndroidApplicationTheme] {
+        let path = ((resFolder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("AndroidManifest.xml")
+        guard WalkedEntry(path) == .file else { return [:] }
+        let root = try XMLReader.parse(try TextDecoding.decode(try FileReading.read(path, limit: limit, regularFileOnly: true), file: path), file: path)
+        let namespaces = AndroidAttributes(root, inherited: [:]).namespaces
+        guard root.name == "manifest", let application = root.childElements.first(where: { $0.name == "application" }) else { return [:] }
+        var themes: [String: AndroidApplicationTheme] = [:]
+        var conflicting: Set<String> = []
+        for activity in application.childElements where activity.name == "activity" {
+            let attributes = AndroidAttributes(activity, inherited: namespaces)
+            guard let name = attributes.android("name"), let theme = attributes.android("theme"),
+                let reference = AndroidValueSyntax.reference(theme), reference.type == "style"
+            else { continue }
+            let simple = String(name.split(separator: ".").last ?? Substring(name))
+            let style = reference.isFramework ? "android:\(reference.name)" : reference.name
+            let found = AndroidApplicationTheme(name: style, location: androidLocation(path, activity.position))
+            if let known = themes[simple], known.name != found.name { conflicting.insert(simple) }
+            themes[simple] = found
+        }
+        for name in conflicting { themes[name] = nil }
+        return themes
+    }
+
+    /// The theme the manifest gives every activity that shows the layout `name` as its content
+    /// view, when they all have the same one; `nil` when none has its own (the application's
+    /// theme applies) or they differ.
+    func activityTheme(ofLayout name: String) -> AndroidApplicationTheme? {
+        guard let classes = sourceFacts?.contentViewClasses(ofLayout: name), !classes.isEmpty else { return nil }
+        let themes = classes.map { activityThemes[$0] }
+        guard let first = themes.first ?? nil, themes.allSatisfy({ $0?.name == first.name }) else { return nil }
+        return first
+    }
+}
