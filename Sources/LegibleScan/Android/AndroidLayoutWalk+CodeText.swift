@@ -3,7 +3,9 @@ import LegibleReporting
 
 /// Text that code or data binding sets on a layout's view, in place of the layout's own
 /// (``ScannedCodeText``): `android:text="@{@string/welcome}"` and `"@{@string/greeting(user.name)}"`
-/// are the string `welcome`/`greeting`; any other binding expression (`@{user.name}`) is
+/// are the string `welcome`/`greeting` (the second formatted with arguments, measured with sample
+/// values; a string of nothing but specifiers is the arguments' text, unreadable); any other
+/// binding expression (`@{user.name}`) is
 /// unreadable; else what the app's Kotlin and Java set on a view of this id in this layout
 /// (``AndroidSourceFacts/codeText(ofView:inLayout:)``).
 extension AndroidLayoutWalk {
@@ -14,13 +16,37 @@ extension AndroidLayoutWalk {
         if let value = view.attributes["android:text"], value.hasPrefix("@{") {
             let expression = String(value.dropFirst(2).prefix { $0 != "}" })
             if let name = Self.bindingString(expression) {
-                return ScannedCodeText(.text(stringResourceText(name, id: id, location: location)), location: location)
+                // `@{@string/greeting(user.name)}` formats the string with the arguments.
+                let set = ScannedCodeText(.text(ScannedText(key: name)), location: location, formatsArguments: expression.contains("("))
+                return resolvedCodeText(set, name: name, id: id, location: location, expression: ScannedCodeText.shown(value))
             }
             return ScannedCodeText(.unreadable(ScannedCodeText.shown(value)), location: location)
         }
         guard view.android("id") != nil, let set = resources.sourceFacts?.codeText(ofView: id, inLayout: layoutName) else { return nil }
         guard case .text(let text) = set.value, let name = text.key else { return set }
-        return ScannedCodeText(.text(stringResourceText(name, id: id, location: location)), location: set.location)
+        return resolvedCodeText(set, name: name, id: id, location: location, expression: "getString(R.string.\(name), …)")
+    }
+
+    /// A string resource code sets, with its text; one code formats that is nothing but format
+    /// specifiers (`%1$s`, no words of its own) shows only the arguments, which the scan cannot
+    /// read: unreadable, as `expression`.
+    private mutating func resolvedCodeText(
+        _ set: ScannedCodeText, name: String, id: String, location: Finding.Location, expression: String
+    ) -> ScannedCodeText {
+        let text = stringResourceText(name, id: id, location: location)
+        if set.formatsArguments, let literal = text.literal, Self.isOnlySpecifiers(literal) {
+            return ScannedCodeText(.unreadable(expression), location: set.location, formatsArguments: true)
+        }
+        return ScannedCodeText(.text(text), location: set.location, formatsArguments: set.formatsArguments)
+    }
+
+    /// Whether a text has format specifiers and no letter or digit outside them (`%1$s`, `(%1$s)`).
+    static func isOnlySpecifiers(_ text: String) -> Bool {
+        let specifiers = FormatSpecifier.specifiers(in: text).filter { $0.kind != nil }
+        guard !specifiers.isEmpty else { return false }
+        var rest = text
+        for specifier in specifiers.reversed() { rest.removeSubrange(specifier.range) }
+        return !rest.contains { $0.isLetter || $0.isNumber }
     }
 
     /// `@string/name` or `@string/name(arguments)` alone in a binding expression: `name`.

@@ -64,3 +64,29 @@ extension AndroidSourceFacts {
         return tag
     }
 }
+
+// Java reaches a Kotlin view holder's view through its getter.
+extension AndroidSourceFacts {
+    /// Getters that return no view of a layout's own id (the root, the context, a window).
+    private static let notViewGetters: Set<String> = [
+        "getRoot", "getView", "getItemView", "getContext", "getActivity", "getDialog", "getWindow", "getBinding", "getParent", "getResources",
+    ]
+
+    /// The view a Java getter call before `.name` stands for: `holder.getBidiFilename().setText(…)`
+    /// is the Kotlin property `bidiFilename` (`val bidiFilename: TextView get() = binding.bidiFilename`),
+    /// by ``key(_:)``; `nil` when the receiver is no `getX()` without arguments.
+    static func getterView(before start: Int, in code: [UInt8]) -> String? {
+        var index = start
+        while index > 0, code[index - 1] == UInt8(ascii: " ") || code[index - 1] == UInt8(ascii: "\n") { index -= 1 }
+        guard index > 0, code[index - 1] == UInt8(ascii: ".") else { return nil }
+        index -= 1
+        if index > 0, code[index - 1] == UInt8(ascii: "?") || code[index - 1] == UInt8(ascii: "!") { index -= 1 }
+        guard index > 2, code[index - 1] == UInt8(ascii: ")"), code[index - 2] == UInt8(ascii: "(") else { return nil }
+        let end = index - 2
+        var begin = end
+        while begin > 0, isIdentifierByte(code[begin - 1]) { begin -= 1 }
+        let name = String(decoding: code[begin..<end], as: UTF8.self)
+        guard name.count > 3, name.hasPrefix("get"), name.dropFirst(3).first?.isUppercase == true, !notViewGetters.contains(name) else { return nil }
+        return key(String(name.dropFirst(3)))
+    }
+}

@@ -181,6 +181,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     static func viewID(receiver: String?, before start: Int, in code: [UInt8]) -> String? {
         guard let receiver else { return nil }
         guard receiver == "?" else { return ["this", "it", "view", "itemView", "v"].contains(receiver) ? nil : key(receiver) }
+        if let getter = getterView(before: start, in: code) { return getter }
         // `findViewById(R.id.x).` or `findViewById<TextView>(R.id.x)?.`: the R.id field in the parentheses before the dot.
         let before = code[max(0, start - 120)..<start]
         guard let close = before.lastIndex(of: UInt8(ascii: ")")), let open = before[..<close].lastIndex(of: UInt8(ascii: "(")) else { return nil }

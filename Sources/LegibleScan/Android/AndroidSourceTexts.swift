@@ -7,32 +7,36 @@ import LegibleReporting
 /// - `title.setText(R.string.welcome)`, `title.text = getString(R.string.welcome)` (also
 ///   `resources.getString`, `context?.getText`, with format arguments), a string literal;
 /// - the view named by the receiver: view binding's property (`binding.fooBar` → `foo_bar`), a
-///   Kotlin synthetic or holder field (`holder.title`), `findViewById<TextView>(R.id.title)` or
+///   Kotlin synthetic or holder field (`holder.title`), Java's getter of a holder's Kotlin property
+///   (`holder.getFileName().setText(…)` → `file_name`), `findViewById<TextView>(R.id.title)` or
 ///   Java's `((TextView) findViewById(R.id.title))` before the call, or a variable assigned from
 ///   `findViewById(R.id.title)` in the same file;
 /// - the layouts the view is in: those the file names (`R.layout.item_note`, `ItemNoteBinding`).
 ///   A file that names no layout says nothing (its views could be anyone's).
 ///
-/// Anything else set as text (a variable, a model's property, string concatenation) is recorded as
-/// unreadable, so the layout's placeholder is not audited. Not followed: `text = …` inside a
+/// `getString(R.string.share, name)` is the resource formatted with arguments
+/// (``ScannedCodeText/formatsArguments``). Anything else set as text (a variable, a model's
+/// property, string concatenation) is recorded as unreadable, so the layout's placeholder is not
+/// audited. Not followed: `text = …` inside a
 /// `binding.title.apply { … }` block, an id reached through an `<include>`, Compose.
 extension AndroidSourceFacts {
     /// Records the texts one file sets.
     mutating func addTexts(_ code: [UInt8], path: String) {
         let layouts = Self.layoutsNamed(in: code)
         guard !layouts.isEmpty else { return }
-        var found: [(id: String, value: ScannedCodeText.Value?, at: Int)] = []
+        var found: [(id: String, value: (value: ScannedCodeText.Value, formats: Bool)?, at: Int)] = []
         for call in Self.calls(named: "setText", in: code, receivers: true) {
             guard let id = Self.resolvedView(call.viewID, receiver: call.receiver, in: code) else { continue }
-            found.append((id, Self.value(Self.firstArgument(call.argument)), call.start))
+            let argument = Self.firstArgument(call.argument)
+            found.append((id, Self.value(argument).map { ($0, Self.formatsArguments(argument)) }, call.start))
         }
         for assignment in Self.textAssignments(in: code) {
             guard let id = Self.resolvedView(assignment.viewID, receiver: assignment.receiver, in: code) else { continue }
-            found.append((id, Self.value(assignment.value), assignment.start))
+            found.append((id, Self.value(assignment.value).map { ($0, Self.formatsArguments(assignment.value)) }, assignment.start))
         }
         for (id, value, start) in found {
             guard let value else { continue }
-            let text = ScannedCodeText(value, location: Self.location(of: start, in: code, path: path))
+            let text = ScannedCodeText(value.value, location: Self.location(of: start, in: code, path: path), formatsArguments: value.formats)
             for layout in layouts { textsSetInCode["\(layout)/\(id)", default: []].append(text) }
         }
     }
@@ -127,6 +131,17 @@ extension AndroidSourceFacts {
             return .text(ScannedText(literal: String(text.dropFirst().dropLast())))
         }
         return .unreadable(ScannedCodeText.shown(text))
+    }
+
+    /// Whether a text expression formats a string resource with arguments:
+    /// `getString(R.string.share, name)` fills the resource's `%1$s` (Android's
+    /// `Resources.getString(int, Object...)` calls `String.format`); `getString(R.string.x)` and
+    /// `setText(R.string.x)` show the resource as written.
+    static func formatsArguments(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        guard stringResource(text) != nil, text.hasSuffix(")"), let open = text.range(of: "getString(") else { return false }
+        let inside = Array(text[open.upperBound...].dropLast().utf8)
+        return firstArgument(inside).count < inside.count
     }
 
     /// `R.string.x`, or `getString(R.string.x, …)`/`getText(R.string.x)` after a receiver chain

@@ -66,15 +66,17 @@ enum ScanOverflowAudit {
         layout.width = width
         var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
         // A storyboard's or layout's text, and its translations, are shown as written: a `%` in
-        // "88% Full" is no format specifier and gets no sample argument. Only code formats.
-        if !element.location.file.hasSuffix(".swift") {
+        // "88% Full" is no format specifier and gets no sample argument. Only code formats: Swift,
+        // or Android's `getString(R.string.share, name)` setting a layout's view.
+        let formatted = element.location.file.hasSuffix(".swift") || element.codeText?.formatsArguments == true
+        if !formatted {
             for index in entries.indices { entries[index].text = shownAsWritten(entries[index].text) }
         }
         let key = text.key ?? element.id
         if let literal = text.literal, !literal.isEmpty, !entries.contains(where: { $0.locale == resources.developmentLanguage }) {
             entries.insert(
                 CatalogEntry(
-                    key: key, locale: resources.developmentLanguage, text: shownAsWritten(literal), file: element.location.file,
+                    key: key, locale: resources.developmentLanguage, text: formatted ? literal : shownAsWritten(literal), file: element.location.file,
                     position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
         }
         guard !entries.isEmpty else { return nil }
@@ -229,6 +231,11 @@ enum ScanOverflowAudit {
         }
         finding.location = labels[number].element.location
         if let decision = labels[number].platformDecision { finding.message += decision.phrase }
+        // The arguments code formats in are the audit's samples, not what the app shows.
+        if finding.rule == AuditRule.overflow, labels[number].element.codeText?.formatsArguments == true {
+            finding.message += " (sample arguments)"
+            finding.setProperty("formatArguments", "code formats the text with arguments; its format specifiers were given the audit's sample values")
+        }
         return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex, localeGroup: group), labels[number].screens)
     }
 

@@ -22,11 +22,21 @@ public struct ScannedCodeText: Sendable, Hashable {
     public var value: Value
     /// Where the code sets it.
     public var location: Finding.Location
+    /// Whether code formats the text with arguments (Android's `getString(R.string.share, name)`):
+    /// its format specifiers are filled in, so they are measured with the audit's sample values,
+    /// not as written.
+    public var formatsArguments = false
 
     /// Text code sets at `location`.
-    public init(_ value: Value, location: Finding.Location) {
+    ///
+    /// - Parameters:
+    ///   - value: what the code sets.
+    ///   - location: where.
+    ///   - formatsArguments: whether the code fills the text's format specifiers with arguments.
+    public init(_ value: Value, location: Finding.Location, formatsArguments: Bool = false) {
         self.value = value
         self.location = location
+        self.formatsArguments = formatsArguments
     }
 
     /// An expression as a message shows it: control characters escaped, at most 80 characters.

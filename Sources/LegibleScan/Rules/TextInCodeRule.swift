@@ -15,14 +15,16 @@ extension ScanRules {
             documentation: """
                 Code replaces the text the element's file gives it, with a value the scan cannot read: a
                 variable, a model's property, a function's result, a data-binding expression
-                (`android:text="@{user.name}"`). The file's text (`Label`, `Lorem ipsum`, a sample name) is
+                (`android:text="@{user.name}"`), an Android string of nothing but format specifiers that code
+                fills (`getString(R.string.handle, name)` with `@%1$s`). The file's text (`Label`, `Lorem ipsum`, a sample name) is
                 then a placeholder nobody sees, so it is not audited for overflow; this note says where the
                 code sets it. Where the code sets a text the scan can read, that text is audited instead, in
                 every locale: in a xib's or storyboard's outlet owner, `label.text = NSLocalizedString("key",
                 comment: …)`, `String(localized: "key")`, `button.setTitle(…, for: .normal)`, a literal, or a
                 text constant (`Strings.title`) the app declares; on Android `setText(R.string.key)`,
-                `text = getString(R.string.key)` (through `findViewById`, view binding or a variable
-                assigned from `findViewById`), and `android:text="@{@string/key}"`.
+                `text = getString(R.string.key)` (through `findViewById`, view binding, a Kotlin holder's
+                getter or a variable assigned from `findViewById`), and `android:text="@{@string/key}"`; a
+                string code formats (`getString(R.string.share, name)`) is measured with sample arguments.
                 """),
         examples: [
             .fires(
