@@ -21,6 +21,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
             SwiftUIElements(scan: scan).read(chain, consumedFonts: &consumedFonts)
         }
         uiKit.call(node, scan: scan)
+        ScaledFontCaps.call(node, scan: scan)
         SwiftScreenFacts.call(node, scan: scan)
         if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
         standaloneFont(node)

@@ -19,7 +19,10 @@ extension ScanRules {
                 which reads the range where it is written (it clamps a whole subtree, not one element); the
                 Compose reader reports `LocalDensity provides Density(…, fontScale = 1f)` (or a font scale
                 capped with `coerceAtMost`, `coerceIn`, `minOf`) the same way, as a note when the cap is 2 or
-                more.
+                more. The Swift reader also reports `UIFontMetrics.scaledFont(for:maximumPointSize:)` at the
+                content size category where the scaled size reaches the cap (the font's size times the style's
+                growth from Large, `Tables/dynamic-type-ios.csv`); a cap the size never reaches before AX5 is
+                not a finding.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.body).dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#),
@@ -28,6 +31,8 @@ extension ScanRules {
                 .compose,
                 #"CompositionLocalProvider(LocalDensity provides Density(LocalDensity.current.density, fontScale = 1f)) { Text("Hello", fontSize = 14.sp) }"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
+            .fires(.swift, "label.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 22)"),
+            .doesNotFire(.swift, "label.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 60)"),
             .doesNotFire(.compose, #"Text("Hello", fontSize = 14.sp)"#),
         ])
 }

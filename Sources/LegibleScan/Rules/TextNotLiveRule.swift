@@ -16,6 +16,16 @@ extension ScanRules {
                 made, so the text changes size only after the app is relaunched. SwiftUI text styles are always
                 live. Fix: switch the setting on. Not judged in a macOS file (Scan.md, "Platforms"): macOS has no
                 Dynamic Type, so the text never changes size.
+
+                A custom font scaled with `UIFontMetrics(forTextStyle:).scaledFont(for:)` (or
+                `UIFontMetrics.default`) is the same: it is scaled to the text size of the moment it is made, and
+                Apple's documentation of `adjustsFontForContentSizeCategory` lists fonts vended by
+                `UIFontMetrics` among those the setting keeps up to date
+                (https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory).
+                The Swift reader reports it where the font is set. A view whose text-style or scaled font is
+                set again in `traitCollectionDidChange(_:)`, in a `registerForTraitChanges` handler for the
+                content size category or in an observer of `UIContentSizeCategory.didChangeNotification` is
+                live.
                 """),
         examples: [
             .fires(
@@ -46,6 +56,10 @@ extension ScanRules {
                 """#
             ),
             .doesNotFire(.swift, #"Text("Hello").font(.headline)"#),
+            .fires(.swift, "label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15))"),
+            .doesNotFire(
+                .swift,
+                "label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15))\nlabel.adjustsFontForContentSizeCategory = true"),
             .fires(.objectiveC, "self.titleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];"),
             .doesNotFire(
                 .objectiveC,
@@ -63,4 +77,20 @@ extension ScanRules {
                 )
             ]
         })
+}
+
+extension ScanRules {
+    /// `text.not-live` for a UIKit font scaled once with `UIFontMetrics.scaledFont(for:)` on a
+    /// view without `adjustsFontForContentSizeCategory`, as the Swift reader finds it.
+    ///
+    /// - Parameters:
+    ///   - id: the element id the finding names.
+    ///   - location: where the font is set.
+    package static func notLiveScaledFont(id: String, location: Finding.Location) -> Finding {
+        Finding(
+            id: id, rule: textNotLive.id, severity: textNotLive.defaultSeverity,
+            message:
+                "a UIFontMetrics-scaled font is set without adjustsFontForContentSizeCategory, so the text keeps the size it had when the view was made",
+            location: location)
+    }
 }

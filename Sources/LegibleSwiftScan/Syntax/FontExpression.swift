@@ -9,6 +9,16 @@ struct FontReading: Equatable {
     /// Whether it is `Font.custom(_:size:)`, which scales with Body because it names no style
     /// (a note may suggest `relativeTo:`).
     var scalesWithImpliedBody = false
+    /// Whether it is UIKit's `UIFontMetrics.scaledFont(for:)` of a fixed font: scaled once, when
+    /// it is made, and kept up to date only by `adjustsFontForContentSizeCategory` (Apple).
+    var scaledByMetrics = false
+
+    /// Whether the font is one UIKit sizes from the current text size (a text style or a
+    /// metrics-scaled font), so setting it again after a size change follows the change.
+    var followsTextSize: Bool {
+        if case .textStyle = font { return true }
+        return scaledByMetrics
+    }
 }
 
 /// Reads SwiftUI `Font` and UIKit `UIFont` expressions into `ScannedFont`s.
@@ -108,7 +118,7 @@ struct FontExpressionReader {
         }
         switch inner.font {
         case .fixed(let size, _, let weight, let family), .scaled(let size, _, let weight, let family):
-            return FontReading(font: .scaled(size: size, relativeTo: relativeTo ?? .body, weight: weight, family: family))
+            return FontReading(font: .scaled(size: size, relativeTo: relativeTo ?? .body, weight: weight, family: family), scaledByMetrics: true)
         case .textStyle, .materialRole:
             return inner
         }

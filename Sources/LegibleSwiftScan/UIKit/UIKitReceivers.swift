@@ -29,6 +29,10 @@ struct UIKitReceiver {
     var text: ScannedText?
     var lastNode: Syntax
 
+    /// Whether it is a `UIListContentConfiguration`'s `textProperties`, not a view: its
+    /// `adjustsFontForContentSizeCategory` is on unless code turns it off.
+    var isListTextProperties: Bool { name.lowercased().hasSuffix("textproperties") }
+
     /// The kind of view its name suggests: a button's `x.titleLabel` or a name with `button` is a
     /// button, `field` a text field, `textView` a text view; anything else a label. A bare
     /// `titleLabel` is a label: a cell's or a view's own property of that name is a `UILabel`.
@@ -48,6 +52,14 @@ struct UIKitReader {
     /// Buttons (scope and name, as receivers are keyed) given an image, and those given a title.
     private var imaged: Set<String> = []
     private var titled: Set<String> = []
+    /// Buttons (keyed as receivers are) given a `UIButton.Configuration`, whose title font
+    /// replaces whatever `titleLabel?.font` is set to.
+    private var configured: Set<String> = []
+    /// Views (`Type|receiver`) given a text-style or scaled font where size changes run it again,
+    /// and the context each was set in (``SizeChangeHandlers``).
+    private var refreshes: [(view: String, context: SizeChangeHandlers.Context)] = []
+    /// Methods a size-change registration names with `#selector`.
+    private var sizeSelectors: Set<String> = []
 
     /// The properties read; anything else set on a view is ignored.
     static let properties: Set<String> = [
@@ -75,6 +87,10 @@ struct UIKitReader {
             return
         }
         Self.noteSetInCode(property, receiver: receiverText, node: node, scan: scan)
+        if property == "configuration" || receiverText.hasSuffix(".configuration") {
+            let button = property == "configuration" ? receiverText : String(receiverText.dropLast(".configuration".count))
+            configured.insert(Self.scopeKey(button, node: node) + "|" + button)
+        }
         if ["image", "title", "attributedTitle"].contains(property), receiverText.hasSuffix(".configuration") {
             // `button.configuration?.image = …`: the button's, not the configuration's.
             let button = String(receiverText.dropLast(".configuration".count))
@@ -105,6 +121,9 @@ struct UIKitReader {
             if let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
                 receiver.font = reading
                 receiver.fontNode = Syntax(node)
+                if reading.followsTextSize, let context = SizeChangeHandlers.context(of: node) {
+                    refreshes.append(("\(scan.enclosingTypeName(node) ?? "")|\(receiverText)", context))
+                }
             }
         case "adjustsFontForContentSizeCategory": receiver.adjustsForContentSize = Self.bool(value)
         case "adjustsFontSizeToFitWidth":
@@ -123,6 +142,7 @@ struct UIKitReader {
 
     /// `button.setTitleColor(.white, for: .normal)` and `button.setTitle(…, for: .normal)`.
     mutating func call(_ call: FunctionCallExprSyntax, scan: SwiftFileScan) {
+        sizeSelectors.formUnion(SizeChangeHandlers.selectors(in: call))
         // `setTitleColor(color, for: .normal)` in a button class (a themed `UIButton`) sets its own.
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.buttonCalls.contains(reference.baseName.text),
             Self.isInsideClass(call)
@@ -154,17 +174,25 @@ struct UIKitReader {
 
     /// The elements: one per view that had a font, shrinking or a text colour set.
     func finish(scan: SwiftFileScan) {
+        let refreshed = Set(refreshes.filter { $0.context == .handler || sizeSelectors.contains($0.context.methodName ?? "") }.map(\.view))
         for key in order {
             guard let receiver = receivers[key], receiver.font != nil || receiver.shrinks != nil || receiver.textColor != nil else { continue }
-            if isImageOnlyButtonTitle(key) { continue }
+            if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) { continue }
             let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
             var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
             // A file that re-applies fonts when the text size changes (it observes the size
-            // category) keeps text styles live without adjustsFontForContentSizeCategory; so
-            // does a configuration's text attributes transformer, run on every update.
-            element.font = receiver.font?.font.with(
-                live: receiver.adjustsForContentSize == true || scan.reactsToSizeChanges || receiver.isAttributeContainer)
+            // category, or this view's font is set again in a size-change handler) keeps text
+            // styles live without adjustsFontForContentSizeCategory; so does a configuration's
+            // text attributes transformer, run on every update, and a list content
+            // configuration's `textProperties` (it adjusts unless told not to).
+            let live =
+                receiver.adjustsForContentSize ?? receiver.isListTextProperties || scan.reactsToSizeChanges || receiver.isAttributeContainer
+                || refreshed.contains("\(scan.enclosingTypeName(receiver.firstNode) ?? "")|\(receiver.name)")
+            element.font = receiver.font?.font.with(live: live)
+            if !live, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
+                scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
+            }
             // UIKit widths come from constraints the scan does not follow: the text is not audited
             // (and not a note per label), so it is not passed on.
             element.maxLines = receiver.numberOfLines
@@ -209,6 +237,12 @@ struct UIKitReader {
         let view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         guard !view.isEmpty, !view.hasPrefix("$") else { return }
         for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
+    }
+
+    /// Whether a receiver is the title label of a button given a configuration in the same
+    /// scope: the configuration's title attributes set the font that shows.
+    private func isConfiguredButtonTitle(_ key: String) -> Bool {
+        key.hasSuffix(".titleLabel") && configured.contains(String(key.dropLast(".titleLabel".count)))
     }
 
     /// Whether a receiver is the title label of a button given an image and never a title: it
