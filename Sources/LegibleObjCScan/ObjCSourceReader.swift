@@ -24,7 +24,7 @@ import LegibleScan
 /// parentheses and braces nest at most ``maximumDepth`` deep; past a limit the file is an error
 /// naming it (a `scan.unreadable` finding) and the rest of the app is still scanned. Code that
 /// does not read as Objective-C is skipped, never an error. Header files (`.h`) are not scanned
-/// for views; their `#define`s and superclasses are read (``ObjCHeaderFacts``).
+/// for views; their `#define`s and superclasses are read (`ObjCHeaderFacts`).
 public struct ObjCSourceReader: ScanFileReader {
     /// The largest Objective-C file read, in bytes (4 MiB, as for Swift and Kotlin).
     public static let maximumFileBytes = ObjCLimits.maximumFileBytes
@@ -33,7 +33,7 @@ public struct ObjCSourceReader: ScanFileReader {
     /// The deepest nesting of brackets, parentheses and braces (100).
     public static let maximumDepth = ObjCLimits.maximumDepth
 
-    /// What the app's headers define (``ObjCHeaderFacts``), read once the scan knows its files.
+    /// What the app's headers define (`ObjCHeaderFacts`), read once the scan knows its files.
     var headers = ObjCHeaderFacts()
 
     /// A reader.
