@@ -140,8 +140,8 @@ import Testing
     }
 
     @Test func codeSizingInASuperclassOfTheOwnerCounts() async throws {
-        let code = Self.sizing(in: "BaseGridController") + "\nfinal class TabsViewController: BaseGridController {}\n"
-        let elements = try await Self.scan(Self.storyboard(), code: code.replacingOccurrences(of: "final class BaseGridController", with: "class BaseGridController"))
+        let base = Self.sizing(in: "BaseGridController").replacingOccurrences(of: "final class BaseGridController", with: "class BaseGridController")
+        let elements = try await Self.scan(Self.storyboard(), code: base + "\nfinal class TabsViewController: BaseGridController {}\n")
         #expect(Self.unknownReason(elements["cellLabel"])?.contains("(BaseGridController)") == true)
     }
 

@@ -48,7 +48,8 @@ extension IBConstraintSystem {
                 } else if let misfit = ancestry.first(where: misfits.contains) {
                     let cell = document.views[misfit].node.name
                     let whose = cell.hasSuffix("ViewCell") ? "its cell's" : "its scene's"
-                    let room = cell == "collectionViewCell" ? "its layout's item size on a screen" : cell == "tableViewCell" ? "its table on a screen" : "a screen"
+                    let room =
+                        cell == "collectionViewCell" ? "its layout's item size on a screen" : cell == "tableViewCell" ? "its table on a screen" : "a screen"
                     width = .unknown(
                         reason: "\(whose) required constraints do not fit \(room) \(LengthFormat.string(screenWidth)) pt wide "
                             + "(\(constraintList(of: index))); UIKit breaks one at run time")
