@@ -1,3 +1,4 @@
+import Foundation
 import LegibleCore
 import LegibleReporting
 import LegibleScan
@@ -76,6 +77,7 @@ public struct ObjCSourceReader: ScanFileReader {
         guard Self.hints.contains(where: { text.contains($0) }) else {
             var result = ScanFileResult()
             result.superclasses = headers.superclasses(implementedIn: text)
+            result.sizesCollectionItems = Self.sizesCollectionItems(in: text)
             return result
         }
         let file: ObjCFile
@@ -86,7 +88,29 @@ public struct ObjCSourceReader: ScanFileReader {
         }
         let reacts = ["UIContentSizeCategoryDidChange", "preferredContentSizeCategory", "UITraitPreferredContentSizeCategory"].contains { text.contains($0) }
         var scan = ObjCFileScan(path: path, file: file, reactsToSizeChanges: reacts, headers: headers)
-        return scan.run()
+        var result = scan.run()
+        result.sizesCollectionItems = Self.sizesCollectionItems(in: text)
+        return result
+    }
+
+    /// The classes whose `@implementation` sizes collection view items
+    /// (``LegibleScan/ScanFileResult/sizesCollectionItems``): `collectionView:layout:sizeForItemAtIndexPath:`,
+    /// `estimatedItemSize`, `itemSize =` or `setItemSize:`, a compositional layout. Read from the
+    /// text, so a mention in a comment counts too: the cost is a note where an error might have been.
+    static func sizesCollectionItems(in text: String) -> Set<String> {
+        let markers = ["sizeForItemAtIndexPath", "estimatedItemSize", ".itemSize =", ".itemSize=", "setItemSize:", "UICollectionViewCompositionalLayout"]
+        guard markers.contains(where: { text.contains($0) }) else { return [] }
+        var classes = Set<String>()
+        for part in text.components(separatedBy: "@implementation").dropFirst() {
+            let body = part.components(separatedBy: "@end").first ?? part
+            guard markers.contains(where: { body.contains($0) }) else { continue }
+            let name = body.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            classes.insert(String(name))
+        }
+        // Outside every `@implementation` (a C function): which collection view is not known.
+        let outside = text.components(separatedBy: "@implementation").first ?? ""
+        if markers.contains(where: { outside.contains($0) }) { classes.insert("") }
+        return classes
     }
 
     private static let hints = ["font", "Font", "Color", "ttributed", "legible:", "InterfaceStyle", "viewWithTag"]

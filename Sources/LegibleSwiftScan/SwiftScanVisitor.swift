@@ -49,6 +49,16 @@ final class SwiftScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        CollectionItemSizing.function(node, scan: scan)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        CollectionItemSizing.reference(node, scan: scan)
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         colorLiteral(ExprSyntax(node))
         return .visitChildren
@@ -59,6 +69,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
             uiKit.assignment(target: elements[0], value: elements[2], node: node, scan: scan)
             SwiftScreenFacts.assignment(target: elements[0], value: elements[2], node: node, scan: scan)
+            CollectionItemSizing.assignment(target: elements[0], node: node, scan: scan)
         }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             CodeTexts.assignment(target: elements[0], value: Array(elements[2...]), node: node, scan: scan)

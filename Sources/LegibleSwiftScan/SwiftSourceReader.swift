@@ -77,6 +77,7 @@ public struct SwiftSourceReader: ScanFileReader {
         result.textConstants = file.exportedTextConstants
         result.superclasses = file.superclasses
         result.interfaceStyles = file.interfaceStyles
+        result.sizesCollectionItems = file.sizesCollectionItems
         cache?.store(result, text: text, path: path)
         return result
     }
@@ -106,6 +107,8 @@ final class SwiftFileScan {
     var isWidgetFile = false
     /// The superclass of each class the file declares (``ScanFileResult/superclasses``).
     var superclasses: [String: String] = [:]
+    /// The types whose code sizes collection view items (``ScanFileResult/sizesCollectionItems``).
+    var sizesCollectionItems: Set<String> = []
     /// The appearances the file's code forces (``ScanFileResult/interfaceStyles``).
     var interfaceStyles: [ScannedInterfaceStyle] = []
 

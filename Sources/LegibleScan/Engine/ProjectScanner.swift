@@ -108,6 +108,9 @@ public struct ProjectScanner: Sendable {
         // A label's text its owner's code sets is the text that shows, not the file's placeholder.
         CodeSetTexts.apply(to: &elements, results: read)
         let superclasses = read.reduce(into: [String: String]()) { all, result in all.merge(result.superclasses) { first, _ in first } }
+        // A collection view cell its owner's code sizes is not as wide as its flow layout says.
+        let sizers = read.reduce(into: Set<String>()) { $0.formUnion($1.sizesCollectionItems) }
+        CollectionCellWidths.apply(to: &elements, sizers: sizers, superclasses: superclasses)
         // A screen whose code forces light or dark shows only that appearance.
         InterfaceStyles.apply(to: &elements, styles: read.flatMap(\.interfaceStyles), superclasses: superclasses)
         let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists, limits: limits)

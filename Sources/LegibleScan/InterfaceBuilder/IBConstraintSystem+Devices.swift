@@ -46,8 +46,10 @@ extension IBConstraintSystem {
                 if let reason = contradicted[root] {
                     width = .unknown(reason: reason)
                 } else if let misfit = ancestry.first(where: misfits.contains) {
-                    let whose = document.views[misfit].node.name == "tableViewCell" ? "its cell's" : "its scene's"
-                    let room = whose == "its cell's" ? "its table on a screen" : "a screen"
+                    let cell = document.views[misfit].node.name
+                    let whose = cell.hasSuffix("ViewCell") ? "its cell's" : "its scene's"
+                    let room =
+                        cell == "collectionViewCell" ? "its layout's item size on a screen" : cell == "tableViewCell" ? "its table on a screen" : "a screen"
                     width = .unknown(
                         reason: "\(whose) required constraints do not fit \(room) \(LengthFormat.string(screenWidth)) pt wide "
                             + "(\(constraintList(of: index))); UIKit breaks one at run time")
@@ -69,6 +71,11 @@ extension IBConstraintSystem {
                 let view = document.views[index]
                 if view.parent == nil {
                     return (isScreenRoot(index) || view.node.name == "tableViewCell") && abs(solver.value(of: frames[index].width) - screenWidth) > 0.5
+                }
+                if view.node.name == "collectionViewCell", let parent = view.parent, document.views[parent].node.name == "collectionView",
+                    let itemWidth = Self.flowItemWidth(of: document.views[parent].node)
+                {
+                    return abs(solver.value(of: frames[index].width) - itemWidth) > 0.5
                 }
                 guard view.node.name == "tableViewCell", let parent = view.parent, document.views[parent].node.name == "tableView" else { return false }
                 return abs(solver.value(of: frames[index].width) - solver.value(of: frames[parent].width)) > 0.5

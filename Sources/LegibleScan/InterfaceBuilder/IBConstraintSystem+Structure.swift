@@ -135,6 +135,15 @@ extension IBConstraintSystem {
                 SolverConstraint(frame.width, .equal, parent.width - inset.total, name: name),
             ]
         }
+        if view.node.name == "collectionViewCell" && document.views[parentIndex].node.name == "collectionView" {
+            // A flow layout gives every cell its `itemSize`; the cell's frame in the file is only
+            // where Xcode drew it. No item size (self-sizing, a custom layout): the width is free.
+            guard let itemWidth = Self.flowItemWidth(of: document.views[parentIndex].node) else { return [] }
+            return [
+                SolverConstraint(frame.left, .equal, parent.left, name: name),
+                SolverConstraint(frame.width, .equal, itemWidth, strength: Self.cellStrength, name: name),
+            ]
+        }
         if view.node.name == "tableViewCell" && document.views[parentIndex].node.name == "tableView" {
             // Each cell is laid out on its own at run time: one whose required constraints do not
             // fit its table leaves the table's width (a note on its labels), not the table.
@@ -151,6 +160,21 @@ extension IBConstraintSystem {
         // place; `fixedFrame="YES"` marks one laid out by its frame and mask ("Layout: Autoresizing Mask").
         guard view.node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" || view.node.attribute("fixedFrame") == "YES" else { return [] }
         return autoresizing(index, parentIndex: parentIndex)
+    }
+
+    /// The width a collection view's flow layout gives its cells: its `itemSize`, or `nil` for a
+    /// layout that is not a plain flow layout, one without an item size, or a self-sizing one
+    /// (`automaticEstimatedItemSize`, a non-zero `estimatedItemSize`: the cells' content sizes them).
+    static func flowItemWidth(of collectionView: XMLElementNode) -> Double? {
+        guard let layout = collectionView.firstChildElement(where: { $0.name == "collectionViewFlowLayout" }),
+            layout.attribute("automaticEstimatedItemSize") != "YES",
+            // A subclass may set its item size in `prepare()`.
+            layout.attribute("customClass") == nil
+        else { return nil }
+        let size = { (key: String) in layout.firstChildElement { $0.name == "size" && $0.attribute("key") == key } }
+        if let estimated = size("estimatedItemSize"), (number(estimated, "width") ?? 0) > 0 { return nil }
+        guard let item = size("itemSize"), let width = number(item, "width"), width > 0 else { return nil }
+        return width
     }
 
     /// How much narrower a table view cell's content view is than its cell, and how far in it

@@ -9,6 +9,9 @@ struct IBScreenOwners {
     private(set) var filesOwner: String?
     /// The class of each view controller by the id of its root view (`<view key="view" id="…">`).
     private(set) var controllers: [String: String] = [:]
+    /// The custom class of every object that names one, by id: what an outlet's destination is
+    /// (a collection view's `delegate`).
+    private(set) var classes: [String: String] = [:]
 
     init(root: XMLElementNode) {
         visit(root, depth: 0)
@@ -20,6 +23,7 @@ struct IBScreenOwners {
         if node.name == "placeholder", node.attribute("placeholderIdentifier") == "IBFilesOwner", let owner = node.attribute("customClass") {
             filesOwner = owner
         }
+        if let id = node.attribute("id"), let custom = node.attribute("customClass") { classes[id] = custom }
         let controller = node.name.hasSuffix("Controller") ? node.attribute("customClass") : nil
         for child in node.childElements {
             if let controller, child.attribute("key") == "view", let id = child.attribute("id") { controllers[id] = controller }

@@ -55,6 +55,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         var elements: [ScannedElement] = []
         var labels: [Int: Int] = [:]
         var titleInsets: [Int: Double] = [:]
+        var elementOf: [Int: Int] = [:]
         for index in document.views.indices {
             if var element = try element(at: index, in: document, widths: widths, table: table, attributes: attributes, path: path) {
                 // Code reaches a view by tag, and forces its screen's appearance, through its owner.
@@ -65,10 +66,12 @@ public struct InterfaceBuilderReader: ScanFileReader {
                     labels[index] = elements.count
                     titleInsets[index] = insets
                 }
+                elementOf[index] = elements.count
                 elements.append(element)
             }
         }
         Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets)
+        Self.collectionCells(in: &elements, elementOf: elementOf, document: document, owners: owners)
         return ScanFileResult(elements: elements)
     }
 

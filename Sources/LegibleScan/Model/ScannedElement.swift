@@ -105,6 +105,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []
+    /// For text in an Interface Builder collection view cell measured at its flow layout's
+    /// `itemSize`: the classes whose code may size those cells instead (the scene's controller or
+    /// File's Owner, the collection view's own class and its delegate's). `nil` elsewhere. Code in
+    /// one of them that sizes items (``ScanFileResult/sizesCollectionItems``) makes the width unknown.
+    public var collectionOwners: [String]? = nil
     /// The one appearance code forces on the element's screen, `nil` when code forces none: the
     /// other is not judged.
     public var interfaceStyle: ScannedInterfaceStyle? = nil

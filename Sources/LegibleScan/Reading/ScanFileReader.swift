@@ -60,6 +60,11 @@ public struct ScanFileResult: Sendable, Hashable {
     /// The superclass of each class the file declares (`SecondaryLabel` → `ThemeableLabel`): a
     /// colour or font a superclass's code sets is set on every view of its subclasses too.
     public var superclasses: [String: String] = [:]
+    /// The types whose code sizes collection view items (`collectionView(_:layout:sizeForItemAt:)`,
+    /// `estimatedItemSize`, `itemSize =`, a compositional layout), and `""` for such code outside
+    /// any type: an Interface Builder cell those types may lay out is not as wide as its file says
+    /// (``ScannedElement/collectionOwners``).
+    public var sizesCollectionItems: Set<String> = []
     /// The appearances the file's code forces (``ScannedInterfaceStyle``).
     public var interfaceStyles: [ScannedInterfaceStyle] = []
 

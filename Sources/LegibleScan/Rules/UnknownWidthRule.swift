@@ -16,6 +16,7 @@ extension ScanRules {
                 overflow. The message says why: nothing in its Auto Layout bounds its width (the constraints
                 naming it are listed), its scene's required constraints contradict each other (UIKit breaks
                 one at run time, which one is not known), a button configuration's insets are not in the file,
+                code sizes its collection view's cells (or the file gives no flow layout item size),
                 or an Android view is as wide as the screen less some points and `legible.yaml` gives no
                 `scan: screen:` width. Bound the label's width, give the Android screen widths
                 (`screens: { android: [320, 360, 411] }`), or audit its key with a hand-written layout spec.

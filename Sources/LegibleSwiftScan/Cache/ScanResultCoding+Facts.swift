@@ -2,7 +2,7 @@ import LegibleReporting
 import LegibleScan
 
 // The superclasses (``ScanFileResult/superclasses``) and forced appearances
-// (``ScanFileResult/interfaceStyles``) a file declares, in the cache's token encoding, after its texts.
+// (``ScanFileResult/interfaceStyles``) a file declares, and the types that size collection view items, in the cache's token encoding, after its texts.
 
 extension ResultWriter {
     mutating func putFacts(of result: ScanFileResult) {
@@ -24,6 +24,8 @@ extension ResultWriter {
             put(style.location.line)
             put(style.location.column)
         }
+        put(result.sizesCollectionItems.count)
+        for name in result.sizesCollectionItems.sorted() { put(name) }
     }
 }
 
@@ -48,6 +50,11 @@ extension ResultReader {
             }
             let location = Finding.Location(file: file, line: line, column: column)
             result.interfaceStyles.append(ScannedInterfaceStyle(isDark: dark == "d", scope: scope, written: written, location: location))
+        }
+        guard let sizerCount = int() ?? nil, sizerCount >= 0 else { return false }
+        for _ in 0..<sizerCount {
+            guard let name = required() else { return false }
+            result.sizesCollectionItems.insert(name)
         }
         return true
     }
