@@ -34,6 +34,35 @@ struct OnlyViewsAreViewsTests {
         #expect(result.elements.last?.font == .fixed(size: 15, unit: "pt", weight: .regular, family: nil))
     }
 
+    @Test func aLabelDrawnIntoAnImageIsAPictureNotText() throws {
+        // DuckDuckGo's letter favicon: a label that shrinks, drawn into an image context.
+        let source = """
+            final class Favicons {
+                func icon(size: CGFloat) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { context in
+                        let label = UILabel(frame: .zero)
+                        label.adjustsFontSizeToFitWidth = true
+                        label.minimumScaleFactor = 0.1
+                        label.font = UIFont.boldSystemFont(ofSize: size)
+                        label.layer.draw(in: context.cgContext)
+                    }
+                }
+                func badge() -> UILabel {
+                    let label = UILabel()
+                    label.adjustsFontSizeToFitWidth = true
+                    label.minimumScaleFactor = 0.5
+                    label.font = UIFont.systemFont(ofSize: 12)
+                    return label
+                }
+            }
+            """
+        // Only the badge, which is shown, is an element: the favicon's label is not judged.
+        let result = try scanSwift(source)
+        #expect(result.elements.count == 1)
+        #expect(result.elements.first?.font == .fixed(size: 12, unit: "pt", weight: .regular, family: nil))
+        #expect(result.elements.first?.shrink != nil)
+    }
+
     @Test func aButtonGivenOnlyAnImageHasNoTitleToSize() throws {
         let source = """
             final class Toolbar {

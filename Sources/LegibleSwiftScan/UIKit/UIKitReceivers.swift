@@ -55,6 +55,9 @@ struct UIKitReader {
     /// Buttons (keyed as receivers are) given a `UIButton.Configuration`, whose title font
     /// replaces whatever `titleLabel?.font` is set to.
     private var configured: Set<String> = []
+    /// Views drawn into an image (`label.layer.draw(in: context)`, `drawHierarchy(in:)`): a
+    /// picture of text, not text a person reads at their size (DuckDuckGo's letter favicons).
+    private var drawnIntoImages: Set<String> = []
     /// Views (`Type|receiver`) given a text-style or scaled font where size changes run it again,
     /// and the context each was set in (``SizeChangeHandlers``).
     private var refreshes: [(view: String, context: SizeChangeHandlers.Context)] = []
@@ -152,6 +155,11 @@ struct UIKitReader {
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let name = member.declName.baseName.text
+        // The name first: the receiver's text is worked out only for these few calls.
+        if ["draw", "render", "drawHierarchy"].contains(name), let view = Self.viewDrawnIntoImage(name, base: base) {
+            drawnIntoImages.insert(Self.scopeKey(view, node: call) + "|" + view)
+            return
+        }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return }
         let receiverText = Self.normalized(base.trimmedDescription)
@@ -177,7 +185,7 @@ struct UIKitReader {
         let refreshed = Set(refreshes.filter { $0.context == .handler || sizeSelectors.contains($0.context.methodName ?? "") }.map(\.view))
         for key in order {
             guard let receiver = receivers[key], receiver.font != nil || receiver.shrinks != nil || receiver.textColor != nil else { continue }
-            if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) { continue }
+            if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) || drawnIntoImages.contains(key) { continue }
             let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
             var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
@@ -237,6 +245,14 @@ struct UIKitReader {
         let view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         guard !view.isEmpty, !view.hasPrefix("$") else { return }
         for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
+    }
+
+    /// The view `X` of `X.layer.draw(in:)`, `X.layer.render(in:)` or `X.drawHierarchy(in:…)`.
+    private static func viewDrawnIntoImage(_ name: String, base: ExprSyntax) -> String? {
+        let text = normalized(base.trimmedDescription)
+        if name == "drawHierarchy" { return text }
+        guard name == "draw" || name == "render", text.hasSuffix(".layer") else { return nil }
+        return String(text.dropLast(".layer".count))
     }
 
     /// Whether a receiver is the title label of a button given a configuration in the same
