@@ -7,13 +7,10 @@ import LegibleSyntax
 // application theme's white window they gave "white on white, 1.00:1" errors.
 
 extension AndroidResources {
-    /// The themes the manifest beside a `res` folder gives its activities: the activity's simple
+    /// The themes a parsed manifest (at `path`) gives its activities: the activity's simple
     /// class name (`AccountSetupActivity`) → the style and where it is written. An activity named
     /// twice with different themes is left out.
-    static func activityThemes(besideResFolder resFolder: String, limit: FileSizeLimit) throws(SyntaxError) -> [String: AndroidApplicationTheme] {
-        let path = ((resFolder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("AndroidManifest.xml")
-        guard WalkedEntry(path) == .file else { return [:] }
-        let root = try XMLReader.parse(try TextDecoding.decode(try FileReading.read(path, limit: limit, regularFileOnly: true), file: path), file: path)
+    static func activityThemes(in root: XMLElementNode, path: String) -> [String: AndroidApplicationTheme] {
         let namespaces = AndroidAttributes(root, inherited: [:]).namespaces
         guard root.name == "manifest", let application = root.childElements.first(where: { $0.name == "application" }) else { return [:] }
         var themes: [String: AndroidApplicationTheme] = [:]

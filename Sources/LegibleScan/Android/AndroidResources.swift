@@ -211,9 +211,12 @@ public struct AndroidResources: Sendable {
             qualifiedValues.removeAll { $0.qualifiers == screen }
             qualifiedValues.append(values)
         }
-        if applicationTheme == nil { applicationTheme = try Self.applicationTheme(besideResFolder: resFolder, limit: sizeLimit) }
-        // Every module's activities: the first manifest with an application theme may be a library's.
-        activityThemes.merge(try Self.activityThemes(besideResFolder: resFolder, limit: sizeLimit)) { first, _ in first }
+        // The manifest read once: the application theme from the first that names one, every
+        // module's activities (the first manifest with an application theme may be a library's).
+        if let (manifest, path) = try Self.manifest(besideResFolder: resFolder, limit: sizeLimit) {
+            if applicationTheme == nil { applicationTheme = Self.applicationTheme(in: manifest, path: path) }
+            activityThemes.merge(Self.activityThemes(in: manifest, path: path)) { first, _ in first }
+        }
         for folder in valuesFolders where stringsAndColors {
             guard let locale = stringsLocale(folder.name, folder.qualifiers) else { continue }
             for file in folder.files { try readStrings(file, locale: locale) }

@@ -28,13 +28,16 @@ enum AndroidThemeValue: Sendable, Hashable {
 }
 
 extension AndroidResources {
-    /// Reads the application theme from the `AndroidManifest.xml` beside a `res` folder
-    /// (`src/main/res` → `src/main/AndroidManifest.xml`); `nil` when there is none or it names
-    /// no theme.
-    static func applicationTheme(besideResFolder resFolder: String, limit: FileSizeLimit) throws(SyntaxError) -> AndroidApplicationTheme? {
+    /// The `AndroidManifest.xml` beside a `res` folder (`src/main/res` →
+    /// `src/main/AndroidManifest.xml`), parsed, with its path; `nil` when there is none.
+    static func manifest(besideResFolder resFolder: String, limit: FileSizeLimit) throws(SyntaxError) -> (XMLElementNode, String)? {
         let path = ((resFolder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("AndroidManifest.xml")
         guard WalkedEntry(path) == .file else { return nil }
-        let root = try XMLReader.parse(try TextDecoding.decode(try FileReading.read(path, limit: limit, regularFileOnly: true), file: path), file: path)
+        return (try XMLReader.parse(try TextDecoding.decode(try FileReading.read(path, limit: limit, regularFileOnly: true), file: path), file: path), path)
+    }
+
+    /// The `<application android:theme>` of a parsed manifest; `nil` when it names no app style.
+    static func applicationTheme(in root: XMLElementNode, path: String) -> AndroidApplicationTheme? {
         let namespaces = AndroidAttributes(root, inherited: [:]).namespaces
         guard root.name == "manifest", let application = root.childElements.first(where: { $0.name == "application" }),
             let theme = AndroidAttributes(application, inherited: namespaces).android("theme"),
