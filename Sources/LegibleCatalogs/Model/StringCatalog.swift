@@ -131,6 +131,25 @@ public struct StringCatalog: Sendable, Hashable, Codable {
             case .json: return try JSONCatalogReader.read(text, file: file, locale: locale)
             }
         }
+        entries.removeAll { Self.isInContextPlaceholder($0.text) }
+    }
+
+    /// Whether a translation is Crowdin's in-context placeholder (`crwdns154482:0crwdne154482:0`),
+    /// which its pseudo-language (`lol`, `ach`) holds in place of every string so the web editor
+    /// can find it on screen. Nobody sees it in the app: the scan of Open Food Facts measured 150
+    /// of them as labels that overflow. Such entries are dropped when a catalog is read.
+    public static func isInContextPlaceholder(_ text: String) -> Bool {
+        text.hasPrefix("crwdns") && text.contains("crwdne") && text.utf8.count <= 64
+            && text.utf8.allSatisfy { $0 == UInt8(ascii: ":") || (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    /// Whether a locale's strings are ever shown to someone using the app. Not shown: `qq` and
+    /// `qqq`, where translatewiki.net-style projects (Wikipedia's apps, among others) keep each
+    /// message's documentation for translators, and Android's pseudolocales `en-XA` and `ar-XB`,
+    /// which only a developer option turns on. Measuring them reports translator notes as labels
+    /// that overflow.
+    public static func isShownLocale(_ locale: String) -> Bool {
+        !["qq", "qqq", "en-XA", "ar-XB"].contains(locale)
     }
 
     /// The locale a file's folder names: `de.lproj` → `de`, `values-pt-rBR` → `pt-BR`,

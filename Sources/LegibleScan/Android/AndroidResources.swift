@@ -249,10 +249,13 @@ public struct AndroidResources: Sendable {
 
     /// The locale of a values folder's strings: the default locale for `values`/`values-v21`,
     /// the folder's language for `values-de`, `values-pt-rBR`, `values-b+sr+Latn` (with an API
-    /// level at most); `nil` for folders with other qualifiers (`values-night`, `values-land`).
+    /// level at most); `nil` for folders with other qualifiers (`values-night`, `values-land`)
+    /// and for locales nobody sees (`values-qq`, translators' notes: `StringCatalog.isShownLocale`).
     private func stringsLocale(_ name: String, _ qualifiers: [String]) -> String? {
         if AndroidValueSyntax.isDefaultConfiguration(qualifiers) { return defaultLocale }
-        guard let locale = StringCatalog.locale(fromPath: "res/\(name)/strings.xml", format: .androidXML) else { return nil }
+        guard let locale = StringCatalog.locale(fromPath: "res/\(name)/strings.xml", format: .androidXML), StringCatalog.isShownLocale(locale) else {
+            return nil
+        }
         let localeParts =
             qualifiers.first?.hasPrefix("b+") == true ? 1 : (qualifiers.count > 1 && qualifiers[1].hasPrefix("r") && qualifiers[1].count == 3 ? 2 : 1)
         return AndroidValueSyntax.isDefaultConfiguration(Array(qualifiers.dropFirst(localeParts))) ? locale : nil

@@ -207,14 +207,20 @@ struct ScanFileFinder {
         if ext == "kt" || ext == "java" { set.androidSourceFiles.append(path) }
         if (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")) || name == "Package.swift" { set.projectFiles.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
-            set.appleCatalogs.append(path)
-        } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && StringCatalog.locale(fromPath: path, format: .androidXML) != nil) {
+            if StringCatalog.locale(fromPath: path, format: .strings).map(StringCatalog.isShownLocale) ?? true { set.appleCatalogs.append(path) }
+        } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && Self.isShownAndroidLocale(path)) {
             // Android reads strings from every file of the folder (strings.xml, donottranslate.xml, arrays.xml…).
             set.androidStrings.append(path)
         }
         if readers.contains(where: { $0.reads(path: path) }) {
             set.interfaceFiles.append(path)
         }
+    }
+
+    /// Whether a `values-…` file holds strings of a locale someone sees (`values-de`, not
+    /// `values-night` nor translators' notes in `values-qq`).
+    private static func isShownAndroidLocale(_ path: String) -> Bool {
+        StringCatalog.locale(fromPath: path, format: .androidXML).map(StringCatalog.isShownLocale) == true
     }
 
     /// Whether an exclude glob matches the path (relative to the root) or its file name.
