@@ -91,6 +91,16 @@ import Testing
         }
     }
 
+    /// Wikipedia's Meetei Mayek (`values-mni`): its vowel signs combine, and shown after a space
+    /// in the character's description they joined it, so the script was "Unknown" and the
+    /// characters a warning. Android's Noto Sans Meetei Mayek draws them (fonts.xml).
+    @Test func combiningCharactersKeepTheirScript() async throws {
+        let found = try await missingGlyphs("\u{ABC3}\u{ABE9}\u{ABC2}\u{ABE4}", platform: "android")
+        #expect(found.map(\.severity) == [.note], "\(found)")
+        #expect(found.first?.message.contains("Meetei Mayek characters") == true, "\(found)")
+        #expect(found.first?.message.contains("drawn by Android's NotoSansMeeteiMayek-Regular.ttf") == true, "\(found)")
+    }
+
     /// Android's own symbol fallbacks, bundled for Android only (Fonts/README.md): NewPipe's "♭"
     /// is Noto Sans Symbols' 347 of 1000 units wide, not the CJK face's 1000 (fontTools' hmtx);
     /// AntennaPod's ⬤ is Noto Sans Symbols 2's 1114 of 1000, measured instead of boxed. iOS keeps

@@ -73,7 +73,10 @@ extension AuditResult {
     /// The character of a `U+XXXX c` description (``LabelAudit/missingCharacters``).
     static func scalar(described description: String) -> Unicode.Scalar? {
         guard description.hasPrefix("U+") else { return nil }
-        return UInt32(description.dropFirst(2).prefix { $0 != " " }, radix: 16).flatMap(Unicode.Scalar.init)
+        // By scalars: "U+ABE9 ꯩ" shows a combining vowel sign, which joins the space before it into
+        // one Character, so a split by Characters never found the space (Meetei Mayek was "Unknown").
+        let hex = description.unicodeScalars.dropFirst(2).prefix { $0 != " " }
+        return UInt32(String(String.UnicodeScalarView(hex)), radix: 16).flatMap(Unicode.Scalar.init)
     }
 }
 

@@ -38,5 +38,6 @@ extension MissingCharacter {
         "Mlym": "Malayalam", "Mong": "Mongolian", "Mymr": "Myanmar", "Nkoo": "N'Ko", "Orya": "Oriya", "Sinh": "Sinhala", "Syrc": "Syriac",
         "Taml": "Tamil", "Telu": "Telugu", "Tfng": "Tifinagh", "Thaa": "Thaana", "Thai": "Thai", "Tibt": "Tibetan", "Vaii": "Vai",
         "Zyyy": "Common", "Zinh": "Inherited", "Zzzz": "Unknown", "Adlm": "Adlam", "Olck": "Ol Chiki", "Cans": "Canadian Aboriginal",
+        "Mtei": "Meetei Mayek",
     ]
 }
