@@ -5,7 +5,8 @@ import Testing
 
 /// Issue 33, class 5 (iOS): targets are what a finger can hit. UIKit draws a switch at 51×31 pt
 /// and a slider 31 pt tall whatever the file says, so neither size is the file's mistake; a
-/// hidden, transparent or non-interactive view is hit by no finger.
+/// hidden, transparent or non-interactive view is hit by no finger. Open Food Facts' forms of
+/// 34 pt rounded-rect text fields and 32 pt segmented controls are UIKit's own heights too.
 @Suite("iOS targets")
 struct IOSTargetTests {
     static func view(_ name: String, _ id: String, _ attributes: String = "", width: Int, height: Int, inner: String = "") -> String {
@@ -16,6 +17,11 @@ struct IOSTargetTests {
         let subviews = [
             Self.view("switch", "switch", width: 51, height: 31),
             Self.view("slider", "wideSlider", width: 200, height: 31),
+            // Open Food Facts' segmented controls at UIKit's 32 pt, and a stepper (fixed 94×32).
+            Self.view("segmentedControl", "segments", width: 355, height: 32),
+            Self.view("segmentedControl", "oldSegments", width: 200, height: 28),
+            Self.view("stepper", "stepper", width: 94, height: 32),
+            Self.view("textField", "field", #"borderStyle="roundedRect""#, width: 355, height: 34),
             Self.view("button", "hidden", #"hidden="YES""#, width: 20, height: 20),
             Self.view("button", "transparent", #"alpha="0.0""#, width: 20, height: 20),
             Self.view("button", "inert", #"userInteractionEnabled="NO""#, width: 20, height: 20),
@@ -33,11 +39,15 @@ struct IOSTargetTests {
             // Must fire: a visible 20×20 button, and a slider too narrow to drag.
             Self.view("button", "visible", width: 20, height: 20),
             Self.view("slider", "narrowSlider", width: 30, height: 31),
+            // A segmented control squeezed below any height UIKit gives it is the file's doing.
+            Self.view("segmentedControl", "squeezedSegments", width: 200, height: 20),
+            Self.view("textField", "squeezedField", #"borderStyle="roundedRect""#, width: 355, height: 24),
+            Self.view("textField", "borderlessField", #"borderStyle="none""#, width: 355, height: 30),
         ].joined(separator: "\n")
         let folder = try ScanFolder(["App/Base.lproj/Controls.xib": ScanFolder.xib(subviews)])
         defer { folder.remove() }
         let report = try await folder.scan()
-        #expect(report.ids("target.small") == ["visible", "narrowSlider", "inDisabledParent"])
+        #expect(report.ids("target.small") == ["visible", "narrowSlider", "squeezedSegments", "squeezedField", "borderlessField", "inDisabledParent"])
         let slider = try #require(report.findings.findings.first { $0.id == "narrowSlider" })
         // 44 − 30 = 14 → 7 pt left and right; the slider's height is UIKit's, not judged.
         #expect(slider.message == "hit area 30 pt wide is under the Apple HIG minimum of 44×44 pt; grow it by 7 pt left and right")

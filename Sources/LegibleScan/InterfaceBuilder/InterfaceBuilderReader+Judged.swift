@@ -64,9 +64,20 @@ extension InterfaceBuilderReader {
     /// - nothing for a view nobody can tap: hidden (or in a hidden superview), fully
     ///   transparent (`alpha="0.0"`), with user interaction off in it or a superview, or a
     ///   disabled control (`enabled="NO"`);
-    /// - nothing for a switch, which UIKit draws at its own fixed size (51×31 pt) whatever the
-    ///   frame says, and no height for a slider, whose height UIKit fixes (31 pt);
+    /// - nothing for a switch or a stepper, which UIKit draws at their own fixed sizes (51×31 and
+    ///   94×32 pt) whatever the frame says; no height for a slider, whose height UIKit fixes
+    ///   (31 pt), nor for a segmented control at UIKit's own height (32 pt since iOS 13, 28–29 pt
+    ///   before, as Interface Builder writes it) or a rounded-rect text field at UIKit's (30 pt
+    ///   or more) — only such a control squeezed below that is the file's doing;
     /// - nothing for a frame collapsed to zero.
+    /// The lowest height UIKit has given a segmented control of its own accord: 28 pt before
+    /// iOS 13 (32 pt since).
+    static let smallestSegmentedControlHeight = 28.0
+
+    /// The height UIKit gives a rounded-rect text field of Interface Builder's default 14 pt font
+    /// (30 pt; 34 pt at 17 pt): a form of such fields is UIKit's own design, not the file's mistake.
+    static let smallestRoundedTextFieldHeight = 30.0
+
     static func targetSize(of index: Int, kind: ScannedElement.Kind, in document: IBDocument) -> (width: Double?, height: Double?) {
         let untappable = document.ancestry(of: index).contains { ancestor in
             let node = document.views[ancestor].node
@@ -75,11 +86,14 @@ extension InterfaceBuilderReader {
         }
         // A disabled control takes no touch (`enabled="NO"` is UIControl's own, not inherited).
         let disabled = document.views[index].node.attribute("enabled") == "NO"
-        if untappable || disabled || kind == .toggle { return (nil, nil) }
+        if untappable || disabled || kind == .toggle || kind == .stepper { return (nil, nil) }
         let view = document.views[index]
         let width = view.frameWidth.flatMap { $0 > 0 ? $0 : nil }
         let height = view.frameHeight.flatMap { $0 > 0 ? $0 : nil }
-        return (width, kind == .slider ? nil : height)
+        let systemHeight =
+            kind == .slider || (kind == .segmentedControl && (height ?? 0) >= smallestSegmentedControlHeight)
+            || (kind == .textField && view.node.attribute("borderStyle") == "roundedRect" && (height ?? 0) >= smallestRoundedTextFieldHeight)
+        return (width, systemHeight ? nil : height)
     }
 }
 

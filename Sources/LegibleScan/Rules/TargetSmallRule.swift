@@ -20,8 +20,10 @@ extension ScanRules {
                 platform and the folder. The arithmetic and wording are
                 `legible targets`': the growth is split evenly between opposite sides and rounded up to a
                 thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). A side the
-                file leaves to the layout is not judged. Not judged either: a `UISwitch` (UIKit draws it at its own
-                51×31 pt whatever the file says) and a `UISlider`'s height (UIKit fixes it); a view that is hidden,
+                file leaves to the layout is not judged. Not judged either: a `UISwitch` or `UIStepper` (UIKit draws
+                them at their own 51×31 and 94×32 pt whatever the file says), a `UISlider`'s height (UIKit fixes
+                it), a `UISegmentedControl`'s height when it is UIKit's own (28 pt or more: 32 pt since iOS 13) and a
+                rounded-rect `UITextField`'s (30 pt or more) — system controls at the size UIKit gives them; a view that is hidden,
                 fully transparent (`alpha` 0) or has user interaction off, itself or in a superview. Compose's
                 Material components reserve 48 dp themselves and are not judged, unless
                 `LocalMinimumInteractiveComponentSize provides 0.dp` switches that off, itself a finding.
