@@ -134,6 +134,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
             {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }
+            // A key named in the identity inspector replaces the file's text when the view loads.
+            if let key = Self.runtimeLocalizationKey(of: node) { element.text = ScannedText(key: key) }
             element.textWidth = widths.width(of: index)
             element.textHeight = Self.fixedHeight(of: index, in: document)
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
@@ -142,6 +144,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             if let title = element.text?.literal, Self.isPlaceholder(title), document.outletTargets.contains(id) || Self.hasImage(node) {
                 element.text = nil
             }
+            if let key = Self.runtimeLocalizationKey(of: node) { element.text = ScannedText(key: key) }
             // An image button whose title is a placeholder or absent shows no text to judge.
             if element.text == nil, Self.hasImage(node) {
                 element.font = nil
