@@ -74,7 +74,8 @@ struct AndroidLayoutSolve {
         placeChildren(of: root)
     }
 
-    /// A root view's width: its dp width, else the screen's (`wrap_content` at most it).
+    /// A root view's width: its dp width, else the screen's less its margins (`wrap_content` at
+    /// most that).
     private func rootWidth(_ root: Int, screen: Double) -> Width {
         let node = tree[root]
         if node.tag == "merge" {
@@ -83,9 +84,14 @@ struct AndroidLayoutSolve {
             }
             return .exact(screen)
         }
+        // The root's margins count: the parent it is inflated into (the activity's content frame, a
+        // RecyclerView, a fragment's container, a custom view inflating into itself) honours them.
+        guard case .success(let margins) = sides(root, "layout_margin") else {
+            return .unknown(Unknown("its margins are not sizes the scan can know"))
+        }
         switch node.android("layout_width") {
-        case "wrap_content": return .room(screen)
-        case nil, "match_parent", "fill_parent": return .exact(screen)
+        case "wrap_content": return .room(screen - margins.start - margins.end)
+        case nil, "match_parent", "fill_parent": return .exact(screen - margins.start - margins.end)
         case let value?:
             switch dp(value, what: "layout_width") {
             case .success(let width) where width > 0: return .exact(width)
