@@ -54,8 +54,9 @@ struct AndroidLayoutSolve {
         }
     }
 
-    /// Android's usual phone widths, in dp: small, typical and large phones in portrait.
-    static let defaultScreenWidths: [Double] = [320, 360, 411]
+    /// Android's usual phone widths, in dp: small, typical and large phones in portrait
+    /// (`Tables/android-screen-widths.csv`).
+    static let defaultScreenWidths: [Double] = AndroidScreens.defaultWidths
 
     let tree: AndroidLayoutTree
     let resources: AndroidResources
