@@ -28,6 +28,9 @@ import Testing
             theme: "Theme.AppCompat.DayNight.NoActionBar")
         for id in ["plain", "compat", "borderless", "base"] {
             #expect(Solve.close(Solve.widths(elements, id), [320: 296, 360: 336]), "\(id)")
+            // TextAppearance.Material.Button (?android:attr/textAppearanceButton): 14 sp Medium, for
+            // the Base. alias too.
+            #expect(elements[id]?.font == .scaled(size: 14, relativeTo: nil, weight: .medium, family: nil), "\(id)")
         }
     }
 

@@ -78,7 +78,8 @@ enum AndroidTextAppearance {
     /// The text appearance a library widget style implies (`Widget.Material3.Button` → Label
     /// Large), for a view whose style is a library's and which sets no text appearance.
     static func library(widgetStyle name: String) -> AndroidLibraryText? {
-        let parts = name.split(separator: ".")
+        // `Base.Widget.AppCompat.Button.Borderless` is what `Widget.AppCompat.Button.Borderless` aliases.
+        let parts = Array(name.split(separator: ".").drop { $0 == "Base" })
         guard parts.count >= 3, parts[0] == "Widget" else { return nil }
         switch (parts[1], parts[2]) {
         case ("Material3", "Button"), ("Material3", "ExtendedFloatingActionButton"), ("Material3", "Chip"):
