@@ -10,6 +10,15 @@ its dotted name's implicit parent, as aapt2 does); `@dimen/` values are followed
 MaterialButton adds `android:insetLeft`/`insetRight` to its padding (MaterialButtonHelper
 `setPaddingRelative(paddingStart + insetLeft, …)`), so the text's inset is
 paddingStart + paddingEnd + insetLeft + insetRight.
+
+The AppCompat button rows at the end are not read from MDC: on API 21 and later AppCompat's
+`Base.Widget.AppCompat.Button`, `.Small`, `.Borderless` and `.Borderless.Colored` are the
+framework's `Widget.Material.Button…` (androidx appcompat `res/values-v21/styles_base.xml`), whose
+background `btn_default_material` / `btn_borderless_material` (its ripple mask) is
+`btn_default_mtrl_shape`: an inset drawable of `button_inset_horizontal_material` (4dp) around a
+shape padded by `button_padding_horizontal_material` (8dp) (AOSP `core/res/res/values/dimens_material.xml`).
+`InsetDrawable.getPadding` adds the insets to the shape's padding, and `View` takes the background's
+padding as its own: 4 + 8 dp on each side.
 """
 import glob, os, re, sys
 import xml.etree.ElementTree as ET
@@ -95,6 +104,17 @@ def main(root):
         fmt = lambda x: f"{x:g}"
         source = chain[0][2]
         print(f"{name},{view},{fmt(start)},{fmt(end)},{fmt(left)},{fmt(right)},{fmt(start + end + left + right)},{source}")
+
+    for name in APPCOMPAT_BUTTONS:
+        print(f"{name},Button,8,8,4,4,24,appcompat res/values-v21/styles_base.xml; AOSP core/res/res/drawable/btn_default_mtrl_shape.xml")
+
+APPCOMPAT_BUTTONS = [
+    "Widget.AppCompat.Button", "Base.Widget.AppCompat.Button",
+    "Widget.AppCompat.Button.Small", "Base.Widget.AppCompat.Button.Small",
+    "Widget.AppCompat.Button.Borderless", "Base.Widget.AppCompat.Button.Borderless",
+    "Widget.AppCompat.Button.Borderless.Colored", "Base.Widget.AppCompat.Button.Borderless.Colored",
+    "Widget.AppCompat.Button.ButtonBar.AlertDialog", "Base.Widget.AppCompat.Button.ButtonBar.AlertDialog",
+]
 
 if __name__ == "__main__":
     main(sys.argv[1])

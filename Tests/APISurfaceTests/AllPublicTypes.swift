@@ -168,6 +168,8 @@ func nameEveryPublicType() {
     let _: AndroidResourceLimits.Type = AndroidResourceLimits.self
     let _: AndroidResources.Type = AndroidResources.self
     let _: AndroidScanResources.Type = AndroidScanResources.self
+    let _: AndroidScreens.Type = AndroidScreens.self
+    let _: AndroidScreens.Screen.Type = AndroidScreens.Screen.self
     let _: AppleScreens.Type = AppleScreens.self
     let _: AppleScreens.Screen.Type = AppleScreens.Screen.self
     let _: DerivedLabel.Type = DerivedLabel.self

@@ -90,7 +90,8 @@ import Testing
         #expect(byID["role"]?.font == .scaled(size: 16, relativeTo: nil, weight: .bold, family: nil))
         // The framework's TextAppearance.Medium is 18 sp.
         #expect(byID["old"]?.font == .scaled(size: 18, relativeTo: nil, weight: .regular, family: nil))
-        #expect(byID["none"]?.font == nil)
+        // No size anywhere: TextView's default style's textAppearanceSmall, 14 sp (AndroidThemeTextSizeTests).
+        #expect(byID["none"]?.font == .scaled(size: 14, relativeTo: nil, weight: .regular, family: nil))
     }
 
     @Test func widthsTheLayoutCannotFixAreUnknownWithAReason() throws {

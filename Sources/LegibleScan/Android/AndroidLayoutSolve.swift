@@ -54,8 +54,9 @@ struct AndroidLayoutSolve {
         }
     }
 
-    /// Android's usual phone widths, in dp: small, typical and large phones in portrait.
-    static let defaultScreenWidths: [Double] = [320, 360, 411]
+    /// Android's usual phone widths, in dp: small, typical and large phones in portrait
+    /// (`Tables/android-screen-widths.csv`).
+    static let defaultScreenWidths: [Double] = AndroidScreens.defaultWidths
 
     let tree: AndroidLayoutTree
     let resources: AndroidResources
@@ -107,12 +108,19 @@ struct AndroidLayoutSolve {
     func containerTag(_ index: Int) -> String {
         let node = tree[index]
         if node.tag == "merge", let parent = node.attributes["tools:parentTag"] { return AndroidViewKinds.simpleName(parent) }
-        guard let facts = resources.sourceFacts, !facts.superclasses.isEmpty else { return node.tag }
-        return facts.layoutClass(of: node.tag) { Self.solvedContainers.contains($0) || AndroidViewKinds.stackingParents.contains($0) }
+        guard let facts = resources.sourceFacts, !facts.superclasses.isEmpty else { return Self.sameLayout[node.tag] ?? node.tag }
+        let tag = facts.layoutClass(of: node.tag) { Self.solvedContainers.contains($0) || AndroidViewKinds.stackingParents.contains($0) }
+        return Self.sameLayout[tag] ?? tag
     }
 
     /// The containers whose children the solve places, besides the stacking parents.
-    static let solvedContainers: Set<String> = ["LinearLayout", "RelativeLayout", "ConstraintLayout", "MotionLayout", "HorizontalScrollView"]
+    static let solvedContainers: Set<String> = [
+        "LinearLayout", "LinearLayoutCompat", "RelativeLayout", "ConstraintLayout", "MotionLayout", "HorizontalScrollView", "DrawerLayout",
+    ]
+
+    /// Containers that measure as another: androidx `LinearLayoutCompat` is `LinearLayout`'s
+    /// measure pass copied (the same orientation, weights and `weightSum`).
+    static let sameLayout: [String: String] = ["LinearLayoutCompat": "LinearLayout"]
 
     private mutating func placeChildren(of parent: Int) {
         let children = tree[parent].children
@@ -129,6 +137,8 @@ struct AndroidLayoutSolve {
         case "merge":
             // No tools:parentTag: the root's reason is every child's.
             for child in children { frames[child] = content }
+        case "DrawerLayout":
+            drawerChildren(of: parent)
         case "HorizontalScrollView":
             let unbounded = Width.unknown(Unknown("it is in a HorizontalScrollView, which gives its content unlimited width"))
             for child in children { frames[child] = Array(repeating: unbounded, count: screens.count) }
@@ -141,15 +151,64 @@ struct AndroidLayoutSolve {
         for child in children { placeChildren(of: child) }
     }
 
+    /// The children of a `DrawerLayout` (androidx `DrawerLayout.onMeasure`, which needs an exact
+    /// width and ignores its own padding): a content view (no horizontal `layout_gravity`) is
+    /// exactly the layout's width less its margins; a drawer (`layout_gravity` start, end, left or
+    /// right) gets its own width within the layout's less 64 dp (`MIN_DRAWER_MARGIN`) and its margins.
+    private mutating func drawerChildren(of parent: Int) {
+        for child in tree[parent].children {
+            let gravity = (tree[child].android("layout_gravity") ?? "").split(separator: "|").map { String($0).trimmingWhitespace }
+            let isDrawer = gravity.contains { ["start", "end", "left", "right"].contains($0) }
+            frames[child] = frames[parent].map { frame in
+                guard case .exact(let width) = frame else {
+                    return frame.known == nil ? frame : .unknown(Unknown("its DrawerLayout is as wide as its content, which the scan does not solve"))
+                }
+                guard case .success(let margins) = sides(child, "layout_margin") else {
+                    return .unknown(Unknown("its margins are not sizes the scan can know"))
+                }
+                let room = width - margins.start - margins.end
+                return isDrawer ? ownWidth(child, available: .exact(room - 64)) : .exact(room)
+            }
+        }
+    }
+
     /// A node's content width per screen: its frame less its horizontal padding.
     func contentWidths(of index: Int) -> [Width] {
-        let padding = sides(index, "padding")
+        let padding = Self.cards.contains(containerTag(index)) ? cardPadding(index) : sides(index, "padding")
         return frames[index].map { frame in
             switch padding {
             case .success(let sides): frame.less(sides.start + sides.end)
             case .failure(let unknown): frame.known == nil ? frame : .unknown(unknown)
             }
         }
+    }
+
+    /// androidx `CardView` and Material's card, whose padding is `app:contentPadding`.
+    static let cards: Set<String> = ["CardView", "MaterialCardView"]
+
+    /// A card's padding: `CardView` ignores `android:padding` (its `setPadding` does nothing) and pads
+    /// its content by `app:contentPadding` (`…Left`/`…Right` over it), plus a shadow's room only with
+    /// `app:cardUseCompatPadding="true"`, which depends on its elevation: unknown then.
+    func cardPadding(_ index: Int) -> Result<Sides, Unknown> {
+        let node = tree[index]
+        if node.app("cardUseCompatPadding") == "true" {
+            return .failure(Unknown("its card adds room for a shadow (cardUseCompatPadding), which depends on its elevation"))
+        }
+        var result = Sides(start: 0, end: 0)
+        if let all = node.app("contentPadding") {
+            switch dp(all, what: "contentPadding") {
+            case .success(let side): result = Sides(start: side, end: side)
+            case .failure(let unknown): return .failure(unknown)
+            }
+        }
+        for (name, isStart) in [("contentPaddingLeft", true), ("contentPaddingRight", false)] {
+            guard let value = node.app(name) else { continue }
+            switch dp(value, what: name) {
+            case .success(let side): if isStart { result.start = side } else { result.end = side }
+            case .failure(let unknown): return .failure(unknown)
+            }
+        }
+        return .success(result)
     }
 
     /// A child of a parent that gives each child its whole content width.

@@ -49,6 +49,10 @@ extension AndroidLayoutWalk {
             }
         } else if let library = view.styleLibrary {
             base = AndroidTextAppearance.library(widgetStyle: library.name) ?? AndroidTextAppearance.library(style: library.name) ?? base
+        } else if let themed = themeDefaultText(view) {
+            // No text appearance and no library style: the theme's default for the view (a size the
+            // view's own style or attributes set still wins, below).
+            base = themed
         }
         layers.append(view.attributes)
 

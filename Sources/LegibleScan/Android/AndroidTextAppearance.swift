@@ -78,7 +78,8 @@ enum AndroidTextAppearance {
     /// The text appearance a library widget style implies (`Widget.Material3.Button` → Label
     /// Large), for a view whose style is a library's and which sets no text appearance.
     static func library(widgetStyle name: String) -> AndroidLibraryText? {
-        let parts = name.split(separator: ".")
+        // `Base.Widget.AppCompat.Button.Borderless` is what `Widget.AppCompat.Button.Borderless` aliases.
+        let parts = Array(name.split(separator: ".").drop { $0 == "Base" })
         guard parts.count >= 3, parts[0] == "Widget" else { return nil }
         switch (parts[1], parts[2]) {
         case ("Material3", "Button"), ("Material3", "ExtendedFloatingActionButton"), ("Material3", "Chip"):
@@ -115,5 +116,49 @@ enum AndroidTextAppearance {
         if value == "sans-serif" || value.isEmpty { return (.regular, nil) }
         if let weight = weights[value] { return (weight, value.hasPrefix("sans-serif-condensed") ? "sans-serif-condensed" : nil) }
         return (nil, value)
+    }
+}
+
+// The text size a view gets from the app's theme when neither it, its style nor a text appearance sets one.
+extension AndroidLayoutWalk {
+    /// The text of a view that names no text appearance and whose style (if any) is the app's own
+    /// and sets no size, as the theme gives it; `nil` when the app's themes change that default
+    /// or the view is not a plain text view or button.
+    ///
+    /// - A `TextView` (and AppCompat's and Material's subclasses) takes its default style
+    ///   `?android:attr/textViewStyle`, the framework's `Widget.Material.TextView` ← `Widget.TextView`,
+    ///   whose text appearance is `?android:attr/textAppearanceSmall`: `TextAppearance.Material.Small`,
+    ///   `text_size_small_material` 14 sp (AOSP `styles.xml`, `themes_material.xml`,
+    ///   `dimens_material.xml`). AppCompat's themes are the framework's Material theme from API 21, and
+    ///   Material Components' and Material 3's themes set neither attribute (their `themes_base.xml`):
+    ///   14 sp regular, unless one of the app's own styles sets `android:textViewStyle` or
+    ///   `android:textAppearanceSmall`.
+    /// - A `<Button>` (a `MaterialButton` in a Material theme, an `AppCompatButton` in an AppCompat
+    ///   one) takes its family's button style's text appearance (``AndroidTextAppearance/library(widgetStyle:)``),
+    ///   unless the app's theme sets `materialButtonStyle`/`buttonStyle`.
+    func themeDefaultText(_ view: AndroidView) -> AndroidLibraryText? {
+        guard view.styleLibrary == nil, view.attributes["style"].map({ AndroidValueSyntax.themeAttribute($0) == nil }) ?? true else { return nil }
+        switch view.tag {
+        case "TextView", "AppCompatTextView", "MaterialTextView":
+            guard !appStylesSet(["android:textViewStyle", "android:textAppearanceSmall"]) else { return nil }
+            return AndroidLibraryText(size: AndroidDimension(value: 14, unit: .sp), weight: .regular)
+        case "Button", "AppCompatButton", "MaterialButton":
+            guard view.attributes["style"] == nil, let family = widgetFamily() else { return nil }
+            if family == .appCompat {
+                guard view.tag != "MaterialButton", !appStylesSet(["buttonStyle", "android:buttonStyle"]) else { return nil }
+            } else {
+                guard view.tag != "AppCompatButton", !appStylesSet(["materialButtonStyle"]) else { return nil }
+            }
+            return AndroidTextAppearance.library(widgetStyle: family.buttonStyle)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether any of the app's styles (any configuration, dark mode's too) sets one of `names`.
+    private func appStylesSet(_ names: [String]) -> Bool {
+        let wanted = Set(names.flatMap { [$0, AndroidResources.normalisedItemName($0)] })
+        let all = [resources.styles, resources.nightStyles] + resources.qualifiedValues.map(\.styles)
+        return all.contains { styles in styles.values.contains { definition in definition.items.keys.contains { wanted.contains($0) } } }
     }
 }

@@ -26,6 +26,9 @@ enum AndroidViewKinds {
     static let stackingParents: Set<String> = [
         "FrameLayout", "ScrollView", "NestedScrollView", "CardView", "MaterialCardView", "TextInputLayout", "AppBarLayout",
         "CoordinatorLayout", "SwipeRefreshLayout", "CollapsingToolbarLayout",
+        // ViewAnimator extends FrameLayout without its own onMeasure (AOSP ViewAnimator.java); the
+        // switchers and the flipper extend it.
+        "ViewAnimator", "ViewSwitcher", "ViewFlipper", "TextSwitcher",
     ]
 
     /// The class's simple name: `com.google.android.material.button.MaterialButton` → `MaterialButton`.

@@ -4,8 +4,13 @@
 ///
 /// The values are material-components-android's own (`Tables/android-widget-padding.csv`, made from
 /// its `res/values` by `Tables/make-android-widget-padding.py`; a test compares every cell).
-/// AppCompat's and the framework's buttons and text fields take their padding from a nine-patch
-/// background, whose padding is in the image, not in text Legible can review: they stay unknown.
+/// AppCompat's buttons (`Widget.AppCompat.Button`, `.Borderless`…, the default `<Button>` of an
+/// AppCompat theme) are the framework's Material buttons from API 21, padded by their background:
+/// a 4dp inset around a shape with 8dp padding, 12dp a side (appcompat `values-v21/styles_base.xml`,
+/// AOSP `btn_default_mtrl_shape.xml` and `dimens_material.xml`). AppCompat's and the framework's
+/// text fields take their padding from a nine-patch background, whose padding is in the image, not
+/// in text Legible can review: they stay unknown, as does `Widget.AppCompat.Button.Colored`, whose
+/// background is AppCompat's own.
 package enum AndroidWidgetPadding {
     /// Style → the width its text loses, in dp: `paddingStart + paddingEnd`, plus
     /// `insetLeft + insetRight` for a button (`MaterialButtonHelper` adds the insets to the padding).
@@ -30,12 +35,22 @@ package enum AndroidWidgetPadding {
         "Widget.MaterialComponents.TextInputEditText.OutlinedBox": 32,
         "Widget.Material3.TextInputEditText.FilledBox": 32,
         "Widget.Material3.TextInputEditText.OutlinedBox": 32,
+        // AppCompat's buttons are the framework's Widget.Material.Button… from API 21: their
+        // background's 4dp inset plus its shape's 8dp padding on each side.
+        "Widget.AppCompat.Button": 24, "Base.Widget.AppCompat.Button": 24,
+        "Widget.AppCompat.Button.Small": 24, "Base.Widget.AppCompat.Button.Small": 24,
+        "Widget.AppCompat.Button.Borderless": 24, "Base.Widget.AppCompat.Button.Borderless": 24,
+        "Widget.AppCompat.Button.Borderless.Colored": 24, "Base.Widget.AppCompat.Button.Borderless.Colored": 24,
+        "Widget.AppCompat.Button.ButtonBar.AlertDialog": 24, "Base.Widget.AppCompat.Button.ButtonBar.AlertDialog": 24,
     ]
 
     /// The Material library an app's widgets are styled by.
     enum Family: String, Hashable {
         case materialComponents = "MaterialComponents"
         case material3 = "Material3"
+        /// `Theme.AppCompat…`: a `<Button>` is an `AppCompatButton` in `Widget.AppCompat.Button`
+        /// (AppCompat `themes_base.xml` `buttonStyle`); there is no Material button or text field.
+        case appCompat = "AppCompat"
 
         /// The default `materialButtonStyle` and `textInputStyle` of the family's themes
         /// (material-components-android `themes_base.xml` and `themes_base_bridge.xml`).
@@ -52,6 +67,8 @@ package enum AndroidWidgetPadding {
                 self = .material3
             } else if name.hasPrefix("Theme.MaterialComponents") {
                 self = .materialComponents
+            } else if name.hasPrefix("Theme.AppCompat.") || name == "Theme.AppCompat" {
+                self = .appCompat
             } else {
                 return nil
             }
@@ -83,7 +100,9 @@ extension AndroidLayoutWalk {
             guard let parent = definition.parent, !parent.isFramework, parent.name.hasPrefix("Theme."), resources.styles[parent.name] == nil else { continue }
             if let family = AndroidWidgetPadding.Family(libraryTheme: parent.name) { found.insert(family) }
         }
-        return found.count == 1 ? found.first : nil
+        // AppCompat themes beside Material ones are usually dialogs' and pickers': the Material family is the app's.
+        let material = found.subtracting([.appCompat])
+        return material.count == 1 ? material.first : found == [.appCompat] ? .appCompat : nil
     }
 
     /// The padding a button or text field that sets none gets from its Material style, or why it
@@ -100,11 +119,15 @@ extension AndroidLayoutWalk {
         // A style through a theme attribute (`?attr/borderlessButtonStyle`) is the theme's choice.
         guard view.attributes["style"] == nil, let family = widgetFamily() else { return unknown }
         switch view.tag {
+        case "Button" where family == .appCompat, "AppCompatButton" where family == .appCompat:
+            // AppCompatViewInflater makes a <Button> an AppCompatButton in the theme's buttonStyle.
+            guard themeSets("buttonStyle") == false, themeSets("android:buttonStyle") == false else { return unknown }
+            return AndroidWidgetPadding.textInsets[family.buttonStyle].map(Width.known) ?? unknown
         case "Button", "MaterialButton":
-            guard themeSets("materialButtonStyle") == false else { return unknown }
+            guard family != .appCompat, themeSets("materialButtonStyle") == false else { return unknown }
             return AndroidWidgetPadding.textInsets[family.buttonStyle].map(Width.known) ?? unknown
         case "TextInputEditText":
-            guard let parent, parent.tag == "TextInputLayout" else { return unknown }
+            guard family != .appCompat, let parent, parent.tag == "TextInputLayout" else { return unknown }
             if Self.textInputLayoutNarrowsField(parent) {
                 return .unknown("its TextInputLayout's icon, prefix or suffix takes part of the field's width, which the scan does not know")
             }

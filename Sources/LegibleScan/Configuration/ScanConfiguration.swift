@@ -132,11 +132,11 @@ public struct ScanConfiguration: Sendable, Hashable {
     /// The devices a scan lays labels out on when `legible.yaml` names none: the narrowest and
     /// widest iPhones in portrait that current iOS runs on (iPhone SE and 13 mini at 375 pt,
     /// 16 Pro Max at 440 pt), and Android's small, common and large phone widths (320, 360 and
-    /// 411 dp). An app that runs on iPad also gets ``iPadScreenWidth``.
+    /// 411 dp, ``AndroidScreens/defaultWidths``). An app that runs on iPad also gets ``iPadScreenWidth``.
     ///
     /// - Parameter platform: iOS or Android.
     public static func defaultScreenWidths(for platform: TextSizePlatform) -> [Double] {
-        platform == .android ? [320, 360, 411] : [375, 440]
+        platform == .android ? AndroidScreens.defaultWidths : [375, 440]
     }
 
     /// The iPad width added to the default iOS widths when the app runs on iPad: 820 pt, an
