@@ -201,7 +201,11 @@ extension KotlinParser {
     private mutating func accessors(_ declaration: inout KotlinDeclaration) {
         for _ in 0..<2 {
             var at = index
-            while tokens[at].isNewline { at += 1 }
+            // Annotations on their own lines before the getter (`@Composable` `@ReadOnlyComposable`
+            // `get() = LocalAppColors.current`, as theme objects write it).
+            while tokens[at].isNewline || (tokens[at].isSymbol("@") && tokens[at + 1].isName) {
+                at += tokens[at].isNewline ? 1 : 2
+            }
             while tokens[at].isName, Self.modifierKeywords.contains(tokens[at].text) { at += 1 }
             guard tokens[at].isName("get") || tokens[at].isName("set"), isAccessor(at) else { return }
             index = at + 1
