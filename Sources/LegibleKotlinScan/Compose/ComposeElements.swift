@@ -75,14 +75,26 @@ extension ComposeFileScan {
             guard case .string(false) = token.kind else { return nil }
             return ScannedText(key: nil, literal: token.text)
         case .call(let callee, let arguments, nil):
+            // moko-resources: `MR.strings.key.desc()`, its StringDesc, read from `moko-resources/base/strings.xml`.
+            if case .member(let desc, "localized", _) = callee.kind, arguments.isEmpty { return text(desc, id: id, position: position) }
+            if case .member(let reference, "desc", _) = callee.kind, case .member(_, let key, _) = reference.kind, Self.isStringReference(reference) {
+                return androidString(key, id: id, position: position)
+            }
             guard case .name(let name) = callee.kind, name == "stringResource" || name == "pluralStringResource",
-                let reference = arguments.first(where: { $0.name == "id" })?.value ?? arguments.first?.value,
-                case .member(_, let key, _) = reference.kind, reference.sketch.contains("R.string.") || reference.sketch.contains("R.plurals.")
+                let reference = arguments.first(where: { ["id", "resource"].contains($0.name) })?.value ?? arguments.first?.value,
+                case .member(_, let key, _) = reference.kind, Self.isStringReference(reference)
             else { return nil }
             return androidString(key, id: id, position: position)
         default:
             return nil
         }
+    }
+
+    /// `R.string.key`, `R.plurals.key`, or moko-resources' `MR.strings.key`, `MR.plurals.key`.
+    static func isStringReference(_ reference: KotlinExpression) -> Bool {
+        let written = reference.sketch
+        return written.contains("R.string.") || written.contains("R.plurals.") || written.hasPrefix("MR.strings.") || written.hasPrefix("MR.plurals.")
+            || written.contains(".MR.strings.") || written.contains(".MR.plurals.")
     }
 
     private func androidString(_ key: String, id: String, position: KotlinPosition) -> ScannedText {

@@ -208,7 +208,10 @@ struct ScanFileFinder {
         if (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")) || name == "Package.swift" { set.projectFiles.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             set.appleCatalogs.append(path)
-        } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && StringCatalog.locale(fromPath: path, format: .androidXML) != nil) {
+        } else if ext == "xml",
+            folder == "values" || (folder.hasPrefix("values-") && StringCatalog.locale(fromPath: path, format: .androidXML) != nil)
+                || StringCatalog.isMokoStrings(path)
+        {
             // Android reads strings from every file of the folder (strings.xml, donottranslate.xml, arrays.xml…).
             set.androidStrings.append(path)
         }
