@@ -13,12 +13,14 @@ import Testing
         <resources>
             <string name="done">OK</string>
             <string name="hello">Hi</string>
+            <string name="campaign.title">OK</string>
         </resources>
         """
     static let german = """
         <resources>
             <string name="done">Herunterladen abgeschlossen und gespeichert</string>
             <string name="hello">Hi</string>
+            <string name="campaign.title">Herunterladen abgeschlossen und gespeichert</string>
         </resources>
         """
 
@@ -41,6 +43,7 @@ import Testing
                 Text(stringResource(MR.strings.hello), Modifier.width(40.dp), maxLines = 1)
                 Text(MR.strings.done.desc().localized(), Modifier.width(40.dp), maxLines = 1)
                 Text(stringResource(MR.strings.nowhere), Modifier.width(40.dp), maxLines = 1)
+                Text(stringResource(MR.strings.campaign_title), Modifier.width(40.dp), maxLines = 1)
             }
             """
         let findings = try await ComposeResourcesTests.scan([
@@ -48,9 +51,10 @@ import Testing
             "app/src/main/java/S.kt": composeHeader + screen,
         ])
         let overflow = findings.filter { $0.rule == "overflow.label" }
-        #expect(overflow.map(\.location?.line) == [4, 6], "\(findings.map { "\($0.location?.line ?? 0) \($0.rule) \($0.message)" })")
+        #expect(overflow.map(\.location?.line) == [4, 6, 8], "\(findings.map { "\($0.location?.line ?? 0) \($0.rule) \($0.message)" })")
         #expect(overflow.first?.message.contains("de") == true)
         // A key no strings file defines is said, not measured.
-        #expect(findings.filter { $0.rule == "scan.unresolved" }.map(\.location?.line).contains(7))
+        // A dotted name (`campaign.title`) is the generated class's `campaign_title`, measured (line 8).
+        #expect(findings.filter { $0.rule == "scan.unresolved" }.map(\.location?.line) == [7])
     }
 }
