@@ -26,4 +26,22 @@ import Testing
                 || Self.sketch("var x: Int = 1\n    private set\nText(y)").count == 2)
         #expect(Self.sketch("val y get() = 2").count == 1)
     }
+
+    @Test func aReceiverInParenthesesIsRead() {
+        // Seal's FormatPage.kt: `fun (Map<…>).filterWithSearchText(…)`, 9 notes.
+        let parsed = KotlinParser.parse(
+            "private fun (Map<String, List<F>>).filtered(\n    text: String\n): Map<String, List<F>> {\n    return this\n}\nText(x)")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        #expect(
+            Self.sketch("private fun (Map<String, List<F>>).filtered(\n    text: String\n): Map<String, List<F>> {\n    return this\n}\nText(x)").last
+                == "call(Text; x)")
+    }
+
+    @Test func aGetterAfterAnnotationLinesIsTheValue() {
+        // Bitwarden's BitwardenTheme.kt: `@Composable`, `@ReadOnlyComposable`, then `get() = Local….current`.
+        #expect(
+            Self.sketch("object T {\n    val colors: C\n        @Composable\n        @ReadOnlyComposable\n        get() = LocalC.current\n}").first?.contains(
+                "LocalC.current") == true,
+            "\(Self.sketch("object T {\n    val colors: C\n        @Composable\n        @ReadOnlyComposable\n        get() = LocalC.current\n}"))")
+    }
 }
