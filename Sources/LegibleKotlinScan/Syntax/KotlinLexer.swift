@@ -78,7 +78,8 @@ package struct KotlinLexer {
                 characterLiteral(start)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 number(start)
-            case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(tokens.last.map(Self.endsOperand) ?? false):
+            // `.5f` is a number, also after `)` (`if (pressed) .5f else 1f`, ReadYou): no member's name starts with a digit.
+            case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(tokens.last.map { Self.endsOperand($0) && !$0.isSymbol(")") } ?? false):
                 number(start)
             case UInt8(ascii: "`"):
                 backtickedName(start)

@@ -44,4 +44,12 @@ import Testing
                 "LocalC.current") == true,
             "\(Self.sketch("object T {\n    val colors: C\n        @Composable\n        @ReadOnlyComposable\n        get() = LocalC.current\n}"))")
     }
+
+    @Test func aLeadingDotNumberAfterAParenthesisAndAnAnonymousFunctionsExpressionBody() {
+        // ReadYou's Clickable.kt and NewVersionNumberPreference.kt.
+        #expect(Self.sketch("val a = animate(if (p) .5f else 1f)").count == 1)
+        #expect(Self.sketch("val provide: (S) -> V =\n    fun(s: S) = LocalV provides s.v\nText(x)").last == "call(Text; x)")
+        // A member after `)` is still a member.
+        #expect(Self.sketch("f(x).size").first == "call(f; x).size")
+    }
 }
