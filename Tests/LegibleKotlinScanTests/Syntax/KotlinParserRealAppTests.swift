@@ -48,6 +48,8 @@ import Testing
     @Test func aLeadingDotNumberAfterAParenthesisAndAnAnonymousFunctionsExpressionBody() {
         // ReadYou's Clickable.kt and NewVersionNumberPreference.kt.
         #expect(Self.sketch("val a = animate(if (p) .5f else 1f)").count == 1)
+        #expect(Self.sketch("val a = remember { Animatable(if (s) 1f else .2f) }").count == 1)
+        #expect(Self.sketch("for (i in 1..5) f(i)").count == 1)
         #expect(Self.sketch("val provide: (S) -> V =\n    fun(s: S) = LocalV provides s.v\nText(x)").last == "call(Text; x)")
         // A member after `)` is still a member.
         #expect(Self.sketch("f(x).size").first == "call(f; x).size")
