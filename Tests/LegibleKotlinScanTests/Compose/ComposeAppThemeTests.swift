@@ -102,7 +102,8 @@ import Testing
             (
                 "Theme.kt",
                 Self.themeFile
-                    + "\n@Composable fun Picked(choice: Int) { CompositionLocalProvider(LocalAppColors provides when (choice) { 1 -> sepiaAppColors; else -> blueAppColors }) {} }"
+                    + "\n@Composable fun Picked(choice: Int) {\n    CompositionLocalProvider(LocalAppColors provides when (choice) {"
+                    + " 1 -> sepiaAppColors; else -> blueAppColors }) {}\n}"
             ),
         ])
         let picked = try ComposeThemeTests.screen("Text(\"a\", color = AppTheme.colors.textPrimary)", theme: picker)
