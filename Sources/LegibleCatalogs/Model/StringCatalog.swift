@@ -162,13 +162,22 @@ public struct StringCatalog: Sendable, Hashable, Codable {
             let name = String(folder.dropLast(".lproj".count))
             return name.isEmpty || name == "Base" ? nil : name
         case .androidXML:
-            return androidLocale(folder: folder)
+            return androidLocale(folder: folder, path: path)
         case .xcstrings, .csv, .json:
             return nil
         }
     }
 
-    private static func androidLocale(folder: String) -> String? {
+    /// Whether `path` is a moko-resources strings file (`commonMain/moko-resources/base/strings.xml`,
+    /// `moko-resources/de/strings.xml`): Kotlin Multiplatform's Android-format strings, one folder
+    /// per locale (`base` the default), read as `values`/`values-de`.
+    package static func isMokoStrings(_ path: String) -> Bool {
+        guard path.hasSuffix(".xml") else { return false }
+        return PathParts.name(PathParts.folder(PathParts.folder(path))) == "moko-resources"
+    }
+
+    private static func androidLocale(folder: String, path: String) -> String? {
+        if isMokoStrings(path) { return folder == "base" ? nil : androidLocale(folder: "values-" + folder, path: "") }
         guard folder.hasPrefix("values-") else { return nil }
         let qualifiers = AndroidResourceSyntax.qualifiers(ofFolder: folder)
         guard let first = qualifiers.first else { return nil }

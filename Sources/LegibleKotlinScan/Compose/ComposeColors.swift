@@ -26,6 +26,7 @@ extension ComposeValues {
         let value = constants.resolve(expression)
         switch value.kind {
         case .member(let base, let name, _):
+            if let themed = appThemeColor(value) { return themed }
             if case .name("Color") = base.kind, let argb = Self.namedColors[name] { return Self.color(argb: argb) }
             // `MaterialTheme.colorScheme.onSurface`, or `colors.onSurface` after `val colors = MaterialTheme.colorScheme`.
             if constants.resolve(base).sketch == "MaterialTheme.colorScheme" { return theme.color(role: name) }

@@ -75,9 +75,14 @@ extension ComposeFileScan {
             guard case .string(false) = token.kind else { return nil }
             return ScannedText(key: nil, literal: token.text)
         case .call(let callee, let arguments, nil):
+            // moko-resources: `MR.strings.key.desc()`, its StringDesc, read from `moko-resources/base/strings.xml`.
+            if case .member(let desc, "localized", _) = callee.kind, arguments.isEmpty { return text(desc, id: id, position: position) }
+            if case .member(let reference, "desc", _) = callee.kind, case .member(_, let key, _) = reference.kind, Self.isStringReference(reference) {
+                return androidString(key, id: id, position: position)
+            }
             guard case .name(let name) = callee.kind, name == "stringResource" || name == "pluralStringResource",
-                let reference = arguments.first(where: { $0.name == "id" })?.value ?? arguments.first?.value,
-                case .member(_, let key, _) = reference.kind, reference.sketch.contains("R.string.") || reference.sketch.contains("R.plurals.")
+                let reference = arguments.first(where: { ["id", "resource"].contains($0.name) })?.value ?? arguments.first?.value,
+                case .member(_, let key, _) = reference.kind, Self.isStringReference(reference)
             else { return nil }
             return androidString(key, id: id, position: position)
         default:
@@ -85,8 +90,35 @@ extension ComposeFileScan {
         }
     }
 
+    /// The strings of the name `key` stands for when the strings file writes some of its `_` as
+    /// `.`: each way of writing them, for at most 5 underscores (32 names).
+    static func dottedName(_ key: String, resources: ScanResources) -> String? {
+        let parts = key.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count > 1, parts.count <= 6 else { return nil }
+        for mask in 1..<(1 << (parts.count - 1)) {
+            var name = String(parts[0])
+            for index in 1..<parts.count { name += (mask >> (index - 1) & 1 == 1 ? "." : "_") + parts[index] }
+            if !resources.entries(forKey: name, table: nil, platform: .android).isEmpty { return name }
+        }
+        return nil
+    }
+
+    /// `R.string.key`, `R.plurals.key`, or moko-resources' `MR.strings.key`, `MR.plurals.key`.
+    static func isStringReference(_ reference: KotlinExpression) -> Bool {
+        let written = reference.sketch
+        return written.contains("R.string.") || written.contains("R.plurals.") || written.hasPrefix("MR.strings.") || written.hasPrefix("MR.plurals.")
+            || written.contains(".MR.strings.") || written.contains(".MR.plurals.")
+    }
+
     private func androidString(_ key: String, id: String, position: KotlinPosition) -> ScannedText {
-        let entries = resources.entries(forKey: key, table: nil, platform: .android)
+        var key = key
+        var entries = resources.entries(forKey: key, table: nil, platform: .android)
+        if entries.isEmpty, let dotted = Self.dottedName(key, resources: resources) {
+            // `<string name="donationCampaign.title">` is `R.string.donationCampaign_title` (and moko's
+            // `MR.strings.donationCampaign_title`): the generated classes write a dot as `_`.
+            key = dotted
+            entries = resources.entries(forKey: dotted, table: nil, platform: .android)
+        }
         let literal = (entries.first { $0.locale == resources.developmentLanguage && $0.variant == nil } ?? entries.first { $0.variant == nil })?.text
         // Only a scan that read the app's strings can tell that one is missing.
         if entries.isEmpty, resources.hasTable(ScanResources.androidTable) {

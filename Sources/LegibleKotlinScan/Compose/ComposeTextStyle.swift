@@ -20,6 +20,11 @@ struct ComposeTextStyle {
         guard depth < 8 else { return }
         switch expression.kind {
         case .member(let base, let name, _):
+            // `AppTheme.typography.title`: the app's own type object, its light palette's style.
+            if let found = values.theme.appThemes.expressions(expression, constants: values.constants), let style = found.light {
+                read(values.constants.resolve(style), depth: depth + 1)
+                return
+            }
             // `MaterialTheme.typography.bodyLarge`, `AppTypography.titleMedium`, `Typography.labelSmall`.
             if let role = MaterialTypeRole(rawValue: name), base.sketch.lowercased().contains("typography") { self.role = role }
         case .call(let callee, let arguments, nil):

@@ -78,6 +78,8 @@ package struct KotlinLexer {
                 characterLiteral(start)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 number(start)
+            // `.5f` is a number, also after `)` or `else` (`if (pressed) .5f else .2f`, ReadYou): no member's
+            // name starts with a digit, and `1..5` is `..` before this.
             case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(tokens.last.map(Self.endsOperand) ?? false):
                 number(start)
             case UInt8(ascii: "`"):
@@ -93,11 +95,13 @@ package struct KotlinLexer {
         tokens.append(KotlinToken(kind: .end, text: "", position: position))
     }
 
-    /// Whether a `.` after `token` is a member access rather than the start of `.5`.
+    /// Whether a `.` after `token` is a member access rather than the start of `.5`: not after
+    /// `)` or a keyword that ends no operand (`else`, `return`, `in`).
     static func endsOperand(_ token: KotlinToken) -> Bool {
         switch token.kind {
-        case .name, .number, .string, .character: true
-        case .symbol: token.text == ")" || token.text == "]" || token.text == "}"
+        case .name: !["else", "return", "in", "is", "throw", "to", "until", "downTo", "step"].contains(token.text)
+        case .number, .string, .character: true
+        case .symbol: token.text == "]" || token.text == "}"
         case .newline, .end: false
         }
     }

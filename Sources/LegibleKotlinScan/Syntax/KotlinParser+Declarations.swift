@@ -53,7 +53,10 @@ extension KotlinParser {
             while tokens[at].isNewline { at += 1 }
         }
         let keyword = tokens[at]
-        guard keyword.isName, Self.declarationKeywords.contains(keyword.text), !(keyword.text == "fun" && tokens[at + 1].isSymbol("(")),
+        // `fun (x: Int) = …` is an anonymous function; `fun (Map<K, V>).name(…)` a declaration.
+        let anonymous =
+            keyword.text == "fun" && tokens[at + 1].isSymbol("(") && !(closingParenthesis(from: at + 1).map { tokens[$0 + 1].isSymbol(".") } ?? false)
+        guard keyword.isName, Self.declarationKeywords.contains(keyword.text), !anonymous,
             !(keyword.text == "object" && !tokens[at + 1].isName && !modifiers.contains("companion"))
         else {
             // Annotations on an expression (`@OptIn(…) Text(…)`) are read and dropped.
@@ -99,6 +102,8 @@ extension KotlinParser {
     /// After `fun`: type parameters, receiver, name, parameters, return type, body.
     private mutating func function(_ declaration: inout KotlinDeclaration) {
         if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }
+        // A receiver in parentheses, `fun (Map<K, V>).name(…)` (Seal): skipped to its `).`.
+        if current.isSymbol("("), let close = closingParenthesis(from: index), tokens[close + 1].isSymbol(".") { index = close + 1 }
         // `Receiver.name`, `List<T>.name`: the last name before `(` is the function's.
         while !current.isSymbol("("), !current.isEnd, !current.isNewline || declaration.keyword == "constructor" {
             if current.isName { declaration.name = current.text }
@@ -124,6 +129,21 @@ extension KotlinParser {
             skipNewlines()
             declaration.initializer = expression()
         }
+    }
+
+    /// The `)` that closes the `(` at `start` on the same line, `nil` when there is none.
+    private func closingParenthesis(from start: Int) -> Int? {
+        var open = 0
+        var at = start
+        while !tokens[at].isEnd, !tokens[at].isNewline {
+            if tokens[at].isSymbol("(") { open += 1 }
+            if tokens[at].isSymbol(")") {
+                open -= 1
+                if open == 0 { return at }
+            }
+            at += 1
+        }
+        return nil
     }
 
     /// Skips a `where` clause or anything else on the line up to one of `symbols`.
@@ -201,7 +221,11 @@ extension KotlinParser {
     private mutating func accessors(_ declaration: inout KotlinDeclaration) {
         for _ in 0..<2 {
             var at = index
-            while tokens[at].isNewline { at += 1 }
+            // Annotations on their own lines before the getter (`@Composable` `@ReadOnlyComposable`
+            // `get() = LocalAppColors.current`, as theme objects write it).
+            while tokens[at].isNewline || (tokens[at].isSymbol("@") && tokens[at + 1].isName) {
+                at += tokens[at].isNewline ? 1 : 2
+            }
             while tokens[at].isName, Self.modifierKeywords.contains(tokens[at].text) { at += 1 }
             guard tokens[at].isName("get") || tokens[at].isName("set"), isAccessor(at) else { return }
             index = at + 1

@@ -82,6 +82,12 @@ extension KotlinParser {
             advance()
             _ = parameters()
             if accept(":") { _ = typeText() }
+            if accept("=") {
+                // `fun(s: Settings) = Local provides s.value` (ReadYou): an expression body.
+                skipNewlines()
+                let value = expression()
+                return make(.block([.expression(value)]), at: token.position, parts: [value])
+            }
             let body = current.isSymbol("{") ? block() : []
             return make(.block(body), at: token.position, parts: Self.parts(of: body))
         default:

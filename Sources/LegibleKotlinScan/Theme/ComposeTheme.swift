@@ -26,6 +26,8 @@ package struct ComposeTheme: Sendable {
     var constants = ComposeConstants()
     /// The design system's text composables, by name (``ComposeWrapperCollector``).
     var wrappers: [String: ComposeWrapper] = [:]
+    /// The app's own theme objects provided through CompositionLocals (`AppTheme.colors.x`).
+    var appThemes = ComposeAppThemes()
 
     /// A theme that knows nothing: every role unresolved, the Material type scale's sizes.
     package init() {}

@@ -16,7 +16,7 @@ enum ComposeThemeCollector {
     static let maximumBytes = 16 << 20
 
     /// Text a file must hold for the pre-pass to parse it (beside `androidx.compose`).
-    static let markers = ["ColorScheme(", "Typography(", "Color(0x", "Color(red"]
+    static let markers = ["ColorScheme(", "Typography(", "Color(0x", "Color(red", "CompositionLocalOf", "CompositionLocalProvider"]
 
     /// The theme the Kotlin files among `paths` build.
     static func collect(paths: [String]) -> ComposeTheme {
@@ -57,6 +57,7 @@ enum ComposeThemeCollector {
         readSchemes(light: calls["lightColorScheme"] ?? [], dark: calls["darkColorScheme"] ?? [], values: values, into: &theme)
         let typographies = (calls["Typography"] ?? []).filter { !$0.call.arguments.isEmpty }
         if typographies.count == 1 { theme.typography = typography(typographies[0].call, values: values) }
+        theme.appThemes = ComposeAppThemesCollector.collect(files: files, constants: theme.constants)
         return theme
     }
 

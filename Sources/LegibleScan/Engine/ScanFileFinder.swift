@@ -208,7 +208,7 @@ struct ScanFileFinder {
         if (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")) || name == "Package.swift" { set.projectFiles.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             if StringCatalog.locale(fromPath: path, format: .strings).map(StringCatalog.isShownLocale) ?? true { set.appleCatalogs.append(path) }
-        } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && Self.isShownAndroidLocale(path)) {
+        } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && Self.isShownAndroidLocale(path)) || StringCatalog.isMokoStrings(path) {
             // Android reads strings from every file of the folder (strings.xml, donottranslate.xml, arrays.xml…).
             set.androidStrings.append(path)
         }

@@ -26,4 +26,32 @@ import Testing
                 || Self.sketch("var x: Int = 1\n    private set\nText(y)").count == 2)
         #expect(Self.sketch("val y get() = 2").count == 1)
     }
+
+    @Test func aReceiverInParenthesesIsRead() {
+        // Seal's FormatPage.kt: `fun (Map<…>).filterWithSearchText(…)`, 9 notes.
+        let parsed = KotlinParser.parse(
+            "private fun (Map<String, List<F>>).filtered(\n    text: String\n): Map<String, List<F>> {\n    return this\n}\nText(x)")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        #expect(
+            Self.sketch("private fun (Map<String, List<F>>).filtered(\n    text: String\n): Map<String, List<F>> {\n    return this\n}\nText(x)").last
+                == "call(Text; x)")
+    }
+
+    @Test func aGetterAfterAnnotationLinesIsTheValue() {
+        // Bitwarden's BitwardenTheme.kt: `@Composable`, `@ReadOnlyComposable`, then `get() = Local….current`.
+        #expect(
+            Self.sketch("object T {\n    val colors: C\n        @Composable\n        @ReadOnlyComposable\n        get() = LocalC.current\n}").first?.contains(
+                "LocalC.current") == true,
+            "\(Self.sketch("object T {\n    val colors: C\n        @Composable\n        @ReadOnlyComposable\n        get() = LocalC.current\n}"))")
+    }
+
+    @Test func aLeadingDotNumberAfterAParenthesisAndAnAnonymousFunctionsExpressionBody() {
+        // ReadYou's Clickable.kt and NewVersionNumberPreference.kt.
+        #expect(Self.sketch("val a = animate(if (p) .5f else 1f)").count == 1)
+        #expect(Self.sketch("val a = remember { Animatable(if (s) 1f else .2f) }").count == 1)
+        #expect(Self.sketch("for (i in 1..5) f(i)").count == 1)
+        #expect(Self.sketch("val provide: (S) -> V =\n    fun(s: S) = LocalV provides s.v\nText(x)").last == "call(Text; x)")
+        // A member after `)` is still a member.
+        #expect(Self.sketch("f(x).size").first == "call(f; x).size")
+    }
 }

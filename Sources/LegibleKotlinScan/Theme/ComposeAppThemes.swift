@@ -1,0 +1,89 @@
+import LegibleScan
+
+/// The app's own theme objects: colour and type classes of its design system provided through a
+/// CompositionLocal, read in the pre-pass so `AppTheme.colors.textPrimary`,
+/// `LocalAppColors.current.textPrimary` or `BitwardenTheme.colorScheme.text.primary` in any
+/// file resolve to the app's values in light and dark, as `MaterialTheme.colorScheme` roles do.
+///
+/// What is recognised, by shape and name:
+/// - `val LocalAppColors = staticCompositionLocalOf { lightAppColors }` (or `compositionLocalOf`):
+///   a local and its default;
+/// - `LocalAppColors provides X` anywhere in the theme files, where X may be `if (dark) A else B`,
+///   a `when`, or a `val` naming either;
+/// - the palettes themselves, `val lightAppColors = AppColors(textPrimary = Color(0xFF…), …)`:
+///   a call of a class the app declares, its arguments by name or by its constructor's order,
+///   its constructor's defaults for the rest, nested classes as paths (`text.primary`), and
+///   `x.copy(field = …)`;
+/// - `object AppTheme { val colors: AppColors @Composable get() = LocalAppColors.current }`,
+///   through the theme's constants (a getter is the property's value).
+///
+/// A palette whose name says `dark` (or `night`), or that is the first branch of an `if` whose
+/// condition says `dark`, is the dark one; the others are light. A palette a function builds
+/// while the app runs (`dynamicAppColors(…)`) is not measured, and the theme's name says so.
+/// Several different light (or dark) palettes is a theme picker: unresolved, with that reason.
+struct ComposeAppThemes: Sendable {
+    /// One CompositionLocal's palettes, as field path → the expression the palette gives it.
+    struct Palette: Sendable {
+        /// The files the palettes were read from, for messages.
+        var name = ""
+        var light: [String: KotlinExpression] = [:]
+        /// `nil` when the app gives no dark palette the reader found (and it has a runtime one).
+        var dark: [String: KotlinExpression]?
+        /// Why the local's fields cannot be resolved; `nil` when they can.
+        var unresolvedReason: String?
+    }
+
+    /// Local name (`LocalAppColors`) → its palettes.
+    var locals: [String: Palette] = [:]
+
+    /// Whether any local is known (a quick test before a lookup).
+    var isEmpty: Bool { locals.isEmpty }
+
+    /// The local and field path `expression` names (`AppTheme.colors.text.primary` →
+    /// `LocalAppColors`, `text.primary`), through `constants`.
+    func field(_ expression: KotlinExpression, constants: ComposeConstants) -> (local: String, path: String)? {
+        guard !locals.isEmpty, case .member = expression.kind else { return nil }
+        guard let (local, path) = path(expression, constants: constants, depth: 0), !path.isEmpty else { return nil }
+        return (local, path.joined(separator: "."))
+    }
+
+    private func path(_ expression: KotlinExpression, constants: ComposeConstants, depth: Int) -> (String, [String])? {
+        guard depth < 12 else { return nil }
+        let value = constants.resolve(expression)
+        guard case .member(let base, let name, _) = value.kind else { return nil }
+        if name == "current", case .name(let local) = base.kind, locals[local] != nil { return (local, []) }
+        guard let (local, path) = self.path(base, constants: constants, depth: depth + 1) else { return nil }
+        return (local, path + [name])
+    }
+
+    /// The expressions the light and dark palettes give `expression`'s field; `nil` when it names
+    /// no field of a known local.
+    func expressions(_ expression: KotlinExpression, constants: ComposeConstants) -> (palette: Palette, light: KotlinExpression?, dark: KotlinExpression?)? {
+        guard let (local, path) = field(expression, constants: constants), let palette = locals[local] else { return nil }
+        return (palette, palette.light[path], palette.dark?[path])
+    }
+}
+
+extension ComposeValues {
+    /// A field of the app's theme object (`AppTheme.colors.textPrimary`) in light and dark; `nil`
+    /// when `expression` names none.
+    func appThemeColor(_ expression: KotlinExpression) -> ScannedColor? {
+        guard !theme.appThemes.isEmpty, let found = theme.appThemes.expressions(expression, constants: constants) else { return nil }
+        let written = expression.sketch
+        if let reason = found.palette.unresolvedReason { return .unresolved(written, reason: reason) }
+        // The palette's own values, read without the theme objects (a palette naming another
+        // theme object's field is not followed: no cycles).
+        var inner = self
+        inner.theme.appThemes = ComposeAppThemes()
+        guard let lightExpression = found.light else { return nil }
+        let unreadable = "a colour the reader cannot read from the app's theme"
+        let light = inner.color(lightExpression) ?? .unresolved(lightExpression.sketch, reason: unreadable)
+        let dark: ScannedColor
+        if let darkExpression = found.dark {
+            dark = inner.color(darkExpression) ?? .unresolved(darkExpression.sketch, reason: unreadable)
+        } else {
+            dark = .unresolved(written, reason: "the app's dark palette is built while it runs")
+        }
+        return .themed(written, theme: found.palette.name, light: light, dark: dark)
+    }
+}
