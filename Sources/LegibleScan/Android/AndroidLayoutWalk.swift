@@ -153,13 +153,25 @@ struct AndroidLayoutWalk {
 
     private mutating func visitChildren(of element: XMLElementNode, context: Context) throws(SyntaxError) {
         var comment: String?
+        // The siblings after a picture that covers them are drawn over it: their background is the picture.
+        var pictures: [(id: String?, background: ScannedColor)] = []
         for child in element.children {
             switch child {
             case .comment(let text): comment = text.trimmingWhitespace
             case .text(let text, _): if !text.trimmingWhitespace.isEmpty { comment = nil }
             case .element(let node):
-                try visit(node, comment: comment, context: context)
+                var childContext = context
+                // A sibling a constraint places beside every picture is not over one.
+                let over = pictures.filter { picture in
+                    picture.id.map { !Self.isPlacedBeside(node, picture: $0, namespaces: context.namespaces) } ?? true
+                }
+                if let picture = over.last { childContext.background = picture.background }
+                try visit(node, comment: comment, context: childContext)
                 comment = nil
+                if let picture = coveringPicture(node, parent: context.parent, namespaces: context.namespaces) {
+                    let id = AndroidAttributes(node, inherited: context.namespaces).android("id").flatMap(AndroidValueSyntax.reference)?.name
+                    pictures.append((id, picture))
+                }
             }
         }
     }
