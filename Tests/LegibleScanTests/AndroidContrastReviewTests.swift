@@ -1,5 +1,6 @@
 import Foundation
 import LegibleScan
+import LegibleTestSupport
 import Testing
 
 /// Issue 33, Android `contrast.text` as a reviewer would judge it (the wrong classes a hand check
@@ -144,5 +145,26 @@ import Testing
         // Without the code, the looked-up views fire as well.
         let bare = try await AndroidMeasuredAsAndroidTests.contrast(Self.project(views))
         for id in ["toolbar_title", "toolbar_subtitle", "server_name"] { #expect(bare[id] != nil, "\(id)") }
+    }
+
+    /// Wikipedia's `values-qq` holds translatewiki's notes to translators ("Label for menu item
+    /// for …"): no device shows them, so they are never audited for overflow; a real locale still is.
+    @Test func translatorNotesAreNoLocale() async throws {
+        let notes = "<resources><string name=\"sample\">Label for the menu item that shows the sample text in the article view</string></resources>"
+        let german = "<resources><string name=\"sample\">Beispieltext, der viel zu lang ist</string></resources>"
+        func overflows(_ extra: [String: String]) async throws -> [String] {
+            let files = [
+                "app/src/main/res/values/strings.xml": AndroidCodeTextTests.strings,
+                "app/src/main/res/layout/item_note.xml": AndroidCodeTextTests.layout(["note_title"]),
+            ].merging(extra) { $1 }
+            let folder = try ScanFolder(files)
+            defer { folder.remove() }
+            let report = try await ProjectScanner(paths: [folder.path], readers: [AndroidLayoutReader()]).scan()
+            return report.findings.findings.filter { $0.rule == "overflow.label" }.map(\.id)
+        }
+        // Must NOT fire: "Sample text" fits 100 dp at 1x, and the translator's note is no language.
+        #expect(try await overflows(["app/src/main/res/values-qq/strings.xml": notes]).filter { $0.hasSuffix("[qq]") }.isEmpty)
+        // Must fire: the German is too long.
+        #expect(try await overflows(["app/src/main/res/values-de/strings.xml": german]).contains { $0.hasSuffix("[de]") })
     }
 }

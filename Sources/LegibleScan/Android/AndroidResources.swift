@@ -247,12 +247,19 @@ public struct AndroidResources: Sendable {
         return qualifiers.allSatisfy { densities.contains($0) || AndroidValueSyntax.isDefaultConfiguration([$0]) }
     }
 
+    /// Language codes that hold notes to translators rather than a language: translatewiki's `qq`
+    /// and `qqq` (in ISO 639's range reserved for local use).
+    static let documentationLocales: Set<String> = ["qq", "qqq"]
+
     /// The locale of a values folder's strings: the default locale for `values`/`values-v21`,
     /// the folder's language for `values-de`, `values-pt-rBR`, `values-b+sr+Latn` (with an API
     /// level at most); `nil` for folders with other qualifiers (`values-night`, `values-land`).
     private func stringsLocale(_ name: String, _ qualifiers: [String]) -> String? {
         if AndroidValueSyntax.isDefaultConfiguration(qualifiers) { return defaultLocale }
         guard let locale = StringCatalog.locale(fromPath: "res/\(name)/strings.xml", format: .androidXML) else { return nil }
+        // translatewiki's message documentation (`values-qq`, Wikipedia's notes to translators): no
+        // language a device runs in, so never shown.
+        if Self.documentationLocales.contains(locale) { return nil }
         let localeParts =
             qualifiers.first?.hasPrefix("b+") == true ? 1 : (qualifiers.count > 1 && qualifiers[1].hasPrefix("r") && qualifiers[1].count == 3 ? 2 : 1)
         return AndroidValueSyntax.isDefaultConfiguration(Array(qualifiers.dropFirst(localeParts))) ? locale : nil

@@ -208,8 +208,13 @@ struct ScanFileFinder {
         if (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")) || name == "Package.swift" { set.projectFiles.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             set.appleCatalogs.append(path)
-        } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && StringCatalog.locale(fromPath: path, format: .androidXML) != nil) {
-            // Android reads strings from every file of the folder (strings.xml, donottranslate.xml, arrays.xml…).
+        } else if ext == "xml",
+            folder == "values"
+                || (folder.hasPrefix("values-")
+                    && StringCatalog.locale(fromPath: path, format: .androidXML).map { !AndroidResources.documentationLocales.contains($0) } == true)
+        {
+            // Android reads strings from every file of the folder (strings.xml, donottranslate.xml, arrays.xml…);
+            // `values-qq` holds translatewiki's notes to translators, never shown.
             set.androidStrings.append(path)
         }
         if readers.contains(where: { $0.reads(path: path) }) {
