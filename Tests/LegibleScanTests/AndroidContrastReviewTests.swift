@@ -1,4 +1,5 @@
 import Foundation
+import LegibleReporting
 import LegibleScan
 import LegibleTestSupport
 import Testing
@@ -136,9 +137,17 @@ import Testing
                 }
             }
             """
-        let found = try await AndroidMeasuredAsAndroidTests.contrast(Self.project(views, files: ["java/ToolbarActivity.java": java]))
-        // Must NOT fire: code replaces these colours.
+        let report = try await AndroidTargetJudgingTests.scan(Self.project(views, files: ["java/ToolbarActivity.java": java]))
+        let all = report.findings.findings.filter { $0.rule == "contrast.text" }
+        let found = Dictionary(all.filter { $0.severity == .error }.map { ($0.id, $0.message) }) { first, _ in first }
+        // Must NOT be an error: code replaces these colours. A text colour is a note that says so; a background code sets is not measured.
         for id in ["toolbar_title", "toolbar_subtitle", "server_name"] { #expect(found[id] == nil, "\(id): \(found[id] ?? "")") }
+        // A theming helper sets the view's background too, so toolbar_subtitle is not measured at all.
+        #expect(all.first { $0.id == "toolbar_subtitle" } == nil)
+        for id in ["toolbar_title"] {
+            let note = all.first { $0.id == id }
+            #expect(note?.severity == .note && note?.message.hasPrefix("code sets @id/\(id).textColor, so the file's value is a placeholder") == true, "\(id)")
+        }
         // Must fire: the views code leaves alone keep the file's colours.
         #expect(found["other_title"]?.contains("1.91:1") == true || found["other_title"]?.contains("1.92:1") == true, "\(found["other_title"] ?? "nothing")")
         #expect(found["plain_name"]?.contains("4.17:1") == true || found["plain_name"]?.contains("4.16:1") == true, "\(found["plain_name"] ?? "nothing")")

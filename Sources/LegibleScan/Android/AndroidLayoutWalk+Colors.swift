@@ -34,11 +34,11 @@ extension AndroidLayoutWalk {
         return try backgroundColor(view, id: id, location: location)
     }
 
-    /// An unknown text colour when the app's code sets the text colour of a view with this id
-    /// (`holder.title.setTextColor(…)`); `nil` otherwise.
-    func codeTextColor(_ view: AndroidView, id: String) -> ScannedColor? {
+    /// The view as code names it (`@id/title`) when the app's code sets the text colour of a view
+    /// with this id (`holder.title.setTextColor(…)`, a theming helper given it); `nil` otherwise.
+    func codeTextColorSetter(_ view: AndroidView, id: String) -> String? {
         guard view.android("id") != nil, resources.sourceFacts?.setsTextColor(ofView: id) == true else { return nil }
-        return .unresolved("the text colour of @id/\(id)", reason: "the app's Kotlin or Java sets it, so the layout's value is a placeholder")
+        return "@id/\(id)"
     }
 
     /// The fill the view itself draws behind its text, `nil` when it draws none (so its

@@ -63,6 +63,8 @@ struct AndroidLayoutWalk {
     /// (a theme attribute whose colour state list draws the same attribute) and is reported,
     /// not followed until the stack overflows.
     var resolvingColors: [String] = []
+    /// The colours code sets (`@id/toolbar_title.textColor`), as ``ScanFileResult/setInCode`` writes them.
+    var setInCode: Set<String> = []
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
@@ -134,8 +136,12 @@ struct AndroidLayoutWalk {
                 scanned.font = try font(view, id: id, location: location)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
-                let ownTextColor = try textColor(view, id: id, location: location)
-                scanned.textColor = codeTextColor(view, id: id) ?? ownTextColor
+                scanned.textColor = try textColor(view, id: id, location: location)
+                // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
+                if let setter = codeTextColorSetter(view, id: id) {
+                    scanned.outlets.append(setter)
+                    setInCode.insert("\(setter).textColor")
+                }
             }
             tree.setElement(elements.count, textInset: scanned.text == nil ? nil : try solvedTextInset(view, parent: context.parentView), of: node)
             elements.append(scanned)

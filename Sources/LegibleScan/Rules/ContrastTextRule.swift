@@ -110,7 +110,8 @@ enum ContrastTextRule {
         `holder.title.background = …`), through a name bound to its lookup (`TextView title =
         findViewById(R.id.toolbar_title); title.setTextColor(…)`), or hands to a theming helper
         (`viewThemeUtils.platform.colorTextView(binding.title, …)`, any `color…`/`theme…`/`tint…` call) makes
-        the layout's value a placeholder: that view's text (and, for a background, its children's) is not measured. The search matches ids by name across the app, so a
+        the layout's value a placeholder: a text colour is judged as the file gives it, and a finding is a note
+        that says code sets it; a background (its children's too) is not measured. The search matches ids by name across the app, so a
         name set in code anywhere counts for every layout that uses it.
 
         Android has no Increase Contrast: its text is measured in light and dark only (a configured
