@@ -128,7 +128,7 @@ public struct AndroidLayoutReader: ScanFileReader {
                 parent: "screen", parentIsVertical: true)
             try walk.visit(root, comment: nil, context: rootContext)
             walk.applySolvedWidths(screens: AndroidLayoutSolve.screens(forQualifiers: qualifiers, configured: solvedScreenWidths))
-            return ScanFileResult(elements: walk.elements, findings: walk.findings)
+            return ScanFileResult(elements: walk.elements, findings: walk.findings, setInCode: walk.setInCode)
         }
     }
 }

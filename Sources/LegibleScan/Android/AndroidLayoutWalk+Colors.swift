@@ -34,23 +34,25 @@ extension AndroidLayoutWalk {
         return try backgroundColor(view, id: id, location: location)
     }
 
-    /// An unknown text colour when the app's code sets the text colour of a view with this id
-    /// (`holder.title.setTextColor(…)`); `nil` otherwise.
-    func codeTextColor(_ view: AndroidView, id: String) -> ScannedColor? {
+    /// The view as code names it (`@id/title`) when the app's code sets the text colour of a view
+    /// with this id (`holder.title.setTextColor(…)`, a theming helper given it); `nil` otherwise.
+    func codeTextColorSetter(_ view: AndroidView, id: String) -> String? {
         guard view.android("id") != nil, resources.sourceFacts?.setsTextColor(ofView: id) == true else { return nil }
-        return .unresolved("the text colour of @id/\(id)", reason: "the app's Kotlin or Java sets it, so the layout's value is a placeholder")
+        return "@id/\(id)"
     }
 
     /// The fill the view itself draws behind its text, `nil` when it draws none (so its
-    /// ancestors' shows): `android:background`; a card's `cardBackgroundColor`; a chip's
-    /// `chipBackgroundColor`; a filled button's `backgroundTint` — or, for a Material button
-    /// without one, its theme's `colorPrimary`. A text, outlined or borderless button draws none.
-    /// A card, chip or non-Material button that names no fill shows its library style's, which
-    /// Legible does not ship: unresolved.
+    /// ancestors' shows): `android:background`, tinted by a `backgroundTint` (`android:` or
+    /// AppCompat's `app:`, which replaces a drawable's colour); a card's `cardBackgroundColor`; a
+    /// chip's `chipBackgroundColor`; a filled button's `backgroundTint` — or, for a Material
+    /// button without one, its style's fill in its theme (``materialButtonFill(_:id:location:)``).
+    /// A text, outlined or borderless button draws none. A card, chip or non-Material button that
+    /// names no fill shows its library style's, which Legible does not ship: unresolved.
     mutating func backgroundColor(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
         let isCard = view.tag == "MaterialCardView" || view.tag == "CardView"
         let isChip = view.tag == "Chip"
         let isFilledButton = AndroidViewKinds.filledButtons.contains(view.tag) && !isUnfilledButtonStyle(view)
+        let tint = view.app("backgroundTint") ?? view.android("backgroundTint")
         if isCard {
             if let fill = view.app("cardBackgroundColor") { return color(fill, id: id, location: location) }
             return .unresolved("the \(view.tag)'s fill", reason: "no cardBackgroundColor, so its library style's default, which Legible does not ship")
@@ -59,21 +61,36 @@ extension AndroidLayoutWalk {
             if let fill = view.app("chipBackgroundColor") { return color(fill, id: id, location: location) }
             return .unresolved("the Chip's fill", reason: "no chipBackgroundColor, so its library style's default, which Legible does not ship")
         }
-        if isFilledButton, let tint = view.app("backgroundTint") ?? view.android("backgroundTint") {
-            return color(tint, id: id, location: location)
-        }
+        if isFilledButton, let tint { return color(tint, id: id, location: location) }
         if let value = view.android("background") {
             // A ripple (`?attr/selectableItemBackground`) draws nothing until touched.
             if value == "@null" || value.contains("selectableItemBackground") { return nil }
+            // A tint colours the background drawable (SRC_IN, the default mode): the tint is the fill.
+            if let tint, let tinted = color(tint, id: id, location: location) { return Self.isTransparent(tinted) ? nil : tinted }
             if let color = color(value, id: id, location: location), !Self.isTransparent(color) { return color }
             return nil
         }
         guard isFilledButton else { return nil }
-        if try isMaterialButton(view) {
-            // A filled Material button's own fill is its theme's colorPrimary (Material's button styles' backgroundTint).
-            return themeColor("?attr/colorPrimary", attribute: ("colorPrimary", false), id: id, location: location)
-        }
+        if try isMaterialButton(view) { return materialButtonFill(view, id: id, location: location) }
         return .unresolved("the \(view.tag)'s fill", reason: "no backgroundTint, so its library style's default, which Legible does not ship")
+    }
+
+    /// A filled Material button's fill, its style's `backgroundTint` in its theme: `colorPrimary`
+    /// for a filled button (Material 3's `Widget.Material3.Button`, Material Components'
+    /// `Widget.MaterialComponents.Button` and `.UnelevatedButton`, a filled icon button);
+    /// `colorSecondaryContainer` for a tonal one (`…Button.TonalButton`, `…IconButton.Filled.Tonal`);
+    /// an elevated button's surface container, which the baseline table does not hold, is its theme's
+    /// `colorSurfaceContainerLow` when the app sets it.
+    private mutating func materialButtonFill(_ view: AndroidView, id: String, location: Finding.Location) -> ScannedColor {
+        let names = [view.attributes["style"], view.styleLibrary?.name].compactMap { $0?.lowercased() }
+        if names.contains(where: { $0.contains("tonal") }) {
+            return themeColor("?attr/colorSecondaryContainer", attribute: ("colorSecondaryContainer", false), id: id, location: location)
+        }
+        // Material Components' `UnelevatedButton` is a filled button without a shadow.
+        if names.contains(where: { $0.contains("elevatedbutton") && !$0.contains("unelevated") }) {
+            return themeColor("?attr/colorSurfaceContainerLow", attribute: ("colorSurfaceContainerLow", false), id: id, location: location)
+        }
+        return themeColor("?attr/colorPrimary", attribute: ("colorPrimary", false), id: id, location: location)
     }
 
     /// Whether a filled button is drawn by Material Components: a `MaterialButton` or extended
@@ -129,8 +146,10 @@ extension AndroidLayoutWalk {
     /// `?attr/borderlessButtonStyle`, `?android:attr/buttonBarButtonStyle`).
     private func isUnfilledButtonStyle(_ view: AndroidView) -> Bool {
         let names = [view.attributes["style"], view.styleLibrary?.name].compactMap { $0?.lowercased() }
-        let marks = ["textbutton", "outlinedbutton", "buttonoutlined", "borderless", "buttonbarbutton"]
-        return names.contains { name in marks.contains { name.contains($0) } }
+        let marks = ["textbutton", "outlinedbutton", "buttonoutlined", "borderless", "buttonbarbutton", "button.outlined"]
+        // Material 3's standard icon button (`Widget.Material3.Button.IconButton`) draws no fill; its `.Filled` variants do.
+        let isStandardIconButton = names.contains { $0.contains("iconbutton") } && !names.contains { $0.contains("filled") }
+        return isStandardIconButton || names.contains { name in marks.contains { name.contains($0) } }
     }
 
     private static func isTransparent(_ color: ScannedColor) -> Bool {

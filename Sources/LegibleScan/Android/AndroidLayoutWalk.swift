@@ -63,6 +63,8 @@ struct AndroidLayoutWalk {
     /// (a theme attribute whose colour state list draws the same attribute) and is reported,
     /// not followed until the stack overflows.
     var resolvingColors: [String] = []
+    /// The colours code sets (`@id/toolbar_title.textColor`), as ``ScanFileResult/setInCode`` writes them.
+    var setInCode: Set<String> = []
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
@@ -134,8 +136,12 @@ struct AndroidLayoutWalk {
                 scanned.font = try font(view, id: id, location: location)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
-                let ownTextColor = try textColor(view, id: id, location: location)
-                scanned.textColor = codeTextColor(view, id: id) ?? ownTextColor
+                scanned.textColor = try textColor(view, id: id, location: location)
+                // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
+                if let setter = codeTextColorSetter(view, id: id) {
+                    scanned.outlets.append(setter)
+                    setInCode.insert("\(setter).textColor")
+                }
             }
             tree.setElement(elements.count, textInset: scanned.text == nil ? nil : try solvedTextInset(view, parent: context.parentView), of: node)
             elements.append(scanned)
@@ -153,13 +159,25 @@ struct AndroidLayoutWalk {
 
     private mutating func visitChildren(of element: XMLElementNode, context: Context) throws(SyntaxError) {
         var comment: String?
+        // The siblings after a picture that covers them are drawn over it: their background is the picture.
+        var pictures: [(id: String?, background: ScannedColor)] = []
         for child in element.children {
             switch child {
             case .comment(let text): comment = text.trimmingWhitespace
             case .text(let text, _): if !text.trimmingWhitespace.isEmpty { comment = nil }
             case .element(let node):
-                try visit(node, comment: comment, context: context)
+                var childContext = context
+                // A sibling a constraint places beside every picture is not over one.
+                let over = pictures.filter { picture in
+                    picture.id.map { !Self.isPlacedBeside(node, picture: $0, namespaces: context.namespaces) } ?? true
+                }
+                if let picture = over.last { childContext.background = picture.background }
+                try visit(node, comment: comment, context: childContext)
                 comment = nil
+                if let picture = coveringPicture(node, parent: context.parent, namespaces: context.namespaces) {
+                    let id = AndroidAttributes(node, inherited: context.namespaces).android("id").flatMap(AndroidValueSyntax.reference)?.name
+                    pictures.append((id, picture))
+                }
             }
         }
     }

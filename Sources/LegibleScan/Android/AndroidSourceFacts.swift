@@ -80,11 +80,20 @@ struct AndroidSourceFacts: Sendable, Hashable {
         let code = Array(text.utf8)
         addTexts(code, path: path)
         addSuperclasses(code)
+        // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
+        let aliases = Self.viewAliases(in: code)
+        func views(_ calls: [Call]) -> [String] {
+            calls.flatMap { call in [call.viewID, call.receiver.flatMap { aliases[$0] }].compactMap { $0 } }
+        }
         for name in ["setBackground", "setBackgroundColor", "setBackgroundResource", "setBackgroundDrawable", "setBackgroundTintList"] {
-            backgroundsSetInCode.formUnion(Self.calls(named: name, in: code, receivers: true).compactMap(\.viewID))
+            backgroundsSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true)))
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
-        textColorsSetInCode.formUnion(Self.calls(named: "setTextColor", in: code, receivers: true).compactMap(\.viewID))
+        textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
+        // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
+        let themed = Self.themedViews(in: code, aliases: aliases)
+        textColorsSetInCode.formUnion(themed)
+        backgroundsSetInCode.formUnion(themed)
         var layouts: [String] = []
         // A dialog class's own setContentView shows its layout in the dialog's window.
         let isDialog = Self.declaresDialogClass(code)

@@ -86,19 +86,32 @@ enum ContrastTextRule {
         Java the scan did not find (it searches the scanned folders and the `java`/`kotlin` folders
         beside each `res` folder). The element's background then says why.
 
-        An Android view's own fill is its `android:background`, a chip's `app:chipBackgroundColor`, a
-        card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`, a filled button's
-        `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material Components or
-        Material 3 theme) without one, the theme's `colorPrimary`. Text, outlined and borderless
-        buttons (`Widget.Material3.Button.TextButton`, `…OutlinedButton`, `?attr/materialButtonOutlinedStyle`,
-        `?attr/borderlessButtonStyle`) and ripple backgrounds (`?attr/selectableItemBackground`) draw
-        none: the parent's shows. A chip, card or other button that names no fill has its library
-        style's, which Legible does not ship: not measured.
+        An Android view's own fill is its `android:background` — the `backgroundTint` (`android:` or
+        `app:`, in the layout or its style) when it has one, which colours the background drawable — a
+        chip's `app:chipBackgroundColor`, a card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`,
+        a filled button's `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material
+        Components or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
+        filled button (`Widget.Material3.Button`, `Widget.MaterialComponents.Button`, `…UnelevatedButton`,
+        `…IconButton.Filled`), `colorSecondaryContainer` for a tonal one (`…TonalButton`,
+        `…IconButton.Filled.Tonal`), `colorSurfaceContainerLow` for an elevated one (each when the
+        theme gives it). Text, outlined, borderless and standard icon buttons (`…TextButton`,
+        `…OutlinedButton`, `…IconButton`, `?attr/materialButtonOutlinedStyle`, `?attr/borderlessButtonStyle`)
+        and ripple backgrounds (`?attr/selectableItemBackground`) draw none: the parent's shows. A chip,
+        card or other button that names no fill has its library style's, which Legible does not ship:
+        not measured.
+
+        Text drawn over a picture is not measured: a view after an image view (or a view with an `src`,
+        or a bitmap or non-solid drawable background) in a `FrameLayout`, card or `CoordinatorLayout`, or
+        after one that stretches across a `ConstraintLayout` or `RelativeLayout` unless a constraint places
+        the text beside it (`layout_constraintTop_toBottomOf`, `layout_below`): the picture is its background.
 
         A background or text colour the app's Kotlin or Java sets on a view by its id
         (`findViewById(R.id.item_bkg).setBackground(…)`, `binding.itemName.setTextColor(…)`,
-        `holder.title.background = …`) makes the layout's value a placeholder: that view's text (and, for
-        a background, its children's) is not measured. The search matches ids by name across the app, so a
+        `holder.title.background = …`), through a name bound to its lookup (`TextView title =
+        findViewById(R.id.toolbar_title); title.setTextColor(…)`), or hands to a theming helper
+        (`viewThemeUtils.platform.colorTextView(binding.title, …)`, any `color…`/`theme…`/`tint…` call) makes
+        the layout's value a placeholder: a text colour is judged as the file gives it, and a finding is a note
+        that says code sets it; a background (its children's too) is not measured. The search matches ids by name across the app, so a
         name set in code anywhere counts for every layout that uses it.
 
         Android has no Increase Contrast: its text is measured in light and dark only (a configured

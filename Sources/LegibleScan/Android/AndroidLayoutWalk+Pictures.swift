@@ -1,0 +1,63 @@
+import LegibleSyntax
+import LegibleTokens
+
+/// Text drawn over a picture: a header image with its title laid over it.
+extension AndroidLayoutWalk {
+    /// Containers whose children may overlap, drawn in file order: a later child lies over an earlier one.
+    private static let stackingContainers: Set<String> = [
+        "FrameLayout", "CardView", "MaterialCardView", "CoordinatorLayout", "CollapsingToolbarLayout", "ConstraintLayout", "MotionLayout",
+        "RelativeLayout",
+    ]
+    /// Of those, the ones that place children beside each other by constraints: a picture there
+    /// covers a later sibling only when it stretches across its parent and the sibling is not placed beside it.
+    private static let constrainingContainers: Set<String> = ["ConstraintLayout", "MotionLayout", "RelativeLayout"]
+    /// Views that draw a picture, a video or a map rather than a colour.
+    private static let pictureViews: Set<String> = ["PhotoView", "VideoView", "PlayerView", "StyledPlayerView", "SurfaceView", "TextureView", "MapView"]
+
+    /// What the siblings after `node` in a `parent` container are drawn over when `node` is a
+    /// visible picture that covers them — an image view (`ImageView`, `ShapeableImageView`, an
+    /// app's `…ImageView`), a view with an `src`, or one whose background is a bitmap or a
+    /// drawable that is no solid colour: the picture, whose colours no file states (unresolved, so
+    /// the text over it is not measured). `nil` for anything else.
+    func coveringPicture(_ node: XMLElementNode, parent: String, namespaces: [String: String]) -> ScannedColor? {
+        guard Self.stackingContainers.contains(parent) else { return nil }
+        let attributes = AndroidAttributes(node, inherited: namespaces)
+        let tag = AndroidViewKinds.simpleName(node.name == "view" ? attributes.plain("class") ?? "View" : node.name)
+        if let visibility = attributes.android("visibility"), visibility == "gone" || visibility == "invisible" { return nil }
+        let isImage = AndroidViewKinds.imageViews.contains(tag) || tag.hasSuffix("ImageView") || Self.pictureViews.contains(tag)
+        let draws = isImage && (attributes.android("src") != nil || attributes.app("srcCompat") != nil || attributes.android("id") != nil)
+        guard draws || attributes.android("background").map(isPictureBackground) == true else { return nil }
+        if Self.constrainingContainers.contains(parent) {
+            let stretches = ["match_parent", "fill_parent", "0dp"].contains(attributes.android("layout_width") ?? "")
+            guard stretches else { return nil }
+        }
+        let name = attributes.android("id").flatMap(AndroidValueSyntax.reference).map { "@id/\($0.name)" } ?? "a \(tag)"
+        return .unresolved(
+            "the picture behind it",
+            reason: "drawn over \(name), a picture earlier in its \(parent): the picture is the text's background, and no file states its colours")
+    }
+
+    /// Whether a background value draws a picture: a bitmap or mipmap, or an XML drawable that is
+    /// no `<shape>` with a solid fill (a colour, a ripple and `@null` are not pictures).
+    private func isPictureBackground(_ value: String) -> Bool {
+        guard let reference = AndroidValueSyntax.reference(value), !reference.isFramework else { return false }
+        switch reference.type {
+        case "mipmap": return true
+        case "drawable": return resources.drawables[reference.name]?.solidColor == nil
+        default: return false
+        }
+    }
+
+    /// Whether a later sibling in a constraint or relative layout is placed beside the picture
+    /// `id` rather than over it (`layout_below="@id/header"`, `layout_constraintTop_toBottomOf="@id/header"`).
+    static func isPlacedBeside(_ node: XMLElementNode, picture id: String, namespaces: [String: String]) -> Bool {
+        let attributes = AndroidAttributes(node, inherited: namespaces)
+        let beside = [
+            "android:layout_below", "android:layout_above", "android:layout_toEndOf", "android:layout_toStartOf", "android:layout_toRightOf",
+            "android:layout_toLeftOf", "app:layout_constraintTop_toBottomOf", "app:layout_constraintBottom_toTopOf",
+            "app:layout_constraintStart_toEndOf", "app:layout_constraintEnd_toStartOf", "app:layout_constraintLeft_toRightOf",
+            "app:layout_constraintRight_toLeftOf",
+        ]
+        return beside.contains { key in attributes.values[key].flatMap(AndroidValueSyntax.reference)?.name == id }
+    }
+}
