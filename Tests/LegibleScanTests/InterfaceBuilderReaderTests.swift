@@ -122,12 +122,8 @@ struct InterfaceBuilderReaderTests {
         #expect(widths["max"] == .maximum(222))
         #expect(widths["pinned"] == .screen(minus: 40))
         #expect(widths["frame"] == .fixed(100))  // autoresizing, no constraints: its frame
-        guard case .unknown(let reason)? = widths["content"] else {
-            Issue.record("content: \(String(describing: widths["content"]))")
-            return
-        }
-        // The solved layout names the constraints that leave it open.
-        #expect(reason == #"its constraints do not bound its width, so its text sets it (constraints "c3")"#)
+        // Only its leading edge placed, 16 pt in: its text runs to the screen's edge, 359 and 424 pt.
+        #expect(elements.first { $0.id == "content" }?.screenTextWidths.map(\.width) == [.maximum(359), .maximum(424)])
         // The root view's margins, 16 pt at 375 and 20 at 440: 343 and 400.
         #expect(elements.first { $0.id == "margins" }?.screenTextWidths.map(\.width) == [.fixed(343), .fixed(400)])
         guard case .unknown(let margins)? = widths["margins"] else {

@@ -86,12 +86,18 @@ struct ScanButtonCellWidthTests {
         }
     }
 
-    @Test func buttonPinnedOnOneSideIsLeftToItsTitle() throws {
-        // Only the leading edge is pinned: the title sets the width, which the constraints do
-        // not bound, so the note names the constraint.
+    @Test func buttonPinnedOnOneSideRunsToTheScreensEdge() throws {
+        // Only the leading edge is pinned: the title sets the width, and a long title runs off the
+        // screen, so the title gets the room to the screen's edge: 375 − 16 = 359, 440 − 16 = 424.
         let leading = #"<constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>"#
         let text = Scene.scene(Self.button("b"), constraints: leading)
-        let element = try Self.elements(text)["b"]
+        #expect(try Self.elements(text)["b"]?.screenTextWidths.map(\.width) == [.maximum(359), .maximum(424)])
+    }
+
+    @Test func buttonNoConstraintPlacesIsLeftToItsTitle() throws {
+        // Only a vertical constraint: where it sits across is not said, so the note names the constraint.
+        let top = #"<constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c1"/>"#
+        let element = try Self.elements(Scene.scene(Self.button("b"), constraints: top))["b"]
         #expect(element?.screenTextWidths == [])
         guard case .unknown(let reason)? = element?.textWidth else {
             Issue.record("expected an unknown width, got \(String(describing: element?.textWidth))")

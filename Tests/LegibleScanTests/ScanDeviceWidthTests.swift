@@ -96,8 +96,9 @@ struct ScanDeviceWidthTests {
     }
 
     @Test func aLabelNothingBoundsIsANoteNamingItsConstraints() throws {
+        // Wrapping at a preferredMaxLayoutWidth (ScanUnboundedLabelTests has those that run off the screen).
         let text = Scene.scene(
-            Self.label("l"),
+            Self.label("l", "Hello", #"numberOfLines="0" preferredMaxLayoutWidth="100""#),
             constraints: #"<constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>"#)
         let element = try InterfaceBuilderReader().read(text: text, path: "Main.storyboard", resources: ScanResources()).elements.first { $0.id == "l" }
         #expect(element?.screenTextWidths == [])

@@ -55,4 +55,40 @@ struct ScanScreensTests {
         configured.configuration.iOSScreenWidths = [390]
         #expect(configured.iOSScreenWidths(infoPropertyLists: [folder.path + "/a/Info.plist"]) == [390])
     }
+
+    @Test func theDeploymentTargetChoosesTheNarrowestIPhone() {
+        // The first iPhone SE (320 pt) runs iOS 15 and not 16 (Apple's iOS 16 list starts at the
+        // iPhone 8 and the second SE, 375 pt); the 440 pt iPhone 16 Pro Max runs current iOS.
+        #expect(AppleScreens.iPhoneWidths(deploymentTarget: 12.0) == [320, 440])
+        #expect(AppleScreens.iPhoneWidths(deploymentTarget: 15.4) == [320, 440])
+        #expect(AppleScreens.iPhoneWidths(deploymentTarget: 16.0) == [375, 440])
+        #expect(AppleScreens.iPhoneWidths(deploymentTarget: 17.2) == [375, 440])
+        #expect(AppleScreens.iPhoneWidths(deploymentTarget: nil) == [375, 440])
+    }
+
+    @Test func theAppsXcodeProjectGivesItsDeploymentTarget() throws {
+        // The app's own project (in a subfolder) says iOS 15.0 and an extension 16.0: the lowest, 15,
+        // runs on the 320 pt iPhone. A CocoaPods project's 9.0 is the pods', not the app's.
+        let app = "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t\tTARGETED_DEVICE_FAMILY = 1;\n\t\t\t};\n"
+        let newer = "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n\t\t\t};\n"
+        let pods = "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 9.0;\n\t\t\t};\n"
+        let folder = try ScanFolder([
+            "a/App/App.xcodeproj/project.pbxproj": app + newer, "b/App.xcodeproj/project.pbxproj": newer,
+            "b/Pods/Pods.xcodeproj/project.pbxproj": pods,
+        ])
+        defer { folder.remove() }
+        let scanner = ProjectScanner(paths: [folder.path], readers: [InterfaceBuilderReader()])
+        let limits = scanner.limits
+        #expect(ProjectScanner.deploymentTarget(projectFiles: [folder.path + "/a/App/App.xcodeproj/project.pbxproj"], limits: limits) == 15)
+        let b = [folder.path + "/b/App.xcodeproj/project.pbxproj", folder.path + "/b/Pods/Pods.xcodeproj/project.pbxproj"]
+        #expect(ProjectScanner.deploymentTarget(projectFiles: b, limits: limits) == 16)
+        #expect(scanner.iOSScreenWidths(infoPropertyLists: [], projectFiles: [folder.path + "/a/App/App.xcodeproj/project.pbxproj"]) == [320, 440])
+        #expect(scanner.iOSScreenWidths(infoPropertyLists: [], projectFiles: b) == [375, 440])
+        // A project in a subfolder that builds for iPad adds the iPad's width.
+        let iPad = "buildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n\t\t\t\tTARGETED_DEVICE_FAMILY = \"1,2\";\n\t\t\t};\n"
+        let both = try ScanFolder(["c/App/App.xcodeproj/project.pbxproj": iPad])
+        defer { both.remove() }
+        let inner = ProjectScanner(paths: [both.path], readers: [InterfaceBuilderReader()])
+        #expect(inner.iOSScreenWidths(infoPropertyLists: [], projectFiles: [both.path + "/c/App/App.xcodeproj/project.pbxproj"]) == [375, 440, 820])
+    }
 }

@@ -114,6 +114,7 @@ import Testing
             #expect(row["platform"] == screen.platform.rawValue && row["screen"] == screen.name)
             #expect(try number(row["width_pt"]) == screen.width && number(row["height_pt"]) == screen.height)
             #expect((row["audited_by_default"] == "yes") == screen.isAuditedByDefault)
+            #expect(row["last_ios"].flatMap { Int($0) } == screen.lastIOSVersion)
         }
     }
 

@@ -1,7 +1,7 @@
 import LegibleTypeScale
 
-/// The screens of watchOS, tvOS and visionOS the scan audits labels at, in points, as
-/// `Tables/apple-screen-widths.csv` lists them with their sources.
+/// The screens of watchOS, tvOS and visionOS the scan audits labels at, and the narrowest and
+/// widest iPhones, in points, as `Tables/apple-screen-widths.csv` lists them with their sources.
 ///
 /// ```swift
 /// AppleScreens.defaultWidths(for: .watchOS)   // [162, 176, 184, 198]: 40, 41, 44 and 45 mm
@@ -22,8 +22,11 @@ public enum AppleScreens {
         public let width: Double
         /// The height in points.
         public let height: Double
-        /// Whether the scan audits at it unless `scan: screens:` says otherwise.
+        /// Whether the scan audits at it unless `scan: screens:` says otherwise (iPhones: see
+        /// ``AppleScreens/iPhoneWidths(deploymentTarget:)``).
         public let isAuditedByDefault: Bool
+        /// The last major iOS version the screen's devices run, `nil` while they run the current one.
+        public var lastIOSVersion: Int? = nil
     }
 
     /// Every listed screen, in the table's order.
@@ -36,13 +39,36 @@ public enum AppleScreens {
         Screen(platform: .watchOS, name: "45mm", width: 198, height: 242, isAuditedByDefault: true),
         Screen(platform: .tvOS, name: "1080p", width: 1920, height: 1080, isAuditedByDefault: true),
         Screen(platform: .visionOS, name: "default window", width: 1280, height: 720, isAuditedByDefault: true),
+        Screen(platform: .iOS, name: "iPhone SE (1st generation)", width: 320, height: 568, isAuditedByDefault: false, lastIOSVersion: 15),
+        Screen(platform: .iOS, name: "iPhone SE (2nd and 3rd generation)", width: 375, height: 667, isAuditedByDefault: false),
+        Screen(platform: .iOS, name: "iPhone 16 Pro Max", width: 440, height: 956, isAuditedByDefault: false),
     ]
 
+    /// The narrowest and the widest iPhone in portrait that an app whose deployment target is
+    /// `deploymentTarget` (`IPHONEOS_DEPLOYMENT_TARGET`, `nil` when not known) runs on: 320 and
+    /// 440 pt up to iOS 15 (the first iPhone SE runs iOS 15), 375 and 440 pt from iOS 16 on.
+    ///
+    /// ```swift
+    /// AppleScreens.iPhoneWidths(deploymentTarget: 15.0)   // [320, 440]
+    /// AppleScreens.iPhoneWidths(deploymentTarget: 16.1)   // [375, 440]
+    /// ```
+    public static func iPhoneWidths(deploymentTarget: Double?) -> [Double] {
+        // Without a deployment target, the devices current iOS runs on.
+        let runs = all.filter { screen in
+            guard screen.platform == .iOS else { return false }
+            guard let last = screen.lastIOSVersion else { return true }
+            return deploymentTarget.map { $0 < Double(last + 1) } ?? false
+        }
+        guard let narrowest = runs.map(\.width).min(), let widest = runs.map(\.width).max() else { return [] }
+        return narrowest == widest ? [narrowest] : [narrowest, widest]
+    }
+
     /// The widths a platform's labels are audited at unless `scan: screens:` lists its own,
-    /// narrowest first; empty for macOS (and for iOS, whose widths come from its devices).
+    /// narrowest first; empty for macOS (and for iOS, whose widths come from the app's deployment
+    /// target: ``iPhoneWidths(deploymentTarget:)``).
     ///
     /// - Parameter platform: the platform.
     public static func defaultWidths(for platform: ApplePlatform) -> [Double] {
-        all.filter { $0.platform == platform && $0.isAuditedByDefault }.map(\.width).sorted()
+        all.filter { $0.platform == platform && $0.platform != .iOS && $0.isAuditedByDefault }.map(\.width).sorted()
     }
 }

@@ -4,14 +4,17 @@ import LegibleSyntax
 
 extension ProjectScanner {
     /// The iOS screen widths storyboards and xibs are laid out on: the configuration's
-    /// (``ScanConfiguration/screenWidths(for:)``), and when it names none and the app runs on
-    /// iPad, ``ScanConfiguration/iPadScreenWidth`` too.
-    func iOSScreenWidths(infoPropertyLists: [String]) -> [Double] {
-        let widths = configuration.screenWidths(for: .iOS)
-        guard !configuration.configuresScreenWidths(for: .iOS) else { return widths }
+    /// (``ScanConfiguration/screenWidths(for:)``); when it names none, the narrowest and widest
+    /// iPhone the app's deployment target runs on (``AppleScreens/iPhoneWidths(deploymentTarget:)``,
+    /// the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode projects found), and when the app runs
+    /// on iPad, ``ScanConfiguration/iPadScreenWidth`` too.
+    func iOSScreenWidths(infoPropertyLists: [String], projectFiles: [String] = []) -> [Double] {
+        guard !configuration.configuresScreenWidths(for: .iOS) else { return configuration.screenWidths(for: .iOS) }
+        let target = Self.deploymentTarget(projectFiles: projectFiles, limits: limits)
+        let widths = target == nil ? configuration.screenWidths(for: .iOS) : AppleScreens.iPhoneWidths(deploymentTarget: target)
         let runsOnIPad =
             Self.infoPropertyListsSupportIPad(infoPropertyLists, limits: limits)
-            || effectivePaths.contains { Self.projectTargetsIPad(in: $0, limits: limits) }
+            || Set(effectivePaths + Self.appProjectFolders(projectFiles)).contains { Self.projectTargetsIPad(in: $0, limits: limits) }
         return runsOnIPad ? (widths + [ScanConfiguration.iPadScreenWidth]).sorted() : widths
     }
 
@@ -29,6 +32,40 @@ extension ProjectScanner {
                     || (member.key == "UIDeviceFamily" && (member.value.elements ?? []).contains { $0.number == 2 || $0.string == "2" })
             }
         }
+    }
+
+    /// The folders holding the app's own Xcode projects (`Monal/Monal.xcodeproj/project.pbxproj` → `Monal`),
+    /// not its dependencies'.
+    static func appProjectFolders(_ projectFiles: [String]) -> [String] {
+        projectFiles.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") && !isDependency($0) }.map {
+            (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// Whether a path lies in a dependency's checkout (CocoaPods, Carthage, Swift packages).
+    static func isDependency(_ path: String) -> Bool {
+        path.split(separator: "/").contains { ["Pods", "Carthage", "SourcePackages", "checkouts"].contains($0) }
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode projects (`project.pbxproj`) among
+    /// `projectFiles`, leaving out dependencies' projects (`Pods`, `Carthage`, `SourcePackages`,
+    /// whose targets are their own); `nil` when none sets one.
+    static func deploymentTarget(projectFiles: [String], limits: ScanLimits) -> Double? {
+        var lowest: Double?
+        for path in projectFiles where path.hasSuffix("project.pbxproj") {
+            guard !isDependency(path), let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
+                let text = try? TextDecoding.decode(data, file: path)
+            else { continue }
+            for line in text.split(separator: "\n") where line.contains("IPHONEOS_DEPLOYMENT_TARGET") {
+                // `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not).
+                guard let value = line.split(separator: "=").dropFirst().first else { continue }
+                let number = value.filter { $0.isNumber || $0 == "." }
+                let parts = number.split(separator: ".").prefix(2).joined(separator: ".")
+                guard let version = Double(parts), version >= 2, version < 100 else { continue }
+                lowest = min(lowest ?? version, version)
+            }
+        }
+        return lowest
     }
 
     /// Whether an Xcode project directly in `folder` (`App.xcodeproj/project.pbxproj`) builds for

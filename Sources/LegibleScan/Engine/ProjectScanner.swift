@@ -93,7 +93,7 @@ public struct ProjectScanner: Sendable {
         let finder = ScanFileFinder(readers: readers, exclude: configuration.exclude, root: configuration.baseDirectory, limits: limits)
         let files = try finder.find(in: effectivePaths)
         var resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
-        resources.iOSScreenWidths = iOSScreenWidths(infoPropertyLists: files.infoPropertyLists)
+        resources.iOSScreenWidths = iOSScreenWidths(infoPropertyLists: files.infoPropertyLists, projectFiles: files.projectFiles)
         resources.androidScreenWidths = configuration.screenWidths(for: .android)
         let prepared = readers.map { $0.prepared(forFiles: files.interfaceFiles) }
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)

@@ -22,6 +22,13 @@ extension IBConstraintSystem {
     /// - A label nothing bounds, or one in a scene whose required constraints contradict each
     ///   other, is ``ScannedWidth/unknown(reason:)`` naming the constraints.
     func deviceWidths(of indexes: [Int], screenWidths: [Double]) -> [Int: [ScreenTextWidth]] {
+        var runOff = Set<Int>()
+        return deviceWidths(of: indexes, screenWidths: screenWidths, runningOff: &runOff)
+    }
+
+    /// ``deviceWidths(of:screenWidths:)``, with the labels nothing bounds horizontally, whose
+    /// width is the room up to the edge their text runs past (``visibleRoom(of:low:)``), in `runningOff`.
+    func deviceWidths(of indexes: [Int], screenWidths: [Double], runningOff: inout Set<Int>) -> [Int: [ScreenTextWidth]] {
         var result: [Int: [ScreenTextWidth]] = [:]
         let contradicted = contradictedRoots()
         for screenWidth in screenWidths {
@@ -54,7 +61,9 @@ extension IBConstraintSystem {
                         reason: "\(whose) required constraints do not fit \(room) \(LengthFormat.string(screenWidth)) pt wide "
                             + "(\(constraintList(of: index))); UIKit breaks one at run time")
                 } else {
-                    width = solvedWidth(of: index, low: low, high: high)
+                    var runsOff = false
+                    width = solvedWidth(of: index, low: low, high: high, runsOff: &runsOff)
+                    if runsOff { runningOff.insert(index) }
                 }
                 result[index, default: []].append(ScreenTextWidth(screen: screenWidth, width: width))
             }
@@ -83,7 +92,7 @@ extension IBConstraintSystem {
     }
 
     /// One label's width from the two solves (see ``deviceWidths(of:screenWidths:)``).
-    private func solvedWidth(of index: Int, low: ConstraintSolver, high: ConstraintSolver) -> ScannedWidth {
+    private func solvedWidth(of index: Int, low: ConstraintSolver, high: ConstraintSolver, runsOff: inout Bool) -> ScannedWidth {
         let frame = frames[index]
         let narrow = low.value(of: frame.width)
         if abs(narrow - high.value(of: frame.width)) < 1e-6, narrow >= Self.narrowestWidth { return .fixed(narrow) }
@@ -97,6 +106,10 @@ extension IBConstraintSystem {
         let room = roomy.value(of: frame.width)
         let least = tight.value(of: frame.width)
         if abs(room - least) < 1e-6, room >= Self.narrowestWidth { return .fixed(room) }
+        if room >= Self.unboundedWidth, let visible = visibleRoom(of: index, low: low) {
+            runsOff = true
+            return .maximum(visible)
+        }
         guard room < Self.unboundedWidth, room >= Self.narrowestWidth else {
             let why = room >= Self.narrowestWidth ? "its constraints do not bound its width, so its text sets it" : "its constraints leave it no width"
             return .unknown(reason: "\(why) (\(constraintList(of: index)))")

@@ -127,9 +127,10 @@ extension InterfaceBuilderReader {
         let regular = screenWidths.filter { $0 >= regularWidthScreen }
         var solved: [Int: [ScreenTextWidth]] = [:]
         var contradicted: [Int: String] = [:]
+        var runningOff = Set<Int>()
         for (widths, isRegular) in [(compact, false), (regular, true)] where !widths.isEmpty {
             let system = IBConstraintSystem(document: document, intrinsicWidth: { Self.intrinsicWidth(of: $0, in: document) }, regularWidth: isRegular)
-            solved.merge(system.deviceWidths(of: labels.keys.sorted(), screenWidths: widths)) { $0 + $1 }
+            solved.merge(system.deviceWidths(of: labels.keys.sorted(), screenWidths: widths, runningOff: &runningOff)) { $0 + $1 }
             contradicted.merge(system.contradictedRoots()) { first, _ in first }
         }
         for (view, element) in labels {
@@ -145,6 +146,8 @@ extension InterfaceBuilderReader {
                 continue
             }
             let insets = titleInsets[view] ?? 0
+            // Nothing bounds it, so it never wraps: one line as wide as its text, cut where it runs off.
+            if runningOff.contains(view) { elements[element].maxLines = 1 }
             elements[element].screenTextWidths = widths.map { ScreenTextWidth(screen: $0.screen, width: Self.inset($0.width, by: insets)) }
         }
     }
