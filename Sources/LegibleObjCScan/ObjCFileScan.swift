@@ -113,7 +113,8 @@ struct ObjCFileScan {
     /// What each assignment or call sets, as Interface Builder's elements name it.
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor:forState:": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
-        "attributedText": ["textColor", "font"], "setAttributedTitle:forState:": ["textColor", "font"], "configuration": ["textColor", "font"],
+        "attributedText": ["textColor", "font"], "setAttributedTitle:forState:": ["textColor", "font"],
+        "configuration": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"], "text": ["text"],
     ]
 

@@ -184,7 +184,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
         }
         let insets = try Self.edgeInsets(of: node, attributes: attributes)
         element.textWidth = Self.inset(width, by: insets)
-        element.maxLines = 1
+        // A classic button whose line break mode wraps (`lineBreakMode="wordWrap"`, Interface
+        // Builder's way to a multi-line title) sets its title label's lines to 0: the title wraps
+        // (DuckDuckGo's bookmark import button).
+        element.maxLines = ["wordWrap", "characterWrap"].contains(node.attribute("lineBreakMode") ?? "") ? 0 : 1
     }
 
     /// The room a classic button's title loses to its content and title edge insets (left plus
