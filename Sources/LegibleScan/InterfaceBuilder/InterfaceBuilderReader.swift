@@ -120,6 +120,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
         {
             element.font = try attributes.font(font, live: live)
         }
+        // Attributed text shows its runs' fonts, whatever the element's own font says.
+        if let font = try attributes.attributedFont(of: node, live: live) { element.font = font }
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
