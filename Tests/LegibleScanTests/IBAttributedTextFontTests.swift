@@ -22,6 +22,7 @@ import Testing
         """
     }
 
+    /// A placeholder ("Label") in attributed text code reaches through an outlet is replaced, font and all.
     @Test func aFixedAttributedFontIsFixedATextStyleIsNot() async throws {
         let subviews = [
             Self.label("meta", #"<font key="NSFont" metaFont="system" size="16"/>"#),
@@ -36,7 +37,13 @@ import Testing
             <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></textView>
             """,
         ].joined(separator: "\n")
-        let folder = try ScanFolder(["Reading.xib": ScanFolder.xib(subviews)])
+        let placeholder = """
+            <label usesAttributedText="YES" numberOfLines="0" id="placeholder"><rect key="frame" x="0" y="0" width="300" height="60"/>
+            <attributedString key="attributedText"><fragment content="Label"><attributes>
+            <font key="NSFont" metaFont="system" size="16"/></attributes></fragment></attributedString></label>
+            """
+        let outlet = #"<outlet property="messageLabel" destination="placeholder" id="o1"/>"#
+        let folder = try ScanFolder(["Reading.xib": ScanFolder.xib(subviews + "\n" + placeholder, connections: outlet)])
         defer { folder.remove() }
         let report = try await folder.scan()
         #expect(report.ids("text.fixed-size") == ["meta", "named", "button"])

@@ -21,6 +21,12 @@ extension IBAttributes {
         return fonts.first { if case .fixed = $0 { true } else { false } } ?? fonts.first
     }
 
+    /// The text of the element's attributed text or title: its fragments' contents joined.
+    static func attributedContent(of node: XMLElementNode) -> String? {
+        let fragments = attributedFragments(of: node)
+        return fragments.isEmpty ? nil : fragments.compactMap { $0.attribute("content") }.joined()
+    }
+
     /// The `<fragment>`s of the element's own attributed text or normal-state attributed title.
     private static func attributedFragments(of node: XMLElementNode) -> [XMLElementNode] {
         var strings = node.childElements.filter { $0.name == "attributedString" && $0.attribute("key") == "attributedText" }

@@ -120,8 +120,11 @@ public struct InterfaceBuilderReader: ScanFileReader {
         {
             element.font = try attributes.font(font, live: live)
         }
-        // Attributed text shows its runs' fonts, whatever the element's own font says.
-        if let font = try attributes.attributedFont(of: node, live: live) { element.font = font }
+        // Attributed text shows its runs' fonts, whatever the element's own font says — unless it
+        // is a placeholder ("Label") in a view code reaches, whose code gives the text and its font
+        // (DuckDuckGo's action message).
+        let placeholder = IBAttributes.attributedContent(of: node).map { document.outletTargets.contains(id) && Self.isPlaceholder($0) } ?? false
+        if !placeholder, let font = try attributes.attributedFont(of: node, live: live) { element.font = font }
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
