@@ -16,6 +16,8 @@ struct IOSTargetTests {
         let subviews = [
             Self.view("switch", "switch", width: 51, height: 31),
             Self.view("slider", "wideSlider", width: 200, height: 31),
+            // UISegmentedControl's own height since iOS 13 is 32 pt.
+            Self.view("segmentedControl", "systemSegments", width: 300, height: 32),
             Self.view("button", "hidden", #"hidden="YES""#, width: 20, height: 20),
             Self.view("button", "transparent", #"alpha="0.0""#, width: 20, height: 20),
             Self.view("button", "inert", #"userInteractionEnabled="NO""#, width: 20, height: 20),
@@ -33,11 +35,12 @@ struct IOSTargetTests {
             // Must fire: a visible 20×20 button, and a slider too narrow to drag.
             Self.view("button", "visible", width: 20, height: 20),
             Self.view("slider", "narrowSlider", width: 30, height: 31),
+            Self.view("segmentedControl", "squashedSegments", width: 300, height: 20),
         ].joined(separator: "\n")
         let folder = try ScanFolder(["App/Base.lproj/Controls.xib": ScanFolder.xib(subviews)])
         defer { folder.remove() }
         let report = try await folder.scan()
-        #expect(report.ids("target.small") == ["visible", "narrowSlider", "inDisabledParent"])
+        #expect(report.ids("target.small") == ["visible", "narrowSlider", "inDisabledParent", "squashedSegments"])
         let slider = try #require(report.findings.findings.first { $0.id == "narrowSlider" })
         // 44 − 30 = 14 → 7 pt left and right; the slider's height is UIKit's, not judged.
         #expect(slider.message == "hit area 30 pt wide is under the Apple HIG minimum of 44×44 pt; grow it by 7 pt left and right")

@@ -65,7 +65,8 @@ extension InterfaceBuilderReader {
     ///   transparent (`alpha="0.0"`), with user interaction off in it or a superview, or a
     ///   disabled control (`enabled="NO"`);
     /// - nothing for a switch, which UIKit draws at its own fixed size (51×31 pt) whatever the
-    ///   frame says, and no height for a slider, whose height UIKit fixes (31 pt);
+    ///   frame says, and no height for a slider, whose height UIKit fixes (31 pt), or a segmented
+    ///   control at UIKit's own height;
     /// - nothing for a frame collapsed to zero.
     static func targetSize(of index: Int, kind: ScannedElement.Kind, in document: IBDocument) -> (width: Double?, height: Double?) {
         let untappable = document.ancestry(of: index).contains { ancestor in
@@ -79,7 +80,10 @@ extension InterfaceBuilderReader {
         let view = document.views[index]
         let width = view.frameWidth.flatMap { $0 > 0 ? $0 : nil }
         let height = view.frameHeight.flatMap { $0 > 0 ? $0 : nil }
-        return (width, kind == .slider ? nil : height)
+        // A segmented control at UIKit's own height (32 pt since iOS 13, 31 or 29 in older
+        // files) is the system's size, as a slider's is (Open Food Facts' product form).
+        let systemSegmentHeight = kind == .segmentedControl && height.map { [29, 31, 32].contains($0) } == true
+        return (width, kind == .slider || systemSegmentHeight ? nil : height)
     }
 }
 
