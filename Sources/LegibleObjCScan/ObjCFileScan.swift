@@ -31,7 +31,9 @@ struct ObjCFileScan {
 
     /// Reads every statement and returns what was found.
     mutating func run() -> ScanFileResult {
+        var attributedFonts: [(font: ScannedFont, site: ObjCSite)] = []
         for statement in file.statements {
+            attributedFonts += ObjCAttributedFonts.fonts(in: statement, constants: constants)
             guard let set = propertySet(statement) else { continue }
             noteSetInCode(set)
             if let style = ObjCScreenFacts.interfaceStyle(set, path: path) { interfaceStyles.append(style) }
@@ -43,6 +45,15 @@ struct ObjCFileScan {
         for (element, lines) in views.elements(path: path, reactsToSizeChanges: reactsToSizeChanges, id: elementID) {
             var element = element
             element.suppressions = suppressions.covering(lines: lines, attached: &attached)
+            elements.append(element)
+        }
+        // Attributed text's fixed fonts: an element at the font, whose view is not followed.
+        for (font, site) in attributedFonts {
+            var element = ScannedElement(
+                kind: .label, id: elementID(site), location: Finding.Location(file: path, line: site.line, column: site.column), platform: .iOS)
+            element.font = font
+            element.textWidth = .unknown(reason: "attributed text, whose view the scan does not follow")
+            element.suppressions = suppressions.covering(lines: site.lines, attached: &attached)
             elements.append(element)
         }
         var result = ScanFileResult(elements: elements, findings: suppressions.missingReasonFindings(attached: attached), setInCode: setInCode)
@@ -113,7 +124,8 @@ struct ObjCFileScan {
     /// What each assignment or call sets, as Interface Builder's elements name it.
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor:forState:": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
-        "attributedText": ["textColor", "font"], "setAttributedTitle:forState:": ["textColor", "font"], "configuration": ["textColor", "font"],
+        "attributedText": ["textColor", "font"], "setAttributedTitle:forState:": ["textColor", "font"],
+        "configuration": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"], "text": ["text"],
     ]
 

@@ -74,6 +74,20 @@ import Testing
         #expect(try scanSwift(source).elements.isEmpty)
     }
 
+    @Test func attributesOfTextDrawnOrMeasuredAreNoElement() throws {
+        let source = """
+            import UIKit
+            func badge(_ letter: String, in rect: CGRect) -> CGFloat {
+                (letter as NSString).draw(in: rect, withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+                let size = letter.size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+                let box = letter.boundingRect(with: rect.size, options: [], attributes: [.font: UIFont.systemFont(ofSize: 12)], context: nil)
+                return size.width + box.width
+            }
+            let shown = NSAttributedString(string: "x", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+            """
+        #expect(try scanSwift(source).elements.map(\.location.line) == [8])
+    }
+
     @Test func aTransformerWithATextStyleIsNotFixed() throws {
         let source = """
             import UIKit

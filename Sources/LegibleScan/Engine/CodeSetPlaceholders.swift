@@ -9,6 +9,8 @@ enum CodeSetPlaceholders {
         ScanRules.contrastText.id: ["textColor", "backgroundColor"],
         ScanRules.textFixedSize.id: ["font"],
         ScanRules.textNotLive.id: ["font"],
+        // A button configuration lays out its own title: a `titleLabel` that shrinks is not it.
+        ScanRules.textShrinks.id: ["configuration"],
         // An overflow measured in the file's font, or at its line count, or of text that does not
         // shrink, is not what shows when code replaces them (text code sets and the scan reads
         // is audited as code's text: see `isReadInCode`).

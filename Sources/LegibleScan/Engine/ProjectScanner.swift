@@ -120,6 +120,13 @@ public struct ProjectScanner: Sendable {
         let platforms = ScanPlatformMap(
             projectFiles: files.projectFiles + ScanPlatformMap.projectFiles(above: effectivePaths), configuration: configuration, limits: limits)
         findings += platforms.unreadable.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
+        // A reader's Dynamic Type cap is judged for its file's platforms: none on macOS, watchOS's sizes on a watch.
+        findings = findings.compactMap { record in
+            guard record.finding.rule == ScanRules.textClamped.id, let file = record.finding.location?.file else { return record }
+            return ScanRules.clampedForPlatforms(record.finding, decisions: platforms.decisions(forFile: file)).map {
+                ScanFindingRecord(finding: $0, element: record.element)
+            }
+        }
         let rules = ElementRules(
             resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances,
             platforms: platforms)

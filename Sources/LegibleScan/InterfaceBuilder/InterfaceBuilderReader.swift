@@ -120,6 +120,11 @@ public struct InterfaceBuilderReader: ScanFileReader {
         {
             element.font = try attributes.font(font, live: live)
         }
+        // Attributed text shows its runs' fonts, whatever the element's own font says — unless it
+        // is a placeholder ("Label") in a view code reaches, whose code gives the text and its font
+        // (DuckDuckGo's action message).
+        let placeholder = IBAttributes.attributedContent(of: node).map { document.outletTargets.contains(id) && Self.isPlaceholder($0) } ?? false
+        if !placeholder, let font = try attributes.attributedFont(of: node, live: live) { element.font = font }
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
@@ -187,7 +192,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
         }
         let insets = try Self.edgeInsets(of: node, attributes: attributes)
         element.textWidth = Self.inset(width, by: insets)
-        element.maxLines = 1
+        // A classic button whose line break mode wraps (`lineBreakMode="wordWrap"`, Interface
+        // Builder's way to a multi-line title) sets its title label's lines to 0: the title wraps
+        // (DuckDuckGo's bookmark import button).
+        element.maxLines = ["wordWrap", "characterWrap"].contains(node.attribute("lineBreakMode") ?? "") ? 0 : 1
     }
 
     /// The room a classic button's title loses to its content and title edge insets (left plus

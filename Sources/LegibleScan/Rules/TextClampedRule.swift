@@ -48,15 +48,38 @@ extension ScanRules {
     ///   - written: the modifier or property as written, for the message.
     ///   - id: the element id the finding names.
     ///   - location: where the range is written.
-    package static func clampedDynamicType(upper: DynamicTypeCategory, written: String, id: String, location: Finding.Location) -> Finding? {
-        guard upper < .ax5 else { return nil }
-        let cut = DynamicTypeCategory.allCases.filter { $0 > upper }
+    ///   - platform: the Apple platform whose sizes are cut, when not iOS's: watchOS's largest is AX3.
+    package static func clampedDynamicType(
+        upper: DynamicTypeCategory, written: String, id: String, location: Finding.Location, platform: ApplePlatform? = nil
+    ) -> Finding? {
+        let largest = platform?.contentSizeCategories.last ?? .ax5
+        guard upper < largest else { return nil }
+        let cut = DynamicTypeCategory.allCases.filter { $0 > upper && $0 <= largest }
         let names = cut.count == 1 ? cut[0].displayName : "\(cut.first!.displayName)–\(cut.last!.displayName)"
         let severity: Severity = upper.isAccessibilityCategory ? .note : textClamped.defaultSeverity
+        let on = platform.map { " on \($0.displayName)" } ?? ""
         let message =
-            "\(written) stops Dynamic Type at \(upper.displayName): people who set \(names) get \(upper.displayName) text here. "
+            "\(written) stops Dynamic Type at \(upper.displayName)\(on): people who set \(names) get \(upper.displayName) text here. "
             + "Let the text grow and make the layout adapt instead."
-        return Finding(id: id, rule: textClamped.id, severity: severity, message: message, location: location)
+        var finding = Finding(id: id, rule: textClamped.id, severity: severity, message: message, location: location)
+        // Kept for judging again by the file's platform (``clampedForPlatforms(_:decisions:)``).
+        finding.setProperty("upperCategory", upper.rawValue)
+        finding.setProperty("written", written)
+        return finding
+    }
+
+    /// A Swift reader's Dynamic Type cap judged again for the platforms the file is built for
+    /// (issue 33, class 10): where none has Dynamic Type (macOS) it cuts nothing and is dropped
+    /// (`nil`); where every one is watchOS, watchOS's sizes (up to AX3) are the ones cut. A file
+    /// built for iOS too, or a platform without its own table of sizes (tvOS, visionOS), keeps iOS's.
+    package static func clampedForPlatforms(_ finding: Finding, decisions: [ScanPlatformDecision]) -> Finding? {
+        guard finding.rule == textClamped.id, let raw = finding.property("upperCategory"), let upper = DynamicTypeCategory(rawValue: raw),
+            let written = finding.property("written"), let location = finding.location, !decisions.isEmpty
+        else { return finding }
+        let platforms = Set(decisions.map(\.platform))
+        if platforms.allSatisfy({ !$0.supportsDynamicType }) { return nil }
+        guard platforms == [.watchOS] else { return finding }
+        return clampedDynamicType(upper: upper, written: written, id: finding.id, location: location, platform: .watchOS)
     }
 
     /// `text.clamped`'s judgment of an Android font scale a reader found pinned or capped over a

@@ -92,6 +92,8 @@ struct ResultWriter {
         put(element.sourcePlatform.map { $0.isWidget ? "w" : "-" })
         put(element.sourcePlatform?.platform?.rawValue)
         put(element.sourcePlatform?.condition)
+        put(element.outlets.count)
+        for outlet in element.outlets { put(outlet) }
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -277,6 +279,11 @@ struct ResultReader {
         if let source {
             element.sourcePlatform = ScannedSourcePlatform(
                 platform: platform.flatMap(ApplePlatform.init(rawValue:)), condition: condition, isWidget: source == "w")
+        }
+        guard let outletCount = int() ?? nil, outletCount >= 0 else { return nil }
+        for _ in 0..<outletCount {
+            guard let outlet = required() else { return nil }
+            element.outlets.append(outlet)
         }
         return element
     }

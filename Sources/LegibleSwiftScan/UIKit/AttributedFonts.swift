@@ -10,7 +10,9 @@ import SwiftSyntax
 ///
 /// Not read: the title attributes of bars and segmented controls (`titleTextAttributes`,
 /// `setTitleTextAttributes(_:for:)`, `largeTitleTextAttributes`), which style system chrome
-/// rather than the app's own text.
+/// rather than the app's own text, and attributes of text drawn into an image or only measured
+/// (`draw(at:withAttributes:)`, `draw(in:withAttributes:)`, `size(withAttributes:)`,
+/// `boundingRect(with:options:attributes:context:)`): no element shows them.
 enum AttributedFonts {
     /// The font values of an attributes dictionary literal, unless it styles bar titles.
     static func fonts(in dictionary: DictionaryExprSyntax) -> [ExprSyntax] {
@@ -31,7 +33,11 @@ enum AttributedFonts {
         [".font", "NSAttributedString.Key.font", "NSFontAttributeName"].contains(expression.trimmedDescription)
     }
 
-    /// Whether the statement holding `node` names bar or segment title attributes before it.
+    /// What a statement names before attributes that style no element of the app.
+    private static let notElementAttributes = ["itleTextAttributes", "withAttributes:", "boundingRect(", ".draw("]
+
+    /// Whether the statement holding `node` names bar or segment title attributes, or drawing or
+    /// measuring, before it.
     private static func stylesBarTitles(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
@@ -39,7 +45,7 @@ enum AttributedFonts {
                 let length = node.position.utf8Offset - ancestor.position.utf8Offset
                 guard length > 0 else { return false }
                 let before = String(decoding: Array(ancestor.description.utf8.prefix(length)), as: UTF8.self)
-                return before.contains("itleTextAttributes")
+                return notElementAttributes.contains { before.contains($0) }
             }
             current = ancestor.parent
         }

@@ -222,6 +222,7 @@ struct UIKitReader {
                 element.backgroundColor = receiver.backgroundColor
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
+            element.outlets = Self.buttonClass(of: receiver).map { ["\($0).self"] } ?? []
             scan.add(element, spanning: anchor)
         }
     }
@@ -233,7 +234,8 @@ struct UIKitReader {
     /// fonts (an attributed text or title sets both).
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
-        "attributedText": ["textColor", "font"], "setAttributedTitle": ["textColor", "font"], "configuration": ["textColor", "font"],
+        "attributedText": ["textColor", "font"], "setAttributedTitle": ["textColor", "font"],
+        "configuration": ["textColor", "font", "configuration"], "configurationUpdateHandler": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"],
     ]
 
@@ -256,9 +258,25 @@ struct UIKitReader {
     }
 
     /// Whether a receiver is the title label of a button given a configuration in the same
-    /// scope: the configuration's title attributes set the font that shows.
+    /// scope: the configuration's title attributes set the font that shows. A button class's own
+    /// `titleLabel` is configured when the class sets `self.configuration`.
     private func isConfiguredButtonTitle(_ key: String) -> Bool {
-        key.hasSuffix(".titleLabel") && configured.contains(String(key.dropLast(".titleLabel".count)))
+        if key.hasSuffix("|titleLabel") { return configured.contains(String(key.dropLast("titleLabel".count)) + "self") }
+        return key.hasSuffix(".titleLabel") && configured.contains(String(key.dropLast(".titleLabel".count)))
+    }
+
+    /// The app's own class of the button whose `titleLabel` a receiver is (`let button = FollowButton()`,
+    /// `let followButton: FollowButton`): what that class's code sets on itself — a
+    /// `UIButton.Configuration` whose title attributes replace `titleLabel?.font` (Mastodon's
+    /// relationship button) — is matched as ``ScannedElement/outlets`` `FollowButton.self` across
+    /// files. A UIKit class (`UIButton`) is no app's code.
+    private static func buttonClass(of receiver: UIKitReceiver) -> String? {
+        guard receiver.name.hasSuffix(".titleLabel") else { return nil }
+        let root = String(receiver.name.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        guard !root.isEmpty, !root.hasPrefix("$"), let type = DeclaredTypes.type(of: root, at: receiver.firstNode),
+            !type.hasPrefix("UI"), !type.hasPrefix("NS")
+        else { return nil }
+        return type
     }
 
     /// Whether a receiver is the title label of a button given an image and never a title: it
