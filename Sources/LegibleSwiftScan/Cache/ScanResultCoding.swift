@@ -46,6 +46,12 @@ struct ResultWriter {
         put(finding.severity.rawValue)
         put(finding.message)
         put(finding.location)
+        // The details rules give in JSON and SARIF (`text.clamped`'s upper category) come back too.
+        put(finding.properties.count)
+        for property in finding.properties {
+            put(property.key)
+            put(property.value)
+        }
     }
 
     private mutating func put(_ element: ScannedElement) {
@@ -217,7 +223,13 @@ struct ResultReader {
             guard let id = required(), let rule = required(), let severity = required().flatMap(Severity.init(rawValue:)), let message = required(),
                 let location = readLocation()
             else { return nil }
-            findings.append(Finding(id: id, rule: rule, severity: severity, message: message, location: location))
+            guard let propertyCount = int() ?? nil, propertyCount >= 0 else { return nil }
+            var properties: [Finding.Property] = []
+            for _ in 0..<propertyCount {
+                guard let key = required(), let value = required() else { return nil }
+                properties.append(Finding.Property(key, value))
+            }
+            findings.append(Finding(id: id, rule: rule, severity: severity, message: message, location: location, properties: properties))
         }
         guard let propertyCount = int() ?? nil, propertyCount >= 0 else { return nil }
         var setInCode = Set<String>()
