@@ -34,7 +34,7 @@ struct SwiftUIElements {
         sizeModifiers: ArraySlice<ModifierChain.Modifier>
     ) {
         var element = ScannedElement(kind: kind, id: scan.elementID(root.call), location: scan.location(of: root.call), platform: .iOS)
-        let iconOnly = kind == .button && labelIsImageOnly(root.call)
+        let iconOnly = (kind == .button && labelIsImageOnly(root.call)) || Self.showsIconsOnly(chain)
         if kind.showsText && !iconOnly {
             element.text = TextContent.ofView(root.call, name: root.name)
             element.font = font(of: chain)
@@ -92,7 +92,9 @@ struct SwiftUIElements {
     /// A chain on a container (`VStack { … }.font(.system(size: 12))`): the font and shrink it
     /// gives every text inside, as one element at the modifier.
     private func standaloneText(_ chain: ModifierChain) {
-        guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }) else { return }
+        guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }), !Self.showsIconsOnly(chain) else {
+            return
+        }
         var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
         element.font = font(of: chain)
         applyTextModifiers(chain, to: &element)
@@ -185,6 +187,15 @@ struct SwiftUIElements {
     }
 
     /// Whether a button's label is only an image (an icon button, whose font sizes a symbol).
+    /// Whether the chain shows its `Label`s as icons alone (`.labelStyle(.iconOnly)`): its font
+    /// sizes symbols, and the titles are spoken, not shown (Swiftfin's player buttons).
+    static func showsIconsOnly(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            guard modifier.name == "labelStyle", let style = modifier.call.arguments.first?.expression.trimmedDescription else { return false }
+            return style == ".iconOnly" || style == "IconOnlyLabelStyle()" || style == ".iconOnly()"
+        }
+    }
+
     private func labelIsImageOnly(_ call: FunctionCallExprSyntax) -> Bool {
         guard let chain = labelChain(call), let name = chain.rootCall?.name else { return false }
         return name == "Image"
