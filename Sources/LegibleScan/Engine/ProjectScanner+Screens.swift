@@ -53,12 +53,9 @@ extension ProjectScanner {
     static func deploymentTarget(projectFiles: [String], limits: ScanLimits) -> Double? {
         var lowest: Double?
         for path in projectFiles where path.hasSuffix("project.pbxproj") {
-            guard !isDependency(path), let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
-                let text = try? TextDecoding.decode(data, file: path)
-            else { continue }
-            for line in text.split(separator: "\n") where line.contains("IPHONEOS_DEPLOYMENT_TARGET") {
-                // `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not).
-                guard let value = line.split(separator: "=").dropFirst().first else { continue }
+            guard !isDependency(path) else { continue }
+            // `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` (quoted or not).
+            for value in buildSettingValues("IPHONEOS_DEPLOYMENT_TARGET", inProject: path, limits: limits) {
                 let number = value.filter { $0.isNumber || $0 == "." }
                 let parts = number.split(separator: ".").prefix(2).joined(separator: ".")
                 guard let version = Double(parts), version >= 2, version < 100 else { continue }
@@ -74,15 +71,22 @@ extension ProjectScanner {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
         for name in names.sorted() where name.hasSuffix(".xcodeproj") {
             let path = (folder as NSString).appendingPathComponent(name + "/project.pbxproj")
-            guard let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
-                let text = try? TextDecoding.decode(data, file: path)
-            else { continue }
-            for line in text.split(separator: "\n") where line.contains("TARGETED_DEVICE_FAMILY") {
-                guard let value = line.split(separator: "=").dropFirst().first else { continue }
-                let families = value.split { !$0.isNumber }
-                if families.contains("2") { return true }
+            for value in buildSettingValues("TARGETED_DEVICE_FAMILY", inProject: path, limits: limits)
+            where value.split(whereSeparator: { !$0.isNumber }).contains("2") {
+                return true
             }
         }
         return false
+    }
+
+    /// The values a `project.pbxproj` gives a build setting, one per line that sets it
+    /// (`NAME = value;`), as written; none when the file cannot be read.
+    static func buildSettingValues(_ name: String, inProject path: String, limits: ScanLimits) -> [Substring] {
+        guard let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
+            let text = try? TextDecoding.decode(data, file: path)
+        else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            line.contains(name) ? line.split(separator: "=").dropFirst().first : nil
+        }
     }
 }

@@ -59,6 +59,14 @@ extension InterfaceBuilderReader {
         return false
     }
 
+    /// The lowest height UIKit has given a segmented control of its own accord: 28 pt before
+    /// iOS 13 (32 pt since).
+    static let smallestSegmentedControlHeight = 28.0
+
+    /// The height UIKit gives a rounded-rect text field of Interface Builder's default 14 pt font
+    /// (30 pt; 34 pt at 17 pt): a form of such fields is UIKit's own design, not the file's mistake.
+    static let smallestRoundedTextFieldHeight = 30.0
+
     /// The size a person can tap, `nil` on a side that is not judged:
     ///
     /// - nothing for a view nobody can tap: hidden (or in a hidden superview), fully
@@ -70,14 +78,6 @@ extension InterfaceBuilderReader {
     ///   before, as Interface Builder writes it) or a rounded-rect text field at UIKit's (30 pt
     ///   or more) — only such a control squeezed below that is the file's doing;
     /// - nothing for a frame collapsed to zero.
-    /// The lowest height UIKit has given a segmented control of its own accord: 28 pt before
-    /// iOS 13 (32 pt since).
-    static let smallestSegmentedControlHeight = 28.0
-
-    /// The height UIKit gives a rounded-rect text field of Interface Builder's default 14 pt font
-    /// (30 pt; 34 pt at 17 pt): a form of such fields is UIKit's own design, not the file's mistake.
-    static let smallestRoundedTextFieldHeight = 30.0
-
     static func targetSize(of index: Int, kind: ScannedElement.Kind, in document: IBDocument) -> (width: Double?, height: Double?) {
         let untappable = document.ancestry(of: index).contains { ancestor in
             let node = document.views[ancestor].node
