@@ -278,3 +278,26 @@ let package = Package(
         ),
     ]
 )
+
+// Two smaller packages for the sanitizer builds (Makefile), which check the same code in less CI time.
+// The plugins depend on the tool, so SwiftPM compiles the tool, every module it links and swift-syntax
+// a second time as host tools ("-tool" in .build): LEGIBLE_WITHOUT_PLUGINS=1 leaves the plugins out
+// (`make asan`; `make plugin-example` builds them as a user does). LEGIBLE_LIBRARY_ONLY=1 also leaves
+// out the tool and the three source readers, with their tests, swift-syntax and swift-argument-parser
+// (`make tsan`: the concurrency tests it runs are all in library modules).
+let libraryOnly = Context.environment["LEGIBLE_LIBRARY_ONLY"] != nil
+if libraryOnly || Context.environment["LEGIBLE_WITHOUT_PLUGINS"] != nil {
+    var left: Set<String> = ["LegibleCommand", "LegibleBuild"]
+    if libraryOnly {
+        left.formUnion([
+            "LegibleSwiftScan", "LegibleKotlinScan", "LegibleObjCScan", "LegibleTool", "legible",
+            "LegibleSwiftScanTests", "LegibleKotlinScanTests", "LegibleObjCScanTests", "LegibleCommandLineTests",
+        ])
+        package.dependencies.removeAll { dependency in
+            guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+            return location.hasSuffix("/swift-syntax") || location.hasSuffix("/swift-argument-parser")
+        }
+    }
+    package.targets.removeAll { left.contains($0.name) }
+    package.products.removeAll { left.contains($0.name) }
+}

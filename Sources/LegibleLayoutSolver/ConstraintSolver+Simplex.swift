@@ -139,7 +139,7 @@ extension ConstraintSolver {
     var pivotLimit: Int { 10_000 + 100 * tableau.rowCount }
 
     private func phaseOneEntering() -> Symbol? {
-        artificial?.cells.filter { !$0.key.isDummy && $0.value < -nearZeroLimit }.keys.min()
+        artificial?.cells.filter { !$0.key.isDummy && $0.value < -nearZeroLimit }.map(\.key).min()
     }
 
     /// The restricted row that first reaches 0 as `entering` grows (the minimum ratio test).

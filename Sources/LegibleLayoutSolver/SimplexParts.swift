@@ -43,7 +43,7 @@ struct Symbol: Hashable, Comparable {
 /// `basic = constant + Σ coefficient·symbol` for a row of the tableau, or, while a constraint is
 /// being added, the linear form `constant + Σ coefficient·symbol` that must be 0.
 struct Row {
-    var cells: [Symbol: Double] = [:]
+    var cells = RowCells()
     var constant: Double
 
     init(constant: Double) {
@@ -56,25 +56,18 @@ struct Row {
 
     /// Adds `coefficient·symbol`, dropping the cell when the sum cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if isNearZero(sum) {
-            cells.removeValue(forKey: symbol)
-        } else {
-            cells[symbol] = sum
-        }
+        cells.add(coefficient, to: symbol)
     }
 
     /// Adds `coefficient·row`, constant and cells.
     mutating func insert(_ row: Row, _ coefficient: Double) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells {
-            insert(symbol, value * coefficient)
-        }
+        cells.add(row.cells, times: coefficient)
     }
 
     mutating func reverseSign() {
         constant = -constant
-        cells = cells.mapValues { -$0 }
+        cells.scale(by: -1)
     }
 
     /// Reads `0 = constant + Σ` as `symbol = …`: removes `symbol` and divides by `−coefficient`.
@@ -82,7 +75,7 @@ struct Row {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         let factor = -1 / coefficient
         constant *= factor
-        cells = cells.mapValues { $0 * factor }
+        cells.scale(by: factor)
     }
 
     /// Reads `lhs = constant + Σ` (with `rhs` in the sum) as `rhs = …` (with `lhs` in the sum).

@@ -48,13 +48,8 @@ struct Tableau {
                 continue
             }
             target.constant += row.constant * coefficient
-            for (cell, value) in row.cells {
-                let sum = (target.cells[cell] ?? 0) + value * coefficient
-                if isNearZero(sum) {
-                    if target.cells.removeValue(forKey: cell) != nil { removeFromColumn(cell, basic) }
-                } else if target.cells.updateValue(sum, forKey: cell) == nil {
-                    columns[cell, default: []].insert(basic)
-                }
+            target.cells.add(row.cells, times: coefficient) { cell, gained in
+                if gained { columns[cell, default: []].insert(basic) } else { removeFromColumn(cell, basic) }
             }
             rows[basic] = target
         }
