@@ -7,8 +7,8 @@ import Testing
 /// Issue 33, class 4: a xib owned by a base view (`ChatOverlayView`) whose subclass's code fills
 /// the inherited outlet (`OutOfOfficeView: ChatOverlayView` sets `title.text`) shows the
 /// subclass's text, not the file's "User is out of office and might not respond." (Nextcloud
-/// Talk's ChatOverlayView.xib:56 was an overflow error at AX1). A class that is not a subclass
-/// setting a property of the same name changes nothing.
+/// Talk's ChatOverlayView.xib:56 was an overflow error at AX1). What the base class sets itself
+/// comes first; a class that is not a subclass setting a property of the same name changes nothing.
 @Suite struct CodeSetInheritedTextTests {
     /// A 60 pt wide one-line label whose German text cannot fit at 20 pt.
     static func label(_ id: String) -> String {
@@ -26,6 +26,7 @@ import Testing
                     <connections>
                         <outlet property="title" destination="coded" id="o1"/>
                         <outlet property="subtitle" destination="plain" id="o2"/>
+                        <outlet property="caption" destination="own" id="o3"/>
                     </connections>
                 </placeholder>
                 <view contentMode="scaleToFill" id="root">
@@ -33,6 +34,7 @@ import Testing
                     <subviews>
         \(label("coded"))
         \(label("plain"))
+        \(label("own"))
                     </subviews>
                 </view>
             </objects>
@@ -43,10 +45,15 @@ import Testing
         class OverlayView: UIView {
             @IBOutlet weak var title: UILabel!
             @IBOutlet weak var subtitle: UILabel!
+            @IBOutlet weak var caption: UILabel!
+            func show(_ model: Model) {
+                caption.text = model.caption
+            }
         }
         final class AwayView: OverlayView {
             func configure(name: String) {
                 title.text = name
+                caption.text = "Abwesenheitsnotiz für heute"
             }
         }
         final class BannerView: UIView {
@@ -69,6 +76,9 @@ import Testing
         // The subclass sets a text the scan cannot read: no overflow is judged, a note says why.
         #expect(!overflow.contains { $0.id.hasPrefix("coded") && $0.severity != .note }, "\(overflow.map(\.message))")
         #expect(findings.contains { $0.rule == "overflow.text-in-code" && $0.id.hasPrefix("coded") }, "\(findings.map(\.id))")
+        // The base class sets its own caption from a model: that is the text, not one subclass's literal.
+        #expect(!overflow.contains { $0.id.hasPrefix("own") && $0.severity != .note }, "\(overflow.map(\.message))")
+        #expect(findings.contains { $0.rule == "overflow.text-in-code" && $0.id.hasPrefix("own") && $0.message.contains("model.caption") })
         // BannerView is no OverlayView: "Willkommen bei uns" at 20 pt in 60 pt still overflows.
         #expect(overflow.contains { $0.id.hasPrefix("plain") && $0.severity == .error }, "\(overflow.map(\.id))")
     }

@@ -36,9 +36,16 @@ enum CodeSetTexts {
         guard !texts.isEmpty else { return }
         let subclasses = CodeSetPlaceholders.subclasses(superclasses)
         for index in elements.indices where elements[index].platform == .iOS && kinds.contains(elements[index].kind) {
-            // The element's own outlet first: a text its own class sets is the one chosen.
-            let outlets = elements[index].outlets.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
-            let set = outlets.flatMap { texts[$0] ?? [] }
+            // What the owner's class and its superclasses set; only when they set nothing, what a
+            // subclass sets (ChatSecure's PushAccountTableViewCell names one row "Push Registration":
+            // its base cell's title, set from a model, is not that).
+            let own = elements[index].outlets.flatMap { CodeSetPlaceholders.inherited($0, superclasses: superclasses) }
+            let below = elements[index].outlets.flatMap {
+                CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses).dropFirst(
+                    CodeSetPlaceholders.inherited($0, superclasses: superclasses).count)
+            }
+            let owned = own.flatMap { texts[$0] ?? [] }
+            let set = owned.isEmpty ? below.flatMap { texts[$0] ?? [] } : owned
             guard !set.isEmpty, let chosen = ScannedCodeText.chosen(set.map { resolved($0, constants: constants) }) else { continue }
             elements[index].codeText = chosen
             switch chosen.value {

@@ -5,10 +5,20 @@ extension InterfaceBuilderReader {
     /// where code supplies the text: not what a person will read.
     static let placeholderTexts: Set<String> = ["Label", "Button", "Title", "Text", "Subtitle", "Detail", "Placeholder"]
 
-    /// Whether a text is a placeholder (``placeholderTexts``, or Lorem ipsum).
+    /// Whether a text is a placeholder (``placeholderTexts``, Lorem ipsum, or ``isMarkedPlaceholder(_:)``).
     static func isPlaceholder(_ text: String) -> Bool {
         let trimmed = text.trimmingWhitespace
-        return placeholderTexts.contains(trimmed) || trimmed.lowercased().hasPrefix("lorem ipsum")
+        return placeholderTexts.contains(trimmed) || trimmed.lowercased().hasPrefix("lorem ipsum") || isMarkedPlaceholder(trimmed)
+    }
+
+    /// Whether a text is marked as a stand-in for code's, whatever reaches the view: wrapped in
+    /// `#` (Simplenote's `#Secondary#`, `#Invalid email#`, titles code sets through a dictionary of
+    /// its buttons) — no one writes a title for people that way. A lone `#` or `##` is not.
+    static func isMarkedPlaceholder(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        guard trimmed.count >= 3, trimmed.hasPrefix("#"), trimmed.hasSuffix("#") else { return false }
+        let inner = trimmed.dropFirst().dropLast()
+        return inner.contains { $0.isLetter } && !inner.contains("#") && !inner.contains("\n")
     }
 
     /// Whether a button shows an image in its normal state or its configuration.

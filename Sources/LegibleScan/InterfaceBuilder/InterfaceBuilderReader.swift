@@ -135,7 +135,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.maxLines = Double(node.attribute("numberOfLines") ?? "1").flatMap { LayoutFieldRange.lineLimit(max(0, $0)) } ?? 1
             // Placeholder text in a label code reaches through an outlet is replaced before it shows.
             if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text"),
-                !(document.outletTargets.contains(id) && Self.isPlaceholder(literal))
+                !(document.outletTargets.contains(id) && Self.isPlaceholder(literal)), !Self.isMarkedPlaceholder(literal)
             {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }
@@ -146,7 +146,9 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
         case .button:
             try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)
-            if let title = element.text?.literal, Self.isPlaceholder(title), document.outletTargets.contains(id) || Self.hasImage(node) {
+            if let title = element.text?.literal,
+                Self.isMarkedPlaceholder(title) || (Self.isPlaceholder(title) && (document.outletTargets.contains(id) || Self.hasImage(node)))
+            {
                 element.text = nil
             }
             if let key = Self.runtimeLocalizationKey(of: node) { element.text = ScannedText(key: key) }
