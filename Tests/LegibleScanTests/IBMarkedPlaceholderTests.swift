@@ -41,6 +41,22 @@ import Testing
         #expect(overflowing.contains { $0.hasPrefix("heading") } && overflowing.contains { $0.hasPrefix("hashes") }, "\(overflowing)")
     }
 
+    /// A `#…#` label keeps its place in the layout: pinned to the root view's margins it is as wide
+    /// as it is with a real text (375 − 2·16 = 343, 440 − 2·20 = 400), so text code gives it is
+    /// measured there (Simplenote's `#SignUp#` button had fallen back to its 360 pt frame).
+    @Test func aMarkedTextIsDroppedAfterTheWidthsAreSolved() throws {
+        let text = IBConstraintSystemTests.scene(
+            ScanDeviceWidthTests.label("marked", "#SignUp#"),
+            constraints: """
+                <constraint firstItem="marked" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="marked" secondAttribute="trailing" id="c2"/>
+                """)
+        let element = try #require(
+            try InterfaceBuilderReader().read(text: text, path: "Main.storyboard", resources: ScanResources()).elements.first { $0.id == "marked" })
+        #expect(element.text == nil)
+        #expect(element.screenTextWidths.map(\.width) == [.fixed(343), .fixed(400)])
+    }
+
     @Test func onlyALetteredTextBetweenTwoHashesIsMarked() {
         #expect(InterfaceBuilderReader.isMarkedPlaceholder("#Secondary#"))
         #expect(InterfaceBuilderReader.isMarkedPlaceholder(" #Invalid email# "))

@@ -71,6 +71,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             }
         }
         Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets)
+        Self.droppingMarkedPlaceholders(&elements)
         Self.collectionCells(in: &elements, elementOf: elementOf, document: document, owners: owners)
         return ScanFileResult(elements: elements)
     }
@@ -135,7 +136,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.maxLines = Double(node.attribute("numberOfLines") ?? "1").flatMap { LayoutFieldRange.lineLimit(max(0, $0)) } ?? 1
             // Placeholder text in a label code reaches through an outlet is replaced before it shows.
             if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text"),
-                !(document.outletTargets.contains(id) && Self.isPlaceholder(literal)), !Self.isMarkedPlaceholder(literal)
+                !(document.outletTargets.contains(id) && Self.isPlaceholder(literal))
             {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }
@@ -146,9 +147,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
         case .button:
             try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)
-            if let title = element.text?.literal,
-                Self.isMarkedPlaceholder(title) || (Self.isPlaceholder(title) && (document.outletTargets.contains(id) || Self.hasImage(node)))
-            {
+            if let title = element.text?.literal, Self.isPlaceholder(title), document.outletTargets.contains(id) || Self.hasImage(node) {
                 element.text = nil
             }
             if let key = Self.runtimeLocalizationKey(of: node) { element.text = ScannedText(key: key) }
