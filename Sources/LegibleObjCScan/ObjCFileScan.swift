@@ -124,9 +124,9 @@ struct ObjCFileScan {
     /// What each assignment or call sets, as Interface Builder's elements name it.
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor:forState:": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
-        "attributedText": ["textColor", "font"], "setAttributedTitle:forState:": ["textColor", "font"],
+        "attributedText": ["textColor", "font", "attributedText"], "setAttributedTitle:forState:": ["textColor", "font", "attributedText"],
         "configuration": ["textColor", "font", "configuration"],
-        "adjustsFontForContentSizeCategory": ["font"], "text": ["text"],
+        "adjustsFontForContentSizeCategory": ["font"], "text": ["text"], "setTitle:forState:": ["text"],
     ]
 
     /// Records `Class.view.property` for a property code sets on a view of the class it is in, for

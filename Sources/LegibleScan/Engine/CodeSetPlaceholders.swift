@@ -27,13 +27,16 @@ enum CodeSetPlaceholders {
     ///     superclass's code sets, its subclasses' views show too.
     static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String] = [:]) {
         guard !setInCode.isEmpty else { return }
+        let subclasses = Self.subclasses(superclasses)
         for index in records.indices {
             guard let element = records[index].element, !elements[element].outlets.isEmpty || !elements[element].backgroundOutlets.isEmpty,
                 let properties = judged[records[index].finding.rule]
             else { continue }
             // The element's own properties, and the background of the superviews behind it.
-            let own = elements[element].outlets.flatMap { inherited($0, superclasses: superclasses) }
-            let behind = properties.contains("backgroundColor") ? elements[element].backgroundOutlets.flatMap { inherited($0, superclasses: superclasses) } : []
+            let own = elements[element].outlets.flatMap { related($0, superclasses: superclasses, subclasses: subclasses) }
+            let behind =
+                properties.contains("backgroundColor")
+                ? elements[element].backgroundOutlets.flatMap { related($0, superclasses: superclasses, subclasses: subclasses) } : []
             let candidates = own.map { ($0, properties) } + behind.map { ($0, ["backgroundColor"]) }
             for (outlet, judged) in candidates {
                 guard let property = judged.first(where: { setInCode.contains("\(outlet).\($0)") && !isReadInCode($0, elements[element]) }) else { continue }
@@ -62,6 +65,32 @@ enum CodeSetPlaceholders {
         while chain.count < 32, let parent = superclasses[type], superclasses[parent] != nil, seen.insert(parent).inserted {
             chain.append(parent + member)
             type = parent
+        }
+        return chain
+    }
+
+    /// Each class's direct subclasses the app declares.
+    static func subclasses(_ superclasses: [String: String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for (name, parent) in superclasses.sorted(by: { $0.key < $1.key }) { result[parent, default: []].append(name) }
+        return result
+    }
+
+    /// The outlet as ``inherited(_:superclasses:)`` names it, then the same member of every
+    /// subclass the app declares, nearest first, at most 32: a xib owned by `ChatOverlayView` is
+    /// what `OutOfOfficeView: ChatOverlayView` shows, and what the subclass's code sets on the
+    /// inherited outlet (`title.text = …`) replaces the file's value (Nextcloud Talk).
+    static func related(_ outlet: String, superclasses: [String: String], subclasses: [String: [String]]) -> [String] {
+        var chain = inherited(outlet, superclasses: superclasses)
+        guard !subclasses.isEmpty, let dot = outlet.firstIndex(of: ".") else { return chain }
+        let member = outlet[dot...]
+        var queue = subclasses[String(outlet[..<dot])] ?? []
+        var seen: Set<String> = [String(outlet[..<dot])]
+        while !queue.isEmpty, chain.count < 64 {
+            let type = queue.removeFirst()
+            guard seen.insert(type).inserted else { continue }
+            chain.append(type + member)
+            queue += subclasses[type] ?? []
         }
         return chain
     }

@@ -7,9 +7,10 @@ import LegibleReporting
 /// text to audit and `overflow.text-in-code` says why.
 ///
 /// Code is matched to an element by its outlets (``ScannedElement/outlets``: `Owner.property` and
-/// `CustomClass.self`) as ``ScanFileResult/textsInCode`` names views. Not followed: an outlet
-/// declared in a superclass of the owner the file names, a view reached through another object
-/// whose type the code does not declare (`cells[0].titleLabel`), text set in Objective-C.
+/// `CustomClass.self`) as ``ScanFileResult/textsInCode`` names views, and through the owner's
+/// superclasses and subclasses. Not followed: a view reached through another object whose type the
+/// code does not declare (`cells[0].titleLabel`). Text Objective-C sets is not read; it makes the
+/// file's text a placeholder through ``CodeSetPlaceholders``.
 enum CodeSetTexts {
     /// The kinds whose text code replaces: a text field's or text view's text is what a person types.
     private static let kinds: Set<ScannedElement.Kind> = [.label, .button]
@@ -20,7 +21,9 @@ enum CodeSetTexts {
     ///   - elements: the elements.
     ///   - results: every file's result: its ``ScanFileResult/textsInCode`` and
     ///     ``ScanFileResult/textConstants``.
-    static func apply(to elements: inout [ScannedElement], results: [ScanFileResult]) {
+    ///   - superclasses: every class's superclass: text a subclass's or superclass's code sets on
+    ///     the outlet is set on it too (``CodeSetPlaceholders/related(_:superclasses:subclasses:)``).
+    static func apply(to elements: inout [ScannedElement], results: [ScanFileResult], superclasses: [String: String] = [:]) {
         var texts: [String: [ScannedCodeText]] = [:]
         var constants: [String: ScannedText?] = [:]
         for result in results {
@@ -31,8 +34,18 @@ enum CodeSetTexts {
             }
         }
         guard !texts.isEmpty else { return }
+        let subclasses = CodeSetPlaceholders.subclasses(superclasses)
         for index in elements.indices where elements[index].platform == .iOS && kinds.contains(elements[index].kind) {
-            let set = elements[index].outlets.flatMap { texts[$0] ?? [] }
+            // What the owner's class and its superclasses set; only when they set nothing, what a
+            // subclass sets (ChatSecure's PushAccountTableViewCell names one row "Push Registration":
+            // its base cell's title, set from a model, is not that).
+            let own = elements[index].outlets.flatMap { CodeSetPlaceholders.inherited($0, superclasses: superclasses) }
+            let below = elements[index].outlets.flatMap {
+                CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses).dropFirst(
+                    CodeSetPlaceholders.inherited($0, superclasses: superclasses).count)
+            }
+            let owned = own.flatMap { texts[$0] ?? [] }
+            let set = owned.isEmpty ? below.flatMap { texts[$0] ?? [] } : owned
             guard !set.isEmpty, let chosen = ScannedCodeText.chosen(set.map { resolved($0, constants: constants) }) else { continue }
             elements[index].codeText = chosen
             switch chosen.value {

@@ -11,6 +11,19 @@ extension InterfaceBuilderReader {
         return placeholderTexts.contains(trimmed) || trimmed.lowercased().hasPrefix("lorem ipsum")
     }
 
+    /// Whether a text is marked as a stand-in for code's, whatever reaches the view: wrapped in
+    /// `#` (Simplenote's `#Secondary#`, `#Invalid email#`, titles code sets through a dictionary of
+    /// its buttons) — no one writes a title for people that way. A lone `#` or `##` is not. Such a
+    /// text is dropped after the file's widths are solved (``droppingMarkedPlaceholders(_:)``):
+    /// the view keeps its place in the layout, and code's text, when the scan reads it, is measured
+    /// at that width.
+    static func isMarkedPlaceholder(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        guard trimmed.count >= 3, trimmed.hasPrefix("#"), trimmed.hasSuffix("#") else { return false }
+        let inner = trimmed.dropFirst().dropLast()
+        return inner.contains { $0.isLetter } && !inner.contains("#") && !inner.contains("\n")
+    }
+
     /// Whether a button shows an image in its normal state or its configuration.
     static func hasImage(_ node: XMLElementNode) -> Bool {
         node.childElements.contains { child in
@@ -182,5 +195,14 @@ extension InterfaceBuilderReader {
         let mask = view.node.firstChildElement { $0.name == "autoresizingMask" }
         guard mask?.attribute("heightSizable") != "YES", let height = view.frameHeight, height > 0 else { return nil }
         return height
+    }
+
+    /// The elements with their `#…#` texts (``isMarkedPlaceholder(_:)``) removed: not audited as
+    /// text, whatever reaches the view.
+    static func droppingMarkedPlaceholders(_ elements: inout [ScannedElement]) {
+        for index in elements.indices where elements[index].kind == .label || elements[index].kind == .button {
+            guard let literal = elements[index].text?.literal, isMarkedPlaceholder(literal) else { continue }
+            elements[index].text = nil
+        }
     }
 }

@@ -71,6 +71,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             }
         }
         Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets)
+        Self.droppingMarkedPlaceholders(&elements)
         Self.collectionCells(in: &elements, elementOf: elementOf, document: document, owners: owners)
         return ScanFileResult(elements: elements)
     }

@@ -39,11 +39,15 @@ public struct ScannedCodeText: Sendable, Hashable {
         self.formatsArguments = formatsArguments
     }
 
-    /// An expression as a message shows it: control characters escaped, at most 80 characters.
+    /// An expression as a message shows it: the line breaks and tabs of code written over several
+    /// lines are spaces (Tusky's `when (it.data) {` … was shown as `\n when (it.data) {\n`),
+    /// other control characters escaped, runs of spaces one, at most 80 characters.
     public static func shown(_ expression: String) -> String {
         var result = ""
         for scalar in expression.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                result += " "
+            } else if scalar.properties.generalCategory == .control {
                 result += scalar.escaped(asASCII: true)
             } else {
                 result.unicodeScalars.append(scalar)

@@ -216,7 +216,11 @@ enum ContrastTextRule {
         let long = pair.text.count + pair.background.count > 90
         let (text, background) = long ? (compactName(pair.text), compactName(pair.background)) : pair
         var failing = "\(text) on \(background) is \(WCAG.formattedRatio(first.ratio)) in \(first.appearance.rawValue)"
-        if let lowest = others.min(by: { $0.ratio < $1.ratio }) {
+        let same = !others.isEmpty && others.allSatisfy { WCAG.formattedRatio($0.ratio) == WCAG.formattedRatio(first.ratio) }
+        if same, others.count > 1 {
+            // Colours no appearance changes (`#9b9b9b` on `#ffffff`) fail alike: one ratio, said once.
+            failing += failures.count == ratios.count ? ", the same in every appearance" : ", the same in \(others.count) other appearances"
+        } else if let lowest = others.min(by: { $0.ratio < $1.ratio }) {
             let named = "\(WCAG.formattedRatio(lowest.ratio)) in \(lowest.appearance.rawValue)"
             failing += others.count == 1 ? " and \(named)" : " and as low as \(named) (\(others.count) other appearances fail)"
         }

@@ -1,0 +1,79 @@
+import Foundation
+import LegibleObjCScan
+import LegibleReporting
+import LegibleScan
+import Testing
+
+/// Issue 33, class 4 and 8, Objective-C: a xib's text that its owner's `.m` replaces
+/// (`self.serverNameLabel.text = name;`, `[self.domainButton setTitle:… forState:…]`) is a
+/// placeholder, even in a file that names no font or colour (ChatSecure's XMPPServerInfoCell.m,
+/// whose "DuckDuckGo" and "@dukgo.com" were measured as if they showed).
+@Suite struct ObjCCodeSetTextTests {
+    /// A 60 pt wide one-line label whose German text cannot fit at 20 pt.
+    static func label(_ id: String) -> String {
+        """
+        <label text="Willkommen bei uns" numberOfLines="1" id="\(id)"><rect key="frame" x="0" y="0" width="60" height="24"/>
+        <fontDescription key="fontDescription" type="system" pointSize="20"/></label>
+        """
+    }
+
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ServerCell">
+                    <connections>
+                        <outlet property="serverNameLabel" destination="coded" id="o1"/>
+                        <outlet property="hostLabel" destination="plain" id="o2"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                    <subviews>
+        \(label("coded"))
+        \(label("plain"))
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    /// Sets only texts and visibility: no font, colour or attributed text anywhere in the file.
+    static let code = """
+        #import "ServerCell.h"
+        @implementation ServerCell
+        - (void)setServerInfo:(ServerInfo *)info {
+            self.serverNameLabel.text = info.name;
+            [self.domainButton setTitle:[NSString stringWithFormat:@"@%@", info.domain] forState:UIControlStateNormal];
+            self.hostLabel.hidden = NO;
+        }
+        @end
+        """
+
+    @Test func textTheOwnersCodeSetsMakesTheFilesTextAPlaceholder() async throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("legible-objc-text-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in ["App/ServerCell.xib": Self.xib, "App/ServerCell.m": Self.code] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let report = try await ProjectScanner(paths: [folder], readers: [InterfaceBuilderReader(), ObjCSourceReader()]).scan()
+        let overflow = report.findings.findings.filter { $0.rule == "overflow.label" }
+        // "Willkommen bei uns" at 20 pt is far wider than 60 pt: both labels overflow as the file draws them.
+        let coded = overflow.filter { $0.id.hasPrefix("coded") }
+        let plain = overflow.filter { $0.id.hasPrefix("plain") }
+        #expect(!coded.isEmpty && !plain.isEmpty, "\(overflow.map(\.id))")
+        #expect(coded.allSatisfy { $0.severity == .note && $0.message.hasPrefix("code sets ServerCell.serverNameLabel.text") }, "\(coded.map(\.message))")
+        // Hiding a label does not replace its text.
+        #expect(plain.allSatisfy { $0.severity == .error }, "\(plain.map(\.message))")
+    }
+
+    /// A title for the normal state is the button's text; the file's font- and colour-free text is read.
+    @Test func aButtonTitleCodeSetsIsRecorded() throws {
+        let result = try scanObjC(Self.code, path: "ServerCell.m")
+        #expect(result.setInCode.contains("ServerCell.serverNameLabel.text"))
+        #expect(result.setInCode.contains("ServerCell.domainButton.text"))
+        #expect(!result.setInCode.contains { $0.hasPrefix("ServerCell.hostLabel.") })
+    }
+}
