@@ -49,6 +49,14 @@ import Testing
             parent: "Theme.MaterialComponents.Light",
             values: #"<style name="Plain" parent="Widget.MaterialComponents.Button"><item name="android:textAllCaps">false</item></style>"#)
         for id in ["own", "compat", "styled"] { #expect(off[id]?.showsAllCaps == false, "\(id)") }
+        // A text field's hint is not transformed (TextView draws mHint without the transformation
+        // method); its text is.
+        let fields = try Self.read(
+            #"<EditText android:id="@+id/hint" android:textAllCaps="true" android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="Name"/>"#
+                + #"<EditText android:id="@+id/text" android:textAllCaps="true" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Name"/>"#,
+            parent: "Theme.Material3.Light")
+        #expect(fields["hint"]?.showsAllCaps == false)
+        #expect(fields["text"]?.showsAllCaps == true)
     }
 
     // A text view turned to capitals by its own attribute, its style, or its text appearance (an

@@ -136,7 +136,8 @@ struct AndroidLayoutWalk {
                     if case .text(let text) = code.value { scanned.text = text } else { scanned.text = nil }
                 }
                 scanned.font = try font(view, id: id, location: location)
-                scanned.showsAllCaps = allCaps(view)
+                // A text field's hint is drawn as written: the transformation applies to its text only.
+                scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
                 scanned.textColor = try textColor(view, id: id, location: location)
