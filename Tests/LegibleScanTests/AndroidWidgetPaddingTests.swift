@@ -68,19 +68,18 @@ import Testing
         #expect(Solve.close(Solve.widths(elements, "plain"), [320: 288, 360: 328]))
     }
 
-    // A style through a theme attribute is the theme's choice; an AppCompatButton in a Material
-    // app is AppCompat's (the theme's buttonStyle, not read); AppCompat's colored button has a
-    // background of AppCompat's own: unknown. (AppCompat's plain and borderless buttons:
-    // AndroidAppCompatButtonTests.)
+    // An AppCompatButton in a Material app is AppCompat's (the theme's buttonStyle, not read);
+    // AppCompat's colored button has a background of AppCompat's own: unknown. (AppCompat's plain
+    // and borderless buttons: AndroidAppCompatButtonTests; a style through a theme attribute:
+    // AndroidThemedButtonStyleTests.)
     @Test func otherButtonsStayUnknown() throws {
         let material = try Self.read(
             Self.frame(
                 #"""
-                <Button android:id="@+id/attr" style="?attr/borderlessButtonStyle" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Go"/>
                 <androidx.appcompat.widget.AppCompatButton android:id="@+id/compat" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Go"/>
                 <Button android:id="@+id/colored" style="@style/Widget.AppCompat.Button.Colored" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Go"/>
                 """#), theme: "Theme.Material3.Light")
-        for id in ["attr", "compat", "colored"] {
+        for id in ["compat", "colored"] {
             #expect(material[id]?.screenTextWidths.isEmpty == true, "\(id)")
         }
     }

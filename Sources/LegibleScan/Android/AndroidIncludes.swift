@@ -21,7 +21,7 @@ extension AndroidResources {
         let limit = FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android layout file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
         for file in layoutFiles {
             guard let data = try? FileReading.read(file, limit: limit, regularFileOnly: true), let text = try? TextDecoding.decode(data, file: file),
-                text.contains("<include"),
+                text.contains("<include") || text.contains("headerLayout"),
                 let root = try? XMLReader.parse(text, file: file, droppingWhitespaceBetweenElements: true)
             else { continue }
             collectIncludes(root, namespaces: [:], file: file)
@@ -68,6 +68,12 @@ extension AndroidResources {
             if let width = attributes.android("layout_width"), let height = attributes.android("layout_height") {
                 includes[layout.name, default: []].append(AndroidInclude(width: width, height: height, location: androidLocation(file, element.position)))
             }
+        }
+        // A drawer's header: its layout is as wide as the NavigationView.
+        if AndroidViewKinds.simpleName(element.name) == "NavigationView", let header = attributes.app("headerLayout").flatMap(AndroidValueSyntax.reference),
+            header.type == "layout"
+        {
+            drawerHeaders[header.name, default: []].append(attributes.values)
         }
         for child in element.childElements { collectIncludes(child, namespaces: attributes.namespaces, file: file) }
     }

@@ -11,7 +11,7 @@ extension AndroidLayoutWalk {
     /// and is kept as it is.
     mutating func applySolvedWidths(screens: [Double]) {
         guard !screens.isEmpty, !tree.nodes.isEmpty else { return }
-        let solve = AndroidLayoutSolve(tree: tree, resources: resources, screens: screens)
+        let solve = AndroidLayoutSolve(tree: tree, resources: resources, screens: screens, drawer: drawerWidth)
         var shownSolves = 0
         for node in tree.nodes.indices {
             guard let element = tree[node].element, let inset = tree[node].textInset else { continue }
@@ -34,7 +34,7 @@ extension AndroidLayoutWalk {
                     || tree[node].app("layout_constraintHorizontal_weight") != nil
                 if gone, !weighted, shownSolves < Self.maximumShownSolves {
                     shownSolves += 1
-                    let shown = AndroidLayoutSolve(tree: tree.showing(node), resources: resources, screens: screens)
+                    let shown = AndroidLayoutSolve(tree: tree.showing(node), resources: resources, screens: screens, drawer: drawerWidth)
                     if case .success(let widths) = Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens) {
                         elements[element].screenTextWidths = widths
                         continue

@@ -64,14 +64,14 @@ struct AndroidLayoutSolve {
     /// Each node's frame width, one per screen.
     var frames: [[Width]]
 
-    /// Solves `tree` at each of `screens` (dp).
-    init(tree: AndroidLayoutTree, resources: AndroidResources, screens: [Double]) {
+    /// Solves `tree` at each of `screens` (dp); a drawer header's root in its drawer's width.
+    init(tree: AndroidLayoutTree, resources: AndroidResources, screens: [Double], drawer: AndroidDrawerWidth? = nil) {
         self.tree = tree
         self.resources = resources
         self.screens = screens
         frames = Array(repeating: Array(repeating: .unknown(Unknown("not reached")), count: screens.count), count: tree.nodes.count)
         guard let root = tree.root else { return }
-        frames[root] = screens.map { rootWidth(root, screen: $0) }
+        frames[root] = screens.map { rootWidth(root, screen: drawer?.width(onScreen: $0) ?? $0) }
         placeChildren(of: root)
     }
 

@@ -65,6 +65,8 @@ struct AndroidLayoutWalk {
     var resolvingColors: [String] = []
     /// The colours code sets (`@id/toolbar_title.textColor`), as ``ScanFileResult/setInCode`` writes them.
     var setInCode: Set<String> = []
+    /// The drawer whose `NavigationView` shows the layout as its header, `nil` for any other layout.
+    var drawerWidth: AndroidDrawerWidth?
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
@@ -134,6 +136,8 @@ struct AndroidLayoutWalk {
                     if case .text(let text) = code.value { scanned.text = text } else { scanned.text = nil }
                 }
                 scanned.font = try font(view, id: id, location: location)
+                // A text field's hint is drawn as written: the transformation applies to its text only.
+                scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
                 scanned.textColor = try textColor(view, id: id, location: location)

@@ -60,6 +60,9 @@ public struct AndroidResources: Sendable {
     /// An included layout's root's `android:layout_*` attributes, by layout name (its default
     /// `layout/` file): what an `<include>` that sets no size takes room with.
     var includedRoots: [String: [String: String]] = [:]
+    /// Layout name → the attributes of each `NavigationView` that shows it as its
+    /// `app:headerLayout` (`AndroidLayoutSolve+Drawer.swift`).
+    var drawerHeaders: [String: [[String: String]]] = [:]
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public internal(set) var applicationTheme: AndroidApplicationTheme?

@@ -137,6 +137,10 @@ extension AndroidLayoutWalk {
     ///   one) takes its family's button style's text appearance (``AndroidTextAppearance/library(widgetStyle:)``),
     ///   unless the app's theme sets `materialButtonStyle`/`buttonStyle`.
     func themeDefaultText(_ view: AndroidView) -> AndroidLibraryText? {
+        // A button styled through a theme attribute the app's themes all leave to one library style.
+        if view.styleLibrary == nil, view.attributes["style"] != nil, let themed = themedLibraryStyle(view) {
+            return AndroidTextAppearance.library(widgetStyle: themed)
+        }
         guard view.styleLibrary == nil, view.attributes["style"].map({ AndroidValueSyntax.themeAttribute($0) == nil }) ?? true else { return nil }
         switch view.tag {
         case "TextView", "AppCompatTextView", "MaterialTextView":

@@ -31,6 +31,10 @@ package enum AndroidWidgetPadding {
         "Widget.Material3.Button.TextButton.Dialog": 24,
         "Widget.Material3.Button.Icon": 40,
         "Widget.Material3.Button.TextButton.Icon": 28,
+        "Widget.Material3.Button.IconButton": 28,
+        "Widget.Material3.Button.IconButton.Filled": 28,
+        "Widget.Material3.Button.IconButton.Filled.Tonal": 28,
+        "Widget.Material3.Button.IconButton.Outlined": 28,
         "Widget.MaterialComponents.TextInputEditText.FilledBox": 32,
         "Widget.MaterialComponents.TextInputEditText.OutlinedBox": 32,
         "Widget.Material3.TextInputEditText.FilledBox": 32,
@@ -42,6 +46,22 @@ package enum AndroidWidgetPadding {
         "Widget.AppCompat.Button.Borderless": 24, "Base.Widget.AppCompat.Button.Borderless": 24,
         "Widget.AppCompat.Button.Borderless.Colored": 24, "Base.Widget.AppCompat.Button.Borderless.Colored": 24,
         "Widget.AppCompat.Button.ButtonBar.AlertDialog": 24, "Base.Widget.AppCompat.Button.ButtonBar.AlertDialog": 24,
+    ]
+
+    /// The widget style a button style theme attribute names in each family's themes, as the
+    /// libraries document them ("Default style theme attribute", material-components-android
+    /// `docs/components/Button.md`, Material 2 and Material 3 versions; AppCompat
+    /// `themes_base.xml` `borderlessButtonStyle`/`buttonStyle`).
+    static let themedStyleDefaults: [String: [Family: String]] = [
+        "materialButtonStyle": [.materialComponents: "Widget.MaterialComponents.Button", .material3: "Widget.Material3.Button"],
+        "materialButtonOutlinedStyle": [
+            .materialComponents: "Widget.MaterialComponents.Button.OutlinedButton", .material3: "Widget.Material3.Button.OutlinedButton",
+        ],
+        "borderlessButtonStyle": [
+            .materialComponents: "Widget.MaterialComponents.Button.TextButton", .material3: "Widget.Material3.Button.TextButton",
+            .appCompat: "Widget.AppCompat.Button.Borderless",
+        ],
+        "buttonStyle": [.appCompat: "Widget.AppCompat.Button"],
     ]
 
     /// The Material library an app's widgets are styled by.
@@ -116,7 +136,11 @@ extension AndroidLayoutWalk {
             }
             return .known(inset)
         }
-        // A style through a theme attribute (`?attr/borderlessButtonStyle`) is the theme's choice.
+        // A style through a theme attribute (`?attr/materialButtonOutlinedStyle`): the one library
+        // style every theme of the app gives it.
+        if view.attributes["style"] != nil, let themed = themedLibraryStyle(view) {
+            return AndroidWidgetPadding.textInsets[themed].map(Width.known) ?? unknown
+        }
         guard view.attributes["style"] == nil, let family = widgetFamily() else { return unknown }
         switch view.tag {
         case "Button" where family == .appCompat, "AppCompatButton" where family == .appCompat:
@@ -144,6 +168,36 @@ extension AndroidLayoutWalk {
         default:
             return unknown
         }
+    }
+
+    /// The library widget style a button's `style="?attr/materialButtonOutlinedStyle"` names:
+    /// the family's default for the attribute (``AndroidWidgetPadding/themedStyleDefaults``)
+    /// unless the application theme sets it, and the library style each of the app's own styles
+    /// that set it ends in (an activity's theme, an overlay), when they are all one style and none
+    /// of the app's adds a padding or an inset; `nil` otherwise.
+    func themedLibraryStyle(_ view: AndroidView) -> String? {
+        guard AndroidViewKinds.kind(of: view.tag) == .button, let value = view.attributes["style"],
+            let attribute = AndroidValueSyntax.themeAttribute(value), !attribute.isFramework, let family = widgetFamily(),
+            let setByApplication = themeSets(attribute.name)
+        else { return nil }
+        var names: Set<String> = []
+        if !setByApplication {
+            guard let fallback = AndroidWidgetPadding.themedStyleDefaults[attribute.name]?[family] else { return nil }
+            names.insert(fallback)
+        }
+        let keys = [attribute.name, AndroidResources.normalisedItemName(attribute.name)]
+        let all = [resources.styles, resources.nightStyles] + resources.qualifiedValues.map(\.styles)
+        for styles in all {
+            for definition in styles.values {
+                guard let item = keys.lazy.compactMap({ definition.items[$0] }).first else { continue }
+                guard let reference = AndroidValueSyntax.reference(item), reference.type == "style",
+                    let resolved = try? resources.resolveStyle(reference.name, isFramework: reference.isFramework), let library = resolved.library,
+                    !library.isFramework, !resolved.items.keys.contains(where: { $0.contains("padding") || $0.contains("inset") })
+                else { return nil }
+                names.insert(library.name)
+            }
+        }
+        return names.count == 1 ? names.first : nil
     }
 
     /// Whether the app's theme sets a theme attribute itself (`nil` when that cannot be known).

@@ -80,6 +80,10 @@ enum ScanOverflowAudit {
                     position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
         }
         guard !entries.isEmpty else { return nil }
+        // Android's AllCapsTransformationMethod draws the text upper-cased in the device's locale.
+        if element.showsAllCaps {
+            for index in entries.indices { entries[index].text = AndroidAllCaps.upperCased(entries[index].text, locale: entries[index].locale) }
+        }
         return DerivedLabel(elementIndex: index, element: element, key: text.key, layout: layout, entries: entries)
     }
 

@@ -119,6 +119,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// The text code sets on it (through an outlet, `setText`, view binding), when code sets
     /// some: the scan audits that text instead of the file's (``ScannedCodeText``).
     public var codeText: ScannedCodeText? = nil
+    /// Whether the platform draws the text in capitals (Android's `textAllCaps`, from the view,
+    /// its style or its text appearance): the overflow audit measures each locale's text
+    /// upper-cased as that locale does it (Turkish `i` → `İ`, German `ß` → `SS`).
+    public var showsAllCaps = false
     /// What the element's own source says of its platform (an `#if os(watchOS)` block around
     /// it, a WidgetKit file), `nil` when nothing: the scan decides the rest from the project
     /// (``ScanPlatformMap``).
