@@ -171,7 +171,7 @@ struct ScanSampleTests {
     @Test func unknownWidthsAreNotesThatSayWhy() async throws {
         let report = try await Self.scan()
         // Pinned to the root view's margins: solved (issue 34), 375 − 2 × 16 (the system minimum
-        // margin up to 414 pt) = 343 pt, so audited and no note.
+        // margin below 414 pt) = 343 pt, so audited and no note.
         #expect(Self.findings(report, "overflow.unknown-width", "Mrg-Lb-013").isEmpty)
         #expect(report.labels.filter { $0.element.id == "Mrg-Lb-013" }.map(\.layout.width) == [343])
         let unbounded = try #require(Self.findings(report, "overflow.unknown-width", "Ign-Lb-014").first)

@@ -123,7 +123,7 @@ struct ScanUnboundedLabelTests {
         let overflow = report.findings.findings.filter { $0.rule == "overflow.label" }
         #expect(overflow.count == 1)
         #expect(overflow.first?.id.hasPrefix("m.text") == true)
-        #expect(overflow.first?.message.hasPrefix("at 375 pt, ") == true)
+        #expect(overflow.first?.message.hasPrefix("on iPhone SE (2nd and 3rd generation), 375 pt: ") == true, "\(overflow.first?.message ?? "")")
         #expect(overflow.first?.message.contains("175 pt available") == true)
         #expect(report.ids("overflow.unknown-width").isEmpty)
     }

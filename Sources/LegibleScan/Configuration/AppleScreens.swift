@@ -1,7 +1,7 @@
 import LegibleTypeScale
 
-/// The screens of watchOS, tvOS and visionOS the scan audits labels at, and the narrowest and
-/// widest iPhones, in points, as `Tables/apple-screen-widths.csv` lists them with their sources.
+/// The screens of watchOS, tvOS and visionOS the scan audits labels at, the narrowest and
+/// widest iPhones, and the iPads findings name, in points, as `Tables/apple-screen-widths.csv` lists them with their sources.
 ///
 /// ```swift
 /// AppleScreens.defaultWidths(for: .watchOS)   // [162, 176, 184, 198]: 40, 41, 44 and 45 mm
@@ -42,7 +42,19 @@ public enum AppleScreens {
         Screen(platform: .iOS, name: "iPhone SE (1st generation)", width: 320, height: 568, isAuditedByDefault: false, lastIOSVersion: 15),
         Screen(platform: .iOS, name: "iPhone SE (2nd and 3rd generation)", width: 375, height: 667, isAuditedByDefault: false),
         Screen(platform: .iOS, name: "iPhone 16 Pro Max", width: 440, height: 956, isAuditedByDefault: false),
+        Screen(platform: .iOS, name: "iPad mini (6th generation)", width: 744, height: 1133, isAuditedByDefault: false),
+        Screen(platform: .iOS, name: "iPad Air (5th generation)", width: 820, height: 1180, isAuditedByDefault: false),
     ]
+
+    /// The name of the iOS device `width` points wide in portrait (`iPhone 16 Pro Max`), `nil`
+    /// for a width no listed device has (one `scan: screens:` gives).
+    ///
+    /// ```swift
+    /// AppleScreens.iOSDeviceName(width: 820)   // "iPad Air (5th generation)"
+    /// ```
+    public static func iOSDeviceName(width: Double) -> String? {
+        all.first { $0.platform == .iOS && $0.width == width }?.name
+    }
 
     /// The narrowest and the widest iPhone in portrait that an app whose deployment target is
     /// `deploymentTarget` (`IPHONEOS_DEPLOYMENT_TARGET`, `nil` when not known) runs on: 320 and
@@ -55,7 +67,7 @@ public enum AppleScreens {
     public static func iPhoneWidths(deploymentTarget: Double?) -> [Double] {
         // Without a deployment target, the devices current iOS runs on.
         let runs = all.filter { screen in
-            guard screen.platform == .iOS else { return false }
+            guard screen.platform == .iOS, screen.name.hasPrefix("iPhone") else { return false }
             guard let last = screen.lastIOSVersion else { return true }
             return deploymentTarget.map { $0 < Double(last + 1) } ?? false
         }

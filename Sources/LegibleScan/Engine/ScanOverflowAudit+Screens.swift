@@ -62,14 +62,27 @@ extension ScanOverflowAudit {
         // Missing glyphs are missing at any width: only an overflow names its screens (text cut at
         // the bottom is an overflow too).
         for index in merged.indices where !screens[index].isEmpty && merged[index].finding.rule == AuditRule.overflow {
-            merged[index].finding.message = "\(screenPhrase(screens[index], platform: platform)), " + merged[index].finding.message
+            // An iOS phrase ends in a device's width ("…, 440 pt"): a colon sets it off from the message.
+            let separator = platform == .iOS ? ": " : ", "
+            merged[index].finding.message = screenPhrase(screens[index], platform: platform) + separator + merged[index].finding.message
         }
         return merged
     }
 
-    /// `at 360 dp`, `at 320 and 360 dp`, `at 320, 360 and 411 dp`.
+    /// `at 360 dp`, `at 320 and 360 dp`, `at 320, 360 and 411 dp`; on iOS each device by its
+    /// name (``AppleScreens/iOSDeviceName(width:)``): `on iPhone SE (2nd and 3rd generation),
+    /// 375 pt, and iPhone 16 Pro Max, 440 pt`, a width no listed device has as `a 390 pt screen`.
     static func screenPhrase(_ screens: [Double], platform: TextSizePlatform) -> String {
-        let names = Array(Set(screens)).sorted().map { LengthFormat.string($0) }
+        let widths = Array(Set(screens)).sorted()
+        if platform == .iOS {
+            let devices = widths.map { width in
+                AppleScreens.iOSDeviceName(width: width).map { "\($0), \(LengthFormat.string(width)) pt" } ?? "a \(LengthFormat.string(width)) pt screen"
+            }
+            guard devices.count > 1 else { return "on \(devices.first ?? "")" }
+            // Each device's name and width are set off by commas, so the list's last one is too.
+            return "on \(devices.dropLast().joined(separator: ", ")), and \(devices[devices.count - 1])"
+        }
+        let names = widths.map { LengthFormat.string($0) }
         let unit = platform == .android ? "dp" : "pt"
         guard names.count > 1 else { return "at \(names.first ?? "") \(unit)" }
         return "at \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) \(unit)"

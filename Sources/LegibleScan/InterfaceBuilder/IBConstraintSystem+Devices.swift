@@ -87,7 +87,9 @@ extension IBConstraintSystem {
                     return abs(solver.value(of: frames[index].width) - itemWidth) > 0.5
                 }
                 guard view.node.name == "tableViewCell", let parent = view.parent, document.views[parent].node.name == "tableView" else { return false }
-                return abs(solver.value(of: frames[index].width) - solver.value(of: frames[parent].width)) > 0.5
+                // An inset grouped table's cells span it less the system margin on each side.
+                let inset = document.views[parent].node.attribute("style") == "insetGrouped" ? 2 * Self.systemMinimumMargin(screenWidth: screenWidth) : 0
+                return abs(solver.value(of: frames[index].width) - (solver.value(of: frames[parent].width) - inset)) > 0.5
             })
     }
 

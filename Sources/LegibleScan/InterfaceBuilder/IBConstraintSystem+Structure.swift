@@ -147,10 +147,26 @@ extension IBConstraintSystem {
         if view.node.name == "tableViewCell" && document.views[parentIndex].node.name == "tableView" {
             // Each cell is laid out on its own at run time: one whose required constraints do not
             // fit its table leaves the table's width (a note on its labels), not the table.
+            if document.views[parentIndex].node.attribute("style") == "insetGrouped" {
+                // An inset grouped table draws its cells inside its margins, the system minimum:
+                // Xcode writes a 374 pt cell at x = 20 in a 414 pt table (DuckDuckGo's Settings).
+                return [
+                    SolverConstraint(frame.left, .equal, parent.left + systemMargin, name: name),
+                    SolverConstraint(frame.width, .equal, parent.width - systemMargin * 2, strength: Self.cellStrength, name: name),
+                ]
+            }
             return [
                 SolverConstraint(frame.left, .equal, parent.left, name: name),
                 SolverConstraint(frame.width, .equal, parent.width, strength: Self.cellStrength, name: name),
             ]
+        }
+        if let id = view.id, let style = document.cellStyles[id], document.views[parentIndex].node.name == "tableViewCellContentView" {
+            // A cell style's own label: UIKit places it, not its autoresizing mask.
+            let cell = document.views[parentIndex].parent.map { document.views[$0] }
+            let inset = cell.flatMap { Self.contentInset(document.views[parentIndex], in: $0) }
+            let hasAccessory = inset.map { $0.total - $0.left > 0.5 } ?? false
+            return IBCellStyles.placement(of: view, frame: frame, style: style, content: parent, margins: margins[parentIndex], hasAccessory: hasAccessory)
+                ?? []
         }
         if view.isControllerRoot || view.node.name.hasSuffix("CellContentView") {
             return [SolverConstraint(frame.left, .equal, parent.left, name: name), SolverConstraint(frame.width, .equal, parent.width, name: name)]

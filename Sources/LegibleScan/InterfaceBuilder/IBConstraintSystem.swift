@@ -14,7 +14,7 @@ import LegibleSyntax
 ///   horizontal safe-area insets in portrait), a guide named readable is the owner's margins,
 ///   a scroll view's content guide starts at its owner's left with a width of its own;
 /// - layout margins as UIKit sets them: a view controller's root view takes the system minimum,
-///   16 pt on screens up to 414 pt wide and 20 pt on wider ones (the file's margins where they are
+///   16 pt on screens narrower than 414 pt and 20 pt from 414 pt (the file's margins where they are
 ///   20 or more; between 16 and 20 they are taken as the system's),
 ///   every other view 8 pt unless the file gives `layoutMargins`/`directionalLayoutMargins`;
 ///   with `preservesSuperviewLayoutMargins`, at least its superview's margin less its distance
@@ -165,9 +165,11 @@ struct IBConstraintSystem {
         document.views.indices.filter { document.views[$0].node.name == "label" || document.views[$0].node.name == "button" }
     }
 
-    /// UIKit's minimum margin of a view controller's root view on a screen this wide.
+    /// UIKit's minimum margin of a view controller's root view on a screen this wide: 16 pt on
+    /// narrower screens, 20 pt from 414 pt (Xcode lays a storyboard out on a 414 pt iPhone with
+    /// 20 pt margins: `Tables/apple-table-cell-insets.csv`).
     static func systemMinimumMargin(screenWidth: Double) -> Double {
-        screenWidth > 414 ? 20 : 16
+        screenWidth >= 414 ? 20 : 16
     }
 
     /// Each label's width on a screen `screenWidth` wide, for the labels whose width the layout fixes.

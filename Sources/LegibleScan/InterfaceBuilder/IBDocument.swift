@@ -52,6 +52,8 @@ struct IBDocument {
     /// The built-in labels of table view cell styles (`textLabel=`, `detailTextLabel=`), which
     /// UIKit lays out itself: their frames in the file fit the placeholder text.
     var cellStyleLabels: Set<String> = []
+    /// The same labels by id, with their cell's style (``IBCellStyles``).
+    var cellStyles: [String: IBCellStyles.Label] = [:]
 
     /// Each view's subviews, in document order (back to front).
     var children: [Int: [Int]] = [:]
@@ -66,8 +68,14 @@ struct IBDocument {
     private mutating func visit(_ node: XMLElementNode, parent: Int?, holder: XMLElementNode, attributes: IBAttributes, depth: Int) throws(SyntaxError) {
         var current = parent
         // Asked by name, not through an array of the two names (an array per element read).
-        if let id = node.attribute("textLabel") { cellStyleLabels.insert(id) }
-        if let id = node.attribute("detailTextLabel") { cellStyleLabels.insert(id) }
+        if let id = node.attribute("textLabel") {
+            cellStyleLabels.insert(id)
+            cellStyles[id] = IBCellStyles.Label(cell: node, isDetail: false)
+        }
+        if let id = node.attribute("detailTextLabel") {
+            cellStyleLabels.insert(id)
+            cellStyles[id] = IBCellStyles.Label(cell: node, isDetail: true)
+        }
         // The child elements gathered once: each `childElements` is a new array.
         let children = node.childElements
         let frame = children.first { $0.name == "rect" && $0.attribute("key") == "frame" }

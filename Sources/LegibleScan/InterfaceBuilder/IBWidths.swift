@@ -33,8 +33,13 @@ struct IBWidths {
         let view = document.views[index]
         if view.isControllerRoot { return .screen(minus: 0) }
         guard let id = view.id else { return .unknown(reason: "the view has no id") }
-        if document.cellStyleLabels.contains(id) {
-            return .unknown(reason: "it is a table view cell style's own label, which UIKit lays out in the cell's width")
+        if let style = document.cellStyles[id] {
+            guard style.isDefaultTitle else { return .unknown(reason: style.unknownReason) }
+            guard IBCellStyles.isSolved(view, style: style) else {
+                return .unknown(
+                    reason: "it is a Basic cell's textLabel that starts past the cell's margin (an image or an indentation), which UIKit works out at run time")
+            }
+            return .unknown(reason: "it is a Basic cell's textLabel, as wide as its cell's content view less UIKit's insets, and the cell's width is not known")
         }
         let named = (document.constraintsByItem[id] ?? []).map { document.constraints[$0] }.filter(\.isRequired)
         // A width constraint of its own: `width = 200`, `width <= 200`.

@@ -61,7 +61,12 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 // Code reaches a view by tag, and forces its screen's appearance, through its owner.
                 element.outlets += owners.tagOutlets(of: index, in: document, nib: table)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
-                if element.kind == .label, element.text != nil, !document.cellStyleLabels.contains(element.id) { labels[index] = elements.count }
+                // A cell style's own label is solved where UIKit's room for it is known (a Basic cell's title).
+                if element.kind == .label, element.text != nil,
+                    document.cellStyles[element.id].map({ IBCellStyles.isSolved(document.views[index], style: $0) }) ?? true
+                {
+                    labels[index] = elements.count
+                }
                 if element.kind == .button, element.text != nil, let insets = try Self.titleInsets(of: document.views[index].node, attributes: attributes) {
                     labels[index] = elements.count
                     titleInsets[index] = insets
@@ -136,7 +141,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.maxLines = Double(node.attribute("numberOfLines") ?? "1").flatMap { LayoutFieldRange.lineLimit(max(0, $0)) } ?? 1
             // Placeholder text in a label code reaches through an outlet is replaced before it shows.
             if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text"),
-                !(document.outletTargets.contains(id) && Self.isPlaceholder(literal))
+                // A cell style's label is reached by code as `cell.textLabel` with no outlet.
+                !((document.outletTargets.contains(id) || document.cellStyleLabels.contains(id)) && Self.isPlaceholder(literal))
             {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }
