@@ -24,6 +24,16 @@ extension ComposeFileScan {
             element.maxLines = 1
         }
         let chain = ModifierChain(call.modifier)
+        if element.maxLines == nil {
+            // Compose's own default (`maxLines = Int.MAX_VALUE`, `softWrap = true`): the text wraps
+            // without limit, breaking a word wider than its line, and grows taller; it is cut off
+            // only by a height its chain sets. A bound the file does not give leaves the lines unknown.
+            switch chain.fixedHeight(values: values) {
+            case .none: element.maxLines = 0
+            case .known(let height)?: (element.maxLines, element.textHeight) = (0, height)
+            case .unknown?: break
+            }
+        }
         element.textWidth =
             chain.textWidth(values: values)
             ?? .unknown(reason: Self.unfollowedLayout)
