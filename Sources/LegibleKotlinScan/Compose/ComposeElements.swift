@@ -18,6 +18,13 @@ extension ComposeFileScan {
         } else {
             element.font = style.font(weight: weight)
         }
+        if case .fixed(_, "dp", _, _)? = element.font, Self.showsEmoji(call, values: values) {
+            // An emoji sized in dp to match the icons beside it (Element X's reactions and status
+            // picker: "doesn't scale with fontSize to match icons size") is drawn as an icon, which
+            // Material does not scale either: no label, so no text.fixed-size.
+            if isTappable { tappable(call, context: context) }
+            return
+        }
         if let lines = values.number(call.argument("maxLines")) {
             element.maxLines = lines >= Double(Int32.max) ? 0 : Int(lines)
         } else if call.argument("softWrap")?.sketch == "false" {
@@ -56,6 +63,26 @@ extension ComposeFileScan {
     func textColor(_ written: KotlinExpression?) -> ScannedColor? {
         guard let written, !values.constants.resolve(written).sketch.hasSuffix("Unspecified") else { return nil }
         return values.color(written) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+    }
+
+    /// Whether the Text shows an emoji: its text is a literal of emoji alone, or a value whose
+    /// name says emoji (`emoji`, `reaction.emoji`), or its size is one named for emoji (`emojiSize`).
+    static func showsEmoji(_ call: ComposeCall, values: ComposeValues) -> Bool {
+        guard let text = call.argument("text", at: 0) else { return false }
+        let resolved = values.constants.resolve(text)
+        if case .literal(let token) = resolved.kind, case .string(false) = token.kind {
+            return !token.text.isEmpty && token.text.unicodeScalars.allSatisfy(isEmojiScalar)
+                && token.text.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF }
+        }
+        let named = { (expression: KotlinExpression?) in expression.map { $0.sketch.lowercased().contains("emoji") } ?? false }
+        if case .literal = resolved.kind { return false }
+        return named(text) || named(call.argument("fontSize")) || named(call.argument("style"))
+    }
+
+    /// An emoji's scalar, or one that joins or varies emoji (zero-width joiner, variation selector, skin tone, keycap).
+    static func isEmojiScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmoji || scalar.value == 0x200D || scalar.value == 0xFE0F || scalar.value == 0x20E3
+            || (0x1F3FB...0x1F3FF).contains(scalar.value) || (0xE0020...0xE007F).contains(scalar.value)
     }
 
     /// Why a Text's width is unknown when neither its chain nor the layout around it gives one.
