@@ -112,7 +112,7 @@ struct ModifierChain {
     enum HeightBound: Equatable {
         /// `height(40.dp)`, `size(40.dp)`, `heightIn(max = 40.dp)`: the first one, less the vertical padding inside it.
         case known(Double)
-        /// `height(rowHeight)`, `fillMaxHeight()`, `weight(1f)`, `aspectRatio(…)`: a bound whose value the file does not give.
+        /// `height(rowHeight)`, `fillMaxHeight()`, `aspectRatio(…)`: a bound whose value the file does not give.
         case unknown
     }
 
@@ -129,7 +129,8 @@ struct ModifierChain {
             case "sizeIn", "requiredSizeIn":
                 if link.argument("maxHeight", at: 3) == nil { continue }
                 return values.dp(link.argument("maxHeight", at: 3)).map { .known(max($0 - inside, 0)) } ?? .unknown
-            case "defaultMinSize": continue
+            // `weight` shares a Row's width far more often than a Column's height: a Text's lines still set its height.
+            case "defaultMinSize", "weight": continue
             default:
                 if Self.constrainsSize(link, horizontal: false) { return .unknown }
             }

@@ -13,12 +13,13 @@ import Testing
     }
 
     @Test func aTextThatWrapsFreelyIsNotNoted() async throws {
-        // Lines 6–9 of Screen.kt: none has a line limit or a height bound.
+        // Lines 6–10 of Screen.kt: none has a line limit or a height bound (a weight shares a Row's width, Element X's AttachmentsPreviewView).
         let body = """
             Text("Fern")
             Text(stringResource(R.string.x), modifier = Modifier.padding(8.dp))
             Text("Moss", modifier = Modifier.heightIn(min = 48.dp))
             Text("Reed", softWrap = true, style = MaterialTheme.typography.bodyMedium)
+            Text("Iris", modifier = Modifier.weight(1f).align(Alignment.CenterVertically))
             """
         #expect(try await Self.notedLines(body) == [])
     }
@@ -32,7 +33,7 @@ import Testing
             Text("Reed", softWrap = false)
             Text("Sedge", modifier = Modifier.height(20.dp))
             Text("Rush", modifier = Modifier.heightIn(max = rowHeight))
-            Text("Iris", modifier = Modifier.weight(1f))
+            Text("Iris", modifier = Modifier.fillMaxHeight())
             """
         let noted = try await Self.notedLines(body)
         #expect(noted == [6, 7, 8, 9, 10, 11], "\(noted)")
