@@ -203,6 +203,16 @@ extension ComposeFileScan {
             container(colors?.argument("containerColor"), colors?.argument("contentColor"), defaultRole: role, context: &context)
         case "Scaffold":
             container(call.argument("containerColor"), call.argument("contentColor"), defaultRole: "background", context: &context)
+        case "Snackbar":
+            // Material 3's `containerColor` (default inverseSurface), Material 2's `backgroundColor`
+            // (its default is Material 2's theme, which the reader does not resolve).
+            let color = call.argument("containerColor") ?? call.argument("backgroundColor")
+            if color == nil, !file.imports.contains(where: { $0.hasPrefix("androidx.compose.material3") }) {
+                context.background = .unresolved("SnackbarDefaults.backgroundColor", reason: "Material 2's default snackbar colour, which the app's theme sets")
+                context.contentColor = nil
+            } else {
+                container(color, call.argument("contentColor"), defaultRole: "inverseSurface", context: &context)
+            }
         default:
             guard ComposeCall.filledButtons.contains(call.name) else { return }
             let colors = ComposeCall.colors(call.argument("colors"))
@@ -216,7 +226,9 @@ extension ComposeFileScan {
     /// A container's fill (its argument, else its default role) and the content colour Material
     /// gives what is inside (`contentColorFor`: the fill's on-role, else the outer content colour).
     private func container(_ color: KotlinExpression?, _ contentColor: KotlinExpression?, defaultRole: String, context: inout Context) {
-        if let color {
+        if let color, let clear = values.color(color), ComposeValues.isClear(clear) {
+            // A transparent container shows what is behind it; its content colour is still its own.
+        } else if let color {
             context.background = values.color(color) ?? .unresolved(color.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
         } else {
             context.background = values.theme.color(role: defaultRole)

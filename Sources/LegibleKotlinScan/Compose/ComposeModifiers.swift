@@ -183,10 +183,14 @@ struct ModifierChain {
         return link.arguments.allSatisfy { values.dp($0.value) != nil }
     }
 
-    /// The colour of the last `background(…)` link, the one nearest the content.
+    /// The colour of the last `background(…)` link, the one nearest the content, that fills anything.
     func background(values: ComposeValues) -> ScannedColor? {
         for link in links.reversed() where link.name == "background" {
-            if let color = values.color(link.argument("color", at: 0)) { return color }
+            if let color = values.color(link.argument("color", at: 0)) {
+                // `background(Color.Transparent)` fills nothing: what is behind shows (Pocket Casts' guest pass page).
+                if ComposeValues.isClear(color) { continue }
+                return color
+            }
             return nil
         }
         return nil
