@@ -54,10 +54,14 @@ public struct ComposeSourceReader: ScanFileReader {
     public var kindName: String { "Kotlin" }
 
     /// Whether `path` is a Kotlin file (`.kt`) outside build folders and tests (`src/test`,
-    /// `src/androidTest`, and any `src/…Test` source set of Kotlin Multiplatform).
+    /// `src/androidTest`, and any `src/…Test` source set of Kotlin Multiplatform) and IDE file templates.
     public func reads(path: String) -> Bool {
         guard path.hasSuffix(".kt") else { return false }
-        let skipped = ["/build/", "/.gradle/", "/.idea/", "/src/test/", "/src/androidTest/", "/intermediates/", "/generated/"]
+        let skipped = [
+            "/build/", "/.gradle/", "/.idea/", "/src/test/", "/src/androidTest/", "/intermediates/", "/generated/",
+            // IntelliJ file templates (Velocity `#if`, `${NAME}`), not Kotlin: Element X's `tools/templates`.
+            "/fileTemplates/",
+        ]
         let padded = "/" + path
         guard !skipped.contains(where: { padded.contains($0) }) else { return false }
         // Kotlin Multiplatform's test source sets (`src/commonTest`, `src/jvmTest`, `src/androidUnitTest`):

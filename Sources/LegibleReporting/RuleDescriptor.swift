@@ -1,4 +1,5 @@
 import LegibleCore
+
 /// What a rule checks, for reports that describe their rules (SARIF `tool.driver.rules`,
 /// JUnit suite names, help text in code-scanning UIs).
 ///

@@ -1,4 +1,5 @@
 import LegibleCore
+
 /// A text table: a header and rows, cells padded to their column's width (counted in
 /// characters), two spaces apart, each row without trailing spaces.
 ///

@@ -13,6 +13,13 @@ extension ComposeValues {
         "Transparent": 0x0000_0000,
     ]
 
+    /// Whether `color` is a literal with no opacity (`Color.Transparent`, `Color(0x00FFFFFF)`):
+    /// a fill of it shows what is behind.
+    static func isClear(_ color: ScannedColor) -> Bool {
+        if case .literal(_, let alpha) = color { return alpha == 0 }
+        return false
+    }
+
     /// A colour from its 32-bit ARGB value, as `Color(0xAARRGGBB)` reads it.
     static func color(argb: UInt64) -> ScannedColor {
         let channel = { (shift: UInt64) in Int((argb >> shift) & 0xFF) }

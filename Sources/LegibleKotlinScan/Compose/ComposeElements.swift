@@ -18,12 +18,29 @@ extension ComposeFileScan {
         } else {
             element.font = style.font(weight: weight)
         }
+        if case .fixed(_, "dp", _, _)? = element.font, Self.showsEmoji(call, values: values) {
+            // An emoji sized in dp to match the icons beside it (Element X's reactions and status
+            // picker: "doesn't scale with fontSize to match icons size") is drawn as an icon, which
+            // Material does not scale either: no label, so no text.fixed-size.
+            if isTappable { tappable(call, context: context) }
+            return
+        }
         if let lines = values.number(call.argument("maxLines")) {
             element.maxLines = lines >= Double(Int32.max) ? 0 : Int(lines)
         } else if call.argument("softWrap")?.sketch == "false" {
             element.maxLines = 1
         }
         let chain = ModifierChain(call.modifier)
+        if element.maxLines == nil {
+            // Compose's own default (`maxLines = Int.MAX_VALUE`, `softWrap = true`): the text wraps
+            // without limit, breaking a word wider than its line, and grows taller; it is cut off
+            // only by a height its chain sets. A bound the file does not give leaves the lines unknown.
+            switch chain.fixedHeight(values: values) {
+            case .none: element.maxLines = 0
+            case .known(let height)?: (element.maxLines, element.textHeight) = (0, height)
+            case .unknown?: break
+            }
+        }
         element.textWidth =
             chain.textWidth(values: values)
             ?? .unknown(reason: Self.unfollowedLayout)
@@ -46,6 +63,26 @@ extension ComposeFileScan {
     func textColor(_ written: KotlinExpression?) -> ScannedColor? {
         guard let written, !values.constants.resolve(written).sketch.hasSuffix("Unspecified") else { return nil }
         return values.color(written) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+    }
+
+    /// Whether the Text shows an emoji: its text is a literal of emoji alone, or a value whose
+    /// name says emoji (`emoji`, `reaction.emoji`), or its size is one named for emoji (`emojiSize`).
+    static func showsEmoji(_ call: ComposeCall, values: ComposeValues) -> Bool {
+        guard let text = call.argument("text", at: 0) else { return false }
+        let resolved = values.constants.resolve(text)
+        if case .literal(let token) = resolved.kind, case .string(false) = token.kind {
+            return !token.text.isEmpty && token.text.unicodeScalars.allSatisfy(isEmojiScalar)
+                && token.text.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF }
+        }
+        let named = { (expression: KotlinExpression?) in expression.map { $0.sketch.lowercased().contains("emoji") } ?? false }
+        if case .literal = resolved.kind { return false }
+        return named(text) || named(call.argument("fontSize")) || named(call.argument("style"))
+    }
+
+    /// An emoji's scalar, or one that joins or varies emoji (zero-width joiner, variation selector, skin tone, keycap).
+    static func isEmojiScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmoji || scalar.value == 0x200D || scalar.value == 0xFE0F || scalar.value == 0x20E3
+            || (0x1F3FB...0x1F3FF).contains(scalar.value) || (0xE0020...0xE007F).contains(scalar.value)
     }
 
     /// Why a Text's width is unknown when neither its chain nor the layout around it gives one.
@@ -166,6 +203,16 @@ extension ComposeFileScan {
             container(colors?.argument("containerColor"), colors?.argument("contentColor"), defaultRole: role, context: &context)
         case "Scaffold":
             container(call.argument("containerColor"), call.argument("contentColor"), defaultRole: "background", context: &context)
+        case "Snackbar":
+            // Material 3's `containerColor` (default inverseSurface), Material 2's `backgroundColor`
+            // (its default is Material 2's theme, which the reader does not resolve).
+            let color = call.argument("containerColor") ?? call.argument("backgroundColor")
+            if color == nil, !file.imports.contains(where: { $0.hasPrefix("androidx.compose.material3") }) {
+                context.background = .unresolved("SnackbarDefaults.backgroundColor", reason: "Material 2's default snackbar colour, which the app's theme sets")
+                context.contentColor = nil
+            } else {
+                container(color, call.argument("contentColor"), defaultRole: "inverseSurface", context: &context)
+            }
         default:
             guard ComposeCall.filledButtons.contains(call.name) else { return }
             let colors = ComposeCall.colors(call.argument("colors"))
@@ -179,7 +226,9 @@ extension ComposeFileScan {
     /// A container's fill (its argument, else its default role) and the content colour Material
     /// gives what is inside (`contentColorFor`: the fill's on-role, else the outer content colour).
     private func container(_ color: KotlinExpression?, _ contentColor: KotlinExpression?, defaultRole: String, context: inout Context) {
-        if let color {
+        if let color, let clear = values.color(color), ComposeValues.isClear(clear) {
+            // A transparent container shows what is behind it; its content colour is still its own.
+        } else if let color {
             context.background = values.color(color) ?? .unresolved(color.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
         } else {
             context.background = values.theme.color(role: defaultRole)

@@ -8,12 +8,19 @@ import LegibleTypeScale
 extension ComposeFileScan {
     /// `dynamicLightColorScheme(context)`: a note that these colours are not measured.
     func themeCall(_ call: ComposeCall, context: Context) {
-        guard call.name.hasPrefix("dynamic") else { return }
+        guard call.name.hasPrefix("dynamic"), call.name.hasSuffix("ColorScheme") else { return }
+        // androidx's `dynamicLightColorScheme(context)`/`dynamicDarkColorScheme(context)` read the wallpaper;
+        // any other (materialkolor's `dynamicColorScheme(seedColor = …)`, FlorisBoard) builds a scheme from a seed colour.
+        let wallpaper = call.name == "dynamicLightColorScheme" || call.name == "dynamicDarkColorScheme"
+        let source =
+            wallpaper
+            ? "takes the app's colours from the wallpaper on Android 12 and later"
+            : "builds the app's colours from a seed colour while it runs"
         findings.append(
             Finding(
                 id: id(call.position, context), rule: ScanRules.unresolved.id, severity: .note,
                 message:
-                    "\(call.name)(…) takes the app's colours from the wallpaper on Android 12 and later, which no file can say: "
+                    "\(call.name)(…) \(source), which no file can say: "
                     + (values.theme.unresolvedReason == nil
                         ? "contrast is measured with the app's fixed lightColorScheme/darkColorScheme only"
                         : "its colours are not measured"),

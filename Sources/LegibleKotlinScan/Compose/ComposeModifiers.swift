@@ -108,6 +108,36 @@ struct ModifierChain {
         return nil
     }
 
+    /// A height the chain sets or bounds its text to.
+    enum HeightBound: Equatable {
+        /// `height(40.dp)`, `size(40.dp)`, `heightIn(max = 40.dp)`: the first one, less the vertical padding inside it.
+        case known(Double)
+        /// `height(rowHeight)`, `fillMaxHeight()`, `aspectRatio(…)`: a bound whose value the file does not give.
+        case unknown
+    }
+
+    /// The height the chain bounds its content to, `nil` when nothing in it does (`heightIn(min =)`
+    /// and `defaultMinSize` only make it taller).
+    func fixedHeight(values: ComposeValues) -> HeightBound? {
+        for (index, link) in links.enumerated() {
+            let inside = links[(index + 1)...].map { padding(of: $0, horizontal: false, values: values) }.reduce(0, +)
+            if let height = size(of: link, horizontal: false, values: values) { return .known(max(height - inside, 0)) }
+            switch link.name {
+            case "heightIn", "requiredHeightIn":
+                if link.argument("max", at: 1) == nil { continue }
+                return values.dp(link.argument("max", at: 1)).map { .known(max($0 - inside, 0)) } ?? .unknown
+            case "sizeIn", "requiredSizeIn":
+                if link.argument("maxHeight", at: 3) == nil { continue }
+                return values.dp(link.argument("maxHeight", at: 3)).map { .known(max($0 - inside, 0)) } ?? .unknown
+            // `weight` shares a Row's width far more often than a Column's height: a Text's lines still set its height.
+            case "defaultMinSize", "weight": continue
+            default:
+                if Self.constrainsSize(link, horizontal: false) { return .unknown }
+            }
+        }
+        return nil
+    }
+
     /// Links that set or bound a size along one axis, known or not (`size(iconSize)`,
     /// `fillMaxWidth()`, `heightIn(min = 40.dp)`, `weight(1f)`).
     static func constrainsSize(_ link: Link, horizontal: Bool) -> Bool {
@@ -153,10 +183,14 @@ struct ModifierChain {
         return link.arguments.allSatisfy { values.dp($0.value) != nil }
     }
 
-    /// The colour of the last `background(…)` link, the one nearest the content.
+    /// The colour of the last `background(…)` link, the one nearest the content, that fills anything.
     func background(values: ComposeValues) -> ScannedColor? {
         for link in links.reversed() where link.name == "background" {
-            if let color = values.color(link.argument("color", at: 0)) { return color }
+            if let color = values.color(link.argument("color", at: 0)) {
+                // `background(Color.Transparent)` fills nothing: what is behind shows (Pocket Casts' guest pass page).
+                if ComposeValues.isClear(color) { continue }
+                return color
+            }
             return nil
         }
         return nil

@@ -1,14 +1,15 @@
 extension KotlinLexer {
-    /// `"…"` or `"""…"""`: the value with escapes decoded and templates kept as written.
-    mutating func stringLiteral(_ start: KotlinPosition) {
+    /// `"…"` or `"""…"""`: the value with escapes decoded and templates kept as written; after
+    /// a `$$` prefix (`dollars` 2), a template takes that many `$` and fewer are text.
+    mutating func stringLiteral(_ start: KotlinPosition, dollars: Int = 1) {
         var value: [UInt8] = []
         var hasTemplates = false
-        scanString(start, depth: 0, value: &value, hasTemplates: &hasTemplates)
+        scanString(start, depth: 0, dollars: dollars, value: &value, hasTemplates: &hasTemplates)
         emit(.string(hasTemplates: hasTemplates), String(decoding: value, as: UTF8.self), at: start)
     }
 
     /// Reads one string literal from its opening quote, appending its value to `value`.
-    private mutating func scanString(_ start: KotlinPosition, depth: Int, value: inout [UInt8], hasTemplates: inout Bool) {
+    private mutating func scanString(_ start: KotlinPosition, depth: Int, dollars: Int = 1, value: inout [UInt8], hasTemplates: inout Bool) {
         let raw = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         for _ in 0..<(raw ? 3 : 1) { advance() }
         while index < bytes.count {
@@ -33,6 +34,27 @@ extension KotlinLexer {
                 break
             } else if !raw, byte == UInt8(ascii: "\\") {
                 escape(into: &value)
+            } else if byte == UInt8(ascii: "$"), dollars > 1 {
+                // A run of `$`: the last `dollars` of them start a template when a name or `{` follows.
+                var run = 0
+                while peek(run) == UInt8(ascii: "$") { run += 1 }
+                let after = peek(run)
+                let templated = run >= dollars && (after == UInt8(ascii: "{") || Self.isNameStart(after))
+                for _ in 0..<(templated ? run - dollars : run) {
+                    value.append(byte)
+                    advance()
+                }
+                guard templated else { continue }
+                for _ in 0..<(dollars - 1) { advance() }
+                hasTemplates = true
+                if peek(1) == UInt8(ascii: "{") {
+                    template(depth: depth, value: &value)
+                } else {
+                    let from = index
+                    advance()
+                    while index < bytes.count, Self.isNamePart(bytes[index]) { advance() }
+                    value += bytes[from..<index]
+                }
             } else if byte == UInt8(ascii: "$"), peek(1) == UInt8(ascii: "{") {
                 hasTemplates = true
                 template(depth: depth, value: &value)

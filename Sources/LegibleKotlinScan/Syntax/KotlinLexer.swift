@@ -74,6 +74,16 @@ package struct KotlinLexer {
                 blockComment(start)
             case UInt8(ascii: "\""):
                 stringLiteral(start)
+            case UInt8(ascii: "$") where peek(1) == UInt8(ascii: "$") || peek(1) == UInt8(ascii: "\""):
+                // Multi-dollar interpolation (Kotlin 2.2): `$$"%1$s"`, where only `$$name` is a template.
+                var dollars = 0
+                while peek(dollars) == UInt8(ascii: "$") { dollars += 1 }
+                if peek(dollars) == UInt8(ascii: "\"") {
+                    for _ in 0..<dollars { advance() }
+                    stringLiteral(start, dollars: dollars)
+                } else {
+                    unexpected(byte, start)
+                }
             case UInt8(ascii: "'"):
                 characterLiteral(start)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):

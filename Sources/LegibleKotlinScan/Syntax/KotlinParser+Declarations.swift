@@ -38,12 +38,28 @@ extension KotlinParser {
         return result
     }
 
+    /// Skips `context(density: Density)` or `context(Density)` before a declaration (Kotlin's
+    /// context parameters and receivers, FlorisBoard and Element X); a call of a function named
+    /// `context` is left alone.
+    private mutating func skipContextParameters() {
+        guard current.isName("context"), tokens[index + 1].isSymbol("("), let close = closingParenthesis(from: index + 1) else { return }
+        var at = close + 1
+        while tokens[at].isNewline { at += 1 }
+        guard
+            tokens[at].isSymbol("@")
+                || (tokens[at].isName && (Self.modifierKeywords.contains(tokens[at].text) || Self.declarationKeywords.contains(tokens[at].text)))
+        else { return }
+        index = at
+    }
+
     /// A declaration when one starts here (annotations and modifiers first); `nil`, having
     /// consumed nothing, when the statement is an expression.
     mutating func declaration() -> KotlinDeclaration? {
         let start = index
         let position = current.position
+        skipContextParameters()
         let annotations = current.isSymbol("@") ? annotations() : []
+        skipContextParameters()
         var modifiers: [String] = []
         var at = index
         // `fun interface` and `fun` are told apart after the modifiers.
@@ -202,7 +218,8 @@ extension KotlinParser {
                 declaration.name = current.text
                 advance()
                 if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }
-                guard current.isSymbol("."), tokens[index + 1].isName else { break }
+                // `val String?.nullIfEmpty get() = …` (Pocket Casts): a nullable receiver.
+                guard current.isSymbol(".") || current.isSymbol("?."), tokens[index + 1].isName else { break }
                 advance()
             }
         }
@@ -278,6 +295,11 @@ extension KotlinParser {
                 return
             }
             if current.isSymbol(":") { supertypes = true }
+            // `class Item @OptIn(X::class) constructor(…)` (FlorisBoard): the annotation's arguments are no parameters.
+            if current.isSymbol("@") {
+                _ = annotations()
+                continue
+            }
             if current.isSymbol("("), !supertypes, declaration.parameters.isEmpty {
                 declaration.parameters = parameters()
                 continue

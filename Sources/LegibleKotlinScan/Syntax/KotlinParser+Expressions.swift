@@ -137,6 +137,8 @@ extension KotlinParser {
         case .name(let name): !["else", "try", "do", "finally"].contains(name)
         case .member: true
         case .call(_, _, let lambda): lambda == nil
+        // `"preview-surface" { … }`: a string's `invoke` operator, as FlorisBoard's stylesheet DSL writes rules.
+        case .literal(let token): if case .string = token.kind { true } else { false }
         default: false
         }
     }
@@ -209,7 +211,7 @@ extension KotlinParser {
         let position = current.position
         advance()
         var parameters: [String] = []
-        if let arrow = lambdaArrow() {
+        if let arrow = lambdaArrow(from: index) {
             for at in index..<arrow where tokens[at].isName {
                 if at == index || tokens[at - 1].isSymbol(",") || tokens[at - 1].isSymbol("(") || tokens[at - 1].isNewline {
                     parameters.append(tokens[at].text)
@@ -222,9 +224,9 @@ extension KotlinParser {
     }
 
     /// The index of a lambda's `->` when its parameters come first (`a, (b, c): T ->`).
-    private func lambdaArrow() -> Int? {
-        var at = index
-        while at < tokens.count, at - index < 64 {
+    func lambdaArrow(from start: Int) -> Int? {
+        var at = start
+        while at < tokens.count, at - start < 64 {
             let token = tokens[at]
             switch token.kind {
             case .name, .newline: break

@@ -109,6 +109,11 @@ extension KotlinParser {
     private mutating func branch() -> KotlinExpression {
         skipNewlines()
         let position = current.position
+        // `is Dark -> { index -> … }` (FlorisBoard): a lambda, when parameters and `->` follow the `{` on its line.
+        if current.isSymbol("{"), let arrow = lambdaArrow(from: index + 1), tokens[index..<arrow].allSatisfy({ !$0.isNewline }) {
+            let lambda = lambda()
+            return make(.lambda(lambda), at: position, parts: Self.parts(of: lambda.body))
+        }
         if current.isSymbol("{") {
             let body = block()
             return make(.block(body), at: position, parts: Self.parts(of: body))
@@ -143,6 +148,15 @@ extension KotlinParser {
         return value
     }
 
+    /// The index of the next token past line breaks and `;`.
+    private func indexPastSeparators() -> Int {
+        var at = index
+        while tokens[at].isNewline || tokens[at].isSymbol(";") { at += 1 }
+        return at
+    }
+
+    private func peekPastSeparators() -> KotlinToken { tokens[indexPastSeparators()] }
+
     /// Whether the next word, past line breaks and `;`, is `word`; consumes up to it if so.
     private mutating func acceptFollowing(_ word: String) -> Bool {
         var at = index
@@ -157,7 +171,9 @@ extension KotlinParser {
         var parts: [KotlinExpression] = []
         if let condition = condition() { parts.append(condition) }
         parts.append(branch())
-        if acceptFollowing("else") { parts.append(branch()) }
+        // `else ->` on a later line is the enclosing `when`'s last branch, not this `if`'s
+        // (`cond -> if (a) { … }` then `else -> { … }`, Pocket Casts' ClipSelectorState).
+        if peekPastSeparators().isName("else"), !tokens[indexPastSeparators() + 1].isSymbol("->"), acceptFollowing("else") { parts.append(branch()) }
         return make(.control(keyword: "if", parts: parts), at: token.position, parts: parts)
     }
 

@@ -1,4 +1,5 @@
 import LegibleAudit
+import LegibleCatalogs
 import LegibleReporting
 import LegibleTargets
 import LegibleTypeScale
@@ -15,9 +16,15 @@ extension ScanOverflowAudit {
         }
         // The same width on every device: one label that names no screen.
         let sameOnEvery = isSameOnEveryDevice(element, widths: widths, resources: resources)
+        // One label read for the first width in range and copied for the others: the copies share
+        // its element and its entries (one allocation each, not one per screen).
+        var first: DerivedLabel?
         return screenGroups(widths).compactMap { group in
-            var label = label(element, at: index, resources: resources, configuration: configuration, width: group.width)
-            label?.screens = sameOnEvery ? [] : group.screens
+            guard LayoutFieldRange.width.contains(group.width) else { return nil }
+            if first == nil { first = label(element, at: index, resources: resources, configuration: configuration, width: group.width) }
+            guard var label = first else { return nil }
+            label.layout.width = group.width
+            label.screens = sameOnEvery ? [] : group.screens
             return label
         }
     }

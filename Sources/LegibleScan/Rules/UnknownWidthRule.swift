@@ -18,7 +18,8 @@ extension ScanRules {
                 one at run time, which one is not known), a button configuration's insets are not in the file,
                 code sizes its collection view's cells (or the file gives no flow layout item size),
                 or an Android view is as wide as the screen less some points and `legible.yaml` gives no
-                `scan: screen:` width. Bound the label's width, give the Android screen widths
+                `scan: screen:` width. An Android text that wraps without a line limit (a Compose `Text`
+                without `maxLines`) into a height its lines set cannot be cut off at any width: no note. Bound the label's width, give the Android screen widths
                 (`screens: { android: [320, 360, 411] }`), or audit its key with a hand-written layout spec.
                 """),
         examples: [
@@ -43,6 +44,18 @@ extension ScanRules {
                 </label>
                 """#
             ),
+            .fires(
+                .compose,
+                #"""
+                SomeSlot { Text("Hello", maxLines = 1) }
+                """#
+            ),
+            .doesNotFire(
+                .compose,
+                #"""
+                SomeSlot { Text("Hello") }
+                """#
+            ),
         ],
         check: { element, context in
             // A custom font the scan has no file for is `scan.unresolved`'s: not audited either way.
@@ -64,6 +77,9 @@ extension ScanRules {
                             + "not audited for overflow (set scan: screen: \(example) in legible.yaml)")
                 ]
             case .unknown(let reason):
+                // An Android text that wraps without a line limit into a height its lines set (a Compose
+                // `Text`'s default) is cut off at no width: nothing to audit, so nothing to say.
+                if element.platform == .android, element.maxLines == 0, element.textHeight == nil { return [] }
                 return [
                     context.finding(
                         element, unknownWidth, "\(reason); not audited for overflow")

@@ -116,6 +116,14 @@ import Testing
         // The note at the call, in the theme's own file.
         let notes = try composeFindings("@Composable fun T() { val s = dynamicDarkColorScheme(LocalContext.current) }", rule: "scan.unresolved")
         #expect(notes.map(\.location?.line) == [3])
+        #expect(notes.first?.message.contains("wallpaper") == true)
+        // materialkolor's `dynamicColorScheme(seedColor = …)` (FlorisBoard's ColorMappings.kt) builds from a seed, not the wallpaper;
+        // an app's own `dynamicSpacing()` is no colour scheme.
+        let seeded = try composeFindings(
+            "@Composable fun T() {\n    val s = dynamicColorScheme(seedColor = primary, isDark = false)\n    val m = dynamicSpacing()\n}",
+            rule: "scan.unresolved")
+        #expect(seeded.map(\.location?.line) == [4])
+        #expect(seeded.first?.message.contains("from a seed colour") == true, "\(seeded.map(\.message))")
     }
 
     @Test func theWholeScanMeasuresTheAppsRoles() async throws {

@@ -16,7 +16,9 @@ import Testing
         let elements = try texts(body)
         // b: 120 less 8 on each side inside it; the 16 outside does not count. e: 90 − 4 − 6.
         #expect(elements.prefix(5).map(\.textWidth) == [.fixed(120), .fixed(104), .maximum(200), .fixed(160), .fixed(80)])
-        #expect(elements.map(\.maxLines) == [1, 2, nil, nil, nil, 1])
+        // Compose's default is no line limit (`Int.MAX_VALUE`); d's size fixes its height too.
+        #expect(elements.map(\.maxLines) == [1, 2, 0, 0, 0, 1])
+        #expect(elements.map(\.textHeight) == [nil, nil, nil, 40, nil, nil])
         if case .unknown = elements[5].textWidth {} else { Issue.record("fillMaxWidth is not laid out: expected an unknown width") }
     }
 

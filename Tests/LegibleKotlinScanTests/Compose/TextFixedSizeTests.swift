@@ -60,4 +60,25 @@ import Testing
         let findings = try await scanProject(body).filter { $0.contains("text.fixed-size") }
         #expect(findings == ["4:5 text.fixed-size warning"])
     }
+
+    @Test func anEmojiSizedAsAnIconIsNoText() async throws {
+        // Element X's reaction and status pickers freeze emoji at icon sizes on purpose.
+        let body = """
+            @Composable fun Pick(emoji: String, emojiSize: TextUnit, name: String) {
+                Text(emoji, fontSize = with(LocalDensity.current) { 24.dp.toSp() })
+                Text("✏️", fontSize = with(LocalDensity.current) { 16.dp.toSp() })
+                Text("👍🏽", fontSize = with(LocalDensity.current) { 16.dp.toSp() })
+                Text(text = "x", style = LocalTextStyle.current.copy(fontSize = emojiSize))
+                Text(name, fontSize = with(LocalDensity.current) { 16.dp.toSp() })
+                Text("OK ✅", fontSize = with(LocalDensity.current) { 16.dp.toSp() })
+                Text("12", fontSize = with(LocalDensity.current) { 16.dp.toSp() })
+                Text(emoji, fontSize = 24.sp)
+            }
+            """
+        // Lines 4–7 are emoji; 8 (a name), 9 (words with an emoji) and 10 (digits) are text, fixed.
+        let findings = try await scanProject(body).filter { $0.contains("text.fixed-size") }
+        #expect(findings == ["10:5 text.fixed-size warning", "8:5 text.fixed-size warning", "9:5 text.fixed-size warning"])
+        // An emoji in sp is a label like any other.
+        #expect(try texts(body).map(\.font).last == .scaled(size: 24, relativeTo: nil, weight: .regular, family: nil))
+    }
 }

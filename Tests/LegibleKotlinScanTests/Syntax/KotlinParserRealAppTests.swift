@@ -54,4 +54,49 @@ import Testing
         // A member after `)` is still a member.
         #expect(Self.sketch("f(x).size").first == "call(f; x).size")
     }
+
+    /// Reads `text` and checks that it parses without a diagnostic and that `Text(x)` after it is read.
+    static func readsCleanly(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let parsed = KotlinParser.parse(text + "\nText(x)")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)", sourceLocation: sourceLocation)
+        #expect(sketch(text + "\nText(x)").last == "call(Text; x)", sourceLocation: sourceLocation)
+    }
+
+    @Test func multiDollarStringsAreRead() {
+        // Element X's InviteSender.kt and KoverExtension.kt (Kotlin 2.2): 10 notes "unexpected character `$`".
+        Self.readsCleanly(#"val at = text.indexOf($$"%1$s")"#)
+        Self.readsCleanly(#"val p = listOf($$"io.*$Metro*", $$"""a$b""")"#)
+        // Only `$$name` is a template; `$x` is text.
+        #expect(KotlinLexerTests.shapes(#"$$"a $x $$y $${z}""#) == [#"t:a $x $y ${z}"#])
+        #expect(KotlinLexerTests.shapes(#"$$"%1$s" + $$$"$$a""#) == [#"s:%1$s"#, "+", #"s:$$a"#])
+    }
+
+    @Test func contextParametersBeforeADeclarationAreSkipped() {
+        // Element X's DrawInLayer.kt, FlorisBoard's DpSpSizeFuns.kt and ImeInsets.kt.
+        Self.readsCleanly("context(scope: DrawScope)\nfun CacheDrawScope.draw(x: Int) {}")
+        Self.readsCleanly("context(density: Density)\n@Composable\nfun IntRect.toDpRect(): DpRect = DpRect()")
+        Self.readsCleanly("context(Density)\nprivate fun f() = 1")
+        // A call of a function named `context` is still a call.
+        #expect(Self.sketch("context(a)") == ["call(context; a)"])
+    }
+
+    @Test func anElseArrowAfterAnIfBranchBelongsToTheWhen() {
+        // Pocket Casts' ClipSelectorState.kt.
+        Self.readsCleanly("when {\n    a -> if (b) {\n        c()\n    }\n\n    else -> {\n        d()\n    }\n}")
+        // An `else` on the next line is still the `if`'s.
+        #expect(Self.sketch("val v = if (a) 1\nelse 2").count == 1)
+    }
+
+    @Test func aLambdaAsAWhenBranchAndAStringInvokedWithALambda() {
+        // FlorisBoard's EditPropertyDialog.kt and SnyggBox.kt.
+        Self.readsCleanly("val f: (Int) -> Unit = when (v) {\n    is Dark -> { index ->\n        g(index)\n    }\n    else -> { _ -> }\n}")
+        Self.readsCleanly("val s = Sheet.v2 {\n    \"preview-surface\" {\n        background = rgba(1, 2, 3)\n    }\n}")
+    }
+
+    @Test func nullableReceiversAndAnnotatedConstructors() {
+        // Pocket Casts' Extensions.kt and FlorisBoard's ClipboardDatabase.kt.
+        Self.readsCleanly("val String?.nullIfEmpty get() = if (isNullOrEmpty()) null else this")
+        Self.readsCleanly("data class Item @OptIn(Api::class) constructor(\n    val id: Long = 0,\n)")
+        #expect(Self.sketch("data class Item @OptIn(Api::class) constructor(val id: Long)").first?.hasPrefix("data class Item") == true)
+    }
 }
