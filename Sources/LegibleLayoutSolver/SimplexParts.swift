@@ -30,6 +30,8 @@ struct Symbol: Hashable, Comparable {
         raw = id << 2 | kind.rawValue
     }
 
+    /// The creation number, unique in one solver whatever the kind.
+    var id: Int { raw >> 2 }
     var kind: Kind { Kind(rawValue: raw & 3) ?? .external }
     var isExternal: Bool { raw & 3 == Kind.external.rawValue }
     var isDummy: Bool { raw & 3 == Kind.dummy.rawValue }
