@@ -43,20 +43,23 @@ struct RowCells: Sequence {
         return values.remove(at: index)
     }
 
-    /// Adds `coefficient` to `symbol`'s cell, dropping the cell when the sum cancels.
-    mutating func add(_ coefficient: Double, to symbol: Symbol) {
+    /// Adds `coefficient` to `symbol`'s cell, dropping the cell when the sum cancels; `changed`
+    /// hears a cell that comes (`true`) or goes (`false`).
+    mutating func add(_ coefficient: Double, to symbol: Symbol, changed: (Symbol, Bool) -> Void = { _, _ in }) {
         let (index, found) = index(of: symbol)
         if found {
             let sum = values[index] + coefficient
             if isNearZero(sum) {
                 symbols.remove(at: index)
                 values.remove(at: index)
+                changed(symbol, false)
             } else {
                 values[index] = sum
             }
         } else if !isNearZero(coefficient) {
             symbols.insert(symbol, at: index)
             values.insert(coefficient, at: index)
+            changed(symbol, true)
         }
     }
 
@@ -70,6 +73,11 @@ struct RowCells: Sequence {
     /// tableau keeps its column index by them.
     mutating func add(_ other: RowCells, times factor: Double, changed: (Symbol, Bool) -> Void = { _, _ in }) {
         guard !other.isEmpty else { return }
+        // A few cells into a long row: a binary search each beats walking the whole row.
+        if other.count * 16 < count {
+            for (symbol, value) in other { add(value * factor, to: symbol, changed: changed) }
+            return
+        }
         var mergedSymbols: [Symbol] = []
         var mergedValues: [Double] = []
         mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
