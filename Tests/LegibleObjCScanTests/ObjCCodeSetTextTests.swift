@@ -2,6 +2,7 @@ import Foundation
 import LegibleObjCScan
 import LegibleReporting
 import LegibleScan
+import LegibleTestSupport
 import Testing
 
 /// Issue 33, class 4 and 8, Objective-C: a xib's text that its owner's `.m` replaces
@@ -9,34 +10,10 @@ import Testing
 /// placeholder, even in a file that names no font or colour (ChatSecure's XMPPServerInfoCell.m,
 /// whose "DuckDuckGo" and "@dukgo.com" were measured as if they showed).
 @Suite struct ObjCCodeSetTextTests {
-    /// A 60 pt wide one-line label whose German text cannot fit at 20 pt.
-    static func label(_ id: String) -> String {
-        """
-        <label text="Willkommen bei uns" numberOfLines="1" id="\(id)"><rect key="frame" x="0" y="0" width="60" height="24"/>
-        <fontDescription key="fontDescription" type="system" pointSize="20"/></label>
-        """
-    }
+    static func label(_ id: String) -> String { OwnedXib.germanLabel(id) }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ServerCell">
-                    <connections>
-                        <outlet property="serverNameLabel" destination="coded" id="o1"/>
-                        <outlet property="hostLabel" destination="plain" id="o2"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
-                    <subviews>
-        \(label("coded"))
-        \(label("plain"))
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = OwnedXib.document(
+        owner: "ServerCell", outlets: [("serverNameLabel", "coded"), ("hostLabel", "plain")], subviews: [label("coded"), label("plain")])
 
     /// Sets only texts and visibility: no font, colour or attributed text anywhere in the file.
     static let code = """

@@ -2,6 +2,7 @@ import Foundation
 import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan
+import LegibleTestSupport
 import Testing
 
 /// Issue 33, class 4: a xib owned by a base view (`ChatOverlayView`) whose subclass's code fills
@@ -10,36 +11,11 @@ import Testing
 /// Talk's ChatOverlayView.xib:56 was an overflow error at AX1). What the base class sets itself
 /// comes first; a class that is not a subclass setting a property of the same name changes nothing.
 @Suite struct CodeSetInheritedTextTests {
-    /// A 60 pt wide one-line label whose German text cannot fit at 20 pt.
-    static func label(_ id: String) -> String {
-        """
-        <label text="Willkommen bei uns" numberOfLines="1" id="\(id)"><rect key="frame" x="0" y="0" width="60" height="24"/>
-        <fontDescription key="fontDescription" type="system" pointSize="20"/></label>
-        """
-    }
+    static func label(_ id: String) -> String { OwnedXib.germanLabel(id) }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OverlayView">
-                    <connections>
-                        <outlet property="title" destination="coded" id="o1"/>
-                        <outlet property="subtitle" destination="plain" id="o2"/>
-                        <outlet property="caption" destination="own" id="o3"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
-                    <subviews>
-        \(label("coded"))
-        \(label("plain"))
-        \(label("own"))
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = OwnedXib.document(
+        owner: "OverlayView", outlets: [("title", "coded"), ("subtitle", "plain"), ("caption", "own")],
+        subviews: [label("coded"), label("plain"), label("own")])
 
     static let code = """
         class OverlayView: UIView {

@@ -2,6 +2,7 @@ import Foundation
 import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan
+import LegibleTestSupport
 import Testing
 
 /// Issue 33, class 8, for overflow: a xib label whose font its owner's code replaces (Simplenote's
@@ -9,31 +10,9 @@ import Testing
 /// as if that were what shows: the overflow is a note that says the file's value is a placeholder.
 /// The same label with no code touching it is an error, as before.
 @Suite struct CodeSetOverflowTests {
-    /// A 60 pt wide one-line label whose German text cannot fit at 20 pt.
-    static func label(_ id: String) -> String {
-        """
-        <label text="Willkommen bei uns" numberOfLines="1" id="\(id)"><rect key="frame" x="0" y="0" width="60" height="24"/>
-        <fontDescription key="fontDescription" type="system" pointSize="20"/></label>
-        """
-    }
+    static func label(_ id: String) -> String { OwnedXib.germanLabel(id) }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OnboardingViewController">
-                    <connections><outlet property="headerLabel" destination="coded" id="o1"/></connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
-                    <subviews>
-        \(label("coded"))
-        \(label("plain"))
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = OwnedXib.document(owner: "OnboardingViewController", outlets: [("headerLabel", "coded")], subviews: [label("coded"), label("plain")])
 
     static let code = """
         final class OnboardingViewController: UIViewController {

@@ -2,6 +2,7 @@ import Foundation
 import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan
+import LegibleTestSupport
 import Testing
 
 /// Issue 33, class 8: when the owner of a xib's outlet sets the judged property in code, the
@@ -15,28 +16,10 @@ import Testing
         """
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SignInViewController">
-                    <connections>
-                        <outlet property="warningLabel" destination="coded" id="o1"/>
-                        <outlet property="titleLabel" destination="textOnly" id="o2"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
-                    <subviews>
-        \(label("coded"))
-        \(label("textOnly"))
-        \(label("plain"))
-                    </subviews>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = OwnedXib.document(
+        owner: "SignInViewController", outlets: [("warningLabel", "coded"), ("titleLabel", "textOnly")],
+        subviews: [label("coded"), label("textOnly"), label("plain")],
+        rootExtra: #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#)
 
     static let code = """
         final class SignInViewController: UIViewController {
