@@ -5,8 +5,8 @@ extension AndroidLayoutSolve {
         var used = 0.0
         var unknown: Unknown?
         var totalWeight = 0.0
-        /// Weighted children: position in the row, weight, own width.
-        var weighted: [(position: Int, weight: Double, own: Double)] = []
+        /// Weighted children: position in the row, weight, own width (`nil` when it is its content's).
+        var weighted: [(position: Int, weight: Double, own: Double?)] = []
     }
 
     /// Places the children of a horizontal `LinearLayout` at every screen.
@@ -60,25 +60,46 @@ extension AndroidLayoutSolve {
                 row.unknown = row.unknown ?? Unknown("a view before it in the row is as wide as its content")
             }
         }
-        guard isExact else {
-            for item in row.weighted {
-                widths[item.position] = .unknown(Unknown("layout_weight in a row as wide as its content, which the scan does not solve"))
-            }
-            return widths
-        }
-        let excess = available - row.used
+        return share(row, available: available, isExact: isExact, weightSum: weightSum, widths: widths)
+    }
+
+    /// The weighted children's widths once the unweighted ones are measured.
+    ///
+    /// Each gets its own width plus `weight / (weightSum or the weights' total)` of the excess
+    /// (`available − mTotalLength`). A lone weighted child whose share is the whole excess gets
+    /// `available − the others` whatever its own width, its content included: in an exact row
+    /// exactly that; in a row as wide as its content (`AT_MOST`, where the row is at most its
+    /// total and the excess is never positive) at most that, as `wrap_content` (a `0dp` child is
+    /// measured as `wrap_content` there). Otherwise a share that depends on content is unknown.
+    private func share(_ row: Row, available: Double, isExact: Bool, weightSum: Double?, widths: [Width]) -> [Width] {
+        var widths = widths
+        let lone = row.weighted.count == 1 && (weightSum == nil || weightSum == row.totalWeight)
+        let contentSized = row.weighted.contains { $0.own == nil }
         for item in row.weighted {
             if let unknown = row.unknown {
                 widths[item.position] = .unknown(unknown)
+            } else if lone {
+                // What the others leave: its own width is in `used` when the file gives it.
+                let rest = max(0, available - row.used + (item.own ?? 0))
+                // A dp width stays at most itself in a row as wide as its content; 0dp and
+                // content widths are measured as wrap_content there.
+                let own = item.own.flatMap { $0 > 0 ? $0 : nil }
+                widths[item.position] = isExact ? .exact(rest) : own.map { .exact(min($0, rest)) } ?? .room(rest)
+            } else if !isExact {
+                widths[item.position] = .unknown(Unknown("layout_weight in a row as wide as its content, which the scan does not solve"))
+            } else if contentSized {
+                widths[item.position] = .unknown(
+                    Unknown("layout_weight adds a share of the row's spare width to its own width, which depends on its content or a weighted sibling's"))
             } else {
-                widths[item.position] = .exact(max(0, item.own + excess * item.weight / (weightSum ?? row.totalWeight)))
+                let excess = available - row.used
+                widths[item.position] = .exact(max(0, (item.own ?? 0) + excess * item.weight / (weightSum ?? row.totalWeight)))
             }
         }
         return widths
     }
 
     /// A weighted child's own width (0 for `0dp`, a dp width), recorded for the share; a
-    /// `wrap_content` weighted child's width depends on its text.
+    /// `wrap_content` or `match_parent` weighted child's own width is its content's (`nil`).
     private func weightedOwnWidth(_ child: Int, position: Int, weight: Double, row: inout Row) -> Width {
         var own: Double?
         if isZeroWidth(child) {
@@ -88,11 +109,9 @@ extension AndroidLayoutSolve {
         {
             own = width
         }
-        guard let own else {
-            row.unknown = row.unknown ?? Unknown("a weighted view in the row is as wide as its content plus its share")
-            return .unknown(Unknown("layout_weight adds a share of the row's spare width to its own width, which depends on its content"))
-        }
-        row.used += own
+        // Its own width counts in the row once known; a content-sized one leaves the excess to
+        // `share`, which solves only the lone weighted child then.
+        row.used += own ?? 0
         row.weighted.append((position, weight, own))
         return .unknown(Unknown("not solved"))
     }

@@ -1,0 +1,81 @@
+import LegibleScan
+import Testing
+
+/// A row's one weighted child gets what the others leave, whatever its own width: worked by hand
+/// from `LinearLayout.measureHorizontal`, where a weighted child's width is its own measured
+/// width plus `weight / weightSum` of `widthSize − mTotalLength` (the own width added back for a
+/// `0dp` child). With one weighted child the share is the whole excess, so its own width (its
+/// text's, for `wrap_content`) cancels out: `available − the others`.
+@Suite struct AndroidLoneWeightTests {
+    static func read(_ layout: String, screens: [Double]) throws -> [String: ScannedElement] {
+        try AndroidLayoutSolveTests.read(layout, screens: screens)
+    }
+
+    static let widths = AndroidLayoutSolveTests.widths
+    static let close = AndroidLayoutSolveTests.close
+
+    // Row content = screen − 2·16. Others: the 40 dp icon, its 8 dp end margin, the 48 dp button:
+    // 96. The wrap_content title: 320 → 288 − 96 = 192; 411 → 379 − 96 = 283. Its 100 dp sibling
+    // row with a weighted 100 dp text: own 100 plus the excess (content − 100 − 48) = content − 48:
+    // 320 → 240; 411 → 331.
+    @Test func aLoneWrapContentWeightTakesWhatTheOthersLeave() throws {
+        let elements = try Self.read(
+            #"""
+            <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical" android:paddingHorizontal="16dp">
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <ImageView android:layout_width="40dp" android:layout_height="40dp" android:layout_marginEnd="8dp"/>
+                    <TextView android:id="@+id/title" android:layout_width="wrap_content" android:layout_weight="1" android:layout_height="wrap_content" android:text="Title"/>
+                    <Button android:layout_width="48dp" android:layout_height="48dp" android:background="@null"/>
+                </LinearLayout>
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <TextView android:id="@+id/sized" android:layout_width="100dp" android:layout_weight="1" android:layout_height="wrap_content" android:text="Sized"/>
+                    <Button android:layout_width="48dp" android:layout_height="48dp" android:background="@null"/>
+                </LinearLayout>
+            </LinearLayout>
+            """#, screens: [320, 411])
+        #expect(Self.close(Self.widths(elements, "title"), [320: 192, 411: 283]))
+        #expect(Self.close(Self.widths(elements, "sized"), [320: 240, 411: 331]))
+    }
+
+    // A wrap_content row in a 16 dp-padded screen: AT_MOST(screen − 32). Its 0dp weighted text is
+    // measured as wrap_content and gets at most what the 24 dp icon and its 8 dp margin leave:
+    // 320 → 288 − 32 = 256; 360 → 328 − 32 = 296.
+    @Test func aLoneWeightInARowAsWideAsItsContentGetsAtMostTheRest() throws {
+        let elements = try Self.read(
+            #"""
+            <FrameLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:padding="16dp">
+                <LinearLayout android:layout_width="wrap_content" android:layout_height="wrap_content">
+                    <TextView android:id="@+id/label" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content" android:text="Label"/>
+                    <ImageView android:layout_width="24dp" android:layout_height="24dp" android:layout_marginStart="8dp"/>
+                </LinearLayout>
+            </FrameLayout>
+            """#, screens: [320, 360])
+        #expect(Self.close(Self.widths(elements, "label"), [320: 256, 360: 296]))
+    }
+
+    // Two wrap_content buttons of weight 1 each: each gets its own width plus half of what is
+    // left, so each width depends on both texts. Unknown, as is a lone weight whose weightSum
+    // leaves part of the excess empty while its own width is its text's.
+    @Test func sharesThatDependOnTextStayUnknown() throws {
+        let elements = try Self.read(
+            #"""
+            <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <Button android:id="@+id/cancel" android:layout_width="wrap_content" android:layout_weight="1" android:layout_height="wrap_content" android:text="Cancel" android:padding="0dp"/>
+                    <Button android:id="@+id/ok" android:layout_width="wrap_content" android:layout_weight="1" android:layout_height="wrap_content" android:text="OK" android:padding="0dp"/>
+                </LinearLayout>
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:weightSum="2">
+                    <TextView android:id="@+id/half" android:layout_width="wrap_content" android:layout_weight="1" android:layout_height="wrap_content" android:text="Half"/>
+                </LinearLayout>
+            </LinearLayout>
+            """#, screens: [320, 411])
+        for id in ["cancel", "ok", "half"] {
+            #expect(elements[id]?.screenTextWidths.isEmpty == true, "\(id)")
+            guard case .unknown(let reason)? = elements[id]?.textWidth else {
+                Issue.record("\(id) has a width")
+                continue
+            }
+            #expect(reason.contains("depends on its content"), "\(id): \(reason)")
+        }
+    }
+}
