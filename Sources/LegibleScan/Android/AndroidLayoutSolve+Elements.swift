@@ -20,7 +20,10 @@ extension AndroidLayoutWalk {
             case .screen, .unknown: break
             }
             switch Self.textWidths(frames: solve.frames[node], inset: inset, screens: screens) {
-            case .success(let widths): elements[element].screenTextWidths = widths
+            case .success(let widths):
+                elements[element].screenTextWidths = widths
+                // A table's first column: one line, cut at the row's edge.
+                if solve.oneLine.contains(node) { elements[element].maxLines = 1 }
             case .failure(let unknown):
                 // A width relative to the screen stays for legible.yaml's `scan: screen:` width.
                 if case .screen = elements[element].textWidth { continue }

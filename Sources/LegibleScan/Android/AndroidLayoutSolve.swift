@@ -16,6 +16,8 @@ import LegibleSyntax
 ///   `centerHorizontal`, measured as `RelativeLayout.getChildMeasureSpec` does;
 /// - `ConstraintLayout`: its constraints, chains, guidelines, `0dp` match-constraint widths,
 ///   percent and ratio widths, solved by `ConstraintSolver` (``AndroidLayoutSolve/constraintChildren(of:)``);
+/// - `TableLayout`: its rows as wide as its content; a row's first cell one line in the row's
+///   room, later columns unknown (``tableRowCells(of:content:)``);
 /// - `HorizontalScrollView`: unbounded, so its text is not audited.
 ///
 /// A `wrap_content` text view is audited at the room it can get (its parent's available width),
@@ -63,6 +65,9 @@ struct AndroidLayoutSolve {
     let screens: [Double]
     /// Each node's frame width, one per screen.
     var frames: [[Width]]
+    /// Nodes whose text shows on one line, cut where it passes the room their frame gives
+    /// (a table's first column, ``tableRowCells(of:content:)``).
+    var oneLine: Set<Int> = []
 
     /// Solves `tree` at each of `screens` (dp); a drawer header's root in its drawer's width.
     init(tree: AndroidLayoutTree, resources: AndroidResources, screens: [Double], drawer: AndroidDrawerWidth? = nil) {
@@ -116,6 +121,7 @@ struct AndroidLayoutSolve {
     /// The containers whose children the solve places, besides the stacking parents.
     static let solvedContainers: Set<String> = [
         "LinearLayout", "LinearLayoutCompat", "RelativeLayout", "ConstraintLayout", "MotionLayout", "HorizontalScrollView", "DrawerLayout",
+        "TableLayout", "TableRow",
     ]
 
     /// Containers that measure as another: androidx `LinearLayoutCompat` is `LinearLayout`'s
@@ -132,6 +138,13 @@ struct AndroidLayoutSolve {
             linearChildren(of: parent, content: content)
         case "RelativeLayout":
             relativeChildren(of: parent, content: content)
+        case "TableLayout":
+            tableChildren(of: parent, content: content)
+        case "TableRow" where tableOf(parent) != nil:
+            tableRowCells(of: parent, content: content)
+        case "TableRow":
+            // Outside a table a row is the horizontal LinearLayout it extends.
+            linearChildren(of: parent, content: content)
         case "ConstraintLayout", "MotionLayout":
             constraintChildren(of: parent, content: content)
         case "merge":

@@ -1,0 +1,83 @@
+import LegibleScan
+import Testing
+
+/// TableLayout and TableRow, worked by hand from `TableLayout.findLargestCells` /
+/// `shrinkAndStretchColumns` and `TableRow.getColumnsWidths` / `measureChildBeforeLayout`: a
+/// column is as wide as its widest cell (a `wrap_content` cell measured at most the table's
+/// width, a `match_parent` one unbounded), a stretchable column takes the spare width, a
+/// shrinkable one gives up a share of the excess, and the rows clip what passes their padding.
+@Suite struct AndroidTableLayoutTests {
+    static func read(_ layout: String, screens: [Double]) throws -> [String: ScannedElement] {
+        try AndroidLayoutSolveTests.read(layout, screens: screens)
+    }
+
+    static let widths = AndroidLayoutSolveTests.widths
+    static let close = AndroidLayoutSolveTests.close
+
+    static let table = #"""
+        <TableLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:padding="8dp" android:stretchColumns="1" SHRINK>
+            <TableRow android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/label" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_marginEnd="20dp" android:paddingStart="4dp" android:text="Identifier"/>
+                <TextView android:id="@+id/value" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="1234"/>
+            </TableRow>
+            <TableRow android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/defaultWidth" android:layout_height="wrap_content" android:layout_marginStart="6dp" android:text="Name"/>
+            </TableRow>
+            <TextView android:id="@+id/note" android:layout_width="wrap_content" android:layout_height="wrap_content" android:layout_marginHorizontal="10dp" android:text="A note"/>
+        </TableLayout>
+        """#
+
+    // The first column's text starts at the row's start and is clipped at its content edge, the
+    // table's 8 dp padding: room = screen − 16 less the cell's own start padding (4) and start
+    // margin (its end margin only pushes the next column). label: 320 → 300, 411 → 391;
+    // defaultWidth (match_parent by default, start margin 6): 298 and 389. One line: a longer text
+    // is cut, not wrapped into the room. A child of the table that is no row is as wide as the
+    // table's content less its margins whatever its layout_width: 304 − 20 = 284, 375.
+    @Test func theFirstColumnIsOneLineInTheRowsRoom() throws {
+        let elements = try Self.read(Self.table.replacingOccurrences(of: "SHRINK", with: ""), screens: [320, 411])
+        #expect(Self.close(Self.widths(elements, "label"), [320: 300, 411: 391]))
+        #expect(elements["label"]?.maxLines == 1)
+        #expect(Self.close(Self.widths(elements, "defaultWidth"), [320: 298, 411: 389]))
+        #expect(Self.close(Self.widths(elements, "note"), [320: 284, 411: 375]))
+        #expect(elements["note"]?.maxLines == nil)
+    }
+
+    // The second column starts where the first column's widest text ends: unknown. With
+    // shrinkColumns naming the first column, it narrows by a share of what the columns' text
+    // exceeds the table by: unknown too.
+    @Test func laterColumnsAndShrinkingColumnsStayUnknown() throws {
+        let plain = try Self.read(Self.table.replacingOccurrences(of: "SHRINK", with: ""), screens: [320, 411])
+        guard case .unknown(let reason)? = plain["value"]?.textWidth else {
+            Issue.record("the second column has a width")
+            return
+        }
+        #expect(reason.contains("column after the first"))
+        for shrink in [#"android:shrinkColumns="0""#, #"android:shrinkColumns="*""#] {
+            let shrinking = try Self.read(Self.table.replacingOccurrences(of: "SHRINK", with: shrink), screens: [320, 411])
+            #expect(shrinking["label"]?.screenTextWidths.isEmpty == true, "\(shrink)")
+            guard case .unknown(let reason)? = shrinking["label"]?.textWidth else {
+                Issue.record("\(shrink): the shrinking column has a width")
+                continue
+            }
+            #expect(reason.contains("shrinkColumns"))
+        }
+        // A shrinkable other column leaves the first alone.
+        let other = try Self.read(Self.table.replacingOccurrences(of: "SHRINK", with: #"android:shrinkColumns="1""#), screens: [320])
+        #expect(Self.close(Self.widths(other, "label"), [320: 300]))
+    }
+
+    // Outside a TableLayout a TableRow is the horizontal LinearLayout it extends: the 0dp weighted
+    // text gets the row less the 48 dp icon: 320 → 272, 360 → 312.
+    @Test func aRowOutsideATableIsAHorizontalLinearLayout() throws {
+        let elements = try Self.read(
+            #"""
+            <TableRow NS android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/title" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content" android:text="T"/>
+                <ImageView android:layout_width="48dp" android:layout_height="48dp"/>
+            </TableRow>
+            """#, screens: [320, 360])
+        #expect(Self.close(Self.widths(elements, "title"), [320: 272, 360: 312]))
+        #expect(elements["title"]?.maxLines == nil)
+    }
+}
