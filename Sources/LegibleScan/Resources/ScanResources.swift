@@ -119,6 +119,12 @@ public struct ScanResources: Sendable {
     ///   - table: the table the element names (`nil`: the platform's default).
     ///   - platform: the element's platform.
     public func entries(forKey key: String, table: String?, platform: TextSizePlatform) -> [CatalogEntry] {
+        let entries = storedEntries(forKey: key, table: table, platform: platform)
+        guard platform == .android, entries.contains(where: { Self.stringAlias($0.text) != nil }) else { return entries }
+        return resolvingAliases(entries, key: key, depth: 0)
+    }
+
+    func storedEntries(forKey key: String, table: String?, platform: TextSizePlatform) -> [CatalogEntry] {
         guard let indexes = tables[Self.lookupTable(table, platform: platform)]?[key] else { return [] }
         return indexes.map { catalogs[$0.catalog].entries[$0.entry] }
     }
