@@ -30,21 +30,28 @@ extension AndroidLayoutWalk {
                 // A gone view takes no room in its row; code shows it, and then it takes what the
                 // others leave: solved again with it shown (a few per file, each a whole solve).
                 // A weighted one shares the row with siblings code may hide as it shows it (one
-                // button in place of another): its share is not known.
+                // button in place of another): its share is not known, unless the file previews
+                // it shown (`tools:visibility="visible"`), with the siblings it previews beside it.
                 let gone = tree[node].android("visibility") == "gone"
                 let weighted =
                     tree[node].android("layout_weight").flatMap(Double.init).map { $0 > 0 } == true
                     || tree[node].app("layout_constraintHorizontal_weight") != nil
-                if gone, !weighted, shownSolves < Self.maximumShownSolves {
+                let previewed = tree[node].attributes["tools:visibility"] == "visible"
+                var shownReason: String?
+                if gone, !weighted || previewed, shownSolves < Self.maximumShownSolves {
                     shownSolves += 1
-                    let shown = AndroidLayoutSolve(tree: tree.showing(node), resources: resources, screens: screens, drawer: drawerWidth)
-                    if case .success(let widths) = Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens) {
+                    let shownTree = weighted ? tree.showingPreview(of: node) : tree.showing(node)
+                    let shown = AndroidLayoutSolve(tree: shownTree, resources: resources, screens: screens, drawer: drawerWidth)
+                    switch Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens) {
+                    case .success(let widths):
                         elements[element].screenTextWidths = widths
                         continue
+                    case .failure(let shownUnknown):
+                        shownReason = shownUnknown.reason
                     }
                 }
-                elements[element].textWidth = .unknown(
-                    reason: gone ? "it is visibility=\"gone\" in a row that shares its width, so its width is what code shows it with" : unknown.reason)
+                let rowReason = "it is visibility=\"gone\" in a row that shares its width, so its width is what code shows it with"
+                elements[element].textWidth = .unknown(reason: shownReason ?? (gone && weighted ? rowReason : unknown.reason))
             }
         }
     }

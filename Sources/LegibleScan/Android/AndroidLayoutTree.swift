@@ -46,6 +46,16 @@ struct AndroidLayoutTree {
         return copy
     }
 
+    /// The same views with `node` and the siblings the file previews shown with it
+    /// (`tools:visibility="visible"`) shown: the row as its designer lays it out.
+    func showingPreview(of node: Int) -> AndroidLayoutTree {
+        var copy = showing(node)
+        for sibling in nodes[node].parent.map({ nodes[$0].children }) ?? [] where nodes[sibling].attributes["tools:visibility"] == "visible" {
+            copy.nodes[sibling].attributes["android:visibility"] = nil
+        }
+        return copy
+    }
+
     /// The first node with no parent: the file's root view (or `<merge>`).
     var root: Int? { nodes.indices.first { nodes[$0].parent == nil } }
 }
