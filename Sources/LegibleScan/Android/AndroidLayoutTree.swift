@@ -63,9 +63,24 @@ struct AndroidLayoutTree {
 extension AndroidLayoutWalk {
     /// Records a view of the file in ``tree`` under the context's node, for the width solve.
     mutating func record(_ tag: String, id: String?, attributes: [String: String], context: inout Context) -> Int {
+        var attributes = attributes
+        if let width = attributes["android:layout_width"], let constant = layoutConstant(width) { attributes["android:layout_width"] = constant }
         let node = tree.add(tag: AndroidViewKinds.simpleName(tag), id: id, attributes: attributes, parent: context.node)
         context.node = node
         return node
+    }
+
+    /// `match_parent` or `wrap_content` for a `@dimen/` layout size of −1 or −2 px: a layout size
+    /// is read as a whole number of pixels (`TypedArray.getLayoutDimension`), and those are
+    /// `MATCH_PARENT` and `WRAP_CONTENT` (Tusky's `timeline_width`, `-1px` in `values` and
+    /// 640 dp in `values-w640dp`); `nil` for any other value.
+    func layoutConstant(_ value: String) -> String? {
+        guard value.hasPrefix("@"), case .success(let dimension)? = try? resources.dimension(value), dimension.unit == .px else { return nil }
+        switch dimension.value {
+        case -1: return "match_parent"
+        case -2: return "wrap_content"
+        default: return nil
+        }
     }
 
     /// The width a view's text loses to its padding and compound drawables, as the solve takes it.
