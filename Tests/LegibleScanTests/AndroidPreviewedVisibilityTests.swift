@@ -35,6 +35,28 @@ import Testing
         #expect(Self.reason(elements["hidden"])?.contains("visibility=\"gone\" in a row") == true)
     }
 
+    // AntennaPod cover_fragment.xml:149: text inside a gone, previewed, weighted container. Shown,
+    // the row holds two match_parent children of weight 1: own widths A and A − 16 (its 8 dp
+    // margins), used 2A, excess −A; the container gets A − 16 − A/2, its text that less the two
+    // 36 dp buttons: A/2 − 88. 320 → 72, 411 → 117.5.
+    @Test func textInAGonePreviewedContainerIsSolvedWithItShown() throws {
+        let elements = try Self.read(
+            #"""
+            <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content">
+                <LinearLayout android:layout_width="match_parent" android:layout_weight="1" android:layout_height="wrap_content">
+                    <TextView android:id="@+id/notes" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Notes"/>
+                </LinearLayout>
+                <LinearLayout android:layout_width="match_parent" android:layout_weight="1" android:layout_height="wrap_content"
+                    android:layout_marginHorizontal="8dp" android:visibility="gone" tools:visibility="visible">
+                    <ImageView android:layout_width="36dp" android:layout_height="36dp"/>
+                    <TextView android:id="@+id/chapters" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content" android:text="Chapters"/>
+                    <ImageView android:layout_width="36dp" android:layout_height="36dp"/>
+                </LinearLayout>
+            </LinearLayout>
+            """#, screens: [320, 411])
+        #expect(AndroidLayoutSolveTests.close(AndroidLayoutSolveTests.widths(elements, "chapters"), [320: 72, 411: 117.5]))
+    }
+
     // A gone view in no weighted row whose shown solve still fails says why it fails (the text
     // before it is as wide as its content), not that it is gone in a row.
     @Test func aGoneViewThatStaysUnknownSaysWhy() throws {

@@ -27,33 +27,38 @@ extension AndroidLayoutWalk {
             case .failure(let unknown):
                 // A width relative to the screen stays for legible.yaml's `scan: screen:` width.
                 if case .screen = elements[element].textWidth { continue }
-                // A gone view takes no room in its row; code shows it, and then it takes what the
-                // others leave: solved again with it shown (a few per file, each a whole solve).
-                // A weighted one shares the row with siblings code may hide as it shows it (one
-                // button in place of another): its share is not known, unless the file previews
-                // it shown (`tools:visibility="visible"`), with the siblings it previews beside it.
-                let gone = tree[node].android("visibility") == "gone"
-                let weighted =
-                    tree[node].android("layout_weight").flatMap(Double.init).map { $0 > 0 } == true
-                    || tree[node].app("layout_constraintHorizontal_weight") != nil
-                let previewed = tree[node].attributes["tools:visibility"] == "visible"
-                var shownReason: String?
-                if gone, !weighted || previewed, shownSolves < Self.maximumShownSolves {
-                    shownSolves += 1
-                    let shownTree = weighted ? tree.showingPreview(of: node) : tree.showing(node)
-                    let shown = AndroidLayoutSolve(tree: shownTree, resources: resources, screens: screens, drawer: drawerWidth)
-                    switch Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens) {
-                    case .success(let widths):
-                        elements[element].screenTextWidths = widths
-                        continue
-                    case .failure(let shownUnknown):
-                        shownReason = shownUnknown.reason
-                    }
+                switch solvedAsShown(node, inset: inset, screens: screens, shownSolves: &shownSolves) {
+                case .success(let widths)?: elements[element].screenTextWidths = widths
+                case .failure(let shownUnknown)?: elements[element].textWidth = .unknown(reason: shownUnknown.reason)
+                case nil: elements[element].textWidth = .unknown(reason: unknown.reason)
                 }
-                let rowReason = "it is visibility=\"gone\" in a row that shares its width, so its width is what code shows it with"
-                elements[element].textWidth = .unknown(reason: shownReason ?? (gone && weighted ? rowReason : unknown.reason))
             }
         }
+    }
+
+    /// The widths of text that is `visibility="gone"` or inside a gone view, solved again with
+    /// that view shown, or why they stay unknown; `nil` for text no gone view holds.
+    ///
+    /// A gone view takes no room in its row; code shows it, and then it takes what the others
+    /// leave: solved again with it shown (a few per file, each a whole solve). A weighted one
+    /// shares the row with siblings code may hide as it shows it (one button in place of
+    /// another): its share is not known, unless the file previews it shown
+    /// (`tools:visibility="visible"`), with the siblings it previews beside it.
+    private func solvedAsShown(
+        _ node: Int, inset: Result<Double, AndroidLayoutSolve.Unknown>, screens: [Double], shownSolves: inout Int
+    ) -> Result<[ScreenTextWidth], AndroidLayoutSolve.Unknown>? {
+        guard let hidden = tree.goneView(holding: node) else { return nil }
+        let weighted =
+            tree[hidden].android("layout_weight").flatMap(Double.init).map { $0 > 0 } == true
+            || tree[hidden].app("layout_constraintHorizontal_weight") != nil
+        let previewed = tree[hidden].attributes["tools:visibility"] == "visible"
+        guard !weighted || previewed, shownSolves < Self.maximumShownSolves else {
+            return .failure(AndroidLayoutSolve.Unknown("it is visibility=\"gone\" in a row that shares its width, so its width is what code shows it with"))
+        }
+        shownSolves += 1
+        let shownTree = weighted ? tree.showingPreview(of: hidden) : tree.showing(hidden)
+        let shown = AndroidLayoutSolve(tree: shownTree, resources: resources, screens: screens, drawer: drawerWidth)
+        return Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens)
     }
 
     /// The most `visibility="gone"` text views of one file solved again as shown: 32.

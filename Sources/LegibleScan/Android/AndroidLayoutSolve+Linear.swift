@@ -45,7 +45,9 @@ extension AndroidLayoutSolve {
             let weight = number(tree[child].android("layout_weight")) ?? 0
             if weight > 0 {
                 row.totalWeight += weight
-                widths[position] = weightedOwnWidth(child, position: position, weight: weight, row: &row)
+                // A match_parent child is measured before the share in all of an exact row.
+                let filled = isExact ? available - margins.start - margins.end : nil
+                widths[position] = weightedOwnWidth(child, position: position, weight: weight, filling: filled, row: &row)
                 continue
             }
             if let beforeUnknown {
@@ -99,11 +101,16 @@ extension AndroidLayoutSolve {
     }
 
     /// A weighted child's own width (0 for `0dp`, a dp width), recorded for the share; a
-    /// `wrap_content` or `match_parent` weighted child's own width is its content's (`nil`).
-    private func weightedOwnWidth(_ child: Int, position: Int, weight: Double, row: inout Row) -> Width {
+    /// `wrap_content` weighted child's own width is its content's (`nil`). A `match_parent` one
+    /// in an exact row is `filling`: measureHorizontal measures a weighted child with none of the
+    /// row used (`usedWidth` is 0 once a weight is met), so it fills the row less its margins,
+    /// whatever its content; in a row as wide as its content it is at most that, its content's.
+    private func weightedOwnWidth(_ child: Int, position: Int, weight: Double, filling: Double?, row: inout Row) -> Width {
         var own: Double?
         if isZeroWidth(child) {
             own = 0
+        } else if ["match_parent", "fill_parent"].contains(tree[child].android("layout_width") ?? "") {
+            own = filling
         } else if let value = tree[child].android("layout_width"), !["wrap_content", "match_parent", "fill_parent"].contains(value),
             case .success(let width) = dp(value, what: "layout_width")
         {

@@ -46,6 +46,16 @@ struct AndroidLayoutTree {
         return copy
     }
 
+    /// `node` when it is `visibility="gone"`, else its nearest gone ancestor, `nil` when none is.
+    func goneView(holding node: Int) -> Int? {
+        var current: Int? = node
+        while let index = current {
+            if nodes[index].android("visibility") == "gone" { return index }
+            current = nodes[index].parent
+        }
+        return nil
+    }
+
     /// The same views with `node` and the siblings the file previews shown with it
     /// (`tools:visibility="visible"`) shown: the row as its designer lays it out.
     func showingPreview(of node: Int) -> AndroidLayoutTree {
