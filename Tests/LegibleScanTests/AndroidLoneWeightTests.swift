@@ -53,6 +53,24 @@ import Testing
         #expect(Self.close(Self.widths(elements, "label"), [320: 256, 360: 296]))
     }
 
+    // measureWithLargestChild in a wrap_content row: every weighted child is as wide as the widest
+    // child, its text's, so even a lone weight is unknown. In a match_parent row it changes
+    // nothing (measureHorizontal uses it only when the row is not EXACTLY): 320 − 24 = 296.
+    @Test func measureWithLargestChildInARowAsWideAsItsContentIsUnknown() throws {
+        let row = #"""
+            <FrameLayout NS android:layout_width="match_parent" android:layout_height="wrap_content">
+                <LinearLayout android:layout_width="WIDTH" android:layout_height="wrap_content" android:measureWithLargestChild="true">
+                    <TextView android:id="@+id/label" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content" android:text="Label"/>
+                    <ImageView android:layout_width="24dp" android:layout_height="24dp"/>
+                </LinearLayout>
+            </FrameLayout>
+            """#
+        let wrapped = try Self.read(row.replacingOccurrences(of: "WIDTH", with: "wrap_content"), screens: [320, 360])
+        #expect(wrapped["label"]?.screenTextWidths.isEmpty == true)
+        let filled = try Self.read(row.replacingOccurrences(of: "WIDTH", with: "match_parent"), screens: [320, 360])
+        #expect(Self.close(Self.widths(filled, "label"), [320: 296, 360: 336]))
+    }
+
     // Two wrap_content buttons of weight 1 each: each gets its own width plus half of what is
     // left, so each width depends on both texts. Unknown, as is a lone weight whose weightSum
     // leaves part of the excess empty while its own width is its text's.

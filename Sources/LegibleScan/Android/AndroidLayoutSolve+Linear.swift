@@ -13,8 +13,9 @@ extension AndroidLayoutSolve {
     mutating func linearChildren(of parent: Int, content: [Width]) {
         let children = tree[parent].children
         let weightSum = number(tree[parent].android("weightSum")).flatMap { $0 > 0 ? $0 : nil }
+        let largestChild = tree[parent].android("measureWithLargestChild") == "true"
         for screen in screens.indices {
-            let widths = row(children, content: content[screen], weightSum: weightSum)
+            let widths = row(children, content: content[screen], weightSum: weightSum, largestChild: largestChild)
             for (child, width) in zip(children, widths) { frames[child][screen] = width }
         }
     }
@@ -24,7 +25,7 @@ extension AndroidLayoutSolve {
     /// Unweighted children are measured in order, each in what the children before it left
     /// (all of the row once a weighted child has been met); the weighted ones then share what is
     /// left, `weight / (weightSum or the weights' total)` each, on top of their own width.
-    private func row(_ children: [Int], content: Width, weightSum: Double?) -> [Width] {
+    private func row(_ children: [Int], content: Width, weightSum: Double?, largestChild: Bool) -> [Width] {
         guard let available = content.known else { return children.map { _ in content } }
         let isExact = if case .exact = content { true } else { false }
         var widths = [Width](repeating: content, count: children.count)
@@ -61,6 +62,11 @@ extension AndroidLayoutSolve {
             } else {
                 row.unknown = row.unknown ?? Unknown("a view before it in the row is as wide as its content")
             }
+        }
+        // measureWithLargestChild in a row as wide as its content gives every weighted child the
+        // widest child's width: its content's.
+        if largestChild, !isExact, !row.weighted.isEmpty {
+            row.unknown = row.unknown ?? Unknown("measureWithLargestChild gives each weighted view the widest child's width, its content's")
         }
         return share(row, available: available, isExact: isExact, weightSum: weightSum, widths: widths)
     }
