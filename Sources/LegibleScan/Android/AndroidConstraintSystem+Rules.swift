@@ -78,8 +78,9 @@ extension AndroidConstraintSystem {
         let constrainedWrap = node.app("layout_constrainedWidth") == "true" || node.app("layout_constraintWidth") == "wrap_content_constrained"
         switch node.android("layout_width") {
         case nil, "wrap_content":
-            if let icon = solve.iconWidth(child) {
-                // An image view is as wide as its drawable: fixed, so the views constrained to it are too.
+            if let icon = solve.contentWidth(child) {
+                // An image view is as wide as its drawable (a progress bar as its style): fixed, so
+                // the views constrained to it are too.
                 sizing[child] = .fixed(icon)
                 require(child, width, icon)
                 return

@@ -237,8 +237,9 @@ struct AndroidLayoutSolve {
             switch tree[child].android("layout_width") {
             case "match_parent", "fill_parent": return available
             case "wrap_content", nil:
-                // An icon is as wide as its drawable: a known width, so its siblings' room is known too.
-                if let icon = iconWidth(child), let room = available.known { return .exact(min(icon, room)) }
+                // An icon is as wide as its drawable (a progress bar as its style): a known width,
+                // so its siblings' room is known too.
+                if let icon = contentWidth(child), let room = available.known { return .exact(min(icon, room)) }
                 return available.known.map(Width.room) ?? available
             case let value?:
                 switch dp(value, what: "layout_width") {
