@@ -132,6 +132,9 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let placeholder = IBAttributes.attributedContent(of: node).map { document.outletTargets.contains(id) && Self.isPlaceholder($0) } ?? false
         if !placeholder, let font = try attributes.attributedFont(of: node, live: live) { element.font = font }
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
+        // A label whose colour is Interface Builder's "Default" (`<nil key="textColor"/>`, or no key)
+        // draws UIKit's default, labelColor: black in light, white in dark (UILabel.textColor).
+        if element.textColor == nil, node.name == "label" { element.textColor = .system("labelColor") }
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
         // Text over an image drawn behind it sits on the image, whose colours the file does not give.
