@@ -110,11 +110,28 @@ final class SwiftScanVisitor: SyntaxVisitor {
         // have read it; it is still one place.
         if isInsideConsumedFont(node) || isAssignedValue(node) { return }
         guard let reading = scan.fonts.read(ExprSyntax(node)), case .fixed = reading.font else { return }
-        if isInsideImageChain(node) { return }
+        if isInsideImageChain(node) || Self.namesAnIconFont(node) { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
         element.font = reading.font
         element.textWidth = .unknown(reason: "a font definition, not a view")
         scan.add(element, spanning: node)
+    }
+
+    /// Whether `node` is the value of a parameter, constant or property whose name says it sizes a
+    /// symbol, not text (`symbolFont: Font = .system(size: 35)`, `static let iconFont = …`): Home
+    /// Assistant's `Toast.swift:17` gives an SF Symbol its size so.
+    static func namesAnIconFont(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
+        let name: String
+        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+            name = (parameter.secondName ?? parameter.firstName).text
+        } else if let binding = clause.parent?.as(PatternBindingSyntax.self) {
+            name = binding.pattern.trimmedDescription
+        } else {
+            return false
+        }
+        let lowered = name.lowercased()
+        return ["symbol", "icon", "image", "glyph"].contains { lowered.contains($0) }
     }
 
     /// Whether `node` is the whole value of an assignment (`text.font = .system(size: 14)`),

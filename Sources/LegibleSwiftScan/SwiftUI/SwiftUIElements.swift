@@ -201,9 +201,29 @@ struct SwiftUIElements {
         return name == "Image"
     }
 
+    /// Whether the chain's root draws an image and no text: `Image(…)`, or a call whose name says
+    /// it makes one (`action.image(dataController:)`, `item.icon()`, `symbol(for: x)`).
+    static func showsImageOnly(_ chain: ModifierChain) -> Bool {
+        if chain.rootCall?.name == "Image" { return true }
+        let name: String
+        if let call = chain.root.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if !chain.root.is(FunctionCallExprSyntax.self), let first = chain.modifiers.first {
+            // `action.image(…)`: the chain's root is `action` and its first call makes the view.
+            name = first.name
+        } else {
+            return false
+        }
+        let lowered = name.lowercased()
+        return ["image", "icon", "symbol"].contains { lowered == $0 || lowered.hasSuffix($0) }
+    }
+
     /// `text.clamped` for `.dynamicTypeSize(…)` with an upper bound below AX5, and for
     /// `.environment(\.dynamicTypeSize, .large)` (or `\.sizeCategory`), which fixes one size.
     private func readClamp(_ chain: ModifierChain) {
+        // An icon's size range clamps no text: `Image(systemName:).font(.body).dynamicTypeSize(.large)`
+        // (IceCubes StatusActionButton.swift:104) keeps a symbol from growing, which the HIG allows.
+        if Self.showsImageOnly(chain) { return }
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" || modifier.name == "environment" {
             let arguments = Array(modifier.call.arguments)
             let argument: ExprSyntax
