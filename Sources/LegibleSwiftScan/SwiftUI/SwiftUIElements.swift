@@ -170,12 +170,26 @@ struct SwiftUIElements {
         return nil
     }
 
-    /// The chain of a button's label closure when it is one expression.
+    /// The chain of a button's label closure when it shows one expression (``shownChain(_:)``).
     private func labelChain(_ call: FunctionCallExprSyntax) -> ModifierChain? {
-        guard let closure = labelClosure(call), closure.statements.count == 1,
-            let expression = closure.statements.first?.item.as(ExprSyntax.self)
-        else { return nil }
-        return ModifierChain(outermost: expression)
+        labelClosure(call).flatMap { Self.shownChain($0.statements) }
+    }
+
+    /// The one view a block shows: its only expression, after any `let`/`var` it declares first
+    /// (IceCubes `AccessoryView.swift:197` names its symbol before the `Image`); of an `if`/`else`
+    /// whose one branch is a loading indicator (`ProgressView()`), the other branch's — the view
+    /// the button shows when it is not busy (`AccessoryView.swift:165`).
+    static func shownChain(_ statements: CodeBlockItemListSyntax) -> ModifierChain? {
+        let shown = statements.filter { !$0.item.is(VariableDeclSyntax.self) }
+        guard shown.count == 1, let item = shown.first?.item else { return nil }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        guard let expression else { return nil }
+        guard let condition = expression.as(IfExprSyntax.self) else { return ModifierChain(outermost: expression) }
+        guard case .codeBlock(let otherwise)? = condition.elseBody else { return nil }
+        let branches = [shownChain(condition.body.statements), shownChain(otherwise.statements)]
+        let busy = branches.map { $0?.rootCall?.name == "ProgressView" }
+        guard busy.filter({ $0 }).count == 1, let index = busy.firstIndex(of: false) else { return nil }
+        return branches[index]
     }
 
     private func labelClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
