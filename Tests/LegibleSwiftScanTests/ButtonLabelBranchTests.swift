@@ -51,3 +51,17 @@ import Testing
         #expect(try buttonWidths(source) == [nil, nil])
     }
 }
+
+/// A property between modifiers (`.backport`, a back-deployment shim) passes the view on: the
+/// chain still starts at its `Text` (Swiftfin `AppPermissionsView.swift:45`, a text shrunk to 20%).
+@Suite struct ModifierChainPropertyTests {
+    @Test func aShimPropertyKeepsTheChainsRoot() throws {
+        let source = """
+            Text(title).font(.subheadline).minimumScaleFactor(0.2).lineLimit(1).padding(4).backport.glassEffect(in: .capsule)
+            Color.red.opacity(0.5)
+            """
+        let elements = try scanSwift(source).elements
+        #expect(elements.count == 1)
+        #expect(elements.first?.shrink != nil && elements.first?.font != nil)
+    }
+}
