@@ -118,9 +118,13 @@ final class SwiftScanVisitor: SyntaxVisitor {
     }
 
     /// Whether `node` is the value of a parameter, constant or property whose name says it sizes a
-    /// symbol, not text (`symbolFont: Font = .system(size: 35)`, `static let iconFont = …`): Home
-    /// Assistant's `Toast.swift:17` gives an SF Symbol its size so.
+    /// symbol, not text (`symbolFont: Font = .system(size: 35)`, `static let iconFont = …`), or
+    /// an argument so labelled: Home Assistant's `Toast.swift:17, :33` give an SF Symbol its size so.
     static func namesAnIconFont(_ node: FunctionCallExprSyntax) -> Bool {
+        // An argument labelled so: `Toast(symbol: .checkmarkSealFill, symbolFont: .system(size: 35), …)`.
+        if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text {
+            return SwiftUIElements.namesAnIcon(label)
+        }
         guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
         let name: String
         if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
@@ -130,8 +134,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         } else {
             return false
         }
-        let lowered = name.lowercased()
-        return ["symbol", "icon", "image", "glyph"].contains { lowered.contains($0) }
+        return SwiftUIElements.namesAnIcon(name)
     }
 
     /// Whether `node` is the whole value of an assignment (`text.font = .system(size: 14)`),

@@ -32,6 +32,18 @@ import Testing
         #expect(fixed.compactMap(\.location.line).sorted() == [2, 4])
     }
 
+    @Test func anArgumentOrALabelNamedForAnIconIsNotText() throws {
+        let source = """
+            let ok = Toast(symbol: .checkmarkSealFill, symbolFont: .system(size: 35), title: "Saved")
+            let caption = Badge(title: "New", titleFont: .system(size: 11))
+            Button(action: send, label: { sendIcon }).font(.system(size: 32))
+            Button(action: send, label: { sendTitle }).font(.system(size: 32))
+            """
+        let fixed = try scanSwift(source).elements.filter { if case .fixed? = $0.font { true } else { false } }
+        // The labelled titleFont and the button whose label is a title are text; the icons are not.
+        #expect(fixed.compactMap(\.location.line).sorted() == [2, 4])
+    }
+
     @Test func aFixedSizeThatShrinksIsReportedOnceAsFixed() async throws {
         // The fixed 13 pt follows no size a person chose: text.fixed-size is its finding.
         let source = """

@@ -211,8 +211,20 @@ struct SwiftUIElements {
     }
 
     private func labelIsImageOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        // `label: { sendIcon }`: a property whose name says it is an icon (Home Assistant AssistView.swift:265).
+        if let closure = labelClosure(call), closure.statements.count == 1,
+            let reference = closure.statements.first?.item.as(DeclReferenceExprSyntax.self)
+        {
+            return Self.namesAnIcon(reference.baseName.text)
+        }
         guard let chain = labelChain(call), let name = chain.rootCall?.name else { return false }
         return name == "Image"
+    }
+
+    /// Whether a name says it holds an icon, not text: `symbolFont`, `sendIcon`, `headerImage`, `glyph`.
+    static func namesAnIcon(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["symbol", "icon", "image", "glyph"].contains { lowered.contains($0) }
     }
 
     /// Whether the chain's root draws an image and no text: `Image(…)`, or a call whose name says
