@@ -19,6 +19,25 @@ import Testing
         #expect(result.map(\.location!.line) == [3])
     }
 
+    @Test func aClampInAnIfConfigAfterAnImageIsNotClampedText() throws {
+        let source = """
+            action.image(dataController: controller)
+                #if targetEnvironment(macCatalyst)
+                    .font(.scaledBody)
+                #else
+                    .font(.body)
+                    .dynamicTypeSize(.large)
+                #endif
+            Text(count, format: .number)
+                #if os(iOS)
+                    .font(.footnote)
+                    .dynamicTypeSize(.medium)
+                #endif
+            """
+        let result = try findings(source, rule: "text.clamped")
+        #expect(result.map(\.location!.line) == [11])
+    }
+
     @Test func aFontNamedForASymbolIsNotText() throws {
         let source = """
             struct Toast {

@@ -108,7 +108,7 @@ extension ContrastTextRule {
     ///
     /// A style the platform's table leaves out (tvOS publishes no Subheadline) takes the
     /// platform's smallest published size, the strictest it can be: every tvOS style is 23 pt or
-    /// more, large text, so Swiftfin's tvOS Subheadline was wrongly held to 4.5:1.
+    /// more, large text.
     static func foregroundKind(of element: ScannedElement, on decision: ScanPlatformDecision?) -> ForegroundKind {
         guard let platform = decision?.platform, platform != .iOS, platform != .iPadOS, case .textStyle(let style, let weight, _)? = element.font
         else { return foregroundKind(of: element) }

@@ -231,6 +231,9 @@ struct SwiftUIElements {
     /// it makes one (`action.image(dataController:)`, `item.icon()`, `symbol(for: x)`).
     static func showsImageOnly(_ chain: ModifierChain) -> Bool {
         if chain.rootCall?.name == "Image" { return true }
+        // Modifiers in an `#if` after the view (`action.image(…) #if os(macOS) … #else .dynamicTypeSize(.large)
+        // #endif`, IceCubes StatusActionButton.swift:104) apply to the view before the `#if`.
+        if let outer = Self.viewBeforeIfConfig(chain) { return showsImageOnly(outer) }
         let name: String
         if let call = chain.root.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -242,6 +245,20 @@ struct SwiftUIElements {
         }
         let lowered = name.lowercased()
         return ["image", "icon", "symbol"].contains { lowered == $0 || lowered.hasSuffix($0) }
+    }
+
+    /// The chain before the `#if` whose branch holds `chain` (its root an implicit `.font(…)`), if any.
+    static func viewBeforeIfConfig(_ chain: ModifierChain) -> ModifierChain? {
+        guard let call = chain.root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+        else { return nil }
+        var current = Syntax(call).parent
+        while let node = current {
+            if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return ModifierChain(outermost: base) }
+            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
     }
 
     /// `text.clamped` for `.dynamicTypeSize(…)` with an upper bound below AX5, and for
