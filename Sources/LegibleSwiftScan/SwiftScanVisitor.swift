@@ -110,11 +110,31 @@ final class SwiftScanVisitor: SyntaxVisitor {
         // have read it; it is still one place.
         if isInsideConsumedFont(node) || isAssignedValue(node) { return }
         guard let reading = scan.fonts.read(ExprSyntax(node)), case .fixed = reading.font else { return }
-        if isInsideImageChain(node) { return }
+        if isInsideImageChain(node) || Self.namesAnIconFont(node) { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
         element.font = reading.font
         element.textWidth = .unknown(reason: "a font definition, not a view")
         scan.add(element, spanning: node)
+    }
+
+    /// Whether `node` is the value of a parameter, constant or property whose name says it sizes a
+    /// symbol, not text (`symbolFont: Font = .system(size: 35)`, `static let iconFont = …`), or
+    /// an argument so labelled: Home Assistant's `Toast.swift:17, :33` give an SF Symbol its size so.
+    static func namesAnIconFont(_ node: FunctionCallExprSyntax) -> Bool {
+        // An argument labelled so: `Toast(symbol: .checkmarkSealFill, symbolFont: .system(size: 35), …)`.
+        if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text {
+            return SwiftUIElements.namesAnIcon(label)
+        }
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
+        let name: String
+        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+            name = (parameter.secondName ?? parameter.firstName).text
+        } else if let binding = clause.parent?.as(PatternBindingSyntax.self) {
+            name = binding.pattern.trimmedDescription
+        } else {
+            return false
+        }
+        return SwiftUIElements.namesAnIcon(name)
     }
 
     /// Whether `node` is the whole value of an assignment (`text.font = .system(size: 14)`),

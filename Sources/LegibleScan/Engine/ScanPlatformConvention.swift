@@ -105,10 +105,18 @@ extension ContrastTextRule {
     /// ``foregroundKind(of:)`` on the element's platform: a text style at that platform's
     /// published size (tvOS's Body is 29 pt, large text; macOS's Title 2 is 17 pt, not), and
     /// as on iOS where none is published (visionOS) or the element is iOS's.
+    ///
+    /// A style the platform's table leaves out (tvOS publishes no Subheadline) takes the
+    /// platform's smallest published size, the strictest it can be: every tvOS style is 23 pt or
+    /// more, large text.
     static func foregroundKind(of element: ScannedElement, on decision: ScanPlatformDecision?) -> ForegroundKind {
-        guard let platform = decision?.platform, platform != .iOS, platform != .iPadOS, case .textStyle(let style, let weight, _)? = element.font,
-            let metrics = DynamicType.metrics(for: PlatformTextStyle(style), category: nil, on: platform)
+        guard let platform = decision?.platform, platform != .iOS, platform != .iPadOS, case .textStyle(let style, let weight, _)? = element.font
         else { return foregroundKind(of: element) }
-        return .text(size: PointSize(metrics.size), weight: weight ?? metrics.weight)
+        if let metrics = DynamicType.metrics(for: PlatformTextStyle(style), category: nil, on: platform) {
+            return .text(size: PointSize(metrics.size), weight: weight ?? metrics.weight)
+        }
+        let published = platform.textStyles.compactMap { DynamicType.metrics(for: $0, category: nil, on: platform) }
+        guard let smallest = published.min(by: { $0.size < $1.size }) else { return foregroundKind(of: element) }
+        return .text(size: PointSize(smallest.size), weight: weight ?? .regular)
     }
 }

@@ -14,7 +14,7 @@ extension InterfaceBuilderReader {
     /// Whether a text is marked as a stand-in for code's, whatever reaches the view: wrapped in
     /// `#` (Simplenote's `#Secondary#`, `#Invalid email#`, titles code sets through a dictionary of
     /// its buttons) — no one writes a title for people that way. A lone `#` or `##` is not. Such a
-    /// text is dropped after the file's widths are solved (``droppingMarkedPlaceholders(_:)``):
+    /// text is dropped after the file's widths are solved (``droppingPlaceholders(_:document:)``):
     /// the view keeps its place in the layout, and code's text, when the scan reads it, is measured
     /// at that width.
     static func isMarkedPlaceholder(_ text: String) -> Bool {
@@ -197,12 +197,18 @@ extension InterfaceBuilderReader {
         return height
     }
 
-    /// The elements with their `#…#` texts (``isMarkedPlaceholder(_:)``) removed: not audited as
-    /// text, whatever reaches the view.
-    static func droppingMarkedPlaceholders(_ elements: inout [ScannedElement]) {
+    /// The elements with their stand-in texts removed after the file's widths are solved, so
+    /// each view kept its place in the layout (a "Label" beside another sizes it as it did in
+    /// Interface Builder) and code's text, when the scan reads it, is measured at that width:
+    /// `#…#` texts (``isMarkedPlaceholder(_:)``) whatever reaches the view, and ``isPlaceholder(_:)``
+    /// texts ("Label", "Button", Lorem ipsum) of a view code reaches through an outlet, or of a cell
+    /// style's own label (`cell.textLabel`, no outlet needed).
+    static func droppingPlaceholders(_ elements: inout [ScannedElement], document: IBDocument) {
         for index in elements.indices where elements[index].kind == .label || elements[index].kind == .button {
-            guard let literal = elements[index].text?.literal, isMarkedPlaceholder(literal) else { continue }
-            elements[index].text = nil
+            guard let literal = elements[index].text?.literal else { continue }
+            let id = elements[index].id
+            let reached = document.outletTargets.contains(id) || (elements[index].kind == .label && document.cellStyleLabels.contains(id))
+            if isMarkedPlaceholder(literal) || (reached && isPlaceholder(literal)) { elements[index].text = nil }
         }
     }
 }

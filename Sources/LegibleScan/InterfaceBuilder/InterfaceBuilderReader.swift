@@ -76,7 +76,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             }
         }
         Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets)
-        Self.droppingMarkedPlaceholders(&elements)
+        Self.droppingPlaceholders(&elements, document: document)
         Self.collectionCells(in: &elements, elementOf: elementOf, document: document, owners: owners)
         return ScanFileResult(elements: elements)
     }
@@ -132,6 +132,9 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let placeholder = IBAttributes.attributedContent(of: node).map { document.outletTargets.contains(id) && Self.isPlaceholder($0) } ?? false
         if !placeholder, let font = try attributes.attributedFont(of: node, live: live) { element.font = font }
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
+        // A label whose colour is Interface Builder's "Default" (`<nil key="textColor"/>`, or no key)
+        // draws UIKit's default, labelColor: black in light, white in dark (UILabel.textColor).
+        if element.textColor == nil, node.name == "label" { element.textColor = .system("labelColor") }
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
         // Text over an image drawn behind it sits on the image, whose colours the file does not give.
@@ -139,11 +142,9 @@ public struct InterfaceBuilderReader: ScanFileReader {
         switch kind {
         case .label:
             element.maxLines = Double(node.attribute("numberOfLines") ?? "1").flatMap { LayoutFieldRange.lineLimit(max(0, $0)) } ?? 1
-            // Placeholder text in a label code reaches through an outlet is replaced before it shows.
-            if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text"),
-                // A cell style's label is reached by code as `cell.textLabel` with no outlet.
-                !((document.outletTargets.contains(id) || document.cellStyleLabels.contains(id)) && Self.isPlaceholder(literal))
-            {
+            // Placeholder text in a label code reaches is kept until the widths are solved: it may
+            // size its row (``droppingPlaceholders(_:document:)`` removes it after).
+            if let literal = node.attribute("text") ?? Self.stringChild(of: node, key: "text") {
                 element.text = ScannedText(key: "\(id).text", literal: literal, table: table)
             }
             // A key named in the identity inspector replaces the file's text when the view loads.
@@ -153,7 +154,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
         case .button:
             try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)
-            if let title = element.text?.literal, Self.isPlaceholder(title), document.outletTargets.contains(id) || Self.hasImage(node) {
+            // An image button's placeholder title shows nothing; an outlet's is dropped after the solve.
+            if let title = element.text?.literal, Self.isPlaceholder(title), Self.hasImage(node) {
                 element.text = nil
             }
             if let key = Self.runtimeLocalizationKey(of: node) { element.text = ScannedText(key: key) }

@@ -126,6 +126,11 @@ enum ContrastTextRule {
         for the views of its file, or for every screen in an `App`. A style chosen at run time forces nothing.
         The finding's `appearancesJudged` property names the code.
 
+        Apple's `secondaryLabel` (SwiftUI's `.secondary`) is 3.29–3.43:1 on Apple's own backgrounds by
+        design: text in it that fails only the 4.5:1 of normal-size text (it still reaches 3:1) is a
+        warning that says it is Apple's secondary-text colour, with the advice in its `applesColor`
+        property. `tertiaryLabel` (1.7:1) and the app's own colours stay errors.
+
         Placeholders (a note, not an error): a colour or font code sets — the xib's owner through its
         outlet (`headerLabel.textColor = …` in the owner's Swift), the view's own custom class or any of its
         superclasses (in `init`, `awakeFromNib`, a `didSet`, any method), a view the owner or the code that
@@ -134,7 +139,9 @@ enum ContrastTextRule {
         drawn behind it is not measured (the image is its background).
 
         Not measured (and not reported): text with no background anywhere in its file otherwise (a xib's
-        view takes the background of whoever shows it, or one set in code), text whose colour the file does not set (the platform's default), and colours with no value known
+        view takes the background of whoever shows it, or one set in code), text whose colour the file does not set (the platform's default —
+        except an Interface Builder label's "Default" colour, `<nil key="textColor"/>` or none, which is UIKit's
+        documented default `labelColor`, black in light and white in dark, and measured as that), and colours with no value known
         in an appearance (Apple's semantic colours — `labelColor`, `secondaryLabelColor`, the grouped
         backgrounds… — in Increase Contrast, and in dark where fewer than two public sources agree:
         Tables/apple-semantic-colors.csv) or that depend on a theme the app's files do not settle. Android theme
@@ -228,6 +235,7 @@ enum ContrastTextRule {
         let what = (requirement.use == .largeText ? "large text" : "text") + (context.decision(for: element)?.otherPlatformPhrase ?? "")
         let minimum = "\(LengthFormat.string(requirement.minimumRatio)):1"
         var finding: Finding
+        let applesColour = isApplesSecondaryText(pair.text, failures: failures, requirement: requirement)
         // Text all but invisible in every appearance (under 1.5:1) is not what anyone designed:
         // its colours or background are set where the file does not show (code, an image).
         if failures.count == ratios.count, highest < invisibleRatio {
@@ -236,14 +244,34 @@ enum ContrastTextRule {
                 "all but invisible as the file draws it, so its colours are likely set in code: "
                     + "\(text) on \(background) is \(WCAG.formattedRatio(highest)) at most, in every appearance",
                 severity: .note)
+        } else if applesColour {
+            // Apple's secondaryLabel misses 4.5:1 on Apple's own backgrounds by design (3.29–3.43:1,
+            // Talk MessageTranslationViewController.xib:35): a fact for a reviewer to weigh, not a
+            // defect of the app's own colours, so a warning that says whose colour it is.
+            let message = "\(failing), below \(minimum), the WCAG \(context.level.rawValue) minimum for \(what)\(size); Apple's own secondary-text colour"
+            finding = context.finding(element, ScanRules.contrastText, message, severity: .warning)
         } else {
             let message = "\(failing), below \(minimum), the WCAG \(context.level.rawValue) minimum for \(what)\(size)"
             finding = context.finding(element, ScanRules.contrastText, message)
         }
         finding.properties = [Finding.Property("text", pair.text), Finding.Property("background", pair.background)] + ratios
         finding.setProperty("minimumRatio", minimum)
+        if applesColour { finding.setProperty("applesColor", Self.applesSecondaryTextAdvice) }
         if let forced = element.interfaceStyle { finding.setProperty("appearancesJudged", forced.reason) }
         return finding
+    }
+
+    /// What a secondaryLabel finding's `applesColor` property says.
+    static let applesSecondaryTextAdvice =
+        "Apple designs secondaryLabel for secondary text at about 3.3–3.4:1, above WCAG's 3:1 for large text and below its 4.5:1 "
+        + "for other text. Use label (or a darker colour) where people must read it; re-grade to note in legible.yaml to accept Apple's choice."
+
+    /// Whether the failing text colour is Apple's `secondaryLabel` (UIKit's, IB's
+    /// `secondaryLabelColor`, SwiftUI's `.secondary`) and every failure still reaches 3:1: Apple's
+    /// design choice, which only the 4.5:1 of normal-size text fails. A fainter colour
+    /// (`tertiaryLabel`, 1.7:1) or a text colour of the app's own stays an error.
+    static func isApplesSecondaryText(_ text: String, failures: [(appearance: ColorAppearance, ratio: Double)], requirement: WCAGRequirement) -> Bool {
+        text.hasPrefix("secondaryLabel (") && requirement.minimumRatio > 3 && failures.allSatisfy { $0.ratio >= 3 }
     }
 
     /// A colour's value without its name: `#217aba` from `?attr/colorPrimary in the theme

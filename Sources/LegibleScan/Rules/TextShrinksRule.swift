@@ -26,7 +26,8 @@ extension ScanRules {
 
                 Not a finding: `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
-                which has no Dynamic Type to undo.
+                which has no Dynamic Type to undo, nor shrinking text whose font has a fixed size: it follows no
+                size a person chose, and `text.fixed-size` reports it.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.body).minimumScaleFactor(0.5)"#),
@@ -62,6 +63,8 @@ extension ScanRules {
             ),
             .fires(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge, autoSize = TextAutoSize.StepBased(minFontSize = 10.sp))"#),
             .doesNotFire(.swift, #"Text("Hello").font(.body).lineLimit(nil)"#),
+            // A fixed size undoes no chosen size; text.fixed-size reports it.
+            .doesNotFire(.swift, #"Text("Hello").font(.system(size: 13)).minimumScaleFactor(0.7)"#),
             .doesNotFire(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge)"#),
             .fires(.objectiveC, "self.titleLabel.adjustsFontSizeToFitWidth = YES;\n    self.titleLabel.minimumScaleFactor = 0.5;"),
             .doesNotFire(.objectiveC, "self.titleLabel.adjustsFontSizeToFitWidth = YES;"),
@@ -71,6 +74,10 @@ extension ScanRules {
             // macOS has no Dynamic Type: shrinking there undoes no text size a person chose.
             let decision = context.decision(for: element)
             guard decision?.platform != .macOS else { return [] }
+            // A fixed size follows no size a person chose, so shrinking it undoes none:
+            // `text.fixed-size` is that element's finding (Home Assistant
+            // WidgetEnergyAccessoryRectangularView.swift:17, a fixed 13 pt that also shrinks).
+            if case .fixed? = element.font { return [] }
             let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
             var finding: Finding
             if let phrase = decision?.otherPlatformPhrase, !phrase.isEmpty {

@@ -34,11 +34,21 @@ struct ModifierChain {
     init?(outermost expression: ExprSyntax) {
         var modifiers: [Modifier] = []
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = member.base
-        {
-            modifiers.append(Modifier(name: member.declName.baseName.text, call: call))
-            current = base
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base
+            {
+                modifiers.append(Modifier(name: member.declName.baseName.text, call: call))
+                current = base
+            } else if !modifiers.isEmpty, let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.is(FunctionCallExprSyntax.self)
+            {
+                // A property between two modifiers (`.padding(4).backport.glassEffect(…)`, Swiftfin's
+                // back-deployment shim in AppPermissionsView.swift:53) passes the same view on.
+                current = base
+            } else {
+                break
+            }
         }
         guard current.is(FunctionCallExprSyntax.self) || !modifiers.isEmpty else { return nil }
         root = current

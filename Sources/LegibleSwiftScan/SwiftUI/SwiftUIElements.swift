@@ -170,12 +170,26 @@ struct SwiftUIElements {
         return nil
     }
 
-    /// The chain of a button's label closure when it is one expression.
+    /// The chain of a button's label closure when it shows one expression (``shownChain(_:)``).
     private func labelChain(_ call: FunctionCallExprSyntax) -> ModifierChain? {
-        guard let closure = labelClosure(call), closure.statements.count == 1,
-            let expression = closure.statements.first?.item.as(ExprSyntax.self)
-        else { return nil }
-        return ModifierChain(outermost: expression)
+        labelClosure(call).flatMap { Self.shownChain($0.statements) }
+    }
+
+    /// The one view a block shows: its only expression, after any `let`/`var` it declares first
+    /// (IceCubes `AccessoryView.swift:197` names its symbol before the `Image`); of an `if`/`else`
+    /// whose one branch is a loading indicator (`ProgressView()`), the other branch's — the view
+    /// the button shows when it is not busy (`AccessoryView.swift:165`).
+    static func shownChain(_ statements: CodeBlockItemListSyntax) -> ModifierChain? {
+        let shown = statements.filter { !$0.item.is(VariableDeclSyntax.self) }
+        guard shown.count == 1, let item = shown.first?.item else { return nil }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        guard let expression else { return nil }
+        guard let condition = expression.as(IfExprSyntax.self) else { return ModifierChain(outermost: expression) }
+        guard case .codeBlock(let otherwise)? = condition.elseBody else { return nil }
+        let branches = [shownChain(condition.body.statements), shownChain(otherwise.statements)]
+        let busy = branches.map { $0?.rootCall?.name == "ProgressView" }
+        guard busy.filter({ $0 }).count == 1, let index = busy.firstIndex(of: false) else { return nil }
+        return branches[index]
     }
 
     private func labelClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
@@ -197,13 +211,62 @@ struct SwiftUIElements {
     }
 
     private func labelIsImageOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        // `label: { sendIcon }`: a property whose name says it is an icon (Home Assistant AssistView.swift:265).
+        if let closure = labelClosure(call), closure.statements.count == 1,
+            let reference = closure.statements.first?.item.as(DeclReferenceExprSyntax.self)
+        {
+            return Self.namesAnIcon(reference.baseName.text)
+        }
         guard let chain = labelChain(call), let name = chain.rootCall?.name else { return false }
         return name == "Image"
+    }
+
+    /// Whether a name says it holds an icon, not text: `symbolFont`, `sendIcon`, `headerImage`, `glyph`.
+    static func namesAnIcon(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["symbol", "icon", "image", "glyph"].contains { lowered.contains($0) }
+    }
+
+    /// Whether the chain's root draws an image and no text: `Image(…)`, or a call whose name says
+    /// it makes one (`action.image(dataController:)`, `item.icon()`, `symbol(for: x)`).
+    static func showsImageOnly(_ chain: ModifierChain) -> Bool {
+        if chain.rootCall?.name == "Image" { return true }
+        // Modifiers in an `#if` after the view (`action.image(…) #if os(macOS) … #else .dynamicTypeSize(.large)
+        // #endif`, IceCubes StatusActionButton.swift:104) apply to the view before the `#if`.
+        if let outer = Self.viewBeforeIfConfig(chain) { return showsImageOnly(outer) }
+        let name: String
+        if let call = chain.root.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if !chain.root.is(FunctionCallExprSyntax.self), let first = chain.modifiers.first {
+            // `action.image(…)`: the chain's root is `action` and its first call makes the view.
+            name = first.name
+        } else {
+            return false
+        }
+        let lowered = name.lowercased()
+        return ["image", "icon", "symbol"].contains { lowered == $0 || lowered.hasSuffix($0) }
+    }
+
+    /// The chain before the `#if` whose branch holds `chain` (its root an implicit `.font(…)`), if any.
+    static func viewBeforeIfConfig(_ chain: ModifierChain) -> ModifierChain? {
+        guard let call = chain.root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+        else { return nil }
+        var current = Syntax(call).parent
+        while let node = current {
+            if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return ModifierChain(outermost: base) }
+            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
     }
 
     /// `text.clamped` for `.dynamicTypeSize(…)` with an upper bound below AX5, and for
     /// `.environment(\.dynamicTypeSize, .large)` (or `\.sizeCategory`), which fixes one size.
     private func readClamp(_ chain: ModifierChain) {
+        // An icon's size range clamps no text: `Image(systemName:).font(.body).dynamicTypeSize(.large)`
+        // (IceCubes StatusActionButton.swift:104) keeps a symbol from growing, which the HIG allows.
+        if Self.showsImageOnly(chain) { return }
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" || modifier.name == "environment" {
             let arguments = Array(modifier.call.arguments)
             let argument: ExprSyntax
