@@ -80,7 +80,9 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 elements.append(element)
             }
         }
-        Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets)
+        Self.solveWidths(
+            of: labels, in: &elements, document: document, root: root, attributes: attributes, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets
+        )
         Self.droppingMarkedPlaceholders(&elements)
         Self.collectionCells(in: &elements, elementOf: elementOf, document: document, owners: owners)
         return ScanFileResult(elements: elements)
