@@ -116,7 +116,7 @@ extension InterfaceBuilderReader {
     /// nothing on any screen and the file's own width (``IBWidths``) is known, that width stays;
     /// where both are unknown, the solver's reason (naming the constraints) replaces the file's.
     /// The most views a storyboard scene (or a xib) may have for its Auto Layout to be solved:
-    /// 600, more than any scene of the apps measured (DuckDuckGo's largest storyboard has 150
+    /// 600, more than any scene of the eight apps measured (the largest storyboard, Monal's, has 195
     /// views in all); beyond it, that scene's widths come from ``IBWidths`` alone. Storyboards are
     /// solved scene by scene (``IBScenes``), so a file of many scenes is solved whatever its size.
     static let largestSolvedScene = 600
