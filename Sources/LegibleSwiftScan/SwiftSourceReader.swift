@@ -71,6 +71,7 @@ public struct SwiftSourceReader: ScanFileReader {
             "UITraitPreferredContentSizeCategory",
         ].contains { text.contains($0) }
         file.isWidgetFile = PlatformConditions.isWidgetFile(text)
+        file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
         result.textsInCode = file.textsInCode
@@ -103,6 +104,8 @@ final class SwiftFileScan {
     private(set) var textConstants: [String: ScannedText] = [:]
     /// The file's text constants other files may use (``ScanFileResult/textConstants``).
     private(set) var exportedTextConstants: [String: ScannedText] = [:]
+    /// Whether the file declares SwiftGen's string lookup `tr(_:_:…)` (``SwiftGenStrings``).
+    var declaresSwiftGenLookup = false
     /// Whether the file is a WidgetKit widget's (``PlatformConditions/isWidgetFile(_:)``).
     var isWidgetFile = false
     /// The superclass of each class the file declares (``ScanFileResult/superclasses``).
@@ -125,7 +128,7 @@ final class SwiftFileScan {
         let collector = ConstantsCollector()
         collector.walk(tree)
         constants = collector.finish()
-        let texts = TextConstantsCollector()
+        let texts = TextConstantsCollector(readsSwiftGen: declaresSwiftGenLookup)
         texts.walk(tree)
         (textConstants, exportedTextConstants) = texts.finish()
         suppressions = InlineSuppressions(tree: tree, converter: converter, path: path)

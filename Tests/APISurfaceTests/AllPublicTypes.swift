@@ -172,6 +172,7 @@ func nameEveryPublicType() {
     let _: AndroidScreens.Screen.Type = AndroidScreens.Screen.self
     let _: AppleScreens.Type = AppleScreens.self
     let _: AppleScreens.Screen.Type = AppleScreens.Screen.self
+    let _: CellStyleOutlets.Type = CellStyleOutlets.self
     let _: DerivedLabel.Type = DerivedLabel.self
     let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self

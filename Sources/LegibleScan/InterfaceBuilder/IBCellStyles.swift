@@ -19,7 +19,9 @@ enum IBCellStyles {
     static let accessoryGap = 8.0
     /// The leading insets a file's Default-style label may start at and be taken as the content
     /// view's layout margin: 16 and 20 pt (UIKit's system minimum margins) and 15 pt (the
-    /// separator inset of files saved before iOS 11, which UIKit now lays out at the margin).
+    /// separator inset of files saved before iOS 11, which UIKit now lays out at the margin):
+    /// the `leading` and `leading_in_file` rows of `Tables/apple-table-cell-insets.csv`, which
+    /// `ScanCellStyleLabelTests` holds this set equal to.
     static let marginInsets: Set<Double> = [15, 16, 20]
 
     /// One built-in label and its cell.

@@ -45,7 +45,7 @@ struct IBScreenOwners {
     }
 
     /// The owners code that reaches a view by tag is in: the scene's controller, else the File's Owner.
-    private func owner(of index: Int, in document: IBDocument) -> String? {
+    func owner(of index: Int, in document: IBDocument) -> String? {
         for ancestor in document.ancestry(of: index) {
             if let id = document.views[ancestor].id, let controller = controllers[id] { return controller }
         }
@@ -59,5 +59,34 @@ struct IBScreenOwners {
     func tagOutlets(of index: Int, in document: IBDocument, nib: String) -> [String] {
         guard let tag = document.views[index].node.attribute("tag").flatMap(Int.init), tag != 0 else { return [] }
         return (owner(of: index, in: document).map { ["\($0).tag\(tag)"] } ?? []) + ["nib:\(nib).tag\(tag)"]
+    }
+
+    /// The names code reaches a table view cell style's own label by (``ScannedElement/outlets``),
+    /// with no outlet: `Cell.textLabel` for a cell of custom class `Cell` (its own code, or code
+    /// that casts a dequeued cell to it), and `Owner.cell[ID].textLabel` for code in the scene's
+    /// controller (or the File's Owner) that dequeues the cell by its reuse identifier `ID` and
+    /// sets `cell.textLabel?.text` (``CellStyleOutlets``). Empty for any other view.
+    func cellStyleOutlets(of index: Int, in document: IBDocument) -> [String] {
+        guard let id = document.views[index].id, let style = document.cellStyles[id],
+            let cell = document.ancestry(of: index).first(where: { document.views[$0].node.name == "tableViewCell" })
+        else { return [] }
+        let property = style.isDetail ? "detailTextLabel" : "textLabel"
+        var names: [String] = []
+        if let custom = document.views[cell].node.attribute("customClass") { names.append("\(custom).\(property)") }
+        if let reuse = document.views[cell].node.attribute("reuseIdentifier"), let owner = owner(of: cell, in: document) {
+            names.append(CellStyleOutlets.name(owner: owner, reuseIdentifier: reuse, property: property))
+        }
+        return names
+    }
+}
+
+/// How code and Interface Builder name a cell style's label that code reaches through the
+/// reuse identifier it dequeues the cell by (`tableView.dequeueReusableCell(withIdentifier:
+/// "Cell", for: indexPath)`, then `cell.textLabel?.text = …`): `Owner.cell[Cell].textLabel`.
+public enum CellStyleOutlets {
+    /// The name of label `property` (`textLabel`, `detailTextLabel`) of the cell dequeued as
+    /// `reuseIdentifier` by code in type `owner`.
+    public static func name(owner: String, reuseIdentifier: String, property: String) -> String {
+        "\(owner).cell[\(reuseIdentifier)].\(property)"
     }
 }

@@ -115,9 +115,11 @@ extension InterfaceBuilderReader {
     /// screen from the document's Auto Layout (``IBConstraintSystem``). Where the solve says
     /// nothing on any screen and the file's own width (``IBWidths``) is known, that width stays;
     /// where both are unknown, the solver's reason (naming the constraints) replaces the file's.
-    /// The most views a document may have for its Auto Layout to be solved: 600, more than a
-    /// storyboard of thirty scenes of twenty views; beyond it, widths come from ``IBWidths`` alone.
-    static let largestSolvedDocument = 600
+    /// The most views a storyboard scene (or a xib) may have for its Auto Layout to be solved:
+    /// 600, more than any scene of the eight apps measured (the largest storyboard, Monal's, has 195
+    /// views in all); beyond it, that scene's widths come from ``IBWidths`` alone. Storyboards are
+    /// solved scene by scene (``IBScenes``), so a file of many scenes is solved whatever its size.
+    static let largestSolvedScene = 600
 
     /// The narrowest screen of the regular width size class in portrait: an iPad mini's 744 pt.
     static let regularWidthScreen = 744.0
@@ -128,13 +130,32 @@ extension InterfaceBuilderReader {
         document.views[index].node.name == "switch" ? 51 : nil
     }
 
-    /// A button's title (`titleInsets`: view index → its insets) gets the button's width less its insets.
+    /// A button's title (`titleInsets`: view index → its insets) gets the button's width less its
+    /// insets. A storyboard (`root`) is solved scene by scene (``IBScenes``).
     static func solveWidths(
-        of labels: [Int: Int], in elements: inout [ScannedElement], document: IBDocument, screenWidths: [Double], titleInsets: [Int: Double] = [:]
+        of labels: [Int: Int], in elements: inout [ScannedElement], document: IBDocument, root: XMLElementNode? = nil,
+        attributes: IBAttributes = IBAttributes(file: ""), screenWidths: [Double], titleInsets: [Int: Double] = [:]
     ) {
-        // The solve's cost grows faster than the file (a tableau row per constraint, optimised
-        // after each): past ``largestSolvedDocument`` views the file's own widths stand alone.
-        guard !labels.isEmpty, !screenWidths.isEmpty, document.views.count <= largestSolvedDocument else { return }
+        guard !labels.isEmpty, !screenWidths.isEmpty else { return }
+        for part in IBScenes.parts(of: document, root: root, attributes: attributes) {
+            // The solve's cost grows faster than the scene (a tableau row per constraint,
+            // optimised after each): past ``largestSolvedScene`` views the file's own widths stand.
+            guard part.document.views.count <= largestSolvedScene else { continue }
+            var partLabels: [Int: Int] = [:]
+            var partInsets: [Int: Double] = [:]
+            for (index, whole) in part.wholeIndex.enumerated() where whole >= 0 {
+                if let element = labels[whole] { partLabels[index] = element }
+                if let insets = titleInsets[whole] { partInsets[index] = insets }
+            }
+            guard !partLabels.isEmpty else { continue }
+            solvePart(of: partLabels, in: &elements, document: part.document, screenWidths: screenWidths, titleInsets: partInsets)
+        }
+    }
+
+    /// ``solveWidths(of:in:document:root:attributes:screenWidths:titleInsets:)`` for one part.
+    private static func solvePart(
+        of labels: [Int: Int], in elements: inout [ScannedElement], document: IBDocument, screenWidths: [Double], titleInsets: [Int: Double]
+    ) {
         // iPhones in portrait are compact width, iPads regular: each its own size-class variations.
         let compact = screenWidths.filter { $0 < regularWidthScreen }
         let regular = screenWidths.filter { $0 >= regularWidthScreen }

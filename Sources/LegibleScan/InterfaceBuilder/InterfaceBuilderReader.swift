@@ -60,14 +60,19 @@ public struct InterfaceBuilderReader: ScanFileReader {
             if var element = try element(at: index, in: document, widths: widths, table: table, attributes: attributes, path: path) {
                 // Code reaches a view by tag, and forces its screen's appearance, through its owner.
                 element.outlets += owners.tagOutlets(of: index, in: document, nib: table)
+                element.outlets += owners.cellStyleOutlets(of: index, in: document)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
+                // Text code may set is solved too: its placeholder was dropped, and the code's
+                // text, read later, is measured at this width (Nextcloud Talk
+                // CallsFromOldAccountViewController.xib:34, a button code titles).
+                let shown = element.text != nil || Self.codeMaySetText(of: element.id, in: document)
                 // A cell style's own label is solved where UIKit's room for it is known (a Basic cell's title).
-                if element.kind == .label, element.text != nil,
+                if element.kind == .label, shown,
                     document.cellStyles[element.id].map({ IBCellStyles.isSolved(document.views[index], style: $0) }) ?? true
                 {
                     labels[index] = elements.count
                 }
-                if element.kind == .button, element.text != nil, let insets = try Self.titleInsets(of: document.views[index].node, attributes: attributes) {
+                if element.kind == .button, shown, let insets = try Self.titleInsets(of: document.views[index].node, attributes: attributes) {
                     labels[index] = elements.count
                     titleInsets[index] = insets
                 }
@@ -75,10 +80,18 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 elements.append(element)
             }
         }
-        Self.solveWidths(of: labels, in: &elements, document: document, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets)
+        Self.solveWidths(
+            of: labels, in: &elements, document: document, root: root, attributes: attributes, screenWidths: resources.iOSScreenWidths, titleInsets: titleInsets
+        )
         Self.droppingPlaceholders(&elements, document: document)
         Self.collectionCells(in: &elements, elementOf: elementOf, document: document, owners: owners)
         return ScanFileResult(elements: elements)
+    }
+
+    /// Whether code can reach a view to set its text: an outlet points at it, or it is a cell
+    /// style's own label (`cell.textLabel`).
+    static func codeMaySetText(of id: String, in document: IBDocument) -> Bool {
+        document.outletTargets.contains(id) || document.cellStyleLabels.contains(id)
     }
 
     /// Whether a document type names Cocoa (`….Cocoa.XIB`): compared byte by byte, as the

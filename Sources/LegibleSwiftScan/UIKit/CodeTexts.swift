@@ -10,7 +10,8 @@ import SwiftSyntax
 /// (`titleLabel`, or `self` for a label subclass's own `text`), or — for `cell.titleLabel` — the
 /// type the code declares `cell` with (`let cell = … as! ProfileCell`, `cell: ProfileCell`, a
 /// `dequeueReusableCell(ofType: ProfileCell.self, …)`, a property of that type). Deeper chains and
-/// receivers whose type is not written are not followed.
+/// receivers whose type is not written are not followed, except a cell style's `cell.textLabel` on a
+/// cell dequeued by a literal reuse identifier (``DequeuedCells``).
 enum CodeTexts {
     /// `receiver.text = value` or `receiver.attributedText = value` (`value` is every element of
     /// the sequence after `=`: a ternary is several).
@@ -102,7 +103,13 @@ enum CodeTexts {
         guard parts.allSatisfy(isIdentifier) else { return nil }
         switch parts.count {
         case 1: return scan.enclosingTypeName(node).map { "\($0).\(parts[0])" }
-        case 2: return DeclaredTypes.type(of: parts[0], at: Syntax(node)).map { "\($0).\(parts[1])" }
+        case 2:
+            if let type = DeclaredTypes.type(of: parts[0], at: Syntax(node)) { return "\(type).\(parts[1])" }
+            // A cell style's label on a cell dequeued by its reuse identifier, its class not written.
+            guard DequeuedCells.labels.contains(parts[1]), let owner = scan.enclosingTypeName(node),
+                let identifier = DequeuedCells.reuseIdentifier(of: parts[0], at: Syntax(node))
+            else { return nil }
+            return CellStyleOutlets.name(owner: owner, reuseIdentifier: identifier, property: parts[1])
         default: return nil
         }
     }

@@ -3,21 +3,26 @@ import SwiftSyntax
 
 /// Text constants a file declares, for code that sets a view's text to one:
 /// `static let restore = NSLocalizedString("Restore Note", comment: "")` in an `enum Localization`,
-/// a computed `static var title: String { String(localized: "title") }`, or a local
-/// `let title = NSLocalizedString(…)`. A name bound to two different texts in one file is dropped.
+/// a computed `static var title: String { String(localized: "title") }`, a local
+/// `let title = NSLocalizedString(…)`, or SwiftGen's `L10n.tr("Localizable", "key")` (``SwiftGenStrings``). A name bound to two different texts in one file is dropped.
 final class TextConstantsCollector: SyntaxVisitor {
     /// By every name code in the file may use: `restore`, `Localization.restore`.
     private(set) var local: [String: ScannedText] = [:]
     /// By the names code in another file may use: qualified by at least one type (`Localization.restore`).
     private(set) var exported: [String: ScannedText] = [:]
     private var ambiguous: Set<String> = []
+    /// Whether the file declares SwiftGen's lookup, so its `tr(table, key)` calls are read (``SwiftGenStrings``).
+    private let readsSwiftGen: Bool
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(readsSwiftGen: Bool = false) {
+        self.readsSwiftGen = readsSwiftGen
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = Self.value(of: binding),
-                let text = TextContent.read(value, literalIsKey: false)
+                let text = TextContent.read(value, literalIsKey: false) ?? (readsSwiftGen ? SwiftGenStrings.read(value, declaration: node) : nil)
             else { continue }
             let types = Self.enclosingTypes(node)
             add(name, text, exported: false)
