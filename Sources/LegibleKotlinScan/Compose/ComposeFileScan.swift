@@ -41,6 +41,9 @@ final class ComposeFileScan {
     var functionLayouts: [String: FunctionLayout] = [:]
     var callSites: [String: [CallSite]] = [:]
     var recording = false
+    /// The appearance an app theme called with one forces on what it wraps
+    /// (``forcedAppearance(_:arguments:position:)``), for the elements added inside.
+    var forcedStyle: ScannedInterfaceStyle?
 
     init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path
@@ -87,6 +90,8 @@ final class ComposeFileScan {
 
     /// Adds an element spanning `lines`.
     func add(_ element: ScannedElement, lines: ClosedRange<Int>) {
+        var element = element
+        if element.interfaceStyle == nil { element.interfaceStyle = forcedStyle }
         elements.append(element)
         elementLines.append(lines)
     }
@@ -130,6 +135,9 @@ final class ComposeFileScan {
             let inner = call(expression, callee: callee, arguments: arguments, lambda: lambda, context: context)
             walk(callee, context)
             let name: String? = if case .name(let name) = callee.kind { name } else { nil }
+            let outerStyle = forcedStyle
+            defer { forcedStyle = outerStyle }
+            if let name, let forced = forcedAppearance(name, arguments: arguments, position: expression.position) { forcedStyle = forced }
             // Slots other than the content (a top bar's title, a dialog's text) are laid out by the component: width unknown.
             var slot = inner
             slot.room = nil
