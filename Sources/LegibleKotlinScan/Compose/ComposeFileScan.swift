@@ -44,6 +44,8 @@ final class ComposeFileScan {
     /// The appearance an app theme called with one forces on what it wraps
     /// (``forcedAppearance(_:arguments:position:)``), for the elements added inside.
     var forcedStyle: ScannedInterfaceStyle?
+    /// Private functions only previews call (``ComposePreviewHelpers``): not read.
+    lazy var previewHelpers = ComposePreviewHelpers.names(in: file.statements)
 
     init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path
@@ -114,7 +116,8 @@ final class ComposeFileScan {
     private func walk(_ declaration: KotlinDeclaration, _ context: Context) {
         // A preview (`@Preview`, `@PreviewLightDark`, an app's own `@DevicePreviews`) shows the
         // screens with sample data in Android Studio: its own text and sizes are not the app's.
-        if declaration.annotations.contains(where: { $0.name.contains("Preview") }) { return }
+        if ComposePreviewHelpers.isPreview(declaration) { return }
+        if declaration.keyword == "fun", previewHelpers.contains(declaration.name) { return }
         suppressions.annotations(declaration.annotations, lines: declaration.position.line...max(declaration.position.line, declaration.endLine), path: path)
         var inner = context
         if ["fun", "class", "object", "interface"].contains(declaration.keyword) {
