@@ -132,6 +132,8 @@ package enum KotlinStatement: Sendable, Hashable {
 package struct KotlinFile: Sendable, Hashable {
     package var package: String?
     package var imports: [String]
+    /// `import android.R as AndroidR`: alias → the path it stands for.
+    package var importAliases: [String: String] = [:]
     /// `@file:Suppress(…)` and the file's other annotations.
     package var annotations: [KotlinAnnotation]
     package var statements: [KotlinStatement]

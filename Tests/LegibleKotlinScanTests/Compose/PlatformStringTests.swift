@@ -27,6 +27,10 @@ import Testing
         #expect(try await Self.unresolvedLines(written).isEmpty)
         let imported = "import android.R\nimport androidx.compose.material3.Text\n@Composable fun S() { Text(stringResource(R.string.ok)) }\n"
         #expect(try await Self.unresolvedLines(imported).isEmpty)
+        // Lawnchair 15917758 GestureHandlerPreference.kt:65: `import android.R as AndroidR`.
+        let aliased =
+            "import android.R as AndroidR\nimport androidx.compose.material3.Text\n@Composable fun S() { Text(stringResource(AndroidR.string.cancel)) }\n"
+        #expect(try await Self.unresolvedLines(aliased).isEmpty)
     }
 
     @Test func theAppsOwnMissingStringIsStillSaid() async throws {
@@ -34,11 +38,13 @@ import Testing
         let source = """
             import androidx.compose.material3.Text
             import com.example.R
+            import com.example.ui.R as UiR
             @Composable fun S() {
+                Text(stringResource(UiR.string.cancel))
                 Text(stringResource(R.string.ok))
                 Text(stringResource(R.string.save))
             }
             """
-        #expect(try await Self.unresolvedLines(source) == [4])
+        #expect(try await Self.unresolvedLines(source) == [5, 6])
     }
 }
