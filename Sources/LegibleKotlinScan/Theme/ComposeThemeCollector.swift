@@ -36,7 +36,9 @@ enum ComposeThemeCollector {
         }
         var files = texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) }
         followNames(into: &files, from: &others, bytes: &bytes)
-        return collect(files: files)
+        let switches = ComposeDynamicSwitch.switches(in: files)
+        let on = ComposeDynamicSwitch.switchedOn(switches.values.reduce(into: Set<String>()) { $0.formUnion($1) }, paths: paths)
+        return collect(files: files, dynamicOff: Set(switches.filter { $0.value.isDisjoint(with: on) }.keys))
     }
 
     /// Adds the files that declare what the app's theme objects name but the parsed files do not:
@@ -84,17 +86,21 @@ enum ComposeThemeCollector {
         collect(files: texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) })
     }
 
-    /// The theme the parsed files build.
-    static func collect(files: [(path: String, file: KotlinFile)]) -> ComposeTheme {
+    /// The theme the parsed files build; `dynamicOff` names the functions whose dynamic colour is
+    /// behind a switch the app never turns on (``ComposeDynamicSwitch``).
+    static func collect(files: [(path: String, file: KotlinFile)], dynamicOff: Set<String> = []) -> ComposeTheme {
         var theme = ComposeTheme()
         theme.constants = ComposeConstants(declarationsOf: files.map(\.file.statements))
         theme.appThemes = ComposeAppThemesCollector.collect(files: files, constants: theme.constants)
+        theme.dynamicOff = dynamicOff
         var calls: [String: [SchemeCall]] = [:]
         for (path, file) in files {
             for statement in file.statements {
                 // A scheme built in an extension of a palette class reads that palette's fields.
                 let receiver: String? = if case .declaration(let declaration) = statement { declaration.receiver } else { nil }
+                let switchedOff = if case .declaration(let declaration) = statement { dynamicOff.contains(declaration.name) } else { false }
                 ThemeCalls.find(in: [statement]) { call in
+                    if switchedOff, ComposeDynamicSwitch.dynamicCalls.contains(call.name) { return }
                     // The same call written the same way twice (a copied file) is one scheme.
                     if !(calls[call.name] ?? []).contains(where: { $0.call.arguments == call.arguments }) {
                         calls[call.name, default: []].append(SchemeCall(path: path, call: call, receiver: receiver))
