@@ -16,6 +16,21 @@ import Testing
         #expect(elements.isEmpty)
     }
 
+    @Test func methodsOfAPrivateObjectOnlyPreviewsUseAreNotRead() throws {
+        // Element X ListItem.kt:504: `private object PreviewItems { fun textSingleLine() = … }`.
+        let elements = try texts(
+            """
+            @Preview @Composable internal fun OneLinePreview() = PreviewItems.OneLine()
+            @Composable fun Screen() { Text("screen", maxLines = 1) }
+            private object PreviewItems {
+                @Composable fun OneLine() = ListItem(headlineContent = textSingleLine())
+                @Composable fun textSingleLine() = @Composable { Text("Supporting line text", maxLines = 1) }
+            }
+            object Shown { @Composable fun label() = Text("public object: other files may call it") }
+            """)
+        #expect(elements.compactMap(\.text?.literal) == ["screen", "public object: other files may call it"])
+    }
+
     @Test func functionsAnythingElseMayCallAreRead() throws {
         let elements = try texts(
             """
