@@ -30,7 +30,7 @@ enum ComposeDynamicSwitch {
         var on: Set<String> = []
         for path in paths where on.count < names.count {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-            for name in names where !on.contains(name) && text.contains(name) && passes(name, in: text) { on.insert(name) }
+            for name in names where !on.contains(name) && KotlinDeclaredNames.contains(text, name) && passes(name, in: text) { on.insert(name) }
         }
         return on
     }

@@ -47,15 +47,26 @@ enum ComposeThemeCollector {
     /// extension properties of the palettes' classes (`val SemanticColors.roomListRoomName`). At
     /// most three rounds, within the pre-pass's limits; only those declarations are kept.
     private static func followNames(into files: inout [(path: String, file: KotlinFile)], from others: inout [String], bytes: inout Int) {
+        // Each file's declared names are found once, not in every round (Element X: 4,000 files).
+        var summaries: [String: KotlinDeclaredNames] = [:]
         for _ in 0..<3 {
             let (wanted, classes) = ComposeAppThemesCollector.missingNames(files: files)
             guard !wanted.isEmpty || !classes.isEmpty, !others.isEmpty else { return }
-            let extensionMarks = classes.flatMap { ["val \($0).", "fun \($0)."] }
             var kept: [String] = []
             for path in others {
-                guard files.count < maximumFiles, let size = regularFileSize(path), bytes + size <= maximumBytes,
-                    let text = try? String(contentsOfFile: path, encoding: .utf8),
-                    extensionMarks.contains(where: { text.contains($0) }) || !KotlinDeclaredNames.names(in: text).isDisjoint(with: wanted)
+                guard files.count < maximumFiles, let size = regularFileSize(path), bytes + size <= maximumBytes else {
+                    kept.append(path)
+                    continue
+                }
+                if summaries[path] == nil {
+                    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                        kept.append(path)
+                        continue
+                    }
+                    summaries[path] = KotlinDeclaredNames(text)
+                }
+                guard let summary = summaries[path], !summary.receivers.isDisjoint(with: classes) || !summary.names.isDisjoint(with: wanted),
+                    let text = try? String(contentsOfFile: path, encoding: .utf8)
                 else {
                     kept.append(path)
                     continue
