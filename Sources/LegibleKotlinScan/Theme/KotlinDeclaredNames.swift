@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation  // memchr, memcmp
 
 /// The names a Kotlin file declares with `val`, `class` or `object`, and the receivers of its
 /// extensions (`SemanticColors` of `val SemanticColors.x`, `fun SemanticColors.y()`), found by
