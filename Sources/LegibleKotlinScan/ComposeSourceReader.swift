@@ -58,7 +58,9 @@ public struct ComposeSourceReader: ScanFileReader {
     public func reads(path: String) -> Bool {
         guard path.hasSuffix(".kt") else { return false }
         let skipped = [
-            "/build/", "/.gradle/", "/.idea/", "/src/test/", "/src/androidTest/", "/intermediates/", "/generated/",
+            // Not `/generated/` itself: a design system's checked-in generated tokens are the theme
+            // (Element X's `compound/tokens/generated/SemanticColorsLight.kt`); the build's are in `build/`.
+            "/build/", "/.gradle/", "/.idea/", "/src/test/", "/src/androidTest/", "/intermediates/",
             // IntelliJ file templates (Velocity `#if`, `${NAME}`), not Kotlin: Element X's `tools/templates`.
             "/fileTemplates/",
         ]

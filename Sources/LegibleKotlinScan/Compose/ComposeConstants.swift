@@ -13,6 +13,15 @@ struct ComposeConstants {
         collect(statements, owner: nil)
     }
 
+    /// A file's names and also its functions' parameters with their defaults: for the theme
+    /// pre-pass, where `fun AppTheme(dark: AppColors = darkAppColors) { … provides dark }` gives
+    /// the palette (Element X's `compoundDark: SemanticColors = compoundColorsDark`). Not for
+    /// screens, whose callers pass other values.
+    init(withParameterDefaults statements: [KotlinStatement]) {
+        parameterDefaults = true
+        collect(statements, owner: nil)
+    }
+
     /// The top-level and object constants of several files (the theme's), not the `val`s inside
     /// functions, whose names mean something else in every function.
     init(declarationsOf files: [[KotlinStatement]]) {
@@ -31,6 +40,7 @@ struct ComposeConstants {
     }
 
     private var topLevelOnly = false
+    private var parameterDefaults = false
 
     private mutating func collect(_ statements: [KotlinStatement], owner: String?) {
         for statement in statements {
@@ -54,6 +64,9 @@ struct ComposeConstants {
             collect(declaration.body ?? [], owner: name)
         default:
             guard !topLevelOnly else { return }
+            if parameterDefaults {
+                for parameter in declaration.parameters { if let value = parameter.defaultValue { define(parameter.name, value) } }
+            }
             collect(declaration.body ?? [], owner: nil)
             if let initializer = declaration.initializer { collect(initializer) }
         }

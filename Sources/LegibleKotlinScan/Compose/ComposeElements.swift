@@ -121,6 +121,10 @@ extension ComposeFileScan {
                 let reference = arguments.first(where: { ["id", "resource"].contains($0.name) })?.value ?? arguments.first?.value,
                 case .member(_, let key, _) = reference.kind, Self.isStringReference(reference)
             else { return nil }
+            // The platform's own string (`android.R.string.cancel`, or `R.string.ok` under `import
+            // android.R`: Feeder 091ca126 ConfirmDialog.kt:29, Lawnchair BlankActivity.kt:62): its
+            // text is the system's, in the system's translations; no app file has it, nothing is missing.
+            if Self.isPlatformString(reference, imports: file.imports, aliases: file.importAliases) { return nil }
             return androidString(key, id: id, position: position)
         default:
             return nil
@@ -138,6 +142,15 @@ extension ComposeFileScan {
             if !resources.entries(forKey: name, table: nil, platform: .android).isEmpty { return name }
         }
         return nil
+    }
+
+    /// `android.R.string.key`, `R.string.key` in a file that imports `android.R`, or
+    /// `AndroidR.string.key` under `import android.R as AndroidR`.
+    static func isPlatformString(_ reference: KotlinExpression, imports: [String], aliases: [String: String] = [:]) -> Bool {
+        let written = reference.sketch
+        if written.hasPrefix("android.R.") || (written.hasPrefix("R.") && imports.contains("android.R")) { return true }
+        guard let first = written.split(separator: ".").first else { return false }
+        return aliases[String(first)] == "android.R"
     }
 
     /// `R.string.key`, `R.plurals.key`, or moko-resources' `MR.strings.key`, `MR.plurals.key`.

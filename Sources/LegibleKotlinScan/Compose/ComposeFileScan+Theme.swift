@@ -9,6 +9,8 @@ extension ComposeFileScan {
     /// `dynamicLightColorScheme(context)`: a note that these colours are not measured.
     func themeCall(_ call: ComposeCall, context: Context) {
         guard call.name.hasPrefix("dynamic"), call.name.hasSuffix("ColorScheme") else { return }
+        // Behind `dynamicColor: Boolean = false` that no file of the app turns on: never shown.
+        if let owner = context.owner, values.theme.dynamicOff.contains(owner) { return }
         // androidx's `dynamicLightColorScheme(context)`/`dynamicDarkColorScheme(context)` read the wallpaper;
         // any other (materialkolor's `dynamicColorScheme(seedColor = …)`, FlorisBoard) builds a scheme from a seed colour.
         let wallpaper = call.name == "dynamicLightColorScheme" || call.name == "dynamicDarkColorScheme"

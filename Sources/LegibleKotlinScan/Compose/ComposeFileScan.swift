@@ -41,6 +41,11 @@ final class ComposeFileScan {
     var functionLayouts: [String: FunctionLayout] = [:]
     var callSites: [String: [CallSite]] = [:]
     var recording = false
+    /// The appearance an app theme called with one forces on what it wraps
+    /// (``forcedAppearance(_:arguments:position:)``), for the elements added inside.
+    var forcedStyle: ScannedInterfaceStyle?
+    /// Private functions only previews call (``ComposePreviewHelpers``): not read.
+    lazy var previewHelpers = ComposePreviewHelpers.names(in: file.statements)
 
     init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path
@@ -87,6 +92,8 @@ final class ComposeFileScan {
 
     /// Adds an element spanning `lines`.
     func add(_ element: ScannedElement, lines: ClosedRange<Int>) {
+        var element = element
+        if element.interfaceStyle == nil { element.interfaceStyle = forcedStyle }
         elements.append(element)
         elementLines.append(lines)
     }
@@ -109,7 +116,8 @@ final class ComposeFileScan {
     private func walk(_ declaration: KotlinDeclaration, _ context: Context) {
         // A preview (`@Preview`, `@PreviewLightDark`, an app's own `@DevicePreviews`) shows the
         // screens with sample data in Android Studio: its own text and sizes are not the app's.
-        if declaration.annotations.contains(where: { $0.name.contains("Preview") }) { return }
+        if ComposePreviewHelpers.isPreview(declaration) { return }
+        if declaration.keyword == "fun", previewHelpers.contains(declaration.name) { return }
         suppressions.annotations(declaration.annotations, lines: declaration.position.line...max(declaration.position.line, declaration.endLine), path: path)
         var inner = context
         if ["fun", "class", "object", "interface"].contains(declaration.keyword) {
@@ -130,6 +138,9 @@ final class ComposeFileScan {
             let inner = call(expression, callee: callee, arguments: arguments, lambda: lambda, context: context)
             walk(callee, context)
             let name: String? = if case .name(let name) = callee.kind { name } else { nil }
+            let outerStyle = forcedStyle
+            defer { forcedStyle = outerStyle }
+            if let name, let forced = forcedAppearance(name, arguments: arguments, position: expression.position) { forcedStyle = forced }
             // Slots other than the content (a top bar's title, a dialog's text) are laid out by the component: width unknown.
             var slot = inner
             slot.room = nil

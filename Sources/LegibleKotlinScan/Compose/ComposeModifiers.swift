@@ -7,6 +7,22 @@ struct ModifierChain {
         var name: String
         var arguments: [KotlinArgument]
         var hasLambda: Bool
+        /// Whether its trailing lambda is `{}`.
+        var emptyLambda = false
+
+        /// A handler that does nothing: every handler it is given is `{}` (`toggleable(value =
+        /// true, onValueChange = {})` gives a Checkbox role to TalkBack while the row around it
+        /// takes the tap: Element X 477aa366 SelectedIndicatorAtom.kt:34).
+        var doesNothing: Bool {
+            var handlers = arguments.filter { Self.handlerLabels.contains($0.name ?? "") }.map { argument -> Bool in
+                if case .lambda(let lambda) = argument.value.kind { return lambda.body.isEmpty }
+                return false
+            }
+            if hasLambda { handlers.append(emptyLambda) }
+            return !handlers.isEmpty && handlers.allSatisfy { $0 }
+        }
+
+        static let handlerLabels: Set<String> = ["onClick", "onValueChange", "onLongClick", "onDoubleClick"]
 
         func argument(_ label: String, at position: Int? = nil) -> KotlinExpression? {
             if let named = arguments.first(where: { $0.name == label }) { return named.value }
@@ -30,7 +46,7 @@ struct ModifierChain {
                     current = nil
                     continue
                 }
-                links.insert(Link(name: name, arguments: arguments, hasLambda: lambda != nil), at: 0)
+                links.insert(Link(name: name, arguments: arguments, hasLambda: lambda != nil, emptyLambda: lambda?.body.isEmpty == true), at: 0)
                 current = base
             case .member(let base, _, _):
                 current = base
@@ -56,7 +72,7 @@ struct ModifierChain {
     }
 
     /// The first click, toggle or selection handler, by its index.
-    var clickIndex: Int? { links.firstIndex { Self.clickNames.contains($0.name) } }
+    var clickIndex: Int? { links.firstIndex { Self.clickNames.contains($0.name) && !$0.doesNothing } }
 
     /// Whether the chain keeps Material's minimum touch target itself.
     var keepsMinimumTarget: Bool { links.contains { $0.name == "minimumInteractiveComponentSize" } }

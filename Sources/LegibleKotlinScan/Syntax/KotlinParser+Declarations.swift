@@ -121,8 +121,13 @@ extension KotlinParser {
         // A receiver in parentheses, `fun (Map<K, V>).name(…)` (Seal): skipped to its `).`.
         if current.isSymbol("("), let close = closingParenthesis(from: index), tokens[close + 1].isSymbol(".") { index = close + 1 }
         // `Receiver.name`, `List<T>.name`: the last name before `(` is the function's.
+        var names: [String] = []
+        defer { if names.count > 1 { declaration.receiver = names[0] } }
         while !current.isSymbol("("), !current.isEnd, !current.isNewline || declaration.keyword == "constructor" {
-            if current.isName { declaration.name = current.text }
+            if current.isName {
+                declaration.name = current.text
+                names.append(current.text)
+            }
             if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) {
                 index = end
             } else if current.isSymbol("{") || current.isSymbol("=") {
@@ -215,6 +220,7 @@ extension KotlinParser {
             declaration.name = parameters().map(\.name).joined(separator: ",")
         } else {
             while current.isName {
+                if !declaration.name.isEmpty, declaration.receiver == nil { declaration.receiver = declaration.name }
                 declaration.name = current.text
                 advance()
                 if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }

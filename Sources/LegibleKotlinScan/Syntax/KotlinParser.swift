@@ -27,6 +27,7 @@ package struct KotlinParser {
     private mutating func file(comments: [KotlinComment]) -> KotlinFile {
         var packageName: String?
         var imports: [String] = []
+        var aliases: [String: String] = [:]
         var statements: [KotlinStatement] = []
         var fileAnnotations: [KotlinAnnotation] = []
         while true {
@@ -37,6 +38,8 @@ package struct KotlinParser {
                 advance()
                 let path = dottedPath()
                 if token.isName("package") { packageName = path } else { imports.append(path) }
+                // `import android.R as AndroidR` (Lawnchair): the name the file uses for it.
+                if token.isName("import"), current.isName("as"), tokens[index + 1].isName { aliases[tokens[index + 1].text] = path }
                 skipToStatementEnd()
                 continue
             }
@@ -52,7 +55,8 @@ package struct KotlinParser {
             if let statement = statement() { statements.append(statement) }
         }
         return KotlinFile(
-            package: packageName, imports: imports, annotations: fileAnnotations, statements: statements, comments: comments, diagnostics: diagnostics)
+            package: packageName, imports: imports, importAliases: aliases, annotations: fileAnnotations, statements: statements, comments: comments,
+            diagnostics: diagnostics)
     }
 
     // MARK: Tokens

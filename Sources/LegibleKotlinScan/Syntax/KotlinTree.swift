@@ -80,6 +80,9 @@ package struct KotlinDeclaration: Sendable, Hashable {
     package var keyword: String
     /// Its name (`Greeting`; the last name of `Modifier.card`); empty for an `init` block.
     package var name: String
+    /// An extension's receiver type, its first name (`SemanticColors` of `fun
+    /// SemanticColors.toMaterialColorScheme()`, `val ColorScheme.success`); `nil` otherwise.
+    package var receiver: String? = nil
     package var annotations: [KotlinAnnotation]
     /// `private`, `const`, `data`, `override`…
     package var modifiers: [String]
@@ -129,6 +132,8 @@ package enum KotlinStatement: Sendable, Hashable {
 package struct KotlinFile: Sendable, Hashable {
     package var package: String?
     package var imports: [String]
+    /// `import android.R as AndroidR`: alias → the path it stands for.
+    package var importAliases: [String: String] = [:]
     /// `@file:Suppress(…)` and the file's other annotations.
     package var annotations: [KotlinAnnotation]
     package var statements: [KotlinStatement]

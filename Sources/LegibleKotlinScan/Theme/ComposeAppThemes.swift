@@ -20,7 +20,8 @@ import LegibleScan
 /// A palette whose name says `dark` (or `night`), or that is the first branch of an `if` whose
 /// condition says `dark`, is the dark one; the others are light. A palette a function builds
 /// while the app runs (`dynamicAppColors(…)`) is not measured, and the theme's name says so.
-/// Several different light (or dark) palettes is a theme picker: unresolved, with that reason.
+/// Several different light (or dark) palettes is a theme picker: a field they all give the same
+/// value is measured, the others are unresolved with that reason.
 struct ComposeAppThemes: Sendable {
     /// One CompositionLocal's palettes, as field path → the expression the palette gives it.
     struct Palette: Sendable {
@@ -31,6 +32,14 @@ struct ComposeAppThemes: Sendable {
         var dark: [String: KotlinExpression]?
         /// Why the local's fields cannot be resolved; `nil` when they can.
         var unresolvedReason: String?
+        /// The fields the app's several light (or dark) palettes give different values: a picker.
+        var chosenWhileRunning: Set<String> = []
+        /// Why a field of ``chosenWhileRunning`` is not measured.
+        var choiceReason: String?
+        /// The class every palette is a call of, when they agree (`SemanticColors`).
+        var className: String?
+        /// The class's extension properties, read against each palette (``ComposeReceiverScope``).
+        var extensions: [String: KotlinExpression] = [:]
     }
 
     /// Local name (`LocalAppColors`) → its palettes.
@@ -60,6 +69,13 @@ struct ComposeAppThemes: Sendable {
     /// no field of a known local.
     func expressions(_ expression: KotlinExpression, constants: ComposeConstants) -> (palette: Palette, light: KotlinExpression?, dark: KotlinExpression?)? {
         guard let (local, path) = field(expression, constants: constants), let palette = locals[local] else { return nil }
+        if palette.light[path] == nil, let extensionValue = palette.extensions[path] {
+            // `ElementTheme.colors.roomListRoomName`: an extension property, read in each palette.
+            return (
+                palette, ComposeReceiverScope.substitute(extensionValue, fields: palette.light),
+                palette.dark.map { ComposeReceiverScope.substitute(extensionValue, fields: $0) }
+            )
+        }
         return (palette, palette.light[path], palette.dark?[path])
     }
 }
@@ -71,19 +87,34 @@ extension ComposeValues {
         guard !theme.appThemes.isEmpty, let found = theme.appThemes.expressions(expression, constants: constants) else { return nil }
         let written = expression.sketch
         if let reason = found.palette.unresolvedReason { return .unresolved(written, reason: reason) }
+        // A field the app's palettes disagree on (a picker's variant) is unmeasured in that
+        // appearance only.
+        let path = theme.appThemes.field(expression, constants: constants)?.path ?? ""
+        let chosen = found.palette.choiceReason.flatMap { reason in
+            found.palette.chosenWhileRunning.contains(path) ? ScannedColor.unresolved(written, reason: reason) : nil
+        }
         // The palette's own values, read without the theme objects (a palette naming another
         // theme object's field is not followed: no cycles).
         var inner = self
         inner.theme.appThemes = ComposeAppThemes()
-        guard let lightExpression = found.light else { return nil }
         let unreadable = "a colour the reader cannot read from the app's theme"
-        let light = inner.color(lightExpression) ?? .unresolved(lightExpression.sketch, reason: unreadable)
+        let light: ScannedColor
+        if let lightExpression = found.light {
+            light = inner.color(lightExpression) ?? .unresolved(lightExpression.sketch, reason: unreadable)
+        } else if let chosen {
+            light = chosen
+        } else {
+            return nil
+        }
         let dark: ScannedColor
         if let darkExpression = found.dark {
             dark = inner.color(darkExpression) ?? .unresolved(darkExpression.sketch, reason: unreadable)
+        } else if found.palette.dark != nil, let chosen {
+            dark = chosen
         } else {
             dark = .unresolved(written, reason: "the app's dark palette is built while it runs")
         }
+        if case .unresolved = light, case .unresolved = dark, chosen != nil { return chosen }
         return .themed(written, theme: found.palette.name, light: light, dark: dark)
     }
 }

@@ -3,17 +3,29 @@
 struct ComposeAppThemesCollector {
     private var classes: [String: [KotlinParameter]] = [:]
     private var defaults: [String: KotlinExpression] = [:]
+    /// Extension properties of the app's classes: class → property → its value (`val
+    /// SemanticColors.roomListRoomName get() = textPrimary`).
+    private var extensions: [String: [String: KotlinExpression]] = [:]
     private var provided: [String: [(value: KotlinExpression, constants: ComposeConstants, path: String)]] = [:]
     private let constants: ComposeConstants
 
     /// The app themes `files` declare, their names read through `constants` (the theme's).
     static func collect(files: [(path: String, file: KotlinFile)], constants: ComposeConstants) -> ComposeAppThemes {
+        guard let collector = gather(files: files, constants: constants) else { return ComposeAppThemes() }
+        var themes = ComposeAppThemes()
+        for (local, value) in collector.defaults { themes.locals[local] = collector.palette(local, default: value) }
+        return themes
+    }
+
+    /// The classes, locals and provided values of `files`; `nil` when they declare no local.
+    private static func gather(files: [(path: String, file: KotlinFile)], constants: ComposeConstants) -> ComposeAppThemesCollector? {
         var collector = ComposeAppThemesCollector(constants: constants)
         for (path, file) in files { collector.declarations(file.statements, owner: nil, path: path) }
-        guard !collector.defaults.isEmpty else { return ComposeAppThemes() }
+        guard !collector.defaults.isEmpty else { return nil }
         for (path, file) in files {
-            // A provider's value is often a `val` of the theme function: the file's own names first.
-            let local = ComposeConstants(file.statements).over(constants)
+            // A provider's value is often a `val` of the theme function or one of its parameters'
+            // defaults: the file's own names first.
+            let local = ComposeConstants(withParameterDefaults: file.statements).over(constants)
             KotlinWalk.expressions(in: file.statements) { expression in
                 guard case .binary("provides", let target, let value) = expression.kind, case .name(let name) = target.kind,
                     collector.defaults[name] != nil
@@ -21,9 +33,57 @@ struct ComposeAppThemesCollector {
                 collector.provided[name, default: []].append((value, local, path))
             }
         }
-        var themes = ComposeAppThemes()
-        for (local, value) in collector.defaults { themes.locals[local] = collector.palette(local, default: value) }
-        return themes
+        return collector
+    }
+
+    /// The names the app's locals' palettes use that no file of `files` declares: a palette
+    /// named in a branch (`compoundColorsLight`), the class a palette calls (`SemanticColors`),
+    /// the object its fields name (`LightColorTokens`). What the pre-pass looks for in the app's
+    /// other files; names in any other place (a parameter, a condition) are not looked for.
+    /// Also the classes the palettes are calls of, declared or not, whose extensions are looked for.
+    static func missingNames(files: [(path: String, file: KotlinFile)]) -> (names: Set<String>, classes: Set<String>) {
+        let constants = ComposeConstants(declarationsOf: files.map(\.file.statements))
+        guard let collector = gather(files: files, constants: constants) else { return ([], []) }
+        var wanted: Set<String> = []
+        var classes: Set<String> = []
+        for value in collector.defaults.values { collector.wanted(value, constants: constants, into: &wanted, classes: &classes) }
+        for values in collector.provided.values {
+            for (value, local, _) in values { collector.wanted(value, constants: local, into: &wanted, classes: &classes) }
+        }
+        var declared: Set<String> = []
+        for (_, file) in files { for case .declaration(let declaration) in file.statements { declared.insert(declaration.name) } }
+        return (wanted.subtracting(declared), classes)
+    }
+
+    /// The names a palette expression needs and `constants` does not give, as ``leaves(_:constants:dark:path:into:depth:)`` walks it.
+    private func wanted(
+        _ expression: KotlinExpression, constants: ComposeConstants, into wanted: inout Set<String>, classes: inout Set<String>, depth: Int = 0
+    ) {
+        guard depth < 12 else { return }
+        let value = constants.resolve(expression)
+        switch value.kind {
+        case .name(let name) where name.first?.isLetter == true: wanted.insert(name)
+        case .control("if", let parts) where parts.count == 3:
+            for part in parts.dropFirst() { self.wanted(part, constants: constants, into: &wanted, classes: &classes, depth: depth + 1) }
+        case .control("when", let parts):
+            for part in parts { self.wanted(part, constants: constants, into: &wanted, classes: &classes, depth: depth + 1) }
+        case .block(let statements):
+            if case .expression(let last)? = statements.last { self.wanted(last, constants: constants, into: &wanted, classes: &classes, depth: depth + 1) }
+        case .call(let callee, let arguments, _):
+            if case .member(let base, "copy", _) = callee.kind {
+                return self.wanted(base, constants: constants, into: &wanted, classes: &classes, depth: depth + 1)
+            }
+            guard case .name(let name) = callee.kind, name.first?.isUppercase == true else { return }
+            classes.insert(name)
+            if self.classes[name] == nil { wanted.insert(name) }
+            // The objects the fields name: `LightColorTokens.colorGray1400`.
+            for argument in arguments {
+                if case .member(let base, _, _) = argument.value.kind, case .name(let owner) = base.kind, owner.first?.isUppercase == true {
+                    wanted.insert(owner)
+                }
+            }
+        default: return
+        }
     }
 
     private init(constants: ComposeConstants) { self.constants = constants }
@@ -37,6 +97,10 @@ struct ComposeAppThemesCollector {
                 declarations(declaration.body ?? [], owner: declaration.name, path: path)
             case "object", "interface": declarations(declaration.body ?? [], owner: declaration.name, path: path)
             case "val":
+                if let receiver = declaration.receiver, let value = declaration.initializer {
+                    extensions[receiver, default: [:]][declaration.name] = value
+                    continue
+                }
                 guard let value = declaration.initializer, case .call(let callee, _, let lambda?) = value.kind, case .name(let function) = callee.kind,
                     function == "staticCompositionLocalOf" || function == "compositionLocalOf", case .expression(let last)? = lambda.body.last
                 else { continue }
@@ -49,6 +113,8 @@ struct ComposeAppThemesCollector {
     /// A palette found as a branch: its fields, whether its name or branch says dark, and its file.
     private struct Leaf {
         var fields: [String: KotlinExpression]?
+        /// The class the palette is a call of (`SemanticColors`).
+        var className: String?
         var dark: Bool?
         var path: String
     }
@@ -69,19 +135,46 @@ struct ComposeAppThemesCollector {
             for leaf in leaves where !found.contains(leaf.fields!) { found.append(leaf.fields!) }
             return found
         }
-        let dark = distinct(read.filter { $0.dark == true })
+        // A palette no name or branch places (a picker's `sepiaColors`) may show in either.
+        let dark = distinct(read.filter { $0.dark != false })
         let light = distinct(read.filter { $0.dark != true })
-        guard light.count <= 1, dark.count <= 1 else {
-            palette.unresolvedReason = "the app gives \(local) \(light.count) light and \(dark.count) dark palettes; which one shows is chosen while it runs"
-            return palette
-        }
-        palette.light = light.first ?? [:]
+        let choice =
+            "the app gives \(local) \(light.count) light and \(dark.count) dark palettes that differ here; which one shows is chosen while it runs"
+        palette.light = Self.agreed(light, unresolved: &palette.chosenWhileRunning)
         // One palette and nothing built at run time: the app looks the same in both appearances.
-        palette.dark = dark.first ?? (runtime || light.isEmpty ? nil : light.first)
+        if read.contains(where: { $0.dark == true }) {
+            palette.dark = Self.agreed(dark, unresolved: &palette.chosenWhileRunning)
+        } else if !runtime, !light.isEmpty {
+            palette.dark = palette.light
+        }
+        if !palette.chosenWhileRunning.isEmpty { palette.choiceReason = choice }
         if light.isEmpty { palette.unresolvedReason = "the app gives \(local) no light palette the reader found" }
+        let classNames = Set(read.compactMap(\.className))
+        if classNames.count == 1, let className = classNames.first {
+            palette.className = className
+            palette.extensions = extensions[className] ?? [:]
+        }
         // Named by the local, which the app's theme object reads (the palettes' files are many).
         palette.name = local + (runtime ? " (dynamic colour not measured)" : "")
         return palette
+    }
+
+    /// The fields every one of `palettes` gives the same value (a theme picker's variants that
+    /// agree: Element X's black theme is its dark palette with two fields changed); the others go
+    /// into `unresolved`.
+    private static func agreed(_ palettes: [[String: KotlinExpression]], unresolved: inout Set<String>) -> [String: KotlinExpression] {
+        guard var fields = palettes.first else { return [:] }
+        for other in palettes.dropFirst() {
+            for (key, value) in other where fields[key].map({ $0.sketch != value.sketch }) ?? true {
+                fields[key] = nil
+                unresolved.insert(key)
+            }
+            for key in fields.keys where other[key] == nil {
+                fields[key] = nil
+                unresolved.insert(key)
+            }
+        }
+        return fields
     }
 
     /// The palettes `expression` may be: the branches of `if`/`when`, names followed to their
@@ -92,6 +185,10 @@ struct ComposeAppThemesCollector {
         var said = dark
         if case .name(let name) = expression.kind { said = Self.saysDark(name) ?? dark }
         if case .member(_, let name, _) = expression.kind { said = Self.saysDark(name) ?? dark }
+        // `darkColors.copy(background = Color.Black)`: a variant of the palette it copies.
+        if case .call(let callee, _, _) = expression.kind, case .member(let base, "copy", _) = callee.kind, case .name(let name) = base.kind {
+            said = Self.saysDark(name) ?? dark
+        }
         let value = constants.resolve(expression)
         switch value.kind {
         case .control("if", let parts) where parts.count == 3:
@@ -108,13 +205,26 @@ struct ComposeAppThemesCollector {
             }
         case .call(let callee, _, _):
             if let fields = fields(value, constants: constants, depth: 0) {
-                leaves.append(Leaf(fields: fields, dark: said, path: path))
-            } else if case .name(let name) = callee.kind, name.first?.isLowercase == true {
+                leaves.append(Leaf(fields: fields, className: className(value, constants: constants), dark: said, path: path))
+            } else if case .name(let name) = callee.kind, name.first?.isLowercase == true, !Self.isPredicate(name) {
                 // `dynamicAppColors(scheme)`: built while the app runs.
                 leaves.append(Leaf(fields: nil, dark: said, path: path))
             }
         default: return
         }
+    }
+
+    /// The class a palette call builds: the callee, or for `x.copy(…)` the class of `x`.
+    private func className(_ call: KotlinExpression, constants: ComposeConstants, depth: Int = 0) -> String? {
+        guard depth < 6, case .call(let callee, _, _) = call.kind else { return nil }
+        if case .member(let base, "copy", _) = callee.kind { return className(constants.resolve(base), constants: constants, depth: depth + 1) }
+        return classes[callee.sketch] != nil ? callee.sketch : nil
+    }
+
+    /// `isSystemInDarkTheme()`: a `when`'s condition (its parts come flat), not a palette.
+    static func isPredicate(_ name: String) -> Bool {
+        guard name.hasPrefix("is") || name.hasPrefix("has"), let next = name.dropFirst(name.hasPrefix("is") ? 2 : 3).first else { return false }
+        return next.isUppercase
     }
 
     /// `dark` when the text says dark or night, `false` when it says light or day, else `nil`.

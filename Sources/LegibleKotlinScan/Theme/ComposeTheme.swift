@@ -20,6 +20,9 @@ package struct ComposeTheme: Sendable {
     var unresolvedReason: String? = "the reader found no lightColorScheme(…) or darkColorScheme(…) in the app's Kotlin"
     /// Whether the app also uses dynamic colour (`dynamicLightColorScheme`), which no file can give.
     var usesDynamicColor = false
+    /// Functions whose dynamic colour is behind a switch the app never turns on: their dynamic
+    /// schemes are not noted.
+    var dynamicOff: Set<String> = []
     /// Type role → the font the app's `Typography(…)` gives it (only the roles it sets).
     var typography: [MaterialTypeRole: ScannedFont] = [:]
     /// The constants of the files the theme was read from, for any file's names.

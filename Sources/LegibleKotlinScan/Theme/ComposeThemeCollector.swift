@@ -21,16 +21,68 @@ enum ComposeThemeCollector {
     /// The theme the Kotlin files among `paths` build.
     static func collect(paths: [String]) -> ComposeTheme {
         var texts: [(path: String, text: String)] = []
+        var others: [String] = []
         var bytes = 0
         for path in paths where texts.count < maximumFiles {
             guard let size = regularFileSize(path), size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
                 let text = try? String(contentsOfFile: path, encoding: .utf8)
             else { continue }
-            guard text.contains("androidx.compose"), markers.contains(where: { text.contains($0) }) else { continue }
+            guard text.contains("androidx.compose"), markers.contains(where: { text.contains($0) }) else {
+                others.append(path)
+                continue
+            }
             bytes += size
             texts.append((path, text))
         }
-        return collect(texts: texts)
+        var files = texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) }
+        followNames(into: &files, from: &others, bytes: &bytes)
+        let switches = ComposeDynamicSwitch.switches(in: files)
+        let on = ComposeDynamicSwitch.switchedOn(switches.values.reduce(into: Set<String>()) { $0.formUnion($1) }, paths: paths)
+        return collect(files: files, dynamicOff: Set(switches.filter { $0.value.isDisjoint(with: on) }.keys))
+    }
+
+    /// Adds the files that declare what the app's theme objects name but the parsed files do not:
+    /// a palette with no colour literal of its own (`val compoundColorsLight = SemanticColors(bg =
+    /// LightColorTokens.colorGray1400, …)`, Element X), its class, the tokens' object, and the
+    /// extension properties of the palettes' classes (`val SemanticColors.roomListRoomName`). At
+    /// most three rounds, within the pre-pass's limits; only those declarations are kept.
+    private static func followNames(into files: inout [(path: String, file: KotlinFile)], from others: inout [String], bytes: inout Int) {
+        // Each file's declared names are found once, not in every round (Element X: 4,000 files).
+        var summaries: [String: KotlinDeclaredNames] = [:]
+        for _ in 0..<3 {
+            let (wanted, classes) = ComposeAppThemesCollector.missingNames(files: files)
+            guard !wanted.isEmpty || !classes.isEmpty, !others.isEmpty else { return }
+            var kept: [String] = []
+            for path in others {
+                guard files.count < maximumFiles, let size = regularFileSize(path), bytes + size <= maximumBytes else {
+                    kept.append(path)
+                    continue
+                }
+                if summaries[path] == nil {
+                    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                        kept.append(path)
+                        continue
+                    }
+                    summaries[path] = KotlinDeclaredNames(text)
+                }
+                guard let summary = summaries[path], !summary.receivers.isDisjoint(with: classes) || !summary.names.isDisjoint(with: wanted),
+                    let text = try? String(contentsOfFile: path, encoding: .utf8)
+                else {
+                    kept.append(path)
+                    continue
+                }
+                bytes += size
+                // Only the declarations looked for: the file's other names are not the theme's.
+                var file = KotlinParser.parse(text)
+                file.statements = file.statements.filter { statement in
+                    guard case .declaration(let declaration) = statement else { return false }
+                    return wanted.contains(declaration.name) || declaration.receiver.map(classes.contains) == true
+                }
+                files.append((path, file))
+            }
+            guard kept.count < others.count else { return }
+            others = kept
+        }
     }
 
     private static func regularFileSize(_ path: String) -> Int? {
@@ -42,14 +94,29 @@ enum ComposeThemeCollector {
 
     /// The theme the files' texts build (also the tests' entry point).
     static func collect(texts: [(path: String, text: String)]) -> ComposeTheme {
-        let files = texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) }
+        collect(files: texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) })
+    }
+
+    /// The theme the parsed files build; `dynamicOff` names the functions whose dynamic colour is
+    /// behind a switch the app never turns on (``ComposeDynamicSwitch``).
+    static func collect(files: [(path: String, file: KotlinFile)], dynamicOff: Set<String> = []) -> ComposeTheme {
         var theme = ComposeTheme()
         theme.constants = ComposeConstants(declarationsOf: files.map(\.file.statements))
-        var calls: [String: [(path: String, call: ComposeCall)]] = [:]
+        theme.appThemes = ComposeAppThemesCollector.collect(files: files, constants: theme.constants)
+        theme.dynamicOff = dynamicOff
+        var calls: [String: [SchemeCall]] = [:]
         for (path, file) in files {
-            ThemeCalls.find(in: file.statements) { call in
-                // The same call written the same way twice (a copied file) is one scheme.
-                if !(calls[call.name] ?? []).contains(where: { $0.call.arguments == call.arguments }) { calls[call.name, default: []].append((path, call)) }
+            for statement in file.statements {
+                // A scheme built in an extension of a palette class reads that palette's fields.
+                let receiver: String? = if case .declaration(let declaration) = statement { declaration.receiver } else { nil }
+                let switchedOff = if case .declaration(let declaration) = statement { dynamicOff.contains(declaration.name) } else { false }
+                ThemeCalls.find(in: [statement]) { call in
+                    if switchedOff, ComposeDynamicSwitch.dynamicCalls.contains(call.name) { return }
+                    // The same call written the same way twice (a copied file) is one scheme.
+                    if !(calls[call.name] ?? []).contains(where: { $0.call.arguments == call.arguments }) {
+                        calls[call.name, default: []].append(SchemeCall(path: path, call: call, receiver: receiver))
+                    }
+                }
             }
         }
         let values = ComposeValues(constants: theme.constants)
@@ -57,12 +124,18 @@ enum ComposeThemeCollector {
         readSchemes(light: calls["lightColorScheme"] ?? [], dark: calls["darkColorScheme"] ?? [], values: values, into: &theme)
         let typographies = (calls["Typography"] ?? []).filter { !$0.call.arguments.isEmpty }
         if typographies.count == 1 { theme.typography = typography(typographies[0].call, values: values) }
-        theme.appThemes = ComposeAppThemesCollector.collect(files: files, constants: theme.constants)
         return theme
     }
 
+    /// A theme function's call, with the receiver of the extension it is written in.
+    struct SchemeCall {
+        var path: String
+        var call: ComposeCall
+        var receiver: String?
+    }
+
     private static func readSchemes(
-        light: [(path: String, call: ComposeCall)], dark: [(path: String, call: ComposeCall)], values: ComposeValues, into theme: inout ComposeTheme
+        light: [SchemeCall], dark: [SchemeCall], values: ComposeValues, into theme: inout ComposeTheme
     ) {
         guard !light.isEmpty || !dark.isEmpty else {
             if theme.usesDynamicColor {
@@ -80,11 +153,11 @@ enum ComposeThemeCollector {
         theme.unresolvedReason = nil
         var names: [String] = []
         if let light = light.first {
-            theme.light = roles(light.call, values: values)
+            theme.light = roles(light.call, values: values, receiver: receiverFields(light.receiver, dark: false, theme: theme))
             names.append(fileName(light.path))
         }
         if let dark = dark.first {
-            theme.dark = roles(dark.call, values: values)
+            theme.dark = roles(dark.call, values: values, receiver: receiverFields(dark.receiver, dark: true, theme: theme))
             if !names.contains(fileName(dark.path)) { names.append(fileName(dark.path)) }
         }
         if light.isEmpty {
@@ -96,13 +169,22 @@ enum ComposeThemeCollector {
         theme.name = names.joined(separator: " + ")
     }
 
+    /// The light or dark palette of the app theme whose class is `receiver`: what the bare names
+    /// of a scheme built in its extension are (`fun SemanticColors.toMaterialColorSchemeLight() =
+    /// lightColorScheme(primary = bgActionPrimaryRest, …)`, Element X).
+    private static func receiverFields(_ receiver: String?, dark: Bool, theme: ComposeTheme) -> [String: KotlinExpression]? {
+        guard let receiver else { return nil }
+        let palette = theme.appThemes.locals.values.sorted { $0.name < $1.name }.first { $0.className == receiver && $0.unresolvedReason == nil }
+        return dark ? palette?.dark : palette?.light
+    }
+
     /// The roles a scheme call sets; `surfaceTint` follows `primary`, as the functions' defaults do.
-    private static func roles(_ call: ComposeCall, values: ComposeValues) -> [String: ScannedColor] {
+    private static func roles(_ call: ComposeCall, values: ComposeValues, receiver: [String: KotlinExpression]? = nil) -> [String: ScannedColor] {
         var roles: [String: ScannedColor] = [:]
         for argument in call.arguments {
             guard let role = argument.name, ComposeMaterialDefaults.colorRoles[role] != nil else { continue }
-            roles[role] =
-                values.color(argument.value) ?? .unresolved(argument.value.sketch, reason: "a colour the reader cannot read from the app's theme")
+            let value = receiver.map { ComposeReceiverScope.substitute(argument.value, fields: $0) } ?? argument.value
+            roles[role] = values.color(value) ?? .unresolved(argument.value.sketch, reason: "a colour the reader cannot read from the app's theme")
         }
         if roles["surfaceTint"] == nil, let primary = roles["primary"] { roles["surfaceTint"] = primary }
         return roles

@@ -27,6 +27,8 @@ extension ScanRules {
                 fully transparent (`alpha` 0) or has user interaction off, itself or in a superview. Compose's
                 Material components reserve 48 dp themselves and are not judged, unless
                 `LocalMinimumInteractiveComponentSize provides 0.dp` switches that off, itself a finding.
+                A handler that does nothing (`toggleable(value = true, onValueChange = {})`, a Checkbox
+                role for TalkBack while the row around it takes the tap) is no target.
 
                 On Android a target is what a finger can hit: a `TextView` that is `clickable="true"` or has an
                 `android:onClick` is judged (as a button), and so is any view with either. A view that is hidden
@@ -43,9 +45,10 @@ extension ScanRules {
             .fires(
                 .androidLayout,
                 #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="32dp" android:layout_height="32dp"/>"#),
-            .fires(.compose, #"Box(modifier = Modifier.size(32.dp).clickable { }) { }"#),
+            .fires(.compose, #"Box(modifier = Modifier.size(32.dp).clickable { onOpen() }) { }"#),
             .doesNotFire(.swift, #"Button("Go") {}.frame(width: 44, height: 44)"#),
-            .doesNotFire(.compose, #"Box(modifier = Modifier.size(48.dp).clickable { }) { }"#),
+            .doesNotFire(.compose, #"Box(modifier = Modifier.size(48.dp).clickable { onOpen() }) { }"#),
+            .doesNotFire(.compose, #"Icon(Icons.Default.Check, null, Modifier.toggleable(value = true, onValueChange = {}))"#),
             .doesNotFire(.compose, #"IconButton(onClick = { }, modifier = Modifier.size(24.dp)) { }"#),
             .doesNotFire(
                 .androidLayout,

@@ -30,9 +30,9 @@ import Testing
     @Test func dimensionResourceSizesATarget() async throws {
         let screen = """
             @Composable fun S() {
-                Box(Modifier.size(dimensionResource(R.dimen.icon_small)).clickable {})
-                Box(Modifier.size(dimensionResource(id = R.dimen.icon_big)).clickable {})
-                Box(Modifier.size(dimensionResource(R.dimen.nowhere)).clickable {})
+                Box(Modifier.size(dimensionResource(R.dimen.icon_small)).clickable { tap() })
+                Box(Modifier.size(dimensionResource(id = R.dimen.icon_big)).clickable { tap() })
+                Box(Modifier.size(dimensionResource(R.dimen.nowhere)).clickable { tap() })
             }
             """
         let findings = try await Self.scan(["app/src/main/res/values/dimens.xml": Self.dimens, "app/src/main/java/S.kt": composeHeader + screen])
@@ -87,9 +87,9 @@ import Testing
         // Thunderbird's ContributionError.kt: `Icon(…, Modifier.clickable {}.padding(BoltTheme.spacings.quarter))` was
         // reported as 24×24 dp, leaving the padding out. Unknown now; a padding of 4.dp gives 24 + 2·4 = 32.
         let body = """
-            Icon(Icons.Outlined.Close, null, modifier = Modifier.clickable {}.padding(BoltTheme.spacings.quarter))
-            Icon(Icons.Outlined.Close, null, modifier = Modifier.clickable {}.padding(4.dp))
-            Box(Modifier.size(40.dp).padding(horizontal = gap).clickable {})
+            Icon(Icons.Outlined.Close, null, modifier = Modifier.clickable { tap() }.padding(BoltTheme.spacings.quarter))
+            Icon(Icons.Outlined.Close, null, modifier = Modifier.clickable { tap() }.padding(4.dp))
+            Box(Modifier.size(40.dp).padding(horizontal = gap).clickable { tap() })
             """
         let sizes = try scanCompose(body).elements.filter { $0.kind == .tappable }.map { "\($0.width ?? -1)×\($0.height ?? -1)" }
         #expect(sizes == ["-1.0×-1.0", "32.0×32.0", "-1.0×-1.0"])

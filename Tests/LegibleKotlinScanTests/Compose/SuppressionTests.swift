@@ -14,7 +14,7 @@ import Testing
             )
             @Suppress("legible:target.small — decorative close")
             @Composable fun Close() {
-                Icon(Icons.Default.Close, null, modifier = Modifier.clickable {})
+                Icon(Icons.Default.Close, null, modifier = Modifier.clickable { tap() })
             }
             Text("c")
             """

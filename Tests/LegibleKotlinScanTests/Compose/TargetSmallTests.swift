@@ -14,10 +14,10 @@ import Testing
         let body = """
             Icon(Icons.Default.Close, null, modifier = Modifier.clickable { close() })
             Box(Modifier.size(32.dp).clickable { open() })
-            Box(modifier = Modifier.clickable(onClick = {}).padding(12.dp).size(24.dp))
-            Box(modifier = Modifier.size(48.dp).padding(8.dp).toggleable(value = on, onValueChange = {}))
-            Image(painter, null, modifier = Modifier.clickable {}.size(width = 60.dp, height = 20.dp))
-            Row(modifier = Modifier.fillMaxWidth().clickable {}) {}
+            Box(modifier = Modifier.clickable(onClick = { tap() }).padding(12.dp).size(24.dp))
+            Box(modifier = Modifier.size(48.dp).padding(8.dp).toggleable(value = on, onValueChange = { on = it }))
+            Image(painter, null, modifier = Modifier.clickable { tap() }.size(width = 60.dp, height = 20.dp))
+            Row(modifier = Modifier.fillMaxWidth().clickable { tap() }) {}
             """
         // Icon: 24 dp unless sized. Box 3: 24 + 2·12 = 48. Box 4: 48 − 2·8 = 32.
         #expect(
@@ -28,10 +28,10 @@ import Testing
 
     @Test func sizesTheFileDoesNotGiveAreNotGuessed() throws {
         let body = """
-            Icon(Icons.Default.Close, null, modifier = Modifier.size(iconSize).clickable {})
-            Icon(Icons.Default.Close, null, modifier = Modifier.fillMaxSize().clickable {})
-            Text("😀", modifier = Modifier.clickable {}.sizeIn(minWidth = 42.dp, minHeight = 42.dp).padding(8.dp))
-            Box(Modifier.size(48.dp).clickable {}.size(side))
+            Icon(Icons.Default.Close, null, modifier = Modifier.size(iconSize).clickable { tap() })
+            Icon(Icons.Default.Close, null, modifier = Modifier.fillMaxSize().clickable { tap() })
+            Text("😀", modifier = Modifier.clickable { tap() }.sizeIn(minWidth = 42.dp, minHeight = 42.dp).padding(8.dp))
+            Box(Modifier.size(48.dp).clickable { tap() }.size(side))
             """
         #expect(try Self.sizes(body) == ["tappable -×-", "tappable -×-", "tappable -×-", "tappable -×-"])
     }
@@ -41,7 +41,7 @@ import Testing
             IconButton(onClick = {}, modifier = Modifier.size(24.dp)) { Icon(Icons.Default.Add, null) }
             Checkbox(checked = on, onCheckedChange = {}, modifier = Modifier.size(20.dp))
             Button(onClick = {}) { Text("Go") }
-            Box(Modifier.minimumInteractiveComponentSize().clickable {}.size(24.dp))
+            Box(Modifier.minimumInteractiveComponentSize().clickable { tap() }.size(24.dp))
             """
         #expect(try Self.sizes(body) == ["button -×-", "toggle -×-", "button -×-"])
     }
@@ -62,7 +62,7 @@ import Testing
         let body = """
             Icon(Icons.Default.Close, null, modifier = Modifier.clickable { close() })
             IconButton(onClick = {}) { Icon(Icons.Default.Add, null) }
-            Box(modifier = Modifier.clickable {}.padding(12.dp).size(24.dp))
+            Box(modifier = Modifier.clickable { tap() }.padding(12.dp).size(24.dp))
             """
         #expect(try await scanProject(body).filter { $0.contains("target.small") } == ["3:1 target.small error"])
     }

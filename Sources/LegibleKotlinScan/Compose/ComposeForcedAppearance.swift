@@ -1,0 +1,29 @@
+import LegibleScan
+
+/// An app theme called to force one appearance on what it wraps: `ElementTheme(theme =
+/// Theme.Light) { … }` (Element X's ProtectedView.kt:53 puts light text on a dark scrim whatever
+/// the system's mode), `AppTheme(darkTheme = true) { … }`, `ForcedDarkElementTheme { … }`. The
+/// elements inside show only that appearance, as SwiftUI's `.preferredColorScheme(.dark)` does.
+extension ComposeFileScan {
+    /// The appearance the call `name(arguments)` forces, `nil` when it forces none. Only a
+    /// composable whose name ends in `Theme` counts: an argument `X.Light`/`X.Dark`, a boolean
+    /// literal for a parameter whose name says dark (`darkTheme = true`), or a name that says
+    /// `Dark` itself.
+    func forcedAppearance(_ name: String, arguments: [KotlinArgument], position: KotlinPosition) -> ScannedInterfaceStyle? {
+        guard name.hasSuffix("Theme"), name != "MaterialTheme" else { return nil }
+        let location = location(position)
+        if name.dropLast(5).contains("Dark") {
+            return ScannedInterfaceStyle(isDark: true, scope: .file(path), written: "\(name) { … }", location: location)
+        }
+        for argument in arguments {
+            let value = argument.value
+            if case .member(_, let member, _) = value.kind, member == "Light" || member == "Dark" {
+                return ScannedInterfaceStyle(isDark: member == "Dark", scope: .file(path), written: "\(name)(… = \(value.sketch))", location: location)
+            }
+            let written = value.sketch
+            guard let label = argument.name, label.lowercased().contains("dark"), written == "true" || written == "false" else { continue }
+            return ScannedInterfaceStyle(isDark: written == "true", scope: .file(path), written: "\(name)(\(label) = \(written))", location: location)
+        }
+        return nil
+    }
+}
