@@ -96,6 +96,21 @@ import Testing
         }
     }
 
+    // An app dialog theme with its own window background (Nextcloud's ownCloud.AlertDialog,
+    // styles.xml:140/144): AlertDialog.Builder's window may reach the screen's edges, 320 − 48 = 272;
+    // MaterialAlertDialogBuilder draws its own inset background over it, 224 as before.
+    @Test func anAppWindowBackgroundDropsTheAlertDialogInset() throws {
+        let styles = """
+            <resources><style name="Restyled" parent="Theme.AppCompat.Light"><item name="alertDialogTheme">@style/App.Dialog</item></style>
+            <style name="App.Dialog" parent="ThemeOverlay.AppCompat.Dialog.Alert"><item name="android:windowBackground">#FFFFFF</item></style></resources>
+            """
+        let java = "class Confirm { void show(Context c) { new AlertDialog.Builder(c).setView(R.layout.confirm).show(); } }"
+        let plain = try Self.widths(["java/Confirm.java": java, "res/values/dialogs.xml": styles])
+        #expect(Solve.close(plain.widths, [320: 272, 360: 312, 411: 363]))
+        let material = try Self.widths(["java/ConfirmDialog.kt": Self.material, "res/values/dialogs.xml": styles])
+        #expect(Solve.close(material.widths, [320: 224, 360: 264, 411: 315]))
+    }
+
     // A screen the table does not list has an unknown height: the smallest Material inset, 10 dp.
     @Test func anUnlistedScreenTakesTheSmallestInset() {
         #expect(AndroidDialogWidth(builders: [.material]).width(onScreen: 400) == 380)

@@ -18,9 +18,17 @@
 ///   `mtrl_dialog_background`) is inset 16 dp too.
 /// - A builder the code does not name: the smallest inset it could have (16 dp on the listed
 ///   phone screens), so the widest content.
+/// - An app style that sets a dialog theme's `android:windowBackground` or Material's
+///   `backgroundInsetStart`/`End`: those insets are not read, and taken as 0 (the screen).
 struct AndroidDialogWidth: Sendable, Hashable {
     /// The builders of the dialogs that show the layout: the one with the smallest inset counts.
     var builders: Set<AndroidDialogFacts.Builder>
+    /// Whether an app style gives a dialog theme (`alertDialogTheme`, `dialogTheme`) its own
+    /// `android:windowBackground`, whose insets the scan does not read: `AlertDialog.Builder`'s and
+    /// a dialog fragment's window may then reach the screen's edges.
+    var appWindowBackground = false
+    /// Whether an app style sets `backgroundInsetStart`/`End`, `MaterialAlertDialogBuilder`'s insets.
+    var appMaterialInsets = false
 
     /// The content's widest width on a screen `screen` dp wide, in dp.
     func width(onScreen screen: Double) -> Double {
@@ -29,14 +37,16 @@ struct AndroidDialogWidth: Sendable, Hashable {
 
     /// The window background's inset on each side, dp: the smallest of the builders'.
     func inset(onScreen screen: Double) -> Double {
-        builders.map { Self.inset(of: $0, onScreen: screen) }.min() ?? 0
+        builders.map { inset(of: $0, onScreen: screen) }.min() ?? 0
     }
 
-    static func inset(of builder: AndroidDialogFacts.Builder, onScreen screen: Double) -> Double {
-        switch builder {
-        case .material: materialInset(onScreen: screen)
-        case .alertDialog: alertDialogInset
-        case .unknown: min(alertDialogInset, materialInset(onScreen: screen))
+    func inset(of builder: AndroidDialogFacts.Builder, onScreen screen: Double) -> Double {
+        let material = appMaterialInsets ? 0 : Self.materialInset(onScreen: screen)
+        let alertDialog = appWindowBackground ? 0 : Self.alertDialogInset
+        return switch builder {
+        case .material: material
+        case .alertDialog: alertDialog
+        case .unknown: min(alertDialog, material)
         }
     }
 
@@ -62,11 +72,23 @@ struct AndroidDialogWidth: Sendable, Hashable {
 extension AndroidLayoutWalk {
     /// The dialog width of the layout `name` when the app's code shows it only as a dialog's
     /// content, literally (``AndroidDialogFacts``), and nothing else does: no activity sets it as
-    /// its content view, no layout includes it, no drawer shows it as its header.
+    /// its content view, no layout includes it, no drawer shows it as its header. App styles that
+    /// restyle dialogs' windows (``AndroidDialogWidth/appWindowBackground``) drop those insets.
     func dialogWidth(ofLayout name: String) -> AndroidDialogWidth? {
         guard drawerWidth == nil, !resources.includedLayouts.contains(name), let facts = resources.sourceFacts, !facts.isContentView(name),
             let builders = facts.dialogs.builders(ofLayout: name)
         else { return nil }
-        return AndroidDialogWidth(builders: builders)
+        var width = AndroidDialogWidth(builders: builders)
+        for style in Array(resources.styles.values) + Array(resources.nightStyles.values) {
+            for (item, value) in style.items {
+                let name = item.split(separator: ":").last.map(String.init) ?? item
+                if name == "backgroundInsetStart" || name == "backgroundInsetEnd" { width.appMaterialInsets = true }
+                guard name == "alertDialogTheme" || name == "dialogTheme", let theme = AndroidValueSyntax.reference(value), theme.type == "style",
+                    let resolved = try? resources.resolveStyle(theme.name, isFramework: theme.isFramework)
+                else { continue }
+                if resolved.items["android:windowBackground"] != nil { width.appWindowBackground = true }
+            }
+        }
+        return width
     }
 }
