@@ -69,6 +69,16 @@ import Testing
         #expect(Solve.close(try Self.widths(["java/ConfirmFragment.kt": fragment]).widths, [320: 240, 360: 280, 411: 331]))
     }
 
+    // A binding behind a backing property (Nextcloud AccountRemovalDialog.kt:68/81): Material's 24 dp, 224 at 320.
+    @Test func aBackingPropertysBindingIsFollowed() throws {
+        let backed = Self.material.replacingOccurrences(of: "val binding = ConfirmBinding", with: "_binding = ConfirmBinding")
+            .replacingOccurrences(of: "binding!!.root", with: "binding.root")
+            .replacingOccurrences(
+                of: "class ConfirmDialog : DialogFragment() {",
+                with: "class ConfirmDialog : Fragment() {\n    private var _binding: ConfirmBinding? = null\n    private val binding get() = _binding!!")
+        #expect(Solve.close(try Self.widths(["java/ConfirmDialog.kt": backed]).widths, [320: 224, 360: 264, 411: 315]))
+    }
+
     // Must keep the screen, 320 − 48 = 272, 360 → 312, 411 → 363: no code, a bottom sheet (as
     // wide as the screen), a layout an adapter inflates too, a dialog whose window background code
     // replaces, and an activity's content view.

@@ -108,7 +108,9 @@ struct AndroidDialogFacts: Sendable, Hashable {
             // `binding!!.root`, `binding?.root`, `this.binding.root`.
             while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
             let name = text.split(separator: ".").last.map(String.init) ?? text
-            guard let binding = AndroidSourceFacts.bindingClass(ofVariable: name, in: code) else { return [] }
+            // `private val binding get() = _binding!!`: the backing property has the class.
+            guard let binding = AndroidSourceFacts.bindingClass(ofVariable: name, in: code) ?? AndroidSourceFacts.bindingClass(ofVariable: "_" + name, in: code)
+            else { return [] }
             let key = AndroidSourceFacts.key(binding)
             return sites.filter { $0.isBinding && $0.key == key }.map(\.position)
         }
