@@ -123,14 +123,19 @@ public struct AndroidLayoutReader: ScanFileReader {
             var walk = AndroidLayoutWalk(
                 file: path, qualifiers: qualifiers, resources: android.configured(for: qualifiers).theming(layout: name), scan: scan, limits: limits)
             walk.drawerWidth = walk.drawerWidth(ofHeaderLayout: name)
-            // A drawer's header is as wide as its drawer, not the screen.
-            let screen: AndroidLayoutWalk.Width = screenWidth.map { .known(walk.drawerWidth?.width(onScreen: $0) ?? $0) } ?? .screen(minus: 0)
+            walk.dialogWidth = walk.dialogWidth(ofLayout: name)
+            // A drawer's header is as wide as its drawer, a dialog's content as its dialog at the widest, not the screen.
+            let screen: AndroidLayoutWalk.Width =
+                screenWidth.map { .known(walk.dialogWidth?.width(onScreen: $0) ?? walk.drawerWidth?.width(onScreen: $0) ?? $0) } ?? .screen(minus: 0)
             let rootContext = AndroidLayoutWalk.Context(
                 namespaces: [:], background: walk.windowBackground(ofLayout: name, root: root), suppressions: [],
                 contentWidth: walk.drawerWidth != nil && screenWidth == nil ? .unknown("the layout is a drawer's header, as wide as its drawer") : screen,
                 parent: "screen", parentIsVertical: true)
             try walk.visit(root, comment: nil, context: rootContext)
             walk.applySolvedWidths(screens: AndroidLayoutSolve.screens(forQualifiers: qualifiers, configured: solvedScreenWidths))
+            if walk.dialogWidth != nil {
+                for index in walk.elements.indices { walk.elements[index].isInDialog = true }
+            }
             return ScanFileResult(elements: walk.elements, findings: walk.findings, setInCode: walk.setInCode)
         }
     }

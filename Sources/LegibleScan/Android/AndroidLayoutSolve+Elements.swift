@@ -11,7 +11,7 @@ extension AndroidLayoutWalk {
     /// and is kept as it is.
     mutating func applySolvedWidths(screens: [Double]) {
         guard !screens.isEmpty, !tree.nodes.isEmpty else { return }
-        let solve = AndroidLayoutSolve(tree: tree, resources: resources, screens: screens, drawer: drawerWidth)
+        let solve = AndroidLayoutSolve(tree: tree, resources: resources, screens: screens, drawer: drawerWidth, dialog: dialogWidth)
         var shownSolves = 0
         for node in tree.nodes.indices {
             guard let element = tree[node].element, let inset = tree[node].textInset else { continue }
@@ -57,7 +57,7 @@ extension AndroidLayoutWalk {
         }
         shownSolves += 1
         let shownTree = weighted ? tree.showingPreview(of: hidden) : tree.showing(hidden)
-        let shown = AndroidLayoutSolve(tree: shownTree, resources: resources, screens: screens, drawer: drawerWidth)
+        let shown = AndroidLayoutSolve(tree: shownTree, resources: resources, screens: screens, drawer: drawerWidth, dialog: dialogWidth)
         return Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens)
     }
 

@@ -69,14 +69,15 @@ struct AndroidLayoutSolve {
     /// (a table's first column, ``tableRowCells(of:content:)``).
     var oneLine: Set<Int> = []
 
-    /// Solves `tree` at each of `screens` (dp); a drawer header's root in its drawer's width.
-    init(tree: AndroidLayoutTree, resources: AndroidResources, screens: [Double], drawer: AndroidDrawerWidth? = nil) {
+    /// Solves `tree` at each of `screens` (dp); a drawer header's root in its drawer's width, a
+    /// dialog's content in the dialog's widest.
+    init(tree: AndroidLayoutTree, resources: AndroidResources, screens: [Double], drawer: AndroidDrawerWidth? = nil, dialog: AndroidDialogWidth? = nil) {
         self.tree = tree
         self.resources = resources
         self.screens = screens
         frames = Array(repeating: Array(repeating: .unknown(Unknown("not reached")), count: screens.count), count: tree.nodes.count)
         guard let root = tree.root else { return }
-        frames[root] = screens.map { rootWidth(root, screen: drawer?.width(onScreen: $0) ?? $0) }
+        frames[root] = screens.map { rootWidth(root, screen: dialog?.width(onScreen: $0) ?? drawer?.width(onScreen: $0) ?? $0) }
         placeChildren(of: root)
     }
 

@@ -67,6 +67,8 @@ struct AndroidLayoutWalk {
     var setInCode: Set<String> = []
     /// The drawer whose `NavigationView` shows the layout as its header, `nil` for any other layout.
     var drawerWidth: AndroidDrawerWidth?
+    /// The dialog whose content the layout is, `nil` for any other layout.
+    var dialogWidth: AndroidDialogWidth?
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {

@@ -40,6 +40,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// The app's own view classes by simple name → the class each extends (`FocusAwareCoordinator`
     /// → `CoordinatorLayout`), for those that measure as it does: see `AndroidSourceFacts+Views.swift`.
     var superclasses: [String: String] = [:]
+    /// The layouts code shows as a dialog's content: see `AndroidSourceFacts+Dialogs.swift`.
+    var dialogs = AndroidDialogFacts()
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
@@ -80,6 +82,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         let code = Array(text.utf8)
         addTexts(code, path: path)
         addSuperclasses(code)
+        dialogs.add(code)
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
         let aliases = Self.viewAliases(in: code)
         func views(_ calls: [Call]) -> [String] {

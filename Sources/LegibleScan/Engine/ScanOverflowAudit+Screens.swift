@@ -44,8 +44,11 @@ extension ScanOverflowAudit {
     }
 
     /// One finding per element and finding id: the one at the narrowest screen (where the text
-    /// overflows first), an overflow's message starting with every screen it overflows on (`at 320 and 360 dp, …`).
-    static func mergingScreens(_ records: [(record: ScanFindingRecord, screens: [Double])], platform: TextSizePlatform) -> [ScanFindingRecord] {
+    /// overflows first), an overflow's message starting with every screen it overflows on (`at 320 and 360 dp, …`),
+    /// and for an element of `inDialog` with where (`in a dialog at 320 dp, …`).
+    static func mergingScreens(
+        _ records: [(record: ScanFindingRecord, screens: [Double])], platform: TextSizePlatform, inDialog: Set<Int> = []
+    ) -> [ScanFindingRecord] {
         guard records.contains(where: { !$0.screens.isEmpty }) else { return records.map(\.record) }
         var merged: [ScanFindingRecord] = []
         var screens: [[Double]] = []
@@ -71,7 +74,9 @@ extension ScanOverflowAudit {
         for index in merged.indices where !screens[index].isEmpty && merged[index].finding.rule == AuditRule.overflow {
             // An iOS phrase ends in a device's width ("…, 440 pt"): a colon sets it off from the message.
             let separator = platform == .iOS ? ": " : ", "
-            merged[index].finding.message = screenPhrase(screens[index], platform: platform) + separator + merged[index].finding.message
+            // Text in a dialog has the dialog's width, not the screen's: say so.
+            let place = merged[index].element.map(inDialog.contains) == true ? "in a dialog " : ""
+            merged[index].finding.message = place + screenPhrase(screens[index], platform: platform) + separator + merged[index].finding.message
         }
         return merged
     }

@@ -227,7 +227,8 @@ enum ScanOverflowAudit {
             }
         }
         let cut = cutAtTheBottom(result, labels: labels, options: options).map { (record: $0.record, screens: $0.screens) }
-        return (result, mergingLocales(mergingScreens(records + cut, platform: platform), developmentLanguage: developmentLanguage))
+        let inDialog = Set(labels.filter(\.element.isInDialog).map(\.elementIndex))
+        return (result, mergingLocales(mergingScreens(records + cut, platform: platform, inDialog: inDialog), developmentLanguage: developmentLanguage))
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.

@@ -123,6 +123,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// its style or its text appearance): the overflow audit measures each locale's text
     /// upper-cased as that locale does it (Turkish `i` → `İ`, German `ß` → `SS`).
     public var showsAllCaps = false
+    /// Whether the element is in a dialog's window (an Android layout the app's code shows as an
+    /// `AlertDialog`'s view or a dialog fragment's content): its widths per screen are the
+    /// dialog's widest, the screen less the window background's insets, and an overflow's finding
+    /// says `in a dialog`.
+    public var isInDialog = false
     /// What the element's own source says of its platform (an `#if os(watchOS)` block around
     /// it, a WidgetKit file), `nil` when nothing: the scan decides the rest from the project
     /// (``ScanPlatformMap``).
