@@ -97,6 +97,12 @@ enum ScanOverflowAudit {
                     position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
         }
         guard !entries.isEmpty else { return nil }
+        if let limit = element.unwrappedLineLimit {
+            // A label that never wraps shows each hard line on a line of its own, up to its limit;
+            // a line wider than its room runs past the edge, so it needs more lines than that.
+            let hard = entries.map { $0.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count }.max() ?? 1
+            layout.maxLines = limit == 0 ? hard : min(limit, hard)
+        }
         // Android's AllCapsTransformationMethod draws the text upper-cased in the device's locale.
         if element.showsAllCaps {
             for index in entries.indices { entries[index].text = AndroidAllCaps.upperCased(entries[index].text, locale: entries[index].locale) }
@@ -257,6 +263,12 @@ enum ScanOverflowAudit {
         if finding.rule == AuditRule.overflow, labels[number].element.codeText?.formatsArguments == true {
             finding.message += " (sample arguments)"
             finding.setProperty("formatArguments", "code formats the text with arguments; its format specifiers were given the audit's sample values")
+        }
+        if finding.rule == AuditRule.overflow, let other = labels[number].element.codeText?.mayBeReplacedBy {
+            // The text measured shows only until code replaces it with one the scan cannot read.
+            finding.severity = min(finding.severity, .warning)
+            finding.message += " (code may replace it with text the scan cannot read)"
+            finding.setProperty("mayBeReplacedBy", other)
         }
         return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex, localeGroup: group), labels[number].screens)
     }

@@ -31,6 +31,8 @@ extension IBConstraintSystem {
     func deviceWidths(of indexes: [Int], screenWidths: [Double], runningOff: inout Set<Int>) -> [Int: [ScreenTextWidth]] {
         var result: [Int: [ScreenTextWidth]] = [:]
         let contradicted = contradictedRoots()
+        // A loaded view's width is its loader's on every screen: asked once per label.
+        let loaded = Dictionary(indexes.compactMap { index in loadedViewReason(of: index).map { (index, $0) } }, uniquingKeysWith: { first, _ in first })
         for screenWidth in screenWidths {
             var low = towardZero
             var high = towardMaximum
@@ -50,7 +52,7 @@ extension IBConstraintSystem {
                 let width: ScannedWidth
                 let ancestry = document.ancestry(of: index)
                 let root = ancestry.last ?? index
-                if let reason = contradicted[root] {
+                if let reason = contradicted[root] ?? loaded[index] {
                     width = .unknown(reason: reason)
                 } else if let misfit = ancestry.first(where: misfits.contains) {
                     let cell = document.views[misfit].node.name

@@ -124,7 +124,10 @@ extension IBConstraintSystem {
                 ]
             }
             guard let width = Self.sane(view.frameWidth) else { return [] }
-            return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, width, name: name)]
+            // A view code loads takes its loader's width: its frame's is a placeholder
+            // (IBConstraintSystem+LoadedViews), held just below required so a probe can move it.
+            let strength = isLoadedView(index) ? Self.rootStrength : .required
+            return [SolverConstraint(frame.left, .equal, 0.0, name: name), SolverConstraint(frame.width, .equal, width, strength: strength, name: name)]
         }
         let parent = frames[parentIndex]
         if view.node.name == "tableViewCellContentView", let inset = Self.contentInset(view, in: document.views[parentIndex]) {

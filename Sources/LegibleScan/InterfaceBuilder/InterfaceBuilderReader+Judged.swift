@@ -162,10 +162,13 @@ extension InterfaceBuilderReader {
         var solved: [Int: [ScreenTextWidth]] = [:]
         var contradicted: [Int: String] = [:]
         var runningOff = Set<Int>()
+        // Labels in a view code loads: the file's frame width is a placeholder there too.
+        var loaded = Set<Int>()
         for (widths, isRegular) in [(compact, false), (regular, true)] where !widths.isEmpty {
             let system = IBConstraintSystem(document: document, intrinsicWidth: { Self.intrinsicWidth(of: $0, in: document) }, regularWidth: isRegular)
             solved.merge(system.deviceWidths(of: labels.keys.sorted(), screenWidths: widths, runningOff: &runningOff)) { $0 + $1 }
             contradicted.merge(system.contradictedRoots()) { first, _ in first }
+            loaded.formUnion(labels.keys.filter { system.isLoadedView(document.ancestry(of: $0).last ?? $0) })
         }
         for (view, element) in labels {
             guard let widths = solved[view] else { continue }
@@ -174,14 +177,18 @@ extension InterfaceBuilderReader {
                 // Contradicting constraints make the file's own width a guess too.
                 let fileWidthKnown = { if case .unknown = elements[element].textWidth { false } else { true } }()
                 let isContradicted = contradicted[document.ancestry(of: view).last ?? view] != nil
-                if !fileWidthKnown || isContradicted, case .unknown(let reason)? = widths.first?.width {
+                if !fileWidthKnown || isContradicted || loaded.contains(view), case .unknown(let reason)? = widths.first?.width {
                     elements[element].textWidth = .unknown(reason: reason)
                 }
                 continue
             }
             let insets = titleInsets[view] ?? 0
             // Nothing bounds it, so it never wraps: one line as wide as its text, cut where it runs off.
-            if runningOff.contains(view) { elements[element].maxLines = 1 }
+            // Each hard line break still starts a line while the file's limit allows (ScanOverflowAudit).
+            if runningOff.contains(view) {
+                elements[element].unwrappedLineLimit = elements[element].maxLines ?? 1
+                elements[element].maxLines = 1
+            }
             elements[element].screenTextWidths = widths.map { ScreenTextWidth(screen: $0.screen, width: Self.inset($0.width, by: insets)) }
         }
     }

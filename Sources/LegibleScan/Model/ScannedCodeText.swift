@@ -26,6 +26,11 @@ public struct ScannedCodeText: Sendable, Hashable {
     /// its format specifiers are filled in, so they are measured with the audit's sample values,
     /// not as written.
     public var formatsArguments = false
+    /// For a readable text ``chosen(_:)`` picked, what else the same code sets on the view that
+    /// the scan cannot read (a variable, as written), `nil` when nothing: the readable text may
+    /// be replaced by it, so an overflow of the readable one is a warning that says so (Pocket
+    /// Casts c23892d1 ChangeEmailViewController.swift:109 replaces a prompt with an address).
+    public var mayBeReplacedBy: String?
 
     /// Text code sets at `location`.
     ///
@@ -59,12 +64,20 @@ public struct ScannedCodeText: Sendable, Hashable {
 
     /// Of several texts code sets on one view, the one the scan audits: the first it can read (in
     /// file and line order) that has a letter or digit, else the first; `nil` for none. A literal
-    /// of only symbols (`"████"`, a loading skeleton) stands for no text anyone reads.
+    /// of only symbols (`"████"`, a loading skeleton) stands for no text anyone reads. A readable
+    /// text chosen where the code also sets one it cannot read names that one in
+    /// ``mayBeReplacedBy``: it shows at some time, but not always.
     public static func chosen(_ texts: [ScannedCodeText]) -> ScannedCodeText? {
         let ordered = texts.sorted {
             ($0.location.file, $0.location.line ?? 0, $0.location.column ?? 0) < ($1.location.file, $1.location.line ?? 0, $1.location.column ?? 0)
         }
-        return ordered.first { $0.isReadableWords } ?? ordered.first { !$0.isReadable } ?? ordered.first
+        guard var readable = ordered.first(where: { $0.isReadableWords }) else { return ordered.first { !$0.isReadable } ?? ordered.first }
+        readable.mayBeReplacedBy = ordered.lazy.compactMap(\.unreadableExpression).first
+        return readable
+    }
+
+    private var unreadableExpression: String? {
+        if case .unreadable(let expression) = value { expression } else { nil }
     }
 
     private var isReadable: Bool {

@@ -85,6 +85,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// The most lines of text: `nil` when the file does not say (the platform default), 0 for no
     /// limit.
     public var maxLines: Int?
+    /// For a label nothing bounds horizontally (its text sets its width and runs past an edge),
+    /// the line limit the file gave it (0 for none), `nil` for any other element. Such a label
+    /// never wraps: its ``maxLines`` is 1, but each hard line break (`\n`) of its text starts a
+    /// line UIKit shows while the limit allows (Pocket Casts c23892d1
+    /// PodcastHeadingTableCell.xib:33, "SIGN IN FOR\nUPDATES" with `numberOfLines="0"`).
+    public var unwrappedLineLimit: Int?
     /// How the text shrinks to fit instead of wrapping, `nil` when it does not.
     public var shrink: ScannedShrink?
     /// The text colour, when the file sets one.
