@@ -39,13 +39,15 @@ extension AndroidLayoutWalk {
     mutating func font(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedFont? {
         var base = AndroidLibraryText()
         var layers: [[String: String]] = []
+        // A theme's text appearance Legible has no table for (`?attr/textAppearanceListItem`).
+        var unknownAppearance: String?
         if let appearance = view.android("textAppearance") {
             if let reference = AndroidValueSyntax.reference(appearance), reference.type == "style" {
                 let style = try resolve(style: reference.name, isFramework: reference.isFramework, id: id, location: location)
                 base = style.library.flatMap { AndroidTextAppearance.library(style: $0.name) } ?? base
                 layers.append(style.items)
             } else if let attribute = AndroidValueSyntax.themeAttribute(appearance) {
-                base = AndroidTextAppearance.library(themeAttribute: attribute.name) ?? base
+                if let known = AndroidTextAppearance.library(themeAttribute: attribute.name) { base = known } else { unknownAppearance = appearance }
             }
         } else if let library = view.styleLibrary {
             base = AndroidTextAppearance.library(widgetStyle: library.name) ?? AndroidTextAppearance.library(style: library.name) ?? base
@@ -94,7 +96,15 @@ extension AndroidLayoutWalk {
             if resolvedWeight == role.style.weight && family == nil { return .materialRole(role) }
             return .scaled(size: role.style.size, relativeTo: nil, weight: resolvedWeight, family: family)
         }
-        guard let size = size ?? base.size else { return nil }
+        guard let size = size ?? base.size else {
+            // Said, not skipped silently: the size comes from a theme the scan does not model.
+            if let unknownAppearance {
+                report(
+                    id: id, "textAppearance \(unknownAppearance) is a theme's text appearance Legible has no size for: text size unknown, not audited",
+                    at: location, severity: .note)
+            }
+            return nil
+        }
         let resolvedWeight = weight ?? base.weight ?? .regular
         if size.unit == .sp { return .scaled(size: size.value, relativeTo: nil, weight: resolvedWeight, family: family) }
         return .fixed(size: size.value, unit: size.unit.rawValue, weight: resolvedWeight, family: family)

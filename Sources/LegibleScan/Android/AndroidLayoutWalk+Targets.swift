@@ -14,7 +14,7 @@ extension AndroidLayoutWalk {
     /// - Another view that is clickable or has an `onClick` is ``ScannedElement/Kind/tappable``.
     /// - A control that cannot be tapped is not a target: hidden (`visibility="gone"` or
     ///   `"invisible"`, `alpha="0"`, on it or an ancestor), disabled (`enabled="false"`), or
-    ///   `clickable="false"`; nor is a check box, radio button or switch inside a clickable row
+    ///   `clickable="false"`; nor is a text field with `focusable="false"` and no click (in the file or a `setOnClickListener` in code); nor is a check box, radio button or switch inside a clickable row
     ///   (``row(_:context:frameWidth:)``) whose height is unknown or at least 48 dp, since the
     ///   row is what is tapped. Such a view that shows text is judged as a label.
     mutating func judgedKind(of view: AndroidView, context: Context) -> ScannedElement.Kind? {
@@ -23,7 +23,14 @@ extension AndroidLayoutWalk {
         if kind == .label, clickable { kind = .button }
         if kind == nil, clickable { kind = .tappable }
         guard let found = kind, found.isInteractive else { return kind }
-        let inert = context.hidden || Self.hides(view) || view.android("enabled") == "false" || view.android("clickable") == "false"
+        // A text field that cannot take focus cannot be edited: a tap does nothing (a passcode
+        // digit's box) unless the app's code listens for it (a date field that opens a picker).
+        let unfocusableField =
+            found == .textField && view.android("focusable") == "false" && !clickable
+            && !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.setsClickListener(ofView: $0.name) == true } ?? false)
+        let inert =
+            context.hidden || Self.hides(view) || view.android("enabled") == "false" || view.android("clickable") == "false"
+            || unfocusableField
         let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
         guard inert || rowsToggle else { return found }
         return found.showsText ? .label : nil

@@ -130,7 +130,7 @@ struct AndroidLayoutWalk {
             scanned.textWidth = width.text
             scanned.width = width.frame
             (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context)
-            if kind.showsText || view.attributes["android:text"] != nil {
+            if !AndroidViewKinds.drawsNoText(view.tag), kind.showsText || view.attributes["android:text"] != nil {
                 scanned.text = text(view, kind: AndroidViewKinds.kind(of: view.tag) ?? kind, id: id, location: location)
                 // Text that code or data binding sets replaces the layout's placeholder.
                 if let code = codeText(view, kind: kind, id: id, location: location) {

@@ -34,6 +34,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var backgroundsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
     private(set) var textColorsSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`): a tap does something.
+    private(set) var clickListenersSetInCode: Set<String> = []
     /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
     /// `AndroidSourceTexts.swift`.
     var textsSetInCode: [String: [ScannedCodeText]] = [:]
@@ -93,6 +95,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
+        clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)
@@ -213,6 +216,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// Whether code sets the background of the view `id` (a layout's `@+id/` name).
     func setsBackground(ofView id: String) -> Bool {
         backgroundsSetInCode.contains(Self.key(id))
+    }
+
+    /// Whether code gives the view `id` a click listener.
+    func setsClickListener(ofView id: String) -> Bool {
+        clickListenersSetInCode.contains(Self.key(id))
     }
 
     /// Whether code sets the text colour of the view `id`.

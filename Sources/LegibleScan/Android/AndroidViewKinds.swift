@@ -19,6 +19,13 @@ enum AndroidViewKinds {
     private static let sliders: Set<String> = ["SeekBar", "AppCompatSeekBar", "Slider", "RangeSlider", "RatingBar", "AppCompatRatingBar"]
     /// Views that show their own icon (`android:src`), whose size a vector drawable can give.
     static let imageViews: Set<String> = ["ImageView", "AppCompatImageView", "ShapeableImageView", "ImageButton", "AppCompatImageButton"]
+    /// Whether the view draws no text whatever its attributes say: an image button or FAB (AOSP
+    /// `ImageButton` extends `ImageView`, Material's `FloatingActionButton` extends `ImageButton`),
+    /// where a `textColor` a shared button style gives is never drawn.
+    static func drawsNoText(_ tag: String) -> Bool {
+        let name = simpleName(tag)
+        return name == "FloatingActionButton" || name.hasSuffix("ImageButton")
+    }
     /// Buttons whose own fill (`backgroundTint`, else their style's) is the text's background.
     static let filledButtons: Set<String> = ["Button", "AppCompatButton", "MaterialButton", "ExtendedFloatingActionButton", "ToggleButton"]
     /// Containers that give each child their own content width (`match_parent` fills it,

@@ -34,7 +34,8 @@ extension ScanRules {
                 `android:onClick` is judged (as a button), and so is any view with either. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
                 `tools:visibility="visible"` says the app's code shows it), disabled (`enabled="false"`) or
-                `clickable="false"` is not; nor is a `CheckBox`, `RadioButton` or switch
+                `clickable="false"` is not, nor an `EditText` with `focusable="false"` that neither the
+                file nor a `setOnClickListener` in code makes clickable (a tap does nothing); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
                 `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
                 (`layout_height`, `minHeight`, or the themes' `listPreferredItemHeight` 64 dp, `…Small` 48 dp,
