@@ -16,7 +16,9 @@ extension ScanRules {
                 overflow. The message says why: nothing in its Auto Layout bounds its width (the constraints
                 naming it are listed), its scene's required constraints contradict each other (UIKit breaks
                 one at run time, which one is not known), a button configuration's insets are not in the file,
-                code sizes its collection view's cells (or the file gives no flow layout item size),
+                code sizes its collection view's cells (or the file gives no flow layout item size), its
+                width follows a xib's top-level view that is neither a view controller's root nor a cell (a
+                view code loads and places: its drawn width is a placeholder),
                 or an Android view is as wide as the screen less some points and `legible.yaml` gives no
                 `scan: screen:` width. An Android text that wraps without a line limit (a Compose `Text`
                 without `maxLines`) into a height its lines set cannot be cut off at any width: no note. Bound the label's width, give the Android screen widths
