@@ -9,7 +9,7 @@ extension AndroidLayoutSolve {
     mutating func tableChildren(of parent: Int, content: [Width]) {
         for child in tree[parent].children {
             guard case .success(let margins) = margins(child) else {
-                frames[child] = Array(repeating: .unknown(Unknown("its margins are not sizes the scan can know")), count: screens.count)
+                setUnknown(child, "its margins are not sizes the scan can know")
                 continue
             }
             frames[child] = content.map { $0.less(margins.start + margins.end) }
@@ -33,22 +33,25 @@ extension AndroidLayoutSolve {
             let column = node.android("layout_column").flatMap { Int($0.trimmingWhitespace) } ?? position
             let span = node.android("layout_span").flatMap { Int($0.trimmingWhitespace) } ?? 1
             guard position == 0, column == 0, span <= 1 else {
-                let unknown = Unknown("it is in a TableRow column after the first, which starts where the widest cells of the columns before it end")
-                frames[cell] = Array(repeating: .unknown(unknown), count: screens.count)
+                setUnknown(cell, "it is in a TableRow column after the first, which starts where the widest cells of the columns before it end")
                 continue
             }
             guard !shrinks else {
-                let unknown = Unknown("its TableLayout shrinks its column (shrinkColumns) by a share that depends on the other columns' content")
-                frames[cell] = Array(repeating: .unknown(unknown), count: screens.count)
+                setUnknown(cell, "its TableLayout shrinks its column (shrinkColumns) by a share that depends on the other columns' content")
                 continue
             }
             guard case .success(let margins) = margins(cell) else {
-                frames[cell] = Array(repeating: .unknown(Unknown("its margins are not sizes the scan can know")), count: screens.count)
+                setUnknown(cell, "its margins are not sizes the scan can know")
                 continue
             }
             frames[cell] = content.map { width in width.known.map { .room(max(0, $0 - margins.start)) } ?? width }
             oneLine.insert(cell)
         }
+    }
+
+    /// Marks `node` unknown on every screen, for `reason`.
+    private mutating func setUnknown(_ node: Int, _ reason: String) {
+        frames[node] = Array(repeating: .unknown(Unknown(reason)), count: screens.count)
     }
 
     /// The `TableLayout` a row is in, `nil` when its parent is not one.
