@@ -40,7 +40,8 @@ import Testing
     }
 
     // Must not be solved: a drawer layout that is as wide as its content (DrawerLayout needs an
-    // exact width), and a wrap_content sibling before the text in a LinearLayoutCompat row.
+    // exact width), and a wrap_content sibling before the text in a LinearLayoutCompat row whose
+    // text code sets (a text the layout gives is measured beside it: AndroidBesideTextTests).
     @Test func whatDependsOnContentStaysUnknown() throws {
         let elements = try Solve.read(
             #"""
@@ -49,7 +50,7 @@ import Testing
                     <TextView android:id="@+id/wrapped" android:layout_width="match_parent" android:layout_height="wrap_content" android:textSize="14sp" android:text="Map"/>
                 </androidx.drawerlayout.widget.DrawerLayout>
                 <androidx.appcompat.widget.LinearLayoutCompat android:layout_width="match_parent" android:layout_height="wrap_content">
-                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:textSize="14sp" android:text="Name"/>
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:textSize="14sp" tools:text="Name"/>
                     <TextView android:id="@+id/after" android:layout_width="wrap_content" android:layout_height="wrap_content" android:textSize="14sp" android:text="Value"/>
                 </androidx.appcompat.widget.LinearLayoutCompat>
             </LinearLayout>

@@ -58,19 +58,20 @@ import Testing
     }
 
     // A gone view in no weighted row whose shown solve still fails says why it fails (the text
-    // before it is as wide as its content), not that it is gone in a row.
+    // before it is as wide as its text, which code sets), not that it is gone in a row. (A text
+    // the layout gives is measured beside it: AndroidBesideTextTests.)
     @Test func aGoneViewThatStaysUnknownSaysWhy() throws {
         let elements = try Self.read(
             #"""
             <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content">
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Size"/>
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" tools:text="Size"/>
                 <TextView android:id="@+id/date" android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:visibility="gone" android:text="Date"/>
             </LinearLayout>
             """#, screens: [320, 411])
         #expect(elements["date"]?.screenTextWidths.isEmpty == true)
         let reason = Self.reason(elements["date"])
-        #expect(reason?.contains("as wide as its content") == true, "\(reason ?? "no reason")")
+        #expect(reason?.contains("as wide as its text, which the layout does not give") == true, "\(reason ?? "no reason")")
         #expect(reason?.contains("gone") == false)
     }
 }

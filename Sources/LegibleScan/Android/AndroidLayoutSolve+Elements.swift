@@ -11,7 +11,10 @@ extension AndroidLayoutWalk {
     /// and is kept as it is.
     mutating func applySolvedWidths(screens: [Double]) {
         guard !screens.isEmpty, !tree.nodes.isEmpty else { return }
-        let solve = AndroidLayoutSolve(tree: tree, resources: resources, screens: screens, drawer: drawerWidth, dialog: dialogWidth)
+        let texts = measurableTexts()
+        let solve = AndroidLayoutSolve(
+            tree: tree, resources: resources, screens: screens, drawer: drawerWidth, dialog: dialogWidth, contentTexts: texts.measurable,
+            unmeasuredTexts: texts.unmeasured)
         var shownSolves = 0
         for node in tree.nodes.indices {
             guard let element = tree[node].element, let inset = tree[node].textInset else { continue }
@@ -19,7 +22,7 @@ extension AndroidLayoutWalk {
             case .fixed, .maximum: continue
             case .screen, .unknown: break
             }
-            switch Self.textWidths(frames: solve.frames[node], inset: inset, screens: screens) {
+            switch Self.textWidths(frames: solve.frames[node], inset: inset, screens: screens).flatMap({ withBesideTexts($0, node: node, solve: solve) }) {
             case .success(let widths):
                 elements[element].screenTextWidths = widths
                 // A table's first column: one line, cut at the row's edge.
@@ -27,7 +30,7 @@ extension AndroidLayoutWalk {
             case .failure(let unknown):
                 // A width relative to the screen stays for legible.yaml's `scan: screen:` width.
                 if case .screen = elements[element].textWidth { continue }
-                switch solvedAsShown(node, inset: inset, screens: screens, shownSolves: &shownSolves) {
+                switch solvedAsShown(node, inset: inset, screens: screens, texts: texts, shownSolves: &shownSolves) {
                 case .success(let widths)?: elements[element].screenTextWidths = widths
                 case .failure(let shownUnknown)?: elements[element].textWidth = .unknown(reason: shownUnknown.reason)
                 case nil: elements[element].textWidth = .unknown(reason: unknown.reason)
@@ -45,7 +48,8 @@ extension AndroidLayoutWalk {
     /// another): its share is not known, unless the file previews it shown
     /// (`tools:visibility="visible"`), with the siblings it previews beside it.
     private func solvedAsShown(
-        _ node: Int, inset: Result<Double, AndroidLayoutSolve.Unknown>, screens: [Double], shownSolves: inout Int
+        _ node: Int, inset: Result<Double, AndroidLayoutSolve.Unknown>, screens: [Double], texts: (measurable: Set<Int>, unmeasured: [Int: String]),
+        shownSolves: inout Int
     ) -> Result<[ScreenTextWidth], AndroidLayoutSolve.Unknown>? {
         guard let hidden = tree.goneView(holding: node) else { return nil }
         let weighted =
@@ -57,8 +61,10 @@ extension AndroidLayoutWalk {
         }
         shownSolves += 1
         let shownTree = weighted ? tree.showingPreview(of: hidden) : tree.showing(hidden)
-        let shown = AndroidLayoutSolve(tree: shownTree, resources: resources, screens: screens, drawer: drawerWidth, dialog: dialogWidth)
-        return Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens)
+        let shown = AndroidLayoutSolve(
+            tree: shownTree, resources: resources, screens: screens, drawer: drawerWidth, dialog: dialogWidth, contentTexts: texts.measurable,
+            unmeasuredTexts: texts.unmeasured)
+        return Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens).flatMap { withBesideTexts($0, node: node, solve: shown) }
     }
 
     /// The most `visibility="gone"` text views of one file solved again as shown: 32.

@@ -7,6 +7,10 @@ extension AndroidLayoutSolve {
         var totalWeight = 0.0
         /// Weighted children: position in the row, weight, own width (`nil` when it is its content's).
         var weighted: [(position: Int, weight: Double, own: Double?)] = []
+        /// Text views as wide as their text, measured so far (``AndroidLayoutSolve/contentTexts``).
+        var texts: [Beside] = []
+        /// Whether one of them comes after a weighted child (measured in all of the row then).
+        var textAfterWeight = false
     }
 
     /// Places the children of a horizontal `LinearLayout` at every screen.
@@ -15,8 +19,11 @@ extension AndroidLayoutSolve {
         let weightSum = number(tree[parent].android("weightSum")).flatMap { $0 > 0 ? $0 : nil }
         let largestChild = tree[parent].android("measureWithLargestChild") == "true"
         for screen in screens.indices {
-            let widths = row(children, content: content[screen], weightSum: weightSum, largestChild: largestChild)
+            let (widths, texts) = row(children, content: content[screen], weightSum: weightSum, largestChild: largestChild)
             for (child, width) in zip(children, widths) { frames[child][screen] = width }
+            for (position, before) in texts {
+                besides[children[position], default: Array(repeating: [], count: screens.count)][screen] = before
+            }
         }
     }
 
@@ -25,10 +32,16 @@ extension AndroidLayoutSolve {
     /// Unweighted children are measured in order, each in what the children before it left
     /// (all of the row once a weighted child has been met); the weighted ones then share what is
     /// left, `weight / (weightSum or the weights' total)` each, on top of their own width.
-    private func row(_ children: [Int], content: Width, weightSum: Double?, largestChild: Bool) -> [Width] {
-        guard let available = content.known else { return children.map { _ in content } }
+    ///
+    /// A text view as wide as its one-line text (``AndroidLayoutSolve/contentTexts``) takes that,
+    /// at most its room; a child measured after it gets the room before it takes any and the
+    /// text views before it (`texts`, by position), so the audit can give it what they leave at
+    /// each text size and locale.
+    private func row(_ children: [Int], content: Width, weightSum: Double?, largestChild: Bool) -> (widths: [Width], texts: [Int: [Beside]]) {
+        guard let available = content.known else { return (children.map { _ in content }, [:]) }
         let isExact = if case .exact = content { true } else { false }
         var widths = [Width](repeating: content, count: children.count)
+        var texts: [Int: [Beside]] = [:]
         var row = Row()
         for (position, child) in children.enumerated() {
             if isGone(child) {
@@ -55,12 +68,19 @@ extension AndroidLayoutSolve {
                 widths[position] = .unknown(beforeUnknown)
                 continue
             }
-            let width = ownWidth(child, available: .exact(available - before - margins.start - margins.end))
+            let room = available - before - margins.start - margins.end
+            let width = ownWidth(child, available: .exact(room))
             widths[position] = isExact ? width : (width.known.map(Width.room) ?? width)
+            // Measured after text views as wide as their text: the room before they take theirs.
+            // A child after a weighted one is measured in all of the row (usedWidth 0).
+            if row.totalWeight == 0, !row.texts.isEmpty, width.known != nil { texts[position] = row.texts }
             if case .exact(let taken) = width {
                 row.used += taken
+            } else if contentTexts.contains(child), width.known != nil {
+                row.texts.append(Beside(node: child, room: room))
+                row.textAfterWeight = row.textAfterWeight || row.totalWeight > 0
             } else {
-                row.unknown = row.unknown ?? Unknown("a view before it in the row is as wide as its content")
+                row.unknown = row.unknown ?? Unknown(unmeasuredTexts[child] ?? "a view before it in the row is as wide as its content")
             }
         }
         // measureWithLargestChild in a row as wide as its content gives every weighted child the
@@ -68,7 +88,10 @@ extension AndroidLayoutSolve {
         if largestChild, !isExact, !row.weighted.isEmpty {
             row.unknown = row.unknown ?? Unknown("measureWithLargestChild gives each weighted view the widest child's width, its content's")
         }
-        return share(row, available: available, isExact: isExact, weightSum: weightSum, widths: widths)
+        let shared = share(row, available: available, isExact: isExact, weightSum: weightSum, widths: widths)
+        // A lone weighted child after text views gets what they leave of the excess as well.
+        for item in row.weighted where shared[item.position].known != nil && !row.texts.isEmpty { texts[item.position] = row.texts }
+        return (shared, texts)
     }
 
     /// The weighted children's widths once the unweighted ones are measured.
@@ -86,6 +109,10 @@ extension AndroidLayoutSolve {
         for item in row.weighted {
             if let unknown = row.unknown {
                 widths[item.position] = .unknown(unknown)
+            } else if !row.texts.isEmpty && (!lone || row.textAfterWeight || (!isExact && (item.own ?? 0) > 0)) {
+                // Only a lone share is the excess less the texts' widths, and only when they are
+                // measured before it in what the row has left.
+                widths[item.position] = .unknown(Unknown("a view before it in the row is as wide as its content"))
             } else if lone {
                 // What the others leave: its own width is in `used` when the file gives it.
                 let rest = max(0, available - row.used + (item.own ?? 0))

@@ -68,13 +68,35 @@ struct AndroidLayoutSolve {
     /// Nodes whose text shows on one line, cut where it passes the room their frame gives
     /// (a table's first column, ``tableRowCells(of:content:)``).
     var oneLine: Set<Int> = []
+    /// Text views as wide as their one-line text (plus their inset), measurable by the overflow
+    /// audit: a row's view after one gets what it leaves (``besides``) instead of an unknown width.
+    let contentTexts: Set<Int>
+    /// For a node after such text views in its row, per screen, the ones measured before it:
+    /// its frame is the room before they take theirs (``ScannedBesideText``).
+    var besides: [Int: [[Beside]]] = [:]
+    /// Why a `wrap_content` text view that is not in ``contentTexts`` cannot be measured, for
+    /// the unknown width of the views after it in its row.
+    let unmeasuredTexts: [Int: String]
+
+    /// A text view as wide as its text, measured before another view of its row, in `room` dp
+    /// at most when the text views before it take nothing.
+    struct Beside: Hashable {
+        var node: Int
+        var room: Double
+    }
 
     /// Solves `tree` at each of `screens` (dp); a drawer header's root in its drawer's width, a
     /// dialog's content in the dialog's widest.
-    init(tree: AndroidLayoutTree, resources: AndroidResources, screens: [Double], drawer: AndroidDrawerWidth? = nil, dialog: AndroidDialogWidth? = nil) {
+    /// `contentTexts`: the text views whose width the overflow audit can measure (``contentTexts``).
+    init(
+        tree: AndroidLayoutTree, resources: AndroidResources, screens: [Double], drawer: AndroidDrawerWidth? = nil, dialog: AndroidDialogWidth? = nil,
+        contentTexts: Set<Int> = [], unmeasuredTexts: [Int: String] = [:]
+    ) {
         self.tree = tree
         self.resources = resources
         self.screens = screens
+        self.contentTexts = contentTexts
+        self.unmeasuredTexts = unmeasuredTexts
         frames = Array(repeating: Array(repeating: .unknown(Unknown("not reached")), count: screens.count), count: tree.nodes.count)
         guard let root = tree.root else { return }
         frames[root] = screens.map { rootWidth(root, screen: dialog?.width(onScreen: $0) ?? drawer?.width(onScreen: $0) ?? $0) }

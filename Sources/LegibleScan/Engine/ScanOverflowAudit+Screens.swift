@@ -25,19 +25,23 @@ extension ScanOverflowAudit {
             guard var label = first else { return nil }
             label.layout.width = group.width
             label.screens = sameOnEvery ? [] : group.screens
-            return label
+            // Texts beside it take their width at each size and locale (``auditLabels(_:)``).
+            guard !group.besideTexts.isEmpty else { return label }
+            label.besides = besideLabels(group.besideTexts, of: element, at: index, resources: resources, configuration: configuration)
+            return label.besides.count == group.besideTexts.count ? label : nil
         }
     }
 
-    /// The distinct widths, each with the screens that give it, narrowest screen first.
-    static func screenGroups(_ widths: [ScreenTextWidth]) -> [(width: Double, screens: [Double])] {
-        var groups: [(width: Double, screens: [Double])] = []
+    /// The distinct widths (and texts beside the element), each with the screens that give it,
+    /// narrowest screen first.
+    static func screenGroups(_ widths: [ScreenTextWidth]) -> [(width: Double, screens: [Double], besideTexts: [ScannedBesideText])] {
+        var groups: [(width: Double, screens: [Double], besideTexts: [ScannedBesideText])] = []
         for width in widths.sorted(by: { $0.screen < $1.screen }) {
             guard let points = width.points else { continue }
-            if let index = groups.firstIndex(where: { abs($0.width - points) < 1e-9 }) {
+            if let index = groups.firstIndex(where: { abs($0.width - points) < 1e-9 && $0.besideTexts == width.besideTexts }) {
                 groups[index].screens.append(width.screen)
             } else {
-                groups.append((points, [width.screen]))
+                groups.append((points, [width.screen], width.besideTexts))
             }
         }
         return groups

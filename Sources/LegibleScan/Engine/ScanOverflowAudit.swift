@@ -32,6 +32,10 @@ public struct DerivedLabel: Sendable, Hashable {
     /// visionOS: that platform's text styles and screens), and what decided it; `nil` for iOS
     /// and Android labels, the ones ``ScanReport/labels`` lists.
     public var platformDecision: ScanPlatformDecision?
+    /// The texts beside it in its row that take their width before it (``ScreenTextWidth/besideTexts``),
+    /// each as a label measured on one line: its ``layout`` width is the room before they take
+    /// theirs, and the audit gives it what they leave at each size and locale.
+    var besides: [BesideLabel] = []
 
     /// A label, for a ``ScanReport`` made outside a scan (its derived layout spec, a test).
     ///
@@ -200,16 +204,18 @@ enum ScanOverflowAudit {
         AuditResult, [ScanFindingRecord]
     )? {
         guard !labels.isEmpty else { return nil }
+        // A label beside texts as wide as theirs is measured per locale and size in what they leave.
+        let (measured, plans) = try await auditLabels(labels, platform: platform, options: options, developmentLanguage: developmentLanguage)
         var rules: [LayoutRule] = []
         var ruleNumbers: [LayoutRule: Int] = [:]
-        let callerLabels = labels.indices.map { number in
-            let layout = labels[number].layout
+        let callerLabels = measured.indices.map { number in
+            let layout = measured[number].layout
             let rule = ruleNumbers[layout] ?? rules.count
             if rule == rules.count {
                 ruleNumbers[layout] = rule
                 rules.append(layout)
             }
-            return CallerLabel(id: number, layoutRule: rule, entries: labels[number].entries)
+            return CallerLabel(id: number, layoutRule: rule, entries: measured[number].entries)
         }
         var spec = LayoutSpec(rules: rules)
         if platform == .android {
@@ -220,7 +226,7 @@ enum ScanOverflowAudit {
             // That platform's text styles, categories and tracking (SF Compact's on watchOS).
             do { spec = try spec.withPlatform(LayoutPlatform(textSizes: .iOS, apple: apple)) } catch { throw AuditError(wrapping: error) }
         }
-        let result = try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels)
+        let result = recombined(try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels), labels: labels, plans: plans)
         let labelFindings = result.labelFindings
         let records = ChunkedWork.collect(recordCount: labelFindings.count, concurrency: options.concurrency) { range in
             // Through the buffers: an array's element passed on is a copy, which retains its fields.
@@ -259,6 +265,7 @@ enum ScanOverflowAudit {
         }
         finding.location = labels[number].element.location
         if let decision = labels[number].platformDecision { finding.message += decision.phrase }
+        if finding.rule == AuditRule.overflow { finding.message += besidePhrase(labels[number]) }
         // The arguments code formats in are the audit's samples, not what the app shows.
         if finding.rule == AuditRule.overflow, labels[number].element.codeText?.formatsArguments == true {
             finding.message += " (sample arguments)"

@@ -14,6 +14,11 @@ public struct ScreenTextWidth: Sendable, Hashable {
     /// ``ScannedWidth/unknown(reason:)`` (naming the constraints) when the layout is ambiguous or
     /// contradictory on that screen.
     public var width: ScannedWidth
+    /// Texts in the same row that are as wide as their own text and are measured before this
+    /// one: ``width`` is what the row leaves before they take theirs, and the overflow audit
+    /// gives the text what they leave at each text size and locale
+    /// (``points(besideTextWidths:)``). Empty when nothing beside it depends on its text.
+    public var besideTexts: [ScannedBesideText] = []
 
     /// The width of the text on a screen `screen` wide.
     public init(screen: Double, width: ScannedWidth) {
@@ -22,9 +27,11 @@ public struct ScreenTextWidth: Sendable, Hashable {
     }
 
     /// A width the layout gives the text on a screen `screen` wide, in points (dp): what
-    /// Android's layout pass works out, the most a `wrap_content` view can get included.
-    public init(screen: Double, width: Double) {
+    /// Android's layout pass works out, the most a `wrap_content` view can get included; less
+    /// what `besideTexts` take when there are some.
+    public init(screen: Double, width: Double, besideTexts: [ScannedBesideText] = []) {
         self.init(screen: screen, width: .fixed(width))
+        self.besideTexts = besideTexts
     }
 
     /// The width in points (dp) when the layout gives one (fixed, or the most it can get),

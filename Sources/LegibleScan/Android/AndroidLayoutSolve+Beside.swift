@@ -1,0 +1,78 @@
+// Text views as wide as their text, measured before another view of their row (issue 34): the
+// walk's elements say which can be measured, and give the others their texts.
+extension AndroidLayoutWalk {
+    /// The text views the overflow audit can measure on one line: a label (a `TextView`) that
+    /// is `wrap_content`, with text, a font the audit measures and a known inset, that does not
+    /// shrink and that no minimum, maximum or em width bounds (`TextView.onMeasure` takes its
+    /// desired width, its widest line plus padding and drawables, at most its room, then at least
+    /// `minWidth`/`minEms`).
+    ///
+    /// `unmeasured`: why a `wrap_content` text view that is not measurable is not, for the note
+    /// of the view after it (its text set by code when the app runs, a font the audit does not have).
+    func measurableTexts() -> (measurable: Set<Int>, unmeasured: [Int: String]) {
+        var nodes = Set<Int>()
+        var unmeasured: [Int: String] = [:]
+        for (index, node) in tree.nodes.enumerated() {
+            guard let element = node.element, node.android("layout_width") == "wrap_content", elements[element].kind == .label else { continue }
+            let scanned = elements[element]
+            let name = node.id.map { " (\($0))" } ?? ""
+            guard scanned.text != nil, case .success? = node.textInset else {
+                unmeasured[index] = "a text view before it in the row\(name) is as wide as its text, which the layout does not give (code sets it)"
+                continue
+            }
+            // A button's text is in a style's minimum width the scan does not read: not a label.
+            guard Self.widthBounds.allSatisfy({ node.android($0) == nil }), scanned.shrink == nil, ScanOverflowAudit.layoutRule(for: scanned) != nil else {
+                unmeasured[index] = "a text view before it in the row\(name) is as wide as its text, in a font or bounds the scan does not measure"
+                continue
+            }
+            nodes.insert(index)
+        }
+        return (nodes, unmeasured)
+    }
+
+    /// Attributes that bound a text view's width other than by its text.
+    static let widthBounds = ["minWidth", "maxWidth", "minEms", "maxEms", "ems", "width"]
+
+    /// The texts measured before a view of a row, as the audit measures them; why its width is
+    /// unknown when one's text may be replaced by code with one the scan cannot read.
+    func besideTexts(_ besides: [AndroidLayoutSolve.Beside]) -> Result<[ScannedBesideText], AndroidLayoutSolve.Unknown> {
+        var texts: [ScannedBesideText] = []
+        for beside in besides {
+            let node = tree[beside.node]
+            guard let element = node.element, case .success(let inset)? = node.textInset, let text = elements[element].text,
+                let font = elements[element].font
+            else { return .failure(AndroidLayoutSolve.Unknown("a view before it in the row is as wide as its content")) }
+            let scanned = elements[element]
+            if scanned.codeText?.mayBeReplacedBy != nil {
+                return .failure(
+                    AndroidLayoutSolve.Unknown("a text view before it in the row is as wide as its text, which code may replace with one the scan cannot read"))
+            }
+            texts.append(
+                ScannedBesideText(
+                    font: font, text: text, showsAllCaps: scanned.showsAllCaps, formatsArguments: scanned.codeText?.formatsArguments == true,
+                    inset: inset, room: beside.room, id: scanned.id))
+        }
+        return .success(texts)
+    }
+
+    /// `widths` (one per screen of `screens`, where known) with the texts measured before the
+    /// view on each screen, or why its width is unknown.
+    func withBesideTexts(
+        _ widths: [ScreenTextWidth], node: Int, solve: AndroidLayoutSolve
+    ) -> Result<[ScreenTextWidth], AndroidLayoutSolve.Unknown> {
+        guard let perScreen = solve.besides[node] else { return .success(widths) }
+        var result: [ScreenTextWidth] = []
+        for var width in widths {
+            guard let screen = solve.screens.firstIndex(of: width.screen), !perScreen[screen].isEmpty else {
+                result.append(width)
+                continue
+            }
+            switch besideTexts(perScreen[screen]) {
+            case .success(let texts): width.besideTexts = texts
+            case .failure(let unknown): return .failure(unknown)
+            }
+            result.append(width)
+        }
+        return .success(result)
+    }
+}
