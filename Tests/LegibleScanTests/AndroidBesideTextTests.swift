@@ -85,6 +85,9 @@ import Testing
         let report = try await AndroidTargetJudgingTests.scan(Self.project(Self.row(Self.size + Self.title), size: "12 MB"))
         #expect(Self.overflows(report).isEmpty, "\(Self.overflows(report).map(\.message))")
         #expect(report.labels.contains { $0.element.id == "title" })
+        // The derived spec's one width per entry is the row's: its comment says so.
+        let spec = report.derivedLayoutSpec(for: .android) ?? ""
+        #expect(spec.contains("the width is the row's before size beside it take their text's width"), "\(spec)")
         #expect(!report.findings.findings.contains { $0.rule == "overflow.unknown-width" && $0.id == "title" })
     }
 
@@ -149,5 +152,19 @@ import Testing
         let button = #"<Button android:id="@+id/go" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Go"/>"#
         let besideButton = try Solve.read(Self.row(button + Self.title), screens: [320, 360], values: values)
         #expect(besideButton["title"]?.screenTextWidths.isEmpty == true)
+    }
+}
+
+extension AndroidBesideTextTests {
+    // A row of more text views than the solve measures before one view (a hostile file): the
+    // views past them are unknown, and the scan stays quick.
+    @Test func aRowOfManyTextsStopsMeasuringPastTheLimit() throws {
+        let many = (0..<40).map {
+            #"<TextView android:id="@+id/t\#($0)" android:layout_width="wrap_content" android:layout_height="wrap_content" android:textSize="14sp" android:text="a"/>"#
+        }
+        let elements = try Solve.read(Self.row(many.joined()), screens: [320])
+        #expect(elements["t16"]?.screenTextWidths.first?.besideTexts.count == 16)
+        #expect(elements["t17"]?.screenTextWidths.isEmpty == true)
+        #expect(elements["t39"]?.screenTextWidths.isEmpty == true)
     }
 }

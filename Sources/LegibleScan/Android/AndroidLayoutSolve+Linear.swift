@@ -13,6 +13,11 @@ extension AndroidLayoutSolve {
         var textAfterWeight = false
     }
 
+    /// The most text views measured before one view of a row: each is measured per size and
+    /// locale for every view after it, so a row of a thousand (a hostile file) would be a
+    /// million; past this many, the views after them are unknown.
+    static let maximumBesideTexts = 16
+
     /// Places the children of a horizontal `LinearLayout` at every screen.
     mutating func linearChildren(of parent: Int, content: [Width]) {
         let children = tree[parent].children
@@ -76,7 +81,7 @@ extension AndroidLayoutSolve {
             if row.totalWeight == 0, !row.texts.isEmpty, width.known != nil { texts[position] = row.texts }
             if case .exact(let taken) = width {
                 row.used += taken
-            } else if contentTexts.contains(child), width.known != nil {
+            } else if contentTexts.contains(child), width.known != nil, row.texts.count < Self.maximumBesideTexts {
                 row.texts.append(Beside(node: child, room: room))
                 row.textAfterWeight = row.textAfterWeight || row.totalWeight > 0
             } else {

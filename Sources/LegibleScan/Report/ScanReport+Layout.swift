@@ -75,8 +75,14 @@ extension ScanReport {
     }
 
     /// `, on screens 375 pt wide` for a label laid out for some screens, else nothing.
+    /// A label beside texts as wide as theirs adds that its width is the row's before they take
+    /// theirs: the audit measured it in what they leave at each size and locale, which one
+    /// width of a spec cannot say.
     static func describeDevice(_ label: DerivedLabel) -> String {
-        label.screens.isEmpty ? "" : ", " + screensPhrase(label)
+        let beside =
+            label.besides.isEmpty
+            ? "" : "; the width is the row's before \(escaped(label.besides.map(\.text.id).joined(separator: ", "))) beside it take their text's width"
+        return (label.screens.isEmpty ? "" : ", " + screensPhrase(label)) + beside
     }
 
     /// `on screens 375 and 440 pt wide`.
