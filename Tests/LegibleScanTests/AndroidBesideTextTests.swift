@@ -152,6 +152,12 @@ import Testing
         let button = #"<Button android:id="@+id/go" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Go"/>"#
         let besideButton = try Solve.read(Self.row(button + Self.title), screens: [320, 360], values: values)
         #expect(besideButton["title"]?.screenTextWidths.isEmpty == true)
+        // A button that does nothing (disabled) is judged as text, but it is still a button, as
+        // wide as its style's minimum width (LibreTube fb7dc11e dialog_edit_channel_group.xml:57).
+        let inert = button.replacingOccurrences(of: "<Button ", with: #"<com.google.android.material.button.MaterialButton android:enabled="false" "#)
+        let besideInert = try Solve.read(Self.row(inert + Self.title), screens: [320, 360], values: values)
+        #expect(besideInert["go"]?.kind == .label)
+        #expect(besideInert["title"]?.screenTextWidths.isEmpty == true)
     }
 }
 

@@ -13,7 +13,11 @@ extension AndroidLayoutWalk {
         var nodes = Set<Int>()
         var unmeasured: [Int: String] = [:]
         for (index, node) in tree.nodes.enumerated() {
-            guard let element = node.element, node.android("layout_width") == "wrap_content", elements[element].kind == .label else { continue }
+            // Its class a text view, not only judged a label: an inert button (hidden, disabled) is judged a label, and
+            // is as wide as its style's minimum width (LibreTube fb7dc11e dialog_edit_channel_group.xml:57).
+            guard let element = node.element, node.android("layout_width") == "wrap_content", elements[element].kind == .label,
+                AndroidViewKinds.kind(of: node.tag) == .label
+            else { continue }
             let scanned = elements[element]
             let name = node.id.map { " (\($0))" } ?? ""
             guard scanned.text != nil, case .success? = node.textInset else {
