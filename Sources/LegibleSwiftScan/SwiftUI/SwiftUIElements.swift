@@ -52,7 +52,9 @@ struct SwiftUIElements {
             // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame
             // is the button's when the chain fixes none.
             let inner = FrameArithmetic(label.modifiers, constants: scan.constants)
-            if frame.width == nil && frame.height == nil { frame = inner }
+            // Unless a bordered or glass style pads the label by amounts Apple does not publish:
+            // then the label's frame is smaller than the button, and the button's size unknown.
+            if frame.width == nil && frame.height == nil && !PaddedButtonStyles.apply(to: root.call, chain: chain) { frame = inner }
         }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
         // hidden control is not tapped: neither is a target to judge.
