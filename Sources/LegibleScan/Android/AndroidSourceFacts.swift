@@ -36,6 +36,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var textColorsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`): a tap does something.
     private(set) var clickListenersSetInCode: Set<String> = []
+    /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
+    var clickListenersByLayout: Set<String> = []
     /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
     /// `AndroidSourceTexts.swift`.
     var textsSetInCode: [String: [ScannedCodeText]] = [:]
@@ -96,6 +98,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
         clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
+        clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)
