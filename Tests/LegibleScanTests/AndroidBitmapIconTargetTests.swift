@@ -18,11 +18,13 @@ import Testing
         let buttons = ["cancel", "stretched", "unscaled", "vector"].map { name in
             #"<ImageButton android:id="@+id/\#(name)" android:layout_width="wrap_content" android:layout_height="wrap_content" android:background="@android:color/transparent" android:src="@drawable/ic_\#(name)"/>"#
         }
-        var files = ["res/layout/main.xml": """
+        var files = [
+            "res/layout/main.xml": """
             <LinearLayout \(AndroidLibraryStyleTargetTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
             \(buttons.joined(separator: "\n"))
             </LinearLayout>
-            """]
+            """
+        ]
         for (path, text) in vectors { files[path] = text }
         return try ScratchFolder.with(files) { folder in
             for (path, data) in bitmaps {
@@ -37,7 +39,8 @@ import Testing
     }
 
     @Test func aBitmapIsItsPixelsOverItsFoldersDensity() throws {
-        let vector = ##"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="48dp" android:height="48dp" android:viewportWidth="24" android:viewportHeight="24"/>"##
+        let vector =
+            ##"<vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="48dp" android:height="48dp" android:viewportWidth="24" android:viewportHeight="24"/>"##
         let found = try sizes(
             [
                 "res/drawable-xhdpi/ic_cancel.png": Self.png(48, 48), "res/drawable-mdpi/ic_cancel.png": Self.png(24, 24),
