@@ -44,6 +44,13 @@ final class SwiftScanVisitor: SyntaxVisitor {
         }
     }
 
+    /// Code in an `#if DEBUG` clause does not ship: its views (a debug overlay, a preview's
+    /// sample) are nobody's to judge (Home Assistant d722d781 `CameraViewController.swift:55`, a
+    /// debug stream-type label; `InlineComplicationContentView.swift:37`, a preview's sample face).
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        DebugConditions.isDebugOnly(node) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let superclass = SwiftScreenFacts.superclass(of: node) { scan.superclasses[node.name.text] = superclass }
         return .visitChildren

@@ -99,11 +99,14 @@ import Testing
         // Two themes in one activity (chosen at run time): the manifest's stays.
         let either = activity.replacingOccurrences(
             of: "setTheme(R.style.Theme_App_Dark);", with: "if (x) setTheme(R.style.Theme_App_Dark) else setTheme(R.style.Theme_App);")
-        #expect(try Self.statusBackground("main", sources: ["java/Night.kt": either]) == Self.window(Self.white))
+        // The manifest's is then an assumption, and said (Night.kt:2 is the first call).
+        let assumed = "Theme.App (assumed: code picks the theme at run time, setTheme(R.style.Theme_App_Dark) at Night.kt:2)"
+        #expect(try Self.statusBackground("main", sources: ["java/Night.kt": either]) == Self.window(Self.white, theme: assumed))
         // One theme set only in a branch (a "black" preference): not the layout's theme either.
         let branch = activity.replacingOccurrences(
             of: "setTheme(R.style.Theme_App_Dark);", with: "if (prefs.black) {\n setTheme(R.style.Theme_App_Dark)\n }\n")
-        #expect(try Self.statusBackground("main", sources: ["java/Night.kt": branch]) == Self.window(Self.white))
+        let inBranch = assumed.replacingOccurrences(of: "Night.kt:2", with: "Night.kt:3")
+        #expect(try Self.statusBackground("main", sources: ["java/Night.kt": branch]) == Self.window(Self.white, theme: inBranch))
     }
 
     @Test func theManifestsActivityThemeIsItsContentViewsTheme() throws {

@@ -108,6 +108,8 @@ import Testing
         let message = overflow.first?.message ?? ""
         #expect(message.contains("\"Share Alexandra\" overflows"))
         #expect(message.hasSuffix("(sample arguments)"))
+        // The sample that stood for each specifier is named, so a reader can judge it.
+        #expect(overflow.first?.property("sampleArguments") == #"%1$s = "Alexandra""#)
         #expect(!message.contains("%1$s"))
         let notes = report.findings.findings.filter { $0.rule == "overflow.text-in-code" }
         #expect(notes.map(\.id).sorted() == ["file_name", "position"])

@@ -21,7 +21,7 @@ import Testing
                     Text("A").font(.system(size: 15))
                     #if os(watchOS)
                     Text("B").font(.system(size: 15))
-                    #if DEBUG
+                    #if BETA
                     Text("C").font(.system(size: 15))
                     #endif
                     #elseif os(visionOS)
@@ -32,7 +32,7 @@ import Testing
                 }
             }
             """
-        // B is watchOS; C, in a DEBUG block inside it, too; D visionOS; E (`#else`) nobody's in particular.
+        // B is watchOS; C, in a BETA block inside it, too; D visionOS; E (`#else`) nobody's in particular.
         #expect(try platforms(source) == ["-", "watchos", "watchos", "visionos", "-"])
         let condition = try scanSwift(source).elements[1].sourcePlatform?.condition
         #expect(condition == "#if os(watchOS) at line 4")
@@ -47,7 +47,7 @@ import Testing
             #expect(try platforms(source) == ["-"], "\(condition)")
         }
         // `&&` narrows to one platform.
-        #expect(try platforms("#if os(tvOS) && DEBUG\nlet f = Font.system(size: 15)\n#endif\n") == ["tvos"])
+        #expect(try platforms("#if os(tvOS) && BETA\nlet f = Font.system(size: 15)\n#endif\n") == ["tvos"])
     }
 
     @Test func aWidgetFileIsAWidgetsAndAnAppThatReloadsWidgetsIsNot() throws {

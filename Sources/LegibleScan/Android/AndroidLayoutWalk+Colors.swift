@@ -322,6 +322,10 @@ extension AndroidLayoutWalk {
                 sides.append(.unresolved(written, reason: reason))
             }
         }
+        // An activity that picks its theme in code: the manifest's is an assumption, and said.
+        if let chosen = resources.sourceFacts?.themeChosenInCode(ofLayout: layoutName) {
+            themeLabel += " (assumed: code picks the theme at run time, \(chosen))"
+        }
         return .themed(written, theme: themeLabel, light: sides[0], dark: sides[1])
     }
 }

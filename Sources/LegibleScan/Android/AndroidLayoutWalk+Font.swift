@@ -47,7 +47,11 @@ extension AndroidLayoutWalk {
                 base = style.library.flatMap { AndroidTextAppearance.library(style: $0.name) } ?? base
                 layers.append(style.items)
             } else if let attribute = AndroidValueSyntax.themeAttribute(appearance) {
-                if let known = AndroidTextAppearance.library(themeAttribute: attribute.name) { base = known } else { unknownAppearance = appearance }
+                if let known = AndroidTextAppearance.library(themeAttribute: attribute.name) ?? listItemAppearance(attribute) {
+                    base = known
+                } else {
+                    unknownAppearance = appearance
+                }
             }
         } else if let library = view.styleLibrary {
             base = AndroidTextAppearance.library(widgetStyle: library.name) ?? AndroidTextAppearance.library(style: library.name) ?? base

@@ -10,7 +10,8 @@ extension AndroidLayoutWalk {
 
     /// The view's kind as the rules judge it, `nil` for a view with nothing to judge.
     ///
-    /// - A clickable text view (`clickable="true"`, an `onClick`) is a button: text a person taps.
+    /// - A clickable text view (`clickable="true"`, an `onClick`, or a click listener the app's
+    ///   code sets on it in this layout) is a button: text a person taps.
     /// - Another view that is clickable or has an `onClick` is ``ScannedElement/Kind/tappable``.
     /// - A control that cannot be tapped is not a target: hidden (`visibility="gone"` or
     ///   `"invisible"`, `alpha="0"`, on it or an ancestor), disabled (`enabled="false"`), or
@@ -18,7 +19,8 @@ extension AndroidLayoutWalk {
     ///   (``row(_:context:frameWidth:)``) whose height is unknown or at least 48 dp, since the
     ///   row is what is tapped. Such a view that shows text is judged as a label.
     mutating func judgedKind(of view: AndroidView, context: Context) -> ScannedElement.Kind? {
-        let clickable = view.android("clickable") == "true" || view.android("onClick") != nil
+        let listened = listensInCode(view)
+        let clickable = view.android("clickable") == "true" || view.android("onClick") != nil || listened
         var kind = AndroidViewKinds.kind(of: view.tag)
         if kind == .label, clickable { kind = .button }
         if kind == nil, clickable { kind = .tappable }
@@ -29,11 +31,18 @@ extension AndroidLayoutWalk {
             found == .textField && view.android("focusable") == "false" && !clickable
             && !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.setsClickListener(ofView: $0.name) == true } ?? false)
         let inert =
-            context.hidden || Self.hides(view) || view.android("enabled") == "false" || view.android("clickable") == "false"
+            context.hidden || Self.hides(view) || view.android("enabled") == "false" || (view.android("clickable") == "false" && !listened)
             || unfocusableField
         let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
         guard inert || rowsToggle else { return found }
         return found.showsText ? .label : nil
+    }
+
+    /// Whether the app's code gives the view a click listener in this layout
+    /// (``AndroidSourceFacts/setsClickListener(ofView:inLayout:)``): a tap does something.
+    private func listensInCode(_ view: AndroidView) -> Bool {
+        guard let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name else { return false }
+        return resources.sourceFacts?.setsClickListener(ofView: id, inLayout: layoutName) == true
     }
 
     /// Whether the view itself is not shown: `visibility` gone or invisible, or `alpha` 0 —

@@ -164,6 +164,7 @@ public struct AndroidResources: Sendable {
         var budget = limits.maximumDirectoryEntries
         var valuesFolders: [(name: String, qualifiers: [String], files: [String])] = []
         var drawableFiles: [String] = []
+        var bitmapFiles: [(path: String, density: Double)] = []
         var layoutFiles: [String] = []
         for folder in try entries(of: resFolder, budget: &budget) where folder.isFolder {
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder.name)
@@ -186,7 +187,11 @@ public struct AndroidResources: Sendable {
             } else if folder.name == "layout" || folder.name.hasPrefix("layout-") {
                 layoutFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "drawable" || folder.name.hasPrefix("drawable-"), Self.isDrawableDefault(qualifiers) {
-                drawableFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
+                let files = try entries(of: folder.path, budget: &budget).filter { !$0.isFolder }
+                drawableFiles += files.filter { $0.name.hasSuffix(".xml") }.map(\.path)
+                if let density = AndroidBitmapSizes.density(ofFolder: qualifiers) {
+                    bitmapFiles += files.filter { AndroidBitmapSizes.isSizedBitmap($0.name) }.map { ($0.path, density) }
+                }
             }
         }
         // Most specific API level first, so the first definition of a name is the one a current phone uses.
@@ -229,6 +234,12 @@ public struct AndroidResources: Sendable {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: try text(of: file), file: file) else { continue }
             drawables[name] = drawable
+        }
+        // A name no XML drawable defines: its bitmap's size, from the densest folder (the sharpest the app ships).
+        for file in bitmapFiles.sorted(by: { $0.density > $1.density }) {
+            let name = String((file.path as NSString).lastPathComponent.dropLast(".png".count))
+            guard drawables[name] == nil, let bitmap = AndroidBitmapSizes.drawable(png: file.path, density: file.density) else { continue }
+            drawables[name] = bitmap
         }
         guard stringsAndColors, !valuesFolders.isEmpty else { return }
         do {

@@ -36,6 +36,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var textColorsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`): a tap does something.
     private(set) var clickListenersSetInCode: Set<String> = []
+    /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
+    var clickListenersByLayout: Set<String> = []
+    /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
+    var themesChosenInCode: [String: String] = [:]
     /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
     /// `AndroidSourceTexts.swift`.
     var textsSetInCode: [String: [ScannedCodeText]] = [:]
@@ -67,11 +71,6 @@ struct AndroidSourceFacts: Sendable, Hashable {
         contentViewFiles[Self.key(name)] ?? []
     }
 
-    /// The `R.style` name set in code for the activity that shows the layout `name`.
-    func theme(ofLayout name: String) -> String? {
-        themes[Self.key(name)]
-    }
-
     /// A layout name as `R.layout` fields and binding classes both reduce to it: lower case
     /// without underscores (`activity_main2`, `ActivityMain2Binding` → `activitymain2`).
     static func key(_ name: String) -> String {
@@ -96,6 +95,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
         clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
+        clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)
@@ -120,6 +120,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
         let styles = Set(themeCalls.compactMap { Self.field(of: "R.style.", in: $0.argument) })
         if themeCalls.count == 1, !themeCalls[0].conditional, styles.count == 1, let style = styles.first {
             for layout in layouts { themes[Self.key(layout)] = style }
+        } else if let chosen = Self.themeChosenAtRunTime(themeCalls, in: code, path: path) {
+            for layout in layouts { themesChosenInCode[Self.key(layout)] = chosen }
         }
         for call in Self.calls(named: "setDefaultNightMode", in: code) {
             let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -159,6 +159,23 @@ extension AndroidLayoutWalk {
         }
     }
 
+    /// `?attr/textAppearanceListItem` (or `…Small`) in a theme of the app's library family that
+    /// the app's styles leave alone: Material 3's Title Medium (material-components-android
+    /// 71f014fa `themes_base.xml`, `Base.V14.Theme.Material3.Light`/`.Dark`: `textAppearanceListItem`
+    /// → `?attr/textAppearanceTitleMedium`), AppCompat's Subhead, 16 sp Regular (AppCompat
+    /// `themes_base.xml`: `TextAppearance.AppCompat.Subhead`). Material Components (2) themes:
+    /// unknown, no source read says. The framework's `?android:attr/…` is another attribute.
+    func listItemAppearance(_ attribute: (name: String, isFramework: Bool)) -> AndroidLibraryText? {
+        guard !attribute.isFramework, ["textAppearanceListItem", "textAppearanceListItemSmall"].contains(attribute.name),
+            !appStylesSet([attribute.name]), let family = widgetFamily()
+        else { return nil }
+        switch family {
+        case .material3: return AndroidLibraryText(role: .titleMedium, weight: MaterialTypeRole.titleMedium.style.weight)
+        case .appCompat: return AndroidLibraryText(size: AndroidDimension(value: 16, unit: .sp), weight: .regular)
+        case .materialComponents: return nil
+        }
+    }
+
     /// Whether any of the app's styles (any configuration, dark mode's too) sets one of `names`.
     private func appStylesSet(_ names: [String]) -> Bool {
         let wanted = Set(names.flatMap { [$0, AndroidResources.normalisedItemName($0)] })

@@ -233,7 +233,7 @@ enum ScanOverflowAudit {
             labelFindings.withUnsafeBufferPointer { labelFindings in
                 labels.withUnsafeBufferPointer { labels in
                     result.labels.withUnsafeBufferPointer { audited in
-                        range.compactMap { index in record(labelFindings[index], audited: audited, labels: labels) }
+                        range.compactMap { index in record(labelFindings[index], audited: audited, labels: labels, samples: options.samples) }
                     }
                 }
             }
@@ -245,7 +245,8 @@ enum ScanOverflowAudit {
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
     private static func record(
-        _ labelFinding: LabelFinding, audited: UnsafeBufferPointer<LabelAudit>, labels: UnsafeBufferPointer<DerivedLabel>
+        _ labelFinding: LabelFinding, audited: UnsafeBufferPointer<LabelAudit>, labels: UnsafeBufferPointer<DerivedLabel>,
+        samples: PlaceholderSamples
     ) -> (record: ScanFindingRecord, screens: [Double])? {
         guard labelFinding.finding.rule == AuditRule.overflow || labelFinding.finding.rule == AuditRule.missingGlyphs,
             let number = audited[labelFinding.label].callerID
@@ -270,6 +271,9 @@ enum ScanOverflowAudit {
         if finding.rule == AuditRule.overflow, labels[number].element.codeText?.formatsArguments == true {
             finding.message += " (sample arguments)"
             finding.setProperty("formatArguments", "code formats the text with arguments; its format specifiers were given the audit's sample values")
+            // Which sample stood for which specifier (`%1$s = "Alexandra"`): a reader judges the finding by it.
+            let used = FormatSpecifier.specifiers(in: audited[labelFinding.label].entry.text).filter { !$0.flags.contains(" ") && $0.kind != nil }
+            if !used.isEmpty { finding.setProperty("sampleArguments", used.map { "\($0.literal) = \"\(samples.sample(for: $0))\"" }.joined(separator: ", ")) }
         }
         if finding.rule == AuditRule.overflow, let other = labels[number].element.codeText?.mayBeReplacedBy {
             // The text measured shows only until code replaces it with one the scan cannot read.

@@ -52,7 +52,9 @@ struct SwiftUIElements {
             // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame
             // is the button's when the chain fixes none.
             let inner = FrameArithmetic(label.modifiers, constants: scan.constants)
-            if frame.width == nil && frame.height == nil { frame = inner }
+            // Unless a bordered or glass style pads the label by amounts Apple does not publish:
+            // then the label's frame is smaller than the button, and the button's size unknown.
+            if frame.width == nil && frame.height == nil && !PaddedButtonStyles.apply(to: root.call, chain: chain) { frame = inner }
         }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
         // hidden control is not tapped: neither is a target to judge.
@@ -142,7 +144,7 @@ struct SwiftUIElements {
                 }
             case "minimumScaleFactor" where element.shrink == nil:
                 let scale = scan.constants.number(argument)
-                if scale.map({ $0 < 1 }) ?? true {
+                if scale.map({ $0 < 1 }) ?? true, element.font != nil || !Self.fixesTheSize(chain.first("font")) {
                     element.shrink = ScannedShrink(mechanism: ".minimumScaleFactor(\(argument?.trimmedDescription ?? ""))", minimumScale: scale)
                 }
             case "foregroundStyle", "foregroundColor":
@@ -153,6 +155,24 @@ struct SwiftUIElements {
                 break
             }
         }
+    }
+
+    /// Whether a `.font(…)` modifier gives a fixed size the scan cannot read
+    /// (`.system(size: clockPointSize)`, `.custom(name, fixedSize: size)`): shrinking that text
+    /// undoes no size a person chose, as with a literal fixed size (Home Assistant d722d781
+    /// `KioskScreensaverView.swift:50`, a screensaver clock at a size its settings give).
+    static func fixesTheSize(_ modifier: ModifierChain.Modifier?) -> Bool {
+        guard let argument = modifier?.call.arguments.first?.expression else { return false }
+        var pending: [Syntax] = [Syntax(argument)]
+        while let node = pending.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self),
+                (call.calledName == "system" && call.argument("size") != nil) || (call.calledName == "custom" && call.argument("fixedSize") != nil)
+            {
+                return true
+            }
+            pending += node.children(viewMode: .sourceAccurate)
+        }
+        return false
     }
 
     /// `.background(Color.x)`, `.background(.x)`, `.background(Color.x, in: shape)`,

@@ -75,3 +75,22 @@ extension SwiftFileScan {
         return ScannedSourcePlatform(platform: condition?.0, condition: condition?.1, isWidget: isWidgetFile)
     }
 }
+
+/// `#if DEBUG` clauses: code only debug builds compile.
+enum DebugConditions {
+    /// Whether `clause` is an `#if`/`#elseif` whose condition requires `DEBUG`: `DEBUG`, or
+    /// `DEBUG && …` (a `!` or `||` anywhere makes it unsure, and it is read as code that ships).
+    static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard clause.poundKeyword.tokenKind != .poundElse, let condition = clause.condition else { return false }
+        let tokens = condition.tokens(viewMode: .sourceAccurate)
+        var debug = false
+        for token in tokens {
+            switch token.tokenKind {
+            case .binaryOperator("||"), .prefixOperator("!"): return false
+            case .identifier("DEBUG"): debug = true
+            default: break
+            }
+        }
+        return debug
+    }
+}

@@ -1,0 +1,44 @@
+/// Views an app's Kotlin or Java makes tappable with a click listener (`target.small`): NewPipe
+/// 79767f95 `player.xml:195` is a 35 dp tall `TextView` that `VideoPlayerUi.java:202` gives
+/// `binding.qualityTextView.setOnClickListener(…)` — a button in all but its tag, and missed while
+/// the image buttons beside it were judged.
+///
+/// A view counts only in the layouts the file names (`R.layout.player`, `PlayerBinding`): an id
+/// such as `title` is in many layouts, and a listener on one is no listener on the others. A
+/// listener set to `null` removes one; a lambda (`view.setOnClickListener { … }`) and an
+/// argument (`setOnClickListener(this)`, `(v -> …)`) both set one.
+extension AndroidSourceFacts {
+    /// The `layout/id` keys (by ``key(_:)``) of the views `code` gives a click listener.
+    static func clickListenerViews(in code: [UInt8], aliases: [String: String]) -> Set<String> {
+        let layouts = layoutsNamed(in: code)
+        guard !layouts.isEmpty else { return [] }
+        let name = Array("setOnClickListener".utf8)
+        var result = Set<String>()
+        for start in occurrences(of: name, in: code[...]) {
+            guard setsListener(after: start + name.count, in: code) else { continue }
+            let receiver = receiver(before: start, in: code)
+            let ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            for id in ids { for layout in layouts { result.insert("\(layout)/\(id)") } }
+        }
+        return result
+    }
+
+    /// Whether the call whose name ends at `index` sets a listener: a lambda, or an argument that
+    /// is not `null`.
+    private static func setsListener(after index: Int, in code: [UInt8]) -> Bool {
+        var index = index
+        while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < code.count else { return false }
+        if code[index] == UInt8(ascii: "{") { return true }
+        guard code[index] == UInt8(ascii: "(") else { return false }
+        let argument = code[(index + 1)...].prefix(80).prefix { $0 != UInt8(ascii: ")") }
+        let text = String(decoding: argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return !text.isEmpty && text != "null"
+    }
+
+    /// Whether code gives the view `id` of the layout `layout` a click listener, in a file that
+    /// names the layout.
+    func setsClickListener(ofView id: String, inLayout layout: String) -> Bool {
+        clickListenersByLayout.contains("\(Self.key(layout))/\(Self.key(id))")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import LegibleScan
+import LegibleTestSupport
+import LegibleTypeScale
+import Testing
+
+/// `?attr/textAppearanceListItem` in the app's library theme (issue 33, Nextcloud 36277a10
+/// `synced_folders_settings_layout.xml:141`, a `Theme.Material3.DayNight` app): Material 3's
+/// themes set it to `?attr/textAppearanceTitleMedium` (material-components-android 71f014fa
+/// `themes_base.xml`), AppCompat's to `TextAppearance.AppCompat.Subhead` (16 sp Regular).
+/// Material Components 2, or an app style that sets the attribute itself: still unknown.
+@Suite struct AndroidListItemAppearanceTests {
+    private func font(theme parent: String, appSets: Bool = false) throws -> ScannedFont? {
+        let own = appSets ? #"<item name="textAppearanceListItem">@style/Mine</item>"# : ""
+        let files = [
+            "res/values/themes.xml": #"<resources><style name="Theme.App" parent="\#(parent)">\#(own)</style></resources>"#,
+            "res/layout/main.xml": """
+            <LinearLayout \(AndroidLibraryStyleTargetTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/item" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="On Wi-Fi only" android:textAppearance="?attr/textAppearanceListItem"/>
+            </LinearLayout>
+            """,
+        ]
+        return try ScratchFolder.with(files) { folder in
+            let resources = try AndroidResources(resFolders: [folder.file("res")])
+            let result = try AndroidLayoutReader().read(text: files["res/layout/main.xml"]!, path: folder.file("res/layout/main.xml"), android: resources)
+            return result.elements.first { $0.id == "item" }?.font
+        }
+    }
+
+    @Test func materialThreeIsTitleMediumAndAppCompatIsSubhead() throws {
+        #expect(try font(theme: "Theme.Material3.DayNight") == .materialRole(.titleMedium))
+        // sp scales with the font size setting: a scaled 16, Regular.
+        #expect(try font(theme: "Theme.AppCompat.Light") == .scaled(size: 16, relativeTo: nil, weight: .regular, family: nil))
+    }
+
+    @Test func withoutASourceTheSizeStaysUnknown() throws {
+        // Must NOT be given a size: Material Components 2 (no source read), an app's own value.
+        #expect(try font(theme: "Theme.MaterialComponents.DayNight") == nil)
+        #expect(try font(theme: "Theme.Material3.DayNight", appSets: true) == nil)
+    }
+}
