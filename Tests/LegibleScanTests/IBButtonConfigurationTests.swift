@@ -6,7 +6,7 @@ import Testing
 
 /// Buttons with an iOS 15 configuration (`<buttonConfiguration>`): a medium one's title gets the
 /// button's solved width less 12 pt of content inset a side, in Body that follows Dynamic Type
-/// when the file gives no font (`Tables/apple-button-configuration.csv`: an Apple engineer's
+/// when the file gives no font (`Tables/apple-button-defaults.csv`: an Apple engineer's
 /// (7, 12, 7, 12), and Xcode's 75 × 34.33 pt frame of a plain "Button" at 17 pt). Each width is
 /// worked out by hand beside it; sizes and settings whose insets are published nowhere stay notes.
 @Suite("Button configurations' insets and title font")
@@ -89,7 +89,7 @@ struct IBButtonConfigurationTests {
     }
 
     @Test func theTableHoldsTheCodesInsetsAndFont() throws {
-        let rows = try CSVTable.tables("apple-button-configuration.csv").rows
+        let rows = try CSVTable.tables("apple-button-defaults.csv").rows
         let medium = rows.filter { $0["button_size"] == "medium" }
         for side in ["leading", "trailing"] {
             let row = try #require(medium.first { $0["property"] == "content_inset_\(side)" })

@@ -3,7 +3,7 @@ import LegibleTypeScale
 
 /// What UIKit gives a button with a configuration (iOS 15's `UIButton.Configuration`, which
 /// Interface Builder writes as `<buttonConfiguration>`) that the file does not write down: its
-/// content insets and its title's font (`Tables/apple-button-configuration.csv`, with sources).
+/// content insets and its title's font (`Tables/apple-button-defaults.csv`, with sources).
 ///
 /// A medium button (Interface Builder's default, which writes no `buttonSize`) keeps 12 pt of
 /// content inset on each side of its title at the default text size, whatever its style
@@ -22,6 +22,11 @@ enum IBButtonConfigurations {
     /// The font of a configuration's title that the file gives none: Body, following Dynamic
     /// Type (17 pt at the default size, as Xcode's frames measure it).
     static let defaultTitleFont = ScannedFont.textStyle(.body, weight: nil, live: true)
+
+    /// The title font of a button without a configuration whose file gives none: UIKit's 15 pt
+    /// System, which Dynamic Type does not change (Xcode draws such a "Button" 46 × 30 pt, as it
+    /// draws one in 15 pt Subheadline).
+    static let legacyTitleFont = ScannedFont.fixed(size: 15, unit: "pt", weight: .regular, family: nil)
 
     /// What a configuration takes from its button's width before the title: both side insets,
     /// or why that is not known.

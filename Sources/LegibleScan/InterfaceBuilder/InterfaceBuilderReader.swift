@@ -210,6 +210,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.maxLines = 0
             return
         }
+        // Without a font of its own, a button's title is UIKit's 15 pt System, not a label's 17.
+        if element.font == nil { element.font = IBButtonConfigurations.legacyTitleFont }
         let normal = children.first { $0.name == "state" && $0.attribute("key") == "normal" }
         if let title = normal?.attribute("title") ?? normal.flatMap({ Self.stringChild(of: $0, key: "title") }) {
             element.text = ScannedText(key: "\(id).normalTitle", literal: title, table: table)
