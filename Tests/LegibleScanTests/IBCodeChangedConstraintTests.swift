@@ -11,7 +11,8 @@ import Testing
 @Suite struct IBCodeChangedConstraintTests {
     /// A scene: label `name` from the root's leading edge + 16 to a 100 pt sidebar (constraint
     /// `w`) 8 pt after it, the sidebar 8 pt from the root's trailing edge; label `title` spans the
-    /// root less 16 a side. `connections` go on the view controller.
+    /// root less 16 a side; label `centred`, which nothing bounds, is centred in view `main`, from
+    /// the root's leading edge + 8 to 8 pt before the sidebar. `connections` go on the view controller.
     static func scene(connections: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -26,6 +27,10 @@ import Testing
                                 <constraints><constraint firstAttribute="width" constant="100" id="w"/></constraints>
                             </view>
                             <label text="Screen sharing" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="16" y="40" width="358" height="20"/></label>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="main"><rect key="frame" x="8" y="80" width="266" height="600"/>
+                                <subviews><label text="Guest" translatesAutoresizingMaskIntoConstraints="NO" id="centred"><rect key="frame" x="100" y="0" width="40" height="20"/></label></subviews>
+                                <constraints><constraint firstItem="centred" firstAttribute="centerX" secondItem="main" secondAttribute="centerX" id="c8"/></constraints>
+                            </view>
                         </subviews>
                         <constraints>
                             <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
@@ -33,6 +38,8 @@ import Testing
                             <constraint firstAttribute="trailing" secondItem="side" secondAttribute="trailing" constant="8" id="c3"/>
                             <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c4"/>
                             <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="c5"/>
+                            <constraint firstItem="main" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="c6"/>
+                            <constraint firstItem="side" firstAttribute="leading" secondItem="main" secondAttribute="trailing" constant="8" id="c7"/>
                         </constraints>
                     </view>
                     <connections>\(connections)</connections>
@@ -56,6 +63,9 @@ import Testing
             return
         }
         #expect(reason.contains("\"w\"") && reason.contains("CallViewController.sideBarWidthConstraint"), "\(reason)")
+        // A label nothing bounds, centred in a view the sidebar narrows, runs off by as much as the
+        // sidebar leaves: also a note (Talk's screen-share name).
+        #expect(elements["centred"]?.screenTextWidths.allSatisfy { if case .unknown = $0.width { true } else { false } } == true)
         // The title does not follow the sidebar: 375 − 16 − 16 = 343 and 440 − 16 − 16 = 408.
         #expect(elements["title"]?.screenTextWidths.map(\.width) == [.fixed(343), .fixed(408)])
     }
@@ -64,5 +74,8 @@ import Testing
         // 375 − 16 − 8 − 100 − 8 = 243 and 440 − 132 = 308.
         let elements = try Self.elements(Self.scene(connections: ""))
         #expect(elements["name"]?.screenTextWidths.map(\.width) == [.fixed(243), .fixed(308)])
+        // The sidebar starts at 375 − 8 − 100 = 267 (332 at 440); `main` runs from 8 to 259 (324),
+        // centred at 133.5 (166): twice that is the room the centred label runs off into.
+        #expect(elements["centred"]?.screenTextWidths.map(\.width) == [.maximum(267), .maximum(332)])
     }
 }

@@ -13,18 +13,19 @@ extension IBConstraintSystem {
     /// The most code-changed constraints weighed in one scene (each costs two solves).
     static let largestCodeChangedCount = 32
 
-    /// For each label of `indexes` whose solved width moves when a constraint code changes
-    /// (``codeChangedConstraints``) moves, why its width is not known: the constraint and the
-    /// outlet code reaches it by.
+    /// For each label of `indexes` whose solved width (or the room it runs off into) moves when
+    /// a constraint code changes (``codeChangedConstraints``) moves, why its width is not known:
+    /// the constraint and the outlet code reaches it by. Weighed on a 375 pt screen.
     func codeChangedReasons(of indexes: [Int]) -> [Int: String] {
+        guard !codeChangedConstraints.isEmpty, !indexes.isEmpty else { return [:] }
+        let (low, high) = onScreen(towardZero, towardMaximum)
+        let original = indexes.map { width(of: $0, low: low, high: high) }
         var reasons: [Int: String] = [:]
         for constraint in codeChangedConstraints.prefix(Self.largestCodeChangedCount) {
-            guard let (low, high) = shifted(constraint) else { continue }
+            guard let (movedLow, movedHigh) = shifted(constraint) else { continue }
             let outlets = (document.outletNames[constraint.name] ?? []).sorted().joined(separator: ", ")
-            for index in indexes where reasons[index] == nil {
-                let width = frames[index].width
-                let moves = abs(low.value(of: width) - towardZero.value(of: width)) > 0.5 || abs(high.value(of: width) - towardMaximum.value(of: width)) > 0.5
-                guard moves else { continue }
+            for (position, index) in indexes.enumerated() where reasons[index] == nil {
+                guard Self.differ(width(of: index, low: movedLow, high: movedHigh), original[position]) else { continue }
                 reasons[index] =
                     "its width follows constraint \"\(constraint.name)\", whose constant code sets through \(outlets.isEmpty ? "an outlet" : outlets): "
                     + "the file's value is a placeholder"
@@ -33,8 +34,34 @@ extension IBConstraintSystem {
         return reasons
     }
 
-    /// Both solvers with `constraint`'s constant moved by ``codeChangedProbe`` (one way, else the
-    /// other); `nil` when it cannot be moved either way.
+    private func width(of index: Int, low: ConstraintSolver, high: ConstraintSolver) -> ScannedWidth {
+        var runsOff = false
+        return solvedWidth(of: index, low: low, high: high, runsOff: &runsOff)
+    }
+
+    /// Whether two widths differ by more than half a point (two unknown widths do not).
+    static func differ(_ first: ScannedWidth, _ second: ScannedWidth) -> Bool {
+        switch (first, second) {
+        case (.fixed(let a), .fixed(let b)), (.maximum(let a), .maximum(let b)): abs(a - b) > 0.5
+        case (.unknown, .unknown): false
+        default: true
+        }
+    }
+
+    /// The two solvers on a 375 pt screen with its 16 pt system margin.
+    private func onScreen(_ low: ConstraintSolver, _ high: ConstraintSolver) -> (ConstraintSolver, ConstraintSolver) {
+        var low = low
+        var high = high
+        // Edit variables exist (added in init); suggesting cannot fail.
+        for value in [(375.0, screen), (16.0, systemMargin)] {
+            try? low.suggestValue(value.0, for: value.1)
+            try? high.suggestValue(value.0, for: value.1)
+        }
+        return (low, high)
+    }
+
+    /// Both solvers (on a 375 pt screen) with `constraint`'s constant moved by
+    /// ``codeChangedProbe`` (one way, else the other); `nil` when it cannot be moved either way.
     private func shifted(_ constraint: SolverConstraint) -> (ConstraintSolver, ConstraintSolver)? {
         for offset in [Self.codeChangedProbe, -Self.codeChangedProbe] {
             let moved = SolverConstraint(constraint.sum, constraint.relation, offset, strength: constraint.strength, name: constraint.name)
@@ -45,7 +72,7 @@ extension IBConstraintSystem {
                 try low.add(moved)
                 try high.remove(constraint)
                 try high.add(moved)
-                return (low, high)
+                return onScreen(low, high)
             } catch {
                 continue
             }

@@ -98,7 +98,7 @@ extension IBConstraintSystem {
     }
 
     /// One label's width from the two solves (see ``deviceWidths(of:screenWidths:)``).
-    private func solvedWidth(of index: Int, low: ConstraintSolver, high: ConstraintSolver, runsOff: inout Bool) -> ScannedWidth {
+    func solvedWidth(of index: Int, low: ConstraintSolver, high: ConstraintSolver, runsOff: inout Bool) -> ScannedWidth {
         let frame = frames[index]
         let narrow = low.value(of: frame.width)
         if abs(narrow - high.value(of: frame.width)) < 1e-6, narrow >= Self.narrowestWidth { return .fixed(narrow) }

@@ -20,7 +20,8 @@ extension ScanRules {
                 a Right Detail or Left Detail cell's labels share their line in a way UIKit does not document,
                 code sizes its collection view's cells (or the file gives no flow layout item size), its
                 width follows a xib's top-level view that is neither a view controller's root nor a cell (a
-                view code loads and places: its drawn width is a placeholder),
+                view code loads and places: its drawn width is a placeholder) or a constraint an outlet connects to
+                (code changes its constant),
                 or an Android view is as wide as the screen less some points and `legible.yaml` gives no
                 `scan: screen:` width. An Android text that wraps without a line limit (a Compose `Text`
                 without `maxLines`) into a height its lines set cannot be cut off at any width: no note. Bound the label's width, give the Android screen widths
