@@ -54,4 +54,32 @@ import Testing
         #expect(findings("multiline").allSatisfy { $0.severity == .note && $0.message.contains("MultilineButton.self.numberOfLines") })
         #expect(findings("plain").allSatisfy { $0.severity == .error }, "\(findings("plain").map(\.message))")
     }
+
+    /// What a label subclass sets on itself is not set on its superclass's labels: Pocket Casts
+    /// c23892d1's `ExpandableLabel: ThemeableLabel` sets its own `numberOfLines`, and every
+    /// `ThemeableLabel`'s overflow had become a note.
+    @Test func aSubclassesOwnLineCountIsNotItsSuperclasses() async throws {
+        func label(_ id: String, _ custom: String) -> String {
+            OwnedXib.germanLabel(id).replacingOccurrences(of: "id=\"\(id)\"", with: "customClass=\"\(custom)\" id=\"\(id)\"")
+        }
+        let xib = OwnedXib.document(
+            owner: "ListController", outlets: [], subviews: [label("themed", "ThemeableLabel"), label("expandable", "ExpandableLabel")])
+        let code = """
+            class ThemeableLabel: UILabel {}
+            class ExpandableLabel: ThemeableLabel {
+                func collapse() { numberOfLines = 3 }
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-line-count-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try xib.write(to: folder.appendingPathComponent("List.xib"), atomically: true, encoding: .utf8)
+        try code.write(to: folder.appendingPathComponent("Labels.swift"), atomically: true, encoding: .utf8)
+        let report = try await ProjectScanner(paths: [folder.path], readers: [InterfaceBuilderReader(), SwiftSourceReader()]).scan()
+        let overflow = report.findings.findings.filter { $0.rule == "overflow.label" }
+        let themed = overflow.filter { $0.id.hasPrefix("themed") }
+        let expandable = overflow.filter { $0.id.hasPrefix("expandable") }
+        #expect(!themed.isEmpty && themed.allSatisfy { $0.severity == .error }, "\(themed.map(\.message))")
+        #expect(!expandable.isEmpty && expandable.allSatisfy { $0.severity == .note }, "\(expandable.map(\.message))")
+    }
 }
