@@ -127,6 +127,7 @@ struct ObjCFileScan {
         "attributedText": ["textColor", "font", "attributedText"], "setAttributedTitle:forState:": ["textColor", "font", "attributedText"],
         "configuration": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"], "text": ["text"], "setTitle:forState:": ["text"],
+        "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
     ]
 
     /// Records `Class.view.property` for a property code sets on a view of the class it is in, for

@@ -66,8 +66,8 @@ struct ScanButtonCellWidthTests {
     }
 
     @Test func buttonsWhoseTitleRoomIsNotInTheFileAreNotSolved() throws {
-        // An image beside the title takes room the file does not give (the image's size), and a
-        // configuration's padding is not in the file: neither gets a width.
+        // An image beside the title takes room the file does not give (the image's size), with or
+        // without a configuration: no width (IBButtonConfigurationTests has the configurations).
         let image = """
             <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
                 <rect key="frame" x="0" y="0" width="100" height="44"/>
@@ -77,7 +77,7 @@ struct ScanButtonCellWidthTests {
         let configured = """
             <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
                 <rect key="frame" x="0" y="0" width="100" height="44"/>
-                <buttonConfiguration key="configuration" style="plain" title="Save"/>
+                <buttonConfiguration key="configuration" style="plain" image="star" title="Save"/>
             </button>
             """
         for button in [image, configured] {

@@ -84,6 +84,10 @@ enum CodeSetPlaceholders {
         var chain = inherited(outlet, superclasses: superclasses)
         guard !subclasses.isEmpty, let dot = outlet.firstIndex(of: ".") else { return chain }
         let member = outlet[dot...]
+        // What a subclass sets on itself (`numberOfLines = 0` in `ExpandableLabel: ThemeableLabel`)
+        // is not set on a view of the superclass (Pocket Casts c23892d1: every ThemeableLabel's
+        // overflow became a note).
+        guard member != ".self" else { return chain }
         var queue = subclasses[String(outlet[..<dot])] ?? []
         var seen: Set<String> = [String(outlet[..<dot])]
         while !queue.isEmpty, chain.count < 64 {

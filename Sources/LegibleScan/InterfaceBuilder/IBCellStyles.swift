@@ -10,9 +10,13 @@ import LegibleSyntax
 /// Default ("Basic") cell's `textLabel` spans its content view, so its frame shows both insets:
 /// it starts at the content view's layout margin (16 pt on a 375 pt iPhone, 20 pt on a 414 pt
 /// one) and ends at the trailing margin, or 8 pt before the content view's end when an
-/// accessory (a disclosure indicator, a checkmark) takes the cell's trailing side. The other
-/// styles' labels are drawn as wide as their placeholder text, so no file shows where UIKit
-/// stops them: they stay `overflow.unknown-width` notes that say so.
+/// accessory (a disclosure indicator, a checkmark) takes the cell's trailing side. A Subtitle
+/// cell stacks its two labels, each alone on its line ("a left-aligned label across the top and
+/// a left-aligned label below it", Apple's `UITableViewCell.CellStyle.subtitle`), and Xcode's
+/// frames start both where a Basic title starts: each gets a Basic title's room. Right Detail
+/// (value1) and Left Detail (value2) share one line between their labels by a gap and a rule
+/// for who gives way that no document or file shows: they stay `overflow.unknown-width` notes
+/// that say so.
 enum IBCellStyles {
     /// How far before its content view's end a Default cell's label stops when the cell has an
     /// accessory: 8 pt in every file measured (a 414 pt and a 375 pt device).
@@ -45,28 +49,39 @@ enum IBCellStyles {
             style == "IBUITableViewCellStyleDefault" && !isDetail
         }
 
-        /// Why the label's width is not known, for a label other than a Default cell's title.
+        /// Whether UIKit gives the label a Basic title's room: a Default cell's `textLabel`, or
+        /// either label of a Subtitle cell, each alone on its line.
+        var hasTitleRoom: Bool {
+            isDefaultTitle || style == "IBUITableViewCellStyleSubtitle"
+        }
+
+        /// The style's name in Interface Builder's menu.
+        var name: String {
+            switch style {
+            case "IBUITableViewCellStyleSubtitle": "Subtitle"
+            case "IBUITableViewCellStyleValue1": "Right Detail (value1)"
+            case "IBUITableViewCellStyleValue2": "Left Detail (value2)"
+            default: "Basic"
+            }
+        }
+
+        /// Which of the cell's labels it is.
+        var which: String { isDetail ? "detailTextLabel" : "textLabel" }
+
+        /// Why the label's width is not known, for a label without a Basic title's room.
         var unknownReason: String {
-            let name =
-                switch style {
-                case "IBUITableViewCellStyleSubtitle": "Subtitle"
-                case "IBUITableViewCellStyleValue1": "Right Detail (value1)"
-                case "IBUITableViewCellStyleValue2": "Left Detail (value2)"
-                default: "Basic"
-                }
-            let which = isDetail ? "detailTextLabel" : "textLabel"
             switch style {
             case "IBUITableViewCellStyleValue1", "IBUITableViewCellStyleValue2":
-                return "it is a \(name) cell's \(which), which shares its line with the other label in a way UIKit does not document"
+                "it is a \(name) cell's \(which), which shares its line with the other label: neither the gap between them nor which one gives way when both are long is documented or shown in the file"
             default:
-                return "it is a \(name) cell's \(which): UIKit sizes it to its text, and where it stops is neither documented nor shown in the file"
+                "it is a Basic cell's detailTextLabel, which UIKit does not show"
             }
         }
     }
 
-    /// The constraints that place a Default cell's `textLabel` (`frame`) in its content view
-    /// (`content`, with `margins`), as UIKit does; `nil` when the label is not one, or starts
-    /// where the file's frames do not show it at the margin.
+    /// The constraints that place a label with a Basic title's room (`frame`) in its content
+    /// view (`content`, with `margins`), as UIKit does; `nil` when the label is not one, or
+    /// starts where the file's frames do not show it at the margin.
     static func placement(
         of label: IBDocument.View, frame: IBConstraintSystem.Frame, style: Label, content: IBConstraintSystem.Frame, margins: IBConstraintSystem.Margins,
         hasAccessory: Bool
@@ -80,10 +95,10 @@ enum IBCellStyles {
         ]
     }
 
-    /// Whether the scan solves the label's width: a Default cell's title that the file draws at
-    /// the content view's margin (no image, no indentation).
+    /// Whether the scan solves the label's width: a label with a Basic title's room that the
+    /// file draws at the content view's margin (no image, no indentation).
     static func isSolved(_ label: IBDocument.View, style: Label) -> Bool {
-        guard style.isDefaultTitle, !style.isShifted, let x = fileX(of: label) else { return false }
+        guard style.hasTitleRoom, !style.isShifted, let x = fileX(of: label) else { return false }
         return marginInsets.contains(x)
     }
 

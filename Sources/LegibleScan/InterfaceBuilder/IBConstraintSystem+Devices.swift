@@ -32,7 +32,9 @@ extension IBConstraintSystem {
         var result: [Int: [ScreenTextWidth]] = [:]
         let contradicted = contradictedRoots()
         // A loaded view's width is its loader's on every screen: asked once per label.
-        let loaded = Dictionary(indexes.compactMap { index in loadedViewReason(of: index).map { (index, $0) } }, uniquingKeysWith: { first, _ in first })
+        var loaded = Dictionary(indexes.compactMap { index in loadedViewReason(of: index).map { (index, $0) } }, uniquingKeysWith: { first, _ in first })
+        // So is a width that follows a constraint whose constant code sets.
+        loaded.merge(codeChangedReasons(of: indexes)) { first, _ in first }
         for screenWidth in screenWidths {
             var low = towardZero
             var high = towardMaximum
@@ -96,7 +98,7 @@ extension IBConstraintSystem {
     }
 
     /// One label's width from the two solves (see ``deviceWidths(of:screenWidths:)``).
-    private func solvedWidth(of index: Int, low: ConstraintSolver, high: ConstraintSolver, runsOff: inout Bool) -> ScannedWidth {
+    func solvedWidth(of index: Int, low: ConstraintSolver, high: ConstraintSolver, runsOff: inout Bool) -> ScannedWidth {
         let frame = frames[index]
         let narrow = low.value(of: frame.width)
         if abs(narrow - high.value(of: frame.width)) < 1e-6, narrow >= Self.narrowestWidth { return .fixed(narrow) }

@@ -68,6 +68,9 @@ struct IBConstraintSystem {
     private(set) var unsatisfiableConstraintIDs: [String] = []
     private(set) var towardZero = ConstraintSolver()
     private(set) var towardMaximum = ConstraintSolver()
+    /// The file's horizontal constraints an outlet connects to: code changes their constants
+    /// (``codeChangedReasons(of:)``).
+    private(set) var codeChangedConstraints: [SolverConstraint] = []
 
     /// Strength of the screen width and margins: above every priority a file can give (999).
     static let deviceStrength = ConstraintStrength(999.999)
@@ -128,7 +131,9 @@ struct IBConstraintSystem {
         // Edit variables cannot fail here: each is added once, optional.
         try? base.addEditVariable(screen, strength: Self.deviceStrength)
         try? base.addEditVariable(systemMargin, strength: Self.deviceStrength)
-        for constraint in structure + fileConstraints() + contentConstraints(intrinsicWidth) {
+        let file = fileConstraints()
+        codeChangedConstraints = file.filter { !$0.name.isEmpty && document.outletTargets.contains($0.name) }
+        for constraint in structure + file + contentConstraints(intrinsicWidth) {
             do {
                 try base.add(constraint)
             } catch {

@@ -34,12 +34,16 @@ struct IBWidths {
         if view.isControllerRoot { return .screen(minus: 0) }
         guard let id = view.id else { return .unknown(reason: "the view has no id") }
         if let style = document.cellStyles[id] {
-            guard style.isDefaultTitle else { return .unknown(reason: style.unknownReason) }
+            guard style.hasTitleRoom else { return .unknown(reason: style.unknownReason) }
             guard IBCellStyles.isSolved(view, style: style) else {
                 return .unknown(
-                    reason: "it is a Basic cell's textLabel that starts past the cell's margin (an image or an indentation), which UIKit works out at run time")
+                    reason:
+                        "it is a \(style.name) cell's \(style.which) that starts past the cell's margin (an image or an indentation), which UIKit works out at run time"
+                )
             }
-            return .unknown(reason: "it is a Basic cell's textLabel, as wide as its cell's content view less UIKit's insets, and the cell's width is not known")
+            return .unknown(
+                reason: "it is a \(style.name) cell's \(style.which), as wide as its cell's content view less UIKit's insets, and the cell's width is not known"
+            )
         }
         let named = (document.constraintsByItem[id] ?? []).map { document.constraints[$0] }.filter(\.isRequired)
         // A width constraint of its own: `width = 200`, `width <= 200`.

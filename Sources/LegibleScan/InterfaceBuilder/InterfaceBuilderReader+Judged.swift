@@ -17,11 +17,18 @@ extension InterfaceBuilderReader {
     /// text is dropped after the file's widths are solved (``droppingPlaceholders(_:document:)``):
     /// the view keeps its place in the layout, and code's text, when the scan reads it, is measured
     /// at that width.
+    ///
+    /// Braces mark one the same way (KeePassium's `{Title}`, `{Save to Server}`, `{File Size}`:
+    /// labels and buttons its code fills), when nothing else in the text is a brace: `{0}` or
+    /// `{count} items` are not.
     static func isMarkedPlaceholder(_ text: String) -> Bool {
         let trimmed = text.trimmingWhitespace
-        guard trimmed.count >= 3, trimmed.hasPrefix("#"), trimmed.hasSuffix("#") else { return false }
-        let inner = trimmed.dropFirst().dropLast()
-        return inner.contains { $0.isLetter } && !inner.contains("#") && !inner.contains("\n")
+        guard trimmed.count >= 3 else { return false }
+        for (open, close) in [("#", "#"), ("{", "}")] where trimmed.hasPrefix(open) && trimmed.hasSuffix(close) {
+            let inner = trimmed.dropFirst().dropLast()
+            return inner.contains { $0.isLetter } && !inner.contains { "#{}".contains($0) } && !inner.contains("\n")
+        }
+        return false
     }
 
     /// Whether a button shows an image in its normal state or its configuration.

@@ -196,15 +196,22 @@ public struct InterfaceBuilderReader: ScanFileReader {
             if let font = configuration.childElements.first(where: { $0.name == "fontDescription" }) {
                 element.font = try attributes.font(font, live: attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false)
             } else {
-                // A configuration's title follows Dynamic Type unless the file gives it a font.
-                element.font = nil
+                // A configuration's title is Body, following Dynamic Type, unless the file gives it a font.
+                element.font = IBButtonConfigurations.defaultFont(of: configuration)
             }
             element.textColor = try configuration.childElements.first { $0.name == "color" && $0.attribute("key") == "baseForegroundColor" }
                 .map(attributes.color)
-            element.textWidth = .unknown(reason: "a button configuration's content insets are not in the file")
+            element.textWidth =
+                switch IBButtonConfigurations.titleInsets(of: configuration) {
+                case .known(let insets) where !Self.hasImage(node): Self.inset(width, by: insets)
+                case .known: .unknown(reason: "its button configuration's image shares the title's room by a size the file does not give")
+                case .unknown(let reason): .unknown(reason: reason)
+                }
             element.maxLines = 0
             return
         }
+        // Without a font of its own, a button's title is UIKit's 15 pt System, not a label's 17.
+        if element.font == nil { element.font = IBButtonConfigurations.legacyTitleFont }
         let normal = children.first { $0.name == "state" && $0.attribute("key") == "normal" }
         if let title = normal?.attribute("title") ?? normal.flatMap({ Self.stringChild(of: $0, key: "title") }) {
             element.text = ScannedText(key: "\(id).normalTitle", literal: title, table: table)
@@ -230,11 +237,16 @@ public struct InterfaceBuilderReader: ScanFileReader {
         return insets
     }
 
-    /// The insets of a button whose title takes its solved width less them (``edgeInsets(of:attributes:)``);
-    /// `nil` for one whose title shares the width with an image, whose size the file does not
-    /// give, or one with a configuration, whose padding the file does not give either.
+    /// The insets of a button whose title takes its solved width less them (``edgeInsets(of:attributes:)``,
+    /// or a configuration's default content insets, ``IBButtonConfigurations``); `nil` for one
+    /// whose title shares the width with an image, whose size the file does not give, or a
+    /// configuration whose insets are not known.
     static func titleInsets(of node: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) -> Double? {
-        guard !hasImage(node), !node.childElements.contains(where: { $0.name == "buttonConfiguration" }) else { return nil }
+        guard !hasImage(node) else { return nil }
+        if let configuration = node.childElements.first(where: { $0.name == "buttonConfiguration" }) {
+            guard case .known(let insets) = IBButtonConfigurations.titleInsets(of: configuration) else { return nil }
+            return insets
+        }
         return try edgeInsets(of: node, attributes: attributes)
     }
 

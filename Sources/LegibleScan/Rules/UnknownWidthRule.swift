@@ -15,10 +15,13 @@ extension ScanRules {
                 A label with text whose width the file does not fix on any device, so it was not audited for
                 overflow. The message says why: nothing in its Auto Layout bounds its width (the constraints
                 naming it are listed), its scene's required constraints contradict each other (UIKit breaks
-                one at run time, which one is not known), a button configuration's insets are not in the file,
+                one at run time, which one is not known), a button configuration's insets are published nowhere
+                (a small, mini or large button, or content insets the file sets; a medium one keeps 12 pt a side),
+                a Right Detail or Left Detail cell's labels share their line in a way UIKit does not document,
                 code sizes its collection view's cells (or the file gives no flow layout item size), its
                 width follows a xib's top-level view that is neither a view controller's root nor a cell (a
-                view code loads and places: its drawn width is a placeholder),
+                view code loads and places: its drawn width is a placeholder) or a constraint an outlet connects to
+                (code changes its constant),
                 or an Android view is as wide as the screen less some points and `legible.yaml` gives no
                 `scan: screen:` width. An Android text that wraps without a line limit (a Compose `Text`
                 without `maxLines`) into a height its lines set cannot be cut off at any width: no note. Bound the label's width, give the Android screen widths

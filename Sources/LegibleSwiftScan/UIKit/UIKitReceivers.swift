@@ -237,6 +237,9 @@ struct UIKitReader {
         "attributedText": ["textColor", "font"], "setAttributedTitle": ["textColor", "font"],
         "configuration": ["textColor", "font", "configuration"], "configurationUpdateHandler": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"],
+        // The lines a label shows, which code changes (OFF 35cf4ea5 AllergensAddTableViewCell.swift:24,
+        // `addButton.titleLabel?.numberOfLines = 2`; KeePassium e651df4f MultilineButton.swift:39).
+        "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
     ]
 
     /// Records `Type.view.property` for a property code sets on a view of the type it is in
@@ -247,6 +250,11 @@ struct UIKitReader {
         let view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         guard !view.isEmpty, !view.hasPrefix("$") else { return }
         for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
+        // A button class's own title label (`titleLabel?.numberOfLines = 0` in `MultilineButton`)
+        // is the title of every button of that class, which its views name as `Type.self`.
+        if receiver == "titleLabel" {
+            for set in properties { scan.setInCode.insert("\(type).self.\(set)") }
+        }
     }
 
     /// The view `X` of `X.layer.draw(in:)`, `X.layer.render(in:)` or `X.drawHierarchy(in:…)`.
