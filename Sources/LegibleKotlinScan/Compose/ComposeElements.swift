@@ -184,7 +184,7 @@ extension ComposeFileScan {
     func materialControl(_ call: ComposeCall, kind: ScannedElement.Kind, context: Context) {
         var element = ScannedElement(kind: kind, id: id(call.position, context), location: location(call.position), platform: .android)
         let chain = ModifierChain(call.modifier)
-        if context.minimumTargetOff, !chain.keepsMinimumTarget {
+        if context.minimumTargetOff, !chain.keepsMinimumTarget, !isDesktopSource {
             element.width = chain.links.lazy.compactMap { chain.size(of: $0, horizontal: true, values: self.values) }.first
             element.height = chain.links.lazy.compactMap { chain.size(of: $0, horizontal: false, values: self.values) }.first
         }
@@ -195,7 +195,7 @@ extension ComposeFileScan {
     /// covers (an `Icon` is 24 dp unless sized).
     func tappable(_ call: ComposeCall, context: Context) {
         let chain = ModifierChain(call.modifier)
-        guard let click = chain.clickIndex, !chain.keepsMinimumTarget else { return }
+        guard let click = chain.clickIndex, !chain.keepsMinimumTarget, !isDesktopSource else { return }
         let content: Double? = call.name == "Icon" ? 24 : nil
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content, values: values)

@@ -77,6 +77,14 @@ final class ComposeFileScan {
         findings.removeAll { suppressions.suppresses($0) }
     }
 
+    /// Whether the file is in a Compose Multiplatform desktop source set (`src/jvmMain`,
+    /// `src/desktopMain`): a window driven by a mouse, where Material's 48 dp touch target is not
+    /// the measure, so no `target.small` (Amethyst 10149d71 `desktopApp/…/NoteActions.kt:949`).
+    var isDesktopSource: Bool {
+        let components = path.split(separator: "/")
+        return zip(components, components.dropFirst()).contains { $0 == "src" && ($1 == "jvmMain" || $1 == "desktopMain") }
+    }
+
     // MARK: Positions and ids
 
     var fileStem: String {
