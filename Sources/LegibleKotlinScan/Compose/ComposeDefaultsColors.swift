@@ -120,6 +120,11 @@ extension ComposeFileScan {
             if let given = argument(slot.fill) {
                 // A transparent fill shows what is behind, which this call does not say.
                 fill = values.color(given).flatMap { ComposeValues.isClear($0) ? nil : $0 }
+            } else if slot.text.hasSuffix("TextColor"), name.hasPrefix("Navigation"), name != "NavigationDrawerItemDefaults.colors",
+                let drawn = barFill()
+            {
+                // The file's own bar sets its fill: that one, or nothing known when it is transparent.
+                fill = drawn
             } else {
                 fill = slot.defaultFill.map { values.theme.color(role: $0) }
             }
@@ -129,5 +134,20 @@ extension ComposeFileScan {
             (element.textColor, element.backgroundColor) = (textColor, fill)
             add(element, lines: written.position.line...max(written.position.line, written.endLine))
         }
+    }
+
+    /// The fill of a navigation bar or rail this file draws with a colour (`NavigationBar(containerColor
+    /// = …)`, Tivi a0c62c2c Home.kt:224 `FloatingNavigationBar(containerColor = Color.Transparent)`):
+    /// `.some(nil)` when it is transparent or not readable, `nil` when the file gives no bar a colour.
+    func barFill() -> ScannedColor?? {
+        var found: ScannedColor??
+        KotlinWalk.expressions(in: file.statements) { expression in
+            guard found == nil, case .call(let callee, let arguments, _) = expression.kind, case .name(let name) = callee.kind,
+                name.hasSuffix("NavigationBar") || name.hasSuffix("NavigationRail"),
+                let written = arguments.first(where: { $0.name == "containerColor" })?.value
+            else { return }
+            found = .some(values.color(written).flatMap { ComposeValues.isClear($0) ? nil : $0 })
+        }
+        return found
     }
 }

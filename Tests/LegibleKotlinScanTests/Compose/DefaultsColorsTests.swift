@@ -99,4 +99,18 @@ import Testing
         #expect(elements.map(\.textColor) == [primary, ComposeThemeTests.literal(0x777777), nil])
         #expect(elements.allSatisfy { $0.backgroundColor == Self.white })
     }
+
+    @Test func aBarTheFileDrawsGivesTheLabelsTheirFill() throws {
+        // Tivi a0c62c2c Home.kt:224: its floating bar is transparent (what is behind it is not known here).
+        let floating = """
+            @Composable fun Home() {
+                FloatingNavigationBar(containerColor = Color.Transparent) {
+                    val colors = NavigationBarItemDefaults.colors(unselectedTextColor = Color(0xFF777777))
+                }
+            }
+            """
+        #expect(try texts(floating).isEmpty)
+        let white = floating.replacingOccurrences(of: "FloatingNavigationBar(containerColor = Color.Transparent)", with: "NavigationBar(containerColor = Color.White)")
+        #expect(try texts(white).map(\.backgroundColor) == [Self.white])
+    }
 }
