@@ -110,7 +110,8 @@ import Testing
             }
             """
         #expect(try texts(floating).isEmpty)
-        let white = floating.replacingOccurrences(of: "FloatingNavigationBar(containerColor = Color.Transparent)", with: "NavigationBar(containerColor = Color.White)")
+        let white = floating.replacingOccurrences(
+            of: "FloatingNavigationBar(containerColor = Color.Transparent)", with: "NavigationBar(containerColor = Color.White)")
         #expect(try texts(white).map(\.backgroundColor) == [Self.white])
     }
 }
