@@ -65,12 +65,30 @@ extension ComposeValues {
             else { return nil }
             return .resource(name)
         case .member(let base, "copy", _):
-            guard let alphaArgument = arguments.first(where: { $0.name == "alpha" }) ?? arguments.first, let alpha = number(alphaArgument.value),
-                case .literal(let color, let baseAlpha)? = color(base)
-            else { return nil }
-            return .literal(color, alpha: alpha * baseAlpha)
+            guard let alphaArgument = arguments.first(where: { $0.name == "alpha" }) ?? arguments.first, let alpha = number(alphaArgument.value) else {
+                return nil
+            }
+            return color(base).flatMap { Self.scaling($0, alpha: alpha) }
         default:
             return nil
+        }
+    }
+
+    /// `color.copy(alpha = a)`: a literal's alpha times `a`, and a theme colour's in light and dark
+    /// (Element X 477aa366 TimelineItemGalleryView.kt:379, `bgSubtleTertiary.copy(alpha = 0.7f)`);
+    /// `nil` for a colour whose value is not known here.
+    static func scaling(_ color: ScannedColor, alpha: Double) -> ScannedColor? {
+        switch color {
+        case .literal(let rgb, let baseAlpha): return .literal(rgb, alpha: alpha * baseAlpha)
+        case .themed(let name, let theme, let light, let dark):
+            // An appearance whose value is unknown stays unknown, with its reason; a resource's alpha is not known here.
+            let scale = { (value: ScannedColor) -> ScannedColor? in
+                if case .unresolved = value { return value }
+                return scaling(value, alpha: alpha)
+            }
+            guard let light = scale(light), let dark = scale(dark) else { return nil }
+            return .themed("\(name).copy(alpha = \(DecimalNumberText.string(alpha)))", theme: theme, light: light, dark: dark)
+        default: return nil
         }
     }
 

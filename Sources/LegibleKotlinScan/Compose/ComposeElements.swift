@@ -184,7 +184,7 @@ extension ComposeFileScan {
     func materialControl(_ call: ComposeCall, kind: ScannedElement.Kind, context: Context) {
         var element = ScannedElement(kind: kind, id: id(call.position, context), location: location(call.position), platform: .android)
         let chain = ModifierChain(call.modifier)
-        if context.minimumTargetOff, !chain.keepsMinimumTarget {
+        if context.minimumTargetOff, !chain.keepsMinimumTarget, !isDesktopSource {
             element.width = chain.links.lazy.compactMap { chain.size(of: $0, horizontal: true, values: self.values) }.first
             element.height = chain.links.lazy.compactMap { chain.size(of: $0, horizontal: false, values: self.values) }.first
         }
@@ -195,7 +195,7 @@ extension ComposeFileScan {
     /// covers (an `Icon` is 24 dp unless sized).
     func tappable(_ call: ComposeCall, context: Context) {
         let chain = ModifierChain(call.modifier)
-        guard let click = chain.clickIndex, !chain.keepsMinimumTarget else { return }
+        guard let click = chain.clickIndex, !chain.keepsMinimumTarget, !isDesktopSource else { return }
         let content: Double? = call.name == "Icon" ? 24 : nil
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content, values: values)
@@ -226,6 +226,8 @@ extension ComposeFileScan {
             } else {
                 container(color, call.argument("contentColor"), defaultRole: "inverseSurface", context: &context)
             }
+        case "TextButton", "OutlinedButton":
+            linedButton(call, context: &context)
         default:
             guard ComposeCall.filledButtons.contains(call.name) else { return }
             let colors = ComposeCall.colors(call.argument("colors"))
@@ -233,6 +235,20 @@ extension ComposeFileScan {
             container(
                 colors?.argument("containerColor") ?? call.argument("containerColor"), colors?.argument("contentColor") ?? call.argument("contentColor"),
                 defaultRole: call.name == "ElevatedButton" ? "surfaceContainerLow" : role, context: &context)
+        }
+    }
+
+    /// A text or outlined button draws no fill unless its colours give one, and gives its content
+    /// the theme's primary (`TextButtonTokens`/`OutlinedButtonTokens.LabelTextColor`), not the
+    /// colour around it; `colors =` that is not a `…ButtonColors(…)` call leaves the text's colour unknown.
+    private func linedButton(_ call: ComposeCall, context: inout Context) {
+        let written = call.argument("colors")
+        let colors = ComposeCall.colors(written)
+        if let fill = colors?.argument("containerColor"), let color = values.color(fill), !ComposeValues.isClear(color) { context.background = color }
+        if let content = colors?.argument("contentColor") {
+            context.contentColor = values.color(content)
+        } else {
+            context.contentColor = written == nil || colors != nil ? values.theme.color(role: "primary") : nil
         }
     }
 

@@ -24,6 +24,9 @@ final class ComposeFileScan {
         var room: [Double]?
         /// Names of a Scaffold's content padding, whose sides are 0 (`padding(innerPadding)`).
         var zeroPaddings: Set<String> = []
+        /// Whether this is the `colors =` of a component whose content's colours the walk follows
+        /// (a filled button, a card): its colours are judged on the Text inside, not again here.
+        var colorsFollowed = false
     }
 
     let path: String
@@ -72,6 +75,14 @@ final class ComposeFileScan {
         }
         findings += suppressions.missingReasonFindings(attached: attached)
         findings.removeAll { suppressions.suppresses($0) }
+    }
+
+    /// Whether the file is in a Compose Multiplatform desktop source set (`src/jvmMain`,
+    /// `src/desktopMain`): a window driven by a mouse, where Material's 48 dp touch target is not
+    /// the measure, so no `target.small` (Amethyst 10149d71 `desktopApp/…/NoteActions.kt:949`).
+    var isDesktopSource: Bool {
+        let components = path.split(separator: "/")
+        return zip(components, components.dropFirst()).contains { $0 == "src" && ($1 == "jvmMain" || $1 == "desktopMain") }
     }
 
     // MARK: Positions and ids
@@ -145,7 +156,8 @@ final class ComposeFileScan {
             var slot = inner
             slot.room = nil
             for argument in arguments {
-                let base = argument.name == "content" ? inner : slot
+                var base = argument.name == "content" ? inner : slot
+                base.colorsFollowed = argument.name == "colors" && name.map(ComposeCall.followedColors.contains) == true
                 walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
             }
             guard let lambda else { return }
@@ -175,6 +187,8 @@ final class ComposeFileScan {
         guard case .name(let name) = callee.kind else {
             // `state?.let { Text(it) }` runs in place; a lambda of another call on a value is laid out who knows where.
             var inner = context
+            if !recording { defaultsColors(callee, arguments, context: context) }
+            inner.colorsFollowed = false
             if case .member(_, let member, _) = callee.kind, Self.inPlaceCalls.contains(member) { return inner }
             inner.room = nil
             return inner
@@ -244,6 +258,9 @@ struct ComposeCall {
         "Slider": .slider, "RangeSlider": .slider, "TextField": .textField, "OutlinedTextField": .textField, "FilterChip": .button,
         "AssistChip": .button, "InputChip": .button, "SuggestionChip": .button,
     ]
+
+    /// Components whose `colors =` the walk applies to their content (``ComposeFileScan/containerColors(_:context:)``).
+    static let followedColors: Set<String> = filledButtons.union(["Card", "ElevatedCard", "OutlinedCard", "TextButton", "OutlinedButton"])
 
     /// Filled buttons: their own container colour is behind their text.
     static let filledButtons: Set<String> = [

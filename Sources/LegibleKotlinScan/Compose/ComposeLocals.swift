@@ -64,6 +64,7 @@ extension ComposeFileScan {
 
     private func minimumTargetOff(_ written: String, at position: KotlinPosition, context: inout Context) {
         context.minimumTargetOff = true
+        guard !isDesktopSource else { return }
         findings.append(
             Finding(
                 id: id(position, context), rule: ScanRules.targetSmall.id, severity: ScanRules.targetSmall.defaultSeverity,

@@ -166,15 +166,35 @@ extension KotlinParser {
         return true
     }
 
+    /// `if (a) x else if (b) y else z`: an `else if` chain is read in a loop, not by recursion,
+    /// so a chain of any length nests as deep as one `if` does (Amethyst 10149d71
+    /// ThreadFeedView.kt:1143, 32 branches, was "nested more than 100 deep"); the tree is the same.
     private mutating func ifExpression(_ token: KotlinToken) -> KotlinExpression {
-        advance()
-        var parts: [KotlinExpression] = []
-        if let condition = condition() { parts.append(condition) }
-        parts.append(branch())
-        // `else ->` on a later line is the enclosing `when`'s last branch, not this `if`'s
-        // (`cond -> if (a) { … }` then `else -> { … }`, Pocket Casts' ClipSelectorState).
-        if peekPastSeparators().isName("else"), !tokens[indexPastSeparators() + 1].isSymbol("->"), acceptFollowing("else") { parts.append(branch()) }
-        return make(.control(keyword: "if", parts: parts), at: token.position, parts: parts)
+        var links: [(position: KotlinPosition, parts: [KotlinExpression])] = []
+        var position = token.position
+        while true {
+            advance()
+            var parts: [KotlinExpression] = []
+            if let condition = condition() { parts.append(condition) }
+            parts.append(branch())
+            // `else ->` on a later line is the enclosing `when`'s last branch, not this `if`'s
+            // (`cond -> if (a) { … }` then `else -> { … }`, Pocket Casts' ClipSelectorState).
+            if peekPastSeparators().isName("else"), !tokens[indexPastSeparators() + 1].isSymbol("->"), acceptFollowing("else") {
+                skipNewlines()
+                if current.isName("if") {
+                    links.append((position, parts))
+                    position = current.position
+                    continue
+                }
+                parts.append(branch())
+            }
+            var chain = make(.control(keyword: "if", parts: parts), at: position, parts: parts)
+            for link in links.reversed() {
+                let parts = link.parts + [chain]
+                chain = make(.control(keyword: "if", parts: parts), at: link.position, parts: parts)
+            }
+            return chain
+        }
     }
 
     private mutating func whenExpression(_ token: KotlinToken) -> KotlinExpression {

@@ -117,6 +117,8 @@ struct ComposeAppThemesCollector {
         var className: String?
         var dark: Bool?
         var path: String
+        /// Whether the palette is `x.copy(…)` of another.
+        var isCopy = false
     }
 
     private func palette(_ local: String, default value: KotlinExpression) -> ComposeAppThemes.Palette {
@@ -136,8 +138,12 @@ struct ComposeAppThemesCollector {
             return found
         }
         // A palette no name or branch places (a picker's `sepiaColors`) may show in either.
-        let dark = distinct(read.filter { $0.dark != false })
-        let light = distinct(read.filter { $0.dark != true })
+        // A `.copy(…)` of a palette beside the palette itself (Element X 477aa366 ElementTheme.kt:116,
+        // `if (theme == Theme.Black) compoundDark.copy(bgCanvasDefault = Color.Black) else compoundDark`)
+        // is a variant the user opts into: the appearance shows the palette it copies.
+        func withoutVariants(_ leaves: [Leaf]) -> [Leaf] { leaves.contains { !$0.isCopy } ? leaves.filter { !$0.isCopy } : leaves }
+        let dark = distinct(withoutVariants(read.filter { $0.dark != false }))
+        let light = distinct(withoutVariants(read.filter { $0.dark != true }))
         let choice =
             "the app gives \(local) \(light.count) light and \(dark.count) dark palettes that differ here; which one shows is chosen while it runs"
         palette.light = Self.agreed(light, unresolved: &palette.chosenWhileRunning)
@@ -159,9 +165,8 @@ struct ComposeAppThemesCollector {
         return palette
     }
 
-    /// The fields every one of `palettes` gives the same value (a theme picker's variants that
-    /// agree: Element X's black theme is its dark palette with two fields changed); the others go
-    /// into `unresolved`.
+    /// The fields every one of `palettes` gives the same value (a theme picker's palettes that
+    /// agree); the others go into `unresolved`.
     private static func agreed(_ palettes: [[String: KotlinExpression]], unresolved: inout Set<String>) -> [String: KotlinExpression] {
         guard var fields = palettes.first else { return [:] }
         for other in palettes.dropFirst() {
@@ -205,7 +210,9 @@ struct ComposeAppThemesCollector {
             }
         case .call(let callee, _, _):
             if let fields = fields(value, constants: constants, depth: 0) {
-                leaves.append(Leaf(fields: fields, className: className(value, constants: constants), dark: said, path: path))
+                var leaf = Leaf(fields: fields, className: className(value, constants: constants), dark: said, path: path)
+                if case .member(_, "copy", _) = callee.kind { leaf.isCopy = true }
+                leaves.append(leaf)
             } else if case .name(let name) = callee.kind, name.first?.isLowercase == true, !Self.isPredicate(name) {
                 // `dynamicAppColors(scheme)`: built while the app runs.
                 leaves.append(Leaf(fields: nil, dark: said, path: path))

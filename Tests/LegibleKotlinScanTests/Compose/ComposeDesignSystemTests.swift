@@ -86,19 +86,27 @@ import Testing
         if case .themed? = unknown.first?.textColor { Issue.record("expected no palette, got \(String(describing: unknown.first?.textColor))") }
     }
 
-    @Test func aVariantPaletteLeavesOnlyTheFieldsItChangesUnmeasured() throws {
+    @Test func aCopiedVariantIsAnOptionAndTheAppearanceShowsThePaletteItCopies() throws {
         let theme = try Self.theme(Self.system)
         let elements = try ComposeThemeTests.screen("Box(Modifier.background(DsTheme.colors.bgCanvas)) { Text(\"a\") }", theme: theme)
-        // The black variant changes bgCanvas in dark only: light is known, dark is the user's choice.
-        guard case .themed(_, _, let light, let dark)? = elements.first?.backgroundColor else {
-            Issue.record("expected a themed background, got \(String(describing: elements.first?.backgroundColor))")
+        // `if (black) darkColors.copy(bgCanvas = Color.Black) else darkColors`: the black variant is
+        // the user's option; dark mode shows darkColors' DarkTokens.black, #101317 (Element X CallMenuItem.kt:121).
+        #expect(
+            elements.first?.backgroundColor
+                == .themed("DsTheme.colors.bgCanvas", theme: "LocalSemantic", light: Self.literal(0xFFFFFF), dark: Self.literal(0x101317)))
+
+        // Two dark palettes neither of which copies the other are a picker: the field they differ on is not measured.
+        var picker = Self.system
+        picker["ds/src/main/kotlin/theme/DsTheme.kt"] = Self.themeFunction.replacingOccurrences(
+            of: "darkColors.copy(bgCanvas = Color.Black)", with: "semanticDarkBlack")
+        picker["ds/src/main/kotlin/tokens/generated/SemanticDark.kt"] =
+            Self.darkPalette + "val semanticDarkBlack = Semantic(textPrimary = DarkTokens.gray1400, bgCanvas = Color.Black, isLight = false)\n"
+        let chosen = try ComposeThemeTests.screen("Box(Modifier.background(DsTheme.colors.bgCanvas)) { Text(\"a\") }", theme: try Self.theme(picker))
+        guard case .themed(_, _, let light, .unresolved(_, let reason))? = chosen.first?.backgroundColor else {
+            Issue.record("expected dark unresolved, got \(String(describing: chosen.first?.backgroundColor))")
             return
         }
         #expect(light == Self.literal(0xFFFFFF))
-        guard case .unresolved(_, let reason) = dark else {
-            Issue.record("expected dark unresolved, got \(dark)")
-            return
-        }
         #expect(reason.contains("chosen while it runs"))
     }
 
