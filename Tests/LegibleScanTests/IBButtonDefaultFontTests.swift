@@ -38,6 +38,22 @@ import Testing
         #expect(overflowing.contains { $0.hasPrefix("large") }, "\(overflowing)")
     }
 
+    /// An untitled button without a font (a bare tap area laid over a cell, Pocket Casts
+    /// AddCell.xib:47; an image button) draws no text: no font, so no `text.fixed-size` warning.
+    @Test func anUntitledButtonGetsNoFontAndNoFixedSizeFinding() async throws {
+        let untitled = """
+            <button opaque="NO" contentMode="scaleToFill" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="tap">
+                <rect key="frame" x="104" y="0" width="200" height="50"/>
+                <constraints><constraint firstAttribute="width" constant="200" id="wtap"/></constraints>
+            </button>
+            """
+        let folder = try ScanFolder(["Cell.xib": ScanFolder.xib(untitled + Self.button("plain"))])
+        defer { folder.remove() }
+        let fixed = try await folder.scan().ids("text.fixed-size")
+        #expect(!fixed.contains { $0.hasPrefix("tap") }, "\(fixed)")
+        #expect(fixed.contains { $0.hasPrefix("plain") }, "\(fixed)")
+    }
+
     @Test func theTableGivesTheSize() throws {
         let rows = try CSVTable.tables("apple-button-defaults.csv").rows
         let row = try #require(rows.first { $0["property"] == "legacy_title_size" })

@@ -210,11 +210,13 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.maxLines = 0
             return
         }
-        // Without a font of its own, a button's title is UIKit's 15 pt System, not a label's 17.
-        if element.font == nil { element.font = IBButtonConfigurations.legacyTitleFont }
         let normal = children.first { $0.name == "state" && $0.attribute("key") == "normal" }
         if let title = normal?.attribute("title") ?? normal.flatMap({ Self.stringChild(of: $0, key: "title") }) {
             element.text = ScannedText(key: "\(id).normalTitle", literal: title, table: table)
+            // Without a font of its own, a button's title is UIKit's 15 pt System, not a label's 17.
+            // Only a button the file titles gets it: an untitled one (an image, or a bare tap area
+            // over a cell, Pocket Casts AddCell.xib:47) draws no text for a font to size.
+            if element.font == nil { element.font = IBButtonConfigurations.legacyTitleFont }
         }
         if let color = normal?.childElements.first(where: { $0.name == "color" && $0.attribute("key") == "titleColor" }) {
             element.textColor = try attributes.color(color)
