@@ -133,3 +133,22 @@ import Testing
         }
     }
 }
+
+extension AndroidButtonBesideTextTests {
+    // A Cancel button showing Android's own string (OpenTracks 3c23a9f5
+    // activity_settings_custom_layout_list.xml:62) has no text to measure: the view after it is
+    // unknown and says why, rather than audited at no width or dropped without a note.
+    @Test func aButtonShowingAndroidsOwnStringLeavesTheLabelUnknown() throws {
+        let values = #"<string name="title">Shared with you</string><style name="Theme.App" parent="Theme.Material3.Light"/>"#
+        let cancel = Self.button("@android:string/cancel")
+        let elements = try Solve.read(
+            AndroidBesideTextTests.row(cancel + AndroidBesideTextTests.title), screens: [320, 360],
+            others: ["AndroidManifest.xml": AndroidWidgetPaddingTests.manifest("@style/Theme.App")], values: values)
+        #expect(elements["title"]?.screenTextWidths.isEmpty == true)
+        guard case .unknown(let reason)? = elements["title"]?.textWidth else {
+            Issue.record("not unknown")
+            return
+        }
+        #expect(reason.contains("shows a string of Android's own"), "\(reason)")
+    }
+}

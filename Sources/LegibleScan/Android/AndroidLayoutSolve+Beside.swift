@@ -22,6 +22,11 @@ extension AndroidLayoutWalk {
             else { continue }
             let scanned = elements[element]
             let name = node.id.map { " (\($0))" } ?? ""
+            // A string of Android's own (`@android:string/cancel`) has no text the scan can measure.
+            if let text = scanned.text, text.key == nil, text.literal == nil {
+                unmeasured[index] = "a view before it in the row\(name) shows a string of Android's own, which the scan does not have"
+                continue
+            }
             guard scanned.text != nil, case .success? = node.textInset else {
                 unmeasured[index] = "a text view before it in the row\(name) is as wide as its text, which the layout does not give (code sets it)"
                 continue
