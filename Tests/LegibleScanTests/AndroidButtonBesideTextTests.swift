@@ -55,6 +55,8 @@ import Testing
         #expect(AndroidWidgetPadding.buttonWidths["Widget.AppCompat.Button"]?.maximum == nil)
         #expect(AndroidWidgetPadding.buttonWidths["Widget.Material3.Button"]?.maximum == 320)
         #expect(AndroidWidgetPadding.buttonWidths["Widget.Material3.Button.TextButton.Dialog"]?.minimum == 64)
+        // Widget.Material3.Button.IconButton: minWidth m3_btn_icon_only_min_width, 20dp.
+        #expect(AndroidWidgetPadding.buttonWidths["Widget.Material3.Button.IconButton.Filled.Tonal"]?.minimum == 20)
     }
 
     // A button takes max(minimum, min(maximum, text + inset)), at most its room. Row 288, inset

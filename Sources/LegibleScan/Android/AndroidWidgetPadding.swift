@@ -53,7 +53,7 @@ package enum AndroidWidgetPadding {
     /// (`TextView.onMeasure`). Material Components' and Material 3's buttons inherit
     /// `Widget.AppCompat.Button`'s 88dp (the framework's `Widget.Material.Button`, 88dip) and cap
     /// at 320dp (`mtrl_btn_max_width`, `m3_btn_max_width`); their dialog buttons' minimum is 64dp,
-    /// an icon button's 20dp (`Tables/android-button-widths.csv`, a test compares every cell).
+    /// an icon button's 20dp (`m3_btn_icon_only_min_width`; `Tables/android-button-widths.csv`, a test compares every cell).
     package static let buttonWidths: [String: (minimum: Double, maximum: Double?)] = {
         var widths: [String: (minimum: Double, maximum: Double?)] = [:]
         for style in [
@@ -67,6 +67,8 @@ package enum AndroidWidgetPadding {
         }
         widths["Widget.MaterialComponents.Button.TextButton.Dialog"] = (64, 320)
         widths["Widget.Material3.Button.TextButton.Dialog"] = (64, 320)
+        // An icon button: m3_btn_icon_only_min_width, under its parent Widget.Material3.Button.TextButton's maximum.
+        for style in ["", ".Filled", ".Filled.Tonal", ".Outlined"] { widths["Widget.Material3.Button.IconButton\(style)"] = (20, 320) }
         for style in ["Button", "Button.Borderless", "Button.Borderless.Colored"] {
             widths["Widget.AppCompat.\(style)"] = (88, nil)
             widths["Base.Widget.AppCompat.\(style)"] = (88, nil)
