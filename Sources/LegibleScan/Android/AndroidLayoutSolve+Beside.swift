@@ -14,12 +14,19 @@ extension AndroidLayoutWalk {
         var unmeasured: [Int: String] = [:]
         for (index, node) in tree.nodes.enumerated() {
             // Its class a text view, not only judged a label: an inert button (hidden, disabled) is judged a label, and
-            // is as wide as its style's minimum width (LibreTube fb7dc11e dialog_edit_channel_group.xml:57).
-            guard let element = node.element, node.android("layout_width") == "wrap_content", elements[element].kind == .label,
-                AndroidViewKinds.kind(of: node.tag) == .label
+            // is as wide as its style's minimum width (LibreTube fb7dc11e dialog_edit_channel_group.xml:57). A button
+            // whose style's minimum and maximum widths are known is its text within them (issue 34: Nextcloud's buttons).
+            let isButton = AndroidViewKinds.kind(of: node.tag) == .button && node.buttonWidths != nil
+            guard let element = node.element, node.android("layout_width") == "wrap_content",
+                isButton || (elements[element].kind == .label && AndroidViewKinds.kind(of: node.tag) == .label)
             else { continue }
             let scanned = elements[element]
             let name = node.id.map { " (\($0))" } ?? ""
+            // A string of Android's own (`@android:string/cancel`) has no text the scan can measure.
+            if let text = scanned.text, text.key == nil, text.literal == nil {
+                unmeasured[index] = "a view before it in the row\(name) shows a string of Android's own, which the scan does not have"
+                continue
+            }
             guard scanned.text != nil, case .success? = node.textInset else {
                 unmeasured[index] = "a text view before it in the row\(name) is as wide as its text, which the layout does not give (code sets it)"
                 continue
@@ -51,10 +58,11 @@ extension AndroidLayoutWalk {
                 return .failure(
                     AndroidLayoutSolve.Unknown("a text view before it in the row is as wide as its text, which code may replace with one the scan cannot read"))
             }
-            texts.append(
-                ScannedBesideText(
-                    font: font, text: text, showsAllCaps: scanned.showsAllCaps, formatsArguments: scanned.codeText?.formatsArguments == true,
-                    inset: inset, room: beside.room, id: scanned.id))
+            var besideText = ScannedBesideText(
+                font: font, text: text, showsAllCaps: scanned.showsAllCaps, formatsArguments: scanned.codeText?.formatsArguments == true,
+                inset: inset, room: beside.room, id: scanned.id)
+            if let bounds = node.buttonWidths { (besideText.minimumWidth, besideText.maximumWidth) = bounds }
+            texts.append(besideText)
         }
         return .success(texts)
     }

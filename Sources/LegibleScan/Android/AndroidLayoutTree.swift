@@ -17,6 +17,9 @@ struct AndroidLayoutTree {
         var element: Int?
         /// What the text loses to padding and compound drawables, in dp, or why it is unknown.
         var textInset: Result<Double, AndroidLayoutSolve.Unknown>?
+        /// A button's style's `minWidth` and `maxWidth` in dp, when the scan knows its style
+        /// (``AndroidWidgetPadding/buttonWidths``) and the app sets neither.
+        var buttonWidths: (minimum: Double, maximum: Double?)?
 
         func android(_ name: String) -> String? { attributes["android:\(name)"] }
         func app(_ name: String) -> String? { attributes["app:\(name)"] }
@@ -32,9 +35,12 @@ struct AndroidLayoutTree {
         return index
     }
 
-    mutating func setElement(_ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, of node: Int) {
+    mutating func setElement(
+        _ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, buttonWidths: (minimum: Double, maximum: Double?)? = nil, of node: Int
+    ) {
         nodes[node].element = element
         nodes[node].textInset = textInset
+        nodes[node].buttonWidths = buttonWidths
     }
 
     subscript(index: Int) -> Node { nodes[index] }

@@ -149,7 +149,12 @@ struct AndroidLayoutWalk {
                     setInCode.insert("\(setter).textColor")
                 }
             }
-            tree.setElement(elements.count, textInset: scanned.text == nil ? nil : try solvedTextInset(view, parent: context.parentView), of: node)
+            // A button's style bounds its width whatever its text, unless the app sets a bound of its own.
+            let ownBounds = AndroidLayoutWalk.widthBounds.contains { view.android($0) != nil }
+            let buttonWidths = ownBounds ? nil : libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonWidths[$0] }
+            tree.setElement(
+                elements.count, textInset: scanned.text == nil ? nil : try solvedTextInset(view, parent: context.parentView), buttonWidths: buttonWidths,
+                of: node)
             elements.append(scanned)
         }
         var childContext = context

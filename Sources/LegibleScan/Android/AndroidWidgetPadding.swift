@@ -48,6 +48,34 @@ package enum AndroidWidgetPadding {
         "Widget.AppCompat.Button.ButtonBar.AlertDialog": 24, "Base.Widget.AppCompat.Button.ButtonBar.AlertDialog": 24,
     ]
 
+    /// Button style → its `android:minWidth` and `android:maxWidth` in dp (`maximum` `nil`: none),
+    /// so a `wrap_content` button beside a label takes `max(minimum, min(maximum, text + inset))`
+    /// (`TextView.onMeasure`). Material Components' and Material 3's buttons inherit
+    /// `Widget.AppCompat.Button`'s 88dp (the framework's `Widget.Material.Button`, 88dip) and cap
+    /// at 320dp (`mtrl_btn_max_width`, `m3_btn_max_width`); their dialog buttons' minimum is 64dp,
+    /// an icon button's 20dp (`m3_btn_icon_only_min_width`; `Tables/android-button-widths.csv`, a test compares every cell).
+    package static let buttonWidths: [String: (minimum: Double, maximum: Double?)] = {
+        var widths: [String: (minimum: Double, maximum: Double?)] = [:]
+        for style in [
+            "Widget.MaterialComponents.Button", "Widget.MaterialComponents.Button.UnelevatedButton", "Widget.MaterialComponents.Button.OutlinedButton",
+            "Widget.MaterialComponents.Button.TextButton", "Widget.MaterialComponents.Button.Icon", "Widget.MaterialComponents.Button.TextButton.Icon",
+            "Widget.Material3.Button", "Widget.Material3.Button.UnelevatedButton", "Widget.Material3.Button.ElevatedButton",
+            "Widget.Material3.Button.TonalButton", "Widget.Material3.Button.OutlinedButton", "Widget.Material3.Button.TextButton",
+            "Widget.Material3.Button.Icon", "Widget.Material3.Button.TextButton.Icon",
+        ] {
+            widths[style] = (88, 320)
+        }
+        widths["Widget.MaterialComponents.Button.TextButton.Dialog"] = (64, 320)
+        widths["Widget.Material3.Button.TextButton.Dialog"] = (64, 320)
+        // An icon button: m3_btn_icon_only_min_width, under its parent Widget.Material3.Button.TextButton's maximum.
+        for style in ["", ".Filled", ".Filled.Tonal", ".Outlined"] { widths["Widget.Material3.Button.IconButton\(style)"] = (20, 320) }
+        for style in ["Button", "Button.Borderless", "Button.Borderless.Colored"] {
+            widths["Widget.AppCompat.\(style)"] = (88, nil)
+            widths["Base.Widget.AppCompat.\(style)"] = (88, nil)
+        }
+        return widths
+    }()
+
     /// The widget style a button style theme attribute names in each family's themes, as the
     /// libraries document them ("Default style theme attribute", material-components-android
     /// `docs/components/Button.md`, Material 2 and Material 3 versions; AppCompat
@@ -167,6 +195,24 @@ extension AndroidLayoutWalk {
                 ?? unknown
         default:
             return unknown
+        }
+    }
+
+    /// The library style a `Button`, `MaterialButton` or `AppCompatButton` is drawn in, as
+    /// ``libraryTextPadding(_:parent:)`` finds it: its own style's library ancestor, the one a
+    /// theme attribute names, or its family's default button style; `nil` when unknown.
+    func libraryButtonStyle(_ view: AndroidView) -> String? {
+        guard ["Button", "MaterialButton", "AppCompatButton"].contains(AndroidViewKinds.simpleName(view.tag)) else { return nil }
+        if let library = view.styleLibrary { return library.isFramework ? nil : library.name }
+        if view.attributes["style"] != nil { return themedLibraryStyle(view) }
+        guard let family = widgetFamily() else { return nil }
+        switch AndroidViewKinds.simpleName(view.tag) {
+        case "Button" where family == .appCompat, "AppCompatButton" where family == .appCompat:
+            return themeSets("buttonStyle") == false && themeSets("android:buttonStyle") == false ? family.buttonStyle : nil
+        case "Button", "MaterialButton":
+            return family != .appCompat && themeSets("materialButtonStyle") == false ? family.buttonStyle : nil
+        default:
+            return nil
         }
     }
 

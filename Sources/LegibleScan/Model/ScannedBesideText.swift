@@ -32,6 +32,12 @@ public struct ScannedBesideText: Sendable, Hashable {
     public var room: Double
     /// The view's own name in its file (an Android `@+id/name`), for the finding that names it.
     public var id: String
+    /// The least the view takes whatever its text, in points (dp): a button style's
+    /// `android:minWidth` (0 for a label).
+    public var minimumWidth: Double = 0
+    /// The most the view takes whatever its text, in points (dp): a button style's
+    /// `android:maxWidth`; `nil` when nothing but its room bounds it.
+    public var maximumWidth: Double?
 
     /// A text beside an element, `inset` and `room` in points (dp).
     public init(font: ScannedFont, text: ScannedText, showsAllCaps: Bool = false, formatsArguments: Bool = false, inset: Double, room: Double, id: String = "")
@@ -49,15 +55,17 @@ public struct ScannedBesideText: Sendable, Hashable {
 extension ScreenTextWidth {
     /// The text's width once the texts beside it (``besideTexts``) are measured: `widths[i]`
     /// is the one-line width of the i-th text at the size and locale being audited. Each text
-    /// takes its width plus its inset, at most its room less what the texts before it took (a
-    /// `TextView` as wide as its content is `min(desired, AT_MOST size)`: `TextView.onMeasure`);
+    /// takes its width plus its inset, at most its maximum width, at least its minimum width, and
+    /// at most its room less what the texts before it took (`TextView.onMeasure`: the desired
+    /// width, `min` with `maxWidth`, `max` with `minWidth`, then `min` with the `AT_MOST` size);
     /// the element gets ``width`` less all they took, never less than nothing. `nil` when the
     /// width is unknown or relative to the screen.
     public func points(besideTextWidths widths: [Double]) -> Double? {
         guard let room = points else { return nil }
         var taken = 0.0
         for (text, width) in zip(besideTexts, widths) {
-            taken += min(width + text.inset, max(0, text.room - taken))
+            let wanted = max(text.minimumWidth, min(text.maximumWidth ?? .infinity, width + text.inset))
+            taken += min(wanted, max(0, text.room - taken))
         }
         return max(0, room - taken)
     }
