@@ -7,7 +7,7 @@ import LegibleColor
 /// Understanding 1.4.3 measures text over the colour a person sees). When the file fixes the
 /// backdrop — an opaque fill of an enclosing container — the two are composited, per appearance.
 /// When it does not (a picture, a video, a container whose colour is not known, no container at
-/// all), the fill is judged over the backdrop that gives the text the most contrast: black or
+/// all), a black, white or grey wash (a scrim) is judged over the backdrop that gives the text the most contrast: black or
 /// white, whichever is better (composited luminance is monotonic in the backdrop's, and a ratio
 /// only grows as the two luminances part, so no backdrop does better than the better of the two).
 /// Text that fails even then fails over every picture; text that passes is not flagged on a guess.
@@ -57,13 +57,13 @@ package enum TranslucentFill {
         }
     }
 
-    /// The background text of colour `text` is judged on: a fill still translucent (its backdrop
-    /// unknown) composited over black or white, whichever gives the text more contrast, per
+    /// The background text of colour `text` is judged on: a neutral fill still translucent (its
+    /// backdrop unknown, ``isNeutral(_:)``) composited over black or white, whichever gives the text more contrast, per
     /// appearance; unresolved when the text's colour there is not an opaque literal. Any other
     /// background is returned as it is.
     package static func bestCase(_ background: ScannedColor?, text: ScannedColor?) -> ScannedColor? {
         switch background {
-        case .literal(let color, let alpha)? where alpha * color.alpha < 1 && alpha * color.alpha > 0:
+        case .literal(let color, let alpha)? where alpha * color.alpha < 1 && alpha * color.alpha > 0 && isNeutral(color):
             guard case .literal(let ink, let inkAlpha)? = text, inkAlpha * ink.alpha >= 1 else {
                 return .unresolved(written(color, alpha * color.alpha), reason: unknownBackdropReason)
             }
@@ -81,6 +81,15 @@ package enum TranslucentFill {
         default:
             return background
         }
+    }
+
+    /// Whether a fill is a black, white or grey wash (channels within 5% of each other): a scrim
+    /// or a glass drawn over content. A tinted fill (`BitcoinOrange.copy(alpha = 0.1f)` behind
+    /// orange text, Amethyst OtsSettingsSection.kt:193) is a tonal chip on the app's surface, which
+    /// the rule's window backdrop (white in light, black in dark) stands for.
+    static func isNeutral(_ color: SRGBColor) -> Bool {
+        let channels = [color.red, color.green, color.blue]
+        return (channels.max() ?? 0) - (channels.min() ?? 0) <= 0.05
     }
 
     /// `#ffffff at 8%`: the fill as a person reads it in a message.

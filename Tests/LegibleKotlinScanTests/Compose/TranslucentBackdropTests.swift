@@ -34,6 +34,18 @@ import Testing
         #expect(backgrounds[3] == .unresolved("#ffffff at 8%", reason: TranslucentFill.unknownBackdropReason))
     }
 
+    @Test func aTintedChipIsMeasuredOnTheWindow() async throws {
+        // Amethyst OtsSettingsSection.kt:193: #f7931a on itself at 10% over white is #fef2e8;
+        // L 0.407 against 0.904: 0.954 / 0.457 = 2.09:1, under 4.5. A tonal chip sits on the
+        // app's surface, not on a picture: it is not judged at its best.
+        let body = """
+            Text("CUSTOM", color = Color(0xFFF7931A), modifier = Modifier.background(Color(0xFFF7931A).copy(alpha = 0.1f)))
+            Text("SCRIM", color = Color.White, modifier = Modifier.background(Color.Black.copy(alpha = 0.45f)))
+            """
+        let found = try await scanProject(body).filter { $0.contains("contrast") }
+        #expect(found == ["3:1 contrast.text error"], "\(found)")
+    }
+
     @Test func aFillOverAKnownColourIsComposited() async throws {
         // Black at 20% over white is 0.8 × 255 = 204, #cccccc; #777777 on it is 2.79:1 (L 0.184
         // against 0.604), under 4.5. White on black at 50% over black is black: 21:1.
