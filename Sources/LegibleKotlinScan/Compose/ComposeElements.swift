@@ -50,7 +50,8 @@ extension ComposeFileScan {
             element.screenTextWidths = zip(screens, room).map { ScreenTextWidth(screen: $0, width: $1) }
         }
         element.textColor = textColor(call.argument("color")) ?? style.color ?? context.contentColor
-        element.backgroundColor = chain.background(values: values) ?? context.background
+        let background = chain.background(values: values).map { TranslucentFill.layer($0, over: context.background) } ?? context.background
+        element.backgroundColor = TranslucentFill.bestCase(background, text: element.textColor)
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
             element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
         }
@@ -206,7 +207,7 @@ extension ComposeFileScan {
     /// The colours a container gives what is inside it: its own fill and content colour.
     func containerColors(_ call: ComposeCall, context: inout Context) {
         let chain = ModifierChain(call.modifier)
-        if let background = chain.background(values: values) { context.background = background }
+        if let background = chain.background(values: values) { context.background = TranslucentFill.layer(background, over: context.background) }
         switch call.name {
         case "Surface":
             container(call.argument("color"), call.argument("contentColor"), defaultRole: "surface", context: &context)
@@ -244,7 +245,9 @@ extension ComposeFileScan {
     private func linedButton(_ call: ComposeCall, context: inout Context) {
         let written = call.argument("colors")
         let colors = ComposeCall.colors(written)
-        if let fill = colors?.argument("containerColor"), let color = values.color(fill), !ComposeValues.isClear(color) { context.background = color }
+        if let fill = colors?.argument("containerColor"), let color = values.color(fill), !ComposeValues.isClear(color) {
+            context.background = TranslucentFill.layer(color, over: context.background)
+        }
         if let content = colors?.argument("contentColor") {
             context.contentColor = values.color(content)
         } else {
@@ -258,7 +261,9 @@ extension ComposeFileScan {
         if let color, let clear = values.color(color), ComposeValues.isClear(clear) {
             // A transparent container shows what is behind it; its content colour is still its own.
         } else if let color {
-            context.background = values.color(color) ?? .unresolved(color.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+            context.background =
+                values.color(color).map { TranslucentFill.layer($0, over: context.background) }
+                ?? .unresolved(color.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
         } else {
             context.background = values.theme.color(role: defaultRole)
         }

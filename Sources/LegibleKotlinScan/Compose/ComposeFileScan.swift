@@ -112,7 +112,12 @@ final class ComposeFileScan {
     // MARK: The walk
 
     func walk(_ statements: [KotlinStatement], _ context: Context) {
-        for statement in statements { walk(statement, context) }
+        var context = context
+        for statement in statements {
+            walk(statement, context)
+            // What is drawn after a picture that fills the container sits on the picture.
+            if let backdrop = ComposePictureBackdrop.backdrop(after: statement) { context.background = backdrop }
+        }
     }
 
     func walk(_ statement: KotlinStatement, _ context: Context) {

@@ -112,18 +112,14 @@ extension AndroidLayoutWalk {
         let alphas = alphas(of: color)
         if alphas.isEmpty || alphas.allSatisfy({ $0 >= 1 }) { return color }
         if alphas.allSatisfy({ $0 <= 0 }) { return below ?? color }
-        if case .literal(let top, let alpha) = color, case .literal(let bottom, 1)? = below {
-            var translucent = top
-            translucent.alpha = alpha
-            return .literal(translucent.composited(over: bottom), alpha: 1)
-        }
+        if case .literal = color, case .literal(_, 1)? = below { return TranslucentFill.layer(color, over: below) }
         let written =
             switch color {
             case .resource(let name): "@color/\(name)"
             case .themed(let name, let theme, _, _): "\(name) (in the theme \(theme))"
             default: "a translucent colour"
             }
-        return .unresolved(written, reason: "a translucent background over what is drawn beneath it, which the layout does not fix")
+        return .unresolved(written, reason: TranslucentFill.unknownBackdropReason)
     }
 
     /// A colour's alpha in each appearance where it is known: a literal's, a resource's per

@@ -67,9 +67,12 @@ enum ContrastTextRule {
         Increase Contrast). Measured exactly as `legible check` measures a pair: colours resolved per
         appearance (asset catalogs with their fallbacks, Apple's published system colours, Android
         `values-night`), a translucent background composited over white (light) or black (dark), at the
-        text's own size and weight. The background is the element's own or its nearest ancestor's that
-        is not clear (`systemBackgroundColor` is white in light, black in dark). One finding per element
-        lists every appearance that fails.
+        text's own size and weight. A Compose scrim — a black, white or grey fill that is translucent over a
+        backdrop its file does not fix (a picture, a video, no enclosing fill) — is judged over black or
+        white, whichever gives the text more contrast: the text is reported only when it fails over any
+        backdrop. A tinted translucent fill (a tonal chip) stays on the window's colour. The background is
+        the element's own or its nearest ancestor's that is not clear (`systemBackgroundColor` is white
+        in light, black in dark). One finding per element lists every appearance that fails.
 
         An Android layout whose views draw no background sits on the window only when an activity
         shows it as its content view, which the app's Kotlin and Java say: `setContentView(R.layout.x)`,

@@ -24,7 +24,8 @@ import Testing
         #expect(elements[1].textColor == .literal(SRGBColor(red8: 0x44, green8: 0x44, blue8: 0x44), alpha: 0.5))
         #expect(elements[1].backgroundColor == .literal(SRGBColor(red8: 0, green8: 0, blue8: 0), alpha: 1))
         #expect(elements[2].textColor == .resource("brand"))
-        #expect(elements[2].backgroundColor == .literal(SRGBColor(red8: 255, green8: 0, blue8: 0), alpha: 128.0 / 255))
+        // #ff0000 at 128/255 over the white Box: green and blue are 1 − 128/255 = 127/255.
+        if case .literal(let red, 1)? = elements[2].backgroundColor { #expect(red.hex == "#ff7f7f") } else { Issue.record("expected red over white") }
         // A filled button's own container (the theme's primary) is behind its text, not the outer white.
         if case .unresolved? = elements[3].backgroundColor {
         } else {
