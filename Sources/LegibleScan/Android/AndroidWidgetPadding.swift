@@ -171,13 +171,8 @@ extension AndroidLayoutWalk {
         }
         guard view.attributes["style"] == nil, let family = widgetFamily() else { return unknown }
         switch view.tag {
-        case "Button" where family == .appCompat, "AppCompatButton" where family == .appCompat:
-            // AppCompatViewInflater makes a <Button> an AppCompatButton in the theme's buttonStyle.
-            guard themeSets("buttonStyle") == false, themeSets("android:buttonStyle") == false else { return unknown }
-            return AndroidWidgetPadding.textInsets[family.buttonStyle].map(Width.known) ?? unknown
-        case "Button", "MaterialButton":
-            guard family != .appCompat, themeSets("materialButtonStyle") == false else { return unknown }
-            return AndroidWidgetPadding.textInsets[family.buttonStyle].map(Width.known) ?? unknown
+        case "Button", "MaterialButton", "AppCompatButton":
+            return defaultButtonStyle(tag: view.tag, family: family).flatMap { AndroidWidgetPadding.textInsets[$0] }.map(Width.known) ?? unknown
         case "TextInputEditText":
             guard family != .appCompat, let parent, parent.tag == "TextInputLayout" else { return unknown }
             if Self.textInputLayoutNarrowsField(parent) {
@@ -205,9 +200,16 @@ extension AndroidLayoutWalk {
         guard ["Button", "MaterialButton", "AppCompatButton"].contains(AndroidViewKinds.simpleName(view.tag)) else { return nil }
         if let library = view.styleLibrary { return library.isFramework ? nil : library.name }
         if view.attributes["style"] != nil { return themedLibraryStyle(view) }
-        guard let family = widgetFamily() else { return nil }
-        switch AndroidViewKinds.simpleName(view.tag) {
+        return widgetFamily().flatMap { defaultButtonStyle(tag: AndroidViewKinds.simpleName(view.tag), family: $0) }
+    }
+
+    /// The style a button written as `tag` with no style of its own is drawn in: its widget
+    /// family's default button style, unless the app's theme sets the attribute that chooses it;
+    /// `nil` then, and for a tag that is not one of the family's buttons.
+    private func defaultButtonStyle(tag: String, family: AndroidWidgetPadding.Family) -> String? {
+        switch tag {
         case "Button" where family == .appCompat, "AppCompatButton" where family == .appCompat:
+            // AppCompatViewInflater makes a <Button> an AppCompatButton in the theme's buttonStyle.
             return themeSets("buttonStyle") == false && themeSets("android:buttonStyle") == false ? family.buttonStyle : nil
         case "Button", "MaterialButton":
             return family != .appCompat && themeSets("materialButtonStyle") == false ? family.buttonStyle : nil
