@@ -1,7 +1,6 @@
 import LegibleAudit
 import LegibleDesignCheck
 import LegibleReporting
-import LegibleScan
 import LegibleTargets
 
 /// Every rule Legible reports, from every check, by id: the one list `legible rules` prints,

@@ -1,5 +1,4 @@
 import LegibleReporting
-import LegibleScan
 
 extension RuleListReport {
     /// Documentation/Rules.md: every rule's section — its anchor, severity, documentation,
