@@ -128,6 +128,8 @@ struct ObjCFileScan {
         "configuration": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"], "text": ["text"], "setTitle:forState:": ["text"],
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
+        // `label.hidden = NO` or `[label setHidden:NO]`: whether a view hidden in its file shows.
+        "hidden": ["isHidden"],
     ]
 
     /// Records `Class.view.property` for a property code sets on a view of the class it is in, for

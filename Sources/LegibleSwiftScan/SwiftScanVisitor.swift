@@ -78,6 +78,10 @@ final class SwiftScanVisitor: SyntaxVisitor {
             SwiftScreenFacts.assignment(target: elements[0], value: elements[2], node: node, scan: scan)
             CollectionItemSizing.assignment(target: elements[0], node: node, scan: scan)
         }
+        if elements.count > 3, elements[1].is(AssignmentExprSyntax.self) {
+            // `view.isHidden = count != 0`: a value that is an operator sequence of its own.
+            UIKitReader.visibilityAssignment(target: elements[0], node: node, scan: scan)
+        }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             CodeTexts.assignment(target: elements[0], value: Array(elements[2...]), node: node, scan: scan)
         }

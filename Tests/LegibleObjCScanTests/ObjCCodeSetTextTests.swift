@@ -51,6 +51,8 @@ import Testing
         let result = try scanObjC(Self.code, path: "ServerCell.m")
         #expect(result.setInCode.contains("ServerCell.serverNameLabel.text"))
         #expect(result.setInCode.contains("ServerCell.domainButton.text"))
-        #expect(!result.setInCode.contains { $0.hasPrefix("ServerCell.hostLabel.") })
+        // Hiding a label sets whether it shows (HiddenInFile), nothing a rule judges of its text.
+        #expect(result.setInCode.contains("ServerCell.hostLabel.isHidden"))
+        #expect(!result.setInCode.contains { $0.hasPrefix("ServerCell.hostLabel.") && $0 != "ServerCell.hostLabel.isHidden" })
     }
 }

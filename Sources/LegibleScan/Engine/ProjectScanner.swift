@@ -168,8 +168,10 @@ public struct ProjectScanner: Sendable {
         }
         // A xib's colour, font or text that its owner's code replaces is a placeholder: what is
         // judged of it, an overflow included, is a note that says so.
-        CodeSetPlaceholders.apply(
-            to: &findings, elements: elements, setInCode: read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) }, superclasses: superclasses)
+        let setInCode = read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) }
+        CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        // Text its file hides shows only when code shows it: the finding says whether code does.
+        HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         // A message a person reads to the end: at most 200 characters (issue 33); the rules keep
         // theirs shorter, and one that is not is cut with the whole kept as a property.
         for index in findings.indices where findings[index].finding.message.count > CodeSetPlaceholders.messageLimit {

@@ -48,7 +48,7 @@ extension ScanOverflowAudit {
                 continue
             }
             let severity = max(merged[position].finding.severity, record.finding.severity)
-            if let shown = merged[position].localeGroup, Self.shows(group, before: shown, developmentLanguage: developmentLanguage) {
+            if Self.replaces(record, shown: merged[position], developmentLanguage: developmentLanguage) {
                 merged[position] = record
             }
             merged[position].finding.severity = severity
@@ -62,6 +62,17 @@ extension ScanOverflowAudit {
             for (locale, message) in locales[index] { merged[index].finding.setProperty("message [\(locale)]", message) }
         }
         return merged
+    }
+
+    /// Whether `record` is the one to show rather than `shown`: an overflow beyond the stand-in
+    /// fonts' error before one within it (whose message says "within 2% of fitting" while another
+    /// locale's makes the finding an error), then by ``shows(_:before:developmentLanguage:)``.
+    private static func replaces(_ record: ScanFindingRecord, shown: ScanFindingRecord, developmentLanguage: String?) -> Bool {
+        let nearEdge = record.finding.property(nearEdgeProperty) != nil
+        let shownNearEdge = shown.finding.property(nearEdgeProperty) != nil
+        if nearEdge != shownNearEdge { return shownNearEdge }
+        guard let group = record.localeGroup, let old = shown.localeGroup else { return false }
+        return shows(group, before: old, developmentLanguage: developmentLanguage)
     }
 
     /// Whether `group` is the one to show rather than `shown`: it overflows sooner, or as soon

@@ -3,6 +3,7 @@ import LegibleAudit
 import LegibleCatalogs
 import LegibleCore
 import LegibleReporting
+import LegibleSyntax
 import LegibleTypeScale
 
 /// One label the scan can audit: an element with text, a known width and a size, laid out as
@@ -275,6 +276,12 @@ enum ScanOverflowAudit {
             let used = FormatSpecifier.specifiers(in: audited[labelFinding.label].entry.text).filter { !$0.flags.contains(" ") && $0.kind != nil }
             if !used.isEmpty { finding.setProperty("sampleArguments", used.map { "\($0.literal) = \"\(samples.sample(for: $0))\"" }.joined(separator: ", ")) }
         }
+        if finding.rule == AuditRule.overflow, let phrase = runsPastTheEdgePhrase(labels[number], audit: audited[labelFinding.label]) {
+            finding.message += phrase
+        }
+        if finding.rule == AuditRule.overflow, overflowsWithinStandInError(audited[labelFinding.label], platform: labels[number].element.platform) {
+            markWithinStandInError(&finding)
+        }
         if finding.rule == AuditRule.overflow, let other = labels[number].element.codeText?.mayBeReplacedBy {
             // The text measured shows only until code replaces it with one the scan cannot read.
             finding.severity = min(finding.severity, .warning)
@@ -282,6 +289,18 @@ enum ScanOverflowAudit {
             finding.setProperty("mayBeReplacedBy", other)
         }
         return (ScanFindingRecord(finding: finding, element: labels[number].elementIndex, localeGroup: group), labels[number].screens)
+    }
+
+    /// For a label nothing bounds horizontally that shows several hard lines, what the audit's
+    /// "needs N lines of W" leaves out: it never wraps, so the line that is too wide runs past
+    /// the edge (Pocket Casts c23892d1 PodcastHeadingTableCell.xib:33, "SIGN IN FOR\nUPDATES"
+    /// with `numberOfLines="0"`). `nil` for any other label.
+    static func runsPastTheEdgePhrase(_ label: DerivedLabel, audit: LabelAudit) -> String? {
+        guard label.element.unwrappedLineLimit != nil, (label.layout.maxLines ?? 1) > 1, let overflow = audit.firstOverflow,
+            overflow.requiredWidth > overflow.availableWidth
+        else { return nil }
+        let widest = DecimalText.string(overflow.requiredWidth, decimals: 1)
+        return " (nothing bounds its width, so it does not wrap: its widest line, \(widest) pt, runs past the edge)"
     }
 
     /// An overflow finding's id: the key and the audit's ` [locale variant]`, after the

@@ -9,8 +9,8 @@ extension IBConstraintSystem {
     /// an ancestor with `clipsSubviews`, both sides for a centred label. A label of several lines
     /// stays on one line too: with no width to wrap at (no `preferredMaxLayoutWidth`), its
     /// intrinsic width is its text's on one line, so the scan audits it as one line.
-    /// `nil` when it is inside a scroll view or a collection view (whose content can be scrolled
-    /// to), when its scene is not a screen's (a xib's top-level view, sized by whoever loads it),
+    /// `nil` when it is inside a collection view, or a scroll view whose content can grow sideways
+    /// (``scrollsOnlyVertically(_:label:low:)``: content that can be scrolled to), when its scene is not a screen's (a xib's top-level view, sized by whoever loads it),
     /// or when the file gives a `preferredMaxLayoutWidth` (the label then wraps at it).
     func visibleRoom(of index: Int, low: ConstraintSolver) -> Double? {
         let view = document.views[index]
@@ -21,8 +21,9 @@ extension IBConstraintSystem {
             return nil
         }
         let ancestors = ancestry.dropFirst()
-        guard !ancestors.contains(where: { ["scrollView", "collectionView", "textView"].contains(document.views[$0].node.name) }) else { return nil }
+        guard !ancestors.contains(where: { ["collectionView", "textView"].contains(document.views[$0].node.name) }) else { return nil }
         let frame = frames[index]
+        guard scrollsOnlyVertically(ancestors.filter { document.views[$0].node.name == "scrollView" }, label: frame, low: low) else { return nil }
         var solver = low
         // Above the label's own pull (0.9) and below every constraint of the file's (1).
         let edge = ConstraintStrength(0.95)
@@ -38,6 +39,22 @@ extension IBConstraintSystem {
         let room = solver.value(of: frame.width)
         guard room >= Self.narrowestWidth, room < Self.unboundedWidth else { return nil }
         return room
+    }
+
+    /// Whether none of `scrollViews` can scroll sideways when the label widens: each one's
+    /// content stays as wide as its frame, as when the file ties its content view's width or
+    /// centre to the scroll view (Auto Layout attaches those to the frame, edges to the content:
+    /// Pocket Casts c23892d1 PlaylistViewController.xib:46, "No Episodes" centred in a content view
+    /// pinned to the scroll view's edges and centre). Content that can grow is scrolled to, so the
+    /// room to an edge is not what shows.
+    func scrollsOnlyVertically(_ scrollViews: [Int], label: Frame, low: ConstraintSolver) -> Bool {
+        guard !scrollViews.isEmpty else { return true }
+        var pulled = low
+        try? pulled.add(SolverConstraint(label.width, .equal, 1e6, strength: ConstraintStrength(0.9)))
+        return scrollViews.allSatisfy { scroll in
+            guard let content = scrollContents[scroll] else { return false }
+            return abs(pulled.value(of: content.width) - pulled.value(of: frames[scroll].width)) < 0.5
+        }
     }
 
     /// Whether a constraint places the view's leading, trailing or centre (or a stack view

@@ -247,3 +247,19 @@ extension InterfaceBuilderReader {
         }
     }
 }
+
+extension InterfaceBuilderReader {
+    /// The names code reaches the nearest view hidden in the file by, from view `index` up
+    /// (``ScannedElement/hiddenOutlets``): its outlets, its tag's and its custom class's own, and
+    /// those of the stack view arranging it; `nil` when neither the view nor a superview is hidden.
+    static func hiddenOutlets(of index: Int, in document: IBDocument, owners: IBScreenOwners, nib: String) -> [String]? {
+        guard let hidden = document.ancestry(of: index).first(where: { document.views[$0].node.attribute("hidden") == "YES" }) else { return nil }
+        var reaching = [hidden]
+        if let parent = document.views[hidden].parent, document.views[parent].node.name == "stackView" { reaching.append(parent) }
+        return reaching.flatMap { view in
+            let node = document.views[view].node
+            let outlets = document.views[view].id.map { document.outletNames[$0] ?? [] } ?? []
+            return outlets + (node.attribute("customClass").map { ["\($0).self"] } ?? []) + owners.tagOutlets(of: view, in: document, nib: nib)
+        }
+    }
+}

@@ -62,6 +62,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 element.outlets += owners.tagOutlets(of: index, in: document, nib: table)
                 element.outlets += owners.cellStyleOutlets(of: index, in: document)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
+                element.hiddenOutlets = Self.hiddenOutlets(of: index, in: document, owners: owners, nib: table)
                 // Text code may set is solved too: its placeholder was dropped, and the code's
                 // text, read later, is measured at this width (Nextcloud Talk
                 // CallsFromOldAccountViewController.xib:34, a button code titles).

@@ -108,6 +108,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []
+    /// For a view its file hides (`hidden="YES"` on it or on a superview), the names code reaches
+    /// the nearest hidden one by, as ``outlets`` writes them (with a stack view's, whose code shows
+    /// its arranged views): code that sets `isHidden` through one shows it. Empty when no name
+    /// reaches it; `nil` for a view the file shows, and for every view but Interface Builder's.
+    public var hiddenOutlets: [String]?
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []

@@ -240,14 +240,31 @@ struct UIKitReader {
         // The lines a label shows, which code changes (OFF 35cf4ea5 AllergensAddTableViewCell.swift:24,
         // `addButton.titleLabel?.numberOfLines = 2`; KeePassium e651df4f MultilineButton.swift:39).
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
+        // Whether a view hidden in its file shows (Pocket Casts c23892d1 FilterPreviewViewController.swift:177,
+        // `self.addMoreLabel.isHidden = false`): ``HiddenInFile``.
+        "isHidden": ["isHidden"],
     ]
+
+    /// Records `Type.view.isHidden` for `view.isHidden = …` whose value is an operator sequence
+    /// (`emptyFolderView.isHidden = podcasts.count > 0`, Pocket Casts c23892d1
+    /// FolderViewController.swift:253), which ``assignment(target:value:node:scan:)`` never sees.
+    static func visibilityAssignment(target: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
+        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isHidden", let base = member.base else { return }
+        noteSetInCode("isHidden", receiver: normalized(base.trimmedDescription), node: node, scan: scan)
+    }
 
     /// Records `Type.view.property` for a property code sets on a view of the type it is in
     /// (`headerLabel.textColor = …` in `SignInViewController`), for the xib's outlet to it, and
     /// `Type.self.property` for a view class's own (`textColor = …` in `ThemedLabel`).
     private static func noteSetInCode(_ property: String, receiver: String, node: some SyntaxProtocol, scan: SwiftFileScan) {
         guard let properties = codeSetProperties[property], let type = scan.enclosingTypeName(node) else { return }
-        let view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        var view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        // `strongSelf.emptyView.isHidden = …` shows the type's own `emptyView` (only visibility
+        // is followed through such an alias so far).
+        if property == "isHidden", view.count < receiver.count, SelfAliases.isAlias(view, around: node) {
+            let rest = receiver.dropFirst(view.count + 1)
+            view = String(rest.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        }
         guard !view.isEmpty, !view.hasPrefix("$") else { return }
         for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
         // A button class's own title label (`titleLabel?.numberOfLines = 0` in `MultilineButton`)

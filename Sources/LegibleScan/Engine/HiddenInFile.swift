@@ -1,0 +1,44 @@
+import LegibleReporting
+
+/// Text its storyboard or xib hides (`hidden="YES"` on the label or a superview) shows only when
+/// code shows it. An overflow of it is judged as the file's text, and the finding says which:
+/// code that sets `isHidden` through an outlet to the hidden view shows it, and the finding keeps
+/// its severity (Pocket Casts c23892d1 FilterPreviewViewController.xib:119, whose
+/// `addMoreLabel.isHidden = false` in FilterPreviewViewController.swift:177 shows a label cut at
+/// 320 pt); a hidden view only an outlet reaches may be shown, a warning; one no outlet, tag or
+/// class of its own reaches stays hidden, so its overflow is a note.
+enum HiddenInFile {
+    /// The rules about how the text shows.
+    private static let judged: Set<String> = ["overflow.label"]
+
+    /// Says of each error or warning about hidden text how code shows it, or that nothing does.
+    ///
+    /// - Parameters:
+    ///   - records: the findings, with the index of the element each is about.
+    ///   - elements: the elements.
+    ///   - setInCode: every `Type.view.property` code sets (``ScanFileResult/setInCode``).
+    ///   - superclasses: every class's superclass (``ScanFileResult/superclasses``).
+    static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String]) {
+        let subclasses = CodeSetPlaceholders.subclasses(superclasses)
+        for index in records.indices {
+            guard let element = records[index].element, let names = elements[element].hiddenOutlets,
+                judged.contains(records[index].finding.rule), records[index].finding.severity >= .warning
+            else { continue }
+            let related = names.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
+            var finding = records[index].finding
+            if let shower = related.first(where: { setInCode.contains("\($0).isHidden") }) {
+                finding.message += " (hidden in the file; code sets \(shower).isHidden)"
+                finding.setProperty("hiddenInFile", "code sets \(shower).isHidden")
+            } else if let name = names.first {
+                finding.severity = min(finding.severity, .warning)
+                finding.message += " (hidden in the file; shown only if code shows it through \(name))"
+                finding.setProperty("hiddenInFile", "no code the scan read sets isHidden through \(names.joined(separator: ", "))")
+            } else {
+                finding.severity = .note
+                finding.message = "hidden in the file, and no outlet, tag or class reaches it for code to show it: " + finding.message
+                finding.setProperty("hiddenInFile", "no outlet, tag or custom class reaches the hidden view")
+            }
+            records[index].finding = finding
+        }
+    }
+}
