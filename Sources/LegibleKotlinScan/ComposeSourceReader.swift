@@ -47,6 +47,7 @@ public struct ComposeSourceReader: ScanFileReader {
         let kotlin = paths.filter(reads(path:))
         reader.theme = ComposeThemeCollector.collect(paths: kotlin)
         reader.theme.wrappers = ComposeWrapperCollector.collect(paths: kotlin)
+        reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(paths: kotlin)
         return reader
     }
 

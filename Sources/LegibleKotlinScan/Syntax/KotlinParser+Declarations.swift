@@ -16,9 +16,7 @@ extension KotlinParser {
         while current.isSymbol("@") {
             let position = current.position
             advance()
-            if current.isName, tokens[index + 1].isSymbol(":"),
-                ["file", "get", "set", "field", "param", "property", "delegate", "receiver", "setparam"].contains(current.text)
-            {
+            if current.isName, tokens[index + 1].isSymbol(":"), Self.annotationTargets.contains(current.text) {
                 advance()
                 advance()
             }
