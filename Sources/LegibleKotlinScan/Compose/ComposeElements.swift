@@ -18,10 +18,12 @@ extension ComposeFileScan {
         } else {
             element.font = style.font(weight: weight)
         }
-        if case .fixed(_, "dp", _, _)? = element.font, Self.showsEmoji(call, values: values) {
+        if case .fixed(_, "dp", _, _)? = element.font, Self.showsEmoji(call, values: values) || Self.showsInitials(call) {
             // An emoji sized in dp to match the icons beside it (Element X's reactions and status
             // picker: "doesn't scale with fontSize to match icons size") is drawn as an icon, which
-            // Material does not scale either: no label, so no text.fixed-size.
+            // Material does not scale either: no label, so no text.fixed-size. So are an avatar's
+            // initials sized to fit its circle (Bitwarden d817f6b4 BitwardenAccountSwitcher.kt:313,
+            // "Do not allow scaling", inside a 24 dp avatar icon).
             if isTappable { tappable(call, context: context) }
             return
         }
@@ -78,6 +80,14 @@ extension ComposeFileScan {
         let named = { (expression: KotlinExpression?) in expression.map { $0.sketch.lowercased().contains("emoji") } ?? false }
         if case .literal = resolved.kind { return false }
         return named(text) || named(call.argument("fontSize")) || named(call.argument("style"))
+    }
+
+    /// Whether the Text shows an avatar's initials: its text is a value whose name says so
+    /// (`initials`, `accountSummary.initials`), not a literal.
+    static func showsInitials(_ call: ComposeCall) -> Bool {
+        guard let text = call.argument("text", at: 0) else { return false }
+        if case .literal = text.kind { return false }
+        return text.sketch.lowercased().contains("initials")
     }
 
     /// An emoji's scalar, or one that joins or varies emoji (zero-width joiner, variation selector, skin tone, keycap).
