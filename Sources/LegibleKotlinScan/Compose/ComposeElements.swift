@@ -226,15 +226,29 @@ extension ComposeFileScan {
     }
 
     /// Any other composable with a click, toggle or selection modifier: the area the handler
-    /// covers (an `Icon` is 24 dp unless sized).
+    /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size).
     func tappable(_ call: ComposeCall, context: Context) {
         let chain = ModifierChain(call.modifier)
         guard let click = chain.clickIndex, !chain.keepsMinimumTarget, !isDesktopSource else { return }
-        let content: Double? = call.name == "Icon" ? 24 : nil
+        let content = call.name == "Icon" ? iconSize(call) : nil
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
-        element.width = chain.clickSize(at: click, horizontal: true, content: content, values: values)
-        element.height = chain.clickSize(at: click, horizontal: false, content: content, values: values)
+        element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)
+        element.height = chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
         add(element, lines: call.lines)
+    }
+
+    /// The size an unsized `Icon` draws at: its painter's own size, which for
+    /// `painterResource(R.drawable.x)` is the drawable's (a vector's `android:width`: Wire
+    /// d34c49fc InCallReactionsPanel.kt:98, a 25 dp vector); unknown when the app's drawable
+    /// does not give it; else Material's 24 dp (an `ImageVector`, `Icons.Default.X`).
+    func iconSize(_ call: ComposeCall) -> (width: Double?, height: Double?) {
+        let painter = call.argument("painter") ?? call.arguments.first(where: { $0.name == nil })?.value
+        guard let painter, case .call(let callee, let arguments, nil) = painter.kind, case .name("painterResource") = callee.kind,
+            let reference = (arguments.first(where: { $0.name == "id" }) ?? arguments.first)?.value, case .member(let base, let name, _) = reference.kind,
+            base.sketch == "R.drawable" || base.sketch.hasSuffix(".drawable")
+        else { return (24, 24) }
+        guard let size = resources.android.resources.drawableSize(named: name) else { return (nil, nil) }
+        return size
     }
 
     /// The colours a container gives what is inside it: its own fill and content colour.
