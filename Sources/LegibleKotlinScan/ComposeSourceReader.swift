@@ -41,12 +41,15 @@ public struct ComposeSourceReader: ScanFileReader {
     /// At most 400 files (16 MiB) that name a colour scheme, a `Typography` or a colour literal
     /// are parsed for it. It also knows the design system's text composables (a `@Composable`
     /// function whose body calls `Text` once with a parameter as its text), read from at most
-    /// 2,000 files (32 MiB), so their calls in any file are judged as that `Text`.
+    /// 2,000 files (32 MiB), so their calls in any file are judged as that `Text`, and the app's
+    /// helpers that freeze a text size (`val Int.nonScaledSp`), from at most 200 files (8 MiB)
+    /// that name `fontScale`.
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let kotlin = paths.filter(reads(path:))
         reader.theme = ComposeThemeCollector.collect(paths: kotlin)
         reader.theme.wrappers = ComposeWrapperCollector.collect(paths: kotlin)
+        reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(paths: kotlin)
         return reader
     }
 

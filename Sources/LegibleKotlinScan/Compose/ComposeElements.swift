@@ -18,10 +18,12 @@ extension ComposeFileScan {
         } else {
             element.font = style.font(weight: weight)
         }
-        if case .fixed(_, "dp", _, _)? = element.font, Self.showsEmoji(call, values: values) {
+        if case .fixed(_, "dp", _, _)? = element.font, Self.showsEmoji(call, values: values) || Self.showsInitials(call) {
             // An emoji sized in dp to match the icons beside it (Element X's reactions and status
             // picker: "doesn't scale with fontSize to match icons size") is drawn as an icon, which
-            // Material does not scale either: no label, so no text.fixed-size.
+            // Material does not scale either: no label, so no text.fixed-size. So are an avatar's
+            // initials sized to fit its circle (Bitwarden d817f6b4 BitwardenAccountSwitcher.kt:313,
+            // "Do not allow scaling", inside a 24 dp avatar icon).
             if isTappable { tappable(call, context: context) }
             return
         }
@@ -63,7 +65,30 @@ extension ComposeFileScan {
     /// the reader cannot read (a parameter, a state); `nil` when absent or `Color.Unspecified`.
     func textColor(_ written: KotlinExpression?) -> ScannedColor? {
         guard let written, !values.constants.resolve(written).sketch.hasSuffix("Unspecified") else { return nil }
-        return values.color(written) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+        let shown = Self.enabledBranch(values.constants.resolve(written)) ?? written
+        return values.color(shown) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+    }
+
+    /// The enabled state's colour of `if (enabled) A else B` (also `isEnabled`, `!isDisabled`, a
+    /// branch in braces): the text of an inactive control is exempt from WCAG 1.4.3, so only A is
+    /// judged (Proton Pass d04eec28's text wrappers, `if (isEnabled) textNorm else textDisabled`).
+    /// `nil` for any other condition: which state shows is not guessed.
+    static func enabledBranch(_ expression: KotlinExpression) -> KotlinExpression? {
+        guard case .control("if", let parts) = expression.kind, parts.count == 3 else { return nil }
+        var condition = parts[0]
+        var negated = false
+        if case .prefix("!", let operand) = condition.kind { (condition, negated) = (operand, true) }
+        let flag: String
+        switch condition.kind {
+        case .name(let name): flag = name
+        case .member(_, let name, _): flag = name
+        default: return nil
+        }
+        let disabled = ["disabled", "isDisabled"].contains(flag)
+        guard disabled || ["enabled", "isEnabled"].contains(flag) else { return nil }
+        let branch = parts[disabled == negated ? 1 : 2]
+        if case .block(let statements) = branch.kind, statements.count == 1, case .expression(let last)? = statements.last { return last }
+        return branch
     }
 
     /// Whether the Text shows an emoji: its text is a literal of emoji alone, or a value whose
@@ -78,6 +103,14 @@ extension ComposeFileScan {
         let named = { (expression: KotlinExpression?) in expression.map { $0.sketch.lowercased().contains("emoji") } ?? false }
         if case .literal = resolved.kind { return false }
         return named(text) || named(call.argument("fontSize")) || named(call.argument("style"))
+    }
+
+    /// Whether the Text shows an avatar's initials: its text is a value whose name says so
+    /// (`initials`, `accountSummary.initials`), not a literal.
+    static func showsInitials(_ call: ComposeCall) -> Bool {
+        guard let text = call.argument("text", at: 0) else { return false }
+        if case .literal = text.kind { return false }
+        return text.sketch.lowercased().contains("initials")
     }
 
     /// An emoji's scalar, or one that joins or varies emoji (zero-width joiner, variation selector, skin tone, keycap).
@@ -193,15 +226,29 @@ extension ComposeFileScan {
     }
 
     /// Any other composable with a click, toggle or selection modifier: the area the handler
-    /// covers (an `Icon` is 24 dp unless sized).
+    /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size).
     func tappable(_ call: ComposeCall, context: Context) {
         let chain = ModifierChain(call.modifier)
         guard let click = chain.clickIndex, !chain.keepsMinimumTarget, !isDesktopSource else { return }
-        let content: Double? = call.name == "Icon" ? 24 : nil
+        let content = call.name == "Icon" ? iconSize(call) : nil
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
-        element.width = chain.clickSize(at: click, horizontal: true, content: content, values: values)
-        element.height = chain.clickSize(at: click, horizontal: false, content: content, values: values)
+        element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)
+        element.height = chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
         add(element, lines: call.lines)
+    }
+
+    /// The size an unsized `Icon` draws at: its painter's own size, which for
+    /// `painterResource(R.drawable.x)` is the drawable's (a vector's `android:width`: Wire
+    /// d34c49fc InCallReactionsPanel.kt:98, a 25 dp vector); unknown when the app's drawable
+    /// does not give it; else Material's 24 dp (an `ImageVector`, `Icons.Default.X`).
+    func iconSize(_ call: ComposeCall) -> (width: Double?, height: Double?) {
+        let painter = call.argument("painter") ?? call.arguments.first(where: { $0.name == nil })?.value
+        guard let painter, case .call(let callee, let arguments, nil) = painter.kind, case .name("painterResource") = callee.kind,
+            let reference = (arguments.first(where: { $0.name == "id" }) ?? arguments.first)?.value, case .member(let base, let name, _) = reference.kind,
+            base.sketch == "R.drawable" || base.sketch.hasSuffix(".drawable")
+        else { return (24, 24) }
+        guard let size = resources.android.resources.drawableSize(named: name) else { return (nil, nil) }
+        return size
     }
 
     /// The colours a container gives what is inside it: its own fill and content colour.

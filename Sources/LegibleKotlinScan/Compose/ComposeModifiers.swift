@@ -172,17 +172,20 @@ struct ModifierChain {
     /// `content` (an `Icon`'s 24 dp) when nothing in the chain sets or bounds the size. `nil`
     /// when the nearest size is not a number the file gives (`size(iconSize)`, `fillMaxWidth()`).
     func clickSize(at click: Int, horizontal: Bool, content: Double?, values: ComposeValues) -> Double? {
-        var padding = 0.0
-        for link in links[(click + 1)...] {
-            if Self.constrainsSize(link, horizontal: horizontal) {
-                return size(of: link, horizontal: horizontal, values: values).map { $0 + padding }
+        let constrains = { (link: Link) in Self.constrainsSize(link, horizontal: horizontal) }
+        // What is inside the handler counts only when it sizes the area: under `size(24.dp).clickable
+        // { }` an unknown padding inside changes nothing (Wire d34c49fc AttachmentScaffold.kt:71).
+        if links[(click + 1)...].contains(where: constrains) || !links.contains(where: constrains) {
+            var padding = 0.0
+            for link in links[(click + 1)...] {
+                if constrains(link) { return size(of: link, horizontal: horizontal, values: values).map { $0 + padding } }
+                // A padding the file does not give (`padding(Theme.spacing.small)`) makes the area unknown, not the content's.
+                guard knowsPadding(link, values: values) else { return nil }
+                padding += self.padding(of: link, horizontal: horizontal, values: values)
             }
-            // A padding the file does not give (`padding(Theme.spacing.small)`) makes the area unknown, not the content's.
-            guard knowsPadding(link, values: values) else { return nil }
-            padding += self.padding(of: link, horizontal: horizontal, values: values)
+            return content.map { $0 + padding }
         }
-        if let content, !links.contains(where: { Self.constrainsSize($0, horizontal: horizontal) }) { return content + padding }
-        padding = 0
+        var padding = 0.0
         for link in links[..<click].reversed() {
             if Self.constrainsSize(link, horizontal: horizontal) {
                 return size(of: link, horizontal: horizontal, values: values).map { max($0 - padding, 0) }

@@ -74,6 +74,7 @@ struct ComposeValues {
     func fontSize(_ expression: KotlinExpression?, weight: FontWeight, family: String?) -> ScannedFont? {
         guard let expression else { return nil }
         let value = constants.resolve(expression)
+        if let size = frozenByHelper(value) { return .fixed(size: size, unit: "dp", weight: weight, family: family) }
         switch value.kind {
         case .member(let base, "sp", _):
             if case .binary("/", let left, let right) = constants.resolve(base).kind, Self.mentionsFontScale(right), let size = number(left) {
@@ -83,9 +84,11 @@ struct ComposeValues {
         case .binary("/", let left, let right) where Self.mentionsFontScale(right):
             guard case .scaled(let size, _, _, _)? = fontSize(left, weight: weight, family: family) else { return nil }
             return .fixed(size: size, unit: "dp", weight: weight, family: family)
-        case .binary("*", let left, let right):
-            guard case .scaled(let size, _, _, _)? = fontSize(left, weight: weight, family: family), let factor = number(right) else { return nil }
-            return .scaled(size: size * factor, relativeTo: nil, weight: weight, family: family)
+        case .binary(let op, let left, let right) where op == "*" || op == "/":
+            // `20.sp * 1.5`, `(size.value.sp / 2.5)` (Wire d34c49fc UserProfileAvatar.kt:343).
+            guard case .scaled(let size, _, _, _)? = fontSize(left, weight: weight, family: family), let factor = number(right), factor != 0
+            else { return nil }
+            return .scaled(size: op == "*" ? size * factor : size / factor, relativeTo: nil, weight: weight, family: family)
         case .call(let callee, let arguments, let lambda):
             return callFontSize(callee: callee, arguments: arguments, lambda: lambda, weight: weight, family: family)
         default:

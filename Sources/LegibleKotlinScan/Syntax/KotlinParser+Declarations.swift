@@ -6,36 +6,57 @@ extension KotlinParser {
         "vararg", "noinline", "crossinline", "reified", "fun",
     ]
 
+    /// Kotlin's annotation use-site targets (`@file:`, `@delegate:` as Firefox fe8a71cd
+    /// Components.kt:180 writes).
+    static let annotationTargets: Set<String> = ["file", "get", "set", "field", "param", "property", "delegate", "receiver", "setparam"]
+
     /// `@Name`, `@Name(arguments)`, `@file:Name(…)`, `@a.b.Name`, from the `@` (current).
     mutating func annotations() -> [KotlinAnnotation] {
         var result: [KotlinAnnotation] = []
         while current.isSymbol("@") {
             let position = current.position
             advance()
-            if current.isName, tokens[index + 1].isSymbol(":"), ["file", "get", "set", "field", "param", "property"].contains(current.text) {
+            if current.isName, tokens[index + 1].isSymbol(":"), Self.annotationTargets.contains(current.text) {
                 advance()
                 advance()
             }
-            var name = ""
-            while current.isName {
-                name = current.text
+            if current.isSymbol("[") {
+                // `@[Preview Composable]` (Proton Pass d04eec28 PassHomeBottomBar.kt:157): several
+                // annotations in one bracket, each as after `@`.
                 advance()
-                guard current.isSymbol("."), tokens[index + 1].isName else { break }
-                advance()
+                skipNewlines()
+                while current.isName {
+                    result.append(annotationEntry(at: position))
+                    skipNewlines()
+                }
+                _ = accept("]")
+            } else {
+                result.append(annotationEntry(at: position))
             }
-            if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }
-            var arguments: [KotlinArgument] = []
-            // Arguments touch the name: `@Composable (() -> Unit)` is an annotated function type.
-            let previous = tokens[index - 1]
-            if current.isSymbol("("), current.position.line == previous.position.line,
-                current.position.column == previous.position.column + previous.text.unicodeScalars.count
-            {
-                arguments = argumentList()
-            }
-            result.append(KotlinAnnotation(name: name, arguments: arguments, position: position))
             skipNewlines()
         }
         return result
+    }
+
+    /// One annotation's name (`a.b.Name`), type arguments and arguments, from its name.
+    private mutating func annotationEntry(at position: KotlinPosition) -> KotlinAnnotation {
+        var name = ""
+        while current.isName {
+            name = current.text
+            advance()
+            guard current.isSymbol("."), tokens[index + 1].isName else { break }
+            advance()
+        }
+        if current.isSymbol("<"), let end = typeArgumentsEnd(from: index) { index = end }
+        var arguments: [KotlinArgument] = []
+        // Arguments touch the name: `@Composable (() -> Unit)` is an annotated function type.
+        let previous = tokens[index - 1]
+        if current.isSymbol("("), current.position.line == previous.position.line,
+            current.position.column == previous.position.column + previous.text.unicodeScalars.count
+        {
+            arguments = argumentList()
+        }
+        return KotlinAnnotation(name: name, arguments: arguments, position: position)
     }
 
     /// Skips `context(density: Density)` or `context(Density)` before a declaration (Kotlin's

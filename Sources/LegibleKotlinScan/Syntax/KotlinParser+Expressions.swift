@@ -226,13 +226,20 @@ extension KotlinParser {
     /// The index of a lambda's `->` when its parameters come first (`a, (b, c): T ->`).
     func lambdaArrow(from start: Int) -> Int? {
         var at = start
+        // Before a `:` only names, commas and destructuring parentheses: `{ mutableStateOf<(() ->
+        // Unit)?>(null) }` (Proton Pass d04eec28 CreateAlias.kt:100) is a call whose type's `->`
+        // is no lambda's.
+        var typed = false
         while at < tokens.count, at - start < 64 {
             let token = tokens[at]
             switch token.kind {
             case .name, .newline: break
             case .symbol:
                 if token.text == "->" { return at }
-                guard [",", ":", "(", ")", ".", "<", ">", "?", "*"].contains(token.text) else { return nil }
+                if token.text == ":" { typed = true }
+                guard typed ? [",", ":", "(", ")", ".", "<", ">", "?", "*"].contains(token.text) : [",", "(", ")", ":"].contains(token.text)
+                else { return nil }
+                if !typed, token.text == "(", at > start, tokens[at - 1].isName { return nil }
             default: return nil
             }
             at += 1

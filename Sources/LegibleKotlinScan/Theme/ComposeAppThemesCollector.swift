@@ -125,6 +125,9 @@ struct ComposeAppThemesCollector {
         var leaves: [Leaf] = []
         self.leaves(value, constants: constants, dark: nil, path: "", into: &leaves)
         for (value, constants, path) in provided[local] ?? [] { self.leaves(value, constants: constants, dark: nil, path: path, into: &leaves) }
+        // A default whose colours are all `Color.Unspecified` (Proton Pass d04eec28 PassColors.kt:288)
+        // is a placeholder the theme's provider replaces, not a palette that shows.
+        leaves.removeAll { $0.fields.map(Self.isPlaceholder) ?? false }
         var palette = ComposeAppThemes.Palette()
         let read = leaves.filter { $0.fields != nil }
         guard !read.isEmpty else {
@@ -163,6 +166,22 @@ struct ComposeAppThemesCollector {
         // Named by the local, which the app's theme object reads (the palettes' files are many).
         palette.name = local + (runtime ? " (dynamic colour not measured)" : "")
         return palette
+    }
+
+    /// Whether a palette is a placeholder: its colours all `Color.Unspecified`, anything else an
+    /// empty value (`backgroundBrush = Brush.linearGradient()`, as Proton Pass's default writes).
+    private static func isPlaceholder(_ fields: [String: KotlinExpression]) -> Bool {
+        var unspecified = false
+        for value in fields.values {
+            if value.sketch == "Color.Unspecified" {
+                unspecified = true
+            } else if case .call(_, let arguments, nil) = value.kind, arguments.isEmpty {
+                continue
+            } else {
+                return false
+            }
+        }
+        return unspecified
     }
 
     /// The fields every one of `palettes` gives the same value (a theme picker's palettes that

@@ -31,6 +31,9 @@ package struct ComposeTheme: Sendable {
     var wrappers: [String: ComposeWrapper] = [:]
     /// The app's own theme objects provided through CompositionLocals (`AppTheme.colors.x`).
     var appThemes = ComposeAppThemes()
+    /// The app's unit helpers that freeze a text size (`val Int.nonScaledSp`), by name
+    /// (``ComposeFrozenSizeHelpers``).
+    var frozenSizeHelpers: [String: ComposeFrozenSizeHelpers.Receiver] = [:]
 
     /// A theme that knows nothing: every role unresolved, the Material type scale's sizes.
     package init() {}

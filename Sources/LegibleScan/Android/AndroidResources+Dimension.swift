@@ -9,3 +9,14 @@ extension AndroidResources {
         return dimension
     }
 }
+
+extension AndroidResources {
+    /// The size in dp a drawable of the app's `drawable*/` folders gives itself: a vector's
+    /// `android:width`/`android:height`, a bitmap's pixels over its folder's density; `nil` on an
+    /// axis it does not give (a shape, a nine-patch), or when no folder the scan read has it.
+    /// What Compose's `painterResource(R.drawable.name)` draws at when nothing sizes it.
+    package func drawableSize(named name: String) -> (width: Double?, height: Double?)? {
+        guard let drawable = drawables[name] else { return nil }
+        return (drawable.width?.dp, drawable.height?.dp)
+    }
+}
