@@ -211,6 +211,7 @@ func nameEveryPublicType() {
     let _: ScannedFont.Type = ScannedFont.self
     let _: ScannedInterfaceStyle.Type = ScannedInterfaceStyle.self
     let _: ScannedInterfaceStyle.Scope.Type = ScannedInterfaceStyle.Scope.self
+    let _: ScannedRowShare.Type = ScannedRowShare.self
     let _: ScannedShrink.Type = ScannedShrink.self
     let _: ScannedSourcePlatform.Type = ScannedSourcePlatform.self
     let _: ScannedText.Type = ScannedText.self

@@ -17,11 +17,17 @@ extension AndroidLayoutWalk {
             // is as wide as its style's minimum width (LibreTube fb7dc11e dialog_edit_channel_group.xml:57). A button
             // whose style's minimum and maximum widths are known is its text within them (issue 34: Nextcloud's buttons).
             let isButton = AndroidViewKinds.kind(of: node.tag) == .button && node.buttonWidths != nil
+            let name = node.id.map { " (\($0))" } ?? ""
             guard let element = node.element, node.android("layout_width") == "wrap_content",
                 isButton || (elements[element].kind == .label && AndroidViewKinds.kind(of: node.tag) == .label)
-            else { continue }
+            else {
+                // A button in a style whose bounds the scan does not know: say which, for the view after it.
+                if node.element != nil, node.android("layout_width") == "wrap_content", AndroidViewKinds.kind(of: node.tag) == .button {
+                    unmeasured[index] = "a button before it in the row\(name) is as wide as its text within bounds its style sets, which the scan does not know"
+                }
+                continue
+            }
             let scanned = elements[element]
-            let name = node.id.map { " (\($0))" } ?? ""
             // A string of Android's own (`@android:string/cancel`) has no text the scan can measure.
             if let text = scanned.text, text.key == nil, text.literal == nil {
                 unmeasured[index] = "a view before it in the row\(name) shows a string of Android's own, which the scan does not have"
@@ -61,6 +67,7 @@ extension AndroidLayoutWalk {
             var besideText = ScannedBesideText(
                 font: font, text: text, showsAllCaps: scanned.showsAllCaps, formatsArguments: scanned.codeText?.formatsArguments == true,
                 inset: inset, room: beside.room, id: scanned.id)
+            besideText.measuredAlone = beside.alone
             if let bounds = node.buttonWidths { (besideText.minimumWidth, besideText.maximumWidth) = bounds }
             texts.append(besideText)
         }
@@ -68,23 +75,52 @@ extension AndroidLayoutWalk {
     }
 
     /// `widths` (one per screen of `screens`, where known) with the texts measured before the
-    /// view on each screen, or why its width is unknown.
+    /// view on each screen and its share of the row (``ScannedRowShare``), or why its width is
+    /// unknown.
     func withBesideTexts(
         _ widths: [ScreenTextWidth], node: Int, solve: AndroidLayoutSolve
     ) -> Result<[ScreenTextWidth], AndroidLayoutSolve.Unknown> {
-        guard let perScreen = solve.besides[node] else { return .success(widths) }
+        let perScreen = solve.besides[node]
+        let shares = solve.shares[node]
+        guard perScreen != nil || shares != nil else { return .success(widths) }
         var result: [ScreenTextWidth] = []
         for var width in widths {
-            guard let screen = solve.screens.firstIndex(of: width.screen), !perScreen[screen].isEmpty else {
+            guard let screen = solve.screens.firstIndex(of: width.screen) else {
                 result.append(width)
                 continue
             }
-            switch besideTexts(perScreen[screen]) {
-            case .success(let texts): width.besideTexts = texts
-            case .failure(let unknown): return .failure(unknown)
+            if let before = perScreen?[screen], !before.isEmpty {
+                switch besideTexts(before) {
+                case .success(let texts): width.besideTexts = texts
+                case .failure(let unknown): return .failure(unknown)
+                }
+            }
+            if let part = shares?[screen] {
+                switch rowShare(part, node: node) {
+                case .success(let share): width.share = share
+                case .failure(let unknown): return .failure(unknown)
+                }
             }
             result.append(width)
         }
         return .success(result)
+    }
+
+    /// A weighted text view's part of its row, with its own text as the audit measures it.
+    private func rowShare(_ part: AndroidLayoutSolve.Share, node: Int) -> Result<ScannedRowShare, AndroidLayoutSolve.Unknown> {
+        guard case .success(let inset)? = tree[node].textInset else {
+            return .failure(AndroidLayoutSolve.Unknown("its padding is not a size the scan can know"))
+        }
+        var share = ScannedRowShare(fraction: part.fraction, inset: inset, ownWidth: part.ownWidth)
+        if let own = part.own {
+            switch besideTexts([own]) {
+            case .success(let texts): share.ownText = texts.first
+            case .failure:
+                return .failure(
+                    AndroidLayoutSolve.Unknown(
+                        "layout_weight adds a share of the row's spare width to its own, its text's, and code may replace that text"))
+            }
+        }
+        return .success(share)
     }
 }

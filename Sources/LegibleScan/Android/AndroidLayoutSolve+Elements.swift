@@ -64,7 +64,16 @@ extension AndroidLayoutWalk {
         let shown = AndroidLayoutSolve(
             tree: shownTree, resources: resources, screens: screens, drawer: drawerWidth, dialog: dialogWidth, contentTexts: texts.measurable,
             unmeasuredTexts: texts.unmeasured)
-        return Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens).flatMap { withBesideTexts($0, node: node, solve: shown) }
+        let widths = Self.textWidths(frames: shown.frames[node], inset: inset, screens: screens).flatMap { withBesideTexts($0, node: node, solve: shown) }
+        // Shown in a weighted row, its width depends on the texts the preview shows beside it,
+        // which code may hide as it shows it (Nextcloud 36277a10 FolderPickerActivity.kt:149
+        // shows files_folder_picker.xml's Choose button and hides Copy and Move).
+        if weighted, case .success(let solved) = widths, solved.contains(where: { !$0.besideTexts.isEmpty || $0.share != nil }) {
+            return .failure(
+                AndroidLayoutSolve.Unknown(
+                    "it is visibility=\"gone\" in a row that shares its width with views as wide as their text, which code may hide as it shows it"))
+        }
+        return widths
     }
 
     /// The most `visibility="gone"` text views of one file solved again as shown: 32.

@@ -1,14 +1,16 @@
 // A horizontal LinearLayout's row, as `LinearLayout.measureHorizontal` measures it.
 extension AndroidLayoutSolve {
     /// What the row has handed out so far (`mTotalLength`), or why it is unknown.
-    private struct Row {
+    struct Row {
         var used = 0.0
         var unknown: Unknown?
         var totalWeight = 0.0
         /// Weighted children: position in the row, weight, own width (`nil` when it is its content's).
-        var weighted: [(position: Int, weight: Double, own: Double?)] = []
-        /// Text views as wide as their text, measured so far (``AndroidLayoutSolve/contentTexts``).
+        var weighted: [Weighted] = []
+        /// Unweighted text views as wide as their text, measured so far (``AndroidLayoutSolve/contentTexts``).
         var texts: [Beside] = []
+        /// Weighted text views as wide as their text: each is its text plus a share.
+        var weightedTexts: [Beside] = []
         /// Whether one of them comes after a weighted child (measured in all of the row then).
         var textAfterWeight = false
     }
@@ -24,10 +26,13 @@ extension AndroidLayoutSolve {
         let weightSum = number(tree[parent].android("weightSum")).flatMap { $0 > 0 ? $0 : nil }
         let largestChild = tree[parent].android("measureWithLargestChild") == "true"
         for screen in screens.indices {
-            let (widths, texts) = row(children, content: content[screen], weightSum: weightSum, largestChild: largestChild)
+            let (widths, texts, parts) = row(children, content: content[screen], weightSum: weightSum, largestChild: largestChild)
             for (child, width) in zip(children, widths) { frames[child][screen] = width }
             for (position, before) in texts {
                 besides[children[position], default: Array(repeating: [], count: screens.count)][screen] = before
+            }
+            for (position, part) in parts {
+                shares[children[position], default: Array(repeating: nil, count: screens.count)][screen] = part
             }
         }
     }
@@ -42,8 +47,10 @@ extension AndroidLayoutSolve {
     /// at most its room; a child measured after it gets the room before it takes any and the
     /// text views before it (`texts`, by position), so the audit can give it what they leave at
     /// each text size and locale.
-    private func row(_ children: [Int], content: Width, weightSum: Double?, largestChild: Bool) -> (widths: [Width], texts: [Int: [Beside]]) {
-        guard let available = content.known else { return (children.map { _ in content }, [:]) }
+    func row(
+        _ children: [Int], content: Width, weightSum: Double?, largestChild: Bool
+    ) -> (widths: [Width], texts: [Int: [Beside]], shares: [Int: Share]) {
+        guard let available = content.known else { return (children.map { _ in content }, [:], [:]) }
         let isExact = if case .exact = content { true } else { false }
         var widths = [Width](repeating: content, count: children.count)
         var texts: [Int: [Beside]] = [:]
@@ -66,7 +73,8 @@ extension AndroidLayoutSolve {
                 row.totalWeight += weight
                 // A match_parent child is measured before the share in all of an exact row.
                 let filled = isExact ? available - margins.start - margins.end : nil
-                widths[position] = weightedOwnWidth(child, position: position, weight: weight, filling: filled, row: &row)
+                let measured = Measured(available: available - margins.start - margins.end, filling: filled)
+                widths[position] = weightedOwnWidth(child, position: position, weight: weight, measured: measured, row: &row)
                 continue
             }
             if let beforeUnknown {
@@ -82,7 +90,7 @@ extension AndroidLayoutSolve {
             if case .exact(let taken) = width {
                 row.used += taken
             } else if contentTexts.contains(child), width.known != nil, row.texts.count < Self.maximumBesideTexts {
-                row.texts.append(Beside(node: child, room: room))
+                row.texts.append(Beside(node: child, room: room, alone: row.totalWeight > 0))
                 row.textAfterWeight = row.textAfterWeight || row.totalWeight > 0
             } else {
                 row.unknown = row.unknown ?? Unknown(unmeasuredTexts[child] ?? "a view before it in the row is as wide as its content")
@@ -93,10 +101,11 @@ extension AndroidLayoutSolve {
         if largestChild, !isExact, !row.weighted.isEmpty {
             row.unknown = row.unknown ?? Unknown("measureWithLargestChild gives each weighted view the widest child's width, its content's")
         }
-        let shared = share(row, available: available, isExact: isExact, weightSum: weightSum, widths: widths)
+        var shared = share(row, available: available, isExact: isExact, weightSum: weightSum, widths: widths)
         // A lone weighted child after text views gets what they leave of the excess as well.
         for item in row.weighted where shared[item.position].known != nil && !row.texts.isEmpty { texts[item.position] = row.texts }
-        return (shared, texts)
+        let parts = isExact ? textShares(row, available: available, weightSum: weightSum, widths: &shared, texts: &texts) : [:]
+        return (shared, texts, parts)
     }
 
     /// The weighted children's widths once the unweighted ones are measured.
@@ -143,21 +152,30 @@ extension AndroidLayoutSolve {
     /// in an exact row is `filling`: measureHorizontal measures a weighted child with none of the
     /// row used (`usedWidth` is 0 once a weight is met), so it fills the row less its margins,
     /// whatever its content; in a row as wide as its content it is at most that, its content's.
-    private func weightedOwnWidth(_ child: Int, position: Int, weight: Double, filling: Double?, row: inout Row) -> Width {
+    /// In an exact row a `wrap_content` one that is a text view as wide as its text is measured
+    /// in all of the row (``Row/weightedTexts``), and an icon is its drawable's width.
+    private func weightedOwnWidth(_ child: Int, position: Int, weight: Double, measured: Measured, row: inout Row) -> Width {
         var own: Double?
+        var isText = false
         if isZeroWidth(child) {
             own = 0
         } else if ["match_parent", "fill_parent"].contains(tree[child].android("layout_width") ?? "") {
-            own = filling
+            own = measured.filling
         } else if let value = tree[child].android("layout_width"), !["wrap_content", "match_parent", "fill_parent"].contains(value),
             case .success(let width) = dp(value, what: "layout_width")
         {
             own = width
+        } else if measured.filling != nil, contentTexts.contains(child), row.texts.count + row.weightedTexts.count < Self.maximumBesideTexts {
+            isText = true
+            row.weightedTexts.append(Beside(node: child, room: measured.available, alone: true))
+        } else if measured.filling != nil, case .exact(let icon) = ownWidth(child, available: .exact(measured.available)) {
+            // Its drawable's width (ownWidth gives a wrap_content view an exact width only for that).
+            own = icon
         }
         // Its own width counts in the row once known; a content-sized one leaves the excess to
         // `share`, which solves only the lone weighted child then.
         row.used += own ?? 0
-        row.weighted.append((position, weight, own))
+        row.weighted.append(Weighted(position: position, node: child, weight: weight, own: own, isText: isText))
         return .unknown(Unknown("not solved"))
     }
 }

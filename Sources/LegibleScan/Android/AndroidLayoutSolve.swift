@@ -74,6 +74,9 @@ struct AndroidLayoutSolve {
     /// For a node after such text views in its row, per screen, the ones measured before it:
     /// its frame is the room before they take theirs (``ScannedBesideText``).
     var besides: [Int: [[Beside]]] = [:]
+    /// For a weighted text view whose frame is its own plus a share of what the texts of its
+    /// row leave, per screen, its part (``textShares(_:available:weightSum:widths:texts:)``).
+    var shares: [Int: [Share?]] = [:]
     /// Why a `wrap_content` text view that is not in ``contentTexts`` cannot be measured, for
     /// the unknown width of the views after it in its row.
     let unmeasuredTexts: [Int: String]
@@ -83,6 +86,8 @@ struct AndroidLayoutSolve {
     struct Beside: Hashable {
         var node: Int
         var room: Double
+        /// Measured in all of `room` whatever the texts before it took (after a weighted view).
+        var alone = false
     }
 
     /// Solves `tree` at each of `screens` (dp); a drawer header's root in its drawer's width, a

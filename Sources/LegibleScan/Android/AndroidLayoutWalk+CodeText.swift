@@ -37,7 +37,10 @@ extension AndroidLayoutWalk {
         if set.formatsArguments, let literal = text.literal, Self.isOnlySpecifiers(literal) {
             return ScannedCodeText(.unreadable(expression), location: set.location, formatsArguments: true)
         }
-        return ScannedCodeText(.text(text), location: set.location, formatsArguments: set.formatsArguments)
+        var resolved = ScannedCodeText(.text(text), location: set.location, formatsArguments: set.formatsArguments)
+        // What else code sets on the view stays known: an overflow of this text is then a warning that says so.
+        resolved.mayBeReplacedBy = set.mayBeReplacedBy
+        return resolved
     }
 
     /// Whether a text has format specifiers and no letter or digit outside them (`%1$s`, `(%1$s)`).

@@ -128,8 +128,15 @@ extension AndroidLayoutWalk {
             total += width + padding
         }
         if let icon = view.app("icon"), icon != "@null" {
-            let size = try view.app("iconSize").map { value throws(SyntaxError) in try length(value, what: "iconSize", zero: nil) }
-            let iconPadding = try view.app("iconPadding").map { value throws(SyntaxError) in try length(value, what: "iconPadding", zero: nil) } ?? .known(8)
+            // MaterialButton draws its icon at `iconSize` when set (the view's, its app style's, else its
+            // library style's: Material 3's 18 dp, an icon button's 20), else at the drawable's own size.
+            let library = libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonIcons[$0] }
+            let size =
+                try view.app("iconSize").map { value throws(SyntaxError) in try length(value, what: "iconSize", zero: nil) }
+                ?? library?.size.map(Width.known)
+            let iconPadding =
+                try view.app("iconPadding").map { value throws(SyntaxError) in try length(value, what: "iconPadding", zero: nil) }
+                ?? .known(library?.padding ?? 8)
             let intrinsic = AndroidValueSyntax.reference(icon).flatMap { resources.drawables[$0.name]?.width?.dp }
             guard case .known(let width) = size ?? intrinsic.map(Width.known) ?? .unknown(""), case .known(let padding) = iconPadding else {
                 return .unknown("the button's icon \(icon) has a width the scan cannot know")

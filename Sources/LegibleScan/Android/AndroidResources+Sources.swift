@@ -28,6 +28,7 @@ extension AndroidResources {
             guard let data = try? FileReading.read(path, limit: limit), let text = try? TextDecoding.decode(data, file: path) else { continue }
             facts.add(source: text, path: path)
         }
+        facts.resolveTextSetters()
         sourceFacts = facts
     }
 

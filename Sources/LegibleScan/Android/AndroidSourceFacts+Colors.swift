@@ -77,7 +77,7 @@ extension AndroidSourceFacts {
     }
 
     /// The top-level, comma-separated arguments of a call's argument text.
-    private static func arguments(_ text: [UInt8]) -> [String] {
+    static func arguments(_ text: [UInt8]) -> [String] {
         var parts: [String] = []
         var depth = 0
         var current: [UInt8] = []
@@ -98,7 +98,7 @@ extension AndroidSourceFacts {
     /// The view id an argument names, by ``key(_:)``: `findViewById(R.id.x)`'s id, a bound name's,
     /// or a property path's last name (`binding.hostUrlInput` → `hosturlinput`) when it starts in
     /// lower case (`ColorRole.ON_PRIMARY` is no view).
-    private static func viewReference(_ argument: String, aliases: [String: String]) -> String? {
+    static func viewReference(_ argument: String, aliases: [String: String]) -> String? {
         if argument.contains("findViewById") { return field(of: "R.id.", in: Array(argument.utf8)).map(key) }
         let path = argument.replacingOccurrences(of: "!!", with: "").replacingOccurrences(of: "?", with: "")
         let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

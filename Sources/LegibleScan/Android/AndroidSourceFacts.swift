@@ -48,6 +48,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var superclasses: [String: String] = [:]
     /// The layouts code shows as a dialog's content: see `AndroidSourceFacts+Dialogs.swift`.
     var dialogs = AndroidDialogFacts()
+    /// Views handed to the app's functions that set their text: see `AndroidSourceFacts+TextSetters.swift`.
+    var textSetters = AndroidTextSetterFacts()
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.

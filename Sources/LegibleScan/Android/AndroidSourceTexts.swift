@@ -23,6 +23,7 @@ extension AndroidSourceFacts {
     /// Records the texts one file sets.
     mutating func addTexts(_ code: [UInt8], path: String) {
         let layouts = Self.layoutsNamed(in: code)
+        textSetters.add(code, path: path, layouts: layouts, aliases: Self.viewAliases(in: code))
         guard !layouts.isEmpty else { return }
         var found: [(id: String, value: (value: ScannedCodeText.Value, formats: Bool)?, at: Int)] = []
         for call in Self.calls(named: "setText", in: code, receivers: true) {

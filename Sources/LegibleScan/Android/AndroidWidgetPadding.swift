@@ -76,6 +76,28 @@ package enum AndroidWidgetPadding {
         return widths
     }()
 
+    /// Button style → the size MaterialButton draws its `app:icon` at (`iconSize`; `nil`: the
+    /// drawable's own) and the gap to its text (`iconPadding`), in dp: Material 3's buttons 18
+    /// and 8, its text and outlined buttons (children of Material Components' text button) the
+    /// drawable's size and 4, its icon buttons 20 and 0, Material Components' buttons the
+    /// drawable's size and 8, its text buttons 4 (`Tables/android-button-icons.csv`, a test
+    /// compares every cell).
+    package static let buttonIcons: [String: (size: Double?, padding: Double)] = {
+        var icons: [String: (size: Double?, padding: Double)] = [:]
+        for style in ["", ".UnelevatedButton", ".Icon"] { icons["Widget.MaterialComponents.Button\(style)"] = (nil, 8) }
+        for style in ["TextButton", "TextButton.Icon", "TextButton.Dialog", "OutlinedButton"] {
+            icons["Widget.MaterialComponents.Button.\(style)"] = (nil, 4)
+        }
+        for style in ["", ".Icon", ".UnelevatedButton", ".TonalButton", ".TonalButton.Icon", ".ElevatedButton", ".ElevatedButton.Icon"] {
+            icons["Widget.Material3.Button\(style)"] = (18, 8)
+        }
+        for style in ["TextButton", "TextButton.Icon", "TextButton.Dialog", "OutlinedButton", "OutlinedButton.Icon"] {
+            icons["Widget.Material3.Button.\(style)"] = (nil, 4)
+        }
+        for style in ["", ".Filled", ".Filled.Tonal", ".Outlined"] { icons["Widget.Material3.Button.IconButton\(style)"] = (20, 0) }
+        return icons
+    }()
+
     /// The widget style a button style theme attribute names in each family's themes, as the
     /// libraries document them ("Default style theme attribute", material-components-android
     /// `docs/components/Button.md`, Material 2 and Material 3 versions; AppCompat

@@ -2,6 +2,7 @@ import LegibleAudit
 import LegibleCatalogs
 import LegibleCore
 import LegibleReporting
+import LegibleTargets
 import LegibleTypeScale
 
 /// A text beside a label in its row (``ScannedBesideText``) with its texts in every locale, as a
@@ -38,24 +39,29 @@ extension ScanOverflowAudit {
     static func auditLabels(
         _ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions, developmentLanguage: String?
     ) async throws(AuditError) -> (labels: [DerivedLabel], plans: [BesidePlan]) {
-        guard labels.contains(where: { !$0.besides.isEmpty }) else { return (labels, []) }
+        guard labels.contains(where: \.dependsOnTexts) else { return (labels, []) }
         let widths = try await besideWidths(labels, platform: platform, options: options)
         var all = labels
         var plans: [BesidePlan] = []
-        for (number, label) in labels.enumerated() where !label.besides.isEmpty {
+        for (number, label) in labels.enumerated() where label.dependsOnTexts {
             let texts = label.besides.map { widths[$0.label] ?? [:] }
+            let own = label.ownText.first.map { widths[$0.label] ?? [:] }
             guard let room = label.layout.width else { continue }
-            let row = ScreenTextWidth(screen: 0, width: room, besideTexts: label.besides.map(\.text))
+            var row = ScreenTextWidth(screen: 0, width: room, besideTexts: label.besides.map(\.text))
+            row.share = label.share
             for (entryIndex, entry) in label.entries.enumerated() {
                 var byWidth: [Double: Int] = [:]
                 var steps: [TextSizeStep: Int] = [:]
                 for step in options.steps(for: platform) {
                     let measured = texts.map { localeWidths($0, locale: entry.locale, developmentLanguage: developmentLanguage)?[step] ?? 0 }
+                    let ownWidth = own.map { localeWidths($0, locale: entry.locale, developmentLanguage: developmentLanguage)?[step] ?? 0 }
                     // Squeezed to nothing, the text shows nothing: audited at the least width a layout takes.
-                    let width = max(LayoutFieldRange.width.lowerBound, row.points(besideTextWidths: measured) ?? room)
+                    let width = max(LayoutFieldRange.width.lowerBound, row.points(besideTextWidths: measured, ownTextWidth: ownWidth) ?? room)
                     if byWidth[width] == nil {
                         var part = label
                         part.besides = []
+                        part.share = nil
+                        part.ownText = []
                         part.entries = [entry]
                         part.layout.width = width
                         byWidth[width] = all.count
@@ -83,7 +89,7 @@ extension ScanOverflowAudit {
         var distinct: [DerivedLabel] = []
         var seen: Set<DerivedLabel> = []
         for label in labels {
-            for beside in label.besides where seen.insert(beside.label).inserted { distinct.append(beside.label) }
+            for beside in label.besides + label.ownText where seen.insert(beside.label).inserted { distinct.append(beside.label) }
         }
         guard let (result, _) = try await audit(distinct, platform: platform, options: options) else { return [:] }
         var widths: [DerivedLabel: [String: [TextSizeStep: Double]]] = [:]
@@ -119,7 +125,7 @@ extension ScanOverflowAudit {
             guard let number = audit.callerID else { continue }
             if number >= labels.count {
                 byNumber[number] = audit
-            } else if labels[number].besides.isEmpty {
+            } else if !labels[number].dependsOnTexts {
                 kept.append(audit)
             }
         }
@@ -141,9 +147,24 @@ extension ScanOverflowAudit {
 
     /// What an overflow's message adds for a label beside texts: which take their width first.
     static func besidePhrase(_ label: DerivedLabel) -> String {
-        guard !label.besides.isEmpty else { return "" }
+        guard !label.besides.isEmpty else { return label.share == nil ? "" : " (\(sharePhrase(label)))" }
         let names = label.besides.map { "\($0.text.id)" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-        return " (beside \(list), as wide as \(names.count == 1 ? "its" : "their") text)"
+        let share = label.share == nil ? "" : "; \(sharePhrase(label))"
+        return " (beside \(list), as wide as \(names.count == 1 ? "its" : "their") text\(share))"
     }
+
+    /// `its own text plus a third of the row's spare width`, for a label sharing its row's spare width.
+    private static func sharePhrase(_ label: DerivedLabel) -> String {
+        guard let share = label.share else { return "" }
+        let own = share.ownText != nil ? "its own text plus " : ""
+        let part = share.fraction >= 1 - 1e-9 ? "all" : "\(LengthFormat.string((share.fraction * 100).rounded()))%"
+        return "\(own)\(part) of the row's spare width"
+    }
+}
+
+extension DerivedLabel {
+    /// Whether its width at each size and locale depends on texts measured with it: texts
+    /// beside it, or its own when its share of the row adds to its text's width.
+    var dependsOnTexts: Bool { !besides.isEmpty || share != nil }
 }

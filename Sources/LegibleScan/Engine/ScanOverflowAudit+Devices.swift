@@ -22,7 +22,9 @@ extension ScanOverflowAudit {
                 // Android's widths are audited as its layout pass gives them; an iOS device that
                 // gives no room is one where the text shows nothing, left to the other devices.
                 guard let points = solved.points, element.platform == .android || points > 0 else { continue }
-                pairs.append(ScreenTextWidth(screen: solved.screen, width: points, besideTexts: solved.besideTexts))
+                var pair = ScreenTextWidth(screen: solved.screen, width: points, besideTexts: solved.besideTexts)
+                pair.share = solved.share
+                pairs.append(pair)
             }
         } else if element.platform == .iOS, case .screen(let minus) = element.textWidth, minus.isFinite {
             for screen in resources.iOSScreenWidths where screen - minus > 0 { pairs.append(ScreenTextWidth(screen: screen, width: screen - minus)) }

@@ -26,22 +26,31 @@ extension ScanOverflowAudit {
             label.layout.width = group.width
             label.screens = sameOnEvery ? [] : group.screens
             // Texts beside it take their width at each size and locale (``auditLabels(_:)``).
-            guard !group.besideTexts.isEmpty else { return label }
+            guard !group.besideTexts.isEmpty || group.share != nil else { return label }
             label.besides = besideLabels(group.besideTexts, of: element, at: index, resources: resources, configuration: configuration)
-            return label.besides.count == group.besideTexts.count ? label : nil
+            guard label.besides.count == group.besideTexts.count else { return nil }
+            label.share = group.share
+            // Its own width is its text's: measured on one line like the texts beside it.
+            if let own = group.share?.ownText {
+                guard let measured = besideLabels([own], of: element, at: index, resources: resources, configuration: configuration).first else { return nil }
+                label.ownText = [measured]
+            }
+            return label
         }
     }
 
-    /// The distinct widths (and texts beside the element), each with the screens that give it,
+    /// The distinct widths (and texts beside the element, and its share of the row), each with the screens that give it,
     /// narrowest screen first.
-    static func screenGroups(_ widths: [ScreenTextWidth]) -> [(width: Double, screens: [Double], besideTexts: [ScannedBesideText])] {
-        var groups: [(width: Double, screens: [Double], besideTexts: [ScannedBesideText])] = []
+    static func screenGroups(
+        _ widths: [ScreenTextWidth]
+    ) -> [(width: Double, screens: [Double], besideTexts: [ScannedBesideText], share: ScannedRowShare?)] {
+        var groups: [(width: Double, screens: [Double], besideTexts: [ScannedBesideText], share: ScannedRowShare?)] = []
         for width in widths.sorted(by: { $0.screen < $1.screen }) {
             guard let points = width.points else { continue }
-            if let index = groups.firstIndex(where: { abs($0.width - points) < 1e-9 && $0.besideTexts == width.besideTexts }) {
+            if let index = groups.firstIndex(where: { abs($0.width - points) < 1e-9 && $0.besideTexts == width.besideTexts && $0.share == width.share }) {
                 groups[index].screens.append(width.screen)
             } else {
-                groups.append((points, [width.screen], width.besideTexts))
+                groups.append((points, [width.screen], width.besideTexts, width.share))
             }
         }
         return groups

@@ -37,6 +37,11 @@ public struct DerivedLabel: Sendable, Hashable {
     /// each as a label measured on one line: its ``layout`` width is the room before they take
     /// theirs, and the audit gives it what they leave at each size and locale.
     var besides: [BesideLabel] = []
+    /// Its part of its row's spare width when its width is its own plus a share
+    /// (``ScreenTextWidth/share``); with ``ownText``, its own text measured on one line (one
+    /// at most: an array, since a label cannot hold one of its own kind).
+    var share: ScannedRowShare?
+    var ownText: [BesideLabel] = []
 
     /// A label, for a ``ScanReport`` made outside a scan (its derived layout spec, a test).
     ///

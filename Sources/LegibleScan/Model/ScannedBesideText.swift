@@ -38,6 +38,9 @@ public struct ScannedBesideText: Sendable, Hashable {
     /// The most the view takes whatever its text, in points (dp): a button style's
     /// `android:maxWidth`; `nil` when nothing but its room bounds it.
     public var maximumWidth: Double?
+    /// Whether it is measured in all of its ``room`` whatever the texts before it took: Android
+    /// measures a row's views after a weighted one (and the weighted ones) with `usedWidth` 0.
+    public var measuredAlone = false
 
     /// A text beside an element, `inset` and `room` in points (dp).
     public init(font: ScannedFont, text: ScannedText, showsAllCaps: Bool = false, formatsArguments: Bool = false, inset: Double, room: Double, id: String = "")
@@ -58,15 +61,31 @@ extension ScreenTextWidth {
     /// takes its width plus its inset, at most its maximum width, at least its minimum width, and
     /// at most its room less what the texts before it took (`TextView.onMeasure`: the desired
     /// width, `min` with `maxWidth`, `max` with `minWidth`, then `min` with the `AT_MOST` size);
-    /// the element gets ``width`` less all they took, never less than nothing. `nil` when the
-    /// width is unknown or relative to the screen.
-    public func points(besideTextWidths widths: [Double]) -> Double? {
+    /// the element gets ``width`` less all they took, never less than nothing. With a
+    /// ``share`` it gets its own width plus its part of that (`ownTextWidth`: its own one-line
+    /// text's width, when its own width is its text's). `nil` when the width is unknown or
+    /// relative to the screen.
+    public func points(besideTextWidths widths: [Double], ownTextWidth: Double? = nil) -> Double? {
         guard let room = points else { return nil }
         var taken = 0.0
         for (text, width) in zip(besideTexts, widths) {
-            let wanted = max(text.minimumWidth, min(text.maximumWidth ?? .infinity, width + text.inset))
-            taken += min(wanted, max(0, text.room - taken))
+            taken += text.taken(width, before: text.measuredAlone ? 0 : taken)
         }
-        return max(0, room - taken)
+        guard let share else { return max(0, room - taken) }
+        // The element's frame: its own width, plus its part of the excess (`measureHorizontal`'s
+        // `remainingExcess`): the spare width less what every text took, its own included.
+        let ownText = share.ownText.map { $0.taken(ownTextWidth ?? 0, before: 0) }
+        let excess = room + share.inset - taken - (ownText ?? 0)
+        let frame = max(0, (ownText ?? share.ownWidth) + share.fraction * excess)
+        return max(0, frame - share.inset)
+    }
+}
+
+extension ScannedBesideText {
+    /// What the view takes when its one-line text is `width` wide and the texts before it took
+    /// `before`: its width plus its inset within its bounds, at most what is left of its room.
+    func taken(_ width: Double, before: Double) -> Double {
+        let wanted = max(minimumWidth, min(maximumWidth ?? .infinity, width + inset))
+        return min(wanted, max(0, room - before))
     }
 }

@@ -19,6 +19,10 @@ public struct ScreenTextWidth: Sendable, Hashable {
     /// gives the text what they leave at each text size and locale
     /// (``points(besideTextWidths:)``). Empty when nothing beside it depends on its text.
     public var besideTexts: [ScannedBesideText] = []
+    /// When the element's own width is its own plus a share of the row's spare width: what it
+    /// adds and its part (``ScannedRowShare``). ``width`` is then the row's spare width before
+    /// the ``besideTexts`` and the element's own text take theirs, less the element's inset.
+    public var share: ScannedRowShare?
 
     /// The width of the text on a screen `screen` wide.
     public init(screen: Double, width: ScannedWidth) {

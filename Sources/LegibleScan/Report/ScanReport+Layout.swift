@@ -82,7 +82,9 @@ extension ScanReport {
         let beside =
             label.besides.isEmpty
             ? "" : "; the width is the row's before \(escaped(label.besides.map(\.text.id).joined(separator: ", "))) beside it take their text's width"
-        return (label.screens.isEmpty ? "" : ", " + screensPhrase(label)) + beside
+        // Its own width plus a share: the spec's one width is the row's spare width, not its own.
+        let share = label.share == nil ? "" : "; the width is the row's spare width, of which it gets a share on top of its own"
+        return (label.screens.isEmpty ? "" : ", " + screensPhrase(label)) + beside + share
     }
 
     /// `on screens 375 and 440 pt wide`.

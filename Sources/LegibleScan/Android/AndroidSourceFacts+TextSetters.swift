@@ -1,0 +1,273 @@
+import Foundation
+
+/// Views whose text code sets through a function of the app's own: `updateQuota(quotaText =
+/// holder.binding.manageAccountsQuotaText, …)` where the app declares `fun updateQuota(quotaText:
+/// TextView, …)` and its body sets `quotaText.text = …` (ownCloud 73316e6f
+/// ManageAccountsAdapter.kt:96 and :160). The view's layout text is then a placeholder, as for a
+/// direct `binding.x.text = …`, and the texts the body sets are the view's code texts.
+///
+/// Found literally, as the rest of ``AndroidSourceFacts``: a function is the one declared with
+/// that name in the calling file, else the only one of that name in the app's sources (two or
+/// more elsewhere and none in the file: not followed); an argument is matched to a parameter by
+/// its label or its position; only `param.text = …` and `param.setText(…)` in the function's own
+/// body count (not a helper it hands the view on to). A function that never sets a parameter's
+/// text (a theming helper, `ThemeUtils.colorX(binding.x)`) changes nothing.
+struct AndroidTextSetterFacts: Sendable, Hashable {
+    /// A function whose body sets the text of one or more of its parameters.
+    struct Setter: Sendable, Hashable {
+        /// The file that declares it.
+        var file: String
+        /// Its parameters' names, in order.
+        var parameters: [String]
+        /// Parameter name → the texts its body sets on it.
+        var texts: [String: [ScannedCodeText]]
+    }
+
+    /// A call that hands a layout's views to a function, in a file that names the layout.
+    struct Handoff: Sendable, Hashable {
+        var function: String
+        var file: String
+        var layouts: Set<String>
+        /// The view arguments: position, label (`quotaText =`) when named, and view id by ``AndroidSourceFacts/key(_:)``.
+        var views: [Argument]
+    }
+
+    /// One view argument of a ``Handoff``.
+    struct Argument: Sendable, Hashable {
+        var position: Int
+        var label: String?
+        var view: String
+    }
+
+    /// Function name → the declarations that set a parameter's text.
+    private(set) var setters: [String: [Setter]] = [:]
+    private(set) var handoffs: [Handoff] = []
+
+    /// Records one file's setters and, when it names layouts, its calls that hand views on.
+    mutating func add(_ code: [UInt8], path: String, layouts: Set<String>, aliases: [String: String]) {
+        for (name, setter) in Self.setters(in: code, path: path) { setters[name, default: []].append(setter) }
+        guard !layouts.isEmpty else { return }
+        handoffs += Self.handoffs(in: code, path: path, layouts: layouts, aliases: aliases)
+    }
+
+    /// The texts set through setters, by `layout/id` key as ``AndroidSourceFacts/textsSetInCode``.
+    func resolvedTexts() -> [String: [ScannedCodeText]] {
+        var result: [String: [ScannedCodeText]] = [:]
+        for handoff in handoffs {
+            guard let setter = setter(named: handoff.function, calledFrom: handoff.file) else { continue }
+            for argument in handoff.views {
+                let parameter = argument.label ?? (argument.position < setter.parameters.count ? setter.parameters[argument.position] : "")
+                guard let texts = setter.texts[parameter] else { continue }
+                for layout in handoff.layouts { result["\(layout)/\(argument.view)", default: []] += texts }
+            }
+        }
+        return result
+    }
+
+    /// The declaration a call names: the calling file's own, else the only one in the sources.
+    private func setter(named name: String, calledFrom file: String) -> Setter? {
+        guard let declared = setters[name] else { return nil }
+        let own = declared.filter { $0.file == file }
+        if own.count == 1 { return own[0] }
+        return own.isEmpty && declared.count == 1 ? declared[0] : nil
+    }
+}
+
+extension AndroidTextSetterFacts {
+    private typealias Facts = AndroidSourceFacts
+
+    /// The functions in a file whose bodies set a parameter's text, by name.
+    static func setters(in code: [UInt8], path: String) -> [(String, Setter)] {
+        var found: [Int: (name: String, parameters: [String], texts: [String: [ScannedCodeText]])] = [:]
+        let assignments = Facts.textAssignments(in: code).map { ($0.receiver, $0.value, $0.start) }
+        let calls = Facts.calls(named: "setText", in: code, receivers: true).map { ($0.receiver, Facts.firstArgument($0.argument), $0.start) }
+        for (receiver, value, start) in assignments + calls {
+            // `param.text = null` clears the text: nothing to audit, as for a direct assignment.
+            guard let receiver, let set = Facts.value(value), let function = enclosingFunction(at: start, in: code, isJava: path.hasSuffix(".java")),
+                function.parameters.contains(receiver)
+            else { continue }
+            let text = ScannedCodeText(set, location: Facts.location(of: start, in: code, path: path), formatsArguments: Facts.formatsArguments(value))
+            var entry = found[function.start] ?? (function.name, function.parameters, [:])
+            entry.texts[receiver, default: []].append(text)
+            found[function.start] = entry
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.value.name, Setter(file: path, parameters: $0.value.parameters, texts: $0.value.texts)) }
+    }
+
+    /// The innermost function declaration whose body holds `start`: its name, parameters and
+    /// where its header starts; `nil` when the statement is in none (a class body, a lambda
+    /// property).
+    static func enclosingFunction(at start: Int, in code: [UInt8], isJava: Bool) -> (name: String, parameters: [String], start: Int)? {
+        var index = start
+        for _ in 0..<16 {
+            guard let open = unmatchedBrace(before: index, in: code) else { return nil }
+            var header = open
+            let ends: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")]
+            while header > 0, open - header < 600, !ends.contains(code[header - 1]) { header -= 1 }
+            if let function = declaration(Array(code[header..<open]), isJava: isJava) { return (function.name, function.parameters, header) }
+            index = open
+        }
+        return nil
+    }
+
+    /// The `{` that opens the block holding `index`, within 20,000 bytes.
+    private static func unmatchedBrace(before index: Int, in code: [UInt8]) -> Int? {
+        var depth = 0
+        var cursor = index
+        while cursor > 0, index - cursor < 20_000 {
+            cursor -= 1
+            if code[cursor] == UInt8(ascii: "}") { depth += 1 }
+            if code[cursor] == UInt8(ascii: "{") {
+                if depth == 0 { return cursor }
+                depth -= 1
+            }
+        }
+        return nil
+    }
+
+    /// Keywords followed by parentheses and a block that declare no function.
+    private static let blockKeywords: Set<String> = ["if", "for", "while", "switch", "catch", "synchronized", "when", "try", "else", "do"]
+    /// Words before a Java method's name that make it a call or an expression, not a declaration.
+    private static let notReturnTypes: Set<String> = ["new", "return", "throw", "else", "case", "yield", "await"]
+
+    /// A function declaration's name and parameters from a block's header: Kotlin's
+    /// `[modifiers] fun [<T>] [Receiver.]name(params)[: Type]`, Java's `[modifiers] Type name(params)
+    /// [throws …]`; `nil` for any other header (a branch, a lambda, a class).
+    static func declaration(_ header: [UInt8], isJava: Bool) -> (name: String, parameters: [String])? {
+        var text = String(decoding: header, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let throwsRange = text.range(of: " throws ", options: .backwards) { text = String(text[..<throwsRange.lowerBound]) }
+        // Kotlin's return type after the parameters.
+        if let funRange = text.range(of: "fun ", options: .backwards), let close = text.range(of: ")", options: .backwards),
+            close.lowerBound > funRange.upperBound
+        {
+            let after = text[close.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard after.isEmpty || after.hasPrefix(":") else { return nil }
+            text = String(text[..<close.upperBound])
+        }
+        guard text.hasSuffix(")"), let open = matchingOpen(of: text) else { return nil }
+        let before = text[..<open]
+        let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard !name.isEmpty, !blockKeywords.contains(name) else { return nil }
+        let lead = before.dropLast(name.count)
+        guard lead.last == " " || lead.last == "." || lead.last == "\n" else { return nil }
+        let words = lead.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ">" || $0 == "]" || $0 == ".") }
+        if let funIndex = words.lastIndex(of: "fun") {
+            // Nothing but an extension receiver or type parameters between `fun` and the name.
+            guard words.endIndex - words.index(after: funIndex) <= 2 else { return nil }
+        } else {
+            // A Kotlin call with a trailing lambda (`runCatching(x) {`) is no declaration.
+            guard isJava, lead.last == " " || lead.last == "\n", let type = words.last, !notReturnTypes.contains(String(type)) else { return nil }
+        }
+        let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        return (name, parameterNames(inside))
+    }
+
+    /// The calls in a file that hand a view of its layouts to a function: each identifier before
+    /// `(` (not a declaration's) with at least one argument that is a view reference
+    /// (``AndroidSourceFacts/viewReference(_:aliases:)``) through a property path
+    /// (`holder.binding.title`), `findViewById`, or a name bound to `findViewById`.
+    static func handoffs(in code: [UInt8], path: String, layouts: Set<String>, aliases: [String: String]) -> [Handoff] {
+        var result: [Handoff] = []
+        for open in code.indices where code[open] == UInt8(ascii: "(") {
+            var end = open
+            while end > 0, code[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            var begin = end
+            while begin > 0, Facts.isIdentifierByte(code[begin - 1]) { begin -= 1 }
+            guard begin < end, let close = closingParenthesis(after: open, in: code) else { continue }
+            let name = String(decoding: code[begin..<end], as: UTF8.self)
+            guard !blockKeywords.contains(name) else { continue }
+            var views: [Argument] = []
+            for (position, argument) in Facts.arguments(Array(code[(open + 1)..<close])).enumerated() {
+                let (label, expression) = labeled(argument)
+                // `R.string.welcome` is a resource, not a view of the layout.
+                guard !expression.hasPrefix("R.") && !expression.hasPrefix("android.R."),
+                    expression.contains(".") || expression.contains("findViewById") || aliases[expression] != nil,
+                    let view = Facts.viewReference(expression, aliases: aliases)
+                else { continue }
+                views.append(Argument(position: position, label: label, view: view))
+            }
+            if !views.isEmpty, !isDeclared(before: begin, in: code) { result.append(Handoff(function: name, file: path, layouts: layouts, views: views)) }
+        }
+        return result
+    }
+
+    /// Whether the name before `begin` is declared there (`fun name(`), not called.
+    private static func isDeclared(before begin: Int, in code: [UInt8]) -> Bool {
+        let before = String(decoding: code[max(0, begin - 40)..<begin], as: UTF8.self)
+        return before.hasSuffix("fun ") || before.range(of: #"fun\s+(<[^>]*>\s*)?([A-Za-z_][A-Za-z0-9_<>?]*\.)?$"#, options: .regularExpression) != nil
+    }
+
+    /// The `)` that closes the `(` at `open`, within 400 bytes.
+    private static func closingParenthesis(after open: Int, in code: [UInt8]) -> Int? {
+        var depth = 0
+        var index = open
+        while index < code.count, index - open < 400 {
+            if code[index] == UInt8(ascii: "(") { depth += 1 }
+            if code[index] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A Kotlin named argument's label and expression (`quotaText = holder.binding.x`), else no label.
+    private static func labeled(_ argument: String) -> (String?, String) {
+        guard let equals = argument.firstIndex(of: "=") else { return (nil, argument) }
+        let label = argument[..<equals].trimmingCharacters(in: .whitespaces)
+        let rest = argument[argument.index(after: equals)...]
+        guard !label.isEmpty, label.utf8.allSatisfy(Facts.isIdentifierByte), rest.first != "=" else { return (nil, argument) }
+        return (label, rest.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The `(` matching the final `)` of a header.
+    private static func matchingOpen(of text: String) -> String.Index? {
+        var depth = 0
+        var index = text.endIndex
+        while index > text.startIndex {
+            index = text.index(before: index)
+            if text[index] == ")" { depth += 1 }
+            if text[index] == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// Parameter names: Kotlin's identifier before `:`, Java's last identifier (`final TextView title`).
+    static func parameterNames(_ list: String) -> [String] {
+        var pieces: [String] = []
+        var depth = 0
+        var current = ""
+        var previous: Character = " "
+        for character in list {
+            if "(<[".contains(character) { depth += 1 }
+            // `->` in a Kotlin function type is no closing bracket.
+            if ")]".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+            previous = character
+            if character == ",", depth == 0 {
+                pieces.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        pieces.append(current)
+        return pieces.compactMap { piece in
+            let declared = piece.split(separator: "=", maxSplits: 1).first.map(String.init) ?? piece
+            let name = declared.contains(":") ? String(declared.split(separator: ":").first ?? "") : declared
+            let word = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }.last.map(String.init)
+            return word.flatMap { $0.isEmpty ? nil : $0 }
+        }
+    }
+}
+
+extension AndroidSourceFacts {
+    /// Adds the texts set through the app's own functions (``AndroidTextSetterFacts``) to
+    /// ``textsSetInCode``, once every source file has been read.
+    mutating func resolveTextSetters() {
+        for (key, texts) in textSetters.resolvedTexts() { textsSetInCode[key, default: []] += texts }
+    }
+}
