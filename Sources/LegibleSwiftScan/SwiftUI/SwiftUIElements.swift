@@ -100,6 +100,8 @@ struct SwiftUIElements {
         var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
         element.font = font(of: chain)
         applyTextModifiers(chain, to: &element)
+        // A shrink that reaches only fixed-size texts undoes no size a person chose.
+        if element.shrink != nil, ContainerTexts(scan: scan).showsOnlyFixedSizeText(chain) { element.shrink = nil }
         element.textColor = nil
         element.backgroundColor = nil
         element.textWidth = .unknown(reason: "the modifier applies to a container; its texts' widths are their own")
