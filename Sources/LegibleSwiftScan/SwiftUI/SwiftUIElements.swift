@@ -39,6 +39,7 @@ struct SwiftUIElements {
             element.text = TextContent.ofView(root.call, name: root.name)
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
+            if element.backgroundColor == nil { element.backgroundColor = ZStackBackdrop(scan: scan).color(under: chain) }
         }
         if element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
             // Contrast is judged only when the chain itself says what the text sits on: without a
