@@ -25,13 +25,13 @@ import Testing
             "res/layout/item_emoji_button.xml": root("40dp"),
             "res/layout/item_tag.xml": root("36dp"),
             "java/EmojiAdapter.kt": """
-                class EmojiAdapter : RecyclerView.Adapter<BindingHolder<ItemEmojiButtonBinding>>() {
-                    override fun onBindViewHolder(holder: BindingHolder<ItemEmojiButtonBinding>, position: Int) {
-                        val emojiImageView = holder.binding.root
-                        emojiImageView.setOnClickListener { select(position) }
-                    }
+            class EmojiAdapter : RecyclerView.Adapter<BindingHolder<ItemEmojiButtonBinding>>() {
+                override fun onBindViewHolder(holder: BindingHolder<ItemEmojiButtonBinding>, position: Int) {
+                    val emojiImageView = holder.binding.root
+                    emojiImageView.setOnClickListener { select(position) }
                 }
-                """,
+            }
+            """,
             "java/TagHolder.kt": "class TagHolder(val binding: ItemTagBinding) { fun bind() { binding.root.setOnClickListener { open() } } }",
         ]
         #expect(try await smallTargets(files) == ["item_emoji_button.xml", "item_tag.xml"])
@@ -45,11 +45,11 @@ import Testing
             "res/layout/quiet.xml": root("30dp"),
             "res/layout/big.xml": root("48dp"),
             "java/MissionAdapter.java": """
-                class MissionAdapter {
-                    void create() { inflate(R.layout.missions_header); inflate(R.layout.mission_item); }
-                    void bind() { itemView.setOnClickListener(v -> open()); }
-                }
-                """,
+            class MissionAdapter {
+                void create() { inflate(R.layout.missions_header); inflate(R.layout.mission_item); }
+                void bind() { itemView.setOnClickListener(v -> open()); }
+            }
+            """,
             "java/BigHolder.kt": "class BigHolder(val binding: BigBinding) { fun bind() { binding.root.setOnClickListener { open() } } }",
         ]
         #expect(try await smallTargets(files) == [])
