@@ -32,6 +32,9 @@ public struct SwiftSourceReader: ScanFileReader {
 
     /// Where results are kept between runs, `nil` for none.
     public let cache: SwiftScanCache?
+    /// The view types the scanned files' `DynamicIsland` regions name, with their region
+    /// (``prepared(forFiles:)``): their texts are in a slot the system sizes.
+    var islandViews: [String: String] = [:]
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -41,6 +44,14 @@ public struct SwiftSourceReader: ScanFileReader {
 
     /// `Swift`.
     public var kindName: String { "Swift" }
+
+    /// The reader with the views the `DynamicIsland` regions of `paths` name, for the files that
+    /// declare them (Home Assistant d722d781 HADynamicIsland.swift names HACompactTrailingView).
+    public func prepared(forFiles paths: [String]) -> any ScanFileReader {
+        var reader = self
+        reader.islandViews = DynamicIslandSlots.views(inFiles: paths.filter(reads(path:)), maximumBytes: Self.maximumFileBytes)
+        return reader
+    }
 
     /// Whether `path` is a Swift file (`.swift`), not one inside a build folder or package checkout.
     public func reads(path: String) -> Bool {
@@ -60,7 +71,10 @@ public struct SwiftSourceReader: ScanFileReader {
             throw SourceFileError(
                 file: path, message: "the Swift file is \(text.utf8.count) bytes, more than the \(Self.maximumFileBytes)-byte limit of a scanned file")
         }
-        if let cached = cache?.result(text: text, path: path) { return cached }
+        // A file declaring a view another file's Dynamic Island names is read afresh: the cache
+        // is keyed on its own text, which does not say the view is in a region.
+        let declaresIslandView = islandViews.keys.contains { text.contains($0) }
+        if !declaresIslandView, let cached = cache?.result(text: text, path: path) { return cached }
         if let problem = SwiftNestingCheck.problem(in: text) {
             throw SourceFileError(file: path, position: TextPosition(line: problem.line, column: problem.column), message: problem.message)
         }
@@ -71,6 +85,7 @@ public struct SwiftSourceReader: ScanFileReader {
             "UITraitPreferredContentSizeCategory",
         ].contains { text.contains($0) }
         file.isWidgetFile = PlatformConditions.isWidgetFile(text)
+        file.islandViews = islandViews
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
@@ -79,7 +94,7 @@ public struct SwiftSourceReader: ScanFileReader {
         result.superclasses = file.superclasses
         result.interfaceStyles = file.interfaceStyles
         result.sizesCollectionItems = file.sizesCollectionItems
-        cache?.store(result, text: text, path: path)
+        if !declaresIslandView { cache?.store(result, text: text, path: path) }
         return result
     }
 }
@@ -98,6 +113,8 @@ final class SwiftFileScan {
     var reactsToSizeChanges = false
     /// The view properties code sets, as `Type.view.property` (``ScanFileResult/setInCode``).
     var setInCode: Set<String> = []
+    /// The view types the project's `DynamicIsland` regions name, with their region.
+    var islandViews: [String: String] = [:]
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
     var textsInCode: [String: [ScannedCodeText]] = [:]
     /// The file's text constants by every name its own code may use (`TextConstantsCollector`).

@@ -12,15 +12,19 @@ import LegibleSyntax
 enum StringsdictReader {
     private static let pluralForms = ["zero", "one", "two", "few", "many", "other"]
 
-    static func read(_ text: String, file: String, locale: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
+    /// Reads the file; with `asXcode` a plural without `other` is read with the forms it has and
+    /// noted, since Xcode builds it and Foundation formats the counts it has forms for (Element X
+    /// 5d0343c4's be/pl/ru/uk files give only one/few/many).
+    static func read(_ text: String, file: String, locale: String, limits: CatalogLimits, asXcode: Bool = false) throws(SyntaxError) -> StringCatalog {
         let root = try PropertyListReader.parse(text, file: file)
         guard let keys = root.members else {
             throw SyntaxError(file: file, position: root.position, message: "a .stringsdict must hold a <dict> of keys")
         }
         var entries: [CatalogEntry] = []
         var budget = SubstitutionExpansion.Budget(limits)
+        var reading = Reading(file: file, asXcode: asXcode)
         for member in keys {
-            for (variant, text, position) in try variants(of: member.value, key: member.key, file: file, budget: &budget) {
+            for (variant, text, position) in try variants(of: member.value, key: member.key, reading: &reading, budget: &budget) {
                 entries.append(
                     CatalogEntry(
                         key: member.key, locale: locale, variant: variant, text: text, file: file,
@@ -28,7 +32,24 @@ enum StringsdictReader {
                     ))
             }
         }
-        return StringCatalog(file: file, format: .stringsdict, entries: entries)
+        var catalog = StringCatalog(file: file, format: .stringsdict, entries: entries)
+        catalog.readingNotes = reading.note.map { [$0] } ?? []
+        return catalog
+    }
+
+    /// The file being read, whether to read it as Xcode does, and the plurals without `other`
+    /// that reading found: one note for the file, since such a file lacks it in most of its keys.
+    private struct Reading {
+        let file: String
+        let asXcode: Bool
+        var withoutOther: [(SyntaxPosition, String)] = []
+
+        var note: SourceFileError? {
+            guard let (position, first) = withoutOther.first else { return nil }
+            let count = withoutOther.count == 1 ? "" : " (and \(withoutOther.count - 1) more plural variables in this file)"
+            let message = "\(first)\(count); Xcode builds it, and the forms it has are measured"
+            return SourceFileError(SyntaxError(file: file, position: position, message: message))
+        }
     }
 
     private static func error(_ file: String, _ position: SyntaxPosition, _ message: String) -> SyntaxError {
@@ -36,8 +57,9 @@ enum StringsdictReader {
     }
 
     private static func variants(
-        of value: PositionedValue, key: String, file: String, budget: inout SubstitutionExpansion.Budget
+        of value: PositionedValue, key: String, reading: inout Reading, budget: inout SubstitutionExpansion.Budget
     ) throws(SyntaxError) -> [(String?, String, SyntaxPosition)] {
+        let file = reading.file
         if let text = value.string { return [(nil, text, value.position)] }
         guard value.members != nil else {
             throw error(file, value.position, "the key \"\(key)\" must hold a string or a <dict>, found \(value.kindName)")
@@ -50,7 +72,7 @@ enum StringsdictReader {
             let prefix = rule == "NSStringDeviceSpecificRuleType" ? "device" : "width"
             var result: [(String?, String, SyntaxPosition)] = []
             for variantCase in cases {
-                for (inner, text, position) in try variants(of: variantCase.value, key: key, file: file, budget: &budget) {
+                for (inner, text, position) in try variants(of: variantCase.value, key: key, reading: &reading, budget: &budget) {
                     let segment = "\(prefix).\(variantCase.key)"
                     result.append((inner.map { "\(segment).\($0)" } ?? segment, text, position))
                 }
@@ -64,7 +86,7 @@ enum StringsdictReader {
         guard let format = formatMember.value.string else {
             throw error(file, formatMember.value.position, "NSStringLocalizedFormatKey of \"\(key)\" must be a <string>")
         }
-        let variables = try pluralVariables(in: value, key: key, file: file)
+        let variables = try pluralVariables(in: value, key: key, reading: &reading)
         let references = FormatSpecifier.substitutionReferences(in: format)
         let isSingleVariable = references.count == 1 && references[0].range == format.startIndex..<format.endIndex
         let results: [SubstitutionExpansion.Result]
@@ -97,8 +119,9 @@ enum StringsdictReader {
     /// The plural variables of one key: every member other than the format key that is a
     /// `NSStringPluralRuleType` dictionary.
     private static func pluralVariables(
-        in value: PositionedValue, key: String, file: String
+        in value: PositionedValue, key: String, reading: inout Reading
     ) throws(SyntaxError) -> [String: [SubstitutionExpansion.Option]] {
+        let file = reading.file
         var variables: [String: [SubstitutionExpansion.Option]] = [:]
         for member in value.members ?? [] where member.key != "NSStringLocalizedFormatKey" {
             guard let rule = member.value.member("NSStringFormatSpecTypeKey") else { continue }
@@ -115,8 +138,10 @@ enum StringsdictReader {
                 }
                 options.append(.init(variant: ["plural", form], text: text, state: nil, position: formMember.value.position))
             }
-            guard member.value.member("other") != nil else {
-                throw error(file, member.keyPosition, "the variable \"\(member.key)\" of \"\(key)\" has no 'other' form, which every language needs")
+            if member.value.member("other") == nil {
+                let problem = "the variable \"\(member.key)\" of \"\(key)\" has no 'other' form, which every language needs"
+                guard reading.asXcode, !options.isEmpty else { throw error(file, member.keyPosition, problem) }
+                reading.withoutOther.append((member.keyPosition, problem))
             }
             variables[member.key] = options
         }

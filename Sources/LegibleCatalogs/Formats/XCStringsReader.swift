@@ -52,19 +52,27 @@ enum XCStringsReader {
     /// finish together, large enough that handing out runs costs nothing.
     static let bytesPerRun = 256 << 10
 
-    static func read(_ text: String, file: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
+    /// - Parameter asXcode: a key written twice keeps its last value, with a note at it, as
+    ///   `JSONSerialization` reads it, instead of failing the file (Mlem's catalog builds so).
+    static func read(_ text: String, file: String, limits: CatalogLimits, asXcode: Bool = false) throws(SyntaxError) -> StringCatalog {
         if text.utf8.count >= minimumParallelBytes,
             let catalog = readInParallel(text, file: file, limits: limits, bytesPerRun: bytesPerRun)
         {
             return catalog
         }
-        return try readSerially(text, file: file, limits: limits)
+        return try readSerially(text, file: file, limits: limits, asXcode: asXcode)
     }
 
     /// Reads the catalog in one go, stopping at its first error in document order.
-    static func readSerially(_ text: String, file: String, limits: CatalogLimits) throws(SyntaxError) -> StringCatalog {
+    static func readSerially(_ text: String, file: String, limits: CatalogLimits, asXcode: Bool = false) throws(SyntaxError) -> StringCatalog {
         let context = Context(file: file, limits: limits)
-        let root = try JSONReader.parse(text, file: file)
+        var duplicates: [JSONReader.Duplicate] = []
+        let root: PositionedValue
+        if asXcode {
+            (root, duplicates) = try JSONReader.parseKeepingLastDuplicate(text, file: file)
+        } else {
+            root = try JSONReader.parse(text, file: file)
+        }
         _ = try context.object(root, "a String Catalog")
         guard let stringsMember = root.member("strings") else {
             throw context.error("a String Catalog needs a \"strings\" object", at: root.position)
@@ -76,7 +84,15 @@ enum XCStringsReader {
         for keyMember in try context.object(stringsMember.value, "\"strings\"") {
             try readKey(keyMember, sourceLanguage: sourceLanguage, context: context, into: &entries)
         }
-        return StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
+        var catalog = StringCatalog(file: file, format: .xcstrings, sourceLanguage: sourceLanguage, entries: entries)
+        catalog.readingNotes = duplicates.map { duplicate in
+            SourceFileError(
+                SyntaxError(
+                    file: file, position: duplicate.position,
+                    message: "the key \"\(duplicate.key)\" is written a second time (first at \(duplicate.first)); "
+                        + "read as JSONSerialization reads it, the last one wins"))
+        }
+        return catalog
     }
 
     /// What one run of the `"strings"` object makes.

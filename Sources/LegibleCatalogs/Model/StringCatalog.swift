@@ -55,6 +55,10 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     /// The parts of the file that were skipped while the rest was read (an Android resource
     /// without a name, text outside any resource), each at its line and column. Not encoded.
     public var skipped: [SourceFileError] = []
+    /// What a catalog read as Xcode reads it held that a strict reading refuses (a key written
+    /// twice, a plural without its `other` form), each at its line and column with how it was
+    /// read. Empty unless `asXcode` was asked for. Not encoded.
+    public var readingNotes: [SourceFileError] = []
 
     // `skipped` says how the file was read, not what it holds: it stays out of the JSON.
     private enum CodingKeys: String, CodingKey {
@@ -88,8 +92,13 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     ///     folder (`de.lproj`, `values-de-rAT`), else it is `en`.
     ///   - limits: the largest catalog to accept; the file may also be a named pipe or
     ///     `/dev/stdin`, read up to ``CatalogLimits/maximumFileBytes``.
+    ///   - asXcode: read what Xcode builds and Foundation reads although a strict reading
+    ///     refuses it — a String Catalog key written twice (the last wins), a `.stringsdict`
+    ///     plural without `other` (the forms present are used) — and say so in
+    ///     ``readingNotes``. `false` (strict) for `legible audit`, which refuses them.
     public init(
-        contentsOfFile path: String, format: CatalogFormat? = nil, locale: String? = nil, limits: CatalogLimits = .default
+        contentsOfFile path: String, format: CatalogFormat? = nil, locale: String? = nil, limits: CatalogLimits = .default,
+        asXcode: Bool = false
     ) throws(SourceFileError) {
         guard let format = format ?? CatalogFormat(path: path) else {
             throw SourceFileError(
@@ -98,7 +107,7 @@ public struct StringCatalog: Sendable, Hashable, Codable {
             )
         }
         let data = try SourceFileError.converting { () throws(SyntaxError) in try FileReading.read(path, limit: limits.catalogFile) }
-        try self.init(data: data, file: path, format: format, locale: locale, limits: limits)
+        try self.init(data: data, file: path, format: format, locale: locale, limits: limits, asXcode: asXcode)
     }
 
     /// Parses a catalog from its bytes; `file` names it in entries and errors.
@@ -107,9 +116,13 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     ///   - data: the file's bytes.
     ///   - file: names the catalog in entries and errors.
     ///   - format: the file's format.
-    ///   - locale: the locale of single-locale formats, as for ``init(contentsOfFile:format:locale:limits:)``.
+    ///   - locale: the locale of single-locale formats, as for ``init(contentsOfFile:format:locale:limits:asXcode:)``.
     ///   - limits: the largest catalog to accept.
-    public init(data: Data, file: String, format: CatalogFormat, locale: String? = nil, limits: CatalogLimits = .default) throws(SourceFileError) {
+    ///   - asXcode: read what Xcode accepts and a strict reading refuses, as for
+    ///     ``init(contentsOfFile:format:locale:limits:asXcode:)``.
+    public init(
+        data: Data, file: String, format: CatalogFormat, locale: String? = nil, limits: CatalogLimits = .default, asXcode: Bool = false
+    ) throws(SourceFileError) {
         let locale = locale ?? Self.locale(fromPath: file, format: format) ?? "en"
         self = try SourceFileError.converting { () throws(SyntaxError) in
             guard data.count <= limits.maximumFileBytes else {
@@ -121,11 +134,11 @@ public struct StringCatalog: Sendable, Hashable, Codable {
             }
             let text = try TextDecoding.decode(data, file: file)
             switch format {
-            case .xcstrings: return try XCStringsReader.read(text, file: file, limits: limits)
+            case .xcstrings: return try XCStringsReader.read(text, file: file, limits: limits, asXcode: asXcode)
             case .strings:
                 if StringsPropertyListReader.isXML(text) { return try StringsPropertyListReader.readXML(text, file: file, locale: locale) }
                 return try StringsFileReader.read(text, file: file, locale: locale)
-            case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale, limits: limits)
+            case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale, limits: limits, asXcode: asXcode)
             case .androidXML: return try AndroidStringsReader.read(text, file: file, locale: locale)
             case .csv: return try CSVCatalogReader.read(text, file: file, locale: locale)
             case .json: return try JSONCatalogReader.read(text, file: file, locale: locale)

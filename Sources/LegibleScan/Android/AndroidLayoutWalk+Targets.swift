@@ -19,7 +19,7 @@ extension AndroidLayoutWalk {
     ///   (``row(_:context:frameWidth:)``) whose height is unknown or at least 48 dp, since the
     ///   row is what is tapped. Such a view that shows text is judged as a label.
     mutating func judgedKind(of view: AndroidView, context: Context) -> ScannedElement.Kind? {
-        let listened = listensInCode(view)
+        let listened = listensInCode(view) || (context.parentView == nil && listensToRootInCode())
         let clickable = view.android("clickable") == "true" || view.android("onClick") != nil || listened
         var kind = AndroidViewKinds.kind(of: view.tag)
         if kind == .label, clickable { kind = .button }
@@ -43,6 +43,12 @@ extension AndroidLayoutWalk {
     private func listensInCode(_ view: AndroidView) -> Bool {
         guard let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name else { return false }
         return resources.sourceFacts?.setsClickListener(ofView: id, inLayout: layoutName) == true
+    }
+
+    /// Whether the app's code gives this layout's root a click listener (`binding.root`,
+    /// `itemView`, a name bound to the root; ``AndroidSourceFacts/rootKey``).
+    private func listensToRootInCode() -> Bool {
+        resources.sourceFacts?.setsClickListener(ofView: AndroidSourceFacts.rootKey, inLayout: layoutName) == true
     }
 
     /// Whether the view itself is not shown: `visibility` gone or invisible, or `alpha` 0 —

@@ -14,13 +14,36 @@ extension AndroidSourceFacts {
         guard !layouts.isEmpty else { return [] }
         let name = Array("setOnClickListener".utf8)
         var result = Set<String>()
+        // A layout's root has no id to name it: `binding.root`, a name bound to it, or a view
+        // holder's `itemView` is the root only when the file names one layout.
+        let roots = layouts.count == 1 ? rootNames(in: code).union(["root", "itemView"]) : []
         for start in occurrences(of: name, in: code[...]) {
             guard setsListener(after: start + name.count, in: code) else { continue }
             let receiver = receiver(before: start, in: code)
-            let ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            var ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            if let receiver, roots.contains(receiver) { ids.append(rootKey) }
             for id in ids { for layout in layouts { result.insert("\(layout)/\(id)") } }
         }
         return result
+    }
+
+    /// What stands for a layout's root view among the ids of ``clickListenerViews(in:aliases:)``:
+    /// no `@+id/` name can hold an `@`.
+    static let rootKey = "@root"
+
+    /// Names bound to a binding's root (`val emojiImageView = holder.binding.root`, Tusky
+    /// 43ae0bb4 `EmojiAdapter.kt:54`).
+    private static func rootNames(in code: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        for start in occurrences(of: Array("root".utf8), in: code[...]) where start > 0 && code[start - 1] == UInt8(ascii: ".") {
+            var end = start + 4
+            while end < code.count, code[end] == UInt8(ascii: " ") { end += 1 }
+            guard end == code.count || code[end] == UInt8(ascii: "\n") || code[end] == UInt8(ascii: ";"),
+                let name = assignedName(before: start, in: code)
+            else { continue }
+            names.insert(name)
+        }
+        return names
     }
 
     /// Whether the call whose name ends at `index` sets a listener: a lambda, or an argument that

@@ -18,7 +18,7 @@ extension AndroidSourceFacts {
     /// The name assigned the expression that ends at `start` (`x = a.b.` before `findViewById`):
     /// back over the receiver chain and a cast to a lone `=`, then the identifier before it (Kotlin's
     /// `val x: TextView =` gives `x`); `nil` when the statement assigns nothing.
-    private static func assignedName(before start: Int, in code: [UInt8]) -> String? {
+    static func assignedName(before start: Int, in code: [UInt8]) -> String? {
         let chain: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: " ")]
         var index = start
         while index > 0, start - index < 160, isIdentifierByte(code[index - 1]) || chain.contains(code[index - 1]) { index -= 1 }

@@ -100,6 +100,7 @@ public struct ProjectScanner: Sendable {
         var elements: [ScannedElement] = []
         var findings = resources.unreadableFiles.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
         findings += resources.catalogs.flatMap(\.skipped).map { ScanFindingRecord(finding: Self.skippedPart($0), element: nil) }
+        findings += resources.catalogs.flatMap(\.readingNotes).map { ScanFindingRecord(finding: Self.readAsXcode($0), element: nil) }
         elements.reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
         for result in read {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
@@ -250,6 +251,15 @@ public struct ProjectScanner: Sendable {
             id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: .warning,
             message: "skipped, and the rest of the file was read: \(message)",
             location: Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column))
+    }
+
+    /// A note at what a catalog holds that Xcode accepts and a strict reading does not, and how
+    /// it was read (the last of a duplicate key, the forms a plural has).
+    static func readAsXcode(_ note: SourceFileError) -> Finding {
+        Finding(
+            id: PathParts.name(note.file), rule: ScanRules.unreadable.id, severity: .note,
+            message: "read as Xcode reads it: \(note.message)",
+            location: Finding.Location(file: note.file, line: note.position?.line, column: note.position?.column))
     }
 
     /// Reads one file with the first reader that reads it.

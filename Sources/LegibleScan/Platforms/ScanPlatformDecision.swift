@@ -96,6 +96,10 @@ public struct ScannedSourcePlatform: Sendable, Hashable {
     public var condition: String?
     /// Whether the file defines a WidgetKit `Widget` or imports WidgetKit.
     public var isWidget: Bool
+    /// The fixed slot the system draws the element in, as a finding says it, when its source
+    /// puts it in one: `the Dynamic Island's compact trailing region` for a text in a
+    /// `DynamicIsland`'s `compactTrailing:` closure, or in a view only such a closure names.
+    public var systemSlot: String? = nil
 
     /// What a source says.
     ///

@@ -33,7 +33,9 @@ extension ScanResources {
             range.map { index -> Result<StringCatalog, SourceFileError> in
                 do throws(SourceFileError) {
                     if let exceeded = variants.withLock({ $0.exceeded }) { throw exceeded }
-                    let catalog = try StringCatalog(contentsOfFile: paths[index], limits: catalogLimits)
+                    // Read as Xcode builds them: a scan judges the app that ships, and a file Xcode accepts
+                    // is not unreadable for a strict reading's reasons (notes say what was read how).
+                    let catalog = try StringCatalog(contentsOfFile: paths[index], limits: catalogLimits, asXcode: true)
                     if let exceeded = variants.withLock({ $0.spend(on: catalog) }) { throw exceeded }
                     return .success(catalog)
                 } catch {

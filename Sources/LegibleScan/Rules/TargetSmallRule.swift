@@ -33,7 +33,9 @@ extension ScanRules {
                 On Android a target is what a finger can hit: a `TextView` that is `clickable="true"` or has an
                 `android:onClick` is judged (as a button), and so is any view with either, or with a click listener
                 (`binding.quality.setOnClickListener …`, not `null`) set by a Kotlin or Java file that names its
-                layout (`R.layout.player`, `PlayerBinding`). A view that is hidden
+                layout (`R.layout.player`, `PlayerBinding`); a layout's root, which has no id to name, through
+                `binding.root`, a name bound to it or a view holder's `itemView`, when the file names that layout
+                alone. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
                 `tools:visibility="visible"` says the app's code shows it), disabled (`enabled="false"`) or
                 `clickable="false"` is not, nor an `EditText` with `focusable="false"` that neither the

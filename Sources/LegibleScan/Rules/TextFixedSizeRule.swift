@@ -36,6 +36,9 @@ extension ScanRules {
                 tvOS's 23 pt minimum text size. visionOS publishes no sizes, so the message asks for a text style
                 without naming one. macOS has no Dynamic Type: a fixed size there is reported only when it is
                 under macOS's 10 pt minimum.
+
+                A note, saying why, in a slot the system sizes and the text cannot grow out of: a Live
+                Activity's `DynamicIsland` regions and a watch complication (as for `text.shrinks`).
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.system(size: 15))"#),
@@ -90,6 +93,9 @@ extension ScanRules {
         check: { element, context in
             guard element.kind.showsText, case .fixed(let size, let unit, let weight, let family) = element.font else { return [] }
             let font = "\(LengthFormat.string(size)) \(unit) \(family ?? "System") \(weight.name)"
+            if let slot = context.systemSlot(of: element) {
+                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + ScanRuleContext.systemSlotReason(slot), severity: .note)]
+            }
             switch element.platform {
             case .iOS:
                 if let judged = context.platformFixedSize(element, size: size, weight: weight, font: font) { return judged.finding.map { [$0] } ?? [] }

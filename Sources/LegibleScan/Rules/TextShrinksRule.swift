@@ -92,6 +92,13 @@ extension ScanRules {
                     "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap"
                 )
             }
+            // In a slot the system sizes (a complication, the Dynamic Island), shrinking is how
+            // a longer value fits: a note that says so, not a warning.
+            if let slot = context.systemSlot(of: element) {
+                let percent = shrink.minimumScale.map { " to \(LengthFormat.string($0 * 100))%" } ?? ""
+                finding.severity = .note
+                finding.message = "\(shrink.mechanism) shrinks the text\(percent)" + ScanRuleContext.systemSlotReason(slot)
+            }
             // Code's shrink is reported where it is written, not at the font set lines above.
             if let location = shrink.location { finding.location = location }
             return [finding]

@@ -17,6 +17,10 @@ extension ScanRules {
                 or `legible.yaml` (and the colour sources it names). One malformed part of an Android `strings.xml`
                 (text between resources, such as a stray `&gt;` after a `</string>`, or a resource without a
                 name) is a warning at that part instead: it is skipped, and the file's other strings are read.
+                A string catalog Xcode builds although a strict reading refuses it is read as Xcode and
+                Foundation read it, with a note at the place: a String Catalog key written twice keeps its
+                last value (as `JSONSerialization` reads it), and a `.stringsdict` plural without its `other`
+                form is measured in the forms it has (one note per file). `legible audit` still refuses both.
                 """),
         examples: [
             .fires(.storyboard, #"<label text="Hello" id="l1"><rect key="frame" x="16" y="0" width="200" height="21"/>"#),

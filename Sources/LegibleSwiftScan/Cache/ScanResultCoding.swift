@@ -98,6 +98,7 @@ struct ResultWriter {
         put(element.sourcePlatform.map { $0.isWidget ? "w" : "-" })
         put(element.sourcePlatform?.platform?.rawValue)
         put(element.sourcePlatform?.condition)
+        put(element.sourcePlatform?.systemSlot)
         put(element.outlets.count)
         for outlet in element.outlets { put(outlet) }
     }
@@ -287,10 +288,11 @@ struct ResultReader {
             guard let rule = required(), let reason = string(), let location = readLocation() ?? nil else { return nil }
             element.suppressions.append(ScanSuppression(rule: rule, reason: reason, location: location))
         }
-        guard let source = string(), let platform = string(), let condition = string() else { return nil }
+        guard let source = string(), let platform = string(), let condition = string(), let slot = string() else { return nil }
         if let source {
             element.sourcePlatform = ScannedSourcePlatform(
                 platform: platform.flatMap(ApplePlatform.init(rawValue:)), condition: condition, isWidget: source == "w")
+            element.sourcePlatform?.systemSlot = slot
         }
         guard let outletCount = int() ?? nil, outletCount >= 0 else { return nil }
         for _ in 0..<outletCount {

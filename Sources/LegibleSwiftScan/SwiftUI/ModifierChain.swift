@@ -74,7 +74,8 @@ struct ModifierChain {
 ///
 /// The arithmetic (Documentation/SwiftScan.md): modifiers are applied innermost first.
 /// `.frame(width:height:)` sets each dimension it names; `.frame(minWidth:minHeight:)` raises a
-/// known dimension to the minimum; a numeric `maxWidth`/`maxHeight` lowers it. `.padding` applied
+/// known dimension to the minimum; a `maxWidth`/`maxHeight` at or below it lowers it, and a larger
+/// one (or `.infinity`) leaves it to the parent's proposal: unknown. `.padding` applied
 /// after a known dimension adds to it (both edges of that axis); an even padding on every edge is
 /// kept apart as the hit-area outset. A dimension no frame fixes stays unknown, and an unknown
 /// dimension is never judged.
@@ -112,8 +113,8 @@ struct FrameArithmetic {
         }
         if let minimum = constants.number(call.argument("minWidth")), let known = width { width = max(known, minimum) }
         if let minimum = constants.number(call.argument("minHeight")), let known = height { height = max(known, minimum) }
-        if let maximum = constants.number(call.argument("maxWidth")), let known = width { width = min(known, maximum) }
-        if let maximum = constants.number(call.argument("maxHeight")), let known = height { height = min(known, maximum) }
+        if let maximum = call.argument("maxWidth") { width = Self.flexible(width, maximum: constants.number(maximum)) }
+        if let maximum = call.argument("maxHeight") { height = Self.flexible(height, maximum: constants.number(maximum)) }
         if !textWidthSettled {
             if let fixedWidth {
                 textWidth = max(0, fixedWidth - innerPaddingHorizontal)
@@ -123,6 +124,16 @@ struct FrameArithmetic {
                 textWidthSettled = true
             }
         }
+    }
+
+    /// A known dimension under a flexible frame (`.frame(maxHeight: 62)`): SwiftUI makes the frame
+    /// as large as its parent proposes, up to the maximum and never smaller than the view, so only
+    /// a maximum at or below the known size keeps it known. A larger or unread maximum
+    /// (`.infinity`, a variable) leaves the size to the parent: unknown (Mlem 83702b65
+    /// `CollapsibleSheetView.swift:30`, a 16 pt chevron in a 62 pt tall tappable frame).
+    static func flexible(_ known: Double?, maximum: Double?) -> Double? {
+        guard let known, let maximum, maximum <= known else { return nil }
+        return maximum
     }
 
     private mutating func applyPadding(_ call: FunctionCallExprSyntax, constants: Constants) {

@@ -39,6 +39,7 @@ struct SwiftUIElements {
             element.text = TextContent.ofView(root.call, name: root.name)
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
+            if element.backgroundColor == nil { element.backgroundColor = ZStackBackdrop(scan: scan).color(under: chain) }
         }
         if element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
             // Contrast is judged only when the chain itself says what the text sits on: without a
@@ -100,6 +101,8 @@ struct SwiftUIElements {
         var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
         element.font = font(of: chain)
         applyTextModifiers(chain, to: &element)
+        // A shrink that reaches only fixed-size texts undoes no size a person chose.
+        if element.shrink != nil, ContainerTexts(scan: scan).showsOnlyFixedSizeText(chain) { element.shrink = nil }
         element.textColor = nil
         element.backgroundColor = nil
         element.textWidth = .unknown(reason: "the modifier applies to a container; its texts' widths are their own")
@@ -254,6 +257,8 @@ struct SwiftUIElements {
         // Modifiers in an `#if` after the view (`action.image(…) #if os(macOS) … #else .dynamicTypeSize(.large)
         // #endif`, IceCubes StatusActionButton.swift:104) apply to the view before the `#if`.
         if let outer = Self.viewBeforeIfConfig(chain) { return showsImageOnly(outer) }
+        // A property named for what it shows: `centerToUseIcon.glassEffect(…)`.
+        if let reference = chain.root.as(DeclReferenceExprSyntax.self), Self.namesAnImage(reference.baseName.text) { return true }
         let name: String
         if let call = chain.root.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -263,8 +268,32 @@ struct SwiftUIElements {
         } else {
             return false
         }
+        return namesAnImage(name)
+    }
+
+    /// `image`, `icon`, `symbol`, or a name ending in one (`centerToUseIcon`, `headerImage`).
+    private static func namesAnImage(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return ["image", "icon", "symbol"].contains { lowered == $0 || lowered.hasSuffix($0) }
+    }
+
+    /// Whether every view `statements` show, in every branch of an `if`, draws an image and no
+    /// text (``showsImageOnly(_:)``); `false` for anything else, and for no view at all.
+    static func showsImagesOnly(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let shown = statements.filter { !$0.item.is(VariableDeclSyntax.self) }
+        return !shown.isEmpty
+            && shown.allSatisfy { item in
+                guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { return false }
+                if let condition = expression.as(IfExprSyntax.self) {
+                    guard showsImagesOnly(condition.body.statements) else { return false }
+                    switch condition.elseBody {
+                    case .codeBlock(let block)?: return showsImagesOnly(block.statements)
+                    case .ifExpr(let next)?: return showsImagesOnly([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))])
+                    case nil: return true
+                    }
+                }
+                return ModifierChain(outermost: expression).map(showsImageOnly) ?? false
+            }
     }
 
     /// The chain before the `#if` whose branch holds `chain` (its root an implicit `.font(…)`), if any.
@@ -287,6 +316,13 @@ struct SwiftUIElements {
         // An icon's size range clamps no text: `Image(systemName:).font(.body).dynamicTypeSize(.large)`
         // (IceCubes StatusActionButton.swift:104) keeps a symbol from growing, which the HIG allows.
         if Self.showsImageOnly(chain) { return }
+        // Nor does a button whose label shows only icons (Element X 5d0343c4
+        // LocationSharingScreen.swift:120: `Button { … } label: { centerToUseIcon… }.dynamicTypeSize(.large)`).
+        if chain.rootCall?.name == "Button", let root = chain.rootCall?.call, let label = labelClosure(root),
+            Self.showsImagesOnly(label.statements)
+        {
+            return
+        }
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" || modifier.name == "environment" {
             let arguments = Array(modifier.call.arguments)
             let argument: ExprSyntax

@@ -188,7 +188,10 @@ final class ConstantsCollector: SyntaxVisitor {
                 // A name bound twice in one file (two views' own `size`) is ambiguous: forget it.
                 if constants.numbers[name] != nil && constants.numbers[name] != number { reassigned.insert(name) }
                 constants.numbers[name] = number
-            } else if let value = binding.initializer?.value, value.trimmedDescription.contains("Font") {
+            } else if let value = binding.initializer?.value,
+                value.trimmedDescription.contains("Font") || binding.typeAnnotation?.type.trimmedDescription.contains("Font") == true
+            {
+                // `var valueFont: Font = .system(size: 20)` names its type only in the annotation.
                 // Kept only when it is not itself a name (no chains of constants to follow).
                 guard !value.is(DeclReferenceExprSyntax.self) else { continue }
                 if let earlier = constants.fonts[name], earlier.trimmedDescription != value.trimmedDescription { reassigned.insert(name) }

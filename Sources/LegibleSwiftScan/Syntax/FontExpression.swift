@@ -12,6 +12,11 @@ struct FontReading: Equatable {
     /// Whether it is UIKit's `UIFontMetrics.scaledFont(for:)` of a fixed font: scaled once, when
     /// it is made, and kept up to date only by `adjustsFontForContentSizeCategory` (Apple).
     var scaledByMetrics = false
+    /// Whether it is a SwiftUI `Font` text style (`.headline`, `Font.body.weight(.bold)`,
+    /// `.system(.title)`), which UIFont has no spelling for: SwiftUI scales it whenever the text
+    /// size changes, also as an `AttributedString`'s `.font` (Element X 5d0343c4
+    /// `PinnedItemsBannerView.swift:89`, Mlem 83702b65 `View+ExternalApiWarning.swift:60`).
+    var isSwiftUITextStyle = false
 
     /// Whether the font is one UIKit sizes from the current text size (a text style or a
     /// metrics-scaled font), so setting it again after a size change follows the change.
@@ -63,7 +68,7 @@ struct FontExpressionReader {
         let base = member.base?.trimmedDescription
         guard base == nil || base == "Font" || base == "SwiftUI.Font" else { return nil }
         guard let style = textStyle(ExprSyntax(member)) else { return nil }
-        return FontReading(font: .textStyle(style, weight: nil, live: true))
+        return FontReading(font: .textStyle(style, weight: nil, live: true), isSwiftUITextStyle: true)
     }
 
     /// A style named by `expression`: `.body`, `.title` (Title 1), `UIFont.TextStyle.caption1`.
@@ -148,7 +153,7 @@ struct FontExpressionReader {
         switch name {
         case "system" where swiftUIBase:
             if let style = textStyle(call.arguments.first?.expression), call.arguments.first?.label == nil {
-                return FontReading(font: .textStyle(style, weight: weight(call.argument("weight")), live: true))
+                return FontReading(font: .textStyle(style, weight: weight(call.argument("weight")), live: true), isSwiftUITextStyle: true)
             }
             guard let size = constants.number(call.argument("size")) else {
                 if constants.isScaledMetric(call.argument("size")) { return nil }

@@ -71,8 +71,23 @@ extension SwiftFileScan {
     /// What the source says of `node`'s platform, `nil` when nothing.
     func sourcePlatform(of node: some SyntaxProtocol) -> ScannedSourcePlatform? {
         let condition = PlatformConditions.platform(of: node, converter: converter)
-        guard condition != nil || isWidgetFile else { return nil }
-        return ScannedSourcePlatform(platform: condition?.0, condition: condition?.1, isWidget: isWidgetFile)
+        let slot = DynamicIslandSlots.slot(of: node) ?? enclosingTypeName(of: node).flatMap { islandViews[$0] }
+        guard condition != nil || isWidgetFile || slot != nil else { return nil }
+        var source = ScannedSourcePlatform(platform: condition?.0, condition: condition?.1, isWidget: isWidgetFile)
+        source.systemSlot = slot
+        return source
+    }
+
+    /// The struct or class whose declaration holds `node`, innermost first.
+    private func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        guard !islandViews.isEmpty else { return nil }
+        var current = node.parent
+        while let syntax = current {
+            if let declaration = syntax.as(StructDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(ClassDeclSyntax.self) { return declaration.name.text }
+            current = syntax.parent
+        }
+        return nil
     }
 }
 

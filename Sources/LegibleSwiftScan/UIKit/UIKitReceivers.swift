@@ -193,10 +193,12 @@ struct UIKitReader {
             // category, or this view's font is set again in a size-change handler) keeps text
             // styles live without adjustsFontForContentSizeCategory; so does a configuration's
             // text attributes transformer, run on every update, and a list content
-            // configuration's `textProperties` (it adjusts unless told not to).
+            // configuration's `textProperties` (it adjusts unless told not to), and a SwiftUI text
+            // style, which only an `AttributedString` takes as its `.font`.
             let live =
                 receiver.adjustsForContentSize ?? receiver.isListTextProperties || scan.reactsToSizeChanges || receiver.isAttributeContainer
                 || refreshed.contains("\(scan.enclosingTypeName(receiver.firstNode) ?? "")|\(receiver.name)")
+                || receiver.font?.isSwiftUITextStyle == true
             element.font = receiver.font?.font.with(live: live)
             if !live, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))

@@ -16,9 +16,38 @@ package struct JSONReader {
     /// larger ones index their keys. Nearly every object in a catalog is this small, and
     /// hashing each key cost more than comparing it with a handful of others.
     private static let membersSearchedInOrder = 16
+    /// Whether a key written twice in one object keeps its last value instead of being an error.
+    private var keepsLastDuplicate = false
+    /// The keys written twice, when ``keepsLastDuplicate``: each later one and where the first was.
+    private var duplicates: [Duplicate] = []
+
+    /// A key written a second time in one object, whose later value replaced the earlier one.
+    package struct Duplicate: Sendable, Equatable {
+        package var key: String
+        package var position: SyntaxPosition
+        package var first: SyntaxPosition
+    }
 
     package static func parse(_ text: String, file: String) throws(SyntaxError) -> PositionedValue {
         try parseDocument(text, file: file, skipping: nil).value
+    }
+
+    /// Reads `text` as Foundation's `JSONSerialization` does where RFC 8259 leaves it open: a
+    /// key written twice in one object keeps its last value (measured with swift-corelibs-
+    /// foundation: `{"a": 1, "a": 3}` reads as `["a": 3]`). Each such key is returned, so that a
+    /// reader can say what it did instead of failing the whole file. Every other error stays one.
+    package static func parseKeepingLastDuplicate(
+        _ text: String, file: String
+    ) throws(SyntaxError) -> (value: PositionedValue, duplicates: [Duplicate]) {
+        var reader = JSONReader(cursor: ScalarCursor(text), file: file)
+        reader.keepsLastDuplicate = true
+        reader.cursor.skipWhitespace()
+        let value = try reader.parseValue()
+        reader.cursor.skipWhitespace()
+        if !reader.cursor.isAtEnd {
+            throw reader.error("unexpected text after the end of the JSON document")
+        }
+        return (value, reader.duplicates)
     }
 
     /// Reads the document `text` but for `object`, which it reads as an empty object at its
@@ -134,7 +163,8 @@ package struct JSONReader {
             }
             let keyPosition = cursor.position
             let key = try parseString()
-            if let first = Self.earlierPosition(of: key, at: keyPosition, among: members, indexed: &keyPositions) {
+            let first = Self.earlierPosition(of: key, at: keyPosition, among: members, indexed: &keyPositions)
+            if let first, !keepsLastDuplicate {
                 throw error("duplicate key \"\(key)\" (first defined at \(first))", at: keyPosition)
             }
             cursor.skipWhitespace()
@@ -144,7 +174,13 @@ package struct JSONReader {
             cursor.advance()
             cursor.skipWhitespace()
             let value = try parseValue()
-            members.append(.init(key: key, keyPosition: keyPosition, value: value))
+            let member = PositionedValue.Member(key: key, keyPosition: keyPosition, value: value)
+            if let first, let index = members.firstIndex(where: { $0.key == key }) {
+                duplicates.append(Duplicate(key: key, position: keyPosition, first: first))
+                members[index] = member
+            } else {
+                members.append(member)
+            }
             cursor.skipWhitespace()
             if cursor.current == "," {
                 cursor.advance()

@@ -1,0 +1,89 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The Dynamic Island regions a Live Activity's views are drawn in, read literally from the
+/// `DynamicIsland { … } compactLeading: { … } compactTrailing: { … } minimal: { … }` that builds
+/// them (WidgetKit's `DynamicIsland(expanded:compactLeading:compactTrailing:minimal:)`): the system
+/// sets each region's size, so the text there cannot grow out of it (``ScannedSourcePlatform/systemSlot``).
+/// Views a region's closure names by type (`HACompactTrailingView(state:)`) are in that region too,
+/// in whichever file declares them.
+enum DynamicIslandSlots {
+    private static let compactRegions = ["compactLeading": "compact leading", "compactTrailing": "compact trailing", "minimal": "minimal"]
+    static let expanded = "the Dynamic Island's expanded presentation"
+
+    /// The region `node` is written in, as a finding says it, or `nil` outside every region.
+    static func slot(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self), let slot = slot(filledBy: closure) { return slot }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// The region a closure builds: `DynamicIsland`'s first trailing closure (the expanded
+    /// presentation, of `DynamicIslandExpandedRegion`s), its labelled ones, or its labelled arguments.
+    private static func slot(filledBy closure: ClosureExprSyntax) -> String? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+            return ["DynamicIsland", "DynamicIslandExpandedRegion"].contains(calleeName(call)) ? expanded : nil
+        }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+            let call = element.parent?.parent?.as(FunctionCallExprSyntax.self), calleeName(call) == "DynamicIsland"
+        {
+            return region(labelled: element.label.text)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), calleeName(call) == "DynamicIsland"
+        {
+            return region(labelled: label)
+        }
+        return nil
+    }
+
+    private static func region(labelled label: String) -> String? {
+        if label == "expanded" { return expanded }
+        return compactRegions[label].map { "the Dynamic Island's \($0) region" }
+    }
+
+    private static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The view types a file's `DynamicIsland` regions name (`HACompactTrailingView(state: state)`),
+    /// each with its region; a type two regions name is in the first.
+    static func views(in text: String) -> [String: String] {
+        guard text.contains("DynamicIsland") else { return [:] }
+        let visitor = RegionViewCollector(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: text))
+        return visitor.views
+    }
+
+    /// The views the `DynamicIsland` regions of `paths` name, read before the files are scanned
+    /// so a view declared in another file is known to be in its region. Only files that mention
+    /// `DynamicIsland` are parsed.
+    static func views(inFiles paths: [String], maximumBytes: Int) -> [String: String] {
+        var views: [String: String] = [:]
+        for path in paths {
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
+                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else { continue }
+            views.merge(Self.views(in: text)) { first, _ in first }
+        }
+        return views
+    }
+}
+
+/// Collects `TypeName(…)` calls written inside a `DynamicIsland` region.
+private final class RegionViewCollector: SyntaxVisitor {
+    var views: [String: String] = [:]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+            !name.hasPrefix("DynamicIsland"), views[name] == nil, let slot = DynamicIslandSlots.slot(of: node)
+        {
+            views[name] = slot
+        }
+        return .visitChildren
+    }
+}
