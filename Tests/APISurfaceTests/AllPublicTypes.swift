@@ -206,6 +206,7 @@ func nameEveryPublicType() {
     let _: ScannedCodeText.Type = ScannedCodeText.self
     let _: ScannedCodeText.Value.Type = ScannedCodeText.Value.self
     let _: ScannedColor.Type = ScannedColor.self
+    let _: ScannedColorState.Type = ScannedColorState.self
     let _: ScannedElement.Type = ScannedElement.self
     let _: ScannedElement.Kind.Type = ScannedElement.Kind.self
     let _: ScannedFont.Type = ScannedFont.self

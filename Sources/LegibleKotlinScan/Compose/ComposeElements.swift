@@ -52,6 +52,17 @@ extension ComposeFileScan {
             element.screenTextWidths = zip(screens, room).map { ScreenTextWidth(screen: $0, width: $1) }
         }
         element.textColor = textColor(call.argument("color")) ?? style.color ?? context.contentColor
+        if case .unresolved? = element.textColor, let written = call.argument("color") {
+            // A colour a condition or a function of the file chooses: each known state is judged,
+            // and one the function returns unconditionally is the colour.
+            let states = colorStates(written)
+            // (Branches of one colour are that colour, whatever the condition.)
+            if let first = states.first, states.allSatisfy({ $0.color == first.color }), states.count > 1 || first.condition.isEmpty {
+                element.textColor = first.color
+            } else {
+                element.textColorStates = states
+            }
+        }
         let background = chain.background(values: values).map { TranslucentFill.layer($0, over: context.background) } ?? context.background
         element.backgroundColor = TranslucentFill.bestCase(background, text: element.textColor)
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {

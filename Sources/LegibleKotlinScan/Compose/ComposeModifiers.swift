@@ -9,6 +9,8 @@ struct ModifierChain {
         var hasLambda: Bool
         /// Whether its trailing lambda is `{}`.
         var emptyLambda = false
+        /// Its trailing lambda, for a fill an app's own modifier draws inside one.
+        var lambda: KotlinLambda? = nil
 
         /// A handler that does nothing: every handler it is given is `{}` (`toggleable(value =
         /// true, onValueChange = {})` gives a Checkbox role to TalkBack while the row around it
@@ -46,7 +48,8 @@ struct ModifierChain {
                     current = nil
                     continue
                 }
-                links.insert(Link(name: name, arguments: arguments, hasLambda: lambda != nil, emptyLambda: lambda?.body.isEmpty == true), at: 0)
+                links.insert(
+                    Link(name: name, arguments: arguments, hasLambda: lambda != nil, emptyLambda: lambda?.body.isEmpty == true, lambda: lambda), at: 0)
                 current = base
             case .member(let base, _, _):
                 current = base
@@ -204,7 +207,14 @@ struct ModifierChain {
 
     /// The colour of the last `background(…)` link, the one nearest the content, that fills anything.
     func background(values: ComposeValues) -> ScannedColor? {
-        for link in links.reversed() where link.name == "background" {
+        for link in links.reversed() {
+            guard link.name == "background" else {
+                // An app's own modifier that draws a fill in a lambda (Proton Pass d04eec28
+                // ItemHistoryRestoreTabRow.kt:78, `applyIf(condition = isSelected, ifTrue = {
+                // background(…) })`) may cover the fill before it: what shows is not known.
+                if Self.drawsFill(link) { return .unresolved(link.name, reason: "a fill the app's own modifier \(link.name) may draw") }
+                continue
+            }
             if let color = values.color(link.argument("color", at: 0)) {
                 // `background(Color.Transparent)` fills nothing: what is behind shows (Pocket Casts' guest pass page).
                 if ComposeValues.isClear(color) { continue }
@@ -213,5 +223,22 @@ struct ModifierChain {
             return nil
         }
         return nil
+    }
+
+    /// Whether a link that is not Compose's `background` calls `background(…)` in a lambda it is
+    /// given (its trailing one or an argument).
+    static func drawsFill(_ link: Link) -> Bool {
+        var lambdas = link.arguments.compactMap { argument -> KotlinLambda? in
+            if case .lambda(let lambda) = argument.value.kind { return lambda }
+            return nil
+        }
+        if let trailing = link.lambda { lambdas.append(trailing) }
+        var found = false
+        for lambda in lambdas where !found {
+            KotlinWalk.expressions(in: lambda.body) { expression in
+                if case .call(let callee, _, _) = expression.kind, case .name("background") = callee.kind { found = true }
+            }
+        }
+        return found
     }
 }

@@ -95,6 +95,12 @@ public struct ScannedElement: Sendable, Hashable {
     public var shrink: ScannedShrink?
     /// The text colour, when the file sets one.
     public var textColor: ScannedColor?
+    /// The text's colour in each state a condition in the code chooses (`if (isSelected) A else
+    /// B`, the branches of a `when`, a function that returns one), the states whose colour is
+    /// known; empty when no condition chooses it. Every state is one the user sees, so
+    /// `contrast.text` judges each on the same background, and ``textColor`` (what the file
+    /// writes, unresolved) is not measured.
+    public var textColorStates: [ScannedColorState] = []
     /// The colour behind the text: the element's own background or its nearest ancestor's
     /// with one, when the file sets one.
     public var backgroundColor: ScannedColor?

@@ -49,6 +49,9 @@ extension ScanRules {
                 </view>
                 """#
             ),
+            // Each state a condition chooses is judged: selected, #BBBBBB on white is 1.91:1.
+            .fires(.compose, #"Box(Modifier.background(Color.White)) { Text("Hello", color = if (isSelected) Color(0xFFBBBBBB) else Color.Black) }"#),
+            .doesNotFire(.compose, #"Box(Modifier.background(Color.White)) { Text("Hello", color = if (isSelected) Color(0xFF222222) else Color.Black) }"#),
             // No background in the file: whoever shows the view sets it, so nothing is measured.
             .doesNotFire(.swift, #"Text("Hello").font(.body).foregroundColor(Color(red: 0.9, green: 0.9, blue: 0.9))"#),
         ],
@@ -122,6 +125,12 @@ enum ContrastTextRule {
         calls `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` and nowhere another mode (only dark
         for `MODE_NIGHT_YES`). Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
 
+        Text whose colour a condition in the code chooses — Compose's `color = if (isSelected) A else
+        B`, a `when`, or a function of the file that returns one — is judged in every state whose colour
+        is known, on the same background: each branch is a state the user sees. One finding names the
+        worst failing state ("when isSelected: …") and lists the other failing ones. `if (enabled) A
+        else B` is judged as A alone: the text of an inactive control is exempt.
+
         A screen whose code forces one appearance is judged in that one only: `overrideUserInterfaceStyle =
         .light` (or `.dark`) on the view controller that owns a storyboard scene or a xib (its File's Owner),
         its `view`, its navigation controller, or a view of a custom class around the text; on a window for
@@ -172,17 +181,41 @@ enum ContrastTextRule {
     /// composited over the appearance's backdrop, white or black; translucent text over the
     /// background), at the text's own size and weight. One finding lists every appearance that
     /// fails; a colour no file defines is a `scan.unresolved` finding instead; a colour without a
-    /// known value is left unmeasured.
+    /// known value is left unmeasured. Text whose colour a condition chooses is judged in each
+    /// state (``ContrastTextStates``).
     @Sendable static func check(_ element: ScannedElement, _ context: ScanRuleContext) -> [Finding] {
         // Without a background in the file, the one behind the text is set in code or by
         // whoever shows the view: not known, so not measured.
-        guard element.kind.showsText, let textColor = element.textColor, let backgroundColor = element.backgroundColor else { return [] }
-        let kind = foregroundKind(of: element, on: context.decision(for: element))
-        let requirement = WCAGRequirement(level: context.level, for: kind)
+        guard element.kind.showsText, element.backgroundColor != nil else { return [] }
+        if !element.textColorStates.isEmpty { return ContrastTextStates.check(element, context) }
+        guard let textColor = element.textColor else { return [] }
+        switch measure(textColor, element, context) {
+        case .unresolved(let finding): return [finding]
+        case .measured(let measurement): return finding(element, context, measurement).map { [$0] } ?? []
+        }
+    }
+
+    /// What measuring one text colour gives: a `scan.unresolved` finding, or the ratios.
+    enum Outcome {
+        case unresolved(Finding)
+        case measured(Measurement)
+    }
+
+    /// One text colour's ratios on the element's background in each appearance judged.
+    struct Measurement {
         var failures: [(appearance: ColorAppearance, ratio: Double)] = []
         var pair: (text: String, background: String)?
         var ratios: [Finding.Property] = []
         var highest = 0.0
+        var requirement: WCAGRequirement
+        var kind: ForegroundKind
+    }
+
+    /// `textColor` over the element's background in each appearance its platform and screen show.
+    static func measure(_ textColor: ScannedColor, _ element: ScannedElement, _ context: ScanRuleContext) -> Outcome {
+        let kind = foregroundKind(of: element, on: context.decision(for: element))
+        var result = Measurement(requirement: WCAGRequirement(level: context.level, for: kind), kind: kind)
+        guard let backgroundColor = element.backgroundColor else { return .measured(result) }
         var appearances = element.platform == .android ? context.androidAppearances : context.appearances
         // A screen whose code forces one appearance never shows the other.
         if let forced = element.interfaceStyle { appearances = appearances.filter { $0.isDark == forced.isDark } }
@@ -190,24 +223,31 @@ enum ContrastTextRule {
             let foreground = context.resources.resolve(textColor, in: appearance)
             let background = context.resources.resolve(backgroundColor, in: appearance)
             if case .missing(let reason) = foreground {
-                return [context.finding(element, ScanRules.unresolved, "the text colour cannot be resolved: \(reason); its contrast was not measured")]
+                return .unresolved(
+                    context.finding(element, ScanRules.unresolved, "the text colour cannot be resolved: \(reason); its contrast was not measured"))
             }
             if case .missing(let reason) = background {
-                return [
-                    context.finding(element, ScanRules.unresolved, "the background colour cannot be resolved: \(reason); the text's contrast was not measured")
-                ]
+                return .unresolved(
+                    context.finding(element, ScanRules.unresolved, "the background colour cannot be resolved: \(reason); the text's contrast was not measured"))
             }
             guard case .resolved(let text, let textName) = foreground, case .resolved(let back, let backName) = background else { continue }
             let backdrop = ScanResources.defaultBackground(in: appearance)
             let measurement = ContrastMeasurement(foreground: text, background: back, backdrops: [backdrop])
-            ratios.append(Finding.Property("ratio.\(appearance.rawValue)", WCAG.formattedRatio(measurement.ratio)))
-            highest = max(highest, measurement.ratio)
-            guard !measurement.meets(requirement) else { continue }
-            if failures.isEmpty { pair = (textName, backName) }
-            failures.append((appearance, measurement.ratio))
+            result.ratios.append(Finding.Property("ratio.\(appearance.rawValue)", WCAG.formattedRatio(measurement.ratio)))
+            result.highest = max(result.highest, measurement.ratio)
+            guard !measurement.meets(result.requirement) else { continue }
+            if result.failures.isEmpty { result.pair = (textName, backName) }
+            result.failures.append((appearance, measurement.ratio))
         }
-        guard !failures.isEmpty, let pair else { return [] }
-        return [finding(element, context, pair: pair, failures: failures, ratios: ratios, highest: highest, requirement: requirement, kind: kind)]
+        return .measured(result)
+    }
+
+    /// The finding for a measurement with failures, `nil` for one without.
+    static func finding(_ element: ScannedElement, _ context: ScanRuleContext, _ measurement: Measurement) -> Finding? {
+        guard !measurement.failures.isEmpty, let pair = measurement.pair else { return nil }
+        return finding(
+            element, context, pair: pair, failures: measurement.failures, ratios: measurement.ratios, highest: measurement.highest,
+            requirement: measurement.requirement, kind: measurement.kind)
     }
 
     /// The finding for text that fails in `failures` (first failing appearance first): one

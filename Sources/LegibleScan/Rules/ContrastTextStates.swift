@@ -1,0 +1,41 @@
+import LegibleColor
+import LegibleReporting
+
+/// `contrast.text` for text whose colour a condition in the code chooses (`if (isSelected) A
+/// else B`, a `when`, a function returning one): every branch is a state the user sees, so each
+/// known colour is judged on the same background, and one finding names the state that fails
+/// (the worst: highest severity, then lowest ratio) and any other failing states.
+enum ContrastTextStates {
+    @Sendable static func check(_ element: ScannedElement, _ context: ScanRuleContext) -> [Finding] {
+        var failing: [(state: ScannedColorState, finding: Finding, lowest: Double)] = []
+        var unresolved: Finding?
+        for state in element.textColorStates {
+            switch ContrastTextRule.measure(state.color, element, context) {
+            case .unresolved(let finding):
+                // A colour nothing defines is its own problem: said once, for the first such state.
+                if unresolved == nil { unresolved = named(finding, state.condition) }
+            case .measured(let measurement):
+                guard let finding = ContrastTextRule.finding(element, context, measurement) else { continue }
+                failing.append((state, finding, measurement.failures.map(\.ratio).min() ?? 0))
+            }
+        }
+        let ordered = failing.sorted { ($0.finding.severity, -$0.lowest) > ($1.finding.severity, -$1.lowest) }
+        guard let worst = ordered.first else { return unresolved.map { [$0] } ?? [] }
+        var finding = named(worst.finding, worst.state.condition)
+        let others = ordered.dropFirst()
+        if !others.isEmpty {
+            let listed = others.map { "when \($0.state.condition) (\(WCAG.formattedRatio($0.lowest)))" }
+            finding.message += "; it also fails " + listed.joined(separator: ", ")
+        }
+        finding.setProperty("state", worst.state.condition)
+        finding.setProperty("failingStates", ordered.map(\.state.condition).joined(separator: "; "))
+        return [finding] + (unresolved.map { [$0] } ?? [])
+    }
+
+    /// `finding` with the state it is about named first.
+    private static func named(_ finding: Finding, _ condition: String) -> Finding {
+        var named = finding
+        named.message = "when \(condition): " + finding.message
+        return named
+    }
+}
