@@ -95,6 +95,7 @@ public struct ProjectScanner: Sendable {
         var resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
         resources.iOSScreenWidths = iOSScreenWidths(infoPropertyLists: files.infoPropertyLists, projectFiles: files.projectFiles)
         resources.androidScreenWidths = configuration.screenWidths(for: .android)
+        resources.launchStoryboards = Self.launchStoryboards(infoPropertyLists: files.infoPropertyLists, limits: limits)
         let prepared = readers.map { $0.prepared(forFiles: files.interfaceFiles) }
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
         var elements: [ScannedElement] = []
@@ -204,6 +205,20 @@ public struct ProjectScanner: Sendable {
         case ["Dark"]: return [.dark, .darkIncreasedContrast]
         default: return ColorAppearance.allCases
         }
+    }
+
+    /// The storyboards `UILaunchStoryboardName` names in the apps' `Info.plist`s (an `Info.plist`
+    /// that cannot be read names none).
+    static func launchStoryboards(infoPropertyLists: [String], limits: ScanLimits = ScanLimits()) -> Set<String> {
+        var names = Set<String>()
+        for path in infoPropertyLists {
+            guard let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
+                let text = try? TextDecoding.decode(data, file: path), let plist = try? PropertyListReader.parse(text, file: path),
+                let name = plist.members?.first(where: { $0.key == "UILaunchStoryboardName" })?.value.string
+            else { continue }
+            names.insert(name)
+        }
+        return names
     }
 
     /// Reads the interface files on every core; a file that cannot be read gives a

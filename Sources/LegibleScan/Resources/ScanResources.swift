@@ -32,6 +32,9 @@ public struct ScanResources: Sendable {
     /// The iOS screen widths in points that storyboards' and xibs' Auto Layout is solved at,
     /// narrowest first (``ScanConfiguration/screenWidths(for:)``, and an iPad's when the app runs on one).
     public var iOSScreenWidths: [Double] = ScanConfiguration.defaultScreenWidths(for: .iOS)
+    /// The storyboards the apps' `Info.plist`s name as launch screens (`UILaunchStoryboardName`),
+    /// without `.storyboard`: the system shows them as a static snapshot while the app starts.
+    public var launchStoryboards: Set<String> = []
     /// The Android screen widths in dp that layouts written in code (Jetpack Compose) are laid
     /// out at, narrowest first (``ScanConfiguration/screenWidths(for:)``: `scan: screens: android:`
     /// or 320, 360 and 411 dp).

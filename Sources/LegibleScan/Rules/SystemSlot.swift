@@ -1,3 +1,4 @@
+import LegibleCatalogs
 import LegibleReporting
 import LegibleTypeScale
 
@@ -24,5 +25,15 @@ extension ScanRuleContext {
     /// Why a rule's finding in a system slot is a note, after what the rule found.
     static func systemSlotReason(_ slot: String) -> String {
         "; it is in \(slot), a slot the system sizes and the text cannot grow out of, where that is the expected technique"
+    }
+
+    /// Whether the element is on a launch screen: a storyboard an `Info.plist` names as
+    /// `UILaunchStoryboardName`, which the system shows as a static snapshot while the app starts
+    /// (Home Assistant d722d781 LaunchScreen.storyboard:34, a fixed 13 pt label).
+    func isOnLaunchScreen(_ element: ScannedElement) -> Bool {
+        let file = element.location.file
+        guard file.hasSuffix(".storyboard") else { return false }
+        let name = String(PathParts.name(file).dropLast(".storyboard".count))
+        return resources.launchStoryboards.contains(name)
     }
 }

@@ -38,7 +38,9 @@ extension ScanRules {
                 under macOS's 10 pt minimum.
 
                 A note, saying why, in a slot the system sizes and the text cannot grow out of: a Live
-                Activity's `DynamicIsland` regions and a watch complication (as for `text.shrinks`).
+                Activity's `DynamicIsland` regions and a watch complication (as for `text.shrinks`); and on a
+                launch screen (the storyboard an `Info.plist`'s `UILaunchStoryboardName` names), which the
+                system shows as a static snapshot while the app starts.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.system(size: 15))"#),
@@ -93,6 +95,10 @@ extension ScanRules {
         check: { element, context in
             guard element.kind.showsText, case .fixed(let size, let unit, let weight, let family) = element.font else { return [] }
             let font = "\(LengthFormat.string(size)) \(unit) \(family ?? "System") \(weight.name)"
+            if context.isOnLaunchScreen(element) {
+                let why = "; it is on the launch screen, which the system shows as a static snapshot while the app starts, drawn before any text size applies"
+                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
+            }
             if let slot = context.systemSlot(of: element) {
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + ScanRuleContext.systemSlotReason(slot), severity: .note)]
             }
