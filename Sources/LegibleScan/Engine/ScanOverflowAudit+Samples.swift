@@ -66,8 +66,7 @@ extension ScanOverflowAudit {
 
     /// Says what an overflow of a formatted text was measured with: `(sample arguments)` and the
     /// sample for each specifier when its fixed part overflows too (`key` in `fixedParts`; from
-    /// a larger size than the samples make it, `(sample arguments; without them it overflows from
-    /// 1.3x)`), else caps it at a warning that names the samples and their length
+    /// a larger size than the samples make it, `(from 1.3x without the sample arguments)`), else caps it at a warning that names the samples and their length
     /// (``markSampleOnly(_:specifiers:samples:)``). A text nothing formats is left alone.
     ///
     /// - Parameter firstOverflow: the size the text with the samples overflows from.
@@ -84,7 +83,7 @@ extension ScanOverflowAudit {
             finding.message += " (sample arguments)"
         } else if let fixed = fixedParts[key] {
             // Where the translators' own text starts to overflow, when the samples bring it forward.
-            finding.message += fixed == firstOverflow ? " (sample arguments)" : " (sample arguments; without them it overflows from \(fixed.displayName))"
+            finding.message += fixed == firstOverflow ? " (sample arguments)" : " (from \(fixed.displayName) without the sample arguments)"
         } else {
             markSampleOnly(&finding, specifiers: used, samples: samples)
         }
