@@ -91,7 +91,7 @@ extension ScanOverflowAudit {
         for label in labels {
             for beside in label.besides + label.ownText where seen.insert(beside.label).inserted { distinct.append(beside.label) }
         }
-        guard let (result, _) = try await audit(distinct, platform: platform, options: options) else { return [:] }
+        guard let result = try await auditResult(distinct, platform: platform, options: options) else { return [:] }
         var widths: [DerivedLabel: [String: [TextSizeStep: Double]]] = [:]
         for audit in result.labels {
             guard let number = audit.callerID, distinct.indices.contains(number) else { continue }

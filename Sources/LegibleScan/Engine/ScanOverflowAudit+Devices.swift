@@ -50,8 +50,11 @@ extension ScanOverflowAudit {
     /// `overflow.label` findings for text cut at the bottom: an iOS label whose height is fixed
     /// (``ScannedElement/textHeight``) shows only the lines that fit it (at least one), so text
     /// that needs more lines at a size than fit loses its last lines. A one-line label is left
-    /// to the width check.
-    static func cutAtTheBottom(_ result: AuditResult, labels: [DerivedLabel], options: AuditOptions) -> [(record: ScanFindingRecord, screens: [Double])] {
+    /// to the width check. With `fixedParts`, a text cut only with the audit's samples is at
+    /// most a warning (``judgeSamples(_:label:text:firstOverflow:key:fixedParts:samples:)``).
+    static func cutAtTheBottom(
+        _ result: AuditResult, labels: [DerivedLabel], options: AuditOptions, fixedParts: [OverflowKey: TextSizeStep]? = nil
+    ) -> [(record: ScanFindingRecord, screens: [Double])] {
         var records: [(record: ScanFindingRecord, screens: [Double])] = []
         for audit in result.labels where !audit.isPseudo {
             guard let number = audit.callerID, labels.indices.contains(number) else { continue }
@@ -69,10 +72,16 @@ extension ScanOverflowAudit {
                 var message = "\"\(audit.displayText)\" is cut at the bottom from \(measurement.step.displayName) "
                 message += "(\(LengthFormat.string(measurement.size)) pt): \(shown) lines of \(DecimalText.string(lineHeight, decimals: 1)) pt "
                 message += "need \(DecimalText.string(Double(shown) * lineHeight, decimals: 1)) pt, the label is \(LengthFormat.string(height)) pt high"
-                let finding = Finding(
+                var finding = Finding(
                     id: findingID(for: label, suffix: audit.findingIDSuffix) + " (height)", rule: AuditRule.overflow,
                     severity: options.isError(overflowingAt: measurement.step) ? .error : .warning, message: message,
                     location: label.element.location)
+                if let fixedParts {
+                    let key = OverflowKey(element: label.elementIndex, screens: label.screens, id: finding.id)
+                    judgeSamples(
+                        &finding, label: label, text: audit.entry.text, firstOverflow: measurement.step, key: key, fixedParts: fixedParts,
+                        samples: options.samples)
+                }
                 let group = localeGroup(
                     for: label, locale: audit.entry.locale, suffix: audit.findingIDSuffix, firstOverflow: measurement.step, after: " (height)")
                 records.append((ScanFindingRecord(finding: finding, element: label.elementIndex, localeGroup: group), label.screens))

@@ -64,15 +64,21 @@ extension ScanOverflowAudit {
         return merged
     }
 
-    /// Whether `record` is the one to show rather than `shown`: an overflow beyond the stand-in
-    /// fonts' error before one within it (whose message says "within 2% of fitting" while another
-    /// locale's makes the finding an error), then by ``shows(_:before:developmentLanguage:)``.
+    /// Whether `record` is the one to show rather than `shown`: an overflow the finding's severity
+    /// stands for before one made at most a warning (within the stand-in fonts' error, or only
+    /// with the audit's samples: its message says so while another locale's makes the finding an
+    /// error), then by ``shows(_:before:developmentLanguage:)``.
     private static func replaces(_ record: ScanFindingRecord, shown: ScanFindingRecord, developmentLanguage: String?) -> Bool {
-        let nearEdge = record.finding.property(nearEdgeProperty) != nil
-        let shownNearEdge = shown.finding.property(nearEdgeProperty) != nil
-        if nearEdge != shownNearEdge { return shownNearEdge }
+        let capped = isCapped(record.finding)
+        let shownCapped = isCapped(shown.finding)
+        if capped != shownCapped { return shownCapped }
         guard let group = record.localeGroup, let old = shown.localeGroup else { return false }
         return shows(group, before: old, developmentLanguage: developmentLanguage)
+    }
+
+    /// Whether an overflow was made at most a warning for a reason its message gives.
+    private static func isCapped(_ finding: Finding) -> Bool {
+        finding.property(nearEdgeProperty) != nil || finding.property(sampleOnlyProperty) != nil
     }
 
     /// Whether `group` is the one to show rather than `shown`: it overflows sooner, or as soon

@@ -200,15 +200,44 @@ enum ScanOverflowAudit {
 
     /// Audits the labels of one platform and returns their findings, pointed at the elements.
     ///
-    /// Each label goes to the audit as a ``CallerLabel`` numbered by its index in `labels`, laid
-    /// out by a spec entry of its own layout (labels with the same layout share one entry); each
-    /// result comes back with that number.
+    /// An overflow of a text the audit's samples fill that its fixed part does not share is at
+    /// most a warning (``fixedPartOverflows(_:platform:options:apple:developmentLanguage:)``).
     static func audit(
         _ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions, apple: ApplePlatform? = nil,
         developmentLanguage: String? = nil
     ) async throws(AuditError) -> (
         AuditResult, [ScanFindingRecord]
     )? {
+        guard let result = try await auditResult(labels, platform: platform, options: options, apple: apple, developmentLanguage: developmentLanguage)
+        else { return nil }
+        let fixedParts = try await fixedPartOverflows(labels, platform: platform, options: options, apple: apple, developmentLanguage: developmentLanguage)
+        let labelFindings = result.labelFindings
+        let records = ChunkedWork.collect(recordCount: labelFindings.count, concurrency: options.concurrency) { range in
+            // Through the buffers: an array's element passed on is a copy, which retains its fields.
+            labelFindings.withUnsafeBufferPointer { labelFindings in
+                labels.withUnsafeBufferPointer { labels in
+                    result.labels.withUnsafeBufferPointer { audited in
+                        range.compactMap { index in
+                            record(labelFindings[index], audited: audited, labels: labels, samples: options.samples, fixedParts: fixedParts)
+                        }
+                    }
+                }
+            }
+        }
+        let cut = cutAtTheBottom(result, labels: labels, options: options, fixedParts: fixedParts).map { (record: $0.record, screens: $0.screens) }
+        let inDialog = Set(labels.filter(\.element.isInDialog).map(\.elementIndex))
+        return (result, mergingLocales(mergingScreens(records + cut, platform: platform, inDialog: inDialog), developmentLanguage: developmentLanguage))
+    }
+
+    /// The audit of the labels of one platform, `nil` for none.
+    ///
+    /// Each label goes to the audit as a ``CallerLabel`` numbered by its index in `labels`, laid
+    /// out by a spec entry of its own layout (labels with the same layout share one entry); each
+    /// result comes back with that number.
+    static func auditResult(
+        _ labels: [DerivedLabel], platform: TextSizePlatform, options: AuditOptions, apple: ApplePlatform? = nil,
+        developmentLanguage: String? = nil
+    ) async throws(AuditError) -> AuditResult? {
         guard !labels.isEmpty else { return nil }
         // A label beside texts as wide as theirs is measured per locale and size in what they leave.
         let (measured, plans) = try await auditLabels(labels, platform: platform, options: options, developmentLanguage: developmentLanguage)
@@ -232,27 +261,13 @@ enum ScanOverflowAudit {
             // That platform's text styles, categories and tracking (SF Compact's on watchOS).
             do { spec = try spec.withPlatform(LayoutPlatform(textSizes: .iOS, apple: apple)) } catch { throw AuditError(wrapping: error) }
         }
-        let result = recombined(try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels), labels: labels, plans: plans)
-        let labelFindings = result.labelFindings
-        let records = ChunkedWork.collect(recordCount: labelFindings.count, concurrency: options.concurrency) { range in
-            // Through the buffers: an array's element passed on is a copy, which retains its fields.
-            labelFindings.withUnsafeBufferPointer { labelFindings in
-                labels.withUnsafeBufferPointer { labels in
-                    result.labels.withUnsafeBufferPointer { audited in
-                        range.compactMap { index in record(labelFindings[index], audited: audited, labels: labels, samples: options.samples) }
-                    }
-                }
-            }
-        }
-        let cut = cutAtTheBottom(result, labels: labels, options: options).map { (record: $0.record, screens: $0.screens) }
-        let inDialog = Set(labels.filter(\.element.isInDialog).map(\.elementIndex))
-        return (result, mergingLocales(mergingScreens(records + cut, platform: platform, inDialog: inDialog), developmentLanguage: developmentLanguage))
+        return recombined(try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels), labels: labels, plans: plans)
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
     private static func record(
         _ labelFinding: LabelFinding, audited: UnsafeBufferPointer<LabelAudit>, labels: UnsafeBufferPointer<DerivedLabel>,
-        samples: PlaceholderSamples
+        samples: PlaceholderSamples, fixedParts: [OverflowKey: TextSizeStep]
     ) -> (record: ScanFindingRecord, screens: [Double])? {
         guard labelFinding.finding.rule == AuditRule.overflow || labelFinding.finding.rule == AuditRule.missingGlyphs,
             let number = audited[labelFinding.label].callerID
@@ -273,13 +288,12 @@ enum ScanOverflowAudit {
         finding.location = labels[number].element.location
         if let decision = labels[number].platformDecision { finding.message += decision.phrase }
         if finding.rule == AuditRule.overflow { finding.message += besidePhrase(labels[number]) }
-        // The arguments code formats in are the audit's samples, not what the app shows.
-        if finding.rule == AuditRule.overflow, labels[number].element.codeText?.formatsArguments == true {
-            finding.message += " (sample arguments)"
-            finding.setProperty("formatArguments", "code formats the text with arguments; its format specifiers were given the audit's sample values")
-            // Which sample stood for which specifier (`%1$s = "Alexandra"`): a reader judges the finding by it.
-            let used = FormatSpecifier.specifiers(in: audited[labelFinding.label].entry.text).filter { !$0.flags.contains(" ") && $0.kind != nil }
-            if !used.isEmpty { finding.setProperty("sampleArguments", used.map { "\($0.literal) = \"\(samples.sample(for: $0))\"" }.joined(separator: ", ")) }
+        if finding.rule == AuditRule.overflow {
+            let key = OverflowKey(element: labels[number].elementIndex, screens: labels[number].screens, id: finding.id)
+            let audit = audited[labelFinding.label]
+            judgeSamples(
+                &finding, label: labels[number], text: audit.entry.text, firstOverflow: audit.firstOverflow?.step, key: key, fixedParts: fixedParts,
+                samples: samples)
         }
         if finding.rule == AuditRule.overflow, let phrase = runsPastTheEdgePhrase(labels[number], audit: audited[labelFinding.label]) {
             finding.message += phrase
