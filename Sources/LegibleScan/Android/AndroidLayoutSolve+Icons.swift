@@ -1,9 +1,10 @@
 // Views whose `wrap_content` width is not text: an image view's drawable, a spinning progress bar.
 extension AndroidLayoutSolve {
     /// The width a `wrap_content` view that shows no text takes, when the scan knows it: an
-    /// image view's drawable (``iconWidth(_:)``) or a framework progress bar's (``progressWidth(_:)``).
+    /// image view's drawable (``iconWidth(_:)``), a framework progress bar's (``progressWidth(_:)``)
+    /// or a Material radio button's with no text (``radioButtonWidth(_:)``).
     func contentWidth(_ index: Int) -> Double? {
-        iconWidth(index) ?? progressWidth(index)
+        iconWidth(index) ?? progressWidth(index) ?? radioButtonWidth(index)
     }
 
     /// The framework's spinning `ProgressBar` sizes by style: `ProgressBar.onMeasure` keeps its

@@ -160,19 +160,7 @@ extension AndroidLayoutWalk {
     /// library family the app's own themes inherit from (an app whose manifest names a splash
     /// theme sets its real theme in code).
     func widgetFamily() -> AndroidWidgetPadding.Family? {
-        if let theme = resources.applicationTheme, let library = try? resources.resolveStyle(theme.name, isFramework: false).library,
-            let family = AndroidWidgetPadding.Family(libraryTheme: library.name)
-        {
-            return family
-        }
-        var found: Set<AndroidWidgetPadding.Family> = []
-        for definition in resources.styles.values {
-            guard let parent = definition.parent, !parent.isFramework, parent.name.hasPrefix("Theme."), resources.styles[parent.name] == nil else { continue }
-            if let family = AndroidWidgetPadding.Family(libraryTheme: parent.name) { found.insert(family) }
-        }
-        // AppCompat themes beside Material ones are usually dialogs' and pickers': the Material family is the app's.
-        let material = found.subtracting([.appCompat])
-        return material.count == 1 ? material.first : found == [.appCompat] ? .appCompat : nil
+        resources.widgetFamily()
     }
 
     /// The padding a button or text field that sets none gets from its Material style, or why it
@@ -284,5 +272,24 @@ extension AndroidLayoutWalk {
         if layout.app("passwordToggleEnabled") == "true" { return true }
         if layout.styleLibrary?.name.contains("ExposedDropdownMenu") == true { return true }
         return ["startIconDrawable", "endIconDrawable", "prefixText", "suffixText"].contains { layout.app($0) != nil }
+    }
+}
+
+extension AndroidResources {
+    /// The family of the app's theme (``AndroidLayoutWalk/widgetFamily()``).
+    func widgetFamily() -> AndroidWidgetPadding.Family? {
+        if let theme = applicationTheme, let library = try? resolveStyle(theme.name, isFramework: false).library,
+            let family = AndroidWidgetPadding.Family(libraryTheme: library.name)
+        {
+            return family
+        }
+        var found: Set<AndroidWidgetPadding.Family> = []
+        for definition in styles.values {
+            guard let parent = definition.parent, !parent.isFramework, parent.name.hasPrefix("Theme."), styles[parent.name] == nil else { continue }
+            if let family = AndroidWidgetPadding.Family(libraryTheme: parent.name) { found.insert(family) }
+        }
+        // AppCompat themes beside Material ones are usually dialogs' and pickers': the Material family is the app's.
+        let material = found.subtracting([.appCompat])
+        return material.count == 1 ? material.first : found == [.appCompat] ? .appCompat : nil
     }
 }
