@@ -110,11 +110,11 @@ extension AndroidTextSetterFacts {
         return nil
     }
 
-    /// The `{` that opens the block holding `index`, within 20,000 bytes.
-    private static func unmatchedBrace(before index: Int, in code: [UInt8]) -> Int? {
+    /// The `{` that opens the block holding `index`, within `window` bytes before it.
+    static func unmatchedBrace(before index: Int, in code: [UInt8], window: Int = 20_000) -> Int? {
         var depth = 0
         var cursor = index
-        while cursor > 0, index - cursor < 20_000 {
+        while cursor > 0, index - cursor < window {
             cursor -= 1
             if code[cursor] == UInt8(ascii: "}") { depth += 1 }
             if code[cursor] == UInt8(ascii: "{") {

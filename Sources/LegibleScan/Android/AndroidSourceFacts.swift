@@ -243,17 +243,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         while begin > 0, start - begin < 300, !boundaries.contains(code[begin - 1]) { begin -= 1 }
         if branches(code[begin..<start]) { return true }
         // The block the statement is in: back to its unmatched `{`, then that block's header.
-        var depth = 0
-        var index = start
-        while index > 0, start - index < 4000 {
-            index -= 1
-            if code[index] == UInt8(ascii: "}") { depth += 1 }
-            if code[index] == UInt8(ascii: "{") {
-                if depth == 0 { break }
-                depth -= 1
-            }
-        }
-        guard index > 0, code[index] == UInt8(ascii: "{") else { return false }
+        guard let index = AndroidTextSetterFacts.unmatchedBrace(before: start, in: code, window: 4000) else { return false }
         var header = index
         let ends: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")]
         while header > 0, index - header < 300, !ends.contains(code[header - 1]) { header -= 1 }

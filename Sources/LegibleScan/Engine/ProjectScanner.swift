@@ -189,18 +189,7 @@ public struct ProjectScanner: Sendable {
     /// `UIUserInterfaceStyle` sets `Light` (the app never turns dark), the dark ones when they
     /// all set `Dark`, else all four.
     static func supportedAppearances(infoPropertyLists: [String], limits: ScanLimits = ScanLimits()) -> [ColorAppearance] {
-        var styles = Set<String>()
-        for path in infoPropertyLists {
-            // Read as every file is, within the scan's limit and with the property-list reader (a
-            // substring search once took `<key>` inside a comment): one that cannot be read says
-            // nothing of the app's appearances.
-            guard let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
-                let text = try? TextDecoding.decode(data, file: path), let plist = try? PropertyListReader.parse(text, file: path),
-                let style = plist.members?.first(where: { $0.key == "UIUserInterfaceStyle" })?.value.string
-            else { continue }
-            styles.insert(style)
-        }
-        switch styles {
+        switch infoPropertyListStrings("UIUserInterfaceStyle", in: infoPropertyLists, limits: limits) {
         case ["Light"]: return [.light, .lightIncreasedContrast]
         case ["Dark"]: return [.dark, .darkIncreasedContrast]
         default: return ColorAppearance.allCases
@@ -210,15 +199,22 @@ public struct ProjectScanner: Sendable {
     /// The storyboards `UILaunchStoryboardName` names in the apps' `Info.plist`s (an `Info.plist`
     /// that cannot be read names none).
     static func launchStoryboards(infoPropertyLists: [String], limits: ScanLimits = ScanLimits()) -> Set<String> {
-        var names = Set<String>()
+        infoPropertyListStrings("UILaunchStoryboardName", in: infoPropertyLists, limits: limits)
+    }
+
+    /// The string values `key` has in the `Info.plist`s. Each is read as every file is, within the
+    /// scan's limit and with the property-list reader (a substring search once took `<key>` inside
+    /// a comment); one that cannot be read gives nothing.
+    private static func infoPropertyListStrings(_ key: String, in infoPropertyLists: [String], limits: ScanLimits) -> Set<String> {
+        var values = Set<String>()
         for path in infoPropertyLists {
             guard let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
                 let text = try? TextDecoding.decode(data, file: path), let plist = try? PropertyListReader.parse(text, file: path),
-                let name = plist.members?.first(where: { $0.key == "UILaunchStoryboardName" })?.value.string
+                let value = plist.members?.first(where: { $0.key == key })?.value.string
             else { continue }
-            names.insert(name)
+            values.insert(value)
         }
-        return names
+        return values
     }
 
     /// Reads the interface files on every core; a file that cannot be read gives a
