@@ -17,7 +17,7 @@ public struct ScreenTextWidth: Sendable, Hashable {
     /// Texts in the same row that are as wide as their own text and are measured before this
     /// one: ``width`` is what the row leaves before they take theirs, and the overflow audit
     /// gives the text what they leave at each text size and locale
-    /// (``points(besideTextWidths:)``). Empty when nothing beside it depends on its text.
+    /// (``points(besideTextWidths:ownTextWidth:)``). Empty when nothing beside it depends on its text.
     public var besideTexts: [ScannedBesideText] = []
     /// When the element's own width is its own plus a share of the row's spare width: what it
     /// adds and its part (``ScannedRowShare``). ``width`` is then the row's spare width before
