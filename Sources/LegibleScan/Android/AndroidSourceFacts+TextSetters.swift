@@ -101,13 +101,20 @@ extension AndroidTextSetterFacts {
         var index = start
         for _ in 0..<16 {
             guard let open = unmatchedBrace(before: index, in: code) else { return nil }
-            var header = open
-            let ends: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")]
-            while header > 0, open - header < 600, !ends.contains(code[header - 1]) { header -= 1 }
+            let header = headerStart(before: open, in: code, window: 600)
             if let function = declaration(Array(code[header..<open]), isJava: isJava) { return (function.name, function.parameters, header) }
             index = open
         }
         return nil
+    }
+
+    /// Where the header of the block opened at `open` starts: just after the `;`, `{` or `}` before
+    /// it, within `window` bytes.
+    static func headerStart(before open: Int, in code: [UInt8], window: Int) -> Int {
+        let ends: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")]
+        var header = open
+        while header > 0, open - header < window, !ends.contains(code[header - 1]) { header -= 1 }
+        return header
     }
 
     /// The `{` that opens the block holding `index`, within `window` bytes before it.

@@ -244,10 +244,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         if branches(code[begin..<start]) { return true }
         // The block the statement is in: back to its unmatched `{`, then that block's header.
         guard let index = AndroidTextSetterFacts.unmatchedBrace(before: start, in: code, window: 4000) else { return false }
-        var header = index
-        let ends: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")]
-        while header > 0, index - header < 300, !ends.contains(code[header - 1]) { header -= 1 }
-        return branches(code[header..<index])
+        return branches(code[AndroidTextSetterFacts.headerStart(before: index, in: code, window: 300)..<index])
     }
 
     /// The receiver of a call at `start`: `nil` when none, the identifier before the `.`, or

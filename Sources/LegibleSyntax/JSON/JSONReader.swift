@@ -39,14 +39,7 @@ package struct JSONReader {
     package static func parseKeepingLastDuplicate(
         _ text: String, file: String
     ) throws(SyntaxError) -> (value: PositionedValue, duplicates: [Duplicate]) {
-        var reader = JSONReader(cursor: ScalarCursor(text), file: file)
-        reader.keepsLastDuplicate = true
-        reader.cursor.skipWhitespace()
-        let value = try reader.parseValue()
-        reader.cursor.skipWhitespace()
-        if !reader.cursor.isAtEnd {
-            throw reader.error("unexpected text after the end of the JSON document")
-        }
+        let (value, reader) = try readDocument(text, file: file, skipping: nil, keepsLastDuplicate: true)
         return (value, reader.duplicates)
     }
 
@@ -62,15 +55,25 @@ package struct JSONReader {
     private static func parseDocument(
         _ text: String, file: String, skipping object: JSONObjectRuns?
     ) throws(SyntaxError) -> (value: PositionedValue, didSkip: Bool) {
+        let (value, reader) = try readDocument(text, file: file, skipping: object, keepsLastDuplicate: false)
+        return (value, reader.didSkip)
+    }
+
+    /// Reads the whole document `text`, nothing but whitespace after its value, and returns the
+    /// reader too for what it noted on the way (skipped object, duplicate keys).
+    private static func readDocument(
+        _ text: String, file: String, skipping object: JSONObjectRuns?, keepsLastDuplicate: Bool
+    ) throws(SyntaxError) -> (value: PositionedValue, reader: JSONReader) {
         var reader = JSONReader(cursor: ScalarCursor(text), file: file)
         reader.skipped = object
+        reader.keepsLastDuplicate = keepsLastDuplicate
         reader.cursor.skipWhitespace()
         let value = try reader.parseValue()
         reader.cursor.skipWhitespace()
         if !reader.cursor.isAtEnd {
             throw reader.error("unexpected text after the end of the JSON document")
         }
-        return (value, reader.didSkip)
+        return (value, reader)
     }
 
     /// The members written in `run` of `object`, read as strictly as in a whole document: the
