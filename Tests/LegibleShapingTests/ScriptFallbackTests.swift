@@ -10,10 +10,10 @@ import Testing
 /// Fonts/Noto/NotoSansDevanagari-Regular.ttf नमस्तेदुनिया`, the advances summed).
 @Suite("Bundled script fallbacks")
 struct ScriptFallbackTests {
-    static let cases = HarfBuzzFixtureTests.fixtures.filter { ["devanagari", "tamil", "myanmar"].contains($0.label) }
+    static let cases = HarfBuzzFixtureTests.fixtures.filter { ["devanagari", "tamil", "myanmar", "ol-chiki", "tifinagh"].contains($0.label) }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.cases.count == 3)
+        #expect(Self.cases.count == 5)
     }
 
     @Test(arguments: cases)
@@ -33,10 +33,11 @@ struct ScriptFallbackTests {
         let configuration = try FontConfiguration.bundled(directory: packageRoot.appendingPathComponent("Fonts").path)
         let names = configuration.fallbacks.map { URL(fileURLWithPath: $0.path).lastPathComponent }
         #expect(names.prefix(4) == ["NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansCJK-Regular.ttc", "NotoColorEmoji.ttf"])
-        #expect(names.count == 4 + 18)
+        #expect(names.count == 4 + 20)
         for source in configuration.fallbacks {
             #expect(FileManager.default.fileExists(atPath: source.path), "\(source.path)")
         }
         #expect(BundledFallbackFace.face(atPath: "Fonts/Noto/NotoSansNKo-Regular.ttf")?.script == "N'Ko")
+        #expect(BundledFallbackFace.face(atPath: "Fonts/Noto/NotoSansOlChiki-Regular.ttf")?.script == "Ol Chiki")
     }
 }

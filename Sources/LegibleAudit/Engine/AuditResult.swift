@@ -123,8 +123,8 @@ public struct AuditResult: Sendable {
                 A label's text has characters no font covers, so its width is measured with the
                 missing-glyph box and is unreliable. Add a font for the locale (`fonts:` in the layout spec).
                 One warning per script and font, at the first label, counts the labels; the bundled
-                fonts cover Latin, Greek, Cyrillic, Arabic, Hebrew, CJK, emoji and 18 scripts of India
-                and South-East Asia, the Caucasus, Ethiopia and West Africa (Fonts/README.md). On Android,
+                fonts cover Latin, Greek, Cyrillic, Arabic, Hebrew, CJK, emoji and 20 scripts of India
+                and South-East Asia, the Caucasus, Ethiopia, West and North Africa (Fonts/README.md). On Android,
                 characters its own system fonts draw (the fallback families of AOSP's fonts.xml:
                 Tables/android-system-fallback-fonts.csv) show on the phone, so they are a note, not a warning.
                 """),

@@ -44,14 +44,19 @@ public struct BundledFallbackFace: Sendable, Hashable, Codable {
 
     /// The Regular Noto Sans faces for the scripts apps ship translations in beyond Latin,
     /// Greek, Cyrillic, Arabic, Hebrew and CJK: tried after every other bundled face, and only
-    /// in Regular (Debian's fonts-noto-core, 2.4 MB for all 18; see Fonts/README.md), so text
+    /// in Regular (Debian's fonts-noto-core, 2.5 MB for all 20; see Fonts/README.md), so text
     /// in them at a heavier weight is measured at Regular.
     public static let scriptFaces: [BundledFallbackFace] = [
         "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala",
         "Thai", "Lao", "Myanmar", "Khmer", "Georgian", "Armenian", "Ethiopic", "NKo",
+        // Santali and Tamazight/Kabyle translations (Open Food Facts, NewPipe, AnkiDroid, Tusky).
+        "OlChiki", "Tifinagh",
     ].map { script in
-        BundledFallbackFace(script: script == "NKo" ? "N'Ko" : script, file: "Noto/NotoSans\(script)-Regular.ttf", weight: .regular)
+        BundledFallbackFace(script: displayNames[script] ?? script, file: "Noto/NotoSans\(script)-Regular.ttf", weight: .regular)
     }
+
+    /// The scripts whose file names are not their names.
+    private static let displayNames = ["NKo": "N'Ko", "OlChiki": "Ol Chiki"]
 
     /// The bundled face a font file is, by its place in a `Fonts/` directory
     /// (`…/Fonts/Noto/NotoSansArabic-Bold.ttf`), or `nil` for any other font.

@@ -21,6 +21,8 @@ EMOJI = "Fonts/Noto/NotoColorEmoji.ttf"
 DEVANAGARI = "Fonts/Noto/NotoSansDevanagari-Regular.ttf"
 TAMIL = "Fonts/Noto/NotoSansTamil-Regular.ttf"
 MYANMAR = "Fonts/Noto/NotoSansMyanmar-Regular.ttf"
+OL_CHIKI = "Fonts/Noto/NotoSansOlChiki-Regular.ttf"
+TIFINAGH = "Fonts/Noto/NotoSansTifinagh-Regular.ttf"
 
 # (label, font, face index, variations, text)
 CASES = [
@@ -47,6 +49,9 @@ CASES = [
     ("devanagari", DEVANAGARI, 0, "", "नमस्तेदुनिया"),
     ("tamil", TAMIL, 0, "", "வணக்கம்உலகம்"),
     ("myanmar", MYANMAR, 0, "", "မင်္ဂလာပါကမ္ဘာ"),
+    # Santali (Ol Chiki, a nasalisation mark) and Tamazight (Tifinagh).
+    ("ol-chiki", OL_CHIKI, 0, "", "ᱥᱮᱸᱫᱽᱨᱟ"),
+    ("tifinagh", TIFINAGH, 0, "", "ⵜⴰⵎⴰⵣⵉⵖⵜ"),
 ]
 
 
