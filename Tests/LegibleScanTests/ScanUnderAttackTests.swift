@@ -230,9 +230,11 @@ struct ScanUnderAttackTests {
             #expect(suppressions.apply(to: records, elements: []).findings.count == count)
             return Date().timeIntervalSince(start)
         }
+        // The fastest of three runs each: on a shared, loaded machine one slow run made the ratio
+        // 38-41 (linear is 8, quadratic 64), and the minimum is what the code costs.
         _ = seconds(500)
-        let short = seconds(2_500)
-        let long = seconds(20_000)
+        let short = (0..<3).map { _ in seconds(2_500) }.min() ?? 0
+        let long = (0..<3).map { _ in seconds(20_000) }.min() ?? 0
         #expect(long / max(short, 0.001) < 24, "2,500: \(short) s, 20,000: \(long) s")
     }
 }
