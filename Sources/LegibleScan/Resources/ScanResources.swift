@@ -148,6 +148,9 @@ public struct ScanResources: Sendable {
     ///
     /// - Parameter name: the colour's name.
     public func definesColor(named name: String) -> Bool {
-        colorSets.contains { $0.token(named: name) != nil }
+        // A colour whose chain leads out of its res folder (Habitica 56dfaf32's
+        // `<color name="window_background">@color/gray_700</color>`, gray_700 in its `common`
+        // module) is defined, with no value Legible can give; not "defined in no colours file".
+        colorSets.contains { $0.token(named: name) != nil || $0.unresolved.contains { $0.name == name } }
     }
 }
