@@ -52,3 +52,40 @@ import Testing
         #expect(try composeFindings(body, rule: "text.clamped").count == 1)
     }
 }
+
+/// Habitica 56dfaf32 SkillDialog.kt:54: `val chipTextColor = if (isDark) colorResource(R.color.blue_500)
+/// else colorResource(R.color.blue_10)` with `val isDark = isSystemInDarkTheme()`. The dark text was
+/// judged as a state on the light chip too (1.34:1, wrong); it is the dark appearance's colour.
+@Suite struct DarkModeConditionTests {
+    @Test func aDarkModeConditionGivesEachAppearanceItsBranch() throws {
+        let body = """
+            @Composable fun Chip() {
+                val isDark = isSystemInDarkTheme()
+                val ink = if (isDark) Color(0xFFA9DCF6) else Color(0xFF2995CD)
+                Text("a", color = ink)
+                Text("b", color = if (!isSystemInDarkTheme()) { Color.Black } else { Color.White })
+            }
+            """
+        let labels = try texts(body)
+        let sky = ScannedColor.literal(SRGBColor(red8: 0xA9, green8: 0xDC, blue8: 0xF6), alpha: 1)
+        let blue = ScannedColor.literal(SRGBColor(red8: 0x29, green8: 0x95, blue8: 0xCD), alpha: 1)
+        guard case .themed(_, _, let light, let dark)? = labels[0].textColor else {
+            Issue.record("\(String(describing: labels[0].textColor))")
+            return
+        }
+        #expect(light == blue && dark == sky)
+        guard case .themed(_, _, let light2, let dark2)? = labels[1].textColor else {
+            Issue.record("\(String(describing: labels[1].textColor))")
+            return
+        }
+        #expect(light2 == .literal(.black, alpha: 1) && dark2 == .literal(.white, alpha: 1))
+        #expect(labels.allSatisfy { $0.textColorStates.isEmpty })
+    }
+
+    @Test func anotherConditionStaysTwoStates() throws {
+        // `isSelected` is not the appearance: both colours are states judged in every appearance.
+        let body = "Text(\"a\", color = if (isSelected) Color(0xFFA9DCF6) else Color(0xFF2995CD))"
+        let label = try #require(try texts(body).first)
+        #expect(label.textColorStates.count == 2)
+    }
+}
