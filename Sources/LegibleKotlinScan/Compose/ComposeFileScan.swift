@@ -163,6 +163,7 @@ final class ComposeFileScan {
             for argument in arguments {
                 var base = argument.name == "content" ? inner : slot
                 base.colorsFollowed = argument.name == "colors" && name.map(ComposeCall.followedColors.contains) == true
+                base = dialogSlotColor(name, argument: argument.name, arguments: arguments, base)
                 walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
             }
             guard let lambda else { return }
@@ -224,6 +225,7 @@ final class ComposeFileScan {
             tappable(call, context: context)
         }
         containerColors(call, context: &inner)
+        dialogColors(call, context: &inner)
         return inner
     }
 }
