@@ -1,3 +1,4 @@
+import Foundation
 import LegibleReporting
 import Testing
 
@@ -40,5 +41,30 @@ import Testing
         // Line 6 still names a colour no res folder defines; line 5's is defined in app/res.
         #expect(lines("scan.unresolved") == [6])
         #expect(!findings.contains { $0.rule == "scan.unreadable" })
+    }
+
+    /// WooCommerce c8b90c30: `WooCommerce/src/main/res` and `WooCommerce-Wear/src/main/res` both
+    /// name `color_surface`; the Wear module's (white, no night value) was taken for the phone's
+    /// screens (`ScanToPayScreen.kt:41`, "1.00:1 in dark", wrong). Each file takes its own module's.
+    @Test func aColourTwoModulesDefineIsTakenFromTheFilesOwn() async throws {
+        let text = """
+            @Composable fun Pay() {
+                Column(Modifier.background(colorResource(R.color.color_surface))) { Text("a", color = colorResource(R.color.color_on_surface)) }
+            }
+            """
+        let findings = try await ComposeResourcesTests.scan([
+            "App/src/main/res/values/colors.xml": Self.colors(##"<color name="color_surface">#FFFFFF</color><color name="color_on_surface">#000000</color>"##),
+            "App/src/main/res/values-night/colors.xml": Self.colors(
+                ##"<color name="color_surface">#121212</color><color name="color_on_surface">#FFFFFF</color>"##),
+            "App-Wear/src/main/res/values/colors.xml": Self.colors(
+                ##"<color name="color_surface">#FFFFFF</color><color name="color_on_surface">#777777</color>"##),
+            "App/src/main/java/Pay.kt": composeHeader + text,
+            "App-Wear/src/main/java/Watch.kt": composeHeader + text.replacingOccurrences(of: "Pay", with: "Watch"),
+        ])
+        let all = findings.map { "\($0.rule) \($0.severity) \($0.location?.file ?? "") \($0.message)" }
+        let failing = findings.filter { $0.rule == "contrast.text" && $0.severity == .error }.compactMap(\.location?.file)
+        // The phone's black on white and white on #121212 pass; the Wear module's own #777777 on white (4.48:1) fails.
+        #expect(failing.count == 1, "\(all)")
+        #expect(failing.allSatisfy { $0.contains("App-Wear/") })
     }
 }
