@@ -56,6 +56,12 @@ final class ComposeFileScan {
         self.resources = resources
         screens = resources.androidScreenWidths.filter { $0 > 0 && $0.isFinite }
         values = ComposeValues(constants: ComposeConstants(file.statements).over(theme.constants), theme: theme, resources: resources)
+        // Wear OS has no light mode: a watch app's screens show only the dark appearance
+        // (WooCommerce c8b90c30 WooCommerce-Wear OrderDetailsScreen.kt:339 was judged on white, 1.13:1).
+        if file.imports.contains(where: { $0.hasPrefix("androidx.wear.compose") }) {
+            forcedStyle = ScannedInterfaceStyle(
+                isDark: true, scope: .file(path), written: "a Wear OS screen (androidx.wear.compose), always dark", location: Finding.Location(file: path))
+        }
     }
 
     func run() {

@@ -89,3 +89,23 @@ import Testing
         #expect(label.textColorStates.count == 2)
     }
 }
+
+/// WooCommerce c8b90c30 WooCommerce-Wear OrderDetailsScreen.kt:339: a watch screen's purple count
+/// on a translucent purple fill was judged over white, 1.13:1; Wear OS has no light mode.
+@Suite struct WearAppearanceTests {
+    static let body = "Box(Modifier.background(Color(0x66674399))) { Text(\"2\", color = Color(0xFFBEA0F2)) }"
+
+    @Test func aWearScreenIsJudgedInDarkOnly() async throws {
+        let wear = "import androidx.wear.compose.material.Text\n" + Self.body
+        let label = try #require(try texts(wear).first)
+        #expect(label.interfaceStyle?.isDark == true)
+        // Over black the fill is #291b3d and the text 7.9:1: no finding.
+        #expect(try await scanProject(wear).filter { $0.contains("contrast.text") }.isEmpty)
+    }
+
+    @Test func aPhoneScreenIsJudgedInBoth() async throws {
+        // The same code on a phone: over the light window the text is 1.1:1.
+        #expect(try texts(Self.body).first?.interfaceStyle == nil)
+        #expect(try await scanProject(Self.body).filter { $0.contains("contrast.text error") }.count == 1)
+    }
+}
