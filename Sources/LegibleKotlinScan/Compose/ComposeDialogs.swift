@@ -4,7 +4,7 @@ import LegibleScan
 /// `DialogTokens` (ContainerColor surfaceContainerHigh, HeadlineColor onSurface,
 /// SupportingTextColor onSurfaceVariant, ActionLabelTextColor primary), overridden by
 /// `containerColor`, `titleContentColor` and `textContentColor`. Without it, a `TextButton` or
-/// `OutlinedButton` in a dialog had no fill to be judged on (DAVx5 2534c16b CollectionScreen.kt:466,
+/// `OutlinedButton` in a dialog had no fill to be judged on (DAVx5 2534c16b CollectionScreen.kt:465,
 /// the theme's #7cb342 on #f0f0ef, 2.2:1, was missed).
 extension ComposeFileScan {
     /// The dialog's fill and its content's colour (`contentColorFor` the fill), for every slot.

@@ -3,7 +3,7 @@ import LegibleScan
 import Testing
 
 /// Material 3's `AlertDialog` fill and slot colours (`DialogTokens`): DAVx5 2534c16b
-/// CollectionScreen.kt:466, an `OutlinedButton`'s primary text on the dialog, was missed because
+/// CollectionScreen.kt:465, an `OutlinedButton`'s primary text on the dialog, was missed because
 /// the dialog gave its slots no fill.
 @Suite struct DialogColorTests {
     static let material3 = "import androidx.compose.material3.AlertDialog\n"
