@@ -44,9 +44,37 @@ extension ComposeValues {
             return nil
         case .call(let callee, let arguments, nil):
             return callColor(callee, arguments)
+        case .control("if", let parts) where parts.count == 3:
+            return appearanceColor(value, parts)
         default:
             return nil
         }
+    }
+
+    /// `if (isSystemInDarkTheme()) A else B` (also through `val isDark = isSystemInDarkTheme()`,
+    /// or negated): A in the dark appearances and B in the light ones, not two states each judged
+    /// in both (Habitica 56dfaf32 SkillDialog.kt:54, the dark text judged on the light chip, 1.34:1).
+    private func appearanceColor(_ value: KotlinExpression, _ parts: [KotlinExpression]) -> ScannedColor? {
+        var condition = constants.resolve(parts[0])
+        var darkFirst = true
+        if case .prefix("!", let operand) = condition.kind {
+            condition = constants.resolve(operand)
+            darkFirst = false
+        }
+        guard case .call(let callee, let arguments, nil) = condition.kind, arguments.isEmpty, case .name("isSystemInDarkTheme") = callee.kind else {
+            return nil
+        }
+        // A braced branch of one expression, `{ Color.White }`, is that expression.
+        let unwrapped = parts.map { part -> KotlinExpression in
+            if case .block(let statements) = part.kind, statements.count == 1, case .expression(let only) = statements[0] { return only }
+            return part
+        }
+        let (dark, light) = darkFirst ? (unwrapped[1], unwrapped[2]) : (unwrapped[2], unwrapped[1])
+        let branch = { (written: KotlinExpression) -> ScannedColor? in
+            self.color(written) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+        }
+        guard let darkColor = branch(dark), let lightColor = branch(light), color(dark) != nil || color(light) != nil else { return nil }
+        return .themed(value.sketch, theme: "isSystemInDarkTheme()", light: lightColor, dark: darkColor)
     }
 
     private func callColor(_ callee: KotlinExpression, _ arguments: [KotlinArgument]) -> ScannedColor? {

@@ -278,13 +278,12 @@ extension ComposeFileScan {
         case "Snackbar":
             // Material 3's `containerColor` (default inverseSurface), Material 2's `backgroundColor`
             // (its default is Material 2's theme, which the reader does not resolve).
-            let color = call.argument("containerColor") ?? call.argument("backgroundColor")
-            if color == nil, !file.imports.contains(where: { $0.hasPrefix("androidx.compose.material3") }) {
-                context.background = .unresolved("SnackbarDefaults.backgroundColor", reason: "Material 2's default snackbar colour, which the app's theme sets")
-                context.contentColor = nil
-            } else {
-                container(color, call.argument("contentColor"), defaultRole: "inverseSurface", context: &context)
-            }
+            materialFill(call, defaultRole: "inverseSurface", material2Default: "SnackbarDefaults.backgroundColor", what: "snackbar", context: &context)
+        case "Badge":
+            // A badge draws its own fill, Material 3's `BadgeDefaults.containerColor` (the error
+            // role) with `contentColorFor` it: not the FAB or icon it sits on (Meshtastic 10d52c8e
+            // MessageScreenComponents.kt:153, an unread count judged on the FAB's primaryContainer).
+            materialFill(call, defaultRole: "error", material2Default: "MaterialTheme.colors.error", what: "badge", context: &context)
         case "TextButton", "OutlinedButton":
             linedButton(call, context: &context)
         default:
@@ -294,6 +293,19 @@ extension ComposeFileScan {
             container(
                 colors?.argument("containerColor") ?? call.argument("containerColor"), colors?.argument("contentColor") ?? call.argument("contentColor"),
                 defaultRole: call.name == "ElevatedButton" ? "surfaceContainerLow" : role, context: &context)
+        }
+    }
+
+    /// A component's `containerColor` (Material 3) or `backgroundColor` (Material 2) with its
+    /// `contentColor`; without one, Material 3's default role, or in a file that does not import
+    /// Material 3, Material 2's default, which its theme sets and the reader does not resolve.
+    private func materialFill(_ call: ComposeCall, defaultRole: String, material2Default: String, what: String, context: inout Context) {
+        let color = call.argument("containerColor") ?? call.argument("backgroundColor")
+        if color == nil, !file.imports.contains(where: { $0.hasPrefix("androidx.compose.material3") }) {
+            context.background = .unresolved(material2Default, reason: "Material 2's default \(what) colour, which the app's theme sets")
+            context.contentColor = nil
+        } else {
+            container(color, call.argument("contentColor"), defaultRole: defaultRole, context: &context)
         }
     }
 

@@ -62,7 +62,7 @@ extension ComposeFileScan {
             "NavigationBarItem": ["label": .labelMedium], "NavigationRailItem": ["label": .labelMedium], "NavigationDrawerItem": ["label": .labelLarge],
             "Tab": ["text": .titleSmall], "LeadingIconTab": ["text": .titleSmall],
             "ListItem": ["headlineContent": .bodyLarge, "supportingContent": .bodyMedium, "overlineContent": .labelMedium, "trailingContent": .labelSmall],
-            "SnackbarHost": ["*": .bodyMedium], "Snackbar": ["*": .bodyMedium],
+            "SnackbarHost": ["*": .bodyMedium], "Snackbar": ["*": .bodyMedium], "Badge": ["*": .labelSmall],
         ]
         for button in [
             "Button", "TextButton", "OutlinedButton", "ElevatedButton", "FilledTonalButton", "ExtendedFloatingActionButton", "FilterChip", "AssistChip",

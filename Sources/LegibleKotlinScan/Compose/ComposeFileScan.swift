@@ -56,6 +56,12 @@ final class ComposeFileScan {
         self.resources = resources
         screens = resources.androidScreenWidths.filter { $0 > 0 && $0.isFinite }
         values = ComposeValues(constants: ComposeConstants(file.statements).over(theme.constants), theme: theme, resources: resources)
+        // Wear OS has no light mode: a watch app's screens show only the dark appearance
+        // (WooCommerce c8b90c30 WooCommerce-Wear OrderDetailsScreen.kt:339 was judged on white, 1.13:1).
+        if file.imports.contains(where: { $0.hasPrefix("androidx.wear.compose") }) {
+            forcedStyle = ScannedInterfaceStyle(
+                isDark: true, scope: .file(path), written: "a Wear OS screen (androidx.wear.compose), always dark", location: Finding.Location(file: path))
+        }
     }
 
     func run() {
@@ -163,6 +169,7 @@ final class ComposeFileScan {
             for argument in arguments {
                 var base = argument.name == "content" ? inner : slot
                 base.colorsFollowed = argument.name == "colors" && name.map(ComposeCall.followedColors.contains) == true
+                base = dialogSlotColor(name, argument: argument.name, arguments: arguments, base)
                 walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
             }
             guard let lambda else { return }
@@ -224,6 +231,7 @@ final class ComposeFileScan {
             tappable(call, context: context)
         }
         containerColors(call, context: &inner)
+        dialogColors(call, context: &inner)
         return inner
     }
 }

@@ -33,6 +33,10 @@ extension ComposeFileScan {
     /// capped, with `coerceAtMost`/`coerceIn`/`minOf`).
     private func fontScale(_ provided: KotlinExpression, at position: KotlinPosition, context: Context) {
         guard case .call(let callee, let arguments, nil) = provided.kind, case .name("Density") = callee.kind else { return }
+        // A Glance widget's composition becomes RemoteViews, whose text Android scales in sp: the
+        // `LocalDensity` it is given only lets Compose resources pick a density qualifier
+        // (Meshtastic 10d52c8e WidgetResourceEnvironment.kt:57, "must not be used to compute widget layout").
+        guard !file.imports.contains(where: { $0.hasPrefix("androidx.glance") }) else { return }
         let density = ComposeCall(name: "Density", arguments: arguments, position: provided.position, endLine: provided.endLine)
         guard let scale = density.argument("fontScale", at: 1) else {
             // `Density(density)`: the font scale defaults to 1.

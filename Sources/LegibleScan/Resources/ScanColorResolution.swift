@@ -45,15 +45,27 @@ extension ScanResources {
     ///   - color: the colour as named.
     ///   - appearance: the appearance.
     public func resolve(_ color: ScannedColor, in appearance: ColorAppearance) -> ScanColorResolution {
+        resolve(color, in: appearance, near: nil)
+    }
+
+    /// A colour as an element of `file` names it, in one appearance: as ``resolve(_:in:)``, with
+    /// a resource two res folders define taken from the one nearest the file
+    /// (``color(named:in:near:)``).
+    ///
+    /// - Parameters:
+    ///   - color: the colour as named.
+    ///   - appearance: the appearance.
+    ///   - file: the element's file.
+    public func resolve(_ color: ScannedColor, in appearance: ColorAppearance, near file: String?) -> ScanColorResolution {
         switch color {
         case .literal(let value, let alpha):
             var shown = value
             shown.alpha = alpha
             return .resolved(shown, description: shown.hex)
         case .asset(let name):
-            return resolveNamed(name, what: "asset catalog colour", in: appearance)
+            return resolveNamed(name, what: "asset catalog colour", in: appearance, near: file)
         case .resource(let name):
-            return resolveNamed(name, what: "colour resource @color/", in: appearance)
+            return resolveNamed(name, what: "colour resource @color/", in: appearance, near: file)
         case .system(let name):
             return Self.systemColor(name, in: appearance)
         case .unresolved(let name, let reason):
@@ -61,7 +73,7 @@ extension ScanResources {
             return .unknownValue(reason: "\(name): \(reason)")
         case .themed(let name, let theme, let light, let dark):
             let context = "\(name) in the theme \(theme)"
-            switch resolve(appearance.isDark ? dark : light, in: appearance) {
+            switch resolve(appearance.isDark ? dark : light, in: appearance, near: file) {
             case .resolved(let value, let description): return .resolved(value, description: "\(context): \(description)")
             case .missing(let reason): return .missing(reason: "\(context): \(reason)")
             case .unknownValue(let reason): return .unknownValue(reason: "\(context): \(reason)")
@@ -69,12 +81,12 @@ extension ScanResources {
         }
     }
 
-    private func resolveNamed(_ name: String, what: String, in appearance: ColorAppearance) -> ScanColorResolution {
+    private func resolveNamed(_ name: String, what: String, in appearance: ColorAppearance, near file: String?) -> ScanColorResolution {
         let label = what.hasSuffix("/") ? "\(what)\(name)" : "\(what) \"\(name)\""
         guard definesColor(named: name) else {
             return .missing(reason: "no asset catalog, colors.xml or legible.yaml source defines the \(label)")
         }
-        if let value = color(named: name, in: appearance) {
+        if let value = color(named: name, in: appearance, near: file) {
             return .resolved(value.color, description: "\(name) (\(value.color.hex))")
         }
         for set in colorSets {

@@ -138,16 +138,44 @@ public struct ScanResources: Sendable {
     ///   - name: an asset catalog colour, design token or Android colour resource name.
     ///   - appearance: the appearance.
     public func color(named name: String, in appearance: ColorAppearance) -> ColorTokenValue? {
-        for set in colorSets where set.token(named: name) != nil {
-            return set.color(named: name, in: appearance)
+        color(named: name, in: appearance, near: nil)
+    }
+
+    /// The colour a name has in an appearance in the set that defines it nearest `file`: of two
+    /// modules' res folders that both name `color_surface`, the one whose definition shares the
+    /// longest folder path with the file (WooCommerce c8b90c30's phone screens use
+    /// `WooCommerce/src/main/res`, not `WooCommerce-Wear/src/main/res`, whose surface is white in
+    /// dark too). Without a file, or when one set defines it, the first set that does.
+    ///
+    /// - Parameters:
+    ///   - name: an asset catalog colour, design token or Android colour resource name.
+    ///   - appearance: the appearance.
+    ///   - file: the file of the element that names it.
+    public func color(named name: String, in appearance: ColorAppearance, near file: String?) -> ColorTokenValue? {
+        var best: (set: ColorTokenSet, shared: Int)?
+        for set in colorSets {
+            guard let token = set.token(named: name) else { continue }
+            guard let file else { return set.color(named: name, in: appearance) }
+            let defined = token.appearances.first.flatMap { token.values[$0]?.location.file } ?? ""
+            let shared = Self.sharedFolders(defined, file)
+            if best == nil || shared > best!.shared { best = (set, shared) }
         }
-        return nil
+        return best?.set.color(named: name, in: appearance)
+    }
+
+    /// How many leading folders two paths share.
+    static func sharedFolders(_ first: String, _ second: String) -> Int {
+        let (a, b) = (first.split(separator: "/").dropLast(), second.split(separator: "/").dropLast())
+        return zip(a, b).prefix { $0 == $1 }.count
     }
 
     /// Whether any set defines a colour of this name.
     ///
     /// - Parameter name: the colour's name.
     public func definesColor(named name: String) -> Bool {
-        colorSets.contains { $0.token(named: name) != nil }
+        // A colour whose chain leads out of its res folder (Habitica 56dfaf32's
+        // `<color name="window_background">@color/gray_700</color>`, gray_700 in its `common`
+        // module) is defined, with no value Legible can give; not "defined in no colours file".
+        colorSets.contains { $0.token(named: name) != nil || $0.unresolved.contains { $0.name == name } }
     }
 }

@@ -220,8 +220,8 @@ enum ContrastTextRule {
         // A screen whose code forces one appearance never shows the other.
         if let forced = element.interfaceStyle { appearances = appearances.filter { $0.isDark == forced.isDark } }
         for appearance in appearances {
-            let foreground = context.resources.resolve(textColor, in: appearance)
-            let background = context.resources.resolve(backgroundColor, in: appearance)
+            let foreground = context.resources.resolve(textColor, in: appearance, near: element.location.file)
+            let background = context.resources.resolve(backgroundColor, in: appearance, near: element.location.file)
             if case .missing(let reason) = foreground {
                 return .unresolved(
                     context.finding(element, ScanRules.unresolved, "the text colour cannot be resolved: \(reason); its contrast was not measured"))

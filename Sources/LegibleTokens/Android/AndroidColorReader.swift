@@ -182,11 +182,15 @@ struct AndroidColorReader {
     /// when no item is drawn then (remembered, to say why a reference to it is unresolved).
     private mutating func stateList(in path: String, folder: String) throws(SyntaxError) -> [(String, Definition)] {
         let name = String((path as NSString).lastPathComponent.dropLast(".xml".count))
-        guard let list = try AndroidColorStateList.read(text: try SourceFiles.text(at: path, limits: limits), file: path) else {
+        switch try AndroidColorStateList.reading(text: try SourceFiles.text(at: path, limits: limits), file: path) {
+        case .drawn(let list):
+            return [(name, Definition(value: list.color, location: list.location, valuePosition: list.valuePosition, alpha: list.alpha))]
+        case .undrawn:
             undrawnStateLists[name] = "@color/\(name) is a colour state list (res/\(folder)/\(name).xml) none of whose items an enabled view draws"
-            return []
+        case .gradient:
+            undrawnStateLists[name] = "@color/\(name) is a gradient (res/\(folder)/\(name).xml), which has no single colour"
         }
-        return [(name, Definition(value: list.color, location: list.location, valuePosition: list.valuePosition, alpha: list.alpha))]
+        return []
     }
 
     // MARK: Resolving

@@ -39,12 +39,36 @@ package struct AndroidColorStateList: Sendable, Hashable {
     /// The states an enabled view in a focused window has.
     private static let defaultStates: Set<String> = ["state_enabled", "state_window_focused"]
 
-    /// Reads a colour state list; `nil` when no item is drawn in the default state.
+    /// What a `res/color` file gives a view in the default state.
+    package enum Reading: Sendable, Hashable {
+        /// The state list's drawn item.
+        case drawn(AndroidColorStateList)
+        /// A state list none of whose items is drawn in the default state.
+        case undrawn
+        /// Android 7's gradient colour (a `<gradient>` root, `GradientColor`, which Compose's
+        /// `ImageVector`s and vector drawables fill shapes with): a valid resource with no single
+        /// colour, so no text colour to measure, and no reason to drop the folder's other colours.
+        case gradient
+    }
+
+    /// Reads a colour state list; `nil` when no item is drawn in the default state, or when the
+    /// file is a gradient colour (``Reading/gradient``).
     ///
-    /// - Throws: `SyntaxError` for malformed XML, a root other than `<selector>`, or an item
-    ///   without `android:color`.
+    /// - Throws: `SyntaxError` for malformed XML, a root other than `<selector>` or `<gradient>`,
+    ///   or an item without `android:color`.
     package static func read(text: String, file: String) throws(SyntaxError) -> AndroidColorStateList? {
+        if case .drawn(let list) = try reading(text: text, file: file) { return list }
+        return nil
+    }
+
+    /// Reads a `res/color` file: the drawn item, none, or a gradient colour.
+    ///
+    /// - Throws: as ``read(text:file:)``.
+    package static func reading(text: String, file: String) throws(SyntaxError) -> Reading {
         let root = try XMLReader.parse(text, file: file)
+        // Habitica 56dfaf32 Habitica/res/color/promo_gradient.xml: a valid gradient that, read as a
+        // malformed state list, dropped every colour, string and style of its res folder.
+        if root.name == "gradient" { return .gradient }
         guard root.name == "selector" else {
             throw SyntaxError(file: file, position: root.position, message: "expected a <selector> root element in a colour state list, found <\(root.name)>")
         }
@@ -53,11 +77,12 @@ package struct AndroidColorStateList: Sendable, Hashable {
             guard let color = item.attribute("android:color"), !color.isEmpty else {
                 throw SyntaxError(file: file, position: item.position, message: "a colour state list's <item> needs an android:color attribute")
             }
-            return AndroidColorStateList(
-                color: color.trimmingWhitespace, alpha: alpha(of: item), location: Finding.Location(file: file, item.position),
-                valuePosition: item.position)
+            return .drawn(
+                AndroidColorStateList(
+                    color: color.trimmingWhitespace, alpha: alpha(of: item), location: Finding.Location(file: file, item.position),
+                    valuePosition: item.position))
         }
-        return nil
+        return .undrawn
     }
 
     /// Whether every state the item names is as an enabled view in a focused window has it.
