@@ -78,11 +78,6 @@ struct ComposeAppThemesCollector {
         for values in collector.provided.values {
             for provided in values { collector.wanted(provided.value, constants: provided.constants, into: &wanted, classes: &classes) }
         }
-        for values in collector.calls.values {
-            for call in values {
-                for argument in call.arguments { collector.wanted(argument.value, constants: call.constants, into: &wanted, classes: &classes) }
-            }
-        }
         var declared: Set<String> = []
         for (_, file) in files { for case .declaration(let declaration) in file.statements { declared.insert(declaration.name) } }
         return (wanted.subtracting(declared), classes)
@@ -124,13 +119,10 @@ struct ComposeAppThemesCollector {
             guard case .name(let name) = callee.kind, name.first?.isUppercase == true else { return }
             classes.insert(name)
             if self.classes[name] == nil { wanted.insert(name) }
-            // The objects the fields name (`LightColorTokens.colorGray1400`), and the palettes and
-            // constants named alone (`light = LightWireColorScheme`, `onPrimaryButtonDisabled = Gray80`).
+            // The objects the fields name: `LightColorTokens.colorGray1400`.
             for argument in arguments {
                 if case .member(let base, _, _) = argument.value.kind, case .name(let owner) = base.kind, owner.first?.isUppercase == true {
                     wanted.insert(owner)
-                } else if case .name(let name) = argument.value.kind, name.first?.isUppercase == true, constants.resolve(argument.value) == argument.value {
-                    wanted.insert(name)
                 }
             }
         default: return
