@@ -31,13 +31,13 @@ public struct ScannedColorState: Sendable, Hashable {
         self.calledFrom = calledFrom
     }
 
-    /// How a message names the state: `when isSelected`, `called from Row.kt:42`, or both.
+    /// How a message names the state: `when isSelected`, `called in Row.kt:42` (on that call's fill), or both.
     public var phrase: String {
         var parts: [String] = []
         if !condition.isEmpty { parts.append("when \(condition)") }
         if let calledFrom {
             let file = calledFrom.file.split(separator: "/").last.map(String.init) ?? calledFrom.file
-            parts.append("on the fill where it is called, \(file):\(calledFrom.line ?? 0)")
+            parts.append("called in \(file):\(calledFrom.line ?? 0)")
         }
         return parts.joined(separator: ", ")
     }
