@@ -1,6 +1,7 @@
 import Foundation
 import LegibleColor
 import LegibleScan
+import LegibleTypeScale
 import Testing
 
 @testable import LegibleKotlinScan
@@ -163,5 +164,30 @@ import Testing
             return
         }
         #expect(reason.contains("2 light"))
+    }
+
+    @Test func anObjectsTypeValueGivesItsStylesByName() throws {
+        // Firefox's `FirefoxTheme.typography`, a getter of a value built by calling the app's class:
+        // headline6 is 20 sp Medium, large text for WCAG (at least 18 pt).
+        let theme = Self.theme([
+            (
+                "Type.kt",
+                """
+                package app.theme
+                import androidx.compose.ui.text.TextStyle
+                class AppTypography(val headline6: TextStyle, val body2: TextStyle)
+                val defaultTypography = AppTypography(headline6 = TextStyle(fontSize = 20.sp, fontWeight = FontWeight.W500), body2 = TextStyle(fontSize = 14.sp))
+                object AppTheme { val typography: AppTypography get() = defaultTypography }
+                """
+            )
+        ])
+        let elements = try ComposeThemeTests.screen(
+            """
+            Text("a", style = AppTheme.typography.headline6)
+            Text("b", style = AppTheme.typography.caption)
+            """, theme: theme)
+        #expect(elements[0].font == .scaled(size: 20, relativeTo: nil, weight: .medium, family: nil))
+        // A style the value does not give is not guessed.
+        #expect(elements[1].font == nil)
     }
 }
