@@ -50,6 +50,7 @@ public struct ComposeSourceReader: ScanFileReader {
         reader.theme = ComposeThemeCollector.collect(paths: kotlin)
         reader.theme.wrappers = ComposeWrapperCollector.collect(paths: kotlin)
         reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(paths: kotlin)
+        reader.theme.callerFills = ComposeCallerFills.collect(paths: kotlin, theme: reader.theme)
         return reader
     }
 

@@ -30,6 +30,9 @@ extension ComposeFileScan {
             collectStates(last, conditions: conditions, depth: depth + 1, into: &states)
         case .control("if", let parts) where parts.count == 3:
             if let enabled = Self.enabledBranch(value) { return collectStates(enabled, conditions: conditions, depth: depth + 1, into: &states) }
+            if let decided = ComposeFixedConditions.decided(parts[0], constants: values.constants) {
+                return collectStates(parts[decided ? 1 : 2], conditions: conditions, depth: depth + 1, into: &states)
+            }
             collectStates(parts[1], conditions: conditions + [Self.written(parts[0])], depth: depth + 1, into: &states)
             collectStates(parts[2], conditions: conditions + [Self.negation(parts[0])], depth: depth + 1, into: &states)
         case .control("when", let parts):

@@ -6,6 +6,10 @@
 struct ComposeConstants {
     private var values: [String: KotlinExpression] = [:]
     private var ambiguous: Set<String> = []
+    /// An ambiguous name's different values (at most four), for the theme pre-pass: an app with
+    /// two copies of its design system (Wire d34c49fc's `core/ui-common` and `core/ui-common-kmp`)
+    /// gives each palette twice, and a field both copies give alike is known.
+    private var alternativeValues: [String: [KotlinExpression]] = [:]
 
     init() {}
 
@@ -35,6 +39,7 @@ struct ComposeConstants {
         guard !outer.values.isEmpty else { return self }
         var merged = self
         merged.values = outer.values.merging(values) { _, own in own }
+        merged.alternativeValues = outer.alternativeValues.merging(alternativeValues) { _, own in own }
         for name in ambiguous { merged.values[name] = nil }
         return merged
     }
@@ -58,6 +63,8 @@ struct ComposeConstants {
             guard let value = declaration.initializer, !declaration.name.contains(",") else { return }
             define(declaration.name, value)
             if let owner { define(owner + "." + declaration.name, value) }
+            // `val MaterialTheme.wireColorScheme get() = LocalWireColors.current`: read as written.
+            if let receiver = declaration.receiver, receiver != declaration.name { define(receiver + "." + declaration.name, value) }
             collect(value)
         case "object", "class", "interface":
             let name = declaration.modifiers.contains("companion") && declaration.name.isEmpty ? owner : declaration.name
@@ -87,10 +94,17 @@ struct ComposeConstants {
     }
 
     private mutating func define(_ name: String, _ value: KotlinExpression) {
-        guard !ambiguous.contains(name) else { return }
+        guard !ambiguous.contains(name) else {
+            if var known = alternativeValues[name], known.count < 4, !known.contains(where: { $0.sketch == value.sketch }) {
+                known.append(value)
+                alternativeValues[name] = known
+            }
+            return
+        }
         if let existing = values[name], existing.sketch != value.sketch {
             values[name] = nil
             ambiguous.insert(name)
+            alternativeValues[name] = [existing, value]
             return
         }
         values[name] = value
@@ -105,6 +119,12 @@ struct ComposeConstants {
             current = value
         }
         return current
+    }
+
+    /// The different values of a name declared more than once (``alternativeValues``); `nil` for
+    /// any other name.
+    func alternatives(of name: String) -> [KotlinExpression]? {
+        alternativeValues[name]
     }
 
     /// `Name` or `Owner.Name` for a name or a one-step member.

@@ -27,6 +27,9 @@ final class ComposeFileScan {
         /// Whether this is the `colors =` of a component whose content's colours the walk follows
         /// (a filled button, a card): its colours are judged on the Text inside, not again here.
         var colorsFollowed = false
+        /// Whether nothing that may paint is between the enclosing function's start and here, so
+        /// the fill around the function's calls shows (``ComposeCallerFills``).
+        var fillOpen = false
     }
 
     let path: String
@@ -44,6 +47,9 @@ final class ComposeFileScan {
     var functionLayouts: [String: FunctionLayout] = [:]
     var callSites: [String: [CallSite]] = [:]
     var recording = false
+    /// Whether the walk is the pre-pass's survey of calls (``surveyCalls()``), and what it found.
+    var surveying = false
+    var callerSites: [ComposeCallerFills.Site] = []
     /// The appearance an app theme called with one forces on what it wraps
     /// (``forcedAppearance(_:arguments:position:)``), for the elements added inside.
     var forcedStyle: ScannedInterfaceStyle?
@@ -150,6 +156,8 @@ final class ComposeFileScan {
             if !declaration.name.isEmpty { inner.owner = declaration.name }
         }
         if declaration.keyword == "fun" { inner.inFunction = true }
+        // A function's body starts open to its callers' fills; a class's or an object's does not.
+        inner.fillOpen = declaration.keyword == "fun" || (declaration.keyword == "val" && context.fillOpen)
         if let initializer = declaration.initializer { walk(initializer, inner) }
         if let body = declaration.body { walk(body, inner) }
     }
@@ -202,12 +210,15 @@ final class ComposeFileScan {
             if !recording { defaultsColors(callee, arguments, context: context) }
             inner.colorsFollowed = false
             if case .member(_, let member, _) = callee.kind, Self.inPlaceCalls.contains(member) { return inner }
+            inner.fillOpen = false
             inner.room = nil
             return inner
         }
         let call = ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)
         var inner = context
         inner.room = Self.inPlaceCalls.contains(name) ? context.room : contentRoom(call, lambda: lambda, context: context)
+        noteCallerSite(call, context: context)
+        inner.fillOpen = context.fillOpen && (Self.drawsNothing.contains(name) || Self.inPlaceCalls.contains(name)) && !ModifierChain(call.modifier).mayDrawFill
         if name == "Scaffold" { inner.zeroPaddings.formUnion(scaffoldPaddings(lambda)) }
         recordCall(call, context: context)
         if name == "CompositionLocalProvider" {
@@ -215,7 +226,11 @@ final class ComposeFileScan {
             return inner
         }
         // Walks that only look for the file's calls of its own composables judge nothing.
-        guard !recording else { return inner }
+        guard !recording else {
+            // The survey needs the fills around calls.
+            if surveying { containerColors(call, context: &inner) }
+            return inner
+        }
         if ThemeCalls.names.contains(name) {
             themeCall(call, context: context)
         } else if name == "Color" {

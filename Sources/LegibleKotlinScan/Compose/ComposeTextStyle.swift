@@ -25,6 +25,15 @@ struct ComposeTextStyle {
                 read(values.constants.resolve(style), depth: depth + 1)
                 return
             }
+            // `FirefoxTheme.typography.headline6`: an object's type value, built by calling the app's
+            // class with the style by name (`val defaultTypography = FenixTypography(headline6 = TextStyle(…))`,
+            // Firefox fe8a71cd FenixTypography.kt:59).
+            if case .call(let callee, let arguments, nil) = values.constants.resolve(base).kind, case .name(let type) = callee.kind,
+                type.first?.isUppercase == true, type != "TextStyle", let style = arguments.first(where: { $0.name == name })
+            {
+                read(values.constants.resolve(style.value), depth: depth + 1)
+                return
+            }
             // `MaterialTheme.typography.bodyLarge`, `AppTypography.titleMedium`, `Typography.labelSmall`.
             if let role = MaterialTypeRole(rawValue: name), base.sketch.lowercased().contains("typography") { self.role = role }
         case .call(let callee, let arguments, nil):

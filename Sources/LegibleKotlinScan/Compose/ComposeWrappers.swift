@@ -164,6 +164,12 @@ extension ComposeFileScan {
         case .binary(let op, let left, let right): result.kind = .binary(op: op, left: next(left), right: next(right))
         case .prefix(let op, let operand): result.kind = .prefix(op: op, operand: next(operand))
         case .postfix(let op, let operand): result.kind = .postfix(op: op, operand: next(operand))
+        // `color = if (itemDiffType == ItemDiffType.Content) … else …` with the call's value put in
+        // (``ComposeFixedConditions``).
+        case .control(let keyword, let parts) where keyword == "if" || keyword == "when": result.kind = .control(keyword: keyword, parts: parts.map(next))
+        case .block(let statements):
+            guard statements.count == 1, case .expression(let only) = statements[0] else { break }
+            return next(only)
         default: break
         }
         return result

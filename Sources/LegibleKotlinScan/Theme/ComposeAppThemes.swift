@@ -36,6 +36,9 @@ struct ComposeAppThemes: Sendable {
         var chosenWhileRunning: Set<String> = []
         /// Why a field of ``chosenWhileRunning`` is not measured.
         var choiceReason: String?
+        /// Fields a function of the app sets while it runs, with why (Wire's `withAccent(…)`):
+        /// said instead of ``choiceReason``.
+        var runtimeReasons: [String: String] = [:]
         /// The class every palette is a call of, when they agree (`SemanticColors`).
         var className: String?
         /// The class's extension properties, read against each palette (``ComposeReceiverScope``).
@@ -44,6 +47,9 @@ struct ComposeAppThemes: Sendable {
 
     /// Local name (`LocalAppColors`) → its palettes.
     var locals: [String: Palette] = [:]
+    /// The app's functions that return a local's palette when called with no arguments, by name,
+    /// as the expression they return then (``ComposeThemeAccessors``).
+    var accessors: [String: KotlinExpression] = [:]
 
     /// Whether any local is known (a quick test before a lookup).
     var isEmpty: Bool { locals.isEmpty }
@@ -59,6 +65,10 @@ struct ComposeAppThemes: Sendable {
     private func path(_ expression: KotlinExpression, constants: ComposeConstants, depth: Int) -> (String, [String])? {
         guard depth < 12 else { return nil }
         let value = constants.resolve(expression)
+        // `colorsScheme()`: an accessor function, read as what it returns.
+        if case .call(let callee, [], nil) = value.kind, case .name(let function) = callee.kind, let returned = accessors[function] {
+            return path(returned, constants: constants, depth: depth + 1)
+        }
         guard case .member(let base, let name, _) = value.kind else { return nil }
         if name == "current", case .name(let local) = base.kind, locals[local] != nil { return (local, []) }
         guard let (local, path) = self.path(base, constants: constants, depth: depth + 1) else { return nil }
@@ -90,7 +100,7 @@ extension ComposeValues {
         // A field the app's palettes disagree on (a picker's variant) is unmeasured in that
         // appearance only.
         let path = theme.appThemes.field(expression, constants: constants)?.path ?? ""
-        let chosen = found.palette.choiceReason.flatMap { reason in
+        let chosen = (found.palette.runtimeReasons[path] ?? found.palette.choiceReason).flatMap { reason in
             found.palette.chosenWhileRunning.contains(path) ? ScannedColor.unresolved(written, reason: reason) : nil
         }
         // The palette's own values, read without the theme objects (a palette naming another

@@ -1,13 +1,39 @@
 /// Reads ``ComposeAppThemes`` from the theme files the pre-pass parsed: the classes the app
 /// declares (their constructors' parameters), its CompositionLocals and what is provided for them.
 struct ComposeAppThemesCollector {
-    private var classes: [String: [KotlinParameter]] = [:]
+    var classes: [String: [KotlinParameter]] = [:]
     private var defaults: [String: KotlinExpression] = [:]
     /// Extension properties of the app's classes: class → property → its value (`val
     /// SemanticColors.roomListRoomName get() = textPrimary`).
     private var extensions: [String: [String: KotlinExpression]] = [:]
-    private var provided: [String: [(value: KotlinExpression, constants: ComposeConstants, path: String)]] = [:]
-    private let constants: ComposeConstants
+    var provided: [String: [Provided]] = [:]
+    let constants: ComposeConstants
+    /// Properties declared in the app's classes' bodies, with their getters (`val currentTheme
+    /// get() = if (isSystemInDarkTheme()) dark else light` in Wire's `ThemeDependent`).
+    var classProperties: [String: [String: KotlinExpression]] = [:]
+    /// Extension functions of the app's classes that return `copy(…)` of their receiver, by name,
+    /// with the copy's arguments (Wire's `WireColorScheme.withAccent(accent)`).
+    var extensionCopies: [String: [KotlinArgument]] = [:]
+    /// The theme files' top-level functions' parameters, and their calls in the theme files, so a
+    /// palette passed as a parameter is followed to its callers (Firefox's `ProvideFirefoxColors(colors)`).
+    var functions: [String: [KotlinParameter]] = [:]
+    var calls: [String: [Call]] = [:]
+
+    /// A value provided for a local: where, and the names it reads.
+    struct Provided {
+        var value: KotlinExpression
+        var constants: ComposeConstants
+        var path: String
+        /// The top-level function it is provided in.
+        var function: String?
+    }
+
+    /// A call of a theme file's function: its arguments, the caller's names and function.
+    struct Call {
+        var arguments: [KotlinArgument]
+        var constants: ComposeConstants
+        var function: String?
+    }
 
     /// The app themes `files` declare, their names read through `constants` (the theme's).
     static func collect(files: [(path: String, file: KotlinFile)], constants: ComposeConstants) -> ComposeAppThemes {
@@ -24,13 +50,15 @@ struct ComposeAppThemesCollector {
         guard !collector.defaults.isEmpty else { return nil }
         for (path, file) in files {
             // A provider's value is often a `val` of the theme function or one of its parameters'
-            // defaults: the file's own names first.
-            let local = ComposeConstants(withParameterDefaults: file.statements).over(constants)
-            KotlinWalk.expressions(in: file.statements) { expression in
-                guard case .binary("provides", let target, let value) = expression.kind, case .name(let name) = target.kind,
-                    collector.defaults[name] != nil
-                else { return }
-                collector.provided[name, default: []].append((value, local, path))
+            // defaults: that function's own names first, then the file's.
+            let fileNames = ComposeConstants(withParameterDefaults: file.statements).over(constants)
+            for statement in file.statements {
+                var function: String?
+                if case .declaration(let declaration) = statement, declaration.keyword == "fun" { function = declaration.name }
+                let local = function == nil ? fileNames : ComposeConstants(withParameterDefaults: [statement]).over(fileNames)
+                KotlinWalk.expressions(in: [statement]) { expression in
+                    collector.note(expression, constants: local, path: path, function: function)
+                }
             }
         }
         return collector
@@ -48,7 +76,7 @@ struct ComposeAppThemesCollector {
         var classes: Set<String> = []
         for value in collector.defaults.values { collector.wanted(value, constants: constants, into: &wanted, classes: &classes) }
         for values in collector.provided.values {
-            for (value, local, _) in values { collector.wanted(value, constants: local, into: &wanted, classes: &classes) }
+            for provided in values { collector.wanted(provided.value, constants: provided.constants, into: &wanted, classes: &classes) }
         }
         var declared: Set<String> = []
         for (_, file) in files { for case .declaration(let declaration) in file.statements { declared.insert(declaration.name) } }
@@ -62,7 +90,22 @@ struct ComposeAppThemesCollector {
         guard depth < 12 else { return }
         let value = constants.resolve(expression)
         switch value.kind {
-        case .name(let name) where name.first?.isLetter == true: wanted.insert(name)
+        case .name(let name) where name.first?.isLetter == true:
+            wanted.insert(name)
+            for alternative in constants.alternatives(of: name) ?? [] {
+                self.wanted(alternative, constants: constants, into: &wanted, classes: &classes, depth: depth + 1)
+            }
+        case .member(let base, _, _):
+            // `WireColorSchemeTypes.currentTheme`: the value whose field or property it reads, and
+            // once that is known, the class it calls and what it passes (`ThemeDependent(light = LightWireColorScheme, …)`).
+            let owner = constants.resolve(base)
+            if case .name(let name) = owner.kind, name.first?.isLetter == true { wanted.insert(name) }
+            if case .call(let callee, let arguments, _) = owner.kind, case .name(let name) = callee.kind, name.first?.isUppercase == true {
+                if self.classes[name] == nil { wanted.insert(name) }
+                for argument in arguments { self.wanted(argument.value, constants: constants, into: &wanted, classes: &classes, depth: depth + 1) }
+            }
+        case .call(let callee, _, let lambda?) where callee.sketch == "remember":
+            if case .expression(let last)? = lambda.body.last { self.wanted(last, constants: constants, into: &wanted, classes: &classes, depth: depth + 1) }
         case .control("if", let parts) where parts.count == 3:
             for part in parts.dropFirst() { self.wanted(part, constants: constants, into: &wanted, classes: &classes, depth: depth + 1) }
         case .control("when", let parts):
@@ -88,6 +131,15 @@ struct ComposeAppThemesCollector {
 
     private init(constants: ComposeConstants) { self.constants = constants }
 
+    /// Records a provider (`LocalX provides value`) or a call of a theme file's function.
+    private mutating func note(_ expression: KotlinExpression, constants: ComposeConstants, path: String, function: String?) {
+        if case .binary("provides", let target, let value) = expression.kind, case .name(let name) = target.kind, defaults[name] != nil {
+            provided[name, default: []].append(Provided(value: value, constants: constants, path: path, function: function))
+        } else if case .call(let callee, let arguments, _) = expression.kind, case .name(let name) = callee.kind, functions[name] != nil {
+            calls[name, default: []].append(Call(arguments: arguments, constants: constants, function: function))
+        }
+    }
+
     private mutating func declarations(_ statements: [KotlinStatement], owner: String?, path: String) {
         for case .declaration(let declaration) in statements {
             switch declaration.keyword {
@@ -95,6 +147,12 @@ struct ComposeAppThemesCollector {
                 classes[declaration.name] = declaration.parameters
                 if let owner { classes[owner + "." + declaration.name] = declaration.parameters }
                 declarations(declaration.body ?? [], owner: declaration.name, path: path)
+                for case .declaration(let member) in declaration.body ?? [] where member.keyword == "val" && member.receiver == nil {
+                    if let value = member.initializer { classProperties[declaration.name, default: [:]][member.name] = value }
+                }
+            case "fun":
+                if declaration.receiver != nil, let copied = Self.returnedCopy(declaration) { extensionCopies[declaration.name] = copied }
+                if owner == nil, !declaration.parameters.isEmpty { functions[declaration.name] = declaration.parameters }
             case "object", "interface": declarations(declaration.body ?? [], owner: declaration.name, path: path)
             case "val":
                 if let receiver = declaration.receiver, let value = declaration.initializer {
@@ -111,7 +169,7 @@ struct ComposeAppThemesCollector {
     }
 
     /// A palette found as a branch: its fields, whether its name or branch says dark, and its file.
-    private struct Leaf {
+    struct Leaf {
         var fields: [String: KotlinExpression]?
         /// The class the palette is a call of (`SemanticColors`).
         var className: String?
@@ -119,12 +177,18 @@ struct ComposeAppThemesCollector {
         var path: String
         /// Whether the palette is `x.copy(…)` of another.
         var isCopy = false
+        /// Fields a function sets while the app runs, with why (Wire's accent, `withAccent(…)`).
+        var runtime: [String: String] = [:]
+        /// Whether a `when` branch gave it under a name of neither appearance (``whenLeaves(_:_:)``).
+        var unnamed = false
     }
 
     private func palette(_ local: String, default value: KotlinExpression) -> ComposeAppThemes.Palette {
         var leaves: [Leaf] = []
         self.leaves(value, constants: constants, dark: nil, path: "", into: &leaves)
-        for (value, constants, path) in provided[local] ?? [] { self.leaves(value, constants: constants, dark: nil, path: path, into: &leaves) }
+        for provided in provided[local] ?? [] {
+            self.leaves(provided.value, constants: provided.constants, dark: nil, path: provided.path, into: &leaves, function: provided.function)
+        }
         // A default whose colours are all `Color.Unspecified` (Proton Pass d04eec28 PassColors.kt:288)
         // is a placeholder the theme's provider replaces, not a palette that shows.
         leaves.removeAll { $0.fields.map(Self.isPlaceholder) ?? false }
@@ -157,6 +221,13 @@ struct ComposeAppThemesCollector {
             palette.dark = palette.light
         }
         if !palette.chosenWhileRunning.isEmpty { palette.choiceReason = choice }
+        // A field any provided palette sets while the app runs is not known in either appearance.
+        for leaf in read { palette.runtimeReasons.merge(leaf.runtime) { first, _ in first } }
+        for key in palette.runtimeReasons.keys {
+            palette.light[key] = nil
+            palette.dark?[key] = nil
+            palette.chosenWhileRunning.insert(key)
+        }
         if light.isEmpty { palette.unresolvedReason = "the app gives \(local) no light palette the reader found" }
         let classNames = Set(read.compactMap(\.className))
         if classNames.count == 1, let className = classNames.first {
@@ -203,7 +274,10 @@ struct ComposeAppThemesCollector {
 
     /// The palettes `expression` may be: the branches of `if`/`when`, names followed to their
     /// values, and calls of the app's classes read into fields.
-    private func leaves(_ expression: KotlinExpression, constants: ComposeConstants, dark: Bool?, path: String, into leaves: inout [Leaf], depth: Int = 0) {
+    func leaves(
+        _ expression: KotlinExpression, constants: ComposeConstants, dark: Bool?, path: String, into leaves: inout [Leaf], depth: Int = 0,
+        function: String? = nil
+    ) {
         guard depth < 12 else { return }
         // Only a name says which appearance it is (`darkAppColors`), not a call's arguments.
         var said = dark
@@ -214,25 +288,39 @@ struct ComposeAppThemesCollector {
             said = Self.saysDark(name) ?? dark
         }
         let value = constants.resolve(expression)
+        let scope = Scope(constants: constants, dark: said, path: path, depth: depth + 1, function: function)
         switch value.kind {
         case .control("if", let parts) where parts.count == 3:
             let condition = parts[0].sketch
             var first = Self.saysDark(condition)
             if condition.hasPrefix("!") { first = first.map { !$0 } }
-            self.leaves(parts[1], constants: constants, dark: first ?? said, path: path, into: &leaves, depth: depth + 1)
-            self.leaves(parts[2], constants: constants, dark: first.map { !$0 } ?? said, path: path, into: &leaves, depth: depth + 1)
+            self.leaves(parts[1], constants: constants, dark: first ?? said, path: path, into: &leaves, depth: depth + 1, function: function)
+            self.leaves(parts[2], constants: constants, dark: first.map { !$0 } ?? said, path: path, into: &leaves, depth: depth + 1, function: function)
         case .control("when", let parts):
-            for part in parts { self.leaves(part, constants: constants, dark: said, path: path, into: &leaves, depth: depth + 1) }
+            leaves += whenLeaves(parts, scope)
         case .block(let statements):
             if case .expression(let last)? = statements.last {
-                self.leaves(last, constants: constants, dark: said, path: path, into: &leaves, depth: depth + 1)
+                self.leaves(last, constants: constants, dark: said, path: path, into: &leaves, depth: depth + 1, function: function)
             }
-        case .call(let callee, _, _):
+        case .member(let base, let name, _):
+            leaves += memberLeaves(base, name, scope)
+        case .name(let name):
+            if let alternatives = constants.alternatives(of: name) {
+                // Two copies of the design system: each copy's palette, so only fields they agree on are known.
+                for alternative in alternatives {
+                    self.leaves(alternative, constants: constants, dark: said, path: path, into: &leaves, depth: depth + 1, function: function)
+                }
+            } else {
+                leaves += parameterLeaves(name, scope)
+            }
+        case .call(let callee, let arguments, let lambda):
             if let fields = fields(value, constants: constants, depth: 0) {
                 var leaf = Leaf(fields: fields, className: className(value, constants: constants), dark: said, path: path)
                 if case .member(_, "copy", _) = callee.kind { leaf.isCopy = true }
                 leaves.append(leaf)
-            } else if case .name(let name) = callee.kind, name.first?.isLowercase == true, !Self.isPredicate(name) {
+            } else if let found = chainedLeaves(callee, arguments, lambda, scope) {
+                leaves += found
+            } else if case .name(let name) = callee.kind, name.first?.isLowercase == true, !Self.isPredicate(name), !Self.neverReturns.contains(name) {
                 // `dynamicAppColors(scheme)`: built while the app runs.
                 leaves.append(Leaf(fields: nil, dark: said, path: path))
             }
@@ -241,7 +329,7 @@ struct ComposeAppThemesCollector {
     }
 
     /// The class a palette call builds: the callee, or for `x.copy(…)` the class of `x`.
-    private func className(_ call: KotlinExpression, constants: ComposeConstants, depth: Int = 0) -> String? {
+    func className(_ call: KotlinExpression, constants: ComposeConstants, depth: Int = 0) -> String? {
         guard depth < 6, case .call(let callee, _, _) = call.kind else { return nil }
         if case .member(let base, "copy", _) = callee.kind { return className(constants.resolve(base), constants: constants, depth: depth + 1) }
         return classes[callee.sketch] != nil ? callee.sketch : nil
@@ -263,7 +351,7 @@ struct ComposeAppThemesCollector {
 
     /// The fields a call of one of the app's classes sets: by name, by position, the constructor's
     /// defaults, nested classes as `outer.inner`; `x.copy(…)` over `x`'s fields.
-    private func fields(_ call: KotlinExpression, constants: ComposeConstants, depth: Int) -> [String: KotlinExpression]? {
+    func fields(_ call: KotlinExpression, constants: ComposeConstants, depth: Int) -> [String: KotlinExpression]? {
         guard depth < 6, case .call(let callee, let arguments, _) = call.kind else { return nil }
         var fields: [String: KotlinExpression] = [:]
         var parameters: [KotlinParameter] = []
@@ -286,7 +374,7 @@ struct ComposeAppThemesCollector {
         return fields
     }
 
-    private func set(_ name: String, _ value: KotlinExpression, in fields: inout [String: KotlinExpression], constants: ComposeConstants, depth: Int) {
+    func set(_ name: String, _ value: KotlinExpression, in fields: inout [String: KotlinExpression], constants: ComposeConstants, depth: Int) {
         let resolved = constants.resolve(value)
         if case .call(let callee, _, _) = resolved.kind, classes[callee.sketch] != nil,
             let nested = self.fields(resolved, constants: constants, depth: depth + 1)
@@ -295,44 +383,6 @@ struct ComposeAppThemesCollector {
             for (key, inner) in nested { fields[name + "." + key] = inner }
         } else {
             fields[name] = value
-        }
-    }
-}
-
-/// Every expression of a file, to a bounded depth, for the pre-pass's searches.
-enum KotlinWalk {
-    static func expressions(in statements: [KotlinStatement], depth: Int = 0, _ visit: (KotlinExpression) -> Void) {
-        guard depth < KotlinLimits.maximumDepth else { return }
-        for statement in statements {
-            switch statement {
-            case .declaration(let declaration):
-                if let initializer = declaration.initializer { expressions(in: initializer, depth: depth + 1, visit) }
-                for parameter in declaration.parameters { if let value = parameter.defaultValue { expressions(in: value, depth: depth + 1, visit) } }
-                expressions(in: declaration.body ?? [], depth: depth + 1, visit)
-            case .expression(let expression): expressions(in: expression, depth: depth + 1, visit)
-            case .assignment(_, _, let value): expressions(in: value, depth: depth + 1, visit)
-            }
-        }
-    }
-
-    static func expressions(in expression: KotlinExpression, depth: Int, _ visit: (KotlinExpression) -> Void) {
-        guard depth < KotlinLimits.maximumDepth else { return }
-        visit(expression)
-        switch expression.kind {
-        case .call(let callee, let arguments, let lambda):
-            expressions(in: callee, depth: depth + 1, visit)
-            for argument in arguments { expressions(in: argument.value, depth: depth + 1, visit) }
-            if let lambda { expressions(in: lambda.body, depth: depth + 1, visit) }
-        case .member(let base, _, _): expressions(in: base, depth: depth + 1, visit)
-        case .binary(_, let left, let right):
-            expressions(in: left, depth: depth + 1, visit)
-            expressions(in: right, depth: depth + 1, visit)
-        case .prefix(_, let operand), .postfix(_, let operand), .typeCheck(_, let operand, _): expressions(in: operand, depth: depth + 1, visit)
-        case .lambda(let lambda): expressions(in: lambda.body, depth: depth + 1, visit)
-        case .block(let statements), .objectLiteral(let statements): expressions(in: statements, depth: depth + 1, visit)
-        case .control(_, let parts): for part in parts { expressions(in: part, depth: depth + 1, visit) }
-        case .jump(_, let value?): expressions(in: value, depth: depth + 1, visit)
-        default: break
         }
     }
 }

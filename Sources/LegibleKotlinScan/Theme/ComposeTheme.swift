@@ -34,6 +34,8 @@ package struct ComposeTheme: Sendable {
     /// The app's unit helpers that freeze a text size (`val Int.nonScaledSp`), by name
     /// (``ComposeFrozenSizeHelpers``).
     var frozenSizeHelpers: [String: ComposeFrozenSizeHelpers.Receiver] = [:]
+    /// The fills the app's calls of its composables draw around them (``ComposeCallerFills``).
+    var callerFills = ComposeCallerFills()
 
     /// A theme that knows nothing: every role unresolved, the Material type scale's sizes.
     package init() {}

@@ -38,7 +38,28 @@ enum ComposeThemeCollector {
         followNames(into: &files, from: &others, bytes: &bytes)
         let switches = ComposeDynamicSwitch.switches(in: files)
         let on = ComposeDynamicSwitch.switchedOn(switches.values.reduce(into: Set<String>()) { $0.formUnion($1) }, paths: paths)
-        return collect(files: files, dynamicOff: Set(switches.filter { $0.value.isDisjoint(with: on) }.keys))
+        var theme = collect(files: files, dynamicOff: Set(switches.filter { $0.value.isDisjoint(with: on) }.keys))
+        theme.appThemes.accessors.merge(accessorFunctions(files: files, others: others, themes: theme.appThemes, bytes: bytes)) { first, _ in first }
+        return theme
+    }
+
+    /// The app's functions that return its theme's palette (``ComposeThemeAccessors``), from the
+    /// files the pre-pass did not parse, within its limits.
+    private static func accessorFunctions(
+        files: [(path: String, file: KotlinFile)], others: [String], themes: ComposeAppThemes, bytes: Int
+    ) -> [String: KotlinExpression] {
+        let names = ComposeThemeAccessors.accessorNames(files: files, themes: themes)
+        guard !names.isEmpty else { return [:] }
+        var found: [String: KotlinExpression] = [:]
+        var bytes = bytes
+        for path in others {
+            guard let size = regularFileSize(path), bytes + size <= maximumBytes, let text = try? String(contentsOfFile: path, encoding: .utf8),
+                ComposeThemeAccessors.mayDeclare(text, names: names)
+            else { continue }
+            bytes += size
+            found.merge(ComposeThemeAccessors.functions(in: KotlinParser.parse(text).statements, names: names)) { first, _ in first }
+        }
+        return found
     }
 
     /// Adds the files that declare what the app's theme objects name but the parsed files do not:
@@ -49,10 +70,14 @@ enum ComposeThemeCollector {
     private static func followNames(into files: inout [(path: String, file: KotlinFile)], from others: inout [String], bytes: inout Int) {
         // Each file's declared names are found once, not in every round (Element X: 4,000 files).
         var summaries: [String: KotlinDeclaredNames] = [:]
-        for _ in 0..<3 {
+        // The declarations taken from each file so far: a later round may want more of the same
+        // file (Wire's `WireColorSchemeTypes`, then the palettes it names, in WireColorScheme.kt).
+        var taken: [String: Set<String>] = [:]
+        for _ in 0..<5 {
             let (wanted, classes) = ComposeAppThemesCollector.missingNames(files: files)
             guard !wanted.isEmpty || !classes.isEmpty, !others.isEmpty else { return }
             var kept: [String] = []
+            var added = 0
             for path in others {
                 guard files.count < maximumFiles, let size = regularFileSize(path), bytes + size <= maximumBytes else {
                     kept.append(path)
@@ -65,22 +90,29 @@ enum ComposeThemeCollector {
                     }
                     summaries[path] = KotlinDeclaredNames(text)
                 }
-                guard let summary = summaries[path], !summary.receivers.isDisjoint(with: classes) || !summary.names.isDisjoint(with: wanted),
+                let already = taken[path] ?? []
+                guard let summary = summaries[path],
+                    !summary.receivers.isDisjoint(with: classes.subtracting(already)) || !summary.names.isDisjoint(with: wanted.subtracting(already)),
                     let text = try? String(contentsOfFile: path, encoding: .utf8)
                 else {
                     kept.append(path)
                     continue
                 }
-                bytes += size
-                // Only the declarations looked for: the file's other names are not the theme's.
+                if already.isEmpty { bytes += size }
+                kept.append(path)
+                // Only the declarations looked for, once: the file's other names are not the theme's.
                 var file = KotlinParser.parse(text)
                 file.statements = file.statements.filter { statement in
                     guard case .declaration(let declaration) = statement else { return false }
-                    return wanted.contains(declaration.name) || declaration.receiver.map(classes.contains) == true
+                    let key = declaration.receiver.map { $0 + "." + declaration.name } ?? declaration.name
+                    guard !already.contains(key), wanted.contains(declaration.name) || declaration.receiver.map(classes.contains) == true else { return false }
+                    taken[path, default: []].insert(key)
+                    return true
                 }
+                added += file.statements.count
                 files.append((path, file))
             }
-            guard kept.count < others.count else { return }
+            guard added > 0 else { return }
             others = kept
         }
     }
@@ -103,6 +135,10 @@ enum ComposeThemeCollector {
         var theme = ComposeTheme()
         theme.constants = ComposeConstants(declarationsOf: files.map(\.file.statements))
         theme.appThemes = ComposeAppThemesCollector.collect(files: files, constants: theme.constants)
+        let accessorNames = ComposeThemeAccessors.accessorNames(files: files, themes: theme.appThemes)
+        for (_, file) in files where !accessorNames.isEmpty {
+            theme.appThemes.accessors.merge(ComposeThemeAccessors.functions(in: file.statements, names: accessorNames)) { first, _ in first }
+        }
         theme.dynamicOff = dynamicOff
         var calls: [String: [SchemeCall]] = [:]
         for (path, file) in files {

@@ -186,7 +186,10 @@ enum ContrastTextRule {
     @Sendable static func check(_ element: ScannedElement, _ context: ScanRuleContext) -> [Finding] {
         // Without a background in the file, the one behind the text is set in code or by
         // whoever shows the view: not known, so not measured.
-        guard element.kind.showsText, element.backgroundColor != nil else { return [] }
+        // (A state's own fill, the fill around a call of the text's function, counts.)
+        guard element.kind.showsText, element.backgroundColor != nil || element.textColorStates.contains(where: { $0.background != nil }) else {
+            return []
+        }
         if !element.textColorStates.isEmpty { return ContrastTextStates.check(element, context) }
         guard let textColor = element.textColor else { return [] }
         switch measure(textColor, element, context) {

@@ -10,10 +10,13 @@ enum ContrastTextStates {
         var failing: [(state: ScannedColorState, finding: Finding, lowest: Double)] = []
         var unresolved: Finding?
         for state in element.textColorStates {
-            switch ContrastTextRule.measure(state.color, element, context) {
+            var shown = element
+            if let background = state.background { shown.backgroundColor = background }
+            guard shown.backgroundColor != nil else { continue }
+            switch ContrastTextRule.measure(state.color, shown, context) {
             case .unresolved(let finding):
                 // A colour nothing defines is its own problem: said once, for the first such state.
-                if unresolved == nil { unresolved = named(finding, state.condition) }
+                if unresolved == nil { unresolved = named(finding, state.phrase) }
             case .measured(let measurement):
                 guard let finding = ContrastTextRule.finding(element, context, measurement) else { continue }
                 failing.append((state, finding, measurement.failures.map(\.ratio).min() ?? 0))
@@ -21,21 +24,22 @@ enum ContrastTextStates {
         }
         let ordered = failing.sorted { ($0.finding.severity, -$0.lowest) > ($1.finding.severity, -$1.lowest) }
         guard let worst = ordered.first else { return unresolved.map { [$0] } ?? [] }
-        var finding = named(worst.finding, worst.state.condition)
+        var finding = named(worst.finding, worst.state.phrase)
         let others = ordered.dropFirst()
         if !others.isEmpty {
-            let listed = others.map { "when \($0.state.condition) (\(WCAG.formattedRatio($0.lowest)))" }
+            let listed = others.map { "\($0.state.phrase) (\(WCAG.formattedRatio($0.lowest)))" }
             finding.message += "; it also fails " + listed.joined(separator: ", ")
         }
-        finding.setProperty("state", worst.state.condition)
-        finding.setProperty("failingStates", ordered.map(\.state.condition).joined(separator: "; "))
+        if !worst.state.condition.isEmpty { finding.setProperty("state", worst.state.condition) }
+        if let calledFrom = worst.state.calledFrom { finding.setProperty("calledFrom", calledFrom.description) }
+        finding.setProperty("failingStates", ordered.map(\.state.phrase).joined(separator: "; "))
         return [finding] + (unresolved.map { [$0] } ?? [])
     }
 
     /// `finding` with the state it is about named first.
-    private static func named(_ finding: Finding, _ condition: String) -> Finding {
+    private static func named(_ finding: Finding, _ phrase: String) -> Finding {
         var named = finding
-        named.message = "when \(condition): " + finding.message
+        named.message = phrase.isEmpty ? finding.message : "\(phrase): " + finding.message
         return named
     }
 }

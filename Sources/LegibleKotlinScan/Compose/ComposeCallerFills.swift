@@ -1,0 +1,211 @@
+import LegibleReporting
+import LegibleScan
+
+/// Fills given by the callers: a composable whose Text has a known colour but no fill in its
+/// own function (`fun Label(text: String) { Text(text, color = …) }`) shows that Text on whatever
+/// its callers draw around the call. The pre-pass walks every Compose file once and notes each
+/// call of a composable with the fill around it (`Surface(color =)`, `Modifier.background`, a
+/// card's or a filled button's container, a Scaffold's); the Text is then judged on each known
+/// fill, as a state of its colour (``ScannedColorState/calledFrom``).
+///
+/// Literal, never a guess:
+/// - between the function's start and the Text there is nothing that may paint: only layouts that
+///   draw nothing (`Column`, `Row`, `Box`, lazy lists, `AnimatedVisibility`…), in-place calls
+///   (`let`, `forEach`) and modifiers without a fill; any other call (a dialog, a menu, an app's
+///   own container) or a fill the reader cannot read closes the way;
+/// - the function is declared once among the app's Compose files, at the top level (a name
+///   declared twice, in two files or as overloads, is not followed); a private one only from its
+///   own file;
+/// - a call with no fill around it, itself in such an open function, takes that function's
+///   callers' fills (at most three calls up); a call whose fill is unknown (a parameter, a state,
+///   a component's own container the reader does not know), or whose `modifier =` draws a fill,
+///   is not judged — the callers whose fill is known are, and one finding names the worst;
+/// - previews are not callers (their walk is skipped).
+package struct ComposeCallerFills: Sendable {
+    /// One known fill around a call.
+    struct Fill: Sendable, Hashable {
+        var background: ScannedColor
+        var location: Finding.Location
+    }
+
+    /// A function's known fills (one per distinct colour, at its first call) and how many of its
+    /// calls have a fill not known.
+    struct Entry: Sendable, Hashable {
+        var fills: [Fill] = []
+        var unknown = 0
+    }
+
+    /// One call of a composable, as the survey walk saw it.
+    struct Site: Sendable {
+        var name: String
+        var location: Finding.Location
+        /// The fill around the call; `nil` when none in its function.
+        var background: ScannedColor?
+        /// Whether nothing that may paint is between the calling function's start and the call.
+        var open: Bool
+        /// The calling function.
+        var owner: String?
+        /// Whether the call's own `modifier =` may draw a fill.
+        var modifierFill: Bool
+    }
+
+    /// Function name → its declaring file and its callers' fills.
+    private var entries: [String: (path: String, entry: Entry)] = [:]
+
+    package init() {}
+
+    /// The fills the callers of `function`, declared in `path`, draw around its calls.
+    func entry(for function: String, path: String) -> Entry? {
+        guard let found = entries[function], found.path == path else { return nil }
+        return found.entry
+    }
+
+    /// Whether no function has known caller fills.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The fills `surveys` give, one per file: its declared top-level composables (name, whether
+    /// private) and its calls.
+    init(surveys: [(path: String, declared: [(name: String, isPrivate: Bool)], sites: [Site])]) {
+        var declarations: [String: [(path: String, isPrivate: Bool)]] = [:]
+        var sites: [String: [Site]] = [:]
+        for survey in surveys {
+            for declared in survey.declared { declarations[declared.name, default: []].append((survey.path, declared.isPrivate)) }
+            for site in survey.sites { sites[site.name, default: []].append(site) }
+        }
+        let resolver = Resolver(declarations: declarations.filter { $0.value.count == 1 }.mapValues { $0[0] }, sites: sites)
+        for (name, declared) in resolver.declarations {
+            var visited: Set<String> = [name]
+            let entry = resolver.entry(name, visited: &visited, depth: 0)
+            if !entry.fills.isEmpty { entries[name] = (declared.path, entry) }
+        }
+    }
+
+    private struct Resolver {
+        var declarations: [String: (path: String, isPrivate: Bool)]
+        var sites: [String: [Site]]
+
+        func entry(_ name: String, visited: inout Set<String>, depth: Int) -> Entry {
+            var entry = Entry()
+            guard let declared = declarations[name] else { return entry }
+            for site in sites[name] ?? [] where !declared.isPrivate || site.location.file == declared.path {
+                if site.modifierFill {
+                    entry.unknown += 1
+                } else if let background = site.background {
+                    if case .unresolved = background {
+                        entry.unknown += 1
+                    } else if !entry.fills.contains(where: { $0.background == background }) {
+                        entry.fills.append(Fill(background: background, location: site.location))
+                    }
+                } else if site.open, let owner = site.owner, depth < 3, !visited.contains(owner), declarations[owner] != nil {
+                    visited.insert(owner)
+                    let outer = self.entry(owner, visited: &visited, depth: depth + 1)
+                    visited.remove(owner)
+                    for fill in outer.fills where !entry.fills.contains(where: { $0.background == fill.background }) { entry.fills.append(fill) }
+                    entry.unknown += outer.fills.isEmpty ? max(outer.unknown, 1) : outer.unknown
+                } else {
+                    entry.unknown += 1
+                }
+            }
+            return entry
+        }
+    }
+}
+
+extension ComposeFileScan {
+    /// Layouts and scopes that draw nothing: a Text inside them shows what is around them.
+    static let drawsNothing: Set<String> = [
+        "Column", "Row", "Box", "BoxWithConstraints", "FlowRow", "FlowColumn", "LazyColumn", "LazyRow", "LazyVerticalGrid",
+        "LazyHorizontalGrid", "LazyVerticalStaggeredGrid", "item", "items", "itemsIndexed", "AnimatedVisibility", "AnimatedContent",
+        "Crossfade", "key", "CompositionLocalProvider", "ProvideTextStyle", "SelectionContainer", "DisableSelection", "ConstraintLayout",
+    ]
+
+    /// The survey walk of the pre-pass: every call of a composable with the fill around it.
+    func surveyCalls() -> [ComposeCallerFills.Site] {
+        recording = true
+        surveying = true
+        defer {
+            recording = false
+            surveying = false
+            callerSites = []
+        }
+        walk(file.statements, Context())
+        return callerSites
+    }
+
+    /// The file's top-level composables (not previews), with whether each is private.
+    func declaredComposables() -> [(name: String, isPrivate: Bool)] {
+        var found: [(name: String, isPrivate: Bool)] = []
+        for case .declaration(let declaration) in file.statements where declaration.keyword == "fun" && declaration.receiver == nil {
+            guard declaration.annotations.contains(where: { $0.name == "Composable" }), !ComposePreviewHelpers.isPreview(declaration) else { continue }
+            found.append((declaration.name, declaration.modifiers.contains("private")))
+        }
+        return found
+    }
+
+    /// During the survey: notes a call of a composable (a name that starts with a capital).
+    func noteCallerSite(_ call: ComposeCall, context: Context) {
+        guard surveying, call.name.first?.isUppercase == true else { return }
+        let chain = ModifierChain(call.modifier)
+        callerSites.append(
+            ComposeCallerFills.Site(
+                name: call.name, location: location(call.position), background: context.background, open: context.fillOpen, owner: context.owner,
+                modifierFill: chain.mayDrawFill))
+    }
+
+    /// The Text's colour states on each known fill its function's callers draw, when its own
+    /// function gives it none (`element.backgroundColor` is `nil` and the way is open).
+    func callerFillStates(_ element: ScannedElement, context: Context) -> [ScannedColorState]? {
+        // A design system's text composable whose Text is its root is judged at each call already (``ComposeWrapper``).
+        guard element.backgroundColor == nil, context.fillOpen, let owner = context.owner, values.theme.wrappers[owner]?.textIsRoot != true,
+            let entry = values.theme.callerFills.entry(for: owner, path: path), !entry.fills.isEmpty
+        else { return nil }
+        var base = element.textColorStates
+        if base.isEmpty {
+            guard let color = element.textColor else { return nil }
+            if case .unresolved = color { return nil }
+            base = [ScannedColorState(condition: "", color: color)]
+        }
+        var states: [ScannedColorState] = []
+        for state in base {
+            for fill in entry.fills {
+                guard let background = TranslucentFill.bestCase(fill.background, text: state.color) else { continue }
+                states.append(ScannedColorState(condition: state.condition, color: state.color, background: background, calledFrom: fill.location))
+            }
+        }
+        return states
+    }
+}
+
+extension ModifierChain {
+    /// Whether a link may paint behind what follows: `background` (whatever its colour),
+    /// `drawBehind`, `paint`, or an app's modifier that calls `background(…)`.
+    var mayDrawFill: Bool {
+        links.contains { ["background", "drawBehind", "paint", "drawWithCache"].contains($0.name) || Self.drawsFill($0) }
+    }
+}
+
+extension ComposeCallerFills {
+    /// The callers' fills of the app's composables, from a survey of every Compose file among
+    /// `paths` (each at most `KotlinLimits.maximumFileBytes`) read with `theme`.
+    static func collect(paths: [String], theme: ComposeTheme) -> ComposeCallerFills {
+        var surveys: [(path: String, declared: [(name: String, isPrivate: Bool)], sites: [Site])] = []
+        for path in paths {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.utf8.count <= KotlinLimits.maximumFileBytes,
+                KotlinDeclaredNames.contains(text, "androidx.compose")
+            else { continue }
+            surveys.append(survey(text: text, path: path, theme: theme))
+        }
+        return ComposeCallerFills(surveys: surveys)
+    }
+
+    /// One file's declared composables and calls.
+    static func survey(text: String, path: String, theme: ComposeTheme) -> (path: String, declared: [(name: String, isPrivate: Bool)], sites: [Site]) {
+        let scan = ComposeFileScan(path: path, file: KotlinParser.parse(text), resources: ScanResources(), theme: theme)
+        return (path, scan.declaredComposables(), scan.surveyCalls())
+    }
+
+    /// The callers' fills of the composables of several files' texts (the tests' entry point).
+    static func collect(texts: [(path: String, text: String)], theme: ComposeTheme) -> ComposeCallerFills {
+        ComposeCallerFills(surveys: texts.map { survey(text: $0.text, path: $0.path, theme: theme) })
+    }
+}
