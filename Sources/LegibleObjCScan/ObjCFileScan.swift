@@ -143,6 +143,13 @@ struct ObjCFileScan {
         let view = String(set.receiver.prefix { $0 != "." })
         guard !view.isEmpty else { return }
         for property in properties { setInCode.insert("\(type).\(view).\(property)") }
+        // A cell style's own label through the cell's outlet (`_nameCell.detailTextLabel.textColor`),
+        // as Interface Builder's elements name it: `Owner.nameCell.detailTextLabel` (Seafile 6bdf6b8c
+        // SeafSettingsViewController.m:389).
+        let parts = set.receiver.split(separator: ".")
+        if parts.count == 2, parts[1] == "textLabel" || parts[1] == "detailTextLabel" {
+            for property in properties { setInCode.insert("\(type).\(set.receiver).\(property)") }
+        }
     }
 
     /// The element id: the class and line (`SettingsViewController:42`), or the file's name

@@ -202,7 +202,9 @@ func nameEveryPublicType() {
     let _: ScanRuleExample.Kind.Type = ScanRuleExample.Kind.self
     let _: ScanRules.Type = ScanRules.self
     let _: ScanSuppression.Type = ScanSuppression.self
+    let _: ScannedBadge.Type = ScannedBadge.self
     let _: ScannedBesideText.Type = ScannedBesideText.self
+    let _: ScannedChoiceRow.Type = ScannedChoiceRow.self
     let _: ScannedCodeText.Type = ScannedCodeText.self
     let _: ScannedCodeText.Value.Type = ScannedCodeText.Value.self
     let _: ScannedColor.Type = ScannedColor.self

@@ -63,7 +63,8 @@ struct IBScreenOwners {
 
     /// The names code reaches a table view cell style's own label by (``ScannedElement/outlets``),
     /// with no outlet: `Cell.textLabel` for a cell of custom class `Cell` (its own code, or code
-    /// that casts a dequeued cell to it), and `Owner.cell[ID].textLabel` for code in the scene's
+    /// that casts a dequeued cell to it), `Owner.nameCell.textLabel` for code that reaches the cell
+    /// through an outlet, and `Owner.cell[ID].textLabel` for code in the scene's
     /// controller (or the File's Owner) that dequeues the cell by its reuse identifier `ID` and
     /// sets `cell.textLabel?.text` (``CellStyleOutlets``). Empty for any other view.
     func cellStyleOutlets(of index: Int, in document: IBDocument) -> [String] {
@@ -73,6 +74,8 @@ struct IBScreenOwners {
         let property = style.isDetail ? "detailTextLabel" : "textLabel"
         var names: [String] = []
         if let custom = document.views[cell].node.attribute("customClass") { names.append("\(custom).\(property)") }
+        // Through an outlet to the cell: `Owner.nameCell.detailTextLabel`.
+        if let cellID = document.views[cell].id { names += (document.outletNames[cellID] ?? []).map { "\($0).\(property)" } }
         if let reuse = document.views[cell].node.attribute("reuseIdentifier"), let owner = owner(of: cell, in: document) {
             names.append(CellStyleOutlets.name(owner: owner, reuseIdentifier: reuse, property: property))
         }

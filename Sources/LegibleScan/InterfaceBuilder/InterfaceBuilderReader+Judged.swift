@@ -52,6 +52,8 @@ extension InterfaceBuilderReader {
             // A translucent background shows what is behind it: code that sets that (the
             // controller's `view.backgroundColor`) replaces the colour the text is seen on.
             if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned), !Self.isTranslucent(scanned) { break }
+            // A table view cell draws its own background: its table's does not show behind the text.
+            if IBCellBackgrounds.systemBackground(of: ancestor, in: document) != nil { break }
         }
         return outlets
     }
@@ -70,6 +72,7 @@ extension InterfaceBuilderReader {
             let node = document.views[view].node
             let color = node.firstChildElement { $0.name == "color" && $0.attribute("key") == "backgroundColor" }
             if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned) { return false }
+            if IBCellBackgrounds.systemBackground(of: view, in: document) != nil { return false }
             guard let parent = document.views[view].parent, let siblings = document.children[parent] else { return false }
             for sibling in siblings where sibling < view {
                 let behind = document.views[sibling].node

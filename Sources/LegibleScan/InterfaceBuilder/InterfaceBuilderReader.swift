@@ -133,6 +133,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let location = Finding.Location(file: path, line: node.position.line, column: node.position.column)
         let size = Self.targetSize(of: index, kind: kind, in: document)
         var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: size.width, height: size.height)
+        element.choiceRow = IBChoiceRows.row(of: index, in: document)
         // A view of a custom class whose own code sets a property is reached as `Class.self`.
         element.outlets = (document.outletNames[id] ?? []) + (node.attribute("customClass").map { ["\($0).self"] } ?? [])
         let live = attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false
@@ -166,6 +167,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.textWidth = widths.width(of: index)
             element.textHeight = Self.fixedHeight(of: index, in: document)
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
+            element.badge = IBBadges.badge(of: index, in: document, attributes: attributes)
         case .button:
             try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)
             // An image button's placeholder title shows nothing; an outlet's is dropped after the solve.
@@ -277,13 +279,16 @@ public struct InterfaceBuilderReader: ScanFileReader {
     }
 
     /// The background the view's content sits on: its own background colour, else the nearest
-    /// ancestor's that is not clear.
+    /// ancestor's that is not clear; a table view cell without one draws UIKit's own
+    /// (``IBCellBackgrounds``), not its table's.
     private func background(of index: Int, in document: IBDocument, attributes: IBAttributes) throws(SyntaxError) -> ScannedColor? {
         for ancestor in document.ancestry(of: index) {
             let node = document.views[ancestor].node
-            guard let color = node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) else { continue }
-            let scanned = try attributes.color(color)
-            if !IBAttributes.isClear(scanned) { return scanned }
+            if let color = node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) {
+                let scanned = try attributes.color(color)
+                if !IBAttributes.isClear(scanned) { return scanned }
+            }
+            if let cell = IBCellBackgrounds.systemBackground(of: ancestor, in: document) { return cell }
         }
         return nil
     }

@@ -149,6 +149,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// it, a WidgetKit file), `nil` when nothing: the scan decides the rest from the project
     /// (``ScanPlatformMap``).
     public var sourcePlatform: ScannedSourcePlatform?
+    /// For a checkbox or radio button in a selectable table row, the row
+    /// (``ScannedChoiceRow``): `target.small` judges the row, which takes the tap too.
+    public var choiceRow: ScannedChoiceRow? = nil
+    /// For a label that fills a small view with a fill of its own, that view (``ScannedBadge``):
+    /// one letter in it is drawn as a symbol.
+    public var badge: ScannedBadge? = nil
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

@@ -75,7 +75,10 @@ enum ContrastTextRule {
         white, whichever gives the text more contrast: the text is reported only when it fails over any
         backdrop. A tinted translucent fill (a tonal chip) stays on the window's colour. The background is
         the element's own or its nearest ancestor's that is not clear (`systemBackgroundColor` is white
-        in light, black in dark). One finding per element lists every appearance that fails.
+        in light, black in dark); a storyboard or xib table view cell without a colour of its own draws
+        UIKit's, not its table's — `secondarySystemGroupedBackground` in a grouped table, `systemBackground`
+        in a plain one and for a xib's cell, whose table the file does not give. One finding per element
+        lists every appearance that fails.
 
         An Android layout whose views draw no background sits on the window only when an activity
         shows it as its content view, which the app's Kotlin and Java say: `setContentView(R.layout.x)`,

@@ -44,6 +44,15 @@ extension ScanRules {
                 `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
                 (`layout_height`, `minHeight`, or the themes' `listPreferredItemHeight` 64 dp, `…Small` 48 dp,
                 `…Large` 80 dp): the row is what is tapped, and it is judged itself when it is clickable.
+
+                On iOS a small button in a storyboard or xib table view cell that highlights when tapped
+                (`selectionStyle` not `none`, in a table that allows selection) is a note, not an error,
+                when its class, an image or the cell's class names it a checkbox or radio button
+                (`checkbox`, `checkmark`, `checkcircle`, `checked`, `radio`) and the row is 44 pt or taller
+                or of a height the file does not give: the note names the row, which must do what the mark
+                does (Pocket Casts `CheckboxCell.xib`, whose controller's `didSelectRowAt` calls the
+                checkbox's action). Any other small button in a cell, a mark in a cell that never
+                highlights, and a mark in a row under 44 pt are judged as before.
                 """),
         examples: [
             .fires(.swift, #"Button("Go") {}.frame(width: 30, height: 30)"#),
@@ -78,6 +87,16 @@ extension ScanRules {
                 default: "hit area \(LengthFormat.string(height)) \(unit) tall"
                 }
             let padding = element.hitAreaOutset > 0 ? " (with \(LengthFormat.string(element.hitAreaOutset)) \(unit) of padding on each side)" : ""
+            // A checkbox's mark in a selectable row that is tall enough: the row is what a finger hits.
+            if let row = element.choiceRow, row.height.map({ $0 >= minimum.height }) ?? true {
+                let tall = row.height.map { ", \(LengthFormat.string($0)) \(unit) tall" } ?? ""
+                return [
+                    context.finding(
+                        element, targetSmall,
+                        "hit area \(check.size) \(unit) is the checkbox or radio mark (\(row.evidence)) of a selectable row, \(row.name)\(tall), which takes the tap; the row must do what the mark does",
+                        severity: .note)
+                ]
+            }
             return [
                 context.finding(
                     element, targetSmall,

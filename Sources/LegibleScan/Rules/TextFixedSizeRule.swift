@@ -40,7 +40,11 @@ extension ScanRules {
                 A note, saying why, in a slot the system sizes and the text cannot grow out of: a Live
                 Activity's `DynamicIsland` regions and a watch complication (as for `text.shrinks`); and on a
                 launch screen (the storyboard an `Info.plist`'s `UILaunchStoryboardName` names), which the
-                system shows as a static snapshot while the app starts.
+                system shows as a static snapshot while the app starts. A note too for one character (a letter
+                or digit) filling a badge — a view of 64 pt or less on each side with a fill of its own, the
+                label spanning at least half of it (the Nutri-Score grade letter, a monogram): it is drawn as
+                a symbol, as Compose's avatar initials are, and a larger size would only spill out of the badge.
+                Text of more than one character in a badge, or one letter anywhere else, is judged as text.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.system(size: 15))"#),
@@ -102,6 +106,12 @@ extension ScanRules {
             if let slot = context.systemSlot(of: element) {
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + ScanRuleContext.systemSlotReason(slot), severity: .note)]
             }
+            if let badge = element.badge, let glyph = ScanRuleContext.badgeGlyph(element) {
+                let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"
+                let why =
+                    "; it is one character (\"\(glyph)\") filling a \(tile) badge, drawn as a symbol as an avatar's initials are: a larger size would spill out of the badge"
+                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
+            }
             switch element.platform {
             case .iOS:
                 if let judged = context.platformFixedSize(element, size: size, weight: weight, font: font) { return judged.finding.map { [$0] } ?? [] }
@@ -158,5 +168,17 @@ enum TextStyleSuggestion {
             (abs(lhs.style.size - size), abs(lhs.style.weight.value - weight.value))
                 < (abs(rhs.style.size - size), abs(rhs.style.weight.value - weight.value))
         }!
+    }
+}
+
+extension ScanRuleContext {
+    /// The one character a badge label shows (``ScannedBadge``): code's text when the scan reads
+    /// it, else the file's (kept by the badge when code's replaces it), is a single letter or
+    /// digit; `nil` when it is longer, or there is none.
+    static func badgeGlyph(_ element: ScannedElement) -> String? {
+        var shown = element.text?.literal ?? element.badge?.fileText
+        if case .text(let text)? = element.codeText?.value { shown = text.literal }
+        guard let shown, shown.count == 1, let glyph = shown.first, glyph.isLetter || glyph.isNumber else { return nil }
+        return String(glyph)
     }
 }
