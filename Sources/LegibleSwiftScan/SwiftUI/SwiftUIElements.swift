@@ -34,7 +34,7 @@ struct SwiftUIElements {
         sizeModifiers: ArraySlice<ModifierChain.Modifier>
     ) {
         var element = ScannedElement(kind: kind, id: scan.elementID(root.call), location: scan.location(of: root.call), platform: .iOS)
-        let iconOnly = (kind == .button && labelIsImageOnly(root.call)) || Self.showsIconsOnly(chain)
+        let iconOnly = (kind == .button && labelIsImageOnly(root.call)) || Self.showsIconsOnly(chain) || IconFonts.drawsIcons(chain)
         if kind.showsText && !iconOnly {
             element.text = TextContent.ofView(root.call, name: root.name)
             element.font = font(of: chain)
