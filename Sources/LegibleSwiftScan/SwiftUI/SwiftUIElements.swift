@@ -61,7 +61,9 @@ struct SwiftUIElements {
         // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0
         // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes):
         // none is a target to judge.
-        if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isInSystemMenu(root.call) {
+        if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
+            !SystemDrawnControls.isInSystemMenu(root.call)
+        {
             element.width = frame.width
             element.height = frame.height
             element.hitAreaOutset = frame.outset
