@@ -67,8 +67,18 @@ final class SwiftScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if Previews.isPreview(node.macroName) { return .skipChildren }
         colorLiteral(ExprSyntax(node))
         return .visitChildren
+    }
+
+    /// A preview's sample views are never on a screen: not read (``Previews``).
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        Previews.isPreview(node.macroName) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        Previews.isPreviewProvider(node) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

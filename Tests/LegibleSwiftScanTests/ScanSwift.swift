@@ -1,3 +1,4 @@
+import Foundation
 import LegibleReporting
 import LegibleScan
 import LegibleSwiftScan
@@ -15,4 +16,13 @@ func fonts(_ source: String) throws -> [ScannedFont] {
 /// The reader's own findings for `rule`.
 func findings(_ source: String, rule: String, path: String = "View.swift") throws -> [Finding] {
     try scanSwift(source, path: path).findings.filter { $0.rule == rule }
+}
+
+/// The findings of a whole scan (reader and rules) of a folder holding only `source` as `file`.
+func scanFindings(swift source: String, file: String = "View.swift") async throws -> [Finding] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-swift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try source.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    return try await ProjectScanner(paths: [folder.path], readers: [SwiftSourceReader()]).scan().findings.findings
 }

@@ -92,6 +92,11 @@ public struct ScannedSourcePlatform: Sendable, Hashable {
     /// The one Apple platform the enclosing `#if os(…)` (or `#elseif`) compiles the element
     /// for; `nil` when none, or when the condition allows several.
     public var platform: ApplePlatform?
+    /// The platforms an enclosing condition that only ors `os(…)` checks allows
+    /// (`#if os(macOS) || os(visionOS)`), when no clause names exactly one; empty otherwise.
+    /// The element is judged only for those of its file's platforms (or for these, when its file
+    /// names none of them).
+    public var platforms: [ApplePlatform] = []
     /// The condition and where it is, as a finding says it (`#if os(watchOS) at line 4`).
     public var condition: String?
     /// Whether the file defines a WidgetKit `Widget` or imports WidgetKit.

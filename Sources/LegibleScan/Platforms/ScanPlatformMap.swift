@@ -87,13 +87,27 @@ public struct ScanPlatformMap: Sendable {
         if let platform = source?.platform {
             return [ScanPlatformDecision(platform: platform, isWidget: source?.isWidget ?? false, source: .condition, name: source?.condition ?? "")]
         }
-        let decisions = decisions(forFile: element.location.file)
+        var decisions = decisions(forFile: element.location.file)
+        if let source, !source.platforms.isEmpty {
+            decisions = Self.decisions(decisions, allowedBy: source)
+        }
         guard source?.isWidget == true else { return decisions }
         return decisions.map { decision in
             var widget = decision
             widget.isWidget = true
             return widget
         }
+    }
+
+    /// The file's decisions an `#if os(macOS) || os(visionOS)` block keeps: those for a platform
+    /// it allows (iOS's covers iPadOS), else one per platform it allows, decided by the condition
+    /// (Enchanted 2aa9d140 `ToolbarView_macOS.swift:29`, a Mac and Vision Pro toolbar button in a
+    /// target that also builds for iPhone, was judged by iPhone's 44 pt).
+    private static func decisions(_ decisions: [ScanPlatformDecision], allowedBy source: ScannedSourcePlatform) -> [ScanPlatformDecision] {
+        let allowed = Set(source.platforms)
+        let kept = decisions.filter { allowed.contains($0.platform) || ($0.platform == .iPadOS && allowed.contains(.iOS)) }
+        if !kept.isEmpty { return kept }
+        return source.platforms.map { ScanPlatformDecision(platform: $0, source: .condition, name: source.condition ?? "") }
     }
 
     /// The decisions for a file, from the configuration, the projects, the packages and its folders.

@@ -28,7 +28,9 @@ extension ScanRules {
                 type role.
 
                 Not a finding: a text style, a Material role, a size in `sp`, a size scaled with
-                `UIFontMetrics`, `@ScaledMetric` or `Font.custom(_:size:relativeTo:)`.
+                `UIFontMetrics`, `@ScaledMetric` or `Font.custom(_:size:relativeTo:)`; on iOS, a fixed size at
+                or above what its nearest text style reaches at AX5, the largest text size (a 64 pt figure,
+                larger than Large Title's 60 pt there): no setting a person can choose makes text that large.
 
                 In a file of another Apple platform (Scan.md, "Platforms") the suggestion is that platform's
                 nearest text style from the HIG's table (watchOS at Large, tvOS's single set): a fixed 15 pt font
@@ -72,6 +74,7 @@ extension ScanRules {
             .fires(.objectiveC, "self.titleLabel.font = [UIFont systemFontOfSize:17];"),
             .doesNotFire(.objectiveC, "self.titleLabel.font = [[UIFontMetrics defaultMetrics] scaledFontForFont:[UIFont systemFontOfSize:17]];"),
             .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
+            .doesNotFire(.swift, #"Text("42").font(.system(size: 64, weight: .bold))"#),
             .doesNotFire(.compose, #"Text("Hello", fontSize = 14.sp)"#),
             .doesNotFire(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge)"#),
             .doesNotFire(.swift, #"Text("Hello").font(.custom("Inter", size: 15, relativeTo: .body))"#),
@@ -116,6 +119,10 @@ extension ScanRules {
             case .iOS:
                 if let judged = context.platformFixedSize(element, size: size, weight: weight, font: font) { return judged.finding.map { [$0] } ?? [] }
                 let style = TextStyleSuggestion.nearest(size: size, weight: weight)
+                // Text already as large as its nearest style at AX5 (Large Title is 60 pt there) is
+                // larger than any size a person can choose: there is nothing for it to grow to
+                // (Aidoku eb812a56 `StatsGridView.swift:106`, a 64 pt total).
+                if size >= DynamicType.metrics(for: style, category: .ax5).size { return [] }
                 let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
                 let weightNote = weight == metrics.weight ? "" : " at weight \(weight.name)"
                 return [

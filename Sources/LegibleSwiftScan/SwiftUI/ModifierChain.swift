@@ -87,6 +87,12 @@ struct FrameArithmetic {
     /// padding inside it.
     var textWidth: Double?
     var textMaxWidth: Double?
+    /// Whether a frame names a size the scan cannot read: the view's size is then not known,
+    /// and a button's label frame is not its size either.
+    var hasUnreadSize = false
+    /// Whether a frame makes the view empty (`.frame(width: 0, height: 0)`): nothing is drawn
+    /// there to tap, as with a text field kept off screen to take a one-time code.
+    var isEmpty: Bool { width == 0 || height == 0 }
     private var innerPaddingHorizontal: Double = 0
     private var textWidthSettled = false
 
@@ -103,13 +109,20 @@ struct FrameArithmetic {
     private mutating func applyFrame(_ call: FunctionCallExprSyntax, constants: Constants) {
         let fixedWidth = constants.number(call.argument("width"))
         let fixedHeight = constants.number(call.argument("height"))
-        if let fixedWidth {
-            width = fixedWidth
-            outset = 0
+        // A dimension the frame names with a value the scan cannot read (a constant of another
+        // file, `NavigationHeaderConstants.buttonSize`) is unknown, not what it was inside the
+        // frame (anytype-swift 3095acf0 `ObjectPropertiesLibraryView.swift:39`, a 44 pt button
+        // around a 32 pt icon).
+        if call.argument("width") != nil || call.argument("height") != nil { outset = 0 }
+        if call.argument("width") != nil { width = fixedWidth }
+        if call.argument("height") != nil { height = fixedHeight }
+        if ["width", "minWidth"].contains(where: { Self.isUnread(call, $0, constants) }) {
+            hasUnreadSize = true
+            width = nil
         }
-        if let fixedHeight {
-            height = fixedHeight
-            outset = 0
+        if ["height", "minHeight"].contains(where: { Self.isUnread(call, $0, constants) }) {
+            hasUnreadSize = true
+            height = nil
         }
         if let minimum = constants.number(call.argument("minWidth")), let known = width { width = max(known, minimum) }
         if let minimum = constants.number(call.argument("minHeight")), let known = height { height = max(known, minimum) }
@@ -124,6 +137,12 @@ struct FrameArithmetic {
                 textWidthSettled = true
             }
         }
+    }
+
+    /// Whether `call` names the argument `label` with a value the scan cannot read.
+    private static func isUnread(_ call: FunctionCallExprSyntax, _ label: String, _ constants: Constants) -> Bool {
+        guard let argument = call.argument(label) else { return false }
+        return constants.number(argument) == nil
     }
 
     /// A known dimension under a flexible frame (`.frame(maxHeight: 62)`): SwiftUI makes the frame

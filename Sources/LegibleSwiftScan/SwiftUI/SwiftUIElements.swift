@@ -34,7 +34,7 @@ struct SwiftUIElements {
         sizeModifiers: ArraySlice<ModifierChain.Modifier>
     ) {
         var element = ScannedElement(kind: kind, id: scan.elementID(root.call), location: scan.location(of: root.call), platform: .iOS)
-        let iconOnly = (kind == .button && labelIsImageOnly(root.call)) || Self.showsIconsOnly(chain)
+        let iconOnly = (kind == .button && labelIsImageOnly(root.call)) || Self.showsIconsOnly(chain) || IconFonts.drawsIcons(chain)
         if kind.showsText && !iconOnly {
             element.text = TextContent.ofView(root.call, name: root.name)
             element.font = font(of: chain)
@@ -55,11 +55,15 @@ struct SwiftUIElements {
             let inner = FrameArithmetic(label.modifiers, constants: scan.constants)
             // Unless a bordered or glass style pads the label by amounts Apple does not publish:
             // then the label's frame is smaller than the button, and the button's size unknown.
-            if frame.width == nil && frame.height == nil && !PaddedButtonStyles.apply(to: root.call, chain: chain) { frame = inner }
+            if frame.width == nil && frame.height == nil && !frame.hasUnreadSize && !PaddedButtonStyles.apply(to: root.call, chain: chain) { frame = inner }
         }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
-        // hidden control is not tapped: neither is a target to judge.
-        if kind.isInteractive, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isInSystemMenu(root.call) {
+        // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0
+        // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes):
+        // none is a target to judge.
+        if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
+            !SystemDrawnControls.isInSystemMenu(root.call)
+        {
             element.width = frame.width
             element.height = frame.height
             element.hitAreaOutset = frame.outset

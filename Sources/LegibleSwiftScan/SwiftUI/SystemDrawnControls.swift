@@ -8,7 +8,11 @@ import SwiftSyntax
 ///   frame the code gives its label (Apple: "Compose the menu by returning controls like Button,
 ///   Toggle, and Picker"; swipe actions are "custom swipe actions to a row in a list");
 /// - a control its own chain disables with a constant (`.disabled(true)`), hides (`.hidden()`,
-///   `.opacity(0)`), or makes untappable (`.allowsHitTesting(false)`): nobody taps it.
+///   `.opacity(0)`), or makes untappable (`.allowsHitTesting(false)`): nobody taps it;
+/// - a control its own chain makes a list row (`.listRowBackground(…)`, `.listRowInsets(…)`): the
+///   whole row takes the tap, and a row is never shorter than the list's minimum row height, so
+///   a frame inside it is not the target (Trio 29350e31 `TreatmentsRootView.swift:511`, a bolus
+///   button's 35 pt label in its list row, was an error).
 enum SystemDrawnControls {
     /// The calls whose content closure the system draws as menu rows or action buttons, with
     /// the labels of their closures that are content (the unlabelled trailing closure always is).
@@ -48,6 +52,11 @@ enum SystemDrawnControls {
             return contentCalls[name]?.contains(label) == true
         }
         return false
+    }
+
+    /// Whether the chain makes the control a list row.
+    static func isListRow(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { ["listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint"].contains($0.name) }
     }
 
     /// Whether the chain disables, hides or makes the control untappable with a constant.

@@ -155,8 +155,7 @@ struct FontExpressionReader {
             if let style = textStyle(call.arguments.first?.expression), call.arguments.first?.label == nil {
                 return FontReading(font: .textStyle(style, weight: weight(call.argument("weight")), live: true), isSwiftUITextStyle: true)
             }
-            guard let size = constants.number(call.argument("size")) else {
-                if constants.isScaledMetric(call.argument("size")) { return nil }
+            guard let size = constants.number(call.argument("size")) ?? FixedSizeBranches.smaller(call.argument("size"), constants: constants) else {
                 return nil
             }
             return FontReading(font: .fixed(size: size, unit: "pt", weight: weight(call.argument("weight")) ?? .regular, family: nil))

@@ -9,19 +9,60 @@ enum PlatformConditions {
     /// compiles `node` for: `os(watchOS)`, `os(watchOS) && DEBUG`. A clause that allows several
     /// (`os(iOS) || os(macOS)`), negates (`!os(watchOS)`), or is an `#else` decides nothing, and
     /// the clause around it is asked.
-    static func platform(of node: some SyntaxProtocol, converter: SourceLocationConverter) -> (ApplePlatform, String)? {
+    ///
+    /// When no clause names one, the innermost clause that only ors `os(…)` checks
+    /// (`os(macOS) || os(visionOS)`) gives the platforms it allows.
+    static func platform(of node: some SyntaxProtocol, converter: SourceLocationConverter) -> Found? {
         var current = node.parent
+        var ored: Found?
         while let ancestor = current {
-            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition, let platform = platform(in: condition) {
-                let line = clause.startLocation(converter: converter, afterLeadingTrivia: true).line
-                let keyword = clause.poundKeyword.text
-                let text = condition.trimmedDescription
-                let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
-                return (platform, "\(keyword) \(shown) at line \(line)")
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+                if let platform = platform(in: condition) { return Found(platforms: [platform], condition: describe(clause, condition, converter)) }
+                if ored == nil, let platforms = oredPlatforms(in: condition) {
+                    ored = Found(platforms: platforms, condition: describe(clause, condition, converter))
+                }
             }
             current = ancestor.parent
         }
-        return nil
+        return ored
+    }
+
+    /// The platforms a clause allows and the clause as a finding says it.
+    struct Found {
+        /// One platform when a clause names exactly one, else the several an `||` allows.
+        var platforms: [ApplePlatform]
+        /// `#if os(watchOS) at line 4`.
+        var condition: String
+    }
+
+    private static func describe(_ clause: IfConfigClauseSyntax, _ condition: ExprSyntax, _ converter: SourceLocationConverter) -> String {
+        let line = clause.startLocation(converter: converter, afterLeadingTrivia: true).line
+        let text = condition.trimmedDescription
+        let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
+        return "\(clause.poundKeyword.text) \(shown) at line \(line)"
+    }
+
+    /// The Apple platforms of a condition made only of `os(…)` checks joined by `||`
+    /// (`os(macOS) || os(visionOS)`, or `os(macOS) || os(OSX)`, one), in the order written; `nil` for any other condition (a
+    /// `!`, an `&&`, a flag, `os(Linux)`), which may compile anywhere.
+    private static func oredPlatforms(in condition: ExprSyntax) -> [ApplePlatform]? {
+        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        var platforms: [ApplePlatform] = []
+        var index = 0
+        while index < tokens.count {
+            // `os ( NAME )`, then `||` or the end.
+            guard index + 3 < tokens.count, tokens[index].tokenKind == .identifier("os"), tokens[index + 1].tokenKind == .leftParen,
+                let platform = names[tokens[index + 2].text], tokens[index + 3].tokenKind == .rightParen
+            else { return nil }
+            if !platforms.contains(platform) { platforms.append(platform) }
+            index += 4
+            if index < tokens.count {
+                guard tokens[index].tokenKind == .binaryOperator("||") else { return nil }
+                index += 1
+                if index == tokens.count { return nil }
+            }
+        }
+        return platforms.isEmpty ? nil : platforms
     }
 
     /// The one platform a condition's `os(…)` checks name, `nil` when it names none or several
@@ -73,7 +114,9 @@ extension SwiftFileScan {
         let condition = PlatformConditions.platform(of: node, converter: converter)
         let slot = DynamicIslandSlots.slot(of: node) ?? enclosingTypeName(of: node).flatMap { islandViews[$0] }
         guard condition != nil || isWidgetFile || slot != nil else { return nil }
-        var source = ScannedSourcePlatform(platform: condition?.0, condition: condition?.1, isWidget: isWidgetFile)
+        let single = condition.flatMap { $0.platforms.count == 1 ? $0.platforms[0] : nil }
+        var source = ScannedSourcePlatform(platform: single, condition: condition?.condition, isWidget: isWidgetFile)
+        if single == nil, let platforms = condition?.platforms { source.platforms = platforms }
         source.systemSlot = slot
         return source
     }
