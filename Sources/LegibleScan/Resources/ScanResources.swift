@@ -144,10 +144,11 @@ public struct ScanResources: Sendable {
         return nil
     }
 
-    /// Whether any set defines a colour of this name.
+    /// Whether any set defines a colour of this name, with a value or without one in every
+    /// appearance (an Android colour that is a framework colour whose value is not published).
     ///
     /// - Parameter name: the colour's name.
     public func definesColor(named name: String) -> Bool {
-        colorSets.contains { $0.token(named: name) != nil }
+        colorSets.contains { $0.token(named: name) != nil || $0.unresolved.contains { $0.name == name } }
     }
 }
