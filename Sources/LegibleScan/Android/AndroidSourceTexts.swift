@@ -36,6 +36,11 @@ extension AndroidSourceFacts {
             guard let id = Self.resolvedView(assignment.viewID, receiver: assignment.receiver, in: code) else { continue }
             found.append((id, Self.value(assignment.value).map { ($0, Self.formatsArguments(assignment.value)) }, assignment.start))
         }
+        // Views listed in an array, `RemoteViews.setTextViewText(R.id.x, …)`: `AndroidSourceFacts+IndirectTexts.swift`.
+        for text in Self.indirectTexts(in: code) {
+            let argument = Self.firstArgument(text.value)
+            found.append((text.id, Self.value(argument).map { ($0, Self.formatsArguments(argument)) }, text.start))
+        }
         for (id, value, start) in found {
             guard let value else { continue }
             let text = ScannedCodeText(value.value, location: Self.location(of: start, in: code, path: path), formatsArguments: value.formats)
