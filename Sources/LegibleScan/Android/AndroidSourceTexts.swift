@@ -11,8 +11,9 @@ import LegibleReporting
 ///   (`holder.getFileName().setText(…)` → `file_name`), `findViewById<TextView>(R.id.title)` or
 ///   Java's `((TextView) findViewById(R.id.title))` before the call, or a variable assigned from
 ///   `findViewById(R.id.title)` in the same file;
-/// - the layouts the view is in: those the file names (`R.layout.item_note`, `ItemNoteBinding`).
-///   A file that names no layout says nothing (its views could be anyone's).
+/// - the layouts the view is in: its binding variable's own (`AndroidSourceFacts+Bindings.swift`),
+///   else those the file names (`R.layout.item_note`, `ItemNoteBinding`). A file that names no
+///   layout says nothing (its views could be anyone's).
 ///
 /// `getString(R.string.share, name)` is the resource formatted with arguments
 /// (``ScannedCodeText/formatsArguments``). Anything else set as text (a variable, a model's
@@ -35,10 +36,16 @@ extension AndroidSourceFacts {
             guard let id = Self.resolvedView(assignment.viewID, receiver: assignment.receiver, in: code) else { continue }
             found.append((id, Self.value(assignment.value).map { ($0, Self.formatsArguments(assignment.value)) }, assignment.start))
         }
+        // Views listed in an array, `RemoteViews.setTextViewText(R.id.x, …)`: `AndroidSourceFacts+IndirectTexts.swift`.
+        for text in Self.indirectTexts(in: code) {
+            let argument = Self.firstArgument(text.value)
+            found.append((text.id, Self.value(argument).map { ($0, Self.formatsArguments(argument)) }, text.start))
+        }
         for (id, value, start) in found {
             guard let value else { continue }
             let text = ScannedCodeText(value.value, location: Self.location(of: start, in: code, path: path), formatsArguments: value.formats)
-            for layout in layouts { textsSetInCode["\(layout)/\(id)", default: []].append(text) }
+            // A view reached through a binding variable is its binding's layout's alone.
+            for layout in Self.bindingLayouts(before: start, in: code) ?? layouts { textsSetInCode["\(layout)/\(id)", default: []].append(text) }
         }
     }
 

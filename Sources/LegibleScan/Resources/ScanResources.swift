@@ -169,7 +169,8 @@ public struct ScanResources: Sendable {
         return zip(a, b).prefix { $0 == $1 }.count
     }
 
-    /// Whether any set defines a colour of this name.
+    /// Whether any set defines a colour of this name, with a value or without one in every
+    /// appearance (an Android colour that is a framework colour whose value is not published).
     ///
     /// - Parameter name: the colour's name.
     public func definesColor(named name: String) -> Bool {

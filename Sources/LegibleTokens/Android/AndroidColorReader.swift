@@ -14,7 +14,8 @@ import LegibleSyntax
 ///   `values*`; within each, the highest API level first. The increased-contrast appearances
 ///   take the light and dark values (Android colour resources have no such qualifier).
 /// - Values: `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (alpha first, unlike CSS), `@color/name`
-///   references resolved in the same mode, and `@android:color/black|white|transparent`.
+///   references resolved in the same mode, `@android:color/black|white|transparent`, and
+///   `@macro/name` (the text of a `<macro name="name">` in the same folders, in its place).
 ///   Theme attributes (`?attr/…`), other framework colours and references to colours no folder
 ///   read defines (a library's) are reported as unresolved; the file's other colours stand.
 /// - A Gradle flavour's or build type's `src/NAME/res` is read over `src/main/res` when that
@@ -30,6 +31,8 @@ struct AndroidColorReader {
         var night: Bool?
         var version: Int
         var definitions: [String: Definition] = [:]
+        /// `<macro name="…">` texts by name: what an `@macro/name` reference stands for.
+        var macros: [String: String] = [:]
         /// A `color*` folder of colour state lists, not a `values*` one.
         var isStateLists = false
     }
@@ -104,7 +107,14 @@ struct AndroidColorReader {
         for entry in try SourceFiles.entries(of: resPath, budget: &budget, limits: limits) where entry.isFolder {
             guard var folder = Self.folder(named: entry.name) else { continue }
             for file in try SourceFiles.entries(of: entry.path, budget: &budget, limits: limits) where !file.isFolder && file.name.hasSuffix(".xml") {
-                let definitions = folder.isStateLists ? try stateList(in: file.path, folder: entry.name) : try definitions(in: file.path)
+                let definitions: [(String, Definition)]
+                if folder.isStateLists {
+                    definitions = try stateList(in: file.path, folder: entry.name)
+                } else {
+                    let values = try self.values(in: file.path)
+                    definitions = values.colors
+                    folder.macros.merge(values.macros) { first, _ in first }
+                }
                 for (name, definition) in definitions {
                     if let first = folder.definitions[name] {
                         throw SyntaxError(
@@ -125,6 +135,7 @@ struct AndroidColorReader {
             }
             if isFallback, let index = folders.firstIndex(where: { $0.name == folder.name }) {
                 folders[index].definitions.merge(folder.definitions) { own, _ in own }
+                folders[index].macros.merge(folder.macros) { own, _ in own }
             } else {
                 folders.append(folder)
             }
@@ -151,13 +162,20 @@ struct AndroidColorReader {
         return folder
     }
 
-    /// The colour resources of one values file, in file order.
-    private func definitions(in path: String) throws(SyntaxError) -> [(String, Definition)] {
+    /// The colour resources of one values file, in file order, and its `<macro>` texts.
+    private func values(in path: String) throws(SyntaxError) -> (colors: [(String, Definition)], macros: [String: String]) {
         let root = try XMLReader.parse(try SourceFiles.text(at: path, limits: limits), file: path)
         guard root.name == "resources" else {
             throw SyntaxError(file: path, position: root.position, message: "expected a <resources> root element, found <\(root.name)>")
         }
         var result: [(String, Definition)] = []
+        var macros: [String: String] = [:]
+        for element in root.childElements where element.name == "macro" {
+            guard let name = element.attribute("name"), !name.isEmpty, macros[name] == nil else { continue }
+            var text = ""
+            for case .text(let part, _) in element.children { text += part }
+            macros[name] = text.trimmingWhitespace
+        }
         for element in root.childElements where element.name == "color" || (element.name == "item" && element.attribute("type") == "color") {
             guard let name = element.attribute("name"), !name.isEmpty else {
                 throw SyntaxError(file: path, position: element.position, message: "<\(element.name)> needs a name attribute")
@@ -175,7 +193,7 @@ struct AndroidColorReader {
                         value: text.trimmingWhitespace, location: Finding.Location(file: path, element.position), valuePosition: element.contentPosition)
                 ))
         }
-        return result
+        return (result, macros)
     }
 
     /// A colour state list as the one colour an enabled view draws, named after its file; none
@@ -273,6 +291,7 @@ struct AndroidColorReader {
         if value.hasPrefix("?") {
             return .failure(Unavailable(message: "\(value) is a theme attribute, resolved only when the app runs"))
         }
+        if value.hasPrefix("@macro/") { return try expandMacro(name, definition, order: order, chain: chain, resolved: &resolved) }
         guard value.hasPrefix("@color/") || value.hasPrefix("@+color/") else {
             throw error("\"\(value)\" is not an Android colour: expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or a reference such as @color/brand")
         }
@@ -299,6 +318,27 @@ struct AndroidColorReader {
         case .failure(let reason):
             return .failure(reason)
         }
+    }
+
+    /// A colour written as `@macro/name` (AAPT2's macro resource, which Material 3's own colour
+    /// state lists use: `@macro/m3_comp_switch_selected_handle_color`): the text of the
+    /// `<macro name="name">` the mode's folders define, resolved as if written in its place. A
+    /// macro the folders read do not define (a library's) leaves the colour unknown, not the file
+    /// unreadable; a macro whose text is another macro is not followed (no chain to bound).
+    private func expandMacro(
+        _ name: String, _ definition: Definition, order: [Folder], chain: [String], resolved: inout [String: Result<ColorTokenValue, Unavailable>]
+    ) throws(SyntaxError) -> Result<ColorTokenValue, Unavailable> {
+        let macro = String(definition.value.dropFirst("@macro/".count))
+        guard let text = order.lazy.compactMap({ $0.macros[macro] }).first else {
+            let folders = order.filter { !$0.isStateLists }.map(\.name).joined(separator: ", ")
+            return .failure(Unavailable(message: "\(definition.value) refers to no macro in \(folders) (a library's macro is not read)"))
+        }
+        guard !text.hasPrefix("@macro/") else {
+            return .failure(Unavailable(message: "\(definition.value) is a macro of another macro (\(text)), which Legible does not follow"))
+        }
+        var expanded = definition
+        expanded.value = text
+        return try resolveOnce(name, expanded, order: order, chain: chain, resolved: &resolved)
     }
 
     /// `RGB`, `ARGB`, `RRGGBB` or `AARRGGBB`, alpha first.
