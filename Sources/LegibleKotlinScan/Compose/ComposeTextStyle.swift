@@ -37,6 +37,10 @@ struct ComposeTextStyle {
             // `MaterialTheme.typography.bodyLarge`, `AppTypography.titleMedium`, `Typography.labelSmall`.
             if let role = MaterialTypeRole(rawValue: name), base.sketch.lowercased().contains("typography") { self.role = role }
         case .call(let callee, let arguments, nil):
+            if case .member(let base, "textStyleFor", _) = callee.kind, base.sketch.hasSuffix("ButtonDefaults") {
+                role = Self.buttonRole(height: arguments.count == 1 ? values.dp(arguments[0].value) : nil)
+                return
+            }
             if case .member(let base, "copy", _) = callee.kind {
                 read(values.constants.resolve(base), depth: depth + 1)
             } else if case .name(let name) = callee.kind, name == "TextStyle" {
@@ -48,6 +52,22 @@ struct ComposeTextStyle {
         default:
             return
         }
+    }
+
+    /// The type role Material 3 Expressive's `ButtonDefaults.textStyleFor(buttonHeight)` returns
+    /// (androidx Button.kt): labelLarge under the medium container's 56 dp, titleMedium under the
+    /// large one's 96 dp, headlineSmall under the extra large one's 136 dp, headlineLarge from
+    /// there (Meshtastic 10d52c8e FirmwareUpdateScreen.kt:648 passes `LargeContainerHeight`: 24 sp
+    /// large text). `nil` when the height is not known.
+    static func buttonRole(height: Double?) -> MaterialTypeRole? {
+        guard let height else { return nil }
+        let sizes = ComposeMaterialSizes.table
+        guard let medium = sizes["ButtonDefaults.MediumContainerHeight"], let large = sizes["ButtonDefaults.LargeContainerHeight"],
+            let extraLarge = sizes["ButtonDefaults.ExtraLargeContainerHeight"]
+        else { return nil }
+        if height < medium { return .labelLarge }
+        if height < large { return .titleMedium }
+        return height < extraLarge ? .headlineSmall : .headlineLarge
     }
 
     private mutating func apply(_ arguments: [KotlinArgument]) {

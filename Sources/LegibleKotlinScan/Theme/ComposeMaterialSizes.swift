@@ -10,6 +10,8 @@ enum ComposeMaterialSizes {
         "Button.contentPadding.start": 24, "Button.contentPadding.end": 24,
         "TextButton.contentPadding.start": 12, "TextButton.contentPadding.end": 12,
         "ButtonDefaults.IconSize": 18, "ButtonDefaults.IconSpacing": 8, "ButtonDefaults.MinWidth": 58,
+        "ButtonDefaults.ExtraSmallContainerHeight": 32, "ButtonDefaults.MediumContainerHeight": 56,
+        "ButtonDefaults.LargeContainerHeight": 96, "ButtonDefaults.ExtraLargeContainerHeight": 136,
         "Icon.size": 24, "IconButton.width": 48, "IconButton.widthWithoutMinimum": 40,
         "Checkbox.width": 48, "RadioButton.width": 48, "Switch.width": 52, "ModalBottomSheet.maxWidth": 640,
     ]
