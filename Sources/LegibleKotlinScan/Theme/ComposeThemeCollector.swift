@@ -251,40 +251,10 @@ enum ThemeCalls {
         "lightColorScheme", "darkColorScheme", "dynamicLightColorScheme", "dynamicDarkColorScheme", "dynamicColorScheme", "Typography",
     ]
 
-    static func find(in statements: [KotlinStatement], depth: Int = 0, _ found: (ComposeCall) -> Void) {
-        guard depth < KotlinLimits.maximumDepth else { return }
-        for statement in statements {
-            switch statement {
-            case .declaration(let declaration):
-                if let initializer = declaration.initializer { find(in: initializer, depth: depth + 1, found) }
-                for parameter in declaration.parameters { if let value = parameter.defaultValue { find(in: value, depth: depth + 1, found) } }
-                find(in: declaration.body ?? [], depth: depth + 1, found)
-            case .expression(let expression): find(in: expression, depth: depth + 1, found)
-            case .assignment(_, _, let value): find(in: value, depth: depth + 1, found)
-            }
-        }
-    }
-
-    static func find(in expression: KotlinExpression, depth: Int, _ found: (ComposeCall) -> Void) {
-        guard depth < KotlinLimits.maximumDepth else { return }
-        switch expression.kind {
-        case .call(let callee, let arguments, let lambda):
-            if case .name(let name) = callee.kind, names.contains(name) {
-                found(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine))
-            }
-            find(in: callee, depth: depth + 1, found)
-            for argument in arguments { find(in: argument.value, depth: depth + 1, found) }
-            if let lambda { find(in: lambda.body, depth: depth + 1, found) }
-        case .member(let base, _, _): find(in: base, depth: depth + 1, found)
-        case .binary(_, let left, let right):
-            find(in: left, depth: depth + 1, found)
-            find(in: right, depth: depth + 1, found)
-        case .prefix(_, let operand), .postfix(_, let operand), .typeCheck(_, let operand, _): find(in: operand, depth: depth + 1, found)
-        case .lambda(let lambda): find(in: lambda.body, depth: depth + 1, found)
-        case .block(let statements), .objectLiteral(let statements): find(in: statements, depth: depth + 1, found)
-        case .control(_, let parts): for part in parts { find(in: part, depth: depth + 1, found) }
-        case .jump(_, let value?): find(in: value, depth: depth + 1, found)
-        default: break
+    static func find(in statements: [KotlinStatement], _ found: (ComposeCall) -> Void) {
+        KotlinWalk.expressions(in: statements) { expression in
+            guard case .call(let callee, let arguments, _) = expression.kind, case .name(let name) = callee.kind, names.contains(name) else { return }
+            found(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine))
         }
     }
 }
