@@ -150,6 +150,11 @@ struct ObjCFileScan {
         if parts.count == 2, parts[1] == "textLabel" || parts[1] == "detailTextLabel" {
             for property in properties { setInCode.insert("\(type).\(set.receiver).\(property)") }
         }
+        // An outlet of a local of the view's class: `SeafButtonCell *cell = …; cell.button.backgroundColor
+        // = …` is `SeafButtonCell.button` (Seafile 6bdf6b8c StartViewController.m:317 for SeafButtonCell.xib:21).
+        if parts.count == 2, let owner = constants.localClasses[set.statement.scope]?[String(parts[0])] {
+            for property in properties { setInCode.insert("\(owner).\(parts[1]).\(property)") }
+        }
     }
 
     /// The element id: the class and line (`SettingsViewController:42`), or the file's name

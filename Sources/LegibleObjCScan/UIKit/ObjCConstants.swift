@@ -7,6 +7,9 @@ struct ObjCConstants {
     /// Per method body, the names declared there (with or without a value): a receiver with
     /// one of these names is that body's local view.
     private(set) var locals: [Int: Set<String>] = [:]
+    /// Per method body, the class of each local object pointer (`SeafButtonCell *cell` →
+    /// `cell`: `SeafButtonCell`), for `cell.button.backgroundColor = …` to name the outlet.
+    private(set) var localClasses: [Int: [String: String]] = [:]
     private var reassigned: [Int: Set<String>] = [:]
     private var defines: [String: ObjCExpression] = [:]
 
@@ -31,6 +34,7 @@ struct ObjCConstants {
         let left = assignment.map { tokens[tokens.startIndex..<$0] } ?? tokens
         if let name = Self.declaredName(left) {
             locals[statement.scope, default: []].insert(name)
+            if let type = Self.pointerClass(left) { localClasses[statement.scope, default: [:]][name] = type }
             if let assignment, tokens[assignment].text == "=" {
                 values[statement.scope, default: [:]][name] = ObjCExpressionParser.parse(tokens[(assignment + 1)...])
             }
@@ -39,6 +43,14 @@ struct ObjCConstants {
         if let assignment, let chain = ObjCStatementShape.chain(before: assignment, in: tokens), chain.names.count == 1 {
             reassigned[statement.scope, default: []].insert(chain.names[0])
         }
+    }
+
+    /// The class of a declared object pointer: the name just before its first `*`
+    /// (`SeafButtonCell *cell`, `__weak UILabel *label`); `nil` for a value type.
+    static func pointerClass(_ tokens: ArraySlice<ObjCToken>) -> String? {
+        guard let star = tokens.firstIndex(where: { $0.isSymbol("*") }), star > tokens.startIndex else { return nil }
+        let type = tokens[tokens.index(before: star)]
+        return type.kind == .name && type.text.first?.isUppercase == true ? type.text : nil
     }
 
     /// The name a declaration declares: `UIFont *font`, `static const CGFloat kSize`,
