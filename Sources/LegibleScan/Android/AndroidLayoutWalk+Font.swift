@@ -116,8 +116,12 @@ extension AndroidLayoutWalk {
 
     /// `autoSizeTextType="uniform"`, with the smallest scale `autoSizeMinTextSize` (12 sp by
     /// default, as `TextView` has it) allows at the view's size.
+    /// In a layout code shows through `RemoteViews` only the framework's `android:` attributes
+    /// count (``AndroidSourceFacts/isRemoteViewsLayout(_:)``).
     mutating func shrink(_ view: AndroidView, font: ScannedFont?) throws(SyntaxError) -> ScannedShrink? {
-        guard let type = view.app("autoSizeTextType") ?? view.android("autoSizeTextType"), type == "uniform" else { return nil }
+        let remote = resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true
+        let type = (remote ? nil : view.app("autoSizeTextType")) ?? view.android("autoSizeTextType")
+        guard let type, type == "uniform" else { return nil }
         var minimumScale: Double?
         let size: Double? =
             switch font {
@@ -126,7 +130,7 @@ extension AndroidLayoutWalk {
             default: nil
             }
         var minimum = AndroidDimension(value: 12, unit: .sp)
-        if let value = view.app("autoSizeMinTextSize") ?? view.android("autoSizeMinTextSize") {
+        if let value = (remote ? nil : view.app("autoSizeMinTextSize")) ?? view.android("autoSizeMinTextSize") {
             if case .success(let dimension) = try resources.dimension(value) {
                 minimum = dimension
             } else {

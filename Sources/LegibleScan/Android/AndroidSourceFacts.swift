@@ -30,6 +30,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var nightModeArguments: Set<String> = []
     /// How many source files were searched.
     private(set) var filesRead = 0
+    /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
+    private(set) var remoteViewsLayouts: Set<String> = []
     /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
     private(set) var backgroundsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
@@ -86,6 +88,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addTexts(code, path: path)
         addSuperclasses(code)
         dialogs.add(code)
+        remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
         let aliases = Self.viewAliases(in: code)
         func views(_ calls: [Call]) -> [String] {
