@@ -305,10 +305,17 @@ struct SwiftUIElements {
         guard let call = chain.root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base == nil
         else { return nil }
-        var current = Syntax(call).parent
+        var child = Syntax(call)
+        var current = child.parent
         while let node = current {
-            if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return ModifierChain(outermost: base) }
+            // Only an `#if` whose clause holds the call: one whose base holds it (an inner `#if` after
+            // `.navigationTitle("T")` in an outer one's clause, Yattee 65b2f985
+            // PlaylistSelectorSheet.swift:82) gives back the same chain, and recursing on it never ended.
+            if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base, Syntax(base).id != child.id {
+                return ModifierChain(outermost: base)
+            }
             if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
+            child = node
             current = node.parent
         }
         return nil
