@@ -64,11 +64,24 @@ struct PBXGraph {
             guard let object = configuration.string.flatMap({ objects[$0] }), let settings = object["buildSettings"]?.dictionary else { return nil }
             let own = settings.compactMapValues { value in value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") } }
             // The `.xcconfig` the configuration is based on, under its own settings (Xcode's order).
-            guard let readFile, let reference = object["baseConfigurationReference"]?.string, let path = paths[reference] else { return own }
+            guard let readFile, let path = baseConfigurationPath(of: object) else { return own }
             var files = 0
             let base = XcodeConfigurationFile.settings(of: ProjectPath.join(projectFolder, path), readFile: readFile, depth: 0, files: &files)
             return base.merging(own) { _, target in target }
         }
+    }
+
+    /// The path of the `.xcconfig` a build configuration is based on: a file reference
+    /// (`baseConfigurationReference`), or, since Xcode 16, a file in a synchronized folder
+    /// (`baseConfigurationReferenceAnchor` names the folder, `baseConfigurationReferenceRelativePath`
+    /// the file in it: NetNewsWire 834decfa's `xcconfig` folder, whose `SDKROOT = macosx` makes
+    /// its Mac target a Mac one).
+    func baseConfigurationPath(of configuration: OldStylePropertyList) -> String? {
+        if let reference = configuration["baseConfigurationReference"]?.string, let path = paths[reference] { return path }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string, let folder = paths[anchor],
+            let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
+        else { return nil }
+        return ProjectPath.join(folder, relative)
     }
 
     /// Whether a target is a unit or UI test bundle, whose files no user sees.
