@@ -41,6 +41,22 @@ import Testing
         #expect(alone["row_text"]?.screenTextWidths.isEmpty == true)
     }
 
+    // A weighted include's written width is where its share starts, not its width (AnkiDroid
+    // a644cf79 layout-sw600dp/activity_homescreen.xml:26: `layout_width="1dip"`, weight 3): the
+    // row keeps its own 100 dp, 80 for the text, not 1 dp less padding. Unweighted, the 1 dp holds.
+    @Test func aWeightedIncludesWidthIsNotTheRootsWidth() throws {
+        let weighted = #"""
+            <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content">
+                <include layout="@layout/row" android:layout_width="1dip" android:layout_weight="3" android:layout_height="wrap_content"/>
+            </LinearLayout>
+            """#
+        let elements = try Solve.read(weighted, screens: [320, 360], others: ["res/layout/row.xml": Self.row], reading: "res/layout/row.xml")
+        #expect(elements["row_text"]?.textWidth == .fixed(80))
+        let fixed = weighted.replacingOccurrences(of: #" android:layout_weight="3""#, with: "")
+        let narrow = try Solve.read(fixed, screens: [320, 360], others: ["res/layout/row.xml": Self.row], reading: "res/layout/row.xml")
+        #expect(narrow["row_text"] != nil && narrow["row_text"]?.textWidth != .fixed(80))
+    }
+
     // tools:parentTag says the merged views join a (horizontal) LinearLayout, taken as wide as the
     // screen: 40 dp icon, the text the rest, 280 and 320. Without it the parent is unknown.
     @Test func aMergeIsSolvedInTheParentToolsNames() throws {

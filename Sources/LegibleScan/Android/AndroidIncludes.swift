@@ -65,7 +65,11 @@ extension AndroidResources {
         let attributes = AndroidAttributes(element, inherited: namespaces)
         if element.name == "include", let layout = attributes.plain("layout").flatMap(AndroidValueSyntax.reference), layout.type == "layout" {
             includedLayouts.insert(layout.name)
-            if let width = attributes.android("layout_width"), let height = attributes.android("layout_height") {
+            // A weighted include's written width is only where its share of the row starts
+            // (AnkiDroid a644cf79 layout-sw600dp/activity_homescreen.xml:26, `layout_width="1dip"`
+            // with `layout_weight="3"`): the root keeps its own size rather than take 1 dp.
+            let weighted = attributes.android("layout_weight").flatMap(Double.init).map { $0 > 0 } ?? false
+            if !weighted, let width = attributes.android("layout_width"), let height = attributes.android("layout_height") {
                 includes[layout.name, default: []].append(AndroidInclude(width: width, height: height, location: androidLocation(file, element.position)))
             }
         }
