@@ -130,6 +130,11 @@ struct AndroidLayoutWalk {
             scanned.textWidth = width.text
             scanned.width = width.frame
             (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context)
+            // A size code sets replaces the file's: a target judged by it is a note that says so.
+            if view.android("id") != nil, resources.sourceFacts?.setsSize(ofView: id) == true {
+                scanned.outlets.append("@id/\(id)")
+                setInCode.insert("@id/\(id).layoutParams")
+            }
             if !AndroidViewKinds.drawsNoText(view.tag), kind.showsText || view.attributes["android:text"] != nil {
                 scanned.text = text(view, kind: AndroidViewKinds.kind(of: view.tag) ?? kind, id: id, location: location)
                 // Text that code or data binding sets replaces the layout's placeholder.

@@ -30,6 +30,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var nightModeArguments: Set<String> = []
     /// How many source files were searched.
     private(set) var filesRead = 0
+    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``).
+    private(set) var sizesSetInCode: Set<String> = []
     /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
     private(set) var remoteViewsLayouts: Set<String> = []
     /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
@@ -89,6 +91,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addSuperclasses(code)
         dialogs.add(code)
         remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
+        sizesSetInCode.formUnion(Self.sizedViews(in: code))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
         let aliases = Self.viewAliases(in: code)
         func views(_ calls: [Call]) -> [String] {

@@ -44,6 +44,9 @@ extension ScanRules {
                 `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
                 (`layout_height`, `minHeight`, or the themes' `listPreferredItemHeight` 64 dp, `…Small` 48 dp,
                 `…Large` 80 dp): the row is what is tapped, and it is judged itself when it is clickable.
+                A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
+                `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
+                size its layout writes: a finding on it is a note that names the setter.
 
                 On iOS a small button in a storyboard or xib table view cell that highlights when tapped
                 (`selectionStyle` not `none`, in a table that allows selection) is a note, not an error,
