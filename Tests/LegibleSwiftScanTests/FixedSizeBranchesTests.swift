@@ -26,4 +26,25 @@ import Testing
             """
         #expect(try fonts(source).isEmpty)
     }
+
+    /// A choice between two fonts (Damus 9d287c7c PubkeyView.swift:50, `.font(sidemenu ?
+    /// .system(size: 10) : .footnote)`): the fixed branch is the one read, the smaller of two fixed
+    /// ones; two text styles, or a branch the file does not hold, leave it as before.
+    @Test func aChoiceBetweenFontsIsItsFixedBranch() throws {
+        // Must fire: 10 pt in the side menu; 12 of 12 and 15.
+        let fixed = """
+            Text("npub").font(sidemenu ? .system(size: 10) : .footnote)
+            Text("npub").font(large ? .system(size: 15) : .system(size: 12))
+            """
+        #expect(
+            try fonts(fixed) == [
+                .fixed(size: 10, unit: "pt", weight: .regular, family: nil), .fixed(size: 12, unit: "pt", weight: .regular, family: nil),
+            ])
+        // Must not: both styles scale; `customFont` is not known.
+        let scaled = """
+            Text("npub").font(sidemenu ? .caption : .footnote)
+            Text("npub").font(sidemenu ? customFont : .footnote)
+            """
+        #expect(try fonts(scaled).isEmpty)
+    }
 }

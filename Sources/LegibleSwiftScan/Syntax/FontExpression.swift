@@ -51,7 +51,7 @@ struct FontExpressionReader {
             // or not alike; the first is the one meant.
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return read(elements[0]) }
-            return nil
+            return fixedBranch(elements)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return styleConstant(member) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
@@ -61,6 +61,21 @@ struct FontExpressionReader {
             return modified
         }
         return constructor(call)
+    }
+
+    /// `condition ? a : b` where a branch is a fixed font: that branch, the smaller when both are
+    /// (Damus 9d287c7c PubkeyView.swift:50, `.font(sidemenu ? .system(size: 10) : .footnote)`, was
+    /// missed); `nil` when neither is fixed or a branch is not read (a text style either way scales).
+    private func fixedBranch(_ elements: [ExprSyntax]) -> FontReading? {
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+            let first = read(ternary.thenExpression), let second = read(elements[elements.count - 1])
+        else { return nil }
+        switch (first.font, second.font) {
+        case (.fixed(let a, _, _, _), .fixed(let b, _, _, _)): return a <= b ? first : second
+        case (.fixed, _): return first
+        case (_, .fixed): return second
+        default: return nil
+        }
     }
 
     /// `.body`, `Font.headline`, `UIFont.TextStyle.body` is read by ``textStyle(_:)``.
