@@ -99,7 +99,9 @@ struct SwiftUIElements {
     /// A chain on a container (`VStack { … }.font(.system(size: 12))`): the font and shrink it
     /// gives every text inside, as one element at the modifier.
     private func standaloneText(_ chain: ModifierChain) {
-        guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }), !Self.showsIconsOnly(chain) else {
+        guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }), !Self.showsIconsOnly(chain),
+            !Self.stylesSymbols(chain)
+        else {
             return
         }
         var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
@@ -235,6 +237,14 @@ struct SwiftUIElements {
             guard modifier.name == "labelStyle", let style = modifier.call.arguments.first?.expression.trimmedDescription else { return false }
             return style == ".iconOnly" || style == "IconOnlyLabelStyle()" || style == ".iconOnly()"
         }
+    }
+
+    /// Whether a `View` extension's chain on `self` styles SF Symbols (`.symbolRenderingMode`,
+    /// `.symbolVariant`, `.imageScale`): its font sizes the icons its callers pass (Damus 9d287c7c
+    /// ProfileView.swift:570, `profile_button_style`, applied only to `Image`s), not text.
+    static func stylesSymbols(_ chain: ModifierChain) -> Bool {
+        guard chain.root.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return false }
+        return chain.modifiers.contains { ["symbolRenderingMode", "symbolVariant", "imageScale"].contains($0.name) }
     }
 
     private func labelIsImageOnly(_ call: FunctionCallExprSyntax) -> Bool {
