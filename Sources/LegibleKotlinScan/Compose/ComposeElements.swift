@@ -271,7 +271,7 @@ extension ComposeFileScan {
         case "Surface":
             container(call.argument("color"), call.argument("contentColor"), defaultRole: "surface", context: &context)
         case "Card", "ElevatedCard", "OutlinedCard":
-            let colors = ComposeCall.colors(call.argument("colors"))
+            guard let colors = materialColors(call, context: &context) else { return }
             let role = call.name == "Card" ? "surfaceContainerHighest" : call.name == "ElevatedCard" ? "surfaceContainerLow" : "surface"
             container(colors?.argument("containerColor"), colors?.argument("contentColor"), defaultRole: role, context: &context)
         case "Scaffold":
@@ -288,8 +288,7 @@ extension ComposeFileScan {
         case "TextButton", "OutlinedButton":
             linedButton(call, context: &context)
         default:
-            guard ComposeCall.filledButtons.contains(call.name) else { return }
-            let colors = ComposeCall.colors(call.argument("colors"))
+            guard ComposeCall.filledButtons.contains(call.name), let colors = materialColors(call, context: &context) else { return }
             let role = call.name.contains("Tonal") ? "secondaryContainer" : call.name.contains("FloatingAction") ? "primaryContainer" : "primary"
             container(
                 colors?.argument("containerColor") ?? call.argument("containerColor"), colors?.argument("contentColor") ?? call.argument("contentColor"),
