@@ -241,7 +241,7 @@ extension ComposeFileScan {
     /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size).
     func tappable(_ call: ComposeCall, context: Context) {
         let chain = ModifierChain(call.modifier)
-        guard let click = chain.clickIndex, !chain.keepsMinimumTarget, !isDesktopSource else { return }
+        guard let click = chain.clickIndex(also: values.theme.clickModifiers), !chain.keepsMinimumTarget, !isDesktopSource else { return }
         let content = call.name == "Icon" ? iconSize(call) : nil
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)

@@ -74,8 +74,11 @@ struct ModifierChain {
         }
     }
 
-    /// The first click, toggle or selection handler, by its index.
-    var clickIndex: Int? { links.firstIndex { Self.clickNames.contains($0.name) && !$0.doesNothing } }
+    /// The first click, toggle or selection handler, by its index; `also` names the app's own
+    /// click modifiers (``ComposeClickModifiers``).
+    func clickIndex(also: Set<String> = []) -> Int? {
+        links.firstIndex { (Self.clickNames.contains($0.name) || also.contains($0.name)) && !$0.doesNothing }
+    }
 
     /// Whether the chain keeps Material's minimum touch target itself.
     var keepsMinimumTarget: Bool { links.contains { $0.name == "minimumInteractiveComponentSize" } }
