@@ -285,6 +285,10 @@ extension ComposeFileScan {
             // role) with `contentColorFor` it: not the FAB or icon it sits on (Meshtastic 10d52c8e
             // MessageScreenComponents.kt:153, an unread count judged on the FAB's primaryContainer).
             materialFill(call, defaultRole: "error", material2Default: "MaterialTheme.colors.error", what: "badge", context: &context)
+        case "ModalBottomSheet":
+            // Material 3's sheet draws `containerColor` (BottomSheetDefaults.ContainerColor, the
+            // surfaceContainerLow role) behind its content (Anytype 1c92276a ActivateCodeScreen.kt:72).
+            materialFill(call, defaultRole: "surfaceContainerLow", material2Default: "MaterialTheme.colors.surface", what: "bottom sheet", context: &context)
         case "TextButton", "OutlinedButton":
             linedButton(call, context: &context)
         default:
