@@ -266,7 +266,11 @@ extension ComposeFileScan {
     /// The colours a container gives what is inside it: its own fill and content colour.
     func containerColors(_ call: ComposeCall, context: inout Context) {
         let chain = ModifierChain(call.modifier)
-        if let background = chain.background(values: values) { context.background = TranslucentFill.layer(background, over: context.background) }
+        if let background = chain.background(values: values) {
+            context.background = TranslucentFill.layer(background, over: context.background)
+        } else if let unknown = windowOrNamedFill(call) {
+            context.background = unknown
+        }
         switch call.name {
         case "Surface":
             container(call.argument("color"), call.argument("contentColor"), defaultRole: "surface", context: &context)
