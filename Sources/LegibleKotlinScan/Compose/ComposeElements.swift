@@ -268,8 +268,8 @@ extension ComposeFileScan {
         let chain = ModifierChain(call.modifier)
         if let background = chain.background(values: values) {
             context.background = TranslucentFill.layer(background, over: context.background)
-        } else if let unknown = windowOrNamedFill(call) {
-            context.background = unknown
+        } else if let fill = windowOrNamedFill(call, over: context.background) {
+            context.background = fill
         }
         switch call.name {
         case "Surface":

@@ -13,28 +13,49 @@ extension ComposeFileScan {
     /// Composables that open a window of their own, with no fill of their own.
     static let ownWindows: Set<String> = ["Dialog", "BasicAlertDialog", "Popup"]
 
-    /// The fill `call` leaves its content when it is a new window or its modifier is a value of
-    /// the file that may draw a fill; `nil` when neither.
-    func windowOrNamedFill(_ call: ComposeCall) -> ScannedColor? {
+    /// The fill `call` leaves its content, over `outer`, when it is a new window or its modifier
+    /// is a value of the file that may draw a fill; `nil` when neither. A `val` whose value (or
+    /// each branch of its `if`) draws one known fill gives that fill (Anytype 1c92276a
+    /// AllContentScreen.kt:243, `val contentModifier = if (…) Modifier….background(background_primary)
+    /// else Modifier….background(background_primary)`); anything else leaves it unknown.
+    func windowOrNamedFill(_ call: ComposeCall, over outer: ScannedColor?) -> ScannedColor? {
         if Self.ownWindows.contains(call.name) {
             return .unresolved(call.name, reason: "a window of its own, over whatever is on screen")
         }
-        guard let root = Self.rootName(call.modifier), root != "Modifier", filledModifierNames.contains(root) else { return nil }
-        return .unresolved(root, reason: "a fill the modifier \(root) may be given")
+        guard let root = Self.root(call.modifier), case .name(let name) = root.kind, name != "Modifier", filledModifierNames.contains(name) else {
+            return nil
+        }
+        let value = values.constants.resolve(root)
+        if value != root {
+            var branches = [value]
+            if case .control("if", let parts) = value.kind, parts.count == 3 { branches = [Self.unwrapped(parts[1]), Self.unwrapped(parts[2])] }
+            let fills = branches.map { ModifierChain($0).background(values: values) }
+            if let first = fills.first, let known = first, fills.allSatisfy({ $0 == known }) {
+                if case .unresolved = known { return known }
+                return TranslucentFill.layer(known, over: outer)
+            }
+        }
+        return .unresolved(name, reason: "a fill the modifier \(name) may be given")
     }
 
-    /// `bubble` for `bubble.padding(4.dp)` or `bubble`; `nil` for anything else.
-    static func rootName(_ expression: KotlinExpression?) -> String? {
+    /// `bubble` for `bubble.padding(4.dp)` or `bubble`: the expression the chain starts from.
+    static func root(_ expression: KotlinExpression?) -> KotlinExpression? {
         var current = expression
         while let node = current {
             switch node.kind {
-            case .name(let name): return name
+            case .name: return node
             case .member(let base, _, _): current = base
             case .call(let callee, _, _): current = callee
             default: return nil
             }
         }
         return nil
+    }
+
+    /// `{ x }` as `x`.
+    private static func unwrapped(_ expression: KotlinExpression) -> KotlinExpression {
+        if case .block(let statements) = expression.kind, statements.count == 1, case .expression(let only) = statements[0] { return only }
+        return expression
     }
 
     /// The names of `statements`' `val`s and `var`s (at any depth) whose value, or a value

@@ -47,4 +47,22 @@ import Testing
         let padded = bubble.replacingOccurrences(of: "bubbleModifier = bubbleModifier.background(Color.Black)", with: "bubbleModifier = bubbleModifier.padding(4.dp)")
         #expect(try await Self.contrast(padded) == ["9:42 contrast.text error"])
     }
+    /// Anytype 1c92276a AllContentScreen.kt:243: `val contentModifier = if (…) Modifier….background(
+    /// background_primary) else Modifier….background(background_primary)` draws one known fill.
+    /// #949494 on white 3.03:1 fails; on the black around it (0.3462 / 0.05) 6.92:1 would pass.
+    @Test func aValWhoseBranchesDrawOneFillGivesIt() async throws {
+        let screen = """
+            @Composable fun AllContent(isSearch: Boolean) {
+                Column(Modifier.background(Color.Black)) {
+                    val contentModifier = if (isSearch) Modifier.padding(4.dp).background(Color.White) else Modifier.background(Color.White)
+                    Box(modifier = contentModifier) { Text("Nothing found", color = Color(0xFF949494)) }
+                }
+            }
+            """
+        let found = try await Self.contrast(screen)
+        #expect(found == ["6:43 contrast.text error"], "\(found)")
+        // Branches that differ leave the fill unknown.
+        let differing = screen.replacingOccurrences(of: "else Modifier.background(Color.White)", with: "else Modifier.background(Color.Gray)")
+        #expect(try await Self.contrast(differing).isEmpty)
+    }
 }
