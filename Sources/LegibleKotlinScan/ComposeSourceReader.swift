@@ -43,13 +43,15 @@ public struct ComposeSourceReader: ScanFileReader {
     /// function whose body calls `Text` once with a parameter as its text), read from at most
     /// 2,000 files (32 MiB), so their calls in any file are judged as that `Text`, and the app's
     /// helpers that freeze a text size (`val Int.nonScaledSp`), from at most 200 files (8 MiB)
-    /// that name `fontScale`.
+    /// that name `fontScale`, and its own click modifiers (`fun Modifier.noRippleClickable(…) =
+    /// clickable(…)`), from at most 200 files (8 MiB) that declare a `Modifier` extension.
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let kotlin = paths.filter(reads(path:))
         reader.theme = ComposeThemeCollector.collect(paths: kotlin)
         reader.theme.wrappers = ComposeWrapperCollector.collect(paths: kotlin)
         reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(paths: kotlin)
+        reader.theme.clickModifiers = ComposeClickModifiers.collect(paths: kotlin)
         reader.theme.callerFills = ComposeCallerFills.collect(paths: kotlin, theme: reader.theme)
         return reader
     }

@@ -26,6 +26,15 @@ package struct ComposeCallerFills: Sendable {
     struct Fill: Sendable, Hashable {
         var background: ScannedColor
         var location: Finding.Location
+        /// The arguments of the call of the function itself (its label, or `nil` by position, and
+        /// the value as written), which may settle a condition on its parameters.
+        var arguments: [Argument] = []
+    }
+
+    /// One argument of a call, as written.
+    struct Argument: Sendable, Hashable {
+        var label: String?
+        var value: String
     }
 
     /// A function's known fills (one per distinct colour, at its first call) and how many of its
@@ -47,6 +56,8 @@ package struct ComposeCallerFills: Sendable {
         var owner: String?
         /// Whether the call's own `modifier =` may draw a fill.
         var modifierFill: Bool
+        /// The call's arguments.
+        var arguments: [Argument] = []
     }
 
     /// Function name → its declaring file and its callers' fills.
@@ -93,14 +104,18 @@ package struct ComposeCallerFills: Sendable {
                 } else if let background = site.background {
                     if case .unresolved = background {
                         entry.unknown += 1
-                    } else if !entry.fills.contains(where: { $0.background == background }) {
-                        entry.fills.append(Fill(background: background, location: site.location))
+                    } else if !entry.fills.contains(where: { $0.background == background && $0.arguments == site.arguments }) {
+                        entry.fills.append(Fill(background: background, location: site.location, arguments: site.arguments))
                     }
                 } else if site.open, let owner = site.owner, depth < 3, !visited.contains(owner), declarations[owner] != nil {
                     visited.insert(owner)
                     let outer = self.entry(owner, visited: &visited, depth: depth + 1)
                     visited.remove(owner)
-                    for fill in outer.fills where !entry.fills.contains(where: { $0.background == fill.background }) { entry.fills.append(fill) }
+                    // The outer calls give the fill; this call's arguments settle this function's parameters.
+                    for var fill in outer.fills {
+                        fill.arguments = site.arguments
+                        if !entry.fills.contains(where: { $0.background == fill.background && $0.arguments == fill.arguments }) { entry.fills.append(fill) }
+                    }
                     entry.unknown += outer.fills.isEmpty ? max(outer.unknown, 1) : outer.unknown
                 } else {
                     entry.unknown += 1
@@ -149,7 +164,7 @@ extension ComposeFileScan {
         callerSites.append(
             ComposeCallerFills.Site(
                 name: call.name, location: location(call.position), background: context.background, open: context.fillOpen, owner: context.owner,
-                modifierFill: chain.mayDrawFill))
+                modifierFill: chain.mayDrawFill, arguments: call.arguments.map { ComposeCallerFills.Argument(label: $0.name, value: $0.value.sketch) }))
     }
 
     /// The Text's colour states on each known fill its function's callers draw, when its own
@@ -167,12 +182,47 @@ extension ComposeFileScan {
         }
         var states: [ScannedColorState] = []
         for state in base {
-            for fill in entry.fills {
+            for fill in entry.fills where shows(state.condition, owner: owner, arguments: fill.arguments) {
                 guard let background = TranslucentFill.bestCase(fill.background, text: state.color) else { continue }
                 states.append(ScannedColorState(condition: state.condition, color: state.color, background: background, calledFrom: fill.location))
             }
         }
         return states
+    }
+}
+
+extension ComposeFileScan {
+    /// Whether a colour state can show at one call of `owner`: a condition that is one of its
+    /// parameters (`onDarkBg`), or that negated (`!onDarkBg`, `not onDarkBg`), is settled by the
+    /// call's argument for it, else by the parameter's default, when that is `true` or `false`
+    /// (Google AI Edge Gallery 2cb35a2e AudioPlaybackPanel.kt:168, white `if (onDarkBg)`, was
+    /// judged at MessageInputText.kt:352, a call that keeps the default `false`). Any other
+    /// condition may show.
+    func shows(_ condition: String, owner: String, arguments: [ComposeCallerFills.Argument]) -> Bool {
+        var name = Substring(condition)
+        var negated = false
+        if name.hasPrefix("not ") {
+            name = name.dropFirst(4)
+            negated = true
+        } else if name.hasPrefix("!") {
+            name = name.dropFirst()
+            negated = true
+        }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return true }
+        var functions: [KotlinDeclaration] = []
+        for case .declaration(let declaration) in file.statements where declaration.keyword == "fun" && declaration.name == owner {
+            functions.append(declaration)
+        }
+        guard functions.count == 1, let index = functions[0].parameters.firstIndex(where: { $0.name == name }) else { return true }
+        let positional = arguments.prefix { $0.label == nil }
+        let written =
+            arguments.first { $0.label == String(name) }?.value
+            ?? (index < positional.count ? positional[index].value : functions[0].parameters[index].defaultValue?.sketch)
+        switch written {
+        case "true": return !negated
+        case "false": return negated
+        default: return true
+        }
     }
 }
 

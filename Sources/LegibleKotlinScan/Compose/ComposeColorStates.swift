@@ -72,10 +72,13 @@ extension ComposeFileScan {
     }
 
     /// A branch whose colour is not known here (`ElementTheme.colors.textPrimary` without the
-    /// theme): a name that says colour is not taken for the next branch's condition.
+    /// theme): a name that says colour is not taken for the next branch's condition. Only a
+    /// value's name counts (`colors`, `colorScheme`, `textColor`), not a type's: `ColorationMode.Logcat`
+    /// is a condition (Element X 477aa366 FileContent.kt:132, whose Logcat branch was called
+    /// "colorationMode is anything else").
     private static func namesColor(_ expression: KotlinExpression) -> Bool {
         guard case .member = expression.kind else { return false }
-        return expression.sketch.lowercased().contains("color")
+        return expression.sketch.split(separator: ".").contains { $0.first?.isLowercase == true && $0.lowercased().contains("color") }
     }
 
     private static func isBlock(_ expression: KotlinExpression) -> Bool {

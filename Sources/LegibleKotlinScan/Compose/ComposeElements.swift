@@ -241,7 +241,7 @@ extension ComposeFileScan {
     /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size).
     func tappable(_ call: ComposeCall, context: Context) {
         let chain = ModifierChain(call.modifier)
-        guard let click = chain.clickIndex, !chain.keepsMinimumTarget, !isDesktopSource else { return }
+        guard let click = chain.clickIndex(also: values.theme.clickModifiers), !chain.keepsMinimumTarget, !isDesktopSource else { return }
         let content = call.name == "Icon" ? iconSize(call) : nil
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)
@@ -266,12 +266,16 @@ extension ComposeFileScan {
     /// The colours a container gives what is inside it: its own fill and content colour.
     func containerColors(_ call: ComposeCall, context: inout Context) {
         let chain = ModifierChain(call.modifier)
-        if let background = chain.background(values: values) { context.background = TranslucentFill.layer(background, over: context.background) }
+        if let background = chain.background(values: values) {
+            context.background = TranslucentFill.layer(background, over: context.background)
+        } else if let fill = windowOrNamedFill(call, over: context.background) {
+            context.background = fill
+        }
         switch call.name {
         case "Surface":
             container(call.argument("color"), call.argument("contentColor"), defaultRole: "surface", context: &context)
         case "Card", "ElevatedCard", "OutlinedCard":
-            let colors = ComposeCall.colors(call.argument("colors"))
+            guard let colors = materialColors(call, context: &context) else { return }
             let role = call.name == "Card" ? "surfaceContainerHighest" : call.name == "ElevatedCard" ? "surfaceContainerLow" : "surface"
             container(colors?.argument("containerColor"), colors?.argument("contentColor"), defaultRole: role, context: &context)
         case "Scaffold":
@@ -285,11 +289,14 @@ extension ComposeFileScan {
             // role) with `contentColorFor` it: not the FAB or icon it sits on (Meshtastic 10d52c8e
             // MessageScreenComponents.kt:153, an unread count judged on the FAB's primaryContainer).
             materialFill(call, defaultRole: "error", material2Default: "MaterialTheme.colors.error", what: "badge", context: &context)
+        case "ModalBottomSheet":
+            // Material 3's sheet draws `containerColor` (BottomSheetDefaults.ContainerColor, the
+            // surfaceContainerLow role) behind its content (Anytype 1c92276a ActivateCodeScreen.kt:72).
+            materialFill(call, defaultRole: "surfaceContainerLow", material2Default: "MaterialTheme.colors.surface", what: "bottom sheet", context: &context)
         case "TextButton", "OutlinedButton":
             linedButton(call, context: &context)
         default:
-            guard ComposeCall.filledButtons.contains(call.name) else { return }
-            let colors = ComposeCall.colors(call.argument("colors"))
+            guard ComposeCall.filledButtons.contains(call.name), let colors = materialColors(call, context: &context) else { return }
             let role = call.name.contains("Tonal") ? "secondaryContainer" : call.name.contains("FloatingAction") ? "primaryContainer" : "primary"
             container(
                 colors?.argument("containerColor") ?? call.argument("containerColor"), colors?.argument("contentColor") ?? call.argument("contentColor"),

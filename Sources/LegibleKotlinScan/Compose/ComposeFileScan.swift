@@ -55,6 +55,8 @@ final class ComposeFileScan {
     var forcedStyle: ScannedInterfaceStyle?
     /// Private functions only previews call (``ComposePreviewHelpers``): not read.
     lazy var previewHelpers = ComposePreviewHelpers.names(in: file.statements)
+    /// The file's `val`s and `var`s given a modifier that may draw a fill (``ComposeWindowFills``).
+    lazy var filledModifierNames = Self.filledModifierNames(in: file.statements)
 
     init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path

@@ -74,8 +74,11 @@ struct ModifierChain {
         }
     }
 
-    /// The first click, toggle or selection handler, by its index.
-    var clickIndex: Int? { links.firstIndex { Self.clickNames.contains($0.name) && !$0.doesNothing } }
+    /// The first click, toggle or selection handler, by its index; `also` names the app's own
+    /// click modifiers (``ComposeClickModifiers``).
+    func clickIndex(also: Set<String> = []) -> Int? {
+        links.firstIndex { (Self.clickNames.contains($0.name) || also.contains($0.name)) && !$0.doesNothing }
+    }
 
     /// Whether the chain keeps Material's minimum touch target itself.
     var keepsMinimumTarget: Bool { links.contains { $0.name == "minimumInteractiveComponentSize" } }
@@ -220,25 +223,36 @@ struct ModifierChain {
                 if ComposeValues.isClear(color) { continue }
                 return color
             }
-            return nil
+            // A fill the reader cannot read (a colour chosen by a condition, a parameter, a brush)
+            // covers what is behind it: not the outer fill (Anytype 1c92276a SpaceChatWidget.kt:132,
+            // `background(color = if (isMuted) … else …)` behind a white count, was judged on the card).
+            let written = link.argument("color", at: 0) ?? link.argument("brush")
+            return .unresolved(written?.sketch ?? "background", reason: "a fill the reader cannot read (a condition, a parameter, a brush)")
         }
         return nil
     }
 
     /// Whether a link that is not Compose's `background` calls `background(…)` in a lambda it is
-    /// given (its trailing one or an argument).
+    /// given (its trailing one or an argument), or in an argument that is a modifier
+    /// (Anytype 1c92276a WidgetOverlayFragment.kt:499, `.then(when (spaceBackground) { … ->
+    /// Modifier.background(…) })`, a wallpaper tint over the fill before it).
     static func drawsFill(_ link: Link) -> Bool {
-        var lambdas = link.arguments.compactMap { argument -> KotlinLambda? in
-            if case .lambda(let lambda) = argument.value.kind { return lambda }
-            return nil
-        }
-        if let trailing = link.lambda { lambdas.append(trailing) }
         var found = false
-        for lambda in lambdas where !found {
-            KotlinWalk.expressions(in: lambda.body) { expression in
-                if case .call(let callee, _, _) = expression.kind, case .name("background") = callee.kind { found = true }
+        let visit = { (expression: KotlinExpression) in
+            guard case .call(let callee, _, _) = expression.kind else { return }
+            switch callee.kind {
+            case .name("background"), .member(_, "background", _): found = true
+            default: break
             }
         }
+        for argument in link.arguments {
+            if case .lambda(let lambda) = argument.value.kind {
+                KotlinWalk.expressions(in: lambda.body, visit)
+            } else {
+                KotlinWalk.expressions(in: argument.value, depth: 0, visit)
+            }
+        }
+        if let trailing = link.lambda { KotlinWalk.expressions(in: trailing.body, visit) }
         return found
     }
 }

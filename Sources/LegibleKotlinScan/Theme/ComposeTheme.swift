@@ -34,6 +34,9 @@ package struct ComposeTheme: Sendable {
     /// The app's unit helpers that freeze a text size (`val Int.nonScaledSp`), by name
     /// (``ComposeFrozenSizeHelpers``).
     var frozenSizeHelpers: [String: ComposeFrozenSizeHelpers.Receiver] = [:]
+    /// The app's own click modifiers (`fun Modifier.noRippleClickable(…) = clickable(…)`), by
+    /// name (``ComposeClickModifiers``).
+    var clickModifiers: Set<String> = []
     /// The fills the app's calls of its composables draw around them (``ComposeCallerFills``).
     var callerFills = ComposeCallerFills()
 

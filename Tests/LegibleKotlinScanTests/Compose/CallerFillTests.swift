@@ -119,4 +119,20 @@ import Testing
         ])
         #expect(findings.isEmpty)
     }
+    /// Google AI Edge Gallery 2cb35a2e AudioPlaybackPanel.kt:168: `color = if (onDarkBg) Color.White
+    /// else …` with `onDarkBg: Boolean = false`, called at MessageInputText.kt:352 without it on the
+    /// screen's white surface; the white state cannot show there. #bbbbbb on white is 1.91:1; #222222 15.9:1.
+    @Test func aCallsBooleanArgumentSettlesTheState() async throws {
+        let label = """
+            @Composable fun Duration(onDarkBg: Boolean = false) {
+                Column { Text("1.0s", color = if (onDarkBg) Color(0xFFBBBBBB) else Color(0xFF222222)) }
+            }
+            """
+        let kept = try await Self.scan([("Label.kt", label), ("Screen.kt", "@Composable fun Input() {\n    Surface(color = Color.White) { Duration() }\n}")])
+        #expect(kept.isEmpty, "\(kept.map(\.message))")
+        for call in ["Duration(onDarkBg = true)", "Duration(true)"] {
+            let found = try await Self.scan([("Label.kt", label), ("Screen.kt", "@Composable fun Input() {\n    Surface(color = Color.White) { \(call) }\n}")])
+            #expect(found.count == 1 && found.first?.message.contains("1.91:1") == true, "\(call): \(found.map(\.message))")
+        }
+    }
 }

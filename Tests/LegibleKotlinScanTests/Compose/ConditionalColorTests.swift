@@ -33,6 +33,19 @@ import Testing
         #expect(elements.first?.textColorStates.map(\.condition) == ["level is 1", "level is anything else"])
     }
 
+    /// Element X 477aa366 FileContent.kt:132: `when (colorationMode) { ColorationMode.Logcat -> when
+    /// (getOrNull(31)) { … } … }`; a type whose name says colour is a branch's condition, not a
+    /// colour (before: "colorationMode is anything else and getOrNull(31) is 'I'").
+    @Test func aTypeNamedForColourIsACondition() throws {
+        let elements = try texts(
+            """
+            Text("f", color = when (colorationMode) { ColorationMode.Logcat -> when (getOrNull(31)) { 'I' -> Color.Gray; else -> Color.Black }; else -> Color.Black })
+            """)
+        let conditions = elements.first?.textColorStates.map(\.condition) ?? []
+        #expect(conditions.first == "colorationMode is ColorationMode.Logcat and getOrNull(31) is 'I'", "\(conditions)")
+        #expect(!conditions.contains { $0.hasPrefix("colorationMode is anything else and getOrNull") }, "\(conditions)")
+    }
+
     @Test func aFailingSelectedStateFiresAndNamesItsCondition() async throws {
         let messages = try await contrastMessages(
             """

@@ -50,4 +50,19 @@ import Testing
         #expect(try await scanProject(Self.material3 + failing).filter { $0.contains("contrast.text error") }.count == 1)
         #expect(try await scanProject(Self.material3 + passing).filter { $0.contains("contrast.text") }.isEmpty)
     }
+
+    /// Material 3's `ModalBottomSheet` draws its `containerColor` behind its content, by default
+    /// surfaceContainerLow (`BottomSheetDefaults.ContainerColor`). Anytype 1c92276a
+    /// ActivateCodeScreen.kt:285, text_secondary #949494 on the sheet's background_primary (white),
+    /// was missed: #949494 (L = 0.2962) on white is 1.05 / 0.3462 = 3.03:1; #595959 on white 7.0:1.
+    @Test func aBottomSheetsContainerIsBehindItsContent() async throws {
+        let sheet = { (ink: String) in
+            Self.material3 + "import androidx.compose.material3.ModalBottomSheet\n"
+                + "ModalBottomSheet(onDismissRequest = {}, containerColor = Color.White, content = { Text(\"a\", color = Color(\(ink))) })"
+        }
+        #expect(try await scanProject(sheet("0xFF949494")).filter { $0.contains("contrast.text error") }.count == 1)
+        #expect(try await scanProject(sheet("0xFF595959")).filter { $0.contains("contrast.text") }.isEmpty)
+        let fill = try Self.labels(Self.material3 + composeHeader + "ModalBottomSheet(onDismissRequest = {}) { Text(\"a\") }").first?.backgroundColor
+        #expect(String(describing: fill).contains("surfaceContainerLow"), "\(String(describing: fill))")
+    }
 }

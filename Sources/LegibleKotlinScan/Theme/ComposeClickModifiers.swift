@@ -1,0 +1,88 @@
+import Foundation
+
+/// The app's own click modifiers, read before any screen: an extension of `Modifier` whose value
+/// is Compose's click handler —
+///
+/// ```kotlin
+/// fun Modifier.noRippleClickable(onClick: () -> Unit) = clickable(indication = null, onClick = onClick)   // Anytype
+/// fun Modifier.noRippleCombinedClickable(onLongClicked: () -> Unit, onClick: () -> Unit) = combinedClickable(…)
+/// fun Modifier.tap(onClick: () -> Unit) = composed { clickable(onClick = onClick) }
+/// ```
+///
+/// so `.noRippleClickable { … }` anywhere in the app is a tap target as `.clickable { … }` is
+/// (Anytype 1c92276a core-ui Modifiers.kt:15/:33/:46; its 44 dp toolbar pills, TopToolbar.kt:73,
+/// were not read as targets). Only a value that is the handler itself, on the receiver (`clickable(…)`,
+/// `this.clickable(…)`, `then(Modifier.clickable(…))`, or that inside `composed { }`), counts: one
+/// that pads or sizes first changes the area. A name declared twice, once a click and once not, is neither.
+enum ComposeClickModifiers {
+    /// The most files (and bytes) parsed for these: only files declaring a `Modifier` extension are.
+    static let maximumFiles = 200
+    static let maximumBytes = 8 << 20
+
+    /// The handlers that make a click modifier (`pointerInput` may be any gesture: not followed).
+    static let handlers: Set<String> = ["clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable"]
+
+    /// The click modifiers the Kotlin files among `paths` declare, by name.
+    static func collect(paths: [String]) -> Set<String> {
+        var files: [KotlinFile] = []
+        var bytes = 0
+        for path in paths where files.count < maximumFiles {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                attributes[.type] as? FileAttributeType == .typeRegular, let size = (attributes[.size] as? NSNumber)?.intValue,
+                size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
+                let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("fun Modifier."),
+                handlers.contains(where: { text.contains($0 + "(") })
+            else { continue }
+            bytes += size
+            files.append(KotlinParser.parse(text))
+        }
+        return collect(files: files)
+    }
+
+    /// The click modifiers `files` declare at their top level (also the tests' entry point).
+    static func collect(files: [KotlinFile]) -> Set<String> {
+        var found: Set<String> = []
+        var refused: Set<String> = []
+        for file in files {
+            for case .declaration(let declaration) in file.statements where declaration.keyword == "fun" && declaration.receiver == "Modifier" {
+                if isClick(declaration), !refused.contains(declaration.name) {
+                    found.insert(declaration.name)
+                } else {
+                    found.remove(declaration.name)
+                    refused.insert(declaration.name)
+                }
+            }
+        }
+        return found.subtracting(ModifierChain.clickNames)
+    }
+
+    /// Whether the declaration's value (its `=` expression, or its body's last expression or
+    /// `return`) is a click handler on the receiver.
+    static func isClick(_ declaration: KotlinDeclaration) -> Bool {
+        var value = declaration.initializer
+        if value == nil, case .expression(let last)? = declaration.body?.last {
+            value = if case .jump("return", let returned?) = last.kind { returned } else { last }
+        }
+        guard var value else { return false }
+        // `composed { clickable(…) }`: what the lambda gives.
+        if case .call(let callee, _, let lambda?) = value.kind, case .name("composed") = callee.kind, case .expression(let last)? = lambda.body.last {
+            value = last
+        }
+        return isHandler(value, thenAllowed: true)
+    }
+
+    /// `clickable(…)`, `this.clickable(…)`, `Modifier.clickable(…)`, or `then(` one of those `)`.
+    private static func isHandler(_ expression: KotlinExpression, thenAllowed: Bool) -> Bool {
+        guard case .call(let callee, let arguments, _) = expression.kind else { return false }
+        let name: String
+        switch callee.kind {
+        case .name(let called): name = called
+        case .member(let base, let called, _):
+            guard case .name(let receiver) = base.kind, receiver == "this" || receiver == "Modifier" else { return false }
+            name = called
+        default: return false
+        }
+        if name == "then", thenAllowed, arguments.count == 1 { return isHandler(arguments[0].value, thenAllowed: false) }
+        return handlers.contains(name)
+    }
+}
