@@ -20,6 +20,9 @@ struct SwiftUIElements {
         let tapIndex = chain.modifiers.firstIndex { $0.name == "onTapGesture" || $0.name == "onLongPressGesture" }
         if let root, let kind {
             element(kind: kind, chain: chain, root: root, sizeModifiers: chain.modifiers[...])
+        } else if ButtonStyleLabels.isStyledLabel(chain.root) {
+            styledLabel(chain)
+            standaloneText(chain)
         } else if let tapIndex {
             tappable(chain, sizeModifiers: chain.modifiers[..<tapIndex])
             standaloneText(chain)
