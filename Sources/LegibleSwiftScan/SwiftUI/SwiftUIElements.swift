@@ -59,6 +59,12 @@ struct SwiftUIElements {
             // Unless a bordered or glass style pads the label by amounts Apple does not publish:
             // then the label's frame is smaller than the button, and the button's size unknown.
             if frame.width == nil && frame.height == nil && !frame.hasUnreadSize && !PaddedButtonStyles.apply(to: root.call, chain: chain) { frame = inner }
+        } else if kind.isInteractive, frame.width == nil && frame.height == nil && !frame.hasUnreadSize, let closure = labelClosure(root.call),
+            let branches = BranchLabelFrames.frame(ofLabel: closure.statements, constants: scan.constants),
+            !PaddedButtonStyles.apply(to: root.call, chain: chain)
+        {
+            // An `if`/`else` label of two real views: the larger branch's size (``BranchLabelFrames``).
+            frame = branches
         }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
         // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0
