@@ -94,6 +94,8 @@ public struct SwiftSourceReader: ScanFileReader {
         result.superclasses = file.superclasses
         result.interfaceStyles = file.interfaceStyles
         result.sizesCollectionItems = file.sizesCollectionItems
+        result.viewTypes = file.viewTypes
+        result.typeUses = file.typeUses
         if !declaresIslandView { cache?.store(result, text: text, path: path) }
         return result
     }
@@ -131,6 +133,10 @@ final class SwiftFileScan {
     var sizesCollectionItems: Set<String> = []
     /// The appearances the file's code forces (``ScanFileResult/interfaceStyles``).
     var interfaceStyles: [ScannedInterfaceStyle] = []
+    /// The SwiftUI views the file declares (``ScanFileResult/viewTypes``).
+    private(set) var viewTypes: Set<String> = []
+    /// Where the file names types outside previews (``ScanFileResult/typeUses``).
+    private(set) var typeUses: [ScannedTypeUse] = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -152,6 +158,9 @@ final class SwiftFileScan {
         let visitor = SwiftScanVisitor(scan: self)
         visitor.walk(tree)
         visitor.finishUIKit()
+        let uses = TypeUseCollector(scan: self)
+        uses.walk(tree)
+        (viewTypes, typeUses) = (uses.viewTypes, uses.uses)
         var attached: Set<Int> = []
         for index in elements.indices {
             elements[index].suppressions = suppressions.covering(lines: elementLines[index], attached: &attached)
@@ -168,6 +177,7 @@ final class SwiftFileScan {
     func add(_ element: ScannedElement, spanning node: some SyntaxProtocol) {
         var element = element
         element.sourcePlatform = sourcePlatform(of: node)
+        element.declaringType = enclosingTypeName(node)
         elements.append(element)
         elementLines.append(lines(of: node))
     }

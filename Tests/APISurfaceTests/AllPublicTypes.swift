@@ -218,6 +218,7 @@ func nameEveryPublicType() {
     let _: ScannedShrink.Type = ScannedShrink.self
     let _: ScannedSourcePlatform.Type = ScannedSourcePlatform.self
     let _: ScannedText.Type = ScannedText.self
+    let _: ScannedTypeUse.Type = ScannedTypeUse.self
     let _: ScannedWidth.Type = ScannedWidth.self
     let _: ScreenTextWidth.Type = ScreenTextWidth.self
     let _: StarterConfiguration.Type = StarterConfiguration.self

@@ -117,7 +117,12 @@ enum CodeSetPlaceholders {
     /// `;`, else before the first `, `, else before the first ` and `, else nothing — the whole
     /// judgement is the `fileValueFinding` property.
     static func placeholderMessage(setter: String, judged: String) -> String {
-        let lead = "code sets \(setter), so the file's value is a placeholder"
+        noted(lead: "code sets \(setter), so the file's value is a placeholder", judged: judged)
+    }
+
+    /// `lead`, then as much of `judged` as fits in ``messageLimit``, cut as
+    /// ``placeholderMessage(setter:judged:)`` cuts it.
+    static func noted(lead: String, judged: String) -> String {
         let clause = judged.split(separator: ";", maxSplits: 1).first.map(String.init) ?? judged
         let phrase = clause.components(separatedBy: ", ").first ?? clause
         let first = phrase.components(separatedBy: " and ").first ?? phrase

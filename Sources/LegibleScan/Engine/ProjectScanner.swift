@@ -122,6 +122,9 @@ public struct ProjectScanner: Sendable {
         let platforms = ScanPlatformMap(
             projectFiles: files.projectFiles + ScanPlatformMap.projectFiles(above: effectivePaths), configuration: configuration, limits: limits)
         findings += platforms.unreadable.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
+        // A SwiftUI view only some platforms' code uses is judged for those; one no code shows, for none.
+        var viewUses = ViewUses(results: read, platforms: platforms)
+        viewUses.apply(to: &elements)
         // A reader's Dynamic Type cap is judged for its file's platforms: none on macOS, watchOS's sizes on a watch.
         findings = findings.compactMap { record in
             guard record.finding.rule == ScanRules.textClamped.id, let file = record.finding.location?.file else { return record }
@@ -174,6 +177,7 @@ public struct ProjectScanner: Sendable {
         CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        viewUses.notes(&findings, elements: elements)
         // A message a person reads to the end: at most 200 characters (issue 33); the rules keep
         // theirs shorter, and one that is not is cut with the whole kept as a property.
         for index in findings.indices where findings[index].finding.message.count > CodeSetPlaceholders.messageLimit {

@@ -155,6 +155,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// For a label that fills a small view with a fill of its own, that view (``ScannedBadge``):
     /// one letter in it is drawn as a symbol.
     public var badge: ScannedBadge? = nil
+    /// For an element of Swift source, the type, extension or function's type whose code holds it
+    /// (`Header` for a `Text` in `struct Header: View`'s body); `nil` elsewhere. When it is a
+    /// SwiftUI view (``ScanFileResult/viewTypes``), the places that use the view decide whether
+    /// a screen shows it and for which platforms.
+    public var declaringType: String? = nil
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

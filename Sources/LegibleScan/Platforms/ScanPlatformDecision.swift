@@ -13,6 +13,10 @@ public struct ScanPlatformDecision: Sendable, Hashable {
     public enum Source: String, Sendable, Hashable, CaseIterable {
         /// An `#if os(watchOS)` block around the element: the code compiles for nothing else.
         case condition
+        /// The code that uses the element's SwiftUI view: every place that names it outside
+        /// previews is compiled only for some platforms (an `#if os(macOS)` block, a watch
+        /// app's file), so the view is shown only there.
+        case callers
         /// A `scan: platforms:` glob in `legible.yaml`.
         case configuration
         /// The Xcode targets that build the file (`project.pbxproj`).
@@ -56,7 +60,7 @@ public struct ScanPlatformDecision: Sendable, Hashable {
     /// Why, as a finding says it: `its target 'App Watch App'`, `legible.yaml's 'Watch/**'`.
     public var reason: String {
         switch source {
-        case .condition: name
+        case .condition, .callers: name
         case .configuration: "legible.yaml's '\(name)'"
         case .xcodeTarget: "its target '\(name)'"
         case .package: "its package '\(name)'"
@@ -74,7 +78,7 @@ public struct ScanPlatformDecision: Sendable, Hashable {
     /// are as before), else ` (a watchOS file: its target 'App Watch App')`, ` (an iOS widget: …)`.
     var phrase: String {
         if platform == .iOS && !isWidget { return "" }
-        let noun = isWidget ? "widget" : source == .condition ? "block" : "file"
+        let noun = isWidget ? "widget" : source == .condition ? "block" : source == .callers ? "view" : "file"
         let article = platform == .iOS || platform == .iPadOS ? "an" : "a"
         // Short: a finding's message stays under 200 characters, and names can be long.
         let shown = reason.count > 60 ? String(reason.prefix(59)) + "…" : reason
@@ -105,6 +109,11 @@ public struct ScannedSourcePlatform: Sendable, Hashable {
     /// puts it in one: `the Dynamic Island's compact trailing region` for a text in a
     /// `DynamicIsland`'s `compactTrailing:` closure, or in a view only such a closure names.
     public var systemSlot: String? = nil
+    /// Where the code that uses the element's view is, when only code for ``platforms`` uses it
+    /// (`only macOS code uses it (CompletionPanelView.swift:162)`): the scan sets it from
+    /// every file's ``ScannedTypeUse``s, and the element is judged for those platforms, with
+    /// this as the reason.
+    public var callers: String? = nil
 
     /// What a source says.
     ///

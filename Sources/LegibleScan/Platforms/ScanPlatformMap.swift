@@ -8,7 +8,9 @@ import LegibleTypeScale
 /// The Apple platforms each scanned file is judged for, decided in this order (the first that
 /// says decides):
 ///
-/// 1. an `#if os(…)` block around the element (``ScannedSourcePlatform``, per element);
+/// 1. an `#if os(…)` block around the element (``ScannedSourcePlatform``, per element), or
+///    else, for a SwiftUI view that only code for some platforms uses, those platforms
+///    (``ScannedSourcePlatform/callers``);
 /// 2. a `scan: platforms:` glob in `legible.yaml` (the first that matches);
 /// 3. the Xcode targets that build the file (``XcodeProjectPlatforms``): one decision per
 ///    platform they build for, so a file shared by an iPhone app and its watch app is judged
@@ -103,11 +105,18 @@ public struct ScanPlatformMap: Sendable {
     /// it allows (iOS's covers iPadOS), else one per platform it allows, decided by the condition
     /// (Enchanted 2aa9d140 `ToolbarView_macOS.swift:29`, a Mac and Vision Pro toolbar button in a
     /// target that also builds for iPhone, was judged by iPhone's 44 pt).
+    ///
+    /// A view only code for some platforms uses (``ScannedSourcePlatform/callers``) is judged for
+    /// those, and says so (Enchanted 2aa9d140 `CompletionButtonView.swift:18`, a view only
+    /// `#if os(macOS)` code uses, was judged by iPhone's Dynamic Type).
     private static func decisions(_ decisions: [ScanPlatformDecision], allowedBy source: ScannedSourcePlatform) -> [ScanPlatformDecision] {
         let allowed = Set(source.platforms)
-        let kept = decisions.filter { allowed.contains($0.platform) || ($0.platform == .iPadOS && allowed.contains(.iOS)) }
-        if !kept.isEmpty { return kept }
-        return source.platforms.map { ScanPlatformDecision(platform: $0, source: .condition, name: source.condition ?? "") }
+        var kept = decisions.filter { allowed.contains($0.platform) || ($0.platform == .iPadOS && allowed.contains(.iOS)) }
+        if kept.isEmpty {
+            kept = source.platforms.map { ScanPlatformDecision(platform: $0, source: .condition, name: source.condition ?? "") }
+        }
+        guard let callers = source.callers else { return kept }
+        return kept.map { ScanPlatformDecision(platform: $0.platform, isWidget: $0.isWidget, source: .callers, name: callers) }
     }
 
     /// The decisions for a file, from the configuration, the projects, the packages and its folders.

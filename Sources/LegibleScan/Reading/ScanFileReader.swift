@@ -67,6 +67,14 @@ public struct ScanFileResult: Sendable, Hashable {
     public var sizesCollectionItems: Set<String> = []
     /// The appearances the file's code forces (``ScannedInterfaceStyle``).
     public var interfaceStyles: [ScannedInterfaceStyle] = []
+    /// The SwiftUI views the file declares that no other module can use (a `struct` or `class`
+    /// conforming to `View`, `ViewModifier` or a button style, neither `public` nor `open`): every
+    /// place that shows one is in its own module (``typeUses``).
+    public var viewTypes: Set<String> = []
+    /// Where the file names types, one per type, user, condition and preview (``ScannedTypeUse``):
+    /// a view that only previews and `#if DEBUG` code name is on no screen, and one named only in
+    /// code for some platforms is judged for those.
+    public var typeUses: [ScannedTypeUse] = []
 
     /// A result with `elements`, `findings` and the properties code sets.
     public init(elements: [ScannedElement] = [], findings: [Finding] = [], setInCode: Set<String> = []) {

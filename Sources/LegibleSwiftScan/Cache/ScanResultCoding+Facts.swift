@@ -1,5 +1,6 @@
 import LegibleReporting
 import LegibleScan
+import LegibleTypeScale
 
 // The superclasses (``ScanFileResult/superclasses``) and forced appearances
 // (``ScanFileResult/interfaceStyles``) a file declares, and the types that size collection view items, in the cache's token encoding, after its texts.
@@ -26,6 +27,24 @@ extension ResultWriter {
         }
         put(result.sizesCollectionItems.count)
         for name in result.sizesCollectionItems.sorted() { put(name) }
+        putUses(of: result)
+    }
+
+    /// The views a file declares and where it names types (``ScanFileResult/typeUses``).
+    private mutating func putUses(of result: ScanFileResult) {
+        put(result.viewTypes.count)
+        for name in result.viewTypes.sorted() { put(name) }
+        put(result.typeUses.count)
+        for use in result.typeUses {
+            put(use.name)
+            put(use.user)
+            put(use.platforms.map(\.rawValue).joined(separator: ","))
+            put(use.condition)
+            put((use.isDebugOnly ? "d" : "-") + (use.isPreview ? "p" : "-"))
+            put(use.location.file)
+            put(use.location.line)
+            put(use.location.column)
+        }
     }
 }
 
@@ -55,6 +74,27 @@ extension ResultReader {
         for _ in 0..<sizerCount {
             guard let name = required() else { return false }
             result.sizesCollectionItems.insert(name)
+        }
+        return readUses(into: &result)
+    }
+
+    /// What ``ResultWriter/putUses(of:)`` wrote.
+    private mutating func readUses(into result: inout ScanFileResult) -> Bool {
+        guard let viewCount = int() ?? nil, viewCount >= 0 else { return false }
+        for _ in 0..<viewCount {
+            guard let name = required() else { return false }
+            result.viewTypes.insert(name)
+        }
+        guard let useCount = int() ?? nil, useCount >= 0 else { return false }
+        for _ in 0..<useCount {
+            guard let name = required(), let user = string(), let platforms = required(), let condition = string(), let debug = required(),
+                let file = required(), let line = int(), let column = int()
+            else { return false }
+            let location = Finding.Location(file: file, line: line, column: column)
+            result.typeUses.append(
+                ScannedTypeUse(
+                    name: name, user: user, platforms: platforms.split(separator: ",").compactMap { ApplePlatform(rawValue: String($0)) },
+                    condition: condition, isDebugOnly: debug.hasPrefix("d"), isPreview: debug.hasSuffix("p"), location: location))
         }
         return true
     }

@@ -102,6 +102,7 @@ struct ResultWriter {
         put(element.sourcePlatform?.platforms.map(\.rawValue).joined(separator: ","))
         put(element.outlets.count)
         for outlet in element.outlets { put(outlet) }
+        put(element.declaringType)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -301,6 +302,8 @@ struct ResultReader {
             guard let outlet = required() else { return nil }
             element.outlets.append(outlet)
         }
+        guard let declaringType = string() else { return nil }
+        element.declaringType = declaringType
         return element
     }
 

@@ -20,6 +20,9 @@ struct SwiftUIElements {
         let tapIndex = chain.modifiers.firstIndex { $0.name == "onTapGesture" || $0.name == "onLongPressGesture" }
         if let root, let kind {
             element(kind: kind, chain: chain, root: root, sizeModifiers: chain.modifiers[...])
+        } else if ButtonStyleLabels.isStyledLabel(chain.root) {
+            styledLabel(chain)
+            standaloneText(chain)
         } else if let tapIndex {
             tappable(chain, sizeModifiers: chain.modifiers[..<tapIndex])
             standaloneText(chain)
@@ -56,6 +59,12 @@ struct SwiftUIElements {
             // Unless a bordered or glass style pads the label by amounts Apple does not publish:
             // then the label's frame is smaller than the button, and the button's size unknown.
             if frame.width == nil && frame.height == nil && !frame.hasUnreadSize && !PaddedButtonStyles.apply(to: root.call, chain: chain) { frame = inner }
+        } else if kind.isInteractive, frame.width == nil && frame.height == nil && !frame.hasUnreadSize, let closure = labelClosure(root.call),
+            let branches = BranchLabelFrames.frame(ofLabel: closure.statements, constants: scan.constants),
+            !PaddedButtonStyles.apply(to: root.call, chain: chain)
+        {
+            // An `if`/`else` label of two real views: the larger branch's size (``BranchLabelFrames``).
+            frame = branches
         }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
         // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0

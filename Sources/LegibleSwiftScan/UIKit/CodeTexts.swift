@@ -102,7 +102,10 @@ enum CodeTexts {
         let parts = receiver.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.allSatisfy(isIdentifier) else { return nil }
         switch parts.count {
-        case 1: return scan.enclosingTypeName(node).map { "\($0).\(parts[0])" }
+        case 1:
+            // The text a property's closure gives the view it builds is its own (``PropertyClosures``).
+            if PropertyClosures.outlet(ofReceiver: parts[0], at: Syntax(node), scan: scan) != nil { return nil }
+            return scan.enclosingTypeName(node).map { "\($0).\(parts[0])" }
         case 2:
             if let type = DeclaredTypes.type(of: parts[0], at: Syntax(node)) { return "\(type).\(parts[1])" }
             // A cell style's label on a cell dequeued by its reuse identifier, its class not written.

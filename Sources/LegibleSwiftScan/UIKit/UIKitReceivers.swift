@@ -225,6 +225,12 @@ struct UIKitReader {
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
             element.outlets = Self.buttonClass(of: receiver).map { ["\($0).self"] } ?? []
+            // A view a property's closure builds is that property's: what code sets through it replaces this.
+            if element.outlets.isEmpty, !receiver.name.contains("."),
+                let outlet = PropertyClosures.outlet(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
+            {
+                element.outlets = [outlet]
+            }
             scan.add(element, spanning: anchor)
         }
     }
@@ -268,6 +274,10 @@ struct UIKitReader {
             view = String(rest.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         }
         guard !view.isEmpty, !view.hasPrefix("$") else { return }
+        // What a property's closure sets on the view it builds is the view's first value, which
+        // nothing replaces yet (Aidoku eb812a56 DoubleBadgeView.swift:38, `let badgeLabel = {
+        // let badgeLabel = UILabel(); badgeLabel.font = … }()`, is no placeholder of itself).
+        if view == receiver, PropertyClosures.outlet(ofReceiver: receiver, at: Syntax(node), scan: scan) != nil { return }
         for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
         // A button class's own title label (`titleLabel?.numberOfLines = 0` in `MultilineButton`)
         // is the title of every button of that class, which its views name as `Type.self`.

@@ -1,0 +1,147 @@
+import LegibleCatalogs
+import LegibleReporting
+import LegibleTypeScale
+
+/// Which SwiftUI views a screen shows, and for which platforms, from the places every Swift file
+/// names them (``ScanFileResult/viewTypes``, ``ScannedTypeUse``). A file's reader sees only its
+/// own text, so this is decided once all are read (and the cache stays keyed on each file's text):
+///
+/// - a view that previews, `#if DEBUG` code or views themselves on no screen name, and no other
+///   code, is on no screen: what is judged of it is a note that says so (Enchanted 2aa9d140
+///   `Header.swift:14`, a view only its own `#Preview` uses, was a 22 pt target error). A view
+///   no code names at all (dead code, a snippet, a view another scan's files use) is judged;
+/// - a view every place that names it is compiled only for some platforms (an `#if os(macOS)`
+///   block, a file the scan judges for macOS, a view that is itself only there) is judged for
+///   those (``ScannedSourcePlatform/callers``; Enchanted 2aa9d140 `CompletionButtonView.swift:18`,
+///   a view only `#if os(macOS)` code uses, was held to iPhone's Dynamic Type).
+///
+/// A view's own `#if os(…)` still decides first. Uses of a view's name inside its own code are
+/// not uses. Names are matched as written, so two modules' views of one name share their uses:
+/// the view is then shown wherever either is.
+struct ViewUses {
+    /// What the uses say of one view.
+    enum Verdict: Equatable {
+        /// Shown, for every platform its file is judged for.
+        case anywhere
+        /// Shown only on `platforms`; `use` is the first place that shows it.
+        case only(Set<ApplePlatform>, use: ScannedTypeUse)
+        /// On no screen; `reason` says why, as a note does.
+        case nowhere(reason: String)
+    }
+
+    private let views: Set<String>
+    private let uses: [String: [ScannedTypeUse]]
+    private let platforms: ScanPlatformMap
+    private var verdicts: [String: Verdict] = [:]
+    private var filePlatforms: [String: Set<ApplePlatform>] = [:]
+
+    /// The verdict on every view the files declare.
+    init(results: [ScanFileResult], platforms: ScanPlatformMap) {
+        let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
+        var uses: [String: [ScannedTypeUse]] = [:]
+        for result in results {
+            for use in result.typeUses where views.contains(use.name) && use.user != use.name { uses[use.name, default: []].append(use) }
+        }
+        self.views = views
+        self.uses = uses
+        self.platforms = platforms
+        for view in views.sorted() {
+            var visiting: Set<String> = []
+            _ = verdict(view, visiting: &visiting)
+        }
+    }
+
+    /// The verdict on a view; `nil` for a name no file declares as a view.
+    func verdict(on view: String) -> Verdict? { verdicts[view] }
+
+    private mutating func verdict(_ view: String, visiting: inout Set<String>) -> Verdict {
+        if let known = verdicts[view] { return known }
+        // A cycle of views that use each other says nothing of where they are shown.
+        guard visiting.insert(view).inserted else { return .anywhere }
+        var shown: [(use: ScannedTypeUse, on: Set<ApplePlatform>)] = []
+        for use in uses[view] ?? [] where !use.isDebugOnly && !use.isPreview {
+            var on = place(of: use)
+            if let user = use.user, views.contains(user) {
+                switch verdict(user, visiting: &visiting) {
+                case .nowhere: continue
+                case .only(let userPlatforms, _): on = on.intersection(userPlatforms).isEmpty ? userPlatforms : on.intersection(userPlatforms)
+                case .anywhere: break
+                }
+            }
+            shown.append((use, on))
+        }
+        visiting.remove(view)
+        let result: Verdict
+        if let first = shown.first {
+            result = .only(shown.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1.on) }, use: first.use)
+        } else if let all = uses[view], !all.isEmpty {
+            result = .nowhere(reason: Self.unshownReason(view, uses: all))
+        } else {
+            // Named nowhere: dead code, a snippet, or a view another scan's files use. Judged.
+            result = .anywhere
+        }
+        verdicts[view] = result
+        return result
+    }
+
+    /// The platforms a use is compiled for: its `#if os(…)`, else its file's (iPadOS as iOS).
+    private mutating func place(of use: ScannedTypeUse) -> Set<ApplePlatform> {
+        if !use.platforms.isEmpty { return Set(use.platforms) }
+        return platforms(ofFile: use.location.file)
+    }
+
+    private mutating func platforms(ofFile file: String) -> Set<ApplePlatform> {
+        if let known = filePlatforms[file] { return known }
+        let found = Set(platforms.decisions(forFile: file).map { $0.platform == .iPadOS ? .iOS : $0.platform })
+        filePlatforms[file] = found
+        return found
+    }
+
+    private static func unshownReason(_ view: String, uses: [ScannedTypeUse]) -> String {
+        let code = uses.filter { !$0.isPreview }
+        let first = code.first ?? uses[0]
+        let place = "\(PathParts.name(first.location.file)):\(first.location.line ?? 0)"
+        if code.isEmpty { return "only a preview uses \(view) (\(place))" }
+        if code.allSatisfy(\.isDebugOnly) { return "only #if DEBUG code uses \(view) (\(place))" }
+        return "only previews, #if DEBUG code or views on no screen use \(view)"
+    }
+
+    /// Gives each element of a view that only code for some platforms shows those platforms,
+    /// unless its own `#if os(…)` decides, or its file is judged for none but those anyway.
+    mutating func apply(to elements: inout [ScannedElement]) {
+        for index in elements.indices where elements[index].platform == .iOS {
+            guard let view = elements[index].declaringType, case .only(let allowed, let use) = verdicts[view] else { continue }
+            let own = elements[index].sourcePlatform
+            guard own?.platform == nil, own?.platforms.isEmpty ?? true else { continue }
+            let file = platforms(ofFile: elements[index].location.file)
+            guard !file.isSubset(of: allowed) else { continue }
+            var source = own ?? ScannedSourcePlatform()
+            source.platforms = ApplePlatform.allCases.filter(allowed.contains)
+            source.callers = Self.callers(source.platforms, use: use)
+            elements[index].sourcePlatform = source
+        }
+    }
+
+    /// `only macOS code uses it (CompletionPanelView.swift:162)`; without the place when that
+    /// makes it longer than a finding names a reason (60 characters).
+    private static func callers(_ platforms: [ApplePlatform], use: ScannedTypeUse) -> String {
+        let lead = "only \(platforms.map(\.displayName).joined(separator: " and ")) code uses it"
+        let placed = "\(lead) (\(PathParts.name(use.location.file)):\(use.location.line ?? 0))"
+        return placed.count <= 60 ? placed : lead
+    }
+
+    /// Turns the errors and warnings about elements of views on no screen into notes that say why.
+    func notes(_ records: inout [ScanFindingRecord], elements: [ScannedElement]) {
+        for index in records.indices where records[index].finding.severity > .note {
+            guard let element = records[index].element, let view = elements[element].declaringType,
+                case .nowhere(let reason) = verdicts[view]
+            else { continue }
+            var finding = records[index].finding
+            finding.severity = .note
+            finding.message = CodeSetPlaceholders.noted(lead: "\(reason), so no screen shows it", judged: finding.message)
+            finding.setProperty("notOnScreen", reason)
+            finding.setProperty("judgedFinding", records[index].finding.message)
+            records[index].finding = finding
+        }
+    }
+}

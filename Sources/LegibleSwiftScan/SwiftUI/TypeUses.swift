@@ -1,0 +1,91 @@
+import LegibleReporting
+import LegibleScan
+import SwiftSyntax
+
+/// The SwiftUI views a file declares and the places it names types, its previews' included
+/// (``ScanFileResult/viewTypes``, ``ScanFileResult/typeUses``): facts of the file's own text,
+/// kept in the cache with it. The scan puts every file's together to tell which views a screen
+/// shows, and for which platforms (Enchanted 2aa9d140 `Header.swift:14`, a view only its own
+/// `#Preview` uses; `CompletionButtonView.swift:18`, a view only `#if os(macOS)` code uses).
+final class TypeUseCollector: SyntaxVisitor {
+    private let scan: SwiftFileScan
+    private(set) var viewTypes: Set<String> = []
+    private(set) var uses: [ScannedTypeUse] = []
+    private var seen: Set<String> = []
+
+    /// The protocols that make a type's code a view's: what it draws is on screen only where
+    /// the type is used.
+    static let viewProtocols: Set<String> = [
+        "View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle",
+    ]
+
+    init(scan: SwiftFileScan) {
+        self.scan = scan
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !Previews.isPreviewProvider(node) { declared(node.name.text, inheritance: node.inheritanceClause, modifiers: node.modifiers) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declared(node.name.text, inheritance: node.inheritanceClause, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        used(node.baseName, at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        // `extension Header { … }` adds to the view; it does not show it.
+        if node.parent?.is(ExtensionDeclSyntax.self) != true { used(node.name, at: node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(ExtensionDeclSyntax.self) != true { used(node.name, at: node) }
+        return .visitChildren
+    }
+
+    /// A view only its own module can use: `public` and `open` ones are for other modules, which
+    /// the scan may not read.
+    private func declared(_ name: String, inheritance: InheritanceClauseSyntax?, modifiers: DeclModifierListSyntax) {
+        guard let inheritance, inheritance.inheritedTypes.contains(where: { Self.viewProtocols.contains($0.type.trimmedDescription) }),
+            !modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+        else { return }
+        viewTypes.insert(name)
+    }
+
+    /// Records a use of a type name (capitalised), once per user, condition, preview and `DEBUG`-ness.
+    private func used(_ token: TokenSyntax, at node: some SyntaxProtocol) {
+        let name = token.text
+        guard name.first?.isUppercase == true else { return }
+        let user = scan.enclosingTypeName(node)
+        let condition = PlatformConditions.platform(of: node, converter: scan.converter)
+        let (preview, debug) = Self.context(of: node)
+        let key = "\(name)|\(user ?? "")|\(condition?.condition ?? "")|\(preview)|\(debug)"
+        guard seen.insert(key).inserted else { return }
+        uses.append(
+            ScannedTypeUse(
+                name: name, user: user, platforms: condition?.platforms ?? [], condition: condition?.condition, isDebugOnly: debug,
+                isPreview: preview, location: scan.location(of: node)))
+    }
+
+    /// Whether `node` is in a preview (``Previews``), and whether in an `#if DEBUG` clause
+    /// (``DebugConditions``).
+    private static func context(of node: some SyntaxProtocol) -> (preview: Bool, debug: Bool) {
+        var (preview, debug) = (false, false)
+        var current = node.parent
+        while let ancestor = current {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), DebugConditions.isDebugOnly(clause) { debug = true }
+            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), Previews.isPreview(macro.macroName) { preview = true }
+            if let macro = ancestor.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { preview = true }
+            if let type = ancestor.as(StructDeclSyntax.self), Previews.isPreviewProvider(type) { preview = true }
+            current = ancestor.parent
+        }
+        return (preview, debug)
+    }
+}
