@@ -1,8 +1,9 @@
 import Foundation
 import LegibleReporting
-@testable import LegibleScan
 import LegibleTestSupport
 import Testing
+
+@testable import LegibleScan
 
 /// A view whose size code sets is not the size its layout writes: Simple Gallery a3564013
 /// PhotoFragment.kt:868 sets `binding.instantPrevItem.layoutParams.width = mScreenWidth / 7`, so

@@ -55,7 +55,8 @@ import Testing
                 Card(colors = colors) { Text("a", color = Color(0xFF999999)) }
             }
             """
-        let copied = "@Composable fun C() { Card(colors = CardDefaults.cardColors().copy(containerColor = Color.White)) { Text(\"a\", color = Color(0xFF999999)) } }"
+        let copied =
+            "@Composable fun C() { Card(colors = CardDefaults.cardColors().copy(containerColor = Color.White)) { Text(\"a\", color = Color(0xFF999999)) } }"
         for body in [direct, named, copied] {
             let findings = try await scanProject(Self.material3 + body).filter { $0.contains("contrast.text error") }
             #expect(findings.count == 1, "\(body)")

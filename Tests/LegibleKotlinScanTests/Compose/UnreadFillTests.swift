@@ -47,7 +47,8 @@ import Testing
             """
         #expect(try await Self.contrast(tinted).isEmpty)
         // A `then` that draws nothing leaves the white fill: #949494 on white, 3.03:1.
-        let plain = "@Composable fun Widgets() {\n    Box(Modifier.background(Color.White).then(Modifier.padding(4.dp))) { Text(\"space\", color = Color(0xFF949494)) }\n}"
+        let plain =
+            "@Composable fun Widgets() {\n    Box(Modifier.background(Color.White).then(Modifier.padding(4.dp))) { Text(\"space\", color = Color(0xFF949494)) }\n}"
         #expect(try await Self.contrast(plain) == ["4:74 contrast.text error"])
     }
 }

@@ -44,7 +44,8 @@ import Testing
             """
         #expect(try await Self.contrast(bubble).isEmpty)
         // A value that only pads leaves the white fill: 3.03:1.
-        let padded = bubble.replacingOccurrences(of: "bubbleModifier = bubbleModifier.background(Color.Black)", with: "bubbleModifier = bubbleModifier.padding(4.dp)")
+        let padded = bubble.replacingOccurrences(
+            of: "bubbleModifier = bubbleModifier.background(Color.Black)", with: "bubbleModifier = bubbleModifier.padding(4.dp)")
         #expect(try await Self.contrast(padded) == ["9:42 contrast.text error"])
     }
     /// Anytype 1c92276a AllContentScreen.kt:243: `val contentModifier = if (…) Modifier….background(
