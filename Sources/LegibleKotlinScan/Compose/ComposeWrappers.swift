@@ -26,17 +26,9 @@ enum ComposeWrapperCollector {
 
     /// The wrappers the files among `paths` declare, by name.
     static func collect(paths: [String]) -> [String: ComposeWrapper] {
-        var texts: [String] = []
-        var bytes = 0
-        for path in paths where texts.count < maximumFiles {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeRegular,
-                let size = (attributes[.size] as? NSNumber)?.intValue, size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
-                let text = try? String(contentsOfFile: path, encoding: .utf8)
-            else { continue }
-            // Only files that declare a composable calling Text are parsed a second time.
-            guard text.contains("androidx.compose"), text.contains("@Composable"), text.contains("Text("), declaresTextParameter(text) else { continue }
-            bytes += size
-            texts.append(text)
+        // Only files that declare a composable calling Text are parsed a second time.
+        let texts = KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
+            text.contains("androidx.compose") && text.contains("@Composable") && text.contains("Text(") && declaresTextParameter(text)
         }
         return collect(texts: texts)
     }

@@ -24,19 +24,10 @@ enum ComposeClickModifiers {
 
     /// The click modifiers the Kotlin files among `paths` declare, by name.
     static func collect(paths: [String]) -> Set<String> {
-        var files: [KotlinFile] = []
-        var bytes = 0
-        for path in paths where files.count < maximumFiles {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                attributes[.type] as? FileAttributeType == .typeRegular, let size = (attributes[.size] as? NSNumber)?.intValue,
-                size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
-                let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("fun Modifier."),
-                handlers.contains(where: { text.contains($0 + "(") })
-            else { continue }
-            bytes += size
-            files.append(KotlinParser.parse(text))
+        let texts = KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
+            text.contains("fun Modifier.") && handlers.contains { text.contains($0 + "(") }
         }
-        return collect(files: files)
+        return collect(files: texts.map(KotlinParser.parse))
     }
 
     /// The click modifiers `files` declare at their top level (also the tests' entry point).

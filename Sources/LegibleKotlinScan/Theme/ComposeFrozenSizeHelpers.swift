@@ -36,18 +36,10 @@ enum ComposeFrozenSizeHelpers {
 
     /// The helpers the Kotlin files among `paths` declare, by name.
     static func collect(paths: [String]) -> [String: Receiver] {
-        var files: [KotlinFile] = []
-        var bytes = 0
-        for path in paths where files.count < maximumFiles {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                attributes[.type] as? FileAttributeType == .typeRegular, let size = (attributes[.size] as? NSNumber)?.intValue,
-                size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
-                let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("fontScale"), text.contains("androidx.compose")
-            else { continue }
-            bytes += size
-            files.append(KotlinParser.parse(text))
+        let texts = KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
+            text.contains("fontScale") && text.contains("androidx.compose")
         }
-        return collect(files: files)
+        return collect(files: texts.map(KotlinParser.parse))
     }
 
     /// The helpers `files` declare at their top level (also the tests' entry point).
