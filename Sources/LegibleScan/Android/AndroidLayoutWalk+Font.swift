@@ -120,8 +120,8 @@ extension AndroidLayoutWalk {
     /// count (``AndroidSourceFacts/isRemoteViewsLayout(_:)``).
     mutating func shrink(_ view: AndroidView, font: ScannedFont?) throws(SyntaxError) -> ScannedShrink? {
         let remote = resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true
-        let type = (remote ? nil : view.app("autoSizeTextType")) ?? view.android("autoSizeTextType")
-        guard let type, type == "uniform" else { return nil }
+        let attribute = { (name: String) in (remote ? nil : view.app(name)) ?? view.android(name) }
+        guard attribute("autoSizeTextType") == "uniform" else { return nil }
         var minimumScale: Double?
         let size: Double? =
             switch font {
@@ -130,7 +130,7 @@ extension AndroidLayoutWalk {
             default: nil
             }
         var minimum = AndroidDimension(value: 12, unit: .sp)
-        if let value = (remote ? nil : view.app("autoSizeMinTextSize")) ?? view.android("autoSizeMinTextSize") {
+        if let value = attribute("autoSizeMinTextSize") {
             if case .success(let dimension) = try resources.dimension(value) {
                 minimum = dimension
             } else {
