@@ -224,6 +224,7 @@ func nameEveryPublicType() {
     let _: StarterConfiguration.Type = StarterConfiguration.self
     let _: StarterConfiguration.GuessedPair.Type = StarterConfiguration.GuessedPair.self
     let _: StarterConfiguration.UnreadableSource.Type = StarterConfiguration.UnreadableSource.self
+    let _: XcodeFileBuildState.Type = XcodeFileBuildState.self
     let _: XcodeProjectPlatforms.Type = XcodeProjectPlatforms.self
     let _: XcodeTargetPlatforms.Type = XcodeTargetPlatforms.self
 

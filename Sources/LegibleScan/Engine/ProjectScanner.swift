@@ -178,6 +178,8 @@ public struct ProjectScanner: Sendable {
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         viewUses.notes(&findings, elements: elements)
+        // A file no app target builds (a storyboard left behind, a test's file) is on no screen.
+        UnbuiltFiles.notes(&findings, platforms: platforms)
         // A message a person reads to the end: at most 200 characters (issue 33); the rules keep
         // theirs shorter, and one that is not is cut with the whole kept as a property.
         for index in findings.indices where findings[index].finding.message.count > CodeSetPlaceholders.messageLimit {

@@ -142,6 +142,30 @@ public struct ScanPlatformMap: Sendable {
         return [.iOSDefault]
     }
 
+    /// Why no user sees `path`, when the projects say so: only a test bundle builds it, or it
+    /// sits in a folder a project's groups name and no target builds it. `nil` when a target
+    /// builds it, a Swift package or `legible.yaml`'s `scan: platforms:` places it, or no
+    /// project says.
+    ///
+    /// - Parameter path: the file's path as the scan found it.
+    public func unbuiltReason(forFile path: String) -> String? {
+        guard !projects.isEmpty else { return nil }
+        let relative = ScanFileFinder.relative(path, to: root)
+        if overrides.contains(where: { KeyGlob.matches(pattern: $0.glob, key: relative) }) { return nil }
+        let absolute = Self.absolute(path)
+        if packages.contains(where: { $0.folders.contains { absolute.hasPrefix($0 + "/") } }) { return nil }
+        var reason: String?
+        for project in projects {
+            switch project.buildState(ofFile: absolute) {
+            case .built: return nil
+            case .testsOnly(let test): reason = reason ?? "only the test target '\(test)' builds this file"
+            case .notBuilt: reason = reason ?? "no target of \(project.projectName) builds this file"
+            case .unknown: continue
+            }
+        }
+        return reason
+    }
+
     /// One decision per platform and widget-ness, named after the first target that gives it.
     private static func decisions(of targets: [XcodeTargetPlatforms]) -> [ScanPlatformDecision] {
         var decisions: [ScanPlatformDecision] = []

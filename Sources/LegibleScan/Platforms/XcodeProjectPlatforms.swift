@@ -34,12 +34,19 @@ public struct XcodeProjectPlatforms: Sendable {
     public static let maximumBytes = 32 << 20
     /// The folder paths in the project are relative to: the one holding the `.xcodeproj`.
     public let projectFolder: String
+    /// The project's name as its folder is named (`App.xcodeproj`).
+    public let projectName: String
     /// The project's targets, in the project's order.
     public let targets: [XcodeTargetPlatforms]
     /// Member paths (files and folders, relative to ``projectFolder``, normalised) → target indices.
     let members: [String: [Int]]
     /// Synchronized folder → target index → paths in it the exception sets take out of that target.
     let exclusions: [String: [Int: Set<String>]]
+    /// Member paths of the unit and UI test bundles → their names: files no user sees.
+    let testMembers: [String: [String]]
+    /// The folders the project's groups and synchronized folders name: a file in one that no
+    /// target builds is a file the project set aside.
+    let groupFolders: Set<String>
 
     /// Reads a `project.pbxproj`.
     ///
@@ -57,6 +64,7 @@ public struct XcodeProjectPlatforms: Sendable {
         guard let objects = root["objects"]?.dictionary else { throw SourceFileError(file: file, message: "no objects: not an Xcode project file") }
         let projectFolder = ProjectPath.folder(ProjectPath.folder(file))
         self.projectFolder = projectFolder
+        projectName = ProjectPath.name(ProjectPath.folder(file))
         var graph = PBXGraph(objects: objects)
         let project = root["rootObject"]?.string.flatMap { objects[$0] }
         let paths = graph.paths(from: project?["mainGroup"]?.string)
@@ -66,8 +74,17 @@ public struct XcodeProjectPlatforms: Sendable {
         var members: [String: [Int]] = [:]
         var exclusions: [String: [Int: Set<String>]] = [:]
         let targetIDs = (project?["targets"]?.array ?? []).compactMap(\.string)
+        var testMembers: [String: [String]] = [:]
         for id in targetIDs {
-            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget", !PBXGraph.isTestBundle(target) else { continue }
+            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
+            guard !PBXGraph.isTestBundle(target) else {
+                let name = target["name"]?.string ?? "?"
+                for path in graph.memberPaths(of: target, paths: paths) { testMembers[path, default: []].append(name) }
+                for group in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+                    if let folder = paths[group] { testMembers[folder, default: []].append(name) }
+                }
+                continue
+            }
             let targetIndex = targets.count
             targets.append(graph.target(target, projectSettings: projectSettings))
             for path in graph.memberPaths(of: target, paths: paths) { members[path, default: []].append(targetIndex) }
@@ -95,6 +112,9 @@ public struct XcodeProjectPlatforms: Sendable {
         self.targets = targets
         self.members = members
         self.exclusions = exclusions
+        self.testMembers = testMembers
+        let folderKinds: Set<String> = ["PBXGroup", "PBXFileSystemSynchronizedRootGroup"]
+        groupFolders = Set(paths.compactMap { id, path in objects[id]?["isa"]?.string.map(folderKinds.contains) == true ? path : nil })
     }
 
     /// The position of a target among the native targets (``targets``' index).
@@ -127,5 +147,46 @@ public struct XcodeProjectPlatforms: Sendable {
             current = ProjectPath.folder(current)
         }
         return found.sorted().map { targets[$0] }
+    }
+}
+
+/// Whether an Xcode project builds a file for a user to see (``XcodeProjectPlatforms/buildState(ofFile:)``).
+public enum XcodeFileBuildState: Sendable, Hashable {
+    /// An app, extension or framework target builds it.
+    case built
+    /// Only unit or UI test bundles build it; `testTarget` is the first of them.
+    case testsOnly(testTarget: String)
+    /// It sits in a folder the project's groups name, and no target builds it: a file the
+    /// project set aside (a storyboard left behind, a stale copy of a class).
+    case notBuilt
+    /// The project says nothing of it: outside its folder, or in a folder none of its groups name.
+    case unknown
+}
+
+extension XcodeProjectPlatforms {
+    /// Whether the project builds `path` for a user to see.
+    ///
+    /// Corona-Warn-App 02c629b6 `ENA/Resources/Storyboards/Main.storyboard` sits beside the
+    /// storyboards the app builds, but no target builds it (its view controllers are gone);
+    /// `__tests__/FileManager+TemporaryDirectoryTests.swift` is built only by a test bundle.
+    ///
+    /// - Parameter path: a file's path, as for ``targets(ofFile:)``.
+    public func buildState(ofFile path: String) -> XcodeFileBuildState {
+        guard let relative = ProjectPath.relative(ProjectPath.normalized(path), to: projectFolder) else { return .unknown }
+        if !targets(ofFile: path).isEmpty { return .built }
+        var current = relative
+        while !current.isEmpty {
+            if let test = testMembers[current]?.first { return .testsOnly(testTarget: test) }
+            current = ProjectPath.folder(current)
+        }
+        // Only a folder a group names: a file beside a project's folders (a script, a sample)
+        // is not the project's to set aside.
+        if groupFolders.contains(ProjectPath.folder(relative)) || isExcluded(relative) { return .notBuilt }
+        return .unknown
+    }
+
+    /// Whether an exception set takes `relative` out of a synchronized folder's target.
+    private func isExcluded(_ relative: String) -> Bool {
+        exclusions.values.contains { byTarget in byTarget.values.contains { $0.contains(relative) } }
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import LegibleReporting
+import LegibleScan
+import Testing
+
+/// Issue 33: a file no app target builds is on no screen. Corona-Warn-App 02c629b6 keeps
+/// `ENA/Resources/Storyboards/Main.storyboard` beside the storyboards its app builds, in a folder
+/// its project's groups name, though no target builds it: 26 of the scan's 39 errors and warnings
+/// were about screens whose classes are gone. Its `__tests__/FileManager+TemporaryDirectoryTests.swift`
+/// is built only by the test bundle `ENATests`. The project below is written by hand after its
+/// `ENA.xcodeproj/project.pbxproj`: a group `Storyboards` holding the built `LaunchScreen.storyboard`.
+@Suite struct UnbuiltFileTests {
+    static let project = """
+        // !$*UTF8*$!
+        { objects = {
+            P = { isa = PBXProject; mainGroup = G; targets = (T, U); buildConfigurationList = PL; };
+            PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+            PC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+            G = { isa = PBXGroup; children = (E); sourceTree = "<group>"; };
+            E = { isa = PBXGroup; children = (S, K); path = ENA; sourceTree = "<group>"; };
+            S = { isa = PBXGroup; children = (L); path = Storyboards; sourceTree = "<group>"; };
+            L = { isa = PBXFileReference; path = LaunchScreen.storyboard; sourceTree = "<group>"; };
+            K = { isa = PBXGroup; children = (F); path = "__tests__"; sourceTree = "<group>"; };
+            F = { isa = PBXFileReference; path = "FileTests.swift"; sourceTree = "<group>"; };
+            BL = { isa = PBXBuildFile; fileRef = L; };
+            BF = { isa = PBXBuildFile; fileRef = F; };
+            R = { isa = PBXResourcesBuildPhase; files = (BL); };
+            Q = { isa = PBXSourcesBuildPhase; files = (BF); };
+            T = { isa = PBXNativeTarget; name = ENA; buildPhases = (R); productType = "com.apple.product-type.application"; };
+            U = { isa = PBXNativeTarget; name = ENATests; buildPhases = (Q); productType = "com.apple.product-type.bundle.unit-test"; };
+        }; rootObject = P; }
+        """
+
+    static func project(at folder: String = "/app") throws -> XcodeProjectPlatforms {
+        try XcodeProjectPlatforms(parsing: project, file: folder + "/ENA.xcodeproj/project.pbxproj")
+    }
+
+    @Test func whatTheProjectBuildsAndWhatItSetsAside() throws {
+        let project = try Self.project()
+        let cases: [(String, XcodeFileBuildState)] = [
+            ("/app/ENA/Storyboards/LaunchScreen.storyboard", .built),
+            ("/app/ENA/Storyboards/Main.storyboard", .notBuilt),  // in the group's folder, in no target
+            ("/app/ENA/__tests__/FileTests.swift", .testsOnly(testTarget: "ENATests")),
+            ("/app/Scripts/Generate.swift", .unknown),  // a folder no group names
+            ("/elsewhere/ENA/Storyboards/Main.storyboard", .unknown),  // outside the project's folder
+        ]
+        for (file, state) in cases {
+            #expect(project.buildState(ofFile: file) == state, "\(file)")
+        }
+    }
+
+    /// A storyboard whose one label has a fixed 14 pt font: a text.fixed-size finding when built.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                        <subviews>
+                            <label text="Hello" id="label-1">
+                                <rect key="frame" x="16" y="16" width="300" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+
+    @Test func findingsInAFileNoTargetBuildsAreNotes() async throws {
+        let folder = try ScanFolder([
+            "ENA.xcodeproj/project.pbxproj": Self.project,
+            "ENA/Storyboards/LaunchScreen.storyboard": Self.storyboard,
+            "ENA/Storyboards/Main.storyboard": Self.storyboard,
+        ])
+        defer { folder.remove() }
+        let findings = try await folder.scan().findings.findings.filter { $0.rule == "text.fixed-size" }
+        let built = findings.filter { $0.location?.file.hasSuffix("LaunchScreen.storyboard") == true }
+        let unbuilt = findings.filter { $0.location?.file.hasSuffix("/Main.storyboard") == true }
+        // Must fire: the storyboard the app builds.
+        #expect(built.count == 1 && built.allSatisfy { $0.severity > .note })
+        // Must not fire: the one left behind is a note that says why.
+        #expect(unbuilt.map(\.severity) == [.note])
+        #expect(unbuilt.first?.message.hasPrefix("no target of ENA.xcodeproj builds this file, so no user sees it") == true)
+    }
+
+    @Test func aPlatformTheConfigurationNamesIsJudged() async throws {
+        let folder = try ScanFolder([
+            "ENA.xcodeproj/project.pbxproj": Self.project,
+            "ENA/Storyboards/Main.storyboard": Self.storyboard,
+        ])
+        defer { folder.remove() }
+        var configuration = ScanConfiguration()
+        configuration.platformOverrides = [ScanPlatformOverride(glob: "ENA/Storyboards/**", platform: .iOS)]
+        configuration.baseDirectory = folder.path
+        let findings = try await folder.scan(configuration: configuration).findings.findings.filter { $0.rule == "text.fixed-size" }
+        #expect(findings.count == 1 && findings.allSatisfy { $0.severity > .note })
+    }
+}
