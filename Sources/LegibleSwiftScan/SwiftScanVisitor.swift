@@ -22,6 +22,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         }
         uiKit.call(node, scan: scan)
         ScaledFontCaps.call(node, scan: scan)
+        SelfSizingViews.call(node, scan: scan)
         SwiftScreenFacts.call(node, scan: scan)
         if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
         standaloneFont(node)
@@ -53,6 +54,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let superclass = SwiftScreenFacts.superclass(of: node) { scan.superclasses[node.name.text] = superclass }
+        SelfSizingViews.classDeclaration(node, scan: scan)
         return .visitChildren
     }
 

@@ -9,8 +9,9 @@ enum CodeSetPlaceholders {
         ScanRules.contrastText.id: ["textColor", "backgroundColor"],
         ScanRules.textFixedSize.id: ["font"],
         ScanRules.textNotLive.id: ["font"],
-        // An Android view whose `layoutParams` code sets is not the size its layout writes.
-        ScanRules.targetSmall.id: ["layoutParams"],
+        // An Android view whose `layoutParams` code sets is not the size its layout writes, nor
+        // a view whose class sizes itself (``SelfSizingViews`` in the Swift reader).
+        ScanRules.targetSmall.id: ["layoutParams", "intrinsicContentSize", "heightAnchor", "widthAnchor"],
         // A button configuration lays out its own title: a `titleLabel` that shrinks is not it.
         ScanRules.textShrinks.id: ["configuration"],
         // An overflow measured in the file's font, or at its line count, or of text that does not

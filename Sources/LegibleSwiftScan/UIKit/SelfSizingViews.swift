@@ -1,0 +1,58 @@
+import LegibleScan
+import SwiftSyntax
+
+/// A view class that sizes itself in code: an `override var intrinsicContentSize`, or a
+/// constraint on its own `heightAnchor` or `widthAnchor` to a size that is not a small number.
+/// A storyboard's or xib's frame for a view of that class is then a placeholder, and a
+/// `target.small` finding about it is a note that says so (``CodeSetPlaceholders``).
+///
+/// Corona-Warn-App 02c629b6 `ENAButton.swift:39` (`intrinsicContentSize` at least 50 pt high) and
+/// `:86` (`heightAnchor.constraint(greaterThanOrEqualToConstant: 50)`): its buttons, 30 pt high in
+/// `DiaryEditEntriesViewController.xib:28` and five more xibs, were judged at the file's frame.
+enum SelfSizingViews {
+    /// Below this a constant size makes the view small whatever its file says: the constraint
+    /// replaces nothing the rule would judge otherwise (Apple's 44 pt).
+    static let smallConstant = 44.0
+
+    /// Records `Type.self.intrinsicContentSize` and `Type.self.heightAnchor`/`widthAnchor` for what
+    /// `node`'s own members say.
+    static func classDeclaration(_ node: ClassDeclSyntax, scan: SwiftFileScan) {
+        let type = node.name.text
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+            else { continue }
+            let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if names.contains("intrinsicContentSize") { scan.setInCode.insert("\(type).self.intrinsicContentSize") }
+        }
+    }
+
+    /// `heightAnchor.constraint(greaterThanOrEqualToConstant: 50)` on the class's own view
+    /// (`self.` or nothing before the anchor), inside a class; a literal under
+    /// ``smallConstant`` keeps the view small, and is not recorded.
+    static func call(_ node: FunctionCallExprSyntax, scan: SwiftFileScan) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
+            let base = member.base, let anchor = ownAnchor(base), isInsideClass(node), let type = scan.enclosingTypeName(node)
+        else { return }
+        let constants = ["equalToConstant", "greaterThanOrEqualToConstant"]
+        guard let argument = node.arguments.first(where: { constants.contains($0.label?.text ?? "") }) else { return }
+        if let literal = Double(argument.expression.trimmedDescription), literal < smallConstant { return }
+        scan.setInCode.insert("\(type).self.\(anchor)")
+    }
+
+    /// `heightAnchor`, `self.heightAnchor` → `heightAnchor`; anything else (another view's) → nil.
+    private static func ownAnchor(_ base: ExprSyntax) -> String? {
+        let text = base.trimmedDescription
+        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        return ["heightAnchor", "widthAnchor"].contains(name) ? name : nil
+    }
+
+    private static func isInsideClass(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClassDeclSyntax.self) { return true }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
