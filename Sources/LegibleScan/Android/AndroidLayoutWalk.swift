@@ -148,6 +148,8 @@ struct AndroidLayoutWalk {
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
                 scanned.textColor = try textColor(view, id: id, location: location)
+                // A view with no text in its layout that no code names draws no text to measure.
+                if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
                 if let setter = codeTextColorSetter(view, id: id) {
                     scanned.outlets.append(setter)
@@ -258,6 +260,23 @@ struct AndroidLayoutWalk {
         }
         // A literal in the layout (Android's own escapes and quoting apply to attributes too).
         return ScannedText(key: nil, literal: value)
+    }
+
+    /// No `android:text`, `tools:text` or hint, no text code sets, and no source names the
+    /// view's id, or it is in an app widget's layout: nothing ever draws text there (sources
+    /// read, else unknown and measured). Markor e05521f798 `widget_layout.xml:108`, an empty
+    /// widget list's blank TextView, was measured for contrast.
+    private func showsNoText(_ view: AndroidView, id: String, scanned: ScannedElement) -> Bool {
+        guard scanned.text == nil, scanned.codeText == nil, let facts = resources.sourceFacts else { return false }
+        // An app's own view class may set its own text (a clock, a counter).
+        let libraries = ["android.", "androidx.", "com.google.android.material."]
+        guard !view.tag.contains(".") || libraries.contains(where: view.tag.hasPrefix) else { return false }
+        guard ["android:text", "tools:text", "android:hint", "tools:hint"].allSatisfy({ view.attributes[$0] == nil }) else { return false }
+        // A view without an id is reached by no code but its parent's: no code names it.
+        guard view.android("id") != nil else { return facts.filesRead > 0 }
+        // An app widget's text is set only through `RemoteViews.setTextViewText`, which code text
+        // reads: an empty view (`setEmptyView(…, R.id.widget_empty_hint)`) shows none.
+        return facts.mentions(viewID: id) == false || facts.isRemoteViewsLayout(layoutName)
     }
 
     static func maxLines(_ view: AndroidView) -> Int? {

@@ -30,6 +30,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var nightModeArguments: Set<String> = []
     /// How many source files were searched.
     private(set) var filesRead = 0
+    /// The compound names code mentions, by ``key(_:)``: see `AndroidSourceFacts+Mentions.swift`.
+    private(set) var mentionedViewNames: Set<String> = []
     /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``).
     private(set) var sizesSetInCode: Set<String> = []
     /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
@@ -88,6 +90,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         filesRead += 1
         let code = Array(text.utf8)
         addTexts(code, path: path)
+        mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
         dialogs.add(code)
         remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))

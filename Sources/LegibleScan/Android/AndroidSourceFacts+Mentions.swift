@@ -1,0 +1,39 @@
+/// The names code mentions, as ``AndroidSourceFacts/key(_:)`` reduces them: a view id
+/// (`widget_empty_hint`, `R.id.widget_empty_hint`) and its view-binding field
+/// (`binding.widgetEmptyHint`) reduce alike, so a view no code mentions is one whose text only
+/// its layout can give (Markor e05521f798 `widget_layout.xml:108`: a TextView with no text, no
+/// `tools:text`, and no code naming its id, measured for contrast).
+extension AndroidSourceFacts {
+    /// The keys of the identifiers in `code` that could name a view: snake case or camel case,
+    /// four characters or more (a plain word like `title` names a view only through a binding
+    /// or `R.id`, which the rest of the facts follow).
+    static func mentionedNames(in code: [UInt8]) -> Set<String> {
+        var found = Set<String>()
+        var index = 0
+        while index < code.count {
+            guard isIdentifierStart(code[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            var compound = false
+            while index < code.count, isIdentifierStart(code[index]) || (code[index] >= 0x30 && code[index] <= 0x39) {
+                // An underscore, or a capital after the first letter: a compound name.
+                if index > start, code[index] == UInt8(ascii: "_") || (code[index] >= 0x41 && code[index] <= 0x5A) { compound = true }
+                index += 1
+            }
+            if compound, index - start >= 4 { found.insert(key(String(decoding: code[start..<index], as: UTF8.self))) }
+        }
+        return found
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether any source read names the view `id` (its id or its binding field); `nil` when no
+    /// source was read, so nothing is known.
+    func mentions(viewID id: String) -> Bool? {
+        filesRead == 0 ? nil : mentionedViewNames.contains(Self.key(id))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LegibleScan
+import LegibleTestSupport
+import Testing
+
+/// Issue 33, class 4 on Android: the text measured is the text that shows. A TextView with no
+/// text in its layout (no `android:text`, `tools:text` or hint), none that code sets, and no code
+/// naming its id draws nothing, so its colour is not measured; nor is an app widget's, whose text
+/// only `RemoteViews.setTextViewText` could set (Markor e05521f798 `widget_layout.xml:108`, the
+/// blank empty view of `views.setEmptyView(R.id.widget_list_container, R.id.widget_empty_hint)`,
+/// was a 1.56:1 contrast error). A view whose id code names is still measured: the app may set
+/// its text through a helper the scan does not read (Wikimedia Commons c5d5b227ca
+/// `activity_about.xml:115`, `binding.aboutLicense.setUnderlinedText(R.string.about_license)`).
+@Suite struct AndroidTextlessViewTests {
+    static func textView(_ id: String, _ extra: String = "") -> String {
+        ##"<TextView android:id="@+id/\##(id)" android:layout_width="200dp" android:layout_height="wrap_content" android:textSize="14sp" android:textColor="#c0c0c0" \##(extra)/>"##
+    }
+
+    static let layout = """
+        <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical" android:background="#eeeeee">
+            \(textView("blank_hint"))
+            \(textView("about_license"))
+            \(textView("previewed", #"tools:text="Sample""#))
+        </LinearLayout>
+        """
+
+    static let activity = """
+        class AboutActivity : AppCompatActivity() {
+            override fun onCreate(s: Bundle?) {
+                super.onCreate(s)
+                binding.aboutLicense.setUnderlinedText(R.string.about_license)
+            }
+        }
+        """
+
+    static let widget = """
+        class Provider : AppWidgetProvider() {
+            fun update(context: Context) {
+                val views = RemoteViews(context.packageName, R.layout.widget)
+                views.setEmptyView(R.id.widget_list, R.id.blank_hint)
+            }
+        }
+        """
+
+    @Test func aViewNoTextAndNoCodeReachesIsNotMeasured() throws {
+        let elements = try AndroidContentViewTests.elements(
+            "main", ["res/layout/main.xml": Self.layout, "java/app/AboutActivity.kt": Self.activity])
+        // Must not fire: nothing draws text in `blank_hint`.
+        #expect(try #require(elements["blank_hint"]).textColor == nil)
+        // Must still be measured: code names `about_license`; `previewed` shows its sample text.
+        #expect(elements["about_license"]?.textColor != nil)
+        #expect(elements["previewed"]?.textColor != nil)
+    }
+
+    @Test func anAppWidgetsViewWithNoTextSetIsNotMeasured() throws {
+        let elements = try AndroidContentViewTests.elements(
+            "widget", ["res/layout/widget.xml": Self.layout, "java/app/Provider.kt": Self.widget + "\n" + Self.activity])
+        // Named by `setEmptyView`, but a widget's text comes only from `setTextViewText`.
+        #expect(try #require(elements["blank_hint"]).textColor == nil)
+    }
+}
