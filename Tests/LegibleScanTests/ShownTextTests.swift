@@ -106,3 +106,33 @@ extension ShownTextTests {
         #expect(plain.message.hasPrefix("all but invisible as the file draws it, so its colours are likely set in code: #e6e6e6 on #ffffff is 1.25:1"))
     }
 }
+
+extension ShownTextTests {
+    /// VLC 12cd503e `VLCFullscreenMovieTVViewController.xib:57`: titles over a full-screen image
+    /// view that code fills with the artwork (an outlet, no `image` in the file) and a blur were
+    /// "#000000 on #000000, 1.00:1". A blur or a code-filled image view behind the text makes its
+    /// background unknown; one beside it (a cell's thumbnail) does not.
+    @Test func textOverABlurOrACodeFilledImageIsNotMeasured() async throws {
+        func label(_ id: String, x: Int) -> String {
+            #"<label text="Now playing" id="\#(id)"><rect key="frame" x="\#(x)" y="10" width="200" height="21"/>\#(Self.font)<color key="textColor" white="0.55" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>"#
+        }
+        let artwork = #"<imageView id="artwork"><rect key="frame" x="0" y="0" width="375" height="100"/></imageView>"#
+        let blur = #"<visualEffectView id="blur"><rect key="frame" x="0" y="0" width="375" height="100"/><blurEffect style="light"/></visualEffectView>"#
+        let thumbnail = #"<imageView id="thumb"><rect key="frame" x="0" y="0" width="60" height="60"/></imageView>"#
+        let boxes = """
+            <view id="a"><rect key="frame" x="0" y="0" width="375" height="100"/><subviews>\(artwork)\(label("overArtwork", x: 80))</subviews></view>
+            <view id="b"><rect key="frame" x="0" y="100" width="375" height="100"/><subviews>\(blur)\(label("overBlur", x: 80))</subviews></view>
+            <view id="c"><rect key="frame" x="0" y="200" width="375" height="100"/><subviews>\(thumbnail)\(label("besideThumbnail", x: 80))</subviews></view>
+            """
+        let outlets = """
+            <outlet property="artworkView" destination="artwork" id="o1"/>
+            <outlet property="thumbnailView" destination="thumb" id="o2"/>
+            """
+        let folder = try ScanFolder(["App/Player.xib": ScanFolder.xib(boxes, connections: outlets)])
+        defer { folder.remove() }
+        let report = try await folder.scan()
+        // A 0.55 grey (#8c8c8c) on the root's white is 3.36:1 by hand (1.05 / (0.2623 + 0.05)),
+        // under 4.5: measured beside the thumbnail only.
+        #expect(report.ids("contrast.text") == ["besideThumbnail"])
+    }
+}

@@ -66,7 +66,8 @@ extension InterfaceBuilderReader {
 
     /// Whether an image view with an image is drawn behind the view: a subview before it (or
     /// before one of its superviews) under the superview whose background it would otherwise sit
-    /// on. Frames are not compared: an image anywhere behind makes the background unknown.
+    /// on. Frames are not compared: an image anywhere behind makes the background unknown. A blur
+    /// (`visualEffectView`) or an image view code fills counts where its frame covers the view's.
     static func hasImageBehind(_ index: Int, in document: IBDocument, attributes: IBAttributes) -> Bool {
         for view in document.ancestry(of: index) {
             let node = document.views[view].node
@@ -76,10 +77,38 @@ extension InterfaceBuilderReader {
             guard let parent = document.views[view].parent, let siblings = document.children[parent] else { return false }
             for sibling in siblings where sibling < view {
                 let behind = document.views[sibling].node
-                if behind.name == "imageView", behind.attribute("image") != nil, behind.attribute("hidden") != "YES" { return true }
+                guard behind.attribute("hidden") != "YES" else { continue }
+                // A blur shows whatever is behind it; an image view code fills (an outlet, no
+                // image in the file) shows a picture (VLC 12cd503e
+                // VLCFullscreenMovieTVViewController.xib:57, titles over the artwork and a blur).
+                // Frames are compared for these (a cell's thumbnail beside its title is not behind it).
+                if behind.name == "imageView", behind.attribute("image") != nil { return true }
+                let drawsBehind = behind.name == "visualEffectView" || (behind.name == "imageView" && isFilledInCode(behind, in: document))
+                if drawsBehind, covers(behind, document.views[view].node) { return true }
             }
         }
         return false
+    }
+
+    /// Whether `back`'s frame holds the centre of `front`'s (two views of one superview).
+    private static func covers(_ back: XMLElementNode, _ front: XMLElementNode) -> Bool {
+        guard let b = frame(of: back), let f = frame(of: front) else { return false }
+        let (x, y) = (f.x + f.width / 2, f.y + f.height / 2)
+        return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height
+    }
+
+    private static func frame(of node: XMLElementNode) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let rect = node.firstChildElement(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) else { return nil }
+        let values = ["x", "y", "width", "height"].map { rect.attribute($0).flatMap(Double.init) }
+        guard let width = values[2], let height = values[3] else { return nil }
+        return (values[0] ?? 0, values[1] ?? 0, width, height)
+    }
+
+    /// Whether code can give an image view its picture: an outlet reaches it, or its class is the app's.
+    private static func isFilledInCode(_ node: XMLElementNode, in document: IBDocument) -> Bool {
+        if node.attribute("customClass") != nil { return true }
+        guard let id = node.attribute("id") else { return false }
+        return document.outletTargets.contains(id)
     }
 
     /// The lowest height UIKit has given a segmented control of its own accord: 28 pt before
