@@ -273,6 +273,11 @@ struct UIKitReader {
             let rest = receiver.dropFirst(view.count + 1)
             view = String(rest.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         }
+        // `[a, b].forEach { $0?.backgroundColor = … }`: set on each view of the array.
+        if let views = ForEachReceivers.views(forParameter: view, at: Syntax(node)) {
+            for each in views { for set in properties { scan.setInCode.insert("\(type).\(each).\(set)") } }
+            return
+        }
         guard !view.isEmpty, !view.hasPrefix("$") else { return }
         // What a property's closure sets on the view it builds is the view's first value, which
         // nothing replaces yet (Aidoku eb812a56 DoubleBadgeView.swift:38, `let badgeLabel = {
