@@ -37,7 +37,8 @@ enum HiddenInFile {
                 guard shower == nil else { continue }
                 finding.severity = .note
                 finding.message = CodeSetPlaceholders.noted(lead: "hidden in the file, and no code the scan read shows it", judged: finding.message)
-                finding.setProperty("hiddenInFile", "no code the scan read sets isHidden through \(names.isEmpty ? "a name that reaches it" : names.joined(separator: ", "))")
+                finding.setProperty(
+                    "hiddenInFile", "no code the scan read sets isHidden through \(names.isEmpty ? "a name that reaches it" : names.joined(separator: ", "))")
                 finding.setProperty("fileValueFinding", records[index].finding.message)
                 records[index].finding = finding
                 continue
