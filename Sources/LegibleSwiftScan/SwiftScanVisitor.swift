@@ -93,6 +93,12 @@ final class SwiftScanVisitor: SyntaxVisitor {
         if elements.count > 3, elements[1].is(AssignmentExprSyntax.self) {
             // `view.isHidden = count != 0`: a value that is an operator sequence of its own.
             UIKitReader.visibilityAssignment(target: elements[0], node: node, scan: scan)
+            // `label.font = subtitle ? UIFont.systemFont(ofSize: UIFont.systemFontSize) : …` (ownCloud
+            // 0ac09a30 ThemeTableViewCell.swift:130): the font reader reads the choice as one value.
+            if elements[0].lastName == "font" {
+                let value = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements[2...]))))
+                uiKit.assignment(target: elements[0], value: value, node: node, scan: scan)
+            }
         }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             CodeTexts.assignment(target: elements[0], value: Array(elements[2...]), node: node, scan: scan)
@@ -107,9 +113,15 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     /// A fixed font given to attributed text (``AttributedFonts``): an element at the font.
     private func attributedFont(_ value: ExprSyntax, in node: some SyntaxProtocol) {
-        guard let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read), case .fixed = reading.font else { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(value), location: scan.location(of: value), platform: .iOS)
-        element.font = reading.font
+        if let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
+            guard case .fixed = reading.font else { return }
+            element.font = reading.font
+        } else if let constant = scan.fonts.fixedSizeConstant(value) ?? scan.constants.font(value).flatMap(scan.fonts.fixedSizeConstant) {
+            element.fixedSizeConstant = constant
+        } else {
+            return
+        }
         element.textWidth = .unknown(reason: "attributed text, whose view the scan does not follow")
         scan.add(element, spanning: value)
     }

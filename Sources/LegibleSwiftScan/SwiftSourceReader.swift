@@ -35,6 +35,8 @@ public struct SwiftSourceReader: ScanFileReader {
     /// The view types the scanned files' `DynamicIsland` regions name, with their region
     /// (``prepared(forFiles:)``): their texts are in a slot the system sizes.
     var islandViews: [String: String] = [:]
+    /// The app's own button styles that pad their labels, by type name (``prepared(forFiles:)``).
+    var buttonStylePaddings: [String: StylePadding] = [:]
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -49,7 +51,9 @@ public struct SwiftSourceReader: ScanFileReader {
     /// declare them (Home Assistant d722d781 HADynamicIsland.swift names HACompactTrailingView).
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
-        reader.islandViews = DynamicIslandSlots.views(inFiles: paths.filter(reads(path:)), maximumBytes: Self.maximumFileBytes)
+        let swiftFiles = paths.filter(reads(path:))
+        reader.islandViews = DynamicIslandSlots.views(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
+        reader.buttonStylePaddings = ProjectButtonStyles.paddings(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         return reader
     }
 
@@ -73,8 +77,9 @@ public struct SwiftSourceReader: ScanFileReader {
         }
         // A file declaring a view another file's Dynamic Island names is read afresh: the cache
         // is keyed on its own text, which does not say the view is in a region.
-        let declaresIslandView = islandViews.keys.contains { text.contains($0) }
-        if !declaresIslandView, let cached = cache?.result(text: text, path: path) { return cached }
+        // So is a file naming a padded button style: the style's file may have changed.
+        let readsOtherFiles = islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
+        if !readsOtherFiles, let cached = cache?.result(text: text, path: path) { return cached }
         if let problem = SwiftNestingCheck.problem(in: text) {
             throw SourceFileError(file: path, position: TextPosition(line: problem.line, column: problem.column), message: problem.message)
         }
@@ -86,6 +91,7 @@ public struct SwiftSourceReader: ScanFileReader {
         ].contains { text.contains($0) }
         file.isWidgetFile = PlatformConditions.isWidgetFile(text)
         file.islandViews = islandViews
+        file.buttonStylePaddings = buttonStylePaddings
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
@@ -96,7 +102,7 @@ public struct SwiftSourceReader: ScanFileReader {
         result.sizesCollectionItems = file.sizesCollectionItems
         result.viewTypes = file.viewTypes
         result.typeUses = file.typeUses
-        if !declaresIslandView { cache?.store(result, text: text, path: path) }
+        if !readsOtherFiles { cache?.store(result, text: text, path: path) }
         return result
     }
 }
@@ -117,6 +123,8 @@ final class SwiftFileScan {
     var setInCode: Set<String> = []
     /// The view types the project's `DynamicIsland` regions name, with their region.
     var islandViews: [String: String] = [:]
+    /// The project's button styles that pad their labels (``ProjectButtonStyles``).
+    var buttonStylePaddings: [String: StylePadding] = [:]
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
     var textsInCode: [String: [ScannedCodeText]] = [:]
     /// The file's text constants by every name its own code may use (`TextConstantsCollector`).

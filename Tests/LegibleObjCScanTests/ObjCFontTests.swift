@@ -156,3 +156,21 @@ import Testing
         #expect(live.isEmpty)
     }
 }
+
+/// The Objective-C spelling of the Swift reader's UIKit size constants (issue 33; ownCloud
+/// 0ac09a30 `UniversalItemListCell.swift:312` writes `UIFont.systemFont(ofSize: UIFont.labelFontSize)`
+/// in Swift): `[UIFont systemFontOfSize:[UIFont labelFontSize]]` is fixed, kept as written with no
+/// size in points. Must not: a text style, or a size the reader does not know.
+@Suite struct ObjCFixedSizeConstantTests {
+    @Test func aConstantSizeIsFixed() async throws {
+        let source = method(
+            """
+                self.title.font = [UIFont systemFontOfSize:[UIFont labelFontSize]];
+                self.detail.font = [UIFont boldSystemFontOfSize:UIFont.smallSystemFontSize];
+                self.body.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+                self.other.font = [UIFont systemFontOfSize:self.size];
+            """)
+        #expect(try scanObjC(source).elements.compactMap(\.fixedSizeConstant) == ["UIFont.labelFontSize", "UIFont.smallSystemFontSize"])
+        #expect(try await scanFindings(source, rule: "text.fixed-size").map { $0.location?.line ?? 0 } == [7, 8])
+    }
+}

@@ -74,6 +74,27 @@ struct ObjCFontReader {
         }
     }
 
+    /// The size as written when `expression` makes a system or named font sized by one of UIKit's
+    /// class constants (`[UIFont systemFontOfSize:[UIFont labelFontSize]]`, `UIFont.smallSystemFontSize`):
+    /// fixed, with no value in points Apple's documentation gives (``ScannedElement/fixedSizeConstant``,
+    /// as the Swift reader reads it).
+    func sizeConstant(_ expression: ObjCExpression) -> String? {
+        guard case .message(let receiver, let selector, let arguments) = expression, receiver.pathText == "UIFont" else { return nil }
+        let size: ObjCExpression?
+        switch selector {
+        case "systemFontOfSize:", "italicSystemFontOfSize:", "systemFontOfSize:weight:", "monospacedSystemFontOfSize:weight:",
+            "monospacedDigitSystemFontOfSize:weight:", "systemFontOfSize:weight:width:", "boldSystemFontOfSize:":
+            size = arguments.first
+        case "fontWithName:size:":
+            size = arguments.count == 2 ? arguments[1] : nil
+        default:
+            return nil
+        }
+        let constants: Set<String> = ["labelFontSize", "systemFontSize", "smallSystemFontSize", "buttonFontSize"]
+        guard let text = size?.pathText, text.hasPrefix("UIFont."), constants.contains(String(text.dropFirst("UIFont.".count))) else { return nil }
+        return text
+    }
+
     /// The text style a `UIFontMetrics` scales with (Body for the default metrics); `nil` when
     /// the receiver is not a metrics object the reader knows.
     private func metricsStyle(_ receiver: ObjCExpression) -> TextStyle? {

@@ -10,6 +10,8 @@ struct ObjCReceiver {
     var first: ObjCSite
     var fontSite: ObjCSite?
     var font: ScannedFont?
+    /// A fixed size named by a UIKit constant, as written, instead of ``font``.
+    var sizeConstant: String?
     var adjustsForContentSize: Bool?
     var shrinkSite: ObjCSite?
     var minimumScale: Double?
@@ -79,7 +81,8 @@ struct ObjCViewReader {
         case "font":
             // The last assignment wins: one the reader cannot read leaves the font unknown.
             receiver.font = fonts.read(set.value)
-            receiver.fontSite = receiver.font == nil ? nil : set.site
+            receiver.sizeConstant = receiver.font == nil ? fonts.sizeConstant(set.value) : nil
+            receiver.fontSite = receiver.font == nil && receiver.sizeConstant == nil ? nil : set.site
         case "adjustsFontForContentSizeCategory": receiver.adjustsForContentSize = Self.bool(set.value)
         case "adjustsFontSizeToFitWidth": receiver.shrinkSite = Self.bool(set.value) == true ? set.site : nil
         case "minimumScaleFactor":
@@ -97,7 +100,7 @@ struct ObjCViewReader {
     /// `suppressions` and an id from `id`.
     func elements(path: String, reactsToSizeChanges: Bool, id: (ObjCSite) -> String) -> [(ScannedElement, ClosedRange<Int>)] {
         order.compactMap { key -> (ScannedElement, ClosedRange<Int>)? in
-            guard let receiver = receivers[key], receiver.font != nil || receiver.shrinkSite != nil else { return nil }
+            guard let receiver = receivers[key], receiver.font != nil || receiver.sizeConstant != nil || receiver.shrinkSite != nil else { return nil }
             if isImageOnlyButtonTitle(key) { return nil }
             let site = receiver.fontSite ?? receiver.shrinkSite ?? receiver.first
             var element = ScannedElement(
@@ -105,6 +108,7 @@ struct ObjCViewReader {
             // Live with adjustsFontForContentSizeCategory, or in a file that re-applies fonts when
             // the text size changes, as the Swift reader decides.
             element.font = receiver.font?.with(live: receiver.adjustsForContentSize == true || reactsToSizeChanges)
+            element.fixedSizeConstant = receiver.sizeConstant
             element.maxLines = receiver.numberOfLines.flatMap { $0 >= 0 ? $0 : nil }
             // A minimumScaleFactor of 0 (the default) means no shrinking (Apple), as in the Swift
             // and Interface Builder readers; a text field shrinks to its minimumFontSize instead.

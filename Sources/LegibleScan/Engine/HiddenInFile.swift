@@ -10,6 +10,11 @@ import LegibleReporting
 enum HiddenInFile {
     /// The rules about how the text shows.
     private static let judged: Set<String> = ["overflow.label"]
+    /// The rules about the text's font: hidden text that no code the scan read shows is a note,
+    /// outlet or not (ownCloud 0ac09a30 PasscodeViewController.xib:291, a hidden text field
+    /// `compactHeightPasscodeTextField` the code uses only to take keyboard input, was a
+    /// `text.fixed-size` warning). `target.small` skips hidden views itself.
+    private static let fontJudged: Set<String> = ["text.fixed-size", "text.not-live", "text.shrinks"]
 
     /// Says of each error or warning about hidden text how code shows it, or that nothing does.
     ///
@@ -22,11 +27,23 @@ enum HiddenInFile {
         let subclasses = CodeSetPlaceholders.subclasses(superclasses)
         for index in records.indices {
             guard let element = records[index].element, let names = elements[element].hiddenOutlets,
-                judged.contains(records[index].finding.rule), records[index].finding.severity >= .warning
+                judged.contains(records[index].finding.rule) || fontJudged.contains(records[index].finding.rule),
+                records[index].finding.severity >= .warning
             else { continue }
             let related = names.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
             var finding = records[index].finding
-            if let shower = related.first(where: { setInCode.contains("\($0).isHidden") }) {
+            let shower = related.first(where: { setInCode.contains("\($0).isHidden") })
+            if fontJudged.contains(finding.rule) {
+                guard shower == nil else { continue }
+                finding.severity = .note
+                finding.message = CodeSetPlaceholders.noted(lead: "hidden in the file, and no code the scan read shows it", judged: finding.message)
+                finding.setProperty(
+                    "hiddenInFile", "no code the scan read sets isHidden through \(names.isEmpty ? "a name that reaches it" : names.joined(separator: ", "))")
+                finding.setProperty("fileValueFinding", records[index].finding.message)
+                records[index].finding = finding
+                continue
+            }
+            if let shower {
                 finding.message += " (hidden in the file; code sets \(shower).isHidden)"
                 finding.setProperty("hiddenInFile", "code sets \(shower).isHidden")
             } else if let name = names.first {

@@ -175,6 +175,8 @@ public struct ProjectScanner: Sendable {
         // judged of it, an overflow included, is a note that says so.
         let setInCode = read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) }
         CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        // What the file sets on an outlet and code leaves alone holds for code's findings too.
+        OutletFileFacts.apply(to: &findings, elements: elements, superclasses: superclasses)
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         viewUses.notes(&findings, elements: elements)

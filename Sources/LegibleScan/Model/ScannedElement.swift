@@ -66,6 +66,12 @@ public struct ScannedElement: Sendable, Hashable {
     public var font: ScannedFont?
     /// The element's text, when it has some.
     public var text: ScannedText?
+    /// For text whose font has a fixed size that one of UIKit's class constants gives
+    /// (`UIFont.systemFont(ofSize: UIFont.labelFontSize * 0.8)`: `labelFontSize`, `systemFontSize`,
+    /// `smallSystemFontSize`, `buttonFontSize`), the size as written; ``font`` is then `nil`.
+    /// Apple's documentation gives no value in points for these constants, so nothing is measured
+    /// at them, but none changes with the text size a person chooses: `text.fixed-size` reports it.
+    public var fixedSizeConstant: String? = nil
     /// The width its text is laid out in.
     public var textWidth: ScannedWidth
     /// The width its text is laid out in on each screen width its layout was solved at (an
@@ -111,6 +117,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// `CustomClass.self` for a view of a custom class: a property code sets through one
     /// (``ScanFileResult/setInCode``) is a placeholder in the file.
     public var outlets: [String] = []
+    /// For an element of code that sets properties on an `@IBOutlet` of its class
+    /// (`feedTitle.font = …` in `MainFeedCollectionViewCell`), the outlet as ``outlets`` writes it
+    /// (`MainFeedCollectionViewCell.feedTitle`): what the storyboard or xib sets on that view and the
+    /// code leaves alone still holds (its `adjustsFontForContentSizeCategory`, its font). `nil` for
+    /// any other element.
+    public var codeOutlet: String? = nil
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []

@@ -16,7 +16,9 @@ extension ScanRules {
             documentation: """
                 Text set at a size that never scales: on iOS a font with a point size
                 (`fontDescription type="system" pointSize="17"`, a custom font with `pointSize`,
-                `UIFont.systemFont(ofSize:)`, `.font(.system(size: 17))`), on Android a `textSize` in `dp`, `px`
+                `UIFont.systemFont(ofSize:)`, `.font(.system(size: 17))`, a size given by one of UIKit's class
+                constants `UIFont.labelFontSize`, `systemFontSize`, `smallSystemFontSize` and `buttonFontSize`, or
+                arithmetic on one), on Android a `textSize` in `dp`, `px`
                 or `pt`, in Compose `14.dp.toSp()` or a size divided by `fontScale`. Dynamic Type and Android's
                 font size setting cannot make it larger, so a person who
                 needs larger text does not get it.
@@ -25,7 +27,8 @@ extension ScanRules {
                 size (Large) is nearest, and between styles of the same size the one whose weight is nearest
                 (17 pt Semibold is Headline, 17 pt Regular is Body); the weight is mentioned when it differs
                 from the style's own. On Android it suggests the same size in `sp` and the nearest Material 3
-                type role.
+                type role. A size from UIKit's constants is named as written, with no style: Apple's
+                documentation gives none of their values in points, so nothing is measured at them.
 
                 Not a finding: a text style, a Material role, a size in `sp`, a size scaled with
                 `UIFontMetrics`, `@ScaledMetric` or `Font.custom(_:size:relativeTo:)`; on iOS, a fixed size at
@@ -72,6 +75,7 @@ extension ScanRules {
             ),
             .fires(.compose, #"with(LocalDensity.current) { Text("Hello", fontSize = 14.dp.toSp()) }"#),
             .fires(.objectiveC, "self.titleLabel.font = [UIFont systemFontOfSize:17];"),
+            .fires(.swift, "titleLabel.font = UIFont.systemFont(ofSize: UIFont.labelFontSize * 0.8)"),
             .doesNotFire(.objectiveC, "self.titleLabel.font = [[UIFontMetrics defaultMetrics] scaledFontForFont:[UIFont systemFontOfSize:17]];"),
             .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
             .doesNotFire(.swift, #"Text("42").font(.system(size: 64, weight: .bold))"#),
@@ -100,6 +104,9 @@ extension ScanRules {
             ),
         ],
         check: { element, context in
+            if element.font == nil, let constant = element.fixedSizeConstant, element.kind.showsText {
+                return fixedSizeConstantFindings(element, constant: constant, context: context)
+            }
             guard element.kind.showsText, case .fixed(let size, let unit, let weight, let family) = element.font else { return [] }
             let font = "\(LengthFormat.string(size)) \(unit) \(family ?? "System") \(weight.name)"
             if context.isOnLaunchScreen(element) {
@@ -152,6 +159,25 @@ extension ScanRules {
                 ]
             }
         })
+}
+
+/// `text.fixed-size` of a size one of UIKit's class constants gives
+/// (``ScannedElement/fixedSizeConstant``): its value in points is not published, so no style is
+/// named and a platform whose rule needs the number (macOS, judged against its 10 pt minimum) is
+/// not judged.
+private func fixedSizeConstantFindings(_ element: ScannedElement, constant: String, context: ScanRuleContext) -> [Finding] {
+    let decision = context.decision(for: element)
+    if let platform = decision?.platform, !platform.supportsDynamicType { return [] }
+    let font = "the font's size is \(constant), a fixed size"
+    if let slot = context.systemSlot(of: element) {
+        return [context.finding(element, ScanRules.textFixedSize, font + ScanRuleContext.systemSlotReason(slot), severity: .note)]
+    }
+    return [
+        context.finding(
+            element, ScanRules.textFixedSize,
+            "\(font)\(decision?.phrase ?? ""), which Dynamic Type never changes; use a text style with adjustsFontForContentSizeCategory"
+        )
+    ]
 }
 
 /// The text style or Material role nearest a fixed size, for `text.fixed-size`'s advice.

@@ -78,6 +78,7 @@ extension ScanRules {
             // `text.fixed-size` is that element's finding (Home Assistant
             // WidgetEnergyAccessoryRectangularView.swift:17, a fixed 13 pt that also shrinks).
             if case .fixed? = element.font { return [] }
+            if element.font == nil, element.fixedSizeConstant != nil { return [] }
             let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
             var finding: Finding
             if let phrase = decision?.otherPlatformPhrase, !phrase.isEmpty {

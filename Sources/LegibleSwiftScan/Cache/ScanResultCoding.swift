@@ -103,6 +103,8 @@ struct ResultWriter {
         put(element.outlets.count)
         for outlet in element.outlets { put(outlet) }
         put(element.declaringType)
+        put(element.fixedSizeConstant)
+        put(element.codeOutlet)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -302,8 +304,10 @@ struct ResultReader {
             guard let outlet = required() else { return nil }
             element.outlets.append(outlet)
         }
-        guard let declaringType = string() else { return nil }
+        guard let declaringType = string(), let fixedSizeConstant = string(), let codeOutlet = string() else { return nil }
         element.declaringType = declaringType
+        element.fixedSizeConstant = fixedSizeConstant
+        element.codeOutlet = codeOutlet
         return element
     }
 

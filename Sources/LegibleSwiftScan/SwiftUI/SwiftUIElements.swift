@@ -52,19 +52,26 @@ struct SwiftUIElements {
             element.backgroundColor = nil
         }
         var frame = FrameArithmetic(sizeModifiers, constants: scan.constants)
+        // The padding an app's button style adds around the label (``ProjectButtonStyles``), when
+        // the size is the label's: a frame on the button itself is outside the style's body.
+        var stylePadding = 0.0
         if kind.isInteractive, frame.width == nil || frame.height == nil, let label = labelChain(root.call) {
             // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame
             // is the button's when the chain fixes none.
             let inner = FrameArithmetic(label.modifiers, constants: scan.constants)
             // Unless a bordered or glass style pads the label by amounts Apple does not publish:
             // then the label's frame is smaller than the button, and the button's size unknown.
-            if frame.width == nil && frame.height == nil && !frame.hasUnreadSize && !PaddedButtonStyles.apply(to: root.call, chain: chain) { frame = inner }
+            if frame.width == nil && frame.height == nil && !frame.hasUnreadSize && !PaddedButtonStyles.apply(to: root.call, chain: chain) {
+                frame = inner
+                stylePadding = ProjectButtonStyles.padding(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants) ?? 0
+            }
         } else if kind.isInteractive, frame.width == nil && frame.height == nil && !frame.hasUnreadSize, let closure = labelClosure(root.call),
             let branches = BranchLabelFrames.frame(ofLabel: closure.statements, constants: scan.constants),
             !PaddedButtonStyles.apply(to: root.call, chain: chain)
         {
             // An `if`/`else` label of two real views: the larger branch's size (``BranchLabelFrames``).
             frame = branches
+            stylePadding = ProjectButtonStyles.padding(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants) ?? 0
         }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
         // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0
@@ -75,7 +82,7 @@ struct SwiftUIElements {
         {
             element.width = frame.width
             element.height = frame.height
-            element.hitAreaOutset = frame.outset
+            element.hitAreaOutset = frame.outset + stylePadding
         }
         if let width = frame.textWidth {
             element.textWidth = .fixed(width)

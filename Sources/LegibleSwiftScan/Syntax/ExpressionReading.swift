@@ -202,12 +202,23 @@ final class ConstantsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // `size = 20` elsewhere makes the binding a variable whose value is not known.
+        // `size = 20` (or `self.size = 20`) elsewhere makes the binding a variable whose value is
+        // not known. Another object's property of the same name is not it: `label.font = font`
+        // reads the constant `font` (ownCloud 0ac09a30 BorderedLabel.swift:71, whose
+        // `private var font = UIFont.systemFont(ofSize: 14)` at :32 was missed).
         let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let name = elements[0].lastName {
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let name = Self.assignedName(elements[0]) {
             reassigned.insert(name)
         }
         return .visitChildren
+    }
+
+    /// The name an assignment's target binds: `size` for `size` and `self.size`, `nil` for
+    /// another object's property (`label.size`).
+    private static func assignedName(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+        return nil
     }
 
     /// The constants, with the names assigned more than once removed.

@@ -4,47 +4,6 @@ import LegibleScan
 import LegibleTypeScale
 import SwiftSyntax
 
-/// What UIKit code sets on one view (`titleLabel.font = …`, `titleLabel.textColor = …`),
-/// gathered over its scope so properties set in different statements meet.
-///
-/// A receiver is the text before the property with `self.`, `?` and `!` removed
-/// (`self.titleLabel?.font` → `titleLabel`); its scope is the closure or block that declares it
-/// (a local `let label = UILabel()`, `$0` in a configuration closure), else the type around it,
-/// so a property set in `init` and another in `setUp()` of the same class are the same view's.
-struct UIKitReceiver {
-    var name: String
-    var firstNode: Syntax
-    var fontNode: Syntax?
-    var font: FontReading?
-    var adjustsForContentSize: Bool?
-    var shrinks: (node: Syntax, mechanism: String)?
-    var minimumScale: Double?
-    /// Whether `minimumScaleFactor` is set at all (to a value the scan may not know).
-    var setsMinimumScale = false
-    /// An `AttributeContainer` (a button configuration's title attributes), not a view.
-    var isAttributeContainer = false
-    var numberOfLines: Int?
-    var textColor: ScannedColor?
-    var backgroundColor: ScannedColor?
-    var text: ScannedText?
-    var lastNode: Syntax
-
-    /// Whether it is a `UIListContentConfiguration`'s `textProperties`, not a view: its
-    /// `adjustsFontForContentSizeCategory` is on unless code turns it off.
-    var isListTextProperties: Bool { name.lowercased().hasSuffix("textproperties") }
-
-    /// The kind of view its name suggests: a button's `x.titleLabel` or a name with `button` is a
-    /// button, `field` a text field, `textView` a text view; anything else a label. A bare
-    /// `titleLabel` is a label: a cell's or a view's own property of that name is a `UILabel`.
-    var kind: ScannedElement.Kind {
-        let lowered = name.lowercased()
-        if lowered.hasSuffix(".titlelabel") || (lowered.contains("button") && !lowered.hasSuffix("label")) { return .button }
-        if lowered.contains("field") { return .textField }
-        if lowered.contains("textview") { return .textView }
-        return .label
-    }
-}
-
 /// Gathers UIKit assignments in one file and turns them into elements at the end.
 struct UIKitReader {
     private var receivers: [String: UIKitReceiver] = [:]
@@ -122,11 +81,12 @@ struct UIKitReader {
             // A font kept in a constant of the file (`let titleFont = UIFont.systemFont(ofSize: 15)`)
             // is read where it is assigned.
             if let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
-                receiver.font = reading
-                receiver.fontNode = Syntax(node)
+                receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
                 if reading.followsTextSize, let context = SizeChangeHandlers.context(of: node) {
                     refreshes.append(("\(scan.enclosingTypeName(node) ?? "")|\(receiverText)", context))
                 }
+            } else if let constant = scan.fonts.fixedSizeConstant(value) ?? scan.constants.font(value).flatMap(scan.fonts.fixedSizeConstant) {
+                receiver.assignFont(nil, sizeConstant: constant, node: Syntax(node))
             }
         case "adjustsFontForContentSizeCategory": receiver.adjustsForContentSize = Self.bool(value)
         case "adjustsFontSizeToFitWidth":
@@ -184,10 +144,12 @@ struct UIKitReader {
     func finish(scan: SwiftFileScan) {
         let refreshed = Set(refreshes.filter { $0.context == .handler || sizeSelectors.contains($0.context.methodName ?? "") }.map(\.view))
         for key in order {
-            guard let receiver = receivers[key], receiver.font != nil || receiver.shrinks != nil || receiver.textColor != nil else { continue }
+            guard let receiver = receivers[key], receiver.font != nil || receiver.sizeConstant != nil || receiver.shrinks != nil || receiver.textColor != nil
+            else { continue }
             if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) || drawnIntoImages.contains(key) { continue }
             let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
+            receiver.addBranchFonts(kind: kind, scan: scan)
             var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
             // A file that re-applies fonts when the text size changes (it observes the size
             // category, or this view's font is set again in a size-change handler) keeps text
@@ -200,6 +162,8 @@ struct UIKitReader {
                 || refreshed.contains("\(scan.enclosingTypeName(receiver.firstNode) ?? "")|\(receiver.name)")
                 || receiver.font?.isSwiftUITextStyle == true
             element.font = receiver.font?.font.with(live: live)
+            element.fixedSizeConstant = receiver.sizeConstant
+            element.codeOutlet = OutletReceivers.outlet(ofReceiver: receiver.name, at: receiver.firstNode)
             if !live, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
             }
@@ -284,6 +248,11 @@ struct UIKitReader {
         // let badgeLabel = UILabel(); badgeLabel.font = … }()`, is no placeholder of itself).
         if view == receiver, PropertyClosures.outlet(ofReceiver: receiver, at: Syntax(node), scan: scan) != nil { return }
         for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
+        if view == receiver {
+            for argument in ParameterReceivers.arguments(forParameter: view, at: node) {
+                for set in properties { scan.setInCode.insert("\(type).\(argument).\(set)") }
+            }
+        }
         // A button class's own title label (`titleLabel?.numberOfLines = 0` in `MultilineButton`)
         // is the title of every button of that class, which its views name as `Type.self`.
         if receiver == "titleLabel" {

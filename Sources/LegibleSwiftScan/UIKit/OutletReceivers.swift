@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+/// A view code reaches through an `@IBOutlet` of the class it is in: what the storyboard or xib
+/// sets on the view is the view's too (``ScannedElement/codeOutlet``). NetNewsWire 834decfa
+/// `MainFeedCollectionViewCell.swift:105` sets `feedTitle.font` to a text style on an outlet the
+/// storyboard makes live (`adjustsFontForContentSizeCategory="YES"`, Main.storyboard:208).
+enum OutletReceivers {
+    /// `Type.name` when `receiver` is a bare name (`feedTitle`, `self.feedTitle` normalised) that
+    /// the class around `node` declares with `@IBOutlet`; `nil` otherwise (an extension's type
+    /// is declared elsewhere, so what it names is not known to be an outlet).
+    static func outlet(ofReceiver receiver: String, at node: Syntax) -> String? {
+        guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        var current = node.parent
+        while let ancestor = current {
+            if let type = ancestor.as(ClassDeclSyntax.self) {
+                return declaresOutlet(receiver, in: type.memberBlock) ? "\(type.name.text).\(receiver)" : nil
+            }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    private static func declaresOutlet(_ name: String, in members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
+            else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import LegibleScan
+import SwiftSyntax
+
+/// What UIKit code sets on one view (`titleLabel.font = …`, `titleLabel.textColor = …`),
+/// gathered over its scope so properties set in different statements meet.
+///
+/// A receiver is the text before the property with `self.`, `?` and `!` removed
+/// (`self.titleLabel?.font` → `titleLabel`); its scope is the closure or block that declares it
+/// (a local `let label = UILabel()`, `$0` in a configuration closure), else the type around it,
+/// so a property set in `init` and another in `setUp()` of the same class are the same view's.
+struct UIKitReceiver {
+    var name: String
+    var firstNode: Syntax
+    var fontNode: Syntax?
+    var font: FontReading?
+    /// A fixed size named by a UIKit constant, as written (``FixedSizeConstants``), instead of ``font``.
+    var sizeConstant: String?
+    /// Fixed fonts set in another branch of a `switch` or `if` than the later ``font``
+    /// (``ExclusiveBranches``): each is shown in its own case.
+    var branchFonts: [BranchFont] = []
+    var adjustsForContentSize: Bool?
+    var shrinks: (node: Syntax, mechanism: String)?
+    var minimumScale: Double?
+    /// Whether `minimumScaleFactor` is set at all (to a value the scan may not know).
+    var setsMinimumScale = false
+    /// An `AttributeContainer` (a button configuration's title attributes), not a view.
+    var isAttributeContainer = false
+    var numberOfLines: Int?
+    var textColor: ScannedColor?
+    var backgroundColor: ScannedColor?
+    var text: ScannedText?
+    var lastNode: Syntax
+
+    /// Whether it is a `UIListContentConfiguration`'s `textProperties`, not a view: its
+    /// `adjustsFontForContentSizeCategory` is on unless code turns it off.
+    var isListTextProperties: Bool { name.lowercased().hasSuffix("textproperties") }
+
+    /// The kind of view its name suggests: a button's `x.titleLabel` or a name with `button` is a
+    /// button, `field` a text field, `textView` a text view; anything else a label. A bare
+    /// `titleLabel` is a label: a cell's or a view's own property of that name is a `UILabel`.
+    var kind: ScannedElement.Kind {
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".titlelabel") || (lowered.contains("button") && !lowered.hasSuffix("label")) { return .button }
+        if lowered.contains("field") { return .textField }
+        if lowered.contains("textview") { return .textView }
+        return .label
+    }
+}
+
+/// A fixed font set on a view in one branch of a `switch` or `if` (``ExclusiveBranches``).
+struct BranchFont {
+    var node: Syntax
+    var font: ScannedFont?
+    var sizeConstant: String?
+}
+
+extension UIKitReceiver {
+    /// Records `view.font = …` read as `reading` or a UIKit size constant. A fixed font set
+    /// earlier in another branch of a `switch` or `if` is kept as a ``BranchFont``: that branch
+    /// shows it, whatever the later one sets. Elsewhere the later assignment replaces it.
+    mutating func assignFont(_ reading: FontReading?, sizeConstant: String?, node: Syntax) {
+        if let earlier = fontNode, isFixed, ExclusiveBranches.areExclusive(earlier, node) {
+            branchFonts.append(BranchFont(node: earlier, font: font?.font, sizeConstant: self.sizeConstant))
+        }
+        (font, self.sizeConstant, fontNode) = (reading, sizeConstant, node)
+    }
+
+    /// Whether the font set last has a fixed size.
+    private var isFixed: Bool {
+        if sizeConstant != nil { return true }
+        if case .fixed? = font?.font { return true }
+        return false
+    }
+
+    /// An element at each ``BranchFont``: only its font is known (what else is set on the view is
+    /// the view's element's).
+    func addBranchFonts(kind: ScannedElement.Kind, scan: SwiftFileScan) {
+        for branch in branchFonts {
+            var element = ScannedElement(kind: kind, id: scan.elementID(branch.node), location: scan.location(of: branch.node), platform: .iOS)
+            element.font = branch.font
+            element.fixedSizeConstant = branch.sizeConstant
+            element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
+            scan.add(element, spanning: branch.node)
+        }
+    }
+}
