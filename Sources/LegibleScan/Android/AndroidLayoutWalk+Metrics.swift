@@ -173,10 +173,6 @@ extension AndroidLayoutWalk {
         }
     }
 
-    /// The target's height and width in dp, each `nil` when unknown. A `wrap_content` side is
-    /// its icon plus padding (an image view with a vector drawable, an image button whose
-    /// background is set), at least `minWidth`/`minHeight`; otherwise known only when
-    /// `minWidth`/`minHeight` alone reaches 48 dp.
     /// Whether a `LinearLayout` parent grows the view along its orientation by `layout_weight`,
     /// making that side at least what it says rather than exactly.
     static func isWeighted(_ view: AndroidView, context: Context, horizontal: Bool) -> Bool {
@@ -186,8 +182,18 @@ extension AndroidLayoutWalk {
         return weight > 0
     }
 
+    /// The target's height and width in dp, each `nil` when unknown. A `wrap_content` side is
+    /// its icon plus padding (an image view with a vector drawable, an image button whose
+    /// background is set), at least `minWidth`/`minHeight`; otherwise known only when
+    /// `minWidth`/`minHeight` alone reaches 48 dp.
+    ///
+    /// An image view whose drawable only code sets (no `src`/`srcCompat`) is sized by its preview
+    /// drawable, `tools:src`/`tools:srcCompat`: the developer's word for what code shows, as
+    /// `tools:visibility` is (OpenTracks 3c23a9f5 track_stopped.xml:74, `tools:src` a 24 dp icon,
+    /// code sets one of the app's 22–24 dp activity icons).
     mutating func targetSize(_ view: AndroidView, frameWidth: Double?, context: Context) throws(SyntaxError) -> (height: Double?, width: Double?) {
-        let icon = (view.android("src") ?? view.app("srcCompat")).flatMap(AndroidValueSyntax.reference).flatMap { resources.drawables[$0.name] }
+        let source = view.android("src") ?? view.app("srcCompat") ?? view.attributes["tools:src"] ?? view.attributes["tools:srcCompat"]
+        let icon = source.flatMap(AndroidValueSyntax.reference).flatMap { resources.drawables[$0.name] }
         let hasOwnBackground = view.android("background") != nil
         let iconCounts = AndroidViewKinds.imageViews.contains(view.tag) && (!view.tag.hasSuffix("ImageButton") || hasOwnBackground)
         func side(_ layout: String?, horizontal: Bool, iconSide: AndroidDimension?, minimum: String?) throws(SyntaxError) -> Double? {
