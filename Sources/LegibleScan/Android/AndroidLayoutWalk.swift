@@ -162,6 +162,8 @@ struct AndroidLayoutWalk {
                 of: node)
             elements.append(scanned)
         }
+        // A Toolbar's own title is drawn by the Toolbar, in no view of the layout.
+        if let title = toolbarTitle(view, node: element, background: background, context: context, id: id, location: location) { elements.append(title) }
         var childContext = context
         childContext.background = background
         childContext.contentWidth = width.content

@@ -128,7 +128,13 @@ enum ContrastTextRule {
         calls `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` and nowhere another mode (only dark
         for `MODE_NIGHT_YES`). A layout's text whose colours dark mode resolves as light mode does (no
         `values-night` resource or DayNight theme changes them) is judged in light, and the message says
-        dark mode was not checked: a dark theme the app sets in code (`setTheme`) is not read. Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
+        dark mode was not checked: a dark theme the app sets in code (`setTheme`) is not read. A
+        Toolbar's own title is judged too, at the Toolbar's line, as 20 sp large text: its colour is
+        `app:titleTextColor` or the `android:textColorPrimary` of the Toolbar's theme overlay
+        (`android:theme`, one of the app's styles), on the Toolbar's background; only when a title shows
+        (`app:title`, or `tools:title` without a title view of its own inside, and no
+        `setDisplayShowTitleEnabled(false)` in a file naming the layout) and no library style,
+        `toolbarStyle` or `titleTextAppearance` may set another colour. Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
 
         Text whose colour a condition in the code chooses — Compose's `color = if (isSelected) A else
         B`, a `when`, or a function of the file that returns one — is judged in every state whose colour
@@ -296,7 +302,9 @@ enum ContrastTextRule {
         // the values and the properties the names.
         let long = pair.text.count + pair.background.count > 90
         let (text, background) = long ? (compactName(pair.text), compactName(pair.background)) : pair
-        var failing = "\(text) on \(background) is \(WCAG.formattedRatio(first.ratio)) in \(first.appearance.rawValue)"
+        // A Toolbar's own title has no view of its own at the line: the message says whose text it is.
+        let whose = pair.text.hasPrefix(AndroidLayoutWalk.toolbarTitleName) && text != pair.text ? "\(AndroidLayoutWalk.toolbarTitleName): " : ""
+        var failing = "\(whose)\(text) on \(background) is \(WCAG.formattedRatio(first.ratio)) in \(first.appearance.rawValue)"
         let same = !others.isEmpty && others.allSatisfy { WCAG.formattedRatio($0.ratio) == WCAG.formattedRatio(first.ratio) }
         if same, others.count > 1 {
             // Colours no appearance changes (`#9b9b9b` on `#ffffff`) fail alike: one ratio, said once.
