@@ -129,7 +129,7 @@ struct AndroidLayoutWalk {
             scanned.backgroundColor = background
             scanned.textWidth = width.text
             scanned.width = width.frame
-            (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context)
+            (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context, children: Self.childElements(element))
             // A size code sets replaces the file's: a target judged by it is a note that says so.
             if view.android("id") != nil, resources.sourceFacts?.setsSize(ofView: id) == true {
                 scanned.outlets.append("@id/\(id)")
