@@ -68,7 +68,9 @@ import Testing
                 }
             }
             """
-        let files = ["res/layout/stats.xml": AndroidCodeTextTests.layout(["max_label", "rate_label", "one_call", "chain"]), "java/app/StatsFragment.java": java]
+        let files = [
+            "res/layout/stats.xml": AndroidCodeTextTests.layout(["max_label", "rate_label", "one_call", "chain"]), "java/app/StatsFragment.java": java,
+        ]
         let elements = try Self.elements("stats", files)
         #expect(elements["max_label"]?.codeText?.value == .unreadable("speed ? R.string.speed : track.getName()"))
         #expect(elements["rate_label"]?.codeText?.value == .unreadable("speed ? getString(R.string.share, name) : getString(R.string.pace)"))

@@ -56,7 +56,8 @@ import Testing
     /// would guess (no overlay, a library style), a title colour that passes (#000000 on #03a9f4:
     /// (0.3493 + 0.05) / 0.05 = 7.99:1).
     @Test func aHiddenOrUnknownOrPassingTitleIsNot() async throws {
-        let custom = ##"<TextView android:id="@+id/toolbar_title" android:layout_width="wrap_content" android:layout_height="wrap_content" android:textColor="#000000" android:text="Title"/>"##
+        let custom =
+            ##"<TextView android:id="@+id/toolbar_title" android:layout_width="wrap_content" android:layout_height="wrap_content" android:textColor="#000000" android:text="Title"/>"##
         let found = try await Self.contrast(
             [
                 "empty": Self.toolbar(#"android:theme="@style/ActionBarStyle" app:title="""#),
@@ -66,7 +67,10 @@ import Testing
                 "library": Self.toolbar(#"android:theme="@style/ActionBarStyle" style="@style/Widget.MaterialComponents.Toolbar.Primary" app:title="Fields""#),
                 "passing": Self.toolbar(##"android:theme="@style/ActionBarStyle" app:titleTextColor="#000000" app:title="Fields""##),
             ],
-            sources: ["java/app/Hidden.kt": "class Hidden : AppCompatActivity() {\n val b = HiddenBinding.inflate(layoutInflater)\n fun f() { supportActionBar?.setDisplayShowTitleEnabled(false) }\n}"])
+            sources: [
+                "java/app/Hidden.kt":
+                    "class Hidden : AppCompatActivity() {\n val b = HiddenBinding.inflate(layoutInflater)\n fun f() { supportActionBar?.setDisplayShowTitleEnabled(false) }\n}"
+            ])
         #expect(found.map(\.id) == [], "\(found.map { "\($0.location?.file ?? "") \($0.message)" })")
     }
 }

@@ -260,7 +260,8 @@ enum ContrastTextRule {
             if result.failures.isEmpty { result.pair = (textName, backName) }
             result.failures.append((appearance, measurement.ratio))
         }
-        result.darkRepeatsLight = element.platform == .android && element.location.file.hasSuffix(".xml") && resolved[.light] != nil && resolved[.light] == resolved[.dark]
+        result.darkRepeatsLight =
+            element.platform == .android && element.location.file.hasSuffix(".xml") && resolved[.light] != nil && resolved[.light] == resolved[.dark]
             && result.ratios.count == 2 && result.ratios[0].value == result.ratios[1].value
         return .measured(result)
     }
@@ -280,7 +281,9 @@ enum ContrastTextRule {
             ratios: measurement.ratios.filter { $0.key != "ratio.dark" }, highest: measurement.highest, requirement: measurement.requirement,
             kind: measurement.kind)
         finding.message += Self.darkNotCheckedPhrase
-        finding.setProperty("dark", "not checked: no values-night resource or DayNight theme changes these colours, and a dark theme the app sets in code (setTheme) is not read")
+        finding.setProperty(
+            "dark",
+            "not checked: no values-night resource or DayNight theme changes these colours, and a dark theme the app sets in code (setTheme) is not read")
         return finding
     }
 
