@@ -40,6 +40,10 @@ extension AndroidLayoutWalk {
         var resolved = ScannedCodeText(.text(text), location: set.location, formatsArguments: set.formatsArguments)
         // What else code sets on the view stays known: an overflow of this text is then a warning that says so.
         resolved.mayBeReplacedBy = set.mayBeReplacedBy
+        // A conditional's other branches, each audited too.
+        resolved.otherBranches = set.otherBranches.compactMap { other in
+            other.key.map { stringResourceText($0, id: id, location: location) }
+        }
         return resolved
     }
 

@@ -81,7 +81,7 @@ extension AndroidLayoutWalk {
     /// `paddingHorizontal` over `paddingStart`/`paddingEnd` (or `Left`/`Right`). A button or
     /// text field that sets none takes its style's: a Material style's horizontal padding is
     /// known (``AndroidWidgetPadding``), any other is unknown.
-    private mutating func insets(_ view: AndroidView, _ name: String, horizontal: Bool, parent: AndroidView?? = nil) throws(SyntaxError) -> Width {
+    mutating func insets(_ view: AndroidView, _ name: String, horizontal: Bool, parent: AndroidView?? = nil) throws(SyntaxError) -> Width {
         let sides = horizontal ? [("Start", "Left"), ("End", "Right")] : [("Top", "Top"), ("Bottom", "Bottom")]
         var total = 0.0
         if let all = view.android(name) ?? view.android(name + (horizontal ? "Horizontal" : "Vertical")) {
@@ -162,7 +162,7 @@ extension AndroidLayoutWalk {
     }
 
     /// A length attribute in dp.
-    private mutating func length(_ value: String, what: String, zero: String?) throws(SyntaxError) -> Width {
+    mutating func length(_ value: String, what: String, zero: String?) throws(SyntaxError) -> Width {
         switch try resources.dimension(value) {
         case .success(let dimension):
             if dimension.value == 0, let zero { return .unknown(zero) }
@@ -173,10 +173,6 @@ extension AndroidLayoutWalk {
         }
     }
 
-    /// The target's height and width in dp, each `nil` when unknown. A `wrap_content` side is
-    /// its icon plus padding (an image view with a vector drawable, an image button whose
-    /// background is set), at least `minWidth`/`minHeight`; otherwise known only when
-    /// `minWidth`/`minHeight` alone reaches 48 dp.
     /// Whether a `LinearLayout` parent grows the view along its orientation by `layout_weight`,
     /// making that side at least what it says rather than exactly.
     static func isWeighted(_ view: AndroidView, context: Context, horizontal: Bool) -> Bool {
@@ -186,8 +182,20 @@ extension AndroidLayoutWalk {
         return weight > 0
     }
 
-    mutating func targetSize(_ view: AndroidView, frameWidth: Double?, context: Context) throws(SyntaxError) -> (height: Double?, width: Double?) {
-        let icon = (view.android("src") ?? view.app("srcCompat")).flatMap(AndroidValueSyntax.reference).flatMap { resources.drawables[$0.name] }
+    /// The target's height and width in dp, each `nil` when unknown. A `wrap_content` side is
+    /// its icon plus padding (an image view with a vector drawable, an image button whose
+    /// background is set), at least `minWidth`/`minHeight`; otherwise known only when
+    /// `minWidth`/`minHeight` alone reaches 48 dp.
+    ///
+    /// An image view whose drawable only code sets (no `src`/`srcCompat`) is sized by its preview
+    /// drawable, `tools:src`/`tools:srcCompat`: the developer's word for what code shows, as
+    /// `tools:visibility` is (OpenTracks 3c23a9f5 track_stopped.xml:74, `tools:src` a 24 dp icon,
+    /// code sets one of the app's 22–24 dp activity icons).
+    mutating func targetSize(
+        _ view: AndroidView, frameWidth: Double?, context: Context, children: [XMLElementNode] = []
+    ) throws(SyntaxError) -> (height: Double?, width: Double?) {
+        let source = view.android("src") ?? view.app("srcCompat") ?? view.attributes["tools:src"] ?? view.attributes["tools:srcCompat"]
+        let icon = source.flatMap(AndroidValueSyntax.reference).flatMap { resources.drawables[$0.name] }
         let hasOwnBackground = view.android("background") != nil
         let iconCounts = AndroidViewKinds.imageViews.contains(view.tag) && (!view.tag.hasSuffix("ImageButton") || hasOwnBackground)
         func side(_ layout: String?, horizontal: Bool, iconSide: AndroidDimension?, minimum: String?) throws(SyntaxError) -> Double? {
@@ -211,6 +219,10 @@ extension AndroidLayoutWalk {
                     // framework's buttons: only a size that passes without it is known.
                     if minimumValue == nil, view.styleLibrary != nil, size < Self.minimumTarget { return nil }
                     return size
+                }
+                // A LinearLayout of fixed-size children is as tall (or wide) as they are.
+                if let size = try childrenSide(view, children: children, horizontal: horizontal, context: context) {
+                    return max(size, minimumValue ?? 0)
                 }
                 if let minimumValue, minimumValue >= Self.minimumTarget { return minimumValue }
                 return nil

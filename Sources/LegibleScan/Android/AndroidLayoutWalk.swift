@@ -129,7 +129,7 @@ struct AndroidLayoutWalk {
             scanned.backgroundColor = background
             scanned.textWidth = width.text
             scanned.width = width.frame
-            (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context)
+            (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context, children: Self.childElements(element))
             // A size code sets replaces the file's: a target judged by it is a note that says so.
             if view.android("id") != nil, resources.sourceFacts?.setsSize(ofView: id) == true {
                 scanned.outlets.append("@id/\(id)")
@@ -164,6 +164,8 @@ struct AndroidLayoutWalk {
                 of: node)
             elements.append(scanned)
         }
+        // A Toolbar's own title is drawn by the Toolbar, in no view of the layout.
+        if let title = toolbarTitle(view, node: element, background: background, context: context, id: id, location: location) { elements.append(title) }
         var childContext = context
         childContext.background = background
         childContext.contentWidth = width.content

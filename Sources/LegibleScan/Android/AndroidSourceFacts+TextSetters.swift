@@ -83,10 +83,9 @@ extension AndroidTextSetterFacts {
         let calls = Facts.calls(named: "setText", in: code, receivers: true).map { ($0.receiver, Facts.firstArgument($0.argument), $0.start) }
         for (receiver, value, start) in assignments + calls {
             // `param.text = null` clears the text: nothing to audit, as for a direct assignment.
-            guard let receiver, let set = Facts.value(value), let function = enclosingFunction(at: start, in: code, isJava: path.hasSuffix(".java")),
-                function.parameters.contains(receiver)
+            guard let receiver, Facts.value(value) != nil, let function = enclosingFunction(at: start, in: code, isJava: path.hasSuffix(".java")),
+                function.parameters.contains(receiver), let text = Facts.codeText(value, location: Facts.location(of: start, in: code, path: path))
             else { continue }
-            let text = ScannedCodeText(set, location: Facts.location(of: start, in: code, path: path), formatsArguments: Facts.formatsArguments(value))
             var entry = found[function.start] ?? (function.name, function.parameters, [:])
             entry.texts[receiver, default: []].append(text)
             found[function.start] = entry

@@ -38,3 +38,19 @@ extension AndroidSourceFacts {
         themesChosenInCode[Self.key(name)]
     }
 }
+
+/// A Toolbar title code hides (`supportActionBar?.setDisplayShowTitleEnabled(false)`, Java's
+/// `getSupportActionBar().setDisplayShowTitleEnabled(false)`): the layouts the file names show no
+/// Toolbar title to judge (`AndroidLayoutWalk+Toolbar.swift`).
+extension AndroidSourceFacts {
+    mutating func addHiddenToolbarTitles(_ code: [UInt8]) {
+        let calls = Self.calls(named: "setDisplayShowTitleEnabled", in: code)
+        guard calls.contains(where: { String(decoding: $0.argument, as: UTF8.self).trimmingCharacters(in: .whitespaces) == "false" }) else { return }
+        hiddenToolbarTitles.formUnion(Self.layoutsNamed(in: code))
+    }
+
+    /// Whether a file that names the layout hides the Toolbar's title.
+    func hidesToolbarTitle(inLayout layout: String) -> Bool {
+        hiddenToolbarTitles.contains(Self.key(layout))
+    }
+}

@@ -56,6 +56,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var dialogs = AndroidDialogFacts()
     /// Views handed to the app's functions that set their text: see `AndroidSourceFacts+TextSetters.swift`.
     var textSetters = AndroidTextSetterFacts()
+    /// Layouts (by ``key(_:)``) named by a file that calls `setDisplayShowTitleEnabled(false)`: see `AndroidSourceFacts+Themes.swift`.
+    var hiddenToolbarTitles: Set<String> = []
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
@@ -92,6 +94,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addTexts(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
+        addHiddenToolbarTitles(code)
         dialogs.add(code)
         remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
         sizesSetInCode.formUnion(Self.sizedViews(in: code))

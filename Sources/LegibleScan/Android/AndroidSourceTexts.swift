@@ -26,24 +26,20 @@ extension AndroidSourceFacts {
         let layouts = Self.layoutsNamed(in: code)
         textSetters.add(code, path: path, layouts: layouts, aliases: Self.viewAliases(in: code))
         guard !layouts.isEmpty else { return }
-        var found: [(id: String, value: (value: ScannedCodeText.Value, formats: Bool)?, at: Int)] = []
+        var found: [(id: String, expression: [UInt8], at: Int)] = []
         for call in Self.calls(named: "setText", in: code, receivers: true) {
             guard let id = Self.resolvedView(call.viewID, receiver: call.receiver, in: code) else { continue }
-            let argument = Self.firstArgument(call.argument)
-            found.append((id, Self.value(argument).map { ($0, Self.formatsArguments(argument)) }, call.start))
+            found.append((id, Self.firstArgument(call.argument), call.start))
         }
         for assignment in Self.textAssignments(in: code) {
             guard let id = Self.resolvedView(assignment.viewID, receiver: assignment.receiver, in: code) else { continue }
-            found.append((id, Self.value(assignment.value).map { ($0, Self.formatsArguments(assignment.value)) }, assignment.start))
+            found.append((id, assignment.value, assignment.start))
         }
         // Views listed in an array, `RemoteViews.setTextViewText(R.id.x, …)`: `AndroidSourceFacts+IndirectTexts.swift`.
-        for text in Self.indirectTexts(in: code) {
-            let argument = Self.firstArgument(text.value)
-            found.append((text.id, Self.value(argument).map { ($0, Self.formatsArguments(argument)) }, text.start))
-        }
-        for (id, value, start) in found {
-            guard let value else { continue }
-            let text = ScannedCodeText(value.value, location: Self.location(of: start, in: code, path: path), formatsArguments: value.formats)
+        for text in Self.indirectTexts(in: code) { found.append((text.id, Self.firstArgument(text.value), text.start)) }
+        for (id, expression, start) in found {
+            // A conditional of string resources is each of them: `AndroidSourceFacts+Branches.swift`.
+            guard let text = Self.codeText(expression, location: Self.location(of: start, in: code, path: path)) else { continue }
             // A view reached through a binding variable is its binding's layout's alone.
             for layout in Self.bindingLayouts(before: start, in: code) ?? layouts { textsSetInCode["\(layout)/\(id)", default: []].append(text) }
         }

@@ -9,7 +9,20 @@ import LegibleTypeScale
 extension ScanOverflowAudit {
     /// The labels an element is: one per distinct width its layout gives it across the screens
     /// (screens where the width is the same share one), else the one of ``textWidth``.
+    /// A conditional's other branches (``ScannedCodeText/otherBranches``) are labels of the same
+    /// element too, each with its own key: either text may show.
     static func labels(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
+        var result = ownLabels(element, at: index, resources: resources, configuration: configuration)
+        for other in element.codeText?.otherBranches ?? [] {
+            var branch = element
+            branch.text = other
+            branch.codeText?.otherBranches = []
+            result += ownLabels(branch, at: index, resources: resources, configuration: configuration)
+        }
+        return result
+    }
+
+    private static func ownLabels(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
         let widths = screenWidths(of: element, resources: resources)
         guard !widths.isEmpty else {
             return label(element, at: index, resources: resources, configuration: configuration).map { [$0] } ?? []

@@ -31,6 +31,11 @@ public struct ScannedCodeText: Sendable, Hashable {
     /// be replaced by it, so an overflow of the readable one is a warning that says so (Pocket
     /// Casts c23892d1 ChangeEmailViewController.swift:109 replaces a prompt with an address).
     public var mayBeReplacedBy: String?
+    /// The texts of a conditional's other branches when every branch is a string resource
+    /// (`setText(speed ? R.string.max_speed : R.string.fastest_pace)`, Kotlin's `if (speed)
+    /// R.string.a else R.string.b`): ``value`` is the first branch's, and each of these is
+    /// audited too, since either may show (OpenTracks 3c23a9f5 StatisticsRecordedFragment.java:206).
+    public var otherBranches: [ScannedText] = []
 
     /// Text code sets at `location`.
     ///

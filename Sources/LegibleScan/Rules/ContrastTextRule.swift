@@ -126,7 +126,15 @@ enum ContrastTextRule {
         Android has no Increase Contrast: its text is measured in light and dark only (a configured
         increased-contrast appearance counts as its base one), and only in light when the app's code
         calls `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` and nowhere another mode (only dark
-        for `MODE_NIGHT_YES`). Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
+        for `MODE_NIGHT_YES`). A layout's text whose colours dark mode resolves as light mode does (no
+        `values-night` resource or DayNight theme changes them) is judged in light, and the message says
+        dark mode was not checked: a dark theme the app sets in code (`setTheme`) is not read. A
+        Toolbar's own title is judged too, at the Toolbar's line, as 20 sp large text: its colour is
+        `app:titleTextColor` or the `android:textColorPrimary` of the Toolbar's theme overlay
+        (`android:theme`, one of the app's styles), on the Toolbar's background; only when a title shows
+        (`app:title`, or `tools:title` without a title view of its own inside, and no
+        `setDisplayShowTitleEnabled(false)` in a file naming the layout) and no library style,
+        `toolbarStyle` or `titleTextAppearance` may set another colour. Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
 
         Text whose colour a condition in the code chooses — Compose's `color = if (isSelected) A else
         B`, a `when`, or a function of the file that returns one — is judged in every state whose colour
@@ -215,6 +223,11 @@ enum ContrastTextRule {
         var highest = 0.0
         var requirement: WCAGRequirement
         var kind: ForegroundKind
+        /// Whether Android's dark mode resolves both colours as light mode does (no `values-night`
+        /// resource or DayNight theme changes them): dark then repeats light, and says nothing of
+        /// a dark theme the app may set in code (Wikipedia aa428fa3 ThemeDark, AnkiDroid a644cf79
+        /// Theme_Dark, both chosen with `setTheme` at run time).
+        var darkRepeatsLight = false
     }
 
     /// `textColor` over the element's background in each appearance its platform and screen show.
@@ -225,6 +238,7 @@ enum ContrastTextRule {
         var appearances = element.platform == .android ? context.androidAppearances : context.appearances
         // A screen whose code forces one appearance never shows the other.
         if let forced = element.interfaceStyle { appearances = appearances.filter { $0.isDark == forced.isDark } }
+        var resolved: [ColorAppearance: [ScanColorResolution]] = [:]
         for appearance in appearances {
             let foreground = context.resources.resolve(textColor, in: appearance, near: element.location.file)
             let background = context.resources.resolve(backgroundColor, in: appearance, near: element.location.file)
@@ -237,6 +251,7 @@ enum ContrastTextRule {
                     context.finding(element, ScanRules.unresolved, "the background colour cannot be resolved: \(reason); the text's contrast was not measured"))
             }
             guard case .resolved(let text, let textName) = foreground, case .resolved(let back, let backName) = background else { continue }
+            resolved[appearance] = [foreground, background]
             let backdrop = ScanResources.defaultBackground(in: appearance)
             let measurement = ContrastMeasurement(foreground: text, background: back, backdrops: [backdrop])
             result.ratios.append(Finding.Property("ratio.\(appearance.rawValue)", WCAG.formattedRatio(measurement.ratio)))
@@ -245,16 +260,35 @@ enum ContrastTextRule {
             if result.failures.isEmpty { result.pair = (textName, backName) }
             result.failures.append((appearance, measurement.ratio))
         }
+        result.darkRepeatsLight =
+            element.platform == .android && element.location.file.hasSuffix(".xml") && resolved[.light] != nil && resolved[.light] == resolved[.dark]
+            && result.ratios.count == 2 && result.ratios[0].value == result.ratios[1].value
         return .measured(result)
     }
 
     /// The finding for a measurement with failures, `nil` for one without.
     static func finding(_ element: ScannedElement, _ context: ScanRuleContext, _ measurement: Measurement) -> Finding? {
         guard !measurement.failures.isEmpty, let pair = measurement.pair else { return nil }
-        return finding(
-            element, context, pair: pair, failures: measurement.failures, ratios: measurement.ratios, highest: measurement.highest,
-            requirement: measurement.requirement, kind: measurement.kind)
+        guard measurement.darkRepeatsLight else {
+            return finding(
+                element, context, pair: pair, failures: measurement.failures, ratios: measurement.ratios, highest: measurement.highest,
+                requirement: measurement.requirement, kind: measurement.kind)
+        }
+        // Dark mode draws the light colours again: its number would say nothing new, and nothing
+        // of a dark theme set in code. Judged in light, saying so.
+        var finding = finding(
+            element, context, pair: pair, failures: measurement.failures.filter { $0.appearance == .light },
+            ratios: measurement.ratios.filter { $0.key != "ratio.dark" }, highest: measurement.highest, requirement: measurement.requirement,
+            kind: measurement.kind)
+        finding.message += Self.darkNotCheckedPhrase
+        finding.setProperty(
+            "dark",
+            "not checked: no values-night resource or DayNight theme changes these colours, and a dark theme the app sets in code (setTheme) is not read")
+        return finding
     }
+
+    /// What an Android finding whose dark mode repeats light adds (``Measurement/darkRepeatsLight``).
+    static let darkNotCheckedPhrase = "; dark mode not checked (no night resource changes these colours)"
 
     /// The finding for text that fails in `failures` (first failing appearance first): one
     /// sentence with the first appearance and the lowest of the others; every appearance's ratio,
@@ -271,7 +305,9 @@ enum ContrastTextRule {
         // the values and the properties the names.
         let long = pair.text.count + pair.background.count > 90
         let (text, background) = long ? (compactName(pair.text), compactName(pair.background)) : pair
-        var failing = "\(text) on \(background) is \(WCAG.formattedRatio(first.ratio)) in \(first.appearance.rawValue)"
+        // A Toolbar's own title has no view of its own at the line: the message says whose text it is.
+        let whose = pair.text.hasPrefix(AndroidLayoutWalk.toolbarTitleName) && text != pair.text ? "\(AndroidLayoutWalk.toolbarTitleName): " : ""
+        var failing = "\(whose)\(text) on \(background) is \(WCAG.formattedRatio(first.ratio)) in \(first.appearance.rawValue)"
         let same = !others.isEmpty && others.allSatisfy { WCAG.formattedRatio($0.ratio) == WCAG.formattedRatio(first.ratio) }
         if same, others.count > 1 {
             // Colours no appearance changes (`#9b9b9b` on `#ffffff`) fail alike: one ratio, said once.

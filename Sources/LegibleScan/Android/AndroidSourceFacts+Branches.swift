@@ -1,0 +1,166 @@
+import Foundation
+import LegibleReporting
+
+/// A text code picks from string resources in a conditional: Java's `speed ? R.string.a :
+/// R.string.b` (OpenTracks 3c23a9f5 StatisticsRecordedFragment.java:206), with `getString(…)`
+/// branches (IntervalsFragment.java:194) or inside one call (`getString(speed ? R.string.a :
+/// R.string.b)`), and Kotlin's `if (speed) R.string.a else R.string.b` (a branch may be in
+/// braces; `else if` chains too). Either branch may show, so each is audited.
+///
+/// Every branch must be a plain string resource (`R.string.x`, `getString(R.string.x)`, no format
+/// arguments): any other branch (a variable, a formatted string, a literal) leaves the whole
+/// expression unreadable, as before. Found in the text, as the rest of ``AndroidSourceFacts``;
+/// Kotlin's `when` is not read.
+extension AndroidSourceFacts {
+    /// The text code sets with an expression: ``value(_:)``, and for a conditional of string
+    /// resources the first branch with the others in ``ScannedCodeText/otherBranches``; `nil`
+    /// when it sets nothing.
+    static func codeText(_ expression: [UInt8], location: Finding.Location) -> ScannedCodeText? {
+        let written = String(decoding: expression, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let names = branchResources(written), let first = names.first {
+            var text = ScannedCodeText(.text(ScannedText(key: first)), location: location)
+            text.otherBranches = names.dropFirst().filter { $0 != first }.map { ScannedText(key: $0) }
+            return text
+        }
+        guard let set = value(expression) else { return nil }
+        return ScannedCodeText(set, location: location, formatsArguments: formatsArguments(expression))
+    }
+
+    /// The string resources of a conditional whose every branch is one (in order, without
+    /// repeats), `nil` for any other expression.
+    static func branchResources(_ text: String) -> [String]? {
+        let trimmed = unwrapped(text)
+        // `getString(speed ? R.string.a : R.string.b)`: the conditional is the call's one argument.
+        for call in ["getString(", "getText("] {
+            guard trimmed.hasSuffix(")"), let range = trimmed.range(of: call) else { continue }
+            let chain = trimmed[..<range.lowerBound]
+            guard chain.isEmpty || chain.hasSuffix("."), chain.allSatisfy({ $0.isLetter || $0.isNumber || "_.()?!".contains($0) }) else { continue }
+            let inside = String(trimmed[range.upperBound..<trimmed.index(before: trimmed.endIndex)])
+            guard firstArgument(Array(inside.utf8)).count == inside.utf8.count else { return nil }
+            return branchResources(inside)
+        }
+        guard let (first, rest) = javaConditional(trimmed) ?? kotlinConditional(trimmed) else { return nil }
+        guard let name = plainResource(first), let others = branchResources(rest) ?? plainResource(rest).map({ [$0] }) else { return nil }
+        var names = [name]
+        for other in others where !names.contains(other) { names.append(other) }
+        return names
+    }
+
+    /// A branch that is a string resource shown as written: `R.string.x`, `getString(R.string.x)`.
+    private static func plainResource(_ branch: String) -> String? {
+        let text = unwrapped(branch)
+        guard !formatsArguments(Array(text.utf8)) else { return nil }
+        return stringResource(text)
+    }
+
+    /// The text without spaces, line breaks, and parentheses or braces around the whole of it.
+    private static func unwrapped(_ text: String) -> String {
+        var result = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        for (open, close) in [("(", ")"), ("{", "}")] {
+            while result.hasPrefix(open), result.hasSuffix(close), closing(of: Array(result.utf8), from: 0) == result.utf8.count - 1 {
+                result = String(result.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        return result
+    }
+
+    /// `condition ? first : rest` at the top level: the first branch and the rest.
+    private static func javaConditional(_ text: String) -> (String, String)? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var question: Int?
+        var pending = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "\""), let end = stringEnd(bytes, from: index) {
+                index = end + 1
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
+            if depth == 0, byte == UInt8(ascii: "?"), next != UInt8(ascii: "."), next != UInt8(ascii: ":") {
+                // Kotlin's `?.` and `?:` are no conditional.
+                if question == nil { question = index } else { pending += 1 }
+            } else if depth == 0, byte == UInt8(ascii: ":"), let question {
+                if next == UInt8(ascii: ":") || (index > 0 && bytes[index - 1] == UInt8(ascii: "?")) {
+                    index += 2
+                    continue
+                }
+                if pending > 0 {
+                    pending -= 1
+                } else {
+                    guard question > 0 else { return nil }
+                    return (String(decoding: bytes[(question + 1)..<index], as: UTF8.self), String(decoding: bytes[(index + 1)...], as: UTF8.self))
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `if (condition) first else rest` (Kotlin's expression): the first branch and the rest.
+    private static func kotlinConditional(_ text: String) -> (String, String)? {
+        guard text.hasPrefix("if") else { return nil }
+        let bytes = Array(text.utf8)
+        var open = 2
+        while open < bytes.count, bytes[open] == UInt8(ascii: " ") { open += 1 }
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let close = closing(of: bytes, from: open) else { return nil }
+        var depth = 0
+        var index = close + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0, isWord("else", at: index, in: bytes) {
+                return (String(decoding: bytes[(close + 1)..<index], as: UTF8.self), String(decoding: bytes[(index + 4)...], as: UTF8.self))
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `word` stands alone at `index`.
+    private static func isWord(_ word: String, at index: Int, in bytes: [UInt8]) -> Bool {
+        let needle = Array(word.utf8)
+        guard index + needle.count <= bytes.count, bytes[index..<(index + needle.count)].elementsEqual(needle) else { return false }
+        let before = index == 0 || !isIdentifierByte(bytes[index - 1])
+        let after = index + needle.count == bytes.count || !isIdentifierByte(bytes[index + needle.count])
+        return before && after
+    }
+
+    /// The bracket closing the one at `open`, skipping string literals.
+    private static func closing(of bytes: [UInt8], from open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), let end = stringEnd(bytes, from: index) {
+                index = end + 1
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `"` that ends the string literal opened at `start`.
+    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") { return index }
+            index += 1
+        }
+        return nil
+    }
+}
