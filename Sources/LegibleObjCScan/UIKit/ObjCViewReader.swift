@@ -20,16 +20,8 @@ struct ObjCReceiver {
     var textColor: ScannedColor?
     var backgroundColor: ScannedColor?
 
-    /// The kind of view its name suggests, as the Swift reader decides it: a button's
-    /// `x.titleLabel` or a name with `button` is a button, `field` a text field, `textView` a
-    /// text view, anything else a label.
-    var kind: ScannedElement.Kind {
-        let lowered = name.lowercased()
-        if lowered.hasSuffix(".titlelabel") || (lowered.contains("button") && !lowered.hasSuffix("label")) { return .button }
-        if lowered.contains("field") { return .textField }
-        if lowered.contains("textview") { return .textView }
-        return .label
-    }
+    /// The kind of view its name suggests (``ScannedElement/Kind/uiKitView(named:)``).
+    var kind: ScannedElement.Kind { .uiKitView(named: name) }
 }
 
 /// Where something is set: the statement, and the line and column of the assignment's target

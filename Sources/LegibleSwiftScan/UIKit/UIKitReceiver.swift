@@ -35,16 +35,8 @@ struct UIKitReceiver {
     /// `adjustsFontForContentSizeCategory` is on unless code turns it off.
     var isListTextProperties: Bool { name.lowercased().hasSuffix("textproperties") }
 
-    /// The kind of view its name suggests: a button's `x.titleLabel` or a name with `button` is a
-    /// button, `field` a text field, `textView` a text view; anything else a label. A bare
-    /// `titleLabel` is a label: a cell's or a view's own property of that name is a `UILabel`.
-    var kind: ScannedElement.Kind {
-        let lowered = name.lowercased()
-        if lowered.hasSuffix(".titlelabel") || (lowered.contains("button") && !lowered.hasSuffix("label")) { return .button }
-        if lowered.contains("field") { return .textField }
-        if lowered.contains("textview") { return .textView }
-        return .label
-    }
+    /// The kind of view its name suggests (``ScannedElement/Kind/uiKitView(named:)``).
+    var kind: ScannedElement.Kind { .uiKitView(named: name) }
 }
 
 /// A fixed font set on a view in one branch of a `switch` or `if` (``ExclusiveBranches``).
