@@ -90,7 +90,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// Adds what one source file says.
     mutating func add(source text: String, path: String = "") {
         filesRead += 1
-        let code = Array(text.utf8)
+        let code = AndroidSourceComments.blanked(Array(text.utf8))
         addTexts(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
