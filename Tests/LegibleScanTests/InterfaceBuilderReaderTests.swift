@@ -87,7 +87,20 @@ struct InterfaceBuilderReaderTests {
         #expect(a.shrink?.minimumScale == 0.75)
         let b = try #require(elements.first { $0.id == "b" })
         #expect(b.maxLines == 1)  // UILabel's default
-        #expect(b.shrink == nil)  // a scale factor alone does not shrink
+        #expect(b.shrink == nil)  // turned off, a scale factor does not shrink
+    }
+
+    /// Xcode leaves `adjustsFontSizeToFit` out when it is on, and writes only `"NO"`: a label
+    /// with a scale factor and no attribute shrinks (AltStore 65fe3998 `Authentication.storyboard:59`,
+    /// Loop 710182e2 `Main.storyboard:329`). A text field's value is never written, so one left
+    /// out is read as off; so is a label with no minimum, which could not shrink anyway.
+    @Test func aLabelsLeftOutAutoshrinkIsOn() throws {
+        let field = #"<textField id="f" minimumFontSize="17"><rect key="frame" x="0" y="40" width="100" height="30"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></textField>"#
+        let elements = try Self.read(
+            Self.storyboard(Self.label("scaled", #"minimumScaleFactor="0.5""#) + Self.label("plain", "") + field))
+        #expect(elements.first { $0.id == "scaled" }?.shrink?.minimumScale == 0.5)
+        #expect(try #require(elements.first { $0.id == "plain" }).shrink == nil)
+        #expect(try #require(elements.first { $0.id == "f" }).shrink == nil)
     }
 
     @Test func multilineTextIsReadFromItsStringElement() throws {

@@ -263,9 +263,19 @@ public struct InterfaceBuilderReader: ScanFileReader {
         }
     }
 
-    /// `adjustsFontSizeToFit="YES"` with `minimumScaleFactor` (or the older `minimumFontSize`).
+    /// `adjustsFontSizeToFit` on with `minimumScaleFactor` (or the older `minimumFontSize`).
+    ///
+    /// Xcode writes the attribute only as `"NO"`: it leaves out the value it takes when none is
+    /// written, which is on. Of 827 labels in the apps checked for issue 33, 764 say `NO`, one
+    /// says `YES`, and 62 give a minimum and no attribute, and those shrink (AltStore
+    /// 65fe3998 `Authentication.storyboard:59`, Loop 710182e2 `Main.storyboard:329`, were called
+    /// overflows). WinObjC's storyboard compiler reads it the same way (`xib2nib/UILabel.cpp`,
+    /// `InitFromStory`: on unless `"NO"` beside a minimum font size).
     private func shrink(_ node: XMLElementNode, font: ScannedFont?, attributes: IBAttributes) throws(SyntaxError) -> ScannedShrink? {
-        guard attributes.flag(node, "adjustsFontSizeToFit") == true else { return nil }
+        // A label's only: a text field's is never written either way (72 of 72), so its value
+        // when left out is not known, and it is read as off.
+        let hasMinimum = node.attribute("minimumScaleFactor") != nil || node.attribute("minimumFontSize") != nil
+        guard attributes.flag(node, "adjustsFontSizeToFit") ?? (node.name == "label" && hasMinimum) else { return nil }
         if let factor = try attributes.number(node, "minimumScaleFactor"), factor > 0, factor < 1 {
             return ScannedShrink(mechanism: "adjustsFontSizeToFitWidth (minimumScaleFactor \(LengthFormat.string(factor)))", minimumScale: factor)
         }

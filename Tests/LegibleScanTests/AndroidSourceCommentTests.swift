@@ -1,0 +1,35 @@
+import Testing
+
+@testable import LegibleScan
+
+/// Issue 33, class 5 on Android: commented-out code sets nothing. Nextcloud Notes bce8c817
+/// `ShareViewHolder.java:91` keeps `// binding.icon.setOnClickListener(…)`, and the scan made
+/// `item_share_share.xml:18` a 40 dp tap target. Comments are blanked byte for byte (line breaks
+/// kept, so every offset, line and column stays); strings, and the `//` inside them, are not.
+@Suite struct AndroidSourceCommentTests {
+    @Test func commentsAreBlankedAndStringsKept() {
+        let code = """
+            binding.title.setOnClickListener(v -> open()); // binding.icon.setOnClickListener(v -> share());
+            /* binding.more.setOnClickListener(null);
+               /* nested, as Kotlin allows */ still a comment */
+            val url = "https://example.org/*x*/" // done
+            val raw = \"""// not a comment\"""
+            """
+        let blanked = String(decoding: AndroidSourceComments.blanked(Array(code.utf8)), as: UTF8.self)
+        #expect(blanked.utf8.count == code.utf8.count)
+        #expect(blanked.split(separator: "\n", omittingEmptySubsequences: false).count == code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(blanked.contains("binding.title.setOnClickListener"))
+        #expect(!blanked.contains("icon"))
+        #expect(!blanked.contains("more") && !blanked.contains("nested") && !blanked.contains("still"))
+        #expect(blanked.contains(#""https://example.org/*x*/""#))
+        #expect(!blanked.contains("done"))
+        #expect(blanked.contains("// not a comment"))
+    }
+
+    @Test func aListenerOnlyACommentSetsIsNoListener() {
+        var facts = AndroidSourceFacts()
+        facts.add(source: "class Holder {\n  void bind() {\n    // binding.icon.setOnClickListener(v -> share());\n    binding.title.setOnClickListener(v -> open());\n  }\n}")
+        #expect(facts.clickListenersSetInCode.contains(AndroidSourceFacts.key("title")))
+        #expect(!facts.clickListenersSetInCode.contains(AndroidSourceFacts.key("icon")))
+    }
+}
