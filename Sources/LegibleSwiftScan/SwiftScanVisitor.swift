@@ -107,7 +107,9 @@ final class SwiftScanVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
-        for font in AttributedFonts.fonts(in: node) { attributedFont(font, in: node) }
+        if !AttributedFonts.attributesBlankText(node) {
+            for font in AttributedFonts.fonts(in: node) { attributedFont(font, in: node) }
+        }
         return .visitChildren
     }
 

@@ -111,7 +111,8 @@ extension ShownTextTests {
     /// VLC 12cd503e `VLCFullscreenMovieTVViewController.xib:57`: titles over a full-screen image
     /// view that code fills with the artwork (an outlet, no `image` in the file) and a blur were
     /// "#000000 on #000000, 1.00:1". A blur or a code-filled image view behind the text makes its
-    /// background unknown; one beside it (a cell's thumbnail) does not.
+    /// background unknown; one beside it (a cell's thumbnail) does not. So is text in a blur's or
+    /// vibrancy's own content view (AltStore 65fe3998 `Main.storyboard:692`).
     @Test func textOverABlurOrACodeFilledImageIsNotMeasured() async throws {
         func label(_ id: String, x: Int) -> String {
             #"<label text="Now playing" id="\#(id)"><rect key="frame" x="\#(x)" y="10" width="200" height="21"/>\#(Self.font)<color key="textColor" white="0.55" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>"#
@@ -123,6 +124,9 @@ extension ShownTextTests {
             <view id="a"><rect key="frame" x="0" y="0" width="375" height="100"/><subviews>\(artwork)\(label("overArtwork", x: 80))</subviews></view>
             <view id="b"><rect key="frame" x="0" y="100" width="375" height="100"/><subviews>\(blur)\(label("overBlur", x: 80))</subviews></view>
             <view id="c"><rect key="frame" x="0" y="200" width="375" height="100"/><subviews>\(thumbnail)\(label("besideThumbnail", x: 80))</subviews></view>
+            <visualEffectView id="d"><rect key="frame" x="0" y="300" width="375" height="100"/><view key="contentView" id="e">
+            <rect key="frame" x="0" y="0" width="375" height="100"/><subviews>\(label("inVibrancy", x: 80))</subviews></view>
+            <vibrancyEffect><blurEffect style="systemMaterial"/></vibrancyEffect></visualEffectView>
             """
         let outlets = """
             <outlet property="artworkView" destination="artwork" id="o1"/>

@@ -111,3 +111,23 @@ import Testing
         #expect(findings.map(\.location?.line) == [2])
     }
 }
+
+extension AttributedFontTests {
+    /// Loop 710182e2 `AlertPermissionsChecker.swift:134`: an 8 pt font given to `"\n\n"` sets the
+    /// gap under an alert's icon; the readable title beside it uses Headline. A spacer of line
+    /// breaks and spaces is no text; the same font on words is.
+    @Test func aFontOnLineBreaksOnlyIsASpacerNotText() throws {
+        let source = """
+            import UIKit
+            func title(_ text: String) -> NSAttributedString {
+                let result = NSMutableAttributedString(string: "\\n\\n", attributes: [.font: UIFont.systemFont(ofSize: 8)])
+                result.append(NSMutableAttributedString(string: " \\n", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+                result.append(NSMutableAttributedString(string: "Notifications off", attributes: [.font: UIFont.systemFont(ofSize: 14)]))
+                return result
+            }
+            """
+        let elements = try scanSwift(source).elements
+        #expect(elements.map(\.font) == [Self.fixed14])
+        #expect(elements.map(\.location.line) == [5])
+    }
+}

@@ -71,6 +71,9 @@ extension InterfaceBuilderReader {
     static func hasImageBehind(_ index: Int, in document: IBDocument, attributes: IBAttributes) -> Bool {
         for view in document.ancestry(of: index) {
             let node = document.views[view].node
+            // Text in a blur's or vibrancy's content view is drawn over what the blur shows
+            // (AltStore 65fe3998 `Main.storyboard:692`).
+            if node.name == "visualEffectView" { return true }
             let color = node.firstChildElement { $0.name == "color" && $0.attribute("key") == "backgroundColor" }
             if let color, let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned) { return false }
             if IBCellBackgrounds.systemBackground(of: view, in: document) != nil { return false }

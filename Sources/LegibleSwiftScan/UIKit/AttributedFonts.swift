@@ -52,3 +52,23 @@ enum AttributedFonts {
         return false
     }
 }
+
+extension AttributedFonts {
+    /// Whether `attributes` are given to a string of line breaks and spaces only
+    /// (`NSMutableAttributedString(string: "\n\n", attributes: [.font: UIFont.systemFont(ofSize: 8)])`):
+    /// a spacer whose font sets a gap's height, not text anyone reads (Loop 710182e2
+    /// `AlertPermissionsChecker.swift:134`, `:141`, `:143`).
+    static func attributesBlankText(_ attributes: DictionaryExprSyntax) -> Bool {
+        guard let argument = attributes.parent?.as(LabeledExprSyntax.self), argument.label?.text == "attributes",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let string = call.arguments.first(where: { $0.label?.text == "string" })?.expression.as(StringLiteralExprSyntax.self)
+        else { return false }
+        var text = ""
+        for segment in string.segments {
+            guard let piece = segment.as(StringSegmentSyntax.self) else { return false }
+            text += piece.content.text
+        }
+        for escape in ["\\n", "\\t", "\\r", " "] { text = text.replacingOccurrences(of: escape, with: "") }
+        return text.isEmpty
+    }
+}
