@@ -28,7 +28,10 @@ import Testing
 
     @Test func aListenerOnlyACommentSetsIsNoListener() {
         var facts = AndroidSourceFacts()
-        facts.add(source: "class Holder {\n  void bind() {\n    // binding.icon.setOnClickListener(v -> share());\n    binding.title.setOnClickListener(v -> open());\n  }\n}")
+        facts.add(
+            source:
+                "class Holder {\n  void bind() {\n    // binding.icon.setOnClickListener(v -> share());\n    binding.title.setOnClickListener(v -> open());\n  }\n}"
+        )
         #expect(facts.clickListenersSetInCode.contains(AndroidSourceFacts.key("title")))
         #expect(!facts.clickListenersSetInCode.contains(AndroidSourceFacts.key("icon")))
     }

@@ -95,7 +95,8 @@ struct InterfaceBuilderReaderTests {
     /// Loop 710182e2 `Main.storyboard:329`). A text field's value is never written, so one left
     /// out is read as off; so is a label with no minimum, which could not shrink anyway.
     @Test func aLabelsLeftOutAutoshrinkIsOn() throws {
-        let field = #"<textField id="f" minimumFontSize="17"><rect key="frame" x="0" y="40" width="100" height="30"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></textField>"#
+        let field =
+            #"<textField id="f" minimumFontSize="17"><rect key="frame" x="0" y="40" width="100" height="30"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></textField>"#
         let elements = try Self.read(
             Self.storyboard(Self.label("scaled", #"minimumScaleFactor="0.5""#) + Self.label("plain", "") + field))
         #expect(elements.first { $0.id == "scaled" }?.shrink?.minimumScale == 0.5)
