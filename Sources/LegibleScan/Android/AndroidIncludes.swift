@@ -65,6 +65,7 @@ extension AndroidResources {
         let attributes = AndroidAttributes(element, inherited: namespaces)
         if element.name == "include", let layout = attributes.plain("layout").flatMap(AndroidValueSyntax.reference), layout.type == "layout" {
             includedLayouts.insert(layout.name)
+            includers[layout.name, default: []].insert(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
             // A weighted include's written width is only where its share of the row starts
             // (AnkiDroid a644cf79 layout-sw600dp/activity_homescreen.xml:26, `layout_width="1dip"`
             // with `layout_weight="3"`): the root keeps its own size rather than take 1 dp.

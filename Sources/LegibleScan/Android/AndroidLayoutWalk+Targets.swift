@@ -40,9 +40,15 @@ extension AndroidLayoutWalk {
 
     /// Whether the app's code gives the view a click listener in this layout
     /// (``AndroidSourceFacts/setsClickListener(ofView:inLayout:)``): a tap does something.
+    ///
+    /// A layout an `<include>` places is reached through the including layout's binding too
+    /// (AdAway fa16432c `HomeActivity.java:227`, `binding.content.checkForUpdateImageView`, a
+    /// 32 dp icon of `home_content.xml:339`, which `activity_home.xml` includes): the view's id
+    /// in each layout that includes this one counts, one level up.
     private func listensInCode(_ view: AndroidView) -> Bool {
-        guard let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name else { return false }
-        return resources.sourceFacts?.setsClickListener(ofView: id, inLayout: layoutName) == true
+        guard let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name, let facts = resources.sourceFacts else { return false }
+        if facts.setsClickListener(ofView: id, inLayout: layoutName) { return true }
+        return (resources.includers[layoutName] ?? []).contains { facts.setsClickListener(ofView: id, inLayout: $0) }
     }
 
     /// Whether the app's code gives this layout's root a click listener (`binding.root`,

@@ -57,6 +57,9 @@ public struct AndroidResources: Sendable {
     /// The layouts some `<include>` places inside another layout (what is behind them is the
     /// including layout's, not the window's).
     var includedLayouts: Set<String> = []
+    /// Layout name → the layouts whose `<include>` tags place it (a binding of the including
+    /// layout reaches its views: `binding.content.checkForUpdateImageView`).
+    var includers: [String: Set<String>] = [:]
     /// An included layout's root's `android:layout_*` attributes, by layout name (its default
     /// `layout/` file): what an `<include>` that sets no size takes room with.
     var includedRoots: [String: [String: String]] = [:]
