@@ -44,3 +44,36 @@ import Testing
         #expect(small == ["checkForUpdateImageView"])
     }
 }
+
+extension AndroidIncludedListenerTests {
+    /// AdAway fa16432c `LogAdapter.java:73-85`: `bindImageView(holder.binding.blockImageView, …)`
+    /// hands the icon to a method whose body sets `imageView.setOnClickListener(…)`, so the 24 dp
+    /// icon of `log_entry.xml:8` is tappable; an icon handed to a method that only tints it is not.
+    @Test func aListenerSetThroughAMethodsParameterMakesATarget() async throws {
+        let entry = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+                <ImageView android:id="@+id/blockImageView" android:layout_width="24dp" android:layout_height="24dp"/>
+                <ImageView android:id="@+id/typeImageView" android:layout_width="24dp" android:layout_height="24dp"/>
+            </LinearLayout>
+            """
+        let adapter = """
+            class LogAdapter extends ListAdapter<LogEntry, LogAdapter.ViewHolder> {
+                public void onBindViewHolder(@NonNull ViewHolder holder, int position) {
+                    bindImageView(holder.binding.blockImageView, entry);
+                    tint(holder.binding.typeImageView, entry);
+                }
+                private void bindImageView(ImageView imageView, LogEntry entry) {
+                    imageView.setOnClickListener(v -> this.callback.addListItem(entry.getHost()));
+                }
+                private void tint(ImageView imageView, LogEntry entry) {
+                    imageView.setColorFilter(entry.color());
+                }
+                static class ViewHolder extends RecyclerView.ViewHolder {
+                    final LogEntryBinding binding;
+                }
+            }
+            """
+        let report = try await AndroidTargetJudgingTests.scan(["res/layout/log_entry.xml": entry, "java/org/adaway/LogAdapter.java": adapter])
+        #expect(report.findings.findings.filter { $0.rule == "target.small" }.map(\.id) == ["blockImageView"])
+    }
+}

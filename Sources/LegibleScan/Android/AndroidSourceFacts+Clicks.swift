@@ -48,7 +48,7 @@ extension AndroidSourceFacts {
 
     /// Whether the call whose name ends at `index` sets a listener: a lambda, or an argument that
     /// is not `null`.
-    private static func setsListener(after index: Int, in code: [UInt8]) -> Bool {
+    static func setsListener(after index: Int, in code: [UInt8]) -> Bool {
         var index = index
         while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
         guard index < code.count else { return false }

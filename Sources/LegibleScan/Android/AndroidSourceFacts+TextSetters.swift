@@ -21,6 +21,8 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
         var parameters: [String]
         /// Parameter name → the texts its body sets on it.
         var texts: [String: [ScannedCodeText]]
+        /// The parameters its body gives a click listener (`imageView.setOnClickListener(…)`).
+        var listened: Set<String> = []
     }
 
     /// A call that hands a layout's views to a function, in a file that names the layout.
@@ -64,6 +66,23 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
         return result
     }
 
+    /// The `layout/id` keys (as ``AndroidSourceFacts/clickListenersByLayout``) of the views handed
+    /// to a function that gives that parameter a click listener: AdAway fa16432c
+    /// `LogAdapter.java:73`, `bindImageView(holder.binding.blockImageView, …)`, whose body sets
+    /// `imageView.setOnClickListener(…)` (`:82`), makes the 24 dp icon of `log_entry.xml:8` tappable.
+    func resolvedListeners() -> Set<String> {
+        var result = Set<String>()
+        for handoff in handoffs {
+            guard let setter = setter(named: handoff.function, calledFrom: handoff.file), !setter.listened.isEmpty else { continue }
+            for argument in handoff.views {
+                let parameter = argument.label ?? (argument.position < setter.parameters.count ? setter.parameters[argument.position] : "")
+                guard setter.listened.contains(parameter) else { continue }
+                for layout in handoff.layouts { result.insert("\(layout)/\(argument.view)") }
+            }
+        }
+        return result
+    }
+
     /// The declaration a call names: the calling file's own, else the only one in the sources.
     private func setter(named name: String, calledFrom file: String) -> Setter? {
         guard let declared = setters[name] else { return nil }
@@ -78,7 +97,7 @@ extension AndroidTextSetterFacts {
 
     /// The functions in a file whose bodies set a parameter's text, by name.
     static func setters(in code: [UInt8], path: String) -> [(String, Setter)] {
-        var found: [Int: (name: String, parameters: [String], texts: [String: [ScannedCodeText]])] = [:]
+        var found: [Int: (name: String, parameters: [String], texts: [String: [ScannedCodeText]], listened: Set<String>)] = [:]
         let assignments = Facts.textAssignments(in: code).map { ($0.receiver, $0.value, $0.start) }
         let calls = Facts.calls(named: "setText", in: code, receivers: true).map { ($0.receiver, Facts.firstArgument($0.argument), $0.start) }
         for (receiver, value, start) in assignments + calls {
@@ -86,11 +105,21 @@ extension AndroidTextSetterFacts {
             guard let receiver, Facts.value(value) != nil, let function = enclosingFunction(at: start, in: code, isJava: path.hasSuffix(".java")),
                 function.parameters.contains(receiver), let text = Facts.codeText(value, location: Facts.location(of: start, in: code, path: path))
             else { continue }
-            var entry = found[function.start] ?? (function.name, function.parameters, [:])
+            var entry = found[function.start] ?? (function.name, function.parameters, [:], [])
             entry.texts[receiver, default: []].append(text)
             found[function.start] = entry
         }
-        return found.sorted { $0.key < $1.key }.map { ($0.value.name, Setter(file: path, parameters: $0.value.parameters, texts: $0.value.texts)) }
+        for call in Facts.calls(named: "setOnClickListener", in: code, receivers: true) {
+            guard let receiver = call.receiver, Facts.setsListener(after: call.start + "setOnClickListener".utf8.count, in: code),
+                let function = enclosingFunction(at: call.start, in: code, isJava: path.hasSuffix(".java")), function.parameters.contains(receiver)
+            else { continue }
+            var entry = found[function.start] ?? (function.name, function.parameters, [:], [])
+            entry.listened.insert(receiver)
+            found[function.start] = entry
+        }
+        return found.sorted { $0.key < $1.key }.map {
+            ($0.value.name, Setter(file: path, parameters: $0.value.parameters, texts: $0.value.texts, listened: $0.value.listened))
+        }
     }
 
     /// The innermost function declaration whose body holds `start`: its name, parameters and
@@ -275,5 +304,6 @@ extension AndroidSourceFacts {
     /// ``textsSetInCode``, once every source file has been read.
     mutating func resolveTextSetters() {
         for (key, texts) in textSetters.resolvedTexts() { textsSetInCode[key, default: []] += texts }
+        clickListenersByLayout.formUnion(textSetters.resolvedListeners())
     }
 }
