@@ -36,3 +36,26 @@ import Testing
         #expect(!facts.clickListenersSetInCode.contains(AndroidSourceFacts.key("icon")))
     }
 }
+
+extension AndroidSourceCommentTests {
+    /// Wikimedia Commons c5d5b227 `UploadMediaDetailAdapter.kt:204`/`:289`: `addButton =
+    /// binding.btnAdd`, then `addButton!!.setOnClickListener { … }`, makes `row_item_description.xml:28`'s
+    /// 24 dp `btn_add` tappable: a name bound to a binding's view is that view, through `!!` too.
+    @Test func aNameBoundToABindingsViewIsThatView() {
+        var facts = AndroidSourceFacts()
+        facts.add(
+            source: """
+                class UploadMediaDetailAdapter {
+                    inner class ViewHolder(val binding: RowItemDescriptionBinding) {
+                        var addButton: ImageView? = null
+                        fun bind() {
+                            addButton = binding.btnAdd
+                            addButton!!.setOnClickListener { v: View? -> eventListener!!.addLanguage() }
+                        }
+                    }
+                }
+                """)
+        #expect(facts.setsClickListener(ofView: "btn_add", inLayout: "row_item_description"))
+        #expect(!facts.setsClickListener(ofView: "btn_remove", inLayout: "row_item_description"))
+    }
+}

@@ -12,6 +12,20 @@ extension AndroidSourceFacts {
             guard let id = field(of: "R.id.", in: call.argument), let name = assignedName(before: call.start, in: code) else { continue }
             result[name] = key(id)
         }
+        // `addButton = binding.btnAdd` (Wikimedia Commons c5d5b227 `DescriptionsAdapter.kt`, then
+        // `addButton!!.setOnClickListener`): a name bound to a binding's view is that view.
+        let binding = Array("binding".utf8)
+        for start in occurrences(of: binding, in: code[...]) where start + binding.count < code.count && code[start + binding.count] == UInt8(ascii: ".") {
+            let fieldStart = start + binding.count + 1
+            var end = fieldStart
+            while end < code.count, isIdentifierByte(code[end]) { end += 1 }
+            var after = end
+            while after < code.count, code[after] == UInt8(ascii: " ") || code[after] == UInt8(ascii: "!") { after += 1 }
+            guard end > fieldStart, after == code.count || code[after] == UInt8(ascii: "\n") || code[after] == UInt8(ascii: ";"),
+                let name = assignedName(before: start, in: code), name != "binding"
+            else { continue }
+            result[name] = result[name] ?? key(String(decoding: code[fieldStart..<end], as: UTF8.self))
+        }
         return result
     }
 

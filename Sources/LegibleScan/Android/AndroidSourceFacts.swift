@@ -266,7 +266,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
         while index > 0, code[index - 1] == UInt8(ascii: " ") || code[index - 1] == UInt8(ascii: "\n") { index -= 1 }
         guard index > 0, code[index - 1] == UInt8(ascii: ".") else { return nil }
         index -= 1
-        if index > 0, code[index - 1] == UInt8(ascii: "?") || code[index - 1] == UInt8(ascii: "!") { index -= 1 }
+        // `x?.`, `x!.`, Kotlin's `x!!.`.
+        for _ in 0..<2 where index > 0 && (code[index - 1] == UInt8(ascii: "?") || code[index - 1] == UInt8(ascii: "!")) { index -= 1 }
         var begin = index
         while begin > 0, isIdentifierByte(code[begin - 1]) { begin -= 1 }
         return begin < index ? String(decoding: code[begin..<index], as: UTF8.self) : "?"
