@@ -11,13 +11,14 @@ extension AndroidSourceFacts {
         var found = Set<String>()
         var index = 0
         while index < code.count {
-            guard isIdentifierStart(code[index]) else {
+            // An identifier starts with a letter or `_`; a digit there is a number's.
+            guard isIdentifierByte(code[index]), !(code[index] >= 0x30 && code[index] <= 0x39) else {
                 index += 1
                 continue
             }
             let start = index
             var compound = false
-            while index < code.count, isIdentifierStart(code[index]) || (code[index] >= 0x30 && code[index] <= 0x39) {
+            while index < code.count, isIdentifierByte(code[index]) {
                 // An underscore, or a capital after the first letter: a compound name.
                 if index > start, code[index] == UInt8(ascii: "_") || (code[index] >= 0x41 && code[index] <= 0x5A) { compound = true }
                 index += 1
@@ -25,10 +26,6 @@ extension AndroidSourceFacts {
             if compound, index - start >= 4 { found.insert(key(String(decoding: code[start..<index], as: UTF8.self))) }
         }
         return found
-    }
-
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
     }
 
     /// Whether any source read names the view `id` (its id or its binding field); `nil` when no

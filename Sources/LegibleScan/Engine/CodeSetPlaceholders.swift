@@ -43,13 +43,10 @@ enum CodeSetPlaceholders {
             let candidates = own.map { ($0, properties) } + behind.map { ($0, ["backgroundColor"]) }
             for (outlet, judged) in candidates {
                 guard let property = judged.first(where: { setInCode.contains("\(outlet).\($0)") && !isReadInCode($0, elements[element]) }) else { continue }
-                var finding = records[index].finding
-                finding.severity = .note
-                finding.message = placeholderMessage(setter: "\(outlet).\(property)", judged: finding.message)
                 // What the file's value would have been judged: kept whole, out of the message.
-                finding.setProperty("setInCode", "\(outlet).\(property)")
-                finding.setProperty("fileValueFinding", records[index].finding.message)
-                records[index].finding = finding
+                records[index].finding = demoted(
+                    records[index].finding, lead: "code sets \(outlet).\(property), so the file's value is a placeholder",
+                    property: "setInCode", why: "\(outlet).\(property)", judgedProperty: "fileValueFinding")
                 break
             }
         }
@@ -119,6 +116,19 @@ enum CodeSetPlaceholders {
     /// judgement is the `fileValueFinding` property.
     static func placeholderMessage(setter: String, judged: String) -> String {
         noted(lead: "code sets \(setter), so the file's value is a placeholder", judged: judged)
+    }
+
+    /// `finding` as a note: `lead`, then as much of its message as ``noted(lead:judged:)`` keeps;
+    /// `why` in the property `property`, and the whole message it had in `judgedProperty`. What
+    /// every pass that turns a judged finding into a note (code sets the value, no screen shows
+    /// the view, no target builds the file, the file hides it) does alike.
+    static func demoted(_ finding: Finding, lead: String, property: String, why: String, judgedProperty: String = "judgedFinding") -> Finding {
+        var note = finding
+        note.severity = .note
+        note.message = noted(lead: lead, judged: finding.message)
+        note.setProperty(property, why)
+        note.setProperty(judgedProperty, finding.message)
+        return note
     }
 
     /// `lead`, then as much of `judged` as fits in ``messageLimit``, cut as

@@ -35,12 +35,10 @@ enum HiddenInFile {
             let shower = related.first(where: { setInCode.contains("\($0).isHidden") })
             if fontJudged.contains(finding.rule) {
                 guard shower == nil else { continue }
-                finding.severity = .note
-                finding.message = CodeSetPlaceholders.noted(lead: "hidden in the file, and no code the scan read shows it", judged: finding.message)
-                finding.setProperty(
-                    "hiddenInFile", "no code the scan read sets isHidden through \(names.isEmpty ? "a name that reaches it" : names.joined(separator: ", "))")
-                finding.setProperty("fileValueFinding", records[index].finding.message)
-                records[index].finding = finding
+                records[index].finding = CodeSetPlaceholders.demoted(
+                    finding, lead: "hidden in the file, and no code the scan read shows it", property: "hiddenInFile",
+                    why: "no code the scan read sets isHidden through \(names.isEmpty ? "a name that reaches it" : names.joined(separator: ", "))",
+                    judgedProperty: "fileValueFinding")
                 continue
             }
             if let shower {

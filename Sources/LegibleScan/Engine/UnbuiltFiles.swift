@@ -29,12 +29,7 @@ enum UnbuiltFiles {
                 reasons[file] = reason
             }
             guard let reason else { continue }
-            var noted = finding
-            noted.severity = .note
-            noted.message = CodeSetPlaceholders.noted(lead: "\(reason), so no user sees it", judged: finding.message)
-            noted.setProperty("notBuilt", reason)
-            noted.setProperty("judgedFinding", finding.message)
-            records[index].finding = noted
+            records[index].finding = CodeSetPlaceholders.demoted(finding, lead: "\(reason), so no user sees it", property: "notBuilt", why: reason)
         }
     }
 

@@ -136,12 +136,8 @@ struct ViewUses {
             guard let element = records[index].element, let view = elements[element].declaringType,
                 case .nowhere(let reason) = verdicts[view]
             else { continue }
-            var finding = records[index].finding
-            finding.severity = .note
-            finding.message = CodeSetPlaceholders.noted(lead: "\(reason), so no screen shows it", judged: finding.message)
-            finding.setProperty("notOnScreen", reason)
-            finding.setProperty("judgedFinding", records[index].finding.message)
-            records[index].finding = finding
+            records[index].finding = CodeSetPlaceholders.demoted(
+                records[index].finding, lead: "\(reason), so no screen shows it", property: "notOnScreen", why: reason)
         }
     }
 }
