@@ -151,7 +151,7 @@ let package = Package(
         .target(
             name: "LegibleSwiftScan",
             dependencies: [
-                "LegibleCore", "LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTypeScale", "LegibleSyntax",
+                "LegibleCore", "LegibleScan", "LegibleReporting", "LegibleColor", "LegibleTargets", "LegibleTypeScale", "LegibleSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSwift6

@@ -1,4 +1,5 @@
 import LegibleScan
+import LegibleTargets
 import SwiftSyntax
 
 /// A view class that sizes itself in code: an `override var intrinsicContentSize`, or a
@@ -11,8 +12,9 @@ import SwiftSyntax
 /// `DiaryEditEntriesViewController.xib:28` and five more xibs, were judged at the file's frame.
 enum SelfSizingViews {
     /// Below this a constant size makes the view small whatever its file says: the constraint
-    /// replaces nothing the rule would judge otherwise (Apple's 44 pt).
-    static let smallConstant = 44.0
+    /// replaces nothing the rule would judge otherwise: the HIG's iPhone minimum
+    /// (`Tables/touch-targets.csv`, 44 pt).
+    static let smallConstant = TargetPlatform.ios.minimum.height
 
     /// Records `Type.self.intrinsicContentSize` and `Type.self.heightAnchor`/`widthAnchor` for what
     /// `node`'s own members say.
