@@ -85,10 +85,7 @@ public struct SwiftSourceReader: ScanFileReader {
         }
         let tree = Parser.parse(source: text)
         let file = SwiftFileScan(path: path, tree: tree)
-        file.reactsToSizeChanges = [
-            "UIContentSizeCategory.didChangeNotification", "UIContentSizeCategoryDidChange", "preferredContentSizeCategory",
-            "UITraitPreferredContentSizeCategory",
-        ].contains { text.contains($0) }
+        file.reactsToSizeChanges = SizeChangeHandlers.fileReacts(text: text, tree: tree)
         file.isWidgetFile = PlatformConditions.isWidgetFile(text)
         file.islandViews = islandViews
         file.buttonStylePaddings = buttonStylePaddings

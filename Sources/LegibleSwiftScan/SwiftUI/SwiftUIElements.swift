@@ -169,7 +169,9 @@ struct SwiftUIElements {
                 }
             case "minimumScaleFactor" where element.shrink == nil:
                 let scale = scan.constants.number(argument)
-                if scale.map({ $0 < 1 }) ?? true, element.font != nil || !Self.fixesTheSize(chain.first("font")) {
+                if scale.map({ $0 < 1 }) ?? true, element.font != nil || !Self.fixesTheSize(chain.first("font"), constants: scan.constants),
+                    !Self.pinsOneSize(chain)
+                {
                     element.shrink = ScannedShrink(mechanism: ".minimumScaleFactor(\(argument?.trimmedDescription ?? ""))", minimumScale: scale)
                 }
             case "foregroundStyle", "foregroundColor":
@@ -180,24 +182,6 @@ struct SwiftUIElements {
                 break
             }
         }
-    }
-
-    /// Whether a `.font(…)` modifier gives a fixed size the scan cannot read
-    /// (`.system(size: clockPointSize)`, `.custom(name, fixedSize: size)`): shrinking that text
-    /// undoes no size a person chose, as with a literal fixed size (Home Assistant d722d781
-    /// `KioskScreensaverView.swift:50`, a screensaver clock at a size its settings give).
-    static func fixesTheSize(_ modifier: ModifierChain.Modifier?) -> Bool {
-        guard let argument = modifier?.call.arguments.first?.expression else { return false }
-        var pending: [Syntax] = [Syntax(argument)]
-        while let node = pending.popLast() {
-            if let call = node.as(FunctionCallExprSyntax.self),
-                (call.calledName == "system" && call.argument("size") != nil) || (call.calledName == "custom" && call.argument("fixedSize") != nil)
-            {
-                return true
-            }
-            pending += node.children(viewMode: .sourceAccurate)
-        }
-        return false
     }
 
     /// `.background(Color.x)`, `.background(.x)`, `.background(Color.x, in: shape)`,

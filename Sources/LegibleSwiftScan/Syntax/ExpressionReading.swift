@@ -118,7 +118,15 @@ struct Constants {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             return fonts[member.declName.baseName.text]
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), let key = Self.staticKey(member) { return fonts[key] }
         return nil
+    }
+
+    /// `Metrics.titleFontSize` → `Metrics.titleFontSize` when the base is a type's name as
+    /// written (capitalised): the key a `static let` of a type the file declares is kept under.
+    static func staticKey(_ member: MemberAccessExprSyntax) -> String? {
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true else { return nil }
+        return "\(base.baseName.text).\(member.declName.baseName.text)"
     }
 
     /// The value of `expression` when it is a number literal (with an optional minus sign or
@@ -155,6 +163,7 @@ struct Constants {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             return numbers[member.declName.baseName.text]
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), let key = Self.staticKey(member) { return numbers[key] }
         return nil
     }
 
@@ -180,25 +189,46 @@ final class ConstantsCollector: SyntaxVisitor {
         let isScaled = node.attributes.contains { element in
             element.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("ScaledMetric") == true
         }
+        // A type's `static let` is also kept as `Type.name`, as other code names it (Simplenote
+        // d3e2599c `MagicLinkRequestedView.swift:29`, `.system(size: Metrics.titleFontSize)`
+        // with `static let titleFontSize: CGFloat = 22` in a `private enum Metrics`, was missed).
+        let type = Self.staticLetType(node)
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if isScaled {
-                constants.scaledMetrics.insert(name)
-            } else if let value = binding.initializer?.value, let number = Constants().number(value) {
-                // A name bound twice in one file (two views' own `size`) is ambiguous: forget it.
-                if constants.numbers[name] != nil && constants.numbers[name] != number { reassigned.insert(name) }
-                constants.numbers[name] = number
-            } else if let value = binding.initializer?.value,
-                value.trimmedDescription.contains("Font") || binding.typeAnnotation?.type.trimmedDescription.contains("Font") == true
-            {
-                // `var valueFont: Font = .system(size: 20)` names its type only in the annotation.
-                // Kept only when it is not itself a name (no chains of constants to follow).
-                guard !value.is(DeclReferenceExprSyntax.self) else { continue }
-                if let earlier = constants.fonts[name], earlier.trimmedDescription != value.trimmedDescription { reassigned.insert(name) }
-                constants.fonts[name] = value
-            }
+            guard let bare = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            for name in [bare] + (type.map { ["\($0).\(bare)"] } ?? []) { bind(name, binding: binding, isScaled: isScaled) }
         }
         return .visitChildren
+    }
+
+    /// The type whose `static let` `node` is; `nil` for any other binding.
+    private static func staticLetType(_ node: VariableDeclSyntax) -> String? {
+        guard node.bindingSpecifier.text == "let", node.modifiers.contains(where: { $0.name.text == "static" }) else { return nil }
+        var current = node.parent
+        while let ancestor = current {
+            if let type = ancestor.asProtocol(NamedDeclSyntax.self), !ancestor.is(VariableDeclSyntax.self) { return type.name.text }
+            if let extended = ancestor.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Binds `name` to the binding's value, when it is a number, a font or `@ScaledMetric`.
+    private func bind(_ name: String, binding: PatternBindingSyntax, isScaled: Bool) {
+        if isScaled {
+            constants.scaledMetrics.insert(name)
+        } else if let value = binding.initializer?.value, let number = Constants().number(value) {
+            // A name bound twice in one file (two views' own `size`) is ambiguous: forget it.
+            if constants.numbers[name] != nil && constants.numbers[name] != number { reassigned.insert(name) }
+            constants.numbers[name] = number
+        } else if let value = binding.initializer?.value,
+            value.trimmedDescription.contains("Font") || binding.typeAnnotation?.type.trimmedDescription.contains("Font") == true
+        {
+            // `var valueFont: Font = .system(size: 20)` names its type only in the annotation.
+            // Kept only when it is not itself a name (no chains of constants to follow).
+            guard !value.is(DeclReferenceExprSyntax.self) else { return }
+            if let earlier = constants.fonts[name], earlier.trimmedDescription != value.trimmedDescription { reassigned.insert(name) }
+            constants.fonts[name] = value
+        }
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

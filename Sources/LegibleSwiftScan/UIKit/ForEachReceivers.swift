@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The views a `forEach` closure's parameter stands for: `[self.a, self.b].forEach { $0?.backgroundColor = … }`
-/// sets the property on `a` and `b`.
+/// The views a `forEach` closure's parameter or a `for` loop's variable stands for:
+/// `[self.a, self.b].forEach { $0?.backgroundColor = … }` sets the property on `a` and `b`.
 ///
 /// Zotero 00280bd8 `ShareViewController.swift:709-715` colours four containers with
 /// `[translationContainer, collectionPickerContainer, itemPickerContainer, tagPickerContainer].forEach
@@ -12,13 +12,17 @@ enum ForEachReceivers {
     static let maximumElements = 32
 
     /// The names of the views in the array literal whose `forEach` closure has `name` as its
-    /// parameter (`$0`, or the one named parameter), at `node`; `nil` when `name` is no such parameter.
+    /// parameter (`$0`, or the one named parameter), or that a `for name in …` loop around `node`
+    /// goes over; `nil` when `name` is no such parameter or variable.
     static func views(forParameter name: String, at node: Syntax) -> [String]? {
         var current = node.parent
         while let ancestor = current {
             if let closure = ancestor.as(ClosureExprSyntax.self) {
                 guard isParameter(name, of: closure) else { return nil }
                 return arrayViews(calling: closure)
+            }
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return views(inSequence: loop.sequence, before: loop)
             }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return nil }
             current = ancestor.parent
@@ -43,9 +47,50 @@ enum ForEachReceivers {
         var parent = closure.parent
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
         guard let call = parent?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "forEach", let array = member.base?.as(ArrayExprSyntax.self),
-            array.elements.count <= maximumElements
+            member.declName.baseName.text == "forEach", let array = member.base?.as(ArrayExprSyntax.self)
         else { return nil }
+        return names(in: array)
+    }
+
+    /// The views a `for` loop's sequence lists: an array literal, `[a, b].compactMap { $0 }`, or
+    /// a local constant bound to one earlier in the same block (Simplenote d3e2599c
+    /// `SPRatingsPromptView.swift:90-97`, `let buttons = [leftButton, rightButton].compactMap { $0 }`
+    /// then `for button in buttons { button.titleLabel?.font = … }`).
+    private static func views(inSequence sequence: ExprSyntax, before loop: ForStmtSyntax, following: Bool = true) -> [String]? {
+        var expression = sequence.unparenthesized
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "compactMap", call.arguments.isEmpty,
+            call.trailingClosure?.statements.trimmedDescription == "$0", let base = member.base
+        {
+            expression = base
+        }
+        if let array = expression.as(ArrayExprSyntax.self) { return names(in: array) }
+        guard following, let reference = expression.as(DeclReferenceExprSyntax.self),
+            let value = localValue(of: reference.baseName.text, before: loop)
+        else { return nil }
+        return views(inSequence: value, before: loop, following: false)
+    }
+
+    /// The value of `let name = …` among the statements of the block holding `statement`, before it.
+    private static func localValue(of name: String, before statement: some SyntaxProtocol) -> ExprSyntax? {
+        var item: Syntax? = Syntax(statement)
+        while let current = item, !current.is(CodeBlockItemSyntax.self) { item = current.parent }
+        guard let item, let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        var value: ExprSyntax?
+        for each in list {
+            if each.id == item.id { break }
+            guard let declaration = each.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                value = binding.initializer?.value
+            }
+        }
+        return value
+    }
+
+    /// The plain names an array literal lists (`self.` and `?`/`!` dropped); `nil` when any
+    /// element is something else or the list is long.
+    private static func names(in array: ArrayExprSyntax) -> [String]? {
+        guard array.elements.count <= maximumElements else { return nil }
         var names: [String] = []
         for element in array.elements {
             var text = element.expression.trimmedDescription

@@ -78,3 +78,76 @@ enum SizeChangeHandlers {
         return nil
     }
 }
+
+extension SizeChangeHandlers {
+    /// Whether the file observes text-size changes in a way that may set its fonts again, which
+    /// keeps its text styles live without `adjustsFontForContentSizeCategory`: it observes the
+    /// size-change notification or registers for the trait, or it reads
+    /// `preferredContentSizeCategory` anywhere but in a `traitCollectionDidChange(_:)` that sets
+    /// no font and calls none of its own methods. Mastodon a9e088a9c `StatusMetricRowView.swift:23`
+    /// and `:33` were missed: its override reads the size only to turn a stack's axis.
+    static func fileReacts(text: String, tree: SourceFileSyntax) -> Bool {
+        if (notifications + ["UITraitPreferredContentSizeCategory"]).contains(where: text.contains) { return true }
+        guard text.contains("preferredContentSizeCategory") else { return false }
+        let reads = CategoryReads(viewMode: .sourceAccurate)
+        reads.walk(tree)
+        return reads.mayRefreshFonts
+    }
+
+    /// Calls that redo layout or drawing but set no font, so a handler making only them does not
+    /// refresh fonts.
+    fileprivate static let layoutCalls: Set<String> = [
+        "setNeedsLayout", "layoutIfNeeded", "invalidateIntrinsicContentSize", "setNeedsUpdateConstraints", "setNeedsDisplay", "print",
+    ]
+}
+
+/// Finds whether any read of `preferredContentSizeCategory` may lead to fonts set again.
+private final class CategoryReads: SyntaxVisitor {
+    private(set) var mayRefreshFonts = false
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !mayRefreshFonts, node.baseName.text == "preferredContentSizeCategory" else { return .visitChildren }
+        mayRefreshFonts = Self.handler(around: node).map(Self.setsFonts) ?? true
+        return .skipChildren
+    }
+
+    /// The `traitCollectionDidChange(_:)` whose own code (not a closure in it) reads the size.
+    private static func handler(around node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) { return nil }
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text == "traitCollectionDidChange" ? function : nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Whether the handler names a font or calls one of the type's own methods (`updateFonts()`,
+    /// `self.configure()`), which may set one.
+    private static func setsFonts(_ function: FunctionDeclSyntax) -> Bool {
+        guard let body = function.body else { return false }
+        if body.description.lowercased().contains("font") { return true }
+        var pending: [Syntax] = [Syntax(body)]
+        while let node = pending.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self), let name = ownMethod(call), !SizeChangeHandlers.layoutCalls.contains(name) {
+                return true
+            }
+            pending += node.children(viewMode: .sourceAccurate)
+        }
+        return false
+    }
+
+    /// `name` of `name(…)` or `self.name(…)` when it starts in lower case (not a type's initialiser).
+    private static func ownMethod(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return name.first?.isLowercase == true ? name : nil
+    }
+}

@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// When a shrink undoes no text size a person chose, so `text.shrinks` has nothing to say: the
+/// text's size is fixed (a fixed font, which `text.fixed-size` reports) or pinned to one Dynamic
+/// Type size (which `text.clamped` reports).
+extension SwiftUIElements {
+    /// Whether the chain pins one text size (`.dynamicTypeSize(.medium)`, or the
+    /// `.environment(\.dynamicTypeSize, …)` that does the same): shrinking that text undoes no
+    /// size a person chose, as with a fixed font; the pin is `text.clamped`'s (Ice Cubes 0fc41d2c
+    /// `StatusActionButton.swift:117`, a one-line count pinned at :126). A range still lets the
+    /// size grow, so a shrink within it is judged.
+    static func pinsOneSize(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            let arguments = Array(modifier.call.arguments)
+            switch modifier.name {
+            case "dynamicTypeSize": return arguments.count == 1 && DynamicTypeRange.category(arguments[0].expression) != nil
+            case "environment":
+                return arguments.count == 2 && arguments[0].expression.trimmedDescription.hasSuffix("dynamicTypeSize")
+                    && DynamicTypeRange.category(arguments[1].expression) != nil
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a `.font(…)` modifier gives a fixed size the scan cannot read
+    /// (`.system(size: clockPointSize)`, `.custom(name, fixedSize: size)`): shrinking that text
+    /// undoes no size a person chose, as with a literal fixed size (Home Assistant d722d781
+    /// `KioskScreensaverView.swift:50`, a screensaver clock at a size its settings give).
+    /// A font kept in a constant (`let font = Font.system(size: 11)` … `.font(font)`, Mastodon
+    /// a9e088a9c `ComposeContentToolbarView.swift:117-119`) is read where it was bound.
+    static func fixesTheSize(_ modifier: ModifierChain.Modifier?, constants: Constants) -> Bool {
+        guard let written = modifier?.call.arguments.first?.expression else { return false }
+        let argument = constants.font(written) ?? written
+        var pending: [Syntax] = [Syntax(argument)]
+        while let node = pending.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self),
+                (call.calledName == "system" && call.argument("size") != nil) || (call.calledName == "custom" && call.argument("fixedSize") != nil)
+            {
+                return true
+            }
+            pending += node.children(viewMode: .sourceAccurate)
+        }
+        return false
+    }
+}
