@@ -125,4 +125,23 @@ import Testing
         #expect(fixed["l"] == .note)
         #expect(fixed["r"] == .note)
     }
+
+    /// Simplenote `UIFont+Simplenote.swift:21`: the app's `UIFont.preferredFont(for:weight:)` makes
+    /// a text-style font at the size of the moment; a label given it once without
+    /// `adjustsFontForContentSizeCategory` keeps that size (`SPAboutViewController.swift:114` and
+    /// eight more were missed). With adjusts it is live.
+    @Test func anAppsPreferredFontHelperIsATextStyle() throws {
+        let source = """
+            final class About: UIViewController {
+                let label = UILabel()
+                let live = UILabel()
+                func setUp() {
+                    label.font = UIFont.preferredFont(for: .largeTitle, weight: .bold)
+                    live.font = .preferredFont(for: .body, weight: .semibold)
+                    live.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """
+        #expect(try fonts(source) == [.textStyle(.largeTitle, weight: .bold, live: false), .textStyle(.body, weight: .semibold, live: true)])
+    }
 }

@@ -189,9 +189,13 @@ struct FontExpressionReader {
             let weight = name == "boldSystemFont" ? .bold : (weight(call.argument("weight")) ?? .regular)
             return FontReading(font: .fixed(size: size, unit: "pt", weight: weight, family: nil))
         case "preferredFont" where uiKitBase:
-            guard let style = textStyle(call.argument("forTextStyle")) else { return nil }
+            // An app's own `UIFont.preferredFont(for: .body, weight: .medium)` beside UIKit's
+            // `preferredFont(forTextStyle:)` is that style at the size of the moment, as its name
+            // says (Simplenote d3e2599c `UIFont+Simplenote.swift:21`, from
+            // `preferredFontDescriptor(withTextStyle:)`; nine labels given it were missed).
+            guard let style = textStyle(call.argument("forTextStyle") ?? call.argument("for")) else { return nil }
             // UIKit: live only with adjustsFontForContentSizeCategory; the caller knows.
-            return FontReading(font: .textStyle(style, weight: nil, live: false))
+            return FontReading(font: .textStyle(style, weight: weight(call.argument("weight")), live: false))
         default:
             return nil
         }
