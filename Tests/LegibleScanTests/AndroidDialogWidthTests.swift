@@ -132,8 +132,8 @@ import Testing
         let finding = Finding(id: "x", rule: "overflow.label", severity: .error, message: "\"Remove?\" overflows", location: nil)
         let records = [(record: ScanFindingRecord(finding: finding, element: 3), screens: [320.0, 360])]
         let merged = ScanOverflowAudit.mergingScreens(records, platform: .android, inDialog: [3])
-        #expect(merged.first?.finding.message == "in a dialog at 320 and 360 dp, \"Remove?\" overflows")
-        #expect(ScanOverflowAudit.mergingScreens(records, platform: .android).first?.finding.message == "at 320 and 360 dp, \"Remove?\" overflows")
+        #expect(merged.first?.finding.message == "in a dialog at 320 dp (also 360 dp), \"Remove?\" overflows")
+        #expect(ScanOverflowAudit.mergingScreens(records, platform: .android).first?.finding.message == "at 320 dp (also 360 dp), \"Remove?\" overflows")
     }
 
     // The table's every cell is the code's.

@@ -95,7 +95,7 @@ import Testing
         let found = Self.findings(report, "title")
         #expect(found.count == 1, "\(found.map(\.message))")
         let message = found.first?.message ?? ""
-        #expect(message.hasPrefix("at 320, 360 and 411 dp"), "\(message)")
+        #expect(message.hasPrefix("at 320 dp (also 360 and 411 dp)"), "\(message)")
         #expect(message.contains("from 1.3x"), "\(message)")
         #expect(message.contains("127.9 dp"), "\(message)")
         let full = found.first?.property("fullMessage") ?? message

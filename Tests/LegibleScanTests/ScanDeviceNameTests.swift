@@ -10,8 +10,9 @@ struct ScanDeviceNameTests {
         #expect(ScanOverflowAudit.screenPhrase([375], platform: .iOS) == "on iPhone SE (2nd and 3rd generation), 375 pt")
         #expect(
             ScanOverflowAudit.screenPhrase([440, 375, 820], platform: .iOS)
-                == "on iPhone SE (2nd and 3rd generation), 375 pt, iPhone 16 Pro Max, 440 pt, and iPad Air (5th generation), 820 pt")
-        #expect(ScanOverflowAudit.screenPhrase([320, 744], platform: .iOS) == "on iPhone SE (1st generation), 320 pt, and iPad mini (6th generation), 744 pt")
+                == "on iPhone SE (2nd and 3rd generation), 375 pt (also iPhone 16 Pro Max, 440 pt, and iPad Air (5th generation), 820 pt)")
+        #expect(
+            ScanOverflowAudit.screenPhrase([320, 744], platform: .iOS) == "on iPhone SE (1st generation), 320 pt (also iPad mini (6th generation), 744 pt)")
     }
 
     @Test func aWidthNoListedDeviceHasIsAScreen() {
@@ -20,7 +21,8 @@ struct ScanDeviceNameTests {
     }
 
     @Test func androidKeepsItsDpWidths() {
-        #expect(ScanOverflowAudit.screenPhrase([360, 320], platform: .android) == "at 320 and 360 dp")
+        #expect(ScanOverflowAudit.screenPhrase([360, 320], platform: .android) == "at 320 dp (also 360 dp)")
+        #expect(ScanOverflowAudit.screenPhrase([411, 360, 320], platform: .android) == "at 320 dp (also 360 and 411 dp)")
     }
 
     @Test func iPadsAreNotIPhonesTheScanDefaultsTo() {

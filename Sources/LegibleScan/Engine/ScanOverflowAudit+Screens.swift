@@ -70,7 +70,7 @@ extension ScanOverflowAudit {
     }
 
     /// One finding per element and finding id: the one at the narrowest screen (where the text
-    /// overflows first), an overflow's message starting with every screen it overflows on (`at 320 and 360 dp, …`),
+    /// overflows first), an overflow's message starting with every screen it overflows on (`at 320 dp (also 360 dp), …`),
     /// and for an element of `inDialog` with where (`in a dialog at 320 dp, …`).
     static func mergingScreens(
         _ records: [(record: ScanFindingRecord, screens: [Double])], platform: TextSizePlatform, inDialog: Set<Int> = []
@@ -107,9 +107,13 @@ extension ScanOverflowAudit {
         return merged
     }
 
-    /// `at 360 dp`, `at 320 and 360 dp`, `at 320, 360 and 411 dp`; on iOS each device by its
-    /// name (``AppleScreens/iOSDeviceName(width:)``): `on iPhone SE (2nd and 3rd generation),
-    /// 375 pt, and iPhone 16 Pro Max, 440 pt`, a width no listed device has as `a 390 pt screen`.
+    /// `at 360 dp`, `at 320 dp (also 360 dp)`, `at 320 dp (also 360 and 411 dp)`; on iOS each
+    /// device by its name (``AppleScreens/iOSDeviceName(width:)``): `on iPhone SE (2nd and 3rd
+    /// generation), 375 pt (also iPhone 16 Pro Max, 440 pt)`, a width no listed device has as
+    /// `a 390 pt screen`. The numbers that follow are the narrowest screen's, so it comes first and
+    /// the others are set apart: a wider screen may overflow only at a larger size (Simplenote
+    /// d3e2599c `SPNoteHistoryViewController.xib:65` named the 440 pt phone beside the SE's 288 pt
+    /// and AX1, where that phone's button is 408 pt wide and fits).
     static func screenPhrase(_ screens: [Double], platform: TextSizePlatform) -> String {
         let widths = Array(Set(screens)).sorted()
         if platform == .iOS {
@@ -117,12 +121,16 @@ extension ScanOverflowAudit {
                 AppleScreens.iOSDeviceName(width: width).map { "\($0), \(LengthFormat.string(width)) pt" } ?? "a \(LengthFormat.string(width)) pt screen"
             }
             guard devices.count > 1 else { return "on \(devices.first ?? "")" }
+            let others = Array(devices.dropFirst())
             // Each device's name and width are set off by commas, so the list's last one is too.
-            return "on \(devices.dropLast().joined(separator: ", ")), and \(devices[devices.count - 1])"
+            let also = others.count == 1 ? others[0] : "\(others.dropLast().joined(separator: ", ")), and \(others[others.count - 1])"
+            return "on \(devices[0]) (also \(also))"
         }
         let names = widths.map { LengthFormat.string($0) }
         let unit = platform == .android ? "dp" : "pt"
         guard names.count > 1 else { return "at \(names.first ?? "") \(unit)" }
-        return "at \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) \(unit)"
+        let others = Array(names.dropFirst())
+        let also = others.count == 1 ? others[0] : "\(others.dropLast().joined(separator: ", ")) and \(others[others.count - 1])"
+        return "at \(names[0]) \(unit) (also \(also) \(unit))"
     }
 }
