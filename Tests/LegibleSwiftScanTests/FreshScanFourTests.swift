@@ -144,4 +144,20 @@ import Testing
             """
         #expect(try fonts(source) == [.textStyle(.largeTitle, weight: .bold, live: false), .textStyle(.body, weight: .semibold, live: true)])
     }
+
+    /// Mastodon `MetaLabel.swift:89`: `font = .systemFont(ofSize: 17, weight: .semibold)` in
+    /// `extension MetaLabel`'s init (the class is another module's label) sets the label's own font
+    /// (was missed). The same line in an extension of a model type sets no view's font.
+    @Test func aLabelExtensionSetsItsOwnFont() throws {
+        let label = """
+            extension MetaLabel {
+                convenience init(style: Style) {
+                    self.init()
+                    font = .systemFont(ofSize: 17, weight: .semibold)
+                }
+            }
+            """
+        #expect(try fonts(label) == [.fixed(size: 17, unit: "pt", weight: .semibold, family: nil)])
+        #expect(try fonts(label.replacingOccurrences(of: "MetaLabel", with: "ProfileStyle")).isEmpty)
+    }
 }

@@ -351,13 +351,22 @@ struct UIKitReader {
         return false
     }
 
+    /// Whether `node` is in a text view's own code: a class inheriting UIKit's label, button, text
+    /// field or text view, or an extension of one, or of a type named as one (`extension MetaLabel`,
+    /// whose class is another module's: Mastodon a9e088a9c `MetaLabel.swift:89`, `font =
+    /// .systemFont(ofSize: 17, weight: .semibold)` in its `init(style:)`, was missed).
     private static func insideTextViewSubclass(_ node: some SyntaxProtocol) -> Bool {
+        let kinds = ["UILabel", "UIButton", "UITextField", "UITextView"]
         var current = node.parent
         while let ancestor = current {
             if ancestor.is(ClosureExprSyntax.self) { return false }
             if let type = ancestor.as(ClassDeclSyntax.self) {
                 let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-                return inherited.contains { ["UILabel", "UIButton", "UITextField", "UITextView"].contains($0) }
+                return inherited.contains { kinds.contains($0) }
+            }
+            if let extended = ancestor.as(ExtensionDeclSyntax.self) {
+                let name = extended.extendedType.trimmedDescription
+                return kinds.contains { name.hasSuffix($0.dropFirst(2)) }
             }
             current = ancestor.parent
         }
