@@ -19,8 +19,13 @@ struct ObjCFileScan {
     /// The appearances the file's code forces.
     private var interfaceStyles: [ScannedInterfaceStyle] = []
 
-    init(path: String, file: ObjCFile, reactsToSizeChanges: Bool, headers: ObjCHeaderFacts = ObjCHeaderFacts()) {
+    init(path: String, file: ObjCFile, reactsToSizeChanges: Bool, headers: ObjCHeaderFacts = ObjCHeaderFacts(), deploymentTarget: Double? = nil) {
         self.path = path
+        // What only runs below the deployment target (the `else` of `@available`) never runs.
+        var file = file
+        if let deploymentTarget {
+            file.statements.removeAll { $0.onlyBelowIOS.map { $0 <= deploymentTarget } ?? false }
+        }
         self.file = file
         self.reactsToSizeChanges = reactsToSizeChanges
         self.headers = headers

@@ -123,6 +123,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// code leaves alone still holds (its `adjustsFontForContentSizeCategory`, its font). `nil` for
     /// any other element.
     public var codeOutlet: String? = nil
+    /// For a view code makes of one of the app's own classes (`let titleLabel = DynamicTypeLabel()`),
+    /// that class: what its code does to itself (makes its font live in a `didSet`) holds for
+    /// the view. `nil` for a UIKit class and for any other element.
+    public var codeClass: String? = nil
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []

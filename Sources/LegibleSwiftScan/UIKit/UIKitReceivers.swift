@@ -31,6 +31,7 @@ struct UIKitReader {
 
     /// Reads `target = value` when `target` is `receiver.property` for a recognised property.
     mutating func assignment(target: ExprSyntax, value: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
+        LiveClassReceivers.note(target: target, value: value, node: node, scan: scan)
         let property: String
         let receiverText: String
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -164,6 +165,7 @@ struct UIKitReader {
             element.font = receiver.font?.font.with(live: live)
             element.fixedSizeConstant = receiver.sizeConstant
             element.codeOutlet = OutletReceivers.outlet(ofReceiver: receiver.name, at: receiver.firstNode)
+            element.codeClass = LiveClassReceivers.appClass(ofReceiver: receiver.name, at: receiver.firstNode)
             if !live, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
             }
