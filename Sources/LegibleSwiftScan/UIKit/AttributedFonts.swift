@@ -8,7 +8,11 @@ import SwiftSyntax
 /// line, as it is for `label.font`. (`AttributedString`'s and `AttributeContainer`'s `.font = …`
 /// are read as assignments and SwiftUI fonts elsewhere.)
 ///
-/// Not read: the title attributes of bars and segmented controls (`titleTextAttributes`,
+/// A segmented control's `setTitleTextAttributes([.font: …], for:)` is read: its segments are the
+/// app's own text in its own view, and a fixed font there never follows the text size (Loop
+/// 710182e2 `InsulinDeliveryTableViewController.swift:41`, 15 pt Semibold, was missed).
+///
+/// Not read: the title attributes of bars (`titleTextAttributes`, a bar button item's
 /// `setTitleTextAttributes(_:for:)`, `largeTitleTextAttributes`), which style system chrome
 /// rather than the app's own text, and attributes of text drawn into an image or only measured
 /// (`draw(at:withAttributes:)`, `draw(in:withAttributes:)`, `size(withAttributes:)`,
@@ -18,8 +22,26 @@ enum AttributedFonts {
     static func fonts(in dictionary: DictionaryExprSyntax) -> [ExprSyntax] {
         guard case .elements(let elements) = dictionary.content else { return [] }
         let values = elements.filter { isFontKey($0.key) }.map(\.value)
-        guard !values.isEmpty, !stylesBarTitles(dictionary) else { return [] }
+        guard !values.isEmpty, !stylesBarTitles(dictionary) || isSegmentTitles(dictionary) else { return [] }
         return values
+    }
+
+    /// Whether the dictionary is the first argument of `control.setTitleTextAttributes(…, for:)`
+    /// on a name declared a `UISegmentedControl` (or `UISegmentedControl.appearance()`).
+    private static func isSegmentTitles(_ dictionary: DictionaryExprSyntax) -> Bool {
+        guard let argument = dictionary.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitleTextAttributes",
+            let base = member.base
+        else { return false }
+        let text = base.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        if text.hasPrefix("UISegmentedControl.") { return true }
+        var root = String(text.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        if root == "self", let dot = text.firstIndex(of: ".") {
+            root = String(text[text.index(after: dot)...].prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        }
+        guard !root.isEmpty, text == root || text == "self." + root else { return false }
+        return DeclaredTypes.type(of: root, at: Syntax(call)) == "UISegmentedControl"
     }
 
     /// The font value of `addAttribute(.font, value: …, range:)`.

@@ -1,0 +1,57 @@
+import LegibleReporting
+import LegibleScan
+import LegibleSwiftScan
+import Testing
+
+/// Issue 33, misses of the fresh iOS scans: UIKit fonts set outside `label.font = <number>`.
+@Suite struct UIKitFontSiteTests {
+    /// Loop 710182e2 `Loop/View Controllers/StatusTableViewController.swift:903, :907`: a list
+    /// content configuration's `textProperties.font = .systemFont(ofSize: narrow ? 16 : 18, weight:
+    /// .bold)` is fixed either way (16 pt, the smaller, is reported; line 5). Must fire too: a
+    /// ternary size on a label (line 7) and on `UIFont(name:size:)` (line 8). Must not fire: a
+    /// ternary between a number and a variable, which may scale (line 9).
+    @Test func aSizeChosenBetweenTwoNumbersIsFixed() async throws {
+        let source = """
+            final class Cell: UITableViewCell {
+                let label = UILabel(), other = UILabel(), third = UILabel()
+                override func updateConfiguration(using state: UICellConfigurationState) {
+                    var contentConfig = defaultContentConfiguration().updated(for: state)
+                    contentConfig.textProperties.font = .systemFont(ofSize: bounds.width < 350 ? 16 : 18, weight: .bold)
+                    contentConfiguration = contentConfig
+                    label.font = UIFont.systemFont(ofSize: isCompact ? 13 : 15)
+                    other.font = UIFont(name: "Avenir", size: isCompact ? 12 : 14)
+                    third.font = UIFont.systemFont(ofSize: isCompact ? 13 : scaledSize)
+                }
+            }
+            """
+        let fixed = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.map { $0.location?.line ?? 0 } == [5, 7, 8])
+        let sizes = try scanSwift(source).elements.compactMap { element -> Double? in
+            if case .fixed(let size, _, _, _)? = element.font { return size }
+            return nil
+        }
+        #expect(sizes == [16, 13, 12])
+    }
+
+    /// Loop 710182e2 `Loop/View Controllers/InsulinDeliveryTableViewController.swift:40-41`: a
+    /// segmented control's titles at a fixed 15 pt Semibold through `setTitleTextAttributes`
+    /// (line 5; and a literal one for `.selected`, line 6). Must not fire: a bar button item's and
+    /// a navigation bar's title attributes, which style system chrome (lines 7-8).
+    @Test func aSegmentedControlsTitleFontIsRead() async throws {
+        let source = """
+            final class InsulinDeliveryTableViewController: UITableViewController {
+                @IBOutlet weak var dataSourceSegmentedControl: UISegmentedControl! {
+                    didSet {
+                        let titleFont = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                        dataSourceSegmentedControl.setTitleTextAttributes([NSAttributedString.Key.font: titleFont], for: .normal)
+                        self.dataSourceSegmentedControl.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 13)], for: .selected)
+                        navigationItem.rightBarButtonItem?.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 12)], for: .normal)
+                        navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 11)]
+                    }
+                }
+            }
+            """
+        let fixed = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.map { $0.location?.line ?? 0 } == [5, 6])
+    }
+}
