@@ -54,4 +54,37 @@ import Testing
         let fixed = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }
         #expect(fixed.map { $0.location?.line ?? 0 } == [5, 6])
     }
+
+    /// IVPN df9951dc `IVPNClient/Utilities/Extensions/NSMutableAttributedString+Ext.swift:28-29`:
+    /// a helper `bold(_:fontSize: CGFloat = 28)` makes `.systemFont(ofSize: fontSize, …)`, given 14
+    /// by `TermsOfServiceViewController.swift:73`: fixed whatever is passed, reported at the helper
+    /// (line 3). `UIButton+Ext.swift:60-61`: a local font under `NSMutableAttributedString.Key.font`
+    /// (line 14). `Alerts+Ext.swift:52`: `systemFont(ofSize: largeText ? 17 : 16)` in attributes
+    /// (line 16). Must not fire: a size parameter with no number default, which a caller may
+    /// scale (line 7), and a scaled font of a defaulted parameter (line 10).
+    @Test func aHelpersSizeParameterAndTheSubclassesFontKeyAreRead() async throws {
+        let source = """
+            extension NSMutableAttributedString {
+                @discardableResult func bold(_ text: String, fontSize: CGFloat = 28) -> NSMutableAttributedString {
+                    let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: fontSize, weight: UIFont.Weight.semibold)]
+                    append(NSMutableAttributedString(string: text, attributes: attrs)); return self
+                }
+                func plain(_ text: String, size: CGFloat) -> NSAttributedString {
+                    NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size)])
+                }
+                func scaled(_ text: String, size: CGFloat = 14) -> NSAttributedString {
+                    NSAttributedString(string: text, attributes: [.font: UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size))])
+                }
+                func title(_ text: String, largeText: Bool) {
+                    let font1: UIFont = UIFont.systemFont(ofSize: 16)
+                    let attributes1 = [NSMutableAttributedString.Key.font: font1]
+                    append(NSAttributedString(string: text, attributes: attributes1))
+                    let messageFont: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: largeText ? 17 : 16)]
+                }
+            }
+            """
+        let fixed = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.map { $0.location?.line ?? 0 } == [3, 14, 16])
+        #expect(fixed.first?.message.hasPrefix("the font's size is fontSize, a parameter (28 by default), a fixed size") == true)
+    }
 }

@@ -50,9 +50,11 @@ enum AttributedFonts {
         return call.argument("value")
     }
 
-    /// `.font`, `NSAttributedString.Key.font`, `NSFontAttributeName`.
+    /// `.font`, `NSAttributedString.Key.font`, `NSFontAttributeName`, and the same key named
+    /// through the subclass, `NSMutableAttributedString.Key.font` (IVPN df9951dc
+    /// `UIButton+Ext.swift:61, :65`).
     private static func isFontKey(_ expression: ExprSyntax) -> Bool {
-        [".font", "NSAttributedString.Key.font", "NSFontAttributeName"].contains(expression.trimmedDescription)
+        [".font", "NSAttributedString.Key.font", "NSMutableAttributedString.Key.font", "NSFontAttributeName"].contains(expression.trimmedDescription)
     }
 
     /// What a statement names before attributes that style no element of the app.
