@@ -145,8 +145,10 @@ struct ObjCFileScan {
             for property in properties { setInCode.insert("\(tagged).\(property)") }
         }
         guard let type = set.statement.className else { return }
-        let view = String(set.receiver.prefix { $0 != "." })
+        var view = String(set.receiver.prefix { $0 != "." })
         guard !view.isEmpty else { return }
+        // A local alias of an outlet (`UITextView *textView = self.blablaTextView;`) is the outlet.
+        if let alias = outletAlias(view, scope: set.statement.scope) { view = alias }
         for property in properties { setInCode.insert("\(type).\(view).\(property)") }
         // A cell style's own label through the cell's outlet (`_nameCell.detailTextLabel.textColor`),
         // as Interface Builder's elements name it: `Owner.nameCell.detailTextLabel` (Seafile 6bdf6b8c
@@ -160,6 +162,18 @@ struct ObjCFileScan {
         if parts.count == 2, let owner = constants.localClasses[set.statement.scope]?[String(parts[0])] {
             for property in properties { setInCode.insert("\(owner).\(parts[1]).\(property)") }
         }
+    }
+
+    /// The outlet a local pointer is declared as and never reassigned: `textView` for `UITextView
+    /// *textView = self.blablaTextView;` or `= _blablaTextView;` (VLC 12cd503e
+    /// `VLCAboutViewController.m:47-48` gives the xib's text view its attributed text through it,
+    /// so `VLCAboutViewController.xib:22`'s font is a placeholder); `nil` for anything else.
+    private func outletAlias(_ name: String, scope: Int) -> String? {
+        guard constants.localClasses[scope]?[name] != nil, let path = constants.value(of: name, scope: scope)?.pathText else { return nil }
+        let parts = path.split(separator: ".").map(String.init)
+        if parts.count == 2, parts[0] == "self" { return parts[1] }
+        if parts.count == 1, parts[0].hasPrefix("_"), parts[0].count > 1 { return String(parts[0].dropFirst()) }
+        return nil
     }
 
     /// The element id: the class and line (`SettingsViewController:42`), or the file's name
