@@ -135,6 +135,8 @@ struct ObjCFileScan {
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
         // `label.hidden = NO` or `[label setHidden:NO]`: whether a view hidden in its file shows.
         "hidden": ["isHidden"],
+        // A frame code sets: a target's size in the file is a placeholder (as in Swift).
+        "frame": ["frame"], "bounds": ["frame"],
     ]
 
     /// Records `Class.view.property` for a property code sets on a view of the class it is in, for

@@ -152,6 +152,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         if element.textColor == nil, node.name == "label" { element.textColor = .system("labelColor") }
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
+        element.sizeOutlets = Self.sizeOutlets(of: index, in: document)
         // Text over an image drawn behind it sits on the image, whose colours the file does not give.
         if Self.hasImageBehind(index, in: document, attributes: attributes) { element.backgroundColor = nil }
         switch kind {

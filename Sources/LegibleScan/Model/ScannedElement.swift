@@ -130,6 +130,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []
+    /// The outlets of the superviews whose size the view follows, as ``outlets`` writes them: each
+    /// view up to that superview resizes with its own (autoresizing mask flexible in width and
+    /// height). A frame code sets through one sizes this view too, so the file's size is a
+    /// placeholder (AltStore 65fe3998 `Main.storyboard:158`, an 18×18 back button in a container
+    /// `AppViewController.swift:313` sizes).
+    public var sizeOutlets: [String] = []
     /// For a view its file hides (`hidden="YES"` on it or on a superview), the names code reaches
     /// the nearest hidden one by, as ``outlets`` writes them (with a stack view's, whose code shows
     /// its arranged views): code that sets `isHidden` through one shows it. Empty when no name

@@ -217,6 +217,8 @@ struct UIKitReader {
         // Whether a view hidden in its file shows (Pocket Casts c23892d1 FilterPreviewViewController.swift:177,
         // `self.addMoreLabel.isHidden = false`): ``HiddenInFile``.
         "isHidden": ["isHidden"],
+        // A frame code sets (AltStore 65fe3998 AppViewController.swift:313): a target's file size is a placeholder.
+        "frame": ["frame"], "bounds": ["frame"],
     ]
 
     /// Records `Type.view.isHidden` for `view.isHidden = …` whose value is an operator sequence
