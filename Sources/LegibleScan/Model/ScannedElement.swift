@@ -110,6 +110,14 @@ public struct ScannedElement: Sendable, Hashable {
     /// The colour behind the text: the element's own background or its nearest ancestor's
     /// with one, when the file sets one.
     public var backgroundColor: ScannedColor?
+    /// What shows through ``backgroundColor`` when it is translucent: the next colour behind it
+    /// that the file gives (a superview's background). `nil` when the file gives none, or the
+    /// reader does not follow views behind.
+    public var backdropColor: ScannedColor?
+    /// Whether the reader knows that nothing the file gives is behind ``backgroundColor`` (a
+    /// storyboard's or xib's top-level view): a translucent background then shows whatever the
+    /// code that presents the view puts behind it, which is not known, so it is not measured.
+    public var backdropUnknown = false
     /// Rules the file itself suppresses for this element (`tools:ignore`, `legible:ignore`).
     public var suppressions: [ScanSuppression]
     /// The outlets code reaches the element through, as `OwnerClass.property`

@@ -170,7 +170,7 @@ struct SwiftUIElements {
                 }
             case "minimumScaleFactor" where element.shrink == nil:
                 let scale = scan.constants.number(argument)
-                if scale.map({ $0 < 1 }) ?? true, element.font != nil || !Self.fixesTheSize(chain.first("font")) {
+                if scale.map({ $0 < 1 }) ?? true, element.font != nil || !(Self.fixesTheSize(chain.first("font")) || Self.concatenationIsFixed(chain.root)) {
                     element.shrink = ScannedShrink(mechanism: ".minimumScaleFactor(\(argument?.trimmedDescription ?? ""))", minimumScale: scale)
                 }
             case "foregroundStyle", "foregroundColor":
@@ -204,6 +204,20 @@ struct SwiftUIElements {
             pending += node.children(viewMode: .sourceAccurate)
         }
         return false
+    }
+
+    /// Whether `root` is `(A + B …)`, texts joined with `+`, each given a fixed size by its own
+    /// `.font` (AltStore 65fe3998 `AltWidget/WidgetView.swift:55-66`, 13 and 15 pt joined, then
+    /// `.minimumScaleFactor(0.5)`, was a wrong `text.shrinks`): shrinking it undoes no chosen size.
+    static func concatenationIsFixed(_ root: ExprSyntax) -> Bool {
+        var expression = root
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { expression = only.expression }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1,
+            stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+        else { return false }
+        return stride(from: 0, to: elements.count, by: 2).allSatisfy { fixesTheSize(ModifierChain(outermost: elements[$0])?.first("font")) }
     }
 
     /// `.background(Color.x)`, `.background(.x)`, `.background(Color.x, in: shape)`,
