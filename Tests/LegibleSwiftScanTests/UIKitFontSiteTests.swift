@@ -87,4 +87,28 @@ import Testing
         #expect(fixed.map { $0.location?.line ?? 0 } == [3, 14, 16])
         #expect(fixed.first?.message.hasPrefix("the font's size is fontSize, a parameter (28 by default), a fixed size") == true)
     }
+
+    /// Loop 710182e2 `WatchApp Extension/Managers/ComplicationChartManager.swift:22-26, :107`: 10 pt
+    /// HelveticaNeue glucose labels drawn with `attributedText.draw(with:options:context:)` into the
+    /// complication's chart image, given to no view: must not fire. Must fire: the same attributes
+    /// in a file that also gives an attributed string to a label.
+    @Test func attributedTextDrawnIntoAnImageIsNotALabel() async throws {
+        let drawn = """
+            extension NSAttributedString {
+                fileprivate class func forGlucoseLabel(string: String) -> NSAttributedString {
+                    return NSAttributedString(string: string, attributes: [.font: UIFont(name: "HelveticaNeue", size: 10)!])
+                }
+            }
+            final class ComplicationChartManager {
+                func render(in rect: CGRect) {
+                    let attributedText = NSAttributedString.forGlucoseLabel(string: "120")
+                    attributedText.draw(with: rect, options: .usesLineFragmentOrigin, context: nil)
+                }
+            }
+            """
+        #expect(try await scanFindings(swift: drawn).filter { $0.rule == "text.fixed-size" }.isEmpty)
+        let shown = drawn.replacingOccurrences(
+            of: "attributedText.draw(with: rect, options: .usesLineFragmentOrigin, context: nil)", with: "label.attributedText = attributedText")
+        #expect(try await scanFindings(swift: shown).filter { $0.rule == "text.fixed-size" }.map { $0.location?.line ?? 0 } == [3])
+    }
 }

@@ -78,6 +78,25 @@ enum AttributedFonts {
 }
 
 extension AttributedFonts {
+    /// Whether a file draws attributed strings itself (`text.draw(with:options:context:)`,
+    /// `draw(at:)`, `draw(in:)` — not `NSString`'s `draw(in:withAttributes:)`, whose attributes
+    /// are left out where they are written) and gives none to a view (`attributedText =`,
+    /// `setAttributedTitle`, `attributedTitle =`, `attributedPlaceholder`, `attributedMessage`):
+    /// its attributed fonts are drawn into an image — a chart, a complication — not text a view
+    /// shows at the reader's size. Loop 710182e2 `WatchApp Extension/Managers/ComplicationChartManager.swift:24`
+    /// (10 pt glucose labels drawn at `:107` into the complication's chart image) was a wrong
+    /// `text.fixed-size`. Read from the text, so a mention in a comment counts too.
+    static func drawsAttributedTextOnly(_ text: String) -> Bool {
+        let draws = text.split(separator: "\n").contains { line in
+            [".draw(with:", ".draw(at:", ".draw(in:"].contains { line.contains($0) } && !line.contains("withAttributes")
+        }
+        guard draws else { return false }
+        let shown = [
+            ".attributedText =", ".attributedText=", "ttributedTitle", ".attributedPlaceholder", "attributedMessage", "attributedText:",
+        ]
+        return !shown.contains { text.contains($0) }
+    }
+
     /// Whether `attributes` are given to a string of line breaks and spaces only
     /// (`NSMutableAttributedString(string: "\n\n", attributes: [.font: UIFont.systemFont(ofSize: 8)])`):
     /// a spacer whose font sets a gap's height, not text anyone reads (Loop 710182e2
