@@ -19,8 +19,13 @@ struct ObjCFileScan {
     /// The appearances the file's code forces.
     private var interfaceStyles: [ScannedInterfaceStyle] = []
 
-    init(path: String, file: ObjCFile, reactsToSizeChanges: Bool, headers: ObjCHeaderFacts = ObjCHeaderFacts()) {
+    init(path: String, file: ObjCFile, reactsToSizeChanges: Bool, headers: ObjCHeaderFacts = ObjCHeaderFacts(), deploymentTarget: Double? = nil) {
         self.path = path
+        // What only runs below the deployment target (the `else` of `@available`) never runs.
+        var file = file
+        if let deploymentTarget {
+            file.statements.removeAll { $0.onlyBelowIOS.map { $0 <= deploymentTarget } ?? false }
+        }
         self.file = file
         self.reactsToSizeChanges = reactsToSizeChanges
         self.headers = headers
@@ -130,6 +135,8 @@ struct ObjCFileScan {
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
         // `label.hidden = NO` or `[label setHidden:NO]`: whether a view hidden in its file shows.
         "hidden": ["isHidden"],
+        // A frame code sets: a target's size in the file is a placeholder (as in Swift).
+        "frame": ["frame"], "bounds": ["frame"],
     ]
 
     /// Records `Class.view.property` for a property code sets on a view of the class it is in, for
@@ -140,8 +147,10 @@ struct ObjCFileScan {
             for property in properties { setInCode.insert("\(tagged).\(property)") }
         }
         guard let type = set.statement.className else { return }
-        let view = String(set.receiver.prefix { $0 != "." })
+        var view = String(set.receiver.prefix { $0 != "." })
         guard !view.isEmpty else { return }
+        // A local alias of an outlet (`UITextView *textView = self.blablaTextView;`) is the outlet.
+        if let alias = outletAlias(view, scope: set.statement.scope) { view = alias }
         for property in properties { setInCode.insert("\(type).\(view).\(property)") }
         // A cell style's own label through the cell's outlet (`_nameCell.detailTextLabel.textColor`),
         // as Interface Builder's elements name it: `Owner.nameCell.detailTextLabel` (Seafile 6bdf6b8c
@@ -155,6 +164,18 @@ struct ObjCFileScan {
         if parts.count == 2, let owner = constants.localClasses[set.statement.scope]?[String(parts[0])] {
             for property in properties { setInCode.insert("\(owner).\(parts[1]).\(property)") }
         }
+    }
+
+    /// The outlet a local pointer is declared as and never reassigned: `textView` for `UITextView
+    /// *textView = self.blablaTextView;` or `= _blablaTextView;` (VLC 12cd503e
+    /// `VLCAboutViewController.m:47-48` gives the xib's text view its attributed text through it,
+    /// so `VLCAboutViewController.xib:22`'s font is a placeholder); `nil` for anything else.
+    private func outletAlias(_ name: String, scope: Int) -> String? {
+        guard constants.localClasses[scope]?[name] != nil, let path = constants.value(of: name, scope: scope)?.pathText else { return nil }
+        let parts = path.split(separator: ".").map(String.init)
+        if parts.count == 2, parts[0] == "self" { return parts[1] }
+        if parts.count == 1, parts[0].hasPrefix("_"), parts[0].count > 1 { return String(parts[0].dropFirst()) }
+        return nil
     }
 
     /// The element id: the class and line (`SettingsViewController:42`), or the file's name

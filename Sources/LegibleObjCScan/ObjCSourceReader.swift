@@ -87,7 +87,8 @@ public struct ObjCSourceReader: ScanFileReader {
             throw SourceFileError(file: path, position: TextPosition(line: error.line, column: error.column), message: error.message)
         }
         let reacts = ["UIContentSizeCategoryDidChange", "preferredContentSizeCategory", "UITraitPreferredContentSizeCategory"].contains { text.contains($0) }
-        var scan = ObjCFileScan(path: path, file: file, reactsToSizeChanges: reacts, headers: headers)
+        var scan = ObjCFileScan(
+            path: path, file: file, reactsToSizeChanges: reacts, headers: headers, deploymentTarget: resources.iOSDeploymentTarget)
         var result = scan.run()
         result.sizesCollectionItems = Self.sizesCollectionItems(in: text)
         return result

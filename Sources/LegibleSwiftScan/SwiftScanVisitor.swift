@@ -115,6 +115,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     /// A fixed font given to attributed text (``AttributedFonts``): an element at the font.
     private func attributedFont(_ value: ExprSyntax, in node: some SyntaxProtocol) {
+        // Drawn into an image, not shown by a view (``AttributedFonts/drawsAttributedTextOnly(_:)``).
+        if scan.drawsAttributedTextOnly { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(value), location: scan.location(of: value), platform: .iOS)
         if let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
             guard case .fixed = reading.font else { return }

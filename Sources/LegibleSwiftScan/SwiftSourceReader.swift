@@ -87,6 +87,7 @@ public struct SwiftSourceReader: ScanFileReader {
         let file = SwiftFileScan(path: path, tree: tree)
         file.reactsToSizeChanges = SizeChangeHandlers.fileReacts(text: text, tree: tree)
         file.isWidgetFile = PlatformConditions.isWidgetFile(text)
+        file.drawsAttributedTextOnly = AttributedFonts.drawsAttributedTextOnly(text)
         file.islandViews = islandViews
         file.buttonStylePaddings = buttonStylePaddings
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
@@ -116,6 +117,9 @@ final class SwiftFileScan {
     /// Whether the file observes text-size changes itself (`UIContentSizeCategory.didChangeNotification`,
     /// `preferredContentSizeCategory`, `registerForTraitChanges([UITraitPreferredContentSizeCategory…])`).
     var reactsToSizeChanges = false
+    /// Whether the file draws attributed strings into a graphics context and gives none to a view
+    /// (``AttributedFonts/drawsAttributedTextOnly(_:)``): their fonts are pictures of text.
+    var drawsAttributedTextOnly = false
     /// The view properties code sets, as `Type.view.property` (``ScanFileResult/setInCode``).
     var setInCode: Set<String> = []
     /// The view types the project's `DynamicIsland` regions name, with their region.

@@ -177,10 +177,11 @@ import Testing
         #expect(app["plain"] == nil)
     }
 
-    /// White text on a 10% white panel: composited over white it is 1:1 in light, but the panel is
-    /// translucent, so the colour behind it is the root view's, which the owner's code sets
-    /// (Pocket Casts' effects panel over the player): a placeholder. Without that code, an error.
-    @Test func codeThatSetsTheViewBehindATranslucentPanelMakesItAPlaceholder() async throws {
+    /// White text on a 10% white panel: the panel is translucent, so the colour behind it is the
+    /// root view's, which the file does not give (Pocket Casts' effects panel over the player, whose
+    /// owner's code sets it): what shows through is not known, so it is not measured, with or
+    /// without that code (issue 33: it was composited over white, 1:1, before).
+    @Test func aTranslucentPanelOverARootViewWithoutAColourIsNotMeasured() async throws {
         let panel = """
             <view id="panel"><rect key="frame" x="0" y="0" width="300" height="60"/>
             <subviews>\(Self.label("onPanel", white: "1"))</subviews>
@@ -192,10 +193,9 @@ import Testing
             }
             """
         let coded = try await Self.contrast(["Effects.xib": Self.xib(owner: "EffectsViewController", rootBackground: "", panel), "Effects.swift": code])
-        #expect(coded["onPanel"]?.severity == .note)
-        #expect(coded["onPanel"]?.message.hasPrefix("code sets EffectsViewController.view.backgroundColor") == true)
+        #expect(coded["onPanel"] == nil)
         let plain = try await Self.contrast(["Effects.xib": Self.xib(owner: "PlainViewController", rootBackground: "", panel)])
-        #expect(plain["onPanel"] != nil)
+        #expect(plain["onPanel"] == nil)
     }
 
     /// The Swift reader's facts: superclasses, and `.preferredColorScheme` with a constant — for the

@@ -6,6 +6,9 @@ struct ObjCStatement: Sendable {
     var className: String?
     /// The method or function body it is in (numbered from 1 in file order), 0 outside any.
     var scope: Int
+    /// The iOS version below which alone the statement runs: it is in the `else` of
+    /// `if (@available(iOS 13.0, *))` (``ObjCAvailability``), `nil` elsewhere.
+    var onlyBelowIOS: Double? = nil
 
     var firstLine: Int { tokens.first?.line ?? 0 }
     var lastLine: Int { tokens.last?.line ?? 0 }
@@ -50,6 +53,12 @@ private struct ObjCFileBuilder {
     /// Whether the statement being read is an `@implementation`/`@interface` header, whose `{`
     /// opens instance variables rather than a method body.
     private var afterHeader = false
+    /// For each open block brace (not a dictionary's), the iOS version below which alone its
+    /// statements run, inherited by the blocks inside it, and the version an `if (@available(iOS
+    /// X, *))` block checks (its `else` runs only below X).
+    private var blocks: [(onlyBelow: Double?, checks: Double?)] = []
+    /// The version the `else` just after a closed availability block (or its dead `else if`) runs below.
+    private var pendingElse: Double?
 
     init(tokens: [ObjCToken]) {
         self.tokens = tokens
@@ -100,12 +109,16 @@ private struct ObjCFileBuilder {
             return
         }
         let ivars = afterHeader && index == start
+        let header = tokens[start..<index]
+        let elseVersion = header.first?.text == "else" ? pendingElse : nil
+        let checks = ObjCAvailability.checkedIOSVersion(header)
         finish()
         if blockDepth == 0, !ivars {
             scopes += 1
             scope = scopes
         }
         braces.append(false)
+        blocks.append((onlyBelow: elseVersion ?? blocks.last?.onlyBelow, checks: checks ?? elseVersion))
         afterHeader = false
         index += 1
         start = index
@@ -119,6 +132,8 @@ private struct ObjCFileBuilder {
         }
         finish()
         if !braces.isEmpty { braces.removeLast() }
+        // `} else {` after `if (@available(iOS X, *)) {` (or after a dead `else if`) runs only below X.
+        pendingElse = blocks.popLast()?.checks ?? nil
         if blockDepth == 0 { scope = 0 }
         index += 1
         start = index
@@ -127,7 +142,10 @@ private struct ObjCFileBuilder {
     /// Ends the statement being read (an empty one is dropped).
     private mutating func finish() {
         if index > start {
-            file.statements.append(ObjCStatement(tokens: tokens[start..<index], className: className, scope: scope))
+            // (A statement without braces after `if (…)` or `else` is not read as a view's at all.)
+            file.statements.append(ObjCStatement(tokens: tokens[start..<index], className: className, scope: scope, onlyBelowIOS: blocks.last?.onlyBelow))
+            // Only an `else` right after the block is the check's (`if (b) x; else {` is `b`'s).
+            pendingElse = nil
         }
         start = index
     }

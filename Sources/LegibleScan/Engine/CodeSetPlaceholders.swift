@@ -11,7 +11,7 @@ enum CodeSetPlaceholders {
         ScanRules.textNotLive.id: ["font"],
         // An Android view whose `layoutParams` code sets is not the size its layout writes, nor
         // a view whose class sizes itself (``SelfSizingViews`` in the Swift reader).
-        ScanRules.targetSmall.id: ["layoutParams", "intrinsicContentSize", "heightAnchor", "widthAnchor"],
+        ScanRules.targetSmall.id: ["layoutParams", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame"],
         // A button configuration lays out its own title: a `titleLabel` that shrinks is not it.
         ScanRules.textShrinks.id: ["configuration"],
         // An overflow measured in the file's font, or at its line count, or of text that does not
@@ -32,7 +32,8 @@ enum CodeSetPlaceholders {
         guard !setInCode.isEmpty else { return }
         let subclasses = Self.subclasses(superclasses)
         for index in records.indices {
-            guard let element = records[index].element, !elements[element].outlets.isEmpty || !elements[element].backgroundOutlets.isEmpty,
+            guard let element = records[index].element,
+                !elements[element].outlets.isEmpty || !elements[element].backgroundOutlets.isEmpty || !elements[element].sizeOutlets.isEmpty,
                 let properties = judged[records[index].finding.rule]
             else { continue }
             // The element's own properties, and the background of the superviews behind it.
@@ -40,7 +41,11 @@ enum CodeSetPlaceholders {
             let behind =
                 properties.contains("backgroundColor")
                 ? elements[element].backgroundOutlets.flatMap { related($0, superclasses: superclasses, subclasses: subclasses) } : []
-            let candidates = own.map { ($0, properties) } + behind.map { ($0, ["backgroundColor"]) }
+            // A frame code sets on a superview the view resizes with sizes the view (a target's size).
+            let sizing =
+                properties.contains("frame")
+                ? elements[element].sizeOutlets.flatMap { related($0, superclasses: superclasses, subclasses: subclasses) } : []
+            let candidates = own.map { ($0, properties) } + behind.map { ($0, ["backgroundColor"]) } + sizing.map { ($0, ["frame"]) }
             for (outlet, judged) in candidates {
                 guard let property = judged.first(where: { setInCode.contains("\(outlet).\($0)") && !isReadInCode($0, elements[element]) }) else { continue }
                 // What the file's value would have been judged: kept whole, out of the message.

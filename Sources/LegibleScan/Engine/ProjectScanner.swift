@@ -95,6 +95,7 @@ public struct ProjectScanner: Sendable {
         var resources = try ScanResources(loading: files, configuration: configuration, limits: limits, concurrency: auditOptions.concurrency)
         resources.iOSScreenWidths = iOSScreenWidths(infoPropertyLists: files.infoPropertyLists, projectFiles: files.projectFiles)
         resources.androidScreenWidths = configuration.screenWidths(for: .android)
+        resources.iOSDeploymentTarget = Self.deploymentTarget(projectFiles: files.projectFiles, limits: limits)
         resources.launchStoryboards = Self.launchStoryboards(infoPropertyLists: files.infoPropertyLists, limits: limits)
         let prepared = readers.map { $0.prepared(forFiles: files.interfaceFiles) }
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
@@ -177,6 +178,8 @@ public struct ProjectScanner: Sendable {
         CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         // What the file sets on an outlet and code leaves alone holds for code's findings too.
         OutletFileFacts.apply(to: &findings, elements: elements, superclasses: superclasses)
+        // A view of an app class that makes its own font live is live.
+        LiveViewClasses.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         viewUses.notes(&findings, elements: elements)

@@ -58,6 +58,20 @@ extension InterfaceBuilderReader {
         return outlets
     }
 
+    /// The outlets of the superviews the view resizes with (``ScannedElement/sizeOutlets``): up
+    /// from the view while each has an autoresizing mask flexible in width and height.
+    static func sizeOutlets(of index: Int, in document: IBDocument) -> [String] {
+        var outlets: [String] = []
+        var current = index
+        while let parent = document.views[current].parent, outlets.count < 64 {
+            let mask = document.views[current].node.firstChildElement { $0.name == "autoresizingMask" }
+            guard mask?.attribute("widthSizable") == "YES", mask?.attribute("heightSizable") == "YES" else { break }
+            if let id = document.views[parent].id { outlets += document.outletNames[id] ?? [] }
+            current = parent
+        }
+        return outlets
+    }
+
     /// Whether a colour the file writes lets what is behind it show (alpha under 1).
     static func isTranslucent(_ color: ScannedColor) -> Bool {
         if case .literal(_, let alpha) = color { return alpha < 1 }

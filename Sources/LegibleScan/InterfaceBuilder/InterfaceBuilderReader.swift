@@ -151,7 +151,12 @@ public struct InterfaceBuilderReader: ScanFileReader {
         // draws UIKit's default, labelColor: black in light, white in dark (UILabel.textColor).
         if element.textColor == nil, node.name == "label" { element.textColor = .system("labelColor") }
         element.backgroundColor = try background(of: index, in: document, attributes: attributes)
+        if element.backgroundColor != nil {
+            element.backdropColor = try background(of: index, in: document, attributes: attributes, skipping: 1)
+            element.backdropUnknown = element.backdropColor == nil
+        }
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
+        element.sizeOutlets = Self.sizeOutlets(of: index, in: document)
         // Text over an image drawn behind it sits on the image, whose colours the file does not give.
         if Self.hasImageBehind(index, in: document, attributes: attributes) { element.backgroundColor = nil }
         switch kind {
@@ -291,14 +296,21 @@ public struct InterfaceBuilderReader: ScanFileReader {
     /// The background the view's content sits on: its own background colour, else the nearest
     /// ancestor's that is not clear; a table view cell without one draws UIKit's own
     /// (``IBCellBackgrounds``), not its table's.
-    private func background(of index: Int, in document: IBDocument, attributes: IBAttributes) throws(SyntaxError) -> ScannedColor? {
+    /// The nearest background colour from the view up that is not clear, after `skipping` such
+    /// colours (1: what is behind the background, its ``ScannedElement/backdropColor``).
+    private func background(of index: Int, in document: IBDocument, attributes: IBAttributes, skipping: Int = 0) throws(SyntaxError) -> ScannedColor? {
+        var skipped = 0
         for ancestor in document.ancestry(of: index) {
             let node = document.views[ancestor].node
+            var found: ScannedColor?
             if let color = node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) {
                 let scanned = try attributes.color(color)
-                if !IBAttributes.isClear(scanned) { return scanned }
+                if !IBAttributes.isClear(scanned) { found = scanned }
             }
-            if let cell = IBCellBackgrounds.systemBackground(of: ancestor, in: document) { return cell }
+            if found == nil, let cell = IBCellBackgrounds.systemBackground(of: ancestor, in: document) { found = cell }
+            guard let found else { continue }
+            if skipped == skipping { return found }
+            skipped += 1
         }
         return nil
     }

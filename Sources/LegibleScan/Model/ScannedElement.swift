@@ -110,6 +110,14 @@ public struct ScannedElement: Sendable, Hashable {
     /// The colour behind the text: the element's own background or its nearest ancestor's
     /// with one, when the file sets one.
     public var backgroundColor: ScannedColor?
+    /// What shows through ``backgroundColor`` when it is translucent: the next colour behind it
+    /// that the file gives (a superview's background). `nil` when the file gives none, or the
+    /// reader does not follow views behind.
+    public var backdropColor: ScannedColor?
+    /// Whether the reader knows that nothing the file gives is behind ``backgroundColor`` (a
+    /// storyboard's or xib's top-level view): a translucent background then shows whatever the
+    /// code that presents the view puts behind it, which is not known, so it is not measured.
+    public var backdropUnknown = false
     /// Rules the file itself suppresses for this element (`tools:ignore`, `legible:ignore`).
     public var suppressions: [ScanSuppression]
     /// The outlets code reaches the element through, as `OwnerClass.property`
@@ -123,9 +131,19 @@ public struct ScannedElement: Sendable, Hashable {
     /// code leaves alone still holds (its `adjustsFontForContentSizeCategory`, its font). `nil` for
     /// any other element.
     public var codeOutlet: String? = nil
+    /// For a view code makes of one of the app's own classes (`let titleLabel = DynamicTypeLabel()`),
+    /// that class: what its code does to itself (makes its font live in a `didSet`) holds for
+    /// the view. `nil` for a UIKit class and for any other element.
+    public var codeClass: String? = nil
     /// The outlets of the superviews up to the one whose background the text sits on, as
     /// ``outlets`` writes them: a background colour code sets through one replaces the file's.
     public var backgroundOutlets: [String] = []
+    /// The outlets of the superviews whose size the view follows, as ``outlets`` writes them: each
+    /// view up to that superview resizes with its own (autoresizing mask flexible in width and
+    /// height). A frame code sets through one sizes this view too, so the file's size is a
+    /// placeholder (AltStore 65fe3998 `Main.storyboard:158`, an 18×18 back button in a container
+    /// `AppViewController.swift:313` sizes).
+    public var sizeOutlets: [String] = []
     /// For a view its file hides (`hidden="YES"` on it or on a superview), the names code reaches
     /// the nearest hidden one by, as ``outlets`` writes them (with a stack view's, whose code shows
     /// its arranged views): code that sets `isHidden` through one shows it. Empty when no name

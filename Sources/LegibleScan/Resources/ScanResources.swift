@@ -35,6 +35,10 @@ public struct ScanResources: Sendable {
     /// The storyboards the apps' `Info.plist`s name as launch screens (`UILaunchStoryboardName`),
     /// without `.storyboard`: the system shows them as a static snapshot while the app starts.
     public var launchStoryboards: Set<String> = []
+    /// The lowest iOS version the app's Xcode projects build for (`IPHONEOS_DEPLOYMENT_TARGET`),
+    /// `nil` when none sets one: code in the `else` of an availability check for that version or
+    /// an earlier one never runs.
+    public var iOSDeploymentTarget: Double?
     /// The Android screen widths in dp that layouts written in code (Jetpack Compose) are laid
     /// out at, narrowest first (``ScanConfiguration/screenWidths(for:)``: `scan: screens: android:`
     /// or 320, 360 and 411 dp).

@@ -250,9 +250,19 @@ enum ContrastTextRule {
                 return .unresolved(
                     context.finding(element, ScanRules.unresolved, "the background colour cannot be resolved: \(reason); the text's contrast was not measured"))
             }
-            guard case .resolved(let text, let textName) = foreground, case .resolved(let back, let backName) = background else { continue }
+            guard case .resolved(let text, let textName) = foreground, case .resolved(let back, var backName) = background else { continue }
             resolved[appearance] = [foreground, background]
-            let backdrop = ScanResources.defaultBackground(in: appearance)
+            var backdrop = ScanResources.defaultBackground(in: appearance)
+            if back.alpha < 1 {
+                // A translucent fill shows what is behind it: the colour the file gives there, or,
+                // when the file gives none behind a top-level view, something not known.
+                guard !element.backdropUnknown else { continue }
+                if let behind = element.backdropColor {
+                    guard case .resolved(let color, let name) = context.resources.resolve(behind, in: appearance, near: element.location.file) else { continue }
+                    backdrop = color.alpha < 1 ? color.composited(over: backdrop) : color
+                    backName += " over \(name)"
+                }
+            }
             let measurement = ContrastMeasurement(foreground: text, background: back, backdrops: [backdrop])
             result.ratios.append(Finding.Property("ratio.\(appearance.rawValue)", WCAG.formattedRatio(measurement.ratio)))
             result.highest = max(result.highest, measurement.ratio)

@@ -105,6 +105,7 @@ struct ResultWriter {
         put(element.declaringType)
         put(element.fixedSizeConstant)
         put(element.codeOutlet)
+        put(element.codeClass)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -304,10 +305,11 @@ struct ResultReader {
             guard let outlet = required() else { return nil }
             element.outlets.append(outlet)
         }
-        guard let declaringType = string(), let fixedSizeConstant = string(), let codeOutlet = string() else { return nil }
+        guard let declaringType = string(), let fixedSizeConstant = string(), let codeOutlet = string(), let codeClass = string() else { return nil }
         element.declaringType = declaringType
         element.fixedSizeConstant = fixedSizeConstant
         element.codeOutlet = codeOutlet
+        element.codeClass = codeClass
         return element
     }
 

@@ -42,4 +42,18 @@ extension SwiftUIElements {
         }
         return false
     }
+
+    /// Whether `root` is `(A + B …)`, texts joined with `+`, each given a fixed size by its own
+    /// `.font` (AltStore 65fe3998 `AltWidget/WidgetView.swift:55-66`, 13 and 15 pt joined, then
+    /// `.minimumScaleFactor(0.5)`, was a wrong `text.shrinks`): shrinking it undoes no chosen size.
+    static func concatenationIsFixed(_ root: ExprSyntax, constants: Constants) -> Bool {
+        var expression = root
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { expression = only.expression }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1,
+            stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+        else { return false }
+        return stride(from: 0, to: elements.count, by: 2).allSatisfy { fixesTheSize(ModifierChain(outermost: elements[$0])?.first("font"), constants: constants) }
+    }
 }

@@ -155,6 +155,7 @@ struct SwiftUIElements {
     }
 
     private func applyTextModifiers(_ chain: ModifierChain, to element: inout ScannedElement) {
+        var computedBackgrounds: [ScannedColorState] = []
         for modifier in chain.modifiers {
             let argument = modifier.call.arguments.first?.expression
             switch modifier.name {
@@ -169,18 +170,24 @@ struct SwiftUIElements {
                 }
             case "minimumScaleFactor" where element.shrink == nil:
                 let scale = scan.constants.number(argument)
-                if scale.map({ $0 < 1 }) ?? true, element.font != nil || !Self.fixesTheSize(chain.first("font"), constants: scan.constants),
+                if scale.map({ $0 < 1 }) ?? true,
+                    element.font != nil || !(Self.fixesTheSize(chain.first("font"), constants: scan.constants) || Self.concatenationIsFixed(chain.root, constants: scan.constants)),
                     !Self.pinsOneSize(chain)
                 {
                     element.shrink = ScannedShrink(mechanism: ".minimumScaleFactor(\(argument?.trimmedDescription ?? ""))", minimumScale: scale)
                 }
             case "foregroundStyle", "foregroundColor":
                 if element.textColor == nil { element.textColor = argument.flatMap { scan.colors(uiKit: false).read($0) } }
-            case "background" where element.backgroundColor == nil:
+            case "background" where element.backgroundColor == nil && computedBackgrounds.isEmpty:
                 element.backgroundColor = backgroundColor(modifier.call)
+                if element.backgroundColor == nil, let argument { computedBackgrounds = ComputedBackgrounds.states(argument, scan: scan) }
             default:
                 break
             }
+        }
+        // A computed property's colours (Kiwix FlavorTag): the text on each (``ComputedBackgrounds``).
+        if let text = element.textColor, element.textColorStates.isEmpty {
+            element.textColorStates = computedBackgrounds.map { var state = ScannedColorState(condition: $0.condition, color: text); state.background = $0.color; return state }
         }
     }
 

@@ -28,9 +28,9 @@ extension FontExpressionReader {
             guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
             return fixedSizeConstant(elements[0])
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let size = sizeArgument(call), mentionsOnlyConstants(size) else {
-            return nil
-        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let size = sizeArgument(call) else { return nil }
+        if let parameter = SizeParameters.numberParameter(size) { return parameter }
+        guard mentionsOnlyConstants(size) else { return nil }
         return size.trimmedDescription
     }
 

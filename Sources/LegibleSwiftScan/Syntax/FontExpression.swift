@@ -78,6 +78,13 @@ struct FontExpressionReader {
         }
     }
 
+    /// A UIKit font's size: a number, or the smaller of `narrow ? 16 : 18` (Loop 710182e2
+    /// `StatusTableViewController.swift:903`, `.systemFont(ofSize: adjustViewForNarrowDisplay ? 16 : 18,
+    /// weight: .bold)`, was missed), as ``FixedSizeBranches`` reads SwiftUI's.
+    private func uiKitSize(_ expression: ExprSyntax?) -> Double? {
+        constants.number(expression) ?? FixedSizeBranches.smaller(expression, constants: constants)
+    }
+
     /// `.body`, `Font.headline`, `UIFont.TextStyle.body` is read by ``textStyle(_:)``.
     private func styleConstant(_ member: MemberAccessExprSyntax) -> FontReading? {
         let base = member.base?.trimmedDescription
@@ -151,7 +158,7 @@ struct FontExpressionReader {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
             case "UIFont":
-                guard call.hasLabels(["name", "size"]), let size = constants.number(call.argument("size")) else { return nil }
+                guard call.hasLabels(["name", "size"]), let size = uiKitSize(call.argument("size")) else { return nil }
                 return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: call.argument("name")?.stringLiteralValue))
             case "Font":
                 guard call.arguments.count == 1, call.arguments.first?.label == nil, let inner = call.arguments.first?.expression else { return nil }
@@ -185,7 +192,7 @@ struct FontExpressionReader {
             }
             return FontReading(font: .scaled(size: size, relativeTo: nil, weight: .regular, family: family), scalesWithImpliedBody: true)
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
-            guard uiKitBase, let size = constants.number(call.argument("ofSize")) else { return nil }
+            guard uiKitBase, let size = uiKitSize(call.argument("ofSize")) else { return nil }
             let weight = name == "boldSystemFont" ? .bold : (weight(call.argument("weight")) ?? .regular)
             return FontReading(font: .fixed(size: size, unit: "pt", weight: weight, family: nil))
         case "preferredFont" where uiKitBase:

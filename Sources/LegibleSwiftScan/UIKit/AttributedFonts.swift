@@ -8,7 +8,11 @@ import SwiftSyntax
 /// line, as it is for `label.font`. (`AttributedString`'s and `AttributeContainer`'s `.font = …`
 /// are read as assignments and SwiftUI fonts elsewhere.)
 ///
-/// Not read: the title attributes of bars and segmented controls (`titleTextAttributes`,
+/// A segmented control's `setTitleTextAttributes([.font: …], for:)` is read: its segments are the
+/// app's own text in its own view, and a fixed font there never follows the text size (Loop
+/// 710182e2 `InsulinDeliveryTableViewController.swift:41`, 15 pt Semibold, was missed).
+///
+/// Not read: the title attributes of bars (`titleTextAttributes`, a bar button item's
 /// `setTitleTextAttributes(_:for:)`, `largeTitleTextAttributes`), which style system chrome
 /// rather than the app's own text, and attributes of text drawn into an image or only measured
 /// (`draw(at:withAttributes:)`, `draw(in:withAttributes:)`, `size(withAttributes:)`,
@@ -18,8 +22,26 @@ enum AttributedFonts {
     static func fonts(in dictionary: DictionaryExprSyntax) -> [ExprSyntax] {
         guard case .elements(let elements) = dictionary.content else { return [] }
         let values = elements.filter { isFontKey($0.key) }.map(\.value)
-        guard !values.isEmpty, !stylesBarTitles(dictionary) else { return [] }
+        guard !values.isEmpty, !stylesBarTitles(dictionary) || isSegmentTitles(dictionary) else { return [] }
         return values
+    }
+
+    /// Whether the dictionary is the first argument of `control.setTitleTextAttributes(…, for:)`
+    /// on a name declared a `UISegmentedControl` (or `UISegmentedControl.appearance()`).
+    private static func isSegmentTitles(_ dictionary: DictionaryExprSyntax) -> Bool {
+        guard let argument = dictionary.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitleTextAttributes",
+            let base = member.base
+        else { return false }
+        let text = base.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        if text.hasPrefix("UISegmentedControl.") { return true }
+        var root = String(text.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        if root == "self", let dot = text.firstIndex(of: ".") {
+            root = String(text[text.index(after: dot)...].prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        }
+        guard !root.isEmpty, text == root || text == "self." + root else { return false }
+        return DeclaredTypes.type(of: root, at: Syntax(call)) == "UISegmentedControl"
     }
 
     /// The font value of `addAttribute(.font, value: …, range:)`.
@@ -28,9 +50,11 @@ enum AttributedFonts {
         return call.argument("value")
     }
 
-    /// `.font`, `NSAttributedString.Key.font`, `NSFontAttributeName`.
+    /// `.font`, `NSAttributedString.Key.font`, `NSFontAttributeName`, and the same key named
+    /// through the subclass, `NSMutableAttributedString.Key.font` (IVPN df9951dc
+    /// `UIButton+Ext.swift:61, :65`).
     private static func isFontKey(_ expression: ExprSyntax) -> Bool {
-        [".font", "NSAttributedString.Key.font", "NSFontAttributeName"].contains(expression.trimmedDescription)
+        [".font", "NSAttributedString.Key.font", "NSMutableAttributedString.Key.font", "NSFontAttributeName"].contains(expression.trimmedDescription)
     }
 
     /// What a statement names before attributes that style no element of the app.
@@ -54,6 +78,25 @@ enum AttributedFonts {
 }
 
 extension AttributedFonts {
+    /// Whether a file draws attributed strings itself (`text.draw(with:options:context:)`,
+    /// `draw(at:)`, `draw(in:)` — not `NSString`'s `draw(in:withAttributes:)`, whose attributes
+    /// are left out where they are written) and gives none to a view (`attributedText =`,
+    /// `setAttributedTitle`, `attributedTitle =`, `attributedPlaceholder`, `attributedMessage`):
+    /// its attributed fonts are drawn into an image — a chart, a complication — not text a view
+    /// shows at the reader's size. Loop 710182e2 `WatchApp Extension/Managers/ComplicationChartManager.swift:24`
+    /// (10 pt glucose labels drawn at `:107` into the complication's chart image) was a wrong
+    /// `text.fixed-size`. Read from the text, so a mention in a comment counts too.
+    static func drawsAttributedTextOnly(_ text: String) -> Bool {
+        let draws = text.split(separator: "\n").contains { line in
+            [".draw(with:", ".draw(at:", ".draw(in:"].contains { line.contains($0) } && !line.contains("withAttributes")
+        }
+        guard draws else { return false }
+        let shown = [
+            ".attributedText =", ".attributedText=", "ttributedTitle", ".attributedPlaceholder", "attributedMessage", "attributedText:",
+        ]
+        return !shown.contains { text.contains($0) }
+    }
+
     /// Whether `attributes` are given to a string of line breaks and spaces only
     /// (`NSMutableAttributedString(string: "\n\n", attributes: [.font: UIFont.systemFont(ofSize: 8)])`):
     /// a spacer whose font sets a gap's height, not text anyone reads (Loop 710182e2

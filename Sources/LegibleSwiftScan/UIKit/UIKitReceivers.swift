@@ -31,6 +31,7 @@ struct UIKitReader {
 
     /// Reads `target = value` when `target` is `receiver.property` for a recognised property.
     mutating func assignment(target: ExprSyntax, value: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
+        LiveClassReceivers.note(target: target, value: value, node: node, scan: scan)
         let property: String
         let receiverText: String
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -164,6 +165,7 @@ struct UIKitReader {
             element.font = receiver.font?.font.with(live: live)
             element.fixedSizeConstant = receiver.sizeConstant
             element.codeOutlet = OutletReceivers.outlet(ofReceiver: receiver.name, at: receiver.firstNode)
+            element.codeClass = LiveClassReceivers.appClass(ofReceiver: receiver.name, at: receiver.firstNode)
             if !live, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
             }
@@ -215,6 +217,8 @@ struct UIKitReader {
         // Whether a view hidden in its file shows (Pocket Casts c23892d1 FilterPreviewViewController.swift:177,
         // `self.addMoreLabel.isHidden = false`): ``HiddenInFile``.
         "isHidden": ["isHidden"],
+        // A frame code sets (AltStore 65fe3998 AppViewController.swift:313): a target's file size is a placeholder.
+        "frame": ["frame"], "bounds": ["frame"],
     ]
 
     /// Records `Type.view.isHidden` for `view.isHidden = …` whose value is an operator sequence
