@@ -118,8 +118,9 @@ struct AndroidLayoutWalk {
         let style = try styleItems(attributes.plain("style"), id: id, location: location)
         var merged = style.items
         merged.merge(attributes.values) { _, own in own }
-        let view = AndroidView(tag: AndroidViewKinds.simpleName(tag), attributes: merged, styleLibrary: style.library)
-        let node = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
+        let known = viewClass(tag)
+        let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
+        let node = record(known, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
 
         let background = try ownBackground(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
@@ -286,6 +287,17 @@ struct AndroidLayoutWalk {
         if let lines = view.attributes["android:lines"].flatMap({ Double($0) }).flatMap(LayoutFieldRange.lineLimit) { return lines }
         if let lines = view.attributes["android:maxLines"].flatMap({ Double($0) }).flatMap(LayoutFieldRange.lineLimit) { return lines }
         return nil
+    }
+}
+
+extension AndroidLayoutWalk {
+    /// The class the view is judged as: its own, or for an app's own class the scan does not
+    /// know (OwnTracks 25c27bee `ui_contactsheet_parameter.xml:70`,
+    /// `AutoResizingTextViewWithListener : AppCompatTextView`) the nearest class it extends that
+    /// the scan knows, from the app's Kotlin and Java (``AndroidSourceFacts/knownViewClass(of:)``).
+    func viewClass(_ tag: String) -> String {
+        guard AndroidViewKinds.kind(of: tag) == nil, let known = resources.sourceFacts?.knownViewClass(of: tag) else { return tag }
+        return known
     }
 }
 
