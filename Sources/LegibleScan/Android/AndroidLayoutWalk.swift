@@ -144,6 +144,7 @@ struct AndroidLayoutWalk {
                     if case .text(let text) = code.value { scanned.text = text } else { scanned.text = nil }
                 }
                 scanned.font = try font(view, id: id, location: location)
+                if try autoSizeMaximum(view) != nil, scanned.font != nil { scanned.sizeAttribute = "autoSizeMaxTextSize" }
                 // A text field's hint is drawn as written: the transformation applies to its text only.
                 scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)
