@@ -150,6 +150,7 @@ struct AndroidLayoutWalk {
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
                 scanned.textColor = try textColor(view, id: id, location: location)
+                scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
