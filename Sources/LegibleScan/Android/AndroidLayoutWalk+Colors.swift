@@ -72,6 +72,9 @@ extension AndroidLayoutWalk {
         }
         guard isFilledButton else { return nil }
         if try isMaterialButton(view) { return materialButtonFill(view, id: id, location: location) }
+        if isAppCompatButton(view) {
+            return themeColor("?attr/colorButtonNormal", attribute: ("colorButtonNormal", false), id: id, location: location)
+        }
         return .unresolved("the \(view.tag)'s fill", reason: "no backgroundTint, so its library style's default, which Legible does not ship")
     }
 
@@ -98,10 +101,22 @@ extension AndroidLayoutWalk {
     /// as a `MaterialButton`).
     private func isMaterialButton(_ view: AndroidView) throws(SyntaxError) -> Bool {
         if view.tag == "MaterialButton" || view.tag == "ExtendedFloatingActionButton" { return true }
-        guard view.tag == "Button", let theme = resources.applicationTheme,
+        guard view.tag == "Button", !resources.bridgesButtons(), let theme = resources.applicationTheme,
             let library = try resources.resolveStyle(theme.name, isFramework: false).library
         else { return false }
         return !library.isFramework && (library.name.hasPrefix("Theme.MaterialComponents") || library.name.hasPrefix("Theme.Material3"))
+    }
+
+    /// Whether a filled button is AppCompat's default one, whose `abc_btn_default_mtrl_shape` is
+    /// tinted with the theme's `colorButtonNormal` (AppCompat ResourceManagerInternal's default
+    /// button tint): a `<Button>` or `AppCompatButton` in an AppCompat or Bridge theme, in
+    /// `Widget.AppCompat.Button` (its own style's library ancestor, or the theme's default when
+    /// it sets no `buttonStyle`), in a theme of the app's that sets `colorButtonNormal`.
+    private func isAppCompatButton(_ view: AndroidView) -> Bool {
+        guard ["Button", "AppCompatButton"].contains(view.tag), widgetFamily() == .appCompat || resources.bridgesButtons(),
+            libraryButtonStyle(view) == "Widget.AppCompat.Button"
+        else { return false }
+        return themeSets("colorButtonNormal") == true
     }
 
     /// Text and outlined buttons draw no fill: their text sits on what is behind them.
