@@ -104,11 +104,13 @@ enum ContrastTextRule {
         `app:`, in the layout or its style) when it has one, which colours the background drawable — a
         chip's `app:chipBackgroundColor`, a card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`,
         a filled button's `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material
-        Components or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
+        Components, not Bridge, or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
         filled button (`Widget.Material3.Button`, `Widget.MaterialComponents.Button`, `…UnelevatedButton`,
         `…IconButton.Filled`), `colorSecondaryContainer` for a tonal one (`…TonalButton`,
         `…IconButton.Filled.Tonal`), `colorSurfaceContainerLow` for an elevated one (each when the
-        theme gives it). Text, outlined, borderless and standard icon buttons (`…TextButton`,
+        theme gives it); for a `Button` or `AppCompatButton` in an AppCompat or Material Components Bridge
+        theme (AppCompat's button, in `Widget.AppCompat.Button`), the theme's `colorButtonNormal` when the
+        app's theme sets it. Text, outlined, borderless and standard icon buttons (`…TextButton`,
         `…OutlinedButton`, `…IconButton`, `?attr/materialButtonOutlinedStyle`, `?attr/borderlessButtonStyle`)
         and ripple backgrounds (`?attr/selectableItemBackground`) draw none: the parent's shows. A chip,
         card or other button that names no fill has its library style's, which Legible does not ship:
