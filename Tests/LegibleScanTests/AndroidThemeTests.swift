@@ -176,11 +176,17 @@ import Testing
             return
         }
         #expect(written == "the window background")
-        // Half-transparent red over black is not composited from a theme colour whose light and dark may differ: unresolved.
-        guard case .unresolved(let translucent, _)? = try background("?attr/colorSecondary", parent: ##"android:background="#000000""##) else {
-            Issue.record("a translucent theme colour was measured")
+        // Half-transparent red over black, composited in each appearance: 128/255 of #ff0000 is #800000.
+        guard case .themed(_, _, .literal(let light, 1), .literal(let dark, 1))? = try background("?attr/colorSecondary", parent: ##"android:background="#000000""##)
+        else {
+            Issue.record("a translucent theme colour over black was not composited")
             return
         }
-        #expect(translucent == "?attr/colorSecondary (in the theme Theme.App)")
+        #expect(light == dark && abs(light.red - 128.0 / 255) < 1e-9 && light.green == 0 && light.blue == 0)
+        // Over nothing known a tinted wash is not measured.
+        guard case .unresolved? = try background("?attr/colorSecondary", parent: "") else {
+            Issue.record("a tinted translucent theme colour over the unknown was measured")
+            return
+        }
     }
 }

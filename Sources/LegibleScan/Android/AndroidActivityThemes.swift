@@ -33,9 +33,26 @@ extension AndroidResources {
     /// The theme the manifest gives every activity that shows the layout `name` as its content
     /// view, when they all have the same one; `nil` when none has its own (the application's
     /// theme applies) or they differ.
+    ///
+    /// The activities are the classes that set it and the manifest's activities that extend one
+    /// of them: OwnTracks 25c27bee sets `ui_welcome` in `abstract class BaseWelcomeActivity`
+    /// (BaseWelcomeActivity.kt:61), and the manifest gives `Theme.Owntracks.Welcome` to
+    /// `WelcomeActivity : BaseWelcomeActivity()`. A class with no theme of its own and no themed
+    /// subclass is shown in the application's theme.
     func activityTheme(ofLayout name: String) -> AndroidApplicationTheme? {
-        guard let classes = sourceFacts?.contentViewClasses(ofLayout: name), !classes.isEmpty else { return nil }
-        let themes = classes.map { activityThemes[$0] }
+        guard let facts = sourceFacts else { return nil }
+        let classes = facts.contentViewClasses(ofLayout: name)
+        guard !classes.isEmpty else { return nil }
+        var themes: [AndroidApplicationTheme?] = []
+        for shown in classes.sorted() {
+            let subclasses = activityThemes.filter { $0.key != shown && facts.extends($0.key, shown) }.sorted { $0.key < $1.key }
+            if let own = activityThemes[shown] {
+                themes.append(own)
+            } else if subclasses.isEmpty {
+                themes.append(nil)
+            }
+            themes += subclasses.map(\.value)
+        }
         guard let first = themes.first ?? nil, themes.allSatisfy({ $0?.name == first.name }) else { return nil }
         return first
     }

@@ -72,6 +72,9 @@ extension AndroidLayoutWalk {
         }
         guard isFilledButton else { return nil }
         if try isMaterialButton(view) { return materialButtonFill(view, id: id, location: location) }
+        if isAppCompatButton(view) {
+            return themeColor("?attr/colorButtonNormal", attribute: ("colorButtonNormal", false), id: id, location: location)
+        }
         return .unresolved("the \(view.tag)'s fill", reason: "no backgroundTint, so its library style's default, which Legible does not ship")
     }
 
@@ -98,43 +101,22 @@ extension AndroidLayoutWalk {
     /// as a `MaterialButton`).
     private func isMaterialButton(_ view: AndroidView) throws(SyntaxError) -> Bool {
         if view.tag == "MaterialButton" || view.tag == "ExtendedFloatingActionButton" { return true }
-        guard view.tag == "Button", let theme = resources.applicationTheme,
+        guard view.tag == "Button", !resources.bridgesButtons(), let theme = resources.applicationTheme,
             let library = try resources.resolveStyle(theme.name, isFramework: false).library
         else { return false }
         return !library.isFramework && (library.name.hasPrefix("Theme.MaterialComponents") || library.name.hasPrefix("Theme.Material3"))
     }
 
-    /// A view's own background over what its ancestors show: an opaque colour as it is; a fully
-    /// transparent one leaves the ancestors'; a translucent literal over an opaque literal is
-    /// composited; any other translucent colour lies over content the layout does not fix (a
-    /// video, an image drawn by a sibling), so it is unresolved rather than measured over a guess.
-    func layered(_ color: ScannedColor, over below: ScannedColor?) -> ScannedColor {
-        let alphas = alphas(of: color)
-        if alphas.isEmpty || alphas.allSatisfy({ $0 >= 1 }) { return color }
-        if alphas.allSatisfy({ $0 <= 0 }) { return below ?? color }
-        if case .literal = color, case .literal(_, 1)? = below { return TranslucentFill.layer(color, over: below) }
-        let written =
-            switch color {
-            case .resource(let name): "@color/\(name)"
-            case .themed(let name, let theme, _, _): "\(name) (in the theme \(theme))"
-            default: "a translucent colour"
-            }
-        return .unresolved(written, reason: TranslucentFill.unknownBackdropReason)
-    }
-
-    /// A colour's alpha in each appearance where it is known: a literal's, a resource's per
-    /// appearance, a theme attribute's light and dark sides (a splash theme's transparent
-    /// `colorPrimary` behind a view is no fill at all); empty when none is known.
-    private func alphas(of color: ScannedColor) -> [Double] {
-        switch color {
-        case .literal(_, let alpha): [alpha]
-        case .resource(let name):
-            ColorAppearance.allCases.compactMap { appearance in
-                (scan?.color(named: name, in: appearance) ?? resources.color(named: name, in: appearance))?.color.alpha
-            }
-        case .themed(_, _, let light, let dark): alphas(of: light) + alphas(of: dark)
-        default: []
-        }
+    /// Whether a filled button is AppCompat's default one, whose `abc_btn_default_mtrl_shape` is
+    /// tinted with the theme's `colorButtonNormal` (AppCompat ResourceManagerInternal's default
+    /// button tint): a `<Button>` or `AppCompatButton` in an AppCompat or Bridge theme, in
+    /// `Widget.AppCompat.Button` (its own style's library ancestor, or the theme's default when
+    /// it sets no `buttonStyle`), in a theme of the app's that sets `colorButtonNormal`.
+    private func isAppCompatButton(_ view: AndroidView) -> Bool {
+        guard ["Button", "AppCompatButton"].contains(view.tag), widgetFamily() == .appCompat || resources.bridgesButtons(),
+            libraryButtonStyle(view) == "Widget.AppCompat.Button"
+        else { return false }
+        return themeSets("colorButtonNormal") == true
     }
 
     /// Text and outlined buttons draw no fill: their text sits on what is behind them.

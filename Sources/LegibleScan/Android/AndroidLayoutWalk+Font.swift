@@ -95,6 +95,7 @@ extension AndroidLayoutWalk {
             }
         }
         if bold, weight == nil || weight! < .bold { weight = .bold }
+        if let maximum = try autoSizeMaximum(view) { size = maximum }
         if size == nil, let role = base.role {
             let resolvedWeight = weight ?? role.style.weight
             if resolvedWeight == role.style.weight && family == nil { return .materialRole(role) }
@@ -118,9 +119,12 @@ extension AndroidLayoutWalk {
     /// default, as `TextView` has it) allows at the view's size.
     /// In a layout code shows through `RemoteViews` only the framework's `android:` attributes
     /// count (``AndroidSourceFacts/isRemoteViewsLayout(_:)``).
+    ///
+    /// The scale is the minimum over the size the text is drawn at when it fits (``font``: the
+    /// autosize maximum when one is given). A minimum in dp is that many sp at the default font
+    /// size and only smaller at larger ones, so its scale at the default size is still a bound.
     mutating func shrink(_ view: AndroidView, font: ScannedFont?) throws(SyntaxError) -> ScannedShrink? {
-        let remote = resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true
-        let attribute = { (name: String) in (remote ? nil : view.app(name)) ?? view.android(name) }
+        let attribute = autoSizeAttribute(view)
         guard attribute("autoSizeTextType") == "uniform" else { return nil }
         var minimumScale: Double?
         let size: Double? =
@@ -137,7 +141,27 @@ extension AndroidLayoutWalk {
                 return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"")
             }
         }
-        if let size, size > 0, minimum.unit == .sp { minimumScale = min(1, minimum.value / size) }
+        if let size, size > 0, minimum.unit == .sp || minimum.unit == .dp { minimumScale = min(1, minimum.value / size) }
         return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"", minimumScale: minimumScale)
+    }
+
+    /// The autosize attribute `name` as the view's inflater reads it: AppCompat's `app:` one, or
+    /// the framework's `android:` one (the only one in a layout code shows through `RemoteViews`,
+    /// ``AndroidSourceFacts/isRemoteViewsLayout(_:)``).
+    private func autoSizeAttribute(_ view: AndroidView) -> (String) -> String? {
+        let remote = resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true
+        return { (name: String) in (remote ? nil : view.app(name)) ?? view.android(name) }
+    }
+
+    /// The size uniform autosize draws the text at when it fits: its `autoSizeMaxTextSize`, which
+    /// replaces `textSize` (AppCompat's TextViewAutoSizeHelper sets the text size from the range
+    /// alone). A maximum in dp does not grow with the font size (Commons c5d5b227
+    /// `activity_quiz_result.xml:63`, `@dimen/large_gap` = 32dp): `text.fixed-size` judges it.
+    /// `nil` with no autosize, no maximum, or one the values do not resolve.
+    func autoSizeMaximum(_ view: AndroidView) throws(SyntaxError) -> AndroidDimension? {
+        let attribute = autoSizeAttribute(view)
+        guard attribute("autoSizeTextType") == "uniform", let value = attribute("autoSizeMaxTextSize") else { return nil }
+        if case .success(let dimension) = try resources.dimension(value) { return dimension }
+        return nil
     }
 }

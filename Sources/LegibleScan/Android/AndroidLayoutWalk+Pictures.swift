@@ -11,8 +11,12 @@ extension AndroidLayoutWalk {
     /// Of those, the ones that place children beside each other by constraints: a picture there
     /// covers a later sibling only when it stretches across its parent and the sibling is not placed beside it.
     private static let constrainingContainers: Set<String> = ["ConstraintLayout", "MotionLayout", "RelativeLayout"]
-    /// Views that draw a picture, a video or a map rather than a colour.
-    private static let pictureViews: Set<String> = ["PhotoView", "VideoView", "PlayerView", "StyledPlayerView", "SurfaceView", "TextureView", "MapView"]
+    /// Views that draw a picture, a video or a map rather than a colour. Fresco's
+    /// `SimpleDraweeView` is an `ImageView` (Commons c5d5b227 `activity_review.xml:73`, the
+    /// image under a caption on a #77000000 strip).
+    private static let pictureViews: Set<String> = [
+        "PhotoView", "VideoView", "PlayerView", "StyledPlayerView", "SurfaceView", "TextureView", "MapView", "SimpleDraweeView", "DraweeView",
+    ]
 
     /// What the siblings after `node` in a `parent` container are drawn over when `node` is a
     /// visible picture that covers them — an image view (`ImageView`, `ShapeableImageView`, an

@@ -118,8 +118,9 @@ struct AndroidLayoutWalk {
         let style = try styleItems(attributes.plain("style"), id: id, location: location)
         var merged = style.items
         merged.merge(attributes.values) { _, own in own }
-        let view = AndroidView(tag: AndroidViewKinds.simpleName(tag), attributes: merged, styleLibrary: style.library)
-        let node = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
+        let known = viewClass(tag)
+        let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
+        let node = record(known, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
 
         let background = try ownBackground(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
@@ -143,11 +144,13 @@ struct AndroidLayoutWalk {
                     if case .text(let text) = code.value { scanned.text = text } else { scanned.text = nil }
                 }
                 scanned.font = try font(view, id: id, location: location)
+                if try autoSizeMaximum(view) != nil, scanned.font != nil { scanned.sizeAttribute = "autoSizeMaxTextSize" }
                 // A text field's hint is drawn as written: the transformation applies to its text only.
                 scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font)
                 scanned.textColor = try textColor(view, id: id, location: location)
+                scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
@@ -286,6 +289,17 @@ struct AndroidLayoutWalk {
         if let lines = view.attributes["android:lines"].flatMap({ Double($0) }).flatMap(LayoutFieldRange.lineLimit) { return lines }
         if let lines = view.attributes["android:maxLines"].flatMap({ Double($0) }).flatMap(LayoutFieldRange.lineLimit) { return lines }
         return nil
+    }
+}
+
+extension AndroidLayoutWalk {
+    /// The class the view is judged as: its own, or for an app's own class the scan does not
+    /// know (OwnTracks 25c27bee `ui_contactsheet_parameter.xml:70`,
+    /// `AutoResizingTextViewWithListener : AppCompatTextView`) the nearest class it extends that
+    /// the scan knows, from the app's Kotlin and Java (``AndroidSourceFacts/knownViewClass(of:)``).
+    func viewClass(_ tag: String) -> String {
+        guard AndroidViewKinds.kind(of: tag) == nil, let known = resources.sourceFacts?.knownViewClass(of: tag) else { return tag }
+        return known
     }
 }
 

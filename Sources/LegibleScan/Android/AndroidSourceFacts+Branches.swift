@@ -9,8 +9,11 @@ import LegibleReporting
 ///
 /// Every branch must be a plain string resource (`R.string.x`, `getString(R.string.x)`, no format
 /// arguments): any other branch (a variable, a formatted string, a literal) leaves the whole
-/// expression unreadable, as before. Found in the text, as the rest of ``AndroidSourceFacts``;
-/// Kotlin's `when` is not read.
+/// expression unreadable, as before. Found in the text, as the rest of ``AndroidSourceFacts``.
+/// Kotlin's `when` is read as an `if` chain is: `binding.stepLengthBtn.text = when { … ->
+/// getString(R.string.save); !isRunning -> getString(R.string.start); else ->
+/// getString(R.string.stop) }` (Trail-Sense b838080f FragmentStepLengthEstimation.kt:83) is each
+/// of the three.
 extension AndroidSourceFacts {
     /// The text code sets with an expression: ``value(_:)``, and for a conditional of string
     /// resources the first branch with the others in ``ScannedCodeText/otherBranches``; `nil`
@@ -38,6 +41,14 @@ extension AndroidSourceFacts {
             let inside = String(trimmed[range.upperBound..<trimmed.index(before: trimmed.endIndex)])
             guard firstArgument(Array(inside.utf8)).count == inside.utf8.count else { return nil }
             return branchResources(inside)
+        }
+        if let branches = whenBranches(trimmed) {
+            var names: [String] = []
+            for branch in branches {
+                guard let name = plainResource(branch) else { return nil }
+                if !names.contains(name) { names.append(name) }
+            }
+            return names.isEmpty ? nil : names
         }
         guard let (first, rest) = javaConditional(trimmed) ?? kotlinConditional(trimmed) else { return nil }
         guard let name = plainResource(first), let others = branchResources(rest) ?? plainResource(rest).map({ [$0] }) else { return nil }
@@ -116,6 +127,82 @@ extension AndroidSourceFacts {
             if depth == 0, isWord("else", at: index, in: bytes) {
                 return (String(decoding: bytes[(close + 1)..<index], as: UTF8.self), String(decoding: bytes[(index + 4)...], as: UTF8.self))
             }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The values of Kotlin's `when (subject) { conditions -> value … }` or `when { … }`, one per
+    /// branch in order; `nil` for any other expression. A branch is a line (or `;`-separated
+    /// statement) outside brackets with `->` in it; a line that ends with `->` goes on with the next,
+    /// and a line without `->` continues the branch before it (`getString(` over several lines,
+    /// `.trim()`).
+    static func whenBranches(_ text: String) -> [String]? {
+        guard isWord("when", at: 0, in: Array(text.utf8)) else { return nil }
+        let bytes = Array(text.utf8)
+        var open = 4
+        while open < bytes.count, bytes[open] == UInt8(ascii: " ") { open += 1 }
+        if open < bytes.count, bytes[open] == UInt8(ascii: "(") {
+            guard let close = closing(of: bytes, from: open) else { return nil }
+            open = close + 1
+            while open < bytes.count, bytes[open] == UInt8(ascii: " ") || bytes[open] == UInt8(ascii: "\n") { open += 1 }
+        }
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "{"), closing(of: bytes, from: open) == bytes.count - 1 else { return nil }
+        var entries: [String] = []
+        for line in topLevelLines(Array(bytes[(open + 1)..<(bytes.count - 1)])) {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { continue }
+            if let last = entries.last, !last.contains("->") || last.hasSuffix("->") || !trimmed.contains("->") {
+                entries[entries.count - 1] = last + " " + trimmed
+            } else {
+                entries.append(trimmed)
+            }
+        }
+        var values: [String] = []
+        for entry in entries {
+            guard let arrow = arrow(in: Array(entry.utf8)) else { return nil }
+            values.append(String(decoding: Array(entry.utf8)[(arrow + 2)...], as: UTF8.self))
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// The lines and `;`-separated statements of a block, split outside brackets and strings.
+    private static func topLevelLines(_ bytes: [UInt8]) -> [String] {
+        var lines: [String] = []
+        var depth = 0
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), let end = stringEnd(bytes, from: index) {
+                index = end + 1
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") {
+                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(String(decoding: bytes[start...], as: UTF8.self))
+        return lines
+    }
+
+    /// The first `->` outside brackets and strings.
+    private static func arrow(in bytes: [UInt8]) -> Int? {
+        var depth = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), let end = stringEnd(bytes, from: index) {
+                index = end + 1
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0, byte == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: ">") { return index }
             index += 1
         }
         return nil

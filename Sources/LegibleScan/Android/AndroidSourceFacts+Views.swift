@@ -4,20 +4,22 @@ extension AndroidSourceFacts {
     /// Records the classes the file declares with the class each extends (Java's
     /// `class FocusAwareCoordinator extends CoordinatorLayout`, Kotlin's
     /// `class Row(context: Context) : LinearLayout(context)`). A file that overrides `onMeasure`
-    /// or `onLayout` lays its views out its own way: none of its classes is recorded.
+    /// or `onLayout` lays its views out its own way: none of its classes is recorded in
+    /// ``superclasses``, though all are in ``viewSuperclasses`` (it still draws what its class draws).
     mutating func addSuperclasses(_ code: [UInt8]) {
-        for method in ["onMeasure", "onLayout"] where !Self.occurrences(of: Array(method.utf8), in: code[...]).isEmpty { return }
+        let measuresItself = ["onMeasure", "onLayout"].contains { !Self.occurrences(of: Array($0.utf8), in: code[...]).isEmpty }
         for start in Self.occurrences(of: Array("class".utf8), in: code[...]) {
             // A declaration, not `X::class.java`.
             guard start + 6 < code.count, code[start + 5] == UInt8(ascii: " "), start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }
             let header = code[(start + 6)...].prefix(400).prefix { $0 != UInt8(ascii: "{") }
             let words = Self.headerWords(header)
-            guard let name = words.first?.word, superclasses[name] == nil else { continue }
+            guard let name = words.first?.word, viewSuperclasses[name] == nil else { continue }
             // The first type after `extends` (Java) or after the constructor's `:` (Kotlin), not a generic argument's.
             if let parent = words.dropFirst().first(where: { ($0.previous == "extends" || $0.previous == ":") && $0.depth == 0 })?.word,
                 parent != name, parent.first?.isUppercase == true
             {
-                superclasses[name] = parent
+                viewSuperclasses[name] = parent
+                if !measuresItself { superclasses[name] = parent }
             }
         }
     }
@@ -62,6 +64,31 @@ extension AndroidSourceFacts {
             current = parent
         }
         return tag
+    }
+
+    /// Whether the app's class `name` extends `ancestor`, through the app's own classes (at most 8 deep).
+    func extends(_ name: String, _ ancestor: String) -> Bool {
+        var current = name
+        for _ in 0..<8 {
+            guard let parent = viewSuperclasses[current] else { return false }
+            if parent == ancestor { return true }
+            current = parent
+        }
+        return false
+    }
+
+    /// The platform or library class whose kind an app's own view class has: the nearest class it
+    /// extends (through the app's own classes, at most 8 deep) that ``AndroidViewKinds/kind(of:)``
+    /// knows, so OwnTracks' `AutoResizingTextViewWithListener : AppCompatTextView` is text;
+    /// `nil` when none is known.
+    func knownViewClass(of tag: String) -> String? {
+        var current = AndroidViewKinds.simpleName(tag)
+        for _ in 0..<8 {
+            guard let parent = viewSuperclasses[current] else { return nil }
+            if AndroidViewKinds.kind(of: parent) != nil { return parent }
+            current = parent
+        }
+        return nil
     }
 }
 

@@ -52,6 +52,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// The app's own view classes by simple name → the class each extends (`FocusAwareCoordinator`
     /// → `CoordinatorLayout`), for those that measure as it does: see `AndroidSourceFacts+Views.swift`.
     var superclasses: [String: String] = [:]
+    /// Every view class the app declares → the class it extends, measured its own way or not: its
+    /// kind (text, button…) is its superclass's. See `AndroidSourceFacts+Views.swift`.
+    var viewSuperclasses: [String: String] = [:]
     /// The layouts code shows as a dialog's content: see `AndroidSourceFacts+Dialogs.swift`.
     var dialogs = AndroidDialogFacts()
     /// Views handed to the app's functions that set their text: see `AndroidSourceFacts+TextSetters.swift`.

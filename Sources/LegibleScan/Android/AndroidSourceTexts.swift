@@ -105,20 +105,47 @@ extension AndroidSourceFacts {
             guard after + 1 < code.count, code[after] == UInt8(ascii: "="), code[after + 1] != UInt8(ascii: "="),
                 let receiver = receiver(before: start, in: code)
             else { return nil }
-            let value = code[(after + 1)...].prefix(300).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") }
+            var value = Array(code[(after + 1)...].prefix(300).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") })
+            // `text = when (x) {` goes on to its closing brace (`AndroidSourceFacts+Branches.swift`).
+            if let block = whenBlock(after: after + 1, in: code) { value = block }
             return (receiver, viewID(receiver: receiver, before: start, in: code), Array(value), start)
         }
     }
 
-    /// The first argument of an argument list (up to a comma outside parentheses).
+    /// The `when (…) { … }` that starts at `start` (after spaces), to its closing brace, at most
+    /// 2,000 bytes; `nil` for anything else.
+    private static func whenBlock(after start: Int, in code: [UInt8]) -> [UInt8]? {
+        var index = start
+        while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
+        let window = Array(code[index..<min(code.count, index + 2000)])
+        guard window.starts(with: Array("when".utf8)), window.count > 4, !isIdentifierByte(window[4]),
+            let brace = window.firstIndex(of: UInt8(ascii: "{"))
+        else { return nil }
+        var depth = 0
+        var inString = false
+        for position in brace..<window.count {
+            let byte = window[position]
+            if byte == UInt8(ascii: "\""), position == 0 || window[position - 1] != UInt8(ascii: "\\") { inString.toggle() }
+            guard !inString else { continue }
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return Array(window[...position]) }
+            }
+        }
+        return nil
+    }
+
+    /// The first argument of an argument list (up to a comma outside brackets: a `when`'s
+    /// `A, B -> …` is inside its braces).
     static func firstArgument(_ argument: [UInt8]) -> [UInt8] {
         var depth = 0
         var inString = false
         for (index, byte) in argument.enumerated() {
             if byte == UInt8(ascii: "\"") { inString.toggle() }
             guard !inString else { continue }
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
             if byte == UInt8(ascii: ","), depth == 0 { return Array(argument[..<index]) }
         }
         return argument

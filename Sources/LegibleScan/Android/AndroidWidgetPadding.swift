@@ -218,9 +218,10 @@ extension AndroidLayoutWalk {
     /// `nil` then, and for a tag that is not one of the family's buttons.
     private func defaultButtonStyle(tag: String, family: AndroidWidgetPadding.Family) -> String? {
         switch tag {
-        case "Button" where family == .appCompat, "AppCompatButton" where family == .appCompat:
+        case "Button" where family == .appCompat || resources.bridgesButtons(), "AppCompatButton" where family == .appCompat || resources.bridgesButtons():
+            // In a Bridge theme too (material-components `themes_base_bridge.xml` sets no viewInflaterClass).
             // AppCompatViewInflater makes a <Button> an AppCompatButton in the theme's buttonStyle.
-            return themeSets("buttonStyle") == false && themeSets("android:buttonStyle") == false ? family.buttonStyle : nil
+            return themeSets("buttonStyle") == false && themeSets("android:buttonStyle") == false ? AndroidWidgetPadding.Family.appCompat.buttonStyle : nil
         case "Button", "MaterialButton":
             return family != .appCompat && themeSets("materialButtonStyle") == false ? family.buttonStyle : nil
         default:
@@ -259,7 +260,7 @@ extension AndroidLayoutWalk {
     }
 
     /// Whether the app's theme sets a theme attribute itself (`nil` when that cannot be known).
-    private func themeSets(_ attribute: String) -> Bool? {
+    func themeSets(_ attribute: String) -> Bool? {
         guard let theme = resources.applicationTheme else { return false }
         guard let resolved = try? resources.resolveStyle(theme.name, isFramework: false) else { return nil }
         return resolved.items[AndroidResources.normalisedItemName(attribute)] != nil
@@ -277,6 +278,18 @@ extension AndroidLayoutWalk {
 
 extension AndroidResources {
     /// The family of the app's theme (``AndroidLayoutWalk/widgetFamily()``).
+    /// Whether the application theme is a Material Components Bridge theme
+    /// (`Theme.MaterialComponents.Light.NoActionBar.Bridge`). Only the non-Bridge themes set
+    /// `viewInflaterClass` to MaterialComponentsViewInflater (material-components
+    /// `themes_base.xml`), so in a Bridge theme a `<Button>` is AppCompat's `AppCompatButton` in
+    /// `Widget.AppCompat.Button`, filled with `colorButtonNormal`, not a `MaterialButton`.
+    func bridgesButtons() -> Bool {
+        guard let theme = applicationTheme, let library = try? resolveStyle(theme.name, isFramework: false).library, !library.isFramework else {
+            return false
+        }
+        return library.name.hasPrefix("Theme.MaterialComponents") && library.name.hasSuffix(".Bridge")
+    }
+
     func widgetFamily() -> AndroidWidgetPadding.Family? {
         if let theme = applicationTheme, let library = try? resolveStyle(theme.name, isFramework: false).library,
             let family = AndroidWidgetPadding.Family(libraryTheme: library.name)

@@ -78,7 +78,21 @@ public struct ScannedCodeText: Sendable, Hashable {
         }
         guard var readable = ordered.first(where: { $0.isReadableWords }) else { return ordered.first { !$0.isReadable } ?? ordered.first }
         readable.mayBeReplacedBy = ordered.lazy.compactMap(\.unreadableExpression).first
+        // Every other string resource code sets on the view shows at some time too: each branch
+        // of a Kotlin `when` statement that sets the text (`when (x) { A -> v.setText(R.string.a) … }`).
+        var known = Set([readable.resourceKey].compactMap { $0 } + readable.otherBranches.compactMap(\.key))
+        for other in ordered where !other.formatsArguments {
+            for text in [other.resourceKey.map { ScannedText(key: $0) }].compactMap({ $0 }) + other.otherBranches {
+                guard let key = text.key, known.insert(key).inserted else { continue }
+                readable.otherBranches.append(text)
+            }
+        }
         return readable
+    }
+
+    /// The string resource the code sets, `nil` for a literal or anything unreadable.
+    private var resourceKey: String? {
+        if case .text(let text) = value { text.key } else { nil }
     }
 
     private var unreadableExpression: String? {

@@ -72,6 +72,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// Apple's documentation gives no value in points for these constants, so nothing is measured
     /// at them, but none changes with the text size a person chooses: `text.fixed-size` reports it.
     public var fixedSizeConstant: String? = nil
+    /// The Android attribute that gives ``font``'s size when it is not `textSize`:
+    /// `autoSizeMaxTextSize`, the size uniform autosize draws text at when it fits (it replaces
+    /// `textSize`); `nil` for `textSize` and on other platforms.
+    public var sizeAttribute: String? = nil
     /// The width its text is laid out in.
     public var textWidth: ScannedWidth
     /// The width its text is laid out in on each screen width its layout was solved at (an

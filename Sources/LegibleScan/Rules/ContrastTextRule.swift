@@ -73,7 +73,12 @@ enum ContrastTextRule {
         text's own size and weight. A Compose scrim — a black, white or grey fill that is translucent over a
         backdrop its file does not fix (a picture, a video, no enclosing fill) — is judged over black or
         white, whichever gives the text more contrast: the text is reported only when it fails over any
-        backdrop. A tinted translucent fill (a tonal chip) stays on the window's colour. The background is
+        backdrop. A tinted translucent fill (a tonal chip) stays on the window's colour. An Android
+        translucent fill (`#AARRGGBB`, written, through `@color/` or a `<shape>`'s solid) is composited in
+        light and in dark over the fill known to be behind it: an ancestor's, or the window's for an
+        activity's content view. With nothing known behind it (a list item, a fragment, an app widget over
+        the wallpaper, a picture) a black, white or grey wash is judged over black or white as a Compose
+        scrim is, and a tinted one is not measured. The background is
         the element's own or its nearest ancestor's that is not clear (`systemBackgroundColor` is white
         in light, black in dark); a storyboard or xib table view cell without a colour of its own draws
         UIKit's, not its table's — `secondarySystemGroupedBackground` in a grouped table, `systemBackground`
@@ -99,11 +104,13 @@ enum ContrastTextRule {
         `app:`, in the layout or its style) when it has one, which colours the background drawable — a
         chip's `app:chipBackgroundColor`, a card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`,
         a filled button's `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material
-        Components or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
+        Components, not Bridge, or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
         filled button (`Widget.Material3.Button`, `Widget.MaterialComponents.Button`, `…UnelevatedButton`,
         `…IconButton.Filled`), `colorSecondaryContainer` for a tonal one (`…TonalButton`,
         `…IconButton.Filled.Tonal`), `colorSurfaceContainerLow` for an elevated one (each when the
-        theme gives it). Text, outlined, borderless and standard icon buttons (`…TextButton`,
+        theme gives it); for a `Button` or `AppCompatButton` in an AppCompat or Material Components Bridge
+        theme (AppCompat's button, in `Widget.AppCompat.Button`), the theme's `colorButtonNormal` when the
+        app's theme sets it. Text, outlined, borderless and standard icon buttons (`…TextButton`,
         `…OutlinedButton`, `…IconButton`, `?attr/materialButtonOutlinedStyle`, `?attr/borderlessButtonStyle`)
         and ripple backgrounds (`?attr/selectableItemBackground`) draw none: the parent's shows. A chip,
         card or other button that names no fill has its library style's, which Legible does not ship:

@@ -19,7 +19,8 @@ extension ScanRules {
                 `UIFont.systemFont(ofSize:)`, `.font(.system(size: 17))`, a size given by one of UIKit's class
                 constants `UIFont.labelFontSize`, `systemFontSize`, `smallSystemFontSize` and `buttonFontSize`, or
                 arithmetic on one), on Android a `textSize` in `dp`, `px`
-                or `pt`, in Compose `14.dp.toSp()` or a size divided by `fontScale`. Dynamic Type and Android's
+                or `pt` (or, with `autoSizeTextType="uniform"`, an `autoSizeMaxTextSize` in them: autosize
+                draws the text at that maximum when it fits, whatever `textSize` says), in Compose `14.dp.toSp()` or a size divided by `fontScale`. Dynamic Type and Android's
                 font size setting cannot make it larger, so a person who
                 needs larger text does not get it.
 
@@ -73,6 +74,19 @@ extension ScanRules {
                     android:textSize="14dp"/>
                 """#
             ),
+            .fires(
+                .androidLayout,
+                #"""
+                <TextView
+                    xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="128dp"
+                    android:layout_height="128dp"
+                    android:text="3 / 5"
+                    app:autoSizeMaxTextSize="32dp"
+                    app:autoSizeTextType="uniform"/>
+                """#
+            ),
             .fires(.compose, #"with(LocalDensity.current) { Text("Hello", fontSize = 14.dp.toSp()) }"#),
             .fires(.objectiveC, "self.titleLabel.font = [UIFont systemFontOfSize:17];"),
             .fires(.swift, "titleLabel.font = UIFont.systemFont(ofSize: UIFont.labelFontSize * 0.8)"),
@@ -100,6 +114,19 @@ extension ScanRules {
                     android:layout_height="wrap_content"
                     android:text="Hello"
                     android:textSize="14sp"/>
+                """#
+            ),
+            .doesNotFire(
+                .androidLayout,
+                #"""
+                <TextView
+                    xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="128dp"
+                    android:layout_height="128dp"
+                    android:text="3 / 5"
+                    app:autoSizeMaxTextSize="32sp"
+                    app:autoSizeTextType="uniform"/>
                 """#
             ),
         ],
@@ -154,7 +181,7 @@ extension ScanRules {
                 return [
                     context.finding(
                         element, textFixedSize,
-                        "textSize is a fixed \(LengthFormat.string(size))\(unit), which the font size setting never changes; use \(LengthFormat.string(size))sp, "
+                        "\(element.sizeAttribute ?? "textSize") is a fixed \(LengthFormat.string(size))\(unit), which the font size setting never changes; use \(LengthFormat.string(size))sp, "
                             + "or textAppearance \(role.displayName) (\(LengthFormat.string(role.style.size)) sp \(role.style.weight.name))")
                 ]
             }

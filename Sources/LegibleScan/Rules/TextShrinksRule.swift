@@ -22,12 +22,14 @@ extension ScanRules {
                 `autoSize = TextAutoSize.StepBased(…)`. Shrinking undoes exactly the larger
                 size a person chose. A warning rather than an error because a one-line numeric badge may
                 shrink on purpose: re-grade it to `note` in `legible.yaml` where that is so. A shrinking label
-                is not audited for overflow (it does not overflow; it shrinks).
+                is not audited for overflow (it does not overflow; it shrinks). On Android the percentage is
+                `autoSizeMinTextSize` (12 sp unless given) over the size autosize draws at when the text fits:
+                `autoSizeMaxTextSize` when given (it replaces `textSize`), else `textSize`.
 
                 Not a finding: `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
-                which has no Dynamic Type to undo, nor shrinking text whose font has a fixed size: it follows no
-                size a person chose, and `text.fixed-size` reports it.
+                which has no Dynamic Type to undo, nor shrinking text whose font has a fixed size (an
+                `autoSizeMaxTextSize` in dp): it follows no size a person chose, and `text.fixed-size` reports it.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.body).minimumScaleFactor(0.5)"#),
