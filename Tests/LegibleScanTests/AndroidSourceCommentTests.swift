@@ -59,3 +59,34 @@ extension AndroidSourceCommentTests {
         #expect(!facts.setsClickListener(ofView: "btn_remove", inLayout: "row_item_description"))
     }
 }
+
+extension AndroidSourceCommentTests {
+    /// NewPipe 79767f95f `VideoPlayerUi.java:111-113` opens a section banner with `/*////…` and
+    /// closes it with `////…///*/`. Java block comments do not nest (JLS §3.7: the comment ends
+    /// at the first `*/`), so the `/*` inside `/*/` opens nothing and the listeners at `:202-209`
+    /// (`player.xml:195` qualityTextView) are code. Kotlin nests, so the same bytes in a `.kt` file
+    /// leave the comment open, as kotlinc reads them.
+    @Test func aJavaBannerEndingInSlashStarSlashClosesTheComment() {
+        let banner = """
+                /*//////////////////////////////////////////////////////////////////////////
+                // Setup
+                //////////////////////////////////////////////////////////////////////////*/
+
+                protected void initListeners() {
+                    binding.qualityTextView.setOnClickListener(makeOnClickListener(this::onQualityClicked));
+                }
+            """
+        let java = String(decoding: AndroidSourceComments.blanked(Array(banner.utf8), nests: false), as: UTF8.self)
+        #expect(java.contains("binding.qualityTextView.setOnClickListener"))
+        #expect(!java.contains("Setup"))
+        let kotlin = String(decoding: AndroidSourceComments.blanked(Array(banner.utf8), nests: true), as: UTF8.self)
+        #expect(!kotlin.contains("qualityTextView"))
+
+        var facts = AndroidSourceFacts()
+        facts.add(source: banner, path: "app/src/main/java/org/schabi/newpipe/player/ui/VideoPlayerUi.java")
+        #expect(facts.clickListenersSetInCode.contains(AndroidSourceFacts.key("qualityTextView")))
+        var kotlinFacts = AndroidSourceFacts()
+        kotlinFacts.add(source: banner, path: "app/src/main/java/org/schabi/newpipe/player/ui/VideoPlayerUi.kt")
+        #expect(!kotlinFacts.clickListenersSetInCode.contains(AndroidSourceFacts.key("qualityTextView")))
+    }
+}

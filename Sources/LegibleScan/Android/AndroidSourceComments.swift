@@ -3,9 +3,14 @@
 /// made `item_share_share.xml:18` a 40 dp tap target). Every comment byte but a line break becomes
 /// a space, so offsets, lines and columns stay where they were; strings are left alone, so a `//`
 /// inside `"https://…"` is no comment.
+///
+/// Only Kotlin nests block comments; in Java (JLS §3.7) a block comment ends at the first `*/`, and
+/// `/*` inside it means nothing. NewPipe 79767f95f closes its section banners with
+/// `//////…///*/` (`VideoPlayerUi.java:113`): read as Kotlin, the `/*` in `/*/` opened a nested
+/// comment that never closed, and every listener after the first banner was lost.
 enum AndroidSourceComments {
-    /// `code` with `// …` and `/* … */` (nested, as Kotlin nests them) blanked.
-    static func blanked(_ code: [UInt8]) -> [UInt8] {
+    /// `code` with `// …` and `/* … */` blanked; block comments nest only when `nests` (Kotlin).
+    static func blanked(_ code: [UInt8], nests: Bool = true) -> [UInt8] {
         var result = code
         var index = 0
         let count = code.count
@@ -21,7 +26,7 @@ enum AndroidSourceComments {
                     index += 1
                 }
             } else if byte == UInt8(ascii: "/"), index + 1 < count, code[index + 1] == UInt8(ascii: "*") {
-                index = blankBlock(from: index, in: code, into: &result)
+                index = blankBlock(from: index, in: code, nests: nests, into: &result)
             } else {
                 index += 1
             }
@@ -49,12 +54,14 @@ enum AndroidSourceComments {
         return code.count
     }
 
-    /// Blanks the block comment at `start`, nested ones inside it too; returns the index after it.
-    private static func blankBlock(from start: Int, in code: [UInt8], into result: inout [UInt8]) -> Int {
-        var depth = 0
-        var index = start
+    /// Blanks the block comment at `start`, nested ones inside it too when `nests`; returns the
+    /// index after it.
+    private static func blankBlock(from start: Int, in code: [UInt8], nests: Bool, into result: inout [UInt8]) -> Int {
+        var depth = 1
+        blank(start, 2, &result)
+        var index = start + 2
         while index < code.count {
-            if code[index] == UInt8(ascii: "/"), index + 1 < code.count, code[index + 1] == UInt8(ascii: "*") {
+            if nests, code[index] == UInt8(ascii: "/"), index + 1 < code.count, code[index + 1] == UInt8(ascii: "*") {
                 depth += 1
                 blank(index, 2, &result)
                 index += 2

@@ -93,7 +93,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// Adds what one source file says.
     mutating func add(source text: String, path: String = "") {
         filesRead += 1
-        let code = AndroidSourceComments.blanked(Array(text.utf8))
+        // Java block comments do not nest (NewPipe's `//////*/` banner ends); Kotlin's do.
+        let code = AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java"))
         addTexts(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
