@@ -13,7 +13,7 @@ import Testing
 /// (maximum 16sp, minimum 1sp, style textSize 14sp) shrinks to 1/16 = 6.25%, not 1/14.
 @Suite struct AndroidAutoSizeMaximumTests {
     static func layout(_ attributes: String) -> String {
-            #"<FrameLayout \#(AndroidCodeTextTests.namespaces) android:layout_width="match_parent" android:layout_height="250dp">"#
+        #"<FrameLayout \#(AndroidCodeTextTests.namespaces) android:layout_width="match_parent" android:layout_height="250dp">"#
             + #"<androidx.appcompat.widget.AppCompatTextView android:id="@+id/score" android:layout_width="match_parent" android:layout_height="match_parent" android:maxLines="1" android:text="@string/sample" app:autoSizeTextType="uniform" \#(attributes)/>"#
             + "</FrameLayout>"
     }

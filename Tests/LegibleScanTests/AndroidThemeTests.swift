@@ -177,7 +177,9 @@ import Testing
         }
         #expect(written == "the window background")
         // Half-transparent red over black, composited in each appearance: 128/255 of #ff0000 is #800000.
-        guard case .themed(_, _, .literal(let light, 1), .literal(let dark, 1))? = try background("?attr/colorSecondary", parent: ##"android:background="#000000""##)
+        guard
+            case .themed(_, _, .literal(let light, 1), .literal(let dark, 1))? = try background(
+                "?attr/colorSecondary", parent: ##"android:background="#000000""##)
         else {
             Issue.record("a translucent theme colour over black was not composited")
             return

@@ -37,7 +37,8 @@ import Testing
 
     static let notes = [
         "res/values/colors.xml": #"<resources><color name="widget_background">#ddffffff</color><color name="fg_default_high">#cccccc</color></resources>"#,
-        "res/values-night/colors.xml": #"<resources><color name="widget_background">#dd000000</color><color name="fg_default_high">#757575</color></resources>"#,
+        "res/values-night/colors.xml":
+            #"<resources><color name="widget_background">#dd000000</color><color name="fg_default_high">#757575</color></resources>"#,
         "res/drawable/widget_background.xml": #"<shape \#(namespaces)><solid android:color="@color/widget_background"/></shape>"#,
     ]
 

@@ -25,7 +25,8 @@ import Testing
         """
     }
 
-    static let teal = #"<color key="backgroundColor" red="0.0039215686" green="0.50196078" blue="0.51764706" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    static let teal =
+        #"<color key="backgroundColor" red="0.0039215686" green="0.50196078" blue="0.51764706" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
 
     static func contrast(_ xib: String) async throws -> [Finding] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-backdrop-\(UUID().uuidString)")

@@ -54,6 +54,8 @@ extension SwiftUIElements {
         guard elements.count >= 3, elements.count % 2 == 1,
             stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
         else { return false }
-        return stride(from: 0, to: elements.count, by: 2).allSatisfy { fixesTheSize(ModifierChain(outermost: elements[$0])?.first("font"), constants: constants) }
+        return stride(from: 0, to: elements.count, by: 2).allSatisfy {
+            fixesTheSize(ModifierChain(outermost: elements[$0])?.first("font"), constants: constants)
+        }
     }
 }

@@ -171,7 +171,9 @@ struct SwiftUIElements {
             case "minimumScaleFactor" where element.shrink == nil:
                 let scale = scan.constants.number(argument)
                 if scale.map({ $0 < 1 }) ?? true,
-                    element.font != nil || !(Self.fixesTheSize(chain.first("font"), constants: scan.constants) || Self.concatenationIsFixed(chain.root, constants: scan.constants)),
+                    element.font != nil
+                        || !(Self.fixesTheSize(chain.first("font"), constants: scan.constants)
+                            || Self.concatenationIsFixed(chain.root, constants: scan.constants)),
                     !Self.pinsOneSize(chain)
                 {
                     element.shrink = ScannedShrink(mechanism: ".minimumScaleFactor(\(argument?.trimmedDescription ?? ""))", minimumScale: scale)
@@ -187,7 +189,11 @@ struct SwiftUIElements {
         }
         // A computed property's colours (Kiwix FlavorTag): the text on each (``ComputedBackgrounds``).
         if let text = element.textColor, element.textColorStates.isEmpty {
-            element.textColorStates = computedBackgrounds.map { var state = ScannedColorState(condition: $0.condition, color: text); state.background = $0.color; return state }
+            element.textColorStates = computedBackgrounds.map {
+                var state = ScannedColorState(condition: $0.condition, color: text)
+                state.background = $0.color
+                return state
+            }
         }
     }
 
