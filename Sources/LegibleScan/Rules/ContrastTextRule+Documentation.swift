@@ -1,0 +1,121 @@
+// The documentation of `contrast.text`, which `legible rules` and Documentation/Rules.md show; kept
+// beside the rule it describes (ContrastTextRule.swift), in its own file for length.
+
+extension ContrastTextRule {
+    static let documentation = """
+        Text whose colour does not reach its WCAG ratio — 4.5:1, or 3:1 for large text (18 pt,
+        or 14 pt Bold) — against the background behind it, in some appearance (light, dark, each with
+        Increase Contrast). Measured exactly as `legible check` measures a pair: colours resolved per
+        appearance (asset catalogs with their fallbacks, Apple's published system colours, Android
+        `values-night`), a translucent background composited over white (light) or black (dark), at the
+        text's own size and weight. A Compose scrim — a black, white or grey fill that is translucent over a
+        backdrop its file does not fix (a picture, a video, no enclosing fill) — is judged over black or
+        white, whichever gives the text more contrast: the text is reported only when it fails over any
+        backdrop. A tinted translucent fill (a tonal chip) stays on the window's colour. An Android
+        translucent fill (`#AARRGGBB`, written, through `@color/` or a `<shape>`'s solid) is composited in
+        light and in dark over the fill known to be behind it: an ancestor's, or the window's for an
+        activity's content view. With nothing known behind it (a list item, a fragment, an app widget over
+        the wallpaper, a picture) a black, white or grey wash is judged over black or white as a Compose
+        scrim is, and a tinted one is not measured. The background is
+        the element's own or its nearest ancestor's that is not clear (`systemBackgroundColor` is white
+        in light, black in dark); a storyboard or xib table view cell without a colour of its own draws
+        UIKit's, not its table's — `secondarySystemGroupedBackground` in a grouped table, `systemBackground`
+        in a plain one and for a xib's cell, whose table the file does not give. One finding per element
+        lists every appearance that fails.
+
+        An Android layout whose views draw no background sits on the window only when an activity
+        shows it as its content view, which the app's Kotlin and Java say: `setContentView(R.layout.x)`,
+        `DataBindingUtil.setContentView(this, R.layout.x)`, or `setContentView(binding.root)` with
+        `binding` an `XBinding` (view or data binding: `ActivityMainBinding` is `activity_main`). Such a
+        layout is measured on the theme's `android:windowBackground`, or its `android:colorBackground`
+        when the app's styles leave the window background to the library theme (which sets the one to
+        the other); the message says "on the window background". The theme is the application's, or the
+        one the activity sets in code with a literal `setTheme(R.style.X)`. Any other layout — a
+        fragment's (even one shown in an activity's container), a dialog's (`dialog.setContentView`, a
+        `Dialog` subclass's own), a bottom sheet's, a popup's, a list item's — has a background its file
+        does not fix, and its text is not measured; so are an included layout, a `<merge>` root, a
+        window background drawn by a drawable, an app with no manifest theme, and an app whose Kotlin or
+        Java the scan did not find (it searches the scanned folders and the `java`/`kotlin` folders
+        beside each `res` folder). The element's background then says why.
+
+        An Android view's own fill is its `android:background` — the `backgroundTint` (`android:` or
+        `app:`, in the layout or its style) when it has one, which colours the background drawable — a
+        chip's `app:chipBackgroundColor`, a card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`,
+        a filled button's `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material
+        Components, not Bridge, or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
+        filled button (`Widget.Material3.Button`, `Widget.MaterialComponents.Button`, `…UnelevatedButton`,
+        `…IconButton.Filled`), `colorSecondaryContainer` for a tonal one (`…TonalButton`,
+        `…IconButton.Filled.Tonal`), `colorSurfaceContainerLow` for an elevated one (each when the
+        theme gives it); for a `Button` or `AppCompatButton` in an AppCompat or Material Components Bridge
+        theme (AppCompat's button, in `Widget.AppCompat.Button`), the theme's `colorButtonNormal` when the
+        app's theme sets it. Text, outlined, borderless and standard icon buttons (`…TextButton`,
+        `…OutlinedButton`, `…IconButton`, `?attr/materialButtonOutlinedStyle`, `?attr/borderlessButtonStyle`)
+        and ripple backgrounds (`?attr/selectableItemBackground`) draw none: the parent's shows. A chip,
+        card or other button that names no fill has its library style's, which Legible does not ship:
+        not measured.
+
+        Text drawn over a picture is not measured: a view after an image view (or a view with an `src`,
+        or a bitmap or non-solid drawable background) in a `FrameLayout`, card or `CoordinatorLayout`, or
+        after one that stretches across a `ConstraintLayout` or `RelativeLayout` unless a constraint places
+        the text beside it (`layout_constraintTop_toBottomOf`, `layout_below`): the picture is its background.
+
+        A background or text colour the app's Kotlin or Java sets on a view by its id
+        (`findViewById(R.id.item_bkg).setBackground(…)`, `binding.itemName.setTextColor(…)`,
+        `holder.title.background = …`), through a name bound to its lookup (`TextView title =
+        findViewById(R.id.toolbar_title); title.setTextColor(…)`), or hands to a theming helper
+        (`viewThemeUtils.platform.colorTextView(binding.title, …)`, any `color…`/`theme…`/`tint…` call) makes
+        the layout's value a placeholder: a text colour is judged as the file gives it, and a finding is a note
+        that says code sets it; a background (its children's too) is not measured. The search matches ids by name across the app, so a
+        name set in code anywhere counts for every layout that uses it.
+
+        Android has no Increase Contrast: its text is measured in light and dark only (a configured
+        increased-contrast appearance counts as its base one), and only in light when the app's code
+        calls `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` and nowhere another mode (only dark
+        for `MODE_NIGHT_YES`). A layout's text whose colours dark mode resolves as light mode does (no
+        `values-night` resource or DayNight theme changes them) is judged in light, and the message says
+        dark mode was not checked: a dark theme the app sets in code (`setTheme`) is not read. A
+        Toolbar's own title is judged too, at the Toolbar's line, as 20 sp large text: its colour is
+        `app:titleTextColor` or the `android:textColorPrimary` of the Toolbar's theme overlay
+        (`android:theme`, one of the app's styles), on the Toolbar's background; only when a title shows
+        (`app:title`, or `tools:title` without a title view of its own inside, and no
+        `setDisplayShowTitleEnabled(false)` in a file naming the layout) and no library style,
+        `toolbarStyle` or `titleTextAppearance` may set another colour. Its messages give sizes in sp (or the unit the layout wrote: "at 12 dp").
+
+        Text whose colour a condition in the code chooses — Compose's `color = if (isSelected) A else
+        B`, a `when`, or a function of the file that returns one — is judged in every state whose colour
+        is known, on the same background: each branch is a state the user sees. One finding names the
+        worst failing state ("when isSelected: …") and lists the other failing ones. `if (enabled) A
+        else B` is judged as A alone: the text of an inactive control is exempt.
+
+        A screen whose code forces one appearance is judged in that one only: `overrideUserInterfaceStyle =
+        .light` (or `.dark`) on the view controller that owns a storyboard scene or a xib (its File's Owner),
+        its `view`, its navigation controller, or a view of a custom class around the text; on a window for
+        the whole app, as `UIUserInterfaceStyle` in `Info.plist` does; SwiftUI's `.preferredColorScheme(.light)`
+        for the views of its file, or for every screen in an `App`. A style chosen at run time forces nothing.
+        The finding's `appearancesJudged` property names the code.
+
+        Apple's `secondaryLabel` (SwiftUI's `.secondary`) is 3.29–3.43:1 on Apple's own backgrounds by
+        design: text in it that fails only the 4.5:1 of normal-size text (it still reaches 3:1) is a
+        warning that says it is Apple's secondary-text colour, with the advice in its `applesColor`
+        property. `tertiaryLabel` (1.7:1) and the app's own colours stay errors.
+
+        Placeholders (a note, not an error): a colour or font code sets — the xib's owner through its
+        outlet (`headerLabel.textColor = …` in the owner's Swift), the view's own custom class or any of its
+        superclasses (in `init`, `awakeFromNib`, a `didSet`, any method), a view the owner or the code that
+        loads the nib finds by tag (`viewWithTag:`), or the code behind a superview's background — and text under 1.5:1 in every appearance, which nobody designs:
+        its colours are set where the file does not show. The note says which. Text over an image view
+        drawn behind it is not measured (the image is its background).
+
+        Not measured (and not reported): text with no background anywhere in its file otherwise (a xib's
+        view takes the background of whoever shows it, or one set in code), text whose colour the file does not set (the platform's default —
+        except an Interface Builder label's "Default" colour, `<nil key="textColor"/>` or none, which is UIKit's
+        documented default `labelColor`, black in light and white in dark, and measured as that), and colours with no value known
+        in an appearance (Apple's semantic colours — `labelColor`, `secondaryLabelColor`, the grouped
+        backgrounds… — in Increase Contrast, and in dark where fewer than two public sources agree:
+        Tables/apple-semantic-colors.csv) or that depend on a theme the app's files do not settle. Android theme
+        attributes (`?attr/colorOnSurface`) are resolved in the application theme `AndroidManifest.xml`
+        names (its style chain, `values-night` in dark mode, Material 3's baseline colours); a colour
+        state list (`res/color/`) is the colour an enabled view draws: its first item whose states an
+        enabled view has, with the item's alpha applied as Android's `ColorStateList` does.
+        """
+}
