@@ -150,11 +150,10 @@ enum ContrastTextRule {
         else B` is judged as A alone: the text of an inactive control is exempt.
 
         A screen whose code forces one appearance is judged in that one only: `overrideUserInterfaceStyle =
-        .light` (or `.dark`) on the view controller that owns a storyboard scene or a xib (its File's Owner),
-        its `view`, its navigation controller (and the controllers it pushes onto that controller's stack, in the
-        same file), or a view of a custom class around the text; on a window for
-        the whole app, as `UIUserInterfaceStyle` in `Info.plist` does; SwiftUI's `.preferredColorScheme(.light)`
-        for the views of its file, or for every screen in an `App`. A style chosen at run time forces nothing.
+        .light` (or `.dark`) on the view controller that owns a storyboard scene or a xib (its File's Owner), its `view`,
+        its navigation controller (and the controllers the same file pushes onto that stack), or a view of a custom class
+        around the text; on a window for the whole app, as `UIUserInterfaceStyle` in `Info.plist` does; SwiftUI's
+        `.preferredColorScheme(.light)` for the views of its file, or for every screen in an `App`. A style chosen at run time forces nothing.
         The finding's `appearancesJudged` property names the code.
 
         Apple's `secondaryLabel` (SwiftUI's `.secondary`) is 3.29–3.43:1 on Apple's own backgrounds by
