@@ -142,6 +142,8 @@ final class SwiftFileScan {
     var sizesCollectionItems: Set<String> = []
     /// The appearances the file's code forces (``ScanFileResult/interfaceStyles``).
     var interfaceStyles: [ScannedInterfaceStyle] = []
+    /// The view controller types each type pushes onto its navigation controller (``SwiftScreenFacts``).
+    var navigationPushes: [(pusher: String, pushed: String)] = []
     /// The SwiftUI views the file declares (``ScanFileResult/viewTypes``).
     private(set) var viewTypes: Set<String> = []
     /// Where the file names types outside previews (``ScanFileResult/typeUses``).
@@ -167,6 +169,7 @@ final class SwiftFileScan {
         let visitor = SwiftScanVisitor(scan: self)
         visitor.walk(tree)
         visitor.finishUIKit()
+        SwiftScreenFacts.finish(scan: self)
         let uses = TypeUseCollector(scan: self)
         uses.walk(tree)
         (viewTypes, typeUses) = (uses.viewTypes, uses.uses)

@@ -177,6 +177,46 @@ import Testing
         #expect(app["plain"] == nil)
     }
 
+    /// A navigation controller forced light shows every controller pushed onto it in light
+    /// (Simplenote d3e2599c: `SPOnboardingViewController.swift:85` sets
+    /// `navigationController?.overrideUserInterfaceStyle = .light` and `:171-173` pushes
+    /// `SPAuthViewController`, whose `SPAuthViewController.xib:153` "Or" label, #555555 on
+    /// systemBackground, was an error in dark). A controller pushed by one that forces only its
+    /// own `view`, or presented rather than pushed, is still judged in dark.
+    @Test func aControllerPushedOntoAStackForcedLightIsNotJudgedInDark() async throws {
+        let code = """
+            class SPOnboardingViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); setupNavigationController() }
+            }
+            private extension SPOnboardingViewController {
+                func setupNavigationController() {
+                    navigationController?.overrideUserInterfaceStyle = .light
+                }
+                func presentAuthenticationInterface(mode: AuthenticationMode) {
+                    let viewController = SPAuthViewController(controller: controller, mode: mode)
+                    navigationController?.pushViewController(viewController, animated: true)
+                    present(HelpViewController(), animated: true)
+                }
+            }
+            class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.overrideUserInterfaceStyle = .light
+                    navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            """
+        let contrast = try await Self.contrast([
+            "SPAuthViewController.xib": Self.xib(owner: "SPAuthViewController", Self.label("pushedOntoLightStack")),
+            "Help.xib": Self.xib(owner: "HelpViewController", Self.label("presented")),
+            "Detail.xib": Self.xib(owner: "DetailViewController", Self.label("pushedByALightView")),
+            "SPOnboardingViewController.swift": code,
+        ])
+        #expect(contrast["pushedOntoLightStack"] == nil)
+        #expect(contrast["presented"]?.message.contains("in dark") == true)
+        #expect(contrast["pushedByALightView"]?.message.contains("in dark") == true)
+    }
+
     /// White text on a 10% white panel: the panel is translucent, so the colour behind it is the
     /// root view's, which the file does not give (Pocket Casts' effects panel over the player, whose
     /// owner's code sets it): what shows through is not known, so it is not measured, with or

@@ -63,4 +63,37 @@ import Testing
         let found = try await fixedSize(source)
         #expect(found.map(\.severity) == [.warning], "\(found.map(\.message))")
     }
+
+    /// Mastodon a9e088a9c `ProfileStatusDashboardMeterView.swift:16-21`: a font made by a closure
+    /// called in place, returning a rounded copy of a fixed 20 pt Semibold `?? font`, was missed.
+    static func meterView(font: String) -> String {
+        """
+        import UIKit
+        public final class ProfileStatusDashboardMeterView: UIView {
+            public let numberLabel: UILabel = {
+                let label = UILabel()
+                label.font = {
+                    let font = \(font)
+                    return font.fontDescriptor.withDesign(.rounded).flatMap {
+                        UIFont(descriptor: $0, size: 20)
+                    } ?? font
+                }()
+                label.text = "999"
+                return label
+            }()
+        }
+        """
+    }
+
+    @Test func aFontAClosureReturnsIsRead() async throws {
+        // Must fire: the real shape, a fixed 20 pt.
+        let found = try await fixedSize(Self.meterView(font: "UIFont.systemFont(ofSize: 20, weight: .semibold)"))
+        #expect(found.map(\.severity) == [.warning], "\(found.map(\.message))")
+        #expect(found.first?.message.contains("20 pt System Semibold") == true, "\(found.map(\.message))")
+        // Must NOT fire: the same closure around a text style.
+        #expect(try await fixedSize(Self.meterView(font: "UIFont.preferredFont(forTextStyle: .title2)")).isEmpty)
+        // A closure that returns in a branch is not read: which font shows is not known.
+        let branched = "{ if compact { return UIFont.systemFont(ofSize: 12) }; return UIFont.preferredFont(forTextStyle: .body) }()"
+        #expect(try scanSwift("label.font = \(branched)").elements.allSatisfy { $0.font == nil })
+    }
 }

@@ -38,6 +38,33 @@ enum OutletFileFacts {
         }
     }
 
+    /// The other way round: a storyboard or xib label that shrinks (`minimumFontSize="14"`,
+    /// which with no `adjustsFontSizeToFit` attribute is on) at a fixed size is no `text.shrinks`
+    /// finding, but when code sets a font that follows the text size on its outlet, the fixed
+    /// size is a placeholder and the shrink undoes a chosen size (Simplenote d3e2599c
+    /// `SPOnboardingViewController.xib:50`, whose `headerLabel` code gives the Title 3 style and
+    /// `adjustsFontSizeToFitWidth = true` at `SPOnboardingViewController.swift:113-115`, was
+    /// missed). A code font that is fixed too leaves it exempt.
+    static func applyCodeFonts(to elements: inout [ScannedElement], superclasses: [String: String]) {
+        var codeFonts: [String: Finding.Location] = [:]
+        for element in elements {
+            guard let outlet = element.codeOutlet, let font = element.font else { continue }
+            if case .fixed = font { continue }
+            if codeFonts[outlet] == nil { codeFonts[outlet] = element.location }
+        }
+        guard !codeFonts.isEmpty else { return }
+        let subclasses = CodeSetPlaceholders.subclasses(superclasses)
+        for index in elements.indices where elements[index].shrink != nil && isInterfaceFile(elements[index].location.file) {
+            guard case .fixed? = elements[index].font else { continue }
+            let related = elements[index].outlets.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
+            guard let location = related.lazy.compactMap({ codeFonts[$0] }).first else { continue }
+            elements[index].shrink?.codeFontLocation = location
+            // A scale worked out from the file's size (`minimumFontSize` over it) is not the one
+            // code's font shrinks by.
+            if elements[index].shrink?.mechanism.contains("minimumFontSize") == true { elements[index].shrink?.minimumScale = nil }
+        }
+    }
+
     private static func isInterfaceFile(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 
     private static func isLive(_ font: ScannedFont?) -> Bool {

@@ -116,6 +116,8 @@ public struct ProjectScanner: Sendable {
         CollectionCellWidths.apply(to: &elements, sizers: sizers, superclasses: superclasses)
         // A screen whose code forces light or dark shows only that appearance.
         InterfaceStyles.apply(to: &elements, styles: read.flatMap(\.interfaceStyles), superclasses: superclasses)
+        // A file's fixed font that code replaces on the outlet with one that scales is no reason not to judge a shrink.
+        OutletFileFacts.applyCodeFonts(to: &elements, superclasses: superclasses)
         let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists, limits: limits)
         let androidAppearances = ContrastTextRule.androidAppearances(
             configured: configuration.appearances, nightMode: resources.android.resources.sourceFacts?.nightMode)

@@ -284,6 +284,10 @@ public struct ScannedShrink: Sendable, Hashable {
     /// when the element's own place says it (an Interface Builder label's attribute, a modifier
     /// of the view's chain).
     public var location: Finding.Location?
+    /// Where code sets the font that shows instead of the file's fixed one, on the view's outlet
+    /// (`headerLabel.font = .preferredFont(forTextStyle: .title3)`): the file's size is a
+    /// placeholder, so the shrink undoes the size code's font follows. `nil` when code sets none.
+    public var codeFontLocation: Finding.Location? = nil
 
     /// A shrink described by `mechanism`, made at `location` when that is not the element's.
     public init(mechanism: String, minimumScale: Double? = nil, location: Finding.Location? = nil) {

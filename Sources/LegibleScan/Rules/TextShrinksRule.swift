@@ -30,6 +30,8 @@ extension ScanRules {
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
                 which has no Dynamic Type to undo, nor shrinking text whose font has a fixed size (an
                 `autoSizeMaxTextSize` in dp): it follows no size a person chose, and `text.fixed-size` reports it.
+                A storyboard or xib's fixed size that code replaces on the view's outlet with a text style is a
+                placeholder: that shrink is judged (the `codeFont` property names the code).
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.body).minimumScaleFactor(0.5)"#),
@@ -79,7 +81,9 @@ extension ScanRules {
             // A fixed size follows no size a person chose, so shrinking it undoes none:
             // `text.fixed-size` is that element's finding (Home Assistant
             // WidgetEnergyAccessoryRectangularView.swift:17, a fixed 13 pt that also shrinks).
-            if case .fixed? = element.font { return [] }
+            // Unless code sets a font on the view's outlet that follows the text size: the file's
+            // fixed size is then a placeholder (``ScannedShrink/codeFontLocation``).
+            if case .fixed? = element.font, shrink.codeFontLocation == nil { return [] }
             if element.font == nil, element.fixedSizeConstant != nil { return [] }
             let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
             var finding: Finding
@@ -101,6 +105,9 @@ extension ScanRules {
                 let percent = shrink.minimumScale.map { " to \(LengthFormat.string($0 * 100))%" } ?? ""
                 finding.severity = .note
                 finding.message = "\(shrink.mechanism) shrinks the text\(percent)" + ScanRuleContext.systemSlotReason(slot)
+            }
+            if let code = shrink.codeFontLocation {
+                finding.properties.append(Finding.Property("codeFont", "code sets the font at \(code.file.split(separator: "/").last.map(String.init) ?? code.file):\(code.line ?? 0)"))
             }
             // Code's shrink is reported where it is written, not at the font set lines above.
             if let location = shrink.location { finding.location = location }

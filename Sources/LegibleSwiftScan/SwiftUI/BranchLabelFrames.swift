@@ -29,4 +29,47 @@ enum BranchLabelFrames {
         let known = values.compactMap { $0 }
         return known.count == values.count ? known.max() : nil
     }
+
+    /// The views whose size is their content's, so a content closure's frame is theirs: an
+    /// image loader's (`LazyImage(url:) { state in … }`, `AsyncImage`) and a stack's or group's.
+    /// A `ScrollView` or `List` takes the room it is offered, whatever its content.
+    static let contentSized: Set<String> = ["LazyImage", "AsyncImage", "CachedAsyncImage", "WebImage", "Group", "ZStack", "VStack", "HStack"]
+
+    /// The frame of a view made tappable by `.onTapGesture` with no frame of its own, from its
+    /// content closures (``contentSized``): every view they may show, one chain or each branch of
+    /// an `if`/`else if` (a missing last `else` shows nothing, nothing to tap), at most the
+    /// largest of them in each dimension. Ice Cubes 0fc41d2c `CustomEmojisView.swift:24-40`, a
+    /// 40×40 custom emoji a tap inserts, was not judged.
+    static func frame(ofContent closures: [ClosureExprSyntax], constants: Constants) -> FrameArithmetic? {
+        var chains: [ModifierChain] = []
+        for closure in closures {
+            guard let shown = shownChains(closure.statements) else { return nil }
+            chains += shown
+        }
+        guard !chains.isEmpty else { return nil }
+        let frames = chains.map { FrameArithmetic($0.modifiers, constants: constants) }
+        var merged = FrameArithmetic([ModifierChain.Modifier](), constants: constants)
+        merged.hasUnreadSize = frames.contains { $0.hasUnreadSize }
+        merged.width = largest(frames.map { frame in frame.width.map { $0 + 2 * frame.outset } })
+        merged.height = largest(frames.map { frame in frame.height.map { $0 + 2 * frame.outset } })
+        return merged
+    }
+
+    /// The chains a block may show: its one view, or each branch's of its one `if`.
+    private static func shownChains(_ statements: CodeBlockItemListSyntax) -> [ModifierChain]? {
+        let shown = statements.filter { !$0.item.is(VariableDeclSyntax.self) }
+        guard shown.count == 1, let item = shown.first?.item, let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        else { return nil }
+        if let condition = expression.as(IfExprSyntax.self) { return branches(condition) }
+        return ModifierChain(outermost: expression).map { [$0] }
+    }
+
+    private static func branches(_ condition: IfExprSyntax) -> [ModifierChain]? {
+        guard let body = shownChains(condition.body.statements) else { return nil }
+        switch condition.elseBody {
+        case .codeBlock(let block)?: return shownChains(block.statements).map { body + $0 }
+        case .ifExpr(let next)?: return branches(next).map { body + $0 }
+        case nil: return body
+        }
+    }
 }

@@ -8,9 +8,11 @@ extension SwiftUIElements {
     /// `.environment(\.dynamicTypeSize, …)` that does the same): shrinking that text undoes no
     /// size a person chose, as with a fixed font; the pin is `text.clamped`'s (Ice Cubes 0fc41d2c
     /// `StatusActionButton.swift:117`, a one-line count pinned at :126). A range still lets the
-    /// size grow, so a shrink within it is judged.
+    /// size grow, so a shrink within it is judged. A pin in the `#if` clause an iOS build
+    /// compiles, after the chain, counts (``ModifierChain/modifiersAfterIfConfigs``); one only
+    /// `#if os(visionOS)` compiles does not pin iOS text.
     static func pinsOneSize(_ chain: ModifierChain) -> Bool {
-        chain.modifiers.contains { modifier in
+        (chain.modifiers + chain.modifiersAfterIfConfigs).contains { modifier in
             let arguments = Array(modifier.call.arguments)
             switch modifier.name {
             case "dynamicTypeSize": return arguments.count == 1 && DynamicTypeRange.category(arguments[0].expression) != nil

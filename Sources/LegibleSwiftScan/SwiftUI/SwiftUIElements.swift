@@ -104,7 +104,14 @@ struct SwiftUIElements {
     private func tappable(_ chain: ModifierChain, sizeModifiers: ArraySlice<ModifierChain.Modifier>) {
         let gesture = chain.modifiers[sizeModifiers.endIndex]
         var element = ScannedElement(kind: .tappable, id: scan.elementID(chain.root), location: scan.location(of: chain.root), platform: .iOS)
-        let frame = FrameArithmetic(sizeModifiers, constants: scan.constants)
+        var frame = FrameArithmetic(sizeModifiers, constants: scan.constants)
+        // No size of its own: its content's, when nothing around it pads or frames it.
+        if !sizeModifiers.contains(where: { $0.name == "padding" || $0.name == "frame" }), let root = chain.rootCall,
+            BranchLabelFrames.contentSized.contains(root.name)
+        {
+            let closures = [root.call.trailingClosure].compactMap { $0 } + root.call.additionalTrailingClosures.map(\.closure)
+            if let content = BranchLabelFrames.frame(ofContent: closures, constants: scan.constants) { frame = content }
+        }
         element.width = frame.width
         element.height = frame.height
         element.hitAreaOutset = frame.outset

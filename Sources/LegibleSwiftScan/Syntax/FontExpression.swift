@@ -55,12 +55,48 @@ struct FontExpressionReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return styleConstant(member) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return closureResult(closure)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             let modified = modifier(member.declName.baseName.text, call: call, base: base)
         {
             return modified
         }
         return constructor(call)
+    }
+
+    /// The font a closure called where it is written returns (`label.font = { let font =
+    /// UIFont.systemFont(ofSize: 20, weight: .semibold); return font.fontDescriptor.withDesign(.rounded)
+    /// .flatMap { UIFont(descriptor: $0, size: 20) } ?? font }()`, Mastodon a9e088a9c
+    /// `ProfileStatusDashboardMeterView.swift:16-21`, a fixed 20 pt count that was missed): its one
+    /// `return`, a name bound in the closure read where it is bound, and of `a ?? b` the side read
+    /// first. `nil` when a `return` is in a branch (which one runs is not known).
+    private func closureResult(_ closure: ClosureExprSyntax) -> FontReading? {
+        var bound: [String: ExprSyntax] = [:]
+        var returned: ExprSyntax?
+        for item in closure.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value { bound[name] = value }
+                }
+            } else if let statement = item.item.as(ReturnStmtSyntax.self), returned == nil {
+                returned = statement.expression
+            } else if closure.statements.count == 1, let expression = item.item.as(ExprSyntax.self) {
+                returned = expression
+            }
+        }
+        let returns = closure.statements.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.return) }.count
+        guard let returned, returns <= 1 else { return nil }
+        func resolved(_ expression: ExprSyntax) -> FontReading? {
+            if let reference = expression.unparenthesized.as(DeclReferenceExprSyntax.self), let value = bound[reference.baseName.text] { return read(value) }
+            return read(expression)
+        }
+        if let sequence = returned.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return resolved(elements[0]) ?? resolved(elements[2]) }
+        }
+        return resolved(returned)
     }
 
     /// `condition ? a : b` where a branch is a fixed font: that branch, the smaller when both are

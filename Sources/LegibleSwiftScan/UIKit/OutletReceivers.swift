@@ -7,7 +7,9 @@ import SwiftSyntax
 enum OutletReceivers {
     /// `Type.name` when `receiver` is a bare name (`feedTitle`, `self.feedTitle` normalised) that
     /// the class around `node` declares with `@IBOutlet`; `nil` otherwise (an extension's type
-    /// is declared elsewhere, so what it names is not known to be an outlet).
+    /// is declared elsewhere, so what it names is not known to be an outlet, unless the class is
+    /// declared in the same file: Simplenote d3e2599c `SPOnboardingViewController.swift:108`,
+    /// `private extension SPOnboardingViewController { func setupLabels() { … } }`).
     static func outlet(ofReceiver receiver: String, at node: Syntax) -> String? {
         guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         var current = node.parent
@@ -15,7 +17,13 @@ enum OutletReceivers {
             if let type = ancestor.as(ClassDeclSyntax.self) {
                 return declaresOutlet(receiver, in: type.memberBlock) ? "\(type.name.text).\(receiver)" : nil
             }
-            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) { return nil }
+            if let extended = ancestor.as(ExtensionDeclSyntax.self) {
+                let name = extended.extendedType.trimmedDescription
+                guard let file = ancestor.root.as(SourceFileSyntax.self) else { return nil }
+                let declared = file.statements.lazy.compactMap { $0.item.as(ClassDeclSyntax.self) }.first { $0.name.text == name }
+                return declared.flatMap { declaresOutlet(receiver, in: $0.memberBlock) ? "\(name).\(receiver)" : nil }
+            }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) { return nil }
             current = ancestor.parent
         }
         return nil

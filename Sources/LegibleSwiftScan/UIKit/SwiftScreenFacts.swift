@@ -8,6 +8,14 @@ import SwiftSyntax
 /// window (the app), SwiftUI's `.preferredColorScheme(.light)` (the views of the file, or every
 /// screen in an `App`) — as ``ScannedInterfaceStyle``s. Only the literal `.light` and `.dark`
 /// count: a style chosen at run time (`theme.isDark ? .dark : .light`) forces nothing.
+///
+/// A navigation controller's style is its whole stack's: a view controller that forces its
+/// `navigationController`'s style and pushes another onto it (`navigationController?
+/// .pushViewController(SPAuthViewController(…), animated: true)`) forces the pushed one's too
+/// (Simplenote d3e2599c `SPOnboardingViewController.swift:85` and `:173`; its sign-in screen,
+/// `SPAuthViewController.xib:153`, was judged in dark). Only a push in the same file as the
+/// style is followed, and a pushed controller that some other code also shows elsewhere is not
+/// told apart (none was seen).
 enum SwiftScreenFacts {
     /// `class Name: Superclass, Protocol`: the first inherited type, which Swift requires to be
     /// the superclass when there is one (a protocol there is harmless: nothing sets colours
@@ -41,8 +49,13 @@ enum SwiftScreenFacts {
         scan.interfaceStyles.append(ScannedInterfaceStyle(isDark: isDark, scope: scope, written: written, location: scan.location(of: node)))
     }
 
-    /// `.preferredColorScheme(.dark)`: the file's views, or every screen when it is in an `App`.
+    /// `.preferredColorScheme(.dark)`: the file's views, or every screen when it is in an `App`;
+    /// `navigationController?.pushViewController(X, …)`: a push onto the stack (``finish(scan:)``).
     static func call(_ node: FunctionCallExprSyntax, scan: SwiftFileScan) {
+        if let pushed = pushedType(node), let pusher = scan.enclosingTypeName(node) {
+            scan.navigationPushes.append((pusher: pusher, pushed: pushed))
+            return
+        }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "preferredColorScheme",
             let argument = node.arguments.first?.expression, let isDark = ScannedInterfaceStyle.isDark(written: argument.trimmedDescription)
         else { return }
@@ -61,5 +74,61 @@ enum SwiftScreenFacts {
             current = ancestor.parent
         }
         return false
+    }
+
+    /// The view controller type `navigationController?.pushViewController(X, animated:)` pushes:
+    /// `X` is `Type(…)`, or a name bound to one in the enclosing blocks (`let viewController =
+    /// SPAuthViewController(controller: controller, mode: mode)`).
+    private static func pushedType(_ node: FunctionCallExprSyntax) -> String? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pushViewController",
+            let base = member.base, UIKitReader.normalized(base.trimmedDescription) == "navigationController",
+            var pushed = node.arguments.first?.expression
+        else { return nil }
+        if let reference = pushed.as(DeclReferenceExprSyntax.self), let bound = binding(of: reference.baseName.text, around: node) { pushed = bound }
+        guard let call = pushed.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            type.first?.isUppercase == true
+        else { return nil }
+        return type
+    }
+
+    /// The value `let name = value` gives `name` in a block around `node`, nearest first.
+    private static func binding(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let block = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Gives each controller the file pushes onto a navigation stack whose style the pushing
+    /// controller forces that style (``SwiftScreenFacts``), following pushes of pushes.
+    static func finish(scan: SwiftFileScan) {
+        guard !scan.navigationPushes.isEmpty else { return }
+        var forced: [String: ScannedInterfaceStyle] = [:]
+        for style in scan.interfaceStyles where style.written.hasPrefix("navigationController.") {
+            if case .type(let name) = style.scope { forced[name] = style }
+        }
+        var changed = !forced.isEmpty
+        while changed {
+            changed = false
+            for push in scan.navigationPushes where forced[push.pushed] == nil {
+                guard let style = forced[push.pusher] else { continue }
+                forced[push.pushed] = style
+                var pushed = style
+                pushed.scope = .type(push.pushed)
+                pushed.written = "\(push.pusher)'s \(style.written)"
+                scan.interfaceStyles.append(pushed)
+                changed = true
+            }
+        }
     }
 }

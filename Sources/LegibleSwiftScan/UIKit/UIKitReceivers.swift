@@ -29,13 +29,18 @@ struct UIKitReader {
         "textColor", "backgroundColor", "text", "maximumContentSizeCategory",
     ]
 
+    /// A library's style property that is the font of the text it draws: XLPagerTabStrip's
+    /// `settings.style.buttonBarItemFont`, every tab title of its button bar (Mastodon a9e088a9c
+    /// `ProfilePagingViewController.swift:72`, a fixed 17 pt Semibold, was missed).
+    private static let libraryFontProperties = ["buttonBarItemFont": "font"]
+
     /// Reads `target = value` when `target` is `receiver.property` for a recognised property.
     mutating func assignment(target: ExprSyntax, value: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
         LiveClassReceivers.note(target: target, value: value, node: node, scan: scan)
         let property: String
         let receiverText: String
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
-            property = member.declName.baseName.text
+            property = Self.libraryFontProperties[member.declName.baseName.text] ?? member.declName.baseName.text
             receiverText = Self.normalized(base.trimmedDescription)
         } else if let reference = target.as(DeclReferenceExprSyntax.self), Self.insideTextViewSubclass(node) {
             property = reference.baseName.text
