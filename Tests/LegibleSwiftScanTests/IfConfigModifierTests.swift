@@ -63,7 +63,8 @@ import Testing
             "(os(iOS) || os(visionOS))": true,
         ]
         for (condition, expected) in decided {
-            let source = "struct A: View {\n var body: some View {\n Text(\"a\").minimumScaleFactor(0.5)\n#if \(condition)\n.dynamicTypeSize(.large)\n#endif\n }\n}"
+            let source =
+                "struct A: View {\n var body: some View {\n Text(\"a\").minimumScaleFactor(0.5)\n#if \(condition)\n.dynamicTypeSize(.large)\n#endif\n }\n}"
             let element = try scanSwift(source).elements.first { $0.kind == .label }
             // Pinned (no shrink) exactly where an iOS build compiles the clause.
             #expect((element?.shrink == nil) == (expected == true), "\(condition)")

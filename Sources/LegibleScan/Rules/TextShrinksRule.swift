@@ -107,7 +107,9 @@ extension ScanRules {
                 finding.message = "\(shrink.mechanism) shrinks the text\(percent)" + ScanRuleContext.systemSlotReason(slot)
             }
             if let code = shrink.codeFontLocation {
-                finding.properties.append(Finding.Property("codeFont", "code sets the font at \(code.file.split(separator: "/").last.map(String.init) ?? code.file):\(code.line ?? 0)"))
+                finding.properties.append(
+                    Finding.Property(
+                        "codeFont", "code sets the font at \(code.file.split(separator: "/").last.map(String.init) ?? code.file):\(code.line ?? 0)"))
             }
             // Code's shrink is reported where it is written, not at the font set lines above.
             if let location = shrink.location { finding.location = location }

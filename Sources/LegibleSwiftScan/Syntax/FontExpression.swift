@@ -78,7 +78,9 @@ struct FontExpressionReader {
         for item in closure.statements {
             if let variable = item.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value { bound[name] = value }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                        bound[name] = value
+                    }
                 }
             } else if let statement = item.item.as(ReturnStmtSyntax.self), returned == nil {
                 returned = statement.expression
@@ -94,7 +96,9 @@ struct FontExpressionReader {
         }
         if let sequence = returned.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return resolved(elements[0]) ?? resolved(elements[2]) }
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return resolved(elements[0]) ?? resolved(elements[2])
+            }
         }
         return resolved(returned)
     }
