@@ -25,7 +25,8 @@ struct SwiftUIElements {
             standaloneText(chain)
         } else if let tapIndex {
             tappable(chain, sizeModifiers: chain.modifiers[..<tapIndex])
-            standaloneText(chain)
+            // An `Image`'s font sizes its symbol, not text (``TappableSymbols``).
+            if root?.name != "Image" { standaloneText(chain) }
         } else if root?.name != "Image" {
             standaloneText(chain)
         }
@@ -114,6 +115,9 @@ struct SwiftUIElements {
         }
         element.width = frame.width
         element.height = frame.height
+        if frame.width == nil, frame.height == nil, !frame.hasUnreadSize {
+            element.height = TappableSymbols.height(chain, sizeModifiers: sizeModifiers, fonts: scan.fonts)
+        }
         element.hitAreaOutset = frame.outset
         _ = gesture
         scan.add(element, spanning: chain.outermost)
