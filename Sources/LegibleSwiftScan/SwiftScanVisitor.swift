@@ -91,8 +91,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
             CollectionItemSizing.assignment(target: elements[0], node: node, scan: scan)
         }
         if elements.count > 3, elements[1].is(AssignmentExprSyntax.self) {
-            // `view.isHidden = count != 0`: a value that is an operator sequence of its own.
-            UIKitReader.visibilityAssignment(target: elements[0], node: node, scan: scan)
+            // `view.isHidden = count != 0`, `label.textColor = x ? a : b`: a value that is an operator sequence of its own.
+            UIKitReader.sequenceAssignment(target: elements[0], node: node, scan: scan)
             // `label.font = subtitle ? UIFont.systemFont(ofSize: UIFont.systemFontSize) : …` (ownCloud
             // 0ac09a30 ThemeTableViewCell.swift:130): the font reader reads the choice as one value.
             if elements[0].lastName == "font" {

@@ -56,3 +56,83 @@ import Testing
         #expect(text.filter { $0.rule == "text.fixed-size" }.count == 1, "\(text.map(\.message))")
     }
 }
+
+extension FreshScanFiveTests {
+    /// openHAB `Main.storyboard:213-247`: a SwitchUITableViewCell prototype whose outlet
+    /// `customDetailTextLabel` (declared on its superclass) is a grey value label on white.
+    static let switchCell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s1"><objects>
+                <tableViewController id="tvc" customClass="OpenHABSitemapViewController" sceneMemberID="viewController">
+                    <tableView key="view" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <prototypes>
+                            <tableViewCell reuseIdentifier="SwitchUITableViewCell" rowHeight="44" id="Exy-oD-ZAr" customClass="SwitchUITableViewCell" customModule="openHAB">
+                                <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="Exy-oD-ZAr" id="rgR-nn-rTm">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                    <subviews>
+                                        <label opaque="NO" text="Label lllls" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="quj-Al-Pni">
+                                            <rect key="frame" x="200" y="12" width="98" height="20"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            <color key="textColor" red="0.66274982690811157" green="0.66671860218048096" blue="0.66274511814117432" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                <connections>
+                                    <outlet property="customDetailTextLabel" destination="quj-Al-Pni" id="E19-DR-ech"/>
+                                </connections>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene></scenes>
+        </document>
+        """
+
+    /// openHAB `GenericUITableViewCell.swift:31-52` and `SwitchUITableViewCell.swift:16`.
+    static func cells(_ assignment: String) -> String {
+        """
+        class GenericUITableViewCell: UITableViewCell {
+            private var _widget: OpenHABWidget!
+            var widget: OpenHABWidget! {
+                get { _widget }
+                set(widget) {
+                    _widget = widget
+                    \(assignment)
+                }
+            }
+            @IBOutlet private(set) var customTextLabel: UILabel!
+            @IBOutlet private(set) var customDetailTextLabel: UILabel!
+        }
+        class SwitchUITableViewCell: GenericUITableViewCell {
+            @IBOutlet private var widgetSwitch: UISwitch!
+        }
+        """
+    }
+
+    static func projectFindings(_ files: [String: String]) async throws -> [Finding] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-fresh5-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return try await ProjectScanner(paths: [folder.path], readers: [InterfaceBuilderReader(), SwiftSourceReader()]).scan().findings.findings
+    }
+
+    /// A colour the superclass chooses by a condition (`x?.textColor = c ? a : b`) makes the
+    /// storyboard's a placeholder (was an error, 2.33:1); a plain colour the code never sets is judged.
+    @Test func aColourTheCellsSuperclassChoosesIsAPlaceholder() async throws {
+        let real = "customDetailTextLabel?.textColor = !(_widget.valuecolor.isEmpty) ? UIColor(fromString: _widget.valuecolor) : .ohSecondaryLabel"
+        let set = try await Self.projectFindings(["Main.storyboard": Self.switchCell, "Cells.swift": Self.cells(real)])
+        let noted = set.filter { $0.rule == "contrast.text" && $0.id == "quj-Al-Pni" }
+        #expect(noted.map(\.severity) == [.note], "\(noted.map(\.message))")
+        #expect(noted.first?.message.hasPrefix("code sets SwitchUITableViewCell.customDetailTextLabel.textColor") == true
+            || noted.first?.message.hasPrefix("code sets GenericUITableViewCell.customDetailTextLabel.textColor") == true, "\(noted.map(\.message))")
+        // Must NOT become a note: the superclass sets only the other label's colour.
+        let other = real.replacingOccurrences(of: "customDetailTextLabel?", with: "customTextLabel?")
+        let judged = try await Self.projectFindings(["Main.storyboard": Self.switchCell, "Cells.swift": Self.cells(other)])
+        #expect(judged.filter { $0.rule == "contrast.text" && $0.id == "quj-Al-Pni" }.map(\.severity) == [.error])
+    }
+}
