@@ -24,6 +24,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         ScaledFontCaps.call(node, scan: scan)
         SelfSizingViews.call(node, scan: scan)
         SwiftScreenFacts.call(node, scan: scan)
+        TagLookups.call(node, scan: scan)
         if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
         standaloneFont(node)
         customSizeNote(node)

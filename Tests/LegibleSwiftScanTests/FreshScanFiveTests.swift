@@ -136,3 +136,70 @@ extension FreshScanFiveTests {
         #expect(judged.filter { $0.rule == "contrast.text" && $0.id == "quj-Al-Pni" }.map(\.severity) == [.error])
     }
 }
+
+extension FreshScanFiveTests {
+    /// openHAB `Main.storyboard:27-40`: the FrameUITableViewCell prototype's empty label, tag 100,
+    /// red (#ff214d, 3.76:1 on white), with no outlet.
+    static func frameCell(label: String = #"tag="100" text="""#, connections: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s1"><objects>
+                <tableViewController id="tvc" customClass="OpenHABSitemapViewController" sceneMemberID="viewController">
+                    <tableView key="view" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <prototypes>
+                            <tableViewCell reuseIdentifier="FrameUITableViewCell" rowHeight="35" id="adI-a1-YUQ" customClass="FrameUITableViewCell" customModule="openHAB">
+                                <rect key="frame" x="0.0" y="50" width="375" height="35"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="adI-a1-YUQ" id="7Rb-1y-PYk">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="35"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" \(label) adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Zzz-NN-iJq">
+                                            <rect key="frame" x="20" y="17.666666666666668" width="335" height="0.0"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleCaption2"/>
+                                            <color key="textColor" red="1" green="0.11276199689999999" blue="0.28642880009999999" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                \(connections)
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    /// openHAB `FrameUITableViewCell.swift:31-33`: the cell writes into its own `textLabel`.
+    static func frameCode(_ extra: String = "") -> String {
+        """
+        class FrameUITableViewCell: GenericUITableViewCell {
+            override func displayWidget() {
+                textLabel?.text = widget.label.uppercased()
+                \(extra)
+            }
+        }
+        """
+    }
+
+    static func emptyLabelContrast(_ files: [String: String]) async throws -> [Finding] {
+        try await projectFindings(files).filter { $0.rule == "contrast.text" && $0.id == "Zzz-NN-iJq" }
+    }
+
+    /// An empty label no outlet reaches, whose tag no code looks up, shows no text (was an error).
+    @Test func anEmptyLabelNothingFillsHasNoContrast() async throws {
+        #expect(try await Self.emptyLabelContrast(["Main.storyboard": Self.frameCell(), "Cell.swift": Self.frameCode()]).isEmpty)
+        #expect(try await Self.emptyLabelContrast(["Main.storyboard": Self.frameCell(label: #"text="""#)]).isEmpty)
+    }
+
+    @Test func anEmptyLabelCodeMayFillIsJudged() async throws {
+        // Must still fire: code finds it by its tag, or through an outlet, or it has text of its own.
+        let byTag = Self.frameCode("(viewWithTag(100) as? UILabel)?.text = widget.label")
+        #expect(try await Self.emptyLabelContrast(["Main.storyboard": Self.frameCell(), "Cell.swift": byTag]).count == 1)
+        let outlet = #"<connections><outlet property="frameLabel" destination="Zzz-NN-iJq" id="o1"/></connections>"#
+        #expect(try await Self.emptyLabelContrast(["Main.storyboard": Self.frameCell(connections: outlet), "Cell.swift": Self.frameCode()]).count == 1)
+        #expect(try await Self.emptyLabelContrast(["Main.storyboard": Self.frameCell(label: #"tag="100" text="Group""#)]).count == 1)
+    }
+}
