@@ -203,3 +203,53 @@ extension FreshScanFiveTests {
         #expect(try await Self.emptyLabelContrast(["Main.storyboard": Self.frameCell(label: #"tag="100" text="Group""#)]).count == 1)
     }
 }
+
+extension FreshScanFiveTests {
+    /// Lockwise `lockbox-ios/View/SettingListView.swift:33-36` and `:87-95`.
+    static func settingList(handler: String) -> String {
+        """
+        import RxSwift
+        import UIKit
+        class SettingListView: BaseSettingsView {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // Subscribe to Dynamic Type change events.
+                NotificationCenter.default.rx
+                    .notification(UIContentSizeCategory.didChangeNotification)
+                    .subscribe(onNext: { _ in \(handler) })
+                    .disposed(by: self.disposeBag)
+            }
+        }
+        extension SettingListView {
+            private func setupDataSource() {
+                self.dataSource = RxTableViewSectionedReloadDataSource(
+                        configureCell: { _, _, _, cellConfiguration in
+                        let cell = SettingCell(style: cellConfiguration.cellStyle, reuseIdentifier: cellConfiguration.reuseIndicator)
+                        cell.textLabel?.text = cellConfiguration.text
+                        cell.textLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+                        cell.detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .caption2)
+                        return cell
+                })
+            }
+        }
+        """
+    }
+
+    /// An observer that only lays the footer out again keeps no font live (were missed); one that
+    /// reloads the table, whose cells set their fonts again, does.
+    @Test func anObserverThatOnlyRelaysOutKeepsNoFontLive() async throws {
+        func notLive(_ source: String) async throws -> [Finding] { try await scanFindings(swift: source).filter { $0.rule == "text.not-live" } }
+        let relayout = try await notLive(Self.settingList(handler: "self.tableView.tableFooterView?.setNeedsLayout()"))
+        #expect(relayout.map(\.location?.line) == [19, 20], "\(relayout.map(\.message))")
+        #expect(try await notLive(Self.settingList(handler: "self.tableView.reloadData()")).isEmpty)
+        #expect(try await notLive(Self.settingList(handler: "self.updateFonts()")).isEmpty)
+        // A selector the file declares is read the same way; one it does not show may set fonts.
+        func selector(_ body: String) -> String {
+            Self.settingList(handler: "").replacingOccurrences(
+                of: "NotificationCenter.default.rx", with: "NotificationCenter.default.addObserver(self, selector: #selector(sizeChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)\n        _ = NotificationCenter.default.rx"
+            ).replacingOccurrences(of: ".notification(UIContentSizeCategory.didChangeNotification)", with: ".notification(.other)") + body
+        }
+        #expect(try await notLive(selector("extension SettingListView { @objc func sizeChanged() { view.setNeedsLayout() } }")).count == 2)
+        #expect(try await notLive(selector("")).isEmpty)
+    }
+}
