@@ -253,3 +253,37 @@ extension FreshScanFiveTests {
         #expect(try await notLive(selector("")).isEmpty)
     }
 }
+
+extension FreshScanFiveTests {
+    /// openHAB `openHABWatch Extension/Views/Rows/ColorPickerRow.swift:28-41`.
+    static func colorPicker(size: Int = 35, around: (String, String) = ("VStack {", "}")) -> String {
+        """
+        import SwiftUI
+        struct ColorPickerRow: View {
+            var body: some View {
+                \(around.0)
+                    HStack {
+                        Spacer()
+                        NavigationLink(destination: ColorSelection()) {
+                            Circle()
+                                .fill(Color(uiColor!))
+                                .frame(width: \(size), height: \(size))
+                        }
+                        Spacer()
+                    }
+                \(around.1)
+            }
+        }
+        """
+    }
+
+    /// A NavigationLink's trailing closure is its label: its frame is the target (was missed).
+    @Test func aNavigationLinksLabelSizesItsTarget() async throws {
+        let small = try await scanFindings(swift: Self.colorPicker()).filter { $0.rule == "target.small" }
+        #expect(small.count == 1, "\(small.map(\.message))")
+        #expect(small.first?.message.contains("35×35 pt") == true, "\(small.map(\.message))")
+        // Must NOT fire: a label big enough, or a link that is a List's or Form's row.
+        #expect(try await scanFindings(swift: Self.colorPicker(size: 44)).filter { $0.rule == "target.small" }.isEmpty)
+        #expect(try await scanFindings(swift: Self.colorPicker(around: ("List {", "}"))).filter { $0.rule == "target.small" }.isEmpty)
+    }
+}
