@@ -128,8 +128,9 @@ extension FreshScanFiveTests {
         let set = try await Self.projectFindings(["Main.storyboard": Self.switchCell, "Cells.swift": Self.cells(real)])
         let noted = set.filter { $0.rule == "contrast.text" && $0.id == "quj-Al-Pni" }
         #expect(noted.map(\.severity) == [.note], "\(noted.map(\.message))")
-        #expect(noted.first?.message.hasPrefix("code sets SwitchUITableViewCell.customDetailTextLabel.textColor") == true
-            || noted.first?.message.hasPrefix("code sets GenericUITableViewCell.customDetailTextLabel.textColor") == true, "\(noted.map(\.message))")
+        #expect(
+            noted.first?.message.hasPrefix("code sets SwitchUITableViewCell.customDetailTextLabel.textColor") == true
+                || noted.first?.message.hasPrefix("code sets GenericUITableViewCell.customDetailTextLabel.textColor") == true, "\(noted.map(\.message))")
         // Must NOT become a note: the superclass sets only the other label's colour.
         let other = real.replacingOccurrences(of: "customDetailTextLabel?", with: "customTextLabel?")
         let judged = try await Self.projectFindings(["Main.storyboard": Self.switchCell, "Cells.swift": Self.cells(other)])
@@ -246,7 +247,9 @@ extension FreshScanFiveTests {
         // A selector the file declares is read the same way; one it does not show may set fonts.
         func selector(_ body: String) -> String {
             Self.settingList(handler: "").replacingOccurrences(
-                of: "NotificationCenter.default.rx", with: "NotificationCenter.default.addObserver(self, selector: #selector(sizeChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)\n        _ = NotificationCenter.default.rx"
+                of: "NotificationCenter.default.rx",
+                with:
+                    "NotificationCenter.default.addObserver(self, selector: #selector(sizeChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)\n        _ = NotificationCenter.default.rx"
             ).replacingOccurrences(of: ".notification(UIContentSizeCategory.didChangeNotification)", with: ".notification(.other)") + body
         }
         #expect(try await notLive(selector("extension SettingListView { @objc func sizeChanged() { view.setNeedsLayout() } }")).count == 2)
