@@ -24,6 +24,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         ScaledFontCaps.call(node, scan: scan)
         SelfSizingViews.call(node, scan: scan)
         SwiftScreenFacts.call(node, scan: scan)
+        TagLookups.call(node, scan: scan)
         if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
         standaloneFont(node)
         customSizeNote(node)
@@ -91,8 +92,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
             CollectionItemSizing.assignment(target: elements[0], node: node, scan: scan)
         }
         if elements.count > 3, elements[1].is(AssignmentExprSyntax.self) {
-            // `view.isHidden = count != 0`: a value that is an operator sequence of its own.
-            UIKitReader.visibilityAssignment(target: elements[0], node: node, scan: scan)
+            // `view.isHidden = count != 0`, `label.textColor = x ? a : b`: a value that is an operator sequence of its own.
+            UIKitReader.sequenceAssignment(target: elements[0], node: node, scan: scan)
             // `label.font = subtitle ? UIFont.systemFont(ofSize: UIFont.systemFontSize) : …` (ownCloud
             // 0ac09a30 ThemeTableViewCell.swift:130): the font reader reads the choice as one value.
             if elements[0].lastName == "font" {

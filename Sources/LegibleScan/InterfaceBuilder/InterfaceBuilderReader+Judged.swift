@@ -94,17 +94,35 @@ extension InterfaceBuilderReader {
             guard let parent = document.views[view].parent, let siblings = document.children[parent] else { return false }
             for sibling in siblings where sibling < view {
                 let behind = document.views[sibling].node
-                guard behind.attribute("hidden") != "YES" else { continue }
+                guard !isHiddenInEverySizeClass(behind) else { continue }
                 // A blur shows whatever is behind it; an image view code fills (an outlet, no
                 // image in the file) shows a picture (VLC 12cd503e
                 // VLCFullscreenMovieTVViewController.xib:57, titles over the artwork and a blur).
                 // Frames are compared for these (a cell's thumbnail beside its title is not behind it).
-                if behind.name == "imageView", behind.attribute("image") != nil { return true }
+                // Only one whose frame meets the text's: an image above the text in the cell is
+                // not behind it (Lockwise 4d68f128 ItemList.storyboard:112, a 4.05:1 footnote under
+                // the empty list's picture was skipped). No frame to compare: behind, as before.
+                if behind.name == "imageView", behind.attribute("image") != nil, overlaps(behind, document.views[view].node) ?? true { return true }
                 let drawsBehind = behind.name == "visualEffectView" || (behind.name == "imageView" && isFilledInCode(behind, in: document))
                 if drawsBehind, covers(behind, document.views[view].node) { return true }
             }
         }
         return false
+    }
+
+    /// Whether `node` is hidden (`hidden="YES"`) with no size-class `<variation>` that shows it:
+    /// Lockwise 4d68f128 AutofillOnboarding.storyboard:33, a white blob hidden in the base size
+    /// class but `<variation key="widthClass=compact" hidden="NO"/>`, is drawn on every iPhone,
+    /// behind the text at `:60` (it was judged black on the screen's purple, 1.91:1).
+    static func isHiddenInEverySizeClass(_ node: XMLElementNode) -> Bool {
+        guard node.attribute("hidden") == "YES" else { return false }
+        return !node.childElements.contains { $0.name == "variation" && $0.attribute("hidden") == "NO" }
+    }
+
+    /// Whether the frames of two views of one superview intersect; `nil` when either has no frame.
+    private static func overlaps(_ back: XMLElementNode, _ front: XMLElementNode) -> Bool? {
+        guard let b = frame(of: back), let f = frame(of: front) else { return nil }
+        return f.x < b.x + b.width && b.x < f.x + f.width && f.y < b.y + b.height && b.y < f.y + f.height
     }
 
     /// Whether `back`'s frame holds the centre of `front`'s (two views of one superview).
@@ -150,7 +168,7 @@ extension InterfaceBuilderReader {
     static func targetSize(of index: Int, kind: ScannedElement.Kind, in document: IBDocument) -> (width: Double?, height: Double?) {
         let untappable = document.ancestry(of: index).contains { ancestor in
             let node = document.views[ancestor].node
-            return node.attribute("hidden") == "YES" || node.attribute("userInteractionEnabled") == "NO"
+            return isHiddenInEverySizeClass(node) || node.attribute("userInteractionEnabled") == "NO"
                 || node.attribute("alpha").flatMap(Double.init).map { $0 <= 0 } == true
         }
         // A disabled control takes no touch (`enabled="NO"` is UIControl's own, not inherited).
@@ -302,7 +320,7 @@ extension InterfaceBuilderReader {
     /// (``ScannedElement/hiddenOutlets``): its outlets, its tag's and its custom class's own, and
     /// those of the stack view arranging it; `nil` when neither the view nor a superview is hidden.
     static func hiddenOutlets(of index: Int, in document: IBDocument, owners: IBScreenOwners, nib: String) -> [String]? {
-        guard let hidden = document.ancestry(of: index).first(where: { document.views[$0].node.attribute("hidden") == "YES" }) else { return nil }
+        guard let hidden = document.ancestry(of: index).first(where: { isHiddenInEverySizeClass(document.views[$0].node) }) else { return nil }
         var reaching = [hidden]
         if let parent = document.views[hidden].parent, document.views[parent].node.name == "stackView" { reaching.append(parent) }
         return reaching.flatMap { view in

@@ -194,6 +194,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// SwiftUI view (``ScanFileResult/viewTypes``), the places that use the view decide whether
     /// a screen shows it and for which platforms.
     public var declaringType: String? = nil
+    /// For an Interface Builder label with no text that no outlet, custom class or cell style
+    /// reaches, its tag (0 when it has none): only code that finds it by that tag can fill it
+    /// (``EmptyLabels``). `nil` for every other element.
+    var emptyLabelTag: Int? = nil
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

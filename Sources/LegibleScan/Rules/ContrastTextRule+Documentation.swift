@@ -104,7 +104,8 @@ extension ContrastTextRule {
         superclasses (in `init`, `awakeFromNib`, a `didSet`, any method), a view the owner or the code that
         loads the nib finds by tag (`viewWithTag:`), or the code behind a superview's background — and text under 1.5:1 in every appearance, which nobody designs:
         its colours are set where the file does not show. The note says which. Text over an image view
-        drawn behind it is not measured (the image is its background).
+        drawn behind it (its frame meets the text's; shown in any size class) is not measured (the image is
+        its background), nor an empty label nothing fills (no outlet, class, cell style or tag lookup).
 
         Not measured (and not reported): text with no background anywhere in its file otherwise (a xib's
         view takes the background of whoever shows it, or one set in code), text whose colour the file does not set (the platform's default —

@@ -25,7 +25,8 @@ struct SwiftUIElements {
             standaloneText(chain)
         } else if let tapIndex {
             tappable(chain, sizeModifiers: chain.modifiers[..<tapIndex])
-            standaloneText(chain)
+            // An `Image`'s font sizes its symbol, not text (``TappableSymbols``).
+            if root?.name != "Image" { standaloneText(chain) }
         } else if root?.name != "Image" {
             standaloneText(chain)
         }
@@ -78,7 +79,7 @@ struct SwiftUIElements {
         // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes):
         // none is a target to judge.
         if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
-            !SystemDrawnControls.isInSystemMenu(root.call)
+            !SystemDrawnControls.isInSystemMenu(root.call), !NavigationLinkLabels.isListRow(root.call)
         {
             element.width = frame.width
             element.height = frame.height
@@ -102,7 +103,6 @@ struct SwiftUIElements {
 
     /// A view made tappable by `.onTapGesture`: its size from the modifiers before the gesture.
     private func tappable(_ chain: ModifierChain, sizeModifiers: ArraySlice<ModifierChain.Modifier>) {
-        let gesture = chain.modifiers[sizeModifiers.endIndex]
         var element = ScannedElement(kind: .tappable, id: scan.elementID(chain.root), location: scan.location(of: chain.root), platform: .iOS)
         var frame = FrameArithmetic(sizeModifiers, constants: scan.constants)
         // No size of its own: its content's, when nothing around it pads or frames it.
@@ -114,8 +114,10 @@ struct SwiftUIElements {
         }
         element.width = frame.width
         element.height = frame.height
+        if frame.width == nil, frame.height == nil, !frame.hasUnreadSize {
+            element.height = TappableSymbols.height(chain, sizeModifiers: sizeModifiers, fonts: scan.fonts)
+        }
         element.hitAreaOutset = frame.outset
-        _ = gesture
         scan.add(element, spanning: chain.outermost)
     }
 
@@ -246,7 +248,7 @@ struct SwiftUIElements {
         if let argument = call.argument("label")?.as(ClosureExprSyntax.self) { return argument }
         // `Button(action: save) { Label }`: the trailing closure is the label.
         if call.argument("action") != nil { return call.trailingClosure }
-        return nil
+        return NavigationLinkLabels.label(of: call)
     }
 
     /// Whether a button's label is only an image (an icon button, whose font sizes a symbol).

@@ -20,7 +20,7 @@ enum SizeChangeHandlers {
     }
 
     /// The names code observes size changes by.
-    private static let notifications = ["UIContentSizeCategory.didChangeNotification", "UIContentSizeCategoryDidChange"]
+    static let notifications = ["UIContentSizeCategory.didChangeNotification", "UIContentSizeCategoryDidChange"]
 
     /// The context `node` runs in; `nil` outside any function or closure.
     static func context(of node: some SyntaxProtocol) -> Context? {
@@ -87,7 +87,10 @@ extension SizeChangeHandlers {
     /// no font and calls none of its own methods. Mastodon a9e088a9c `StatusMetricRowView.swift:23`
     /// and `:33` were missed: its override reads the size only to turn a stack's axis.
     static func fileReacts(text: String, tree: SourceFileSyntax) -> Bool {
-        if (notifications + ["UITraitPreferredContentSizeCategory"]).contains(where: text.contains) { return true }
+        if text.contains("UITraitPreferredContentSizeCategory") { return true }
+        // An observer of the notification reacts unless every one only lays out again
+        // (``NotificationHandlers``).
+        if notifications.contains(where: text.contains), NotificationHandlers.mayRefreshFonts(tree) { return true }
         guard text.contains("preferredContentSizeCategory") else { return false }
         let reads = CategoryReads(viewMode: .sourceAccurate)
         reads.walk(tree)
@@ -96,7 +99,7 @@ extension SizeChangeHandlers {
 
     /// Calls that redo layout or drawing but set no font, so a handler making only them does not
     /// refresh fonts.
-    fileprivate static let layoutCalls: Set<String> = [
+    static let layoutCalls: Set<String> = [
         "setNeedsLayout", "layoutIfNeeded", "invalidateIntrinsicContentSize", "setNeedsUpdateConstraints", "setNeedsDisplay", "print",
     ]
 }

@@ -226,12 +226,17 @@ struct UIKitReader {
         "frame": ["frame"], "bounds": ["frame"],
     ]
 
-    /// Records `Type.view.isHidden` for `view.isHidden = …` whose value is an operator sequence
-    /// (`emptyFolderView.isHidden = podcasts.count > 0`, Pocket Casts c23892d1
-    /// FolderViewController.swift:253), which ``assignment(target:value:node:scan:)`` never sees.
-    static func visibilityAssignment(target: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
-        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isHidden", let base = member.base else { return }
-        noteSetInCode("isHidden", receiver: normalized(base.trimmedDescription), node: node, scan: scan)
+    /// Records `Type.view.property` for `view.property = …` whose value is an operator sequence,
+    /// which ``assignment(target:value:node:scan:)`` never sees: `emptyFolderView.isHidden =
+    /// podcasts.count > 0` (Pocket Casts c23892d1 FolderViewController.swift:253), and a colour
+    /// chosen by a condition, `customDetailTextLabel?.textColor = !valuecolor.isEmpty ? … :
+    /// .ohSecondaryLabel` (openHAB eb34c7f5 GenericUITableViewCell.swift:47, which made a
+    /// subclass's storyboard colour a placeholder). A font is read whole by the caller.
+    static func sequenceAssignment(target: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+        let property = member.declName.baseName.text
+        guard property != "font", codeSetProperties[property] != nil else { return }
+        noteSetInCode(property, receiver: normalized(base.trimmedDescription), node: node, scan: scan)
     }
 
     /// Records `Type.view.property` for a property code sets on a view of the type it is in
