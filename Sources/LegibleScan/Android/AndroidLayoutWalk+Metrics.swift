@@ -204,7 +204,11 @@ extension AndroidLayoutWalk {
                 if let layout, case .known(let size) = try length(layout, what: "size", zero: nil), size >= Self.minimumTarget { return size }
                 return nil
             }
-            let minimumValue: Double? = if let minimum, case .known(let value) = try length(minimum, what: "minimum size", zero: nil) { value } else { nil }
+            var minimumValue: Double? = if let minimum, case .known(let value) = try length(minimum, what: "minimum size", zero: nil) { value } else { nil }
+            // A library button style's minimum (48 dp tall) when the view and its app style set
+            // none; one below 48 dp is left out, as the style's padding, which the scan does not
+            // read, may make the side larger than it.
+            if minimum == nil, let library = libraryMinimum(view, horizontal: horizontal), library >= Self.minimumTarget { minimumValue = library }
             switch layout {
             case "match_parent", "fill_parent": return horizontal ? frameWidth : nil
             case "wrap_content", nil:
@@ -214,10 +218,11 @@ extension AndroidLayoutWalk {
                 }
                 if iconCounts, let iconSize = iconSide?.dp, case .known(let padding) = try insets(view, "padding", horizontal: horizontal) {
                     let size = max(iconSize + padding, minimumValue ?? 0)
-                    // A library style the scan does not ship (a Material button style on an
-                    // ImageButton) may set a larger minimum, 48 dp for AppCompat's and the
-                    // framework's buttons: only a size that passes without it is known.
-                    if minimumValue == nil, view.styleLibrary != nil, size < Self.minimumTarget { return nil }
+                    // A library style whose minimum the tables lack, or a style a theme
+                    // attribute names that the scan cannot resolve, may set a larger minimum:
+                    // only a size that passes without it is known.
+                    let themedStyle = view.attributes["style"].flatMap(AndroidValueSyntax.themeAttribute) != nil
+                    if minimumValue == nil, view.styleLibrary != nil || themedStyle, size < Self.minimumTarget { return nil }
                     return size
                 }
                 // A LinearLayout of fixed-size children is as tall (or wide) as they are.
