@@ -127,7 +127,10 @@ extension AndroidLayoutWalk {
             }
             total += width + padding
         }
-        if let icon = view.app("icon"), icon != "@null" {
+        // MaterialButton puts a `top`/`textTop` icon above its text (`MaterialButton.isIconTop()`):
+        // it takes height, not width (SeriesGuide 72ea839f fragment_show_regular.xml:131, `:147`).
+        let iconBesideText = view.app("iconGravity").map { !["top", "textTop"].contains($0) } ?? true
+        if let icon = view.app("icon"), icon != "@null", iconBesideText {
             // MaterialButton draws its icon at `iconSize` when set (the view's, its app style's, else its
             // library style's: Material 3's 18 dp, an icon button's 20), else at the drawable's own size.
             let library = libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonIcons[$0] }
