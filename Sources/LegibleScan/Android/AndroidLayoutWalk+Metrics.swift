@@ -236,7 +236,7 @@ extension AndroidLayoutWalk {
                 return nil
             case let value?:
                 if case .known(let size) = try length(value, what: horizontal ? "layout_width" : "layout_height", zero: "") { return size }
-                return nil
+                return includerThemeLength(value)
             }
         }
         let width = try side(view.android("layout_width"), horizontal: true, iconSide: icon?.width, minimum: view.android("minWidth"))

@@ -69,6 +69,9 @@ public struct AndroidResources: Sendable {
     /// Layout name → the app widget provider (`xml/…info.xml`) that names it as its
     /// `android:previewLayout` (``readWidgetPreviews(providerFiles:)``).
     var widgetPreviews: [String: String] = [:]
+    /// Layout name → the `android:theme` around each `<include>` of it (the include's own or its
+    /// nearest ancestor's in the including layout), `nil` where none is set.
+    var includerThemes: [String: [String?]] = [:]
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public internal(set) var applicationTheme: AndroidApplicationTheme?
