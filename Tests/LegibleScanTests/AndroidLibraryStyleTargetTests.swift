@@ -3,10 +3,10 @@ import LegibleScan
 import LegibleTestSupport
 import Testing
 
-/// An image button whose style inherits a library style the scan does not ship (Tusky's
-/// `TuskyImageButton`, parent `Widget.MaterialComponents.Button.UnelevatedButton`): Android gives
-/// it AppCompat's button `minHeight` of 48 dp, so a `wrap_content` height of icon plus padding
-/// below 48 dp is not known — the finding speaks of the fixed width alone.
+/// An image button whose style inherits a library button style (Tusky's `TuskyImageButton`,
+/// parent `Widget.MaterialComponents.Button.UnelevatedButton`): Android gives it AppCompat's
+/// button `minHeight` of 48 dp (`Tables/android-button-min-heights.csv`), so a `wrap_content`
+/// height of icon plus padding below 48 dp is 48 dp — the finding speaks of the fixed width.
 @Suite struct AndroidLibraryStyleTargetTests {
     static let namespaces = ##"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto""##
 
@@ -30,10 +30,10 @@ import Testing
         }
     }
 
-    @Test func aLibraryButtonStyleLeavesAShortWrappedHeightUnknown() throws {
+    @Test func aLibraryButtonStyleGivesAShortWrappedHeightItsMinimum() throws {
         let element = try #require(try Self.button(style: "AppImageButton"))
         #expect(element.width == 40)
-        #expect(element.height == nil)
+        #expect(element.height == 48)
     }
 
     @Test func anAppStyleKeepsIconPlusPadding() throws {

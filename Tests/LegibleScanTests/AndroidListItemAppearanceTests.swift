@@ -7,17 +7,20 @@ import Testing
 /// `?attr/textAppearanceListItem` in the app's library theme (issue 33, Nextcloud 36277a10
 /// `synced_folders_settings_layout.xml:141`, a `Theme.Material3.DayNight` app): Material 3's
 /// themes set it to `?attr/textAppearanceTitleMedium` (material-components-android 71f014fa
-/// `themes_base.xml`), AppCompat's to `TextAppearance.AppCompat.Subhead` (16 sp Regular).
-/// Material Components 2, or an app style that sets the attribute itself: still unknown.
+/// `themes_base.xml`), AppCompat's to `TextAppearance.AppCompat.Subhead` (16 sp Regular), which
+/// Material Components 2 themes inherit (MaterialFiles fc125003, a `Theme.MaterialComponents`
+/// app: 34 `?textAppearanceListItem` and 16 `?textAppearanceListItemSecondary` texts were not
+/// audited); `…Secondary` is Material 3's Body Medium, AppCompat's Body1 (14 sp Regular). An app
+/// style that sets the attribute itself: still unknown.
 @Suite struct AndroidListItemAppearanceTests {
-    private func font(theme parent: String, appSets: Bool = false) throws -> ScannedFont? {
+    private func font(theme parent: String, appSets: Bool = false, attribute: String = "textAppearanceListItem") throws -> ScannedFont? {
         let own = appSets ? #"<item name="textAppearanceListItem">@style/Mine</item>"# : ""
         let files = [
             "res/values/themes.xml": #"<resources><style name="Theme.App" parent="\#(parent)">\#(own)</style></resources>"#,
             "res/layout/main.xml": """
             <LinearLayout \(AndroidLibraryStyleTargetTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
                 <TextView android:id="@+id/item" android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="On Wi-Fi only" android:textAppearance="?attr/textAppearanceListItem"/>
+                    android:text="On Wi-Fi only" android:textAppearance="?\(attribute)"/>
             </LinearLayout>
             """,
         ]
@@ -34,9 +37,17 @@ import Testing
         #expect(try font(theme: "Theme.AppCompat.Light") == .scaled(size: 16, relativeTo: nil, weight: .regular, family: nil))
     }
 
+    @Test func materialComponentsInheritsAppCompatsAndSecondaryIsBodySize() throws {
+        #expect(try font(theme: "Theme.MaterialComponents.DayNight") == .scaled(size: 16, relativeTo: nil, weight: .regular, family: nil))
+        #expect(
+            try font(theme: "Theme.MaterialComponents.DayNight", attribute: "textAppearanceListItemSecondary")
+                == .scaled(size: 14, relativeTo: nil, weight: .regular, family: nil))
+        #expect(try font(theme: "Theme.Material3.DayNight", attribute: "attr/textAppearanceListItemSecondary") == .materialRole(.bodyMedium))
+    }
+
     @Test func withoutASourceTheSizeStaysUnknown() throws {
-        // Must NOT be given a size: Material Components 2 (no source read), an app's own value.
-        #expect(try font(theme: "Theme.MaterialComponents.DayNight") == nil)
+        // Must NOT be given a size: an app's own value, the framework's attribute.
         #expect(try font(theme: "Theme.Material3.DayNight", appSets: true) == nil)
+        #expect(try font(theme: "Theme.MaterialComponents.DayNight", attribute: "android:attr/textAppearanceListItemSecondary") == nil)
     }
 }

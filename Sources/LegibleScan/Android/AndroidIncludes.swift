@@ -24,7 +24,7 @@ extension AndroidResources {
                 text.contains("<include") || text.contains("headerLayout"),
                 let root = try? XMLReader.parse(text, file: file, droppingWhitespaceBetweenElements: true)
             else { continue }
-            collectIncludes(root, namespaces: [:], file: file)
+            collectIncludes(root, namespaces: [:], file: file, theme: nil)
         }
         readIncludedRoots(layoutFiles: layoutFiles, limit: limit)
     }
@@ -61,10 +61,13 @@ extension AndroidResources {
         return result
     }
 
-    private mutating func collectIncludes(_ element: XMLElementNode, namespaces: [String: String], file: String) {
+    private mutating func collectIncludes(_ element: XMLElementNode, namespaces: [String: String], file: String, theme inherited: String?) {
         let attributes = AndroidAttributes(element, inherited: namespaces)
+        // The nearest `android:theme` (LayoutInflater applies an include's own too).
+        let theme = attributes.android("theme") ?? inherited
         if element.name == "include", let layout = attributes.plain("layout").flatMap(AndroidValueSyntax.reference), layout.type == "layout" {
             includedLayouts.insert(layout.name)
+            includerThemes[layout.name, default: []].append(theme)
             includers[layout.name, default: []].insert(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
             // A weighted include's written width is only where its share of the row starts
             // (AnkiDroid a644cf79 layout-sw600dp/activity_homescreen.xml:26, `layout_width="1dip"`
@@ -80,7 +83,7 @@ extension AndroidResources {
         {
             drawerHeaders[header.name, default: []].append(attributes.values)
         }
-        for child in element.childElements { collectIncludes(child, namespaces: attributes.namespaces, file: file) }
+        for child in element.childElements { collectIncludes(child, namespaces: attributes.namespaces, file: file, theme: theme) }
     }
 
     /// The size the includes of a layout give its root: `nil` when nothing includes it with a

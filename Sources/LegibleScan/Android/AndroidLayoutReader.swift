@@ -136,6 +136,9 @@ public struct AndroidLayoutReader: ScanFileReader {
             if walk.dialogWidth != nil {
                 for index in walk.elements.indices { walk.elements[index].isInDialog = true }
             }
+            if let provider = android.widgetPreviews[name] {
+                for index in walk.elements.indices { walk.elements[index].widgetPreview = provider }
+            }
             return ScanFileResult(elements: walk.elements, findings: walk.findings, setInCode: walk.setInCode)
         }
     }

@@ -127,7 +127,10 @@ extension AndroidLayoutWalk {
             }
             total += width + padding
         }
-        if let icon = view.app("icon"), icon != "@null" {
+        // MaterialButton puts a `top`/`textTop` icon above its text (`MaterialButton.isIconTop()`):
+        // it takes height, not width (SeriesGuide 72ea839f fragment_show_regular.xml:131, `:147`).
+        let iconBesideText = view.app("iconGravity").map { !["top", "textTop"].contains($0) } ?? true
+        if let icon = view.app("icon"), icon != "@null", iconBesideText {
             // MaterialButton draws its icon at `iconSize` when set (the view's, its app style's, else its
             // library style's: Material 3's 18 dp, an icon button's 20), else at the drawable's own size.
             let library = libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonIcons[$0] }
@@ -204,7 +207,11 @@ extension AndroidLayoutWalk {
                 if let layout, case .known(let size) = try length(layout, what: "size", zero: nil), size >= Self.minimumTarget { return size }
                 return nil
             }
-            let minimumValue: Double? = if let minimum, case .known(let value) = try length(minimum, what: "minimum size", zero: nil) { value } else { nil }
+            var minimumValue: Double? = if let minimum, case .known(let value) = try length(minimum, what: "minimum size", zero: nil) { value } else { nil }
+            // A library button style's minimum (48 dp tall) when the view and its app style set
+            // none; one below 48 dp is left out, as the style's padding, which the scan does not
+            // read, may make the side larger than it.
+            if minimum == nil, let library = libraryMinimum(view, horizontal: horizontal), library >= Self.minimumTarget { minimumValue = library }
             switch layout {
             case "match_parent", "fill_parent": return horizontal ? frameWidth : nil
             case "wrap_content", nil:
@@ -214,10 +221,11 @@ extension AndroidLayoutWalk {
                 }
                 if iconCounts, let iconSize = iconSide?.dp, case .known(let padding) = try insets(view, "padding", horizontal: horizontal) {
                     let size = max(iconSize + padding, minimumValue ?? 0)
-                    // A library style the scan does not ship (a Material button style on an
-                    // ImageButton) may set a larger minimum, 48 dp for AppCompat's and the
-                    // framework's buttons: only a size that passes without it is known.
-                    if minimumValue == nil, view.styleLibrary != nil, size < Self.minimumTarget { return nil }
+                    // A library style whose minimum the tables lack, or a style a theme
+                    // attribute names that the scan cannot resolve, may set a larger minimum:
+                    // only a size that passes without it is known.
+                    let themedStyle = view.attributes["style"].flatMap(AndroidValueSyntax.themeAttribute) != nil
+                    if minimumValue == nil, view.styleLibrary != nil || themedStyle, size < Self.minimumTarget { return nil }
                     return size
                 }
                 // A LinearLayout of fixed-size children is as tall (or wide) as they are.
@@ -228,7 +236,7 @@ extension AndroidLayoutWalk {
                 return nil
             case let value?:
                 if case .known(let size) = try length(value, what: horizontal ? "layout_width" : "layout_height", zero: "") { return size }
-                return nil
+                return includerThemeLength(value)
             }
         }
         let width = try side(view.android("layout_width"), horizontal: true, iconSide: icon?.width, minimum: view.android("minWidth"))

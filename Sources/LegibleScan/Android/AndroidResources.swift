@@ -66,6 +66,12 @@ public struct AndroidResources: Sendable {
     /// Layout name → the attributes of each `NavigationView` that shows it as its
     /// `app:headerLayout` (`AndroidLayoutSolve+Drawer.swift`).
     var drawerHeaders: [String: [[String: String]]] = [:]
+    /// Layout name → the app widget provider (`xml/…info.xml`) that names it as its
+    /// `android:previewLayout` (``readWidgetPreviews(providerFiles:)``).
+    var widgetPreviews: [String: String] = [:]
+    /// Layout name → the `android:theme` around each `<include>` of it (the include's own or its
+    /// nearest ancestor's in the including layout), `nil` where none is set.
+    var includerThemes: [String: [String?]] = [:]
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public internal(set) var applicationTheme: AndroidApplicationTheme?
@@ -169,6 +175,7 @@ public struct AndroidResources: Sendable {
         var drawableFiles: [String] = []
         var bitmapFiles: [(path: String, density: Double)] = []
         var layoutFiles: [String] = []
+        var widgetProviderFiles: [String] = []
         for folder in try entries(of: resFolder, budget: &budget) where folder.isFolder {
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder.name)
             if folder.name == "values" || folder.name.hasPrefix("values-") {
@@ -187,6 +194,9 @@ public struct AndroidResources: Sendable {
                         themedColorStateLists[name] = list
                     }
                 }
+            } else if folder.name == "xml" {
+                // App widget providers, for the layouts they name as their picker preview.
+                widgetProviderFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "layout" || folder.name.hasPrefix("layout-") {
                 layoutFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "drawable" || folder.name.hasPrefix("drawable-"), Self.isDrawableDefault(qualifiers) {
@@ -233,6 +243,7 @@ public struct AndroidResources: Sendable {
             for file in folder.files { try readStrings(file, locale: locale) }
         }
         readIncludes(layoutFiles: layoutFiles)
+        readWidgetPreviews(providerFiles: widgetProviderFiles)
         for file in drawableFiles {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: try text(of: file), file: file) else { continue }
@@ -306,7 +317,7 @@ public struct AndroidResources: Sendable {
         FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android resource file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
     }
 
-    private func text(of file: String) throws(SyntaxError) -> String {
+    func text(of file: String) throws(SyntaxError) -> String {
         try TextDecoding.decode(try FileReading.read(file, limit: sizeLimit, regularFileOnly: true), file: file)
     }
 

@@ -159,20 +159,28 @@ extension AndroidLayoutWalk {
         }
     }
 
-    /// `?attr/textAppearanceListItem` (or `…Small`) in a theme of the app's library family that
-    /// the app's styles leave alone: Material 3's Title Medium (material-components-android
-    /// 71f014fa `themes_base.xml`, `Base.V14.Theme.Material3.Light`/`.Dark`: `textAppearanceListItem`
-    /// → `?attr/textAppearanceTitleMedium`), AppCompat's Subhead, 16 sp Regular (AppCompat
-    /// `themes_base.xml`: `TextAppearance.AppCompat.Subhead`). Material Components (2) themes:
-    /// unknown, no source read says. The framework's `?android:attr/…` is another attribute.
+    /// `?attr/textAppearanceListItem` (or `…Small`, or `…Secondary`) in a theme of the app's
+    /// library family that the app's styles leave alone: Material 3's Title Medium and Body Medium
+    /// (material-components-android ac7e18ef `theme/res/values/themes_base.xml`,
+    /// `Base.V14.Theme.Material3.Light`/`.Dark`: `textAppearanceListItem` →
+    /// `?attr/textAppearanceTitleMedium`, `textAppearanceListItemSecondary` →
+    /// `?attr/textAppearanceBodyMedium`); AppCompat's Subhead, 16 sp Regular, and Body1, 14 sp
+    /// Regular (androidx appcompat b35dd9f3 `values/themes_base.xml`, `Base.V7.Theme.AppCompat`
+    /// and `.Light`), which Material Components (2) themes inherit unchanged: their
+    /// `Platform.MaterialComponents` is `Theme.AppCompat` (`themes_base_bridge.xml`) and none of
+    /// them sets these attributes (MaterialFiles fc125003, 50 list texts were not audited).
+    /// The framework's `?android:attr/…` is another attribute.
     func listItemAppearance(_ attribute: (name: String, isFramework: Bool)) -> AndroidLibraryText? {
-        guard !attribute.isFramework, ["textAppearanceListItem", "textAppearanceListItemSmall"].contains(attribute.name),
+        guard !attribute.isFramework, ["textAppearanceListItem", "textAppearanceListItemSmall", "textAppearanceListItemSecondary"].contains(attribute.name),
             !appStylesSet([attribute.name]), let family = widgetFamily()
         else { return nil }
+        let secondary = attribute.name == "textAppearanceListItemSecondary"
         switch family {
-        case .material3: return AndroidLibraryText(role: .titleMedium, weight: MaterialTypeRole.titleMedium.style.weight)
-        case .appCompat: return AndroidLibraryText(size: AndroidDimension(value: 16, unit: .sp), weight: .regular)
-        case .materialComponents: return nil
+        case .material3:
+            let role: MaterialTypeRole = secondary ? .bodyMedium : .titleMedium
+            return AndroidLibraryText(role: role, weight: role.style.weight)
+        case .appCompat, .materialComponents:
+            return AndroidLibraryText(size: AndroidDimension(value: secondary ? 14 : 16, unit: .sp), weight: .regular)
         }
     }
 

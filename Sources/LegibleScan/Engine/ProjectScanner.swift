@@ -187,6 +187,15 @@ public struct ProjectScanner: Sendable {
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         viewUses.notes(&findings, elements: elements)
+        // A widget picker's preview layout is drawn at the widget's size, not the screen's.
+        for index in findings.indices {
+            guard let element = findings[index].element, let provider = elements[element].widgetPreview,
+                findings[index].finding.rule == "overflow.label", findings[index].finding.severity >= .warning
+            else { continue }
+            findings[index].finding = CodeSetPlaceholders.demoted(
+                findings[index].finding, lead: "widget picker preview of \(provider), drawn at the widget's size",
+                property: "widgetPreview", why: "the launcher draws \(provider)'s previewLayout at the widget's size, which its grid sets")
+        }
         // A file no app target builds (a storyboard left behind, a test's file) is on no screen.
         UnbuiltFiles.notes(&findings, platforms: platforms)
         // A message a person reads to the end: at most 200 characters (issue 33); the rules keep

@@ -179,6 +179,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// dialog's widest, the screen less the window background's insets, and an overflow's finding
     /// says `in a dialog`.
     public var isInDialog = false
+    /// For an element of a layout an app widget provider names as its `android:previewLayout`,
+    /// that provider's file (`xml/appwidget_info.xml`): the widget picker draws the layout at the
+    /// widget's size, which the launcher's grid sets, so an overflow measured on the screen is a note.
+    public var widgetPreview: String?
     /// What the element's own source says of its platform (an `#if os(watchOS)` block around
     /// it, a WidgetKit file), `nil` when nothing: the scan decides the rest from the project
     /// (``ScanPlatformMap``).
