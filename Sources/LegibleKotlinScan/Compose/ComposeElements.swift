@@ -293,6 +293,8 @@ extension ComposeFileScan {
             // Material 3's sheet draws `containerColor` (BottomSheetDefaults.ContainerColor, the
             // surfaceContainerLow role) behind its content (Anytype 1c92276a ActivateCodeScreen.kt:72).
             materialFill(call, defaultRole: "surfaceContainerLow", material2Default: "MaterialTheme.colors.surface", what: "bottom sheet", context: &context)
+        case "ListItem":
+            listItemColors(call, context: &context)
         case "TextButton", "OutlinedButton":
             linedButton(call, context: &context)
         default:

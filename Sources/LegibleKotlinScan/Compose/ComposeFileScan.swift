@@ -182,6 +182,7 @@ final class ComposeFileScan {
                 var base = argument.name == "content" ? inner : slot
                 base.colorsFollowed = argument.name == "colors" && name.map(ComposeCall.followedColors.contains) == true
                 base = dialogSlotColor(name, argument: argument.name, arguments: arguments, base)
+                base = listItemSlotColor(name, argument: argument.name, arguments: arguments, base)
                 walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
             }
             guard let lambda else { return }
