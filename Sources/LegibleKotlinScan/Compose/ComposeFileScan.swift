@@ -183,6 +183,7 @@ final class ComposeFileScan {
                 base.colorsFollowed = argument.name == "colors" && name.map(ComposeCall.followedColors.contains) == true
                 base = dialogSlotColor(name, argument: argument.name, arguments: arguments, base)
                 base = listItemSlotColor(name, argument: argument.name, arguments: arguments, base)
+                base = textFieldSlotContext(name, argument: argument.name, arguments: arguments, outer: context, base)
                 walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
             }
             guard let lambda else { return }
