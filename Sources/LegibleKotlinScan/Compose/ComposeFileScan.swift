@@ -249,7 +249,7 @@ final class ComposeFileScan {
         } else {
             // A design system's text composable (`AppText(…)`) is the Text inside it, with the call's arguments.
             if let wrapper = values.theme.wrappers[name] { wrapperText(call, wrapper, context: context) }
-            tappable(call, context: context)
+            tappable(call, context: context, lambda: lambda)
         }
         containerColors(call, context: &inner)
         dialogColors(call, context: &inner)
