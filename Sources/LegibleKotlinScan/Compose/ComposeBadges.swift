@@ -7,7 +7,7 @@ extension ComposeFileScan {
     /// style (labelSmall, 16 sp line height) or an `Icon` sized at most 16 dp; `nil` otherwise
     /// (its content may be taller, and a Material 2 badge is another component).
     func badgeSize(_ lambda: KotlinLambda?) -> (width: Double?, height: Double?)? {
-        guard let lambda, file.imports.contains(where: { $0.hasPrefix("androidx.compose.material3") }) else { return nil }
+        guard let lambda, importsMaterial3("Badge") else { return nil }
         var calls: [ComposeCall] = []
         var other = false
         func collect(_ expression: KotlinExpression) {

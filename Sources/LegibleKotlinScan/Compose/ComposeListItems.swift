@@ -30,7 +30,7 @@ extension ComposeFileScan {
 
     /// A Material 3 ListItem's fill for everything in it (Material 2's draws none: not read).
     func listItemColors(_ call: ComposeCall, context: inout Context) {
-        guard call.name == "ListItem", file.imports.contains(where: { $0.hasPrefix("androidx.compose.material3") }) else { return }
+        guard call.name == "ListItem", importsMaterial3("ListItem") else { return }
         guard let arguments = listItemColorsArguments(call.argument("colors")) else {
             context.background = .unresolved(
                 call.argument("colors")?.sketch ?? "colors", reason: "colours the reader cannot read (a parameter, a condition, an app's function)")
@@ -53,12 +53,19 @@ extension ComposeFileScan {
     /// that argument already (``defaultsColors(_:_:context:)``): a Text without its own colour
     /// there is left unjudged rather than judged twice.
     func listItemSlotColor(_ call: String?, argument: String?, arguments: [KotlinArgument], _ context: Context) -> Context {
-        guard call == "ListItem", let argument, let slot = Self.listItemSlots[argument],
-            file.imports.contains(where: { $0.hasPrefix("androidx.compose.material3") })
-        else { return context }
+        guard call == "ListItem", let argument, let slot = Self.listItemSlots[argument], importsMaterial3("ListItem") else { return context }
         var inner = context
         guard let written = listItemColorsArguments(arguments.first(where: { $0.name == "colors" })?.value) else { return inner }
         inner.contentColor = written.contains { $0.name == slot.argument } ? nil : values.theme.color(role: slot.role)
         return inner
+    }
+
+    /// Whether the file's `name` is Material 3's: imported by name, or through
+    /// `androidx.compose.material3.*` when no other import names it. An app's own `ListItem` or
+    /// `TextField` (a design system's, with slots named alike) is not Material's and draws
+    /// what it draws.
+    func importsMaterial3(_ name: String) -> Bool {
+        if file.imports.contains("androidx.compose.material3." + name) { return true }
+        return file.imports.contains("androidx.compose.material3.*") && !file.imports.contains { $0.hasSuffix("." + name) }
     }
 }

@@ -16,8 +16,8 @@ extension ComposeFileScan {
 
     /// The context of one slot of a text field; `outer` is the context around the field itself.
     func textFieldSlotContext(_ call: String?, argument: String?, arguments: [KotlinArgument], outer: Context, _ context: Context) -> Context {
-        guard call == "TextField" || call == "OutlinedTextField", let argument, let textColor = Self.textFieldSlots[argument],
-            file.imports.contains(where: { $0.hasPrefix("androidx.compose.material3") })
+        guard let call, call == "TextField" || call == "OutlinedTextField", let argument, let textColor = Self.textFieldSlots[argument],
+            importsMaterial3(call)
         else { return context }
         var slot = context
         let written = arguments.first { $0.name == "colors" }?.value
@@ -25,15 +25,15 @@ extension ComposeFileScan {
         var defaultFill: String? = call == "TextField" ? "surfaceContainerHighest" : nil
         if let written {
             let resolved = values.constants.resolve(written)
-            guard case .call(let callee, let given, nil) = resolved.kind, let call = Self.defaultsColorsCall(callee, given),
-                call.name == "TextFieldDefaults.colors" || call.name == "OutlinedTextFieldDefaults.colors"
+            guard case .call(let callee, let given, nil) = resolved.kind, let colorsCall = Self.defaultsColorsCall(callee, given),
+                colorsCall.name == "TextFieldDefaults.colors" || colorsCall.name == "OutlinedTextFieldDefaults.colors"
             else {
                 slot.background = .unresolved(written.sketch, reason: "colours the reader cannot read (a parameter, a condition, an app's function)")
                 slot.contentColor = nil
                 return slot
             }
-            colors = call.arguments
-            defaultFill = call.name == "TextFieldDefaults.colors" ? "surfaceContainerHighest" : nil
+            colors = colorsCall.arguments
+            defaultFill = colorsCall.name == "TextFieldDefaults.colors" ? "surfaceContainerHighest" : nil
         }
         var transparent = defaultFill == nil
         if let fill = colors.first(where: { $0.name == "unfocusedContainerColor" })?.value {

@@ -95,6 +95,17 @@ import Testing
         }
     }
 
+    @Test func anAppsOwnListItemIsNotMaterials() throws {
+        // Element X's design system has its own `ListItem` with slots named alike.
+        let source = """
+            import androidx.compose.material3.*
+            import io.element.android.libraries.designsystem.theme.components.ListItem
+            @Composable fun A() { ListItem(headlineContent = { Text("a", color = Color.Red) }) }
+            """
+        let labels = try ComposeSourceReader().read(text: source, path: "A.kt", resources: ScanResources()).elements.filter { $0.kind == .label }
+        #expect(labels.first?.backgroundColor == nil)
+    }
+
     @Test func aMaterial2ListItemDrawsNothing() throws {
         let source = "import androidx.compose.material.*\n@Composable fun A() { ListItem(text = { Text(\"a\", color = Color.Red) }) }"
         let labels = try ComposeSourceReader().read(text: source, path: "A.kt", resources: ScanResources()).elements.filter { $0.kind == .label }
