@@ -11,7 +11,7 @@ import LegibleTypeScale
 /// Purely syntactic and name-based, as the Compose lint rules are: the file is read by a
 /// hand-written Kotlin lexer and a tolerant parser, and calls are recognised by their names
 /// (`Text`, `Button`, `Modifier.width`). What is recognised is listed in Documentation/Scan.md;
-/// anything else (a size in another file, a custom composable's parameters) is left unknown
+/// anything else (a size another file computes, a custom composable's parameters) is left unknown
 /// rather than guessed.
 ///
 /// ```swift
@@ -44,7 +44,9 @@ public struct ComposeSourceReader: ScanFileReader {
     /// 2,000 files (32 MiB), so their calls in any file are judged as that `Text`, and the app's
     /// helpers that freeze a text size (`val Int.nonScaledSp`), from at most 200 files (8 MiB)
     /// that name `fontScale`, and its own click modifiers (`fun Modifier.noRippleClickable(…) =
-    /// clickable(…)`), from at most 200 files (8 MiB) that declare a `Modifier` extension.
+    /// clickable(…)`), from at most 200 files (8 MiB) that declare a `Modifier` extension, and the
+    /// lengths one file declares for others (`val ICON_SIZE_SMALL = 24.dp`), from at most 2,000
+    /// files (32 MiB).
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let kotlin = paths.filter(reads(path:))
@@ -52,6 +54,7 @@ public struct ComposeSourceReader: ScanFileReader {
         reader.theme.wrappers = ComposeWrapperCollector.collect(paths: kotlin)
         reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(paths: kotlin)
         reader.theme.clickModifiers = ComposeClickModifiers.collect(paths: kotlin)
+        reader.theme.sharedLengths = ComposeSharedLengths.collect(paths: kotlin)
         reader.theme.callerFills = ComposeCallerFills.collect(paths: kotlin, theme: reader.theme)
         return reader
     }

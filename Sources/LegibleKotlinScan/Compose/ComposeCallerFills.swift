@@ -13,7 +13,8 @@ import LegibleScan
 ///   draw nothing (`Column`, `Row`, `Box`, lazy lists, `AnimatedVisibility`…), in-place calls
 ///   (`let`, `forEach`) and modifiers without a fill; any other call (a dialog, a menu, an app's
 ///   own container) or a fill the reader cannot read closes the way;
-/// - the function is declared once among the app's Compose files, at the top level (a name
+/// - the function is declared once among the app's Compose files, at the top level or inside a
+///   top-level composable (then called from its own file only) (a name
 ///   declared twice, in two files or as overloads, is not followed); a private one only from its
 ///   own file;
 /// - a call with no fill around it, itself in such an open function, takes that function's
@@ -147,12 +148,18 @@ extension ComposeFileScan {
         return callerSites
     }
 
-    /// The file's top-level composables (not previews), with whether each is private.
+    /// The file's top-level composables (not previews), with whether each is private, and the
+    /// composables declared in their bodies, which only their own file can call (Podcini 93ef7889
+    /// LogsScreen.kt:386, `fun DownloadLogView()` inside `fun LogsScreen()`, called in its Scaffold).
     func declaredComposables() -> [(name: String, isPrivate: Bool)] {
         var found: [(name: String, isPrivate: Bool)] = []
         for case .declaration(let declaration) in file.statements where declaration.keyword == "fun" && declaration.receiver == nil {
             guard declaration.annotations.contains(where: { $0.name == "Composable" }), !ComposePreviewHelpers.isPreview(declaration) else { continue }
             found.append((declaration.name, declaration.modifiers.contains("private")))
+            for case .declaration(let local) in declaration.body ?? [] where local.keyword == "fun" && local.receiver == nil {
+                guard local.annotations.contains(where: { $0.name == "Composable" }) else { continue }
+                found.append((local.name, true))
+            }
         }
         return found
     }

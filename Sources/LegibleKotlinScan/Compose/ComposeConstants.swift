@@ -13,6 +13,11 @@ struct ComposeConstants {
 
     init() {}
 
+    /// Names given their values from elsewhere (``ComposeSharedLengths``).
+    init(values: [String: KotlinExpression]) {
+        self.values = values
+    }
+
     init(_ statements: [KotlinStatement]) {
         collect(statements, owner: nil)
     }

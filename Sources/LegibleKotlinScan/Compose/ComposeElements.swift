@@ -239,10 +239,10 @@ extension ComposeFileScan {
 
     /// Any other composable with a click, toggle or selection modifier: the area the handler
     /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size).
-    func tappable(_ call: ComposeCall, context: Context) {
+    func tappable(_ call: ComposeCall, context: Context, lambda: KotlinLambda? = nil) {
         let chain = ModifierChain(call.modifier)
         guard let click = chain.clickIndex(also: values.theme.clickModifiers), !chain.keepsMinimumTarget, !isDesktopSource else { return }
-        let content = call.name == "Icon" ? iconSize(call) : nil
+        let content = call.name == "Icon" ? iconSize(call) : call.name == "Badge" ? badgeSize(lambda) : nil
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)
         element.height = chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
@@ -293,6 +293,8 @@ extension ComposeFileScan {
             // Material 3's sheet draws `containerColor` (BottomSheetDefaults.ContainerColor, the
             // surfaceContainerLow role) behind its content (Anytype 1c92276a ActivateCodeScreen.kt:72).
             materialFill(call, defaultRole: "surfaceContainerLow", material2Default: "MaterialTheme.colors.surface", what: "bottom sheet", context: &context)
+        case "ListItem":
+            listItemColors(call, context: &context)
         case "TextButton", "OutlinedButton":
             linedButton(call, context: &context)
         default:

@@ -63,7 +63,9 @@ final class ComposeFileScan {
         self.file = file
         self.resources = resources
         screens = resources.androidScreenWidths.filter { $0 > 0 && $0.isFinite }
-        values = ComposeValues(constants: ComposeConstants(file.statements).over(theme.constants), theme: theme, resources: resources)
+        // The file's own names first, then the theme files', then lengths other files declare for it.
+        let constants = ComposeConstants(file.statements).over(theme.constants.over(theme.sharedLengths.visible(in: file)))
+        values = ComposeValues(constants: constants, theme: theme, resources: resources)
         // Wear OS has no light mode: a watch app's screens show only the dark appearance
         // (WooCommerce c8b90c30 WooCommerce-Wear OrderDetailsScreen.kt:339 was judged on white, 1.13:1).
         if file.imports.contains(where: { $0.hasPrefix("androidx.wear.compose") }) {
@@ -180,6 +182,8 @@ final class ComposeFileScan {
                 var base = argument.name == "content" ? inner : slot
                 base.colorsFollowed = argument.name == "colors" && name.map(ComposeCall.followedColors.contains) == true
                 base = dialogSlotColor(name, argument: argument.name, arguments: arguments, base)
+                base = listItemSlotColor(name, argument: argument.name, arguments: arguments, base)
+                base = textFieldSlotContext(name, argument: argument.name, arguments: arguments, outer: context, base)
                 walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
             }
             guard let lambda else { return }
@@ -245,7 +249,7 @@ final class ComposeFileScan {
         } else {
             // A design system's text composable (`AppText(…)`) is the Text inside it, with the call's arguments.
             if let wrapper = values.theme.wrappers[name] { wrapperText(call, wrapper, context: context) }
-            tappable(call, context: context)
+            tappable(call, context: context, lambda: lambda)
         }
         containerColors(call, context: &inner)
         dialogColors(call, context: &inner)

@@ -27,6 +27,8 @@ package struct ComposeTheme: Sendable {
     var typography: [MaterialTypeRole: ScannedFont] = [:]
     /// The constants of the files the theme was read from, for any file's names.
     var constants = ComposeConstants()
+    /// The lengths declared once in one file and used by name in others (``ComposeSharedLengths``).
+    var sharedLengths = ComposeSharedLengths()
     /// The design system's text composables, by name (``ComposeWrapperCollector``).
     var wrappers: [String: ComposeWrapper] = [:]
     /// The app's own theme objects provided through CompositionLocals (`AppTheme.colors.x`).

@@ -146,18 +146,20 @@ enum ComposeThemeCollector {
                 // A scheme built in an extension of a palette class reads that palette's fields.
                 let receiver: String? = if case .declaration(let declaration) = statement { declaration.receiver } else { nil }
                 let switchedOff = if case .declaration(let declaration) = statement { dynamicOff.contains(declaration.name) } else { false }
+                let holder: String? = if case .declaration(let declaration) = statement { declaration.name } else { nil }
                 ThemeCalls.find(in: [statement]) { call in
                     if switchedOff, ComposeDynamicSwitch.dynamicCalls.contains(call.name) { return }
                     // The same call written the same way twice (a copied file) is one scheme.
                     if !(calls[call.name] ?? []).contains(where: { $0.call.arguments == call.arguments }) {
-                        calls[call.name, default: []].append(SchemeCall(path: path, call: call, receiver: receiver))
+                        calls[call.name, default: []].append(SchemeCall(path: path, call: call, receiver: receiver, holder: holder))
                     }
                 }
             }
         }
         let values = ComposeValues(constants: theme.constants)
         theme.usesDynamicColor = !["dynamicLightColorScheme", "dynamicDarkColorScheme", "dynamicColorScheme"].allSatisfy { (calls[$0] ?? []).isEmpty }
-        readSchemes(light: calls["lightColorScheme"] ?? [], dark: calls["darkColorScheme"] ?? [], values: values, into: &theme)
+        readSchemes(
+            light: standardContrast(calls["lightColorScheme"] ?? []), dark: standardContrast(calls["darkColorScheme"] ?? []), values: values, into: &theme)
         let typographies = (calls["Typography"] ?? []).filter { !$0.call.arguments.isEmpty }
         if typographies.count == 1 { theme.typography = typography(typographies[0].call, values: values) }
         return theme
@@ -168,6 +170,25 @@ enum ComposeThemeCollector {
         var path: String
         var call: ComposeCall
         var receiver: String?
+        /// The top-level declaration the call is in (`MediumContrastLightColors`).
+        var holder: String? = nil
+
+        /// Whether it is a Material Theme Builder contrast variant (`mediumContrastLightColorScheme`,
+        /// `HighContrastDarkColors`), which only a raised contrast setting shows.
+        var isContrastVariant: Bool {
+            guard let name = holder?.lowercased() else { return false }
+            return name.contains("mediumcontrast") || name.contains("highcontrast")
+        }
+    }
+
+    /// The schemes that show at the standard contrast: when an app exports Material Theme
+    /// Builder's three contrasts, its standard scheme is the one shown until the user raises the
+    /// contrast (Neo-Backup b27516fc Theme.kt:76, `LightColors`, beside `MediumContrastLightColors`
+    /// and `HighContrastLightColors`, was left unresolved, and with it every colour of its screens).
+    /// The variants are dropped only when one standard scheme remains.
+    static func standardContrast(_ calls: [SchemeCall]) -> [SchemeCall] {
+        let standard = calls.filter { !$0.isContrastVariant }
+        return standard.count == 1 && calls.count > 1 ? standard : calls
     }
 
     private static func readSchemes(

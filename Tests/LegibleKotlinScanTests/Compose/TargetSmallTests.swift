@@ -66,4 +66,21 @@ import Testing
             """
         #expect(try await scanProject(body).filter { $0.contains("target.small") } == ["3:1 target.small error"])
     }
+
+    /// Neo-Backup b27516fc Tags.kt:128: a clickable Material 3 Badge of a 16 dp icon and a note,
+    /// 16 dp high (`BadgeTokens.LargeSize`).
+    @Test func aClickableBadgeIsSixteenDpHigh() throws {
+        let badge = { (icon: String) in
+            """
+            Badge(modifier = modifier.clickable(enabled = onNote != null) { onNote?.let { it() } }) {
+                if (onNote != null) Icon(modifier = Modifier.size(\(icon)), imageVector = Phosphor.NotePencil, contentDescription = null)
+                if (note.isNotEmpty()) Text(text = note, maxLines = maxLines, overflow = TextOverflow.Ellipsis)
+            }
+            """
+        }
+        let material3 = "import androidx.compose.material3.Badge\n"
+        #expect(try Self.sizes(material3 + badge("16.dp")) == ["tappable -×16.0"])
+        // A taller icon makes the badge taller: its height is not known.
+        #expect(try Self.sizes(material3 + badge("24.dp")) == ["tappable -×-"])
+    }
 }

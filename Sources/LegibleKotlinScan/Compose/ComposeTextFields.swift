@@ -1,0 +1,59 @@
+import LegibleScan
+
+/// What is behind the placeholder, label, prefix and suffix of a Material 3 `TextField` or
+/// `OutlinedTextField`: the field's unfocused container (`TextFieldDefaults.colors()`'s
+/// `unfocusedContainerColor`, surfaceContainerHighest for a filled field; an outlined field's is
+/// transparent), and through a transparent one whatever is around the field, the callers' fills
+/// included. Their text is onSurfaceVariant unless the Text or the colours call says otherwise.
+/// Neo-Backup b27516fc DevTools.kt:214, ContextMenu.kt:184 and TerminalPage.kt:675 write
+/// `placeholder = { Text(…, color = Color.Gray) }` in transparent fields, which gave the Text no
+/// fill at all: not even a caller's known fill could reach it.
+extension ComposeFileScan {
+    static let textFieldSlots: [String: String] = [
+        "placeholder": "unfocusedPlaceholderColor", "label": "unfocusedLabelColor", "prefix": "unfocusedPrefixColor",
+        "suffix": "unfocusedSuffixColor",
+    ]
+
+    /// The context of one slot of a text field; `outer` is the context around the field itself.
+    func textFieldSlotContext(_ call: String?, argument: String?, arguments: [KotlinArgument], outer: Context, _ context: Context) -> Context {
+        guard let call, call == "TextField" || call == "OutlinedTextField", let argument, let textColor = Self.textFieldSlots[argument],
+            importsMaterial3(call)
+        else { return context }
+        var slot = context
+        let written = arguments.first { $0.name == "colors" }?.value
+        var colors: [KotlinArgument] = []
+        var defaultFill: String? = call == "TextField" ? "surfaceContainerHighest" : nil
+        if let written {
+            let resolved = values.constants.resolve(written)
+            guard case .call(let callee, let given, nil) = resolved.kind, let colorsCall = Self.defaultsColorsCall(callee, given),
+                colorsCall.name == "TextFieldDefaults.colors" || colorsCall.name == "OutlinedTextFieldDefaults.colors"
+            else {
+                slot.background = .unresolved(written.sketch, reason: "colours the reader cannot read (a parameter, a condition, an app's function)")
+                slot.contentColor = nil
+                return slot
+            }
+            colors = colorsCall.arguments
+            defaultFill = colorsCall.name == "TextFieldDefaults.colors" ? "surfaceContainerHighest" : nil
+        }
+        var transparent = defaultFill == nil
+        if let fill = colors.first(where: { $0.name == "unfocusedContainerColor" })?.value {
+            if let color = values.color(fill) {
+                transparent = ComposeValues.isClear(color)
+                if !transparent { slot.background = TranslucentFill.layer(color, over: outer.background) }
+            } else {
+                transparent = false
+                slot.background = .unresolved(fill.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+            }
+        } else if let defaultFill {
+            slot.background = values.theme.color(role: defaultFill)
+        }
+        if transparent {
+            // What is around the field shows, the callers' fills included, unless its modifier paints.
+            let modifier = arguments.first { $0.name == "modifier" }?.value
+            slot.fillOpen = outer.fillOpen && !ModifierChain(modifier).mayDrawFill
+        }
+        // A colour the call writes is judged at its argument (``defaultsColors(_:_:context:)``).
+        slot.contentColor = colors.contains { $0.name == textColor } ? nil : values.theme.color(role: "onSurfaceVariant")
+        return slot
+    }
+}
