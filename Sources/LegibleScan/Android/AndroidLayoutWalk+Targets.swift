@@ -6,6 +6,11 @@ extension AndroidLayoutWalk {
     struct Row: Sendable, Hashable {
         /// The row's height in dp, `nil` when its file does not fix it.
         var height: Double?
+        /// Whether anything can make the row take a tap: it is clickable, or it is the layout's
+        /// root or has an id, which code can give a listener. A ripple alone on a view with
+        /// neither is drawn by nothing (Amaze 5cb924a11 `activity_about.xml:230`, around the
+        /// 22 dp `onClick` GitHub link at line 267).
+        var reachable = true
     }
 
     /// The view's kind as the rules judge it, `nil` for a view with nothing to judge.
@@ -68,16 +73,21 @@ extension AndroidLayoutWalk {
     }
 
     /// The row a view makes for its descendants when a person taps it as a whole: clickable, an
-    /// `onClick`, or a `selectableItemBackground` ripple (as list rows and preference rows draw
+    /// `onClick`, a click listener in code, or a `selectableItemBackground` ripple (as list rows and preference rows draw
     /// it); its height from `layout_height` or a `minHeight` (in dp, or the themes'
     /// `listPreferredItemHeight` 64 dp, `…Small` 48 dp, `…Large` 80 dp). `nil` for other views.
     mutating func row(_ view: AndroidView, context: Context, frameWidth: Double?) throws(SyntaxError) -> Row? {
         let ripple = [view.android("background"), view.android("foreground")].contains { $0?.contains("selectableItemBackground") == true }
-        guard view.android("clickable") == "true" || view.android("onClick") != nil || ripple else { return nil }
+        // A click listener the app's code sets makes a row too (Tusky 43ae0bb45
+        // `FollowViewHolder.kt:88`, `itemView.setOnClickListener`, around `item_follow.xml`'s note).
+        let listened = listensInCode(view) || (context.parentView == nil && listensToRootInCode())
+        guard view.android("clickable") == "true" || view.android("onClick") != nil || ripple || listened else { return nil }
         let listHeights = ["listPreferredItemHeight": 64.0, "listPreferredItemHeightSmall": 48, "listPreferredItemHeightLarge": 80]
+        let reachable =
+            view.android("clickable") == "true" || view.android("onClick") != nil || listened || context.parentView == nil || view.android("id") != nil
         if let minimum = view.android("minHeight"), let attribute = AndroidValueSyntax.themeAttribute(minimum), let height = listHeights[attribute.name] {
-            return Row(height: height)
+            return Row(height: height, reachable: reachable)
         }
-        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height)
+        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height, reachable: reachable)
     }
 }

@@ -159,6 +159,10 @@ struct AndroidLayoutWalk {
                     setInCode.insert("\(setter).textColor")
                 }
             }
+            // A tappable text of wrap_content height is as tall as its line and padding.
+            if scanned.height == nil, kind == .button, let height = try textTargetHeight(view, font: scanned.font, context: context) {
+                scanned.height = height
+            }
             // A button's style bounds its width whatever its text, unless the app sets a bound of its own.
             let ownBounds = AndroidLayoutWalk.widthBounds.contains { view.android($0) != nil }
             let buttonWidths = ownBounds ? nil : libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonWidths[$0] }

@@ -44,6 +44,17 @@ extension ScanRules {
                 `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
                 (`layout_height`, `minHeight`, or the themes' `listPreferredItemHeight` 64 dp, `…Small` 48 dp,
                 `…Large` 80 dp): the row is what is tapped, and it is judged itself when it is clickable.
+                A tappable text whose `layout_height` is `wrap_content` — a clickable `TextView`, or a
+                `Button` that sets a `minHeight` under the 48 dp its style gives it — is as tall as one
+                line of Roboto at its size at font scale 1.0 (the `head` table's `yMax` and `yMin`, 2163
+                and −555 of 2048 units per em, with `includeFontPadding`; `ascender` and `descender`
+                without), at least its compound drawables beside it, plus those above and below, its
+                vertical padding and a Material button's `insetTop`/`insetBottom` (6 dp in Material
+                Components, 4 dp in Material 3), at least its `minHeight`. Such a text is not judged
+                when a clickable row around it (clickable, an `onClick`, a click listener in code, or a
+                ripple on a view code can reach) is 48 dp tall or of a height the file leaves open, nor
+                when a part is unknown: a face other than Roboto, more than one line, a `lineHeight`, or
+                a background drawable that may pad it (a nine-patch, a `<padding>`, an inset).
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
                 size its layout writes: a finding on it is a note that names the setter.
