@@ -44,6 +44,8 @@ struct AndroidLayoutWalk {
         var node: Int?
         /// The parent view (a text field's padding depends on its `TextInputLayout`'s style).
         var parentView: AndroidView?
+        /// The height inside the parent's padding, when its file fixes it (``fixedContentHeight(_:context:)``).
+        var contentHeight: Double?
     }
 
     let file: String
@@ -178,6 +180,7 @@ struct AndroidLayoutWalk {
         childContext.contentWidth = width.content
         childContext.parent = view.tag
         childContext.parentView = view
+        childContext.contentHeight = try fixedContentHeight(view, context: context)
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
         childContext.hidden = context.hidden || Self.hides(view)
         if let row = try row(view, context: context, frameWidth: width.frame) { childContext.row = row }

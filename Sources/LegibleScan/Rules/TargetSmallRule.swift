@@ -55,6 +55,11 @@ extension ScanRules {
                 ripple on a view code can reach) is 48 dp tall or of a height the file leaves open, nor
                 when a part is unknown: a face other than Roboto, more than one line, a `lineHeight`, or
                 a background drawable that may pad it (a nine-patch, a `<padding>`, an inset).
+                A view whose `layout_height` is `match_parent` — or `0dp` with its top and bottom
+                constrained to a `ConstraintLayout` parent — is as tall as its parent inside the
+                parent's padding, less its own margins, when the parent's height is fixed in dp (or
+                fills a parent whose is) and the parent gives each child its whole height: a
+                horizontal `LinearLayout`, a `FrameLayout`, a `RelativeLayout`, a `ConstraintLayout`.
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
                 size its layout writes: a finding on it is a note that names the setter.
