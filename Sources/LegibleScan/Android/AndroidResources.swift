@@ -243,9 +243,11 @@ public struct AndroidResources: Sendable {
         }
         readIncludes(layoutFiles: layoutFiles)
         var namedDrawables: [String: Set<String>] = [:]
+        var selectors: Set<String> = []
         for file in drawableFiles {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             let contents = try text(of: file)
+            if contents.contains("<selector") { selectors.insert(name) }
             let pads = contents.contains("<padding") || contents.contains("android:inset") || contents.contains("@android:drawable/")
             drawablePads[name] = (drawablePads[name] ?? false) || pads
             namedDrawables[name, default: []].formUnion(Self.drawableReferences(in: contents))
@@ -262,6 +264,7 @@ public struct AndroidResources: Sendable {
             guard drawables[name] == nil, let bitmap = AndroidBitmapSizes.drawable(png: file.path, density: file.density) else { continue }
             drawables[name] = bitmap
         }
+        addSelectorSizes(selectors, items: namedDrawables)
         guard stringsAndColors, !valuesFolders.isEmpty else { return }
         do {
             colorSets.append(try ColorTokenSet(sources: [ColorSource(.android, path: resFolder)]))
