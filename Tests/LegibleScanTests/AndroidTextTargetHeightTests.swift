@@ -110,3 +110,32 @@ import Testing
         #expect(try Self.element("chip", layout: layout, files: ["res/drawable/chip_background.xml": plain])?.height == 19)
     }
 }
+
+/// A view the app's code hands to a `TouchDelegate` takes taps in a larger rectangle the layout
+/// does not show: not judged (Android's "Manage touch events in a ViewGroup" pattern,
+/// `parent.touchDelegate = TouchDelegate(rect, binding.more)`). Tusky 43ae0bb45
+/// `TouchDelegateHelper.kt:47` hands a lambda's `view`, which names no view.
+@Suite struct AndroidTouchDelegateTargetTests {
+    static func smallTargets(code: String) async throws -> [String] {
+        let layout = ##"""
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+                android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/more" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:clickable="true" android:text="More" android:textSize="14sp"/>
+            </LinearLayout>
+            """##
+        let files = ["res/layout/item_card.xml": layout, "java/CardHolder.kt": code]
+        return try await AndroidTargetJudgingTests.scan(files).findings.findings.filter { $0.rule == "target.small" }.map(\.id)
+    }
+
+    @Test func aTouchDelegateTakesTheTap() async throws {
+        let delegated = """
+            class CardHolder(val binding: ItemCardBinding) {
+                fun bind() { binding.root.post { binding.root.touchDelegate = TouchDelegate(rect, binding.more) } }
+            }
+            """
+        #expect(try await Self.smallTargets(code: delegated).isEmpty)
+        let lambda = "fun ViewGroup.grow(children: List<View>) { children.map { view -> TouchDelegate(Rect(), view) } }"
+        #expect(try await Self.smallTargets(code: lambda) == ["more"])
+    }
+}

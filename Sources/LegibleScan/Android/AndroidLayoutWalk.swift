@@ -165,6 +165,8 @@ struct AndroidLayoutWalk {
             if scanned.height == nil, kind == .button, let height = try textTargetHeight(view, font: scanned.font, context: context) {
                 scanned.height = height
             }
+            // A TouchDelegate code gives the view takes its taps in a larger area, which no file shows.
+            if view.android("id") != nil, resources.sourceFacts?.delegatesTouches(ofView: id) == true { (scanned.width, scanned.height) = (nil, nil) }
             // A button's style bounds its width whatever its text, unless the app sets a bound of its own.
             let ownBounds = AndroidLayoutWalk.widthBounds.contains { view.android($0) != nil }
             let buttonWidths = ownBounds ? nil : libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonWidths[$0] }

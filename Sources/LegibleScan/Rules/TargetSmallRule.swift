@@ -62,7 +62,9 @@ extension ScanRules {
                 horizontal `LinearLayout`, a `FrameLayout`, a `RelativeLayout`, a `ConstraintLayout`.
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
-                size its layout writes: a finding on it is a note that names the setter.
+                size its layout writes: a finding on it is a note that names the setter. A view the code
+                hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`) takes taps in an area
+                no file shows and is not judged.
 
                 On iOS a small button in a storyboard or xib table view cell that highlights when tapped
                 (`selectionStyle` not `none`, in a table that allows selection) is a note, not an error,
