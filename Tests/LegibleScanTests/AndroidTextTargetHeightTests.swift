@@ -139,3 +139,35 @@ import Testing
         #expect(try await Self.smallTargets(code: lambda) == ["more"])
     }
 }
+
+/// A theme overlay that sets `android:textAppearanceSmall` to a 14 sp appearance of the library's
+/// keeps a plain `TextView`'s default text 14 sp (NewPipe 79767f95f `styles_misc.xml:55`,
+/// `PlayQueueItemTextTheme`): `playlist_header.xml:93`'s "Show more", given a listener by
+/// `PlaylistFragment.java:348`, is one 19 dp line plus 6 dp of padding.
+@Suite struct AndroidSmallAppearanceOverlayTests {
+    static func readMore(subtitleItems: String) throws -> ScannedElement? {
+        let styles = ##"""
+            <resources>
+                <style name="PlayQueueItemTextTheme"><item name="android:textAppearanceSmall">@style/PlayQueueItemSubtitle</item></style>
+                <style name="PlayQueueItemSubtitle" parent="TextAppearance.AppCompat.Small">\##(subtitleItems)</style>
+            </resources>
+            """##
+        let layout = ##"""
+            <RelativeLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/playlist_description_read_more" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:clickable="true" android:paddingTop="6dp" android:text="Show more"/>
+            </RelativeLayout>
+            """##
+        return try AndroidTextTargetHeightTests.element("playlist_description_read_more", layout: layout, files: ["res/values/styles.xml": styles])
+    }
+
+    @Test func anOverlayOfTheSameSizeKeepsTheDefault() throws {
+        let readMore = try #require(try Self.readMore(subtitleItems: ##"<item name="android:textColor">#fff</item>"##))
+        #expect(readMore.height == 25)
+    }
+
+    @Test func anOverlayOfAnotherSizeLeavesItUnknown() throws {
+        let readMore = try #require(try Self.readMore(subtitleItems: ##"<item name="android:textSize">20sp</item>"##))
+        #expect(readMore.height == nil)
+    }
+}

@@ -28,7 +28,8 @@ extension AndroidLayoutWalk {
     ///   library button style;
     /// - a clickable row around it of 48 dp or of a height the file leaves open takes the tap
     ///   (``Row``), as for toggles;
-    /// - text of more than one line, a `lineHeight`, or a typeface that is not Roboto;
+    /// - text of more than one line (`lines`, `minLines`), allowed three or more (`maxLines`), a
+    ///   `lineHeight`, or a typeface that is not Roboto;
     /// - a background that may pad the view (``backgroundMayPad(_:)``).
     mutating func textTargetHeight(_ view: AndroidView, font: ScannedFont?, context: Context) throws(SyntaxError) -> Double? {
         let name = AndroidViewKinds.simpleName(view.tag)
@@ -39,7 +40,10 @@ extension AndroidLayoutWalk {
         if let row = context.row, row.reachable, (row.height ?? Self.minimumTarget) >= Self.minimumTarget { return nil }
         guard let size = Self.textSize(font) else { return nil }
         let lines = [view.android("lines"), view.android("minLines")].compactMap { $0.flatMap(Double.init) }.max() ?? 1
-        guard lines <= 1, view.android("lineHeight") == nil, view.app("lineHeight") == nil else { return nil }
+        // A text allowed three lines or more is long by design (NewPipe 79767f95f `playlist_header.xml:83`,
+        // a playlist's description, maxLines 5): one line says nothing of its height.
+        let allowed = view.android("maxLines").flatMap(Double.init) ?? 1
+        guard lines <= 1, allowed < 3, view.android("lineHeight") == nil, view.app("lineHeight") == nil else { return nil }
 
         let isButton = AndroidViewKinds.kind(of: view.tag) == .button
         let buttonStyle = isButton ? libraryButtonStyle(view) : nil
