@@ -36,7 +36,7 @@ extension AndroidLayoutWalk {
             found == .textField && view.android("focusable") == "false" && !clickable
             && !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.setsClickListener(ofView: $0.name) == true } ?? false)
         let inert =
-            context.hidden || Self.hides(view) || view.android("enabled") == "false" || (view.android("clickable") == "false" && !listened)
+            context.hidden || staysHidden(view) || view.android("enabled") == "false" || (view.android("clickable") == "false" && !listened)
             || unfocusableField
         let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
         guard inert || rowsToggle else { return found }
@@ -60,6 +60,15 @@ extension AndroidLayoutWalk {
     /// `itemView`, a name bound to the root; ``AndroidSourceFacts/rootKey``).
     private func listensToRootInCode() -> Bool {
         resources.sourceFacts?.setsClickListener(ofView: AndroidSourceFacts.rootKey, inLayout: layoutName) == true
+    }
+
+    /// Whether the view is hidden (``hides(_:)``) and no code shows it: a view the file hides
+    /// that code makes visible (``AndroidSourceFacts/showsView(_:)``, Amaze 5cb924a11
+    /// `text_editor_search_bar.xml:2`, a search bar `TextEditorActivity.java` shows) is a target,
+    /// and so are its children, whenever it is on screen.
+    func staysHidden(_ view: AndroidView) -> Bool {
+        guard Self.hides(view) else { return false }
+        return !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.showsView($0.name) == true } ?? false)
     }
 
     /// Whether the view itself is not shown: `visibility` gone or invisible, or `alpha` 0 —

@@ -184,7 +184,7 @@ struct AndroidLayoutWalk {
         childContext.parentView = view
         childContext.contentHeight = try fixedContentHeight(view, context: context)
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
-        childContext.hidden = context.hidden || Self.hides(view)
+        childContext.hidden = context.hidden || staysHidden(view)
         if let row = try row(view, context: context, frameWidth: width.frame) { childContext.row = row }
         try visitChildren(of: element, context: childContext)
     }

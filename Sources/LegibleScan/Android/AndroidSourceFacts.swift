@@ -44,6 +44,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var clickListenersSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) handed to a `TouchDelegate`: see `AndroidSourceFacts+Clicks.swift`.
     var touchDelegateViews: Set<String> = []
+    /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
+    var shownInCode: Set<String> = []
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
     var clickListenersByLayout: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
@@ -115,6 +117,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
         addClickListeners(code, aliases: aliases, views: views)
+        shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)

@@ -37,7 +37,8 @@ extension ScanRules {
                 `binding.root`, a name bound to it or a view holder's `itemView`, when the file names that layout
                 alone. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
-                `tools:visibility="visible"` says the app's code shows it), disabled (`enabled="false"`) or
+                `tools:visibility="visible"` says the app's code shows it, or the app's Kotlin or Java does:
+                `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`), disabled (`enabled="false"`) or
                 `clickable="false"` is not, nor an `EditText` with `focusable="false"` that neither the
                 file nor a `setOnClickListener` in code makes clickable (a tap does nothing); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
