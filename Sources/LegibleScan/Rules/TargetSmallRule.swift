@@ -54,7 +54,7 @@ extension ScanRules {
                 Components, 4 dp in Material 3), at least its `minHeight`. Such a text is not judged
                 when a clickable row around it (clickable, an `onClick`, a click listener in code, or a
                 ripple on a view code can reach) is 48 dp tall or of a height the file leaves open, nor
-                when a part is unknown: a face other than Roboto, more than one line, a `lineHeight`, or
+                when a part is unknown: a face other than Roboto, more than one line (or `maxLines` of 3 or more), a `lineHeight`, or
                 a background drawable that may pad it (a nine-patch, a `<padding>`, an inset).
                 A view whose `layout_height` is `match_parent` — or `0dp` with its top and bottom
                 constrained to a `ConstraintLayout` parent — is as tall as its parent inside the
