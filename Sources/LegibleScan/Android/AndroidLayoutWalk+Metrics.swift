@@ -213,7 +213,7 @@ extension AndroidLayoutWalk {
             // read, may make the side larger than it.
             if minimum == nil, let library = libraryMinimum(view, horizontal: horizontal), library >= Self.minimumTarget { minimumValue = library }
             switch layout {
-            case "match_parent", "fill_parent": return horizontal ? frameWidth : nil
+            case "match_parent", "fill_parent": return horizontal ? frameWidth : try filledHeight(view, context: context)
             case "wrap_content", nil:
                 if view.tag == "FloatingActionButton" {
                     if let custom = view.app("fabCustomSize"), case .known(let size) = try length(custom, what: "fabCustomSize", zero: nil) { return size }
@@ -236,6 +236,7 @@ extension AndroidLayoutWalk {
                 return nil
             case let value?:
                 if case .known(let size) = try length(value, what: horizontal ? "layout_width" : "layout_height", zero: "") { return size }
+                if !horizontal, Self.isConstrainedToParentHeight(view, context: context) { return try filledHeight(view, context: context) }
                 return includerThemeLength(value)
             }
         }

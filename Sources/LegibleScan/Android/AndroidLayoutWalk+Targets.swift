@@ -6,6 +6,11 @@ extension AndroidLayoutWalk {
     struct Row: Sendable, Hashable {
         /// The row's height in dp, `nil` when its file does not fix it.
         var height: Double?
+        /// Whether anything can make the row take a tap: it is clickable, or it is the layout's
+        /// root or has an id, which code can give a listener. A ripple alone on a view with
+        /// neither is drawn by nothing (Amaze 5cb924a11 `activity_about.xml:230`, around the
+        /// 22 dp `onClick` GitHub link at line 267).
+        var reachable = true
     }
 
     /// The view's kind as the rules judge it, `nil` for a view with nothing to judge.
@@ -31,7 +36,7 @@ extension AndroidLayoutWalk {
             found == .textField && view.android("focusable") == "false" && !clickable
             && !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.setsClickListener(ofView: $0.name) == true } ?? false)
         let inert =
-            context.hidden || Self.hides(view) || view.android("enabled") == "false" || (view.android("clickable") == "false" && !listened)
+            context.hidden || staysHidden(view) || view.android("enabled") == "false" || (view.android("clickable") == "false" && !listened)
             || unfocusableField
         let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
         guard inert || rowsToggle else { return found }
@@ -57,6 +62,15 @@ extension AndroidLayoutWalk {
         resources.sourceFacts?.setsClickListener(ofView: AndroidSourceFacts.rootKey, inLayout: layoutName) == true
     }
 
+    /// Whether the view is hidden (``hides(_:)``) and no code shows it: a view the file hides
+    /// that code makes visible (``AndroidSourceFacts/showsView(_:)``, Amaze 5cb924a11
+    /// `text_editor_search_bar.xml:2`, a search bar `TextEditorActivity.java` shows) is a target,
+    /// and so are its children, whenever it is on screen.
+    func staysHidden(_ view: AndroidView) -> Bool {
+        guard Self.hides(view) else { return false }
+        return !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.showsView($0.name) == true } ?? false)
+    }
+
     /// Whether the view itself is not shown: `visibility` gone or invisible, or `alpha` 0 —
     /// unless `tools:visibility="visible"` says the app's code shows it (the layout previews it
     /// shown, as apps write views that appear once there is something to show).
@@ -68,16 +82,21 @@ extension AndroidLayoutWalk {
     }
 
     /// The row a view makes for its descendants when a person taps it as a whole: clickable, an
-    /// `onClick`, or a `selectableItemBackground` ripple (as list rows and preference rows draw
+    /// `onClick`, a click listener in code, or a `selectableItemBackground` ripple (as list rows and preference rows draw
     /// it); its height from `layout_height` or a `minHeight` (in dp, or the themes'
     /// `listPreferredItemHeight` 64 dp, `…Small` 48 dp, `…Large` 80 dp). `nil` for other views.
     mutating func row(_ view: AndroidView, context: Context, frameWidth: Double?) throws(SyntaxError) -> Row? {
         let ripple = [view.android("background"), view.android("foreground")].contains { $0?.contains("selectableItemBackground") == true }
-        guard view.android("clickable") == "true" || view.android("onClick") != nil || ripple else { return nil }
+        // A click listener the app's code sets makes a row too (Tusky 43ae0bb45
+        // `FollowViewHolder.kt:88`, `itemView.setOnClickListener`, around `item_follow.xml`'s note).
+        let listened = listensInCode(view) || (context.parentView == nil && listensToRootInCode())
+        guard view.android("clickable") == "true" || view.android("onClick") != nil || ripple || listened else { return nil }
         let listHeights = ["listPreferredItemHeight": 64.0, "listPreferredItemHeightSmall": 48, "listPreferredItemHeightLarge": 80]
+        let reachable =
+            view.android("clickable") == "true" || view.android("onClick") != nil || listened || context.parentView == nil || view.android("id") != nil
         if let minimum = view.android("minHeight"), let attribute = AndroidValueSyntax.themeAttribute(minimum), let height = listHeights[attribute.name] {
-            return Row(height: height)
+            return Row(height: height, reachable: reachable)
         }
-        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height)
+        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height, reachable: reachable)
     }
 }

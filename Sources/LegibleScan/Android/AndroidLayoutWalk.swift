@@ -44,6 +44,8 @@ struct AndroidLayoutWalk {
         var node: Int?
         /// The parent view (a text field's padding depends on its `TextInputLayout`'s style).
         var parentView: AndroidView?
+        /// The height inside the parent's padding, when its file fixes it (``fixedContentHeight(_:context:)``).
+        var contentHeight: Double?
     }
 
     let file: String
@@ -159,6 +161,12 @@ struct AndroidLayoutWalk {
                     setInCode.insert("\(setter).textColor")
                 }
             }
+            // A tappable text of wrap_content height is as tall as its line and padding.
+            if scanned.height == nil, kind == .button, let height = try textTargetHeight(view, font: scanned.font, context: context) {
+                scanned.height = height
+            }
+            // A TouchDelegate code gives the view takes its taps in a larger area, which no file shows.
+            if view.android("id") != nil, resources.sourceFacts?.delegatesTouches(ofView: id) == true { (scanned.width, scanned.height) = (nil, nil) }
             // A button's style bounds its width whatever its text, unless the app sets a bound of its own.
             let ownBounds = AndroidLayoutWalk.widthBounds.contains { view.android($0) != nil }
             let buttonWidths = ownBounds ? nil : libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonWidths[$0] }
@@ -174,8 +182,9 @@ struct AndroidLayoutWalk {
         childContext.contentWidth = width.content
         childContext.parent = view.tag
         childContext.parentView = view
+        childContext.contentHeight = try fixedContentHeight(view, context: context)
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
-        childContext.hidden = context.hidden || Self.hides(view)
+        childContext.hidden = context.hidden || staysHidden(view)
         if let row = try row(view, context: context, frameWidth: width.frame) { childContext.row = row }
         try visitChildren(of: element, context: childContext)
     }
@@ -297,8 +306,14 @@ extension AndroidLayoutWalk {
     /// know (OwnTracks 25c27bee `ui_contactsheet_parameter.xml:70`,
     /// `AutoResizingTextViewWithListener : AppCompatTextView`) the nearest class it extends that
     /// the scan knows, from the app's Kotlin and Java (``AndroidSourceFacts/knownViewClass(of:)``).
+    /// A class only its name makes a button or a text (``AndroidViewKinds/isNamedLike(_:)``) is
+    /// what it extends when the code says: Amaze 5cb924a11's `ThemedImageButton` extends
+    /// `ThemedImageView : AppCompatImageView`, an image whose icon gives it its size
+    /// (`namepathswitch_preference.xml:10`, a 24 dp icon with `minWidth` 36 dp, was missed).
     func viewClass(_ tag: String) -> String {
-        guard AndroidViewKinds.kind(of: tag) == nil, let known = resources.sourceFacts?.knownViewClass(of: tag) else { return tag }
+        guard AndroidViewKinds.kind(of: tag) == nil || AndroidViewKinds.isNamedLike(tag),
+            let known = resources.sourceFacts?.knownViewClass(of: tag)
+        else { return tag }
         return known
     }
 }

@@ -81,6 +81,11 @@ public struct AndroidResources: Sendable {
     var sourceFacts: AndroidSourceFacts?
     var dimensions: [String: AndroidValueDefinition] = [:]
     var drawables: [String: AndroidDrawable] = [:]
+    /// Every drawable the app's `drawable*` folders hold, by name: whether a view whose
+    /// background it is may take padding from it (a nine-patch; an XML drawable with a
+    /// `<padding>` or an inset, or that names a framework drawable or one that pads). A
+    /// `wrap_content` text's height counts it (``AndroidLayoutWalk/textTargetHeight(_:font:context:)``).
+    var drawablePads: [String: Bool] = [:]
     /// The colour state lists of `res/color/` whose drawn item is a theme attribute, by name (the
     /// colour tokens, which know no theme, leave them unresolved; every other list is a token).
     var themedColorStateLists: [String: AndroidColorStateList] = [:]
@@ -202,6 +207,10 @@ public struct AndroidResources: Sendable {
             } else if folder.name == "drawable" || folder.name.hasPrefix("drawable-"), Self.isDrawableDefault(qualifiers) {
                 let files = try entries(of: folder.path, budget: &budget).filter { !$0.isFolder }
                 drawableFiles += files.filter { $0.name.hasSuffix(".xml") }.map(\.path)
+                for file in files where file.name.hasSuffix(".png") {
+                    let name = String(file.name.dropLast(file.name.hasSuffix(".9.png") ? ".9.png".count : ".png".count))
+                    drawablePads[name] = (drawablePads[name] ?? false) || file.name.hasSuffix(".9.png")
+                }
                 if let density = AndroidBitmapSizes.density(ofFolder: qualifiers) {
                     bitmapFiles += files.filter { AndroidBitmapSizes.isSizedBitmap($0.name) }.map { ($0.path, density) }
                 }
@@ -244,10 +253,21 @@ public struct AndroidResources: Sendable {
         }
         readIncludes(layoutFiles: layoutFiles)
         readWidgetPreviews(providerFiles: widgetProviderFiles)
+        var namedDrawables: [String: Set<String>] = [:]
+        var selectors: Set<String> = []
         for file in drawableFiles {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: try text(of: file), file: file) else { continue }
+            let contents = try text(of: file)
+            if contents.contains("<selector") { selectors.insert(name) }
+            let pads = contents.contains("<padding") || contents.contains("android:inset") || contents.contains("@android:drawable/")
+            drawablePads[name] = (drawablePads[name] ?? false) || pads
+            namedDrawables[name, default: []].formUnion(Self.drawableReferences(in: contents))
+            guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: contents, file: file) else { continue }
             drawables[name] = drawable
+        }
+        // One level through a selector, ripple or layer list: an item that pads pads the whole.
+        for (name, named) in namedDrawables where drawablePads[name] == false {
+            if named.contains(where: { drawablePads[$0] != false }) { drawablePads[name] = true }
         }
         // A name no XML drawable defines: its bitmap's size, from the densest folder (the sharpest the app ships).
         for file in bitmapFiles.sorted(by: { $0.density > $1.density }) {
@@ -255,6 +275,7 @@ public struct AndroidResources: Sendable {
             guard drawables[name] == nil, let bitmap = AndroidBitmapSizes.drawable(png: file.path, density: file.density) else { continue }
             drawables[name] = bitmap
         }
+        addSelectorSizes(selectors, items: namedDrawables)
         guard stringsAndColors, !valuesFolders.isEmpty else { return }
         do {
             colorSets.append(try ColorTokenSet(sources: [ColorSource(.android, path: resFolder)]))

@@ -59,6 +59,49 @@ extension AndroidSourceFacts {
         return !text.isEmpty && text != "null"
     }
 
+    /// The click listeners and touch delegates of one file.
+    mutating func addClickListeners(_ code: [UInt8], aliases: [String: String], views: ([Call]) -> [String]) {
+        clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
+        clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
+        touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))
+    }
+
+    /// The views (by ``key(_:)``) a `TouchDelegate(bounds, view)` hands taps in a larger
+    /// rectangle to: the second argument's `R.id` field, else its last name (`binding.more`,
+    /// `moreButton`, a name bound by `findViewById`). A parameter (`view`, `v`, `it`) names none.
+    static func touchDelegateViews(in code: [UInt8], aliases: [String: String]) -> Set<String> {
+        var result = Set<String>()
+        for call in calls(named: "TouchDelegate", in: code) {
+            var depth = 0
+            var comma: Int?
+            for (offset, byte) in call.argument.enumerated() {
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") { depth += 1 }
+                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") { depth -= 1 }
+                if byte == UInt8(ascii: ","), depth == 0 {
+                    comma = offset
+                    break
+                }
+            }
+            guard let comma else { continue }
+            let view = Array(call.argument[(comma + 1)...])
+            if let id = field(of: "R.id.", in: view) {
+                result.insert(key(id))
+                continue
+            }
+            let text = String(decoding: view, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let last = text.split(separator: ".").last.map(String.init), last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                !["view", "v", "it", "this", "itemView", "child"].contains(last)
+            else { continue }
+            result.insert(aliases[last] ?? key(last))
+        }
+        return result
+    }
+
+    /// Whether code hands the view `id` to a `TouchDelegate`, which takes taps for it in a larger area.
+    func delegatesTouches(ofView id: String) -> Bool {
+        touchDelegateViews.contains(Self.key(id))
+    }
+
     /// Whether code gives the view `id` of the layout `layout` a click listener, in a file that
     /// names the layout.
     func setsClickListener(ofView id: String, inLayout layout: String) -> Bool {

@@ -226,3 +226,29 @@ struct AndroidDialogFacts: Sendable, Hashable {
         return result
     }
 }
+
+extension AndroidSourceFacts {
+    /// Whether a class declared in the file extends a dialog (`: BottomSheetDialog(`,
+    /// `extends AppCompatDialog`): its own `setContentView` is the dialog's.
+    static func declaresDialogClass(_ code: [UInt8]) -> Bool {
+        for start in occurrences(of: Array("class".utf8), in: code[...]) {
+            // A declaration, not `X::class.java`.
+            guard start + 5 < code.count, code[start + 5] == UInt8(ascii: " "), start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }
+            let header = code[start...].prefix(300).prefix { $0 != UInt8(ascii: "{") }
+            var previous = ""
+            var index = header.startIndex
+            while index < header.endIndex {
+                guard isIdentifierByte(header[index]) else {
+                    if header[index] != UInt8(ascii: " ") && header[index] != UInt8(ascii: "\n") { previous = String(UnicodeScalar(header[index])) }
+                    index += 1
+                    continue
+                }
+                let word = String(decoding: header[index...].prefix { isIdentifierByte($0) }, as: UTF8.self)
+                index += word.utf8.count
+                if [":", ",", "extends"].contains(previous), word.hasSuffix("Dialog") || word.hasSuffix("DialogFragment") { return true }
+                previous = word
+            }
+        }
+        return false
+    }
+}

@@ -85,7 +85,9 @@ extension AndroidSourceFacts {
         var current = AndroidViewKinds.simpleName(tag)
         for _ in 0..<8 {
             guard let parent = viewSuperclasses[current] else { return nil }
-            if AndroidViewKinds.kind(of: parent) != nil { return parent }
+            // An image view is known too: its icon sizes it (``AndroidViewKinds/imageViews``).
+            let isImage = AndroidViewKinds.imageViews.contains(AndroidViewKinds.simpleName(parent))
+            if AndroidViewKinds.kind(of: parent) != nil || isImage { return parent }
             current = parent
         }
         return nil

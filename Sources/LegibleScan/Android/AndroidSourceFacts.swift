@@ -41,7 +41,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
     private(set) var textColorsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`): a tap does something.
-    private(set) var clickListenersSetInCode: Set<String> = []
+    var clickListenersSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`: see `AndroidSourceFacts+Clicks.swift`.
+    var touchDelegateViews: Set<String> = []
+    /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
+    var shownInCode: Set<String> = []
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
     var clickListenersByLayout: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
@@ -112,8 +116,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
-        clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
-        clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
+        addClickListeners(code, aliases: aliases, views: views)
+        shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)
@@ -292,30 +296,6 @@ struct AndroidSourceFacts: Sendable, Hashable {
             if let binding = bindingClass(in: arguments) { result.append(binding) }
         }
         return result
-    }
-
-    /// Whether a class declared in the file extends a dialog (`: BottomSheetDialog(`,
-    /// `extends AppCompatDialog`): its own `setContentView` is the dialog's.
-    static func declaresDialogClass(_ code: [UInt8]) -> Bool {
-        for start in occurrences(of: Array("class".utf8), in: code[...]) {
-            // A declaration, not `X::class.java`.
-            guard start + 5 < code.count, code[start + 5] == UInt8(ascii: " "), start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }
-            let header = code[start...].prefix(300).prefix { $0 != UInt8(ascii: "{") }
-            var previous = ""
-            var index = header.startIndex
-            while index < header.endIndex {
-                guard isIdentifierByte(header[index]) else {
-                    if header[index] != UInt8(ascii: " ") && header[index] != UInt8(ascii: "\n") { previous = String(UnicodeScalar(header[index])) }
-                    index += 1
-                    continue
-                }
-                let word = String(decoding: header[index...].prefix { isIdentifierByte($0) }, as: UTF8.self)
-                index += word.utf8.count
-                if [":", ",", "extends"].contains(previous), word.hasSuffix("Dialog") || word.hasSuffix("DialogFragment") { return true }
-                previous = word
-            }
-        }
-        return false
     }
 
     /// Where `needle` starts in `code` as a whole word (no identifier character before or after).

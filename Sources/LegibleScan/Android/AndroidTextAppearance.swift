@@ -144,7 +144,7 @@ extension AndroidLayoutWalk {
         guard view.styleLibrary == nil, view.attributes["style"].map({ AndroidValueSyntax.themeAttribute($0) == nil }) ?? true else { return nil }
         switch view.tag {
         case "TextView", "AppCompatTextView", "MaterialTextView":
-            guard !appStylesSet(["android:textViewStyle", "android:textAppearanceSmall"]) else { return nil }
+            guard !appStylesSet(["android:textViewStyle"]), smallAppearancesKeepTheDefault() else { return nil }
             return AndroidLibraryText(size: AndroidDimension(value: 14, unit: .sp), weight: .regular)
         case "Button", "AppCompatButton", "MaterialButton":
             guard view.attributes["style"] == nil, let family = widgetFamily() else { return nil }
@@ -182,6 +182,28 @@ extension AndroidLayoutWalk {
         case .appCompat, .materialComponents:
             return AndroidLibraryText(size: AndroidDimension(value: secondary ? 14 : 16, unit: .sp), weight: .regular)
         }
+    }
+
+    /// Whether every `android:textAppearanceSmall` the app's styles set (a theme overlay's, NewPipe
+    /// 79767f95f `styles_misc.xml:55`, `PlayQueueItemSubtitle` ← `TextAppearance.AppCompat.Small`) is
+    /// a style of the app's whose chain sets no size and ends in a 14 sp regular library appearance:
+    /// then a plain `TextView`'s default text stays 14 sp wherever the overlay applies.
+    private func smallAppearancesKeepTheDefault() -> Bool {
+        let wanted: Set<String> = ["android:textAppearanceSmall", AndroidResources.normalisedItemName("android:textAppearanceSmall")]
+        let all = [resources.styles, resources.nightStyles] + resources.qualifiedValues.map(\.styles)
+        for styles in all {
+            for definition in styles.values {
+                for (name, value) in definition.items where wanted.contains(name) {
+                    guard let reference = AndroidValueSyntax.reference(value), reference.type == "style", !reference.isFramework,
+                        let resolved = try? resources.resolveStyle(reference.name, isFramework: false),
+                        ["android:textSize", "android:textStyle", "android:fontFamily", "android:textFontWeight"].allSatisfy({ resolved.items[$0] == nil }),
+                        let library = resolved.library.flatMap({ AndroidTextAppearance.library(style: $0.name) }),
+                        library.size == AndroidDimension(value: 14, unit: .sp), library.weight == nil || library.weight == .regular
+                    else { return false }
+                }
+            }
+        }
+        return true
     }
 
     /// Whether any of the app's styles (any configuration, dark mode's too) sets one of `names`.

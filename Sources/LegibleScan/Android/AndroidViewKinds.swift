@@ -43,6 +43,14 @@ enum AndroidViewKinds {
         tag.split(separator: ".").last.map(String.init) ?? tag
     }
 
+    /// Whether ``kind(of:)`` knows the class only by the end of its name (an app's `BrandButton`),
+    /// not as one of the platform's or a library's.
+    static func isNamedLike(_ tag: String) -> Bool {
+        let name = simpleName(tag)
+        let known = [labels, buttons, fields, toggles, sliders, imageViews].contains { $0.contains(name) } || fields.contains(tag)
+        return !known && kind(of: tag) != nil
+    }
+
     /// The kind of a view by its class, `nil` for views that are neither text nor controls.
     static func kind(of tag: String) -> ScannedElement.Kind? {
         let name = simpleName(tag)

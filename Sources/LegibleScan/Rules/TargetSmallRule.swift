@@ -37,16 +37,35 @@ extension ScanRules {
                 `binding.root`, a name bound to it or a view holder's `itemView`, when the file names that layout
                 alone. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
-                `tools:visibility="visible"` says the app's code shows it), disabled (`enabled="false"`) or
+                `tools:visibility="visible"` says the app's code shows it, or the app's Kotlin or Java does:
+                `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`), disabled (`enabled="false"`) or
                 `clickable="false"` is not, nor an `EditText` with `focusable="false"` that neither the
                 file nor a `setOnClickListener` in code makes clickable (a tap does nothing); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
                 `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
                 (`layout_height`, `minHeight`, or the themes' `listPreferredItemHeight` 64 dp, `…Small` 48 dp,
                 `…Large` 80 dp): the row is what is tapped, and it is judged itself when it is clickable.
+                A tappable text whose `layout_height` is `wrap_content` — a clickable `TextView`, or a
+                `Button` that sets a `minHeight` under the 48 dp its style gives it — is as tall as one
+                line of Roboto at its size at font scale 1.0 (the `head` table's `yMax` and `yMin`, 2163
+                and −555 of 2048 units per em, with `includeFontPadding`; `ascender` and `descender`
+                without), at least its compound drawables beside it, plus those above and below, its
+                vertical padding and a Material button's `insetTop`/`insetBottom` (6 dp in Material
+                Components, 4 dp in Material 3), at least its `minHeight`. Such a text is not judged
+                when a clickable row around it (clickable, an `onClick`, a click listener in code, or a
+                ripple on a view code can reach) is 48 dp tall or of a height the file leaves open, nor
+                when a part is unknown: a face other than Roboto, more than one line (or `maxLines` of 3 or more), a `lineHeight`, or
+                a background drawable that may pad it (a nine-patch, a `<padding>`, an inset).
+                A view whose `layout_height` is `match_parent` — or `0dp` with its top and bottom
+                constrained to a `ConstraintLayout` parent — is as tall as its parent inside the
+                parent's padding, less its own margins, when the parent's height is fixed in dp (or
+                fills a parent whose is) and the parent gives each child its whole height: a
+                horizontal `LinearLayout`, a `FrameLayout`, a `RelativeLayout`, a `ConstraintLayout`.
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
-                size its layout writes: a finding on it is a note that names the setter.
+                size its layout writes: a finding on it is a note that names the setter. A view the code
+                hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`) takes taps in an area
+                no file shows and is not judged.
 
                 On iOS a small button in a storyboard or xib table view cell that highlights when tapped
                 (`selectionStyle` not `none`, in a table that allows selection) is a note, not an error,

@@ -1,0 +1,171 @@
+import LegibleSyntax
+
+/// The height of a tappable text whose `layout_height` is `wrap_content` (issue 33, class A):
+/// a clickable `TextView`, or a `Button` whose own `minHeight` is under AppCompat's 48 dp, is as
+/// tall as one line of its text plus its vertical padding — Amaze 5cb924a11 `layout_search.xml:92`,
+/// a `clickable` 16 sp `TextView` with 8 dp of padding, is 38 dp; Tusky 43ae0bb45
+/// `item_status.xml:165`, a `minHeight="0dp"` outlined button of 14 sp with 4 dp of padding, is
+/// 35 dp. Before, any `wrap_content` text control's height was unknown and never judged.
+extension AndroidLayoutWalk {
+    /// Roboto's (Android's default face) line with `includeFontPadding` on, as a share of the text
+    /// size: Skia's `top` and `bottom` are the `head` table's `yMax` 2163 and `yMin` −555 of 2048
+    /// units per em (`Fonts/Roboto/Roboto-Regular.ttf`; Medium and Bold have the same), and
+    /// `StaticLayout` pads a one-line text to them.
+    static let robotoTop = 2163.0 / 2048
+    static let robotoBottom = 555.0 / 2048
+    /// With `includeFontPadding="false"`: `hhea` ascender 1900 and descender −500.
+    static let robotoAscent = 1900.0 / 2048
+    static let robotoDescent = 500.0 / 2048
+
+    /// The `wrap_content` height in dp of a text control judged a button, at font scale 1.0
+    /// (sp = dp): one line of the text (`FontMetricsInt` rounds `top` and `bottom` outward, here
+    /// at 1 px = 1 dp, the largest the rounding makes it), at least its compound drawables
+    /// beside it, plus those above and below, its vertical padding and, for a Material button,
+    /// its `insetTop`/`insetBottom`; at least `minHeight`. `nil` — not judged — when any part is
+    /// unknown, and when the height is not the text's to give:
+    /// - a `Button` that sets no `minHeight` of its own gets AppCompat's and the framework's 48 dp
+    ///   (`Base.Widget.AppCompat.Button`, `Widget.Material.Button`), as does a `TextView` in a
+    ///   library button style;
+    /// - a clickable row around it of 48 dp or of a height the file leaves open takes the tap
+    ///   (``Row``), as for toggles;
+    /// - text of more than one line (`lines`, `minLines`), allowed three or more (`maxLines`), a
+    ///   `lineHeight`, or a typeface that is not Roboto;
+    /// - a background that may pad the view (``backgroundMayPad(_:)``).
+    mutating func textTargetHeight(_ view: AndroidView, font: ScannedFont?, context: Context) throws(SyntaxError) -> Double? {
+        let name = AndroidViewKinds.simpleName(view.tag)
+        guard view.android("layout_height") == "wrap_content", !Self.isWeighted(view, context: context, horizontal: false),
+            !AndroidViewKinds.drawsNoText(view.tag), !AndroidViewKinds.imageViews.contains(name),
+            !["Chip", "ExtendedFloatingActionButton", "ToggleButton"].contains(name)
+        else { return nil }
+        if let row = context.row, row.reachable, (row.height ?? Self.minimumTarget) >= Self.minimumTarget { return nil }
+        guard let size = Self.textSize(font) else { return nil }
+        let lines = [view.android("lines"), view.android("minLines")].compactMap { $0.flatMap(Double.init) }.max() ?? 1
+        // A text allowed three lines or more is long by design (NewPipe 79767f95f `playlist_header.xml:83`,
+        // a playlist's description, maxLines 5): one line says nothing of its height.
+        let allowed = view.android("maxLines").flatMap(Double.init) ?? 1
+        guard lines <= 1, allowed < 3, view.android("lineHeight") == nil, view.app("lineHeight") == nil else { return nil }
+
+        let isButton = AndroidViewKinds.kind(of: view.tag) == .button
+        let buttonStyle = isButton ? libraryButtonStyle(view) : nil
+        var minimum = 0.0
+        if let value = view.android("minHeight") {
+            guard case .known(let height) = try length(value, what: "minHeight", zero: nil) else { return nil }
+            minimum = height
+        } else if isButton || view.styleLibrary.map({ $0.name.contains("Button") }) == true {
+            return nil
+        }
+        if isButton, buttonStyle == nil { return nil }  // a button style the scan does not know: its insets are unknown
+
+        let padded = view.android("includeFontPadding") != "false"
+        let top = (size * (padded ? Self.robotoTop : Self.robotoAscent)).rounded(.up)
+        let bottom = (size * (padded ? Self.robotoBottom : Self.robotoDescent)).rounded(.up)
+        guard case .known(let padding) = try insets(view, "padding", horizontal: false), !backgroundMayPad(view) else { return nil }
+        guard let drawables = try verticalDrawables(view) else { return nil }
+        var height = max(top + bottom, drawables.beside) + drawables.stacked + padding
+        if let buttonStyle {
+            guard let insets = try materialInsets(view, style: buttonStyle) else { return nil }
+            height += insets
+        }
+        return max(height, minimum)
+    }
+
+    /// The text size in sp or dp, `nil` for another unit or a face other than Roboto (the
+    /// default, `sans-serif…`), whose line the scan does not know.
+    private static func textSize(_ font: ScannedFont?) -> Double? {
+        let roboto: (String?) -> Bool = { family in family == nil || family?.hasPrefix("sans-serif") == true }
+        switch font {
+        case .materialRole(let role)?: return role.style.size
+        case .scaled(let size, _, _, let family)?: return roboto(family) ? size : nil
+        case .fixed(let size, let unit, _, let family)?: return roboto(family) && (unit == "dp" || unit == "dip" || unit == "sp") ? size : nil
+        default: return nil
+        }
+    }
+
+    /// The compound drawables' heights: the tallest of `drawableStart`/`End` (`beside` the text)
+    /// and `drawableTop` plus `drawableBottom` with `drawablePadding` (`stacked`); `nil` when one
+    /// has a size the scan cannot know.
+    private mutating func verticalDrawables(_ view: AndroidView) throws(SyntaxError) -> (beside: Double, stacked: Double)? {
+        func value(_ side: String, _ legacy: String) -> String? {
+            let found =
+                view.android("drawable\(side)") ?? view.android("drawable\(legacy)") ?? view.app("drawable\(side)Compat") ?? view.app("drawable\(legacy)Compat")
+            return found == "@null" ? nil : found
+        }
+        func height(_ value: String) -> Double? {
+            AndroidValueSyntax.reference(value).flatMap { resources.drawables[$0.name]?.height?.dp }
+        }
+        let gap: Double
+        if let written = view.android("drawablePadding") {
+            guard case .known(let value) = try length(written, what: "drawablePadding", zero: nil) else { return nil }
+            gap = value
+        } else {
+            gap = 0
+        }
+        var beside = 0.0
+        for case let drawable? in [value("Start", "Left"), value("End", "Right")] {
+            guard let side = height(drawable) else { return nil }
+            beside = max(beside, side)
+        }
+        if let icon = view.app("icon"), icon != "@null" { return nil }  // a MaterialButton's icon: its size is the style's
+        var stacked = 0.0
+        for case let drawable? in [value("Top", "Top"), value("Bottom", "Bottom")] {
+            guard let side = height(drawable) else { return nil }
+            stacked += side + gap
+        }
+        return (beside, stacked)
+    }
+
+    /// A Material button's `insetTop` plus `insetBottom`, which `MaterialButtonHelper` adds to
+    /// its padding: the view's own, else its style's — material-components-android
+    /// `button/res/values/styles.xml` and `dimens.xml`: `mtrl_btn_inset` 6 dp for Material
+    /// Components, `m3_btn_inset` 4 dp for Material 3. 0 for AppCompat's buttons, whose
+    /// background's inset is inside the view; `nil` when the view's own is not a size.
+    private mutating func materialInsets(_ view: AndroidView, style: String) throws(SyntaxError) -> Double? {
+        let library = style.hasPrefix("Widget.Material3.") ? 4.0 : style.hasPrefix("Widget.MaterialComponents.") ? 6 : 0
+        var total = 0.0
+        for side in ["insetTop", "insetBottom"] {
+            if let written = view.android(side) {
+                guard case .known(let inset) = try length(written, what: side, zero: nil) else { return nil }
+                total += inset
+            } else {
+                total += library
+            }
+        }
+        return total
+    }
+}
+
+extension AndroidResources {
+    /// The app drawables an XML drawable names (`@drawable/btn_face`), for ``drawablePads``.
+    static func drawableReferences(in text: String) -> Set<String> {
+        var names = Set<String>()
+        var rest = Substring(text)
+        while let found = rest.range(of: "@drawable/") {
+            let name = rest[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if !name.isEmpty { names.insert(String(name)) }
+            rest = rest[found.upperBound...]
+        }
+        return names
+    }
+}
+
+extension AndroidLayoutWalk {
+    /// Whether the view's background may give it vertical padding the scan does not know: a
+    /// view that sets no vertical padding of its own takes its background drawable's
+    /// (`View.setBackground`). A colour, the theme's `selectableItemBackground` ripples and an
+    /// app drawable that pads nothing (``AndroidResources/drawablePads``) give none.
+    func backgroundMayPad(_ view: AndroidView) -> Bool {
+        let own =
+            ["padding", "paddingVertical"].contains { view.android($0) != nil }
+            || (view.android("paddingTop") != nil && view.android("paddingBottom") != nil)
+        guard !own, let background = view.android("background"), background != "@null" else { return false }
+        if let attribute = AndroidValueSyntax.themeAttribute(background) {
+            return !["selectableItemBackground", "selectableItemBackgroundBorderless"].contains(attribute.name)
+        }
+        guard let reference = AndroidValueSyntax.reference(background) else { return false }  // a literal colour
+        switch reference.type {
+        case "color": return false
+        case "drawable", "mipmap": return reference.isFramework || resources.drawablePads[reference.name] != false
+        default: return true
+        }
+    }
+}
