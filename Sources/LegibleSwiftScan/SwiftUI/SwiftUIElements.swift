@@ -44,6 +44,8 @@ struct SwiftUIElements {
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
             if element.backgroundColor == nil { element.backgroundColor = ZStackBackdrop(scan: scan).color(under: chain) }
+            // A list row's own colour (``ListRowBackdrop``), when the text's colour is known.
+            if element.backgroundColor == nil, element.textColor != nil { element.backgroundColor = ListRowBackdrop(scan: scan).color(under: chain) }
         }
         if element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
             // Contrast is judged only when the chain itself says what the text sits on: without a
