@@ -80,3 +80,26 @@ import Testing
         #expect(watch.allSatisfy { $0.backgroundColor == nil })
     }
 }
+
+extension ListRowBackdropTests {
+    /// IceCubes 0fc41d2c `AboutView.swift:84-121`: the Section's row colour is set in an
+    /// `#if !os(visionOS)` clause, the app's theme colour, which this file does not know.
+    @Test func aRowColourInAnIfClauseIsTheRowsColour() async throws {
+        let section = """
+            List {
+                Section {
+                    Text("Built with").foregroundStyle(.secondary)
+                }
+                #if !os(visionOS)
+                  .listRowBackground(theme.primaryBackgroundColor)
+                #endif
+            }
+            """
+        // Must NOT fire: the row is the theme's colour.
+        #expect(try await Self.contrast(Self.notifications(list: section)).isEmpty)
+        // Must fire: a colour the file spells.
+        let black = section.replacingOccurrences(of: "theme.primaryBackgroundColor", with: "Color.black")
+        let found = try await Self.contrast(Self.notifications(list: black))
+        #expect(found.contains { $0.message.contains("on #000000") }, "\(found.map(\.message))")
+    }
+}

@@ -36,7 +36,7 @@ struct ListRowBackdrop {
     /// may leave a view's `body` for the places its file uses that view.
     private func rowColor(from start: ExprSyntax, viewHops: Int) -> ScannedColor? {
         var rowBackground: ScannedColor?
-        if let own = ModifierChain(outermost: start), !read(own.modifiers, into: &rowBackground) { return nil }
+        if let own = ModifierChain(outermost: start), !read(Self.allModifiers(own), into: &rowBackground) { return nil }
         var node = Syntax(start)
         while let parent = node.parent {
             defer { node = parent }
@@ -44,7 +44,7 @@ struct ListRowBackdrop {
                 if call.calledExpression.id == node.id { continue }
                 // A view passed as an argument or a second closure (a header, a label) is not the row's content.
                 guard call.trailingClosure?.id == node.id, let name = call.calledName,
-                    let outer = ModifierChain(outermost: Self.outermost(of: call)), read(outer.modifiers, into: &rowBackground)
+                    let outer = ModifierChain(outermost: Self.outermost(of: call)), read(Self.allModifiers(outer), into: &rowBackground)
                 else { return nil }
                 if name == "List" { return rowBackground ?? Self.defaultRow(style: outer.first("listStyle")) }
                 guard Self.transparent.contains(name) else { return nil }
@@ -63,7 +63,8 @@ struct ListRowBackdrop {
     /// Reads a chain's modifiers on the way up: `false` when one paints or may paint over the row
     /// (`.background`, `.overlay`, a row background it cannot read); the innermost
     /// `.listRowBackground` is the row's colour.
-    private func read(_ modifiers: [ModifierChain.Modifier], into rowBackground: inout ScannedColor?) -> Bool {
+    private func read(_ modifiers: [ModifierChain.Modifier]?, into rowBackground: inout ScannedColor?) -> Bool {
+        guard let modifiers else { return false }
         if modifiers.contains(where: { ["background", "overlay", "backgroundStyle"].contains($0.name) }) { return false }
         guard let row = modifiers.last(where: { $0.name == "listRowBackground" }) else { return true }
         guard let argument = row.call.arguments.first?.expression, let color = scan.colors(uiKit: false).read(argument), !color.isTranslucent else {
@@ -85,6 +86,16 @@ struct ListRowBackdrop {
             found = color
         }
         return found
+    }
+
+    /// The chain's modifiers with those after its `#if` clauses (IceCubes 0fc41d2c
+    /// `AboutView.swift:120`: `#if !os(visionOS) .listRowBackground(theme.primaryBackgroundColor)`
+    /// on a Section); a clause the scan cannot decide (`#if DEBUG`) may paint anything.
+    private static func allModifiers(_ chain: ModifierChain) -> [ModifierChain.Modifier]? {
+        if let postfix = chain.outermost.parent?.as(PostfixIfConfigExprSyntax.self), IfConfigModifiers.iOSClause(of: postfix.config) == nil {
+            return nil
+        }
+        return chain.modifiers + chain.modifiersAfterIfConfigs
     }
 
     /// `Type` when `variable` is `var body: some View` of `struct Type`.
