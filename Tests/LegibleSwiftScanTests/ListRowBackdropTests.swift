@@ -73,6 +73,9 @@ import Testing
         #expect(try await Self.contrast(Self.notifications(list: header)).filter { $0.message.contains("Old") || $0.location?.line == 37 }.isEmpty)
         let button = #"List { Button { } label: { Text("Old").foregroundColor(.gray) } }"#
         #expect(try await Self.contrast(Self.notifications(list: button)).filter { $0.location?.line == 37 }.isEmpty)
+        // A plain list with its background hidden may show what is behind its rows.
+        let hidden = "List { NotificationRow(notification: a) }.listStyle(.plain).scrollContentBackground(.hidden)"
+        #expect(try await Self.contrast(Self.notifications(list: hidden)).isEmpty)
         // A watch list row is a dark platter, not a table cell.
         let iPhone = try scanSwift(Self.notifications(), path: "openHAB/NotificationsView.swift").elements
         #expect(iPhone.contains { $0.backgroundColor != nil })

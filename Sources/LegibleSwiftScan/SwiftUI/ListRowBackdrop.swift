@@ -46,7 +46,12 @@ struct ListRowBackdrop {
                 guard call.trailingClosure?.id == node.id, let name = call.calledName,
                     let outer = ModifierChain(outermost: Self.outermost(of: call)), read(Self.allModifiers(outer), into: &rowBackground)
                 else { return nil }
-                if name == "List" { return rowBackground ?? Self.defaultRow(style: outer.first("listStyle")) }
+                if name == "List" {
+                    let row = rowBackground ?? Self.defaultRow(style: outer.first("listStyle"))
+                    // A plain list whose background is hidden may show what is behind its rows.
+                    let hidesBackground = Self.allModifiers(outer)?.contains { $0.name == "scrollContentBackground" } != false
+                    return hidesBackground && rowBackground == nil && row == .system("systemBackground") ? nil : row
+                }
                 guard Self.transparent.contains(name) else { return nil }
                 continue
             }
@@ -133,7 +138,8 @@ struct ListRowBackdrop {
         let style = modifier.call.arguments.first?.expression.trimmedDescription ?? ""
         switch style {
         case ".plain", "PlainListStyle()", ".inset", "InsetListStyle()": return .system("systemBackground")
-        case ".grouped", "GroupedListStyle()", ".insetGrouped", "InsetGroupedListStyle()": return .system("secondarySystemGroupedBackground")
+        case ".grouped", "GroupedListStyle()", ".insetGrouped", "InsetGroupedListStyle()", ".automatic", "DefaultListStyle()":
+            return .system("secondarySystemGroupedBackground")
         default: return nil
         }
     }
