@@ -135,3 +135,26 @@ enum IfConfigModifiers {
         }
     }
 }
+
+extension SwiftUIElements {
+    /// The chain before the `#if` whose branch holds `chain` (its root an implicit `.font(…)`), if any.
+    static func viewBeforeIfConfig(_ chain: ModifierChain) -> ModifierChain? {
+        guard let call = chain.root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+        else { return nil }
+        var child = Syntax(call)
+        var current = child.parent
+        while let node = current {
+            // Only an `#if` whose clause holds the call: one whose base holds it (an inner `#if` after
+            // `.navigationTitle("T")` in an outer one's clause, Yattee 65b2f985
+            // PlaylistSelectorSheet.swift:82) gives back the same chain, and recursing on it never ended.
+            if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base, Syntax(base).id != child.id {
+                return ModifierChain(outermost: base)
+            }
+            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
+            child = node
+            current = node.parent
+        }
+        return nil
+    }
+}

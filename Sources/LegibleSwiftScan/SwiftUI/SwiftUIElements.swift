@@ -44,6 +44,8 @@ struct SwiftUIElements {
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
             if element.backgroundColor == nil { element.backgroundColor = ZStackBackdrop(scan: scan).color(under: chain) }
+            // A list row's own colour (``ListRowBackdrop``), when the text's colour is known.
+            if element.backgroundColor == nil, element.textColor != nil { element.backgroundColor = ListRowBackdrop(scan: scan).color(under: chain) }
         }
         if element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
             // Contrast is judged only when the chain itself says what the text sits on: without a
@@ -73,6 +75,10 @@ struct SwiftUIElements {
             // An `if`/`else` label of two real views: the larger branch's size (``BranchLabelFrames``).
             frame = branches
             stylePadding = ProjectButtonStyles.padding(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants) ?? 0
+        }
+        // A plain button sized by one line of its text (``ContentSizedButtons``).
+        if kind == .button, frame.width == nil, frame.height == nil, !frame.hasUnreadSize {
+            frame.height = ContentSizedButtons(scan: scan).height(of: root.call, chain: chain, label: labelChain(root.call))
         }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
         // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0
@@ -251,7 +257,6 @@ struct SwiftUIElements {
         return NavigationLinkLabels.label(of: call)
     }
 
-    /// Whether a button's label is only an image (an icon button, whose font sizes a symbol).
     /// Whether the chain shows its `Label`s as icons alone (`.labelStyle(.iconOnly)`): its font
     /// sizes symbols, and the titles are spoken, not shown (Swiftfin's player buttons).
     static func showsIconsOnly(_ chain: ModifierChain) -> Bool {
@@ -269,6 +274,7 @@ struct SwiftUIElements {
         return chain.modifiers.contains { ["symbolRenderingMode", "symbolVariant", "imageScale"].contains($0.name) }
     }
 
+    /// Whether a button's label is only an image (an icon button, whose font sizes a symbol).
     private func labelIsImageOnly(_ call: FunctionCallExprSyntax) -> Bool {
         // `label: { sendIcon }`: a property whose name says it is an icon (Home Assistant AssistView.swift:265).
         if let closure = labelClosure(call), closure.statements.count == 1,
@@ -330,27 +336,6 @@ struct SwiftUIElements {
                 }
                 return ModifierChain(outermost: expression).map(showsImageOnly) ?? false
             }
-    }
-
-    /// The chain before the `#if` whose branch holds `chain` (its root an implicit `.font(…)`), if any.
-    static func viewBeforeIfConfig(_ chain: ModifierChain) -> ModifierChain? {
-        guard let call = chain.root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base == nil
-        else { return nil }
-        var child = Syntax(call)
-        var current = child.parent
-        while let node = current {
-            // Only an `#if` whose clause holds the call: one whose base holds it (an inner `#if` after
-            // `.navigationTitle("T")` in an outer one's clause, Yattee 65b2f985
-            // PlaylistSelectorSheet.swift:82) gives back the same chain, and recursing on it never ended.
-            if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base, Syntax(base).id != child.id {
-                return ModifierChain(outermost: base)
-            }
-            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
-            child = node
-            current = node.parent
-        }
-        return nil
     }
 
     /// `text.clamped` for `.dynamicTypeSize(…)` with an upper bound below AX5, and for

@@ -98,7 +98,7 @@ enum CodeTexts {
     }
 
     /// `Type.property` for a receiver (``CodeTexts``), `nil` when its type is not known.
-    private static func viewName(_ receiver: String, node: some SyntaxProtocol, scan: SwiftFileScan) -> String? {
+    static func viewName(_ receiver: String, node: some SyntaxProtocol, scan: SwiftFileScan) -> String? {
         let parts = receiver.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.allSatisfy(isIdentifier) else { return nil }
         switch parts.count {

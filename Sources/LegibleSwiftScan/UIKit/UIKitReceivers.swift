@@ -126,6 +126,7 @@ struct UIKitReader {
             drawnIntoImages.insert(Self.scopeKey(view, node: call) + "|" + view)
             return
         }
+        if name == "drive" || name == "bind" { RxTextBindings.binding(call, name: name, scan: scan) }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return }
         let receiverText = Self.normalized(base.trimmedDescription)

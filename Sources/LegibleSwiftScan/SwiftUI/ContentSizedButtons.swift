@@ -1,0 +1,97 @@
+import LegibleScan
+import LegibleTypeScale
+import SwiftSyntax
+
+/// The height of a plain or borderless SwiftUI `Button` whose label is one line of text in a
+/// Dynamic Type text style and no frame: the style's line height at the default size (Large, from
+/// `Tables/dynamic-type-ios.csv`) plus the vertical padding the label and the button are given.
+/// Hackers ffea336a `PostDisplayView+Pills.swift:202` and `PostCommentsSheetComponents.swift:285`
+/// are such buttons (a Caption 1 pill, 16 pt line + 6 + 6 pt padding, 28 pt tall) that no frame
+/// sized, so they were never judged.
+///
+/// Only what is sure: `.buttonStyle(.plain)`/`.borderless` on the button itself (they draw the
+/// label as it is; the bordered styles pad it by amounts Apple does not publish), a text style
+/// the label or the button names, every padding a literal, and no modifier that sizes or
+/// replaces the label. A button in a `List` or `Form` row (the row takes the tap), a toolbar, a
+/// menu or a context menu (the system draws those) is not judged. The width, which is the
+/// text's, is left to the layout.
+struct ContentSizedButtons {
+    let scan: SwiftFileScan
+
+    private static let plainStyles: Set<String> = [".plain", ".borderless", "PlainButtonStyle()", "BorderlessButtonStyle()"]
+    /// Modifiers of the label that change neither its height nor what it shows.
+    private static let labelKeeps: Set<String> = [
+        "font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "padding", "background", "clipShape", "cornerRadius",
+        "lineLimit", "multilineTextAlignment", "underline", "tint", "monospacedDigit", "contentTransition", "animation", "accessibilityLabel",
+        "accessibilityHidden",
+    ]
+    /// Modifiers of the button that size it, change its label or leave it to the system.
+    private static let buttonSizes: Set<String> = [
+        "frame", "contentShape", "labelStyle", "scaleEffect", "dynamicTypeSize", "environment", "controlSize", "fixedSize", "position",
+    ]
+    /// Containers whose buttons the system draws or whose row takes the tap.
+    private static let systemContainers: Set<String> = [
+        "List", "Form", "Menu", "ToolbarItem", "ToolbarItemGroup", "toolbar", "contextMenu", "swipeActions", "alert", "confirmationDialog",
+    ]
+
+    /// The button's height, or `nil` when it is not such a button.
+    func height(of button: FunctionCallExprSyntax, chain: ModifierChain, label: ModifierChain?) -> Double? {
+        guard button.calledName == "Button", Self.isPlain(chain), !chain.modifiers.contains(where: { Self.buttonSizes.contains($0.name) }),
+            !Self.isInSystemContainer(button)
+        else { return nil }
+        var labelModifiers: [ModifierChain.Modifier] = []
+        if let label {
+            guard let name = label.rootCall?.name, name == "Text" || name == "Label",
+                label.modifiers.allSatisfy({ Self.labelKeeps.contains($0.name) })
+            else { return nil }
+            labelModifiers = label.modifiers
+        } else {
+            // `Button("Save") { … }`: the title is the label.
+            guard button.arguments.first?.label == nil, button.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true else {
+                return nil
+            }
+        }
+        guard let leading = lineHeight(labelModifiers) ?? lineHeight(chain.modifiers),
+            let labelPadding = verticalPadding(labelModifiers), let buttonPadding = verticalPadding(chain.modifiers)
+        else { return nil }
+        return leading + labelPadding + buttonPadding
+    }
+
+    /// The line height at Large of the text style the innermost `.font` names.
+    private func lineHeight(_ modifiers: [ModifierChain.Modifier]) -> Double? {
+        guard let font = modifiers.first(where: { $0.name == "font" }), let argument = font.call.arguments.first?.expression,
+            case .textStyle(let style, _, _)? = scan.fonts.read(argument)?.font
+        else { return nil }
+        return DynamicType.metrics(for: style, category: .large).leading
+    }
+
+    /// The top and bottom padding the modifiers add, `nil` when an amount is not a literal.
+    private func verticalPadding(_ modifiers: [ModifierChain.Modifier]) -> Double? {
+        var total = 0.0
+        for modifier in modifiers where modifier.name == "padding" {
+            guard let insets = PaddingInsets(modifier.call, constants: scan.constants) else { return nil }
+            total += insets.top + insets.bottom
+        }
+        return total
+    }
+
+    private static func isPlain(_ chain: ModifierChain) -> Bool {
+        guard let style = chain.modifiers.last(where: { $0.name == "buttonStyle" })?.call.arguments.first?.expression.trimmedDescription else {
+            return false
+        }
+        return plainStyles.contains(style)
+    }
+
+    private static func isInSystemContainer(_ button: FunctionCallExprSyntax) -> Bool {
+        var current = button.parent
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }
+            if let call = ancestor.as(FunctionCallExprSyntax.self) {
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledName ?? ""
+                if systemContainers.contains(name) { return true }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,146 @@
+import LegibleScan
+import SwiftSyntax
+
+/// The colour a text sits on when it is drawn in a SwiftUI `List` row that paints no background
+/// of its own: the row's. openHAB eb34c7f5 `openHAB/NotificationsView.swift:38-40`, a Caption 1
+/// date in `.foregroundColor(.gray)` on the row's white, 3.28:1, was never measured because the
+/// text's own chain sets no `.background`.
+///
+/// An iOS list row is a table cell: `systemBackground` in a `.plain` or `.inset` list,
+/// `secondarySystemGroupedBackground` in a `.grouped` or `.insetGrouped` one (UIKit's cells,
+/// ``IBCellBackgrounds``). A `List` with no `.listStyle` is the platform's automatic style,
+/// inset grouped on iOS since iOS 14 (Apple's `DefaultListStyle` page does not name it; both
+/// colours are white in light mode, so the light-mode verdict does not depend on it).
+/// `.listRowBackground(x)` paints `x` instead.
+///
+/// Only what is sure counts: the text is written inside the `List`'s closure (through stacks,
+/// `ForEach`, `Section` and `NavigationLink` labels, which draw nothing) or is the body of a view
+/// that every use in its file puts there (the openHAB case: `NotificationRow` in
+/// `List(notifications) { NotificationRow(…) }`); no view between sets a `.background`; the
+/// file is not a watch target's (a watch list row is a rounded dark platter).
+struct ListRowBackdrop {
+    let scan: SwiftFileScan
+
+    /// Views that lay out their content and draw nothing under it.
+    private static let transparent: Set<String> = [
+        "VStack", "HStack", "LazyVStack", "LazyHStack", "Group", "ForEach", "Section", "NavigationLink", "ViewThatFits",
+    ]
+
+    /// The row colour under the text whose chain is `chain`, or `nil` when it is not sure.
+    func color(under chain: ModifierChain) -> ScannedColor? {
+        guard ScanPlatformConvention.applePlatform(forPath: scan.path) == nil else { return nil }
+        return rowColor(from: chain.outermost, viewHops: 1)
+    }
+
+    /// Walks up from `start` to the `List` whose row it is. `viewHops` is how many times the walk
+    /// may leave a view's `body` for the places its file uses that view.
+    private func rowColor(from start: ExprSyntax, viewHops: Int) -> ScannedColor? {
+        var rowBackground: ScannedColor?
+        if let own = ModifierChain(outermost: start), !read(Self.allModifiers(own), into: &rowBackground) { return nil }
+        var node = Syntax(start)
+        while let parent = node.parent {
+            defer { node = parent }
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.id == node.id { continue }
+                // A view passed as an argument or a second closure (a header, a label) is not the row's content.
+                guard call.trailingClosure?.id == node.id, let name = call.calledName,
+                    let outer = ModifierChain(outermost: Self.outermost(of: call)), read(Self.allModifiers(outer), into: &rowBackground)
+                else { return nil }
+                if name == "List" {
+                    let row = rowBackground ?? Self.defaultRow(style: outer.first("listStyle"))
+                    // A plain list whose background is hidden may show what is behind its rows.
+                    let hidesBackground = Self.allModifiers(outer)?.contains { $0.name == "scrollContentBackground" } != false
+                    return hidesBackground && rowBackground == nil && row == .system("systemBackground") ? nil : row
+                }
+                guard Self.transparent.contains(name) else { return nil }
+                continue
+            }
+            if let variable = parent.as(VariableDeclSyntax.self) {
+                guard viewHops > 0, rowBackground == nil, let view = Self.viewName(ofBody: variable) else { return nil }
+                return colorOfUses(of: view, viewHops: viewHops - 1)
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) { return nil }
+            if let macro = parent.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return nil }
+        }
+        return nil
+    }
+
+    /// Reads a chain's modifiers on the way up: `false` when one paints or may paint over the row
+    /// (`.background`, `.overlay`, a row background it cannot read); the innermost
+    /// `.listRowBackground` is the row's colour.
+    private func read(_ modifiers: [ModifierChain.Modifier]?, into rowBackground: inout ScannedColor?) -> Bool {
+        guard let modifiers else { return false }
+        if modifiers.contains(where: { ["background", "overlay", "backgroundStyle"].contains($0.name) }) { return false }
+        guard let row = modifiers.last(where: { $0.name == "listRowBackground" }) else { return true }
+        guard let argument = row.call.arguments.first?.expression, let color = scan.colors(uiKit: false).read(argument), !color.isTranslucent else {
+            return false
+        }
+        rowBackground = rowBackground ?? color
+        return true
+    }
+
+    /// The row colour every use of the view `name` in this file gives it, outside previews.
+    private func colorOfUses(of name: String, viewHops: Int) -> ScannedColor? {
+        var found: ScannedColor?
+        for token in scan.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let call = reference.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id == reference.id
+            else { continue }
+            if Self.isInPreviewProvider(call) { continue }
+            guard let color = rowColor(from: Self.outermost(of: call), viewHops: viewHops), found == nil || found == color else { return nil }
+            found = color
+        }
+        return found
+    }
+
+    /// The chain's modifiers with those after its `#if` clauses (IceCubes 0fc41d2c
+    /// `AboutView.swift:120`: `#if !os(visionOS) .listRowBackground(theme.primaryBackgroundColor)`
+    /// on a Section); a clause the scan cannot decide (`#if DEBUG`) may paint anything.
+    private static func allModifiers(_ chain: ModifierChain) -> [ModifierChain.Modifier]? {
+        if let postfix = chain.outermost.parent?.as(PostfixIfConfigExprSyntax.self), IfConfigModifiers.iOSClause(of: postfix.config) == nil {
+            return nil
+        }
+        return chain.modifiers + chain.modifiersAfterIfConfigs
+    }
+
+    /// `Type` when `variable` is `var body: some View` of `struct Type`.
+    private static func viewName(ofBody variable: VariableDeclSyntax) -> String? {
+        guard variable.bindings.count == 1, variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+            let declaration = variable.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self)
+        else { return nil }
+        return declaration.name.text
+    }
+
+    private static func isInPreviewProvider(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let macro = ancestor.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return true }
+            if let declaration = ancestor.as(StructDeclSyntax.self), Previews.isPreviewProvider(declaration) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The outermost expression of the modifier chain `call` is the root or a modifier of.
+    private static func outermost(of call: FunctionCallExprSyntax) -> ExprSyntax {
+        var expression = ExprSyntax(call)
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+            let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
+        {
+            expression = ExprSyntax(next)
+        }
+        return expression
+    }
+
+    /// A row's colour in a list of the style `modifier` sets (none: the automatic style).
+    private static func defaultRow(style modifier: ModifierChain.Modifier?) -> ScannedColor? {
+        guard let modifier else { return .system("secondarySystemGroupedBackground") }
+        let style = modifier.call.arguments.first?.expression.trimmedDescription ?? ""
+        switch style {
+        case ".plain", "PlainListStyle()", ".inset", "InsetListStyle()": return .system("systemBackground")
+        case ".grouped", "GroupedListStyle()", ".insetGrouped", "InsetGroupedListStyle()", ".automatic", "DefaultListStyle()":
+            return .system("secondarySystemGroupedBackground")
+        default: return nil
+        }
+    }
+}

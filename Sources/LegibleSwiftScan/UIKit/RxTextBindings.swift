@@ -1,0 +1,35 @@
+import LegibleScan
+import SwiftSyntax
+
+/// RxCocoa bindings that set a view's text: `source.drive(label.rx.text)`,
+/// `source.bind(to: label.rx.attributedText)`, `source.drive(button.rx.title())` (the normal
+/// state's title). The view's text is then code's, as with `label.text = …`: its file's text is a
+/// placeholder (``CodeTexts``). Lockwise 4d68f128 `AccountSettingView.swift:58` drives
+/// `usernameLabel.rx.text` with the account's name or e-mail, so `AccountSetting.storyboard:76`'s
+/// "Firefox Account" (translated) was judged as the text that shows.
+enum RxTextBindings {
+    static func binding(_ call: FunctionCallExprSyntax, name: String, scan: SwiftFileScan) {
+        let target = name == "drive" ? call.arguments.first { $0.label == nil }?.expression : call.argument("to")
+        guard let target, let base = (call.calledExpression.as(MemberAccessExprSyntax.self))?.base, let receiver = boundView(target) else {
+            return
+        }
+        guard let view = CodeTexts.viewName(UIKitReader.normalized(receiver.trimmedDescription), node: call, scan: scan) else { return }
+        let value = ScannedCodeText.Value.unreadable(ScannedCodeText.shown(base.trimmedDescription))
+        scan.textsInCode[view, default: []].append(ScannedCodeText(value, location: scan.location(of: call)))
+    }
+
+    /// `X` of `X.rx.text`, `X.rx.attributedText` or `X.rx.title()`/`X.rx.title(for: .normal)`.
+    private static func boundView(_ target: ExprSyntax) -> ExprSyntax? {
+        var property = target.as(MemberAccessExprSyntax.self)
+        if let title = target.as(FunctionCallExprSyntax.self), let member = title.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "title", title.argument("for")?.trimmedDescription.hasSuffix("normal") != false
+        {
+            property = member
+        }
+        guard let property, ["text", "attributedText", "title"].contains(property.declName.baseName.text),
+            property.declName.baseName.text != "title" || target.is(FunctionCallExprSyntax.self),
+            let rx = property.base?.as(MemberAccessExprSyntax.self), rx.declName.baseName.text == "rx"
+        else { return nil }
+        return rx.base
+    }
+}
