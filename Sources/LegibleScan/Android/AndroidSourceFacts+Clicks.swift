@@ -22,7 +22,9 @@ extension AndroidSourceFacts {
             let receiver = receiver(before: start, in: code)
             var ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
             if let receiver, roots.contains(receiver) { ids.append(rootKey) }
-            for id in ids { for layout in layouts { result.insert("\(layout)/\(id)") } }
+            // A chain from a binding declared for one layout (openHAB's many holders in one file).
+            let scoped = chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
+            for id in ids { for layout in scoped { result.insert("\(layout)/\(id)") } }
         }
         return result
     }
