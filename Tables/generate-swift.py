@@ -122,18 +122,32 @@ def tracking():
 
 
 def material():
+    # The baseline scale, then Material 3 Expressive's emphasized variant of each role (same order).
     published = rows("material-type-scale.csv")
-    if [row["role"] for row in published] != MATERIAL_ROLES:
+    baseline = [row for row in published if not row["role"].endswith(" Emphasized")]
+    emphasized = [row for row in published if row["role"].endswith(" Emphasized")]
+    if [row["role"] for row in baseline] != MATERIAL_ROLES:
         fail(f"material-type-scale.csv: roles must be {MATERIAL_ROLES} in order")
+    if [row["role"] for row in emphasized] != [f"{role} Emphasized" for role in MATERIAL_ROLES]:
+        fail("material-type-scale.csv: the emphasized rows must follow, one per role in the same order")
+    if published != baseline + emphasized:
+        fail("material-type-scale.csv: the emphasized rows must come after the baseline rows")
+
+    def switch(table, strip=""):
+        text = "        switch self {\n"
+        for row in table:
+            text += (f"        case .{camel(row['role'].removesuffix(strip))}:\n"
+                     f"            MaterialTypeStyle(role: self, size: {row['size_sp']}, lineHeight: {row['line_height_sp']}, "
+                     f"tracking: {row['tracking_sp']}, weight: .{NUMERIC_WEIGHTS[row['weight']]})\n")
+        return text + "        }\n"
+
     out = header("material-type-scale.csv")
     out += "extension MaterialTypeRole {\n"
     out += "    /// The Material 3 baseline type scale (web and Flutter token values).\n"
-    out += "    public var style: MaterialTypeStyle {\n        switch self {\n"
-    for row in published:
-        out += (f"        case .{camel(row['role'])}:\n"
-                f"            MaterialTypeStyle(role: self, size: {row['size_sp']}, lineHeight: {row['line_height_sp']}, "
-                f"tracking: {row['tracking_sp']}, weight: .{NUMERIC_WEIGHTS[row['weight']]})\n")
-    out += "        }\n    }\n}\n"
+    out += "    public var style: MaterialTypeStyle {\n" + switch(baseline) + "    }\n\n"
+    out += ("    /// Material 3 Expressive's emphasized variant of the role (material-components-android\n"
+            "    /// `TextAppearance.M3.Sys.Typescale.*.Emphasized`): the same size and line height, heavier.\n")
+    out += "    public var emphasizedStyle: MaterialTypeStyle {\n" + switch(emphasized, " Emphasized") + "    }\n}\n"
     return out
 
 

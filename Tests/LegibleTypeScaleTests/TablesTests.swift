@@ -73,9 +73,15 @@ struct TablesTests {
 
     @Test func materialEveryCell() throws {
         let material = try CSVTable.tables("material-type-scale.csv")
-        #expect(material.rows.map { $0["role"] ?? "" } == MaterialTypeRole.allCases.map(\.displayName))
+        // The baseline rows, then each role's Material 3 Expressive emphasized variant.
+        let names = MaterialTypeRole.allCases.map(\.displayName)
+        #expect(material.rows.map { $0["role"] ?? "" } == names + names.map { "\($0) Emphasized" })
         for row in material.rows {
-            let style = try MaterialTypeRole(parsing: row["role"] ?? "").style
+            let name = row["role"] ?? ""
+            let emphasized = name.hasSuffix(" Emphasized")
+            let role = try MaterialTypeRole(parsing: emphasized ? String(name.dropLast(" Emphasized".count)) : name)
+            let style = emphasized ? role.emphasizedStyle : role.style
+            #expect(style.role == role)
             #expect(style.size == (try number(row["size_sp"])))
             #expect(style.lineHeight == (try number(row["line_height_sp"])))
             #expect(style.tracking == (try number(row["tracking_sp"])), "\(style.role)")

@@ -49,6 +49,9 @@ extension AndroidLayoutWalk {
             } else if let attribute = AndroidValueSyntax.themeAttribute(appearance) {
                 if let known = AndroidTextAppearance.library(themeAttribute: attribute.name) ?? listItemAppearance(attribute) {
                     base = known
+                } else if let emphasized = emphasizedAppearance(attribute) {
+                    base = emphasized.text
+                    layers.append(emphasized.items)
                 } else {
                     unknownAppearance = appearance
                 }

@@ -39,6 +39,8 @@ enum AndroidTextAppearance {
             return nil
         }
         let body = parts[0] == "Base" ? Array(parts.dropFirst()) : parts
+        // TextAppearance.Material3.BodyLarge.Emphasized → Material 3 Expressive's heavier Body Large.
+        if body.count >= 4, body[1] == "Material3", body[3] == "Emphasized", let role = role(named: body[2]) { return emphasized(role) }
         // TextAppearance.Material3.BodyLarge → Body Large; a further suffix (.Inverse) keeps the size.
         if body.count >= 3, body[1] == "Material3", let role = role(named: body[2]) {
             return AndroidLibraryText(role: role, weight: role.style.weight)

@@ -39,4 +39,41 @@ extension MaterialTypeRole {
             MaterialTypeStyle(role: self, size: 11, lineHeight: 16, tracking: 0.5, weight: .medium)
         }
     }
+
+    /// Material 3 Expressive's emphasized variant of the role (material-components-android
+    /// `TextAppearance.M3.Sys.Typescale.*.Emphasized`): the same size and line height, heavier.
+    public var emphasizedStyle: MaterialTypeStyle {
+        switch self {
+        case .displayLarge:
+            MaterialTypeStyle(role: self, size: 57, lineHeight: 64, tracking: 0, weight: .medium)
+        case .displayMedium:
+            MaterialTypeStyle(role: self, size: 45, lineHeight: 52, tracking: 0, weight: .medium)
+        case .displaySmall:
+            MaterialTypeStyle(role: self, size: 36, lineHeight: 44, tracking: 0, weight: .medium)
+        case .headlineLarge:
+            MaterialTypeStyle(role: self, size: 32, lineHeight: 40, tracking: 0, weight: .medium)
+        case .headlineMedium:
+            MaterialTypeStyle(role: self, size: 28, lineHeight: 36, tracking: 0, weight: .medium)
+        case .headlineSmall:
+            MaterialTypeStyle(role: self, size: 24, lineHeight: 32, tracking: 0, weight: .medium)
+        case .titleLarge:
+            MaterialTypeStyle(role: self, size: 22, lineHeight: 28, tracking: 0, weight: .medium)
+        case .titleMedium:
+            MaterialTypeStyle(role: self, size: 16, lineHeight: 24, tracking: 0.15, weight: .bold)
+        case .titleSmall:
+            MaterialTypeStyle(role: self, size: 14, lineHeight: 20, tracking: 0.1, weight: .bold)
+        case .bodyLarge:
+            MaterialTypeStyle(role: self, size: 16, lineHeight: 24, tracking: 0.15, weight: .medium)
+        case .bodyMedium:
+            MaterialTypeStyle(role: self, size: 14, lineHeight: 20, tracking: 0.25, weight: .medium)
+        case .bodySmall:
+            MaterialTypeStyle(role: self, size: 12, lineHeight: 16, tracking: 0.4, weight: .medium)
+        case .labelLarge:
+            MaterialTypeStyle(role: self, size: 14, lineHeight: 20, tracking: 0.1, weight: .bold)
+        case .labelMedium:
+            MaterialTypeStyle(role: self, size: 12, lineHeight: 16, tracking: 0.5, weight: .bold)
+        case .labelSmall:
+            MaterialTypeStyle(role: self, size: 11, lineHeight: 16, tracking: 0.5, weight: .bold)
+        }
+    }
 }
