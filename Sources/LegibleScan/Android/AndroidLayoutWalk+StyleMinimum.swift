@@ -48,16 +48,21 @@ extension AndroidLayoutWalk {
             return horizontal ? AndroidWidgetPadding.buttonWidths[key]?.minimum : AndroidWidgetPadding.buttonMinimumHeights[key]
         }
         if let library = view.styleLibrary { return lookUp(library.name, isFramework: library.isFramework) }
-        if view.attributes["style"] != nil { return styleNamedByThemeAttribute(view).flatMap { lookUp($0, isFramework: false) } }
+        if view.attributes["style"] != nil {
+            return styleNamedByThemeAttribute(view, unlessAppStyleSets: { $0.hasSuffix(":minHeight") || $0.hasSuffix(":minWidth") }).flatMap {
+                lookUp($0, isFramework: false)
+            }
+        }
         return libraryButtonStyle(view).flatMap { lookUp($0, isFramework: false) }
     }
 
     /// The one library style a view's `style="?attr/NAME"` ends in, whatever the view: the
     /// family's default for the attribute (``AndroidWidgetPadding/themedStyleDefaults``) unless
     /// the application theme sets it, and the library style of each of the app's styles that set
-    /// it, when all of them are one style and none of the app's sets a minimum size of its own;
-    /// `nil` otherwise.
-    func styleNamedByThemeAttribute(_ view: AndroidView) -> String? {
+    /// it, when all of them are one style and none of the app's sets an item `overrides` names
+    /// (a minimum size of its own, for ``libraryMinimum(_:horizontal:)``; a padding or an inset,
+    /// for ``themedLibraryStyle(_:)``); `nil` otherwise.
+    func styleNamedByThemeAttribute(_ view: AndroidView, unlessAppStyleSets overrides: (String) -> Bool) -> String? {
         guard let value = view.attributes["style"], let attribute = AndroidValueSyntax.themeAttribute(value), !attribute.isFramework,
             let family = widgetFamily(), let setByApplication = themeSets(attribute.name)
         else { return nil }
@@ -72,7 +77,7 @@ extension AndroidLayoutWalk {
                 guard let item = keys.lazy.compactMap({ definition.items[$0] }).first else { continue }
                 guard let reference = AndroidValueSyntax.reference(item), reference.type == "style",
                     let resolved = try? resources.resolveStyle(reference.name, isFramework: reference.isFramework), let library = resolved.library,
-                    !library.isFramework, !resolved.items.keys.contains(where: { $0.hasSuffix(":minHeight") || $0.hasSuffix(":minWidth") })
+                    !library.isFramework, !resolved.items.keys.contains(where: overrides)
                 else { return nil }
                 names.insert(library.name)
             }

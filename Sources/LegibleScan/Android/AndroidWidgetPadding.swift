@@ -235,28 +235,8 @@ extension AndroidLayoutWalk {
     /// that set it ends in (an activity's theme, an overlay), when they are all one style and none
     /// of the app's adds a padding or an inset; `nil` otherwise.
     func themedLibraryStyle(_ view: AndroidView) -> String? {
-        guard AndroidViewKinds.kind(of: view.tag) == .button, let value = view.attributes["style"],
-            let attribute = AndroidValueSyntax.themeAttribute(value), !attribute.isFramework, let family = widgetFamily(),
-            let setByApplication = themeSets(attribute.name)
-        else { return nil }
-        var names: Set<String> = []
-        if !setByApplication {
-            guard let fallback = AndroidWidgetPadding.themedStyleDefaults[attribute.name]?[family] else { return nil }
-            names.insert(fallback)
-        }
-        let keys = [attribute.name, AndroidResources.normalisedItemName(attribute.name)]
-        let all = [resources.styles, resources.nightStyles] + resources.qualifiedValues.map(\.styles)
-        for styles in all {
-            for definition in styles.values {
-                guard let item = keys.lazy.compactMap({ definition.items[$0] }).first else { continue }
-                guard let reference = AndroidValueSyntax.reference(item), reference.type == "style",
-                    let resolved = try? resources.resolveStyle(reference.name, isFramework: reference.isFramework), let library = resolved.library,
-                    !library.isFramework, !resolved.items.keys.contains(where: { $0.contains("padding") || $0.contains("inset") })
-                else { return nil }
-                names.insert(library.name)
-            }
-        }
-        return names.count == 1 ? names.first : nil
+        guard AndroidViewKinds.kind(of: view.tag) == .button else { return nil }
+        return styleNamedByThemeAttribute(view, unlessAppStyleSets: { $0.contains("padding") || $0.contains("inset") })
     }
 
     /// Whether the app's theme sets a theme attribute itself (`nil` when that cannot be known).

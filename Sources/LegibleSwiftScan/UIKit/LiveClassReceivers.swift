@@ -26,7 +26,7 @@ enum LiveClassReceivers {
         } else {
             return
         }
-        guard isInClass(node), let type = scan.enclosingTypeName(node) else { return }
+        guard node.isInClassCode, let type = scan.enclosingTypeName(node) else { return }
         scan.setInCode.insert("\(type).\(liveMember)")
     }
 
@@ -38,16 +38,5 @@ enum LiveClassReceivers {
             let type = DeclaredTypes.type(of: name, at: node), !type.hasPrefix("UI"), !type.hasPrefix("NS")
         else { return nil }
         return type
-    }
-
-    /// Whether `node` is in a class or an extension (a struct has no UIKit font).
-    private static func isInClass(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) { return true }
-            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) { return false }
-            current = ancestor.parent
-        }
-        return false
     }
 }

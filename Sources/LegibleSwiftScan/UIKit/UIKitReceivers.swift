@@ -49,7 +49,7 @@ struct UIKitReader {
             // `backgroundColor = …` in any class (a themed `UIView` subclass) sets its own views'
             // colour: recorded for the xib's views of that class, though only a text view's own
             // font and colours are read as an element here.
-            if let reference = target.as(DeclReferenceExprSyntax.self), Self.isInsideClass(node) {
+            if let reference = target.as(DeclReferenceExprSyntax.self), node.isInClassCode {
                 Self.noteSetInCode(reference.baseName.text, receiver: "self", node: node, scan: scan)
             }
             return
@@ -114,7 +114,7 @@ struct UIKitReader {
         sizeSelectors.formUnion(SizeChangeHandlers.selectors(in: call))
         // `setTitleColor(color, for: .normal)` in a button class (a themed `UIButton`) sets its own.
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.buttonCalls.contains(reference.baseName.text),
-            Self.isInsideClass(call)
+            call.isInClassCode
         {
             Self.noteSetInCode(reference.baseName.text, receiver: "self", node: call, scan: scan)
             return
@@ -352,18 +352,6 @@ struct UIKitReader {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { return false }
             return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
         }
-    }
-
-    /// Whether `node` is in a subclass of a UIKit text view, where `font = …` sets its own font.
-    /// Whether `node` is in a class's code (not a struct's: a SwiftUI view has no `textColor`).
-    private static func isInsideClass(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) { return true }
-            if ancestor.is(StructDeclSyntax.self) || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) { return false }
-            current = ancestor.parent
-        }
-        return false
     }
 
     /// Whether `node` is in a text view's own code: a class inheriting UIKit's label, button, text
