@@ -166,12 +166,11 @@ extension AndroidSourceFacts {
         return values.isEmpty ? nil : values
     }
 
-    /// The lines and `;`-separated statements of a block, split outside brackets and strings.
-    private static func topLevelLines(_ bytes: [UInt8]) -> [String] {
-        var lines: [String] = []
+    /// Visits each byte from `start` outside string literals with the bracket depth after it
+    /// (an opening bracket counts itself, a closing one is outside itself) until `visit` says stop.
+    private static func walk(_ bytes: [UInt8], from start: Int = 0, _ visit: (_ index: Int, _ depth: Int) -> Bool) {
         var depth = 0
-        var start = 0
-        var index = 0
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\""), let end = stringEnd(bytes, from: index) {
@@ -180,11 +179,21 @@ extension AndroidSourceFacts {
             }
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
             if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
-            if depth == 0, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";") {
+            if visit(index, depth) { return }
+            index += 1
+        }
+    }
+
+    /// The lines and `;`-separated statements of a block, split outside brackets and strings.
+    private static func topLevelLines(_ bytes: [UInt8]) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        walk(bytes) { index, depth in
+            if depth == 0, bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: ";") {
                 lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
                 start = index + 1
             }
-            index += 1
+            return false
         }
         lines.append(String(decoding: bytes[start...], as: UTF8.self))
         return lines
@@ -192,20 +201,13 @@ extension AndroidSourceFacts {
 
     /// The first `->` outside brackets and strings.
     private static func arrow(in bytes: [UInt8]) -> Int? {
-        var depth = 0
-        var index = 0
-        while index + 1 < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), let end = stringEnd(bytes, from: index) {
-                index = end + 1
-                continue
-            }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
-            if depth == 0, byte == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: ">") { return index }
-            index += 1
+        var found: Int?
+        walk(bytes) { index, depth in
+            guard depth == 0, bytes[index] == UInt8(ascii: "-"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else { return false }
+            found = index
+            return true
         }
-        return nil
+        return found
     }
 
     /// Whether `word` stands alone at `index`.
@@ -219,22 +221,14 @@ extension AndroidSourceFacts {
 
     /// The bracket closing the one at `open`, skipping string literals.
     private static func closing(of bytes: [UInt8], from open: Int) -> Int? {
-        var depth = 0
-        var index = open
-        while index < bytes.count {
+        var found: Int?
+        walk(bytes, from: open) { index, depth in
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), let end = stringEnd(bytes, from: index) {
-                index = end + 1
-                continue
-            }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
+            guard depth == 0, byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") else { return false }
+            found = index
+            return true
         }
-        return nil
+        return found
     }
 
     /// The `"` that ends the string literal opened at `start`.
