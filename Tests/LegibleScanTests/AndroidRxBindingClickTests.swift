@@ -61,4 +61,21 @@ import Testing
                 """, path: "Stats.kt")
         #expect(!facts.setsClickListener(ofView: "counter", inLayout: "stats"))
     }
+
+    /// `compose_activity.xml:257`'s sim button is `gone` until `ComposeActivity.kt:236` calls
+    /// qksms's own `sim.setVisible(state.subscription != null)`; `setVisible(false)` shows nothing.
+    @Test func aSetVisibleHelperShowsTheView() {
+        var facts = AndroidSourceFacts()
+        facts.add(
+            source: """
+                class ComposeActivity : QkThemedActivity() {
+                    override fun render(state: ComposeState) {
+                        sim.setVisible(state.subscription != null)
+                        attach.setVisible(false)
+                    }
+                }
+                """, path: "ComposeActivity.kt")
+        #expect(facts.showsView("sim"))
+        #expect(!facts.showsView("attach"))
+    }
 }
