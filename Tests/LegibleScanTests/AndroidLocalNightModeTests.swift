@@ -72,4 +72,18 @@ import Testing
         let other = try AndroidLayoutReader().read(text: layout, path: "res/layout/compose_activity.xml", android: resources)
         #expect(other.elements.allSatisfy { $0.interfaceStyle == nil })
     }
+
+    /// End to end, as `GalleryActivity.kt:57` writes it: only dark is measured, even when the app's
+    /// default mode is light (the activity's own mode wins); another activity keeps both.
+    @Test func onlyTheActivitysModeIsMeasured() async throws {
+        let layout = AndroidMeasuredAsAndroidTests.layout(AndroidMeasuredAsAndroidTests.grey + "\n" + AndroidMeasuredAsAndroidTests.ink)
+        func contrast(_ code: String) async throws -> [String] {
+            try await AndroidMeasuredAsAndroidTests.contrast(AndroidMeasuredAsAndroidTests.project(layout: layout, code: code)).keys.sorted()
+        }
+        #expect(try await contrast("delegate.localNightMode = AppCompatDelegate.MODE_NIGHT_YES") == ["ink"])
+        #expect(
+            try await contrast("AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)\n delegate.localNightMode = AppCompatDelegate.MODE_NIGHT_YES") == ["ink"])
+        #expect(try await contrast("delegate.localNightMode = AppCompatDelegate.MODE_NIGHT_NO") == ["grey"])
+        #expect(try await contrast("") == ["grey", "ink"])
+    }
 }
