@@ -136,6 +136,10 @@ public struct AndroidLayoutReader: ScanFileReader {
             if walk.dialogWidth != nil {
                 for index in walk.elements.indices { walk.elements[index].isInDialog = true }
             }
+            // An activity that fixes its own night mode shows its content view in that mode only.
+            if let style = android.sourceFacts?.localNightMode(ofLayout: name) {
+                for index in walk.elements.indices where walk.elements[index].interfaceStyle == nil { walk.elements[index].interfaceStyle = style }
+            }
             if let provider = android.widgetPreviews[name] {
                 for index in walk.elements.indices { walk.elements[index].widgetPreview = provider }
             }

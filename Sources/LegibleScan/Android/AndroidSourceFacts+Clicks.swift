@@ -26,6 +26,40 @@ extension AndroidSourceFacts {
             let scoped = chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
             for id in ids { for layout in scoped { result.insert("\(layout)/\(id)") } }
         }
+        for (start, ids) in bindingClicks(in: code, aliases: aliases) {
+            let scoped = chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
+            for id in ids { for layout in scoped { result.insert("\(layout)/\(id)") } }
+        }
+        return result
+    }
+
+    /// The views an RxBinding, Corbind or FlowBinding click stream listens to, with where each
+    /// call starts: `send.clicks()`, `binding.send.longClicks()`, Java's `RxView.clicks(send)`.
+    /// Subscribing to one sets the view's click listener (qksms c86ea108 `ComposeActivity.kt:115`
+    /// wires its 44 dp send button so). Only in a file that imports one of those libraries: an
+    /// app's own `clicks()` may mean anything.
+    static func bindingClicks(in code: [UInt8], aliases: [String: String]) -> [(start: Int, ids: [String])] {
+        let text = String(decoding: code, as: UTF8.self)
+        guard ["rxbinding", "corbind", "flowbinding"].contains(where: { text.contains($0) }) else { return [] }
+        var result: [(start: Int, ids: [String])] = []
+        for name in ["clicks", "longClicks"] {
+            for call in calls(named: name, in: code, receivers: true) {
+                let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if argument.isEmpty {
+                    let ids = [call.viewID, call.receiver.flatMap { aliases[$0] }].compactMap { $0 }
+                    if !ids.isEmpty { result.append((call.start, ids)) }
+                } else if call.receiver == "RxView" {
+                    // `RxView.clicks(binding.send)`, `RxView.clicks(findViewById(R.id.send))`.
+                    if let id = field(of: "R.id.", in: call.argument) {
+                        result.append((call.start, [key(id)]))
+                    } else if let last = argument.split(separator: ".").last.map(String.init), last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                        !["view", "v", "it", "this", "itemView"].contains(last)
+                    {
+                        result.append((call.start, [aliases[last] ?? key(last)]))
+                    }
+                }
+            }
+        }
         return result
     }
 
@@ -64,6 +98,7 @@ extension AndroidSourceFacts {
     /// The click listeners and touch delegates of one file.
     mutating func addClickListeners(_ code: [UInt8], aliases: [String: String], views: ([Call]) -> [String]) {
         clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
+        clickListenersSetInCode.formUnion(Self.bindingClicks(in: code, aliases: aliases).flatMap(\.ids))
         clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
         touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))
     }

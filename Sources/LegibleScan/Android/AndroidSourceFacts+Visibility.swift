@@ -6,7 +6,7 @@
 extension AndroidSourceFacts {
     /// The view ids (by ``key(_:)``) code makes visible: `setVisibility(…VISIBLE…)` (a conditional
     /// that can show it counts), `visibility = View.VISIBLE`, `isVisible = …` (not `false`),
-    /// `isGone = false`, and Kotlin helpers `show()` and `visible(…)` (not `false`).
+    /// `isGone = false`, and Kotlin helpers `show()`, `visible(…)` and `setVisible(…)` (not `false`).
     static func shownViews(in code: [UInt8], aliases: [String: String]) -> [String] {
         func ids(_ start: Int) -> [String] {
             let receiver = receiver(before: start, in: code)
@@ -19,7 +19,10 @@ extension AndroidSourceFacts {
         for call in calls(named: "setVisibility", in: code) where showsVisible(String(decoding: call.argument, as: UTF8.self)) {
             found += ids(call.start)
         }
-        for call in calls(named: "visible", in: code) where String(decoding: call.argument, as: UTF8.self).trimmingWhitespace != "false" {
+        // `visible(…)` and `setVisible(…)` helpers (qksms c86ea108 `ComposeActivity.kt:236`
+        // `sim.setVisible(state.subscription != null)` shows `compose_activity.xml:257`).
+        for call in ["visible", "setVisible"].flatMap({ calls(named: $0, in: code) })
+        where String(decoding: call.argument, as: UTF8.self).trimmingWhitespace != "false" {
             found += ids(call.start)
         }
         for call in calls(named: "show", in: code) where call.argument.allSatisfy({ $0 == UInt8(ascii: " ") }) { found += ids(call.start) }

@@ -28,6 +28,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var themes: [String: String] = [:]
     /// Every `setDefaultNightMode` argument found, as written.
     private(set) var nightModeArguments: Set<String> = []
+    /// Layout key → the night mode its activity fixes for itself: see `AndroidSourceFacts+NightMode.swift`.
+    var localNightModes: [String: ScannedInterfaceStyle] = [:]
     /// How many source files were searched.
     private(set) var filesRead = 0
     /// The compound names code mentions, by ``key(_:)``: see `AndroidSourceFacts+Mentions.swift`.
@@ -136,6 +138,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
         for layout in layouts {
             contentViews.insert(Self.key(layout))
             if !className.isEmpty { contentViewFiles[Self.key(layout), default: []].insert(className) }
+        }
+        if !layouts.isEmpty, let style = Self.localNightMode(in: code, path: path) {
+            for layout in layouts { localNightModes[Self.key(layout)] = style }
         }
         // A theme or night mode set only in some branch (`if (black) setTheme(…)`) is not the one.
         let themeCalls = Self.calls(named: "setTheme", in: code)

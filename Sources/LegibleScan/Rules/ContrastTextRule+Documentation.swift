@@ -71,7 +71,8 @@ extension ContrastTextRule {
         Android has no Increase Contrast: its text is measured in light and dark only (a configured
         increased-contrast appearance counts as its base one), and only in light when the app's code
         calls `AppCompatDelegate.setDefaultNightMode(MODE_NIGHT_NO)` and nowhere another mode (only dark
-        for `MODE_NIGHT_YES`). A layout's text whose colours dark mode resolves as light mode does (no
+        for `MODE_NIGHT_YES`); an activity that fixes its own (`delegate.localNightMode = MODE_NIGHT_YES`,
+        `getDelegate().setLocalNightMode(…)`) has its content view judged in that mode only. A layout's text whose colours dark mode resolves as light mode does (no
         `values-night` resource or DayNight theme changes them) is judged in light, and the message says
         dark mode was not checked: a dark theme the app sets in code (`setTheme`) is not read. A
         Toolbar's own title is judged too, at the Toolbar's line, as 20 sp large text: its colour is

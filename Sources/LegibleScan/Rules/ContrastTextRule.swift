@@ -128,6 +128,8 @@ enum ContrastTextRule {
         var appearances = element.platform == .android ? context.androidAppearances : context.appearances
         // A screen whose code forces one appearance never shows the other.
         if let forced = element.interfaceStyle { appearances = appearances.filter { $0.isDark == forced.isDark } }
+        // An Android activity's own night mode (`delegate.localNightMode`) overrides the app's default one.
+        if element.platform == .android, appearances.isEmpty, let forced = element.interfaceStyle { appearances = [forced.isDark ? .dark : .light] }
         var resolved: [ColorAppearance: [ScanColorResolution]] = [:]
         for appearance in appearances {
             let foreground = context.resources.resolve(textColor, in: appearance, near: element.location.file)
