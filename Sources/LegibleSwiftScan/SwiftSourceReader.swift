@@ -92,6 +92,8 @@ public struct SwiftSourceReader: ScanFileReader {
         file.buttonStylePaddings = buttonStylePaddings
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
+        // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
+        file.setInCode.formUnion(TextlessViews.declared(in: tree).map { "\($0).\(TextlessAppViews.member)" })
         var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
         result.textsInCode = file.textsInCode
         result.textConstants = file.exportedTextConstants

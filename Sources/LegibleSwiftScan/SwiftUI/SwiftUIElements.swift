@@ -137,6 +137,8 @@ struct SwiftUIElements {
         }
         var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
         element.font = font(of: chain)
+        // The app view the font is on, if it is one (``TextlessAppViews``).
+        if let name = chain.rootCall?.name, name.first?.isUppercase == true { element.codeClass = name }
         applyTextModifiers(chain, to: &element)
         // A shrink that reaches only fixed-size texts undoes no size a person chose.
         if element.shrink != nil, ContainerTexts(scan: scan).showsOnlyFixedSizeText(chain) { element.shrink = nil }

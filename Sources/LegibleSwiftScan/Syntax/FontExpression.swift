@@ -122,7 +122,10 @@ struct FontExpressionReader {
     /// `StatusTableViewController.swift:903`, `.systemFont(ofSize: adjustViewForNarrowDisplay ? 16 : 18,
     /// weight: .bold)`, was missed), as ``FixedSizeBranches`` reads SwiftUI's.
     private func uiKitSize(_ expression: ExprSyntax?) -> Double? {
-        constants.number(expression) ?? FixedSizeBranches.smaller(expression, constants: constants)
+        // A size of 0 draws no text (EhPanda a67ba072 `LiveTextView.swift:154`, a text view kept
+        // invisible for Live Text with `.systemFont(ofSize: 0)`, was reported as a fixed size).
+        guard let size = constants.number(expression) ?? FixedSizeBranches.smaller(expression, constants: constants), size > 0 else { return nil }
+        return size
     }
 
     /// `.body`, `Font.headline`, `UIFont.TextStyle.body` is read by ``textStyle(_:)``.
@@ -198,6 +201,7 @@ struct FontExpressionReader {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
             case "UIFont":
+                if call.hasLabels(["descriptor", "size"]) { return descriptorFont(call) }
                 guard call.hasLabels(["name", "size"]), let size = uiKitSize(call.argument("size")) else { return nil }
                 return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: call.argument("name")?.stringLiteralValue))
             case "Font":

@@ -15,8 +15,8 @@ struct UIKitReceiver {
     var font: FontReading?
     /// A fixed size named by a UIKit constant, as written (``FixedSizeConstants``), instead of ``font``.
     var sizeConstant: String?
-    /// Fixed fonts set in another branch of a `switch` or `if` than the later ``font``
-    /// (``ExclusiveBranches``): each is shown in its own case.
+    /// Fixed fonts and text styles set in another branch of a `switch` or `if` than the later
+    /// ``font`` (``ExclusiveBranches``): each is shown in its own case.
     var branchFonts: [BranchFont] = []
     var adjustsForContentSize: Bool?
     var shrinks: (node: Syntax, mechanism: String)?
@@ -39,7 +39,7 @@ struct UIKitReceiver {
     var kind: ScannedElement.Kind { .uiKitView(named: name) }
 }
 
-/// A fixed font set on a view in one branch of a `switch` or `if` (``ExclusiveBranches``).
+/// A fixed font or text style set on a view in one branch of a `switch` or `if` (``ExclusiveBranches``).
 struct BranchFont {
     var node: Syntax
     var font: ScannedFont?
@@ -51,7 +51,9 @@ extension UIKitReceiver {
     /// earlier in another branch of a `switch` or `if` is kept as a ``BranchFont``: that branch
     /// shows it, whatever the later one sets. Elsewhere the later assignment replaces it.
     mutating func assignFont(_ reading: FontReading?, sizeConstant: String?, node: Syntax) {
-        if let earlier = fontNode, isFixed, ExclusiveBranches.areExclusive(earlier, node) {
+        // A text style too: Delta adee3c5c `GameCollectionViewController.swift:559`, a bold
+        // Subheadline in the regular-width branch, was missed behind the Caption 1 of the other (:563).
+        if let earlier = fontNode, isFixed || isTextStyle, ExclusiveBranches.areExclusive(earlier, node) {
             branchFonts.append(BranchFont(node: earlier, font: font?.font, sizeConstant: self.sizeConstant))
         }
         (font, self.sizeConstant, fontNode) = (reading, sizeConstant, node)
@@ -64,12 +66,19 @@ extension UIKitReceiver {
         return false
     }
 
+    private var isTextStyle: Bool {
+        if case .textStyle? = font?.font { return true }
+        return false
+    }
+
     /// An element at each ``BranchFont``: only its font is known (what else is set on the view is
-    /// the view's element's).
-    func addBranchFonts(kind: ScannedElement.Kind, scan: SwiftFileScan) {
+    /// the view's element's), live as the view's, and the view's outlet and class.
+    func addBranchFonts(kind: ScannedElement.Kind, live: Bool, of view: ScannedElement, scan: SwiftFileScan) {
         for branch in branchFonts {
             var element = ScannedElement(kind: kind, id: scan.elementID(branch.node), location: scan.location(of: branch.node), platform: .iOS)
-            element.font = branch.font
+            element.font = branch.font?.with(live: live)
+            element.codeOutlet = view.codeOutlet
+            element.codeClass = view.codeClass
             element.fixedSizeConstant = branch.sizeConstant
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
             scan.add(element, spanning: branch.node)

@@ -156,7 +156,6 @@ struct UIKitReader {
             if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) || drawnIntoImages.contains(key) { continue }
             let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
-            receiver.addBranchFonts(kind: kind, scan: scan)
             var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
             // A file that re-applies fonts when the text size changes (it observes the size
             // category, or this view's font is set again in a size-change handler) keeps text
@@ -172,6 +171,7 @@ struct UIKitReader {
             element.fixedSizeConstant = receiver.sizeConstant
             element.codeOutlet = OutletReceivers.outlet(ofReceiver: receiver.name, at: receiver.firstNode)
             element.codeClass = LiveClassReceivers.appClass(ofReceiver: receiver.name, at: receiver.firstNode)
+            receiver.addBranchFonts(kind: kind, live: live, of: element, scan: scan)
             if !live, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
             }
