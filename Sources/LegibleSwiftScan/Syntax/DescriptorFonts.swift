@@ -31,7 +31,7 @@ extension FontExpressionReader {
             return descriptorStyle(elements[0], call: call, depth: depth)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            guard let value = Self.localValue(of: reference.baseName.text, around: call) else { return nil }
+            guard let value = call.localValue(of: reference.baseName.text) else { return nil }
             return descriptorStyle(value, call: call, depth: depth + 1)
         }
         guard let made = expression.as(FunctionCallExprSyntax.self), let member = made.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -47,24 +47,5 @@ extension FontExpressionReader {
         default:
             return nil
         }
-    }
-
-    /// The value `let name = value` (or `var`) gives `name` in a block around `node`, nearest
-    /// first, within the function or closure holding it.
-    private static func localValue(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if let block = ancestor.as(CodeBlockItemListSyntax.self) {
-                for item in block {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
-                    }
-                }
-            }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) { return nil }
-            current = ancestor.parent
-        }
-        return nil
     }
 }

@@ -84,29 +84,11 @@ enum SwiftScreenFacts {
             let base = member.base, UIKitReader.normalized(base.trimmedDescription) == "navigationController",
             var pushed = node.arguments.first?.expression
         else { return nil }
-        if let reference = pushed.as(DeclReferenceExprSyntax.self), let bound = binding(of: reference.baseName.text, around: node) { pushed = bound }
+        if let reference = pushed.as(DeclReferenceExprSyntax.self), let bound = node.localValue(of: reference.baseName.text) { pushed = bound }
         guard let call = pushed.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             type.first?.isUppercase == true
         else { return nil }
         return type
-    }
-
-    /// The value `let name = value` gives `name` in a block around `node`, nearest first.
-    private static func binding(of name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if let block = ancestor.as(CodeBlockItemListSyntax.self) {
-                for item in block {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
-                    }
-                }
-            }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) { return nil }
-            current = ancestor.parent
-        }
-        return nil
     }
 
     /// Gives each controller the file pushes onto a navigation stack whose style the pushing
