@@ -66,25 +66,9 @@ enum ForEachReceivers {
         }
         if let array = expression.as(ArrayExprSyntax.self) { return names(in: array) }
         guard following, let reference = expression.as(DeclReferenceExprSyntax.self),
-            let value = localValue(of: reference.baseName.text, before: loop)
+            let value = loop.localValue(of: reference.baseName.text)
         else { return nil }
         return views(inSequence: value, before: loop, following: false)
-    }
-
-    /// The value of `let name = …` among the statements of the block holding `statement`, before it.
-    private static func localValue(of name: String, before statement: some SyntaxProtocol) -> ExprSyntax? {
-        var item: Syntax? = Syntax(statement)
-        while let current = item, !current.is(CodeBlockItemSyntax.self) { item = current.parent }
-        guard let item, let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-        var value: ExprSyntax?
-        for each in list {
-            if each.id == item.id { break }
-            guard let declaration = each.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                value = binding.initializer?.value
-            }
-        }
-        return value
     }
 
     /// The plain names an array literal lists (`self.` and `?`/`!` dropped); `nil` when any
