@@ -64,6 +64,16 @@ import Testing
         """##
     }
 
+    @Test func insetTableEqualsTablesFileInEveryCell() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("Tables/android-button-insets.csv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.count == AndroidWidgetPadding.buttonVerticalInsets.count)
+        for row in rows {
+            let insets = AndroidWidgetPadding.buttonVerticalInsets[row[0]]
+            #expect(insets?.top == Double(row[1]) && insets?.bottom == Double(row[2]), "\(row[0])")
+        }
+    }
+
     @Test func aButtonWithoutItsMinimumHeightIsTextPaddingAndInsets() throws {
         let button = try #require(try Self.element("status_content_warning_button", layout: Self.warningButton(minHeight: ##"android:minHeight="0dp""##)))
         #expect(button.width == 150 && button.height == 38)

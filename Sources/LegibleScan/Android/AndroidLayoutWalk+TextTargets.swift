@@ -115,23 +115,32 @@ extension AndroidLayoutWalk {
     }
 
     /// A Material button's `insetTop` plus `insetBottom`, which `MaterialButtonHelper` adds to
-    /// its padding: the view's own, else its style's — material-components-android
-    /// `button/res/values/styles.xml` and `dimens.xml`: `mtrl_btn_inset` 6 dp for Material
-    /// Components, `m3_btn_inset` 4 dp for Material 3. 0 for AppCompat's buttons, whose
-    /// background's inset is inside the view; `nil` when the view's own is not a size.
+    /// its padding: the view's own, else its style's (``AndroidWidgetPadding/buttonVerticalInsets``);
+    /// 0 for AppCompat's buttons, whose background's inset is inside the view; `nil` when the
+    /// view's own is not a size.
     private mutating func materialInsets(_ view: AndroidView, style: String) throws(SyntaxError) -> Double? {
-        let library = style.hasPrefix("Widget.Material3.") ? 4.0 : style.hasPrefix("Widget.MaterialComponents.") ? 6 : 0
+        let library = AndroidWidgetPadding.buttonVerticalInsets.first { style.hasPrefix($0.key) }?.value ?? (top: 0, bottom: 0)
         var total = 0.0
-        for side in ["insetTop", "insetBottom"] {
+        for (side, fallback) in [("insetTop", library.top), ("insetBottom", library.bottom)] {
             if let written = view.android(side) {
                 guard case .known(let inset) = try length(written, what: side, zero: nil) else { return nil }
                 total += inset
             } else {
-                total += library
+                total += fallback
             }
         }
         return total
     }
+}
+
+extension AndroidWidgetPadding {
+    /// Button style prefix → the `android:insetTop` and `android:insetBottom` its styles give the
+    /// view, in dp: `mtrl_btn_inset` 6 for Material Components, `m3_btn_inset` 4 for Material 3
+    /// (`Tables/android-button-insets.csv`, a test compares every cell).
+    package static let buttonVerticalInsets: [String: (top: Double, bottom: Double)] = [
+        "Widget.MaterialComponents.": (6, 6),
+        "Widget.Material3.": (4, 4),
+    ]
 }
 
 extension AndroidResources {
