@@ -14,6 +14,12 @@ extension AndroidSourceFacts {
         guard !layouts.isEmpty else { return [] }
         let name = Array("setOnClickListener".utf8)
         var result = Set<String>()
+        // The layouts a listener at `start` is in: the one a binding declared for it names
+        // (openHAB's many holders in one file), else every layout the file names.
+        func insert(_ ids: [String], listenerAt start: Int) {
+            let scoped = chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
+            for id in ids { for layout in scoped { result.insert("\(layout)/\(id)") } }
+        }
         // A layout's root has no id to name it: `binding.root`, a name bound to it, or a view
         // holder's `itemView` is the root only when the file names one layout.
         let roots = layouts.count == 1 ? rootNames(in: code).union(["root", "itemView"]) : []
@@ -22,14 +28,9 @@ extension AndroidSourceFacts {
             let receiver = receiver(before: start, in: code)
             var ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
             if let receiver, roots.contains(receiver) { ids.append(rootKey) }
-            // A chain from a binding declared for one layout (openHAB's many holders in one file).
-            let scoped = chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
-            for id in ids { for layout in scoped { result.insert("\(layout)/\(id)") } }
+            insert(ids, listenerAt: start)
         }
-        for (start, ids) in bindingClicks(in: code, aliases: aliases) {
-            let scoped = chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
-            for id in ids { for layout in scoped { result.insert("\(layout)/\(id)") } }
-        }
+        for (start, ids) in bindingClicks(in: code, aliases: aliases) { insert(ids, listenerAt: start) }
         return result
     }
 
