@@ -32,6 +32,7 @@ struct ContentSizedButtons {
     /// Containers whose buttons the system draws or whose row takes the tap.
     private static let systemContainers: Set<String> = [
         "List", "Form", "Menu", "ToolbarItem", "ToolbarItemGroup", "toolbar", "contextMenu", "swipeActions", "alert", "confirmationDialog",
+        "navigationBarItems", "ControlGroup",
     ]
 
     /// The button's height, or `nil` when it is not such a button.
@@ -82,7 +83,7 @@ struct ContentSizedButtons {
         return plainStyles.contains(style)
     }
 
-    private static func isInSystemContainer(_ button: FunctionCallExprSyntax) -> Bool {
+    static func isInSystemContainer(_ button: FunctionCallExprSyntax) -> Bool {
         var current = button.parent
         while let ancestor = current {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }

@@ -80,6 +80,10 @@ struct SwiftUIElements {
         if kind == .button, frame.width == nil, frame.height == nil, !frame.hasUnreadSize {
             frame.height = ContentSizedButtons(scan: scan).height(of: root.call, chain: chain, label: labelChain(root.call))
         }
+        // An icon button sized by its symbol's font alone (``SymbolSizedButtons``).
+        if kind == .button, frame.width == nil, frame.height == nil, !frame.hasUnreadSize {
+            frame.height = SymbolSizedButtons(scan: scan).height(of: root.call, chain: chain, label: labelChain(root.call))
+        }
         // The system draws menu rows and swipe and alert buttons at its own size; a disabled or
         // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0
         // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes):

@@ -21,8 +21,15 @@ enum TappableSymbols {
         guard !sizeModifiers.contains(where: { resizing.contains($0.name) }),
             let modifier = sizeModifiers.last(where: { $0.name == "font" }), let argument = modifier.call.arguments.first?.expression,
             case .fixed(let size, "pt", _, _)? = fonts.read(argument)?.font,
-            size > 0, size * 1.4 < 44
+            size > 0
         else { return nil }
+        return estimatedHeight(pointSize: size)
+    }
+
+    /// About 1.2 × the point size, or `nil` when the largest symbol at that size, 1.4 ×, is not
+    /// under 44 pt (so the verdict holds whichever symbol it is).
+    static func estimatedHeight(pointSize size: Double) -> Double? {
+        guard size > 0, size * 1.4 < 44 else { return nil }
         return (size * 1.2).rounded()
     }
 }
