@@ -13,8 +13,10 @@ import Testing
 /// - The statement: each branch sets the text itself (`when (state) { A -> binding.label.setText(R.string.a) … }`);
 ///   only the first call's string was audited.
 ///
-/// A branch that is not a plain string resource (`else -> ""`, FragmentStepLengthEstimation.kt:92;
-/// a formatted `getString(R.string.charging_fast, current)`) leaves the expression unreadable.
+/// A branch that is not a plain string resource (a formatted `getString(R.string.charging_fast,
+/// current)`) leaves the expression unreadable; one that shows nothing (`else -> ""`,
+/// FragmentStepLengthEstimation.kt:92) is left out, the others audited (LibreTorrent ae96f20b
+/// TorrentListAdapter.java:233 `default -> "";`).
 @Suite struct AndroidWhenCodeTextTests {
     static let strings = """
         <resources><string name="save">Save</string><string name="start">Start</string><string name="stop">Stop</string>\
@@ -67,14 +69,31 @@ import Testing
         #expect(elements["step_length_btn"]?.codeText?.otherBranches.map(\.key) == ["start", "stop"])
     }
 
-    /// Must not: a branch that is empty or formatted keeps the whole unreadable.
-    @Test func aBranchThatIsNotAPlainResourceLeavesTheWhenUnreadable() throws {
+    /// Must fire: an empty branch shows nothing; the other is audited.
+    @Test func anEmptyBranchIsLeftOut() throws {
         let kotlin = """
             class FragmentStepLengthEstimation : BoundFragment<StepsBinding>() {
                 fun update() {
                     binding.stepLengthDescription.text = when {
                         isRunning -> getString(R.string.start)
                         else -> ""
+                    }
+                }
+            }
+            """
+        let elements = try Self.elements(kotlin, ids: ["step_length_description"])
+        #expect(elements["step_length_description"]?.text == ScannedText(key: "start", literal: "Start"))
+        #expect(elements["step_length_description"]?.codeText?.otherBranches == [])
+    }
+
+    /// Must not: a formatted or unreadable branch keeps the whole unreadable.
+    @Test func aBranchThatIsNotAPlainResourceLeavesTheWhenUnreadable() throws {
+        let kotlin = """
+            class FragmentStepLengthEstimation : BoundFragment<StepsBinding>() {
+                fun update() {
+                    binding.stepLengthDescription.text = when {
+                        isRunning -> getString(R.string.start)
+                        else -> estimator.name
                     }
                     binding.battery.text = when {
                         current > 500 -> getString(R.string.charging, formattedCurrent)

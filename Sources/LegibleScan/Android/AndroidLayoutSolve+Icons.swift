@@ -2,9 +2,10 @@
 extension AndroidLayoutSolve {
     /// The width a `wrap_content` view that shows no text takes, when the scan knows it: an
     /// image view's drawable (``iconWidth(_:)``), a framework progress bar's (``progressWidth(_:)``)
-    /// or a Material radio button's with no text (``radioButtonWidth(_:)``).
+    /// a Material radio button's with no text (``radioButtonWidth(_:)``) or a Material 3 icon
+    /// button's (``iconButtonWidth(_:)``).
     func contentWidth(_ index: Int) -> Double? {
-        iconWidth(index) ?? progressWidth(index) ?? radioButtonWidth(index)
+        iconWidth(index) ?? progressWidth(index) ?? radioButtonWidth(index) ?? iconButtonWidth(index)
     }
 
     /// The framework's spinning `ProgressBar` sizes by style: `ProgressBar.onMeasure` keeps its

@@ -141,9 +141,24 @@ struct AndroidLayoutSolve {
     func containerTag(_ index: Int) -> String {
         let node = tree[index]
         if node.tag == "merge", let parent = node.attributes["tools:parentTag"] { return AndroidViewKinds.simpleName(parent) }
-        guard let facts = resources.sourceFacts, !facts.superclasses.isEmpty else { return Self.sameLayout[node.tag] ?? node.tag }
-        let tag = facts.layoutClass(of: node.tag) { Self.solvedContainers.contains($0) || AndroidViewKinds.stackingParents.contains($0) }
-        return Self.sameLayout[tag] ?? tag
+        let known = { (tag: String) in Self.solvedContainers.contains(tag) || AndroidViewKinds.stackingParents.contains(tag) }
+        guard let facts = resources.sourceFacts, !facts.superclasses.isEmpty else {
+            return Self.sameLayout[node.tag] ?? Self.libraryBase(of: node.tag, facts: resources.sourceFacts, known: known) ?? node.tag
+        }
+        let tag = facts.layoutClass(of: node.tag, known: known)
+        return Self.sameLayout[tag] ?? Self.libraryBase(of: tag, facts: facts, known: known) ?? tag
+    }
+
+    /// Words in a class name that say it sizes itself some other way than its base layout (an
+    /// aspect ratio, a maximum width, a square, a flowing wrap).
+    private static let ownSizingWords = ["Aspect", "Ratio", "MaxWidth", "Square", "Flow", "Wrap", "Scal", "Zoom"]
+
+    /// A library's container named for the layout it extends, the app declaring no class of that
+    /// name: MaterialFiles fc125003 about_fragment.xml:84 `me.zhanghai.android.foregroundcompat.ForegroundLinearLayout`
+    /// (a LinearLayout that draws a foreground) is a `LinearLayout`; `nil` for another name.
+    static func libraryBase(of tag: String, facts: AndroidSourceFacts?, known: (String) -> Bool) -> String? {
+        guard !known(tag), facts?.viewSuperclasses[tag] == nil, !ownSizingWords.contains(where: { tag.contains($0) }) else { return nil }
+        return ["LinearLayout", "FrameLayout", "RelativeLayout"].first { tag.hasSuffix($0) && tag != $0 }
     }
 
     /// The containers whose children the solve places, besides the stacking parents.

@@ -20,6 +20,8 @@ struct AndroidLayoutTree {
         /// A button's style's `minWidth` and `maxWidth` in dp, when the scan knows its style
         /// (``AndroidWidgetPadding/buttonWidths``) and the app sets neither.
         var buttonWidths: (minimum: Double, maximum: Double?)?
+        /// The Material 3 icon-button style a button is drawn in (``AndroidWidgetPadding/iconButtonSizes``), when the scan knows it.
+        var iconButtonStyle: String?
 
         func android(_ name: String) -> String? { attributes["android:\(name)"] }
         func app(_ name: String) -> String? { attributes["app:\(name)"] }
@@ -36,11 +38,13 @@ struct AndroidLayoutTree {
     }
 
     mutating func setElement(
-        _ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, buttonWidths: (minimum: Double, maximum: Double?)? = nil, of node: Int
+        _ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, buttonWidths: (minimum: Double, maximum: Double?)? = nil,
+        iconButtonStyle: String? = nil, of node: Int
     ) {
         nodes[node].element = element
         nodes[node].textInset = textInset
         nodes[node].buttonWidths = buttonWidths
+        nodes[node].iconButtonStyle = iconButtonStyle
     }
 
     subscript(index: Int) -> Node { nodes[index] }

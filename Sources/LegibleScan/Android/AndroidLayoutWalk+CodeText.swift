@@ -34,10 +34,16 @@ extension AndroidLayoutWalk {
         _ set: ScannedCodeText, name: String, id: String, location: Finding.Location, expression: String
     ) -> ScannedCodeText {
         let text = stringResourceText(name, id: id, location: location)
-        if set.formatsArguments, let literal = text.literal, Self.isOnlySpecifiers(literal) {
+        // Unless every `%s` it has is an argument whose source the code shows (a byte size, one of
+        // the app's strings: LibreTorrent ae96f20b item_peers_list.xml:123, "↓ %1$s • ↑ %2$s" with
+        // two `Formatter.formatFileSize`), numbers measured with the audit's samples.
+        if set.formatsArguments, let literal = text.literal, Self.isOnlySpecifiers(literal),
+            !Self.stringArgumentsAreKnown(literal, samples: set.argumentSamples)
+        {
             return ScannedCodeText(.unreadable(expression), location: set.location, formatsArguments: true)
         }
         var resolved = ScannedCodeText(.text(text), location: set.location, formatsArguments: set.formatsArguments)
+        resolved.argumentSamples = set.argumentSamples
         // What else code sets on the view stays known: an overflow of this text is then a warning that says so.
         resolved.mayBeReplacedBy = set.mayBeReplacedBy
         // A conditional's other branches, each audited too.
@@ -54,6 +60,12 @@ extension AndroidLayoutWalk {
         var rest = text
         for specifier in specifiers.reversed() { rest.removeSubrange(specifier.range) }
         return !rest.contains { $0.isLetter || $0.isNumber }
+    }
+
+    /// Whether every string specifier (`%s`, `%1$s`) of a text has a sample from the code.
+    static func stringArgumentsAreKnown(_ text: String, samples: [Int: ScannedArgumentSample]) -> Bool {
+        guard !samples.isEmpty else { return false }
+        return ScanOverflowAudit.numberedSpecifiers(in: text).allSatisfy { !ScanOverflowAudit.isTextArgument($0.specifier) || samples[$0.position] != nil }
     }
 
     /// `@string/name` or `@string/name(arguments)` alone in a binding expression: `name`.

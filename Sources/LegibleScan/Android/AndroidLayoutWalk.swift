@@ -172,7 +172,7 @@ struct AndroidLayoutWalk {
             let buttonWidths = ownBounds ? nil : libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonWidths[$0] }
             tree.setElement(
                 elements.count, textInset: scanned.text == nil ? nil : try solvedTextInset(view, parent: context.parentView), buttonWidths: buttonWidths,
-                of: node)
+                iconButtonStyle: iconButtonStyle(view), of: node)
             elements.append(scanned)
         }
         // A Toolbar's own title is drawn by the Toolbar, in no view of the layout.

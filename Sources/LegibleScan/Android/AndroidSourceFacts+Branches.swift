@@ -13,7 +13,8 @@ import LegibleReporting
 /// Kotlin's `when` is read as an `if` chain is: `binding.stepLengthBtn.text = when { … ->
 /// getString(R.string.save); !isRunning -> getString(R.string.start); else ->
 /// getString(R.string.stop) }` (Trail-Sense b838080f FragmentStepLengthEstimation.kt:83) is each
-/// of the three.
+/// of the three; Java's `switch` expression (arrow or `yield` form) is read as `when` is
+/// (``switchBranches(_:)``), and a branch that shows nothing (`""`, `null`, a `throw`) is left out.
 extension AndroidSourceFacts {
     /// The text code sets with an expression: ``value(_:)``, and for a conditional of string
     /// resources the first branch with the others in ``ScannedCodeText/otherBranches``; `nil`
@@ -42,9 +43,9 @@ extension AndroidSourceFacts {
             guard firstArgument(Array(inside.utf8)).count == inside.utf8.count else { return nil }
             return branchResources(inside)
         }
-        if let branches = whenBranches(trimmed) {
+        if let branches = whenBranches(trimmed) ?? switchBranches(trimmed) {
             var names: [String] = []
-            for branch in branches {
+            for branch in branches where !showsNothing(branch) {
                 guard let name = plainResource(branch) else { return nil }
                 if !names.contains(name) { names.append(name) }
             }
@@ -57,8 +58,65 @@ extension AndroidSourceFacts {
         return names
     }
 
+    /// A branch that sets no text anyone reads: `""`, `null`, or one that throws (`default -> throw
+    /// new IllegalStateException()`) and so sets nothing.
+    static func showsNothing(_ branch: String) -> Bool {
+        let text = unwrapped(branch)
+        return text == "\"\"" || text == "null" || isWord("throw", at: 0, in: Array(text.utf8))
+    }
+
+    /// The values of Java's `switch (subject) { case A -> value; … default -> value; }` (LibreTorrent
+    /// ae96f20b TorrentListAdapter.java:226) or of its colon form with `yield` (`case A: yield
+    /// value;`), one per branch in order; `nil` for any other expression, and for a branch that
+    /// is a block or a statement without `yield`.
+    static func switchBranches(_ text: String) -> [String]? {
+        let bytes = Array(text.utf8)
+        guard isWord("switch", at: 0, in: bytes) else { return nil }
+        var open = 6
+        while open < bytes.count, bytes[open] == UInt8(ascii: " ") || bytes[open] == UInt8(ascii: "\n") { open += 1 }
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let close = closing(of: bytes, from: open) else { return nil }
+        open = close + 1
+        while open < bytes.count, bytes[open] == UInt8(ascii: " ") || bytes[open] == UInt8(ascii: "\n") { open += 1 }
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "{"), closing(of: bytes, from: open) == bytes.count - 1 else { return nil }
+        let body = Array(bytes[(open + 1)..<(bytes.count - 1)])
+        var statements: [String] = []
+        var start = 0
+        walk(body) { index, depth in
+            if depth == 0, body[index] == UInt8(ascii: ";") {
+                statements.append(String(decoding: body[start..<index], as: UTF8.self))
+                start = index + 1
+            }
+            return false
+        }
+        statements.append(String(decoding: body[start...], as: UTF8.self))
+        var values: [String] = []
+        for statement in statements {
+            let trimmed = statement.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { continue }
+            let entry = Array(trimmed.utf8)
+            guard isWord("case", at: 0, in: entry) || isWord("default", at: 0, in: entry) else { return nil }
+            if let arrow = arrow(in: entry) {
+                values.append(String(decoding: entry[(arrow + 2)...], as: UTF8.self))
+                continue
+            }
+            // `case A: case B: yield value`: the labels, each to its `:`, then the statement.
+            var rest = trimmed
+            while rest.hasPrefix("case ") || rest.hasPrefix("default"), let colon = rest.firstIndex(of: ":") {
+                rest = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            if rest.hasPrefix("yield ") || rest.hasPrefix("yield\n") {
+                values.append(String(rest.dropFirst(5)))
+            } else if showsNothing(rest) {
+                values.append("null")
+            } else {
+                return nil
+            }
+        }
+        return values.isEmpty ? nil : values
+    }
+
     /// A branch that is a string resource shown as written: `R.string.x`, `getString(R.string.x)`.
-    private static func plainResource(_ branch: String) -> String? {
+    static func plainResource(_ branch: String) -> String? {
         let text = unwrapped(branch)
         guard !formatsArguments(Array(text.utf8)) else { return nil }
         return stringResource(text)
@@ -168,7 +226,7 @@ extension AndroidSourceFacts {
 
     /// Visits each byte from `start` outside string literals with the bracket depth after it
     /// (an opening bracket counts itself, a closing one is outside itself) until `visit` says stop.
-    private static func walk(_ bytes: [UInt8], from start: Int = 0, _ visit: (_ index: Int, _ depth: Int) -> Bool) {
+    static func walk(_ bytes: [UInt8], from start: Int = 0, _ visit: (_ index: Int, _ depth: Int) -> Bool) {
         var depth = 0
         var index = start
         while index < bytes.count {
@@ -220,7 +278,7 @@ extension AndroidSourceFacts {
     }
 
     /// The bracket closing the one at `open`, skipping string literals.
-    private static func closing(of bytes: [UInt8], from open: Int) -> Int? {
+    static func closing(of bytes: [UInt8], from open: Int) -> Int? {
         var found: Int?
         walk(bytes, from: open) { index, depth in
             let byte = bytes[index]

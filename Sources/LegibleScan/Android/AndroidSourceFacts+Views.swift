@@ -7,7 +7,11 @@ extension AndroidSourceFacts {
     /// or `onLayout` lays its views out its own way: none of its classes is recorded in
     /// ``superclasses``, though all are in ``viewSuperclasses`` (it still draws what its class draws).
     mutating func addSuperclasses(_ code: [UInt8]) {
-        let measuresItself = ["onMeasure", "onLayout"].contains { !Self.occurrences(of: Array($0.utf8), in: code[...]).isEmpty }
+        // An `onMeasure` that only changes what is below the children and then measures as its
+        // class does is modelled as that class (`AndroidSourceFacts+Measure.swift`).
+        let measuresItself =
+            !Self.occurrences(of: Array("onLayout".utf8), in: code[...]).isEmpty
+            || Self.occurrences(of: Array("onMeasure".utf8), in: code[...]).contains { !Self.onMeasureKeepsWidth(at: $0, in: code) }
         for start in Self.occurrences(of: Array("class".utf8), in: code[...]) {
             // A declaration, not `X::class.java`.
             guard start + 6 < code.count, code[start + 5] == UInt8(ascii: " "), start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }

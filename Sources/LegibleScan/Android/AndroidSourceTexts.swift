@@ -38,8 +38,18 @@ extension AndroidSourceFacts {
         // Views listed in an array, `RemoteViews.setTextViewText(R.id.x, …)`: `AndroidSourceFacts+IndirectTexts.swift`.
         for text in Self.indirectTexts(in: code) { found.append((text.id, Self.firstArgument(text.value), text.start)) }
         for (id, expression, start) in found {
-            // A conditional of string resources is each of them: `AndroidSourceFacts+Branches.swift`.
-            guard let text = Self.codeText(expression, location: Self.location(of: start, in: code, path: path)) else { continue }
+            // A conditional of string resources is each of them: `AndroidSourceFacts+Branches.swift`;
+            // a local variable is what the function assigns it: `AndroidSourceFacts+Locals.swift`.
+            let location = Self.location(of: start, in: code, path: path)
+            let isJava = path.hasSuffix(".java")
+            guard
+                var text = Self.localCodeText(expression, before: start, in: code, isJava: isJava, location: location)
+                    ?? Self.codeText(expression, location: location)
+            else { continue }
+            // Arguments whose source shows are measured as what they are: `AndroidSourceFacts+Arguments.swift`.
+            if text.formatsArguments, text.argumentSamples.isEmpty {
+                text.argumentSamples = Self.argumentSamples(of: expression, before: start, in: code, isJava: isJava)
+            }
             // A view reached through a binding variable is its binding's layout's alone.
             for layout in Self.bindingLayouts(before: start, in: code) ?? layouts { textsSetInCode["\(layout)/\(id)", default: []].append(text) }
         }

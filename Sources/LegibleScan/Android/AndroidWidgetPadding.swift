@@ -102,7 +102,7 @@ package enum AndroidWidgetPadding {
     /// libraries document them ("Default style theme attribute", material-components-android
     /// `docs/components/Button.md`, Material 2 and Material 3 versions; AppCompat
     /// `themes_base.xml` `borderlessButtonStyle`/`buttonStyle`).
-    static let themedStyleDefaults: [String: [Family: String]] = [
+    package static let themedStyleDefaults: [String: [Family: String]] = [
         "materialButtonStyle": [.materialComponents: "Widget.MaterialComponents.Button", .material3: "Widget.Material3.Button"],
         "materialButtonOutlinedStyle": [
             .materialComponents: "Widget.MaterialComponents.Button.OutlinedButton", .material3: "Widget.Material3.Button.OutlinedButton",
@@ -112,10 +112,15 @@ package enum AndroidWidgetPadding {
             .appCompat: "Widget.AppCompat.Button.Borderless",
         ],
         "buttonStyle": [.appCompat: "Widget.AppCompat.Button"],
+        // Material 3's icon buttons (themes_base.xml:330-333; `Tables/android-icon-button-sizes.csv`).
+        "materialIconButtonStyle": [.material3: "Widget.Material3.Button.IconButton"],
+        "materialIconButtonFilledStyle": [.material3: "Widget.Material3.Button.IconButton.Filled"],
+        "materialIconButtonFilledTonalStyle": [.material3: "Widget.Material3.Button.IconButton.Filled.Tonal"],
+        "materialIconButtonOutlinedStyle": [.material3: "Widget.Material3.Button.IconButton.Outlined"],
     ]
 
     /// The Material library an app's widgets are styled by.
-    enum Family: String, Hashable {
+    package enum Family: String, Hashable {
         case materialComponents = "MaterialComponents"
         case material3 = "Material3"
         /// `Theme.AppCompat…`: a `<Button>` is an `AppCompatButton` in `Widget.AppCompat.Button`

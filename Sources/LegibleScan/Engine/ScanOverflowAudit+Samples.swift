@@ -79,11 +79,31 @@ extension ScanOverflowAudit {
         finding.setProperty("formatArguments", "code formats the text with arguments; its format specifiers were given the audit's sample values")
         // Which sample stood for which specifier (`%1$s = "Alexandra"`): a reader judges the finding by it.
         if !used.isEmpty { finding.setProperty("sampleArguments", used.map { "\($0.literal) = \"\(samples.sample(for: $0))\"" }.joined(separator: ", ")) }
+        let known = label.element.codeText?.argumentSamples ?? [:]
+        if !known.isEmpty {
+            finding.setProperty("argumentSources", known.sorted { $0.key < $1.key }.map { "argument \($0.key): \($0.value.source)" }.joined(separator: "; "))
+        }
         if used.isEmpty {
-            finding.message += " (sample arguments)"
+            finding.message += known.isEmpty ? " (sample arguments)" : " (\(knownArgumentsPhrase(known)))"
         } else if let fixed = fixedParts[key] {
-            // Where the translators' own text starts to overflow, when the samples bring it forward.
-            finding.message += fixed == firstOverflow ? " (sample arguments)" : " (from \(fixed.displayName) without the sample arguments)"
+            // Where the translators' own text starts to overflow, when the samples bring it forward:
+            // that size first, the samples' after it (they are a guess; issue 33, LibreTorrent's
+            // 0–1 relevance "fits at no size" with "1,234.6").
+            if fixed == firstOverflow {
+                finding.message += " (sample arguments)"
+            } else if let first = firstOverflow, let range = finding.message.range(of: " overflows from \(first.displayName) (") {
+                let values = used.map { samples.sample(for: $0) }
+                finding.message.replaceSubrange(
+                    range, with: " overflows from \(fixed.displayName) without its arguments, from \(first.displayName) with the \(samplesPhrase(values)) (")
+                // What fits is said of the text with the samples, which the head now puts second.
+                if let cut = finding.message.range(of: "; fits ", options: .backwards),
+                    !finding.message[cut.upperBound...].contains(where: { $0 == ";" || $0 == "(" })
+                {
+                    finding.message.removeSubrange(cut.lowerBound...)
+                }
+            } else {
+                finding.message += " (from \(fixed.displayName) without the sample arguments)"
+            }
         } else {
             markSampleOnly(&finding, specifiers: used, samples: samples)
         }
@@ -100,6 +120,17 @@ extension ScanOverflowAudit {
             sampleOnlyProperty,
             "the text without its arguments fits at every size; it overflows only with the audit's \(samplesPhrase(values)) "
                 + "standing for what the app fills in, whose length the scan cannot know")
+    }
+
+    /// What the code's own arguments were measured as: `a byte size as "12.34 MB"`, `one of the
+    /// app's strings, the longest in each language`.
+    static func knownArgumentsPhrase(_ known: [Int: ScannedArgumentSample]) -> String {
+        var parts: [String] = []
+        for sample in known.sorted(by: { $0.key < $1.key }).map(\.value) {
+            let part = sample.literal.map { "a byte size as \"\($0)\"" } ?? "one of the app's strings, the longest in each language"
+            if !parts.contains(part) { parts.append(part) }
+        }
+        return "arguments as the code gives them: " + parts.joined(separator: "; ")
     }
 
     /// `sample argument "Alexandra"`, `sample arguments "Alexandra" and "12,345"`, `4 sample arguments`.

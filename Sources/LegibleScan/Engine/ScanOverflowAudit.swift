@@ -107,6 +107,10 @@ enum ScanOverflowAudit {
                     position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
         }
         guard !entries.isEmpty else { return nil }
+        // Arguments whose source the code shows, in each locale: `ScanOverflowAudit+Arguments.swift`.
+        if formatted, let samples = element.codeText?.argumentSamples {
+            entries = fillingKnownArguments(entries, samples: samples, resources: resources)
+        }
         if let limit = element.unwrappedLineLimit {
             // A label that never wraps shows each hard line on a line of its own, up to its limit;
             // a line wider than its room runs past the edge, so it needs more lines than that.

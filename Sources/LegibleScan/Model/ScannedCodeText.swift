@@ -36,6 +36,9 @@ public struct ScannedCodeText: Sendable, Hashable {
     /// R.string.a else R.string.b`): ``value`` is the first branch's, and each of these is
     /// audited too, since either may show (OpenTracks 3c23a9f5 StatisticsRecordedFragment.java:206).
     public var otherBranches: [ScannedText] = []
+    /// Format arguments whose source the code shows, by position (1 for `%1$s`): measured with a
+    /// value of their kind, not the audit's "Alexandra" (``ScannedArgumentSample``).
+    public var argumentSamples: [Int: ScannedArgumentSample] = [:]
 
     /// Text code sets at `location`.
     ///
@@ -106,5 +109,26 @@ public struct ScannedCodeText: Sendable, Hashable {
     private var isReadableWords: Bool {
         guard case .text(let text) = value else { return false }
         return text.key != nil || (text.literal ?? "").contains { $0.isLetter || $0.isNumber }
+    }
+}
+
+/// A format argument whose source the code shows (issue 33, LibreTorrent ae96f20b
+/// PeerListAdapter.java:141–144): `Formatter.formatFileSize(context, item.downSpeed)` is a byte
+/// size, shown as one ("12.34 MB"); a local that holds one of several string resources
+/// (`connectionType`, `switch` of `R.string.peer_connection_type_…`) is the longest of their
+/// texts in each locale.
+public struct ScannedArgumentSample: Sendable, Hashable {
+    /// What the argument is, as a message says it (`a byte size (Formatter.formatFileSize)`).
+    public var source: String
+    /// The value shown in every locale, when it is one.
+    public var literal: String?
+    /// The string resources one of which is shown, when it is one of them.
+    public var keys: [String] = []
+
+    /// An argument of the kind `source` says, shown as `literal` or as one of `keys`.
+    public init(source: String, literal: String? = nil, keys: [String] = []) {
+        self.source = source
+        self.literal = literal
+        self.keys = keys
     }
 }
