@@ -238,11 +238,18 @@ extension ComposeFileScan {
     }
 
     /// Any other composable with a click, toggle or selection modifier: the area the handler
-    /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size).
+    /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size; a `Text` one line tall).
     func tappable(_ call: ComposeCall, context: Context, lambda: KotlinLambda? = nil) {
         let chain = ModifierChain(call.modifier)
         guard let click = chain.clickIndex(also: values.theme.clickModifiers), !chain.keepsMinimumTarget, !isDesktopSource else { return }
-        let content = call.name == "Icon" ? iconSize(call) : call.name == "Badge" ? badgeSize(lambda) : nil
+        var content: (width: Double?, height: Double?)?
+        switch call.name {
+        case "Icon": content = iconSize(call)
+        case "Badge": content = badgeSize(lambda)
+        // Its line: a Text's width is its text's, not known here (``textLineHeight(_:context:)``).
+        case "Text", "BasicText": content = (nil, textLineHeight(call, context: context))
+        default: content = nil
+        }
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)
         element.height = chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
