@@ -66,6 +66,7 @@ extension ComposeFileScan {
         let background = chain.background(values: values).map { TranslucentFill.layer($0, over: context.background) } ?? context.background
         element.backgroundColor = TranslucentFill.bestCase(background, text: element.textColor)
         if !chain.mayDrawFill, let states = callerFillStates(element, context: context) { element.textColorStates = states }
+        if !chain.mayDrawFill, let states = surfaceBehindField(call, element, context: context) { element.textColorStates = states }
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
             element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
         }

@@ -30,6 +30,9 @@ final class ComposeFileScan {
         /// Whether nothing that may paint is between the enclosing function's start and here, so
         /// the fill around the function's calls shows (``ComposeCallerFills``).
         var fillOpen = false
+        /// Whether this is a slot of a text field whose container is transparent with no fill
+        /// known around the field (``ComposeFileScan/surfaceBehindField(_:_:context:)``).
+        var transparentFieldSlot = false
     }
 
     let path: String
