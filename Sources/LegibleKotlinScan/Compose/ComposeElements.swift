@@ -242,7 +242,9 @@ extension ComposeFileScan {
     /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size; a `Text` one line tall).
     func tappable(_ call: ComposeCall, context: Context, lambda: KotlinLambda? = nil) {
         let chain = ModifierChain(call.modifier)
-        guard let click = chain.clickIndex(also: values.theme.clickModifiers), !chain.keepsMinimumTarget, !isDesktopSource else { return }
+        guard let click = chain.clickIndex(also: values.theme.clickModifiers) ?? conditionalClick(chain, context: context), !chain.keepsMinimumTarget,
+            !isDesktopSource
+        else { return }
         var content: (width: Double?, height: Double?)?
         switch call.name {
         case "Icon": content = iconSize(call)
@@ -253,7 +255,9 @@ extension ComposeFileScan {
         }
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)
-        element.height = chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
+        element.height =
+            chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
+            ?? filledClickHeight(chain, click: click, room: context.heightRoom)
         add(element, lines: call.lines)
     }
 
