@@ -4,7 +4,7 @@ import Testing
 
 @testable import LegibleScan
 
-/// The Roboto line metrics a tappable text's height is made of (``AndroidLayoutWalk/robotoTop``
+/// The Roboto line metrics a tappable text's height is made of (``AndroidTextLine/robotoTop``
 /// and its siblings) are the bundled fonts' own: read here from each file's `head` table (`yMax`,
 /// `yMin`, `unitsPerEm`) and `hhea` table (`ascender`, `descender`), as the OpenType
 /// specification lays them out, for Regular, Medium and Bold.
@@ -33,9 +33,9 @@ import Testing
         let head = try #require(Self.table("head", in: bytes))
         let hhea = try #require(Self.table("hhea", in: bytes))
         let unitsPerEm = Self.value(bytes, head + 18, signed: false)
-        #expect(Self.value(bytes, head + 42) / unitsPerEm == AndroidLayoutWalk.robotoTop)
-        #expect(-Self.value(bytes, head + 38) / unitsPerEm == AndroidLayoutWalk.robotoBottom)
-        #expect(Self.value(bytes, hhea + 4) / unitsPerEm == AndroidLayoutWalk.robotoAscent)
-        #expect(-Self.value(bytes, hhea + 6) / unitsPerEm == AndroidLayoutWalk.robotoDescent)
+        #expect(Self.value(bytes, head + 42) / unitsPerEm == AndroidTextLine.robotoTop)
+        #expect(-Self.value(bytes, head + 38) / unitsPerEm == AndroidTextLine.robotoBottom)
+        #expect(Self.value(bytes, hhea + 4) / unitsPerEm == AndroidTextLine.robotoAscent)
+        #expect(-Self.value(bytes, hhea + 6) / unitsPerEm == AndroidTextLine.robotoDescent)
     }
 }

@@ -63,6 +63,15 @@ package struct ComposeCallerFills: Sendable {
 
     /// Function name → its declaring file and its callers' fills.
     private var entries: [String: (path: String, entry: Entry)] = [:]
+    /// Function name → its declaring file and the labels some call of it passes a value other
+    /// than `null` for (``ComposeConditionalClicks``).
+    private var passed: [String: (path: String, labels: Set<String>)] = [:]
+
+    /// Whether a call of `function`, declared in `path`, passes `label` a value other than `null`.
+    func passes(_ function: String, path: String, label: String) -> Bool {
+        guard let found = passed[function], found.path == path else { return false }
+        return found.labels.contains(label)
+    }
 
     package init() {}
 
@@ -72,8 +81,8 @@ package struct ComposeCallerFills: Sendable {
         return found.entry
     }
 
-    /// Whether no function has known caller fills.
-    var isEmpty: Bool { entries.isEmpty }
+    /// Whether no function has known caller fills or passed arguments.
+    var isEmpty: Bool { entries.isEmpty && passed.isEmpty }
 
     /// The fills `surveys` give, one per file: its declared top-level composables (name, whether
     /// private) and its calls.
@@ -86,6 +95,9 @@ package struct ComposeCallerFills: Sendable {
         }
         let resolver = Resolver(declarations: declarations.filter { $0.value.count == 1 }.mapValues { $0[0] }, sites: sites)
         for (name, declared) in resolver.declarations {
+            let labels = (sites[name] ?? []).filter { !declared.isPrivate || $0.location.file == declared.path }
+                .flatMap { $0.arguments.filter { $0.value != "null" }.compactMap(\.label) }
+            if !labels.isEmpty { passed[name] = (declared.path, Set(labels)) }
             var visited: Set<String> = [name]
             let entry = resolver.entry(name, visited: &visited, depth: 0)
             if !entry.fills.isEmpty { entries[name] = (declared.path, entry) }

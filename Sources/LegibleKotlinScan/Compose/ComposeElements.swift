@@ -66,6 +66,7 @@ extension ComposeFileScan {
         let background = chain.background(values: values).map { TranslucentFill.layer($0, over: context.background) } ?? context.background
         element.backgroundColor = TranslucentFill.bestCase(background, text: element.textColor)
         if !chain.mayDrawFill, let states = callerFillStates(element, context: context) { element.textColorStates = states }
+        if !chain.mayDrawFill, let states = surfaceBehindField(call, element, context: context) { element.textColorStates = states }
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
             element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
         }
@@ -238,14 +239,25 @@ extension ComposeFileScan {
     }
 
     /// Any other composable with a click, toggle or selection modifier: the area the handler
-    /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size).
+    /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size; a `Text` one line tall).
     func tappable(_ call: ComposeCall, context: Context, lambda: KotlinLambda? = nil) {
         let chain = ModifierChain(call.modifier)
-        guard let click = chain.clickIndex(also: values.theme.clickModifiers), !chain.keepsMinimumTarget, !isDesktopSource else { return }
-        let content = call.name == "Icon" ? iconSize(call) : call.name == "Badge" ? badgeSize(lambda) : nil
+        guard let click = chain.clickIndex(also: values.theme.clickModifiers) ?? conditionalClick(chain, context: context), !chain.keepsMinimumTarget,
+            !isDesktopSource
+        else { return }
+        var content: (width: Double?, height: Double?)?
+        switch call.name {
+        case "Icon": content = iconSize(call)
+        case "Badge": content = badgeSize(lambda)
+        // Its line: a Text's width is its text's, not known here (``textLineHeight(_:context:)``).
+        case "Text", "BasicText": content = (nil, textLineHeight(call, context: context))
+        default: content = nil
+        }
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)
-        element.height = chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
+        element.height =
+            chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
+            ?? filledClickHeight(chain, click: click, room: context.heightRoom)
         add(element, lines: call.lines)
     }
 

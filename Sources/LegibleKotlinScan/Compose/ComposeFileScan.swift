@@ -30,6 +30,12 @@ final class ComposeFileScan {
         /// Whether nothing that may paint is between the enclosing function's start and here, so
         /// the fill around the function's calls shows (``ComposeCallerFills``).
         var fillOpen = false
+        /// Whether this is a slot of a text field whose container is transparent with no fill
+        /// known around the field (``ComposeFileScan/surfaceBehindField(_:_:context:)``).
+        var transparentFieldSlot = false
+        /// The most height a `Row`, `Column` or `Box` of a known height gives its direct content,
+        /// in dp (``ComposeConditionalClicks``); `nil` elsewhere.
+        var heightRoom: Double?
     }
 
     let path: String
@@ -156,6 +162,7 @@ final class ComposeFileScan {
             // A function is laid out wherever it is called: a screen fills the screen, the file's calls give the rest.
             let layout = declaration.keyword == "fun" ? functionLayouts[declaration.name] : nil
             inner.room = isScreen(declaration, owner: context.owner) ? screens : layout?.room
+            inner.heightRoom = nil
             inner.zeroPaddings = layout?.zeroParameters ?? []
             if !declaration.name.isEmpty { inner.owner = declaration.name }
         }
@@ -178,6 +185,7 @@ final class ComposeFileScan {
             // Slots other than the content (a top bar's title, a dialog's text) are laid out by the component: width unknown.
             var slot = inner
             slot.room = nil
+            slot.heightRoom = nil
             for argument in arguments {
                 var base = argument.name == "content" ? inner : slot
                 base.colorsFollowed = argument.name == "colors" && name.map(ComposeCall.followedColors.contains) == true
@@ -218,11 +226,13 @@ final class ComposeFileScan {
             if case .member(_, let member, _) = callee.kind, Self.inPlaceCalls.contains(member) { return inner }
             inner.fillOpen = false
             inner.room = nil
+            inner.heightRoom = nil
             return inner
         }
         let call = ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)
         var inner = context
         inner.room = Self.inPlaceCalls.contains(name) ? context.room : contentRoom(call, lambda: lambda, context: context)
+        inner.heightRoom = Self.inPlaceCalls.contains(name) ? context.heightRoom : contentHeightRoom(call)
         noteCallerSite(call, context: context)
         inner.fillOpen = context.fillOpen && (Self.drawsNothing.contains(name) || Self.inPlaceCalls.contains(name)) && !ModifierChain(call.modifier).mayDrawFill
         if name == "Scaffold" { inner.zeroPaddings.formUnion(scaffoldPaddings(lambda)) }

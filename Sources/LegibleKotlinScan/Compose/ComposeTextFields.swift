@@ -51,9 +51,32 @@ extension ComposeFileScan {
             // What is around the field shows, the callers' fills included, unless its modifier paints.
             let modifier = arguments.first { $0.name == "modifier" }?.value
             slot.fillOpen = outer.fillOpen && !ModifierChain(modifier).mayDrawFill
+            // Nothing that may paint between the function's start and the field, and no fill known:
+            // a menu, dialog or app container around it closes the way (``surfaceBehindField``).
+            slot.transparentFieldSlot = slot.fillOpen && outer.background == nil
         }
         // A colour the call writes is judged at its argument (``defaultsColors(_:_:context:)``).
         slot.contentColor = colors.contains { $0.name == textColor } ? nil : values.theme.color(role: "onSurfaceVariant")
         return slot
+    }
+}
+
+extension ComposeFileScan {
+    /// A slot Text that writes its own colour in a transparent field with nothing known behind
+    /// it, neither in its function (where nothing may paint before it) nor from its callers, is judged on the scheme's surface
+    /// (Neo-Backup b27516fc DevTools.kt:214, `placeholder = { Text(…, color = Color.Gray) }` in an
+    /// `OutlinedTextField` whose composable, declared twice, no caller fill reaches; TerminalPage.kt:675,
+    /// under a transparent Scaffold). A field is laid on a screen, sheet, card or menu, all of
+    /// Material's surface family; the surface is the lightest of them in light and the darkest in
+    /// dark but for `surfaceContainerLowest` (and `surfaceBright` in dark), so a mid-tone colour
+    /// that fails on it fails on nearly any of them. The state names that assumption. A slot Text
+    /// in Material's own colour (onSurfaceVariant) is not judged this way: its pair is Material's.
+    func surfaceBehindField(_ call: ComposeCall, _ element: ScannedElement, context: Context) -> [ScannedColorState]? {
+        guard context.transparentFieldSlot, element.backgroundColor == nil, element.textColorStates.isEmpty, call.argument("color") != nil,
+            let color = element.textColor
+        else { return nil }
+        var state = ScannedColorState(condition: "its transparent field shows the scheme's surface", color: color)
+        state.background = values.theme.color(role: "surface")
+        return [state]
     }
 }

@@ -8,6 +8,13 @@ struct ComposeTextStyle {
     var size: KotlinExpression?
     var weight: FontWeight?
     var color: ScannedColor?
+    /// Whether the style is built with `TextStyle(…)` rather than taken from a type role.
+    var isConstructed = false
+    /// Whether the style (or a `.copy`) sets what a line's height is made of other than the size:
+    /// `lineHeight`, `lineHeightStyle`, `fontFamily`, `platformStyle` (for a tappable text's height).
+    var setsLineMetrics = false
+    /// Whether the style is one the reader could not follow (an app's value, a call).
+    var isUnread = false
     private let values: ComposeValues
 
     init(_ expression: KotlinExpression?, values: ComposeValues) {
@@ -35,7 +42,11 @@ struct ComposeTextStyle {
                 return
             }
             // `MaterialTheme.typography.bodyLarge`, `AppTypography.titleMedium`, `Typography.labelSmall`.
-            if let role = MaterialTypeRole(rawValue: name), base.sketch.lowercased().contains("typography") { self.role = role }
+            if let role = MaterialTypeRole(rawValue: name), base.sketch.lowercased().contains("typography") {
+                self.role = role
+            } else {
+                isUnread = true
+            }
         case .call(let callee, let arguments, nil):
             if case .member(let base, "textStyleFor", _) = callee.kind, base.sketch.hasSuffix("ButtonDefaults") {
                 role = Self.buttonRole(height: arguments.count == 1 ? values.dp(arguments[0].value) : nil)
@@ -45,11 +56,14 @@ struct ComposeTextStyle {
                 read(values.constants.resolve(base), depth: depth + 1)
             } else if case .name(let name) = callee.kind, name == "TextStyle" {
                 role = nil
+                isConstructed = true
             } else {
+                isUnread = true
                 return
             }
             apply(arguments)
         default:
+            isUnread = true
             return
         }
     }
@@ -76,6 +90,7 @@ struct ComposeTextStyle {
             case "fontSize": size = argument.value
             case "fontWeight": weight = values.weight(argument.value) ?? weight
             case "color": color = values.color(argument.value) ?? color
+            case "lineHeight", "lineHeightStyle", "fontFamily", "platformStyle": setsLineMetrics = true
             default: break
             }
         }

@@ -136,6 +136,7 @@ extension ComposeFileScan {
         if !wrapper.textIsRoot {
             let reason = "the layout inside \(call.name) decides it"
             inner.room = nil
+            inner.heightRoom = nil
             inner.background = .unresolved("the background inside \(call.name)", reason: reason)
             inner.contentColor = .unresolved("the content colour inside \(call.name)", reason: reason)
             inner.textRole = wrapper.enclosing.reversed().lazy.compactMap { Self.slotRoles[$0]?["*"] ?? Self.slotRoles[$0]?["content"] }.first

@@ -7,19 +7,8 @@ import LegibleSyntax
 /// `item_status.xml:165`, a `minHeight="0dp"` outlined button of 14 sp with 4 dp of padding, is
 /// 35 dp. Before, any `wrap_content` text control's height was unknown and never judged.
 extension AndroidLayoutWalk {
-    /// Roboto's (Android's default face) line with `includeFontPadding` on, as a share of the text
-    /// size: Skia's `top` and `bottom` are the `head` table's `yMax` 2163 and `yMin` −555 of 2048
-    /// units per em (`Fonts/Roboto/Roboto-Regular.ttf`; Medium and Bold have the same), and
-    /// `StaticLayout` pads a one-line text to them.
-    static let robotoTop = 2163.0 / 2048
-    static let robotoBottom = 555.0 / 2048
-    /// With `includeFontPadding="false"`: `hhea` ascender 1900 and descender −500.
-    static let robotoAscent = 1900.0 / 2048
-    static let robotoDescent = 500.0 / 2048
-
     /// The `wrap_content` height in dp of a text control judged a button, at font scale 1.0
-    /// (sp = dp): one line of the text (`FontMetricsInt` rounds `top` and `bottom` outward, here
-    /// at 1 px = 1 dp, the largest the rounding makes it), at least its compound drawables
+    /// (sp = dp): one line of the text (``AndroidTextLine/robotoHeight(size:fontPadding:)``), at least its compound drawables
     /// beside it, plus those above and below, its vertical padding and, for a Material button,
     /// its `insetTop`/`insetBottom`; at least `minHeight`. `nil` — not judged — when any part is
     /// unknown, and when the height is not the text's to give:
@@ -40,10 +29,9 @@ extension AndroidLayoutWalk {
         if let row = context.row, row.reachable, (row.height ?? Self.minimumTarget) >= Self.minimumTarget { return nil }
         guard let size = Self.textSize(font) else { return nil }
         let lines = [view.android("lines"), view.android("minLines")].compactMap { $0.flatMap(Double.init) }.max() ?? 1
-        // A text allowed three lines or more is long by design (NewPipe 79767f95f `playlist_header.xml:83`,
-        // a playlist's description, maxLines 5): one line says nothing of its height.
         let allowed = view.android("maxLines").flatMap(Double.init) ?? 1
-        guard lines <= 1, allowed < 3, view.android("lineHeight") == nil, view.app("lineHeight") == nil else { return nil }
+        guard AndroidTextLine.judgedAtOneLine(minimumLines: lines, allowedLines: allowed), view.android("lineHeight") == nil, view.app("lineHeight") == nil
+        else { return nil }
 
         let isButton = AndroidViewKinds.kind(of: view.tag) == .button
         let buttonStyle = isButton ? libraryButtonStyle(view) : nil
@@ -56,12 +44,10 @@ extension AndroidLayoutWalk {
         }
         if isButton, buttonStyle == nil { return nil }  // a button style the scan does not know: its insets are unknown
 
-        let padded = view.android("includeFontPadding") != "false"
-        let top = (size * (padded ? Self.robotoTop : Self.robotoAscent)).rounded(.up)
-        let bottom = (size * (padded ? Self.robotoBottom : Self.robotoDescent)).rounded(.up)
+        let line = AndroidTextLine.robotoHeight(size: size, fontPadding: view.android("includeFontPadding") != "false")
         guard case .known(let padding) = try insets(view, "padding", horizontal: false), !backgroundMayPad(view) else { return nil }
         guard let drawables = try verticalDrawables(view) else { return nil }
-        var height = max(top + bottom, drawables.beside) + drawables.stacked + padding
+        var height = max(line, drawables.beside) + drawables.stacked + padding
         if let buttonStyle {
             guard let insets = try materialInsets(view, style: buttonStyle) else { return nil }
             height += insets

@@ -56,6 +56,19 @@ extension ScanRules {
                 ripple on a view code can reach) is 48 dp tall or of a height the file leaves open, nor
                 when a part is unknown: a face other than Roboto, more than one line (or `maxLines` of 3 or more), a `lineHeight`, or
                 a background drawable that may pad it (a nine-patch, a `<padding>`, an inset).
+                In Compose a tappable `Text` (`Modifier.clickable`, which reserves no 48 dp: only
+                Material components do, with `minimumInteractiveComponentSize`) is as tall as one line
+                of its Material 3 type role (its `lineHeight`, which Material keeps whole on one line:
+                labelLarge 20 sp, titleLarge 28 sp), or of Roboto for a `TextStyle(…)` without one,
+                plus the padding its chain gives inside the handler; the same lines are judged as for a
+                `TextView`, and a Text without `maxLines` only when its text is a literal or a string
+                resource. A role the app's typography replaces, a `lineHeight`, a font family or a
+                style the reader cannot follow leaves the height unknown. A click that a modifier adds
+                only when a value is given (`thenIfNotNull(onIconClick) { clickable(onClick = it) }`)
+                is a target when that value is a parameter of the composable that defaults to `null`
+                and some call of the composable in the app passes it; a click under another condition
+                is not. A target whose content is `fillMaxHeight()` directly inside a `Row`, `Column`
+                or `Box` of known height (one that does not scroll) is that height, less its padding.
                 A view whose `layout_height` is `match_parent` — or `0dp` with its top and bottom
                 constrained to a `ConstraintLayout` parent — is as tall as its parent inside the
                 parent's padding, less its own margins, when the parent's height is fixed in dp (or
