@@ -45,7 +45,7 @@ enum ComposeDrawnBackdrop {
         var layers: [Fill] = []
         for case .expression(let expression) in body {
             guard case .call(let callee, let arguments, _) = expression.kind, case .name(let name) = callee.kind, shapes.contains(name) else { continue }
-            if arguments.contains(where: { partial.contains($0.name ?? "") })
+            if arguments.contains(where: { partial.contains($0.name ?? "") && !covers($0) })
                 || arguments.contains(where: { $0.name == "style" && $0.value.sketch.contains("Stroke") })
             {
                 continue
@@ -67,6 +67,15 @@ enum ComposeDrawnBackdrop {
                 below.flatMap { under in top.map { (name: $0.name, color: TranslucentFill.layer($0.color, over: under.color)) } })
         }
         return result
+    }
+
+    /// A placing argument that places nothing: `size = size` (the node's own), `topLeft = Offset.Zero`
+    /// (Neo-Backup b27516fc Background.kt:64 draws its gradient with `size = size`).
+    private static func covers(_ argument: KotlinArgument) -> Bool {
+        switch (argument.name, argument.value.sketch) {
+        case ("size", "size"), ("size", "this.size"), ("topLeft", "Offset.Zero"), ("offset", "Offset.Zero"): true
+        default: false
+        }
     }
 
     /// `val`s written in a draw lambda (`val gradient = Brush.radialGradient(…)`).

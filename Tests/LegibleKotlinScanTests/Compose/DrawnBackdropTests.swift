@@ -70,7 +70,8 @@ import Testing
 
     @Test func aSolidFillDrawnBehindIsTheBackdrop() async throws {
         // #777777 on black drawn behind is 4.69:1: passes; on white (nothing drawn) 4.48:1 fails.
-        // An underline (a part-cover rect) and an outline (a stroke) draw no backdrop.
+        // An underline (a part-cover rect) and an outline (a stroke) draw no backdrop; `size =
+        // size` is the node's own (Neo-Backup b27516fc Background.kt:64).
         let body = """
             Box(Modifier.drawBehind { drawRect(Color.Black) }) { Text("on black", color = Color(0xFF777777)) }
             Box(Modifier.background(Color.White).drawBehind { drawRect(Color.Black, topLeft = Offset(0f, size.height - 2f), size = Size(size.width, 2f)) }) {
@@ -78,6 +79,9 @@ import Testing
             }
             Box(Modifier.background(Color.White).drawBehind { drawRoundRect(color = Color.Black, style = Stroke(width = 2f)) }) {
                 Text("outlined", color = Color(0xFF777777))
+            }
+            Box(Modifier.background(Color.White).drawBehind { drawRect(brush = SolidColor(Color.Black), size = size) }) {
+                Text("whole", color = Color(0xFF777777))
             }
             """
         let found = try await scanProject(body).filter { $0.contains("contrast") }
