@@ -63,10 +63,13 @@ extension ComposeFileScan {
                 element.textColorStates = states
             }
         }
-        let background = chain.background(values: values).map { TranslucentFill.layer($0, over: context.background) } ?? context.background
-        element.backgroundColor = TranslucentFill.bestCase(background, text: element.textColor)
+        var own = context
+        applyFills(chain, at: call.position, to: &own)
+        element.backgroundColor = TranslucentFill.bestCase(own.background, text: element.textColor)
         if !chain.mayDrawFill, let states = callerFillStates(element, context: context) { element.textColorStates = states }
         if !chain.mayDrawFill, let states = surfaceBehindField(call, element, context: context) { element.textColorStates = states }
+        if let states = drawnStopStates(element, stops: own.drawnStops) { element.textColorStates = states }
+        if element.textColor != nil { noteUnreadDrawing(own) }
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
             element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
         }
@@ -278,9 +281,7 @@ extension ComposeFileScan {
     /// The colours a container gives what is inside it: its own fill and content colour.
     func containerColors(_ call: ComposeCall, context: inout Context) {
         let chain = ModifierChain(call.modifier)
-        if let background = chain.background(values: values) {
-            context.background = TranslucentFill.layer(background, over: context.background)
-        } else if let fill = windowOrNamedFill(call, over: context.background) {
+        if !applyFills(chain, at: call.position, to: &context), let fill = windowOrNamedFill(call, over: context.background) {
             context.background = fill
         }
         switch call.name {
@@ -338,7 +339,7 @@ extension ComposeFileScan {
         let written = call.argument("colors")
         let colors = ComposeCall.colors(written)
         if let fill = colors?.argument("containerColor"), let color = values.color(fill), !ComposeValues.isClear(color) {
-            context.background = TranslucentFill.layer(color, over: context.background)
+            context.layer(color)
         }
         if let content = colors?.argument("contentColor") {
             context.contentColor = values.color(content)
@@ -353,9 +354,11 @@ extension ComposeFileScan {
         if let color, let clear = values.color(color), ComposeValues.isClear(clear) {
             // A transparent container shows what is behind it; its content colour is still its own.
         } else if let color {
-            context.background =
-                values.color(color).map { TranslucentFill.layer($0, over: context.background) }
-                ?? .unresolved(color.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+            if let fill = values.color(color) {
+                context.layer(fill)
+            } else {
+                context.background = .unresolved(color.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
+            }
         } else {
             context.background = values.theme.color(role: defaultRole)
         }

@@ -9,7 +9,18 @@ final class ComposeFileScan {
         /// The enclosing function (or type), for element ids.
         var owner: String?
         /// The colour the nearest enclosing container paints (`Surface(color =)`, `Modifier.background`).
-        var background: ScannedColor?
+        /// A new one replaces a gradient drawn in code; ``layer(_:)`` keeps it, tinted.
+        var background: ScannedColor? {
+            didSet {
+                drawnStops = []
+                unreadDrawing = nil
+            }
+        }
+        /// When the backdrop is a gradient drawn in code (``ComposeDrawnBackdrop``): each stop with
+        /// what is layered over it since; ``background`` is the first. Empty otherwise.
+        var drawnStops: [DrawnStop] = []
+        /// Where a fill drawn in code whose colours the reader cannot read is, when ``background`` is it.
+        var unreadDrawing: KotlinPosition?
         /// The text colour the enclosing container gives its content (`Surface(contentColor =)`,
         /// `LocalContentColor provides …`, a filled button's content colour).
         var contentColor: ScannedColor?
@@ -56,6 +67,8 @@ final class ComposeFileScan {
     /// Whether the walk is the pre-pass's survey of calls (``surveyCalls()``), and what it found.
     var surveying = false
     var callerSites: [ComposeCallerFills.Site] = []
+    /// Lines of drawings in unread colours already noted (``noteUnreadDrawing(_:)``).
+    var notedDrawings: Set<Int> = []
     /// The appearance an app theme called with one forces on what it wraps
     /// (``forcedAppearance(_:arguments:position:)``), for the elements added inside.
     var forcedStyle: ScannedInterfaceStyle?

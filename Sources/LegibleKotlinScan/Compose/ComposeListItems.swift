@@ -43,7 +43,7 @@ extension ComposeFileScan {
                 return
             }
             // A transparent container shows what is behind the list item.
-            if !ComposeValues.isClear(color) { context.background = TranslucentFill.layer(color, over: context.background) }
+            if !ComposeValues.isClear(color) { context.layer(color) }
         } else {
             context.background = values.theme.color(role: "surface")
         }

@@ -15,6 +15,9 @@ public struct ScannedColorState: Sendable, Hashable {
     public var background: ScannedColor? = nil
     /// The call whose fill ``background`` is (a Compose composable called inside a `Surface`).
     public var calledFrom: Finding.Location? = nil
+    /// The backdrop this state is judged over when it is one of several the text's own file
+    /// draws (a gradient's stop, drawn in code), as a message names it.
+    public var backdrop: String? = nil
 
     /// The colour `color` shown while `condition` holds.
     public init(condition: String, color: ScannedColor) {
@@ -39,6 +42,7 @@ public struct ScannedColorState: Sendable, Hashable {
             let file = calledFrom.file.split(separator: "/").last.map(String.init) ?? calledFrom.file
             parts.append("called in \(file):\(calledFrom.line ?? 0)")
         }
+        if let backdrop { parts.append("over \(backdrop)") }
         return parts.joined(separator: ", ")
     }
 }

@@ -32,6 +32,7 @@ enum ContrastTextStates {
         }
         if !worst.state.condition.isEmpty { finding.setProperty("state", worst.state.condition) }
         if let calledFrom = worst.state.calledFrom { finding.setProperty("calledFrom", calledFrom.description) }
+        if let backdrop = worst.state.backdrop { finding.setProperty("backdrop", backdrop) }
         finding.setProperty("failingStates", ordered.map(\.state.phrase).joined(separator: "; "))
         return [finding] + (unresolved.map { [$0] } ?? [])
     }
