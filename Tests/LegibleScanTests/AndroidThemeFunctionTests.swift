@@ -139,6 +139,29 @@ import Testing
         #expect(try await Self.findings(Self.files(extra: extra)).map(\.id) == ["messagesEmpty"])
     }
 
+    /// qksms `drawer_view.xml:276`: a banner whose background is an outline
+    /// (`rounded_rectangle_outline_2dp.xml`, a transparent `<solid>` and a stroke) tinted
+    /// `?android:attr/divider` fills nothing, so `rateOkay` is on the drawer's white (4.06:1), not on
+    /// the tint (#0C000000 over white, #f3f3f3, 3.66:1). A filled shape, tinted, is the tint.
+    @Test func aTintedOutlineFillsNothing() async throws {
+        func ratio(solid: String) async throws -> String? {
+            let outline = #"""
+                <layer-list \#(Self.namespaces)><item><shape android:shape="rectangle">
+                <solid android:color="\#(solid)" /><stroke android:width="1dp" android:color="@color/white" /></shape></item></layer-list>
+                """#
+            let layout = #"""
+                <FrameLayout \#(Self.namespaces) android:layout_width="match_parent" android:layout_height="match_parent">
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@drawable/outline" android:backgroundTint="#0C000000">
+                <TextView android:id="@+id/rateOkay" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Okay" android:textColor="#70808D"/>
+                </LinearLayout></FrameLayout>
+                """#
+            let found = try await Self.findings(Self.files(extra: ["res/drawable/outline.xml": outline, "res/layout/compose_activity.xml": layout]))
+            return found.first { $0.id == "rateOkay" }?.properties.first { $0.key == "ratio.light" }?.value
+        }
+        #expect(try await ratio(solid: "@android:color/transparent") == "4.06:1")
+        #expect(try await ratio(solid: "#FFFFFF") == "3.66:1")
+    }
+
     /// The results of Kotlin and Java theme functions, last branch last; anything else reads as none.
     @Test func styleResults() {
         func results(_ code: String) -> [String: [String]] { AndroidSourceFacts.styleFunctions(in: Array(code.utf8)) }

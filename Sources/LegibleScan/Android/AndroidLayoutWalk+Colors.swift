@@ -65,6 +65,12 @@ extension AndroidLayoutWalk {
         if let value = view.android("background") {
             // A ripple (`?attr/selectableItemBackground`) draws nothing until touched.
             if value == "@null" || value.contains("selectableItemBackground") { return nil }
+            // An outline (a shape without a fill) draws no fill, tinted or not: the parent's shows.
+            if let reference = AndroidValueSyntax.reference(value), reference.type == "drawable", !reference.isFramework,
+                resources.drawables[reference.name]?.fillsNothing == true
+            {
+                return nil
+            }
             // A tint colours the background drawable (SRC_IN, the default mode): the tint is the fill.
             if let tint, let tinted = color(tint, id: id, location: location) { return Self.isTransparent(tinted) ? nil : tinted }
             if let color = color(value, id: id, location: location), !Self.isTransparent(color) { return color }

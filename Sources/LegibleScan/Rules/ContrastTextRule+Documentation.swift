@@ -46,7 +46,9 @@ extension ContrastTextRule {
         beside each `res` folder). The element's background then says why.
 
         An Android view's own fill is its `android:background` — the `backgroundTint` (`android:` or
-        `app:`, in the layout or its style) when it has one, which colours the background drawable — a
+        `app:`, in the layout or its style) when it has one, which colours the background drawable (an
+        outline — a `<shape>` with no or a transparent `<solid>`, or a `<layer-list>` of only such
+        shapes — fills nothing, tinted or not: the parent's shows) — a
         chip's `app:chipBackgroundColor`, a card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`,
         a filled button's `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material
         Components, not Bridge, or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
