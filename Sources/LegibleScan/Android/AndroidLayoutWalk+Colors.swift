@@ -65,6 +65,12 @@ extension AndroidLayoutWalk {
         if let value = view.android("background") {
             // A ripple (`?attr/selectableItemBackground`) draws nothing until touched.
             if value == "@null" || value.contains("selectableItemBackground") { return nil }
+            // An outline (a shape without a fill) draws no fill, tinted or not: the parent's shows.
+            if let reference = AndroidValueSyntax.reference(value), reference.type == "drawable", !reference.isFramework,
+                resources.drawables[reference.name]?.fillsNothing == true
+            {
+                return nil
+            }
             // A tint colours the background drawable (SRC_IN, the default mode): the tint is the fill.
             if let tint, let tinted = color(tint, id: id, location: location) { return Self.isTransparent(tinted) ? nil : tinted }
             if let color = color(value, id: id, location: location), !Self.isTransparent(color) { return color }
@@ -273,10 +279,12 @@ extension AndroidLayoutWalk {
         var sides: [ScannedColor] = []
         var previous: (value: String, color: ScannedColor)?
         var themeLabel = theme.name
+        var values: [AndroidThemeValue] = []
         for dark in [false, true] {
             let value: AndroidThemeValue
             do {
                 value = try resources.themeValue(attribute.name, isFramework: attribute.isFramework, dark: dark)
+                values.append(value)
             } catch {
                 // A parent chain that is a cycle: reported, not left as an unmeasured colour.
                 let reason = "the theme \(theme.name) cannot be resolved: \(error.message)"
@@ -300,9 +308,20 @@ extension AndroidLayoutWalk {
                 sides.append(.unresolved(written, reason: reason))
             }
         }
-        // An activity that picks its theme in code: the manifest's is an assumption, and said.
-        if let chosen = resources.sourceFacts?.themeChosenInCode(ofLayout: layoutName) {
+        // An activity that picks its theme in code: which it is judged in, and whether the others agree.
+        if resources.themePick.call != nil {
+            themeLabel = resources.themePickLabel(themeLabel, attribute: attribute, values: values)
+        } else if let chosen = resources.sourceFacts?.themeChosenInCode(ofLayout: layoutName) {
             themeLabel += " (assumed: code picks the theme at run time, \(chosen))"
+        }
+        // A colour the assumed theme leaves unknown would go unmeasured without a word (qksms's
+        // splash theme AppLaunchTheme sets no text colour): said, with the call that picks.
+        let unread = resources.themePick.unread ? resources.themePick.call : resources.sourceFacts?.themeChosenInCode(ofLayout: layoutName)
+        if let unread, let reason = values.lazy.compactMap({ if case .unknown(let reason) = $0 { reason } else { nil } }).first {
+            report(
+                id: id,
+                "\(written) is not known in \(theme.name), the theme assumed because code picks the theme at run time (\(unread)): "
+                    + "\(reason); the contrast of what it colours was not measured", at: location, severity: .note)
         }
         return .themed(written, theme: themeLabel, light: sides[0], dark: sides[1])
     }

@@ -47,7 +47,7 @@ extension AndroidLayoutWalk {
         guard let reference = AndroidValueSyntax.reference(value), !reference.isFramework else { return false }
         switch reference.type {
         case "mipmap": return true
-        case "drawable": return resources.drawables[reference.name]?.solidColor == nil
+        case "drawable": return resources.drawables[reference.name].map { $0.solidColor == nil && !$0.fillsNothing } ?? true
         default: return false
         }
     }

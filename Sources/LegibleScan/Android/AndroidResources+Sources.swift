@@ -56,8 +56,10 @@ extension AndroidResources {
     /// (`setTheme(R.style.Theme_App_Red)` → the app's style `Theme.App.Red`), else the one the
     /// manifest gives that activity (`<activity android:theme>`), as the theme its attributes are
     /// resolved in; unchanged when neither sets one or the app defines no such style.
-    func theming(layout name: String) -> AndroidResources {
+    func theming(layout name: String, depth: Int = 0) -> AndroidResources {
         guard let field = sourceFacts?.theme(ofLayout: name) else {
+            // A base activity's `setTheme(function(…))`, then the layouts that include this one.
+            if let picked = pickingTheme(ofLayout: name) ?? includersTheming(layout: name, depth: depth) { return picked }
             // No setTheme in code: the theme the manifest gives the activity, else the application's.
             guard let theme = activityTheme(ofLayout: name) else { return self }
             var result = self

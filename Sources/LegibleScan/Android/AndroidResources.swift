@@ -79,6 +79,8 @@ public struct AndroidResources: Sendable {
     var activityThemes: [String: AndroidApplicationTheme] = [:]
     /// What the app's Kotlin and Java sources say about its layouts; `nil` when none was searched.
     var sourceFacts: AndroidSourceFacts?
+    /// For a layout whose activity picks its theme in code: see `AndroidResources+ThemeChoice.swift`.
+    var themePick = AndroidThemePick()
     var dimensions: [String: AndroidValueDefinition] = [:]
     var drawables: [String: AndroidDrawable] = [:]
     /// Every drawable the app's `drawable*` folders hold, by name: whether a view whose

@@ -22,7 +22,7 @@ extension AndroidSourceFacts {
     }
 
     /// Whether the name at `start` is declared there (`fun setTheme(`, `void setTheme(`).
-    private static func isDeclaration(at start: Int, in code: [UInt8]) -> Bool {
+    static func isDeclaration(at start: Int, in code: [UInt8]) -> Bool {
         let before = String(decoding: code[max(0, start - 12)..<start], as: UTF8.self)
         let words = before.split(whereSeparator: { $0.isWhitespace })
         return ["fun", "void", "func"].contains(words.last.map(String.init) ?? "")

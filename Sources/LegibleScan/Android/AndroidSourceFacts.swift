@@ -52,6 +52,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var clickListenersByLayout: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
     var themesChosenInCode: [String: String] = [:]
+    /// Class name → the function its one `setTheme(function(…))` calls (empty for any other
+    /// run-time choice) and the call: see `AndroidSourceFacts+ThemeFunctions.swift`.
+    var themeFunctionCalls: [String: AndroidThemeCall] = [:]
+    /// Class name → its functions that return `R.style` literals → those fields (empty when a result is anything else).
+    var themeFunctions: [String: [String: [String]]] = [:]
     /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
     /// `AndroidSourceTexts.swift`.
     var textsSetInCode: [String: [ScannedCodeText]] = [:]
@@ -150,6 +155,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         } else if let chosen = Self.themeChosenAtRunTime(themeCalls, in: code, path: path) {
             for layout in layouts { themesChosenInCode[Self.key(layout)] = chosen }
         }
+        addThemeFunctions(code, calls: themeCalls, className: className, path: path)
         for call in Self.calls(named: "setDefaultNightMode", in: code) {
             let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             nightModeArguments.insert(call.conditional ? "in a branch: \(argument)" : argument)

@@ -36,6 +36,11 @@ struct AndroidDrawable: Sendable, Hashable {
     var width: AndroidDimension?
     var height: AndroidDimension?
     var solidColor: String?
+    /// A `<shape>` with no `<solid>` or a transparent one, or a `<layer-list>` of only such shapes:
+    /// an outline. A `backgroundTint` colours only what it draws (SRC_IN), so it fills nothing
+    /// (qksms `rounded_rectangle_outline_2dp.xml`, tinted `?android:attr/divider` around the
+    /// drawer's banners, `drawer_view.xml:276`).
+    var fillsNothing = false
     var location: Finding.Location
 }
 
@@ -110,10 +115,28 @@ enum AndroidValuesReader {
             // A shape without a size fills the view it is the background of; its <solid> is the fill.
             let solid = root.childElements.last { $0.name == "solid" }
             let color = solid.flatMap { AndroidAttributes($0, inherited: attributes.namespaces).android("color") }
+            if isOutline(root, namespaces: attributes.namespaces) { return AndroidDrawable(fillsNothing: true, location: location) }
             return color.map { AndroidDrawable(solidColor: $0, location: location) }
+        case "layer-list":
+            let items = root.childElements.filter { $0.name == "item" }
+            let outlines = items.allSatisfy { item in
+                let shapes = item.childElements.filter { $0.name == "shape" }
+                return item.childElements.count == 1 && shapes.count == 1
+                    && AndroidAttributes(item, inherited: attributes.namespaces).android("drawable") == nil
+                    && isOutline(shapes[0], namespaces: attributes.namespaces)
+            }
+            return !items.isEmpty && outlines ? AndroidDrawable(fillsNothing: true, location: location) : nil
         default:
             return nil
         }
+    }
+
+    /// Whether a `<shape>` fills nothing: no `<solid>`, or a transparent one, and no `<gradient>`.
+    private static func isOutline(_ shape: XMLElementNode, namespaces: [String: String]) -> Bool {
+        guard !shape.childElements.contains(where: { $0.name == "gradient" }) else { return false }
+        guard let solid = shape.childElements.last(where: { $0.name == "solid" }) else { return true }
+        let color = (AndroidAttributes(solid, inherited: namespaces).android("color") ?? "").lowercased()
+        return color == "@android:color/transparent" || (color.hasPrefix("#00") && color.count == 9) || (color.hasPrefix("#0") && color.count == 5)
     }
 
     /// An element's text, trimmed.

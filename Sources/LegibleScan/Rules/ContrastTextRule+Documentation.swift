@@ -29,8 +29,15 @@ extension ContrastTextRule {
         `binding` an `XBinding` (view or data binding: `ActivityMainBinding` is `activity_main`). Such a
         layout is measured on the theme's `android:windowBackground`, or its `android:colorBackground`
         when the app's styles leave the window background to the library theme (which sets the one to
-        the other); the message says "on the window background". The theme is the application's, or the
-        one the activity sets in code with a literal `setTheme(R.style.X)`. Any other layout — a
+        the other); the message says "on the window background". The theme is the application's, the
+        one the activity sets in code with a literal `setTheme(R.style.X)`, or the one a base class it
+        extends picks with `setTheme(f(…))` when every result of `f` (each `when` arm, `if`/`else`
+        branch, `return`, Java `?:`; an override in the activity wins) is an `R.style` literal: the
+        layout is judged in the last result's theme, and each colour says whether the others give the
+        same value ("AppTheme (or AppTheme.Black, alike; picked by setTheme at QkThemedActivity.kt:102)")
+        or were not checked. A call it cannot follow leaves the manifest's theme, and a colour that theme
+        leaves unknown is a `scan.unresolved` note naming the call. A layout no activity shows but
+        every layout that includes it does, all in one theme, is resolved in that theme. Any other layout — a
         fragment's (even one shown in an activity's container), a dialog's (`dialog.setContentView`, a
         `Dialog` subclass's own), a bottom sheet's, a popup's, a list item's — has a background its file
         does not fix, and its text is not measured; so are an included layout, a `<merge>` root, a
@@ -39,7 +46,9 @@ extension ContrastTextRule {
         beside each `res` folder). The element's background then says why.
 
         An Android view's own fill is its `android:background` — the `backgroundTint` (`android:` or
-        `app:`, in the layout or its style) when it has one, which colours the background drawable — a
+        `app:`, in the layout or its style) when it has one, which colours the background drawable (an
+        outline — a `<shape>` with no or a transparent `<solid>`, or a `<layer-list>` of only such
+        shapes — fills nothing, tinted or not: the parent's shows) — a
         chip's `app:chipBackgroundColor`, a card's (`MaterialCardView`, `CardView`) `app:cardBackgroundColor`,
         a filled button's `backgroundTint` — or, for a `MaterialButton` (or a `Button` in a Material
         Components, not Bridge, or Material 3 theme) without one, its style's fill in the theme: `colorPrimary` for a
