@@ -64,6 +64,11 @@ final class SwiftScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        PointSizeReads.member(node, scan: scan)
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         CollectionItemSizing.reference(node, scan: scan)
         return .visitChildren
@@ -149,10 +154,17 @@ final class SwiftScanVisitor: SyntaxVisitor {
         // Inside a `.font(…)` argument (a ternary, a function call) the modifier chain may not
         // have read it; it is still one place.
         if isInsideConsumedFont(node) || isAssignedValue(node) { return }
-        guard let reading = scan.fonts.read(ExprSyntax(node)), case .fixed = reading.font else { return }
-        if isInsideImageChain(node) || Self.namesAnIconFont(node) { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
-        element.font = reading.font
+        if let reading = scan.fonts.read(ExprSyntax(node)) {
+            guard case .fixed = reading.font else { return }
+            element.font = reading.font
+        } else if let constant = scan.fonts.fixedSizeConstant(ExprSyntax(node)) {
+            // `.system(size: 34 * factor)` in an app's own scaling helper (``AppScaledSizes``).
+            element.fixedSizeConstant = constant
+        } else {
+            return
+        }
+        if isInsideImageChain(node) || Self.namesAnIconFont(node) { return }
         element.textWidth = .unknown(reason: "a font definition, not a view")
         scan.add(element, spanning: node)
     }

@@ -86,6 +86,8 @@ public struct SwiftSourceReader: ScanFileReader {
         let tree = Parser.parse(source: text)
         let file = SwiftFileScan(path: path, tree: tree)
         file.reactsToSizeChanges = SizeChangeHandlers.fileReacts(text: text, tree: tree)
+        file.mentionsDynamicType = AppScaledSizes.mentionsDynamicType(text)
+        file.readsDynamicTypeSize = text.contains(".dynamicTypeSize") || text.contains(".sizeCategory")
         file.isWidgetFile = PlatformConditions.isWidgetFile(text)
         file.drawsAttributedTextOnly = AttributedFonts.drawsAttributedTextOnly(text)
         file.islandViews = islandViews
@@ -119,6 +121,11 @@ final class SwiftFileScan {
     /// Whether the file observes text-size changes itself (`UIContentSizeCategory.didChangeNotification`,
     /// `preferredContentSizeCategory`, `registerForTraitChanges([UITraitPreferredContentSizeCategory…])`).
     var reactsToSizeChanges = false
+    /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
+    var mentionsDynamicType = true
+    /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a
+    /// view's body runs again when it changes (``PointSizeReads``).
+    var readsDynamicTypeSize = false
     /// Whether the file draws attributed strings into a graphics context and gives none to a view
     /// (``AttributedFonts/drawsAttributedTextOnly(_:)``): their fonts are pictures of text.
     var drawsAttributedTextOnly = false
@@ -157,7 +164,7 @@ final class SwiftFileScan {
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
-    var fonts: FontExpressionReader { FontExpressionReader(constants: constants) }
+    var fonts: FontExpressionReader { FontExpressionReader(constants: constants, fileMentionsDynamicType: mentionsDynamicType) }
     func colors(uiKit: Bool) -> ColorExpressionReader { ColorExpressionReader(constants: constants, uiKit: uiKit) }
 
     func run() {

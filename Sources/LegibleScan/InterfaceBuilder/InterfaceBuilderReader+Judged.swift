@@ -299,6 +299,22 @@ extension InterfaceBuilderReader {
         return height
     }
 
+    /// Whether the view is in a table or collection view cell with no view between them whose
+    /// height the file fixes: a label there that wraps makes the cell taller (Delta adee3c5c
+    /// Main.storyboard:104, a stack view in a self-sizing What's New cell). A view in a screen's or
+    /// a xib's root is not: code may size that root (Delta's PausePresentationControllerContentView.xib:35
+    /// title shrinks in the height code gives it, and the code reads its `currentScaleFactor`).
+    static func inGrowingCell(_ index: Int, in document: IBDocument) -> Bool {
+        for ancestor in document.ancestry(of: index).dropFirst() {
+            let node = document.views[ancestor].node
+            if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(node.name) { return true }
+            // A cell's content view is sized by its cell, whatever its frame says.
+            if node.attribute("key") == "contentView" || node.name == "tableViewCellContentView" { continue }
+            if fixedHeight(of: ancestor, in: document) != nil { return false }
+        }
+        return false
+    }
+
     /// The elements with their stand-in texts removed after the file's widths are solved, so
     /// each view kept its place in the layout (a "Label" beside another sizes it as it did in
     /// Interface Builder) and code's text, when the scan reads it, is measured at that width:

@@ -173,6 +173,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.textWidth = widths.width(of: index)
             element.textHeight = Self.fixedHeight(of: index, in: document)
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
+            if element.maxLines == 0 { element.shrink?.wrapsInGrowingCell = Self.inGrowingCell(index, in: document) }
             element.badge = IBBadges.badge(of: index, in: document, attributes: attributes)
         case .button:
             try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)

@@ -296,6 +296,10 @@ public struct ScannedShrink: Sendable, Hashable {
     /// (`headerLabel.font = .preferredFont(forTextStyle: .title3)`): the file's size is a
     /// placeholder, so the shrink undoes the size code's font follows. `nil` when code sets none.
     public var codeFontLocation: Finding.Location? = nil
+    /// Whether an Interface Builder label with no line limit sits in a table or collection view
+    /// cell with no fixed height between them: it wraps and the cell grows, so it never shrinks
+    /// unless the cell's own height is fixed (``ScanRules/textShrinks``).
+    package var wrapsInGrowingCell = false
 
     /// A shrink described by `mechanism`, made at `location` when that is not the element's.
     public init(mechanism: String, minimumScale: Double? = nil, location: Finding.Location? = nil) {

@@ -93,4 +93,20 @@ extension ScanRules {
                 "a UIFontMetrics-scaled font is set without adjustsFontForContentSizeCategory, so the text keeps the size it had when the view was made",
             location: location)
     }
+
+    /// `text.not-live` for a font made at a text style's point size read once
+    /// (`UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .callout).pointSize)`), as the
+    /// Swift reader finds it where the size is read.
+    ///
+    /// - Parameters:
+    ///   - style: the text style's name (`Callout`).
+    ///   - id: the element id the finding names.
+    ///   - location: where the size is read.
+    package static func notLivePointSize(style: String, id: String, location: Finding.Location) -> Finding {
+        Finding(
+            id: id, rule: textNotLive.id, severity: textNotLive.defaultSeverity,
+            message:
+                "the font is made at the \(style) style's size read once (preferredFont(forTextStyle:).pointSize), so it keeps that size after a text size change; use UIFontMetrics(forTextStyle:).scaledFont(for:)",
+            location: location)
+    }
 }

@@ -30,6 +30,9 @@ extension ScanRules {
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
                 which has no Dynamic Type to undo, nor shrinking text whose font has a fixed size (an
                 `autoSizeMaxTextSize` in dp): it follows no size a person chose, and `text.fixed-size` reports it.
+                A storyboard or xib label with `numberOfLines="0"` in a table or collection view cell, with no
+                fixed height on it or between it and the cell, is a note: it wraps and the cell grows taller, and
+                UIKit shrinks text only when it exceeds the label's bounds.
                 A storyboard or xib's fixed size that code replaces on the view's outlet with a text style is a
                 placeholder: that shrink is judged (the `codeFont` property names the code).
                 """),
@@ -105,6 +108,16 @@ extension ScanRules {
                 let percent = shrink.minimumScale.map { " to \(LengthFormat.string($0 * 100))%" } ?? ""
                 finding.severity = .note
                 finding.message = "\(shrink.mechanism) shrinks the text\(percent)" + ScanRuleContext.systemSlotReason(slot)
+            }
+            // A storyboard label with no line limit and no fixed height in a cell wraps, and the
+            // cell grows taller: UIKit shrinks text only when it exceeds the label's bounds (Apple,
+            // `adjustsFontSizeToFitWidth`), which a label free to grow does not (Delta adee3c5c
+            // Main.storyboard:104, the What's New description in a self-sizing cell, was a
+            // warning). A note: a cell whose height is fixed would still make it shrink.
+            if shrink.wrapsInGrowingCell, element.maxLines == 0, element.unwrappedLineLimit == nil, element.textHeight == nil, shrink.location == nil {
+                finding.severity = .note
+                finding.message =
+                    "\(shrink.mechanism) in a cell, with numberOfLines 0 and no fixed height: the text wraps and the cell grows instead; it shrinks only in a cell of fixed height"
             }
             if let code = shrink.codeFontLocation {
                 finding.properties.append(

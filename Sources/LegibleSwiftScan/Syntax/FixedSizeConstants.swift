@@ -30,6 +30,7 @@ extension FontExpressionReader {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let size = sizeArgument(call) else { return nil }
         if let parameter = SizeParameters.numberParameter(size) { return parameter }
+        if let scaled = AppScaledSizes.describe(size, constants: constants, fileMentionsDynamicType: fileMentionsDynamicType) { return scaled }
         guard mentionsOnlyConstants(size) else { return nil }
         return size.trimmedDescription
     }
@@ -49,6 +50,9 @@ extension FontExpressionReader {
             return base == nil || base == "UIFont" || base == "UIKit.UIFont" ? call.argument("ofSize") : nil
         case "withSize":
             return call.arguments.count == 1 ? call.arguments.first?.expression : nil
+        case "system":
+            // SwiftUI's `Font.system(size:weight:design:)`.
+            return base == nil || base == "Font" || base == "SwiftUI.Font" ? call.argument("size") : nil
         default:
             return nil
         }

@@ -39,6 +39,9 @@ struct FontReading: Equatable {
 /// `UIFontMetrics(forTextStyle:)`/`UIFontMetrics.default` `.scaledFont(for:)`.
 struct FontExpressionReader {
     let constants: Constants
+    /// Whether the file names an API that follows the text size (``AppScaledSizes``): a
+    /// multiplier in it may be one, so a size times a name is not read as fixed.
+    var fileMentionsDynamicType = true
 
     /// The font `expression` spells, `nil` when it is not one of the recognised shapes or a
     /// size in it is not a literal (a variable's value is not known without running the code).

@@ -263,6 +263,24 @@ struct UIKitReader {
         // let badgeLabel = UILabel(); badgeLabel.font = … }()`, is no placeholder of itself).
         if view == receiver, PropertyClosures.outlet(ofReceiver: receiver, at: Syntax(node), scan: scan) != nil { return }
         for set in properties { scan.setInCode.insert("\(type).\(view).\(set)") }
+        // Through a name declared as one of the app's view classes (`func configure(cell:
+        // GameTableViewCell, …) { cell.backgroundColor = … }`, Delta adee3c5c
+        // GamesDatabaseBrowserViewController.swift:166, AppIconShortcutsViewController.swift:155
+        // `cell.nameLabel?.textColor = .label`): set on that class's view, which its xib names
+        // `GameTableViewCell.self` and `GameTableViewCell.nameLabel` (GameTableViewCell.xib:33's
+        // white text was judged on the xib's background as an error).
+        // Colours only so far: an `attributedText` set so in one branch while another sets plain
+        // `text` in the file's font (Delta's PatreonViewController.swift:176, :181) would make
+        // that font a placeholder it is not.
+        if property == "textColor" || property == "backgroundColor", let declared = DeclaredTypes.type(of: view, at: Syntax(node)), declared != type,
+            !declared.hasPrefix("UI"), !declared.hasPrefix("NS")
+        {
+            let rest = receiver.dropFirst(view.count)
+            let member = rest.isEmpty ? "self" : String(rest.dropFirst().prefix { $0 != "." && $0 != "[" && $0 != "(" })
+            if !member.isEmpty, rest.isEmpty || rest.hasPrefix(".") {
+                for set in properties { scan.setInCode.insert("\(declared).\(member).\(set)") }
+            }
+        }
         if view == receiver {
             for argument in ParameterReceivers.arguments(forParameter: view, at: node) {
                 for set in properties { scan.setInCode.insert("\(type).\(argument).\(set)") }

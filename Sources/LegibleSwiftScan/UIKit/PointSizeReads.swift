@@ -1,0 +1,72 @@
+import LegibleScan
+import SwiftSyntax
+
+/// A text style's point size read once and made into a font of that size:
+/// `UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .callout).pointSize * textScaling)`
+/// (Hackers ffea336a `CommentRow.swift:295-296`, the comment body, by way of `let basePointSize`
+/// and the app's `makeFont(size:)`; missed). The number is the style's size at the moment it is
+/// read; the font made from it is a fixed one, which neither Dynamic Type nor
+/// `adjustsFontForContentSizeCategory` changes later (Hackers also caches it in a static
+/// dictionary). Reported as `text.not-live` where the size is read.
+///
+/// Only where the number becomes a font: the size argument (`ofSize:`, `size:`, `fontSize:`)
+/// of a call whose name says it makes a font, or `withSize(_:)`, directly or through a
+/// `let` the same function passes so. Not in a size-change handler (`traitCollectionDidChange(_:)`),
+/// in a file that sets fonts again on a size change (``SizeChangeHandlers``) or in one that reads
+/// SwiftUI's Dynamic Type size: the read is repeated there.
+enum PointSizeReads {
+    static func member(_ node: MemberAccessExprSyntax, scan: SwiftFileScan) {
+        guard node.declName.baseName.text == "pointSize", let call = node.base?.unparenthesized.as(FunctionCallExprSyntax.self),
+            call.calledName == "preferredFont", let style = scan.fonts.textStyle(call.argument("forTextStyle")),
+            !scan.reactsToSizeChanges, !scan.readsDynamicTypeSize, SizeChangeHandlers.context(of: node) != .handler
+        else { return }
+        let value = arithmeticRoot(of: Syntax(node))
+        guard makesFont(value) || boundNameMakesFont(value) else { return }
+        scan.findings.append(
+            ScanRules.notLivePointSize(style: style.displayName, id: scan.elementID(call), location: scan.location(of: call)))
+    }
+
+    /// The outermost arithmetic (`a * b`, parentheses) `node` is an operand of.
+    private static func arithmeticRoot(of node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self),
+                sequence.elements.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self).map { ["*", "/", "+", "-"].contains($0.operator.text) } ?? true })
+            {
+                current = Syntax(sequence)
+            } else if parent.is(LabeledExprSyntax.self), parent.as(LabeledExprSyntax.self)?.label == nil,
+                let tuple = parent.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+            {
+                current = Syntax(tuple)
+            } else {
+                return current
+            }
+        }
+        return current
+    }
+
+    /// Whether `value` is the size argument of a call that makes a font.
+    private static func makesFont(_ value: Syntax) -> Bool {
+        guard let argument = value.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let name = call.calledName
+        else { return false }
+        if name == "withSize" { return argument.label == nil }
+        guard let label = argument.label?.text, ["ofSize", "size", "fontSize"].contains(label) else { return false }
+        return name == "system" || name == "UIFont" || name.lowercased().contains("font")
+    }
+
+    /// Whether `value` is bound by `let name = value` and the function around it passes `name`
+    /// as a font's size (`makeFont(size: basePointSize, …)`).
+    private static func boundNameMakesFont(_ value: Syntax) -> Bool {
+        guard let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return false }
+        var scope = binding.parent
+        while let ancestor = scope, !ancestor.is(CodeBlockSyntax.self) { scope = ancestor.parent }
+        guard let scope else { return false }
+        return scope.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            return makesFont(arithmeticRoot(of: Syntax(reference)))
+        }
+    }
+}
