@@ -130,8 +130,10 @@ struct SwiftUIElements {
     /// A chain on a container (`VStack { … }.font(.system(size: 12))`): the font and shrink it
     /// gives every text inside, as one element at the modifier.
     private func standaloneText(_ chain: ModifierChain) {
+        // A container of images only (``ContainerTexts/showsOnlyImages(_:)``): its font sizes
+        // symbols, so there is no text to judge; the font stays readable from the chain.
         guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }), !Self.showsIconsOnly(chain),
-            !Self.stylesSymbols(chain)
+            !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain)
         else {
             return
         }
