@@ -41,6 +41,8 @@ struct SwiftUIElements {
         let iconOnly = (kind == .button && labelIsImageOnly(root.call)) || Self.showsIconsOnly(chain) || IconFonts.drawsIcons(chain)
         if kind.showsText && !iconOnly {
             element.text = TextContent.ofView(root.call, name: root.name)
+            // `Text("🎉")`: a picture at any size (``EmojiText``), remembered past the width check below.
+            if root.name == "Text", let literal = element.text?.literal, EmojiText.isEmojiOnly(literal) { element.pictogram = literal }
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
             if element.backgroundColor == nil { element.backgroundColor = ZStackBackdrop(scan: scan).color(under: chain) }
