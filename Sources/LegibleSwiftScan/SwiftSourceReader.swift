@@ -95,7 +95,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
-        file.setInCode.formUnion(TextlessViews.declared(in: tree).map { "\($0).\(TextlessAppViews.member)" })
+        file.setInCode.formUnion(file.textlessViews.map { "\($0).\(TextlessAppViews.member)" })
         var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
         result.textsInCode = file.textsInCode
         result.textConstants = file.exportedTextConstants
@@ -135,6 +135,8 @@ final class SwiftFileScan {
     var islandViews: [String: String] = [:]
     /// The project's button styles that pad their labels (``ProjectButtonStyles``).
     var buttonStylePaddings: [String: StylePadding] = [:]
+    /// The file's views whose body draws only images and shapes (``TextlessViews``).
+    private(set) lazy var textlessViews: Set<String> = TextlessViews.declared(in: tree)
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
     var textsInCode: [String: [ScannedCodeText]] = [:]
     /// The file's text constants by every name its own code may use (`TextConstantsCollector`).

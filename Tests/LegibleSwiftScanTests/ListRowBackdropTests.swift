@@ -106,3 +106,23 @@ extension ListRowBackdropTests {
         #expect(found.contains { $0.message.contains("on #000000") }, "\(found.map(\.message))")
     }
 }
+
+extension ListRowBackdropTests {
+    /// MovieSwiftUI 72eb4ae7 `SettingsForm.swift:59`: "Reset application data" in `.red` in a
+    /// `Form`'s `Section(header:footer:content:)`, 3.56:1 on the grouped row's white. The
+    /// Section's header and footer are not rows, nor is a row with its own background.
+    @Test func aFormRowIsAGroupedListRow() async throws {
+        let form = """
+            Form {
+                Section(header: Text("App data").foregroundColor(.red), footer: Text("None of those action are working yet ;)"), content: {
+                    Text("Export my data")
+                    Text("Reset application data").foregroundColor(.red)
+                    Text("Painted").foregroundColor(.red).background(theme.card)
+                })
+            }
+            """
+        let found = try await Self.contrast(Self.notifications(list: form))
+        #expect(found.count == 1, "\(found.map(\.message))")
+        #expect(found.first?.location?.line == 27 && found.first?.message.contains("on secondarySystemGroupedBackground") == true, "\(found.map(\.message))")
+    }
+}

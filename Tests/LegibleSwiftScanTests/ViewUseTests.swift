@@ -147,6 +147,46 @@ import Testing
         #expect(found.first { $0.rule == "target.small" }?.message.contains("44×44 pt") == true)
     }
 
+    /// MovieSwiftUI 72eb4ae7: `MoviesHome.swift:30/40`, 30×30 pt nav-bar buttons, were judged for
+    /// tvOS ("only tvOS code uses it (HomeView.swift:83)") because the iOS `HomeView.swift`'s
+    /// `struct HomeView: App` shares its name with the tvOS target's `struct HomeView: View`.
+    @Test func aUserOfAnotherTargetsNameKeepsItsOwnFilesPlatform() async throws {
+        let moviesHome = """
+            struct MoviesHome: View {
+                var body: some View {
+                    Button(action: {}) { Image(systemName: "gear").frame(width: 30, height: 30) }
+                }
+            }
+            """
+        let iOSHome = """
+            @main
+            struct HomeView: App {
+                var body: some Scene { WindowGroup { TabbarView() } }
+            }
+            struct TabbarView: View {
+                var body: some View { TabView { MoviesHome() } }
+            }
+            """
+        let tvHome = "struct HomeView: View { var body: some View { Text(\"TV\") } }"
+        let tvApp = "final class AppDelegate { func start() { _ = HomeView() } }"
+        let files = [
+            "MovieSwift/MoviesHome.swift": moviesHome, "MovieSwift/home/HomeView.swift": iOSHome, "MovieSwift tvOS/views/HomeView.swift": tvHome,
+            "MovieSwift tvOS/AppDelegate.swift": tvApp,
+        ]
+        // Must not say tvOS: iPhone's 44 pt, grow by 7 pt.
+        let found = try await scan(files).filter { $0.rule == "target.small" }
+        #expect(found.count == 1 && found.allSatisfy { $0.message.contains("44×44 pt") && !$0.message.contains("tvOS") }, "\(found.map(\.message))")
+        // Must still follow a view of the same name in a file of the same platform: the iOS
+        // home as a view only a tvOS file uses is judged for tvOS.
+        let tvOnly = files.merging([
+            "MovieSwift/home/HomeView.swift": iOSHome.replacingOccurrences(of: "@main\nstruct HomeView: App", with: "struct HomeView: View")
+                .replacingOccurrences(of: "some Scene { WindowGroup { TabbarView() } }", with: "some View { TabbarView() }"),
+            "MovieSwift tvOS/views/HomeView.swift": "struct TVRoot: View { var body: some View { HomeView() } }",
+        ]) { $1 }
+        let tv = try await scan(tvOnly).filter { $0.rule == "target.small" }
+        #expect(tv.count == 1 && tv.allSatisfy { $0.message.contains("tvOS") }, "\(tv.map(\.message))")
+    }
+
     @Test func theReaderRecordsViewsAndUsesAndTheCacheKeepsThem() throws {
         let source = Self.header + "\n" + Self.panel + "\npublic struct Card: View { public var body: some View { EmptyView() } }"
         let result = try scanSwift(source, path: "Header.swift")

@@ -17,7 +17,8 @@ import LegibleTypeScale
 ///
 /// A view's own `#if os(…)` still decides first. Uses of a view's name inside its own code are
 /// not uses. Names are matched as written, so two modules' views of one name share their uses:
-/// the view is then shown wherever either is.
+/// the view is then shown wherever either is. The type whose code holds a use is taken for the
+/// view of its name only where that can be the same type (``isTheView(_:at:)``).
 struct ViewUses {
     /// What the uses say of one view.
     enum Verdict: Equatable {
@@ -30,14 +31,22 @@ struct ViewUses {
     }
 
     private let views: Set<String>
+    /// The files that declare each view, when the scan says which file each result is of.
+    private let viewFiles: [String: Set<String>]
     private let uses: [String: [ScannedTypeUse]]
     private let platforms: ScanPlatformMap
     private var verdicts: [String: Verdict] = [:]
     private var filePlatforms: [String: Set<ApplePlatform>] = [:]
 
-    /// The verdict on every view the files declare.
-    init(results: [ScanFileResult], platforms: ScanPlatformMap) {
+    /// The verdict on every view the files declare; `paths`, when given, are the files the
+    /// results are of, in order.
+    init(results: [ScanFileResult], paths: [String] = [], platforms: ScanPlatformMap) {
         let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
+        var viewFiles: [String: Set<String>] = [:]
+        for (result, path) in zip(results, paths) {
+            for view in result.viewTypes { viewFiles[view, default: []].insert(path) }
+        }
+        self.viewFiles = viewFiles
         var uses: [String: [ScannedTypeUse]] = [:]
         for result in results {
             for use in result.typeUses where views.contains(use.name) && use.user != use.name { uses[use.name, default: []].append(use) }
@@ -61,7 +70,7 @@ struct ViewUses {
         var shown: [(use: ScannedTypeUse, on: Set<ApplePlatform>)] = []
         for use in uses[view] ?? [] where !use.isDebugOnly && !use.isPreview {
             var on = place(of: use)
-            if let user = use.user, views.contains(user) {
+            if let user = use.user, views.contains(user), isTheView(user, at: use) {
                 switch verdict(user, visiting: &visiting) {
                 case .nowhere: continue
                 case .only(let userPlatforms, _): on = on.intersection(userPlatforms).isEmpty ? userPlatforms : on.intersection(userPlatforms)
@@ -82,6 +91,19 @@ struct ViewUses {
         }
         verdicts[view] = result
         return result
+    }
+
+    /// Whether the type whose code holds `use` can be the view `user` the files declare. Names
+    /// are shared across targets: MovieSwiftUI 72eb4ae7's iOS `HomeView.swift:83` is in
+    /// `TabbarView`, which `struct HomeView: App` (:19) names, while the tvOS target's own
+    /// `MovieSwiftTV/views/HomeView.swift` declares `struct HomeView: View`; following that view
+    /// judged `MoviesHome.swift:30` and `:40` for tvOS. A user declared as a view in the use's
+    /// own file is that view; one declared only in files judged for other platforms than the
+    /// use's file is another type of the same name.
+    private mutating func isTheView(_ user: String, at use: ScannedTypeUse) -> Bool {
+        guard let files = viewFiles[user], !files.isEmpty, !files.contains(use.location.file) else { return true }
+        let here = platforms(ofFile: use.location.file)
+        return files.contains { !platforms(ofFile: $0).isDisjoint(with: here) }
     }
 
     /// The platforms a use is compiled for: its `#if os(…)`, else its file's (iPadOS as iOS).

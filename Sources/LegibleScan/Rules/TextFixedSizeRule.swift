@@ -51,6 +51,10 @@ extension ScanRules {
                 label spanning at least half of it (the Nutri-Score grade letter, a monogram): it is drawn as
                 a symbol, as Compose's avatar initials are, and a larger size would only spill out of the badge.
                 Text of more than one character in a badge, or one letter anywhere else, is judged as text.
+                A note as well for text that is only emoji (`Text("🎉")`, each character drawn as a picture
+                by default or made one by U+FE0F, a joiner sequence, a keycap or a flag): the colour
+                emoji font draws pictures, as an SF Symbol is drawn, and a person who needs larger text
+                reads nothing in them. A digit or `©` alone, and emoji beside words, are text.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.system(size: 15))"#),
@@ -147,6 +151,10 @@ extension ScanRules {
                 let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"
                 let why =
                     "; it is one character (\"\(glyph)\") filling a \(tile) badge, drawn as a symbol as an avatar's initials are: a larger size would spill out of the badge"
+                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
+            }
+            if let emoji = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(emoji) {
+                let why = "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
             }
             switch element.platform {

@@ -2,6 +2,25 @@ import LegibleReporting
 import LegibleTargets
 
 extension ScanRules {
+    /// When a text that wraps shrinks, and what to do instead; `nil` for one line. isowords
+    /// c727d3a7 `NotificationsAuthAlert.swift:116` (`.lineLimit(.max)`),
+    /// `UpgradeInterstitialView.swift:188` and `OnboardingStepView.swift:281` (no `.lineLimit`)
+    /// wrap, and shrink only when the lines run out of room: "instead of wrapping" was untrue.
+    /// A SwiftUI text with no line limit the reader knows wraps (`Text`'s default); a shrink on a
+    /// stack or view (``ScannedElement/codeClass``: EhPanda a67ba072 `DetailView.swift:395`, an
+    /// `HStack` around a one-line "READ") reaches texts whose lines it does not say.
+    static func wrapping(_ element: ScannedElement, shrink: ScannedShrink) -> (when: String, advice: String)? {
+        let swiftUI = shrink.mechanism.hasPrefix(".minimumScaleFactor(") && element.codeClass == nil
+        switch element.maxLines {
+        case 1?: return nil
+        case let lines? where lines > 1: return ("when its \(lines) lines run out of room", "let it wrap onto more lines")
+        case 0?,
+            nil where swiftUI:
+            return ("when it runs out of room as it wraps", "give it the room to wrap instead")
+        default: return nil
+        }
+    }
+
     /// `text.shrinks`: text that shrinks to fit its width instead of wrapping.
     ///
     /// A warning, not an error: shrink-to-fit undoes exactly the size a person chose, but a
@@ -89,13 +108,18 @@ extension ScanRules {
             if case .fixed? = element.font, shrink.codeFontLocation == nil { return [] }
             if element.font == nil, element.fixedSizeConstant != nil { return [] }
             let scale = shrink.minimumScale.map { " down to \(LengthFormat.string($0 * 100))% of its size" } ?? ""
+            let wrapping = ScanRules.wrapping(element, shrink: shrink)
             var finding: Finding
             if let phrase = decision?.otherPlatformPhrase, !phrase.isEmpty {
                 // Another platform's file: shorter, so the platform it names fits in 200 characters.
                 let percent = shrink.minimumScale.map { " to \(LengthFormat.string($0 * 100))%" } ?? ""
+                let how = wrapping.map { " \($0.when)" } ?? " instead of wrapping it"
                 finding = context.finding(
-                    element, textShrinks, "\(shrink.mechanism) shrinks the text\(percent) instead of wrapping it, undoing the text size a person chose\(phrase)"
-                )
+                    element, textShrinks, "\(shrink.mechanism) shrinks the text\(percent)\(how), undoing the text size a person chose\(phrase)")
+            } else if let wrapping {
+                finding = context.finding(
+                    element, textShrinks,
+                    "\(shrink.mechanism) makes the text shrink\(scale) \(wrapping.when), undoing the larger text size a person chose; \(wrapping.advice)")
             } else {
                 finding = context.finding(
                     element, textShrinks,

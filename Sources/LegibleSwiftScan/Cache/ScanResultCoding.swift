@@ -106,6 +106,7 @@ struct ResultWriter {
         put(element.fixedSizeConstant)
         put(element.codeOutlet)
         put(element.codeClass)
+        put(element.pictogram)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -310,6 +311,8 @@ struct ResultReader {
         element.fixedSizeConstant = fixedSizeConstant
         element.codeOutlet = codeOutlet
         element.codeClass = codeClass
+        guard let pictogram = string() else { return nil }
+        element.pictogram = pictogram
         return element
     }
 

@@ -64,6 +64,108 @@ struct ContainerTexts {
         return reads(closures(of: root.call), inherited: font, texts: &texts)
     }
 
+    /// Whether every view `container` shows is an image (an `Image`, a view of the file whose
+    /// body draws only images, ``TextlessViews``), a shape or a spacer, reached through stacks,
+    /// `if`/`else`, `switch`, `ForEach` and button labels: then its `.font(…)` sizes symbols, not
+    /// text. isowords c727d3a7 `Home.swift:413`, `GameOverView.swift:416` and
+    /// `WordSubmitButton.swift:184` put `.font(.system(size: 24))` on stacks of `Image(systemName:)`
+    /// and icon buttons; each was a wrong `text.fixed-size`. A `Text`, `Label`, a titled
+    /// `Button`, a view of another file or a property answers `false`: it may show text.
+    func showsOnlyImages(_ container: ModifierChain) -> Bool {
+        guard let root = container.rootCall, Self.stacks.contains(root.name), !layersText(container) else { return false }
+        var images = 0
+        return imagesOnly(closures(of: root.call), images: &images, hops: 2) && images > 0
+    }
+
+    private func imagesOnly(_ blocks: [ClosureExprSyntax], images: inout Int, hops: Int) -> Bool {
+        blocks.allSatisfy { imagesOnly($0.statements, images: &images, hops: hops) }
+    }
+
+    private func imagesOnly(_ statements: CodeBlockItemListSyntax, images: inout Int, hops: Int) -> Bool {
+        for item in statements {
+            if item.item.is(VariableDeclSyntax.self) { continue }
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let expression, imagesOnly(expression, images: &images, hops: hops) else { return false }
+        }
+        return true
+    }
+
+    private func imagesOnly(_ expression: ExprSyntax, images: inout Int, hops: Int) -> Bool {
+        if let condition = expression.as(IfExprSyntax.self) {
+            guard imagesOnly(condition.body.statements, images: &images, hops: hops) else { return false }
+            switch condition.elseBody {
+            case .codeBlock(let block)?: return imagesOnly(block.statements, images: &images, hops: hops)
+            case .ifExpr(let next)?: return imagesOnly(ExprSyntax(next), images: &images, hops: hops)
+            case nil: return true
+            }
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return choice.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { imagesOnly($0.statements, images: &images, hops: hops) } ?? false }
+        }
+        guard let chain = ModifierChain(outermost: expression), let root = chain.rootCall, !layersText(chain) else { return false }
+        if root.name == "Image" || scan.textlessViews.contains(root.name) {
+            images += 1
+            return true
+        }
+        if Self.silentViews.contains(root.name) { return true }
+        if Self.stacks.contains(root.name) { return imagesOnly(closures(of: root.call), images: &images, hops: hops) }
+        // A button or link whose label is a closure (`Button { … } label: { Image(…) }`); one
+        // with a title argument shows text.
+        if ["Button", "NavigationLink"].contains(root.name), let label = Self.label(of: root.call) {
+            return imagesOnly(label.statements, images: &images, hops: hops)
+        }
+        // A view of this file (isowords `CubeIconView`, a `Button` of one `Image`): its body.
+        if hops > 0, let body = viewBody(named: root.name) { return imagesOnly(body, images: &images, hops: hops - 1) }
+        return false
+    }
+
+    /// The statements of `var body: some View { … }` of the file's `struct name: View`.
+    private func viewBody(named name: String) -> CodeBlockItemListSyntax? {
+        for token in scan.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let declaration = token.parent?.as(StructDeclSyntax.self), declaration.name.id == token.id,
+                declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true
+            else { continue }
+            for member in declaration.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body", let accessor = binding.accessorBlock,
+                    case .getter(let statements) = accessor.accessors
+                else { continue }
+                return statements
+            }
+        }
+        return nil
+    }
+
+    /// Whether the chain's `.overlay(Text(…))` or `.background { Label(…) }`, which take the font
+    /// too, may show text.
+    private func layersText(_ chain: ModifierChain) -> Bool {
+        chain.modifiers.contains { ["overlay", "background", "mask"].contains($0.name) && mayShowText($0.call) }
+    }
+
+    /// The label closure of a button or link written with one.
+    private static func label(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let labelled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return labelled.closure }
+        if let argument = call.argument("label")?.as(ClosureExprSyntax.self) { return argument }
+        if call.calledName == "Button", call.arguments.count == 1, call.argument("action") != nil { return call.trailingClosure }
+        return NavigationLinkLabels.label(of: call)
+    }
+
+    /// Whether a layering modifier's arguments make a view that may show text: any call of a
+    /// capitalised name other than an image, a shape, a colour or a stack.
+    private func mayShowText(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { argument in mayShowText(Syntax(argument)) } || call.trailingClosure.map { mayShowText(Syntax($0)) } == true
+    }
+
+    private func mayShowText(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+            else { return false }
+            return !(Self.silentViews.contains(name) || Self.stacks.contains(name) || scan.textlessViews.contains(name))
+        }
+    }
+
     /// `.system(size: 20)`, a constant bound to one (`valueFont`), `.custom(_:fixedSize:)`, or a
     /// font whose family names an icon set (`.custom(MaterialDesignIcons.familyName, size: 12)`).
     private func isFixedOrIcon(_ font: ExprSyntax) -> Bool {

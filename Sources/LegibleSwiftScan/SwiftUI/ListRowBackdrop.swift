@@ -11,7 +11,7 @@ import SwiftSyntax
 /// ``IBCellBackgrounds``). A `List` with no `.listStyle` is the platform's automatic style,
 /// inset grouped on iOS since iOS 14 (Apple's `DefaultListStyle` page does not name it; both
 /// colours are white in light mode, so the light-mode verdict does not depend on it).
-/// `.listRowBackground(x)` paints `x` instead.
+/// `.listRowBackground(x)` paints `x` instead. A `Form`'s rows are grouped rows whatever its style.
 ///
 /// Only what is sure counts: the text is written inside the `List`'s closure (through stacks,
 /// `ForEach`, `Section` and `NavigationLink` labels, which draw nothing) or is the body of a view
@@ -38,14 +38,24 @@ struct ListRowBackdrop {
         var rowBackground: ScannedColor?
         if let own = ModifierChain(outermost: start), !read(Self.allModifiers(own), into: &rowBackground) { return nil }
         var node = Syntax(start)
+        var argument: LabeledExprSyntax?
         while let parent = node.parent {
             defer { node = parent }
+            if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
             if let call = parent.as(FunctionCallExprSyntax.self) {
                 if call.calledExpression.id == node.id { continue }
-                // A view passed as an argument or a second closure (a header, a label) is not the row's content.
-                guard call.trailingClosure?.id == node.id, let name = call.calledName,
+                // A view passed as an argument or a second closure (a header, a label) is not the
+                // row's content; a `content:` closure is (`Section(header: …, content: { … })`).
+                let isContent =
+                    call.trailingClosure?.id == node.id
+                    || (call.arguments.id == node.id && argument?.label?.text == "content" && argument?.expression.is(ClosureExprSyntax.self) == true)
+                guard isContent, let name = call.calledName,
                     let outer = ModifierChain(outermost: Self.outermost(of: call)), read(Self.allModifiers(outer), into: &rowBackground)
                 else { return nil }
+                // A `Form` is a grouped list on iOS: its rows are grouped cells whatever its style
+                // (MovieSwiftUI 72eb4ae7 `SettingsForm.swift:59`, `.red` text in a Form row, 3.56:1,
+                // was never measured).
+                if name == "Form" { return rowBackground ?? .system("secondarySystemGroupedBackground") }
                 if name == "List" {
                     let row = rowBackground ?? Self.defaultRow(style: outer.first("listStyle"))
                     // A plain list whose background is hidden may show what is behind its rows.

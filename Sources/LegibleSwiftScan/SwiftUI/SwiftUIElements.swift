@@ -41,6 +41,8 @@ struct SwiftUIElements {
         let iconOnly = (kind == .button && labelIsImageOnly(root.call)) || Self.showsIconsOnly(chain) || IconFonts.drawsIcons(chain)
         if kind.showsText && !iconOnly {
             element.text = TextContent.ofView(root.call, name: root.name)
+            // `Text("🎉")`: a picture at any size (``EmojiText``), remembered past the width check below.
+            if root.name == "Text", let literal = element.text?.literal, EmojiText.isEmojiOnly(literal) { element.pictogram = literal }
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
             if element.backgroundColor == nil { element.backgroundColor = ZStackBackdrop(scan: scan).color(under: chain) }
@@ -134,8 +136,10 @@ struct SwiftUIElements {
     /// A chain on a container (`VStack { … }.font(.system(size: 12))`): the font and shrink it
     /// gives every text inside, as one element at the modifier.
     private func standaloneText(_ chain: ModifierChain) {
+        // A container of images only (``ContainerTexts/showsOnlyImages(_:)``): its font sizes
+        // symbols, so there is no text to judge; the font stays readable from the chain.
         guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }), !Self.showsIconsOnly(chain),
-            !Self.stylesSymbols(chain)
+            !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain)
         else {
             return
         }

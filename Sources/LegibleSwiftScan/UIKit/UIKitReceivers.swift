@@ -54,6 +54,8 @@ struct UIKitReader {
             }
             return
         }
+        // The view's own font with features added, at its own size (``OwnFontDescriptors``): the file's stays.
+        if property == "font", OwnFontDescriptors.keepsOwnFont(value, receiver: receiverText) { return }
         Self.noteSetInCode(property, receiver: receiverText, node: node, scan: scan)
         if property == "configuration" || receiverText.hasSuffix(".configuration") {
             let button = property == "configuration" ? receiverText : String(receiverText.dropLast(".configuration".count))

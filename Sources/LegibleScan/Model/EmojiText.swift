@@ -1,0 +1,21 @@
+/// Text made only of emoji: pictures drawn from the colour emoji font, not words a person reads.
+///
+/// isowords c727d3a7 `PurchasesSettingsView.swift:12` shows `Text("🎉").font(.system(size: 40))`,
+/// a decorative party popper: its fixed size is the size of a picture, as an SF Symbol's is, so
+/// `text.fixed-size` says so in a note (as for one letter filling a badge) instead of a warning.
+package enum EmojiText {
+    /// Whether `text`, less spaces, is one or more emoji: each character an emoji drawn as a
+    /// picture by default (Emoji_Presentation), or made one by a variation selector (U+FE0F), a
+    /// zero-width joiner sequence, a keycap or a flag. `"1"` and `"©"` alone are text.
+    package static func isEmojiOnly(_ text: String) -> Bool {
+        let characters = text.filter { !$0.isWhitespace }
+        return !characters.isEmpty && characters.allSatisfy(isPictureEmoji)
+    }
+
+    private static func isPictureEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.properties.isEmoji else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.contains { [0xFE0F, 0x200D, 0x20E3].contains($0.value) }
+    }
+}
