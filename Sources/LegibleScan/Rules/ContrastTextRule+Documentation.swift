@@ -30,7 +30,11 @@ extension ContrastTextRule {
         layout is measured on the theme's `android:windowBackground`, or its `android:colorBackground`
         when the app's styles leave the window background to the library theme (which sets the one to
         the other); the message says "on the window background". The theme is the application's, or the
-        one the activity sets in code with a literal `setTheme(R.style.X)`. Any other layout — a
+        one the activity sets in code with a literal `setTheme(R.style.X)`; an activity in one of
+        AppCompat's dialog themes (`Theme.AppCompat.Light.Dialog.Alert`) is on the colour those themes
+        give `android:colorBackground`, white, or `#424242` in the dark ones. A text colour a library text
+        appearance gives (`TextAppearance.AppCompat.Caption` → `?android:attr/textColorSecondary`) is
+        resolved in the theme too. Any other layout — a
         fragment's (even one shown in an activity's container), a dialog's (`dialog.setContentView`, a
         `Dialog` subclass's own), a bottom sheet's, a popup's, a list item's — has a background its file
         does not fix, and its text is not measured; so are an included layout, a `<merge>` root, a
