@@ -150,7 +150,7 @@ struct AndroidLayoutWalk {
                 // A text field's hint is drawn as written: the transformation applies to its text only.
                 scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)
-                scanned.shrink = try shrink(view, font: scanned.font)
+                scanned.shrink = try shrink(view, font: scanned.font, text: scanned.text)
                 scanned.textColor = try textColor(view, id: id, location: location)
                 scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
                 // A view with no text in its layout that no code names draws no text to measure.

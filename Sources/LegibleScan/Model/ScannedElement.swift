@@ -296,6 +296,10 @@ public struct ScannedShrink: Sendable, Hashable {
     /// (`headerLabel.font = .preferredFont(forTextStyle: .title3)`): the file's size is a
     /// placeholder, so the shrink undoes the size code's font follows. `nil` when code sets none.
     public var codeFontLocation: Finding.Location? = nil
+    /// Why the text is sized to fill its box rather than shrunk from a size a person chose (an
+    /// app widget's clock that autosize grows up to 300 sp): `text.shrinks` is then a note that
+    /// says so. `nil` for text that shrinks from its size.
+    public var fillsBox: String? = nil
 
     /// A shrink described by `mechanism`, made at `location` when that is not the element's.
     public init(mechanism: String, minimumScale: Double? = nil, location: Finding.Location? = nil) {
