@@ -50,6 +50,16 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var shownInCode: Set<String> = []
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
     var clickListenersByLayout: Set<String> = []
+    /// A file's class → the view ids (by ``key(_:)``) it gives a click listener while naming no
+    /// layout (a base adapter), credited to the layouts its subclasses name.
+    var inheritedClickListeners: [String: Set<String>] = [:]
+    /// A file's class → the layouts (by ``key(_:)``) it names.
+    var layoutsByClass: [String: Set<String>] = [:]
+    /// Class names more than one file is named after (Tusky's three `StatusViewHolder`s): which
+    /// one a subclass extends is not known, so none lends or takes an inherited listener.
+    var ambiguousClasses: Set<String> = []
+    /// The file names read so far, as class names.
+    var classesSeen: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
     var themesChosenInCode: [String: String] = [:]
     /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
@@ -118,7 +128,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
-        addClickListeners(code, aliases: aliases, views: views)
+        addClickListeners(code, aliases: aliases, views: views, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
