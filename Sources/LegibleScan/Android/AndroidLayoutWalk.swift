@@ -120,6 +120,14 @@ struct AndroidLayoutWalk {
         let style = try styleItems(attributes.plain("style"), id: id, location: location)
         var merged = style.items
         merged.merge(attributes.values) { _, own in own }
+        // What the view's own class sets in its constructor: its background after the layout's, a
+        // minimum size only where the layout gives none (``AndroidSourceFacts/addClassAttributes(_:className:)``).
+        // Not an included layout's root, whose size its includes give (materialistic `button_more.xml`,
+        // 36 dp in `item_comment.xml:66`, stretched in `story_view.xml`), not its own wrap_content.
+        let includedRoot = context.parentView == nil && resources.includedLayouts.contains(layoutName)
+        if !includedRoot, let own = resources.sourceFacts?.classAttributes[AndroidViewKinds.simpleName(tag)] {
+            merged.merge(own) { written, code in code.hasPrefix("?attr/") ? code : written }
+        }
         let known = viewClass(tag)
         let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
         let node = record(known, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)

@@ -58,6 +58,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// Class names more than one file is named after (Tusky's three `StatusViewHolder`s): which
     /// one a subclass extends is not known, so none lends or takes an inherited listener.
     var ambiguousClasses: Set<String> = []
+    /// An app's view class → what its constructor gives itself, as layout attributes (a ripple
+    /// background, a minimum size): see `AndroidSourceFacts+Views.swift`.
+    var classAttributes: [String: [String: String]] = [:]
     /// The file names read so far, as class names.
     var classesSeen: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
@@ -114,6 +117,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addTexts(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
+        addClassAttributes(code, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         addHiddenToolbarTitles(code)
         dialogs.add(code)
         remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
