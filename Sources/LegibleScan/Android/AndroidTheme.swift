@@ -83,7 +83,7 @@ extension AndroidResources {
                 return .unknown("the application theme \(theme.name) is defined in no values folder the scan read")
             }
             if !library.isFramework, let shipped = AndroidDialogThemeColors.color(theme: library.name, attribute: key, dark: dark) {
-                return .library(shipped.color, source: "\(library.name)'s dialog window colour (\(shipped.theme))")
+                return .library(shipped.color, source: "\(library.name)'s dialog window colour")
             }
             let appearance = AndroidMaterialThemeColors.appearance(ofTheme: library.name)
             guard let appearance, let pair = AndroidMaterialThemeColors.baseline[key] else {
