@@ -10,7 +10,8 @@ import Testing
 /// (32dp) and no textSize: the score is drawn at a fixed 32 dp that no font size setting
 /// changes — `text.fixed-size` — and it was reported instead as shrinking to 12/14 sp = 85.71%
 /// of the default textSize it never uses. OwnTracks 25c27bee `ui_contactsheet_parameter.xml:70`
-/// (maximum 16sp, minimum 1sp, style textSize 14sp) shrinks to 1/16 = 6.25%, not 1/14.
+/// (maximum 16sp, minimum 1sp, style textSize 14sp) has a 1 sp floor, under 6 sp, so no
+/// percentage is given; a real minimum is measured from the maximum (8/16, not 8/14).
 @Suite struct AndroidAutoSizeMaximumTests {
     static func layout(_ attributes: String) -> String {
         #"<FrameLayout \#(AndroidCodeTextTests.namespaces) android:layout_width="match_parent" android:layout_height="250dp">"#
@@ -41,9 +42,12 @@ import Testing
         let attributes = #"android:textSize="14sp" app:autoSizeMaxTextSize="16sp" app:autoSizeMinTextSize="1sp""#
         let label = try Self.element(attributes)
         #expect(label?.font == .scaled(size: 16, relativeTo: nil, weight: .regular, family: nil))
-        #expect(label?.shrink?.minimumScale == 0.0625)
+        // 1 sp is a floor, not a size (Calendar 14816e9a `widget_date.xml:46`): no percentage.
+        #expect(label?.shrink != nil && label?.shrink?.minimumScale == nil)
         #expect(try await Self.findings(attributes, "text.fixed-size").isEmpty)
         #expect(try await Self.findings(attributes, "text.shrinks").count == 1)
+        // A minimum of 6 sp or more is measured from the maximum: 8 of 16, not of 14.
+        #expect(try Self.element(#"android:textSize="14sp" app:autoSizeMaxTextSize="16sp" app:autoSizeMinTextSize="8sp""#)?.shrink?.minimumScale == 0.5)
     }
 
     @Test func aMinimumInDpIsJudgedAgainstTheSize() throws {

@@ -12,14 +12,23 @@ extension AndroidLayoutWalk {
     ]
 
     /// The view's text colour: its own or its style's `android:textColor`, else its text
-    /// appearance's.
+    /// appearance's. A style or text appearance that ends in a library text appearance without
+    /// setting a colour takes that appearance's theme attribute
+    /// (``AndroidTextAppearance/libraryTextColor(style:)``), resolved in the app's theme.
     mutating func textColor(_ view: AndroidView, id: String, location: Finding.Location) throws(SyntaxError) -> ScannedColor? {
         if let value = view.android("textColor") { return color(value, id: id, location: location) }
+        // A style's colour wins over a text appearance's, a library style's too (`style="@style/TextAppearance.AppCompat.Caption"`).
+        if let library = view.styleLibrary, let value = AndroidTextAppearance.libraryTextColor(style: library.name) {
+            return color(value, id: id, location: location)
+        }
         // A text appearance whose parents are a cycle is reported where its font is read.
         if let appearance = view.android("textAppearance"), let reference = AndroidValueSyntax.reference(appearance), reference.type == "style",
-            let value = (try? resources.resolveStyle(reference.name, isFramework: reference.isFramework))?.items["android:textColor"]
+            let resolved = try? resources.resolveStyle(reference.name, isFramework: reference.isFramework)
         {
-            return color(value, id: id, location: location)
+            if let value = resolved.items["android:textColor"] { return color(value, id: id, location: location) }
+            if let library = resolved.library, let value = AndroidTextAppearance.libraryTextColor(style: library.name) {
+                return color(value, id: id, location: location)
+            }
         }
         return nil
     }
@@ -301,9 +310,9 @@ extension AndroidLayoutWalk {
                     previous = (text, color)
                     sides.append(color)
                 }
-            case .baseline(let color, let library):
+            case .library(let color, let source):
                 sides.append(.literal(color, alpha: 1))
-                themeLabel = "\(theme.name), from \(library)'s Material 3 baseline colours"
+                themeLabel = "\(theme.name), from \(source)"
             case .unknown(let reason):
                 sides.append(.unresolved(written, reason: reason))
             }

@@ -1,5 +1,6 @@
 import LegibleReporting
 import LegibleSyntax
+import LegibleTargets
 import LegibleTypeScale
 
 /// Styles, text appearances and fonts: `TextView` applies the text appearance first, then the
@@ -126,7 +127,7 @@ extension AndroidLayoutWalk {
     /// The scale is the minimum over the size the text is drawn at when it fits (``font``: the
     /// autosize maximum when one is given). A minimum in dp is that many sp at the default font
     /// size and only smaller at larger ones, so its scale at the default size is still a bound.
-    mutating func shrink(_ view: AndroidView, font: ScannedFont?) throws(SyntaxError) -> ScannedShrink? {
+    mutating func shrink(_ view: AndroidView, font: ScannedFont?, text: ScannedText? = nil) throws(SyntaxError) -> ScannedShrink? {
         let attribute = autoSizeAttribute(view)
         guard attribute("autoSizeTextType") == "uniform" else { return nil }
         var minimumScale: Double?
@@ -144,8 +145,54 @@ extension AndroidLayoutWalk {
                 return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"")
             }
         }
-        if let size, size > 0, minimum.unit == .sp || minimum.unit == .dp { minimumScale = min(1, minimum.value / size) }
-        return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"", minimumScale: minimumScale)
+        // A minimum under 6 sp (Calendar 14816e9a `widget_date.xml:28`, 2 sp) is a floor, not a size
+        // the text is meant to reach: "down to 0.67%" would say nothing.
+        if let size, size > 0, minimum.unit == .sp || minimum.unit == .dp, minimum.value >= Self.meaningfulMinimum {
+            minimumScale = min(1, minimum.value / size)
+        }
+        var shrink = ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"", minimumScale: minimumScale)
+        shrink.fillsBox = try fillsWidgetBox(view, attribute: attribute, text: text, minimum: minimum)
+        return shrink
+    }
+
+    /// The smallest `autoSizeMinTextSize` taken as a size the text may really be drawn at.
+    static let meaningfulMinimum = 6.0
+
+    /// Android's `autoSizeMaxTextSize` when none is written: `DEFAULT_AUTO_SIZE_MAX_TEXT_SIZE_IN_SP`,
+    /// 112 sp, in both `android.widget.TextView` and AppCompat's `AppCompatTextViewAutoSizeHelper`.
+    static let defaultAutoSizeMaximum = 112.0
+
+    /// What the text of an app widget grows to fill, when autosize there sizes a clock or a text of
+    /// one to three characters to its resizable box rather than shrinking a size a person chose:
+    /// a layout code shows through `RemoteViews`, whose autosize maximum (112 sp unless written) is at
+    /// least twice its `textSize` (Calendar 14816e9a `widget_date.xml:28`, a `TextClock` of the
+    /// day's number from 2 to 300 sp at 26 sp), or whose minimum is a floor under 6 sp when its
+    /// `textSize` is a library's the scan cannot read (`:46`, the month, from 1 sp to the default
+    /// 112 sp). `nil` otherwise.
+    private func fillsWidgetBox(
+        _ view: AndroidView, attribute: (String) -> String?, text: ScannedText?, minimum: AndroidDimension
+    ) throws(SyntaxError) -> String? {
+        guard resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true else { return nil }
+        let isClock = ["TextClock", "DigitalClock", "Chronometer"].contains(view.tag)
+        let literal = text?.literal ?? view.attributes["tools:text"]
+        guard isClock || literal.map({ (1...3).contains($0.count) }) == true else { return nil }
+        var maximum = Self.defaultAutoSizeMaximum
+        if let value = attribute("autoSizeMaxTextSize") {
+            guard case .success(let dimension) = try resources.dimension(value), dimension.unit == .sp else { return nil }
+            maximum = dimension.value
+        }
+        var size: Double?
+        if let written = view.android("textSize"), case .success(let dimension) = try resources.dimension(written), dimension.unit == .sp {
+            size = dimension.value
+        }
+        if let size {
+            guard size > 0, maximum >= 2 * size else { return nil }
+        } else {
+            guard minimum.value < Self.meaningfulMinimum else { return nil }
+        }
+        let what = isClock ? "the \(view.tag)" : "its \(literal!.count)-character text"
+        let from = size.map { "from \(LengthFormat.string($0)) sp " } ?? ""
+        return "\(what) grows \(from)up to \(LengthFormat.string(maximum)) sp to fill the app widget's resizable box"
     }
 
     /// The autosize attribute `name` as the view's inflater reads it: AppCompat's `app:` one, or

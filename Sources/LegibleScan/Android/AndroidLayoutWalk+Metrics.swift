@@ -240,8 +240,34 @@ extension AndroidLayoutWalk {
                 return includerThemeLength(value)
             }
         }
-        let width = try side(view.android("layout_width"), horizontal: true, iconSide: icon?.width, minimum: view.android("minWidth"))
-        let height = try side(view.android("layout_height"), horizontal: false, iconSide: icon?.height, minimum: view.android("minHeight"))
+        var width = try side(view.android("layout_width"), horizontal: true, iconSide: icon?.width, minimum: view.android("minWidth"))
+        var height = try side(view.android("layout_height"), horizontal: false, iconSide: icon?.height, minimum: view.android("minHeight"))
+        // RelativeLayout measures a child bound on both ends of a side exactly between them, whatever
+        // its own size (RelativeLayout.getChildMeasureSpec): the anchor's span, which the file does
+        // not give. Calendar 14816e9a `activity_event.xml:67`, a 44 dp icon aligned to the top and
+        // bottom of a 48 dp field, is as tall as the field; only its width can fail.
+        if context.parent == "RelativeLayout" {
+            if Self.isBoundOnBothEnds(view, horizontal: false) { height = nil }
+            if Self.isBoundOnBothEnds(view, horizontal: true) { width = nil }
+        }
         return (height, width)
+    }
+
+    /// Whether a RelativeLayout child's rules fix both its top and bottom (`alignTop` or
+    /// `alignParentTop` or `below`, with `alignBottom` or `alignParentBottom` or `above`), or both
+    /// its left and right.
+    static func isBoundOnBothEnds(_ view: AndroidView, horizontal: Bool) -> Bool {
+        let (first, second) =
+            horizontal
+            ? (
+                ["layout_alignLeft", "layout_alignStart", "layout_toRightOf", "layout_toEndOf"],
+                ["layout_alignRight", "layout_alignEnd", "layout_toLeftOf", "layout_toStartOf"]
+            ) : (["layout_alignTop", "layout_below"], ["layout_alignBottom", "layout_above"])
+        let parentFirst = horizontal ? ["layout_alignParentLeft", "layout_alignParentStart"] : ["layout_alignParentTop"]
+        let parentSecond = horizontal ? ["layout_alignParentRight", "layout_alignParentEnd"] : ["layout_alignParentBottom"]
+        func bound(_ anchors: [String], _ parents: [String]) -> Bool {
+            anchors.contains { view.android($0) != nil } || parents.contains { view.android($0) == "true" }
+        }
+        return bound(first, parentFirst) && bound(second, parentSecond)
     }
 }

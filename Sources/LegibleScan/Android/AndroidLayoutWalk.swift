@@ -120,6 +120,14 @@ struct AndroidLayoutWalk {
         let style = try styleItems(attributes.plain("style"), id: id, location: location)
         var merged = style.items
         merged.merge(attributes.values) { _, own in own }
+        // What the view's own class sets in its constructor: its background after the layout's, a
+        // minimum size only where the layout gives none (``AndroidSourceFacts/addClassAttributes(_:className:)``).
+        // Not an included layout's root, whose size its includes give (materialistic `button_more.xml`,
+        // 36 dp in `item_comment.xml:66`, stretched in `story_view.xml`), not its own wrap_content.
+        let includedRoot = context.parentView == nil && resources.includedLayouts.contains(layoutName)
+        if !includedRoot, let own = resources.sourceFacts?.classAttributes[AndroidViewKinds.simpleName(tag)] {
+            merged.merge(own) { written, code in code.hasPrefix("?attr/") ? code : written }
+        }
         let known = viewClass(tag)
         let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
         let node = record(known, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
@@ -150,7 +158,7 @@ struct AndroidLayoutWalk {
                 // A text field's hint is drawn as written: the transformation applies to its text only.
                 scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)
-                scanned.shrink = try shrink(view, font: scanned.font)
+                scanned.shrink = try shrink(view, font: scanned.font, text: scanned.text)
                 scanned.textColor = try textColor(view, id: id, location: location)
                 scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
                 // A view with no text in its layout that no code names draws no text to measure.

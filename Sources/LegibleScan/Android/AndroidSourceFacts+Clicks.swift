@@ -9,8 +9,8 @@
 /// argument (`setOnClickListener(this)`, `(v -> …)`) both set one.
 extension AndroidSourceFacts {
     /// The `layout/id` keys (by ``key(_:)``) of the views `code` gives a click listener.
-    static func clickListenerViews(in code: [UInt8], aliases: [String: String]) -> Set<String> {
-        let layouts = layoutsNamed(in: code)
+    static func clickListenerViews(in code: [UInt8], aliases: [String: String], layouts named: Set<String>? = nil) -> Set<String> {
+        let layouts = named ?? layoutsNamed(in: code)
         guard !layouts.isEmpty else { return [] }
         let name = Array("setOnClickListener".utf8)
         var result = Set<String>()
@@ -97,10 +97,26 @@ extension AndroidSourceFacts {
     }
 
     /// The click listeners and touch delegates of one file.
-    mutating func addClickListeners(_ code: [UInt8], aliases: [String: String], views: ([Call]) -> [String]) {
+    mutating func addClickListeners(_ code: [UInt8], aliases: [String: String], views: ([Call]) -> [String], className: String = "") {
         clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
         clickListenersSetInCode.formUnion(Self.bindingClicks(in: code, aliases: aliases).flatMap(\.ids))
         clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
+        // A base class that names no layout (materialistic b631d511 `ItemRecyclerViewAdapter.java:233`,
+        // `holder.mMoreButton.setOnClickListener`) listens in the layouts its subclasses inflate.
+        if !className.isEmpty {
+            if !classesSeen.insert(className).inserted { ambiguousClasses.insert(className) }
+            let layouts = Self.layoutsNamed(in: code)
+            if !layouts.isEmpty {
+                layoutsByClass[className, default: []].formUnion(layouts)
+            } else {
+                let base = "@base"
+                // Not the root (`itemView.setOnClickListener`): that would make every subclass's whole row
+                // a target, which takes more than the base class's file to tell.
+                let ids = Self.clickListenerViews(in: code, aliases: aliases, layouts: [base]).map { String($0.dropFirst(base.count + 1)) }
+                    .filter { $0 != Self.rootKey }
+                if !ids.isEmpty { inheritedClickListeners[className, default: []].formUnion(ids) }
+            }
+        }
         touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))
     }
 
@@ -143,6 +159,14 @@ extension AndroidSourceFacts {
     /// Whether code gives the view `id` of the layout `layout` a click listener, in a file that
     /// names the layout.
     func setsClickListener(ofView id: String, inLayout layout: String) -> Bool {
-        clickListenersByLayout.contains("\(Self.key(layout))/\(Self.key(id))")
+        let (layout, id) = (Self.key(layout), Self.key(id))
+        if clickListenersByLayout.contains("\(layout)/\(id)") { return true }
+        // A base class's listener, in a layout a class that extends it names.
+        return inheritedClickListeners.contains { base, ids in
+            ids.contains(id) && !ambiguousClasses.contains(base)
+                && layoutsByClass.contains { subclass, layouts in
+                    layouts.contains(layout) && !ambiguousClasses.contains(subclass) && extends(subclass, base)
+                }
+        }
     }
 }

@@ -28,6 +28,31 @@ extension AndroidSourceFacts {
         }
     }
 
+    /// Records what the file's view class gives itself in code as the layout attributes it stands
+    /// for: `setBackgroundResource(…selectableItemBackgroundBorderless…)` on itself is
+    /// `android:background` (a ripple, which replaces the image button's padded default), and
+    /// `setMinimumWidth(…R.dimen.x…)` is `android:minWidth`. materialistic b631d511
+    /// `widget/IconButton.java` does both, so `item_header.xml:89`'s 24 dp icon with 8 dp of padding
+    /// is a 48×40 dp target.
+    mutating func addClassAttributes(_ code: [UInt8], className: String) {
+        guard !className.isEmpty, viewSuperclasses[className] != nil else { return }
+        var attributes: [String: String] = [:]
+        for name in ["setBackgroundResource", "setBackground", "setBackgroundDrawable"] {
+            for call in Self.calls(named: name, in: code, receivers: true) where call.receiver == nil || call.receiver == "this" {
+                let argument = String(decoding: call.argument, as: UTF8.self)
+                guard argument.contains("selectableItemBackground") else { continue }
+                attributes["android:background"] =
+                    "?attr/" + (argument.contains("Borderless") ? "selectableItemBackgroundBorderless" : "selectableItemBackground")
+            }
+        }
+        for (name, attribute) in [("setMinimumWidth", "android:minWidth"), ("setMinimumHeight", "android:minHeight")] {
+            for call in Self.calls(named: name, in: code, receivers: true) where call.receiver == nil || call.receiver == "this" {
+                if let dimension = Self.field(of: "R.dimen.", in: call.argument) { attributes[attribute] = "@dimen/\(dimension)" }
+            }
+        }
+        if !attributes.isEmpty { classAttributes[className] = attributes }
+    }
+
     /// The identifiers of a class header with the word or punctuation before each and the depth of
     /// parentheses and angle brackets it is at.
     private static func headerWords(_ header: ArraySlice<UInt8>) -> [(word: String, previous: String, depth: Int)] {

@@ -50,6 +50,19 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var shownInCode: Set<String> = []
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
     var clickListenersByLayout: Set<String> = []
+    /// A file's class → the view ids (by ``key(_:)``) it gives a click listener while naming no
+    /// layout (a base adapter), credited to the layouts its subclasses name.
+    var inheritedClickListeners: [String: Set<String>] = [:]
+    /// A file's class → the layouts (by ``key(_:)``) it names.
+    var layoutsByClass: [String: Set<String>] = [:]
+    /// Class names more than one file is named after (Tusky's three `StatusViewHolder`s): which
+    /// one a subclass extends is not known, so none lends or takes an inherited listener.
+    var ambiguousClasses: Set<String> = []
+    /// An app's view class → what its constructor gives itself, as layout attributes (a ripple
+    /// background, a minimum size): see `AndroidSourceFacts+Views.swift`.
+    var classAttributes: [String: [String: String]] = [:]
+    /// The file names read so far, as class names.
+    var classesSeen: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
     var themesChosenInCode: [String: String] = [:]
     /// Class name → the function its one `setTheme(function(…))` calls (empty for any other
@@ -109,6 +122,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addTexts(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
+        addClassAttributes(code, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         addHiddenToolbarTitles(code)
         dialogs.add(code)
         remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
@@ -123,7 +137,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
-        addClickListeners(code, aliases: aliases, views: views)
+        addClickListeners(code, aliases: aliases, views: views, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)

@@ -27,9 +27,52 @@ enum AndroidTextAppearance {
     static let appCompat: [String: (Double, FontWeight)] = [
         "Display4": (112, .light), "Display3": (56, .regular), "Display2": (45, .regular), "Display1": (34, .regular),
         "Headline": (24, .regular), "Title": (20, .medium), "Subhead": (16, .regular), "Body2": (14, .medium), "Body1": (14, .regular),
-        "Caption": (12, .regular), "Button": (14, .medium), "Menu": (14, .medium), "Large": (22, .regular), "Medium": (18, .regular),
+        "Caption": (12, .regular), "Button": (14, .medium), "Menu": (16, .regular), "Large": (22, .regular), "Medium": (18, .regular),
         "Small": (14, .regular),
     ]
+
+    /// The theme attribute each library text appearance draws its text in
+    /// (`Tables/android-text-appearances.csv`, with the source of each row): AppCompat's
+    /// `Base.TextAppearance.AppCompat.*` (androidx `values/styles_base_text.xml`), which from API 21
+    /// are the framework's `TextAppearance.Material.*` (`values-v21/styles_base_text.xml`, AOSP
+    /// `styles_material.xml`: the same attribute for each), and Material Components' and Material 3's
+    /// styles, which set no colour and take their AppCompat parent's. The attribute is then
+    /// resolved in the app's theme: materialistic b631d511 `textSubtitleStyle` ←
+    /// `TextAppearance.AppCompat.Caption` is `?android:textColorSecondary`, 50% black in its theme.
+    static let textColors: [String: String] = {
+        let secondary = "?android:attr/textColorSecondary"
+        let primary = "?android:attr/textColorPrimary"
+        var colors: [String: String] = [:]
+        for (names, prefix) in [
+            (["Display4", "Display3", "Display2", "Display1", "Caption", "Medium"], "AppCompat"),
+            (["Headline1", "Headline2", "Headline3", "Headline4", "Caption"], "MaterialComponents"),
+            (["DisplayLarge", "DisplayMedium", "DisplaySmall", "HeadlineLarge", "BodySmall", "LabelMedium", "LabelSmall"], "Material3"),
+        ] {
+            for name in names { colors["TextAppearance.\(prefix).\(name)"] = secondary }
+        }
+        for (names, prefix) in [
+            (["Headline", "Title", "Subhead", "Body2", "Body1", "Button", "Menu", "Large"], "AppCompat"),
+            (["Headline5", "Headline6", "Subtitle1", "Subtitle2", "Body1", "Body2", "Button", "Overline"], "MaterialComponents"),
+            (["HeadlineMedium", "HeadlineSmall", "TitleLarge", "TitleMedium", "TitleSmall", "BodyLarge", "BodyMedium", "LabelLarge"], "Material3"),
+        ] {
+            for name in names { colors["TextAppearance.\(prefix).\(name)"] = primary }
+        }
+        colors["TextAppearance.AppCompat.Small"] = "?android:attr/textColorTertiary"
+        return colors
+    }()
+
+    /// The colour a library text appearance gives its text, as the theme attribute it names
+    /// (``textColors``); `nil` for a style Legible does not know or one whose further suffix may
+    /// change it (`.Inverse`). `Base.` and Material 3's `.Emphasized` keep their style's colour; the
+    /// framework's `TextAppearance.Material.*` is what AppCompat's alias.
+    static func libraryTextColor(style name: String) -> String? {
+        var parts = name.split(separator: ".").map(String.init)
+        if parts.first == "Base" { parts.removeFirst() }
+        if parts.count == 4, parts[1] == "Material3", parts[3] == "Emphasized" { parts.removeLast() }
+        guard parts.count == 3, parts[0] == "TextAppearance" else { return nil }
+        if parts[1] == "Material" { parts[1] = "AppCompat" }
+        return textColors[parts.joined(separator: ".")]
+    }
 
     /// A library or framework text-appearance style's size and weight, `nil` when Legible does
     /// not know it.

@@ -21,8 +21,9 @@ public struct AndroidApplicationTheme: Sendable, Hashable {
 enum AndroidThemeValue: Sendable, Hashable {
     /// The value the app's theme (or a style it inherits) gives the attribute, as written.
     case value(String)
-    /// Material 3's baseline colour, from a library theme the app's theme inherits.
-    case baseline(SRGBColor, theme: String)
+    /// A colour Legible ships for a library theme the app's theme inherits, with where it comes
+    /// from ("Theme.Material3.DayNight's Material 3 baseline colours").
+    case library(SRGBColor, source: String)
     /// Not knowable from the app's files, with why.
     case unknown(String)
 }
@@ -81,6 +82,9 @@ extension AndroidResources {
             if library.name == theme.name && !library.isFramework {
                 return .unknown("the application theme \(theme.name) is defined in no values folder the scan read")
             }
+            if !library.isFramework, let shipped = AndroidDialogThemeColors.color(theme: library.name, attribute: key, dark: dark) {
+                return .library(shipped.color, source: "\(library.name)'s dialog window colour")
+            }
             let appearance = AndroidMaterialThemeColors.appearance(ofTheme: library.name)
             guard let appearance, let pair = AndroidMaterialThemeColors.baseline[key] else {
                 let known =
@@ -93,7 +97,7 @@ extension AndroidResources {
                         : "the theme \(theme.name) does not set \(key); it inherits from \(library.name), which no values folder the scan read defines")
             }
             let isDark = appearance == .dark || (appearance == .followsSystem && dark)
-            return .baseline(isDark ? pair.dark : pair.light, theme: library.name)
+            return .library(isDark ? pair.dark : pair.light, source: "\(library.name)'s Material 3 baseline colours")
         }
     }
 }

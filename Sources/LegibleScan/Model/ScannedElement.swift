@@ -303,6 +303,10 @@ public struct ScannedShrink: Sendable, Hashable {
     /// cell with no fixed height between them: it wraps and the cell grows, so it never shrinks
     /// unless the cell's own height is fixed (``ScanRules/textShrinks``).
     package var wrapsInGrowingCell = false
+    /// Why the text is sized to fill its box rather than shrunk from a size a person chose (an
+    /// app widget's clock that autosize grows up to 300 sp): `text.shrinks` is then a note that
+    /// says so. `nil` for text that shrinks from its size.
+    public var fillsBox: String? = nil
 
     /// A shrink described by `mechanism`, made at `location` when that is not the element's.
     public init(mechanism: String, minimumScale: Double? = nil, location: Finding.Location? = nil) {

@@ -37,7 +37,11 @@ extension ContrastTextRule {
         same value ("AppTheme (or AppTheme.Black, alike; picked by setTheme at QkThemedActivity.kt:102)")
         or were not checked. A call it cannot follow leaves the manifest's theme, and a colour that theme
         leaves unknown is a `scan.unresolved` note naming the call. A layout no activity shows but
-        every layout that includes it does, all in one theme, is resolved in that theme. Any other layout — a
+        every layout that includes it does, all in one theme, is resolved in that theme. An activity in
+        one of AppCompat's dialog themes (`Theme.AppCompat.Light.Dialog.Alert`) is on the colour those
+        themes give `android:colorBackground`, white, or `#424242` in the dark ones. A text colour a
+        library text appearance gives (`TextAppearance.AppCompat.Caption` →
+        `?android:attr/textColorSecondary`) is resolved in the theme too. Any other layout — a
         fragment's (even one shown in an activity's container), a dialog's (`dialog.setContentView`, a
         `Dialog` subclass's own), a bottom sheet's, a popup's, a list item's — has a background its file
         does not fix, and its text is not measured; so are an included layout, a `<merge>` root, a

@@ -42,8 +42,12 @@ extension ScanRules {
                 size a person chose. A warning rather than an error because a one-line numeric badge may
                 shrink on purpose: re-grade it to `note` in `legible.yaml` where that is so. A shrinking label
                 is not audited for overflow (it does not overflow; it shrinks). On Android the percentage is
-                `autoSizeMinTextSize` (12 sp unless given) over the size autosize draws at when the text fits:
-                `autoSizeMaxTextSize` when given (it replaces `textSize`), else `textSize`.
+                `autoSizeMinTextSize` (12 sp unless given) over `autoSizeMaxTextSize` when given (it replaces
+                `textSize`), else over `textSize`; with no maximum written, autosize may also grow the text up to
+                Android's default of 112 sp (`TextView`'s `DEFAULT_AUTO_SIZE_MAX_TEXT_SIZE_IN_SP`). A minimum
+                under 6 sp is a floor rather than a size, and no percentage is given. In a layout an app widget
+                shows through `RemoteViews`, a clock (`TextClock`) or a text of one to three characters whose
+                maximum is at least twice its `textSize` is grown to fill the widget's resizable box: a note.
 
                 Not a finding: `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
@@ -125,6 +129,12 @@ extension ScanRules {
                     element, textShrinks,
                     "\(shrink.mechanism) makes the text shrink\(scale) to fit its width instead of wrapping, undoing the larger text size a person chose; let it wrap"
                 )
+            }
+            // An app widget's clock or short text that autosize grows to fill a box the person
+            // resizes: no chosen size is undone, but its smallest size is still worth a look.
+            if let fills = shrink.fillsBox {
+                finding.severity = .note
+                finding.message = "\(shrink.mechanism): \(fills), rather than shrinking a size a person chose; check it stays legible at its smallest"
             }
             // In a slot the system sizes (a complication, the Dynamic Island), shrinking is how
             // a longer value fits: a note that says so, not a warning.
