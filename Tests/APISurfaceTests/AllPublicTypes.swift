@@ -202,6 +202,7 @@ func nameEveryPublicType() {
     let _: ScanRuleExample.Kind.Type = ScanRuleExample.Kind.self
     let _: ScanRules.Type = ScanRules.self
     let _: ScanSuppression.Type = ScanSuppression.self
+    let _: ScannedArgumentSample.Type = ScannedArgumentSample.self
     let _: ScannedBadge.Type = ScannedBadge.self
     let _: ScannedBesideText.Type = ScannedBesideText.self
     let _: ScannedChoiceRow.Type = ScannedChoiceRow.self
