@@ -6,10 +6,12 @@
 extension AndroidSourceFacts {
     /// The view ids (by ``key(_:)``) code makes visible: `setVisibility(…VISIBLE…)` (a conditional
     /// that can show it counts), `visibility = View.VISIBLE`, `isVisible = …` (not `false`),
-    /// `isGone = false`, and Kotlin helpers `show()`, `visible(…)` and `setVisible(…)` (not `false`).
+    /// `isGone = false`, `isInvisible = false`, Kotlin helpers `show()`, `visible(…)` and
+    /// `setVisible(…)` (not `false`), and the library helpers in ``libraryShowHelpers``.
     static func shownViews(in code: [UInt8], aliases: [String: String]) -> [String] {
         func ids(_ start: Int) -> [String] {
             let receiver = receiver(before: start, in: code)
+            if receiver == "it" { return forEachViews(before: start, in: code).flatMap { [key($0), aliases[$0]].compactMap { $0 } } }
             return [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
         }
         func showsVisible(_ text: String) -> Bool {
@@ -21,13 +23,14 @@ extension AndroidSourceFacts {
         }
         // `visible(…)` and `setVisible(…)` helpers (qksms c86ea108 `ComposeActivity.kt:236`
         // `sim.setVisible(state.subscription != null)` shows `compose_activity.xml:257`).
-        for call in ["visible", "setVisible"].flatMap({ calls(named: $0, in: code) })
+        for call in (["visible", "setVisible"] + libraryShowHelpers).flatMap({ calls(named: $0, in: code) })
         where String(decoding: call.argument, as: UTF8.self).trimmingWhitespace != "false" {
             found += ids(call.start)
         }
         for call in calls(named: "show", in: code) where call.argument.allSatisfy({ $0 == UInt8(ascii: " ") }) { found += ids(call.start) }
-        for (property, shows) in [("visibility", showsVisible), ("isVisible", { $0 != "false" }), ("isGone", { $0 == "false" })] as [(String, (String) -> Bool)]
-        {
+        for (property, shows) in [
+            ("visibility", showsVisible), ("isVisible", { $0 != "false" }), ("isGone", { $0 == "false" }), ("isInvisible", { $0 == "false" }),
+        ] as [(String, (String) -> Bool)] {
             for start in occurrences(of: Array(property.utf8), in: code[...]) {
                 var index = start + property.utf8.count
                 while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
@@ -37,6 +40,36 @@ extension AndroidSourceFacts {
             }
         }
         return found
+    }
+
+    /// Helpers from libraries outside the app's repository that make their receiver visible
+    /// (unless the argument is `false`). Fossify / Simple Mobile Tools commons
+    /// (`commons/extensions/View.kt`: `beVisible()`, `beVisibleIf(beVisible)`, `fadeIn(duration)`,
+    /// each setting `visibility = View.VISIBLE`): Fossify Calendar 14816e9a `EventActivity.kt:2174`
+    /// `eventContactAttendee.beVisible()` shows `item_attendee.xml:25` with its 40 dp dismiss
+    /// button (`:64`), and `MainActivity.kt:1173` `it.fadeIn()` shows the 40 dp task FAB
+    /// (`activity_main.xml:61`). Their `beGone()`, `beInvisible()`, `beGoneIf(…)` hide, so are not here.
+    /// (androidx core-ktx's `isVisible`/`isGone`/`isInvisible` are properties, handled above.)
+    static let libraryShowHelpers = ["beVisible", "beVisibleIf", "fadeIn"]
+
+    /// The views of `arrayOf(a, b).forEach {` (or `listOf`) when `start` is the first `it.` in
+    /// that lambda: Calendar `MainActivity.kt:1172`
+    /// `arrayOf(fabEventLabel, fabExtendedOverlay, fabTaskIcon, fabTaskLabel).forEach { it.fadeIn() }`.
+    static func forEachViews(before start: Int, in code: [UInt8]) -> [String] {
+        var index = start - 1
+        while index > 0, [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(code[index]) { index -= 1 }
+        index -= 2  // before `it`
+        while index > 0, code[index] == UInt8(ascii: " ") || code[index] == UInt8(ascii: "\n") { index -= 1 }
+        guard index > 0, code[index] == UInt8(ascii: "{") else { return [] }
+        let before = String(decoding: code[max(0, index - 300)..<index], as: UTF8.self).trimmingWhitespace
+        guard before.hasSuffix(").forEach") else { return [] }
+        let list = before.dropLast(").forEach".count)
+        guard let open = ["arrayOf(", "listOf("].compactMap({ list.range(of: $0, options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }) else {
+            return []
+        }
+        let names = list[open.upperBound...].split(separator: ",").map { String($0).trimmingWhitespace }
+        guard names.allSatisfy({ name in !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { return [] }
+        return names.compactMap { $0.split(separator: ".").last.map(String.init) }
     }
 
     /// Whether code makes the view `id` visible (``shownViews(in:aliases:)``).
