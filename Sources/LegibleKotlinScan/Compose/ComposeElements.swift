@@ -254,7 +254,7 @@ extension ComposeFileScan {
         case "Badge": content = badgeSize(lambda)
         // Its line: a Text's width is its text's, not known here (``textLineHeight(_:context:)``).
         case "Text", "BasicText": content = (nil, textLineHeight(call, context: context))
-        default: content = nil
+        default: content = containerContentSize(call, lambda: lambda, context: context)
         }
         var element = ScannedElement(kind: .tappable, id: id(call.position, context), location: location(call.position), platform: .android)
         element.width = chain.clickSize(at: click, horizontal: true, content: content?.width, values: values)

@@ -1,0 +1,73 @@
+import LegibleScan
+
+/// The height of a clickable `Row` or `Box` that its content sizes (issue 33): Gallery ebe9ea6a
+/// MediaViewAppBar.kt:227, `Row(Modifier.padding(…).clip(CircleShape).clickable(onClick = rotateImage))
+/// { Icon(…); Text(stringResource(R.string.rotate), style = bodyMedium) }`, is its tallest child,
+/// the 24 dp icon, while a clickable `Text` alone (FilterComponent.kt:86) already was measured.
+/// Row and Box measure their children with no minimum height and wrap the tallest one
+/// (foundation's RowColumnMeasurePolicy, BoxMeasurePolicy), so the handler covers that plus its
+/// padding (``ModifierChain/clickSize(at:horizontal:content:values:)``).
+extension ComposeFileScan {
+    /// `(nil, tallest child)` when every composable in the content has a known height, else `nil`.
+    /// A child's height is known when it is an `Icon` (Material 3 Icon.kt: its painter's size, 24 dp
+    /// for a Material vector), a `Text` judged at one line (``textLineHeight(_:context:)``), a
+    /// `Spacer` (0 unless sized), or any of these or an `Image` given a fixed height. Anything else
+    /// (an app composable, a Material component, `fillMaxHeight`, `heightIn`, a `Box` that passes
+    /// its minimum on) may make the container taller, so it is not judged.
+    func containerContentSize(_ call: ComposeCall, lambda: KotlinLambda?, context: Context) -> (width: Double?, height: Double?)? {
+        guard call.name == "Row" || call.name == "Box", let lambda, call.argument("propagateMinConstraints") == nil else { return nil }
+        var children: [ComposeCall] = []
+        var other = false
+        func collect(_ expression: KotlinExpression) {
+            switch expression.kind {
+            case .call(let callee, let arguments, _):
+                guard case .name(let name) = callee.kind else {
+                    other = true
+                    return
+                }
+                children.append(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine))
+            // `if (text != null) Text(…)`: either branch may show, so each counts.
+            case .control("if", let parts) where parts.count >= 2: for part in parts.dropFirst() { collect(part) }
+            case .block(let statements): for statement in statements { collect(statement) }
+            default: other = true
+            }
+        }
+        func collect(_ statement: KotlinStatement) {
+            if case .expression(let expression) = statement { collect(expression) } else { other = true }
+        }
+        for statement in lambda.body { collect(statement) }
+        guard !other, !children.isEmpty else { return nil }
+        var tallest = 0.0
+        for child in children {
+            guard let height = childHeight(child, inRow: call.name == "Row", context: context) else { return nil }
+            tallest = max(tallest, height)
+        }
+        return (nil, tallest)
+    }
+
+    /// One child's laid-out height: its content, then its modifier chain from the inside out
+    /// (padding adds, a fixed size replaces). A Row's `weight` shares out width only.
+    private func childHeight(_ child: ComposeCall, inRow: Bool, context: Context) -> Double? {
+        var height: Double?
+        switch child.name {
+        case "Icon": height = iconSize(child).height
+        case "Text", "BasicText": height = textLineHeight(child, context: context)
+        case "Spacer": height = 0
+        case "Image": height = nil
+        default: return nil
+        }
+        let chain = ModifierChain(child.modifier)
+        for link in chain.links.reversed() {
+            if let size = chain.size(of: link, horizontal: false, values: values) {
+                height = size
+            } else if ModifierChain.constrainsSize(link, horizontal: false) {
+                guard inRow, link.name == "weight" else { return nil }
+            } else {
+                guard chain.knowsPadding(link, values: values) else { return nil }
+                height = height.map { $0 + chain.padding(of: link, horizontal: false, values: values) }
+            }
+        }
+        // An unsized `Image` draws at its painter's size, which is not read here.
+        return height
+    }
+}
