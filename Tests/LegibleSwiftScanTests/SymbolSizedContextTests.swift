@@ -77,6 +77,13 @@ import Testing
         // 20 pt: about 24 pt tall.
         let found = try await Self.small(Self.bell())
         #expect(found.count == 1 && found.first?.message.contains("24 pt tall") == true, "\(found.map(\.message))")
+
+        // DailyChallengeView.swift:367: an alert on the screen around the nav bar holds no bell.
+        let alerted = Self.bell().replacingOccurrences(
+            of: "trailing: Group { ReminderBell {}.transition(.scale(scale: 0)) })",
+            with: "trailing: Group { ReminderBell {} }).alert(\"Off\", isPresented: .constant(false)) {}")
+        let underAlert = try await Self.small(alerted)
+        #expect(underAlert.count == 1 && alerted.contains(".alert"), "\(underAlert.map(\.message))")
     }
 
     @Test func aBellOtherFilesOrToolbarsMayPlaceIsNot() async throws {
