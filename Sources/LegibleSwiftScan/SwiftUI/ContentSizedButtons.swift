@@ -83,14 +83,16 @@ struct ContentSizedButtons {
         return plainStyles.contains(style)
     }
 
+    /// Whether `call` is a `List`, `Form`, menu, toolbar, alert or bar-items call.
+    static func isSystemContainerCall(_ call: FunctionCallExprSyntax) -> Bool {
+        systemContainers.contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledName ?? "")
+    }
+
     static func isInSystemContainer(_ button: FunctionCallExprSyntax) -> Bool {
         var current = button.parent
         while let ancestor = current {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }
-            if let call = ancestor.as(FunctionCallExprSyntax.self) {
-                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledName ?? ""
-                if systemContainers.contains(name) { return true }
-            }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), isSystemContainerCall(call) { return true }
             current = ancestor.parent
         }
         return false

@@ -26,10 +26,10 @@ struct SymbolSizedButtons {
     private static let labelKeeps: Set<String> = [
         "font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "tint", "symbolRenderingMode", "symbolVariant", "imageScale",
         "contentTransition", "animation", "symbolEffect", "accessibilityLabel", "accessibilityHidden", "accessibilityHint",
-        "accessibilityIdentifier",
+        "accessibilityIdentifier", "onAppear", "onDisappear",
     ]
     /// Modifiers of the button that do not change its size (any other may).
-    private static let buttonKeeps: Set<String> = labelKeeps.union([
+    static let buttonKeeps: Set<String> = labelKeeps.union([
         "buttonStyle", "opacity", "disabled", "help", "keyboardShortcut", "id", "transition", "onAppear", "onDisappear", "onChange",
         "sheet", "popover", "fullScreenCover", "alert", "confirmationDialog", "sensoryFeedback", "menuIndicator", "accessibilityValue",
         "accessibilityAddTraits",
@@ -40,22 +40,23 @@ struct SymbolSizedButtons {
     private static let sameSizeVariants: Set<String> = ["fill", "none", "slash"]
     /// Calls whose closure holds a view without placing it (a property of one `ForEach` or
     /// `Group` of buttons may still be put in a toolbar by another file).
-    private static let transparent: Set<String> = ["ForEach", "Group"]
+    static let transparent: Set<String> = ["ForEach", "Group"]
 
     /// The estimated height, or `nil` when the button is not such a button or may be larger.
     func height(of button: FunctionCallExprSyntax, chain: ModifierChain, label: ModifierChain?) -> Double? {
         guard let name = button.calledName, name == "Button" || name == "Menu", let label, let image = label.rootCall, image.name == "Image",
             image.call.arguments.first.map({ ["systemName", "systemSymbol"].contains($0.label?.text ?? "") }) == true,
-            label.modifiers.allSatisfy({ Self.labelKeeps.contains($0.name) && Self.keepsSize($0) }),
+            label.modifiers.allSatisfy({ (Self.labelKeeps.contains($0.name) && Self.keepsSize($0)) || rotatesOnly($0) }),
             chain.modifiers.allSatisfy({ (Self.buttonKeeps.contains($0.name) || $0.name.hasPrefix("accessibility")) && Self.keepsSize($0) }),
-            !PaddedButtonStyles.apply(to: button, chain: chain), !ContentSizedButtons.isInSystemContainer(button), Self.isPlaced(chain.outermost),
-            let size = pointSize(label.modifiers) ?? pointSize(chain.modifiers)
+            !PaddedButtonStyles.apply(to: button, chain: chain), !ContentSizedButtons.isInSystemContainer(button),
+            Self.isPlaced(chain.outermost) || isPlacedPrivateBody(chain.outermost),
+            let size = pointSize(label.modifiers) ?? pointSize(chain.modifiers) ?? containerPointSize(of: button)
         else { return nil }
         return TappableSymbols.estimatedHeight(pointSize: size)
     }
 
     /// The point size of the innermost `.font`: a fixed system size, or a text style's at Large.
-    private func pointSize(_ modifiers: [ModifierChain.Modifier]) -> Double? {
+    func pointSize(_ modifiers: [ModifierChain.Modifier]) -> Double? {
         guard let font = modifiers.first(where: { $0.name == "font" }), let argument = font.call.arguments.first?.expression else { return nil }
         switch scan.fonts.read(argument)?.font {
         case .fixed(let size, "pt", _, nil)?: return size
@@ -66,7 +67,7 @@ struct SymbolSizedButtons {
 
     /// Whether a kept modifier keeps the size with the arguments it has: an unpadded style, a
     /// variant that keeps the outline, a small or medium image scale.
-    private static func keepsSize(_ modifier: ModifierChain.Modifier) -> Bool {
+    static func keepsSize(_ modifier: ModifierChain.Modifier) -> Bool {
         let argument = modifier.call.arguments.first?.expression
         switch modifier.name {
         case "buttonStyle": return argument.map { unpaddedStyles.contains($0.trimmedDescription) } ?? false
@@ -84,7 +85,7 @@ struct SymbolSizedButtons {
 
     /// Whether the button's chain is placed in a container's closure within its declaration
     /// (an `HStack { … }`), not the whole body of a property, function or view.
-    private static func isPlaced(_ expression: ExprSyntax) -> Bool {
+    static func isPlaced(_ expression: ExprSyntax, byArgument: Bool = false) -> Bool {
         var current = expression.parent
         while let node = current {
             if node.is(FunctionDeclSyntax.self) || node.is(VariableDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) {
@@ -95,13 +96,19 @@ struct SymbolSizedButtons {
             {
                 return true
             }
+            // `navigationStyle(title: …, trailing: Bell { … })`: an argument of an app's call.
+            if byArgument, let argument = node.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                !transparent.contains(call.calledName ?? "")
+            {
+                return true
+            }
             current = node.parent
         }
         return false
     }
 
     /// The call a closure is given to, as its trailing closure, a labelled trailing closure or an argument.
-    private static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+    static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
         if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
         if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) { return element.parent?.parent?.as(FunctionCallExprSyntax.self) }
         if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.parent?.parent?.as(FunctionCallExprSyntax.self) }

@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// Where a ``SymbolSizedButtons`` button may take its font and placement from beyond its own chain.
+extension SymbolSizedButtons {
+    /// Stacks whose `.font` reaches the buttons they hold.
+    private static let stacks: Set<String> = ["HStack", "VStack", "ZStack"]
+    /// Container modifiers that reach the buttons inside and may enlarge them.
+    private static let reachesButtons: Set<String> = ["buttonStyle", "imageScale", "symbolVariant", "controlSize", "labelStyle"]
+
+    /// The font of the nearest enclosing stack when that stack shows only images
+    /// (``ContainerTexts/showsOnlyImages(_:)``), so its font is an icon font: isowords c727d3a7
+    /// `Home.swift:403` and `:409` (questionmark and gear buttons) and `GameOverView.swift:411`
+    /// (xmark), all in an `HStack { … }.font(.system(size: 24))`, about 29 pt tall. A stack that
+    /// shows text, or sets a style, control size or image scale its buttons take, gives none.
+    func containerPointSize(of button: FunctionCallExprSyntax) -> Double? {
+        var current = button.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(VariableDeclSyntax.self) || node.is(StructDeclSyntax.self) { return nil }
+            if let closure = node.as(ClosureExprSyntax.self), let call = Self.owningCall(of: closure) {
+                let name = call.calledName ?? ""
+                guard Self.stacks.contains(name) || Self.transparent.contains(name) else { return nil }
+                if let container = ModifierChain(outermost: Self.outermost(of: call)), container.modifiers.contains(where: { $0.name == "font" }) {
+                    guard ContainerTexts(scan: scan).showsOnlyImages(container),
+                        container.modifiers.allSatisfy({
+                            !Self.reachesButtons.contains($0.name) || ($0.name != "controlSize" && $0.name != "labelStyle" && Self.keepsSize($0))
+                        })
+                    else { return nil }
+                    return pointSize(container.modifiers)
+                }
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Whether the button is the whole `body` of a `private` or `fileprivate` view, so every use is
+    /// in this file, and each use is placed in a container or an app call's argument, outside any
+    /// toolbar, list or menu, with nothing that enlarges it: isowords c727d3a7 `ReminderBell`
+    /// (`DailyChallengeView.swift:435`, used at :355 as the app's nav bar `trailing:` view) and
+    /// `CubeIconView` (`Home.swift:511`, used at :395 in an `HStack`). A view another file can
+    /// name may be put in a toolbar there, which the system sizes at 44 pt.
+    func isPlacedPrivateBody(_ expression: ExprSyntax) -> Bool {
+        var current = expression.parent
+        var property: VariableDeclSyntax?
+        while let node = current, !node.is(StructDeclSyntax.self) {
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return false }
+            if let variable = node.as(VariableDeclSyntax.self) { property = variable }
+            current = node.parent
+        }
+        guard let view = current?.as(StructDeclSyntax.self), property?.bindings.first?.pattern.trimmedDescription == "body",
+            view.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+        else { return false }
+        let uses = UseFinder(name: view.name.text, tree: scan.tree).calls.filter { !$0.isDescendant(of: view) }
+        return !uses.isEmpty
+            && uses.allSatisfy { use in
+                let outermost = Self.outermost(of: use)
+                let modifiers = ModifierChain(outermost: outermost)?.modifiers ?? []
+                return !Self.isInSystemContainer(use) && Self.isPlaced(outermost, byArgument: true)
+                    && modifiers.allSatisfy { Self.buttonKeeps.contains($0.name) && Self.keepsSize($0) }
+            }
+    }
+
+    /// Whether a label's `.modifier(Effect(…))` only rotates it: `Effect` is a `GeometryEffect` of
+    /// this file whose every transform is `CGAffineTransform(rotationAngle:)` (isowords' bell and
+    /// cube shake). A rotation draws the symbol turned; it does not lay it out larger.
+    func rotatesOnly(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard modifier.name == "modifier", let effect = modifier.call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledName,
+            let declaration = scan.tree.statements.lazy.compactMap({ $0.item.as(StructDeclSyntax.self) }).first(where: { $0.name.text == effect }),
+            declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "GeometryEffect" }) == true
+        else { return false }
+        let transforms = declaration.tokens(viewMode: .sourceAccurate).filter { $0.text.hasPrefix("CGAffineTransform") || $0.text.hasPrefix("CATransform3D") }
+        return !transforms.isEmpty
+            && transforms.allSatisfy { token in
+                token.parent?.parent?.as(FunctionCallExprSyntax.self)?.arguments.map({ $0.label?.text ?? "" }) == ["rotationAngle"]
+            }
+    }
+
+    /// Whether a call holding `use` in its arguments or closures is a toolbar, list, menu or alert.
+    /// A modifier whose base holds it (`GeometryReader { … }.alert(…)`, isowords
+    /// `DailyChallengeView.swift:367` over the bell's use at :355) does not place it there.
+    private static func isInSystemContainer(_ use: FunctionCallExprSyntax) -> Bool {
+        var child = Syntax(use)
+        while let ancestor = child.parent, !ancestor.is(StructDeclSyntax.self) {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id {
+                if ContentSizedButtons.isSystemContainerCall(call) { return true }
+            }
+            child = ancestor
+        }
+        return false
+    }
+
+    /// The outermost expression of the modifier chain `call` is the root of.
+    private static func outermost(of call: FunctionCallExprSyntax) -> ExprSyntax {
+        var expression = ExprSyntax(call)
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+            let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
+        {
+            expression = ExprSyntax(next)
+        }
+        return expression
+    }
+}
+
+/// The calls `Name(…)` or `Name { … }` of one view in a file.
+private final class UseFinder: SyntaxVisitor {
+    let name: String
+    var calls: [FunctionCallExprSyntax] = []
+
+    init(name: String, tree: SourceFileSyntax) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { calls.append(node) }
+        return .visitChildren
+    }
+}
+
+extension SyntaxProtocol {
+    /// Whether `ancestor` encloses this node.
+    fileprivate func isDescendant(of ancestor: some SyntaxProtocol) -> Bool {
+        var current = parent
+        while let node = current {
+            if node.id == ancestor.id { return true }
+            current = node.parent
+        }
+        return false
+    }
+}
