@@ -8,27 +8,7 @@ extension ComposeFileScan {
     /// (its content may be taller, and a Material 2 badge is another component).
     func badgeSize(_ lambda: KotlinLambda?) -> (width: Double?, height: Double?)? {
         guard let lambda, importsMaterial3("Badge") else { return nil }
-        var calls: [ComposeCall] = []
-        var other = false
-        func collect(_ expression: KotlinExpression) {
-            switch expression.kind {
-            case .call(let callee, let arguments, _):
-                guard case .name(let name) = callee.kind else {
-                    other = true
-                    return
-                }
-                calls.append(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine))
-            // `if (note.isNotEmpty()) Text(…)`: the branches, not the condition.
-            case .control("if", let parts) where parts.count >= 2: for part in parts.dropFirst() { collect(part) }
-            case .block(let statements): for statement in statements { collect(statement) }
-            default: other = true
-            }
-        }
-        func collect(_ statement: KotlinStatement) {
-            if case .expression(let expression) = statement { collect(expression) } else { other = true }
-        }
-        for statement in lambda.body { collect(statement) }
-        guard !other, !calls.isEmpty else { return nil }
+        guard let calls = lambda.directCalls, !calls.isEmpty else { return nil }
         for call in calls {
             switch call.name {
             case "Text":

@@ -33,15 +33,7 @@ extension ComposeFileScan {
 
     /// `clickable(…)`, `this.clickable(…)`, `Modifier.combinedClickable(…)`, an app's own click modifier.
     private func isClickCall(_ expression: KotlinExpression) -> Bool {
-        guard case .call(let callee, _, _) = expression.kind else { return false }
-        let name: String
-        switch callee.kind {
-        case .name(let called): name = called
-        case .member(let base, let called, _):
-            guard case .name(let receiver) = base.kind, receiver == "this" || receiver == "Modifier" else { return false }
-            name = called
-        default: return false
-        }
+        guard let (name, _) = ComposeClickModifiers.modifierCall(expression) else { return false }
         return ComposeClickModifiers.handlers.contains(name) || values.theme.clickModifiers.contains(name)
     }
 

@@ -16,27 +16,7 @@ extension ComposeFileScan {
     /// its minimum on) may make the container taller, so it is not judged.
     func containerContentSize(_ call: ComposeCall, lambda: KotlinLambda?, context: Context) -> (width: Double?, height: Double?)? {
         guard call.name == "Row" || call.name == "Box", let lambda, call.argument("propagateMinConstraints") == nil else { return nil }
-        var children: [ComposeCall] = []
-        var other = false
-        func collect(_ expression: KotlinExpression) {
-            switch expression.kind {
-            case .call(let callee, let arguments, _):
-                guard case .name(let name) = callee.kind else {
-                    other = true
-                    return
-                }
-                children.append(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine))
-            // `if (text != null) Text(…)`: either branch may show, so each counts.
-            case .control("if", let parts) where parts.count >= 2: for part in parts.dropFirst() { collect(part) }
-            case .block(let statements): for statement in statements { collect(statement) }
-            default: other = true
-            }
-        }
-        func collect(_ statement: KotlinStatement) {
-            if case .expression(let expression) = statement { collect(expression) } else { other = true }
-        }
-        for statement in lambda.body { collect(statement) }
-        guard !other, !children.isEmpty else { return nil }
+        guard let children = lambda.directCalls, !children.isEmpty else { return nil }
         var tallest = 0.0
         for child in children {
             guard let height = childHeight(child, inRow: call.name == "Row", context: context) else { return nil }

@@ -64,16 +64,22 @@ enum ComposeClickModifiers {
 
     /// `clickable(…)`, `this.clickable(…)`, `Modifier.clickable(…)`, or `then(` one of those `)`.
     private static func isHandler(_ expression: KotlinExpression, thenAllowed: Bool) -> Bool {
-        guard case .call(let callee, let arguments, _) = expression.kind else { return false }
-        let name: String
-        switch callee.kind {
-        case .name(let called): name = called
-        case .member(let base, let called, _):
-            guard case .name(let receiver) = base.kind, receiver == "this" || receiver == "Modifier" else { return false }
-            name = called
-        default: return false
-        }
+        guard let (name, arguments) = modifierCall(expression) else { return false }
         if name == "then", thenAllowed, arguments.count == 1 { return isHandler(arguments[0].value, thenAllowed: false) }
         return handlers.contains(name)
+    }
+
+    /// The name and arguments of a modifier call written bare, on `this` or on `Modifier`
+    /// (`clickable(…)`, `this.clickable(…)`, `Modifier.clickable(…)`); `nil` for anything else,
+    /// whose receiver may be another view's modifier.
+    static func modifierCall(_ expression: KotlinExpression) -> (name: String, arguments: [KotlinArgument])? {
+        guard case .call(let callee, let arguments, _) = expression.kind else { return nil }
+        switch callee.kind {
+        case .name(let called): return (called, arguments)
+        case .member(let base, let called, _):
+            guard case .name(let receiver) = base.kind, receiver == "this" || receiver == "Modifier" else { return nil }
+            return (called, arguments)
+        default: return nil
+        }
     }
 }
