@@ -50,7 +50,7 @@ struct ListRowBackdrop {
                     call.trailingClosure?.id == node.id
                     || (call.arguments.id == node.id && argument?.label?.text == "content" && argument?.expression.is(ClosureExprSyntax.self) == true)
                 guard isContent, let name = call.calledName,
-                    let outer = ModifierChain(outermost: Self.outermost(of: call)), read(Self.allModifiers(outer), into: &rowBackground)
+                    let outer = ModifierChain(outermost: call.outermostOfModifierChain), read(Self.allModifiers(outer), into: &rowBackground)
                 else { return nil }
                 // A `Form` is a grouped list on iOS: its rows are grouped cells whatever its style
                 // (MovieSwiftUI 72eb4ae7 `SettingsForm.swift:59`, `.red` text in a Form row, 3.56:1,
@@ -97,7 +97,7 @@ struct ListRowBackdrop {
                 call.calledExpression.id == reference.id
             else { continue }
             if Self.isInPreviewProvider(call) { continue }
-            guard let color = rowColor(from: Self.outermost(of: call), viewHops: viewHops), found == nil || found == color else { return nil }
+            guard let color = rowColor(from: call.outermostOfModifierChain, viewHops: viewHops), found == nil || found == color else { return nil }
             found = color
         }
         return found
@@ -129,17 +129,6 @@ struct ListRowBackdrop {
             current = ancestor.parent
         }
         return false
-    }
-
-    /// The outermost expression of the modifier chain `call` is the root or a modifier of.
-    private static func outermost(of call: FunctionCallExprSyntax) -> ExprSyntax {
-        var expression = ExprSyntax(call)
-        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
-            let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
-        {
-            expression = ExprSyntax(next)
-        }
-        return expression
     }
 
     /// A row's colour in a list of the style `modifier` sets (none: the automatic style).

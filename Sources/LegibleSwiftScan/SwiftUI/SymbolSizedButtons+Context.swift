@@ -19,7 +19,7 @@ extension SymbolSizedButtons {
             if let closure = node.as(ClosureExprSyntax.self), let call = Self.owningCall(of: closure) {
                 let name = call.calledName ?? ""
                 guard Self.stacks.contains(name) || Self.transparent.contains(name) else { return nil }
-                if let container = ModifierChain(outermost: Self.outermost(of: call)), container.modifiers.contains(where: { $0.name == "font" }) {
+                if let container = ModifierChain(outermost: call.outermostOfModifierChain), container.modifiers.contains(where: { $0.name == "font" }) {
                     guard ContainerTexts(scan: scan).showsOnlyImages(container),
                         container.modifiers.allSatisfy({
                             !Self.reachesButtons.contains($0.name) || ($0.name != "controlSize" && $0.name != "labelStyle" && Self.keepsSize($0))
@@ -53,7 +53,7 @@ extension SymbolSizedButtons {
         let uses = UseFinder(name: view.name.text, tree: scan.tree).calls.filter { !$0.isDescendant(of: view) }
         return !uses.isEmpty
             && uses.allSatisfy { use in
-                let outermost = Self.outermost(of: use)
+                let outermost = use.outermostOfModifierChain
                 let modifiers = ModifierChain(outermost: outermost)?.modifiers ?? []
                 return !Self.isInSystemContainer(use) && Self.isPlaced(outermost, byArgument: true)
                     && modifiers.allSatisfy { Self.buttonKeeps.contains($0.name) && Self.keepsSize($0) }
@@ -89,16 +89,6 @@ extension SymbolSizedButtons {
         return false
     }
 
-    /// The outermost expression of the modifier chain `call` is the root of.
-    private static func outermost(of call: FunctionCallExprSyntax) -> ExprSyntax {
-        var expression = ExprSyntax(call)
-        while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
-            let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
-        {
-            expression = ExprSyntax(next)
-        }
-        return expression
-    }
 }
 
 /// The calls `Name(…)` or `Name { … }` of one view in a file.
