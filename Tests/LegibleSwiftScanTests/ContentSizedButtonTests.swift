@@ -71,4 +71,23 @@ import Testing
             #expect(try await Self.small(source).isEmpty, "\(source)")
         }
     }
+
+    @Test func anAlertOrToolbarOnTheViewAroundItIsNotItsContainer() async throws {
+        // Must fire: `.alert(…)` applied to the stack only presents the alert from it; the pill
+        // stays the app's 28 pt button (isowords c727d3a7 `DailyChallengeView.swift:367`).
+        let alert = #".alert("Delete?", isPresented: .constant(false)) { Button("OK") {} }"#
+        let applied = try await Self.small("VStack { \(Self.pill) }\(alert)")
+        #expect(applied.count == 1 && applied.first?.message.contains("28 pt tall") == true, "\(applied.map(\.message))")
+        let framed = "Button(action: onUpvote) { Image(systemName: \"plus\") }.frame(width: 30, height: 30)"
+        #expect(try await Self.small("VStack { \(framed) }\(alert)").count == 1)
+        // Must NOT fire: in the alert's actions or the toolbar's items the system draws it.
+        let cases = [
+            #"Color.clear.alert("Delete?", isPresented: .constant(false)) { "# + Self.pill + " }",
+            #"Color.clear.alert("Delete?", isPresented: .constant(false)) { "# + framed + " }",
+            "VStack { Text(\"Score\") }.toolbar { \(Self.pill) }",
+        ]
+        for source in cases {
+            #expect(try await Self.small(source).isEmpty, "\(source)")
+        }
+    }
 }

@@ -84,16 +84,23 @@ struct ContentSizedButtons {
     }
 
     /// Whether `call` is a `List`, `Form`, menu, toolbar, alert or bar-items call.
-    static func isSystemContainerCall(_ call: FunctionCallExprSyntax) -> Bool {
+    private static func isSystemContainerCall(_ call: FunctionCallExprSyntax) -> Bool {
         systemContainers.contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledName ?? "")
     }
 
+    /// Whether a call holding `button` in its arguments or closures (the alert's actions, the
+    /// toolbar's items, the list's rows) is one of ``systemContainers``. A modifier whose base
+    /// holds it (`VStack { … }.alert(…) { … }`) only presents the alert or toolbar from that view:
+    /// its buttons are the app's (isowords c727d3a7 `DailyChallengeView.swift:367`, an `.alert` on
+    /// the screen around its nav bar's bell).
     static func isInSystemContainer(_ button: FunctionCallExprSyntax) -> Bool {
-        var current = button.parent
-        while let ancestor = current {
+        var child = Syntax(button)
+        while let ancestor = child.parent {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }
-            if let call = ancestor.as(FunctionCallExprSyntax.self), isSystemContainerCall(call) { return true }
-            current = ancestor.parent
+            if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id, isSystemContainerCall(call) {
+                return true
+            }
+            child = ancestor
         }
         return false
     }

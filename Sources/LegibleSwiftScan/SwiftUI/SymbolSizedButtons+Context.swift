@@ -55,7 +55,7 @@ extension SymbolSizedButtons {
             && uses.allSatisfy { use in
                 let outermost = use.outermostOfModifierChain
                 let modifiers = ModifierChain(outermost: outermost)?.modifiers ?? []
-                return !Self.isInSystemContainer(use) && Self.isPlaced(outermost, byArgument: true)
+                return !ContentSizedButtons.isInSystemContainer(use) && Self.isPlaced(outermost, byArgument: true)
                     && modifiers.allSatisfy { Self.buttonKeeps.contains($0.name) && Self.keepsSize($0) }
             }
     }
@@ -74,21 +74,6 @@ extension SymbolSizedButtons {
                 token.parent?.parent?.as(FunctionCallExprSyntax.self)?.arguments.map({ $0.label?.text ?? "" }) == ["rotationAngle"]
             }
     }
-
-    /// Whether a call holding `use` in its arguments or closures is a toolbar, list, menu or alert.
-    /// A modifier whose base holds it (`GeometryReader { … }.alert(…)`, isowords
-    /// `DailyChallengeView.swift:367` over the bell's use at :355) does not place it there.
-    private static func isInSystemContainer(_ use: FunctionCallExprSyntax) -> Bool {
-        var child = Syntax(use)
-        while let ancestor = child.parent, !ancestor.is(StructDeclSyntax.self) {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id {
-                if ContentSizedButtons.isSystemContainerCall(call) { return true }
-            }
-            child = ancestor
-        }
-        return false
-    }
-
 }
 
 /// The calls `Name(…)` or `Name { … }` of one view in a file.
