@@ -193,7 +193,7 @@ public struct ScannedElement: Sendable, Hashable {
     /// For a label that fills a small view with a fill of its own, that view (``ScannedBadge``):
     /// one letter in it is drawn as a symbol.
     public var badge: ScannedBadge? = nil
-    /// For a text whose literal is only emoji (``EmojiText``), that literal, kept when the text
+    /// For a text whose literal is only emoji (`EmojiText`), that literal, kept when the text
     /// itself is not audited: emoji are drawn as pictures, so a fixed size of them is a note.
     public var pictogram: String? = nil
     /// For an element of Swift source, the type, extension or function's type whose code holds it
