@@ -91,9 +91,10 @@ import Testing
                 == .themed(
                     "?android:attr/textColorPrimary", theme: "Theme.App, from Theme.Material3.Light's Material 3 baseline colours",
                     light: Self.hex(0x1D1B20), dark: Self.hex(0x1D1B20)))
-        // Must NOT be guessed: AppCompat's values, dynamic colour, an attribute outside the table, no manifest.
+        // Must NOT be guessed: AppCompat's values outside its text colours (Tables/android-dialog-theme-colors.csv),
+        // dynamic colour, an attribute outside the table, no manifest.
         for (parent, attribute) in [
-            ("Theme.AppCompat.DayNight", "?android:attr/textColorPrimary"),
+            ("Theme.AppCompat.DayNight", "?attr/colorSurface"),
             ("Theme.Material3.DynamicColors.DayNight", "?attr/colorOnSurface"),
             ("Theme.Material3.DayNight", "?attr/colorTertiary"),
         ] {

@@ -1,31 +1,62 @@
 import LegibleColor
 
-/// The window colour AppCompat's dialog themes give an activity shown as a dialog, when the app's
-/// theme (`<activity android:theme="@style/AppAlertDialog">` ← `Theme.AppCompat.Light.Dialog.Alert`)
-/// does not set it: `android:colorBackground` is `?attr/colorBackgroundFloating`, white in the light
-/// themes and `material_grey_800` in the dark ones, and the window's `abc_dialog_material_background`
-/// is drawn in it. `Tables/android-dialog-theme-colors.csv` gives each value's source, and a test
-/// compares every cell. Without them the text of materialistic b631d511 `activity_login.xml:68`
-/// (50% black on white, 3.95:1) was not measured.
+/// Colours AppCompat's themes give an app whose theme inherits them without setting them.
+///
+/// The dialog themes' window colour, when the app's theme (`<activity
+/// android:theme="@style/AppAlertDialog">` ← `Theme.AppCompat.Light.Dialog.Alert`) does not set
+/// it: `android:colorBackground` is `?attr/colorBackgroundFloating`, white in the light themes and
+/// `material_grey_800` in the dark ones, and the window's `abc_dialog_material_background` is drawn
+/// in it. Without it the text of materialistic b631d511 `activity_login.xml:68` (50% black on
+/// white, 3.95:1) was not measured.
+///
+/// The text colours (`android:textColorPrimary`, `…Secondary`, `…Tertiary`) of every
+/// `Theme.AppCompat.Light…`, `Theme.AppCompat…` (dark) and `Theme.AppCompat.DayNight…` theme,
+/// which `Platform.AppCompat(.Light)` sets: 87% and 54% black, white and 70% white. A Caption or
+/// Small text appearance (`?android:attr/textColorSecondary`) in a theme that sets no text colour
+/// was not measured.
+///
+/// `Tables/android-dialog-theme-colors.csv` gives each value's source, and a test compares every cell.
 enum AndroidDialogThemeColors {
     /// Library theme (and every theme named by it and a further `.` part, `….Alert`, `….MinWidth`)
-    /// → attribute → light and dark colour.
-    static let colors: [String: [String: (light: SRGBColor, dark: SRGBColor)]] = [
+    /// → attribute → light and dark colour as `0xAARRGGBB`. The longest matching theme that sets the
+    /// attribute wins: `Theme.AppCompat.Light.Dialog`'s text colours are `Theme.AppCompat.Light`'s.
+    static let colors: [String: [String: (light: UInt32, dark: UInt32)]] = [
         "Theme.AppCompat.Light.Dialog": ["android:colorBackground": (white, white)],
         "Theme.AppCompat.Dialog": ["android:colorBackground": (grey800, grey800)],
         "Theme.AppCompat.DayNight.Dialog": ["android:colorBackground": (white, grey800)],
+        "Theme.AppCompat.Light": textColors(light: true, dark: true),
+        "Theme.AppCompat": textColors(light: false, dark: false),
+        "Theme.AppCompat.DayNight": textColors(light: true, dark: false),
     ]
 
-    private static let white = SRGBColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
-    private static let grey800 = SRGBColor(red8: 0x42, green8: 0x42, blue8: 0x42)
+    private static let white: UInt32 = 0xFFFF_FFFF
+    private static let grey800: UInt32 = 0xFF42_4242
 
-    /// The colour a library theme gives `attribute` (`android:colorBackground`) in light or dark
-    /// mode, with the table's theme it comes from; `nil` for any other theme or attribute.
-    /// `Theme.AppCompat.Light.DialogWhenLarge` is no dialog on a phone, so only whole name parts match.
-    static func color(theme: String, attribute: String, dark: Bool) -> (color: SRGBColor, theme: String)? {
-        for (prefix, attributes) in colors where theme == prefix || theme.hasPrefix(prefix + ".") {
-            guard let pair = attributes[attribute] else { return nil }
-            return (dark ? pair.dark : pair.light, prefix)
+    /// `primary_text_default_material_light` #de000000, `secondary_text_default_material_light`
+    /// #8a000000 (tertiary is the secondary colour list too), `…_dark` #ffffffff and #b3ffffff: the
+    /// enabled state of `abc_primary_text_material_*` and `abc_secondary_text_material_*`.
+    private static func textColors(light: Bool, dark: Bool) -> [String: (light: UInt32, dark: UInt32)] {
+        func pick(_ isLight: Bool, primary: Bool) -> UInt32 {
+            isLight ? (primary ? 0xDE00_0000 : 0x8A00_0000) : (primary ? 0xFFFF_FFFF : 0xB3FF_FFFF)
+        }
+        return [
+            "android:textColorPrimary": (pick(light, primary: true), pick(dark, primary: true)),
+            "android:textColorSecondary": (pick(light, primary: false), pick(dark, primary: false)),
+            "android:textColorTertiary": (pick(light, primary: false), pick(dark, primary: false)),
+        ]
+    }
+
+    /// The colour and alpha a library theme gives `attribute` (`android:colorBackground`,
+    /// `android:textColorSecondary`) in light or dark mode, with the table's theme it comes from;
+    /// `nil` for any other theme or attribute. `Theme.AppCompat.Light.DialogWhenLarge` is no dialog
+    /// on a phone, so only whole name parts match.
+    static func color(theme: String, attribute: String, dark: Bool) -> (color: SRGBColor, alpha: Double, theme: String)? {
+        let matches = colors.keys.filter { theme == $0 || theme.hasPrefix($0 + ".") }.sorted { $0.count > $1.count }
+        for prefix in matches {
+            guard let pair = colors[prefix]?[attribute] else { continue }
+            let argb = dark ? pair.dark : pair.light
+            let color = SRGBColor(red8: UInt8((argb >> 16) & 0xFF), green8: UInt8((argb >> 8) & 0xFF), blue8: UInt8(argb & 0xFF))
+            return (color, Double(argb >> 24) / 255, prefix)
         }
         return nil
     }

@@ -310,8 +310,8 @@ extension AndroidLayoutWalk {
                     previous = (text, color)
                     sides.append(color)
                 }
-            case .library(let color, let source):
-                sides.append(.literal(color, alpha: 1))
+            case .library(let color, let alpha, let source):
+                sides.append(.literal(color, alpha: alpha))
                 themeLabel = "\(theme.name), from \(source)"
             case .unknown(let reason):
                 sides.append(.unresolved(written, reason: reason))

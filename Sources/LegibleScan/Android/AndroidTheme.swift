@@ -22,8 +22,9 @@ enum AndroidThemeValue: Sendable, Hashable {
     /// The value the app's theme (or a style it inherits) gives the attribute, as written.
     case value(String)
     /// A colour Legible ships for a library theme the app's theme inherits, with where it comes
-    /// from ("Theme.Material3.DayNight's Material 3 baseline colours").
-    case library(SRGBColor, source: String)
+    /// from ("Theme.Material3.DayNight's Material 3 baseline colours") and its alpha
+    /// (AppCompat's secondary text is 54% black).
+    case library(SRGBColor, alpha: Double, source: String)
     /// Not knowable from the app's files, with why.
     case unknown(String)
 }
@@ -83,7 +84,10 @@ extension AndroidResources {
                 return .unknown("the application theme \(theme.name) is defined in no values folder the scan read")
             }
             if !library.isFramework, let shipped = AndroidDialogThemeColors.color(theme: library.name, attribute: key, dark: dark) {
-                return .library(shipped.color, source: "\(library.name)'s dialog window colour")
+                // The dialog window colour is the only colorBackground the table has; the rest are text colours.
+                let row = shipped.theme == library.name ? "" : " (\(shipped.theme)'s)"
+                let what = key == "android:colorBackground" ? "dialog window colour" : "text colour\(row)"
+                return .library(shipped.color, alpha: shipped.alpha, source: "\(library.name)'s \(what)")
             }
             let appearance = AndroidMaterialThemeColors.appearance(ofTheme: library.name)
             guard let appearance, let pair = AndroidMaterialThemeColors.baseline[key] else {
@@ -97,7 +101,7 @@ extension AndroidResources {
                         : "the theme \(theme.name) does not set \(key); it inherits from \(library.name), which no values folder the scan read defines")
             }
             let isDark = appearance == .dark || (appearance == .followsSystem && dark)
-            return .library(isDark ? pair.dark : pair.light, source: "\(library.name)'s Material 3 baseline colours")
+            return .library(isDark ? pair.dark : pair.light, alpha: 1, source: "\(library.name)'s Material 3 baseline colours")
         }
     }
 }
