@@ -136,7 +136,11 @@ import Testing
         #expect(try await Self.findings(Self.files(extra: extra)).map(\.id).sorted() == ["messagesEmpty", "plusSummary"])
         extra["java/SplashActivity.kt"] = "class SplashActivity : AppCompatActivity() {\n fun f() { setContentView(R.layout.splash) }\n}"
         extra["res/layout/splash.xml"] = main
-        #expect(try await Self.findings(Self.files(extra: extra)).map(\.id) == ["messagesEmpty"])
+        // Shown in the splash activity too, it keeps the application's AppLaunchTheme, whose
+        // tertiary text is AppCompat's dark one (70% white): on the drawer's white it fails there.
+        let found = try await Self.findings(Self.files(extra: extra))
+        #expect(found.map(\.id).sorted() == ["messagesEmpty", "plusSummary"])
+        #expect(found.first { $0.id == "plusSummary" }?.message.contains("AppLaunchTheme") == true, "\(found.map(\.message))")
     }
 
     /// qksms `drawer_view.xml:276`: a banner whose background is an outline

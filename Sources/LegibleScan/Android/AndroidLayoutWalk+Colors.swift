@@ -289,10 +289,16 @@ extension AndroidLayoutWalk {
         var previous: (value: String, color: ScannedColor)?
         var themeLabel = theme.name
         var values: [AndroidThemeValue] = []
+        let unread = resources.themePick.unread ? resources.themePick.call : resources.sourceFacts?.themeChosenInCode(ofLayout: layoutName)
         for dark in [false, true] {
-            let value: AndroidThemeValue
+            var value: AndroidThemeValue
             do {
                 value = try resources.themeValue(attribute.name, isFramework: attribute.isFramework, dark: dark)
+                // A library's default in a theme only assumed (code picks another at run time, which
+                // may well set the colour: qksms's splash theme is AppCompat's dark one) is no measure.
+                if unread != nil, case .library(_, _, let source) = value {
+                    value = .unknown("the app's theme sets none, so it would be \(source), and the theme code picks may set it")
+                }
                 values.append(value)
             } catch {
                 // A parent chain that is a cycle: reported, not left as an unmeasured colour.
@@ -325,7 +331,6 @@ extension AndroidLayoutWalk {
         }
         // A colour the assumed theme leaves unknown would go unmeasured without a word (qksms's
         // splash theme AppLaunchTheme sets no text colour): said, with the call that picks.
-        let unread = resources.themePick.unread ? resources.themePick.call : resources.sourceFacts?.themeChosenInCode(ofLayout: layoutName)
         if let unread, let reason = values.lazy.compactMap({ if case .unknown(let reason) = $0 { reason } else { nil } }).first {
             report(
                 id: id,
