@@ -152,22 +152,10 @@ extension ComposeFileScan.Context {
     /// `fill` drawn over the backdrop here, and over each stop of a gradient drawn in code. A
     /// translucent fill over a drawing whose colours are unread stays unread: white is no guess for it.
     mutating func layer(_ fill: ScannedColor) {
-        if unreadDrawing != nil, !ComposeDrawnBackdrop.isOpaque(fill) { return }
+        if unreadDrawing != nil, !TranslucentFill.hidesBackdrop(fill) { return }
         let stops = drawnStops.map { DrawnStop(name: $0.name, color: TranslucentFill.layer(fill, over: $0.color)) }
         background = TranslucentFill.layer(fill, over: background)
         drawnStops = stops
-    }
-}
-
-extension ComposeDrawnBackdrop {
-    /// Whether a fill hides what is behind it; a colour whose alpha is known only later (a resource) counts as opaque, as ``TranslucentFill`` takes it.
-    static func isOpaque(_ color: ScannedColor) -> Bool {
-        switch color {
-        case .literal(let value, let alpha): alpha * value.alpha >= 1
-        case .themed(_, _, let light, let dark): isOpaque(light) && isOpaque(dark)
-        case .unresolved: false
-        default: true
-        }
     }
 }
 

@@ -38,6 +38,18 @@ package enum TranslucentFill {
         }
     }
 
+    /// Whether `fill` hides what is behind it, as ``layer(_:over:)`` takes it: a literal at full
+    /// opacity, a themed colour opaque on both sides, and a colour whose alpha is known only later
+    /// (a resource, an asset); an unresolved colour does not.
+    package static func hidesBackdrop(_ fill: ScannedColor) -> Bool {
+        switch fill {
+        case .literal(let color, let alpha): alpha * color.alpha >= 1
+        case .themed(_, _, let light, let dark): hidesBackdrop(light) && hidesBackdrop(dark)
+        case .unresolved: false
+        default: true
+        }
+    }
+
     /// A translucent literal over `backdrop`, or `nil` when the backdrop's colour is not known opaque.
     private static func layer(_ color: SRGBColor, opacity: Double, over backdrop: ScannedColor?) -> ScannedColor? {
         switch backdrop {
