@@ -60,15 +60,8 @@ import Testing
 extension FreshScanFiveTests {
     /// openHAB `Main.storyboard:213-247`: a SwitchUITableViewCell prototype whose outlet
     /// `customDetailTextLabel` (declared on its superclass) is a grey value label on white.
-    static let switchCell = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes><scene sceneID="s1"><objects>
-                <tableViewController id="tvc" customClass="OpenHABSitemapViewController" sceneMemberID="viewController">
-                    <tableView key="view" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                        <prototypes>
+    static let switchCell = sitemapTable(
+        """
                             <tableViewCell reuseIdentifier="SwitchUITableViewCell" rowHeight="44" id="Exy-oD-ZAr" customClass="SwitchUITableViewCell" customModule="openHAB">
                                 <rect key="frame" x="0.0" y="50" width="375" height="44"/>
                                 <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="Exy-oD-ZAr" id="rgR-nn-rTm">
@@ -85,12 +78,7 @@ extension FreshScanFiveTests {
                                     <outlet property="customDetailTextLabel" destination="quj-Al-Pni" id="E19-DR-ech"/>
                                 </connections>
                             </tableViewCell>
-                        </prototypes>
-                    </tableView>
-                </tableViewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        """)
 
     /// openHAB `GenericUITableViewCell.swift:31-52` and `SwitchUITableViewCell.swift:16`.
     static func cells(_ assignment: String) -> String {
@@ -142,15 +130,8 @@ extension FreshScanFiveTests {
     /// openHAB `Main.storyboard:27-40`: the FrameUITableViewCell prototype's empty label, tag 100,
     /// red (#ff214d, 3.76:1 on white), with no outlet.
     static func frameCell(label: String = #"tag="100" text="""#, connections: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes><scene sceneID="s1"><objects>
-                <tableViewController id="tvc" customClass="OpenHABSitemapViewController" sceneMemberID="viewController">
-                    <tableView key="view" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                        <prototypes>
+        sitemapTable(
+            """
                             <tableViewCell reuseIdentifier="FrameUITableViewCell" rowHeight="35" id="adI-a1-YUQ" customClass="FrameUITableViewCell" customModule="openHAB">
                                 <rect key="frame" x="0.0" y="50" width="375" height="35"/>
                                 <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="adI-a1-YUQ" id="7Rb-1y-PYk">
@@ -165,12 +146,7 @@ extension FreshScanFiveTests {
                                 </tableViewCellContentView>
                                 \(connections)
                             </tableViewCell>
-                        </prototypes>
-                    </tableView>
-                </tableViewController>
-            </objects></scene></scenes>
-        </document>
-        """
+            """)
     }
 
     /// openHAB `FrameUITableViewCell.swift:31-33`: the cell writes into its own `textLabel`.
@@ -288,5 +264,28 @@ extension FreshScanFiveTests {
         // Must NOT fire: a label big enough, or a link that is a List's or Form's row.
         #expect(try await scanFindings(swift: Self.colorPicker(size: 44)).filter { $0.rule == "target.small" }.isEmpty)
         #expect(try await scanFindings(swift: Self.colorPicker(around: ("List {", "}"))).filter { $0.rule == "target.small" }.isEmpty)
+    }
+}
+
+extension FreshScanFiveTests {
+    /// openHAB's sitemap table (`Main.storyboard`) around one prototype cell, so a test names the
+    /// cell alone; the cell starts on line 9, where the lines the tests expect count from.
+    static func sitemapTable(_ cell: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s1"><objects>
+                <tableViewController id="tvc" customClass="OpenHABSitemapViewController" sceneMemberID="viewController">
+                    <tableView key="view" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <prototypes>
+        \(cell)
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene></scenes>
+        </document>
+        """
     }
 }
