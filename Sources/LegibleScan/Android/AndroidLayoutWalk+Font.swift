@@ -137,7 +137,7 @@ extension AndroidLayoutWalk {
             case .materialRole(let role): role.style.size
             default: nil
             }
-        var minimum = AndroidDimension(value: 12, unit: .sp)
+        var minimum = AndroidDimension(value: Self.defaultAutoSizeMinimum, unit: .sp)
         if let value = attribute("autoSizeMinTextSize") {
             if case .success(let dimension) = try resources.dimension(value) {
                 minimum = dimension
@@ -158,8 +158,11 @@ extension AndroidLayoutWalk {
     /// The smallest `autoSizeMinTextSize` taken as a size the text may really be drawn at.
     static let meaningfulMinimum = 6.0
 
-    /// Android's `autoSizeMaxTextSize` when none is written: `DEFAULT_AUTO_SIZE_MAX_TEXT_SIZE_IN_SP`,
-    /// 112 sp, in both `android.widget.TextView` and AppCompat's `AppCompatTextViewAutoSizeHelper`.
+    /// Android's `autoSizeMinTextSize` and `autoSizeMaxTextSize` when none is written:
+    /// `DEFAULT_AUTO_SIZE_MIN_TEXT_SIZE_IN_SP` 12 and `…MAX…` 112, in both `android.widget.TextView`
+    /// and AppCompat's `AppCompatTextViewAutoSizeHelper` (`Tables/android-autosize-defaults.csv`, a
+    /// test compares every cell).
+    static let defaultAutoSizeMinimum = 12.0
     static let defaultAutoSizeMaximum = 112.0
 
     /// What the text of an app widget grows to fill, when autosize there sizes a clock or a text of
