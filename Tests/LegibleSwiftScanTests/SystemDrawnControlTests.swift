@@ -45,6 +45,37 @@ import Testing
         #expect(sizes[12] == 24)
     }
 
+    /// A bar item's hit area is the bar's: the framed-button check judged a 24 pt frame inside
+    /// `.toolbar { ToolbarItem { … } }` although the symbol- and text-sized checks already left
+    /// toolbars to the system (noticed by the issue 33 alert round, `isInSystemContainer`).
+    @Test func framedButtonsInAToolbarAreNotJudged() throws {
+        let sizes = try Self.sizes(
+            """
+            struct Detail: View {
+                var body: some View {
+                    VStack {
+                        Button { close() } label: { Image(systemName: "xmark") }.frame(width: 24, height: 24)
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarTrailing) {
+                            Button { close() } label: { Image(systemName: "xmark") }.frame(width: 24, height: 24)
+                        }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            HStack { Button { share() } label: { Image(systemName: "square.and.arrow.up") }.frame(width: 24, height: 24) }
+                        }
+                    }
+                    .toolbar { Button { edit() } label: { Image(systemName: "pencil") }.frame(width: 24, height: 24) }
+                }
+            }
+            """)
+        // Must stay judged: the same button in the stack the toolbar is attached to.
+        #expect(sizes[4] == 24)
+        // Must not: the bar's items, in a ToolbarItem, a ToolbarItemGroup's stack, or the toolbar itself.
+        #expect(sizes[8] == .some(nil))
+        #expect(sizes[11] == .some(nil))
+        #expect(sizes[14] == .some(nil))
+    }
+
     @Test func disabledOrHiddenControlsAreNotJudgedUnlessTheConditionIsAVariable() throws {
         let sizes = try Self.sizes(
             """

@@ -7,6 +7,10 @@ import SwiftSyntax
 ///   which draws each as a full-width menu row or a full-height swipe or alert button whatever
 ///   frame the code gives its label (Apple: "Compose the menu by returning controls like Button,
 ///   Toggle, and Picker"; swipe actions are "custom swipe actions to a row in a list");
+/// - a control in the content of `.toolbar { … }`, `ToolbarItem { … }` or `ToolbarItemGroup { … }`:
+///   a bar item, which the bar gives its own hit area whatever frame the label has, as the
+///   other button checks already took it (``ContentSizedButtons/isInSystemContainer(_:)``);
+///   the framed-button check alone judged `.frame(width: 24, height: 24)` there;
 /// - a control its own chain disables with a constant (`.disabled(true)`), hides (`.hidden()`,
 ///   `.opacity(0)`), or makes untappable (`.allowsHitTesting(false)`): nobody taps it;
 /// - a control its own chain makes a list row (`.listRowBackground(…)`, `.listRowInsets(…)`): the
@@ -18,10 +22,10 @@ enum SystemDrawnControls {
     /// the labels of their closures that are content (the unlabelled trailing closure always is).
     private static let contentCalls: [String: Set<String>] = [
         "Menu": ["content"], "contextMenu": ["menuItems"], "swipeActions": ["content"], "alert": ["actions"],
-        "confirmationDialog": ["actions"],
+        "confirmationDialog": ["actions"], "toolbar": ["content"], "ToolbarItem": ["content"], "ToolbarItemGroup": ["content"],
     ]
 
-    /// Whether `call` is inside the content of a menu, context menu, swipe actions or alert.
+    /// Whether `call` is inside the content of a menu, context menu, swipe actions, alert or toolbar.
     static func isInSystemMenu(_ call: some SyntaxProtocol) -> Bool {
         var current = call.parent
         var previous: Syntax = Syntax(call)
