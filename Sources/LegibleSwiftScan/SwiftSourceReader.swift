@@ -37,6 +37,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var islandViews: [String: String] = [:]
     /// The app's own button styles that pad their labels, by type name (``prepared(forFiles:)``).
     var buttonStylePaddings: [String: StylePadding] = [:]
+    /// The app's own `Color`/`UIColor` members, from every file (``prepared(forFiles:)``).
+    var extensionColors = ExtensionColors()
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -48,12 +50,14 @@ public struct SwiftSourceReader: ScanFileReader {
     public var kindName: String { "Swift" }
 
     /// The reader with the views the `DynamicIsland` regions of `paths` name, for the files that
-    /// declare them (Home Assistant d722d781 HADynamicIsland.swift names HACompactTrailingView).
+    /// declare them (Home Assistant d722d781 HADynamicIsland.swift names HACompactTrailingView),
+    /// the app's padded button styles and its own colour members (``ExtensionColors``).
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let swiftFiles = paths.filter(reads(path:))
         reader.islandViews = DynamicIslandSlots.views(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         reader.buttonStylePaddings = ProjectButtonStyles.paddings(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
+        reader.extensionColors = ExtensionColors.declared(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         return reader
     }
 
@@ -79,7 +83,11 @@ public struct SwiftSourceReader: ScanFileReader {
         // is keyed on its own text, which does not say the view is in a region.
         // So is a file naming a padded button style: the style's file may have changed.
         let readsOtherFiles = islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
-        if !readsOtherFiles, let cached = cache?.result(text: text, path: path) { return cached }
+        // The app's colour members the file may name are part of its key: a cached result is
+        // used only while they read as they did (``ExtensionColors/cacheKey(for:)``).
+        let colorKey = extensionColors.cacheKey(for: text)
+        let cacheText = colorKey.isEmpty ? text : text + "\u{0}" + colorKey
+        if !readsOtherFiles, let cached = cache?.result(text: cacheText, path: path) { return cached }
         if let problem = SwiftNestingCheck.problem(in: text) {
             throw SourceFileError(file: path, position: TextPosition(line: problem.line, column: problem.column), message: problem.message)
         }
@@ -92,6 +100,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.drawsAttributedTextOnly = AttributedFonts.drawsAttributedTextOnly(text)
         file.islandViews = islandViews
         file.buttonStylePaddings = buttonStylePaddings
+        file.extensionColors = extensionColors
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -104,7 +113,7 @@ public struct SwiftSourceReader: ScanFileReader {
         result.sizesCollectionItems = file.sizesCollectionItems
         result.viewTypes = file.viewTypes
         result.typeUses = file.typeUses
-        if !readsOtherFiles { cache?.store(result, text: text, path: path) }
+        if !readsOtherFiles { cache?.store(result, text: cacheText, path: path) }
         return result
     }
 }
@@ -135,6 +144,8 @@ final class SwiftFileScan {
     var islandViews: [String: String] = [:]
     /// The project's button styles that pad their labels (``ProjectButtonStyles``).
     var buttonStylePaddings: [String: StylePadding] = [:]
+    /// The app's own `Color`/`UIColor` members (``ExtensionColors``).
+    var extensionColors = ExtensionColors()
     /// The file's views whose body draws only images and shapes (``TextlessViews``).
     private(set) lazy var textlessViews: Set<String> = TextlessViews.declared(in: tree)
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
@@ -167,7 +178,9 @@ final class SwiftFileScan {
     }
 
     var fonts: FontExpressionReader { FontExpressionReader(constants: constants, fileMentionsDynamicType: mentionsDynamicType) }
-    func colors(uiKit: Bool) -> ColorExpressionReader { ColorExpressionReader(constants: constants, uiKit: uiKit) }
+    func colors(uiKit: Bool) -> ColorExpressionReader {
+        ColorExpressionReader(constants: constants, uiKit: uiKit, extensionColors: extensionColors)
+    }
 
     func run() {
         let collector = ConstantsCollector()

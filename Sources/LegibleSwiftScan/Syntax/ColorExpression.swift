@@ -10,11 +10,14 @@ import SwiftSyntax
 /// `.red`…`.brown`, `UIColor.label`, `.systemBackground`…; literals `Color(red:green:blue:)`
 /// (with `opacity:` and a leading colour space), `Color(white:)`, `UIColor(red:green:blue:alpha:)`,
 /// `UIColor(white:alpha:)`, `#colorLiteral(red:green:blue:alpha:)`, `.white`, `.black`, `.clear`,
-/// and `.opacity(_:)`/`withAlphaComponent(_:)` on any of them.
+/// and `.opacity(_:)`/`withAlphaComponent(_:)` on any of them; and the app's own static members
+/// of `Color` and `UIColor` extensions in any file (``ExtensionColors``).
 struct ColorExpressionReader {
     let constants: Constants
     /// Whether a bare `.red` is UIKit's (pure sRGB red) rather than SwiftUI's (system red).
     var uiKit = false
+    /// The app's own `Color`/`UIColor` members, from every file (``ExtensionColors``).
+    var extensionColors = ExtensionColors()
 
     /// The colour `expression` spells, with where a literal is written (for `color.literal`);
     /// `nil` for anything else.
@@ -39,12 +42,27 @@ struct ColorExpressionReader {
         guard let type = call.calledName, type == "Color" || type == "UIColor" || type == "SwiftUI.Color" else { return nil }
         if let name = call.argument(nil)?.stringLiteralValue, call.arguments.count <= 2 { return .asset(name) }
         if let name = call.argument("named")?.stringLiteralValue { return .asset(name) }
-        if let inner = call.argument("uiColor") ?? call.argument("cgColor") { return read(inner) }
+        if let inner = call.argument("uiColor") {
+            // `Color(uiColor: .x)`: `.x` is a UIColor's member.
+            var reader = self
+            reader.uiKit = true
+            return reader.read(inner)
+        }
+        if let inner = call.argument("cgColor") { return read(inner) }
         if call.arguments.count == 1, let inner = call.argument(nil) {
             // `Color(.brand)` / `Color(UIColor.systemBackground)` / `Color(.systemBackground)`.
             if let member = inner.unparenthesized.as(MemberAccessExprSyntax.self) {
                 let base = member.base?.trimmedDescription
                 let symbol = member.declName.baseName.text
+                // `Color(UIColor.cryptomatorPrimary)` (Cryptomator `UIColor+CryptomatorColors.swift:28`):
+                // the app's own UIColor member, known or not.
+                if base == nil || base == "UIColor" || base == "UIKit.UIColor" {
+                    switch extensionColors.lookup(symbol, of: "UIColor") {
+                    case .color(let color): return color
+                    case .unknown: return nil
+                    case .notDeclared: break
+                    }
+                }
                 if base == nil || base == "UIColor" {
                     return ScannedColor.uiKitSystemNames.contains(symbol) ? .system(symbol) : (base == nil ? .asset(symbol) : nil)
                 }
@@ -62,10 +80,25 @@ struct ColorExpressionReader {
     }
 
     private func literal(red: ExprSyntax?, green: ExprSyntax?, blue: ExprSyntax?, alpha: ExprSyntax?) -> ScannedColor? {
-        guard let r = constants.number(red), let g = constants.number(green), let b = constants.number(blue) else { return nil }
-        let a = alpha == nil ? 1 : constants.number(alpha)
+        guard let r = component(red), let g = component(green), let b = component(blue) else { return nil }
+        let a = alpha == nil ? 1 : component(alpha)
         guard let a, [r, g, b, a].allSatisfy({ (0...1).contains($0) }) else { return nil }
         return .literal(SRGBColor(red: r, green: g, blue: b), alpha: a)
+    }
+
+    /// A number, or one number literal divided by another (`187 / 255`, IceCubes
+    /// `DesignSystem/Resources/Colors.swift:5`): a `Double` argument makes both `Double`s. Names
+    /// are not divided: an `Int` constant would divide as integers.
+    private func component(_ expression: ExprSyntax?) -> Double? {
+        if let value = constants.number(expression) { return value }
+        guard let sequence = expression?.unparenthesized.as(SequenceExprSyntax.self) else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+            parts[0].is(IntegerLiteralExprSyntax.self) || parts[0].is(FloatLiteralExprSyntax.self),
+            parts[2].is(IntegerLiteralExprSyntax.self) || parts[2].is(FloatLiteralExprSyntax.self),
+            let dividend = constants.number(parts[0]), let divisor = constants.number(parts[2]), divisor != 0
+        else { return nil }
+        return dividend / divisor
     }
 
     private func withAlpha(_ color: ScannedColor, _ alpha: Double) -> ScannedColor? {
@@ -77,6 +110,15 @@ struct ColorExpressionReader {
     private func named(_ member: MemberAccessExprSyntax) -> ScannedColor? {
         let base = member.base?.trimmedDescription
         let name = member.declName.baseName.text
+        // The app's own member first: declared in the app's module, it shadows SwiftUI's or
+        // UIKit's of the same name, and one the scan cannot read leaves the colour unknown.
+        if let type = base == nil ? (uiKit ? "UIColor" : "Color") : Self.memberTypes[base!] {
+            switch extensionColors.lookup(name, of: type) {
+            case .color(let color): return color
+            case .unknown: return nil
+            case .notDeclared: break
+            }
+        }
         switch name {
         case "white": return base == nil || Self.colorTypes.contains(base!) ? .literal(.white, alpha: 1) : nil
         case "black": return base == nil || Self.colorTypes.contains(base!) ? .literal(.black, alpha: 1) : nil
@@ -99,6 +141,8 @@ struct ColorExpressionReader {
     }
 
     private static let colorTypes: Set<String> = ["Color", "SwiftUI.Color", "UIColor", "UIKit.UIColor"]
+    /// The type whose ``ExtensionColors`` a member of each written base is.
+    private static let memberTypes: [String: String] = ["Color": "Color", "SwiftUI.Color": "Color", "UIColor": "UIColor", "UIKit.UIColor": "UIColor"]
 
     /// SwiftUI's colours and semantic styles by the UIKit name Apple's table gives them.
     private static let swiftUISystemNames: [String: String] = [
