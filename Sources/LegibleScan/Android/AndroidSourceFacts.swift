@@ -138,7 +138,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
         addClickListeners(code, aliases: aliases, views: views, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-        shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases))
+        shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)

@@ -38,7 +38,9 @@ extension ScanRules {
                 alone. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
                 `tools:visibility="visible"` says the app's code shows it, or the app's Kotlin or Java does:
-                `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`), disabled (`enabled="false"`) or
+                `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`, on
+                the view or on a parameter of a function of the same file that is given the view, or a field
+                that function keeps it in), disabled (`enabled="false"`) or
                 `clickable="false"` is not, nor an `EditText` with `focusable="false"` that neither the
                 file nor a `setOnClickListener` in code makes clickable (a tap does nothing); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
