@@ -206,6 +206,7 @@ func nameEveryPublicType() {
     let _: ScannedBadge.Type = ScannedBadge.self
     let _: ScannedBesideText.Type = ScannedBesideText.self
     let _: ScannedChoiceRow.Type = ScannedChoiceRow.self
+    let _: ScannedClickForward.Type = ScannedClickForward.self
     let _: ScannedCodeText.Type = ScannedCodeText.self
     let _: ScannedCodeText.Value.Type = ScannedCodeText.Value.self
     let _: ScannedColor.Type = ScannedColor.self

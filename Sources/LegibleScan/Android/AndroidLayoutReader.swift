@@ -133,6 +133,7 @@ public struct AndroidLayoutReader: ScanFileReader {
                 parent: "screen", parentIsVertical: true)
             try walk.visit(root, comment: nil, context: rootContext)
             walk.applySolvedWidths(screens: AndroidLayoutSolve.screens(forQualifiers: qualifiers, configured: solvedScreenWidths))
+            walk.resolveClickForwards()
             if walk.dialogWidth != nil {
                 for index in walk.elements.indices { walk.elements[index].isInDialog = true }
             }

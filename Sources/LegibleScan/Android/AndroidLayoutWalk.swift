@@ -173,6 +173,10 @@ struct AndroidLayoutWalk {
             if scanned.height == nil, kind == .button, let height = try textTargetHeight(view, font: scanned.font, context: context) {
                 scanned.height = height
             }
+            // A listener that only clicks another view hands the tap on: see `AndroidLayoutWalk+ClickForwards.swift`.
+            if kind.isInteractive, view.android("onClick") == nil, let target = resources.sourceFacts?.clickForward(ofView: id) {
+                scanned.clickForward = ScannedClickForward(name: target)
+            }
             // A TouchDelegate code gives the view takes its taps in a larger area, which no file shows.
             if view.android("id") != nil, resources.sourceFacts?.delegatesTouches(ofView: id) == true { (scanned.width, scanned.height) = (nil, nil) }
             // A button's style bounds its width whatever its text, unless the app sets a bound of its own.

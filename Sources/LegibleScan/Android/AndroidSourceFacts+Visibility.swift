@@ -8,26 +8,37 @@ extension AndroidSourceFacts {
     /// that can show it counts), `visibility = View.VISIBLE`, `isVisible = …` (not `false`),
     /// `isGone = false`, `isInvisible = false`, Kotlin helpers `show()`, `visible(…)` and
     /// `setVisible(…)` (not `false`), and the library helpers in ``libraryShowHelpers``.
-    static func shownViews(in code: [UInt8], aliases: [String: String]) -> [String] {
-        func ids(_ start: Int) -> [String] {
-            let receiver = receiver(before: start, in: code)
-            if receiver == "it" { return forEachViews(before: start, in: code).flatMap { [key($0), aliases[$0]].compactMap { $0 } } }
-            return [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+    static func shownViews(in code: [UInt8], aliases: [String: String], isJava: Bool = false) -> [String] {
+        var found: [String] = []
+        for site in showSites(in: code) {
+            let receiver = receiver(before: site.start, in: code)
+            if receiver == "it" {
+                found += forEachViews(before: site.start, in: code).flatMap { [key($0), aliases[$0]].compactMap { $0 } }
+                continue
+            }
+            found += [viewID(receiver: receiver, before: site.start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
         }
+        return found + viewsShownThroughParameters(in: code, aliases: aliases, isJava: isJava)
+    }
+
+    /// Where code makes its receiver visible (``shownViews(in:aliases:isJava:)``): the start of
+    /// each call's name or property, with the value that decides it (the argument, the assigned text).
+    static func showSites(in code: [UInt8]) -> [(start: Int, value: String)] {
         func showsVisible(_ text: String) -> Bool {
             text.replacingOccurrences(of: "INVISIBLE", with: "").contains("VISIBLE")
         }
-        var found: [String] = []
-        for call in calls(named: "setVisibility", in: code) where showsVisible(String(decoding: call.argument, as: UTF8.self)) {
-            found += ids(call.start)
+        var found: [(start: Int, value: String)] = []
+        for call in calls(named: "setVisibility", in: code) {
+            let value = String(decoding: call.argument, as: UTF8.self)
+            if showsVisible(value) { found.append((call.start, value)) }
         }
         // `visible(…)` and `setVisible(…)` helpers (qksms c86ea108 `ComposeActivity.kt:236`
         // `sim.setVisible(state.subscription != null)` shows `compose_activity.xml:257`).
-        for call in (["visible", "setVisible"] + libraryShowHelpers).flatMap({ calls(named: $0, in: code) })
-        where String(decoding: call.argument, as: UTF8.self).trimmingWhitespace != "false" {
-            found += ids(call.start)
+        for call in (["visible", "setVisible"] + libraryShowHelpers).flatMap({ calls(named: $0, in: code) }) {
+            let value = String(decoding: call.argument, as: UTF8.self)
+            if value.trimmingWhitespace != "false" { found.append((call.start, value)) }
         }
-        for call in calls(named: "show", in: code) where call.argument.allSatisfy({ $0 == UInt8(ascii: " ") }) { found += ids(call.start) }
+        for call in calls(named: "show", in: code) where call.argument.allSatisfy({ $0 == UInt8(ascii: " ") }) { found.append((call.start, "")) }
         for (property, shows) in [
             ("visibility", showsVisible), ("isVisible", { $0 != "false" }), ("isGone", { $0 == "false" }), ("isInvisible", { $0 == "false" }),
         ] as [(String, (String) -> Bool)] {
@@ -36,7 +47,7 @@ extension AndroidSourceFacts {
                 while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
                 guard index + 1 < code.count, code[index] == UInt8(ascii: "="), code[index + 1] != UInt8(ascii: "=") else { continue }
                 let value = String(decoding: code[(index + 1)...].prefix(120).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") }, as: UTF8.self)
-                if shows(value.trimmingWhitespace) { found += ids(start) }
+                if shows(value.trimmingWhitespace) { found.append((start, value)) }
             }
         }
         return found
@@ -72,7 +83,7 @@ extension AndroidSourceFacts {
         return names.compactMap { $0.split(separator: ".").last.map(String.init) }
     }
 
-    /// Whether code makes the view `id` visible (``shownViews(in:aliases:)``).
+    /// Whether code makes the view `id` visible (``shownViews(in:aliases:isJava:)``).
     func showsView(_ id: String) -> Bool {
         shownInCode.contains(Self.key(id))
     }

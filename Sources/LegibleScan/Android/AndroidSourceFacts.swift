@@ -46,6 +46,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var clickListenersSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) handed to a `TouchDelegate`: see `AndroidSourceFacts+Clicks.swift`.
     var touchDelegateViews: Set<String> = []
+    /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
+    /// given any other listener, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
+    var clickForwardTargets: [String: Set<String>] = [:]
+    var ownClickListeners: Set<String> = []
     /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
     var shownInCode: Set<String> = []
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
@@ -138,7 +142,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
         addClickListeners(code, aliases: aliases, views: views, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-        shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases))
+        addClickForwards(code, aliases: aliases)
+        shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)

@@ -190,6 +190,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// For a checkbox or radio button in a selectable table row, the row
     /// (``ScannedChoiceRow``): `target.small` judges the row, which takes the tap too.
     public var choiceRow: ScannedChoiceRow? = nil
+    /// For a control whose only click listener clicks another view of its layout, that view
+    /// (``ScannedClickForward``): `target.small` makes a small control a note when that view is not small.
+    public var clickForward: ScannedClickForward? = nil
     /// For a label that fills a small view with a fill of its own, that view (``ScannedBadge``):
     /// one letter in it is drawn as a symbol.
     public var badge: ScannedBadge? = nil

@@ -38,7 +38,9 @@ extension ScanRules {
                 alone. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
                 `tools:visibility="visible"` says the app's code shows it, or the app's Kotlin or Java does:
-                `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`), disabled (`enabled="false"`) or
+                `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`, on
+                the view or on a parameter of a function of the same file that is given the view, or a field
+                that function keeps it in), disabled (`enabled="false"`) or
                 `clickable="false"` is not, nor an `EditText` with `focusable="false"` that neither the
                 file nor a `setOnClickListener` in code makes clickable (a tap does nothing); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
@@ -78,7 +80,9 @@ extension ScanRules {
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
                 size its layout writes: a finding on it is a note that names the setter. A view the code
                 hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`) takes taps in an area
-                no file shows and is not judged.
+                no file shows and is not judged. A view whose only click listener clicks another tappable
+                view of its layout (`binding.name.performClick()`, `callOnClick()`), one of 48×48 dp or of a
+                size the file leaves open, is a shortcut to that view: a finding on it is a note that names it.
 
                 On iOS a small button in a storyboard or xib table view cell that highlights when tapped
                 (`selectionStyle` not `none`, in a table that allows selection) is a note, not an error,
@@ -129,6 +133,22 @@ extension ScanRules {
                     context.finding(
                         element, targetSmall,
                         "hit area \(check.size) \(unit) is the checkbox or radio mark (\(row.evidence)) of a selectable row, \(row.name)\(tall), which takes the tap; the row must do what the mark does",
+                        severity: .note)
+                ]
+            }
+            // A control whose only listener clicks a neighbour that is not small: that neighbour is the target.
+            if let forward = element.clickForward,
+                platform.check(TargetSize(width: forward.width ?? minimum.width, height: forward.height ?? minimum.height)).passes
+            {
+                let size: String =
+                    switch (forward.width, forward.height) {
+                    case (.some(let width), .some(let height)): "of \(LengthFormat.string(width))×\(LengthFormat.string(height)) \(unit)"
+                    default: "of a size the layout leaves open"
+                    }
+                return [
+                    context.finding(
+                        element, targetSmall,
+                        "\(subject) only passes its tap to \(forward.name) (performClick), a target \(size); grow it by \(check.expansion.growthPhrase(unit: unit)) to be one itself",
                         severity: .note)
                 ]
             }
