@@ -39,6 +39,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var buttonStylePaddings: [String: StylePadding] = [:]
     /// The app's own `Color`/`UIColor` members, from every file (``prepared(forFiles:)``).
     var extensionColors = ExtensionColors()
+    /// The app's own font modifiers, by name (``FontWrappers``, ``prepared(forFiles:)``).
+    var fontWrappers: [String: FontWrapper] = [:]
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -58,6 +60,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.islandViews = DynamicIslandSlots.views(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         reader.buttonStylePaddings = ProjectButtonStyles.paddings(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         reader.extensionColors = ExtensionColors.declared(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
+        reader.fontWrappers = FontWrappers.wrappers(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         return reader
     }
 
@@ -81,8 +84,10 @@ public struct SwiftSourceReader: ScanFileReader {
         }
         // A file declaring a view another file's Dynamic Island names is read afresh: the cache
         // is keyed on its own text, which does not say the view is in a region.
-        // So is a file naming a padded button style: the style's file may have changed.
-        let readsOtherFiles = islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
+        // So is a file naming a padded button style or calling a font wrapper: the declaring file may have changed.
+        let readsOtherFiles =
+            islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
+            || fontWrappers.keys.contains { text.contains(".\($0)(") }
         // The app's colour members the file may name are part of its key: a cached result is
         // used only while they read as they did (``ExtensionColors/cacheKey(for:)``).
         let colorKey = extensionColors.cacheKey(for: text)
@@ -101,6 +106,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.islandViews = islandViews
         file.buttonStylePaddings = buttonStylePaddings
         file.extensionColors = extensionColors
+        file.fontWrappers = fontWrappers
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -113,6 +119,7 @@ public struct SwiftSourceReader: ScanFileReader {
         result.sizesCollectionItems = file.sizesCollectionItems
         result.viewTypes = file.viewTypes
         result.typeUses = file.typeUses
+        (result.memberUses, result.quietMemberUses) = (file.memberUses, file.quietMemberUses)
         if !readsOtherFiles { cache?.store(result, text: cacheText, path: path) }
         return result
     }
@@ -146,6 +153,8 @@ final class SwiftFileScan {
     var buttonStylePaddings: [String: StylePadding] = [:]
     /// The app's own `Color`/`UIColor` members (``ExtensionColors``).
     var extensionColors = ExtensionColors()
+    /// The app's own font modifiers (``FontWrappers``).
+    var fontWrappers: [String: FontWrapper] = [:]
     /// The file's views whose body draws only images and shapes (``TextlessViews``).
     private(set) lazy var textlessViews: Set<String> = TextlessViews.declared(in: tree)
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
@@ -170,6 +179,9 @@ final class SwiftFileScan {
     private(set) var viewTypes: Set<String> = []
     /// Where the file names types outside previews (``ScanFileResult/typeUses``).
     private(set) var typeUses: [ScannedTypeUse] = []
+    /// The names the file refers to (``ScanFileResult/memberUses``, ``ScanFileResult/quietMemberUses``).
+    private(set) var memberUses: Set<String> = []
+    private(set) var quietMemberUses: Set<String> = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -197,6 +209,7 @@ final class SwiftFileScan {
         let uses = TypeUseCollector(scan: self)
         uses.walk(tree)
         (viewTypes, typeUses) = (uses.viewTypes, uses.uses)
+        (memberUses, quietMemberUses) = (uses.memberUses, uses.quietMemberUses)
         var attached: Set<Int> = []
         for index in elements.indices {
             elements[index].suppressions = suppressions.covering(lines: elementLines[index], attached: &attached)
@@ -214,6 +227,7 @@ final class SwiftFileScan {
         var element = element
         element.sourcePlatform = sourcePlatform(of: node)
         element.declaringType = enclosingTypeName(node)
+        element.declaringMember = NamedMembers.member(around: node)
         elements.append(element)
         elementLines.append(lines(of: node))
     }

@@ -96,4 +96,48 @@ import Testing
         #expect(sizes[8] == 20)
         #expect(sizes[9] == 20)
     }
+
+    /// winston 3de4a170 `SubredditPosts.swift:331-355`: a submenu's `Label` with a 17 pt Bold
+    /// `.font` inside a `Menu`'s content is a UIMenu row drawn in the system's font, so its font
+    /// is not judged; the outer `Menu`'s label is the app's own view and still is.
+    @Test func textTheSystemDrawsInAMenuIsNotJudgedForFont() async throws {
+        let found = try await scanFindings(
+            swift:
+                """
+                struct Posts: View {
+                    var body: some View {
+                        Menu {
+                            ForEach(SubListingSortOption.allCases) { opt in
+                                if case .top(_) = opt {
+                                    Menu {
+                                        Button("Day") {}
+                                    } label: {
+                                        Label(opt.rawVal.value.capitalized, systemImage: opt.rawVal.icon)
+                                            .font(.system(size: 17, weight: .bold))
+                                    }
+                                }
+                            }
+                            Picker("Sort", selection: $sort) {
+                                Text("New").font(.system(size: 12)).tag(0)
+                            }
+                            .pickerStyle(.menu)
+                        } label: {
+                            Text("Sort").font(.system(size: 13))
+                        }
+                        Picker("Sort", selection: $sort) { Text("Hot").font(.system(size: 11)).tag(0) }.pickerStyle(.menu)
+                        Picker("Sort", selection: $sort) { Text("Top").font(.system(size: 14)).tag(0) }.pickerStyle(.inline)
+                        Text("Row").contextMenu { Text("Copy").font(.system(size: 15)) }
+                    }
+                }
+                """)
+        let fixed = found.filter { $0.rule == "text.fixed-size" }.map { $0.location?.line ?? 0 }
+        // Must not fire: the submenu's Label (:9), menu picker options (:15, :21), context menu text (:23).
+        #expect(!fixed.contains(9))
+        #expect(!fixed.contains(15))
+        #expect(!fixed.contains(21))
+        #expect(!fixed.contains(23))
+        // Must fire: the outer Menu's label (:19), and an option of an inline picker (:22).
+        #expect(fixed.contains(19))
+        #expect(fixed.contains(22))
+    }
 }

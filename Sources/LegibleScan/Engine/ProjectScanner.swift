@@ -189,6 +189,8 @@ public struct ProjectScanner: Sendable {
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         viewUses.notes(&findings, elements: elements)
+        // Code nothing calls (a member no file names) is on no screen either.
+        MemberUses(results: read, projectFiles: files.projectFiles).notes(&findings, elements: elements)
         // A widget picker's preview layout is drawn at the widget's size, not the screen's.
         for index in findings.indices {
             guard let element = findings[index].element, let provider = elements[element].widgetPreview,

@@ -204,6 +204,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// SwiftUI view (``ScanFileResult/viewTypes``), the places that use the view decide whether
     /// a screen shows it and for which platforms.
     public var declaringType: String? = nil
+    /// For an element of Swift source, the function or computed property whose code holds it
+    /// when that member is one only a use by name can reach (not `@objc`, `override`, `public`,
+    /// `body` or a member of a type that may meet a protocol by it): if no file of the app names
+    /// it (``ScanFileResult/memberUses``), no screen shows the element. `nil` elsewhere.
+    public var declaringMember: String? = nil
     /// For an Interface Builder label with no text that no outlet, custom class or cell style
     /// reaches, its tag (0 when it has none): only code that finds it by that tag can fill it
     /// (``EmptyLabels``). `nil` for every other element.

@@ -75,6 +75,12 @@ public struct ScanFileResult: Sendable, Hashable {
     /// a view that only previews and `#if DEBUG` code name is on no screen, and one named only in
     /// code for some platforms is judged for those.
     public var typeUses: [ScannedTypeUse] = []
+    /// The names the file's code refers to (`x.niceMD`, `fontSize(16)`, `#selector(tap)`) outside
+    /// previews and `#if DEBUG` code: an element in a member no file names is on no screen
+    /// (``ScannedElement/declaringMember``).
+    public var memberUses: Set<String> = []
+    /// The names only the file's previews and `#if DEBUG` code refer to, for the note's reason.
+    public var quietMemberUses: Set<String> = []
 
     /// A result with `elements`, `findings` and the properties code sets.
     public init(elements: [ScannedElement] = [], findings: [Finding] = [], setInCode: Set<String> = []) {

@@ -45,6 +45,10 @@ extension ResultWriter {
             put(use.location.line)
             put(use.location.column)
         }
+        for names in [result.memberUses, result.quietMemberUses] {
+            put(names.count)
+            for name in names.sorted() { put(name) }
+        }
     }
 }
 
@@ -95,6 +99,13 @@ extension ResultReader {
                 ScannedTypeUse(
                     name: name, user: user, platforms: platforms.split(separator: ",").compactMap { ApplePlatform(rawValue: String($0)) },
                     condition: condition, isDebugOnly: debug.hasPrefix("d"), isPreview: debug.hasSuffix("p"), location: location))
+        }
+        for quiet in [false, true] {
+            guard let count = int() ?? nil, count >= 0 else { return false }
+            for _ in 0..<count {
+                guard let name = required() else { return false }
+                if quiet { result.quietMemberUses.insert(name) } else { result.memberUses.insert(name) }
+            }
         }
         return true
     }

@@ -107,6 +107,7 @@ struct ResultWriter {
         put(element.codeOutlet)
         put(element.codeClass)
         put(element.pictogram)
+        put(element.declaringMember)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -313,6 +314,8 @@ struct ResultReader {
         element.codeClass = codeClass
         guard let pictogram = string() else { return nil }
         element.pictogram = pictogram
+        guard let declaringMember = string() else { return nil }
+        element.declaringMember = declaringMember
         return element
     }
 

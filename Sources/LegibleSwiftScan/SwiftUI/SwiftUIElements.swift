@@ -39,7 +39,8 @@ struct SwiftUIElements {
     ) {
         var element = ScannedElement(kind: kind, id: scan.elementID(root.call), location: scan.location(of: root.call), platform: .iOS)
         let iconOnly = (kind == .button && labelIsImageOnly(root.call)) || Self.showsIconsOnly(chain) || IconFonts.drawsIcons(chain)
-        if kind.showsText && !iconOnly {
+        // Menu rows and menu picker options are drawn in the system's font (``SystemDrawnControls/drawsText(_:)``).
+        if kind.showsText && !iconOnly && !SystemDrawnControls.drawsText(root.call) {
             element.text = TextContent.ofView(root.call, name: root.name)
             // `Text("🎉")`: a picture at any size (``EmojiText``), remembered past the width check below.
             if root.name == "Text", let literal = element.text?.literal, EmojiText.isEmojiOnly(literal) { element.pictogram = literal }
@@ -138,8 +139,10 @@ struct SwiftUIElements {
     private func standaloneText(_ chain: ModifierChain) {
         // A container of images only (``ContainerTexts/showsOnlyImages(_:)``): its font sizes
         // symbols, so there is no text to judge; the font stays readable from the chain.
-        guard let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" }), !Self.showsIconsOnly(chain),
-            !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain)
+        guard
+            let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" || scan.fontWrappers[$0.name] != nil }),
+            !Self.showsIconsOnly(chain),
+            !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain), !SystemDrawnControls.drawsText(chain.root)
         else {
             return
         }
@@ -168,9 +171,10 @@ struct SwiftUIElements {
     /// The font the chain sets, with `.fontWeight`/`.bold()` applied (SwiftUI's innermost
     /// `.font` wins).
     private func font(of chain: ModifierChain) -> ScannedFont? {
-        guard let modifier = chain.first("font"), let argument = modifier.call.arguments.first?.expression,
-            var font = scan.fonts.read(argument)?.font
-        else { return nil }
+        guard let modifier = chain.modifiers.first(where: { $0.name == "font" || scan.fontWrappers[$0.name] != nil }) else { return nil }
+        // The app's own font modifier, read as the `.font(…)` it wraps (``FontWrappers``).
+        let argument = scan.fontWrappers[modifier.name].map { $0.font(at: modifier.call) } ?? modifier.call.arguments.first?.expression
+        guard let argument, var font = scan.fonts.read(argument)?.font else { return nil }
         if let weightModifier = chain.first("fontWeight"), let weight = scan.fonts.weight(weightModifier.call.arguments.first?.expression) {
             font = font.with(weight: weight)
         } else if chain.first("bold") != nil {

@@ -38,6 +38,57 @@ enum SystemDrawnControls {
         return false
     }
 
+    /// Whether the system draws the text of `call` in its own font: text in the content of a
+    /// menu, context menu, swipe actions or alert (``isInSystemMenu(_:)``), or an option of a
+    /// `Picker` styled `.menu`. Its `.font`, colours and shrink are ignored, so none is judged
+    /// (winston 3de4a170 `SubredditPosts.swift:352`, a submenu's `Label` with a 17 pt Bold
+    /// `.font` in a `Menu`'s content, was a wrong `text.fixed-size`). A `Menu`'s `label:` closure
+    /// is not content: the app draws it, in its own font.
+    static func drawsText(_ call: some SyntaxProtocol) -> Bool {
+        isInSystemMenu(call) || isMenuPickerOption(call)
+    }
+
+    /// Whether `call` is inside the content of a `Picker` whose own chain styles it `.menu`.
+    private static func isMenuPickerOption(_ call: some SyntaxProtocol) -> Bool {
+        var current = call.parent
+        var previous: Syntax = Syntax(call)
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return false }
+            if let closure = previous.as(ClosureExprSyntax.self), let picker = contentOwner(closure), picker.calledName == "Picker" {
+                return isMenuStyled(picker)
+            }
+            previous = ancestor
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether the modifiers after `call` include `.pickerStyle(.menu)` or `.pickerStyle(MenuPickerStyle())`.
+    private static func isMenuStyled(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = ExprSyntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id
+        {
+            if member.declName.baseName.text == "pickerStyle" {
+                let style = modifier.arguments.first?.expression.trimmedDescription
+                return style == ".menu" || style == "MenuPickerStyle()" || style == ".menu()"
+            }
+            node = ExprSyntax(modifier)
+        }
+        return false
+    }
+
+    /// The call whose unlabelled trailing closure, or `content:` closure, `closure` is.
+    private static func contentOwner(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return call }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "content",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            return call
+        }
+        return nil
+    }
+
     /// Whether a closure is the content closure of one of ``contentCalls``.
     private static func isContent(_ closure: ClosureExprSyntax) -> Bool {
         if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id, let name = call.calledName {

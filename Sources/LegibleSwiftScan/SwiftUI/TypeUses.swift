@@ -36,7 +36,24 @@ final class TypeUseCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         used(node.baseName, at: node)
+        usedMember(node.baseName.text, at: node)
         return .visitChildren
+    }
+
+    /// The names the file refers to, in shipping code and only in previews or `#if DEBUG` code
+    /// (``ScanFileResult/memberUses``). A name already seen in shipping code is not placed again.
+    private(set) var memberUses: Set<String> = []
+    private(set) var quietMemberUses: Set<String> = []
+
+    private func usedMember(_ name: String, at node: DeclReferenceExprSyntax) {
+        guard !memberUses.contains(name) else { return }
+        let (preview, debug) = Self.context(of: node)
+        if preview || debug {
+            quietMemberUses.insert(name)
+        } else {
+            memberUses.insert(name)
+            quietMemberUses.remove(name)
+        }
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

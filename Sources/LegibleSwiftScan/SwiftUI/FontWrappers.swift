@@ -1,0 +1,132 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// An app's own one-line font modifier: `extension View { func fontSize(_ size: CGFloat, _ weight:
+/// Font.Weight = .regular) -> some View { self.font(.system(size: size, weight: weight)) } }`. At a
+/// call site (`Text("a").fontSize(16, .semibold)`) the font is the wrapped `.font(…)` with the
+/// call's arguments, and defaults for those left out, put for the parameters, and is judged there
+/// as if written there. winston 3de4a170 `extensions/ViewModifiers/fontSize.swift:24-26` is called
+/// on about 105 texts (`OnboardingBigStep.swift:14`, 40 pt Bold, was judged as Body for contrast).
+///
+/// The font is read as any font is: a wrapper that scales (`.custom(name, size: size, relativeTo:
+/// .body)`, `UIFontMetrics`) gives a scaled font, one whose size it cannot read gives none.
+struct FontWrapper: Sendable, Equatable {
+    struct Parameter: Sendable, Equatable {
+        /// The argument label (`nil` for `_`).
+        var label: String?
+        /// The name the body uses.
+        var name: String
+        /// The default value's source, `nil` when none.
+        var defaultValue: String?
+    }
+
+    var parameters: [Parameter]
+    /// The wrapped `.font(…)`'s argument, as written (`.system(size: size, weight: weight)`).
+    var font: String
+
+    /// The font expression at a call of the wrapper, `nil` when its arguments do not match.
+    func font(at call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.trailingClosure == nil else { return nil }
+        var arguments = Array(call.arguments)
+        var values: [String: String] = [:]
+        for parameter in parameters {
+            if let first = arguments.first, first.label?.text == parameter.label {
+                // An operator expression keeps its own precedence where the parameter was.
+                let written = first.expression.trimmedDescription
+                values[parameter.name] = first.expression.is(SequenceExprSyntax.self) ? "(" + written + ")" : written
+                arguments.removeFirst()
+            } else if let value = parameter.defaultValue {
+                values[parameter.name] = value
+            } else {
+                return nil
+            }
+        }
+        guard arguments.isEmpty else { return nil }
+        let template = Parser.parse(source: "_ = " + font)
+        return Self.lastElement(of: ParameterSubstitution(values: values).rewrite(template))
+    }
+
+    private static func lastElement(of tree: Syntax) -> ExprSyntax? {
+        guard let statement = tree.as(SourceFileSyntax.self)?.statements.first, let sequence = statement.item.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3
+        else { return nil }
+        return sequence.elements.last
+    }
+}
+
+/// Replaces bare references to parameters with their values.
+private final class ParameterSubstitution: SyntaxRewriter {
+    let values: [String: String]
+
+    init(values: [String: String]) {
+        self.values = values
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        // `x.size` names a member, not the parameter.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return ExprSyntax(node) }
+        guard let value = values[node.baseName.text] else { return ExprSyntax(node) }
+        var expression = Parser.parse(source: "_ = " + value).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last
+        expression = expression?.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return expression ?? ExprSyntax(node)
+    }
+}
+
+enum FontWrappers {
+    /// The font wrappers the files declare, by name, read before the files are scanned so one
+    /// declared in another file is known. Only files that extend `View` or `Text` and call
+    /// `font(` are parsed.
+    static func wrappers(inFiles paths: [String], maximumBytes: Int) -> [String: FontWrapper] {
+        var found: [String: FontWrapper] = [:]
+        for path in paths {
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
+                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+                text.contains("extension View") || text.contains("extension Text") || text.contains("extension SwiftUI.View"), text.contains("font(")
+            else { continue }
+            found.merge(wrappers(in: Parser.parse(source: text))) { first, _ in first }
+        }
+        return found
+    }
+
+    /// The wrappers a file declares at its top level.
+    static func wrappers(in tree: SourceFileSyntax) -> [String: FontWrapper] {
+        var found: [String: FontWrapper] = [:]
+        for statement in tree.statements {
+            guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+                ["View", "SwiftUI.View", "Text", "SwiftUI.Text"].contains(extensionDecl.extendedType.trimmedDescription)
+            else { continue }
+            for member in extensionDecl.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let wrapper = wrapper(function) else { continue }
+                found[function.name.text] = wrapper
+            }
+        }
+        // An overload of a SwiftUI modifier is not told apart from it by name.
+        found["font"] = nil
+        return found
+    }
+
+    /// A function whose body is one chain on `self` (or on nothing) holding a `.font(…)`.
+    private static func wrapper(_ function: FunctionDeclSyntax) -> FontWrapper? {
+        guard function.genericParameterClause == nil, let body = function.body, body.statements.count == 1,
+            let first = body.statements.first?.item
+        else { return nil }
+        let expression = first.as(ExprSyntax.self) ?? first.as(ReturnStmtSyntax.self)?.expression
+        guard let expression, let chain = ModifierChain(outermost: expression) else { return nil }
+        var font: FunctionCallExprSyntax?
+        if let root = chain.root.as(DeclReferenceExprSyntax.self), root.baseName.tokenKind == .keyword(.self) {
+            font = chain.first("font")?.call
+        } else if let root = chain.root.as(FunctionCallExprSyntax.self), root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "font" {
+            font = root
+        }
+        guard let font, font.arguments.count == 1, let argument = font.arguments.first, argument.label == nil else { return nil }
+        var parameters: [FontWrapper.Parameter] = []
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            parameters.append(.init(label: label, name: name, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+        }
+        return FontWrapper(parameters: parameters, font: argument.expression.trimmedDescription)
+    }
+}

@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// The function or computed property whose code holds an element, when only a use of its name
+/// can run that code (``ScannedElement/declaringMember``). With the names every file refers to
+/// (``ScanFileResult/memberUses``), the scan tells code nothing calls: winston 3de4a170
+/// `StringToMD.swift:92-100`, the attribute fonts of `extension String { var niceMD: … }`, which
+/// no file names, were eight `text.fixed-size` warnings.
+///
+/// Without a type checker, a member that the system may call by a protocol (`body`,
+/// `makeUIView(context:)`, a delegate's `tableView(_:cellForRowAt:)`) is never taken for unused:
+/// only members of an extension or type that declares no conformance, or only conformances
+/// whose requirements are listed here, and of none of those names; never an `override`, `@objc`,
+/// `@IBAction`, `public` or `open` member (another module may call it), nor one of a
+/// `@resultBuilder`, `@propertyWrapper`, `@dynamicMemberLookup`, `@objcMembers` or `@main` type.
+enum NamedMembers {
+    /// Conformances whose requirements a member could meet only by the names in ``requirementNames``.
+    private static let knownConformances: Set<String> = [
+        "View", "SwiftUI.View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Equatable", "Hashable",
+        "Identifiable", "Sendable", "Codable", "Decodable", "Encodable", "CaseIterable", "Comparable", "ObservableObject",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError", "String", "Int", "Double", "CGFloat",
+    ]
+
+    /// Names the system calls: protocol requirements of SwiftUI, UIKit representables, WidgetKit
+    /// and the standard library, and entry points.
+    private static let requirementNames: Set<String> = [
+        "body", "makeBody", "previews", "id", "hash", "encode", "description", "debugDescription", "rawValue", "allCases", "errorDescription",
+        "failureReason", "recoverySuggestion", "helpAnchor", "wrappedValue", "projectedValue", "callAsFunction", "main", "makeUIView",
+        "updateUIView", "dismantleUIView", "makeUIViewController", "updateUIViewController", "dismantleUIViewController", "makeCoordinator",
+        "sizeThatFits", "makeNSView", "updateNSView", "placeholder", "getSnapshot", "getTimeline", "snapshot", "timeline", "recommendations",
+        "perform", "widgetURL",
+    ]
+
+    /// Attributes that let code elsewhere, or the system, reach a member or a type's members without naming it.
+    private static let reachingAttributes: Set<String> = [
+        "objc", "IBAction", "IBSegueAction", "IBInspectable", "NSManaged", "_cdecl", "_dynamicReplacement", "usableFromInline", "inlinable",
+        "resultBuilder", "propertyWrapper", "dynamicMemberLookup", "objcMembers", "main", "UIApplicationMain", "NSApplicationMain",
+    ]
+
+    /// The member's name, when `node` is in a function or computed property that only its name reaches.
+    static func member(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let item = ancestor.as(MemberBlockItemSyntax.self) {
+                // `MemberBlockItem` → list → block → the type or extension.
+                return name(of: item.decl, in: item.parent?.parent?.parent)
+            }
+            if let item = ancestor.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(SourceFileSyntax.self) == true {
+                return name(of: item.item, in: nil)
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    private static func name(of declaration: some SyntaxProtocol, in container: Syntax?) -> String? {
+        if let container, !isPlain(container) { return nil }
+        let name: String
+        let modifiers: DeclModifierListSyntax
+        let attributes: AttributeListSyntax
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            guard case .identifier(let text) = function.name.tokenKind, !isDelegateMethod(function) else { return nil }
+            (name, modifiers, attributes) = (text, function.modifiers, function.attributes)
+        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+            guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock != nil,
+                let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+            else { return nil }
+            (name, modifiers, attributes) = (pattern.identifier.text, variable.modifiers, variable.attributes)
+        } else {
+            return nil
+        }
+        let unreached =
+            !requirementNames.contains(name) && !name.hasPrefix("`")
+            && !modifiers.contains { ["override", "public", "open", "dynamic"].contains($0.name.text) } && !reached(attributes)
+        return unreached ? name : nil
+    }
+
+    /// Whether a type or extension declares members only names reach.
+    private static func isPlain(_ container: Syntax) -> Bool {
+        let inheritance: InheritanceClauseSyntax?
+        let attributes: AttributeListSyntax
+        if let type = container.as(StructDeclSyntax.self) {
+            (inheritance, attributes) = (type.inheritanceClause, type.attributes)
+        } else if let type = container.as(ClassDeclSyntax.self) {
+            (inheritance, attributes) = (type.inheritanceClause, type.attributes)
+        } else if let type = container.as(EnumDeclSyntax.self) {
+            (inheritance, attributes) = (type.inheritanceClause, type.attributes)
+        } else if let type = container.as(ExtensionDeclSyntax.self) {
+            (inheritance, attributes) = (type.inheritanceClause, type.attributes)
+        } else {
+            // A protocol's, an actor's: left alone.
+            return false
+        }
+        let conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return conformances.allSatisfy(knownConformances.contains) && !reached(attributes)
+    }
+
+    private static func reached(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return true }
+            return reachingAttributes.contains(attribute.attributeName.trimmedDescription)
+        }
+    }
+
+    /// `func tableView(_ tableView: UITableView, …)`: a delegate or data source method, named by
+    /// the framework object it is handed first (two capitals: `UITableView`, `WKWebView`).
+    private static func isDelegateMethod(_ function: FunctionDeclSyntax) -> Bool {
+        guard let first = function.signature.parameterClause.parameters.first, first.firstName.tokenKind == .wildcard else { return false }
+        let type = first.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        return type.prefix(2).allSatisfy(\.isUppercase)
+    }
+}
