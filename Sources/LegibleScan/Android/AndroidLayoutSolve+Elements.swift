@@ -37,6 +37,21 @@ extension AndroidLayoutWalk {
                 }
             }
         }
+        applySolvedTargetWidths(solve)
+    }
+
+    /// A weighted target whose row gives it exactly its written width on every screen is that
+    /// wide: the weights share no excess there (a row as wide as its content whose children
+    /// fit, or a fixed row they fill). Any other share leaves its width unknown, as the walk does.
+    /// Vinyl f586ae16 `notification.xml:90`: 40 dp buttons of weight 1 in a `wrap_content` row.
+    mutating func applySolvedTargetWidths(_ solve: AndroidLayoutSolve) {
+        for node in tree.nodes.indices {
+            guard let written = tree[node].weightedTargetWidth, let element = tree[node].element, elements[element].width == nil else { continue }
+            let kept = solve.frames[node].allSatisfy { frame in
+                if case .exact(let width) = frame { abs(width - written) < 0.001 } else { false }
+            }
+            if kept, !solve.frames[node].isEmpty { elements[element].width = written }
+        }
     }
 
     /// The widths of text that is `visibility="gone"` or inside a gone view, solved again with
