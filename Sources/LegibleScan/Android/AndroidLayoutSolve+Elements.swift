@@ -28,8 +28,14 @@ extension AndroidLayoutWalk {
                 // A table's first column: one line, cut at the row's edge.
                 if solve.oneLine.contains(node) { elements[element].maxLines = 1 }
             case .failure(let unknown):
-                // A width relative to the screen stays for legible.yaml's `scan: screen:` width.
-                if case .screen = elements[element].textWidth { continue }
+                // A width relative to the screen stays for legible.yaml's `scan: screen:` width;
+                // the solve's reason is why the default screens did not give it one (Vinyl
+                // f586ae16 card_author.xml:17, a text in a cardUseCompatPadding card). A gone
+                // text's reason would be that it is gone.
+                if case .screen = elements[element].textWidth {
+                    if tree.goneView(holding: node) == nil { elements[element].unsolvedReason = unknown.reason }
+                    continue
+                }
                 switch solvedAsShown(node, inset: inset, screens: screens, texts: texts, shownSolves: &shownSolves) {
                 case .success(let widths)?: elements[element].screenTextWidths = widths
                 case .failure(let shownUnknown)?: elements[element].textWidth = .unknown(reason: shownUnknown.reason)
