@@ -1,3 +1,4 @@
+import LegibleReporting
 import LegibleScan
 import Testing
 
@@ -39,5 +40,52 @@ import Testing
             </androidx.cardview.widget.CardView>
             """#, screens: [320, 360])
         #expect(elements["t"]?.screenTextWidths.isEmpty == true)
+    }
+
+    /// Vinyl f586ae16 `card_author.xml:17`: a match_parent text in a `cardUseCompatPadding` card
+    /// was a note saying "the screen's width is not known", though the layout was solved at 320,
+    /// 360 and 411 dp; the note gives the card's shadow room. Must not change: the same text in a
+    /// plain card is solved, so it has no note.
+    @Test func aCompatPaddingNoteNamesTheShadowNotTheScreen() async throws {
+        let card = { (compat: String) in
+            #"""
+            <LinearLayout NS android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical">
+                <androidx.cardview.widget.CardView android:layout_width="match_parent" android:layout_height="wrap_content" android:layout_margin="16dp" \#(compat)>
+                    <TextView android:id="@+id/t" android:layout_width="match_parent" android:layout_height="wrap_content" android:textSize="14sp" android:maxLines="1" android:text="Automatic"/>
+                </androidx.cardview.widget.CardView>
+            </LinearLayout>
+            """#
+        }
+        func notes(_ layout: String) async throws -> [String] {
+            let report = try await AndroidTargetJudgingTests.scan([
+                "res/layout/main.xml": layout.replacingOccurrences(of: "NS", with: AndroidLayoutReaderTests.namespaces)
+            ])
+            return report.findings.findings.filter { $0.rule == "overflow.unknown-width" }.map(\.message)
+        }
+        let compat = try await notes(card(#"app:cardUseCompatPadding="true""#))
+        #expect(compat.count == 1)
+        #expect(compat.first?.contains("its card adds room for a shadow (cardUseCompatPadding)") == true, "\(compat)")
+        #expect(compat.first?.contains("screen's width is not known") == false, "\(compat)")
+        #expect(try await notes(card("")).isEmpty)
+        let elements = try Solve.read(card(#"app:cardUseCompatPadding="true""#), screens: [320, 360])
+        #expect(elements["t"]?.unsolvedReason?.contains("cardUseCompatPadding") == true)
+        #expect(try Solve.read(card(""), screens: [320, 360])["t"]?.unsolvedReason == nil)
+    }
+
+    /// Amaze 5cb924a1 `fragment_ftp.xml:23`: a match_parent ConstraintLayout in a compat-padding
+    /// card said it was "as wide as its content"; its width is unknown for the card's reason.
+    @Test func aConstraintLayoutInACompatPaddingCardKeepsTheCardsReason() throws {
+        let elements = try Solve.read(
+            #"""
+            <FrameLayout NS android:layout_width="match_parent" android:layout_height="match_parent">
+                <androidx.cardview.widget.CardView android:layout_width="match_parent" android:layout_height="wrap_content" app:cardUseCompatPadding="true">
+                    <androidx.constraintlayout.widget.ConstraintLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                        <TextView android:id="@+id/t" android:layout_width="match_parent" android:layout_height="wrap_content" android:maxLines="1" android:text="Start"
+                            app:layout_constraintStart_toStartOf="parent" app:layout_constraintEnd_toEndOf="parent"/>
+                    </androidx.constraintlayout.widget.ConstraintLayout>
+                </androidx.cardview.widget.CardView>
+            </FrameLayout>
+            """#, screens: [320, 360])
+        #expect(elements["t"]?.unsolvedReason?.contains("cardUseCompatPadding") == true, "\(String(describing: elements["t"]?.unsolvedReason))")
     }
 }

@@ -163,6 +163,12 @@ extension AndroidLayoutSolve {
         let system = AndroidConstraintSystem(solve: self, parent: parent)
         for screen in screens.indices {
             guard case .exact(let width) = content[screen] else {
+                // Unknown content keeps its own reason (Amaze 5cb924a1 fragment_ftp.xml:23, a
+                // match_parent ConstraintLayout in a cardUseCompatPadding card): it is not wrap_content.
+                if case .unknown = content[screen] {
+                    for child in tree[parent].children { frames[child][screen] = content[screen] }
+                    continue
+                }
                 for child in tree[parent].children {
                     let wrapping = if case .wrap = system.sizing[child] { true } else { false }
                     frames[child][screen] =

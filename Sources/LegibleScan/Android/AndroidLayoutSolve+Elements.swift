@@ -28,14 +28,35 @@ extension AndroidLayoutWalk {
                 // A table's first column: one line, cut at the row's edge.
                 if solve.oneLine.contains(node) { elements[element].maxLines = 1 }
             case .failure(let unknown):
-                // A width relative to the screen stays for legible.yaml's `scan: screen:` width.
-                if case .screen = elements[element].textWidth { continue }
+                // A width relative to the screen stays for legible.yaml's `scan: screen:` width;
+                // the solve's reason is why the default screens did not give it one (Vinyl
+                // f586ae16 card_author.xml:17, a text in a cardUseCompatPadding card). A gone
+                // text's reason would be that it is gone.
+                if case .screen = elements[element].textWidth {
+                    if tree.goneView(holding: node) == nil { elements[element].unsolvedReason = unknown.reason }
+                    continue
+                }
                 switch solvedAsShown(node, inset: inset, screens: screens, texts: texts, shownSolves: &shownSolves) {
                 case .success(let widths)?: elements[element].screenTextWidths = widths
                 case .failure(let shownUnknown)?: elements[element].textWidth = .unknown(reason: shownUnknown.reason)
                 case nil: elements[element].textWidth = .unknown(reason: unknown.reason)
                 }
             }
+        }
+        applySolvedTargetWidths(solve)
+    }
+
+    /// A weighted target whose row gives it exactly its written width on every screen is that
+    /// wide: the weights share no excess there (a row as wide as its content whose children
+    /// fit, or a fixed row they fill). Any other share leaves its width unknown, as the walk does.
+    /// Vinyl f586ae16 `notification.xml:90`: 40 dp buttons of weight 1 in a `wrap_content` row.
+    mutating func applySolvedTargetWidths(_ solve: AndroidLayoutSolve) {
+        for node in tree.nodes.indices {
+            guard let written = tree[node].weightedTargetWidth, let element = tree[node].element, elements[element].width == nil else { continue }
+            let kept = solve.frames[node].allSatisfy { frame in
+                if case .exact(let width) = frame { abs(width - written) < 0.001 } else { false }
+            }
+            if kept, !solve.frames[node].isEmpty { elements[element].width = written }
         }
     }
 

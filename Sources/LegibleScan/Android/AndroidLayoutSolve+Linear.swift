@@ -25,8 +25,10 @@ extension AndroidLayoutSolve {
         let children = tree[parent].children
         let weightSum = number(tree[parent].android("weightSum")).flatMap { $0 > 0 ? $0 : nil }
         let largestChild = tree[parent].android("measureWithLargestChild") == "true"
+        let minimumFree = hasNoMinimumWidth(parent)
         for screen in screens.indices {
-            let (widths, texts, parts) = row(children, content: content[screen], weightSum: weightSum, largestChild: largestChild)
+            let (widths, texts, parts) = row(
+                children, content: content[screen], weightSum: weightSum, largestChild: largestChild, hasNoMinimumWidth: minimumFree)
             for (child, width) in zip(children, widths) { frames[child][screen] = width }
             for (position, before) in texts {
                 besides[children[position], default: Array(repeating: [], count: screens.count)][screen] = before
@@ -48,7 +50,7 @@ extension AndroidLayoutSolve {
     /// text views before it (`texts`, by position), so the audit can give it what they leave at
     /// each text size and locale.
     func row(
-        _ children: [Int], content: Width, weightSum: Double?, largestChild: Bool
+        _ children: [Int], content: Width, weightSum: Double?, largestChild: Bool, hasNoMinimumWidth: Bool = false
     ) -> (widths: [Width], texts: [Int: [Beside]], shares: [Int: Share]) {
         guard let available = content.known else { return (children.map { _ in content }, [:], [:]) }
         let isExact = if case .exact = content { true } else { false }
@@ -101,7 +103,7 @@ extension AndroidLayoutSolve {
         if largestChild, !isExact, !row.weighted.isEmpty {
             row.unknown = row.unknown ?? Unknown("measureWithLargestChild gives each weighted view the widest child's width, its content's")
         }
-        var shared = share(row, available: available, isExact: isExact, weightSum: weightSum, widths: widths)
+        var shared = share(row, available: available, isExact: isExact, weightSum: weightSum, widths: widths, hasNoMinimumWidth: hasNoMinimumWidth)
         // A lone weighted child after text views gets what they leave of the excess as well.
         for item in row.weighted where shared[item.position].known != nil && !row.texts.isEmpty { texts[item.position] = row.texts }
         let parts = isExact ? textShares(row, available: available, weightSum: weightSum, widths: &shared, texts: &texts) : [:]
@@ -116,7 +118,7 @@ extension AndroidLayoutSolve {
     /// exactly that; in a row as wide as its content (`AT_MOST`, where the row is at most its
     /// total and the excess is never positive) at most that, as `wrap_content` (a `0dp` child is
     /// measured as `wrap_content` there). Otherwise a share that depends on content is unknown.
-    private func share(_ row: Row, available: Double, isExact: Bool, weightSum: Double?, widths: [Width]) -> [Width] {
+    private func share(_ row: Row, available: Double, isExact: Bool, weightSum: Double?, widths: [Width], hasNoMinimumWidth: Bool) -> [Width] {
         var widths = widths
         let lone = row.weighted.count == 1 && (weightSum == nil || weightSum == row.totalWeight)
         let contentSized = row.weighted.contains { $0.own == nil }
@@ -134,6 +136,16 @@ extension AndroidLayoutSolve {
                 // content widths are measured as wrap_content there.
                 let own = item.own.flatMap { $0 > 0 ? $0 : nil }
                 widths[item.position] = isExact ? .exact(rest) : own.map { .exact(min($0, rest)) } ?? .room(rest)
+            } else if !isExact, hasNoMinimumWidth, row.weighted.allSatisfy({ ($0.own ?? 0) > 0 }) {
+                // AOSP LinearLayout.measureHorizontal, in a row that is not EXACTLY: widthSize =
+                // resolveSizeAndState(max(mTotalLength, getSuggestedMinimumWidth()), spec), its
+                // content's total when that fits (AT_MOST caps it at the spec's size), so
+                // delta = widthSize − mTotalLength is 0 and each weighted child keeps its measured
+                // dp width (childWidth = getMeasuredWidth() + share); when it does not fit, the
+                // negative delta is shared by weight. Vinyl f586ae16 notification.xml:90: four
+                // 40 dp ImageButtons of weight 1 in a wrap_content row stay 40 dp wide.
+                let excess = min(0, available - row.used)
+                widths[item.position] = .exact(max(0, (item.own ?? 0) + excess * item.weight / (weightSum ?? row.totalWeight)))
             } else if !isExact {
                 widths[item.position] = .unknown(Unknown("layout_weight in a row as wide as its content, which the scan does not solve"))
             } else if contentSized {
@@ -145,6 +157,16 @@ extension AndroidLayoutSolve {
             }
         }
         return widths
+    }
+
+    /// Whether the row's suggested minimum width (`max(minWidth, background's minimum width)`,
+    /// `View.getSuggestedMinimumWidth`) is 0: no `minWidth` and no background or a colour one,
+    /// which has no intrinsic size. A larger minimum makes a row as wide as its content wider
+    /// than its children, and the weights share the difference.
+    private func hasNoMinimumWidth(_ parent: Int) -> Bool {
+        if let minimum = tree[parent].android("minWidth"), dp(minimum, what: "minWidth") != .success(0) { return false }
+        guard let background = tree[parent].android("background") else { return true }
+        return background == "@null" || background.hasPrefix("#") || background.hasPrefix("@color/") || background.hasPrefix("@android:color/")
     }
 
     /// A weighted child's own width (0 for `0dp`, a dp width), recorded for the share; a

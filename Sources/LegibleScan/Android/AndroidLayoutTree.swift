@@ -22,6 +22,9 @@ struct AndroidLayoutTree {
         var buttonWidths: (minimum: Double, maximum: Double?)?
         /// The Material 3 icon-button style a button is drawn in (``AndroidWidgetPadding/iconButtonSizes``), when the scan knows it.
         var iconButtonStyle: String?
+        /// A weighted target's written dp width, which the walk leaves unknown and the solve may
+        /// find it keeps (``AndroidLayoutWalk/applySolvedTargetWidths(_:)``).
+        var weightedTargetWidth: Double?
 
         func android(_ name: String) -> String? { attributes["android:\(name)"] }
         func app(_ name: String) -> String? { attributes["app:\(name)"] }
@@ -46,6 +49,8 @@ struct AndroidLayoutTree {
         nodes[node].buttonWidths = buttonWidths
         nodes[node].iconButtonStyle = iconButtonStyle
     }
+
+    mutating func setWeightedTargetWidth(_ width: Double?, of node: Int) { nodes[node].weightedTargetWidth = width }
 
     subscript(index: Int) -> Node { nodes[index] }
 

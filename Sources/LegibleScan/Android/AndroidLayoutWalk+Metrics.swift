@@ -185,6 +185,16 @@ extension AndroidLayoutWalk {
         return weight > 0
     }
 
+    /// A weighted view's written `layout_width` in dp, when it is a size above 0 (not `0dp`,
+    /// `wrap_content` or `match_parent`): the width it keeps when the weights share nothing,
+    /// which only the row's solve can tell (``applySolvedTargetWidths(_:)``).
+    mutating func weightedWrittenWidth(_ view: AndroidView) throws(SyntaxError) -> Double? {
+        guard let value = view.android("layout_width"), !["wrap_content", "match_parent", "fill_parent"].contains(value),
+            case .known(let width) = try length(value, what: "layout_width", zero: nil), width > 0
+        else { return nil }
+        return width
+    }
+
     /// The target's height and width in dp, each `nil` when unknown. A `wrap_content` side is
     /// its icon plus padding (an image view with a vector drawable, an image button whose
     /// background is set), at least `minWidth`/`minHeight`; otherwise known only when

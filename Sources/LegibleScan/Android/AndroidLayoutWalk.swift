@@ -178,7 +178,11 @@ struct AndroidLayoutWalk {
                 scanned.clickForward = ScannedClickForward(name: target)
             }
             // A TouchDelegate code gives the view takes its taps in a larger area, which no file shows.
-            if view.android("id") != nil, resources.sourceFacts?.delegatesTouches(ofView: id) == true { (scanned.width, scanned.height) = (nil, nil) }
+            if view.android("id") != nil, resources.sourceFacts?.delegatesTouches(ofView: id) == true {
+                (scanned.width, scanned.height) = (nil, nil)
+            } else if scanned.width == nil, Self.isWeighted(view, context: context, horizontal: true) {
+                tree.setWeightedTargetWidth(try weightedWrittenWidth(view), of: node)
+            }
             // A button's style bounds its width whatever its text, unless the app sets a bound of its own.
             let ownBounds = AndroidLayoutWalk.widthBounds.contains { view.android($0) != nil }
             let buttonWidths = ownBounds ? nil : libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonWidths[$0] }

@@ -84,6 +84,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// not solved, and ``textWidth`` applies on every screen. When set, the overflow audit
     /// measures the text at each of these widths that is known instead of ``textWidth``.
     public var screenTextWidths: [ScreenTextWidth] = []
+    /// Why a text as wide as the screen less a margin (``ScannedWidth/screen(minus:)``) has no
+    /// width at the screens its layout was solved at, when the solve says (a card's shadow room):
+    /// not the screen's width, which the solve knew.
+    public var unsolvedReason: String? = nil
     /// Its frame, for `target.small`: width and height in points (dp on Android), each `nil`
     /// when the file does not fix it.
     public var width: Double?

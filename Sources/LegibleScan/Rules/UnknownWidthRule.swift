@@ -75,6 +75,11 @@ extension ScanRules {
                 // iOS widths relative to the screen are audited at every configured or default device.
                 guard element.platform == .android, context.configuration.screenWidth(for: element.platform) == nil else { return [] }
                 let example = element.platform == .android ? "android: 360" : "ios: 375"
+                // The layout was solved at the default screens and something else stopped it (a
+                // configured screen audits it as the screen less `minus`, leaving that out).
+                if let reason = element.unsolvedReason {
+                    return [context.finding(element, unknownWidth, "\(reason); not audited for overflow (set scan: screen: \(example) in legible.yaml)")]
+                }
                 return [
                     context.finding(
                         element, unknownWidth,
