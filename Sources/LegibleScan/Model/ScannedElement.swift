@@ -190,6 +190,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// For a checkbox or radio button in a selectable table row, the row
     /// (``ScannedChoiceRow``): `target.small` judges the row, which takes the tap too.
     public var choiceRow: ScannedChoiceRow? = nil
+    /// A control of at least the minimum size that runs the same handler (``ScannedEquivalentControl``),
+    /// for `target.small`; `nil` when the reader sees none.
+    public var equivalentControl: ScannedEquivalentControl? = nil
     /// For a label that fills a small view with a fill of its own, that view (``ScannedBadge``):
     /// one letter in it is drawn as a symbol.
     public var badge: ScannedBadge? = nil
