@@ -46,7 +46,8 @@ public struct ComposeSourceReader: ScanFileReader {
     /// that name `fontScale`, and its own click modifiers (`fun Modifier.noRippleClickable(…) =
     /// clickable(…)`), from at most 200 files (8 MiB) that declare a `Modifier` extension, and the
     /// lengths one file declares for others (`val ICON_SIZE_SMALL = 24.dp`), from at most 2,000
-    /// files (32 MiB).
+    /// files (32 MiB), and the composables that hand a handler on to a Material control (for a
+    /// small target that runs the same one), from at most 2,000 files (32 MiB).
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let kotlin = paths.filter(reads(path:))
@@ -55,6 +56,7 @@ public struct ComposeSourceReader: ScanFileReader {
         reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(paths: kotlin)
         reader.theme.clickModifiers = ComposeClickModifiers.collect(paths: kotlin)
         reader.theme.sharedLengths = ComposeSharedLengths.collect(paths: kotlin)
+        reader.theme.equivalentControls = ComposeEquivalentControls.collect(paths: kotlin)
         reader.theme.callerFills = ComposeCallerFills.collect(paths: kotlin, theme: reader.theme)
         return reader
     }

@@ -213,6 +213,7 @@ func nameEveryPublicType() {
     let _: ScannedColorState.Type = ScannedColorState.self
     let _: ScannedElement.Type = ScannedElement.self
     let _: ScannedElement.Kind.Type = ScannedElement.Kind.self
+    let _: ScannedEquivalentControl.Type = ScannedEquivalentControl.self
     let _: ScannedFont.Type = ScannedFont.self
     let _: ScannedInterfaceStyle.Type = ScannedInterfaceStyle.self
     let _: ScannedInterfaceStyle.Scope.Type = ScannedInterfaceStyle.Scope.self

@@ -241,8 +241,7 @@ extension ComposeFileScan {
         add(element, lines: call.lines)
     }
 
-    /// Any other composable with a click, toggle or selection modifier: the area the handler
-    /// covers (an `Icon` is 24 dp unless sized, or its drawable's own size; a `Text` one line tall).
+    /// Any other composable with a click, toggle or selection modifier: the area the handler covers (``ComposeEquivalentControls`` too).
     func tappable(_ call: ComposeCall, context: Context, lambda: KotlinLambda? = nil) {
         let chain = ModifierChain(call.modifier)
         guard let click = chain.clickIndex(also: values.theme.clickModifiers) ?? conditionalClick(chain, context: context), !chain.keepsMinimumTarget,
@@ -261,6 +260,7 @@ extension ComposeFileScan {
         element.height =
             chain.clickSize(at: click, horizontal: false, content: content?.height, values: values)
             ?? filledClickHeight(chain, click: click, room: context.heightRoom)
+        element.equivalentControl = equivalentControl(chain, click: click, context: context)
         add(element, lines: call.lines)
     }
 

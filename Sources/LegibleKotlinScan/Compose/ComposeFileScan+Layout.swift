@@ -82,8 +82,9 @@ extension ComposeFileScan {
     func walkRow(_ statements: [KotlinStatement], of call: ComposeCall, _ context: Context) {
         let spacing = call.name == "Row" ? rowSpacing(call) : 0
         let rooms = rowRooms(statements, room: context.room, spacing: spacing, context: context)
+        let siblings = withEquivalentClicks(statements, context)
         for (statement, room) in zip(statements, rooms) {
-            var child = context
+            var child = siblings
             child.room = room
             walk(statement, child)
         }

@@ -47,6 +47,8 @@ final class ComposeFileScan {
         /// The most height a `Row`, `Column` or `Box` of a known height gives its direct content,
         /// in dp (``ComposeConditionalClicks``); `nil` elsewhere.
         var heightRoom: Double?
+        /// Handlers given to controls that are not small, in this block or one around it (``ComposeEquivalentControls``).
+        var equivalentClicks: [ComposeEquivalentControls.Click] = []
     }
 
     let path: String
@@ -147,7 +149,7 @@ final class ComposeFileScan {
     // MARK: The walk
 
     func walk(_ statements: [KotlinStatement], _ context: Context) {
-        var context = context
+        var context = withEquivalentClicks(statements, context)
         for statement in statements {
             walk(statement, context)
             // What is drawn after a picture that fills the container sits on the picture.

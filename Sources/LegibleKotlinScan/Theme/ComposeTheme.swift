@@ -41,6 +41,8 @@ package struct ComposeTheme: Sendable {
     var clickModifiers: Set<String> = []
     /// The fills the app's calls of its composables draw around them (``ComposeCallerFills``).
     var callerFills = ComposeCallerFills()
+    /// The app's composables that hand a handler on to a Material control (``ComposeEquivalentControls``).
+    var equivalentControls = ComposeEquivalentControls()
 
     /// A theme that knows nothing: every role unresolved, the Material type scale's sizes.
     package init() {}

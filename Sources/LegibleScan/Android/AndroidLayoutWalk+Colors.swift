@@ -197,10 +197,12 @@ extension AndroidLayoutWalk {
             reportMissing(id: id, value, type: "color", name: reference.name, at: location)
             return .unresolved(value, reason: "defined in no colours file the scan read")
         case ("drawable", false):
+            if let layers = resources.drawables[reference.name]?.layers { return layerListColor(value, layers, id: id, location: location) }
             if let solid = resources.drawables[reference.name]?.solidColor, !solid.hasPrefix("@drawable") {
                 return color(solid, id: id, location: location)
             }
-            return .unresolved(value, reason: "a drawable whose colour Legible does not read (only a <shape> with a <solid> fill)")
+            return .unresolved(
+                value, reason: "a drawable whose colour Legible does not read (only a <shape> with a <solid> fill, or a <layer-list> topped by one)")
         default:
             return .unresolved(value, reason: "a \(reference.type) resource, whose colour Legible does not read")
         }

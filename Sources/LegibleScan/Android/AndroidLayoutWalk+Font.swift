@@ -139,7 +139,7 @@ extension AndroidLayoutWalk {
             }
         var minimum = AndroidDimension(value: Self.defaultAutoSizeMinimum, unit: .sp)
         if let value = attribute("autoSizeMinTextSize") {
-            if case .success(let dimension) = try resources.dimension(value) {
+            if case .success(let dimension) = try resources.autoSizeDimension(value) {
                 minimum = dimension
             } else {
                 return ScannedShrink(mechanism: "autoSizeTextType=\"uniform\"")
@@ -214,7 +214,7 @@ extension AndroidLayoutWalk {
     func autoSizeMaximum(_ view: AndroidView) throws(SyntaxError) -> AndroidDimension? {
         let attribute = autoSizeAttribute(view)
         guard attribute("autoSizeTextType") == "uniform", let value = attribute("autoSizeMaxTextSize") else { return nil }
-        if case .success(let dimension) = try resources.dimension(value) { return dimension }
+        if case .success(let dimension) = try resources.autoSizeDimension(value) { return dimension }
         return nil
     }
 }

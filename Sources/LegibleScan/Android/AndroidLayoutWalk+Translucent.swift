@@ -1,4 +1,5 @@
 import LegibleColor
+import LegibleReporting
 import LegibleTokens
 
 /// Translucent fills: what a `#AARRGGBB` background (written, through `@color/`, or in a
@@ -30,6 +31,38 @@ extension AndroidLayoutWalk {
             default: "a translucent colour"
             }
         return .unresolved(written, reason: TranslucentFill.unknownBackdropReason)
+    }
+
+    /// A `<layer-list>`'s fill (``AndroidLayerListFill``): its top-most covering colour, layered
+    /// over the covering colours under it while it is translucent (``layered(_:over:)``). Only
+    /// the layers down to the first opaque one are read: nothing under it shows. A translucent
+    /// top over a layer that is not one colour (a picture, an inset or shaped layer) is
+    /// unresolved; over the list's bottom it stays translucent, over the view's parent, as a
+    /// translucent `<shape>` does.
+    mutating func layerListColor(
+        _ value: String, _ layers: AndroidLayerListFill.Fill, id: String, location: Finding.Location
+    ) -> ScannedColor? {
+        var fills: [ScannedColor] = []
+        var hidden = false
+        for written in layers.colors {
+            guard let fill = color(written, id: id, location: location) else { return nil }
+            fills.append(fill)
+            let opacities = alphas(of: fill)
+            if opacities.isEmpty || opacities.allSatisfy({ $0 >= 1 }) {
+                hidden = true
+                break
+            }
+        }
+        guard hidden || layers.reachesBottom else {
+            return .unresolved(
+                value,
+                reason:
+                    "a <layer-list> whose covering layers are translucent over a layer that is not one colour (a picture, an inset or shaped layer), so what shows through is not known"
+            )
+        }
+        var result = fills.removeLast()
+        for fill in fills.reversed() { result = layered(fill, over: result) }
+        return result
     }
 
     /// The background the element's text is judged on: a translucent wash over nothing known

@@ -132,7 +132,8 @@ struct AndroidLayoutWalk {
         let view = AndroidView(tag: AndroidViewKinds.simpleName(known), attributes: merged, styleLibrary: style.library)
         let node = record(known, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: merged, context: &context)
 
-        let background = try ownBackground(view, id: id, location: location).map { layered($0, over: context.background) } ?? context.background
+        let ownFill = try ownBackground(view, id: id, location: location)
+        let background = ownFill.map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
         if let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
@@ -159,7 +160,8 @@ struct AndroidLayoutWalk {
                 scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)
                 scanned.shrink = try shrink(view, font: scanned.font, text: scanned.text)
-                scanned.textColor = try textColor(view, id: id, location: location)
+                // The view's own alpha fades its text (``fadedByViewAlpha(_:_:id:drawsOwnFill:)``).
+                scanned.textColor = fadedByViewAlpha(try textColor(view, id: id, location: location), view, id: id, drawsOwnFill: ownFill != nil)
                 scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }

@@ -42,6 +42,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var backgroundsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
     private(set) var textColorsSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) whose alpha code sets or animates: see `AndroidLayoutWalk+ViewAlpha.swift`.
+    private(set) var alphasSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`): a tap does something.
     var clickListenersSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) handed to a `TouchDelegate`: see `AndroidSourceFacts+Clicks.swift`.
@@ -141,6 +143,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
+        for name in ["setAlpha", "animate"] { alphasSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true))) }
+        alphasSetInCode.formUnion(Self.assignedViews("alpha", in: code))
         addClickListeners(code, aliases: aliases, views: views, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         addClickForwards(code, aliases: aliases)
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
@@ -275,6 +279,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// Whether code gives the view `id` a click listener.
     func setsClickListener(ofView id: String) -> Bool {
         clickListenersSetInCode.contains(Self.key(id))
+    }
+
+    /// Whether code sets or animates the alpha of the view `id` (`setAlpha`, `.alpha =`, `.animate()`).
+    func setsAlpha(ofView id: String) -> Bool {
+        alphasSetInCode.contains(Self.key(id))
     }
 
     /// Whether code sets the text colour of the view `id`.

@@ -41,6 +41,9 @@ struct AndroidDrawable: Sendable, Hashable {
     /// (qksms `rounded_rectangle_outline_2dp.xml`, tinted `?android:attr/divider` around the
     /// drawer's banners, `drawer_view.xml:276`).
     var fillsNothing = false
+    /// For a `<layer-list>` whose top-most drawn layer is a colour: its covering layers, top first
+    /// (``solidColor`` is the first), which show through a translucent top.
+    var layers: AndroidLayerListFill.Fill? = nil
     var location: Finding.Location
 }
 
@@ -100,8 +103,9 @@ enum AndroidValuesReader {
         return (text, false)
     }
 
-    /// A drawable file's size or fill; `nil` for drawables that give neither (selectors, layer
-    /// lists, bitmaps), whose size or colour depends on more than the file.
+    /// A drawable file's size or fill; `nil` for drawables that give neither (selectors, bitmaps,
+    /// layer lists whose top layer is no covering colour, ``AndroidLayerListFill``), whose size or
+    /// colour depends on more than the file.
     static func drawable(text: String, file: String) throws(SyntaxError) -> AndroidDrawable? {
         let root = try XMLReader.parse(text, file: file)
         let location = androidLocation(file, root.position)
@@ -125,14 +129,16 @@ enum AndroidValuesReader {
                     && AndroidAttributes(item, inherited: attributes.namespaces).android("drawable") == nil
                     && isOutline(shapes[0], namespaces: attributes.namespaces)
             }
-            return !items.isEmpty && outlines ? AndroidDrawable(fillsNothing: true, location: location) : nil
+            if !items.isEmpty && outlines { return AndroidDrawable(fillsNothing: true, location: location) }
+            guard let fill = AndroidLayerListFill.fill(items: items, namespaces: attributes.namespaces) else { return nil }
+            return AndroidDrawable(solidColor: fill.colors[0], layers: fill, location: location)
         default:
             return nil
         }
     }
 
     /// Whether a `<shape>` fills nothing: no `<solid>`, or a transparent one, and no `<gradient>`.
-    private static func isOutline(_ shape: XMLElementNode, namespaces: [String: String]) -> Bool {
+    static func isOutline(_ shape: XMLElementNode, namespaces: [String: String]) -> Bool {
         guard !shape.childElements.contains(where: { $0.name == "gradient" }) else { return false }
         guard let solid = shape.childElements.last(where: { $0.name == "solid" }) else { return true }
         let color = (AndroidAttributes(solid, inherited: namespaces).android("color") ?? "").lowercased()

@@ -197,6 +197,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// For a control whose only click listener clicks another view of its layout, that view
     /// (``ScannedClickForward``): `target.small` makes a small control a note when that view is not small.
     public var clickForward: ScannedClickForward? = nil
+    /// A control of at least the minimum size that runs the same handler (``ScannedEquivalentControl``),
+    /// for `target.small`; `nil` when the reader sees none.
+    public var equivalentControl: ScannedEquivalentControl? = nil
     /// For a label that fills a small view with a fill of its own, that view (``ScannedBadge``):
     /// one letter in it is drawn as a symbol.
     public var badge: ScannedBadge? = nil

@@ -65,7 +65,14 @@ extension ContrastTextRule {
         `…OutlinedButton`, `…IconButton`, `?attr/materialButtonOutlinedStyle`, `?attr/borderlessButtonStyle`)
         and ripple backgrounds (`?attr/selectableItemBackground`) draw none: the parent's shows. A chip,
         card or other button that names no fill has its library style's, which Legible does not ship:
-        not measured.
+        not measured. A `<layer-list>` drawable (a view's background or the window's) is the colour of
+        its top-most layer that covers it — a rectangle `<shape>` with a `<solid>`, a `<color>`, or an
+        item's `android:drawable` naming a colour, not sized, placed by `gravity` or inset more than
+        4 dp on a side (a card's 2 dp shadow line leaves the text on the top layer) — with a
+        translucent one layered over the covering layers under it; a picture, a gradient, an oval or a
+        wider inset above it leaves the colour unknown. A view's own `android:alpha` (under 1) fades its
+        text colour with it (the colour's alpha times the view's), unless the view draws a fill of its
+        own or code sets or animates its alpha (`setAlpha`, `.alpha =`, `.animate()`); an ancestor's alpha is not applied.
 
         Text drawn over a picture is not measured: a view after an image view (or a view with an `src`,
         or a bitmap or non-solid drawable background) in a `FrameLayout`, card or `CoordinatorLayout`, or

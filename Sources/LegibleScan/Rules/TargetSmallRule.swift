@@ -29,6 +29,11 @@ extension ScanRules {
                 `LocalMinimumInteractiveComponentSize provides 0.dp` switches that off, itself a finding.
                 A handler that does nothing (`toggleable(value = true, onValueChange = {})`, a Checkbox
                 role for TalkBack while the row around it takes the tap) is no target.
+                A Compose target whose handler — one name, one function reference, or a lambda that only
+                calls one function with the same arguments — is also given to a control that is not small in
+                the same block or one enclosing it (a Material button, checkbox, radio button, switch or chip,
+                or the app's own composable that hands that parameter on to one) is a note naming that control:
+                WCAG 2.5.8's "Equivalent" exception (Orgzly's sort arrow beside its radio-button row).
 
                 On Android a target is what a finger can hit: a `TextView` that is `clickable="true"` or has an
                 `android:onClick` is judged (as a button), and so is any view with either, or with a click listener
@@ -149,6 +154,15 @@ extension ScanRules {
                     context.finding(
                         element, targetSmall,
                         "\(subject) only passes its tap to \(forward.name) (performClick), a target \(size); grow it by \(check.expansion.growthPhrase(unit: unit)) to be one itself",
+                        severity: .note)
+                ]
+            }
+            // WCAG 2.5.8's "Equivalent" exception: a control large enough runs the same handler.
+            if let equivalent = element.equivalentControl {
+                return [
+                    context.finding(
+                        element, targetSmall,
+                        "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit), but \(equivalent.name) runs the same handler (\(equivalent.handler)) and is not small: WCAG 2.5.8's equivalent-control exception; keep the two doing the same",
                         severity: .note)
                 ]
             }
