@@ -23,6 +23,10 @@ import Testing
         """
 
     static func scan(java: String, ids: [String]) async throws -> [Finding] {
+        try await report(java: java, ids: ids).findings.findings.filter { $0.rule == "overflow.label" }
+    }
+
+    static func report(java: String, ids: [String]) async throws -> ScanReport {
         let files = [
             "app/src/main/res/values/strings.xml": Self.strings, "app/src/main/res/values-de/strings.xml": Self.german,
             "app/src/main/res/layout/item_torrent_list.xml": AndroidCodeTextTests.layout(ids),
@@ -30,8 +34,7 @@ import Testing
         ]
         let folder = try ScanFolder(files)
         defer { folder.remove() }
-        let report = try await ProjectScanner(paths: [folder.path], readers: [AndroidLayoutReader()]).scan()
-        return report.findings.findings.filter { $0.rule == "overflow.label" }
+        return try await ProjectScanner(paths: [folder.path], readers: [AndroidLayoutReader()]).scan()
     }
 
     static let statusSwitch = """
@@ -64,6 +67,13 @@ import Testing
         #expect(finding.property("text [checking]")?.contains("\"Wird überprüft, bitte warten Sie\" overflows") == true)
         #expect(finding.property("text [checking]")?.contains("available") == true)
         #expect(finding.property("text [stop]") == nil)
+        // The HTML report still draws every overflowing text, each under its own id.
+        var html = ""
+        try await Self.report(java: java, ids: ["status"]).write(.html, to: &html)
+        for id in ["status metadata [de]", "status checking [de]", "status downloading [de]"] {
+            #expect(html.contains("<h3 class=\"mono\">\(id)</h3>"), "\(id)")
+        }
+        #expect(!html.contains("status stop [de]"))
     }
 
     /// Must not: a view with one text keeps its usual finding, with no count and no texts.
