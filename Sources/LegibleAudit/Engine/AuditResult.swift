@@ -112,7 +112,10 @@ public struct AuditResult: Sendable {
                 language (a warning instead when it overflows only above `--fail-on`). The message gives the
                 first size at which it overflows, the width it needs and the largest size at which it still
                 fits ("fits up to xxLarge"). `legible scan` audits every label whose width it knows with the
-                same engine.
+                same engine and gives one finding per element and problem: the locales it overflows in are
+                named after the first ("also in de, fr and 3 more"), and of several texts code sets on one
+                view (the branches of a `switch`) the worst is shown and the others counted ("; so do 6 more
+                of the texts code sets"), each with its numbers in the finding's properties.
                 """),
         RuleDescriptor(
             id: AuditRule.missingGlyphs, name: "MissingGlyphs",

@@ -32,6 +32,16 @@ import Foundation
 public struct PlaceholderSamples: Sendable, Hashable, Codable {
     /// The sample for each kind; kinds not present use ``defaults``.
     public var values: [PlaceholderKind: String]
+    /// Whether numbers are written as Java's `Formatter` writes them (Android's `getString(id,
+    /// args)`, `String.format`): `%d` and `%.2f` with no grouping separator ("12345", "1234.56"),
+    /// `%,d` and `%,.2f` with one ("12,345"). A sample that is not a plain number is used as
+    /// written. Off, the samples are as written, as Apple's localized formatting
+    /// (`String.localizedStringWithFormat`, a string catalog's `%lld`) groups them.
+    public var followsJavaGrouping = false
+
+    private enum CodingKeys: String, CodingKey {
+        case values
+    }
 
     /// The documented default samples.
     public static let defaults: [PlaceholderKind: String] = [
@@ -101,6 +111,9 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
         switch kind {
         case .float:
             value = Self.formatFloat(value, specifier: specifier)
+            if followsJavaGrouping { value = Self.javaGrouped(value, flags: specifier.flags) }
+        case .integer where followsJavaGrouping:
+            value = Self.javaGrouped(value, flags: specifier.flags)
         case .hexadecimal:
             value = specifier.conversion == "X" ? value.uppercased() : value.lowercased()
         case .object, .string:
@@ -150,6 +163,15 @@ public struct PlaceholderSamples: Sendable, Hashable, Codable {
             let number = Double(text.replacingOccurrences(of: ",", with: ""))
         else { return nil }
         return (number, grouped)
+    }
+
+    /// A plain number (``parsePlainNumber(_:)``) as Java's `Formatter` writes it: grouped by
+    /// thousands with the `,` flag, else with no separator (its `%d` is "12345"); any other
+    /// sample as it is.
+    private static func javaGrouped(_ sample: String, flags: String) -> String {
+        guard parsePlainNumber(sample) != nil else { return sample }
+        let plain = sample.replacingOccurrences(of: ",", with: "")
+        return flags.contains(",") ? groupThousands(plain) : plain
     }
 
     private static func groupThousands(_ number: String) -> String {

@@ -158,9 +158,12 @@ public struct ProjectScanner: Sendable {
             // of a storyboard scan.
             let platformLabels = count == labels.count ? labels : labels.filter { $0.element.platform == platform }
             let audited: (AuditResult, [ScanFindingRecord])?
+            // Android formats with Java's Formatter: `%d` of 12345 is "12345", not "12,345".
+            var options = auditOptions
+            if platform == .android { options.samples.followsJavaGrouping = true }
             do {
                 audited = try await ScanOverflowAudit.audit(
-                    platformLabels, platform: platform, options: auditOptions, developmentLanguage: resources.developmentLanguage)
+                    platformLabels, platform: platform, options: options, developmentLanguage: resources.developmentLanguage)
             } catch {
                 throw fontFailure(error)
             }

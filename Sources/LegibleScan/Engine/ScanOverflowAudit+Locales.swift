@@ -15,14 +15,27 @@ extension ScanOverflowAudit {
         var locale: String
         /// The smallest text size it overflows at.
         var firstOverflow: TextSizeStep?
+        /// How much wider the label would have to be at ``firstOverflow``: of two texts code sets
+        /// that overflow from the same size, the one that needs more is the worse.
+        var overflow: Double = 0
+        /// The text's key (the element's id for a literal).
+        var text: String = ""
+        /// For a text that is one of several code sets on the element, what its overflows share
+        /// with theirs (the element, the problem and any plural variant, not the key or the
+        /// locale), `nil` for any other: ``mergingTexts(_:)`` makes them one finding.
+        var texts: String?
     }
 
     /// The group of an audited label's finding: `suffix` is the audit's ` [locale …]`.
     static func localeGroup(
-        for label: DerivedLabel, locale: String, suffix: String, firstOverflow: TextSizeStep?, after extra: String = ""
+        for label: DerivedLabel, locale: String, suffix: String, firstOverflow: TextSizeStep?, overflow: Double = 0, after extra: String = ""
     ) -> LocaleGroup {
         let rest = suffix.dropFirst(2 + locale.count)  // " [" and the locale
-        return LocaleGroup(key: findingID(for: label, suffix: " [*" + rest) + extra, locale: locale, firstOverflow: firstOverflow)
+        var group = LocaleGroup(key: findingID(for: label, suffix: " [*" + rest) + extra, locale: locale, firstOverflow: firstOverflow)
+        group.overflow = overflow
+        group.text = label.key ?? label.element.id
+        if label.isOneOfTextsCodeSets { group.texts = "#\(label.elementIndex) \(label.element.findingID) [*" + rest + extra }
+        return group
     }
 
     /// The overflow findings of one element and problem in several locales as one: the one that
@@ -68,7 +81,7 @@ extension ScanOverflowAudit {
     /// stands for before one made at most a warning (within the stand-in fonts' error, or only
     /// with the audit's samples: its message says so while another locale's makes the finding an
     /// error), then by ``shows(_:before:developmentLanguage:)``.
-    private static func replaces(_ record: ScanFindingRecord, shown: ScanFindingRecord, developmentLanguage: String?) -> Bool {
+    static func replaces(_ record: ScanFindingRecord, shown: ScanFindingRecord, developmentLanguage: String?) -> Bool {
         let capped = isCapped(record.finding)
         let shownCapped = isCapped(shown.finding)
         if capped != shownCapped { return shownCapped }
@@ -77,7 +90,7 @@ extension ScanOverflowAudit {
     }
 
     /// Whether an overflow was made at most a warning for a reason its message gives.
-    private static func isCapped(_ finding: Finding) -> Bool {
+    static func isCapped(_ finding: Finding) -> Bool {
         finding.property(nearEdgeProperty) != nil || finding.property(sampleOnlyProperty) != nil
     }
 
@@ -93,7 +106,7 @@ extension ScanOverflowAudit {
     }
 
     /// `de`, `de and fr`, `de, fr, it, ja and 19 more`.
-    private static func phrase(_ locales: [String]) -> String {
+    static func phrase(_ locales: [String]) -> String {
         if locales.count > 4 { return locales.prefix(4).joined(separator: ", ") + " and \(locales.count - 4) more" }
         guard locales.count > 1 else { return locales.first ?? "" }
         return locales.dropLast().joined(separator: ", ") + " and " + locales[locales.count - 1]

@@ -10,14 +10,19 @@ extension ScanOverflowAudit {
     /// The labels an element is: one per distinct width its layout gives it across the screens
     /// (screens where the width is the same share one), else the one of ``textWidth``.
     /// A conditional's other branches (``ScannedCodeText/otherBranches``) are labels of the same
-    /// element too, each with its own key: either text may show.
+    /// element too, each with its own key: either text may show. Their overflows are then one
+    /// finding (``mergingTexts(_:)``).
     static func labels(_ element: ScannedElement, at index: Int, resources: ScanResources, configuration: ScanConfiguration) -> [DerivedLabel] {
         var result = ownLabels(element, at: index, resources: resources, configuration: configuration)
-        for other in element.codeText?.otherBranches ?? [] {
+        let others = element.codeText?.otherBranches ?? []
+        for other in others {
             var branch = element
             branch.text = other
             branch.codeText?.otherBranches = []
             result += ownLabels(branch, at: index, resources: resources, configuration: configuration)
+        }
+        if !others.isEmpty {
+            for number in result.indices { result[number].isOneOfTextsCodeSets = true }
         }
         return result
     }

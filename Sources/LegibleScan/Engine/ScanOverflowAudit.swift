@@ -42,6 +42,9 @@ public struct DerivedLabel: Sendable, Hashable {
     /// at most: an array, since a label cannot hold one of its own kind).
     var share: ScannedRowShare?
     var ownText: [BesideLabel] = []
+    /// Whether its text is one of several code sets on the element (``ScannedCodeText/otherBranches``):
+    /// their overflows are one finding (``mergingTexts(_:)``).
+    var isOneOfTextsCodeSets = false
 
     /// A label, for a ``ScanReport`` made outside a scan (its derived layout spec, a test).
     ///
@@ -230,7 +233,8 @@ enum ScanOverflowAudit {
         }
         let cut = cutAtTheBottom(result, labels: labels, options: options, fixedParts: fixedParts).map { (record: $0.record, screens: $0.screens) }
         let inDialog = Set(labels.filter(\.element.isInDialog).map(\.elementIndex))
-        return (result, mergingLocales(mergingScreens(records + cut, platform: platform, inDialog: inDialog), developmentLanguage: developmentLanguage))
+        let merged = mergingLocales(mergingScreens(records + cut, platform: platform, inDialog: inDialog), developmentLanguage: developmentLanguage)
+        return (result, mergingTexts(merged))
     }
 
     /// The audit of the labels of one platform, `nil` for none.
@@ -287,7 +291,9 @@ enum ScanOverflowAudit {
         } else {
             finding.id = id
             let audit = audited[labelFinding.label]
-            group = localeGroup(for: labels[number], locale: audit.entry.locale, suffix: suffix, firstOverflow: audit.firstOverflow?.step)
+            group = localeGroup(
+                for: labels[number], locale: audit.entry.locale, suffix: suffix, firstOverflow: audit.firstOverflow?.step,
+                overflow: audit.firstOverflow?.overflow ?? 0)
         }
         finding.location = labels[number].element.location
         if let decision = labels[number].platformDecision { finding.message += decision.phrase }

@@ -114,9 +114,11 @@ struct ScanHTMLRenderer {
         ScanOverflowAudit.findingID(for: label, suffix: audited.findingIDSuffix)
     }
 
-    /// What the overflow findings of an audited label share across locales.
+    /// What the overflow findings of an audited label share across locales, and across the
+    /// texts code sets on its element: one finding stands for them all, and each gets its picture.
     static func group(_ audited: LabelAudit, _ label: DerivedLabel) -> String {
-        ScanOverflowAudit.localeGroup(for: label, locale: audited.entry.locale, suffix: audited.findingIDSuffix, firstOverflow: nil).key
+        let group = ScanOverflowAudit.localeGroup(for: label, locale: audited.entry.locale, suffix: audited.findingIDSuffix, firstOverflow: nil)
+        return group.texts ?? group.key
     }
 
     private static let styleSheet = """

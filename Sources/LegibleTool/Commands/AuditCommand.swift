@@ -207,6 +207,8 @@ struct AuditCommand: AsyncParsableCommand {
             }
         }
         options.samples = try PlaceholderSamples(parsing: samples)
+        // Android's strings are formatted by Java's Formatter: `%d` of 12345 is "12345".
+        options.samples.followsJavaGrouping = platform == .android
         options.pseudolocalization = try pseudo.map { text throws(PseudolocalizationError) in try Pseudolocalization(parsing: text) }
         guard !pseudoLocale.isEmpty else { throw InputError("pseudo-locale: expected a locale identifier such as en-XA") }
         options.pseudoLocale = pseudoLocale
