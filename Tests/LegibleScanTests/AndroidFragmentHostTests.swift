@@ -104,6 +104,12 @@ import Testing
                 "res/layout/activity_search.xml": Self.activityLayout.replacingOccurrences(
                     of: "<androidx.viewpager2", with: ##"<androidx.viewpager2 android:background="#FFEEEE""##)
             ],
+            // A pager in a bottom sheet of the activity's layout, over the content.
+            [
+                "res/layout/activity_search.xml": Self.activityLayout.replacingOccurrences(
+                    of: "<androidx.viewpager2", with: #"<androidx.viewpager2 app:layout_behavior="com.google.android.material.bottomsheet.BottomSheetBehavior""#
+                )
+            ],
             // SeriesGuide's activity_episodes.xml: a full-size picture under the pager.
             [
                 "res/layout/activity_search.xml": Self.activityLayout.replacingOccurrences(

@@ -115,6 +115,8 @@ extension AndroidResources {
         return !slot.covered
             && slot.chain.allSatisfy { link in
                 guard !drawing.contains(where: { link.tag.contains($0) }), link.attributes["android:theme"] == nil else { return false }
+                // A bottom sheet in the activity's layout slides over the content, not the window.
+                if link.attributes["app:layout_behavior"]?.contains("BottomSheet") == true { return false }
                 if let background = link.attributes["android:background"], !["@null", "@android:color/transparent"].contains(background) { return false }
                 guard let style = link.attributes["style"] else { return true }
                 guard let reference = AndroidValueSyntax.reference(style), reference.type == "style" else { return false }
