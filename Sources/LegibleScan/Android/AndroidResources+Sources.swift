@@ -30,6 +30,7 @@ extension AndroidResources {
         }
         facts.resolveTextSetters()
         sourceFacts = facts
+        resolveFragmentHosts()
     }
 
     private static func isSourceFile(_ path: String) -> Bool {
@@ -59,7 +60,9 @@ extension AndroidResources {
     func theming(layout name: String, depth: Int = 0) -> AndroidResources {
         guard let field = sourceFacts?.theme(ofLayout: name) else {
             // A base activity's `setTheme(function(…))`, then the layouts that include this one.
-            if let picked = pickingTheme(ofLayout: name) ?? includersTheming(layout: name, depth: depth) { return picked }
+            if let picked = pickingTheme(ofLayout: name) ?? includersTheming(layout: name, depth: depth) ?? fragmentHostsTheming(layout: name).resources {
+                return picked
+            }
             // No setTheme in code: the theme the manifest gives the activity, else the application's.
             guard let theme = activityTheme(ofLayout: name) else { return self }
             var result = self
@@ -82,6 +85,10 @@ extension AndroidResources {
                 + "to say whether an activity shows it as its content view"
         }
         guard facts.isContentView(name) else {
+            // Shown through a fragment by activities whose windows are behind it (AndroidResources+FragmentThemes.swift).
+            if fragmentHostLayouts[AndroidSourceFacts.key(name)] != nil {
+                return fragmentHostsTheming(layout: name).disagreement.map { "no view in the layout sets a background, and \($0)" }
+            }
             return "no view in the layout sets a background, and no activity sets it as its content view (setContentView), so it is shown "
                 + "in a fragment, dialog, list or popup whose background the layout does not fix"
         }

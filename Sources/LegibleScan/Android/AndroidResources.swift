@@ -72,6 +72,13 @@ public struct AndroidResources: Sendable {
     /// Layout name → the `android:theme` around each `<include>` of it (the include's own or its
     /// nearest ancestor's in the including layout), `nil` where none is set.
     var includerThemes: [String: [String?]] = [:]
+    /// Layout key → its fragment containers and lists; layout key → its name; navigation graph →
+    /// its fragments; layout key → the content views of the activities that show it through a
+    /// fragment: see `AndroidResources+FragmentHosts.swift`.
+    var fragmentSlots: [String: [AndroidFragmentSlot]] = [:]
+    var layoutNamesByKey: [String: String] = [:]
+    var navigationFragments: [String: [String]] = [:]
+    var fragmentHostLayouts: [String: Set<String>] = [:]
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public internal(set) var applicationTheme: AndroidApplicationTheme?
@@ -182,6 +189,7 @@ public struct AndroidResources: Sendable {
         var drawableFiles: [String] = []
         var bitmapFiles: [(path: String, density: Double)] = []
         var layoutFiles: [String] = []
+        var navigationFiles: [String] = []
         var widgetProviderFiles: [String] = []
         for folder in try entries(of: resFolder, budget: &budget) where folder.isFolder {
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder.name)
@@ -204,6 +212,8 @@ public struct AndroidResources: Sendable {
             } else if folder.name == "xml" {
                 // App widget providers, for the layouts they name as their picker preview.
                 widgetProviderFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
+            } else if folder.name == "navigation" {
+                navigationFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "layout" || folder.name.hasPrefix("layout-") {
                 layoutFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "drawable" || folder.name.hasPrefix("drawable-"), Self.isDrawableDefault(qualifiers) {
@@ -254,6 +264,7 @@ public struct AndroidResources: Sendable {
             for file in folder.files { try readStrings(file, locale: locale) }
         }
         readIncludes(layoutFiles: layoutFiles)
+        readFragmentSlots(layoutFiles: layoutFiles, navigationFiles: navigationFiles)
         readWidgetPreviews(providerFiles: widgetProviderFiles)
         var namedDrawables: [String: Set<String>] = [:]
         var selectors: Set<String> = []

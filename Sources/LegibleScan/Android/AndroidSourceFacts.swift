@@ -91,6 +91,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var textSetters = AndroidTextSetterFacts()
     /// Layouts (by ``key(_:)``) named by a file that calls `setDisplayShowTitleEnabled(false)`: see `AndroidSourceFacts+Themes.swift`.
     var hiddenToolbarTitles: Set<String> = []
+    /// The fragments classes declare, create and host: see `AndroidSourceFacts+Fragments.swift`.
+    var fragments = AndroidFragmentFacts()
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
@@ -130,6 +132,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addSuperclasses(code)
         addClassAttributes(code, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         addHiddenToolbarTitles(code)
+        addFragmentFacts(code, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         dialogs.add(code)
         remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
         sizesSetInCode.formUnion(Self.sizedViews(in: code))

@@ -41,8 +41,16 @@ extension ContrastTextRule {
         one of AppCompat's dialog themes (`Theme.AppCompat.Light.Dialog.Alert`) is on the colour those
         themes give `android:colorBackground`, white, or `#424242` in the dark ones. A text colour a
         library text appearance gives (`TextAppearance.AppCompat.Caption` →
-        `?android:attr/textColorSecondary`) is resolved in the theme too. Any other layout — a
-        fragment's (even one shown in an activity's container), a dialog's (`dialog.setContentView`, a
+        `?android:attr/textColorSecondary`) is resolved in the theme too. A fragment's layout, and
+        the rows of the adapters (and their view holders) only fragments create, are on the window of
+        the activities that host the fragment, in their theme, when the code says so literally
+        (`XFragment()`, `XFragment.newInstance(`, `XFragment::class.java` in the activity or in a pager
+        adapter only activities create; `<fragment android:name>`, `FragmentContainerView
+        android:name` or a `<fragment>` destination of its `app:navGraph` in the content view), every
+        host agrees on the theme, and no view between them draws (the containers and their ancestors,
+        every list in the fragment's layout, no picture or background before them in a parent that
+        stacks its children). Any other layout — a fragment's in a dialog, a sheet, another fragment
+        or behind a drawn view, a dialog's (`dialog.setContentView`, a
         `Dialog` subclass's own), a bottom sheet's, a popup's, a list item's — has a background its file
         does not fix, and its text is not measured; so are an included layout, a `<merge>` root, a
         window background drawn by a drawable, an app with no manifest theme, and an app whose Kotlin or
