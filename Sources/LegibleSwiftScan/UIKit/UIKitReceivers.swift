@@ -198,7 +198,7 @@ struct UIKitReader {
                 element.backgroundColor = receiver.backgroundColor
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
-            element.outlets = Self.buttonClass(of: receiver).map { ["\($0).self"] } ?? []
+            element.outlets = Self.buttonClass(of: receiver).map { ["\($0).instance"] } ?? []
             // A view a property's closure builds is that property's: what code sets through it replaces this.
             if element.outlets.isEmpty, !receiver.name.contains("."),
                 let outlet = PropertyClosures.outlet(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
@@ -293,6 +293,7 @@ struct UIKitReader {
         if receiver == "titleLabel" {
             for set in properties { scan.setInCode.insert("\(type).self.\(set)") }
         }
+        if receiver == "titleLabel" || view == "self" { LaterSetters.noteOwn(property, properties, type: type, node: node, scan: scan) }
     }
 
     /// The view `X` of `X.layer.draw(in:)`, `X.layer.render(in:)` or `X.drawHierarchy(in:…)`.
