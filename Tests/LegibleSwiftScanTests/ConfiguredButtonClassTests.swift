@@ -72,7 +72,7 @@ import Testing
         #expect(fixed[12] == .warning)
         #expect(fixed[19] == .warning)
         let note = findings.first { $0.rule == "text.fixed-size" && $0.location?.line == 5 }
-        #expect(note?.message.hasPrefix("code sets PillButton.self.") == true)
+        #expect(note?.message.hasPrefix("code sets PillButton.instance.") == true)
         // Both titles' fonts are a fixed 17 pt: shrinking them undoes no size a person chose, and
         // text.fixed-size (above) is their finding.
         #expect(Self.severities(findings, "text.shrinks").isEmpty)

@@ -28,7 +28,12 @@ enum CodeSetPlaceholders {
     ///   - setInCode: every `Type.view.property` code sets (``ScanFileResult/setInCode``).
     ///   - superclasses: every class's superclass (``ScanFileResult/superclasses``): what a
     ///     superclass's code sets, its subclasses' views show too.
-    static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String] = [:]) {
+    ///   - rejudge: the target finding about an element, if any (``ElementRules``): a target
+    ///     whose width alone code sets is judged again on its height (``oneSideSet(_:setInCode:)``).
+    static func apply(
+        to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String] = [:],
+        rejudge: ((ScannedElement) -> Finding?)? = nil
+    ) {
         guard !setInCode.isEmpty else { return }
         let subclasses = Self.subclasses(superclasses)
         for index in records.indices {
@@ -48,6 +53,19 @@ enum CodeSetPlaceholders {
             let candidates = own.map { ($0, properties) } + behind.map { ($0, ["backgroundColor"]) } + sizing.map { ($0, ["frame"]) }
             for (outlet, judged) in candidates {
                 guard let property = judged.first(where: { setInCode.contains("\(outlet).\($0)") && !isReadInCode($0, elements[element]) }) else { continue }
+                // A constraint on one side only (`widthAnchor >= 70`) leaves the other the file's
+                // (Sileo c9f70158 PackageViewController.xib:83, its GET button 32 pt tall).
+                if let rejudge, let side = oneSideSet(candidates, setInCode: setInCode) {
+                    var unsized = elements[element]
+                    if side == "widthAnchor" { unsized.width = nil } else { unsized.height = nil }
+                    if var kept = rejudge(unsized) {
+                        let dimension = side == "widthAnchor" ? "width" : "height"
+                        kept.message = "code sets only its \(dimension) (\(outlet).\(side)); " + kept.message
+                        kept.setProperty("setInCode", "\(outlet).\(side)")
+                        records[index].finding = kept
+                        break
+                    }
+                }
                 // What the file's value would have been judged: kept whole, out of the message.
                 records[index].finding = demoted(
                     records[index].finding, lead: "code sets \(outlet).\(property), so the file's value is a placeholder",
@@ -55,6 +73,16 @@ enum CodeSetPlaceholders {
                 break
             }
         }
+    }
+
+    /// The one anchor (`widthAnchor` or `heightAnchor`) code constrains when it sets nothing
+    /// else of a target's size: the other side is still the file's. Only a constraint to at
+    /// least 44 pt is recorded (``SelfSizingViews`` in the Swift reader), so the side it sets passes.
+    static func oneSideSet(_ candidates: [(String, [String])], setInCode: Set<String>) -> String? {
+        let sizing: Set<String> = ["layoutParams", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame"]
+        let set = Set(candidates.flatMap { outlet, judged in judged.filter { sizing.contains($0) && setInCode.contains("\(outlet).\($0)") } })
+        guard set.count == 1, let side = set.first, side.hasSuffix("Anchor") else { return nil }
+        return side
     }
 
     /// The outlet and the same member of each superclass of its type the app declares, nearest

@@ -8,13 +8,27 @@ import LegibleReporting
 /// 320 pt); a hidden view only an outlet reaches may be shown, a warning; one no outlet, tag or
 /// class of its own reaches stays hidden, so its overflow is a note.
 enum HiddenInFile {
-    /// The rules about how the text shows.
-    private static let judged: Set<String> = ["overflow.label"]
+    /// The rules about how the text shows, and a target code shows (``showTargets(in:setInCode:superclasses:)``).
+    private static let judged: Set<String> = ["overflow.label", "target.small"]
     /// The rules about the text's font: hidden text that no code the scan read shows is a note,
     /// outlet or not (ownCloud 0ac09a30 PasscodeViewController.xib:291, a hidden text field
     /// `compactHeightPasscodeTextField` the code uses only to take keyboard input, was a
     /// `text.fixed-size` warning). `target.small` skips hidden views itself.
     private static let fontJudged: Set<String> = ["text.fixed-size", "text.not-live", "text.shrinks"]
+
+    /// Gives each control its file hides, and code shows through a name that reaches it, the
+    /// size it has when shown (``ScannedElement/sizeIfShown``): its target is judged as its font
+    /// is. One no code the scan read shows keeps no size, and is not judged.
+    static func showTargets(in elements: inout [ScannedElement], setInCode: Set<String>, superclasses: [String: String]) {
+        let subclasses = CodeSetPlaceholders.subclasses(superclasses)
+        for index in elements.indices {
+            guard let size = elements[index].sizeIfShown, size.count == 2, let names = elements[index].hiddenOutlets else { continue }
+            let related = names.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
+            guard related.contains(where: { setInCode.contains("\($0).isHidden") }) else { continue }
+            elements[index].width = size[0]
+            elements[index].height = size[1]
+        }
+    }
 
     /// Says of each error or warning about hidden text how code shows it, or that nothing does.
     ///

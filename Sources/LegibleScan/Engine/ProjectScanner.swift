@@ -137,6 +137,9 @@ public struct ProjectScanner: Sendable {
                 ScanFindingRecord(finding: $0, element: record.element)
             }
         }
+        // A control its file hides and code shows is judged as a shown one.
+        let setInCode = read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) }
+        HiddenInFile.showTargets(in: &elements, setInCode: setInCode, superclasses: superclasses)
         let rules = ElementRules(
             resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances,
             platforms: platforms)
@@ -181,8 +184,9 @@ public struct ProjectScanner: Sendable {
         }
         // A xib's colour, font or text that its owner's code replaces is a placeholder: what is
         // judged of it, an overflow included, is a note that says so.
-        let setInCode = read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) }
-        CodeSetPlaceholders.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        CodeSetPlaceholders.apply(
+            to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses,
+            rejudge: { element in rules.findings(for: element).first { $0.rule == ScanRules.targetSmall.id } })
         // What the file sets on an outlet and code leaves alone holds for code's findings too.
         OutletFileFacts.apply(to: &findings, elements: elements, superclasses: superclasses)
         // A view of an app class that makes its own font live is live.

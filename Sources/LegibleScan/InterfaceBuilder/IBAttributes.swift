@@ -84,18 +84,15 @@ struct IBAttributes {
     // MARK: Colours
 
     /// A `<color>`: a system colour (`systemColor="labelColor"`, the older
-    /// `cocoaTouchSystemColor="darkTextColor"`), an asset colour (`name="Brand"`), or
-    /// components in sRGB, Display P3, calibrated RGB (read as sRGB) or a grey (`white=`).
+    /// `cocoaTouchSystemColor="darkTextColor"`, or Xcode 9 and 10's `name="systemRedColor"
+    /// catalog="System"`), an asset colour (`name="Brand"`), or components in sRGB, Display P3,
+    /// calibrated RGB (read as sRGB) or a grey (`white=`).
     func color(_ node: XMLElementNode) throws(SyntaxError) -> ScannedColor {
         if let system = node.attribute("systemColor") { return .system(system) }
-        if let system = node.attribute("cocoaTouchSystemColor") {
-            switch system {
-            // UIKit's fixed text colours: black, and white at 60%.
-            case "darkTextColor": return .literal(.black, alpha: 1)
-            case "lightTextColor": return .literal(.white, alpha: 0.6)
-            default: return .system(system)
-            }
-        }
+        if let system = node.attribute("cocoaTouchSystemColor") { return Self.cocoaTouchColor(system) }
+        // `catalog="System"` names UIKit's colour, not one of the app's asset catalogs (Sileo
+        // c9f70158 FlaggedSourceWarningViewController.xib:136 was an unresolved asset colour).
+        if let system = node.attribute("name"), node.attribute("catalog")?.lowercased() == "system" { return Self.cocoaTouchColor(system) }
         // `.AppleSystemUIFont`, `.SFUI-Semibold`: the system font under its private names.
         if let name = node.attribute("name"), !name.hasPrefix(".") { return .asset(name) }
         let alpha = try unit(node, "alpha") ?? 1
@@ -111,6 +108,16 @@ struct IBAttributes {
             return .literal(SRGBColor(displayP3Red: red, green: green, blue: blue).gamutMappedToSRGB, alpha: alpha)
         }
         return .literal(SRGBColor(red: red, green: green, blue: blue), alpha: alpha)
+    }
+
+    /// A UIKit colour by its class property's name (`darkTextColor`, `systemRedColor`).
+    private static func cocoaTouchColor(_ name: String) -> ScannedColor {
+        switch name {
+        // UIKit's fixed text colours: black, and white at 60%.
+        case "darkTextColor": .literal(.black, alpha: 1)
+        case "lightTextColor": .literal(.white, alpha: 0.6)
+        default: .system(name)
+        }
     }
 
     /// A colour component from 0 to 1.

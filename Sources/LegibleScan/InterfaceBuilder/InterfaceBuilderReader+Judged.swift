@@ -165,10 +165,14 @@ extension InterfaceBuilderReader {
     ///   before, as Interface Builder writes it) or a rounded-rect text field at UIKit's (30 pt
     ///   or more) — only such a control squeezed below that is the file's doing;
     /// - nothing for a frame collapsed to zero.
-    static func targetSize(of index: Int, kind: ScannedElement.Kind, in document: IBDocument) -> (width: Double?, height: Double?) {
+    ///
+    /// `ignoringHidden` gives the size a hidden control has when code shows it.
+    static func targetSize(of index: Int, kind: ScannedElement.Kind, in document: IBDocument, ignoringHidden: Bool = false) -> (
+        width: Double?, height: Double?
+    ) {
         let untappable = document.ancestry(of: index).contains { ancestor in
             let node = document.views[ancestor].node
-            return isHiddenInEverySizeClass(node) || node.attribute("userInteractionEnabled") == "NO"
+            return (!ignoringHidden && isHiddenInEverySizeClass(node)) || node.attribute("userInteractionEnabled") == "NO"
                 || node.attribute("alpha").flatMap(Double.init).map { $0 <= 0 } == true
         }
         // A disabled control takes no touch (`enabled="NO"` is UIControl's own, not inherited).

@@ -63,6 +63,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 element.outlets += owners.cellStyleOutlets(of: index, in: document)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
                 element.hiddenOutlets = Self.hiddenOutlets(of: index, in: document, owners: owners, nib: table)
+                if element.hiddenOutlets != nil, element.kind.isInteractive {
+                    let shown = Self.targetSize(of: index, kind: element.kind, in: document, ignoringHidden: true)
+                    if shown.width != nil || shown.height != nil { element.sizeIfShown = [shown.width, shown.height] }
+                }
                 // Text code may set is solved too: its placeholder was dropped, and the code's
                 // text, read later, is measured at this width (Nextcloud Talk
                 // CallsFromOldAccountViewController.xib:34, a button code titles).

@@ -157,6 +157,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// its arranged views): code that sets `isHidden` through one shows it. Empty when no name
     /// reaches it; `nil` for a view the file shows, and for every view but Interface Builder's.
     public var hiddenOutlets: [String]?
+    /// For a control hidden only by its file (``hiddenOutlets``), the ``width`` and ``height`` (in
+    /// that order) it has when code shows it (both `nil` here): judged then as a shown control's
+    /// (Sileo c9f70158 PackageListHeader.xib:66, whose font was judged but not its 53×33 pt target).
+    public var sizeIfShown: [Double?]?
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []

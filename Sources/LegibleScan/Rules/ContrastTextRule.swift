@@ -162,6 +162,14 @@ enum ContrastTextRule {
             if result.failures.isEmpty { result.pair = (textName, backName) }
             result.failures.append((appearance, measurement.ratio))
         }
+        // A system colour with no published value in any appearance is named, not guessed
+        // (Sileo-style `name="groupTableViewBackgroundColor" catalog="System"`).
+        if resolved.isEmpty, let appearance = appearances.first {
+            for (color, what) in [(textColor, "text colour"), (backgroundColor, "background colour")] {
+                guard case .system = color, case .unknownValue(let reason) = context.resources.resolve(color, in: appearance) else { continue }
+                return .unresolved(context.finding(element, ScanRules.unresolved, "the \(what) is unknown: \(reason)", severity: .note))
+            }
+        }
         result.darkRepeatsLight =
             element.platform == .android && element.location.file.hasSuffix(".xml") && resolved[.light] != nil && resolved[.light] == resolved[.dark]
             && result.ratios.count == 2 && result.ratios[0].value == result.ratios[1].value

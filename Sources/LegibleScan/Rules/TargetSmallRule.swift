@@ -24,7 +24,12 @@ extension ScanRules {
                 them at their own 51×31 and 94×32 pt whatever the file says), a `UISlider`'s height (UIKit fixes
                 it), a `UISegmentedControl`'s height when it is UIKit's own (28 pt or more: 32 pt since iOS 13) and a
                 rounded-rect `UITextField`'s (30 pt or more) — system controls at the size UIKit gives them; a view that is hidden,
-                fully transparent (`alpha` 0) or has user interaction off, itself or in a superview. Compose's
+                fully transparent (`alpha` 0) or has user interaction off, itself or in a superview (one its
+                storyboard or xib hides is judged when the app's code sets `isHidden` through a name that
+                reaches it). A storyboard or xib control whose class sizes itself in code (`intrinsicContentSize`,
+                a width or height constraint of 44 pt or more) is a note naming the code; when the class
+                constrains one side only (`widthAnchor` at least 70 pt), the other side is judged as the file
+                gives it. Compose's
                 Material components reserve 48 dp themselves and are not judged, unless
                 `LocalMinimumInteractiveComponentSize provides 0.dp` switches that off, itself a finding.
                 A handler that does nothing (`toggleable(value = true, onValueChange = {})`, a Checkbox

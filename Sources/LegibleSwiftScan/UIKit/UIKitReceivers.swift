@@ -56,7 +56,7 @@ struct UIKitReader {
         }
         // The view's own font with features added, at its own size (``OwnFontDescriptors``): the file's stays.
         if property == "font", OwnFontDescriptors.keepsOwnFont(value, receiver: receiverText) { return }
-        Self.noteSetInCode(property, receiver: receiverText, node: node, scan: scan)
+        Self.noteSetInCode(property == "attributedText" ? AttributedTextKeys.recorded(value) : property, receiver: receiverText, node: node, scan: scan)
         if property == "configuration" || receiverText.hasSuffix(".configuration") {
             let button = property == "configuration" ? receiverText : String(receiverText.dropLast(".configuration".count))
             configured.insert(Self.scopeKey(button, node: node) + "|" + button)
@@ -198,7 +198,7 @@ struct UIKitReader {
                 element.backgroundColor = receiver.backgroundColor
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
-            element.outlets = Self.buttonClass(of: receiver).map { ["\($0).self"] } ?? []
+            element.outlets = Self.buttonClass(of: receiver).map { ["\($0).instance"] } ?? []
             // A view a property's closure builds is that property's: what code sets through it replaces this.
             if element.outlets.isEmpty, !receiver.name.contains("."),
                 let outlet = PropertyClosures.outlet(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
@@ -213,10 +213,10 @@ struct UIKitReader {
     private static let buttonCalls: Set<String> = ["setImage", "setBackgroundImage", "setTitle", "setAttributedTitle", "setTitleColor"]
 
     /// What each assignment or call sets, as Interface Builder's elements name it: colours and
-    /// fonts (an attributed text or title sets both).
+    /// fonts (an attributed text or title sets both, unless its literal attributes do not: ``AttributedTextKeys``).
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
-        "attributedText": ["textColor", "font"], "setAttributedTitle": ["textColor", "font"],
+        "attributedText": ["textColor", "font"], "attributedTextFont": ["font"], "attributedTextPlain": [], "setAttributedTitle": ["textColor", "font"],
         "configuration": ["textColor", "font", "configuration"], "configurationUpdateHandler": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"],
         // The lines a label shows, which code changes (OFF 35cf4ea5 AllergensAddTableViewCell.swift:24,
@@ -293,6 +293,7 @@ struct UIKitReader {
         if receiver == "titleLabel" {
             for set in properties { scan.setInCode.insert("\(type).self.\(set)") }
         }
+        if receiver == "titleLabel" || view == "self" { LaterSetters.noteOwn(property, properties, type: type, node: node, scan: scan) }
     }
 
     /// The view `X` of `X.layer.draw(in:)`, `X.layer.render(in:)` or `X.drawHierarchy(in:…)`.
