@@ -110,14 +110,6 @@ import Testing
         #expect(result.memberUses.contains("trimmed") && !result.memberUses.contains("niceMD"))
         #expect(result.quietMemberUses.contains("niceMD"))
         // The cache gives back the same facts (a file read from it is judged as one parsed).
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-members-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("swift-scan.cache").path
-        let first = SwiftSourceReader(cache: SwiftScanCache(file: file))
-        _ = try first.read(text: source, path: "StringToMD.swift", resources: ScanResources())
-        try first.cache!.save()
-        let second = SwiftSourceReader(cache: SwiftScanCache(file: file))
-        #expect(second.cache!.containsEntry(text: source, path: "StringToMD.swift"))
-        #expect(try second.read(text: source, path: "StringToMD.swift", resources: ScanResources()) == result)
+        try expectCacheGivesBack(result, source: source, path: "StringToMD.swift")
     }
 }

@@ -198,14 +198,6 @@ import Testing
         let mac = try #require(result.typeUses.first { $0.name == "CompletionButtonView" })
         #expect(mac.platforms == [.macOS] && mac.user == "CompletionPanelView" && mac.condition == "#if os(macOS) at line 16")
         // The cache gives back the same facts.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-uses-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("swift-scan.cache").path
-        let first = SwiftSourceReader(cache: SwiftScanCache(file: file))
-        _ = try first.read(text: source, path: "Header.swift", resources: ScanResources())
-        try first.cache!.save()
-        let second = SwiftSourceReader(cache: SwiftScanCache(file: file))
-        #expect(second.cache!.containsEntry(text: source, path: "Header.swift"))
-        #expect(try second.read(text: source, path: "Header.swift", resources: ScanResources()) == result)
+        try expectCacheGivesBack(result, source: source, path: "Header.swift")
     }
 }
