@@ -7,23 +7,26 @@ import Testing
 /// copied, a text style's size read once, a size times the app's own factor.
 @Suite struct FrozenFontSizeTests {
     /// Delta adee3c5c `Delta/Pause Menu/Cheats/CheatsViewController.swift:246`: the bold copy of the
-    /// cell's font keeps the number it was made with (missed).
+    /// cell's font keeps the number it was made with (missed). The cell's own `textLabel` starts
+    /// at the Body style, so the number is Body's of that moment: not live (Sileo c9f70158
+    /// `CategoryViewController.swift:246`, ``CopiedCellLabelSizeTests``); another font's copy is fixed.
     @Test func anotherFontsPointSizeCopiedIsFixed() async throws {
         let source = """
             final class CheatsViewController: UITableViewController {
                 func configure(_ cell: UITableViewCell) {
                     cell.textLabel?.text = "Infinite lives"
                     cell.textLabel?.font = UIFont.boldSystemFont(ofSize: cell.textLabel!.font.pointSize)
-                    cell.detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .body)
-                    cell.detailTextLabel?.adjustsFontForContentSizeCategory = true
+                    cell.detailTextLabel?.font = UIFont.boldSystemFont(ofSize: titleLabel.font.pointSize)
                 }
             }
             """
-        let fixed = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }
-        #expect(fixed.map { $0.location?.line ?? 0 } == [4])
+        let findings = try await scanFindings(swift: source)
+        #expect(findings.filter { $0.rule == "text.not-live" }.map { $0.location?.line ?? 0 } == [4])
+        let fixed = findings.filter { $0.rule == "text.fixed-size" }
+        #expect(fixed.map { $0.location?.line ?? 0 } == [5])
         #expect(
             fixed.first?.message.hasPrefix(
-                "the font's size is cell.textLabel!.font.pointSize (copied from another font), a fixed size") == true)
+                "the font's size is titleLabel.font.pointSize (copied from another font), a fixed size") == true)
     }
 
     /// Hackers ffea336a `DesignSystem/Sources/DesignSystem/Theme/TextScaling.swift:44-71`: every text

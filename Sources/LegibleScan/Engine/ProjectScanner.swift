@@ -140,6 +140,7 @@ public struct ProjectScanner: Sendable {
         // A control its file hides and code shows is judged as a shown one.
         let setInCode = read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) }
         HiddenInFile.showTargets(in: &elements, setInCode: setInCode, superclasses: superclasses)
+        CodeActionControls.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
         let rules = ElementRules(
             resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances,
             platforms: platforms)

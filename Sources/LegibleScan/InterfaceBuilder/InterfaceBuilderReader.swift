@@ -63,7 +63,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 element.outlets += owners.cellStyleOutlets(of: index, in: document)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
                 element.hiddenOutlets = Self.hiddenOutlets(of: index, in: document, owners: owners, nib: table)
-                if element.hiddenOutlets != nil, element.kind.isInteractive {
+                if element.hiddenOutlets != nil, element.kind.isInteractive, element.sizeIfActioned == nil {
                     let shown = Self.targetSize(of: index, kind: element.kind, in: document, ignoringHidden: true)
                     if shown.width != nil || shown.height != nil { element.sizeIfShown = [shown.width, shown.height] }
                 }
@@ -115,6 +115,13 @@ public struct InterfaceBuilderReader: ScanFileReader {
         return ext.isEmpty ? (name as NSString).deletingPathExtension : String(name.utf8.dropLast(ext.utf8.count + 1))!
     }
 
+    /// A `<control>`, or a `<view>` of a custom class, that code reaches by an outlet: a control
+    /// when its class is `UIControl`'s and code gives it an action (``CodeActionControls``).
+    private static func mayBeCodeControl(_ node: XMLElementNode, outlets: [String]?) -> Bool {
+        guard node.name == "control" || (node.name == "view" && node.attribute("customClass") != nil) else { return false }
+        return outlets?.isEmpty == false && node.attribute("userInteractionEnabled") != "NO"
+    }
+
     private static let kinds: [String: ScannedElement.Kind] = [
         "label": .label, "button": .button, "textField": .textField, "textView": .textView, "switch": .toggle,
         "stepper": .stepper, "segmentedControl": .segmentedControl, "slider": .slider,
@@ -131,12 +138,20 @@ public struct InterfaceBuilderReader: ScanFileReader {
             kind = known
         } else if document.gestureTargets.contains(id), node.attribute("userInteractionEnabled") != "NO" {
             kind = .tappable
+        } else if Self.mayBeCodeControl(node, outlets: document.outletNames[id]) {
+            kind = .tappable
         } else {
             return nil
         }
         let location = Finding.Location(file: path, line: node.position.line, column: node.position.column)
         let size = Self.targetSize(of: index, kind: kind, in: document)
         var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: size.width, height: size.height)
+        if !document.gestureTargets.contains(id), Self.mayBeCodeControl(node, outlets: document.outletNames[id]) {
+            // Judged only once code gives it an action (``CodeActionControls``).
+            element.sizeIfActioned = [size.width, size.height]
+            element.width = nil
+            element.height = nil
+        }
         element.choiceRow = IBChoiceRows.row(of: index, in: document)
         // A view of a custom class whose own code sets a property is reached as `Class.self`.
         element.outlets = (document.outletNames[id] ?? []) + (node.attribute("customClass").map { ["\($0).self"] } ?? [])

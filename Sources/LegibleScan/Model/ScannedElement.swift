@@ -161,6 +161,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// that order) it has when code shows it (both `nil` here): judged then as a shown control's
     /// (Sileo c9f70158 PackageListHeader.xib:66, whose font was judged but not its 53×33 pt target).
     public var sizeIfShown: [Double?]?
+    /// For a view of a custom class that code may make a control (`<view customClass="UIControl">`
+    /// with an outlet), the ``width`` and ``height`` (in that order) it is judged at when its class
+    /// is `UIControl` or one of the app's subclasses of it and code gives its outlet an action
+    /// (both `nil` until then): Sileo c9f70158 PackageListHeader.xib:37, a 250×21 pt sort control
+    /// `PackageListViewController.swift:586` adds a target to, was not judged.
+    public var sizeIfActioned: [Double?]?
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []

@@ -102,11 +102,15 @@ extension ScanRules {
     ///   - style: the text style's name (`Callout`).
     ///   - id: the element id the finding names.
     ///   - location: where the size is read.
-    package static func notLivePointSize(style: String, id: String, location: Finding.Location) -> Finding {
+    ///   - read: what reads the size, when not the style's own font (a table cell's built-in
+    ///     `textLabel`, whose font starts at the Body style).
+    package static func notLivePointSize(
+        style: String, id: String, location: Finding.Location, read: String = "preferredFont(forTextStyle:).pointSize"
+    ) -> Finding {
         Finding(
             id: id, rule: textNotLive.id, severity: textNotLive.defaultSeverity,
             message:
-                "the font is made at the \(style) style's size read once (preferredFont(forTextStyle:).pointSize), so it keeps that size after a text size change; use UIFontMetrics(forTextStyle:).scaledFont(for:)",
+                "the font is made at the \(style) style's size read once (\(read)), so it keeps that size after a text size change; use UIFontMetrics(forTextStyle:).scaledFont(for:)",
             location: location)
     }
 }

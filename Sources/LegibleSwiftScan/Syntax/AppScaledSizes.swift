@@ -20,6 +20,8 @@ enum AppScaledSizes {
         let written = size.trimmedDescription
         let copied = parts.operands.filter(isCopiedPointSize)
         if copied.count == 1, parts.operands.allSatisfy({ isCopiedPointSize($0) || constants.number($0) != nil }) {
+            // A cell's own `textLabel` starts at the Body style: ``PointSizeReads`` reports it as not live.
+            if let member = copied[0].unparenthesized.as(MemberAccessExprSyntax.self), BuiltInCellLabels.isBodyStyle(member) { return nil }
             return "\(written) (copied from another font)"
         }
         guard !fileMentionsDynamicType, parts.operators == ["*"], parts.operands.count == 2 else { return nil }

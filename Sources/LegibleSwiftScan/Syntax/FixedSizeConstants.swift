@@ -30,6 +30,7 @@ extension FontExpressionReader {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let size = sizeArgument(call) else { return nil }
         if let parameter = SizeParameters.numberParameter(size) { return parameter }
+        if let traced = SizeVariables.describe(size, constants: constants) { return traced }
         if let scaled = AppScaledSizes.describe(size, constants: constants, fileMentionsDynamicType: fileMentionsDynamicType) { return scaled }
         guard mentionsOnlyConstants(size) else { return nil }
         return size.trimmedDescription

@@ -16,6 +16,10 @@ import SwiftSyntax
 /// SwiftUI's Dynamic Type size: the read is repeated there.
 enum PointSizeReads {
     static func member(_ node: MemberAccessExprSyntax, scan: SwiftFileScan) {
+        if BuiltInCellLabels.isBodyStyle(node) {
+            cellLabel(node, scan: scan)
+            return
+        }
         guard node.declName.baseName.text == "pointSize", let call = node.base?.unparenthesized.as(FunctionCallExprSyntax.self),
             call.calledName == "preferredFont", let style = scan.fonts.textStyle(call.argument("forTextStyle")),
             !scan.reactsToSizeChanges, !scan.readsDynamicTypeSize, SizeChangeHandlers.context(of: node) != .handler
@@ -24,6 +28,20 @@ enum PointSizeReads {
         guard makesFont(value) || boundNameMakesFont(value) else { return }
         scan.findings.append(
             ScanRules.notLivePointSize(style: style.displayName, id: scan.elementID(call), location: scan.location(of: call)))
+    }
+
+    /// `UIFont.systemFont(ofSize: textLabel.font.pointSize, weight: weight)` on a table cell's own
+    /// `textLabel` (Sileo c9f70158 `CategoryViewController.swift:246`, reported as a fixed size):
+    /// that label's font is the Body style at the size of the moment, so the copy follows the
+    /// person's setting when the cell is made and stops there.
+    private static func cellLabel(_ node: MemberAccessExprSyntax, scan: SwiftFileScan) {
+        guard !scan.reactsToSizeChanges, !scan.readsDynamicTypeSize, SizeChangeHandlers.context(of: node) != .handler else { return }
+        let value = arithmeticRoot(of: Syntax(node))
+        guard makesFont(value) || boundNameMakesFont(value) else { return }
+        scan.findings.append(
+            ScanRules.notLivePointSize(
+                style: "Body", id: scan.elementID(node), location: scan.location(of: node),
+                read: "a table cell's built-in textLabel.font.pointSize, which starts at the Body style"))
     }
 
     /// The outermost arithmetic (`a * b`, parentheses) `node` is an operand of.

@@ -130,7 +130,7 @@ struct UIKitReader {
         }
         if name == "drive" || name == "bind" { RxTextBindings.binding(call, name: name, scan: scan) }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
-        guard Self.buttonCalls.contains(name) else { return }
+        guard Self.buttonCalls.contains(name) else { return CodeActions.record(call, name: name, base: base, scan: scan) }
         let receiverText = Self.normalized(base.trimmedDescription)
         let key = Self.scopeKey(receiverText, node: call) + "|" + receiverText
         Self.noteSetInCode(name, receiver: receiverText, node: call, scan: scan)
