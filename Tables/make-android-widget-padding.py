@@ -18,7 +18,10 @@ background `btn_default_material` / `btn_borderless_material` (its ripple mask) 
 `btn_default_mtrl_shape`: an inset drawable of `button_inset_horizontal_material` (4dp) around a
 shape padded by `button_padding_horizontal_material` (8dp) (AOSP `core/res/res/values/dimens_material.xml`).
 `InsetDrawable.getPadding` adds the insets to the shape's padding, and `View` takes the background's
-padding as its own: 4 + 8 dp on each side.
+padding as its own: 4 + 8 dp on each side. Down, the same shape is inset `button_inset_vertical_material`
+(6dp) and padded `button_padding_vertical_material` (`control_padding_material`, 4dp): 6 + 4 dp top and
+bottom, which pads an image button in these styles around its icon (the padding_top/bottom and
+inset_top/bottom columns; empty for the Material rows, whose vertical insets are android-button-insets.csv's).
 """
 import glob, os, re, sys
 import xml.etree.ElementTree as ET
@@ -96,7 +99,7 @@ def main(root):
     def side(merged, relative, absolute):
         return dp(merged.get(f"android:{relative}", merged.get(f"android:{absolute}", "0dp")))
 
-    print("style,view,padding_start_dp,padding_end_dp,inset_left_dp,inset_right_dp,text_inset_dp,source")
+    print("style,view,padding_start_dp,padding_end_dp,inset_left_dp,inset_right_dp,text_inset_dp,padding_top_dp,padding_bottom_dp,inset_top_dp,inset_bottom_dp,source")
     for name, view in STYLES:
         merged, chain = resolve(name)
         if not chain:
@@ -107,10 +110,10 @@ def main(root):
         right = dp(merged.get("android:insetRight", "0dp")) if view == "MaterialButton" else 0.0
         fmt = lambda x: f"{x:g}"
         source = chain[0][2]
-        print(f"{name},{view},{fmt(start)},{fmt(end)},{fmt(left)},{fmt(right)},{fmt(start + end + left + right)},{source}")
+        print(f"{name},{view},{fmt(start)},{fmt(end)},{fmt(left)},{fmt(right)},{fmt(start + end + left + right)},,,,,{source}")
 
     for name in APPCOMPAT_BUTTONS:
-        print(f"{name},Button,8,8,4,4,24,appcompat res/values-v21/styles_base.xml; AOSP core/res/res/drawable/btn_default_mtrl_shape.xml")
+        print(f"{name},Button,8,8,4,4,24,4,4,6,6,appcompat res/values-v21/styles_base.xml; AOSP core/res/res/drawable/btn_default_mtrl_shape.xml; AOSP core/res/res/values/dimens_material.xml")
 
 APPCOMPAT_BUTTONS = [
     "Widget.AppCompat.Button", "Base.Widget.AppCompat.Button",

@@ -12,15 +12,34 @@ import Testing
 
     @Test func tableEqualsTablesFileInEveryCell() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Tables/android-widget-padding.csv"), encoding: .utf8)
-        let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         #expect(rows.count == AndroidWidgetPadding.textInsets.count)
+        var vertical: Set<String> = []
         for row in rows {
+            #expect(row.count == 12, "\(row)")
             let numbers = row[2...6].compactMap(Double.init)
             #expect(numbers.count == 5, "\(row)")
             // The text inset is the sum of the four sides the row gives.
             #expect(numbers[0] + numbers[1] + numbers[2] + numbers[3] == numbers[4], "\(row[0])")
             #expect(AndroidWidgetPadding.textInsets[row[0]] == numbers[4], "\(row[0])")
+            // The background's padding down (the AppCompat rows): padding plus inset, each side;
+            // across, the same per-side split of the text inset.
+            let down = row[7...10].compactMap(Double.init)
+            guard down.count == 4 else {
+                let blank = row[7...10].allSatisfy { $0.isEmpty }
+                #expect(blank, "\(row[0])")
+                continue
+            }
+            vertical.insert(row[0])
+            let padding = AndroidWidgetPadding.backgroundPadding[row[0]]
+            #expect(padding?.top == down[0] + down[2] && padding?.bottom == down[1] + down[3], "\(row[0])")
+            #expect(padding?.start == numbers[0] + numbers[2] && padding?.end == numbers[1] + numbers[3], "\(row[0])")
         }
+        #expect(vertical == Set(AndroidWidgetPadding.backgroundPadding.keys))
+        // By hand from AOSP core/res/res/values/dimens_material.xml: btn_default_mtrl_shape's
+        // button_inset_vertical_material 6dp and button_padding_vertical_material
+        // (control_padding_material) 4dp, so 10 top and bottom.
+        #expect(AndroidWidgetPadding.backgroundPadding["Base.Widget.AppCompat.Button.Borderless"]?.top == 10)
         // By hand from material-components-android button/res/values: Widget.Material3.Button's
         // paddingLeft/Right are m3_btn_padding_left/right, 24dp each (dimens.xml:62-63);
         // Widget.MaterialComponents.Button's mtrl_btn_padding_left/right, 16dp each (dimens.xml:22,24);

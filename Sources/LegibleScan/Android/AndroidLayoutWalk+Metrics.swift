@@ -211,6 +211,8 @@ extension AndroidLayoutWalk {
         let icon = source.flatMap(AndroidValueSyntax.reference).flatMap { resources.drawables[$0.name] }
         let hasOwnBackground = view.android("background") != nil
         let iconCounts = AndroidViewKinds.imageViews.contains(view.tag) && (!view.tag.hasSuffix("ImageButton") || hasOwnBackground)
+        // An AppCompat button style's background pads an image button around its icon.
+        let background = libraryBackgroundPadding(view)
         func side(_ layout: String?, horizontal: Bool, iconSide: AndroidDimension?, minimum: String?) throws(SyntaxError) -> Double? {
             if Self.isWeighted(view, context: context, horizontal: horizontal) {
                 // At least its own size; only a size already big enough is known to pass.
@@ -229,7 +231,9 @@ extension AndroidLayoutWalk {
                     if let custom = view.app("fabCustomSize"), case .known(let size) = try length(custom, what: "fabCustomSize", zero: nil) { return size }
                     return view.app("fabSize") == "mini" ? nil : 56  // Material's normal FAB; a mini one gets a 48 dp touch target
                 }
-                if iconCounts, let iconSize = iconSide?.dp, case .known(let padding) = try insets(view, "padding", horizontal: horizontal) {
+                if iconCounts || background != nil, let iconSize = iconSide?.dp,
+                    case .known(let padding) = try paddingOverBackground(view, horizontal: horizontal, background)
+                {
                     let size = max(iconSize + padding, minimumValue ?? 0)
                     // A library style whose minimum the tables lack, or a style a theme
                     // attribute names that the scan cannot resolve, may set a larger minimum:
