@@ -210,6 +210,7 @@ final class SwiftFileScan {
         uses.walk(tree)
         (viewTypes, typeUses) = (uses.viewTypes, uses.uses)
         (memberUses, quietMemberUses) = (uses.memberUses, uses.quietMemberUses)
+        JoinedTexts.join(&elements, operands: joinedOperands)
         var attached: Set<Int> = []
         for index in elements.indices {
             elements[index].suppressions = suppressions.covering(lines: elementLines[index], attached: &attached)
@@ -221,6 +222,14 @@ final class SwiftFileScan {
     /// The lines each element spans (its call through the end of its modifier chain), for
     /// suppressions written beside any of its modifiers.
     private var elementLines: [ClosedRange<Int>] = []
+    /// The `Text` elements that are operands of a `+` concatenation (``JoinedTexts``).
+    private var joinedOperands: [JoinedTexts.Operand] = []
+
+    /// Adds a `Text`'s element spanning `chain`, noting when it is one operand of `Text + Text`.
+    func addText(_ element: ScannedElement, spanning chain: ExprSyntax) {
+        if let operand = JoinedTexts.operand(chain, element: elements.count) { joinedOperands.append(operand) }
+        add(element, spanning: chain)
+    }
 
     /// Adds an element spanning `node`.
     func add(_ element: ScannedElement, spanning node: some SyntaxProtocol) {

@@ -226,6 +226,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// `body` or a member of a type that may meet a protocol by it): if no file of the app names
     /// it (``ScanFileResult/memberUses``), no screen shows the element. `nil` elsewhere.
     public var declaringMember: String? = nil
+    /// For a `Text` joined to others by `+` (``ScannedJoinedText``): on the first operand whose
+    /// font is fixed, the other operands with fixed fonts, in order; on each of those, the first's
+    /// location. One line of text gets one `text.fixed-size`. Empty and `nil` elsewhere.
+    public var joinedTexts: [ScannedJoinedText] = []
+    /// See ``joinedTexts``.
+    public var joinedInto: Finding.Location? = nil
     /// For an Interface Builder label with no text that no outlet, custom class or cell style
     /// reaches, its tag (0 when it has none): only code that finds it by that tag can fill it
     /// (``EmptyLabels``). `nil` for every other element.

@@ -139,6 +139,8 @@ extension ScanRules {
                 return fixedSizeConstantFindings(element, constant: constant, context: context)
             }
             guard element.kind.showsText, case .fixed(let size, let unit, let weight, let family) = element.font else { return [] }
+            // An operand of `Text + Text` after the first fixed one: that one's finding names it (``ScannedJoinedText``).
+            if element.joinedInto != nil { return [] }
             let font = "\(LengthFormat.string(size)) \(unit) \(family ?? "System") \(weight.name)"
             if context.isOnLaunchScreen(element) {
                 let why = "; it is on the launch screen, which the system shows as a static snapshot while the app starts, drawn before any text size applies"
@@ -167,13 +169,14 @@ extension ScanRules {
                 if size >= DynamicType.metrics(for: style, category: .ax5).size { return [] }
                 let metrics = DynamicType.metrics(for: style, category: DynamicType.defaultCategory)
                 let weightNote = weight == metrics.weight ? "" : " at weight \(weight.name)"
-                return [
-                    context.finding(
-                        element, textFixedSize,
-                        "the font is a fixed \(font)\(context.decision(for: element)?.phrase ?? ""), which Dynamic Type never changes; use the \(style.displayName) text style "
-                            + "(\(LengthFormat.string(metrics.size)) pt \(metrics.weight.name) at the default size)\(weightNote) with adjustsFontForContentSizeCategory"
-                    )
-                ]
+                var finding = context.finding(
+                    element, textFixedSize,
+                    "the font is a fixed \(font)\(joinedPhrase(element, size: size))\(context.decision(for: element)?.phrase ?? ""), which Dynamic Type never changes; "
+                        + "use the \(style.displayName) text style "
+                        + "(\(LengthFormat.string(metrics.size)) pt \(metrics.weight.name) at the default size)\(weightNote) with adjustsFontForContentSizeCategory"
+                )
+                finding.properties += element.joinedTexts.map { Finding.Property("joined", $0.location.description) }
+                return [finding]
             case .android:
                 let role = TextStyleSuggestion.nearestRole(size: size, weight: weight)
                 if element.location.file.hasSuffix(".kt") {
@@ -194,6 +197,22 @@ extension ScanRules {
                 ]
             }
         })
+}
+
+/// For the first fixed operand of `Text + Text` (``ScannedElement/joinedTexts``), what the rest of
+/// the line is: `, and the 2 texts joined to it with + (lines 20, 21) are fixed too: one line at
+/// 15, 13 and 14 pt`; empty for any other text.
+private func joinedPhrase(_ element: ScannedElement, size: Double) -> String {
+    guard !element.joinedTexts.isEmpty else { return "" }
+    var sizes = [LengthFormat.string(size)]
+    for joined in element.joinedTexts {
+        if case .fixed(let size, _, _, _) = joined.font { sizes.append(LengthFormat.string(size)) }
+    }
+    let list = sizes.dropLast().joined(separator: ", ") + " and " + sizes[sizes.count - 1]
+    let lines = element.joinedTexts.compactMap { $0.location.line.map(String.init) }.joined(separator: ", ")
+    let count = element.joinedTexts.count
+    return
+        ", and the \(count == 1 ? "text" : "\(count) texts") joined to it with + (line\(count == 1 ? "" : "s") \(lines)) \(count == 1 ? "is" : "are") fixed too: one line at \(list) pt"
 }
 
 /// `text.fixed-size` of a size one of UIKit's class constants gives

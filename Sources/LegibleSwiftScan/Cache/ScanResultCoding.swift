@@ -108,6 +108,12 @@ struct ResultWriter {
         put(element.codeClass)
         put(element.pictogram)
         put(element.declaringMember)
+        put(element.joinedInto)
+        put(element.joinedTexts.count)
+        for joined in element.joinedTexts {
+            put(joined.font)
+            put(joined.location)
+        }
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -316,6 +322,12 @@ struct ResultReader {
         element.pictogram = pictogram
         guard let declaringMember = string() else { return nil }
         element.declaringMember = declaringMember
+        guard let joinedInto = readLocation(), let joinedCount = int() ?? nil, joinedCount >= 0 else { return nil }
+        element.joinedInto = joinedInto
+        for _ in 0..<joinedCount {
+            guard let joinedFont = self.font() ?? nil, let location = readLocation() ?? nil else { return nil }
+            element.joinedTexts.append(ScannedJoinedText(font: joinedFont, location: location))
+        }
         return element
     }
 

@@ -46,6 +46,8 @@ struct SwiftUIElements {
             if root.name == "Text", let literal = element.text?.literal, EmojiText.isEmojiOnly(literal) { element.pictogram = literal }
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
+            // The colours of a stack around this one text (``ContainerColors``); its own win.
+            if root.name == "Text" { ContainerColors(scan: scan).apply(to: &element, around: chain, background: backgroundColor) }
             if element.backgroundColor == nil { element.backgroundColor = ZStackBackdrop(scan: scan).color(under: chain) }
             // A list row's own colour (``ListRowBackdrop``), when the text's colour is known.
             if element.backgroundColor == nil, element.textColor != nil { element.backgroundColor = ListRowBackdrop(scan: scan).color(under: chain) }
@@ -111,7 +113,7 @@ struct SwiftUIElements {
         // Audited only with a width, a line limit and a font from the chain itself; a `Label`'s
         // frame holds its icon too (and is often the icon's alone), so its title is not audited.
         if element.maxLines == nil || element.font == nil || root.name == "Label" { element.text = nil }
-        scan.add(element, spanning: chain.outermost)
+        if root.name == "Text" { scan.addText(element, spanning: chain.outermost) } else { scan.add(element, spanning: chain.outermost) }
     }
 
     /// A view made tappable by `.onTapGesture`: its size from the modifiers before the gesture.
@@ -267,7 +269,7 @@ struct SwiftUIElements {
         if let labelled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return labelled.closure }
         if let argument = call.argument("label")?.as(ClosureExprSyntax.self) { return argument }
         // `Button(action: save) { Label }`: the trailing closure is the label.
-        if call.argument("action") != nil { return call.trailingClosure }
+        if call.argument("action") != nil || call.calledName == "PhotosPicker" { return call.trailingClosure }
         return NavigationLinkLabels.label(of: call)
     }
 

@@ -51,7 +51,8 @@ enum SwiftUIViews {
     static func kind(of name: String) -> ScannedElement.Kind? {
         switch name {
         case "Text", "Label": .label
-        case "Button", "Link", "Menu", "NavigationLink", "ShareLink", "PasteButton", "EditButton": .button
+        // `PhotosPicker(selection:) { label }` is tapped as a button is (Winston 3de4a170 `ImageThemePicker.swift:38`).
+        case "Button", "Link", "Menu", "NavigationLink", "ShareLink", "PasteButton", "EditButton", "PhotosPicker": .button
         case "Toggle": .toggle
         case "Stepper": .stepper
         case "TextField", "SecureField": .textField

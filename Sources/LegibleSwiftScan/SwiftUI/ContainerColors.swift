@@ -1,0 +1,71 @@
+import LegibleScan
+import SwiftSyntax
+
+/// The colours a stack gives the one text it shows: `HStack { Circle()…; Text("SELECTING") }
+/// .foregroundColor(.white).background(.orange, in: Capsule())` (Winston 3de4a170
+/// `CommentLinkContent.swift:115-125`, white on systemOrange, about 2.3:1, was not judged).
+///
+/// SwiftUI passes a container's foreground style down its environment to every text inside that
+/// sets none, and the container's background is drawn behind all of them. Only a stack whose
+/// statements are that one `Text` and views that show no text (a shape, an image, a spacer) counts:
+/// with other views beside it, whose own backgrounds the scan does not see, the text might sit on
+/// one of theirs. The text's own colours win; a container background the scan cannot read (a
+/// material, a view) leaves the text's colours unknown.
+struct ContainerColors {
+    let scan: SwiftFileScan
+
+    private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+    private static let silentViews: Set<String> = [
+        "Image", "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+    ]
+
+    /// Gives `element` (a `Text` whose chain is `chain`) the colours of its stack it does not set itself.
+    func apply(to element: inout ScannedElement, around chain: ModifierChain, background read: (FunctionCallExprSyntax) -> ScannedColor?) {
+        guard element.textColor == nil || element.backgroundColor == nil, let around = colors(around: chain, background: read) else { return }
+        element.textColor = element.textColor ?? around.text
+        element.backgroundColor = element.backgroundColor ?? around.background
+    }
+
+    /// The foreground colour and background the stack around `chain` (a `Text`'s) gives it;
+    /// `nil` when there is no such stack, or its background is one the scan cannot read.
+    func colors(around chain: ModifierChain, background read: (FunctionCallExprSyntax) -> ScannedColor?) -> (text: ScannedColor?, background: ScannedColor?)? {
+        guard let item = chain.outermost.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            let closure = list.parent?.as(ClosureExprSyntax.self), let stack = closure.parent?.as(FunctionCallExprSyntax.self),
+            stack.trailingClosure?.id == closure.id, stack.additionalTrailingClosures.isEmpty,
+            let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.stacks.contains(name),
+            showsOnlyThisText(list, text: item)
+        else { return nil }
+        var node = ExprSyntax(stack)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id, let call = member.parent?.as(FunctionCallExprSyntax.self) {
+            node = ExprSyntax(call)
+        }
+        guard let container = ModifierChain(outermost: node) else { return nil }
+        var text: ScannedColor?
+        var background: ScannedColor?
+        for modifier in container.modifiers {
+            switch modifier.name {
+            case "foregroundStyle",
+                "foregroundColor" where text == nil:
+                text = modifier.call.arguments.first.flatMap { scan.colors(uiKit: false).read($0.expression) }
+            case "background" where background == nil:
+                // An unread background (a material, a view) may be anything behind the text.
+                guard let color = read(modifier.call) else { return nil }
+                background = color
+            default:
+                break
+            }
+        }
+        return (text, background)
+    }
+
+    /// Whether the stack's statements are `text` and views that show no text.
+    private func showsOnlyThisText(_ list: CodeBlockItemListSyntax, text: CodeBlockItemSyntax) -> Bool {
+        list.allSatisfy { item in
+            if item.id == text.id { return true }
+            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
+                let name = ModifierChain(outermost: expression)?.rootCall?.name
+            else { return false }
+            return Self.silentViews.contains(name)
+        }
+    }
+}
