@@ -121,6 +121,26 @@ import Testing
         }
     }
 
+    @Test func onlyCreatingAnAdapterMakesAClassItsCreator() throws {
+        // Must fire: SeriesGuide's loaders only name `ShowsHistoryAdapter.Item` (a type, a nested
+        // class, an import, a cast); the fragment alone creates the adapter (`item_history.xml:65`).
+        let loader = """
+            import com.example.ShowSearchAdapter.Item
+            class ShowLoader { fun load(a: Any): List<ShowSearchAdapter.Item> = listOf(ShowSearchAdapter.Item(), (a as ShowSearchAdapter).item) }
+            """
+        let java =
+            "public class TraktLoader { List<ShowSearchAdapter.Item> items = new ArrayList<>(); void add() { items.add(new ShowSearchAdapter.Item()); } }"
+        #expect(try Self.status("item_show", Self.app(["java/ShowLoader.kt": loader, "java/TraktLoader.java": java])) == Base.window(Base.white))
+        // Must NOT fire: a class that is no fragment creates the adapter too.
+        for created in [
+            "class ShowWidget { fun make(c: Context) = ShowSearchAdapter(c, listener) }", "class ShowWidget { val a = ShowSearchAdapter.create(c) }",
+            "class ShowWidget { val make = ::ShowSearchAdapter }", "public class ShowWidget { Object a = new ShowSearchAdapter(c, l); }",
+        ] {
+            let path = created.hasPrefix("public") ? "java/ShowWidget.java" : "java/ShowWidget.kt"
+            #expect(Base.reason(try Self.status("item_show", Self.app([path: created]))) != nil, "\(created)")
+        }
+    }
+
     @Test func aFragmentInADialogOrASheetKeepsAnUnknownBackground() throws {
         // Must NOT fire: the adapter is created by a bottom sheet, whose window is not the activity's.
         let sheet = Self.fragment.replacingOccurrences(of: "BaseSearchFragment()", with: "BottomSheetDialogFragment()")

@@ -69,6 +69,7 @@ extension AndroidResources {
             includedLayouts.insert(layout.name)
             includerThemes[layout.name, default: []].append(theme)
             includers[layout.name, default: []].insert(((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+            includerFiles[layout.name, default: []].insert(file)
             // A weighted include's written width is only where its share of the row starts
             // (AnkiDroid a644cf79 layout-sw600dp/activity_homescreen.xml:26, `layout_width="1dip"`
             // with `layout_weight="3"`): the root keeps its own size rather than take 1 dp.

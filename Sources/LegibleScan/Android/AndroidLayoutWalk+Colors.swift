@@ -217,9 +217,11 @@ extension AndroidLayoutWalk {
     /// a `<merge>` root): those, a window background drawn by a drawable, and an app without a
     /// theme stay unresolved, with why.
     mutating func windowBackground(ofLayout name: String, root: XMLElementNode) -> ScannedColor {
-        guard root.name != "merge", !resources.includedLayouts.contains(name), let theme = resources.applicationTheme else {
-            return AndroidLayoutReader.windowBackground
+        // An included layout (or a `<merge>` one) is on what is behind its `<include>` tags.
+        guard root.name != "merge", !resources.includedLayouts.contains(name) else {
+            return includersBackground(ofLayout: name) ?? AndroidLayoutReader.windowBackground
         }
+        guard let theme = resources.applicationTheme else { return AndroidLayoutReader.windowBackground }
         // A theme whose parents are a cycle: what shows behind the layout is not known, and the
         // contrast of every text on it goes unmeasured, so it is said (once per layout, at its root).
         for dark in [false, true] {

@@ -71,6 +71,14 @@ struct AndroidLayoutWalk {
     var drawerWidth: AndroidDrawerWidth?
     /// The dialog whose content the layout is, `nil` for any other layout.
     var dialogWidth: AndroidDialogWidth?
+    /// The app's resources before the layout's own qualifiers and theme, from which an including
+    /// layout is read (``includersBackground(ofLayout:)``); `nil` leaves included layouts unknown.
+    var unthemedResources: AndroidResources?
+    /// How many including layouts deep this walk is (``includersBackground(ofLayout:)``).
+    var includeDepth = 0
+    /// The layout whose `<include>` tags this walk records the background at, and what it found.
+    var includedLayout: String?
+    var includeBackgrounds: [ScannedColor?] = []
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
@@ -104,6 +112,9 @@ struct AndroidLayoutWalk {
         case "include", "fragment", "ViewStub", "androidx.fragment.app.FragmentContainerView":
             // An included layout is scanned as its own file; here it only takes room from its siblings.
             let values = tag == "include" ? resources.includeAttributes(attributes.values) : attributes.values
+            if tag == "include", let includedLayout, attributes.plain("layout").flatMap(AndroidValueSyntax.reference)?.name == includedLayout {
+                includeBackgrounds.append(context.background)
+            }
             _ = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: values, context: &context)
             return
         case "layout", "merge":

@@ -28,11 +28,13 @@ extension AndroidResources {
                 }
             }
         }
-        // Class → the classes whose files mention it, the file's own class left out.
-        var mentionedBy: [String: Set<String>] = [:]
-        for (name, mentioned) in fragments.mentions {
-            for other in mentioned { mentionedBy[other, default: []].insert(name) }
+        // Class → the classes whose files create it, the file's own class left out, and its
+        // subclasses (a Java `extends` creates through `super(…)`, not by name).
+        var createdBy: [String: Set<String>] = [:]
+        for (name, created) in fragments.creations {
+            for other in created { createdBy[other, default: []].insert(name) }
         }
+        for (name, parent) in fragments.supertypes { createdBy[parent, default: []].insert(name) }
         var contentLayouts: [String: Set<String>] = [:]
         for (key, classes) in facts.contentViewFiles {
             for name in classes { contentLayouts[name, default: []].insert(key) }
@@ -61,7 +63,7 @@ extension AndroidResources {
                 guard contentLayouts[shower] == nil, !shower.hasSuffix("Fragment"), !shower.hasSuffix("Activity"),
                     fragments.supertypes[shower].map({ !$0.contains("Fragment") }) ?? true
                 else { return nil }
-                let creators = mentionedBy[shower] ?? []
+                let creators = createdBy[shower] ?? []
                 guard !creators.isEmpty else { return nil }
                 for creator in creators {
                     guard let layouts = hostLayouts(ofActivity: creator) else { return nil }
@@ -82,7 +84,7 @@ extension AndroidResources {
         // The hosts of a class that inflates rows (an adapter, a view holder): its creators',
         // which must be fragments, or classes created only by fragments.
         func rowHosts(ofClass name: String, depth: Int) -> Set<String>? {
-            let creators = mentionedBy[name] ?? []
+            let creators = createdBy[name] ?? []
             guard depth < 3, !creators.isEmpty else { return nil }
             var result = Set<String>()
             for creator in creators {

@@ -60,6 +60,8 @@ public struct AndroidResources: Sendable {
     /// Layout name → the layouts whose `<include>` tags place it (a binding of the including
     /// layout reaches its views: `binding.content.checkForUpdateImageView`).
     var includers: [String: Set<String>] = [:]
+    /// Layout name → the files (every qualifier's) whose `<include>` tags place it.
+    var includerFiles: [String: Set<String>] = [:]
     /// An included layout's root's `android:layout_*` attributes, by layout name (its default
     /// `layout/` file): what an `<include>` that sets no size takes room with.
     var includedRoots: [String: [String: String]] = [:]

@@ -17,8 +17,11 @@ struct AndroidFragmentFacts: Sendable, Hashable {
     /// Fragment-named class → the classes whose files construct or name its class literally:
     /// `XFragment()`, `new XFragment(`, `XFragment.newInstance(`, `XFragment::class`, `XFragment.class`.
     var references: [String: Set<String>] = [:]
-    /// Class → the capitalised names its file mentions (the classes it may create).
-    var mentions: [String: Set<String>] = [:]
+    /// Class → the capitalised names its file creates: `Name(`, `new Name(`, `::Name`, `Name::new`,
+    /// or a factory `Name.create(` (a lower-case call on the class). A type, an import, a cast or a
+    /// nested class (`Name.Item()`) creates nothing (SeriesGuide 72ea839f: loaders that only name
+    /// `ShowsHistoryAdapter.Item` are not where the adapter is made).
+    var creations: [String: Set<String>] = [:]
     /// Class → the view ids (by key) its `add(R.id.x, …)`/`replace(R.id.x, …)` calls put a fragment in.
     var containerIDs: [String: Set<String>] = [:]
 
@@ -46,7 +49,7 @@ extension AndroidSourceFacts {
     /// Adds what one file says about fragments (``AndroidFragmentFacts``).
     mutating func addFragmentFacts(_ code: [UInt8], className: String) {
         guard !className.isEmpty else { return }
-        var names = Set<String>()
+        var created = Set<String>()
         var index = 0
         while index < code.count {
             guard Self.isIdentifierByte(code[index]), index == 0 || !Self.isIdentifierByte(code[index - 1]) else {
@@ -58,15 +61,15 @@ extension AndroidSourceFacts {
             let name = String(decoding: word, as: UTF8.self)
             index = end
             guard name.first?.isUppercase == true, name != className else { continue }
-            names.insert(name)
-            guard name.hasSuffix("Fragment") else { continue }
-            let after = String(decoding: code[end...].prefix(16), as: UTF8.self)
+            let after = String(decoding: code[end...].prefix(48), as: UTF8.self)
             let before = String(decoding: code[max(0, end - word.count - 4)..<(end - word.count)], as: UTF8.self)
+            if Self.isCreation(after: after, before: before) { created.insert(name) }
+            guard name.hasSuffix("Fragment") else { continue }
             if after.hasPrefix("(") || after.hasPrefix("::class") || after.hasPrefix(".class") || after.hasPrefix(".newInstance(") || before.hasSuffix("new ") {
                 fragments.references[name, default: []].insert(className)
             }
         }
-        fragments.mentions[className] = names
+        fragments.creations[className] = created
         if let parent = Self.declaredSupertype(of: className, in: code) { fragments.supertypes[className] = parent }
         var roots = Set<String>()
         for call in Self.calls(named: "inflate", in: code, receivers: true) {
@@ -89,6 +92,18 @@ extension AndroidSourceFacts {
                 fragments.containerIDs[className, default: []].insert(Self.key(id))
             }
         }
+    }
+
+    /// Whether a capitalised name with `after` following it and `before` in front is created
+    /// there (``AndroidFragmentFacts/creations``).
+    static func isCreation(after: String, before: String) -> Bool {
+        if after.hasPrefix("(") || after.hasPrefix("::new") || before.hasSuffix("::") { return true }
+        // `Name<Item>(…)`: a generic class's constructor.
+        if after.hasPrefix("<"), let close = after.firstIndex(of: ">"), after[after.index(after: close)...].hasPrefix("(") { return true }
+        // `Name.create(…)`, `Name.newInstance(…)`: a static factory; `Name.Item()` is a nested class.
+        guard after.hasPrefix("."), let first = after.dropFirst().first, first.isLowercase else { return false }
+        let call = after.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return after.dropFirst(1 + call.count).hasPrefix("(")
     }
 
     /// The text of the header of `class Name` (up to its `{`, at most 300 bytes).
