@@ -56,4 +56,32 @@ import Testing
         let lines = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }.compactMap(\.location?.line)
         #expect(lines == [24, 26, 28, 30])
     }
+
+    /// winston 3de4a170 `PostInBoxLink.swift:88` and `CommentLinkContent.swift:161`: a stack's
+    /// fixed font over two arrows and a `Text` with a font of its own sizes no text, so only the
+    /// text is reported (at its own line). A stack around a `Text` without a font still is text.
+    @Test func aContainerFontNoTextTakesIsNoText() async throws {
+        let source = """
+            struct Score: View {
+                var body: some View {
+                    VStack {
+                        HStack(alignment: .center, spacing: 4) {
+                            Image(systemName: "arrow.up")
+                            Text(score)
+                                .font(.system(size: 13, weight: .semibold))
+                            Image(systemName: "arrow.down")
+                        }
+                        .font(.system(size: 13, weight: .medium))
+                        VStack {
+                            Image(systemName: "arrow.up")
+                            Text(score)
+                        }
+                        .font(.system(size: 13))
+                    }
+                }
+            }
+            """
+        let lines = try await scanFindings(swift: source).filter { $0.rule == "text.fixed-size" }.compactMap(\.location?.line)
+        #expect(lines == [6, 15])
+    }
 }

@@ -77,30 +77,44 @@ struct ContainerTexts {
         return imagesOnly(closures(of: root.call), images: &images, hops: 2) && images > 0
     }
 
-    private func imagesOnly(_ blocks: [ClosureExprSyntax], images: inout Int, hops: Int) -> Bool {
-        blocks.allSatisfy { imagesOnly($0.statements, images: &images, hops: hops) }
+    /// Whether no text `container` shows takes its font: the same walk as
+    /// ``showsOnlyImages(_:)``, where a `Text` that sets its own `.font(…)` (or the app's font
+    /// wrapper) also counts, as SwiftUI's innermost font wins. winston 3de4a170
+    /// `PostInBoxLink.swift:88` and `CommentLinkContent.swift:161` put `.fontSize(13, .medium)` on
+    /// `HStack { Image, Text(score).fontSize(13, .semibold), Image }`: the text is reported at its
+    /// own font, and the stack's sizes only the arrows.
+    func noTextTakesFont(_ container: ModifierChain) -> Bool {
+        guard let root = container.rootCall, Self.stacks.contains(root.name), !layersText(container) else { return false }
+        var images = 0
+        return imagesOnly(closures(of: root.call), images: &images, hops: 2, ownFontTexts: true)
     }
 
-    private func imagesOnly(_ statements: CodeBlockItemListSyntax, images: inout Int, hops: Int) -> Bool {
+    private func imagesOnly(_ blocks: [ClosureExprSyntax], images: inout Int, hops: Int, ownFontTexts: Bool = false) -> Bool {
+        blocks.allSatisfy { imagesOnly($0.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts) }
+    }
+
+    private func imagesOnly(_ statements: CodeBlockItemListSyntax, images: inout Int, hops: Int, ownFontTexts: Bool = false) -> Bool {
         for item in statements {
             if item.item.is(VariableDeclSyntax.self) { continue }
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let expression, imagesOnly(expression, images: &images, hops: hops) else { return false }
+            guard let expression, imagesOnly(expression, images: &images, hops: hops, ownFontTexts: ownFontTexts) else { return false }
         }
         return true
     }
 
-    private func imagesOnly(_ expression: ExprSyntax, images: inout Int, hops: Int) -> Bool {
+    private func imagesOnly(_ expression: ExprSyntax, images: inout Int, hops: Int, ownFontTexts: Bool = false) -> Bool {
         if let condition = expression.as(IfExprSyntax.self) {
-            guard imagesOnly(condition.body.statements, images: &images, hops: hops) else { return false }
+            guard imagesOnly(condition.body.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts) else { return false }
             switch condition.elseBody {
-            case .codeBlock(let block)?: return imagesOnly(block.statements, images: &images, hops: hops)
-            case .ifExpr(let next)?: return imagesOnly(ExprSyntax(next), images: &images, hops: hops)
+            case .codeBlock(let block)?: return imagesOnly(block.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts)
+            case .ifExpr(let next)?: return imagesOnly(ExprSyntax(next), images: &images, hops: hops, ownFontTexts: ownFontTexts)
             case nil: return true
             }
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
-            return choice.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { imagesOnly($0.statements, images: &images, hops: hops) } ?? false }
+            return choice.cases.allSatisfy {
+                $0.as(SwitchCaseSyntax.self).map { imagesOnly($0.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts) } ?? false
+            }
         }
         guard let chain = ModifierChain(outermost: expression), let root = chain.rootCall, !layersText(chain) else { return false }
         if root.name == "Image" || scan.textlessViews.contains(root.name) {
@@ -108,14 +122,16 @@ struct ContainerTexts {
             return true
         }
         if Self.silentViews.contains(root.name) { return true }
-        if Self.stacks.contains(root.name) { return imagesOnly(closures(of: root.call), images: &images, hops: hops) }
+        // A text with a font of its own does not take the container's.
+        if ownFontTexts, root.name == "Text", chain.modifiers.contains(where: { $0.name == "font" || scan.fontWrappers[$0.name] != nil }) { return true }
+        if Self.stacks.contains(root.name) { return imagesOnly(closures(of: root.call), images: &images, hops: hops, ownFontTexts: ownFontTexts) }
         // A button or link whose label is a closure (`Button { … } label: { Image(…) }`); one
         // with a title argument shows text.
         if ["Button", "NavigationLink"].contains(root.name), let label = Self.label(of: root.call) {
-            return imagesOnly(label.statements, images: &images, hops: hops)
+            return imagesOnly(label.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts)
         }
         // A view of this file (isowords `CubeIconView`, a `Button` of one `Image`): its body.
-        if hops > 0, let body = viewBody(named: root.name) { return imagesOnly(body, images: &images, hops: hops - 1) }
+        if hops > 0, let body = viewBody(named: root.name) { return imagesOnly(body, images: &images, hops: hops - 1, ownFontTexts: ownFontTexts) }
         return false
     }
 

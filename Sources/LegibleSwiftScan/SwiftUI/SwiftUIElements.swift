@@ -144,7 +144,8 @@ struct SwiftUIElements {
         guard
             let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" || scan.fontWrappers[$0.name] != nil }),
             !Self.showsIconsOnly(chain),
-            !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain), !SystemDrawnControls.drawsText(chain.root)
+            !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain),
+            !ContainerTexts(scan: scan).noTextTakesFont(chain), !SystemDrawnControls.drawsText(chain.root)
         else {
             return
         }
