@@ -144,8 +144,7 @@ struct SwiftUIElements {
         guard
             let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" || scan.fontWrappers[$0.name] != nil }),
             !Self.showsIconsOnly(chain),
-            !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain),
-            !ContainerTexts(scan: scan).noTextTakesFont(chain), !SystemDrawnControls.drawsText(chain.root)
+            !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain), !SystemDrawnControls.drawsText(chain.root)
         else {
             return
         }
@@ -156,6 +155,12 @@ struct SwiftUIElements {
         applyTextModifiers(chain, to: &element)
         // A shrink that reaches only fixed-size texts undoes no size a person chose.
         if element.shrink != nil, ContainerTexts(scan: scan).showsOnlyFixedSizeText(chain) { element.shrink = nil }
+        // A font every text inside overrides sizes no text (``ContainerTexts/noTextTakesFont(_:)``);
+        // the stack's shrink still reaches those texts, so only the font goes.
+        if ContainerTexts(scan: scan).noTextTakesFont(chain) {
+            element.font = nil
+            guard element.shrink != nil else { return }
+        }
         element.textColor = nil
         element.backgroundColor = nil
         element.textWidth = .unknown(reason: "the modifier applies to a container; its texts' widths are their own")
