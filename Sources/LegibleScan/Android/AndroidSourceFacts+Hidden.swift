@@ -38,7 +38,9 @@ extension AndroidSourceFacts {
                 while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
                 guard index + 1 < code.count, code[index] == UInt8(ascii: "="), code[index + 1] != UInt8(ascii: "=") else { continue }
                 let value = code[(index + 1)...].prefix(120).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") }
-                if values.contains(String(decoding: value, as: UTF8.self).trimmingWhitespace) { found.append(start) }
+                // A trailing comment is not the value (SeriesGuide's `= View.GONE // unused`).
+                let written = String(decoding: value, as: UTF8.self).components(separatedBy: "//")[0]
+                if values.contains(written.trimmingWhitespace) { found.append(start) }
             }
         }
         return found
