@@ -4,7 +4,7 @@ import LegibleTestSupport
 import Testing
 
 /// Issue 33, class 4 on Android: the text measured is the text that shows. A TextView with no
-/// text in its layout (no `android:text`, `tools:text` or hint), none that code sets, and no code
+/// text in its layout (no `android:text` or hint; a `tools:text` is only the editor's sample), none that code sets, and no code
 /// naming its id draws nothing, so its colour is not measured; nor is an app widget's, whose text
 /// only `RemoteViews.setTextViewText` could set (Markor e05521f798 `widget_layout.xml:108`, the
 /// blank empty view of `views.setEmptyView(R.id.widget_list_container, R.id.widget_empty_hint)`,
@@ -21,6 +21,7 @@ import Testing
             \(textView("blank_hint"))
             \(textView("about_license"))
             \(textView("previewed", #"tools:text="Sample""#))
+            \(textView("next_episode_time", #"tools:text="Mon 20:00""#))
         </LinearLayout>
         """
 
@@ -29,6 +30,7 @@ import Testing
             override fun onCreate(s: Bundle?) {
                 super.onCreate(s)
                 binding.aboutLicense.setUnderlinedText(R.string.about_license)
+                binding.nextEpisodeTime.text = getString(R.string.about_license)
             }
         }
         """
@@ -47,9 +49,26 @@ import Testing
             "main", ["res/layout/main.xml": Self.layout, "java/app/AboutActivity.kt": Self.activity])
         // Must not fire: nothing draws text in `blank_hint`.
         #expect(try #require(elements["blank_hint"]).textColor == nil)
-        // Must still be measured: code names `about_license`; `previewed` shows its sample text.
+        // Must still be measured: code names `about_license`.
         #expect(elements["about_license"]?.textColor != nil)
-        #expect(elements["previewed"]?.textColor != nil)
+    }
+
+    /// `tools:text` is the layout editor's sample: SeriesGuide 72ea839fc `item_show.xml:119`
+    /// (`textViewItemShowNextEpisodeTime`, only `tools:text`, no code names it) is empty at run
+    /// time and was a 2.78:1 contrast error. The same view whose text code sets is measured.
+    @Test func aViewWithOnlyAToolsTextNoCodeSetsIsNotMeasured() throws {
+        let elements = try AndroidContentViewTests.elements(
+            "main", ["res/layout/main.xml": Self.layout, "java/app/AboutActivity.kt": Self.activity])
+        // Must not fire: `previewed` has only its sample text, and no code names it.
+        #expect(try #require(elements["previewed"]).textColor == nil)
+        // Must fire: code sets `next_episode_time`'s text.
+        #expect(try #require(elements["next_episode_time"]).textColor != nil)
+        // A framework id (a preference's title, an adapter's text1) is filled by the framework.
+        let framework =
+            ##"<TextView android:id="@android:id/title" android:layout_width="200dp" android:layout_height="wrap_content" android:textSize="14sp" android:textColor="#c0c0c0" tools:text="Sample"/>"##
+        let layout = Self.layout.replacingOccurrences(of: "</LinearLayout>", with: framework + "</LinearLayout>")
+        let more = try AndroidContentViewTests.elements("main", ["res/layout/main.xml": layout, "java/app/AboutActivity.kt": Self.activity])
+        #expect(try #require(more["title"]).textColor != nil)
     }
 
     @Test func anAppWidgetsViewWithNoTextSetIsNotMeasured() throws {

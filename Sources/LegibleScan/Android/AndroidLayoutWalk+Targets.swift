@@ -71,6 +71,17 @@ extension AndroidLayoutWalk {
         return !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.showsView($0.name) == true } ?? false)
     }
 
+    /// Whether the app's code hides the view each time it binds a row of this layout, in every
+    /// file that names the layout, and nothing shows it (SeriesGuide 72ea839fc
+    /// `ShowSearchAdapter.kt:117` hides `item_show.xml:61`): it is never on screen. A
+    /// visibility data binding sets (`@{…}`) may show it, so that view is judged.
+    func hiddenWhenBound(_ view: AndroidView) -> Bool {
+        guard let facts = resources.sourceFacts, let reference = view.android("id").flatMap(AndroidValueSyntax.reference), !reference.isFramework,
+            view.android("visibility")?.hasPrefix("@{") != true
+        else { return false }
+        return facts.hidesWhenBound(reference.name, inLayout: layoutName)
+    }
+
     /// Whether the view itself is not shown: `visibility` gone or invisible, or `alpha` 0 —
     /// unless `tools:visibility="visible"` says the app's code shows it (the layout previews it
     /// shown, as apps write views that appear once there is something to show).

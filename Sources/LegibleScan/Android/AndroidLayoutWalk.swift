@@ -38,6 +38,9 @@ struct AndroidLayoutWalk {
         var parentIsVertical: Bool
         /// Whether an ancestor is hidden (`visibility`, `alpha="0"`): nothing inside it is a target.
         var hidden = false
+        /// Whether the view or an ancestor is one the app's code hides each time it binds a row
+        /// and never shows (``AndroidSourceFacts/hidesWhenBound(_:inLayout:)``): nothing inside is judged.
+        var neverShown = false
         /// The nearest clickable row around the view, which its toggles belong to.
         var row: Row?
         /// The parent's node in ``AndroidLayoutWalk/tree``, `nil` at the root.
@@ -146,7 +149,8 @@ struct AndroidLayoutWalk {
         let ownFill = try ownBackground(view, id: id, location: location)
         let background = ownFill.map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
-        if let kind = judgedKind(of: view, context: context) {
+        let neverShown = context.neverShown || hiddenWhenBound(view)
+        if !neverShown, let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
             scanned.suppressions = context.suppressions
             scanned.backgroundColor = background
@@ -205,7 +209,9 @@ struct AndroidLayoutWalk {
             elements.append(scanned)
         }
         // A Toolbar's own title is drawn by the Toolbar, in no view of the layout.
-        if let title = toolbarTitle(view, node: element, background: background, context: context, id: id, location: location) { elements.append(title) }
+        if !neverShown, let title = toolbarTitle(view, node: element, background: background, context: context, id: id, location: location) {
+            elements.append(title)
+        }
         var childContext = context
         childContext.background = background
         childContext.contentWidth = width.content
@@ -213,7 +219,8 @@ struct AndroidLayoutWalk {
         childContext.parentView = view
         childContext.contentHeight = try fixedContentHeight(view, context: context)
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
-        childContext.hidden = context.hidden || staysHidden(view)
+        childContext.hidden = context.hidden || staysHidden(view) || neverShown
+        childContext.neverShown = neverShown
         if let row = try row(view, context: context, frameWidth: width.frame) { childContext.row = row }
         try visitChildren(of: element, context: childContext)
     }
@@ -305,16 +312,28 @@ struct AndroidLayoutWalk {
         return ScannedText(key: nil, literal: value)
     }
 
-    /// No `android:text`, `tools:text` or hint, no text code sets, and no source names the
-    /// view's id, or it is in an app widget's layout: nothing ever draws text there (sources
-    /// read, else unknown and measured). Markor e05521f798 `widget_layout.xml:108`, an empty
-    /// widget list's blank TextView, was measured for contrast.
+    /// No `android:text` or hint, no text code sets, and no source names the view's id, or it is
+    /// in an app widget's layout: nothing ever draws text there (sources read, else unknown and
+    /// measured). Markor e05521f798 `widget_layout.xml:108`, an empty widget list's blank
+    /// TextView, was measured for contrast. A `tools:text` (or `tools:hint`) is the layout
+    /// editor's sample only, so a view with one is alike when it has an id of the app's own that
+    /// no code names: SeriesGuide 72ea839fc `item_show.xml:119` (`textViewItemShowNextEpisodeTime`,
+    /// only `tools:text`, named by no Kotlin or Java) is empty at run time, and was a 2.78:1
+    /// contrast error.
     private func showsNoText(_ view: AndroidView, id: String, scanned: ScannedElement) -> Bool {
         guard scanned.text == nil, scanned.codeText == nil, let facts = resources.sourceFacts else { return false }
         // An app's own view class may set its own text (a clock, a counter).
         let libraries = ["android.", "androidx.", "com.google.android.material."]
         guard !view.tag.contains(".") || libraries.contains(where: view.tag.hasPrefix) else { return false }
-        guard ["android:text", "tools:text", "android:hint", "tools:hint"].allSatisfy({ view.attributes[$0] == nil }) else { return false }
+        guard ["android:text", "android:hint"].allSatisfy({ view.attributes[$0] == nil }) else { return false }
+        if ["tools:text", "tools:hint"].contains(where: { view.attributes[$0] != nil }) {
+            // Only a view no code but the scan's could reach: not a framework id (a preference's
+            // `@android:id/title`, which the framework fills), not one without an id (an
+            // `ArrayAdapter` row's root), and no data binding expression (a binding adapter may set it).
+            guard let reference = view.android("id").flatMap(AndroidValueSyntax.reference), !reference.isFramework,
+                !view.attributes.values.contains(where: { $0.hasPrefix("@{") })
+            else { return false }
+        }
         // A view without an id is reached by no code but its parent's: no code names it.
         guard view.android("id") != nil else { return facts.filesRead > 0 }
         // An app widget's text is set only through `RemoteViews.setTextViewText`, which code text

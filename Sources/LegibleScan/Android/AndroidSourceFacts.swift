@@ -54,6 +54,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var ownClickListeners: Set<String> = []
     /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
     var shownInCode: Set<String> = []
+    /// `layout/id` key → the files (as class names) that hide the view each time they bind a row: see `AndroidSourceFacts+Hidden.swift`.
+    var hiddenWhenBound: [String: Set<String>] = [:]
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
     var clickListenersByLayout: Set<String> = []
     /// A file's class → the view ids (by ``key(_:)``) it gives a click listener while naming no
@@ -151,6 +153,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addClickListeners(code, aliases: aliases, views: views, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         addClickForwards(code, aliases: aliases)
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
+        let hider = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for key in Self.viewsHiddenWhenBound(in: code, aliases: aliases, isJava: path.hasSuffix(".java")) where !hider.isEmpty {
+            hiddenWhenBound[key, default: []].insert(hider)
+        }
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)

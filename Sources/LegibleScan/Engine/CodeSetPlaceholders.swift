@@ -180,7 +180,8 @@ enum CodeSetPlaceholders {
     /// `fullMessage` property; a message that fits is left alone.
     static func shortened(_ finding: inout Finding) {
         guard finding.message.count > messageLimit else { return }
-        finding.setProperty("fullMessage", finding.message)
+        // A rule that made its message brief already keeps the whole one (``ContrastMessageFit``).
+        if finding.property("fullMessage") == nil { finding.setProperty("fullMessage", finding.message) }
         var cut = finding.message.prefix(messageLimit - 1)
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > messageLimit / 2 { cut = cut[..<space] }
         finding.message = String(cut) + "…"

@@ -189,8 +189,7 @@ enum ContrastTextRule {
         var finding = finding(
             element, context, pair: pair, failures: measurement.failures.filter { $0.appearance == .light },
             ratios: measurement.ratios.filter { $0.key != "ratio.dark" }, highest: measurement.highest, requirement: measurement.requirement,
-            kind: measurement.kind)
-        finding.message += Self.darkNotCheckedPhrase
+            kind: measurement.kind, suffix: Self.darkNotCheckedPhrase)
         finding.setProperty(
             "dark",
             "not checked: no values-night resource or DayNight theme changes these colours, and a dark theme the app sets in code (setTheme) is not read")
@@ -206,7 +205,7 @@ enum ContrastTextRule {
     private static func finding(
         _ element: ScannedElement, _ context: ScanRuleContext, pair: (text: String, background: String),
         failures: [(appearance: ColorAppearance, ratio: Double)], ratios: [Finding.Property], highest: Double,
-        requirement: WCAGRequirement, kind: ForegroundKind
+        requirement: WCAGRequirement, kind: ForegroundKind, suffix: String = ""
     ) -> Finding {
         let first = failures[0]
         let others = failures.dropFirst()
@@ -250,6 +249,11 @@ enum ContrastTextRule {
             finding = context.finding(element, ScanRules.contrastText, message)
         }
         finding.properties = [Finding.Property("text", pair.text), Finding.Property("background", pair.background)] + ratios
+        finding.message += suffix
+        if let fitted = ContrastMessageFit.fitted(finding.message, text: text, background: background) {
+            finding.setProperty("fullMessage", finding.message)
+            finding.message = fitted
+        }
         finding.setProperty("minimumRatio", minimum)
         if applesColour { finding.setProperty("applesColor", Self.applesSecondaryTextAdvice) }
         if let forced = element.interfaceStyle { finding.setProperty("appearancesJudged", forced.reason) }

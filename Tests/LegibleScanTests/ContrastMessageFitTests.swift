@@ -1,0 +1,34 @@
+import Testing
+
+@testable import LegibleScan
+
+/// Issue 33: a contrast message cut at 200 characters must still hold the ratio and the failing
+/// appearance. SeriesGuide 72ea839fc `fragment_shows_popular.xml:42`'s background named the theme
+/// code picks at length, and the cut fell before "is 1.06:1 in light".
+@Suite struct ContrastMessageFitTests {
+    static let background =
+        "#000000 at 40% over the window background (?android:attr/windowBackground) in the theme Theme.SeriesGuide.Launch "
+        + "(assumed: code picks the theme at run time, setTheme(this, getCustomTheme()) at BaseThemeActivity.kt:32): "
+        + "#000000 at 16% over @color/sg_color_background in the theme Theme.SeriesGuide.Launch: #dcdcdc"
+    static let tail = " is 1.06:1 in light, below 4.5:1, the WCAG AA minimum for text at 12 sp Regular"
+
+    @Test func aLongAssumedThemeKeepsTheRatioInTheMessage() throws {
+        let message = "#e3e3e3 on \(Self.background)" + Self.tail
+        let fitted = try #require(ContrastMessageFit.fitted(message, text: "#e3e3e3", background: Self.background))
+        #expect(fitted.count <= CodeSetPlaceholders.messageLimit)
+        #expect(fitted == "#e3e3e3 on #dcdcdc (theme assumed)" + Self.tail)
+    }
+
+    @Test func theAssumptionAloneIsMadeBriefWhenThatFits() throws {
+        let background =
+            "?android:attr/colorBackground in the theme Theme.SeriesGuide.Launch (assumed: code picks the theme at run time, setTheme(this, getCustomTheme()) at BaseThemeActivity.kt:32): #ebebeb"
+        let message = "#66000000 on \(background)" + Self.tail
+        let fitted = try #require(ContrastMessageFit.fitted(message, text: "#66000000", background: background))
+        #expect(fitted == "#66000000 on ?android:attr/colorBackground in the theme Theme.SeriesGuide.Launch (theme assumed): #ebebeb" + Self.tail)
+    }
+
+    @Test func aMessageThatFitsIsLeftAlone() {
+        // Must not change: a short message keeps its names.
+        #expect(ContrastMessageFit.fitted("#9b9b9b on #ffffff" + Self.tail, text: "#9b9b9b", background: "#ffffff") == nil)
+    }
+}
