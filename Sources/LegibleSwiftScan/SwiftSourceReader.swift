@@ -53,7 +53,7 @@ public struct SwiftSourceReader: ScanFileReader {
 
     /// The reader with the views the `DynamicIsland` regions of `paths` name, for the files that
     /// declare them (Home Assistant d722d781 HADynamicIsland.swift names HACompactTrailingView),
-    /// the app's padded button styles and its own colour members (``ExtensionColors``).
+    /// the app's padded button styles and its own colour members (`ExtensionColors`), and its one-line font modifiers (`FontWrappers`).
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let swiftFiles = paths.filter(reads(path:))
