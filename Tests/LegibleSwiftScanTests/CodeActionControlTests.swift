@@ -51,12 +51,7 @@ import Testing
         """
 
     @Test func aUIControlViewCodeGivesAnActionIsJudgedForItsTarget() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-action-control-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.xib.write(to: folder.appendingPathComponent("PackageListHeader.xib"), atomically: true, encoding: .utf8)
-        try Self.code.write(to: folder.appendingPathComponent("PackageListHeader.swift"), atomically: true, encoding: .utf8)
-        let report = try await ProjectScanner(paths: [folder.path], readers: [InterfaceBuilderReader(), SwiftSourceReader()]).scan()
+        let report = try await scanXibWithCode(xib: Self.xib, code: Self.code, name: "PackageListHeader")
         let targets = report.findings.findings.filter { $0.rule == "target.small" }
         let sort = try #require(targets.first { $0.id == "1i8-qo-Aie" })
         #expect(sort.severity == .error)
