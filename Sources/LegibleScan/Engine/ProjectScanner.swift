@@ -128,7 +128,7 @@ public struct ProjectScanner: Sendable {
             projectFiles: files.projectFiles + ScanPlatformMap.projectFiles(above: effectivePaths), configuration: configuration, limits: limits)
         findings += platforms.unreadable.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
         // A SwiftUI view only some platforms' code uses is judged for those; one no code shows, for none.
-        var viewUses = ViewUses(results: read, paths: files.interfaceFiles, platforms: platforms)
+        var viewUses = ViewUses(results: read, paths: files.interfaceFiles, platforms: platforms, projectFiles: files.projectFiles)
         viewUses.apply(to: &elements)
         // A reader's Dynamic Type cap is judged for its file's platforms: none on macOS, watchOS's sizes on a watch.
         findings = findings.compactMap { record in

@@ -9,7 +9,15 @@ import LegibleTypeScale
 /// - a view that previews, `#if DEBUG` code or views themselves on no screen name, and no other
 ///   code, is on no screen: what is judged of it is a note that says so (Enchanted 2aa9d140
 ///   `Header.swift:14`, a view only its own `#Preview` uses, was a 22 pt target error). A view
-///   no code names at all (dead code, a snippet, a view another scan's files use) is judged;
+///   no code names at all is on no screen too when the scan holds the project (an `.xcodeproj`
+///   or `Package.swift`, as for members, ``MemberUses``) and the app's entry (a type that names
+///   `App`, `UIApplicationDelegate`, `UIWindowSceneDelegate`, `NSApplicationDelegate`, `Widget`
+///   or `WidgetBundle`), from which every shown view is named: winston 3de4a170
+///   `ChangeAuthAPIKey.swift:21` and `:35`/`:49` (`SmallStep`, `CardStep`, named only in
+///   commented-out lines) were `text.fixed-size` warnings. A use in a function nothing calls
+///   (``ScannedTypeUse/member``, as ``MemberUses`` tells) is then no use either. Without a
+///   project or entry (some files, a snippet, the bundled examples) such a view is judged, since
+///   the code that shows it may be outside the scan;
 /// - a view every place that names it is compiled only for some platforms (an `#if os(macOS)`
 ///   block, a file the scan judges for macOS, a view that is itself only there) is judged for
 ///   those (``ScannedSourcePlatform/callers``; Enchanted 2aa9d140 `CompletionButtonView.swift:18`,
@@ -37,10 +45,19 @@ struct ViewUses {
     private let platforms: ScanPlatformMap
     private var verdicts: [String: Verdict] = [:]
     private var filePlatforms: [String: Set<ApplePlatform>] = [:]
+    /// Whether a view no file names is on no screen: the scan holds its module (``MemberUses``)
+    /// and the app's entry.
+    private let decidesUnnamed: Bool
+    /// With ``decidesUnnamed``, the member names shipping code refers to (``MemberUses``): a use
+    /// in a member none of them names (``ScannedTypeUse/member``) runs on no screen.
+    private let calledMembers: Set<String>
 
     /// The verdict on every view the files declare; `paths`, when given, are the files the
     /// results are of, in order.
-    init(results: [ScanFileResult], paths: [String] = [], platforms: ScanPlatformMap) {
+    init(results: [ScanFileResult], paths: [String] = [], platforms: ScanPlatformMap, projectFiles: [String] = []) {
+        decidesUnnamed =
+            !projectFiles.isEmpty && results.contains { $0.typeUses.contains { !$0.isPreview && Self.entryTypes.contains($0.name) } }
+        calledMembers = decidesUnnamed ? results.reduce(into: Set<String>()) { $0.formUnion($1.memberUses) } : []
         let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
         var viewFiles: [String: Set<String>] = [:]
         for (result, path) in zip(results, paths) {
@@ -60,6 +77,11 @@ struct ViewUses {
         }
     }
 
+    /// Protocols an app's entry conforms to: the code that names the views it shows is in the scan.
+    private static let entryTypes: Set<String> = [
+        "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "Widget", "WidgetBundle",
+    ]
+
     /// The verdict on a view; `nil` for a name no file declares as a view.
     func verdict(on view: String) -> Verdict? { verdicts[view] }
 
@@ -68,7 +90,7 @@ struct ViewUses {
         // A cycle of views that use each other says nothing of where they are shown.
         guard visiting.insert(view).inserted else { return .anywhere }
         var shown: [(use: ScannedTypeUse, on: Set<ApplePlatform>)] = []
-        for use in uses[view] ?? [] where !use.isDebugOnly && !use.isPreview {
+        for use in uses[view] ?? [] where !use.isDebugOnly && !use.isPreview && !isUncalled(use) {
             var on = place(of: use)
             if let user = use.user, views.contains(user), isTheView(user, at: use) {
                 switch verdict(user, visiting: &visiting) {
@@ -84,13 +106,22 @@ struct ViewUses {
         if let first = shown.first {
             result = .only(shown.reduce(into: Set<ApplePlatform>()) { $0.formUnion($1.on) }, use: first.use)
         } else if let all = uses[view], !all.isEmpty {
-            result = .nowhere(reason: Self.unshownReason(view, uses: all))
+            result = .nowhere(reason: unshownReason(view, uses: all))
+        } else if decidesUnnamed {
+            result = .nowhere(reason: "nothing in the app uses \(view)")
         } else {
-            // Named nowhere: dead code, a snippet, or a view another scan's files use. Judged.
+            // Named nowhere and no project: a snippet, or a view another scan's files use. Judged.
             result = .anywhere
         }
         verdicts[view] = result
         return result
+    }
+
+    /// Whether `use` is in a member nothing calls: winston 3de4a170 `VotesPopover.swift:62`, in
+    /// `ViewVotesModifier`, which only `func viewVotes(_:_:)` uses, named only in a comment.
+    private func isUncalled(_ use: ScannedTypeUse) -> Bool {
+        guard decidesUnnamed, let member = use.member else { return false }
+        return !calledMembers.contains(member)
     }
 
     /// Whether the type whose code holds `use` can be the view `user` the files declare. Names
@@ -119,12 +150,13 @@ struct ViewUses {
         return found
     }
 
-    private static func unshownReason(_ view: String, uses: [ScannedTypeUse]) -> String {
+    private func unshownReason(_ view: String, uses: [ScannedTypeUse]) -> String {
         let code = uses.filter { !$0.isPreview }
         let first = code.first ?? uses[0]
         let place = "\(PathParts.name(first.location.file)):\(first.location.line ?? 0)"
         if code.isEmpty { return "only a preview uses \(view) (\(place))" }
         if code.allSatisfy(\.isDebugOnly) { return "only #if DEBUG code uses \(view) (\(place))" }
+        if code.allSatisfy({ isUncalled($0) }), let member = first.member { return "only \(member), which nothing calls, uses \(view) (\(place))" }
         return "only previews, #if DEBUG code or views on no screen use \(view)"
     }
 

@@ -27,6 +27,11 @@ public struct ScannedTypeUse: Sendable, Hashable {
     public var isPreview: Bool
     /// Where the type is named.
     public var location: Finding.Location
+    /// The function or computed property whose code names it, when only a use of that name can
+    /// run the code (``ScannedElement/declaringMember``): winston 3de4a170's `viewVotes`, the one
+    /// user of `ViewVotesModifier`, which nothing calls. `nil` in `body` and other members the
+    /// system may call.
+    public var member: String? = nil
 
     /// A use.
     ///

@@ -44,6 +44,7 @@ extension ResultWriter {
             put(use.location.file)
             put(use.location.line)
             put(use.location.column)
+            put(use.member)
         }
         for names in [result.memberUses, result.quietMemberUses] {
             put(names.count)
@@ -92,13 +93,14 @@ extension ResultReader {
         guard let useCount = int() ?? nil, useCount >= 0 else { return false }
         for _ in 0..<useCount {
             guard let name = required(), let user = string(), let platforms = required(), let condition = string(), let debug = required(),
-                let file = required(), let line = int(), let column = int()
+                let file = required(), let line = int(), let column = int(), let member = string()
             else { return false }
             let location = Finding.Location(file: file, line: line, column: column)
-            result.typeUses.append(
-                ScannedTypeUse(
-                    name: name, user: user, platforms: platforms.split(separator: ",").compactMap { ApplePlatform(rawValue: String($0)) },
-                    condition: condition, isDebugOnly: debug.hasPrefix("d"), isPreview: debug.hasSuffix("p"), location: location))
+            var use = ScannedTypeUse(
+                name: name, user: user, platforms: platforms.split(separator: ",").compactMap { ApplePlatform(rawValue: String($0)) },
+                condition: condition, isDebugOnly: debug.hasPrefix("d"), isPreview: debug.hasSuffix("p"), location: location)
+            use.member = member
+            result.typeUses.append(use)
         }
         for quiet in [false, true] {
             guard let count = int() ?? nil, count >= 0 else { return false }

@@ -83,12 +83,14 @@ final class TypeUseCollector: SyntaxVisitor {
         let user = scan.enclosingTypeName(node)
         let condition = PlatformConditions.platform(of: node, converter: scan.converter)
         let (preview, debug) = Self.context(of: node)
-        let key = "\(name)|\(user ?? "")|\(condition?.condition ?? "")|\(preview)|\(debug)"
+        let member = NamedMembers.member(around: node)
+        let key = "\(name)|\(user ?? "")|\(condition?.condition ?? "")|\(preview)|\(debug)|\(member ?? "")"
         guard seen.insert(key).inserted else { return }
-        uses.append(
-            ScannedTypeUse(
-                name: name, user: user, platforms: condition?.platforms ?? [], condition: condition?.condition, isDebugOnly: debug,
-                isPreview: preview, location: scan.location(of: node)))
+        var use = ScannedTypeUse(
+            name: name, user: user, platforms: condition?.platforms ?? [], condition: condition?.condition, isDebugOnly: debug,
+            isPreview: preview, location: scan.location(of: node))
+        use.member = member
+        uses.append(use)
     }
 
     /// Whether `node` is in a preview (``Previews``), and whether in an `#if DEBUG` clause
