@@ -111,6 +111,8 @@ public struct SwiftSourceReader: ScanFileReader {
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
         file.setInCode.formUnion(file.textlessViews.map { "\($0).\(TextlessAppViews.member)" })
+        // Views whose every text sets its own font, for the fonts other files set on them (``OwnFontAppViews``).
+        file.setInCode.formUnion(ContainerTexts(scan: file).ownFontRecords())
         var result = ScanFileResult(elements: file.elements, findings: file.findings, setInCode: file.setInCode)
         result.textsInCode = file.textsInCode
         result.textConstants = file.exportedTextConstants

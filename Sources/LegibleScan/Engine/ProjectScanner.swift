@@ -194,6 +194,7 @@ public struct ProjectScanner: Sendable {
         LiveViewClasses.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         // A font on an app view that draws only symbols sizes no text.
         TextlessAppViews.apply(to: &findings, elements: elements, setInCode: setInCode)
+        OwnFontAppViews.apply(to: &findings, elements: elements, setInCode: setInCode)
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         viewUses.notes(&findings, elements: elements)

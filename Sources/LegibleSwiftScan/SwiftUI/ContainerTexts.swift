@@ -1,3 +1,4 @@
+import LegibleScan
 import SwiftSyntax
 
 /// What a container's modifiers reach: the texts a `VStack { … }` or `HStack { … }` shows.
@@ -84,78 +85,161 @@ struct ContainerTexts {
     /// `HStack { Image, Text(score).fontSize(13, .semibold), Image }`: the text is reported at its
     /// own font, and the stack's sizes only the arrows.
     func noTextTakesFont(_ container: ModifierChain) -> Bool {
-        guard let root = container.rootCall, Self.stacks.contains(root.name), !layersText(container) else { return false }
+        fontTakers(container)?.isEmpty == true
+    }
+
+    /// Whether no text `container` shows takes its font (``noTextTakesFont(_:)``). When that
+    /// depends on views of other files, the container's `element` is named by where it is and
+    /// recorded as a view that needs them (``OwnFontAppViews``), and the answer is `false`.
+    func noTextTakesFont(_ container: ModifierChain, at node: some SyntaxProtocol, element: inout ScannedElement) -> Bool {
+        guard let needs = fontTakers(container) else {
+            // An app view with text layered on it: the font reaches that text, whatever the view's own do.
+            if let root = container.rootCall, element.codeClass == root.name, layersText(container) { element.codeClass = "\(root.name)@layered" }
+            return false
+        }
+        guard !needs.isEmpty, let name = element.codeClass else { return needs.isEmpty }
+        let place = node.startLocation(converter: scan.converter, afterLeadingTrivia: true)
+        let key = "\(name)@\(scan.path):\(place.line):\(place.column)"
+        element.codeClass = key
+        scan.setInCode.insert("\(key).\(OwnFontAppViews.member)")
+        for need in needs { scan.setInCode.insert("\(key).\(OwnFontAppViews.member).needs.\(need)") }
+        return false
+    }
+
+    /// The views of other files (or too deep to follow) whose texts must all set their own font
+    /// for no text `container` shows to take its font (``OwnFontAppViews``); `nil` when a text,
+    /// or something the walk cannot read, takes it. winston 3de4a170 `PostFloatingPill.swift:179`
+    /// puts `.fontSize(20, .semibold)` on stacks of `LightBoxButton` and `VotesCluster`, views of
+    /// other files whose every text has a font of its own.
+    func fontTakers(_ container: ModifierChain) -> Set<String>? {
+        guard let root = container.rootCall, Self.stacks.contains(root.name) else { return nil }
+        let walk = FontWalk()
         var images = 0
-        return imagesOnly(closures(of: root.call), images: &images, hops: 2, ownFontTexts: true)
+        guard !layersText(container, own: walk), imagesOnly(closures(of: root.call), images: &images, hops: 2, own: walk) else { return nil }
+        return walk.needs
     }
 
-    private func imagesOnly(_ blocks: [ClosureExprSyntax], images: inout Int, hops: Int, ownFontTexts: Bool = false) -> Bool {
-        blocks.allSatisfy { imagesOnly($0.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts) }
+    /// What the file's views need for no text they show to take a font set on them, as records
+    /// for ``OwnFontAppViews``: `Name.member` for each such view (with `Name.member.needs.Other`
+    /// for each view of another file it shows), and a need no file meets (`Text`) for one whose
+    /// texts may take it, so a view of the same name elsewhere is not taken for it. A function of
+    /// a capitalised name that returns an app view (winston's `RR(12, color)`, a
+    /// `FilledRoundedRectangle`) needs that view.
+    func ownFontRecords() -> Set<String> {
+        let member = OwnFontAppViews.member
+        var records: Set<String> = []
+        for token in scan.tree.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .keyword(.struct), let declaration = token.parent?.as(StructDeclSyntax.self),
+                let body = Self.body(of: declaration)
+            {
+                let name = declaration.name.text
+                let walk = FontWalk()
+                var images = 0
+                let needs = imagesOnly(body, images: &images, hops: 2, own: walk) ? walk.needs : ["Text"]
+                records.insert("\(name).\(member)")
+                for need in needs { records.insert("\(name).\(member).needs.\(need)") }
+            } else if token.tokenKind == .keyword(.func), let function = token.parent?.as(FunctionDeclSyntax.self),
+                function.name.text.first?.isUppercase == true,
+                let returned = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text, returned.first?.isUppercase == true
+            {
+                records.insert("\(function.name.text).\(member)")
+                records.insert("\(function.name.text).\(member).needs.\(returned)")
+            }
+        }
+        return records
     }
 
-    private func imagesOnly(_ statements: CodeBlockItemListSyntax, images: inout Int, hops: Int, ownFontTexts: Bool = false) -> Bool {
+    /// A walk for ``fontTakers(_:)``: views with a font of their own count, and the views the
+    /// walk cannot see into are gathered in `needs`.
+    private final class FontWalk {
+        var needs: Set<String> = []
+    }
+
+    private func imagesOnly(_ blocks: [ClosureExprSyntax], images: inout Int, hops: Int, own: FontWalk? = nil) -> Bool {
+        blocks.allSatisfy { imagesOnly($0.statements, images: &images, hops: hops, own: own) }
+    }
+
+    private func imagesOnly(_ statements: CodeBlockItemListSyntax, images: inout Int, hops: Int, own: FontWalk? = nil) -> Bool {
         for item in statements {
             if item.item.is(VariableDeclSyntax.self) { continue }
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let expression, imagesOnly(expression, images: &images, hops: hops, ownFontTexts: ownFontTexts) else { return false }
+            guard let expression, imagesOnly(expression, images: &images, hops: hops, own: own) else { return false }
         }
         return true
     }
 
-    private func imagesOnly(_ expression: ExprSyntax, images: inout Int, hops: Int, ownFontTexts: Bool = false) -> Bool {
+    private func imagesOnly(_ expression: ExprSyntax, images: inout Int, hops: Int, own: FontWalk? = nil) -> Bool {
         if let condition = expression.as(IfExprSyntax.self) {
-            guard imagesOnly(condition.body.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts) else { return false }
+            guard imagesOnly(condition.body.statements, images: &images, hops: hops, own: own) else { return false }
             switch condition.elseBody {
-            case .codeBlock(let block)?: return imagesOnly(block.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts)
-            case .ifExpr(let next)?: return imagesOnly(ExprSyntax(next), images: &images, hops: hops, ownFontTexts: ownFontTexts)
+            case .codeBlock(let block)?: return imagesOnly(block.statements, images: &images, hops: hops, own: own)
+            case .ifExpr(let next)?: return imagesOnly(ExprSyntax(next), images: &images, hops: hops, own: own)
             case nil: return true
             }
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             return choice.cases.allSatisfy {
-                $0.as(SwitchCaseSyntax.self).map { imagesOnly($0.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts) } ?? false
+                $0.as(SwitchCaseSyntax.self).map { imagesOnly($0.statements, images: &images, hops: hops, own: own) } ?? false
             }
         }
-        guard let chain = ModifierChain(outermost: expression), let root = chain.rootCall, !layersText(chain) else { return false }
+        guard let chain = ModifierChain(outermost: expression), let root = chain.rootCall, !layersText(chain, own: own) else { return false }
         if root.name == "Image" || scan.textlessViews.contains(root.name) {
             images += 1
             return true
         }
         if Self.silentViews.contains(root.name) { return true }
-        // A text with a font of its own does not take the container's.
-        if ownFontTexts, root.name == "Text", chain.modifiers.contains(where: { $0.name == "font" || scan.fontWrappers[$0.name] != nil }) { return true }
-        if Self.stacks.contains(root.name) { return imagesOnly(closures(of: root.call), images: &images, hops: hops, ownFontTexts: ownFontTexts) }
+        // A text or stack with a font of its own gives its texts that font, not the container's.
+        if own != nil, chain.modifiers.contains(where: { $0.name == "font" || scan.fontWrappers[$0.name] != nil }) { return true }
+        if Self.stacks.contains(root.name) { return imagesOnly(closures(of: root.call), images: &images, hops: hops, own: own) }
         // A button or link whose label is a closure (`Button { … } label: { Image(…) }`); one
         // with a title argument shows text.
         if ["Button", "NavigationLink"].contains(root.name), let label = Self.label(of: root.call) {
-            return imagesOnly(label.statements, images: &images, hops: hops, ownFontTexts: ownFontTexts)
+            return imagesOnly(label.statements, images: &images, hops: hops, own: own)
         }
         // A view of this file (isowords `CubeIconView`, a `Button` of one `Image`): its body.
-        if hops > 0, let body = viewBody(named: root.name) { return imagesOnly(body, images: &images, hops: hops - 1, ownFontTexts: ownFontTexts) }
+        if hops > 0, let body = viewBody(named: root.name) { return imagesOnly(body, images: &images, hops: hops - 1, own: own) }
+        // Any other view (of another file, or too deep): every file's records decide it.
+        if let own, root.name.first?.isUppercase == true, root.name != "Text" {
+            own.needs.insert(root.name)
+            return true
+        }
         return false
     }
 
     /// The statements of `var body: some View { … }` of the file's `struct name: View`.
     private func viewBody(named name: String) -> CodeBlockItemListSyntax? {
         for token in scan.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard let declaration = token.parent?.as(StructDeclSyntax.self), declaration.name.id == token.id,
-                declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true
+            guard let declaration = token.parent?.as(StructDeclSyntax.self), declaration.name.id == token.id, let body = Self.body(of: declaration)
             else { continue }
-            for member in declaration.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body", let accessor = binding.accessorBlock,
-                    case .getter(let statements) = accessor.accessors
-                else { continue }
-                return statements
-            }
+            return body
+        }
+        return nil
+    }
+
+    /// The statements of a `struct …: View`'s `var body: some View { … }`.
+    private static func body(of declaration: StructDeclSyntax) -> CodeBlockItemListSyntax? {
+        guard declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true else { return nil }
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body", let accessor = binding.accessorBlock,
+                case .getter(let statements) = accessor.accessors
+            else { continue }
+            return statements
         }
         return nil
     }
 
     /// Whether the chain's `.overlay(Text(…))` or `.background { Label(…) }`, which take the font
-    /// too, may show text.
-    private func layersText(_ chain: ModifierChain) -> Bool {
-        chain.modifiers.contains { ["overlay", "background", "mask"].contains($0.name) && mayShowText($0.call) }
+    /// too, may show text. In a walk for ``fontTakers(_:)`` a layered view other than a `Text`
+    /// (winston's `.background(RR(12, color))`) is one more need.
+    private func layersText(_ chain: ModifierChain, own: FontWalk? = nil) -> Bool {
+        chain.modifiers.contains { modifier in
+            guard ["overlay", "background", "mask"].contains(modifier.name) else { return false }
+            let names = layeredViews(modifier.call)
+            guard let own, !names.contains("Text") else { return !names.isEmpty }
+            own.needs.formUnion(names)
+            return false
+        }
     }
 
     /// The label closure of a button or link written with one.
@@ -166,20 +250,23 @@ struct ContainerTexts {
         return NavigationLinkLabels.label(of: call)
     }
 
-    /// Whether a layering modifier's arguments make a view that may show text: any call of a
+    /// The views a layering modifier's arguments make that may show text: every call of a
     /// capitalised name other than an image, a shape, a colour or a stack.
-    private func mayShowText(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { argument in mayShowText(Syntax(argument)) } || call.trailingClosure.map { mayShowText(Syntax($0)) } == true
+    private func layeredViews(_ call: FunctionCallExprSyntax) -> Set<String> {
+        let nodes = call.arguments.map { Syntax($0) } + [call.trailingClosure.map { Syntax($0) }].compactMap { $0 }
+        return nodes.reduce(into: Set<String>()) { $0.formUnion(layeredViews(in: $1)) }
     }
 
-    private func mayShowText(_ node: Syntax) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
-                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
-            else { return false }
-            return !(Self.silentViews.contains(name) || Self.stacks.contains(name) || scan.textlessViews.contains(name))
-        }
+    private func layeredViews(in node: Syntax) -> Set<String> {
+        Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                    let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id,
+                    !(Self.silentViews.contains(name) || Self.stacks.contains(name) || scan.textlessViews.contains(name))
+                else { return nil }
+                return name
+            })
     }
 
     /// `.system(size: 20)`, a constant bound to one (`valueFont`), `.custom(_:fixedSize:)`, or a

@@ -150,14 +150,14 @@ struct SwiftUIElements {
         }
         var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
         element.font = font(of: chain)
-        // The app view the font is on, if it is one (``TextlessAppViews``).
+        // The app view the font is on, if it is one (``TextlessAppViews``, ``OwnFontAppViews``).
         if let name = chain.rootCall?.name, name.first?.isUppercase == true { element.codeClass = name }
         applyTextModifiers(chain, to: &element)
         // A shrink that reaches only fixed-size texts undoes no size a person chose.
         if element.shrink != nil, ContainerTexts(scan: scan).showsOnlyFixedSizeText(chain) { element.shrink = nil }
         // A font every text inside overrides sizes no text (``ContainerTexts/noTextTakesFont(_:)``);
         // the stack's shrink still reaches those texts, so only the font goes.
-        if ContainerTexts(scan: scan).noTextTakesFont(chain) {
+        if ContainerTexts(scan: scan).noTextTakesFont(chain, at: modifier.nameNode, element: &element) {
             element.font = nil
             guard element.shrink != nil else { return }
         }
