@@ -49,6 +49,38 @@ import Testing
         }
     }
 
+    /// winston 3de4a170: `winston/views/UserView.swift` is built; `winston/views/Users/UserView.swift`,
+    /// a stale copy in a folder no group names but under the `winston` group's, is in no target
+    /// (its `text.fixed-size` warnings at :127 and :182 were judged as shipped).
+    @Test func aSwiftFileDeeperInAGroupsFolderThatNoTargetBuildsIsSetAside() throws {
+        let text = """
+            // !$*UTF8*$!
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = PL; };
+                PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+                PC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+                G = { isa = PBXGroup; children = (W); sourceTree = "<group>"; };
+                W = { isa = PBXGroup; children = (V); path = winston; sourceTree = "<group>"; };
+                V = { isa = PBXGroup; children = (F); path = views; sourceTree = "<group>"; };
+                F = { isa = PBXFileReference; path = UserView.swift; sourceTree = "<group>"; };
+                BF = { isa = PBXBuildFile; fileRef = F; };
+                Q = { isa = PBXSourcesBuildPhase; files = (BF); };
+                T = { isa = PBXNativeTarget; name = winston; buildPhases = (Q); productType = "com.apple.product-type.application"; };
+            }; rootObject = P; }
+            """
+        let project = try XcodeProjectPlatforms(parsing: text, file: "/app/winston.xcodeproj/project.pbxproj")
+        let cases: [(String, XcodeFileBuildState)] = [
+            ("/app/winston/views/UserView.swift", .built),
+            ("/app/winston/views/Users/UserView.swift", .notBuilt),  // must not be judged as shipped
+            ("/app/winston/Views/UserView.swift", .unknown),  // the built file, as a case-blind file system finds it
+            ("/app/winston/views/Users/Users.storyboard", .unknown),  // only Swift sources are read so
+            ("/app/Scripts/Users/Generate.swift", .unknown),  // under no group's folder
+        ]
+        for (file, state) in cases {
+            #expect(project.buildState(ofFile: file) == state, "\(file)")
+        }
+    }
+
     /// A storyboard whose one label has a fixed 14 pt font: a text.fixed-size finding when built.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -47,6 +47,9 @@ public struct XcodeProjectPlatforms: Sendable {
     /// The folders the project's groups and synchronized folders name: a file in one that no
     /// target builds is a file the project set aside.
     let groupFolders: Set<String>
+    /// Member paths (``members``, ``testMembers``) in lower case: macOS's file system ignores
+    /// case, so winston 3de4a170's project names the folder `winston/components` `Components`.
+    let foldedMembers: Set<String>
 
     /// Reads a `project.pbxproj`.
     ///
@@ -113,6 +116,7 @@ public struct XcodeProjectPlatforms: Sendable {
         self.members = members
         self.exclusions = exclusions
         self.testMembers = testMembers
+        foldedMembers = Set((Array(members.keys) + Array(testMembers.keys)).map { $0.lowercased() })
         let folderKinds: Set<String> = ["PBXGroup", "PBXFileSystemSynchronizedRootGroup"]
         groupFolders = Set(paths.compactMap { id, path in objects[id]?["isa"]?.string.map(folderKinds.contains) == true ? path : nil })
     }
@@ -182,7 +186,24 @@ extension XcodeProjectPlatforms {
         // Only a folder a group names: a file beside a project's folders (a script, a sample)
         // is not the project's to set aside.
         if groupFolders.contains(ProjectPath.folder(relative)) || isExcluded(relative) { return .notBuilt }
+        // A Swift file deeper in a folder a group names, which no target compiles (in any case
+        // of its path), is a stale copy: winston 3de4a170 `winston/views/Users/UserView.swift`,
+        // beside the `views/UserView.swift` the app builds (`Users` is no group of its own).
+        if relative.hasSuffix(".swift"), !isFoldedMember(relative) {
+            let folded = relative.lowercased()
+            if groupFolders.contains(where: { !$0.isEmpty && $0 != "." && folded.hasPrefix($0.lowercased() + "/") }) { return .notBuilt }
+        }
         return .unknown
+    }
+
+    /// Whether `relative` or a folder it is in is a member of some target, in any case.
+    private func isFoldedMember(_ relative: String) -> Bool {
+        var current = relative.lowercased()
+        while !current.isEmpty, current != "/" {
+            if foldedMembers.contains(current) { return true }
+            current = ProjectPath.folder(current)
+        }
+        return false
     }
 
     /// Whether an exception set takes `relative` out of a synchronized folder's target.
