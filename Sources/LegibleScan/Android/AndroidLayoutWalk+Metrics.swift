@@ -151,7 +151,7 @@ extension AndroidLayoutWalk {
 
     /// The width a `match_parent` child gets: its parent's content width less its margins, when
     /// the parent gives each child its whole width.
-    private func fill(_ context: Context, margins: Width) -> Width {
+    func fill(_ context: Context, margins: Width) -> Width {
         guard isStackingParent(context) || context.parent == "ConstraintLayout" || context.parent == "RelativeLayout" else {
             if context.parent == "LinearLayout" { return .unknown("it shares the row of a horizontal LinearLayout with its siblings") }
             return .unknown("its parent \(context.parent) places it in a way the scan does not work out")
@@ -260,9 +260,11 @@ extension AndroidLayoutWalk {
         // its own size (RelativeLayout.getChildMeasureSpec): the anchor's span, which the file does
         // not give. Calendar 14816e9a `activity_event.xml:67`, a 44 dp icon aligned to the top and
         // bottom of a 48 dp field, is as tall as the field; only its width can fail.
+        // Bound to both ends of its parent, or to both of one sibling's of a fixed size, the span is known
+        // (``relativeSpan(_:horizontal:context:)``).
         if context.parent == "RelativeLayout" {
-            if Self.isBoundOnBothEnds(view, horizontal: false) { height = nil }
-            if Self.isBoundOnBothEnds(view, horizontal: true) { width = nil }
+            if Self.isBoundOnBothEnds(view, horizontal: false) { height = try relativeSpan(view, horizontal: false, context: context) }
+            if Self.isBoundOnBothEnds(view, horizontal: true) { width = try relativeSpan(view, horizontal: true, context: context) }
         }
         return (height, width)
     }

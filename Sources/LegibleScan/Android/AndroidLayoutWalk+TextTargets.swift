@@ -27,6 +27,8 @@ extension AndroidLayoutWalk {
             !["Chip", "ExtendedFloatingActionButton", "ToggleButton"].contains(name)
         else { return nil }
         if let row = context.row, row.reachable, (row.height ?? Self.minimumTarget) >= Self.minimumTarget { return nil }
+        // A RelativeLayout child bound to both its top and bottom is as tall as the span, not its line (``relativeSpan(_:horizontal:context:)``).
+        if context.parent == "RelativeLayout", Self.isBoundOnBothEnds(view, horizontal: false) { return nil }
         guard let size = Self.textSize(font) else { return nil }
         let lines = [view.android("lines"), view.android("minLines")].compactMap { $0.flatMap(Double.init) }.max() ?? 1
         let allowed = view.android("maxLines").flatMap(Double.init) ?? 1
@@ -57,7 +59,7 @@ extension AndroidLayoutWalk {
 
     /// The text size in sp or dp, `nil` for another unit or a face other than Roboto (the
     /// default, `sans-serif…`), whose line the scan does not know.
-    private static func textSize(_ font: ScannedFont?) -> Double? {
+    static func textSize(_ font: ScannedFont?) -> Double? {
         let roboto: (String?) -> Bool = { family in family == nil || family?.hasPrefix("sans-serif") == true }
         switch font {
         case .materialRole(let role)?: return role.style.size

@@ -49,6 +49,8 @@ struct AndroidLayoutWalk {
         var parentView: AndroidView?
         /// The height inside the parent's padding, when its file fixes it (``fixedContentHeight(_:context:)``).
         var contentHeight: Double?
+        /// The view's siblings and itself, in the file's order (a RelativeLayout child's span is a sibling's).
+        var siblings: [XMLElementNode] = []
     }
 
     let file: String
@@ -189,6 +191,13 @@ struct AndroidLayoutWalk {
             // A tappable text of wrap_content height is as tall as its line and padding.
             if scanned.height == nil, kind == .button, let height = try textTargetHeight(view, font: scanned.font, context: context) {
                 scanned.height = height
+                // Unless one line is all it may show, its text may wrap at its width: measured before it is judged.
+                scanned.heightIsOneTextLine = scanned.maxLines != 1
+            }
+            // A switch, check box or radio that sets its minHeight under 48 dp is as tall as what it draws.
+            if scanned.height == nil, kind == .toggle, let height = try toggleTargetHeight(view, font: scanned.font, context: context) {
+                scanned.height = height
+                scanned.heightIsOneTextLine = scanned.text != nil && scanned.maxLines != 1
             }
             // A listener that only clicks another view hands the tap on: see `AndroidLayoutWalk+ClickForwards.swift`.
             if kind.isInteractive, view.android("onClick") == nil, let target = resources.sourceFacts?.clickForward(ofView: id) {
@@ -226,6 +235,8 @@ struct AndroidLayoutWalk {
     }
 
     private mutating func visitChildren(of element: XMLElementNode, context: Context) throws(SyntaxError) {
+        var context = context
+        context.siblings = Self.childElements(element)
         var comment: String?
         // The siblings after a picture that covers them are drawn over it: their background is the picture.
         var pictures: [(id: String?, background: ScannedColor)] = []

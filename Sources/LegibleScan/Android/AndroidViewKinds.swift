@@ -17,6 +17,10 @@ enum AndroidViewKinds {
         "RadioButton", "AppCompatRadioButton", "MaterialRadioButton", "ToggleButton", "AppCompatToggleButton",
     ]
     private static let sliders: Set<String> = ["SeekBar", "AppCompatSeekBar", "Slider", "RangeSlider", "RatingBar", "AppCompatRatingBar"]
+    /// Drop-down lists: a tap opens them (AOSP `Spinner.performClick`), whatever the file says of
+    /// clicks, so they are tappable (Loop Habit Tracker 5aa8744e `show_habit_bar.xml:26`, a 22 dp
+    /// tall `AppCompatSpinner`). The item they show comes from an adapter: no text of theirs is judged.
+    private static let spinners: Set<String> = ["Spinner", "AppCompatSpinner"]
     /// Views that show their own icon (`android:src`), whose size a vector drawable can give.
     static let imageViews: Set<String> = ["ImageView", "AppCompatImageView", "ShapeableImageView", "ImageButton", "AppCompatImageButton"]
     /// Whether the view draws no text whatever its attributes say: an image button or FAB (AOSP
@@ -47,7 +51,7 @@ enum AndroidViewKinds {
     /// not as one of the platform's or a library's.
     static func isNamedLike(_ tag: String) -> Bool {
         let name = simpleName(tag)
-        let known = [labels, buttons, fields, toggles, sliders, imageViews].contains { $0.contains(name) } || fields.contains(tag)
+        let known = [labels, buttons, fields, toggles, sliders, spinners, imageViews].contains { $0.contains(name) } || fields.contains(tag)
         return !known && kind(of: tag) != nil
     }
 
@@ -59,6 +63,7 @@ enum AndroidViewKinds {
         if fields.contains(name) || fields.contains(tag) { return .textField }
         if toggles.contains(name) { return .toggle }
         if sliders.contains(name) { return .slider }
+        if spinners.contains(name) { return .tappable }
         // An app's own subclass named like the platform's (`BrandButton`, `TitleTextView`).
         if name.hasSuffix("TextView") { return .label }
         if name.hasSuffix("Button") { return .button }

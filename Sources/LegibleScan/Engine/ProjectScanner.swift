@@ -175,6 +175,12 @@ public struct ProjectScanner: Sendable {
             audits[platform] = result
             findings += overflowFindings
         }
+        // A tappable text judged at one line whose text wraps is taller: measured, as overflow.label measures.
+        do {
+            try await WrappedTextTargets.apply(to: &findings, elements: elements, resources: resources, configuration: configuration, options: auditOptions)
+        } catch {
+            throw fontFailure(error)
+        }
         // watchOS, tvOS, macOS and visionOS labels: findings only (the report's labels, audits
         // and --emit-layout are iOS's and Android's).
         do {

@@ -52,3 +52,62 @@ extension ScanOverflowAudit {
                 + "which measured up to 1.4% narrower on Xcode's frames, so the text may fit")
     }
 }
+
+// Android text is measured with Roboto, Android's own font, but a view's width is whole device
+// pixels (1/3 dp at 480 dpi, up to 1 dp at 160 dpi: a dp size or a weighted share rounds to
+// them) while a line's width is a sum of fractional advances that hinting, subpixel positioning
+// and the device's copy of the font move by fractions of a pixel. An overflow of under half a dp
+// is within that rounding, not a measurement (Loop Habit Tracker 5aa8744e
+// activity_edit_habit.xml:188, "எ. கா. 15" needing 116.1 dp of 116 at 1.8x, an error; issue 33,
+// fresh-android9b D6).
+extension ScanOverflowAudit {
+    /// The most, in dp, an Android text may need beyond its width and still be taken to fit: 0.5.
+    static let androidRoundingTolerance = 0.5
+
+    /// Whether a measurement overflows by less than ``androidRoundingTolerance``.
+    static func isWithinRounding(_ measurement: CategoryMeasurement) -> Bool {
+        !measurement.fits && measurement.requiredWidth > measurement.availableWidth
+            && measurement.requiredWidth - measurement.availableWidth < androidRoundingTolerance
+    }
+
+    /// The Android audit with each size a label overflows at within rounding taken as fitting,
+    /// for a label that overflows further at another size: its finding starts where the text
+    /// really overflows ("from 2x", not "from 1.8x" by 0.1 dp). A label that overflows only
+    /// within rounding is left as it is, for ``markWithinRounding(_:)``.
+    static func forgivingRounding(_ result: AuditResult) -> AuditResult {
+        var changed = false
+        let labels = result.labels.map { audit -> LabelAudit in
+            let overflowing = audit.measurements.filter { !$0.fits }
+            guard overflowing.contains(where: isWithinRounding), !overflowing.allSatisfy(isWithinRounding) else { return audit }
+            changed = true
+            let measurements = audit.measurements.map { measurement in
+                guard isWithinRounding(measurement) else { return measurement }
+                return CategoryMeasurement(
+                    step: measurement.step, size: measurement.size, requiredWidth: measurement.requiredWidth, availableWidth: measurement.availableWidth,
+                    lines: measurement.lines, fits: true, overflow: 0)
+            }
+            return LabelAudit(
+                entry: audit.entry, displayText: audit.displayText, layout: audit.layout, isPseudo: audit.isPseudo, measurements: measurements,
+                missingCharacters: audit.missingCharacters, legibilityWeight: audit.legibilityWeight, lighterFallbacks: audit.lighterFallbacks,
+                callerID: audit.callerID)
+        }
+        guard changed else { return result }
+        return AuditResult(labels: labels, unlaidKeys: result.unlaidKeys, options: result.options, missingBoldTextFaces: result.missingBoldTextFaces)
+    }
+
+    /// Whether an Android label overflows only within rounding, at every size it overflows.
+    static func overflowsWithinRounding(_ audit: LabelAudit, platform: TextSizePlatform) -> Bool {
+        let overflowing = audit.measurements.filter { !$0.fits }
+        return platform == .android && !overflowing.isEmpty && overflowing.allSatisfy(isWithinRounding)
+    }
+
+    /// Makes an overflow within rounding a note that says so.
+    static func markWithinRounding(_ finding: inout Finding) {
+        finding.severity = .note
+        finding.message += " (within 0.5 dp of fitting: device pixels and font hinting decide that, not the layout)"
+        finding.setProperty(
+            nearEdgeProperty,
+            "the text needs less than 0.5 dp more than the view's width at every size it overflows; a view's width is whole device pixels "
+                + "and a line's width moves by fractions of one with hinting and the device's font, so the text may fit")
+    }
+}

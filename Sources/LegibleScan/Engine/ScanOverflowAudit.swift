@@ -269,7 +269,9 @@ enum ScanOverflowAudit {
             // That platform's text styles, categories and tracking (SF Compact's on watchOS).
             do { spec = try spec.withPlatform(LayoutPlatform(textSizes: .iOS, apple: apple)) } catch { throw AuditError(wrapping: error) }
         }
-        return recombined(try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels), labels: labels, plans: plans)
+        let result = recombined(try await OverflowAuditor(spec: spec, options: options).audit(labels: callerLabels), labels: labels, plans: plans)
+        // An overflow of a fraction of a device pixel is none (``androidRoundingTolerance``).
+        return platform == .android ? forgivingRounding(result) : result
     }
 
     /// An audit finding pointed at its label's element, `nil` for one the scan does not report.
@@ -310,6 +312,9 @@ enum ScanOverflowAudit {
         }
         if finding.rule == AuditRule.overflow, overflowsWithinStandInError(audited[labelFinding.label], platform: labels[number].element.platform) {
             markWithinStandInError(&finding)
+        }
+        if finding.rule == AuditRule.overflow, overflowsWithinRounding(audited[labelFinding.label], platform: labels[number].element.platform) {
+            markWithinRounding(&finding)
         }
         if finding.rule == AuditRule.overflow, let other = labels[number].element.codeText?.mayBeReplacedBy {
             // The text measured shows only until code replaces it with one the scan cannot read.

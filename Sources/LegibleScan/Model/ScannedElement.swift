@@ -93,6 +93,9 @@ public struct ScannedElement: Sendable, Hashable {
     public var width: Double?
     /// See ``width``.
     public var height: Double?
+    /// Whether ``height`` is one line of its text, which the text's width may wrap: the scan
+    /// measures the text before judging it (`WrappedTextTargets`).
+    public var heightIsOneTextLine = false
     /// Extra hit area around the frame the file declares (padding, `contentShape`, insets), in
     /// points (dp); zero when none.
     public var hitAreaOutset: Double

@@ -66,8 +66,16 @@ extension ScanRules {
                 Components, 4 dp in Material 3), at least its `minHeight`. Such a text is not judged
                 when a clickable row around it (clickable, an `onClick`, a click listener in code, or a
                 ripple on a view code can reach) is 48 dp tall or of a height the file leaves open, nor
-                when a part is unknown: a face other than Roboto, more than one line (or `maxLines` of 3 or more), a `lineHeight`, or
+                when a part is unknown: a face other than Roboto, more than one line (`lines` or `minLines` above 1, `maxLines` of 3
+                or more, or a text that wraps: measured as `overflow.label` measures it, in the base locale at font scale 1.0 with
+                no line limit, at its widest solved width, or at 320 dp when its width is unknown), a `lineHeight`, or
                 a background drawable that may pad it (a nine-patch, a `<padding>`, an inset).
+                A `MaterialSwitch`, `CheckBox` or `RadioButton` of `wrap_content` height that sets a `minHeight` under 48 dp
+                is judged the same way: the largest of that `minHeight`, the part it draws (Material 3's switch track and
+                thumb, 32 dp; the 32 dp check box and radio buttons of AppCompat and Material Components, Material 3's radio,
+                `Tables/android-compound-button-heights.csv`) and its line of text plus padding; one that draws a
+                `button`, `thumb` or `track` of the app's, or Material 3's check box, is not judged. A `Spinner` or
+                `AppCompatSpinner` is a target whatever the file says of clicks: a tap opens its list.
                 In Compose a tappable `Text` (`Modifier.clickable`, which reserves no 48 dp: only
                 Material components do, with `minimumInteractiveComponentSize`) is as tall as one line
                 of its Material 3 type role (its `lineHeight`, which Material keeps whole on one line:
@@ -86,6 +94,11 @@ extension ScanRules {
                 parent's padding, less its own margins, when the parent's height is fixed in dp (or
                 fills a parent whose is) and the parent gives each child its whole height: a
                 horizontal `LinearLayout`, a `FrameLayout`, a `RelativeLayout`, a `ConstraintLayout`.
+                A `RelativeLayout` child bound to both ends of a side is measured between them, whatever it writes: bound to its
+                parent's (`alignParentTop` and `alignParentBottom`; `alignParentLeft`/`Start` and `…Right`/`End`) it is the
+                parent's content height or width, an `<include>`'s `layout_height` counted, and bound to one sibling's
+                (`alignTop` and `alignBottom`; `alignLeft` and `alignRight`, `alignStart` and `alignEnd`) it is that
+                sibling's `layout_height` or `layout_width` in dp, less its margins; a span it does not know is not judged.
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
                 size its layout writes: a finding on it is a note that names the setter. A view the code

@@ -1,0 +1,73 @@
+import LegibleAudit
+import LegibleCatalogs
+import LegibleTypeScale
+
+/// A tappable text judged at one line (``ScannedElement/heightIsOneTextLine``) whose text wraps
+/// is taller than that line, so its `target.small` finding is dropped (issue 33, fresh-android9b
+/// D1): TrackerControl 8c119b04 `main.xml:32`, a `match_parent` `TextView` of 14 sp whose 66
+/// characters wrap to two lines at every phone width, was "40 dp tall", the 24 dp drawable and
+/// its padding; `:52` and `:72`, of 200 and 230 characters, too.
+///
+/// The text is measured as `overflow.label` measures it (the audit's shaping), in the base
+/// locale at font scale 1.0, the size the target's height is worked out at, with no line limit,
+/// at its widest solved width (if it wraps there, it wraps on every screen); a text whose width
+/// is unknown at ``unknownWidthRoom``, a small phone's whole width: longer than fits there, it
+/// wraps on any phone. A text the scan cannot measure (code sets it, a font it lacks) is judged
+/// as before.
+enum WrappedTextTargets {
+    /// The room, in dp, a text whose width the layout leaves unknown is measured in: 320.
+    static let unknownWidthRoom = 320.0
+
+    /// Removes the `target.small` findings of texts judged at one line that wrap.
+    static func apply(
+        to findings: inout [ScanFindingRecord], elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration,
+        options: AuditOptions
+    ) async throws(AuditError) {
+        var judged = Set<Int>()
+        for record in findings where record.finding.rule == ScanRules.targetSmall.id {
+            if let index = record.element, elements[index].heightIsOneTextLine { judged.insert(index) }
+        }
+        guard !judged.isEmpty else { return }
+        let wrapped = try await wrappingTexts(judged.sorted(), elements: elements, resources: resources, configuration: configuration, options: options)
+        guard !wrapped.isEmpty else { return }
+        findings.removeAll { record in
+            record.finding.rule == ScanRules.targetSmall.id && record.element.map { wrapped.contains($0) } == true
+        }
+    }
+
+    /// The indexes, among `indexes`, of the elements whose base-locale text takes more than one
+    /// line at font scale 1.0.
+    static func wrappingTexts(
+        _ indexes: [Int], elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration, options: AuditOptions
+    ) async throws(AuditError) -> Set<Int> {
+        var labels: [DerivedLabel] = []
+        for index in indexes {
+            var element = elements[index]
+            // A switch's or check box's text is measured as a label's (the part it draws is not in its text width: it wraps later).
+            if element.kind == .toggle { element.kind = .label }
+            let widest = element.screenTextWidths.compactMap(\.points).max()
+            let width = widest ?? ScanOverflowAudit.width(of: element, configuration: configuration, resources: resources) ?? unknownWidthRoom
+            guard var label = ScanOverflowAudit.label(element, at: index, resources: resources, configuration: configuration, width: width),
+                let base = label.entries.first(where: { $0.locale == resources.developmentLanguage }) ?? label.entries.first
+            else { continue }
+            label.entries = [base]
+            label.layout.maxLines = 0  // the lines it takes, whatever its limit
+            labels.append(label)
+        }
+        guard !labels.isEmpty else { return [] }
+        var oneScale = options
+        oneScale.fontScales = AndroidFontScale.systemScales.filter { $0.value == 1 }
+        oneScale.pseudolocalization = nil
+        oneScale.locales = []
+        guard
+            let result = try await ScanOverflowAudit.auditResult(
+                labels, platform: .android, options: oneScale, developmentLanguage: resources.developmentLanguage)
+        else { return [] }
+        var wrapped = Set<Int>()
+        for audit in result.labels {
+            guard let number = audit.callerID, labels.indices.contains(number) else { continue }
+            if audit.measurements.contains(where: { $0.step.fontScale?.value == 1 && $0.lines > 1 }) { wrapped.insert(labels[number].elementIndex) }
+        }
+        return wrapped
+    }
+}
