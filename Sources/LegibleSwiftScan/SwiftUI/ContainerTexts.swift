@@ -123,7 +123,7 @@ struct ContainerTexts {
         }
         if Self.silentViews.contains(root.name) { return true }
         // A text with a font of its own does not take the container's.
-        if ownFontTexts, root.name == "Text", chain.modifiers.contains(where: { $0.name == "font" || scan.fontWrappers[$0.name] != nil }) { return true }
+        if ownFontTexts, root.name == "Text", chain.modifiers.contains(where: scan.setsFont) { return true }
         if Self.stacks.contains(root.name) { return imagesOnly(closures(of: root.call), images: &images, hops: hops, ownFontTexts: ownFontTexts) }
         // A button or link whose label is a closure (`Button { … } label: { Image(…) }`); one
         // with a title argument shows text.
