@@ -155,7 +155,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         // have read it; it is still one place.
         if isInsideConsumedFont(node) || isAssignedValue(node) { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
-        if let reading = scan.fonts.read(ExprSyntax(node)) {
+        if let reading = scan.fonts.read(Self.weightedFont(node)) {
             guard case .fixed = reading.font else { return }
             element.font = reading.font
         } else if let constant = scan.fonts.fixedSizeConstant(ExprSyntax(node)) {
@@ -167,6 +167,21 @@ final class SwiftScanVisitor: SyntaxVisitor {
         if isInsideImageChain(node) || Self.namesAnIconFont(node) { return }
         element.textWidth = .unknown(reason: "a font definition, not a view")
         scan.add(element, spanning: node)
+    }
+
+    /// The font `node` makes with the modifiers after it that keep its size: `Font.system(size:
+    /// 16).bold()` is 16 pt Bold (focus-ios a2832521 `Font+AppFonts.swift:8`, `body16Bold`, was
+    /// reported as 16 pt Regular).
+    static func weightedFont(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        let modifiers: Set<String> = ["bold", "weight", "italic", "monospacedDigit", "monospaced", "smallCaps", "width", "leading"]
+        var outer = ExprSyntax(node)
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id,
+            modifiers.contains(member.declName.baseName.text), let call = member.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == ExprSyntax(member).id
+        {
+            outer = ExprSyntax(call)
+        }
+        return outer
     }
 
     /// Whether `node` is the value of a parameter, constant or property whose name says it sizes a

@@ -41,6 +41,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var extensionColors = ExtensionColors()
     /// The app's own font modifiers, by name (``FontWrappers``, ``prepared(forFiles:)``).
     var fontWrappers: [String: FontWrapper] = [:]
+    /// The app's own `Font`/`UIFont` members (``AppFonts``, ``prepared(forFiles:)``).
+    var appFonts = AppFonts()
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -61,6 +63,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.buttonStylePaddings = ProjectButtonStyles.paddings(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         reader.extensionColors = ExtensionColors.declared(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         reader.fontWrappers = FontWrappers.wrappers(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
+        reader.appFonts = AppFonts.declared(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
         return reader
     }
 
@@ -87,10 +90,11 @@ public struct SwiftSourceReader: ScanFileReader {
         // So is a file naming a padded button style or calling a font wrapper: the declaring file may have changed.
         let readsOtherFiles =
             islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
-            || fontWrappers.keys.contains { text.contains(".\($0)(") }
+            || fontWrappers.keys.contains { text.contains(".\($0)(") || text.contains("(\($0)(") }
         // The app's colour members the file may name are part of its key: a cached result is
         // used only while they read as they did (``ExtensionColors/cacheKey(for:)``).
-        let colorKey = extensionColors.cacheKey(for: text)
+        // So are the app's font members (``AppFonts/cacheKey(for:)``).
+        let colorKey = [extensionColors.cacheKey(for: text), appFonts.cacheKey(for: text)].filter { !$0.isEmpty }.joined(separator: "\u{0}")
         let cacheText = colorKey.isEmpty ? text : text + "\u{0}" + colorKey
         if !readsOtherFiles, let cached = cache?.result(text: cacheText, path: path) { return cached }
         if let problem = SwiftNestingCheck.problem(in: text) {
@@ -107,6 +111,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.buttonStylePaddings = buttonStylePaddings
         file.extensionColors = extensionColors
         file.fontWrappers = fontWrappers
+        file.appFonts = appFonts
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -157,6 +162,8 @@ final class SwiftFileScan {
     var extensionColors = ExtensionColors()
     /// The app's own font modifiers (``FontWrappers``).
     var fontWrappers: [String: FontWrapper] = [:]
+    /// The app's own `Font`/`UIFont` members (``AppFonts``).
+    var appFonts = AppFonts()
     /// The file's views whose body draws only images and shapes (``TextlessViews``).
     private(set) lazy var textlessViews: Set<String> = TextlessViews.declared(in: tree)
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
@@ -191,7 +198,13 @@ final class SwiftFileScan {
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
-    var fonts: FontExpressionReader { FontExpressionReader(constants: constants, fileMentionsDynamicType: mentionsDynamicType) }
+    var fonts: FontExpressionReader { FontExpressionReader(constants: constants, fileMentionsDynamicType: mentionsDynamicType, appFonts: appFonts) }
+    /// The font reader where the context says an implicit member is a `type` (`Font`, `UIFont`).
+    func fonts(implicitly type: String) -> FontExpressionReader {
+        var reader = fonts
+        reader.implicitFontType = type
+        return reader
+    }
     func colors(uiKit: Bool) -> ColorExpressionReader {
         ColorExpressionReader(constants: constants, uiKit: uiKit, extensionColors: extensionColors)
     }

@@ -189,7 +189,7 @@ struct ContainerTexts {
         }
         if Self.silentViews.contains(root.name) { return true }
         // A text or stack with a font of its own gives its texts that font, not the container's.
-        if own != nil, chain.modifiers.contains(where: { $0.name == "font" || scan.fontWrappers[$0.name] != nil }) { return true }
+        if own != nil, chain.modifiers.contains(where: scan.setsFont) { return true }
         if Self.stacks.contains(root.name) { return imagesOnly(closures(of: root.call), images: &images, hops: hops, own: own) }
         // A button or link whose label is a closure (`Button { … } label: { Image(…) }`); one
         // with a title argument shows text.

@@ -47,6 +47,21 @@ struct FontWrapper: Sendable, Equatable {
         return Self.lastElement(of: ParameterSubstitution(values: values).rewrite(template))
     }
 
+    /// The bare names an expression's text refers to (`fontSize` in `.boldFontWithSize(fontSize)`).
+    static func references(_ expression: String) -> Set<String> {
+        Set(
+            Parser.parse(source: "_ = " + expression).tokens(viewMode: .sourceAccurate).compactMap { token in
+                guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+                // `x.size` names a member, not the property; `self.size` is the property.
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                    member.base?.trimmedDescription != "self"
+                {
+                    return nil
+                }
+                return name
+            })
+    }
+
     private static func lastElement(of tree: Syntax) -> ExprSyntax? {
         guard let statement = tree.as(SourceFileSyntax.self)?.statements.first, let sequence = statement.item.as(SequenceExprSyntax.self),
             sequence.elements.count == 3
@@ -83,7 +98,8 @@ enum FontWrappers {
         for path in paths {
             guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
                 let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-                text.contains("extension View") || text.contains("extension Text") || text.contains("extension SwiftUI.View"), text.contains("font(")
+                text.contains("extension View") || text.contains("extension Text") || text.contains("extension SwiftUI.View")
+                    || text.contains("ViewModifier"), text.contains("font(")
             else { continue }
             found.merge(wrappers(in: Parser.parse(source: text))) { first, _ in first }
         }
@@ -94,6 +110,10 @@ enum FontWrappers {
     static func wrappers(in tree: SourceFileSyntax) -> [String: FontWrapper] {
         var found: [String: FontWrapper] = [:]
         for statement in tree.statements {
+            if let modifier = statement.item.as(StructDeclSyntax.self), let wrapper = modifierWrapper(modifier) {
+                found[modifier.name.text] = wrapper
+                continue
+            }
             guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
                 ["View", "SwiftUI.View", "Text", "SwiftUI.Text"].contains(extensionDecl.extendedType.trimmedDescription)
             else { continue }

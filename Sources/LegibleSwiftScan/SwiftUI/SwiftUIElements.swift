@@ -142,14 +142,14 @@ struct SwiftUIElements {
         // A container of images only (``ContainerTexts/showsOnlyImages(_:)``): its font sizes
         // symbols, so there is no text to judge; the font stays readable from the chain.
         guard
-            let modifier = chain.modifiers.first(where: { $0.name == "font" || $0.name == "minimumScaleFactor" || scan.fontWrappers[$0.name] != nil }),
+            let modifier = chain.modifiers.first(where: { scan.setsFont($0) || $0.name == "minimumScaleFactor" }),
             !Self.showsIconsOnly(chain),
             !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain), !SystemDrawnControls.drawsText(chain.root)
         else {
             return
         }
         var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
-        element.font = font(of: chain)
+        element.font = scan.isWrapperBodyFont(chain) ? nil : font(of: chain)
         // The app view the font is on, if it is one (``TextlessAppViews``, ``OwnFontAppViews``).
         if let name = chain.rootCall?.name, name.first?.isUppercase == true { element.codeClass = name }
         applyTextModifiers(chain, to: &element)
@@ -179,10 +179,10 @@ struct SwiftUIElements {
     /// The font the chain sets, with `.fontWeight`/`.bold()` applied (SwiftUI's innermost
     /// `.font` wins).
     private func font(of chain: ModifierChain) -> ScannedFont? {
-        guard let modifier = chain.modifiers.first(where: { $0.name == "font" || scan.fontWrappers[$0.name] != nil }) else { return nil }
+        guard let modifier = chain.modifiers.first(where: scan.setsFont) else { return nil }
         // The app's own font modifier, read as the `.font(…)` it wraps (``FontWrappers``).
-        let argument = scan.fontWrappers[modifier.name].map { $0.font(at: modifier.call) } ?? modifier.call.arguments.first?.expression
-        guard let argument, var font = scan.fonts.read(argument)?.font else { return nil }
+        let argument = scan.fontWrapper(of: modifier).map { $0.wrapper.font(at: $0.call) } ?? modifier.call.arguments.first?.expression
+        guard let argument, var font = scan.fonts(implicitly: "Font").read(argument)?.font else { return nil }
         if let weightModifier = chain.first("fontWeight"), let weight = scan.fonts.weight(weightModifier.call.arguments.first?.expression) {
             font = font.with(weight: weight)
         } else if chain.first("bold") != nil {

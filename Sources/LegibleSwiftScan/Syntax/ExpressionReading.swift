@@ -164,6 +164,13 @@ struct Constants {
             return numbers[member.declName.baseName.text]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let key = Self.staticKey(member) { return numbers[key] }
+        // `.system(size: .titleSize)` with `fileprivate extension CGFloat { static let titleSize:
+        // CGFloat = 26 }` in the file (focus-ios a2832521 `DefaultBrowserOnboardingView.swift:29-31,
+        // :77-79`, a 26 pt title that was missed while `CGFloat.titleSize` was read).
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil {
+            let name = member.declName.baseName.text
+            return numbers["CGFloat.\(name)"] ?? numbers["Double.\(name)"]
+        }
         return nil
     }
 

@@ -42,6 +42,13 @@ struct FontExpressionReader {
     /// Whether the file names an API that follows the text size (``AppScaledSizes``): a
     /// multiplier in it may be one, so a size times a name is not read as fixed.
     var fileMentionsDynamicType = true
+    /// The app's own `Font`/`UIFont` members (``AppFonts``).
+    var appFonts = AppFonts()
+    /// `Font` or `UIFont` when the context says which an implicit member (`.footnote12`) is: a
+    /// SwiftUI `.font(…)` takes a `Font`, a UIKit view's `font` a `UIFont`; `nil` when not known.
+    var implicitFontType: String?
+    /// How many app functions deep the reading is (``maximumAppFontDepth``).
+    var depth = 0
 
     /// The font `expression` spells, `nil` when it is not one of the recognised shapes or a
     /// size in it is not a literal (a variable's value is not known without running the code).
@@ -56,7 +63,11 @@ struct FontExpressionReader {
             if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return read(elements[0]) }
             return fixedBranch(elements)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return styleConstant(member) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            // A UIKit font named `.body` can only be the app's own `UIFont.body`.
+            if implicitFontType == "UIFont", member.base == nil, let token = appToken(member) { return token }
+            return styleConstant(member) ?? appToken(member)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
             return closureResult(closure)
@@ -66,7 +77,7 @@ struct FontExpressionReader {
         {
             return modified
         }
-        return constructor(call)
+        return constructor(call) ?? appFunctionCall(call)
     }
 
     /// The font a closure called where it is written returns (`label.font = { let font =
@@ -94,8 +105,9 @@ struct FontExpressionReader {
         let returns = closure.statements.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.return) }.count
         guard let returned, returns <= 1 else { return nil }
         func resolved(_ expression: ExprSyntax) -> FontReading? {
-            if let reference = expression.unparenthesized.as(DeclReferenceExprSyntax.self), let value = bound[reference.baseName.text] { return read(value) }
-            return read(expression)
+            guard let reference = expression.unparenthesized.as(DeclReferenceExprSyntax.self) else { return read(expression) }
+            if let value = bound[reference.baseName.text] { return read(value) }
+            return assignedInBranches(reference.baseName.text, in: closure, bound: bound)
         }
         if let sequence = returned.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)

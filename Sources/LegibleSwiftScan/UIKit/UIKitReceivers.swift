@@ -88,7 +88,7 @@ struct UIKitReader {
         case "font":
             // A font kept in a constant of the file (`let titleFont = UIFont.systemFont(ofSize: 15)`)
             // is read where it is assigned.
-            if let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
+            if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
                 receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
                 if reading.followsTextSize, let context = SizeChangeHandlers.context(of: node) {
                     refreshes.append(("\(scan.enclosingTypeName(node) ?? "")|\(receiverText)", context))

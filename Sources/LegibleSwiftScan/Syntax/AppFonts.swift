@@ -1,0 +1,160 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The fonts an app declares as static members of its own `Font` and `UIFont` extensions, read
+/// from every Swift file before any is scanned, so that a use in another file is the font it was
+/// defined as (as ``ExtensionColors`` does for colours).
+///
+/// - A `static func` whose body is one expression is a template: at a call, the arguments (and
+///   the defaults of those left out) are put for the parameters and the result is read as any
+///   font is, through further such calls. Clendar 3f2cf4fc `Font+Styles.swift:48-58`
+///   (`boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)`, which returns
+///   `Font.system(size: size, weight: weight, design: .rounded)`) made `ContentView.swift:218-220`,
+///   `.font(.boldFontWithSize(17))`, an unknown font whose `.minimumScaleFactor(0.5)` was reported
+///   as undoing the text size. A longer body (`UIFont.fontWithSize`, :13-27) is read as a closure
+///   called in place (``FontExpressionReader``).
+/// - A `static let` of an `extension UIFont` (or a getter returning one expression) is the font
+///   it reads as where it is declared. mozilla-mobile/focus-ios a2832521 `UIFont+AppFonts.swift:9`,
+///   `static let footnote12 = UIFont.systemFont(ofSize: 12)`, given to
+///   `AddSearchEngineViewController.swift:114`'s label, was read as an unknown font that shrinks.
+///   A `Font` `static let` is not taken: it is reported where it is written
+///   (`SwiftScanVisitor.standaloneFont`), once, not again at every use; it is only declared.
+///
+/// A member declared twice with two values, a stored `static var`, or a value the scan cannot
+/// read is declared but unknown: its uses stay unknown.
+struct AppFonts: Sendable, Equatable {
+    /// A one-expression (or called-closure) `static func`, with the type it is declared on.
+    struct Function: Sendable, Equatable {
+        var template: FontWrapper
+        /// `Font` or `UIFont`: an implicit member in the body (`.fontWithSize(…)`) is of this type.
+        var type: String
+    }
+
+    /// `UIFont.name` → the font the token reads as.
+    private(set) var tokens: [String: FontReading] = [:]
+    /// `Font.name`/`UIFont.name` → a function.
+    private(set) var functions: [String: Function] = [:]
+    /// Every member declared, read or not, by `Type.name`.
+    private(set) var declared: Set<String> = []
+
+    var isEmpty: Bool { declared.isEmpty }
+
+    static let types = ["Font", "UIFont"]
+
+    /// `Font` or `UIFont` for a base as written (`nil` for any other).
+    static func type(ofBase base: String) -> String? {
+        switch base {
+        case "Font", "SwiftUI.Font": "Font"
+        case "UIFont", "UIKit.UIFont": "UIFont"
+        default: nil
+        }
+    }
+
+    /// The part of the table a file whose text is `text` may use: part of its cache key
+    /// (``ExtensionColors/cacheKey(for:)``).
+    func cacheKey(for text: String) -> String {
+        guard !declared.isEmpty else { return "" }
+        var used: [String] = []
+        for key in declared {
+            guard let name = key.split(separator: ".", maxSplits: 1).last, text.contains(name) else { continue }
+            if let token = tokens[key] { used.append("\(key)=\(token)") }
+            if let function = functions[key] { used.append("\(key)=\(function)") }
+            if tokens[key] == nil && functions[key] == nil { used.append("\(key)=?") }
+        }
+        return used.sorted().joined(separator: "\n")
+    }
+
+    /// The members the files among `paths` declare. Only files that extend `Font` or `UIFont` are parsed.
+    static func declared(inFiles paths: [String], maximumBytes: Int) -> AppFonts {
+        var trees: [SourceFileSyntax] = []
+        for path in paths {
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
+                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+                ["extension Font", "extension UIFont", "extension SwiftUI.Font", "extension UIKit.UIFont"].contains(where: text.contains)
+            else { continue }
+            trees.append(Parser.parse(source: text))
+        }
+        return declared(in: trees)
+    }
+
+    static func declared(in trees: [SourceFileSyntax]) -> AppFonts {
+        var table = AppFonts()
+        var functions: [String: [Function?]] = [:]
+        var tokens: [(key: String, value: ExprSyntax?, constants: Constants)] = []
+        for tree in trees {
+            let collector = ConstantsCollector()
+            collector.walk(tree)
+            let constants = collector.finish()
+            for statement in tree.statements {
+                guard let extended = statement.item.as(ExtensionDeclSyntax.self), let type = type(ofBase: extended.extendedType.trimmedDescription) else {
+                    continue
+                }
+                for member in extended.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }) {
+                        let key = "\(type).\(function.name.text)"
+                        table.declared.insert(key)
+                        functions[key, default: []].append(template(function).map { Function(template: $0, type: type) })
+                    } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                        variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+                    {
+                        for binding in variable.bindings {
+                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                            table.declared.insert("\(type).\(name)")
+                            // A `Font` token is reported where it is written, not read at its uses.
+                            if type == "UIFont" { tokens.append(("UIFont.\(name)", value(of: binding, in: variable), constants)) }
+                        }
+                    }
+                }
+            }
+        }
+        for (key, found) in functions {
+            // Overloads or two declarations with two bodies: which one a call means is not known.
+            guard let first = found.first ?? nil, found.allSatisfy({ $0 == first }) else { continue }
+            table.functions[key] = first
+        }
+        var readings: [String: [FontReading?]] = [:]
+        for token in tokens {
+            var reader = FontExpressionReader(constants: token.constants)
+            reader.appFonts = table
+            reader.implicitFontType = "UIFont"
+            readings[token.key, default: []].append(token.value.flatMap(reader.read))
+        }
+        for (key, found) in readings {
+            guard let first = found.first ?? nil, found.allSatisfy({ $0 == first }) else { continue }
+            table.tokens[key] = first
+        }
+        return table
+    }
+
+    /// A function's body as an expression: its one expression, or the statements as a closure
+    /// called in place. Generic functions and ones with `inout` or variadic parameters are not taken.
+    private static func template(_ function: FunctionDeclSyntax) -> FontWrapper? {
+        guard function.genericParameterClause == nil, let body = function.body?.statements, !body.isEmpty else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.allSatisfy({ $0.ellipsis == nil && !$0.type.trimmedDescription.hasPrefix("inout") }) else { return nil }
+        let expression: String
+        if body.count == 1, let item = body.first?.item, let single = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression {
+            expression = single.trimmedDescription
+        } else {
+            expression = "{\n" + body.trimmedDescription + "\n}()"
+        }
+        return FontWrapper(
+            parameters: parameters.map { parameter in
+                FontWrapper.Parameter(
+                    label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                    name: (parameter.secondName ?? parameter.firstName).text, defaultValue: parameter.defaultValue?.value.trimmedDescription)
+            }, font: expression)
+    }
+
+    /// A `let`'s value or a getter's one returned expression; a stored `static var` has none.
+    private static func value(of binding: PatternBindingSyntax, in variable: VariableDeclSyntax) -> ExprSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body)?:
+            guard body.count == 1, let item = body.first?.item else { return nil }
+            return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        case .accessors?: return nil
+        case nil: return variable.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : nil
+        }
+    }
+}
