@@ -165,6 +165,19 @@ seed("FuzzAndroidStrings", "plurals-and-arrays", '<?xml version="1.0" encoding="
      '  <string name="e"><![CDATA[<b>x</b>]]></string>\n</resources>\n')
 seed("FuzzAndroidStrings", "nul-reference", '<resources><string name="a">&#0;</string></resources>')  # was accepted
 seed("FuzzAndroidStrings", "billion-laughs", ENTITIES + '<resources><string name="a">&lol3;&ext;</string></resources>')
+# termux-app 30ebb2de app/src/main/res/values/strings.xml: names declared in the DOCTYPE, which the reader
+# refused at 16:37; with the declarations it skips (parameter entities, ATTLIST, comments) and entities that
+# refer to one another and to characters.
+seed("FuzzAndroidStrings", "doctype-entities", '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE resources [\n'
+     '  <!ENTITY TERMUX_PACKAGE_NAME "com.termux">\n  <!ENTITY TERMUX_APP_NAME "Termux">\n'
+     '  <!ENTITY FULL \'&TERMUX_APP_NAME;:API &amp; &#38;amp; &#x41;\'>\n  <!-- c --><?pi x?>\n'
+     '  <!ENTITY % pe SYSTEM "x.dtd">\n  %pe;\n  <!ATTLIST string a CDATA "x>y">\n'
+     '  <!ENTITY logo SYSTEM "logo.png" NDATA png>\n  ]>\n<resources>\n'
+     '  <string name="application_name">&TERMUX_APP_NAME;</string>\n'
+     '  <string name="full" a="&FULL;">&FULL; user</string>\n</resources>\n')
+# Ten levels of ten references to an empty entity: nothing is built, the walk alone is 10^9 steps.
+seed("FuzzAndroidStrings", "empty-entity-bomb", "<!DOCTYPE r [<!ENTITY e0 \"\">" + "".join(
+    f'<!ENTITY e{i} "' + f"&e{i - 1};" * 10 + '">' for i in range(1, 10)) + ']><resources><string name="a">&e9;</string></resources>')
 # Many attributes: one element with 100,000 attributes took 10 s; 600 here.
 seed("FuzzAndroidStrings", "many-attributes", "<resources><string " + " ".join(f'a{i}="{i}"' for i in range(600))
      + ' name="x">y</string></resources>')

@@ -16,7 +16,8 @@ extension ScanResources {
     ///   - limits: the limits in force.
     ///   - concurrency: how many threads read catalogs.
     /// A string catalog, asset catalog or Android `res` folder that cannot be read is kept in
-    /// ``unreadableFiles`` (the scan reports it as `scan.unreadable`) and the rest are used.
+    /// ``unreadableFiles``, once per file however many readers tried it (the scan reports it as
+    /// `scan.unreadable`), and the rest are used.
     ///
     /// - Throws: `SourceFileError` when a colour source the configuration names cannot be read.
     public init(
@@ -76,7 +77,16 @@ extension ScanResources {
             unreadable.append(error)
         }
         self.init(catalogs: catalogs, colorSets: sets, developmentLanguage: configuration.developmentLanguage, android: android)
-        unreadableFiles = unreadable
+        unreadableFiles = Self.onePerFile(unreadable)
+    }
+
+    /// The first error of each file: a `values/strings.xml` that cannot be read fails the string
+    /// catalog, the `res` folder's colours and the styles, each of which reads it, and was one
+    /// `scan.unreadable` error for each (termux-app 30ebb2de, `app/src/main/res/values/strings.xml:16`,
+    /// three times).
+    static func onePerFile(_ errors: [SourceFileError]) -> [SourceFileError] {
+        var files = Set<String>()
+        return errors.filter { files.insert($0.file).inserted }
     }
 
     private static func hasValuesFolder(_ folder: String) -> Bool {

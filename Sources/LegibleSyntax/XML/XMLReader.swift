@@ -2,18 +2,33 @@
 ///
 /// Foundation's `XMLParser` needs libxml2 on Linux and reports positions after each tag, not
 /// where it starts; this reader gives exact positions and fails on the first well-formedness
-/// error with its line and column. It skips the XML declaration, processing instructions and
-/// the DOCTYPE (internal subsets included) and decodes the five predefined entities and
-/// character references.
+/// error with its line and column. It skips the XML declaration and processing instructions,
+/// decodes the five predefined entities and character references, and expands the general
+/// entities a DOCTYPE's internal subset declares (``XMLEntities``; termux-app's `strings.xml`
+/// names its app with one) within ``maximumEntityExpansion`` and ``maximumEntityNesting``. It
+/// never fetches anything: a DTD or an external entity is not read, and a reference to an external
+/// entity is an error that says so.
 package struct XMLReader {
-    private var cursor: ScalarCursor
-    private let file: String
+    var cursor: ScalarCursor
+    let file: String
+    /// What the DOCTYPE declares, and what their expansions have spent of the budget.
+    var entities = XMLEntities()
     private var depth = 0
     private var dropsWhitespaceBetweenElements = false
     private static let maximumDepth = 256
     /// The most attributes one element may have; real property lists and Android resources have
     /// a handful.
     package static let maximumAttributes = 1000
+    /// The most characters the entity references of one document may expand to, each reference
+    /// counted as one more: hundreds of times what termux-app's strings expand to (a few thousand),
+    /// and a thousandth of what a billion laughs (ten entities of ten references each) would build.
+    package static let maximumEntityExpansion = 1_000_000
+    /// The longest chain of entities whose values refer to one another.
+    package static let maximumEntityNesting = 16
+    /// The longest entity reference read, `&` and `;` aside: far longer than a declared name
+    /// (termux-app's `TERMUX_STYLING_APP_NAME` has 23 characters), short enough that a stray `&`
+    /// is reported where it is.
+    private static let maximumReferenceLength = 256
     /// Up to this many attributes, a new name is compared with each one before it.
     private static let attributesComparedByName = 16
 
@@ -48,7 +63,7 @@ package struct XMLReader {
         self.file = file
     }
 
-    private func error(_ message: String, at position: SyntaxPosition? = nil) -> SyntaxError {
+    func error(_ message: String, at position: SyntaxPosition? = nil) -> SyntaxError {
         SyntaxError(file: file, position: position ?? cursor.position, message: message)
     }
 
@@ -61,14 +76,14 @@ package struct XMLReader {
             } else if cursor.hasPrefix("<!--") {
                 _ = try readComment()
             } else if allowDoctype && cursor.hasPrefix("<!DOCTYPE") {
-                try skipDoctype()
+                try readDoctype()
             } else {
                 return
             }
         }
     }
 
-    private mutating func skip(past terminator: String, what: String) throws(SyntaxError) {
+    mutating func skip(past terminator: String, what: String) throws(SyntaxError) {
         let start = cursor.position
         while !cursor.isAtEnd {
             if cursor.hasPrefix(terminator) {
@@ -80,7 +95,7 @@ package struct XMLReader {
         throw error("unterminated \(what) (it starts at \(start))", at: start)
     }
 
-    private mutating func readComment() throws(SyntaxError) -> String {
+    mutating func readComment() throws(SyntaxError) -> String {
         let start = cursor.position
         cursor.advance(by: 4)
         var text = String.UnicodeScalarView()
@@ -92,26 +107,6 @@ package struct XMLReader {
             if let scalar = cursor.advance() { text.append(scalar) }
         }
         throw error("unterminated comment (it starts at \(start))", at: start)
-    }
-
-    private mutating func skipDoctype() throws(SyntaxError) {
-        let start = cursor.position
-        var bracketDepth = 0
-        var quote: Unicode.Scalar?
-        while let scalar = cursor.advance() {
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "[" {
-                bracketDepth += 1
-            } else if scalar == "]" {
-                bracketDepth -= 1
-            } else if scalar == ">" && bracketDepth <= 0 {
-                return
-            }
-        }
-        throw error("unterminated DOCTYPE (it starts at \(start))", at: start)
     }
 
     /// Whether an ASCII byte may be part of a name (every non-ASCII scalar may): a letter, a
@@ -128,7 +123,7 @@ package struct XMLReader {
 
     /// `what` is built only for an error: interpolating the element's name into it at every
     /// attribute was a twentieth of reading a storyboard.
-    private mutating func readName(_ what: @autoclosure () -> String) throws(SyntaxError) -> String {
+    mutating func readName(_ what: @autoclosure () -> String) throws(SyntaxError) -> String {
         // A run of name characters sliced out whole: appending them one by one took a tenth of
         // reading a storyboard.
         let start = cursor.index
@@ -202,7 +197,7 @@ package struct XMLReader {
                 }
                 if scalar == "<" { throw error("'<' is not allowed in an attribute value") }
                 if scalar == "&" {
-                    value.unicodeScalars.append(contentsOf: try readReference())
+                    try readReference(into: &value.unicodeScalars)
                 } else {
                     // A run of plain value on one line, sliced out whole; a line break alone.
                     let quoteByte = UInt8(truncatingIfNeeded: quote.value)
@@ -293,7 +288,7 @@ package struct XMLReader {
                 children.append(.element(try parseElement()))
                 hasChildElements = true
             } else {
-                text.unicodeScalars.append(contentsOf: try readReference())
+                try readReference(into: &text.unicodeScalars)
             }
         }
     }
@@ -328,51 +323,46 @@ package struct XMLReader {
     /// XML 1.0's `Char`: tab, line feed, carriage return and everything from U+0020 up but the
     /// surrogates (which are no scalars), U+FFFE and U+FFFF. A reference to anything else, such
     /// as `&#0;`, is not well-formed.
-    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...0x10FFFF: true
         default: false
         }
     }
 
-    /// Decodes `&name;` or `&#N;` / `&#xH;` at the cursor.
-    private mutating func readReference() throws(SyntaxError) -> [Unicode.Scalar] {
+    /// Appends what `&name;`, `&#N;` or `&#xH;` at the cursor stands for.
+    private mutating func readReference(into output: inout String.UnicodeScalarView) throws(SyntaxError) {
+        let (body, start) = try readReferenceBody()
+        do throws(XMLEntities.Problem) {
+            if let character = try XMLEntities.character(body) {
+                output.append(character)
+            } else if entities.isDeclared(body) {
+                try entities.expand(body, into: &output)
+            } else {
+                let declared = entities.isEmpty ? "" : "; the DOCTYPE declares none by this name"
+                throw XMLEntities.Problem("unknown entity &\(body); (XML predefines &lt; &gt; &amp; &quot; &apos;\(declared))")
+            }
+        } catch {
+            throw self.error(error.message, at: start)
+        }
+    }
+
+    /// Reads `&…;` at the cursor: what is between, and where the `&` is.
+    mutating func readReferenceBody() throws(SyntaxError) -> (body: String, start: SyntaxPosition) {
         let start = cursor.position
         cursor.advance()
         var body = ""
+        var length = 0
         while let scalar = cursor.current, scalar != ";" {
-            guard body.unicodeScalars.count < 12, scalar != "<", scalar != "&", scalar != " " else {
+            guard length < Self.maximumReferenceLength, scalar != "<", scalar != "&", scalar != " " else {
                 throw error("'&' must start an entity such as &amp; or &#38;", at: start)
             }
             body.unicodeScalars.append(scalar)
+            length += 1
             cursor.advance()
         }
         guard cursor.current == ";" else { throw error("unterminated entity reference", at: start) }
         cursor.advance()
-        switch body {
-        case "lt": return ["<"]
-        case "gt": return [">"]
-        case "amp": return ["&"]
-        case "quot": return ["\""]
-        case "apos": return ["'"]
-        default:
-            let number: UInt32?
-            if body.hasPrefix("#x") || body.hasPrefix("#X") {
-                number = UInt32(body.dropFirst(2), radix: 16)
-            } else if body.hasPrefix("#") {
-                number = UInt32(body.dropFirst(), radix: 10)
-            } else {
-                throw error("unknown entity &\(body); (XML predefines &lt; &gt; &amp; &quot; &apos;)", at: start)
-            }
-            guard let number, let scalar = Unicode.Scalar(number) else {
-                throw error("invalid character reference &\(body);", at: start)
-            }
-            guard Self.isXMLCharacter(scalar) else {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                throw error("character reference &\(body); is \(code), a character XML does not allow", at: start)
-            }
-            return [scalar]
-        }
+        return (body, start)
     }
 }
