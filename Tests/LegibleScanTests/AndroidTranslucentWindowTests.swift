@@ -59,7 +59,7 @@ import Testing
 
     /// Must not fire: an 80% black badge over #ebebeb is 0.2 × 235 = 47, #2f2f2f (luminance
     /// 0.0284), and #e3e3e3 on it is 0.8181 / 0.0784 = 10.4:1. At 0.8³ = 51.2% (the old
-    /// composition) it was #737373, 3.75:1, a false error.
+    /// composition, 0.488 × 235) it was #737373, 3.71:1, a false error.
     @Test func anOpaqueEnoughBadgeOverAThemedWindowPasses() async throws {
         #expect(try await Self.contrast(badge: "#CC000000").isEmpty)
     }
