@@ -92,6 +92,18 @@ public struct SRGBColor: Sendable, Hashable {
     }
 }
 
+extension SRGBColor {
+    /// The hexadecimal form in Android's order, as `colors.xml`, layouts and Compose's
+    /// `Color(0x…)` write it: `#aarrggbb`, or `#rrggbb` when opaque (the same as ``hex``). A
+    /// reader of an Android finding cannot tell ``hex``'s `#ffffff80` (white at half alpha) from
+    /// the Android colour `#FFFFFF80` (a pale blue, opaque).
+    package var androidHex: String {
+        let css = hex
+        guard css.utf8.count == 9 else { return css }
+        return "#" + css.suffix(2) + css.dropFirst().prefix(6)
+    }
+}
+
 extension SRGBColor: CustomStringConvertible {
     /// What `print` and string interpolation show: the ``hex`` form for a colour it holds
     /// exactly (`#767676`), else the hex form and the components as they are

@@ -75,4 +75,19 @@ import Testing
         #expect(overWhite.first?.message.contains("4.00:1 in light") == true, "\(overWhite.map(\.message))")
         #expect(try await Self.contrast(nested("#000000"), colors).isEmpty)
     }
+
+    /// An Android colour is named in Android's order, `#AARRGGBB`, as the file wrote it: SeriesGuide
+    /// 72ea839fc `item_show.xml:58`'s `sg_black_40` (`#66000000`, black at 40%) was "#00000066",
+    /// which an Android reader takes for an opaque dark blue. #66000000 over white is 0.6 × 255 =
+    /// 153, #999999 (luminance 0.3185): 1.05 / 0.3685 = 2.84:1.
+    @Test func aTranslucentColourIsNamedAsAndroidWritesIt() async throws {
+        let colors = ["res/values/colors.xml": #"<resources><color name="sg_black_40">#66000000</color></resources>"#]
+        let written = try await Self.contrast(Self.layout(root: "#FFFFFF", text: "#66000000"))
+        #expect(written.first?.message.hasPrefix("#66000000 on #ffffff is 2.84:1") == true, "\(written.map(\.message))")
+        let resource = try await Self.contrast(Self.layout(root: "#FFFFFF", text: "@color/sg_black_40"), colors)
+        #expect(resource.first?.property("text") == "sg_black_40 (#66000000)", "\(resource.map(\.properties))")
+        // Must not change: an opaque colour is #rrggbb, its alpha left out as the file may write it.
+        let opaque = try await Self.contrast(Self.layout(root: "#FFFFFF", text: "#FF777777"))
+        #expect(opaque.first?.message.hasPrefix("#777777 on #ffffff is 4.47:1") == true, "\(opaque.map(\.message))")
+    }
 }

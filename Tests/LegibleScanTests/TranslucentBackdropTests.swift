@@ -44,6 +44,8 @@ import Testing
         #expect(findings.count == 1)
         let message = findings.first?.message ?? ""
         #expect(message.contains("over #018084"))
+        // An iOS colour keeps the CSS order, #rrggbbaa (Android's is #aarrggbb).
+        #expect(message.contains("#ffffff4d"), "\(message)")
         #expect(message.contains("2.85:1") || message.contains("2.86:1"))
     }
 

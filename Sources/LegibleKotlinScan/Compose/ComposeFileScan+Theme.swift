@@ -36,7 +36,8 @@ extension ComposeFileScan {
         guard context.inFunction, !isDesignSystemFile, !call.arguments.isEmpty, case .literal(let color, _)? = values.color(expression) else { return }
         // The reader reports the literal; the rule says why it matters.
         findings.append(
-            ScanRules.colorLiteralFinding(written: "Color(…) (\(color.hex))", id: id(call.position, context), location: location(call.position), compose: true))
+            ScanRules.colorLiteralFinding(
+                written: "Color(…) (\(color.androidHex))", id: id(call.position, context), location: location(call.position), compose: true))
     }
 
     /// Whether the file's name says it holds the design system (`Color.kt`, `Theme.kt`, `Palette.kt`, `Tokens.kt`).

@@ -62,7 +62,14 @@ package enum TranslucentFill {
             let result = top.composited(over: bottom)
             return .literal(result, alpha: result.alpha >= 1 ? 1 : result.alpha)
         case .themed(let name, let theme, let light, let dark):
-            let fill = ScannedColor.literal(color, alpha: opacity)
+            // `opacity` already holds the colour's own alpha: the fill passed on is the opaque
+            // colour at `opacity`, or each side (and each side's side, a resource's light and dark
+            // values under a theme's) would multiply it in again. SeriesGuide 72ea839fc
+            // `fragment_shows_popular.xml:42`, #66000000 over #ebebeb, was 0.4³ = 6.4% black
+            // (#dcdcdc, 1.06:1) instead of 40% (#8d8d8d, 2.58:1).
+            var opaque = color
+            opaque.alpha = 1
+            let fill = ScannedColor.literal(opaque, alpha: opacity)
             return .themed("\(written(color, opacity)) over \(name)", theme: theme, light: layer(fill, over: light), dark: layer(fill, over: dark))
         default:
             return nil

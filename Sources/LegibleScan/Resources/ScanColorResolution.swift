@@ -1,5 +1,6 @@
 import LegibleColor
 import LegibleTokens
+import LegibleTypeScale
 
 /// What a ``ScannedColor`` is in one appearance.
 public enum ScanColorResolution: Sendable, Hashable {
@@ -57,15 +58,24 @@ extension ScanResources {
     ///   - appearance: the appearance.
     ///   - file: the element's file.
     public func resolve(_ color: ScannedColor, in appearance: ColorAppearance, near file: String?) -> ScanColorResolution {
+        resolve(color, in: appearance, near: file, platform: .iOS)
+    }
+
+    /// A colour as an element of `file` on `platform` names it, in one appearance: as
+    /// ``resolve(_:in:near:)``, with a translucent colour's hex form in the order the platform's
+    /// files write it: Android's `#aarrggbb` (``SRGBColor/androidHex``), so a finding's
+    /// `#66000000` reads as the `colors.xml` it came from, not as an opaque colour.
+    package func resolve(_ color: ScannedColor, in appearance: ColorAppearance, near file: String?, platform: TextSizePlatform) -> ScanColorResolution {
+        func written(_ value: SRGBColor) -> String { platform == .android ? value.androidHex : value.hex }
         switch color {
         case .literal(let value, let alpha):
             var shown = value
             shown.alpha = alpha
-            return .resolved(shown, description: shown.hex)
+            return .resolved(shown, description: written(shown))
         case .asset(let name):
-            return resolveNamed(name, what: "asset catalog colour", in: appearance, near: file)
+            return resolveNamed(name, what: "asset catalog colour", in: appearance, near: file, written: written)
         case .resource(let name):
-            return resolveNamed(name, what: "colour resource @color/", in: appearance, near: file)
+            return resolveNamed(name, what: "colour resource @color/", in: appearance, near: file, written: written)
         case .system(let name):
             return Self.systemColor(name, in: appearance)
         case .unresolved(let name, let reason):
@@ -73,7 +83,7 @@ extension ScanResources {
             return .unknownValue(reason: "\(name): \(reason)")
         case .themed(let name, let theme, let light, let dark):
             let context = "\(name) in the theme \(theme)"
-            switch resolve(appearance.isDark ? dark : light, in: appearance, near: file) {
+            switch resolve(appearance.isDark ? dark : light, in: appearance, near: file, platform: platform) {
             case .resolved(let value, let description): return .resolved(value, description: "\(context): \(description)")
             case .missing(let reason): return .missing(reason: "\(context): \(reason)")
             case .unknownValue(let reason): return .unknownValue(reason: "\(context): \(reason)")
@@ -81,13 +91,15 @@ extension ScanResources {
         }
     }
 
-    private func resolveNamed(_ name: String, what: String, in appearance: ColorAppearance, near file: String?) -> ScanColorResolution {
+    private func resolveNamed(
+        _ name: String, what: String, in appearance: ColorAppearance, near file: String?, written: (SRGBColor) -> String
+    ) -> ScanColorResolution {
         let label = what.hasSuffix("/") ? "\(what)\(name)" : "\(what) \"\(name)\""
         guard definesColor(named: name) else {
             return .missing(reason: "no asset catalog, colors.xml or legible.yaml source defines the \(label)")
         }
         if let value = color(named: name, in: appearance, near: file) {
-            return .resolved(value.color, description: "\(name) (\(value.color.hex))")
+            return .resolved(value.color, description: "\(name) (\(written(value.color)))")
         }
         for set in colorSets {
             if let unresolved = set.unresolvedReason(for: name, in: appearance) {

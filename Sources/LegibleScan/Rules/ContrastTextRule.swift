@@ -132,8 +132,8 @@ enum ContrastTextRule {
         if element.platform == .android, appearances.isEmpty, let forced = element.interfaceStyle { appearances = [forced.isDark ? .dark : .light] }
         var resolved: [ColorAppearance: [ScanColorResolution]] = [:]
         for appearance in appearances {
-            let foreground = context.resources.resolve(textColor, in: appearance, near: element.location.file)
-            let background = context.resources.resolve(backgroundColor, in: appearance, near: element.location.file)
+            let foreground = context.resources.resolve(textColor, in: appearance, near: element.location.file, platform: element.platform)
+            let background = context.resources.resolve(backgroundColor, in: appearance, near: element.location.file, platform: element.platform)
             if case .missing(let reason) = foreground {
                 return .unresolved(
                     context.finding(element, ScanRules.unresolved, "the text colour cannot be resolved: \(reason); its contrast was not measured"))
@@ -150,7 +150,10 @@ enum ContrastTextRule {
                 // when the file gives none behind a top-level view, something not known.
                 guard !element.backdropUnknown else { continue }
                 if let behind = element.backdropColor {
-                    guard case .resolved(let color, let name) = context.resources.resolve(behind, in: appearance, near: element.location.file) else { continue }
+                    guard
+                        case .resolved(let color, let name) = context.resources.resolve(
+                            behind, in: appearance, near: element.location.file, platform: element.platform)
+                    else { continue }
                     backdrop = color.alpha < 1 ? color.composited(over: backdrop) : color
                     backName += " over \(name)"
                 }
