@@ -44,6 +44,9 @@ struct ImageDrawnViews {
     /// The view `X` of `X.layer.draw(in:)`, `X.layer.render(in:)`, `X.drawHierarchy(in:…)` or
     /// `X.draw(rect)` (a view's own `draw(_:)`, whose one argument has no label).
     private static func view(drawnBy name: String, base: ExprSyntax, unlabeledArgument: Bool) -> String? {
+        // The name first: the receiver's text is worked out only for these few calls (a chain of
+        // 1,200 modifiers read every call's receiver text, quadratic time).
+        guard ["draw", "render", "drawHierarchy"].contains(name) else { return nil }
         let text = UIKitReader.normalized(base.trimmedDescription)
         switch name {
         case "drawHierarchy": return text
