@@ -66,6 +66,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         PointSizeReads.member(node, scan: scan)
+        uiKit.reference(node)
         return .visitChildren
     }
 

@@ -14,9 +14,12 @@ final class TypeUseCollector: SyntaxVisitor {
     private var seen: Set<String> = []
 
     /// The protocols that make a type's code a view's: what it draws is on screen only where
-    /// the type is used.
+    /// the type is used. A representable's `makeUIView`/`updateUIView` build UIKit views a SwiftUI
+    /// view shows (Clendar 3f2cf4fc `MultilineTextField.swift:15`, a `UITextViewWrapper` only a
+    /// previewed view uses, was a `text.not-live` warning at :27).
     static let viewProtocols: Set<String> = [
         "View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
     init(scan: SwiftFileScan) {
@@ -79,7 +82,7 @@ final class TypeUseCollector: SyntaxVisitor {
     /// Records a use of a type name (capitalised), once per user, condition, preview and `DEBUG`-ness.
     private func used(_ token: TokenSyntax, at node: some SyntaxProtocol) {
         let name = token.text
-        guard name.first?.isUppercase == true else { return }
+        guard name.first?.isUppercase == true, !Self.isInside(name, node) else { return }
         let user = scan.enclosingTypeName(node)
         let condition = PlatformConditions.platform(of: node, converter: scan.converter)
         let (preview, debug) = Self.context(of: node)
@@ -91,6 +94,20 @@ final class TypeUseCollector: SyntaxVisitor {
             isPreview: preview, location: scan.location(of: node))
         use.member = member
         uses.append(use)
+    }
+
+    /// Whether `node` is in the code of a type named `name`, a nested type's included: a
+    /// representable's `Coordinator` calling `UITextViewWrapper.recalculateHeight` (Clendar
+    /// `MultilineTextField.swift:74`) is the wrapper's own code, not a use that shows it.
+    private static func isInside(_ name: String, _ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let type = ancestor.as(StructDeclSyntax.self), type.name.text == name { return true }
+            if let type = ancestor.as(ClassDeclSyntax.self), type.name.text == name { return true }
+            if let type = ancestor.as(EnumDeclSyntax.self), type.name.text == name { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Whether `node` is in a preview (``Previews``), and whether in an `#if DEBUG` clause

@@ -14,9 +14,8 @@ struct UIKitReader {
     /// Buttons (keyed as receivers are) given a `UIButton.Configuration`, whose title font
     /// replaces whatever `titleLabel?.font` is set to.
     private var configured: Set<String> = []
-    /// Views drawn into an image (`label.layer.draw(in: context)`, `drawHierarchy(in:)`): a
-    /// picture of text, not text a person reads at their size (DuckDuckGo's letter favicons).
-    private var drawnIntoImages: Set<String> = []
+    /// Views drawn into an image and never added to a view (``ImageDrawnViews``).
+    private var pictures = ImageDrawnViews()
     /// Views (`Type|receiver`) given a text-style or scaled font where size changes run it again,
     /// and the context each was set in (``SizeChangeHandlers``).
     private var refreshes: [(view: String, context: SizeChangeHandlers.Context)] = []
@@ -124,10 +123,7 @@ struct UIKitReader {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
         let name = member.declName.baseName.text
         // The name first: the receiver's text is worked out only for these few calls.
-        if ["draw", "render", "drawHierarchy"].contains(name), let view = Self.viewDrawnIntoImage(name, base: base) {
-            drawnIntoImages.insert(Self.scopeKey(view, node: call) + "|" + view)
-            return
-        }
+        if pictures.call(call, name: name, base: base) { return }
         if name == "drive" || name == "bind" { RxTextBindings.binding(call, name: name, scan: scan) }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return CodeActions.record(call, name: name, base: base, scan: scan) }
@@ -149,13 +145,16 @@ struct UIKitReader {
         receivers[key] = receiver
     }
 
+    /// A method named, not called (`faviconLabel.layer.render(in:)` given to `map`).
+    mutating func reference(_ node: MemberAccessExprSyntax) { pictures.reference(node) }
+
     /// The elements: one per view that had a font, shrinking or a text colour set.
     func finish(scan: SwiftFileScan) {
         let refreshed = Set(refreshes.filter { $0.context == .handler || sizeSelectors.contains($0.context.methodName ?? "") }.map(\.view))
         for key in order {
             guard let receiver = receivers[key], receiver.font != nil || receiver.sizeConstant != nil || receiver.shrinks != nil || receiver.textColor != nil
             else { continue }
-            if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) || drawnIntoImages.contains(key) { continue }
+            if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) || pictures.isPicture(key) { continue }
             let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
             var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
@@ -296,14 +295,6 @@ struct UIKitReader {
         if receiver == "titleLabel" || view == "self" { LaterSetters.noteOwn(property, properties, type: type, node: node, scan: scan) }
     }
 
-    /// The view `X` of `X.layer.draw(in:)`, `X.layer.render(in:)` or `X.drawHierarchy(in:…)`.
-    private static func viewDrawnIntoImage(_ name: String, base: ExprSyntax) -> String? {
-        let text = normalized(base.trimmedDescription)
-        if name == "drawHierarchy" { return text }
-        guard name == "draw" || name == "render", text.hasSuffix(".layer") else { return nil }
-        return String(text.dropLast(".layer".count))
-    }
-
     /// Whether a receiver is the title label of a button given a configuration in the same
     /// scope: the configuration's title attributes set the font that shows. A button class's own
     /// `titleLabel` is configured when the class sets `self.configuration`.
@@ -345,7 +336,7 @@ struct UIKitReader {
     }
 
     /// The scope a receiver's name belongs to (see ``UIKitReceiver``).
-    private static func scopeKey(_ receiver: String, node: some SyntaxProtocol) -> String {
+    static func scopeKey(_ receiver: String, node: some SyntaxProtocol) -> String {
         let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         var current = node.parent
         while let ancestor = current {
