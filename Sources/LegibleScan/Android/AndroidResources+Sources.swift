@@ -29,6 +29,7 @@ extension AndroidResources {
             facts.add(source: text, path: path)
         }
         facts.resolveTextSetters()
+        facts.resolveThemeHelpers()
         sourceFacts = facts
         resolveFragmentHosts()
     }

@@ -95,6 +95,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var hiddenToolbarTitles: Set<String> = []
     /// The fragments classes declare, create and host: see `AndroidSourceFacts+Fragments.swift`.
     var fragments = AndroidFragmentFacts()
+    /// `setTheme` helpers that set no theme: see `AndroidSourceFacts+ThemeHelpers.swift`.
+    var themeHelpers = AndroidThemeHelperFacts()
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
@@ -188,6 +190,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
             for layout in layouts { themesChosenInCode[Self.key(layout)] = chosen }
         }
         addThemeFunctions(code, calls: themeCalls, className: className, path: path)
+        addThemeHelpers(code, layouts: layouts, className: className)
         for call in Self.calls(named: "setDefaultNightMode", in: code) {
             let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             nightModeArguments.insert(call.conditional ? "in a branch: \(argument)" : argument)
