@@ -22,6 +22,7 @@ extension AndroidResources {
             }
         }
         var facts = AndroidSourceFacts()
+        facts.reach.readAll = paths.count <= limits.maximumSourceFiles
         for path in paths.sorted().prefix(limits.maximumSourceFiles) {
             let limit = FileSizeLimit(
                 bytes: limits.maximumSourceFileBytes, what: "a Kotlin or Java file", setting: "AndroidResourceLimits.maximumSourceFileBytes")
@@ -32,6 +33,7 @@ extension AndroidResources {
         facts.resolveThemeHelpers()
         sourceFacts = facts
         resolveFragmentHosts()
+        resolveLayoutReach()
     }
 
     private static func isSourceFile(_ path: String) -> Bool {

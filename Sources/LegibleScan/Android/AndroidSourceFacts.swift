@@ -95,6 +95,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var hiddenToolbarTitles: Set<String> = []
     /// The fragments classes declare, create and host: see `AndroidSourceFacts+Fragments.swift`.
     var fragments = AndroidFragmentFacts()
+    /// The classes, mentions and layouts of each file, for reachability: see `AndroidSourceFacts+Reach.swift`.
+    var reach = AndroidReachFacts()
     /// `setTheme` helpers that set no theme: see `AndroidSourceFacts+ThemeHelpers.swift`.
     var themeHelpers = AndroidThemeHelperFacts()
 
@@ -132,6 +134,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         // Java block comments do not nest (NewPipe's `//////*/` banner ends); Kotlin's do.
         let code = AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java"))
         addTexts(code, path: path)
+        reach.add(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
         addClassAttributes(code, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
