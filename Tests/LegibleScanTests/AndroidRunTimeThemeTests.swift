@@ -31,4 +31,29 @@ import Testing
         let declaration = "object ThemeHelper {\n fun setTheme(context: Context, id: Int) { context.setTheme(pick(id)) }\n}"
         #expect(try windowTheme(["java/Settings.kt": activity("super.onCreate(s)"), "java/ThemeHelper.kt": declaration]) == "Theme.App")
     }
+
+    /// TrackerControl 8c119b04 `ActivityMain.java:193` calls `Util.setTheme(this)`, and
+    /// `Util.setTheme` (Util.java:485-490) only sets the night mode: no theme is picked, the
+    /// manifest's applies. Must still fire: a helper whose body calls `setTheme(`.
+    @Test func aHelperThatSetsNoThemeIsNoRunTimeChoice() throws {
+        let inert = """
+            public class Util {
+                public static void setTheme(Context context) {
+                    AppCompatDelegate.setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_FOLLOW_SYSTEM);
+                }
+            }
+            """
+        let sources = ["java/Settings.kt": activity("Util.setTheme(this)"), "java/Util.java": inert]
+        #expect(try windowTheme(sources) == "Theme.App")
+        let real = inert.replacingOccurrences(
+            of: "AppCompatDelegate.setDefaultNightMode(AppCompatDelegate.MODE_NIGHT_FOLLOW_SYSTEM);", with: "context.setTheme(R.style.Red);")
+        #expect(
+            try windowTheme(["java/Settings.kt": activity("Util.setTheme(this)"), "java/Util.java": real])
+                == "Theme.App (assumed: code picks the theme at run time, setTheme(this) at Settings.kt:3)")
+        // SeriesGuide 72ea839f ThemeUtils.kt:109: a default value's `=` is no body.
+        let defaulted = "object ThemeUtils {\n fun setTheme(activity: Activity, themeResId: Int = Prefs.THEME) {\n activity.setTheme(themeResId)\n }\n}"
+        #expect(
+            try windowTheme(["java/Settings.kt": activity("ThemeUtils.setTheme(this)"), "java/ThemeUtils.kt": defaulted])
+                == "Theme.App (assumed: code picks the theme at run time, setTheme(this) at Settings.kt:3)")
+    }
 }

@@ -75,4 +75,35 @@ import Testing
             ])
         #expect(found.map(\.id) == [], "\(found.map { "\($0.location?.file ?? "") \($0.message)" })")
     }
+
+    /// TrackerControl 8c119b04 DetailsActivity.java:148-154 hides the action bar's title, then
+    /// sets the Toolbar's own: `toolbar.setTitle(getString(R.string.app_info))` draws it, so
+    /// activity_details.xml:17 is judged (judge's D4). Must not: the same file without that call,
+    /// or one that sets only the action bar's title (`getSupportActionBar().setTitle(…)`).
+    @Test func aTitleSetOnTheToolbarAfterTheActionBarHidesItIsJudged() async throws {
+        func activity(_ after: String) -> String {
+            """
+            public class DetailsActivity extends AppCompatActivity {
+                protected void onCreate(Bundle b) {
+                    setContentView(R.layout.activity_details);
+                    Toolbar toolbar = findViewById(R.id.toolbar);
+                    setSupportActionBar(toolbar);
+                    getSupportActionBar().setDisplayShowTitleEnabled(false);
+                    \(after)
+                }
+            }
+            """
+        }
+        let layout = ["activity_details": Self.toolbar(#"android:theme="@style/ActionBarStyle" app:title="App info""#)]
+        let shown = try await Self.contrast(layout, sources: ["java/app/DetailsActivity.java": activity("toolbar.setTitle(getString(R.string.app_info));")])
+        #expect(shown.map(\.id) == ["toolbar title"], "\(shown.map(\.message))")
+        let kotlin =
+            "class DetailsActivity : AppCompatActivity() {\n fun f() { setContentView(R.layout.activity_details)\n"
+            + " supportActionBar?.setDisplayShowTitleEnabled(false)\n binding.toolbar.title = \"App info\" }\n}"
+        #expect(try await Self.contrast(layout, sources: ["java/app/DetailsActivity.kt": kotlin]).map(\.id) == ["toolbar title"])
+        for hidden in ["", "getSupportActionBar().setTitle(getString(R.string.app_info));", "setTitle(R.string.app_info);"] {
+            let found = try await Self.contrast(layout, sources: ["java/app/DetailsActivity.java": activity(hidden)])
+            #expect(found.isEmpty, "\(hidden): \(found.map(\.message))")
+        }
+    }
 }

@@ -35,17 +35,23 @@ extension AndroidResources {
     /// dialogs' windows and left out). A file that does not parse is skipped here.
     mutating func readFragmentSlots(layoutFiles: [String], navigationFiles: [String]) {
         let limit = FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android layout file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
+        // The text last read, for what a layout names (`AndroidResources+Reach.swift`).
+        var lastText = ""
         func parse(_ file: String) -> XMLElementNode? {
+            lastText = ""
             guard let data = try? FileReading.read(file, limit: limit, regularFileOnly: true), let text = try? TextDecoding.decode(data, file: file) else {
                 return nil
             }
+            lastText = text
             return try? XMLReader.parse(text, file: file, droppingWhitespaceBetweenElements: true)
         }
         for file in layoutFiles {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             let key = AndroidSourceFacts.key(name)
             layoutNamesByKey[key] = name
-            guard let root = parse(file) else {
+            let root = parse(file)
+            reachLayoutMentions[key, default: AndroidReachXML()].add(xml: lastText)
+            guard let root else {
                 // Unreadable: what it holds is not known, so nothing is said of it.
                 fragmentSlots[key, default: []].append(AndroidFragmentSlot(kind: .container, chain: [.init(tag: "?", attributes: [:])]))
                 continue

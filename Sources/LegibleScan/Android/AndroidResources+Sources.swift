@@ -22,6 +22,7 @@ extension AndroidResources {
             }
         }
         var facts = AndroidSourceFacts()
+        facts.reach.readAll = paths.count <= limits.maximumSourceFiles
         for path in paths.sorted().prefix(limits.maximumSourceFiles) {
             let limit = FileSizeLimit(
                 bytes: limits.maximumSourceFileBytes, what: "a Kotlin or Java file", setting: "AndroidResourceLimits.maximumSourceFileBytes")
@@ -29,8 +30,10 @@ extension AndroidResources {
             facts.add(source: text, path: path)
         }
         facts.resolveTextSetters()
+        facts.resolveThemeHelpers()
         sourceFacts = facts
         resolveFragmentHosts()
+        resolveLayoutReach()
     }
 
     private static func isSourceFile(_ path: String) -> Bool {

@@ -81,6 +81,11 @@ public struct AndroidResources: Sendable {
     var layoutNamesByKey: [String: String] = [:]
     var navigationFragments: [String: [String]] = [:]
     var fragmentHostLayouts: [String: Set<String>] = [:]
+    /// What each layout and the app's other XML name, and the layouts no code the app runs
+    /// reaches (layout key → why): see `AndroidResources+Reach.swift`.
+    var reachLayoutMentions: [String: AndroidReachXML] = [:]
+    var reachRoots = AndroidReachXML()
+    var unreachableLayouts: [String: String] = [:]
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public internal(set) var applicationTheme: AndroidApplicationTheme?
@@ -193,6 +198,7 @@ public struct AndroidResources: Sendable {
         var layoutFiles: [String] = []
         var navigationFiles: [String] = []
         var widgetProviderFiles: [String] = []
+        var reachRootFiles: [String] = []
         for folder in try entries(of: resFolder, budget: &budget) where folder.isFolder {
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder.name)
             if folder.name == "values" || folder.name.hasPrefix("values-") {
@@ -214,6 +220,8 @@ public struct AndroidResources: Sendable {
             } else if folder.name == "xml" {
                 // App widget providers, for the layouts they name as their picker preview.
                 widgetProviderFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
+            } else if folder.name == "menu" {
+                reachRootFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "navigation" {
                 navigationFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "layout" || folder.name.hasPrefix("layout-") {
@@ -268,6 +276,7 @@ public struct AndroidResources: Sendable {
         readIncludes(layoutFiles: layoutFiles)
         readFragmentSlots(layoutFiles: layoutFiles, navigationFiles: navigationFiles)
         readWidgetPreviews(providerFiles: widgetProviderFiles)
+        readReachRoots(xmlFiles: reachRootFiles + widgetProviderFiles + navigationFiles, valuesFiles: defaults.flatMap(\.files))
         var namedDrawables: [String: Set<String>] = [:]
         var selectors: Set<String> = []
         for file in drawableFiles {

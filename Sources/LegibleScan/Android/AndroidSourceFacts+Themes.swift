@@ -45,8 +45,32 @@ extension AndroidSourceFacts {
 extension AndroidSourceFacts {
     mutating func addHiddenToolbarTitles(_ code: [UInt8]) {
         let calls = Self.calls(named: "setDisplayShowTitleEnabled", in: code)
-        guard calls.contains(where: { String(decoding: $0.argument, as: UTF8.self).trimmingCharacters(in: .whitespaces) == "false" }) else { return }
+        guard let hide = calls.first(where: { String(decoding: $0.argument, as: UTF8.self).trimmingCharacters(in: .whitespaces) == "false" }) else {
+            return
+        }
+        // TrackerControl 8c119b04 DetailsActivity.java:152-153 hides the action bar's title, then
+        // sets the Toolbar's own (`toolbar.setTitle(getString(R.string.app_info))`): the hide goes
+        // through the action bar, and a title set on the Toolbar itself is drawn.
+        guard !Self.setsToolbarTitle(after: hide.start, in: code) else { return }
         hiddenToolbarTitles.formUnion(Self.layoutsNamed(in: code))
+    }
+
+    /// Whether a `setTitle(…)` call or `.title =` after `start` has a Toolbar for its receiver
+    /// (`toolbar`, `binding.toolbar`), not the action bar (`supportActionBar`, `getSupportActionBar()`)
+    /// or the activity (no receiver, `this`).
+    static func setsToolbarTitle(after start: Int, in code: [UInt8]) -> Bool {
+        let bars: Set<String> = ["supportActionBar", "actionBar", "this", "super", "?"]
+        let setters = calls(named: "setTitle", in: code, receivers: true).filter { $0.start > start }.map(\.receiver)
+        let assigned = occurrences(of: Array("title".utf8), in: code[...]).filter { position in
+            var after = position + 5
+            while after < code.count, code[after] == UInt8(ascii: " ") { after += 1 }
+            return position > start && after + 1 < code.count && code[after] == UInt8(ascii: "=") && code[after + 1] != UInt8(ascii: "=")
+        }.map { receiver(before: $0, in: code) }
+        // A name of a bar (`toolbar`, `mToolbar`, `binding.appBar`): a menu item's or a dialog's `title` is not the Toolbar's.
+        return (setters + assigned).contains { receiver in
+            guard let receiver, !bars.contains(receiver) else { return false }
+            return receiver.lowercased().contains("toolbar") || receiver.lowercased().hasSuffix("bar")
+        }
     }
 
     /// Whether a file that names the layout hides the Toolbar's title.

@@ -95,6 +95,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var hiddenToolbarTitles: Set<String> = []
     /// The fragments classes declare, create and host: see `AndroidSourceFacts+Fragments.swift`.
     var fragments = AndroidFragmentFacts()
+    /// The classes, mentions and layouts of each file, for reachability: see `AndroidSourceFacts+Reach.swift`.
+    var reach = AndroidReachFacts()
+    /// `setTheme` helpers that set no theme: see `AndroidSourceFacts+ThemeHelpers.swift`.
+    var themeHelpers = AndroidThemeHelperFacts()
 
     /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
     /// they disagree or one is not a literal mode.
@@ -130,6 +134,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         // Java block comments do not nest (NewPipe's `//////*/` banner ends); Kotlin's do.
         let code = AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java"))
         addTexts(code, path: path)
+        reach.add(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
         addClassAttributes(code, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
@@ -188,6 +193,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
             for layout in layouts { themesChosenInCode[Self.key(layout)] = chosen }
         }
         addThemeFunctions(code, calls: themeCalls, className: className, path: path)
+        addThemeHelpers(code, layouts: layouts, className: className)
         for call in Self.calls(named: "setDefaultNightMode", in: code) {
             let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             nightModeArguments.insert(call.conditional ? "in a branch: \(argument)" : argument)

@@ -215,6 +215,8 @@ public struct ProjectScanner: Sendable {
                 findings[index].finding, lead: "widget picker preview of \(provider), drawn at the widget's size",
                 property: "widgetPreview", why: "the launcher draws \(provider)'s previewLayout at the widget's size, which its grid sets")
         }
+        // An Android layout only code nothing reaches names (a vendored dialog no file uses) is on no screen.
+        UnreachedLayouts.notes(&findings, unreachable: resources.android.resources.unreachableLayouts)
         // A file no app target builds (a storyboard left behind, a test's file) is on no screen.
         UnbuiltFiles.notes(&findings, platforms: platforms)
         // A message a person reads to the end: at most 200 characters (issue 33); the rules keep

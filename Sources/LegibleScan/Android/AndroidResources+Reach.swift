@@ -1,0 +1,155 @@
+import Foundation
+import LegibleSyntax
+
+// Which layouts the app's running code can show (issue 33, judge's D2). uhabits 5aa8744e vendors
+// AOSP's date picker: `date_picker_dialog.xml` (and the `date_picker_done_button.xml`,
+// `date_picker_selected_date.xml` it includes, `date_picker_header_view.xml`) is named only by
+// `com/android/datetimepicker/date/DatePickerDialog.java`, and `year_label_text_view.xml` only by
+// `YearPickerView.java`, which only `DatePickerDialog` uses; no other file names
+// `DatePickerDialog`. Eleven contrast, fixed-size and target errors were about a screen no user
+// sees. A layout is shown when a reachable file names it; a class is reachable when the manifest,
+// the app's other XML or a reachable file or layout names it. Only a layout that something names
+// and nothing reachable names is called unreachable: one named nowhere is judged as before.
+
+/// The names an XML file gives: capitalised identifiers (a custom view's tag, `android:name`,
+/// `app:layout_behavior`, `android:fragment`, `app:actionViewClass`) and `@layout/` references.
+struct AndroidReachXML: Sendable, Hashable {
+    var names: Set<String> = []
+    var layouts: Set<String> = []
+
+    /// Adds what an XML text names; `dottedOnly` takes only qualified class names
+    /// (`com.x.ScrollingBehavior`), as a values file's words are mostly prose.
+    mutating func add(xml text: String, dottedOnly: Bool = false) {
+        let bytes = Array(text.utf8)
+        if dottedOnly {
+            var index = 0
+            while index < bytes.count {
+                let run = bytes[index...].prefix { AndroidSourceFacts.isIdentifierByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") }
+                if run.count > 1, run.contains(UInt8(ascii: ".")) { AndroidReachFacts.collectCapitalised(run, into: &names) }
+                index += max(1, run.count)
+            }
+        } else {
+            AndroidReachFacts.collectCapitalised(bytes[...], into: &names)
+        }
+        for part in text.components(separatedBy: "@layout/").dropFirst() {
+            let name = part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { layouts.insert(AndroidSourceFacts.key(String(name))) }
+        }
+    }
+}
+
+extension AndroidResources {
+    /// Reads the names of XML that needs no code to be used: menus, `xml/` files (preference
+    /// screens' `android:fragment`, widget providers), navigation graphs, and the qualified
+    /// class names and `@layout/` references of the default values files.
+    mutating func readReachRoots(xmlFiles: [String], valuesFiles: [String]) {
+        for (file, dotted) in xmlFiles.map({ ($0, false) }) + valuesFiles.map({ ($0, true) }) {
+            guard let text = try? text(of: file) else { continue }
+            reachRoots.add(xml: text, dottedOnly: dotted)
+        }
+    }
+
+    /// Fills ``unreachableLayouts``. Nothing is called unreachable when a source file was not
+    /// read, code loads a class by a computed name, or no application module (a Gradle file
+    /// with `com.android.application` or `applicationId`) holds the files: a library's classes
+    /// may be used by apps the scan does not see, so every file outside an application module
+    /// is a root, as are the manifests' classes (every source set's) and the app's other XML.
+    mutating func resolveLayoutReach() {
+        unreachableLayouts = [:]
+        guard let reach = sourceFacts?.reach, reach.readAll, !reach.loadsClassesByName, !reach.files.isEmpty else { return }
+        var modules: [String: Bool] = [:]
+        var roots = reachRoots
+        for file in reach.files {
+            guard let module = Self.module(of: file.path), modules[module] == nil else { continue }
+            modules[module] = Self.isApplicationModule(module)
+            guard modules[module] == true else { continue }
+            // Every source set's manifest (`src/main`, `src/debug`, a flavour's).
+            let src = (module as NSString).appendingPathComponent("src")
+            for set in (try? FileManager.default.contentsOfDirectory(atPath: src))?.sorted() ?? [] {
+                let path = ((src as NSString).appendingPathComponent(set) as NSString).appendingPathComponent("AndroidManifest.xml")
+                if let text = try? text(of: path) { roots.add(xml: text) }
+            }
+        }
+        guard modules.values.contains(true) else { return }
+        var declaredBy: [String: [Int]] = [:]
+        var usersOf: [String: [Int]] = [:]
+        var layoutNamers: [String: [Int]] = [:]
+        for (index, file) in reach.files.enumerated() {
+            for name in file.declared { declaredBy[name, default: []].append(index) }
+            for name in file.mentioned { usersOf[name, default: []].append(index) }
+            for layout in file.layouts { layoutNamers[layout, default: []].append(index) }
+        }
+        var includers: [String: [String]] = [:]
+        for (key, mentions) in reachLayoutMentions {
+            for layout in mentions.layouts where layout != key { includers[layout, default: []].append(key) }
+        }
+        var reachedFiles = Set<Int>()
+        var reachedLayouts = Set<String>()
+        var fileQueue: [Int] = []
+        var layoutQueue: [String] = []
+        func reachFile(_ index: Int) { if reachedFiles.insert(index).inserted { fileQueue.append(index) } }
+        func reachLayout(_ key: String) { if reachedLayouts.insert(key).inserted { layoutQueue.append(key) } }
+        func reachNames(_ names: Set<String>) { for name in names { for index in declaredBy[name] ?? [] { reachFile(index) } } }
+        for (index, file) in reach.files.enumerated() where file.isRoot || Self.module(of: file.path).flatMap({ modules[$0] }) != true {
+            reachFile(index)
+        }
+        reachNames(roots.names)
+        for layout in roots.layouts { reachLayout(layout) }
+        while !fileQueue.isEmpty || !layoutQueue.isEmpty {
+            if let index = fileQueue.popLast() {
+                reachNames(reach.files[index].mentioned)
+                for layout in reach.files[index].layouts { reachLayout(layout) }
+            } else if let key = layoutQueue.popLast(), let mentions = reachLayoutMentions[key] {
+                reachNames(mentions.names)
+                for layout in mentions.layouts { reachLayout(layout) }
+            }
+        }
+        func className(_ index: Int) -> String {
+            ((reach.files[index].path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        // The class that names a layout (through the layouts that include it, at most 4 deep).
+        func namer(of key: String, depth: Int = 0) -> (file: Int, via: String?)? {
+            if let first = (layoutNamers[key] ?? []).min(by: { className($0) < className($1) }) { return (first, nil) }
+            guard depth < 4 else { return nil }
+            for includer in (includers[key] ?? []).sorted() {
+                if let found = namer(of: includer, depth: depth + 1) { return (found.file, found.via ?? includer) }
+            }
+            return nil
+        }
+        for key in reachLayoutMentions.keys where !reachedLayouts.contains(key) {
+            guard let (file, via) = namer(of: key) else { continue }
+            let name = className(file)
+            let through = via.map { " (through \(layoutNamesByKey[$0] ?? $0).xml)" } ?? ""
+            // Who uses the class: nobody, or code that is itself unreached.
+            let users = reach.files[file].declared.flatMap { usersOf[$0] ?? [] }.filter { $0 != file }
+            let userNames = Set(users.map(className)).sorted()
+            if let user = userNames.first {
+                // Code that names the class is itself unreached (uhabits' DatePickerController, an interface DatePickerDialog implements).
+                let more = userNames.count > 1 ? " and \(userNames.count - 1) more" : ""
+                unreachableLayouts[key] =
+                    "only \(name) uses it\(through), and no code the app runs reaches \(name) (only \(user)\(more) \(more.isEmpty ? "names" : "name") it)"
+            } else {
+                unreachableLayouts[key] = "only \(name) uses it\(through), and nothing in the app uses \(name)"
+            }
+        }
+    }
+
+    /// The module folder of a source file (`uhabits-android` of
+    /// `uhabits-android/src/main/java/…`), `nil` when it is not in `src/<set>/java|kotlin`.
+    static func module(of path: String) -> String? {
+        let parts = path.components(separatedBy: "/")
+        guard let src = parts.indices.dropLast(2).last(where: { parts[$0] == "src" && ["java", "kotlin"].contains(parts[$0 + 2]) }) else { return nil }
+        return parts[..<src].joined(separator: "/")
+    }
+
+    /// Whether a module's Gradle file builds an application (not a library others may use).
+    static func isApplicationModule(_ module: String) -> Bool {
+        for name in ["build.gradle", "build.gradle.kts"] {
+            let path = module.isEmpty ? name : (module as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path), data.count < 2_000_000 else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if ["com.android.application", "android.application", "androidApplication", "applicationId"].contains(where: text.contains) { return true }
+        }
+        return false
+    }
+}

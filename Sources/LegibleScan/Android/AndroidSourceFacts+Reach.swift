@@ -1,0 +1,150 @@
+import Foundation
+
+// What each Kotlin or Java file says for layout reachability (issue 33, judge's D2): the classes
+// it declares, the capitalised names it mentions, the layouts it names, and whether something
+// outside the app's code may call it with no mention (a root). uhabits 5aa8744e vendors AOSP's
+// date picker: `date_picker_dialog.xml` is inflated only by
+// `com/android/datetimepicker/date/DatePickerDialog.java`, which no other file names, so its
+// eleven contrast, fixed-size and target errors were about a screen no user sees. The graph is
+// resolved in `AndroidResources+Reach.swift`.
+
+/// One source file's part of the reachability graph.
+struct AndroidReachFile: Sendable, Hashable {
+    var path: String
+    /// The classes, interfaces, objects and enums it declares (nested ones too).
+    var declared: Set<String>
+    /// Every capitalised identifier in it, strings included (`Class.forName("…Dialog")` names one).
+    var mentioned: Set<String>
+    /// The layouts it names, by ``AndroidSourceFacts/key(_:)``: `R.layout.x`, `XBinding`,
+    /// `kotlinx.android.synthetic.main.x`.
+    var layouts: Set<String>
+    /// Whether it may be called with no mention of its classes: Kotlin top-level functions or
+    /// properties (extension functions, constants) or an annotation a framework or generated
+    /// code instantiates through.
+    var isRoot: Bool
+}
+
+/// The reachability facts of every file read.
+struct AndroidReachFacts: Sendable, Hashable {
+    var files: [AndroidReachFile] = []
+    /// A `Class.forName(…)` or `loadClass(…)` whose argument is not one string literal: a class
+    /// may be reached by a name no file writes, so nothing is called unreachable.
+    var loadsClassesByName = false
+    /// Whether every source file found was read (``AndroidResourceLimits/maximumSourceFiles``).
+    var readAll = true
+
+    /// Annotations whose classes a framework or generated code creates without naming them.
+    static let rootAnnotations: Set<String> = [
+        "Keep", "AutoService", "Module", "Component", "Subcomponent", "HiltViewModel", "HiltWorker", "AndroidEntryPoint", "HiltAndroidApp",
+        "EntryPoint", "InstallIn", "GlideModule", "JavascriptInterface", "Database", "ContributesAndroidInjector",
+    ]
+
+    mutating func add(_ code: [UInt8], path: String) {
+        let isKotlin = path.hasSuffix(".kt")
+        var declared = Set<String>()
+        var mentioned = Set<String>()
+        var isRoot = false
+        var depth = 0
+        var parentheses = 0
+        var previous = ""
+        var lineStart = 0
+        var index = 0
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if !name.isEmpty { declared.insert(name) }
+        while index < code.count {
+            let byte = code[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                // A string's words count as mentions (reflection), its braces not as blocks.
+                let end = Self.endOfQuoted(at: index, in: code)
+                Self.collectCapitalised(code[index..<end], into: &mentioned)
+                index = end
+                previous = ""
+                continue
+            }
+            if byte == UInt8(ascii: "\n") { lineStart = index + 1 }
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+            // `class Item(val id: Long)`: a constructor's property is no top-level one.
+            if byte == UInt8(ascii: "(") { parentheses += 1 }
+            if byte == UInt8(ascii: ")") { parentheses = max(0, parentheses - 1) }
+            guard AndroidSourceFacts.isIdentifierByte(byte), !(byte >= 0x30 && byte <= 0x39) else {
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") { previous = byte == UInt8(ascii: "@") ? "@" : "" }
+                index += 1
+                continue
+            }
+            let word = String(decoding: code[index...].prefix { AndroidSourceFacts.isIdentifierByte($0) }, as: UTF8.self)
+            let before = index > 0 ? code[index - 1] : 0
+            index += word.utf8.count
+            if word.first?.isUppercase == true { mentioned.insert(word) }
+            if previous == "@", Self.rootAnnotations.contains(word) { isRoot = true }
+            // `class X`, not `X.class` / `X::class`.
+            if ["class", "interface", "object", "enum", "record"].contains(previous), before != UInt8(ascii: "."), word.first?.isUppercase == true {
+                declared.insert(word)
+            }
+            if isKotlin, depth == 0, parentheses == 0, ["fun", "val", "var", "typealias"].contains(word) {
+                let line = String(decoding: code[lineStart..<(index - word.utf8.count)], as: UTF8.self)
+                if !line.contains("private") { isRoot = true }
+            }
+            if word == "forName" || word == "loadClass",
+                let call = AndroidSourceFacts.calls(named: word, in: Array(code[(index - word.utf8.count)...].prefix(420))).first
+            {
+                let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if !(argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.dropFirst().dropLast().allSatisfy({ $0 != "\"" })) {
+                    loadsClassesByName = true
+                }
+            }
+            // Only a keyword before a name declares it: `class Foo` (previous is `class`).
+            previous =
+                ["class", "interface", "object", "enum", "record"].contains(word) && before != UInt8(ascii: ".") && before != UInt8(ascii: ":") ? word : ""
+        }
+        var layouts = AndroidSourceFacts.layoutsNamed(in: code)
+        // Kotlin synthetic view imports name a layout: `kotlinx.android.synthetic.main.activity_main.*`.
+        let synthetic = Array("synthetic.main.".utf8)
+        var start = 0
+        while let range = Self.range(of: synthetic, in: code, from: start) {
+            let layout = code[range.upperBound...].prefix { AndroidSourceFacts.isIdentifierByte($0) }
+            if !layout.isEmpty { layouts.insert(AndroidSourceFacts.key(String(decoding: layout, as: UTF8.self))) }
+            start = range.upperBound
+        }
+        mentioned.subtract(declared)
+        files.append(AndroidReachFile(path: path, declared: declared, mentioned: mentioned, layouts: layouts, isRoot: isRoot))
+    }
+
+    /// The capitalised identifiers of a slice (a string's words, an XML attribute's value).
+    static func collectCapitalised(_ text: ArraySlice<UInt8>, into names: inout Set<String>) {
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard AndroidSourceFacts.isIdentifierByte(text[index]) else {
+                index += 1
+                continue
+            }
+            let word = text[index...].prefix { AndroidSourceFacts.isIdentifierByte($0) }
+            if let first = word.first, first >= 0x41, first <= 0x5A { names.insert(String(decoding: word, as: UTF8.self)) }
+            index += word.count
+        }
+    }
+
+    /// The index after the string or character literal that opens at `start` (Kotlin's `"""`
+    /// raw strings too); a literal that does not close ends at the line's end.
+    static func endOfQuoted(at start: Int, in code: [UInt8]) -> Int {
+        let quote = code[start]
+        if quote == UInt8(ascii: "\""), start + 2 < code.count, code[start + 1] == quote, code[start + 2] == quote {
+            var index = start + 3
+            while index + 2 < code.count, !(code[index] == quote && code[index + 1] == quote && code[index + 2] == quote) { index += 1 }
+            return min(code.count, index + 3)
+        }
+        var index = start + 1
+        while index < code.count, code[index] != quote, code[index] != UInt8(ascii: "\n") {
+            index += code[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return min(code.count, index + 1)
+    }
+
+    private static func range(of needle: [UInt8], in code: [UInt8], from start: Int) -> Range<Int>? {
+        guard needle.count <= code.count, start <= code.count - needle.count else { return nil }
+        for index in start...(code.count - needle.count) where code[index..<(index + needle.count)].elementsEqual(needle) {
+            return index..<(index + needle.count)
+        }
+        return nil
+    }
+}
