@@ -36,9 +36,12 @@ struct ObjCFileScan {
 
     /// Reads every statement and returns what was found.
     mutating func run() -> ScanFileResult {
-        var attributedFonts: [(font: ScannedFont, site: ObjCSite)] = []
+        var attributedFonts: [(font: ScannedFont, site: ObjCSite, statement: ObjCStatement)] = []
         for statement in file.statements {
-            attributedFonts += ObjCAttributedFonts.fonts(in: statement, constants: constants)
+            // A dictionary kept only to draw or measure text styles no element (``ObjCDrawnAttributes``).
+            if !ObjCDrawnAttributes.onlyDrawn(statement, in: file) {
+                attributedFonts += ObjCAttributedFonts.fonts(in: statement, constants: constants).map { ($0.font, $0.site, statement) }
+            }
             guard let set = propertySet(statement) else { continue }
             noteSetInCode(set)
             if let style = ObjCScreenFacts.interfaceStyle(set, path: path) { interfaceStyles.append(style) }
@@ -53,10 +56,11 @@ struct ObjCFileScan {
             elements.append(element)
         }
         // Attributed text's fixed fonts: an element at the font, whose view is not followed.
-        for (font, site) in attributedFonts {
+        for (font, site, statement) in attributedFonts {
             var element = ScannedElement(
                 kind: .label, id: elementID(site), location: Finding.Location(file: path, line: site.line, column: site.column), platform: .iOS)
             element.font = font
+            element.sourcePlatform = ObjCPlatformFont.source(statement.platforms, condition: statement.platformCondition)
             element.textWidth = .unknown(reason: "attributed text, whose view the scan does not follow")
             element.suppressions = suppressions.covering(lines: site.lines, attached: &attached)
             elements.append(element)

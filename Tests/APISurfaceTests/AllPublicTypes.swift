@@ -206,6 +206,9 @@ func nameEveryPublicType() {
     let _: ScannedBadge.Type = ScannedBadge.self
     let _: ScannedBesideText.Type = ScannedBesideText.self
     let _: ScannedChoiceRow.Type = ScannedChoiceRow.self
+    let _: ScannedClearSpace.Type = ScannedClearSpace.self
+    let _: ScannedClearSpace.Side.Type = ScannedClearSpace.Side.self
+    let _: ScannedClearance.Type = ScannedClearance.self
     let _: ScannedClickForward.Type = ScannedClickForward.self
     let _: ScannedCodeText.Type = ScannedCodeText.self
     let _: ScannedCodeText.Value.Type = ScannedCodeText.Value.self

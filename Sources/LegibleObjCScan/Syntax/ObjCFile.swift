@@ -1,3 +1,5 @@
+import LegibleTypeScale
+
 /// One statement-like run of tokens: the tokens between `;`, `{` and `}` (a dictionary literal's
 /// braces stay inside), with the class and method body it is in.
 struct ObjCStatement: Sendable {
@@ -9,6 +11,11 @@ struct ObjCStatement: Sendable {
     /// The iOS version below which alone the statement runs: it is in the `else` of
     /// `if (@available(iOS 13.0, *))` (``ObjCAvailability``), `nil` elsewhere.
     var onlyBelowIOS: Double? = nil
+    /// The Apple platforms the `#if TARGET_OS_…` blocks around the statement compile it for
+    /// (``ObjCPlatformConditions``), `nil` for all of them.
+    var platforms: [ApplePlatform]? = nil
+    /// The block that narrows them, as a finding says it (`#if TARGET_OS_TV at line 241`).
+    var platformCondition: String? = nil
 
     var firstLine: Int { tokens.first?.line ?? 0 }
     var lastLine: Int { tokens.last?.line ?? 0 }
@@ -59,6 +66,8 @@ private struct ObjCFileBuilder {
     private var blocks: [(onlyBelow: Double?, checks: Double?)] = []
     /// The version the `else` just after a closed availability block (or its dead `else if`) runs below.
     private var pendingElse: Double?
+    /// The `#if`/`#elif`/`#else` blocks open at the token being read.
+    private var conditions = ObjCPlatformConditions()
 
     init(tokens: [ObjCToken]) {
         self.tokens = tokens
@@ -80,6 +89,7 @@ private struct ObjCFileBuilder {
             case .preprocessor:
                 finish()
                 define(token.text)
+                conditions.read(token.text, line: token.line)
                 index += 1
                 start = index
             case .atKeyword where Self.structural.contains(token.text) && !(index + 1 < tokens.count && tokens[index + 1].isSymbol("(")):
@@ -143,7 +153,9 @@ private struct ObjCFileBuilder {
     private mutating func finish() {
         if index > start {
             // (A statement without braces after `if (…)` or `else` is not read as a view's at all.)
-            file.statements.append(ObjCStatement(tokens: tokens[start..<index], className: className, scope: scope, onlyBelowIOS: blocks.last?.onlyBelow))
+            var statement = ObjCStatement(tokens: tokens[start..<index], className: className, scope: scope, onlyBelowIOS: blocks.last?.onlyBelow)
+            if let allowed = conditions.allowed { (statement.platforms, statement.platformCondition) = (allowed.platforms, allowed.condition) }
+            file.statements.append(statement)
             // Only an `else` right after the block is the check's (`if (b) x; else {` is `b`'s).
             pendingElse = nil
         }

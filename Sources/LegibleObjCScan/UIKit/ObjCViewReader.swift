@@ -19,6 +19,8 @@ struct ObjCReceiver {
     var numberOfLines: Int?
     var textColor: ScannedColor?
     var backgroundColor: ScannedColor?
+    /// Every font assignment, with the platforms its blocks compile it for (``ObjCPlatformFont``).
+    var platformFonts: [ObjCPlatformFont] = []
 
     /// The kind of view its name suggests (``ScannedElement/Kind/uiKitView(named:)``).
     var kind: ScannedElement.Kind { .uiKitView(named: name) }
@@ -75,6 +77,10 @@ struct ObjCViewReader {
             receiver.font = fonts.read(set.value)
             receiver.sizeConstant = receiver.font == nil ? fonts.sizeConstant(set.value) : nil
             receiver.fontSite = receiver.font == nil && receiver.sizeConstant == nil ? nil : set.site
+            receiver.platformFonts.append(
+                ObjCPlatformFont(
+                    font: receiver.font, sizeConstant: receiver.sizeConstant, site: receiver.fontSite, platforms: set.statement.platforms,
+                    condition: set.statement.platformCondition))
         case "adjustsFontForContentSizeCategory": receiver.adjustsForContentSize = Self.bool(set.value)
         case "adjustsFontSizeToFitWidth": receiver.shrinkSite = Self.bool(set.value) == true ? set.site : nil
         case "minimumScaleFactor":
@@ -91,9 +97,9 @@ struct ObjCViewReader {
     /// The elements: one per view that had a font or shrinking set, with suppressions from
     /// `suppressions` and an id from `id`.
     func elements(path: String, reactsToSizeChanges: Bool, id: (ObjCSite) -> String) -> [(ScannedElement, ClosedRange<Int>)] {
-        order.compactMap { key -> (ScannedElement, ClosedRange<Int>)? in
-            guard let receiver = receivers[key], receiver.font != nil || receiver.sizeConstant != nil || receiver.shrinkSite != nil else { return nil }
-            if isImageOnlyButtonTitle(key) { return nil }
+        order.flatMap { key -> [(ScannedElement, ClosedRange<Int>)] in
+            guard let receiver = receivers[key], receiver.font != nil || receiver.sizeConstant != nil || receiver.shrinkSite != nil else { return [] }
+            if isImageOnlyButtonTitle(key) { return [] }
             let site = receiver.fontSite ?? receiver.shrinkSite ?? receiver.first
             var element = ScannedElement(
                 kind: receiver.kind, id: id(site), location: Finding.Location(file: path, line: site.line, column: site.column), platform: .iOS)
@@ -114,7 +120,8 @@ struct ObjCViewReader {
                 element.backgroundColor = background
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
-            return (element, site.lines)
+            let live = receiver.adjustsForContentSize == true || reactsToSizeChanges
+            return receiver.platformElements(of: element, path: path, live: live, id: id) ?? [(element, site.lines)]
         }
     }
 

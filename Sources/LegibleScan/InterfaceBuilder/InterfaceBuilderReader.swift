@@ -153,6 +153,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.height = nil
         }
         element.choiceRow = IBChoiceRows.row(of: index, in: document)
+        // visionOS counts the clear space around a control in its 60 pt hit region (``IBClearSpace``).
+        if kind.isInteractive { element.clearance = IBClearSpace.clearance(of: index, in: document) }
         // A view of a custom class whose own code sets a property is reached as `Class.self`.
         element.outlets = (document.outletNames[id] ?? []) + (node.attribute("customClass").map { ["\($0).self"] } ?? [])
         let live = attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false

@@ -213,6 +213,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// A control of at least the minimum size that runs the same handler (``ScannedEquivalentControl``),
     /// for `target.small`; `nil` when the reader sees none.
     public var equivalentControl: ScannedEquivalentControl? = nil
+    /// The clear space around a control (``ScannedClearance``), which visionOS's 60 pt hit region
+    /// may take in; `nil` when the reader does not measure it (judged by the frame alone).
+    public var clearance: ScannedClearance? = nil
     /// For a label that fills a small view with a fill of its own, that view (``ScannedBadge``):
     /// one letter in it is drawn as a symbol.
     public var badge: ScannedBadge? = nil

@@ -17,7 +17,13 @@ extension ScanRules {
                 48×48 dp on Android, padding and `minWidth`/`minHeight` counted. A file in a folder named for
                 another Apple platform (Scan.md, "Platforms") is judged with that platform's HIG default control
                 size — watchOS 44×44, visionOS 60×60, tvOS 66×66, macOS 28×28 pt — and the message names the
-                platform and the folder. The arithmetic and wording are
+                platform and the folder. On visionOS the HIG counts the space around a control: "Aim to
+                place buttons so their centers are always at least 60 pts apart" (Buttons, visionOS, whose
+                standard button is 44 pt). A storyboard or xib control under 60 pt passes there when the
+                clear space on each side gives the rest (half of it per side): the space up to the nearest
+                other target facing it, less that target's own share, or up to its cell's or the file's
+                root view's edge, on the frames the file gives; a control of 44 pt or more whose space
+                cannot be measured (a view around it has no frame) is a note. The arithmetic and wording are
                 `legible targets`': the growth is split evenly between opposite sides and rounded up to a
                 thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). A side the
                 file leaves to the layout is not judged. Not judged either: a `UISwitch` or `UIStepper` (UIKit draws
@@ -149,6 +155,19 @@ extension ScanRules {
                 default: "hit area \(LengthFormat.string(height)) \(unit) tall"
                 }
             let padding = element.hitAreaOutset > 0 ? " (with \(LengthFormat.string(element.hitAreaOutset)) \(unit) of padding on each side)" : ""
+            // visionOS counts the clear space around a control (``TargetClearance``).
+            let clearance = TargetClearance(
+                of: element, platform: platform, width: element.width.map { $0 + outset }, height: element.height.map { $0 + outset }, unit: unit)
+            if clearance == .enough { return [] }
+            if case .unknown(let reason) = clearance, [element.width, element.height].allSatisfy({ ($0 ?? 44) + outset >= 44 }) {
+                return [
+                    context.finding(
+                        element, targetSmall,
+                        "\(subject) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(decision?.phrase ?? ""), which counts the clear space around a control; \(reason), so it is not measured",
+                        severity: .note)
+                ]
+            }
+            let short: String = if case .short(let clause) = clearance { clause } else { "" }
             // A checkbox's mark in a selectable row that is tall enough: the row is what a finger hits.
             if let row = element.choiceRow, row.height.map({ $0 >= minimum.height }) ?? true {
                 let tall = row.height.map { ", \(LengthFormat.string($0)) \(unit) tall" } ?? ""
@@ -187,7 +206,7 @@ extension ScanRules {
             return [
                 context.finding(
                     element, targetSmall,
-                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(decision?.phrase ?? ""); grow it by \(check.expansion.growthPhrase(unit: unit))"
+                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(decision?.phrase ?? "")\(short); grow it by \(check.expansion.growthPhrase(unit: unit))"
                 )
             ]
         })

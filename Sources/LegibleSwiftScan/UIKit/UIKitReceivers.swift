@@ -155,6 +155,7 @@ struct UIKitReader {
             guard let receiver = receivers[key], receiver.font != nil || receiver.sizeConstant != nil || receiver.shrinks != nil || receiver.textColor != nil
             else { continue }
             if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) || pictures.isPicture(key) { continue }
+            if MeasuringViews.neverShown(receiver.name, at: receiver.firstNode, scan: scan) { continue }  // on no screen
             let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
             var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
@@ -270,15 +271,14 @@ struct UIKitReader {
         // `cell.nameLabel?.textColor = .label`): set on that class's view, which its xib names
         // `GameTableViewCell.self` and `GameTableViewCell.nameLabel` (GameTableViewCell.xib:33's
         // white text was judged on the xib's background as an error).
-        // Colours only so far: an `attributedText` set so in one branch while another sets plain
-        // `text` in the file's font (Delta's PatreonViewController.swift:176, :181) would make
-        // that font a placeholder it is not.
-        if property == "textColor" || property == "backgroundColor", let declared = DeclaredTypes.type(of: view, at: Syntax(node)), declared != type,
+        // Colours, and a font through an outlet (VLC 12cd503e MediaViewController.swift:282); not `attributedText` (Delta's PatreonViewController.swift:176).
+        if property == "textColor" || property == "backgroundColor" || property == "font", let declared = DeclaredTypes.type(of: view, at: Syntax(node)),
+            declared != type,
             !declared.hasPrefix("UI"), !declared.hasPrefix("NS")
         {
             let rest = receiver.dropFirst(view.count)
             let member = rest.isEmpty ? "self" : String(rest.dropFirst().prefix { $0 != "." && $0 != "[" && $0 != "(" })
-            if !member.isEmpty, rest.isEmpty || rest.hasPrefix(".") {
+            if !member.isEmpty, rest.hasPrefix(".") || (rest.isEmpty && property != "font") {
                 for set in properties { scan.setInCode.insert("\(declared).\(member).\(set)") }
             }
         }
