@@ -195,6 +195,7 @@ import Testing
                     label.minimumScaleFactor = 0.5
                     return label
                 }()
+                override func viewDidLoad() { [exampleLabel, nameLabel, bodyLabel, customLabel].forEach(view.addSubview) }
             }
             """
         let found = try await Self.scan(["UIFont+AppFonts.swift": Self.focusTokens, "Controller.swift": controller], on: "Controller.swift")

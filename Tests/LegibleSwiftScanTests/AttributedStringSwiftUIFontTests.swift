@@ -47,6 +47,7 @@ import Testing
                     var text = AttributedString("Pinned")
                     text.font = UIFont.preferredFont(forTextStyle: .headline)
                     title.font = .preferredFont(forTextStyle: .body)
+                    show(text)
                 }
             }
             """

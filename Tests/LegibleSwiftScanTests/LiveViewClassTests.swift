@@ -48,6 +48,7 @@ import Testing
                 staticLabel.text = "Mon"
                 let plain = UILabel()
                 plain.font = UIFont.preferredFont(forTextStyle: .body)
+                [weekdayLabel, bold, staticLabel, plain].forEach(addSubview)
             }
         }
         """

@@ -22,6 +22,7 @@ struct OnlyViewsAreViewsTests {
                     }
                     var container = AttributeContainer()
                     container.font = UIFont.systemFont(ofSize: 15)
+                    use(container)
                     button.configuration = configuration
                 }
             }

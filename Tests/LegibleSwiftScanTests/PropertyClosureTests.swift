@@ -27,6 +27,7 @@ import Testing
             override func viewDidLoad() {
                 super.viewDidLoad()
                 \(viewDidLoad)
+                view.addSubview(textView)
             }
         }
         """

@@ -52,6 +52,7 @@ import Testing
                     button.titleLabel?.font = .boldSystemFont(ofSize: 14)
                     let field = UITextField()
                     field.font = UIFont(name: "Avenir-Book", size: 16)!
+                    contentView.addSubview(field)
                 }
             }
             """

@@ -43,10 +43,12 @@ import Testing
                     let label = UILabel()
                     label.font = .preferredFont(forTextStyle: .body)
                     label.adjustsFontForContentSizeCategory = true
+                    addSubview(label)
                 }
                 func b() {
                     let label = UILabel()
                     label.font = .preferredFont(forTextStyle: .caption1)
+                    addSubview(label)
                 }
             }
             """
