@@ -44,8 +44,12 @@ import Testing
         #expect(found.first?.message.hasPrefix("hit area 36×36 dp") == true, "\(found.map(\.message))")
     }
 
+    /// With two layouts declaring `button_more` (a lookup by an id one layout alone declares is
+    /// that layout's view: `AndroidSourceFacts+FoundViewClicks.swift`).
     @Test func withoutTheSubclassNoLayoutIsCredited() async throws {
-        let files = ["res/layout/item_comment.xml": Self.layout, "java/app/ItemRecyclerViewAdapter.java": Self.base]
+        let files = [
+            "res/layout/item_comment.xml": Self.layout, "res/layout/item_other.xml": Self.layout, "java/app/ItemRecyclerViewAdapter.java": Self.base,
+        ]
         let found = try await AndroidTargetJudgingTests.scan(files).findings.findings.filter { $0.rule == "target.small" }
         #expect(found.isEmpty, "\(found.map(\.message))")
     }

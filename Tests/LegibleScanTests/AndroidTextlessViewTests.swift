@@ -78,3 +78,29 @@ import Testing
         #expect(try #require(elements["blank_hint"]).textColor == nil)
     }
 }
+
+/// Fresh judge 9a D5: a plain-word id is named by `R.id.` (Briar b46d008a
+/// `ConversationItemViewHolder.java:49`, `text = v.findViewById(R.id.text)`, then `text.setText(…)`),
+/// so `list_item_conversation_msg_out.xml:42`, whose only text is `tools:text`, draws text.
+@Suite struct AndroidPlainIDMentionTests {
+    static let layout = """
+        <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical" android:background="#eeeeee">
+            \(AndroidTextlessViewTests.textView("text", #"tools:text="Hello""#))
+            \(AndroidTextlessViewTests.textView("name", #"tools:text="Sample""#))
+        </LinearLayout>
+        """
+
+    @Test func aPlainIDCodeLooksUpIsMeasured() throws {
+        let holder = """
+            class ConversationItemViewHolder extends RecyclerView.ViewHolder {
+                private final TextView text;
+                ConversationItemViewHolder(View v) { super(v); text = v.findViewById(R.id.text); String name = "x"; View t = v.findViewById(android.R.id.title); }
+            }
+            """
+        let elements = try AndroidContentViewTests.elements("main", ["res/layout/main.xml": Self.layout, "java/app/ConversationItemViewHolder.java": holder])
+        // Must fire: `R.id.text` names the view.
+        #expect(try #require(elements["text"]).textColor != nil)
+        // Must NOT fire: `name` is only a local variable's name; `android.R.id.title` is the framework's.
+        #expect(try #require(elements["name"]).textColor == nil)
+    }
+}

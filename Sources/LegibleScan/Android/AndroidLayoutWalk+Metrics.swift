@@ -228,8 +228,13 @@ extension AndroidLayoutWalk {
             case "match_parent", "fill_parent": return horizontal ? frameWidth : try filledHeight(view, context: context)
             case "wrap_content", nil:
                 if view.tag == "FloatingActionButton" {
-                    if let custom = view.app("fabCustomSize"), case .known(let size) = try length(custom, what: "fabCustomSize", zero: nil) { return size }
-                    return view.app("fabSize") == "mini" ? nil : 56  // Material's normal FAB; a mini one gets a 48 dp touch target
+                    let padded = fabPadsToMinimumTarget(view)
+                    if let custom = view.app("fabCustomSize"), case .known(let size) = try length(custom, what: "fabCustomSize", zero: nil) {
+                        guard size < Self.minimumTarget else { return size }
+                        return padded.map { $0 ? Self.minimumTarget : size } ?? nil
+                    }
+                    // Material's normal FAB; a mini one (40 dp) is padded to 48 dp in a Material Components theme.
+                    return view.app("fabSize") == "mini" ? (padded == true ? Self.minimumTarget : nil) : 56
                 }
                 if iconCounts || background != nil, let iconSize = iconSide?.dp,
                     case .known(let padding) = try paddingOverBackground(view, horizontal: horizontal, background)

@@ -53,6 +53,8 @@ extension AndroidLayoutWalk {
     private func listensInCode(_ view: AndroidView) -> Bool {
         guard let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name, let facts = resources.sourceFacts else { return false }
         if facts.setsClickListener(ofView: id, inLayout: layoutName) { return true }
+        // A lookup by an id only this layout declares, from any file (PassAndroid `BarcodeUIController.kt:23`).
+        if facts.setsFoundViewClickListener(ofView: id), resources.onlyLayoutDeclaring(id, is: layoutName) { return true }
         return (resources.includers[layoutName] ?? []).contains { facts.setsClickListener(ofView: id, inLayout: $0) }
     }
 

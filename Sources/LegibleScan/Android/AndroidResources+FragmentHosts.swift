@@ -54,9 +54,11 @@ extension AndroidResources {
             guard let root else {
                 // Unreadable: what it holds is not known, so nothing is said of it.
                 fragmentSlots[key, default: []].append(AndroidFragmentSlot(kind: .container, chain: [.init(tag: "?", attributes: [:])]))
+                layoutIDsComplete = false
                 continue
             }
             collectSlots(root, namespaces: [:], chain: [], covered: false, into: &fragmentSlots[key, default: []])
+            collectDeclaredIDs(root, namespaces: [:], layout: name)
         }
         for file in navigationFiles {
             guard let root = parse(file) else { continue }

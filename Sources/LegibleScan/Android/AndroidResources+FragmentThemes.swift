@@ -50,6 +50,8 @@ extension AndroidResources {
             }
             return layouts
         }
+        // The activities that host the layout being worked out (``fragmentHostActivities``).
+        var reached = Set<String>()
         // The activities' content views a plain fragment is shown in; nil when one is not known.
         func hosts(ofFragment name: String) -> Set<String>? {
             guard fragments.isPlainFragment(name), !fragments.isExtended(name), let showing = references[name], !showing.isEmpty else { return nil }
@@ -57,6 +59,7 @@ extension AndroidResources {
             for shower in showing {
                 if let layouts = hostLayouts(ofActivity: shower) {
                     result.formUnion(layouts)
+                    reached.insert(shower)
                     continue
                 }
                 // A pager adapter in its own file: shown by the activities that create it.
@@ -68,6 +71,7 @@ extension AndroidResources {
                 for creator in creators {
                     guard let layouts = hostLayouts(ofActivity: creator) else { return nil }
                     result.formUnion(layouts)
+                    reached.insert(creator)
                 }
             }
             return result
@@ -106,6 +110,7 @@ extension AndroidResources {
         }
         for (layout, classes) in namers where !facts.isContentView(layout) && facts.dialogs.builders[layout] == nil {
             var result = Set<String>()
+            reached = []
             let found = classes.allSatisfy { name in
                 let shown: Set<String>?
                 if fragments.rootLayouts[name]?.contains(layout) == true {
@@ -119,7 +124,10 @@ extension AndroidResources {
                 result.formUnion(shown)
                 return true
             }
-            if found { fragmentHostLayouts[layout] = result }
+            if found {
+                fragmentHostLayouts[layout] = result
+                fragmentHostActivities[layout] = reached
+            }
         }
     }
 
@@ -134,9 +142,18 @@ extension AndroidResources {
         }
         for host in hosts.sorted() {
             // Activities sharing a content view in different manifest themes (which leave that layout the application's).
-            let own = Set((sourceFacts?.contentViewClasses(ofLayout: host) ?? []).map { activityThemes[$0]?.name ?? applicationTheme?.name ?? "no theme" })
+            // Only those that host this fragment count: Briar b46d008a's `activity_fragment_container.xml`
+            // is the content view of 14 activities in BriarTheme and BriarTheme.NoActionBar, and
+            // RemovableDriveActivity alone shows ChooserFragment (`fragment_transfer_data_chooser.xml:46`) in it.
+            let sharing = Set(sourceFacts?.contentViewClasses(ofLayout: host) ?? [])
+            let hosting = sharing.intersection(fragmentHostActivities[AndroidSourceFacts.key(name)] ?? [])
+            let own = Set((hosting.isEmpty ? sharing : hosting).map { activityThemes[$0]?.name ?? applicationTheme?.name ?? "no theme" })
             guard own.count < 2 else { return (nil, differ(own)) }
-            let themed = theming(layout: layoutNamesByKey[host] ?? host, depth: 4)
+            var themed = theming(layout: layoutNamesByKey[host] ?? host, depth: 4)
+            // The shared layout's theme is the application's when its activities' themes differ: the hosts' own is theirs.
+            if !hosting.isEmpty, hosting != sharing, let first = hosting.sorted().first, let theme = activityThemes[first] ?? applicationTheme {
+                themed.applicationTheme = theme
+            }
             if let found, found.applicationTheme?.name != themed.applicationTheme?.name || found.themePick != themed.themePick {
                 return (nil, differ(Set([found, themed].map { $0.applicationTheme?.name ?? "no theme" })))
             }

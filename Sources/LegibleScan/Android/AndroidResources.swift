@@ -86,6 +86,12 @@ public struct AndroidResources: Sendable {
     var reachLayoutMentions: [String: AndroidReachXML] = [:]
     var reachRoots = AndroidReachXML()
     var unreachableLayouts: [String: String] = [:]
+    /// Layout key → the activity classes whose content views ``fragmentHostLayouts`` lists.
+    var fragmentHostActivities: [String: Set<String>] = [:]
+    /// View id (by `AndroidSourceFacts.key`) → the layouts that declare it, and whether every
+    /// layout file was read: see `AndroidResources+DeclaredIDs.swift`.
+    var layoutsDeclaringID: [String: Set<String>] = [:]
+    var layoutIDsComplete = true
     /// The `android:theme` of `<application>` in the `AndroidManifest.xml` beside the first
     /// `res` folder that has one: the theme `?attr/` colours are resolved in.
     public internal(set) var applicationTheme: AndroidApplicationTheme?

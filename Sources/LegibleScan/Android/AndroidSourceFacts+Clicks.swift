@@ -101,6 +101,7 @@ extension AndroidSourceFacts {
         clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
         clickListenersSetInCode.formUnion(Self.bindingClicks(in: code, aliases: aliases).flatMap(\.ids))
         clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
+        foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))
         // A base class that names no layout (materialistic b631d511 `ItemRecyclerViewAdapter.java:233`,
         // `holder.mMoreButton.setOnClickListener`) listens in the layouts its subclasses inflate.
         if !className.isEmpty {

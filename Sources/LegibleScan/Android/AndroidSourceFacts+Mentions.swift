@@ -23,9 +23,22 @@ extension AndroidSourceFacts {
                 if index > start, code[index] == UInt8(ascii: "_") || (code[index] >= 0x41 && code[index] <= 0x5A) { compound = true }
                 index += 1
             }
-            if compound, index - start >= 4 { found.insert(key(String(decoding: code[start..<index], as: UTF8.self))) }
+            // A plain word is a view's name after `R.id.`: Briar b46d008a `ConversationItemViewHolder.java:49`
+            // (`text = v.findViewById(R.id.text)`) fills `list_item_conversation_msg_out.xml:42`, whose only text is `tools:text`.
+            if (compound && index - start >= 4) || Self.followsIDPrefix(start, in: code) {
+                found.insert(key(String(decoding: code[start..<index], as: UTF8.self)))
+            }
         }
         return found
+    }
+
+    /// Whether the identifier at `start` is a field of the app's `R.id.` (not `android.R.id.`, the framework's ids).
+    private static func followsIDPrefix(_ start: Int, in code: [UInt8]) -> Bool {
+        let prefix = Array("R.id.".utf8)
+        guard start >= prefix.count, Array(code[(start - prefix.count)..<start]) == prefix else { return false }
+        guard start > prefix.count else { return true }
+        let before = code[start - prefix.count - 1]
+        return !isIdentifierByte(before) && before != UInt8(ascii: ".")
     }
 
     /// Whether any source read names the view `id` (its id or its binding field); `nil` when no

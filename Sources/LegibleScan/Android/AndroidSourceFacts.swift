@@ -61,6 +61,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// A file's class → the view ids (by ``key(_:)``) it gives a click listener while naming no
     /// layout (a base adapter), credited to the layouts its subclasses name.
     var inheritedClickListeners: [String: Set<String>] = [:]
+    /// View ids (by ``key(_:)``) given a click listener through `findViewById(R.id.x)`, in any
+    /// file: they count in a layout that alone declares the id (`AndroidSourceFacts+FoundViewClicks.swift`).
+    var foundViewClickListeners: Set<String> = []
     /// A file's class → the layouts (by ``key(_:)``) it names.
     var layoutsByClass: [String: Set<String>] = [:]
     /// Class names more than one file is named after (Tusky's three `StatusViewHolder`s): which

@@ -252,7 +252,7 @@ extension AndroidLayoutWalk {
     }
 
     /// Whether any of the app's styles (any configuration, dark mode's too) sets one of `names`.
-    private func appStylesSet(_ names: [String]) -> Bool {
+    func appStylesSet(_ names: [String]) -> Bool {
         let wanted = Set(names.flatMap { [$0, AndroidResources.normalisedItemName($0)] })
         let all = [resources.styles, resources.nightStyles] + resources.qualifiedValues.map(\.styles)
         return all.contains { styles in styles.values.contains { definition in definition.items.keys.contains { wanted.contains($0) } } }
