@@ -130,6 +130,9 @@ struct ObjCFileScan {
         return ["UILabel", "UIButton", "UITextField", "UITextView"].contains(superclass)
     }
 
+    /// The member recorded for an outlet code makes live (LegibleScan's `LiveViewClasses.liveOutletMember`).
+    static let liveFont = "adjustsFontForContentSizeCategory"
+
     /// What each assignment or call sets, as Interface Builder's elements name it.
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor:forState:": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
@@ -146,7 +149,12 @@ struct ObjCFileScan {
     /// Records `Class.view.property` for a property code sets on a view of the class it is in, for
     /// the xib's outlet to it (as the Swift reader does), and the names of a view found by tag.
     private mutating func noteSetInCode(_ set: ObjCPropertySet) {
-        guard let properties = Self.codeSetProperties[set.property] else { return }
+        guard var properties = Self.codeSetProperties[set.property] else { return }
+        // `self.authorButton.titleLabel.adjustsFontForContentSizeCategory = YES` makes the file's
+        // font live (ish 00f1c0e5 AltIconViewController.m:129 for About.storyboard:663, a
+        // `text.not-live` note "code sets AltIconCell.authorButton.font"): LegibleScan's
+        // `LiveViewClasses` drops `text.not-live` for the outlet's element.
+        if set.property == "adjustsFontForContentSizeCategory", ObjCViewReader.bool(set.value) == true { properties.append(Self.liveFont) }
         for tagged in screens.taggedViews(receiver: set.receiver, scope: set.statement.scope, className: set.statement.className) {
             for property in properties { setInCode.insert("\(tagged).\(property)") }
         }

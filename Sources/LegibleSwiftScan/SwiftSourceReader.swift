@@ -166,6 +166,8 @@ final class SwiftFileScan {
     var appFonts = AppFonts()
     /// The file's views whose body draws only images and shapes (``TextlessViews``).
     private(set) lazy var textlessViews: Set<String> = TextlessViews.declared(in: tree)
+    /// The file's functions that return a view they make live (``LiveFactories``).
+    private(set) lazy var liveFactories: Set<String> = LiveFactories.declared(in: tree)
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
     var textsInCode: [String: [ScannedCodeText]] = [:]
     /// The file's text constants by every name its own code may use (`TextConstantsCollector`).

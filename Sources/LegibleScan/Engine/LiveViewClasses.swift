@@ -10,11 +10,20 @@ enum LiveViewClasses {
     /// The member a live class records in ``ScanFileResult/setInCode`` (`Type.self.adjustsFontForContentSizeCategory`).
     static let liveMember = "self.adjustsFontForContentSizeCategory"
 
-    /// Removes `text.not-live` findings about views of classes that make themselves live.
+    /// The member recorded for a file's view whose owner's code sets
+    /// `adjustsFontForContentSizeCategory = YES` on it (or on its `titleLabel`): `Owner.view.adjustsFontForContentSizeCategory`.
+    /// ish 00f1c0e5 `AltIconViewController.m:129` makes `About.storyboard:663`'s Caption 1 live.
+    static let liveOutletMember = "adjustsFontForContentSizeCategory"
+
+    /// Removes `text.not-live` findings about views of classes that make themselves live, and
+    /// about a file's views whose owner's code makes them live.
     static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String]) {
-        guard setInCode.contains(where: { $0.hasSuffix("." + liveMember) }) else { return }
+        guard setInCode.contains(where: { $0.hasSuffix("." + liveOutletMember) }) else { return }
         records.removeAll { record in
-            guard record.finding.rule == ScanRules.textNotLive.id, let index = record.element, let type = elements[index].codeClass else { return false }
+            guard record.finding.rule == ScanRules.textNotLive.id, let index = record.element else { return false }
+            let outlets = elements[index].outlets.flatMap { CodeSetPlaceholders.inherited($0, superclasses: superclasses) }
+            if outlets.contains(where: { setInCode.contains("\($0).\(liveOutletMember)") }) { return true }
+            guard let type = elements[index].codeClass else { return false }
             let chain = CodeSetPlaceholders.inherited("\(type).self", superclasses: superclasses)
             return chain.contains { setInCode.contains(String($0.dropLast(".self".count)) + "." + liveMember) }
         }

@@ -48,28 +48,40 @@ extension ExprSyntax {
     }
 }
 
-/// The common escapes of a Swift string literal; a key with others keeps them as written.
+/// The escapes of a Swift string literal, decoded as the compiler does: `\n`, `\r`, `\t`, `\0`,
+/// `\"`, `\'`, `\\` and `\u{…}`. A text code sets is measured as the user sees it: GoMap
+/// `GpxViewController.swift:439`, `setTitle("\u{2714}", for: .normal)`, was measured as the eight
+/// characters `\u{2714}` (a wrong overflow at `Display.storyboard:46`), not one ✔. An escape
+/// the compiler would reject is kept as written.
 private func unescaped(_ text: String) -> String {
     var out = ""
-    var escaping = false
-    for character in text {
-        if escaping {
-            switch character {
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "\"": out.append("\"")
-            case "'": out.append("'")
-            case "\\": out.append("\\")
-            case "0": out.append("\0")
-            default:
-                out.append("\\")
-                out.append(character)
-            }
-            escaping = false
-        } else if character == "\\" {
-            escaping = true
-        } else {
+    var rest = Substring(text)
+    while let character = rest.popFirst() {
+        guard character == "\\", let next = rest.popFirst() else {
             out.append(character)
+            continue
+        }
+        switch next {
+        case "n": out.append("\n")
+        case "r": out.append("\r")
+        case "t": out.append("\t")
+        case "\"": out.append("\"")
+        case "'": out.append("'")
+        case "\\": out.append("\\")
+        case "0": out.append("\0")
+        case "u":
+            // `\u{1F600}`: one to eight hex digits in braces naming one Unicode scalar.
+            if rest.first == "{", let close = rest.firstIndex(of: "}"),
+                let value = UInt32(rest[rest.index(after: rest.startIndex)..<close], radix: 16), let scalar = Unicode.Scalar(value)
+            {
+                out.unicodeScalars.append(scalar)
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out.append("\\u")
+            }
+        default:
+            out.append("\\")
+            out.append(next)
         }
     }
     return out

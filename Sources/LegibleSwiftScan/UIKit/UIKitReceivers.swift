@@ -169,6 +169,7 @@ struct UIKitReader {
                 receiver.adjustsForContentSize ?? receiver.isListTextProperties || scan.reactsToSizeChanges || receiver.isAttributeContainer
                 || refreshed.contains("\(scan.enclosingTypeName(receiver.firstNode) ?? "")|\(receiver.name)")
                 || receiver.font?.isSwiftUITextStyle == true
+                || (receiver.adjustsForContentSize == nil && receiver.font != nil && LiveFactories.makesLive(receiver.name, at: receiver.firstNode, scan: scan))
             element.font = receiver.font?.font.with(live: live)
             element.fixedSizeConstant = receiver.sizeConstant
             element.codeOutlet = OutletReceivers.outlet(ofReceiver: receiver.name, at: receiver.firstNode)
