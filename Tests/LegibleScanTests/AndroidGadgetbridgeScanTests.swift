@@ -38,7 +38,8 @@ import Testing
         #expect(try await Self.findings(files, rule: "text.fixed-size") == ["shown_text"])
     }
 
-    /// An app widget's `RemoteViews.setViewVisibility(R.id.x, View.VISIBLE)` shows a `gone` view.
+    /// An app widget's `RemoteViews.setViewVisibility(R.id.x, View.VISIBLE)` shows a `gone` view;
+    /// a `gone` view no code names stays gone.
     @Test func remoteViewsShowingAGoneViewKeepsItJudged() async throws {
         let layout = """
             <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical">
@@ -53,7 +54,6 @@ import Testing
                 void update(Context context) {
                     RemoteViews views = new RemoteViews(context.getPackageName(), R.layout.widget);
                     views.setViewVisibility(R.id.widget_text, View.VISIBLE);
-                    views.setViewVisibility(R.id.widget_other, View.GONE);
                 }
             }
             """

@@ -84,6 +84,10 @@ extension AndroidLayoutWalk {
             visibility == "gone" || visibility == "invisible", let facts = resources.sourceFacts,
             facts.layoutsByClass.values.contains(where: { $0.contains(AndroidSourceFacts.key(layoutName)) })
         else { return false }
+        // Code that names the hidden view at all may show it through a helper of its own
+        // (MaterialFiles fc125003 `FilePropertiesTabFragment.kt:52`,
+        // `binding.errorText.fadeToVisibilityUnsafe(…)`): only a view no code names stays gone.
+        if let id = view.android("id").flatMap(AndroidValueSyntax.reference), facts.mentions(viewID: id.name) != false { return false }
         return staysHidden(view)
     }
 
