@@ -22,9 +22,25 @@ extension AndroidLayoutWalk {
             }
             return ScannedCodeText(.unreadable(ScannedCodeText.shown(value)), location: location)
         }
-        guard view.android("id") != nil, let set = resources.sourceFacts?.codeText(ofView: id, inLayout: layoutName) else { return nil }
+        guard view.android("id") != nil, let facts = resources.sourceFacts,
+            let set = includingLayouts().lazy.compactMap({ facts.codeText(ofView: id, inLayout: $0) }).first
+        else { return nil }
         guard case .text(let text) = set.value, let name = text.key else { return set }
         return resolvedCodeText(set, name: name, id: id, location: location, expression: "getString(R.string.\(name), …)")
+    }
+
+    /// This layout, then the layouts that `<include>` it, nearest first (up to three levels): code
+    /// that names an including layout sets the text of a view of this one (Gadgetbridge a0948ee1
+    /// `BatteryInfoActivity.java:140` sets `battery_status_date_from_text` of
+    /// `layout_widget_duration_selector.xml:56`, which `activity_battery_info.xml:92` includes).
+    func includingLayouts() -> [String] {
+        var found = [layoutName]
+        var level = [layoutName]
+        for _ in 0..<3 {
+            level = level.flatMap { (resources.includers[$0] ?? []).sorted() }.filter { !found.contains($0) }
+            found += level
+        }
+        return found
     }
 
     /// A string resource code sets, with its text; one code formats that is nothing but format

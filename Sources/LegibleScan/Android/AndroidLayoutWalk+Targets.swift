@@ -73,6 +73,36 @@ extension AndroidLayoutWalk {
         return !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.showsView($0.name) == true } ?? false)
     }
 
+    /// Whether the file hides the view by its `visibility` (`gone` or `invisible`, not
+    /// `tools:visibility="visible"`) and no code shows it (``staysHidden(_:)``): it is never on
+    /// screen, so neither it nor anything inside it is judged by any rule (Gadgetbridge a0948ee1
+    /// `activity_qhybrid_hr_settings.xml:8`, a `gone` LinearLayout with no id, holds three 20 dp
+    /// texts at `:14`, `:21`, `:28` no code touches). An `alpha="0"` view is not: code fades such
+    /// views in (`animate().alpha(1f)`) without ever setting their visibility. Only in a layout
+    /// some Kotlin or Java file names (`R.layout.x`, `XBinding`): code the scan has not read (none,
+    /// or only an including layout's) may show it, so it is solved as shown, as before.
+    func staysGone(_ view: AndroidView) -> Bool {
+        guard view.attributes["tools:visibility"] != "visible", let visibility = view.android("visibility"),
+            visibility == "gone" || visibility == "invisible", let facts = resources.sourceFacts,
+            facts.layoutsByClass.values.contains(where: { $0.contains(AndroidSourceFacts.key(layoutName)) })
+        else { return false }
+        // Code that names the hidden view at all may show it through a helper of its own
+        // (MaterialFiles fc125003 `FilePropertiesTabFragment.kt:52`,
+        // `binding.errorText.fadeToVisibilityUnsafe(…)`): only a view no code names stays gone.
+        if let id = view.android("id").flatMap(AndroidValueSyntax.reference), facts.mentions(viewID: id.name) != false { return false }
+        return staysHidden(view)
+    }
+
+    /// How many of the element's children the file makes tappable on their own
+    /// (`clickable="true"` or an `onClick`): more than one, and the element is not the row each is
+    /// tapped as, whatever it lends its children (``row(_:context:frameWidth:)``).
+    static func tappedChildren(of element: XMLElementNode, namespaces: [String: String]) -> Int {
+        childElements(element).filter { child in
+            let attributes = AndroidAttributes(child, inherited: namespaces)
+            return attributes.android("clickable") == "true" || attributes.android("onClick") != nil
+        }.count
+    }
+
     /// Whether the app's code hides the view each time it binds a row of this layout, in every
     /// file that names the layout, and nothing shows it (SeriesGuide 72ea839fc
     /// `ShowSearchAdapter.kt:117` hides `item_show.xml:61`): it is never on screen. A

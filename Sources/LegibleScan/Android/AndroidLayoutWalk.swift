@@ -151,7 +151,9 @@ struct AndroidLayoutWalk {
         let ownFill = try ownBackground(view, id: id, location: location)
         let background = ownFill.map { layered($0, over: context.background) } ?? context.background
         let width = try horizontalMetrics(view, context: context)
-        let neverShown = context.neverShown || hiddenWhenBound(view)
+        // A view the file hides that no code shows (on it or an ancestor, as `staysGone(_:)` says) is
+        // never on screen either: Gadgetbridge a0948ee1 `activity_qhybrid_hr_settings.xml:8`.
+        let neverShown = context.neverShown || hiddenWhenBound(view) || staysGone(view)
         if !neverShown, let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
             scanned.suppressions = context.suppressions
@@ -230,7 +232,11 @@ struct AndroidLayoutWalk {
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
         childContext.hidden = context.hidden || staysHidden(view) || neverShown
         childContext.neverShown = neverShown
-        if let row = try row(view, context: context, frameWidth: width.frame) { childContext.row = row }
+        if let row = try row(view, context: context, frameWidth: width.frame) {
+            // A container of several texts each tapped on its own is not their row: Gadgetbridge a0948ee1
+            // `widget_alarms_activity_list.xml:48`, clickable, holds `alarm1`–`alarm5`, each with an `onClick`.
+            childContext.row = Self.tappedChildren(of: element, namespaces: context.namespaces) > 1 ? nil : row
+        }
         try visitChildren(of: element, context: childContext)
     }
 

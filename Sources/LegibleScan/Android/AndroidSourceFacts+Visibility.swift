@@ -18,7 +18,20 @@ extension AndroidSourceFacts {
             }
             found += [viewID(receiver: receiver, before: site.start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
         }
-        return found + viewsShownThroughParameters(in: code, aliases: aliases, isJava: isJava)
+        return found + viewsShownThroughParameters(in: code, aliases: aliases, isJava: isJava) + remoteViewsShown(in: code)
+    }
+
+    /// The views an app widget's `RemoteViews` shows: `setViewVisibility(R.id.x, …)` with any
+    /// visibility but a constant `GONE`/`INVISIBLE` (a variable may be `VISIBLE`). A widget
+    /// layout's `gone` view that this shows is on screen whenever the widget is.
+    static func remoteViewsShown(in code: [UInt8]) -> [String] {
+        let hides: Set<String> = ["View.GONE", "GONE", "View.INVISIBLE", "INVISIBLE"]
+        return calls(named: "setViewVisibility", in: code).compactMap { call in
+            let parts = String(decoding: call.argument, as: UTF8.self).split(separator: ",", maxSplits: 1).map { String($0).trimmingWhitespace }
+            guard parts.count == 2, !hides.contains(parts[1]), let range = parts[0].range(of: "R.id.") else { return nil }
+            let name = parts[0][range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : key(String(name))
+        }
     }
 
     /// Where code makes its receiver visible (``shownViews(in:aliases:isJava:)``): the start of

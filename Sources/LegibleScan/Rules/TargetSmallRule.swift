@@ -71,7 +71,9 @@ extension ScanRules {
                 vertical padding and a Material button's `insetTop`/`insetBottom` (6 dp in Material
                 Components, 4 dp in Material 3), at least its `minHeight`. Such a text is not judged
                 when a clickable row around it (clickable, an `onClick`, a click listener in code, or a
-                ripple on a view code can reach) is 48 dp tall or of a height the file leaves open, nor
+                ripple on a view code can reach) is 48 dp tall or of a height the file leaves open — not a
+                container of two or more children that are each `clickable="true"` or have an `onClick`
+                (Gadgetbridge's `widget_alarms_activity_list.xml:48`): each is then tapped on its own —, nor
                 when a part is unknown: a face other than Roboto, more than one line (`lines` or `minLines` above 1, `maxLines` of 3
                 or more, or a text that wraps: measured as `overflow.label` measures it, in the base locale at font scale 1.0 with
                 no line limit, at its widest solved width, or at 320 dp when its width is unknown), a `lineHeight`, or
