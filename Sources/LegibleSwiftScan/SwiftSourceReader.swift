@@ -58,12 +58,13 @@ public struct SwiftSourceReader: ScanFileReader {
     /// the app's padded button styles and its own colour members (`ExtensionColors`), and its one-line font modifiers (`FontWrappers`).
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
-        let swiftFiles = paths.filter(reads(path:))
-        reader.islandViews = DynamicIslandSlots.views(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
-        reader.buttonStylePaddings = ProjectButtonStyles.paddings(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
-        reader.extensionColors = ExtensionColors.declared(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
-        reader.fontWrappers = FontWrappers.wrappers(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
-        reader.appFonts = AppFonts.declared(inFiles: swiftFiles, maximumBytes: Self.maximumFileBytes)
+        // Each file is read once for all the pre-passes (``SwiftPrePassTexts``).
+        let texts = SwiftPrePassTexts.read(paths.filter(reads(path:)), maximumBytes: Self.maximumFileBytes)
+        reader.islandViews = DynamicIslandSlots.views(inTexts: texts)
+        reader.buttonStylePaddings = ProjectButtonStyles.paddings(inTexts: texts)
+        reader.extensionColors = ExtensionColors.declared(inTexts: texts)
+        reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
+        reader.appFonts = AppFonts.declared(inTexts: texts)
         return reader
     }
 

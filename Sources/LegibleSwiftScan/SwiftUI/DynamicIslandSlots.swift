@@ -59,17 +59,12 @@ enum DynamicIslandSlots {
         return visitor.views
     }
 
-    /// The views the `DynamicIsland` regions of `paths` name, read before the files are scanned
-    /// so a view declared in another file is known to be in its region. Only files that mention
-    /// `DynamicIsland` are parsed.
-    static func views(inFiles paths: [String], maximumBytes: Int) -> [String: String] {
+    /// The views the `DynamicIsland` regions of the files `texts` name, read before the files are
+    /// scanned so a view declared in another file is known to be in its region. Only files that
+    /// mention `DynamicIsland` are parsed.
+    static func views(inTexts texts: [String]) -> [String: String] {
         var views: [String: String] = [:]
-        for path in paths {
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
-                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-            else { continue }
-            views.merge(Self.views(in: text)) { first, _ in first }
-        }
+        for text in texts { views.merge(Self.views(in: text)) { first, _ in first } }
         return views
     }
 }

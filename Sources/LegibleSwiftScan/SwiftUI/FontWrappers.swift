@@ -93,11 +93,10 @@ enum FontWrappers {
     /// The font wrappers the files declare, by name, read before the files are scanned so one
     /// declared in another file is known. Only files that extend `View` or `Text` and call
     /// `font(` are parsed.
-    static func wrappers(inFiles paths: [String], maximumBytes: Int) -> [String: FontWrapper] {
+    static func wrappers(inTexts texts: [String]) -> [String: FontWrapper] {
         var found: [String: FontWrapper] = [:]
-        for path in paths {
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
-                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+        for text in texts {
+            guard
                 text.contains("extension View") || text.contains("extension Text") || text.contains("extension SwiftUI.View")
                     || text.contains("ViewModifier"), text.contains("font(")
             else { continue }

@@ -17,12 +17,9 @@ struct StylePadding: Sendable, Equatable {
 enum ProjectButtonStyles {
     /// The padded styles the files declare, by type name, read before the files are scanned so a
     /// style declared in another file is known. Only files that mention `makeBody` are parsed.
-    static func paddings(inFiles paths: [String], maximumBytes: Int) -> [String: StylePadding] {
+    static func paddings(inTexts texts: [String]) -> [String: StylePadding] {
         var styles: [String: StylePadding] = [:]
-        for path in paths {
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
-                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8), text.contains("makeBody")
-            else { continue }
+        for text in texts where text.contains("makeBody") {
             styles.merge(paddings(in: Parser.parse(source: text))) { first, _ in first }
         }
         return styles

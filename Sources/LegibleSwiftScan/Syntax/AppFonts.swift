@@ -65,13 +65,11 @@ struct AppFonts: Sendable, Equatable {
         return used.sorted().joined(separator: "\n")
     }
 
-    /// The members the files among `paths` declare. Only files that extend `Font` or `UIFont` are parsed.
-    static func declared(inFiles paths: [String], maximumBytes: Int) -> AppFonts {
+    /// The members the files `texts` declare. Only files that extend `Font` or `UIFont` are parsed.
+    static func declared(inTexts texts: [String]) -> AppFonts {
         var trees: [SourceFileSyntax] = []
-        for path in paths {
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
-                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-                ["extension Font", "extension UIFont", "extension SwiftUI.Font", "extension UIKit.UIFont"].contains(where: text.contains)
+        for text in texts {
+            guard ["extension Font", "extension UIFont", "extension SwiftUI.Font", "extension UIKit.UIFont"].contains(where: text.contains)
             else { continue }
             trees.append(Parser.parse(source: text))
         }

@@ -57,13 +57,12 @@ struct ExtensionColors: Sendable, Equatable {
         key.split(separator: ".", maxSplits: 1).last ?? Substring(key)
     }
 
-    /// The members the files among `paths` declare. Only files that extend `Color`, `UIColor` or
+    /// The members the files `texts` declare. Only files that extend `Color`, `UIColor` or
     /// `ShapeStyle` are parsed.
-    static func declared(inFiles paths: [String], maximumBytes: Int) -> ExtensionColors {
+    static func declared(inTexts texts: [String]) -> ExtensionColors {
         var declarations: [String: [Declaration]] = [:]
-        for path in paths {
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= maximumBytes,
-                let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+        for text in texts {
+            guard
                 ["extension Color", "extension UIColor", "extension SwiftUI.Color", "extension UIKit.UIColor", "extension ShapeStyle"].contains(
                     where: text.contains)
             else { continue }
