@@ -208,12 +208,19 @@ struct ContainerTexts {
 
     /// The statements of `var body: some View { … }` of the file's `struct name: View`.
     private func viewBody(named name: String) -> CodeBlockItemListSyntax? {
-        for token in scan.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard let declaration = token.parent?.as(StructDeclSyntax.self), declaration.name.id == token.id, let body = Self.body(of: declaration)
-            else { continue }
-            return body
+        scan.viewBodies[name]
+    }
+
+    /// The `body` statements of `tree`'s `struct …: View`s by name, the first of each name: read
+    /// once per file (``SwiftFileScan/viewBodies``), as every view the file's records walk looks
+    /// its children up here.
+    static func viewBodies(in tree: SourceFileSyntax) -> [String: CodeBlockItemListSyntax] {
+        var bodies: [String: CodeBlockItemListSyntax] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.struct) {
+            guard let declaration = token.parent?.as(StructDeclSyntax.self), let body = body(of: declaration) else { continue }
+            if bodies[declaration.name.text] == nil { bodies[declaration.name.text] = body }
         }
-        return nil
+        return bodies
     }
 
     /// The statements of a `struct …: View`'s `var body: some View { … }`.
