@@ -171,6 +171,8 @@ final class SwiftFileScan {
     private(set) lazy var liveFactories: Set<String> = LiveFactories.declared(in: tree)
     /// The `body` statements of the file's `struct …: View`s, the first of each name (``ContainerTexts``).
     private(set) lazy var viewBodies: [String: CodeBlockItemListSyntax] = ContainerTexts.viewBodies(in: tree)
+    /// How often each name is written other than as a member access's base (``MeasuringViews``).
+    private(set) lazy var nonMemberUses: [String: Int] = MeasuringViews.nonMemberUses(in: tree)
     /// The texts code sets on views, by `Type.view` (``ScanFileResult/textsInCode``).
     var textsInCode: [String: [ScannedCodeText]] = [:]
     /// The file's text constants by every name its own code may use (`TextConstantsCollector`).

@@ -29,9 +29,20 @@ enum MeasuringViews {
         }
         guard returned else { return true }
         guard let property = privateProperty(initialisedBy: block) else { return false }
-        return scan.tree.tokens(viewMode: .sourceAccurate).allSatisfy { token in
-            token.tokenKind != .identifier(property.text) || token.id == property.id || isMemberBase(token)
+        // Its own declaration is the one use of the name that is no member base.
+        return scan.nonMemberUses[property.text] == 1
+    }
+
+    /// How many times each identifier of `tree` is written other than as the base of a member
+    /// access: counted once per file (``SwiftFileScan/nonMemberUses``) for every property
+    /// ``neverShown(_:at:scan:)`` asks about.
+    static func nonMemberUses(in tree: SourceFileSyntax) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, !isMemberBase(token) else { continue }
+            counts[name, default: 0] += 1
         }
+        return counts
     }
 
     /// The code block (a function's, a closure's) whose statements declare `name`; `nil` for a
