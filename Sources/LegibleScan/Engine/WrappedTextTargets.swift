@@ -15,8 +15,9 @@ import LegibleTypeScale
 /// wraps on any phone. A text the scan cannot measure (code sets it, a font it lacks) is judged
 /// as before.
 enum WrappedTextTargets {
-    /// The room, in dp, a text whose width the layout leaves unknown is measured in: 320.
-    static let unknownWidthRoom = 320.0
+    /// The room, in dp, a text whose width the layout leaves unknown is measured in: the
+    /// narrowest phone `Tables/android-screen-widths.csv` lists (``AndroidScreens``, 320 dp).
+    static let unknownWidthRoom = AndroidScreens.all.map(\.width).min() ?? 320
 
     /// Removes the `target.small` findings of texts judged at one line that wrap.
     static func apply(
