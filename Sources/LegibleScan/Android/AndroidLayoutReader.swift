@@ -144,6 +144,8 @@ public struct AndroidLayoutReader: ScanFileReader {
             }
             if let provider = android.widgetPreviews[name] {
                 for index in walk.elements.indices { walk.elements[index].widgetPreview = provider }
+            } else if let widget = android.sourceFacts?.appWidgetLayouts[AndroidSourceFacts.key(name)] {
+                for index in walk.elements.indices { walk.elements[index].appWidgetClass = widget }
             }
             return ScanFileResult(elements: walk.elements, findings: walk.findings, setInCode: walk.setInCode)
         }

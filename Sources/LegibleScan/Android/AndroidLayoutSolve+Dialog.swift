@@ -75,6 +75,7 @@ extension AndroidLayoutWalk {
     /// its content view, no layout includes it, no drawer shows it as its header. App styles that
     /// restyle dialogs' windows (``AndroidDialogWidth/appWindowBackground``) drop those insets.
     func dialogWidth(ofLayout name: String) -> AndroidDialogWidth? {
+        if drawerWidth == nil, let activity = activityDialogWidth(ofLayout: name) { return activity }
         guard drawerWidth == nil, !resources.includedLayouts.contains(name), let facts = resources.sourceFacts, !facts.isContentView(name),
             let builders = facts.dialogs.builders(ofLayout: name)
         else { return nil }
@@ -90,5 +91,29 @@ extension AndroidLayoutWalk {
             }
         }
         return width
+    }
+}
+
+extension AndroidLayoutWalk {
+    /// The dialog width of an activity's content view when the manifest gives every activity
+    /// that shows it an AppCompat or Material Components dialog theme (`Theme.AppCompat.Light.Dialog`,
+    /// `….Dialog.Alert`, `Theme.MaterialComponents.….Dialog`, or an app style under one) and code
+    /// sets no theme: the window is such a theme's `abc_dialog_material_background` or
+    /// `mtrl_dialog_background`, inset 16 dp a side, so the content is the screen less 32 dp
+    /// (Gadgetbridge `AndroidManifest.xml:765` gives `WidgetAlarmsActivity`
+    /// `Theme.AppCompat.Light.Dialog`; `widget_alarms_activity_list.xml:28` was measured 304 dp
+    /// wide at 320 dp, not 272 dp). An app style that sets its own `android:windowBackground`, or
+    /// `DialogWhenLarge` (a whole screen on a phone), keeps the screen's width.
+    func activityDialogWidth(ofLayout name: String) -> AndroidDialogWidth? {
+        guard !resources.includedLayouts.contains(name), let facts = resources.sourceFacts, facts.isContentView(name),
+            facts.theme(ofLayout: name) == nil, facts.themeChosenInCode(ofLayout: name) == nil,
+            let theme = resources.activityTheme(ofLayout: name),
+            let resolved = try? resources.resolveStyle(theme.name, isFramework: false), let library = resolved.library, !library.isFramework,
+            resolved.items["android:windowBackground"] == nil
+        else { return nil }
+        let parts = library.name.split(separator: ".").map(String.init)
+        guard parts.count >= 3, parts[0] == "Theme", ["AppCompat", "MaterialComponents"].contains(parts[1]), parts.dropFirst(2).contains("Dialog")
+        else { return nil }
+        return AndroidDialogWidth(builders: [.alertDialog])
     }
 }

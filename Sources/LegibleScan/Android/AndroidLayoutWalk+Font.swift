@@ -155,6 +155,10 @@ extension AndroidLayoutWalk {
         return shrink
     }
 
+    /// The smallest `autoSizeMinTextSize`, in sp, at which a one-line value an app widget sizes to
+    /// its box is a note rather than a shrink (14 sp, Material's body size).
+    static let legibleWidgetMinimum = 14.0
+
     /// The smallest `autoSizeMinTextSize` taken as a size the text may really be drawn at.
     static let meaningfulMinimum = 6.0
 
@@ -176,14 +180,23 @@ extension AndroidLayoutWalk {
         _ view: AndroidView, attribute: (String) -> String?, text: ScannedText?, minimum: AndroidDimension
     ) throws(SyntaxError) -> String? {
         guard resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true else { return nil }
-        let isClock = ["TextClock", "DigitalClock", "Chronometer"].contains(view.tag)
-        let literal = text?.literal ?? view.attributes["tools:text"]
-        guard isClock || literal.map({ (1...3).contains($0.count) }) == true else { return nil }
         var maximum = Self.defaultAutoSizeMaximum
         if let value = attribute("autoSizeMaxTextSize") {
             guard case .success(let dimension) = try resources.dimension(value), dimension.unit == .sp else { return nil }
             maximum = dimension.value
         }
+        // One line of a value sized to the widget's box, never under 14 sp and in sp, so still
+        // following the text size (AppManager `app_widget_screen_time.xml:34`, the screen time
+        // "2h 30m" from 16 to 38 sp, `ScreenTimeAppWidget.java:55`): its size is the box's.
+        if minimum.unit == .sp, minimum.value >= Self.legibleWidgetMinimum, maximum > minimum.value,
+            view.android("maxLines") == "1" || view.android("lines") == "1" || view.android("singleLine") == "true"
+        {
+            return "its one line is sized between \(LengthFormat.string(minimum.value)) sp and \(LengthFormat.string(maximum)) sp "
+                + "to fill the app widget's resizable box"
+        }
+        let isClock = ["TextClock", "DigitalClock", "Chronometer"].contains(view.tag)
+        let literal = text?.literal ?? view.attributes["tools:text"]
+        guard isClock || literal.map({ (1...3).contains($0.count) }) == true else { return nil }
         var size: Double?
         if let written = view.android("textSize"), case .success(let dimension) = try resources.dimension(written), dimension.unit == .sp {
             size = dimension.value

@@ -157,6 +157,9 @@ struct AndroidLayoutWalk {
         if !neverShown, let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
             scanned.suppressions = context.suppressions
+            scanned.shownOnlyWhen = view.android("id").flatMap(AndroidValueSyntax.reference).flatMap {
+                resources.sourceFacts?.shownOnlyWhenFieldSet($0.name, inLayout: layoutName)
+            }
             scanned.backgroundColor = background
             scanned.textWidth = width.text
             scanned.width = width.frame

@@ -23,12 +23,19 @@ extension AndroidResources {
         }
         var facts = AndroidSourceFacts()
         facts.reach.readAll = paths.count <= limits.maximumSourceFiles
+        var sources: [(path: String, text: String)] = []
         for path in paths.sorted().prefix(limits.maximumSourceFiles) {
             let limit = FileSizeLimit(
                 bytes: limits.maximumSourceFileBytes, what: "a Kotlin or Java file", setting: "AndroidResourceLimits.maximumSourceFileBytes")
             guard let data = try? FileReading.read(path, limit: limit), let text = try? TextDecoding.decode(data, file: path) else { continue }
-            facts.add(source: text, path: path)
+            sources.append((path, text))
         }
+        // Which layouts each class is given by its callers, before any class's file is read for them.
+        for source in sources {
+            let code = AndroidSourceComments.blanked(Array(source.text.utf8), nests: !source.path.hasSuffix(".java"))
+            facts.passedLayouts.merge(AndroidSourceFacts.layoutsPassedToConstructors(in: code)) { $0.union($1) }
+        }
+        for source in sources { facts.add(source: source.text, path: source.path) }
         facts.resolveTextSetters()
         facts.resolveThemeHelpers()
         sourceFacts = facts

@@ -25,6 +25,59 @@ extension AndroidSourceFacts {
         return result
     }
 
+    /// The `layout/id` keys (as ``viewsHiddenWhenBound(in:aliases:isJava:)``) of the views `code`
+    /// hides as it sets them up: in a function's own body (not a branch or a lambda), a constant
+    /// hide of a variable that the same body, earlier, assigns `findViewById(R.id.x)`, and no other
+    /// visibility anywhere in the file. AppManager `FilePropertiesDialogFragment.java:135-136`
+    /// (`mMoreButton = bodyView.findViewById(R.id.more); mMoreButton.setVisibility(View.GONE);`,
+    /// nothing shows it) left `dialog_file_properties.xml:100` a 40×40 target.small error about a
+    /// button nobody sees. A view hidden later (after loading) is found in another function, so
+    /// keeps being judged; one that any code shows is judged by ``hidesWhenBound(_:inLayout:)``.
+    static func viewsHiddenAtSetUp(in code: [UInt8], isJava: Bool) -> Set<String> {
+        let layouts = layoutsNamed(in: code)
+        guard !layouts.isEmpty else { return [] }
+        let hides = hideSites(in: code)
+        var result = Set<String>()
+        for start in hides where !isConditional(at: start, in: code) {
+            guard let name = receiver(before: start, in: code), name != "?", name != "it",
+                let open = AndroidTextSetterFacts.unmatchedBrace(before: start, in: code, window: 4000),
+                AndroidTextSetterFacts.declaration(
+                    Array(code[AndroidTextSetterFacts.headerStart(before: open, in: code, window: 300)..<open]), isJava: isJava) != nil,
+                let id = foundViewID(of: name, in: code[open..<start]),
+                setsVisibilityOnlyBy(name, sites: hides, in: code)
+            else { continue }
+            for layout in layouts { result.insert("\(layout)/\(key(id))") }
+        }
+        return result
+    }
+
+    /// The `R.id` name of the last `name = ….findViewById(R.id.x)` in `body`.
+    static func foundViewID(of name: String, in body: ArraySlice<UInt8>) -> String? {
+        var found: String?
+        for start in occurrences(of: Array(name.utf8), in: body) where start == body.startIndex || !isIdentifierByte(body[start - 1]) {
+            let statement = Array(body[(start + name.utf8.count)...].prefix(240).prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "\n") })
+            var index = 0
+            while index < statement.count, statement[index] == UInt8(ascii: " ") { index += 1 }
+            guard index + 1 < statement.count, statement[index] == UInt8(ascii: "="), statement[index + 1] != UInt8(ascii: "=") else { continue }
+            let value = String(decoding: statement[(index + 1)...], as: UTF8.self)
+            guard value.contains("findViewById"), let id = field(of: "R.id.", in: Array(value.utf8)) else { continue }
+            found = id
+        }
+        return found
+    }
+
+    /// Whether every visibility `code` gives the variable `name` is one of the constant hides at
+    /// `sites`: a `setVisibility(state)` elsewhere may show it.
+    static func setsVisibilityOnlyBy(_ name: String, sites: [Int], in code: [UInt8]) -> Bool {
+        let hides = Set(sites)
+        for property in ["setVisibility", "visibility", "isVisible", "isGone", "isInvisible"] {
+            for start in occurrences(of: Array(property.utf8), in: code[...]) where receiver(before: start, in: code) == name {
+                if !hides.contains(start) { return false }
+            }
+        }
+        return true
+    }
+
     /// Where code hides its receiver with a constant: the start of each call's name or property.
     static func hideSites(in code: [UInt8]) -> [Int] {
         let hidden: Set<String> = ["View.GONE", "GONE", "View.INVISIBLE", "INVISIBLE"]

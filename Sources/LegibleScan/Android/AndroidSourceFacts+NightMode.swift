@@ -46,3 +46,17 @@ extension AndroidSourceFacts {
         localNightModes[Self.key(name)]
     }
 }
+
+extension AndroidSourceFacts {
+    /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
+    /// they disagree or one is not a literal mode.
+    var nightMode: NightMode? {
+        guard !nightModeArguments.contains(where: { $0.hasPrefix("in a branch") }) else { return nil }
+        let modes = Set(nightModeArguments.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        switch modes {
+        case ["MODE_NIGHT_NO"]: return .light
+        case ["MODE_NIGHT_YES"]: return .dark
+        default: return nil
+        }
+    }
+}

@@ -38,6 +38,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var sizesSetInCode: Set<String> = []
     /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
     private(set) var remoteViewsLayouts: Set<String> = []
+    /// Layout key → the app widget provider class that shows it: see `AndroidSourceFacts+RemoteViews.swift`.
+    var appWidgetLayouts: [String: String] = [:]
     /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
     private(set) var backgroundsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
@@ -54,6 +56,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var ownClickListeners: Set<String> = []
     /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
     var shownInCode: Set<String> = []
+    /// View ids shown only when a field is true, → the field, and those any other code shows: see `AndroidSourceFacts+FieldBranches.swift`.
+    var fieldShows: [String: String] = [:], plainShows: Set<String> = []
     /// `layout/id` key → the files (as class names) that hide the view each time they bind a row: see `AndroidSourceFacts+Hidden.swift`.
     var hiddenWhenBound: [String: Set<String>] = [:]
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
@@ -72,6 +76,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// An app's view class → what its constructor gives itself, as layout attributes (a ripple
     /// background, a minimum size): see `AndroidSourceFacts+Views.swift`.
     var classAttributes: [String: [String: String]] = [:]
+    /// Class name → the layouts its callers pass it: see `AndroidSourceFacts+PassedLayouts.swift`.
+    var passedLayouts: [String: Set<String>] = [:]
     /// The file names read so far, as class names.
     var classesSeen: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
@@ -103,18 +109,6 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// `setTheme` helpers that set no theme: see `AndroidSourceFacts+ThemeHelpers.swift`.
     var themeHelpers = AndroidThemeHelperFacts()
 
-    /// The night mode every literal `setDefaultNightMode` call fixes, `nil` when there is none or
-    /// they disagree or one is not a literal mode.
-    var nightMode: NightMode? {
-        guard !nightModeArguments.contains(where: { $0.hasPrefix("in a branch") }) else { return nil }
-        let modes = Set(nightModeArguments.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-        switch modes {
-        case ["MODE_NIGHT_NO"]: return .light
-        case ["MODE_NIGHT_YES"]: return .dark
-        default: return nil
-        }
-    }
-
     /// Whether an activity sets the layout `name` as its content view.
     func isContentView(_ name: String) -> Bool {
         contentViews.contains(Self.key(name))
@@ -135,16 +129,18 @@ struct AndroidSourceFacts: Sendable, Hashable {
     mutating func add(source text: String, path: String = "") {
         filesRead += 1
         // Java block comments do not nest (NewPipe's `//////*/` banner ends); Kotlin's do.
-        let code = AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java"))
+        let className = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let code = namingPassedLayouts(AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java")), className: className)
         addTexts(code, path: path)
         reach.add(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
-        addClassAttributes(code, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        addClassAttributes(code, className: className)
         addHiddenToolbarTitles(code)
-        addFragmentFacts(code, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        addFragmentFacts(code, className: className)
         dialogs.add(code)
         remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
+        addAppWidgetLayouts(code, className: className)
         sizesSetInCode.formUnion(Self.sizedViews(in: code))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
         let aliases = Self.viewAliases(in: code)
@@ -158,12 +154,14 @@ struct AndroidSourceFacts: Sendable, Hashable {
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
         for name in ["setAlpha", "animate"] { alphasSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true))) }
         alphasSetInCode.formUnion(Self.assignedViews("alpha", in: code))
-        addClickListeners(code, aliases: aliases, views: views, className: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        addClickListeners(code, aliases: aliases, views: views, className: className)
         addClickForwards(code, aliases: aliases)
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
-        let hider = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        for key in Self.viewsHiddenWhenBound(in: code, aliases: aliases, isJava: path.hasSuffix(".java")) where !hider.isEmpty {
-            hiddenWhenBound[key, default: []].insert(hider)
+        let branches = Self.fieldBranchShows(in: code, aliases: aliases, isJava: path.hasSuffix(".java"))
+        (fieldShows, plainShows) = (fieldShows.merging(branches.branch) { first, _ in first }, plainShows.union(branches.plain))
+        let hidden = Self.viewsHiddenWhenBound(in: code, aliases: aliases, isJava: path.hasSuffix(".java"))
+        for key in hidden.union(Self.viewsHiddenAtSetUp(in: code, isJava: path.hasSuffix(".java"))) where !className.isEmpty {
+            hiddenWhenBound[key, default: []].insert(className)
         }
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
@@ -179,7 +177,6 @@ struct AndroidSourceFacts: Sendable, Hashable {
         }
         // `class MainActivity : BindingActivity<ActivityMainBinding>(…)`: a base class sets the binding's root.
         layouts += Self.activityHeaderBindings(code)
-        let className = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         for layout in layouts {
             contentViews.insert(Self.key(layout))
             if !className.isEmpty { contentViewFiles[Self.key(layout), default: []].insert(className) }

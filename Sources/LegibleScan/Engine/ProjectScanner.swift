@@ -207,16 +207,32 @@ public struct ProjectScanner: Sendable {
         // Code nothing calls (a member no file names) is on no screen either.
         MemberUses(results: read, projectFiles: files.projectFiles).notes(&findings, elements: elements)
         // A widget picker's preview layout is drawn at the widget's size, not the screen's.
+        // So is a layout an app widget's code shows through RemoteViews (AppManager ScreenTimeAppWidget.java:52-58).
         for index in findings.indices {
-            guard let element = findings[index].element, let provider = elements[element].widgetPreview,
-                findings[index].finding.rule == "overflow.label", findings[index].finding.severity >= .warning
+            guard let element = findings[index].element, findings[index].finding.rule == "overflow.label",
+                findings[index].finding.severity >= .warning
             else { continue }
+            if let provider = elements[element].widgetPreview {
+                findings[index].finding = CodeSetPlaceholders.demoted(
+                    findings[index].finding, lead: "widget picker preview of \(provider), drawn at the widget's size",
+                    property: "widgetPreview", why: "the launcher draws \(provider)'s previewLayout at the widget's size, which its grid sets")
+            } else if let widget = elements[element].appWidgetClass {
+                findings[index].finding = CodeSetPlaceholders.demoted(
+                    findings[index].finding, lead: "app widget layout \(widget) shows, drawn at the widget's size",
+                    property: "appWidget", why: "\(widget) shows it through RemoteViews at the widget's size, which the launcher's grid and resizing set")
+            }
+        }
+        // A target code shows only when a field that defaults to false is set (OpenKeychain ChipView.java:227-237) may never show.
+        for index in findings.indices where findings[index].finding.rule == ScanRules.targetSmall.id && findings[index].finding.severity >= .warning {
+            guard let element = findings[index].element, let field = elements[element].shownOnlyWhen else { continue }
             findings[index].finding = CodeSetPlaceholders.demoted(
-                findings[index].finding, lead: "widget picker preview of \(provider), drawn at the widget's size",
-                property: "widgetPreview", why: "the launcher draws \(provider)'s previewLayout at the widget's size, which its grid sets")
+                findings[index].finding, lead: "shown only when \(field) is true, which it is not by default", property: "shownOnlyWhen",
+                why: "code shows it only in the branch of an if on \(field), declared false, and hides it in the other")
         }
         // An Android layout only code nothing reaches names (a vendored dialog no file uses) is on no screen.
         UnreachedLayouts.notes(&findings, unreachable: resources.android.resources.unreachableLayouts)
+        // A library's layout that the app module depending on it overrides is never inflated.
+        OverriddenLayouts.drop(&findings, files: files.interfaceFiles)
         // A file no app target builds (a storyboard left behind, a test's file) is on no screen.
         UnbuiltFiles.notes(&findings, platforms: platforms)
         // A message a person reads to the end: at most 200 characters (issue 33); the rules keep

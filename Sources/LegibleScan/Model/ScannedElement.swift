@@ -200,6 +200,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// that provider's file (`xml/appwidget_info.xml`): the widget picker draws the layout at the
     /// widget's size, which the launcher's grid sets, so an overflow measured on the screen is a note.
     public var widgetPreview: String?
+    /// For an element of a layout an app widget's code shows through `RemoteViews`, that class
+    /// (`ScreenTimeAppWidget`): drawn at the widget's size, so an overflow measured on the screen is a note.
+    public var appWidgetClass: String?
+    /// The field (`mDeletable`, false unless set) only when which code shows the element: its target is a note.
+    public var shownOnlyWhen: String?
     /// What the element's own source says of its platform (an `#if os(watchOS)` block around
     /// it, a WidgetKit file), `nil` when nothing: the scan decides the rest from the project
     /// (``ScanPlatformMap``).

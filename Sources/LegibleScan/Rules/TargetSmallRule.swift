@@ -56,7 +56,9 @@ extension ScanRules {
                 `tools:visibility="visible"` says the app's code shows it, or the app's Kotlin or Java does:
                 `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`, on
                 the view or on a parameter of a function of the same file that is given the view, or a field
-                that function keeps it in), disabled (`enabled="false"`) or
+                that function keeps it in), one the app's code hides where it finds it
+                (`x = ….findViewById(R.id.y); x.setVisibility(View.GONE);` in a function's own body) and no code
+                shows, disabled (`enabled="false"`) or
                 `clickable="false"` is not, nor an `EditText` with `focusable="false"` that neither the
                 file nor a `setOnClickListener` in code makes clickable (a tap does nothing); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
@@ -114,6 +116,8 @@ extension ScanRules {
                 no file shows and is not judged. A view whose only click listener clicks another tappable
                 view of its layout (`binding.name.performClick()`, `callOnClick()`), one of 48×48 dp or of a
                 size the file leaves open, is a shortcut to that view: a finding on it is a note that names it.
+                A view code shows only in the branch of an `if` on a Java field declared `false` (`mDeletable`),
+                hiding it in the other, may never show: a finding on it is a note that names the field.
 
                 On iOS a small button in a storyboard or xib table view cell that highlights when tapped
                 (`selectionStyle` not `none`, in a table that allows selection) is a note, not an error,

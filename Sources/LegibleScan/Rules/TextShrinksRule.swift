@@ -47,7 +47,8 @@ extension ScanRules {
                 Android's default of 112 sp (`TextView`'s `DEFAULT_AUTO_SIZE_MAX_TEXT_SIZE_IN_SP`). A minimum
                 under 6 sp is a floor rather than a size, and no percentage is given. In a layout an app widget
                 shows through `RemoteViews`, a clock (`TextClock`) or a text of one to three characters whose
-                maximum is at least twice its `textSize` is grown to fill the widget's resizable box: a note.
+                maximum is at least twice its `textSize` is grown to fill the widget's resizable box: a note; so is
+                a one-line text there (`maxLines="1"`) whose minimum is at least 14 sp, sized to the box in sp.
 
                 Not a finding: `adjustsFontSizeToFit="YES"` with no scale factor or minimum size below the
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
