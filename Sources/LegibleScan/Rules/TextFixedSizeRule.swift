@@ -149,6 +149,11 @@ extension ScanRules {
             if let slot = context.systemSlot(of: element) {
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + ScanRuleContext.systemSlotReason(slot), severity: .note)]
             }
+            if let letter = element.badge?.codeLetter {
+                let why =
+                    "; it is one letter (\(letter)) centred in a view with its own fill and rounded corners, a monogram drawn as a symbol as an avatar's initials are: a larger size would spill out of the badge"
+                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
+            }
             if let badge = element.badge, let glyph = ScanRuleContext.badgeGlyph(element) {
                 let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"
                 let why =
