@@ -205,11 +205,30 @@ extension ScanRules {
                         severity: .note)
                 ]
             }
+            // A width code sets through a constraint's outlet is the file's placeholder: no exact growth is said.
+            let growth =
+                ScanRules.codeSetWidth(element, height: height, minimum: (minimum.width, minimum.height), unit: unit).map { "; \($0)" }
+                ?? "; grow it by \(check.expansion.growthPhrase(unit: unit))"
             return [
                 context.finding(
                     element, targetSmall,
-                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(decision?.phrase ?? "")\(short); grow it by \(check.expansion.growthPhrase(unit: unit))"
+                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(decision?.phrase ?? "")\(short)\(growth)"
                 )
             ]
         })
+
+    /// What to say of a width whose constraint code sets (``IBConstraintSystem/codeChangedReasons(of:)``)
+    /// when only the width is short: the file's width is a placeholder, so "grow it by 6.5 pt"
+    /// would be a precise number of a size the scan knows it does not have (iSH
+    /// `Terminal.storyboard:77`, whose width `TerminalViewController.m:413-421` sets to 32, 36 or 43
+    /// pt); `nil` for any other element.
+    static func codeSetWidth(_ element: ScannedElement, height: Double, minimum: (width: Double, height: Double), unit: String) -> String? {
+        let lead = "its width follows constraint "
+        let through = ", whose constant code sets through "
+        guard case .unknown(let reason) = element.textWidth, height >= minimum.height, reason.hasPrefix(lead),
+            let end = reason.range(of: ": the file's value is a placeholder"), reason.contains(through)
+        else { return nil }
+        let source = String(reason[..<end.lowerBound].dropFirst(lead.count)).replacing(through, with: ", through ")
+        return "its width is a placeholder code sets (constraint \(source)): make it at least \(LengthFormat.string(minimum.width)) \(unit)"
+    }
 }
