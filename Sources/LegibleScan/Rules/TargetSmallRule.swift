@@ -25,7 +25,9 @@ extension ScanRules {
                 root view's edge, on the frames the file gives; a control of 44 pt or more whose space
                 cannot be measured (a view around it has no frame) is a note. The arithmetic and wording are
                 `legible targets`': the growth is split evenly between opposite sides and rounded up to a
-                thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). A side the
+                thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). When only the width is
+                short and it follows a constraint code sets through an outlet, the file's width is a placeholder:
+                the message names the constraint and the outlet and asks for 44 pt, with no exact growth. A side the
                 file leaves to the layout is not judged. Not judged either: a `UISwitch` or `UIStepper` (UIKit draws
                 them at their own 51×31 and 94×32 pt whatever the file says), a `UISlider`'s height (UIKit fixes
                 it), a `UISegmentedControl`'s height when it is UIKit's own (28 pt or more: 32 pt since iOS 13) and a
