@@ -32,3 +32,23 @@ import Testing
         #expect(ContrastMessageFit.fitted("#9b9b9b on #ffffff" + Self.tail, text: "#9b9b9b", background: "#ffffff") == nil)
     }
 }
+
+/// GoMap `Changeset.storyboard:130`: "#aeaeb2) on #ffffff is 2.21:1 in light and as low as 3.26:1
+/// in lightIncreasedContrast" lost systemGray2's name, kept half a parenthesis, and named as
+/// "as low as" a ratio above the first.
+@Suite struct ContrastMessageNamesTests {
+    @Test func aSystemColourKeepsItsNameWhenTheSourceGoes() throws {
+        #expect(ContrastMessageFit.sourceDropped("systemGray2 (Apple HIG: #aeaeb2)") == "systemGray2 (#aeaeb2)")
+        #expect(ContrastMessageFit.valueOnly("systemGray2 (Apple HIG: #aeaeb2)") == "#aeaeb2")
+        // Must not change: a name of several words, or one without a source.
+        #expect(ContrastMessageFit.sourceDropped("systemBackground (#ffffff)") == "systemBackground (#ffffff)")
+        #expect(ContrastMessageFit.valueOnly("?attr/colorPrimary in the theme AppTheme: colorPrimary (#217aba)") == "#217aba")
+        // 205 characters, so it is cut; without the source it is 194.
+        let tail =
+            " is 2.21:1 in light and 3.26:1 in lightIncreasedContrast (2 other appearances fail), below 4.5:1, "
+            + "the WCAG AA minimum for text at 15 pt Regular"
+        let message = "systemGray2 (Apple HIG: #aeaeb2) on systemBackground (#ffffff)" + tail
+        let fitted = try #require(ContrastMessageFit.fitted(message, text: "systemGray2 (Apple HIG: #aeaeb2)", background: "systemBackground (#ffffff)"))
+        #expect(fitted == "systemGray2 (#aeaeb2) on systemBackground (#ffffff)" + tail)
+    }
+}

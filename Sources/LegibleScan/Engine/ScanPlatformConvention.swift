@@ -110,7 +110,8 @@ extension ContrastTextRule {
     /// platform's smallest published size, the strictest it can be: every tvOS style is 23 pt or
     /// more, large text.
     static func foregroundKind(of element: ScannedElement, on decision: ScanPlatformDecision?) -> ForegroundKind {
-        guard let platform = decision?.platform, platform != .iOS, platform != .iPadOS, case .textStyle(let style, let weight, _)? = element.font
+        guard let platform = decision?.platform, platform != .iOS, platform != .iPadOS, case .textStyle(let style, let weight, _)? = element.font,
+            case .textStyle = foregroundKind(of: element)
         else { return foregroundKind(of: element) }
         if let metrics = DynamicType.metrics(for: PlatformTextStyle(style), category: nil, on: platform) {
             return .text(size: PointSize(metrics.size), weight: weight ?? metrics.weight)

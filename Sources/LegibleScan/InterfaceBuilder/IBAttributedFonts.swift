@@ -21,6 +21,24 @@ extension IBAttributes {
         return fonts.first { if case .fixed = $0 { true } else { false } } ?? fonts.first
     }
 
+    /// The runs of attributed text as contrast judges them: each fragment's text, its `NSColor`
+    /// (`nil` when it has none, so the element's own colour shows) and its `NSFont`. GoMap's
+    /// `Launch Screen.storyboard:22` draws "Go Map!!" in its fragment's #ffce00, which was judged
+    /// as the label's default black. Empty without attributed text.
+    func attributedRuns(of node: XMLElementNode, live: Bool) throws(SyntaxError) -> [(content: String, color: ScannedColor?, font: ScannedFont?)] {
+        var runs: [(content: String, color: ScannedColor?, font: ScannedFont?)] = []
+        for fragment in Self.attributedFragments(of: node) {
+            let attributes = fragment.firstChildElement { $0.name == "attributes" }
+            let color = try attributes?.firstChildElement { $0.name == "color" && $0.attribute("key") == "NSColor" }.map(self.color)
+            var font: ScannedFont?
+            if let node = attributes?.firstChildElement(where: { $0.name == "font" && $0.attribute("key") == "NSFont" }) {
+                font = try attributedFont(node, live: live)
+            }
+            runs.append((fragment.attribute("content") ?? "", color, font))
+        }
+        return runs
+    }
+
     /// The text of the element's attributed text or title: its fragments' contents joined.
     static func attributedContent(of node: XMLElementNode) -> String? {
         let fragments = attributedFragments(of: node)

@@ -213,7 +213,32 @@ public struct InterfaceBuilderReader: ScanFileReader {
         case .textView, .toggle, .stepper, .segmentedControl, .slider, .tappable, .container:
             break
         }
+        if !placeholder, element.text != nil || !Self.hasImage(node) { try applyRunColors(node, to: &element, live: live, attributes: attributes) }
         return element
+    }
+
+    /// Attributed text draws each run in its fragment's `NSColor`, the element's own colour only
+    /// where a run has none (GoMap `Launch Screen.storyboard:22`, #ffce00 "Go Map!!" on #34495e,
+    /// was judged as black). One colour for every run is the text's colour; runs of several
+    /// colours are judged each in its colour and font (``ScannedColorState/run``).
+    private func applyRunColors(_ node: XMLElementNode, to element: inout ScannedElement, live: Bool, attributes: IBAttributes) throws(SyntaxError) {
+        let runs = try attributes.attributedRuns(of: node, live: live)
+            .filter { !$0.content.allSatisfy(\.isWhitespace) }
+            .map { (content: $0.content, color: $0.color ?? element.textColor, font: $0.font ?? element.font) }
+        guard runs.contains(where: { $0.color != nil }) else { return }
+        if Set(runs.map(\.color)).count == 1 {
+            element.textColor = runs[0].color
+            return
+        }
+        var states: [ScannedColorState] = []
+        for run in runs {
+            guard let color = run.color, !states.contains(where: { $0.color == color && $0.font == run.font }) else { continue }
+            var state = ScannedColorState(condition: "", color: color)
+            state.run = run.content.count > 24 ? String(run.content.prefix(23)) + "…" : run.content
+            state.font = run.font
+            states.append(state)
+        }
+        element.textColorStates = states
     }
 
     private func readButton(

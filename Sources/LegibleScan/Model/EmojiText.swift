@@ -12,6 +12,19 @@ package enum EmojiText {
         return !characters.isEmpty && characters.allSatisfy(isPictureEmoji)
     }
 
+    /// Whether `text`, less spaces, is one symbol glyph drawn from a text font: a character of
+    /// Unicode's "other symbol" category that is not a picture emoji (ⓘ U+24D8 of Enclosed
+    /// Alphanumerics, ✔ U+2714 of Dingbats, ★). It is an icon in the text's colour, as an SF
+    /// Symbol is: GoMap's info buttons titled "ⓘ" (`POI.storyboard:319`) are judged as non-text
+    /// (WCAG 1.4.11, 3:1), not as text at 4.5:1. A letter, digit, `©`… alone, or words, stay text.
+    package static func isSymbolGlyph(_ text: String) -> Bool {
+        let characters = text.filter { !$0.isWhitespace }
+        guard characters.count == 1, let character = characters.first, !isPictureEmoji(character),
+            let first = character.unicodeScalars.first
+        else { return false }
+        return first.properties.generalCategory == .otherSymbol && first.value != 0xA9 && first.value != 0xAE
+    }
+
     private static func isPictureEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, first.properties.isEmoji else { return false }

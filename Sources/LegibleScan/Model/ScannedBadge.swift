@@ -11,11 +11,16 @@ public struct ScannedBadge: Sendable, Hashable {
     /// cannot read code's (Open Food Facts sets `nutriscore.rawValue.uppercased()`): the file's
     /// "A" still says what kind of text the badge shows.
     public var fileText: String?
+    /// The value UIKit code gives the label, when a name says it is one letter (`$0.capital`)
+    /// and the badge is a view code builds, whose size the scan does not read (its width and
+    /// height are then 0).
+    public var codeLetter: String?
 
     /// A badge `width` × `height` points around a label whose file text is `fileText`.
-    public init(width: Double, height: Double, fileText: String? = nil) {
+    public init(width: Double, height: Double, fileText: String? = nil, codeLetter: String? = nil) {
         self.width = width
         self.height = height
         self.fileText = fileText
+        self.codeLetter = codeLetter
     }
 }

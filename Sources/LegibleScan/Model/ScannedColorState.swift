@@ -18,6 +18,11 @@ public struct ScannedColorState: Sendable, Hashable {
     /// The backdrop this state is judged over when it is one of several the text's own file
     /// draws (a gradient's stop, drawn in code), as a message names it.
     public var backdrop: String? = nil
+    /// The text of the run of attributed text this colour draws, when the text has runs of
+    /// several colours (an Interface Builder `<fragment>` with its own `NSColor`), as a message names it.
+    public var run: String? = nil
+    /// The run's own font, when it has one: its size and weight set the contrast it needs.
+    public var font: ScannedFont? = nil
 
     /// The colour `color` shown while `condition` holds.
     public init(condition: String, color: ScannedColor) {
@@ -43,6 +48,7 @@ public struct ScannedColorState: Sendable, Hashable {
             parts.append("called in \(file):\(calledFrom.line ?? 0)")
         }
         if let backdrop { parts.append("over \(backdrop)") }
+        if let run { parts.append("the run \"\(run)\"") }
         return parts.joined(separator: ", ")
     }
 }

@@ -21,7 +21,7 @@ enum ContrastMessageFit {
         let pair = "\(text) on \(background)"
         guard message.count > limit, let range = message.range(of: pair) else { return nil }
         var brief = message
-        for shorten in [briefAssumptions, valueOnly] {
+        for shorten in [briefAssumptions, sourceDropped, valueOnly] {
             brief = message.replacingCharacters(in: range, with: "\(shorten(text)) on \(shorten(background))")
             if brief.count <= limit { return brief }
         }
@@ -62,12 +62,26 @@ enum ContrastMessageFit {
         return result + rest
     }
 
+    /// A one-word name with its value, less where the value comes from: "systemGray2 (#aeaeb2)"
+    /// from "systemGray2 (Apple HIG: #aeaeb2)". GoMap `Changeset.storyboard:130` lost the name
+    /// and kept half the parenthesis ("#aeaeb2) on #ffffff"); other names as ``briefAssumptions(_:)``.
+    static func sourceDropped(_ name: String) -> String {
+        let brief = briefAssumptions(name)
+        guard let open = brief.range(of: " ("), brief.hasSuffix(")"), !brief[..<open.lowerBound].contains(" ") else { return brief }
+        let inside = brief[open.upperBound..<brief.index(before: brief.endIndex)]
+        guard let colon = inside.range(of: ": ", options: .backwards), !inside.contains("(") else { return brief }
+        return "\(brief[..<open.lowerBound]) (\(inside[colon.upperBound...]))"
+    }
+
     /// The name's value alone: what follows its last ": " (`#dcdcdc` from "#000000 at 16% over
     /// @color/sg_color_background in the theme T: #dcdcdc"), else the value in its last parentheses
     /// (``ContrastTextRule/compactName(_:)``), with "(theme assumed)" when the theme was.
     static func valueOnly(_ name: String) -> String {
         let brief = briefAssumptions(name)
-        let value = ContrastTextRule.compactName(brief.range(of: ": ", options: .backwards).map { String(brief[$0.upperBound...]) } ?? brief)
+        // The value in the last parentheses first: "systemGray2 (Apple HIG: #aeaeb2)" is "#aeaeb2", not "#aeaeb2)".
+        let compact = ContrastTextRule.compactName(brief)
+        let source = compact.contains(": ") ? compact : brief
+        let value = ContrastTextRule.compactName(source.range(of: ": ", options: .backwards).map { String(source[$0.upperBound...]) } ?? source)
         let note = brief.contains("(theme assumed)") ? " (theme assumed)" : brief.contains("(theme picked in code)") ? " (theme picked in code)" : ""
         return value.hasSuffix(note) ? value : value + note
     }

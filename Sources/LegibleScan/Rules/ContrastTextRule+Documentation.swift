@@ -147,5 +147,11 @@ extension ContrastTextRule {
         names (its style chain, `values-night` in dark mode, Material 3's baseline colours); a colour
         state list (`res/color/`) is the colour an enabled view draws: its first item whose states an
         enabled view has, with the item's alpha applied as Android's `ColorStateList` does.
+
+        Interface Builder attributed text is judged in each `<fragment>`'s own `NSColor` and `NSFont` (the
+        element's colour where a fragment has none); runs of several colours are each judged, and the
+        message names the failing run. A text or title that is one symbol glyph (a character of Unicode's
+        "other symbol" category that is not a picture emoji: ⓘ, ✔, ★) is an icon drawn in the text colour,
+        judged as non-text at WCAG 1.4.11's 3:1.
         """
 }

@@ -69,7 +69,9 @@ enum ContrastTextRule {
     /// fixed or scaled size in points (dp and sp count as points, as iOS points do in
     /// `legible check`); normal text, the strictest, when the file gives no font.
     static func foregroundKind(of element: ScannedElement) -> ForegroundKind {
-        switch element.font {
+        // One symbol glyph (ⓘ, ✔) is an icon drawn in the text colour: judged as non-text, at 3:1 (GoMap `POI.storyboard:319`).
+        if let shown = element.pictogram ?? element.text?.literal, EmojiText.isSymbolGlyph(shown) { return .use(.nonText) }
+        return switch element.font {
         case .textStyle(let style, let weight, _)?: .textStyle(style, weight: weight)
         case .materialRole(let role)?: .text(size: PointSize(role.style.size), weight: role.style.weight)
         case .scaled(let size, _, let weight, _)?: .text(size: PointSize(size), weight: weight)
@@ -226,10 +228,19 @@ enum ContrastTextRule {
             failing += failures.count == ratios.count ? ", the same in every appearance" : ", the same in \(others.count) other appearances"
         } else if let lowest = others.min(by: { $0.ratio < $1.ratio }) {
             let named = "\(WCAG.formattedRatio(lowest.ratio)) in \(lowest.appearance.rawValue)"
-            failing += others.count == 1 ? " and \(named)" : " and as low as \(named) (\(others.count) other appearances fail)"
+            // "As low as" only for a ratio under the first one's: GoMap `Changeset.storyboard:130`
+            // said "2.21:1 in light and as low as 3.26:1 in lightIncreasedContrast".
+            if others.count == 1 {
+                failing += " and \(named)"
+            } else if lowest.ratio < first.ratio {
+                failing += " and as low as \(named) (\(others.count) other appearances fail)"
+            } else {
+                failing += " and \(named) (\(others.count) other appearances fail)"
+            }
         }
         let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
-        let what = (requirement.use == .largeText ? "large text" : "text") + (context.decision(for: element)?.otherPlatformPhrase ?? "")
+        let use = requirement.use == .largeText ? "large text" : requirement.use == .nonText ? "non-text contrast (one symbol glyph, an icon)" : "text"
+        let what = use + (context.decision(for: element)?.otherPlatformPhrase ?? "")
         let minimum = "\(LengthFormat.string(requirement.minimumRatio)):1"
         var finding: Finding
         let applesColour = isApplesSecondaryText(pair.text, failures: failures, requirement: requirement)

@@ -12,6 +12,8 @@ enum ContrastTextStates {
         for state in element.textColorStates {
             var shown = element
             if let background = state.background { shown.backgroundColor = background }
+            // A run of attributed text in its own font needs the contrast of that size.
+            if let font = state.font { shown.font = font }
             guard shown.backgroundColor != nil else { continue }
             switch ContrastTextRule.measure(state.color, shown, context) {
             case .unresolved(let finding):

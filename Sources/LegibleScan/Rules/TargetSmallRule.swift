@@ -25,7 +25,9 @@ extension ScanRules {
                 root view's edge, on the frames the file gives; a control of 44 pt or more whose space
                 cannot be measured (a view around it has no frame) is a note. The arithmetic and wording are
                 `legible targets`': the growth is split evenly between opposite sides and rounded up to a
-                thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). A side the
+                thousandth (a 30×31 pt button: "grow it by 7 pt left and right, 6.5 pt top and bottom"). When only the width is
+                short and it follows a constraint code sets through an outlet, the file's width is a placeholder:
+                the message names the constraint and the outlet and asks for 44 pt, with no exact growth. A side the
                 file leaves to the layout is not judged. Not judged either: a `UISwitch` or `UIStepper` (UIKit draws
                 them at their own 51×31 and 94×32 pt whatever the file says), a `UISlider`'s height (UIKit fixes
                 it), a `UISegmentedControl`'s height when it is UIKit's own (28 pt or more: 32 pt since iOS 13) and a
@@ -209,11 +211,30 @@ extension ScanRules {
                         severity: .note)
                 ]
             }
+            // A width code sets through a constraint's outlet is the file's placeholder: no exact growth is said.
+            let growth =
+                ScanRules.codeSetWidth(element, height: height, minimum: (minimum.width, minimum.height), unit: unit).map { "; \($0)" }
+                ?? "; grow it by \(check.expansion.growthPhrase(unit: unit))"
             return [
                 context.finding(
                     element, targetSmall,
-                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(decision?.phrase ?? "")\(short); grow it by \(check.expansion.growthPhrase(unit: unit))"
+                    "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit)\(decision?.phrase ?? "")\(short)\(growth)"
                 )
             ]
         })
+
+    /// What to say of a width whose constraint code sets (``IBConstraintSystem/codeChangedReasons(of:)``)
+    /// when only the width is short: the file's width is a placeholder, so "grow it by 6.5 pt"
+    /// would be a precise number of a size the scan knows it does not have (iSH
+    /// `Terminal.storyboard:77`, whose width `TerminalViewController.m:413-421` sets to 32, 36 or 43
+    /// pt); `nil` for any other element.
+    static func codeSetWidth(_ element: ScannedElement, height: Double, minimum: (width: Double, height: Double), unit: String) -> String? {
+        let lead = "its width follows constraint "
+        let through = ", whose constant code sets through "
+        guard case .unknown(let reason) = element.textWidth, height >= minimum.height, reason.hasPrefix(lead),
+            let end = reason.range(of: ": the file's value is a placeholder"), reason.contains(through)
+        else { return nil }
+        let source = String(reason[..<end.lowerBound].dropFirst(lead.count)).replacing(through, with: ", through ")
+        return "its width is a placeholder code sets (constraint \(source)): make it at least \(LengthFormat.string(minimum.width)) \(unit)"
+    }
 }

@@ -50,6 +50,9 @@ extension ScanRules {
                 or digit) filling a badge — a view of 64 pt or less on each side with a fill of its own, the
                 label spanning at least half of it (the Nutri-Score grade letter, a monogram): it is drawn as
                 a symbol, as Compose's avatar initials are, and a larger size would only spill out of the badge.
+                In UIKit code, a label whose every text is a value named as one letter (`$0.capital`,
+                `user.initial`), centred on both axes in a view its type gives a fill and a corner radius, is such
+                a badge too, whatever size code gives the view.
                 Text of more than one character in a badge, or one letter anywhere else, is judged as text.
                 A note as well for text that is only emoji (`Text("🎉")`, each character drawn as a picture
                 by default or made one by U+FE0F, a joiner sequence, a keycap or a flag): the colour
@@ -148,6 +151,11 @@ extension ScanRules {
             }
             if let slot = context.systemSlot(of: element) {
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + ScanRuleContext.systemSlotReason(slot), severity: .note)]
+            }
+            if let letter = element.badge?.codeLetter {
+                let why =
+                    "; it is one letter (\(letter)) centred in a filled, rounded view: a monogram badge, drawn as a symbol as an avatar's initials are"
+                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
             }
             if let badge = element.badge, let glyph = ScanRuleContext.badgeGlyph(element) {
                 let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"

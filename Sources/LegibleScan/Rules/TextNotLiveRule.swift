@@ -14,7 +14,9 @@ extension ScanRules {
                 A UIKit text style set without `adjustsFontForContentSizeCategory` (in Interface
                 Builder: *Dynamic Type: Automatically Adjusts Font*). The font is read once, when the view is
                 made, so the text changes size only after the app is relaunched. SwiftUI text styles are always
-                live. Fix: switch the setting on. Not judged in a macOS file (Scan.md, "Platforms"): macOS has no
+                live. A font set in code is read again each time that code runs (a sheet's `viewDidLoad`, a header's
+                `willDisplayHeaderView`), so there the message says the text keeps its size until the view is
+                rebuilt or redisplayed. Fix: switch the setting on. Not judged in a macOS file (Scan.md, "Platforms"): macOS has no
                 Dynamic Type, so the text never changes size.
 
                 A custom font scaled with `UIFontMetrics(forTextStyle:).scaledFont(for:)` (or
@@ -70,11 +72,18 @@ extension ScanRules {
             // macOS has no Dynamic Type: a text style there never changes size.
             let decision = context.decision(for: element)
             guard decision?.platform != .macOS else { return [] }
+            // Code sets the font each time it runs: a sheet built when it is shown, a header in
+            // `willDisplayHeaderView` (GoMap `CustomActionSheetController.swift:169`, tba
+            // `TBATableViewController.swift:72`), so "only after the app is relaunched" was false.
+            let file = element.location.file
+            let when =
+                file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+                ? "the text changes size only after the app is relaunched"
+                : "text on screen keeps its size until code sets the font again (when the view is rebuilt or redisplayed)"
             return [
                 context.finding(
                     element, textNotLive,
-                    "the \(style.displayName) text style is set without adjustsFontForContentSizeCategory\(decision?.otherPlatformPhrase ?? ""), so the text changes size only after the app is relaunched"
-                )
+                    "the \(style.displayName) text style is set without adjustsFontForContentSizeCategory\(decision?.otherPlatformPhrase ?? ""), so \(when)")
             ]
         })
 }

@@ -107,6 +107,7 @@ struct ResultWriter {
         put(element.codeOutlet)
         put(element.codeClass)
         put(element.pictogram)
+        put(element.badge?.codeLetter)
         put(element.declaringMember)
         put(element.joinedInto)
         put(element.joinedTexts.count)
@@ -320,6 +321,9 @@ struct ResultReader {
         element.codeClass = codeClass
         guard let pictogram = string() else { return nil }
         element.pictogram = pictogram
+        // A code-built monogram badge (``CodeMonograms``), the only badge the Swift reader gives.
+        guard let codeLetter = string() else { return nil }
+        if let codeLetter { element.badge = ScannedBadge(width: 0, height: 0, fileText: nil, codeLetter: codeLetter) }
         guard let declaringMember = string() else { return nil }
         element.declaringMember = declaringMember
         guard let joinedInto = readLocation(), let joinedCount = int() ?? nil, joinedCount >= 0 else { return nil }

@@ -20,6 +20,15 @@ extension SwiftUIElements {
         return chain.modifiers.contains { ["symbolRenderingMode", "symbolVariant", "imageScale"].contains($0.name) }
     }
 
+    /// Whether the chain is a `DatePicker` styled `.graphical`: iOS shows its calendar, which
+    /// draws its own fonts, and not its label, so a `.font` on it reaches no text (Clendar
+    /// `QuickEventView.swift:88` and `:99`, whose visible "Start time" is a `Text` of its own, were
+    /// `text.fixed-size` warnings). A compact or wheel picker shows its label and is judged.
+    static func isGraphicalDatePicker(_ chain: ModifierChain) -> Bool {
+        guard chain.rootCall?.name == "DatePicker", let style = chain.first("datePickerStyle")?.call.arguments.first?.expression else { return false }
+        return [".graphical", "GraphicalDatePickerStyle()", ".graphical()"].contains(style.trimmedDescription)
+    }
+
     /// Whether a name says it holds an icon, not text: `symbolFont`, `sendIcon`, `headerImage`, `glyph`.
     static func namesAnIcon(_ name: String) -> Bool {
         let lowered = name.lowercased()

@@ -143,7 +143,7 @@ struct SwiftUIElements {
         // symbols, so there is no text to judge; the font stays readable from the chain.
         guard
             let modifier = chain.modifiers.first(where: { scan.setsFont($0) || $0.name == "minimumScaleFactor" }),
-            !Self.showsIconsOnly(chain),
+            !Self.showsIconsOnly(chain), !Self.isGraphicalDatePicker(chain),
             !Self.stylesSymbols(chain), !ContainerTexts(scan: scan).showsOnlyImages(chain), !SystemDrawnControls.drawsText(chain.root)
         else {
             return

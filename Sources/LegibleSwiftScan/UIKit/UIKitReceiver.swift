@@ -30,6 +30,8 @@ struct UIKitReceiver {
     var backgroundColor: ScannedColor?
     var text: ScannedText?
     var lastNode: Syntax
+    /// A number given to `fontSize` (``LayerFontSizes``) and where.
+    var layerFontSize: (size: Double, node: Syntax)?
 
     /// Whether it is a `UIListContentConfiguration`'s `textProperties`, not a view: its
     /// `adjustsFontForContentSizeCategory` is on unless code turns it off.

@@ -25,7 +25,7 @@ struct UIKitReader {
     /// The properties read; anything else set on a view is ignored.
     static let properties: Set<String> = [
         "font", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "numberOfLines",
-        "textColor", "backgroundColor", "text", "maximumContentSizeCategory",
+        "textColor", "backgroundColor", "text", "maximumContentSizeCategory", "fontSize",
     ]
 
     /// A library's style property that is the font of the text it draws: XLPagerTabStrip's
@@ -105,6 +105,7 @@ struct UIKitReader {
         case "textColor": receiver.textColor = scan.colors(uiKit: true).read(value)
         case "backgroundColor": receiver.backgroundColor = scan.colors(uiKit: true).read(value)
         case "text": receiver.text = TextContent.read(value, literalIsKey: false)
+        case "fontSize": receiver.layerFontSize = scan.constants.number(value).flatMap { $0 > 0 ? ($0, Syntax(node)) : nil }
         default: break
         }
         receivers[key] = receiver
@@ -156,7 +157,7 @@ struct UIKitReader {
             else { continue }
             if isImageOnlyButtonTitle(key) || isConfiguredButtonTitle(key) || pictures.isPicture(key) { continue }
             if MeasuringViews.neverShown(receiver.name, at: receiver.firstNode, scan: scan) { continue }  // on no screen
-            let anchor = receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
+            let anchor = receiver.layerFont?.node ?? receiver.fontNode ?? receiver.shrinks?.node ?? receiver.firstNode
             let kind = receiver.isAttributeContainer ? ScannedElement.Kind.button : receiver.kind
             var element = ScannedElement(kind: kind, id: scan.elementID(anchor), location: scan.location(of: anchor), platform: .iOS)
             // A file that re-applies fonts when the text size changes (it observes the size
@@ -170,12 +171,16 @@ struct UIKitReader {
                 || refreshed.contains("\(scan.enclosingTypeName(receiver.firstNode) ?? "")|\(receiver.name)")
                 || receiver.font?.isSwiftUITextStyle == true
                 || (receiver.adjustsForContentSize == nil && receiver.font != nil && LiveFactories.makesLive(receiver.name, at: receiver.firstNode, scan: scan))
-            element.font = receiver.font?.font.with(live: live)
-            element.fixedSizeConstant = receiver.sizeConstant
+            element.font = receiver.layerFont?.font ?? receiver.font?.font.with(live: live)
+            element.fixedSizeConstant = receiver.layerFont == nil ? receiver.sizeConstant : nil
             element.codeOutlet = OutletReceivers.outlet(ofReceiver: receiver.name, at: receiver.firstNode)
             element.codeClass = LiveClassReceivers.appClass(ofReceiver: receiver.name, at: receiver.firstNode)
             receiver.addBranchFonts(kind: kind, live: live, of: element, scan: scan)
-            if !live, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
+            // One letter centred in a filled, rounded view the type builds (``CodeMonograms``).
+            if kind == .label, CodeMonograms.hasFixedSize(element) {
+                element.badge = CodeMonograms.badge(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
+            }
+            if !live, receiver.layerFont == nil, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
             }
             // UIKit widths come from constraints the scan does not follow: the text is not audited

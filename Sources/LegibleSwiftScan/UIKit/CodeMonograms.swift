@@ -1,0 +1,70 @@
+import Foundation
+import LegibleScan
+import SwiftSyntax
+
+/// A monogram badge built in UIKit code: a label whose every text is one letter a name says it
+/// is (`letterLabel.text = $0.capital`), added to a view the type gives a fill and rounded
+/// corners and centred in it on both axes. It is drawn as a symbol, as an avatar's initials are,
+/// which `text.fixed-size` makes a note (``ScannedBadge``), as it does for the badges of
+/// Interface Builder and SwiftUI. Focus `ShortcutView.swift:40`, a 20 pt capital in a 36 pt
+/// rounded tile (its size from a layout configuration the scan does not read), was a warning.
+enum CodeMonograms {
+    /// The last names of a value that is one letter: `$0.capital`, `user.initial`, `name.firstLetter`.
+    private static let letterNames: Set<String> = ["capital", "initial", "initialLetter", "firstLetter", "firstCharacter", "monogram"]
+
+    /// The badge of the label `receiver` (a local a property's closure builds, or a property of
+    /// the type), `nil` unless every text code gives it is one letter and it sits centred in a
+    /// filled, rounded view of the same type.
+    static func badge(ofReceiver receiver: String, at node: Syntax, scan: SwiftFileScan) -> ScannedBadge? {
+        let view = PropertyClosures.outlet(ofReceiver: receiver, at: node, scan: scan).map { String($0.split(separator: ".").last ?? "") } ?? receiver
+        guard !view.isEmpty, view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = typeDeclaration(around: node) else { return nil }
+        let code = type.description
+        let name = NSRegularExpression.escapedPattern(for: view)
+        // Every `view.text = …` is a value whose last name says it is one letter.
+        let texts = matches(#"(?:\bself\.)?\b\#(name)\??\.text\s*=\s*([^\n;]+)"#, in: code)
+        guard !texts.isEmpty,
+            texts.allSatisfy({ value in
+                let trimmed = value.trimmingCharacters(in: .whitespaces)
+                return letterNames.contains(String(trimmed.split(separator: ".").last ?? ""))
+            })
+        else { return nil }
+        // The view it is added to, which centres it and has a fill and rounded corners of its own.
+        for parent in matches(#"\b(\w+)\.addSubview\((?:self\.)?\#(name)\)"#, in: code) {
+            let host = NSRegularExpression.escapedPattern(for: parent)
+            let centred = ["centerX", "centerY"].allSatisfy { axis in
+                !matches(#"\b\#(name)\.\#(axis)Anchor\.constraint\(equalTo:\s*(?:self\.)?\#(host)\.\#(axis)Anchor\s*\)"#, in: code).isEmpty
+            }
+            let filled = matches(#"\b\#(host)\.backgroundColor\s*=\s*(\S+)"#, in: code).contains { !["nil", ".clear", "UIColor.clear"].contains($0) }
+            let rounded = !matches(#"\b\#(host)\.layer\.cornerRadius\s*=\s*(\S+)"#, in: code).isEmpty
+            guard centred, filled, rounded else { continue }
+            return ScannedBadge(width: 0, height: 0, codeLetter: texts[0].trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    /// Whether the element's size is fixed, the only size the badge's note is about.
+    static func hasFixedSize(_ element: ScannedElement) -> Bool {
+        if element.fixedSizeConstant != nil { return true }
+        if case .fixed? = element.font { return true }
+        return false
+    }
+
+    /// The first capture of each match of `pattern` in `text`, or the match when it has none.
+    private static func matches(_ pattern: String, in text: String) -> [String] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).compactMap { match in
+            // The whole match for a pattern without a group (the centring constraints).
+            Range(match.range(at: match.numberOfRanges > 1 ? 1 : 0), in: text).map { String(text[$0]) }
+        }
+    }
+
+    private static func typeDeclaration(around node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) { return ancestor }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}
