@@ -46,8 +46,8 @@ import Testing
             class A { private val binding = ASheetBinding.inflate(inflater) }
             class B {
                 fun bind() {
-                    binding.title.setOnClickListener { }
-                    title.setOnClickListener { }
+                    binding.title.setOnClickListener { open() }
+                    title.setOnClickListener { open() }
                 }
             }
             val layouts = listOf(R.layout.a_sheet, R.layout.b_row)

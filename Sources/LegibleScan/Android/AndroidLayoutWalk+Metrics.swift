@@ -177,9 +177,12 @@ extension AndroidLayoutWalk {
     }
 
     /// Whether a `LinearLayout` parent grows the view along its orientation by `layout_weight`,
-    /// making that side at least what it says rather than exactly.
+    /// making that side at least what it says rather than exactly. androidx `LinearLayoutCompat`
+    /// weighs the same (``AndroidLayoutSolve/sameLayout``): AppManager `window_activity_tracker.xml:129`,
+    /// a 40×40 dp `layout_weight="1"` button in a `match_parent` row of five, is 40 dp tall and
+    /// at least 40 dp wide, not 40×40.
     static func isWeighted(_ view: AndroidView, context: Context, horizontal: Bool) -> Bool {
-        guard context.parent == "LinearLayout", context.parentIsVertical != horizontal,
+        guard (AndroidLayoutSolve.sameLayout[context.parent] ?? context.parent) == "LinearLayout", context.parentIsVertical != horizontal,
             let weight = view.android("layout_weight").flatMap(Double.init)
         else { return false }
         return weight > 0

@@ -30,6 +30,8 @@ extension AndroidLayoutWalk {
         if kind == .label, clickable { kind = .button }
         if kind == nil, clickable { kind = .tappable }
         guard let found = kind, found.isInteractive else { return kind }
+        // A Chip used as a badge shows text and takes no tap (``isInertChip(_:listened:context:)``).
+        if isInertChip(view, listened: listened, context: context) { return .label }
         // A text field that cannot take focus cannot be edited: a tap does nothing (a passcode
         // digit's box) unless the app's code listens for it (a date field that opens a picker).
         let unfocusableField =

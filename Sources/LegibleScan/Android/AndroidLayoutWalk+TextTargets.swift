@@ -36,7 +36,7 @@ extension AndroidLayoutWalk {
         else { return nil }
 
         let isButton = AndroidViewKinds.kind(of: view.tag) == .button
-        let buttonStyle = isButton ? libraryButtonStyle(view) : nil
+        let buttonStyle = isButton ? libraryButtonStyle(view) ?? buttonStyleUnderAppStyle(view) : nil
         var minimum = 0.0
         if let value = view.android("minHeight") {
             guard case .known(let height) = try length(value, what: "minHeight", zero: nil) else { return nil }
@@ -55,6 +55,30 @@ extension AndroidLayoutWalk {
             height += insets
         }
         return max(height, minimum)
+    }
+
+    /// What each line past the first adds to a wrapping tappable text's height
+    /// (``ScannedElement/wrappedLineStep``): Roboto's line without font padding, times
+    /// `lineSpacingMultiplier`, plus `lineSpacingExtra` (`StaticLayout` spaces every line but the
+    /// last so, and pads only the first and last to the font's bounds). Tusky
+    /// `activity_account.xml:257`, 14 sp at 1.1: 17 × 1.1 = 18.7 dp a line. `nil` when any part
+    /// is unknown, and when a drawable beside the text is taller than its line (the lines then
+    /// fill that height first: left to the wrap's old rule, not judged).
+    mutating func wrappedLineStep(_ view: AndroidView, font: ScannedFont?) throws(SyntaxError) -> Double? {
+        guard let size = Self.textSize(font), let drawables = try verticalDrawables(view),
+            drawables.beside <= AndroidTextLine.robotoHeight(size: size, fontPadding: view.android("includeFontPadding") != "false")
+        else { return nil }
+        var multiplier = 1.0
+        if let written = view.android("lineSpacingMultiplier") {
+            guard let value = Double(written), value > 0 else { return nil }
+            multiplier = value
+        }
+        var extra = 0.0
+        if let written = view.android("lineSpacingExtra") {
+            guard case .known(let value) = try length(written, what: "lineSpacingExtra", zero: nil) else { return nil }
+            extra = value
+        }
+        return AndroidTextLine.robotoHeight(size: size, fontPadding: false) * multiplier + extra
     }
 
     /// The text size in sp or dp, `nil` for another unit or a face other than Roboto (the
@@ -93,7 +117,15 @@ extension AndroidLayoutWalk {
             guard let side = height(drawable) else { return nil }
             beside = max(beside, side)
         }
-        if let icon = view.app("icon"), icon != "@null" { return nil }  // a MaterialButton's icon: its size is the style's
+        if let icon = view.app("icon"), icon != "@null" {
+            // A MaterialButton's icon is drawn at `iconSize` beside the text (AppManager
+            // `fragment_code_editor.xml:191`, 13 dp): only that size, written on the view or its
+            // app style, is known; the style's default and an icon above the text are not.
+            guard let written = view.app("iconSize"), view.app("iconGravity").map({ !["top", "textTop"].contains($0) }) ?? true,
+                case .known(let size) = try length(written, what: "iconSize", zero: nil)
+            else { return nil }
+            beside = max(beside, size)
+        }
         var stacked = 0.0
         for case let drawable? in [value("Top", "Top"), value("Bottom", "Bottom")] {
             guard let side = height(drawable) else { return nil }

@@ -198,6 +198,7 @@ struct AndroidLayoutWalk {
                 scanned.height = height
                 // Unless one line is all it may show, its text may wrap at its width: measured before it is judged.
                 scanned.heightIsOneTextLine = scanned.maxLines != 1
+                scanned.wrappedLineStep = try wrappedLineStep(view, font: scanned.font)
             }
             // A switch, check box or radio that sets its minHeight under 48 dp is as tall as what it draws.
             if scanned.height == nil, kind == .toggle, let height = try toggleTargetHeight(view, font: scanned.font, context: context) {

@@ -84,11 +84,11 @@ extension AndroidSourceFacts {
     }
 
     /// Whether the call whose name ends at `index` sets a listener: a lambda, or an argument that
-    /// is not `null`.
+    /// is not `null`, that does something (``listenerDoesNothing(at:in:)``).
     static func setsListener(after index: Int, in code: [UInt8]) -> Bool {
         var index = index
         while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < code.count else { return false }
+        guard index < code.count, !listenerDoesNothing(at: index, in: code) else { return false }
         if code[index] == UInt8(ascii: "{") { return true }
         guard code[index] == UInt8(ascii: "(") else { return false }
         let argument = code[(index + 1)...].prefix(80).prefix { $0 != UInt8(ascii: ")") }
@@ -98,8 +98,10 @@ extension AndroidSourceFacts {
 
     /// The click listeners and touch delegates of one file.
     mutating func addClickListeners(_ code: [UInt8], aliases: [String: String], views: ([Call]) -> [String], className: String = "") {
-        clickListenersSetInCode.formUnion(views(Self.calls(named: "setOnClickListener", in: code, receivers: true)))
+        clickListenersSetInCode.formUnion(
+            views(Self.calls(named: "setOnClickListener", in: code, receivers: true).filter { !Self.doesNothing(argument: $0.argument) }))
         clickListenersSetInCode.formUnion(Self.bindingClicks(in: code, aliases: aliases).flatMap(\.ids))
+        tapActionsSetInCode.formUnion(Self.tapActionViews(in: code, aliases: aliases))
         clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
         foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))
         // A base class that names no layout (materialistic b631d511 `ItemRecyclerViewAdapter.java:233`,

@@ -48,6 +48,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var alphasSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`): a tap does something.
     var clickListenersSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) code makes act on a tap some other way: see `AndroidLayoutWalk+Badges.swift`.
+    var tapActionsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) handed to a `TouchDelegate`: see `AndroidSourceFacts+Clicks.swift`.
     var touchDelegateViews: Set<String> = []
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids

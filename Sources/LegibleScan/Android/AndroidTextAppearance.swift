@@ -192,7 +192,8 @@ extension AndroidLayoutWalk {
             guard !appStylesSet(["android:textViewStyle"]), smallAppearancesKeepTheDefault() else { return nil }
             return AndroidLibraryText(size: AndroidDimension(value: 14, unit: .sp), weight: .regular)
         case "Button", "AppCompatButton", "MaterialButton":
-            guard view.attributes["style"] == nil, let family = widgetFamily() else { return nil }
+            if view.attributes["style"] != nil { return appStyledButtonText(view) }
+            guard let family = widgetFamily() else { return nil }
             if family == .appCompat {
                 guard view.tag != "MaterialButton", !appStylesSet(["buttonStyle", "android:buttonStyle"]) else { return nil }
             } else {

@@ -218,6 +218,46 @@ extension AndroidLayoutWalk {
         return widgetFamily().flatMap { defaultButtonStyle(tag: AndroidViewKinds.simpleName(view.tag), family: $0) }
     }
 
+    /// The library style under a button whose `style=` names an app style whose whole chain is
+    /// the app's (no library ancestor): `style=` layers over the theme's default button style
+    /// (AOSP `obtainStyledAttributes`: the view's attributes, then its `style`, then its
+    /// `defStyleAttr`), so that default is still drawn where the app's style says nothing.
+    /// OpenKeychain `import_keys_list_basic_item.xml:48`, a `<Button style="@style/CardViewActionButton">`
+    /// whose style (`values/styles.xml:14-23`) sets its height, `minHeight` 0 and padding 8 dp
+    /// on AppCompat's `Widget.AppCompat.Button`: 35 dp tall, not unknown. `nil` when the style is
+    /// a library's or a theme attribute, or the family's default is not known, and unless the view
+    /// or its style sets its vertical padding: the default style's own padding (Material's 4 dp)
+    /// would be under a padding the view does not set.
+    func buttonStyleUnderAppStyle(_ view: AndroidView) -> String? {
+        guard ["Button", "MaterialButton", "AppCompatButton"].contains(AndroidViewKinds.simpleName(view.tag)), view.styleLibrary == nil,
+            let style = view.attributes["style"].flatMap(AndroidValueSyntax.reference), style.type == "style", !style.isFramework,
+            view.android("padding") != nil || view.android("paddingVertical") != nil
+                || (view.android("paddingTop") != nil && view.android("paddingBottom") != nil)
+        else { return nil }
+        return widgetFamily().flatMap { defaultButtonStyle(tag: AndroidViewKinds.simpleName(view.tag), family: $0) }
+    }
+
+    /// The text of a button whose app style leaves it to the default button style under it
+    /// (``buttonStyleUnderAppStyle(_:)``): that style's, when every other button style the app's
+    /// themes give (OpenKeychain's dialog theme sets `android:buttonStyle` to a borderless
+    /// AppCompat button) draws the same text and sets no size of its own; `nil` otherwise.
+    func appStyledButtonText(_ view: AndroidView) -> AndroidLibraryText? {
+        guard let style = buttonStyleUnderAppStyle(view), let text = AndroidTextAppearance.library(widgetStyle: style) else { return nil }
+        let keys: Set<String> = ["app:buttonStyle", "android:buttonStyle", "app:materialButtonStyle"]
+        for styles in [resources.styles, resources.nightStyles] + resources.qualifiedValues.map(\.styles) {
+            for definition in styles.values {
+                for (key, value) in definition.items where keys.contains(AndroidResources.normalisedItemName(key)) {
+                    guard let reference = AndroidValueSyntax.reference(value), reference.type == "style",
+                        let resolved = try? resources.resolveStyle(reference.name, isFramework: reference.isFramework),
+                        let library = resolved.library, AndroidTextAppearance.library(widgetStyle: library.name) == text,
+                        resolved.items["android:textSize"] == nil, resolved.items["android:textAppearance"] == nil
+                    else { return nil }
+                }
+            }
+        }
+        return text
+    }
+
     /// The style a button written as `tag` with no style of its own is drawn in: its widget
     /// family's default button style, unless the app's theme sets the attribute that chooses it;
     /// `nil` then, and for a tag that is not one of the family's buttons.

@@ -177,7 +177,8 @@ public struct ProjectScanner: Sendable {
         }
         // A tappable text judged at one line whose text wraps is taller: measured, as overflow.label measures.
         do {
-            try await WrappedTextTargets.apply(to: &findings, elements: elements, resources: resources, configuration: configuration, options: auditOptions)
+            try await WrappedTextTargets.apply(
+                to: &findings, elements: elements, resources: resources, configuration: configuration, options: auditOptions, rules: rules)
         } catch {
             throw fontFailure(error)
         }

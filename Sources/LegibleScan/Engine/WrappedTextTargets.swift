@@ -8,6 +8,11 @@ import LegibleTypeScale
 /// characters wrap to two lines at every phone width, was "40 dp tall", the 24 dp drawable and
 /// its padding; `:52` and `:72`, of 200 and 230 characters, too.
 ///
+/// A wrapped text whose height per further line is known (``ScannedElement/wrappedLineStep``) is
+/// judged again at the lines it takes, not dropped: Tusky `activity_account.xml:257`, a clickable
+/// 14 sp text with no padding (`AccountActivity.kt:627`), takes two lines at 411 dp, about 38 dp,
+/// still under 48; a wrap made it no finding at all.
+///
 /// The text is measured as `overflow.label` measures it (the audit's shaping), in the base
 /// locale at font scale 1.0, the size the target's height is worked out at, with no line limit,
 /// at its widest solved width (if it wraps there, it wraps on every screen); a text whose width
@@ -19,10 +24,11 @@ enum WrappedTextTargets {
     /// narrowest phone `Tables/android-screen-widths.csv` lists (``AndroidScreens``, 320 dp).
     static let unknownWidthRoom = AndroidScreens.all.map(\.width).min() ?? 320
 
-    /// Removes the `target.small` findings of texts judged at one line that wrap.
+    /// Judges again, at the lines they take, the `target.small` findings of texts judged at one
+    /// line that wrap; removes those whose height per line is unknown.
     static func apply(
         to findings: inout [ScanFindingRecord], elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration,
-        options: AuditOptions
+        options: AuditOptions, rules: ElementRules? = nil
     ) async throws(AuditError) {
         var judged = Set<Int>()
         for record in findings where record.finding.rule == ScanRules.targetSmall.id {
@@ -32,15 +38,28 @@ enum WrappedTextTargets {
         let wrapped = try await wrappingTexts(judged.sorted(), elements: elements, resources: resources, configuration: configuration, options: options)
         guard !wrapped.isEmpty else { return }
         findings.removeAll { record in
-            record.finding.rule == ScanRules.targetSmall.id && record.element.map { wrapped.contains($0) } == true
+            record.finding.rule == ScanRules.targetSmall.id && record.element.map { wrapped[$0] != nil } == true
+        }
+        guard let rules else { return }
+        for (index, lines) in wrapped.sorted(by: { $0.key < $1.key }) {
+            var element = elements[index]
+            guard let step = element.wrappedLineStep, let height = element.height else { continue }
+            // A line limit (`maxLines="2"`) cuts the text there.
+            let lines = element.maxLines.map { $0 > 0 ? min($0, lines) : lines } ?? lines
+            element.height = height + Double(lines - 1) * step
+            element.heightIsOneTextLine = false
+            for var finding in rules.findings(for: element) where finding.rule == ScanRules.targetSmall.id {
+                finding.message += " (its text takes \(lines) lines at font scale 1.0)"
+                findings.append(ScanFindingRecord(finding: finding, element: index))
+            }
         }
     }
 
     /// The indexes, among `indexes`, of the elements whose base-locale text takes more than one
-    /// line at font scale 1.0.
+    /// line at font scale 1.0, each with the fewest lines it takes.
     static func wrappingTexts(
         _ indexes: [Int], elements: [ScannedElement], resources: ScanResources, configuration: ScanConfiguration, options: AuditOptions
-    ) async throws(AuditError) -> Set<Int> {
+    ) async throws(AuditError) -> [Int: Int] {
         var labels: [DerivedLabel] = []
         for index in indexes {
             var element = elements[index]
@@ -55,7 +74,7 @@ enum WrappedTextTargets {
             label.layout.maxLines = 0  // the lines it takes, whatever its limit
             labels.append(label)
         }
-        guard !labels.isEmpty else { return [] }
+        guard !labels.isEmpty else { return [:] }
         var oneScale = options
         oneScale.fontScales = AndroidFontScale.systemScales.filter { $0.value == 1 }
         oneScale.pseudolocalization = nil
@@ -63,11 +82,12 @@ enum WrappedTextTargets {
         guard
             let result = try await ScanOverflowAudit.auditResult(
                 labels, platform: .android, options: oneScale, developmentLanguage: resources.developmentLanguage)
-        else { return [] }
-        var wrapped = Set<Int>()
+        else { return [:] }
+        var wrapped: [Int: Int] = [:]
         for audit in result.labels {
             guard let number = audit.callerID, labels.indices.contains(number) else { continue }
-            if audit.measurements.contains(where: { $0.step.fontScale?.value == 1 && $0.lines > 1 }) { wrapped.insert(labels[number].elementIndex) }
+            let lines = audit.measurements.filter { $0.step.fontScale?.value == 1 && $0.lines > 1 }.map(\.lines)
+            if let fewest = lines.min() { wrapped[labels[number].elementIndex] = min(fewest, wrapped[labels[number].elementIndex] ?? fewest) }
         }
         return wrapped
     }

@@ -96,6 +96,8 @@ public struct ScannedElement: Sendable, Hashable {
     /// Whether ``height`` is one line of its text, which the text's width may wrap: the scan
     /// measures the text before judging it (`WrappedTextTargets`).
     public var heightIsOneTextLine = false
+    /// What each line past the first adds to ``height`` when the text wraps, `nil` when unknown.
+    public var wrappedLineStep: Double? = nil
     /// Extra hit area around the frame the file declares (padding, `contentShape`, insets), in
     /// points (dp); zero when none.
     public var hitAreaOutset: Double

@@ -50,7 +50,8 @@ extension ScanRules {
 
                 On Android a target is what a finger can hit: a `TextView` that is `clickable="true"` or has an
                 `android:onClick` is judged (as a button), and so is any view with either, or with a click listener
-                (`binding.quality.setOnClickListener …`, not `null`) set by a Kotlin or Java file that names its
+                (`binding.quality.setOnClickListener …`, not `null`, nor a lambda or anonymous `OnClickListener` whose
+                body is empty or comments only) set by a Kotlin or Java file that names its
                 layout (`R.layout.player`, `PlayerBinding`); a layout's root, which has no id to name, through
                 `binding.root`, a name bound to it or a view holder's `itemView`, when the file names that layout
                 alone. A view that is hidden
@@ -61,7 +62,10 @@ extension ScanRules {
                 that function keeps it in), one the app's code hides where it finds it
                 (`x = ….findViewById(R.id.y); x.setVisibility(View.GONE);` in a function's own body) and no code
                 shows, disabled (`enabled="false"`) or
-                `clickable="false"` is not, nor an `EditText` with `focusable="false"` that neither the
+                `clickable="false"` is not, nor a Material `Chip` that nothing makes act on a tap (no listener or
+                `setCheckable`/`setClickable` in code, no `onClick`, not `checkable` or closable, no chip style of its
+                own, not in a `ChipGroup`, and the themes' `chipStyle` an action or assist chip: a badge, judged as
+                text), nor an `EditText` with `focusable="false"` that neither the
                 file nor a `setOnClickListener` in code makes clickable (a tap does nothing); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
                 `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
@@ -79,9 +83,12 @@ extension ScanRules {
                 container of two or more children that are each `clickable="true"` or have an `onClick`
                 (Gadgetbridge's `widget_alarms_activity_list.xml:48`): each is then tapped on its own —, nor
                 when a part is unknown: a face other than Roboto, more than one line (`lines` or `minLines` above 1, `maxLines` of 3
-                or more, or a text that wraps: measured as `overflow.label` measures it, in the base locale at font scale 1.0 with
-                no line limit, at its widest solved width, or at 320 dp when its width is unknown), a `lineHeight`, or
-                a background drawable that may pad it (a nine-patch, a `<padding>`, an inset).
+                or more), a `lineHeight`, or
+                a background drawable that may pad it (a nine-patch, a `<padding>`, an inset). A text that wraps (measured as
+                `overflow.label` measures it, in the base locale at font scale 1.0 with no line limit, at its widest solved
+                width, or at 320 dp when its width is unknown) is judged at the lines it takes, each past the first adding
+                Roboto's line without font padding times `lineSpacingMultiplier`, plus `lineSpacingExtra`; not judged when a
+                drawable beside it is taller than its line.
                 A `MaterialSwitch`, `CheckBox` or `RadioButton` of `wrap_content` height that sets a `minHeight` under 48 dp
                 is judged the same way: the largest of that `minHeight`, the part it draws (Material 3's switch track and
                 thumb, 32 dp; the 32 dp check box and radio buttons of AppCompat and Material Components, Material 3's radio,

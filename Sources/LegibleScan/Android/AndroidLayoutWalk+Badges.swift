@@ -1,0 +1,55 @@
+import LegibleSyntax
+
+/// A Material `Chip` used as a read-only badge is no target (`target.small`): AppManager
+/// `item_app_details_primary.xml:14`, a 12 dp tall `Chip` in a card style
+/// (`Widget.AppTheme.CardView.Outlined.DiagonallyRounded`) whose code only sets its text and
+/// visibility (`AppDetailsComponentsFragment.java:555-557`; also `item_shared_lib.xml:13`,
+/// `AppDetailsOtherFragment.java:287`). The theme's `chipStyle` chips (Material Components'
+/// `Chip.Action`, Material 3's `Chip.Assist`) are not checkable: a tap on one no code listens
+/// to does nothing.
+///
+/// It stays a target when anything makes a tap act: `clickable="true"`, an `onClick`, a listener
+/// or setter in code (a click one in any file, ``AndroidSourceFacts/setsTapAction(ofView:)``),
+/// `checkable` or `closeIconVisible`, a style of its own named for a chip (`Chip.Filter`, an
+/// app's `Widget.App.Chip.Assist`: it was made to look tappable), a parent `ChipGroup`, whose
+/// selection code follows, or a theme `chipStyle` that is checkable or that the scan cannot tell.
+extension AndroidLayoutWalk {
+    /// Whether the view is a `Chip` that does nothing on a tap.
+    func isInertChip(_ view: AndroidView, listened: Bool, context: Context) -> Bool {
+        guard AndroidViewKinds.simpleName(view.tag) == "Chip", !listened, view.android("onClick") == nil, view.android("clickable") != "true",
+            !["ChipGroup"].contains(AndroidViewKinds.simpleName(context.parent))
+        else { return false }
+        for name in ["checkable", "closeIconVisible", "closeIconEnabled"] where view.android(name) == "true" || view.app(name) == "true" {
+            return false
+        }
+        if [view.attributes["style"], view.styleLibrary?.name].contains(where: { $0?.contains("Chip") == true }) { return false }
+        if let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name {
+            guard let facts = resources.sourceFacts, !facts.setsClickListener(ofView: id), !facts.setsTapAction(ofView: id) else { return false }
+        }
+        return themeChipIsInert()
+    }
+
+    /// Whether every theme `chipStyle` the app's chips may get is one no tap changes: that of
+    /// the application theme and of each activity's (resolved through their parents, day and
+    /// night), else the family's default (`Chip.Action`, `Chip.Assist`); none checkable,
+    /// closable or a checkable kind. Not a `ChipGroup` style's overlay (AppManager
+    /// `libcore/ui/values/styles.xml:246`, a filter `chipStyle` for generated chips): that is
+    /// only its own chips'.
+    private func themeChipIsInert() -> Bool {
+        guard let family = widgetFamily(), family != .appCompat, let application = resources.applicationTheme else { return false }
+        for theme in [application] + resources.activityThemes.values {
+            for night in [false, true] {
+                // A theme the scan cannot resolve may set any chipStyle.
+                guard let resolved = try? resources.resolveStyle(theme.name, isFramework: false, night: night) else { return false }
+                guard let item = resolved.items["app:chipStyle"] else { continue }
+                guard let reference = AndroidValueSyntax.reference(item), reference.type == "style",
+                    let chip = try? resources.resolveStyle(reference.name, isFramework: reference.isFramework)
+                else { return false }
+                let names = [reference.name, chip.library?.name ?? ""]
+                if names.contains(where: { name in ["Entry", "Filter", "Choice", "Input"].contains { name.contains("Chip.\($0)") } }) { return false }
+                for key in ["android:checkable", "app:closeIconVisible", "app:closeIconEnabled"] where chip.items[key] == "true" { return false }
+            }
+        }
+        return true
+    }
+}
