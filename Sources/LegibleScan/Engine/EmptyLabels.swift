@@ -8,13 +8,20 @@ import LegibleSyntax
 /// text from code (Lockwise's empty labels are filled so), and one with a tag may be found by
 /// it: those are judged as before.
 enum EmptyLabels {
+    /// The ``ScanFileResult/setInCode`` member code records on a view whose text it sets to `nil`
+    /// or `""` (the Swift reader's `CodeTexts` writes it as text).
+    static let cleared = "textCleared"
+
     /// The tag (0 when none) of a `<label>` whose file text is empty or absent and that no
     /// outlet, custom class, cell style, runtime localisation key or attributed text reaches;
     /// `nil` for any other label.
-    static func tag(ofEmpty node: XMLElementNode, id: String, in document: IBDocument) -> Int? {
+    /// With `outlet`, the label must instead be reached by outlets whose names are known (and by
+    /// nothing else): it shows text only if code sets some (``apply(to:results:)``).
+    static func tag(ofEmpty node: XMLElementNode, id: String, in document: IBDocument, outlet: Bool = false) -> Int? {
+        let outlets = document.outletNames[id] ?? []
         guard node.name == "label", (node.attribute("text") ?? "").isEmpty,
             !node.childElements.contains(where: { ["attributedString", "string", "userDefinedRuntimeAttributes"].contains($0.name) }),
-            node.attribute("customClass") == nil, (document.outletNames[id] ?? []).isEmpty, !document.outletTargets.contains(id),
+            node.attribute("customClass") == nil, outlet ? !outlets.isEmpty : outlets.isEmpty && !document.outletTargets.contains(id),
             !document.cellStyleLabels.contains(id)
         else { return nil }
         return node.attribute("tag").flatMap(Int.init) ?? 0
@@ -31,9 +38,17 @@ enum EmptyLabels {
             for name in result.textsInCode.keys { reached.insert(name + ".") }
         }
         let anyTag = reached.contains("viewWithTag.*")
+        let texted = Set(results.flatMap(\.textsInCode.keys))
         for index in elements.indices {
             guard let tag = elements[index].emptyLabelTag else { continue }
-            if tag != 0 {
+            if elements[index].emptyLabelHasOutlet {
+                // An outlet's empty label that code only ever empties (`lastActivityLabel.text =
+                // nil`, Habitica aafd43ae MyGuildCell.swift:22, the only text code gives
+                // Social.storyboard:618, which was judged 3.75:1) shows nothing. Any other text
+                // code sets, even one the scan cannot read, keeps it judged.
+                let outlets = elements[index].outlets
+                guard outlets.contains(where: { reached.contains($0 + "." + Self.cleared) }), !outlets.contains(where: texted.contains) else { continue }
+            } else if tag != 0 {
                 if anyTag || reached.contains("viewWithTag.\(tag)") { continue }
                 let names = elements[index].outlets.filter { $0.hasSuffix(".tag\(tag)") }.map { $0 + "." }
                 if reached.contains(where: { name in names.contains { name.hasPrefix($0) } }) { continue }

@@ -138,7 +138,8 @@ public struct ProjectScanner: Sendable {
             }
         }
         // A control its file hides and code shows is judged as a shown one.
-        let setInCode = read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) }
+        // What a data source class sets on a prototype's labels is set for the controller holding it.
+        let setInCode = HelperCellCode.expanded(read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) })
         HiddenInFile.showTargets(in: &elements, setInCode: setInCode, superclasses: superclasses)
         CodeActionControls.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
         let rules = ElementRules(

@@ -249,6 +249,8 @@ public struct ScannedElement: Sendable, Hashable {
     /// reaches, its tag (0 when it has none): only code that finds it by that tag can fill it
     /// (``EmptyLabels``). `nil` for every other element.
     var emptyLabelTag: Int? = nil
+    /// Whether that empty label is an outlet's: shown empty unless code gives it text (``EmptyLabels``).
+    var emptyLabelHasOutlet = false
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

@@ -40,7 +40,13 @@ struct ColorExpressionReader {
             return withAlpha(color, alpha)
         }
         guard let type = call.calledName, type == "Color" || type == "UIColor" || type == "SwiftUI.Color" else { return nil }
-        if let name = call.argument(nil)?.stringLiteralValue, call.arguments.count <= 2 { return .asset(name) }
+        if let name = call.argument(nil)?.stringLiteralValue, call.arguments.count <= 2 {
+            // `UIColor("#925CF3")` through the app's own `init(_ rgba: String, …)` (Habitica aafd43ae
+            // `HabiticaPromotions.swift:375`, read as an asset and its 4.16:1 missed). UIKit has no
+            // such initialiser, and SwiftUI's `Color(_:bundle:)` loses to the app's own.
+            if extensionColors.hasStringInit(type == "UIColor" ? "UIColor" : "Color"), let color = Self.hexString(name) { return color }
+            return .asset(name)
+        }
         if let name = call.argument("named")?.stringLiteralValue { return .asset(name) }
         if let inner = call.argument("uiColor") {
             // `Color(uiColor: .x)`: `.x` is a UIColor's member.
@@ -63,8 +69,13 @@ struct ColorExpressionReader {
                     case .notDeclared: break
                     }
                 }
-                if base == nil || base == "UIColor" {
-                    return ScannedColor.uiKitSystemNames.contains(symbol) ? .system(symbol) : (base == nil ? .asset(symbol) : nil)
+                if base == nil || base == "UIColor" || base == "UIKit.UIColor" {
+                    if ScannedColor.uiKitSystemNames.contains(symbol) { return .system(symbol) }
+                    // `Color(.darkGray)` and `Color(UIColor.darkGray)` are `Color(uiColor: .darkGray)`,
+                    // UIKit's fixed #555555, not an asset (SimpleLogin 3313850e `Keyboard Extension/NoSessionView.swift:20`
+                    // was reported as an unknown asset and its 2.28:1 on systemGray6 missed).
+                    if let value = ScannedColor.uiKitFixedColors[symbol] { return .literal(value, alpha: 1) }
+                    return base == nil ? .asset(symbol) : nil
                 }
                 if base == "ColorResource" { return .asset(symbol) }
             }
@@ -77,6 +88,24 @@ struct ColorExpressionReader {
         return literal(
             red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"),
             alpha: call.argument("alpha") ?? call.argument("opacity"))
+    }
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional but for three digits, which could as
+    /// well be a short asset name such as "bad"); `nil` for anything else.
+    static func hexString(_ text: String) -> ScannedColor? {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt64(digits, radix: 16) else { return nil }
+        switch digits.count {
+        case 3 where text.hasPrefix("#"):
+            let red = Double((value >> 8) & 0xF) / 15, green = Double((value >> 4) & 0xF) / 15, blue = Double(value & 0xF) / 15
+            return .literal(SRGBColor(red: red, green: green, blue: blue), alpha: 1)
+        case 6, 8:
+            let rgb = digits.count == 8 ? value >> 8 : value
+            let alpha = digits.count == 8 ? Double(value & 0xFF) / 255 : 1
+            let red = Double((rgb >> 16) & 0xFF) / 255, green = Double((rgb >> 8) & 0xFF) / 255, blue = Double(rgb & 0xFF) / 255
+            return .literal(SRGBColor(red: red, green: green, blue: blue), alpha: alpha)
+        default: return nil
+        }
     }
 
     private func literal(red: ExprSyntax?, green: ExprSyntax?, blue: ExprSyntax?, alpha: ExprSyntax?) -> ScannedColor? {

@@ -34,6 +34,14 @@ struct ExtensionColors: Sendable, Equatable {
     private(set) var colors: [String: ScannedColor] = [:]
     /// The members declared with no value the scan can read.
     private(set) var unread: Set<String> = []
+    /// `Color`/`UIColor` when the app's extension declares an initialiser whose first parameter
+    /// is an unlabelled `String` (Habitica aafd43ae `UIColor-Extensions.swift:116`, `convenience
+    /// init(_ rgba: String, defaultColor: UIColor = .clear)`): `UIColor("#925CF3")` is then a hex
+    /// colour, not an asset's name (``ColorExpressionReader``).
+    private(set) var stringInitTypes: Set<String> = []
+
+    /// Whether `UIColor("…")`/`Color("…")` may be the app's own string initialiser.
+    func hasStringInit(_ type: String) -> Bool { stringInitTypes.contains(type) }
 
     /// `type` is `Color` or `UIColor`.
     func lookup(_ name: String, of type: String) -> Lookup {
@@ -46,8 +54,9 @@ struct ExtensionColors: Sendable, Equatable {
     /// no member): it is part of the file's cache key, so a cached result is not used once a
     /// member it may read has changed in another file.
     func cacheKey(for text: String) -> String {
-        guard !colors.isEmpty || !unread.isEmpty else { return "" }
+        guard !colors.isEmpty || !unread.isEmpty || !stringInitTypes.isEmpty else { return "" }
         var used: [String] = []
+        for type in stringInitTypes where text.contains("\(type)(\"") { used.append("\(type).init(String)") }
         for (key, color) in colors where text.contains(Self.name(key)) { used.append("\(key)=\(color)") }
         for key in unread where text.contains(Self.name(key)) { used.append("\(key)=?") }
         return used.sorted().joined(separator: "\n")
@@ -61,14 +70,38 @@ struct ExtensionColors: Sendable, Equatable {
     /// `ShapeStyle` are parsed.
     static func declared(inTexts texts: [String]) -> ExtensionColors {
         var declarations: [String: [Declaration]] = [:]
+        var stringInits: Set<String> = []
         for text in texts {
             guard
                 ["extension Color", "extension UIColor", "extension SwiftUI.Color", "extension UIKit.UIColor", "extension ShapeStyle"].contains(
                     where: text.contains)
             else { continue }
-            for (key, declaration) in members(in: Parser.parse(source: text)) { declarations[key, default: []].append(declaration) }
+            let tree = Parser.parse(source: text)
+            for (key, declaration) in members(in: tree) { declarations[key, default: []].append(declaration) }
+            stringInits.formUnion(stringInitTypes(in: tree))
         }
-        return resolved(declarations)
+        return resolved(declarations, stringInits: stringInits)
+    }
+
+    /// The colour types one file's extensions give an `init(_ x: String, …)` whose other
+    /// parameters all have defaults, so that `UIColor("#925CF3")` calls it.
+    static func stringInitTypes(in tree: SourceFileSyntax) -> Set<String> {
+        var types: Set<String> = []
+        for statement in tree.statements {
+            for decl in declarations(statement.item) {
+                guard let extended = decl.as(ExtensionDeclSyntax.self), let type = colourType(of: extended) else { continue }
+                for member in memberDecls(extended.memberBlock.members) {
+                    guard let initializer = member.as(InitializerDeclSyntax.self), initializer.optionalMark == nil else { continue }
+                    let parameters = Array(initializer.signature.parameterClause.parameters)
+                    guard let first = parameters.first, first.firstName.tokenKind == .wildcard,
+                        first.type.trimmedDescription == "String", first.defaultValue == nil,
+                        parameters.dropFirst().allSatisfy({ $0.defaultValue != nil })
+                    else { continue }
+                    types.insert(type)
+                }
+            }
+        }
+        return types
     }
 
     /// One declaration of a member: its value (`nil` when it has none the scan may take as the
@@ -162,8 +195,9 @@ struct ExtensionColors: Sendable, Equatable {
     }
 
     /// The table, each member read once every member it names is.
-    private static func resolved(_ declarations: [String: [Declaration]]) -> ExtensionColors {
+    private static func resolved(_ declarations: [String: [Declaration]], stringInits: Set<String> = []) -> ExtensionColors {
         var table = ExtensionColors()
+        table.stringInitTypes = stringInits
         table.unread = Set(declarations.keys)
         var pending = table.unread
         // A member naming another is read after it: as many rounds as a chain is long.

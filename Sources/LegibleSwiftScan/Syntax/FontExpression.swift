@@ -175,7 +175,12 @@ struct FontExpressionReader {
         if name == "scaledFont" { return scaledFont(call, metrics: base) }
         let keepsSize: Set<String> = ["italic", "monospacedDigit", "monospaced", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width"]
         guard name == "weight" || name == "bold" || name == "withSize" || keepsSize.contains(name) else { return nil }
-        guard var reading = read(base) else { return nil }
+        guard var reading = read(base) else {
+            // `mainLabel.font = mainLabel.font.withSize(25)` (Open Food Facts 35cf4ea5
+            // `ErrorView.swift:23`, missed): whatever a view's font is, it is now a fixed size.
+            guard name == "withSize", Self.isViewFont(base), let size = constants.number(call.arguments.first?.expression) else { return nil }
+            return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: nil))
+        }
         switch name {
         case "withSize":
             // `preferredFont(forTextStyle:).withSize(20)` pins the size: it no longer scales.
@@ -191,6 +196,16 @@ struct FontExpressionReader {
             break
         }
         return reading
+    }
+
+    /// `label.font`, `label.font!`, `button.titleLabel?.font`: a view's own font, read as a member
+    /// named `font` (a SwiftUI `Font` has no `withSize`).
+    private static func isViewFont(_ expression: ExprSyntax) -> Bool {
+        var expression = expression.unparenthesized
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "font" && member.base != nil
     }
 
     private func scaledFont(_ call: FunctionCallExprSyntax, metrics: ExprSyntax) -> FontReading? {

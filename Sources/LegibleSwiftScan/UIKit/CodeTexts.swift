@@ -40,6 +40,10 @@ enum CodeTexts {
             values = Self.values(value, scan: scan)
         }
         for value in values { scan.textsInCode[view, default: []].append(ScannedCodeText(value, location: scan.location(of: node))) }
+        // `label.text = nil` / `""`: an empty label code only empties shows nothing (the engine's `EmptyLabels.cleared`).
+        if values.isEmpty, value.count == 1, value[0].unparenthesized.is(NilLiteralExprSyntax.self) || value[0].unparenthesized.stringLiteralValue == "" {
+            scan.setInCode.insert("\(view).textCleared")
+        }
     }
 
     /// `button.setTitle(value, for: .normal)` (a title for another state is shown only in it).

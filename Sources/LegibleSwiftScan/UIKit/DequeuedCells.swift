@@ -60,4 +60,37 @@ enum DequeuedCells {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledName == "dequeueReusableCell" else { return nil }
         return call.argument("withIdentifier")?.stringLiteralValue
     }
+
+    /// Records `Owner.cell[ID].textLabel.textColor` for `cell.textLabel?.textColor = …` on a cell
+    /// dequeued by its reuse identifier, as the prototype's label is named
+    /// (``LegibleScan/CellStyleOutlets``): Habitica aafd43ae `SkillsTaskTableViewDataSource.swift:33`
+    /// colours the Subtitle prototype `Cell`'s textLabel (`Main.storyboard:2443`), whose file black
+    /// was judged 1.00:1 in dark.
+    static func noteStyleLabel(receiver: String, properties: [String], type: String, node: some SyntaxProtocol, scan: SwiftFileScan) {
+        let parts = receiver.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, labels.contains(parts[1]), let identifier = reuseIdentifier(of: parts[0], at: Syntax(node)) else { return }
+        let label = CellStyleOutlets.name(owner: type, reuseIdentifier: identifier, property: parts[1])
+        for set in properties { scan.setInCode.insert("\(label).\(set)") }
+    }
+
+    /// Records `Owner.@holds.Helper` for each stored property of class `Owner` whose type is an
+    /// app class (`private var dataSource: SkillsTaskTableViewDataSource?`, or `= Helper(…)`): a
+    /// data source that dequeues the owner's prototypes sets their labels for it (the engine's
+    /// ``LegibleScan/HelperCellCode``).
+    static func noteHelpers(of node: ClassDeclSyntax, scan: SwiftFileScan) {
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in variable.bindings {
+                var names: [String] = []
+                if let annotation = binding.typeAnnotation?.type.trimmedDescription { names.append(annotation.filter { $0 != "?" && $0 != "!" }) }
+                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let name = call.calledName { names.append(name) }
+                for name in names where isAppClassName(name) { scan.setInCode.insert(HelperCellCode.record(owner: node.name.text, helper: name)) }
+            }
+        }
+    }
+
+    private static func isAppClassName(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase, !name.hasPrefix("UI"), !name.hasPrefix("NS") else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
 }

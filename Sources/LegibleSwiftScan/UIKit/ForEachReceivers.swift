@@ -47,9 +47,23 @@ enum ForEachReceivers {
         var parent = closure.parent
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
         guard let call = parent?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "forEach", let array = member.base?.as(ArrayExprSyntax.self)
+            member.declName.baseName.text == "forEach", let base = member.base
         else { return nil }
-        return names(in: array)
+        if let array = base.as(ArrayExprSyntax.self) { return names(in: array) }
+        return collectionName(base).map { [$0] }
+    }
+
+    /// `buttons` for `buttons`, `self.buttons`, `buttons?`: a property holding views, such as an
+    /// outlet collection (`@IBOutlet var buttons: [UIButton]!`), whose xib names each member
+    /// `Type.buttons`. Open Food Facts 35cf4ea5 `RobotoffQuestionTableViewCell.swift:48` sets
+    /// `buttons.forEach { (button: UIButton) in button.setTitleColor(.blue, for: .normal) }`, and
+    /// the xib's dark text colour (`RobotoffQuestionTableViewCell.xib:118`) was judged as if shown.
+    private static func collectionName(_ expression: ExprSyntax) -> String? {
+        var text = expression.trimmedDescription
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard let first = text.first, first.isLetter || first == "_", text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return text
     }
 
     /// The views a `for` loop's sequence lists: an array literal, `[a, b].compactMap { $0 }`, or
@@ -65,9 +79,11 @@ enum ForEachReceivers {
             expression = base
         }
         if let array = expression.as(ArrayExprSyntax.self) { return names(in: array) }
-        guard following, let reference = expression.as(DeclReferenceExprSyntax.self),
-            let value = loop.localValue(of: reference.baseName.text)
-        else { return nil }
+        guard following else { return nil }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let value = loop.localValue(of: reference.baseName.text) else {
+            // `for button in buttons` / `self.buttons`: not a local list, so a property (an outlet collection).
+            return collectionName(expression).map { [$0] }
+        }
         return views(inSequence: value, before: loop, following: false)
     }
 

@@ -266,6 +266,10 @@ struct UIKitReader {
             return
         }
         guard !view.isEmpty, !view.hasPrefix("$") else { return }
+        DequeuedCells.noteStyleLabel(receiver: receiver, properties: properties, type: type, node: node, scan: scan)
+        if view == receiver {
+            for name in TagLookups.taggedViews(view, at: Syntax(node), type: type) { for set in properties { scan.setInCode.insert("\(name).\(set)") } }
+        }
         // What a property's closure sets on the view it builds is the view's first value, which
         // nothing replaces yet (Aidoku eb812a56 DoubleBadgeView.swift:38, `let badgeLabel = {
         // let badgeLabel = UILabel(); badgeLabel.font = … }()`, is no placeholder of itself).
