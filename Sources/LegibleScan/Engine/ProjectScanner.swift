@@ -208,6 +208,8 @@ public struct ProjectScanner: Sendable {
         viewUses.notes(&findings, elements: elements)
         // Code nothing calls (a member no file names) is on no screen either.
         MemberUses(results: read, projectFiles: files.projectFiles).notes(&findings, elements: elements)
+        // So is a xib nothing loads, and a prototype cell nothing dequeues.
+        UnshownNibs(files: files, limits: limits).notes(&findings)
         // A widget picker's preview layout is drawn at the widget's size, not the screen's.
         // So is a layout an app widget's code shows through RemoteViews (AppManager ScreenTimeAppWidget.java:52-58).
         for index in findings.indices {

@@ -102,13 +102,14 @@ extension IBConstraintSystem {
         let frame = frames[index]
         let narrow = low.value(of: frame.width)
         if abs(narrow - high.value(of: frame.width)) < 1e-6, narrow >= Self.narrowestWidth { return .fixed(narrow) }
-        // The label alone pulled, above the other labels' pull (0.5) and below every constraint
-        // of the file's (1): wide with the others narrow, and narrow with the others wide. Two
-        // labels sharing a row can both come out 0 (or both wide) in the shared solves above.
+        // The label alone pulled, wide with the others narrow (at its text's strength, above
+        // their 0.5), and narrow with the others wide (just above its own wide pull, below the
+        // file's constraints it cannot break). Two labels sharing a row can both come out 0 (or
+        // both wide) in the shared solves above.
         var roomy = low
-        try? roomy.add(SolverConstraint(frame.width, .equal, 1e6, strength: ConstraintStrength(0.9)))
+        try? roomy.add(SolverConstraint(frame.width, .equal, 1e6, strength: ConstraintStrength(textPull(of: index))))
         var tight = high
-        try? tight.add(SolverConstraint(frame.width, .equal, 0.0, strength: ConstraintStrength(0.9)))
+        try? tight.add(SolverConstraint(frame.width, .equal, 0.0, strength: ConstraintStrength(textPull(of: index) + Self.textPullBelowResistance / 2)))
         let room = roomy.value(of: frame.width)
         let least = tight.value(of: frame.width)
         if abs(room - least) < 1e-6, room >= Self.narrowestWidth { return .fixed(room) }

@@ -37,7 +37,7 @@ extension IBConstraintSystem {
             return nil  // the file's own constraints fix the view's width: a width the file gives
         }
         let label = frames[index].width
-        let pull = SolverConstraint(label, .equal, 1e6, strength: ConstraintStrength(0.9))
+        let pull = SolverConstraint(label, .equal, 1e6, strength: ConstraintStrength(textPull(of: index)))
         var atFrame = towardZero
         try? atFrame.add(pull)
         try? wider.add(pull)

@@ -23,10 +23,11 @@ extension IBConstraintSystem {
         let ancestors = ancestry.dropFirst()
         guard !ancestors.contains(where: { ["collectionView", "textView"].contains(document.views[$0].node.name) }) else { return nil }
         let frame = frames[index]
-        guard scrollsOnlyVertically(ancestors.filter { document.views[$0].node.name == "scrollView" }, label: frame, low: low) else { return nil }
+        guard scrollsOnlyVertically(ancestors.filter { document.views[$0].node.name == "scrollView" }, label: index, low: low) else { return nil }
         var solver = low
-        // Above the label's own pull (0.9) and below every constraint of the file's (1).
-        let edge = ConstraintStrength(0.95)
+        // Above the label's own pull (``textPull(of:)``) and below the file's constraints it cannot break.
+        let pull = textPull(of: index)
+        let edge = ConstraintStrength(pull + Self.textPullBelowResistance / 2)
         var bounds: [(left: LinearSum, right: LinearSum)] = [(LinearSum(constant: 0), LinearSum(screen))]
         for ancestor in ancestors where document.views[ancestor].node.attribute("clipsSubviews") == "YES" {
             bounds.append((LinearSum(frames[ancestor].left), frames[ancestor].right))
@@ -35,7 +36,7 @@ extension IBConstraintSystem {
             try? solver.add(SolverConstraint(frame.left, .greaterThanOrEqual, bound.left, strength: edge))
             try? solver.add(SolverConstraint(frame.right, .lessThanOrEqual, bound.right, strength: edge))
         }
-        try? solver.add(SolverConstraint(frame.width, .equal, 1e6, strength: ConstraintStrength(0.9)))
+        try? solver.add(SolverConstraint(frame.width, .equal, 1e6, strength: ConstraintStrength(pull)))
         let room = solver.value(of: frame.width)
         guard room >= Self.narrowestWidth, room < Self.unboundedWidth else { return nil }
         return room
@@ -47,10 +48,10 @@ extension IBConstraintSystem {
     /// Pocket Casts c23892d1 PlaylistViewController.xib:46, "No Episodes" centred in a content view
     /// pinned to the scroll view's edges and centre). Content that can grow is scrolled to, so the
     /// room to an edge is not what shows.
-    func scrollsOnlyVertically(_ scrollViews: [Int], label: Frame, low: ConstraintSolver) -> Bool {
+    func scrollsOnlyVertically(_ scrollViews: [Int], label: Int, low: ConstraintSolver) -> Bool {
         guard !scrollViews.isEmpty else { return true }
         var pulled = low
-        try? pulled.add(SolverConstraint(label.width, .equal, 1e6, strength: ConstraintStrength(0.9)))
+        try? pulled.add(SolverConstraint(frames[label].width, .equal, 1e6, strength: ConstraintStrength(textPull(of: label))))
         return scrollViews.allSatisfy { scroll in
             guard let content = scrollContents[scroll] else { return false }
             return abs(pulled.value(of: content.width) - pulled.value(of: frames[scroll].width)) < 0.5

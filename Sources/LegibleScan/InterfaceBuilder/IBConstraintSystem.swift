@@ -26,9 +26,10 @@ import LegibleSyntax
 /// - stack views (``IBConstraintSystem/arrange(stack:intrinsicWidth:)``).
 ///
 /// A label's width is reported only when the constraints fix it: the system is solved twice with
-/// every label's width pulled, far below any file priority, once towards 0 and once towards a
-/// million (each label at its own level), and a width that comes out the same both times is
-/// fixed. A width left to the label's text (hugging, compression resistance) is fixed only when
+/// every label's width pulled (each label at its own level), once towards 0 far below any file
+/// priority, and once towards a million just below the label's compression resistance, as long
+/// text asks (``textPull(of:)``), and a width that comes out the same both times is fixed. A
+/// width left to the label's text (hugging, compression resistance) is fixed only when
 /// `intrinsicWidth` gives the text's width.
 ///
 /// ```swift
@@ -71,6 +72,8 @@ struct IBConstraintSystem {
     /// The file's horizontal constraints an outlet connects to: code changes their constants
     /// (``codeChangedReasons(of:)``).
     private(set) var codeChangedConstraints: [SolverConstraint] = []
+    /// The views `intrinsicWidth` gives a content width.
+    private(set) var measuredViews: Set<Int> = []
 
     /// Strength of the screen width and margins: above every priority a file can give (999).
     static let deviceStrength = ConstraintStrength(999.999)
@@ -104,6 +107,7 @@ struct IBConstraintSystem {
             frames.append(Frame(left: SolverVariable("v\(index).left"), width: SolverVariable("v\(index).width")))
         }
         children = Array(repeating: [], count: document.views.count)
+        measuredViews = Set(document.views.indices.filter { intrinsicWidth($0) != nil })
         for (index, view) in document.views.enumerated() {
             if let parent = view.parent { children[parent].append(index) }
         }
@@ -143,10 +147,11 @@ struct IBConstraintSystem {
         towardZero = base
         towardMaximum = base
         for (level, index) in labelIndexes.enumerated() {
-            // Each label its own level below 1, so one label's freedom cannot hide behind another's.
-            let strength = ConstraintStrength(0.5 + Double(level) * 1e-7)
-            try? towardZero.add(SolverConstraint(frames[index].width, .equal, 0.0, strength: strength))
-            try? towardMaximum.add(SolverConstraint(frames[index].width, .equal, 1e6, strength: strength))
+            // Each label its own level, so one label's freedom cannot hide behind another's:
+            // narrow below every file priority, wide at its text's (``textPull(of:)``).
+            let nudge = Double(level) * 1e-7
+            try? towardZero.add(SolverConstraint(frames[index].width, .equal, 0.0, strength: ConstraintStrength(0.5 + nudge)))
+            try? towardMaximum.add(SolverConstraint(frames[index].width, .equal, 1e6, strength: ConstraintStrength(textPull(of: index) + nudge)))
         }
     }
 
@@ -169,6 +174,26 @@ struct IBConstraintSystem {
     var labelIndexes: [Int] {
         document.views.indices.filter { document.views[$0].node.name == "label" || document.views[$0].node.name == "button" }
     }
+
+    /// The strength at which a label's (or button's) text asks for more width than any room:
+    /// just below its horizontal compression resistance (UIKit's default 750), so a file
+    /// constraint below that priority gives way to the text as Auto Layout lets it, and one at
+    /// or above it holds. Habitica aafd43ae HRPGItemStatsView.xib:49: "STR:" with `width = 20
+    /// @500` and compression resistance 1000 grows to its text; the 500 was read as its width.
+    /// A resistance of 1000 pulls above every optional file priority (999) and below the
+    /// device's and the structure's strengths (``nonNegativeStrength`` and up).
+    func textPull(of index: Int) -> Double {
+        // A view whose content width is given already has its resistance as a constraint
+        // (``contentConstraints(_:)``): its pull stays below every file priority.
+        guard !measuredViews.contains(index) else { return 0.9 }
+        let resistance = Self.number(document.views[index].node, "horizontalCompressionResistancePriority") ?? 750
+        return max(min(resistance, 999.9) - Self.textPullBelowResistance, 1)
+    }
+
+    /// How far below a view's compression resistance its text pulls (``textPull(of:)``): below
+    /// a file constraint of the same priority (a tie UIKit resolves either way: it is kept), and
+    /// above the next whole priority less the per-label nudges.
+    static let textPullBelowResistance = 0.01
 
     /// UIKit's minimum margin of a view controller's root view on a screen this wide: 16 pt on
     /// narrower screens, 20 pt from 414 pt (Xcode lays a storyboard out on a 414 pt iPhone with

@@ -1,0 +1,243 @@
+import Foundation
+import LegibleCatalogs
+import LegibleCore
+import LegibleReporting
+import LegibleSyntax
+
+/// Interface Builder views no code shows: a xib nothing loads, and a storyboard's prototype cell
+/// no code dequeues. What is judged of them is a note that says why (as for code nothing calls,
+/// ``MemberUses``). Habitica aafd43ae: `ChallengeDetailHeaderView.xib` (9 errors and warnings)
+/// whose nib and class no file but the class's own names; `Main.storyboard:2619`, a prototype
+/// cell "ChallengeCell" no code dequeues.
+///
+/// Conservative, by text: a xib counts as loaded when any code file has its name as a string
+/// literal (`UINib(nibName: "Name", …)`, `loadNibNamed("Name"…)`, an app's own
+/// `fromNib(nibName: "Name")`) or as a name (`R.nib.name` as a member), or names one of its app
+/// classes (its File's Owner's or a top-level view's: `Class.fromNib()`, `String(describing:
+/// Class.self)`, a generic `Item<Class>` in the class's own file) anywhere but in a comment or the
+/// class's declaration, or another Interface Builder file uses one of those classes or the nib; an
+/// Info.plist or build setting naming it (a launch screen) counts too, and so does a class the app
+/// does not declare (a library's code may load it). A prototype counts as dequeued when any code
+/// file has its reuse identifier as a string literal, a name, or a member in lower camel case
+/// (`R.reuseIdentifier.challengeCell`), or builds a string ending or starting with part of it
+/// (`"\(kind)Cell"`). Decided only when the scan holds a project (as ``MemberUses``).
+struct UnshownNibs {
+    /// What the scan needs of one code file: the names it uses (not in comments, not the name a
+    /// declaration gives), the names it reaches as members (`R.nib.name`), its string literals,
+    /// the types it declares, and the literal text before and after interpolations.
+    struct CodeFacts {
+        var words: Set<Substring> = []
+        var members: Set<Substring> = []
+        var literals: Set<Substring> = []
+        var declared: Set<Substring> = []
+        var beforeInterpolation: Set<Substring> = []
+        var afterInterpolation: Set<Substring> = []
+
+        init(_ text: String) {
+            let bytes = Array(text.utf8)
+            var index = 0
+            var previous: Substring = ""
+            var afterDot = false
+            let isStart = { (byte: UInt8) in (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 }
+            let isPart = { (byte: UInt8) in isStart(byte) || (byte >= 48 && byte <= 57) }
+            let slice = { (from: Int, to: Int) in Substring(decoding: bytes[from..<to], as: UTF8.self) }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if isStart(byte) {
+                    var end = index + 1
+                    while end < bytes.count, isPart(bytes[end]) { end += 1 }
+                    let word = slice(index, end)
+                    // The name a declaration gives is no use of it (its own file's `class Name`).
+                    if ["class", "struct", "interface", "implementation"].contains(previous) {
+                        declared.insert(word)
+                    } else {
+                        words.insert(word)
+                        if afterDot { members.insert(word) }
+                    }
+                    previous = word
+                    afterDot = false
+                    index = end
+                } else if byte == 47, index + 1 < bytes.count, bytes[index + 1] == 47 || bytes[index + 1] == 42 {  // // or /*
+                    // A comment names nothing code runs (the header's `//  Name.swift`).
+                    let block = bytes[index + 1] == 42
+                    var end = index + 2
+                    while end < bytes.count, block ? !(bytes[end] == 42 && end + 1 < bytes.count && bytes[end + 1] == 47) : bytes[end] != 10 { end += 1 }
+                    index = end + (block ? 2 : 0)
+                } else if byte == 34 {  // "
+                    // A literal to the next unescaped quote on the line; names inside it count too.
+                    var end = index + 1
+                    while end < bytes.count, bytes[end] != 34, bytes[end] != 10 { end += bytes[end] == 92 ? 2 : 1 }
+                    end = min(end, bytes.count)
+                    let literal = slice(index + 1, end)
+                    literals.insert(literal)
+                    if let open = literal.range(of: "\\(") { beforeInterpolation.insert(literal[..<open.lowerBound]) }
+                    if literal.contains("\\("), let close = literal.lastIndex(of: ")") {
+                        afterInterpolation.insert(literal[literal.index(after: close)...])
+                    }
+                    var inner = index + 1
+                    while inner < end {
+                        if isStart(bytes[inner]) {
+                            var wordEnd = inner + 1
+                            while wordEnd < end, isPart(bytes[wordEnd]) { wordEnd += 1 }
+                            words.insert(slice(inner, wordEnd))
+                            inner = wordEnd
+                        } else {
+                            inner += 1
+                        }
+                    }
+                    previous = ""
+                    index = end + 1
+                } else {
+                    if byte != 32, byte != 64, byte != 9 { previous = "" }  // `@interface`, `class  Name`
+                    if byte != 32 { afterDot = byte == 46 }
+                    index += 1
+                }
+            }
+        }
+    }
+
+    private let code: [String: CodeFacts]
+    private let interfaceTexts: [String: String]
+    private let plists: String
+
+    init(files: ScanFileSet, limits: ScanLimits) {
+        let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a source file", setting: "ScanLimits.maximumFileBytes")
+        let read = { (path: String) -> String? in
+            guard let data = try? FileReading.read(path, limit: limit, regularFileOnly: true) else { return nil }
+            return try? TextDecoding.decode(data, file: path)
+        }
+        var code: [String: CodeFacts] = [:]
+        var interface: [String: String] = [:]
+        if !files.projectFiles.isEmpty {
+            for path in files.interfaceFiles {
+                let ext = PathParts.pathExtension(PathParts.name(path)).lowercased()
+                if ["swift", "m", "mm", "h"].contains(ext) {
+                    code[path] = read(path).map(CodeFacts.init)
+                } else if ext == "xib" || ext == "storyboard" {
+                    interface[path] = read(path)
+                }
+            }
+        }
+        self.code = code
+        interfaceTexts = interface
+        // Launch screens and main nibs are named by Info.plist or the project's build settings
+        // (a project lists every file, so only its settings' lines).
+        let projectLines = files.projectFiles.compactMap(read).flatMap { $0.split(separator: "\n") }.filter {
+            $0.contains("StoryboardName") || $0.contains("NibFile")
+        }
+        plists = (files.infoPropertyLists.compactMap(read) + projectLines.map(String.init)).joined(separator: "\n")
+    }
+
+    /// Turns the errors and warnings in an unloaded xib or an unreached prototype cell into notes.
+    func notes(_ records: inout [ScanFindingRecord]) {
+        guard !code.isEmpty else { return }
+        var reasons: [String: [(lines: ClosedRange<Int>, reason: String)]] = [:]
+        for index in records.indices where records[index].finding.severity > .note {
+            guard let location = records[index].finding.location else { continue }
+            let file = location.file
+            if reasons[file] == nil { reasons[file] = unshownParts(of: file) }
+            guard let part = reasons[file]?.first(where: { $0.lines.contains(location.line ?? 0) }) else { continue }
+            records[index].finding = CodeSetPlaceholders.demoted(
+                records[index].finding, lead: "\(part.reason), so no screen shows it", property: "notOnScreen", why: part.reason)
+        }
+    }
+
+    /// The lines of `file` no screen shows, each with why: the whole of a xib nothing loads, or
+    /// each prototype cell of a storyboard nothing dequeues.
+    func unshownParts(of file: String) -> [(lines: ClosedRange<Int>, reason: String)] {
+        let ext = PathParts.pathExtension(PathParts.name(file)).lowercased()
+        guard ext == "xib" || ext == "storyboard", let text = interfaceTexts[file],
+            let root = try? XMLReader.parse(text, file: file, droppingWhitespaceBetweenElements: true)
+        else { return [] }
+        if ext == "xib" {
+            let name = (PathParts.name(file) as NSString).deletingPathExtension
+            guard let reason = unloadedReason(nib: name, root: root, file: file) else { return [] }
+            return [(0...Int.max, reason)]
+        }
+        var parts: [(lines: ClosedRange<Int>, reason: String)] = []
+        Self.walk(root, inDynamicList: false) { cell in
+            guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty, !isDequeued(identifier) else { return }
+            let lines = cell.position.line...Self.lastLine(of: cell)
+            parts.append((lines, "no code dequeues the prototype cell \(EchoedText.quoted(identifier))"))
+        }
+        return parts
+    }
+
+    /// Calls `visit` with each prototype cell: a cell of a table view whose rows are not static,
+    /// or of a collection view.
+    private static func walk(_ node: XMLElementNode, inDynamicList: Bool, _ visit: (XMLElementNode) -> Void) {
+        let dynamic: Bool
+        switch node.name {
+        case "tableView": dynamic = node.attribute("dataMode") != "static"
+        case "collectionView": dynamic = true
+        default: dynamic = inDynamicList
+        }
+        if dynamic, ["tableViewCell", "collectionViewCell"].contains(node.name) {
+            visit(node)
+            return
+        }
+        for child in node.childElements { walk(child, inDynamicList: dynamic, visit) }
+    }
+
+    /// The line of the last element inside `node` (its closing tag's line is not kept).
+    private static func lastLine(of node: XMLElementNode) -> Int {
+        node.childElements.last.map(lastLine) ?? node.position.line
+    }
+
+    /// Why nothing loads the xib `nib`, or `nil` when something may.
+    func unloadedReason(nib: String, root: XMLElementNode, file: String) -> String? {
+        if Self.containsWord(plists, nib) || code.values.contains(where: { $0.literals.contains(Substring(nib)) }) { return nil }
+        var classes: Set<String> = []
+        if let objects = root.firstChildElement(where: { $0.name == "objects" }) {
+            for object in objects.childElements {
+                guard object.attribute("placeholderIdentifier") != "IBFirstResponder", let name = object.attribute("customClass") else { continue }
+                classes.insert(name)
+            }
+        }
+        // A class the app does not declare is a library's or UIKit's, whose code may load the nib.
+        if classes.contains(where: { name in !code.values.contains { $0.declared.contains(Substring(name)) } }) { return nil }
+        let words = classes.union([nib]).map { Substring($0) }
+        let member = Substring(Self.lowercasedFirst(nib))
+        if code.values.contains(where: { facts in words.contains(where: facts.words.contains) || facts.members.contains(member) }) { return nil }
+        for (path, text) in interfaceTexts where path != file {
+            if classes.contains(where: { text.contains("customClass=\"\($0)\"") }) || text.contains("nibName=\"\(nib)\"") { return nil }
+        }
+        let named = classes.sorted().first.map { " or its class \($0)" } ?? ""
+        return "nothing loads \(nib).xib (no code names it\(named) but to declare it)"
+    }
+
+    /// Whether code may dequeue a cell by `identifier`.
+    func isDequeued(_ identifier: String) -> Bool {
+        let member = Substring(Self.lowercasedFirst(identifier))
+        return code.values.contains { facts in
+            if facts.literals.contains(Substring(identifier)) || facts.words.contains(Substring(identifier)) || facts.members.contains(member) {
+                return true
+            }
+            // An identifier built by interpolation: `"\(kind)Cell"`, `"Cell\(index)"`.
+            return facts.afterInterpolation.contains { !$0.isEmpty && identifier.hasSuffix($0) }
+                || facts.beforeInterpolation.contains { !$0.isEmpty && identifier.hasPrefix($0) }
+        }
+    }
+
+    /// Whether `word` occurs in `text` with no identifier character on either side.
+    static func containsWord(_ text: String, _ word: String) -> Bool {
+        guard !word.isEmpty else { return false }
+        var searchRange = text.startIndex..<text.endIndex
+        while let found = text.range(of: word, range: searchRange) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !isIdentifier(before) && !isIdentifier(after) { return true }
+            searchRange = found.upperBound..<text.endIndex
+        }
+        return false
+    }
+
+    private static func isIdentifier(_ character: Character?) -> Bool {
+        guard let character else { return false }
+        return character.isLetter || character.isNumber || character == "_"
+    }
+
+    private static func lowercasedFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+}
