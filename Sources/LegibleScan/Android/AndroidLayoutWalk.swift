@@ -84,6 +84,8 @@ struct AndroidLayoutWalk {
     /// The layout whose `<include>` tags this walk records the background at, and what it found.
     var includedLayout: String?
     var includeBackgrounds: [ScannedColor?] = []
+    /// The clickable row around each of those `<include>` tags (``includersRow(ofLayout:)``).
+    var includeRows: [Row?] = []
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
@@ -119,6 +121,7 @@ struct AndroidLayoutWalk {
             let values = tag == "include" ? resources.includeAttributes(attributes.values) : attributes.values
             if tag == "include", let includedLayout, attributes.plain("layout").flatMap(AndroidValueSyntax.reference)?.name == includedLayout {
                 includeBackgrounds.append(context.background)
+                includeRows.append(context.row)
             }
             _ = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: values, context: &context)
             return
