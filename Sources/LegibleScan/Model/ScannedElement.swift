@@ -96,6 +96,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// Whether ``height`` is one line of its text, which the text's width may wrap: the scan
     /// measures the text before judging it (`WrappedTextTargets`).
     public var heightIsOneTextLine = false
+    /// When a condition chooses the text's weight and ``font`` holds the lightest it may be (the
+    /// strictest threshold): the weights and the condition as a message says them,
+    /// `FontWeight.Normal or FontWeight.ExtraBold by text.isCommand`. `nil` for a weight the file states.
+    public var weightChoice: String?
     /// Extra hit area around the frame the file declares (padding, `contentShape`, insets), in
     /// points (dp); zero when none.
     public var hitAreaOutset: Double

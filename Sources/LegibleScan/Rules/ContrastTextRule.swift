@@ -238,7 +238,9 @@ enum ContrastTextRule {
             let named = "\(WCAG.formattedRatio(lowest.ratio)) in \(lowest.appearance.rawValue)"
             failing += others.count == 1 ? " and \(named)" : " and as low as \(named) (\(others.count) other appearances fail)"
         }
-        let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
+        // A weight a condition chooses is judged at the lightest, and said so (KDE Connect `RunCommandScreen.kt:282`).
+        let choice = element.weightChoice.map { " (the lighter of \($0))" } ?? ""
+        let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)\(choice)" } ?? ""
         let what = (requirement.use == .largeText ? "large text" : "text") + (context.decision(for: element)?.otherPlatformPhrase ?? "")
         let minimum = "\(LengthFormat.string(requirement.minimumRatio)):1"
         var finding: Finding
