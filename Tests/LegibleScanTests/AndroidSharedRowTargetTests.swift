@@ -109,7 +109,9 @@ import Testing
         }
         // Must fire: about 19 dp tall.
         #expect(try await smallTargets(files("")) == ["pgp_fingerprint"])
-        // Must NOT fire: a 48 dp minimum height.
+        // Must NOT fire: a 48 dp minimum height; a log whose preview text has line breaks (openHAB
+        // 5and `activity_log.xml:40`).
         #expect(try await smallTargets(files(#"android:minHeight="48dp""#)) == [])
+        #expect(try await smallTargets(files(#"tools:text="D/Widget: onCreate()\nI/Widget: onCreateView""#)) == [])
     }
 }

@@ -30,6 +30,8 @@ extension AndroidLayoutWalk {
         // A RelativeLayout child bound to both its top and bottom is as tall as the span, not its line (``relativeSpan(_:horizontal:context:)``).
         if context.parent == "RelativeLayout", Self.isBoundOnBothEnds(view, horizontal: false) { return nil }
         guard let size = Self.textSize(font) else { return nil }
+        // A text written with a line break (openHAB `activity_log.xml:40`, a monospace log whose `tools:text` has `\n`) is not one line.
+        if [view.android("text"), view.attributes["tools:text"]].contains(where: { $0?.contains("\\n") == true || $0?.contains("\n") == true }) { return nil }
         let lines = [view.android("lines"), view.android("minLines")].compactMap { $0.flatMap(Double.init) }.max() ?? 1
         let allowed = view.android("maxLines").flatMap(Double.init) ?? 1
         guard AndroidTextLine.judgedAtOneLine(minimumLines: lines, allowedLines: allowed), view.android("lineHeight") == nil, view.app("lineHeight") == nil
