@@ -9,7 +9,7 @@ extension ComposeFileScan {
         var element = ScannedElement(kind: .label, id: id(call.position, context), location: location(call.position), platform: .android)
         element.text = text(call.argument("text", at: 0), id: element.id, position: call.position)
         let style = ComposeTextStyle(call.argument("style"), values: values)
-        let weight = values.weight(call.argument("fontWeight")) ?? style.weight
+        let weight = values.textWeight(call.argument("fontWeight"), style: style.weight, into: &element)
         if let size = call.argument("fontSize") {
             element.font = values.fontSize(size, weight: weight ?? .regular, family: nil)
         } else if call.argument("style") == nil {

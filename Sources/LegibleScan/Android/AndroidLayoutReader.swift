@@ -131,7 +131,7 @@ public struct AndroidLayoutReader: ScanFileReader {
             let rootContext = AndroidLayoutWalk.Context(
                 namespaces: [:], background: walk.windowBackground(ofLayout: name, root: root), suppressions: [],
                 contentWidth: walk.drawerWidth != nil && screenWidth == nil ? .unknown("the layout is a drawer's header, as wide as its drawer") : screen,
-                parent: "screen", parentIsVertical: true)
+                parent: "screen", parentIsVertical: true, row: walk.includersRow(ofLayout: name))
             try walk.visit(root, comment: nil, context: rootContext)
             walk.applySolvedWidths(screens: AndroidLayoutSolve.screens(forQualifiers: qualifiers, configured: solvedScreenWidths))
             walk.resolveClickForwards()

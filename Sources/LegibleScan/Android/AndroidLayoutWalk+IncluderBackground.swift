@@ -36,6 +36,31 @@ extension AndroidLayoutWalk {
     /// that file in its own qualifiers (and this layout's: a `layout-sw600dp` layout is included
     /// on a 600 dp screen) and theme finds them; `nil` when the file cannot be read.
     private func includeBackgrounds(of name: String, in file: String, base: AndroidResources) -> [ScannedColor?]? {
+        includeWalk(of: name, in: file, base: base)?.includeBackgrounds
+    }
+
+    /// The clickable row every `<include>` of the layout `name` is inside, in every file that
+    /// includes it, so the included views take it as theirs (``Row``): Conversations d161f500
+    /// `message_received.xml:22`, the 53 dp `message_box` bubble `MessageAdapter.java:795` gives
+    /// the same listener as the 19 dp `message_body` text `message_content.xml:4` it includes, is
+    /// what a person taps. `nil` when one include is outside a row, or a row is unreachable or
+    /// under 48 dp tall.
+    mutating func includersRow(ofLayout name: String) -> Row? {
+        guard includeDepth < 4, let base = unthemedResources, base.sourceFacts?.filesRead ?? 0 > 0, let files = base.includerFiles[name], !files.isEmpty
+        else { return nil }
+        var found: Row?
+        for file in files.sorted() {
+            guard let rows = includeWalk(of: name, in: file, base: base)?.includeRows, !rows.isEmpty else { return nil }
+            for row in rows {
+                guard let row, row.reachable, (row.height ?? Self.minimumTarget) >= Self.minimumTarget else { return nil }
+                found = Row(height: [found?.height, row.height].compactMap { $0 }.min(), reachable: true)
+            }
+        }
+        return found
+    }
+
+    /// A walk of the including layout file `file` that records what is at its `<include>` tags of `name`.
+    private func includeWalk(of name: String, in file: String, base: AndroidResources) -> AndroidLayoutWalk? {
         let limit = FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android layout file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
         guard let data = try? FileReading.read(file, limit: limit, regularFileOnly: true), let text = try? TextDecoding.decode(data, file: file),
             let parsed = try? XMLReader.parse(text, file: file, droppingWhitespaceBetweenElements: true)
@@ -54,7 +79,7 @@ extension AndroidLayoutWalk {
             namespaces: [:], background: walk.windowBackground(ofLayout: includer, root: root), suppressions: [], contentWidth: .screen(minus: 0),
             parent: "screen", parentIsVertical: true)
         guard (try? walk.visit(root, comment: nil, context: context)) != nil else { return nil }
-        return walk.includeBackgrounds
+        return walk
     }
 
     /// Whether a background is not known on some side.

@@ -211,7 +211,7 @@ extension AndroidLayoutWalk {
         _ view: AndroidView, frameWidth: Double?, context: Context, children: [XMLElementNode] = []
     ) throws(SyntaxError) -> (height: Double?, width: Double?) {
         let source = view.android("src") ?? view.app("srcCompat") ?? view.attributes["tools:src"] ?? view.attributes["tools:srcCompat"]
-        let icon = source.flatMap(AndroidValueSyntax.reference).flatMap { resources.drawables[$0.name] }
+        let icon = iconDrawable(source)
         let hasOwnBackground = view.android("background") != nil
         let iconCounts = AndroidViewKinds.imageViews.contains(view.tag) && (!view.tag.hasSuffix("ImageButton") || hasOwnBackground)
         // An AppCompat button style's background pads an image button around its icon.

@@ -52,6 +52,16 @@ extension AndroidLayoutWalk {
         }
     }
 
+    /// Whether a later sibling is placed beside the picture (``isPlacedBeside(_:picture:namespaces:)``),
+    /// or the picture beside it: Conversations d161f500 `activity_easy_invite.xml:55`, a QR code
+    /// `layout_above` the share button of `:67`, ends where the button starts, so the button's
+    /// 3.81:1 text is on the window, not on the picture.
+    static func isBesidePicture(_ node: XMLElementNode, picture: XMLElementNode, pictureID: String?, namespaces: [String: String]) -> Bool {
+        if let pictureID, isPlacedBeside(node, picture: pictureID, namespaces: namespaces) { return true }
+        guard let id = AndroidAttributes(node, inherited: namespaces).android("id").flatMap(AndroidValueSyntax.reference)?.name else { return false }
+        return isPlacedBeside(picture, picture: id, namespaces: namespaces)
+    }
+
     /// Whether a later sibling in a constraint or relative layout is placed beside the picture
     /// `id` rather than over it (`layout_below="@id/header"`, `layout_constraintTop_toBottomOf="@id/header"`).
     static func isPlacedBeside(_ node: XMLElementNode, picture id: String, namespaces: [String: String]) -> Bool {

@@ -30,6 +30,8 @@ extension AndroidLayoutWalk {
         // A RelativeLayout child bound to both its top and bottom is as tall as the span, not its line (``relativeSpan(_:horizontal:context:)``).
         if context.parent == "RelativeLayout", Self.isBoundOnBothEnds(view, horizontal: false) { return nil }
         guard let size = Self.textSize(font) else { return nil }
+        // A text written with a line break (openHAB `activity_log.xml:40`, a monospace log whose `tools:text` has `\n`) is not one line.
+        if [view.android("text"), view.attributes["tools:text"]].contains(where: { $0?.contains("\\n") == true || $0?.contains("\n") == true }) { return nil }
         let lines = [view.android("lines"), view.android("minLines")].compactMap { $0.flatMap(Double.init) }.max() ?? 1
         let allowed = view.android("maxLines").flatMap(Double.init) ?? 1
         guard AndroidTextLine.judgedAtOneLine(minimumLines: lines, allowedLines: allowed), view.android("lineHeight") == nil, view.app("lineHeight") == nil
@@ -82,9 +84,13 @@ extension AndroidLayoutWalk {
     }
 
     /// The text size in sp or dp, `nil` for another unit or a face other than Roboto (the
-    /// default, `sans-serif…`), whose line the scan does not know.
+    /// default, `sans-serif…`) or the system's `monospace`, whose line the scan does not know.
+    /// Droid Sans Mono's vertical metrics are Roboto's within a few percent, so a monospace line
+    /// is as tall: Conversations d161f500 `activity_edit_account.xml:552`, the 14 sp monospace
+    /// `pgp_fingerprint` code listens to, is about 19 dp tall. Its width has no stand-in, which
+    /// blocks only the overflow audit.
     static func textSize(_ font: ScannedFont?) -> Double? {
-        let roboto: (String?) -> Bool = { family in family == nil || family?.hasPrefix("sans-serif") == true }
+        let roboto: (String?) -> Bool = { family in family == nil || family?.hasPrefix("sans-serif") == true || family == "monospace" }
         switch font {
         case .materialRole(let role)?: return role.style.size
         case .scaled(let size, _, _, let family)?: return roboto(family) ? size : nil

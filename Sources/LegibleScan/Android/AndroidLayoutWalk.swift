@@ -84,6 +84,8 @@ struct AndroidLayoutWalk {
     /// The layout whose `<include>` tags this walk records the background at, and what it found.
     var includedLayout: String?
     var includeBackgrounds: [ScannedColor?] = []
+    /// The clickable row around each of those `<include>` tags (``includersRow(ofLayout:)``).
+    var includeRows: [Row?] = []
     private var count = 0
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
@@ -119,6 +121,7 @@ struct AndroidLayoutWalk {
             let values = tag == "include" ? resources.includeAttributes(attributes.values) : attributes.values
             if tag == "include", let includedLayout, attributes.plain("layout").flatMap(AndroidValueSyntax.reference)?.name == includedLayout {
                 includeBackgrounds.append(context.background)
+                includeRows.append(context.row)
             }
             _ = record(tag, id: attributes.android("id").flatMap(AndroidValueSyntax.reference)?.name, attributes: values, context: &context)
             return
@@ -249,23 +252,21 @@ struct AndroidLayoutWalk {
         context.siblings = Self.childElements(element)
         var comment: String?
         // The siblings after a picture that covers them are drawn over it: their background is the picture.
-        var pictures: [(id: String?, background: ScannedColor)] = []
+        var pictures: [(id: String?, node: XMLElementNode, background: ScannedColor)] = []
         for child in element.children {
             switch child {
             case .comment(let text): comment = text.trimmingWhitespace
             case .text(let text, _): if !text.trimmingWhitespace.isEmpty { comment = nil }
             case .element(let node):
                 var childContext = context
-                // A sibling a constraint places beside every picture is not over one.
-                let over = pictures.filter { picture in
-                    picture.id.map { !Self.isPlacedBeside(node, picture: $0, namespaces: context.namespaces) } ?? true
-                }
+                // A sibling placed beside every picture (or that every picture is placed beside) is not over one.
+                let over = pictures.filter { !Self.isBesidePicture(node, picture: $0.node, pictureID: $0.id, namespaces: context.namespaces) }
                 if let picture = over.last { childContext.background = picture.background }
                 try visit(node, comment: comment, context: childContext)
                 comment = nil
                 if let picture = coveringPicture(node, parent: context.parent, namespaces: context.namespaces) {
                     let id = AndroidAttributes(node, inherited: context.namespaces).android("id").flatMap(AndroidValueSyntax.reference)?.name
-                    pictures.append((id, picture))
+                    pictures.append((id, node, picture))
                 }
             }
         }

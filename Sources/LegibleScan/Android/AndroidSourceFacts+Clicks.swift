@@ -29,6 +29,8 @@ extension AndroidSourceFacts {
             var ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
             if let receiver, roots.contains(receiver) { ids.append(rootKey) }
             insert(ids, listenerAt: start)
+            // A local holding one layout's inflated root, in a file that names several.
+            if let layout = inflatedRootLayout(listenerAt: start, in: code), layouts.contains(layout) { result.insert("\(layout)/\(rootKey)") }
         }
         for (start, ids) in bindingClicks(in: code, aliases: aliases) { insert(ids, listenerAt: start) }
         return result

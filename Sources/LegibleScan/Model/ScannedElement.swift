@@ -57,6 +57,10 @@ public struct ScannedElement: Sendable, Hashable {
     public var heightIsOneTextLine = false
     /// What each line past the first adds to ``height`` when the text wraps, `nil` when unknown.
     public var wrappedLineStep: Double? = nil
+    /// When a condition chooses the text's weight and ``font`` holds the lightest it may be (the
+    /// strictest threshold): the weights and the condition as a message says them,
+    /// `FontWeight.Normal or FontWeight.ExtraBold by text.isCommand`. `nil` for a weight the file states.
+    public var weightChoice: String?
     /// Extra hit area around the frame the file declares (padding, `contentShape`, insets), in
     /// points (dp); zero when none.
     public var hitAreaOutset: Double

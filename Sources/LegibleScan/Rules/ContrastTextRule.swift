@@ -86,11 +86,21 @@ enum ContrastTextRule {
     /// fails; a colour no file defines is a `scan.unresolved` finding instead; a colour without a
     /// known value is left unmeasured. Text whose colour a condition chooses is judged in each
     /// state (``ContrastTextStates``).
+    /// Whether the element is an Android check box, radio button or switch that draws a label
+    /// beside its box: its text is read like a `TextView`'s (Nextcloud News d161f500
+    /// `activity_login_dialog.xml:142`, a `CheckBox` of #f5f5f5 on #0082c9, 3.82:1, was never
+    /// judged while the same `TextView` was).
+    static func isLabelledToggle(_ element: ScannedElement) -> Bool {
+        element.kind == .toggle && element.platform == .android && element.text != nil
+    }
+
     @Sendable static func check(_ element: ScannedElement, _ context: ScanRuleContext) -> [Finding] {
         // Without a background in the file, the one behind the text is set in code or by
         // whoever shows the view: not known, so not measured.
         // (A state's own fill, the fill around a call of the text's function, counts.)
-        guard element.kind.showsText, element.backgroundColor != nil || element.textColorStates.contains(where: { $0.background != nil }) else {
+        guard element.kind.showsText || isLabelledToggle(element),
+            element.backgroundColor != nil || element.textColorStates.contains(where: { $0.background != nil })
+        else {
             return []
         }
         if !element.textColorStates.isEmpty { return ContrastTextStates.check(element, context) }
@@ -238,7 +248,9 @@ enum ContrastTextRule {
                 failing += " and \(named) (\(others.count) other appearances fail)"
             }
         }
-        let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)" } ?? ""
+        // A weight a condition chooses is judged at the lightest, and said so (KDE Connect `RunCommandScreen.kt:282`).
+        let choice = element.weightChoice.map { " (the lighter of \($0))" } ?? ""
+        let size = kind.size.map { " at \(LengthFormat.string($0.points)) \(sizeUnit(of: element)) \((kind.weight ?? .regular).name)\(choice)" } ?? ""
         let use = requirement.use == .largeText ? "large text" : requirement.use == .nonText ? "non-text contrast (one symbol glyph, an icon)" : "text"
         let what = use + (context.decision(for: element)?.otherPlatformPhrase ?? "")
         let minimum = "\(LengthFormat.string(requirement.minimumRatio)):1"
