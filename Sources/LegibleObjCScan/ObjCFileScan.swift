@@ -133,6 +133,9 @@ struct ObjCFileScan {
     /// The member recorded for an outlet code makes live (LegibleScan's `LiveViewClasses.liveOutletMember`).
     static let liveFont = "adjustsFontForContentSizeCategory"
 
+    /// The selectors (and properties) that give a view something to do when tapped.
+    private static let actionSelectors = ["addTarget:", "addGestureRecognizer:", "addAction:", "menu", "showsMenuAsPrimaryAction"]
+
     /// What each assignment or call sets, as Interface Builder's elements name it.
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor:forState:": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
@@ -149,6 +152,11 @@ struct ObjCFileScan {
     /// Records `Class.view.property` for a property code sets on a view of the class it is in, for
     /// the xib's outlet to it (as the Swift reader does), and the names of a view found by tag.
     private mutating func noteSetInCode(_ set: ObjCPropertySet) {
+        // `[self.button addTarget:self action:… forControlEvents:…]`, a gesture recogniser, a
+        // `UIAction` or a menu: the outlet is a control (LegibleScan's `CodeActionControls`), as in Swift.
+        if Self.actionSelectors.contains(where: { set.property.hasPrefix($0) }), let outlet = set.receiver.split(separator: ".").last, outlet != "self" {
+            setInCode.insert(CodeActionControls.actionKey(outlet: String(outlet)))
+        }
         guard var properties = Self.codeSetProperties[set.property] else { return }
         // `self.authorButton.titleLabel.adjustsFontForContentSizeCategory = YES` makes the file's
         // font live (ish 00f1c0e5 AltIconViewController.m:129 for About.storyboard:663, a

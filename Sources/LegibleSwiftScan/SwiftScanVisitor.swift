@@ -25,6 +25,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         SelfSizingViews.call(node, scan: scan)
         SwiftScreenFacts.call(node, scan: scan)
         TagLookups.call(node, scan: scan)
+        RemovedViews.call(node, scan: scan)
         if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
         standaloneFont(node)
         customSizeNote(node)
@@ -60,6 +61,16 @@ final class SwiftScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        RemovedViews.loop(node, scan: scan)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        RemovedViews.initializer(node, scan: scan)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         CollectionItemSizing.function(node, scan: scan)
         return .visitChildren
@@ -67,6 +78,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         PointSizeReads.member(node, scan: scan)
+        CodeActions.member(node, scan: scan)
         uiKit.reference(node)
         return .visitChildren
     }
@@ -131,6 +143,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
             element.font = reading.font
         } else if let constant = scan.fonts.fixedSizeConstant(value) ?? scan.constants.font(value).flatMap(scan.fonts.fixedSizeConstant) {
             element.fixedSizeConstant = constant
+        } else if let font = LocalFontVariables.fixedFont(value, scan: scan) {
+            element.font = font
         } else {
             return
         }

@@ -22,7 +22,7 @@ import Testing
                         <subviews>
                             <button opaque="NO" buttonType="roundedRect" id="b">
                                 <rect key="frame" x="26" y="10" width="340" height="44"/>
-                                <state key="normal">
+                                <state key="normal" title="Button">
                                     <color key="titleColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                 </state>
                             </button>

@@ -30,9 +30,13 @@ import Testing
             @IBOutlet var upgradeButton: UIButton?
             @IBOutlet var otherButton: UIButton?
             func show(actionText: String?) {
+                // As Sileo's PackageListViewController.swift:574 does: a button the file gives no action is no target until code gives it one.
+                upgradeButton?.addTarget(self, action: #selector(upgrade(_:)), for: .touchUpInside)
+                otherButton?.addTarget(self, action: #selector(upgrade(_:)), for: .touchUpInside)
                 upgradeButton?.setTitle(actionText, for: .normal)
                 upgradeButton?.isHidden = false
             }
+            @objc func upgrade(_ sender: Any) {}
         }
         """
 

@@ -11,6 +11,10 @@ package enum CodeActionControls {
     /// owner the call reaches it through is often a local, `headerView`).
     package static func actionKey(outlet: String) -> String { "*.\(outlet).action" }
 
+    /// The fact recorded when code of `owner` gives an action through a name the scan cannot follow
+    /// to a view (a loop's or a parameter's): any outlet of `owner` may be the one.
+    package static func anyActionKey(owner: String) -> String { "\(owner).*.action" }
+
     /// Gives each such control that code gives an action its size
     /// (``ScannedElement/sizeIfActioned``), so its target is judged.
     static func apply(to elements: inout [ScannedElement], setInCode: Set<String>, superclasses: [String: String]) {
@@ -20,10 +24,18 @@ package enum CodeActionControls {
             let type = outlets.first(where: { $0.hasSuffix(".self") }).map { String($0.dropLast(5)) }
             guard type.map({ reachesControl($0, superclasses: superclasses) }) ?? true else { continue }
             let actioned = outlets.contains { outlet in
-                guard !outlet.hasSuffix(".self"), let name = outlet.split(separator: ".").last else { return false }
-                return setInCode.contains(actionKey(outlet: String(name)))
+                guard !outlet.hasSuffix(".self"), let name = outlet.split(separator: ".").last, let owner = outlet.split(separator: ".").first else {
+                    return false
+                }
+                return setInCode.contains(actionKey(outlet: String(name))) || setInCode.contains(anyActionKey(owner: String(owner)))
             }
-            guard actioned else { continue }
+            // A button its file hides is judged as ``HiddenInFile`` leaves it (when code shows it), if actioned.
+            guard actioned else {
+                elements[index].width = nil
+                elements[index].height = nil
+                continue
+            }
+            guard elements[index].sizeIfShown == nil else { continue }
             elements[index].width = size[0]
             elements[index].height = size[1]
         }

@@ -142,6 +142,12 @@ public struct ProjectScanner: Sendable {
         let setInCode = HelperCellCode.expanded(read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) })
         HiddenInFile.showTargets(in: &elements, setInCode: setInCode, superclasses: superclasses)
         CodeActionControls.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
+        // Placeholders code removes, and views in a class that cannot be decoded, never show.
+        CodeRemovedViews.apply(to: &elements, setInCode: setInCode)
+        // A button no file or code titles shows no text for its font to size.
+        UntitledButtons.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
+        // A control code only ever disables takes no touch.
+        DisabledInCode.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
         let rules = ElementRules(
             resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances,
             platforms: platforms)

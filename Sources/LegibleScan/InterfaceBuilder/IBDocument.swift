@@ -49,6 +49,9 @@ struct IBDocument {
     /// For each view id, the outlets to it as `OwnerClass.property`, where the owner (File's
     /// Owner, a view controller, a view) names its class.
     var outletNames: [String: [String]] = [:]
+    /// The ids an `<outletCollection>` points at: code reaches them through an array, whose
+    /// element names (`for button in buttons`) the scan does not follow to the view.
+    var collectionTargets: Set<String> = []
     /// The built-in labels of table view cell styles (`textLabel=`, `detailTextLabel=`), which
     /// UIKit lays out itself: their frames in the file fit the placeholder text.
     var cellStyleLabels: Set<String> = []
@@ -108,6 +111,7 @@ struct IBDocument {
                         if let id = node.attribute("id") { gestureTargets.insert(id) }
                     } else if outlet.name == "outlet" || outlet.name == "outletCollection", let destination = outlet.attribute("destination") {
                         outletTargets.insert(destination)
+                        if outlet.name == "outletCollection" { collectionTargets.insert(destination) }
                         if let owner = node.attribute("customClass"), let property = outlet.attribute("property") {
                             outletNames[destination, default: []].append("\(owner).\(property)")
                         }

@@ -62,6 +62,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 element.outlets += owners.tagOutlets(of: index, in: document, nib: table)
                 element.outlets += owners.cellStyleOutlets(of: index, in: document)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
+                element.removalKeys = CodeRemovedViews.keys(of: index, in: document)
                 element.hiddenOutlets = Self.hiddenOutlets(of: index, in: document, owners: owners, nib: table)
                 if element.hiddenOutlets != nil, element.kind.isInteractive, element.sizeIfActioned == nil {
                     let shown = Self.targetSize(of: index, kind: element.kind, in: document, ignoringHidden: true)
@@ -146,7 +147,9 @@ public struct InterfaceBuilderReader: ScanFileReader {
         let location = Finding.Location(file: path, line: node.position.line, column: node.position.column)
         let size = Self.targetSize(of: index, kind: kind, in: document)
         var element = ScannedElement(kind: kind, id: id, location: location, platform: .iOS, width: size.width, height: size.height)
-        if !document.gestureTargets.contains(id), Self.mayBeCodeControl(node, outlets: document.outletNames[id]) {
+        if !document.gestureTargets.contains(id),
+            Self.mayBeCodeControl(node, outlets: document.outletNames[id])
+        {
             // Judged only once code gives it an action (``CodeActionControls``).
             element.sizeIfActioned = [size.width, size.height]
             element.width = nil
@@ -270,6 +273,11 @@ public struct InterfaceBuilderReader: ScanFileReader {
             return
         }
         let normal = children.first { $0.name == "state" && $0.attribute("key") == "normal" }
+        element.untitledButton = !children.contains { child in
+            child.name == "userDefinedRuntimeAttributes"
+                || (child.name == "state"
+                    && (child.attribute("title") != nil || child.childElements.contains { ["string", "attributedString"].contains($0.name) }))
+        }
         if let title = normal?.attribute("title") ?? normal.flatMap({ Self.stringChild(of: $0, key: "title") }) {
             element.text = ScannedText(key: "\(id).normalTitle", literal: title, table: table)
             // Without a font of its own, a button's title is UIKit's 15 pt System, not a label's 17.

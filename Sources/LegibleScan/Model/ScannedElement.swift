@@ -135,6 +135,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// (both `nil` until then): Sileo c9f70158 PackageListHeader.xib:37, a 250×21 pt sort control
     /// `PackageListViewController.swift:586` adds a target to, was not judged.
     public var sizeIfActioned: [Double?]?
+    /// Facts code may record that take the view off every screen (``CodeRemovedViews``): its
+    /// superview's outlets emptied by code, the custom classes it is decoded in.
+    var removalKeys: [String] = []
+    /// A button whose file titles it in no state: its font shows only if code titles it (``UntitledButtons``).
+    var untitledButton = false
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []

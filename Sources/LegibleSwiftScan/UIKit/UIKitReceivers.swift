@@ -53,6 +53,10 @@ struct UIKitReader {
             }
             return
         }
+        // `cell.valueField.isEnabled = false` disables the control (``EnabledAssignments``).
+        if let member = EnabledAssignments.member(property, value: value, node: node) {
+            return Self.noteSetInCode(member, receiver: receiverText, node: node, scan: scan)
+        }
         // The view's own font with features added, at its own size (``OwnFontDescriptors``): the file's stays.
         if property == "font", OwnFontDescriptors.keepsOwnFont(value, receiver: receiverText) { return }
         Self.noteSetInCode(property == "attributedText" ? AttributedTextKeys.recorded(value) : property, receiver: receiverText, node: node, scan: scan)
@@ -233,6 +237,8 @@ struct UIKitReader {
         "isHidden": ["isHidden"],
         // A frame code sets (AltStore 65fe3998 AppViewController.swift:313): a target's file size is a placeholder.
         "frame": ["frame"], "bounds": ["frame"],
+        // Whether code disables a control (GoMap 2d1b2a2f POICommonTagsViewController.swift:452): ``DisabledInCode``.
+        DisabledInCode.disabled: [DisabledInCode.disabled], DisabledInCode.enabled: [DisabledInCode.enabled],
     ]
 
     /// Records `Type.view.property` for `view.property = …` whose value is an operator sequence,
@@ -243,7 +249,7 @@ struct UIKitReader {
     /// subclass's storyboard colour a placeholder). A font is read whole by the caller.
     static func sequenceAssignment(target: ExprSyntax, node: SequenceExprSyntax, scan: SwiftFileScan) {
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else { return }
-        let property = member.declName.baseName.text
+        let property = EnabledAssignments.sequenceMember(member.declName.baseName.text)
         guard property != "font", codeSetProperties[property] != nil else { return }
         noteSetInCode(property, receiver: normalized(base.trimmedDescription), node: node, scan: scan)
     }
@@ -282,7 +288,8 @@ struct UIKitReader {
         // `GameTableViewCell.self` and `GameTableViewCell.nameLabel` (GameTableViewCell.xib:33's
         // white text was judged on the xib's background as an error).
         // Colours, and a font through an outlet (VLC 12cd503e MediaViewController.swift:282); not `attributedText` (Delta's PatreonViewController.swift:176).
-        if property == "textColor" || property == "backgroundColor" || property == "font", let declared = DeclaredTypes.type(of: view, at: Syntax(node)),
+        if ["textColor", "backgroundColor", "font", DisabledInCode.disabled, DisabledInCode.enabled].contains(property),
+            let declared = DeclaredTypes.type(of: view, at: Syntax(node)),
             declared != type,
             !declared.hasPrefix("UI"), !declared.hasPrefix("NS")
         {

@@ -1,0 +1,94 @@
+import Foundation
+import LegibleReporting
+import LegibleScan
+import LegibleSwiftScan
+import LegibleTestSupport
+import Testing
+
+/// A button no file or code titles shows no text for its font to size (iSH 00f1c0e5
+/// Terminal.storyboard:125, ArrowBarButton); a control code only ever disables through a cell's
+/// outlet takes no touch (GoMap 2d1b2a2f POI.storyboard:43 with POICommonTagsViewController.swift:452);
+/// one code also enables is judged.
+@Suite struct UntitledButtonAndDisabledTests {
+    static func button(_ id: String, title: String? = nil, extra: String = "") -> String {
+        """
+        <button contentMode="scaleToFill" id="\(id)"\(extra)><rect key="frame" x="111" y="0.0" width="31" height="50"/>
+        <fontDescription key="fontDescription" type="system" pointSize="24"/>
+        <state key="normal"\(title.map { #" title="\#($0)""# } ?? "")><color key="titleColor" systemColor="darkTextColor"/></state>
+        <connections><action selector="pressArrow:" destination="-1" eventType="valueChanged" id="a-\(id)"/></connections></button>
+        """
+    }
+
+    static let buttons = OwnedXib.document(
+        owner: "TerminalViewController", outlets: [("escapeKey", "coded")],
+        subviews: [button("VCr-TW-PIZ", extra: #" customClass="ArrowBarButton""#), button("coded"), button("titled", title: "esc")])
+
+    static let terminal = """
+        import UIKit
+        final class ArrowBarButton: UIControl {}
+        final class TerminalViewController: UIViewController {
+            @IBOutlet var escapeKey: UIButton!
+            func update(_ name: String) { escapeKey.setTitle(name, for: .normal) }
+            @IBAction func pressArrow(_ sender: Any) {}
+        }
+        """
+
+    @Test func anUntitledButtonsFontIsNotJudged() async throws {
+        let report = try await scanXibWithCode(xib: Self.buttons, code: Self.terminal, name: "TerminalViewController")
+        let fixed = Set(report.findings.findings.filter { $0.rule == "text.fixed-size" }.map(\.id))
+        // Must not fire: iSH's arrow key, titled in no state and by no code.
+        #expect(!fixed.contains("VCr-TW-PIZ"), "\(fixed)")
+        // Must fire: a button code titles, and one the file titles.
+        #expect(fixed.isSuperset(of: ["coded", "titled"]), "\(fixed)")
+    }
+
+    static func field(_ id: String) -> String {
+        """
+        <textField contentMode="scaleToFill" tag="2" placeholder="Restaurant" id="\(id)"><rect key="frame" x="106" y="10" width="234" height="24"/>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+        """
+    }
+
+    static let cell = OwnedXib.document(
+        owner: "FeatureTypeCell",
+        outlets: [("valueField", "gomap-value"), ("toggledField", "toggled"), ("plainField", "plain"), ("catalystField", "catalyst")],
+        subviews: [field("gomap-value"), field("toggled"), field("plain"), field("catalyst")])
+
+    static let controller = """
+        import UIKit
+        final class FeatureTypeCell: UITableViewCell {
+            @IBOutlet var valueField: UITextField!
+            @IBOutlet var toggledField: UITextField!
+            @IBOutlet var plainField: UITextField!
+            @IBOutlet var catalystField: UITextField!
+        }
+        final class POICommonTagsViewController: UITableViewController {
+            var locked = false
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "CommonTagType", for: indexPath) as! FeatureTypeCell
+                cell.valueField.isEnabled = false
+                cell.toggledField.isEnabled = false
+                cell.toggledField.isEnabled = !locked
+                cell.plainField.text = "x"
+                #if targetEnvironment(macCatalyst)
+                cell.catalystField.isEnabled = false
+                #endif
+                if locked { cell.catalystField.isEnabled = false }
+                return cell
+            }
+        }
+        """
+
+    @Test func aControlCodeDisablesThroughACellOutletIsNoTarget() async throws {
+        let report = try await scanXibWithCode(xib: Self.cell, code: Self.controller, name: "FeatureTypeCell")
+        let targets = report.findings.findings.filter { $0.rule == "target.small" }
+        // Must not fire: GoMap's value field, which code only ever disables.
+        #expect(!targets.contains { $0.id == "gomap-value" })
+        // Must fire: a field code also enables is a target while enabled (GoMap's UploadViewController.swift:109
+        // enables its export button whenever there is something to export), and one code never disables.
+        #expect(targets.first { $0.id == "toggled" }?.severity == .error)
+        #expect(targets.first { $0.id == "plain" }?.severity == .error)
+        // Must fire: a field disabled only under a condition (GoMap GpxViewController.swift:361, Mac Catalyst only).
+        #expect(targets.first { $0.id == "catalyst" }?.severity == .error)
+    }
+}
