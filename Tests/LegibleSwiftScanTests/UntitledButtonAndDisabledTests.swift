@@ -91,4 +91,32 @@ import Testing
         // Must fire: a field disabled only under a condition (GoMap GpxViewController.swift:361, Mac Catalyst only).
         #expect(targets.first { $0.id == "catalyst" }?.severity == .error)
     }
+
+    static let crossButtons = OwnedXib.document(
+        owner: "SPNoteHistoryViewController", outlets: [("dismissButton", "cross")],
+        subviews: [button("cross", extra: #" customClass="RoundedCrossButton""#)])
+
+    static let tagCell = """
+        import UIKit
+        class RoundedCrossButton: UIButton {}
+        final class SPNoteHistoryViewController: UIViewController {
+            @IBOutlet var dismissButton: UIButton!
+            @IBAction func pressArrow(_ sender: Any) {}
+        }
+        final class TagViewCell: UICollectionViewCell {
+            func makeButton() -> UIButton {
+                let button = RoundedCrossButton()
+                button.isUserInteractionEnabled = false
+                return button
+            }
+        }
+        """
+
+    @Test func disablingAnInstanceCodeMakesLeavesTheClassJudged() async throws {
+        let report = try await scanXibWithCode(xib: Self.crossButtons, code: Self.tagCell, name: "SPNoteHistoryViewController")
+        let targets = report.findings.findings.filter { $0.rule == "target.small" }
+        // Must fire: Simplenote SPNoteHistoryViewController.xib:39, a 30×30 pt RoundedCrossButton with an
+        // action; TagViewCell.swift:28 disables only the one it makes itself.
+        #expect(targets.first { $0.id == "cross" }?.severity == .error, "\(targets)")
+    }
 }

@@ -12,6 +12,9 @@ package enum DisabledInCode {
     /// The member recorded for `view.isEnabled = …` with any other value (`Type.view.enabledInCode`).
     package static let enabled = "enabledInCode"
 
+    /// Whether `property` is one of the two members recorded for `isEnabled` assignments.
+    package static func isFlag(_ property: String) -> Bool { property == disabled || property == enabled }
+
     /// The names of `element` code disables it through, and whether code also enables it.
     private static func setters(of element: ScannedElement, setInCode: Set<String>, subclasses: [String: [String]], superclasses: [String: String]) -> (
         disabling: String?, enabling: Bool

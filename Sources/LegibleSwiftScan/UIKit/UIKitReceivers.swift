@@ -295,7 +295,12 @@ struct UIKitReader {
         {
             let rest = receiver.dropFirst(view.count)
             let member = rest.isEmpty ? "self" : String(rest.dropFirst().prefix { $0 != "." && $0 != "[" && $0 != "(" })
-            if !member.isEmpty, rest.hasPrefix(".") || (rest.isEmpty && property != "font") {
+            // Disabling an instance code makes itself says nothing of the class's others
+            // (Simplenote TagViewCell.swift:28, `let button = RoundedCrossButton();
+            // button.isUserInteractionEnabled = false`, took every RoundedCrossButton off
+            // `target.small`): only a member of the declared object is disabled by class.
+            let wholeObject = rest.isEmpty && property != "font" && !DisabledInCode.isFlag(property)
+            if !member.isEmpty, rest.hasPrefix(".") || wholeObject {
                 for set in properties { scan.setInCode.insert("\(declared).\(member).\(set)") }
             }
         }
