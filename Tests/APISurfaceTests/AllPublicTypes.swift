@@ -174,6 +174,7 @@ func nameEveryPublicType() {
     let _: AppleScreens.Screen.Type = AppleScreens.Screen.self
     let _: CellStyleOutlets.Type = CellStyleOutlets.self
     let _: DerivedLabel.Type = DerivedLabel.self
+    let _: HelperCellCode.Type = HelperCellCode.self
     let _: InterfaceBuilderReader.Type = InterfaceBuilderReader.self
     let _: LegibleRuleRegistry.Type = LegibleRuleRegistry.self
     let _: LegibleRuleRegistry.RuleGroup.Type = LegibleRuleRegistry.RuleGroup.self
