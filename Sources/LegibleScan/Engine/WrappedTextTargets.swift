@@ -1,5 +1,6 @@
 import LegibleAudit
 import LegibleCatalogs
+import LegibleTargets
 import LegibleTypeScale
 
 /// A tappable text judged at one line (``ScannedElement/heightIsOneTextLine``) whose text wraps
@@ -36,6 +37,7 @@ enum WrappedTextTargets {
         }
         guard !judged.isEmpty else { return }
         let wrapped = try await wrappingTexts(judged.sorted(), elements: elements, resources: resources, configuration: configuration, options: options)
+        demoteUnknownTexts(&findings, elements: elements, judged: judged.subtracting(wrapped.keys))
         guard !wrapped.isEmpty else { return }
         findings.removeAll { record in
             record.finding.rule == ScanRules.targetSmall.id && record.element.map { wrapped[$0] != nil } == true
@@ -54,6 +56,31 @@ enum WrappedTextTargets {
             }
         }
     }
+
+    /// Makes a note of the finding of a text judged at one line whose words code sets from what
+    /// the scan cannot read, when one more line would make it tall enough: Syncthing
+    /// `dialog_qrcode.xml:19`, `device_id`, 12 sp monospace with a 24 dp icon, was "40 dp tall",
+    /// but `MainActivity.java:380` sets the 63-character device id, three or four lines on a phone.
+    /// One that stays short of 48 dp even on two lines (Conversations `activity_edit_account.xml:552`,
+    /// 19 dp a line) stays judged.
+    static func demoteUnknownTexts(_ findings: inout [ScanFindingRecord], elements: [ScannedElement], judged: Set<Int>) {
+        for index in findings.indices where findings[index].finding.rule == ScanRules.targetSmall.id && findings[index].finding.severity >= .warning {
+            guard let element = findings[index].element, judged.contains(element) else { continue }
+            let view = elements[element]
+            guard case .unreadable(let written)? = view.codeText?.value, view.maxLines.map({ $0 == 0 || $0 > 1 }) ?? true,
+                let height = view.height
+            else { continue }
+            // No step: an icon taller than a line sets the height, which lines past it grow by an unknown amount.
+            if let step = view.wrappedLineStep, height + step < materialMinimum { continue }
+            let grown = view.wrappedLineStep.map { "one more line makes it \(LengthFormat.string(height + $0)) dp" } ?? "more lines make it taller"
+            findings[index].finding = CodeSetPlaceholders.demoted(
+                findings[index].finding, lead: "code sets its text (\(written)), which may wrap to a tall enough target",
+                property: "textMayWrap", why: "measured at one line; \(grown)")
+        }
+    }
+
+    /// Material's minimum touch target, the height a second line must reach for the note.
+    static let materialMinimum = 48.0
 
     /// The indexes, among `indexes`, of the elements whose base-locale text takes more than one
     /// line at font scale 1.0, each with the fewest lines it takes.

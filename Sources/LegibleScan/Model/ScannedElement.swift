@@ -171,7 +171,7 @@ public struct ScannedElement: Sendable, Hashable {
     /// widget's size, which the launcher's grid sets, so an overflow measured on the screen is a note.
     public var widgetPreview: String?
     /// For an element of a layout an app widget's code shows through `RemoteViews`, that class
-    /// (`ScreenTimeAppWidget`): drawn at the widget's size, so an overflow measured on the screen is a note.
+    /// (`ScreenTimeAppWidget`): a one-line autosize text there is a text.shrinks note.
     public var appWidgetClass: String?
     /// The field (`mDeletable`, false unless set) only when which code shows the element: its target is a note.
     public var shownOnlyWhen: String?
