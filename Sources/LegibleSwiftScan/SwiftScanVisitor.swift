@@ -26,6 +26,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         SwiftScreenFacts.call(node, scan: scan)
         TagLookups.call(node, scan: scan)
         RemovedViews.call(node, scan: scan)
+        OwnerTapForwards.call(node, scan: scan)
         if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
         standaloneFont(node)
         customSizeNote(node)
@@ -56,6 +57,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let superclass = SwiftScreenFacts.superclass(of: node) { scan.superclasses[node.name.text] = superclass }
+        // Code the scan reads: a storyboard button it gives no action is no target (``InertButtons``).
+        scan.setInCode.insert(InertButtons.swiftTypeKey(node.name.text))
         SelfSizingViews.classDeclaration(node, scan: scan)
         DequeuedCells.noteHelpers(of: node, scan: scan)
         return .visitChildren

@@ -44,6 +44,30 @@ import Testing
         #expect(severities == ["Splash.storyboard": .note, "Main.storyboard": .warning])
     }
 
+    /// GoMap 2d1b2a2f names its launch storyboard in `Go Map!!-Info.plist`, Xcode's former
+    /// `$(PRODUCT_NAME)-Info.plist`: `Launch Screen.storyboard:22`'s fixed 36 pt wordmark was a
+    /// warning, and so was a label's overflow there.
+    @Test func anInfoPlistNamedAfterItsTargetNamesTheLaunchStoryboard() async throws {
+        let storyboard = InterfaceBuilderReaderTests.storyboard(
+            """
+            <label text="Willkommen bei uns" numberOfLines="1" id="l2"><rect key="frame" x="0" y="0" width="60" height="24"/>
+            <fontDescription key="fontDescription" type="system" pointSize="20"/></label>
+            """)
+        let folder = try ScanFolder([
+            "App/Go Map!!-Info.plist": Self.plist(launch: "Launch Screen"), "App/Launch Screen.storyboard": storyboard, "App/Main.storyboard": storyboard,
+        ])
+        defer { folder.remove() }
+        let findings = try await folder.scan().findings.findings.filter { ["text.fixed-size", "overflow.label"].contains($0.rule) }
+        let launch = findings.filter { $0.location?.file.hasSuffix("Launch Screen.storyboard") == true }
+        let main = findings.filter { $0.location?.file.hasSuffix("Main.storyboard") == true }
+        // Must not fire: both are notes on the launch screen; must fire: both are warnings elsewhere.
+        #expect(Set(launch.map(\.rule)) == ["text.fixed-size", "overflow.label"])
+        #expect(launch.allSatisfy { $0.severity == .note }, "\(launch.map(\.message))")
+        #expect(launch.contains { $0.rule == "overflow.label" && $0.message.hasPrefix("on the launch screen") })
+        #expect(Set(main.map(\.rule)) == ["text.fixed-size", "overflow.label"])
+        #expect(main.allSatisfy { $0.severity >= .warning })
+    }
+
     @Test func aStoryboardNoInfoPlistNamesIsJudgedAsAScreen() async throws {
         // Must still fire: without an Info.plist naming it, a file called LaunchScreen is not known to be one.
         let severities = try await fixedSize(["App/LaunchScreen.storyboard": InterfaceBuilderReaderTests.storyboard(Self.label)])

@@ -34,6 +34,7 @@ import Testing
                 <rect key="frame" x="0.0" y="0.0" width="18" height="18"/>
                 <autoresizingMask key="autoresizingMask" \(mask)/>
                 <state key="normal" image="Back"/>
+                <connections><action selector="tap:" destination="-1" eventType="primaryActionTriggered" id="a-\(id)"/></connections>
             </button>
             """
     }

@@ -96,7 +96,8 @@ public struct ProjectScanner: Sendable {
         resources.iOSScreenWidths = iOSScreenWidths(infoPropertyLists: files.infoPropertyLists, projectFiles: files.projectFiles)
         resources.androidScreenWidths = configuration.screenWidths(for: .android)
         resources.iOSDeploymentTarget = Self.deploymentTarget(projectFiles: files.projectFiles, limits: limits)
-        resources.launchStoryboards = Self.launchStoryboards(infoPropertyLists: files.infoPropertyLists, limits: limits)
+        // GoMap 2d1b2a2f names its `Launch Screen` in `Go Map!!-Info.plist`.
+        resources.launchStoryboards = Self.launchStoryboards(infoPropertyLists: files.infoPropertyLists + files.targetInfoPropertyLists, limits: limits)
         let prepared = readers.map { $0.prepared(forFiles: files.interfaceFiles) }
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
         var elements: [ScannedElement] = []
@@ -142,6 +143,10 @@ public struct ProjectScanner: Sendable {
         let setInCode = HelperCellCode.expanded(read.reduce(into: Set<String>()) { $0.formUnion($1.setInCode) })
         HiddenInFile.showTargets(in: &elements, setInCode: setInCode, superclasses: superclasses)
         CodeActionControls.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
+        // A button nothing gives an action is a label drawn as one: no target.
+        InertButtons.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
+        // A control its xib's owner focuses on a tap anywhere in it is as large as the xib's view.
+        OwnerTapTargets.apply(to: &elements, setInCode: setInCode)
         // Placeholders code removes, and views in a class that cannot be decoded, never show.
         CodeRemovedViews.apply(to: &elements, setInCode: setInCode)
         // A button no file or code titles shows no text for its font to size.
@@ -228,6 +233,11 @@ public struct ProjectScanner: Sendable {
                 findings[index].finding = CodeSetPlaceholders.demoted(
                     findings[index].finding, lead: "widget picker preview of \(provider), drawn at the widget's size",
                     property: "widgetPreview", why: "the launcher draws \(provider)'s previewLayout at the widget's size, which its grid sets")
+            } else if ScanRuleContext.isLaunchStoryboard(elements[element].location.file, named: resources.launchStoryboards) {
+                // GoMap 2d1b2a2f Launch Screen.storyboard:22: shown for a moment, before any text size applies.
+                findings[index].finding = CodeSetPlaceholders.demoted(
+                    findings[index].finding, lead: "on the launch screen, a static snapshot", property: "launchScreen",
+                    why: "the system shows the launch storyboard as a static snapshot for a moment while the app starts")
             }
         }
         // A target code shows only when a field that defaults to false is set (OpenKeychain ChipView.java:227-237) may never show.

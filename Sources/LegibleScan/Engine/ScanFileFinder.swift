@@ -21,6 +21,9 @@ public struct ScanFileSet: Sendable, Hashable {
     public var androidResourceFolders: [String] = []
     /// `Info.plist` files, sorted: one may fix the app's appearance (`UIUserInterfaceStyle`).
     public var infoPropertyLists: [String] = []
+    /// Property lists named after their target (`Go Map!!-Info.plist`, Xcode's former
+    /// `$(PRODUCT_NAME)-Info.plist`), sorted: read only for the launch storyboard they name.
+    public var targetInfoPropertyLists: [String] = []
     /// Kotlin and Java files (`.kt`, `.java`), sorted: they say which Android layouts are an
     /// activity's content view.
     public var androidSourceFiles: [String] = []
@@ -87,6 +90,7 @@ struct ScanFileFinder {
         set.androidStrings = Array(Set(set.androidStrings)).sorted()
         set.assetCatalogs = Array(Set(set.assetCatalogs)).sorted()
         set.infoPropertyLists = Array(Set(set.infoPropertyLists)).sorted()
+        set.targetInfoPropertyLists = Array(Set(set.targetInfoPropertyLists)).sorted()
         set.androidSourceFiles = Array(Set(set.androidSourceFiles)).sorted()
         set.projectFiles = Array(Set(set.projectFiles)).sorted()
         set.androidResourceFolders = resourceFolders.sorted()
@@ -174,6 +178,8 @@ struct ScanFileFinder {
                 set.appleCatalogs.append(child)
             } else if entry == .file && name == "Info.plist" {
                 set.infoPropertyLists.append(child)
+            } else if entry == .file && name.hasSuffix("-Info.plist") {
+                set.targetInfoPropertyLists.append(child)
             }
         }
     }
@@ -204,6 +210,7 @@ struct ScanFileFinder {
         let folder = PathParts.folderName(path)
         let ext = PathParts.pathExtension(name).lowercased()
         if name == "Info.plist" { set.infoPropertyLists.append(path) }
+        if name.hasSuffix("-Info.plist") { set.targetInfoPropertyLists.append(path) }
         if ext == "kt" || ext == "java" { set.androidSourceFiles.append(path) }
         if (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")) || name == "Package.swift" { set.projectFiles.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {

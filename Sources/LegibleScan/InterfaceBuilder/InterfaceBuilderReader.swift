@@ -62,6 +62,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 element.outlets += owners.tagOutlets(of: index, in: document, nib: table)
                 element.outlets += owners.cellStyleOutlets(of: index, in: document)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
+                element.inertOwners = InertButtons.owners(of: index, in: document, screenClasses: element.screenClasses, outlets: element.outlets)
+                if element.kind.isInteractive {
+                    element.ownerTap = OwnerTapTargets.candidate(of: index, in: document, filesOwner: owners.filesOwner, outlets: element.outlets)
+                }
                 element.removalKeys = CodeRemovedViews.keys(of: index, in: document)
                 element.hiddenOutlets = Self.hiddenOutlets(of: index, in: document, owners: owners, nib: table)
                 if element.hiddenOutlets != nil, element.kind.isInteractive, element.sizeIfActioned == nil {

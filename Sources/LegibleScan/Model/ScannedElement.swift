@@ -140,6 +140,14 @@ public struct ScannedElement: Sendable, Hashable {
     var removalKeys: [String] = []
     /// A button whose file titles it in no state: its font shows only if code titles it (``UntitledButtons``).
     var untitledButton = false
+    /// For a `<button>` whose file gives it nothing to do, the classes whose code must give it no
+    /// action for it to be no target (``InertButtons``); `nil` for any other element.
+    var inertOwners: [String]? = nil
+    /// A button nothing gives an action: its hit area is not judged (``InertButtons``).
+    var inert = false
+    /// For a control in a xib, its File's Owner's outlets to it and the root view's size: the hit
+    /// area when the owner's tap acts for it (``OwnerTapTargets``).
+    var ownerTap: OwnerTapTargets.Candidate? = nil
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []

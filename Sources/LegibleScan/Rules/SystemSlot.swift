@@ -31,9 +31,16 @@ extension ScanRuleContext {
     /// `UILaunchStoryboardName`, which the system shows as a static snapshot while the app starts
     /// (Home Assistant d722d781 LaunchScreen.storyboard:34, a fixed 13 pt label).
     func isOnLaunchScreen(_ element: ScannedElement) -> Bool {
-        let file = element.location.file
+        Self.isLaunchStoryboard(element.location.file, named: resources.launchStoryboards)
+    }
+
+    /// Whether `file` is a launch storyboard: one of `launchStoryboards`, the names `Info.plist`s
+    /// give (`Info.plist` or `NAME-Info.plist`: GoMap 2d1b2a2f names it in `Go Map!!-Info.plist`,
+    /// and `Launch Screen.storyboard:22`'s 36 pt wordmark was a `text.fixed-size` warning). A file
+    /// merely called `LaunchScreen` is not known to be one.
+    static func isLaunchStoryboard(_ file: String, named launchStoryboards: Set<String>) -> Bool {
         guard file.hasSuffix(".storyboard") else { return false }
         let name = String(PathParts.name(file).dropLast(".storyboard".count))
-        return resources.launchStoryboards.contains(name)
+        return launchStoryboards.contains(name)
     }
 }

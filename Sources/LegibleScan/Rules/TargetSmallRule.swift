@@ -152,7 +152,7 @@ extension ScanRules {
                 #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="48dp" android:layout_height="48dp"/>"#),
         ],
         check: { element, context in
-            guard element.kind.isInteractive, element.width != nil || element.height != nil else { return [] }
+            guard element.kind.isInteractive, !element.inert, element.width != nil || element.height != nil else { return [] }
             let decision = context.decision(for: element)
             let platform = TargetPlatform(scanning: element, decision: decision)
             let unit = platform.unit.symbol
