@@ -95,6 +95,33 @@ import Testing
         #expect(found["no"].map { $0.severity > .note } == true, "\(found)")
     }
 
+    /// Open Food Facts 35cf4ea5 `RobotoffQuestionTableViewCell.swift:158` and `:169`: the cell
+    /// disables its buttons while an answer posts and enables them again through `zelf`, an alias
+    /// of self; its 30 pt buttons are targets while enabled (second judge of the tenth round's fixes).
+    @Test func anOutletCollectionEnabledThroughAnAliasOfSelfStaysATarget() async throws {
+        var parts = Self.cellXib.replacingOccurrences(of: #"height="50""#, with: #"height="30""#).components(separatedBy: "</button>")
+        for index in parts.indices.dropLast() {
+            parts[index] += #"<connections><action selector="tap:" destination="cell" eventType="touchUpInside" id="a\#(index)"/></connections>"#
+        }
+        let xib = parts.joined(separator: "</button>")
+        let enabled = """
+            buttons.forEach { $0.isEnabled = false }
+                post { [weak self] in
+                    guard let zelf = self else { return }
+                    zelf.buttons.forEach { $0.isEnabled = true }
+                }
+            """
+        let found = try await Self.scan(["RobotoffQuestionTableViewCell.xib": xib, "RobotoffQuestionTableViewCell.swift": Self.cellCode(enabled)])
+        let targets = Dictionary(found.filter { $0.rule == "target.small" }.map { ($0.id, $0) }) { first, _ in first }
+        // Must fire: enabled again, they are 30 pt targets.
+        #expect(targets["no"]?.severity == .error, "\(targets)")
+        // Must not: disabled and never enabled again, no target.
+        let disabled = try await Self.scan([
+            "RobotoffQuestionTableViewCell.xib": xib, "RobotoffQuestionTableViewCell.swift": Self.cellCode("buttons.forEach { $0.isEnabled = false }"),
+        ])
+        #expect(!disabled.contains { $0.rule == "target.small" && $0.id == "no" }, "\(disabled.map(\.id))")
+    }
+
     // MARK: A style cell's labels set by a data source
 
     /// Habitica aafd43ae `Main.storyboard:2427-2446`: the Subtitle prototype `Cell` of

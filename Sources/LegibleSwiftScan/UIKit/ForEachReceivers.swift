@@ -62,6 +62,11 @@ enum ForEachReceivers {
         var text = expression.trimmedDescription
         if text.hasPrefix("self.") { text.removeFirst(5) }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        // `guard let zelf = self …; zelf.buttons.forEach { $0.isEnabled = true }` (Open Food Facts
+        // RobotoffQuestionTableViewCell.swift:169): the type's own collection, through an alias of self.
+        if let dot = text.firstIndex(of: "."), SelfAliases.isAlias(String(text[..<dot]), around: expression) {
+            text = String(text[text.index(after: dot)...])
+        }
         guard let first = text.first, first.isLetter || first == "_", text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return text
     }
