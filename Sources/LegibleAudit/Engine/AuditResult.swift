@@ -116,6 +116,10 @@ public struct AuditResult: Sendable {
                 named after the first ("also in de, fr and 3 more"), and of several texts code sets on one
                 view (the branches of a `switch`) the worst is shown and the others counted ("; so do 6 more
                 of the texts code sets"), each with its numbers in the finding's properties.
+                The scan's measurement has a tolerance: Android text that needs less than 1 dp more than
+                its view's width is taken to fit (a view is whole device pixels, a dp at 160 dpi, and
+                hinting moves a line by fractions of one), a note when that is all it overflows by; iOS
+                text within 2% of fitting, where the stand-in for SF Pro cannot tell, is at most a warning.
                 """),
         RuleDescriptor(
             id: AuditRule.missingGlyphs, name: "MissingGlyphs",

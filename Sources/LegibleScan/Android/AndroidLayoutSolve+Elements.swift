@@ -39,7 +39,9 @@ extension AndroidLayoutWalk {
                 switch solvedAsShown(node, inset: inset, screens: screens, texts: texts, shownSolves: &shownSolves) {
                 case .success(let widths)?: elements[element].screenTextWidths = widths
                 case .failure(let shownUnknown)?: elements[element].textWidth = .unknown(reason: shownUnknown.reason)
-                case nil: elements[element].textWidth = .unknown(reason: unknown.reason)
+                case nil:
+                    elements[element].textWidth = .unknown(reason: unknown.reason)
+                    elements[element].paddingFloor = paddingFloor(node, reason: unknown.reason, solve: solve, screens: screens)
                 }
             }
         }
@@ -58,6 +60,18 @@ extension AndroidLayoutWalk {
             }
             if kept, !solve.frames[node].isEmpty { elements[element].width = written }
         }
+    }
+
+    /// The text's widths with its unknown padding taken as 0 (``ScannedPaddingFloor``), when the
+    /// padding is all that is unknown and the solve knows its frame: `nil` when its frame is
+    /// unknown too, or is its text's own plus a share of the row (which the padding widens).
+    private func paddingFloor(_ node: Int, reason: String, solve: AndroidLayoutSolve, screens: [Double]) -> ScannedPaddingFloor? {
+        guard case .failure? = tree[node].textInset, let floor = tree[node].paddingFloorInset,
+            case .success(let widths) = Self.textWidths(frames: solve.frames[node], inset: .success(floor), screens: screens).flatMap({
+                withBesideTexts($0, node: node, solve: solve)
+            })
+        else { return nil }
+        return ScannedPaddingFloor(reason: reason, widths: widths)
     }
 
     /// The widths of text that is `visibility="gone"` or inside a gone view, solved again with

@@ -17,6 +17,9 @@ struct AndroidLayoutTree {
         var element: Int?
         /// What the text loses to padding and compound drawables, in dp, or why it is unknown.
         var textInset: Result<Double, AndroidLayoutSolve.Unknown>?
+        /// When ``textInset`` is unknown only because the padding is: what the compound drawables
+        /// take, the inset with the padding taken as 0 (``ScannedPaddingFloor``).
+        var paddingFloorInset: Double?
         /// A button's style's `minWidth` and `maxWidth` in dp, when the scan knows its style
         /// (``AndroidWidgetPadding/buttonWidths``) and the app sets neither.
         var buttonWidths: (minimum: Double, maximum: Double?)?
@@ -41,11 +44,12 @@ struct AndroidLayoutTree {
     }
 
     mutating func setElement(
-        _ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, buttonWidths: (minimum: Double, maximum: Double?)? = nil,
-        iconButtonStyle: String? = nil, of node: Int
+        _ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, paddingFloorInset: Double? = nil,
+        buttonWidths: (minimum: Double, maximum: Double?)? = nil, iconButtonStyle: String? = nil, of node: Int
     ) {
         nodes[node].element = element
         nodes[node].textInset = textInset
+        nodes[node].paddingFloorInset = paddingFloorInset
         nodes[node].buttonWidths = buttonWidths
         nodes[node].iconButtonStyle = iconButtonStyle
     }
@@ -115,5 +119,14 @@ extension AndroidLayoutWalk {
         case .unknown(let reason): .failure(AndroidLayoutSolve.Unknown(reason))
         case .screen: .failure(AndroidLayoutSolve.Unknown("padding relative to the screen"))
         }
+    }
+
+    /// What a view's text loses to its compound drawables when its padding is unknown and they
+    /// are not: its inset with the padding taken as 0, the least it can be (``ScannedPaddingFloor``);
+    /// `nil` when the padding is known or the drawables are not.
+    mutating func paddingFloorInset(_ view: AndroidView, parent: AndroidView?) throws(SyntaxError) -> Double? {
+        guard case .unknown = try insets(view, "padding", horizontal: true, parent: parent), case .known(let drawables) = try compoundDrawables(view)
+        else { return nil }
+        return drawables
     }
 }

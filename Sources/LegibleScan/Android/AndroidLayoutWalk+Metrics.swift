@@ -111,7 +111,7 @@ extension AndroidLayoutWalk {
 
     /// The width the text loses to compound drawables (`drawableStart`, `drawableEndCompat`, a
     /// MaterialButton's `icon`) and their padding.
-    private mutating func compoundDrawables(_ view: AndroidView) throws(SyntaxError) -> Width {
+    mutating func compoundDrawables(_ view: AndroidView) throws(SyntaxError) -> Width {
         var total = 0.0
         let names = [
             view.android("drawableStart") ?? view.android("drawableLeft") ?? view.app("drawableStartCompat") ?? view.app("drawableLeftCompat"),

@@ -132,12 +132,33 @@ extension AndroidLayoutWalk {
             else { return nil }
             beside = max(beside, size)
         }
+        if beside == 0, let code = codeDrawableHeight(view) { beside = code }
         var stacked = 0.0
         for case let drawable? in [value("Top", "Top"), value("Bottom", "Bottom")] {
             guard let side = height(drawable) else { return nil }
             stacked += side + gap
         }
         return (beside, stacked)
+    }
+
+    /// The least height of the drawables code sets beside a view's text (``AndroidCodeDrawableFacts``):
+    /// of each call the taller of its start and end drawables (the shortest each may be), and
+    /// the shortest of the calls; `nil` when code sets none, or one of unknown height.
+    private func codeDrawableHeight(_ view: AndroidView) -> Double? {
+        guard let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name,
+            let calls = resources.sourceFacts?.codeDrawables.besideDrawables(ofView: id)
+        else { return nil }
+        var least: Double?
+        for call in calls {
+            var tallest = 0.0
+            for side in call where !side.isEmpty {
+                let heights = side.map { resources.drawables[$0]?.height?.dp }
+                guard !heights.contains(where: { $0 == nil }), let shortest = heights.compactMap({ $0 }).min() else { return nil }
+                tallest = max(tallest, shortest)
+            }
+            least = min(least ?? tallest, tallest)
+        }
+        return least
     }
 
     /// A Material button's `insetTop` plus `insetBottom`, which `MaterialButtonHelper` adds to

@@ -100,6 +100,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var viewSuperclasses: [String: String] = [:]
     /// The layouts code shows as a dialog's content: see `AndroidSourceFacts+Dialogs.swift`.
     var dialogs = AndroidDialogFacts()
+    /// The compound drawables code sets beside views' text.
+    var codeDrawables = AndroidCodeDrawableFacts()
     /// Views handed to the app's functions that set their text: see `AndroidSourceFacts+TextSetters.swift`.
     var textSetters = AndroidTextSetterFacts()
     /// Layouts (by ``key(_:)``) named by a file that calls `setDisplayShowTitleEnabled(false)`: see `AndroidSourceFacts+Themes.swift`.
@@ -157,6 +159,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         for name in ["setAlpha", "animate"] { alphasSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true))) }
         alphasSetInCode.formUnion(Self.assignedViews("alpha", in: code))
         addClickListeners(code, aliases: aliases, views: views, className: className)
+        codeDrawables.add(code, aliases: aliases)
         addClickForwards(code, aliases: aliases)
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         let branches = Self.fieldBranchShows(in: code, aliases: aliases, isJava: path.hasSuffix(".java"))

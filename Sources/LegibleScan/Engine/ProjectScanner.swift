@@ -187,6 +187,8 @@ public struct ProjectScanner: Sendable {
             audits[platform] = result
             findings += overflowFindings
         }
+        // A text audited with its unknown padding taken as 0 keeps its note only when it fits then.
+        PaddingFloorNotes.drop(&findings, elements: elements)
         // A tappable text judged at one line whose text wraps is taller: measured, as overflow.label measures.
         do {
             try await WrappedTextTargets.apply(

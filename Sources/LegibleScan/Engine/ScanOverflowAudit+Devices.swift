@@ -17,8 +17,10 @@ extension ScanOverflowAudit {
     /// every device are no screen's: the finding then names none.
     static func screenWidths(of element: ScannedElement, resources: ScanResources) -> [ScreenTextWidth] {
         var pairs: [ScreenTextWidth] = []
-        if !element.screenTextWidths.isEmpty {
-            for solved in element.screenTextWidths {
+        // Solved widths, else (Android text whose padding alone is unknown) those with the padding taken as 0.
+        let solvedWidths = element.screenTextWidths.isEmpty ? element.paddingFloor?.widths ?? [] : element.screenTextWidths
+        if !solvedWidths.isEmpty {
+            for solved in solvedWidths {
                 // Android's widths are audited as its layout pass gives them; an iOS device that
                 // gives no room is one where the text shows nothing, left to the other devices.
                 guard let points = solved.points, element.platform == .android || points > 0 else { continue }

@@ -56,13 +56,16 @@ extension ScanOverflowAudit {
 // Android text is measured with Roboto, Android's own font, but a view's width is whole device
 // pixels (1/3 dp at 480 dpi, up to 1 dp at 160 dpi: a dp size or a weighted share rounds to
 // them) while a line's width is a sum of fractional advances that hinting, subpixel positioning
-// and the device's copy of the font move by fractions of a pixel. An overflow of under half a dp
+// and the device's copy of the font move by fractions of a pixel. An overflow of under 1 dp
 // is within that rounding, not a measurement (Loop Habit Tracker 5aa8744e
 // activity_edit_habit.xml:188, "எ. கா. 15" needing 116.1 dp of 116 at 1.8x, an error; issue 33,
-// fresh-android9b D6).
+// fresh-android9b D6). Half a dp was not enough: OpenKeychain add_subkey_dialog.xml:37,
+// "Verwendungszweck" needing 230.9 dp of 230 at 2x, where a pixel at 160 dpi is a whole dp and
+// a TableLayout column's width is itself rounded (fresh-android10b D9).
 extension ScanOverflowAudit {
-    /// The most, in dp, an Android text may need beyond its width and still be taken to fit: 0.5.
-    static let androidRoundingTolerance = 0.5
+    /// The most, in dp, an Android text may need beyond its width and still be taken to fit: 1
+    /// (a whole pixel at 160 dpi).
+    static let androidRoundingTolerance = 1.0
 
     /// Whether a measurement overflows by less than ``androidRoundingTolerance``.
     static func isWithinRounding(_ measurement: CategoryMeasurement) -> Bool {
@@ -104,10 +107,10 @@ extension ScanOverflowAudit {
     /// Makes an overflow within rounding a note that says so.
     static func markWithinRounding(_ finding: inout Finding) {
         finding.severity = .note
-        finding.message += " (within 0.5 dp of fitting: device pixels and font hinting decide that, not the layout)"
+        finding.message += " (within 1 dp of fitting: device pixels and font hinting decide that, not the layout)"
         finding.setProperty(
             nearEdgeProperty,
-            "the text needs less than 0.5 dp more than the view's width at every size it overflows; a view's width is whole device pixels "
+            "the text needs less than 1 dp more than the view's width at every size it overflows; a view's width is whole device pixels "
                 + "and a line's width moves by fractions of one with hinting and the device's font, so the text may fit")
     }
 }

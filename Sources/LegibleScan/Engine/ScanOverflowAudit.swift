@@ -307,6 +307,10 @@ enum ScanOverflowAudit {
                 &finding, label: labels[number], text: audit.entry.text, firstOverflow: audit.firstOverflow?.step, key: key, fixedParts: fixedParts,
                 samples: samples)
         }
+        if finding.rule == AuditRule.overflow, labels[number].element.screenTextWidths.isEmpty, let floor = labels[number].element.paddingFloor {
+            finding.message += " (with its padding, which the scan does not know, taken as 0: it overflows with any padding)"
+            finding.setProperty("paddingTakenAsZero", floor.reason)
+        }
         if finding.rule == AuditRule.overflow, let phrase = runsPastTheEdgePhrase(labels[number], audit: audited[labelFinding.label]) {
             finding.message += phrase
         }

@@ -47,6 +47,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// width at the screens its layout was solved at, when the solve says (a card's shadow room):
     /// not the screen's width, which the solve knew.
     public var unsolvedReason: String? = nil
+    /// For an Android text whose padding alone is unknown (a button's theme style), its width on
+    /// each screen with that padding taken as 0: the most room the text can have, so text that
+    /// overflows it overflows with any padding (``ScannedPaddingFloor``). `nil` otherwise.
+    public var paddingFloor: ScannedPaddingFloor? = nil
     /// Its frame, for `target.small`: width and height in points (dp on Android), each `nil`
     /// when the file does not fix it.
     public var width: Double?

@@ -58,6 +58,10 @@ extension ScanRules {
                 by default or made one by U+FE0F, a joiner sequence, a keycap or a flag): the colour
                 emoji font draws pictures, as an SF Symbol is drawn, and a person who needs larger text
                 reads nothing in them. A digit or `©` alone, and emoji beside words, are text.
+                A note too for text that is only punctuation a layout puts between other views (`-`, `–`,
+                `/`, `:`, `·`, `|`, `…`: OpenKeychain's `android:text="-"` at 18 dp between backup-code
+                fields): nothing in it is read, and the views beside it carry the text and their own
+                findings. A letter, a digit, `%`, `?` or `+` in it makes it text (`-5` is judged).
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.system(size: 15))"#),
@@ -167,6 +171,11 @@ extension ScanRules {
                 let why = "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
             }
+            if let separator = ScanRuleContext.separatorText(element) {
+                let why =
+                    "; it shows only punctuation (\"\(separator)\"), a separator between other views: the text a person reads is theirs, judged on its own"
+                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
+            }
             switch element.platform {
             case .iOS:
                 if let judged = context.platformFixedSize(element, size: size, weight: weight, font: font) { return judged.finding.map { [$0] } ?? [] }
@@ -267,6 +276,15 @@ enum TextStyleSuggestion {
 }
 
 extension ScanRuleContext {
+    /// The text an element shows when it is only separators (``SeparatorText``): code's text when
+    /// the scan reads it, else the file's literal; `nil` for any other text, or none.
+    static func separatorText(_ element: ScannedElement) -> String? {
+        var shown = element.text?.literal
+        if case .text(let text)? = element.codeText?.value { shown = text.literal }
+        guard let shown, SeparatorText.isSeparatorOnly(shown) else { return nil }
+        return shown
+    }
+
     /// The one character a badge label shows (``ScannedBadge``): code's text when the scan reads
     /// it, else the file's (kept by the badge when code's replaces it), is a single letter or
     /// digit; `nil` when it is longer, or there is none.

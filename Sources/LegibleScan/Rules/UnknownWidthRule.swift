@@ -23,7 +23,10 @@ extension ScanRules {
                 view code loads and places: its drawn width is a placeholder) or a constraint an outlet connects to
                 (code changes its constant),
                 or an Android view is as wide as the screen less some points and `legible.yaml` gives no
-                `scan: screen:` width. An Android text that wraps without a line limit (a Compose `Text`
+                `scan: screen:` width. An Android text whose padding alone is unknown (a button in a theme's
+                style) is audited with the padding taken as 0, the most room its text can have: an overflow
+                then is `overflow.label`'s, said to take the padding as 0, and this note stays (as it was) only
+                when the text fits that room. An Android text that wraps without a line limit (a Compose `Text`
                 without `maxLines`) into a height its lines set cannot be cut off at any width: no note. Bound the label's width, give the Android screen widths
                 (`screens: { android: [320, 360, 411] }`), or audit its key with a hand-written layout spec.
                 """),
@@ -90,6 +93,7 @@ extension ScanRules {
                 // An Android text that wraps without a line limit into a height its lines set (a Compose
                 // `Text`'s default) is cut off at no width: nothing to audit, so nothing to say.
                 if element.platform == .android, element.maxLines == 0, element.textHeight == nil { return [] }
+                // Also checked with the padding taken as 0 (``ScannedPaddingFloor``): gone when it overflows then (`PaddingFloorNotes`).
                 return [
                     context.finding(
                         element, unknownWidth, "\(reason); not audited for overflow")
