@@ -57,6 +57,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let superclass = SwiftScreenFacts.superclass(of: node) { scan.superclasses[node.name.text] = superclass }
         SelfSizingViews.classDeclaration(node, scan: scan)
+        DebugOnlyViews.classDeclaration(node, scan: scan)
         DequeuedCells.noteHelpers(of: node, scan: scan)
         return .visitChildren
     }

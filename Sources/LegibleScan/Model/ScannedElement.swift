@@ -140,6 +140,9 @@ public struct ScannedElement: Sendable, Hashable {
     var removalKeys: [String] = []
     /// A button whose file titles it in no state: its font shows only if code titles it (``UntitledButtons``).
     var untitledButton = false
+    /// The app classes of the element and of the views that hold it in its file, each with the
+    /// outlets code reaches that view by (``DebugOnlyContainers``).
+    var containerClasses: [String: [String]] = [:]
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []
