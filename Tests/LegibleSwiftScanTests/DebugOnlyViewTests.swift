@@ -67,3 +67,18 @@ import Testing
         for id in ["inown", "inshown", "inplain"] { #expect(severities(id).contains { $0 >= .warning }, "\(id): \(findings)") }
     }
 }
+
+/// GoMap `FpsLabel.swift:27,52`: hidden in `awakeFromNib`, shown by its own property's `didSet`: kept.
+@Suite struct DebugOnlyShownByPropertyTests {
+    @Test func aClassThatShowsItselfInADidSetIsNotDebugOnly() throws {
+        let code = """
+            import UIKit
+            class FpsLabel: UILabel {
+                public var showFPS = false { didSet { if showFPS { isHidden = false } else { isHidden = true } } }
+                override func awakeFromNib() { super.awakeFromNib(); isHidden = true }
+            }
+            """
+        let result = try SwiftSourceReader().read(text: code, path: "FpsLabel.swift", resources: ScanResources())
+        #expect(!result.setInCode.contains("FpsLabel.self.debugOnly"))
+    }
+}

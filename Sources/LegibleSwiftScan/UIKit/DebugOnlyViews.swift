@@ -23,6 +23,8 @@ enum DebugOnlyViews {
     /// the negation of a debug setting, and one of them is a statement of its own wake method or
     /// initialiser (not under a condition it does not name).
     static func classDeclaration(_ node: ClassDeclSyntax, scan: SwiftFileScan) {
+        // Any own `isHidden` the class sets elsewhere (a property's `didSet`, GoMap FpsLabel.swift:27) may show it.
+        guard ownHiddenAssignments(in: Syntax(node.memberBlock)).allSatisfy({ isHidingValue($0.value) }) else { return }
         var hidesOnWake = false
         for member in node.memberBlock.members {
             let body: CodeBlockSyntax?
