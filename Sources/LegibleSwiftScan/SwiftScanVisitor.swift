@@ -60,6 +60,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         // Code the scan reads: a storyboard button it gives no action is no target (``InertButtons``).
         scan.setInCode.insert(InertButtons.swiftTypeKey(node.name.text))
         SelfSizingViews.classDeclaration(node, scan: scan)
+        DebugOnlyViews.classDeclaration(node, scan: scan)
         DequeuedCells.noteHelpers(of: node, scan: scan)
         return .visitChildren
     }

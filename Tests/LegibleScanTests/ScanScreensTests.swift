@@ -91,4 +91,22 @@ struct ScanScreensTests {
         let inner = ProjectScanner(paths: [both.path], readers: [InterfaceBuilderReader()])
         #expect(inner.iOSScreenWidths(infoPropertyLists: [], projectFiles: [both.path + "/c/App/App.xcodeproj/project.pbxproj"]) == [375, 440, 820])
     }
+
+    /// Eidolon 44486ed9 `Kiosk/Supporting Files/Info.plist:56-60` lists only landscape iPad
+    /// orientations: its storyboards are laid out at the iPad's landscape 1180 pt, not 820 pt.
+    @Test func anIPadAppThatRunsOnlyInLandscapeGetsTheLandscapeWidth() throws {
+        func plist(_ orientations: [String]) -> String {
+            let list = orientations.map { "<string>UIInterfaceOrientation\($0)</string>" }.joined()
+            return "<plist version=\"1.0\"><dict><key>UISupportedInterfaceOrientations~ipad</key><array>\(list)</array></dict></plist>"
+        }
+        let folder = try ScanFolder([
+            "kiosk/Info.plist": plist(["LandscapeLeft", "LandscapeRight"]), "both/Info.plist": plist(["Portrait", "LandscapeLeft"]),
+        ])
+        defer { folder.remove() }
+        let scanner = { (path: String) in ProjectScanner(paths: [folder.path + "/" + path], readers: [InterfaceBuilderReader()]) }
+        // Must fire: landscape only. Must not: a portrait orientation among them.
+        #expect(scanner("kiosk").iOSScreenWidths(infoPropertyLists: [folder.path + "/kiosk/Info.plist"]) == [375, 440, 1180])
+        #expect(scanner("both").iOSScreenWidths(infoPropertyLists: [folder.path + "/both/Info.plist"]) == [375, 440, 820])
+        #expect(AppleScreens.iOSDeviceName(width: 1180) == "iPad Air (5th generation) in landscape")
+    }
 }

@@ -46,14 +46,16 @@ public enum AppleScreens {
         Screen(platform: .iOS, name: "iPad Air (5th generation)", width: 820, height: 1180, isAuditedByDefault: false),
     ]
 
-    /// The name of the iOS device `width` points wide in portrait (`iPhone 16 Pro Max`), `nil`
-    /// for a width no listed device has (one `scan: screens:` gives).
+    /// The name of the iOS device `width` points wide in portrait (`iPhone 16 Pro Max`), or of the
+    /// iPad that wide in landscape (`iPad Air (5th generation) in landscape`), `nil` for a width no listed device has (one `scan: screens:` gives).
     ///
     /// ```swift
     /// AppleScreens.iOSDeviceName(width: 820)   // "iPad Air (5th generation)"
     /// ```
     public static func iOSDeviceName(width: Double) -> String? {
-        all.first { $0.platform == .iOS && $0.width == width }?.name
+        if let portrait = all.first(where: { $0.platform == .iOS && $0.width == width }) { return portrait.name }
+        // An iPad in landscape (an app that runs only so): its portrait height.
+        return all.first { $0.platform == .iOS && $0.name.hasPrefix("iPad") && $0.height == width }.map { "\($0.name) in landscape" }
     }
 
     /// The narrowest and the widest iPhone in portrait that an app whose deployment target is

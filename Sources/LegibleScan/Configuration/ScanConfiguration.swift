@@ -142,6 +142,8 @@ public struct ScanConfiguration: Sendable, Hashable {
     /// The iPad width added to the default iOS widths when the app runs on iPad: 820 pt, an
     /// iPad Air (and the 10th-generation iPad) in portrait.
     public static let iPadScreenWidth = 820.0
+    /// The same iPad's width in landscape, for an app whose iPad orientations are all landscape.
+    public static let iPadLandscapeWidth = 1180.0
 
     /// The severity a rule's findings get: the configuration's re-grading, else `severity`;
     /// `nil` when the rule is off (here, or by default and not switched on).

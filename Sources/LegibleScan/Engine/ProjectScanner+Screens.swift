@@ -7,7 +7,8 @@ extension ProjectScanner {
     /// (``ScanConfiguration/screenWidths(for:)``); when it names none, the narrowest and widest
     /// iPhone the app's deployment target runs on (``AppleScreens/iPhoneWidths(deploymentTarget:)``,
     /// the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode projects found), and when the app runs
-    /// on iPad, ``ScanConfiguration/iPadScreenWidth`` too.
+    /// on iPad, ``ScanConfiguration/iPadScreenWidth`` too, or its landscape width when the app's
+    /// iPad orientations are all landscape (``iPadRunsOnlyInLandscape(_:limits:)``).
     func iOSScreenWidths(infoPropertyLists: [String], projectFiles: [String] = []) -> [Double] {
         guard !configuration.configuresScreenWidths(for: .iOS) else { return configuration.screenWidths(for: .iOS) }
         let target = Self.deploymentTarget(projectFiles: projectFiles, limits: limits)
@@ -15,7 +16,29 @@ extension ProjectScanner {
         let runsOnIPad =
             Self.infoPropertyListsSupportIPad(infoPropertyLists, limits: limits)
             || Set(effectivePaths + Self.appProjectFolders(projectFiles)).contains { Self.projectTargetsIPad(in: $0, limits: limits) }
-        return runsOnIPad ? (widths + [ScanConfiguration.iPadScreenWidth]).sorted() : widths
+        guard runsOnIPad else { return widths }
+        let iPad = Self.iPadRunsOnlyInLandscape(infoPropertyLists, limits: limits) ? ScanConfiguration.iPadLandscapeWidth : ScanConfiguration.iPadScreenWidth
+        return (widths + [iPad]).sorted()
+    }
+
+    /// Whether every `Info.plist` that lists the iPad's orientations (`UISupportedInterfaceOrientations~ipad`,
+    /// else the plain key, which iPad uses when it has none of its own) lists only landscape ones,
+    /// and one does. Eidolon 44486ed9 `Kiosk/Supporting Files/Info.plist:56-60` (LandscapeLeft and
+    /// LandscapeRight): `Auction.storyboard:759`, laid out at the portrait 820 pt, overflowed a
+    /// room it has 256 pt of at the 1180 pt the app is shown at.
+    static func iPadRunsOnlyInLandscape(_ paths: [String], limits: ScanLimits) -> Bool {
+        var lists: [[String]] = []
+        for path in paths {
+            guard let data = try? FileReading.read(path, limit: limits.interfaceFile, regularFileOnly: true),
+                let text = try? TextDecoding.decode(data, file: path), let plist = try? PropertyListReader.parse(text, file: path),
+                let members = plist.members
+            else { continue }
+            let list =
+                members.first { $0.key == "UISupportedInterfaceOrientations~ipad" } ?? members.first { $0.key == "UISupportedInterfaceOrientations" }
+            guard let values = list?.value.elements?.compactMap(\.string), !values.isEmpty else { continue }
+            lists.append(values)
+        }
+        return !lists.isEmpty && lists.allSatisfy { $0.allSatisfy { $0.hasPrefix("UIInterfaceOrientationLandscape") } }
     }
 
     /// Whether an `Info.plist` lists iPad orientations (`UISupportedInterfaceOrientations~ipad`)

@@ -218,6 +218,8 @@ public struct ProjectScanner: Sendable {
         OwnFontAppViews.apply(to: &findings, elements: elements, setInCode: setInCode)
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        // Inside a view that hides itself unless a debug setting is on, it is a developer's tool.
+        DebugOnlyContainers.apply(to: &findings, elements: elements, setInCode: setInCode)
         viewUses.notes(&findings, elements: elements)
         // Code nothing calls (a member no file names) is on no screen either.
         MemberUses(results: read, projectFiles: files.projectFiles).notes(&findings, elements: elements)

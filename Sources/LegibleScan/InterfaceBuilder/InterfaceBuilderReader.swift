@@ -67,6 +67,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
                     element.ownerTap = OwnerTapTargets.candidate(of: index, in: document, filesOwner: owners.filesOwner, outlets: element.outlets)
                 }
                 element.removalKeys = CodeRemovedViews.keys(of: index, in: document)
+                element.containerClasses = DebugOnlyContainers.containerClasses(of: index, in: document)
                 element.hiddenOutlets = Self.hiddenOutlets(of: index, in: document, owners: owners, nib: table)
                 if element.hiddenOutlets != nil, element.kind.isInteractive, element.sizeIfActioned == nil {
                     let shown = Self.targetSize(of: index, kind: element.kind, in: document, ignoringHidden: true)

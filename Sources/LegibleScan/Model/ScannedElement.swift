@@ -152,6 +152,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// For a control in a xib, its File's Owner's outlets to it and the root view's size: the hit
     /// area when the owner's tap acts for it (``OwnerTapTargets``).
     var ownerTap: OwnerTapTargets.Candidate? = nil
+    /// The app classes of the element and of the views that hold it in its file, each with the
+    /// outlets code reaches that view by (``DebugOnlyContainers``).
+    var containerClasses: [String: [String]] = [:]
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []
