@@ -41,7 +41,7 @@ import Testing
         #expect(Set(AndroidSourceFacts.sizedViews(in: Array(java.utf8))) == ["holder", "thumb", "icon"])
     }
 
-    /// Tasks 0d3bd9b5 `TasksWidget.kt:190`: `setupButton(viewId = R.id.widget_change_list, …)` runs
+    /// Tasks e5587e1a `TasksWidget.kt:190`: `setupButton(viewId = R.id.widget_change_list, …)` runs
     /// `setViewPadding(viewId, hPad, vPad, hPad, vPad)` on the widget's `RemoteViews`, so
     /// `scrollable_widget.xml:14`'s 24 dp icon is padded to 48 dp; `widget_title` is padded directly.
     static let widgetLayout = """

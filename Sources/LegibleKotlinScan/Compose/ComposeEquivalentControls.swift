@@ -128,7 +128,7 @@ struct ComposeEquivalentControls: Sendable {
             else { return nil }
             guard lambda.body.count == 1, case .expression(let inner) = lambda.body[0], case .call(let callee, let arguments, nil) = inner.kind else {
                 // Any other body is the same handler where its text is the same: GeometricWeather
-                // 0b4a1d4c LiveWallpaperConfigActivity.kt:167, `{ expanded.value = !expanded.value }`.
+                // b2373551 LiveWallpaperConfigActivity.kt:167, `{ expanded.value = !expanded.value }`.
                 return lambda.sketch
             }
             return arguments.isEmpty ? key(callee) : inner.sketch
@@ -203,7 +203,7 @@ extension ComposeFileScan {
 
     /// `context` for what is inside `call` (its content and slots) when its own modifier has a
     /// click: a target inside that runs the same handler is covered by it, so it is no target of
-    /// its own. GeometricWeather 0b4a1d4c LiveWallpaperConfigActivity.kt:167, a 24 dp `Icon` in
+    /// its own. GeometricWeather b2373551 LiveWallpaperConfigActivity.kt:167, a 24 dp `Icon` in
     /// the `trailingIcon` of a full-width `OutlinedTextField` whose `clickable` runs the same
     /// `expanded.value = !expanded.value`.
     func withEnclosingClick(_ call: ComposeCall, _ context: Context) -> Context {

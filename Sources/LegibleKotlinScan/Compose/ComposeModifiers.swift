@@ -211,7 +211,7 @@ struct ModifierChain {
         }
         var padding = 0.0
         for link in links[..<click].reversed() {
-            // Tasks 0d3bd9b5 App.kt:2811, `defaultMinSize(minHeight = 36.dp).clickable { … }` on a
+            // Tasks e5587e1a App.kt:2811, `defaultMinSize(minHeight = 36.dp).clickable { … }` on a
             // 16 dp line: the area is 36 dp tall, the greater of the minimum and what is inside.
             if link.name == "defaultMinSize", let written = Self.minimumArgument(link, horizontal: horizontal) {
                 guard let minimum = values.dp(written), let inside = inner(after: click) else { return nil }

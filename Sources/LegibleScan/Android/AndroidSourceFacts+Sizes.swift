@@ -19,7 +19,7 @@ extension AndroidSourceFacts {
 
 /// Views whose padding an app widget's code sets: `RemoteViews.setViewPadding(R.id.x, …)`, or
 /// `setViewPadding(viewId, …)` in a function of the file whose callers pass `R.id.x` for
-/// `viewId`. Tasks 0d3bd9b5 `TasksWidget.kt:190` pads the header's buttons
+/// `viewId`. Tasks e5587e1a `TasksWidget.kt:190` pads the header's buttons
 /// (`scrollable_widget.xml:14`, `:21`, `:29`, 24 dp icons, `wrap_content`) by 12 dp a side in
 /// `setupButton(viewId = R.id.widget_change_list, …)`: 48×48 dp, not the bare icon's 24×24 dp
 /// the layout gives. The padding comes from settings and dimensions the scan does not evaluate,

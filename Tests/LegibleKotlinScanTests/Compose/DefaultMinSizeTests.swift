@@ -2,7 +2,7 @@ import LegibleScan
 import Testing
 
 /// `Modifier.defaultMinSize(…)` is a lower bound on the click area, not an unknown size: Tasks
-/// 0d3bd9b5 App.kt:2806 (`defaultMinSize(minHeight = 36.dp).clickable { expanded = !expanded }`
+/// e5587e1a App.kt:2806 (`defaultMinSize(minHeight = 36.dp).clickable { expanded = !expanded }`
 /// on a one-line "Show more" Text) is 36 dp tall, and AlarmList.kt:61 (`.padding(top = 12.dp,
 /// bottom = 12.dp, end = 16.dp).defaultMinSize(24.dp).clickable(onClick = addAlarm)`) is its
 /// 24 dp line tall, since `defaultMinSize(24.dp)` is a minimum width only. Both were missed.

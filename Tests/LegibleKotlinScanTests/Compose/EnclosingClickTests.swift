@@ -1,7 +1,7 @@
 import Testing
 
 /// A small click inside a composable whose own click modifier runs the same handler is covered by
-/// it (WCAG 2.5.8's "Equivalent"): GeometricWeather 0b4a1d4c LiveWallpaperConfigActivity.kt:167,
+/// it (WCAG 2.5.8's "Equivalent"): GeometricWeather b2373551 LiveWallpaperConfigActivity.kt:167,
 /// the 24 dp trailing `Icon` of a full-width `OutlinedTextField`, both running
 /// `expanded.value = !expanded.value`, was a target.small error (fresh Android round 12a, D1).
 @Suite struct EnclosingClickTests {
