@@ -40,4 +40,52 @@ import Testing
         let java = "holder.getLayoutParams().height = 10; binding.thumb.updateLayoutParams { width = 4 }; icon.layoutParams = params;"
         #expect(Set(AndroidSourceFacts.sizedViews(in: Array(java.utf8))) == ["holder", "thumb", "icon"])
     }
+
+    /// Tasks e5587e1a `TasksWidget.kt:190`: `setupButton(viewId = R.id.widget_change_list, …)` runs
+    /// `setViewPadding(viewId, hPad, vPad, hPad, vPad)` on the widget's `RemoteViews`, so
+    /// `scrollable_widget.xml:14`'s 24 dp icon is padded to 48 dp; `widget_title` is padded directly.
+    static let widgetLayout = """
+        <RelativeLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+            <ImageButton android:id="@+id/widget_change_list" android:layout_width="24dp" android:layout_height="24dp" android:contentDescription="Lists"/>
+            <ImageButton android:id="@+id/widget_title" android:layout_width="24dp" android:layout_height="24dp" android:contentDescription="Title"/>
+            <ImageButton android:id="@+id/widget_unpadded" android:layout_width="24dp" android:layout_height="24dp" android:contentDescription="Other"/>
+        </RelativeLayout>
+        """
+
+    static let widgetKotlin = """
+        class TasksWidget : AppWidgetProvider() {
+            private fun createScrollableWidget(context: Context, id: Int): RemoteViews =
+                RemoteViews(context.packageName, R.layout.scrollable_widget).apply {
+                    setupButton(viewId = R.id.widget_change_list, enabled = true, vPad = vPad, hPad = hPad)
+                    setViewPadding(R.id.widget_title, hPad, vPad, 0, vPad)
+                    setOnClickPendingIntent(R.id.widget_unpadded, intent)
+                }
+
+            private fun RemoteViews.setupButton(viewId: Int, enabled: Boolean, vPad: Int, hPad: Int) {
+                if (enabled) {
+                    setViewPadding(viewId, hPad, vPad, hPad, vPad)
+                }
+            }
+        }
+        """
+
+    @Test func aRemoteViewsPaddingCodeSetsMakesTheFilesAPlaceholder() async throws {
+        let report = try await AndroidTargetJudgingTests.scan([
+            "res/layout/scrollable_widget.xml": Self.widgetLayout, "java/app/TasksWidget.kt": Self.widgetKotlin,
+        ])
+        let targets = report.findings.findings.filter { $0.rule == "target.small" }
+        // Must not: padded through the function's parameter, or directly.
+        #expect(targets.first { $0.id == "widget_change_list" }?.severity == .note)
+        #expect(targets.first { $0.id == "widget_title" }?.severity == .note)
+        // Must: the button no code pads is the 24 dp the layout says.
+        #expect(targets.first { $0.id == "widget_unpadded" }?.severity == .error)
+    }
+
+    @Test func thePaddedViewsAreFound() {
+        let code = Array(Self.widgetKotlin.utf8)
+        #expect(Set(AndroidSourceFacts.remotePaddedViews(in: code, isJava: false)) == ["widgetchangelist", "widgettitle"])
+        // Java, positionally: `pad(R.id.send, 4)` for `void pad(int id, int p) { views.setViewPadding(id, p, p, p, p); }`.
+        let java = "void pad(int id, int p) { views.setViewPadding(id, p, p, p, p); } void go() { pad(R.id.send, 4); pad(other, 4); }"
+        #expect(AndroidSourceFacts.remotePaddedViews(in: Array(java.utf8), isJava: true) == ["send"])
+    }
 }

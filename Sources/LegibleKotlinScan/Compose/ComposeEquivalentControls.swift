@@ -16,11 +16,13 @@ import LegibleScan
 ///
 /// Only what the file shows counts: the same handler — one name (`callback`), one function
 /// reference (`viewModel::sort`), or a lambda that only calls one function with the same
-/// arguments (`{ sort(entry) }`; `{ callback() }` is `callback`) — given to a control in the same
-/// block as the target or one enclosing it: a Material control that reserves 48 dp (a button,
-/// checkbox, radio button, switch or chip, where that minimum is not switched off), or a call of
-/// the app's own composable that hands that parameter on to one (``reaching``). A lambda that
-/// reads its argument (`{ select(it) }`) is not the same handler anywhere else.
+/// arguments (`{ sort(entry) }`; `{ callback() }` is `callback`), or a lambda with the same text
+/// (`{ expanded.value = !expanded.value }`) — given to a control in the same block as the target
+/// or one enclosing it: a Material control that reserves 48 dp (a button, checkbox, radio button,
+/// switch or chip, where that minimum is not switched off), or a call of the app's own composable
+/// that hands that parameter on to one (``reaching``); or the click modifier of any composable the
+/// target is inside (``withEnclosingClick(_:_:)``). A lambda that reads its argument
+/// (`{ select(it) }`) is not the same handler anywhere else.
 struct ComposeEquivalentControls: Sendable {
     /// The most files (and bytes) the pre-pass parses: only files with a composable taking a function.
     static let maximumFiles = 2_000
@@ -120,11 +122,15 @@ struct ComposeEquivalentControls: Sendable {
         case .name(let name): return ["null", "true", "false", "it", "this"].contains(name) ? nil : name
         case .reference, .member: return expression.sketch
         case .lambda(let lambda):
-            guard lambda.parameters.isEmpty, lambda.body.count == 1, case .expression(let inner) = lambda.body[0],
-                case .call(let callee, let arguments, nil) = inner.kind
-            else { return nil }
             // `{ select(it) }` runs with what the component gives it: not one value.
-            if inner.sketch.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains("it") { return nil }
+            guard lambda.parameters.isEmpty, !lambda.body.isEmpty,
+                !lambda.sketch.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains("it")
+            else { return nil }
+            guard lambda.body.count == 1, case .expression(let inner) = lambda.body[0], case .call(let callee, let arguments, nil) = inner.kind else {
+                // Any other body is the same handler where its text is the same: GeometricWeather
+                // b2373551 LiveWallpaperConfigActivity.kt:167, `{ expanded.value = !expanded.value }`.
+                return lambda.sketch
+            }
             return arguments.isEmpty ? key(callee) : inner.sketch
         default: return nil
         }
@@ -182,12 +188,30 @@ extension ComposeFileScan {
     /// The control that runs the same handler as the click at `click` in `chain`, when one is in
     /// reach (``withEquivalentClicks(_:_:)``).
     func equivalentControl(_ chain: ModifierChain, click: Int, context: Context) -> ScannedEquivalentControl? {
-        guard !context.equivalentClicks.isEmpty else { return nil }
-        let link = chain.links[click]
+        guard !context.equivalentClicks.isEmpty, let key = Self.handlerKey(chain.links[click]) else { return nil }
+        return context.equivalentClicks.first { $0.key == key }?.control
+    }
+
+    /// The handler of a click link as ``ComposeEquivalentControls/key(_:)`` names it.
+    static func handlerKey(_ link: ModifierChain.Link) -> String? {
         var handlers = link.arguments.filter { ModifierChain.Link.handlerLabels.contains($0.name ?? "") }.map(\.value)
         if let lambda = link.lambda { handlers.append(KotlinExpression(kind: .lambda(lambda), position: lambda.position, endLine: lambda.endLine, depth: 1)) }
         // A click that does more than one thing (a tap and a long press) is the same only when all are.
-        guard handlers.count == 1, let key = ComposeEquivalentControls.key(handlers[0]) else { return nil }
-        return context.equivalentClicks.first { $0.key == key }?.control
+        guard handlers.count == 1 else { return nil }
+        return ComposeEquivalentControls.key(handlers[0])
+    }
+
+    /// `context` for what is inside `call` (its content and slots) when its own modifier has a
+    /// click: a target inside that runs the same handler is covered by it, so it is no target of
+    /// its own. GeometricWeather b2373551 LiveWallpaperConfigActivity.kt:167, a 24 dp `Icon` in
+    /// the `trailingIcon` of a full-width `OutlinedTextField` whose `clickable` runs the same
+    /// `expanded.value = !expanded.value`.
+    func withEnclosingClick(_ call: ComposeCall, _ context: Context) -> Context {
+        let chain = ModifierChain(call.modifier)
+        guard let click = chain.clickIndex(also: values.theme.clickModifiers), let key = Self.handlerKey(chain.links[click]) else { return context }
+        var context = context
+        let control = ScannedEquivalentControl(name: "\(call.name) (line \(call.position.line))", handler: key)
+        context.equivalentClicks.append(ComposeEquivalentControls.Click(key: key, control: control))
+        return context
     }
 }

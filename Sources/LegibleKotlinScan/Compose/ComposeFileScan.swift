@@ -191,9 +191,12 @@ final class ComposeFileScan {
     func walk(_ expression: KotlinExpression, _ context: Context) {
         switch expression.kind {
         case .call(let callee, let arguments, let lambda):
-            let inner = call(expression, callee: callee, arguments: arguments, lambda: lambda, context: context)
+            var inner = call(expression, callee: callee, arguments: arguments, lambda: lambda, context: context)
             walk(callee, context)
             let name: String? = if case .name(let name) = callee.kind { name } else { nil }
+            if let name {
+                inner = withEnclosingClick(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), inner)
+            }
             let outerStyle = forcedStyle
             defer { forcedStyle = outerStyle }
             if let name, let forced = forcedAppearance(name, arguments: arguments, position: expression.position) { forcedStyle = forced }

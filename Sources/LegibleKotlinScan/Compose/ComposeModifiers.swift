@@ -178,12 +178,30 @@ struct ModifierChain {
     /// `content` (an `Icon`'s 24 dp) when nothing in the chain sets or bounds the size. `nil`
     /// when the nearest size is not a number the file gives (`size(iconSize)`, `fillMaxWidth()`).
     func clickSize(at click: Int, horizontal: Bool, content: Double?, values: ComposeValues) -> Double? {
-        let constrains = { (link: Link) in Self.constrainsSize(link, horizontal: horizontal) }
+        // `defaultMinSize` bounds only the axes it is given: `defaultMinSize(24.dp)` is a minimum width.
+        let constrains = { (link: Link) in
+            link.name == "defaultMinSize" ? Self.minimumArgument(link, horizontal: horizontal) != nil : Self.constrainsSize(link, horizontal: horizontal)
+        }
+        // The content with the padding inside it, from the link after `index` on (`nil` when not known).
+        func inner(after index: Int) -> Double? {
+            var padding = 0.0
+            for link in links[(index + 1)...] where link.name != "defaultMinSize" || constrains(link) {
+                if constrains(link) { return nil }
+                guard knowsPadding(link, values: values) else { return nil }
+                padding += self.padding(of: link, horizontal: horizontal, values: values)
+            }
+            return content.map { $0 + padding }
+        }
         // What is inside the handler counts only when it sizes the area: under `size(24.dp).clickable
         // { }` an unknown padding inside changes nothing (Wire d34c49fc AttachmentScaffold.kt:71).
         if links[(click + 1)...].contains(where: constrains) || !links.contains(where: constrains) {
             var padding = 0.0
-            for link in links[(click + 1)...] {
+            for (index, link) in links.enumerated().dropFirst(click + 1) {
+                // A minimum is a lower bound on what is inside it: the greater of the two.
+                if link.name == "defaultMinSize", let written = Self.minimumArgument(link, horizontal: horizontal) {
+                    guard let minimum = values.dp(written), let inside = inner(after: index) else { return nil }
+                    return max(inside, minimum) + padding
+                }
                 if constrains(link) { return size(of: link, horizontal: horizontal, values: values).map { $0 + padding } }
                 // A padding the file does not give (`padding(Theme.spacing.small)`) makes the area unknown, not the content's.
                 guard knowsPadding(link, values: values) else { return nil }
@@ -193,13 +211,24 @@ struct ModifierChain {
         }
         var padding = 0.0
         for link in links[..<click].reversed() {
-            if Self.constrainsSize(link, horizontal: horizontal) {
+            // Tasks e5587e1a App.kt:2811, `defaultMinSize(minHeight = 36.dp).clickable { … }` on a
+            // 16 dp line: the area is 36 dp tall, the greater of the minimum and what is inside.
+            if link.name == "defaultMinSize", let written = Self.minimumArgument(link, horizontal: horizontal) {
+                guard let minimum = values.dp(written), let inside = inner(after: click) else { return nil }
+                return max(minimum - padding, inside)
+            }
+            if constrains(link) {
                 return size(of: link, horizontal: horizontal, values: values).map { max($0 - padding, 0) }
             }
             guard knowsPadding(link, values: values) else { return nil }
             padding += self.padding(of: link, horizontal: horizontal, values: values)
         }
         return nil
+    }
+
+    /// The minimum a `defaultMinSize(minWidth, minHeight)` link writes for one axis, if any.
+    static func minimumArgument(_ link: Link, horizontal: Bool) -> KotlinExpression? {
+        link.argument(horizontal ? "minWidth" : "minHeight", at: horizontal ? 0 : 1)
     }
 
     /// Whether every length a `padding(…)` link gives is one the file says (any other link: true).

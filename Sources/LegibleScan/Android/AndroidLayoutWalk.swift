@@ -168,9 +168,9 @@ struct AndroidLayoutWalk {
             scanned.width = width.frame
             (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context, children: Self.childElements(element))
             // A size code sets replaces the file's: a target judged by it is a note that says so.
-            if view.android("id") != nil, resources.sourceFacts?.setsSize(ofView: id) == true {
+            if view.android("id") != nil, let property = resources.sourceFacts?.sizeSetInCode(ofView: id) {
                 scanned.outlets.append("@id/\(id)")
-                setInCode.insert("@id/\(id).layoutParams")
+                setInCode.insert("@id/\(id).\(property)")
             }
             if !AndroidViewKinds.drawsNoText(view.tag), kind.showsText || view.attributes["android:text"] != nil {
                 scanned.text = text(view, kind: AndroidViewKinds.kind(of: view.tag) ?? kind, id: id, location: location)

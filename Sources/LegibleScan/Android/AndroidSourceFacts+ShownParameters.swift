@@ -113,7 +113,7 @@ extension AndroidSourceFacts {
     }
 
     /// A Kotlin named argument's label and expression (`view = binding.x`), else no label.
-    private static func labeled(_ argument: String) -> (String?, String) {
+    static func labeled(_ argument: String) -> (String?, String) {
         guard let equals = argument.firstIndex(of: "=") else { return (nil, argument) }
         let label = String(argument[..<equals]).trimmingWhitespace
         let rest = argument[argument.index(after: equals)...]

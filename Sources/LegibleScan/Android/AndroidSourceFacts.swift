@@ -34,8 +34,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var filesRead = 0
     /// The compound names code mentions, by ``key(_:)``: see `AndroidSourceFacts+Mentions.swift`.
     private(set) var mentionedViewNames: Set<String> = []
-    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``).
-    private(set) var sizesSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``), and whose `RemoteViews` padding it sets (``remotePaddedViews(in:isJava:)``).
+    private(set) var sizesSetInCode: Set<String> = [], paddingsSetInCode: Set<String> = []
     /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
     private(set) var remoteViewsLayouts: Set<String> = []
     /// Layout key → the app widget provider class that shows it: see `AndroidSourceFacts+RemoteViews.swift`.
@@ -146,6 +146,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
         addAppWidgetLayouts(code, className: className)
         sizesSetInCode.formUnion(Self.sizedViews(in: code))
+        paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
         let aliases = Self.viewAliases(in: code)
         func views(_ calls: [Call]) -> [String] {

@@ -11,7 +11,8 @@ enum CodeSetPlaceholders {
         ScanRules.textNotLive.id: ["font"],
         // An Android view whose `layoutParams` code sets is not the size its layout writes, nor
         // a view whose class sizes itself (``SelfSizingViews`` in the Swift reader).
-        ScanRules.targetSmall.id: ["layoutParams", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame"],
+        // A `RemoteViews` padding code sets (`setViewPadding`) is not the layout's either.
+        ScanRules.targetSmall.id: ["layoutParams", "padding", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame"],
         // A button configuration lays out its own title: a `titleLabel` that shrinks is not it.
         ScanRules.textShrinks.id: ["configuration"],
         // An overflow measured in the file's font, or at its line count, or of text that does not
