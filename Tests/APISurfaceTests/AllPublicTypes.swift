@@ -222,6 +222,7 @@ func nameEveryPublicType() {
     let _: ScannedInterfaceStyle.Type = ScannedInterfaceStyle.self
     let _: ScannedInterfaceStyle.Scope.Type = ScannedInterfaceStyle.Scope.self
     let _: ScannedJoinedText.Type = ScannedJoinedText.self
+    let _: ScannedPaddingFloor.Type = ScannedPaddingFloor.self
     let _: ScannedRowShare.Type = ScannedRowShare.self
     let _: ScannedShrink.Type = ScannedShrink.self
     let _: ScannedSourcePlatform.Type = ScannedSourcePlatform.self
