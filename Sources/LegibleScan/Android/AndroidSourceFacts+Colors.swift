@@ -90,14 +90,15 @@ extension AndroidSourceFacts {
         return result
     }
 
-    /// The top-level, comma-separated arguments of a call's argument text.
-    static func arguments(_ text: [UInt8]) -> [String] {
+    /// The top-level, comma-separated arguments of a call's argument text; `<…>` nests too unless
+    /// `angleBrackets` is false (where `a > 0 ? x : y` may be an argument).
+    static func arguments(_ text: [UInt8], angleBrackets: Bool = true) -> [String] {
         var parts: [String] = []
         var depth = 0
         var current: [UInt8] = []
         for byte in text {
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") { depth -= 1 }
+            if byte == UInt8(ascii: "(") || (angleBrackets && byte == UInt8(ascii: "<")) { depth += 1 }
+            if byte == UInt8(ascii: ")") || (angleBrackets && byte == UInt8(ascii: ">")) { depth -= 1 }
             if byte == UInt8(ascii: ","), depth == 0 {
                 parts.append(String(decoding: current, as: UTF8.self))
                 current = []

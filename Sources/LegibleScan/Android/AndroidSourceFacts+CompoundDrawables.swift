@@ -51,7 +51,7 @@ struct AndroidCodeDrawableFacts: Sendable, Hashable {
     /// The start and end drawables of a call's four arguments, `nil` when one is not read or a
     /// top or bottom one is set.
     static func read(_ argument: [UInt8], in code: [UInt8]) -> Call? {
-        let arguments = topLevelArguments(argument)
+        let arguments = AndroidSourceFacts.arguments(argument, angleBrackets: false)
         guard arguments.count == 4, arguments[1] == "0" || arguments[1] == "null", arguments[3] == "0" || arguments[3] == "null",
             let start = drawables(arguments[0], in: code), let end = drawables(arguments[2], in: code)
         else { return nil }
@@ -110,24 +110,5 @@ struct AndroidCodeDrawableFacts: Sendable, Hashable {
             return names.isEmpty || names.contains("") ? nil : names
         }
         return nil
-    }
-
-    /// A call's arguments split at the commas outside parentheses, each trimmed.
-    static func topLevelArguments(_ argument: [UInt8]) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current: [UInt8] = []
-        for byte in argument {
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") { depth -= 1 }
-            if byte == UInt8(ascii: ","), depth == 0 {
-                parts.append(String(decoding: current, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-                current = []
-            } else {
-                current.append(byte)
-            }
-        }
-        parts.append(String(decoding: current, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        return parts
     }
 }
