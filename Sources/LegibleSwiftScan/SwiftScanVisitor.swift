@@ -83,6 +83,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         PointSizeReads.member(node, scan: scan)
         CodeActions.member(node, scan: scan)
+        ReactiveTitles.member(node, scan: scan)
         uiKit.reference(node)
         return .visitChildren
     }

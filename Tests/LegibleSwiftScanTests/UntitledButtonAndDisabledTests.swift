@@ -119,4 +119,27 @@ import Testing
         // action; TagViewCell.swift:28 disables only the one it makes itself.
         #expect(targets.first { $0.id == "cross" }?.severity == .error, "\(targets)")
     }
+
+    /// Habitica aafd43ae `Intro.storyboard:158`: an untitled 16 pt login button that
+    /// `LoginTableViewController.swift:214` titles through `loginButton.reactive.title <~ …`.
+    @Test func aButtonAReactiveBindingTitlesKeepsItsFont() async throws {
+        let xib = OwnedXib.document(owner: "LoginTableViewController", outlets: [("loginButton", "login")], subviews: [Self.button("login")])
+        func code(_ binding: String) -> String {
+            """
+            import UIKit
+            final class LoginTableViewController: UIViewController {
+                @IBOutlet var loginButton: UIButton!
+                @IBAction func pressArrow(_ sender: Any) {}
+                override func viewDidLoad() { \(binding) }
+            }
+            """
+        }
+        let bound = try await scanXibWithCode(
+            xib: xib, code: code("loginButton.reactive.title <~ viewModel.loginButtonTitle"), name: "LoginTableViewController")
+        // Must fire: the binding titles it, in the file's fixed 24 pt font.
+        #expect(bound.findings.findings.contains { $0.rule == "text.fixed-size" && $0.id == "login" })
+        let unbound = try await scanXibWithCode(xib: xib, code: code("loginButton.isHidden = false"), name: "LoginTableViewController")
+        // Must not fire: nothing titles it.
+        #expect(!unbound.findings.findings.contains { $0.rule == "text.fixed-size" && $0.id == "login" })
+    }
 }
