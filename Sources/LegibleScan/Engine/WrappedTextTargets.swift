@@ -71,16 +71,13 @@ enum WrappedTextTargets {
                 let height = view.height
             else { continue }
             // No step: an icon taller than a line sets the height, which lines past it grow by an unknown amount.
-            if let step = view.wrappedLineStep, height + step < materialMinimum { continue }
+            if let step = view.wrappedLineStep, height + step < TargetPlatform.android.minimum.height { continue }
             let grown = view.wrappedLineStep.map { "one more line makes it \(LengthFormat.string(height + $0)) dp" } ?? "more lines make it taller"
             findings[index].finding = CodeSetPlaceholders.demoted(
                 findings[index].finding, lead: "code sets its text (\(written)), which may wrap to a tall enough target",
                 property: "textMayWrap", why: "measured at one line; \(grown)")
         }
     }
-
-    /// Material's minimum touch target, the height a second line must reach for the note.
-    static let materialMinimum = 48.0
 
     /// The indexes, among `indexes`, of the elements whose base-locale text takes more than one
     /// line at font scale 1.0, each with the fewest lines it takes.
