@@ -18,6 +18,27 @@ enum RxTextBindings {
         scan.textsInCode[view, default: []].append(ScannedCodeText(value, location: scan.location(of: call)))
     }
 
+    /// The views a binding shows and hides: `X` of `.bind(to: X.rx_hidden)` (an app's own
+    /// binder, Eidolon 44486ed9 `UIKit+Rx.swift:6`) or of RxCocoa's `X.rx.isHidden`, in each
+    /// observer given. Eidolon `ManualCreditCardInputViewController.swift:82` shows
+    /// `billingZipErrorLabel` (`Fulfillment.storyboard:2081`, hidden in the file) this way; it was
+    /// a note that no code shows it.
+    static func hiddenViews(_ call: FunctionCallExprSyntax, name: String) -> [String] {
+        let observers = call.arguments.drop { name == "bind" && $0.label?.text != "to" }.enumerated().filter { index, argument in
+            index == 0 || argument.label == nil
+        }
+        return observers.compactMap { (_, argument) -> String? in
+            guard let property = argument.expression.as(MemberAccessExprSyntax.self), let base = property.base else { return nil }
+            switch property.declName.baseName.text {
+            case "rx_hidden": return UIKitReader.normalized(base.trimmedDescription)
+            case "isHidden", "hidden":
+                guard let rx = base.as(MemberAccessExprSyntax.self), rx.declName.baseName.text == "rx", let view = rx.base else { return nil }
+                return UIKitReader.normalized(view.trimmedDescription)
+            default: return nil
+            }
+        }
+    }
+
     /// `X` of `X.rx.text`, `X.rx.attributedText` or `X.rx.title()`/`X.rx.title(for: .normal)`.
     private static func boundView(_ target: ExprSyntax) -> ExprSyntax? {
         var property = target.as(MemberAccessExprSyntax.self)

@@ -59,6 +59,8 @@ struct UIKitReader {
         }
         // The view's own font with features added, at its own size (``OwnFontDescriptors``): the file's stays.
         if property == "font", OwnFontDescriptors.keepsOwnFont(value, receiver: receiverText) { return }
+        // A fixed font made at the view's own point size (``OwnSizeFonts``): the file's size shows.
+        if property == "font", OwnSizeFonts.keepsOwnSize(value, receiver: receiverText, appFonts: scan.appFonts) { return }
         Self.noteSetInCode(property == "attributedText" ? AttributedTextKeys.recorded(value) : property, receiver: receiverText, node: node, scan: scan)
         if property == "configuration" || receiverText.hasSuffix(".configuration") {
             let button = property == "configuration" ? receiverText : String(receiverText.dropLast(".configuration".count))
@@ -129,12 +131,18 @@ struct UIKitReader {
         let name = member.declName.baseName.text
         // The name first: the receiver's text is worked out only for these few calls.
         if pictures.call(call, name: name, base: base) { return }
-        if name == "drive" || name == "bind" { RxTextBindings.binding(call, name: name, scan: scan) }
+        if name == "drive" || name == "bind" {
+            RxTextBindings.binding(call, name: name, scan: scan)
+            // `.bind(to: label.rx_hidden)` shows and hides the view as `label.isHidden = …` does.
+            for view in RxTextBindings.hiddenViews(call, name: name) { Self.noteSetInCode("isHidden", receiver: view, node: call, scan: scan) }
+        }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return CodeActions.record(call, name: name, base: base, scan: scan) }
         let receiverText = Self.normalized(base.trimmedDescription)
         let key = Self.scopeKey(receiverText, node: call) + "|" + receiverText
-        Self.noteSetInCode(name, receiver: receiverText, node: call, scan: scan)
+        // An attributed title in the button's own title font keeps the file's font (``OwnSizeFonts``).
+        let ownFont = name == "setAttributedTitle" && OwnSizeFonts.keepsOwnTitleFont(call, button: receiverText)
+        Self.noteSetInCode(ownFont ? "setAttributedTitleOwnFont" : name, receiver: receiverText, node: call, scan: scan)
         CodeTexts.call(call, name: name, receiver: receiverText, scan: scan)
         // Any state: a button given an image in one state and a title in none shows no text.
         if name == "setImage" || name == "setBackgroundImage" { imaged.insert(key) }
@@ -227,7 +235,8 @@ struct UIKitReader {
     private static let codeSetProperties: [String: [String]] = [
         "textColor": ["textColor"], "setTitleColor": ["textColor"], "backgroundColor": ["backgroundColor"], "font": ["font"],
         "attributedText": ["textColor", "font"], "attributedTextFont": ["font"], "attributedTextPlain": [], "setAttributedTitle": ["textColor", "font"],
-        "configuration": ["textColor", "font", "configuration"], "configurationUpdateHandler": ["textColor", "font", "configuration"],
+        "setAttributedTitleOwnFont": ["textColor"], "configuration": ["textColor", "font", "configuration"],
+        "configurationUpdateHandler": ["textColor", "font", "configuration"],
         "adjustsFontForContentSizeCategory": ["font"],
         // The lines a label shows, which code changes (OFF 35cf4ea5 AllergensAddTableViewCell.swift:24,
         // `addButton.titleLabel?.numberOfLines = 2`; KeePassium e651df4f MultilineButton.swift:39).
