@@ -107,4 +107,21 @@ import Testing
         #expect(own.severity == .warning && own.message.hasPrefix("the font is a fixed 20 pt"), "\(own.message)")
         #expect(fixed["other"]?.severity == .note, "\(fixed["other"]?.message ?? "none")")
     }
+
+    /// VLC 12cd503e `PopupView.swift:97`, `titleLabel.font = .boldSystemFont(ofSize:
+    /// titleLabel.font.pointSize)` on a label the view makes itself: no file's font to keep, so the
+    /// copied size is still judged where code sets it (The Blue Alliance 66748afd
+    /// `EventInsightsView.swift:99` too).
+    @Test func aViewCodeMakesIsStillJudgedWhereItsOwnSizeIsCopied() async throws {
+        let source = """
+            final class PopupView: UIView {
+                let titleLabel = UILabel()
+                func setupView() {
+                    titleLabel.font = .boldSystemFont(ofSize: titleLabel.font.pointSize)
+                }
+            }
+            """
+        let findings = try await scanFindings(swift: source)
+        #expect(findings.filter { $0.rule == "text.fixed-size" }.map { $0.location?.line ?? 0 } == [4])
+    }
 }

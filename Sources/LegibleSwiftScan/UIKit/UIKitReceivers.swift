@@ -59,9 +59,11 @@ struct UIKitReader {
         }
         // The view's own font with features added, at its own size (``OwnFontDescriptors``): the file's stays.
         if property == "font", OwnFontDescriptors.keepsOwnFont(value, receiver: receiverText) { return }
-        // A fixed font made at the view's own point size (``OwnSizeFonts``): the file's size shows.
-        if property == "font", OwnSizeFonts.keepsOwnSize(value, receiver: receiverText, appFonts: scan.appFonts) { return }
-        Self.noteSetInCode(property == "attributedText" ? AttributedTextKeys.recorded(value) : property, receiver: receiverText, node: node, scan: scan)
+        // A fixed font made at the view's own point size (``OwnSizeFonts``): the file's size shows, so
+        // it is no placeholder; a view code makes is still read (The Blue Alliance 66748afd EventInsightsView.swift:99).
+        if property != "font" || !OwnSizeFonts.keepsOwnSize(value, receiver: receiverText, appFonts: scan.appFonts) {
+            Self.noteSetInCode(property == "attributedText" ? AttributedTextKeys.recorded(value) : property, receiver: receiverText, node: node, scan: scan)
+        }
         if property == "configuration" || receiverText.hasSuffix(".configuration") {
             let button = property == "configuration" ? receiverText : String(receiverText.dropLast(".configuration".count))
             configured.insert(Self.scopeKey(button, node: node) + "|" + button)
