@@ -49,6 +49,28 @@ import Testing
         #expect(inside.backdropColor == .system("systemBackgroundColor"))
     }
 
+    /// Habitica aafd43ae `Intro.storyboard:158`: the login form lies on a purple scroll view whose
+    /// white content view fills it; the content view, drawn over the purple, is the background.
+    @Test func aSiblingsOwnSubviewOverItsFillIsTheBackground() throws {
+        let content = """
+            <subviews>
+                <view contentMode="scaleToFill" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="355" height="400"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                </view>
+            </subviews>
+            <color key="backgroundColor" systemColor="quaternaryLabelColor"/>
+            """
+        let storyboard = Self.scene(labelY: 244.5).replacingOccurrences(
+            of: #"<color key="backgroundColor" systemColor="quaternaryLabelColor"/>"#, with: content)
+        let background = try Self.label(storyboard).backgroundColor
+        guard case .literal(let white, let alpha)? = background else {
+            Issue.record("expected the content view's white, got \(String(describing: background))")
+            return
+        }
+        #expect(white.red > 0.99 && white.green > 0.99 && white.blue > 0.99 && alpha == 1)
+    }
+
     /// Must not: below the collection view (y 400), partly out of it (y 360), or over a sibling
     /// hidden in every size class, the label is on the superview's systemBackground.
     @Test func aSiblingThatDoesNotHoldTheLabelIsNotItsBackground() throws {

@@ -27,8 +27,42 @@ enum IBSiblingFills {
                 let color = node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" })
             else { continue }
             let scanned = try attributes.color(color)
-            if !IBAttributes.isClear(scanned) { fills.append(scanned) }
+            guard !IBAttributes.isClear(scanned) else { continue }
+            // The sibling's own subviews are drawn over its fill: one that holds the view's frame
+            // and has a fill is what shows (Habitica aafd43ae Intro.storyboard:158, the login form
+            // over a purple scroll view whose white content view fills it), and a picture there
+            // hides the fill.
+            let inside = IBClearSpace.Rect(x: front.x - back.x, y: front.y - back.y, width: front.width, height: front.height)
+            switch try topmostFill(in: sibling, holding: inside, document: document, attributes: attributes, depth: 0) {
+            case .fill(let over): fills.append(over)
+            case .picture: return fills
+            case nil: fills.append(scanned)
+            }
         }
         return fills
+    }
+
+    private enum Cover { case fill(ScannedColor), picture }
+
+    /// The topmost fill (or picture) among the subviews of `view` that hold `rect` (in `view`'s
+    /// coordinates), looking through clear ones; `nil` when none does.
+    private static func topmostFill(in view: Int, holding rect: IBClearSpace.Rect, document: IBDocument, attributes: IBAttributes, depth: Int)
+        throws(SyntaxError) -> Cover?
+    {
+        guard depth < 16 else { return nil }
+        for child in (document.children[view] ?? []).reversed() {
+            let node = document.views[child].node
+            guard !InterfaceBuilderReader.isHiddenInEverySizeClass(node), let frame = IBClearSpace.frame(of: child, in: document),
+                frame.x <= rect.x, frame.y <= rect.y, frame.maxX >= rect.x + rect.width, frame.maxY >= rect.y + rect.height
+            else { continue }
+            if node.name == "imageView" || node.name == "visualEffectView" { return .picture }
+            let inner = IBClearSpace.Rect(x: rect.x - frame.x, y: rect.y - frame.y, width: rect.width, height: rect.height)
+            if let deeper = try topmostFill(in: child, holding: inner, document: document, attributes: attributes, depth: depth + 1) { return deeper }
+            if let color = node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) {
+                let scanned = try attributes.color(color)
+                if !IBAttributes.isClear(scanned) { return .fill(scanned) }
+            }
+        }
+        return nil
     }
 }
