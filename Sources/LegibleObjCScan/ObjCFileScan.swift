@@ -96,7 +96,9 @@ struct ObjCFileScan {
                 names = ["self"]
             }
             var set = ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
-            set.valueTokens = tokens[(assignment + 1)...]
+            // `a.text = b.text = title` sets `title` on both.
+            let rest = tokens[(assignment + 1)...]
+            set.valueTokens = rest.lastIndex(where: { $0.isSymbol("=") }).map { rest[($0 + 1)...] } ?? rest
             return set
         }
         guard let start = ObjCStatementShape.firstMessage(tokens),

@@ -42,7 +42,11 @@ enum IBSiblingFills {
         return fills
     }
 
-    private enum Cover { case fill(ScannedColor), picture }
+    /// What covers a sibling's fill: a fill of one of its subviews, or a picture.
+    private enum Cover {
+        case fill(ScannedColor)
+        case picture
+    }
 
     /// The topmost fill (or picture) among the subviews of `view` that hold `rect` (in `view`'s
     /// coordinates), looking through clear ones; `nil` when none does.
