@@ -12,6 +12,8 @@ struct ObjCFileScan {
     private var views: ObjCViewReader
     /// The view properties code sets, as `Class.view.property` (``ScanFileResult/setInCode``).
     private(set) var setInCode: Set<String> = []
+    /// The texts code sets on views from what the scan cannot read, by `Class.view` (``ObjCCodeTexts``).
+    private(set) var textsInCode: [String: [ScannedCodeText]] = [:]
 
     /// Views found by tag, the nibs the file loads (``ObjCScreenFacts``).
     private let screens: ObjCScreenFacts
@@ -67,6 +69,7 @@ struct ObjCFileScan {
         }
         var result = ScanFileResult(elements: elements, findings: suppressions.missingReasonFindings(attached: attached), setInCode: setInCode)
         result.interfaceStyles = interfaceStyles
+        result.textsInCode = textsInCode
         // The classes this file implements, with the superclass its header (or the file) names.
         for name in Set(file.statements.compactMap(\.className)) {
             if let superclass = file.superclasses[name] ?? headers.superclasses[name] { result.superclasses[name] = superclass }
@@ -92,7 +95,11 @@ struct ObjCFileScan {
                 }
                 names = ["self"]
             }
-            return ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
+            var set = ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
+            // `a.text = b.text = title` sets `title` on both.
+            let rest = tokens[(assignment + 1)...]
+            set.valueTokens = rest.lastIndex(where: { $0.isSymbol("=") }).map { rest[($0 + 1)...] } ?? rest
+            return set
         }
         guard let start = ObjCStatementShape.firstMessage(tokens),
             case .message(let receiver, let selector, let arguments) = ObjCExpressionParser.parse(tokens[start...]),
@@ -106,7 +113,14 @@ struct ObjCFileScan {
         } else {
             property = selector
         }
-        return ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
+        var set = ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
+        // The one argument of `[receiver setText:value]`: from the first `:` inside the message to its `]`.
+        if arguments.count == 1, let colon = tokens[start...].firstIndex(where: { $0.isSymbol(":") }),
+            let close = tokens.lastIndex(where: { $0.isSymbol("]") }), close > colon
+        {
+            set.valueTokens = tokens[(colon + 1)..<close]
+        }
+        return set
     }
 
     /// The receiver as a key: `self.` and an instance variable's `_` dropped, so `self.label`,
@@ -172,6 +186,12 @@ struct ObjCFileScan {
         // A local alias of an outlet (`UITextView *textView = self.blablaTextView;`) is the outlet.
         if let alias = outletAlias(view, scope: set.statement.scope) { view = alias }
         for property in properties { setInCode.insert("\(type).\(view).\(property)") }
+        if set.property == "text", !set.receiver.contains("."),
+            let text = ObjCCodeTexts.unreadable(
+                set.value, written: ObjCCodeTexts.written(set.valueTokens), constants: constants, scope: set.statement.scope, path: path, site: set.site)
+        {
+            textsInCode["\(type).\(view)", default: []].append(text)
+        }
         // A cell style's own label through the cell's outlet (`_nameCell.detailTextLabel.textColor`),
         // as Interface Builder's elements name it: `Owner.nameCell.detailTextLabel` (Seafile 6bdf6b8c
         // SeafSettingsViewController.m:389).

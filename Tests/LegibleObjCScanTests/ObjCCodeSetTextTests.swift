@@ -37,13 +37,35 @@ import Testing
         }
         let report = try await ProjectScanner(paths: [folder], readers: [InterfaceBuilderReader(), ObjCSourceReader()]).scan()
         let overflow = report.findings.findings.filter { $0.rule == "overflow.label" }
-        // "Willkommen bei uns" at 20 pt is far wider than 60 pt: both labels overflow as the file draws them.
+        // "Willkommen bei uns" at 20 pt is far wider than 60 pt: the label code does not set overflows as the file draws it.
         let coded = overflow.filter { $0.id.hasPrefix("coded") }
         let plain = overflow.filter { $0.id.hasPrefix("plain") }
-        #expect(!coded.isEmpty && !plain.isEmpty, "\(overflow.map(\.id))")
-        #expect(coded.allSatisfy { $0.severity == .note && $0.message.hasPrefix("code sets ServerCell.serverNameLabel.text") }, "\(coded.map(\.message))")
+        #expect(!plain.isEmpty, "\(overflow.map(\.id))")
+        // `info.name` cannot be read: the file's text is not audited, and a note names what code sets (``ObjCCodeTexts``).
+        #expect(coded.isEmpty, "\(coded.map(\.message))")
+        let inCode = report.findings.findings.filter { $0.rule == "overflow.text-in-code" }
+        #expect(
+            inCode.map(\.message) == [
+                "code sets the text from info.name (ServerCell.m:4), which the scan cannot read; the file's text is a placeholder, not audited for overflow"
+            ])
         // Hiding a label does not replace its text.
         #expect(plain.allSatisfy { $0.severity == .error }, "\(plain.map(\.message))")
+    }
+
+    /// A literal code sets still only makes the file's text a placeholder: its overflow is a note.
+    @Test func aLiteralCodeSetsKeepsThePlaceholderNote() async throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("legible-objc-text-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let code = Self.code.replacingOccurrences(of: "self.serverNameLabel.text = info.name;", with: "[self.serverNameLabel setText:@\"Server\"];")
+        for (name, text) in ["App/ServerCell.xib": Self.xib, "App/ServerCell.m": code] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let report = try await ProjectScanner(paths: [folder], readers: [InterfaceBuilderReader(), ObjCSourceReader()]).scan()
+        let coded = report.findings.findings.filter { $0.rule == "overflow.label" && $0.id.hasPrefix("coded") }
+        #expect(!coded.isEmpty && coded.allSatisfy { $0.severity == .note && $0.message.hasPrefix("code sets ServerCell.serverNameLabel.text") })
+        #expect(!report.findings.findings.contains { $0.rule == "overflow.text-in-code" })
     }
 
     /// A title for the normal state is the button's text; the file's font- and colour-free text is read.

@@ -90,8 +90,21 @@ struct ObjCFontReader {
         default:
             return nil
         }
+        // A local bound to one and never assigned again (``ObjCConstants`` drops those), as the
+        // Swift reader traces `let size = …`: Moonlight da470355 `SettingsViewController.m:440`,
+        // `CGFloat fontSize = [UIFont smallSystemFontSize];` for `[UIFont systemFontOfSize:fontSize]`
+        // at :446 (issue 33, fresh-ios12b D7).
+        if let name = size?.name, let bound = constants.value(of: name, scope: scope), let text = Self.constantText(bound) {
+            return "a size from `\(name)` (\(text))"
+        }
+        return size.flatMap(Self.constantText)
+    }
+
+    /// `UIFont.smallSystemFontSize` (or `[UIFont smallSystemFontSize]`) as written, for one of the
+    /// four constants; `nil` for anything else.
+    private static func constantText(_ size: ObjCExpression) -> String? {
         let constants: Set<String> = ["labelFontSize", "systemFontSize", "smallSystemFontSize", "buttonFontSize"]
-        guard let text = size?.pathText, text.hasPrefix("UIFont."), constants.contains(String(text.dropFirst("UIFont.".count))) else { return nil }
+        guard let text = size.pathText, text.hasPrefix("UIFont."), constants.contains(String(text.dropFirst("UIFont.".count))) else { return nil }
         return text
     }
 

@@ -41,6 +41,8 @@ struct ObjCPropertySet {
     var value: ObjCExpression
     var site: ObjCSite
     var statement: ObjCStatement
+    /// The value's tokens, for a text set from something the scan cannot read (``ObjCCodeTexts``).
+    var valueTokens: ArraySlice<ObjCToken> = []
 }
 
 /// Gathers the view properties one file sets and turns them into elements at the end.

@@ -10,7 +10,8 @@ import LegibleReporting
 /// `CustomClass.self`) as ``ScanFileResult/textsInCode`` names views, and through the owner's
 /// superclasses and subclasses. Not followed: a view reached through another object whose type the
 /// code does not declare (`cells[0].titleLabel`). Text Objective-C sets is not read; it makes the
-/// file's text a placeholder through ``CodeSetPlaceholders``.
+/// file's text a placeholder through ``CodeSetPlaceholders``, and when it comes from a variable or
+/// a call its reader gives it here as unreadable.
 enum CodeSetTexts {
     /// The kinds whose text code replaces: a text field's or text view's text is what a person types.
     private static let kinds: Set<ScannedElement.Kind> = [.label, .button]

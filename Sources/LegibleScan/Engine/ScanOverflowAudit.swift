@@ -315,7 +315,8 @@ enum ScanOverflowAudit {
             finding.message += phrase
         }
         if finding.rule == AuditRule.overflow, overflowsWithinStandInError(audited[labelFinding.label], platform: labels[number].element.platform) {
-            markWithinStandInError(&finding)
+            let audit = audited[labelFinding.label]
+            markWithinStandInError(&finding, regular: overflowsWithinRegularStandInError(audit, platform: labels[number].element.platform))
         }
         if finding.rule == AuditRule.overflow, overflowsWithinRounding(audited[labelFinding.label], platform: labels[number].element.platform) {
             markWithinRounding(&finding)

@@ -358,7 +358,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
     }
 
     /// The background the view's content sits on: its own background colour, else the nearest
-    /// ancestor's that is not clear; a table view cell without one draws UIKit's own
+    /// ancestor's that is not clear, each after the fills of earlier siblings it lies on
+    /// (``IBSiblingFills``); a table view cell without one draws UIKit's own
     /// (``IBCellBackgrounds``), not its table's.
     /// The nearest background colour from the view up that is not clear, after `skipping` such
     /// colours (1: what is behind the background, its ``ScannedElement/backdropColor``).
@@ -372,9 +373,11 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 if !IBAttributes.isClear(scanned) { found = scanned }
             }
             if found == nil, let cell = IBCellBackgrounds.systemBackground(of: ancestor, in: document) { found = cell }
-            guard let found else { continue }
-            if skipped == skipping { return found }
-            skipped += 1
+            // Then an earlier sibling drawn beneath the view, before its superview (``IBSiblingFills``).
+            for layer in try [found].compactMap({ $0 }) + IBSiblingFills.fills(beneath: ancestor, in: document, attributes: attributes) {
+                if skipped == skipping { return layer }
+                skipped += 1
+            }
         }
         return nil
     }

@@ -18,7 +18,8 @@ extension ContrastTextRule {
         the wallpaper, a picture) a black, white or grey wash is judged over black or white as a Compose
         scrim is, and a tinted one is not measured. The background is
         the element's own or its nearest ancestor's that is not clear (`systemBackgroundColor` is white
-        in light, black in dark); a storyboard or xib table view cell without a colour of its own draws
+        in light, black in dark), each after the fill of an earlier sibling drawn beneath it whose frame
+        holds its whole frame; a storyboard or xib table view cell without a colour of its own draws
         UIKit's, not its table's — `secondarySystemGroupedBackground` in a grouped table, `systemBackground`
         in a plain one and for a xib's cell, whose table the file does not give. One finding per element
         lists every appearance that fails.

@@ -41,7 +41,9 @@ extension ScanRules {
                 is Caption 1 on watchOS and Caption 2 (23 pt) on tvOS, where the message adds that 15 pt is under
                 tvOS's 23 pt minimum text size. visionOS publishes no sizes, so the message asks for a text style
                 without naming one. macOS has no Dynamic Type: a fixed size there is reported only when it is
-                under macOS's 10 pt minimum.
+                under macOS's 10 pt minimum. tvOS has it: since tvOS 27 people choose a text size (Settings ›
+                Accessibility › Display › Text Size, Large up to Accessibility XXXL; WWDC26 session 221), so a
+                fixed size in a tvOS file or `#if TARGET_OS_TV` block is reported at any size, as on iOS.
 
                 A note, saying why, in a slot the system sizes and the text cannot grow out of: a Live
                 Activity's `DynamicIsland` regions and a watch complication (as for `text.shrinks`); and on a
