@@ -23,7 +23,8 @@ import Testing
         }
         """
 
-    /// Bark's `UIFont+Extension.swift:18-27` and `MarkdownParser.swift:116,203-207`: other members of the names.
+    /// Bark's `UIFont+Extension.swift:18-27` and `MarkdownParser.swift:116,203-207`: other members of
+    /// the names (a call, an implicit member, a type's static member `UIFont.Weight.bold`).
     static let markdown = """
         import UIKit
         extension UIFont {
@@ -34,7 +35,7 @@ import Testing
             func style(_ originalFont: UIFont, level: Int) -> [NSAttributedString.Key: Any] {
                 var attributes: [NSAttributedString.Key: Any] = [:]
                 attributes[.font] = level > 1 ? originalFont.bold() : originalFont.italic()
-                var weight = UIFont.Weight.regular
+                var weight = UIFont.Weight.bold
                 if level == 2 { weight = .bold }
                 attributes[.kern] = weight.rawValue
                 return attributes

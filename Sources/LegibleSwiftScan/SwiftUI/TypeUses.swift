@@ -55,11 +55,21 @@ final class TypeUseCollector: SyntaxVisitor {
     private static func reads(_ node: DeclReferenceExprSyntax) -> Bool {
         var named = Syntax(node)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            guard member.base != nil else { return false }
+            // `UIFont.Weight.bold` (Bark `MarkdownParser.swift:203`): a type's static member.
+            guard let base = member.base, !isTypeName(base) else { return false }
             named = Syntax(member)
         }
         if let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id { return false }
         return true
+    }
+
+    /// Whether `base` is written as a type (`UIFont.Weight`, `Self`): capitalised names only.
+    private static func isTypeName(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+            return member.declName.baseName.text.first?.isUppercase == true && isTypeName(inner)
+        }
+        return false
     }
 
     private func usedMember(_ name: String, at node: DeclReferenceExprSyntax) {
