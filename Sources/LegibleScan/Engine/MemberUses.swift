@@ -10,6 +10,13 @@ import LegibleReporting
 /// (``ViewUses``). Names are matched as written, with no types: any use of the name anywhere (a
 /// local variable, another type's member) keeps the element judged.
 ///
+/// An instance property that is not of a function type (``MemberUseKey``) is reached only by a
+/// use that reads it: a call of the name (`originalFont.bold()`) or an implicit member
+/// (`weight: .bold`) is another member's. Bark abbd3baa `String+Extension.swift:28-42`, `extension
+/// String { var bold: NSAttributedString; var italic: … }` with `UIFont.systemFontSize` fonts, were
+/// two `text.fixed-size` warnings because `MarkdownParser.swift:116,207` call `bold()` and name
+/// `.bold` weights (fresh-ios12a D4).
+///
 /// Decided only when the scan holds a project (an `.xcodeproj` or `Package.swift`): a member
 /// that is not `public` is reachable only from its own module, whose files such a scan holds. A
 /// scan of some files or one folder may miss the code that calls it (as a view no code names is
@@ -36,7 +43,8 @@ struct MemberUses {
     /// Why nothing shows the elements of `member`, or `nil` when code names it.
     func unusedReason(_ member: String) -> String? {
         guard decides, !uses.contains(member) else { return nil }
-        return quietUses.contains(member) ? "only previews or #if DEBUG code use \(member)" : "nothing in the app uses \(member)"
+        let name = MemberUseKey.displayName(member)
+        return quietUses.contains(member) ? "only previews or #if DEBUG code use \(name)" : "nothing in the app uses \(name)"
     }
 
     /// Turns the errors and warnings about elements of members nothing calls into notes that say why.
@@ -49,4 +57,18 @@ struct MemberUses {
                 records[index].finding, lead: "\(reason), so no screen shows it", property: "notOnScreen", why: reason)
         }
     }
+}
+
+/// The names of member uses (``ScanFileResult/memberUses``) and of the members holding elements
+/// (``ScannedElement/declaringMember``). Every use records the name; a use that reads a property
+/// (`text.bold`, `$0.bold`, a bare `bold` in its type, `\.bold`) records ``read(_:)`` of it as
+/// well. A call (`font.bold()`) and an implicit member (`.bold`, a static member or enum case
+/// of the type the context expects) cannot read an instance property of a type that is no
+/// function, so such a property's elements are keyed by ``read(_:)`` and only a read uses them.
+package enum MemberUseKey {
+    /// The key of a read of the property `name`: `var bold` (no Swift name holds a space).
+    package static func read(_ name: String) -> String { "var " + name }
+
+    /// The name a key is of, as a message writes it.
+    package static func displayName(_ key: String) -> String { key.hasPrefix("var ") ? String(key.dropFirst(4)) : key }
 }

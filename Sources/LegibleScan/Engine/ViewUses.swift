@@ -156,7 +156,9 @@ struct ViewUses {
         let place = "\(PathParts.name(first.location.file)):\(first.location.line ?? 0)"
         if code.isEmpty { return "only a preview uses \(view) (\(place))" }
         if code.allSatisfy(\.isDebugOnly) { return "only #if DEBUG code uses \(view) (\(place))" }
-        if code.allSatisfy({ isUncalled($0) }), let member = first.member { return "only \(member), which nothing calls, uses \(view) (\(place))" }
+        if code.allSatisfy({ isUncalled($0) }), let member = first.member.map(MemberUseKey.displayName) {
+            return "only \(member), which nothing calls, uses \(view) (\(place))"
+        }
         return "only previews, #if DEBUG code or views on no screen use \(view)"
     }
 

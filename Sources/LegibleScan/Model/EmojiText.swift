@@ -25,6 +25,20 @@ package enum EmojiText {
         return first.properties.generalCategory == .otherSymbol && first.value != 0xA9 && first.value != 0xAE
     }
 
+    /// The round dots a label shows alone as a status indicator: bullet, black circle, Z
+    /// notation spot, white bullet. A middle dot (`·`, `∙`) alone sits between other views: a
+    /// separator (``SeparatorText``).
+    private static let dots: Set<Character> = ["•", "●", "⦁", "◦"]
+
+    /// Whether `text`, less spaces, is one dot (``dots``): a shape drawn with a glyph, not text a
+    /// person reads. Unwrap 44886cb3 `NewsTableViewCell.swift:50-51` shows `"•"` at 36 pt as the
+    /// unread dot, which only its alpha toggles (fresh-ios12b D4). Two dots, or a dot beside a
+    /// letter or digit, are not one.
+    package static func isDotGlyph(_ text: String) -> Bool {
+        let characters = text.filter { !$0.isWhitespace }
+        return characters.count == 1 && characters.first.map(dots.contains) == true
+    }
+
     private static func isPictureEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, first.properties.isEmoji else { return false }

@@ -210,7 +210,8 @@ public struct ScannedElement: Sendable, Hashable {
     /// one letter in it is drawn as a symbol.
     public var badge: ScannedBadge? = nil
     /// For a text whose literal is only emoji (`EmojiText`), that literal, kept when the text
-    /// itself is not audited: emoji are drawn as pictures, so a fixed size of them is a note.
+    /// itself is not audited: emoji are drawn as pictures, so a fixed size of them is a note. For a
+    /// UIKit code label whose every text is one dot (`EmojiText.isDotGlyph`), that dot.
     public var pictogram: String? = nil
     /// For an element of Swift source, the type, extension or function's type whose code holds it
     /// (`Header` for a `Text` in `struct Header: View`'s body); `nil` elsewhere. When it is a

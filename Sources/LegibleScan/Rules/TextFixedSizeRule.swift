@@ -60,6 +60,9 @@ extension ScanRules {
                 by default or made one by U+FE0F, a joiner sequence, a keycap or a flag): the colour
                 emoji font draws pictures, as an SF Symbol is drawn, and a person who needs larger text
                 reads nothing in them. A digit or `©` alone, and emoji beside words, are text.
+                A note for a lone round dot (`•`, `●`, `◦`, the whole of what a label shows, in UIKit code every
+                text code gives it): a status indicator, such as an unread dot, drawn with a glyph; a larger
+                size makes no word easier to read.
                 A note too for text that is only punctuation a layout puts between other views (`-`, `–`,
                 `/`, `:`, `·`, `|`, `…`: OpenKeychain's `android:text="-"` at 18 dp between backup-code
                 fields): nothing in it is read, and the views beside it carry the text and their own
@@ -171,6 +174,12 @@ extension ScanRules {
             }
             if let emoji = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(emoji) {
                 let why = "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
+                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
+            }
+            // A lone dot is an indicator's shape (Unwrap `NewsTableViewCell.swift:50-51`, the unread
+            // dot): checked before separators, whose message speaks of views beside it.
+            if let dot = ScanRuleContext.dotGlyph(element) {
+                let why = "; it shows only a dot (\"\(dot)\"), a status indicator drawn with a glyph, not text a person reads"
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
             }
             if let separator = ScanRuleContext.separatorText(element) {
@@ -285,6 +294,16 @@ extension ScanRuleContext {
         if case .text(let text)? = element.codeText?.value { shown = text.literal }
         guard let shown, SeparatorText.isSeparatorOnly(shown) else { return nil }
         return shown
+    }
+
+    /// The one dot an element shows alone (``EmojiText/isDotGlyph(_:)``): code's text when the
+    /// scan reads it, else the file's literal or the glyph a UIKit code label is only ever given
+    /// (``ScannedElement/pictogram``); `nil` for any other text.
+    static func dotGlyph(_ element: ScannedElement) -> String? {
+        var shown = element.pictogram ?? element.text?.literal
+        if case .text(let text)? = element.codeText?.value { shown = text.literal }
+        guard let shown, EmojiText.isDotGlyph(shown) else { return nil }
+        return shown.filter { !$0.isWhitespace }
     }
 
     /// The one character a badge label shows (``ScannedBadge``): code's text when the scan reads

@@ -40,6 +40,7 @@ final class TypeUseCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         used(node.baseName, at: node)
         usedMember(node.baseName.text, at: node)
+        if Self.reads(node) { usedMember(MemberUseKey.read(node.baseName.text), at: node) }
         return .visitChildren
     }
 
@@ -47,6 +48,29 @@ final class TypeUseCollector: SyntaxVisitor {
     /// (``ScanFileResult/memberUses``). A name already seen in shipping code is not placed again.
     private(set) var memberUses: Set<String> = []
     private(set) var quietMemberUses: Set<String> = []
+
+    /// Whether `node` may read a property of its name (``MemberUseKey``): not when it is called
+    /// (`font.bold()`, `bold()`) nor an implicit member (`weight: .bold`), which names a static
+    /// member or a case of the type the context expects.
+    private static func reads(_ node: DeclReferenceExprSyntax) -> Bool {
+        var named = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `UIFont.Weight.bold` (Bark `MarkdownParser.swift:203`): a type's static member.
+            guard let base = member.base, !isTypeName(base) else { return false }
+            named = Syntax(member)
+        }
+        if let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id { return false }
+        return true
+    }
+
+    /// Whether `base` is written as a type (`UIFont.Weight`, `Self`): capitalised names only.
+    private static func isTypeName(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+            return member.declName.baseName.text.first?.isUppercase == true && isTypeName(inner)
+        }
+        return false
+    }
 
     private func usedMember(_ name: String, at node: DeclReferenceExprSyntax) {
         guard !memberUses.contains(name) else { return }

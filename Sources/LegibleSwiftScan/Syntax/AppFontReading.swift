@@ -6,9 +6,10 @@ extension FontExpressionReader {
     static let maximumAppFontDepth = 4
 
     /// The types a member written with `base` (or with none) may be of: the implicit type when
-    /// the context gives one, else both, for the caller to check they agree.
+    /// the context gives one, else both, for the caller to check they agree. A base that is one
+    /// of the app's own types with `UIFont` members (`Unwrap.scaledBaseFont`) is that type.
     private func candidateTypes(base: String?) -> [String] {
-        if let base { return AppFonts.type(ofBase: base).map { [$0] } ?? [] }
+        if let base { return AppFonts.type(ofBase: base).map { [$0] } ?? (appFonts.namespaces.contains(base) ? [base] : []) }
         if let implicitFontType { return [implicitFontType] }
         return AppFonts.types
     }

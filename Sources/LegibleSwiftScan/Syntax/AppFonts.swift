@@ -20,6 +20,13 @@ import SwiftSyntax
 ///   `AddSearchEngineViewController.swift:114`'s label, was read as an unknown font that shrinks.
 ///   A `Font` `static let` is not taken: it is reported where it is written
 ///   (`SwiftScanVisitor.standaloneFont`), once, not again at every use; it is only declared.
+/// - A `UIFont` static member of the app's own type (an `enum`, `struct` or `class`, or an
+///   extension of another type) is read the same way, at `Type.name`. Unwrap 44886cb3
+///   `Unwrap.swift:42-47`, `enum Unwrap { static var scaledBaseFont: UIFont { let baseFont = …;
+///   let metrics = UIFontMetrics(forTextStyle: .body); return metrics.scaledFont(for: baseFont) } }`,
+///   set in `PracticeTableViewCell.swift:16` with no `adjustsFontForContentSizeCategory`, was an
+///   unknown font, so ten `text.not-live` were missed (fresh-ios12b D5). A getter of several
+///   statements (here or in a `UIFont` extension) is read as a closure called in place.
 ///
 /// A member declared twice with two values, a stored `static var`, or a value the scan cannot
 /// read is declared but unknown: its uses stay unknown.
@@ -37,6 +44,8 @@ struct AppFonts: Sendable, Equatable {
     private(set) var functions: [String: Function] = [:]
     /// Every member declared, read or not, by `Type.name`.
     private(set) var declared: Set<String> = []
+    /// The app's own types (not `Font`/`UIFont`) that declare a `UIFont` static member (`Unwrap`).
+    private(set) var namespaces: Set<String> = []
 
     var isEmpty: Bool { declared.isEmpty }
 
@@ -65,11 +74,14 @@ struct AppFonts: Sendable, Equatable {
         return used.sorted().joined(separator: "\n")
     }
 
-    /// The members the files `texts` declare. Only files that extend `Font` or `UIFont` are parsed.
+    /// The members the files `texts` declare. Only files that extend `Font` or `UIFont`, or
+    /// name `UIFont` and declare a static member, are parsed.
     static func declared(inTexts texts: [String]) -> AppFonts {
         var trees: [SourceFileSyntax] = []
         for text in texts {
-            guard ["extension Font", "extension UIFont", "extension SwiftUI.Font", "extension UIKit.UIFont"].contains(where: text.contains)
+            guard
+                ["extension Font", "extension UIFont", "extension SwiftUI.Font", "extension UIKit.UIFont"].contains(where: text.contains)
+                    || (text.contains("UIFont") && text.contains("static "))
             else { continue }
             trees.append(Parser.parse(source: text))
         }
@@ -85,6 +97,10 @@ struct AppFonts: Sendable, Equatable {
             collector.walk(tree)
             let constants = collector.finish()
             for statement in tree.statements {
+                if let (namespace, members) = namespace(statement.item) {
+                    table.namespace(namespace, members: members, functions: &functions, tokens: &tokens, constants: constants)
+                    continue
+                }
                 guard let extended = statement.item.as(ExtensionDeclSyntax.self), let type = type(ofBase: extended.extendedType.trimmedDescription) else {
                     continue
                 }
@@ -145,11 +161,64 @@ struct AppFonts: Sendable, Equatable {
             }, font: expression)
     }
 
-    /// A `let`'s value or a getter's one returned expression; a stored `static var` has none.
+    /// A top-level type of the app, or an extension of a type other than `Font`/`UIFont`, with its members.
+    private static func namespace(_ item: CodeBlockItemSyntax.Item) -> (String, MemberBlockItemListSyntax)? {
+        if let type = item.as(EnumDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = item.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = item.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let extended = item.as(ExtensionDeclSyntax.self), type(ofBase: extended.extendedType.trimmedDescription) == nil {
+            return (extended.extendedType.trimmedDescription, extended.memberBlock.members)
+        }
+        return nil
+    }
+
+    /// Whether a type as written is `UIFont` (optional or not).
+    private static func isUIFont(_ type: TypeSyntax?) -> Bool {
+        guard let written = type?.trimmedDescription else { return false }
+        return ["UIFont", "UIFont?", "UIFont!", "UIKit.UIFont"].contains(written)
+    }
+
+    /// Declares the `UIFont` static members of the app's type `name`: functions that return one,
+    /// and properties typed so or whose value is written `UIFont…`. Other members are not the
+    /// table's: `Unwrap.maxEntropy` stays a name the reader does not know.
+    private mutating func namespace(
+        _ name: String, members: MemberBlockItemListSyntax, functions: inout [String: [Function?]],
+        tokens: inout [(key: String, value: ExprSyntax?, constants: Constants)], constants: Constants
+    ) {
+        for member in members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                Self.isUIFont(function.signature.returnClause?.type)
+            {
+                let key = "\(name).\(function.name.text)"
+                declared.insert(key)
+                namespaces.insert(name)
+                functions[key, default: []].append(Self.template(function).map { Function(template: $0, type: "UIFont") })
+            } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+            {
+                for binding in variable.bindings {
+                    guard let member = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        Self.isUIFont(binding.typeAnnotation?.type)
+                            || (binding.typeAnnotation == nil && binding.initializer?.value.trimmedDescription.hasPrefix("UIFont") == true)
+                    else { continue }
+                    declared.insert("\(name).\(member)")
+                    namespaces.insert(name)
+                    tokens.append(("\(name).\(member)", Self.value(of: binding, in: variable), constants))
+                }
+            }
+        }
+    }
+
+    /// A `let`'s value or a getter's returned expression (several statements: their closure,
+    /// called in place); a stored `static var` has none.
     private static func value(of binding: PatternBindingSyntax, in variable: VariableDeclSyntax) -> ExprSyntax? {
         switch binding.accessorBlock?.accessors {
         case .getter(let body)?:
-            guard body.count == 1, let item = body.first?.item else { return nil }
+            guard body.count == 1, let item = body.first?.item else {
+                guard !body.isEmpty else { return nil }
+                let called = Parser.parse(source: "_ = {\n" + body.trimmedDescription + "\n}()")
+                return called.statements.first?.item.as(SequenceExprSyntax.self).flatMap { Array($0.elements).last }
+            }
             return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
         case .accessors?: return nil
         case nil: return variable.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : nil

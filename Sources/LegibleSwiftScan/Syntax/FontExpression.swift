@@ -49,6 +49,10 @@ struct FontExpressionReader {
     var implicitFontType: String?
     /// How many app functions deep the reading is (``maximumAppFontDepth``).
     var depth = 0
+    /// The names a closure called in place binds (`let metrics = UIFontMetrics(…)`), read where
+    /// they are used in its returned expression, not only when returned alone: Unwrap 44886cb3
+    /// `Unwrap.swift:42-47` returns `metrics.scaledFont(for: baseFont)` of two such names.
+    var locals: [String: ExprSyntax] = [:]
 
     /// The font `expression` spells, `nil` when it is not one of the recognised shapes or a
     /// size in it is not a literal (a variable's value is not known without running the code).
@@ -56,6 +60,7 @@ struct FontExpressionReader {
         let expression = expression.unparenthesized
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return read(unwrap.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return read(optional.expression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return local(reference) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // `UIFont(name: "Avenir", size: 17) ?? .systemFont(ofSize: 17)`: both sides are fixed
             // or not alike; the first is the one meant.
@@ -104,10 +109,12 @@ struct FontExpressionReader {
         }
         let returns = closure.statements.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.return) }.count
         guard let returned, returns <= 1 else { return nil }
+        var inner = self
+        inner.locals.merge(bound) { _, new in new }
         func resolved(_ expression: ExprSyntax) -> FontReading? {
-            guard let reference = expression.unparenthesized.as(DeclReferenceExprSyntax.self) else { return read(expression) }
-            if let value = bound[reference.baseName.text] { return read(value) }
-            return assignedInBranches(reference.baseName.text, in: closure, bound: bound)
+            guard let reference = expression.unparenthesized.as(DeclReferenceExprSyntax.self) else { return inner.read(expression) }
+            if bound[reference.baseName.text] != nil { return inner.read(expression) }
+            return inner.assignedInBranches(reference.baseName.text, in: closure, bound: bound)
         }
         if let sequence = returned.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -116,6 +123,16 @@ struct FontExpressionReader {
             }
         }
         return resolved(returned)
+    }
+
+    /// A name a closure bound (``locals``), read as its value; each name is read once along a
+    /// path, so `let font = font` cannot loop. `nil` for any other name.
+    private func local(_ reference: DeclReferenceExprSyntax) -> FontReading? {
+        let name = reference.baseName.text
+        guard reference.argumentNames == nil, let value = locals[name] else { return nil }
+        var inner = self
+        inner.locals[name] = nil
+        return inner.read(value)
     }
 
     /// `condition ? a : b` where a branch is a fixed font: that branch, the smaller when both are
@@ -210,6 +227,9 @@ struct FontExpressionReader {
 
     private func scaledFont(_ call: FunctionCallExprSyntax, metrics: ExprSyntax) -> FontReading? {
         guard let inner = call.argument("for").flatMap(read) else { return nil }
+        // `metrics.scaledFont(for:)` where a closure bound `let metrics = UIFontMetrics(…)`.
+        var metrics = metrics
+        if let reference = metrics.unparenthesized.as(DeclReferenceExprSyntax.self), let value = locals[reference.baseName.text] { metrics = value }
         var relativeTo: TextStyle?
         if let metricsCall = metrics.unparenthesized.as(FunctionCallExprSyntax.self), metricsCall.calledName == "UIFontMetrics" {
             relativeTo = textStyle(metricsCall.argument("forTextStyle"))

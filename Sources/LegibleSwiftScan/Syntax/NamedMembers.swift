@@ -1,3 +1,4 @@
+import LegibleScan
 import SwiftSyntax
 
 /// The function or computed property whose code holds an element, when only a use of its name
@@ -57,6 +58,8 @@ enum NamedMembers {
         let name: String
         let modifiers: DeclModifierListSyntax
         let attributes: AttributeListSyntax
+        // An instance property of a type that is no function is used only where it is read (``MemberUseKey``).
+        var readOnly = false
         if let function = declaration.as(FunctionDeclSyntax.self) {
             guard case .identifier(let text) = function.name.tokenKind, !isDelegateMethod(function) else { return nil }
             (name, modifiers, attributes) = (text, function.modifiers, function.attributes)
@@ -65,13 +68,18 @@ enum NamedMembers {
                 let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
             else { return nil }
             (name, modifiers, attributes) = (pattern.identifier.text, variable.modifiers, variable.attributes)
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            // A closure, even one a type alias names (`var onTap: Handler`), is called by its name.
+            let callable = type.map { $0.contains("->") || ["Handler", "Closure", "Block", "Callback", "Action"].contains(where: $0.hasSuffix) } ?? true
+            readOnly = !callable && !modifiers.contains { ["static", "class"].contains($0.name.text) }
         } else {
             return nil
         }
         let unreached =
             !requirementNames.contains(name) && !name.hasPrefix("`")
             && !modifiers.contains { ["override", "public", "open", "dynamic"].contains($0.name.text) } && !reached(attributes)
-        return unreached ? name : nil
+        guard unreached else { return nil }
+        return readOnly ? MemberUseKey.read(name) : name
     }
 
     /// Whether a type or extension declares members only names reach.

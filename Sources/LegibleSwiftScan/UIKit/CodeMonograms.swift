@@ -42,6 +42,20 @@ enum CodeMonograms {
         return nil
     }
 
+    /// The dot the view `receiver` shows when every text its type gives it is that one dot
+    /// literal (`readNotification.text = "•"`, Unwrap 44886cb3 `NewsTableViewCell.swift:50`) and
+    /// the type gives it no attributed text: an indicator drawn with a glyph (``EmojiText/isDotGlyph(_:)``).
+    static func dot(ofReceiver receiver: String, at node: Syntax) -> String? {
+        guard receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = typeDeclaration(around: node) else { return nil }
+        let code = type.description
+        let name = NSRegularExpression.escapedPattern(for: receiver)
+        guard matches(#"\b\#(name)\??\.(?:attributedText|setText)\b"#, in: code).isEmpty else { return nil }
+        let texts = matches(#"(?:\bself\.)?\b\#(name)\??\.text\s*=\s*([^\n;]+)"#, in: code).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = texts.first, first.count >= 3, first.hasPrefix("\""), first.hasSuffix("\""), texts.allSatisfy({ $0 == first }) else { return nil }
+        let literal = String(first.dropFirst().dropLast())
+        return EmojiText.isDotGlyph(literal) ? literal : nil
+    }
+
     /// Whether the element's size is fixed, the only size the badge's note is about.
     static func hasFixedSize(_ element: ScannedElement) -> Bool {
         if element.fixedSizeConstant != nil { return true }

@@ -194,6 +194,10 @@ struct UIKitReader {
             if kind == .label, CodeMonograms.hasFixedSize(element) {
                 element.badge = CodeMonograms.badge(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
             }
+            // One dot the type only ever shows in it (an unread dot): a shape, not text.
+            if receiver.text != nil, CodeMonograms.hasFixedSize(element) {
+                element.pictogram = CodeMonograms.dot(ofReceiver: receiver.name, at: receiver.firstNode)
+            }
             if !live, receiver.layerFont == nil, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
             }
