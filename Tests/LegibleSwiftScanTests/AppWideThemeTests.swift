@@ -149,4 +149,28 @@ import Testing
         let result = try SwiftSourceReader().read(text: helper, path: "Buttons.swift", resources: ScanResources())
         #expect(!result.setInCode.contains { $0.hasPrefix("appTheme.set") }, "\(result.setInCode)")
     }
+
+    /// A method swizzled with `awakeFromNib` runs on every label as an override of it would; the
+    /// same method without the exchange is a helper.
+    @Test func aMethodSwizzledWithALifecycleMethodThemesEveryView() throws {
+        let swizzled = """
+            import UIKit
+            extension UILabel {
+                static func swizzleTheme() {
+                    guard let original = class_getInstanceMethod(UILabel.self, #selector(UILabel.awakeFromNib)),
+                        let themed = class_getInstanceMethod(UILabel.self, #selector(themed_awakeFromNib)) else { return }
+                    method_exchangeImplementations(original, themed)
+                }
+                @objc func themed_awakeFromNib() {
+                    themed_awakeFromNib()
+                    textColor = Theme.current.text
+                }
+            }
+            """
+        let result = try SwiftSourceReader().read(text: swizzled, path: "Swizzle.swift", resources: ScanResources())
+        #expect(result.setInCode.contains("appTheme.set|UILabel|textColor|awakeFromNib|Swizzle.swift:10"), "\(result.setInCode)")
+        let plain = swizzled.replacingOccurrences(of: "method_exchangeImplementations(original, themed)", with: "")
+        let helper = try SwiftSourceReader().read(text: plain, path: "Swizzle.swift", resources: ScanResources())
+        #expect(!helper.setInCode.contains { $0.hasPrefix("appTheme.set") }, "\(helper.setInCode)")
+    }
 }

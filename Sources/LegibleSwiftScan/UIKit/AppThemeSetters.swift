@@ -21,14 +21,17 @@ enum AppThemeSetters {
         var type = node.extendedType.trimmedDescription
         if type.hasPrefix("UIKit.") { type.removeFirst("UIKit.".count) }
         guard type.hasPrefix("UI") else { return }
+        let swizzled = swizzledLifecycle(in: node)
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let name = function.name.text
             let overrides = function.modifiers.contains { $0.name.text == "override" }
             if type == "UIView", !overrides, walksSubviews(body, method: name) { scan.setInCode.insert(AppWideThemes.walkKey(method: name)) }
-            guard overrides else { continue }
+            // A method swizzled with a lifecycle method runs where that one does.
+            let runs = overrides ? name : swizzled.contains(name) ? swizzled.lifecycle : nil
+            guard let runs else { continue }
             for setting in ownColorSettings(in: body) {
-                scan.setInCode.insert(AppWideThemes.setterKey(type: type, property: "textColor", method: name, location: place(setting, scan: scan)))
+                scan.setInCode.insert(AppWideThemes.setterKey(type: type, property: "textColor", method: runs, location: place(setting, scan: scan)))
             }
             noteRuns(function, body: body, type: type, scan: scan)
         }
@@ -69,6 +72,27 @@ enum AppThemeSetters {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text.lowercased().contains("color") else { continue }
             scan.setInCode.insert(AppWideThemes.runtimeKey(keyPath: name.text, location: place(name, scan: scan)))
         }
+    }
+
+    /// The methods an extension exchanges with a UIKit lifecycle method through
+    /// `method_exchangeImplementations` (`#selector(awakeFromNib)` and `#selector(themed_awakeFromNib)`
+    /// in one extension), and that lifecycle method: a swizzled `awakeFromNib` runs on every view.
+    private static func swizzledLifecycle(in node: ExtensionDeclSyntax) -> (lifecycle: String?, names: Set<String>, contains: (String) -> Bool) {
+        let tokens = Array(node.memberBlock.tokens(viewMode: .sourceAccurate))
+        guard tokens.contains(where: { $0.text == "method_exchangeImplementations" }) else { return (nil, [], { _ in false }) }
+        var selectors: [String] = []
+        for (index, token) in tokens.enumerated() where token.text == "selector" && index + 2 < tokens.count {
+            // `#selector(Type.name)`, `#selector(name)`, `#selector(name(_:))`: the last name before `(` or `)`.
+            var last: String?
+            for next in tokens[(index + 2)...].prefix(12) {
+                if next.tokenKind == .rightParen || next.tokenKind == .leftParen { break }
+                if case .identifier = next.tokenKind { last = next.text }
+            }
+            if let last { selectors.append(last) }
+        }
+        let lifecycle = selectors.first { AppWideThemes.lifecycleMethods.contains($0) }
+        let names = Set(selectors.filter { !AppWideThemes.lifecycleMethods.contains($0) })
+        return (lifecycle, names, { lifecycle != nil && names.contains($0) })
     }
 
     /// `Folder/File.swift:104`, where a message names the code.
