@@ -62,6 +62,18 @@ final class SwiftScanVisitor: SyntaxVisitor {
         SelfSizingViews.classDeclaration(node, scan: scan)
         DebugOnlyViews.classDeclaration(node, scan: scan)
         DequeuedCells.noteHelpers(of: node, scan: scan)
+        AppThemeSetters.classDeclaration(node, scan: scan)
+        return .visitChildren
+    }
+
+    /// An app's theme applied through an extension of a UIKit class (``AppThemeSetters``).
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        AppThemeSetters.extensionDeclaration(node, scan: scan)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        AppThemeSetters.variable(node, scan: scan)
         return .visitChildren
     }
 
@@ -77,6 +89,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         CollectionItemSizing.function(node, scan: scan)
+        AppThemeSetters.function(node, scan: scan)
         return .visitChildren
     }
 

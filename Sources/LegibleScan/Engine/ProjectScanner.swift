@@ -209,6 +209,8 @@ public struct ProjectScanner: Sendable {
         CodeSetPlaceholders.apply(
             to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses,
             rejudge: { element in rules.findings(for: element).first { $0.rule == ScanRules.targetSmall.id } })
+        // So is a colour an app's theme sets on every view of its class (an `extension UILabel`).
+        AppWideThemes.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses, sharesTarget: platforms.sharesTarget)
         // What the file sets on an outlet and code leaves alone holds for code's findings too.
         OutletFileFacts.apply(to: &findings, elements: elements, superclasses: superclasses)
         // A view of an app class that makes its own font live is live.

@@ -225,6 +225,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
             break
         }
         if !placeholder, element.text != nil || !Self.hasImage(node) { try applyRunColors(node, to: &element, live: live, attributes: attributes) }
+        // A colour runtime attribute is set after the file's own: it is what shows (``runtimeTextColor(of:attributes:)``).
+        if let color = try Self.runtimeTextColor(of: node, attributes: attributes) { (element.textColor, element.textColorStates) = (color, []) }
+        element.themeAncestry = Self.themeAncestry(of: index, in: document)
+        element.runtimeColorKeys = Self.runtimeColorKeys(of: node)
         return element
     }
 

@@ -155,6 +155,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// The app classes of the element and of the views that hold it in its file, each with the
     /// outlets code reaches that view by (``DebugOnlyContainers``).
     var containerClasses: [String: [String]] = [:]
+    /// For an Interface Builder element, the element and each view that holds it, nearest first,
+    /// as `CustomClass|UIKitClass` (`|UITableViewCell` for a plain cell); and the key paths of
+    /// runtime attributes that set a colour, by the property they set (``AppWideThemes``).
+    var themeAncestry: [String] = []
+    var runtimeColorKeys: [String: String] = [:]
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []

@@ -166,6 +166,22 @@ public struct ScanPlatformMap: Sendable {
         return reason
     }
 
+    /// Whether code in `source` can reach what `file` shows: `false` only when one project builds
+    /// both, into app or extension targets none of which builds both (Rocket.Chat's share
+    /// extension storyboard and the app's `extension UILabel`). A framework target may be linked
+    /// into any product, so one that builds `source` is taken to reach every file.
+    package func sharesTarget(_ source: String, _ file: String) -> Bool {
+        let (sourcePath, filePath) = (Self.absolute(source), Self.absolute(file))
+        for project in projects {
+            let sourceTargets = project.targets(ofFile: sourcePath)
+            let fileTargets = project.targets(ofFile: filePath)
+            guard !sourceTargets.isEmpty, !fileTargets.isEmpty else { continue }
+            if sourceTargets.contains(where: { $0.productType?.contains("framework") ?? true }) { return true }
+            return !Set(sourceTargets.map(\.name)).isDisjoint(with: fileTargets.map(\.name))
+        }
+        return true
+    }
+
     /// One decision per platform and widget-ness, named after the first target that gives it.
     private static func decisions(of targets: [XcodeTargetPlatforms]) -> [ScanPlatformDecision] {
         var decisions: [ScanPlatformDecision] = []

@@ -1,0 +1,60 @@
+import Foundation
+import LegibleSyntax
+
+extension InterfaceBuilderReader {
+    /// The element and each view that holds it, nearest first, as `CustomClass|UIKitClass`
+    /// (`NotThemeableTableViewCell|UITableViewCell`, `|UITableViewCell` for a plain cell): which
+    /// of them an app's theme skips or runs itself decides whether it reaches the element
+    /// (``AppWideThemes``).
+    static func themeAncestry(of index: Int, in document: IBDocument) -> [String] {
+        document.ancestry(of: index).map { view in
+            let node = document.views[view].node
+            let name = node.name
+            let uiKit = name.isEmpty ? "" : "UI" + name.prefix(1).uppercased() + name.dropFirst()
+            return (node.attribute("customClass") ?? "") + "|" + uiKit
+        }
+    }
+
+    /// The colours a view's string runtime attributes set through a key path the app's code
+    /// declares, by the property each names: Rocket.Chat 3172a098 ChatPreviewModeView.xib:28
+    /// `<userDefinedRuntimeAttribute type="string" keyPath="themeColor" value="textColor: auxiliaryText"/>`
+    /// gives `["textColor": "themeColor"]` (`UIView.setThemeColor(_:)`,
+    /// RuntimeAttributesThemeableView.swift:32, sets `textColor` from the theme). A key path
+    /// that names the property itself (`themeTextColor`) counts when its value names none.
+    static func runtimeColorKeys(of node: XMLElementNode) -> [String: String] {
+        guard let attributes = node.firstChildElement(where: { $0.name == "userDefinedRuntimeAttributes" }) else { return [:] }
+        var keys: [String: String] = [:]
+        for attribute in attributes.childElements where attribute.name == "userDefinedRuntimeAttribute" && attribute.attribute("type") == "string" {
+            guard let keyPath = attribute.attribute("keyPath"), !keyPath.isEmpty, !runtimeColorProperties.keys.contains(keyPath) else { continue }
+            let value = attribute.attribute("value") ?? ""
+            let named = value.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            if value.contains(":"), let property = runtimeColorProperties[named] {
+                keys[property] = keys[property] ?? keyPath
+            } else if keyPath.lowercased().contains("textcolor") {
+                keys["textColor"] = keys["textColor"] ?? keyPath
+            } else if keyPath.lowercased().contains("backgroundcolor") {
+                keys["backgroundColor"] = keys["backgroundColor"] ?? keyPath
+            }
+        }
+        return keys
+    }
+
+    /// The properties a runtime attribute's value may name, by the property the scan judges.
+    private static let runtimeColorProperties = ["textColor": "textColor", "titleColor": "textColor", "backgroundColor": "backgroundColor"]
+
+    /// The colour a `type="color"` runtime attribute gives `textColor` of a label, text field or
+    /// text view: UIKit sets it by key-value coding after the file's own, so it is the colour
+    /// that shows (`<userDefinedRuntimeAttribute type="color" keyPath="textColor"><color
+    /// key="value" …/></userDefinedRuntimeAttribute>`).
+    static func runtimeTextColor(of node: XMLElementNode, attributes: IBAttributes) throws(SyntaxError) -> ScannedColor? {
+        guard ["label", "textField", "textView"].contains(node.name),
+            let list = node.firstChildElement(where: { $0.name == "userDefinedRuntimeAttributes" })
+        else { return nil }
+        for attribute in list.childElements
+        where attribute.name == "userDefinedRuntimeAttribute" && attribute.attribute("type") == "color" && attribute.attribute("keyPath") == "textColor" {
+            guard let color = attribute.firstChildElement(where: { $0.name == "color" }) else { continue }
+            return try attributes.color(color)
+        }
+        return nil
+    }
+}
