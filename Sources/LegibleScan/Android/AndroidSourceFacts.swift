@@ -54,8 +54,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var touchDelegateViews: Set<String> = []
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
     /// given any other listener, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
-    var clickForwardTargets: [String: Set<String>] = [:]
-    var ownClickListeners: Set<String> = []
+    var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = []
     /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
     var shownInCode: Set<String> = []
     /// View ids shown only when a field is true, → the field, and those any other code shows: see `AndroidSourceFacts+FieldBranches.swift`.
@@ -80,8 +79,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var classAttributes: [String: [String: String]] = [:]
     /// Class name → the layouts its callers pass it: see `AndroidSourceFacts+PassedLayouts.swift`.
     var passedLayouts: [String: Set<String>] = [:]
-    /// The file names read so far, as class names.
-    var classesSeen: Set<String> = []
+    /// The file names read so far, as class names; view id or `layout/id` → the nullable
+    /// properties that alone give it a listener, and every name code assigns: see `AndroidSourceFacts+GatedListeners.swift`.
+    var classesSeen: Set<String> = [], gatedClickListeners: [String: Set<String>] = [:], assignedNames: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
     var themesChosenInCode: [String: String] = [:]
     /// Class name → the function its one `setTheme(function(…))` calls (empty for any other
