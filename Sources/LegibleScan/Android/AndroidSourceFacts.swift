@@ -34,10 +34,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var filesRead = 0
     /// The compound names code mentions, by ``key(_:)``: see `AndroidSourceFacts+Mentions.swift`.
     private(set) var mentionedViewNames: Set<String> = []
-    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``), and whose `RemoteViews` padding it sets (``remotePaddedViews(in:isJava:)``).
-    private(set) var sizesSetInCode: Set<String> = [], paddingsSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``), whose `RemoteViews` padding it sets (``remotePaddedViews(in:isJava:)``),
+    /// and → where it sets their `RemoteViews` text size by a value (``remoteTextSizes(in:path:)``).
+    var sizesSetInCode: Set<String> = [], paddingsSetInCode: Set<String> = [], remoteTextSizes: [String: String] = [:]
     /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
-    private(set) var remoteViewsLayouts: Set<String> = []
+    var remoteViewsLayouts: Set<String> = []
     /// Layout key → the app widget provider class that shows it: see `AndroidSourceFacts+RemoteViews.swift`.
     var appWidgetLayouts: [String: String] = [:]
     /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
@@ -143,8 +144,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addHiddenToolbarTitles(code)
         addFragmentFacts(code, className: className)
         dialogs.add(code)
-        remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
-        addAppWidgetLayouts(code, className: className)
+        addRemoteViews(code, className: className, path: path)
         sizesSetInCode.formUnion(Self.sizedViews(in: code))
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
