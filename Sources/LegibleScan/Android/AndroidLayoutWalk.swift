@@ -181,6 +181,9 @@ struct AndroidLayoutWalk {
                 }
                 scanned.font = try font(view, id: id, location: location)
                 if try autoSizeMaximum(view) != nil, scanned.font != nil { scanned.sizeAttribute = "autoSizeMaxTextSize" }
+                if case .fixed = scanned.font, resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true {
+                    scanned.codeTextSize = resources.sourceFacts?.remoteTextSize(ofView: id, inLayout: layoutName)
+                }
                 // A text field's hint is drawn as written: the transformation applies to its text only.
                 scanned.showsAllCaps = allCaps(view) && (kind != .textField || view.attributes["android:text"] != nil)
                 scanned.maxLines = Self.maxLines(view)

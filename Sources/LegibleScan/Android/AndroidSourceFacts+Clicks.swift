@@ -24,7 +24,8 @@ extension AndroidSourceFacts {
         // holder's `itemView` is the root only when the file names one layout.
         let roots = layouts.count == 1 ? rootNames(in: code).union(["root", "itemView"]) : []
         for start in occurrences(of: name, in: code[...]) {
-            guard setsListener(after: start + name.count, in: code) else { continue }
+            // A listener only a property nothing may assign gives is counted apart (``gatedClickListenerViews(in:aliases:)``).
+            guard setsListener(after: start + name.count, in: code), gatingProperty(ofListenerAt: start, in: code) == nil else { continue }
             let receiver = receiver(before: start, in: code)
             var ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
             if let receiver, roots.contains(receiver) { ids.append(rootKey) }
@@ -106,6 +107,8 @@ extension AndroidSourceFacts {
         tapActionsSetInCode.formUnion(Self.tapActionViews(in: code, aliases: aliases))
         clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
         foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))
+        for (key, property) in Self.gatedClickListenerViews(in: code, aliases: aliases) { gatedClickListeners[key, default: []].insert(property) }
+        assignedNames.formUnion(Self.assignedNames(in: code))
         // A base class that names no layout (materialistic b631d511 `ItemRecyclerViewAdapter.java:233`,
         // `holder.mMoreButton.setOnClickListener`) listens in the layouts its subclasses inflate.
         if !className.isEmpty {
@@ -165,7 +168,7 @@ extension AndroidSourceFacts {
     /// names the layout.
     func setsClickListener(ofView id: String, inLayout layout: String) -> Bool {
         let (layout, id) = (Self.key(layout), Self.key(id))
-        if clickListenersByLayout.contains("\(layout)/\(id)") { return true }
+        if clickListenersByLayout.contains("\(layout)/\(id)") || setsGatedClickListener("\(layout)/\(id)") { return true }
         // A base class's listener, in a layout a class that extends it names.
         return inheritedClickListeners.contains { base, ids in
             ids.contains(id) && !ambiguousClasses.contains(base)

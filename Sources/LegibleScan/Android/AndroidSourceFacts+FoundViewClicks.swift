@@ -16,7 +16,8 @@ extension AndroidSourceFacts {
         }
         let name = Array("setOnClickListener".utf8)
         var result = Set<String>()
-        for start in occurrences(of: name, in: code[...]) where setsListener(after: start + name.count, in: code) {
+        for start in occurrences(of: name, in: code[...])
+        where setsListener(after: start + name.count, in: code) && gatingProperty(ofListenerAt: start, in: code) == nil {
             guard let receiver = receiver(before: start, in: code) else { continue }
             if receiver == "?" {
                 if let id = lookupID(endingBefore: start, in: code) { result.insert(id) }
@@ -47,6 +48,6 @@ extension AndroidSourceFacts {
 
     /// Whether code gives the view `id` a click listener through a lookup by its id.
     func setsFoundViewClickListener(ofView id: String) -> Bool {
-        foundViewClickListeners.contains(Self.key(id))
+        foundViewClickListeners.contains(Self.key(id)) || setsGatedClickListener(Self.key(id))
     }
 }

@@ -17,6 +17,8 @@ extension AndroidSourceFacts {
                 continue
             }
             found += [viewID(receiver: receiver, before: site.start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            // A bare `visibility = View.VISIBLE` in `with(x) {` or `x.apply {` (``scopeReceiverView(before:in:aliases:)``).
+            if receiver == nil, let view = scopeReceiverView(before: site.start, in: code, aliases: aliases) { found.append(view) }
         }
         return found + viewsShownThroughParameters(in: code, aliases: aliases, isJava: isJava) + remoteViewsShown(in: code)
     }

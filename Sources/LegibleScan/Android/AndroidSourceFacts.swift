@@ -34,10 +34,11 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var filesRead = 0
     /// The compound names code mentions, by ``key(_:)``: see `AndroidSourceFacts+Mentions.swift`.
     private(set) var mentionedViewNames: Set<String> = []
-    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``), and whose `RemoteViews` padding it sets (``remotePaddedViews(in:isJava:)``).
-    private(set) var sizesSetInCode: Set<String> = [], paddingsSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``), whose `RemoteViews` padding it sets (``remotePaddedViews(in:isJava:)``),
+    /// and → where it sets their `RemoteViews` text size by a value (``remoteTextSizes(in:path:)``).
+    var sizesSetInCode: Set<String> = [], paddingsSetInCode: Set<String> = [], remoteTextSizes: [String: String] = [:]
     /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
-    private(set) var remoteViewsLayouts: Set<String> = []
+    var remoteViewsLayouts: Set<String> = []
     /// Layout key → the app widget provider class that shows it: see `AndroidSourceFacts+RemoteViews.swift`.
     var appWidgetLayouts: [String: String] = [:]
     /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
@@ -54,8 +55,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var touchDelegateViews: Set<String> = []
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
     /// given any other listener, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
-    var clickForwardTargets: [String: Set<String>] = [:]
-    var ownClickListeners: Set<String> = []
+    var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = []
     /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
     var shownInCode: Set<String> = []
     /// View ids shown only when a field is true, → the field, and those any other code shows: see `AndroidSourceFacts+FieldBranches.swift`.
@@ -80,8 +80,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var classAttributes: [String: [String: String]] = [:]
     /// Class name → the layouts its callers pass it: see `AndroidSourceFacts+PassedLayouts.swift`.
     var passedLayouts: [String: Set<String>] = [:]
-    /// The file names read so far, as class names.
-    var classesSeen: Set<String> = []
+    /// The file names read so far, as class names; view id or `layout/id` → the nullable
+    /// properties that alone give it a listener, and every name code assigns: see `AndroidSourceFacts+GatedListeners.swift`.
+    var classesSeen: Set<String> = [], gatedClickListeners: [String: Set<String>] = [:], assignedNames: Set<String> = []
     /// Layout key → the `setTheme` call that picks its activity's theme at run time: see `AndroidSourceFacts+Themes.swift`.
     var themesChosenInCode: [String: String] = [:]
     /// Class name → the function its one `setTheme(function(…))` calls (empty for any other
@@ -143,8 +144,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addHiddenToolbarTitles(code)
         addFragmentFacts(code, className: className)
         dialogs.add(code)
-        remoteViewsLayouts.formUnion(Self.remoteViewsLayouts(in: code))
-        addAppWidgetLayouts(code, className: className)
+        addRemoteViews(code, className: className, path: path)
         sizesSetInCode.formUnion(Self.sizedViews(in: code))
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.

@@ -35,6 +35,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// `autoSizeMaxTextSize`, the size uniform autosize draws text at when it fits (it replaces
     /// `textSize`); `nil` for `textSize` and on other platforms.
     public var sizeAttribute: String? = nil
+    /// For Android text of an app widget whose fixed size code sets again by a value of the app's
+    /// own (`RemoteViews.setTextViewTextSize(R.id.x, COMPLEX_UNIT_PX, size)`), the unit and where
+    /// (`in px, DayWidgetIMP.java:262`): `text.fixed-size` names it; `nil` otherwise.
+    public var codeTextSize: String? = nil
     /// The width its text is laid out in.
     public var textWidth: ScannedWidth
     /// The width its text is laid out in on each screen width its layout was solved at (an

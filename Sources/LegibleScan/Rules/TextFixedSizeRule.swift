@@ -67,6 +67,12 @@ extension ScanRules {
                 `/`, `:`, `·`, `|`, `…`: OpenKeychain's `android:text="-"` at 18 dp between backup-code
                 fields): nothing in it is read, and the views beside it carry the text and their own
                 findings. A letter, a digit, `%`, `?` or `+` in it makes it text (`-5` is judged).
+
+                In an app widget whose code sets the size again by a value of the app's own
+                (`RemoteViews.setTextViewTextSize(R.id.x, TypedValue.COMPLEX_UNIT_PX, size)`, as a
+                widget's own text-size setting does), the warning stays, since the font size setting
+                still changes nothing, and its message names that call, so a reviewer can weigh the
+                app's control.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.system(size: 15))"#),
@@ -217,10 +223,20 @@ extension ScanRules {
                         )
                     ]
                 }
+                let fixed = "\(element.sizeAttribute ?? "textSize") is a fixed \(LengthFormat.string(size))\(unit), which the font size setting never changes"
+                // An app widget's size code sets again by the app's own value: the reviewer sees the
+                // app's control, and the advice is the call's unit (the message stays under 200 characters).
+                if let call = element.codeTextSize {
+                    return [
+                        context.finding(
+                            element, textFixedSize,
+                            fixed + "; code rescales it by an app value (setTextViewTextSize \(call)): use \(LengthFormat.string(size))sp and COMPLEX_UNIT_SP")
+                    ]
+                }
                 return [
                     context.finding(
                         element, textFixedSize,
-                        "\(element.sizeAttribute ?? "textSize") is a fixed \(LengthFormat.string(size))\(unit), which the font size setting never changes; use \(LengthFormat.string(size))sp, "
+                        fixed + "; use \(LengthFormat.string(size))sp, "
                             + "or textAppearance \(role.displayName) (\(LengthFormat.string(role.style.size)) sp \(role.style.weight.name))")
                 ]
             }
