@@ -212,6 +212,8 @@ public struct ProjectScanner: Sendable {
         // What the file sets on an outlet and code leaves alone holds for code's findings too.
         OutletFileFacts.apply(to: &findings, elements: elements, superclasses: superclasses)
         // A view of an app class that makes its own font live is live.
+        // A size copied from an outlet the file gives a text style is that style's, read once.
+        CopiedStyleSizes.apply(to: &findings, elements: elements, superclasses: superclasses)
         LiveViewClasses.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         // A font on an app view that draws only symbols sizes no text.
         TextlessAppViews.apply(to: &findings, elements: elements, setInCode: setInCode)
