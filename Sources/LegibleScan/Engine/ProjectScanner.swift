@@ -226,7 +226,10 @@ public struct ProjectScanner: Sendable {
         // Code nothing calls (a member no file names) is on no screen either.
         MemberUses(results: read, projectFiles: files.projectFiles).notes(&findings, elements: elements)
         // So is a xib nothing loads, and a prototype cell nothing dequeues.
-        UnshownNibs(files: files, limits: limits).notes(&findings)
+        let unshownNibs = UnshownNibs(files: files, limits: limits)
+        unshownNibs.notes(&findings)
+        // And the code of a class nothing names.
+        unshownNibs.unusedClassNotes(&findings, elements: elements, results: read, setInCode: setInCode)
         // A widget picker's preview layout is drawn at the widget's size, not the screen's. A layout
         // an app widget's code shows through RemoteViews stays judged: a widget is never wider than
         // its screen, so an overflow at the screen's width is one at every widget size (AppManager
