@@ -104,6 +104,7 @@ public struct ProjectScanner: Sendable {
         var findings = resources.unreadableFiles.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
         findings += resources.catalogs.flatMap(\.skipped).map { ScanFindingRecord(finding: Self.skippedPart($0), element: nil) }
         findings += resources.catalogs.flatMap(\.readingNotes).map { ScanFindingRecord(finding: Self.readAsXcode($0), element: nil) }
+        findings += resources.catalogs.compactMap(\.truncation).map { ScanFindingRecord(finding: Self.truncated($0), element: nil) }
         elements.reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
         for result in read {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
@@ -211,9 +212,9 @@ public struct ProjectScanner: Sendable {
             rejudge: { element in rules.findings(for: element).first { $0.rule == ScanRules.targetSmall.id } })
         // What the file sets on an outlet and code leaves alone holds for code's findings too.
         OutletFileFacts.apply(to: &findings, elements: elements, superclasses: superclasses)
-        // A view of an app class that makes its own font live is live.
         // A size copied from an outlet the file gives a text style is that style's, read once.
         CopiedStyleSizes.apply(to: &findings, elements: elements, superclasses: superclasses)
+        // A view of an app class that makes its own font live is live.
         LiveViewClasses.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         // A font on an app view that draws only symbols sizes no text.
         TextlessAppViews.apply(to: &findings, elements: elements, setInCode: setInCode)
