@@ -63,5 +63,10 @@ import Testing
         let other = Self.app.replacingOccurrences(of: ": UIResponder, UIApplicationDelegate", with: "")
         let alone = try await scan(["ConfirmationAlert.swift": Self.alert, "Other.swift": other])
         #expect(alone.map(\.severity) == [.warning], "\(alone.map(\.message))")
+        // Must fire: an app that makes classes from names at run time (Sileo's depiction views,
+        // `Bundle.main.classNamed("Sileo.\(className)")`) may make it.
+        let lookup = Self.app + "\nfunc make(_ name: String) -> AnyClass? { Bundle.main.classNamed(\"Ring.\\(name)\") }\n"
+        let made = try await scan(["ConfirmationAlert.swift": Self.alert, "AppDelegate.swift": lookup])
+        #expect(made.map(\.severity) == [.warning], "\(made.map(\.message))")
     }
 }

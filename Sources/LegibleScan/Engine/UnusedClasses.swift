@@ -11,13 +11,19 @@ import LegibleReporting
 /// word anywhere in Swift or Objective-C code but the word after `class` (its own code's
 /// `Self`-like uses, a literal `NSClassFromString("Name")`, a subclass's inheritance clause count),
 /// in any storyboard or xib, or in an Info.plist or the project's storyboard and nib settings
-/// keeps it judged; so does conforming to an app entry's protocol (an `AppDelegate`).
+/// keeps it judged; so does conforming to an app entry's protocol (an `AppDelegate`). An app that
+/// makes classes from names at run time (`NSClassFromString`, `Bundle.classNamed`) is not decided.
 extension UnshownNibs {
     /// Turns the errors and warnings in the code of classes nothing names into notes.
     func unusedClassNotes(_ records: inout [ScanFindingRecord], elements: [ScannedElement], results: [ScanFileResult], setInCode: Set<String>) {
         guard !code.isEmpty else { return }
         let entries = results.flatMap(\.typeUses).filter { ViewUses.entryTypes.contains($0.name) }
         guard entries.contains(where: { !$0.isPreview }) else { return }
+        // Code that makes classes from names it is given may make any (Sileo c9f70158
+        // `FeaturedBaseView.swift:21`, `Bundle.main.classNamed("Sileo.\(className)")` from a
+        // repository's depiction JSON, makes `DepictionLabelView`, which no file names).
+        let lookups: [Substring] = ["classNamed", "NSClassFromString", "objc_getClass", "objc_lookUpClass"]
+        guard !code.values.contains(where: { facts in lookups.contains(where: facts.codeWords.contains) }) else { return }
         let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
         let entryUsers = Set(entries.compactMap(\.user))
         var verdicts: [String: Bool] = [:]
