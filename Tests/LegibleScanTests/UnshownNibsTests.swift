@@ -158,4 +158,48 @@ import Testing
         #expect(generated["ChallengeDetailHeaderView.xib"]?.isEmpty == true)
         #expect(generated["Main.storyboard"]?.isEmpty == true)
     }
+
+    /// Issue 33, judge's D3 (fresh-ios13a): Rocket.Chat 3172a098 `AutocompleteCell.swift:14` keeps
+    /// `static let identifier = "AutocompleteCell"`, and `ChatMessageUnreadSeparator.swift:21`
+    /// extends its class, but no other code names either: their nibs are on no screen. A literal
+    /// in another type, even in the same file, or the identifier read elsewhere, still loads.
+    @Test func rocketChatsOwnIdentifierAndExtensionLoadNothing() throws {
+        let cell = """
+            //  AutocompleteCell.swift
+            import UIKit
+
+            final class AutocompleteCell: UITableViewCell {
+                static let minimumHeight = CGFloat(44)
+                static let identifier = "AutocompleteCell"
+                @IBOutlet weak var labelTitle: UILabel!
+            }
+            """
+        let separator = """
+            final class ChatMessageUnreadSeparator: UICollectionViewCell {
+                static let identifier = "ChatMessageUnreadSeparator"
+            }
+
+            extension ChatMessageUnreadSeparator {
+                override func applyTheme() { super.applyTheme() }
+            }
+            """
+        let files = Self.app([
+            "Chat/AutocompleteCell.xib": Self.xib(owner: nil, top: "AutocompleteCell"), "Chat/AutocompleteCell.swift": cell,
+            "Chat/ChatMessageUnreadSeparator.xib": Self.xib(owner: nil, top: "ChatMessageUnreadSeparator"),
+            "Chat/ChatMessageUnreadSeparator.swift": separator,
+        ])
+        // Must not judge: no code but the class's own names the nib.
+        let found = try Self.unshown(files)
+        #expect(found["AutocompleteCell.xib"]?.first?.reason.hasPrefix("nothing loads AutocompleteCell.xib") == true)
+        #expect(found["ChatMessageUnreadSeparator.xib"]?.first?.reason.hasPrefix("nothing loads ChatMessageUnreadSeparator.xib") == true)
+        // Must judge: another type in the same file loads it by name, or code reads the identifier.
+        let loader = "\nfinal class Loader {\n    func load() { _ = UINib(nibName: \"AutocompleteCell\", bundle: nil) }\n}\n"
+        let loaded = try Self.unshown(
+            files.merging([
+                "Chat/AutocompleteCell.swift": cell + loader,
+                "Chat/Chat.swift": "tableView.register(cellNib, forCellReuseIdentifier: ChatMessageUnreadSeparator.identifier)",
+            ]) { $1 })
+        #expect(loaded["AutocompleteCell.xib"]?.isEmpty == true)
+        #expect(loaded["ChatMessageUnreadSeparator.xib"]?.isEmpty == true)
+    }
 }

@@ -43,4 +43,34 @@ import Testing
         #expect(try await targets(Self.stop, "Image(systemName: \"waveform\").frame(width: 44, height: 44)").isEmpty)
         #expect(try await targets(Self.stop, "Image(systemName: \"waveform\")").isEmpty)
     }
+
+    /// Jami a8d4bcb1 `MessagePanelView.swift:164-183`: a `Menu` whose label is a `Group` around
+    /// `if #available … else …`, each branch framed 42×42 pt, was missed; HIG 44 pt: grow it by
+    /// 1 pt on every side. A branch of 44 pt makes the larger state big enough.
+    @Test func aGroupAroundAnAvailabilityBranchIsEachBranchsSize() async throws {
+        func source(_ second: String) -> String {
+            """
+            import SwiftUI
+            struct MessagePanelView: View {
+                var body: some View {
+                    Menu(content: menuContent, label: {
+                        Group {
+                            if #available(iOS 26.0, *) {
+                                Image(systemName: "plus").font(.system(size: 22, weight: .light)).frame(width: 42, height: 42).glassEffect(in: .circle)
+                            } else {
+                                ZStack { Image(systemName: "plus") }.frame(width: \(second), height: \(second)).clipShape(Circle())
+                            }
+                        }
+                    })
+                }
+            }
+            """
+        }
+        // Must fire: 42×42 either way.
+        let small = try await scanFindings(swift: source("42"), file: "MessagePanelView.swift").filter { $0.rule == "target.small" }
+        #expect(small.map(\.message) == ["hit area 42×42 pt is under the Apple HIG minimum of 44×44 pt; grow it by 1 pt on every side"])
+        // Must not fire: the larger branch is 44×44.
+        let large = try await scanFindings(swift: source("44"), file: "MessagePanelView.swift").filter { $0.rule == "target.small" }
+        #expect(large.isEmpty, "\(large.map(\.message))")
+    }
 }

@@ -81,4 +81,39 @@ import Testing
             if case .fixed = element.font { Issue.record("\(element.location.line ?? 0) read as fixed: \(String(describing: element.font))") }
         }
     }
+
+    /// Jami a8d4bcb1 `View+Helpers.swift:51-57`: `navBarIconStyle()`'s own `.font` (`:54`) was a
+    /// `text.fixed-size` warning although all 8 calls style an `Image`; the font is judged at each
+    /// call, on what it styles, and a `Text` call (`AddMoreParticipantsInSwarm.swift:90`) is one.
+    @Test func aWrappersOwnFontIsJudgedOnlyAtItsCalls() throws {
+        let wrappers = """
+            import SwiftUI
+            extension View {
+                func navBarIconStyle() -> some View {
+                    self.font(.system(size: 20))
+                        .foregroundColor(.jami)
+                        .frame(width: 44, height: 44)
+                        .contentShape(Rectangle())
+                }
+            }
+            """
+        // Must not fire: the definition is no text.
+        let definition = try elements(wrappers, wrappers: wrappers)
+        #expect(!definition.contains { $0.font != nil }, "\(definition.map { ($0.location.line, $0.font) })")
+        // Must fire: a text the wrapper styles.
+        let uses = try elements(
+            """
+            struct Bar: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "ellipsis.circle").navBarIconStyle()
+                        Text("Invite").navBarIconStyle()
+                    }
+                }
+            }
+            """, wrappers: wrappers)
+        let fonts = uses.compactMap { element in element.font.map { (element.location.line ?? 0, $0) } }
+        #expect(fonts.map(\.0) == [5], "\(fonts)")
+        #expect(fonts.first?.1 == .fixed(size: 20, unit: "pt", weight: .regular, family: nil))
+    }
 }

@@ -97,4 +97,30 @@ import Testing
         let report = try await scanXibWithCode(xib: Self.xib, code: code, name: "HeightViewController")
         #expect(report.findings.findings.contains { $0.rule == "target.small" && $0.id == "SdH-uy-BuK" })
     }
+
+    /// Rocket.Chat 3172a098 BaseMessageCell.swift:111 gives a gesture to a `UILabel?` parameter;
+    /// its subclasses' read-receipt buttons (BasicMessageCell.xib:52, 20×20 pt, no action) are
+    /// status icons, not targets. A parameter that may be a button (`UIView`) keeps them judged.
+    @Test func aGestureGivenToALabelParameterReachesNoButton() async throws {
+        func code(_ type: String) -> String {
+            """
+            import UIKit
+            class BaseMessageCell: UIViewController {
+                func insertGesturesIfNeeded(with username: \(type)) {
+                    let gesture = UITapGestureRecognizer(target: self, action: #selector(tap(_:)))
+                    username?.addGestureRecognizer(gesture)
+                }
+                @objc func tap(_ sender: Any) {}
+            }
+            final class HeightViewController: BaseMessageCell {
+                @IBOutlet var distanceLabel: UIButton!
+                func configure() { distanceLabel.setImage(nil, for: .normal) }
+            }
+            """
+        }
+        let label = try await scanXibWithCode(xib: Self.xib, code: code("UILabel?"), name: "HeightViewController")
+        #expect(!label.findings.findings.contains { $0.rule == "target.small" && $0.id == "SdH-uy-BuK" })
+        let view = try await scanXibWithCode(xib: Self.xib, code: code("UIView?"), name: "HeightViewController")
+        #expect(view.findings.findings.contains { $0.rule == "target.small" && $0.id == "SdH-uy-BuK" })
+    }
 }

@@ -140,4 +140,65 @@ import Testing
         #expect(fixed.contains(19))
         #expect(fixed.contains(22))
     }
+
+    /// Jami a8d4bcb1 `SmartListContainer.swift:213-221`: `private var shareLinkButton`, white on
+    /// blue, whose one use is in a `Menu`'s content (`:180`, inside `if #available`), is a menu row
+    /// the system draws; it was a `contrast.text` error. Used anywhere else, it is the app's view.
+    @Test func aPrivateMemberUsedOnlyInMenuContentIsAMenuRow() async throws {
+        func source(_ extra: String) -> String {
+            """
+            struct SmartListContainer: View {
+                var body: some View {
+                    VStack {
+                        Menu {
+                            if #available(iOS 16.0, *) {
+                                shareLinkButton
+                            }
+                        } label: {
+                            Image(systemName: "ellipsis.circle")
+                        }
+                        \(extra)
+                    }
+                }
+                private var shareLinkButton: some View {
+                    ShareLink(item: link) {
+                        Label("Invite friends", systemImage: "envelope.open")
+                            .padding()
+                            .background(Color.blue)
+                            .foregroundColor(.white)
+                            .cornerRadius(8)
+                    }
+                }
+            }
+            """
+        }
+        // Must not fire: only the menu shows it.
+        let menu = try await scanFindings(swift: source("Text(\"Chats\")")).filter { $0.rule == "contrast.text" }
+        #expect(menu.isEmpty, "\(menu.map(\.message))")
+        // Must fire: the stack shows it too.
+        let shown = try await scanFindings(swift: source("shareLinkButton")).filter { $0.rule == "contrast.text" }
+        #expect(shown.contains { $0.location?.line == 16 }, "\(shown.map { ($0.location?.line, $0.message) })")
+    }
+
+    /// Jami `MessagePanelView.swift:165`, `Menu(content: menuContent, label: { … })`: a private
+    /// function passed as a menu's content is drawn as menu rows too.
+    @Test func aPrivateFunctionPassedAsMenuContentIsMenuRows() throws {
+        func sizes(_ use: String) throws -> [Int: Double?] {
+            try Self.sizes(
+                """
+                struct MessagePanelView: View {
+                    var body: some View {
+                        \(use)
+                    }
+                    private func menuContent() -> some View {
+                        Button("Share") {}.frame(width: 20, height: 20)
+                    }
+                }
+                """)
+        }
+        // Must not be judged: only the menu's content shows it.
+        #expect(try sizes("Menu(content: menuContent, label: { Text(\"More\") })")[6] == .some(nil))
+        // Must be judged: the body shows it.
+        #expect(try sizes("VStack { menuContent() }")[6] == 20)
+    }
 }

@@ -7,17 +7,34 @@ import LegibleSyntax
 ///
 /// The comment just before a pair becomes its metadata comment. A key defined twice keeps the
 /// last text, as Foundation does at run time.
+///
+/// Read as Xcode reads it (`asXcode`), two things a strict reading refuses are read as
+/// CoreFoundation's old-style property list parser reads them (swift-corelibs-foundation
+/// `Sources/CoreFoundation/CFOldStylePList.c`): where `parsePlistDictContent` looks for the next
+/// key and finds no string (`"a" = "1";;`), it stops without an error and keeps the entries before,
+/// so the file's ``StringCatalog/truncation`` says where the rest is dropped (Rocket.Chat 3172a098
+/// `it.lproj/Localizable.strings:19`, Jami a8d4bcb1 `nl-NL.lproj/Localizable.strings:70`); and
+/// `getSlashedChar` reads `\U` with up to four hexadecimal digits, none giving U+0000
+/// (Rocket.Chat `pl.lproj/Localizable.strings:131`, `"\Utwórz konto"`), a reading note.
 struct StringsFileReader {
     private var cursor: ScalarCursor
     private let file: String
+    private var asXcode = false
+    private var notes: [SourceFileError] = []
 
-    static func read(_ text: String, file: String, locale: String) throws(SyntaxError) -> StringCatalog {
+    static func read(_ text: String, file: String, locale: String, asXcode: Bool = false) throws(SyntaxError) -> StringCatalog {
         var reader = StringsFileReader(cursor: ScalarCursor(text), file: file)
+        reader.asXcode = asXcode
         var entries: [CatalogEntry] = []
         var indexByKey: [String: Int] = [:]
+        var truncation: SourceFileError?
         while true {
             let comment = try reader.skipTrivia()
             guard !reader.cursor.isAtEnd else { break }
+            if asXcode, !entries.isEmpty, let stop = reader.stopsReading() {
+                truncation = stop
+                break
+            }
             let keyPosition = reader.cursor.position
             let key = try reader.readToken(what: "a quoted key")
             try reader.skipTriviaExpecting()
@@ -45,7 +62,63 @@ struct StringsFileReader {
                 entries.append(entry)
             }
         }
-        return StringCatalog(file: file, format: .strings, entries: entries)
+        var catalog = StringCatalog(file: file, format: .strings, entries: entries)
+        catalog.readingNotes = reader.notes
+        catalog.truncation = truncation
+        return catalog
+    }
+
+    /// Where CoreFoundation stops: the next key starts with neither a quote nor a character of an
+    /// unquoted string (`parsePlistString(pInfo, false)` returns `NULL` with no error), and how
+    /// many entries the rest of the file holds, read as if the stray characters were not there.
+    private func stopsReading() -> SourceFileError? {
+        guard let first = cursor.current, first != "\"", first != "'", !Self.isUnquotedScalar(first) else { return nil }
+        let position = cursor.position
+        var rest = StringsFileReader(cursor: cursor, file: file)
+        var dropped = 0
+        var complete = false
+        while true {
+            do { try rest.skipTrivia() } catch { break }
+            if rest.cursor.current == ";" {
+                rest.cursor.advance()
+                continue
+            }
+            if rest.cursor.isAtEnd {
+                complete = true
+                break
+            }
+            do { try rest.readEntry() } catch { break }
+            dropped += 1
+        }
+        let what =
+            complete
+            ? (dropped == 1 ? "the entry after line \(position.line) is" : "the \(dropped) entries after line \(position.line) are")
+            : "the rest of the file after line \(position.line) (\(dropped) entries or more) is"
+        return SourceFileError(
+            file: file, position: TextPosition(position),
+            message:
+                "Apple's .strings reader stops at the stray '\(Character(first))' at \(position.line):\(position.column): \(what) dropped at run time"
+        )
+    }
+
+    /// `value` as four or more upper-case hexadecimal digits (`0000`, `00E9`).
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// One `"key" = "text";` or `"key";`, for counting what a truncation drops.
+    private mutating func readEntry() throws(SyntaxError) {
+        _ = try readToken(what: "a quoted key")
+        try skipTriviaExpecting()
+        if cursor.current == "=" {
+            cursor.advance()
+            try skipTriviaExpecting()
+            _ = try readToken(what: "a quoted text after '='")
+            try skipTriviaExpecting()
+        }
+        guard cursor.current == ";" else { throw error("expected ';'") }
+        cursor.advance()
     }
 
     private func error(_ message: String, at position: SyntaxPosition? = nil) -> SyntaxError {
@@ -135,12 +208,23 @@ struct StringsFileReader {
             }
             if escaped == "U" || escaped == "u" {
                 var value: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let digit = cursor.current, digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) else {
-                        throw error("expected four hexadecimal digits after '\\\(Character(escaped))'", at: escapePosition)
-                    }
+                var digits = 0
+                while digits < 4, let digit = cursor.current, digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) {
                     value = value << 4 | number
                     cursor.advance()
+                    digits += 1
+                }
+                if digits < 4 {
+                    guard asXcode, escaped == "U" else {
+                        throw error("expected four hexadecimal digits after '\\\(Character(escaped))'", at: escapePosition)
+                    }
+                    // CoreFoundation's `getSlashedChar` takes the digits there are, none giving U+0000.
+                    notes.append(
+                        SourceFileError(
+                            file: file, position: TextPosition(escapePosition),
+                            message:
+                                "'\\U' with \(digits == 0 ? "no hexadecimal digit" : "\(digits) of its 4 hexadecimal digits") after it is read as U+\(Self.hex(value))\(value == 0 ? ", a NUL character in place of the 'U'" : "")"
+                        ))
                 }
                 if let high = pendingHighSurrogate {
                     guard (0xDC00...0xDFFF).contains(value),

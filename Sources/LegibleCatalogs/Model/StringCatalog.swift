@@ -59,6 +59,10 @@ public struct StringCatalog: Sendable, Hashable, Codable {
     /// twice, a plural without its `other` form), each at its line and column with how it was
     /// read. Empty unless `asXcode` was asked for. Not encoded.
     public var readingNotes: [SourceFileError] = []
+    /// Where Foundation stops reading the file at run time, dropping every entry after it (a
+    /// `.strings` file's stray `;`), read as Xcode reads it; `nil` when the whole file is read.
+    /// Not encoded.
+    public var truncation: SourceFileError? = nil
 
     // `skipped` says how the file was read, not what it holds: it stays out of the JSON.
     private enum CodingKeys: String, CodingKey {
@@ -137,7 +141,7 @@ public struct StringCatalog: Sendable, Hashable, Codable {
             case .xcstrings: return try XCStringsReader.read(text, file: file, limits: limits, asXcode: asXcode)
             case .strings:
                 if StringsPropertyListReader.isXML(text) { return try StringsPropertyListReader.readXML(text, file: file, locale: locale) }
-                return try StringsFileReader.read(text, file: file, locale: locale)
+                return try StringsFileReader.read(text, file: file, locale: locale, asXcode: asXcode)
             case .stringsdict: return try StringsdictReader.read(text, file: file, locale: locale, limits: limits, asXcode: asXcode)
             case .androidXML: return try AndroidStringsReader.read(text, file: file, locale: locale)
             case .csv: return try CSVCatalogReader.read(text, file: file, locale: locale)

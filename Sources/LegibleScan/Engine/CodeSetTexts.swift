@@ -49,6 +49,10 @@ enum CodeSetTexts {
             let set = owned.isEmpty ? below.flatMap { texts[$0] ?? [] } : owned
             guard !set.isEmpty, let chosen = ScannedCodeText.chosen(set.map { resolved($0, constants: constants) }) else { continue }
             elements[index].codeText = chosen
+            // An image button code titles shows that title in the file's font: Rocket.Chat
+            // 3172a098 FileCell.xib:22, "Button" beside the "files" image, a fixed 16 pt Semibold
+            // that FileCell.swift:51 titles with the file's name (and :27 makes shrink).
+            if elements[index].font == nil, let font = elements[index].imageTitleFont { elements[index].font = font }
             switch chosen.value {
             case .text(let text): elements[index].text = text
             case .unreadable: elements[index].text = nil

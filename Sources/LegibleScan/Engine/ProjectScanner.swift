@@ -104,6 +104,7 @@ public struct ProjectScanner: Sendable {
         var findings = resources.unreadableFiles.map { ScanFindingRecord(finding: Self.unreadable($0), element: nil) }
         findings += resources.catalogs.flatMap(\.skipped).map { ScanFindingRecord(finding: Self.skippedPart($0), element: nil) }
         findings += resources.catalogs.flatMap(\.readingNotes).map { ScanFindingRecord(finding: Self.readAsXcode($0), element: nil) }
+        findings += resources.catalogs.compactMap(\.truncation).map { ScanFindingRecord(finding: Self.truncated($0), element: nil) }
         elements.reserveCapacity(read.reduce(0) { $0 + $1.elements.count })
         for result in read {
             for finding in result.findings { findings.append(ScanFindingRecord(finding: finding, element: nil)) }
@@ -213,6 +214,8 @@ public struct ProjectScanner: Sendable {
         AppWideThemes.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses, sharesTarget: platforms.sharesTarget)
         // What the file sets on an outlet and code leaves alone holds for code's findings too.
         OutletFileFacts.apply(to: &findings, elements: elements, superclasses: superclasses)
+        // A size copied from an outlet the file gives a text style is that style's, read once.
+        CopiedStyleSizes.apply(to: &findings, elements: elements, superclasses: superclasses)
         // A view of an app class that makes its own font live is live.
         LiveViewClasses.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
         // A font on an app view that draws only symbols sizes no text.
@@ -226,7 +229,10 @@ public struct ProjectScanner: Sendable {
         // Code nothing calls (a member no file names) is on no screen either.
         MemberUses(results: read, projectFiles: files.projectFiles).notes(&findings, elements: elements)
         // So is a xib nothing loads, and a prototype cell nothing dequeues.
-        UnshownNibs(files: files, limits: limits).notes(&findings)
+        let unshownNibs = UnshownNibs(files: files, limits: limits)
+        unshownNibs.notes(&findings)
+        // And the code of a class nothing names.
+        unshownNibs.unusedClassNotes(&findings, elements: elements, results: read, setInCode: setInCode)
         // A widget picker's preview layout is drawn at the widget's size, not the screen's. A layout
         // an app widget's code shows through RemoteViews stays judged: a widget is never wider than
         // its screen, so an overflow at the screen's width is one at every widget size (AppManager

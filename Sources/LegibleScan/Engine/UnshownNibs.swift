@@ -29,6 +29,13 @@ struct UnshownNibs {
         var words: Set<Substring> = []
         var members: Set<Substring> = []
         var literals: Set<Substring> = []
+        /// The type (class, struct, enum or extension, innermost) whose braces hold each
+        /// literal, `""` outside any: the literal a class keeps of its own name is no load of it.
+        var literalOwners: [Substring: Set<Substring>] = [:]
+        /// The names used outside literals, and for each name inside a literal the types (as
+        /// ``literalOwners``) whose literals hold it.
+        var codeWords: Set<Substring> = []
+        var literalWords: [Substring: Set<Substring>] = [:]
         var declared: Set<Substring> = []
         var beforeInterpolation: Set<Substring> = []
         var afterInterpolation: Set<Substring> = []
@@ -38,6 +45,11 @@ struct UnshownNibs {
             var index = 0
             var previous: Substring = ""
             var afterDot = false
+            // The types whose braces are open, with the depth inside them, and the name of one
+            // declared but whose `{` has not come yet.
+            var depth = 0
+            var owners: [(name: Substring, depth: Int)] = []
+            var pending: Substring?
             let isStart = { (byte: UInt8) in (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 }
             let isPart = { (byte: UInt8) in isStart(byte) || (byte >= 48 && byte <= 57) }
             let slice = { (from: Int, to: Int) in Substring(decoding: bytes[from..<to], as: UTF8.self) }
@@ -48,10 +60,18 @@ struct UnshownNibs {
                     while end < bytes.count, isPart(bytes[end]) { end += 1 }
                     let word = slice(index, end)
                     // The name a declaration gives is no use of it (its own file's `class Name`).
+                    if ["class", "struct", "enum", "actor", "extension"].contains(previous), !UnshownNibs.modifiers.contains(word) {
+                        pending = word
+                    }
                     if ["class", "struct", "interface", "implementation"].contains(previous) {
                         declared.insert(word)
+                    } else if previous == "extension" {
+                        // Extending a class uses nothing of it (ChatMessageUnreadSeparator.swift:21
+                        // in Rocket.Chat 3172a098); the name is not declared either, as a
+                        // library's class may be extended.
                     } else {
                         words.insert(word)
+                        codeWords.insert(word)
                         if afterDot { members.insert(word) }
                     }
                     previous = word
@@ -70,6 +90,7 @@ struct UnshownNibs {
                     end = min(end, bytes.count)
                     let literal = slice(index + 1, end)
                     literals.insert(literal)
+                    literalOwners[literal, default: []].insert(owners.last?.name ?? "")
                     if let open = literal.range(of: "\\(") { beforeInterpolation.insert(literal[..<open.lowerBound]) }
                     if literal.contains("\\("), let close = literal.lastIndex(of: ")") {
                         afterInterpolation.insert(literal[literal.index(after: close)...])
@@ -80,6 +101,7 @@ struct UnshownNibs {
                             var wordEnd = inner + 1
                             while wordEnd < end, isPart(bytes[wordEnd]) { wordEnd += 1 }
                             words.insert(slice(inner, wordEnd))
+                            literalWords[slice(inner, wordEnd), default: []].insert(owners.last?.name ?? "")
                             inner = wordEnd
                         } else {
                             inner += 1
@@ -88,6 +110,16 @@ struct UnshownNibs {
                     previous = ""
                     index = end + 1
                 } else {
+                    if byte == 123 {  // {
+                        depth += 1
+                        if let name = pending { owners.append((name, depth)) }
+                        pending = nil
+                    } else if byte == 125 {  // }
+                        if owners.last?.depth == depth { owners.removeLast() }
+                        depth -= 1
+                    } else if byte == 59 {  // ; (`@class Name;`)
+                        pending = nil
+                    }
                     if byte != 32, byte != 64, byte != 9 { previous = "" }  // `@interface`, `class  Name`
                     if byte != 32 { afterDot = byte == 46 }
                     index += 1
@@ -96,9 +128,14 @@ struct UnshownNibs {
         }
     }
 
-    private let code: [String: CodeFacts]
-    private let interfaceTexts: [String: String]
-    private let plists: String
+    /// Words after `class` that make a member, not a type (`class func`, `class var`).
+    private static let modifiers: Set<Substring> = [
+        "func", "var", "let", "override", "final", "subscript", "init", "private", "public", "internal", "fileprivate", "open", "static",
+    ]
+
+    let code: [String: CodeFacts]
+    let interfaceTexts: [String: String]
+    let plists: String
 
     init(files: ScanFileSet, limits: ScanLimits) {
         let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a source file", setting: "ScanLimits.maximumFileBytes")
@@ -186,7 +223,7 @@ struct UnshownNibs {
 
     /// Why nothing loads the xib `nib`, or `nil` when something may.
     func unloadedReason(nib: String, root: XMLElementNode, file: String) -> String? {
-        if Self.containsWord(plists, nib) || code.values.contains(where: { $0.literals.contains(Substring(nib)) }) { return nil }
+        if Self.containsWord(plists, nib) { return nil }
         var classes: Set<String> = []
         if let objects = root.firstChildElement(where: { $0.name == "objects" }) {
             for object in objects.childElements {
@@ -194,11 +231,21 @@ struct UnshownNibs {
                 classes.insert(name)
             }
         }
+        // The nib's name as a literal loads it, unless the literal is in the nib's own class
+        // (`static let identifier = "AutocompleteCell"` inside `class AutocompleteCell`,
+        // Rocket.Chat 3172a098 AutocompleteCell.swift:14, read by no code): that class's code
+        // runs only when some other code names the class, which counts below.
+        let own = Set(classes.union([nib]).map { Substring($0) })
+        if code.values.contains(where: { $0.literalOwners[Substring(nib)].map { !$0.isSubset(of: own) } ?? false }) { return nil }
         // A class the app does not declare is a library's or UIKit's, whose code may load the nib.
         if classes.contains(where: { name in !code.values.contains { $0.declared.contains(Substring(name)) } }) { return nil }
         let words = classes.union([nib]).map { Substring($0) }
         let member = Substring(Self.lowercasedFirst(nib))
-        if code.values.contains(where: { facts in words.contains(where: facts.words.contains) || facts.members.contains(member) }) { return nil }
+        // A name in a literal of the class's own code names it no more than its literal loads it.
+        let namesIt = { (facts: CodeFacts, word: Substring) in
+            facts.codeWords.contains(word) || (facts.literalWords[word].map { !$0.isSubset(of: own) } ?? false)
+        }
+        if code.values.contains(where: { facts in words.contains { namesIt(facts, $0) } || facts.members.contains(member) }) { return nil }
         for (path, text) in interfaceTexts where path != file {
             if classes.contains(where: { text.contains("customClass=\"\($0)\"") }) || text.contains("nibName=\"\(nib)\"") { return nil }
         }

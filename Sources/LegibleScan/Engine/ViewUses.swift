@@ -78,7 +78,7 @@ struct ViewUses {
     }
 
     /// Protocols an app's entry conforms to: the code that names the views it shows is in the scan.
-    private static let entryTypes: Set<String> = [
+    static let entryTypes: Set<String> = [
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "Widget", "WidgetBundle",
     ]
 

@@ -216,6 +216,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             if let key = Self.runtimeLocalizationKey(of: node) { element.text = ScannedText(key: key) }
             // An image button whose title is a placeholder or absent shows no text to judge.
             if element.text == nil, Self.hasImage(node) {
+                element.imageTitleFont = element.font
                 element.font = nil
                 element.textColor = nil
             }

@@ -153,6 +153,9 @@ public struct ScannedElement: Sendable, Hashable {
     var inertOwners: [String]? = nil
     /// A button nothing gives an action: its hit area is not judged (``InertButtons``).
     var inert = false
+    /// The file's font of an image button whose title is a placeholder or absent: the font of the
+    /// title code gives it (``CodeSetTexts``), `nil` elsewhere.
+    var imageTitleFont: ScannedFont? = nil
     /// For a control in a xib, its File's Owner's outlets to it and the root view's size: the hit
     /// area when the owner's tap acts for it (``OwnerTapTargets``).
     var ownerTap: OwnerTapTargets.Candidate? = nil

@@ -20,7 +20,12 @@ extension ScanRules {
                 A string catalog Xcode builds although a strict reading refuses it is read as Xcode and
                 Foundation read it, with a note at the place: a String Catalog key written twice keeps its
                 last value (as `JSONSerialization` reads it), and a `.stringsdict` plural without its `other`
-                form is measured in the forms it has (one note per file). `legible audit` still refuses both.
+                form is measured in the forms it has (one note per file), and a `.strings` `\\U` escape with
+                fewer than four hexadecimal digits is the value of those it has (`\\U` alone is U+0000), as
+                CoreFoundation's parser reads it. A `.strings` file where CoreFoundation stops reading without
+                an error (a stray `;` where the next key should be, `"a" = "1";;`) stays an error at that
+                place, which says how many entries after it are dropped at run time; the entries before it
+                are read and checked. `legible audit` still refuses all of these.
                 """),
         examples: [
             .fires(.storyboard, #"<label text="Hello" id="l1"><rect key="frame" x="16" y="0" width="200" height="21"/>"#),

@@ -24,6 +24,18 @@ enum BranchLabelFrames {
         return merged
     }
 
+    /// The frame of a label that is a bare `Group { … }` around one `if`/`else` of two real views
+    /// (``frame(ofLabel:constants:)``), `if #available` included: Jami a8d4bcb1
+    /// `MessagePanelView.swift:164-183`, a `Menu` whose label is `Group { if #available(iOS 26.0, *)
+    /// { Image(…).frame(width: 42, height: 42) } else { ZStack { … }.frame(width: 42, height: 42) }
+    /// }`, was not judged. `nil` for a group with modifiers of its own or other content.
+    static func frame(ofGroup label: ModifierChain, constants: Constants) -> FrameArithmetic? {
+        guard label.modifiers.isEmpty, let root = label.rootCall, root.name == "Group", root.call.arguments.isEmpty,
+            root.call.additionalTrailingClosures.isEmpty, let closure = root.call.trailingClosure
+        else { return nil }
+        return frame(ofLabel: closure.statements, constants: constants)
+    }
+
     /// The largest value when every branch has one.
     private static func largest(_ values: [Double?]) -> Double? {
         let known = values.compactMap { $0 }

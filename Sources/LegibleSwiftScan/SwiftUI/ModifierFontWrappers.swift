@@ -56,11 +56,29 @@ extension SwiftFileScan {
     /// the font is judged at each `.modifier(…)` with the size given there; the default the
     /// file's constants give it here is no text's.
     func isWrapperBodyFont(_ chain: ModifierChain) -> Bool {
+        if isExtensionWrapperBody(chain) { return true }
         guard chain.root.is(DeclReferenceExprSyntax.self), let type = enclosingTypeName(chain.outermost),
             let wrapper = fontWrappers[type], type.first?.isUppercase == true
         else { return false }
         let names = Set(wrapper.parameters.map(\.name))
         return FontWrapper.references(wrapper.font).contains { names.contains($0) }
+    }
+
+    /// Whether `chain` is the whole body of a `View` or `Text` extension's font wrapper
+    /// (``FontWrappers``): its font is judged at each call, on what the call styles, so the body
+    /// is no text of its own. Jami a8d4bcb1 `View+Helpers.swift:51-57`, `func navBarIconStyle()`,
+    /// whose 8 calls all style an `Image`, was a `text.fixed-size` at its own `.font` (`:54`); and
+    /// `Text+Helpers.swift:26`, `swarmButtonTextStyle()`, was reported there and again at its one
+    /// call, `AddMoreParticipantsInSwarm.swift:90`.
+    private func isExtensionWrapperBody(_ chain: ModifierChain) -> Bool {
+        var node = Syntax(chain.outermost)
+        if let statement = node.parent?.as(ReturnStmtSyntax.self) { node = Syntax(statement) }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let function = list.parent?.parent?.as(FunctionDeclSyntax.self), fontWrappers[function.name.text] != nil,
+            let extensionDecl = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+            ["View", "SwiftUI.View", "Text", "SwiftUI.Text"].contains(extensionDecl.extendedType.trimmedDescription)
+        else { return false }
+        return true
     }
 
     /// Whether the modifier sets the font: `.font(…)` or an app wrapper of it.

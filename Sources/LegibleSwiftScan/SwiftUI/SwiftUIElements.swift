@@ -66,7 +66,9 @@ struct SwiftUIElements {
         if kind.isInteractive, frame.width == nil || frame.height == nil, let label = labelChain(root.call) {
             // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame
             // is the button's when the chain fixes none.
-            let inner = FrameArithmetic(label.modifiers, constants: scan.constants)
+            var inner = FrameArithmetic(label.modifiers, constants: scan.constants)
+            // `label: { Group { if … { A } else { B } } }`: the larger branch (``BranchLabelFrames``).
+            if let group = BranchLabelFrames.frame(ofGroup: label, constants: scan.constants) { inner = group }
             // Unless a bordered or glass style pads the label by amounts Apple does not publish:
             // then the label's frame is smaller than the button, and the button's size unknown.
             if frame.width == nil && frame.height == nil && !frame.hasUnreadSize && !PaddedButtonStyles.apply(to: root.call, chain: chain) {

@@ -27,15 +27,52 @@ enum SystemDrawnControls {
 
     /// Whether `call` is inside the content of a menu, context menu, swipe actions, alert or toolbar.
     static func isInSystemMenu(_ call: some SyntaxProtocol) -> Bool {
-        var current = call.parent
-        var previous: Syntax = Syntax(call)
+        isInSystemMenu(Syntax(call), depth: 0)
+    }
+
+    private static func isInSystemMenu(_ node: Syntax, depth: Int) -> Bool {
+        var current = node.parent
+        var previous = node
         while let ancestor = current {
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return false }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return usedOnlyInSystemMenu(function.name.text, modifiers: function.modifiers, in: ancestor, depth: depth)
+            }
+            if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                return usedOnlyInSystemMenu(name, modifiers: variable.modifiers, in: ancestor, depth: depth)
+            }
+            if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return false }
             if let closure = previous.as(ClosureExprSyntax.self), isContent(closure) { return true }
             previous = ancestor
             current = ancestor.parent
         }
         return false
+    }
+
+    /// Whether the private property or function `name` declared at `declaration` is used, and
+    /// only in menu, context-menu, swipe, alert or toolbar content of its file: Jami a8d4bcb1
+    /// `SmartListContainer.swift:214`, `private var shareLinkButton` whose one use is in the
+    /// content of `Menu { … }` at `:180`, was judged for contrast as if the app drew it. A member
+    /// other files may name, or one used anywhere else, is judged as before.
+    private static func usedOnlyInSystemMenu(_ name: String, modifiers: DeclModifierListSyntax, in declaration: Syntax, depth: Int) -> Bool {
+        guard depth < 4, name != "body", modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return false }
+        var uses: [Syntax] = []
+        for token in declaration.root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            // Every reference counts, `other.name` and a local of the same name too (conservative).
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            uses.append(Syntax(reference))
+        }
+        return !uses.isEmpty && uses.allSatisfy { isContentArgument($0) || isInSystemMenu($0, depth: depth + 1) }
+    }
+
+    /// Whether `reference` is passed as the content of one of ``contentCalls``: `Menu(content:
+    /// menuContent, label: { … })` (Jami `MessagePanelView.swift:165`).
+    private static func isContentArgument(_ reference: Syntax) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calledName
+        else { return false }
+        return contentCalls[name]?.contains(label) == true
     }
 
     /// Whether the system draws the text of `call` in its own font: text in the content of a

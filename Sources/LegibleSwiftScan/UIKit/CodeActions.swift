@@ -40,9 +40,46 @@ enum CodeActions {
         // A loop, closure or parameter name the scan cannot follow to a view (GoMap 2d1b2a2f
         // CustomFeatureController.swift:147, `for (button, geom) in geomDict { button.addTarget(…) }`):
         // any outlet of the type may be given the action.
-        if views.isEmpty, passed.isEmpty, isBound(outlet, at: node), let type = scan.enclosingTypeName(node) {
+        if views.isEmpty, passed.isEmpty, isBound(outlet, at: node), !isNeverControl(outlet, at: node), let type = scan.enclosingTypeName(node) {
             scan.setInCode.insert(CodeActionControls.anyActionKey(owner: type))
         }
+    }
+
+    /// UIKit views that are no `UIControl` and no superclass of one: a parameter of such a type
+    /// reaches no button or control of the file.
+    private static let neverControls: Set<String> = [
+        "UILabel", "UIImageView", "UITextView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        "UIActivityIndicatorView", "UIProgressView", "UIVisualEffectView", "UINavigationBar", "UIToolbar", "UITabBar",
+        "UISearchBar", "UIWindow", "WKWebView",
+    ]
+
+    /// Whether `name` is the parameter of the function around `node` declared as a view that is
+    /// no control: Rocket.Chat 3172a098 BaseMessageCell.swift:111, `func
+    /// insertGesturesIfNeeded(with username: UILabel?) { … username?.addGestureRecognizer(gesture) }`,
+    /// cannot reach the read-receipt buttons its subclasses' xibs give no action (8 `target.small`
+    /// errors on status icons, BasicMessageCell.xib:52).
+    private static func isNeverControl(_ name: String, at node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            // A loop's or closure's own name of the same spelling is another view.
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return false }
+            if let closure = ancestor.as(ClosureExprSyntax.self),
+                name.hasPrefix("$") || closure.signature?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) == true
+            {
+                return false
+            }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                guard let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else {
+                    return false
+                }
+                var type = parameter.type.trimmedDescription
+                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                return neverControls.contains(type)
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Whether `name` is a `for` loop's, a closure's or the function's parameter around `node`.

@@ -11,6 +11,11 @@ enum OutletReceivers {
     /// declared in the same file: Simplenote d3e2599c `SPOnboardingViewController.swift:108`,
     /// `private extension SPOnboardingViewController { func setupLabels() { … } }`).
     static func outlet(ofReceiver receiver: String, at node: Syntax) -> String? {
+        // A button outlet's `titleLabel` draws the button's title in the button's font: Rocket.Chat
+        // 3172a098 FileCell.swift:27, `fileButton.titleLabel?.adjustsFontSizeToFitWidth = true` on
+        // a fixed 16 pt button (FileCell.xib:22), which `text.fixed-size` reports there.
+        var receiver = receiver
+        if receiver.hasSuffix(".titleLabel") { receiver.removeLast(".titleLabel".count) }
         guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         var current = node.parent
         while let ancestor = current {
