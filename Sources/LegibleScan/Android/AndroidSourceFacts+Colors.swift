@@ -26,7 +26,8 @@ extension AndroidSourceFacts {
             else { continue }
             result[name] = result[name] ?? key(String(decoding: code[fieldStart..<end], as: UTF8.self))
         }
-        return result
+        // `val x by lazy { dialog!!.findViewById<View>(R.id.y) }`: see `AndroidSourceFacts+LazyViews.swift`.
+        return result.merging(lazyViewAliases(in: code)) { first, _ in first }
     }
 
     /// The name assigned the expression that ends at `start` (`x = a.b.` before `findViewById`):

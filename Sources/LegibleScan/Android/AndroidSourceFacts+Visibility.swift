@@ -18,7 +18,7 @@ extension AndroidSourceFacts {
             }
             found += [viewID(receiver: receiver, before: site.start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
         }
-        return found + viewsShownThroughParameters(in: code, aliases: aliases, isJava: isJava) + remoteViewsShown(in: code)
+        return found + viewsShownThroughParameters(in: code, aliases: aliases, isJava: isJava) + remoteViewsShown(in: code) + shownRoots(in: code)
     }
 
     /// The views an app widget's `RemoteViews` shows: `setViewVisibility(R.id.x, …)` with any
