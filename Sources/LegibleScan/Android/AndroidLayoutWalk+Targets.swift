@@ -32,6 +32,8 @@ extension AndroidLayoutWalk {
         guard let found = kind, found.isInteractive else { return kind }
         // A Chip used as a badge shows text and takes no tap (``isInertChip(_:listened:context:)``).
         if isInertChip(view, listened: listened, context: context) { return .label }
+        // An ImageButton code only fades shows no control (``isInertImageButton(_:listened:)``).
+        if isInertImageButton(view, listened: listened) { return nil }
         // A text field that cannot take focus cannot be edited: a tap does nothing (a passcode
         // digit's box) unless the app's code listens for it (a date field that opens a picker).
         let unfocusableField =

@@ -106,6 +106,8 @@ extension AndroidSourceFacts {
         tapActionsSetInCode.formUnion(Self.tapActionViews(in: code, aliases: aliases))
         clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
         foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))
+        // What only fades or hides a view makes it act on no tap: see `AndroidSourceFacts+LookOnlyViews.swift`.
+        lookUses.add(code)
         // A base class that names no layout (materialistic b631d511 `ItemRecyclerViewAdapter.java:233`,
         // `holder.mMoreButton.setOnClickListener`) listens in the layouts its subclasses inflate.
         if !className.isEmpty {
