@@ -1,7 +1,8 @@
 import Foundation
 import LegibleReporting
-import LegibleScan
 import Testing
+
+@testable import LegibleScan
 
 /// Issue 33, fresh-android13b D1: AnySoftKeyboard 6643bda9 `dev_tools_action.xml:2` (a 36 dp strip
 /// icon) is inflated only by `DevStripActionProvider`, which `AnySoftKeyboard.java` keeps in a
@@ -73,6 +74,28 @@ import Testing
                 "only DevStripActionProvider uses it, and AnySoftKeyboard uses DevStripActionProvider only in if (BuildConfig.DEBUG) code "
                     + "(AnySoftKeyboard.java:11), so only debug builds show it"), "\(note.message)")
         #expect(note.property("debugOnly") != nil)
+    }
+
+    /// AnySoftKeyboard's app module applies the application plugin through a shared script
+    /// (`ime/app/build.gradle:12`, `apply from: "${rootDir}/gradle/apk_module.gradle"`): it is an
+    /// application module. A script that builds a library, or only tests for the plugin, leaves
+    /// every file a root.
+    @Test func anApplicationPluginFromAnAppliedScriptMakesAnAppModule() async throws {
+        let debug = "        if (BuildConfig.DEBUG) { getInputViewContainer().addStripAction(mDevToolsAction, false); }"
+        let scripts = [
+            ("apply plugin: 'com.android.application'", Severity.note), ("apply plugin: 'com.android.library'", .error),
+            ("if (project.plugins.hasPlugin('com.android.application')) { apply from: 'jacoco.gradle' }", .error),
+        ]
+        for (plugin, expected) in scripts {
+            var files = Self.keyboard(debug)
+            files["uhabits-android/build.gradle.kts"] = nil
+            files["uhabits-android/build.gradle"] = #"apply from: "${rootDir}/gradle/apk_module.gradle"\#napply plugin: 'androidx.navigation.safeargs'"#
+            files["gradle/apk_module.gradle"] = plugin + "\n"
+            let severities = AndroidLayoutReachTests.severities(try await AndroidLayoutReachTests.scan(files))
+            #expect(severities["dev_tools_action.xml"] == [expected], "\(plugin): \(severities)")
+            #expect(severities["easter_egg_action.xml"] == [.error], "\(plugin): \(severities)")
+        }
+        #expect(AndroidResources.appliedScripts("apply from: 'https://example.com/x.gradle'", module: "/tmp").isEmpty)
     }
 
     /// Must fire: release builds may run the code that adds it (no condition, a negated or ored

@@ -129,13 +129,16 @@ extension AndroidResources {
         return parts[..<src].joined(separator: "/")
     }
 
-    /// Whether a module's Gradle file builds an application (not a library others may use).
+    /// Whether a module's Gradle file builds an application (not a library others may use), itself
+    /// or through a script it applies (``appliedScripts(_:module:)``).
     static func isApplicationModule(_ module: String) -> Bool {
+        func builds(_ text: String) -> Bool {
+            ["com.android.application", "android.application", "androidApplication", "applicationId"].contains(where: text.contains)
+        }
         for name in ["build.gradle", "build.gradle.kts"] {
             let path = module.isEmpty ? name : (module as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path), data.count < 2_000_000 else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            if ["com.android.application", "android.application", "androidApplication", "applicationId"].contains(where: text.contains) { return true }
+            guard let text = gradleText(path) else { continue }
+            if builds(text) || appliedScripts(text, module: module).contains(where: { gradleText($0).map(appliesApplicationPlugin) ?? false }) { return true }
         }
         return false
     }
