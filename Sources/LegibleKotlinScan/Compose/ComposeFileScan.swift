@@ -78,6 +78,8 @@ final class ComposeFileScan {
     lazy var previewHelpers = ComposePreviewHelpers.names(in: file.statements)
     /// The file's `val`s and `var`s given a modifier that may draw a fill (``ComposeWindowFills``).
     lazy var filledModifierNames = Self.filledModifierNames(in: file.statements)
+    /// The file's composables that show their content lambda in a card: see `ComposeSlotCards.swift`.
+    lazy var slotCards = ComposeSlotCards.cards(in: file.statements)
 
     init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path
@@ -280,6 +282,8 @@ final class ComposeFileScan {
             tappable(call, context: context, lambda: lambda)
         }
         containerColors(call, context: &inner)
+        // `InsightCard(title) { Text(…) }` where the file's `InsightCard` shows `content()` in a Card.
+        if let card = slotCards[name], lambda != nil || call.argument("content") != nil { containerColors(card, context: &inner) }
         dialogColors(call, context: &inner)
         return inner
     }

@@ -26,7 +26,7 @@ extension AndroidLayoutWalk {
         var tallest = 0.0
         for node in children {
             let attributes = AndroidAttributes(node, inherited: context.namespaces)
-            guard attributes.plain("style") == nil, node.name != "include", node.name != "merge" else { return nil }
+            guard styleKeepsSize(attributes.plain("style")), node.name != "include", node.name != "merge" else { return nil }
             let child = AndroidView(tag: AndroidViewKinds.simpleName(node.name), attributes: attributes.values, styleLibrary: nil)
             guard let written = child.android(horizontal ? "layout_width" : "layout_height"),
                 case .known(let size) = try length(written, what: "size", zero: nil),
@@ -35,5 +35,21 @@ extension AndroidLayoutWalk {
             tallest = max(tallest, size + margins)
         }
         return tallest + padding
+    }
+
+    /// Whether a child's style (`nil` for none) leaves its size and margins to the element: the
+    /// app's styles, resolved, set no `layout_width`, `layout_height`, `layout_weight` or margin,
+    /// and any library parent is a text appearance, which sets none (AnySoftKeyboard 6643bda9
+    /// `cancel_suggestions_action.xml:10`, a 36 dp text in `Ask.Text.SuggestionsAction` →
+    /// `TextAppearance.AppCompat`, beside a 36 dp icon in the 36 dp tall strip button).
+    private func styleKeepsSize(_ style: String?) -> Bool {
+        guard let style else { return true }
+        guard let reference = AndroidValueSyntax.reference(style), reference.type == "style", !reference.isFramework,
+            let resolved = try? resources.resolveStyle(reference.name, isFramework: false)
+        else { return false }
+        if let library = resolved.library, !library.name.hasPrefix("TextAppearance") { return false }
+        return !resolved.items.keys.contains { key in
+            ["android:layout_width", "android:layout_height", "android:layout_weight"].contains(key) || key.hasPrefix("android:layout_margin")
+        }
     }
 }

@@ -32,13 +32,16 @@ extension AndroidLayoutWalk {
         guard let found = kind, found.isInteractive else { return kind }
         // A Chip used as a badge shows text and takes no tap (``isInertChip(_:listened:context:)``).
         if isInertChip(view, listened: listened, context: context) { return .label }
+        // An ImageButton code only fades shows no control (``isInertImageButton(_:listened:)``).
+        if isInertImageButton(view, listened: listened) { return nil }
         // A text field that cannot take focus cannot be edited: a tap does nothing (a passcode
         // digit's box) unless the app's code listens for it (a date field that opens a picker).
         let unfocusableField =
             found == .textField && view.android("focusable") == "false" && !clickable
             && !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.setsClickListener(ofView: $0.name) == true } ?? false)
         let inert =
-            context.hidden || staysHidden(view) || view.android("enabled") == "false" || (view.android("clickable") == "false" && !listened)
+            context.hidden || staysHidden(view, isRoot: context.parentView == nil) || view.android("enabled") == "false"
+            || (view.android("clickable") == "false" && !listened)
             || unfocusableField
         let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
         guard inert || rowsToggle else { return found }
@@ -69,9 +72,11 @@ extension AndroidLayoutWalk {
     /// Whether the view is hidden (``hides(_:)``) and no code shows it: a view the file hides
     /// that code makes visible (``AndroidSourceFacts/showsView(_:)``, Amaze 5cb924a11
     /// `text_editor_search_bar.xml:2`, a search bar `TextEditorActivity.java` shows) is a target,
-    /// and so are its children, whenever it is on screen.
-    func staysHidden(_ view: AndroidView) -> Bool {
+    /// and so are its children, whenever it is on screen. A layout's root (`isRoot`) is shown too
+    /// by code that shows the name its inflation is bound to (``AndroidSourceFacts/showsRoot(ofLayout:)``).
+    func staysHidden(_ view: AndroidView, isRoot: Bool = false) -> Bool {
         guard Self.hides(view) else { return false }
+        if isRoot, resources.sourceFacts?.showsRoot(ofLayout: layoutName) == true { return false }
         return !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.showsView($0.name) == true } ?? false)
     }
 
@@ -83,7 +88,7 @@ extension AndroidLayoutWalk {
     /// views in (`animate().alpha(1f)`) without ever setting their visibility. Only in a layout
     /// some Kotlin or Java file names (`R.layout.x`, `XBinding`): code the scan has not read (none,
     /// or only an including layout's) may show it, so it is solved as shown, as before.
-    func staysGone(_ view: AndroidView) -> Bool {
+    func staysGone(_ view: AndroidView, isRoot: Bool = false) -> Bool {
         guard view.attributes["tools:visibility"] != "visible", let visibility = view.android("visibility"),
             visibility == "gone" || visibility == "invisible", let facts = resources.sourceFacts,
             facts.layoutsByClass.values.contains(where: { $0.contains(AndroidSourceFacts.key(layoutName)) })
@@ -92,7 +97,7 @@ extension AndroidLayoutWalk {
         // (MaterialFiles fc125003 `FilePropertiesTabFragment.kt:52`,
         // `binding.errorText.fadeToVisibilityUnsafe(…)`): only a view no code names stays gone.
         if let id = view.android("id").flatMap(AndroidValueSyntax.reference), facts.mentions(viewID: id.name) != false { return false }
-        return staysHidden(view)
+        return staysHidden(view, isRoot: isRoot)
     }
 
     /// How many of the element's children the file makes tappable on their own

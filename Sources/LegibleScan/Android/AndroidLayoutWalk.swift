@@ -156,7 +156,7 @@ struct AndroidLayoutWalk {
         let width = try horizontalMetrics(view, context: context)
         // A view the file hides that no code shows (on it or an ancestor, as `staysGone(_:)` says) is
         // never on screen either: Gadgetbridge a0948ee1 `activity_qhybrid_hr_settings.xml:8`.
-        let neverShown = context.neverShown || hiddenWhenBound(view) || staysGone(view)
+        let neverShown = context.neverShown || hiddenWhenBound(view) || staysGone(view, isRoot: context.parentView == nil)
         if !neverShown, let kind = judgedKind(of: view, context: context) {
             var scanned = ScannedElement(kind: kind, id: id, location: location, platform: .android, qualifiers: qualifiers)
             scanned.suppressions = context.suppressions
@@ -241,7 +241,7 @@ struct AndroidLayoutWalk {
         childContext.parentView = view
         childContext.contentHeight = try fixedContentHeight(view, context: context)
         childContext.parentIsVertical = view.attributes["android:orientation"] == "vertical"
-        childContext.hidden = context.hidden || staysHidden(view) || neverShown
+        childContext.hidden = context.hidden || staysHidden(view, isRoot: context.parentView == nil) || neverShown
         childContext.neverShown = neverShown
         if let row = try row(view, context: context, frameWidth: width.frame) {
             // A container of several texts each tapped on its own is not their row: Gadgetbridge a0948ee1

@@ -56,6 +56,7 @@ extension AndroidResources {
     /// is a root, as are the manifests' classes (every source set's) and the app's other XML.
     mutating func resolveLayoutReach() {
         unreachableLayouts = [:]
+        debugOnlyLayouts = [:]
         guard let reach = sourceFacts?.reach, reach.readAll, !reach.loadsClassesByName, !reach.files.isEmpty else { return }
         var modules: [String: Bool] = [:]
         var roots = reachRoots
@@ -83,27 +84,8 @@ extension AndroidResources {
         for (key, mentions) in reachLayoutMentions {
             for layout in mentions.layouts where layout != key { includers[layout, default: []].append(key) }
         }
-        var reachedFiles = Set<Int>()
-        var reachedLayouts = Set<String>()
-        var fileQueue: [Int] = []
-        var layoutQueue: [String] = []
-        func reachFile(_ index: Int) { if reachedFiles.insert(index).inserted { fileQueue.append(index) } }
-        func reachLayout(_ key: String) { if reachedLayouts.insert(key).inserted { layoutQueue.append(key) } }
-        func reachNames(_ names: Set<String>) { for name in names { for index in declaredBy[name] ?? [] { reachFile(index) } } }
-        for (index, file) in reach.files.enumerated() where file.isRoot || Self.module(of: file.path).flatMap({ modules[$0] }) != true {
-            reachFile(index)
-        }
-        reachNames(roots.names)
-        for layout in roots.layouts { reachLayout(layout) }
-        while !fileQueue.isEmpty || !layoutQueue.isEmpty {
-            if let index = fileQueue.popLast() {
-                reachNames(reach.files[index].mentioned)
-                for layout in reach.files[index].layouts { reachLayout(layout) }
-            } else if let key = layoutQueue.popLast(), let mentions = reachLayoutMentions[key] {
-                reachNames(mentions.names)
-                for layout in mentions.layouts { reachLayout(layout) }
-            }
-        }
+        let starts = reach.files.indices.filter { reach.files[$0].isRoot || Self.module(of: reach.files[$0].path).flatMap({ modules[$0] }) != true }
+        let reachedLayouts = reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) { reach.files[$0].mentioned }
         func className(_ index: Int) -> String {
             ((reach.files[index].path as NSString).lastPathComponent as NSString).deletingPathExtension
         }
@@ -132,6 +114,11 @@ extension AndroidResources {
                 unreachableLayouts[key] = "only \(name) uses it\(through), and nothing in the app uses \(name)"
             }
         }
+        // Layouts only code under `if (BuildConfig.DEBUG)` reaches: see `AndroidResources+DebugReach.swift`.
+        let release = self.reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) {
+            reach.files[$0].mentioned.subtracting(reach.files[$0].debugOnly.keys)
+        }
+        debugOnlyLayouts = debugOnlyReasons(reached: reachedLayouts.subtracting(release), usersOf: usersOf) { namer(of: $0) }
     }
 
     /// The module folder of a source file (`uhabits-android` of
@@ -142,13 +129,16 @@ extension AndroidResources {
         return parts[..<src].joined(separator: "/")
     }
 
-    /// Whether a module's Gradle file builds an application (not a library others may use).
+    /// Whether a module's Gradle file builds an application (not a library others may use), itself
+    /// or through a script it applies (``appliedScripts(_:module:)``).
     static func isApplicationModule(_ module: String) -> Bool {
+        func builds(_ text: String) -> Bool {
+            ["com.android.application", "android.application", "androidApplication", "applicationId"].contains(where: text.contains)
+        }
         for name in ["build.gradle", "build.gradle.kts"] {
             let path = module.isEmpty ? name : (module as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path), data.count < 2_000_000 else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            if ["com.android.application", "android.application", "androidApplication", "applicationId"].contains(where: text.contains) { return true }
+            guard let text = gradleText(path) else { continue }
+            if builds(text) || appliedScripts(text, module: module).contains(where: { gradleText($0).map(appliesApplicationPlugin) ?? false }) { return true }
         }
         return false
     }

@@ -86,6 +86,8 @@ public struct AndroidResources: Sendable {
     var reachLayoutMentions: [String: AndroidReachXML] = [:]
     var reachRoots = AndroidReachXML()
     var unreachableLayouts: [String: String] = [:]
+    /// Layout key → why only debug builds show it: see `AndroidResources+DebugReach.swift`.
+    var debugOnlyLayouts: [String: String] = [:]
     /// Layout key → the activity classes whose content views ``fragmentHostLayouts`` lists.
     var fragmentHostActivities: [String: Set<String>] = [:]
     /// View id (by `AndroidSourceFacts.key`) → the layouts that declare it, and whether every

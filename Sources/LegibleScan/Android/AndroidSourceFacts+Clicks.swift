@@ -109,6 +109,8 @@ extension AndroidSourceFacts {
         foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))
         for (key, property) in Self.gatedClickListenerViews(in: code, aliases: aliases) { gatedClickListeners[key, default: []].insert(property) }
         assignedNames.formUnion(Self.assignedNames(in: code))
+        // What only fades or hides a view makes it act on no tap: see `AndroidSourceFacts+LookOnlyViews.swift`.
+        lookUses.add(code)
         // A base class that names no layout (materialistic b631d511 `ItemRecyclerViewAdapter.java:233`,
         // `holder.mMoreButton.setOnClickListener`) listens in the layouts its subclasses inflate.
         if !className.isEmpty {

@@ -26,8 +26,9 @@ extension AndroidSourceFacts {
             else { continue }
             result[name] = result[name] ?? key(String(decoding: code[fieldStart..<end], as: UTF8.self))
         }
-        // `errorIcon = it.iconError` in `XBinding.bind(itemView).let {` (``letBindingAliases(in:)``).
-        return result.merging(letBindingAliases(in: code)) { first, _ in first }
+        // `errorIcon = it.iconError` in `XBinding.bind(itemView).let {` (``letBindingAliases(in:)``), and
+        // `val x by lazy { dialog!!.findViewById<View>(R.id.y) }` (`AndroidSourceFacts+LazyViews.swift`).
+        return result.merging(letBindingAliases(in: code)) { first, _ in first }.merging(lazyViewAliases(in: code)) { first, _ in first }
     }
 
     /// The name assigned the expression that ends at `start` (`x = a.b.` before `findViewById`):

@@ -35,7 +35,10 @@ extension AndroidSourceFacts {
         while index > 0, code[index - 1] == UInt8(ascii: " ") || code[index - 1] == UInt8(ascii: "\n") { index -= 1 }
         guard index > 0, code[index - 1] == UInt8(ascii: ".") else { return nil }
         index -= 1
+        // A chain split over lines puts the break before the dot (AnySoftKeyboard 6643bda9
+        // `FrameKeyboardViewClickListener.java:61-63`: `rootView`, `.findViewById(R.id.…)`, `.setOnClickListener(this);`).
         while index > 0, code[index - 1] == UInt8(ascii: "?") || code[index - 1] == UInt8(ascii: "!") { index -= 1 }
+        while index > 0, code[index - 1] == UInt8(ascii: " ") || code[index - 1] == UInt8(ascii: "\n") { index -= 1 }
         guard index > 0, code[index - 1] == UInt8(ascii: ")") else { return nil }
         let close = index - 1
         guard let open = code[max(0, close - 120)..<close].lastIndex(of: UInt8(ascii: "(")) else { return nil }

@@ -29,7 +29,11 @@ extension AndroidSourceFacts {
             var after = found + name.count
             while after < code.count, code[after] == UInt8(ascii: " ") { after += 1 }
             guard after + 1 < code.count, code[after] == UInt8(ascii: "="), code[after + 1] != UInt8(ascii: "=") else { continue }
-            let statement = code[(after + 1)...].prefix(240).prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "\n") }
+            // The value may start on the next line (AnySoftKeyboard 6643bda9
+            // `AnySoftKeyboardWithGestureTyping.java:586`, `mRootView =` then `LayoutInflater…inflate(…)`).
+            after += 1
+            while after < code.count, code[after] == UInt8(ascii: " ") || code[after] == UInt8(ascii: "\n") { after += 1 }
+            let statement = code[after...].prefix(240).prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "\n") }
             // `XBinding.inflate(…)`, `DataBindingUtil.inflate(…)` with a `XBinding` type before the name.
             var typeEnd = found
             while typeEnd > 0, code[typeEnd - 1] == UInt8(ascii: " ") { typeEnd -= 1 }

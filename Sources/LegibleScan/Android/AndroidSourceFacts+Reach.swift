@@ -22,6 +22,9 @@ struct AndroidReachFile: Sendable, Hashable {
     /// properties (extension functions, constants) or an annotation a framework or generated
     /// code instantiates through.
     var isRoot: Bool
+    /// The mentioned classes it uses only in `if (BuildConfig.DEBUG)` code, → the line of that
+    /// code: see `AndroidSourceFacts+DebugOnly.swift`.
+    var debugOnly: [String: Int] = [:]
 }
 
 /// The reachability facts of every file read.
@@ -107,7 +110,10 @@ struct AndroidReachFacts: Sendable, Hashable {
             start = range.upperBound
         }
         mentioned.subtract(declared)
-        files.append(AndroidReachFile(path: path, declared: declared, mentioned: mentioned, layouts: layouts, isRoot: isRoot))
+        files.append(
+            AndroidReachFile(
+                path: path, declared: declared, mentioned: mentioned, layouts: layouts, isRoot: isRoot,
+                debugOnly: AndroidSourceFacts.debugOnlyNames(mentioned, in: code)))
     }
 
     /// The capitalised identifiers of a slice (a string's words, an XML attribute's value).

@@ -20,7 +20,7 @@ extension AndroidSourceFacts {
             // A bare `visibility = View.VISIBLE` in `with(x) {` or `x.apply {` (``scopeReceiverView(before:in:aliases:)``).
             if receiver == nil, let view = scopeReceiverView(before: site.start, in: code, aliases: aliases) { found.append(view) }
         }
-        return found + viewsShownThroughParameters(in: code, aliases: aliases, isJava: isJava) + remoteViewsShown(in: code)
+        return found + viewsShownThroughParameters(in: code, aliases: aliases, isJava: isJava) + remoteViewsShown(in: code) + shownRoots(in: code)
     }
 
     /// The views an app widget's `RemoteViews` shows: `setViewVisibility(R.id.x, …)` with any

@@ -103,8 +103,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var dialogs = AndroidDialogFacts()
     /// The compound drawables code sets beside views' text.
     var codeDrawables = AndroidCodeDrawableFacts()
-    /// Views handed to the app's functions that set their text: see `AndroidSourceFacts+TextSetters.swift`.
-    var textSetters = AndroidTextSetterFacts()
+    /// Views handed to the app's functions that set their text, and those code only fades or hides (`+TextSetters.swift`, `+LookOnlyViews.swift`).
+    var textSetters = AndroidTextSetterFacts(), lookUses = AndroidLookOnlyFacts()
     /// Layouts (by ``key(_:)``) named by a file that calls `setDisplayShowTitleEnabled(false)`: see `AndroidSourceFacts+Themes.swift`.
     var hiddenToolbarTitles: Set<String> = []
     /// The fragments classes declare, create and host: see `AndroidSourceFacts+Fragments.swift`.

@@ -4,29 +4,33 @@ import LegibleReporting
 /// Android layouts that only code nothing in the app reaches names
 /// (``AndroidResources/unreachableLayouts``; uhabits 5aa8744e's vendored `DatePickerDialog`):
 /// what is judged of such a layout file is one note that says why, at its first error or warning,
-/// with how many there were. Its own notes stay as they are.
+/// with how many there were. Its own notes stay as they are. A layout only debug builds show
+/// (``AndroidResources/debugOnlyLayouts``, AnySoftKeyboard 6643bda9 `dev_tools_action.xml:2`) is
+/// folded the same way, with a note that says so.
 enum UnreachedLayouts {
-    /// Folds the errors and warnings of each unreached layout file into one note.
-    static func notes(_ records: inout [ScanFindingRecord], unreachable: [String: String]) {
-        guard !unreachable.isEmpty else { return }
+    /// Folds the errors and warnings of each unreached or debug-only layout file into one note.
+    static func notes(_ records: inout [ScanFindingRecord], unreachable: [String: String], debugOnly: [String: String] = [:]) {
+        var reasons = debugOnly.mapValues { (why: $0, shown: "so only debug builds show it", property: "debugOnly") }
+        for (key, why) in unreachable { reasons[key] = (why, "so no screen shows it", "notOnScreen") }
+        guard !reasons.isEmpty else { return }
         var byFile: [String: [Int]] = [:]
         for index in records.indices where records[index].finding.severity > .note {
             guard let file = records[index].finding.location?.file, AndroidResources.resFolder(ofLayout: file) != nil else { continue }
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard unreachable[AndroidSourceFacts.key(name)] != nil else { continue }
+            guard reasons[AndroidSourceFacts.key(name)] != nil else { continue }
             byFile[file, default: []].append(index)
         }
         var dropped = Set<Int>()
         for (file, indices) in byFile {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard let reason = unreachable[AndroidSourceFacts.key(name)] else { continue }
+            guard let reason = reasons[AndroidSourceFacts.key(name)] else { continue }
             let ordered = indices.sorted {
                 (records[$0].finding.location?.line ?? 0, records[$0].finding.rule) < (records[$1].finding.location?.line ?? 0, records[$1].finding.rule)
             }
             guard let first = ordered.first else { continue }
             let count = ordered.count
-            let lead = "\(reason), so no screen shows it" + (count > 1 ? " (\(count) errors and warnings not judged)" : "")
-            var note = CodeSetPlaceholders.demoted(records[first].finding, lead: lead, property: "notOnScreen", why: reason)
+            let lead = "\(reason.why), \(reason.shown)" + (count > 1 ? " (\(count) errors and warnings not judged)" : "")
+            var note = CodeSetPlaceholders.demoted(records[first].finding, lead: lead, property: reason.property, why: reason.why)
             if count > 1 {
                 let rest = ordered.dropFirst().map { records[$0].finding }
                 note.setProperty("judgedFindings", rest.map { "\($0.rule) at line \($0.location?.line ?? 0): \($0.message)" }.joined(separator: "\n"))

@@ -66,7 +66,9 @@ extension ScanRules {
                 `setCheckable`/`setClickable` in code, no `onClick`, not `checkable` or closable, no chip style of its
                 own, not in a `ChipGroup`, and the themes' `chipStyle` an action or assist chip: a badge, judged as
                 text), nor an `EditText` with `focusable="false"` that neither the
-                file nor a `setOnClickListener` in code makes clickable (a tap does nothing); nor is a `CheckBox`, `RadioButton` or switch
+                file nor a `setOnClickListener` in code makes clickable (a tap does nothing), nor an `ImageButton`
+                with no `onClick`, listener or tap setter that code mentions only to set its `alpha` or
+                visibility (an indicator, Twidere's "more accounts" arrows); nor is a `CheckBox`, `RadioButton` or switch
                 inside a clickable row — a parent that is clickable, has an `onClick` or draws
                 `?attr/selectableItemBackground` — unless the row's height is known and under 48 dp
                 (`layout_height`, `minHeight`, or the themes' `listPreferredItemHeight` 64 dp, `…Small` 48 dp,

@@ -1,0 +1,28 @@
+import LegibleSyntax
+
+/// An `ImageButton` nothing makes act on a tap is no touch target (issue 33, fresh-android13a
+/// D1): Twidere e04becea `header_drawer_account_selector.xml:88` and `:101`, 16 dp wide "more
+/// accounts" arrows whose code only sets their `alpha` (`AccountsDashboardFragment.kt:137-149`),
+/// were `target.small` errors. An `ImageButton` takes taps only from a handler; with none, a tap
+/// does nothing, as on a Material `Chip` used as a badge (`AndroidLayoutWalk+Badges.swift`).
+///
+/// It stays a target when anything may give it one: `clickable="true"` or an `onClick` (a data
+/// binding's `@{…}` included) in the file, a click listener or other tap setter in any file
+/// (``AndroidSourceFacts/setsClickListener(ofView:)``, ``AndroidSourceFacts/setsTapAction(ofView:)``),
+/// a listener on its id in this layout (a base adapter's too), or any mention of it in code that
+/// does more than set its `alpha` or visibility (``AndroidLookOnlyFacts/onlyLooks(atView:)``): an
+/// argument, a call, a lookup whose result goes elsewhere. One no code mentions is judged as before.
+extension AndroidLayoutWalk {
+    /// Whether the view is a plain `ImageButton` that does nothing on a tap.
+    func isInertImageButton(_ view: AndroidView, listened: Bool) -> Bool {
+        guard ["ImageButton", "AppCompatImageButton"].contains(AndroidViewKinds.simpleName(view.tag)), !listened, view.android("onClick") == nil,
+            view.android("clickable") != "true", let reference = view.android("id").flatMap(AndroidValueSyntax.reference), !reference.isFramework,
+            let facts = resources.sourceFacts
+        else { return false }
+        let id = reference.name
+        guard !facts.setsClickListener(ofView: id), !facts.setsTapAction(ofView: id), !facts.setsFoundViewClickListener(ofView: id),
+            !facts.delegatesTouches(ofView: id)
+        else { return false }
+        return facts.lookUses.onlyLooks(atView: id)
+    }
+}
