@@ -161,7 +161,7 @@ struct InterfaceBuilderReaderTests {
                 </subviews>
                 <color key="backgroundColor" name="Card"/>
             </view>
-            \(Self.label("system", extra: #"<color key="textColor" systemColor="secondaryLabelColor"/>"#))
+            \(Self.label("system", extra: #"<color key="textColor" systemColor="secondaryLabelColor"/>"#, frame: #"x="0" y="120" width="100" height="20""#))
             """
         let elements = try Self.read(Self.storyboard(subviews))
         let text = try #require(elements.first { $0.id == "text" })
@@ -170,6 +170,7 @@ struct InterfaceBuilderReaderTests {
         #expect(text.backgroundColor == .asset("Card"))
         let system = try #require(elements.first { $0.id == "system" })
         #expect(system.textColor == .system("secondaryLabelColor"))
+        // Below the card, not over it (a later sibling over an earlier one's frame takes its fill: IBSiblingFillTests).
         #expect(system.backgroundColor == nil)  // the window's own background
     }
 
