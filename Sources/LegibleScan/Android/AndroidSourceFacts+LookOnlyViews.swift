@@ -43,12 +43,12 @@ struct AndroidLookOnlyFacts: Sendable, Hashable {
             }
             let start = index
             while index < code.count, AndroidSourceFacts.isIdentifierByte(code[index]) { index += 1 }
-            let name = String(decoding: code[start..<index], as: UTF8.self)
             // Only names that can stand for one view (as `AndroidSourceFacts+Mentions.swift` reads them).
-            let compound = Self.isCompound(name)
+            // Tested on the bytes before a String is made: this runs on every word of every source file.
+            let compound = Self.isCompound(code[start..<index])
             let afterID = start >= 5 && code[(start - 5)..<start].elementsEqual("R.id.".utf8)
             guard compound || afterID else { continue }
-            let key = AndroidSourceFacts.key(name)
+            let key = AndroidSourceFacts.key(String(decoding: code[start..<index], as: UTF8.self))
             switch Self.use(at: start, end: index, afterID: afterID, in: code) {
             case .looks: looks.insert(key)
             case .binds(let bound):
@@ -66,6 +66,15 @@ struct AndroidLookOnlyFacts: Sendable, Hashable {
 
     private static func isCompound(_ name: String) -> Bool {
         name.count >= 4 && name.dropFirst().contains { $0 == "_" || $0.isUppercase }
+    }
+
+    /// ``isCompound(_:)`` on a word's UTF-8 bytes: an ASCII word is judged byte by byte (the same
+    /// answer, without the String and its Characters); any other goes through the String.
+    private static func isCompound(_ bytes: ArraySlice<UInt8>) -> Bool {
+        // Never fewer bytes than Characters: under 4 bytes is under 4 Characters.
+        guard bytes.count >= 4 else { return false }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return isCompound(String(decoding: bytes, as: UTF8.self)) }
+        return bytes.dropFirst().contains { $0 == UInt8(ascii: "_") || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
     }
 
     private enum Use: Equatable {
