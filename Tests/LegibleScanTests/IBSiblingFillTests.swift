@@ -1,4 +1,5 @@
 import Foundation
+import LegibleColor
 import LegibleReporting
 import LegibleScan
 import Testing
@@ -77,5 +78,39 @@ import Testing
         #expect(try Self.label(Self.scene(labelY: 400)).backgroundColor == .system("systemBackgroundColor"))
         #expect(try Self.label(Self.scene(labelY: 360)).backgroundColor == .system("systemBackgroundColor"))
         #expect(try Self.label(Self.scene(labelY: 244.5, collectionHidden: true)).backgroundColor == .system("systemBackgroundColor"))
+    }
+
+    /// VLC 12cd503e `VLCFullscreenMovieTVViewController.xib:116`: white "Please wait" on a 20% black
+    /// dimming view, drawn over a black view whose full-size image (the album art) covers its fill.
+    /// What shows through the dimming is the picture, which the file gives no colour for: the
+    /// backdrop is unknown, not the superview's systemBackground (1.60:1 over white was reported).
+    @Test func aPictureBeneathATranslucentSiblingLeavesTheBackdropUnknown() throws {
+        let dimming = """
+            <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="0.2" colorSpace="custom" customColorSpace="sRGB"/>
+            """
+        let art = """
+            <subviews>
+                <imageView contentMode="scaleAspectFill" id="art"><rect key="frame" x="0.0" y="0.0" width="355" height="223"/></imageView>
+            </subviews>
+            <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            """
+        let scene = Self.scene(labelY: 244.5).replacingOccurrences(
+            of: #"<color key="backgroundColor" systemColor="quaternaryLabelColor"/>"#, with: dimming)
+        // The picture's view comes first (beneath), as in the file: insert it before the dimming sibling.
+        let pictured = scene.replacingOccurrences(
+            of: "<collectionView ",
+            with: #"<view contentMode="scaleToFill" id="audio"><rect key="frame" x="10" y="141.5" width="355" height="223"/>"# + art
+                + "</view>\n<collectionView ")
+        let label = try Self.label(pictured)
+        #expect(label.backgroundColor == .literal(SRGBColor(red: 0, green: 0, blue: 0), alpha: 0.2))
+        #expect(label.backdropColor == nil)
+        // Must not: with no picture in the black view, the black is the backdrop.
+        let plain = try Self.label(
+            scene.replacingOccurrences(
+                of: "<collectionView ",
+                with:
+                    #"<view contentMode="scaleToFill" id="audio"><rect key="frame" x="10" y="141.5" width="355" height="223"/><color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>"#
+                    + "\n<collectionView "))
+        #expect(plain.backdropColor == .literal(SRGBColor(red: 0, green: 0, blue: 0), alpha: 1))
     }
 }

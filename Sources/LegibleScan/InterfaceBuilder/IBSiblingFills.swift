@@ -15,10 +15,14 @@ enum IBSiblingFills {
     /// The non-clear background colours of the earlier siblings of view `index` whose frames hold
     /// its frame, front to back (the nearest beneath first); a sibling hidden in every size class
     /// draws nothing.
-    static func fills(beneath index: Int, in document: IBDocument, attributes: IBAttributes) throws(SyntaxError) -> [ScannedColor] {
+    /// `endsOnPicture`: beneath the last fill is a picture (an image or blur view inside a sibling),
+    /// so nothing further down, the superview's fill included, is what shows through.
+    static func fills(beneath index: Int, in document: IBDocument, attributes: IBAttributes) throws(SyntaxError) -> (
+        fills: [ScannedColor], endsOnPicture: Bool
+    ) {
         guard let parent = document.views[index].parent, let siblings = document.children[parent],
             let front = IBClearSpace.frame(of: index, in: document)
-        else { return [] }
+        else { return ([], false) }
         var fills: [ScannedColor] = []
         for sibling in siblings.reversed() where sibling < index {
             let node = document.views[sibling].node
@@ -35,11 +39,11 @@ enum IBSiblingFills {
             let inside = IBClearSpace.Rect(x: front.x - back.x, y: front.y - back.y, width: front.width, height: front.height)
             switch try topmostFill(in: sibling, holding: inside, document: document, attributes: attributes, depth: 0) {
             case .fill(let over): fills.append(over)
-            case .picture: return fills
+            case .picture: return (fills, true)
             case nil: fills.append(scanned)
             }
         }
-        return fills
+        return (fills, false)
     }
 
     /// What covers a sibling's fill: a fill of one of its subviews, or a picture.

@@ -379,10 +379,14 @@ public struct InterfaceBuilderReader: ScanFileReader {
             }
             if found == nil, let cell = IBCellBackgrounds.systemBackground(of: ancestor, in: document) { found = cell }
             // Then an earlier sibling drawn beneath the view, before its superview (``IBSiblingFills``).
-            for layer in try [found].compactMap({ $0 }) + IBSiblingFills.fills(beneath: ancestor, in: document, attributes: attributes) {
+            let beneath = try IBSiblingFills.fills(beneath: ancestor, in: document, attributes: attributes)
+            for layer in [found].compactMap({ $0 }) + beneath.fills {
                 if skipped == skipping { return layer }
                 skipped += 1
             }
+            // Under a picture the file gives no colour: VLC 12cd503e VLCFullscreenMovieTVViewController.xib:116,
+            // white text on a 20% black dimming view over the album art, is not over the window's white.
+            if beneath.endsOnPicture { return nil }
         }
         return nil
     }
