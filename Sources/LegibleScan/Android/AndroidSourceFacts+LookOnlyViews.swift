@@ -49,6 +49,12 @@ struct AndroidLookOnlyFacts: Sendable, Hashable {
             let afterID = start >= 5 && code[(start - 5)..<start].elementsEqual("R.id.".utf8)
             guard compound || afterID else { continue }
             let key = AndroidSourceFacts.key(String(decoding: code[start..<index], as: UTF8.self))
+            // A call (`setOnClickListener(`, most camel-case words of Java) neither looks, declares
+            // nor binds: what ``use(at:end:afterID:in:)`` would answer, without its Strings.
+            if !afterID, index < code.count, code[index] == UInt8(ascii: "(") {
+                others.insert(key)
+                continue
+            }
             switch Self.use(at: start, end: index, afterID: afterID, in: code) {
             case .looks: looks.insert(key)
             case .binds(let bound):
