@@ -54,7 +54,10 @@ import Testing
         let named = try await Self.messages("signSymbolSize")
         #expect(named.count == 1)
         #expect(named.first?.contains("code rescales it by an app value (setTextViewTextSize in px, DayWidgetIMP.java:7)") == true, "\(named)")
-        #expect(named.first?.hasSuffix("use 56sp and COMPLEX_UNIT_SP") == true, "\(named)")
+        // The value is the dimen's pixels times the slider: an sp dimen scales it once; COMPLEX_UNIT_SP
+        // with that value too would scale it twice (second judge of b8e2af2e).
+        #expect(named.first?.hasSuffix("make its dimen 56sp") == true, "\(named)")
+        #expect(named.first?.contains("COMPLEX_UNIT_SP") == false, "\(named)")
     }
 
     @Test func theCallOfTheFileThatShowsTheLayoutIsNamed() async throws {

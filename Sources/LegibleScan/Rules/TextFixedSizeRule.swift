@@ -227,10 +227,13 @@ extension ScanRules {
                 // An app widget's size code sets again by the app's own value: the reviewer sees the
                 // app's control, and the advice is the call's unit (the message stays under 200 characters).
                 if let call = element.codeTextSize {
+                    // In px the value is a dimen's pixels times the app's factor: an sp dimen scales it
+                    // once (COMPLEX_UNIT_SP as well would scale it twice, GeometricWeather b2373551
+                    // ClockDayDetailsWidgetIMP.java:152); in dp the unit is what to change.
+                    let advice = call.hasPrefix("in px") ? "make its dimen \(LengthFormat.string(size))sp" : "use COMPLEX_UNIT_SP"
                     return [
                         context.finding(
-                            element, textFixedSize,
-                            fixed + "; code rescales it by an app value (setTextViewTextSize \(call)): use \(LengthFormat.string(size))sp and COMPLEX_UNIT_SP")
+                            element, textFixedSize, fixed + "; code rescales it by an app value (setTextViewTextSize \(call)): " + advice)
                     ]
                 }
                 return [
