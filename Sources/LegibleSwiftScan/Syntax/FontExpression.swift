@@ -294,7 +294,10 @@ struct FontExpressionReader {
             // `preferredFont(forTextStyle:)` is that style at the size of the moment, as its name
             // says (Simplenote d3e2599c `UIFont+Simplenote.swift:21`, from
             // `preferredFontDescriptor(withTextStyle:)`; nine labels given it were missed).
-            guard let style = textStyle(call.argument("forTextStyle") ?? call.argument("for")) else { return nil }
+            let argument = call.argument("forTextStyle") ?? call.argument("for")
+            // A style held in the type's stored property (`var fontStyle: UIFont.TextStyle = .body`,
+            // Rocket.Chat 3172a098 StyledButton.swift:23, :82) is read at its default.
+            guard let style = textStyle(argument) ?? textStyle(argument.flatMap(StoredPropertyDefaults.value(of:))) else { return nil }
             // UIKit: live only with adjustsFontForContentSizeCategory; the caller knows.
             return FontReading(font: .textStyle(style, weight: weight(call.argument("weight")), live: false))
         default:

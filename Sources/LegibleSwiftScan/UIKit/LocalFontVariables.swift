@@ -24,6 +24,49 @@ enum LocalFontVariables {
         return first
     }
 
+    /// The text-style font `value`, a local's name, holds, when its declaration is one and every
+    /// assignment to it in the function is one or gives it traits at its own size (`font =
+    /// font.withTraits(fontTraits) ?? font`): Rocket.Chat 3172a098 StyledButton.swift:82-87, `var
+    /// font = UIFont.preferredFont(forTextStyle: fontStyle)`, then `titleLabel?.font = font`
+    /// (fresh-ios13a M4, missed). `nil` otherwise.
+    static func textStyleFont(_ value: ExprSyntax, fonts: FontExpressionReader) -> FontReading? {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), let initial = value.localValue(of: reference.baseName.text),
+            let scope = scope(of: value), let reading = fonts.read(initial), case .textStyle = reading.font
+        else { return nil }
+        let name = reference.baseName.text
+        // `font = font.withTraits(t) ?? font` is one operator sequence of five parts: read as its value.
+        let finder = AssignmentFinder(name: name, readsSequences: true)
+        finder.walk(scope)
+        guard let assigned = finder.values else { return nil }
+        for expression in assigned where !keepsOwnSize(expression, name: name) {
+            guard case .textStyle? = fonts.read(expression)?.font else { return nil }
+        }
+        return reading
+    }
+
+    /// The methods of a font that change its traits at its own size (UIKit's
+    /// `withSymbolicTraits`, and the apps' `withTraits`, `bold()`, `italic()` made from it).
+    private static let traitMethods: Set<String> = ["withTraits", "withSymbolicTraits", "bold", "italic", "boldItalic"]
+
+    /// `name.withTraits(…) ?? name`, `name.bold()`: the local's own font with traits, at its size.
+    private static func keepsOwnSize(_ expression: ExprSyntax, name: String) -> Bool {
+        var expression = expression.unparenthesized
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            else { return false }
+            expression = elements[0]
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            traitMethods.contains(member.declName.baseName.text)
+        else { return false }
+        var base = member.base
+        if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    }
+
     /// The function, initializer, accessor or closure around `node`.
     private static func scope(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
@@ -42,10 +85,12 @@ enum LocalFontVariables {
     /// an operator sequence) or handed on `inout` (`&name`).
     private final class AssignmentFinder: SyntaxVisitor {
         let name: String
+        let readsSequences: Bool
         private(set) var values: [ExprSyntax]? = []
 
-        init(name: String) {
+        init(name: String, readsSequences: Bool = false) {
             self.name = name
+            self.readsSequences = readsSequences
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -54,6 +99,8 @@ enum LocalFontVariables {
             guard elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return .visitChildren }
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
                 values?.append(elements[2])
+            } else if readsSequences, elements[1].is(AssignmentExprSyntax.self) {
+                values?.append(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements[2...])))))
             } else if elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true {
                 values = nil
             }

@@ -95,7 +95,9 @@ struct UIKitReader {
         case "font":
             // A font kept in a constant of the file (`let titleFont = UIFont.systemFont(ofSize: 15)`)
             // is read where it is assigned.
-            if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
+            if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read)
+                ?? LocalFontVariables.textStyleFont(value, fonts: scan.fonts(implicitly: "UIFont"))
+            {
                 receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
                 if reading.followsTextSize, let context = SizeChangeHandlers.context(of: node) {
                     refreshes.append(("\(scan.enclosingTypeName(node) ?? "")|\(receiverText)", context))
@@ -383,6 +385,13 @@ struct UIKitReader {
             if ancestor.is(ClosureExprSyntax.self) { return false }
             if let type = ancestor.as(ClassDeclSyntax.self) {
                 let inherited = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                // An app superclass named as a text view counts as one, as an extension's does:
+                // Rocket.Chat 3172a098 `final class StyledTextField: VOTextField` (VOTextField:
+                // UITextField, another file) sets `font = UIFont.preferredFont(forTextStyle: .body)`
+                // at StyledTextField.swift:85, missed (fresh-ios13a M3).
+                if let superclass = inherited.first, !superclass.hasPrefix("UI"), kinds.contains(where: { superclass.hasSuffix($0.dropFirst(2)) }) {
+                    return true
+                }
                 return inherited.contains { kinds.contains($0) }
             }
             if let extended = ancestor.as(ExtensionDeclSyntax.self) {
