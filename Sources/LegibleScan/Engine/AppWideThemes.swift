@@ -104,6 +104,12 @@ package enum AppWideThemes {
             guard let elementIndex = records[index].element else { continue }
             let element = elements[elementIndex]
             guard !element.themeAncestry.isEmpty else { continue }
+            // Judged at the theme's own colours (``AppThemeColors``): the finding says where they come from.
+            if let lead = element.appThemeLead {
+                records[index].finding.message = "\(lead): \(records[index].finding.message)"
+                records[index].finding.setProperty("appTheme", element.appThemeWhy ?? lead)
+                continue
+            }
             if let (keyPath, location) = runtimeSetter(of: element, facts: facts) {
                 records[index].finding = CodeSetPlaceholders.demoted(
                     records[index].finding, lead: "the app's code sets its text colour from the runtime attribute \(keyPath), \(shortLocation(location))",

@@ -154,6 +154,8 @@ public struct ProjectScanner: Sendable {
         UntitledButtons.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
         // A control code only ever disables takes no touch.
         DisabledInCode.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
+        // A colour a runtime attribute takes from the app's theme is judged at the theme's value.
+        AppThemeColors.apply(to: &elements, setInCode: setInCode, superclasses: superclasses, sharesTarget: platforms.sharesTarget)
         let rules = ElementRules(
             resources: resources, configuration: configuration, level: .aa, appearances: appearances, androidAppearances: androidAppearances,
             platforms: platforms)

@@ -39,6 +39,48 @@ extension InterfaceBuilderReader {
         return keys
     }
 
+    /// The theme colour each `property: themeColour` runtime attribute value names, by the property
+    /// the scan judges (``ScannedElement/runtimeThemeNames``).
+    static func runtimeThemeNames(of node: XMLElementNode) -> [String: String] {
+        guard let attributes = node.firstChildElement(where: { $0.name == "userDefinedRuntimeAttributes" }) else { return [:] }
+        var names: [String: String] = [:]
+        for attribute in attributes.childElements where attribute.name == "userDefinedRuntimeAttribute" && attribute.attribute("type") == "string" {
+            let parts = (attribute.attribute("value") ?? "").split(separator: ":", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let property = runtimeColorProperties[parts[0]], !parts[1].isEmpty,
+                parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { continue }
+            names[property] = names[property] ?? parts[1]
+        }
+        return names
+    }
+
+    /// How many views up the view is whose own opaque background colour the text sits on (0: its
+    /// own), when nothing else is drawn between: no earlier sibling's fill, no cell's own
+    /// background, no picture, and no runtime attribute of that view that sets its background.
+    /// An app theme that recolours every view's background (``ScannedElement/themeBackgroundDepth``)
+    /// then gives the colour; `nil` otherwise.
+    static func themeBackgroundDepth(of index: Int, in document: IBDocument, attributes: IBAttributes) -> Int? {
+        for (depth, ancestor) in document.ancestry(of: index).enumerated() {
+            let node = document.views[ancestor].node
+            if let color = node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }),
+                let scanned = try? attributes.color(color), !IBAttributes.isClear(scanned)
+            {
+                guard case .literal(_, let alpha) = scanned, alpha >= 1 else { return nil }
+                let runtime = node.firstChildElement { $0.name == "userDefinedRuntimeAttributes" }?.childElements ?? []
+                let setsBackground = runtime.contains { attribute in
+                    [attribute.attribute("keyPath"), attribute.attribute("value")].contains { $0?.lowercased().contains("backgroundcolor") == true }
+                }
+                return setsBackground ? nil : depth
+            }
+            if IBCellBackgrounds.systemBackground(of: ancestor, in: document) != nil { return nil }
+            guard let beneath = try? IBSiblingFills.fills(beneath: ancestor, in: document, attributes: attributes), beneath.fills.isEmpty,
+                !beneath.endsOnPicture
+            else { return nil }
+        }
+        return nil
+    }
+
     /// The properties a runtime attribute's value may name, by the property the scan judges.
     private static let runtimeColorProperties = ["textColor": "textColor", "titleColor": "textColor", "backgroundColor": "backgroundColor"]
 

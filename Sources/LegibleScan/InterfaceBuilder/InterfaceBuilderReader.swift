@@ -230,6 +230,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
         if let color = try Self.runtimeTextColor(of: node, attributes: attributes) { (element.textColor, element.textColorStates) = (color, []) }
         element.themeAncestry = Self.themeAncestry(of: index, in: document)
         element.runtimeColorKeys = Self.runtimeColorKeys(of: node)
+        element.runtimeThemeNames = Self.runtimeThemeNames(of: node)
+        if !element.runtimeThemeNames.isEmpty { element.themeBackgroundDepth = Self.themeBackgroundDepth(of: index, in: document, attributes: attributes) }
         return element
     }
 

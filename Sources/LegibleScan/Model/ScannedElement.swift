@@ -167,6 +167,15 @@ public struct ScannedElement: Sendable, Hashable {
     /// runtime attributes that set a colour, by the property they set (``AppWideThemes``).
     var themeAncestry: [String] = []
     var runtimeColorKeys: [String: String] = [:]
+    /// The theme colour a runtime attribute names for a property (`["textColor": "auxiliaryText"]`
+    /// of `themeColor = "textColor: auxiliaryText"`), and how many views up the view is whose own
+    /// opaque background colour is the text's background (0: the element's own), `nil` when
+    /// something else may draw it; and, once ``AppThemeColors`` has put the theme's colours in
+    /// place, what the finding says of them.
+    var runtimeThemeNames: [String: String] = [:]
+    var themeBackgroundDepth: Int? = nil
+    var appThemeLead: String? = nil
+    var appThemeWhy: String? = nil
     /// The classes of the view controllers (or File's Owner) whose screen holds the element: an
     /// appearance their code forces (``ScannedInterfaceStyle``) is the only one it shows.
     public var screenClasses: [String] = []

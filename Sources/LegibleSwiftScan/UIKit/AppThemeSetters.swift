@@ -26,7 +26,11 @@ enum AppThemeSetters {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let name = function.name.text
             let overrides = function.modifiers.contains { $0.name.text == "override" }
-            if type == "UIView", !overrides, walksSubviews(body, method: name) { scan.setInCode.insert(AppWideThemes.walkKey(method: name)) }
+            if type == "UIView", !overrides, walksSubviews(body, method: name) {
+                scan.setInCode.insert(AppWideThemes.walkKey(method: name))
+                AppThemeValues.walkBackground(function, in: node, scan: scan)
+            }
+            if overrides { AppThemeValues.overrideBackground(function, type: type, scan: scan) }
             // A method swizzled with a lifecycle method runs where that one does.
             let runs = overrides ? name : swizzled.contains(name) ? swizzled.lifecycle : nil
             guard let runs else { continue }
