@@ -43,6 +43,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var fontWrappers: [String: FontWrapper] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``, ``prepared(forFiles:)``).
     var appFonts = AppFonts()
+    /// The app's string properties whose one value is emoji (``EmojiProperties``).
+    var emojiProperties: [String: String] = [:]
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -65,6 +67,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.extensionColors = ExtensionColors.declared(inTexts: texts)
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
+        reader.emojiProperties = EmojiProperties.declared(inTexts: texts)
         return reader
     }
 
@@ -92,6 +95,7 @@ public struct SwiftSourceReader: ScanFileReader {
         let readsOtherFiles =
             islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
             || fontWrappers.keys.contains { text.contains(".\($0)(") || text.contains("(\($0)(") }
+            || emojiProperties.keys.contains { text.contains(".\($0))") }
         // The app's colour members the file may name are part of its key: a cached result is
         // used only while they read as they did (``ExtensionColors/cacheKey(for:)``).
         // So are the app's font members (``AppFonts/cacheKey(for:)``).
@@ -113,6 +117,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.extensionColors = extensionColors
         file.fontWrappers = fontWrappers
         file.appFonts = appFonts
+        file.emojiProperties = emojiProperties
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -165,6 +170,7 @@ final class SwiftFileScan {
     var fontWrappers: [String: FontWrapper] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``).
     var appFonts = AppFonts()
+    var emojiProperties: [String: String] = [:]
     /// The file's views whose body draws only images and shapes (``TextlessViews``).
     private(set) lazy var textlessViews: Set<String> = TextlessViews.declared(in: tree)
     /// The file's functions that return a view they make live (``LiveFactories``).

@@ -39,6 +39,15 @@ struct UnshownNibs {
         var declared: Set<Substring> = []
         var beforeInterpolation: Set<Substring> = []
         var afterInterpolation: Set<Substring> = []
+        /// The names used where they may make or reach an instance (``UnusedClasses``): not in
+        /// the type's own body or extensions, not in a protocol's requirements, and not as the
+        /// class a `register(Name.self, …)` call registers under an identifier made from its own
+        /// name; and the classes such calls register.
+        var uses: Set<Substring> = []
+        var registered: Set<Substring> = []
+        /// The lines of each type's body and extensions' bodies (`{` to `}`), for the findings
+        /// with no element that code of the type gives (a `text.not-live` at a font's line).
+        var spans: [Substring: [ClosedRange<Int>]] = [:]
 
         init(_ text: String) {
             let bytes = Array(text.utf8)
@@ -48,8 +57,29 @@ struct UnshownNibs {
             // The types whose braces are open, with the depth inside them, and the name of one
             // declared but whose `{` has not come yet.
             var depth = 0
-            var owners: [(name: Substring, depth: Int)] = []
+            var owners: [(name: Substring, depth: Int, line: Int)] = []
+            let newlines = bytes.indices.filter { bytes[$0] == 10 }
+            // The 1-based line of a byte: one more than the newlines before it.
+            let line = { (offset: Int) -> Int in
+                var (low, high) = (0, newlines.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if newlines[middle] < offset { low = middle + 1 } else { high = middle }
+                }
+                return low + 1
+            }
             var pending: Substring?
+            // The depths of open protocol bodies, and one declared whose `{` has not come yet;
+            // the parentheses open, and the `(` of a `register(` call with the names in it.
+            var protocols: [Int] = []
+            var pendingProtocol = false
+            var parens = 0
+            var afterRegister = false
+            var call: (start: Int, level: Int, names: [Substring])?
+            let use = { (word: Substring, call: inout (start: Int, level: Int, names: [Substring])?, uses: inout Set<Substring>) in
+                guard protocols.isEmpty, !owners.contains(where: { $0.name == word }) else { return }
+                if call != nil { call?.names.append(word) } else { uses.insert(word) }
+            }
             let isStart = { (byte: UInt8) in (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 }
             let isPart = { (byte: UInt8) in isStart(byte) || (byte >= 48 && byte <= 57) }
             let slice = { (from: Int, to: Int) in Substring(decoding: bytes[from..<to], as: UTF8.self) }
@@ -73,7 +103,10 @@ struct UnshownNibs {
                         words.insert(word)
                         codeWords.insert(word)
                         if afterDot { members.insert(word) }
+                        use(word, &call, &uses)
                     }
+                    if previous == "protocol" { pendingProtocol = true }
+                    afterRegister = word == "register"
                     previous = word
                     afterDot = false
                     index = end
@@ -102,29 +135,54 @@ struct UnshownNibs {
                             while wordEnd < end, isPart(bytes[wordEnd]) { wordEnd += 1 }
                             words.insert(slice(inner, wordEnd))
                             literalWords[slice(inner, wordEnd), default: []].insert(owners.last?.name ?? "")
+                            use(slice(inner, wordEnd), &call, &uses)
                             inner = wordEnd
                         } else {
                             inner += 1
                         }
                     }
                     previous = ""
+                    afterRegister = false
                     index = end + 1
                 } else {
                     if byte == 123 {  // {
                         depth += 1
-                        if let name = pending { owners.append((name, depth)) }
+                        if let name = pending { owners.append((name, depth, line(index))) }
+                        if pendingProtocol { protocols.append(depth) }
                         pending = nil
+                        pendingProtocol = false
                     } else if byte == 125 {  // }
-                        if owners.last?.depth == depth { owners.removeLast() }
+                        if let owner = owners.last, owner.depth == depth {
+                            spans[owner.name, default: []].append(owner.line...line(index))
+                            owners.removeLast()
+                        }
+                        if protocols.last == depth { protocols.removeLast() }
                         depth -= 1
-                    } else if byte == 59 {  // ; (`@class Name;`)
+                    } else if byte == 59 {  // ; (`@class Name;`, `@protocol Name;`)
                         pending = nil
+                        pendingProtocol = false
+                    } else if byte == 40 {  // (
+                        parens += 1
+                        if afterRegister, call == nil { call = (index, parens, []) }
+                    } else if byte == 41 {  // )
+                        if let open = call, open.level == parens {
+                            // The class registered under its own name is no use of it; any
+                            // other name in the call is.
+                            let registers = UnshownNibs.selfRegistered(slice(open.start + 1, index))
+                            if let registers { registered.insert(registers) }
+                            uses.formUnion(open.names.filter { $0 != registers })
+                            call = nil
+                        }
+                        parens -= 1
                     }
+                    if byte != 32, byte != 9, byte != 10 { afterRegister = false }
                     if byte != 32, byte != 64, byte != 9 { previous = "" }  // `@interface`, `class  Name`
                     if byte != 32 { afterDot = byte == 46 }
                     index += 1
                 }
             }
+            // A call left open (a `)` the reading missed) keeps its names as uses.
+            if let open = call { uses.formUnion(open.names) }
         }
     }
 

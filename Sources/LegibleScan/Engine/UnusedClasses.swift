@@ -11,7 +11,11 @@ import LegibleReporting
 /// word anywhere in Swift or Objective-C code but the word after `class` (its own code's
 /// `Self`-like uses, a literal `NSClassFromString("Name")`, a subclass's inheritance clause count),
 /// in any storyboard or xib, or in an Info.plist or the project's storyboard and nib settings
-/// keeps it judged; so does conforming to an app entry's protocol (an `AppDelegate`). An app that
+/// keeps it judged; so does conforming to an app entry's protocol (an `AppDelegate`). A cell only
+/// registered under its own name (``selfRegistered(_:)``) and named nowhere else but in its own
+/// body, extensions and protocols' requirements is unused too: a dequeue by that identifier names
+/// the class again (`String(describing: Name.self)`, `Name.reuseIdentifier`, `"Name"`, a generic
+/// `dequeueReusableCell(for:) as Name`), as does any cast, `Name()` or registration. An app that
 /// makes classes from names at run time (`NSClassFromString`, `Bundle.classNamed`) is not decided.
 extension UnshownNibs {
     /// Turns the errors and warnings in the code of classes nothing names into notes.
@@ -26,25 +30,83 @@ extension UnshownNibs {
         guard !code.values.contains(where: { facts in lookups.contains(where: facts.codeWords.contains) }) else { return }
         let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
         let entryUsers = Set(entries.compactMap(\.user))
-        var verdicts: [String: Bool] = [:]
+        var verdicts: [String: String?] = [:]
         for index in records.indices where records[index].finding.severity > .note {
-            guard let element = records[index].element, elements[element].location.file.hasSuffix(".swift"),
-                let type = elements[element].declaringType, setInCode.contains(InertButtons.swiftTypeKey(type)), !views.contains(type),
-                !entryUsers.contains(type)
+            guard let type = declaringType(of: records[index], elements: elements), setInCode.contains(InertButtons.swiftTypeKey(type)),
+                !views.contains(type), !entryUsers.contains(type)
             else { continue }
-            if verdicts[type] == nil { verdicts[type] = isUnnamed(type) }
-            guard verdicts[type] == true else { continue }
-            let reason = "nothing in the app uses \(type)"
+            if verdicts[type] == nil { verdicts[type] = unusedReason(type) }
+            guard let reason = verdicts[type] ?? nil else { continue }
             records[index].finding = CodeSetPlaceholders.demoted(
                 records[index].finding, lead: "\(reason), so no screen shows it", property: "notOnScreen", why: reason)
         }
     }
 
-    /// Whether no code, Interface Builder file or property list names `type`.
-    private func isUnnamed(_ type: String) -> Bool {
+    /// The class whose Swift code gives a finding: its element's declaring type, or, for a
+    /// finding with no element (Mastodon a9e088a9 `ThreadReplyLoaderTableViewCell.swift:28`, a
+    /// `text.not-live` at the font's line), the innermost type body or extension of its file
+    /// around its line.
+    private func declaringType(of record: ScanFindingRecord, elements: [ScannedElement]) -> String? {
+        if let element = record.element {
+            guard elements[element].location.file.hasSuffix(".swift") else { return nil }
+            return elements[element].declaringType
+        }
+        guard let location = record.finding.location, location.file.hasSuffix(".swift"), let line = location.line,
+            let facts = code[location.file]
+        else { return nil }
+        let around = facts.spans.flatMap { name, spans in spans.filter { $0.contains(line) }.map { (name, $0.count) } }
+        return around.min { $0.1 < $1.1 }.map { String($0.0) }
+    }
+
+    /// Why nothing shows `type`, or `nil` when something may: no code, Interface Builder file or
+    /// property list names it, or code names it only in its own body and extensions, in
+    /// protocols' requirements, and to register it under an identifier made of its own name
+    /// (Mastodon a9e088a9 `ThreadViewController.swift:41`, `tableView.register(
+    /// ThreadReplyLoaderTableViewCell.self, forCellReuseIdentifier: String(describing:
+    /// ThreadReplyLoaderTableViewCell.self))`, the only other line naming the cell: every
+    /// `dequeueReusableCell` in the app names its class, so none dequeues this one).
+    private func unusedReason(_ type: String) -> String? {
         let word = Substring(type)
-        if code.values.contains(where: { $0.words.contains(word) }) { return false }
-        if Self.containsWord(plists, type) { return false }
-        return !interfaceTexts.values.contains { Self.containsWord($0, type) }
+        if Self.containsWord(plists, type) || interfaceTexts.values.contains(where: { Self.containsWord($0, type) }) { return nil }
+        guard code.values.contains(where: { $0.words.contains(word) }) else { return "nothing in the app uses \(type)" }
+        guard code.values.contains(where: { $0.registered.contains(word) }), !code.values.contains(where: { $0.uses.contains(word) }) else { return nil }
+        return "the app registers \(type) but no code dequeues or makes one"
+    }
+
+    /// The class a `register(…)` call's arguments (`inner`, between its parentheses) register
+    /// under an identifier made of its own name only, so that only code naming the class again
+    /// can dequeue it: `Name.self` alone (an app's generic `register(_:)`, or `cellType:
+    /// Name.self`), or with `forCellReuseIdentifier:` (`forCellWithReuseIdentifier:`,
+    /// `forHeaderFooterViewReuseIdentifier:`, `withReuseIdentifier:` after a kind) one of
+    /// `String(describing: Name.self)`, `"\(Name.self)"`, `"Name"`, `NSStringFromClass(Name.self)`
+    /// or a member of the class (`Name.reuseIdentifier`). Any other identifier (`"Cell"`, a
+    /// constant) may be dequeued by code that never names the class.
+    static func selfRegistered(_ inner: Substring) -> Substring? {
+        var rest = Substring(inner.filter { !$0.isWhitespace })
+        if rest.hasPrefix("cellType:") { rest = rest.dropFirst(9) }
+        guard let dot = rest.range(of: ".self") else { return nil }
+        let name = rest[..<dot.lowerBound]
+        guard isName(name) else { return nil }
+        rest = rest[dot.upperBound...]
+        if rest.isEmpty { return name }
+        let identifiers = ["String(describing:\(name).self)", "\"\(name)\"", "\"\\(\(name).self)\"", "NSStringFromClass(\(name).self)"]
+        let isOwn = { (id: Substring) in identifiers.contains(String(id)) || (id.hasPrefix("\(name).") && isName(id.dropFirst(name.count + 1))) }
+        for label in [",forCellReuseIdentifier:", ",forCellWithReuseIdentifier:", ",forHeaderFooterViewReuseIdentifier:"] where rest.hasPrefix(label) {
+            return isOwn(rest.dropFirst(label.count)) ? name : nil
+        }
+        let ofKind = ",forSupplementaryViewOfKind:"
+        guard rest.hasPrefix(ofKind), let with = rest.range(of: ",withReuseIdentifier:") else { return nil }
+        let kind = rest[rest.index(rest.startIndex, offsetBy: ofKind.count)..<with.lowerBound]
+        let kinds = [
+            "UICollectionView.elementKindSectionHeader", "UICollectionView.elementKindSectionFooter", ".elementKindSectionHeader", ".elementKindSectionFooter",
+        ]
+        let literal = kind.count > 1 && kind.first == "\"" && kind.last == "\"" && !kind.dropFirst().dropLast().contains { $0 == "\"" || $0 == "\\" }
+        guard kinds.contains(String(kind)) || literal || isOwn(kind) else { return nil }
+        return isOwn(rest[with.upperBound...]) ? name : nil
+    }
+
+    private static func isName(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }

@@ -25,6 +25,9 @@ public struct PackageManifestPlatforms: Sendable, Hashable {
     /// `path: "…"` the manifest writes. A file elsewhere beside a manifest (an app next to its
     /// tooling package) is not the package's.
     public var targetFolders: [String]
+    /// Its targets built only for platforms without iOS, whatever ``platforms`` says
+    /// (``PackageTargetPlatforms``): their files are judged for those.
+    package var conditionedTargets: [PackageTargetPlatforms]
 
     /// The platforms its files are judged for: ``platforms`` when they leave iOS out, else none
     /// (iOS's numbers, as for a file no project file places).
@@ -40,6 +43,7 @@ public struct PackageManifestPlatforms: Sendable, Hashable {
         name = Self.packageName(in: code)
         platforms = Self.platforms(in: code)
         targetFolders = ["Sources"] + Self.paths(in: code)
+        conditionedTargets = PackageTargetPlatforms.conditioned(in: code, packagePlatforms: platforms)
     }
 
     /// Every `path: "…"` string literal, at most 1,000.

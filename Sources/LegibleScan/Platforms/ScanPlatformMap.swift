@@ -16,7 +16,8 @@ import LegibleTypeScale
 ///    platform they build for, so a file shared by an iPhone app and its watch app is judged
 ///    for both;
 /// 4. the `platforms:` of the Swift package whose targets' folders hold it, when they leave iOS
-///    out (``PackageManifestPlatforms``);
+///    out (``PackageManifestPlatforms``), or the platforms of a target in it that only
+///    dependencies conditioned on platforms without iOS bring in (``PackageTargetPlatforms``);
 /// 5. its folders' names (``ScanPlatformConvention``);
 /// 6. else iOS.
 ///
@@ -66,7 +67,13 @@ public struct ScanPlatformMap: Sendable {
                     let manifest = PackageManifestPlatforms(parsing: text)
                     let folder = ProjectPath.folder(absolute)
                     let folders = manifest.targetFolders.map { ProjectPath.join(folder, $0) }
-                    packages.append((folders, manifest.name ?? PathParts.name(folder), manifest.judgedPlatforms))
+                    let name = manifest.name ?? PathParts.name(folder)
+                    packages.append((folders, name, manifest.judgedPlatforms))
+                    // A target only a tvOS dependency brings in is tvOS's (sorted below, its
+                    // deeper folder is asked before the package's `Sources`).
+                    for target in manifest.conditionedTargets {
+                        packages.append(([ProjectPath.join(folder, target.folder)], "\(name), target \(target.name)", target.platforms))
+                    }
                 } else {
                     projects.append(try XcodeProjectPlatforms(parsing: text, file: absolute, readFile: Self.configurationReader(limits)))
                 }

@@ -44,6 +44,13 @@ struct SwiftUIElements {
             element.text = TextContent.ofView(root.call, name: root.name)
             // `Text("🎉")`: a picture at any size (``EmojiText``), remembered past the width check below.
             if root.name == "Text", let literal = element.text?.literal, EmojiText.isEmojiOnly(literal) { element.pictogram = literal }
+            // `Text(model.defaultEmoji)`: a property whose one value is emoji (``EmojiProperties``).
+            if root.name == "Text", element.text?.literal == nil, root.call.arguments.count == 1, root.call.arguments.first?.label == nil,
+                let member = root.call.arguments.first?.expression.as(MemberAccessExprSyntax.self), member.base != nil,
+                let emoji = scan.emojiProperties[member.declName.baseName.text]
+            {
+                element.pictogram = emoji
+            }
             element.font = font(of: chain)
             applyTextModifiers(chain, to: &element)
             // The colours of a stack around this one text (``ContainerColors``); its own win.

@@ -1,3 +1,4 @@
+import LegibleTypeScale
 import SwiftSyntax
 
 /// Reading the app's own font members (``AppFonts``) where they are used.
@@ -53,6 +54,33 @@ extension FontExpressionReader {
         }
         guard let first = readings.first ?? nil, readings.allSatisfy({ $0 == first }) else { return nil }
         return first
+    }
+
+    /// `UIFont.serifFont(withSize: 15)`: a `UIFont` class method the app does not declare (a
+    /// library's: Eidolon 44486ed9 takes `serifFont(withSize:)`, `sansSerifFont(withSize:)` and
+    /// their kin from the Artsy+UIFonts pod, which is not in the repository), given only a
+    /// number literal as `withSize:`, `ofSize:` or `size:`, is a font of that fixed size, in the weight its name says: such a
+    /// call returns one face at the size it is given (`LargeKeypadButton`'s
+    /// `sansSerifFont(withSize: 20)`, `Button.swift:86`, the keypad's digits, was missed). A
+    /// name that says it scales (`scaled…`, `preferred…`, `dynamic…`, `…Metrics…`, `…Style…`)
+    /// is left unknown, as is one the app declares (``appFunctionCall(_:)`` reads it) and one
+    /// with any other argument. The face is not known, so none is named.
+    func libraryFontCall(_ call: FunctionCallExprSyntax) -> FontReading? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+            AppFonts.type(ofBase: base) == "UIFont", call.arguments.count == 1, call.trailingClosure == nil,
+            let argument = call.arguments.first, ["withSize", "ofSize", "size"].contains(argument.label?.text ?? "")
+        else { return nil }
+        let name = member.declName.baseName.text
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix("font"), !appFonts.declared.contains("UIFont.\(name)"),
+            !["scaled", "preferred", "dynamic", "metrics", "style", "relative", "adjust"].contains(where: lowered.contains),
+            argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self),
+            let size = constants.number(argument.expression), size > 0
+        else { return nil }
+        // The weight its name says (`serifSemiBoldFont`, `serifBoldFont`), the longest first.
+        let named = FontWeight.standard.compactMap { weight in weight.caseName.map { (weight, $0.lowercased()) } }
+        let weight = named.sorted { $0.1.count > $1.1.count }.first { lowered.contains($0.1) }?.0 ?? .regular
+        return FontReading(font: .fixed(size: size, unit: "pt", weight: weight, family: nil))
     }
 
     /// A closure's result when it returns a name declared without a value and assigned in

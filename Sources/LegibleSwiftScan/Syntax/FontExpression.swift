@@ -82,7 +82,7 @@ struct FontExpressionReader {
         {
             return modified
         }
-        return constructor(call) ?? appFunctionCall(call)
+        return constructor(call) ?? appFunctionCall(call) ?? libraryFontCall(call)
     }
 
     /// The font a closure called where it is written returns (`label.font = { let font =
