@@ -149,6 +149,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
         let aliases = Self.viewAliases(in: code)
+        // A view handed to a padding helper of the file: `AndroidSourceFacts+Sizes.swift`.
+        paddingsSetInCode.formUnion(Self.helperPaddedViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         func views(_ calls: [Call]) -> [String] {
             calls.flatMap { call in [call.viewID, call.receiver.flatMap { aliases[$0] }].compactMap { $0 } }
         }
