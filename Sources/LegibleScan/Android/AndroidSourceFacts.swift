@@ -93,6 +93,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
     /// `AndroidSourceTexts.swift`.
     var textsSetInCode: [String: [ScannedCodeText]] = [:]
+    /// `layout/id` → the texts of ``textsSetInCode`` set in a branch that hides views: see `AndroidSourceFacts+HidingBranches.swift`.
+    var textsHiddenByBranch: [String: [HidingBranchText]] = [:]
     /// The app's own view classes by simple name → the class each extends (`FocusAwareCoordinator`
     /// → `CoordinatorLayout`), for those that measure as it does: see `AndroidSourceFacts+Views.swift`.
     var superclasses: [String: String] = [:]
