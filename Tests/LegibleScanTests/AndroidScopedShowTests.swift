@@ -11,7 +11,7 @@ import Testing
 /// shows it with `with(errorIcon) { visibility = View.VISIBLE }` (`:38-40`):
 /// `filter_adapter_subheader.xml:46`'s 40 dp error icon was missed. `CommentBarFragment.kt:92`
 /// binds `commentBar = it.updatesFooter` and `:73` shows it (`fragment_comment_bar.xml:2`, the bar;
-/// its picture button's listener, set in `it.picture.apply { }`, is not read yet).
+/// its picture button's listener is set in `it.picture.apply { setOnClickListener { … } }`, `:89-90`).
 @Suite struct AndroidScopedShowTests {
     /// `filter_adapter_subheader.xml:2-12,46-79`, the error icon and the title it aligns with.
     static let subheader = """
@@ -85,11 +85,13 @@ import Testing
           android:minHeight="50dp" android:orientation="horizontal" android:visibility="gone">
           <ImageView android:id="@+id/picture" android:layout_width="24dp" android:layout_height="24dp" android:layout_weight="1"
             android:layout_gravity="center_vertical" android:focusable="true" android:focusableInTouchMode="true" android:contentDescription="Picture"/>
+          <EditText android:id="@+id/commentField" android:layout_width="fill_parent" android:layout_height="wrap_content" android:layout_weight="100"
+            android:layout_gravity="center_vertical" android:hint="Add a comment" android:textSize="16sp"/>
         </LinearLayout>
         """
 
     /// `CommentBarFragment.kt:69-94`, shortened; `show` is the statement at `:73`.
-    static func fragment(_ show: String) -> String {
+    static func fragment(_ show: String, listener: String = "setOnClickListener { onClickPicture() }") -> String {
         """
         class CommentBarFragment : Fragment() {
             private lateinit var commentBar: LinearLayout
@@ -104,7 +106,7 @@ import Testing
             private fun bind(parent: ViewGroup?) =
                 FragmentCommentBarBinding.inflate(layoutInflater, parent, false).let {
                     pictureButton = it.picture.apply {
-                        setOnClickListener { onClickPicture() }
+                        \(listener)
                     }
                     commentBar = it.updatesFooter
                     it.root
@@ -122,6 +124,66 @@ import Testing
         // Must not: nothing shows the bar.
         let hidden = Array(Self.fragment("commentBar.alpha = 1f").utf8)
         #expect(!AndroidSourceFacts.shownViews(in: hidden, aliases: AndroidSourceFacts.viewAliases(in: hidden)).contains("updatesfooter"))
+    }
+
+    static func pictureTargets(listener: String) async throws -> [Finding] {
+        try await AndroidTargetJudgingTests.scan([
+            "res/layout/fragment_comment_bar.xml": Self.commentBar,
+            "java/org/tasks/fragments/CommentBarFragment.kt": Self.fragment("commentBar.visibility = View.VISIBLE", listener: listener),
+        ]).findings.findings.filter { $0.rule == "target.small" && $0.id == "picture" }
+    }
+
+    @Test func aListenerSetInAnApplyBlockIsOnItsView() async throws {
+        // Must fire: the 24 dp picture button takes a tap (`CommentBarFragment.kt:89-90`).
+        let listened = try await Self.pictureTargets(listener: "setOnClickListener { onClickPicture() }")
+        #expect(listened.first?.severity == .error, "\(listened)")
+        #expect(listened.first?.message.contains("24") == true, "\(listened)")
+        // Must not: a block that removes the listener, or sets another kind, gives it no action.
+        #expect(try await Self.pictureTargets(listener: "setOnClickListener(null)").isEmpty)
+        #expect(try await Self.pictureTargets(listener: "setImageResource(R.drawable.ic_camera)").isEmpty)
+        let code = Array("with(binding.send) { setOnClickListener { send() } }\nif (x) { setOnClickListener { } }".utf8)
+        #expect(AndroidSourceFacts.clickListenerViews(in: code, aliases: [:], layouts: ["bar"]) == ["bar/send"])
+    }
+
+    /// Tasks e5587e1a `TaskViewHolder.kt:81-83,127-136,385-386`: the check box's listener is set in
+    /// `binding.completeBox.apply { }`, and its padding by a vararg helper from the row spacing setting.
+    @Test func aViewPaddedByAHelperOfTheFileIsSizedByCode() async throws {
+        let row = """
+            <RelativeLayout \(AndroidContentViewTests.namespaces) android:id="@+id/rowBody" android:layout_width="match_parent" android:layout_height="wrap_content">
+                <ImageView android:id="@+id/completeBox" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_alignParentTop="true" android:paddingStart="16dp" android:paddingEnd="16dp" android:src="@drawable/ic_outline_sync_problem_24px"
+                    android:contentDescription="Done"/>
+            </RelativeLayout>
+            """
+        func holder(_ pads: String) -> String {
+            """
+            class TaskViewHolder(binding: TaskAdapterRowBinding, private val rowPaddingPx: Int) : RecyclerView.ViewHolder(binding.root) {
+                private val completeBox: CheckableImageView = binding.completeBox.apply {
+                    setOnClickListener { onCompleteBoxClick() }
+                }
+                private fun setTopPadding(padding: Int, vararg views: View) {
+                    for (v in views) {
+                        v.setPaddingRelative(v.paddingStart, padding, v.paddingEnd, v.paddingBottom)
+                    }
+                }
+                init {
+                    \(pads)
+                }
+            }
+            """
+        }
+        func targets(_ pads: String) async throws -> [Finding] {
+            try await AndroidTargetJudgingTests.scan([
+                "res/layout/task_adapter_row.xml": row, "res/drawable/ic_outline_sync_problem_24px.xml": Self.icon,
+                "java/org/tasks/tasklist/TaskViewHolder.kt": holder(pads),
+            ]).findings.findings.filter { $0.rule == "target.small" && $0.id == "completeBox" }
+        }
+        // Must fire: nothing pads it, so it is 56×24 dp with its listener from the `apply` block.
+        #expect(try await targets("nameView.maxLines = 1").first?.severity == .error)
+        // Must not be an error: code pads it by a setting (16 dp by default: 56 dp tall).
+        #expect(try await targets("setTopPadding(rowPaddingPx, nameView, completeBox, dueDate)").allSatisfy { $0.severity != .error })
+        let code = Array(holder("setTopPadding(rowPaddingPx, nameView, completeBox, dueDate)").utf8)
+        #expect(AndroidSourceFacts.helperPaddedViews(in: code, aliases: [:], isJava: false) == ["nameview", "completebox", "duedate"])
     }
 
     @Test func theScopeAndTheAliasAreRead() {

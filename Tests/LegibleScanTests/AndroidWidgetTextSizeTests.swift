@@ -80,6 +80,27 @@ import Testing
         #expect(plain.first?.contains("setTextViewTextSize") == false, "\(plain)")
     }
 
+    /// Second judge of d750c41d: the presenter picks the layout in the call
+    /// (`ClockDayDetailsWidgetIMP.java:65-70`, `!color.showCard ? R.layout.widget_clock_day_details
+    /// : R.layout.widget_clock_day_details_card`); the `_card` twin kept the old message (48 warnings).
+    @Test func bothLayoutsOfAConditionalInTheCallAreTheWidgets() async throws {
+        let provider = Self.provider("signSymbolSize").replacingOccurrences(
+            of: "R.layout.widget_day_vertical)",
+            with: "\n        !color.showCard\n            ? R.layout.widget_day_vertical\n            : R.layout.widget_day_vertical_card)")
+        let report = try await AndroidTargetJudgingTests.scan([
+            "res/layout/widget_day_vertical.xml": Self.layout, "res/layout/widget_day_vertical_card.xml": Self.layout, "res/values/dimens.xml": Self.dimens,
+            "java/app/DayWidgetIMP.java": provider,
+        ])
+        let messages = report.findings.findings.filter { $0.rule == "text.fixed-size" && $0.id == "widget_day_symbol" }
+        #expect(messages.count == 2, "\(messages.map(\.location))")
+        for finding in messages {
+            #expect(finding.message.contains("code rescales it by an app value (setTextViewTextSize in px, DayWidgetIMP.java:10)"), "\(finding)")
+        }
+        // Must not: a layout the file names outside the call (a list item it inflates) is no widget's.
+        let code = Array("RemoteViews v = new RemoteViews(pkg, wide ? R.layout.a_wide : R.layout.a); inflate(R.layout.row, null);".utf8)
+        #expect(AndroidSourceFacts.remoteViewsLayouts(in: code) == ["awide", "a"])
+    }
+
     @Test func theCallsAreRead() {
         let code = Array(Self.provider("signSymbolSize").utf8)
         let sizes = AndroidSourceFacts.remoteTextSizes(in: code, path: "app/DayWidgetIMP.java")

@@ -10,7 +10,9 @@ import LegibleReporting
 /// (``AndroidSourceFacts/codeText(ofView:inLayout:)``).
 extension AndroidLayoutWalk {
     /// The text set on the view from outside the layout's plain attributes, `nil` when none is.
-    mutating func codeText(_ view: AndroidView, kind: ScannedElement.Kind, id: String, location: Finding.Location) -> ScannedCodeText? {
+    mutating func codeText(
+        _ view: AndroidView, kind: ScannedElement.Kind, id: String, location: Finding.Location, parent: Int? = nil
+    ) -> ScannedCodeText? {
         // A text field's text is what a person types; its hint is what must fit.
         guard kind == .label || kind == .button else { return nil }
         if let value = view.attributes["android:text"], value.hasPrefix("@{") {
@@ -22,11 +24,23 @@ extension AndroidLayoutWalk {
             }
             return ScannedCodeText(.unreadable(ScannedCodeText.shown(value)), location: location)
         }
+        let ancestors = ancestorIDs(from: parent)
         guard view.android("id") != nil, let facts = resources.sourceFacts,
-            let set = includingLayouts().lazy.compactMap({ facts.codeText(ofView: id, inLayout: $0) }).first
+            let set = includingLayouts().lazy.compactMap({ facts.codeText(ofView: id, inLayout: $0, shownWith: ancestors) }).first
         else { return nil }
         guard case .text(let text) = set.value, let name = text.key else { return set }
         return resolvedCodeText(set, name: name, id: id, location: location, expression: "getString(R.string.\(name), …)")
+    }
+
+    /// The ids of the view at `node` and its ancestors in this file, nearest first.
+    func ancestorIDs(from node: Int?) -> [String] {
+        var ids: [String] = []
+        var current = node
+        while let index = current {
+            if let id = tree[index].id { ids.append(id) }
+            current = tree[index].parent
+        }
+        return ids
     }
 
     /// This layout, then the layouts that `<include>` it, nearest first (up to three levels): code

@@ -175,7 +175,7 @@ struct AndroidLayoutWalk {
             if !AndroidViewKinds.drawsNoText(view.tag), kind.showsText || view.attributes["android:text"] != nil {
                 scanned.text = text(view, kind: AndroidViewKinds.kind(of: view.tag) ?? kind, id: id, location: location)
                 // Text that code or data binding sets replaces the layout's placeholder.
-                if let code = codeText(view, kind: kind, id: id, location: location) {
+                if let code = codeText(view, kind: kind, id: id, location: location, parent: context.node) {
                     scanned.codeText = code
                     if case .text(let text) = code.value { scanned.text = text } else { scanned.text = nil }
                 }

@@ -29,6 +29,9 @@ extension AndroidSourceFacts {
             let receiver = receiver(before: start, in: code)
             var ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
             if let receiver, roots.contains(receiver) { ids.append(rootKey) }
+            // A bare `setOnClickListener {` in `x.apply {` or `with(x) {` is on `x` (Tasks e5587e1a
+            // `CommentBarFragment.kt:89-90`, `pictureButton = it.picture.apply { setOnClickListener { … } }`).
+            if receiver == nil, let view = scopeReceiverView(before: start, in: code, aliases: aliases) { ids.append(view) }
             insert(ids, listenerAt: start)
             // A local holding one layout's inflated root, in a file that names several.
             if let layout = inflatedRootLayout(listenerAt: start, in: code), layouts.contains(layout) { result.insert("\(layout)/\(rootKey)") }
@@ -104,6 +107,12 @@ extension AndroidSourceFacts {
         clickListenersSetInCode.formUnion(
             views(Self.calls(named: "setOnClickListener", in: code, receivers: true).filter { !Self.doesNothing(argument: $0.argument) }))
         clickListenersSetInCode.formUnion(Self.bindingClicks(in: code, aliases: aliases).flatMap(\.ids))
+        // A bare one in `x.apply {` or `with(x) {` (``scopeReceiverView(before:in:aliases:)``).
+        let name = Array("setOnClickListener".utf8)
+        for start in Self.occurrences(of: name, in: code[...])
+        where Self.receiver(before: start, in: code) == nil && Self.setsListener(after: start + name.count, in: code) {
+            if let view = Self.scopeReceiverView(before: start, in: code, aliases: aliases) { clickListenersSetInCode.insert(view) }
+        }
         tapActionsSetInCode.formUnion(Self.tapActionViews(in: code, aliases: aliases))
         clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
         foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))

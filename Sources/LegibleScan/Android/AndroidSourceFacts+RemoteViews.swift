@@ -6,9 +6,13 @@ import Foundation
 /// (`app:autoSizeTextType`) are not read: only the framework's `android:autoSizeTextType`
 /// (API 26) shrinks text there (Catima 80ec71d9 ListWidget.kt:69 for list_widget_empty.xml:8).
 extension AndroidSourceFacts {
-    /// The layouts (by ``key(_:)``) named in the file's `RemoteViews(…, R.layout.x)` calls.
+    /// The layouts (by ``key(_:)``) named in the file's `RemoteViews(…, R.layout.x)` calls: every
+    /// one a call names, since a presenter picks its layout in the call (GeometricWeather b2373551
+    /// `ClockDayDetailsWidgetIMP.java:65-70`, `new RemoteViews(…, !color.showCard ?
+    /// R.layout.widget_clock_day_details : R.layout.widget_clock_day_details_card)`; the `_card`
+    /// twin was read as no widget's, so its texts lost what the presenter's code does to them).
     static func remoteViewsLayouts(in code: [UInt8]) -> [String] {
-        calls(named: "RemoteViews", in: code).compactMap { field(of: "R.layout.", in: $0.argument) }.map(key)
+        calls(named: "RemoteViews", in: code).flatMap { fields(of: "R.layout.", in: $0.argument) }.map(key)
     }
 
     /// Records the layouts the file gives `RemoteViews`, its app widgets' among them, and the text sizes it sets.

@@ -57,3 +57,42 @@ extension AndroidSourceFacts {
         return paddingsSetInCode.contains(Self.key(id)) ? "padding" : nil
     }
 }
+
+/// Views code hands to a function of the same file that sets its parameters' padding: Tasks
+/// e5587e1a `TaskViewHolder.kt:385-386`, `setTopPadding(rowPaddingPx, nameView, completeBox,
+/// dueDate)`, whose body (`:127-131`) runs `for (v in views) v.setPaddingRelative(…)` over
+/// `vararg views: View`. `task_adapter_row.xml:20`'s check box is padded by the row spacing setting
+/// (16 dp by default), so it is 56 dp tall, not the layout's 24: its size is code's (a note).
+extension AndroidSourceFacts {
+    /// The view ids (by ``key(_:)``, through `aliases`) the file's calls hand to its padding helpers.
+    static func helperPaddedViews(in code: [UInt8], aliases: [String: String], isJava: Bool) -> [String] {
+        var found: [String] = []
+        for name in ["setPadding", "setPaddingRelative"] {
+            for call in calls(named: name, in: code, receivers: true) {
+                guard let receiver = call.receiver, receiver != "?",
+                    let function = AndroidTextSetterFacts.enclosingFunction(at: call.start, in: code, isJava: isJava)
+                else { continue }
+                // The parameter: the receiver itself, or what `for (v in views)` (Java's `for (View v : views)`) loops over.
+                var parameter = receiver
+                if !function.parameters.contains(receiver) {
+                    let body = String(decoding: code[function.start..<call.start], as: UTF8.self)
+                    guard let range = body.range(of: "for (\(receiver) in ", options: .backwards) ?? body.range(of: " \(receiver) : ", options: .backwards)
+                    else { continue }
+                    parameter = String(body[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                }
+                guard let place = function.parameters.firstIndex(of: parameter) else { continue }
+                let header = String(decoding: code[function.start..<min(code.count, function.start + 600)].prefix { $0 != UInt8(ascii: "{") }, as: UTF8.self)
+                let isVararg = header.contains("vararg \(parameter)") || header.contains("... \(parameter)")
+                for caller in calls(named: function.name, in: code) where caller.start != call.start {
+                    for (position, argument) in arguments(caller.argument).enumerated() where position == place || (isVararg && position > place) {
+                        guard let last = argument.trimmingWhitespace.split(separator: ".").last.map(String.init), !last.isEmpty,
+                            last.utf8.allSatisfy(isIdentifierByte), last.first?.isNumber == false, !["this", "it", "view", "v"].contains(last)
+                        else { continue }
+                        found.append(aliases[last] ?? key(last))
+                    }
+                }
+            }
+        }
+        return found
+    }
+}

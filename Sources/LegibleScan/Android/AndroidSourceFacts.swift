@@ -93,6 +93,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// The texts code sets, by ``key(_:)`` of layout and view id (`itemnote/title`): see
     /// `AndroidSourceTexts.swift`.
     var textsSetInCode: [String: [ScannedCodeText]] = [:]
+    /// `layout/id` → the texts of ``textsSetInCode`` set in a branch that hides views: see `AndroidSourceFacts+HidingBranches.swift`.
+    var textsHiddenByBranch: [String: [HidingBranchText]] = [:]
     /// The app's own view classes by simple name → the class each extends (`FocusAwareCoordinator`
     /// → `CoordinatorLayout`), for those that measure as it does: see `AndroidSourceFacts+Views.swift`.
     var superclasses: [String: String] = [:]
@@ -149,6 +151,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
         let aliases = Self.viewAliases(in: code)
+        // A view handed to a padding helper of the file: `AndroidSourceFacts+Sizes.swift`.
+        paddingsSetInCode.formUnion(Self.helperPaddedViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         func views(_ calls: [Call]) -> [String] {
             calls.flatMap { call in [call.viewID, call.receiver.flatMap { aliases[$0] }].compactMap { $0 } }
         }
@@ -388,6 +392,19 @@ struct AndroidSourceFacts: Sendable, Hashable {
             if !name.isEmpty { return String(decoding: name, as: UTF8.self) }
         }
         return nil
+    }
+
+    /// Every name after `prefix` in `text`, in order (``field(of:in:)`` gives the first).
+    static func fields(of prefix: String, in text: [UInt8]) -> [String] {
+        let needle = Array(prefix.utf8)
+        guard needle.count <= text.count else { return [] }
+        var found: [String] = []
+        for index in 0...(text.count - needle.count) where text[index..<(index + needle.count)].elementsEqual(needle) {
+            guard index == 0 || !isIdentifierByte(text[index - 1]) else { continue }
+            let name = text[(index + needle.count)...].prefix { isIdentifierByte($0) }
+            if !name.isEmpty { found.append(String(decoding: name, as: UTF8.self)) }
+        }
+        return found
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {

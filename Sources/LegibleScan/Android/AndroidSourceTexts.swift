@@ -23,20 +23,28 @@ import LegibleReporting
 extension AndroidSourceFacts {
     /// Records the texts one file sets.
     mutating func addTexts(_ code: [UInt8], path: String) {
-        let layouts = Self.layoutsNamed(in: code)
-        textSetters.add(code, path: path, layouts: layouts, aliases: Self.viewAliases(in: code))
+        let named = Self.layoutsNamed(in: code)
+        textSetters.add(code, path: path, layouts: named, aliases: Self.viewAliases(in: code))
+        // Kotlin synthetic imports name layouts too, and their properties views (`AndroidSourceFacts+HidingBranches.swift`).
+        let layouts = named.union(Self.syntheticLayouts(in: code))
         guard !layouts.isEmpty else { return }
+        let synthetic = Self.syntheticAliases(in: code)
         var found: [(id: String, expression: [UInt8], at: Int)] = []
         for call in Self.calls(named: "setText", in: code, receivers: true) {
-            guard let id = Self.resolvedView(call.viewID, receiver: call.receiver, in: code) else { continue }
+            let alias = Self.isBareReceiver(before: call.start, in: code) ? call.receiver.flatMap { synthetic[$0] } : nil
+            guard let id = alias ?? Self.resolvedView(call.viewID, receiver: call.receiver, in: code) else { continue }
             found.append((id, Self.firstArgument(call.argument), call.start))
         }
         for assignment in Self.textAssignments(in: code) {
-            guard let id = Self.resolvedView(assignment.viewID, receiver: assignment.receiver, in: code) else { continue }
+            let alias = Self.isBareReceiver(before: assignment.start, in: code) ? assignment.receiver.flatMap { synthetic[$0] } : nil
+            guard let id = alias ?? Self.resolvedView(assignment.viewID, receiver: assignment.receiver, in: code) else { continue }
             found.append((id, assignment.value, assignment.start))
         }
         // Views listed in an array, `RemoteViews.setTextViewText(R.id.x, …)`: `AndroidSourceFacts+IndirectTexts.swift`.
         for text in Self.indirectTexts(in: code) { found.append((text.id, Self.firstArgument(text.value), text.start)) }
+        // A text set in the branch that hides the view: `AndroidSourceFacts+HidingBranches.swift`.
+        let hides = Self.hideSites(in: code)
+        let aliases = Self.viewAliases(in: code).merging(synthetic) { first, _ in first }
         for (id, expression, start) in found {
             // A conditional of string resources is each of them: `AndroidSourceFacts+Branches.swift`;
             // a local variable is what the function assigns it: `AndroidSourceFacts+Locals.swift`.
@@ -51,13 +59,24 @@ extension AndroidSourceFacts {
                 text.argumentSamples = Self.argumentSamples(of: expression, before: start, in: code, isJava: isJava)
             }
             // A view reached through a binding variable is its binding's layout's alone.
-            for layout in Self.bindingLayouts(before: start, in: code) ?? layouts { textsSetInCode["\(layout)/\(id)", default: []].append(text) }
+            let keys = (Self.bindingLayouts(before: start, in: code) ?? layouts).map { "\($0)/\(id)" }
+            for key in keys { textsSetInCode[key, default: []].append(text) }
+            recordHidingBranch(keys, text: text, hidden: Self.viewsHiddenInBranch(holding: start, hides: hides, aliases: aliases, in: code))
         }
     }
 
-    /// The text code sets on the view `id` of the layout `layout`, `nil` when none is found.
-    func codeText(ofView id: String, inLayout layout: String) -> ScannedCodeText? {
-        textsSetInCode["\(Self.key(layout))/\(Self.key(id))"].flatMap(ScannedCodeText.chosen)
+    /// The text code sets on the view `id` of the layout `layout`, `nil` when none is found. A
+    /// text set in a branch that also hides the view or one of `ancestors` (view ids, the layout's)
+    /// is on no visible view, so is left out (``viewsHiddenInBranch(holding:hides:aliases:in:)``).
+    func codeText(ofView id: String, inLayout layout: String, shownWith ancestors: [String] = []) -> ScannedCodeText? {
+        let key = "\(Self.key(layout))/\(Self.key(id))"
+        guard var texts = textsSetInCode[key] else { return nil }
+        if let hiding = textsHiddenByBranch[key] {
+            let views = Set(([id] + ancestors).map(Self.key))
+            let hidden = Set(hiding.filter { !$0.hidden.isDisjoint(with: views) }.map(\.location))
+            texts.removeAll { hidden.contains($0.location) }
+        }
+        return ScannedCodeText.chosen(texts)
     }
 
     /// The layouts a file names, by ``key(_:)``: `R.layout.x` fields and generated binding classes.
