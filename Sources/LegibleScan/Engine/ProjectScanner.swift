@@ -223,11 +223,17 @@ public struct ProjectScanner: Sendable {
         OwnFontAppViews.apply(to: &findings, elements: elements, setInCode: setInCode)
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        // So does a view code hides whenever it loads and shows only in other platforms' code, or sizes to 0.
+        HiddenAtLoad.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        ZeroSizedViews.apply(to: &findings, elements: elements, setInCode: setInCode)
         // Inside a view that hides itself unless a debug setting is on, it is a developer's tool.
         DebugOnlyContainers.apply(to: &findings, elements: elements, setInCode: setInCode)
         viewUses.notes(&findings, elements: elements)
         // Code nothing calls (a member no file names) is on no screen either.
-        MemberUses(results: read, projectFiles: files.projectFiles).notes(&findings, elements: elements)
+        let memberUses = MemberUses(results: read, projectFiles: files.projectFiles)
+        memberUses.notes(&findings, elements: elements)
+        // And a view code removes unless a method nothing calls runs.
+        memberUses.removedNotes(&findings, elements: elements, setInCode: setInCode)
         // So is a xib nothing loads, and a prototype cell nothing dequeues.
         let unshownNibs = UnshownNibs(files: files, limits: limits)
         unshownNibs.notes(&findings)
