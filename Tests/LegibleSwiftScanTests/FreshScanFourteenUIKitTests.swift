@@ -16,6 +16,45 @@ import Testing
         return report.findings.findings
     }
 
+    // MARK: D2, an empty label code never fills
+
+    /// Amperfy `Main.storyboard:74`: a `text=""` 45 pt label, outlet `iconBackgroundLabel`, that
+    /// LibrarySyncPopupVC.swift:72-78 only colours and rounds (a circle behind the icon).
+    static func emptyLabel(_ id: String) -> String {
+        """
+        <label opaque="NO" text="" textAlignment="center" id="\(id)"><rect key="frame" x="130" y="20" width="80" height="80"/>
+        <color key="backgroundColor" systemColor="systemBlueColor"/>
+        <fontDescription key="fontDescription" type="system" pointSize="45"/><nil key="textColor"/></label>
+        """
+    }
+
+    static let popup = OwnedXib.document(
+        owner: "LibrarySyncPopupVC", outlets: [("iconBackgroundLabel", "3k1-vq-TUe"), ("titelLabel", "title")],
+        subviews: [emptyLabel("3k1-vq-TUe"), emptyLabel("title")])
+
+    static let popupCode = """
+        import UIKit
+        class LibrarySyncPopupVC: UIViewController {
+            @IBOutlet weak var iconBackgroundLabel: UILabel!
+            @IBOutlet weak var titelLabel: UILabel!
+            var topic = ""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titelLabel.text = topic
+                iconBackgroundLabel.layer.cornerRadius = 40
+                iconBackgroundLabel.backgroundColor = .systemBlue
+            }
+        }
+        """
+
+    @Test func anEmptyLabelCodeNeverFillsIsNoText() async throws {
+        let found = try await Self.scan(["LibrarySyncPopupVC.xib": Self.popup, "LibrarySyncPopupVC.swift": Self.popupCode])
+        let fixed = Dictionary(found.filter { $0.rule == "text.fixed-size" }.map { ($0.id, $0) }) { first, _ in first }
+        // Must not fire: the coloured circle. Must fire: the empty label code gives its title.
+        #expect(fixed["3k1-vq-TUe"] == nil, "\(fixed)")
+        #expect(fixed["title"].map { $0.severity > .note } == true, "\(fixed)")
+    }
+
     // MARK: D4, a button code removes unless a method nothing calls runs
 
     static func button(_ id: String, y: Int) -> String {

@@ -113,8 +113,8 @@ public struct ProjectScanner: Sendable {
         // A label's text its owner's code sets is the text that shows, not the file's placeholder.
         let superclasses = read.reduce(into: [String: String]()) { all, result in all.merge(result.superclasses) { first, _ in first } }
         CodeSetTexts.apply(to: &elements, results: read, superclasses: superclasses)
-        // An empty label nothing fills shows no text: no colour of it is judged.
-        EmptyLabels.apply(to: &elements, results: read)
+        // An empty label nothing fills shows no text: no font or colour of it is judged.
+        EmptyLabels.apply(to: &elements, results: read, superclasses: superclasses)
         // A collection view cell its owner's code sizes is not as wide as its flow layout says.
         let sizers = read.reduce(into: Set<String>()) { $0.formUnion($1.sizesCollectionItems) }
         CollectionCellWidths.apply(to: &elements, sizers: sizers, superclasses: superclasses)
