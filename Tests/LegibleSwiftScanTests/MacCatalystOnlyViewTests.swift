@@ -112,4 +112,41 @@ import Testing
         #expect(conditions[9]??.platform == nil)
         #expect(conditions[13]??.platform == .macOS)
     }
+
+    /// Amperfy LoginVC.swift:61-65: `fontSize` is 14 under `#if targetEnvironment(macCatalyst)` and
+    /// 16 under `#else`; the login fields (:39, :89) are 16 pt on iOS.
+    @Test func aConstantBoundForTheMacAndForIOSIsTheIOSOne() throws {
+        let source = """
+            import UIKit
+            extension UITextField {
+                func configureForLogin() { font = .systemFont(ofSize: LoginVC.fontSize) }
+            }
+            class LoginVC: UIViewController {
+                #if targetEnvironment(macCatalyst)
+                    static let fontSize: CGFloat = 14
+                #else
+                    static let fontSize: CGFloat = 16
+                #endif
+                #if DEBUG
+                    static let debugSize: CGFloat = 14
+                #else
+                    static let debugSize: CGFloat = 16
+                #endif
+                fileprivate lazy var apiLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: Self.fontSize)
+                    return label
+                }()
+                fileprivate lazy var debugLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: LoginVC.debugSize)
+                    return label
+                }()
+                func setUp() { [apiLabel, debugLabel].forEach(view.addSubview) }
+            }
+            """
+        let sized = try scanSwift(source).elements.filter { if case .fixed(16, _, _, _)? = $0.font { true } else { false } }
+        // Must fire at 16 pt: the field and the label. Must not: a size chosen by a flag, either of two.
+        #expect(sized.compactMap(\.location.line).sorted() == [3, 18], "\(sized.map(\.location))")
+    }
 }
