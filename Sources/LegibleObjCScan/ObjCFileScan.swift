@@ -158,7 +158,7 @@ struct ObjCFileScan {
         "adjustsFontForContentSizeCategory": ["font"], "text": ["text"], "setTitle:forState:": ["text"],
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
         // `label.hidden = NO` or `[label setHidden:NO]`: whether a view hidden in its file shows.
-        "hidden": ["isHidden"],
+        "hidden": ["isHidden", "isHiddenShown"],
         // A frame code sets: a target's size in the file is a placeholder (as in Swift).
         "frame": ["frame"], "bounds": ["frame"],
     ]

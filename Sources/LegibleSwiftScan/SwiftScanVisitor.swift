@@ -227,6 +227,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text {
             return SwiftUIElements.namesAnIcon(label)
         }
+        if let property = computedProperty(returning: weightedFont(node)) { return SwiftUIElements.namesAnIcon(property) }
         guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
         let name: String
         if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
@@ -237,6 +238,25 @@ final class SwiftScanVisitor: SyntaxVisitor {
             return false
         }
         return SwiftUIElements.namesAnIcon(name)
+    }
+
+    /// The name of the computed property whose getter is only `font` (`var headerImageFont: Font {
+    /// .system(size: 30, weight: .bold) }`, also with `return` or in a `get { }`): a stored
+    /// property's name was read, a computed one's was not (Amperfy d3513f85
+    /// NSUserActivity+IntentData.swift:58-62, `intentResultViewHeaderImageFont`, which every use
+    /// gives an SF Symbol, was a `text.fixed-size` warning).
+    private static func computedProperty(returning font: ExprSyntax) -> String? {
+        var node = Syntax(font)
+        if let statement = node.parent?.as(ReturnStmtSyntax.self) { node = Syntax(statement) }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1
+        else { return nil }
+        var owner = list.parent
+        if let body = owner?.as(CodeBlockSyntax.self), let accessor = body.parent?.as(AccessorDeclSyntax.self) {
+            guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+            owner = accessor.parent?.parent  // the accessor list, then its block
+        }
+        guard let block = owner?.as(AccessorBlockSyntax.self), let binding = block.parent?.as(PatternBindingSyntax.self) else { return nil }
+        return binding.pattern.trimmedDescription
     }
 
     /// Whether `node` is the whole value of an assignment (`text.font = .system(size: 14)`),

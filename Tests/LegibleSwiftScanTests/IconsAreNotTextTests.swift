@@ -63,6 +63,25 @@ import Testing
         #expect(fixed.compactMap(\.location.line).sorted() == [2, 4])
     }
 
+    @Test func aComputedFontNamedForAnImageIsNotText() throws {
+        // Amperfy d3513f85 NSUserActivity+IntentData.swift:58-62: every use gives it to an SF Symbol.
+        let source = """
+            extension View {
+                var intentResultViewHeaderImageFont: Font {
+                    .system(size: 30, weight: .bold)
+                }
+                var headerTitleFont: Font {
+                    .system(size: 30, weight: .bold)
+                }
+                var badgeIconFont: Font { return .system(size: 12) }
+                var captionFont: Font { get { .system(size: 11) } }
+            }
+            """
+        let fixed = try scanSwift(source).elements.filter { if case .fixed? = $0.font { true } else { false } }
+        // headerTitleFont (30 pt) and captionFont (11 pt) are text; the image and icon fonts size symbols.
+        #expect(fixed.compactMap(\.location.line).sorted() == [6, 9])
+    }
+
     @Test func aFixedSizeThatShrinksIsReportedOnceAsFixed() async throws {
         // The fixed 13 pt follows no size a person chose: text.fixed-size is its finding.
         let source = """

@@ -90,4 +90,27 @@ import Testing
         let source = "label.font = UIFont.preferredFont(forTextStyle: .body).withSize(20)"
         #expect(try fonts(source) == [.fixed(size: 20, unit: "pt", weight: .regular, family: nil)])
     }
+
+    /// Amperfy d3513f85 HomeVC.swift:440: `withWeight(_:)` is the app's own UIFont method
+    /// (:495-501); the Title 3 under it was missed.
+    @Test func anAppsWithWeightKeepsTheTextStyle() throws {
+        let source = """
+            final class SectionHeaderView: UIView {
+                private let titleLabel: UILabel = {
+                    let lbl = UILabel()
+                    lbl.font = UIFont.preferredFont(forTextStyle: .title3).withWeight(.semibold)
+                    return lbl
+                }()
+                private let liveLabel: UILabel = {
+                    let lbl = UILabel()
+                    lbl.font = UIFont.preferredFont(forTextStyle: .title3).withWeight(.semibold)
+                    lbl.adjustsFontForContentSizeCategory = true
+                    return lbl
+                }()
+                func setUp() { [titleLabel, liveLabel].forEach(addSubview) }
+            }
+            """
+        // Must fire (not live) on the first; must not on the second, which adjusts.
+        #expect(try fonts(source) == [.textStyle(.title3, weight: .semibold, live: false), .textStyle(.title3, weight: .semibold, live: true)])
+    }
 }

@@ -27,10 +27,11 @@ enum EmptyLabels {
         return node.attribute("tag").flatMap(Int.init) ?? 0
     }
 
-    /// Clears the colours of each empty label no code reaches: untagged, or tagged with a tag no
-    /// code looks up (`viewWithTag(N)` in Swift, recorded as `viewWithTag.N`, or `viewWithTag.*`
-    /// for a tag the reader cannot read) and sets nothing through (`Owner.tagN.text`).
-    static func apply(to elements: inout [ScannedElement], results: [ScanFileResult]) {
+    /// Clears the font and colours of each empty label no code fills: an outlet's that code gives
+    /// no text, or one untagged or tagged with a tag no code looks up (`viewWithTag(N)` in Swift,
+    /// recorded as `viewWithTag.N`, or `viewWithTag.*` for a tag the reader cannot read) and sets
+    /// nothing through (`Owner.tagN.text`).
+    static func apply(to elements: inout [ScannedElement], results: [ScanFileResult], superclasses: [String: String] = [:]) {
         guard elements.contains(where: { $0.emptyLabelTag != nil }) else { return }
         var reached: Set<String> = []
         for result in results {
@@ -39,15 +40,22 @@ enum EmptyLabels {
         }
         let anyTag = reached.contains("viewWithTag.*")
         let texted = Set(results.flatMap(\.textsInCode.keys))
+        let subclasses = CodeSetPlaceholders.subclasses(superclasses)
         for index in elements.indices {
             guard let tag = elements[index].emptyLabelTag else { continue }
             if elements[index].emptyLabelHasOutlet {
                 // An outlet's empty label that code only ever empties (`lastActivityLabel.text =
                 // nil`, Habitica aafd43ae MyGuildCell.swift:22, the only text code gives
-                // Social.storyboard:618, which was judged 3.75:1) shows nothing. Any other text
-                // code sets, even one the scan cannot read, keeps it judged.
-                let outlets = elements[index].outlets
-                guard outlets.contains(where: { reached.contains($0 + "." + Self.cleared) }), !outlets.contains(where: texted.contains) else { continue }
+                // Social.storyboard:618, which was judged 3.75:1), or gives no text at all (Amperfy
+                // d3513f85 Main.storyboard:74, a `text=""` label LibrarySyncPopupVC.swift:72-78 only
+                // colours and rounds into a circle behind an icon, was a 45 pt `text.fixed-size`),
+                // shows nothing. Any other text code sets, even one the scan cannot read (also
+                // Objective-C's `.text =`), keeps it judged.
+                let outlets = elements[index].outlets.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
+                let names = outlets.compactMap { $0.split(separator: ".").last.map { "textedName." + $0 } }
+                guard !outlets.contains(where: { texted.contains($0) || reached.contains($0 + ".text") || reached.contains($0 + ".attributedText") }),
+                    !names.contains(where: reached.contains) || outlets.contains(where: { reached.contains($0 + "." + Self.cleared) })
+                else { continue }
             } else if tag != 0 {
                 if anyTag || reached.contains("viewWithTag.\(tag)") { continue }
                 let names = elements[index].outlets.filter { $0.hasSuffix(".tag\(tag)") }.map { $0 + "." }
@@ -55,6 +63,9 @@ enum EmptyLabels {
             }
             elements[index].textColor = nil
             elements[index].textColorStates = []
+            // No text, so no size of it to judge either (as a button titled in no state: ``UntitledButtons``).
+            elements[index].font = nil
+            elements[index].shrink = nil
         }
     }
 }

@@ -24,10 +24,16 @@ enum HiddenInFile {
         for index in elements.indices {
             guard let size = elements[index].sizeIfShown, size.count == 2, let names = elements[index].hiddenOutlets else { continue }
             let related = names.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
-            guard related.contains(where: { setInCode.contains("\($0).isHidden") }) else { continue }
+            guard related.contains(where: { shows($0, elements[index], setInCode) }) else { continue }
             elements[index].width = size[0]
             elements[index].height = size[1]
         }
+    }
+
+    /// Whether code sets `isHidden` through `name` in code built for the element's platform: code
+    /// an iOS build leaves out (`#if targetEnvironment(macCatalyst)`) shows no iOS view (``HiddenAtLoad``).
+    private static func shows(_ name: String, _ element: ScannedElement, _ setInCode: Set<String>) -> Bool {
+        setInCode.contains("\(name).isHidden") || (element.platform != .iOS && setInCode.contains("\(name).\(HiddenAtLoad.offIOS)"))
     }
 
     /// Says of each error or warning about hidden text how code shows it, or that nothing does.
@@ -46,7 +52,7 @@ enum HiddenInFile {
             else { continue }
             let related = names.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
             var finding = records[index].finding
-            let shower = related.first(where: { setInCode.contains("\($0).isHidden") })
+            let shower = related.first(where: { shows($0, elements[element], setInCode) })
             if fontJudged.contains(finding.rule) {
                 guard shower == nil else { continue }
                 records[index].finding = CodeSetPlaceholders.demoted(

@@ -59,6 +59,33 @@ struct MemberUses {
     }
 }
 
+extension MemberUses {
+    /// Turns the errors and warnings about a view its owner's code removes unless a private
+    /// property is set into notes, when the app calls none of the methods that set it: the Swift
+    /// reader records `Type.outlet.removedUnless:setter,…` (`RemovedUnlessSet`; Amperfy d3513f85
+    /// Main.storyboard:24, LibrarySyncPopupVC.swift:65-68, whose only setter `useOptionalButton`
+    /// nothing calls).
+    func removedNotes(_ records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>) {
+        var removed: [String: String] = [:]
+        for fact in setInCode {
+            guard let marker = fact.range(of: ".removedUnless:") else { continue }
+            let setters = fact[marker.upperBound...].split(separator: ",").map(String.init)
+            guard setters.allSatisfy({ unusedReason($0) != nil }) else { continue }
+            let outlet = String(fact[..<marker.lowerBound])
+            removed[outlet] = setters.isEmpty ? "no code sets what keeps it" : "nothing in the app calls \(setters.joined(separator: " or "))"
+        }
+        guard decides, !removed.isEmpty else { return }
+        for index in records.indices where records[index].finding.severity > .note {
+            guard let element = records[index].element, let outlet = elements[element].outlets.first(where: { removed[$0] != nil }),
+                let reason = removed[outlet]
+            else { continue }
+            records[index].finding = CodeSetPlaceholders.demoted(
+                records[index].finding, lead: "code removes it (\(outlet).removeFromSuperview()) unless a setter runs, and \(reason)",
+                property: "notOnScreen", why: "\(outlet) is removed when the view loads unless a property is set, and \(reason)")
+        }
+    }
+}
+
 /// The names of member uses (``ScanFileResult/memberUses``) and of the members holding elements
 /// (``ScannedElement/declaringMember``). Every use records the name; a use that reads a property
 /// (`text.bold`, `$0.bold`, a bare `bold` in its type, `\.bold`) records ``read(_:)`` of it as

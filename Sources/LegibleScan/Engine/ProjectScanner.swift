@@ -113,8 +113,8 @@ public struct ProjectScanner: Sendable {
         // A label's text its owner's code sets is the text that shows, not the file's placeholder.
         let superclasses = read.reduce(into: [String: String]()) { all, result in all.merge(result.superclasses) { first, _ in first } }
         CodeSetTexts.apply(to: &elements, results: read, superclasses: superclasses)
-        // An empty label nothing fills shows no text: no colour of it is judged.
-        EmptyLabels.apply(to: &elements, results: read)
+        // An empty label nothing fills shows no text: no font or colour of it is judged.
+        EmptyLabels.apply(to: &elements, results: read, superclasses: superclasses)
         // A collection view cell its owner's code sizes is not as wide as its flow layout says.
         let sizers = read.reduce(into: Set<String>()) { $0.formUnion($1.sizesCollectionItems) }
         CollectionCellWidths.apply(to: &elements, sizers: sizers, superclasses: superclasses)
@@ -225,11 +225,17 @@ public struct ProjectScanner: Sendable {
         OwnFontAppViews.apply(to: &findings, elements: elements, setInCode: setInCode)
         // Text its file hides shows only when code shows it: the finding says whether code does.
         HiddenInFile.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        // So does a view code hides whenever it loads and shows only in other platforms' code, or sizes to 0.
+        HiddenAtLoad.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses)
+        ZeroSizedViews.apply(to: &findings, elements: elements, setInCode: setInCode)
         // Inside a view that hides itself unless a debug setting is on, it is a developer's tool.
         DebugOnlyContainers.apply(to: &findings, elements: elements, setInCode: setInCode)
         viewUses.notes(&findings, elements: elements)
         // Code nothing calls (a member no file names) is on no screen either.
-        MemberUses(results: read, projectFiles: files.projectFiles).notes(&findings, elements: elements)
+        let memberUses = MemberUses(results: read, projectFiles: files.projectFiles)
+        memberUses.notes(&findings, elements: elements)
+        // And a view code removes unless a method nothing calls runs.
+        memberUses.removedNotes(&findings, elements: elements, setInCode: setInCode)
         // So is a xib nothing loads, and a prototype cell nothing dequeues.
         let unshownNibs = UnshownNibs(files: files, limits: limits)
         unshownNibs.notes(&findings)

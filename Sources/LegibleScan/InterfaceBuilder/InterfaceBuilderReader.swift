@@ -170,11 +170,14 @@ public struct InterfaceBuilderReader: ScanFileReader {
         {
             element.font = try attributes.font(font, live: live)
         }
-        // Attributed text shows its runs' fonts, whatever the element's own font says — unless it
-        // is a placeholder ("Label") in a view code reaches, whose code gives the text and its font
-        // (DuckDuckGo's action message).
+        // Attributed text shows its runs' fonts, whatever the element's own font says, a
+        // placeholder's ("Title") too: UIKit makes the first run's font the label's, which setting
+        // `text` keeps (Amperfy d3513f85 GenericDetailTableHeader.xib:95, a fixed 22 pt title that
+        // GenericDetailTableHeader.swift:143 retexts, was missed). Code that sets the font or an
+        // attributed text makes it a placeholder (``CodeSetPlaceholders``; DuckDuckGo's action message).
+        // Its runs' colours stay unread (below).
         let placeholder = IBAttributes.attributedContent(of: node).map { document.outletTargets.contains(id) && Self.isPlaceholder($0) } ?? false
-        if !placeholder, let font = try attributes.attributedFont(of: node, live: live) { element.font = font }
+        if let font = try attributes.attributedFont(of: node, live: live) { element.font = font }
         element.textColor = try node.firstChildElement { $0.name == "color" && $0.attribute("key") == "textColor" }.map(attributes.color)
         // A label whose colour is Interface Builder's "Default" (`<nil key="textColor"/>`, or no key)
         // draws UIKit's default, labelColor: black in light, white in dark (UILabel.textColor).

@@ -63,6 +63,24 @@ enum IfConfigModifiers {
         return nil
     }
 
+    /// Whether an iOS build leaves out `node`: it is in an `#if` clause other than the one an
+    /// iPhone or iPad build compiles, when that can be decided (``IfConfigModifiers/iOSClause(of:)``).
+    static func isExcludedFromIOS(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let config = clause.parent?.parent?.as(IfConfigDeclSyntax.self) {
+                if let taken = IfConfigModifiers.iOSClause(of: config) {
+                    if taken.id != clause.id { return true }
+                } else if config.clauses.allSatisfy({ $0.condition.map(IfConfigModifiers.compilesForIOS) == false }) {
+                    // Every clause is another platform's and there is no `#else`.
+                    return true
+                }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// The modifiers of a clause's postfix expression (`.font(.footnote).dynamicTypeSize(.medium)`,
     /// whose innermost call has no base), through an `#if` nested in it, innermost first.
     static func modifiers(of expression: ExprSyntax) -> [ModifierChain.Modifier] {

@@ -172,7 +172,8 @@ struct Constants {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return numbers[reference.baseName.text]
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        // `self.size`, and `Self.fontSize`, the enclosing type's static (Amperfy d3513f85 LoginVC.swift:89).
+        if let member = expression.as(MemberAccessExprSyntax.self), ["self", "Self"].contains(member.base?.trimmedDescription) {
             return numbers[member.declName.baseName.text]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let key = Self.staticKey(member) { return numbers[key] }
@@ -205,6 +206,10 @@ final class ConstantsCollector: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A value an iPhone or iPad build leaves out is not the constant's: Amperfy d3513f85
+        // LoginVC.swift:61-65 binds `fontSize` to 14 under `#if targetEnvironment(macCatalyst)` and
+        // to 16 under `#else`, and the 16 pt login fields (:39, :89) were missed as bound twice.
+        if IfConfigModifiers.isExcludedFromIOS(node) { return .visitChildren }
         let isScaled = node.attributes.contains { element in
             element.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("ScaledMetric") == true
         }

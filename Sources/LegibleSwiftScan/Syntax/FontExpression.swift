@@ -191,6 +191,9 @@ struct FontExpressionReader {
         // `UIFontMetrics(…).scaledFont(for:)` has a metrics object, not a font, as its base.
         if name == "scaledFont" { return scaledFont(call, metrics: base) }
         let keepsSize: Set<String> = ["italic", "monospacedDigit", "monospaced", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width"]
+        // `withWeight(_:)` is no UIKit method but apps' own (Amperfy d3513f85 HomeVC.swift:440, 495-501,
+        // `UIFont.preferredFont(forTextStyle: .title3).withWeight(.semibold)`, whose Title 3 was missed): a weight change.
+        let name = name == "withWeight" ? "weight" : name
         guard name == "weight" || name == "bold" || name == "withSize" || keepsSize.contains(name) else { return nil }
         guard var reading = read(base) else {
             // `mainLabel.font = mainLabel.font.withSize(25)` (Open Food Facts 35cf4ea5

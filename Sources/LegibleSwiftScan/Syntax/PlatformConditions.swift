@@ -2,8 +2,9 @@ import LegibleScan
 import LegibleTypeScale
 import SwiftSyntax
 
-/// What a Swift file says of the platform its code is for: the `#if os(…)` blocks around each
-/// element, and whether the file is a widget's.
+/// What a Swift file says of the platform its code is for: the `#if os(…)` (and `#if
+/// targetEnvironment(macCatalyst)`, the Mac's) blocks around each element, and whether the file
+/// is a widget's.
 enum PlatformConditions {
     /// The platform the innermost `#if`/`#elseif` clause that names exactly one Apple platform
     /// compiles `node` for: `os(watchOS)`, `os(watchOS) && DEBUG`. A clause that allows several
@@ -50,9 +51,9 @@ enum PlatformConditions {
         var platforms: [ApplePlatform] = []
         var index = 0
         while index < tokens.count {
-            // `os ( NAME )`, then `||` or the end.
-            guard index + 3 < tokens.count, tokens[index].tokenKind == .identifier("os"), tokens[index + 1].tokenKind == .leftParen,
-                let platform = names[tokens[index + 2].text], tokens[index + 3].tokenKind == .rightParen
+            // `os ( NAME )` or `targetEnvironment ( macCatalyst )`, then `||` or the end.
+            guard index + 3 < tokens.count, tokens[index + 1].tokenKind == .leftParen, tokens[index + 3].tokenKind == .rightParen,
+                let platform = Self.platform(tokens[index], tokens[index + 2])
             else { return nil }
             if !platforms.contains(platform) { platforms.append(platform) }
             index += 4
@@ -82,11 +83,24 @@ enum PlatformConditions {
                     continue
                 }
                 found.insert(platform)
+            // `targetEnvironment ( macCatalyst )`: the iPad app built for the Mac (Amperfy d3513f85
+            // PlayableTableCell.swift:510, its hover code); `simulator` says nothing of a platform.
+            case .identifier("targetEnvironment") where index + 2 < tokens.count && tokens[index + 2].text == "macCatalyst":
+                found.insert(.macOS)
             default: break
             }
         }
         guard !unsure, found.count == 1 else { return nil }
         return found.first
+    }
+
+    /// The platform of `os(NAME)` or `targetEnvironment(macCatalyst)` (macOS), from its first and third tokens.
+    private static func platform(_ check: TokenSyntax, _ name: TokenSyntax) -> ApplePlatform? {
+        switch check.tokenKind {
+        case .identifier("os"): return names[name.text]
+        case .identifier("targetEnvironment"): return name.text == "macCatalyst" ? .macOS : nil
+        default: return nil
+        }
     }
 
     private static let names: [String: ApplePlatform] = [

@@ -1,3 +1,4 @@
+import Foundation
 import LegibleReporting
 import LegibleScan
 import SwiftSyntax
@@ -31,6 +32,12 @@ enum CodeTexts {
         // `button.titleLabel?.text = …` is the button's title.
         if receiver.hasSuffix(".titleLabel"), receiver.split(separator: ".").dropLast().last?.lowercased().contains("button") == true {
             receiver = String(receiver.dropLast(".titleLabel".count))
+        }
+        // The view's own name, however it is reached (`headerView.otherClassDisclaimer.text = …` in
+        // another class, Habitica aafd43ae ShopCollectionViewDataSource.swift:248): an empty label
+        // of that name may get text (the engine's `EmptyLabels`).
+        if let name = receiver.split(separator: ".").last.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }) {
+            scan.setInCode.insert("textedName." + name)
         }
         guard let view = viewName(receiver, node: node, scan: scan) else { return }
         let values: [ScannedCodeText.Value]

@@ -26,8 +26,26 @@ enum RemovedViews {
             }
             return
         }
+        // `liveLabel.widthAnchor.constraint(equalToConstant: 0)` activated as it is made: it draws nothing.
+        if name == "constraint" { return zeroSize(node, base: base, scan: scan) }
+        // `else { optionalButton.removeFromSuperview() }` unless a private property is set (``RemovedUnlessSet``).
+        if name == "removeFromSuperview" { return RemovedUnlessSet.record(node, base: base, scan: scan) }
         guard name == "forEach" else { return }
         record(sequence: base, body: Syntax(node.arguments), scan: scan, closure: node.trailingClosure.map(Syntax.init))
+    }
+
+    /// Records `Type.view.zeroSize` for `view.widthAnchor.constraint(equalToConstant: 0)` (or the
+    /// height's) written in `NSLayoutConstraint.activate([…])`: kept nowhere, so no code changes
+    /// it, and a view 0 pt wide or tall draws nothing (Amperfy d3513f85 MiniPlayerView.swift:685,
+    /// the iOS mini player's `liveLabel`, a 12 pt `text.fixed-size` warning; LegibleScan's `ZeroSizedViews`).
+    private static func zeroSize(_ node: FunctionCallExprSyntax, base: ExprSyntax, scan: SwiftFileScan) {
+        guard let anchor = base.as(MemberAccessExprSyntax.self), ["widthAnchor", "heightAnchor"].contains(anchor.declName.baseName.text),
+            let view = anchor.base.flatMap({ outlet($0) }), node.arguments.count == 1,
+            let value = node.argument("equalToConstant")?.trimmedDescription, value == "0" || value == "0.0",
+            let list = node.parent?.parent?.parent?.as(ArrayExprSyntax.self)?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            list.calledExpression.trimmedDescription == "NSLayoutConstraint.activate", let type = scan.enclosingTypeName(node)
+        else { return }
+        scan.setInCode.insert("\(type).\(view).zeroSize")
     }
 
     private static let fillers: Set<String> = ["addArrangedSubview", "insertArrangedSubview", "addSubview", "insertSubview"]

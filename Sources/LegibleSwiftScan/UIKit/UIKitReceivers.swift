@@ -53,8 +53,8 @@ struct UIKitReader {
             }
             return
         }
-        // `cell.valueField.isEnabled = false` disables the control (``EnabledAssignments``).
-        if let member = EnabledAssignments.member(property, value: value, node: node) {
+        // `cell.valueField.isEnabled = false` disables the control (``EnabledAssignments``); `isHidden`: ``HiddenAssignments``.
+        if let member = EnabledAssignments.member(property, value: value, node: node) ?? HiddenAssignments.member(property, value: value, node: node) {
             return Self.noteSetInCode(member, receiver: receiverText, node: node, scan: scan)
         }
         // The view's own font with features added, at its own size (``OwnFontDescriptors``): the file's stays.
@@ -251,7 +251,8 @@ struct UIKitReader {
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],
         // Whether a view hidden in its file shows (Pocket Casts c23892d1 FilterPreviewViewController.swift:177,
         // `self.addMoreLabel.isHidden = false`): ``HiddenInFile``.
-        "isHidden": ["isHidden"],
+        "isHidden": ["isHidden", "isHiddenShown"], "isHiddenTrue": ["isHidden"], "isHiddenAtLoad": ["isHidden", "hiddenAtLoad"],
+        "isHiddenOffIOS": ["isHiddenOffIOS"],
         // A frame code sets (AltStore 65fe3998 AppViewController.swift:313): a target's file size is a placeholder.
         "frame": ["frame"], "bounds": ["frame"],
         // Whether code disables a control (GoMap 2d1b2a2f POICommonTagsViewController.swift:452): ``DisabledInCode``.
@@ -275,11 +276,12 @@ struct UIKitReader {
     /// (`headerLabel.textColor = …` in `SignInViewController`), for the xib's outlet to it, and
     /// `Type.self.property` for a view class's own (`textColor = …` in `ThemedLabel`).
     private static func noteSetInCode(_ property: String, receiver: String, node: some SyntaxProtocol, scan: SwiftFileScan) {
+        let property = property == "isHidden" && IfConfigModifiers.isExcludedFromIOS(node) ? "isHiddenOffIOS" : property
         guard let properties = codeSetProperties[property], let type = scan.enclosingTypeName(node) else { return }
         var view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         // `strongSelf.emptyView.isHidden = …` shows the type's own `emptyView` (only visibility
         // is followed through such an alias so far).
-        if property == "isHidden", view.count < receiver.count, SelfAliases.isAlias(view, around: node) {
+        if property.hasPrefix("isHidden"), view.count < receiver.count, SelfAliases.isAlias(view, around: node) {
             let rest = receiver.dropFirst(view.count + 1)
             view = String(rest.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         }
@@ -288,6 +290,7 @@ struct UIKitReader {
             for each in views { for set in properties { scan.setInCode.insert("\(type).\(each).\(set)") } }
             return
         }
+        if property == "isHidden" { HiddenAssignments.noteShown(receiver: receiver, view: view, type: type, node: node, scan: scan) }
         guard !view.isEmpty, !view.hasPrefix("$") else { return }
         DequeuedCells.noteStyleLabel(receiver: receiver, properties: properties, type: type, node: node, scan: scan)
         if view == receiver {
