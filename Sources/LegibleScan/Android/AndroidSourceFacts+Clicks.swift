@@ -128,6 +128,7 @@ extension AndroidSourceFacts {
             }
         }
         touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))
+        touchDelegateViews.formUnion(helpedTouchDelegateViews(in: code, views: views))
     }
 
     /// The views (by ``key(_:)``) a `TouchDelegate(bounds, view)` hands taps in a larger
