@@ -129,6 +129,7 @@ extension AndroidSourceFacts {
         }
         touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))
         touchDelegateViews.formUnion(helpedTouchDelegateViews(in: code, views: views))
+        addNamedListeners(code, views: views, className: className)
     }
 
     /// The views (by ``key(_:)``) a `TouchDelegate(bounds, view)` hands taps in a larger
