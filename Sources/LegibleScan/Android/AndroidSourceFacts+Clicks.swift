@@ -30,6 +30,12 @@ extension AndroidSourceFacts {
             var ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
             if let receiver, roots.contains(receiver) { ids.append(rootKey) }
             insert(ids, listenerAt: start)
+            // `binding.root`, or `root` inside `with(binding) { … }`, in a file that names several layouts: see `+WithBindingRoots.swift`.
+            if roots.isEmpty, receiver == "root",
+                let layout = chainBindingLayout(before: start, in: code) ?? withBindingLayout(listenerAt: start, in: code), layouts.contains(layout)
+            {
+                result.insert("\(layout)/\(rootKey)")
+            }
             // A local holding one layout's inflated root, in a file that names several.
             if let layout = inflatedRootLayout(listenerAt: start, in: code), layouts.contains(layout) { result.insert("\(layout)/\(rootKey)") }
         }
