@@ -47,7 +47,8 @@ public struct ComposeSourceReader: ScanFileReader {
     /// clickable(…)`), from at most 200 files (8 MiB) that declare a `Modifier` extension, and the
     /// lengths one file declares for others (`val ICON_SIZE_SMALL = 24.dp`), from at most 2,000
     /// files (32 MiB), and the composables that hand a handler on to a Material control (for a
-    /// small target that runs the same one), from at most 2,000 files (32 MiB).
+    /// small target that runs the same one), from at most 2,000 files (32 MiB), and its flags fixed
+    /// at `false` (``ComposeFalseFlags``), from at most 2,000 files (32 MiB) that write `= false`.
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let kotlin = paths.filter(reads(path:))
@@ -57,6 +58,8 @@ public struct ComposeSourceReader: ScanFileReader {
         reader.theme.clickModifiers = ComposeClickModifiers.collect(paths: kotlin)
         reader.theme.sharedLengths = ComposeSharedLengths.collect(paths: kotlin)
         reader.theme.equivalentControls = ComposeEquivalentControls.collect(paths: kotlin)
+        // Before the callers' survey, which then leaves out calls no build runs.
+        reader.theme.falseFlags = ComposeFalseFlags.collect(paths: kotlin)
         reader.theme.callerFills = ComposeCallerFills.collect(paths: kotlin, theme: reader.theme)
         return reader
     }

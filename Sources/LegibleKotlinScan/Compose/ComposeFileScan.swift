@@ -49,6 +49,8 @@ final class ComposeFileScan {
         var heightRoom: Double?
         /// Handlers given to controls that are not small, in this block or one around it (``ComposeEquivalentControls``).
         var equivalentClicks: [ComposeEquivalentControls.Click] = []
+        /// The enclosing functions' `val`s fixed at false (``ComposeFalseFlags``).
+        var falseLocals: Set<String> = []
     }
 
     let path: String
@@ -152,10 +154,14 @@ final class ComposeFileScan {
 
     func walk(_ statements: [KotlinStatement], _ context: Context) {
         var context = withEquivalentClicks(statements, context)
+        let flags = values.theme.falseFlags
         for statement in statements {
             walk(statement, context)
             // What is drawn after a picture that fills the container sits on the picture.
             if let backdrop = ComposePictureBackdrop.backdrop(after: statement) { context.background = backdrop }
+            if case .declaration(let declaration) = statement { context.falseLocals = flags.locals(context.falseLocals, adding: declaration) }
+            // Nothing after `if (!Flags.MQ_PREVIEW) return` runs when the flag is off (Gramophone MultiQueue.kt:682).
+            if flags.endsBlock(statement, locals: context.falseLocals) { break }
         }
     }
 
@@ -173,6 +179,8 @@ final class ComposeFileScan {
         // screens with sample data in Android Studio: its own text and sizes are not the app's.
         if ComposePreviewHelpers.isPreview(declaration) { return }
         if declaration.keyword == "fun", previewHelpers.contains(declaration.name) { return }
+        // A composable only code switched off by a flag uses is never shown (Gramophone MultiQueue.kt:187).
+        if declaration.keyword == "fun", values.theme.falseFlags.isUnreached(declaration.name, path: path) { return }
         suppressions.annotations(declaration.annotations, lines: declaration.position.line...max(declaration.position.line, declaration.endLine), path: path)
         var inner = context
         if ["fun", "class", "object", "interface"].contains(declaration.keyword) {
@@ -183,7 +191,11 @@ final class ComposeFileScan {
             inner.zeroPaddings = layout?.zeroParameters ?? []
             if !declaration.name.isEmpty { inner.owner = declaration.name }
         }
-        if declaration.keyword == "fun" { inner.inFunction = true }
+        if declaration.keyword == "fun" {
+            inner.inFunction = true
+            // A parameter hides an outer `val` of its name.
+            inner.falseLocals.subtract(declaration.parameters.map(\.name))
+        }
         // A function's body starts open to its callers' fills; a class's or an object's does not.
         inner.fillOpen = declaration.keyword == "fun" || (declaration.keyword == "val" && context.fillOpen)
         if let initializer = declaration.initializer { walk(initializer, inner) }
@@ -228,7 +240,10 @@ final class ComposeFileScan {
         case .prefix(_, let operand), .postfix(_, let operand), .typeCheck(_, let operand, _): walk(operand, context)
         case .lambda(let lambda): walk(lambda.body, context)
         case .block(let statements), .objectLiteral(let statements): walk(statements, context)
-        case .control(_, let parts): for part in parts { walk(part, context) }
+        case .control(let keyword, let parts):
+            // Only the branch a flag fixed at false lets run (``ComposeFalseFlags``).
+            let running = keyword == "if" ? values.theme.falseFlags.liveIndices(ofIf: parts, locals: context.falseLocals) : Array(parts.indices)
+            for index in running { walk(parts[index], context) }
         case .jump(_, let value?): walk(value, context)
         case .name, .literal, .reference, .jump, .unknown: break
         }

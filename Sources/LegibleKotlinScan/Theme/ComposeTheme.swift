@@ -43,6 +43,8 @@ package struct ComposeTheme: Sendable {
     var callerFills = ComposeCallerFills()
     /// The app's composables that hand a handler on to a Material control (``ComposeEquivalentControls``).
     var equivalentControls = ComposeEquivalentControls()
+    /// The app's flags fixed at `false` and the code they switch off (``ComposeFalseFlags``).
+    var falseFlags = ComposeFalseFlags()
 
     /// A theme that knows nothing: every role unresolved, the Material type scale's sizes.
     package init() {}

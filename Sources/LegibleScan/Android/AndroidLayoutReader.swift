@@ -135,6 +135,7 @@ public struct AndroidLayoutReader: ScanFileReader {
             try walk.visit(root, comment: nil, context: rootContext)
             walk.applySolvedWidths(screens: AndroidLayoutSolve.screens(forQualifiers: qualifiers, configured: solvedScreenWidths))
             walk.resolveClickForwards()
+            walk.resolveSharedListeners()
             if walk.dialogWidth != nil {
                 for index in walk.elements.indices { walk.elements[index].isInDialog = true }
             }

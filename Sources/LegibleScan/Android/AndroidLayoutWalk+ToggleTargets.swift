@@ -5,7 +5,9 @@ import LegibleSyntax
 /// ``textTargetHeight(_:font:context:)`` `Button` with the same override is: TrackerControl
 /// 8c119b04 `list_item_trackers.xml:60`, a `MaterialSwitch` with `minHeight="0dp"`, drops the
 /// 48 dp (`?attr/minTouchTargetSize`) its Material 3 style gives it and is as tall as its 32 dp
-/// track. Before, any such toggle's height was unknown and never judged.
+/// track. Before, any such toggle's height was unknown and never judged. A check box or radio that
+/// writes no `minHeight` gets the theme's `minTouchTargetSize` when a Material theme sets it under
+/// 48 dp (`AndroidLayoutWalk+ThemeTouchTarget.swift`).
 extension AndroidLayoutWalk {
     /// The `wrap_content` height in dp of a toggle that sets a `minHeight` under 48 dp:
     /// max(`minHeight`, the part it draws (``AndroidWidgetPadding/compoundButtonHeights``), one
@@ -16,8 +18,8 @@ extension AndroidLayoutWalk {
     mutating func toggleTargetHeight(_ view: AndroidView, font: ScannedFont?, context: Context) throws(SyntaxError) -> Double? {
         guard view.android("layout_height") == "wrap_content", !Self.isWeighted(view, context: context, horizontal: false),
             !(context.parent == "RelativeLayout" && Self.isBoundOnBothEnds(view, horizontal: false)),
-            let written = view.android("minHeight"), case .known(let minimum) = try length(written, what: "minHeight", zero: nil),
-            minimum < Self.minimumTarget, let part = compoundButtonPart(view)
+            let minimum = try ownMinimumHeight(view) ?? themedCompoundButtonMinimum(view), minimum < Self.minimumTarget,
+            let part = compoundButtonPart(view)
         else { return nil }
         var line = 0.0
         // Text in the library style's own appearance (14 sp in Material 3's switch, at most 18 sp in
@@ -30,6 +32,12 @@ extension AndroidLayoutWalk {
         }
         guard case .known(let padding) = try insets(view, "padding", horizontal: false), !backgroundMayPad(view) else { return nil }
         return max(minimum, part, line + padding)
+    }
+
+    /// The `minHeight` the view writes, in dp; `nil` when it writes none or it is unknown.
+    private mutating func ownMinimumHeight(_ view: AndroidView) throws(SyntaxError) -> Double? {
+        guard let written = view.android("minHeight"), case .known(let minimum) = try length(written, what: "minHeight", zero: nil) else { return nil }
+        return minimum
     }
 
     /// The height of the switch's track and thumb or the check box's or radio's button, from

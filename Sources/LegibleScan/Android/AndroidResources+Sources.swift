@@ -34,6 +34,7 @@ extension AndroidResources {
         for source in sources {
             let code = AndroidSourceComments.blanked(Array(source.text.utf8), nests: !source.path.hasSuffix(".java"))
             facts.passedLayouts.merge(AndroidSourceFacts.layoutsPassedToConstructors(in: code)) { $0.union($1) }
+            facts.touchDelegateHelpers.formUnion(AndroidSourceFacts.touchDelegateHelpers(in: code))
         }
         for source in sources { facts.add(source: source.text, path: source.path) }
         facts.resolveTextSetters()

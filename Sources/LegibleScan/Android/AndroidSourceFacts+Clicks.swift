@@ -33,6 +33,12 @@ extension AndroidSourceFacts {
             // `CommentBarFragment.kt:89-90`, `pictureButton = it.picture.apply { setOnClickListener { … } }`).
             if receiver == nil, let view = scopeReceiverView(before: start, in: code, aliases: aliases) { ids.append(view) }
             insert(ids, listenerAt: start)
+            // `binding.root`, or `root` inside `with(binding) { … }`, in a file that names several layouts: see `+WithBindingRoots.swift`.
+            if roots.isEmpty, receiver == "root",
+                let layout = chainBindingLayout(before: start, in: code) ?? withBindingLayout(listenerAt: start, in: code), layouts.contains(layout)
+            {
+                result.insert("\(layout)/\(rootKey)")
+            }
             // A local holding one layout's inflated root, in a file that names several.
             if let layout = inflatedRootLayout(listenerAt: start, in: code), layouts.contains(layout) { result.insert("\(layout)/\(rootKey)") }
         }
@@ -137,6 +143,8 @@ extension AndroidSourceFacts {
             }
         }
         touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))
+        touchDelegateViews.formUnion(helpedTouchDelegateViews(in: code, views: views))
+        addNamedListeners(code, views: views, className: className)
     }
 
     /// The views (by ``key(_:)``) a `TouchDelegate(bounds, view)` hands taps in a larger

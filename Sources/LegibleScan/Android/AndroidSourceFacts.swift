@@ -47,12 +47,12 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var textColorsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose alpha code sets or animates: see `AndroidLayoutWalk+ViewAlpha.swift`.
     private(set) var alphasSetInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`): a tap does something.
-    var clickListenersSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) code gives a click listener (`setOnClickListener`), and the named listeners given: see `+SharedListeners.swift`.
+    var clickListenersSetInCode: Set<String> = [], namedListeners: [String: Set<String>] = [:]
     /// View ids (by ``key(_:)``) code makes act on a tap some other way: see `AndroidLayoutWalk+Badges.swift`.
     var tapActionsSetInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`: see `AndroidSourceFacts+Clicks.swift`.
-    var touchDelegateViews: Set<String> = []
+    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, and the app's functions that hand their receiver to one: see `+TouchDelegateHelpers.swift`.
+    var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = []
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
     /// given any other listener, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
     var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = []

@@ -123,8 +123,14 @@ extension ScanRules {
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
                 size its layout writes: a finding on it is a note that names the setter. A view the code
-                hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`) takes taps in an area
-                no file shows and is not judged. A view whose only click listener clicks another tappable
+                hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`), or calls an app extension
+                function on whose body hands `this` to one (`x.setMinimumTouchTarget()`), takes taps in an area
+                no file shows and is not judged. A small view code gives the same named listener (a property
+                whose body reads no view's id) as a view of its layout at least 48 dp square is a note
+                naming that view: WCAG 2.5.8's "Equivalent" exception. A check box or radio button with no
+                `minHeight` or style of its own is as tall as the `minTouchTargetSize` a Material theme sets.
+                Compose code behind a Kotlin flag fixed at `false` (`if (!Flags.X) return`, with
+                `const val X = false`) is not read. A view whose only click listener clicks another tappable
                 view of its layout (`binding.name.performClick()`, `callOnClick()`), one of 48×48 dp or of a
                 size the file leaves open, is a shortcut to that view: a finding on it is a note that names it.
                 A view code shows only in the branch of an `if` on a Java field declared `false` (`mDeletable`),
