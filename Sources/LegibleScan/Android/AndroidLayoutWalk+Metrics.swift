@@ -223,6 +223,8 @@ extension AndroidLayoutWalk {
                 return nil
             }
             var minimumValue: Double? = if let minimum, case .known(let value) = try length(minimum, what: "minimum size", zero: nil) { value } else { nil }
+            // Kotatsu 34f6e523 sheet_stats_manga.xml:50-51, `minWidth`/`minHeight="?minTouchTargetSize"`.
+            if minimumValue == nil, let minimum, let touch = materialMinimumTouchTarget(minimum) { minimumValue = touch }
             // A library button style's minimum (48 dp tall) when the view and its app style set
             // none; one below 48 dp is left out, as the style's padding, which the scan does not
             // read, may make the side larger than it.

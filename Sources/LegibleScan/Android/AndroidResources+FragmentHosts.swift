@@ -49,6 +49,7 @@ extension AndroidResources {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             let key = AndroidSourceFacts.key(name)
             layoutNamesByKey[key] = name
+            layoutModules[key, default: []].insert(Self.module(ofResource: file) ?? "")
             let root = parse(file)
             reachLayoutMentions[key, default: AndroidReachXML()].add(xml: lastText)
             guard let root else {

@@ -9,7 +9,8 @@ import LegibleSyntax
 // `DatePickerDialog`. Eleven contrast, fixed-size and target errors were about a screen no user
 // sees. A layout is shown when a reachable file names it; a class is reachable when the manifest,
 // the app's other XML or a reachable file or layout names it. Only a layout that something names
-// and nothing reachable names is called unreachable: one named nowhere is judged as before.
+// and nothing reachable names is called unreachable; one named nowhere, see
+// `AndroidResources+UnnamedLayouts.swift`.
 
 /// The names an XML file gives: capitalised identifiers (a custom view's tag, `android:name`,
 /// `app:layout_behavior`, `android:fragment`, `app:actionViewClass`) and `@layout/` references.
@@ -113,6 +114,10 @@ extension AndroidResources {
             } else {
                 unreachableLayouts[key] = "only \(name) uses it\(through), and nothing in the app uses \(name)"
             }
+        }
+        // Layouts nothing names at all (NotallyX dialog_add_more.xml): `AndroidResources+UnnamedLayouts.swift`.
+        for (key, why) in unnamedLayouts(reached: reachedLayouts, named: Set(layoutNamers.keys).union(includers.keys)) where unreachableLayouts[key] == nil {
+            unreachableLayouts[key] = why
         }
         // Layouts only code under `if (BuildConfig.DEBUG)` reaches: see `AndroidResources+DebugReach.swift`.
         let release = self.reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) {

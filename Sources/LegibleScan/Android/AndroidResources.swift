@@ -86,6 +86,8 @@ public struct AndroidResources: Sendable {
     var reachLayoutMentions: [String: AndroidReachXML] = [:]
     var reachRoots = AndroidReachXML()
     var unreachableLayouts: [String: String] = [:]
+    /// Layout key → the module folders its files are in: see `AndroidResources+UnnamedLayouts.swift`.
+    var layoutModules: [String: Set<String>] = [:]
     /// Layout key → why only debug builds show it: see `AndroidResources+DebugReach.swift`.
     var debugOnlyLayouts: [String: String] = [:]
     /// Layout key → the activity classes whose content views ``fragmentHostLayouts`` lists.

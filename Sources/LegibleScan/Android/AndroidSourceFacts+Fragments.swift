@@ -84,6 +84,8 @@ extension AndroidSourceFacts {
         if let header = Self.classHeader(of: className, in: code), let layout = Self.field(of: "R.layout.", in: Array(header)) {
             roots.insert(Self.key(layout))
         }
+        // NotallyX 68bee95c SettingsFragment.kt:93, `FragmentSettingsBinding.inflate(inflater)` returned as the view.
+        roots.formUnion(Self.returnedRootLayouts(in: code))
         if !roots.isEmpty { fragments.rootLayouts[className, default: []].formUnion(roots) }
         for name in ["add", "replace"] {
             for call in Self.calls(named: name, in: code) {

@@ -35,6 +35,11 @@ struct AndroidReachFacts: Sendable, Hashable {
     var loadsClassesByName = false
     /// Whether every source file found was read (``AndroidResourceLimits/maximumSourceFiles``).
     var readAll = true
+    /// Every lower-case word with an underscore in the code and its strings (`dialog_add_more`
+    /// after a static import of `R.layout.*`, or in a string), and whether any file looks a
+    /// resource up by name (`getIdentifier`, `R.layout::class`): see `AndroidResources+UnnamedLayouts.swift`.
+    var snakeWords: Set<String> = []
+    var looksUpResourcesByName = false
 
     /// Annotations whose classes a framework or generated code creates without naming them.
     static let rootAnnotations: Set<String> = [
@@ -60,6 +65,10 @@ struct AndroidReachFacts: Sendable, Hashable {
                 // A string's words count as mentions (reflection), its braces not as blocks.
                 let end = Self.endOfQuoted(at: index, in: code)
                 Self.collectCapitalised(code[index..<end], into: &mentioned)
+                for word in String(decoding: code[index..<end], as: UTF8.self).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                where word.contains("_") {
+                    snakeWords.insert(word.lowercased())
+                }
                 index = end
                 previous = ""
                 continue
@@ -79,6 +88,14 @@ struct AndroidReachFacts: Sendable, Hashable {
             let before = index > 0 ? code[index - 1] : 0
             index += word.utf8.count
             if word.first?.isUppercase == true { mentioned.insert(word) }
+            if word.contains("_"), word.first?.isLowercase == true { snakeWords.insert(word) }
+            if word == "getIdentifier" || word == "getIdentifierOrThrow" { looksUpResourcesByName = true }
+            // `R.layout::class.java.fields`, `R.layout.class.getFields()`: every layout by reflection.
+            if word == "layout", before == UInt8(ascii: "."), index < code.count,
+                code[index...].starts(with: Array("::class".utf8)) || code[index...].starts(with: Array(".class".utf8))
+            {
+                looksUpResourcesByName = true
+            }
             if previous == "@", Self.rootAnnotations.contains(word) { isRoot = true }
             // `class X`, not `X.class` / `X::class`.
             if ["class", "interface", "object", "enum", "record"].contains(previous), before != UInt8(ascii: "."), word.first?.isUppercase == true {

@@ -1,0 +1,56 @@
+import Foundation
+
+// Layouts nothing in the app names (issue 33, fresh-android14b D3): NotallyX 68bee95c
+// `dialog_add_more.xml` has no `R.layout.dialog_add_more`, no `DialogAddMoreBinding`, no
+// `<include>`, no `tools:layout` and no `@layout/` reference anywhere; its three 40 dp rows
+// (:13, :23, :33) were target.small errors about a screen no user sees. The reach graph of
+// `AndroidResources+Reach.swift` already calls a layout unreachable when only unreached code
+// names it; one named nowhere was judged as before.
+
+extension AndroidResources {
+    /// Library prefixes of layouts an app overrides by giving its own file the library's name
+    /// (AppCompat, Material, the design and preference libraries, ExoPlayer and Media3, the
+    /// notification templates, Leanback): the library inflates them, so the app's code need not
+    /// name them.
+    static let libraryLayoutPrefixes = [
+        "abc_", "mtrl_", "design_", "material_", "m3_", "notification_", "preference", "exo_", "select_dialog_", "support_simple_",
+        "browser_actions_", "custom_dialog", "lb_", "md_", "image_frame", "leak_canary_", "ucrop_", "zxing_", "com_facebook_", "test_",
+    ]
+
+    /// The layouts nothing names (layout key → why): no file (code, layout, manifest, menu,
+    /// `xml/`, navigation or values) names it, not even as a word of the code or its strings,
+    /// all of whose files are in application modules, and whose name is not a library's. Empty
+    /// when code looks resources up by name (`getIdentifier`, `R.layout::class`).
+    ///
+    /// - Parameters:
+    ///   - reached: the layouts the reach graph reached.
+    ///   - named: the layouts a source file or another layout names.
+    func unnamedLayouts(reached: Set<String>, named: Set<String>) -> [String: String] {
+        guard let reach = sourceFacts?.reach, !reach.looksUpResourcesByName else { return [:] }
+        var applicationModules: [String: Bool] = [:]
+        var result: [String: String] = [:]
+        for key in reachLayoutMentions.keys where !reached.contains(key) && !named.contains(key) {
+            guard let name = layoutNamesByKey[key], name.contains("_"), !reach.snakeWords.contains(name.lowercased()),
+                !Self.libraryLayoutPrefixes.contains(where: name.hasPrefix), let modules = layoutModules[key], !modules.isEmpty
+            else { continue }
+            let inApplication = modules.allSatisfy { module in
+                guard !module.isEmpty else { return false }
+                if let known = applicationModules[module] { return known }
+                let found = Self.isApplicationModule(module)
+                applicationModules[module] = found
+                return found
+            }
+            guard inApplication else { continue }
+            result[key] = "nothing in the app names \(name).xml (no R.layout.\(name), binding class, <include> or @layout/ reference)"
+        }
+        return result
+    }
+
+    /// The module folder of a resource file (`app` of `app/src/main/res/layout/x.xml`), `nil`
+    /// when it is not in `src/<set>/res`.
+    static func module(ofResource path: String) -> String? {
+        let parts = path.components(separatedBy: "/")
+        guard let src = parts.indices.dropLast(2).last(where: { parts[$0] == "src" && parts[$0 + 2].hasPrefix("res") }) else { return nil }
+        return parts[..<src].joined(separator: "/")
+    }
+}
