@@ -43,6 +43,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var fontWrappers: [String: FontWrapper] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``, ``prepared(forFiles:)``).
     var appFonts = AppFonts()
+    /// The app's types another file's text-size observer refreshes (``SizeRefreshedTypes``).
+    var sizeRefreshedTypes: Set<String> = []
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -65,6 +67,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.extensionColors = ExtensionColors.declared(inTexts: texts)
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
+        reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
         return reader
     }
 
@@ -92,6 +95,7 @@ public struct SwiftSourceReader: ScanFileReader {
         let readsOtherFiles =
             islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
             || fontWrappers.keys.contains { text.contains(".\($0)(") || text.contains("(\($0)(") }
+            || sizeRefreshedTypes.contains { text.contains($0) }
         // The app's colour members the file may name are part of its key: a cached result is
         // used only while they read as they did (``ExtensionColors/cacheKey(for:)``).
         // So are the app's font members (``AppFonts/cacheKey(for:)``).
@@ -113,6 +117,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.extensionColors = extensionColors
         file.fontWrappers = fontWrappers
         file.appFonts = appFonts
+        file.sizeRefreshedTypes = sizeRefreshedTypes
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -145,6 +150,8 @@ final class SwiftFileScan {
     /// Whether the file observes text-size changes itself (`UIContentSizeCategory.didChangeNotification`,
     /// `preferredContentSizeCategory`, `registerForTraitChanges([UITraitPreferredContentSizeCategory…])`).
     var reactsToSizeChanges = false
+    /// The app's types another file's text-size observer refreshes (``SizeRefreshedTypes``).
+    var sizeRefreshedTypes: Set<String> = []
     /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
     var mentionsDynamicType = true
     /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a
