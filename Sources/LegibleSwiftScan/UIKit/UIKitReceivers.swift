@@ -86,7 +86,7 @@ struct UIKitReader {
             }
             return
         }
-        let key = Self.scopeKey(receiverText, node: node) + "|" + receiverText
+        let key = Self.receiverKey(receiverText, node: node)
         var receiver = receivers[key] ?? UIKitReceiver(name: receiverText, firstNode: Syntax(node), lastNode: Syntax(node))
         if receivers[key] == nil { order.append(key) }
         receiver.lastNode = Syntax(node)
@@ -96,7 +96,9 @@ struct UIKitReader {
             // A font kept in a constant of the file (`let titleFont = UIFont.systemFont(ofSize: 15)`)
             // is read where it is assigned.
             if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
-                receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
+                if receiver.font != reading || !Self.updatesMadeView(receiverText, node: node) {
+                    receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
+                }
                 if reading.followsTextSize, let context = SizeChangeHandlers.context(of: node) {
                     refreshes.append(("\(scan.enclosingTypeName(node) ?? "")|\(receiverText)", context))
                 }
