@@ -86,6 +86,7 @@ struct UIKitReader {
             }
             return
         }
+        if property == "font", EmojiFlags.notedEmojiFont(value, at: node, scan: scan) { return }  // Emoji-only text's font: a note.
         let key = Self.receiverKey(receiverText, node: node)
         var receiver = receivers[key] ?? UIKitReceiver(name: receiverText, firstNode: Syntax(node), lastNode: Syntax(node))
         if receivers[key] == nil { order.append(key) }
