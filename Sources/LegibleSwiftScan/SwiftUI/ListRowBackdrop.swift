@@ -44,6 +44,10 @@ struct ListRowBackdrop {
             if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
             if let call = parent.as(FunctionCallExprSyntax.self) {
                 if call.calledExpression.id == node.id { continue }
+                // `error.map { error in VStack { … } }` as a statement of the row's builder shows
+                // its closure's view in place, as `if let error { … }` does (wallabag dae58882
+                // `LoginView.swift:23-28`, `.red` text in a Form row, 3.56:1, was never measured).
+                if Self.isOptionalMap(call, closure: node) { continue }
                 // A view passed as an argument or a second closure (a header, a label) is not the
                 // row's content; a `content:` closure is (`Section(header: …, content: { … })`).
                 let isContent =
@@ -73,6 +77,15 @@ struct ListRowBackdrop {
             if let macro = parent.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return nil }
         }
         return nil
+    }
+
+    /// Whether `call` is `value.map { … }` with `closure` its trailing closure, written as a
+    /// statement of a view builder: a value's (lower-case) `map`, not a view's modifier.
+    private static func isOptionalMap(_ call: FunctionCallExprSyntax, closure: Syntax) -> Bool {
+        guard call.trailingClosure?.id == closure.id, call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "map", let base = member.base, base.trimmedDescription.first?.isLowercase == true
+        else { return false }
+        return call.parent?.is(CodeBlockItemSyntax.self) == true
     }
 
     /// Reads a chain's modifiers on the way up: `false` when one paints or may paint over the row
