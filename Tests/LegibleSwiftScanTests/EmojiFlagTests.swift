@@ -27,6 +27,10 @@ import Testing
                 self.attributedString = attributedString
                 self.boostFontSize = boostFontSize
             }
+            init(text: String, boostFontSize: Bool = false) {
+                self.init(attributedString: AttributedString(text),
+                          boostFontSize: boostFontSize)
+            }
             var body: some View { Text(attributedComponents) }
         }
         """
@@ -48,6 +52,9 @@ import Testing
                 FormattedBodyText(attributedString: timelineItem.content,
                                   boostFontSize: timelineItem.shouldBoost)
             }
+        }
+        #Preview {
+            FormattedBodyText(text: "❤️", boostFontSize: true)
         }
         """
 

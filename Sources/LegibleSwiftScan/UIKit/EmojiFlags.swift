@@ -43,10 +43,15 @@ enum EmojiFlags {
             guard !candidates.isEmpty else { break }
             for text in texts {
                 for (label, candidate) in candidates where candidate.allFlags && text.contains(label) {
-                    for match in matches(#"\b\#(label)\s*:\s*([^,)\n]+)"#, in: text) {
+                    for match in matches(#"[^\n]*\b\#(label)\s*:\s*([^,)\n]+)[^\n]*"#, in: text) {
                         let value = (match[1] ?? "").trimmingCharacters(in: .whitespaces)
+                        // `FormattedBodyText(text: "❤️", boostFontSize: true)` (Element X's preview,
+                        // `FormattedBodyText.swift:210`): set for a text that is only emoji.
+                        if value == "true", emojiLiteral(onLine: match[0] ?? "") { continue }
                         let last = value.split(separator: ".").last.map(String.init) ?? value
-                        if flags[last] != nil || value == "false" || value.first?.isUppercase == true { continue }
+                        // `boostFontSize: boostFontSize` forwards the parameter of the same name
+                        // (Element X `FormattedBodyText.swift:50`, `init(text:…)` calling the other init).
+                        if flags[last] != nil || value == "false" || value == label || value.first?.isUppercase == true { continue }
                         candidates[label]?.allFlags = false
                     }
                 }
@@ -90,6 +95,11 @@ enum EmojiFlags {
                     "the font is a fixed \(points) pt, set only when \(flag) is true, which follows \(source): the text is then only emoji, drawn as pictures, as a symbol is, not as text a person reads",
                 location: scan.location(of: node)))
         return true
+    }
+
+    /// Whether `line` holds a string literal that is only emoji (``EmojiText/isEmojiOnly(_:)``).
+    private static func emojiLiteral(onLine line: String) -> Bool {
+        matches(#""([^"\\]+)""#, in: line).contains { $0[1].map(EmojiText.isEmojiOnly) ?? false }
     }
 
     /// The capture groups of every match of `pattern` in `text` (index 0 the whole match).
