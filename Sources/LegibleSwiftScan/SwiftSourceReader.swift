@@ -45,6 +45,10 @@ public struct SwiftSourceReader: ScanFileReader {
     var appFonts = AppFonts()
     /// The app's string properties whose one value is emoji (``EmojiProperties``).
     var emojiProperties: [String: String] = [:]
+    /// The app's types another file's text-size observer refreshes (``SizeRefreshedTypes``).
+    var sizeRefreshedTypes: Set<String> = []
+    /// The app's flags that are true only for emoji-only text, with their source (``EmojiFlags``).
+    var emojiFlags: [String: String] = [:]
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -68,6 +72,8 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
         reader.emojiProperties = EmojiProperties.declared(inTexts: texts)
+        reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
+        reader.emojiFlags = EmojiFlags.flags(inTexts: texts)
         return reader
     }
 
@@ -96,6 +102,7 @@ public struct SwiftSourceReader: ScanFileReader {
             islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
             || fontWrappers.keys.contains { text.contains(".\($0)(") || text.contains("(\($0)(") }
             || emojiProperties.keys.contains { text.contains(".\($0))") }
+            || sizeRefreshedTypes.contains { text.contains($0) } || emojiFlags.keys.contains { text.contains($0) }
         // The app's colour members the file may name are part of its key: a cached result is
         // used only while they read as they did (``ExtensionColors/cacheKey(for:)``).
         // So are the app's font members (``AppFonts/cacheKey(for:)``).
@@ -118,6 +125,8 @@ public struct SwiftSourceReader: ScanFileReader {
         file.fontWrappers = fontWrappers
         file.appFonts = appFonts
         file.emojiProperties = emojiProperties
+        file.sizeRefreshedTypes = sizeRefreshedTypes
+        file.emojiFlags = emojiFlags
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -150,6 +159,10 @@ final class SwiftFileScan {
     /// Whether the file observes text-size changes itself (`UIContentSizeCategory.didChangeNotification`,
     /// `preferredContentSizeCategory`, `registerForTraitChanges([UITraitPreferredContentSizeCategory…])`).
     var reactsToSizeChanges = false
+    /// The app's types another file's text-size observer refreshes (``SizeRefreshedTypes``).
+    var sizeRefreshedTypes: Set<String> = []
+    /// The app's flags that are true only for emoji-only text (``EmojiFlags``).
+    var emojiFlags: [String: String] = [:]
     /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
     var mentionsDynamicType = true
     /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a

@@ -26,3 +26,12 @@ func scanFindings(swift source: String, file: String = "View.swift") async throw
     try source.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
     return try await ProjectScanner(paths: [folder.path], readers: [SwiftSourceReader()]).scan().findings.findings
 }
+
+/// The findings of a whole scan of a folder holding `files` (name → Swift source).
+func scanFindings(swiftFiles files: [String: String]) async throws -> [Finding] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-swift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, source) in files { try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    return try await ProjectScanner(paths: [folder.path], readers: [SwiftSourceReader()]).scan().findings.findings
+}

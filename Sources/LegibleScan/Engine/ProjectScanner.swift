@@ -231,6 +231,8 @@ public struct ProjectScanner: Sendable {
         // Inside a view that hides itself unless a debug setting is on, it is a developer's tool.
         DebugOnlyContainers.apply(to: &findings, elements: elements, setInCode: setInCode)
         viewUses.notes(&findings, elements: elements)
+        // A control of a view only toolbars and menus place is the bar's to size.
+        viewUses.barNotes(&findings, elements: elements)
         // Code nothing calls (a member no file names) is on no screen either.
         let memberUses = MemberUses(results: read, projectFiles: files.projectFiles)
         memberUses.notes(&findings, elements: elements)

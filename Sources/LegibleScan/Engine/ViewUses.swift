@@ -75,6 +75,45 @@ struct ViewUses {
             var visiting: Set<String> = []
             _ = verdict(view, visiting: &visiting)
         }
+        for view in views.sorted() {
+            var visiting: Set<String> = []
+            _ = barPlace(view, visiting: &visiting)
+        }
+    }
+
+    /// For each view every shipping use places in the content of a toolbar, menu, swipe
+    /// actions or alert, directly or through views only placed there, the first such use;
+    /// `nil` for the others (``barPlace(_:visiting:)``).
+    private var barPlaces: [String: ScannedTypeUse?] = [:]
+
+    /// The first use of `view` in a bar's or menu's content when every shipping use is there, or
+    /// is in a view that is: the system gives such a control its own hit area whatever frame
+    /// its label has, as it does a control written there (``ScannedTypeUse/isSystemContent``).
+    /// wallabag dae58882 `RefreshButton.swift:16`, a 34 pt button whose only uses are in
+    /// `ToolbarItemGroup { … }` (`EntriesView.swift:49`) and `ToolbarItem { … }`
+    /// (`MainView.swift:46`), was a `target.small` error.
+    private mutating func barPlace(_ view: String, visiting: inout Set<String>) -> ScannedTypeUse? {
+        if let known = barPlaces[view] { return known }
+        guard visiting.insert(view).inserted else { return nil }
+        let shown = (uses[view] ?? []).filter { !$0.isDebugOnly && !$0.isPreview && !isUncalled($0) }
+        var first: ScannedTypeUse?
+        for use in shown {
+            if use.isSystemContent {
+                first = first ?? use
+                continue
+            }
+            guard let user = use.user, views.contains(user), isTheView(user, at: use),
+                let outer = barPlace(user, visiting: &visiting)
+            else {
+                first = nil
+                break
+            }
+            first = first ?? outer
+        }
+        if shown.isEmpty { first = nil }
+        visiting.remove(view)
+        barPlaces[view] = first
+        return first
     }
 
     /// Protocols an app's entry conforms to: the code that names the views it shows is in the scan.
@@ -184,6 +223,20 @@ struct ViewUses {
         let lead = "only \(platforms.map(\.displayName).joined(separator: " and ")) code uses it"
         let placed = "\(lead) (\(PathParts.name(use.location.file)):\(use.location.line ?? 0))"
         return placed.count <= 60 ? placed : lead
+    }
+
+    /// Turns the `target.small` errors and warnings about controls of views only placed in a
+    /// bar's or menu's content (``barPlace(_:visiting:)``) into notes that say where.
+    func barNotes(_ records: inout [ScanFindingRecord], elements: [ScannedElement]) {
+        for index in records.indices where records[index].finding.severity > .note && records[index].finding.rule == ScanRules.targetSmall.id {
+            guard let element = records[index].element, let view = elements[element].declaringType,
+                let use = barPlaces[view] ?? nil
+            else { continue }
+            let place = "\(PathParts.name(use.location.file)):\(use.location.line ?? 0)"
+            records[index].finding = CodeSetPlaceholders.demoted(
+                records[index].finding, lead: "\(view) is placed only in toolbar or menu content (\(place))", property: "barItem",
+                why: "the bar or menu gives the control its own hit area whatever frame its label has")
+        }
     }
 
     /// Turns the errors and warnings about elements of views on no screen into notes that say why.

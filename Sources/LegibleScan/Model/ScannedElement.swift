@@ -234,6 +234,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// itself is not audited: emoji are drawn as pictures, so a fixed size of them is a note. For a
     /// UIKit code label whose every text is one dot (`EmojiText.isDotGlyph`), that dot.
     public var pictogram: String? = nil
+    /// For a SwiftUI text whose font is a text style's `UIFont` made into a `Font`
+    /// (`Font(UIFont.preferredFont(forTextStyle: .body))`): SwiftUI keeps the size the UIFont had
+    /// when it was made, and the fix is SwiftUI's `.font(.body)`, not UIKit's
+    /// `adjustsFontForContentSizeCategory`, which a `Text` does not have (``ScanRules/textNotLive``).
+    public var wrapsUIFont = false
     /// For an element of Swift source, the type, extension or function's type whose code holds it
     /// (`Header` for a `Text` in `struct Header: View`'s body); `nil` elsewhere. When it is a
     /// SwiftUI view (``ScanFileResult/viewTypes``), the places that use the view decide whether
@@ -281,24 +286,6 @@ public struct ScannedElement: Sendable, Hashable {
         self.backgroundColor = backgroundColor
         self.suppressions = suppressions
     }
-}
-
-/// How an element's font is sized, as its file states it.
-public enum ScannedFont: Sendable, Hashable {
-    /// A Dynamic Type text style (`preferredFont(forTextStyle:)`, `.font(.headline)`, a storyboard
-    /// `fontDescription type="system" style="UICTFontTextStyleBody"`); `weight` when the file
-    /// overrides the style's own; `live` when the text follows size changes while the app runs
-    /// (`adjustsFontForContentSizeCategory`, always in SwiftUI).
-    case textStyle(TextStyle, weight: FontWeight?, live: Bool)
-    /// A Material 3 type role (`textAppearance="?attr/textAppearanceBodyLarge"` or a
-    /// `TextAppearance.Material3.*` style), on Android.
-    case materialRole(MaterialTypeRole)
-    /// A size that scales: Android `sp`, `Font.custom(_:size:relativeTo:)`, `@ScaledMetric`,
-    /// `UIFontMetrics.scaledFont(for:)`; `relativeTo` is the text style it scales with (Body when
-    /// the API says none).
-    case scaled(size: Double, relativeTo: TextStyle?, weight: FontWeight, family: String?)
-    /// A size that never scales: points on iOS, `dp`/`px`/`pt` on Android; `unit` as written.
-    case fixed(size: Double, unit: String, weight: FontWeight, family: String?)
 }
 
 /// An element's text: the key it is localised by and, when the file has it, the text itself.

@@ -1,5 +1,23 @@
 import LegibleTypeScale
 
+/// How an element's font is sized, as its file states it.
+public enum ScannedFont: Sendable, Hashable {
+    /// A Dynamic Type text style (`preferredFont(forTextStyle:)`, `.font(.headline)`, a storyboard
+    /// `fontDescription type="system" style="UICTFontTextStyleBody"`); `weight` when the file
+    /// overrides the style's own; `live` when the text follows size changes while the app runs
+    /// (`adjustsFontForContentSizeCategory`, always in SwiftUI).
+    case textStyle(TextStyle, weight: FontWeight?, live: Bool)
+    /// A Material 3 type role (`textAppearance="?attr/textAppearanceBodyLarge"` or a
+    /// `TextAppearance.Material3.*` style), on Android.
+    case materialRole(MaterialTypeRole)
+    /// A size that scales: Android `sp`, `Font.custom(_:size:relativeTo:)`, `@ScaledMetric`,
+    /// `UIFontMetrics.scaledFont(for:)`; `relativeTo` is the text style it scales with (Body when
+    /// the API says none).
+    case scaled(size: Double, relativeTo: TextStyle?, weight: FontWeight, family: String?)
+    /// A size that never scales: points on iOS, `dp`/`px`/`pt` on Android; `unit` as written.
+    case fixed(size: Double, unit: String, weight: FontWeight, family: String?)
+}
+
 // What every reader asks of a font it read: one place, so the Swift, Objective-C and
 // Interface Builder readers and the rules agree.
 extension ScannedFont {

@@ -75,6 +75,17 @@ extension ScanRules {
             // Code sets the font each time it runs: a sheet built when it is shown, a header in
             // `willDisplayHeaderView` (GoMap `CustomActionSheetController.swift:169`, tba
             // `TBATableViewController.swift:72`), so "only after the app is relaunched" was false.
+            if element.wrapsUIFont {
+                // Element X 5d0343c4 `MessageComposerTextField.swift:37`, `Text(placeholder).font(Font(UIFont
+                // .preferredFont(forTextStyle: .body)))`, was told to set a UIKit flag a `Text` lacks (fresh iOS judge 14b, D3).
+                let swiftUI = style == .title1 ? "title" : style == .caption1 ? "caption" : style.rawValue
+                return [
+                    context.finding(
+                        element, textNotLive,
+                        "the font is Font(UIFont) of the \(style.displayName) text style, which keeps the size the UIFont had when it was made, so text on screen keeps its size until the view is rebuilt; use .font(.\(swiftUI))"
+                    )
+                ]
+            }
             let file = element.location.file
             let when =
                 file.hasSuffix(".storyboard") || file.hasSuffix(".xib")

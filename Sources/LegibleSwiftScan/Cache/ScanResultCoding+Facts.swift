@@ -40,7 +40,7 @@ extension ResultWriter {
             put(use.user)
             put(use.platforms.map(\.rawValue).joined(separator: ","))
             put(use.condition)
-            put((use.isDebugOnly ? "d" : "-") + (use.isPreview ? "p" : "-"))
+            put((use.isDebugOnly ? "d" : "-") + (use.isPreview ? "p" : "-") + (use.isSystemContent ? "s" : "-"))
             put(use.location.file)
             put(use.location.line)
             put(use.location.column)
@@ -98,8 +98,9 @@ extension ResultReader {
             let location = Finding.Location(file: file, line: line, column: column)
             var use = ScannedTypeUse(
                 name: name, user: user, platforms: platforms.split(separator: ",").compactMap { ApplePlatform(rawValue: String($0)) },
-                condition: condition, isDebugOnly: debug.hasPrefix("d"), isPreview: debug.hasSuffix("p"), location: location)
+                condition: condition, isDebugOnly: debug.hasPrefix("d"), isPreview: debug.dropFirst().hasPrefix("p"), location: location)
             use.member = member
+            use.isSystemContent = debug.hasSuffix("s")
             result.typeUses.append(use)
         }
         for quiet in [false, true] {

@@ -107,6 +107,7 @@ struct ResultWriter {
         put(element.codeOutlet)
         put(element.codeClass)
         put(element.pictogram)
+        put(element.wrapsUIFont ? "u" as String? : nil)
         put(element.badge?.codeLetter)
         put(element.declaringMember)
         put(element.joinedInto)
@@ -319,8 +320,9 @@ struct ResultReader {
         element.fixedSizeConstant = fixedSizeConstant
         element.codeOutlet = codeOutlet
         element.codeClass = codeClass
-        guard let pictogram = string() else { return nil }
+        guard let pictogram = string(), let wrapsUIFont = string() else { return nil }
         element.pictogram = pictogram
+        element.wrapsUIFont = wrapsUIFont != nil
         // A code-built monogram badge (``CodeMonograms``), the only badge the Swift reader gives.
         guard let codeLetter = string() else { return nil }
         if let codeLetter { element.badge = ScannedBadge(width: 0, height: 0, fileText: nil, codeLetter: codeLetter) }

@@ -29,28 +29,40 @@ struct ListRowBackdrop {
     /// The row colour under the text whose chain is `chain`, or `nil` when it is not sure.
     func color(under chain: ModifierChain) -> ScannedColor? {
         guard ScanPlatformConvention.applePlatform(forPath: scan.path) == nil else { return nil }
-        return rowColor(from: chain.outermost, viewHops: 1)
+        return rowColor(from: chain.outermost, viewHops: 2, propertyHops: 2)
     }
 
     /// Walks up from `start` to the `List` whose row it is. `viewHops` is how many times the walk
-    /// may leave a view's `body` for the places its file uses that view.
-    private func rowColor(from start: ExprSyntax, viewHops: Int) -> ScannedColor? {
+    /// may leave a view's `body` for the places its file uses that view; `propertyHops`, how many
+    /// times it may leave a computed view property for the places its view uses it. Two of each:
+    /// ntfy 96e659ca `SubscriptionListView.swift:161` and `:169`, `.gray` Subheadline text in
+    /// `SubscriptionItemRowView`, which `subscriptionRow` of `SubscriptionItemNavView` puts in a
+    /// `ZStack`, which that view's body shows, which the plain `List` at `:41-45` shows (systemGray
+    /// on white, 3.26:1), were never measured (fresh iOS judge 14b, D8).
+    private func rowColor(from start: ExprSyntax, viewHops: Int, propertyHops: Int) -> ScannedColor? {
         var rowBackground: ScannedColor?
         if let own = ModifierChain(outermost: start), !read(Self.allModifiers(own), into: &rowBackground) { return nil }
         var node = Syntax(start)
         var argument: LabeledExprSyntax?
+        var statement: CodeBlockItemSyntax?
         while let parent = node.parent {
             defer { node = parent }
             if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
+            if let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
             if let call = parent.as(FunctionCallExprSyntax.self) {
                 if call.calledExpression.id == node.id { continue }
+                // `error.map { error in VStack { … } }` as a statement of the row's builder shows
+                // its closure's view in place, as `if let error { … }` does (wallabag dae58882
+                // `LoginView.swift:23-28`, `.red` text in a Form row, 3.56:1, was never measured).
+                if Self.isOptionalMap(call, closure: node) { continue }
                 // A view passed as an argument or a second closure (a header, a label) is not the
                 // row's content; a `content:` closure is (`Section(header: …, content: { … })`).
                 let isContent =
                     call.trailingClosure?.id == node.id
                     || (call.arguments.id == node.id && argument?.label?.text == "content" && argument?.expression.is(ClosureExprSyntax.self) == true)
                 guard isContent, let name = call.calledName,
-                    let outer = ModifierChain(outermost: call.outermostOfModifierChain), read(Self.allModifiers(outer), into: &rowBackground)
+                    let outer = ModifierChain(outermost: call.outermostOfModifierChain),
+                    read(Self.allModifiers(outer), into: &rowBackground, isList: name == "List" || name == "Form")
                 else { return nil }
                 // A `Form` is a grouped list on iOS: its rows are grouped cells whatever its style
                 // (MovieSwiftUI 72eb4ae7 `SettingsForm.swift:59`, `.red` text in a Form row, 3.56:1,
@@ -62,12 +74,17 @@ struct ListRowBackdrop {
                     let hidesBackground = Self.allModifiers(outer)?.contains { $0.name == "scrollContentBackground" } != false
                     return hidesBackground && rowBackground == nil && row == .system("systemBackground") ? nil : row
                 }
-                guard Self.transparent.contains(name) else { return nil }
+                guard Self.transparent.contains(name) || (name == "ZStack" && Self.drawsNothingBefore(statement, in: call)) else { return nil }
                 continue
             }
             if let variable = parent.as(VariableDeclSyntax.self) {
-                guard viewHops > 0, rowBackground == nil, let view = Self.viewName(ofBody: variable) else { return nil }
-                return colorOfUses(of: view, viewHops: viewHops - 1)
+                guard rowBackground == nil else { return nil }
+                if let property = Self.viewProperty(variable) {
+                    guard propertyHops > 0 else { return nil }
+                    return colorOfUses(of: property, isProperty: true, viewHops: viewHops, propertyHops: propertyHops - 1)
+                }
+                guard viewHops > 0, let view = Self.viewName(ofBody: variable) else { return nil }
+                return colorOfUses(of: view, isProperty: false, viewHops: viewHops - 1, propertyHops: propertyHops)
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) { return nil }
             if let macro = parent.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return nil }
@@ -75,12 +92,25 @@ struct ListRowBackdrop {
         return nil
     }
 
+    /// Whether `call` is `value.map { … }` with `closure` its trailing closure, written as a
+    /// statement of a view builder: a value's (lower-case) `map`, not a view's modifier.
+    private static func isOptionalMap(_ call: FunctionCallExprSyntax, closure: Syntax) -> Bool {
+        guard call.trailingClosure?.id == closure.id, call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "map", let base = member.base, base.trimmedDescription.first?.isLowercase == true
+        else { return false }
+        return call.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+
     /// Reads a chain's modifiers on the way up: `false` when one paints or may paint over the row
     /// (`.background`, `.overlay`, a row background it cannot read); the innermost
     /// `.listRowBackground` is the row's colour.
-    private func read(_ modifiers: [ModifierChain.Modifier]?, into rowBackground: inout ScannedColor?) -> Bool {
+    /// On the `List` or `Form` itself (`isList`), an `.overlay` draws over the whole list, not
+    /// under a row's text (ntfy 96e659ca `SubscriptionListView.swift:57`, the empty state shown
+    /// when the list has no rows).
+    private func read(_ modifiers: [ModifierChain.Modifier]?, into rowBackground: inout ScannedColor?, isList: Bool = false) -> Bool {
         guard let modifiers else { return false }
-        if modifiers.contains(where: { ["background", "overlay", "backgroundStyle"].contains($0.name) }) { return false }
+        let painters: Set<String> = isList ? ["background", "backgroundStyle"] : ["background", "overlay", "backgroundStyle"]
+        if modifiers.contains(where: { painters.contains($0.name) }) { return false }
         guard let row = modifiers.last(where: { $0.name == "listRowBackground" }) else { return true }
         guard let argument = row.call.arguments.first?.expression, let color = scan.colors(uiKit: false).read(argument), !color.isTranslucent else {
             return false
@@ -89,18 +119,72 @@ struct ListRowBackdrop {
         return true
     }
 
-    /// The row colour every use of the view `name` in this file gives it, outside previews.
-    private func colorOfUses(of name: String, viewHops: Int) -> ScannedColor? {
+    /// The row colour every use of the view `name` in this file gives it, outside previews: its
+    /// calls (`Row(…)`), or for a computed view property, the places that name it (`subscriptionRow`).
+    private func colorOfUses(of name: String, isProperty: Bool, viewHops: Int, propertyHops: Int) -> ScannedColor? {
         var found: ScannedColor?
         for token in scan.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let call = reference.parent?.as(FunctionCallExprSyntax.self),
-                call.calledExpression.id == reference.id
-            else { continue }
-            if Self.isInPreviewProvider(call) { continue }
-            guard let color = rowColor(from: call.outermostOfModifierChain, viewHops: viewHops), found == nil || found == color else { return nil }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            let start: ExprSyntax
+            if isProperty {
+                // `subscriptionRow` or `self.subscriptionRow`, then its modifiers.
+                var named = ExprSyntax(reference)
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                    guard member.base?.trimmedDescription == "self" else { return nil }
+                    named = ExprSyntax(member)
+                }
+                start = Self.outermost(of: named)
+            } else {
+                guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else { continue }
+                start = call.outermostOfModifierChain
+            }
+            if Self.isInPreviewProvider(reference) { continue }
+            guard let color = rowColor(from: start, viewHops: viewHops, propertyHops: propertyHops), found == nil || found == color else { return nil }
             found = color
         }
         return found
+    }
+
+    /// The outermost expression of the modifier chain `expression` is the base of.
+    private static func outermost(of expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+            let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
+        {
+            current = ExprSyntax(next)
+        }
+        return current
+    }
+
+    /// `name` when `variable` is a computed `var name: some View { … }` other than `body`.
+    private static func viewProperty(_ variable: VariableDeclSyntax) -> String? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+            binding.typeAnnotation?.type.trimmedDescription == "some View", binding.accessorBlock != nil
+        else { return nil }
+        return name
+    }
+
+    /// Whether every view of the `ZStack` `call` written before `statement` draws nothing under
+    /// it: a view hidden by `.opacity(0)` or `.hidden()`, `EmptyView()`, `Color.clear`, or a
+    /// `NavigationLink`/`Button` whose label is `EmptyView()` (ntfy's hidden navigation link).
+    private static func drawsNothingBefore(_ statement: CodeBlockItemSyntax?, in call: FunctionCallExprSyntax) -> Bool {
+        guard let statement, let statements = call.trailingClosure?.statements, statements.contains(where: { $0.id == statement.id }) else { return false }
+        for item in statements {
+            if item.id == statement.id { return true }
+            guard let expression = item.item.as(ExprSyntax.self), let chain = ModifierChain(outermost: expression) else { return false }
+            let hidden = chain.modifiers.contains {
+                ($0.name == "opacity" && $0.call.arguments.first.flatMap { Double($0.expression.trimmedDescription) } == 0)
+                    || ($0.name == "hidden" && $0.call.arguments.isEmpty)
+            }
+            let root = chain.root.trimmedDescription
+            let emptyLabel =
+                chain.rootCall.map {
+                    ["NavigationLink", "Button"].contains($0.name) && $0.call.trailingClosure?.statements.trimmedDescription == "EmptyView()"
+                } ?? false
+            guard hidden || root == "EmptyView()" || root == "Color.clear" || emptyLabel else { return false }
+        }
+        return false
     }
 
     /// The chain's modifiers with those after its `#if` clauses (IceCubes 0fc41d2c
@@ -121,7 +205,7 @@ struct ListRowBackdrop {
         return declaration.name.text
     }
 
-    private static func isInPreviewProvider(_ node: FunctionCallExprSyntax) -> Bool {
+    private static func isInPreviewProvider(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
             if let macro = ancestor.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return true }

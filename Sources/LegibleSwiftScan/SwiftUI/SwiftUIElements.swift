@@ -52,6 +52,8 @@ struct SwiftUIElements {
                 element.pictogram = emoji
             }
             element.font = font(of: chain)
+            // A SwiftUI font whose text style is not live is a UIFont made into a `Font` (``ScannedElement/wrapsUIFont``).
+            if case .textStyle(_, _, false) = element.font { element.wrapsUIFont = true }
             applyTextModifiers(chain, to: &element)
             // The colours of a stack around this one text (``ContainerColors``); its own win.
             if root.name == "Text" { ContainerColors(scan: scan).apply(to: &element, around: chain, background: backgroundColor) }

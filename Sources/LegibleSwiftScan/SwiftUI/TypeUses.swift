@@ -111,12 +111,17 @@ final class TypeUseCollector: SyntaxVisitor {
         let condition = PlatformConditions.platform(of: node, converter: scan.converter)
         let (preview, debug) = Self.context(of: node)
         let member = NamedMembers.member(around: node)
-        let key = "\(name)|\(user ?? "")|\(condition?.condition ?? "")|\(preview)|\(debug)|\(member ?? "")"
+        // Only a call (`RefreshButton()`) places a view; asked of calls alone, since the walk
+        // up may read the whole file for a private member's uses.
+        let isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == Syntax(node).id
+        let system = isCall && SystemDrawnControls.isInSystemMenu(node)
+        let key = "\(name)|\(user ?? "")|\(condition?.condition ?? "")|\(preview)|\(debug)|\(member ?? "")|\(system)"
         guard seen.insert(key).inserted else { return }
         var use = ScannedTypeUse(
             name: name, user: user, platforms: condition?.platforms ?? [], condition: condition?.condition, isDebugOnly: debug,
             isPreview: preview, location: scan.location(of: node))
         use.member = member
+        use.isSystemContent = system
         uses.append(use)
     }
 

@@ -12,8 +12,9 @@ import SwiftSyntax
 /// Only where the number becomes a font: the size argument (`ofSize:`, `size:`, `fontSize:`)
 /// of a call whose name says it makes a font, or `withSize(_:)`, directly or through a
 /// `let` the same function passes so. Not in a size-change handler (`traitCollectionDidChange(_:)`),
-/// in a file that sets fonts again on a size change (``SizeChangeHandlers``) or in one that reads
-/// SwiftUI's Dynamic Type size: the read is repeated there.
+/// in a file that sets fonts again on a size change (``SizeChangeHandlers``), in a type another
+/// file's size observer refreshes (``SizeRefreshedTypes``) or in a file that reads SwiftUI's
+/// Dynamic Type size: the read is repeated there.
 enum PointSizeReads {
     static func member(_ node: MemberAccessExprSyntax, scan: SwiftFileScan) {
         if BuiltInCellLabels.isBodyStyle(node) {
@@ -22,12 +23,21 @@ enum PointSizeReads {
         }
         guard node.declName.baseName.text == "pointSize", let call = node.base?.unparenthesized.as(FunctionCallExprSyntax.self),
             call.calledName == "preferredFont", let style = scan.fonts.textStyle(call.argument("forTextStyle")),
-            !scan.reactsToSizeChanges, !scan.readsDynamicTypeSize, SizeChangeHandlers.context(of: node) != .handler
+            !scan.reactsToSizeChanges, !scan.readsDynamicTypeSize, SizeChangeHandlers.context(of: node) != .handler,
+            !refreshedElsewhere(node, scan: scan)
         else { return }
         let value = arithmeticRoot(of: Syntax(node))
         guard makesFont(value) || boundNameMakesFont(value) else { return }
         scan.findings.append(
             ScanRules.notLivePointSize(style: style.displayName, id: scan.elementID(call), location: scan.location(of: call)))
+    }
+
+    /// Whether the type around `node` is one another file's size observer refreshes
+    /// (``SizeRefreshedTypes``: Element X's `AttributedStringBuilder`, whose caches
+    /// `AppCoordinator` empties on every size change).
+    private static func refreshedElsewhere(_ node: some SyntaxProtocol, scan: SwiftFileScan) -> Bool {
+        guard !scan.sizeRefreshedTypes.isEmpty, let type = scan.enclosingTypeName(node) else { return false }
+        return scan.sizeRefreshedTypes.contains(type)
     }
 
     /// `UIFont.systemFont(ofSize: textLabel.font.pointSize, weight: weight)` on a table cell's own

@@ -86,7 +86,8 @@ struct UIKitReader {
             }
             return
         }
-        let key = Self.scopeKey(receiverText, node: node) + "|" + receiverText
+        if property == "font", EmojiFlags.notedEmojiFont(value, at: node, scan: scan) { return }  // Emoji-only text's font: a note.
+        let key = Self.receiverKey(receiverText, node: node)
         var receiver = receivers[key] ?? UIKitReceiver(name: receiverText, firstNode: Syntax(node), lastNode: Syntax(node))
         if receivers[key] == nil { order.append(key) }
         receiver.lastNode = Syntax(node)
@@ -98,7 +99,9 @@ struct UIKitReader {
             if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read)
                 ?? LocalFontVariables.textStyleFont(value, fonts: scan.fonts(implicitly: "UIFont"))
             {
-                receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
+                if receiver.font != reading || !Self.updatesMadeView(receiverText, node: node) {
+                    receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
+                }
                 if reading.followsTextSize, let context = SizeChangeHandlers.context(of: node) {
                     refreshes.append(("\(scan.enclosingTypeName(node) ?? "")|\(receiverText)", context))
                 }
