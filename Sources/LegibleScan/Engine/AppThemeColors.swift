@@ -85,14 +85,14 @@ package enum AppThemeColors {
             let dark = instances["dark"] ?? light
             guard let light, let dark, let lightText = light[name], let darkText = dark[name], let lightTextColor = lightText.color,
                 let darkTextColor = darkText.color, let lightBack = light[background.property]?.color, let darkBack = dark[background.property]?.color,
-                sharesTarget(file(of: lightText.location), element.location.file)
+                sharesTarget(AppWideThemes.file(of: lightText.location), element.location.file)
             else { continue }
             // The text and its background are reached by the walk, and no class of the background's view sets its own.
             guard AppWideThemes.isThemed(element, by: method, facts: themes, superclasses: superclasses), depth < element.themeAncestry.count else { continue }
             var holder = element
             holder.themeAncestry = Array(element.themeAncestry[depth...])
             guard AppWideThemes.isThemed(holder, by: method, facts: themes, superclasses: superclasses) else { continue }
-            let classes = classChain(of: element.themeAncestry[depth], superclasses: superclasses)
+            let classes = AppWideThemes.chain(of: element.themeAncestry[depth], superclasses: superclasses)
             if classes.contains(where: { type in
                 facts.ownBackgrounds[type + "|" + method].map { $0 != [background.property] } ?? false
                     || (!type.hasPrefix("UI") && setInCode.contains("\(type).self.backgroundColor"))
@@ -113,35 +113,10 @@ package enum AppThemeColors {
             elements[index].backgroundColor = .themed(
                 background.property, theme: instanceNames, light: .literal(lightFill, alpha: lightFill.alpha), dark: .literal(darkFill, alpha: darkFill.alpha))
             elements[index].backdropColor = nil
-            elements[index].appThemeLead = "the app's theme gives it \(name) (runtime attribute \(keyPath), \(shortLocation(lightText.location)))"
+            elements[index].appThemeLead = "the app's theme gives it \(name) (runtime attribute \(keyPath), \(AppWideThemes.shortLocation(lightText.location)))"
             elements[index].appThemeWhy =
                 ("runtime attribute \(keyPath) = \"textColor: \(name)\" takes the colour from the app's theme (\(lightText.location)), "
                     + "on the \(background.property) its \(method) gives the view behind")
         }
-    }
-
-    /// An ancestry entry's classes (`Custom|UITableViewCell`): the custom class, its app superclasses, then the UIKit class.
-    private static func classChain(of entry: String, superclasses: [String: String]) -> [String] {
-        let parts = entry.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        var classes: [String] = []
-        if let custom = parts.first, !custom.isEmpty {
-            classes.append(custom)
-            var current = custom
-            while classes.count < 32, let parent = superclasses[current], !classes.contains(parent) {
-                classes.append(parent)
-                current = parent
-            }
-        }
-        if parts.count > 1, !parts[1].isEmpty { classes.append(parts[1]) }
-        return classes
-    }
-
-    private static func shortLocation(_ location: String) -> String {
-        String(location.split(separator: "/").last ?? Substring(location))
-    }
-
-    private static func file(of location: String) -> String {
-        guard let colon = location.lastIndex(of: ":") else { return location }
-        return String(location[..<colon])
     }
 }

@@ -153,7 +153,7 @@ package enum AppWideThemes {
 
     /// An ancestry entry's classes, `Custom|UITableViewCell`: the custom class and the app's
     /// superclasses of it, nearest first, then the UIKit class of the file's element.
-    private static func chain(of entry: String, superclasses: [String: String]) -> [String] {
+    static func chain(of entry: String, superclasses: [String: String]) -> [String] {
         let parts = entry.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         var classes: [String] = []
         if let custom = parts.first, !custom.isEmpty {
@@ -169,12 +169,12 @@ package enum AppWideThemes {
     }
 
     /// `File.swift:104` of `Folder/File.swift:104`.
-    private static func shortLocation(_ location: String) -> String {
+    static func shortLocation(_ location: String) -> String {
         String(location.split(separator: "/").last ?? Substring(location))
     }
 
     /// The file of `File.swift:104`.
-    private static func file(of location: String) -> String {
+    static func file(of location: String) -> String {
         guard let colon = location.lastIndex(of: ":") else { return location }
         return String(location[..<colon])
     }

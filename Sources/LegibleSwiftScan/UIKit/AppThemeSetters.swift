@@ -175,7 +175,8 @@ enum AppThemeSetters {
         }
     }
 
-    private static func isInClosure(_ node: some SyntaxProtocol, within body: CodeBlockSyntax) -> Bool {
+    /// Whether `node` is inside a closure within `body` (code that may run later, or never).
+    static func isInClosure(_ node: some SyntaxProtocol, within body: CodeBlockSyntax) -> Bool {
         var current = node.parent
         while let ancestor = current, ancestor.id != body.id {
             if ancestor.is(ClosureExprSyntax.self) { return true }

@@ -135,7 +135,7 @@ enum AppThemeValues {
             guard let list = target.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { continue }
             let elements = Array(list)
             guard elements.count >= 3, elements[0].id == target.id, elements[1].is(AssignmentExprSyntax.self) else { continue }
-            if isInClosure(sequence, within: body) { continue }
+            if AppThemeSetters.isInClosure(sequence, within: body) { continue }
             guard elements.count == 3 else {
                 found.append((nil, false, Syntax(sequence)))
                 continue
@@ -164,14 +164,5 @@ enum AppThemeValues {
             base == "theme" || base == "self.theme"
         else { return nil }
         return (member.declName.baseName.text, keepsAlpha)
-    }
-
-    private static func isInClosure(_ node: some SyntaxProtocol, within body: CodeBlockSyntax) -> Bool {
-        var current = node.parent
-        while let ancestor = current, ancestor.id != body.id {
-            if ancestor.is(ClosureExprSyntax.self) { return true }
-            current = ancestor.parent
-        }
-        return false
     }
 }
