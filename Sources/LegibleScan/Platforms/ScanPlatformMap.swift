@@ -17,7 +17,7 @@ import LegibleTypeScale
 ///    for both;
 /// 4. the `platforms:` of the Swift package whose targets' folders hold it, when they leave iOS
 ///    out (``PackageManifestPlatforms``), or the platforms of a target in it that only
-///    dependencies conditioned on platforms without iOS bring in (``PackageTargetPlatforms``);
+///    dependencies conditioned on platforms without iOS bring in (`PackageTargetPlatforms`);
 /// 5. its folders' names (``ScanPlatformConvention``);
 /// 6. else iOS.
 ///
