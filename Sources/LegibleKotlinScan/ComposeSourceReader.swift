@@ -48,7 +48,7 @@ public struct ComposeSourceReader: ScanFileReader {
     /// lengths one file declares for others (`val ICON_SIZE_SMALL = 24.dp`), from at most 2,000
     /// files (32 MiB), and the composables that hand a handler on to a Material control (for a
     /// small target that runs the same one), from at most 2,000 files (32 MiB), and its flags fixed
-    /// at `false` (``ComposeFalseFlags``), from at most 2,000 files (32 MiB) that write `= false`.
+    /// at `false` (`ComposeFalseFlags`), from at most 2,000 files (32 MiB) that write `= false`.
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let kotlin = paths.filter(reads(path:))
