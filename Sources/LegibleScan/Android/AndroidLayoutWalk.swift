@@ -215,6 +215,7 @@ struct AndroidLayoutWalk {
             if kind.isInteractive, view.android("onClick") == nil, let target = resources.sourceFacts?.clickForward(ofView: id) {
                 scanned.clickForward = ScannedClickForward(name: target)
             }
+            scanned.touchForwardedFrom = kind.isInteractive && view.android("id") != nil ? adjacentTouchForwarder(of: id, context: context) : nil
             // A TouchDelegate code gives the view takes its taps in a larger area, which no file shows.
             if view.android("id") != nil, resources.sourceFacts?.delegatesTouches(ofView: id) == true {
                 (scanned.width, scanned.height) = (nil, nil)

@@ -56,6 +56,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
     /// given any other listener, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
     var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = []
+    /// View id → the views whose touch listeners hand it every touch, by ``key(_:)``: see `+TouchForwards.swift`.
+    var touchForwardSources: [String: Set<String>] = [:]
     /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
     var shownInCode: Set<String> = []
     /// View ids shown only when a field is true, → the field, and those any other code shows: see `AndroidSourceFacts+FieldBranches.swift`.
@@ -166,6 +168,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addClickListeners(code, aliases: aliases, views: views, className: className)
         codeDrawables.add(code, aliases: aliases)
         addClickForwards(code, aliases: aliases)
+        addTouchForwards(code, aliases: aliases)
         shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         let branches = Self.fieldBranchShows(in: code, aliases: aliases, isJava: path.hasSuffix(".java"))
         (fieldShows, plainShows) = (fieldShows.merging(branches.branch) { first, _ in first }, plainShows.union(branches.plain))

@@ -221,6 +221,8 @@ public struct ScannedElement: Sendable, Hashable {
     /// For a control whose only click listener clicks another view of its layout, that view
     /// (``ScannedClickForward``): `target.small` makes a small control a note when that view is not small.
     public var clickForward: ScannedClickForward? = nil
+    /// The adjacent sibling whose touch listener hands this control every touch (`onTouchEvent`): part of its target.
+    public var touchForwardedFrom: String? = nil
     /// A control of at least the minimum size that runs the same handler (``ScannedEquivalentControl``),
     /// for `target.small`; `nil` when the reader sees none.
     public var equivalentControl: ScannedEquivalentControl? = nil

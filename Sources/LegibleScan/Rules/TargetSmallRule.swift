@@ -217,6 +217,15 @@ extension ScanRules {
                         severity: .note)
                 ]
             }
+            // A neighbour that hands it every touch (Pachli's radio descriptions): the two make one target.
+            if let forwarder = element.touchForwardedFrom {
+                return [
+                    context.finding(
+                        element, targetSmall,
+                        "\(subject) is under the \(platform.guideline) minimum of \(minimum) \(unit), but \(forwarder) beside it hands it every touch (onTouchEvent): the two make one target",
+                        severity: .note)
+                ]
+            }
             // WCAG 2.5.8's "Equivalent" exception: a control large enough runs the same handler.
             if let equivalent = element.equivalentControl {
                 return [
