@@ -55,6 +55,16 @@ final class SwiftScanVisitor: SyntaxVisitor {
         DebugConditions.isDebugOnly(node) ? .skipChildren : .visitChildren
     }
 
+    /// The `else` of `if let url = URL(string: "https://…")` never runs: not read, like an
+    /// `#if DEBUG` clause (``LiteralURLBranches``; Hackers `SettingsView.swift:354`).
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        LiteralURLBranches.isNeverTaken(node) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        LiteralURLBranches.isNeverTaken(node) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let superclass = SwiftScreenFacts.superclass(of: node) { scan.superclasses[node.name.text] = superclass }
         // Code the scan reads: a storyboard button it gives no action is no target (``InertButtons``).

@@ -144,6 +144,15 @@ extension ScanRules {
                 does (Pocket Casts `CheckboxCell.xib`, whose controller's `didSelectRowAt` calls the
                 checkbox's action). Any other small button in a cell, a mark in a cell that never
                 highlights, and a mark in a row under 44 pt are judged as before.
+
+                In SwiftUI the system draws a control written in the content of a toolbar (`.toolbar { … }`,
+                `ToolbarItem`, `ToolbarItemGroup`), a `Menu`, a `.contextMenu`, `.swipeActions` or the actions
+                of an `.alert` or `.confirmationDialog`, and gives it its own hit area whatever frame its label
+                has: it is not judged. A view the app declares whose every shipping use, in any file, is in
+                such content (`RefreshButton()` in `ToolbarItemGroup { … }`) or in a view only placed there
+                is a bar or menu item too: its `target.small` findings are notes, not errors or warnings, that
+                name where it is placed (`RefreshButton is placed only in toolbar or menu content
+                (EntriesView.swift:49)`; wallabag `RefreshButton.swift:16`, a 34×34 pt button).
                 """),
         examples: [
             .fires(.swift, #"Button("Go") {}.frame(width: 30, height: 30)"#),
