@@ -34,19 +34,7 @@ extension AndroidSourceFacts {
 
     /// The view a listener's body only clicks, when that is all it does.
     private static func forwardedTarget(listenerAfter index: Int, in code: [UInt8], aliases: [String: String]) -> String? {
-        var open = index
-        while open < code.count, code[open] == UInt8(ascii: " ") { open += 1 }
-        guard open < code.count, let close = closing(of: code, from: open) else { return nil }
-        var body = String(decoding: code[(open + 1)..<close], as: UTF8.self).trimmingWhitespace
-        // Java's `view -> …` and `(v) -> …`, Kotlin's `{ _ -> … }` or `({ … })`.
-        for _ in 0..<2 {
-            if body.hasPrefix("{"), body.hasSuffix("}") { body = String(body.dropFirst().dropLast()).trimmingWhitespace }
-            if let arrow = body.range(of: "->"),
-                body[..<arrow.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "(" || $0 == ")" || $0 == " " })
-            {
-                body = String(body[arrow.upperBound...]).trimmingWhitespace
-            }
-        }
+        guard var body = listenerBody(after: index, in: code, parameters: 1) else { return nil }
         if body.hasSuffix(";") { body = String(body.dropLast()).trimmingWhitespace }
         for call in [".performClick()", ".callOnClick()"] where body.hasSuffix(call) {
             let expression = String(body.dropLast(call.count)).trimmingWhitespace
@@ -73,5 +61,26 @@ extension AndroidSourceFacts {
         guard !ownClickListeners.contains(key), let targets = clickForwardTargets[key], targets.count == 1, let target = targets.first, target != key
         else { return nil }
         return target
+    }
+
+    /// The body of the listener lambda whose parenthesis or brace opens at `index`, without its braces and
+    /// parameter list: Java's `view -> …` and `(v, e) -> …`, Kotlin's `{ _ -> … }`, `{ _, e -> … }` or `({ … })`.
+    /// A click listener takes one parameter, a touch listener two (`,` allowed in its list).
+    static func listenerBody(after index: Int, in code: [UInt8], parameters: Int) -> String? {
+        var open = index
+        while open < code.count, code[open] == UInt8(ascii: " ") { open += 1 }
+        guard open < code.count, let close = closing(of: code, from: open) else { return nil }
+        var body = String(decoding: code[(open + 1)..<close], as: UTF8.self).trimmingWhitespace
+        for _ in 0..<2 {
+            if body.hasPrefix("{"), body.hasSuffix("}") { body = String(body.dropFirst().dropLast()).trimmingWhitespace }
+            if let arrow = body.range(of: "->"),
+                body[..<arrow.lowerBound].allSatisfy({
+                    $0.isLetter || $0.isNumber || $0 == "_" || $0 == "(" || $0 == ")" || $0 == " " || (parameters > 1 && $0 == ",")
+                })
+            {
+                body = String(body[arrow.upperBound...]).trimmingWhitespace
+            }
+        }
+        return body
     }
 }

@@ -28,19 +28,7 @@ extension AndroidSourceFacts {
 
     /// The view a touch listener's body only hands the event to, when that is all it does.
     private static func touchTarget(listenerAfter index: Int, in code: [UInt8], aliases: [String: String]) -> String? {
-        var open = index
-        while open < code.count, code[open] == UInt8(ascii: " ") { open += 1 }
-        guard open < code.count, let close = closing(of: code, from: open) else { return nil }
-        var body = String(decoding: code[(open + 1)..<close], as: UTF8.self).trimmingWhitespace
-        // Kotlin's `{ _, event -> … }` or `({ … })`, Java's `(v, event) -> …`.
-        for _ in 0..<2 {
-            if body.hasPrefix("{"), body.hasSuffix("}") { body = String(body.dropFirst().dropLast()).trimmingWhitespace }
-            if let arrow = body.range(of: "->"),
-                body[..<arrow.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "(" || $0 == ")" || $0 == " " || $0 == "," })
-            {
-                body = String(body[arrow.upperBound...]).trimmingWhitespace
-            }
-        }
+        guard var body = listenerBody(after: index, in: code, parameters: 2) else { return nil }
         // `B.onTouchEvent(e); true` (Kotlin's last line), Java's `…; return true;`.
         for tail in ["return true;", "return true", "true"] where body.hasSuffix(tail) {
             let rest = String(body.dropLast(tail.count)).trimmingWhitespace
