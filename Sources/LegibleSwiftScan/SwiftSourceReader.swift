@@ -106,7 +106,10 @@ public struct SwiftSourceReader: ScanFileReader {
         // The app's colour members the file may name are part of its key: a cached result is
         // used only while they read as they did (``ExtensionColors/cacheKey(for:)``).
         // So are the app's font members (``AppFonts/cacheKey(for:)``).
-        let colorKey = [extensionColors.cacheKey(for: text), appFonts.cacheKey(for: text)].filter { !$0.isEmpty }.joined(separator: "\u{0}")
+        let identifiers = extensionColors.isEmpty && appFonts.isEmpty ? nil : SourceIdentifiers(text)
+        let colorKey = [extensionColors.cacheKey(for: text, identifiers: identifiers), appFonts.cacheKey(for: text, identifiers: identifiers)].filter {
+            !$0.isEmpty
+        }.joined(separator: "\u{0}")
         let cacheText = colorKey.isEmpty ? text : text + "\u{0}" + colorKey
         if !readsOtherFiles, let cached = cache?.result(text: cacheText, path: path) { return cached }
         if let problem = SwiftNestingCheck.problem(in: text) {
@@ -173,6 +176,9 @@ final class SwiftFileScan {
     var drawsAttributedTextOnly = false
     /// The view properties code sets, as `Type.view.property` (``ScanFileResult/setInCode``).
     var setInCode: Set<String> = []
+    /// The properties each theme type's initialisers set, by the type's member block, read once
+    /// per type (``AppThemeValues``): a type with thousands of static instances is not reread for each.
+    var themeAssignedProperties: [SyntaxIdentifier: Set<String>] = [:]
     /// The view types the project's `DynamicIsland` regions name, with their region.
     var islandViews: [String: String] = [:]
     /// The project's button styles that pad their labels (``ProjectButtonStyles``).

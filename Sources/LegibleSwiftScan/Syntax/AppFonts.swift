@@ -62,11 +62,12 @@ struct AppFonts: Sendable, Equatable {
 
     /// The part of the table a file whose text is `text` may use: part of its cache key
     /// (``ExtensionColors/cacheKey(for:)``).
-    func cacheKey(for text: String) -> String {
+    func cacheKey(for text: String, identifiers: SourceIdentifiers? = nil) -> String {
         guard !declared.isEmpty else { return "" }
+        let identifiers = identifiers ?? SourceIdentifiers(text)
         var used: [String] = []
         for key in declared {
-            guard let name = key.split(separator: ".", maxSplits: 1).last, text.contains(name) else { continue }
+            guard let name = key.split(separator: ".", maxSplits: 1).last, identifiers.mayName(name) else { continue }
             if let token = tokens[key] { used.append("\(key)=\(token)") }
             if let function = functions[key] { used.append("\(key)=\(function)") }
             if tokens[key] == nil && functions[key] == nil { used.append("\(key)=?") }

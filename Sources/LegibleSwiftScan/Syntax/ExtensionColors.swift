@@ -40,6 +40,9 @@ struct ExtensionColors: Sendable, Equatable {
     /// colour, not an asset's name (``ColorExpressionReader``).
     private(set) var stringInitTypes: Set<String> = []
 
+    /// Whether the app declares no colour member and no string initialiser.
+    var isEmpty: Bool { colors.isEmpty && unread.isEmpty && stringInitTypes.isEmpty }
+
     /// Whether `UIColor("…")`/`Color("…")` may be the app's own string initialiser.
     func hasStringInit(_ type: String) -> Bool { stringInitTypes.contains(type) }
 
@@ -53,12 +56,13 @@ struct ExtensionColors: Sendable, Equatable {
     /// The part of the table a file whose text is `text` may use, as text (empty when it names
     /// no member): it is part of the file's cache key, so a cached result is not used once a
     /// member it may read has changed in another file.
-    func cacheKey(for text: String) -> String {
-        guard !colors.isEmpty || !unread.isEmpty || !stringInitTypes.isEmpty else { return "" }
+    func cacheKey(for text: String, identifiers: SourceIdentifiers? = nil) -> String {
+        guard !isEmpty else { return "" }
+        let identifiers = identifiers ?? SourceIdentifiers(text)
         var used: [String] = []
         for type in stringInitTypes where text.contains("\(type)(\"") { used.append("\(type).init(String)") }
-        for (key, color) in colors where text.contains(Self.name(key)) { used.append("\(key)=\(color)") }
-        for key in unread where text.contains(Self.name(key)) { used.append("\(key)=?") }
+        for (key, color) in colors where identifiers.mayName(Self.name(key)) { used.append("\(key)=\(color)") }
+        for key in unread where identifiers.mayName(Self.name(key)) { used.append("\(key)=?") }
         return used.sorted().joined(separator: "\n")
     }
 

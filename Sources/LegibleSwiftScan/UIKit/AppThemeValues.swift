@@ -26,7 +26,8 @@ enum AppThemeValues {
                 let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == owner.name
             else { continue }
-            let assigned = assignedProperties(owner.members)
+            let assigned = scan.themeAssignedProperties[owner.members.id] ?? assignedProperties(owner.members)
+            scan.themeAssignedProperties[owner.members.id] = assigned
             for argument in call.arguments {
                 guard let label = argument.label?.text, assigned.contains(label) else { continue }
                 let value: String
