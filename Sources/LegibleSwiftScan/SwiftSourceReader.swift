@@ -95,23 +95,9 @@ public struct SwiftSourceReader: ScanFileReader {
             throw SourceFileError(
                 file: path, message: "the Swift file is \(text.utf8.count) bytes, more than the \(Self.maximumFileBytes)-byte limit of a scanned file")
         }
-        // A file declaring a view another file's Dynamic Island names is read afresh: the cache
-        // is keyed on its own text, which does not say the view is in a region.
-        // So is a file naming a padded button style or calling a font wrapper: the declaring file may have changed.
-        let readsOtherFiles =
-            islandViews.keys.contains { text.contains($0) } || buttonStylePaddings.keys.contains { text.contains($0) }
-            || fontWrappers.keys.contains { text.contains(".\($0)(") || text.contains("(\($0)(") }
-            || emojiProperties.keys.contains { text.contains(".\($0))") }
-            || sizeRefreshedTypes.contains { text.contains($0) } || emojiFlags.keys.contains { text.contains($0) }
-        // The app's colour members the file may name are part of its key: a cached result is
-        // used only while they read as they did (``ExtensionColors/cacheKey(for:)``).
-        // So are the app's font members (``AppFonts/cacheKey(for:)``).
-        let identifiers = extensionColors.isEmpty && appFonts.isEmpty ? nil : SourceIdentifiers(text)
-        let colorKey = [extensionColors.cacheKey(for: text, identifiers: identifiers), appFonts.cacheKey(for: text, identifiers: identifiers)].filter {
-            !$0.isEmpty
-        }.joined(separator: "\u{0}")
-        let cacheText = colorKey.isEmpty ? text : text + "\u{0}" + colorKey
-        if !readsOtherFiles, let cached = cache?.result(text: cacheText, path: path) { return cached }
+        // Only a `--cache` scan needs a cache key; working it out reads the file's words.
+        let cacheText = cache == nil ? nil : cacheText(for: text)
+        if let cacheText, let cached = cache?.result(text: cacheText, path: path) { return cached }
         if let problem = SwiftNestingCheck.problem(in: text) {
             throw SourceFileError(file: path, position: TextPosition(line: problem.line, column: problem.column), message: problem.message)
         }
@@ -145,8 +131,28 @@ public struct SwiftSourceReader: ScanFileReader {
         result.viewTypes = file.viewTypes
         result.typeUses = file.typeUses
         (result.memberUses, result.quietMemberUses) = (file.memberUses, file.quietMemberUses)
-        if !readsOtherFiles { cache?.store(result, text: cacheText, path: path) }
+        if let cacheText { cache?.store(result, text: cacheText, path: path) }
         return result
+    }
+
+    /// What the cache keys this file's result on, or nil when the file is read afresh each time.
+    /// A file declaring a view another file's Dynamic Island names is read afresh: the cache is
+    /// keyed on its own text, which does not say the view is in a region. So is a file naming a
+    /// padded button style or calling a font wrapper: the declaring file may have changed. The
+    /// app's colour and font members the file may name are part of its key: a cached result is
+    /// used only while they read as they did (``ExtensionColors/cacheKey(for:identifiers:)``).
+    private func cacheText(for text: String) -> String? {
+        let words = SourceIdentifiers(text)
+        let readsOtherFiles =
+            islandViews.keys.contains { words.mayName($0) } || buttonStylePaddings.keys.contains { words.mayName($0) }
+            || fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
+            || emojiProperties.keys.contains { words.mayName($0) && text.contains(".\($0))") }
+            || sizeRefreshedTypes.contains { words.mayName($0) } || emojiFlags.keys.contains { words.mayName($0) }
+        guard !readsOtherFiles else { return nil }
+        let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(for: text, identifiers: words)].filter {
+            !$0.isEmpty
+        }.joined(separator: "\u{0}")
+        return colorKey.isEmpty ? text : text + "\u{0}" + colorKey
     }
 }
 

@@ -63,4 +63,22 @@ import Testing
         // 30 + 2 × 2 = 34 pt (line 13), both under 44.
         #expect(small.map { $0.location?.line ?? 0 }.sorted() == [8, 13])
     }
+
+    /// A `--cache` scan does not keep the result of a file naming a style another file declares
+    /// (the style's padding may change there); a file naming none is kept. The check looks the
+    /// style's name up as a whole word (``SourceIdentifiers``): `ThinStyles` is not `ThinStyle`.
+    @Test func aFileNamingAnotherFilesStyleIsReadAfresh() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-style-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other = "struct Note: View { var body: some View { Text(\"ThinStyles\") } }"
+        let paths = ["Styles.swift", "Carousel.swift", "Note.swift"].map { folder.appendingPathComponent($0).path }
+        for (text, path) in zip([Self.style, Self.views, other], paths) { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+        let cache = SwiftScanCache(file: folder.appendingPathComponent("swift-scan.cache").path)
+        let reader = SwiftSourceReader(cache: cache).prepared(forFiles: paths)
+        for (text, path) in zip([Self.style, Self.views, other], paths) { _ = try reader.read(text: text, path: path, resources: ScanResources()) }
+        #expect(!cache.containsEntry(text: Self.views, path: paths[1]))
+        #expect(!cache.containsEntry(text: Self.style, path: paths[0]))
+        #expect(cache.containsEntry(text: other, path: paths[2]))
+    }
 }
