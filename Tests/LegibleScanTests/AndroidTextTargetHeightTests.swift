@@ -79,6 +79,51 @@ import Testing
         #expect(button.width == 150 && button.height == 38)
     }
 
+    @Test func verticalPaddingTableEqualsTablesFileInEveryCell() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("Tables/android-button-vertical-padding.csv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.count == AndroidWidgetPadding.buttonVerticalPadding.count)
+        for row in rows {
+            let padding = AndroidWidgetPadding.buttonVerticalPadding[row[0]]
+            #expect(padding?.top == Double(row[1]) && padding?.bottom == Double(row[2]), "\(row[0])")
+        }
+    }
+
+    /// Kotatsu 34f6e523 `item_header.xml:21`: a `MaterialButton` in `Widget.Kotatsu.Button.More.Small`
+    /// (values/styles.xml:73-81), a Material 3 text button with `insetTop`/`insetBottom` 0 and
+    /// `minHeight` 42dp, that sets no padding: its style's 6 dp above and below a 14 sp line is
+    /// 31 dp, so it is its 42 dp minimum, with no inset around it.
+    static func moreButton(style: String) -> (layout: String, styles: [String: String]) {
+        let layout = ##"""
+            <LinearLayout \##(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+                <com.google.android.material.button.MaterialButton android:id="@+id/button_more" style="@style/\##(style)"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Manage"/>
+            </LinearLayout>
+            """##
+        let styles = ##"""
+            <resources>
+                <style name="Widget.Kotatsu.Button.More" parent="Widget.Material3.Button.TextButton"><item name="android:minWidth">48dp</item></style>
+                <style name="Widget.Kotatsu.Button.More.Small">
+                    <item name="android:insetTop">0dp</item><item name="android:insetBottom">0dp</item><item name="android:minHeight">42dp</item>
+                </style>
+                <style name="Widget.Kotatsu.Button.Flat" parent="Widget.Material3.Button.TextButton"><item name="android:minHeight">0dp</item></style>
+            </resources>
+            """##
+        return (layout, ["res/values/kotatsu.xml": styles])
+    }
+
+    @Test func aMaterialButtonWithoutPaddingTakesItsStylesPadding() throws {
+        // Must fire: 42 dp, its minimum, with the insets zeroed.
+        let small = Self.moreButton(style: "Widget.Kotatsu.Button.More.Small")
+        #expect(try Self.element("button_more", layout: small.layout, files: small.styles)?.height == 42)
+        // The style's insets stay when the app's style keeps them: 19 dp of line, 12 of padding, 8 of inset.
+        let flat = Self.moreButton(style: "Widget.Kotatsu.Button.Flat")
+        #expect(try Self.element("button_more", layout: flat.layout, files: flat.styles)?.height == 39)
+        // Must NOT fire: with no minimum height of its own it keeps the library's 48 dp.
+        let more = Self.moreButton(style: "Widget.Kotatsu.Button.More")
+        #expect(try Self.element("button_more", layout: more.layout, files: more.styles)?.height ?? 48 >= 48)
+    }
+
     @Test func aButtonKeepsItsStylesMinimumHeight() throws {
         // No minHeight of its own: its library button style's 48 dp (Tables/android-button-min-heights.csv)
         // is more than its 38 dp of text, padding and insets, so it passes.

@@ -49,7 +49,7 @@ extension AndroidLayoutWalk {
         if isButton, buttonStyle == nil { return nil }  // a button style the scan does not know: its insets are unknown
 
         let line = AndroidTextLine.robotoHeight(size: size, fontPadding: view.android("includeFontPadding") != "false")
-        guard case .known(let padding) = try insets(view, "padding", horizontal: false), !backgroundMayPad(view) else { return nil }
+        guard case .known(let padding) = try verticalPadding(view, buttonStyle: buttonStyle), !backgroundMayPad(view) else { return nil }
         guard let drawables = try verticalDrawables(view) else { return nil }
         var height = max(line, drawables.beside) + drawables.stacked + padding
         if let buttonStyle {
@@ -161,6 +161,21 @@ extension AndroidLayoutWalk {
         return least
     }
 
+    /// The view's `paddingTop` plus `paddingBottom`: its own or its style's, else, for a Material
+    /// button that sets none and no background, its library style's
+    /// (``AndroidWidgetPadding/buttonVerticalPadding``). Kotatsu 34f6e523 `item_header.xml:21`, a
+    /// `MaterialButton` in `Widget.Kotatsu.Button.More.Small` (a `Widget.Material3.Button.TextButton`
+    /// with `insetTop`/`insetBottom` 0 and `minHeight` 42dp, values/styles.xml:73-81), is 42 dp
+    /// tall: 6 dp of padding above and below its line, no inset. Before, its padding was unknown.
+    private mutating func verticalPadding(_ view: AndroidView, buttonStyle: String?) throws(SyntaxError) -> Width {
+        let written = try insets(view, "padding", horizontal: false)
+        guard case .unknown = written, let buttonStyle, view.android("background") == nil,
+            !["padding", "paddingVertical", "paddingTop", "paddingBottom"].contains(where: { view.android($0) != nil }),
+            let library = AndroidWidgetPadding.buttonVerticalPadding.filter({ buttonStyle.hasPrefix($0.key) }).max(by: { $0.key.count < $1.key.count })
+        else { return written }
+        return .known(library.value.top + library.value.bottom)
+    }
+
     /// A Material button's `insetTop` plus `insetBottom`, which `MaterialButtonHelper` adds to
     /// its padding: the view's own, else its style's (``AndroidWidgetPadding/buttonVerticalInsets``);
     /// 0 for AppCompat's buttons, whose background's inset is inside the view; `nil` when the
@@ -187,6 +202,18 @@ extension AndroidWidgetPadding {
     package static let buttonVerticalInsets: [String: (top: Double, bottom: Double)] = [
         "Widget.MaterialComponents.": (6, 6),
         "Widget.Material3.": (4, 4),
+    ]
+}
+
+extension AndroidWidgetPadding {
+    /// Button style prefix → the `android:paddingTop` and `android:paddingBottom` its styles give
+    /// the view, in dp, the longest prefix winning: `mtrl_btn_padding_top`/`_bottom` 4 for Material
+    /// Components, `m3_btn_padding_top`/`_bottom` 6 for Material 3 and `m3_btn_icon_only_default_padding`
+    /// 10 for its icon buttons (`Tables/android-button-vertical-padding.csv`, a test compares every cell).
+    package static let buttonVerticalPadding: [String: (top: Double, bottom: Double)] = [
+        "Widget.MaterialComponents.Button": (4, 4),
+        "Widget.Material3.Button": (6, 6),
+        "Widget.Material3.Button.IconButton": (10, 10),
     ]
 }
 

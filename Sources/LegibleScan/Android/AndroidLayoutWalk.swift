@@ -136,7 +136,8 @@ struct AndroidLayoutWalk {
             break
         }
         let id = Self.elementID(attributes, tag: tag, location: location)
-        let style = try styleItems(attributes.plain("style"), id: id, location: location)
+        let style = try layeringDefaultStyle(
+            under: try styleItems(attributes.plain("style"), id: id, location: location), tag: tag, id: id, location: location)
         var merged = style.items
         merged.merge(attributes.values) { _, own in own }
         // What the view's own class sets in its constructor: its background after the layout's, a

@@ -80,6 +80,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// An app's view class → what its constructor gives itself, as layout attributes (a ripple
     /// background, a minimum size): see `AndroidSourceFacts+Views.swift`.
     var classAttributes: [String: [String: String]] = [:]
+    /// An app's view class → the theme attribute its constructors take its default style from
+    /// (`R.attr.listItemTextViewStyle`): see `AndroidSourceFacts+DefaultStyles.swift`.
+    var defaultStyleAttributes: [String: String] = [:]
     /// Class name → the layouts its callers pass it: see `AndroidSourceFacts+PassedLayouts.swift`.
     var passedLayouts: [String: Set<String>] = [:]
     /// The file names read so far, as class names; view id or `layout/id` → the nullable
@@ -145,6 +148,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
         addClassAttributes(code, className: className)
+        addDefaultStyleAttribute(code, className: className)
         addHiddenToolbarTitles(code)
         addFragmentFacts(code, className: className)
         dialogs.add(code)
