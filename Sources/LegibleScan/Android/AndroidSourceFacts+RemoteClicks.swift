@@ -1,6 +1,5 @@
 /// Views an app widget's code makes tappable through `RemoteViews`: `setOnClickPendingIntent(R.id.x, …)`,
-/// and in a collection widget's rows `setOnClickFillInIntent(R.id.x, …)` and
-/// `setOnCheckedChangeResponse(R.id.x, …)`. Each gives the view a tap action as a click listener
+/// and in a collection widget's rows `setOnClickFillInIntent(R.id.x, …)`. Each gives the view a tap action as a click listener
 /// does: NotallyX 68bee95c `WidgetFactory.kt:83` gives the 24 dp `ChangeNote` image of
 /// `widget_note.xml:26` its own intent, apart from the row's (`:84`), and it was never judged
 /// (fresh Android round 14b, M4).
@@ -10,7 +9,10 @@
 /// and `(R.id.Text, lockedPendingIntent)`, the text filling the width of the whole-widget frame of
 /// `widget_locked.xml`) is no target of its own: a tap around it does the same (round 14b, D4).
 extension AndroidSourceFacts {
-    static let remoteClickSetters = ["setOnClickPendingIntent", "setOnClickFillInIntent", "setOnCheckedChangeResponse"]
+    /// Not `setOnCheckedChangeResponse`: it acts on a check box, a target anyway, and the same id
+    /// may name a plain image in a layout of other qualifiers (NotallyX `layout/widget_list_item.xml:13`
+    /// is the pre-Android 12 picture of the `layout-v31` check box `WidgetFactory.kt:127` answers).
+    static let remoteClickSetters = ["setOnClickPendingIntent", "setOnClickFillInIntent"]
 
     /// `layout/id` (by ``key(_:)``) → the intent argument as written (whitespace removed), for
     /// each view `code` gives a `RemoteViews` tap action; `""` when calls give it different ones.

@@ -54,8 +54,8 @@ extension ScanRules {
                 body is empty or comments only) set by a Kotlin or Java file that names its
                 layout (`R.layout.player`, `PlayerBinding`); a layout's root, which has no id to name, through
                 `binding.root`, a name bound to it or a view holder's `itemView`, when the file names that layout
-                alone. An app widget's `setOnClickPendingIntent(R.id.x, …)`, `setOnClickFillInIntent(R.id.x, …)` or
-                `setOnCheckedChangeResponse(R.id.x, …)` is a click listener on `x` in the layouts of the nearest
+                alone. An app widget's `setOnClickPendingIntent(R.id.x, …)` or `setOnClickFillInIntent(R.id.x, …)`
+                is a click listener on `x` in the layouts of the nearest
                 `RemoteViews(…, R.layout.y)` before it; a view given the very same intent as a view around it is
                 part of that view's target, not one of its own. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
