@@ -43,4 +43,26 @@ import Testing
         let styled = #"<item name="minTouchTargetSize">32dp</item><item name="radioButtonStyle">@style/AppRadio</item>"#
         #expect(try await Self.targets(themeItems: styled).isEmpty)
     }
+
+    /// Tusky 43ae0bb4 item_poll.xml:47: the poll's `<CheckBox>` (2 dp vertical padding, its text
+    /// set by code) in a Material 3 theme whose `minTouchTargetSize` is 32 dp (styles.xml:105) is
+    /// as tall as its radio sibling at :35; Pachli 7e0e029f dialog_list.xml:21 likewise.
+    static let checkBox = ##"""
+        <CheckBox android:id="@+id/status_poll_checkbox" android:layout_width="match_parent" android:layout_height="wrap_content"
+            android:paddingStart="4dp" android:paddingTop="2dp" android:paddingEnd="0dp" android:paddingBottom="2dp"/>
+        """##
+
+    // Must fire: the check box is its 32 dp button and the theme's 32 dp minimum tall.
+    @Test func aCheckBoxInAThemeWithASmallMinimumIsThatTall() async throws {
+        let found = try await Self.targets(themeItems: #"<item name="minTouchTargetSize">32dp</item>"#, radio: Self.checkBox)
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix("hit area 32 dp tall") == true, "\(found.map(\.message))")
+    }
+
+    // Must not fire: the library's 48 dp minimum, or a check box style of the app's.
+    @Test func otherwiseTheCheckBoxKeepsItsMinimum() async throws {
+        #expect(try await Self.targets(themeItems: "", radio: Self.checkBox).isEmpty)
+        let styled = #"<item name="minTouchTargetSize">32dp</item><item name="checkboxStyle">@style/AppCheckBox</item>"#
+        #expect(try await Self.targets(themeItems: styled, radio: Self.checkBox).isEmpty)
+    }
 }

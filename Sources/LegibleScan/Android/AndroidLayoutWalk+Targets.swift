@@ -44,7 +44,7 @@ extension AndroidLayoutWalk {
             || (view.android("clickable") == "false" && !listened)
             || unfocusableField
         let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
-        guard inert || rowsToggle else { return found }
+        guard inert || rowsToggle || sharesRemoteIntentWithAncestor(view, context: context) else { return found }
         return found.showsText ? .label : nil
     }
 
@@ -61,6 +61,24 @@ extension AndroidLayoutWalk {
         // A lookup by an id only this layout declares, from any file (PassAndroid `BarcodeUIController.kt:23`).
         if facts.setsFoundViewClickListener(ofView: id), resources.onlyLayoutDeclaring(id, is: layoutName) { return true }
         return (resources.includers[layoutName] ?? []).contains { facts.setsClickListener(ofView: id, inLayout: $0) }
+    }
+
+    /// Whether an app widget's code gives the view the same `RemoteViews` intent as a view around
+    /// it (``AndroidSourceFacts/remoteClickIntent(ofView:inLayout:)``): a tap beside it does what a
+    /// tap on it does, so the larger view is the target (NotallyX 68bee95c `widget_locked.xml:9`,
+    /// a one-line text in the whole-widget frame, both given `lockedPendingIntent` at
+    /// `WidgetProvider.kt:277-278`; fresh Android round 14b, D4).
+    private func sharesRemoteIntentWithAncestor(_ view: AndroidView, context: Context) -> Bool {
+        guard let facts = resources.sourceFacts, let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name,
+            let intent = facts.remoteClickIntent(ofView: id, inLayout: layoutName)
+        else { return false }
+        // `context.node` is the view's own node here (``record(_:id:attributes:context:)`` ran).
+        var current = context.node.flatMap { tree[$0].id == id ? tree[$0].parent : $0 }
+        while let index = current {
+            if let other = tree[index].id, facts.remoteClickIntent(ofView: other, inLayout: layoutName) == intent { return true }
+            current = tree[index].parent
+        }
+        return false
     }
 
     /// Whether the app's code gives this layout's root a click listener (`binding.root`,

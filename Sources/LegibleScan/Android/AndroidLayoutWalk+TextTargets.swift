@@ -32,6 +32,7 @@ extension AndroidLayoutWalk {
         guard let size = Self.textSize(font) else { return nil }
         // A text written with a line break (openHAB `activity_log.xml:40`, a monospace log whose `tools:text` has `\n`) is not one line.
         if [view.android("text"), view.attributes["tools:text"]].contains(where: { $0?.contains("\\n") == true || $0?.contains("\n") == true }) { return nil }
+        if Self.isPlaceholderBody(view) { return nil }
         let lines = [view.android("lines"), view.android("minLines")].compactMap { $0.flatMap(Double.init) }.max() ?? 1
         let allowed = view.android("maxLines").flatMap(Double.init) ?? 1
         guard AndroidTextLine.judgedAtOneLine(minimumLines: lines, allowedLines: allowed), view.android("lineHeight") == nil, view.app("lineHeight") == nil
@@ -57,6 +58,20 @@ extension AndroidLayoutWalk {
             height += insets
         }
         return max(height, minimum)
+    }
+
+    /// Whether the view's only text is a `tools:text` placeholder for a body of text code sets: no
+    /// `android:text`, no line limit (`lines`, `maxLines`, `singleLine`) and a line spacing of its
+    /// own (`lineSpacingMultiplier`, `lineSpacingExtra`), which only text laid out on several
+    /// lines needs. Its height is as many lines as the text code sets takes, not the
+    /// placeholder's one: Pachli 7e0e029f `item_account_in_collection.xml:108`, an account's bio
+    /// (`CollectionFragment.kt:546`) previewed as `tools:text="Account note"`, was "22 dp tall"
+    /// (fresh Android round 14a, D3). A label with no line spacing (a name, "X boosted") is still
+    /// judged at one line.
+    static func isPlaceholderBody(_ view: AndroidView) -> Bool {
+        view.android("text") == nil && view.attributes["tools:text"] != nil
+            && [view.android("lines"), view.android("maxLines")].allSatisfy { $0 == nil } && view.android("singleLine") != "true"
+            && (view.android("lineSpacingMultiplier") != nil || view.android("lineSpacingExtra") != nil)
     }
 
     /// What each line past the first adds to a wrapping tappable text's height

@@ -65,12 +65,15 @@ extension AndroidWidgetPadding {
     /// whatever the theme) or by its class and the app's widget family (`CheckBox AppCompat`):
     /// a switch is at least its track and thumb tall (`SwitchCompat.onMeasure`), a check box or
     /// radio its button (`CompoundButton.setButtonDrawable` sets it as the minimum height).
-    /// Material 3's check box draws another button, of a size not in the table: not judged
+    /// Material 3's check box draws its own 32 dp button, `mtrl_checkbox_button` (Tusky 43ae0bb4
+    /// item_poll.xml:47 and Pachli 7e0e029f dialog_list.xml:21 were left unjudged at their
+    /// theme's 32 dp `minTouchTargetSize`; second Android judge, round 30)
     /// (`Tables/android-compound-button-heights.csv`, a test compares every cell).
     package static let compoundButtonHeights: [String: Double] = [
         "MaterialSwitch": 32,
         "CheckBox AppCompat": 32,
         "CheckBox MaterialComponents": 32,
+        "CheckBox Material3": 32,
         "RadioButton AppCompat": 32,
         "RadioButton MaterialComponents": 32,
         "RadioButton Material3": 32,

@@ -66,6 +66,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var hiddenWhenBound: [String: Set<String>] = [:]
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
     var clickListenersByLayout: Set<String> = []
+    /// `layout/id` → the intent an app widget's code gives the view: see `AndroidSourceFacts+RemoteClicks.swift`.
+    var remoteClickIntents: [String: String] = [:]
     /// A file's class → the view ids (by ``key(_:)``) it gives a click listener while naming no
     /// layout (a base adapter), credited to the layouts its subclasses name.
     var inheritedClickListeners: [String: Set<String>] = [:]
@@ -153,6 +155,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addFragmentFacts(code, className: className)
         dialogs.add(code)
         addRemoteViews(code, className: className, path: path)
+        addRemoteClicks(code)
         sizesSetInCode.formUnion(Self.sizedViews(in: code))
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
         // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.

@@ -54,7 +54,10 @@ extension ScanRules {
                 body is empty or comments only) set by a Kotlin or Java file that names its
                 layout (`R.layout.player`, `PlayerBinding`); a layout's root, which has no id to name, through
                 `binding.root`, a name bound to it or a view holder's `itemView`, when the file names that layout
-                alone. A view that is hidden
+                alone. An app widget's `setOnClickPendingIntent(R.id.x, …)` or `setOnClickFillInIntent(R.id.x, …)`
+                is a click listener on `x` in the layouts of the nearest
+                `RemoteViews(…, R.layout.y)` before it; a view given the very same intent as a view around it is
+                part of that view's target, not one of its own. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
                 `tools:visibility="visible"` says the app's code shows it, or the app's Kotlin or Java does:
                 `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`, on
@@ -93,9 +96,9 @@ extension ScanRules {
                 drawable beside it is taller than its line.
                 A `MaterialSwitch`, `CheckBox` or `RadioButton` of `wrap_content` height that sets a `minHeight` under 48 dp
                 is judged the same way: the largest of that `minHeight`, the part it draws (Material 3's switch track and
-                thumb, 32 dp; the 32 dp check box and radio buttons of AppCompat and Material Components, Material 3's radio,
+                thumb, 32 dp; the 32 dp check box and radio buttons of AppCompat, Material Components and Material 3,
                 `Tables/android-compound-button-heights.csv`) and its line of text plus padding; one that draws a
-                `button`, `thumb` or `track` of the app's, or Material 3's check box, is not judged. A `Spinner` or
+                `button`, `thumb` or `track` of the app's is not judged. A `Spinner` or
                 `AppCompatSpinner` is a target whatever the file says of clicks: a tap opens its list.
                 In Compose a tappable `Text` (`Modifier.clickable`, which reserves no 48 dp: only
                 Material components do, with `minimumInteractiveComponentSize`) is as tall as one line
