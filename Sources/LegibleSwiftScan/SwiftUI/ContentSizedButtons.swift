@@ -55,9 +55,11 @@ struct ContentSizedButtons {
                 return nil
             }
         }
-        // A text under an own style that no chain around it in the file gives a font is in Body,
-        // SwiftUI's default (Amperfy d3513f85 `UpdatePasswordView.swift:103-120`).
-        let fallback = ownStyle != nil && !Self.enclosingChainsSetFont(Syntax(button)) ? DynamicType.metrics(for: .body, category: .large).leading : nil
+        // A text under an own style that sets no font, and that no chain around it in the file
+        // gives one, is in Body, SwiftUI's default (Amperfy d3513f85 `UpdatePasswordView.swift:103-120`).
+        let fallback =
+            ownStyle.map { !$0.setsFont } == true && !Self.enclosingChainsSetFont(Syntax(button))
+            ? DynamicType.metrics(for: .body, category: .large).leading : nil
         guard let leading = lineHeight(labelModifiers) ?? lineHeight(chain.modifiers) ?? fallback,
             let labelPadding = verticalPadding(labelModifiers), let buttonPadding = verticalPadding(chain.modifiers)
         else { return nil }

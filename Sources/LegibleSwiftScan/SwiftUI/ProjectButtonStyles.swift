@@ -29,6 +29,8 @@ struct StylePadding: Sendable, Equatable {
     }
 
     var pads: [Pad] = []
+    /// Whether `makeBody` gives the label a font of its own (its text is then not in Body).
+    var setsFont = false
     /// The stored properties' initial values (`var size: Size = .large`), by name.
     var defaults: [String: String] = [:]
     /// For a static factory (`static func compound(_ kind: Kind, size: Size = .large) -> Style`,
@@ -54,6 +56,7 @@ struct StylePadding: Sendable, Equatable {
 struct StyleGain: Equatable {
     var width: Double
     var height: Double
+    var setsFont = false
 }
 
 enum ProjectButtonStyles {
@@ -103,6 +106,7 @@ enum ProjectButtonStyles {
             })
         else { return nil }
         var style = StylePadding(defaults: StyleValues.storedDefaults(in: type))
+        style.setsFont = chain.modifiers.contains { $0.name == "font" }
         for modifier in chain.modifiers where modifier.name == "padding" {
             let arguments = Array(modifier.call.arguments)
             var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
@@ -180,7 +184,9 @@ enum ProjectButtonStyles {
             guard let value else { return nil }
             for edge in pad.edges { sides[edge, default: 0] += value }
         }
-        return StyleGain(width: sides["leading", default: 0] + sides["trailing", default: 0], height: sides["top", default: 0] + sides["bottom", default: 0])
+        return StyleGain(
+            width: sides["leading", default: 0] + sides["trailing", default: 0], height: sides["top", default: 0] + sides["bottom", default: 0],
+            setsFont: style.setsFont)
     }
 
     /// The padding on each side the chain's style adds to a button sized by its label's `frame`:
