@@ -71,6 +71,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         scan.setInCode.insert(InertButtons.swiftTypeKey(node.name.text))
         SelfSizingViews.classDeclaration(node, scan: scan)
         DebugOnlyViews.classDeclaration(node, scan: scan)
+        AnchorSizedButtons.classDeclaration(node, scan: scan)
         DequeuedCells.noteHelpers(of: node, scan: scan)
         AppThemeSetters.classDeclaration(node, scan: scan)
         return .visitChildren

@@ -37,11 +37,14 @@ struct ContentSizedButtons {
 
     /// The button's height, or `nil` when it is not such a button.
     func height(of button: FunctionCallExprSyntax, chain: ModifierChain, label: ModifierChain?) -> Double? {
-        guard button.calledName == "Button", Self.isPlain(chain), !chain.modifiers.contains(where: { Self.buttonSizes.contains($0.name) }),
-            !Self.isInSystemContainer(button)
+        // An app's own style whose padding is known draws the label with that padding
+        // (``ProjectButtonStyles``); a button with its own style takes its own tap in a list row.
+        let ownStyle = Self.isPlain(chain) ? nil : ProjectButtonStyles.gain(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants)
+        guard button.calledName == "Button", Self.isPlain(chain) || ownStyle != nil,
+            !chain.modifiers.contains(where: { Self.buttonSizes.contains($0.name) }), !Self.isInSystemContainer(button, ownStyle: ownStyle != nil)
         else { return nil }
         var labelModifiers: [ModifierChain.Modifier] = []
-        if let label {
+        if let label = label.map({ ownStyle == nil ? $0 : Self.spacedText($0) ?? $0 }) {
             guard let name = label.rootCall?.name, name == "Text" || name == "Label",
                 label.modifiers.allSatisfy({ Self.labelKeeps.contains($0.name) })
             else { return nil }
@@ -52,10 +55,43 @@ struct ContentSizedButtons {
                 return nil
             }
         }
-        guard let leading = lineHeight(labelModifiers) ?? lineHeight(chain.modifiers),
+        // A text under an own style that sets no font, and that no chain around it in the file
+        // gives one, is in Body, SwiftUI's default (Amperfy d3513f85 `UpdatePasswordView.swift:103-120`).
+        let fallback =
+            ownStyle.map { !$0.setsFont } == true && !Self.enclosingChainsSetFont(Syntax(button))
+            ? DynamicType.metrics(for: .body, category: .large).leading : nil
+        guard let leading = lineHeight(labelModifiers) ?? lineHeight(chain.modifiers) ?? fallback,
             let labelPadding = verticalPadding(labelModifiers), let buttonPadding = verticalPadding(chain.modifiers)
         else { return nil }
-        return leading + labelPadding + buttonPadding
+        return leading + labelPadding + buttonPadding + (ownStyle?.height ?? 0)
+    }
+
+    /// The `Text` of a label that is only that text between spacers (`HStack { Spacer(); Text("OK"); Spacer() }`):
+    /// the spacers widen the label, and its height is the text's.
+    private static func spacedText(_ label: ModifierChain) -> ModifierChain? {
+        guard label.rootCall?.name == "HStack", label.modifiers.isEmpty, let content = label.rootCall?.call.trailingClosure else { return nil }
+        var texts: [ModifierChain] = []
+        for item in content.statements {
+            guard let expression = item.item.as(ExprSyntax.self), let chain = ModifierChain(outermost: expression) else { return nil }
+            if chain.rootCall?.name == "Spacer", chain.modifiers.isEmpty { continue }
+            texts.append(chain)
+        }
+        return texts.count == 1 ? texts.first : nil
+    }
+
+    /// Whether a chain around `node` in its declaration sets a font for what it holds.
+    private static func enclosingChainsSetFont(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let chain = ModifierChain(outermost: ExprSyntax(call)),
+                chain.modifiers.contains(where: { $0.name == "font" })
+            {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The line height at Large of the text style the innermost `.font` names.
@@ -93,11 +129,13 @@ struct ContentSizedButtons {
     /// holds it (`VStack { … }.alert(…) { … }`) only presents the alert or toolbar from that view:
     /// its buttons are the app's (isowords c727d3a7 `DailyChallengeView.swift:367`, an `.alert` on
     /// the screen around its nav bar's bell).
-    static func isInSystemContainer(_ button: FunctionCallExprSyntax) -> Bool {
+    static func isInSystemContainer(_ button: FunctionCallExprSyntax, ownStyle: Bool = false) -> Bool {
         var child = Syntax(button)
         while let ancestor = child.parent {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }
-            if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id, isSystemContainerCall(call) {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id, isSystemContainerCall(call),
+                !(ownStyle && ["List", "Form"].contains(call.calledName ?? ""))
+            {
                 return true
             }
             child = ancestor

@@ -220,7 +220,7 @@ struct PaddingInsets {
     }
 
     /// The edges `.horizontal`, `.all`, `[.top, .bottom]`, `Edge.Set.leading` name.
-    private static func edges(_ expression: ExprSyntax) -> Set<String>? {
+    static func edges(_ expression: ExprSyntax) -> Set<String>? {
         func named(_ name: String) -> Set<String>? {
             switch name {
             case "all": ["top", "leading", "bottom", "trailing"]

@@ -7,36 +7,86 @@ import SwiftSyntax
 /// wherever the style is declared. Damus 9d287c7c `FullScreenCarouselView.swift:101`, a 30 × 30 pt
 /// label with `.buttonStyle(PlayerCircleButtonStyle())`, whose `makeBody` pads it by `padding`, 8
 /// by default (`DamusVideoControlsView.swift:89-98`): a 46 × 46 pt button, reported as 30 × 30.
+///
+/// Each `.padding` of the chain counts on the edges it names (`.padding([.top, .bottom], 8)`,
+/// Amperfy d3513f85 `ButtonStyles.swift:30`), and its amount may be a computed property that
+/// `if`s or `switch`es over the style's stored properties, which the call gives (Element X
+/// `CompoundButtonStyle.swift:60-83`, `.compound(.tertiary, size: .toolbarIcon)` pads 3 pt:
+/// a 20 pt label is a 26 pt button, reported as 20).
 struct StylePadding: Sendable, Equatable {
-    /// The padding when the style is made with no argument for it.
-    var value: Double
-    /// The label of the initialiser's parameter that sets it (`padding`), `nil` when none does.
-    var parameter: String?
+    /// One `.padding` of the label chain: the edges and the amount.
+    struct Pad: Sendable, Equatable {
+        var edges: Set<String>
+        var amount: Amount
+    }
+
+    enum Amount: Sendable, Equatable {
+        case number(Double)
+        /// A stored property an initialiser parameter labelled `label` sets, `value` by default.
+        case parameter(label: String, value: Double)
+        /// A computed property's declaration, evaluated with the call's arguments (``StyleValues``).
+        case computed(String)
+    }
+
+    var pads: [Pad] = []
+    /// Whether `makeBody` gives the label a font of its own (its text is then not in Body).
+    var setsFont = false
+    /// The stored properties' initial values (`var size: Size = .large`), by name.
+    var defaults: [String: String] = [:]
+    /// For a static factory (`static func compound(_ kind: Kind, size: Size = .large) -> Style`,
+    /// keyed `.compound(`): the style it makes, its parameters, and the style's initialiser
+    /// arguments by label with the factory parameter (or text) each is given.
+    var factory: Factory?
+
+    struct Factory: Sendable, Equatable {
+        var style: String
+        var parameters: [Parameter]
+        var arguments: [String: String]
+    }
+
+    /// A factory parameter: its argument label, its name, its default value's text.
+    struct Parameter: Sendable, Equatable {
+        var label: String?
+        var name: String
+        var value: String?
+    }
+}
+
+/// What a style adds to its label's size: `width` is leading + trailing, `height` top + bottom.
+struct StyleGain: Equatable {
+    var width: Double
+    var height: Double
+    var setsFont = false
 }
 
 enum ProjectButtonStyles {
-    /// The padded styles the files declare, by type name, read before the files are scanned so a
-    /// style declared in another file is known. Only files that mention `makeBody` are parsed.
+    /// The padded styles the files declare, by type name, and their static factories (`.name(`),
+    /// read before the files are scanned so a style declared in another file is known. Only
+    /// files that mention `makeBody` are parsed.
     static func paddings(inTexts texts: [String]) -> [String: StylePadding] {
         var styles: [String: StylePadding] = [:]
-        for text in texts where text.contains("makeBody") {
+        for text in texts where text.contains("makeBody") || text.contains("Self ==") {
             styles.merge(paddings(in: Parser.parse(source: text))) { first, _ in first }
         }
         return styles
     }
 
-    /// The padded `ButtonStyle`s a file declares: a `makeBody` whose label chain is padded on all
-    /// sides by a number, a stored constant or an initialiser parameter with a default, and fixes
-    /// no frame of its own (that chain is a target of its own, ``ButtonStyleLabels``).
+    /// The padded `ButtonStyle`s a file declares: a `makeBody` whose label chain is padded by
+    /// numbers, stored constants, initialiser parameters with a default or computed properties,
+    /// and fixes no frame of its own (that chain is a target of its own, ``ButtonStyleLabels``).
     static func paddings(in tree: SourceFileSyntax) -> [String: StylePadding] {
         var styles: [String: StylePadding] = [:]
         for statement in tree.statements {
-            guard let type = statement.item.as(StructDeclSyntax.self),
+            if let type = statement.item.as(StructDeclSyntax.self),
                 type.inheritanceClause?.inheritedTypes.contains(where: { ["ButtonStyle", "SwiftUI.ButtonStyle"].contains($0.type.trimmedDescription) })
                     == true,
                 let padding = padding(of: type)
-            else { continue }
-            styles[type.name.text] = padding
+            {
+                styles[type.name.text] = padding
+            }
+            if let fileExtension = statement.item.as(ExtensionDeclSyntax.self) {
+                for (name, factory) in StyleValues.factories(in: fileExtension) { styles[".\(name)("] = StylePadding(factory: factory) }
+            }
         }
         return styles
     }
@@ -49,47 +99,105 @@ enum ProjectButtonStyles {
         let configuration = (parameter.secondName ?? parameter.firstName).text
         let finder = LabelFinder(configuration: configuration)
         finder.walk(body)
-        guard let label = finder.label, let chain = ModifierChain(outermost: outermost(ExprSyntax(label))), chain.first("frame") == nil,
-            let modifier = chain.first("padding"), modifier.call.arguments.count == 1, modifier.call.arguments.first?.label == nil,
-            let argument = modifier.call.arguments.first?.expression
+        // A frame that only lets the button grow (`.frame(maxWidth: maxWidth)`) fixes no size.
+        guard let label = finder.label, let chain = ModifierChain(outermost: outermost(ExprSyntax(label))),
+            chain.modifiers.allSatisfy({
+                $0.name != "frame" || $0.call.arguments.allSatisfy { ["maxWidth", "maxHeight", "alignment"].contains($0.label?.text) }
+            })
         else { return nil }
-        if let value = Constants().number(argument) { return StylePadding(value: value, parameter: nil) }
-        let name = argument.lastName
-        guard let name, argument.is(DeclReferenceExprSyntax.self) || argument.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self" else {
-            return nil
+        var style = StylePadding(defaults: StyleValues.storedDefaults(in: type))
+        style.setsFont = chain.modifiers.contains { $0.name == "font" }
+        for modifier in chain.modifiers where modifier.name == "padding" {
+            let arguments = Array(modifier.call.arguments)
+            var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+            guard let last = arguments.last?.expression, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+            if arguments.count == 2 {
+                guard let named = PaddingInsets.edges(arguments[0].expression) else { return nil }
+                edges = named
+            } else if arguments.count != 1 {
+                return nil
+            }
+            guard let amount = amount(last, in: type) else { return nil }
+            style.pads.append(StylePadding.Pad(edges: edges, amount: amount))
         }
-        return stored(name, in: type)
+        return style.pads.isEmpty ? nil : style
+    }
+
+    /// A padding's amount: a number, a stored constant, an initialiser parameter's default or a
+    /// computed property of the style.
+    private static func amount(_ argument: ExprSyntax, in type: StructDeclSyntax) -> StylePadding.Amount? {
+        if let value = Constants().number(argument) { return .number(value) }
+        guard let name = argument.lastName,
+            argument.is(DeclReferenceExprSyntax.self) || argument.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+        else { return nil }
+        return stored(name, in: type) ?? StyleValues.computed(name, in: type).map { .computed($0) }
     }
 
     /// The value of the stored property `name`: its initial value, or the default of the
     /// initialiser parameter that sets it.
-    private static func stored(_ name: String, in type: StructDeclSyntax) -> StylePadding? {
+    private static func stored(_ name: String, in type: StructDeclSyntax) -> StylePadding.Amount? {
         for member in type.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self),
                 let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
                 let value = binding.initializer.flatMap({ Constants().number($0.value) })
             {
-                return StylePadding(value: value, parameter: nil)
+                return .number(value)
             }
             if let initializer = member.decl.as(InitializerDeclSyntax.self),
                 let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
                 let value = parameter.defaultValue.flatMap({ Constants().number($0.value) })
             {
-                return StylePadding(value: value, parameter: parameter.firstName.text)
+                return .parameter(label: parameter.firstName.text, value: value)
             }
         }
         return nil
     }
 
-    /// The padding `.buttonStyle(Style(…))` in `chain` adds, when `Style` is a padded style of
-    /// `styles` and the argument that sets it, if any, is a number.
-    static func padding(of chain: ModifierChain, styles: [String: StylePadding], constants: Constants) -> Double? {
-        guard !styles.isEmpty, let modifier = chain.first("buttonStyle"),
-            let call = modifier.call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let style = styles[name]
-        else { return nil }
-        guard let parameter = style.parameter, let argument = call.argument(parameter) else { return style.value }
-        return constants.number(argument)
+    /// The padding `.buttonStyle(Style(…))` or `.buttonStyle(.factory(…))` in `chain` adds, when
+    /// `Style` is a padded style of `styles` and every amount is known at this call.
+    static func gain(of chain: ModifierChain, styles: [String: StylePadding], constants: Constants) -> StyleGain? {
+        guard !styles.isEmpty, let modifier = chain.first("buttonStyle"), let argument = modifier.call.arguments.first?.expression else { return nil }
+        let call = argument.as(FunctionCallExprSyntax.self)
+        var style: StylePadding?
+        var values: [String: String] = [:]
+        if let name = (call?.calledExpression ?? argument).as(DeclReferenceExprSyntax.self)?.baseName.text {
+            style = styles[name]
+            for argument in call?.arguments ?? [] { if let label = argument.label?.text { values[label] = argument.expression.trimmedDescription } }
+        } else if let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            let factory = styles[".\(member.declName.baseName.text)("]?.factory
+        {
+            guard let made = StyleValues.arguments(of: call, factory: factory) else { return nil }
+            style = styles[factory.style]
+            values = made
+        }
+        guard let style else { return nil }
+        var sides: [String: Double] = [:]
+        for pad in style.pads {
+            let value: Double?
+            switch pad.amount {
+            case .number(let number): value = number
+            case .parameter(let label, let number):
+                value = call?.argument(label).map { constants.number($0) } ?? number
+            case .computed(let declaration):
+                value = StyleValues.evaluate(declaration, values: style.defaults.merging(values) { _, given in given })
+            }
+            guard let value else { return nil }
+            for edge in pad.edges { sides[edge, default: 0] += value }
+        }
+        return StyleGain(
+            width: sides["leading", default: 0] + sides["trailing", default: 0], height: sides["top", default: 0] + sides["bottom", default: 0],
+            setsFont: style.setsFont)
+    }
+
+    /// The padding on each side the chain's style adds to a button sized by its label's `frame`:
+    /// the same on every side, it is the hit area's outset (the finding names it); otherwise
+    /// (`.padding([.top, .bottom], 8)`) each side is added to the frame's width and height.
+    static func outset(of chain: ModifierChain, adding frame: inout FrameArithmetic, scan: SwiftFileScan) -> Double {
+        guard let gain = gain(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants) else { return 0 }
+        if gain.width == gain.height { return gain.width / 2 }
+        frame.width = frame.width.map { $0 + gain.width }
+        frame.height = frame.height.map { $0 + gain.height }
+        return 0
     }
 
     private static func outermost(_ expression: ExprSyntax) -> ExprSyntax {

@@ -82,7 +82,7 @@ struct SwiftUIElements {
             // then the label's frame is smaller than the button, and the button's size unknown.
             if frame.width == nil && frame.height == nil && !frame.hasUnreadSize && !PaddedButtonStyles.apply(to: root.call, chain: chain) {
                 frame = inner
-                stylePadding = ProjectButtonStyles.padding(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants) ?? 0
+                stylePadding = ProjectButtonStyles.outset(of: chain, adding: &frame, scan: scan)
             }
         } else if kind.isInteractive, frame.width == nil && frame.height == nil && !frame.hasUnreadSize, let closure = labelClosure(root.call),
             let branches = BranchLabelFrames.frame(ofLabel: closure.statements, constants: scan.constants),
@@ -90,7 +90,7 @@ struct SwiftUIElements {
         {
             // An `if`/`else` label of two real views: the larger branch's size (``BranchLabelFrames``).
             frame = branches
-            stylePadding = ProjectButtonStyles.padding(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants) ?? 0
+            stylePadding = ProjectButtonStyles.outset(of: chain, adding: &frame, scan: scan)
         }
         // A plain button sized by one line of its text (``ContentSizedButtons``).
         if kind == .button, frame.width == nil, frame.height == nil, !frame.hasUnreadSize {
