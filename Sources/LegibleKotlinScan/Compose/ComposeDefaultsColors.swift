@@ -40,10 +40,14 @@ extension ComposeFileScan {
         // A text field's input, placeholder, label, prefix and suffix sit inside its container, per
         // state (its supporting text is below it, on whatever is behind). The same colours object
         // serves filled and outlined fields, so only a container the call gives is known.
+        // A focused field's label floats above the input, drawn at bodySmall (M3's TextFieldImpl
+        // moves it from bodyLarge to bodySmall as it floats; Kickstarter e5ba636b
+        // FormularyScreen.kt:140, a `focusedLabelColor`, was said to be 16 sp).
         var field: [DefaultsTextSlot] = []
         for state in ["focused", "unfocused", "error"] {
             for part in ["Text", "Placeholder", "Label", "Prefix", "Suffix"] {
-                field.append(DefaultsTextSlot(text: state + part + "Color", fill: state + "ContainerColor", defaultFill: nil, role: .bodyLarge))
+                let role: MaterialTypeRole = state == "focused" && part == "Label" ? .bodySmall : .bodyLarge
+                field.append(DefaultsTextSlot(text: state + part + "Color", fill: state + "ContainerColor", defaultFill: nil, role: role))
             }
         }
         table["TextFieldDefaults.colors"] = field

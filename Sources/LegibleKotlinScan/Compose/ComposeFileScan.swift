@@ -321,10 +321,12 @@ struct ComposeCall {
     }
 
     /// The `modifier` argument: labelled, or the first unlabelled one that starts with `Modifier`
-    /// (`Box(Modifier.size(48.dp))`).
+    /// (`Box(Modifier.size(48.dp))`) or with the function's own `modifier` parameter (Kickstarter
+    /// e5ba636b KSBadges.kt:366, `Row(modifier.background(purple_02))`, whose fill was missed and
+    /// the Text judged on the caller's).
     var modifier: KotlinExpression? {
         if let named = arguments.first(where: { $0.name == "modifier" }) { return named.value }
-        return arguments.first { $0.name == nil && ModifierChain.root(of: $0.value) == "Modifier" }?.value
+        return arguments.first { $0.name == nil && ["Modifier", "modifier"].contains(ModifierChain.root(of: $0.value) ?? "") }?.value
     }
 
     static let textNames: Set<String> = ["Text", "BasicText"]

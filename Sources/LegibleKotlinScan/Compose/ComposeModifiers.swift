@@ -198,7 +198,7 @@ struct ModifierChain {
             var padding = 0.0
             for (index, link) in links.enumerated().dropFirst(click + 1) {
                 // A minimum is a lower bound on what is inside it: the greater of the two.
-                if link.name == "defaultMinSize", let written = Self.minimumArgument(link, horizontal: horizontal) {
+                if let written = Self.minimumOnly(link, horizontal: horizontal) {
                     guard let minimum = values.dp(written), let inside = inner(after: index) else { return nil }
                     return max(inside, minimum) + padding
                 }
@@ -213,7 +213,7 @@ struct ModifierChain {
         for link in links[..<click].reversed() {
             // Tasks e5587e1a App.kt:2811, `defaultMinSize(minHeight = 36.dp).clickable { … }` on a
             // 16 dp line: the area is 36 dp tall, the greater of the minimum and what is inside.
-            if link.name == "defaultMinSize", let written = Self.minimumArgument(link, horizontal: horizontal) {
+            if let written = Self.minimumOnly(link, horizontal: horizontal) {
                 guard let minimum = values.dp(written), let inside = inner(after: click) else { return nil }
                 return max(minimum - padding, inside)
             }
@@ -229,6 +229,24 @@ struct ModifierChain {
     /// The minimum a `defaultMinSize(minWidth, minHeight)` link writes for one axis, if any.
     static func minimumArgument(_ link: Link, horizontal: Bool) -> KotlinExpression? {
         link.argument(horizontal ? "minWidth" : "minHeight", at: horizontal ? 0 : 1)
+    }
+
+    /// The minimum a link sets along one axis when it sets no maximum there: `defaultMinSize`,
+    /// and `heightIn(min =)`, `widthIn(min =)`, `sizeIn(minWidth =, minHeight =)` (and their
+    /// `required` forms) with no `max` for that axis, which only make the area at least that
+    /// large (Home Assistant 532638a9 ManageTilesScreen.kt:313, `.clickable { }.padding(horizontal
+    /// = 16.dp).heightIn(min = 40.dp)` around a 24 dp icon: 40 dp tall, not unknown).
+    static func minimumOnly(_ link: Link, horizontal: Bool) -> KotlinExpression? {
+        switch link.name {
+        case "defaultMinSize": return minimumArgument(link, horizontal: horizontal)
+        case "heightIn", "requiredHeightIn", "widthIn", "requiredWidthIn":
+            guard horizontal == link.name.contains("idth"), link.argument("max", at: 1) == nil else { return nil }
+            return link.argument("min", at: 0)
+        case "sizeIn", "requiredSizeIn":
+            guard link.argument(horizontal ? "maxWidth" : "maxHeight", at: horizontal ? 2 : 3) == nil else { return nil }
+            return minimumArgument(link, horizontal: horizontal)
+        default: return nil
+        }
     }
 
     /// Whether every length a `padding(…)` link gives is one the file says (any other link: true).

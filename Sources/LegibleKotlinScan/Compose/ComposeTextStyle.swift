@@ -47,6 +47,14 @@ struct ComposeTextStyle {
             } else {
                 isUnread = true
             }
+        case .call(let callee, let scopeArguments, let lambda?) where scopeArguments.count == 1:
+            // `with(LocalDensity.current) { displayMedium.copy(fontSize = ….dp.toSp()) }` (Home
+            // Assistant 532638a9 RefreshIntervalPickerView.kt:78): the lambda's last expression.
+            guard case .name(let scope) = callee.kind, scope == "with" || scope == "run", case .expression(let last)? = lambda.body.last else {
+                isUnread = true
+                return
+            }
+            read(values.constants.resolve(last), depth: depth + 1)
         case .call(let callee, let arguments, nil):
             if case .member(let base, "textStyleFor", _) = callee.kind, base.sketch.hasSuffix("ButtonDefaults") {
                 role = Self.buttonRole(height: arguments.count == 1 ? values.dp(arguments[0].value) : nil)

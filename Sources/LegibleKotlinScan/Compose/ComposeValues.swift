@@ -65,6 +65,7 @@ struct ComposeValues {
         case .member(_, _, false) where value.sketch.hasPrefix("ButtonDefaults."):
             // `Spacer(Modifier.width(ButtonDefaults.IconSpacing))`: Material's own lengths.
             return ComposeMaterialSizes.table[value.sketch]
+        case .member: return appThemeLength(value)
         default: return nil
         }
     }
@@ -116,6 +117,22 @@ struct ComposeValues {
         }
     }
 
+    /// A size frozen in dp whose value the file does not give: `x.dp.toSp()` of any `x` that is
+    /// not a number (Home Assistant 532638a9 RefreshIntervalPickerView.kt:82,
+    /// `MaterialTheme.typography.displayMedium.fontSize.value.dp.toSp()`, "Ignore text scaling"),
+    /// also as a `with(LocalDensity.current) { … }` lambda's result; `nil` for anything else.
+    func frozenWithoutSize(_ expression: KotlinExpression?) -> String? {
+        guard let expression else { return nil }
+        let value = constants.resolve(expression)
+        guard case .call(let callee, let arguments, let lambda) = value.kind else { return nil }
+        if case .name(let scope) = callee.kind, scope == "with" || scope == "run", case .expression(let last)? = lambda?.body.last {
+            return frozenWithoutSize(last)
+        }
+        guard arguments.isEmpty, lambda == nil, case .member(let base, "toSp", _) = callee.kind, case .member(_, "dp", _) = constants.resolve(base).kind
+        else { return nil }
+        return constants.resolve(base).sketch + ".toSp()"
+    }
+
     static func mentionsFontScale(_ expression: KotlinExpression) -> Bool {
         expression.sketch.contains("fontScale")
     }
@@ -142,6 +159,24 @@ extension String {
 }
 
 extension ComposeValues {
+    /// A length of the app's own theme object (`KSTheme.dimensions.videoPlayerIconSize`, a
+    /// CompositionLocal the theme provides: Kickstarter e5ba636b KSButtons.kt:917, a 32 dp
+    /// profile button whose size was not known, so its target was not judged): the value its
+    /// palette gives, when every palette gives the same length; `nil` otherwise.
+    func appThemeLength(_ expression: KotlinExpression) -> Double? {
+        guard !theme.appThemes.isEmpty, let found = theme.appThemes.expressions(expression, constants: constants),
+            found.palette.unresolvedReason == nil, let light = found.light
+        else { return nil }
+        let path = theme.appThemes.field(expression, constants: constants)?.path ?? ""
+        guard !found.palette.chosenWhileRunning.contains(path) else { return nil }
+        // The palette's own values, read without the theme objects (no cycles).
+        var inner = self
+        inner.theme.appThemes = ComposeAppThemes()
+        guard let length = inner.dp(light) else { return nil }
+        if let dark = found.dark, inner.dp(dark) != length { return nil }
+        return length
+    }
+
     /// `dimensionResource(R.dimen.x)` (or `id = R.dimen.x`) through the app's `values*/dimens.xml`;
     /// `nil` when the scan read no such dimension.
     func dimension(_ arguments: [KotlinArgument]) -> AndroidDimension? {

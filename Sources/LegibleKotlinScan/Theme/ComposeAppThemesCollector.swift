@@ -240,12 +240,17 @@ struct ComposeAppThemesCollector {
     }
 
     /// Whether a palette is a placeholder: its colours all `Color.Unspecified`, anything else an
-    /// empty value (`backgroundBrush = Brush.linearGradient()`, as Proton Pass's default writes).
+    /// empty value (`backgroundBrush = Brush.linearGradient()`, as Proton Pass's default writes);
+    /// so are lengths all `Dp.Unspecified` beside `0.dp` and `Float.NaN` (Kickstarter e5ba636b
+    /// KSDimensions.kt:137, `staticCompositionLocalOf { KSDimensions() }`, which `KSTheme`
+    /// replaces with `KSStandardDimensions`).
     private static func isPlaceholder(_ fields: [String: KotlinExpression]) -> Bool {
         var unspecified = false
         for value in fields.values {
-            if value.sketch == "Color.Unspecified" {
+            if ["Color.Unspecified", "Dp.Unspecified", "TextUnit.Unspecified"].contains(value.sketch) {
                 unspecified = true
+            } else if ["0.dp", "Float.NaN"].contains(value.sketch) {
+                continue
             } else if case .call(_, let arguments, nil) = value.kind, arguments.isEmpty {
                 continue
             } else {

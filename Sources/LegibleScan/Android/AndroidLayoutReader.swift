@@ -120,6 +120,8 @@ public struct AndroidLayoutReader: ScanFileReader {
                 android.includedSize(ofLayout: name), to: try XMLReader.parse(text, file: path, droppingWhitespaceBetweenElements: true))
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder)
+            // A layout of another application module (a Wear OS app beside the phone's) sees its own module's theme.
+            let android = android.module(ofLayout: path)
             var walk = AndroidLayoutWalk(
                 file: path, qualifiers: qualifiers, resources: android.configured(for: qualifiers).theming(layout: name), scan: scan, limits: limits)
             walk.unthemedResources = android
@@ -140,7 +142,7 @@ public struct AndroidLayoutReader: ScanFileReader {
                 for index in walk.elements.indices { walk.elements[index].isInDialog = true }
             }
             // An activity that fixes its own night mode shows its content view in that mode only.
-            if let style = android.sourceFacts?.localNightMode(ofLayout: name) {
+            if let style = android.sourceFacts?.localNightMode(ofLayout: name) ?? android.watchStyle(ofLayout: path) {
                 for index in walk.elements.indices where walk.elements[index].interfaceStyle == nil { walk.elements[index].interfaceStyle = style }
             }
             if let provider = android.widgetPreviews[name] {

@@ -101,6 +101,8 @@ public struct AndroidResources: Sendable {
     public internal(set) var applicationTheme: AndroidApplicationTheme?
     /// The manifest's `<activity android:theme>`s by the activity's simple class name.
     var activityThemes: [String: AndroidApplicationTheme] = [:]
+    /// `res` folder → its application module's own theme: see `AndroidResources+ModuleThemes.swift`.
+    var moduleThemes: [String: AndroidModuleTheme] = [:]
     /// What the app's Kotlin and Java sources say about its layouts; `nil` when none was searched.
     var sourceFacts: AndroidSourceFacts?
     /// For a layout whose activity picks its theme in code: see `AndroidResources+ThemeChoice.swift`.
@@ -257,9 +259,9 @@ public struct AndroidResources: Sendable {
             }
         }
         var ignoredDimensions: [String: AndroidValueDefinition] = [:]
-        for folder in valuesFolders.filter({ Self.isNight($0.qualifiers) })
+        let nights = valuesFolders.filter({ Self.isNight($0.qualifiers) })
             .sorted(by: { AndroidValueSyntax.apiLevel($0.qualifiers) > AndroidValueSyntax.apiLevel($1.qualifiers) })
-        {
+        for folder in nights {
             for file in folder.files {
                 try AndroidValuesReader.read(text: try text(of: file), file: file, styles: &nightStyles, dimensions: &ignoredDimensions, limits: limits)
             }
@@ -278,6 +280,8 @@ public struct AndroidResources: Sendable {
         if let (manifest, path) = try Self.manifest(besideResFolder: resFolder, limit: sizeLimit) {
             if applicationTheme == nil { applicationTheme = Self.applicationTheme(in: manifest, path: path) }
             activityThemes.merge(Self.activityThemes(in: manifest, path: path)) { first, _ in first }
+            try readModuleTheme(
+                resFolder: resFolder, manifest: manifest, path: path, defaultFiles: defaults.flatMap(\.files), nightFiles: nights.flatMap(\.files))
         }
         for folder in valuesFolders where stringsAndColors {
             guard let locale = stringsLocale(folder.name, folder.qualifiers) else { continue }

@@ -20,7 +20,9 @@ extension ScanRules {
                 constants `UIFont.labelFontSize`, `systemFontSize`, `smallSystemFontSize` and `buttonFontSize`, or
                 arithmetic on one), on Android a `textSize` in `dp`, `px`
                 or `pt` (or, with `autoSizeTextType="uniform"`, an `autoSizeMaxTextSize` in them: autosize
-                draws the text at that maximum when it fits, whatever `textSize` says), in Compose `14.dp.toSp()` or a size divided by `fontScale`. Dynamic Type and Android's
+                draws the text at that maximum when it fits, whatever `textSize` says), in Compose `14.dp.toSp()` or a size divided by `fontScale`
+                (`x.dp.toSp()` of a value the file does not give, such as `typography.displayMedium.fontSize.value.dp.toSp()`, is
+                reported without a size). Dynamic Type and Android's
                 font size setting cannot make it larger, so a person who
                 needs larger text does not get it.
 
@@ -269,6 +271,12 @@ private func joinedPhrase(_ element: ScannedElement, size: Double) -> String {
 /// named and a platform whose rule needs the number (macOS, judged against its 10 pt minimum) is
 /// not judged.
 private func fixedSizeConstantFindings(_ element: ScannedElement, constant: String, context: ScanRuleContext) -> [Finding] {
+    if element.platform == .android {
+        // Compose's `x.dp.toSp()` of a value the file does not give (Home Assistant 532638a9
+        // RefreshIntervalPickerView.kt:82): frozen, at a size not known here.
+        let message = "fontSize \(constant) is frozen in dp, which the font size setting never changes; use an sp size or a MaterialTheme.typography role"
+        return [context.finding(element, ScanRules.textFixedSize, message)]
+    }
     let decision = context.decision(for: element)
     if let platform = decision?.platform, !platform.supportsDynamicType { return [] }
     let font = "the font's size is \(constant), a fixed size"
