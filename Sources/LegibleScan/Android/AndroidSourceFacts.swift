@@ -80,6 +80,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// An app's view class → what its constructor gives itself, as layout attributes (a ripple
     /// background, a minimum size): see `AndroidSourceFacts+Views.swift`.
     var classAttributes: [String: [String: String]] = [:]
+    /// The app's view classes that set their own typeface in code (`setTypeface(…)`): see `AndroidLayoutWalk+CodeTypeface.swift`.
+    var typefaceClasses: Set<String> = []
     /// Class name → the layouts its callers pass it: see `AndroidSourceFacts+PassedLayouts.swift`.
     var passedLayouts: [String: Set<String>] = [:]
     /// The file names read so far, as class names; view id or `layout/id` → the nullable
