@@ -79,6 +79,17 @@ extension AndroidLayoutWalk {
                     if unresolved.isMissing, let reference = AndroidValueSyntax.reference(value), reference.type == "dimen",
                         resources.dimensions[reference.name] == nil
                     {
+                        // Defined for other screens only (`values-land`, `values-sw600dp`): said so, not "defined nowhere".
+                        let others = resources.qualifiedValues.filter { $0.dimensions[reference.name] != nil }.map {
+                            "values-" + $0.qualifiers.joined(separator: "-")
+                        }
+                        guard others.isEmpty else {
+                            report(
+                                id: id,
+                                "android:textSize: \(value) is defined only in \(others.sorted().joined(separator: ", ")), not for this layout's screen: text size unknown, not audited",
+                                at: location, severity: .note)
+                            return nil
+                        }
                         reportMissing(id: id, value, type: "dimen", name: reference.name, at: location, prefix: "android:textSize: ")
                     } else if unresolved.isMissing {
                         report(id: id, "android:textSize: \(unresolved.reason)", at: location)
@@ -90,7 +101,7 @@ extension AndroidLayoutWalk {
             // fontFamily wins over the legacy typeface, as TextView has it.
             if let value = layer["android:typeface"], family == nil { family = AndroidTextAppearance.family(typeface: value) }
             if let value = layer["android:fontFamily"] ?? layer["app:fontFamily"] {
-                let named = AndroidTextAppearance.family(value)
+                let named = AndroidTextAppearance.family(fontFamilyText(value))
                 family = named.family
                 if let familyWeight = named.weight { weight = familyWeight }
             }
@@ -117,6 +128,29 @@ extension AndroidLayoutWalk {
         let resolvedWeight = weight ?? base.weight ?? .regular
         if size.unit == .sp { return .scaled(size: size.value, relativeTo: nil, weight: resolvedWeight, family: family) }
         return .fixed(size: size.value, unit: size.unit.rawValue, weight: resolvedWeight, family: family)
+    }
+
+    /// `android:fontFamily="@string/font_family_sans_serif"`: Android reads a string resource
+    /// as the family's name (Kickstarter e5ba636b `strings_config.xml:7` is `sans-serif`, the system's
+    /// Roboto), so the family is the string's text, not the resource's name. A `@font/` reference,
+    /// a literal and a string no values file defines stay as written.
+    func fontFamilyText(_ value: String) -> String {
+        var value = value
+        // A string may name another string; a few hops at most (a cycle stops here).
+        for _ in 0..<4 {
+            guard let reference = AndroidValueSyntax.reference(value), reference.type == "string", !reference.isFramework else { break }
+            // The scan's catalogs when it has them (the resources then hold no strings), as ``stringResourceText(_:id:location:)``.
+            let text: String?
+            if let scan {
+                let entries = scan.entries(forKey: reference.name, table: nil, platform: .android)
+                text = (entries.first { $0.locale == scan.developmentLanguage && $0.variant == nil } ?? entries.first { $0.variant == nil })?.text
+            } else {
+                text = resources.string(named: reference.name)
+            }
+            guard let text else { break }
+            value = text.trimmingWhitespace
+        }
+        return value
     }
 
     /// `autoSizeTextType="uniform"`, with the smallest scale `autoSizeMinTextSize` (12 sp by

@@ -10,7 +10,7 @@ import LegibleSyntax
 /// binding's `@{…}` included) in the file, a click listener or other tap setter in any file
 /// (``AndroidSourceFacts/setsClickListener(ofView:)``, ``AndroidSourceFacts/setsTapAction(ofView:)``),
 /// a listener on its id in this layout (a base adapter's too), or any mention of it in code that
-/// does more than set its `alpha` or visibility (``AndroidLookOnlyFacts/onlyLooks(atView:)``): an
+/// does more than set its `alpha`, visibility or image (``AndroidLookOnlyFacts/onlyLooks(atView:)``): an
 /// argument, a call, a lookup whose result goes elsewhere. One no code mentions is judged as before.
 extension AndroidLayoutWalk {
     /// Whether the view is a plain `ImageButton` that does nothing on a tap.

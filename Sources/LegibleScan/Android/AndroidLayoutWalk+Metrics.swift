@@ -214,8 +214,10 @@ extension AndroidLayoutWalk {
         let icon = iconDrawable(source)
         let hasOwnBackground = view.android("background") != nil
         let iconCounts = AndroidViewKinds.imageViews.contains(view.tag) && (!view.tag.hasSuffix("ImageButton") || hasOwnBackground)
-        // An AppCompat button style's background pads an image button around its icon.
-        let background = libraryBackgroundPadding(view)
+        // An AppCompat button style's background pads an image button around its icon, and so
+        // does a shape of the app's with a `<padding>` (``appBackgroundPadding(_:)``).
+        var background = libraryBackgroundPadding(view)
+        if background == nil { background = try appBackgroundPadding(view) }
         func side(_ layout: String?, horizontal: Bool, iconSide: AndroidDimension?, minimum: String?) throws(SyntaxError) -> Double? {
             if Self.isWeighted(view, context: context, horizontal: horizontal) {
                 // At least its own size; only a size already big enough is known to pass.
@@ -241,10 +243,13 @@ extension AndroidLayoutWalk {
                     // Material's normal FAB; a mini one (40 dp) is padded to 48 dp in a Material Components theme.
                     return view.app("fabSize") == "mini" ? (padded == true ? Self.minimumTarget : nil) : 56
                 }
+                // The view's own background's size is a floor (``backgroundMinimum(_:horizontal:)``).
+                let written = try backgroundMinimum(view, horizontal: horizontal)
+                let floor = written ?? 0
                 if iconCounts || background != nil, let iconSize = iconSide?.dp,
                     case .known(let padding) = try paddingOverBackground(view, horizontal: horizontal, background)
                 {
-                    let size = max(iconSize + padding, minimumValue ?? 0)
+                    let size = max(iconSize + padding, minimumValue ?? 0, floor)
                     // A library style whose minimum the tables lack, or a style a theme
                     // attribute names that the scan cannot resolve, may set a larger minimum:
                     // only a size that passes without it is known.
@@ -254,7 +259,7 @@ extension AndroidLayoutWalk {
                 }
                 // A LinearLayout of fixed-size children is as tall (or wide) as they are.
                 if let size = try childrenSide(view, children: children, horizontal: horizontal, context: context) {
-                    return max(size, minimumValue ?? 0)
+                    return max(size, minimumValue ?? 0, floor)
                 }
                 if let minimumValue, minimumValue >= Self.minimumTarget { return minimumValue }
                 return nil

@@ -118,14 +118,25 @@ extension AndroidLayoutWalk {
         return staysHidden(view, isRoot: isRoot)
     }
 
-    /// How many of the element's children the file makes tappable on their own
+    /// How many of the element's descendants, at any depth, the file makes tappable on their own
     /// (`clickable="true"` or an `onClick`): more than one, and the element is not the row each is
-    /// tapped as, whatever it lends its children (``row(_:context:frameWidth:)``).
+    /// tapped as, whatever it lends them (``row(_:context:frameWidth:)``). Descendants, not only
+    /// children: WireGuard e7b3a3c1 `tunnel_detail_fragment.xml:28`, a clickable full-screen
+    /// `ScrollView` whose one child holds, three levels down, eight `onClick` copy-on-tap texts
+    /// and a switch; counting children saw none and let the scroll view take their taps.
     static func tappedChildren(of element: XMLElementNode, namespaces: [String: String]) -> Int {
-        childElements(element).filter { child in
-            let attributes = AndroidAttributes(child, inherited: namespaces)
-            return attributes.android("clickable") == "true" || attributes.android("onClick") != nil
-        }.count
+        var count = 0
+        // A bounded walk (layouts are shallow; a hostile one stops at the budget).
+        var stack = childElements(element).map { ($0, namespaces) }
+        var budget = 10_000
+        while let (child, inherited) = stack.popLast(), budget > 0 {
+            budget -= 1
+            let attributes = AndroidAttributes(child, inherited: inherited)
+            if attributes.android("clickable") == "true" || attributes.android("onClick") != nil { count += 1 }
+            if count > 1 { return count }
+            stack.append(contentsOf: childElements(child).map { ($0, attributes.namespaces) })
+        }
+        return count
     }
 
     /// Whether the app's code hides the view each time it binds a row of this layout, in every

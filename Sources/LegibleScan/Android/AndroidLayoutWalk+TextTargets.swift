@@ -50,14 +50,20 @@ extension AndroidLayoutWalk {
         if isButton, buttonStyle == nil { return nil }  // a button style the scan does not know: its insets are unknown
 
         let line = AndroidTextLine.robotoHeight(size: size, fontPadding: view.android("includeFontPadding") != "false")
-        guard case .known(let padding) = try verticalPadding(view, buttonStyle: buttonStyle), !backgroundMayPad(view) else { return nil }
+        // A shape background of the app's pads by its `<padding>` (``appBackgroundPadding(_:)``); another that may pad is unknown.
+        let shapePadding = try appBackgroundPadding(view)
+        let vertical = try shapePadding == nil ? verticalPadding(view, buttonStyle: buttonStyle) : paddingOverBackground(view, horizontal: false, shapePadding)
+        guard case .known(let padding) = vertical, shapePadding != nil || !backgroundMayPad(view) else { return nil }
         guard let drawables = try verticalDrawables(view) else { return nil }
         var height = max(line, drawables.beside) + drawables.stacked + padding
         if let buttonStyle {
             guard let insets = try materialInsets(view, style: buttonStyle) else { return nil }
             height += insets
         }
-        return max(height, minimum)
+        // At least the background's own height (`View.getSuggestedMinimumHeight`): Kickstarter
+        // e5ba636b `activity_project_page.xml:98`, a 22 sp icon on a 35 dp round vector, is 35 dp tall.
+        let floor = try backgroundMinimum(view, horizontal: false)
+        return max(height, minimum, floor ?? 0)
     }
 
     /// Whether the view's only text is a `tools:text` placeholder for a body of text code sets: no

@@ -181,6 +181,7 @@ struct AndroidLayoutWalk {
                     if case .text(let text) = code.value { scanned.text = text } else { scanned.text = nil }
                 }
                 scanned.font = try font(view, id: id, location: location)
+                scanned.typefaceInCode = typefaceSetInCode(byClass: tag)
                 if try autoSizeMaximum(view) != nil, scanned.font != nil { scanned.sizeAttribute = "autoSizeMaxTextSize" }
                 if case .fixed = scanned.font, resources.sourceFacts?.isRemoteViewsLayout(layoutName) == true {
                     scanned.codeTextSize = resources.sourceFacts?.remoteTextSize(ofView: id, inLayout: layoutName)

@@ -32,6 +32,25 @@ extension AndroidResources {
         }
     }
 
+    /// Whether a qualifier names an orientation or a screen size (`land`, `port`, `sw600dp`,
+    /// `w480dp`, `h540dp`, `large`): a layout folder with one is for that screen, not the phones'.
+    static func isScreenQualifier(_ qualifier: String) -> Bool {
+        precedence(qualifier) <= 3 || qualifier == "port" || qualifier == "land"
+    }
+
+    /// Whether the smallest phone the scan lays out at, in portrait, selects a folder qualifier:
+    /// `port`, and a `swNdp`, `wNdp` or `hNdp` it is at least as large as (Android's qualifier matching).
+    static func selectedBySmallPhone(_ qualifier: String) -> Bool {
+        guard let phone = AndroidScreens.all.first else { return false }
+        if qualifier == "port" { return true }
+        for (prefix, size) in [("sw", min(phone.width, phone.height)), ("w", phone.width), ("h", phone.height)] {
+            if qualifier.hasPrefix(prefix), qualifier.hasSuffix("dp"), let value = Double(qualifier.dropFirst(prefix.count).dropLast(2)) {
+                return value <= size
+            }
+        }
+        return false
+    }
+
     /// Whether a values folder's qualifiers select a screen configuration whose styles and
     /// dimensions can differ from the defaults: not a locale (its strings are read apart) and
     /// not night mode (dark-mode themes are read apart).
@@ -45,10 +64,17 @@ extension AndroidResources {
     /// dimensions of every values folder whose qualifiers the layout folder's include
     /// (`values-sw600dp` and `values-land` for `layout-sw600dp-land`), the most specific
     /// winning as Android's precedence says, over the defaults for names they do not define.
+    ///
+    /// A layout no orientation or screen-size qualifier restricts (`layout/`) is drawn on the
+    /// phones the scan lays out at, in portrait; it sees the folders the smallest of them,
+    /// ``AndroidScreens/all``' 320×426 dp, selects too (``selectedBySmallPhone(_:)``): OpenBoard
+    /// c3772cd5 defines `setup_title_text_size` only in `values-port` (40 sp) and
+    /// `values-h540dp-port` (48 sp), and `setup_steps_title.xml:22` is in `layout/`.
     func configured(for qualifiers: [String]) -> AndroidResources {
         let wanted = Set(qualifiers.filter { !AndroidValueSyntax.isDefaultConfiguration([$0]) })
-        guard !wanted.isEmpty else { return self }
-        let applicable = qualifiedValues.filter { Set($0.qualifiers).isSubset(of: wanted) }
+        guard !qualifiedValues.isEmpty else { return self }
+        let phone = !wanted.contains { Self.isScreenQualifier($0) }
+        let applicable = qualifiedValues.filter { folder in folder.qualifiers.allSatisfy { wanted.contains($0) || (phone && Self.selectedBySmallPhone($0)) } }
         guard !applicable.isEmpty else { return self }
         // Least important first, so the most important folder is laid over last and wins.
         let ordered = applicable.sorted { lhs, rhs in

@@ -114,6 +114,8 @@ public struct AndroidResources: Sendable {
     /// `<padding>` or an inset, or that names a framework drawable or one that pads). A
     /// `wrap_content` text's height counts it (``AndroidLayoutWalk/textTargetHeight(_:font:context:)``).
     var drawablePads: [String: Bool] = [:]
+    /// The `<padding>` and `<size>` of each `<shape>` drawable, by name: see `AndroidLayoutWalk+BackgroundBox.swift`.
+    var shapeBoxes: [String: AndroidShapeBox] = [:]
     /// The colour state lists of `res/color/` whose drawn item is a theme attribute, by name (the
     /// colour tokens, which know no theme, leave them unresolved; every other list is a token).
     var themedColorStateLists: [String: AndroidColorStateList] = [:]
@@ -300,6 +302,7 @@ public struct AndroidResources: Sendable {
             let pads = contents.contains("<padding") || contents.contains("android:inset") || contents.contains("@android:drawable/")
             drawablePads[name] = (drawablePads[name] ?? false) || pads
             namedDrawables[name, default: []].formUnion(Self.drawableReferences(in: contents))
+            if shapeBoxes[name] == nil, contents.contains("<shape"), let box = try AndroidShapeBox.read(text: contents, file: file) { shapeBoxes[name] = box }
             guard drawables[name] == nil, let drawable = try AndroidValuesReader.drawable(text: contents, file: file) else { continue }
             drawables[name] = drawable
         }

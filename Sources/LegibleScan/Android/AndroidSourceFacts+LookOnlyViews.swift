@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Found literally: every mention of a view's name (its id, its binding field, a kotlinx synthetic
 /// property, `R.id.x`) in every file is read. One that sets `alpha`, `visibility`, `isVisible`,
-/// `isGone` or `isInvisible`, or calls `setAlpha`, `setVisibility` or `animate`, only looks; one
+/// `isGone`, `isInvisible` or the like, or calls `setAlpha`, `setVisibility`, `animate` or an image
+/// setter (``lookCalls``), only looks; one
 /// that declares a name bound to the view (`val x by lazy { header.x }`, `x = findViewById(R.id.x)`)
 /// binds; any other (a listener, an argument, a call) may make it act, and keeps it a target.
 struct AndroidLookOnlyFacts: Sendable, Hashable {
@@ -21,10 +22,19 @@ struct AndroidLookOnlyFacts: Sendable, Hashable {
     /// View key → the keys of the other names bound to it (`val nextButton by lazy { header.next_button }`).
     var boundNames: [String: Set<String>] = [:]
 
-    /// The properties whose assignment only changes how a view looks.
-    static let lookProperties: Set<String> = ["alpha", "visibility", "isVisible", "isGone", "isInvisible"]
-    /// The calls that only change how a view looks.
-    static let lookCalls: Set<String> = ["setAlpha", "setVisibility", "animate"]
+    /// The properties whose assignment only changes how a view looks (or what it says to a
+    /// screen reader): none gives it something to do on a tap.
+    static let lookProperties: Set<String> = [
+        "alpha", "visibility", "isVisible", "isGone", "isInvisible", "imageTintList", "imageAlpha", "contentDescription", "isEnabled",
+    ]
+    /// The calls that only change how a view looks. The image setters too: OpenBoard c3772cd5
+    /// `SuggestionStripView.java:179` gives the incognito indicator `suggestions_strip_other_key`
+    /// (`suggestions_strip.xml:32`) its icon with `setImageDrawable` and `:197` shows or hides it;
+    /// nothing listens to it, so it is no touch target.
+    static let lookCalls: Set<String> = [
+        "setAlpha", "setVisibility", "animate", "setImageDrawable", "setImageResource", "setImageBitmap", "setImageTintList", "setImageAlpha",
+        "setColorFilter", "setContentDescription", "setEnabled",
+    ]
 
     /// Whether code mentions the view `id` only to change how it looks, directly or through the
     /// names bound to it, and mentions it at least once so.

@@ -36,6 +36,9 @@ extension AndroidSourceFacts {
     /// is a 48×40 dp target.
     mutating func addClassAttributes(_ code: [UInt8], className: String) {
         guard !className.isEmpty, viewSuperclasses[className] != nil else { return }
+        // Its own typeface, set in code (Kickstarter e5ba636b `IconTextView.java:61`, `setTypeface(font.materialIconsTypeface())`).
+        let typefaceCalls = Self.calls(named: "setTypeface", in: code, receivers: true).contains { $0.receiver == nil || $0.receiver == "this" }
+        if typefaceCalls || Self.setsOwnTypefaceProperty(code) { typefaceClasses.insert(className) }
         var attributes: [String: String] = [:]
         for name in ["setBackgroundResource", "setBackground", "setBackgroundDrawable"] {
             for call in Self.calls(named: name, in: code, receivers: true) where call.receiver == nil || call.receiver == "this" {

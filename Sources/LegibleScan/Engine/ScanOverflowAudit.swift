@@ -89,7 +89,7 @@ enum ScanOverflowAudit {
         // Only what a layout spec accepts is audited (and written by --emit-layout, which
         // `legible audit --layout` must read back): a 0.25 pt or 200,000 pt width, a 0 pt font
         // is no label to measure; the rules still judge the element.
-        guard element.kind.showsText, element.shrink == nil, let text = element.text,
+        guard element.kind.showsText, element.shrink == nil, element.typefaceInCode == nil, let text = element.text,
             let width = solved ?? width(of: element, configuration: configuration, resources: resources), LayoutFieldRange.width.contains(width),
             var layout = layoutRule(for: element, on: apple)
         else { return nil }

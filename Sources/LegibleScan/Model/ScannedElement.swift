@@ -236,6 +236,8 @@ public struct ScannedElement: Sendable, Hashable {
     /// itself is not audited: emoji are drawn as pictures, so a fixed size of them is a note. For a
     /// UIKit code label whose every text is one dot (`EmojiText.isDotGlyph`), that dot.
     public var pictogram: String? = nil
+    /// For an Android view of the app's class that sets its own typeface in code, that class: the font is unknown, the text not audited.
+    var typefaceInCode: String? = nil
     /// For a SwiftUI text whose font is a text style's `UIFont` made into a `Font`
     /// (`Font(UIFont.preferredFont(forTextStyle: .body))`): SwiftUI keeps the size the UIFont had
     /// when it was made, and the fix is SwiftUI's `.font(.body)`, not UIKit's

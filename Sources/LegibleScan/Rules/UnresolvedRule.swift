@@ -44,6 +44,15 @@ extension ScanRules {
             .doesNotFire(.swift, #"Text("Hello").font(.body)"#),
         ],
         check: { element, context in
+            // A typeface the view's own class sets in code (``ScannedElement/typefaceInCode``): not audited, and said.
+            if element.kind.showsText, element.text != nil, element.shrink == nil, let owner = element.typefaceInCode {
+                return [
+                    context.finding(
+                        element, unresolved,
+                        "\(owner) sets its own typeface in code (setTypeface), a font the scan does not read, so the text was not audited for overflow "
+                            + "or missing glyphs", severity: .note)
+                ]
+            }
             // A custom font: its label is not audited with a stand-in, and the person is told.
             guard element.kind.showsText, element.text != nil, element.shrink == nil, let family = element.font?.family else { return [] }
             if element.platform == .android, let face = AndroidTextAppearance.unbundledSystemFamilies[family] {
