@@ -39,6 +39,9 @@ public struct ScanPlatformDecision: Sendable, Hashable {
     public var source: Source
     /// The target, glob, folder, package or condition that decided it, as written.
     public var name: String
+    /// The widget extension target that builds the file too, when an app target's decision
+    /// stands for both (``ScanPlatformMap``): a widget view is said to be that target's.
+    var widgetTarget: String? = nil
 
     /// A decision.
     ///

@@ -101,9 +101,18 @@ public struct ScanPlatformMap: Sendable {
             decisions = Self.decisions(decisions, allowedBy: source)
         }
         guard source?.isWidget == true else { return decisions }
-        return decisions.map { decision in
+        return Self.widgetDecisions(decisions)
+    }
+
+    /// `decisions` for a widget's view: each says it is in a widget, and one an app target gave
+    /// for a file its widget extension builds too names that extension. Home Assistant d722d781
+    /// `WidgetBasicContainerView.swift:268`, which the App target gets through a synchronized
+    /// group's exception set, was "an iOS widget: its target 'App'" (fresh-ios15a D8).
+    static func widgetDecisions(_ decisions: [ScanPlatformDecision]) -> [ScanPlatformDecision] {
+        decisions.map { decision in
             var widget = decision
             widget.isWidget = true
+            if decision.source == .xcodeTarget, let target = decision.widgetTarget { widget.name = target }
             return widget
         }
     }
@@ -190,15 +199,21 @@ public struct ScanPlatformMap: Sendable {
     }
 
     /// One decision per platform and widget-ness, named after the first target that gives it.
-    private static func decisions(of targets: [XcodeTargetPlatforms]) -> [ScanPlatformDecision] {
+    static func decisions(of targets: [XcodeTargetPlatforms]) -> [ScanPlatformDecision] {
         var decisions: [ScanPlatformDecision] = []
         for target in targets {
             for platform in target.platforms where !decisions.contains(where: { $0.platform == platform && $0.isWidget == target.isWidget }) {
                 decisions.append(ScanPlatformDecision(platform: platform, isWidget: target.isWidget, source: .xcodeTarget, name: target.name))
             }
         }
-        // A file an app and its widget both build is judged once: the numbers are the same.
+        // A file an app and its widget both build is judged once: the numbers are the same. The
+        // app's decision keeps the widget target's name, for a widget view's finding to give.
         let apps = Set(decisions.filter { !$0.isWidget }.map(\.platform))
+        for widget in decisions where widget.isWidget && apps.contains(widget.platform) {
+            for index in decisions.indices where !decisions[index].isWidget && decisions[index].platform == widget.platform {
+                decisions[index].widgetTarget = decisions[index].widgetTarget ?? widget.name
+            }
+        }
         decisions.removeAll { $0.isWidget && apps.contains($0.platform) }
         // iOS first, as ``ElementRules`` reports the first platform a rule fires on.
         return decisions.sorted { (ApplePlatform.allCases.firstIndex(of: $0.platform) ?? 0) < (ApplePlatform.allCases.firstIndex(of: $1.platform) ?? 0) }

@@ -48,7 +48,11 @@ extension ScanRules {
                 fixed size in a tvOS file or `#if TARGET_OS_TV` block is reported at any size, as on iOS.
 
                 A note, saying why, in a slot the system sizes and the text cannot grow out of: a Live
-                Activity's `DynamicIsland` regions and a watch complication (as for `text.shrinks`); and on a
+                Activity's `DynamicIsland` regions and its `.small` presentation (a `case .small:` of a `switch`
+                on `activityFamily`: the watch's Smart Stack, CarPlay), a watch complication, and a view only a
+                `case` of WidgetKit's accessory families (`.accessoryCircular`, `.accessoryRectangular`,
+                `.accessoryInline`) draws, which is an iPhone Lock Screen widget or a watch complication (as
+                for `text.shrinks`); and on a
                 launch screen (the storyboard an `Info.plist`'s `UILaunchStoryboardName` names), which the
                 system shows as a static snapshot while the app starts. A note too for one character (a letter
                 or digit) filling a badge — a view of 64 pt or less on each side with a fill of its own, the
@@ -317,9 +321,10 @@ enum TextStyleSuggestion {
 
 extension ScanRuleContext {
     /// The text an element shows when it is only separators (``SeparatorText``): code's text when
-    /// the scan reads it, else the file's literal; `nil` for any other text, or none.
+    /// the scan reads it, else the file's literal, or a SwiftUI text's kept past the width check
+    /// (``ScannedElement/pictogram``); `nil` for any other text, or none.
     static func separatorText(_ element: ScannedElement) -> String? {
-        var shown = element.text?.literal
+        var shown = element.pictogram ?? element.text?.literal
         if case .text(let text)? = element.codeText?.value { shown = text.literal }
         guard let shown, SeparatorText.isSeparatorOnly(shown) else { return nil }
         return shown

@@ -62,10 +62,31 @@ struct ContainerColors {
     private func showsOnlyThisText(_ list: CodeBlockItemListSyntax, text: CodeBlockItemSyntax) -> Bool {
         list.allSatisfy { item in
             if item.id == text.id { return true }
-            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
-                let name = ModifierChain(outermost: expression)?.rootCall?.name
-            else { return false }
-            return Self.silentViews.contains(name)
+            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { return false }
+            return Self.isSilent(expression)
         }
+    }
+
+    /// Whether `expression` shows no text: a silent view, or an `if` each of whose branches shows
+    /// only such views. Home Assistant d722d781 `HADesignSystem/…/LabsLabel.swift:21-38`, white
+    /// Caption 2 "Labs" on systemOrange (2.30:1) beside `if info != nil { Image(…) }`, was never
+    /// measured, while the watch copy without the `if` was (fresh-ios15a M2).
+    private static func isSilent(_ expression: ExprSyntax) -> Bool {
+        if let condition = expression.as(IfExprSyntax.self) {
+            let silentBody = condition.body.statements.allSatisfy { item in
+                (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression).map(isSilent) ?? false
+            }
+            switch condition.elseBody {
+            case nil: return silentBody
+            case .ifExpr(let next): return silentBody && isSilent(ExprSyntax(next))
+            case .codeBlock(let block):
+                return silentBody
+                    && block.statements.allSatisfy { item in
+                        (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression).map(isSilent) ?? false
+                    }
+            }
+        }
+        guard let name = ModifierChain(outermost: expression)?.rootCall?.name else { return false }
+        return silentViews.contains(name)
     }
 }

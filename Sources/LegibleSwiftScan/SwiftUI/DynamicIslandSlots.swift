@@ -17,6 +17,8 @@ enum DynamicIslandSlots {
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self), let slot = slot(filledBy: closure) { return slot }
+            // A `switch` case of a family the system sizes (``FamilySlots``).
+            if let choice = syntax.as(SwitchCaseSyntax.self), let slot = FamilySlots.slot(of: choice) { return slot }
             current = syntax.parent
         }
         return nil
@@ -53,10 +55,12 @@ enum DynamicIslandSlots {
     /// The view types a file's `DynamicIsland` regions name (`HACompactTrailingView(state: state)`),
     /// each with its region; a type two regions name is in the first.
     static func views(in text: String) -> [String: String] {
-        guard text.contains("DynamicIsland") else { return [:] }
+        guard text.contains("DynamicIsland") || FamilySlots.words.contains(where: { text.contains($0) }) else { return [:] }
         let visitor = RegionViewCollector(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: text))
-        return visitor.views
+        // A view a family case names and the file names elsewhere too (outside previews) is drawn
+        // outside the slot as well (``FamilySlots``).
+        return visitor.views.filter { !visitor.familyViews.contains($0.key) || !visitor.outside.contains($0.key) }
     }
 
     /// The views the `DynamicIsland` regions of the files `texts` name, read before the files are
@@ -72,13 +76,32 @@ enum DynamicIslandSlots {
 /// Collects `TypeName(…)` calls written inside a `DynamicIsland` region.
 private final class RegionViewCollector: SyntaxVisitor {
     var views: [String: String] = [:]
+    /// The views placed by a family case (``FamilySlots``), not a Dynamic Island region.
+    var familyViews: Set<String> = []
+    /// The views named outside every slot.
+    var outside: Set<String> = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
-            !name.hasPrefix("DynamicIsland"), views[name] == nil, let slot = DynamicIslandSlots.slot(of: node)
-        {
+        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+            !name.hasPrefix("DynamicIsland")
+        else { return .visitChildren }
+        guard let slot = DynamicIslandSlots.slot(of: node) else {
+            outside.insert(name)
+            return .visitChildren
+        }
+        if views[name] == nil {
             views[name] = slot
+            if !slot.hasPrefix("the Dynamic Island") { familyViews.insert(name) }
         }
         return .visitChildren
+    }
+
+    // `#Preview(as: .accessoryCircular) { … }` shows a view nowhere a person sees.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        Previews.isPreview(node.macroName) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        Previews.isPreview(node.macroName) ? .skipChildren : .visitChildren
     }
 }

@@ -45,9 +45,11 @@ struct ListRowBackdrop {
         var node = Syntax(start)
         var argument: LabeledExprSyntax?
         var statement: CodeBlockItemSyntax?
+        var closure: ClosureExprSyntax?
         while let parent = node.parent {
             defer { node = parent }
             if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
+            if let passed = parent.as(ClosureExprSyntax.self) { closure = passed }
             if let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
             if let call = parent.as(FunctionCallExprSyntax.self) {
                 if call.calledExpression.id == node.id { continue }
@@ -57,9 +59,13 @@ struct ListRowBackdrop {
                 if Self.isOptionalMap(call, closure: node) { continue }
                 // A view passed as an argument or a second closure (a header, a label) is not the
                 // row's content; a `content:` closure is (`Section(header: …, content: { … })`).
+                // A `NavigationLink`'s content is its label, whichever way it is written
+                // (``NavigationLinkLabels/rowLabel(of:)``); its destination is another screen.
                 let isContent =
-                    call.trailingClosure?.id == node.id
-                    || (call.arguments.id == node.id && argument?.label?.text == "content" && argument?.expression.is(ClosureExprSyntax.self) == true)
+                    call.calledName == "NavigationLink"
+                    ? closure != nil && NavigationLinkLabels.rowLabel(of: call)?.id == closure?.id
+                    : call.trailingClosure?.id == node.id
+                        || (call.arguments.id == node.id && argument?.label?.text == "content" && argument?.expression.is(ClosureExprSyntax.self) == true)
                 guard isContent, let name = call.calledName,
                     let outer = ModifierChain(outermost: call.outermostOfModifierChain),
                     read(Self.allModifiers(outer), into: &rowBackground, isList: name == "List" || name == "Form")

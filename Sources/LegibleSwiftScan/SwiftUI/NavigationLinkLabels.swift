@@ -14,6 +14,19 @@ enum NavigationLinkLabels {
         return call.trailingClosure
     }
 
+    /// The label closure of a `NavigationLink` in any of its forms: `NavigationLink { Dest() }
+    /// label: { … }`, `NavigationLink(destination: D(), label: { … })` and the trailing closure of
+    /// one that names its destination or value. Home Assistant d722d781
+    /// `AssistSettingsView.swift:121-127`, a `.secondary` value in the `label:` closure of a link
+    /// in a `Form` (3.43:1 on the row's white), was never measured while the
+    /// `NavigationLink(destination:) { … }` form was (fresh-ios15a M1).
+    static func rowLabel(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard call.calledName == "NavigationLink" else { return nil }
+        if let labelled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return labelled.closure }
+        if let argument = call.argument("label")?.as(ClosureExprSyntax.self) { return argument }
+        return label(of: call)
+    }
+
     /// Whether `call` is a `NavigationLink` inside a `List` or `Form` closure of its declaration.
     static func isListRow(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.calledName == "NavigationLink" else { return false }

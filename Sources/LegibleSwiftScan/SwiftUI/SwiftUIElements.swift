@@ -42,8 +42,12 @@ struct SwiftUIElements {
         // Menu rows and menu picker options are drawn in the system's font (``SystemDrawnControls/drawsText(_:)``).
         if kind.showsText && !iconOnly && !SystemDrawnControls.drawsText(root.call) {
             element.text = TextContent.ofView(root.call, name: root.name)
-            // `Text("🎉")`: a picture at any size (``EmojiText``), remembered past the width check below.
-            if root.name == "Text", let literal = element.text?.literal, EmojiText.isEmojiOnly(literal) { element.pictogram = literal }
+            // `Text("🎉")`: a picture at any size (``EmojiText``), remembered past the width check below;
+            // so is `Text(verbatim: "·")`, a separator between views (``SeparatorText``; Home Assistant
+            // d722d781 `WidgetEnergyMediumView.swift:70`, fresh-ios15a D2).
+            if root.name == "Text", let literal = element.text?.literal, EmojiText.isEmojiOnly(literal) || SeparatorText.isSeparatorOnly(literal) {
+                element.pictogram = literal
+            }
             // `Text(model.defaultEmoji)`: a property whose one value is emoji (``EmojiProperties``).
             if root.name == "Text", element.text?.literal == nil, root.call.arguments.count == 1, root.call.arguments.first?.label == nil,
                 let member = root.call.arguments.first?.expression.as(MemberAccessExprSyntax.self), member.base != nil,
