@@ -29,10 +29,10 @@ import Testing
             [code: "class MainActivity { val x = R.layout.dialog_add_more }"], [code: "class MainActivity { val b = DialogAddMoreBinding.inflate(i) }"],
             [code: "class MainActivity { val x = dialog_add_more }"], [code: "class MainActivity { val x = \"dialog_add_more\" }"],
             [code: "class MainActivity { val id = resources.getIdentifier(name, \"layout\", pkg) }"],
-            // Named by XML: a layout's tools:layout, a menu's actionLayout.
+            // Named by XML: an include of a reached layout, a menu's actionLayout.
             [
                 main + "res/layout/activity_main.xml": Reach.failing().replacingOccurrences(
-                    of: "</LinearLayout>", with: "<fragment tools:layout=\"@layout/dialog_add_more\"/></LinearLayout>")
+                    of: "</LinearLayout>", with: "<include layout=\"@layout/dialog_add_more\"/></LinearLayout>")
             ],
             [main + "res/menu/main.xml": "<menu \(Reach.ns)><item app:actionLayout=\"@layout/dialog_add_more\"/></menu>"],
             // A library module's layout, which apps using it may inflate.

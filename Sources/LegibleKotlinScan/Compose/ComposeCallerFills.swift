@@ -67,6 +67,18 @@ package struct ComposeCallerFills: Sendable {
     /// than `null` for (``ComposeConditionalClicks``).
     private var passed: [String: (path: String, labels: Set<String>)] = [:]
 
+    /// Function name → its declaring file, the labels some call passes a value other than `null`
+    /// or `false`, and the most arguments a call passes by position (``ComposeFileScan/errorStateMayShow(_:context:)``).
+    private var passedTrue: [String: (path: String, labels: Set<String>, positional: Int)] = [:]
+
+    /// Whether some call of `function`, declared in `path`, may pass its parameter `label` (at
+    /// `index`) a value other than `false`: by label, or by position; `true` for a function not
+    /// surveyed (declared twice, or elsewhere).
+    func mayPassTrue(_ function: String, path: String, label: String, index: Int) -> Bool {
+        guard let found = passedTrue[function], found.path == path else { return true }
+        return found.labels.contains(label) || found.positional > index
+    }
+
     /// Whether a call of `function`, declared in `path`, passes `label` a value other than `null`.
     func passes(_ function: String, path: String, label: String) -> Bool {
         guard let found = passed[function], found.path == path else { return false }
@@ -82,7 +94,7 @@ package struct ComposeCallerFills: Sendable {
     }
 
     /// Whether no function has known caller fills or passed arguments.
-    var isEmpty: Bool { entries.isEmpty && passed.isEmpty }
+    var isEmpty: Bool { entries.isEmpty && passed.isEmpty && passedTrue.isEmpty }
 
     /// The fills `surveys` give, one per file: its declared top-level composables (name, whether
     /// private) and its calls.
@@ -98,6 +110,11 @@ package struct ComposeCallerFills: Sendable {
             let labels = (sites[name] ?? []).filter { !declared.isPrivate || $0.location.file == declared.path }
                 .flatMap { $0.arguments.filter { $0.value != "null" }.compactMap(\.label) }
             if !labels.isEmpty { passed[name] = (declared.path, Set(labels)) }
+            let calls = (sites[name] ?? []).filter { !declared.isPrivate || $0.location.file == declared.path }
+            passedTrue[name] = (
+                declared.path, Set(calls.flatMap { $0.arguments.filter { !["null", "false"].contains($0.value) }.compactMap(\.label) }),
+                calls.map { $0.arguments.prefix { $0.label == nil }.count }.max() ?? 0
+            )
             var visited: Set<String> = [name]
             let entry = resolver.entry(name, visited: &visited, depth: 0)
             if !entry.fills.isEmpty { entries[name] = (declared.path, entry) }

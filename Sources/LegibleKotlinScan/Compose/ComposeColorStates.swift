@@ -29,7 +29,9 @@ extension ComposeFileScan {
             guard statements.count == 1, case .expression(let last) = statements[0] else { return }
             collectStates(last, conditions: conditions, depth: depth + 1, into: &states)
         case .control("if", let parts) where parts.count == 3:
-            if let enabled = Self.enabledBranch(value) { return collectStates(enabled, conditions: conditions, depth: depth + 1, into: &states) }
+            if let enabled = Self.enabledBranch(value, flags: enabledFlags) {
+                return collectStates(enabled, conditions: conditions, depth: depth + 1, into: &states)
+            }
             if let decided = ComposeFixedConditions.decided(parts[0], constants: values.constants) {
                 return collectStates(parts[decided ? 1 : 2], conditions: conditions, depth: depth + 1, into: &states)
             }
@@ -61,6 +63,12 @@ extension ComposeFileScan {
             } else {
                 label = pending.isEmpty ? "no other condition holds" : pending.joined(separator: " or ")
             }
+            // `when { !enabled -> disabledColor … }`: an inactive control's text is exempt (WCAG
+            // 1.4.3), so that branch is no state (Home Assistant 532638a9 HADropdownMenu.kt:205).
+            if subject == nil, pending.count == 1, isDisabledCondition(pending[0]) {
+                pending = []
+                continue
+            }
             collectStates(part, conditions: conditions + [label], depth: depth + 1, into: &found)
             if found.isEmpty, !Self.isBlock(part), !Self.namesColor(part) {
                 pending.append(Self.written(part))
@@ -69,6 +77,17 @@ extension ComposeFileScan {
             states += found
             pending = []
         }
+    }
+
+    /// Whether a `when` branch's condition, as written, is a control's disabled state: `!enabled`,
+    /// `!isEnabled`, `disabled`, `isDisabled`, or `!flag` for a flag that switches an enclosing
+    /// control off (``enabledFlags``).
+    private func isDisabledCondition(_ written: String) -> Bool {
+        let name = written.hasPrefix("!") ? String(written.dropFirst()) : written
+        let flag = name.split(separator: ".").last.map(String.init) ?? name
+        guard flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        if written.hasPrefix("!") { return ["enabled", "isEnabled"].contains(flag) || enabledFlags.contains(flag) }
+        return ["disabled", "isDisabled"].contains(flag)
     }
 
     /// A branch whose colour is not known here (`ElementTheme.colors.textPrimary` without the
@@ -124,5 +143,31 @@ extension ComposeFileScan {
         if case .prefix("!", let operand) = condition.kind { return written(operand) }
         let text = written(condition)
         return text.contains(" ") ? "not (\(text))" : "not \(text)"
+    }
+}
+
+extension ComposeFileScan {
+    /// The flags a call switches itself off with, for its content: the bare name (or a member's
+    /// last name) given as `enabled =` to its click modifier (`clickable`, `selectable`,
+    /// `toggleable`…) or to the call itself (`Button(enabled = canSend)`). Kickstarter e5ba636b
+    /// CollectionPlan.kt:207, `color = if (isSelectable) textPrimary else textDisabled` inside
+    /// `Column(Modifier.clickable(enabled = isSelectable, …))` (:179): the grey is the inactive
+    /// option's, which WCAG 1.4.3 exempts, as it does `if (enabled)`.
+    static func controlEnabledFlags(_ call: ComposeCall) -> Set<String> {
+        var given: [KotlinExpression] = []
+        let chain = ModifierChain(call.modifier)
+        for link in chain.links where ModifierChain.clickNames.contains(link.name) {
+            if let enabled = link.argument("enabled") { given.append(enabled) }
+        }
+        if let enabled = call.argument("enabled") { given.append(enabled) }
+        var flags: Set<String> = []
+        for value in given {
+            switch value.kind {
+            case .name(let name): flags.insert(name)
+            case .member(_, let name, _): flags.insert(name)
+            default: continue
+            }
+        }
+        return flags
     }
 }

@@ -118,6 +118,8 @@ extension ComposeFileScan {
         else { return }
         let argument = { (label: String?) in label.flatMap { label in arguments.first { $0.name == label }?.value } }
         for slot in slots where copied.map({ $0.contains(slot.text) || slot.fill.map($0.contains) == true }) ?? true {
+            // A field that never shows its error state draws none of its error colours.
+            if context.errorStateOff, slot.text.hasPrefix("error") { continue }
             // A colour the reader cannot read (a parameter, a state) is not judged here: nothing is known of it.
             guard let written = argument(slot.text), let textColor = values.color(written) else { continue }
             let fill: ScannedColor?

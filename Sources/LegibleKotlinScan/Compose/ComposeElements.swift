@@ -85,15 +85,15 @@ extension ComposeFileScan {
     /// the reader cannot read (a parameter, a state); `nil` when absent or `Color.Unspecified`.
     func textColor(_ written: KotlinExpression?) -> ScannedColor? {
         guard let written, !values.constants.resolve(written).sketch.hasSuffix("Unspecified") else { return nil }
-        let shown = Self.enabledBranch(values.constants.resolve(written)) ?? written
+        let shown = Self.enabledBranch(values.constants.resolve(written), flags: enabledFlags) ?? written
         return values.color(shown) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
     }
 
     /// The enabled state's colour of `if (enabled) A else B` (also `isEnabled`, `!isDisabled`, a
     /// branch in braces): the text of an inactive control is exempt from WCAG 1.4.3, so only A is
     /// judged (Proton Pass d04eec28's text wrappers, `if (isEnabled) textNorm else textDisabled`).
-    /// `nil` for any other condition: which state shows is not guessed.
-    static func enabledBranch(_ expression: KotlinExpression) -> KotlinExpression? {
+    /// `nil` for any other condition: which state shows is not guessed; `flags` also count (``ComposeFileScan/controlEnabledFlags(_:)``).
+    static func enabledBranch(_ expression: KotlinExpression, flags: Set<String> = []) -> KotlinExpression? {
         guard case .control("if", let parts) = expression.kind, parts.count == 3 else { return nil }
         var condition = parts[0]
         var negated = false
@@ -105,7 +105,7 @@ extension ComposeFileScan {
         default: return nil
         }
         let disabled = ["disabled", "isDisabled"].contains(flag)
-        guard disabled || ["enabled", "isEnabled"].contains(flag) else { return nil }
+        guard disabled || ["enabled", "isEnabled"].contains(flag) || flags.contains(flag) else { return nil }
         let branch = parts[disabled == negated ? 1 : 2]
         if case .block(let statements) = branch.kind, statements.count == 1, case .expression(let last)? = statements.last { return last }
         return branch

@@ -49,6 +49,8 @@ final class ComposeFileScan {
         var heightRoom: Double?
         /// Handlers given to controls that are not small, in this block or one around it (``ComposeEquivalentControls``).
         var equivalentClicks: [ComposeEquivalentControls.Click] = []
+        /// Whether this is the `colors =` of a text field whose error state never shows (``ComposeFileScan/errorStateMayShow(_:context:)``).
+        var errorStateOff = false
         /// The enclosing functions' `val`s fixed at false (``ComposeFalseFlags``).
         var falseLocals: Set<String> = []
     }
@@ -76,6 +78,8 @@ final class ComposeFileScan {
     /// The appearance an app theme called with one forces on what it wraps
     /// (``forcedAppearance(_:arguments:position:)``), for the elements added inside.
     var forcedStyle: ScannedInterfaceStyle?
+    /// The flags that switch a control around the walk off (``controlEnabledFlags(_:)``).
+    var enabledFlags: Set<String> = []
     /// Private functions only previews call (``ComposePreviewHelpers``): not read.
     lazy var previewHelpers = ComposePreviewHelpers.names(in: file.statements)
     /// The file's `val`s and `var`s given a modifier that may draw a fill (``ComposeWindowFills``).
@@ -178,7 +182,7 @@ final class ComposeFileScan {
         // A preview (`@Preview`, `@PreviewLightDark`, an app's own `@DevicePreviews`) shows the
         // screens with sample data in Android Studio: its own text and sizes are not the app's.
         if ComposePreviewHelpers.isPreview(declaration) { return }
-        if declaration.keyword == "fun", previewHelpers.contains(declaration.name) { return }
+        if declaration.keyword == "fun", previewHelpers.contains(declaration.name) || values.theme.previewOnly.contains(declaration.name, path: path) { return }
         // A composable only code switched off by a flag uses is never shown (Gramophone MultiQueue.kt:187).
         if declaration.keyword == "fun", values.theme.falseFlags.isUnreached(declaration.name, path: path) { return }
         suppressions.annotations(declaration.annotations, lines: declaration.position.line...max(declaration.position.line, declaration.endLine), path: path)
@@ -212,7 +216,12 @@ final class ComposeFileScan {
                 inner = withEnclosingClick(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), inner)
             }
             let outerStyle = forcedStyle
-            defer { forcedStyle = outerStyle }
+            let outerFlags = enabledFlags
+            defer { (forcedStyle, enabledFlags) = (outerStyle, outerFlags) }
+            if let name {
+                enabledFlags.formUnion(
+                    Self.controlEnabledFlags(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)))
+            }
             if let name, let forced = forcedAppearance(name, arguments: arguments, position: expression.position) { forcedStyle = forced }
             // Slots other than the content (a top bar's title, a dialog's text) are laid out by the component: width unknown.
             var slot = inner
@@ -221,6 +230,8 @@ final class ComposeFileScan {
             for argument in arguments {
                 var base = argument.name == "content" ? inner : slot
                 base.colorsFollowed = argument.name == "colors" && name.map(ComposeCall.followedColors.contains) == true
+                base.errorStateOff =
+                    argument.name == "colors" && (name == "TextField" || name == "OutlinedTextField") && !errorStateMayShow(arguments, context: context)
                 base = dialogSlotColor(name, argument: argument.name, arguments: arguments, base)
                 base = listItemSlotColor(name, argument: argument.name, arguments: arguments, base)
                 base = textFieldSlotContext(name, argument: argument.name, arguments: arguments, outer: context, base)

@@ -80,3 +80,27 @@ extension ComposeFileScan {
         return [state]
     }
 }
+
+extension ComposeFileScan {
+    /// Whether a Material `TextField`'s or `OutlinedTextField`'s error state can show, so that its
+    /// `colors =`'s `error…Color`s are judged: its `isError` is given and not `false`, and when it
+    /// is a parameter of the enclosing composable, some call of that (not a preview's) may pass
+    /// it a value other than `false`. Kickstarter e5ba636b FormularyScreen.kt:121-153, a
+    /// read-only `TextField` with `errorLabelColor = colors.kds_alert` and no `isError`, was judged
+    /// 3.61:1 in dark; `isError` defaults to `false`, so the error colours are never drawn.
+    func errorStateMayShow(_ arguments: [KotlinArgument], context: Context) -> Bool {
+        // `isError` is TextField's fourteenth parameter: a call that long by position may give it.
+        guard let given = arguments.first(where: { $0.name == "isError" })?.value else { return arguments.prefix { $0.name == nil }.count > 13 }
+        let written = values.constants.resolve(given)
+        if case .name("false") = written.kind { return false }
+        if case .name("true") = written.kind { return true }
+        guard case .name(let name) = given.kind, let owner = context.owner else { return true }
+        var functions: [KotlinDeclaration] = []
+        for case .declaration(let declaration) in file.statements where declaration.keyword == "fun" && declaration.name == owner {
+            functions.append(declaration)
+        }
+        guard functions.count == 1, let index = functions[0].parameters.firstIndex(where: { $0.name == name }) else { return true }
+        if let fallback = functions[0].parameters[index].defaultValue?.sketch, fallback != "false" { return true }
+        return values.theme.callerFills.mayPassTrue(owner, path: path, label: name, index: index)
+    }
+}

@@ -45,6 +45,8 @@ package struct ComposeTheme: Sendable {
     var equivalentControls = ComposeEquivalentControls()
     /// The app's flags fixed at `false` and the code they switch off (``ComposeFalseFlags``).
     var falseFlags = ComposeFalseFlags()
+    /// The application modules' composables only previews call (``ComposePreviewOnly``).
+    var previewOnly = ComposePreviewOnly()
 
     /// A theme that knows nothing: every role unresolved, the Material type scale's sizes.
     package init() {}

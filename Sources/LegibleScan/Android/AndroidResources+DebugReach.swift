@@ -19,12 +19,25 @@ extension AndroidResources {
         func reachFile(_ index: Int) { if reachedFiles.insert(index).inserted { fileQueue.append(index) } }
         func reachLayout(_ key: String) { if reachedLayouts.insert(key).inserted { layoutQueue.append(key) } }
         func reachNames(_ names: some Sequence<String>) { for name in names { for index in declaredBy[name] ?? [] { reachFile(index) } } }
+        // A code file's bare mention of a nested class (`Inputs`, declared in most view models:
+        // Kickstarter e5ba636b `BackingAddOnViewHolderViewModel.Inputs`) reaches its file only when
+        // it names the outer class too; XML's names stay as they are.
+        func reachNames(mentionedBy file: Int) {
+            let names = mentions(file)
+            for name in names {
+                for index in declaredBy[name] ?? [] {
+                    let own = reach.files[index]
+                    if own.nested.contains(name), own.declared.subtracting(own.nested).isDisjoint(with: names) { continue }
+                    reachFile(index)
+                }
+            }
+        }
         for index in starts { reachFile(index) }
         reachNames(roots.names)
         for layout in roots.layouts { reachLayout(layout) }
         while !fileQueue.isEmpty || !layoutQueue.isEmpty {
             if let index = fileQueue.popLast() {
-                reachNames(mentions(index))
+                reachNames(mentionedBy: index)
                 for layout in reach.files[index].layouts { reachLayout(layout) }
             } else if let key = layoutQueue.popLast(), let named = reachLayoutMentions[key] {
                 reachNames(named.names)

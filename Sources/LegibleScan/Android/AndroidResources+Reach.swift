@@ -21,6 +21,7 @@ struct AndroidReachXML: Sendable, Hashable {
     /// Adds what an XML text names; `dottedOnly` takes only qualified class names
     /// (`com.x.ScrollingBehavior`), as a values file's words are mostly prose.
     mutating func add(xml text: String, dottedOnly: Bool = false) {
+        let text = Self.withoutToolsAttributes(text)
         let bytes = Array(text.utf8)
         if dottedOnly {
             var index = 0
@@ -36,6 +37,29 @@ struct AndroidReachXML: Sendable, Hashable {
             let name = part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { layouts.insert(AndroidSourceFacts.key(String(name))) }
         }
+    }
+
+    /// The text without its `tools:` attributes (Kickstarter e5ba636b: `tools:showIn=
+    /// "@layout/project_main_layout"` in three included layouts, and `tools:showIn=
+    /// "@layout/fragment_pledge"` in eight, were the only names of those two layouts, which no code
+    /// inflates, so `project_main_layout.xml:210`'s overflow and the accountability section's
+    /// contrast were judged). Android Studio's preview attributes never reach the app:
+    /// `tools:layout`, `tools:listitem`, `tools:context` name nothing the app shows.
+    static func withoutToolsAttributes(_ text: String) -> String {
+        guard text.contains("schemas.android.com/tools") else { return text }
+        var prefixes: [String] = []
+        for part in text.components(separatedBy: "xmlns:").dropFirst() {
+            let prefix = part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let rest = part.dropFirst(prefix.count).drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+            if !prefix.isEmpty, rest.hasPrefix("http://schemas.android.com/tools") { prefixes.append(String(prefix)) }
+        }
+        var result = text
+        for prefix in prefixes {
+            let pattern = "\\b" + NSRegularExpression.escapedPattern(for: prefix) + ":[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*(\"[^\"]*\"|'[^']*')"
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            result = expression.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "")
+        }
+        return result
     }
 }
 
@@ -116,7 +140,7 @@ extension AndroidResources {
             }
         }
         // Layouts nothing names at all (NotallyX dialog_add_more.xml): `AndroidResources+UnnamedLayouts.swift`.
-        for (key, why) in unnamedLayouts(reached: reachedLayouts, named: Set(layoutNamers.keys).union(includers.keys)) where unreachableLayouts[key] == nil {
+        for (key, why) in unnamedLayouts(reached: reachedLayouts, named: Set(layoutNamers.keys), includers: includers) where unreachableLayouts[key] == nil {
             unreachableLayouts[key] = why
         }
         // Layouts only code under `if (BuildConfig.DEBUG)` reaches: see `AndroidResources+DebugReach.swift`.
@@ -128,7 +152,7 @@ extension AndroidResources {
 
     /// The module folder of a source file (`uhabits-android` of
     /// `uhabits-android/src/main/java/…`), `nil` when it is not in `src/<set>/java|kotlin`.
-    static func module(of path: String) -> String? {
+    package static func module(of path: String) -> String? {
         let parts = path.components(separatedBy: "/")
         guard let src = parts.indices.dropLast(2).last(where: { parts[$0] == "src" && ["java", "kotlin"].contains(parts[$0 + 2]) }) else { return nil }
         return parts[..<src].joined(separator: "/")
@@ -136,7 +160,7 @@ extension AndroidResources {
 
     /// Whether a module's Gradle file builds an application (not a library others may use), itself
     /// or through a script it applies (``appliedScripts(_:module:)``).
-    static func isApplicationModule(_ module: String) -> Bool {
+    package static func isApplicationModule(_ module: String) -> Bool {
         func builds(_ text: String) -> Bool {
             ["com.android.application", "android.application", "androidApplication", "applicationId"].contains(where: text.contains)
         }

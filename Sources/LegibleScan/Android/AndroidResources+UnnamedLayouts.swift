@@ -19,16 +19,20 @@ extension AndroidResources {
 
     /// The layouts nothing names (layout key → why): no file (code, layout, manifest, menu,
     /// `xml/`, navigation or values) names it, not even as a word of the code or its strings,
-    /// all of whose files are in application modules, and whose name is not a library's. Empty
-    /// when code looks resources up by name (`getIdentifier`, `R.layout::class`).
+    /// all of whose files are in application modules, and whose name is not a library's; and the
+    /// layouts only such layouts include (Kickstarter e5ba636b `fragment_pledge_section_accountability.xml`,
+    /// included only by `fragment_pledge.xml:96`, which nothing names), as an `<include>` shows a
+    /// layout only where its includer is shown. Empty when code looks layouts up by name
+    /// (`getIdentifier`, `R.layout::class`).
     ///
     /// - Parameters:
     ///   - reached: the layouts the reach graph reached.
-    ///   - named: the layouts a source file or another layout names.
-    func unnamedLayouts(reached: Set<String>, named: Set<String>) -> [String: String] {
+    ///   - named: the layouts a source file names.
+    ///   - includers: layout → the other layouts that name it (`<include>`, `@layout/`).
+    func unnamedLayouts(reached: Set<String>, named: Set<String>, includers: [String: [String]] = [:]) -> [String: String] {
         guard let reach = sourceFacts?.reach, !reach.looksUpResourcesByName else { return [:] }
         var applicationModules: [String: Bool] = [:]
-        var result: [String: String] = [:]
+        var candidates: [String: String] = [:]
         for key in reachLayoutMentions.keys where !reached.contains(key) && !named.contains(key) {
             guard let name = layoutNamesByKey[key], name.contains("_"), !reach.snakeWords.contains(name.lowercased()),
                 !Self.libraryLayoutPrefixes.contains(where: name.hasPrefix), let modules = layoutModules[key], !modules.isEmpty
@@ -41,7 +45,23 @@ extension AndroidResources {
                 return found
             }
             guard inApplication else { continue }
-            result[key] = "nothing in the app names \(name).xml (no R.layout.\(name), binding class, <include> or @layout/ reference)"
+            candidates[key] = name
+        }
+        // Named nowhere first, then what only those include, until nothing changes.
+        var result: [String: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for (key, name) in candidates.sorted(by: { $0.key < $1.key }) where result[key] == nil {
+                let by = includers[key] ?? []
+                guard by.allSatisfy({ result[$0] != nil }) else { continue }
+                if let includer = by.min().map({ layoutNamesByKey[$0] ?? $0 }) {
+                    result[key] = "only \(includer).xml includes \(name).xml, and nothing in the app names \(includer).xml"
+                } else {
+                    result[key] = "nothing in the app names \(name).xml (no R.layout.\(name), binding class, <include> or @layout/ reference)"
+                }
+                changed = true
+            }
         }
         return result
     }

@@ -13,6 +13,10 @@ struct AndroidReachFile: Sendable, Hashable {
     var path: String
     /// The classes, interfaces, objects and enums it declares (nested ones too).
     var declared: Set<String>
+    /// Those of ``declared`` declared inside another class (`Inputs` in `class XViewModel {
+    /// interface Inputs }`): another file names one only with its outer class (`XViewModel.Inputs`,
+    /// or an import of it), so a bare mention reaches this file only with one of its other names.
+    var nested: Set<String> = []
     /// Every capitalised identifier in it, strings included (`Class.forName("…Dialog")` names one).
     var mentioned: Set<String>
     /// The layouts it names, by ``AndroidSourceFacts/key(_:)``: `R.layout.x`, `XBinding`,
@@ -50,6 +54,7 @@ struct AndroidReachFacts: Sendable, Hashable {
     mutating func add(_ code: [UInt8], path: String) {
         let isKotlin = path.hasSuffix(".kt")
         var declared = Set<String>()
+        var nested = Set<String>()
         var mentioned = Set<String>()
         var isRoot = false
         var depth = 0
@@ -89,7 +94,9 @@ struct AndroidReachFacts: Sendable, Hashable {
             index += word.utf8.count
             if word.first?.isUppercase == true { mentioned.insert(word) }
             if word.contains("_"), word.first?.isLowercase == true { snakeWords.insert(word) }
-            if word == "getIdentifier" || word == "getIdentifierOrThrow" { looksUpResourcesByName = true }
+            if word == "getIdentifier" || word == "getIdentifierOrThrow", Self.mayLookUpLayout(code, nameStart: index - word.utf8.count) {
+                looksUpResourcesByName = true
+            }
             // `R.layout::class.java.fields`, `R.layout.class.getFields()`: every layout by reflection.
             if word == "layout", before == UInt8(ascii: "."), index < code.count,
                 code[index...].starts(with: Array("::class".utf8)) || code[index...].starts(with: Array(".class".utf8))
@@ -100,6 +107,7 @@ struct AndroidReachFacts: Sendable, Hashable {
             // `class X`, not `X.class` / `X::class`.
             if ["class", "interface", "object", "enum", "record"].contains(previous), before != UInt8(ascii: "."), word.first?.isUppercase == true {
                 declared.insert(word)
+                if depth > 0 { nested.insert(word) }
             }
             if isKotlin, depth == 0, parentheses == 0, ["fun", "val", "var", "typealias"].contains(word) {
                 let line = String(decoding: code[lineStart..<(index - word.utf8.count)], as: UTF8.self)
@@ -129,8 +137,33 @@ struct AndroidReachFacts: Sendable, Hashable {
         mentioned.subtract(declared)
         files.append(
             AndroidReachFile(
-                path: path, declared: declared, mentioned: mentioned, layouts: layouts, isRoot: isRoot,
+                path: path, declared: declared, nested: nested.subtracting([name]), mentioned: mentioned, layouts: layouts, isRoot: isRoot,
                 debugOnly: AndroidSourceFacts.debugOnlyNames(mentioned, in: code)))
+    }
+
+    /// Whether the `getIdentifier(…)` call at `nameStart` may look up one of the app's layouts:
+    /// not when its type is a literal other than `"layout"` (Kickstarter e5ba636b
+    /// `KSString.java:140`, `getIdentifier(keyPath, "string", packageName)`, and a test's
+    /// `"string"` lookup kept every layout nothing names judged), its package the literal
+    /// `"android"` (the platform's resources), its name a literal `"pkg:string/x"` of another
+    /// type, or it takes no arguments (`UserHandle.getIdentifier()`).
+    static func mayLookUpLayout(_ code: [UInt8], nameStart: Int) -> Bool {
+        let name = code[nameStart...].prefix { AndroidSourceFacts.isIdentifierByte($0) }
+        guard let call = AndroidSourceFacts.calls(named: String(decoding: name, as: UTF8.self), in: Array(code[nameStart...].prefix(420))).first,
+            call.start == 0
+        else { return true }
+        let parts = AndroidSourceFacts.arguments(call.argument, angleBrackets: false)
+        guard parts.count > 1 || !(parts.first ?? "").isEmpty else { return false }
+        func literal(_ text: String) -> String? {
+            text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") && !text.dropFirst().dropLast().contains("\"")
+                ? String(text.dropFirst().dropLast()) : nil
+        }
+        if parts.count > 1, let type = literal(parts[1]), type != "layout" { return false }
+        if parts.count > 2, literal(parts[2]) == "android" { return false }
+        if let whole = literal(parts[0]), let colon = whole.firstIndex(of: ":"), let slash = whole.firstIndex(of: "/"), colon < slash {
+            return whole[whole.index(after: colon)..<slash] == "layout"
+        }
+        return true
     }
 
     /// The capitalised identifiers of a slice (a string's words, an XML attribute's value).
