@@ -158,7 +158,11 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
         if !AttributedFonts.attributesBlankText(node) {
-            for font in AttributedFonts.fonts(in: node) { attributedFont(font, in: node) }
+            let fonts = AttributedFonts.fonts(in: node)
+            // A later `label.font =` replaces the attributes' font (``ReplacedAttributedFonts``).
+            if !fonts.isEmpty, !ReplacedAttributedFonts.isReplaced(node) {
+                for font in fonts { attributedFont(font, in: node) }
+            }
         }
         return .visitChildren
     }

@@ -12,9 +12,13 @@ enum CodeSetPlaceholders {
         // An Android view whose `layoutParams` code sets is not the size its layout writes, nor
         // a view whose class sizes itself (``SelfSizingViews`` in the Swift reader).
         // A `RemoteViews` padding code sets (`setViewPadding`) is not the layout's either.
-        ScanRules.targetSmall.id: ["layoutParams", "padding", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame"],
+        // A button class that draws its images larger in code (`imageSizedInCode`, ``SelfSizingViews``).
+        ScanRules.targetSmall.id: ["layoutParams", "padding", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame", "imageSizedInCode"],
         // A button configuration lays out its own title: a `titleLabel` that shrinks is not it.
-        ScanRules.textShrinks.id: ["configuration"],
+        // Nor does shrinking undo a text size a person chose when code sets a fixed font (Rules.md:
+        // "shrinking text whose font has a fixed size" is no finding; Vocable 447a8e21
+        // SuggestionCollectionViewCell.xib:19, whose Title 1 code replaces with 22 pt Bold at .swift:37).
+        ScanRules.textShrinks.id: ["configuration", "fixedFont"],
         // An overflow measured in the file's font, or at its line count, or of text that does not
         // shrink, is not what shows when code replaces them (text code sets and the scan reads
         // is audited as code's text: see `isReadInCode`).
@@ -68,8 +72,16 @@ enum CodeSetPlaceholders {
                     }
                 }
                 // What the file's value would have been judged: kept whole, out of the message.
+                let lead: String
+                switch property {
+                case "fixedFont": lead = "code sets \(outlet).font to a fixed size, so shrinking undoes no text size a person chose"
+                case "imageSizedInCode":
+                    let type = outlet.hasSuffix(".self") ? String(outlet.dropLast(5)) : outlet
+                    lead = "\(type) overrides setImage(_:for:) to draw its image larger in code, so the file's frame is a placeholder"
+                default: lead = "code sets \(outlet).\(property), so the file's value is a placeholder"
+                }
                 records[index].finding = demoted(
-                    records[index].finding, lead: "code sets \(outlet).\(property), so the file's value is a placeholder",
+                    records[index].finding, lead: lead,
                     property: "setInCode", why: "\(outlet).\(property)", judgedProperty: "fileValueFinding")
                 break
             }

@@ -45,6 +45,8 @@ struct UnshownNibs {
         /// name; and the classes such calls register.
         var uses: Set<Substring> = []
         var registered: Set<Substring> = []
+        /// The ``uses`` outside any type's braces (a free function's): code no type's use gates.
+        var topLevelUses: Set<Substring> = []
         /// The lines of each type's body and extensions' bodies (`{` to `}`), for the findings
         /// with no element that code of the type gives (a `text.not-live` at a font's line).
         var spans: [Substring: [ClosedRange<Int>]] = [:]
@@ -76,9 +78,11 @@ struct UnshownNibs {
             var parens = 0
             var afterRegister = false
             var call: (start: Int, level: Int, names: [Substring])?
+            var topLevel: Set<Substring> = []
             let use = { (word: Substring, call: inout (start: Int, level: Int, names: [Substring])?, uses: inout Set<Substring>) in
                 guard protocols.isEmpty, !owners.contains(where: { $0.name == word }) else { return }
                 if call != nil { call?.names.append(word) } else { uses.insert(word) }
+                if call == nil, owners.isEmpty { topLevel.insert(word) }
             }
             let isStart = { (byte: UInt8) in (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 }
             let isPart = { (byte: UInt8) in isStart(byte) || (byte >= 48 && byte <= 57) }
@@ -183,6 +187,7 @@ struct UnshownNibs {
             }
             // A call left open (a `)` the reading missed) keeps its names as uses.
             if let open = call { uses.formUnion(open.names) }
+            topLevelUses = topLevel
         }
     }
 
@@ -294,7 +299,7 @@ struct UnshownNibs {
         // Rocket.Chat 3172a098 AutocompleteCell.swift:14, read by no code): that class's code
         // runs only when some other code names the class, which counts below.
         let own = Set(classes.union([nib]).map { Substring($0) })
-        if code.values.contains(where: { $0.literalOwners[Substring(nib)].map { !$0.isSubset(of: own) } ?? false }) { return nil }
+        let loadsByName = { (facts: CodeFacts) in facts.literalOwners[Substring(nib)].map { !$0.isSubset(of: own) } ?? false }
         // A class the app does not declare is a library's or UIKit's, whose code may load the nib.
         if classes.contains(where: { name in !code.values.contains { $0.declared.contains(Substring(name)) } }) { return nil }
         let words = classes.union([nib]).map { Substring($0) }
@@ -303,12 +308,15 @@ struct UnshownNibs {
         let namesIt = { (facts: CodeFacts, word: Substring) in
             facts.codeWords.contains(word) || (facts.literalWords[word].map { !$0.isSubset(of: own) } ?? false)
         }
-        if code.values.contains(where: { facts in words.contains { namesIt(facts, $0) } || facts.members.contains(member) }) { return nil }
         for (path, text) in interfaceTexts where path != file {
             if classes.contains(where: { text.contains("customClass=\"\($0)\"") }) || text.contains("nibName=\"\(nib)\"") { return nil }
         }
-        let named = classes.sorted().first.map { " or its class \($0)" } ?? ""
-        return "nothing loads \(nib).xib (no code names it\(named) but to declare it)"
+        let namers = code.filter { _, facts in loadsByName(facts) || words.contains { namesIt(facts, $0) } || facts.members.contains(member) }
+        if namers.isEmpty {
+            let named = classes.sorted().first.map { " or its class \($0)" } ?? ""
+            return "nothing loads \(nib).xib (no code names it\(named) but to declare it)"
+        }
+        return onlyUnusedCodeShows(nib: nib, words: Set(words), namers: namers.map(\.value))
     }
 
     /// Whether code may dequeue a cell by `identifier`.

@@ -65,7 +65,7 @@ extension UnshownNibs {
     /// ThreadReplyLoaderTableViewCell.self, forCellReuseIdentifier: String(describing:
     /// ThreadReplyLoaderTableViewCell.self))`, the only other line naming the cell: every
     /// `dequeueReusableCell` in the app names its class, so none dequeues this one).
-    private func unusedReason(_ type: String) -> String? {
+    func unusedReason(_ type: String) -> String? {
         let word = Substring(type)
         if Self.containsWord(plists, type) || interfaceTexts.values.contains(where: { Self.containsWord($0, type) }) { return nil }
         guard code.values.contains(where: { $0.words.contains(word) }) else { return "nothing in the app uses \(type)" }
@@ -84,10 +84,15 @@ extension UnshownNibs {
     static func selfRegistered(_ inner: Substring) -> Substring? {
         var rest = Substring(inner.filter { !$0.isWhitespace })
         if rest.hasPrefix("cellType:") { rest = rest.dropFirst(9) }
-        guard let dot = rest.range(of: ".self") else { return nil }
-        let name = rest[..<dot.lowerBound]
+        let name: Substring
+        if let nib = nibRegistered(rest) {
+            (name, rest) = nib
+        } else {
+            guard let dot = rest.range(of: ".self") else { return nil }
+            name = rest[..<dot.lowerBound]
+            rest = rest[dot.upperBound...]
+        }
         guard isName(name) else { return nil }
-        rest = rest[dot.upperBound...]
         if rest.isEmpty { return name }
         let identifiers = ["String(describing:\(name).self)", "\"\(name)\"", "\"\\(\(name).self)\"", "NSStringFromClass(\(name).self)"]
         let isOwn = { (id: Substring) in identifiers.contains(String(id)) || (id.hasPrefix("\(name).") && isName(id.dropFirst(name.count + 1))) }
@@ -103,6 +108,24 @@ extension UnshownNibs {
         let literal = kind.count > 1 && kind.first == "\"" && kind.last == "\"" && !kind.dropFirst().dropLast().contains { $0 == "\"" || $0 == "\\" }
         guard kinds.contains(String(kind)) || literal || isOwn(kind) else { return nil }
         return isOwn(rest[with.upperBound...]) ? name : nil
+    }
+
+    /// `UINib(nibName:"Name",bundle:nil)` (or `Bundle.main`, `.main`) at the start of a
+    /// `register(` call's arguments: the nib's name and what follows. A nib registered under an
+    /// identifier made of its own name is dequeued only by code naming it again (Vocable 447a8e21
+    /// `EditPhrasesViewController.swift:64`, which registers `EditPhrasesCollectionViewCell` and
+    /// never dequeues it).
+    private static func nibRegistered(_ text: Substring) -> (Substring, Substring)? {
+        let open = "UINib(nibName:\""
+        guard text.hasPrefix(open) else { return nil }
+        let afterOpen = text.dropFirst(open.count)
+        guard let quote = afterOpen.firstIndex(of: "\"") else { return nil }
+        let name = afterOpen[..<quote]
+        let tail = afterOpen[afterOpen.index(after: quote)...]
+        for bundle in [",bundle:nil)", ",bundle:Bundle.main)", ",bundle:.main)", ")"] where tail.hasPrefix(bundle) {
+            return (name, tail.dropFirst(bundle.count))
+        }
+        return nil
     }
 
     private static func isName(_ text: Substring) -> Bool {

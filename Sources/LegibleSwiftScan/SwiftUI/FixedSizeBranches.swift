@@ -16,4 +16,31 @@ enum FixedSizeBranches {
         else { return nil }
         return min(first, second)
     }
+
+    /// The smaller branch of a local `let name: CGFloat = condition ? a : b` that `expression`
+    /// names. Vocable 447a8e21 `KeyboardLayoutViewController.swift:126-127`, `let fontSize: CGFloat =
+    /// self.sizeClass.contains(any: .compact) ? 18 : 26` then `.systemFont(ofSize: fontSize)`, was
+    /// missed (also `VocableNavigationBar.swift:258-259`, `OutputTextView.swift:190-191`): the name
+    /// is no more than the two numbers it was given. Only a `let` is read, so nothing changes it later.
+    static func smallerLocal(_ expression: ExprSyntax?, constants: Constants) -> Double? {
+        guard let reference = expression?.unparenthesized.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let name = reference.baseName.text
+        var current = Syntax(reference)
+        while let parent = current.parent {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                var found: (isLet: Bool, value: ExprSyntax?)?
+                for item in block {
+                    if item.id == current.id { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        found = (variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer?.value)
+                    }
+                }
+                if let found { return found.isLet ? smaller(found.value, constants: constants) : nil }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
 }

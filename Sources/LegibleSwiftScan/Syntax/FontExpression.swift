@@ -156,7 +156,10 @@ struct FontExpressionReader {
     private func uiKitSize(_ expression: ExprSyntax?) -> Double? {
         // A size of 0 draws no text (EhPanda a67ba072 `LiveTextView.swift:154`, a text view kept
         // invisible for Live Text with `.systemFont(ofSize: 0)`, was reported as a fixed size).
-        guard let size = constants.number(expression) ?? FixedSizeBranches.smaller(expression, constants: constants), size > 0 else { return nil }
+        guard
+            let size = constants.number(expression) ?? FixedSizeBranches.smaller(expression, constants: constants)
+                ?? FixedSizeBranches.smallerLocal(expression, constants: constants), size > 0
+        else { return nil }
         return size
     }
 

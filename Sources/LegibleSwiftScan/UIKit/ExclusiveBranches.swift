@@ -18,9 +18,34 @@ enum ExclusiveBranches {
         current = second.parent
         while let node = current {
             // The nearest node holding both: the two are in different children of it.
-            if ancestors.contains(node.id) { return node.is(SwitchCaseListSyntax.self) || node.is(IfExprSyntax.self) }
+            if ancestors.contains(node.id) {
+                if let block = node.as(CodeBlockItemListSyntax.self) { return returnsEarly(block, first, second) || returnsEarly(block, second, first) }
+                return node.is(SwitchCaseListSyntax.self) || node.is(IfExprSyntax.self)
+            }
             current = node.parent
         }
         return false
+    }
+
+    /// Whether `early` is in the body of an `if` of `block` that ends in `return`, and `late`
+    /// in a statement of `block` after that `if`: `if compact { label.font = A; return }; label.font
+    /// = B` sets A or B, never both (Vocable 447a8e21 `PaginationView.swift:113-119`, 22 pt on
+    /// compact size classes, was left out as if :119's 28 pt replaced it).
+    private static func returnsEarly(_ block: CodeBlockItemListSyntax, _ early: Syntax, _ late: Syntax) -> Bool {
+        var statement: CodeBlockItemSyntax?
+        var current: Syntax? = early
+        while let node = current, node.id != block.id {
+            if let item = node.as(CodeBlockItemSyntax.self) { statement = item }
+            current = node.parent
+        }
+        guard let statement,
+            let condition = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? statement.item.as(IfExprSyntax.self),
+            condition.elseBody == nil, condition.body.statements.last?.item.is(ReturnStmtSyntax.self) == true,
+            early.position >= condition.body.position, early.endPosition <= condition.body.endPosition, late.position >= statement.endPosition
+        else { return false }
+        // Directly in the body (not in a closure or a nested `if` that may not run the `return`).
+        var nearest = early.parent
+        while let node = nearest, !node.is(CodeBlockItemListSyntax.self) { nearest = node.parent }
+        return nearest?.id == condition.body.statements.id
     }
 }

@@ -26,6 +26,37 @@ enum SelfSizingViews {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if names.contains("intrinsicContentSize") { scan.setInCode.insert("\(type).self.intrinsicContentSize") }
         }
+        if redrawsImagesLarge(node) { scan.setInCode.insert("\(type).self.\(imageSizedInCode)") }
+    }
+
+    /// What ``classDeclaration(_:scan:)`` records for a button class that draws every image at a
+    /// large symbol size in code.
+    static let imageSizedInCode = "imageSizedInCode"
+
+    /// Below this a symbol size does not make a button larger than the file's frame for sure: the
+    /// size of the Title 2 text style (`Tables/`: 22 pt), well over a default 17 pt symbol.
+    static let largeSymbol = 22.0
+
+    /// Whether the class overrides `setImage(_:for:)` to give every image a
+    /// `UIImage.SymbolConfiguration(pointSize: N)` of ``largeSymbol`` or more: Interface Builder
+    /// does not run the override, so the file's frame is of the smaller image. Vocable 447a8e21
+    /// `GazeableButton.swift:147-151` (34 pt Bold, plus 8 pt content insets) made the gear and
+    /// keyboard buttons of `Root.storyboard:66, :76` ≈ 50–60 pt wide, reported at the file's 37.67 pt.
+    private static func redrawsImagesLarge(_ node: ClassDeclSyntax) -> Bool {
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "setImage",
+                function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), let body = function.body
+            else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("SymbolConfiguration") {
+                var current = token.parent
+                while let node = current, !node.is(FunctionCallExprSyntax.self), !node.is(CodeBlockItemSyntax.self) { current = node.parent }
+                guard let call = current?.as(FunctionCallExprSyntax.self),
+                    let size = call.arguments.first(where: { $0.label?.text == "pointSize" }).flatMap({ Double($0.expression.trimmedDescription) })
+                else { continue }
+                if size >= largeSymbol { return true }
+            }
+        }
+        return false
     }
 
     /// `heightAnchor.constraint(greaterThanOrEqualToConstant: 50)` on the class's own view

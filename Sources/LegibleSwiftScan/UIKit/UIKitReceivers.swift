@@ -99,6 +99,9 @@ struct UIKitReader {
             if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read)
                 ?? LocalFontVariables.textStyleFont(value, fonts: scan.fonts(implicitly: "UIFont"))
             {
+                // A fixed font code sets makes the file's shrinking undo no text size a person chose
+                // (Vocable 447a8e21 SuggestionCollectionViewCell.swift:37 over the xib's Title 1, :19).
+                if case .fixed = reading.font, !reading.followsTextSize { Self.noteSetInCode("fixedFont", receiver: receiverText, node: node, scan: scan) }
                 if receiver.font != reading || !Self.updatesMadeView(receiverText, node: node) {
                     receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
                 }
@@ -248,7 +251,7 @@ struct UIKitReader {
         "attributedText": ["textColor", "font"], "attributedTextFont": ["font"], "attributedTextPlain": [], "setAttributedTitle": ["textColor", "font"],
         "setAttributedTitleOwnFont": ["textColor"], "configuration": ["textColor", "font", "configuration"],
         "configurationUpdateHandler": ["textColor", "font", "configuration"],
-        "adjustsFontForContentSizeCategory": ["font"],
+        "adjustsFontForContentSizeCategory": ["font"], "fixedFont": ["fixedFont"],
         // The lines a label shows, which code changes (OFF 35cf4ea5 AllergensAddTableViewCell.swift:24,
         // `addButton.titleLabel?.numberOfLines = 2`; KeePassium e651df4f MultilineButton.swift:39).
         "numberOfLines": ["numberOfLines"], "adjustsFontSizeToFitWidth": ["adjustsFontSizeToFitWidth"],

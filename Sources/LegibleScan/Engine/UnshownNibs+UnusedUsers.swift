@@ -1,0 +1,38 @@
+/// A xib whose only loads are in code no screen runs: "nothing uses" carried one level (Vocable
+/// 447a8e21 `EditPhrasesCollectionViewCell.xib:21`, a 22 pt Bold label given a warning: the only
+/// dequeue of its cell is `MySayingsReplacementStubsVC.swift:19`, a class no file names, and
+/// `EditPhrasesViewController.swift:64` registers the nib but dequeues only `VocableListCell`).
+extension UnshownNibs {
+    /// Why nothing shows the xib `nib` although code names it, or `nil` when something may: each
+    /// file naming it (`namers`) only registers it under its own name (``CodeFacts/registered``),
+    /// or declares nothing but classes nothing in the app uses (``unusedReason(_:)``), with no
+    /// code outside them naming it and no extension of another type; and at least one such class.
+    func onlyUnusedCodeShows(nib: String, words: Set<Substring>, namers: [CodeFacts]) -> String? {
+        // Code that makes classes from names it is given may make any (``unusedClassNotes``).
+        let lookups: [Substring] = ["classNamed", "NSClassFromString", "objc_getClass", "objc_lookUpClass"]
+        guard !code.values.contains(where: { facts in lookups.contains(where: facts.codeWords.contains) }) else { return nil }
+        // Decided only when the scan holds the app's entry, as ``unusedClassNotes`` decides (a
+        // class no file names is unused only when the code that starts the app is read too), and
+        // never of a file that is or starts the entry (`@main`, `UIApplicationDelegate`).
+        let entries = Set(ViewUses.entryTypes.map { Substring($0) })
+        guard code.values.contains(where: { !$0.codeWords.isDisjoint(with: entries) }) else { return nil }
+        let starts = entries.union(["main", "UIApplicationMain", "NSApplicationMain"])
+        var unusedUsers: [String] = []
+        for facts in namers {
+            let owned = Set(facts.spans.keys)
+            // A nib registered only under its own name, and not otherwise used: no dequeue here.
+            if facts.registered.contains(Substring(nib)), words.isDisjoint(with: facts.uses) { continue }
+            // The nib's own class's code runs only when other code uses the class.
+            if !owned.isEmpty, owned.isSubset(of: words), words.isDisjoint(with: facts.topLevelUses) { continue }
+            // The file's code runs only when something uses a type it declares.
+            guard !owned.isEmpty, owned.isSubset(of: facts.declared), words.isDisjoint(with: facts.topLevelUses), facts.codeWords.isDisjoint(with: starts)
+            else { return nil }
+            for type in owned.sorted() {
+                guard !words.contains(type), unusedReason(String(type)) != nil else { return nil }
+                unusedUsers.append(String(type))
+            }
+        }
+        guard let user = unusedUsers.first else { return nil }
+        return "only \(user), which nothing in the app uses, dequeues or loads \(nib).xib"
+    }
+}
