@@ -9,14 +9,16 @@ import Testing
 /// Android round 14a, D3): Pachli 7e0e029f CollectionFragment.kt:458, where the holder's
 /// `internal val binding: ItemAccountInCollectionBinding` (:429) sits beside the fragment's
 /// `FragmentCollectionBinding` (:115). The bio `account_note` (item_account_in_collection.xml:108)
-/// is then a text of open height in a tappable row, not a 22 dp target of its own.
+/// is then a text of open height in a tappable row, not a 22 dp target of its own. (The real
+/// bio's `lineSpacingMultiplier` also makes it a placeholder body, never judged at one line:
+/// `AndroidPlaceholderBodyTargetTests`. The fixture leaves it out so that only the binding decides.)
 @Suite struct AndroidWithBindingRootTests {
     static let row = ##"""
         <androidx.constraintlayout.widget.ConstraintLayout xmlns:android="http://schemas.android.com/apk/res/android"
             xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools"
             android:layout_width="match_parent" android:layout_height="wrap_content" android:padding="8dp">
             <TextView android:id="@+id/account_note" android:layout_width="0dp" android:layout_height="wrap_content"
-                android:textSize="16sp" android:lineSpacingMultiplier="1.1" tools:text="Account note"
+                android:textSize="16sp" tools:text="Account note"
                 app:layout_constraintStart_toStartOf="parent" app:layout_constraintEnd_toEndOf="parent" app:layout_constraintTop_toTopOf="parent"/>
         </androidx.constraintlayout.widget.ConstraintLayout>
         """##
