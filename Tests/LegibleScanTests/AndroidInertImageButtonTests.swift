@@ -70,4 +70,33 @@ import Testing
         #expect(found == ["adapterHandled", "boundHandled", "helpButton", "neverMentioned", "shareIndicator", "xmlHandled"])
         // Must not: the indicators code only fades or hides, directly or through a bound name.
     }
+
+    /// Kickstarter e5ba636b `comment_card.xml:166`/`:178`: status "buttons" code only shows or
+    /// hides take no tap; one with a listener, or one no code mentions, is still judged.
+    @Test func aTextButtonCodeOnlyShowsIsNoTarget() async throws {
+        func textButton(_ tag: String, _ id: String) -> String {
+            #"<\#(tag) android:id="@+id/\#(id)" android:layout_width="wrap_content" android:layout_height="24dp" android:minHeight="0dp" android:text="Posted"/>"#
+        }
+        let layout = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+            \(textButton("androidx.appcompat.widget.AppCompatButton", "posting_button"))
+            \(textButton("Button", "posted_button"))
+            \(textButton("androidx.appcompat.widget.AppCompatButton", "reply_button"))
+            \(textButton("Button", "never_mentioned"))
+            </LinearLayout>
+            """
+        let card = """
+            class CommentCard : ConstraintLayout {
+                private var binding: CommentCardBinding = CommentCardBinding.inflate(LayoutInflater.from(context), this, true)
+                fun setStatus(posting: Boolean) {
+                    binding.postingButton.isVisible = posting
+                    binding.postedButton.isVisible = !posting
+                    binding.replyButton.isVisible = true
+                    binding.replyButton.setOnClickListener { reply() }
+                }
+            }
+            """
+        let found = try await Self.smallTargets(["res/layout/comment_card.xml": layout, "java/CommentCard.kt": card])
+        #expect(found == ["never_mentioned", "reply_button"])
+    }
 }

@@ -12,10 +12,25 @@ import LegibleSyntax
 /// a listener on its id in this layout (a base adapter's too), or any mention of it in code that
 /// does more than set its `alpha`, visibility or image (``AndroidLookOnlyFacts/onlyLooks(atView:)``): an
 /// argument, a call, a lookup whose result goes elsewhere. One no code mentions is judged as before.
+///
+/// A text `Button` is the same (second judge of the fourteenth round): Kickstarter e5ba636b
+/// `comment_card.xml:166` and `:178`, "Posting…" and "Posted" `AppCompatButton`s code only shows
+/// or hides (`CommentCard.kt:199`, `:202`), were 21 dp `target.small` errors. Its text is still
+/// judged, as a label.
 extension AndroidLayoutWalk {
+    /// The image buttons a tap makes act only through a handler.
+    static let inertImageButtonKinds: Set<String> = ["ImageButton", "AppCompatImageButton"]
+    /// The text buttons a tap makes act only through a handler.
+    static let inertTextButtonKinds: Set<String> = ["Button", "AppCompatButton", "MaterialButton"]
+
     /// Whether the view is a plain `ImageButton` that does nothing on a tap.
     func isInertImageButton(_ view: AndroidView, listened: Bool) -> Bool {
-        guard ["ImageButton", "AppCompatImageButton"].contains(AndroidViewKinds.simpleName(view.tag)), !listened, view.android("onClick") == nil,
+        isInertButton(view, listened: listened, kinds: Self.inertImageButtonKinds)
+    }
+
+    /// Whether the view is a plain button of one of `kinds` that does nothing on a tap.
+    func isInertButton(_ view: AndroidView, listened: Bool, kinds: Set<String>) -> Bool {
+        guard kinds.contains(AndroidViewKinds.simpleName(view.tag)), !listened, view.android("onClick") == nil,
             view.android("clickable") != "true", let reference = view.android("id").flatMap(AndroidValueSyntax.reference), !reference.isFramework,
             let facts = resources.sourceFacts
         else { return false }

@@ -11,6 +11,10 @@ extension AndroidLayoutWalk {
         /// neither is drawn by nothing (Amaze 5cb924a11 `activity_about.xml:230`, around the
         /// 22 dp `onClick` GitHub link at line 267).
         var reachable = true
+        /// Whether the app's code gives the row a click listener: a row that acts. Only then are
+        /// the views tapped on their own inside it counted among its children alone
+        /// (``tappedChildren(of:namespaces:deep:)``).
+        var listenedInCode = false
     }
 
     /// The view's kind as the rules judge it, `nil` for a view with nothing to judge.
@@ -34,6 +38,8 @@ extension AndroidLayoutWalk {
         if isInertChip(view, listened: listened, context: context) { return .label }
         // An ImageButton code only fades shows no control (``isInertImageButton(_:listened:)``).
         if isInertImageButton(view, listened: listened) { return nil }
+        // So does a text Button: its text is judged as a label.
+        if isInertButton(view, listened: listened, kinds: Self.inertTextButtonKinds) { return .label }
         // A text field that cannot take focus cannot be edited: a tap does nothing (a passcode
         // digit's box) unless the app's code listens for it (a date field that opens a picker).
         let unfocusableField =
@@ -124,7 +130,18 @@ extension AndroidLayoutWalk {
     /// children: WireGuard e7b3a3c1 `tunnel_detail_fragment.xml:28`, a clickable full-screen
     /// `ScrollView` whose one child holds, three levels down, eight `onClick` copy-on-tap texts
     /// and a switch; counting children saw none and let the scroll view take their taps.
-    static func tappedChildren(of element: XMLElementNode, namespaces: [String: String]) -> Int {
+    ///
+    /// Only its children when code gives the container a listener of its own (`deep` false): it
+    /// is a row that acts, and texts it wraps are tapped as it is. Conversations d161f500
+    /// `contact_key.xml:18`/`:26`, two clickable fingerprint texts in a nested `LinearLayout`,
+    /// get the same `openKey` listener as the whole row (`ContactDetailsActivity.java:497-500`).
+    static func tappedChildren(of element: XMLElementNode, namespaces: [String: String], deep: Bool = true) -> Int {
+        guard deep else {
+            return childElements(element).filter { child in
+                let attributes = AndroidAttributes(child, inherited: namespaces)
+                return attributes.android("clickable") == "true" || attributes.android("onClick") != nil
+            }.count
+        }
         var count = 0
         // A bounded walk (layouts are shallow; a hostile one stops at the budget).
         var stack = childElements(element).map { ($0, namespaces) }
@@ -174,8 +191,8 @@ extension AndroidLayoutWalk {
         let reachable =
             view.android("clickable") == "true" || view.android("onClick") != nil || listened || context.parentView == nil || view.android("id") != nil
         if let minimum = view.android("minHeight"), let attribute = AndroidValueSyntax.themeAttribute(minimum), let height = listHeights[attribute.name] {
-            return Row(height: height, reachable: reachable)
+            return Row(height: height, reachable: reachable, listenedInCode: listened)
         }
-        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height, reachable: reachable)
+        return Row(height: try targetSize(view, frameWidth: frameWidth, context: context).height, reachable: reachable, listenedInCode: listened)
     }
 }

@@ -249,7 +249,7 @@ struct AndroidLayoutWalk {
         if let row = try row(view, context: context, frameWidth: width.frame) {
             // A container of several texts each tapped on its own is not their row: Gadgetbridge a0948ee1
             // `widget_alarms_activity_list.xml:48`, clickable, holds `alarm1`–`alarm5`, each with an `onClick`.
-            childContext.row = Self.tappedChildren(of: element, namespaces: context.namespaces) > 1 ? nil : row
+            childContext.row = Self.tappedChildren(of: element, namespaces: context.namespaces, deep: !row.listenedInCode) > 1 ? nil : row
         }
         try visitChildren(of: element, context: childContext)
     }
