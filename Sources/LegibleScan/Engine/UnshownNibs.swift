@@ -308,15 +308,21 @@ struct UnshownNibs {
         let namesIt = { (facts: CodeFacts, word: Substring) in
             facts.codeWords.contains(word) || (facts.literalWords[word].map { !$0.isSubset(of: own) } ?? false)
         }
+        let namers = code.filter { _, facts in loadsByName(facts) || words.contains { namesIt(facts, $0) } || facts.members.contains(member) }
+        let reason: String
+        if namers.isEmpty {
+            let named = classes.sorted().first.map { " or its class \($0)" } ?? ""
+            reason = "nothing loads \(nib).xib (no code names it\(named) but to declare it)"
+        } else {
+            // Most nibs code names end here, before the search of every storyboard and xib
+            // below (Rocket.Chat 3172a098: searching first took a third of its scan).
+            guard let unused = onlyUnusedCodeShows(nib: nib, words: Set(words), namers: namers.map(\.value)) else { return nil }
+            reason = unused
+        }
         for (path, text) in interfaceTexts where path != file {
             if classes.contains(where: { text.contains("customClass=\"\($0)\"") }) || text.contains("nibName=\"\(nib)\"") { return nil }
         }
-        let namers = code.filter { _, facts in loadsByName(facts) || words.contains { namesIt(facts, $0) } || facts.members.contains(member) }
-        if namers.isEmpty {
-            let named = classes.sorted().first.map { " or its class \($0)" } ?? ""
-            return "nothing loads \(nib).xib (no code names it\(named) but to declare it)"
-        }
-        return onlyUnusedCodeShows(nib: nib, words: Set(words), namers: namers.map(\.value))
+        return reason
     }
 
     /// Whether code may dequeue a cell by `identifier`.
