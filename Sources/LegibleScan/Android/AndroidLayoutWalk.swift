@@ -169,7 +169,9 @@ struct AndroidLayoutWalk {
             scanned.width = width.frame
             (scanned.height, scanned.width) = try targetSize(view, frameWidth: width.frame, context: context, children: Self.childElements(element))
             // A size code sets replaces the file's: a target judged by it is a note that says so.
-            if view.android("id") != nil, let property = resources.sourceFacts?.sizeSetInCode(ofView: id) {
+            if view.android("id") != nil,
+                let property = resources.sourceFacts?.sizeSetInCode(ofView: id, wrapsText: view.android("layout_height") == "wrap_content")
+            {
                 scanned.outlets.append("@id/\(id)")
                 setInCode.insert("@id/\(id).\(property)")
             }

@@ -50,11 +50,13 @@ extension AndroidSourceFacts {
         return found
     }
 
-    /// The property code sets that sizes the view `id`: `layoutParams` (its size) or `padding`
-    /// (a `RemoteViews` padding), `nil` for none.
-    func sizeSetInCode(ofView id: String) -> String? {
+    /// The property code sets that sizes the view `id`: `layoutParams` (its size), `padding`
+    /// (a `RemoteViews` padding) or, for a view as tall as its text (`wrapsText`), `textSize` (a
+    /// `RemoteViews` text size, ``remoteTextSizeSetters(in:)``), `nil` for none.
+    func sizeSetInCode(ofView id: String, wrapsText: Bool = false) -> String? {
         if sizesSetInCode.contains(Self.key(id)) { return "layoutParams" }
-        return paddingsSetInCode.contains(Self.key(id)) ? "padding" : nil
+        if paddingsSetInCode.contains(Self.key(id)) { return "padding" }
+        return wrapsText && textSizesSetInCode.contains(Self.key(id)) ? "textSize" : nil
     }
 }
 

@@ -34,9 +34,9 @@ struct AndroidSourceFacts: Sendable, Hashable {
     private(set) var filesRead = 0
     /// The compound names code mentions, by ``key(_:)``: see `AndroidSourceFacts+Mentions.swift`.
     private(set) var mentionedViewNames: Set<String> = []
-    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``), whose `RemoteViews` padding it sets (``remotePaddedViews(in:isJava:)``),
-    /// and → where it sets their `RemoteViews` text size by a value (``remoteTextSizes(in:path:)``).
-    var sizesSetInCode: Set<String> = [], paddingsSetInCode: Set<String> = [], remoteTextSizes: [String: String] = [:]
+    /// View ids (by ``key(_:)``) whose size code sets (``sizedViews(in:)``), whose `RemoteViews` padding or text size it sets (``remotePaddedViews(in:isJava:)``,
+    /// ``remoteTextSizeSetters(in:)``), and → where it sets their `RemoteViews` text size by a value (``remoteTextSizes(in:path:)``).
+    var sizesSetInCode: Set<String> = [], paddingsSetInCode: Set<String> = [], textSizesSetInCode: Set<String> = [], remoteTextSizes: [String: String] = [:]
     /// Layouts (by ``key(_:)``) an app widget shows: `RemoteViews(packageName, R.layout.x)`.
     var remoteViewsLayouts: Set<String> = []
     /// Layout key → the app widget provider class that shows it: see `AndroidSourceFacts+RemoteViews.swift`.

@@ -11,9 +11,10 @@ enum CodeSetPlaceholders {
         ScanRules.textNotLive.id: ["font"],
         // An Android view whose `layoutParams` code sets is not the size its layout writes, nor
         // a view whose class sizes itself (``SelfSizingViews`` in the Swift reader).
-        // A `RemoteViews` padding code sets (`setViewPadding`) is not the layout's either.
+        // A `RemoteViews` padding code sets (`setViewPadding`) is not the layout's either, nor the
+        // height of a text whose `RemoteViews` text size code sets (`textSize`, Tasks `widget_footer.xml:7`).
         // A button class that draws its images larger in code (`imageSizedInCode`, ``SelfSizingViews``).
-        ScanRules.targetSmall.id: ["layoutParams", "padding", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame", "imageSizedInCode"],
+        ScanRules.targetSmall.id: ["layoutParams", "padding", "intrinsicContentSize", "heightAnchor", "widthAnchor", "frame", "imageSizedInCode", "textSize"],
         // A button configuration lays out its own title: a `titleLabel` that shrinks is not it.
         // Nor does shrinking undo a text size a person chose when code sets a fixed font (Rules.md:
         // "shrinking text whose font has a fixed size" is no finding; Vocable 447a8e21

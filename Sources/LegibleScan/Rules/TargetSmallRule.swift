@@ -125,7 +125,8 @@ extension ScanRules {
                 sibling's `layout_height` or `layout_width` in dp, less its margins; a span it does not know is not judged.
                 A view whose size the app's Kotlin or Java sets (`binding.x.layoutParams.width = …`,
                 `getLayoutParams().height = …`, `x.layoutParams = …`, `x.updateLayoutParams { … }`) is not the
-                size its layout writes: a finding on it is a note that names the setter. A view the code
+                size its layout writes: a finding on it is a note that names the setter. So is one on an app
+                widget's `wrap_content` text whose `RemoteViews` text size code sets (`setTextViewTextSize(R.id.x, …)`). A view the code
                 hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`), or calls an app extension
                 function on whose body hands `this` to one (`x.setMinimumTouchTarget()`), takes taps in an area
                 no file shows and is not judged. A small view code gives the same named listener (a property
