@@ -17,7 +17,7 @@ extension AndroidSourceFacts {
             guard !name.isEmpty, index < code.count, code[index] == UInt8(ascii: ")") else { continue }
             index += 1
             while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
-            guard index < start, code[index] == UInt8(ascii: "{"), let close = closingBrace(from: index, in: code), close > start else { continue }
+            guard index < start, code[index] == UInt8(ascii: "{"), let close = closingBrace(of: index, in: code), close > start else { continue }
             // The innermost `with` around the call decides; its subject must be a binding of this class.
             return declaredBindingLayout(of: name, before: opening, in: code)
         }
@@ -51,20 +51,8 @@ extension AndroidSourceFacts {
             if depth == 0, code[index] == UInt8(ascii: "{") { break }
             index += 1
         }
-        guard index < code.count, code[index] == UInt8(ascii: "{"), let close = closingBrace(from: index, in: code) else { return nil }
+        guard index < code.count, code[index] == UInt8(ascii: "{"), let close = closingBrace(of: index, in: code) else { return nil }
         return start...close
     }
 
-    /// The `}` that closes the `{` at `open`.
-    private static func closingBrace(from open: Int, in code: [UInt8]) -> Int? {
-        var depth = 0
-        for index in open..<code.count {
-            if code[index] == UInt8(ascii: "{") { depth += 1 }
-            if code[index] == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
-    }
 }
