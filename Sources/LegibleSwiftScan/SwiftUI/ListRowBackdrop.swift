@@ -139,7 +139,7 @@ struct ListRowBackdrop {
                     guard member.base?.trimmedDescription == "self" else { return nil }
                     named = ExprSyntax(member)
                 }
-                start = Self.outermost(of: named)
+                start = named.outermostOfModifierChain
             } else {
                 guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else { continue }
                 start = call.outermostOfModifierChain
@@ -149,17 +149,6 @@ struct ListRowBackdrop {
             found = color
         }
         return found
-    }
-
-    /// The outermost expression of the modifier chain `expression` is the base of.
-    private static func outermost(of expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-            let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
-        {
-            current = ExprSyntax(next)
-        }
-        return current
     }
 
     /// `name` when `variable` is a computed `var name: some View { … }` other than `body`.

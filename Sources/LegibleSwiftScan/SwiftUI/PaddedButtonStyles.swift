@@ -42,7 +42,7 @@ enum PaddedButtonStyles {
         var current = node.parent
         while let ancestor = current {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }
-            if let call = ancestor.as(FunctionCallExprSyntax.self), let chain = ModifierChain(outermost: outermost(from: ExprSyntax(call))),
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let chain = ModifierChain(outermost: call.outermostOfModifierChain),
                 chain.modifiers.contains(where: isPadded)
             {
                 return true
@@ -50,17 +50,6 @@ enum PaddedButtonStyles {
             current = ancestor.parent
         }
         return false
-    }
-
-    /// The outermost call of the chain `expression` is part of (`VStack { … }` → `VStack { … }.buttonStyle(.bordered)`).
-    private static func outermost(from expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        {
-            current = ExprSyntax(call)
-        }
-        return current
     }
 
     /// Whether the button is the body of a property or function (`var signinButton: some View {
@@ -79,7 +68,7 @@ enum PaddedButtonStyles {
             var base = ExprSyntax(reference)
             if let member = base.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { base = ExprSyntax(member) }
             if let call = base.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == base.id { base = ExprSyntax(call) }
-            guard let chain = ModifierChain(outermost: outermost(from: base)) else { return false }
+            guard let chain = ModifierChain(outermost: base.outermostOfModifierChain) else { return false }
             return chain.modifiers.contains(where: isPadded)
         }
     }

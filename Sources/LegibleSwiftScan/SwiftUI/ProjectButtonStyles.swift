@@ -100,7 +100,7 @@ enum ProjectButtonStyles {
         let finder = LabelFinder(configuration: configuration)
         finder.walk(body)
         // A frame that only lets the button grow (`.frame(maxWidth: maxWidth)`) fixes no size.
-        guard let label = finder.label, let chain = ModifierChain(outermost: outermost(ExprSyntax(label))),
+        guard let label = finder.label, let chain = ModifierChain(outermost: ExprSyntax(label).outermostOfModifierChain),
             chain.modifiers.allSatisfy({
                 $0.name != "frame" || $0.call.arguments.allSatisfy { ["maxWidth", "maxHeight", "alignment"].contains($0.label?.text) }
             })
@@ -198,16 +198,6 @@ enum ProjectButtonStyles {
         frame.width = frame.width.map { $0 + gain.width }
         frame.height = frame.height.map { $0 + gain.height }
         return 0
-    }
-
-    private static func outermost(_ expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        {
-            current = ExprSyntax(call)
-        }
-        return current
     }
 
     /// The first `configuration.label` in a body.
