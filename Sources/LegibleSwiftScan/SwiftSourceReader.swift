@@ -149,7 +149,7 @@ public struct SwiftSourceReader: ScanFileReader {
             || emojiProperties.keys.contains { words.mayName($0) && text.contains(".\($0))") }
             || sizeRefreshedTypes.contains { words.mayName($0) } || emojiFlags.keys.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
-        let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(for: text, identifiers: words)].filter {
+        let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words)].filter {
             !$0.isEmpty
         }.joined(separator: "\u{0}")
         return colorKey.isEmpty ? text : text + "\u{0}" + colorKey

@@ -61,10 +61,9 @@ struct AppFonts: Sendable, Equatable {
     }
 
     /// The part of the table a file whose text is `text` may use: part of its cache key
-    /// (``ExtensionColors/cacheKey(for:)``).
-    func cacheKey(for text: String, identifiers: SourceIdentifiers? = nil) -> String {
+    /// (``ExtensionColors/cacheKey(for:identifiers:)``), from the file's words.
+    func cacheKey(identifiers: SourceIdentifiers) -> String {
         guard !declared.isEmpty else { return "" }
-        let identifiers = identifiers ?? SourceIdentifiers(text)
         var used: [String] = []
         for key in declared {
             guard let name = key.split(separator: ".", maxSplits: 1).last, identifiers.mayName(name) else { continue }

@@ -56,9 +56,8 @@ struct ExtensionColors: Sendable, Equatable {
     /// The part of the table a file whose text is `text` may use, as text (empty when it names
     /// no member): it is part of the file's cache key, so a cached result is not used once a
     /// member it may read has changed in another file.
-    func cacheKey(for text: String, identifiers: SourceIdentifiers? = nil) -> String {
+    func cacheKey(for text: String, identifiers: SourceIdentifiers) -> String {
         guard !isEmpty else { return "" }
-        let identifiers = identifiers ?? SourceIdentifiers(text)
         var used: [String] = []
         for type in stringInitTypes where text.contains("\(type)(\"") { used.append("\(type).init(String)") }
         for (key, color) in colors where identifiers.mayName(Self.name(key)) { used.append("\(key)=\(color)") }
