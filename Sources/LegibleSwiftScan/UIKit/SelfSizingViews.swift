@@ -1,4 +1,5 @@
 import LegibleScan
+import LegibleTypeScale
 import LegibleTargets
 import SwiftSyntax
 
@@ -34,8 +35,9 @@ enum SelfSizingViews {
     static let imageSizedInCode = "imageSizedInCode"
 
     /// Below this a symbol size does not make a button larger than the file's frame for sure: the
-    /// size of the Title 2 text style (`Tables/`: 22 pt), well over a default 17 pt symbol.
-    static let largeSymbol = 22.0
+    /// size of the Title 2 text style at the default Large size (22 pt in Apple's Dynamic Type
+    /// table), well over a default 17 pt symbol.
+    static let largeSymbol = DynamicType.metrics(for: .title2, category: .large).size
 
     /// Whether the class overrides `setImage(_:for:)` to give every image a
     /// `UIImage.SymbolConfiguration(pointSize: N)` of ``largeSymbol`` or more: Interface Builder
