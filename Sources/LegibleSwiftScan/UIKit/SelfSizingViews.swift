@@ -1,6 +1,6 @@
 import LegibleScan
-import LegibleTypeScale
 import LegibleTargets
+import LegibleTypeScale
 import SwiftSyntax
 
 /// A view class that sizes itself in code: an `override var intrinsicContentSize`, or a
