@@ -36,6 +36,24 @@ import Testing
         #expect(try read("\"a\" = \"1\";\n\"b\" = \"2\";\n").truncation == nil)
     }
 
+    /// xDrip4iOS 69eb8833 `xDrip/Storyboards/ar.lproj/BluetoothPeripheralView.strings:68`: the
+    /// file's last entry ends `…";;` and only a newline follows. Foundation stops at the second
+    /// `;` with every entry read, so nothing is lost: a reading note, not a truncation.
+    @Test func aStraySemicolonAfterTheLastEntryDropsNothing() throws {
+        let catalog = try read("\"a\" = \"1\";\n/* last */\n\"b\" = \"2\";;\n// end\n")
+        // Must not report: a truncation (an error in the scan) when no entry follows.
+        #expect(catalog.truncation == nil)
+        #expect(catalog.keys == ["a", "b"])
+        // Must note: where Foundation stops, and that nothing is dropped.
+        #expect(
+            catalog.readingNotes.map(\.message) == [
+                "Apple's .strings reader stops at the stray ';' at 3:11: no entry follows it, so none is dropped"
+            ])
+        // Must still report: one entry after the stray ';' is a truncation.
+        let stop = try #require(try read("\"a\" = \"1\";;\n\"b\" = \"2\";\n").truncation)
+        #expect(stop.message == "Apple's .strings reader stops at the stray ';' at 1:11: the entry after line 1 is dropped at run time")
+    }
+
     /// A missing `;` is no truncation: CoreFoundation rejects the whole file
     /// (`_CFPropertyListMissingSemicolon`; passepartout `zh-Hans.lproj/Localizable.strings:391`).
     @Test func aMissingSemicolonStillRejectsTheFile() {

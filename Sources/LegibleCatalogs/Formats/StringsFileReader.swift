@@ -32,7 +32,10 @@ struct StringsFileReader {
             let comment = try reader.skipTrivia()
             guard !reader.cursor.isAtEnd else { break }
             if asXcode, !entries.isEmpty, let stop = reader.stopsReading() {
-                truncation = stop
+                // Nothing after the stray character: Foundation loses no entry, so it is a
+                // reading note, not an error (xDrip4iOS 69eb8833 `ar.lproj/BluetoothPeripheralView.strings:68`,
+                // a last entry written `…";;`).
+                if stop.dropsNothing { reader.notes.append(stop.error) } else { truncation = stop.error }
                 break
             }
             let keyPosition = reader.cursor.position
@@ -71,7 +74,7 @@ struct StringsFileReader {
     /// Where CoreFoundation stops: the next key starts with neither a quote nor a character of an
     /// unquoted string (`parsePlistString(pInfo, false)` returns `NULL` with no error), and how
     /// many entries the rest of the file holds, read as if the stray characters were not there.
-    private func stopsReading() -> SourceFileError? {
+    private func stopsReading() -> (error: SourceFileError, dropsNothing: Bool)? {
         guard let first = cursor.current, first != "\"", first != "'", !Self.isUnquotedScalar(first) else { return nil }
         let position = cursor.position
         var rest = StringsFileReader(cursor: cursor, file: file)
@@ -90,15 +93,16 @@ struct StringsFileReader {
             do { try rest.readEntry() } catch { break }
             dropped += 1
         }
+        let stray = "Apple's .strings reader stops at the stray '\(Character(first))' at \(position.line):\(position.column)"
+        if complete, dropped == 0 {
+            let message = "\(stray): no entry follows it, so none is dropped"
+            return (SourceFileError(file: file, position: TextPosition(position), message: message), true)
+        }
         let what =
             complete
             ? (dropped == 1 ? "the entry after line \(position.line) is" : "the \(dropped) entries after line \(position.line) are")
             : "the rest of the file after line \(position.line) (\(dropped) entries or more) is"
-        return SourceFileError(
-            file: file, position: TextPosition(position),
-            message:
-                "Apple's .strings reader stops at the stray '\(Character(first))' at \(position.line):\(position.column): \(what) dropped at run time"
-        )
+        return (SourceFileError(file: file, position: TextPosition(position), message: "\(stray): \(what) dropped at run time"), false)
     }
 
     /// `value` as four or more upper-case hexadecimal digits (`0000`, `00E9`).

@@ -25,7 +25,7 @@ extension ScanRules {
                 CoreFoundation's parser reads it. A `.strings` file where CoreFoundation stops reading without
                 an error (a stray `;` where the next key should be, `"a" = "1";;`) stays an error at that
                 place, which says how many entries after it are dropped at run time; the entries before it
-                are read and checked. `legible audit` still refuses all of these.
+                are read and checked. A stray `;` after the file's last entry drops nothing: a note. `legible audit` still refuses all of these.
                 """),
         examples: [
             .fires(.storyboard, #"<label text="Hello" id="l1"><rect key="frame" x="16" y="0" width="200" height="21"/>"#),
