@@ -254,9 +254,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// a screen shows it and for which platforms.
     public var declaringType: String? = nil
     /// For an element of Swift source, the function or computed property whose code holds it
-    /// when that member is one only a use by name can reach (not `@objc`, `override`, `public`,
-    /// `body` or a member of a type that may meet a protocol by it): if no file of the app names
-    /// it (``ScanFileResult/memberUses``), no screen shows the element. `nil` elsewhere.
+    /// when that member is one only a use by name can reach (not `@objc`, `override`, `body` or a
+    /// member of a type that may meet a protocol by it; a `public` one is marked so): if no file
+    /// of the app names it (``ScanFileResult/memberUses``), no screen shows the element. `nil` elsewhere.
     public var declaringMember: String? = nil
     /// For a `Text` joined to others by `+` (``ScannedJoinedText``): on the first operand whose
     /// font is fixed, the other operands with fixed fonts, in order; on each of those, the first's
