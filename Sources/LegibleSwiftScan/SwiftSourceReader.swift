@@ -289,7 +289,7 @@ final class SwiftFileScan {
         var element = element
         element.sourcePlatform = sourcePlatform(of: node)
         element.declaringType = enclosingTypeName(node)
-        element.declaringMember = NamedMembers.member(around: node)
+        element.declaringMember = NamedMembers.member(around: node, publicToo: true)
         elements.append(element)
         elementLines.append(lines(of: node))
     }

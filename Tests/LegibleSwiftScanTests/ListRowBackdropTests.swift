@@ -76,11 +76,12 @@ import Testing
         // A plain list with its background hidden may show what is behind its rows.
         let hidden = "List { NotificationRow(notification: a) }.listStyle(.plain).scrollContentBackground(.hidden)"
         #expect(try await Self.contrast(Self.notifications(list: hidden)).isEmpty)
-        // A watch list row is a dark platter, not a table cell.
+        // A watch list row is a dark platter, not a table cell: the colour is an iOS row's, which
+        // the scan drops when the file is judged for watchOS (``LinkRowLabelTests``).
         let iPhone = try scanSwift(Self.notifications(), path: "openHAB/NotificationsView.swift").elements
-        #expect(iPhone.contains { $0.backgroundColor != nil })
+        #expect(iPhone.contains { $0.backgroundColor != nil && $0.listRowBackdrop })
         let watch = try scanSwift(Self.notifications(), path: "openHABWatch Extension/Views/NotificationsView.swift").elements
-        #expect(watch.allSatisfy { $0.backgroundColor == nil })
+        #expect(watch.allSatisfy { $0.backgroundColor == nil || $0.listRowBackdrop })
     }
 }
 

@@ -26,8 +26,9 @@ struct ElementRules {
         guard decisions.count > 1 else {
             var pass = context
             pass.judgedPlatform = decisions.first
+            let judged = element.judged(for: decisions.first)
             var findings: [Finding] = []
-            for check in checks { findings += check(element, pass) }
+            for check in checks { findings += check(judged, pass) }
             return findings
         }
         var findings: [Finding] = []
@@ -37,7 +38,7 @@ struct ElementRules {
             for decision in decisions {
                 var pass = context
                 pass.judgedPlatform = decision
-                let found = check(element, pass)
+                let found = check(element.judged(for: decision), pass)
                 if fired.isEmpty {
                     fired = found
                 } else if !found.isEmpty, !found.allSatisfy({ finding in fired.contains { $0.message == finding.message } }) {
@@ -54,6 +55,21 @@ struct ElementRules {
 }
 
 extension ScannedElement {
+    /// The element as `decision`'s platform sees it: an iOS list row's colour
+    /// (``listRowBackdrop``) is no other platform's row, so there the text's contrast is not
+    /// judged, as when the reader knows no backdrop. Home Assistant d722d781
+    /// `ComplicationListView.swift:85`, an iPhone app's settings screen in an `AppleWatch`
+    /// folder, was not measured while the reader went by the folder's name.
+    /// A `#if targetEnvironment(macCatalyst)` block is the iPad app on the Mac, whose rows are
+    /// UIKit's (Home Assistant `GeneralSettingsView.swift:227`).
+    func judged(for decision: ScanPlatformDecision?) -> ScannedElement {
+        guard listRowBackdrop, let platform = decision?.platform, platform != .iOS, platform != .iPadOS else { return self }
+        if platform == .macOS, sourcePlatform?.condition?.contains("macCatalyst") == true { return self }
+        var element = self
+        (element.textColor, element.backgroundColor, element.listRowBackdrop) = (nil, nil, false)
+        return element
+    }
+
     /// The id findings about the element use: its id, with the layout folder's qualifiers.
     var findingID: String {
         qualifiers.isEmpty ? id : "\(id) [\(qualifiers.joined(separator: "-"))]"

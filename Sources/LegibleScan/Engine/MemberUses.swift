@@ -20,14 +20,20 @@ import LegibleReporting
 /// Decided only when the scan holds a project (an `.xcodeproj` or `Package.swift`): a member
 /// that is not `public` is reachable only from its own module, whose files such a scan holds. A
 /// scan of some files or one folder may miss the code that calls it (as a view no code names is
-/// judged, ``ViewUses``).
+/// judged, ``ViewUses``). A `public` member is decided only in a file an Xcode target of the
+/// scanned project builds and no Swift package holds: the app's own framework, whose users are
+/// the project's targets (Home Assistant d722d781 `Shared/Environment/Style.swift:57`, a closure
+/// of `public struct Style` that no file names, was a `contrast.text` error). A package's public
+/// API may have users outside the scan.
 struct MemberUses {
     private let uses: Set<String>
     private let quietUses: Set<String>
     private let decides: Bool
+    private let platforms: ScanPlatformMap
 
-    init(results: [ScanFileResult], projectFiles: [String]) {
+    init(results: [ScanFileResult], projectFiles: [String], platforms: ScanPlatformMap = ScanPlatformMap()) {
         decides = !projectFiles.isEmpty
+        self.platforms = platforms
         var uses: Set<String> = []
         var quiet: Set<String> = []
         if decides {
@@ -40,18 +46,32 @@ struct MemberUses {
         quietUses = quiet
     }
 
-    /// Why nothing shows the elements of `member`, or `nil` when code names it.
-    func unusedReason(_ member: String) -> String? {
-        guard decides, !uses.contains(member) else { return nil }
-        let name = MemberUseKey.displayName(member)
-        return quietUses.contains(member) ? "only previews or #if DEBUG code use \(name)" : "nothing in the app uses \(name)"
+    /// Why nothing shows the elements of `member`, or `nil` when code names it. A `public`
+    /// member (``MemberUseKey/public(_:)``) is decided only in `file` built by the app's project.
+    func unusedReason(_ member: String, file: String? = nil) -> String? {
+        var key = member
+        if let named = MemberUseKey.publicMember(member) {
+            guard let file, isAppProjectFile(file) else { return nil }
+            key = named
+        }
+        guard decides, !uses.contains(key) else { return nil }
+        let name = MemberUseKey.displayName(key)
+        return quietUses.contains(key) ? "only previews or #if DEBUG code use \(name)" : "nothing in the app uses \(name)"
+    }
+
+    /// Whether an Xcode target of the scanned project builds `file` and no Swift package holds it.
+    private func isAppProjectFile(_ file: String) -> Bool {
+        let absolute = ScanPlatformMap.absolute(file)
+        guard !platforms.packages.contains(where: { $0.folders.contains { absolute.hasPrefix($0 + "/") } }) else { return false }
+        return platforms.projects.contains { $0.buildState(ofFile: absolute) == .built }
     }
 
     /// Turns the errors and warnings about elements of members nothing calls into notes that say why.
     func notes(_ records: inout [ScanFindingRecord], elements: [ScannedElement]) {
         guard decides else { return }
         for index in records.indices where records[index].finding.severity > .note {
-            guard let element = records[index].element, let member = elements[element].declaringMember, let reason = unusedReason(member)
+            guard let element = records[index].element, let member = elements[element].declaringMember,
+                let reason = unusedReason(member, file: elements[element].location.file)
             else { continue }
             records[index].finding = CodeSetPlaceholders.demoted(
                 records[index].finding, lead: "\(reason), so no screen shows it", property: "notOnScreen", why: reason)
@@ -96,6 +116,15 @@ package enum MemberUseKey {
     /// The key of a read of the property `name`: `var bold` (no Swift name holds a space).
     package static func read(_ name: String) -> String { "var " + name }
 
+    /// The key of a `public` member whose key is `key`: `public bold`.
+    package static func `public`(_ key: String) -> String { "public " + key }
+
+    /// The key a `public` member's key holds, `nil` for another member's.
+    package static func publicMember(_ key: String) -> String? { key.hasPrefix("public ") ? String(key.dropFirst(7)) : nil }
+
     /// The name a key is of, as a message writes it.
-    package static func displayName(_ key: String) -> String { key.hasPrefix("var ") ? String(key.dropFirst(4)) : key }
+    package static func displayName(_ key: String) -> String {
+        let key = publicMember(key) ?? key
+        return key.hasPrefix("var ") ? String(key.dropFirst(4)) : key
+    }
 }

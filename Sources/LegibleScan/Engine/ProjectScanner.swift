@@ -234,7 +234,7 @@ public struct ProjectScanner: Sendable {
         // A control of a view only toolbars and menus place is the bar's to size.
         viewUses.barNotes(&findings, elements: elements)
         // Code nothing calls (a member no file names) is on no screen either.
-        let memberUses = MemberUses(results: read, projectFiles: files.projectFiles)
+        let memberUses = MemberUses(results: read, projectFiles: files.projectFiles, platforms: platforms)
         memberUses.notes(&findings, elements: elements)
         // And a view code removes unless a method nothing calls runs.
         memberUses.removedNotes(&findings, elements: elements, setInCode: setInCode)

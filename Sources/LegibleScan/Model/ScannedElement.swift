@@ -102,6 +102,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// storyboard's or xib's top-level view): a translucent background then shows whatever the
     /// code that presents the view puts behind it, which is not known, so it is not measured.
     public var backdropUnknown = false
+    /// Whether ``backgroundColor`` is an iOS list row's colour, which the reader took from the
+    /// `List` or `Form` around a SwiftUI text (`ListRowBackdrop`): judged only for iOS and
+    /// iPadOS; another platform's row (a watch's dark platter) is not known.
+    public var listRowBackdrop = false
     /// Rules the file itself suppresses for this element (`tools:ignore`, `legible:ignore`).
     public var suppressions: [ScanSuppression]
     /// The outlets code reaches the element through, as `OwnerClass.property`
@@ -250,9 +254,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// a screen shows it and for which platforms.
     public var declaringType: String? = nil
     /// For an element of Swift source, the function or computed property whose code holds it
-    /// when that member is one only a use by name can reach (not `@objc`, `override`, `public`,
-    /// `body` or a member of a type that may meet a protocol by it): if no file of the app names
-    /// it (``ScanFileResult/memberUses``), no screen shows the element. `nil` elsewhere.
+    /// when that member is one only a use by name can reach (not `@objc`, `override`, `body` or a
+    /// member of a type that may meet a protocol by it; a `public` one is marked so): if no file
+    /// of the app names it (``ScanFileResult/memberUses``), no screen shows the element. `nil` elsewhere.
     public var declaringMember: String? = nil
     /// For a `Text` joined to others by `+` (``ScannedJoinedText``): on the first operand whose
     /// font is fixed, the other operands with fixed fonts, in order; on each of those, the first's
@@ -379,22 +383,4 @@ public enum ScannedColor: Sendable, Hashable {
     /// where a colour came from when not from the app's own styles): what it is in light mode
     /// and in dark mode, each itself possibly unresolved.
     indirect case themed(String, theme: String, light: ScannedColor, dark: ScannedColor)
-}
-
-/// A rule an element's own file switches off for it, with the reason given.
-public struct ScanSuppression: Sendable, Hashable {
-    /// The rule id (`text.fixed-size`), or `*` for every rule.
-    public var rule: String
-    /// Why, as written; `nil` when the suppression gives none (itself a
-    /// `scan.suppression-reason` note).
-    public var reason: String?
-    /// Where the suppression is written.
-    public var location: Finding.Location
-
-    /// A suppression of `rule` at `location`.
-    public init(rule: String, reason: String?, location: Finding.Location) {
-        self.rule = rule
-        self.reason = reason
-        self.location = location
-    }
 }

@@ -116,6 +116,7 @@ struct ResultWriter {
             put(joined.font)
             put(joined.location)
         }
+        put(element.listRowBackdrop ? "r" as String? : nil)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -334,6 +335,8 @@ struct ResultReader {
             guard let joinedFont = self.font() ?? nil, let location = readLocation() ?? nil else { return nil }
             element.joinedTexts.append(ScannedJoinedText(font: joinedFont, location: location))
         }
+        guard let listRow = string() else { return nil }
+        element.listRowBackdrop = listRow != nil
         return element
     }
 

@@ -14,22 +14,24 @@ import SwiftSyntax
 /// `.listRowBackground(x)` paints `x` instead. A `Form`'s rows are grouped rows whatever its style.
 ///
 /// Only what is sure counts: the text is written inside the `List`'s closure (through stacks,
-/// `ForEach`, `Section` and `NavigationLink` labels, which draw nothing) or is the body of a view
-/// that every use in its file puts there (the openHAB case: `NotificationRow` in
-/// `List(notifications) { NotificationRow(…) }`); no view between sets a `.background`; the
-/// file is not a watch target's (a watch list row is a rounded dark platter).
+/// `ForEach`, `Section`, `NavigationLink` labels and `Label` titles, which draw nothing) or is
+/// the body of a view that every use in its file puts there (the openHAB case: `NotificationRow`
+/// in `List(notifications) { NotificationRow(…) }`); no view between sets a `.background`. The
+/// colour is an iOS row's (``ScannedElement/listRowBackdrop``): the scan drops it when the file
+/// is judged for another platform (a watch list row is a rounded dark platter), which the
+/// project decides, not the reader (Home Assistant d722d781 keeps the iPhone app's complication
+/// settings in `Sources/App/Settings/AppleWatch/`).
 struct ListRowBackdrop {
     let scan: SwiftFileScan
 
     /// Views that lay out their content and draw nothing under it.
     private static let transparent: Set<String> = [
-        "VStack", "HStack", "LazyVStack", "LazyHStack", "Group", "ForEach", "Section", "NavigationLink", "ViewThatFits",
+        "VStack", "HStack", "LazyVStack", "LazyHStack", "Group", "ForEach", "Section", "NavigationLink", "ViewThatFits", "Label",
     ]
 
     /// The row colour under the text whose chain is `chain`, or `nil` when it is not sure.
     func color(under chain: ModifierChain) -> ScannedColor? {
-        guard ScanPlatformConvention.applePlatform(forPath: scan.path) == nil else { return nil }
-        return rowColor(from: chain.outermost, viewHops: 2, propertyHops: 2)
+        rowColor(from: chain.outermost, viewHops: 2, propertyHops: 2)
     }
 
     /// Walks up from `start` to the `List` whose row it is. `viewHops` is how many times the walk
@@ -58,14 +60,17 @@ struct ListRowBackdrop {
                 // `LoginView.swift:23-28`, `.red` text in a Form row, 3.56:1, was never measured).
                 if Self.isOptionalMap(call, closure: node) { continue }
                 // A view passed as an argument or a second closure (a header, a label) is not the
-                // row's content; a `content:` closure is (`Section(header: …, content: { … })`).
+                // row's content; a `content:` closure is (`Section(header: …, content: { … })`),
+                // and a `Label`'s title is (Home Assistant d722d781 `FocusSettingsView.swift:80`,
+                // `.secondary` caption text in `Label { VStack { … } } icon: { … }`, 3.43:1).
                 // A `NavigationLink`'s content is its label, whichever way it is written
                 // (``NavigationLinkLabels/rowLabel(of:)``); its destination is another screen.
                 let isContent =
                     call.calledName == "NavigationLink"
                     ? closure != nil && NavigationLinkLabels.rowLabel(of: call)?.id == closure?.id
                     : call.trailingClosure?.id == node.id
-                        || (call.arguments.id == node.id && argument?.label?.text == "content" && argument?.expression.is(ClosureExprSyntax.self) == true)
+                        || (call.arguments.id == node.id && argument?.label?.text == Self.contentLabel(of: call)
+                            && argument?.expression.is(ClosureExprSyntax.self) == true)
                 guard isContent, let name = call.calledName,
                     let outer = ModifierChain(outermost: call.outermostOfModifierChain),
                     read(Self.allModifiers(outer), into: &rowBackground, isList: name == "List" || name == "Form")
@@ -96,6 +101,11 @@ struct ListRowBackdrop {
             if let macro = parent.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return nil }
         }
         return nil
+    }
+
+    /// The label of the argument closure that holds `call`'s content: a `Label`'s `title:`.
+    private static func contentLabel(of call: FunctionCallExprSyntax) -> String {
+        call.calledName == "Label" ? "title" : "content"
     }
 
     /// Whether `call` is `value.map { … }` with `closure` its trailing closure, written as a

@@ -63,7 +63,9 @@ struct SwiftUIElements {
             if root.name == "Text" { ContainerColors(scan: scan).apply(to: &element, around: chain, background: backgroundColor) }
             if element.backgroundColor == nil { element.backgroundColor = ZStackBackdrop(scan: scan).color(under: chain) }
             // A list row's own colour (``ListRowBackdrop``), when the text's colour is known.
-            if element.backgroundColor == nil, element.textColor != nil { element.backgroundColor = ListRowBackdrop(scan: scan).color(under: chain) }
+            if element.backgroundColor == nil, element.textColor != nil, let row = ListRowBackdrop(scan: scan).color(under: chain) {
+                (element.backgroundColor, element.listRowBackdrop) = (row, true)
+            }
         }
         if element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
             // Contrast is judged only when the chain itself says what the text sits on: without a

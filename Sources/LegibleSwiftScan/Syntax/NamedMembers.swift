@@ -11,7 +11,8 @@ import SwiftSyntax
 /// `makeUIView(context:)`, a delegate's `tableView(_:cellForRowAt:)`) is never taken for unused:
 /// only members of an extension or type that declares no conformance, or only conformances
 /// whose requirements are listed here, and of none of those names; never an `override`, `@objc`,
-/// `@IBAction`, `public` or `open` member (another module may call it), nor one of a
+/// `@IBAction` or `open` member, and a `public` one only as such (another module may call it:
+/// the scan decides it only for the app's own framework, ``MemberUseKey``), nor one of a
 /// `@resultBuilder`, `@propertyWrapper`, `@dynamicMemberLookup`, `@objcMembers` or `@main` type.
 enum NamedMembers {
     /// Conformances whose requirements a member could meet only by the names in ``requirementNames``.
@@ -37,23 +38,36 @@ enum NamedMembers {
         "resultBuilder", "propertyWrapper", "dynamicMemberLookup", "objcMembers", "main", "UIApplicationMain", "NSApplicationMain",
     ]
 
-    /// The member's name, when `node` is in a function or computed property that only its name reaches.
-    static func member(around node: some SyntaxProtocol) -> String? {
+    /// The member's name, when `node` is in a function, computed property or stored closure
+    /// (`var style: (UILabel) -> Void = { … }`, whose code runs only where it is called) that only
+    /// its name reaches. With `publicToo`, a `public` member gives ``MemberUseKey/public(_:)`` of
+    /// it: the scan decides it only for a file an Xcode target of the app builds.
+    static func member(around node: some SyntaxProtocol, publicToo: Bool = false) -> String? {
         var current = node.parent
         while let ancestor = current {
             if let item = ancestor.as(MemberBlockItemSyntax.self) {
-                // `MemberBlockItem` → list → block → the type or extension.
-                return name(of: item.decl, in: item.parent?.parent?.parent)
+                return name(of: item.decl, in: container(of: item), publicToo: publicToo)
             }
             if let item = ancestor.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(SourceFileSyntax.self) == true {
-                return name(of: item.item, in: nil)
+                return name(of: item.item, in: nil, publicToo: publicToo)
             }
             current = ancestor.parent
         }
         return nil
     }
 
-    private static func name(of declaration: some SyntaxProtocol, in container: Syntax?) -> String? {
+    /// The type or extension whose member block holds `item`, through `#if` clauses (Home
+    /// Assistant d722d781 `Style.swift:6`, `#if os(iOS)` around `Style`'s members).
+    private static func container(of item: MemberBlockItemSyntax) -> Syntax? {
+        var current = item.parent
+        while let node = current {
+            if node.is(MemberBlockSyntax.self) { return node.parent }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private static func name(of declaration: some SyntaxProtocol, in container: Syntax?, publicToo: Bool) -> String? {
         if let container, !isPlain(container) { return nil }
         let name: String
         let modifiers: DeclModifierListSyntax
@@ -64,7 +78,10 @@ enum NamedMembers {
             guard case .identifier(let text) = function.name.tokenKind, !isDelegateMethod(function) else { return nil }
             (name, modifiers, attributes) = (text, function.modifiers, function.attributes)
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
-            guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock != nil,
+            // Home Assistant d722d781 `Style.swift:54-58`, `public var onboardingButtonPrimary:
+            // (_ button: UIButton) -> Void = { … }`: a closure stored, not called (`= { … }()` is).
+            guard variable.bindings.count == 1, let binding = variable.bindings.first,
+                binding.accessorBlock != nil || binding.initializer?.value.is(ClosureExprSyntax.self) == true,
                 let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
             else { return nil }
             (name, modifiers, attributes) = (pattern.identifier.text, variable.modifiers, variable.attributes)
@@ -75,11 +92,13 @@ enum NamedMembers {
         } else {
             return nil
         }
+        let isPublic = modifiers.contains { $0.name.text == "public" }
         let unreached =
-            !requirementNames.contains(name) && !name.hasPrefix("`")
-            && !modifiers.contains { ["override", "public", "open", "dynamic"].contains($0.name.text) } && !reached(attributes)
+            !requirementNames.contains(name) && !name.hasPrefix("`") && (publicToo || !isPublic)
+            && !modifiers.contains { ["override", "open", "dynamic"].contains($0.name.text) } && !reached(attributes)
         guard unreached else { return nil }
-        return readOnly ? MemberUseKey.read(name) : name
+        let key = readOnly ? MemberUseKey.read(name) : name
+        return isPublic ? MemberUseKey.public(key) : key
     }
 
     /// Whether a type or extension declares members only names reach.
