@@ -28,7 +28,7 @@ import Testing
     }
 
     private func contrast(_ source: String) async throws -> [Int] {
-        try await scanFindings(swift: source).filter { $0.rule == "contrast.text" }.compactMap(\.location.line)
+        try await scanFindings(swift: source).filter { $0.rule == "contrast.text" }.compactMap { $0.location?.line }
     }
 
     @Test func aBranchOnALetFalseIsNotRead() async throws {
