@@ -23,6 +23,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         uiKit.call(node, scan: scan)
         ScaledFontCaps.call(node, scan: scan)
         SelfSizingViews.call(node, scan: scan)
+        SelfSizingViews.layoutConstraint(node, scan: scan)
         SwiftScreenFacts.call(node, scan: scan)
         TagLookups.call(node, scan: scan)
         RemovedViews.call(node, scan: scan)
@@ -56,13 +57,14 @@ final class SwiftScanVisitor: SyntaxVisitor {
     }
 
     /// The `else` of `if let url = URL(string: "https://…")` never runs: not read, like an
-    /// `#if DEBUG` clause (``LiteralURLBranches``; Hackers `SettingsView.swift:354`).
+    /// `#if DEBUG` clause (``LiteralURLBranches``; Hackers `SettingsView.swift:354`); nor does
+    /// `if debug { … }` on `let debug = false` (``ConstantFlagBranches``).
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        LiteralURLBranches.isNeverTaken(node) ? .skipChildren : .visitChildren
+        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        LiteralURLBranches.isNeverTaken(node) ? .skipChildren : .visitChildren
+        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -115,9 +115,9 @@ public struct ProjectScanner: Sendable {
         CodeSetTexts.apply(to: &elements, results: read, superclasses: superclasses)
         // An empty label nothing fills shows no text: no font or colour of it is judged.
         EmptyLabels.apply(to: &elements, results: read, superclasses: superclasses)
-        // A collection view cell its owner's code sizes is not as wide as its flow layout says.
-        let sizers = read.reduce(into: Set<String>()) { $0.formUnion($1.sizesCollectionItems) }
-        CollectionCellWidths.apply(to: &elements, sizers: sizers, superclasses: superclasses)
+        // Sizes code sets: a collection view's cells (not its flow layout's), a view class's own height (``ClassHeights``).
+        CollectionCellWidths.apply(to: &elements, sizers: Set(read.flatMap(\.sizesCollectionItems)), superclasses: superclasses)
+        ClassHeights.apply(to: &elements, results: read, superclasses: superclasses)
         // A screen whose code forces light or dark shows only that appearance.
         InterfaceStyles.apply(to: &elements, styles: read.flatMap(\.interfaceStyles), superclasses: superclasses)
         // A file's fixed font that code replaces on the outlet with one that scales is no reason not to judge a shrink.

@@ -199,6 +199,9 @@ struct UnshownNibs {
     let code: [String: CodeFacts]
     let interfaceTexts: [String: String]
     let plists: String
+    /// Each Objective-C file's class mentions (``ObjCClassMentions``), and the app's class lookups.
+    let objCMentions: [String: ObjCClassMentions]
+    let classLookups: ClassLookups
 
     init(files: ScanFileSet, limits: ScanLimits) {
         let limit = FileSizeLimit(bytes: limits.maximumFileBytes, what: "a source file", setting: "ScanLimits.maximumFileBytes")
@@ -208,17 +211,24 @@ struct UnshownNibs {
         }
         var code: [String: CodeFacts] = [:]
         var interface: [String: String] = [:]
+        var mentions: [String: ObjCClassMentions] = [:]
+        var texts: [String] = []
         if !files.projectFiles.isEmpty {
             for path in files.interfaceFiles {
                 let ext = PathParts.pathExtension(PathParts.name(path)).lowercased()
                 if ["swift", "m", "mm", "h"].contains(ext) {
-                    code[path] = read(path).map(CodeFacts.init)
+                    guard let text = read(path) else { continue }
+                    code[path] = CodeFacts(text)
+                    texts.append(text)
+                    if ext != "swift" { mentions[path] = ObjCClassMentions(text) }
                 } else if ext == "xib" || ext == "storyboard" {
                     interface[path] = read(path)
                 }
             }
         }
         self.code = code
+        objCMentions = mentions
+        classLookups = ClassLookups(texts)
         interfaceTexts = interface
         // Launch screens and main nibs are named by Info.plist or the project's build settings
         // (a project lists every file, so only its settings' lines).

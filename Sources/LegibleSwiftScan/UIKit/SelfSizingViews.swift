@@ -74,6 +74,42 @@ enum SelfSizingViews {
         scan.setInCode.insert("\(type).self.\(anchor)")
     }
 
+    /// `addConstraint(NSLayoutConstraint(item: self, attribute: .height, relatedBy: .equal, toItem:
+    /// nil, attribute: .notAnAttribute, multiplier: 0, constant: 36))` in a class: its own height,
+    /// recorded as ``call(_:scan:)`` records an anchor's (Threema a92bb3b9 `SetupButton.swift:49-57`).
+    static func layoutConstraint(_ node: FunctionCallExprSyntax, scan: SwiftFileScan) {
+        guard node.calledExpression.trimmedDescription == "NSLayoutConstraint", isInsideClass(node), let type = scan.enclosingTypeName(node),
+            node.argument("item")?.trimmedDescription == "self", node.argument("toItem")?.trimmedDescription == "nil",
+            let added = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            ["addConstraint", "self.addConstraint"].contains(added.calledExpression.trimmedDescription),
+            let constant = node.argument("constant").flatMap({ Double($0.trimmedDescription) })
+        else { return }
+        let attributes = node.arguments.filter { $0.label?.text == "attribute" }.map(\.expression.trimmedDescription)
+        let relation = node.argument("relatedBy")?.trimmedDescription
+        guard attributes.first == ".height" || attributes.first == ".width" else { return }
+        let anchor = attributes.first == ".height" ? "heightAnchor" : "widthAnchor"
+        if constant >= smallConstant, relation == ".equal" || relation == ".greaterThanOrEqual" {
+            scan.setInCode.insert("\(type).self.\(anchor)")
+        } else if constant < smallConstant, anchor == "heightAnchor", relation == ".equal", !isConditional(node) {
+            // A small height it always has is the height to judge (``LegibleScan/ClassHeights``).
+            scan.setInCode.insert("\(type).self.heightAnchor=\(constant)")
+        }
+    }
+
+    /// Whether `node` is under an `if`, `guard`, `switch` case or loop of the function holding it.
+    private static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(FunctionDeclSyntax.self), !ancestor.is(InitializerDeclSyntax.self) {
+            if ancestor.is(IfExprSyntax.self) || ancestor.is(GuardStmtSyntax.self) || ancestor.is(SwitchCaseSyntax.self) || ancestor.is(ForStmtSyntax.self)
+                || ancestor.is(ClosureExprSyntax.self)
+            {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// `heightAnchor`, `self.heightAnchor` → `heightAnchor`; anything else (another view's) → nil.
     private static func ownAnchor(_ base: ExprSyntax) -> String? {
         let text = base.trimmedDescription

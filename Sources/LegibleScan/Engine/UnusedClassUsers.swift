@@ -1,0 +1,201 @@
+import Foundation
+import LegibleCatalogs
+import LegibleReporting
+
+/// Screens nothing makes, one step beyond ``unusedClassNotes(_:elements:results:setInCode:)``
+/// (Threema a92bb3b9, judged as shipped):
+///
+/// - a SwiftUI view whose only shipping uses are in classes nothing in the app uses:
+///   `RootCoordinatorPlaceholderView.swift:9`, made only by `RCWorkInProgressCoordinator.start()`
+///   (`RCWorkInProgressCoordinator.swift:26`), a class no other file names;
+/// - an Objective-C class no code makes: `KKPasscodeViewController.m:615`, whose name other
+///   files write only in `#import` lines and pointer types (`(KKPasscodeViewController *)`
+///   parameters), never as `[KKPasscodeViewController alloc]`, a subclass's superclass, a Swift
+///   name or an Interface Builder class.
+///
+/// Decided as ``unusedClassNotes(_:elements:results:setInCode:)`` decides: only when the scan
+/// holds the project and the app's entry, and not when code makes classes from names it is given
+/// (a lookup of a literal name, `NSClassFromString(@"UIApplication")`, makes only that class).
+extension UnshownNibs {
+    /// Turns the errors and warnings of both kinds into notes that say why.
+    func unusedUserNotes(_ records: inout [ScanFindingRecord], elements: [ScannedElement], results: [ScanFileResult], setInCode: Set<String>) {
+        guard !code.isEmpty, !classLookups.dynamic else { return }
+        let entries = Set(ViewUses.entryTypes.map { Substring($0) })
+        guard code.values.contains(where: { !$0.codeWords.isDisjoint(with: entries) }) else { return }
+        let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
+        let uses = Dictionary(grouping: results.flatMap(\.typeUses).filter { $0.user != $0.name && !$0.isPreview && !$0.isDebugOnly }, by: \.name)
+        var verdicts: [String: String?] = [:]
+        for index in records.indices where records[index].finding.severity > .note {
+            guard let location = records[index].finding.location else { continue }
+            let reason: String?
+            if location.file.hasSuffix(".swift") {
+                guard let element = records[index].element, let view = elements[element].declaringType, views.contains(view) else { continue }
+                if verdicts[view] == nil { verdicts[view] = unusedUsersReason(view, uses: uses[view] ?? [], views: views, setInCode: setInCode) }
+                reason = verdicts[view] ?? nil
+            } else {
+                guard let type = objCImplementation(around: location) else { continue }
+                if verdicts[type] == nil { verdicts[type] = unmadeReason(type) }
+                reason = verdicts[type] ?? nil
+            }
+            guard let reason else { continue }
+            records[index].finding = CodeSetPlaceholders.demoted(
+                records[index].finding, lead: "\(reason), so no screen shows it", property: "notOnScreen", why: reason)
+        }
+    }
+
+    /// Why nothing shows `view`, whose shipping uses are `uses`: every one is in a class the app
+    /// never uses (``unusedReason(_:)``), and every file naming the view outside its own code
+    /// declares only such classes and names it in none of its top-level code.
+    private func unusedUsersReason(_ view: String, uses: [ScannedTypeUse], views: Set<String>, setInCode: Set<String>) -> String? {
+        guard let first = uses.first else { return nil }
+        var users: Set<Substring> = []
+        for use in uses {
+            guard let user = use.user, !views.contains(user), setInCode.contains(InertButtons.swiftTypeKey(user)), unusedReason(user) != nil else {
+                return nil
+            }
+            users.insert(Substring(user))
+        }
+        let word = Substring(view)
+        for facts in code.values where facts.words.contains(word) && !facts.declared.contains(word) {
+            let owned = Set(facts.spans.keys)
+            guard !owned.isEmpty, owned.isSubset(of: users), !facts.topLevelUses.contains(word) else { return nil }
+        }
+        guard let user = first.user else { return nil }
+        return "only \(user), which nothing in the app uses, makes \(view) (\(PathParts.name(first.location.file)):\(first.location.line ?? 0))"
+    }
+
+    /// The Objective-C class whose `@implementation` holds the finding's line.
+    private func objCImplementation(around location: Finding.Location) -> String? {
+        guard let line = location.line, let mentions = objCMentions[location.file] else { return nil }
+        return mentions.implementations.first { $0.lines.contains(line) }.map { String($0.name) }
+    }
+
+    /// Why no code makes the Objective-C class `type`, or `nil` when some may: a Swift file, an
+    /// Interface Builder file, a property list or a literal class lookup names it, or an
+    /// Objective-C file writes it other than in an import, a pointer type or its own declaration.
+    private func unmadeReason(_ type: String) -> String? {
+        let word = Substring(type)
+        if classLookups.named.contains(type) || Self.containsWord(plists, type) { return nil }
+        if interfaceTexts.values.contains(where: { Self.containsWord($0, type) }) { return nil }
+        for (path, facts) in code where objCMentions[path] == nil && facts.words.contains(word) { return nil }
+        guard !objCMentions.values.contains(where: { $0.mentions.contains(word) }) else { return nil }
+        return "no code makes a \(type): other files name it only in imports and pointer types"
+    }
+}
+
+/// What an Objective-C file says of the classes it names: the names it writes other than in
+/// `#import`/`@class` lines, as a pointer type (`Name *`) or after `@interface`/`@implementation`
+/// (a message `[Name alloc]`, a superclass, `Name.class`), and the lines of each `@implementation`.
+struct ObjCClassMentions {
+    var mentions: Set<Substring> = []
+    var implementations: [(name: Substring, lines: ClosedRange<Int>)] = []
+
+    init(_ text: String) {
+        var open: (name: Substring, line: Int)?
+        var inComment = false
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = Self.code(of: raw, inComment: &inComment)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if ["#import", "#include", "@class", "@import"].contains(where: { trimmed.hasPrefix($0) }) { continue }
+            let words = Self.words(in: line)
+            for (index, word) in words.enumerated() {
+                if word.text == "implementation", word.afterAt, index + 1 < words.count { open = (words[index + 1].text, offset + 1) }
+                if word.text == "end", word.afterAt, let started = open {
+                    implementations.append((started.name, started.line...(offset + 1)))
+                    open = nil
+                }
+                guard word.text.first?.isUppercase == true, !word.beforeStar else { continue }
+                if index > 0, words[index - 1].afterAt, ["interface", "implementation"].contains(words[index - 1].text) { continue }
+                mentions.insert(word.text)
+            }
+        }
+    }
+
+    /// The line without its comments (`// …`, `/* … */`, which may span lines).
+    private static func code(of line: Substring, inComment: inout Bool) -> Substring {
+        var result = ""
+        var index = line.startIndex
+        while index < line.endIndex {
+            let rest = line[index...]
+            if inComment {
+                guard let close = rest.range(of: "*/") else { return Substring(result) }
+                inComment = false
+                index = close.upperBound
+            } else if rest.hasPrefix("//") {
+                break
+            } else if rest.hasPrefix("/*") {
+                inComment = true
+                index = line.index(index, offsetBy: 2)
+            } else {
+                result.append(line[index])
+                index = line.index(after: index)
+            }
+        }
+        return Substring(result)
+    }
+
+    private struct Word {
+        var text: Substring
+        /// Written `@word` (`@interface`, `@end`).
+        var afterAt: Bool
+        /// Followed, after spaces, by `*`: a pointer type.
+        var beforeStar: Bool
+    }
+
+    private static func words(in line: Substring) -> [Word] {
+        var found: [Word] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            guard line[index].isLetter || line[index] == "_" else {
+                index = line.index(after: index)
+                continue
+            }
+            let start = index
+            while index < line.endIndex, line[index].isLetter || line[index].isNumber || line[index] == "_" { index = line.index(after: index) }
+            let afterAt = start > line.startIndex && line[line.index(before: start)] == "@"
+            let next = line[index...].first { $0 != " " && $0 != "\t" }
+            found.append(Word(text: line[start..<index], afterAt: afterAt, beforeStar: next == "*"))
+        }
+        return found
+    }
+}
+
+/// Code that makes classes from names (`NSClassFromString`, `Bundle.classNamed`,
+/// `objc_getClass`, `objc_lookUpClass`): `dynamic` when any call's argument is not one string
+/// literal, so any class may be made; otherwise the literal names, the only classes made so.
+struct ClassLookups {
+    var dynamic = false
+    var named: Set<String> = []
+
+    private static let functions = ["classNamed", "NSClassFromString", "objc_getClass", "objc_lookUpClass"]
+
+    init(_ texts: [String]) {
+        for text in texts where Self.functions.contains(where: { text.contains($0) }) {
+            for function in Self.functions {
+                var rest = Substring(text)
+                while let found = rest.range(of: function) {
+                    rest = rest[found.upperBound...]
+                    guard let name = Self.literalArgument(rest) else {
+                        dynamic = true
+                        return
+                    }
+                    named.insert(name)
+                }
+            }
+        }
+    }
+
+    /// `(@"Name")` or `("Name")` at the start of `rest`: the name.
+    private static func literalArgument(_ rest: Substring) -> String? {
+        var text = rest.drop { $0 == " " }
+        guard text.first == "(" else { return nil }
+        text = text.dropFirst().drop { $0 == " " }
+        if text.first == "@" { text = text.dropFirst() }
+        guard text.first == "\"" else { return nil }
+        text = text.dropFirst()
+        guard let close = text.firstIndex(of: "\"") else { return nil }
+        let name = text[..<close]
+        guard !name.contains("\\"), text[text.index(after: close)...].drop(while: { $0 == " " }).first == ")" else { return nil }
+        return String(name)
+    }
+}
