@@ -174,7 +174,8 @@ extension ComposeFileScan {
     /// what is around the button, its callers' fill too (AuroraStore 3ab3943f
     /// `AppUpdateItem.kt:101`, an `OutlinedButton` in a row called inside the updates list).
     func drawsNoButtonFill(_ call: ComposeCall) -> Bool {
-        guard call.name == "TextButton" || call.name == "OutlinedButton" else { return false }
+        // A disabled one's text is exempt (WCAG 1.4.3, inactive controls): its way stays closed.
+        guard call.name == "TextButton" || call.name == "OutlinedButton", call.argument("enabled")?.sketch != "false" else { return false }
         guard let written = call.argument("colors") else { return true }
         guard let colors = ComposeCall.colors(written) else { return false }
         guard let fill = colors.argument("containerColor") else { return true }
