@@ -61,6 +61,7 @@ public struct ComposeSourceReader: ScanFileReader {
         // Before the callers' survey, which then leaves out calls no build runs.
         reader.theme.falseFlags = ComposeFalseFlags.collect(paths: kotlin)
         reader.theme.previewOnly = ComposePreviewOnly.collect(paths: kotlin)
+        reader.theme.openSlots = ComposeOpenSlots.collect(paths: kotlin)
         reader.theme.callerFills = ComposeCallerFills.collect(paths: kotlin, theme: reader.theme)
         return reader
     }

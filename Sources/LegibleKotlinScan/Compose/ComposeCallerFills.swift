@@ -158,11 +158,39 @@ package struct ComposeCallerFills: Sendable {
 
 extension ComposeFileScan {
     /// Layouts and scopes that draw nothing: a Text inside them shows what is around them.
+    /// Material 3's `PullToRefreshBox` is a `Box` with its indicator on top, and a pager lays its
+    /// pages out without a fill (AuroraStore 3ab3943f: `UpdatesScreen` under MainScreen.kt's
+    /// `Scaffold { Box { HorizontalPager { … } } }`, its root a `PullToRefreshBox`).
     static let drawsNothing: Set<String> = [
         "Column", "Row", "Box", "BoxWithConstraints", "FlowRow", "FlowColumn", "LazyColumn", "LazyRow", "LazyVerticalGrid",
         "LazyHorizontalGrid", "LazyVerticalStaggeredGrid", "item", "items", "itemsIndexed", "AnimatedVisibility", "AnimatedContent",
         "Crossfade", "key", "CompositionLocalProvider", "ProvideTextStyle", "SelectionContainer", "DisableSelection", "ConstraintLayout",
+        "PullToRefreshBox", "HorizontalPager", "VerticalPager",
     ]
+
+    /// Whether `call` is a text or outlined button that draws no fill behind its content: no
+    /// `colors =`, or `…ButtonColors(…)` with no `containerColor` or a transparent one (Material 3's
+    /// `TextButtonTokens`/`OutlinedButtonTokens` have no container colour). Its text then sits on
+    /// what is around the button, its callers' fill too (AuroraStore 3ab3943f
+    /// `AppUpdateItem.kt:101`, an `OutlinedButton` in a row called inside the updates list).
+    func drawsNoButtonFill(_ call: ComposeCall) -> Bool {
+        // A disabled one's text is exempt (WCAG 1.4.3, inactive controls): its way stays closed.
+        guard call.name == "TextButton" || call.name == "OutlinedButton", call.argument("enabled")?.sketch != "false" else { return false }
+        guard let written = call.argument("colors") else { return true }
+        guard let colors = ComposeCall.colors(written) else { return false }
+        guard let fill = colors.argument("containerColor") else { return true }
+        return values.color(fill).map(ComposeValues.isClear) == true
+    }
+
+    /// The context of a slot lambda of an app composable that shows it open
+    /// (``ComposeOpenSlots``): the way to the callers' fills stays as open as around the call,
+    /// when the call paints nothing itself.
+    func openSlotContext(_ call: ComposeCall, argument label: String?, outer: Context, inner: Context, _ base: Context) -> Context {
+        guard values.theme.openSlots.isOpen(call.name, argument: label, from: path), inner.background == outer.background else { return base }
+        var slot = base
+        slot.fillOpen = outer.fillOpen && !ModifierChain(call.modifier).mayDrawFill
+        return slot
+    }
 
     /// The survey walk of the pre-pass: every call of a composable with the fill around it.
     func surveyCalls() -> [ComposeCallerFills.Site] {

@@ -86,6 +86,8 @@ final class ComposeFileScan {
     lazy var filledModifierNames = Self.filledModifierNames(in: file.statements)
     /// The file's composables that show their content lambda in a card: see `ComposeSlotCards.swift`.
     lazy var slotCards = ComposeSlotCards.cards(in: file.statements)
+    /// The file's private composables' parameters every call passes a written label: see `ComposeLabelParameters.swift`.
+    lazy var labelParameters = ComposeLabelParameters.find(in: file.statements)
 
     init(path: String, file: KotlinFile, resources: ScanResources, theme: ComposeTheme = ComposeTheme()) {
         self.path = path
@@ -212,9 +214,8 @@ final class ComposeFileScan {
             var inner = call(expression, callee: callee, arguments: arguments, lambda: lambda, context: context)
             walk(callee, context)
             let name: String? = if case .name(let name) = callee.kind { name } else { nil }
-            if let name {
-                inner = withEnclosingClick(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), inner)
-            }
+            let call = name.map { ComposeCall(name: $0, arguments: arguments, position: expression.position, endLine: expression.endLine) }
+            if let call { inner = withEnclosingClick(call, inner) }
             let outerStyle = forcedStyle
             let outerFlags = enabledFlags
             defer { (forcedStyle, enabledFlags) = (outerStyle, outerFlags) }
@@ -235,10 +236,12 @@ final class ComposeFileScan {
                 base = dialogSlotColor(name, argument: argument.name, arguments: arguments, base)
                 base = listItemSlotColor(name, argument: argument.name, arguments: arguments, base)
                 base = textFieldSlotContext(name, argument: argument.name, arguments: arguments, outer: context, base)
+                if let call { base = openSlotContext(call, argument: argument.name, outer: context, inner: inner, base) }
                 walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
             }
             guard let lambda else { return }
-            let lambdaContext = name.map { argumentContext($0, argument: nil, inner) } ?? inner
+            var lambdaContext = name.map { argumentContext($0, argument: nil, inner) } ?? inner
+            if let call { lambdaContext = openSlotContext(call, argument: nil, outer: context, inner: inner, lambdaContext) }
             guard let name, isRow(name) else { return walk(lambda.body, lambdaContext) }
             walkRow(lambda.body, of: ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), lambdaContext)
         case .member(let base, _, _): walk(base, context)
@@ -280,7 +283,9 @@ final class ComposeFileScan {
         inner.room = Self.inPlaceCalls.contains(name) ? context.room : contentRoom(call, lambda: lambda, context: context)
         inner.heightRoom = Self.inPlaceCalls.contains(name) ? context.heightRoom : contentHeightRoom(call)
         noteCallerSite(call, context: context)
-        inner.fillOpen = context.fillOpen && (Self.drawsNothing.contains(name) || Self.inPlaceCalls.contains(name)) && !ModifierChain(call.modifier).mayDrawFill
+        inner.fillOpen =
+            context.fillOpen && (Self.drawsNothing.contains(name) || Self.inPlaceCalls.contains(name) || drawsNoButtonFill(call))
+            && !ModifierChain(call.modifier).mayDrawFill
         if name == "Scaffold" { inner.zeroPaddings.formUnion(scaffoldPaddings(lambda)) }
         recordCall(call, context: context)
         if name == "CompositionLocalProvider" {

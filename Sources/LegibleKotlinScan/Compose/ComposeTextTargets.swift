@@ -37,7 +37,8 @@ extension ComposeFileScan {
         } else if call.argument("softWrap")?.sketch == "false" {
             allowed = 1
         } else {
-            guard Self.isWrittenLabel(call.argument("text", at: 0)) else { return nil }
+            let text = call.argument("text", at: 0)
+            guard Self.isWrittenLabel(text) || isLabelParameter(text, owner: context.owner) else { return nil }
             allowed = 1
         }
         guard AndroidTextLine.judgedAtOneLine(minimumLines: minimum, allowedLines: allowed) else { return nil }
@@ -79,5 +80,11 @@ extension ComposeFileScan {
         default:
             return false
         }
+    }
+
+    /// Whether `text` names a parameter of `owner` that every call of it passes a written label (``ComposeLabelParameters``).
+    func isLabelParameter(_ text: KotlinExpression?, owner: String?) -> Bool {
+        guard let text, case .name(let name) = text.kind, let owner else { return false }
+        return labelParameters[owner]?.contains(name) == true
     }
 }

@@ -197,6 +197,7 @@ struct AndroidLayoutWalk {
                 scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
+                scanned.textColorStates = hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
                 if let setter = codeTextColorSetter(view, id: id) {
                     scanned.outlets.append(setter)

@@ -126,3 +126,13 @@ extension AndroidSourceFacts {
         return key(last)
     }
 }
+
+extension AndroidSourceFacts {
+    /// Whether code sets the hint colour of a view with this id (`setHintTextColor`).
+    func setsHintColor(ofView id: String) -> Bool { textColorsSetInCode.contains("hint " + Self.key(id)) }
+
+    /// `hint ` + each view whose hint colour `code` sets, as ``textColorsSetInCode`` keeps them.
+    static func hintViews(_ views: ([Call]) -> [String], _ code: [UInt8]) -> [String] {
+        views(Self.calls(named: "setHintTextColor", in: code, receivers: true)).map { "hint " + $0 }
+    }
+}

@@ -43,7 +43,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var appWidgetLayouts: [String: String] = [:]
     /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
     private(set) var backgroundsSetInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`).
+    /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`), and `hint ` + those whose hint colour.
     private(set) var textColorsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose alpha code sets or animates: see `AndroidLayoutWalk+ViewAlpha.swift`.
     private(set) var alphasSetInCode: Set<String> = []
@@ -171,7 +171,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
             backgroundsSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true)))
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
-        textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)))
+        textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)) + Self.hintViews(views, code))
         for name in ["setAlpha", "animate"] { alphasSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true))) }
         alphasSetInCode.formUnion(Self.assignedViews("alpha", in: code))
         addClickListeners(code, aliases: aliases, views: views, className: className)

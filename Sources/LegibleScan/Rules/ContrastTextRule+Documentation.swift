@@ -154,5 +154,11 @@ extension ContrastTextRule {
         message names the failing run. A text or title that is one symbol glyph (a character of Unicode's
         "other symbol" category that is not a picture emoji: ⓘ, ✔, ★) is an icon drawn in the text colour,
         judged as non-text at WCAG 1.4.11's 3:1.
+
+        A text field's hint or placeholder is text the user reads to know what to type, held to the same
+        ratio: WCAG 1.4.3 exempts only incidental text, inactive controls and logotypes. An Android
+        field's `android:textColorHint` (its own or its style's, not the theme's default) is judged on the
+        field's background as one more state of its text ("when its hint shows"), as a Compose field's
+        `placeholder =` is on its container.
         """
 }

@@ -68,4 +68,34 @@ import Testing
         let elements = try reader.read(text: composeHeader + text, path: "Screen.kt", resources: ScanResources()).elements
         #expect(elements.filter { $0.kind.isInteractive }.map(\.height) == [nil, 36])
     }
+
+    /// AuroraStore 3ab3943f AppUpdateSheet.kt:247, `private fun Item(label: String, …)`: a clickable
+    /// bodyLarge Text (24 dp line) with 8 dp padding top and bottom, 40 dp, whose every call in
+    /// the file passes `stringResource(…)`, is one line of a label the app writes.
+    @Test func aPrivateItemEveryCallGivesAStringResourceIsJudged() throws {
+        let item = """
+            @Composable private fun Item(label: String, onClick: () -> Unit) {
+                Text(text = label, style = MaterialTheme.typography.bodyLarge,
+                    modifier = Modifier.fillMaxWidth().clickable(onClick = onClick).padding(horizontal = 16.dp, vertical = 8.dp))
+            }
+            """
+        let sheet = """
+            @Composable fun Sheet(name: String) {
+                Column {
+                    Item(label = stringResource(R.string.action_ignore_all), onClick = {})
+                    Item(stringResource(R.string.action_ignore_version, name)) {}
+                    Item(label = OTHER_LABEL, onClick = {})
+                }
+            }
+            """
+        // Every call passes a string resource: 24 + 16 = 40 dp.
+        let labelled = sheet.replacingOccurrences(of: "OTHER_LABEL", with: "stringResource(R.string.action_info)")
+        #expect(try Self.heights(item + "\n" + labelled) == ["40.0"])
+        // One call passes data (an account's name), which may wrap: not judged; nor a public
+        // function, which other files may call with anything, nor one passed as `::Item`.
+        #expect(try Self.heights(item + "\n" + sheet.replacingOccurrences(of: "OTHER_LABEL", with: "name")) == ["-"])
+        let open = item.replacingOccurrences(of: "private fun", with: "fun")
+        #expect(try Self.heights(open + "\n" + labelled) == ["-"])
+        #expect(try Self.heights(item + "\n" + labelled + "\nval handler = ::Item") == ["-"])
+    }
 }
