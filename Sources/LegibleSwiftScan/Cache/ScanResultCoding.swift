@@ -116,6 +116,10 @@ struct ResultWriter {
             put(joined.font)
             put(joined.location)
         }
+        // A scheme a view around it forces (``ForcedColorSchemes``).
+        put(element.interfaceStyle.map { $0.isDark ? "d" : "l" })
+        put(element.interfaceStyle?.written)
+        put(element.interfaceStyle?.location)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -333,6 +337,10 @@ struct ResultReader {
         for _ in 0..<joinedCount {
             guard let joinedFont = self.font() ?? nil, let location = readLocation() ?? nil else { return nil }
             element.joinedTexts.append(ScannedJoinedText(font: joinedFont, location: location))
+        }
+        guard let style = string(), let written = string(), let styleLocation = readLocation() else { return nil }
+        if let style, let written, let styleLocation {
+            element.interfaceStyle = ScannedInterfaceStyle(isDark: style == "d", scope: .file(styleLocation.file), written: written, location: styleLocation)
         }
         return element
     }
