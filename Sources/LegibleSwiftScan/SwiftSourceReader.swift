@@ -144,9 +144,10 @@ public struct SwiftSourceReader: ScanFileReader {
     private func cacheText(for text: String) -> String? {
         let words = SourceIdentifiers(text)
         let readsOtherFiles =
-            islandViews.keys.contains { words.mayName($0) } || buttonStylePaddings.keys.contains { words.mayName($0) }
+            islandViews.keys.contains { words.mayName($0.hasPrefix(".") ? $0.split(separator: ".").last.map(String.init) ?? $0 : $0) }
+            || buttonStylePaddings.keys.contains { words.mayName($0) }
             || fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
-            || emojiProperties.keys.contains { words.mayName($0) && text.contains(".\($0))") }
+            || emojiProperties.keys.contains { words.mayName($0) }
             || sizeRefreshedTypes.contains { words.mayName($0) } || emojiFlags.keys.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
         let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words)].filter {
@@ -290,6 +291,8 @@ final class SwiftFileScan {
         element.sourcePlatform = sourcePlatform(of: node)
         element.declaringType = enclosingTypeName(node)
         element.declaringMember = NamedMembers.member(around: node, publicToo: true)
+        // `.colorScheme(.dark)` on a view around it (``ForcedColorSchemes``).
+        if element.interfaceStyle == nil { element.interfaceStyle = ForcedColorSchemes.style(around: node, scan: self) }
         elements.append(element)
         elementLines.append(lines(of: node))
     }

@@ -1,7 +1,8 @@
 /// Gives each element the appearance its screen's code forces (``ScannedInterfaceStyle``), so
 /// `contrast.text` judges only that one: a screen forced light is never seen dark.
 ///
-/// The nearest fact wins: the classes that own the element's screen (``ScannedElement/screenClasses``,
+/// The nearest fact wins: a reader's own for the element (a SwiftUI `.colorScheme(.dark)` on a
+/// view around it), then the classes that own the element's screen (``ScannedElement/screenClasses``,
 /// and their superclasses), then the element's own file (SwiftUI), then the whole app (the
 /// window, an `App`'s scene). Two facts of one place that disagree (light in one branch, dark
 /// in another) force nothing there.
@@ -22,7 +23,7 @@ enum InterfaceStyles {
         for index in elements.indices where elements[index].platform == .iOS {
             let classes = elements[index].screenClasses.flatMap { CodeSetPlaceholders.inherited($0 + ".self", superclasses: superclasses) }
             let typed = classes.lazy.compactMap { byType[String($0.dropLast(5))].flatMap(agreed) }.first
-            elements[index].interfaceStyle = typed ?? byFile[elements[index].location.file].flatMap(agreed) ?? wholeApp
+            elements[index].interfaceStyle = elements[index].interfaceStyle ?? typed ?? byFile[elements[index].location.file].flatMap(agreed) ?? wholeApp
         }
     }
 

@@ -92,6 +92,12 @@ extension ScanRuleContext {
                     element, ScanRules.textFixedSize,
                     "the font is a fixed \(font)\(file); use a text style (the HIG publishes no \(name) sizes)\(minimum)"))
         }
+        // Text already as large as its nearest style at the platform's largest text size is
+        // larger than any size a person can choose, as on iOS (xDrip4iOS 69eb8833 watch
+        // `BigNumberView.swift:30`, a 100 pt reading; fresh-ios16b G).
+        if let largest = platform.contentSizeCategories.last, let top = DynamicType.metrics(for: style, category: largest, on: platform), size >= top.size {
+            return PlatformFixedSize(finding: nil)
+        }
         let at = platform.contentSizeCategories.isEmpty ? "" : " at Large"
         return PlatformFixedSize(
             finding: finding(

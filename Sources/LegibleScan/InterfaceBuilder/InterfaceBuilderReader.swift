@@ -269,6 +269,12 @@ public struct InterfaceBuilderReader: ScanFileReader {
         if let configuration = children.first(where: { $0.name == "buttonConfiguration" }) {
             if let title = configuration.attribute("title") {
                 element.text = ScannedText(key: "\(id).configuration.title", literal: title, table: table)
+                // A title of spaces draws no text (xDrip4iOS 69eb8833 `Main.storyboard:642`, `title=" "` at 5 pt
+                // beside an image, which code clears): an untitled button, unless code titles it (``UntitledButtons``).
+                if title.allSatisfy(\.isWhitespace) {
+                    element.text = nil
+                    element.untitledButton = true
+                }
             }
             if let font = configuration.childElements.first(where: { $0.name == "fontDescription" }) {
                 element.font = try attributes.font(font, live: attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false)

@@ -121,7 +121,9 @@ extension ContrastTextRule {
         .light` (or `.dark`) on the view controller that owns a storyboard scene or a xib (its File's Owner),
         its `view`, its navigation controller, or a view of a custom class around the text; on a window for
         the whole app, as `UIUserInterfaceStyle` in `Info.plist` does; SwiftUI's `.preferredColorScheme(.light)`
-        for the views of its file, or for every screen in an `App`. A style chosen at run time forces nothing.
+        for the views of its file, or for every screen in an `App`; SwiftUI's `.colorScheme(.dark)` (or
+        `.environment(\\.colorScheme, .dark)`, `.preferredColorScheme(.dark)`) for the views inside the view it
+        modifies, even in an app `Info.plist` forces light. A style chosen at run time forces nothing.
         The finding's `appearancesJudged` property names the code.
 
         Apple's `secondaryLabel` (SwiftUI's `.secondary`) is 3.29–3.43:1 on Apple's own backgrounds by

@@ -140,6 +140,11 @@ enum ContrastTextRule {
         var appearances = element.platform == .android ? context.androidAppearances : context.appearances
         // A screen whose code forces one appearance never shows the other.
         if let forced = element.interfaceStyle { appearances = appearances.filter { $0.isDark == forced.isDark } }
+        // A view forced dark in an app whose `Info.plist` forces light (SwiftUI's `.colorScheme(.dark)`)
+        // shows the forced one, unless the configuration chose the appearances.
+        if element.platform != .android, appearances.isEmpty, context.configuration.appearances == nil, let forced = element.interfaceStyle {
+            appearances = forced.isDark ? [.dark, .darkIncreasedContrast] : [.light, .lightIncreasedContrast]
+        }
         // An Android activity's own night mode (`delegate.localNightMode`) overrides the app's default one.
         if element.platform == .android, appearances.isEmpty, let forced = element.interfaceStyle { appearances = [forced.isDark ? .dark : .light] }
         var resolved: [ColorAppearance: [ScanColorResolution]] = [:]

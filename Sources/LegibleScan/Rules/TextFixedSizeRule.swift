@@ -37,6 +37,7 @@ extension ScanRules {
                 `UIFontMetrics`, `@ScaledMetric` or `Font.custom(_:size:relativeTo:)`; on iOS, a fixed size at
                 or above what its nearest text style reaches at AX5, the largest text size (a 64 pt figure,
                 larger than Large Title's 60 pt there): no setting a person can choose makes text that large.
+                So on watchOS at or above its nearest style at the largest watch size (Large Title is 46 pt at AX3).
 
                 In a file of another Apple platform (Scan.md, "Platforms") the suggestion is that platform's
                 nearest text style from the HIG's table (watchOS at Large, tvOS's single set): a fixed 15 pt font
@@ -325,7 +326,12 @@ extension ScanRuleContext {
     /// (``ScannedElement/pictogram``); `nil` for any other text, or none.
     static func separatorText(_ element: ScannedElement) -> String? {
         var shown = element.pictogram ?? element.text?.literal
-        if case .text(let text)? = element.codeText?.value { shown = text.literal }
+        switch element.codeText?.value {
+        case .text(let text)?: shown = text.literal
+        // Code sets a text the scan cannot read: the file's dash is a placeholder for it.
+        case .unreadable?: return nil
+        case nil: break
+        }
         guard let shown, SeparatorText.isSeparatorOnly(shown) else { return nil }
         return shown
     }

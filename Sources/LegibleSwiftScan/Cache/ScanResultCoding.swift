@@ -117,6 +117,10 @@ struct ResultWriter {
             put(joined.location)
         }
         put(element.listRowBackdrop ? "r" as String? : nil)
+        // A scheme a view around it forces (``ForcedColorSchemes``).
+        put(element.interfaceStyle.map { $0.isDark ? "d" : "l" })
+        put(element.interfaceStyle?.written)
+        put(element.interfaceStyle?.location)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -337,6 +341,10 @@ struct ResultReader {
         }
         guard let listRow = string() else { return nil }
         element.listRowBackdrop = listRow != nil
+        guard let style = string(), let written = string(), let styleLocation = readLocation() else { return nil }
+        if let style, let written, let styleLocation {
+            element.interfaceStyle = ScannedInterfaceStyle(isDark: style == "d", scope: .file(styleLocation.file), written: written, location: styleLocation)
+        }
         return element
     }
 

@@ -52,6 +52,21 @@ enum DynamicIslandSlots {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// The last part of the name of the type or extension that declares `node` (`EntryView` of
+    /// `extension XDripWidget.EntryView`), which keys its member views.
+    static func typeName(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let declaration = syntax.as(StructDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(ClassDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(ExtensionDeclSyntax.self) {
+                return declaration.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
     /// The view types a file's `DynamicIsland` regions name (`HACompactTrailingView(state: state)`),
     /// each with its region; a type two regions name is in the first.
     static func views(in text: String) -> [String: String] {
@@ -60,7 +75,10 @@ enum DynamicIslandSlots {
         visitor.walk(Parser.parse(source: text))
         // A view a family case names and the file names elsewhere too (outside previews) is drawn
         // outside the slot as well (``FamilySlots``).
-        return visitor.views.filter { !visitor.familyViews.contains($0.key) || !visitor.outside.contains($0.key) }
+        var views = visitor.views.filter { !visitor.familyViews.contains($0.key) || !visitor.outside.contains($0.key) }
+        // A member view a slot names (`case .accessoryCircular: accessoryCircularView`), keyed `.Type.name`.
+        for (name, slot) in visitor.memberViews where !visitor.outsideMembers.contains(name) { views["." + name] = views["." + name] ?? slot }
+        return views
     }
 
     /// The views the `DynamicIsland` regions of the files `texts` name, read before the files are
@@ -92,6 +110,28 @@ private final class RegionViewCollector: SyntaxVisitor {
         if views[name] == nil {
             views[name] = slot
             if !slot.hasPrefix("the Dynamic Island") { familyViews.insert(name) }
+        }
+        return .visitChildren
+    }
+
+    /// The views of the type's own members a slot shows (``FamilySlots``): xDrip4iOS 69eb8833
+    /// `XDripWidget+EntryView.swift:43-46`, `case .accessoryCircular: accessoryCircularView`, a
+    /// computed property declared in `AccessoryCircularView.swift` (fresh-ios16b D).
+    var memberViews: [String: String] = [:]
+    /// The members (`Type.name`) named as a view outside every slot.
+    var outsideMembers: Set<String> = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Only a name that is a whole statement of a view builder shows that view.
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true, node.argumentNames == nil, node.baseName.text.first?.isLowercase == true else {
+            return .visitChildren
+        }
+        guard let type = DynamicIslandSlots.typeName(around: node) else { return .visitChildren }
+        let name = type + "." + node.baseName.text
+        if let slot = DynamicIslandSlots.slot(of: node) {
+            if memberViews[name] == nil { memberViews[name] = slot }
+        } else {
+            outsideMembers.insert(name)
         }
         return .visitChildren
     }

@@ -10,11 +10,53 @@ enum FixedSizeBranches {
     static func smaller(_ expression: ExprSyntax?, constants: Constants) -> Double? {
         guard let sequence = expression?.unparenthesized.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
+        if let sum = smallerSum(elements, constants: constants) { return sum }
         // `a && b ? 52 : 36`: the ternary binds loosest, so it is the one before the last element.
         guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
             let first = constants.number(ternary.thenExpression), let second = constants.number(elements[elements.count - 1])
         else { return nil }
         return min(first, second)
+    }
+
+    /// The smallest value of a sum of numbers and parenthesized choices between two:
+    /// `percentLabelFontSize + (isSelectedDate ? 1 : 0)` is 10 or 11 pt, fixed either way
+    /// (xDrip4iOS 69eb8833 `LandscapeChartViewController.swift:555` and `:574`, missed, and their
+    /// shrinks judged as if the size could scale; fresh-ios16b C). `nil` unless every term is known.
+    private static func smallerSum(_ elements: [ExprSyntax], constants: Constants) -> Double? {
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        var total = 0.0
+        for index in stride(from: 0, to: elements.count, by: 2) {
+            let sign: Double
+            if index == 0 {
+                sign = 1
+            } else {
+                switch elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text {
+                case "+": sign = 1
+                case "-": sign = -1
+                default: return nil
+                }
+            }
+            let term = elements[index]
+            if let value = constants.number(term) {
+                total += sign * value
+            } else if let tuple = term.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression,
+                inner.is(SequenceExprSyntax.self), let low = smaller(inner, constants: constants), let high = larger(inner, constants: constants)
+            {
+                total += sign > 0 ? low : -high
+            } else {
+                return nil
+            }
+        }
+        return total
+    }
+
+    /// The larger of the two branches of `condition ? a : b`, both numbers.
+    private static func larger(_ expression: ExprSyntax, constants: Constants) -> Double? {
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count >= 3,
+            let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+            let first = constants.number(ternary.thenExpression), let second = constants.number(elements[elements.count - 1])
+        else { return nil }
+        return max(first, second)
     }
 
     /// The smaller branch of a local `let name: CGFloat = condition ? a : b` that `expression`

@@ -169,6 +169,8 @@ struct SwiftUIElements {
         element.font = scan.isWrapperBodyFont(chain) ? nil : font(of: chain)
         // The app view the font is on, if it is one (``TextlessAppViews``, ``OwnFontAppViews``).
         if let name = chain.rootCall?.name, name.first?.isUppercase == true { element.codeClass = name }
+        // `indicator(…).font(…)`: a helper of the file's that returns a `Text` of emoji (``EmojiHelpers``).
+        element.pictogram = EmojiHelpers.emoji(returnedBy: chain.root.as(FunctionCallExprSyntax.self), scan: scan)
         applyTextModifiers(chain, to: &element)
         // A shrink that reaches only fixed-size texts undoes no size a person chose.
         if element.shrink != nil, ContainerTexts(scan: scan).showsOnlyFixedSizeText(chain) { element.shrink = nil }

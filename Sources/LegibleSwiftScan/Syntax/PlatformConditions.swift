@@ -126,13 +126,33 @@ extension SwiftFileScan {
     /// What the source says of `node`'s platform, `nil` when nothing.
     func sourcePlatform(of node: some SyntaxProtocol) -> ScannedSourcePlatform? {
         let condition = PlatformConditions.platform(of: node, converter: converter)
-        let slot = DynamicIslandSlots.slot(of: node) ?? enclosingTypeName(of: node).flatMap { islandViews[$0] }
+        let slot =
+            DynamicIslandSlots.slot(of: node) ?? enclosingTypeName(of: node).flatMap { islandViews[$0] }
+            ?? enclosingViewMember(of: node).flatMap { member in
+                DynamicIslandSlots.typeName(around: node).flatMap { islandViews[".\($0).\(member)"] }
+            }
         guard condition != nil || isWidgetFile || slot != nil else { return nil }
         let single = condition.flatMap { $0.platforms.count == 1 ? $0.platforms[0] : nil }
         var source = ScannedSourcePlatform(platform: single, condition: condition?.condition, isWidget: isWidgetFile)
         if single == nil, let platforms = condition?.platforms { source.platforms = platforms }
         source.systemSlot = slot
         return source
+    }
+
+    /// The computed property or function of a type (or extension) whose body holds `node`: a
+    /// member view a slot may name (``DynamicIslandSlots/views(in:)``).
+    private func enclosingViewMember(of node: some SyntaxProtocol) -> String? {
+        guard !islandViews.isEmpty else { return nil }
+        var current = node.parent
+        while let syntax = current {
+            if let item = syntax.as(MemberBlockItemSyntax.self) {
+                if let function = item.decl.as(FunctionDeclSyntax.self) { return function.name.text }
+                let variable = item.decl.as(VariableDeclSyntax.self)
+                return variable?.bindings.count == 1 ? variable?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// The struct or class whose declaration holds `node`, innermost first.

@@ -80,6 +80,13 @@ enum CodeTexts {
             branches = sequence.filter { !$0.is(BinaryOperatorExprSyntax.self) }
         }
         let readable = branches.compactMap { read($0.unparenthesized, scan: scan) }
+        // `date?.daysAndHoursAgo() ?? "-"`: the dash is only the fallback; the text most often shown
+        // is the branch not read (xDrip4iOS 69eb8833 `RootViewController.swift:3473`, whose label
+        // `Main.storyboard:847` was a note as a "-" separator; fresh-ios16b).
+        let hasWords = readable.contains { $0.key != nil || ($0.literal ?? "").contains { $0.isLetter || $0.isNumber } }
+        if !readable.isEmpty, !hasWords, readable.count < branches.count {
+            return readable.map { .text($0) } + [.unreadable(ScannedCodeText.shown(sequence.map(\.trimmedDescription).joined(separator: " ")))]
+        }
         if !readable.isEmpty { return readable.map { .text($0) } }
         return [.unreadable(ScannedCodeText.shown(sequence.map(\.trimmedDescription).joined(separator: " ")))]
     }
