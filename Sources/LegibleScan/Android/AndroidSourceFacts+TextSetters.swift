@@ -8,8 +8,13 @@ import Foundation
 ///
 /// Found literally, as the rest of ``AndroidSourceFacts``: a function is the one declared with
 /// that name in the calling file, else the only one of that name in the app's sources (two or
-/// more elsewhere and none in the file: not followed); an argument is matched to a parameter by
-/// its label or its position; only `param.text = …` and `param.setText(…)` in the function's own
+/// more elsewhere and none in the file: not followed). "The only one" counts the functions of that
+/// name every other file declares, not only those that set a text or a listener: Kotatsu 34f6e523
+/// `DetailsActivity.kt:161` calls `TitleScrollCoordinator(…).attach(viewBinding.scrollView)`, whose
+/// `attach` (`TitleScrollCoordinator.kt:27`) sets nothing, and the only `attach` that sets a
+/// listener, `AdapterDelegateClickListenerAdapter.kt:33`'s, made the whole scroll view a target
+/// that swallowed the taps of the 27 dp texts inside it (`layout_details_table.xml:32`). An
+/// argument is matched to a parameter by its label or its position; only `param.text = …` and `param.setText(…)` in the function's own
 /// body count (not a helper it hands the view on to). A function that never sets a parameter's
 /// text (a theming helper, `ThemeUtils.colorX(binding.x)`) changes nothing.
 struct AndroidTextSetterFacts: Sendable, Hashable {
@@ -44,10 +49,13 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
     /// Function name → the declarations that set a parameter's text.
     private(set) var setters: [String: [Setter]] = [:]
     private(set) var handoffs: [Handoff] = []
+    /// Function name → the files that declare a function of that name, setters or not.
+    private(set) var declaringFiles: [String: Set<String>] = [:]
 
     /// Records one file's setters and, when it names layouts, its calls that hand views on.
     mutating func add(_ code: [UInt8], path: String, layouts: Set<String>, aliases: [String: String]) {
         for (name, setter) in Self.setters(in: code, path: path) { setters[name, default: []].append(setter) }
+        for name in Self.declaredFunctions(in: code, isJava: path.hasSuffix(".java")) { declaringFiles[name, default: []].insert(path) }
         guard !layouts.isEmpty else { return }
         handoffs += Self.handoffs(in: code, path: path, layouts: layouts, aliases: aliases)
     }
@@ -88,7 +96,9 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
         guard let declared = setters[name] else { return nil }
         let own = declared.filter { $0.file == file }
         if own.count == 1 { return own[0] }
-        return own.isEmpty && declared.count == 1 ? declared[0] : nil
+        // Another file's: only when no third file declares a function of the name (an overload beside it is the same file's).
+        guard own.isEmpty, declared.count == 1, declaringFiles[name, default: []].subtracting([declared[0].file]).isEmpty else { return nil }
+        return declared[0]
     }
 }
 
@@ -119,6 +129,26 @@ extension AndroidTextSetterFacts {
         }
         return found.sorted { $0.key < $1.key }.map {
             ($0.value.name, Setter(file: path, parameters: $0.value.parameters, texts: $0.value.texts, listened: $0.value.listened))
+        }
+    }
+
+    /// The names of the functions a file declares, setters or not: Kotlin's every `fun [<T>]
+    /// [Receiver.]name(` (bodies in braces, after `=`, or none), Java's every method whose body
+    /// opens a block (``declaration(_:isJava:)``).
+    static func declaredFunctions(in code: [UInt8], isJava: Bool) -> [String] {
+        guard isJava else {
+            return Facts.occurrences(of: Array("fun".utf8), in: code[...]).compactMap { start in
+                let head = code[(start + 3)...].prefix(160).prefix { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "\n") }
+                // `fun name`, `fun <T> Type<T>.name`: the last name before the parenthesis.
+                let end = start + 3 + head.count
+                guard head.first == UInt8(ascii: " "), end < code.count, code[end] == UInt8(ascii: "(") else { return nil }
+                let name = head.reversed().drop { $0 == UInt8(ascii: " ") }.prefix { Facts.isIdentifierByte($0) }.reversed()
+                return name.isEmpty ? nil : String(decoding: Array(name), as: UTF8.self)
+            }
+        }
+        return code.indices.compactMap { open in
+            guard code[open] == UInt8(ascii: "{") else { return nil }
+            return declaration(Array(code[headerStart(before: open, in: code, window: 600)..<open]), isJava: true)?.name
         }
     }
 
