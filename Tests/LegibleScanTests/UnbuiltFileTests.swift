@@ -159,7 +159,7 @@ import Testing
             ("/app/Loop/Base.lproj/Main.storyboard", .built),  // must stay judged
             ("/app/Learn/Base.lproj/Main.storyboard", .notBuilt),  // named by the project, built by no target
             ("/app/Learn/Base.lproj/Other.storyboard", .unknown),  // the project does not name it
-            ("/app/Learn/Base.lproj/Main.swift", .unknown),  // `Base.lproj` is no group's folder
+            ("/app/Learn/Base.lproj/Main.strings", .unknown),  // not named, and `Base.lproj` is no group's folder
         ]
         for (file, state) in cases {
             #expect(project.buildState(ofFile: file) == state, "\(file)")
