@@ -71,7 +71,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.extensionColors = ExtensionColors.declared(inTexts: texts)
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
-        reader.emojiProperties = EmojiProperties.declared(inTexts: texts)
+        reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
         reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
         reader.emojiFlags = EmojiFlags.flags(inTexts: texts)
         return reader
@@ -147,7 +147,10 @@ public struct SwiftSourceReader: ScanFileReader {
             islandViews.keys.contains { words.mayName($0.hasPrefix(".") ? $0.split(separator: ".").last.map(String.init) ?? $0 : $0) }
             || buttonStylePaddings.keys.contains { words.mayName($0) }
             || fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
-            || emojiProperties.keys.contains { words.mayName($0) }
+            || emojiProperties.keys.contains { key in
+                // Keys may be `Type.property` (``EmojiSwitches``); any file naming the property re-reads.
+                words.mayName(key.split(separator: ".").last.map(String.init) ?? key)
+            }
             || sizeRefreshedTypes.contains { words.mayName($0) } || emojiFlags.keys.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
         let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words)].filter {

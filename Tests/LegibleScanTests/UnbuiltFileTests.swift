@@ -130,4 +130,54 @@ import Testing
         let findings = try await folder.scan(configuration: configuration).findings.findings.filter { $0.rule == "text.fixed-size" }
         #expect(findings.count == 1 && findings.allSatisfy { $0.severity > .note })
     }
+
+    /// Loop 710182e2: the `Learn` group (project.pbxproj:2128) holds `Main.storyboard` as a variant
+    /// group (:4279) no build file refers to, and no target builds the Learn app; the app's own
+    /// `Loop/Base.lproj/Main.storyboard` is a variant group its Resources phase builds (:3372).
+    static let variantProject = """
+        // !$*UTF8*$!
+        { objects = {
+            P = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = PL; };
+            PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+            PC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+            G = { isa = PBXGroup; children = (A, L); sourceTree = "<group>"; };
+            A = { isa = PBXGroup; children = (AV); path = Loop; sourceTree = "<group>"; };
+            AV = { isa = PBXVariantGroup; children = (AB); name = Main.storyboard; sourceTree = "<group>"; };
+            AB = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            L = { isa = PBXGroup; children = (LV); path = Learn; sourceTree = "<group>"; };
+            LV = { isa = PBXVariantGroup; children = (LB); name = Main.storyboard; sourceTree = "<group>"; };
+            LB = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            BA = { isa = PBXBuildFile; fileRef = AV; };
+            R = { isa = PBXResourcesBuildPhase; files = (BA); };
+            T = { isa = PBXNativeTarget; name = Loop; buildPhases = (R); productType = "com.apple.product-type.application"; };
+        }; rootObject = P; }
+        """
+
+    @Test func aLocalizedStoryboardNoBuildFileNamesIsSetAside() throws {
+        let project = try XcodeProjectPlatforms(parsing: Self.variantProject, file: "/app/Loop.xcodeproj/project.pbxproj")
+        let cases: [(String, XcodeFileBuildState)] = [
+            ("/app/Loop/Base.lproj/Main.storyboard", .built),  // must stay judged
+            ("/app/Learn/Base.lproj/Main.storyboard", .notBuilt),  // named by the project, built by no target
+            ("/app/Learn/Base.lproj/Other.storyboard", .unknown),  // the project does not name it
+            ("/app/Learn/Base.lproj/Main.strings", .unknown),  // not named, and `Base.lproj` is no group's folder
+        ]
+        for (file, state) in cases {
+            #expect(project.buildState(ofFile: file) == state, "\(file)")
+        }
+    }
+
+    @Test func findingsInALocalizedStoryboardNoTargetBuildsAreNotes() async throws {
+        let folder = try ScanFolder([
+            "Loop.xcodeproj/project.pbxproj": Self.variantProject,
+            "Loop/Base.lproj/Main.storyboard": Self.storyboard,
+            "Learn/Base.lproj/Main.storyboard": Self.storyboard,
+        ])
+        defer { folder.remove() }
+        let findings = try await folder.scan().findings.findings.filter { $0.rule == "text.fixed-size" }
+        let built = findings.filter { $0.location?.file.hasSuffix("Loop/Base.lproj/Main.storyboard") == true }
+        let unbuilt = findings.filter { $0.location?.file.hasSuffix("Learn/Base.lproj/Main.storyboard") == true }
+        #expect(built.count == 1 && built.allSatisfy { $0.severity > .note })
+        #expect(unbuilt.map(\.severity) == [.note])
+        #expect(unbuilt.first?.message.hasPrefix("no target of Loop.xcodeproj builds this file") == true)
+    }
 }

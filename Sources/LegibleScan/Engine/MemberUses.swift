@@ -86,6 +86,7 @@ extension MemberUses {
     /// Main.storyboard:24, LibrarySyncPopupVC.swift:65-68, whose only setter `useOptionalButton`
     /// nothing calls).
     func removedNotes(_ records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>) {
+        removedByMethodNotes(&records, elements: elements, setInCode: setInCode)
         var removed: [String: String] = [:]
         for fact in setInCode {
             guard let marker = fact.range(of: ".removedUnless:") else { continue }
@@ -104,6 +105,36 @@ extension MemberUses {
                 property: "notOnScreen", why: "\(outlet) is removed when the view loads unless a property is set, and \(reason)")
         }
     }
+}
+
+extension MemberUses {
+    /// Turns the errors and warnings about a view (or a view inside it) that a method of its
+    /// owner always removes into notes, when the app calls that method: the Swift reader records
+    /// `Type.outlet.removedBy:method` (`RemovedByMethod`; Loop 710182e2 StatusBarHUDView.xib:260,
+    /// "44U" in the `pumpManagerProvidedHUD` placeholder that PumpStatusHUDView.swift:78-84
+    /// removes, called from both status controllers before the pump manager's view is added).
+    func removedByMethodNotes(_ records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>) {
+        var removed: [String: String] = [:]
+        for fact in setInCode {
+            guard let marker = fact.range(of: ".removedBy:") else { continue }
+            let method = String(fact[marker.upperBound...])
+            guard uses.contains(method) || Self.lifecycleMethods.contains(method) else { continue }
+            removed[String(fact[..<marker.lowerBound])] = method
+        }
+        guard decides, !removed.isEmpty else { return }
+        for index in records.indices where records[index].finding.severity > .note {
+            guard let element = records[index].element else { continue }
+            let reaching = elements[element].outlets + elements[element].containerClasses.keys.sorted().flatMap { elements[element].containerClasses[$0] ?? [] }
+            guard let outlet = reaching.first(where: { removed[$0] != nil }), let method = removed[outlet] else { continue }
+            let name = outlet.split(separator: ".").last.map(String.init) ?? outlet
+            records[index].finding = CodeSetPlaceholders.demoted(
+                records[index].finding, lead: "code removes it (\(name).removeFromSuperview() in \(method)(), which the app calls), a placeholder",
+                property: "notOnScreen", why: "\(method)() always removes \(outlet) from its superview, and the outlet is weak")
+        }
+    }
+
+    /// Methods UIKit calls on a view or controller it loads.
+    private static let lifecycleMethods: Set<String> = ["awakeFromNib", "viewDidLoad", "viewWillAppear", "layoutSubviews"]
 }
 
 /// The names of member uses (``ScanFileResult/memberUses``) and of the members holding elements

@@ -236,7 +236,7 @@ public struct ProjectScanner: Sendable {
         // Code nothing calls (a member no file names) is on no screen either.
         let memberUses = MemberUses(results: read, projectFiles: files.projectFiles, platforms: platforms)
         memberUses.notes(&findings, elements: elements)
-        // And a view code removes unless a method nothing calls runs.
+        // And a view code removes unless a method nothing calls runs, or in a method the app calls.
         memberUses.removedNotes(&findings, elements: elements, setInCode: setInCode)
         // So is a xib nothing loads, and a prototype cell nothing dequeues.
         let unshownNibs = UnshownNibs(files: files, limits: limits)

@@ -18,12 +18,16 @@ extension UnshownNibs {
         guard code.values.contains(where: { !$0.codeWords.isDisjoint(with: entries) }) else { return nil }
         let starts = entries.union(["main", "UIApplicationMain", "NSApplicationMain"])
         var unusedUsers: [String] = []
+        var ownCode: [Substring] = []
         for facts in namers {
             let owned = Set(facts.spans.keys)
             // A nib registered only under its own name, and not otherwise used: no dequeue here.
             if facts.registered.contains(Substring(nib)), words.isDisjoint(with: facts.uses) { continue }
             // The nib's own class's code runs only when other code uses the class.
-            if !owned.isEmpty, owned.isSubset(of: words), words.isDisjoint(with: facts.topLevelUses) { continue }
+            if !owned.isEmpty, owned.isSubset(of: words), words.isDisjoint(with: facts.topLevelUses) {
+                ownCode.append(owned.sorted()[0])
+                continue
+            }
             // The file's code runs only when something uses a type it declares.
             guard !owned.isEmpty, owned.isSubset(of: facts.declared), words.isDisjoint(with: facts.topLevelUses), facts.codeWords.isDisjoint(with: starts)
             else { return nil }
@@ -32,7 +36,12 @@ extension UnshownNibs {
                 unusedUsers.append(String(type))
             }
         }
-        guard let user = unusedUsers.first else { return nil }
+        guard let user = unusedUsers.first else {
+            // Only the nib's own class names it or itself: Loop 710182e2 `HUDView.xib`, which only
+            // `HUDView.setup()` loads (HUDView.swift:20), a class no other code or nib names.
+            guard let owner = ownCode.first, ownCode.count == namers.count else { return nil }
+            return "nothing loads \(nib).xib (no code but \(owner)'s own names it or its class)"
+        }
         return "only \(user), which nothing in the app uses, dequeues or loads \(nib).xib"
     }
 }

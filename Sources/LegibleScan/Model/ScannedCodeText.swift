@@ -106,9 +106,13 @@ public struct ScannedCodeText: Sendable, Hashable {
         if case .text = value { true } else { false }
     }
 
+    /// A localized text whose key has no letter or digit is symbols too: Loop 710182e2
+    /// GlucoseValueHUDView.swift:29 gives the glucose label `NSLocalizedString("– – –", …)` until
+    /// CGMStatusHUDView.swift:130 sets the reading, which the scan cannot read.
     private var isReadableWords: Bool {
         guard case .text(let text) = value else { return false }
-        return text.key != nil || (text.literal ?? "").contains { $0.isLetter || $0.isNumber }
+        let words = { (string: String) in string.contains { $0.isLetter || $0.isNumber } }
+        return text.key.map(words) == true || words(text.literal ?? "")
     }
 }
 

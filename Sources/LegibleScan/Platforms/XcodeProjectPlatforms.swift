@@ -50,6 +50,9 @@ public struct XcodeProjectPlatforms: Sendable {
     /// Member paths (``members``, ``testMembers``) in lower case: macOS's file system ignores
     /// case, so winston 3de4a170's project names the folder `winston/components` `Components`.
     let foldedMembers: Set<String>
+    /// The storyboards and xibs the project's file references name (a localized one's every
+    /// variant): one no target builds is one the project set aside, wherever its folder is.
+    let interfaceFiles: Set<String>
 
     /// Reads a `project.pbxproj`.
     ///
@@ -119,6 +122,15 @@ public struct XcodeProjectPlatforms: Sendable {
         foldedMembers = Set((Array(members.keys) + Array(testMembers.keys)).map { $0.lowercased() })
         let folderKinds: Set<String> = ["PBXGroup", "PBXFileSystemSynchronizedRootGroup"]
         groupFolders = Set(paths.compactMap { id, path in objects[id]?["isa"]?.string.map(folderKinds.contains) == true ? path : nil })
+        interfaceFiles = Set(
+            paths.compactMap { id, path in
+                objects[id]?["isa"]?.string == "PBXFileReference" && Self.isInterfaceFile(path) ? path : nil
+            })
+    }
+
+    /// Whether `path` is a storyboard or a xib.
+    static func isInterfaceFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
     /// The position of a target among the native targets (``targets``' index).
@@ -186,6 +198,10 @@ extension XcodeProjectPlatforms {
         // Only a folder a group names: a file beside a project's folders (a script, a sample)
         // is not the project's to set aside.
         if groupFolders.contains(ProjectPath.folder(relative)) || isExcluded(relative) { return .notBuilt }
+        // A storyboard or xib the project names but no build file refers to: Loop 710182e2's
+        // `Learn/Base.lproj/Main.storyboard`, a variant group's child (project.pbxproj:4279) in
+        // the `Learn` group that no target builds. Its `Base.lproj` folder is no group's.
+        if interfaceFiles.contains(relative) { return .notBuilt }
         // A Swift file deeper in a folder a group names, which no target compiles (in any case
         // of its path), is a stale copy: winston 3de4a170 `winston/views/Users/UserView.swift`,
         // beside the `views/UserView.swift` the app builds (`Users` is no group of its own).

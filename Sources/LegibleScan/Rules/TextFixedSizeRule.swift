@@ -68,7 +68,9 @@ extension ScanRules {
                 emoji font draws pictures, as an SF Symbol is drawn, and a person who needs larger text
                 reads nothing in them. A digit or `©` alone, and emoji beside words, are text. A note too for
                 a SwiftUI `Text(model.defaultEmoji)` of a property declared once in the app with an emoji
-                literal (`@Published var defaultEmoji = "👍"`) that nothing else assigns or binds.
+                literal (`@Published var defaultEmoji = "👍"`) that nothing else assigns or binds, and for
+                `Text(time.emoji)` where `time` is declared of an enum whose `var emoji: String { switch self { … } }`
+                returns an emoji literal in every case.
                 A note for a lone round dot (`•`, `●`, `◦`, the whole of what a label shows, in UIKit code every
                 text code gives it): a status indicator, such as an unread dot, drawn with a glyph; a larger
                 size makes no word easier to read.

@@ -52,6 +52,7 @@ struct SwiftUIElements {
             if root.name == "Text", element.text?.literal == nil, root.call.arguments.count == 1, root.call.arguments.first?.label == nil,
                 let member = root.call.arguments.first?.expression.as(MemberAccessExprSyntax.self), member.base != nil,
                 let emoji = scan.emojiProperties[member.declName.baseName.text]
+                    ?? EmojiSwitches.typeName(of: member.base!, at: root.call).flatMap({ scan.emojiProperties[$0 + "." + member.declName.baseName.text] })
             {
                 element.pictogram = emoji
             }

@@ -29,7 +29,10 @@ enum RemovedViews {
         // `liveLabel.widthAnchor.constraint(equalToConstant: 0)` activated as it is made: it draws nothing.
         if name == "constraint" { return zeroSize(node, base: base, scan: scan) }
         // `else { optionalButton.removeFromSuperview() }` unless a private property is set (``RemovedUnlessSet``).
-        if name == "removeFromSuperview" { return RemovedUnlessSet.record(node, base: base, scan: scan) }
+        if name == "removeFromSuperview" {
+            RemovedByMethod.record(node, base: base, scan: scan)
+            return RemovedUnlessSet.record(node, base: base, scan: scan)
+        }
         guard name == "forEach" else { return }
         record(sequence: base, body: Syntax(node.arguments), scan: scan, closure: node.trailingClosure.map(Syntax.init))
     }
