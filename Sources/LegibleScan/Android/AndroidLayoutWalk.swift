@@ -197,6 +197,8 @@ struct AndroidLayoutWalk {
                 scanned.backgroundColor = judgedBackground(background, text: scanned.textColor)
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
+                // An emoji view whose only text is an emoji sample: `AndroidLayoutWalk+EmojiViews.swift`.
+                scanned.pictogram = scanned.text == nil && scanned.codeText == nil ? emojiSample(view, tag: tag) : nil
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
                 if let setter = codeTextColorSetter(view, id: id) {
                     scanned.outlets.append(setter)
