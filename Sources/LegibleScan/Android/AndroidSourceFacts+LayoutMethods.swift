@@ -74,7 +74,8 @@ extension AndroidSourceFacts {
     /// R.layout.x; }`) with its layout when its whole body is one `R.layout` field, `nil` otherwise.
     private static func layoutReturningFunctions(in code: [UInt8]) -> [(String, String?)] {
         var found: [(String, String?)] = []
-        for start in occurrences(of: Array("()".utf8), in: code[...]) {
+        // Any `()`, not only a whole word: it follows the function's name.
+        for start in AndroidDialogFacts.substrings(Array("()".utf8), in: code) {
             var begin = start
             while begin > 0, isIdentifierByte(code[begin - 1]) { begin -= 1 }
             guard begin < start, begin > 0 else { continue }
