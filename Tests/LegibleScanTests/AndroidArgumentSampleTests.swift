@@ -89,4 +89,33 @@ import Testing
         #expect(message.contains(#"with the sample argument "Alexandra""#), "\(message)")
         #expect(!message.contains("fits at no size"), "\(message)")
     }
+
+    // Threema e2defbb8 SendMediaActivity.java:781: a `%s` given `Integer.toString(newSize)` is a number
+    // ("12345", as `%d` is measured), not "Alexandra"; `item.client` beside it keeps the sample.
+    @Test func aNumberTurnedToTextIsMeasuredAsANumber() async throws {
+        var project = Self.project()
+        project["java/app/PeerListAdapter.java"] = Self.java.replacingOccurrences(
+            of: "binding.client.setText(context.getString(R.string.client, item.client));",
+            with: "binding.client.setText(context.getString(R.string.client, Integer.toString(item.count)));")
+        let report = try await AndroidTargetJudgingTests.scan(project)
+        let client = Self.messages(report, "client")
+        #expect(client.contains("Client: 12345"), "\(client)")
+        #expect(!client.contains("Alexandra"), "\(client)")
+        let names = Self.messages(report, "names")
+        #expect(!names.contains("12345"), "\(names)")
+    }
+
+    // Threema e2defbb8 activity_wizard_restore_safe.xml:61: a `${app_name_short}` a Gradle plugin fills
+    // at build time is not text the app shows, so a string holding one is not measured; the same
+    // string with a plain word in its place still overflows 60 dp.
+    @Test func aBuildTimePlaceholderIsNotMeasured() async throws {
+        func clientRules(_ text: String) async throws -> [String] {
+            var project = Self.project(width: "60dp")
+            project["res/values/strings.xml"] = Self.strings.replacingOccurrences(of: "Client: %1$s", with: text)
+            let report = try await AndroidTargetJudgingTests.scan(project)
+            return report.findings.findings.filter { $0.id.hasPrefix("client ") && $0.severity >= .warning }.map(\.rule)
+        }
+        #expect(try await clientRules("Your ${app_name_short} identifier") == [])
+        #expect(try await clientRules("Your app_name_short identifier").contains("overflow.label"))
+    }
 }

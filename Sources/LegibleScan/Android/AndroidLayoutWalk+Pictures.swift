@@ -29,7 +29,9 @@ extension AndroidLayoutWalk {
         let tag = AndroidViewKinds.simpleName(node.name == "view" ? attributes.plain("class") ?? "View" : node.name)
         if let visibility = attributes.android("visibility"), visibility == "gone" || visibility == "invisible" { return nil }
         let isImage = AndroidViewKinds.imageViews.contains(tag) || tag.hasSuffix("ImageView") || Self.pictureViews.contains(tag)
-        let draws = isImage && (attributes.android("src") != nil || attributes.app("srcCompat") != nil || attributes.android("id") != nil)
+        let draws =
+            isImage && (attributes.android("src") != nil || attributes.app("srcCompat") != nil || attributes.android("id") != nil)
+            || isPictureViewClass(tag)
         guard draws || attributes.android("background").map(isPictureBackground) == true else { return nil }
         if Self.constrainingContainers.contains(parent) {
             let stretches = ["match_parent", "fill_parent", "0dp"].contains(attributes.android("layout_width") ?? "")

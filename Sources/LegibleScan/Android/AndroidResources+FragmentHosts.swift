@@ -59,6 +59,7 @@ extension AndroidResources {
                 continue
             }
             collectSlots(root, namespaces: [:], chain: [], covered: false, into: &fragmentSlots[key, default: []])
+            if Self.startsWithFillingPicture(root) { pictureLayouts.insert(key) }
             collectDeclaredIDs(root, namespaces: [:], layout: name)
         }
         for file in navigationFiles {

@@ -39,8 +39,10 @@ extension AndroidResources {
         for source in sources { facts.add(source: source.text, path: source.path) }
         facts.resolveTextSetters()
         facts.resolveThemeHelpers()
+        facts.resolveLayoutMethods()
         sourceFacts = facts
         resolveFragmentHosts()
+        resolveFragmentNightModes()
         resolveLayoutReach()
     }
 

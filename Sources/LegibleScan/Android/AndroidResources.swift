@@ -81,6 +81,8 @@ public struct AndroidResources: Sendable {
     var layoutNamesByKey: [String: String] = [:]
     var navigationFragments: [String: [String]] = [:]
     var fragmentHostLayouts: [String: Set<String>] = [:]
+    /// Layout keys whose first view is a picture filling it: see `AndroidLayoutWalk+PictureViews.swift`.
+    var pictureLayouts: Set<String> = []
     /// What each layout and the app's other XML name, and the layouts no code the app runs
     /// reaches (layout key → why): see `AndroidResources+Reach.swift`.
     var reachLayoutMentions: [String: AndroidReachXML] = [:]

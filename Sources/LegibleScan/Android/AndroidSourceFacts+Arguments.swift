@@ -46,6 +46,11 @@ extension AndroidSourceFacts {
         if let call = sizeFormatter(trimmed), let literal = byteSizeSamples[call] {
             return ScannedArgumentSample(source: "a byte size (Formatter.\(call))", literal: literal)
         }
+        // Threema e2defbb8 SendMediaActivity.java:781, `getString(R.string.num_items_sected, Integer.toString(newSize))`:
+        // a `%s` that always shows a number, measured as `%d` is (Java's Formatter does not group digits).
+        if let call = numberToString(trimmed) {
+            return ScannedArgumentSample(source: "a number (\(call))", literal: "12345")
+        }
         guard follow > 0, !trimmed.isEmpty, trimmed.utf8.allSatisfy(isIdentifierByte),
             let function = AndroidTextSetterFacts.enclosingFunction(at: start, in: code, isJava: isJava), !function.parameters.contains(trimmed),
             let values = localAssignments(of: trimmed, in: code, from: function.start, to: start, isJava: isJava)
@@ -64,6 +69,18 @@ extension AndroidSourceFacts {
         if keys.isEmpty { return sizes.first.flatMap { first in sizes.allSatisfy { $0 == first } ? first : nil } }
         guard sizes.isEmpty else { return nil }
         return ScannedArgumentSample(source: "the longest of \(trimmed)'s strings (R.string.\(keys.joined(separator: ", R.string.")))", keys: keys)
+    }
+
+    /// `Integer.toString` (or `Long`'s, `Short`'s) when `text` is one call of it and nothing else.
+    private static func numberToString(_ text: String) -> String? {
+        for type in ["Integer", "Long", "Short"] {
+            let call = type + ".toString("
+            guard text.hasPrefix(call) || text.hasPrefix("java.lang." + call), text.hasSuffix(")") else { continue }
+            let bytes = Array(text.utf8)
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), closing(of: bytes, from: open) == bytes.count - 1 else { continue }
+            return type + ".toString"
+        }
+        return nil
     }
 
     /// `formatFileSize` or `formatShortFileSize` when `text` is a call of one and nothing else

@@ -180,7 +180,7 @@ struct AndroidDialogFacts: Sendable, Hashable {
         let fragment = ["DialogFragment", "AppCompatDialogFragment"].contains { name in
             AndroidSourceFacts.occurrences(of: Array(name.utf8), in: code[...]).contains { start in
                 let before = String(decoding: code[max(0, start - 12)..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                return before.hasSuffix(":") || before.hasSuffix("extends")
+                return (before.hasSuffix(":") && !isTypeAnnotation(before: start, in: code)) || before.hasSuffix("extends")
             }
         }
         guard fragment else { return [] }
@@ -203,6 +203,19 @@ struct AndroidDialogFacts: Sendable, Hashable {
             }
         }
         return bodies
+    }
+
+    /// Whether the `:` before `start` gives a variable's or parameter's type, not a class's
+    /// supertype: Threema e2defbb8 MyIDFragment.kt:509, `val dialogFragment: DialogFragment = …`,
+    /// made the home screen's `fragment_my_id.xml` a dialog's. The line declares a `val` or `var`,
+    /// or, as Kotlin writes types, the name touches the colon (`dialog: DialogFragment`), where a
+    /// class header puts a space (`class A : DialogFragment()`).
+    static func isTypeAnnotation(before start: Int, in code: [UInt8]) -> Bool {
+        guard let colon = code[max(0, start - 12)..<start].lastIndex(of: UInt8(ascii: ":")) else { return false }
+        if colon > 0, AndroidSourceFacts.isIdentifierByte(code[colon - 1]) { return true }
+        let lineStart = code[max(0, colon - 200)..<colon].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? max(0, colon - 200)
+        let words = String(decoding: code[lineStart..<colon], as: UTF8.self).split(whereSeparator: { !$0.isLetter })
+        return !words.contains("class") && (words.contains("val") || words.contains("var"))
     }
 
     static func contains(_ text: String, in code: [UInt8]) -> Bool {

@@ -74,7 +74,11 @@ extension AndroidSourceFacts {
         var roots = Set<String>()
         for call in Self.calls(named: "inflate", in: code, receivers: true) {
             let argument = String(decoding: call.argument, as: UTF8.self)
-            guard argument.contains("container") else { continue }
+            // `View.inflate(context, R.layout.x, container)` and `inflate(…, container, true)` add the
+            // layout into a view of the fragment (Threema CameraFragment.kt:657), not as its own view.
+            guard argument.contains("container"), call.receiver != "View",
+                !argument.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("true")
+            else { continue }
             if let layout = Self.field(of: "R.layout.", in: call.argument) {
                 roots.insert(Self.key(layout))
             } else if let receiver = call.receiver, let binding = Self.bindingClass(in: Array(receiver.utf8)[...]) {

@@ -20,10 +20,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
     }
 
     /// Content-view layouts by ``key(_:)``.
-    private(set) var contentViews: Set<String> = []
+    var contentViews: Set<String> = []
     /// Layout key → the simple names of the classes (by their files' names, as Java requires
     /// and Kotlin apps keep) that set it as their content view.
-    private(set) var contentViewFiles: [String: Set<String>] = [:]
+    var contentViewFiles: [String: Set<String>] = [:]
     /// Layout key → the `R.style` name an activity sets before showing it (`Theme_App_Red`).
     private(set) var themes: [String: String] = [:]
     /// Every `setDefaultNightMode` argument found, as written.
@@ -114,8 +114,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var dialogs = AndroidDialogFacts()
     /// The compound drawables code sets beside views' text.
     var codeDrawables = AndroidCodeDrawableFacts()
-    /// Views handed to the app's functions that set their text, and those code only fades or hides (`+TextSetters.swift`, `+LookOnlyViews.swift`).
-    var textSetters = AndroidTextSetterFacts(), lookUses = AndroidLookOnlyFacts()
+    /// Views given to text-setting functions, views code only fades or hides, layouts shown through subclasses' functions (`+TextSetters`, `+LookOnlyViews`, `+LayoutMethods.swift`).
+    var textSetters = AndroidTextSetterFacts(), lookUses = AndroidLookOnlyFacts(), layoutMethods = AndroidLayoutMethodFacts()
     /// Layouts (by ``key(_:)``) named by a file that calls `setDisplayShowTitleEnabled(false)`: see `AndroidSourceFacts+Themes.swift`.
     var hiddenToolbarTitles: Set<String> = []
     /// The fragments classes declare, create and host: see `AndroidSourceFacts+Fragments.swift`.
@@ -203,9 +203,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
             contentViews.insert(Self.key(layout))
             if !className.isEmpty { contentViewFiles[Self.key(layout), default: []].insert(className) }
         }
-        if !layouts.isEmpty, let style = Self.localNightMode(in: code, path: path) {
-            for layout in layouts { localNightModes[Self.key(layout)] = style }
-        }
+        // Its own night mode for its content views, and the layouts it shows through functions (`+LayoutMethods.swift`).
+        addLayoutMethods(code, className: className, path: path, contentViews: layouts)
         // A theme or night mode set only in some branch (`if (black) setTheme(…)`) is not the one.
         let themeCalls = Self.calls(named: "setTheme", in: code)
         let styles = Set(themeCalls.compactMap { Self.field(of: "R.style.", in: $0.argument) })
@@ -394,7 +393,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         return result
     }
 
-    private static func isIdentifier(_ text: String) -> Bool {
+    static func isIdentifier(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy(isIdentifierByte) && !(text.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? true)
     }
 }

@@ -109,6 +109,7 @@ enum ScanOverflowAudit {
                     key: key, locale: resources.developmentLanguage, text: formatted ? literal : shownAsWritten(literal), file: element.location.file,
                     position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
         }
+        if element.platform == .android { entries.removeAll { hasBuildTemplate($0.text) } }
         guard !entries.isEmpty else { return nil }
         // Arguments whose source the code shows, in each locale: `ScanOverflowAudit+Arguments.swift`.
         if formatted, let samples = element.codeText?.argumentSamples {
