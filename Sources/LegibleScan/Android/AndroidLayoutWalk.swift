@@ -198,8 +198,7 @@ struct AndroidLayoutWalk {
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
                 scanned.textColorStates = hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)
-                // An emoji view whose only text is an emoji sample: `AndroidLayoutWalk+EmojiViews.swift`.
-                scanned.pictogram = scanned.text == nil && scanned.codeText == nil ? emojiSample(view, tag: tag) : nil
+                scanned.pictogram = scanned.text == nil && scanned.codeText == nil ? emojiSample(view, tag: tag) : nil  // +EmojiViews
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
                 if let setter = codeTextColorSetter(view, id: id) {
                     scanned.outlets.append(setter)
