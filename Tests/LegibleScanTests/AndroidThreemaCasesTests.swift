@@ -99,7 +99,9 @@ import Testing
         let photo = try title(avatar: Self.avatarLayout)
         #expect(Elements.reason(photo)?.contains("picture") == true, "\(String(describing: photo))")
         // Must not: a view class whose layout starts with a small icon draws no picture under the text.
-        let icon = try title(avatar: Self.avatarLayout.replacingOccurrences(of: #"android:id="@+id/avatar_view" android:layout_width="match_parent""#, with: #"android:id="@+id/avatar_view" android:layout_width="24dp""#))
+        let icon = try title(
+            avatar: Self.avatarLayout.replacingOccurrences(
+                of: #"android:id="@+id/avatar_view" android:layout_width="match_parent""#, with: #"android:id="@+id/avatar_view" android:layout_width="24dp""#))
         #expect(Elements.reason(icon) == nil, "\(String(describing: icon))")
     }
 

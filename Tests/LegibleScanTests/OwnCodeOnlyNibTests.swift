@@ -56,7 +56,8 @@ import Testing
             }
             """,
             "LoopUI/Views/LoopCompletionHUDView.swift": "import UIKit\npublic class LoopCompletionHUDView: UIView {}\n",
-            "Loop/AppDelegate.swift": "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    let status = StatusTableViewController()\n}\n",
+            "Loop/AppDelegate.swift":
+                "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    let status = StatusTableViewController()\n}\n",
             "Loop/StatusTableViewController.swift": """
             import UIKit
             final class StatusTableViewController: UITableViewController {
@@ -76,7 +77,11 @@ import Testing
 
     @Test func aUseOfTheOwnerElsewhereKeepsItJudged() throws {
         // Code makes a HUDView.
-        let made = try UnshownNibsTests.unshown(Self.app(["Loop/AppDelegate.swift": "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    let status = StatusTableViewController()\n    let hud = HUDView(frame: .zero)\n}\n"]))
+        let made = try UnshownNibsTests.unshown(
+            Self.app([
+                "Loop/AppDelegate.swift":
+                    "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    let status = StatusTableViewController()\n    let hud = HUDView(frame: .zero)\n}\n"
+            ]))
         #expect(made["HUDView.xib"]?.isEmpty == true)
         // A storyboard places one.
         let placed = try UnshownNibsTests.unshown(

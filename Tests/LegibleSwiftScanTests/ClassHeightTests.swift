@@ -70,7 +70,10 @@ import Testing
         // Must fire at 30 pt: another class, or a constraint that is only a minimum.
         for files in [
             ["Main.storyboard": Self.storyboard(customClass: "OtherButton"), "SetupButton.swift": Self.button(constant: "36")],
-            ["Main.storyboard": Self.storyboard(customClass: "SetupButton"), "SetupButton.swift": Self.button(constant: "36", relation: ".greaterThanOrEqual")],
+            [
+                "Main.storyboard": Self.storyboard(customClass: "SetupButton"),
+                "SetupButton.swift": Self.button(constant: "36", relation: ".greaterThanOrEqual"),
+            ],
         ] {
             let found = try await targets(files)
             #expect(found.count == 1 && found.first?.message.contains("30") == true, "\(found.map(\.message))")

@@ -88,7 +88,8 @@ import Testing
         // Must NOT be warnings.
         #expect(severities(found, file: "Placeholder.swift") == [.note], "\(found.map(\.message))")
         #expect(severities(found, file: "KKPasscodeViewController.m") == [.note], "\(found.map(\.message))")
-        #expect(found.contains { $0.message.hasPrefix("only RCWorkInProgressCoordinator, which nothing in the app uses, makes RootCoordinatorPlaceholderView") })
+        #expect(
+            found.contains { $0.message.hasPrefix("only RCWorkInProgressCoordinator, which nothing in the app uses, makes RootCoordinatorPlaceholderView") })
     }
 
     @Test func screensSomethingMakesStayWarnings() async throws {

@@ -267,14 +267,10 @@ public struct InterfaceBuilderReader: ScanFileReader {
     ) throws(SyntaxError) {
         let children = node.childElements
         if let configuration = children.first(where: { $0.name == "buttonConfiguration" }) {
+            // A title of spaces draws no text: untitled unless code titles it (xDrip4iOS `Main.storyboard:642`, ``UntitledButtons``).
             if let title = configuration.attribute("title") {
-                element.text = ScannedText(key: "\(id).configuration.title", literal: title, table: table)
-                // A title of spaces draws no text (xDrip4iOS 69eb8833 `Main.storyboard:642`, `title=" "` at 5 pt
-                // beside an image, which code clears): an untitled button, unless code titles it (``UntitledButtons``).
-                if title.allSatisfy(\.isWhitespace) {
-                    element.text = nil
-                    element.untitledButton = true
-                }
+                element.untitledButton = element.untitledButton || title.allSatisfy(\.isWhitespace)
+                element.text = title.allSatisfy(\.isWhitespace) ? nil : ScannedText(key: "\(id).configuration.title", literal: title, table: table)
             }
             if let font = configuration.childElements.first(where: { $0.name == "fontDescription" }) {
                 element.font = try attributes.font(font, live: attributes.flag(node, "adjustsFontForContentSizeCategory") ?? false)

@@ -68,7 +68,8 @@ enum EmojiSwitches {
             guard let colon = clause.firstIndex(of: ":"), !clause[..<colon].contains("\"") else { return nil }
             var result = clause[clause.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
             if result.hasPrefix("return ") { result = String(result.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
-            guard result.count >= 3, result.hasPrefix("\""), result.hasSuffix("\""), !result.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" }),
+            guard result.count >= 3, result.hasPrefix("\""), result.hasSuffix("\""),
+                !result.dropFirst().dropLast().contains(where: { $0 == "\"" || $0 == "\\" }),
                 EmojiText.isEmojiOnly(String(result.dropFirst().dropLast()))
             else { return nil }
             value = value ?? String(result.dropFirst().dropLast())
