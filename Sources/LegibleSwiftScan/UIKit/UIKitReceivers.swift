@@ -77,8 +77,7 @@ struct UIKitReader {
         }
         guard Self.properties.contains(property) else { return }
         if property == "maximumContentSizeCategory" {
-            // An image view's cap clamps a symbol, no text (Threema ChatViewWorkStatusBannerView.swift:82).
-            if let upper = DynamicTypeRange.category(value), !DynamicTypeRange.isImageView(receiverText, at: Syntax(node)),
+            if let upper = DynamicTypeRange.category(value),
                 let finding = DynamicTypeRange.finding(
                     upper: upper, written: "maximumContentSizeCategory = \(value.trimmedDescription)",
                     id: scan.elementID(node), location: scan.location(of: node))
