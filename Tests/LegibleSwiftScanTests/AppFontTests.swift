@@ -239,8 +239,8 @@ import Testing
                 func setUp() { nameLabel.font = .label(10) }
             }
             """, declarations: [declarations])
-        // `size + 4` is not read: the SwiftUI function is unknown; the UIKit one is 10 pt.
-        #expect(fonts[3] == nil)
+        // The SwiftUI function's `size + 4` is a sum of known numbers at the call (10 + 4 = 14 pt); the UIKit one is 10 pt.
+        #expect(fonts[3] == .fixed(size: 14, unit: "pt", weight: .regular, family: nil))
         #expect(fonts[7] == .fixed(size: 10, unit: "pt", weight: .regular, family: nil))
     }
 

@@ -72,7 +72,8 @@ import Testing
 
     // Must fire: judged in dark means a text that fails in dark is found though the app is Light.
     @Test func aTextThatFailsInDarkIsFound() async throws {
-        let text = "Text(\"x\").foregroundColor(Color(white: 0.1)).background(Color(.systemBackground))"
+        // #4d4d4d on the dark grouped row (#1c1c1e) is about 2:1; on white it would pass (8.5:1).
+        let text = "Text(time).foregroundColor(Color(red: 0.3, green: 0.3, blue: 0.3))"
         let source = Self.readings(scheme: ".colorScheme(.dark)", text: text)
         let found = try await Self.scan(["Info.plist": Self.lightPlist, "BgReadingsView.swift": source], rule: "contrast.text")
         #expect(found.filter { $0.severity != .note }.count == 1, "\(found.map(\.message))")

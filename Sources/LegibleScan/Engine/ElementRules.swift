@@ -60,11 +60,10 @@ extension ScannedElement {
     /// judged, as when the reader knows no backdrop. Home Assistant d722d781
     /// `ComplicationListView.swift:85`, an iPhone app's settings screen in an `AppleWatch`
     /// folder, was not measured while the reader went by the folder's name.
-    /// A `#if targetEnvironment(macCatalyst)` block is the iPad app on the Mac, whose rows are
-    /// UIKit's (Home Assistant `GeneralSettingsView.swift:227`).
+    /// A Mac list row is white in light as an iOS grouped row is (iina 3e7e879c
+    /// `JavascriptDevTool.swift:319`, `systemGreen` on it, fails on both), so the Mac keeps it.
     func judged(for decision: ScanPlatformDecision?) -> ScannedElement {
-        guard listRowBackdrop, let platform = decision?.platform, platform != .iOS, platform != .iPadOS else { return self }
-        if platform == .macOS, sourcePlatform?.condition?.contains("macCatalyst") == true { return self }
+        guard listRowBackdrop, let platform = decision?.platform, platform != .iOS, platform != .iPadOS, platform != .macOS else { return self }
         var element = self
         (element.textColor, element.backgroundColor, element.listRowBackdrop) = (nil, nil, false)
         return element

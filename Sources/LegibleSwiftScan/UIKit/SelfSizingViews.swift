@@ -78,7 +78,8 @@ enum SelfSizingViews {
     /// nil, attribute: .notAnAttribute, multiplier: 0, constant: 36))` in a class: its own height,
     /// recorded as ``call(_:scan:)`` records an anchor's (Threema a92bb3b9 `SetupButton.swift:49-57`).
     static func layoutConstraint(_ node: FunctionCallExprSyntax, scan: SwiftFileScan) {
-        guard node.calledExpression.trimmedDescription == "NSLayoutConstraint", isInsideClass(node), let type = scan.enclosingTypeName(node),
+        // The name alone: a modifier chain's `calledExpression` text is the whole chain (quadratic).
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint", isInsideClass(node), let type = scan.enclosingTypeName(node),
             node.argument("item")?.trimmedDescription == "self", node.argument("toItem")?.trimmedDescription == "nil",
             let added = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
             ["addConstraint", "self.addConstraint"].contains(added.calledExpression.trimmedDescription),
