@@ -89,7 +89,9 @@ import Testing
         #expect(severities(found, file: "Placeholder.swift") == [.note], "\(found.map(\.message))")
         #expect(severities(found, file: "KKPasscodeViewController.m") == [.note], "\(found.map(\.message))")
         #expect(
-            found.contains { $0.message.hasPrefix("only start, which nothing calls, uses RootCoordinatorPlaceholderView") && $0.message.contains("no screen shows it") },
+            found.contains {
+                $0.message.hasPrefix("only start, which nothing calls, uses RootCoordinatorPlaceholderView") && $0.message.contains("no screen shows it")
+            },
             "\(found.map(\.message))")
     }
 

@@ -79,7 +79,8 @@ enum SelfSizingViews {
     /// recorded as ``call(_:scan:)`` records an anchor's (Threema a92bb3b9 `SetupButton.swift:49-57`).
     static func layoutConstraint(_ node: FunctionCallExprSyntax, scan: SwiftFileScan) {
         // The name alone: a modifier chain's `calledExpression` text is the whole chain (quadratic).
-        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint", isInsideClass(node), let type = scan.enclosingTypeName(node),
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint", isInsideClass(node),
+            let type = scan.enclosingTypeName(node),
             node.argument("item")?.trimmedDescription == "self", node.argument("toItem")?.trimmedDescription == "nil",
             let added = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
             ["addConstraint", "self.addConstraint"].contains(added.calledExpression.trimmedDescription),
