@@ -114,5 +114,13 @@ import Testing
             "AppDelegate.swift": Self.app, "KKPasscodeViewController.m": Self.passcode, "KKPasscodeSettingsViewController.m": lookup,
         ])
         #expect(severities(dynamic, file: "KKPasscodeViewController.m") == [.warning], "\(dynamic.map(\.message))")
+        // Must fire: Swift makes a subclass named with the class's name as its suffix (Threema
+        // a92bb3b9 `MWPhotoBrowserWrapper.swift:99`, `PhotoCaptionView()`, a `CaptionView`).
+        let subclassMade = Self.app.replacingOccurrences(
+            of: "var window: UIWindow?", with: "var window: UIWindow?\n    func caption() -> Any { FancyKKPasscodeViewController() }")
+        let sub = try await scan([
+            "AppDelegate.swift": subclassMade, "KKPasscodeViewController.m": Self.passcode, "KKPasscodeSettingsViewController.m": Self.settings,
+        ])
+        #expect(severities(sub, file: "KKPasscodeViewController.m") == [.warning], "\(sub.map(\.message))")
     }
 }
