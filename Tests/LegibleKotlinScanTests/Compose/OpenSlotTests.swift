@@ -122,6 +122,13 @@ import Testing
         #expect(try await Self.scan(Self.item(filled)).isEmpty)
     }
 
+    // Must not fire: a disabled button's text is exempt (WCAG 1.4.3, inactive controls), so the
+    // callers' fill is not carried to it (Aurora Store 3ab3943f `AppUpdateItem.kt:107`, "Installing").
+    @Test func aDisabledOutlinedButtonTakesNoFill() async throws {
+        let colors = "ButtonDefaults.outlinedButtonColors(contentColor = Color(0xFF6C63FF)), enabled = false"
+        #expect(try await Self.scan(Self.item(colors)).isEmpty)
+    }
+
     // MARK: DispenserListItem.kt:35, the trailing slot of the app's own list item
 
     static func dispenser(listItem: String) -> [(String, String)] {
