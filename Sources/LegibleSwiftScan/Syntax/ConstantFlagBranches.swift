@@ -43,14 +43,7 @@ enum ConstantFlagBranches {
 
     /// The literal a `let` named by `expression` (`name` or `self.name`) is initialised with.
     private static func flagValue(_ expression: ExprSyntax) -> Bool? {
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard let name = StoredPropertyDefaults.propertyName(expression) else { return nil }
         // The member (or top-level statement) holding the `if`: what it declares itself shadows the constant.
         var current = expression.parent
         var holder: Syntax?
@@ -58,13 +51,15 @@ enum ConstantFlagBranches {
             if ancestor.is(MemberBlockItemSyntax.self) || ancestor.parent?.parent?.is(SourceFileSyntax.self) == true { holder = ancestor }
             // In an extension or a protocol the name may be a member declared elsewhere.
             if ancestor.is(ExtensionDeclSyntax.self) || ancestor.is(ProtocolDeclSyntax.self) { return nil }
+            // The literal first: the holder's tokens are walked only when there is one.
             if let members = typeMembers(ancestor) {
-                guard let holder, !declares(name, in: holder) else { return nil }
-                return literal(named: name, in: members.map(\.decl))
+                guard let holder, let value = literal(named: name, in: members.map(\.decl)), !declares(name, in: holder) else { return nil }
+                return value
             }
             if let file = ancestor.as(SourceFileSyntax.self) {
-                guard let holder, !declares(name, in: holder) else { return nil }
-                return literal(named: name, in: file.statements.compactMap { $0.item.as(DeclSyntax.self) })
+                let declarations = file.statements.compactMap { $0.item.as(DeclSyntax.self) }
+                guard let holder, let value = literal(named: name, in: declarations), !declares(name, in: holder) else { return nil }
+                return value
             }
             current = ancestor.parent
         }

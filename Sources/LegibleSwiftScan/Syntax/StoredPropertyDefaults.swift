@@ -8,16 +8,16 @@ import SwiftSyntax
 enum StoredPropertyDefaults {
     /// The initial value of the stored property `expression` names (`name` or `self.name`), in
     /// the class or struct whose code holds it; `nil` when something nearer binds the name.
+    /// The property `expression` names, written `name` or `self.name`; `nil` for anything else.
+    static func propertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+        return nil
+    }
+
     static func value(of expression: ExprSyntax) -> ExprSyntax? {
         let expression = expression.unparenthesized
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard let name = propertyName(expression) else { return nil }
         if expression.localValue(of: name) != nil { return nil }
         var current = expression.parent
         while let ancestor = current {
