@@ -346,35 +346,6 @@ public struct ProjectScanner: Sendable {
         return read
     }
 
-    /// The `scan.unreadable` finding for a file that cannot be read, at the error's position.
-    static func unreadable(_ error: SourceFileError) -> Finding {
-        // The reader's message can be long (it quotes the input); a finding's stays short.
-        let message = error.message.count > 140 ? String(error.message.prefix(139)) + "…" : error.message
-        return Finding(
-            id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: ScanRules.unreadable.defaultSeverity,
-            message: "the file cannot be read, so nothing in it was checked: \(message)",
-            location: Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column))
-    }
-
-    /// The `scan.unreadable` warning for one part of a file skipped while the rest was read (a
-    /// stray text in `strings.xml`): the file's other strings were checked, so it is no error.
-    static func skippedPart(_ error: SourceFileError) -> Finding {
-        let message = error.message.count > 140 ? String(error.message.prefix(139)) + "…" : error.message
-        return Finding(
-            id: PathParts.name(error.file), rule: ScanRules.unreadable.id, severity: .warning,
-            message: "skipped, and the rest of the file was read: \(message)",
-            location: Finding.Location(file: error.file, line: error.position?.line, column: error.position?.column))
-    }
-
-    /// A note at what a catalog holds that Xcode accepts and a strict reading does not, and how
-    /// it was read (the last of a duplicate key, the forms a plural has).
-    static func readAsXcode(_ note: SourceFileError) -> Finding {
-        Finding(
-            id: PathParts.name(note.file), rule: ScanRules.unreadable.id, severity: .note,
-            message: "read as Xcode reads it: \(note.message)",
-            location: Finding.Location(file: note.file, line: note.position?.line, column: note.position?.column))
-    }
-
     /// Reads one file with the first reader that reads it.
     static func read(_ path: String, readers: [any ScanFileReader], resources: ScanResources, limits: ScanLimits) throws(SourceFileError) -> ScanFileResult {
         guard let reader = readers.first(where: { $0.reads(path: path) }) else { return ScanFileResult() }

@@ -26,6 +26,9 @@ extension ScanRules {
                 an error (a stray `;` where the next key should be, `"a" = "1";;`) stays an error at that
                 place, which says how many entries after it are dropped at run time; the entries before it
                 are read and checked. A stray `;` after the file's last entry drops nothing: a note. `legible audit` still refuses all of these.
+                A file whose content the checkout does not hold — encrypted by git-crypt in a clone that is
+                not unlocked, or a Git LFS pointer whose object was not fetched — is a note saying so: it is
+                not broken, and nothing in the checkout can be fixed or checked.
                 """),
         examples: [
             .fires(.storyboard, #"<label text="Hello" id="l1"><rect key="frame" x="16" y="0" width="200" height="21"/>"#),

@@ -10,6 +10,9 @@ package enum TextDecoding {
     /// without a BOM when every other byte of the first characters is zero (how old
     /// `.strings` files are often saved).
     package static func decode(_ data: Data, file: String) throws(SyntaxError) -> String {
+        if let elsewhere = contentElsewhere(data) {
+            throw SyntaxError(file: file, position: SyntaxPosition(line: 1, column: 1), message: elsewhere)
+        }
         let bytes = [UInt8](data.prefix(4))
         // UTF-32 (with a byte order mark, or ASCII's three zero bytes) before UTF-16, whose
         // little-endian mark it starts with: read as UTF-16 it became text full of NULs.
@@ -39,6 +42,25 @@ package enum TextDecoding {
             throw SyntaxError(file: file, position: position, message: invalidUTF8Message(byte))
         }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    /// How every message of ``contentElsewhere(_:)`` starts, so a scan can tell a file whose
+    /// content is not in the checkout (a note) from a broken one (an error).
+    package static let contentElsewherePrefix = "the checkout holds no content for this file: "
+
+    /// Why the bytes are a stand-in for the file's content rather than the content, or `nil`:
+    /// a file git-crypt keeps encrypted in a repository that is not unlocked (it starts with
+    /// git-crypt's header, `\0GITCRYPT\0`), or a Git LFS pointer whose object was not fetched.
+    /// Neither is a broken file, and nothing in the checkout can be checked.
+    package static func contentElsewhere(_ data: Data) -> String? {
+        if data.starts(with: Array("\0GITCRYPT\0".utf8)) {
+            return contentElsewherePrefix + "it is encrypted with git-crypt; check it in an unlocked clone (git-crypt unlock)"
+        }
+        // A pointer is a few short lines; its first is fixed by the LFS specification.
+        if data.count < 1024, data.starts(with: Array("version https://git-lfs.github.com/spec/v1".utf8)) {
+            return contentElsewherePrefix + "it is a Git LFS pointer whose object was not fetched (git lfs pull)"
+        }
+        return nil
     }
 
     /// Why text is not UTF-8, naming the first byte that is not: `not valid UTF-8 or UTF-16
