@@ -110,7 +110,7 @@ extension ComposeValues {
         let unreadable = "a colour the reader cannot read from the app's theme"
         let light: ScannedColor
         if let lightExpression = found.light {
-            light = inner.color(lightExpression) ?? .unresolved(lightExpression.sketch, reason: unreadable)
+            light = inner.color(lightExpression).map { Self.inAppearance($0, dark: false) } ?? .unresolved(lightExpression.sketch, reason: unreadable)
         } else if let chosen {
             light = chosen
         } else {
@@ -118,7 +118,7 @@ extension ComposeValues {
         }
         let dark: ScannedColor
         if let darkExpression = found.dark {
-            dark = inner.color(darkExpression) ?? .unresolved(darkExpression.sketch, reason: unreadable)
+            dark = inner.color(darkExpression).map { Self.inAppearance($0, dark: true) } ?? .unresolved(darkExpression.sketch, reason: unreadable)
         } else if found.palette.dark != nil, let chosen {
             dark = chosen
         } else {
@@ -126,5 +126,12 @@ extension ComposeValues {
         }
         if case .unresolved = light, case .unresolved = dark, chosen != nil { return chosen }
         return .themed(written, theme: found.palette.name, light: light, dark: dark)
+    }
+
+    /// A palette field that is a role of the theme's Material scheme (``ComposeAppThemesCollector/splitByAppearance(_:constants:)``)
+    /// reads light and dark itself: each of the palette's appearances takes its own.
+    private static func inAppearance(_ color: ScannedColor, dark: Bool) -> ScannedColor {
+        guard case .themed(_, _, let light, let darkColor) = color else { return color }
+        return dark ? darkColor : light
     }
 }

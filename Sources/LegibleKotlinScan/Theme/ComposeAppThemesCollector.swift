@@ -320,7 +320,12 @@ struct ComposeAppThemesCollector {
             }
         case .call(let callee, let arguments, let lambda):
             if let fields = fields(value, constants: constants, depth: 0) {
-                var leaf = Leaf(fields: fields, className: className(value, constants: constants), dark: said, path: path)
+                let className = className(value, constants: constants)
+                if said == nil, let split = Self.appearanceLeaves(fields, className: className, path: path, constants: constants) {
+                    leaves += split
+                    return
+                }
+                var leaf = Leaf(fields: fields, className: className, dark: said, path: path)
                 if case .member(_, "copy", _) = callee.kind { leaf.isCopy = true }
                 leaves.append(leaf)
             } else if let found = chainedLeaves(callee, arguments, lambda, scope) {

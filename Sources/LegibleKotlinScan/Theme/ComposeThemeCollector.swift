@@ -36,6 +36,7 @@ enum ComposeThemeCollector {
         }
         var files = texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) }
         followNames(into: &files, from: &others, bytes: &bytes)
+        followThemeObjects(into: &files, from: others, bytes: &bytes)
         let switches = ComposeDynamicSwitch.switches(in: files)
         let on = ComposeDynamicSwitch.switchedOn(switches.values.reduce(into: Set<String>()) { $0.formUnion($1) }, paths: paths)
         var theme = collect(files: files, dynamicOff: Set(switches.filter { $0.value.isDisjoint(with: on) }.keys))
@@ -114,6 +115,35 @@ enum ComposeThemeCollector {
             }
             guard added > 0 else { return }
             others = kept
+        }
+    }
+
+    /// Adds the app's theme objects that hand out a local's palette from files no marker took:
+    /// `object TwTheme { val color: ThemeColors @Composable get() = LocalThemeColors.current }`
+    /// (2fas-android 6bbcc5c4 TwTheme.kt:11) writes no colour, scheme or local of its own, so
+    /// `TwTheme.color.primary` on every screen named nothing. Only the object's properties that
+    /// read a local are kept (its `typo`, `shape` are not the theme's colours).
+    private static func followThemeObjects(into files: inout [(path: String, file: KotlinFile)], from others: [String], bytes: inout Int) {
+        let locals = Set(ComposeAppThemesCollector.collect(files: files, constants: ComposeConstants(declarationsOf: files.map(\.file.statements))).locals.keys)
+        guard !locals.isEmpty else { return }
+        for path in others where files.count < maximumFiles {
+            guard let size = regularFileSize(path), bytes + size <= maximumBytes, let text = try? String(contentsOfFile: path, encoding: .utf8),
+                text.contains("object "), locals.contains(where: { text.contains($0 + ".current") })
+            else { continue }
+            var file = KotlinParser.parse(text)
+            file.statements = file.statements.compactMap { statement in
+                guard case .declaration(var object) = statement, object.keyword == "object" else { return nil }
+                object.body = (object.body ?? []).filter { member in
+                    guard case .declaration(let property) = member, property.keyword == "val", property.receiver == nil,
+                        let value = property.initializer, case .member(let base, "current", _) = value.kind, case .name(let local) = base.kind
+                    else { return false }
+                    return locals.contains(local)
+                }
+                return object.body?.isEmpty == false ? .declaration(object) : nil
+            }
+            guard !file.statements.isEmpty else { continue }
+            bytes += size
+            files.append((path, file))
         }
     }
 
