@@ -216,7 +216,11 @@ struct UIKitReader {
             // means "no shrinking" (Apple), as the Interface Builder reader reads it too.
             // (A text field has no minimumScaleFactor: it shrinks to its minimumFontSize.)
             let scales = receiver.kind == .textField || (receiver.setsMinimumScale && receiver.minimumScale.map { $0 > 0 && $0 < 1 } ?? true)
-            if let shrink = receiver.shrinks, scales {
+            // A `UILabel()` given no font keeps UIKit's fixed default: no chosen size to undo (``DefaultFontLabels``).
+            let keepsDefaultFont =
+                receiver.font == nil && receiver.sizeConstant == nil && receiver.layerFont == nil
+                && DefaultFontLabels.keepsDefaultFont(receiver.name, at: receiver.firstNode)
+            if let shrink = receiver.shrinks, scales, !keepsDefaultFont {
                 element.shrink = ScannedShrink(mechanism: shrink.mechanism, minimumScale: receiver.minimumScale, location: scan.location(of: shrink.node))
             }
             if receiver.isAttributeContainer {
