@@ -98,6 +98,7 @@ struct UIKitReader {
             // is read where it is assigned.
             if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read)
                 ?? LocalFontVariables.textStyleFont(value, fonts: scan.fonts(implicitly: "UIFont"))
+                ?? LocalFontVariables.letFont(value, fonts: scan.fonts(implicitly: "UIFont"))
             {
                 // A fixed font code sets makes the file's shrinking undo no text size a person chose
                 // (Vocable 447a8e21 SuggestionCollectionViewCell.swift:37 over the xib's Title 1, :19).
