@@ -178,8 +178,8 @@ struct AppFonts: Sendable, Equatable {
         for member in members {
             if let (nested, inner) = AppFontScopes.typeBody(member.decl) {
                 namespace("\(name).\(nested)", members: inner, into: &found, constants: constants)
-            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                Self.isUIFont(function.signature.returnClause?.type)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), Self.isUIFont(function.signature.returnClause?.type)
             {
                 let key = "\(name).\(function.name.text)"
                 declared.insert(key)
