@@ -28,7 +28,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         TagLookups.call(node, scan: scan)
         RemovedViews.call(node, scan: scan)
         OwnerTapForwards.call(node, scan: scan)
-        if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node) }
+        if let font = AttributedFonts.font(in: node) { attributedFont(font, in: node, dot: AttributedDots.dot(amongArgumentsOf: node)) }
         standaloneFont(node)
         customSizeNote(node)
         colorLiteral(ExprSyntax(node))
@@ -163,14 +163,16 @@ final class SwiftScanVisitor: SyntaxVisitor {
             let fonts = AttributedFonts.fonts(in: node)
             // A later `label.font =` replaces the attributes' font (``ReplacedAttributedFonts``).
             if !fonts.isEmpty, !ReplacedAttributedFonts.isReplaced(node) {
-                for font in fonts { attributedFont(font, in: node) }
+                let dot = AttributedDots.dot(styledBy: node)
+                for font in fonts { attributedFont(font, in: node, dot: dot) }
             }
         }
         return .visitChildren
     }
 
     /// A fixed font given to attributed text (``AttributedFonts``): an element at the font.
-    private func attributedFont(_ value: ExprSyntax, in node: some SyntaxProtocol) {
+    /// `dot`: the lone dot the attributes style (``AttributedDots``), shown as the element's.
+    private func attributedFont(_ value: ExprSyntax, in node: some SyntaxProtocol, dot: String? = nil) {
         // Drawn into an image, not shown by a view (``AttributedFonts/drawsAttributedTextOnly(_:)``).
         if scan.drawsAttributedTextOnly { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(value), location: scan.location(of: value), platform: .iOS)
@@ -185,6 +187,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
             return
         }
         element.textWidth = .unknown(reason: "attributed text, whose view the scan does not follow")
+        element.pictogram = dot
         scan.add(element, spanning: value)
     }
 

@@ -8,9 +8,16 @@ extension FontExpressionReader {
 
     /// The types a member written with `base` (or with none) may be of: the implicit type when
     /// the context gives one, else both, for the caller to check they agree. A base that is one
-    /// of the app's own types with `UIFont` members (`Unwrap.scaledBaseFont`) is that type.
+    /// of the app's own types with `UIFont` members (`Unwrap.scaledBaseFont`,
+    /// `Theme.Fonts.Text.content`) is that type, or, when a type nested in another has the same
+    /// name (`Theme.Fonts` beside a top-level `Fonts`), either: written inside `Theme` it means
+    /// the nested one, so the two must agree.
     private func candidateTypes(base: String?) -> [String] {
-        if let base { return AppFonts.type(ofBase: base).map { [$0] } ?? (appFonts.namespaces.contains(base) ? [base] : []) }
+        if let base {
+            if let type = AppFonts.type(ofBase: base) { return [type] }
+            guard appFonts.namespaces.contains(base) else { return [] }
+            return [base] + appFonts.namespaces.filter { $0.hasSuffix(".\(base)") }.sorted()
+        }
         if let implicitFontType { return [implicitFontType] }
         return AppFonts.types
     }

@@ -90,15 +90,14 @@ struct AppFonts: Sendable, Equatable {
 
     static func declared(in trees: [SourceFileSyntax]) -> AppFonts {
         var table = AppFonts()
-        var functions: [String: [Function?]] = [:]
-        var tokens: [(key: String, value: ExprSyntax?, constants: Constants)] = []
+        var members = Members(scopes: AppFontScopes(trees: trees))
         for tree in trees {
             let collector = ConstantsCollector()
             collector.walk(tree)
             let constants = collector.finish()
             for statement in tree.statements {
-                if let (namespace, members) = namespace(statement.item) {
-                    table.namespace(namespace, members: members, functions: &functions, tokens: &tokens, constants: constants)
+                if let (namespace, declared) = namespace(statement.item) {
+                    table.namespace(namespace, members: declared, into: &members, constants: constants)
                     continue
                 }
                 guard let extended = statement.item.as(ExtensionDeclSyntax.self), let type = type(ofBase: extended.extendedType.trimmedDescription) else {
@@ -108,7 +107,7 @@ struct AppFonts: Sendable, Equatable {
                     if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }) {
                         let key = "\(type).\(function.name.text)"
                         table.declared.insert(key)
-                        functions[key, default: []].append(template(function).map { Function(template: $0, type: type) })
+                        members.functions[key, default: []].append(template(function).map { Function(template: $0, type: type) })
                     } else if let variable = member.decl.as(VariableDeclSyntax.self),
                         variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
                     {
@@ -116,28 +115,25 @@ struct AppFonts: Sendable, Equatable {
                             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                             table.declared.insert("\(type).\(name)")
                             // A `Font` token is reported where it is written, not read at its uses.
-                            if type == "UIFont" { tokens.append(("UIFont.\(name)", value(of: binding, in: variable), constants)) }
+                            if type == "UIFont" { members.tokens.append(("UIFont.\(name)", value(of: binding, in: variable), constants)) }
                         }
                     }
                 }
             }
         }
-        for (key, found) in functions {
+        for (key, found) in members.functions {
             // Overloads or two declarations with two bodies: which one a call means is not known.
             guard let first = found.first ?? nil, found.allSatisfy({ $0 == first }) else { continue }
             table.functions[key] = first
         }
         var readings: [String: [FontReading?]] = [:]
-        for token in tokens {
+        for token in members.tokens {
             var reader = FontExpressionReader(constants: token.constants)
             reader.appFonts = table
             reader.implicitFontType = "UIFont"
             readings[token.key, default: []].append(token.value.flatMap(reader.read))
         }
-        for (key, found) in readings {
-            guard let first = found.first ?? nil, found.allSatisfy({ $0 == first }) else { continue }
-            table.tokens[key] = first
-        }
+        table.resolve(readings: readings, aliases: members.aliases)
         return table
     }
 
@@ -163,13 +159,8 @@ struct AppFonts: Sendable, Equatable {
 
     /// A top-level type of the app, or an extension of a type other than `Font`/`UIFont`, with its members.
     private static func namespace(_ item: CodeBlockItemSyntax.Item) -> (String, MemberBlockItemListSyntax)? {
-        if let type = item.as(EnumDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
-        if let type = item.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
-        if let type = item.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
-        if let extended = item.as(ExtensionDeclSyntax.self), type(ofBase: extended.extendedType.trimmedDescription) == nil {
-            return (extended.extendedType.trimmedDescription, extended.memberBlock.members)
-        }
-        return nil
+        guard let (name, members) = AppFontScopes.typeBody(item.as(DeclSyntax.self)), type(ofBase: name) == nil else { return nil }
+        return (name, members)
     }
 
     /// Whether a type as written is `UIFont` (optional or not).
@@ -178,32 +169,39 @@ struct AppFonts: Sendable, Equatable {
         return ["UIFont", "UIFont?", "UIFont!", "UIKit.UIFont"].contains(written)
     }
 
-    /// Declares the `UIFont` static members of the app's type `name`: functions that return one,
-    /// and properties typed so or whose value is written `UIFont…`. Other members are not the
-    /// table's: `Unwrap.maxEntropy` stays a name the reader does not know.
-    private mutating func namespace(
-        _ name: String, members: MemberBlockItemListSyntax, functions: inout [String: [Function?]],
-        tokens: inout [(key: String, value: ExprSyntax?, constants: Constants)], constants: Constants
-    ) {
+    /// Declares the `UIFont` static members of the app's type `name`, and of the types nested in
+    /// it by their paths (`Theme.Fonts.Text`): functions that return one, properties typed so or
+    /// whose value is written `UIFont…`, and properties whose value names another member
+    /// (``Members/aliases``). Other members are not the table's: `Unwrap.maxEntropy` stays a
+    /// name the reader does not know.
+    private mutating func namespace(_ name: String, members: MemberBlockItemListSyntax, into found: inout Members, constants: Constants) {
         for member in members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                Self.isUIFont(function.signature.returnClause?.type)
+            if let (nested, inner) = AppFontScopes.typeBody(member.decl) {
+                namespace("\(name).\(nested)", members: inner, into: &found, constants: constants)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), Self.isUIFont(function.signature.returnClause?.type)
             {
                 let key = "\(name).\(function.name.text)"
                 declared.insert(key)
                 namespaces.insert(name)
-                functions[key, default: []].append(Self.template(function).map { Function(template: $0, type: "UIFont") })
+                found.functions[key, default: []].append(Self.template(function).map { Function(template: $0, type: "UIFont") })
             } else if let variable = member.decl.as(VariableDeclSyntax.self),
                 variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
             {
                 for binding in variable.bindings {
-                    guard let member = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    guard let member = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let value = Self.value(of: binding, in: variable)
+                    if let value, let target = found.scopes.resolve(value, in: name) {
+                        found.aliases.append((key: "\(name).\(member)", target: target))
+                        continue
+                    }
+                    guard
                         Self.isUIFont(binding.typeAnnotation?.type)
                             || (binding.typeAnnotation == nil && binding.initializer?.value.trimmedDescription.hasPrefix("UIFont") == true)
                     else { continue }
                     declared.insert("\(name).\(member)")
                     namespaces.insert(name)
-                    tokens.append(("\(name).\(member)", Self.value(of: binding, in: variable), constants))
+                    found.tokens.append(("\(name).\(member)", value, constants))
                 }
             }
         }
@@ -222,6 +220,48 @@ struct AppFonts: Sendable, Equatable {
             return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
         case .accessors?: return nil
         case nil: return variable.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : nil
+        }
+    }
+}
+
+extension AppFonts {
+    /// What the declarations hold before they are read: several entries for a key are several
+    /// declarations of one name, which must agree.
+    struct Members {
+        let scopes: AppFontScopes
+        var functions: [String: [Function?]] = [:]
+        var tokens: [(key: String, value: ExprSyntax?, constants: Constants)] = []
+        /// A member whose value names another (`Text.content = Fonts.content` in `Theme.Fonts`:
+        /// `Theme.Fonts.Text.content` → `Theme.Fonts.content`), by full paths.
+        var aliases: [(key: String, target: String)] = []
+    }
+
+    /// The deepest chain of names followed (`Controls.title` → `header` → a font).
+    static let maximumAliasDepth = 8
+
+    /// Sets each member's font: its value's reading, or the font of the member it names. A
+    /// member that names a font member is declared (its uses are the app's font), one that names
+    /// anything else is not the table's. A name declared twice must read alike both times.
+    mutating func resolve(readings: [String: [FontReading?]], aliases: [(key: String, target: String)]) {
+        var targets: [String: [String]] = [:]
+        for alias in aliases { targets[alias.key, default: []].append(alias.target) }
+        var grown = true
+        while grown {
+            grown = false
+            for (key, found) in targets where !declared.contains(key) && found.contains(where: declared.contains) {
+                declared.insert(key)
+                if let dot = key.lastIndex(of: ".") { namespaces.insert(String(key[..<dot])) }
+                grown = true
+            }
+        }
+        func reading(_ key: String, depth: Int) -> FontReading? {
+            guard depth < Self.maximumAliasDepth else { return nil }
+            let found = (readings[key] ?? []) + (targets[key] ?? []).map { reading($0, depth: depth + 1) }
+            guard let first = found.first ?? nil, found.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
+        for key in declared {
+            if let found = reading(key, depth: 0) { tokens[key] = found }
         }
     }
 }

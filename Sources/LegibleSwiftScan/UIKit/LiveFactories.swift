@@ -29,7 +29,6 @@ enum LiveFactories {
     /// live factory of the file, seen from `node`.
     static func makesLive(_ receiver: String, at node: Syntax, scan: SwiftFileScan) -> Bool {
         let factories = scan.liveFactories
-        guard !factories.isEmpty else { return false }
         let parts = receiver.split(separator: ".").map(String.init)
         guard let root = parts.first, parts.count <= 2, !root.contains("["), !root.contains("(") else { return false }
         if parts.count == 1 { return declaredLive(root, at: node, factories: factories, scan: scan) }
@@ -57,7 +56,11 @@ enum LiveFactories {
     }
 
     /// A stored property given a factory's view, directly or by a closure that starts from one
-    /// (`lazy var leftLabel: UILabel = { let label = EventInsightsView.label(); …; return label }()`).
+    /// (`lazy var leftLabel: UILabel = { let label = EventInsightsView.label(); …; return label }()`),
+    /// or by a closure that makes the view live itself (`let label: UILabel = { let label = UILabel();
+    /// label.adjustsFontForContentSizeCategory = true; return label }()`): the type's later
+    /// `label.font = …` sets a live view's font. 2fas-ios 693a08e5 `TokensAdditionalInfo.swift:27`
+    /// and `:62`, a scaled font set in `setKind`'s `default:`, were wrong `text.not-live` (fresh-ios17a C).
     private static func propertyLive(_ name: String, in members: MemberBlockItemListSyntax, factories: Set<String>, scan: SwiftFileScan) -> Bool {
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), let value = initializer(of: name, in: variable) else { continue }
@@ -65,6 +68,7 @@ enum LiveFactories {
             guard let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
                 let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { return false }
+            if setsLive(closure.statements, on: returned) { return true }
             return closure.statements.contains { item in
                 guard let local = item.item.as(VariableDeclSyntax.self), let localValue = initializer(of: returned, in: local) else { return false }
                 return isFactoryCall(localValue, factories: factories, scan: scan)
@@ -99,6 +103,19 @@ enum LiveFactories {
         return nil
     }
 
+    /// Whether one of `statements` is `view.adjustsFontForContentSizeCategory = true`.
+    private static func setsLive(_ statements: CodeBlockItemListSyntax, on view: String) -> Bool {
+        statements.contains { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+                let target = parts[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "adjustsFontForContentSizeCategory",
+                target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == view
+            else { return false }
+            return parts[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+    }
+
     private final class Collector: SyntaxVisitor {
         var names: Set<String> = []
 
@@ -106,16 +123,7 @@ enum LiveFactories {
             guard node.signature.parameterClause.parameters.isEmpty, let statements = node.body?.statements,
                 let returned = statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { return .skipChildren }
-            let setsLive = statements.contains { item in
-                guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
-                let parts = Array(sequence.elements)
-                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-                    let target = parts[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "adjustsFontForContentSizeCategory",
-                    target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == returned
-                else { return false }
-                return parts[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            }
-            guard setsLive else { return .skipChildren }
+            guard LiveFactories.setsLive(statements, on: returned) else { return .skipChildren }
             names.insert(Self.typeName(around: node).map { "\($0).\(node.name.text)" } ?? node.name.text)
             return .skipChildren
         }

@@ -44,6 +44,21 @@ enum LocalFontVariables {
         return reading
     }
 
+    /// The font a local `let` holds (`let font = UIFont.monospacedDigitSystemFont(ofSize: 12,
+    /// weight: .regular); valueLabel.font = font; sizeLabel.font = font`): a `let` is never assigned
+    /// again, so its value is the font. 2fas-ios 693a08e5 `TokensCircleProgress.swift:161-168`
+    /// binds one such `font` in each case of a `switch` (fresh-ios17a E), which the file's
+    /// constants leave out as a name with two values; the fixed size and the scaled font that is
+    /// not live were missed. `nil` for a `var` or a value not read.
+    static func letFont(_ value: ExprSyntax, fonts: FontExpressionReader) -> FontReading? {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let initial = value.localValue(of: reference.baseName.text),
+            let variable = initial.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+            variable.bindings.count == 1
+        else { return nil }
+        return fonts.read(initial)
+    }
+
     /// The methods of a font that change its traits at its own size (UIKit's
     /// `withSymbolicTraits`, and the apps' `withTraits`, `bold()`, `italic()` made from it).
     private static let traitMethods: Set<String> = ["withTraits", "withSymbolicTraits", "bold", "italic", "boldItalic"]

@@ -98,6 +98,7 @@ struct UIKitReader {
             // is read where it is assigned.
             if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read)
                 ?? LocalFontVariables.textStyleFont(value, fonts: scan.fonts(implicitly: "UIFont"))
+                ?? LocalFontVariables.letFont(value, fonts: scan.fonts(implicitly: "UIFont"))
             {
                 // A fixed font code sets makes the file's shrinking undo no text size a person chose
                 // (Vocable 447a8e21 SuggestionCollectionViewCell.swift:37 over the xib's Title 1, :19).
@@ -216,7 +217,11 @@ struct UIKitReader {
             // means "no shrinking" (Apple), as the Interface Builder reader reads it too.
             // (A text field has no minimumScaleFactor: it shrinks to its minimumFontSize.)
             let scales = receiver.kind == .textField || (receiver.setsMinimumScale && receiver.minimumScale.map { $0 > 0 && $0 < 1 } ?? true)
-            if let shrink = receiver.shrinks, scales {
+            // A `UILabel()` given no font keeps UIKit's fixed default: no chosen size to undo (``DefaultFontLabels``).
+            let keepsDefaultFont =
+                receiver.font == nil && receiver.sizeConstant == nil && receiver.layerFont == nil
+                && DefaultFontLabels.keepsDefaultFont(receiver.name, at: receiver.firstNode)
+            if let shrink = receiver.shrinks, scales, !keepsDefaultFont {
                 element.shrink = ScannedShrink(mechanism: shrink.mechanism, minimumScale: receiver.minimumScale, location: scan.location(of: shrink.node))
             }
             if receiver.isAttributeContainer {
