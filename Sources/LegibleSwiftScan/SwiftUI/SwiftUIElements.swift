@@ -325,6 +325,8 @@ struct SwiftUIElements {
             return
         }
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" || modifier.name == "environment" {
+            // Nor does a subtree of images and shapes (Threema EmojiGridScrollCoordinator.swift:139).
+            if let base = modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.base, TextlessSubtrees.drawsNoText(base) { continue }
             let arguments = Array(modifier.call.arguments)
             let argument: ExprSyntax
             let upper: DynamicTypeCategory
