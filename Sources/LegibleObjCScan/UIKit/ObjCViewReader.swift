@@ -21,6 +21,8 @@ struct ObjCReceiver {
     var backgroundColor: ScannedColor?
     /// Every font assignment, with the platforms its blocks compile it for (``ObjCPlatformFont``).
     var platformFonts: [ObjCPlatformFont] = []
+    /// The class of the `@implementation` the view is set in.
+    var className: String?
 
     /// The kind of view its name suggests (``ScannedElement/Kind/uiKitView(named:)``).
     var kind: ScannedElement.Kind { .uiKitView(named: name) }
@@ -69,7 +71,7 @@ struct ObjCViewReader {
         if ["setImage:forState:", "setBackgroundImage:forState:"].contains(set.property) { imaged.insert(key) }
         if ["setTitle:forState:", "setAttributedTitle:forState:"].contains(set.property) { titled.insert(key) }
         guard Self.properties.contains(set.property) else { return }
-        var receiver = receivers[key] ?? ObjCReceiver(name: set.receiver, first: set.site)
+        var receiver = receivers[key] ?? ObjCReceiver(name: set.receiver, first: set.site, className: set.statement.className)
         if receivers[key] == nil { order.append(key) }
         let fonts = ObjCFontReader(constants: constants, scope: set.statement.scope)
         let colors = ObjCColorReader(fonts: fonts)
@@ -122,9 +124,31 @@ struct ObjCViewReader {
                 element.backgroundColor = background
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
+            element.codeOutlet = Self.outlet(ofReceiver: receiver.name, className: receiver.className)
             let live = receiver.adjustsForContentSize == true || reactsToSizeChanges
             return receiver.platformElements(of: element, path: path, live: live, id: id) ?? [(element, site.lines)]
         }
+    }
+
+    /// `Class.name` for a view the class reaches through its own property or instance variable
+    /// (`_restoreButton`, `self.restoreButton`, a button's `.titleLabel`), which a storyboard or
+    /// xib may connect as an outlet (``ScannedElement/codeOutlet``): what the file sets on that
+    /// view then answers the code's finding (``LegibleScan/OutletFileFacts``). Threema a92bb3b9
+    /// `SplashViewController.m:106` shrinks `_restoreButton.titleLabel`, a fixed 16 pt button in
+    /// `CreateID.storyboard:75`. A bare name may be a local: `nil`.
+    static func outlet(ofReceiver receiver: String, className: String?) -> String? {
+        guard let className else { return nil }
+        var name = receiver
+        if name.hasSuffix(".titleLabel") { name.removeLast(".titleLabel".count) }
+        if name.hasPrefix("self.") {
+            name.removeFirst("self.".count)
+        } else if name.hasPrefix("_") {
+            name.removeFirst()
+        } else {
+            return nil
+        }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return "\(className).\(name)"
     }
 
     /// A button's title label when the button is given an image and never a title.
