@@ -91,4 +91,41 @@ import Testing
         let symbol = "Button { coordinator.select(section) } label: { Image(systemName: section.icon) }"
         #expect(try clamped(toolbar(button: symbol, extra: "\n            title")) == [9])
     }
+
+    /// A clamp in an `#if` postfix clause applies to the view before the `#if`; the clause's
+    /// modifiers alone (`.font(.footnote).dynamicTypeSize(.medium)`) are no subtree of their own.
+    @Test func aClampInAnIfConfigJudgesTheViewBeforeTheIf() throws {
+        let counted = """
+            struct StatusActionButton: View {
+                let count: Int
+                var body: some View {
+                    Text(count, format: .number)
+                        #if targetEnvironment(macCatalyst)
+                        .font(.scaledFootnote)
+                        #else
+                        .font(.footnote)
+                        .dynamicTypeSize(.medium)
+                        #endif
+                }
+            }
+            """
+        // Must fire: the count (Ice Cubes 0fc41d2c StatusActionButton.swift:117-129, reduced).
+        #expect(try clamped(counted) == [9])
+        let symbols = """
+            struct Toolbar: View {
+                var body: some View {
+                    ZStack {
+                        Circle().fill(Color.clear)
+                        Image(systemName: "star")
+                    }
+                    #if os(iOS)
+                    .padding(4)
+                    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                    #endif
+                }
+            }
+            """
+        // Must NOT fire: the view before the `#if` is a circle and a symbol.
+        #expect(try clamped(symbols).isEmpty)
+    }
 }

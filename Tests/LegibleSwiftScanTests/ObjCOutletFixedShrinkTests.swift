@@ -97,4 +97,30 @@ import Testing
         let found = try await Self.shrinks(["App/CreateID.storyboard": Self.storyboard(font: Self.body), "App/SplashViewController.m": Self.code])
         #expect(found.map { $0.location?.line } == [5])
     }
+
+    /// The file scan keys `_restoreButton` and `self.restoreButton` as `restoreButton`; a bare
+    /// name that is a local of the method (or a parameter) is no outlet.
+    @Test func onlyTheClassesMemberIsTheOutlet() async throws {
+        let throughSelf = Self.code.replacingOccurrences(of: "_restoreButton", with: "self.restoreButton")
+        let storyboard = Self.storyboard(font: Self.fixed)
+        // Must NOT fire: `self.restoreButton` is the outlet too.
+        #expect(try await Self.shrinks(["App/CreateID.storyboard": storyboard, "App/SplashViewController.m": throughSelf]).isEmpty)
+        let local = """
+            #import "SplashViewController.h"
+            @implementation SplashViewController
+            - (void)addButton {
+                UIButton *restoreButton = [UIButton buttonWithType:UIButtonTypeSystem];
+                restoreButton.titleLabel.adjustsFontSizeToFitWidth = YES;
+                restoreButton.titleLabel.minimumScaleFactor = 0.6;
+            }
+            - (void)configure:(UIButton *)restoreButton {
+                [restoreButton.titleLabel setAdjustsFontSizeToFitWidth:YES];
+                [restoreButton.titleLabel setMinimumScaleFactor:0.6];
+            }
+            @end
+            """
+        // Must fire: a local and a parameter of the outlet's name are other buttons.
+        let found = try await Self.shrinks(["App/CreateID.storyboard": storyboard, "App/SplashViewController.m": local])
+        #expect(found.map { $0.location?.line } == [5, 9])
+    }
 }

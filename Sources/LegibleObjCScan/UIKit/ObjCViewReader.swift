@@ -23,6 +23,8 @@ struct ObjCReceiver {
     var platformFonts: [ObjCPlatformFont] = []
     /// The class of the `@implementation` the view is set in.
     var className: String?
+    /// Whether code reaches the view through the class's own member (`_label`, `self.label`).
+    var throughMember = false
 
     /// The kind of view its name suggests (``ScannedElement/Kind/uiKitView(named:)``).
     var kind: ScannedElement.Kind { .uiKitView(named: name) }
@@ -45,6 +47,9 @@ struct ObjCPropertySet {
     var statement: ObjCStatement
     /// The value's tokens, for a text set from something the scan cannot read (``ObjCCodeTexts``).
     var valueTokens: ArraySlice<ObjCToken> = []
+    /// Whether the receiver was written through the class's member (`_label.…`, `self.label.…`),
+    /// which ``receiver`` no longer says.
+    var throughMember = false
 }
 
 /// Gathers the view properties one file sets and turns them into elements at the end.
@@ -73,6 +78,8 @@ struct ObjCViewReader {
         guard Self.properties.contains(set.property) else { return }
         var receiver = receivers[key] ?? ObjCReceiver(name: set.receiver, first: set.site, className: set.statement.className)
         if receivers[key] == nil { order.append(key) }
+        // A local's scope is its method's: only a view of the class's scope is the class's member.
+        if set.throughMember, scopeKey.hasPrefix("class ") { receiver.throughMember = true }
         let fonts = ObjCFontReader(constants: constants, scope: set.statement.scope)
         let colors = ObjCColorReader(fonts: fonts)
         switch set.property {
@@ -124,7 +131,7 @@ struct ObjCViewReader {
                 element.backgroundColor = background
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
-            element.codeOutlet = Self.outlet(ofReceiver: receiver.name, className: receiver.className)
+            element.codeOutlet = Self.outlet(ofReceiver: receiver.name, className: receiver.className, throughMember: receiver.throughMember)
             let live = receiver.adjustsForContentSize == true || reactsToSizeChanges
             return receiver.platformElements(of: element, path: path, live: live, id: id) ?? [(element, site.lines)]
         }
@@ -135,18 +142,13 @@ struct ObjCViewReader {
     /// xib may connect as an outlet (``ScannedElement/codeOutlet``): what the file sets on that
     /// view then answers the code's finding (``LegibleScan/OutletFileFacts``). Threema a92bb3b9
     /// `SplashViewController.m:106` shrinks `_restoreButton.titleLabel`, a fixed 16 pt button in
-    /// `CreateID.storyboard:75`. A bare name may be a local: `nil`.
-    static func outlet(ofReceiver receiver: String, className: String?) -> String? {
-        guard let className else { return nil }
+    /// `CreateID.storyboard:75`. `receiver` is the key the file scan made (`self.` and `_` already
+    /// dropped, ``ObjCFileScan/normalized(_:)``), so whether it was written through the class's
+    /// member is `throughMember`: a bare name may be a local or a parameter, `nil`.
+    static func outlet(ofReceiver receiver: String, className: String?, throughMember: Bool) -> String? {
+        guard throughMember, let className else { return nil }
         var name = receiver
         if name.hasSuffix(".titleLabel") { name.removeLast(".titleLabel".count) }
-        if name.hasPrefix("self.") {
-            name.removeFirst("self.".count)
-        } else if name.hasPrefix("_") {
-            name.removeFirst()
-        } else {
-            return nil
-        }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return "\(className).\(name)"
     }

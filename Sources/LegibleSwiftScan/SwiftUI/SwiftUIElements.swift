@@ -326,7 +326,7 @@ struct SwiftUIElements {
         }
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" || modifier.name == "environment" {
             // Nor does a subtree of images and shapes (Threema EmojiGridScrollCoordinator.swift:139).
-            if let base = modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.base, TextlessSubtrees.drawsNoText(base) { continue }
+            if let view = Self.clampedView(of: modifier, in: chain), TextlessSubtrees.drawsNoText(view) { continue }
             let arguments = Array(modifier.call.arguments)
             let argument: ExprSyntax
             let upper: DynamicTypeCategory
