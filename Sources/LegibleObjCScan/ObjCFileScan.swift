@@ -96,6 +96,7 @@ struct ObjCFileScan {
                 names = ["self"]
             }
             var set = ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
+            set.throughMember = Self.isThroughMember(names)
             // `a.text = b.text = title` sets `title` on both.
             let rest = tokens[(assignment + 1)...]
             set.valueTokens = rest.lastIndex(where: { $0.isSymbol("=") }).map { rest[($0 + 1)...] } ?? rest
@@ -114,6 +115,7 @@ struct ObjCFileScan {
             property = selector
         }
         var set = ObjCPropertySet(receiver: Self.normalized(names), property: property, value: value, site: site, statement: statement)
+        set.throughMember = Self.isThroughMember(names)
         // The one argument of `[receiver setText:value]`: from the first `:` inside the message to its `]`.
         if arguments.count == 1, let colon = tokens[start...].firstIndex(where: { $0.isSymbol(":") }),
             let close = tokens.lastIndex(where: { $0.isSymbol("]") }), close > colon
@@ -130,6 +132,13 @@ struct ObjCFileScan {
         while names.count > 1, names[0] == "self" { names.removeFirst() }
         if names[0].hasPrefix("_"), names[0].count > 1 { names[0].removeFirst() }
         return names.joined(separator: ".")
+    }
+
+    /// Whether a receiver's path starts at the class's own property or instance variable:
+    /// `self.label`, `_label` (not `self` alone, nor a bare name, which may be a local).
+    static func isThroughMember(_ names: [String]) -> Bool {
+        guard let first = names.first else { return false }
+        return (first == "self" && names.count > 1) || (first.hasPrefix("_") && first.count > 1)
     }
 
     /// The scope a receiver belongs to: the method body that declares it as a local, else its class.

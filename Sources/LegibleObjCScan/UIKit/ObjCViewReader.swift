@@ -21,6 +21,10 @@ struct ObjCReceiver {
     var backgroundColor: ScannedColor?
     /// Every font assignment, with the platforms its blocks compile it for (``ObjCPlatformFont``).
     var platformFonts: [ObjCPlatformFont] = []
+    /// The class of the `@implementation` the view is set in.
+    var className: String?
+    /// Whether code reaches the view through the class's own member (`_label`, `self.label`).
+    var throughMember = false
 
     /// The kind of view its name suggests (``ScannedElement/Kind/uiKitView(named:)``).
     var kind: ScannedElement.Kind { .uiKitView(named: name) }
@@ -43,6 +47,9 @@ struct ObjCPropertySet {
     var statement: ObjCStatement
     /// The value's tokens, for a text set from something the scan cannot read (``ObjCCodeTexts``).
     var valueTokens: ArraySlice<ObjCToken> = []
+    /// Whether the receiver was written through the class's member (`_label.…`, `self.label.…`),
+    /// which ``receiver`` no longer says.
+    var throughMember = false
 }
 
 /// Gathers the view properties one file sets and turns them into elements at the end.
@@ -69,8 +76,10 @@ struct ObjCViewReader {
         if ["setImage:forState:", "setBackgroundImage:forState:"].contains(set.property) { imaged.insert(key) }
         if ["setTitle:forState:", "setAttributedTitle:forState:"].contains(set.property) { titled.insert(key) }
         guard Self.properties.contains(set.property) else { return }
-        var receiver = receivers[key] ?? ObjCReceiver(name: set.receiver, first: set.site)
+        var receiver = receivers[key] ?? ObjCReceiver(name: set.receiver, first: set.site, className: set.statement.className)
         if receivers[key] == nil { order.append(key) }
+        // A local's scope is its method's: only a view of the class's scope is the class's member.
+        if set.throughMember, scopeKey.hasPrefix("class ") { receiver.throughMember = true }
         let fonts = ObjCFontReader(constants: constants, scope: set.statement.scope)
         let colors = ObjCColorReader(fonts: fonts)
         switch set.property {
@@ -122,9 +131,26 @@ struct ObjCViewReader {
                 element.backgroundColor = background
             }
             element.textWidth = .unknown(reason: "UIKit code sets its width through constraints or frames the scan does not follow")
+            element.codeOutlet = Self.outlet(ofReceiver: receiver.name, className: receiver.className, throughMember: receiver.throughMember)
             let live = receiver.adjustsForContentSize == true || reactsToSizeChanges
             return receiver.platformElements(of: element, path: path, live: live, id: id) ?? [(element, site.lines)]
         }
+    }
+
+    /// `Class.name` for a view the class reaches through its own property or instance variable
+    /// (`_restoreButton`, `self.restoreButton`, a button's `.titleLabel`), which a storyboard or
+    /// xib may connect as an outlet (``ScannedElement/codeOutlet``): what the file sets on that
+    /// view then answers the code's finding (``LegibleScan/OutletFileFacts``). Threema a92bb3b9
+    /// `SplashViewController.m:106` shrinks `_restoreButton.titleLabel`, a fixed 16 pt button in
+    /// `CreateID.storyboard:75`. `receiver` is the key the file scan made (`self.` and `_` already
+    /// dropped, ``ObjCFileScan/normalized(_:)``), so whether it was written through the class's
+    /// member is `throughMember`: a bare name may be a local or a parameter, `nil`.
+    static func outlet(ofReceiver receiver: String, className: String?, throughMember: Bool) -> String? {
+        guard throughMember, let className else { return nil }
+        var name = receiver
+        if name.hasSuffix(".titleLabel") { name.removeLast(".titleLabel".count) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return "\(className).\(name)"
     }
 
     /// A button's title label when the button is given an image and never a title.

@@ -47,6 +47,16 @@ enum DynamicTypeRange {
         return all[index - 1]
     }
 
+    /// Whether the UIKit view `receiver` (`imageView`, `self.expandImage`) is declared a
+    /// `UIImageView`, which draws no text: its `maximumContentSizeCategory` only stops a symbol
+    /// growing, which the HIG allows (Threema a92bb3b9 `ChatViewWorkStatusBannerView.swift:82`,
+    /// `let imageView = UIImageView()` showing `chevron.down.circle`).
+    static func isImageView(_ receiver: String, at node: Syntax) -> Bool {
+        let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+        guard !name.isEmpty, !name.contains("."), name != "self" else { return false }
+        return DeclaredTypes.type(of: name, at: node) == "UIImageView"
+    }
+
     /// The `text.clamped` finding for a range whose largest size is `upper`, as the rule judges
     /// it (`ScanRules.clampedDynamicType`); `nil` when it allows AX5.
     static func finding(upper: DynamicTypeCategory, written: String, id: String, location: Finding.Location) -> Finding? {

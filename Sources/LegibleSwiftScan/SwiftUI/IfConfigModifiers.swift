@@ -175,4 +175,24 @@ extension SwiftUIElements {
         }
         return nil
     }
+
+    /// The view a clamp in `chain` applies to: what it is called on, or, for a chain in an `#if`
+    /// postfix clause (`.font(.footnote).dynamicTypeSize(.medium)`, which starts at a modifier
+    /// with no base), the view before the `#if` (Ice Cubes 0fc41d2c `StatusActionButton.swift:117-129`:
+    /// the clause's modifiers alone show no view, so they drew no text). `nil` when that view is
+    /// not found.
+    static func clampedView(of modifier: ModifierChain.Modifier, in chain: ModifierChain) -> ExprSyntax? {
+        var outer = chain
+        var steps = 0
+        // An `#if` in another's clause: each step goes one `#if` out.
+        while let before = viewBeforeIfConfig(outer) {
+            guard steps < 8 else { return nil }
+            (outer, steps) = (before, steps + 1)
+        }
+        if steps > 0 { return outer.outermost }
+        if let root = chain.root.as(FunctionCallExprSyntax.self), root.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil }) == true {
+            return nil
+        }
+        return modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
 }

@@ -37,6 +37,9 @@ struct StylePadding: Sendable, Equatable {
     /// keyed `.compound(`): the style it makes, its parameters, and the style's initialiser
     /// arguments by label with the factory parameter (or text) each is given.
     var factory: Factory?
+    /// The fixed frame `makeBody` draws the label in (``StyleFrame``): the style then pads nothing
+    /// the scan adds, it sizes the button.
+    var frame: StyleFrame?
 
     struct Factory: Sendable, Equatable {
         var style: String
@@ -80,7 +83,7 @@ enum ProjectButtonStyles {
             if let type = statement.item.as(StructDeclSyntax.self),
                 type.inheritanceClause?.inheritedTypes.contains(where: { ["ButtonStyle", "SwiftUI.ButtonStyle"].contains($0.type.trimmedDescription) })
                     == true,
-                let padding = padding(of: type)
+                let padding = padding(of: type) ?? frame(of: type).map({ StylePadding(frame: $0) })
             {
                 styles[type.name.text] = padding
             }
@@ -170,7 +173,7 @@ enum ProjectButtonStyles {
             style = styles[factory.style]
             values = made
         }
-        guard let style else { return nil }
+        guard let style, style.frame == nil else { return nil }
         var sides: [String: Double] = [:]
         for pad in style.pads {
             let value: Double?

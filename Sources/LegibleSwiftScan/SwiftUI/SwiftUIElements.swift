@@ -79,7 +79,12 @@ struct SwiftUIElements {
         // The padding an app's button style adds around the label (``ProjectButtonStyles``), when
         // the size is the label's: a frame on the button itself is outside the style's body.
         var stylePadding = 0.0
-        if kind.isInteractive, frame.width == nil || frame.height == nil, let label = labelChain(root.call) {
+        if kind == .button, frame.width == nil, frame.height == nil, !frame.hasUnreadSize,
+            let styled = ProjectButtonStyles.frame(of: chain, styles: scan.buttonStylePaddings)
+        {
+            // An app's style that draws the label in a fixed frame sizes the button (``StyleFrame``).
+            (frame.width, frame.height, stylePadding) = (styled.width, styled.height, styled.outset)
+        } else if kind.isInteractive, frame.width == nil || frame.height == nil, let label = labelChain(root.call) {
             // `Button { … } label: { Image(…).frame(width: 24, height: 24) }`: the label's frame
             // is the button's when the chain fixes none.
             var inner = FrameArithmetic(label.modifiers, constants: scan.constants)
@@ -325,6 +330,8 @@ struct SwiftUIElements {
             return
         }
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" || modifier.name == "environment" {
+            // Nor does a subtree of images and shapes (Threema EmojiGridScrollCoordinator.swift:139).
+            if let view = Self.clampedView(of: modifier, in: chain), TextlessSubtrees.drawsNoText(view) { continue }
             let arguments = Array(modifier.call.arguments)
             let argument: ExprSyntax
             let upper: DynamicTypeCategory

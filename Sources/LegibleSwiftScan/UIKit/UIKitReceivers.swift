@@ -77,7 +77,8 @@ struct UIKitReader {
         }
         guard Self.properties.contains(property) else { return }
         if property == "maximumContentSizeCategory" {
-            if let upper = DynamicTypeRange.category(value),
+            // An image view's cap clamps a symbol, no text (Threema ChatViewWorkStatusBannerView.swift:82).
+            if let upper = DynamicTypeRange.category(value), !DynamicTypeRange.isImageView(receiverText, at: Syntax(node)),
                 let finding = DynamicTypeRange.finding(
                     upper: upper, written: "maximumContentSizeCategory = \(value.trimmedDescription)",
                     id: scan.elementID(node), location: scan.location(of: node))
