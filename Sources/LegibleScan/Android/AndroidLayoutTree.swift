@@ -25,6 +25,8 @@ struct AndroidLayoutTree {
         var buttonWidths: (minimum: Double, maximum: Double?)?
         /// The Material 3 icon-button style a button is drawn in (``AndroidWidgetPadding/iconButtonSizes``), when the scan knows it.
         var iconButtonStyle: String?
+        /// The library style a button is drawn in (``AndroidLayoutWalk/libraryButtonStyle(_:)``), when the scan knows it.
+        var buttonStyle: String?
         /// A weighted target's written dp width, which the walk leaves unknown and the solve may
         /// find it keeps (``AndroidLayoutWalk/applySolvedTargetWidths(_:)``).
         var weightedTargetWidth: Double?
@@ -45,13 +47,14 @@ struct AndroidLayoutTree {
 
     mutating func setElement(
         _ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, paddingFloorInset: Double? = nil,
-        buttonWidths: (minimum: Double, maximum: Double?)? = nil, iconButtonStyle: String? = nil, of node: Int
+        buttonWidths: (minimum: Double, maximum: Double?)? = nil, buttonStyle: String? = nil, iconButtonStyle: String? = nil, of node: Int
     ) {
         nodes[node].element = element
         nodes[node].textInset = textInset
         nodes[node].paddingFloorInset = paddingFloorInset
         nodes[node].buttonWidths = buttonWidths
         nodes[node].iconButtonStyle = iconButtonStyle
+        nodes[node].buttonStyle = buttonStyle
     }
 
     mutating func setWeightedTargetWidth(_ width: Double?, of node: Int) { nodes[node].weightedTargetWidth = width }
