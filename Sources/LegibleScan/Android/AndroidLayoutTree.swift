@@ -45,14 +45,16 @@ struct AndroidLayoutTree {
         return index
     }
 
+    /// Records the element the walk made of `node`; a button's width bounds are its library
+    /// style's (``AndroidWidgetPadding/buttonWidths``), unless the view sets a bound of its own.
     mutating func setElement(
         _ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, paddingFloorInset: Double? = nil,
-        buttonWidths: (minimum: Double, maximum: Double?)? = nil, buttonStyle: String? = nil, iconButtonStyle: String? = nil, of node: Int
+        buttonStyle: String? = nil, ownWidthBounds: Bool = false, iconButtonStyle: String? = nil, of node: Int
     ) {
         nodes[node].element = element
         nodes[node].textInset = textInset
         nodes[node].paddingFloorInset = paddingFloorInset
-        nodes[node].buttonWidths = buttonWidths
+        nodes[node].buttonWidths = ownWidthBounds ? nil : buttonStyle.flatMap { AndroidWidgetPadding.buttonWidths[$0] }
         nodes[node].iconButtonStyle = iconButtonStyle
         nodes[node].buttonStyle = buttonStyle
     }
