@@ -7,7 +7,7 @@ import Testing
 /// icon and icon padding: Pachli 7e0e029f `activity_account.xml:77`, the subscribe button
 /// (`AppButton.Outlined` on `Widget.MaterialComponents.Button.OutlinedButton`, `minWidth="0dp"`,
 /// padding 8 and 4 dp, a 24 dp bell, the style's 4 dp `iconPadding`) is 40 dp wide, and
-/// `AccountActivity.kt:752` listens to it; the mute button beside it (`:96`, 8 dp each side) is 44 dp. Their
+/// `AccountActivity.kt:752` listens to it; the mute button beside it (`:97`, 8 dp each side) is 44 dp. Their
 /// width was unknown, so they were never judged.
 @Suite struct AndroidTextlessButtonTargetTests {
     static let styles = """
@@ -61,7 +61,7 @@ import Testing
             #"android:minWidth="0dp" android:paddingStart="8dp" android:paddingEnd="4dp" app:icon="@drawable/ic_notifications_24dp""#)
         #expect(small.count == 1)
         #expect(small.first?.hasPrefix("accountSubscribeButton: hit area 40 dp wide") == true, "\(small)")
-        // Must fire: the mute button (activity_account.xml:96), 8 dp on both sides, 44 dp wide.
+        // Must fire: the mute button (activity_account.xml:97), 8 dp on both sides, 44 dp wide.
         let mute = try await Self.small(
             #"android:minWidth="0dp" android:paddingStart="8dp" android:paddingEnd="8dp" app:icon="@drawable/ic_notifications_24dp""#)
         #expect(mute.first?.hasPrefix("accountSubscribeButton: hit area 44 dp wide") == true, "\(mute)")
