@@ -52,13 +52,28 @@ extension AndroidLayoutWalk {
     /// wide: the weights share no excess there (a row as wide as its content whose children
     /// fit, or a fixed row they fill). Any other share leaves its width unknown, as the walk does.
     /// Vinyl f586ae16 `notification.xml:90`: 40 dp buttons of weight 1 in a `wrap_content` row.
+    ///
+    /// A `wrap_content` Material button that shows only its icon is as wide as its padding and
+    /// icon (``AndroidLayoutSolve/iconButtonWidth(_:)``, ``AndroidLayoutSolve/textlessButtonWidth(_:)``),
+    /// which the walk, measuring text, leaves unknown: Pachli 7e0e029f `activity_account.xml:77`,
+    /// an outlined subscribe button 40 dp wide. Only when the solve gives it that width on every
+    /// screen: a weighted one takes a share of its row.
     mutating func applySolvedTargetWidths(_ solve: AndroidLayoutSolve) {
+        func keeps(_ node: Int, _ width: Double) -> Bool {
+            !solve.frames[node].isEmpty
+                && solve.frames[node].allSatisfy { frame in
+                    if case .exact(let solved) = frame { abs(solved - width) < 0.001 } else { false }
+                }
+        }
         for node in tree.nodes.indices {
-            guard let written = tree[node].weightedTargetWidth, let element = tree[node].element, elements[element].width == nil else { continue }
-            let kept = solve.frames[node].allSatisfy { frame in
-                if case .exact(let width) = frame { abs(width - written) < 0.001 } else { false }
+            if let element = tree[node].element, elements[element].width == nil, tree[node].android("layout_width") == "wrap_content",
+                let width = solve.iconButtonWidth(node) ?? solve.textlessButtonWidth(node), keeps(node, width)
+            {
+                elements[element].width = width
+                continue
             }
-            if kept, !solve.frames[node].isEmpty { elements[element].width = written }
+            guard let written = tree[node].weightedTargetWidth, let element = tree[node].element, elements[element].width == nil else { continue }
+            if keeps(node, written) { elements[element].width = written }
         }
     }
 

@@ -58,3 +58,42 @@ extension AndroidLayoutSolve {
         return max(minimum, start + insetLeft + icon + insetRight + end)
     }
 }
+
+extension AndroidLayoutSolve {
+    /// A `wrap_content` Material Components or Material 3 button (not an icon-button style,
+    /// ``iconButtonWidth(_:)``) with an icon and no text, in dp. `TextView.onMeasure` gives it
+    /// its padding (the view's on both sides, else its style's, `AndroidWidgetPadding/textInsets`),
+    /// the icon (`iconSize`, else the style's, else the drawable's own width) and the icon's
+    /// compound-drawable padding (`iconPadding`, else the style's: `TextView` counts it with or
+    /// without text), at least its `minWidth` (the view's, else its style's). Pachli 7e0e029f
+    /// `activity_account.xml:77`, an outlined subscribe button with a 24 dp bell, padding 8 and
+    /// 4 dp and `minWidth="0dp"`, is 40 dp wide; it was not measured, so never judged. `nil` for a
+    /// button with text (in the file or set by code), an icon above its text, a width bound of
+    /// its own, padding on one side only, or a size the scan cannot read.
+    func textlessButtonWidth(_ index: Int) -> Double? {
+        let node = tree[index]
+        guard node.iconButtonStyle == nil, let style = node.buttonStyle, let library = AndroidWidgetPadding.buttonIcons[style],
+            let stylePadding = AndroidWidgetPadding.textInsets[style], node.android("text") == nil,
+            let icon = node.app("icon").flatMap(AndroidValueSyntax.reference), icon.type == "drawable", !icon.isFramework,
+            node.app("iconGravity").map({ !["top", "textTop"].contains($0) }) ?? true, node.android("maxWidth") == nil,
+            !["ems", "minEms", "maxEms", "width"].contains(where: { node.android($0) != nil }),
+            !(node.id.map { resources.sourceFacts?.setsText(ofView: $0) ?? false } ?? false)
+        else { return nil }
+        func size(_ value: String?, _ what: String) -> Double?? {
+            guard let value else { return .some(nil) }
+            guard case .success(let dp) = dp(value, what: what) else { return nil }
+            return .some(dp)
+        }
+        let both = node.android("padding") ?? node.android("paddingHorizontal")
+        guard let start = size(both ?? node.android("paddingStart") ?? node.android("paddingLeft"), "paddingStart"),
+            let end = size(both ?? node.android("paddingEnd") ?? node.android("paddingRight"), "paddingEnd"), (start == nil) == (end == nil),
+            let insetLeft = size(node.android("insetLeft"), "insetLeft"), let insetRight = size(node.android("insetRight"), "insetRight"),
+            let iconSize = size(node.app("iconSize"), "iconSize"), let iconPadding = size(node.app("iconPadding"), "iconPadding"),
+            let ownMinimum = size(node.android("minWidth"), "minWidth"),
+            let drawn = iconSize ?? library.size ?? resources.drawables[icon.name]?.width?.dp,
+            let minimum = ownMinimum ?? AndroidWidgetPadding.buttonWidths[style]?.minimum
+        else { return nil }
+        let padding = start.map { $0 + (end ?? 0) } ?? stylePadding
+        return max(minimum, padding + (insetLeft ?? 0) + (insetRight ?? 0) + drawn + (iconPadding ?? library.padding))
+    }
+}

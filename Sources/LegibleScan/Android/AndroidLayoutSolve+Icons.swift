@@ -2,10 +2,11 @@
 extension AndroidLayoutSolve {
     /// The width a `wrap_content` view that shows no text takes, when the scan knows it: an
     /// image view's drawable (``iconWidth(_:)``), a framework progress bar's (``progressWidth(_:)``)
-    /// a Material radio button's with no text (``radioButtonWidth(_:)``) or a Material 3 icon
-    /// button's (``iconButtonWidth(_:)``).
+    /// a Material radio button's with no text (``radioButtonWidth(_:)``), a Material 3 icon
+    /// button's (``iconButtonWidth(_:)``) or another Material button's with an icon and no text
+    /// (``textlessButtonWidth(_:)``).
     func contentWidth(_ index: Int) -> Double? {
-        iconWidth(index) ?? progressWidth(index) ?? radioButtonWidth(index) ?? iconButtonWidth(index)
+        iconWidth(index) ?? progressWidth(index) ?? radioButtonWidth(index) ?? iconButtonWidth(index) ?? textlessButtonWidth(index)
     }
 
     /// The framework's spinning `ProgressBar` sizes by style: `ProgressBar.onMeasure` keeps its

@@ -25,6 +25,8 @@ struct AndroidLayoutTree {
         var buttonWidths: (minimum: Double, maximum: Double?)?
         /// The Material 3 icon-button style a button is drawn in (``AndroidWidgetPadding/iconButtonSizes``), when the scan knows it.
         var iconButtonStyle: String?
+        /// The library style a button is drawn in (``AndroidLayoutWalk/libraryButtonStyle(_:)``), when the scan knows it.
+        var buttonStyle: String?
         /// A weighted target's written dp width, which the walk leaves unknown and the solve may
         /// find it keeps (``AndroidLayoutWalk/applySolvedTargetWidths(_:)``).
         var weightedTargetWidth: Double?
@@ -43,15 +45,18 @@ struct AndroidLayoutTree {
         return index
     }
 
+    /// Records the element the walk made of `node`; a button's width bounds are its library
+    /// style's (``AndroidWidgetPadding/buttonWidths``), unless the view sets a bound of its own.
     mutating func setElement(
         _ element: Int, textInset: Result<Double, AndroidLayoutSolve.Unknown>?, paddingFloorInset: Double? = nil,
-        buttonWidths: (minimum: Double, maximum: Double?)? = nil, iconButtonStyle: String? = nil, of node: Int
+        buttonStyle: String? = nil, ownWidthBounds: Bool = false, iconButtonStyle: String? = nil, of node: Int
     ) {
         nodes[node].element = element
         nodes[node].textInset = textInset
         nodes[node].paddingFloorInset = paddingFloorInset
-        nodes[node].buttonWidths = buttonWidths
+        nodes[node].buttonWidths = ownWidthBounds ? nil : buttonStyle.flatMap { AndroidWidgetPadding.buttonWidths[$0] }
         nodes[node].iconButtonStyle = iconButtonStyle
+        nodes[node].buttonStyle = buttonStyle
     }
 
     mutating func setWeightedTargetWidth(_ width: Double?, of node: Int) { nodes[node].weightedTargetWidth = width }

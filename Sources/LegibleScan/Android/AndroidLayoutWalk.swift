@@ -229,12 +229,12 @@ struct AndroidLayoutWalk {
                 tree.setWeightedTargetWidth(try weightedWrittenWidth(view), of: node)
             }
             // A button's style bounds its width whatever its text, unless the app sets a bound of its own.
-            let ownBounds = AndroidLayoutWalk.widthBounds.contains { view.android($0) != nil }
-            let buttonWidths = ownBounds ? nil : libraryButtonStyle(view).flatMap { AndroidWidgetPadding.buttonWidths[$0] }
+            let buttonStyle = libraryButtonStyle(view), ownBounds = AndroidLayoutWalk.widthBounds.contains { view.android($0) != nil }
             let inset = scanned.text == nil ? nil : try solvedTextInset(view, parent: context.parentView)
             let floor: Double? = if case .failure? = inset { try paddingFloorInset(view, parent: context.parentView) } else { nil }
             tree.setElement(
-                elements.count, textInset: inset, paddingFloorInset: floor, buttonWidths: buttonWidths, iconButtonStyle: iconButtonStyle(view), of: node)
+                elements.count, textInset: inset, paddingFloorInset: floor, buttonStyle: buttonStyle, ownWidthBounds: ownBounds,
+                iconButtonStyle: iconButtonStyle(view), of: node)
             elements.append(scanned)
         }
         // A Toolbar's own title is drawn by the Toolbar, in no view of the layout.

@@ -126,6 +126,8 @@ public struct AndroidResources: Sendable {
     var qualifiedColorStateLists: Set<String> = []
     /// locale → string name → text (strings without variants).
     private var strings: [String: [String: String]] = [:]
+    /// The strings the Gradle build gives with a literal `resValue` (``readBuildStrings(besideResFolders:)``).
+    var buildStrings: [String: String] = [:]
     let limits: AndroidResourceLimits
 
     /// No resources: every reference a layout makes is unresolved.
@@ -155,6 +157,7 @@ public struct AndroidResources: Sendable {
             try SourceFileError.converting { () throws(SyntaxError) in try read(resFolder: folder, stringsAndColors: readingStringsAndColors) }
         }
         searchSources(besideResFolders: resFolders, files: sourceFiles)
+        buildStrings = Self.readBuildStrings(besideResFolders: resFolders)
     }
 
     /// The `res` folder of a layout file (`…/res/layout-land/main.xml` → `…/res`), `nil` when the

@@ -95,6 +95,10 @@ enum ScanOverflowAudit {
         else { return nil }
         layout.width = width
         var entries = text.key.map { resources.entries(forKey: $0, table: text.table, platform: element.platform) } ?? []
+        // A Gradle plugin fills `${name}` in string resources at build time (ScanOverflowAudit+BuildTemplates.swift).
+        if element.platform == .android, entries.contains(where: { hasBuildTemplate($0.text) }) {
+            entries = resources.expandingBuildTemplates(entries).entries
+        }
         // A storyboard's or layout's text, and its translations, are shown as written: a `%` in
         // "88% Full" is no format specifier and gets no sample argument. Only code formats: Swift,
         // or Android's `getString(R.string.share, name)` setting a layout's view.
@@ -109,6 +113,7 @@ enum ScanOverflowAudit {
                     key: key, locale: resources.developmentLanguage, text: formatted ? literal : shownAsWritten(literal), file: element.location.file,
                     position: TextPosition(line: element.location.line ?? 1, column: element.location.column ?? 1)), at: 0)
         }
+        // The development-language text of a resource whose placeholders have no known value (`scan.unresolved` says so).
         if element.platform == .android { entries.removeAll { hasBuildTemplate($0.text) } }
         guard !entries.isEmpty else { return nil }
         // Arguments whose source the code shows, in each locale: `ScanOverflowAudit+Arguments.swift`.

@@ -13,7 +13,9 @@ extension ScanRules {
                 An element refers to a string, colour, font or style that no scanned file defines
                 (an asset colour no `.xcassets` has, an `@color/` no `colors.xml` declares), so the checks that
                 need it were not made; the message says which. A custom font the scan has no file for is a note
-                under this rule (its label is not audited for overflow with a stand-in font).
+                under this rule (its label is not audited for overflow with a stand-in font), and so is an Android
+                string holding a `${name}` placeholder a Gradle plugin (Stem) fills at build time with a value the
+                scan cannot read (one another string resource or a literal `resValue` gives is filled in and measured).
                 """),
         examples: [
             .fires(
@@ -52,6 +54,10 @@ extension ScanRules {
                         "\(owner) sets its own typeface in code (setTypeface), a font the scan does not read, so the text was not audited for overflow "
                             + "or missing glyphs", severity: .note)
                 ]
+            }
+            // A build-time placeholder the scan cannot expand (ScanOverflowAudit+BuildTemplates.swift).
+            if let note = ScanOverflowAudit.unknownBuildTemplateNote(element, resources: context.resources) {
+                return [context.finding(element, unresolved, note, severity: .note)]
             }
             // A custom font: its label is not audited with a stand-in, and the person is told.
             guard element.kind.showsText, element.text != nil, element.shrink == nil, let family = element.font?.family else { return [] }
