@@ -80,4 +80,40 @@ import Testing
         #expect(Self.close(Self.widths(elements, "title"), [320: 272, 360: 312]))
         #expect(elements["title"]?.maxLines == nil)
     }
+
+    /// gnucash 2ad44adf `fragment_report_summary.xml:125`: two `0dp` cells of weight 1 in a
+    /// `TableRow` of a `match_parent` table, in a LinearLayout padded 10 dp. Their columns are 0
+    /// wide (`getColumnsWidths` measures a fixed width EXACTLY), and `measureHorizontal` gives
+    /// each its weight's share of the row: 150 dp at 320, with no line limit, so it wraps.
+    static func weightedRow(_ first: String, limit: String = "") -> String {
+        #"""
+        <LinearLayout NS android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical" android:padding="10dp">
+            <TableLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TableRow>
+                    <TextView android:id="@+id/label" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content"
+                        android:textSize="18sp" android:text="\#(first)" \#(limit)/>
+                    <TextView android:id="@+id/amount" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content"
+                        android:textSize="18sp" android:gravity="right" android:text="$ 2,500"/>
+                </TableRow>
+            </TableLayout>
+        </LinearLayout>
+        """#
+    }
+
+    @Test func weightedCellsShareTheRowAndWrap() async throws {
+        let elements = try Self.read(Self.weightedRow("Totaal eigen vermogen"), screens: [320, 411])
+        // Both cells, the second column too, are half the row; neither is held to one line.
+        #expect(Self.close(Self.widths(elements, "label"), [320: 150, 411: 195.5]))
+        #expect(Self.close(Self.widths(elements, "amount"), [320: 150, 411: 195.5]))
+        #expect(elements["label"]?.maxLines == nil)
+        // Must not fire: the words wrap, and the longest, "vermogen", fits 150 dp at 2×.
+        let namespaced = { (text: String) in text.replacingOccurrences(of: "NS", with: AndroidLayoutReaderTests.namespaces) }
+        let wraps = try await AndroidLayoutSolveFileTests.scan(namespaced(Self.weightedRow("Totaal eigen vermogen")))
+        #expect(wraps.findings.findings.filter { $0.rule.hasPrefix("overflow.") && $0.severity != .note }.isEmpty)
+        // Must fire: a one-line cell whose text is wider than its share ("Verbindlichkeiten", 137.6 dp
+        // at 18 dp, overflows the 150 dp from 1.15×).
+        let breaks = try await AndroidLayoutSolveFileTests.scan(
+            namespaced(Self.weightedRow("Verbindlichkeiten", limit: #"android:maxLines="1""#)))
+        #expect(breaks.findings.findings.contains { $0.rule == "overflow.label" && $0.severity == .error })
+    }
 }

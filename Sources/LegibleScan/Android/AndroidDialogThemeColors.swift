@@ -9,6 +9,17 @@ import LegibleColor
 /// in it. Without it the text of materialistic b631d511 `activity_login.xml:68` (50% black on
 /// white, 3.95:1) was not measured.
 ///
+/// The window colour of the activity themes (`Theme.AppCompat.Light.NoActionBar`,
+/// `Theme.MaterialComponents.DayNight`), when the app's theme sets neither `android:windowBackground`
+/// nor `android:colorBackground`: the window is drawn in `android:colorBackground` —
+/// AppCompat's `background_material_light` `#FAFAFA` and `background_material_dark` `#303030`
+/// (`Platform.AppCompat(.Light)` and, from API 21, the framework's `Theme.Material(.Light)` it
+/// inherits, which give the same values), Material Components' `design_default_color_background`
+/// `#FFFFFF` and `design_dark_default_color_background` `#121212`. Without it gnucash 2ad44adf's grey
+/// form labels (`fragment_account_form.xml:50`, `#AAAAAA` on `#FAFAFA`, 2.22:1) were not measured.
+/// A Material Components Bridge theme is AppCompat's underneath and a `DialogWhenLarge` one is a
+/// dialog on a large screen only: neither is given a window colour here.
+///
 /// The text colours (`android:textColorPrimary`, `…Secondary`, `…Tertiary`) of every
 /// `Theme.AppCompat.Light…`, `Theme.AppCompat…` (dark) and `Theme.AppCompat.DayNight…` theme,
 /// which `Platform.AppCompat(.Light)` sets: 87% and 54% black, white and 70% white. A Caption or
@@ -24,13 +35,24 @@ enum AndroidDialogThemeColors {
         "Theme.AppCompat.Light.Dialog": ["android:colorBackground": (white, white)],
         "Theme.AppCompat.Dialog": ["android:colorBackground": (grey800, grey800)],
         "Theme.AppCompat.DayNight.Dialog": ["android:colorBackground": (white, grey800)],
-        "Theme.AppCompat.Light": textColors(light: true, dark: true),
-        "Theme.AppCompat": textColors(light: false, dark: false),
-        "Theme.AppCompat.DayNight": textColors(light: true, dark: false),
+        "Theme.AppCompat.Light": textColors(light: true, dark: true).merging(window(grey50, grey50)) { $1 },
+        "Theme.AppCompat": textColors(light: false, dark: false).merging(window(grey850, grey850)) { $1 },
+        "Theme.AppCompat.DayNight": textColors(light: true, dark: false).merging(window(grey50, grey850)) { $1 },
+        "Theme.MaterialComponents.Light": window(white, white),
+        "Theme.MaterialComponents": window(materialDark, materialDark),
+        "Theme.MaterialComponents.DayNight": window(white, materialDark),
     ]
 
     private static let white: UInt32 = 0xFFFF_FFFF
     private static let grey800: UInt32 = 0xFF42_4242
+    private static let grey850: UInt32 = 0xFF30_3030
+    private static let grey50: UInt32 = 0xFFFA_FAFA
+    private static let materialDark: UInt32 = 0xFF12_1212
+
+    /// The `android:colorBackground` row of an activity theme.
+    private static func window(_ light: UInt32, _ dark: UInt32) -> [String: (light: UInt32, dark: UInt32)] {
+        ["android:colorBackground": (light, dark)]
+    }
 
     /// `primary_text_default_material_light` #de000000, `secondary_text_default_material_light`
     /// #8a000000 (tertiary is the secondary colour list too), `…_dark` #ffffffff and #b3ffffff: the
@@ -51,6 +73,9 @@ enum AndroidDialogThemeColors {
     /// `nil` for any other theme or attribute. `Theme.AppCompat.Light.DialogWhenLarge` is no dialog
     /// on a phone, so only whole name parts match.
     static func color(theme: String, attribute: String, dark: Bool) -> (color: SRGBColor, alpha: Double, theme: String)? {
+        // Its window is drawn as another theme's, or as a dialog's on a large screen.
+        let parts = theme.split(separator: ".")
+        if attribute == "android:colorBackground", parts.contains("Bridge") || parts.contains("DialogWhenLarge") { return nil }
         let matches = colors.keys.filter { theme == $0 || theme.hasPrefix($0 + ".") }.sorted { $0.count > $1.count }
         for prefix in matches {
             guard let pair = colors[prefix]?[attribute] else { continue }

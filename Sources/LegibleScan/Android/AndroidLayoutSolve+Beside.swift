@@ -1,8 +1,9 @@
 // Text views as wide as their text, measured before another view of their row (issue 34): the
 // walk's elements say which can be measured, and give the others their texts.
 extension AndroidLayoutWalk {
-    /// The text views the overflow audit can measure on one line: a label (a `TextView`) that
-    /// is `wrap_content`, with text, a font the audit measures and a known inset, that does not
+    /// The text views the overflow audit can measure on one line: a label (a `TextView`, also
+    /// one a click makes a button: rethink c1b8349d `activity_rpn_config_detail.xml:1022`, the
+    /// action beside the location error it leaves its row's rest to) that is `wrap_content`, with text, a font the audit measures and a known inset, that does not
     /// shrink and that no minimum, maximum or em width bounds (`TextView.onMeasure` takes its
     /// desired width, its widest line plus padding and drawables, at most its room, then at least
     /// `minWidth`/`minEms`).
@@ -19,7 +20,7 @@ extension AndroidLayoutWalk {
             let isButton = AndroidViewKinds.kind(of: node.tag) == .button && node.buttonWidths != nil
             let name = node.id.map { " (\($0))" } ?? ""
             guard let element = node.element, node.android("layout_width") == "wrap_content",
-                isButton || (elements[element].kind == .label && AndroidViewKinds.kind(of: node.tag) == .label)
+                isButton || ([.label, .button].contains(elements[element].kind) && AndroidViewKinds.kind(of: node.tag) == .label)
             else {
                 // A button in a style whose bounds the scan does not know: say which, for the view after it.
                 if node.element != nil, node.android("layout_width") == "wrap_content", AndroidViewKinds.kind(of: node.tag) == .button {

@@ -18,6 +18,9 @@ extension AndroidLayoutSolve {
 
     /// The cells of a `TableRow` in a `TableLayout`.
     ///
+    /// A row of `0dp` weighted cells is measured as a horizontal `LinearLayout`
+    /// (``sharesByWeight(_:content:)``). Otherwise:
+    ///
     /// Every column is as wide as its widest cell (`findLargestCells`: a `wrap_content` cell
     /// measured at most the table's width, a `match_parent` one, the default, unbounded), so a
     /// cell of a later column starts where the widest cells before it end: unknown. A cell of the
@@ -27,6 +30,14 @@ extension AndroidLayoutSolve {
     /// that edge, unless `shrinkColumns` names the column: then it gives up a share of the
     /// other columns' excess, which depends on their content.
     mutating func tableRowCells(of row: Int, content: [Width]) {
+        if sharesByWeight(row, content: content) {
+            // measureHorizontal skips a 0dp weighted cell in an exactly wide row (its column is
+            // 0 wide) and gives it its weight's share: the row is the LinearLayout it extends,
+            // and each cell wraps as its own line limit allows (gnucash
+            // `fragment_report_summary.xml:125`, "Totaal eigen vermogen" in half of a 280 dp row).
+            linearChildren(of: row, content: content)
+            return
+        }
         let shrinks = Self.columns(tree[tableOf(row) ?? row].android("shrinkColumns")).map { $0.contains(0) } ?? true
         for (position, cell) in tree[row].children.enumerated() {
             let node = tree[cell]
@@ -46,6 +57,19 @@ extension AndroidLayoutSolve {
             }
             frames[cell] = content.map { width in width.known.map { .room(max(0, $0 - margins.start)) } ?? width }
             oneLine.insert(cell)
+        }
+    }
+
+    /// Whether every cell of a row is `layout_width="0dp"` with a `layout_weight`, in its own
+    /// column, and the row is exactly wide on every screen: then the table's column widths
+    /// (all 0) play no part, and the cells share the row by weight.
+    private func sharesByWeight(_ row: Int, content: [Width]) -> Bool {
+        let cells = tree[row].children
+        guard !cells.isEmpty, content.allSatisfy({ if case .exact = $0 { true } else { false } }) else { return false }
+        return cells.allSatisfy { cell in
+            let node = tree[cell]
+            return isZeroWidth(cell) && (number(node.android("layout_weight")) ?? 0) > 0 && node.android("layout_column") == nil
+                && (node.android("layout_span").flatMap { Int($0.trimmingWhitespace) } ?? 1) <= 1
         }
     }
 

@@ -75,13 +75,16 @@ extension AndroidLayoutWalk {
     /// a one-line text in the whole-widget frame, both given `lockedPendingIntent` at
     /// `WidgetProvider.kt:277-278`; fresh Android round 14b, D4).
     private func sharesRemoteIntentWithAncestor(_ view: AndroidView, context: Context) -> Bool {
-        guard let facts = resources.sourceFacts, let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name,
-            let intent = facts.remoteClickIntent(ofView: id, inLayout: layoutName)
-        else { return false }
+        guard let facts = resources.sourceFacts, let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name else { return false }
+        let intent = facts.remoteClickIntent(ofView: id, inLayout: layoutName)
         // `context.node` is the view's own node here (``record(_:id:attributes:context:)`` ran).
         var current = context.node.flatMap { tree[$0].id == id ? tree[$0].parent : $0 }
         while let index = current {
-            if let other = tree[index].id, facts.remoteClickIntent(ofView: other, inLayout: layoutName) == intent { return true }
+            if let other = tree[index].id {
+                if let intent, facts.remoteClickIntent(ofView: other, inLayout: layoutName) == intent { return true }
+                // Each of its intents given the view around it on the same RemoteViews (gnucash `widget_4x1.xml:59`).
+                if facts.sharesEveryRemoteIntent(ofView: id, with: other, inLayout: layoutName) { return true }
+            }
             current = tree[index].parent
         }
         return false

@@ -13,8 +13,38 @@ extension AndroidSourceFacts {
             result[name] = key(id)
         }
         // `addButton = binding.btnAdd` (Wikimedia Commons c5d5b227 `DescriptionsAdapter.kt`, then
-        // `addButton!!.setOnClickListener`): a name bound to a binding's view is that view.
-        let binding = Array("binding".utf8)
+        // `addButton!!.setOnClickListener`): a name bound to a binding's view is that view. Any
+        // name the file declares a binding under counts (rethink c1b8349d `WgConfigDetailActivity.kt:1134`,
+        // `val editBtn: AppCompatImageView = b.ssidEditBtn` with `b by viewBinding(…)`).
+        for variable in bindingVariables(in: code) {
+            for (name, field) in fieldAliases(of: variable, in: code) { result[name] = result[name] ?? field }
+        }
+        // `errorIcon = it.iconError` in `XBinding.bind(itemView).let {` (``letBindingAliases(in:)``), and
+        // `val x by lazy { dialog!!.findViewById<View>(R.id.y) }` (`AndroidSourceFacts+LazyViews.swift`).
+        return result.merging(letBindingAliases(in: code)) { first, _ in first }.merging(lazyViewAliases(in: code)) { first, _ in first }
+    }
+
+    /// `binding` and each name the file declares with a generated binding class (`val b by
+    /// viewBinding(XBinding::bind)`, `lateinit var b: XBinding`, Java's `XBinding b;`).
+    static func bindingVariables(in code: [UInt8]) -> [String] {
+        let text = String(decoding: code, as: UTF8.self)
+        let pattern = #"(?:val|var)\s+(\w+)\s*(?::\s*\w+Binding\b|by\s+viewBinding\b|=\s*\w+Binding\s*\.\s*(?:inflate|bind)\b)|\b\w+Binding\s+(\w+)\s*[;=]"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return ["binding"] }
+        var names = ["binding"]
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            for group in 1...2 {
+                guard let range = Range(match.range(at: group), in: text) else { continue }
+                let name = String(text[range])
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// `name → field` for each `name = variable.field` statement that ends after the field.
+    private static func fieldAliases(of variable: String, in code: [UInt8]) -> [(String, String)] {
+        let binding = Array(variable.utf8)
+        var result: [(String, String)] = []
         for start in occurrences(of: binding, in: code[...]) where start + binding.count < code.count && code[start + binding.count] == UInt8(ascii: ".") {
             let fieldStart = start + binding.count + 1
             var end = fieldStart
@@ -22,13 +52,11 @@ extension AndroidSourceFacts {
             var after = end
             while after < code.count, code[after] == UInt8(ascii: " ") || code[after] == UInt8(ascii: "!") { after += 1 }
             guard end > fieldStart, after == code.count || code[after] == UInt8(ascii: "\n") || code[after] == UInt8(ascii: ";"),
-                let name = assignedName(before: start, in: code), name != "binding"
+                let name = assignedName(before: start, in: code), name != variable
             else { continue }
-            result[name] = result[name] ?? key(String(decoding: code[fieldStart..<end], as: UTF8.self))
+            result.append((name, key(String(decoding: code[fieldStart..<end], as: UTF8.self))))
         }
-        // `errorIcon = it.iconError` in `XBinding.bind(itemView).let {` (``letBindingAliases(in:)``), and
-        // `val x by lazy { dialog!!.findViewById<View>(R.id.y) }` (`AndroidSourceFacts+LazyViews.swift`).
-        return result.merging(letBindingAliases(in: code)) { first, _ in first }.merging(lazyViewAliases(in: code)) { first, _ in first }
+        return result
     }
 
     /// The name assigned the expression that ends at `start` (`x = a.b.` before `findViewById`):

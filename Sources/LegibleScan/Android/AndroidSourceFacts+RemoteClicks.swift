@@ -22,12 +22,21 @@ extension AndroidSourceFacts {
     /// (a presenter's pick of two, `if (child) RemoteViews(…, a) else RemoteViews(…, b)`, within a
     /// few lines), else every layout the file gives `RemoteViews`.
     static func remoteClickIntents(in code: [UInt8]) -> [String: String] {
+        remoteClicks(in: code).reduce(into: [:]) { found, click in
+            found[click.view] = found[click.view].map { $0 == click.intent ? $0 : "" } ?? click.intent
+        }
+    }
+
+    /// Each `RemoteViews` tap action of `code`: the `layout/id` view, the intent as written
+    /// (whitespace removed), and the offset of the nearest `RemoteViews(…)` call before it (-1 for
+    /// none), which tells the views set on one `RemoteViews` from those of another.
+    static func remoteClicks(in code: [UInt8]) -> [(view: String, intent: String, presenter: Int)] {
         let presenters = calls(named: "RemoteViews", in: code).compactMap { call -> (start: Int, layouts: [String])? in
             let layouts = fields(of: "R.layout.", in: call.argument).map(key)
             return layouts.isEmpty ? nil : (call.start, layouts)
         }
-        guard !presenters.isEmpty else { return [:] }
-        var found: [String: String] = [:]
+        guard !presenters.isEmpty else { return [] }
+        var found: [(view: String, intent: String, presenter: Int)] = []
         for name in remoteClickSetters {
             for call in calls(named: name, in: code) {
                 let parts = arguments(call.argument)
@@ -43,10 +52,7 @@ extension AndroidSourceFacts {
                 } else {
                     layouts = presenters.flatMap(\.layouts)
                 }
-                for layout in Set(layouts) {
-                    let viewKey = "\(layout)/\(key(id))"
-                    found[viewKey] = found[viewKey].map { $0 == intent ? $0 : "" } ?? intent
-                }
+                for layout in Set(layouts) { found.append(("\(layout)/\(key(id))", intent, before.last?.start ?? -1)) }
             }
         }
         return found
@@ -118,6 +124,24 @@ extension AndroidSourceFacts {
             clickListenersByLayout.insert(view)
             remoteClickIntents[view] = remoteClickIntents[view].map { $0 == intent ? $0 : "" } ?? intent
         }
+        // The same name in two files, or in two functions of one, may be two intents: each is
+        // kept with its file and the `RemoteViews` it is set on.
+        let file = "\(code.count)-\(code.hashValue)"
+        for click in Self.remoteClicks(in: code) {
+            remoteClickScopes[click.view, default: []].insert("\(file)@\(click.presenter):\(click.intent)")
+        }
+    }
+
+    /// Whether every tap action code gives the view `id` of `layout` is one it gives the view
+    /// `other` too, on the same `RemoteViews`: gnucash 2ad44adf `WidgetConfigurationActivity.java:313`
+    /// and `:316` give `widget_layout` and `btn_view_account` both `accountPendingIntent`, while an
+    /// earlier `RemoteViews` of the same layout (`:274`, the deleted-account branch) gives
+    /// `widget_layout` another `pendingIntent`.
+    func sharesEveryRemoteIntent(ofView id: String, with other: String, inLayout layout: String) -> Bool {
+        guard let mine = remoteClickScopes["\(Self.key(layout))/\(Self.key(id))"], !mine.isEmpty,
+            let theirs = remoteClickScopes["\(Self.key(layout))/\(Self.key(other))"]
+        else { return false }
+        return mine.isSubset(of: theirs)
     }
 
     /// The one intent code gives the view `id` of `layout` through `RemoteViews`, `nil` for none or several.

@@ -33,12 +33,67 @@ extension AndroidSourceFacts {
                 for layout in scoped { namedListeners["\(layout)/\(view)", default: []].insert(className + "." + name) }
             }
         }
+        addLambdaListeners(code, views: views, className: className, layouts: layouts)
+    }
+
+    /// Records, as named listeners, lambdas of one function that run the very same code: rethink
+    /// c1b8349d `DnsSettingsFragment.kt:469` and `:471` give the row `dcLocalBlocklistRl` and the
+    /// 16 dp arrow inside it `{ openLocalBlocklist() }` each, so a tap on the arrow does what a tap
+    /// beside it does (fresh Android round 17a, class 1). The name is the function's place and the
+    /// body's text without spaces: only text that is the same, in the same function, is the same
+    /// listener. A body that reads its view (`it`, a named parameter `v ->`) or an id is left out.
+    private mutating func addLambdaListeners(_ code: [UInt8], views: ([Call]) -> [String], className: String, layouts: Set<String>) {
+        let name = Array("setOnClickListener".utf8)
+        for start in Self.occurrences(of: name, in: code[...]) {
+            var open = start + name.count
+            while open < code.count, code[open] == UInt8(ascii: " ") { open += 1 }
+            guard open < code.count, code[open] == UInt8(ascii: "{"), let body = Self.lambdaBody(at: open, in: code),
+                let function = Self.enclosingFunction(at: start, in: code).open
+            else { continue }
+            let receiver = Self.receiver(before: start, in: code)
+            let call = Call(
+                receiver: receiver, viewID: Self.viewID(receiver: receiver, before: start, in: code), argument: [], conditional: false, start: start)
+            let scoped = Self.chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
+            for view in views([call]) {
+                for layout in scoped { namedListeners["\(layout)/\(view)", default: []].insert("\(className)#\(function)#\(body)") }
+            }
+        }
+    }
+
+    /// The text of the lambda whose `{` is at `open`, without whitespace; `nil` when it is empty,
+    /// long, names a parameter (`->`) or reads its view or an id (`it`, `id`, `getId`).
+    static func lambdaBody(at open: Int, in code: [UInt8]) -> String? {
+        var depth = 0
+        var index = open
+        while index < code.count, index - open < 1_000 {
+            if code[index] == UInt8(ascii: "{") { depth += 1 }
+            if code[index] == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index += 1
+        }
+        guard depth == 0, index > open + 1 else { return nil }
+        let body = code[(open + 1)..<index]
+        let reads = ["it", "id", "getId", "this"].contains { !occurrences(of: Array($0.utf8), in: body).isEmpty }
+        guard !reads, occurrences(of: Array("->".utf8), in: body).isEmpty else { return nil }
+        let text = String(decoding: body.filter { ![9, 10, 13, 32].contains($0) }, as: UTF8.self)
+        return text.isEmpty ? nil : text
     }
 
     /// The one named listener code gives the view `id` of the layout `layout`, when it is given exactly one.
     func soleNamedListener(ofView id: String, inLayout layout: String) -> String? {
         guard let names = namedListeners["\(Self.key(layout))/\(Self.key(id))"], names.count == 1 else { return nil }
         return names.first
+    }
+
+    /// The listener a named-listener key stands for, as a message shows it: the property's name,
+    /// or a lambda's text (``addLambdaListeners(_:views:className:layouts:)``).
+    static func shownListener(_ key: String) -> String {
+        let parts = key.split(separator: "#", maxSplits: 2)
+        guard parts.count == 3 else { return String(key.split(separator: ".").last ?? "") }
+        let body = String(parts[2])
+        return "{ " + (body.count > 60 ? String(body.prefix(57)) + "…" : body) + " }"
     }
 
     /// Whether `code` declares the listener `name` as a property whose body reads no view's id.

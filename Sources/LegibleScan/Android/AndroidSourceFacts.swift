@@ -66,8 +66,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var hiddenWhenBound: [String: Set<String>] = [:]
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
     var clickListenersByLayout: Set<String> = []
-    /// `layout/id` → the intent an app widget's code gives the view: see `AndroidSourceFacts+RemoteClicks.swift`.
-    var remoteClickIntents: [String: String] = [:]
+    /// `layout/id` → the intent an app widget's code gives the view, and each intent with the `RemoteViews` it is set on: see `AndroidSourceFacts+RemoteClicks.swift`.
+    var remoteClickIntents: [String: String] = [:], remoteClickScopes: [String: Set<String>] = [:]
     /// A file's class → the view ids (by ``key(_:)``) it gives a click listener while naming no
     /// layout (a base adapter), credited to the layouts its subclasses name.
     var inheritedClickListeners: [String: Set<String>] = [:]

@@ -84,9 +84,9 @@ extension AndroidResources {
                 return .unknown("the application theme \(theme.name) is defined in no values folder the scan read")
             }
             if !library.isFramework, let shipped = AndroidDialogThemeColors.color(theme: library.name, attribute: key, dark: dark) {
-                // The dialog window colour is the only colorBackground the table has; the rest are text colours.
+                // The window colour (android:colorBackground) or a text colour.
                 let row = shipped.theme == library.name ? "" : " (\(shipped.theme)'s)"
-                let what = key == "android:colorBackground" ? "dialog window colour" : "text colour\(row)"
+                let what = key == "android:colorBackground" ? "window colour\(row)" : "text colour\(row)"
                 return .library(shipped.color, alpha: shipped.alpha, source: "\(library.name)'s \(what)")
             }
             let appearance = AndroidMaterialThemeColors.appearance(ofTheme: library.name)

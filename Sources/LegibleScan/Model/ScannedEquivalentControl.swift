@@ -11,10 +11,14 @@ public struct ScannedEquivalentControl: Sendable, Hashable {
     public var name: String
     /// The handler both run, as the file writes it: `callback`, `viewModel::sort`.
     public var handler: String
+    /// Whether the control is around the small target (a row it is in), so a tap beside the
+    /// target lands on it; its own size is judged apart.
+    public var encloses: Bool
 
-    /// A control named `name` that runs `handler` too.
-    public init(name: String, handler: String) {
+    /// A control named `name` that runs `handler` too, around the target when `encloses`.
+    public init(name: String, handler: String, encloses: Bool = false) {
         self.name = name
         self.handler = handler
+        self.encloses = encloses
     }
 }

@@ -131,7 +131,10 @@ extension ScanRules {
                 function on whose body hands `this` to one (`x.setMinimumTouchTarget()`), takes taps in an area
                 no file shows and is not judged. A small view code gives the same named listener (a property
                 whose body reads no view's id) as a view of its layout at least 48 dp square is a note
-                naming that view: WCAG 2.5.8's "Equivalent" exception. A check box or radio button with no
+                naming that view: WCAG 2.5.8's "Equivalent" exception. So is one inside a view given the same
+                named listener, or a Kotlin lambda of the same function with the very same text that reads
+                neither its view (`it`, a parameter) nor an id (`{ openLocalBlocklist() }` on a row and the
+                arrow in it), whatever that view's size: a tap beside it does the same. A check box or radio button with no
                 `minHeight` or style of its own is as tall as the `minTouchTargetSize` a Material theme sets.
                 Compose code behind a Kotlin flag fixed at `false` (`if (!Flags.X) return`, with
                 `const val X = false`) is not read. A view whose only click listener clicks another tappable
@@ -240,6 +243,14 @@ extension ScanRules {
                 ]
             }
             // WCAG 2.5.8's "Equivalent" exception: a control large enough runs the same handler.
+            if let equivalent = element.equivalentControl, equivalent.encloses {
+                return [
+                    context.finding(
+                        element, targetSmall,
+                        "\(subject)\(padding) is under the \(platform.guideline) minimum of \(minimum) \(unit), but \(equivalent.name) runs the same code (\(equivalent.handler)): a tap beside it does what a tap on it does, so that view is the target; keep the two doing the same",
+                        severity: .note)
+                ]
+            }
             if let equivalent = element.equivalentControl {
                 return [
                     context.finding(
