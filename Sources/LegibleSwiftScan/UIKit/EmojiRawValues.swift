@@ -154,9 +154,49 @@ extension EmojiRawValues {
     private static func emoji(of value: ExprSyntax, at node: Syntax, scan: SwiftFileScan) -> String? {
         if let literal = value.stringLiteralValue { return EmojiText.isEmojiOnly(literal) ? literal : nil }
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base,
-            let type = EmojiSwitches.typeName(of: base, at: node)
+            let type = EmojiSwitches.typeName(of: base, at: node) ?? loopElementType(of: base, at: node)
         else { return nil }
         return scan.emojiProperties["\(type).rawValue"]
+    }
+
+    /// `emoji` of `for emoji in self.emojis.reversed() { … }` where the type declares `let emojis:
+    /// [EmojiWithSkinTones]`: the array's element type (session-ios `ReactionView.swift:133-144`).
+    private static func loopElementType(of base: ExprSyntax, at node: Syntax) -> String? {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = node.parent
+        while let ancestor = current {
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                var sequence = loop.sequence
+                if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                    let reversed = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    reversed.declName.baseName.text == "reversed", let inner = reversed.base
+                {
+                    sequence = inner
+                }
+                let written = sequence.trimmedDescription
+                let property = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
+                guard !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                return storedElementType(property, at: Syntax(loop))
+            }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `T` of the enclosing type's stored property `name` declared `[T]`.
+    private static func storedElementType(_ name: String, at node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) { current = ancestor.parent }
+        guard let members = current?.as(MemberBlockSyntax.self) else { return nil }
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                let element = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self)
+                return element?.genericArgumentClause == nil ? element?.name.text : nil
+            }
+        }
+        return nil
     }
 
     private static func typeDeclaration(around node: Syntax) -> Syntax? {
