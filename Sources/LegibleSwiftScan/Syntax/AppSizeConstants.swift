@@ -68,7 +68,10 @@ struct AppSizeConstants: Sendable, Equatable {
             if !list.contains(text) { list.append(text) }
         }
         let list = numbers.count == 1 ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " or " + numbers[numbers.count - 1]
-        return "`\(size.trimmedDescription)` (a constant of the app: \(list) pt)"
+        // A choice written over several lines is named on one.
+        let written = size.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+        return "`\(written)` (a constant of the app: \(list) pt)"
     }
 
     /// The values `expression` can have: an app constant's, or each branch's of `?:` when one
