@@ -279,12 +279,15 @@ final class SwiftScanVisitor: SyntaxVisitor {
         return binding.pattern.trimmedDescription
     }
 
-    /// Whether `node` is the whole value of an assignment (`text.font = .system(size: 14)`),
-    /// which the UIKit reader reads as the receiver's font: one element, not two.
+    /// Whether `node` is the whole value of an assignment (`text.font = .system(size: 14)`), also
+    /// with the modifiers that keep its size (`attr[r].font = .system(size: 14).italic()`, zashi-ios
+    /// 2488b266 `ZashiText.swift:42`, reported twice), which the UIKit reader reads as the
+    /// receiver's font: one element, not two.
     private func isAssignedValue(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+        let value = Self.weightedFont(node)
+        guard let sequence = value.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
         let elements = Array(sequence.elements)
-        return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == ExprSyntax(node).id
+        return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == value.id
     }
 
     private func isInsideConsumedFont(_ node: some SyntaxProtocol) -> Bool {

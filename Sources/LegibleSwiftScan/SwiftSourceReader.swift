@@ -71,7 +71,9 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.extensionColors = ExtensionColors.declared(inTexts: texts)
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
+        reader.appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
         reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
+            .merging(EmojiRawValues.declared(inTexts: texts)) { own, _ in own }
         reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
         reader.emojiFlags = EmojiFlags.flags(inTexts: texts)
         return reader

@@ -18,7 +18,8 @@ extension ScanRules {
                 (`fontDescription type="system" pointSize="17"`, a custom font with `pointSize`,
                 `UIFont.systemFont(ofSize:)`, `.font(.system(size: 17))`, a size given by one of UIKit's class
                 constants `UIFont.labelFontSize`, `systemFontSize`, `smallSystemFontSize` and `buttonFontSize`, or
-                arithmetic on one), on Android a `textSize` in `dp`, `px`
+                arithmetic on one, or by a constant of the app whose every value is a number, such as `static let
+                mediumFontSize = isIPhone5OrSmaller ? CGFloat(15) : CGFloat(17)`, named with its values), on Android a `textSize` in `dp`, `px`
                 or `pt` (or, with `autoSizeTextType="uniform"`, an `autoSizeMaxTextSize` in them: autosize
                 draws the text at that maximum when it fits, whatever `textSize` says), in Compose `14.dp.toSp()` or a size divided by `fontScale`
                 (`x.dp.toSp()` of a value the file does not give, such as `typography.displayMedium.fontSize.value.dp.toSp()`, is
@@ -70,7 +71,8 @@ extension ScanRules {
                 a SwiftUI `Text(model.defaultEmoji)` of a property declared once in the app with an emoji
                 literal (`@Published var defaultEmoji = "👍"`) that nothing else assigns or binds, and for
                 `Text(time.emoji)` where `time` is declared of an enum whose `var emoji: String { switch self { … } }`
-                returns an emoji literal in every case.
+                returns an emoji literal in every case; and for a UIKit view whose every text code gives it is
+                `emoji.rawValue` of a type whose raw values are emoji (`enum Emoji: String { case grinning = "😀" … }`).
                 A note for a lone round dot (`•`, `●`, `◦`, the whole of what a label shows, in UIKit code every
                 text code gives it): a status indicator, such as an unread dot, drawn with a glyph; a larger
                 size makes no word easier to read.

@@ -54,6 +54,8 @@ extension ScanRules {
                 font's size (UIKit then never shrinks it), nor shrinking in a macOS file (Scan.md, "Platforms"),
                 which has no Dynamic Type to undo, nor shrinking text whose font has a fixed size (an
                 `autoSizeMaxTextSize` in dp): it follows no size a person chose, and `text.fixed-size` reports it.
+                Nor a SwiftUI text given its ideal size by `.fixedSize()` (both axes, with no `.frame` before it):
+                it is laid out at its full size and never shrinks.
                 A storyboard or xib label with `numberOfLines="0"` in a table or collection view cell, with no
                 fixed height on it or between it and the cell, is a note: it wraps and the cell grows taller, and
                 UIKit shrinks text only when it exceeds the label's bounds.
@@ -96,6 +98,7 @@ extension ScanRules {
             .doesNotFire(.swift, #"Text("Hello").font(.body).lineLimit(nil)"#),
             // A fixed size undoes no chosen size; text.fixed-size reports it.
             .doesNotFire(.swift, #"Text("Hello").font(.system(size: 13)).minimumScaleFactor(0.7)"#),
+            .doesNotFire(.swift, #"Text("Hello").font(.body).fixedSize().minimumScaleFactor(0.5)"#),
             .doesNotFire(.compose, #"Text("Hello", style = MaterialTheme.typography.bodyLarge)"#),
             .fires(.objectiveC, "self.titleLabel.adjustsFontSizeToFitWidth = YES;\n    self.titleLabel.minimumScaleFactor = 0.5;"),
             .doesNotFire(.objectiveC, "self.titleLabel.adjustsFontSizeToFitWidth = YES;"),

@@ -24,6 +24,25 @@ extension SwiftUIElements {
         }
     }
 
+    /// Whether `.fixedSize()` (both axes) gives the view its ideal size with no frame before it
+    /// that sets one: the text is laid out at its full size and never shrinks, whatever
+    /// `.minimumScaleFactor` says (zashi-ios 2488b266 `ZashiButton.swift:69-72`, a button title, and
+    /// `SwapAndPayForm.swift:318-326`, were wrong `text.shrinks`). `.fixedSize(horizontal: false,
+    /// vertical: true)` leaves the width to the parent, so that text may still shrink
+    /// (`ActionRow.swift:77`); so may one inside a `.frame(width:)` the fixed size wraps.
+    static func fixesIdealSize(_ chain: ModifierChain) -> Bool {
+        for modifier in chain.modifiers {
+            if modifier.name == "frame" { return false }
+            guard modifier.name == "fixedSize" else { continue }
+            let arguments = Array(modifier.call.arguments)
+            if arguments.isEmpty { return true }
+            if arguments.count == 2, arguments.allSatisfy({ $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether a `.font(…)` modifier gives a fixed size the scan cannot read
     /// (`.system(size: clockPointSize)`, `.custom(name, fixedSize: size)`): shrinking that text
     /// undoes no size a person chose, as with a literal fixed size (Home Assistant d722d781

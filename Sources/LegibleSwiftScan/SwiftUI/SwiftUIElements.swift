@@ -20,6 +20,9 @@ struct SwiftUIElements {
         let tapIndex = chain.modifiers.firstIndex { $0.name == "onTapGesture" || $0.name == "onLongPressGesture" }
         if let root, let kind {
             element(kind: kind, chain: chain, root: root, sizeModifiers: chain.modifiers[...])
+            // `Text(…).frame(height: 36).onTapGesture { … }` is a target as well as a text, as a
+            // tapped `Color` is (zashi-ios 2488b266 `SwapComponents.swift:302-324`, slippage chips).
+            if let tapIndex, root.name == "Text", !kind.isInteractive { tappable(chain, sizeModifiers: chain.modifiers[..<tapIndex]) }
         } else if ButtonStyleLabels.isStyledLabel(chain.root) {
             styledLabel(chain)
             standaloneText(chain)
@@ -57,6 +60,7 @@ struct SwiftUIElements {
                 element.pictogram = emoji
             }
             element.font = font(of: chain)
+            if element.font == nil { element.fixedSizeConstant = appSizeConstant(of: chain) }
             // A SwiftUI font whose text style is not live is a UIFont made into a `Font` (``ScannedElement/wrapsUIFont``).
             if case .textStyle(_, _, false) = element.font { element.wrapsUIFont = true }
             applyTextModifiers(chain, to: &element)
@@ -173,6 +177,7 @@ struct SwiftUIElements {
         }
         var element = ScannedElement(kind: .label, id: scan.elementID(modifier.nameNode), location: scan.location(of: modifier.nameNode), platform: .iOS)
         element.font = scan.isWrapperBodyFont(chain) ? nil : font(of: chain)
+        if element.font == nil, !scan.isWrapperBodyFont(chain) { element.fixedSizeConstant = appSizeConstant(of: chain) }
         // The app view the font is on, if it is one (``TextlessAppViews``, ``OwnFontAppViews``).
         if let name = chain.rootCall?.name, name.first?.isUppercase == true { element.codeClass = name }
         // `indicator(…).font(…)`: a helper of the file's that returns a `Text` of emoji (``EmojiHelpers``).
@@ -183,14 +188,23 @@ struct SwiftUIElements {
         // A font every text inside overrides sizes no text (``ContainerTexts/noTextTakesFont(_:)``);
         // the stack's shrink still reaches those texts, so only the font goes.
         if ContainerTexts(scan: scan).noTextTakesFont(chain, at: modifier.nameNode, element: &element) {
-            element.font = nil
+            (element.font, element.fixedSizeConstant) = (nil, nil)
             guard element.shrink != nil else { return }
         }
         element.textColor = nil
         element.backgroundColor = nil
         element.textWidth = .unknown(reason: "the modifier applies to a container; its texts' widths are their own")
-        guard element.font.map(isNotable) == true || element.shrink != nil else { return }
+        guard element.font.map(isNotable) == true || element.fixedSizeConstant != nil || element.shrink != nil else { return }
         scan.add(element, spanning: modifier.call)
+    }
+
+    /// `.font(.system(size: Values.mediumFontSize))`: a size another file's constant fixes
+    /// (``AppSizeConstants``), for a chain whose font is not read otherwise.
+    private func appSizeConstant(of chain: ModifierChain) -> String? {
+        guard let modifier = chain.modifiers.first(where: scan.setsFont), scan.fontWrapper(of: modifier) == nil,
+            let argument = modifier.call.arguments.first?.expression
+        else { return nil }
+        return scan.fonts.appSizeConstant(argument)
     }
 
     /// Only fixed sizes and custom sizes are worth an element of their own on a container.
@@ -236,7 +250,7 @@ struct SwiftUIElements {
                     element.font != nil
                         || !(Self.fixesTheSize(chain.first("font"), constants: scan.constants)
                             || Self.concatenationIsFixed(chain.root, constants: scan.constants)),
-                    !Self.pinsOneSize(chain)
+                    !Self.pinsOneSize(chain), !Self.fixesIdealSize(chain)
                 {
                     element.shrink = ScannedShrink(mechanism: ".minimumScaleFactor(\(argument?.trimmedDescription ?? ""))", minimumScale: scale)
                 }

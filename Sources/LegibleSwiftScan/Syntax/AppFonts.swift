@@ -46,6 +46,8 @@ struct AppFonts: Sendable, Equatable {
     private(set) var declared: Set<String> = []
     /// The app's own types (not `Font`/`UIFont`) that declare a `UIFont` static member (`Unwrap`).
     private(set) var namespaces: Set<String> = []
+    /// The number constants of the app's types, for sizes given by one (``AppSizeConstants``).
+    var sizes = AppSizeConstants()
 
     var isEmpty: Bool { declared.isEmpty }
 
@@ -63,7 +65,8 @@ struct AppFonts: Sendable, Equatable {
     /// The part of the table a file whose text is `text` may use: part of its cache key
     /// (``ExtensionColors/cacheKey(for:identifiers:)``), from the file's words.
     func cacheKey(identifiers: SourceIdentifiers) -> String {
-        guard !declared.isEmpty else { return "" }
+        let sizesKey = sizes.cacheKey(identifiers: identifiers)
+        guard !declared.isEmpty else { return sizesKey }
         var used: [String] = []
         for key in declared {
             guard let name = key.split(separator: ".", maxSplits: 1).last, identifiers.mayName(name) else { continue }
@@ -71,7 +74,7 @@ struct AppFonts: Sendable, Equatable {
             if let function = functions[key] { used.append("\(key)=\(function)") }
             if tokens[key] == nil && functions[key] == nil { used.append("\(key)=?") }
         }
-        return used.sorted().joined(separator: "\n")
+        return (used.sorted() + (sizesKey.isEmpty ? [] : [sizesKey])).joined(separator: "\n")
     }
 
     /// The members the files `texts` declare. Only files that extend `Font` or `UIFont`, or

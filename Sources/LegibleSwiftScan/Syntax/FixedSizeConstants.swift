@@ -32,8 +32,30 @@ extension FontExpressionReader {
         if let parameter = SizeParameters.numberParameter(size) { return parameter }
         if let traced = SizeVariables.describe(size, constants: constants) { return traced }
         if let scaled = AppScaledSizes.describe(size, constants: constants, fileMentionsDynamicType: fileMentionsDynamicType) { return scaled }
+        // `UIFont.systemFont(ofSize: Values.mediumFontSize)`: a number constant of the app (``AppSizeConstants``).
+        if let constant = appFonts.sizes.describe(size) { return constant }
         guard mentionsOnlyConstants(size) else { return nil }
         return size.trimmedDescription
+    }
+
+    /// `.system(size: Values.mediumFontSize)`, with or without `.bold()`, `.weight(…)` and the
+    /// modifiers that keep the size: the size another file's constant fixes (``AppSizeConstants``),
+    /// as a SwiftUI `.font(…)` gives it; `nil` for any other font.
+    func appSizeConstant(_ expression: ExprSyntax) -> String? {
+        var call = expression.unparenthesized.as(FunctionCallExprSyntax.self)
+        while let current = call, let member = current.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.unparenthesized.as(FunctionCallExprSyntax.self)
+        {
+            guard ["weight", "bold", "italic", "monospacedDigit", "monospaced", "smallCaps", "leading", "width"].contains(member.declName.baseName.text)
+            else { return nil }
+            call = base
+        }
+        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "system",
+            let size = call.argument("size")
+        else { return nil }
+        let base = member.base?.trimmedDescription
+        guard base == nil || base == "Font" || base == "SwiftUI.Font" else { return nil }
+        return appFonts.sizes.describe(size)
     }
 
     /// The constants, by name.

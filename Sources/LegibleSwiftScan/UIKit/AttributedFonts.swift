@@ -22,8 +22,35 @@ enum AttributedFonts {
     static func fonts(in dictionary: DictionaryExprSyntax) -> [ExprSyntax] {
         guard case .elements(let elements) = dictionary.content else { return [] }
         let values = elements.filter { isFontKey($0.key) }.map(\.value)
-        guard !values.isEmpty, !stylesBarTitles(dictionary) || isSegmentTitles(dictionary) else { return [] }
+        guard !values.isEmpty, !stylesBarTitles(dictionary) || isSegmentTitles(dictionary), !isOnlyDrawnOrMeasured(dictionary) else { return [] }
         return values
+    }
+
+    /// Whether the dictionary is a local constant (`let attributes = [.font: UIFont.systemFont(ofSize: 8)]`)
+    /// that the block after it gives only to drawing and measuring (`size(withAttributes:)`,
+    /// `draw(at:withAttributes:)`, `boundingRect(with:options:attributes:context:)`): the text is
+    /// drawn into an image, or measured, and no view shows it. session-ios 5bddc10f
+    /// `Emoji+Available.swift:106`, an emoji drawn off screen at 8 pt to test that the system has it,
+    /// was a wrong `text.fixed-size`.
+    private static func isOnlyDrawnOrMeasured(_ dictionary: DictionaryExprSyntax) -> Bool {
+        guard let binding = dictionary.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+            let item = variable.parent?.as(CodeBlockItemSyntax.self), let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        var uses = 0
+        for later in block where later.position > item.position {
+            for token in later.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let argument = reference.parent?.as(LabeledExprSyntax.self),
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let label = argument.label?.text
+                else { return false }
+                let drawn = label == "withAttributes" && ["size", "draw"].contains(call.calledName)
+                let measured = label == "attributes" && call.calledName == "boundingRect"
+                guard drawn || measured else { return false }
+                uses += 1
+            }
+        }
+        return uses > 0
     }
 
     /// Whether the dictionary is the first argument of `control.setTitleTextAttributes(…, for:)`

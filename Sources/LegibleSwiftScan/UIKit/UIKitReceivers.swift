@@ -208,6 +208,10 @@ struct UIKitReader {
             if receiver.text != nil, CodeMonograms.hasFixedSize(element) {
                 element.pictogram = CodeMonograms.dot(ofReceiver: receiver.name, at: receiver.firstNode)
             }
+            // Only an emoji type's `rawValue` (``EmojiRawValues``): a picture, as a `Text("🎉")` is.
+            if element.pictogram == nil, CodeMonograms.hasFixedSize(element) {
+                element.pictogram = EmojiRawValues.emoji(ofReceiver: receiver.name, at: receiver.firstNode, scan: scan)
+            }
             if !live, receiver.layerFont == nil, let reading = receiver.font, reading.scaledByMetrics, let node = receiver.fontNode {
                 scan.findings.append(ScanRules.notLiveScaledFont(id: scan.elementID(node), location: scan.location(of: node)))
             }
