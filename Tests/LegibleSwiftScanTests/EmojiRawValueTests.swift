@@ -100,6 +100,20 @@ import Testing
         #expect(severities == [6: .note, 17: .warning, 29: .note, 35: .warning, 44: .note], "\(found.map(\.message))")
     }
 
+    /// `ReactionView.swift:143` sizes its emoji with the app's `Values.verySmallFontSize`: the
+    /// constant's finding is a note as a literal size's is.
+    @Test func anEmojiSizedByAnAppConstantIsANote() async throws {
+        let values = "import UIKit\npublic enum Values {\n    public static let verySmallFontSize = isIPhone5OrSmaller ? CGFloat(10) : CGFloat(12)\n}\n"
+        let picker = Self.picker.replacingOccurrences(of: "Label.font = .systemFont(ofSize: 12)", with: "Label.font = .systemFont(ofSize: Values.verySmallFontSize)")
+        let found = try await scanFindings(swiftFiles: ["Emoji.swift": Self.model, "Picker.swift": picker, "Values.swift": values])
+            .filter { $0.rule == "text.fixed-size" }
+        let severities = Dictionary(uniqueKeysWithValues: found.compactMap { finding in finding.location?.line.map { ($0, finding.severity) } })
+        // Must not fire: the loop's emoji label (29). Must fire: the loop's titles (35), same constant.
+        #expect(severities[29] == .note, "\(found.map(\.message))")
+        #expect(severities[35] == .warning, "\(found.map(\.message))")
+        #expect(found.first { $0.location?.line == 29 }?.message.contains("Values.verySmallFontSize") == true)
+    }
+
     @Test func aRawValueThatMayBeAWordStaysAWarning() async throws {
         let model = Self.model.replacingOccurrences(of: "return \"\"", with: "return \"Unknown\"")
         let found = try await scanFindings(swiftFiles: ["Emoji.swift": model, "Picker.swift": Self.picker]).filter { $0.rule == "text.fixed-size" }

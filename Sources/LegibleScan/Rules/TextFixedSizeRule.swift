@@ -177,33 +177,7 @@ extension ScanRules {
                 let why = "; it is on the launch screen, which the system shows as a static snapshot while the app starts, drawn before any text size applies"
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
             }
-            if let slot = context.systemSlot(of: element) {
-                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + ScanRuleContext.systemSlotReason(slot), severity: .note)]
-            }
-            if let letter = element.badge?.codeLetter {
-                let why =
-                    "; it is one letter (\(letter)) centred in a filled, rounded view: a monogram badge, drawn as a symbol as an avatar's initials are"
-                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
-            }
-            if let badge = element.badge, let glyph = ScanRuleContext.badgeGlyph(element) {
-                let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"
-                let why =
-                    "; it is one character (\"\(glyph)\") filling a \(tile) badge, drawn as a symbol as an avatar's initials are: a larger size would spill out of the badge"
-                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
-            }
-            if let emoji = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(emoji) {
-                let why = "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
-                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
-            }
-            // A lone dot is an indicator's shape (Unwrap `NewsTableViewCell.swift:50-51`, the unread
-            // dot): checked before separators, whose message speaks of views beside it.
-            if let dot = ScanRuleContext.dotGlyph(element) {
-                let why = "; it shows only a dot (\"\(dot)\"), a status indicator drawn with a glyph, not text a person reads"
-                return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
-            }
-            if let separator = ScanRuleContext.separatorText(element) {
-                let why =
-                    "; it shows only punctuation (\"\(separator)\"), a separator between other views: the text a person reads is theirs, judged on its own"
+            if let why = symbolReason(element, context: context) {
                 return [context.finding(element, textFixedSize, "the font is a fixed \(font)" + why, severity: .note)]
             }
             switch element.platform {
@@ -289,8 +263,10 @@ private func fixedSizeConstantFindings(_ element: ScannedElement, constant: Stri
     let decision = context.decision(for: element)
     if let platform = decision?.platform, !platform.supportsDynamicType { return [] }
     let font = "the font's size is \(constant), a fixed size"
-    if let slot = context.systemSlot(of: element) {
-        return [context.finding(element, ScanRules.textFixedSize, font + ScanRuleContext.systemSlotReason(slot), severity: .note)]
+    // A symbol sized by the app's constant (Session's emoji reactions at `Values.verySmallFontSize`)
+    // is a note as it is at a literal size.
+    if let why = symbolReason(element, context: context) {
+        return [context.finding(element, ScanRules.textFixedSize, font + why, severity: .note)]
     }
     return [
         context.finding(
@@ -359,4 +335,30 @@ extension ScanRuleContext {
         guard let shown, shown.count == 1, let glyph = shown.first, glyph.isLetter || glyph.isNumber else { return nil }
         return String(glyph)
     }
+}
+
+/// Why a fixed font is a note rather than a warning: the element sits in a system slot, or shows a
+/// monogram, a badge's one character, only emoji, a lone dot or a separator, none of them text a
+/// person reads; `nil` when it shows text.
+private func symbolReason(_ element: ScannedElement, context: ScanRuleContext) -> String? {
+    if let slot = context.systemSlot(of: element) { return ScanRuleContext.systemSlotReason(slot) }
+    if let letter = element.badge?.codeLetter {
+        return "; it is one letter (\(letter)) centred in a filled, rounded view: a monogram badge, drawn as a symbol as an avatar's initials are"
+    }
+    if let badge = element.badge, let glyph = ScanRuleContext.badgeGlyph(element) {
+        let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"
+        return "; it is one character (\"\(glyph)\") filling a \(tile) badge, drawn as a symbol as an avatar's initials are: a larger size would spill out of the badge"
+    }
+    if let emoji = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(emoji) {
+        return "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
+    }
+    // A lone dot is an indicator's shape (Unwrap `NewsTableViewCell.swift:50-51`, the unread
+    // dot): checked before separators, whose message speaks of views beside it.
+    if let dot = ScanRuleContext.dotGlyph(element) {
+        return "; it shows only a dot (\"\(dot)\"), a status indicator drawn with a glyph, not text a person reads"
+    }
+    if let separator = ScanRuleContext.separatorText(element) {
+        return "; it shows only punctuation (\"\(separator)\"), a separator between other views: the text a person reads is theirs, judged on its own"
+    }
+    return nil
 }
