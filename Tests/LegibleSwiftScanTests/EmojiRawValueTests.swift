@@ -104,7 +104,8 @@ import Testing
     /// constant's finding is a note as a literal size's is.
     @Test func anEmojiSizedByAnAppConstantIsANote() async throws {
         let values = "import UIKit\npublic enum Values {\n    public static let verySmallFontSize = isIPhone5OrSmaller ? CGFloat(10) : CGFloat(12)\n}\n"
-        let picker = Self.picker.replacingOccurrences(of: "Label.font = .systemFont(ofSize: 12)", with: "Label.font = .systemFont(ofSize: Values.verySmallFontSize)")
+        let constant = "Label.font = .systemFont(ofSize: Values.verySmallFontSize)"
+        let picker = Self.picker.replacingOccurrences(of: "Label.font = .systemFont(ofSize: 12)", with: constant)
         let found = try await scanFindings(swiftFiles: ["Emoji.swift": Self.model, "Picker.swift": picker, "Values.swift": values])
             .filter { $0.rule == "text.fixed-size" }
         let severities = Dictionary(uniqueKeysWithValues: found.compactMap { finding in finding.location?.line.map { ($0, finding.severity) } })

@@ -347,7 +347,8 @@ private func symbolReason(_ element: ScannedElement, context: ScanRuleContext) -
     }
     if let badge = element.badge, let glyph = ScanRuleContext.badgeGlyph(element) {
         let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"
-        return "; it is one character (\"\(glyph)\") filling a \(tile) badge, drawn as a symbol as an avatar's initials are: a larger size would spill out of the badge"
+        return "; it is one character (\"\(glyph)\") filling a \(tile) badge, drawn as a symbol as an avatar's initials are: "
+            + "a larger size would spill out of the badge"
     }
     if let emoji = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(emoji) {
         return "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
