@@ -17,7 +17,7 @@ enum CodeMonograms {
     /// filled, rounded view of the same type.
     static func badge(ofReceiver receiver: String, at node: Syntax, scan: SwiftFileScan) -> ScannedBadge? {
         let view = PropertyClosures.outlet(ofReceiver: receiver, at: node, scan: scan).map { String($0.split(separator: ".").last ?? "") } ?? receiver
-        guard !view.isEmpty, view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = typeDeclaration(around: node) else { return nil }
+        guard !view.isEmpty, view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = node.enclosingTypeDeclaration else { return nil }
         let code = type.description
         let name = NSRegularExpression.escapedPattern(for: view)
         // Every `view.text = …` is a value whose last name says it is one letter.
@@ -46,7 +46,7 @@ enum CodeMonograms {
     /// literal (`readNotification.text = "•"`, Unwrap 44886cb3 `NewsTableViewCell.swift:50`) and
     /// the type gives it no attributed text: an indicator drawn with a glyph (``EmojiText/isDotGlyph(_:)``).
     static func dot(ofReceiver receiver: String, at node: Syntax) -> String? {
-        guard receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = typeDeclaration(around: node) else { return nil }
+        guard receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = node.enclosingTypeDeclaration else { return nil }
         let code = type.description
         let name = NSRegularExpression.escapedPattern(for: receiver)
         guard matches(#"\b\#(name)\??\.(?:attributedText|setText)\b"#, in: code).isEmpty else { return nil }
@@ -71,14 +71,5 @@ enum CodeMonograms {
             // The whole match for a pattern without a group (the centring constraints).
             Range(match.range(at: match.numberOfRanges > 1 ? 1 : 0), in: text).map { String(text[$0]) }
         }
-    }
-
-    private static func typeDeclaration(around node: Syntax) -> Syntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) { return ancestor }
-            current = ancestor.parent
-        }
-        return nil
     }
 }

@@ -115,7 +115,7 @@ extension EmojiRawValues {
     static func emoji(ofReceiver receiver: String, at node: Syntax, scan: SwiftFileScan) -> String? {
         guard !scan.emojiProperties.isEmpty else { return nil }
         let view = receiver.hasSuffix(".titleLabel") ? String(receiver.dropLast(".titleLabel".count)) : receiver
-        guard view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = typeDeclaration(around: node) else { return nil }
+        guard view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = node.enclosingTypeDeclaration else { return nil }
         var sample: String?
         for call in type.descendants(FunctionCallExprSyntax.self) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), names(member.base, view) else { continue }
@@ -195,15 +195,6 @@ extension EmojiRawValues {
                 let element = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self)
                 return element?.genericArgumentClause == nil ? element?.name.text : nil
             }
-        }
-        return nil
-    }
-
-    private static func typeDeclaration(around node: Syntax) -> Syntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(ClassDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) || ancestor.is(ExtensionDeclSyntax.self) { return ancestor }
-            current = ancestor.parent
         }
         return nil
     }
