@@ -27,10 +27,14 @@ extension AndroidSourceFacts {
     /// `binding` and each name the file declares with a generated binding class (`val b by
     /// viewBinding(XBinding::bind)`, `lateinit var b: XBinding`, Java's `XBinding b;`).
     static func bindingVariables(in code: [UInt8]) -> [String] {
-        // Every form names a binding class or `viewBinding`: most files name neither, and the
-        // expression over a whole file cost a fifth of an Android scan (Gadgetbridge a0948ee1).
+        // Every form names a binding class or `viewBinding`: most files name neither.
         guard code.firstRange(of: Array("Binding".utf8)) != nil else { return ["binding"] }
-        let text = String(decoding: code, as: UTF8.self)
+        // Only the lines naming it, and each one's line before (`val b:` may end a line): the
+        // expression over a whole file cost a tenth of Gadgetbridge's scan.
+        let lines = String(decoding: code, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var wanted = IndexSet()
+        for (index, line) in lines.enumerated() where line.contains("Binding") { wanted.insert(integersIn: max(0, index - 1)...index) }
+        let text = wanted.map { String(lines[$0]) }.joined(separator: "\n")
         let pattern = #"(?:val|var)\s+(\w+)\s*(?::\s*\w+Binding\b|by\s+viewBinding\b|=\s*\w+Binding\s*\.\s*(?:inflate|bind)\b)|\b\w+Binding\s+(\w+)\s*[;=]"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return ["binding"] }
         var names = ["binding"]
