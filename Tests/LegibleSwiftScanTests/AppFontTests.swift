@@ -66,8 +66,11 @@ import Testing
 
     /// The findings of a scan of `files` on `file`, by rule, as `line` lists.
     static func scan(_ files: [String: String], on file: String, cache: SwiftScanCache? = nil, in folder: URL? = nil) async throws -> [String: [Int]] {
+        // A folder made here is removed here; a caller's folder (a cache test rescanning it) is the caller's.
+        let made = folder == nil
         let folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("legible-appfonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { if made { try? FileManager.default.removeItem(at: folder) } }
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let report = try await ProjectScanner(paths: [folder.path], readers: [SwiftSourceReader(cache: cache)]).scan()
         var lines: [String: [Int]] = [:]
