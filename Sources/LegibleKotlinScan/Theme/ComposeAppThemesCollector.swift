@@ -2,7 +2,7 @@
 /// declares (their constructors' parameters), its CompositionLocals and what is provided for them.
 struct ComposeAppThemesCollector {
     var classes: [String: [KotlinParameter]] = [:]
-    private var defaults: [String: KotlinExpression] = [:]
+    private(set) var defaults: [String: KotlinExpression] = [:]
     /// Extension properties of the app's classes: class → property → its value (`val
     /// SemanticColors.roomListRoomName get() = textPrimary`).
     private var extensions: [String: [String: KotlinExpression]] = [:]
@@ -129,7 +129,7 @@ struct ComposeAppThemesCollector {
         }
     }
 
-    private init(constants: ComposeConstants) { self.constants = constants }
+    init(constants: ComposeConstants) { self.constants = constants }
 
     /// Records a provider (`LocalX provides value`) or a call of a theme file's function.
     private mutating func note(_ expression: KotlinExpression, constants: ComposeConstants, path: String, function: String?) {
@@ -140,7 +140,7 @@ struct ComposeAppThemesCollector {
         }
     }
 
-    private mutating func declarations(_ statements: [KotlinStatement], owner: String?, path: String) {
+    mutating func declarations(_ statements: [KotlinStatement], owner: String?, path: String) {
         for case .declaration(let declaration) in statements {
             switch declaration.keyword {
             case "class":

@@ -124,7 +124,10 @@ enum ComposeThemeCollector {
     /// `TwTheme.color.primary` on every screen named nothing. Only the object's properties that
     /// read a local are kept (its `typo`, `shape` are not the theme's colours).
     private static func followThemeObjects(into files: inout [(path: String, file: KotlinFile)], from others: [String], bytes: inout Int) {
-        let locals = Set(ComposeAppThemesCollector.collect(files: files, constants: ComposeConstants(declarationsOf: files.map(\.file.statements))).locals.keys)
+        // The locals' names only: their palettes are read once, after this.
+        var declared = ComposeAppThemesCollector(constants: ComposeConstants())
+        for (path, file) in files { declared.declarations(file.statements, owner: nil, path: path) }
+        let locals = Set(declared.defaults.keys)
         guard !locals.isEmpty else { return }
         for path in others where files.count < maximumFiles {
             guard let size = regularFileSize(path), bytes + size <= maximumBytes, let text = try? String(contentsOfFile: path, encoding: .utf8),

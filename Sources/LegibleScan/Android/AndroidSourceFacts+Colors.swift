@@ -29,12 +29,7 @@ extension AndroidSourceFacts {
     static func bindingVariables(in code: [UInt8]) -> [String] {
         // Every form names a binding class or `viewBinding`: most files name neither.
         guard code.firstRange(of: Array("Binding".utf8)) != nil else { return ["binding"] }
-        // Only the lines naming it, and each one's line before (`val b:` may end a line): the
-        // expression over a whole file cost a tenth of Gadgetbridge's scan.
-        let lines = String(decoding: code, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        var wanted = IndexSet()
-        for (index, line) in lines.enumerated() where line.contains("Binding") { wanted.insert(integersIn: max(0, index - 1)...index) }
-        let text = wanted.map { String(lines[$0]) }.joined(separator: "\n")
+        let text = String(decoding: code, as: UTF8.self)
         let pattern = #"(?:val|var)\s+(\w+)\s*(?::\s*\w+Binding\b|by\s+viewBinding\b|=\s*\w+Binding\s*\.\s*(?:inflate|bind)\b)|\b\w+Binding\s+(\w+)\s*[;=]"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return ["binding"] }
         var names = ["binding"]

@@ -87,11 +87,11 @@ extension AndroidSourceFacts {
         return text.contains("boolean \(name);") || text.contains("boolean \(name) = false;")
     }
 
-    /// The `}` that closes the `{` at `open`, within 4000 bytes.
-    static func matchingBrace(after open: Int, in code: [UInt8]) -> Int? {
+    /// The `}` that closes the `{` at `open`, within `limit` bytes (4000 unless said).
+    static func matchingBrace(after open: Int, in code: [UInt8], within limit: Int = 4000) -> Int? {
         var depth = 0
         var index = open
-        while index < code.count, index - open < 4000 {
+        while index < code.count, index - open < limit {
             if code[index] == UInt8(ascii: "{") { depth += 1 }
             if code[index] == UInt8(ascii: "}") {
                 depth -= 1

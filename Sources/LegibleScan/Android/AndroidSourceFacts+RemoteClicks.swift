@@ -107,15 +107,7 @@ extension AndroidSourceFacts {
 
     /// The `}` that closes the `{` at `open`, at any distance (a widget presenter's function runs long).
     static func closingBrace(of open: Int, in code: [UInt8]) -> Int? {
-        var depth = 0
-        for index in open..<code.count {
-            if code[index] == UInt8(ascii: "{") { depth += 1 }
-            if code[index] == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
+        matchingBrace(after: open, in: code, within: .max)
     }
 
     /// Records the views the file gives a `RemoteViews` tap action as views with a click listener in their layout.

@@ -63,18 +63,8 @@ extension AndroidSourceFacts {
     /// The text of the lambda whose `{` is at `open`, without whitespace; `nil` when it is empty,
     /// long, names a parameter (`->`) or reads its view or an id (`it`, `id`, `getId`).
     static func lambdaBody(at open: Int, in code: [UInt8]) -> String? {
-        var depth = 0
-        var index = open
-        while index < code.count, index - open < 1_000 {
-            if code[index] == UInt8(ascii: "{") { depth += 1 }
-            if code[index] == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            index += 1
-        }
-        guard depth == 0, index > open + 1 else { return nil }
-        let body = code[(open + 1)..<index]
+        guard let close = matchingBrace(after: open, in: code, within: 1_000), close > open + 1 else { return nil }
+        let body = code[(open + 1)..<close]
         let reads = ["it", "id", "getId", "this"].contains { !occurrences(of: Array($0.utf8), in: body).isEmpty }
         guard !reads, occurrences(of: Array("->".utf8), in: body).isEmpty else { return nil }
         let text = String(decoding: body.filter { ![9, 10, 13, 32].contains($0) }, as: UTF8.self)
@@ -103,18 +93,8 @@ extension AndroidSourceFacts {
         // The body: from the `{` on the declaration's line (a lambda, an object) to the brace that closes it.
         let line = code[start..<min(code.count, start + 300)].prefix { $0 != UInt8(ascii: "\n") }
         guard let open = line.firstIndex(of: UInt8(ascii: "{")) else { return false }
-        var depth = 0
-        var index = open
-        while index < code.count, index - open < 4_000 {
-            if code[index] == UInt8(ascii: "{") { depth += 1 }
-            if code[index] == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            index += 1
-        }
-        guard depth == 0 else { return false }
-        let body = Array(code[open...index])
+        guard let close = matchingBrace(after: open, in: code) else { return false }
+        let body = Array(code[open...close])
         return occurrences(of: Array("id".utf8), in: body[...]).isEmpty && occurrences(of: Array("getId".utf8), in: body[...]).isEmpty
     }
 }
