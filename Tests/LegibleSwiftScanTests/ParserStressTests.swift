@@ -125,6 +125,20 @@ struct ParserStressTests {
         #expect(try fonts(chain(1_200)) == [.fixed(size: 12, unit: "pt", weight: .regular, family: nil)])
     }
 
+    /// Element X iOS (5d0343c4) took 224 s: each view call in a private member asked whether the
+    /// member is used only in menu content, by walking every token of the file (`ReferenceIndex`).
+    @Test(.tags(.slow), .skippedWhenQuick) func privateMembersAreLookedUpInLinearTime() throws {
+        func view(_ members: Int) -> String {
+            let bodies = (0..<members).map { "    private var row\($0): some View {\n        HStack { Text(\"a\"); Image(\"b\"); Button(\"c\") {} }\n    }\n" }
+            return "struct V: View {\n    var body: some View { VStack { row0 } }\n" + bodies.joined() + "}\n"
+        }
+        _ = try scanSwift(view(20))
+        let short = try seconds { _ = try scanSwift(view(100)) }
+        let long = try seconds { _ = try scanSwift(view(800)) }
+        // 8× the members: 64× the time when each call walked the whole file; linear is 8×.
+        #expect(long / max(short, 0.001) < 24, "100 members: \(short) s, 800: \(long) s")
+    }
+
     @Test func numbersAtTheEdgesAreRangeCheckedWhereTheyAreRead() throws {
         func lines(_ argument: String) throws -> Int? {
             try scanSwift("Text(\"Hi\").font(.body).lineLimit(\(argument))").elements.first?.maxLines

@@ -1,4 +1,4 @@
-import Foundation  // memchr, memcmp
+import LegibleSyntax
 
 /// The names a Kotlin file declares with `val`, `class` or `object`, and the receivers of its
 /// extensions (`SemanticColors` of `val SemanticColors.x`, `fun SemanticColors.y()`), found by
@@ -15,24 +15,7 @@ struct KotlinDeclaredNames {
     }
 
     /// Whether `text` holds `needle`, by bytes (the pre-passes look through thousands of files).
-    static func contains(_ text: String, _ needle: String) -> Bool {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { wanted in
-                guard let base = haystack.baseAddress, let sought = wanted.baseAddress, wanted.count > 0 else { return wanted.isEmpty }
-                // memchr for the first byte, memcmp for the rest (memmem is not in every libc's module).
-                var offset = 0
-                while offset + wanted.count <= haystack.count {
-                    guard let found = memchr(base + offset, Int32(sought[0]), haystack.count - offset - wanted.count + 1) else { return false }
-                    let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-                    if memcmp(base + at, sought, wanted.count) == 0 { return true }
-                    offset = at + 1
-                }
-                return false
-            }
-        }
-    }
+    static func contains(_ text: String, _ needle: String) -> Bool { ByteSearch.contains(needle, in: text) }
 
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0

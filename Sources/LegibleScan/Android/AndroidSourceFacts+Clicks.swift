@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// Views an app's Kotlin or Java makes tappable with a click listener (`target.small`): NewPipe
 /// 79767f95 `player.xml:195` is a 35 dp tall `TextView` that `VideoPlayerUi.java:202` gives
 /// `binding.qualityTextView.setOnClickListener(…)` — a button in all but its tag, and missed while
@@ -52,8 +54,7 @@ extension AndroidSourceFacts {
     /// wires its 44 dp send button so). Only in a file that imports one of those libraries: an
     /// app's own `clicks()` may mean anything.
     static func bindingClicks(in code: [UInt8], aliases: [String: String]) -> [(start: Int, ids: [String])] {
-        let text = String(decoding: code, as: UTF8.self)
-        guard ["rxbinding", "corbind", "flowbinding"].contains(where: { text.contains($0) }) else { return [] }
+        guard ["rxbinding", "corbind", "flowbinding"].contains(where: { ByteSearch.contains(Array($0.utf8), in: code) }) else { return [] }
         var result: [(start: Int, ids: [String])] = []
         for name in ["clicks", "longClicks"] {
             for call in calls(named: name, in: code, receivers: true) {

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleSyntax
 
 // Colours code sets through a view it looked up, or hands to a theming helper.
 extension AndroidSourceFacts {
@@ -28,7 +29,7 @@ extension AndroidSourceFacts {
     /// viewBinding(XBinding::bind)`, `lateinit var b: XBinding`, Java's `XBinding b;`).
     static func bindingVariables(in code: [UInt8]) -> [String] {
         // Every form names a binding class or `viewBinding`: most files name neither.
-        guard code.firstRange(of: Array("Binding".utf8)) != nil else { return ["binding"] }
+        guard ByteSearch.contains(Array("Binding".utf8), in: code) else { return ["binding"] }
         let text = String(decoding: code, as: UTF8.self)
         let pattern = #"(?:val|var)\s+(\w+)\s*(?::\s*\w+Binding\b|by\s+viewBinding\b|=\s*\w+Binding\s*\.\s*(?:inflate|bind)\b)|\b\w+Binding\s+(\w+)\s*[;=]"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return ["binding"] }

@@ -1,10 +1,12 @@
+import LegibleSyntax
 // Byte-level name searches the Android source facts share (kept apart for the file-size limit).
 extension AndroidSourceFacts {
     /// The identifier after `prefix` (`R.layout.` → `main`), the first in the text.
     static func field(of prefix: String, in text: [UInt8]) -> String? {
         let needle = Array(prefix.utf8)
-        guard needle.count <= text.count else { return nil }
-        for index in 0...(text.count - needle.count) where text[index..<(index + needle.count)].elementsEqual(needle) {
+        var from = 0
+        while let index = ByteSearch.firstIndex(of: needle, in: text[from...]) {
+            from = index + 1
             guard index == 0 || !isIdentifierByte(text[index - 1]) else { continue }
             let name = text[(index + needle.count)...].prefix { isIdentifierByte($0) }
             if !name.isEmpty { return String(decoding: name, as: UTF8.self) }
@@ -15,9 +17,10 @@ extension AndroidSourceFacts {
     /// Every name after `prefix` in `text`, in order (``field(of:in:)`` gives the first).
     static func fields(of prefix: String, in text: [UInt8]) -> [String] {
         let needle = Array(prefix.utf8)
-        guard needle.count <= text.count else { return [] }
         var found: [String] = []
-        for index in 0...(text.count - needle.count) where text[index..<(index + needle.count)].elementsEqual(needle) {
+        var from = 0
+        while let index = ByteSearch.firstIndex(of: needle, in: text[from...]) {
+            from = index + 1
             guard index == 0 || !isIdentifierByte(text[index - 1]) else { continue }
             let name = text[(index + needle.count)...].prefix { isIdentifierByte($0) }
             if !name.isEmpty { found.append(String(decoding: name, as: UTF8.self)) }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleSyntax
 
 /// What an app's Kotlin and Java sources say, literally, about how its layouts are shown: which
 /// layouts an activity sets as its content view, the theme an activity sets in code, and a
@@ -147,7 +148,10 @@ struct AndroidSourceFacts: Sendable, Hashable {
         // Java block comments do not nest (NewPipe's `//////*/` banner ends); Kotlin's do.
         let className = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let code = namingPassedLayouts(AndroidSourceComments.blanked(Array(text.utf8), nests: !path.hasSuffix(".java")), className: className)
-        addTexts(code, path: path)
+        // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour
+        // (read once: the texts, colours and clicks of the file all ask).
+        let aliases = Self.viewAliases(in: code)
+        addTexts(code, path: path, aliases: aliases)
         reach.add(code, path: path)
         mentionedViewNames.formUnion(Self.mentionedNames(in: code))
         addSuperclasses(code)
@@ -160,8 +164,6 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addRemoteClicks(code)
         sizesSetInCode.formUnion(Self.sizedViews(in: code))
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
-        // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
-        let aliases = Self.viewAliases(in: code)
         // A view handed to a padding helper of the file: `AndroidSourceFacts+Sizes.swift`.
         paddingsSetInCode.formUnion(Self.helperPaddedViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         func views(_ calls: [Call]) -> [String] {
@@ -375,19 +377,17 @@ struct AndroidSourceFacts: Sendable, Hashable {
 
     /// Where `needle` starts in `code` as a whole word (no identifier character before or after).
     static func occurrences(of needle: [UInt8], in code: ArraySlice<UInt8>) -> [Int] {
-        guard let first = needle.first, needle.count <= code.count else { return [] }
+        guard !needle.isEmpty, needle.count <= code.count else { return [] }
         var result: [Int] = []
         var index = code.startIndex
-        let last = code.endIndex - needle.count
-        while index <= last {
-            if code[index] == first, code[index..<(index + needle.count)].elementsEqual(needle),
-                index == code.startIndex || !isIdentifierByte(code[index - 1]),
-                index + needle.count == code.endIndex || !isIdentifierByte(code[index + needle.count])
-            {
-                result.append(index)
-                index += needle.count
+        // Called for dozens of names per file: memchr/memcmp (`ByteSearch`), not element by element.
+        while let found = ByteSearch.firstIndex(of: needle, in: code[index...]) {
+            let end = found + needle.count
+            if found == code.startIndex || !isIdentifierByte(code[found - 1]), end == code.endIndex || !isIdentifierByte(code[end]) {
+                result.append(found)
+                index = end
             } else {
-                index += 1
+                index = found + 1
             }
         }
         return result

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleReporting
+import LegibleSyntax
 
 /// The texts an app's Kotlin and Java set on layout views, found by the same bounded text search
 /// as the rest of ``AndroidSourceFacts`` (no parsing):
@@ -22,9 +23,9 @@ import LegibleReporting
 /// `binding.title.apply { … }` block, an id reached through an `<include>`, Compose.
 extension AndroidSourceFacts {
     /// Records the texts one file sets.
-    mutating func addTexts(_ code: [UInt8], path: String) {
+    mutating func addTexts(_ code: [UInt8], path: String, aliases viewAliases: [String: String]) {
         let named = Self.layoutsNamed(in: code)
-        textSetters.add(code, path: path, layouts: named, aliases: Self.viewAliases(in: code))
+        textSetters.add(code, path: path, layouts: named, aliases: viewAliases)
         // Kotlin synthetic imports name layouts too, and their properties views (`AndroidSourceFacts+HidingBranches.swift`).
         let layouts = named.union(Self.syntheticLayouts(in: code))
         guard !layouts.isEmpty else { return }
@@ -44,7 +45,7 @@ extension AndroidSourceFacts {
         for text in Self.indirectTexts(in: code) { found.append((text.id, Self.firstArgument(text.value), text.start)) }
         // A text set in the branch that hides the view: `AndroidSourceFacts+HidingBranches.swift`.
         let hides = Self.hideSites(in: code)
-        let aliases = Self.viewAliases(in: code).merging(synthetic) { first, _ in first }
+        let aliases = viewAliases.merging(synthetic) { first, _ in first }
         for (id, expression, start) in found {
             // A conditional of string resources is each of them: `AndroidSourceFacts+Branches.swift`;
             // a local variable is what the function assigns it: `AndroidSourceFacts+Locals.swift`.
@@ -81,13 +82,7 @@ extension AndroidSourceFacts {
 
     /// The layouts a file names, by ``key(_:)``: `R.layout.x` fields and generated binding classes.
     static func layoutsNamed(in code: [UInt8]) -> Set<String> {
-        var result = Set<String>()
-        var rest = code[...]
-        while let name = field(of: "R.layout.", in: Array(rest)) {
-            result.insert(key(name))
-            guard let range = firstRange(of: Array("R.layout.\(name)".utf8), in: rest) else { break }
-            rest = rest[range.upperBound...]
-        }
+        var result = Set(fields(of: "R.layout.", in: code).map(key))
         var index = code.startIndex
         while index < code.endIndex {
             guard isIdentifierByte(code[index]), index == code.startIndex || !isIdentifierByte(code[index - 1]) else {
@@ -102,13 +97,7 @@ extension AndroidSourceFacts {
     }
 
     private static func firstRange(of needle: [UInt8], in code: ArraySlice<UInt8>) -> Range<Int>? {
-        guard needle.count <= code.count else { return nil }
-        var index = code.startIndex
-        while index + needle.count <= code.endIndex {
-            if code[index..<(index + needle.count)].elementsEqual(needle) { return index..<(index + needle.count) }
-            index += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: code).map { $0..<($0 + needle.count) }
     }
 
     /// The view a call's receiver names: the id of `findViewById(R.id.x)` a variable of that name

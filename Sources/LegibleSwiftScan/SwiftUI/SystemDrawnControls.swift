@@ -57,12 +57,8 @@ enum SystemDrawnControls {
     /// other files may name, or one used anywhere else, is judged as before.
     private static func usedOnlyInSystemMenu(_ name: String, modifiers: DeclModifierListSyntax, in declaration: Syntax, depth: Int) -> Bool {
         guard depth < 4, name != "body", modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return false }
-        var uses: [Syntax] = []
-        for token in declaration.root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            // Every reference counts, `other.name` and a local of the same name too (conservative).
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            uses.append(Syntax(reference))
-        }
+        // Every reference counts, `other.name` and a local of the same name too (conservative).
+        let uses = ReferenceIndex.references(to: name, in: declaration.root)
         return !uses.isEmpty && uses.allSatisfy { isContentArgument($0) || isInSystemMenu($0, depth: depth + 1) }
     }
 
