@@ -62,6 +62,7 @@ public struct ComposeSourceReader: ScanFileReader {
         reader.theme.falseFlags = ComposeFalseFlags.collect(paths: kotlin)
         reader.theme.previewOnly = ComposePreviewOnly.collect(paths: kotlin)
         reader.theme.openSlots = ComposeOpenSlots.collect(paths: kotlin)
+        reader.theme.stringProperties = ComposeStringProperties.collect(paths: kotlin)
         reader.theme.callerFills = ComposeCallerFills.collect(paths: kotlin, theme: reader.theme)
         return reader
     }

@@ -14,6 +14,9 @@ import Testing
 ///   `private val apiFormatHelpButton by lazy { dialog!!.findViewById<View>(R.id.apiUrlFormatHelp) }`
 ///   then `apiFormatHelpButton.setOnClickListener { … }` (`:97`): the 24 dp `dialog_api_editor.xml:56`;
 ///   and `StatusViewHolder.kt:90`, `private val replyButton by lazy { itemView.reply }`.
+/// - GnuCash `AccountFormFragment.java:207`, `@BindView(R.id.input_color_picker) ColorSquare mColorSquare;`
+///   then `mColorSquare.setOnClickListener(…)` (`:307`): the 40×40 dp `fragment_account_form.xml:79`
+///   (fresh-android17b M3).
 @Suite struct AndroidBoundListenerTests {
     private static func smallTargets(_ files: [String: String]) async throws -> [String] {
         try await AndroidTargetJudgingTests.scan(files).findings.findings.filter { $0.rule == "target.small" }.map(\.id).sorted()
@@ -160,5 +163,40 @@ import Testing
             AndroidSourceFacts.lazyViewAliases(in: Array(kotlin.utf8)) == [
                 "apiFormatHelpButton": "apiurlformathelp", "replyButton": "reply", "retweetButton": "retweet", "favoriteButton": "favorite",
             ])
+    }
+
+    @Test func aButterKnifeBoundFieldTakesItsListener() async throws {
+        let layout = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <ImageView android:id="@+id/input_color_picker" android:layout_width="40dp" android:layout_height="40dp" android:src="@drawable/square"/>
+                <ImageView android:id="@+id/color_preview" android:layout_width="40dp" android:layout_height="40dp" android:src="@drawable/square"/>
+                <ImageView android:id="@+id/kotlin_square" android:layout_width="40dp" android:layout_height="40dp" android:src="@drawable/square"/>
+            </LinearLayout>
+            """
+        let java = """
+            public class AccountFormFragment extends Fragment {
+                @BindView(R.id.input_color_picker) ColorSquare mColorSquare;
+                @BindView(R.id.color_preview)
+                @Nullable ColorSquare mPreview;
+                public View onCreateView(LayoutInflater inflater, ViewGroup container, Bundle savedInstanceState) {
+                    View view = inflater.inflate(R.layout.fragment_account_form, container, false);
+                    ButterKnife.bind(this, view);
+                    return view;
+                }
+                public void onActivityCreated(Bundle savedInstanceState) {
+                    mColorSquare.setOnClickListener(new View.OnClickListener() {
+                        @Override
+                        public void onClick(View view) { showColorPickerDialog(); }
+                    });
+                    mPreview.setBackgroundColor(color);
+                }
+            }
+            """
+        let found = try await Self.smallTargets(["res/layout/fragment_account_form.xml": layout, "java/AccountFormFragment.java": java])
+        // Must fire: the field ButterKnife binds is given a listener. Must not: a bound field no listener is given.
+        #expect(found == ["input_color_picker"])
+        #expect(AndroidSourceFacts.butterKnifeAliases(in: Array(java.utf8)) == ["mColorSquare": "inputcolorpicker", "mPreview": "colorpreview"])
+        let kotlin = "class F {\n    @BindView(R.id.kotlin_square)\n    lateinit var square: ImageView\n    @BindView(R2.id.other) fun bind() {}\n}"
+        #expect(AndroidSourceFacts.butterKnifeAliases(in: Array(kotlin.utf8)) == ["square": "kotlinsquare"])
     }
 }

@@ -30,12 +30,26 @@ package struct ComposeCallerFills: Sendable {
         /// The arguments of the call of the function itself (its label, or `nil` by position, and
         /// the value as written), which may settle a condition on its parameters.
         var arguments: [Argument] = []
+        /// When the fill is the callers' of the function `via` that makes the call: the arguments
+        /// of that outer call, which may settle a parameter of `via` passed on by name.
+        var via: String? = nil
+        var outerArguments: [Argument] = []
     }
 
     /// One argument of a call, as written.
     struct Argument: Sendable, Hashable {
         var label: String?
         var value: String
+        /// The value parsed, when short and no lambda: a colour passed to a parameter is read from
+        /// it (``ComposeFileScan/parameterColorStates(_:owner:entry:)``). Not part of equality.
+        var expression: KotlinExpression? = nil
+
+        static func == (left: Argument, right: Argument) -> Bool { left.label == right.label && left.value == right.value }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(label)
+            hasher.combine(value)
+        }
     }
 
     /// A function's known fills (one per distinct colour, at its first call) and how many of its
@@ -143,8 +157,15 @@ package struct ComposeCallerFills: Sendable {
                     visited.remove(owner)
                     // The outer calls give the fill; this call's arguments settle this function's parameters.
                     for var fill in outer.fills {
+                        (fill.via, fill.outerArguments) = (owner, fill.arguments)
                         fill.arguments = site.arguments
-                        if !entry.fills.contains(where: { $0.background == fill.background && $0.arguments == fill.arguments }) { entry.fills.append(fill) }
+                        // Outer calls are told apart only where this call passes a name on (`textColor = textColor`).
+                        let passesOn = site.arguments.contains { $0.value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+                        if !entry.fills.contains(where: {
+                            $0.background == fill.background && $0.arguments == fill.arguments && (!passesOn || $0.outerArguments == fill.outerArguments)
+                        }) {
+                            entry.fills.append(fill)
+                        }
                     }
                     entry.unknown += outer.fills.isEmpty ? max(outer.unknown, 1) : outer.unknown
                 } else {
@@ -228,12 +249,20 @@ extension ComposeFileScan {
         callerSites.append(
             ComposeCallerFills.Site(
                 name: call.name, location: location(call.position), background: context.background, open: context.fillOpen, owner: context.owner,
-                modifierFill: chain.mayDrawFill, arguments: call.arguments.map { ComposeCallerFills.Argument(label: $0.name, value: $0.value.sketch) }))
+                modifierFill: chain.mayDrawFill, arguments: call.arguments.map(Self.callerArgument)))
+    }
+
+    /// An argument as a caller site keeps it: its sketch, and the value itself when it is short and no lambda.
+    static func callerArgument(_ argument: KotlinArgument) -> ComposeCallerFills.Argument {
+        let sketch = argument.value.sketch
+        var kept = ComposeCallerFills.Argument(label: argument.name, value: sketch)
+        if sketch.count <= 120, !sketch.contains("{") { kept.expression = argument.value }
+        return kept
     }
 
     /// The Text's colour states on each known fill its function's callers draw, when its own
     /// function gives it none (`element.backgroundColor` is `nil` and the way is open).
-    func callerFillStates(_ element: ScannedElement, context: Context) -> [ScannedColorState]? {
+    func callerFillStates(_ element: ScannedElement, written: KotlinExpression? = nil, context: Context) -> [ScannedColorState]? {
         // A design system's text composable whose Text is its root is judged at each call already (``ComposeWrapper``).
         guard element.backgroundColor == nil, context.fillOpen, let owner = context.owner, values.theme.wrappers[owner]?.textIsRoot != true,
             let entry = values.theme.callerFills.entry(for: owner, path: path), !entry.fills.isEmpty
@@ -241,14 +270,18 @@ extension ComposeFileScan {
         var base = element.textColorStates
         if base.isEmpty {
             guard let color = element.textColor else { return nil }
-            if case .unresolved = color { return nil }
+            // A colour the caller passes (or leaves at its default) to one of the function's parameters.
+            if case .unresolved = color { return parameterColorStates(written, owner: owner, entry: entry) }
             base = [ScannedColorState(condition: "", color: color)]
         }
         var states: [ScannedColorState] = []
         for state in base {
             for fill in entry.fills where shows(state.condition, owner: owner, arguments: fill.arguments) {
                 guard let background = TranslucentFill.bestCase(fill.background, text: state.color) else { continue }
-                states.append(ScannedColorState(condition: state.condition, color: state.color, background: background, calledFrom: fill.location))
+                // A copy keeps what else names the state (an annotated string's run).
+                var called = state
+                (called.background, called.calledFrom) = (background, fill.location)
+                states.append(called)
             }
         }
         return states

@@ -67,10 +67,11 @@ extension ComposeFileScan {
                 element.textColorStates = states
             }
         }
+        if let runs = spanRunStates(call.argument("text", at: 0), element) { element.textColorStates = runs }
         var own = context
         applyFills(chain, at: call.position, to: &own)
         element.backgroundColor = TranslucentFill.bestCase(own.background, text: element.textColor)
-        if !chain.mayDrawFill, let states = callerFillStates(element, context: context) { element.textColorStates = states }
+        if !chain.mayDrawFill, let states = callerFillStates(element, written: call.argument("color"), context: context) { element.textColorStates = states }
         if !chain.mayDrawFill, let states = surfaceBehindField(call, element, context: context) { element.textColorStates = states }
         if let states = drawnStopStates(element, stops: own.drawnStops) { element.textColorStates = states }
         if element.textColor != nil { noteUnreadDrawing(own) }

@@ -38,7 +38,7 @@ extension ComposeFileScan {
             allowed = 1
         } else {
             let text = call.argument("text", at: 0)
-            guard Self.isWrittenLabel(text) || isLabelParameter(text, owner: context.owner) else { return nil }
+            guard Self.isWrittenLabel(text) || isLabelParameter(text, owner: context.owner) || isStringProperty(text) else { return nil }
             allowed = 1
         }
         guard AndroidTextLine.judgedAtOneLine(minimumLines: minimum, allowedLines: allowed) else { return nil }
@@ -86,5 +86,16 @@ extension ComposeFileScan {
     func isLabelParameter(_ text: KotlinExpression?, owner: String?) -> Bool {
         guard let text, case .name(let name) = text.kind, let owner else { return false }
         return labelParameters[owner]?.contains(name) == true
+    }
+}
+
+extension ComposeFileScan {
+    /// Whether `text` reads one of the app's string properties that hold a string resource through
+    /// an object path (`TwLocale.strings.startupTermsLabel`, ``ComposeStringProperties``).
+    func isStringProperty(_ text: KotlinExpression?) -> Bool {
+        guard let text, case .member(var base, let name, _) = text.kind, values.theme.stringProperties.contains(name) else { return false }
+        while case .member(let inner, _, _) = base.kind { base = inner }
+        guard case .name(let root) = base.kind else { return false }
+        return root.first?.isUppercase == true
     }
 }

@@ -14,6 +14,8 @@ package struct ComposeWrapper: Sendable, Hashable {
     var textIsRoot: Bool
     /// The calls around the `Text` in the body, outermost first (`TextButton`), for the text style they give it.
     var enclosing: [String]
+    /// The arguments of each call in ``enclosing`` as the wrapper writes them (none for an `if`).
+    var enclosingArguments: [[KotlinArgument]] = []
 }
 
 /// Finds ``ComposeWrapper``s in the app's Kotlin before any screen is read, as the theme is.
@@ -66,7 +68,7 @@ enum ComposeWrapperCollector {
                 declaration.annotations.contains(where: { $0.name == "Composable" }), !declaration.annotations.contains(where: { $0.name.contains("Preview") })
             else { continue }
             let body = declaration.body ?? declaration.initializer.map { [.expression($0)] } ?? []
-            var calls: [(name: String, arguments: [KotlinArgument], enclosing: [String])] = []
+            var calls: [FoundText] = []
             findTexts(in: body, enclosing: [], depth: 0, into: &calls)
             guard calls.count == 1, let call = calls.first else { continue }
             let text = ComposeCall(name: call.name, arguments: call.arguments, position: declaration.position, endLine: declaration.endLine).argument(
@@ -77,15 +79,19 @@ enum ComposeWrapperCollector {
                 (
                     declaration.name,
                     ComposeWrapper(
-                        parameters: declaration.parameters, textName: call.name, textArguments: call.arguments, textIsRoot: isRoot, enclosing: call.enclosing)
+                        parameters: declaration.parameters, textName: call.name, textArguments: call.arguments, textIsRoot: isRoot,
+                        enclosing: call.enclosing.map(\.name), enclosingArguments: call.enclosing.map(\.arguments))
                 ))
         }
         return result
     }
 
-    /// Every `Text`/`BasicText` call in `statements`, with the names of the calls around it (at most two are kept: more is no wrapper).
+    /// A `Text` call a body makes, with the calls around it (name and arguments).
+    typealias FoundText = (name: String, arguments: [KotlinArgument], enclosing: [(name: String, arguments: [KotlinArgument])])
+
+    /// Every `Text`/`BasicText` call in `statements`, with the calls around it (at most two are kept: more is no wrapper).
     private static func findTexts(
-        in statements: [KotlinStatement], enclosing: [String], depth: Int, into calls: inout [(name: String, arguments: [KotlinArgument], enclosing: [String])]
+        in statements: [KotlinStatement], enclosing: [(name: String, arguments: [KotlinArgument])], depth: Int, into calls: inout [FoundText]
     ) {
         guard depth < 64, calls.count < 2 else { return }
         for statement in statements {
@@ -98,7 +104,7 @@ enum ComposeWrapperCollector {
     }
 
     private static func findTexts(
-        in expression: KotlinExpression, enclosing: [String], depth: Int, into calls: inout [(name: String, arguments: [KotlinArgument], enclosing: [String])]
+        in expression: KotlinExpression, enclosing: [(name: String, arguments: [KotlinArgument])], depth: Int, into calls: inout [FoundText]
     ) {
         guard depth < 64, calls.count < 2 else { return }
         switch expression.kind {
@@ -108,14 +114,14 @@ enum ComposeWrapperCollector {
                 calls.append((name, arguments, enclosing))
                 return
             }
-            let inner = name.map { enclosing + [$0] } ?? enclosing
+            let inner = name.map { enclosing + [($0, arguments)] } ?? enclosing
             for argument in arguments { findTexts(in: argument.value, enclosing: inner, depth: depth + 1, into: &calls) }
             if let lambda { findTexts(in: lambda.body, enclosing: inner, depth: depth + 1, into: &calls) }
         case .lambda(let lambda): findTexts(in: lambda.body, enclosing: enclosing, depth: depth + 1, into: &calls)
         case .block(let statements): findTexts(in: statements, enclosing: enclosing, depth: depth + 1, into: &calls)
         case .control(_, let parts):
             // A Text under an `if` may not be shown: still the wrapper's text, laid out by the branch.
-            for part in parts { findTexts(in: part, enclosing: enclosing + ["if"], depth: depth + 1, into: &calls) }
+            for part in parts { findTexts(in: part, enclosing: enclosing + [("if", [])], depth: depth + 1, into: &calls) }
         default: break
         }
     }
@@ -133,7 +139,9 @@ extension ComposeFileScan {
         }
         let arguments = wrapper.textArguments.map { KotlinArgument(name: $0.name, value: Self.substitute($0.value, bindings, depth: 0)) }
         var inner = context
-        if !wrapper.textIsRoot {
+        if !wrapper.textIsRoot, let colored = buttonColorsAtCall(wrapper, bindings, at: call, context: context) {
+            inner = colored
+        } else if !wrapper.textIsRoot {
             let reason = "the layout inside \(call.name) decides it"
             inner.room = nil
             inner.heightRoom = nil

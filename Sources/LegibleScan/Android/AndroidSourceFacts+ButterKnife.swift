@@ -1,0 +1,47 @@
+import Foundation
+
+/// Fields ButterKnife binds to a view (issue 33, fresh-android17b M3): GnuCash
+/// `AccountFormFragment.java:207` declares `@BindView(R.id.input_color_picker) ColorSquare mColorSquare;`
+/// and `:307` runs `mColorSquare.setOnClickListener(…)`, which left the 40×40 dp colour square of
+/// `fragment_account_form.xml:79` unjudged: the name alone says no id, and ButterKnife binds it
+/// with no `findViewById` in the file.
+///
+/// `@BindView(R.id.x)` (also `R2.id.x`, a qualified `…R.id.x`), then the declaration it annotates,
+/// on the same line or the next: Java's `[modifiers] Type name;` (other annotations between are
+/// skipped), Kotlin's `[lateinit] var name: Type`. `@BindViews` (a list) names no one view.
+extension AndroidSourceFacts {
+    /// Field name → the view id (by ``key(_:)``) its `@BindView` binds.
+    static func butterKnifeAliases(in code: [UInt8]) -> [String: String] {
+        guard code.firstRange(of: Array("@BindView(".utf8)) != nil || code.firstRange(of: Array("@BindView (".utf8)) != nil else { return [:] }
+        let text = String(decoding: code, as: UTF8.self)
+        let pattern = #"@BindView\s*\(\s*(?:\w+\.)*R2?\.id\.(\w+)\s*\)\s*([^;=\n]+)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [:] }
+        var result: [String: String] = [:]
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let id = Range(match.range(at: 1), in: text), let declaration = Range(match.range(at: 2), in: text),
+                let name = boundFieldName(String(text[declaration]))
+            else { continue }
+            result[name] = key(String(text[id]))
+        }
+        return result
+    }
+
+    /// The field a declaration names: the word after Kotlin's `var`/`val`, else Java's last word
+    /// (`ColorSquare mColorSquare`); `nil` for anything else (a method, a second annotation alone).
+    private static func boundFieldName(_ declaration: String) -> String? {
+        let words = declaration.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" || $0 == ":" || $0 == "(" || $0 == ")") }
+            .map(String.init)
+        if let keyword = words.firstIndex(where: { $0 == "var" || $0 == "val" }), keyword + 1 < words.count {
+            let name = words[keyword + 1].split(separator: ":").first.map(String.init) ?? ""
+            return isFieldName(name) ? name : nil
+        }
+        // Java: `@Nullable TextView mTitle`; a call or a Kotlin type mark is no field declaration.
+        let plain = words.filter { !$0.hasPrefix("@") }
+        guard plain.count >= 2, let last = plain.last, isFieldName(last), !declaration.contains("(") else { return nil }
+        return last
+    }
+
+    private static func isFieldName(_ name: String) -> Bool {
+        !name.isEmpty && name.first?.isNumber == false && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}
