@@ -60,6 +60,34 @@ import Testing
         #expect(wide.count == 1)
     }
 
+    /// zashi-ios `RestoreWalletCoordFlowView.swift:218-226`: the same 40×40 pt icon button passed to
+    /// `.navigationBarItems(trailing:)` is a bar item, whose hit area the bar gives, as a toolbar's.
+    @Test func aNavigationBarItemIsNoFinding() async throws {
+        let source = """
+            import SwiftUI
+            struct RestoreWalletCoordFlowView: View {
+                var body: some View {
+                    content
+                        .navigationBarItems(
+                            trailing:
+                                Button {
+                                    store.send(.helpSheetRequested)
+                                } label: {
+                                    Asset.Assets.Icons.help.image.zImage(size: 24, style: Design.Text.primary).padding(8)
+                                }
+                        )
+                        .navigationBarItems(trailing: hideBalancesButton())
+                }
+                private func hideBalancesButton() -> some View {
+                    Button { toggle() } label: { eye.zImage(size: 24, style: Design.Text.primary).padding(8) }
+                }
+            }
+            """
+        let found = try await scanFindings(swiftFiles: ["ZashiImage.swift": Self.zashiImage, "Flow.swift": source])
+        // Must NOT fire: both are bar items.
+        #expect(found.filter { $0.rule == "target.small" }.isEmpty)
+    }
+
     @Test func aLargeEnoughOrUnreadCallIsNoFinding() async throws {
         // Must NOT fire: 44 pt is large enough.
         #expect(try await targets("icon.image.zImage(size: 34, style: Design.fg).padding(5)").isEmpty)
