@@ -121,7 +121,7 @@ struct SwiftUIElements {
         // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes):
         // none is a target to judge.
         if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
-            !SystemDrawnControls.isInSystemMenu(root.call), !NavigationLinkLabels.isListRow(root.call)
+            !SystemDrawnControls.isSystemPlaced(root.call), !NavigationLinkLabels.isListRow(root.call)
         {
             element.width = frame.width
             element.height = frame.height

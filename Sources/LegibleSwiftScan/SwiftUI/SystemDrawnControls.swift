@@ -27,23 +27,36 @@ enum SystemDrawnControls {
 
     /// Whether `call` is inside the content of a menu, context menu, swipe actions, alert or toolbar.
     static func isInSystemMenu(_ call: some SyntaxProtocol) -> Bool {
-        isInSystemMenu(Syntax(call), depth: 0)
+        isInSystemMenu(Syntax(call), depth: 0, barItems: false)
     }
 
-    private static func isInSystemMenu(_ node: Syntax, depth: Int) -> Bool {
+    /// Whether `call` is a bar item: in a menu, alert or toolbar (``isInSystemMenu(_:)``) or passed
+    /// to `.navigationBarItems(leading:trailing:)`, whose views the navigation bar lays out and
+    /// gives its own hit area, as a toolbar's (zashi-ios `RestoreWalletCoordFlowView.swift:220`,
+    /// a help button `icon.zImage(size: 24, …).padding(8)` in the bar). Its text is the app's.
+    static func isSystemPlaced(_ call: some SyntaxProtocol) -> Bool {
+        isInSystemMenu(Syntax(call), depth: 0, barItems: true)
+    }
+
+    private static func isInSystemMenu(_ node: Syntax, depth: Int, barItems: Bool) -> Bool {
         var current = node.parent
         var previous = node
         while let ancestor = current {
             if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return usedOnlyInSystemMenu(function.name.text, modifiers: function.modifiers, in: ancestor, depth: depth)
+                return usedOnlyInSystemMenu(function.name.text, modifiers: function.modifiers, in: ancestor, depth: depth, barItems: barItems)
             }
             if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
-                return usedOnlyInSystemMenu(name, modifiers: variable.modifiers, in: ancestor, depth: depth)
+                return usedOnlyInSystemMenu(name, modifiers: variable.modifiers, in: ancestor, depth: depth, barItems: barItems)
             }
             if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return false }
             if let closure = previous.as(ClosureExprSyntax.self), isContent(closure) { return true }
+            if barItems, let argument = previous.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationBarItems"
+            {
+                return true
+            }
             previous = ancestor
             current = ancestor.parent
         }
@@ -55,7 +68,7 @@ enum SystemDrawnControls {
     /// `SmartListContainer.swift:214`, `private var shareLinkButton` whose one use is in the
     /// content of `Menu { … }` at `:180`, was judged for contrast as if the app drew it. A member
     /// other files may name, or one used anywhere else, is judged as before.
-    private static func usedOnlyInSystemMenu(_ name: String, modifiers: DeclModifierListSyntax, in declaration: Syntax, depth: Int) -> Bool {
+    private static func usedOnlyInSystemMenu(_ name: String, modifiers: DeclModifierListSyntax, in declaration: Syntax, depth: Int, barItems: Bool) -> Bool {
         guard depth < 4, name != "body", modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return false }
         var uses: [Syntax] = []
         for token in declaration.root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
@@ -63,7 +76,7 @@ enum SystemDrawnControls {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             uses.append(Syntax(reference))
         }
-        return !uses.isEmpty && uses.allSatisfy { isContentArgument($0) || isInSystemMenu($0, depth: depth + 1) }
+        return !uses.isEmpty && uses.allSatisfy { isContentArgument($0) || isInSystemMenu($0, depth: depth + 1, barItems: barItems) }
     }
 
     /// Whether `reference` is passed as the content of one of ``contentCalls``: `Menu(content:
