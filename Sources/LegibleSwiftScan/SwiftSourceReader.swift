@@ -43,6 +43,11 @@ public struct SwiftSourceReader: ScanFileReader {
     var fontWrappers: [String: FontWrapper] = [:]
     /// The app's own sizing modifiers, by name (``SizeWrappers``, ``prepared(forFiles:)``).
     var sizeWrappers: [String: [SizeWrapper]] = [:]
+    /// The app's view members only bars and menus show (``BarItemMembers``, ``prepared(forFiles:)``).
+    var barItemMembers: Set<String> = []
+    /// The app's own modifiers that fill a widget's container background, with their parameter's
+    /// label (``WidgetBackgroundWrappers``, ``prepared(forFiles:)``).
+    var widgetBackgroundWrappers: [String: String] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``, ``prepared(forFiles:)``).
     var appFonts = AppFonts()
     /// The app's string properties whose one value is emoji (``EmojiProperties``).
@@ -73,6 +78,8 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.extensionColors = ExtensionColors.declared(inTexts: texts)
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
         reader.sizeWrappers = SizeWrappers.wrappers(inTexts: texts)
+        reader.barItemMembers = BarItemMembers.members(inTexts: texts)
+        reader.widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
         reader.appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
         reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
@@ -118,6 +125,9 @@ public struct SwiftSourceReader: ScanFileReader {
         file.extensionColors = extensionColors
         file.fontWrappers = fontWrappers
         file.sizeWrappers = sizeWrappers
+        file.barItemMembers = barItemMembers
+        file.widgetBackgroundWrappers = widgetBackgroundWrappers
+        file.readsWidgetFills = text.contains("containerBackground") || widgetBackgroundWrappers.keys.contains { text.contains(".\($0)(") }
         file.appFonts = appFonts
         file.emojiProperties = emojiProperties
         file.sizeRefreshedTypes = sizeRefreshedTypes
@@ -154,6 +164,8 @@ public struct SwiftSourceReader: ScanFileReader {
             || buttonStylePaddings.keys.contains { words.mayName($0) }
             || fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
             || sizeWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
+            || barItemMembers.contains { words.mayName($0) }
+            || widgetBackgroundWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || emojiProperties.keys.contains { key in
                 // Keys may be `Type.property` (``EmojiSwitches``); any file naming the property re-reads.
                 words.mayName(key.split(separator: ".").last.map(String.init) ?? key)
@@ -206,6 +218,12 @@ final class SwiftFileScan {
     var fontWrappers: [String: FontWrapper] = [:]
     /// The app's own sizing modifiers (``SizeWrappers``).
     var sizeWrappers: [String: [SizeWrapper]] = [:]
+    /// The app's view members only bars and menus show (``BarItemMembers``).
+    var barItemMembers: Set<String> = []
+    /// The app's own widget-background modifiers (``WidgetBackgroundWrappers``), and whether the
+    /// file gives a widget a container background, itself or through one of them.
+    var widgetBackgroundWrappers: [String: String] = [:]
+    var readsWidgetFills = false
     /// The app's own `Font`/`UIFont` members (``AppFonts``).
     var appFonts = AppFonts()
     var emojiProperties: [String: String] = [:]
