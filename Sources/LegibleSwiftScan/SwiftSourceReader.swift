@@ -41,6 +41,13 @@ public struct SwiftSourceReader: ScanFileReader {
     var extensionColors = ExtensionColors()
     /// The app's own font modifiers, by name (``FontWrappers``, ``prepared(forFiles:)``).
     var fontWrappers: [String: FontWrapper] = [:]
+    /// The app's own sizing modifiers, by name (``SizeWrappers``, ``prepared(forFiles:)``).
+    var sizeWrappers: [String: [SizeWrapper]] = [:]
+    /// The app's view members only bars and menus show (``BarItemMembers``, ``prepared(forFiles:)``).
+    var barItemMembers: Set<String> = []
+    /// The app's own modifiers that fill a widget's container background, with their parameter's
+    /// label (``WidgetBackgroundWrappers``, ``prepared(forFiles:)``).
+    var widgetBackgroundWrappers: [String: String] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``, ``prepared(forFiles:)``).
     var appFonts = AppFonts()
     /// The app's string properties whose one value is emoji (``EmojiProperties``).
@@ -70,6 +77,9 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.buttonStylePaddings = ProjectButtonStyles.paddings(inTexts: texts)
         reader.extensionColors = ExtensionColors.declared(inTexts: texts)
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
+        reader.sizeWrappers = SizeWrappers.wrappers(inTexts: texts)
+        reader.barItemMembers = BarItemMembers.members(inTexts: texts)
+        reader.widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
         reader.appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
         reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
@@ -114,6 +124,10 @@ public struct SwiftSourceReader: ScanFileReader {
         file.buttonStylePaddings = buttonStylePaddings
         file.extensionColors = extensionColors
         file.fontWrappers = fontWrappers
+        file.sizeWrappers = sizeWrappers
+        file.barItemMembers = barItemMembers
+        file.widgetBackgroundWrappers = widgetBackgroundWrappers
+        file.readsWidgetFills = text.contains("containerBackground") || widgetBackgroundWrappers.keys.contains { text.contains(".\($0)(") }
         file.appFonts = appFonts
         file.emojiProperties = emojiProperties
         file.sizeRefreshedTypes = sizeRefreshedTypes
@@ -149,6 +163,9 @@ public struct SwiftSourceReader: ScanFileReader {
             islandViews.keys.contains { words.mayName($0.hasPrefix(".") ? $0.split(separator: ".").last.map(String.init) ?? $0 : $0) }
             || buttonStylePaddings.keys.contains { words.mayName($0) }
             || fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
+            || sizeWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
+            || barItemMembers.contains { words.mayName($0) }
+            || widgetBackgroundWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || emojiProperties.keys.contains { key in
                 // Keys may be `Type.property` (``EmojiSwitches``); any file naming the property re-reads.
                 words.mayName(key.split(separator: ".").last.map(String.init) ?? key)
@@ -199,6 +216,14 @@ final class SwiftFileScan {
     var extensionColors = ExtensionColors()
     /// The app's own font modifiers (``FontWrappers``).
     var fontWrappers: [String: FontWrapper] = [:]
+    /// The app's own sizing modifiers (``SizeWrappers``).
+    var sizeWrappers: [String: [SizeWrapper]] = [:]
+    /// The app's view members only bars and menus show (``BarItemMembers``).
+    var barItemMembers: Set<String> = []
+    /// The app's own widget-background modifiers (``WidgetBackgroundWrappers``), and whether the
+    /// file gives a widget a container background, itself or through one of them.
+    var widgetBackgroundWrappers: [String: String] = [:]
+    var readsWidgetFills = false
     /// The app's own `Font`/`UIFont` members (``AppFonts``).
     var appFonts = AppFonts()
     var emojiProperties: [String: String] = [:]
@@ -257,6 +282,7 @@ final class SwiftFileScan {
         let collector = ConstantsCollector()
         collector.walk(tree)
         constants = collector.finish()
+        constants.sizeWrappers = sizeWrappers
         let texts = TextConstantsCollector(readsSwiftGen: declaresSwiftGenLookup)
         texts.walk(tree)
         (textConstants, exportedTextConstants) = texts.finish()

@@ -43,8 +43,12 @@ struct FontWrapper: Sendable, Equatable {
             }
         }
         guard arguments.isEmpty else { return nil }
-        let template = Parser.parse(source: "_ = " + font)
-        return Self.lastElement(of: ParameterSubstitution(values: values).rewrite(template))
+        return Self.substituted(font, values: values)
+    }
+
+    /// The expression `written` with `values` put for the bare names of parameters.
+    static func substituted(_ written: String, values: [String: String]) -> ExprSyntax? {
+        lastElement(of: ParameterSubstitution(values: values).rewrite(Parser.parse(source: "_ = " + written)))
     }
 
     /// The bare names an expression's text refers to (`fontSize` in `.boldFontWithSize(fontSize)`).

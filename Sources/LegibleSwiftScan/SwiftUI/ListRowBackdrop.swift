@@ -173,7 +173,7 @@ struct ListRowBackdrop {
     /// Whether every view of the `ZStack` `call` written before `statement` draws nothing under
     /// it: a view hidden by `.opacity(0)` or `.hidden()`, `EmptyView()`, `Color.clear`, or a
     /// `NavigationLink`/`Button` whose label is `EmptyView()` (ntfy's hidden navigation link).
-    private static func drawsNothingBefore(_ statement: CodeBlockItemSyntax?, in call: FunctionCallExprSyntax) -> Bool {
+    static func drawsNothingBefore(_ statement: CodeBlockItemSyntax?, in call: FunctionCallExprSyntax) -> Bool {
         guard let statement, let statements = call.trailingClosure?.statements, statements.contains(where: { $0.id == statement.id }) else { return false }
         for item in statements {
             if item.id == statement.id { return true }

@@ -101,7 +101,12 @@ struct FrameArithmetic {
             switch modifier.name {
             case "frame": applyFrame(modifier.call, constants: constants)
             case "padding": applyPadding(modifier.call, constants: constants)
-            default: break
+            default:
+                // An app's own sizing modifier (``SizeWrapper``): its frames and paddings, as if written here.
+                guard let wrapped = constants.sizeWrappers[modifier.name]?.lazy.compactMap({ $0.modifiers(at: modifier.call) }).first else { break }
+                for inner in wrapped {
+                    if inner.name == "frame" { applyFrame(inner.call, constants: constants) } else { applyPadding(inner.call, constants: constants) }
+                }
             }
         }
     }

@@ -71,6 +71,10 @@ struct SwiftUIElements {
             if element.backgroundColor == nil, element.textColor != nil, let row = ListRowBackdrop(scan: scan).color(under: chain) {
                 (element.backgroundColor, element.listRowBackdrop) = (row, true)
             }
+            // A widget's container background (``WidgetContainerBackdrop``), when the text's colour is known.
+            if element.backgroundColor == nil, element.textColor != nil, let fill = WidgetContainerBackdrop(scan: scan).color(under: chain) {
+                element.backgroundColor = fill
+            }
         }
         if element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
             // Contrast is judged only when the chain itself says what the text sits on: without a
@@ -121,7 +125,7 @@ struct SwiftUIElements {
         // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes):
         // none is a target to judge.
         if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
-            !SystemDrawnControls.isInSystemMenu(root.call), !NavigationLinkLabels.isListRow(root.call)
+            !SystemDrawnControls.isSystemPlaced(root.call, members: scan.barItemMembers), !NavigationLinkLabels.isListRow(root.call)
         {
             element.width = frame.width
             element.height = frame.height
@@ -153,6 +157,10 @@ struct SwiftUIElements {
         {
             let closures = [root.call.trailingClosure].compactMap { $0 } + root.call.additionalTrailingClosures.map(\.closure)
             if let content = BranchLabelFrames.frame(ofContent: closures, constants: scan.constants) { frame = content }
+        }
+        // In the label of a bar item's button, the bar's hit area is the target (``SystemDrawnControls``).
+        guard !SystemDrawnControls.isInBarItemButton(chain.outermost, members: scan.barItemMembers) else {
+            return scan.add(element, spanning: chain.outermost)
         }
         element.width = frame.width
         element.height = frame.height

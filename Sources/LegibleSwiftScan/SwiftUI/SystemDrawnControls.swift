@@ -27,23 +27,51 @@ enum SystemDrawnControls {
 
     /// Whether `call` is inside the content of a menu, context menu, swipe actions, alert or toolbar.
     static func isInSystemMenu(_ call: some SyntaxProtocol) -> Bool {
-        isInSystemMenu(Syntax(call), depth: 0)
+        isInSystemMenu(Syntax(call), depth: 0, barItems: false)
     }
 
-    private static func isInSystemMenu(_ node: Syntax, depth: Int) -> Bool {
+    /// Whether `call` is a bar item: in a menu, alert or toolbar (``isInSystemMenu(_:)``) or passed
+    /// to `.navigationBarItems(leading:trailing:)`, whose views the navigation bar lays out and
+    /// gives its own hit area, as a toolbar's (zashi-ios `RestoreWalletCoordFlowView.swift:220`,
+    /// a help button `icon.zImage(size: 24, …).padding(8)` in the bar). Its text is the app's.
+    /// `members` are the app's view members that every file uses only so (``BarItemMembers``):
+    /// code in one of them is placed as its uses are.
+    static func isSystemPlaced(_ call: some SyntaxProtocol, members: Set<String> = []) -> Bool {
+        isInSystemMenu(Syntax(call), depth: 0, barItems: true, members: members)
+    }
+
+    /// Whether `node` is in the label of a `Button` that is a bar item (``isSystemPlaced(_:members:)``):
+    /// zashi-ios `GlobalNavBar.swift:23`, a double-tapped icon in the label of the bar's settings button.
+    static func isInBarItemButton(_ node: some SyntaxProtocol, members: Set<String>) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self) || ancestor.is(StructDeclSyntax.self) { return false }
+            if let button = ancestor.as(FunctionCallExprSyntax.self), button.calledName == "Button" {
+                return isSystemPlaced(button, members: members)
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    private static func isInSystemMenu(_ node: Syntax, depth: Int, barItems: Bool, members: Set<String> = []) -> Bool {
         var current = node.parent
         var previous = node
         while let ancestor = current {
             if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return usedOnlyInSystemMenu(function.name.text, modifiers: function.modifiers, in: ancestor, depth: depth)
+                let name = function.name.text
+                if name != "body", members.contains(name) { return true }
+                return usedOnlyInSystemMenu(name, modifiers: function.modifiers, in: ancestor, depth: depth, barItems: barItems, members: members)
             }
             if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
-                return usedOnlyInSystemMenu(name, modifiers: variable.modifiers, in: ancestor, depth: depth)
+                if name != "body", members.contains(name) { return true }
+                return usedOnlyInSystemMenu(name, modifiers: variable.modifiers, in: ancestor, depth: depth, barItems: barItems, members: members)
             }
             if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self) { return false }
             if let closure = previous.as(ClosureExprSyntax.self), isContent(closure) { return true }
+            if barItems, let argument = previous.as(LabeledExprSyntax.self), isBarItemsArgument(argument) { return true }
             previous = ancestor
             current = ancestor.parent
         }
@@ -55,11 +83,19 @@ enum SystemDrawnControls {
     /// `SmartListContainer.swift:214`, `private var shareLinkButton` whose one use is in the
     /// content of `Menu { … }` at `:180`, was judged for contrast as if the app drew it. A member
     /// other files may name, or one used anywhere else, is judged as before.
-    private static func usedOnlyInSystemMenu(_ name: String, modifiers: DeclModifierListSyntax, in declaration: Syntax, depth: Int) -> Bool {
+    private static func usedOnlyInSystemMenu(
+        _ name: String, modifiers: DeclModifierListSyntax, in declaration: Syntax, depth: Int, barItems: Bool, members: Set<String>
+    ) -> Bool {
         guard depth < 4, name != "body", modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return false }
         // Every reference counts, `other.name` and a local of the same name too (conservative).
         let uses = ReferenceIndex.references(to: name, in: declaration.root)
-        return !uses.isEmpty && uses.allSatisfy { isContentArgument($0) || isInSystemMenu($0, depth: depth + 1) }
+        return !uses.isEmpty && uses.allSatisfy { isContentArgument($0) || isInSystemMenu($0, depth: depth + 1, barItems: barItems, members: members) }
+    }
+
+    /// Whether `argument` is one of `.navigationBarItems(leading:trailing:)`'s.
+    static func isBarItemsArgument(_ argument: LabeledExprSyntax) -> Bool {
+        argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            == "navigationBarItems"
     }
 
     /// Whether `reference` is passed as the content of one of ``contentCalls``: `Menu(content:

@@ -121,6 +121,9 @@ struct Constants {
     /// Names bound by a `let` (or a `var` never assigned elsewhere in the file) to what may be
     /// a font (`let titleFont = UIFont.systemFont(ofSize: 15)`), with the expression.
     var fonts: [String: ExprSyntax] = [:]
+    /// The app's own sizing modifiers, by name (``SizeWrappers``): a frame reads their sizes as it
+    /// reads the file's numbers.
+    var sizeWrappers: [String: [SizeWrapper]] = [:]
 
     /// The expression a constant `expression` names (`titleFont`, `self.titleFont`) was bound
     /// to, when it may be a font; `nil` otherwise.
