@@ -14,8 +14,8 @@ extension AndroidReachFacts {
     /// the class itself, or a constant `X.ALL_CAPS` (not `X.INSTANCE`, a Kotlin object's instance).
     /// An enum's constant is one of its instances: the caller keeps enums' mentions.
     static func isWeakMention(_ code: [UInt8], start: Int, end: Int, isKotlin: Bool) -> Bool {
+        if isImportLine(code, before: start) { return importsOnlyTheClass(code, after: end) }
         let before = previousWord(code, before: start)
-        if before.word == "import" { return importsOnlyTheClass(code, after: end) }
         if before.word == "instanceof" || (isKotlin && (before.word == "as" || before.word == "is")) { return true }
         if isKotlin, before.word.isEmpty, before.end >= 1, code[before.end - 1] == UInt8(ascii: "?"), previousWord(code, before: before.end - 1).word == "as" {
             return true
@@ -32,6 +32,14 @@ extension AndroidReachFacts {
         var start = cursor
         while start > 0, AndroidSourceFacts.isIdentifierByte(code[start - 1]) { start -= 1 }
         return (String(decoding: code[start..<cursor], as: UTF8.self), cursor)
+    }
+
+    /// Whether the line up to `index` is an import's (`import a.b.`), not a static import's.
+    private static func isImportLine(_ code: [UInt8], before index: Int) -> Bool {
+        var lineStart = index
+        while lineStart > 0, code[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let line = String(decoding: code[lineStart..<index], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return line.hasPrefix("import ") && !line.hasPrefix("import static ")
     }
 
     /// `import a.b.X;` or `import a.b.X` at the line's end: the class itself, not a member of it
