@@ -45,6 +45,17 @@ import Testing
         #expect(Reach.severities(found)["activity_main.xml"] == [.error])
     }
 
+    @Test func aWorkerFactoryLoadsNoScreenByName() async throws {
+        // pocket-casts `CastsWorkerFactory.kt:17` re-creates the workers it is asked for by name.
+        let factory = Self.podcasts + "src/main/java/au/com/shiftyjelly/pocketcasts/podcasts/CastsWorkerFactory.kt"
+        let workers = "fun make(workerClassName: String) = Class.forName(workerClassName).asSubclass(ListenableWorker::class.java)"
+        var found = try await Reach.scan(Self.app([factory: workers]))
+        #expect(Reach.severities(found)["preference_playback_speed.xml"] == [.note])
+        // Must still judge: a name loaded with no such bound may be any class.
+        found = try await Reach.scan(Self.app([factory: "fun make(name: String) = Class.forName(name).newInstance()"]))
+        #expect(Reach.severities(found)["preference_playback_speed.xml"] == [.error])
+    }
+
     @Test func aLibraryLayoutSomethingMayShowIsJudged() async throws {
         let res = Self.podcasts + "src/main/res/"
         let cases: [[String: String]] = [

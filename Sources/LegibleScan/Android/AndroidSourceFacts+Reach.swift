@@ -137,7 +137,12 @@ struct AndroidReachFacts: Sendable, Hashable {
                 let call = AndroidSourceFacts.calls(named: word, in: Array(code[(index - word.utf8.count)...].prefix(420))).first
             {
                 let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                if !(argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.dropFirst().dropLast().allSatisfy({ $0 != "\"" })) {
+                // `Class.forName(name).asSubclass(ListenableWorker::class.java)`: a WorkManager
+                // factory re-creating workers the code enqueues by name (pocket-casts
+                // `CastsWorkerFactory.kt:17`); a worker shows no layout.
+                let line = code[(index - word.utf8.count)...].prefix(420).prefix { $0 != UInt8(ascii: "\n") }
+                let makesWorkers = String(decoding: line, as: UTF8.self).contains(").asSubclass(ListenableWorker")
+                if !makesWorkers, !(argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.dropFirst().dropLast().allSatisfy({ $0 != "\"" })) {
                     loadsClassesByName = true
                 }
             }
