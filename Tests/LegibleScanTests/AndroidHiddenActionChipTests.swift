@@ -39,7 +39,8 @@ import Testing
             }
             """
         let found = try await AndroidTargetJudgingTests.scan([
-            "AndroidManifest.xml": #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/AppTheme"/></manifest>"#,
+            "AndroidManifest.xml":
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/AppTheme"/></manifest>"#,
             "res/values/styles.xml": #"<resources><style name="AppTheme" parent="Theme.MaterialComponents.Light.NoActionBar"/></resources>"#,
             "res/layout/item_carousel.xml": layout, "java/CarouselListRowAdapter.kt": kotlin,
         ]).findings.findings.filter { $0.rule == "target.small" }.map(\.id).sorted()

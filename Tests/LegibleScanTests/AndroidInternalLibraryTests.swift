@@ -60,14 +60,20 @@ import Testing
         let res = Self.podcasts + "src/main/res/"
         let cases: [[String: String]] = [
             // A published library: other builds may use it.
-            [Self.profile + "build.gradle.kts": "plugins { id(\"com.android.library\"); id(\"maven-publish\") }",
-             Self.podcasts + "build.gradle.kts": "plugins { id(\"com.android.library\"); id(\"maven-publish\") }"],
+            [
+                Self.profile + "build.gradle.kts": "plugins { id(\"com.android.library\"); id(\"maven-publish\") }",
+                Self.podcasts + "build.gradle.kts": "plugins { id(\"com.android.library\"); id(\"maven-publish\") }",
+            ],
             ["build.gradle": "subprojects { apply plugin: 'maven-publish' }"],
             // The layouts and the class named: by the app's code, a preference screen, a library manifest, a binding in another module.
-            ["uhabits-android/src/main/java/org/isoron/uhabits/Settings.kt":
-                "fun settings(context: Context) { val p = PlaybackSpeedPreference(context, attrs); val b = FragmentChangeEmailBinding.inflate(i) }"],
-            [res + "xml/preferences_podcast.xml":
-                "<PreferenceScreen \(Reach.ns)><au.com.shiftyjelly.pocketcasts.podcasts.view.components.PlaybackSpeedPreference/><Preference android:layout=\"@layout/fragment_change_email\"/></PreferenceScreen>"],
+            [
+                "uhabits-android/src/main/java/org/isoron/uhabits/Settings.kt":
+                    "fun settings(context: Context) { val p = PlaybackSpeedPreference(context, attrs); val b = FragmentChangeEmailBinding.inflate(i) }"
+            ],
+            [
+                res + "xml/preferences_podcast.xml":
+                    "<PreferenceScreen \(Reach.ns)><au.com.shiftyjelly.pocketcasts.podcasts.view.components.PlaybackSpeedPreference/><Preference android:layout=\"@layout/fragment_change_email\"/></PreferenceScreen>"
+            ],
         ]
         for change in cases {
             let found = try await Reach.scan(Self.app(change))
@@ -76,7 +82,8 @@ import Testing
         }
         // A library manifest's activity that shows both.
         let activity = [
-            Self.podcasts + "src/main/AndroidManifest.xml": #"<manifest \#(Reach.ns)><application><activity android:name=".SpeedActivity"/></application></manifest>"#,
+            Self.podcasts + "src/main/AndroidManifest.xml":
+                #"<manifest \#(Reach.ns)><application><activity android:name=".SpeedActivity"/></application></manifest>"#,
             Self.podcasts + "src/main/java/au/com/shiftyjelly/pocketcasts/podcasts/SpeedActivity.kt":
                 "class SpeedActivity : Activity() { fun f() { setContentView(R.layout.fragment_change_email); PlaybackSpeedPreference(this, null) } }",
         ]

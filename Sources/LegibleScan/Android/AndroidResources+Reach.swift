@@ -164,7 +164,8 @@ extension AndroidResources {
             }
         }
         // Layouts nothing names at all (NotallyX dialog_add_more.xml): `AndroidResources+UnnamedLayouts.swift`.
-        for (key, why) in unnamedLayouts(reached: reachedLayouts, named: Set(layoutNamers.keys), includers: includers, judged: isInternal) where unreachableLayouts[key] == nil {
+        for (key, why) in unnamedLayouts(reached: reachedLayouts, named: Set(layoutNamers.keys), includers: includers, judged: isInternal)
+        where unreachableLayouts[key] == nil {
             unreachableLayouts[key] = why
         }
         // Layouts only code under `if (BuildConfig.DEBUG)` reaches: see `AndroidResources+DebugReach.swift`.

@@ -31,7 +31,9 @@ extension AndroidResources {
     ///   - includers: layout → the other layouts that name it (`<include>`, `@layout/`).
     ///   - judged: whether a library module is judged as an application's: one only the
     ///     repository's apps use (`AndroidResources+InternalLibraries.swift`).
-    func unnamedLayouts(reached: Set<String>, named: Set<String>, includers: [String: [String]] = [:], judged: (String) -> Bool = { _ in false }) -> [String: String] {
+    func unnamedLayouts(reached: Set<String>, named: Set<String>, includers: [String: [String]] = [:], judged: (String) -> Bool = { _ in false }) -> [String:
+        String]
+    {
         guard let reach = sourceFacts?.reach, !reach.looksUpResourcesByName else { return [:] }
         var applicationModules: [String: Bool] = [:]
         var candidates: [String: String] = [:]
