@@ -289,7 +289,7 @@ final class ComposeFileScan {
         if name == "Scaffold" { inner.zeroPaddings.formUnion(scaffoldPaddings(lambda)) }
         recordCall(call, context: context)
         if name == "CompositionLocalProvider" {
-            providedLocals(call, context: &inner)
+            providedLocals(call, content: lambda, context: &inner)
             return inner
         }
         // Walks that only look for the file's calls of its own composables judge nothing.

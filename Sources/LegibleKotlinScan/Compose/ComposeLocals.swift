@@ -4,7 +4,7 @@ import LegibleScan
 /// `CompositionLocalProvider(…)`: a pinned font scale (`text.clamped`), Material's minimum touch
 /// target switched off (`target.small`), a content colour for what is inside.
 extension ComposeFileScan {
-    func providedLocals(_ call: ComposeCall, context: inout Context) {
+    func providedLocals(_ call: ComposeCall, content: KotlinLambda?, context: inout Context) {
         for argument in call.arguments {
             guard case .binary("provides", let local, let value) = argument.value.kind else { continue }
             let name = local.sketch.split(separator: ".").last.map(String.init) ?? ""
@@ -15,11 +15,11 @@ extension ComposeFileScan {
             case "LocalMinimumInteractiveComponentSize":
                 let size = values.dp(provided)
                 if provided.sketch.hasSuffix("Unspecified") || (size.map { $0 < 48 } ?? false) {
-                    minimumTargetOff("\(local.sketch) provides \(provided.sketch)", at: argument.value.position, context: &context)
+                    minimumTargetOff("\(local.sketch) provides \(provided.sketch)", at: argument.value.position, content: content, context: &context)
                 }
             case "LocalMinimumInteractiveComponentEnforcement", "LocalMinimumTouchTargetEnforcement":
                 if provided.sketch == "false" {
-                    minimumTargetOff("\(local.sketch) provides false", at: argument.value.position, context: &context)
+                    minimumTargetOff("\(local.sketch) provides false", at: argument.value.position, content: content, context: &context)
                 }
             case "LocalContentColor":
                 if let color = values.color(provided) { context.contentColor = color }
@@ -66,9 +66,10 @@ extension ComposeFileScan {
         findings.append(ScanRules.clampedFontScale(written: written, cap: cap, capped: capped, id: id(position, context), location: location(position)))
     }
 
-    private func minimumTargetOff(_ written: String, at position: KotlinPosition, context: inout Context) {
+    private func minimumTargetOff(_ written: String, at position: KotlinPosition, content: KotlinLambda?, context: inout Context) {
         context.minimumTargetOff = true
-        guard !isDesktopSource else { return }
+        // Nothing inside reads it (pocket-casts SearchBar.kt:294): `ComposeEnforcementReaders.swift`.
+        guard !isDesktopSource, mayReadMinimumTarget(content) else { return }
         findings.append(
             Finding(
                 id: id(position, context), rule: ScanRules.targetSmall.id, severity: ScanRules.targetSmall.defaultSeverity,

@@ -11,7 +11,8 @@ import LegibleSyntax
 /// It stays a target when anything makes a tap act: `clickable="true"`, an `onClick`, a listener
 /// or setter in code (a click one in any file, ``AndroidSourceFacts/setsTapAction(ofView:)``),
 /// `checkable` or `closeIconVisible`, a style of its own named for a chip (`Chip.Filter`, an
-/// app's `Widget.App.Chip.Assist`: it was made to look tappable), a parent `ChipGroup`, whose
+/// app's `Widget.App.Chip.Assist`: it was made to look tappable; not an action or assist chip
+/// accessibility skips, ``isHiddenActionChip(_:)``), a parent `ChipGroup`, whose
 /// selection code follows, or a theme `chipStyle` that is checkable or that the scan cannot tell.
 extension AndroidLayoutWalk {
     /// Whether the view is a `Chip` that does nothing on a tap.
@@ -22,11 +23,23 @@ extension AndroidLayoutWalk {
         for name in ["checkable", "closeIconVisible", "closeIconEnabled"] where view.android(name) == "true" || view.app(name) == "true" {
             return false
         }
-        if [view.attributes["style"], view.styleLibrary?.name].contains(where: { $0?.contains("Chip") == true }) { return false }
+        let ownStyle = [view.attributes["style"], view.styleLibrary?.name].contains { $0?.contains("Chip") == true }
+        if ownStyle, !isHiddenActionChip(view) { return false }
         if let id = view.android("id").flatMap(AndroidValueSyntax.reference)?.name {
             guard let facts = resources.sourceFacts, !facts.setsClickListener(ofView: id), !facts.setsTapAction(ofView: id) else { return false }
         }
-        return themeChipIsInert()
+        return ownStyle || themeChipIsInert()
+    }
+
+    /// Whether a chip whose own style names a chip is an action or assist chip that accessibility
+    /// skips (`importantForAccessibility="no"`): pocket-casts-android `item_carousel.xml:40` and
+    /// `item_top_ranked.xml:40`, a 20 dp `Widget.MaterialComponents.Chip.Action` tag
+    /// ("FEATURED") whose code only sets its text, colours and visibility. Its style gives it a
+    /// chip's look, not a tap; with no listener it is a badge. Not a checkable kind (`Chip.Filter`).
+    private func isHiddenActionChip(_ view: AndroidView) -> Bool {
+        guard view.android("importantForAccessibility") == "no", let library = view.styleLibrary?.name ?? view.attributes["style"] else { return false }
+        return ["Chip.Action", "Chip.Assist"].contains(where: library.contains)
+            && !["Entry", "Filter", "Choice", "Input"].contains { kind in [view.attributes["style"] ?? "", library].contains { $0.contains("Chip.\(kind)") } }
     }
 
     /// Whether every theme `chipStyle` the app's chips may get is one no tap changes: that of

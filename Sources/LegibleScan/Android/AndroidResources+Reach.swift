@@ -97,20 +97,44 @@ extension AndroidResources {
             }
         }
         guard modules.values.contains(true) else { return }
+        // Libraries only the repository's apps use (pocket-casts' feature modules): their manifests
+        // are roots, and their files are judged as an app's: `AndroidResources+InternalLibraries.swift`.
+        let applications = Set(modules.filter(\.value).keys)
+        var publishes: [String: Bool] = [:]
+        var internalLibraries: [String: Bool] = [:]
+        func isInternal(_ module: String) -> Bool {
+            if let known = internalLibraries[module] { return known }
+            let found = Self.isInternalLibrary(module, applicationModules: applications, publishes: &publishes)
+            internalLibraries[module] = found
+            return found
+        }
+        for module in modules.keys.sorted() where isInternal(module) {
+            for text in manifestTexts(of: module) { roots.add(xml: text) }
+        }
         var declaredBy: [String: [Int]] = [:]
         var usersOf: [String: [Int]] = [:]
         var layoutNamers: [String: [Int]] = [:]
+        // A cast or constant is no use (forkyz `SourceListAdapter`): `AndroidSourceFacts+WeakMentions.swift`.
+        let enums = reach.files.reduce(into: Set<String>()) { $0.formUnion($1.enums) }
+        let uses = reach.files.map { $0.uses(enums: enums) }
         for (index, file) in reach.files.enumerated() {
             for name in file.declared { declaredBy[name, default: []].append(index) }
-            for name in file.mentioned { usersOf[name, default: []].append(index) }
+            for name in uses[index] { usersOf[name, default: []].append(index) }
             for layout in file.layouts { layoutNamers[layout, default: []].append(index) }
         }
         var includers: [String: [String]] = [:]
         for (key, mentions) in reachLayoutMentions {
             for layout in mentions.layouts where layout != key { includers[layout, default: []].append(key) }
         }
-        let starts = reach.files.indices.filter { reach.files[$0].isRoot || Self.module(of: reach.files[$0].path).flatMap({ modules[$0] }) != true }
-        let reachedLayouts = reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) { reach.files[$0].mentioned }
+        // A library file is a start unless only the repository's apps can use it and nothing names its classes.
+        let starts = reach.files.indices.filter { index in
+            let file = reach.files[index]
+            guard !file.isRoot, let module = Self.module(of: file.path), modules[module] != nil else { return true }
+            if modules[module] == true { return false }
+            guard isInternal(module) else { return true }
+            return file.declared.contains { roots.names.contains($0) || (usersOf[$0] ?? []).contains { $0 != index } }
+        }
+        let reachedLayouts = reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) { uses[$0] }
         func className(_ index: Int) -> String {
             ((reach.files[index].path as NSString).lastPathComponent as NSString).deletingPathExtension
         }
@@ -140,12 +164,13 @@ extension AndroidResources {
             }
         }
         // Layouts nothing names at all (NotallyX dialog_add_more.xml): `AndroidResources+UnnamedLayouts.swift`.
-        for (key, why) in unnamedLayouts(reached: reachedLayouts, named: Set(layoutNamers.keys), includers: includers) where unreachableLayouts[key] == nil {
+        for (key, why) in unnamedLayouts(reached: reachedLayouts, named: Set(layoutNamers.keys), includers: includers, judged: isInternal)
+        where unreachableLayouts[key] == nil {
             unreachableLayouts[key] = why
         }
         // Layouts only code under `if (BuildConfig.DEBUG)` reaches: see `AndroidResources+DebugReach.swift`.
         let release = self.reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) {
-            reach.files[$0].mentioned.subtracting(reach.files[$0].debugOnly.keys)
+            uses[$0].subtracting(reach.files[$0].debugOnly.keys)
         }
         debugOnlyLayouts = debugOnlyReasons(reached: reachedLayouts.subtracting(release), usersOf: usersOf) { namer(of: $0) }
     }

@@ -19,7 +19,7 @@ extension AndroidResources {
 
     /// The layouts nothing names (layout key → why): no file (code, layout, manifest, menu,
     /// `xml/`, navigation or values) names it, not even as a word of the code or its strings,
-    /// all of whose files are in application modules, and whose name is not a library's; and the
+    /// all of whose files are in application modules (or libraries only they use), and whose name is not a library's; and the
     /// layouts only such layouts include (Kickstarter e5ba636b `fragment_pledge_section_accountability.xml`,
     /// included only by `fragment_pledge.xml:96`, which nothing names), as an `<include>` shows a
     /// layout only where its includer is shown. Empty when code looks layouts up by name
@@ -29,7 +29,11 @@ extension AndroidResources {
     ///   - reached: the layouts the reach graph reached.
     ///   - named: the layouts a source file names.
     ///   - includers: layout → the other layouts that name it (`<include>`, `@layout/`).
-    func unnamedLayouts(reached: Set<String>, named: Set<String>, includers: [String: [String]] = [:]) -> [String: String] {
+    ///   - judged: whether a library module is judged as an application's: one only the
+    ///     repository's apps use (`AndroidResources+InternalLibraries.swift`).
+    func unnamedLayouts(reached: Set<String>, named: Set<String>, includers: [String: [String]] = [:], judged: (String) -> Bool = { _ in false }) -> [String:
+        String]
+    {
         guard let reach = sourceFacts?.reach, !reach.looksUpResourcesByName else { return [:] }
         var applicationModules: [String: Bool] = [:]
         var candidates: [String: String] = [:]
@@ -40,7 +44,7 @@ extension AndroidResources {
             let inApplication = modules.allSatisfy { module in
                 guard !module.isEmpty else { return false }
                 if let known = applicationModules[module] { return known }
-                let found = Self.isApplicationModule(module)
+                let found = Self.isApplicationModule(module) || judged(module)
                 applicationModules[module] = found
                 return found
             }

@@ -29,6 +29,17 @@ struct AndroidReachFile: Sendable, Hashable {
     /// The mentioned classes it uses only in `if (BuildConfig.DEBUG)` code, → the line of that
     /// code: see `AndroidSourceFacts+DebugOnly.swift`.
     var debugOnly: [String: Int] = [:]
+    /// Those of ``mentioned`` it only casts to, tests, imports or reads a constant of, which use
+    /// no instance: see `AndroidSourceFacts+WeakMentions.swift`.
+    var weakOnly: Set<String> = []
+    /// The enums it declares: an enum's constant is an instance, so its mentions are uses.
+    var enums: Set<String> = []
+
+    /// The classes it uses: ``mentioned`` but the weak mentions of classes no file declares an
+    /// enum (`enums`, every file's).
+    func uses(enums: Set<String>) -> Set<String> {
+        weakOnly.isEmpty ? mentioned : mentioned.subtracting(weakOnly.subtracting(enums))
+    }
 }
 
 /// The reachability facts of every file read.
@@ -56,6 +67,9 @@ struct AndroidReachFacts: Sendable, Hashable {
         var declared = Set<String>()
         var nested = Set<String>()
         var mentioned = Set<String>()
+        var strong = Set<String>()
+        var enums = Set<String>()
+        var enumNext = false
         var isRoot = false
         var depth = 0
         var parentheses = 0
@@ -69,7 +83,7 @@ struct AndroidReachFacts: Sendable, Hashable {
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 // A string's words count as mentions (reflection), its braces not as blocks.
                 let end = Self.endOfQuoted(at: index, in: code)
-                Self.collectCapitalised(code[index..<end], into: &mentioned)
+                Self.collectCapitalised(code[index..<end], into: &strong)
                 for word in String(decoding: code[index..<end], as: UTF8.self).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
                 where word.contains("_") {
                     snakeWords.insert(word.lowercased())
@@ -92,7 +106,10 @@ struct AndroidReachFacts: Sendable, Hashable {
             let word = String(decoding: code[index...].prefix { AndroidSourceFacts.isIdentifierByte($0) }, as: UTF8.self)
             let before = index > 0 ? code[index - 1] : 0
             index += word.utf8.count
-            if word.first?.isUppercase == true { mentioned.insert(word) }
+            if word.first?.isUppercase == true {
+                mentioned.insert(word)
+                if !Self.isWeakMention(code, start: index - word.utf8.count, end: index, isKotlin: isKotlin) { strong.insert(word) }
+            }
             if word.contains("_"), word.first?.isLowercase == true { snakeWords.insert(word) }
             if word == "getIdentifier" || word == "getIdentifierOrThrow", Self.mayLookUpLayout(code, nameStart: index - word.utf8.count) {
                 looksUpResourcesByName = true
@@ -108,7 +125,10 @@ struct AndroidReachFacts: Sendable, Hashable {
             if ["class", "interface", "object", "enum", "record"].contains(previous), before != UInt8(ascii: "."), word.first?.isUppercase == true {
                 declared.insert(word)
                 if depth > 0 { nested.insert(word) }
+                if enumNext || previous == "enum" { enums.insert(word) }
             }
+            // Kotlin's `enum class X`: the keyword before `class`.
+            enumNext = word == "enum" || (enumNext && word == "class")
             if isKotlin, depth == 0, parentheses == 0, ["fun", "val", "var", "typealias"].contains(word) {
                 let line = String(decoding: code[lineStart..<(index - word.utf8.count)], as: UTF8.self)
                 if !line.contains("private") { isRoot = true }
@@ -117,7 +137,12 @@ struct AndroidReachFacts: Sendable, Hashable {
                 let call = AndroidSourceFacts.calls(named: word, in: Array(code[(index - word.utf8.count)...].prefix(420))).first
             {
                 let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                if !(argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.dropFirst().dropLast().allSatisfy({ $0 != "\"" })) {
+                // `Class.forName(name).asSubclass(ListenableWorker::class.java)`: a WorkManager
+                // factory re-creating workers the code enqueues by name (pocket-casts
+                // `CastsWorkerFactory.kt:17`); a worker shows no layout.
+                let line = code[(index - word.utf8.count)...].prefix(420).prefix { $0 != UInt8(ascii: "\n") }
+                let makesWorkers = String(decoding: line, as: UTF8.self).contains(").asSubclass(ListenableWorker")
+                if !makesWorkers, !(argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.dropFirst().dropLast().allSatisfy({ $0 != "\"" })) {
                     loadsClassesByName = true
                 }
             }
@@ -134,11 +159,12 @@ struct AndroidReachFacts: Sendable, Hashable {
             if !layout.isEmpty { layouts.insert(AndroidSourceFacts.key(String(decoding: layout, as: UTF8.self))) }
             start = range.upperBound
         }
+        mentioned.formUnion(strong)
         mentioned.subtract(declared)
         files.append(
             AndroidReachFile(
                 path: path, declared: declared, nested: nested.subtracting([name]), mentioned: mentioned, layouts: layouts, isRoot: isRoot,
-                debugOnly: AndroidSourceFacts.debugOnlyNames(mentioned, in: code)))
+                debugOnly: AndroidSourceFacts.debugOnlyNames(mentioned, in: code), weakOnly: mentioned.subtracting(strong), enums: enums))
     }
 
     /// Whether the `getIdentifier(…)` call at `nameStart` may look up one of the app's layouts:
