@@ -189,6 +189,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         }
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
         element.sizeOutlets = Self.sizeOutlets(of: index, in: document)
+        element.superviewOutlets = document.ancestry(of: index).dropFirst().flatMap { document.views[$0].id.flatMap { document.outletNames[$0] } ?? [] }
         // Text over an image drawn behind it sits on the image, whose colours the file does not give.
         if Self.hasImageBehind(index, in: document, attributes: attributes) { element.backgroundColor = nil }
         switch kind {
