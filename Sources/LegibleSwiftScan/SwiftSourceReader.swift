@@ -41,6 +41,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var extensionColors = ExtensionColors()
     /// The app's own font modifiers, by name (``FontWrappers``, ``prepared(forFiles:)``).
     var fontWrappers: [String: FontWrapper] = [:]
+    /// The app's own view modifiers that cap Dynamic Type, by name (``ClampingModifiers``).
+    var clampingModifiers: [String: [FontWrapper]] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``, ``prepared(forFiles:)``).
     var appFonts = AppFonts()
     /// The app's string properties whose one value is emoji (``EmojiProperties``).
@@ -70,6 +72,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.buttonStylePaddings = ProjectButtonStyles.paddings(inTexts: texts)
         reader.extensionColors = ExtensionColors.declared(inTexts: texts)
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
+        reader.clampingModifiers = ClampingModifiers.modifiers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
         reader.appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
         reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
@@ -114,6 +117,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.buttonStylePaddings = buttonStylePaddings
         file.extensionColors = extensionColors
         file.fontWrappers = fontWrappers
+        file.clampingModifiers = clampingModifiers
         file.appFonts = appFonts
         file.emojiProperties = emojiProperties
         file.sizeRefreshedTypes = sizeRefreshedTypes
@@ -149,6 +153,7 @@ public struct SwiftSourceReader: ScanFileReader {
             islandViews.keys.contains { words.mayName($0.hasPrefix(".") ? $0.split(separator: ".").last.map(String.init) ?? $0 : $0) }
             || buttonStylePaddings.keys.contains { words.mayName($0) }
             || fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
+            || clampingModifiers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || emojiProperties.keys.contains { key in
                 // Keys may be `Type.property` (``EmojiSwitches``); any file naming the property re-reads.
                 words.mayName(key.split(separator: ".").last.map(String.init) ?? key)
@@ -199,6 +204,8 @@ final class SwiftFileScan {
     var extensionColors = ExtensionColors()
     /// The app's own font modifiers (``FontWrappers``).
     var fontWrappers: [String: FontWrapper] = [:]
+    /// The app's own view modifiers that cap Dynamic Type (``ClampingModifiers``).
+    var clampingModifiers: [String: [FontWrapper]] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``).
     var appFonts = AppFonts()
     var emojiProperties: [String: String] = [:]
