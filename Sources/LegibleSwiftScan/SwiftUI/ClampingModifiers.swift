@@ -122,7 +122,9 @@ enum ClampingModifiers {
         guard let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression,
             let call = expression.unparenthesized.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "modifier"
-                || (call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "modifier" && $0.base?.trimmedDescription == "self" } ?? false),
+                || (call.calledExpression.as(MemberAccessExprSyntax.self).map {
+                    $0.declName.baseName.text == "modifier" && $0.base?.trimmedDescription == "self"
+                } ?? false),
             call.arguments.count == 1, let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             let capped = structs[made.calledExpression.trimmedDescription]
         else { return nil }
