@@ -48,6 +48,8 @@ public struct SwiftSourceReader: ScanFileReader {
     /// The app's own modifiers that fill a widget's container background, with their parameter's
     /// label (``WidgetBackgroundWrappers``, ``prepared(forFiles:)``).
     var widgetBackgroundWrappers: [String: String] = [:]
+    /// The app's own view modifiers that cap Dynamic Type, by name (``ClampingModifiers``).
+    var clampingModifiers: [String: [FontWrapper]] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``, ``prepared(forFiles:)``).
     var appFonts = AppFonts()
     /// The app's string properties whose one value is emoji (``EmojiProperties``).
@@ -80,6 +82,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.sizeWrappers = SizeWrappers.wrappers(inTexts: texts)
         reader.barItemMembers = BarItemMembers.members(inTexts: texts)
         reader.widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(inTexts: texts)
+        reader.clampingModifiers = ClampingModifiers.modifiers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
         reader.appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
         reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
@@ -128,6 +131,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.barItemMembers = barItemMembers
         file.widgetBackgroundWrappers = widgetBackgroundWrappers
         file.readsWidgetFills = text.contains("containerBackground") || widgetBackgroundWrappers.keys.contains { text.contains(".\($0)(") }
+        file.clampingModifiers = clampingModifiers
         file.appFonts = appFonts
         file.emojiProperties = emojiProperties
         file.sizeRefreshedTypes = sizeRefreshedTypes
@@ -166,6 +170,7 @@ public struct SwiftSourceReader: ScanFileReader {
             || sizeWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || barItemMembers.contains { words.mayName($0) }
             || widgetBackgroundWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
+            || clampingModifiers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || emojiProperties.keys.contains { key in
                 // Keys may be `Type.property` (``EmojiSwitches``); any file naming the property re-reads.
                 words.mayName(key.split(separator: ".").last.map(String.init) ?? key)
@@ -224,6 +229,8 @@ final class SwiftFileScan {
     /// file gives a widget a container background, itself or through one of them.
     var widgetBackgroundWrappers: [String: String] = [:]
     var readsWidgetFills = false
+    /// The app's own view modifiers that cap Dynamic Type (``ClampingModifiers``).
+    var clampingModifiers: [String: [FontWrapper]] = [:]
     /// The app's own `Font`/`UIFont` members (``AppFonts``).
     var appFonts = AppFonts()
     var emojiProperties: [String: String] = [:]

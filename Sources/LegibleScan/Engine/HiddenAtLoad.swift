@@ -25,11 +25,27 @@ package enum HiddenAtLoad {
     {
         guard element.platform == .iOS else { return nil }
         let related = element.outlets.flatMap { CodeSetPlaceholders.related($0, superclasses: superclasses, subclasses: subclasses) }
-        guard let hider = related.first(where: { setInCode.contains("\($0).\(hidden)") }),
+        if let hider = related.first(where: { setInCode.contains("\($0).\(hidden)") }),
             !related.contains(where: { setInCode.contains("\($0).\(shown)") || setInCode.contains(anyView(of: $0)) }),
-            !element.outlets.contains(where: { setInCode.contains("isHiddenShownName." + ($0.split(separator: ".").last ?? "")) })
-        else { return nil }
-        return hider
+            !element.outlets.contains(where: { isShownByName($0, setInCode: setInCode) })
+        {
+            return hider
+        }
+        // A superview hidden whenever it loads and never shown hides the view whatever its own outlets get.
+        for outlet in element.superviewOutlets {
+            let names = CodeSetPlaceholders.related(outlet, superclasses: superclasses, subclasses: subclasses)
+            guard let hider = names.first(where: { setInCode.contains("\($0).\(hidden)") }),
+                !names.contains(where: { setInCode.contains("\($0).\(shown)") || setInCode.contains(anyView(of: $0)) }),
+                !isShownByName(outlet, setInCode: setInCode)
+            else { continue }
+            return hider
+        }
+        return nil
+    }
+
+    /// Whether code elsewhere shows a view of the outlet's name (`other.tooMuchLabel.isHidden = …`).
+    private static func isShownByName(_ outlet: String, setInCode: Set<String>) -> Bool {
+        setInCode.contains("isHiddenShownName." + (outlet.split(separator: ".").last ?? ""))
     }
 
     /// `Type.*.isHiddenShown`: the type's code shows a view it does not name (`$0`, a loop's variable).

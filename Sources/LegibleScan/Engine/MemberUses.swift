@@ -56,7 +56,8 @@ struct MemberUses {
         }
         guard decides, !uses.contains(key) else { return nil }
         let name = MemberUseKey.displayName(key)
-        return quietUses.contains(key) ? "only previews or #if DEBUG code use \(name)" : "nothing in the app uses \(name)"
+        let verb = key.hasPrefix("set ") ? ("set", "sets") : ("use", "uses")
+        return quietUses.contains(key) ? "only previews or #if DEBUG code \(verb.0) \(name)" : "nothing in the app \(verb.1) \(name)"
     }
 
     /// Whether an Xcode target of the scanned project builds `file` and no Swift package holds it.
@@ -147,6 +148,10 @@ package enum MemberUseKey {
     /// The key of a read of the property `name`: `var bold` (no Swift name holds a space).
     package static func read(_ name: String) -> String { "var " + name }
 
+    /// The key of an assignment to the property `name` (`set labelSize`): what its `didSet` or
+    /// `willSet` holds runs only then.
+    package static func written(_ name: String) -> String { "set " + name }
+
     /// The key of a `public` member whose key is `key`: `public bold`.
     package static func `public`(_ key: String) -> String { "public " + key }
 
@@ -156,6 +161,6 @@ package enum MemberUseKey {
     /// The name a key is of, as a message writes it.
     package static func displayName(_ key: String) -> String {
         let key = publicMember(key) ?? key
-        return key.hasPrefix("var ") ? String(key.dropFirst(4)) : key
+        return key.hasPrefix("var ") || key.hasPrefix("set ") ? String(key.dropFirst(4)) : key
     }
 }

@@ -58,6 +58,11 @@ extension InterfaceBuilderReader {
         return outlets
     }
 
+    /// The outlets of every superview of the view, nearest first (``ScannedElement/superviewOutlets``).
+    static func superviewOutlets(of index: Int, in document: IBDocument) -> [String] {
+        document.ancestry(of: index).dropFirst().flatMap { document.views[$0].id.flatMap { document.outletNames[$0] } ?? [] }
+    }
+
     /// The outlets of the superviews the view resizes with (``ScannedElement/sizeOutlets``): up
     /// from the view while each has an autoresizing mask flexible in width and height.
     static func sizeOutlets(of index: Int, in document: IBDocument) -> [String] {

@@ -188,7 +188,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.backdropUnknown = element.backdropColor == nil
         }
         element.backgroundOutlets = Self.backgroundOutlets(of: index, in: document, attributes: attributes)
-        element.sizeOutlets = Self.sizeOutlets(of: index, in: document)
+        (element.sizeOutlets, element.superviewOutlets) = (Self.sizeOutlets(of: index, in: document), Self.superviewOutlets(of: index, in: document))
         // Text over an image drawn behind it sits on the image, whose colours the file does not give.
         if Self.hasImageBehind(index, in: document, attributes: attributes) { element.backgroundColor = nil }
         switch kind {

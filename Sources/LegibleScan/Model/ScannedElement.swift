@@ -132,6 +132,11 @@ public struct ScannedElement: Sendable, Hashable {
     /// placeholder (AltStore 65fe3998 `Main.storyboard:158`, an 18×18 back button in a container
     /// `AppViewController.swift:313` sizes).
     public var sizeOutlets: [String] = []
+    /// The outlets of every superview, nearest first, as ``outlets`` writes them: a superview
+    /// code always hides as it loads hides the view too (``HiddenAtLoad``; Open Food Facts
+    /// 35cf4ea5 ProductAddViewController.storyboard:430, a label in a stack view an outlet's
+    /// `didSet` hides).
+    public var superviewOutlets: [String] = []
     /// For a view its file hides (`hidden="YES"` on it or on a superview), the names code reaches
     /// the nearest hidden one by, as ``outlets`` writes them (with a stack view's, whose code shows
     /// its arranged views): code that sets `isHidden` through one shows it. Empty when no name

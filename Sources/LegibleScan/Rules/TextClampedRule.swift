@@ -22,7 +22,10 @@ extension ScanRules {
                 more. The Swift reader also reports `UIFontMetrics.scaledFont(for:maximumPointSize:)` at the
                 content size category where the scaled size reaches the cap (the font's size times the style's
                 growth from Large, `Tables/dynamic-type-ios.csv`); a cap the size never reaches before AX5 is
-                not a finding.
+                not a finding. An app's own view modifier that caps the size at a category (its
+                `ViewModifier` scales up to `UITraitCollection(preferredContentSizeCategory: cap)` with
+                `maximumPointSize` or `min(…)`, or it applies `.dynamicTypeSize(...cap)`) is reported at
+                each call with the cap the call passes or the parameter's default.
                 """),
         examples: [
             .fires(.swift, #"Text("Hello").font(.body).dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#),

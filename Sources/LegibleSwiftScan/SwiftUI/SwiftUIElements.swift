@@ -351,6 +351,7 @@ struct SwiftUIElements {
         {
             return
         }
+        ClampingModifiers.report(chain, scan: scan)
         for modifier in chain.modifiers where modifier.name == "dynamicTypeSize" || modifier.name == "environment" {
             // Nor does a subtree of images and shapes (Threema EmojiGridScrollCoordinator.swift:139).
             if let view = Self.clampedView(of: modifier, in: chain), TextlessSubtrees.drawsNoText(view) { continue }

@@ -41,7 +41,25 @@ final class TypeUseCollector: SyntaxVisitor {
         used(node.baseName, at: node)
         usedMember(node.baseName.text, at: node)
         if Self.reads(node) { usedMember(MemberUseKey.read(node.baseName.text), at: node) }
+        if Self.writes(node) { usedMember(MemberUseKey.written(node.baseName.text), at: node) }
         return .visitChildren
+    }
+
+    /// Whether `node` may set a property of its name (``MemberUseKey/written(_:)``): the target
+    /// of `=` or of a compound assignment (`+=`), an `inout` argument (`&size`), or a key path's
+    /// component (`\.labelSize`, which may be written through).
+    private static func writes(_ node: DeclReferenceExprSyntax) -> Bool {
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return true }
+        var named = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { named = Syntax(member) }
+        while let parent = named.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { named = parent }
+        if named.parent?.is(InOutExprSyntax.self) == true { return true }
+        guard let list = named.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == named.id }) else { return false }
+        let next = list.index(after: index)
+        guard next < list.endIndex else { return false }
+        if list[next].is(AssignmentExprSyntax.self) { return true }
+        guard let text = list[next].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 
     /// The names the file refers to, in shipping code and only in previews or `#if DEBUG` code

@@ -48,6 +48,10 @@ struct AppFonts: Sendable, Equatable {
     private(set) var namespaces: Set<String> = []
     /// The number constants of the app's types, for sizes given by one (``AppSizeConstants``).
     var sizes = AppSizeConstants()
+    /// `UIFont` instance methods that return the font itself at its own size with features
+    /// added (``OwnFontDescriptors/keepsOwnSize(_:)``): `label.font = label.font.monospaced()`
+    /// keeps the file's size.
+    private(set) var ownSizeMethods: Set<String> = []
 
     var isEmpty: Bool { declared.isEmpty }
 
@@ -66,7 +70,7 @@ struct AppFonts: Sendable, Equatable {
     /// (``ExtensionColors/cacheKey(for:identifiers:)``), from the file's words.
     func cacheKey(identifiers: SourceIdentifiers) -> String {
         let sizesKey = sizes.cacheKey(identifiers: identifiers)
-        guard !declared.isEmpty else { return sizesKey }
+        guard !declared.isEmpty || !ownSizeMethods.isEmpty else { return sizesKey }
         var used: [String] = []
         for key in declared {
             guard let name = key.split(separator: ".", maxSplits: 1).last, identifiers.mayName(name) else { continue }
@@ -74,6 +78,7 @@ struct AppFonts: Sendable, Equatable {
             if let function = functions[key] { used.append("\(key)=\(function)") }
             if tokens[key] == nil && functions[key] == nil { used.append("\(key)=?") }
         }
+        for name in ownSizeMethods.sorted() where identifiers.mayName(name) { used.append("UIFont.\(name)()=own") }
         return (used.sorted() + (sizesKey.isEmpty ? [] : [sizesKey])).joined(separator: "\n")
     }
 
@@ -107,7 +112,9 @@ struct AppFonts: Sendable, Equatable {
                     continue
                 }
                 for member in extended.memberBlock.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }) {
+                    if type == "UIFont", let function = member.decl.as(FunctionDeclSyntax.self), OwnFontDescriptors.keepsOwnSize(function) {
+                        table.ownSizeMethods.insert(function.name.text)
+                    } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }) {
                         let key = "\(type).\(function.name.text)"
                         table.declared.insert(key)
                         members.functions[key, default: []].append(template(function).map { Function(template: $0, type: type) })

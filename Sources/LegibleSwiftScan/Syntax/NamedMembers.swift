@@ -44,12 +44,16 @@ enum NamedMembers {
     /// it: the scan decides it only for a file an Xcode target of the app builds.
     static func member(around node: some SyntaxProtocol, publicToo: Bool = false) -> String? {
         var current = node.parent
+        var observer: AccessorDeclSyntax?
         while let ancestor = current {
+            if let accessor = ancestor.as(AccessorDeclSyntax.self), [.keyword(.didSet), .keyword(.willSet)].contains(accessor.accessorSpecifier.tokenKind) {
+                observer = accessor
+            }
             if let item = ancestor.as(MemberBlockItemSyntax.self) {
-                return name(of: item.decl, in: container(of: item), publicToo: publicToo)
+                return name(of: item.decl, in: container(of: item), publicToo: publicToo, inObserver: observer != nil)
             }
             if let item = ancestor.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(SourceFileSyntax.self) == true {
-                return name(of: item.item, in: nil, publicToo: publicToo)
+                return name(of: item.item, in: nil, publicToo: publicToo, inObserver: observer != nil)
             }
             current = ancestor.parent
         }
@@ -67,8 +71,7 @@ enum NamedMembers {
         return nil
     }
 
-    private static func name(of declaration: some SyntaxProtocol, in container: Syntax?, publicToo: Bool) -> String? {
-        if let container, !isPlain(container) { return nil }
+    private static func name(of declaration: some SyntaxProtocol, in container: Syntax?, publicToo: Bool, inObserver: Bool) -> String? {
         let name: String
         let modifiers: DeclModifierListSyntax
         let attributes: AttributeListSyntax
@@ -92,12 +95,29 @@ enum NamedMembers {
         } else {
             return nil
         }
+        // A `private` member meets no requirement of a protocol nor overrides (Open Food Facts
+        // 35cf4ea5 CircularProgressBar.swift:145, `private func makeLabel` of a `UIView` subclass
+        // that nothing calls): only its name reaches it, whatever its type inherits.
+        let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        // A property observer runs only where the property is set (``MemberUseKey/written(_:)``):
+        // CircularProgressBar.swift:28-30, `public var labelSize: CGFloat = 20 { didSet { label.font = … } }`,
+        // which the app reads but never sets. An `@objc` or `dynamic` one may be set by key (left
+        // out below), a wrapped one (`@Published`) through its wrapper; and UIKit sets a content
+        // view's `configuration` (UIContentView), so a class that may conform to it is left alone.
+        let inObserver = inObserver && declaration.is(VariableDeclSyntax.self)
+        if inObserver {
+            guard attributes.isEmpty, name != "configuration" else { return nil }
+            readOnly = false
+        }
+        if let container, !isPlain(container), !(isPrivate && isPrivatelyPlain(container)), !(inObserver && isSubclassOnly(container)) {
+            return nil
+        }
         let isPublic = modifiers.contains { $0.name.text == "public" }
         let unreached =
             !requirementNames.contains(name) && !name.hasPrefix("`") && (publicToo || !isPublic)
             && !modifiers.contains { ["override", "open", "dynamic"].contains($0.name.text) } && !reached(attributes)
         guard unreached else { return nil }
-        let key = readOnly ? MemberUseKey.read(name) : name
+        let key = inObserver ? MemberUseKey.written(name) : readOnly ? MemberUseKey.read(name) : name
         return isPublic ? MemberUseKey.public(key) : key
     }
 
@@ -119,6 +139,23 @@ enum NamedMembers {
         }
         let conformances = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         return conformances.allSatisfy(knownConformances.contains) && !reached(attributes)
+    }
+
+    /// Whether a class, struct or enum around a `private` member lets no code reach it by a
+    /// name other than its own: an `@objcMembers` class's may be called by selector.
+    private static func isPrivatelyPlain(_ container: Syntax) -> Bool {
+        if let type = container.as(ClassDeclSyntax.self) { return !reached(type.attributes) }
+        if let type = container.as(StructDeclSyntax.self) { return !reached(type.attributes) }
+        if let type = container.as(EnumDeclSyntax.self) { return !reached(type.attributes) }
+        if let type = container.as(ExtensionDeclSyntax.self) { return !reached(type.attributes) }
+        return false
+    }
+
+    /// Whether a class declares one inherited type (its superclass, `UIView`) and no attribute
+    /// that reaches its members: what UIKit sets on it, it sets through an `override`.
+    private static func isSubclassOnly(_ container: Syntax) -> Bool {
+        guard let type = container.as(ClassDeclSyntax.self) else { return false }
+        return type.inheritanceClause?.inheritedTypes.count == 1 && !reached(type.attributes)
     }
 
     private static func reached(_ attributes: AttributeListSyntax) -> Bool {

@@ -8,7 +8,7 @@ import SwiftSyntax
 ///   PlayableTableCell.swift:544, `deleteButton.isHidden = false` in the Mac hover code, showed
 ///   the 24×24 pt button of PlayableTableCell.xib:148 for a `target.small` error);
 /// - `isHidden` and `hiddenAtLoad`: `= true`, unconditional, in `awakeFromNib`, `viewDidLoad`,
-///   `loadView` or an initialiser, or in a method of the type one of those calls unconditionally
+///   `loadView`, an initialiser or an `@IBOutlet`'s `didSet`, or in a method of the type one of those calls unconditionally
 ///   (Amperfy's `awakeFromNib` → `resetForReuse()`, PlayableTableCell.swift:148 → :201-203);
 /// - `isHidden`: `= true` anywhere else (it may still be shown elsewhere: only a hide, as before);
 /// - `isHidden` and `isHiddenShown`: any other value (`false`, a flag, an expression), which may show it.
@@ -58,7 +58,7 @@ enum HiddenAssignments {
     /// method of the same type body that a load method calls unconditionally.
     static func isAtLoad(_ node: some SyntaxProtocol) -> Bool {
         guard let function = unconditionalFunction(of: Syntax(node)) else { return false }
-        if function.is(InitializerDeclSyntax.self) { return true }
+        if function.is(InitializerDeclSyntax.self) || isOutletObserver(function) { return true }
         guard let declaration = function.as(FunctionDeclSyntax.self) else { return false }
         let name = declaration.name.text
         if loadMethods.contains(name) { return true }
@@ -70,6 +70,23 @@ enum HiddenAssignments {
                 guard let call = calls(token), unconditionalFunction(of: Syntax(call))?.id == loader.id else { continue }
                 return true
             }
+        }
+        return false
+    }
+
+    /// Whether `node` is the `didSet` of an `@IBOutlet`, which runs when the storyboard or xib
+    /// connects the outlet as the view loads: Open Food Facts 35cf4ea5
+    /// ProductAddViewController.swift:122-124, `@IBOutlet weak var nutriscoreStackView: UIStackView!
+    /// { didSet { nutriscoreStackView?.isHidden = true } }`.
+    private static func isOutletObserver(_ node: Syntax) -> Bool {
+        guard let accessor = node.as(AccessorDeclSyntax.self), accessor.accessorSpecifier.tokenKind == .keyword(.didSet) else { return false }
+        var current = accessor.parent
+        while let ancestor = current {
+            if let variable = ancestor.as(VariableDeclSyntax.self) {
+                return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+            }
+            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return false }
+            current = ancestor.parent
         }
         return false
     }
@@ -100,7 +117,7 @@ enum HiddenAssignments {
     private static func unconditionalFunction(of node: Syntax) -> Syntax? {
         var current = node.parent
         while let ancestor = current {
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return ancestor }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) || isOutletObserver(ancestor) { return ancestor }
             if ancestor.is(IfExprSyntax.self) || ancestor.is(GuardStmtSyntax.self) || ancestor.is(SwitchCaseSyntax.self)
                 || ancestor.is(ForStmtSyntax.self) || ancestor.is(WhileStmtSyntax.self) || ancestor.is(RepeatStmtSyntax.self)
                 || ancestor.is(CatchClauseSyntax.self) || ancestor.is(TernaryExprSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
