@@ -40,7 +40,8 @@ import Testing
 
     @Test func aFileThatImportsAppKitIsJudgedForTheMac() async throws {
         // Must NOT fire: `import AppKit` and a view only NSHostingView shows.
-        let source = selector(importing: "import AppKit\nimport SwiftUI", background: "Color.clear") + "\nlet host = NSHostingView(rootView: StorageSelectorView())\n"
+        let host = "\nlet host = NSHostingView(rootView: StorageSelectorView())\n"
+        let source = selector(importing: "import AppKit\nimport SwiftUI", background: "Color.clear") + host
         #expect(try await shrinks(source).isEmpty)
     }
 
@@ -104,20 +105,20 @@ import Testing
     }
 
     @Test func theElseOfAMacOnlyAvailabilityCheckIsJudgedForTheMac() async throws {
-        // Must fire at :17 only: the `else` (:21) runs only on a Mac older than macOS 13; the
-        // fixed 50 pt code (:25) follows no size a person chose.
-        #expect(try await shrinks(codeView()).compactMap(\.location?.line) == [17])
+        // Must fire at :16 only: the `else` (:20) runs only on a Mac older than macOS 13; the
+        // fixed 50 pt code (:23) follows no size a person chose.
+        #expect(try await shrinks(codeView()).compactMap(\.location?.line) == [16])
     }
 
     @Test func anAvailabilityCheckThatNamesIOSDecidesNothing() async throws {
         // Must fire in both branches: iOS 16 is checked, so the `else` runs on older iPhones.
-        #expect(try await shrinks(codeView(condition: "iOS 16.0, macOS 13.0, *")).compactMap(\.location?.line) == [17, 21])
+        #expect(try await shrinks(codeView(condition: "iOS 16.0, macOS 13.0, *")).compactMap(\.location?.line) == [16, 20])
     }
 
     @Test func aStoredFontIsFixedOnlyWhenEveryAssignmentDefaultsToAFixedSize() async throws {
-        // Must fire at :25 when the font follows a text style, or the initializer's default does.
-        #expect(try await shrinks(codeView(font: ".body")).compactMap(\.location?.line) == [17, 25])
-        #expect(try await shrinks(codeView(initDefault: ".body")).compactMap(\.location?.line) == [17, 25])
+        // Must fire at :23 when the font follows a text style, or the initializer's default does.
+        #expect(try await shrinks(codeView(font: ".body")).compactMap(\.location?.line) == [16, 23])
+        #expect(try await shrinks(codeView(initDefault: ".body")).compactMap(\.location?.line) == [16, 23])
         let assignedLater = codeView().replacingOccurrences(of: "    var body", with: "    mutating func grow() { font = .largeTitle }\n\n    var body")
         #expect(try await shrinks(assignedLater).count == 2)
     }
