@@ -122,6 +122,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.mentionsDynamicType = AppScaledSizes.mentionsDynamicType(text)
         file.readsDynamicTypeSize = text.contains(".dynamicTypeSize") || text.contains(".sizeCategory")
         file.isWidgetFile = PlatformConditions.isWidgetFile(text)
+        file.appKitEvidence = AppKitFiles.evidence(text, tree: tree)
         file.drawsAttributedTextOnly = AttributedFonts.drawsAttributedTextOnly(text)
         file.islandViews = islandViews
         file.buttonStylePaddings = buttonStylePaddings
@@ -252,6 +253,8 @@ final class SwiftFileScan {
     var declaresSwiftGenLookup = false
     /// Whether the file is a WidgetKit widget's (``PlatformConditions/isWidgetFile(_:)``).
     var isWidgetFile = false
+    /// What shows the file is a Mac app's (``AppKitFiles``), `nil` when nothing does.
+    var appKitEvidence: String?
     /// The superclass of each class the file declares (``ScanFileResult/superclasses``).
     var superclasses: [String: String] = [:]
     /// The types whose code sizes collection view items (``ScanFileResult/sizesCollectionItems``).

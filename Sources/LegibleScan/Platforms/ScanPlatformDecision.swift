@@ -25,6 +25,9 @@ public struct ScanPlatformDecision: Sendable, Hashable {
         case package
         /// A folder name (``ScanPlatformConvention``).
         case folder
+        /// The file's code: it uses AppKit's types and none of UIKit's
+        /// (``ScannedSourcePlatform/appKit``), and nothing above places it.
+        case code
         /// Nothing: iOS's numbers, as before platforms were told apart.
         case none
     }
@@ -68,6 +71,7 @@ public struct ScanPlatformDecision: Sendable, Hashable {
         case .xcodeTarget: "its target '\(name)'"
         case .package: "its package '\(name)'"
         case .folder: "its folder '\(name)'"
+        case .code: name
         case .none: isWidget ? "it is a WidgetKit view" : "no project file or folder names another platform"
         }
     }
@@ -117,6 +121,10 @@ public struct ScannedSourcePlatform: Sendable, Hashable {
     /// every file's ``ScannedTypeUse``s, and the element is judged for those platforms, with
     /// this as the reason.
     public var callers: String? = nil
+    /// What in the element's file shows it is a Mac app's (`it uses NSColor (line 231)`): it names
+    /// AppKit's types and nothing of UIKit's. The file is judged for macOS when nothing but its
+    /// folders would place it (``ScanPlatformMap``).
+    public var appKit: String? = nil
 
     /// What a source says.
     ///

@@ -18,7 +18,8 @@ import LegibleTypeScale
 /// 4. the `platforms:` of the Swift package whose targets' folders hold it, when they leave iOS
 ///    out (``PackageManifestPlatforms``), or the platforms of a target in it that only
 ///    dependencies conditioned on platforms without iOS bring in (`PackageTargetPlatforms`);
-/// 5. its folders' names (``ScanPlatformConvention``);
+/// 5. its folders' names (``ScanPlatformConvention``), unless its code uses AppKit's types and
+///    none of UIKit's (``ScannedSourcePlatform/appKit``): macOS;
 /// 6. else iOS.
 ///
 /// A WidgetKit source (``ScannedSourcePlatform/isWidget``) or a widget extension target marks
@@ -97,6 +98,10 @@ public struct ScanPlatformMap: Sendable {
             return [ScanPlatformDecision(platform: platform, isWidget: source?.isWidget ?? false, source: .condition, name: source?.condition ?? "")]
         }
         var decisions = decisions(forFile: element.location.file)
+        // AppKit code compiles only for the Mac: when only folders (or nothing) place the file.
+        if let appKit = source?.appKit, decisions.allSatisfy({ $0.source == .folder || $0.source == .none }) {
+            decisions = [ScanPlatformDecision(platform: .macOS, source: .code, name: appKit)]
+        }
         if let source, !source.platforms.isEmpty {
             decisions = Self.decisions(decisions, allowedBy: source)
         }

@@ -100,6 +100,7 @@ struct ResultWriter {
         put(element.sourcePlatform?.condition)
         put(element.sourcePlatform?.systemSlot)
         put(element.sourcePlatform?.platforms.map(\.rawValue).joined(separator: ","))
+        put(element.sourcePlatform?.appKit)
         put(element.outlets.count)
         for outlet in element.outlets { put(outlet) }
         put(element.declaringType)
@@ -308,12 +309,15 @@ struct ResultReader {
             guard let rule = required(), let reason = string(), let location = readLocation() ?? nil else { return nil }
             element.suppressions.append(ScanSuppression(rule: rule, reason: reason, location: location))
         }
-        guard let source = string(), let platform = string(), let condition = string(), let slot = string(), let ored = string() else { return nil }
+        guard let source = string(), let platform = string(), let condition = string(), let slot = string(), let ored = string(),
+            let appKit = string()
+        else { return nil }
         if let source {
             element.sourcePlatform = ScannedSourcePlatform(
                 platform: platform.flatMap(ApplePlatform.init(rawValue:)), condition: condition, isWidget: source == "w")
             element.sourcePlatform?.systemSlot = slot
             element.sourcePlatform?.platforms = (ored ?? "").split(separator: ",").compactMap { ApplePlatform(rawValue: String($0)) }
+            element.sourcePlatform?.appKit = appKit
         }
         guard let outletCount = int() ?? nil, outletCount >= 0 else { return nil }
         for _ in 0..<outletCount {

@@ -48,10 +48,18 @@ extension SwiftUIElements {
     /// undoes no size a person chose, as with a literal fixed size (Home Assistant d722d781
     /// `KioskScreensaverView.swift:50`, a screensaver clock at a size its settings give).
     /// A font kept in a constant (`let font = Font.system(size: 11)` … `.font(font)`, Mastodon
-    /// a9e088a9c `ComposeContentToolbarView.swift:117-119`) is read where it was bound.
+    /// a9e088a9c `ComposeContentToolbarView.swift:117-119`) is read where it was bound, and so is
+    /// a stored property's fixed default that its initializers keep (``FixedFontDefaults``).
     static func fixesTheSize(_ modifier: ModifierChain.Modifier?, constants: Constants) -> Bool {
         guard let written = modifier?.call.arguments.first?.expression else { return false }
-        let argument = constants.font(written) ?? written
+        if constants.font(written) == nil, FixedFontDefaults.initialValue(of: written, fixes: { fixesTheSize($0, constants: constants) }) != nil {
+            return true
+        }
+        return fixesTheSize(constants.font(written) ?? written, constants: constants)
+    }
+
+    /// Whether `argument` is or holds `.system(size:)` or `.custom(_:fixedSize:)`.
+    static func fixesTheSize(_ argument: ExprSyntax, constants: Constants) -> Bool {
         var pending: [Syntax] = [Syntax(argument)]
         while let node = pending.popLast() {
             if let call = node.as(FunctionCallExprSyntax.self),

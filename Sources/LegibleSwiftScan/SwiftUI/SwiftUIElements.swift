@@ -17,7 +17,9 @@ struct SwiftUIElements {
         readClamp(chain)
         let root = chain.rootCall
         let kind = root.flatMap { SwiftUIViews.kind(of: $0.name) }
-        let tapIndex = chain.modifiers.firstIndex { $0.name == "onTapGesture" || $0.name == "onLongPressGesture" }
+        let tapIndex = chain.modifiers.firstIndex {
+            $0.name == "onTapGesture" || $0.name == "onLongPressGesture" || DragHandles.isTargetGesture($0)
+        }
         if let root, let kind {
             element(kind: kind, chain: chain, root: root, sizeModifiers: chain.modifiers[...])
             // `Text(…).frame(height: 36).onTapGesture { … }` is a target as well as a text, as a

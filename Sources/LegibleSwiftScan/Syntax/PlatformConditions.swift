@@ -17,6 +17,7 @@ enum PlatformConditions {
         var current = node.parent
         var ored: Found?
         while let ancestor = current {
+            if let found = MacAvailabilityElse.found(ancestor, converter: converter) { return found }
             if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition {
                 if let platform = platform(in: condition) { return Found(platforms: [platform], condition: describe(clause, condition, converter)) }
                 if ored == nil, let platforms = oredPlatforms(in: condition) {
@@ -131,11 +132,12 @@ extension SwiftFileScan {
             ?? enclosingViewMember(of: node).flatMap { member in
                 DynamicIslandSlots.typeName(around: node).flatMap { islandViews[".\($0).\(member)"] }
             }
-        guard condition != nil || isWidgetFile || slot != nil else { return nil }
+        guard condition != nil || isWidgetFile || slot != nil || appKitEvidence != nil else { return nil }
         let single = condition.flatMap { $0.platforms.count == 1 ? $0.platforms[0] : nil }
         var source = ScannedSourcePlatform(platform: single, condition: condition?.condition, isWidget: isWidgetFile)
         if single == nil, let platforms = condition?.platforms { source.platforms = platforms }
         source.systemSlot = slot
+        source.appKit = appKitEvidence
         return source
     }
 
