@@ -99,13 +99,14 @@ import Testing
             }
             @Composable
             fun Other(size: DpSize) {
-                Box(Modifier.size(size).clickable { })
-                Box(Modifier.size(DpSize(width = 60.dp, height = 20.dp)).clickable { })
+                Box(Modifier.size(size).clickable { open() })
+                Box(Modifier.size(DpSize(width = 60.dp, height = 20.dp)).clickable { open() })
             }
             private object IconButtonDefaults {
                 val Size: DpSize = DpSize(32.dp, 32.dp)
             }
             """
-        #expect(try Self.sizes(body) == ["tappable 32.0×32.0", "tappable -×-", "tappable 60.0×20.0"])
+        let sizes = try Self.sizes(body)
+        #expect(sizes == ["tappable 32.0×32.0", "tappable -×-", "tappable 60.0×20.0"], "\(sizes)")
     }
 }
