@@ -51,7 +51,8 @@ import Testing
             .replacingOccurrences(of: "setView(binding.root)", with: "setContentView(binding.root)")
         let otherMethod = Self.subclass.replacingOccurrences(
             of: "override fun createBinding(inflater: LayoutInflater) = ConfirmBinding.inflate(layoutInflater)",
-            with: "override fun createBinding(inflater: LayoutInflater) = DialogOtherBinding.inflate(layoutInflater)\n    override fun header(inflater: LayoutInflater) = ConfirmBinding.inflate(inflater)")
+            with: "override fun createBinding(inflater: LayoutInflater) = DialogOtherBinding.inflate(layoutInflater)\n"
+                + "    override fun header(inflater: LayoutInflater) = ConfirmBinding.inflate(inflater)")
         let transparent = Self.base.replacingOccurrences(of: ".create()", with: ".create().also { it.window?.setBackgroundDrawable(null) }")
         let cases: [[String: String]] = [
             ["java/BaseDialog.kt": sheet, "java/ConfirmDialog.kt": Self.subclass],

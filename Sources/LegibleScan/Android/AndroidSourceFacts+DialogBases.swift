@@ -78,7 +78,8 @@ extension AndroidDialogFacts {
     /// Each function the file overrides (`override fun f(…)`, Java's `@Override … f(…)`) with its body.
     static func overriddenFunctions(in code: [UInt8]) -> [(name: String, body: Range<Int>)] {
         var found: [(name: String, body: Range<Int>)] = []
-        for start in AndroidSourceFacts.occurrences(of: Array("override".utf8), in: code[...]) + AndroidDialogFacts.substrings(Array("@Override".utf8), in: code) {
+        let starts = AndroidSourceFacts.occurrences(of: Array("override".utf8), in: code[...]) + substrings(Array("@Override".utf8), in: code)
+        for start in starts {
             let head = code[start...].prefix(240)
             guard let paren = head.firstIndex(of: UInt8(ascii: "(")), !head[..<paren].contains(UInt8(ascii: "=")) else { continue }
             var begin = paren
