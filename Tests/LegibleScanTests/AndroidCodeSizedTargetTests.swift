@@ -88,4 +88,34 @@ import Testing
         let java = "void pad(int id, int p) { views.setViewPadding(id, p, p, p, p); } void go() { pad(R.id.send, 4); pad(other, 4); }"
         #expect(AndroidSourceFacts.remotePaddedViews(in: Array(java.utf8), isJava: true) == ["send"])
     }
+    /// HeliBoard `SuggestionStripView.kt:118`, `:136-138`: a class-level property holds the view
+    /// `findViewById` finds, and `init` sets its `layoutParams` size: `suggestions_strip.xml:20`'s
+    /// 36 dp ImageButton is a note naming the setter, not an error; its 36 dp neighbour stays one.
+    @Test func aSizeSetThroughAPropertyHoldingTheViewIsCodes() async throws {
+        let layout = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <ImageButton android:id="@+id/suggestions_strip_toolbar_key" android:layout_width="36dp" android:layout_height="36dp" android:contentDescription="Toolbar"/>
+                <ImageButton android:id="@+id/suggestions_strip_other" android:layout_width="36dp" android:layout_height="36dp" android:contentDescription="Other"/>
+            </LinearLayout>
+            """
+        let kotlin = """
+            class SuggestionStripView(context: Context) : RelativeLayout(context) {
+                init { View.inflate(context, R.layout.suggestions_strip, this) }
+                private val toolbarExpandKey = findViewById<ImageButton>(R.id.suggestions_strip_toolbar_key)
+                private val otherKey = findViewById<ImageButton>(R.id.suggestions_strip_other)
+
+                init {
+                    val toolbarHeight = min(toolbarExpandKey.layoutParams.height, 40)
+                    toolbarExpandKey.layoutParams.height = toolbarHeight
+                    toolbarExpandKey.layoutParams.width = toolbarHeight
+                    toolbarExpandKey.setOnClickListener { }
+                    otherKey.setOnClickListener { }
+                }
+            }
+            """
+        let report = try await AndroidTargetJudgingTests.scan(["res/layout/suggestions_strip.xml": layout, "java/app/SuggestionStripView.kt": kotlin])
+        let targets = report.findings.findings.filter { $0.rule == "target.small" }
+        #expect(targets.first { $0.id == "suggestions_strip_toolbar_key" }?.severity == .note, "\(targets.map { "\($0.id) \($0.severity)" })")
+        #expect(targets.first { $0.id == "suggestions_strip_other" }?.severity == .error)
+    }
 }

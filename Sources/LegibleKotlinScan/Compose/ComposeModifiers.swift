@@ -90,7 +90,7 @@ struct ModifierChain {
         case "height", "requiredHeight": horizontal ? nil : values.dp(link.argument("height", at: 0))
         case "size", "requiredSize":
             if link.arguments.count == 1, link.arguments[0].name == nil || link.arguments[0].name == "size" {
-                values.dp(link.arguments[0].value)
+                values.dp(link.arguments[0].value) ?? values.dpSize(link.arguments[0].value, horizontal: horizontal)
             } else {
                 values.dp(link.argument(horizontal ? "width" : "height", at: horizontal ? 0 : 1))
             }

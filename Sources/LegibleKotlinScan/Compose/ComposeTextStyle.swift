@@ -60,7 +60,9 @@ struct ComposeTextStyle {
                 role = Self.buttonRole(height: arguments.count == 1 ? values.dp(arguments[0].value) : nil)
                 return
             }
-            if case .member(let base, "copy", _) = callee.kind {
+            if case .member(let base, let name, _) = callee.kind, name == "copy" || (name == "merge" && arguments.allSatisfy { $0.name != nil }) {
+                // `merge(fontSize = …)` with named values sets them as `copy` does (Pocket Casts
+                // PlaylistToolbar.kt:93-95); `merge(otherStyle)` takes a style the reader does not follow.
                 read(values.constants.resolve(base), depth: depth + 1)
             } else if case .name(let name) = callee.kind, name == "TextStyle" {
                 role = nil

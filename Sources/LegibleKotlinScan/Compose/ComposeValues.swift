@@ -70,6 +70,17 @@ struct ComposeValues {
         }
     }
 
+    /// One side of a `DpSize(width, height)`, written in place or held by a constant (Pocket Casts
+    /// `IconButtonSmall.kt:28`, `.size(IconButtonDefaults.Size)` with the private object's
+    /// `val Size: DpSize = DpSize(32.dp, 32.dp)`, :44), in dp.
+    func dpSize(_ expression: KotlinExpression?, horizontal: Bool) -> Double? {
+        guard let expression, case .call(let callee, let arguments, nil) = constants.resolve(expression).kind, case .name("DpSize") = callee.kind,
+            arguments.count == 2
+        else { return nil }
+        let named = arguments.first { $0.name == (horizontal ? "width" : "height") }
+        return dp(named?.value ?? (arguments.allSatisfy { $0.name == nil } ? arguments[horizontal ? 0 : 1].value : nil))
+    }
+
     /// A font size: `14.sp` scales; `14.dp.toSp()` (also inside `with(LocalDensity.current) { … }`),
     /// a size divided by `fontScale`, and `TextUnit` built from dp do not.
     func fontSize(_ expression: KotlinExpression?, weight: FontWeight, family: String?) -> ScannedFont? {
@@ -124,6 +135,9 @@ struct ComposeValues {
     func frozenWithoutSize(_ expression: KotlinExpression?) -> String? {
         guard let expression else { return nil }
         let value = constants.resolve(expression)
+        // An app helper that divides by the font scale (``ComposeFrozenSizeHelpers``) of a size the
+        // file does not give: Pocket Casts PlaylistToolbar.kt:94, `textStyle.fontSize.value.nonScaledSp`.
+        if case .member(_, let name, _) = value.kind, theme.frozenSizeHelpers[name] != nil { return value.sketch }
         guard case .call(let callee, let arguments, let lambda) = value.kind else { return nil }
         if case .name(let scope) = callee.kind, scope == "with" || scope == "run", case .expression(let last)? = lambda?.body.last {
             return frozenWithoutSize(last)

@@ -40,6 +40,7 @@ extension AndroidResources {
         facts.resolveTextSetters()
         facts.resolveThemeHelpers()
         facts.resolveLayoutMethods()
+        facts.dialogs.resolveBases(supertypes: facts.fragments.supertypes)
         sourceFacts = facts
         resolveFragmentHosts()
         resolveFragmentNightModes()

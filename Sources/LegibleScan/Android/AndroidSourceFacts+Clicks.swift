@@ -189,6 +189,8 @@ extension AndroidSourceFacts {
     func setsClickListener(ofView id: String, inLayout layout: String) -> Bool {
         let (layout, id) = (Self.key(layout), Self.key(id))
         if clickListenersByLayout.contains("\(layout)/\(id)") || setsGatedClickListener("\(layout)/\(id)") { return true }
+        // A view of a `RemoteViews` layout tapped after it is added into another (``remoteClicksInAddedViews``).
+        if remoteClicksInAddedViews.contains(id), remoteViewsLayouts.contains(layout) { return true }
         // A base class's listener, in a layout a class that extends it names.
         return inheritedClickListeners.contains { base, ids in
             ids.contains(id) && !ambiguousClasses.contains(base)

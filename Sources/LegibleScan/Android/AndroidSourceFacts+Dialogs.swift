@@ -27,6 +27,9 @@ struct AndroidDialogFacts: Sendable, Hashable {
     private(set) var builders: [String: Set<Builder>] = [:]
     /// Layout keys code inflates outside a dialog too.
     private(set) var elsewhere: Set<String> = []
+    /// Dialog fragment classes that show what their subclasses' functions return, and the layouts
+    /// subclasses inflate in overridden functions: see `AndroidSourceFacts+DialogBases.swift`.
+    var bases: [String: BaseDialog] = [:], overridingSites: [String: [OverridingSite]] = [:]
 
     /// The builders of the dialogs that show the layout `name`, `nil` when none does or code
     /// also shows it elsewhere.
@@ -36,8 +39,9 @@ struct AndroidDialogFacts: Sendable, Hashable {
         return found
     }
 
-    /// Adds what one source file says.
-    mutating func add(_ code: [UInt8]) {
+    /// Adds what one source file, of the class `className`, says.
+    mutating func add(_ code: [UInt8], className: String = "") {
+        addBase(code, className: className)
         let sites = Self.inflationSites(code)
         guard !sites.isEmpty else { return }
         var dialogSites: [Int: Builder] = [:]
@@ -56,9 +60,13 @@ struct AndroidDialogFacts: Sendable, Hashable {
                 for site in sites where range.contains(site.position) && dialogSites[site.position] == nil { dialogSites[site.position] = .unknown }
             }
         }
+        let overrides = className.isEmpty ? [] : Self.overriddenFunctions(in: code)
         for site in sites {
             if let builder = dialogSites[site.position] {
                 builders[site.key, default: []].insert(builder)
+            } else if let method = overrides.first(where: { $0.body.contains(site.position) })?.name {
+                // Decided once every base class is known (``resolveBases(supertypes:)``).
+                overridingSites[className, default: []].append(OverridingSite(key: site.key, method: method))
             } else {
                 elsewhere.insert(site.key)
             }
@@ -220,6 +228,11 @@ struct AndroidDialogFacts: Sendable, Hashable {
 
     static func contains(_ text: String, in code: [UInt8]) -> Bool {
         !substrings(Array(text.utf8), in: code, first: true).isEmpty
+    }
+
+    /// Records a dialog the file's builder shows, or a layout it inflates anywhere else.
+    mutating func insert(_ key: String, builder: Builder?) {
+        if let builder { builders[key, default: []].insert(builder) } else { elsewhere.insert(key) }
     }
 
     /// Where `needle` starts in `code`, anywhere (not only as a whole word).

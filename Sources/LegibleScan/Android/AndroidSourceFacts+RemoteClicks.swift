@@ -53,9 +53,26 @@ extension AndroidSourceFacts {
                     layouts = presenters.flatMap(\.layouts)
                 }
                 for layout in Set(layouts) { found.append(("\(layout)/\(key(id))", intent, before.last?.start ?? -1)) }
+                // The id may be a view of a `RemoteViews` added into this one (``addedViewsLayout``).
+                if addsRemoteViews(between: before.last?.start ?? 0, and: call.start, in: code) {
+                    found.append(("\(addedViewsLayout)/\(key(id))", intent, before.last?.start ?? -1))
+                }
             }
         }
         return found
+    }
+
+    /// The layout of ``remoteClicks(in:)`` for a view of a `RemoteViews` added into the one set:
+    /// Tasks e5587e1a `TasksWidgetBuilder.kt:193-195` adds a chip, `RemoteViews(…, R.layout.widget_chip)`
+    /// made in another file (`WidgetChipProvider.kt:127`), with `addView(R.id.chips, chip)` and
+    /// then gives `R.id.chip`, `widget_chip.xml`'s root, a fill-in intent (fresh Android round 19b).
+    static let addedViewsLayout = "*"
+
+    /// Whether code between `start` and `end` adds a `RemoteViews` into a view: `addView(R.id.x, …)`.
+    static func addsRemoteViews(between start: Int, and end: Int, in code: [UInt8]) -> Bool {
+        calls(named: "addView", in: code).contains { call in
+            call.start > start && call.start < end && arguments(call.argument).first.map { field(of: "R.id.", in: Array($0.utf8)) != nil } == true
+        }
     }
 
     /// Whether the layouts the nearest `RemoteViews` calls name can be tied to the tap action at `start`.
@@ -113,6 +130,7 @@ extension AndroidSourceFacts {
     /// Records the views the file gives a `RemoteViews` tap action as views with a click listener in their layout.
     mutating func addRemoteClicks(_ code: [UInt8]) {
         for (view, intent) in Self.remoteClickIntents(in: code) {
+            if view.hasPrefix(Self.addedViewsLayout + "/") { remoteClicksInAddedViews.insert(String(view.dropFirst(2))) }
             clickListenersByLayout.insert(view)
             remoteClickIntents[view] = remoteClickIntents[view].map { $0 == intent ? $0 : "" } ?? intent
         }

@@ -5,7 +5,11 @@
 /// `view.updateLayoutParams { … }`. Found literally, as the rest of ``AndroidSourceFacts``.
 extension AndroidSourceFacts {
     /// The view ids (by ``key(_:)``) the file's code gives a size.
-    static func sizedViews(in code: [UInt8]) -> [String] {
+    ///
+    /// A name the file binds to a view (`private val toolbarExpandKey = findViewById<ImageButton>(R.id.x)`
+    /// at class level, then `toolbarExpandKey.layoutParams.height = …` in `init`: HeliBoard
+    /// `SuggestionStripView.kt:118`, `:136-138`) sizes that view's id too (``viewAliases(in:)``).
+    static func sizedViews(in code: [UInt8], aliases: [String: String] = [:]) -> [String] {
         // `assignedViews` finds `name = …` (not `==`) and the view before it.
         var found = ["layoutParams.width", "layoutParams.height", "getLayoutParams().width", "getLayoutParams().height", "layoutParams"]
             .flatMap { assignedViews($0, in: code) }
@@ -13,7 +17,8 @@ extension AndroidSourceFacts {
         for start in occurrences(of: Array("updateLayoutParams".utf8), in: code[...]) {
             if let id = viewID(receiver: receiver(before: start, in: code), before: start, in: code) { found.append(id) }
         }
-        return found
+        let aliased = Dictionary(aliases.map { (key($0.key), $0.value) }) { first, _ in first }
+        return found + found.compactMap { aliased[$0] }
     }
 }
 

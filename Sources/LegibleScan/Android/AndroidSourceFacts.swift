@@ -67,8 +67,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var hiddenWhenBound: [String: Set<String>] = [:]
     /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
     var clickListenersByLayout: Set<String> = []
-    /// `layout/id` → the intent an app widget's code gives the view, and each intent with the `RemoteViews` it is set on: see `AndroidSourceFacts+RemoteClicks.swift`.
-    var remoteClickIntents: [String: String] = [:], remoteClickScopes: [String: Set<String>] = [:]
+    /// `layout/id` → the intent an app widget's code gives the view, each intent with the `RemoteViews` it is set on, and ids tapped in added `RemoteViews`: see `AndroidSourceFacts+RemoteClicks.swift`.
+    var remoteClickIntents: [String: String] = [:], remoteClickScopes: [String: Set<String>] = [:], remoteClicksInAddedViews: Set<String> = []
     /// A file's class → the view ids (by ``key(_:)``) it gives a click listener while naming no
     /// layout (a base adapter), credited to the layouts its subclasses name.
     var inheritedClickListeners: [String: Set<String>] = [:]
@@ -159,11 +159,13 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addDefaultStyleAttribute(code, className: className)
         addHiddenToolbarTitles(code)
         addFragmentFacts(code, className: className)
-        dialogs.add(code)
+        dialogs.add(code, className: className)
         addRemoteViews(code, className: className, path: path)
         addRemoteClicks(code)
-        sizesSetInCode.formUnion(Self.sizedViews(in: code))
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
+        // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
+        let aliases = Self.viewAliases(in: code)
+        sizesSetInCode.formUnion(Self.sizedViews(in: code, aliases: aliases))
         // A view handed to a padding helper of the file: `AndroidSourceFacts+Sizes.swift`.
         paddingsSetInCode.formUnion(Self.helperPaddedViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         func views(_ calls: [Call]) -> [String] {

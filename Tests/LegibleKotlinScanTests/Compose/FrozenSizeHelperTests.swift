@@ -75,4 +75,23 @@ import Testing
         let fixed = report.findings.findings.filter { $0.rule == "text.fixed-size" }
         #expect(fixed.map(\.location?.line) == [4], "\(fixed.map(\.message))")
     }
+    /// Pocket Casts PlaylistToolbar.kt:93-95: `textStyle.merge(fontSize = textStyle.fontSize.value.nonScaledSp, …)`
+    /// freezes a size the file does not give: fixed, without a size. Not a plain `.sp`, nor a
+    /// `merge` of another style, which the reader does not follow.
+    @Test func aHelperOfAnUnknownSizeInAMergedStyleIsFixedWithoutASize() throws {
+        var theme = ComposeTheme()
+        theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(files: [KotlinParser.parse(Self.helpers)])
+        let elements = try ComposeThemeTests.screen(
+            """
+            @Composable fun Title(title: String, other: TextStyle) {
+                val textStyle = LocalTextStyle.current
+                val nonScaledTextStyle = textStyle.merge(fontSize = textStyle.fontSize.value.nonScaledSp, lineHeight = textStyle.lineHeight.value.nonScaledSp)
+                Text(text = title, style = nonScaledTextStyle)
+                Text(text = title, style = textStyle.merge(fontSize = textStyle.fontSize.value.sp))
+                Text(text = title, style = MaterialTheme.typography.bodyLarge.merge(other))
+            }
+            """, theme: theme)
+        #expect(elements.map { $0.fixedSizeConstant?.contains("nonScaledSp") == true } == [true, false, false])
+        #expect(elements[2].font == nil)
+    }
 }

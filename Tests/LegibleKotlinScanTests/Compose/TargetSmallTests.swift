@@ -86,4 +86,27 @@ import Testing
         // A taller icon makes the badge taller: its height is not known.
         #expect(try Self.sizes(material3 + badge("24.dp")) == ["tappable -×-"])
     }
+    /// Pocket Casts `IconButtonSmall.kt:26-35`: `Box(modifier.size(IconButtonDefaults.Size).clickable(…))`
+    /// with a private object's `val Size: DpSize = DpSize(32.dp, 32.dp)` (:44) is 32×32. A `DpSize`
+    /// the file does not give stays unknown.
+    @Test func aDpSizeConstantSizesTheTarget() throws {
+        let body = """
+            @Composable
+            fun IconButtonSmall(onClick: () -> Unit, modifier: Modifier = Modifier, content: @Composable () -> Unit) {
+                Box(modifier = modifier.size(IconButtonDefaults.Size).clickable(onClick = onClick, role = Role.Button), contentAlignment = Alignment.Center) {
+                    content()
+                }
+            }
+            @Composable
+            fun Other(size: DpSize) {
+                Box(Modifier.size(size).clickable { open() })
+                Box(Modifier.size(DpSize(width = 60.dp, height = 20.dp)).clickable { open() })
+            }
+            private object IconButtonDefaults {
+                val Size: DpSize = DpSize(32.dp, 32.dp)
+            }
+            """
+        let sizes = try Self.sizes(body)
+        #expect(sizes == ["tappable 32.0×32.0", "tappable -×-", "tappable 60.0×20.0"], "\(sizes)")
+    }
 }
