@@ -163,8 +163,6 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addRemoteViews(code, className: className, path: path)
         addRemoteClicks(code)
         paddingsSetInCode.formUnion(Self.remotePaddedViews(in: code, isJava: path.hasSuffix(".java")))
-        // `title.setTextColor(…)` with `title = findViewById(R.id.toolbar_title)`: the id's colour.
-        let aliases = Self.viewAliases(in: code)
         sizesSetInCode.formUnion(Self.sizedViews(in: code, aliases: aliases))
         // A view handed to a padding helper of the file: `AndroidSourceFacts+Sizes.swift`.
         paddingsSetInCode.formUnion(Self.helperPaddedViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
