@@ -137,7 +137,14 @@ extension ComposeFileScan {
         for (index, parameter) in wrapper.parameters.enumerated() {
             if let value = call.argument(parameter.name, at: index) ?? parameter.defaultValue { bindings[parameter.name] = value }
         }
-        let arguments = wrapper.textArguments.map { KotlinArgument(name: $0.name, value: Self.substitute($0.value, bindings, depth: 0)) }
+        // `color = if (isEnabled) textColor else disabledGrey` is the enabled state's colour, chosen
+        // before the call's values go in: `isEnabled = trackingButtonEnabled` would hide the flag
+        // (Kickstarter e5ba636b `KSButtons.kt:838`; an inactive control's text is exempt, WCAG 1.4.3).
+        let flags = Self.wrapperEnabledFlags(wrapper)
+        let arguments = wrapper.textArguments.map { argument in
+            let shown = argument.name == "color" ? Self.enabledBranch(argument.value, flags: flags) ?? argument.value : argument.value
+            return KotlinArgument(name: argument.name, value: Self.substitute(shown, bindings, depth: 0))
+        }
         var inner = context
         if !wrapper.textIsRoot, let colored = buttonColorsAtCall(wrapper, bindings, at: call, context: context) {
             inner = colored
@@ -150,6 +157,15 @@ extension ComposeFileScan {
             inner.textRole = wrapper.enclosing.reversed().lazy.compactMap { Self.slotRoles[$0]?["*"] ?? Self.slotRoles[$0]?["content"] }.first
         }
         text(ComposeCall(name: wrapper.textName, arguments: arguments, position: call.position, endLine: call.endLine), context: inner, tappable: false)
+    }
+
+    /// The names the calls around a wrapper's Text pass as `enabled =` (`Button(enabled = isEnabled)`).
+    static func wrapperEnabledFlags(_ wrapper: ComposeWrapper) -> Set<String> {
+        var flags: Set<String> = []
+        for argument in wrapper.enclosingArguments.joined() where argument.name == "enabled" {
+            if case .name(let name) = argument.value.kind { flags.insert(name) }
+        }
+        return flags
     }
 
     /// `expression` with each name in `bindings` replaced by its value (lambdas and blocks are left as written).

@@ -105,6 +105,30 @@ import Testing
         #expect(Self.lines(try await Self.findings([("Button.kt", fixed), ("Screen.kt", screen)])) == ["Button.kt:8"])
     }
 
+    /// Kickstarter e5ba636b `KSButtons.kt:806-841`: `color = if (isEnabled) textColor else
+    /// colors.textSecondary`, called `KSButton(isEnabled = trackingButtonEnabled, …)`. The grey is
+    /// the disabled state's (on `disabledContainerColor`, and exempt): it was judged on the enabled
+    /// fill as "when not trackingButtonEnabled", 2.48:1.
+    @Test func aWrappersDisabledTextIsNotJudgedAtItsCalls() async throws {
+        let button = """
+            @Composable fun KSButton(text: String, isEnabled: Boolean, backgroundColor: Color, textColor: Color) {
+                Button(onClick = {}, enabled = isEnabled, colors = ButtonDefaults.buttonColors(containerColor = backgroundColor, disabledContainerColor = Color(0xFFDDDDDD))) {
+                    Text(text = text, color = if (isEnabled) textColor else Color(0xFF4D4D4D))
+                }
+            }
+            """
+        let screen = """
+            @Composable fun Screen(canSend: Boolean) {
+                KSButton("Send", isEnabled = canSend, backgroundColor = Color.Black, textColor = Color.White)
+                KSButton("Go", isEnabled = canSend, backgroundColor = Color(0xFFED1C24), textColor = Color.White)
+            }
+            """
+        // Must fire: the enabled white on #ED1C24 (4.38:1). Must not: the disabled grey on black.
+        let found = try await Self.findings([("Button.kt", button), ("Screen.kt", screen)])
+        #expect(Self.lines(found) == ["Screen.kt:5"])
+        #expect(found.allSatisfy { !$0.message.contains("when not") })
+    }
+
     @Test func aStringPropertyHoldingAResourceIsALabel() async throws {
         let strings = """
             class Strings(c: Context) {
