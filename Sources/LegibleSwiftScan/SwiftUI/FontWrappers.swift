@@ -28,6 +28,13 @@ struct FontWrapper: Sendable, Equatable {
     /// The font expression at a call of the wrapper, `nil` when its arguments do not match.
     func font(at call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard call.trailingClosure == nil else { return nil }
+        guard let values = Self.values(of: call, for: parameters) else { return nil }
+        return Self.substituted(font, values: values)
+    }
+
+    /// What a call gives each parameter, in order: its argument when the label matches, else the
+    /// default; `nil` when an argument is left over or a parameter without a default is missing.
+    static func values(of call: FunctionCallExprSyntax, for parameters: [Parameter]) -> [String: String]? {
         var arguments = Array(call.arguments)
         var values: [String: String] = [:]
         for parameter in parameters {
@@ -42,8 +49,7 @@ struct FontWrapper: Sendable, Equatable {
                 return nil
             }
         }
-        guard arguments.isEmpty else { return nil }
-        return Self.substituted(font, values: values)
+        return arguments.isEmpty ? values : nil
     }
 
     /// The expression `written` with `values` put for the bare names of parameters.

@@ -21,21 +21,7 @@ struct SizeWrapper: Sendable, Equatable {
     /// The sizing modifiers at a call of the wrapper, `nil` when its arguments do not match.
     func modifiers(at call: FunctionCallExprSyntax) -> [ModifierChain.Modifier]? {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
-        var arguments = Array(call.arguments)
-        var values: [String: String] = [:]
-        for parameter in parameters {
-            if let first = arguments.first, first.label?.text == parameter.label {
-                // An operator expression keeps its own precedence where the parameter was.
-                let written = first.expression.trimmedDescription
-                values[parameter.name] = first.expression.is(SequenceExprSyntax.self) ? "(" + written + ")" : written
-                arguments.removeFirst()
-            } else if let value = parameter.defaultValue {
-                values[parameter.name] = value
-            } else {
-                return nil
-            }
-        }
-        guard arguments.isEmpty else { return nil }
+        guard let values = FontWrapper.values(of: call, for: parameters) else { return nil }
         var result: [ModifierChain.Modifier] = []
         for written in sizing {
             guard let expression = FontWrapper.substituted(written, values: values), let chain = ModifierChain(outermost: expression),
