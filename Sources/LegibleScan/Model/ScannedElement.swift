@@ -133,7 +133,7 @@ public struct ScannedElement: Sendable, Hashable {
     /// `AppViewController.swift:313` sizes).
     public var sizeOutlets: [String] = []
     /// The outlets of every superview, nearest first, as ``outlets`` writes them: a superview
-    /// code always hides as it loads hides the view too (``HiddenAtLoad``; Open Food Facts
+    /// code always hides as it loads hides the view too (`HiddenAtLoad`; Open Food Facts
     /// 35cf4ea5 ProductAddViewController.storyboard:430, a label in a stack view an outlet's
     /// `didSet` hides).
     public var superviewOutlets: [String] = []
