@@ -162,10 +162,11 @@ struct MeasureCommandTests {
         #expect(reports.map(\.text) == ["OK", "Cancel", "", "Done"])
     }
 
-    /// A JSON catalog holding "Save", for `audit`, written once per test run.
+    /// A JSON catalog holding "Save", for `audit`: one file of fixed name and content that every
+    /// run writes over (atomically, so runs at once read a whole file), so none is left per run.
     static let oneStringCatalog: String = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-one-string-\(UUID().uuidString).json")
-        guard (try? Data("{\"save\": \"Save\"}".utf8).write(to: url)) != nil else { preconditionFailure("cannot write \(url.path)") }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("legible-one-string-catalog.json")
+        guard (try? Data("{\"save\": \"Save\"}".utf8).write(to: url, options: .atomic)) != nil else { preconditionFailure("cannot write \(url.path)") }
         return url.path
     }()
 
