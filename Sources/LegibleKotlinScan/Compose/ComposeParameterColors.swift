@@ -13,10 +13,7 @@ import LegibleScan
 extension ComposeFileScan {
     func parameterColorStates(_ written: KotlinExpression?, owner: String, entry: ComposeCallerFills.Entry) -> [ScannedColorState]? {
         guard let written, case .name(let name) = written.kind else { return nil }
-        var functions: [KotlinDeclaration] = []
-        for case .declaration(let declaration) in file.statements where declaration.keyword == "fun" && declaration.name == owner {
-            functions.append(declaration)
-        }
+        let functions = fileFunctions(named: owner)
         guard functions.count == 1 else { return nil }
         var states: [ScannedColorState] = []
         for fill in entry.fills {
@@ -24,10 +21,7 @@ extension ComposeFileScan {
             // `Subtitle(textColorSecondary = textColorSecondary)` in `SettingsLink` of this file:
             // that parameter of the outer call (SettingsLink.kt:82 → :165).
             if let passed = value, case .name(let outerName) = passed.kind, let via = fill.via {
-                let outer = file.statements.compactMap { statement -> KotlinDeclaration? in
-                    guard case .declaration(let declaration) = statement, declaration.keyword == "fun", declaration.name == via else { return nil }
-                    return declaration
-                }
+                let outer = fileFunctions(named: via)
                 value = outer.count == 1 ? Self.argument(outerName, of: outer[0], in: fill.outerArguments) : nil
             }
             guard let value, !Self.isBareName(value), let color = textColor(value) else { continue }
@@ -36,6 +30,14 @@ extension ComposeFileScan {
             states.append(ScannedColorState(condition: "", color: color, background: background, calledFrom: fill.location))
         }
         return states.isEmpty ? nil : states
+    }
+
+    /// The file's top-level functions named `name` (more than one: overloads, not told apart).
+    private func fileFunctions(named name: String) -> [KotlinDeclaration] {
+        file.statements.compactMap { statement in
+            guard case .declaration(let declaration) = statement, declaration.keyword == "fun", declaration.name == name else { return nil }
+            return declaration
+        }
     }
 
     /// What a call with `arguments` gives `function`'s parameter `name`: by label, by position,

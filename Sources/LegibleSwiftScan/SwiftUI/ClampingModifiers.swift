@@ -113,11 +113,7 @@ enum ClampingModifiers {
     private static func wrapper(_ function: FunctionDeclSyntax, structs: [String: (template: String, defaults: [String: String])]) -> FontWrapper? {
         guard function.genericParameterClause == nil, let body = function.body, body.statements.count == 1, let item = body.statements.first?.item
         else { return nil }
-        let parameters = function.signature.parameterClause.parameters.map { parameter in
-            FontWrapper.Parameter(
-                label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
-                defaultValue: parameter.defaultValue?.value.trimmedDescription)
-        }
+        let parameters = FontWrapper.parameters(of: function)
         if let own = bound(in: Syntax(body)) { return FontWrapper(parameters: parameters, font: own) }
         guard let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression,
             let call = expression.unparenthesized.as(FunctionCallExprSyntax.self),

@@ -138,11 +138,7 @@ enum FontWrappers {
 
     /// A function whose body is one chain on `self` (or on nothing) holding a `.font(…)`.
     private static func wrapper(_ function: FunctionDeclSyntax) -> FontWrapper? {
-        guard function.genericParameterClause == nil, let body = function.body, body.statements.count == 1,
-            let first = body.statements.first?.item
-        else { return nil }
-        let expression = first.as(ExprSyntax.self) ?? first.as(ReturnStmtSyntax.self)?.expression
-        guard let expression, let chain = ModifierChain(outermost: expression) else { return nil }
+        guard let expression = onlyExpression(of: function), let chain = ModifierChain(outermost: expression) else { return nil }
         var font: FunctionCallExprSyntax?
         if let root = chain.root.as(DeclReferenceExprSyntax.self), root.baseName.tokenKind == .keyword(.self) {
             font = chain.first("font")?.call
@@ -150,12 +146,25 @@ enum FontWrappers {
             font = root
         }
         guard let font, font.arguments.count == 1, let argument = font.arguments.first, argument.label == nil else { return nil }
-        var parameters: [FontWrapper.Parameter] = []
-        for parameter in function.signature.parameterClause.parameters {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
-            parameters.append(.init(label: label, name: name, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+        return FontWrapper(parameters: FontWrapper.parameters(of: function), font: argument.expression.trimmedDescription)
+    }
+
+    /// The one expression a non-generic function's body is (`x` or `return x`), or `nil`: the
+    /// shape of every app modifier a wrapper reads (fonts, sizes).
+    static func onlyExpression(of function: FunctionDeclSyntax) -> ExprSyntax? {
+        guard function.genericParameterClause == nil, let body = function.body, body.statements.count == 1, let first = body.statements.first?.item
+        else { return nil }
+        return first.as(ExprSyntax.self) ?? first.as(ReturnStmtSyntax.self)?.expression
+    }
+}
+
+extension FontWrapper {
+    /// `function`'s parameters as a call binds them: label (none for `_`), inner name, default as written.
+    static func parameters(of function: FunctionDeclSyntax) -> [Parameter] {
+        function.signature.parameterClause.parameters.map { parameter in
+            Parameter(
+                label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                defaultValue: parameter.defaultValue?.value.trimmedDescription)
         }
-        return FontWrapper(parameters: parameters, font: argument.expression.trimmedDescription)
     }
 }

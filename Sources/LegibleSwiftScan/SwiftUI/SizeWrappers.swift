@@ -68,22 +68,13 @@ enum SizeWrappers {
 
     /// A function whose body is one chain on `self` holding a `.frame(…)`.
     private static func wrapper(_ function: FunctionDeclSyntax) -> SizeWrapper? {
-        guard function.genericParameterClause == nil, let body = function.body, body.statements.count == 1,
-            let first = body.statements.first?.item
-        else { return nil }
-        let expression = first.as(ExprSyntax.self) ?? first.as(ReturnStmtSyntax.self)?.expression
-        guard let expression, let chain = ModifierChain(outermost: expression),
+        guard let expression = FontWrappers.onlyExpression(of: function), let chain = ModifierChain(outermost: expression),
             chain.root.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
             chain.modifiers.contains(where: { $0.name == "frame" })
         else { return nil }
         let sizing = chain.modifiers.filter { ["frame", "padding"].contains($0.name) }.map {
             "self." + $0.name + "(" + $0.call.arguments.trimmedDescription + ")"
         }
-        let parameters = function.signature.parameterClause.parameters.map { parameter in
-            FontWrapper.Parameter(
-                label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
-                defaultValue: parameter.defaultValue?.value.trimmedDescription)
-        }
-        return SizeWrapper(parameters: parameters, sizing: sizing)
+        return SizeWrapper(parameters: FontWrapper.parameters(of: function), sizing: sizing)
     }
 }
