@@ -212,6 +212,8 @@ public struct ProjectScanner: Sendable {
         CodeSetPlaceholders.apply(
             to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses,
             rejudge: { element in rules.findings(for: element).first { $0.rule == ScanRules.targetSmall.id } })
+        // And a label's font a setter every use of its class replaces with fonted attributed text.
+        AttributedSetterFonts.apply(to: &findings, elements: elements, setInCode: setInCode, results: read)
         // So is a colour an app's theme sets on every view of its class (an `extension UILabel`).
         AppWideThemes.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses, sharesTarget: platforms.sharesTarget)
         // What the file sets on an outlet and code leaves alone holds for code's findings too.

@@ -8,6 +8,8 @@ enum FixedSizeBranches {
     /// The smaller of the two branches of `condition ? a : b` when both are numbers the file
     /// holds; `nil` for anything else (a branch that is a variable may scale).
     static func smaller(_ expression: ExprSyntax?, constants: Constants) -> Double? {
+        // A computed property that returns only numbers (``ComputedSizeChoices``): the smallest.
+        if let choices = constants.choices(expression) { return choices.min() }
         guard let sequence = expression?.unparenthesized.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         if let sum = smallerSum(elements, constants: constants) { return sum }

@@ -32,6 +32,13 @@ struct ColorExpressionReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) { return named(member) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.arguments.isEmpty, call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let type = member.base.map({ Self.memberTypes[$0.trimmedDescription] }) ?? (uiKit ? "UIColor" : "Color")
+        {
+            // `UIColor.nightguardAccent()`: the app's colour function (``ExtensionColors``).
+            guard case .color(let color) = extensionColors.lookup("\(member.declName.baseName.text)()", of: type) else { return nil }
+            return color
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             guard name == "opacity" || name == "withAlphaComponent", let alpha = constants.number(call.arguments.first?.expression),
@@ -78,6 +85,12 @@ struct ColorExpressionReader {
                     return base == nil ? .asset(symbol) : nil
                 }
                 if base == "ColorResource" { return .asset(symbol) }
+            }
+            // `Color(UIColor.nightguardAccent())`, `Color(UIColor(red: …))`: a UIColor made by a call.
+            if inner.unparenthesized.is(FunctionCallExprSyntax.self) {
+                var reader = self
+                reader.uiKit = true
+                return reader.read(inner)
             }
             return nil
         }

@@ -124,6 +124,21 @@ struct Constants {
     /// The app's own sizing modifiers, by name (``SizeWrappers``): a frame reads their sizes as it
     /// reads the file's numbers.
     var sizeWrappers: [String: [SizeWrapper]] = [:]
+    /// Computed properties whose getter returns only number literals, with those numbers
+    /// (``ComputedSizeChoices``): the value is one of them, whichever branch runs.
+    var choices: [String: [Double]] = [:]
+
+    /// The numbers a computed property `expression` names (`deviceFontSize`, `self.deviceFontSize`)
+    /// may return, when its getter returns only literals; `nil` otherwise.
+    func choices(_ expression: ExprSyntax?) -> [Double]? {
+        guard let expression = expression?.unparenthesized else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return choices[reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self), ["self", "Self"].contains(member.base?.trimmedDescription) {
+            return choices[member.declName.baseName.text]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let key = Self.staticKey(member) { return choices[key] }
+        return nil
+    }
 
     /// The expression a constant `expression` names (`titleFont`, `self.titleFont`) was bound
     /// to, when it may be a font; `nil` otherwise.
@@ -247,6 +262,9 @@ final class ConstantsCollector: SyntaxVisitor {
             // A name bound twice in one file (two views' own `size`) is ambiguous: forget it.
             if constants.numbers[name] != nil && constants.numbers[name] != number { reassigned.insert(name) }
             constants.numbers[name] = number
+        } else if let numbers = ComputedSizeChoices.numbers(of: binding) {
+            if let earlier = constants.choices[name], earlier != numbers { reassigned.insert(name) }
+            constants.choices[name] = numbers
         } else if let value = binding.initializer?.value,
             value.trimmedDescription.contains("Font") || binding.typeAnnotation?.type.trimmedDescription.contains("Font") == true
         {
@@ -284,6 +302,7 @@ final class ConstantsCollector: SyntaxVisitor {
         for name in reassigned {
             result.numbers[name] = nil
             result.fonts[name] = nil
+            result.choices[name] = nil
         }
         return result
     }

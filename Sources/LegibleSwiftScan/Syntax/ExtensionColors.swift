@@ -66,7 +66,8 @@ struct ExtensionColors: Sendable, Equatable {
     }
 
     private static func name(_ key: String) -> Substring {
-        key.split(separator: ".", maxSplits: 1).last ?? Substring(key)
+        let name = key.split(separator: ".", maxSplits: 1).last ?? Substring(key)
+        return name.hasSuffix("()") ? name.dropLast(2) : name
     }
 
     /// The members the files `texts` declare. Only files that extend `Color`, `UIColor` or
@@ -125,6 +126,11 @@ struct ExtensionColors: Sendable, Equatable {
             for decl in declarations(statement.item) {
                 guard let extended = decl.as(ExtensionDeclSyntax.self), let type = colourType(of: extended) else { continue }
                 for member in memberDecls(extended.memberBlock.members) {
+                    if let function = member.as(FunctionDeclSyntax.self), let key = functionKey(function) {
+                        found.append(
+                            ("\(type).\(key)", Declaration(value: function.body.flatMap { returned($0.statements) }, constants: constants, type: type)))
+                        continue
+                    }
                     guard let variable = member.as(VariableDeclSyntax.self),
                         variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
                     else { continue }
@@ -141,6 +147,19 @@ struct ExtensionColors: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// `name()` for a `static func name() -> UIColor` (or `class func`, `-> Color`, `-> Self`)
+    /// without parameters, whose one `return` is its colour: nightguard 4d82879b
+    /// `UIColorExtension.swift:25-31`, `static func nightguardAccent() -> UIColor { return
+    /// nightguardGreen() }`, the colour of `Color.nightguardAccent` (`ColorExtension.swift:10`).
+    private static func functionKey(_ function: FunctionDeclSyntax) -> String? {
+        guard function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+            function.signature.parameterClause.parameters.isEmpty, function.genericParameterClause == nil,
+            let returned = function.signature.returnClause?.type.trimmedDescription,
+            ["Color", "SwiftUI.Color", "UIColor", "UIKit.UIColor", "Self"].contains(returned)
+        else { return nil }
+        return "\(function.name.text)()"
     }
 
     /// `Color` or `UIColor` for an extension of one (or of `ShapeStyle where Self == Color`).
@@ -226,6 +245,13 @@ struct ExtensionColors: Sendable, Equatable {
         if let unwrap = value.as(ForceUnwrapExprSyntax.self) { value = unwrap.expression }
         // `static let dailyChallenge = isowordsYellow` (isowords `Styleguide/Colors.swift:16`).
         if let reference = value.as(DeclReferenceExprSyntax.self), case .color(let color) = table.lookup(reference.baseName.text, of: declaration.type) {
+            return color
+        }
+        // `return nightguardGreen()`: another colour function of the same extension.
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        {
+            guard case .color(let color) = table.lookup("\(reference.baseName.text)()", of: declaration.type) else { return nil }
             return color
         }
         if let color = hex(value) { return color }

@@ -143,6 +143,7 @@ struct UIKitReader {
         let name = member.declName.baseName.text
         // The name first: the receiver's text is worked out only for these few calls.
         if pictures.call(call, name: name, base: base) { return }
+        AttributedSetters.recordCall(call, name: name, base: base, scan: scan)  // ``AttributedSetterFonts``
         if name == "drive" || name == "bind" {
             RxTextBindings.binding(call, name: name, scan: scan)
             // `.bind(to: label.rx_hidden)` shows and hides the view as `label.isHidden = …` does.
@@ -199,6 +200,7 @@ struct UIKitReader {
             element.fixedSizeConstant = receiver.layerFont == nil ? receiver.sizeConstant : nil
             element.codeOutlet = OutletReceivers.outlet(ofReceiver: receiver.name, at: receiver.firstNode)
             element.codeClass = LiveClassReceivers.appClass(ofReceiver: receiver.name, at: receiver.firstNode)
+            AttributedSetters.noteFont(of: receiver.name, element: element, at: receiver.firstNode, scan: scan)
             receiver.addBranchFonts(kind: kind, live: live, of: element, scan: scan)
             // One letter centred in a filled, rounded view the type builds (``CodeMonograms``).
             if kind == .label, CodeMonograms.hasFixedSize(element) {
