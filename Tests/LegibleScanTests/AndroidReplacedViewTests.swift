@@ -88,7 +88,9 @@ import Testing
         let cases = [
             Self.activity(Self.guarded.replacingOccurrences(of: "clue.getVisibility() != View.GONE", with: "compact")),
             Self.activity(Self.guarded, extra: "void expand() { clue.setVisibility(View.VISIBLE); }"),
-            Self.activity(Self.constraintSet, extra: "void expand() { ConstraintSet s = new ConstraintSet(); s.setVisibility(clue.getId(), ConstraintSet.VISIBLE); s.applyTo(board); }"),
+            Self.activity(
+                Self.constraintSet,
+                extra: "void expand() { ConstraintSet s = new ConstraintSet(); s.setVisibility(clue.getId(), ConstraintSet.VISIBLE); s.applyTo(board); }"),
             Self.activity(Self.constraintSet.replacingOccurrences(of: "ConstraintSet.GONE", with: "state")),
             Self.activity("clue = this.findViewById(R.id.clueLine);"),
         ]
