@@ -42,8 +42,24 @@ import Testing
             let found = try await Reach.scan(Reach.app(change.merging([Self.layout: Reach.failing(3)]) { $1 }))
             #expect(Reach.severities(found)["dialog_add_more.xml"] == [.error, .error, .error], "\(change)")
         }
+        // A layout looked up by reflection over R.layout: any may be shown.
+        for lookup in ["R.layout::class.java.fields", "R.layout.class.getFields()"] {
+            let found = try await Reach.scan(Reach.app([Self.layout: Reach.failing(3), code: "class MainActivity { val all = \(lookup) }"]))
+            #expect(Reach.severities(found)["dialog_add_more.xml"] == [.error, .error, .error], "\(lookup)")
+        }
         // Must NOT fold: a library layout the app overrides by name (AppCompat's, Material's).
         let overriding = try await Reach.scan(Reach.app([main + "res/layout/design_bottom_sheet_dialog.xml": Reach.failing()]))
         #expect(Reach.severities(overriding)["design_bottom_sheet_dialog.xml"] == [.error])
+    }
+
+    /// fresh-android18a: pocket-casts 7fef4bbd `ClassicPlayer.kt:73` names
+    /// `R.layout.classic_surface_dynamic`, whose `.class` prefix was read as `R.layout.class`
+    /// (a lookup of every layout by reflection), so no unnamed layout was folded: three errors
+    /// (`fragment_change_email.xml:130`, `row_detailed_podcast.xml:52`, `row_podcast_grid.xml:61`).
+    @Test func aLayoutWhoseNameStartsWithClassIsNoReflection() async throws {
+        let code = "uhabits-android/src/main/java/org/isoron/uhabits/MainActivity.kt"
+        let named = "class MainActivity { val x = if (dynamic) R.layout.classic_surface_dynamic else R.layout.classic_surface_default }"
+        let found = try await Reach.scan(Reach.app([Self.layout: Reach.failing(3), code: named]))
+        #expect(Reach.severities(found)["dialog_add_more.xml"] == [.note])
     }
 }

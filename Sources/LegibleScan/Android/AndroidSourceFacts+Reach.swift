@@ -115,8 +115,11 @@ struct AndroidReachFacts: Sendable, Hashable {
                 looksUpResourcesByName = true
             }
             // `R.layout::class.java.fields`, `R.layout.class.getFields()`: every layout by reflection.
+            // The word `class` whole: `R.layout.classic_surface_dynamic` (pocket-casts
+            // `ClassicPlayer.kt:73`) is one layout, and called every unnamed layout looked up by name.
             if word == "layout", before == UInt8(ascii: "."), index < code.count,
-                code[index...].starts(with: Array("::class".utf8)) || code[index...].starts(with: Array(".class".utf8))
+                let keyword = [Array("::class".utf8), Array(".class".utf8)].first(where: { code[index...].starts(with: $0) }),
+                index + keyword.count == code.count || !AndroidSourceFacts.isIdentifierByte(code[index + keyword.count])
             {
                 looksUpResourcesByName = true
             }

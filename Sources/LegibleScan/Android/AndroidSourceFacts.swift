@@ -184,7 +184,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
         let branches = Self.fieldBranchShows(in: code, aliases: aliases, isJava: path.hasSuffix(".java"))
         (fieldShows, plainShows) = (fieldShows.merging(branches.branch) { first, _ in first }, plainShows.union(branches.plain))
         let hidden = Self.viewsHiddenWhenBound(in: code, aliases: aliases, isJava: path.hasSuffix(".java"))
-        for key in hidden.union(Self.viewsHiddenAtSetUp(in: code, isJava: path.hasSuffix(".java"))) where !className.isEmpty {
+        let atSetUp = Self.viewsHiddenAtSetUp(in: code, isJava: path.hasSuffix(".java"))
+        for key in hidden.union(atSetUp).union(Self.viewsReplacedAtSetUp(in: code, isJava: path.hasSuffix(".java"))) where !className.isEmpty {
             hiddenWhenBound[key, default: []].insert(className)
         }
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
