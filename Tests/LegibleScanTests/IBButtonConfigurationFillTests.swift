@@ -48,7 +48,8 @@ import Testing
         #expect(message.hasPrefix("#ffffff on Accent (#c2a0ca) is 2.29:1 in dark"), "\(message)")
         #expect(!message.contains("in light"), "\(message)")
         // Must not fire: white on a dark fill of its own passes in both, over a white screen.
-        let navy = #"<backgroundConfiguration key="background"><color key="backgroundColor" red="0.1" green="0.1" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></backgroundConfiguration>"#
+        let navy =
+            #"<backgroundConfiguration key="background"><color key="backgroundColor" red="0.1" green="0.1" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></backgroundConfiguration>"#
         #expect(try await Self.contrast([Self.button("onNavy", navy + Self.white)]).isEmpty)
         // A filled button's base background colour is its fill too.
         let base = #"<color key="baseBackgroundColor" red="0.1" green="0.1" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#

@@ -95,7 +95,8 @@ import Testing
         // Must fire: a note at the key, saying only that key was skipped.
         let note = try #require(unreadable.first)
         #expect(note.severity == .note && note.location?.line == 8, "\(note.location?.line ?? 0)")
-        #expect(note.message.contains(#"the format of "%d cookie(s)" uses %#@cookies@ but there is no variable "cookies"; that key is skipped"#), "\(note.message)")
+        #expect(
+            note.message.contains(#"the format of "%d cookie(s)" uses %#@cookies@ but there is no variable "cookies"; that key is skipped"#), "\(note.message)")
         let catalog = try StringCatalog(
             data: Data(Self.stringsdict.utf8), file: "Localizable.stringsdict", format: .stringsdict, locale: "el", asXcode: true)
         #expect(Set(catalog.entries.map(\.key)) == ["%d tab(s)"])
