@@ -44,6 +44,9 @@ enum AttributedTextKeys {
             let body = enclosingBody(of: Syntax(value))
         else { return nil }
         let name = reference.baseName.text
+        // At least one run appended: a plain string handed on whole is read as before (Habitica
+        // aafd43ae RageStrikeView.swift:116, a text view's attributed text, which draws without the view's font).
+        var appends = false
         for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
             // Only references to the local: not the assignment being read, nor a member or label of that name (`label.text`).
             guard let use = token.parent?.as(DeclReferenceExprSyntax.self), token.id != reference.baseName.id else { continue }
@@ -51,8 +54,9 @@ enum AttributedTextKeys {
             guard let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == use.id,
                 appendingMembers.contains(member.declName.baseName.text)
             else { return nil }
+            appends = appends || member.declName.baseName.text == "append"
         }
-        return initial
+        return appends ? initial : nil
     }
 
     /// What may be done to such a string: runs added after or before its first, and reading it.
