@@ -176,6 +176,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         // Drawn into an image, not shown by a view (``AttributedFonts/drawsAttributedTextOnly(_:)``).
         if scan.drawsAttributedTextOnly { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(value), location: scan.location(of: value), platform: .iOS)
+        var anchor = value
         if let reading = scan.fonts.read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read) {
             guard case .fixed = reading.font else { return }
             element.font = reading.font
@@ -183,12 +184,16 @@ final class SwiftScanVisitor: SyntaxVisitor {
             element.fixedSizeConstant = constant
         } else if let font = LocalFontVariables.fixedFont(value, scan: scan) {
             element.font = font
+        } else if let local = LocalFontVariables.fixedSizeConstant(value, scan: scan) {
+            // Reported where the local's font is made, at the size it fixes.
+            (anchor, element.id, element.location) = (local.font, scan.elementID(local.font), scan.location(of: local.font))
+            element.fixedSizeConstant = local.size
         } else {
             return
         }
         element.textWidth = .unknown(reason: "attributed text, whose view the scan does not follow")
         element.pictogram = dot
-        scan.add(element, spanning: value)
+        scan.add(element, spanning: anchor)
     }
 
     /// Called once the walk is over.

@@ -79,4 +79,49 @@ import Testing
         #expect(byID["tall"]?.severity == .warning)
         #expect(byID["title"]?.severity == .warning)
     }
+
+    /// OnionBrowser 44edf9a8 WhyViewController.xib:151: a wrapping title (`numberOfLines="0"`,
+    /// `minimumScaleFactor="0.5"`) in a scroll view's content view with no height constraint: it
+    /// grows, and the content with it. A content view whose height is tied to the scroll view's
+    /// does not grow, and the label pinned inside it still shrinks.
+    @Test func aWrappingLabelInAScrollViewsContentIsANote() async throws {
+        func scroll(_ id: String, tiedHeight: Bool) -> String {
+            let tie =
+                tiedHeight
+                ? #"<constraint firstItem="content\#(id)" firstAttribute="height" secondItem="scroll\#(id)" secondAttribute="height" id="th\#(id)"/>"# : ""
+            return """
+                <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll\(id)">
+                    <rect key="frame" x="0" y="0" width="375" height="300"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content\(id)">
+                            <rect key="frame" x="0" y="0" width="375" height="400"/>
+                            <subviews>\(Self.label(id, lines: "0"))</subviews>
+                            <constraints>
+                                <constraint firstItem="\(id)" firstAttribute="top" secondItem="content\(id)" secondAttribute="top" constant="20" id="t\(id)"/>
+                                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="content\(id)" secondAttribute="leading" constant="20" id="l\(id)"/>
+                                <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="r\(id)"/>
+                                <constraint firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" constant="20" id="b\(id)"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content\(id)" firstAttribute="top" secondItem="scroll\(id)" secondAttribute="top" id="ct\(id)"/>
+                        <constraint firstItem="content\(id)" firstAttribute="bottom" secondItem="scroll\(id)" secondAttribute="bottom" id="cb\(id)"/>
+                        <constraint firstItem="content\(id)" firstAttribute="width" secondItem="scroll\(id)" secondAttribute="width" id="cw\(id)"/>
+                        \(tie)
+                    </constraints>
+                </scrollView>
+                """
+        }
+        let folder = try ScanFolder(["App/Why.xib": ScanFolder.xib(scroll("grows", tiedHeight: false) + scroll("tied", tiedHeight: true))])
+        defer { folder.remove() }
+        let shrinks = try await folder.scan().findings.findings.filter { $0.rule == "text.shrinks" }
+        let byID = Dictionary(uniqueKeysWithValues: shrinks.map { ($0.id, $0) })
+        // Must not warn: the label grows with its text.
+        let grows = try #require(byID["grows"])
+        #expect(grows.severity == .note, "\(grows.message)")
+        #expect(grows.message.contains("in a scroll view, with numberOfLines 0 and no height constraint: the text wraps and the content grows instead"))
+        // Must warn: the content's height is the scroll view's.
+        #expect(byID["tied"]?.severity == .warning)
+    }
 }

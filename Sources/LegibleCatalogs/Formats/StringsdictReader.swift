@@ -33,7 +33,7 @@ enum StringsdictReader {
             }
         }
         var catalog = StringCatalog(file: file, format: .stringsdict, entries: entries)
-        catalog.readingNotes = reading.note.map { [$0] } ?? []
+        catalog.readingNotes = (reading.note.map { [$0] } ?? []) + reading.skippedNotes
         return catalog
     }
 
@@ -43,6 +43,17 @@ enum StringsdictReader {
         let file: String
         let asXcode: Bool
         var withoutOther: [(SyntaxPosition, String)] = []
+        /// Keys whose format names a variable the key does not define, or one without forms:
+        /// Xcode builds the file, and such a key is skipped while the others are read
+        /// (OnionBrowser 44edf9a8 el.lproj/Localizable.stringsdict:8, `%#@cookies@` with no
+        /// `cookies`, made the whole file "cannot be read").
+        var skipped: [(SyntaxPosition, String)] = []
+
+        var skippedNotes: [SourceFileError] {
+            skipped.map { position, problem in
+                SourceFileError(SyntaxError(file: file, position: position, message: "\(problem); that key is skipped, the rest of the file is read"))
+            }
+        }
 
         var note: SourceFileError? {
             guard let (position, first) = withoutOther.first else { return nil }
@@ -101,6 +112,10 @@ enum StringsdictReader {
                 case .tooManyBytes(let bytes, let limit): SubstitutionExpansion.tooManyBytes(bytes, limit: limit, what: "\"\(key)\"")
                 case .tooManyTexts(let texts, let limit): SubstitutionExpansion.tooManyTexts(texts, limit: limit, what: "\"\(key)\"")
                 }
+            if reading.asXcode, error.isUndefinedOrEmpty {
+                reading.skipped.append((formatMember.value.position, message))
+                return []
+            }
             throw Self.error(file, formatMember.value.position, message)
         }
         return results.map { result in
@@ -146,5 +161,16 @@ enum StringsdictReader {
             variables[member.key] = options
         }
         return variables
+    }
+}
+
+extension SubstitutionExpansion.Failure {
+    /// A fault of one key's own (a variable it names and does not define, or one without
+    /// forms), not of the file or of the limits.
+    fileprivate var isUndefinedOrEmpty: Bool {
+        switch self {
+        case .undefined, .empty: true
+        case .tooMany, .tooManyBytes, .tooManyTexts: false
+        }
     }
 }

@@ -1,3 +1,5 @@
+import LegibleSyntax
+
 /// Labels that fill a badge (``ScannedBadge``), read literally from the file: the label's
 /// superview draws a colour of its own, is no larger than ``largestSide`` on either side, and
 /// the label spans at least half its width and height. Open Food Facts 35cf4ea5
@@ -11,6 +13,7 @@ enum IBBadges {
     static func badge(of index: Int, in document: IBDocument, attributes: IBAttributes) -> ScannedBadge? {
         let label = document.views[index]
         guard label.node.name == "label", let parentIndex = label.parent else { return nil }
+        if let picture = pictureBadge(under: index, in: document) { return picture }
         let parent = document.views[parentIndex]
         guard let width = parent.frameWidth, let height = parent.frameHeight, width > 0, height > 0,
             width <= largestSide, height <= largestSide,
@@ -20,5 +23,38 @@ enum IBBadges {
         // The label fills the tile: a caption beside an icon in the same view does not.
         guard let labelWidth = label.frameWidth, let labelHeight = label.frameHeight, labelWidth >= width / 2, labelHeight >= height / 2 else { return nil }
         return ScannedBadge(width: width, height: height, fileText: label.node.attribute("text"))
+    }
+
+    /// A picture the label is drawn over as a badge: an image view of the same superview, before
+    /// it (behind), with an image, no larger than ``largestSide``, whose frame holds the label's
+    /// and whose centre the label's is near (a quarter of its size). OnionBrowser 44edf9a8
+    /// SecurityLevelCell.xib:29, a 16 pt Bold "1" centred on a 24×30 pt shield (:21-22): the
+    /// security level's digit, drawn as a symbol.
+    private static func pictureBadge(under index: Int, in document: IBDocument) -> ScannedBadge? {
+        let label = document.views[index]
+        guard let parent = label.parent, let text = InterfaceBuilderReader.frame(of: label.node) else { return nil }
+        for sibling in document.children[parent] ?? [] where sibling < index {
+            let node = document.views[sibling].node
+            guard node.name == "imageView", node.attribute("image") != nil, !InterfaceBuilderReader.isHiddenInEverySizeClass(node),
+                let image = InterfaceBuilderReader.frame(of: node), image.width > 0, image.height > 0,
+                image.width <= largestSide, image.height <= largestSide,
+                text.x >= image.x, text.y >= image.y, text.x + text.width <= image.x + image.width, text.y + text.height <= image.y + image.height,
+                abs((text.x + text.width / 2) - (image.x + image.width / 2)) <= image.width / 4,
+                abs((text.y + text.height / 2) - (image.y + image.height / 2)) <= image.height / 4
+            else { continue }
+            return ScannedBadge(width: image.width, height: image.height, fileText: label.node.attribute("text"))
+        }
+        return nil
+    }
+
+    /// A button of ``largestSide`` or less whose title is drawn over its own background image
+    /// (`<state key="normal" backgroundImage=…>`): the picture is the badge. OnionBrowser 44edf9a8
+    /// BrowsingViewController.xib:49, the security level's digit ("3", 16 pt Bold) in a 24×30 pt shield.
+    static func buttonBadge(_ node: XMLElementNode, title: String?) -> ScannedBadge? {
+        guard let frame = InterfaceBuilderReader.frame(of: node), frame.width > 0, frame.height > 0,
+            frame.width <= largestSide, frame.height <= largestSide,
+            node.childElements.contains(where: { $0.name == "state" && $0.attribute("key") == "normal" && $0.attribute("backgroundImage") != nil })
+        else { return nil }
+        return ScannedBadge(width: frame.width, height: frame.height, fileText: title)
     }
 }

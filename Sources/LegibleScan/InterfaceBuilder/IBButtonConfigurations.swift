@@ -58,3 +58,69 @@ enum IBButtonConfigurations {
         (configuration.attribute("buttonSize") ?? "medium") == "medium" ? defaultTitleFont : nil
     }
 }
+
+extension IBButtonConfigurations {
+    /// What a configuration draws behind its title.
+    enum Fill {
+        /// Nothing of its own: a plain button without a background colour shows its superview's.
+        case none
+        /// The `<color>` the file gives it.
+        case color(XMLElementNode)
+        /// A fill the file does not give: a gray or tinted style's own, a filled one's tint, an image.
+        case unknown
+    }
+
+    /// The fill of a configuration (`configuration` the `<buttonConfiguration>` element): its
+    /// background configuration's colour, whatever the style (a colour set there replaces the
+    /// style's, as `UIBackgroundConfiguration.backgroundColor` does); else a filled button's
+    /// `baseBackgroundColor`; else none for a plain button, and not known for the other styles.
+    /// OnionBrowser 44edf9a8 InstallViewController.xib:85, white on `Accent` (:94-96), was measured on
+    /// the screen's systemBackground (1.00:1 in light) and its real failure, 2.29:1 in dark, missed.
+    static func fill(of configuration: XMLElementNode) -> Fill {
+        let style = configuration.attribute("style") ?? "plain"
+        if let background = configuration.firstChildElement(where: { $0.name == "backgroundConfiguration" && $0.attribute("key") == "background" }) {
+            // A picture or blur behind the title: its colours are not in the file.
+            if background.childElements.contains(where: { ["image", "imageReference", "visualEffect", "blurEffect"].contains($0.name) }) {
+                return .unknown
+            }
+            if let color = background.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" }) {
+                return .color(color)
+            }
+        }
+        switch style {
+        case "plain": return .none
+        case "filled":
+            let base = configuration.firstChildElement { $0.name == "color" && $0.attribute("key") == "baseBackgroundColor" }
+            return base.map(Fill.color) ?? .unknown
+        default: return .unknown
+        }
+    }
+
+    /// Puts a button's own fill behind its title: a configuration's (``fill(of:)``), whose background
+    /// found up from the button becomes what is behind a translucent fill. A fill the file does
+    /// not give leaves the title unmeasured.
+    ///
+    /// A classic button's title over its own `backgroundImage` sits on that picture, whose colours
+    /// the file does not give: not measured, as text over an image view is not (OnionBrowser
+    /// 44edf9a8 BrowsingViewController.xib:49, a white "3" on the "shield" image code tints, was
+    /// judged on the screen's white). Such a button of 64 pt or less is a badge (``IBBadges/buttonBadge(_:title:)``).
+    static func applyFill(of node: XMLElementNode, to element: inout ScannedElement, attributes: IBAttributes) throws(SyntaxError) {
+        if node.childElements.contains(where: { $0.name == "state" && $0.attribute("key") == "normal" && $0.attribute("backgroundImage") != nil }) {
+            element.backgroundColor = nil
+            element.badge = IBBadges.buttonBadge(node, title: element.text?.literal)
+            return
+        }
+        guard let configuration = node.firstChildElement(where: { $0.name == "buttonConfiguration" }) else { return }
+        switch fill(of: configuration) {
+        case .none: return
+        case .unknown: element.backgroundColor = nil
+        case .color(let node):
+            let color = try attributes.color(node)
+            guard !IBAttributes.isClear(color) else { return }
+            (element.backdropColor, element.backdropUnknown) = (element.backgroundColor, element.backgroundColor == nil)
+            element.backgroundColor = color
+            // An opaque fill of its own hides the superviews: code that colours them changes nothing behind the title.
+            if !InterfaceBuilderReader.isTranslucent(color) { element.backgroundOutlets = [] }
+        }
+    }
+}

@@ -137,7 +137,7 @@ extension InterfaceBuilderReader {
         return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height
     }
 
-    private static func frame(of node: XMLElementNode) -> (x: Double, y: Double, width: Double, height: Double)? {
+    static func frame(of node: XMLElementNode) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard let rect = node.firstChildElement(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) else { return nil }
         let values = ["x", "y", "width", "height"].map { rect.attribute($0).flatMap(Double.init) }
         guard let width = values[2], let height = values[3] else { return nil }
@@ -313,15 +313,33 @@ extension InterfaceBuilderReader {
     /// Main.storyboard:104, a stack view in a self-sizing What's New cell). A view in a screen's or
     /// a xib's root is not: code may size that root (Delta's PausePresentationControllerContentView.xib:35
     /// title shrinks in the height code gives it, and the code reads its `currentScaleFactor`).
-    static func inGrowingCell(_ index: Int, in document: IBDocument) -> Bool {
+    ///
+    /// A scroll view's content grows the same way (OnionBrowser 44edf9a8 WhyViewController.xib:151,
+    /// a wrapping title in the content of a scroll view, was a warning): when neither the label nor
+    /// a view between them has a height constraint, each view's height is free to follow its text.
+    /// Returns what grows, "cell" or "scroll view", or `nil`.
+    static func growingContainer(_ index: Int, in document: IBDocument) -> String? {
         for ancestor in document.ancestry(of: index).dropFirst() {
             let node = document.views[ancestor].node
-            if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(node.name) { return true }
+            if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(node.name) { return "cell" }
             // A cell's content view is sized by its cell, whatever its frame says.
             if node.attribute("key") == "contentView" || node.name == "tableViewCellContentView" { continue }
-            if fixedHeight(of: ancestor, in: document) != nil { return false }
+            if fixedHeight(of: ancestor, in: document) != nil { return nil }
+            if node.name == "scrollView" {
+                let between = document.ancestry(of: index).prefix { $0 != ancestor }
+                return between.contains { hasHeightConstraint($0, in: document) } ? nil : "scroll view"
+            }
         }
-        return false
+        return nil
+    }
+
+    /// Whether any constraint bounds the view's height (to a constant or to another view's), or
+    /// its frame does: the view does not simply grow with its content.
+    private static func hasHeightConstraint(_ index: Int, in document: IBDocument) -> Bool {
+        guard let id = document.views[index].id else { return true }
+        let named = (document.constraintsByItem[id] ?? []).map { document.constraints[$0] }
+        let own = named.contains { ($0.first == id && $0.firstAttribute == "height") || ($0.second == id && $0.secondAttribute == "height") }
+        return own || (named.isEmpty && document.views[index].node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO")
     }
 
     /// The elements with their stand-in texts removed after the file's widths are solved, so

@@ -208,10 +208,11 @@ public struct InterfaceBuilderReader: ScanFileReader {
             element.textWidth = widths.width(of: index)
             element.textHeight = Self.fixedHeight(of: index, in: document)
             element.shrink = try shrink(node, font: element.font, attributes: attributes)
-            if element.maxLines == 0 { element.shrink?.wrapsInGrowingCell = Self.inGrowingCell(index, in: document) }
+            if element.maxLines == 0 { element.shrink?.growingContainer = Self.growingContainer(index, in: document) }
             element.badge = IBBadges.badge(of: index, in: document, attributes: attributes)
         case .button:
             try readButton(node, id: id, table: table, into: &element, width: widths.width(of: index), attributes: attributes)
+            try IBButtonConfigurations.applyFill(of: node, to: &element, attributes: attributes)
             // An image button's placeholder title shows nothing; an outlet's is dropped after the solve.
             if let title = element.text?.literal, Self.isPlaceholder(title), Self.hasImage(node) {
                 element.text = nil
@@ -372,9 +373,8 @@ public struct InterfaceBuilderReader: ScanFileReader {
     /// The background the view's content sits on: its own background colour, else the nearest
     /// ancestor's that is not clear, each after the fills of earlier siblings it lies on
     /// (``IBSiblingFills``); a table view cell without one draws UIKit's own
-    /// (``IBCellBackgrounds``), not its table's.
-    /// The nearest background colour from the view up that is not clear, after `skipping` such
-    /// colours (1: what is behind the background, its ``ScannedElement/backdropColor``).
+    /// (``IBCellBackgrounds``), not its table's. `skipping` such colours first (1: what is
+    /// behind the background, its ``ScannedElement/backdropColor``).
     private func background(of index: Int, in document: IBDocument, attributes: IBAttributes, skipping: Int = 0) throws(SyntaxError) -> ScannedColor? {
         var skipped = 0
         for ancestor in document.ancestry(of: index) {

@@ -351,10 +351,11 @@ public struct ScannedShrink: Sendable, Hashable {
     /// (`headerLabel.font = .preferredFont(forTextStyle: .title3)`): the file's size is a
     /// placeholder, so the shrink undoes the size code's font follows. `nil` when code sets none.
     public var codeFontLocation: Finding.Location? = nil
-    /// Whether an Interface Builder label with no line limit sits in a table or collection view
-    /// cell with no fixed height between them: it wraps and the cell grows, so it never shrinks
-    /// unless the cell's own height is fixed (``ScanRules/textShrinks``).
-    package var wrapsInGrowingCell = false
+    /// What grows when an Interface Builder label with no line limit wraps: "cell", a table or
+    /// collection view cell with no fixed height between them, or "scroll view", a scroll view's
+    /// content with no height constraint between them. It never shrinks unless that height is
+    /// fixed (``ScanRules/textShrinks``). `nil` when nothing is known to grow.
+    package var growingContainer: String? = nil
     /// Why the text is sized to fill its box rather than shrunk from a size a person chose (an
     /// app widget's clock that autosize grows up to 300 sp): `text.shrinks` is then a note that
     /// says so. `nil` for text that shrinks from its size.

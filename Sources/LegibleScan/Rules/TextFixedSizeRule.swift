@@ -58,7 +58,9 @@ extension ScanRules {
                 launch screen (the storyboard an `Info.plist`'s `UILaunchStoryboardName` names), which the
                 system shows as a static snapshot while the app starts. A note too for one character (a letter
                 or digit) filling a badge — a view of 64 pt or less on each side with a fill of its own, the
-                label spanning at least half of it (the Nutri-Score grade letter, a monogram): it is drawn as
+                label spanning at least half of it (the Nutri-Score grade letter, a monogram), or a picture of
+                that size it is drawn over (a label centred on an image view behind it, a button's title on its
+                own background image: a security level's digit in a shield): it is drawn as
                 a symbol, as Compose's avatar initials are, and a larger size would only spill out of the badge.
                 In UIKit code, a label whose every text is a value named as one letter (`$0.capital`,
                 `user.initial`), centred on both axes in a view its type gives a fill and a corner radius, is such

@@ -152,10 +152,15 @@ extension ScanRules {
             // `adjustsFontSizeToFitWidth`), which a label free to grow does not (Delta adee3c5c
             // Main.storyboard:104, the What's New description in a self-sizing cell, was a
             // warning). A note: a cell whose height is fixed would still make it shrink.
-            if shrink.wrapsInGrowingCell, element.maxLines == 0, element.unwrappedLineLimit == nil, element.textHeight == nil, shrink.location == nil {
+            // So does a scroll view's content (OnionBrowser 44edf9a8 WhyViewController.xib:151).
+            if let grows = shrink.growingContainer, element.maxLines == 0, element.unwrappedLineLimit == nil, element.textHeight == nil,
+                shrink.location == nil
+            {
                 finding.severity = .note
                 finding.message =
-                    "\(shrink.mechanism) in a cell, with numberOfLines 0 and no fixed height: the text wraps and the cell grows instead; it shrinks only in a cell of fixed height"
+                    grows == "cell"
+                    ? "\(shrink.mechanism) in a cell, with numberOfLines 0 and no fixed height: the text wraps and the cell grows instead; it shrinks only in a cell of fixed height"
+                    : "\(shrink.mechanism) in a scroll view, with numberOfLines 0 and no height constraint: the text wraps and the content grows instead; it never shrinks"
             }
             if let code = shrink.codeFontLocation {
                 finding.properties.append(

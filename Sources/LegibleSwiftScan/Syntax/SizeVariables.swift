@@ -36,6 +36,10 @@ enum SizeVariables {
         // `size = metrics.scaledValue(for: size)` later would scale it.
         guard assignedOnlyNumbers(name, in: Syntax(value).root, constants: constants) else { return nil }
         if let number = constants.number(value) { return "a size from `\(name)` (\(format(number)))" }
+        // `let size = nameLb.font.pointSize - 2`: written as the copy itself (``AppScaledSizes``), as ``CopiedStyleSizes`` reads it.
+        if let copied = AppScaledSizes.describe(value, constants: constants, fileMentionsDynamicType: true), copied.hasSuffix("(copied from another font)") {
+            return copied
+        }
         guard let sequence = value.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",

@@ -59,6 +59,30 @@ enum LocalFontVariables {
         return fonts.read(initial)
     }
 
+    /// The fixed size, as written (``FontExpressionReader/fixedSizeConstant(_:)``), of the font a
+    /// local holds, and the font its declaration makes, when every assignment to it keeps that size:
+    /// another font of one fixed size, `UIFont(descriptor: d, size: size)` at the declaration's size
+    /// argument, or its own font with traits. OnionBrowser 44edf9a8 SecurityLevelCell.swift:75-84,
+    /// `let size = nameLb.font.pointSize - 2; var font = UIFont.systemFont(ofSize: size, weight: .bold)`,
+    /// then italic at `size`, then `[.font: font]` for a recommendation's run, was missed.
+    static func fixedSizeConstant(_ value: ExprSyntax, scan: SwiftFileScan) -> (size: String, font: ExprSyntax)? {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let initial = value.localValue(of: reference.baseName.text), let scope = scope(of: value),
+            let size = scan.fonts.fixedSizeConstant(initial),
+            let written = initial.unparenthesized.as(FunctionCallExprSyntax.self)?.arguments.first(where: { ["ofSize", "size"].contains($0.label?.text) })
+        else { return nil }
+        let name = reference.baseName.text
+        let finder = AssignmentFinder(name: name, readsSequences: true)
+        finder.walk(scope)
+        guard let assigned = finder.values else { return nil }
+        for expression in assigned where !keepsOwnSize(expression, name: name) && scan.fonts.fixedSizeConstant(expression) == nil {
+            guard let call = expression.unparenthesized.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIFont",
+                call.hasLabels(["descriptor", "size"]), call.argument("size")?.trimmedDescription == written.expression.trimmedDescription
+            else { return nil }
+        }
+        return (size, initial)
+    }
+
     /// The methods of a font that change its traits at its own size (UIKit's
     /// `withSymbolicTraits`, and the apps' `withTraits`, `bold()`, `italic()` made from it).
     private static let traitMethods: Set<String> = ["withTraits", "withSymbolicTraits", "bold", "italic", "boldItalic"]
