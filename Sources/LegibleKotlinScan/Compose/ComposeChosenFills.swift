@@ -15,6 +15,9 @@ extension ComposeFileScan {
             let written = link.argument("color", at: 0), case .control("if", let parts) = values.constants.resolve(written).kind, parts.count == 3
         else { return nil }
         let condition = parts[0].sketch
+        // A condition on the appearance (`if (LocalPrimalTheme.current.isDarkTheme) A else B`, Primal
+        // LiveStreamColors.kt:13) shows one fill in each appearance, not both in both.
+        guard ComposeAppThemesCollector.saysDark(condition) == nil else { return nil }
         var stops: [DrawnStop] = []
         for (index, branch) in parts.dropFirst().enumerated() {
             guard let color = values.color(Self.single(branch)) else { return nil }

@@ -20,7 +20,7 @@ import Testing
         try #require(findings.count == 1, "\(findings.map(\.message))")
         #expect(findings[0].location?.line == 5)
         #expect(findings[0].message.contains("the fill chosen when selected") && findings[0].message.contains("2.64:1"), "\(findings[0].message)")
-        #expect(findings[0].message.contains("it also fails over the fill chosen when not selected"), "\(findings[0].message)")
+        #expect(findings[0].property("failingStates")?.contains("over the fill chosen when not selected") == true, "\(findings[0].message)")
     }
 
     @Test func textFailingOnOneFillIsJudgedThere() async throws {
@@ -38,6 +38,12 @@ import Testing
             ("Card.kt", Self.card("if (selected) Color.White else Color(0xFF222222)", fill: "if (selected) Color(0xFF222222) else Color.White"))
         ])
         #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func aFillChosenByTheAppearanceIsNotBothFills() async throws {
+        // Primal LiveStreamColors.kt:13: dark #121212 and light #F5F5F5, never #111111 on #121212 in light.
+        let fill = "if (LocalPrimalTheme.current.isDarkTheme) Color(0xFF121212) else Color(0xFFF5F5F5)"
+        #expect(try await CallerFillTests.scan([("Card.kt", Self.card("Color(0xFF111111)", fill: fill))]).isEmpty)
     }
 
     @Test func aCalleeOnTheChosenFillIsJudgedOnEach() async throws {
