@@ -67,7 +67,8 @@ extension ComposeAppThemesCollector {
         for entry in entries {
             let arguments = Self.arguments(of: entry, parameters: parameters)
             guard let value = arguments[field] else { continue }
-            leaves(value, constants: scope.constants, dark: Self.entrySaysDark(entry, arguments: arguments) ?? scope.dark, path: scope.path, into: &found,
+            leaves(
+                value, constants: scope.constants, dark: Self.entrySaysDark(entry, arguments: arguments) ?? scope.dark, path: scope.path, into: &found,
                 depth: scope.depth)
         }
         return found.isEmpty ? nil : found

@@ -282,7 +282,10 @@ struct ComposeAppThemesCollector {
         }
         let scope = Scope(constants: constants, dark: said, path: path, depth: depth + 1, function: function)
         // A parameter of the theme function hides a theme constant of its name (Primal's `extraColorScheme`).
-        if let found = shadowingParameterLeaves(expression, scope) { return leaves += found }
+        if let found = shadowingParameterLeaves(expression, scope) {
+            leaves += found
+            return
+        }
         let value = constants.resolve(expression)
         switch value.kind {
         case .control("if", let parts) where parts.count == 3:

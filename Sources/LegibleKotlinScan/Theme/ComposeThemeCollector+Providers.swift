@@ -15,7 +15,8 @@ extension ComposeThemeCollector {
         var known: Set<String> = []
         for (_, file) in files { for case .declaration(let declaration) in file.statements { known.insert(declaration.name) } }
         var types: Set<String> = []
-        let callers = take(from: others, files: &files, bytes: &bytes, mayHold: { text in providers.contains { text.contains($0 + "(") } }) { declaration in
+        let mayCall = { (text: String) in providers.contains { text.contains($0 + "(") } }
+        let callers = take(from: others, files: &files, bytes: &bytes, mayHold: mayCall) { declaration in
             guard declaration.keyword == "fun", !known.contains(declaration.name), calls(declaration, providers) else { return false }
             let named = declaration.parameters.map { $0.type.hasSuffix("?") ? String($0.type.dropLast()) : $0.type }
             types.formUnion(named.filter { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
@@ -23,7 +24,8 @@ extension ComposeThemeCollector {
         }
         let wanted = types.subtracting(known)
         guard callers > 0, !wanted.isEmpty else { return }
-        _ = take(from: others, files: &files, bytes: &bytes, mayHold: { text in text.contains("enum class") && wanted.contains { text.contains($0) } }) {
+        let mayDeclare = { (text: String) in text.contains("enum class") && wanted.contains { text.contains($0) } }
+        _ = take(from: others, files: &files, bytes: &bytes, mayHold: mayDeclare) {
             $0.keyword == "class" && $0.modifiers.contains("enum") && wanted.contains($0.name)
         }
     }

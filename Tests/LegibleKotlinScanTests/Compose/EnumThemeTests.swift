@@ -106,7 +106,8 @@ import Testing
     @Test func theThemeObjectsMaterialSchemeIsMaterialThemes() async throws {
         // DvmFeedListItem.kt:385, the SUB badge: white on AppTheme.colorScheme.tertiary.
         let findings = try await Self.scan(
-            "@Composable fun Badge() {\n    Box(Modifier.background(AppTheme.colorScheme.tertiary)) { Text(\"SUB\", color = Color.White, fontSize = 10.sp) }\n}")
+            "@Composable fun Badge() {\n    Box(Modifier.background(AppTheme.colorScheme.tertiary)) { Text(\"SUB\", color = Color.White, fontSize = 10.sp) }\n}"
+        )
         #expect(findings.count == 1 && findings[0].message.contains("4.25:1 in light and 4.25:1 in dark"), "\(findings.map(\.message))")
     }
 
