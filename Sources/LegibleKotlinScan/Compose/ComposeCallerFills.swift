@@ -73,10 +73,17 @@ package struct ComposeCallerFills: Sendable {
         var modifierFill: Bool
         /// The call's arguments.
         var arguments: [Argument] = []
+        /// The appearance a theme around the call forces (``ComposeForcedCallers``).
+        var forced: ScannedInterfaceStyle? = nil
     }
+
+    /// One file's survey: its declared composables, its calls, and the names it refers to as `::Name`.
+    typealias Survey = (path: String, declared: [(name: String, isPrivate: Bool)], sites: [Site], referenced: Set<String>)
 
     /// Function name → its declaring file and its callers' fills.
     private var entries: [String: (path: String, entry: Entry)] = [:]
+    /// Function name → its declaring file and the appearance every call forces (``ComposeForcedCallers``).
+    private var forced: [String: (path: String, style: ScannedInterfaceStyle)] = [:]
     /// Function name → its declaring file and the labels some call of it passes a value other
     /// than `null` for (``ComposeConditionalClicks``).
     private var passed: [String: (path: String, labels: Set<String>)] = [:]
@@ -107,12 +114,18 @@ package struct ComposeCallerFills: Sendable {
         return found.entry
     }
 
+    /// The appearance every call of `function`, declared in `path`, is forced into.
+    func forcedStyle(for function: String, path: String) -> ScannedInterfaceStyle? {
+        guard let found = forced[function], found.path == path else { return nil }
+        return found.style
+    }
+
     /// Whether no function has known caller fills or passed arguments.
-    var isEmpty: Bool { entries.isEmpty && passed.isEmpty && passedTrue.isEmpty }
+    var isEmpty: Bool { entries.isEmpty && passed.isEmpty && passedTrue.isEmpty && forced.isEmpty }
 
     /// The fills `surveys` give, one per file: its declared top-level composables (name, whether
-    /// private) and its calls.
-    init(surveys: [(path: String, declared: [(name: String, isPrivate: Bool)], sites: [Site])]) {
+    /// private) and its calls; `unsurveyed` are names called where no survey saw (never forced).
+    init(surveys: [Survey], unsurveyed: Set<String> = []) {
         var declarations: [String: [(path: String, isPrivate: Bool)]] = [:]
         var sites: [String: [Site]] = [:]
         for survey in surveys {
@@ -120,6 +133,8 @@ package struct ComposeCallerFills: Sendable {
             for site in survey.sites { sites[site.name, default: []].append(site) }
         }
         let resolver = Resolver(declarations: declarations.filter { $0.value.count == 1 }.mapValues { $0[0] }, sites: sites)
+        forced = Self.forcedAppearances(
+            declarations: resolver.declarations, sites: sites, unsurveyed: unsurveyed.union(surveys.flatMap(\.referenced)))
         for (name, declared) in resolver.declarations {
             let labels = (sites[name] ?? []).filter { !declared.isPrivate || $0.location.file == declared.path }
                 .flatMap { $0.arguments.filter { $0.value != "null" }.compactMap(\.label) }
@@ -246,10 +261,14 @@ extension ComposeFileScan {
     func noteCallerSite(_ call: ComposeCall, context: Context) {
         guard surveying, call.name.first?.isUppercase == true else { return }
         let chain = ModifierChain(call.modifier)
-        callerSites.append(
-            ComposeCallerFills.Site(
-                name: call.name, location: location(call.position), background: context.background, open: context.fillOpen, owner: context.owner,
-                modifierFill: chain.mayDrawFill, arguments: call.arguments.map(Self.callerArgument)))
+        // A fill a condition chooses (``ComposeChosenFills``): the call shows on each.
+        let chosen = context.drawnStops.filter { $0.backdrop != nil }.map(\.color)
+        for background in chosen.isEmpty ? [context.background] : chosen {
+            callerSites.append(
+                ComposeCallerFills.Site(
+                    name: call.name, location: location(call.position), background: background, open: context.fillOpen, owner: context.owner,
+                    modifierFill: chain.mayDrawFill, arguments: call.arguments.map(Self.callerArgument), forced: forcedStyle))
+        }
     }
 
     /// An argument as a caller site keeps it: its sketch, and the value itself when it is short and no lambda.
@@ -335,20 +354,24 @@ extension ComposeCallerFills {
     /// The callers' fills of the app's composables, from a survey of every Compose file among
     /// `paths` (each at most `KotlinLimits.maximumFileBytes`) read with `theme`.
     static func collect(paths: [String], theme: ComposeTheme) -> ComposeCallerFills {
-        var surveys: [(path: String, declared: [(name: String, isPrivate: Bool)], sites: [Site])] = []
+        var surveys: [Survey] = []
+        var unsurveyed: Set<String> = []
         for path in paths {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.utf8.count <= KotlinLimits.maximumFileBytes,
-                KotlinDeclaredNames.contains(text, "androidx.compose")
-            else { continue }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.utf8.count <= KotlinLimits.maximumFileBytes else { continue }
+            guard KotlinDeclaredNames.contains(text, "androidx.compose") else {
+                unsurveyed.formUnion(callsOutsideSurvey(text: text))
+                continue
+            }
             surveys.append(survey(text: text, path: path, theme: theme))
         }
-        return ComposeCallerFills(surveys: surveys)
+        return ComposeCallerFills(surveys: surveys, unsurveyed: unsurveyed)
     }
 
-    /// One file's declared composables and calls.
-    static func survey(text: String, path: String, theme: ComposeTheme) -> (path: String, declared: [(name: String, isPrivate: Bool)], sites: [Site]) {
-        let scan = ComposeFileScan(path: path, file: KotlinParser.parse(text), resources: ScanResources(), theme: theme)
-        return (path, scan.declaredComposables(), scan.surveyCalls())
+    /// One file's declared composables, calls and `::Name` references.
+    static func survey(text: String, path: String, theme: ComposeTheme) -> Survey {
+        let file = KotlinParser.parse(text)
+        let scan = ComposeFileScan(path: path, file: file, resources: ScanResources(), theme: theme)
+        return (path, scan.declaredComposables(), scan.surveyCalls(), referencedNames(in: file.statements))
     }
 
     /// The callers' fills of the composables of several files' texts (the tests' entry point).

@@ -146,6 +146,8 @@ enum ComposeDrawnBackdrop {
 struct DrawnStop: Hashable {
     var name: String
     var color: ScannedColor?
+    /// How a finding names this backdrop, when it is not a gradient's stop (``ComposeChosenFills``).
+    var backdrop: String? = nil
 }
 
 extension ComposeFileScan.Context {
@@ -153,7 +155,7 @@ extension ComposeFileScan.Context {
     /// translucent fill over a drawing whose colours are unread stays unread: white is no guess for it.
     mutating func layer(_ fill: ScannedColor) {
         if unreadDrawing != nil, !TranslucentFill.hidesBackdrop(fill) { return }
-        let stops = drawnStops.map { DrawnStop(name: $0.name, color: TranslucentFill.layer(fill, over: $0.color)) }
+        let stops = drawnStops.map { DrawnStop(name: $0.name, color: TranslucentFill.layer(fill, over: $0.color), backdrop: $0.backdrop) }
         background = TranslucentFill.layer(fill, over: background)
         drawnStops = stops
     }
@@ -165,6 +167,11 @@ extension ComposeFileScan {
     /// whichever comes first in the chain drawn first. Whether the chain paints anything.
     @discardableResult
     func applyFills(_ chain: ModifierChain, at position: KotlinPosition, to context: inout Context) -> Bool {
+        if let chosen = chosenFills(chain, over: context) {
+            context.background = chosen[0].color
+            context.drawnStops = chosen
+            return true
+        }
         let background = chain.background(values: values)
         let drawnIndex = chain.links.lastIndex { ComposeDrawnBackdrop.fill(of: $0, values: values) != nil }
         guard let drawnIndex, let drawn = ComposeDrawnBackdrop.fill(of: chain.links[drawnIndex], values: values) else {
@@ -209,7 +216,7 @@ extension ComposeFileScan {
             stops.map { stop -> ScannedColorState in
                 var shown = state
                 shown.background = TranslucentFill.bestCase(stop.color, text: state.color) ?? stop.color
-                shown.backdrop = "the drawn gradient's \(stop.name) stop"
+                shown.backdrop = stop.backdrop ?? "the drawn gradient's \(stop.name) stop"
                 return shown
             }
         }

@@ -73,7 +73,11 @@ extension ComposeFileScan {
         element.backgroundColor = TranslucentFill.bestCase(own.background, text: element.textColor)
         if !chain.mayDrawFill, let states = callerFillStates(element, written: call.argument("color"), context: context) { element.textColorStates = states }
         if !chain.mayDrawFill, let states = surfaceBehindField(call, element, context: context) { element.textColorStates = states }
-        if let states = drawnStopStates(element, stops: own.drawnStops) { element.textColorStates = states }
+        if Self.choosesBoth(element, stops: own.drawnStops) {
+            element.backgroundColor = .unresolved("background(if …)", reason: "a fill and a text colour both chosen by conditions")
+        } else if let states = drawnStopStates(element, stops: own.drawnStops) {
+            element.textColorStates = states
+        }
         if element.textColor != nil { noteUnreadDrawing(own) }
         if let autoSize = call.argument("autoSize"), autoSize.sketch.contains("StepBased") {
             element.shrink = ScannedShrink(mechanism: "autoSize = TextAutoSize.StepBased(…)", minimumScale: minimumScale(autoSize, element.font))
@@ -265,7 +269,7 @@ extension ComposeFileScan {
         case "Surface":
             container(call.argument("color"), call.argument("contentColor"), defaultRole: "surface", context: &context)
         case "Card", "ElevatedCard", "OutlinedCard":
-            guard let colors = materialColors(call, context: &context) else { return }
+            guard !material2Container(call, context: &context), let colors = materialColors(call, context: &context) else { return }
             let role = call.name == "Card" ? "surfaceContainerHighest" : call.name == "ElevatedCard" ? "surfaceContainerLow" : "surface"
             container(colors?.argument("containerColor"), colors?.argument("contentColor"), defaultRole: role, context: &context)
         case "Scaffold":
@@ -288,7 +292,9 @@ extension ComposeFileScan {
         case "TextButton", "OutlinedButton":
             linedButton(call, context: &context)
         default:
-            guard ComposeCall.filledButtons.contains(call.name), let colors = materialColors(call, context: &context) else { return }
+            guard ComposeCall.filledButtons.contains(call.name), !material2Container(call, context: &context),
+                let colors = materialColors(call, context: &context)
+            else { return }
             let role = call.name.contains("Tonal") ? "secondaryContainer" : call.name.contains("FloatingAction") ? "primaryContainer" : "primary"
             container(
                 colors?.argument("containerColor") ?? call.argument("containerColor"), colors?.argument("contentColor") ?? call.argument("contentColor"),
@@ -315,10 +321,12 @@ extension ComposeFileScan {
     private func linedButton(_ call: ComposeCall, context: inout Context) {
         let written = call.argument("colors")
         let colors = ComposeCall.colors(written)
-        if let fill = colors?.argument("containerColor"), let color = values.color(fill), !ComposeValues.isClear(color) {
+        if let fill = colors?.argument("containerColor") ?? colors?.argument("backgroundColor"), let color = values.color(fill), !ComposeValues.isClear(color) {
             context.layer(color)
         }
-        if let content = colors?.argument("contentColor") {
+        if let material2 = material2LinedContent(call, colors: colors) {
+            context.contentColor = material2
+        } else if let content = colors?.argument("contentColor") {
             context.contentColor = values.color(content)
         } else {
             context.contentColor = written == nil || colors != nil ? values.theme.color(role: "primary") : nil
@@ -327,7 +335,7 @@ extension ComposeFileScan {
 
     /// A container's fill (its argument, else its default role) and the content colour Material
     /// gives what is inside (`contentColorFor`: the fill's on-role, else the outer content colour).
-    private func container(_ color: KotlinExpression?, _ contentColor: KotlinExpression?, defaultRole: String, context: inout Context) {
+    func container(_ color: KotlinExpression?, _ contentColor: KotlinExpression?, defaultRole: String, context: inout Context) {
         if let color, let clear = values.color(color), ComposeValues.isClear(clear) {
             // A transparent container shows what is behind it; its content colour is still its own.
         } else if let color {

@@ -204,6 +204,10 @@ final class ComposeFileScan {
         }
         // A function's body starts open to its callers' fills; a class's or an object's does not.
         inner.fillOpen = declaration.keyword == "fun" || (declaration.keyword == "val" && context.fillOpen)
+        // Every call of the function inside a theme that forces one appearance: its content shows only that one.
+        let outerStyle = forcedStyle
+        defer { forcedStyle = outerStyle }
+        if let forced = callersForcedStyle(declaration) { forcedStyle = forced }
         if let initializer = declaration.initializer { walk(initializer, inner) }
         if let body = declaration.body { walk(body, inner) }
     }

@@ -66,6 +66,7 @@ extension ComposeAppThemesCollector {
     /// `value.field` where `value` is a call of an app class: the argument it gives the field, or
     /// the class's property computed from its fields.
     func memberLeaves(_ base: KotlinExpression, _ name: String, _ scope: Scope) -> [Leaf] {
+        if let found = enumParameterLeaves(base, name, scope) { return found }
         let resolved = scope.constants.resolve(base)
         guard case .call(let callee, _, _) = resolved.kind, let parameters = classes[callee.sketch] else { return [] }
         let arguments = Self.arguments(of: resolved, parameters: parameters)

@@ -18,6 +18,9 @@ struct ComposeAppThemesCollector {
     /// palette passed as a parameter is followed to its callers (Firefox's `ProvideFirefoxColors(colors)`).
     var functions: [String: [KotlinParameter]] = [:]
     var calls: [String: [Call]] = [:]
+    /// Enum classes' entries and functions that only forward to a class's constructor (``ComposeAppThemesCollector+Enums``).
+    var enumEntries: [String: [KotlinExpression]] = [:]
+    var forwarders: [String: (className: String, parameters: [KotlinParameter])] = [:]
 
     /// A value provided for a local: where, and the names it reads.
     struct Provided {
@@ -147,12 +150,14 @@ struct ComposeAppThemesCollector {
                 classes[declaration.name] = declaration.parameters
                 if let owner { classes[owner + "." + declaration.name] = declaration.parameters }
                 declarations(declaration.body ?? [], owner: declaration.name, path: path)
+                if declaration.modifiers.contains("enum") { enumEntries[declaration.name] = Self.entries(of: declaration) }
                 for case .declaration(let member) in declaration.body ?? [] where member.keyword == "val" && member.receiver == nil {
                     if let value = member.initializer { classProperties[declaration.name, default: [:]][member.name] = value }
                 }
             case "fun":
                 if declaration.receiver != nil, let copied = Self.returnedCopy(declaration) { extensionCopies[declaration.name] = copied }
                 if owner == nil, !declaration.parameters.isEmpty { functions[declaration.name] = declaration.parameters }
+                if owner == nil, let forwarded = Self.forwardedClass(declaration) { forwarders[declaration.name] = (forwarded, declaration.parameters) }
             case "object", "interface": declarations(declaration.body ?? [], owner: declaration.name, path: path)
             case "val":
                 if let receiver = declaration.receiver, let value = declaration.initializer {
@@ -260,23 +265,6 @@ struct ComposeAppThemesCollector {
         return unspecified
     }
 
-    /// The fields every one of `palettes` gives the same value (a theme picker's palettes that
-    /// agree); the others go into `unresolved`.
-    private static func agreed(_ palettes: [[String: KotlinExpression]], unresolved: inout Set<String>) -> [String: KotlinExpression] {
-        guard var fields = palettes.first else { return [:] }
-        for other in palettes.dropFirst() {
-            for (key, value) in other where fields[key].map({ $0.sketch != value.sketch }) ?? true {
-                fields[key] = nil
-                unresolved.insert(key)
-            }
-            for key in fields.keys where other[key] == nil {
-                fields[key] = nil
-                unresolved.insert(key)
-            }
-        }
-        return fields
-    }
-
     /// The palettes `expression` may be: the branches of `if`/`when`, names followed to their
     /// values, and calls of the app's classes read into fields.
     func leaves(
@@ -292,8 +280,13 @@ struct ComposeAppThemesCollector {
         if case .call(let callee, _, _) = expression.kind, case .member(let base, "copy", _) = callee.kind, case .name(let name) = base.kind {
             said = Self.saysDark(name) ?? dark
         }
-        let value = constants.resolve(expression)
         let scope = Scope(constants: constants, dark: said, path: path, depth: depth + 1, function: function)
+        // A parameter of the theme function hides a theme constant of its name (Primal's `extraColorScheme`).
+        if let found = shadowingParameterLeaves(expression, scope) {
+            leaves += found
+            return
+        }
+        let value = constants.resolve(expression)
         switch value.kind {
         case .control("if", let parts) where parts.count == 3:
             let condition = parts[0].sketch
@@ -342,7 +335,7 @@ struct ComposeAppThemesCollector {
     func className(_ call: KotlinExpression, constants: ComposeConstants, depth: Int = 0) -> String? {
         guard depth < 6, case .call(let callee, _, _) = call.kind else { return nil }
         if case .member(let base, "copy", _) = callee.kind { return className(constants.resolve(base), constants: constants, depth: depth + 1) }
-        return classes[callee.sketch] != nil ? callee.sketch : nil
+        return classes[callee.sketch] != nil ? callee.sketch : forwarders[callee.sketch]?.className
     }
 
     /// `isSystemInDarkTheme()`: a `when`'s condition (its parts come flat), not a palette.
@@ -369,7 +362,7 @@ struct ComposeAppThemesCollector {
             guard let copied = self.fields(constants.resolve(base), constants: constants, depth: depth + 1) else { return nil }
             fields = copied
         } else {
-            guard let known = classes[callee.sketch] else { return nil }
+            guard let known = classes[callee.sketch] ?? forwardedParameters(callee.sketch) else { return nil }
             parameters = known
         }
         var given: Set<String> = []

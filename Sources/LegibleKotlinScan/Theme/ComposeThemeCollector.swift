@@ -37,6 +37,7 @@ enum ComposeThemeCollector {
         var files = texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) }
         followNames(into: &files, from: &others, bytes: &bytes)
         followThemeObjects(into: &files, from: others, bytes: &bytes)
+        followProviderCallers(into: &files, from: others, bytes: &bytes)
         let switches = ComposeDynamicSwitch.switches(in: files)
         let on = ComposeDynamicSwitch.switchedOn(switches.values.reduce(into: Set<String>()) { $0.formUnion($1) }, paths: paths)
         var theme = collect(files: files, dynamicOff: Set(switches.filter { $0.value.isDisjoint(with: on) }.keys))
@@ -122,24 +123,27 @@ enum ComposeThemeCollector {
     /// `object TwTheme { val color: ThemeColors @Composable get() = LocalThemeColors.current }`
     /// (2fas-android 6bbcc5c4 TwTheme.kt:11) writes no colour, scheme or local of its own, so
     /// `TwTheme.color.primary` on every screen named nothing. Only the object's properties that
-    /// read a local are kept (its `typo`, `shape` are not the theme's colours).
+    /// read a local, or hand out Material's scheme (`val colorScheme @Composable get() =
+    /// MaterialTheme.colorScheme`, read as it), are kept (its `typo`, `shape` are not the theme's colours).
     private static func followThemeObjects(into files: inout [(path: String, file: KotlinFile)], from others: [String], bytes: inout Int) {
         // The locals' names only: their palettes are read once, after this.
         var declared = ComposeAppThemesCollector(constants: ComposeConstants())
         for (path, file) in files { declared.declarations(file.statements, owner: nil, path: path) }
         let locals = Set(declared.defaults.keys)
-        guard !locals.isEmpty else { return }
         for path in others where files.count < maximumFiles {
             guard let size = regularFileSize(path), bytes + size <= maximumBytes, let text = try? String(contentsOfFile: path, encoding: .utf8),
-                text.contains("object "), locals.contains(where: { text.contains($0 + ".current") })
+                text.contains("object "), locals.contains(where: { text.contains($0 + ".current") }) || text.contains(materialSchemeGetter)
             else { continue }
             var file = KotlinParser.parse(text)
             file.statements = file.statements.compactMap { statement in
                 guard case .declaration(var object) = statement, object.keyword == "object" else { return nil }
                 object.body = (object.body ?? []).filter { member in
                     guard case .declaration(let property) = member, property.keyword == "val", property.receiver == nil,
-                        let value = property.initializer, case .member(let base, "current", _) = value.kind, case .name(let local) = base.kind
+                        let value = property.initializer
                     else { return false }
+                    // Primal f5d5ee2f AppTheme.kt:37-39, `val colorScheme: ColorScheme @Composable get() = MaterialTheme.colorScheme`.
+                    if value.sketch == "MaterialTheme.colorScheme" { return true }
+                    guard case .member(let base, "current", _) = value.kind, case .name(let local) = base.kind else { return false }
                     return locals.contains(local)
                 }
                 return object.body?.isEmpty == false ? .declaration(object) : nil
@@ -150,7 +154,10 @@ enum ComposeThemeCollector {
         }
     }
 
-    private static func regularFileSize(_ path: String) -> Int? {
+    /// How a theme object's property that hands out Material's scheme is written.
+    private static let materialSchemeGetter = "get() = MaterialTheme.colorScheme"
+
+    static func regularFileSize(_ path: String) -> Int? {
         // Only regular files: a FIFO would block the scan.
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeRegular
         else { return nil }

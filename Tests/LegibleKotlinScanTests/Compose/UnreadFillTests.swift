@@ -10,12 +10,13 @@ import Testing
 
     /// Anytype 1c92276a SpaceChatWidget.kt:132: an unread count's white text on a circle whose
     /// colour `if (isMuted) … else …` chooses, inside a white card, was judged on the card (1.00:1
-    /// in light). Here a grey that fails on the white card (3.03:1): only how the circle's fill is read decides.
+    /// in light). Here a grey that fails on the white card (3.03:1) and passes on both of the circle's
+    /// fills (black 7.1:1, navy #000080 5.5:1), each judged since both show: only how the circle's fill is read decides.
     @Test func aBackgroundChosenByAConditionIsNotTheCardAround() async throws {
         let conditional = """
             @Composable fun Count(isMuted: Boolean) {
                 Box(Modifier.background(Color.White)) {
-                    Box(Modifier.background(color = if (isMuted) Color(0xFFA7A7A7) else Color(0xFF377AFF), shape = CircleShape)) {
+                    Box(Modifier.background(color = if (isMuted) Color(0xFF000000) else Color(0xFF000080), shape = CircleShape)) {
                         Text("3", color = Color(0xFF949494))
                     }
                 }
@@ -23,7 +24,7 @@ import Testing
             """
         #expect(try await Self.contrast(conditional).isEmpty)
         // A fill the file gives is judged as before: #949494 on white, 3.03:1.
-        let known = conditional.replacingOccurrences(of: "if (isMuted) Color(0xFFA7A7A7) else Color(0xFF377AFF)", with: "Color.White")
+        let known = conditional.replacingOccurrences(of: "if (isMuted) Color(0xFF000000) else Color(0xFF000080)", with: "Color.White")
         #expect(try await Self.contrast(known) == ["6:13 contrast.text error"])
     }
 
