@@ -354,12 +354,11 @@ struct AndroidLayoutWalk {
     /// only `tools:text`, named by no Kotlin or Java) is empty at run time, and was a 2.78:1
     /// contrast error.
     private func showsNoText(_ view: AndroidView, id: String, scanned: ScannedElement) -> Bool {
-        // A text of spaces alone shows nothing (deltachat 7a1b15a1 `avatar_selector.xml:133`, `text=" "`).
-        let blank = scanned.text?.literal.map { $0.allSatisfy(\.isWhitespace) } ?? (scanned.text == nil)
-        guard blank, scanned.codeText == nil, let facts = resources.sourceFacts else { return false }
-        // An app's own view class may set its own text (a clock, a counter).
-        guard !view.tag.contains(".") || ["android.", "androidx.", "com.google.android.material."].contains(where: view.tag.hasPrefix),
-            view.attributes["android:hint"] == nil, scanned.text != nil || view.attributes["android:text"] == nil else { return false }
+        // Spaces alone show nothing (deltachat 7a1b15a1 `avatar_selector.xml:133`, `text=" "`); an app's own view class may set its own text.
+        guard scanned.codeText == nil, view.attributes["android:hint"] == nil, let facts = resources.sourceFacts,
+            scanned.text.map({ $0.literal?.allSatisfy(\.isWhitespace) == true }) ?? true, scanned.text != nil || view.attributes["android:text"] == nil,
+            !view.tag.contains(".") || ["android.", "androidx.", "com.google.android.material."].contains(where: view.tag.hasPrefix)
+        else { return false }
         if ["tools:text", "tools:hint"].contains(where: { view.attributes[$0] != nil }) {
             // Only a view no code but the scan's could reach: not a framework id (a preference's
             // `@android:id/title`, which the framework fills), not one without an id (an

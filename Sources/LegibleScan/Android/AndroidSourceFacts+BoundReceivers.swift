@@ -15,4 +15,9 @@ extension AndroidSourceFacts {
         if isBareReceiver(before: start, in: code) { return [bound] }
         return [viewID, bound].compactMap { $0 }
     }
+
+    /// ``receiverViews(_:viewID:before:in:aliases:)`` with the receiver's own id read at `start`.
+    static func receiverViews(_ receiver: String?, before start: Int, in code: [UInt8], aliases: [String: String]) -> [String] {
+        receiverViews(receiver, viewID: viewID(receiver: receiver, before: start, in: code), before: start, in: code, aliases: aliases)
+    }
 }

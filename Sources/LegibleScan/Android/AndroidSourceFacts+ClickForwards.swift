@@ -21,7 +21,7 @@ extension AndroidSourceFacts {
         for start in occurrences(of: name, in: code[...]) {
             guard setsListener(after: start + name.count, in: code) else { continue }
             let receiver = receiver(before: start, in: code)
-            let views = AndroidSourceFacts.receiverViews(receiver, viewID: viewID(receiver: receiver, before: start, in: code), before: start, in: code, aliases: aliases)
+            let views = AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases)
             guard !views.isEmpty else { continue }
             if let target = forwardedTarget(listenerAfter: start + name.count, in: code, aliases: aliases) {
                 forwards += views.map { ($0, target) }

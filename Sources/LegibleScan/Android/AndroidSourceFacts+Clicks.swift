@@ -29,7 +29,7 @@ extension AndroidSourceFacts {
             // A listener only a property nothing may assign gives is counted apart (``gatedClickListenerViews(in:aliases:)``).
             guard setsListener(after: start + name.count, in: code), gatingProperty(ofListenerAt: start, in: code) == nil else { continue }
             let receiver = receiver(before: start, in: code)
-            var ids = AndroidSourceFacts.receiverViews(receiver, viewID: viewID(receiver: receiver, before: start, in: code), before: start, in: code, aliases: aliases)
+            var ids = AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases)
             if let receiver, roots.contains(receiver) { ids.append(rootKey) }
             // A bare `setOnClickListener {` in `x.apply {` or `with(x) {` is on `x` (Tasks e5587e1a
             // `CommentBarFragment.kt:89-90`, `pictureButton = it.picture.apply { setOnClickListener { … } }`).

@@ -32,7 +32,7 @@ extension AndroidSourceFacts {
         var hidden = Set<String>()
         for hide in hides where hide > open && hide < close && AndroidTextSetterFacts.unmatchedBrace(before: hide, in: code, window: 4000) == open {
             let receiver = receiver(before: hide, in: code)
-            hidden.formUnion(AndroidSourceFacts.receiverViews(receiver, viewID: viewID(receiver: receiver, before: hide, in: code), before: hide, in: code, aliases: aliases))
+            hidden.formUnion(AndroidSourceFacts.receiverViews(receiver, before: hide, in: code, aliases: aliases))
         }
         return hidden
     }
