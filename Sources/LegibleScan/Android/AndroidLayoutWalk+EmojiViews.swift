@@ -1,8 +1,14 @@
+import Foundation
+
 // A view of an emoji class that only ever shows one emoji (issue 33; Threema e2defbb8):
 // `view_emoji_reaction.xml:12` is an `EmojiTextView` whose only text is `tools:text="&#128522;"`,
 // and code fills it with `emojiView.setSingleEmojiSequence(…)` (EmojiReactionsButton.kt:64-66),
 // never `setText`. Its fixed 15 dp size was a warning; emoji are drawn as pictures, as other
 // emoji-only text is, so it is a note.
+//
+// Code that gives a view only values named for emoji is alike (fresh-android20a): deltachat 7a1b15a1
+// `reactions_pill.xml:16`, a 16 dp `reactions_pill_emoji` that ReactionsConversationView.java:106
+// fills with `emojiView.setText(reaction.emoji)`, was a text.fixed-size warning.
 
 extension AndroidLayoutWalk {
     /// The `tools:text` sample of a view whose class is named for emoji (`EmojiTextView`,
@@ -13,5 +19,37 @@ extension AndroidLayoutWalk {
             let sample = view.attributes["tools:text"], EmojiText.isEmojiOnly(sample)
         else { return nil }
         return sample
+    }
+
+    /// The emoji sample of an emoji view code sets no text (``emojiSample(_:tag:)``), and the value
+    /// code gives a view whose every text code sets is named for emoji (``emojiValue(_:id:)``).
+    func emojiShown(_ view: AndroidView, tag: String, id: String, scanned: ScannedElement) -> (sample: String?, value: String?) {
+        guard scanned.codeText == nil else { return (nil, emojiValue(view, id: id)) }
+        return (scanned.text == nil ? emojiSample(view, tag: tag) : nil, nil)
+    }
+
+    /// The value code sets as the view's text when the layout gives it no text of its own (a
+    /// `tools:text` sample at most) and every text code sets on it, in this layout or one that
+    /// includes it, is a value whose last name is `emoji` or ends in it (`reaction.emoji`,
+    /// `getEmoji()`, `selectedEmoji`); `nil` otherwise.
+    func emojiValue(_ view: AndroidView, id: String) -> String? {
+        guard view.attributes["android:text"] == nil, view.attributes["android:hint"] == nil, let facts = resources.sourceFacts else { return nil }
+        let key = AndroidSourceFacts.key(id)
+        guard let texts = includingLayouts().lazy.compactMap({ facts.textsSetInCode["\(AndroidSourceFacts.key($0))/\(key)"] }).first,
+            let first = texts.first
+        else { return nil }
+        let values = texts.map { text -> String? in if case .unreadable(let value) = text.value { value } else { nil } }
+        guard values.allSatisfy({ $0.map(Self.isEmojiName) == true }), case .unreadable(let value) = first.value else { return nil }
+        return value
+    }
+
+    /// Whether an expression is a property path or getter whose last name is `emoji` or ends in
+    /// it, in any case (`reaction.emoji`, `item.getEmoji()`, `selectedEmoji`).
+    static func isEmojiName(_ expression: String) -> Bool {
+        var path = expression.trimmingCharacters(in: .whitespaces)
+        if path.hasSuffix("()") { path.removeLast(2) }
+        guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }) else { return false }
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        return last.lowercased().hasSuffix("emoji")
     }
 }

@@ -28,12 +28,15 @@ extension AndroidLayoutWalk {
     /// The height a `match_parent` view gets: its parent's content height less its vertical
     /// margins, when the parent gives every child its whole height — a horizontal
     /// `LinearLayout`, a `FrameLayout` and the other stacking parents, a `RelativeLayout` or a
-    /// `ConstraintLayout`. Not a vertical `LinearLayout`, which shares its height out.
+    /// `ConstraintLayout`, or an app's class that measures as one of them. Not a vertical `LinearLayout`,
+    /// which shares its height out.
     mutating func filledHeight(_ view: AndroidView, context: Context) throws(SyntaxError) -> Double? {
         guard let parentHeight = context.contentHeight else { return nil }
-        let fills =
-            (context.parent == "LinearLayout" && !context.parentIsVertical) || AndroidViewKinds.stackingParents.contains(context.parent)
-            || context.parent == "RelativeLayout" || context.parent == "ConstraintLayout"
+        // An app's container that measures as the class it extends is that class: deltachat 7a1b15a1's
+        // 40×40 dp `AnimatingToggle : FrameLayout` (conversation_input_panel.xml:120) and its match_parent buttons.
+        let fillers = AndroidViewKinds.stackingParents.union(["LinearLayout", "RelativeLayout", "ConstraintLayout"])
+        let parent = resources.sourceFacts?.layoutClass(of: AndroidViewKinds.simpleName(context.parent), known: fillers.contains) ?? context.parent
+        let fills = (parent == "LinearLayout" && !context.parentIsVertical) || (parent != "LinearLayout" && fillers.contains(parent))
         guard fills, case .known(let margins) = try insets(view, "layout_margin", horizontal: false) else { return nil }
         return parentHeight - margins
     }

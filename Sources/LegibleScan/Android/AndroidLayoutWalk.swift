@@ -198,7 +198,7 @@ struct AndroidLayoutWalk {
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
                 scanned.textColorStates = hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)
-                scanned.pictogram = scanned.text == nil && scanned.codeText == nil ? emojiSample(view, tag: tag) : nil  // +EmojiViews
+                (scanned.pictogram, scanned.emojiInCode) = emojiShown(view, tag: tag, id: id, scanned: scanned)  // +EmojiViews
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
                 if let setter = codeTextColorSetter(view, id: id) {
                     scanned.outlets.append(setter)
@@ -345,7 +345,7 @@ struct AndroidLayoutWalk {
         return ScannedText(key: nil, literal: value)
     }
 
-    /// No `android:text` or hint, no text code sets, and no source names the view's id, or it is
+    /// No `android:text` (or one of spaces alone) or hint, no text code sets, and no source names the view's id, or it is
     /// in an app widget's layout: nothing ever draws text there (sources read, else unknown and
     /// measured). Markor e05521f798 `widget_layout.xml:108`, an empty widget list's blank
     /// TextView, was measured for contrast. A `tools:text` (or `tools:hint`) is the layout
@@ -354,11 +354,11 @@ struct AndroidLayoutWalk {
     /// only `tools:text`, named by no Kotlin or Java) is empty at run time, and was a 2.78:1
     /// contrast error.
     private func showsNoText(_ view: AndroidView, id: String, scanned: ScannedElement) -> Bool {
-        guard scanned.text == nil, scanned.codeText == nil, let facts = resources.sourceFacts else { return false }
-        // An app's own view class may set its own text (a clock, a counter).
-        let libraries = ["android.", "androidx.", "com.google.android.material."]
-        guard !view.tag.contains(".") || libraries.contains(where: view.tag.hasPrefix) else { return false }
-        guard ["android:text", "android:hint"].allSatisfy({ view.attributes[$0] == nil }) else { return false }
+        // Spaces alone show nothing (deltachat 7a1b15a1 `avatar_selector.xml:133`, `text=" "`); an app's own view class may set its own text.
+        guard scanned.codeText == nil, view.attributes["android:hint"] == nil, let facts = resources.sourceFacts,
+            scanned.text.map({ $0.literal?.allSatisfy(\.isWhitespace) == true }) ?? true, scanned.text != nil || view.attributes["android:text"] == nil,
+            !view.tag.contains(".") || ["android.", "androidx.", "com.google.android.material."].contains(where: view.tag.hasPrefix)
+        else { return false }
         if ["tools:text", "tools:hint"].contains(where: { view.attributes[$0] != nil }) {
             // Only a view no code but the scan's could reach: not a framework id (a preference's
             // `@android:id/title`, which the framework fills), not one without an id (an

@@ -21,7 +21,7 @@ extension AndroidSourceFacts {
         for start in occurrences(of: name, in: code[...]) {
             guard setsListener(after: start + name.count, in: code) else { continue }
             let receiver = receiver(before: start, in: code)
-            let views = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            let views = AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases)
             guard !views.isEmpty else { continue }
             if let target = forwardedTarget(listenerAfter: start + name.count, in: code, aliases: aliases) {
                 forwards += views.map { ($0, target) }

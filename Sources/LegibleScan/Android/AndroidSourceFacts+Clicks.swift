@@ -29,7 +29,7 @@ extension AndroidSourceFacts {
             // A listener only a property nothing may assign gives is counted apart (``gatedClickListenerViews(in:aliases:)``).
             guard setsListener(after: start + name.count, in: code), gatingProperty(ofListenerAt: start, in: code) == nil else { continue }
             let receiver = receiver(before: start, in: code)
-            var ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            var ids = AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases)
             if let receiver, roots.contains(receiver) { ids.append(rootKey) }
             // A bare `setOnClickListener {` in `x.apply {` or `with(x) {` is on `x` (Tasks e5587e1a
             // `CommentBarFragment.kt:89-90`, `pictureButton = it.picture.apply { setOnClickListener { … } }`).
@@ -60,7 +60,7 @@ extension AndroidSourceFacts {
             for call in calls(named: name, in: code, receivers: true) {
                 let argument = String(decoding: call.argument, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                 if argument.isEmpty {
-                    let ids = [call.viewID, call.receiver.flatMap { aliases[$0] }].compactMap { $0 }
+                    let ids = AndroidSourceFacts.receiverViews(call.receiver, viewID: call.viewID, before: call.start, in: code, aliases: aliases)
                     if !ids.isEmpty { result.append((call.start, ids)) }
                 } else if call.receiver == "RxView" {
                     // `RxView.clicks(binding.send)`, `RxView.clicks(findViewById(R.id.send))`.

@@ -40,7 +40,7 @@ struct AndroidCodeDrawableFacts: Sendable, Hashable {
     mutating func add(_ code: [UInt8], aliases: [String: String]) {
         for name in ["setCompoundDrawablesWithIntrinsicBounds", "setCompoundDrawablesRelativeWithIntrinsicBounds"] {
             for call in AndroidSourceFacts.calls(named: name, in: code, receivers: true) {
-                let views = Set([call.viewID, call.receiver.flatMap { aliases[$0] }].compactMap { $0 })
+                let views = Set(AndroidSourceFacts.receiverViews(call.receiver, viewID: call.viewID, before: call.start, in: code, aliases: aliases))
                 guard !views.isEmpty else { continue }
                 let read = Self.read(call.argument, in: code)
                 for view in views { calls[view, default: []].append(read) }

@@ -18,7 +18,7 @@ extension AndroidSourceFacts {
         let layouts = layoutsNamed(in: code)
         for site in showSites(in: code) {
             let receiver = receiver(before: site.start, in: code)
-            let ids = [viewID(receiver: receiver, before: site.start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            let ids = AndroidSourceFacts.receiverViews(receiver, before: site.start, in: code, aliases: aliases)
             if let receiver, receiver != "it", let field = fieldBranch(at: site.start, receiver: receiver, hides: hides, in: code) {
                 // Only in the layouts the file names: MaterialChipsInput's `DetailedChipView.java`
                 // shows its own `delete_button` (`detailed_chip_view.xml:64`) always.

@@ -65,7 +65,7 @@ extension AndroidSourceFacts {
         for start in occurrences(of: Array("setOnClickListener".utf8), in: code[...]) {
             guard let property = gatingProperty(ofListenerAt: start, in: code) else { continue }
             let receiver = receiver(before: start, in: code)
-            for id in [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap({ $0 }) {
+            for id in AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases) {
                 result[id] = property
                 for layout in layouts { result["\(layout)/\(id)"] = property }
             }

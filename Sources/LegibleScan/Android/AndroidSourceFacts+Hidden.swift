@@ -18,7 +18,7 @@ extension AndroidSourceFacts {
         var result = Set<String>()
         for start in hideSites(in: code) where !isConditional(at: start, in: code) && isInBindFunction(start, in: code, isJava: isJava) {
             let receiver = receiver(before: start, in: code)
-            let ids = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            let ids = AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases)
             let scoped = chainBindingLayout(before: start, in: code).flatMap { layouts.contains($0) ? [$0] : nil } ?? Array(layouts)
             for id in ids { for layout in scoped { result.insert("\(layout)/\(id)") } }
         }

@@ -32,7 +32,7 @@ extension AndroidSourceFacts {
         var hidden = Set<String>()
         for hide in hides where hide > open && hide < close && AndroidTextSetterFacts.unmatchedBrace(before: hide, in: code, window: 4000) == open {
             let receiver = receiver(before: hide, in: code)
-            hidden.formUnion([viewID(receiver: receiver, before: hide, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 })
+            hidden.formUnion(AndroidSourceFacts.receiverViews(receiver, before: hide, in: code, aliases: aliases))
         }
         return hidden
     }

@@ -137,6 +137,15 @@ struct AndroidLookOnlyFacts: Sendable, Hashable {
         return lookCalls.contains(member) && code[index] == UInt8(ascii: "(")
     }
 
+    /// Whether an expression before `R.id.` is a call of an app's lookup helper, a function named
+    /// `…ById` (deltachat 7a1b15a1 `ViewUtil.findById(view, R.id.floating_location_button)`,
+    /// ConversationFragment.java:145, which returns `parent.findViewById(resId)`).
+    private static func isLookupHelper(_ expression: String) -> Bool {
+        guard let open = expression.lastIndex(of: "(") else { return false }
+        let name = expression[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return String(name.reversed()).hasSuffix("ById")
+    }
+
     /// The name a mention is the whole value of: `val x by lazy { a.name }`, `val x = a.name`,
     /// `x = findViewById(R.id.name);`, `val x get() = a.name`; `nil` for anything else.
     private static func boundName(valueAt start: Int, end: Int, afterID: Bool, in code: [UInt8]) -> String? {
@@ -150,10 +159,12 @@ struct AndroidLookOnlyFacts: Sendable, Hashable {
         let chain: Set<UInt8> = [
             UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: " "),
         ]
-        while index > 0, start - index < 120, AndroidSourceFacts.isIdentifierByte(code[index - 1]) || chain.contains(code[index - 1]) { index -= 1 }
+        // An app's lookup helper takes the parent first (`ViewUtil.findById(view, R.id.name)`).
+        func inChain(_ byte: UInt8) -> Bool { AndroidSourceFacts.isIdentifierByte(byte) || chain.contains(byte) || (afterID && byte == UInt8(ascii: ",")) }
+        while index > 0, start - index < 120, inChain(code[index - 1]) { index -= 1 }
         // The expression is one lookup or one property: a call only in `findViewById(R.id.name)`.
         let expression = String(decoding: code[index..<start], as: UTF8.self)
-        guard afterID ? expression.contains("findViewById") : !expression.contains("(") else { return nil }
+        guard afterID ? expression.contains("findViewById") || isLookupHelper(expression) : !expression.contains("(") else { return nil }
         func word(endingAt end: Int) -> (text: String, start: Int) {
             var begin = end
             while begin > 0, AndroidSourceFacts.isIdentifierByte(code[begin - 1]) { begin -= 1 }

@@ -22,7 +22,7 @@ extension AndroidSourceFacts {
                 while index < code.count, code[index] == UInt8(ascii: " ") { index += 1 }
                 guard index < code.count, code[index] == UInt8(ascii: "(") || code[index] == UInt8(ascii: "{") else { continue }
                 let receiver = receiver(before: start, in: code)
-                result.formUnion([viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 })
+                result.formUnion(AndroidSourceFacts.receiverViews(receiver, before: start, in: code, aliases: aliases))
             }
         }
         for name in ["isCheckable", "isCloseIconVisible", "isClickable"] { result.formUnion(assignedViews(name, in: code)) }

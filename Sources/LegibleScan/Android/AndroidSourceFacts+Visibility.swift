@@ -16,7 +16,7 @@ extension AndroidSourceFacts {
                 found += forEachViews(before: site.start, in: code).flatMap { [key($0), aliases[$0]].compactMap { $0 } }
                 continue
             }
-            found += [viewID(receiver: receiver, before: site.start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
+            found += AndroidSourceFacts.receiverViews(receiver, before: site.start, in: code, aliases: aliases)
             // A bare `visibility = View.VISIBLE` in `with(x) {` or `x.apply {` (``scopeReceiverView(before:in:aliases:)``).
             if receiver == nil, let view = scopeReceiverView(before: site.start, in: code, aliases: aliases) { found.append(view) }
         }

@@ -167,7 +167,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         // A view handed to a padding helper of the file: `AndroidSourceFacts+Sizes.swift`.
         paddingsSetInCode.formUnion(Self.helperPaddedViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
         func views(_ calls: [Call]) -> [String] {
-            calls.flatMap { call in [call.viewID, call.receiver.flatMap { aliases[$0] }].compactMap { $0 } }
+            calls.flatMap { call in AndroidSourceFacts.receiverViews(call.receiver, viewID: call.viewID, before: call.start, in: code, aliases: aliases) }
         }
         for name in ["setBackground", "setBackgroundColor", "setBackgroundResource", "setBackgroundDrawable", "setBackgroundTintList"] {
             backgroundsSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true)))

@@ -155,7 +155,8 @@ extension ContrastTextRule {
         element's colour where a fragment has none); runs of several colours are each judged, and the
         message names the failing run. A text or title that is one symbol glyph (a character of Unicode's
         "other symbol" category that is not a picture emoji: ⓘ, ✔, ★) is an icon drawn in the text colour,
-        judged as non-text at WCAG 1.4.11's 3:1.
+        judged as non-text at WCAG 1.4.11's 3:1. Text that is only picture emoji (`👍`, as `text.fixed-size`
+        reads them) is not measured: the colour emoji font draws them in their own colours, not the text colour.
 
         A text field's hint or placeholder is text the user reads to know what to type, held to the same
         ratio: WCAG 1.4.3 exempts only incidental text, inactive controls and logotypes. An Android

@@ -52,6 +52,8 @@ extension ScanRules {
             // Each state a condition chooses is judged: selected, #BBBBBB on white is 1.91:1.
             .fires(.compose, #"Box(Modifier.background(Color.White)) { Text("Hello", color = if (isSelected) Color(0xFFBBBBBB) else Color.Black) }"#),
             .doesNotFire(.compose, #"Box(Modifier.background(Color.White)) { Text("Hello", color = if (isSelected) Color(0xFF222222) else Color.Black) }"#),
+            // Only emoji: drawn in the emoji font's own colours, so the text colour is not measured.
+            .doesNotFire(.swift, #"Text("👍").font(.body).foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1)).background(Color.black)"#),
             // No background in the file: whoever shows the view sets it, so nothing is measured.
             .doesNotFire(.swift, #"Text("Hello").font(.body).foregroundColor(Color(red: 0.9, green: 0.9, blue: 0.9))"#),
         ],
@@ -103,6 +105,9 @@ enum ContrastTextRule {
         else {
             return []
         }
+        // Colour emoji are pictures the emoji font draws in its own colours: the text colour does
+        // not reach them (deltachat 7a1b15a1 `conversation_fragment.xml:87`, "👍" on a black pill).
+        if let shown = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(shown) { return [] }
         if !element.textColorStates.isEmpty { return ContrastTextStates.check(element, context) }
         guard let textColor = element.textColor else { return [] }
         switch measure(textColor, element, context) {

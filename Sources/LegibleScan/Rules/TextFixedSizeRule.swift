@@ -74,7 +74,9 @@ extension ScanRules {
                 literal (`@Published var defaultEmoji = "👍"`) that nothing else assigns or binds, and for
                 `Text(time.emoji)` where `time` is declared of an enum whose `var emoji: String { switch self { … } }`
                 returns an emoji literal in every case; and for a UIKit view whose every text code gives it is
-                `emoji.rawValue` of a type whose raw values are emoji (`enum Emoji: String { case grinning = "😀" … }`).
+                `emoji.rawValue` of a type whose raw values are emoji (`enum Emoji: String { case grinning = "😀" … }`),
+                and for an Android view with no text of its own (a `tools:text` sample at most) whose every text
+                code sets is a value named for emoji (`emojiView.setText(reaction.emoji)`, `getEmoji()`).
                 A note for a lone round dot (`•`, `●`, `◦`, the whole of what a label shows, in UIKit code every
                 text code gives it): a status indicator, such as an unread dot, drawn with a glyph; a larger
                 size makes no word easier to read.
@@ -354,6 +356,9 @@ private func symbolReason(_ element: ScannedElement, context: ScanRuleContext) -
     }
     if let emoji = element.pictogram ?? element.text?.literal, EmojiText.isEmojiOnly(emoji) {
         return "; it shows only emoji (\"\(emoji)\"), which are drawn as pictures, as a symbol is, not as text a person reads"
+    }
+    if let value = element.emojiInCode {
+        return "; code gives it only \(value), named as emoji, which are drawn as pictures, as a symbol is, not as text a person reads"
     }
     // A lone dot is an indicator's shape (Unwrap `NewsTableViewCell.swift:50-51`, the unread
     // dot): checked before separators, whose message speaks of views beside it.
