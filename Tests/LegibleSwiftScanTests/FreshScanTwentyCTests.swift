@@ -130,7 +130,9 @@ import Testing
         #expect(found.count == 1 && found.allSatisfy { $0.severity == .note }, "\(found.map(\.message))")
         #expect(found.first?.message.hasPrefix("nothing in the app uses FollowingViewModal, so no screen shows it") == true)
 
-        let used = Self.files.merging(["App/OmnivoreApp.swift": Self.app.replacingOccurrences(of: "ShareExtensionView()", with: "FollowingViewModal()")]) { _, new in new }
+        let used = Self.files.merging(["App/OmnivoreApp.swift": Self.app.replacingOccurrences(of: "ShareExtensionView()", with: "FollowingViewModal()")]) {
+            _, new in new
+        }
         let shown = try await Self.findings(used, rule: "text.fixed-size").filter { $0.location?.file.hasSuffix("FollowingViewModal.swift") == true }
         #expect(shown.count == 1 && shown.allSatisfy { $0.severity > .note }, "\(shown.map(\.message))")
 

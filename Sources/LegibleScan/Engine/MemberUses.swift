@@ -107,7 +107,9 @@ struct MemberUses {
     func apply(to elements: inout [ScannedElement]) {
         guard decides, !compiledOnly.isEmpty else { return }
         for index in elements.indices where elements[index].platform == .iOS {
-            guard let member = elements[index].declaringMember, let allowed = compiledPlatforms(of: member, file: elements[index].location.file) else { continue }
+            guard let member = elements[index].declaringMember, let allowed = compiledPlatforms(of: member, file: elements[index].location.file) else {
+                continue
+            }
             let own = elements[index].sourcePlatform
             guard own?.platform == nil, own?.platforms.isEmpty ?? true else { continue }
             let file = Set(platforms.decisions(forFile: elements[index].location.file).map { $0.platform == .iPadOS ? .iOS : $0.platform })

@@ -69,7 +69,8 @@ enum SwiftUIMonograms {
     private static func isFill(_ expression: ExprSyntax) -> Bool {
         guard let fill = ModifierChain(outermost: expression), fill.modifiers.allSatisfy({ fillModifiers.contains($0.name) }) else { return false }
         if let name = fill.rootCall?.name, shapes.contains(name) { return true }
-        let plain = fill.rootCall.map { ["Rectangle", "Color"].contains($0.name) } ?? (fill.root.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Color")
+        let colorMember = fill.root.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Color"
+        let plain = fill.rootCall.map { ["Rectangle", "Color"].contains($0.name) } ?? colorMember
         return plain && fill.modifiers.contains { $0.name == "clipShape" || $0.name == "cornerRadius" }
     }
 

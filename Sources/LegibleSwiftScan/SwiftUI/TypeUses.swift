@@ -46,7 +46,9 @@ final class TypeUseCollector: SyntaxVisitor {
         var place = UsePlace()
         if node.baseName.text.first?.isLowercase == true {
             place.platforms = PlatformConditions.platform(of: node, converter: scan.converter)?.platforms ?? []
-            place.view = Self.isInStaticMember(node) ? nil
+            place.view =
+                Self.isInStaticMember(node)
+                ? nil
                 : scan.enclosingTypeName(node).flatMap { viewTypes.contains($0) || viewTypes.contains(MemberUseKey.public($0)) ? $0 : nil }
         }
         usedMember(node.baseName.text, at: node, place: place)
