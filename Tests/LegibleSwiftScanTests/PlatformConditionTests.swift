@@ -32,8 +32,9 @@ import Testing
                 }
             }
             """
-        // B is watchOS; C, in a BETA block inside it, too; D visionOS; E (`#else`) nobody's in particular.
-        #expect(try platforms(source) == ["-", "watchos", "watchos", "visionos", "-"])
+        // B is watchOS; C, in a BETA block inside it, too; D visionOS; E (`#else`) every other platform.
+        #expect(try platforms(source) == ["-", "watchos", "watchos", "visionos", "?"])
+        #expect(try scanSwift(source).elements[4].sourcePlatform?.platforms == [.iOS, .tvOS, .macOS])
         let condition = try scanSwift(source).elements[1].sourcePlatform?.condition
         #expect(condition == "#if os(watchOS) at line 4")
     }

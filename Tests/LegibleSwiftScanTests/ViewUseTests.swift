@@ -190,8 +190,8 @@ import Testing
     @Test func theReaderRecordsViewsAndUsesAndTheCacheKeepsThem() throws {
         let source = Self.header + "\n" + Self.panel + "\npublic struct Card: View { public var body: some View { EmptyView() } }"
         let result = try scanSwift(source, path: "Header.swift")
-        // Card is public: another module may show it.
-        #expect(result.viewTypes == ["Header", "CompletionPanelView"])
+        // Card is public: another module may show it, so it is decided only in the app's own code (``ScanPlatformMap``).
+        #expect(result.viewTypes == ["Header", "CompletionPanelView", "public Card"])
         #expect(result.elements.allSatisfy { $0.declaringType == "Header" })
         let preview = result.typeUses.filter { $0.name == "Header" }
         #expect(preview.count == 1 && preview.first?.isPreview == true && preview.first?.user == nil)

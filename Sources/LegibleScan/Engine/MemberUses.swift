@@ -1,4 +1,5 @@
 import LegibleReporting
+import LegibleTypeScale
 
 /// Code nothing calls: an element in a Swift function or computed property whose name no file of
 /// the app refers to (``ScannedElement/declaringMember``, ``ScanFileResult/memberUses``) is on no
@@ -28,22 +29,96 @@ import LegibleReporting
 struct MemberUses {
     private let uses: Set<String>
     private let quietUses: Set<String>
+    /// The members only the code of views uses, with those views (``Gathered/viewsOnly``).
+    private let viewsOnly: [String: Set<String>]
+    /// The members every shipping use of which only some platforms compile, with those platforms.
+    let compiledOnly: [String: Set<ApplePlatform>]
     private let decides: Bool
     private let platforms: ScanPlatformMap
 
     init(results: [ScanFileResult], projectFiles: [String], platforms: ScanPlatformMap = ScanPlatformMap()) {
         decides = !projectFiles.isEmpty
         self.platforms = platforms
-        var uses: Set<String> = []
         var quiet: Set<String> = []
+        var gathered = Gathered()
         if decides {
-            for result in results {
-                uses.formUnion(result.memberUses)
-                quiet.formUnion(result.quietMemberUses)
-            }
+            gathered = Gathered(results)
+            for result in results { quiet.formUnion(result.quietMemberUses) }
         }
-        self.uses = uses
+        uses = gathered.uses
+        compiledOnly = gathered.compiledOnly
+        viewsOnly = gathered.viewsOnly
         quietUses = quiet
+    }
+
+    /// Every file's member uses: the keys used (``MemberUseKey/compiled(for:_:)`` read as their
+    /// key), and the members only some platforms' code uses.
+    struct Gathered {
+        var uses: Set<String> = []
+        var compiledOnly: [String: Set<ApplePlatform>] = [:]
+        /// The members every use of which is in the code of views (``MemberUseKey/inView(_:_:)``), with those views.
+        var viewsOnly: [String: Set<String>] = [:]
+
+        init() {}
+
+        init(_ results: [ScanFileResult]) {
+            var everywhere: Set<String> = []
+            var outsideViews: Set<String> = []
+            for result in results {
+                for use in result.memberUses {
+                    var key = use
+                    let compiled = MemberUseKey.compiledOnly(use)
+                    if let compiled { key = compiled.key }
+                    if let (view, inner) = MemberUseKey.inView(key) {
+                        key = inner
+                        viewsOnly[key, default: []].insert(view)
+                    } else {
+                        outsideViews.insert(key)
+                    }
+                    uses.insert(key)
+                    if let compiled {
+                        compiledOnly[key, default: []].formUnion(compiled.platforms)
+                    } else {
+                        everywhere.insert(key)
+                    }
+                }
+            }
+            for key in everywhere { compiledOnly[key] = nil }
+            for key in outsideViews { viewsOnly[key] = nil }
+        }
+    }
+
+    /// The platforms whose code alone uses `member`, `nil` when code for any platform does (or
+    /// nothing does). A `public` member only in `file` built by the app's project.
+    func compiledPlatforms(of member: String, file: String) -> Set<ApplePlatform>? {
+        var key = member
+        if let named = MemberUseKey.publicMember(member) {
+            guard isAppProjectFile(file) else { return nil }
+            key = named
+        }
+        return compiledOnly[key]
+    }
+
+    /// Gives each element of a member only some platforms' code uses those platforms (as a view
+    /// only their code uses, ``ViewUses/apply(to:)``), unless its own `#if os(…)` decides, or its
+    /// file is judged for none but those anyway: omnivore `ShareExtensionView.swift:384`, in
+    /// `var macOSBody`, which `body` names only in the `#else` of `#if os(iOS)` (:289-296), was
+    /// judged by iPhone's Dynamic Type.
+    func apply(to elements: inout [ScannedElement]) {
+        guard decides, !compiledOnly.isEmpty else { return }
+        for index in elements.indices where elements[index].platform == .iOS {
+            guard let member = elements[index].declaringMember, let allowed = compiledPlatforms(of: member, file: elements[index].location.file) else {
+                continue
+            }
+            let own = elements[index].sourcePlatform
+            guard own?.platform == nil, own?.platforms.isEmpty ?? true else { continue }
+            let file = Set(platforms.decisions(forFile: elements[index].location.file).map { $0.platform == .iPadOS ? .iOS : $0.platform })
+            guard !file.isSubset(of: allowed) else { continue }
+            var source = own ?? ScannedSourcePlatform()
+            source.platforms = ApplePlatform.allCases.filter(allowed.contains)
+            source.callers = "only \(source.platforms.map(\.displayName).joined(separator: " and ")) code uses \(MemberUseKey.displayName(member))"
+            elements[index].sourcePlatform = source
+        }
     }
 
     /// Why nothing shows the elements of `member`, or `nil` when code names it. A `public`
@@ -60,19 +135,31 @@ struct MemberUses {
         return quietUses.contains(key) ? "only previews or #if DEBUG code \(verb.0) \(name)" : "nothing in the app \(verb.1) \(name)"
     }
 
-    /// Whether an Xcode target of the scanned project builds `file` and no Swift package holds it.
-    private func isAppProjectFile(_ file: String) -> Bool {
-        let absolute = ScanPlatformMap.absolute(file)
-        guard !platforms.packages.contains(where: { $0.folders.contains { absolute.hasPrefix($0 + "/") } }) else { return false }
-        return platforms.projects.contains { $0.buildState(ofFile: absolute) == .built }
+    private func isAppProjectFile(_ file: String) -> Bool { platforms.isAppCode(file) }
+
+    /// Why nothing shows `member` when code names it only in views no screen shows (`unshown`
+    /// gives the reason for a view, ``ViewUses``): omnivore `Fonts.swift:25-26`, `static var
+    /// textToSpeechRead: Font`, named only by `FeaturePrimer`'s `body`, a view nothing shows.
+    func unshownViewsReason(_ member: String, file: String, unshown: (String) -> Bool) -> String? {
+        var key = member
+        if let named = MemberUseKey.publicMember(member) {
+            guard isAppProjectFile(file) else { return nil }
+            key = named
+        }
+        guard decides, let views = viewsOnly[key], !views.isEmpty, views.allSatisfy(unshown) else { return nil }
+        let named = views.sorted()
+        let which = named.count == 1 ? "only \(named[0]), which no screen shows," : "only views no screen shows"
+        return "\(which) uses \(MemberUseKey.displayName(key))"
     }
 
-    /// Turns the errors and warnings about elements of members nothing calls into notes that say why.
-    func notes(_ records: inout [ScanFindingRecord], elements: [ScannedElement]) {
+    /// Turns the errors and warnings about elements of members nothing calls (or only views no
+    /// screen shows, `unshown`) into notes that say why.
+    func notes(_ records: inout [ScanFindingRecord], elements: [ScannedElement], unshown: (String) -> Bool = { _ in false }) {
         guard decides else { return }
         for index in records.indices where records[index].finding.severity > .note {
             guard let element = records[index].element, let member = elements[element].declaringMember,
                 let reason = unusedReason(member, file: elements[element].location.file)
+                    ?? unshownViewsReason(member, file: elements[element].location.file, unshown: unshown)
             else { continue }
             records[index].finding = CodeSetPlaceholders.demoted(
                 records[index].finding, lead: "\(reason), so no screen shows it", property: "notOnScreen", why: reason)
@@ -157,6 +244,29 @@ package enum MemberUseKey {
 
     /// The key a `public` member's key holds, `nil` for another member's.
     package static func publicMember(_ key: String) -> String? { key.hasPrefix("public ") ? String(key.dropFirst(7)) : nil }
+
+    /// The key of a use compiled only for `platforms` (in `#if os(macOS)`, or the `#else` of
+    /// `#if os(iOS)`): `on macos macOSBody`. ``compiledOnly(_:)`` reads it back.
+    package static func compiled(for platforms: [ApplePlatform], _ key: String) -> String {
+        "on " + platforms.map(\.rawValue).joined(separator: ",") + " " + key
+    }
+
+    /// The platforms and key of a ``compiled(for:_:)`` key, `nil` for any other key.
+    package static func compiledOnly(_ key: String) -> (platforms: [ApplePlatform], key: String)? {
+        guard key.hasPrefix("on "), let space = key.dropFirst(3).firstIndex(of: " ") else { return nil }
+        let platforms = key[key.index(key.startIndex, offsetBy: 3)..<space].split(separator: ",").compactMap { ApplePlatform(rawValue: String($0)) }
+        return (platforms, String(key[key.index(after: space)...]))
+    }
+
+    /// The key of a use in the code of the view `view` (declared in the use's file): `in
+    /// FeaturePrimer textToSpeechRead`. ``inView(_:)`` reads it back.
+    package static func inView(_ view: String, _ key: String) -> String { "in \(view) \(key)" }
+
+    /// The view and key of an ``inView(_:_:)`` key, `nil` for any other key.
+    package static func inView(_ key: String) -> (view: String, key: String)? {
+        guard key.hasPrefix("in "), let space = key.dropFirst(3).firstIndex(of: " ") else { return nil }
+        return (String(key[key.index(key.startIndex, offsetBy: 3)..<space]), String(key[key.index(after: space)...]))
+    }
 
     /// The name a key is of, as a message writes it.
     package static func displayName(_ key: String) -> String {

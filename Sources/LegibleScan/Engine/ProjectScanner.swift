@@ -132,6 +132,9 @@ public struct ProjectScanner: Sendable {
         // A SwiftUI view only some platforms' code uses is judged for those; one no code shows, for none.
         var viewUses = ViewUses(results: read, paths: files.interfaceFiles, platforms: platforms, projectFiles: files.projectFiles)
         viewUses.apply(to: &elements)
+        // So is code in a member only some platforms' code uses; code nothing calls is on no screen.
+        let memberUses = MemberUses(results: read, projectFiles: files.projectFiles, platforms: platforms)
+        memberUses.apply(to: &elements)
         // A reader's Dynamic Type cap is judged for its file's platforms: none on macOS, watchOS's sizes on a watch.
         findings = findings.compactMap { record in
             guard record.finding.rule == ScanRules.textClamped.id, let file = record.finding.location?.file else { return record }
@@ -236,8 +239,10 @@ public struct ProjectScanner: Sendable {
         // A control of a view only toolbars and menus place is the bar's to size.
         viewUses.barNotes(&findings, elements: elements)
         // Code nothing calls (a member no file names) is on no screen either.
-        let memberUses = MemberUses(results: read, projectFiles: files.projectFiles, platforms: platforms)
-        memberUses.notes(&findings, elements: elements)
+        memberUses.notes(&findings, elements: elements) { view in
+            if case .nowhere? = viewUses.verdict(on: view) { return true }
+            return false
+        }
         // And a view code removes unless a method nothing calls runs, or in a method the app calls.
         memberUses.removedNotes(&findings, elements: elements, setInCode: setInCode)
         // So is a xib nothing loads, and a prototype cell nothing dequeues.

@@ -51,17 +51,30 @@ struct ViewUses {
     /// With ``decidesUnnamed``, the member names shipping code refers to (``MemberUses``): a use
     /// in a member none of them names (``ScannedTypeUse/member``) runs on no screen.
     private let calledMembers: Set<String>
+    /// With a project, the members only some platforms' code uses (``MemberUses/compiledOnly``):
+    /// a use in one is compiled only for those.
+    private let memberPlatforms: [String: Set<ApplePlatform>]
 
     /// The verdict on every view the files declare; `paths`, when given, are the files the
     /// results are of, in order.
     init(results: [ScanFileResult], paths: [String] = [], platforms: ScanPlatformMap, projectFiles: [String] = []) {
         decidesUnnamed =
             !projectFiles.isEmpty && results.contains { $0.typeUses.contains { !$0.isPreview && Self.entryTypes.contains($0.name) } }
-        calledMembers = decidesUnnamed ? results.reduce(into: Set<String>()) { $0.formUnion($1.memberUses) } : []
-        let views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes) }
+        let gathered = projectFiles.isEmpty ? MemberUses.Gathered() : MemberUses.Gathered(results)
+        calledMembers = decidesUnnamed ? gathered.uses : []
+        memberPlatforms = gathered.compiledOnly
+        var views = results.reduce(into: Set<String>()) { $0.formUnion($1.viewTypes.filter { MemberUseKey.publicMember($0) == nil }) }
         var viewFiles: [String: Set<String>] = [:]
         for (result, path) in zip(results, paths) {
-            for view in result.viewTypes { viewFiles[view, default: []].insert(path) }
+            for key in result.viewTypes {
+                // A `public` view only in the app's own code, which no other module uses (``ScanPlatformMap/isAppCode(_:)``).
+                let view = MemberUseKey.publicMember(key) ?? key
+                if view != key {
+                    guard platforms.isAppCode(path) else { continue }
+                    views.insert(view)
+                }
+                viewFiles[view, default: []].insert(path)
+            }
         }
         self.viewFiles = viewFiles
         var uses: [String: [ScannedTypeUse]] = [:]
@@ -176,9 +189,11 @@ struct ViewUses {
         return files.contains { !platforms(ofFile: $0).isDisjoint(with: here) }
     }
 
-    /// The platforms a use is compiled for: its `#if os(…)`, else its file's (iPadOS as iOS).
+    /// The platforms a use is compiled for: its `#if os(…)`, else its member's (only macOS code
+    /// names `macOSBody`), else its file's (iPadOS as iOS).
     private mutating func place(of use: ScannedTypeUse) -> Set<ApplePlatform> {
         if !use.platforms.isEmpty { return Set(use.platforms) }
+        if let member = use.member, let only = memberPlatforms[member] { return only }
         return platforms(ofFile: use.location.file)
     }
 

@@ -32,6 +32,23 @@ public struct ScanPlatformMap: Sendable {
     let packages: [(folders: [String], name: String, platforms: [ApplePlatform])]
     let overrides: [ScanPlatformOverride]
     let root: String?
+    /// The folders (absolute) of the Swift packages that are the app's own: inside the folder of
+    /// a project that names them (``XcodeProjectPlatforms/referencedFolders``). SwiftPM takes a
+    /// dependency only from a repository's root manifest, so such a package is used by that
+    /// project alone (omnivore's `apple/OmnivoreKit`, added to `apple/Omnivore.xcodeproj` as a
+    /// folder); a library's own package, which an example app in a folder of it names, is not.
+    let appPackageFolders: [String]
+    /// Each package's target folders (absolute) with every platform its `platforms:` names, iOS included.
+    let declaredPlatforms: [(folders: [String], platforms: [ApplePlatform])]
+
+    /// The platforms the scan builds `file` for, as far as its projects and package say: every
+    /// platform a project's target builds, and those its package's `platforms:` names.
+    func builtPlatforms(forFile file: String) -> Set<ApplePlatform> {
+        let absolute = Self.absolute(file)
+        var built = Set(projects.flatMap { $0.targets.flatMap(\.platforms) })
+        if let package = declaredPlatforms.first(where: { $0.folders.contains { absolute.hasPrefix($0 + "/") } }) { built.formUnion(package.platforms) }
+        return built
+    }
     /// The project and manifest files that could not be read.
     public let unreadable: [SourceFileError]
 
@@ -41,6 +58,8 @@ public struct ScanPlatformMap: Sendable {
         packages = []
         overrides = []
         root = nil
+        appPackageFolders = []
+        declaredPlatforms = []
         unreadable = []
     }
 
@@ -55,6 +74,8 @@ public struct ScanPlatformMap: Sendable {
         var packages: [(folders: [String], name: String, platforms: [ApplePlatform])] = []
         var unreadable: [SourceFileError] = []
         var seen = Set<String>()
+        var manifests: [String] = []
+        var declared: [(folders: [String], platforms: [ApplePlatform])] = []
         for file in projectFiles where seen.insert(Self.absolute(file)).inserted {
             let isManifest = PathParts.name(file) == "Package.swift"
             let bytes = min(limits.maximumFileBytes, isManifest ? PackageManifestPlatforms.maximumBytes * 4 : XcodeProjectPlatforms.maximumBytes)
@@ -67,9 +88,11 @@ public struct ScanPlatformMap: Sendable {
                 if isManifest {
                     let manifest = PackageManifestPlatforms(parsing: text)
                     let folder = ProjectPath.folder(absolute)
+                    manifests.append(folder)
                     let folders = manifest.targetFolders.map { ProjectPath.join(folder, $0) }
                     let name = manifest.name ?? PathParts.name(folder)
                     packages.append((folders, name, manifest.judgedPlatforms))
+                    declared.append((folders, manifest.platforms))
                     // A target only a tvOS dependency brings in is tvOS's (sorted below, its
                     // deeper folder is asked before the package's `Sources`).
                     for target in manifest.conditionedTargets {
@@ -83,6 +106,12 @@ public struct ScanPlatformMap: Sendable {
             }
         }
         self.projects = projects.sorted { $0.projectFolder.count > $1.projectFolder.count }
+        declaredPlatforms = declared
+        appPackageFolders = manifests.filter { folder in
+            projects.contains { project in
+                ProjectPath.relative(folder, to: project.projectFolder).map { !$0.isEmpty && project.referencedFolders.contains($0) } ?? false
+            }
+        }
         // The deepest first: a package inside another's folder is its files' own.
         self.packages = packages.sorted { ($0.folders.first?.count ?? 0) > ($1.folders.first?.count ?? 0) }
         overrides = configuration.platformOverrides
@@ -103,7 +132,7 @@ public struct ScanPlatformMap: Sendable {
             decisions = [ScanPlatformDecision(platform: .macOS, source: .code, name: appKit)]
         }
         if let source, !source.platforms.isEmpty {
-            decisions = Self.decisions(decisions, allowedBy: source)
+            decisions = Self.decisions(decisions, allowedBy: source, built: builtPlatforms(forFile: element.location.file))
         }
         guard source?.isWidget == true else { return decisions }
         return Self.widgetDecisions(decisions)
@@ -130,11 +159,18 @@ public struct ScanPlatformMap: Sendable {
     /// A view only code for some platforms uses (``ScannedSourcePlatform/callers``) is judged for
     /// those, and says so (Enchanted 2aa9d140 `CompletionButtonView.swift:18`, a view only
     /// `#if os(macOS)` code uses, was judged by iPhone's Dynamic Type).
-    private static func decisions(_ decisions: [ScanPlatformDecision], allowedBy source: ScannedSourcePlatform) -> [ScanPlatformDecision] {
+    ///
+    /// When it allows none of the file's, the platforms the scan's projects and the file's package
+    /// build for (`built`) narrow those it allows: the `#else` of `#if os(iOS)` in omnivore's
+    /// package for iOS and macOS is the Mac's, not also the watch's.
+    private static func decisions(
+        _ decisions: [ScanPlatformDecision], allowedBy source: ScannedSourcePlatform, built: Set<ApplePlatform>
+    ) -> [ScanPlatformDecision] {
         let allowed = Set(source.platforms)
         var kept = decisions.filter { allowed.contains($0.platform) || ($0.platform == .iPadOS && allowed.contains(.iOS)) }
         if kept.isEmpty {
-            kept = source.platforms.map { ScanPlatformDecision(platform: $0, source: .condition, name: source.condition ?? "") }
+            let narrowed = source.platforms.filter(built.contains)
+            kept = (narrowed.isEmpty ? source.platforms : narrowed).map { ScanPlatformDecision(platform: $0, source: .condition, name: source.condition ?? "") }
         }
         guard let callers = source.callers else { return kept }
         return kept.map { ScanPlatformDecision(platform: $0.platform, isWidget: $0.isWidget, source: .callers, name: callers) }
@@ -161,6 +197,17 @@ public struct ScanPlatformMap: Sendable {
             return [ScanPlatformDecision(platform: folder.platform, source: .folder, name: folder.folder)]
         }
         return [.iOSDefault]
+    }
+
+    /// Whether `file` is the app's own code, which no module outside the scan uses: an Xcode
+    /// target of the scanned project builds it and no Swift package holds it (the app's own
+    /// framework), or it is in one of the app's own packages (``appPackageFolders``). Its
+    /// `public` members and views are decided as internal ones are (``MemberUses``, ``ViewUses``).
+    func isAppCode(_ file: String) -> Bool {
+        let absolute = Self.absolute(file)
+        if appPackageFolders.contains(where: { absolute.hasPrefix($0 + "/") }) { return true }
+        guard !packages.contains(where: { $0.folders.contains { absolute.hasPrefix($0 + "/") } }) else { return false }
+        return projects.contains { $0.buildState(ofFile: absolute) == .built }
     }
 
     /// Why no user sees `path`, when the projects say so: only a test bundle builds it, or it

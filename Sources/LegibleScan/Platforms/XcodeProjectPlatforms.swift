@@ -53,6 +53,10 @@ public struct XcodeProjectPlatforms: Sendable {
     /// The storyboards and xibs the project's file references name (a localized one's every
     /// variant): one no target builds is one the project set aside, wherever its folder is.
     let interfaceFiles: Set<String>
+    /// The folders the project names as folders (a file reference of type `folder`, how Xcode
+    /// adds a local Swift package, or an `XCLocalSwiftPackageReference`'s `relativePath`),
+    /// relative to ``projectFolder``: a local package's is among them (``ScanPlatformMap/isAppCode(_:)``).
+    let referencedFolders: Set<String>
 
     /// Reads a `project.pbxproj`.
     ///
@@ -126,6 +130,14 @@ public struct XcodeProjectPlatforms: Sendable {
             paths.compactMap { id, path in
                 objects[id]?["isa"]?.string == "PBXFileReference" && Self.isInterfaceFile(path) ? path : nil
             })
+        var referenced = Set(
+            paths.compactMap { id, path in
+                objects[id]?["isa"]?.string == "PBXFileReference" && objects[id]?["lastKnownFileType"]?.string == "folder" ? path : nil
+            })
+        for object in objects.values where object["isa"]?.string == "XCLocalSwiftPackageReference" {
+            if let relative = object["relativePath"]?.string { referenced.insert(ProjectPath.normalized(relative)) }
+        }
+        referencedFolders = referenced
     }
 
     /// Whether `path` is a storyboard or a xib.

@@ -29,7 +29,7 @@ extension ScanRules {
                 short and it follows a constraint code sets through an outlet, the file's width is a placeholder:
                 the message names the constraint and the outlet and asks for 44 pt, with no exact growth. A side the
                 file leaves to the layout is not judged. Not judged either: a `UISwitch` or `UIStepper` (UIKit draws
-                them at their own 51×31 and 94×32 pt whatever the file says), a `UISlider`'s height (UIKit fixes
+                them at their own 51×31 and 94×32 pt whatever the file says) or a SwiftUI `Toggle` in the switch style, a `UISlider`'s height (UIKit fixes
                 it), a `UISegmentedControl`'s height when it is UIKit's own (28 pt or more: 32 pt since iOS 13) and a
                 rounded-rect `UITextField`'s (30 pt or more) — system controls at the size UIKit gives them; a view that is hidden,
                 fully transparent (`alpha` 0) or has user interaction off, itself or in a superview (one its

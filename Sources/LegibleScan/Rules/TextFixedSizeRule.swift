@@ -64,7 +64,8 @@ extension ScanRules {
                 a symbol, as Compose's avatar initials are, and a larger size would only spill out of the badge.
                 In UIKit code, a label whose every text is a value named as one letter (`$0.capital`,
                 `user.initial`), centred on both axes in a view its type gives a fill and a corner radius, is such
-                a badge too, whatever size code gives the view.
+                a badge too, whatever size code gives the view; so is a SwiftUI `Text` of one letter of a value
+                (`Text(name.prefix(1))`) centred in a `ZStack` over a rounded fill (`Circle()`).
                 Text of more than one character in a badge, or one letter anywhere else, is judged as text.
                 A note as well for text that is only emoji (`Text("🎉")`, each character drawn as a picture
                 by default or made one by U+FE0F, a joiner sequence, a keycap or a flag): the colour

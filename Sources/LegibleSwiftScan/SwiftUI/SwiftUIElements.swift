@@ -63,6 +63,10 @@ struct SwiftUIElements {
             }
             element.font = font(of: chain)
             if element.font == nil { element.fixedSizeConstant = appSizeConstant(of: chain) }
+            // One letter of a value over a fill in a `ZStack`: a monogram badge (``SwiftUIMonograms``).
+            if CodeMonograms.hasFixedSize(element), let letter = SwiftUIMonograms.letter(of: chain) {
+                element.badge = ScannedBadge(width: 0, height: 0, codeLetter: letter)
+            }
             // A SwiftUI font whose text style is not live is a UIFont made into a `Font` (``ScannedElement/wrapsUIFont``).
             if case .textStyle(_, _, false) = element.font { element.wrapsUIFont = true }
             applyTextModifiers(chain, to: &element)
@@ -126,8 +130,10 @@ struct SwiftUIElements {
         // hidden control is not tapped, nor one framed to nothing (anytype-swift 3095acf0
         // `EmailVerificationView.swift:71`, a 0×0 text field behind the code's digit boxes):
         // none is a target to judge.
+        // A toggle in the switch style is the system's switch, exempt as UISwitch is (``SystemSwitches``).
         if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
-            !SystemDrawnControls.isSystemPlaced(root.call, members: scan.barItemMembers), !NavigationLinkLabels.isListRow(root.call)
+            !SystemDrawnControls.isSystemPlaced(root.call, members: scan.barItemMembers), !NavigationLinkLabels.isListRow(root.call),
+            !(kind == .toggle && SystemSwitches.drawsSwitch(chain))
         {
             element.width = frame.width
             element.height = frame.height

@@ -1,5 +1,6 @@
 import LegibleReporting
 import LegibleScan
+import LegibleTypeScale
 import SwiftSyntax
 
 /// The SwiftUI views a file declares and the places it names types, its previews' included
@@ -39,10 +40,40 @@ final class TypeUseCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         used(node.baseName, at: node)
-        usedMember(node.baseName.text, at: node)
-        if Self.reads(node) { usedMember(MemberUseKey.read(node.baseName.text), at: node) }
-        if Self.writes(node) { usedMember(MemberUseKey.written(node.baseName.text), at: node) }
+        // A use only some platforms compile (``MemberUseKey/compiled(for:_:)``), or in the code of
+        // a view of this file (``MemberUseKey/inView(_:_:)``): the member's code runs only there.
+        // Asked of lower-case names alone, which members have.
+        var place = UsePlace()
+        if node.baseName.text.first?.isLowercase == true {
+            place.platforms = PlatformConditions.platform(of: node, converter: scan.converter)?.platforms ?? []
+            place.view =
+                Self.isInStaticMember(node)
+                ? nil
+                : scan.enclosingTypeName(node).flatMap { viewTypes.contains($0) || viewTypes.contains(MemberUseKey.public($0)) ? $0 : nil }
+        }
+        usedMember(node.baseName.text, at: node, place: place)
+        if Self.reads(node) { usedMember(MemberUseKey.read(node.baseName.text), at: node, place: place) }
+        if Self.writes(node) { usedMember(MemberUseKey.written(node.baseName.text), at: node, place: place) }
         return .visitChildren
+    }
+
+    /// Whether `node` is in a `static` or `class` member, whose code runs without the view being made.
+    private static func isInStaticMember(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let item = ancestor.as(MemberBlockItemSyntax.self) {
+                let modifiers = item.decl.as(FunctionDeclSyntax.self)?.modifiers ?? item.decl.as(VariableDeclSyntax.self)?.modifiers
+                if modifiers?.contains(where: { ["static", "class"].contains($0.name.text) }) == true { return true }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Where a member use is: the platforms that alone compile it, and the view of this file whose code holds it.
+    private struct UsePlace {
+        var platforms: [ApplePlatform] = []
+        var view: String?
     }
 
     /// Whether `node` may set a property of its name (``MemberUseKey/written(_:)``): the target
@@ -90,14 +121,16 @@ final class TypeUseCollector: SyntaxVisitor {
         return false
     }
 
-    private func usedMember(_ name: String, at node: DeclReferenceExprSyntax) {
+    private func usedMember(_ key: String, at node: DeclReferenceExprSyntax, place: UsePlace) {
+        let viewKey = place.view.map { MemberUseKey.inView($0, key) } ?? key
+        let name = place.platforms.isEmpty ? viewKey : MemberUseKey.compiled(for: place.platforms, viewKey)
         guard !memberUses.contains(name) else { return }
         let (preview, debug) = Self.context(of: node)
         if preview || debug {
-            quietMemberUses.insert(name)
+            if !memberUses.contains(key) { quietMemberUses.insert(key) }
         } else {
             memberUses.insert(name)
-            quietMemberUses.remove(name)
+            quietMemberUses.remove(key)
         }
     }
 
@@ -112,13 +145,12 @@ final class TypeUseCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A view only its own module can use: `public` and `open` ones are for other modules, which
-    /// the scan may not read.
+    /// A view only its own module can use; `public` and `open` ones are for other modules, which
+    /// the scan may not read: they are recorded as ``MemberUseKey/public(_:)`` of the name, for
+    /// the scan to decide only in the app's own code (``ScanPlatformMap/isAppCode(_:)``).
     private func declared(_ name: String, inheritance: InheritanceClauseSyntax?, modifiers: DeclModifierListSyntax) {
-        guard let inheritance, inheritance.inheritedTypes.contains(where: { Self.viewProtocols.contains($0.type.trimmedDescription) }),
-            !modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
-        else { return }
-        viewTypes.insert(name)
+        guard let inheritance, inheritance.inheritedTypes.contains(where: { Self.viewProtocols.contains($0.type.trimmedDescription) }) else { return }
+        viewTypes.insert(modifiers.contains(where: { ["public", "open"].contains($0.name.text) }) ? MemberUseKey.public(name) : name)
     }
 
     /// Records a use of a type name (capitalised), once per user, condition, preview and `DEBUG`-ness.

@@ -8,11 +8,12 @@ import SwiftSyntax
 enum PlatformConditions {
     /// The platform the innermost `#if`/`#elseif` clause that names exactly one Apple platform
     /// compiles `node` for: `os(watchOS)`, `os(watchOS) && DEBUG`. A clause that allows several
-    /// (`os(iOS) || os(macOS)`), negates (`!os(watchOS)`), or is an `#else` decides nothing, and
-    /// the clause around it is asked.
+    /// (`os(iOS) || os(macOS)`) or negates (`!os(watchOS)`) decides nothing, and the clause around
+    /// it is asked.
     ///
     /// When no clause names one, the innermost clause that only ors `os(…)` checks
-    /// (`os(macOS) || os(visionOS)`) gives the platforms it allows.
+    /// (`os(macOS) || os(visionOS)`) gives the platforms it allows, and an `#else` after clauses
+    /// that only check `os(…)` the platforms they do not name (``PlatformElse``).
     static func platform(of node: some SyntaxProtocol, converter: SourceLocationConverter) -> Found? {
         var current = node.parent
         var ored: Found?
@@ -23,6 +24,10 @@ enum PlatformConditions {
                 if ored == nil, let platforms = oredPlatforms(in: condition) {
                     ored = Found(platforms: platforms, condition: describe(clause, condition, converter))
                 }
+            } else if let clause = ancestor.as(IfConfigClauseSyntax.self), let found = PlatformElse.found(clause, converter: converter) {
+                // `#else` of `#if os(iOS)`: every other platform (``PlatformElse``); one alone decides.
+                if found.platforms.count == 1 { return found }
+                if ored == nil { ored = found }
             }
             current = ancestor.parent
         }

@@ -1,0 +1,54 @@
+import LegibleTypeScale
+import SwiftSyntax
+
+/// The `#else` of an `#if` whose every clause before it only checks `os(…)`: code compiled for
+/// every Apple platform those clauses do not name. omnivore `ShareExtensionView.swift:289-296`,
+/// `#if os(iOS) iOSBody #else macOSBody #endif` in a package built for iOS and macOS: what the
+/// `#else` holds is the Mac's (with ``PlatformConditions``' other clauses, the file's platforms
+/// that it allows are kept). A clause that checks anything else (`targetEnvironment(…)`,
+/// `canImport(…)`, a flag, a `!`, an `&&`) may be false on a named platform too: then the
+/// `#else` decides nothing.
+enum PlatformElse {
+    /// The platforms `clause` compiles for when it is such an `#else`, `nil` otherwise.
+    static func found(_ clause: IfConfigClauseSyntax, converter: SourceLocationConverter) -> PlatformConditions.Found? {
+        guard clause.poundKeyword.tokenKind == .poundElse, let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return nil }
+        var named: Set<ApplePlatform> = []
+        var first: IfConfigClauseSyntax?
+        for other in list {
+            if other.id == clause.id { break }
+            guard let condition = other.condition, let platforms = osPlatforms(in: condition) else { return nil }
+            named.formUnion(platforms)
+            first = first ?? other
+        }
+        guard let first, let condition = first.condition else { return nil }
+        let left = ApplePlatform.allCases.filter { $0 != .iPadOS && !named.contains($0) }
+        guard !left.isEmpty else { return nil }
+        let line = first.startLocation(converter: converter, afterLeadingTrivia: true).line
+        let text = condition.trimmedDescription
+        let shown = text.count > 30 ? String(text.prefix(29)) + "…" : text
+        return PlatformConditions.Found(platforms: left, condition: "#else of #if \(shown) at line \(line)")
+    }
+
+    /// The platforms of a condition made only of `os(NAME)` checks of Apple platforms joined by `||`.
+    private static func osPlatforms(in condition: ExprSyntax) -> [ApplePlatform]? {
+        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        var platforms: [ApplePlatform] = []
+        var index = 0
+        while index < tokens.count {
+            guard index + 3 < tokens.count, tokens[index].tokenKind == .identifier("os"), tokens[index + 1].tokenKind == .leftParen,
+                tokens[index + 3].tokenKind == .rightParen, let platform = names[tokens[index + 2].text]
+            else { return nil }
+            platforms.append(platform)
+            index += 4
+            if index < tokens.count {
+                guard tokens[index].tokenKind == .binaryOperator("||"), index + 1 < tokens.count else { return nil }
+                index += 1
+            }
+        }
+        return platforms.isEmpty ? nil : platforms
+    }
+
+    private static let names: [String: ApplePlatform] = [
+        "iOS": .iOS, "watchOS": .watchOS, "tvOS": .tvOS, "macOS": .macOS, "OSX": .macOS, "visionOS": .visionOS, "xrOS": .visionOS,
+    ]
+}
