@@ -81,7 +81,8 @@ package enum AttributedSetterFonts {
         type: String, method: String, callers: [String: [Int]], references: [String: Int], declaringFile: String, results: [ScanFileResult]
     ) -> Bool {
         for (file, lines) in callers where references["\(method)|\(file)"] != lines.count { return false }
-        let naming = results.filter { $0.memberUses.contains(method) || $0.quietMemberUses.contains(method) }.count
+        // A use in a view's code or under `#if os(…)` is keyed with it (``MemberUseKey/bare(_:)``).
+        let naming = results.filter { $0.memberUses.contains { MemberUseKey.bare($0) == method } || $0.quietMemberUses.contains(method) }.count
         guard naming == callers.count else { return false }
         for result in results {
             for use in result.typeUses where use.name == type && !use.isPreview && use.location.file != declaringFile && callers[use.location.file] == nil {

@@ -268,6 +268,12 @@ package enum MemberUseKey {
         return (String(key[key.index(key.startIndex, offsetBy: 3)..<space]), String(key[key.index(after: space)...]))
     }
 
+    /// The key a use's key is of, with no platforms or view (``compiled(for:_:)``, ``inView(_:_:)``).
+    package static func bare(_ key: String) -> String {
+        let key = compiledOnly(key)?.key ?? key
+        return inView(key)?.key ?? key
+    }
+
     /// The name a key is of, as a message writes it.
     package static func displayName(_ key: String) -> String {
         let key = publicMember(key) ?? key
