@@ -38,46 +38,48 @@ import Testing
         """
     }
 
-    static let page = composeHeader + """
-        @Composable
-        fun TranscriptPage(timing: Timing?, player: Player?) {
-            Box {
-                Text("Transcript")
-                if (
-                    FeatureFlag.isEnabled(Feature.SYNCED_TRANSCRIPTS) &&
-                    FeatureFlag.isEnabled(Feature.SYNCED_TRANSCRIPT_DEBUG) &&
-                    timing != null &&
-                    player != null
-                ) {
-                    SyncDebugTimeline(timing = timing, player = player, modifier = Modifier.align(Alignment.BottomCenter))
+    static let page =
+        composeHeader + """
+            @Composable
+            fun TranscriptPage(timing: Timing?, player: Player?) {
+                Box {
+                    Text("Transcript")
+                    if (
+                        FeatureFlag.isEnabled(Feature.SYNCED_TRANSCRIPTS) &&
+                        FeatureFlag.isEnabled(Feature.SYNCED_TRANSCRIPT_DEBUG) &&
+                        timing != null &&
+                        player != null
+                    ) {
+                        SyncDebugTimeline(timing = timing, player = player, modifier = Modifier.align(Alignment.BottomCenter))
+                    }
                 }
             }
-        }
 
-        """
+            """
 
     /// The debug bar's `Canvas` is line 10.
-    static let timeline = composeHeader + """
-        @Composable
-        internal fun SyncDebugTimeline(timing: Timing, player: Player, modifier: Modifier = Modifier) {
-            Column(modifier) { DebugTimelineBar(onTapFraction = { player.seekTo(it) }) }
-        }
-
-        @Composable
-        private fun DebugTimelineBar(onTapFraction: (Float) -> Unit) {
-            Canvas(
-                modifier = Modifier
-                    .fillMaxWidth()
-                    .height(16.dp)
-                    .pointerInput(Unit) {
-                        detectTapGestures { offset -> onTapFraction(offset.x / size.width) }
-                    },
-            ) {
-                drawRect(Color.Gray)
+    static let timeline =
+        composeHeader + """
+            @Composable
+            internal fun SyncDebugTimeline(timing: Timing, player: Player, modifier: Modifier = Modifier) {
+                Column(modifier) { DebugTimelineBar(onTapFraction = { player.seekTo(it) }) }
             }
-        }
 
-        """
+            @Composable
+            private fun DebugTimelineBar(onTapFraction: (Float) -> Unit) {
+                Canvas(
+                    modifier = Modifier
+                        .fillMaxWidth()
+                        .height(16.dp)
+                        .pointerInput(Unit) {
+                            detectTapGestures { offset -> onTapFraction(offset.x / size.width) }
+                        },
+                ) {
+                    drawRect(Color.Gray)
+                }
+            }
+
+            """
 
     static func lines(_ feature: String) async throws -> [Int] {
         try await FalseFlagTests.targetLines(["Feature.kt": feature, "TranscriptPage.kt": page, "SyncDebugTimeline.kt": timeline])
