@@ -11,14 +11,16 @@ extension ComposeFalseFlags {
         var bytes = 0
         for path in paths where declared.count < maximumFiles {
             guard let text = read(path), bytes + text.utf8.count <= maximumBytes else { continue }
-            guard KotlinDeclaredNames.contains(text, "= false"), !falseLines(text).isEmpty else { continue }
+            let hasEnum = KotlinDeclaredNames.contains(text, "enum class") && KotlinDeclaredNames.contains(text, "defaultValue")
+            guard hasEnum || (KotlinDeclaredNames.contains(text, "= false") && !falseLines(text).isEmpty) else { continue }
             bytes += text.utf8.count
             declared.append((path, text))
         }
         var flags = ComposeFalseFlags(files: declared.map { KotlinParser.parse($0.text) })
-        guard !flags.names.isEmpty else { return flags }
+        guard !flags.names.isEmpty || !flags.offEntries.isEmpty else { return flags }
         // Another value anywhere (a flavour's copy, a `var`) is no fixed flag.
-        let bareNames = Set(flags.names.map { String($0.split(separator: ".").last ?? "") })
+        var bareNames = Set(flags.names.map { String($0.split(separator: ".").last ?? "") })
+        bareNames.formUnion(flags.offEntries.map { String($0.split(separator: ".").last ?? "") })
         var composeFiles: [(path: String, file: KotlinFile)] = []
         var conflicting: Set<String> = []
         for path in paths {
@@ -27,16 +29,15 @@ extension ComposeFalseFlags {
             if KotlinDeclaredNames.contains(text, "androidx.compose") { composeFiles.append((path, KotlinParser.parse(text))) }
         }
         flags.names = flags.names.filter { !conflicting.contains(String($0.split(separator: ".").last ?? "")) }
-        guard !flags.names.isEmpty else { return flags }
+        guard !flags.names.isEmpty || !flags.offEntries.isEmpty else { return flags }
         var candidates: [String: (file: KotlinFile, names: Set<String>)] = [:]
         for (path, file) in composeFiles {
             let found = flags.unreachedFunctions(in: file)
             if !found.isEmpty { candidates[path] = (file, found) }
         }
-        guard !candidates.isEmpty else { return flags }
         // A name another file holds may be called from there, and so may what it calls.
         var usedElsewhere: [String: Set<String>] = [:]
-        for path in paths {
+        for path in paths where !candidates.isEmpty {
             guard let text = read(path) else { continue }
             for (own, candidate) in candidates where own != path {
                 usedElsewhere[own, default: []].formUnion(candidate.names.filter { KotlinDeclaredNames.contains(text, $0) })
@@ -47,17 +48,27 @@ extension ComposeFalseFlags {
             let names = used.isEmpty ? candidate.names : flags.unreachedFunctions(in: candidate.file, usedElsewhere: used)
             if !names.isEmpty { flags.unreached[path] = names }
         }
+        flags.addUnreachedOfOtherFiles(composeFiles, paths: paths, read: read)
         return flags
     }
 
-    private static func read(_ path: String) -> String? {
+    static func read(_ path: String) -> String? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.utf8.count <= KotlinLimits.maximumFileBytes else { return nil }
         return text
     }
 
     /// The flags `files` declare (the tests' entry point; no other value is looked for).
     init(files: [KotlinFile]) {
-        for file in files { collect(file.statements, owner: nil, topLevel: true) }
+        var open: Set<String> = []
+        for file in files {
+            collect(file.statements, owner: nil, topLevel: true)
+            let entries = Self.enumEntries(file.statements)
+            offEntries.formUnion(entries.off)
+            open.formUnion(entries.open)
+        }
+        // An entry some copy of the enum declares otherwise may be on.
+        offEntries.subtract(open)
+        openEntryNames = Set(open.map { String($0.split(separator: ".").last ?? "") })
     }
 
     private mutating func collect(_ statements: [KotlinStatement], owner: String?, topLevel: Bool) {

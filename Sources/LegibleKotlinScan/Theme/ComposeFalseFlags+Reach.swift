@@ -1,13 +1,16 @@
 extension ComposeFalseFlags {
     /// The functions `file` declares (at its top level or in its types) that it names only in
     /// code a flag switches off, or in other such functions, and at least once. Whether another
-    /// file names them is the caller's to check: those in `usedElsewhere` are reached.
-    func unreachedFunctions(in file: KotlinFile, usedElsewhere: Set<String> = []) -> Set<String> {
+    /// file names them is the caller's to check: those in `usedElsewhere` are reached. `seeded`
+    /// are functions of the file that only skipped code of other files calls: they are unreached
+    /// too, with what only they call, unless the file itself uses them where it runs (then none is).
+    func unreachedFunctions(in file: KotlinFile, usedElsewhere: Set<String> = [], seeded: Set<String> = []) -> Set<String> {
         var declared: Set<String> = []
         declaredFunctions(file.statements, into: &declared, depth: 0)
         var uses = Uses()
         uses.visit(file.statements, caller: nil, live: true, locals: [], flags: self, depth: 0)
-        var unreached: Set<String> = []
+        var unreached = seeded.intersection(declared)
+        guard unreached == seeded else { return [] }
         var changed = true
         while changed {
             changed = false
@@ -19,7 +22,23 @@ extension ComposeFalseFlags {
                 changed = true
             }
         }
-        return unreached
+        let seedsRun = seeded.contains { name in
+            (uses.mentions[name] ?? []).contains { $0.live && !($0.caller.map(unreached.contains) ?? false) }
+        }
+        return seedsRun ? [] : unreached
+    }
+
+    /// The names `file` mentions, at least once and only in code that never runs or in its
+    /// `unreached` functions, and declares no function of: what it calls there from other files.
+    func namesOnlySkipped(in file: KotlinFile, unreached: Set<String>) -> Set<String> {
+        var declared: Set<String> = []
+        declaredFunctions(file.statements, into: &declared, depth: 0)
+        var uses = Uses()
+        uses.visit(file.statements, caller: nil, live: true, locals: [], flags: self, depth: 0)
+        let skipped = uses.mentions.filter { name, mentions in
+            !declared.contains(name) && !mentions.isEmpty && mentions.allSatisfy { !$0.live || ($0.caller.map(unreached.contains) ?? false) }
+        }
+        return Set(skipped.keys)
     }
 
     private func declaredFunctions(_ statements: [KotlinStatement], into names: inout Set<String>, depth: Int) {

@@ -18,10 +18,16 @@ import Foundation
 /// branch of an `if` its condition never takes. A composable of the file whose every use is in
 /// such code (or in another such composable) and whose name no other Kotlin file holds is not
 /// read either (MultiQueue.kt:187 `MqListItem`, called only from `MqList`, from `MqContent`, from
-/// the page the flag leaves empty).
+/// the page the flag leaves empty). A feature enum's entry off in every build is a flag too
+/// (ComposeFalseFlags+Enums.swift), and so is a composable of another file that only such code
+/// calls (ComposeFalseFlags+Files.swift).
 package struct ComposeFalseFlags: Sendable {
     /// `Owner.NAME` of an object's or companion's flag; `NAME` of a top-level one.
     var names: Set<String> = []
+    /// `Enum.ENTRY` of the feature entries off in every build (``isOffFeature(_:)``).
+    var offEntries: Set<String> = []
+    /// The names of the other enum entries the flag files declare.
+    var openEntryNames: Set<String> = []
     /// File path → its functions only skipped code uses.
     var unreached: [String: Set<String>] = [:]
 
@@ -54,6 +60,7 @@ package struct ComposeFalseFlags: Sendable {
         case .member(let base, let name, false):
             guard case .name(let owner) = base.kind, owner.first?.isUppercase == true else { return nil }
             return names.contains(owner + "." + name) ? false : nil
+        case .call: return isOffFeature(condition) ? false : nil
         default: return nil
         }
     }

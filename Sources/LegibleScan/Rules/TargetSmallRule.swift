@@ -63,8 +63,10 @@ extension ScanRules {
                 `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`, on
                 the view or on a parameter of a function of the same file that is given the view, or a field
                 that function keeps it in), one the app's code hides where it finds it
-                (`x = ….findViewById(R.id.y); x.setVisibility(View.GONE);` in a function's own body) and no code
-                shows, disabled (`enabled="false"`) or
+                (`x = ….findViewById(R.id.y); x.setVisibility(View.GONE);` in a function's own body) or hides
+                as it sets up the content view to put another in its place (after `setContentView(R.layout.x)`,
+                also behind an `if` asking only that it is there and not gone, or by an applied `ConstraintSet`)
+                and no code shows, disabled (`enabled="false"`) or
                 `clickable="false"` is not, nor a Material `Chip` that nothing makes act on a tap (no listener or
                 `setCheckable`/`setClickable` in code, no `onClick`, not `checkable` or closable, no chip style of its
                 own, not in a `ChipGroup`, and the themes' `chipStyle` an action or assist chip: a badge, judged as
