@@ -48,7 +48,10 @@ public struct ComposeSourceReader: ScanFileReader {
     /// lengths one file declares for others (`val ICON_SIZE_SMALL = 24.dp`), from at most 2,000
     /// files (32 MiB), and the composables that hand a handler on to a Material control (for a
     /// small target that runs the same one), from at most 2,000 files (32 MiB), and its flags fixed
-    /// at `false` (`ComposeFalseFlags`), from at most 2,000 files (32 MiB) that write `= false`.
+    /// at `false` (`ComposeFalseFlags`), from at most 2,000 files (32 MiB) that write `= false`, and
+    /// the conditions that are the appearance (`fun isAppInDarkPrimalTheme(): Boolean =
+    /// LocalPrimalTheme.current.isDarkTheme`, `ComposeAppearanceConditions`), from at most 400 files
+    /// (16 MiB) that write `Dark` and `Boolean`.
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         let kotlin = paths.filter(reads(path:))
@@ -56,6 +59,7 @@ public struct ComposeSourceReader: ScanFileReader {
         reader.theme.wrappers = ComposeWrapperCollector.collect(paths: kotlin)
         reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(paths: kotlin)
         reader.theme.clickModifiers = ComposeClickModifiers.collect(paths: kotlin)
+        reader.theme.appearance = ComposeAppearanceConditions.collect(paths: kotlin)
         reader.theme.sharedLengths = ComposeSharedLengths.collect(paths: kotlin)
         reader.theme.equivalentControls = ComposeEquivalentControls.collect(paths: kotlin)
         // Before the callers' survey, which then leaves out calls no build runs.

@@ -16,8 +16,10 @@ extension ComposeFileScan {
         else { return nil }
         let condition = parts[0].sketch
         // A condition on the appearance (`if (LocalPrimalTheme.current.isDarkTheme) A else B`, Primal
-        // LiveStreamColors.kt:13) shows one fill in each appearance, not both in both.
-        guard ComposeAppThemesCollector.saysDark(condition) == nil else { return nil }
+        // LiveStreamColors.kt:13) shows one fill in each appearance, not both in both: the fill is
+        // that themed colour (``ComposeAppearanceConditions``). Not a guess from words: `isHighlighted`
+        // says nothing of the appearance.
+        guard values.saysDark(parts[0]) == nil else { return nil }
         var stops: [DrawnStop] = []
         for (index, branch) in parts.dropFirst().enumerated() {
             guard let color = values.color(Self.single(branch)) else { return nil }

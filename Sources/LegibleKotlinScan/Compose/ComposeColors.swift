@@ -46,24 +46,20 @@ extension ComposeValues {
             return callColor(callee, arguments)
         case .control("if", let parts) where parts.count == 3:
             return appearanceColor(value, parts)
+        case .control("when", let parts):
+            return appearanceWhen(parts).flatMap { appearanceColor(value, $0) }
         default:
             return nil
         }
     }
 
-    /// `if (isSystemInDarkTheme()) A else B` (also through `val isDark = isSystemInDarkTheme()`,
-    /// or negated): A in the dark appearances and B in the light ones, not two states each judged
-    /// in both (Habitica 56dfaf32 SkillDialog.kt:54, the dark text judged on the light chip, 1.34:1).
+    /// `if (isSystemInDarkTheme()) A else B`, or any condition that is the appearance
+    /// (``saysDark(_:depth:)``: `isAppInDarkPrimalTheme()`, `val isDark = isSystemInDarkTheme()`, an
+    /// `isDarkTheme: Boolean` parameter; negated too): A in the dark appearances and B in the light
+    /// ones, not two states each judged in both (Habitica 56dfaf32 SkillDialog.kt:54, the dark text
+    /// judged on the light chip, 1.34:1; Primal f5d5ee2f ReferencedStream.kt:149).
     private func appearanceColor(_ value: KotlinExpression, _ parts: [KotlinExpression]) -> ScannedColor? {
-        var condition = constants.resolve(parts[0])
-        var darkFirst = true
-        if case .prefix("!", let operand) = condition.kind {
-            condition = constants.resolve(operand)
-            darkFirst = false
-        }
-        guard case .call(let callee, let arguments, nil) = condition.kind, arguments.isEmpty, case .name("isSystemInDarkTheme") = callee.kind else {
-            return nil
-        }
+        guard let darkFirst = saysDark(parts[0]) else { return nil }
         // A braced branch of one expression, `{ Color.White }`, is that expression.
         let unwrapped = parts.map { part -> KotlinExpression in
             if case .block(let statements) = part.kind, statements.count == 1, case .expression(let only) = statements[0] { return only }
@@ -74,7 +70,29 @@ extension ComposeValues {
             self.color(written) ?? .unresolved(written.sketch, reason: "a colour the reader cannot read (a parameter, a state, a call)")
         }
         guard let darkColor = branch(dark), let lightColor = branch(light), color(dark) != nil || color(light) != nil else { return nil }
-        return .themed(value.sketch, theme: "isSystemInDarkTheme()", light: lightColor, dark: darkColor)
+        return .themed(value.sketch, theme: appearanceName(parts[0]), light: lightColor, dark: darkColor)
+    }
+
+    /// The condition that chooses by appearance, through the file's `val`s and without `!`
+    /// (`isSystemInDarkTheme()` for `val isDark = isSystemInDarkTheme()`).
+    private func appearanceName(_ condition: KotlinExpression) -> String {
+        var current = constants.resolve(condition)
+        for _ in 0..<4 {
+            guard case .prefix("!", let operand) = current.kind else { break }
+            current = constants.resolve(operand)
+        }
+        return current.sketch
+    }
+
+    /// A `when` that chooses by appearance, as `[condition, then, else]`: `when { c -> A else -> B }`
+    /// or `when (c) { true -> A false -> B }` (either order; `else` for the second). The parser
+    /// gives a `when`'s parts flat, its `else` dropped.
+    private func appearanceWhen(_ parts: [KotlinExpression]) -> [KotlinExpression]? {
+        if parts.count == 3 { return parts }
+        guard parts.count == 4 || parts.count == 5, ["true", "false"].contains(parts[1].sketch) else { return nil }
+        if parts.count == 5, parts[3].sketch != (parts[1].sketch == "true" ? "false" : "true") { return nil }
+        let other = parts[parts.count - 1]
+        return parts[1].sketch == "true" ? [parts[0], parts[2], other] : [parts[0], other, parts[2]]
     }
 
     private func callColor(_ callee: KotlinExpression, _ arguments: [KotlinArgument]) -> ScannedColor? {

@@ -96,7 +96,9 @@ final class ComposeFileScan {
         screens = resources.androidScreenWidths.filter { $0 > 0 && $0.isFinite }
         // The file's own names first, then the theme files', then lengths other files declare for it.
         let constants = ComposeConstants(file.statements).over(theme.constants.over(theme.sharedLengths.visible(in: file)))
-        values = ComposeValues(constants: constants, theme: theme, resources: resources)
+        var values = ComposeValues(constants: constants, theme: theme, resources: resources)
+        values.appearanceParameters = ComposeAppearanceConditions.parameters(in: file.statements, declared: theme.appearance)
+        self.values = values
         // Wear OS has no light mode: a watch app's screens show only the dark appearance
         // (WooCommerce c8b90c30 WooCommerce-Wear OrderDetailsScreen.kt:339 was judged on white, 1.13:1).
         if file.imports.contains(where: { $0.hasPrefix("androidx.wear.compose") }) {

@@ -8,6 +8,9 @@ struct ComposeValues {
     var theme = ComposeTheme()
     /// The scan's resources, for `dimensionResource(R.dimen.x)`.
     var resources: ScanResources?
+    /// The file's `Boolean` parameters that are the appearance, true in dark or in light
+    /// (``ComposeAppearanceConditions/parameters(in:declared:)``).
+    var appearanceParameters: [String: Bool] = [:]
 
     /// A number: `14`, `1.5f`, `0xFF`, `1_000L`, `-2`, a constant, or `+ - * /` of numbers.
     func number(_ expression: KotlinExpression?) -> Double? {

@@ -39,6 +39,8 @@ package struct ComposeTheme: Sendable {
     /// The app's own click modifiers (`fun Modifier.noRippleClickable(…) = clickable(…)`), by
     /// name (``ComposeClickModifiers``).
     var clickModifiers: Set<String> = []
+    /// The app's dark flags and functions that read the appearance (``ComposeAppearanceConditions``).
+    var appearance = ComposeAppearanceConditions.Declared()
     /// The app's string properties holding a string resource (``ComposeStringProperties``).
     var stringProperties: Set<String> = []
     /// The app's composables that show a slot lambda with nothing painted around it (``ComposeOpenSlots``).

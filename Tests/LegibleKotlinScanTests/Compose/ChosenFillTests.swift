@@ -41,9 +41,13 @@ import Testing
     }
 
     @Test func aFillChosenByTheAppearanceIsNotBothFills() async throws {
-        // Primal LiveStreamColors.kt:13: dark #121212 and light #F5F5F5, never #111111 on #121212 in light.
+        // Primal LiveStreamColors.kt:13: dark #121212 and light #F5F5F5, #111111 on #121212 in dark
+        // alone, never on #F5F5F5 in dark nor on #121212 in light.
         let fill = "if (LocalPrimalTheme.current.isDarkTheme) Color(0xFF121212) else Color(0xFFF5F5F5)"
-        #expect(try await CallerFillTests.scan([("Card.kt", Self.card("Color(0xFF111111)", fill: fill))]).isEmpty)
+        let files = [("Theme.kt", AppearanceConditionTests.theme), ("Card.kt", Self.card("Color(0xFF111111)", fill: fill))]
+        let messages = try await CallerFillTests.scan(files).map(\.message)
+        #expect(messages.count == 1 && messages[0].contains("on #121212") && messages[0].contains("in dark"), "\(messages)")
+        #expect(messages.allSatisfy { !$0.contains("in light") }, "\(messages)")
     }
 
     @Test func aCalleeOnTheChosenFillIsJudgedOnEach() async throws {
