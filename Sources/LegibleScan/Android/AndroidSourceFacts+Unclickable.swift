@@ -12,7 +12,9 @@ extension AndroidSourceFacts {
             let receiver = receiver(before: start, in: code)
             var views = [viewID(receiver: receiver, before: start, in: code), receiver.flatMap { aliases[$0] }].compactMap { $0 }
             if receiver == nil, let view = scopeReceiverView(before: start, in: code, aliases: aliases) { views.append(view) }
-            found += views.map { ($0, value.trimmingWhitespace == "false") }
+            // Only where it always runs: kDrive `LastActivitiesAdapter.kt:171-176` makes its texts
+            // unclickable in `?: run { }`, when there is no file, and gives them listeners otherwise.
+            found += views.map { ($0, value.trimmingWhitespace == "false" && !runsInABranch(start, scoped: receiver == nil, in: code)) }
         }
         for call in calls(named: "setClickable", in: code) { add(call.start, value: String(decoding: call.argument, as: UTF8.self)) }
         let property = Array("isClickable".utf8)
@@ -23,6 +25,17 @@ extension AndroidSourceFacts {
             add(start, value: String(decoding: code[(index + 1)...].prefix(80).prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: ";") }, as: UTF8.self))
         }
         return found
+    }
+
+    /// Whether the statement at `start` runs only in some branch (``isConditional(at:in:)``); a
+    /// bare one (`scoped`) is judged where its `x.apply {` or `with(x) {` block stands.
+    private static func runsInABranch(_ start: Int, scoped: Bool, in code: [UInt8]) -> Bool {
+        guard scoped, let open = AndroidTextSetterFacts.unmatchedBrace(before: start, in: code, window: 2000) else {
+            return isConditional(at: start, in: code)
+        }
+        let header = AndroidTextSetterFacts.headerStart(before: open, in: code, window: 300)
+        let statement = String(decoding: code[header..<open], as: UTF8.self)
+        return statement.contains("if") || statement.contains("?:") || statement.contains("->") || isConditional(at: header, in: code)
     }
 
     /// Adds the clickability settings of one file (``clickabilitySettings(in:aliases:)``).
