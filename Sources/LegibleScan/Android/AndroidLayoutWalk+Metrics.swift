@@ -243,6 +243,8 @@ extension AndroidLayoutWalk {
                     // Material's normal FAB; a mini one (40 dp) is padded to 48 dp in a Material Components theme.
                     return view.app("fabSize") == "mini" ? (padded == true ? Self.minimumTarget : nil) : 56
                 }
+                // A chip is padded to its `chipMinTouchTargetSize` (``chipTouchTargetHeight(_:)``).
+                if !horizontal, let chip = try chipTouchTargetHeight(view) { return max(chip, minimumValue ?? 0) }
                 // The view's own background's size is a floor (``backgroundMinimum(_:horizontal:)``).
                 let written = try backgroundMinimum(view, horizontal: horizontal)
                 let floor = written ?? 0

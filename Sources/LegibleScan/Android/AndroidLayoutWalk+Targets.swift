@@ -47,7 +47,7 @@ extension AndroidLayoutWalk {
             && !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.setsClickListener(ofView: $0.name) == true } ?? false)
         let inert =
             context.hidden || staysHidden(view, isRoot: context.parentView == nil) || view.android("enabled") == "false"
-            || (view.android("clickable") == "false" && !listened)
+            || ((view.android("clickable") == "false" || madeUnclickableInCode(view)) && !listened)
             || unfocusableField
         let rowsToggle = found == .toggle && context.row.map { ($0.height ?? Self.minimumTarget) >= Self.minimumTarget } == true
         guard inert || rowsToggle || sharesRemoteIntentWithAncestor(view, context: context) else { return found }
@@ -67,6 +67,12 @@ extension AndroidLayoutWalk {
         // A lookup by an id only this layout declares, from any file (PassAndroid `BarcodeUIController.kt:23`).
         if facts.setsFoundViewClickListener(ofView: id), resources.onlyLayoutDeclaring(id, is: layoutName) { return true }
         return (resources.includers[layoutName] ?? []).contains { facts.setsClickListener(ofView: id, inLayout: $0) }
+    }
+
+    /// Whether the app's code makes the view unclickable (``AndroidSourceFacts/makesUnclickable(ofView:)``).
+    private func madeUnclickableInCode(_ view: AndroidView) -> Bool {
+        guard let id = view.android("id").flatMap(AndroidValueSyntax.reference), !id.isFramework else { return false }
+        return resources.sourceFacts?.makesUnclickable(ofView: id.name) == true
     }
 
     /// Whether an app widget's code gives the view the same `RemoteViews` intent as a view around
@@ -102,9 +108,26 @@ extension AndroidLayoutWalk {
     /// and so are its children, whenever it is on screen. A layout's root (`isRoot`) is shown too
     /// by code that shows the name its inflation is bound to (``AndroidSourceFacts/showsRoot(ofLayout:)``).
     func staysHidden(_ view: AndroidView, isRoot: Bool = false) -> Bool {
-        guard Self.hides(view) else { return false }
+        guard Self.hides(view) || previewsUnnamedView(view, isRoot: isRoot) else { return false }
         if isRoot, resources.sourceFacts?.showsRoot(ofLayout: layoutName) == true { return false }
         return !(view.android("id").flatMap(AndroidValueSyntax.reference).map { resources.sourceFacts?.showsView($0.name) == true } ?? false)
+    }
+
+    /// Whether the file hides the view (`visibility` `gone` or `invisible`) and previews it shown
+    /// (`tools:visibility="visible"`), yet no code could show it: the layout is one the app's code
+    /// names, and no Kotlin or Java names the view's id (`R.id.x`, `binding.x`) — or it has none
+    /// and is not the root, which the layout's binding reaches. The preview is the designer's, not
+    /// the app's (kMail 0f061b7f `fragment_new_message.xml:251`, `subjectTextFieldGuide`, a 1 dp
+    /// invisible Chip used only as a constraint anchor; fresh-android20b class 1).
+    private func previewsUnnamedView(_ view: AndroidView, isRoot: Bool) -> Bool {
+        guard view.attributes["tools:visibility"] == "visible", let visibility = view.android("visibility"),
+            visibility == "gone" || visibility == "invisible", !isRoot, let facts = resources.sourceFacts,
+            facts.layoutsByClass.values.contains(where: { $0.contains(AndroidSourceFacts.key(layoutName)) })
+        else { return false }
+        guard let id = view.android("id").flatMap(AndroidValueSyntax.reference) else { return true }
+        // A plain word (`close`) is collected only after `R.id.`, not as `binding.close`: unknown.
+        let compound = id.name.count >= 4 && id.name.dropFirst().contains { $0 == "_" || $0.isUppercase }
+        return compound && facts.mentions(viewID: id.name) == false
     }
 
     /// Whether the file hides the view by its `visibility` (`gone` or `invisible`, not

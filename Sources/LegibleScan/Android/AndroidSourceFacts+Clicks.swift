@@ -34,6 +34,12 @@ extension AndroidSourceFacts {
             // A bare `setOnClickListener {` in `x.apply {` or `with(x) {` is on `x` (Tasks e5587e1a
             // `CommentBarFragment.kt:89-90`, `pictureButton = it.picture.apply { setOnClickListener { … } }`).
             if receiver == nil, let view = scopeReceiverView(before: start, in: code, aliases: aliases) { ids.append(view) }
+            // … and in `root.apply {` it is on the root (kMail 0f061b7f `ContactChipAdapter.kt:54-58`).
+            if receiver == nil, let chain = scopeReceiverChain(before: start, in: code), chain.count <= 2, let last = chain.last,
+                roots.contains(last)
+            {
+                ids.append(rootKey)
+            }
             insert(ids, listenerAt: start)
             // `binding.root`, or `root` inside `with(binding) { … }`, in a file that names several layouts: see `+WithBindingRoots.swift`.
             if roots.isEmpty, receiver == "root",

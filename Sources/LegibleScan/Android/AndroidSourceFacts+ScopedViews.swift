@@ -48,8 +48,18 @@ extension AndroidSourceFacts {
 
     /// The view a bare property at `start` belongs to through the scope it is in: `with(x) {` or
     /// `x.apply {` (also `?.apply`, `.run`) → `x`'s id (``key(_:)`` of the last name in
-    /// `binding.x`, or the view a local name is bound to); `nil` in any other block.
+    /// `binding.x`, the view a local name is bound to, or else the last name itself); `nil` in any other block.
     static func scopeReceiverView(before start: Int, in code: [UInt8], aliases: [String: String]) -> String? {
+        guard let parts = scopeReceiverChain(before: start, in: code), let last = parts.last else { return nil }
+        if parts.first == "binding" || parts.first == "it", parts.count > 1 { return key(last) }
+        // A name no alias binds is the view of that id, as before a `.` (``viewID(receiver:before:in:)``):
+        // kDrive 8ad38f34 `FileAdapter.kt:358`, `stopUploadButton?.apply { …; isVisible = true }`.
+        return aliases[last] ?? viewID(receiver: last, before: 0, in: [])
+    }
+
+    /// The names of the receiver of the scope `start` is in (`with(binding.icon) {`,
+    /// `binding.icon.apply {` → `binding`, `icon`), `nil` outside `with`, `apply` and `run`.
+    static func scopeReceiverChain(before start: Int, in code: [UInt8]) -> [String]? {
         guard let open = AndroidTextSetterFacts.unmatchedBrace(before: start, in: code, window: 2000) else { return nil }
         let header = String(decoding: code[AndroidTextSetterFacts.headerStart(before: open, in: code, window: 300)..<open], as: UTF8.self)
             .trimmingWhitespace
@@ -59,15 +69,14 @@ extension AndroidSourceFacts {
             with.lowerBound == header.startIndex || !isName(header[header.index(before: with.lowerBound)])
         {
             expression = String(header[with.upperBound..<header.index(before: header.endIndex)])
-        } else if let dot = [".apply", "?.apply", ".run", "?.run"].first(where: { header.hasSuffix($0) }) {
-            // Only the name chain at the end (`x = binding.icon.apply` → `binding.icon`).
+        } else if let dot = ["?.apply", ".apply", "?.run", ".run"].first(where: { header.hasSuffix($0) }) {
+            // Only the name chain at the end (`x = binding.icon.apply` → `binding.icon`); `?.` first, or `x?` ends in no name.
             expression = String(String(header.dropLast(dot.count).reversed().prefix { isName($0) || $0 == "." }).reversed())
         } else {
             return nil
         }
         let parts = expression.trimmingCharacters(in: .whitespaces).split(separator: ".").map(String.init)
         guard let last = parts.last, !last.isEmpty, last.utf8.allSatisfy(isIdentifierByte) else { return nil }
-        if parts.count == 1 { return aliases[last] }
-        return parts.first == "binding" || parts.first == "it" ? key(last) : aliases[last]
+        return parts
     }
 }

@@ -52,6 +52,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var clickListenersSetInCode: Set<String> = [], namedListeners: [String: Set<String>] = [:]
     /// View ids (by ``key(_:)``) code makes act on a tap some other way: see `AndroidLayoutWalk+Badges.swift`.
     var tapActionsSetInCode: Set<String> = []
+    /// View ids (by ``key(_:)``) code sets `isClickable = false` on, and those it sets clickable any other way: see `+Unclickable.swift`.
+    var unclickableInCode: Set<String> = [], clickableInCode: Set<String> = []
     /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, and the app's functions that hand their receiver to one: see `+TouchDelegateHelpers.swift`.
     var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = []
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
@@ -177,6 +179,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         for name in ["setAlpha", "animate"] { alphasSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true))) }
         alphasSetInCode.formUnion(Self.assignedViews("alpha", in: code))
         addClickListeners(code, aliases: aliases, views: views, className: className)
+        addClickability(code, aliases: aliases)
         codeDrawables.add(code, aliases: aliases)
         addClickForwards(code, aliases: aliases)
         addTouchForwards(code, aliases: aliases)

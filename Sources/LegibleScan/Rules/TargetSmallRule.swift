@@ -59,7 +59,8 @@ extension ScanRules {
                 `RemoteViews(…, R.layout.y)` before it; a view given the very same intent as a view around it is
                 part of that view's target, not one of its own. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
-                `tools:visibility="visible"` says the app's code shows it, or the app's Kotlin or Java does:
+                `tools:visibility="visible"` says the app's code shows it, and some code names the view (its id, or it has none and
+                is the root), or the app's Kotlin or Java does:
                 `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`, on
                 the view or on a parameter of a function of the same file that is given the view, or a field
                 that function keeps it in), one the app's code hides where it finds it
@@ -68,6 +69,9 @@ extension ScanRules {
                 also behind an `if` asking only that it is there and not gone, or by an applied `ConstraintSet`)
                 and no code shows, disabled (`enabled="false"`) or
                 `clickable="false"` is not, nor a Material `Chip` that nothing makes act on a tap (no listener or
+                (`x = ….findViewById(R.id.y); x.setVisibility(View.GONE);` in a function's own body) and no code
+                shows, disabled (`enabled="false"`) or
+                `clickable="false"` (or made so in code, `x.isClickable = false`, also bare in `x.apply { }`, with no listener) is not, nor a Material `Chip` that nothing makes act on a tap (no listener or
                 `setCheckable`/`setClickable` in code, no `onClick`, not `checkable` or closable, no chip style of its
                 own, not in a `ChipGroup`, and the themes' `chipStyle` an action or assist chip: a badge, judged as
                 text), nor an `EditText` with `focusable="false"` that neither the
