@@ -7,16 +7,18 @@ import Testing
 /// A view whose class comes from a module the tree links but does not hold the code of may set
 /// its own font and colours: the file's are not known to show (ios-kDrive 32327c22, `IKLabel`
 /// from the Swift package ios-core-uikit, whose `init?(coder:)` and `styleName` setter replace
-/// them). Reduced from FileCollectionViewCell.xib:104 and ParameterSyncTableViewCell.xib:32.
+/// them). Reduced from FileCollectionViewCell.xib:104 and ParameterSyncTableViewCell.xib:32. Only when
+/// the file sets such a setting (`styleName`): Amperfy's `MarqueeLabel`s, which carry none, stay judged.
 @Suite struct ExternalClassViewTests {
-    /// A 14 pt grey (2.85:1 on white) label `id` of `customClass` from `module`, styled by a runtime attribute.
-    static func label(_ id: String, customClass: String, module: String) -> String {
-        """
-        <label text="Shown" id="\(id)" customClass="\(customClass)" customModule="\(module)"><rect key="frame" x="0" y="0" width="200" height="21"/>
-        <fontDescription key="fontDescription" type="system" pointSize="14"/>
-        <color key="textColor" white="0.6" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="styleName" value="subtitle2"/></userDefinedRuntimeAttributes></label>
-        """
+    /// A 14 pt grey (2.85:1 on white) label `id` of `customClass` from `module`, with string runtime attributes of `keyPaths`.
+    static func label(_ id: String, customClass: String, module: String, keyPaths: [String] = ["styleName"]) -> String {
+        let attributes = keyPaths.map { "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"\($0)\" value=\"subtitle2\"/>" }.joined()
+        return """
+            <label text="Shown" id="\(id)" customClass="\(customClass)" customModule="\(module)"><rect key="frame" x="0" y="0" width="200" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <color key="textColor" white="0.6" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            \(attributes.isEmpty ? "" : "<userDefinedRuntimeAttributes>\(attributes)</userDefinedRuntimeAttributes>")</label>
+            """
     }
 
     static let xib = CodeSetScreenTests.xib(
@@ -31,18 +33,24 @@ import Testing
             label("folder", customClass: "CoreLabel", module: "AppCore"),
             // A pod whose code is committed in Pods/, which the scan does not read.
             label("pod", customClass: "MarqueeLabel", module: "MarqueeLabel"),
+            // Amperfy's MarqueeLabel (a Swift package) with no runtime attribute: the library never
+            // sets its own font, and the file shows nothing that would (LargeCurrentlyPlayingPlayerView.xib:91).
+            label("bare", customClass: "MarqueeLabel", module: "MarqueeKit", keyPaths: []),
+            // Only UIKit's, a layer's and a localisation key: the text and corners, not the font (kDrive Menu.storyboard:54).
+            label("common", customClass: "IKLabel", module: "InfomaniakCoreUIKit", keyPaths: ["xibLocKey", "layer.cornerRadius", "accessibilityIdentifier"]),
         ].joined(separator: "\n"))
 
     static let files = [
         "App/FileCell.xib": xib,
         "App/FileCell.swift": """
-            import UIKit
-            import InfomaniakCoreUIKit
-            import SharedUI
-            import AppCore
-            import MarqueeLabel
-            class FileCell: UITableViewCell {}
-            """,
+        import UIKit
+        import InfomaniakCoreUIKit
+        import SharedUI
+        import AppCore
+        import MarqueeLabel
+        import MarqueeKit
+        class FileCell: UITableViewCell {}
+        """,
         "SharedUI/SharedLabel.swift": "import UIKit\nclass SharedLabel: UILabel {}\n",
         "AppCore/Empty.swift": "import Foundation\n",
         "Pods/MarqueeLabel/Sources/MarqueeLabel.swift": "import UIKit\nopen class MarqueeLabel: UILabel {}\n",
@@ -67,8 +75,12 @@ import Testing
         let findings = try await Self.scan(Self.files)
         let fixed = try #require(Self.finding(findings, "ext", ScanRules.textFixedSize.id))
         #expect(fixed.severity == .note)
-        #expect(fixed.message.hasPrefix("IKLabel comes from InfomaniakCoreUIKit, whose code is not in the scanned tree, so the file's font may be a placeholder"))
+        #expect(
+            fixed.message.hasPrefix(
+                "IKLabel comes from InfomaniakCoreUIKit, whose code is not in the scanned tree, and the file sets its styleName, so the file's font may be a placeholder"
+            ))
         #expect(fixed.property("externalClass") == "InfomaniakCoreUIKit.IKLabel")
+        #expect(fixed.property("externalClassSetting") == "styleName")
         let contrast = try #require(Self.finding(findings, "ext", ScanRules.contrastText.id))
         #expect(contrast.severity == .note)
         #expect(contrast.message.contains("so the file's colours may be a placeholder"))
@@ -76,7 +88,7 @@ import Testing
 
     @Test func classesTheTreeHoldsOrNoTargetLinksStayJudged() async throws {
         let findings = try await Self.scan(Self.files)
-        for id in ["gone", "own", "folder", "pod"] {
+        for id in ["gone", "own", "folder", "pod", "bare", "common"] {
             #expect(Self.finding(findings, id, ScanRules.textFixedSize.id)?.severity == .warning, "\(id)")
             #expect(Self.finding(findings, id, ScanRules.contrastText.id)?.severity == .error, "\(id)")
         }

@@ -12,6 +12,11 @@ import LegibleSyntax
 /// setter replace the file's font with one `UIFontMetrics` scales.
 ///
 /// A class counts as such only when all of these hold:
+/// - the file itself shows the class is configured by its own code: the view carries a
+///   user-defined runtime attribute whose key path is the class's setting (`styleName`), not one
+///   of UIKit's or a common extension's (``isCommonKeyPath(_:)``). A library class the file only
+///   names may leave the font alone, and the file's font then shows: Amperfy's `MarqueeLabel`s,
+///   kDrive's `MaterialOutlinedTextField`s, which never set their own font, stay judged;
 /// - the file names its module (`customModule`) and does not say it is the app's own target
 ///   (`customModuleProvider="target"`), nor an Apple framework (``appleModules``);
 /// - no code the scan read declares the class (a Swift `class`, an Objective-C `@interface`):
@@ -32,6 +37,8 @@ package enum ExternalClassViews {
     struct Candidate: Sendable, Hashable {
         let className: String
         let module: String
+        /// The first runtime attribute's key path that is the class's own setting.
+        let keyPath: String
     }
 
     /// The fact the Swift reader records for each module a file imports.
@@ -45,6 +52,33 @@ package enum ExternalClassViews {
         "iAd", "QuartzCore", "AppKit", "WatchKit", "TVUIKit", "MultipeerConnectivity", "IntentsUI", "StoreKit", "CallKit",
     ]
 
+    /// Key paths that do not show a class configures itself: UIKit properties of a view, a label or
+    /// a control, and the `CALayer` mirrors apps commonly add to every `UIView` as `@IBInspectable`
+    /// (a key path through a sub-object, `layer.cornerRadius`, never counts either).
+    static let commonKeyPaths: Set<String> = [
+        "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "clipsToBounds", "shadowColor", "shadowOpacity", "shadowRadius",
+        "shadowOffset", "maskedCorners", "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "isAccessibilityElement", "accessibilityTraits", "tag", "alpha", "hidden", "isHidden", "backgroundColor", "tintColor", "textColor",
+        "text", "placeholder", "numberOfLines", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+        "contentMode", "userInteractionEnabled", "isUserInteractionEnabled",
+    ]
+
+    /// Whether a runtime attribute's key path is UIKit's, a common extension's or a localisation
+    /// key (`xibLocKey`, `localizedText`: the text, not the font; as ``InterfaceBuilderReader``
+    /// reads them) rather than a setting of the class itself.
+    static func isCommonKeyPath(_ keyPath: String) -> Bool {
+        let lower = keyPath.lowercased()
+        return keyPath.contains(".") || commonKeyPaths.contains(keyPath) || lower.contains("locali") || lower.contains("lockey") || lower == "l10nkey"
+    }
+
+    /// The first runtime attribute of a view whose key path is a setting of its class.
+    static func classKeyPath(of node: XMLElementNode) -> String? {
+        let attributes = node.firstChildElement { $0.name == "userDefinedRuntimeAttributes" }?.childElements ?? []
+        return attributes.lazy.filter { $0.name == "userDefinedRuntimeAttribute" }.compactMap { $0.attribute("keyPath") }.first {
+            !$0.isEmpty && !isCommonKeyPath($0)
+        }
+    }
+
     /// What each rule judges that such a class may set.
     private static let judged: [String: String] = [
         ScanRules.contrastText.id: "colours", ScanRules.textFixedSize.id: "font", ScanRules.textNotLive.id: "font",
@@ -52,12 +86,12 @@ package enum ExternalClassViews {
     ]
 
     /// The custom class and module of an Interface Builder view, when the file names a module
-    /// other than the app's target for it.
+    /// other than the app's target for it and sets a setting of the class (``classKeyPath(of:)``).
     static func candidate(of node: XMLElementNode) -> Candidate? {
         guard let type = node.attribute("customClass"), let module = node.attribute("customModule"), !module.isEmpty,
-            node.attribute("customModuleProvider") != "target", !appleModules.contains(module)
+            node.attribute("customModuleProvider") != "target", !appleModules.contains(module), let keyPath = classKeyPath(of: node)
         else { return nil }
-        return Candidate(className: type, module: module)
+        return Candidate(className: type, module: module, keyPath: keyPath)
     }
 
     /// Turns the warnings and errors about what such a class may set into notes.
@@ -82,10 +116,11 @@ package enum ExternalClassViews {
             guard folders?.contains(candidate.module) != true else { continue }
             let lead =
                 "\(candidate.className) comes from \(candidate.module), whose code is not in the scanned tree, "
-                + "so the file's \(what) may be a placeholder"
+                + "and the file sets its \(candidate.keyPath), so the file's \(what) may be a placeholder"
             records[index].finding = CodeSetPlaceholders.demoted(
                 records[index].finding, lead: lead, property: "externalClass", why: "\(candidate.module).\(candidate.className)",
                 judgedProperty: "fileValueFinding")
+            records[index].finding.setProperty("externalClassSetting", candidate.keyPath)
         }
     }
 
