@@ -79,6 +79,12 @@ final class SwiftScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A module the file imports is linked: a storyboard class from it is code the scan cannot read (``ExternalClassViews``).
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { scan.setInCode.insert(ExternalClassViews.importKey(module: module)) }
+        return .skipChildren
+    }
+
     /// An app's theme applied through an extension of a UIKit class (``AppThemeSetters``).
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         AppThemeSetters.extensionDeclaration(node, scan: scan)

@@ -217,6 +217,10 @@ public struct ProjectScanner: Sendable {
             rejudge: { element in rules.findings(for: element).first { $0.rule == ScanRules.targetSmall.id } })
         // And a label's font a setter every use of its class replaces with fonted attributed text.
         AttributedSetterFonts.apply(to: &findings, elements: elements, setInCode: setInCode, results: read)
+        // And the font and colours of a view whose class is a linked module's code the tree does not hold.
+        ExternalClassViews.apply(
+            to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses, paths: files.interfaceFiles + files.projectFiles,
+            roots: effectivePaths)
         // So is a colour an app's theme sets on every view of its class (an `extension UILabel`).
         AppWideThemes.apply(to: &findings, elements: elements, setInCode: setInCode, superclasses: superclasses, sharesTarget: platforms.sharesTarget)
         // What the file sets on an outlet and code leaves alone holds for code's findings too.

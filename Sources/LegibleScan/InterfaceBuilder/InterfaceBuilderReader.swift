@@ -59,14 +59,14 @@ public struct InterfaceBuilderReader: ScanFileReader {
         for index in document.views.indices {
             if var element = try element(at: index, in: document, widths: widths, table: table, attributes: attributes, path: path) {
                 // Code reaches a view by tag, and forces its screen's appearance, through its owner.
-                element.outlets += owners.tagOutlets(of: index, in: document, nib: table)
-                element.outlets += owners.cellStyleOutlets(of: index, in: document)
+                element.outlets += owners.tagOutlets(of: index, in: document, nib: table) + owners.cellStyleOutlets(of: index, in: document)
                 element.screenClasses = owners.screenClasses(of: index, in: document)
                 element.inertOwners = InertButtons.owners(of: index, in: document, screenClasses: element.screenClasses, outlets: element.outlets)
                 if element.kind.isInteractive {
                     element.ownerTap = OwnerTapTargets.candidate(of: index, in: document, filesOwner: owners.filesOwner, outlets: element.outlets)
                 }
                 element.removalKeys = CodeRemovedViews.keys(of: index, in: document)
+                element.externalClass = ExternalClassViews.candidate(of: document.views[index].node)
                 element.containerClasses = DebugOnlyContainers.containerClasses(of: index, in: document)
                 element.hiddenOutlets = Self.hiddenOutlets(of: index, in: document, owners: owners, nib: table)
                 if element.hiddenOutlets != nil, element.kind.isInteractive, element.sizeIfActioned == nil {

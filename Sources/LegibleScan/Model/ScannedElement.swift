@@ -155,6 +155,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// Facts code may record that take the view off every screen (``CodeRemovedViews``): its
     /// superview's outlets emptied by code, the custom classes it is decoded in.
     var removalKeys: [String] = []
+    /// For an Interface Builder view whose file names a module for its custom class
+    /// (`customModule`), the class and module: code the tree may not hold (``ExternalClassViews``).
+    var externalClass: ExternalClassViews.Candidate? = nil
     /// A button whose file titles it in no state: its font shows only if code titles it (``UntitledButtons``).
     var untitledButton = false
     /// For a `<button>` whose file gives it nothing to do, the classes whose code must give it no
