@@ -68,10 +68,8 @@ extension ScanRules {
                 as it sets up the content view to put another in its place (after `setContentView(R.layout.x)`,
                 also behind an `if` asking only that it is there and not gone, or by an applied `ConstraintSet`)
                 and no code shows, disabled (`enabled="false"`) or
-                `clickable="false"` is not, nor a Material `Chip` that nothing makes act on a tap (no listener or
-                (`x = ….findViewById(R.id.y); x.setVisibility(View.GONE);` in a function's own body) and no code
-                shows, disabled (`enabled="false"`) or
-                `clickable="false"` (or made so in code, `x.isClickable = false`, also bare in `x.apply { }`, with no listener) is not, nor a Material `Chip` that nothing makes act on a tap (no listener or
+                `clickable="false"` (or made so in code, `x.isClickable = false`, also bare in `x.apply { }`, with
+                no listener) is not, nor a Material `Chip` that nothing makes act on a tap (no listener or
                 `setCheckable`/`setClickable` in code, no `onClick`, not `checkable` or closable, no chip style of its
                 own, not in a `ChipGroup`, and the themes' `chipStyle` an action or assist chip: a badge, judged as
                 text), nor an `EditText` with `focusable="false"` that neither the
