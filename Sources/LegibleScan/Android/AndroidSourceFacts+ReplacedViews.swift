@@ -167,3 +167,19 @@ extension AndroidSourceFacts {
         return true
     }
 }
+
+extension AndroidSourceFacts {
+    /// What a file's code says of its views' visibility: the views it shows, those a field's
+    /// branches show, and those it always hides (when bound, where it finds them, or as it sets up
+    /// its content view to put another in their place), by the class that does.
+    mutating func addVisibility(_ code: [UInt8], aliases: [String: String], className: String, isJava: Bool) {
+        shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: isJava))
+        let branches = Self.fieldBranchShows(in: code, aliases: aliases, isJava: isJava)
+        (fieldShows, plainShows) = (fieldShows.merging(branches.branch) { first, _ in first }, plainShows.union(branches.plain))
+        let hidden = Self.viewsHiddenWhenBound(in: code, aliases: aliases, isJava: isJava)
+        for key in hidden.union(Self.viewsHiddenAtSetUp(in: code, isJava: isJava)).union(Self.viewsReplacedAtSetUp(in: code, isJava: isJava))
+        where !className.isEmpty {
+            hiddenWhenBound[key, default: []].insert(className)
+        }
+    }
+}

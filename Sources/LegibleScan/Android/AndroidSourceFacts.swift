@@ -52,7 +52,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var clickListenersSetInCode: Set<String> = [], namedListeners: [String: Set<String>] = [:]
     /// View ids (by ``key(_:)``) code makes act on a tap some other way: see `AndroidLayoutWalk+Badges.swift`.
     var tapActionsSetInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) code sets `isClickable = false` on, and those it sets clickable any other way: see `+Unclickable.swift`.
+    /// View ids (by ``key(_:)``) code sets `isClickable = false` on, and those it sets clickable any other way (`+Unclickable.swift`).
     var unclickableInCode: Set<String> = [], clickableInCode: Set<String> = []
     /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, and the app's functions that hand their receiver to one: see `+TouchDelegateHelpers.swift`.
     var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = []
@@ -183,14 +183,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         codeDrawables.add(code, aliases: aliases)
         addClickForwards(code, aliases: aliases)
         addTouchForwards(code, aliases: aliases)
-        shownInCode.formUnion(Self.shownViews(in: code, aliases: aliases, isJava: path.hasSuffix(".java")))
-        let branches = Self.fieldBranchShows(in: code, aliases: aliases, isJava: path.hasSuffix(".java"))
-        (fieldShows, plainShows) = (fieldShows.merging(branches.branch) { first, _ in first }, plainShows.union(branches.plain))
-        let hidden = Self.viewsHiddenWhenBound(in: code, aliases: aliases, isJava: path.hasSuffix(".java"))
-        let atSetUp = Self.viewsHiddenAtSetUp(in: code, isJava: path.hasSuffix(".java"))
-        for key in hidden.union(atSetUp).union(Self.viewsReplacedAtSetUp(in: code, isJava: path.hasSuffix(".java"))) where !className.isEmpty {
-            hiddenWhenBound[key, default: []].insert(className)
-        }
+        addVisibility(code, aliases: aliases, className: className, isJava: path.hasSuffix(".java"))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.
         let themed = Self.themedViews(in: code, aliases: aliases)
         textColorsSetInCode.formUnion(themed)
