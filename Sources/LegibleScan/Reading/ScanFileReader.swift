@@ -69,8 +69,8 @@ public struct ScanFileResult: Sendable, Hashable {
     public var interfaceStyles: [ScannedInterfaceStyle] = []
     /// The SwiftUI views the file declares (a `struct` or `class` conforming to `View`,
     /// `ViewModifier` or a button style): one neither `public` nor `open` is shown only by its
-    /// own module (``typeUses``); a `public` or `open` one is ``MemberUseKey/public(_:)`` of its
-    /// name, decided only in the app's own code (``ScanPlatformMap/isAppCode(_:)``).
+    /// own module (``typeUses``); a `public` or `open` one is `MemberUseKey.public(_:)` of its
+    /// name, decided only in the app's own code (`ScanPlatformMap.isAppCode(_:)`).
     public var viewTypes: Set<String> = []
     /// Where the file names types, one per type, user, condition and preview (``ScannedTypeUse``):
     /// a view that only previews and `#if DEBUG` code name is on no screen, and one named only in
