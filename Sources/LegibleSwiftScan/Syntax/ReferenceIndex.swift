@@ -10,7 +10,7 @@ enum ReferenceIndex {
     /// The last trees asked about, each with its index: one per file being read at once is enough
     /// (a file is read on one thread from start to end), two per thread when a member's declaration
     /// is in another file. The root is kept with its index so a tree's identifier is not taken by a
-    /// later tree while it is here. Sixteen kept Element X's scan 103 MB larger on two cores.
+    /// later tree while it is here.
     private static let recent = Locked<[(root: Syntax, references: [String: [Syntax]])]>([])
     private static let kept = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)
 
