@@ -70,6 +70,9 @@ final class ComposeFileScan {
     var functionLayouts: [String: FunctionLayout] = [:]
     var callSites: [String: [CallSite]] = [:]
     var recording = false
+    /// How deep `walk(_:_:)` is in expressions, at most `maximumExpressionDepth`.
+    private var expressionDepth = 0
+    static let maximumExpressionDepth = 160
     /// Whether the walk is the pre-pass's survey of calls (``surveyCalls()``), and what it found.
     var surveying = false
     var callerSites: [ComposeCallerFills.Site] = []
@@ -215,6 +218,11 @@ final class ComposeFileScan {
     }
 
     func walk(_ expression: KotlinExpression, _ context: Context) {
+        // A call chain nests one expression per call (`.padding(1.dp)` a hundred times) past the
+        // parser's depth limit; deeper than this is not walked, so the stack holds (FuzzKotlinSource).
+        guard expressionDepth < Self.maximumExpressionDepth else { return }
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         switch expression.kind {
         case .call(let callee, let arguments, let lambda):
             var inner = call(expression, callee: callee, arguments: arguments, lambda: lambda, context: context)
