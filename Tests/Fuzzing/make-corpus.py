@@ -502,6 +502,9 @@ fun Greeting(name: String, modifier: Modifier = Modifier) {
 """)
 seed("FuzzKotlinSource", "malformed", 'fun a() {\n  Column {\n    Text("x\n  /* open /* nested */\n val s = \'c\n Row(a; b) } } ) ]\n' + "f(" * 300)
 seed("FuzzKotlinSource", "deep", "val x = " + "{ " * 400 + "Modifier" + ".padding(1.dp)" * 500)
+# Braces under the parser's depth limit, then a call chain that nests one expression per call (a
+# fuzzer's find: the Compose walk overflowed the stack before it stopped at 160 expressions).
+seed("FuzzKotlinSource", "chain", "val x = " + "{ " * 40 + "{p)" + ".padding(1.dp)" * 300)
 
 # MARK: Objective-C (UIKit) source
 
