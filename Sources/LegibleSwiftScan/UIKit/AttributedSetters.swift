@@ -81,13 +81,11 @@ enum AttributedSetters {
     }
 
     private static func isFontedString(_ expression: ExprSyntax) -> Bool {
-        guard let made = expression.as(FunctionCallExprSyntax.self),
-            ["NSAttributedString", "NSMutableAttributedString"].contains(made.calledExpression.trimmedDescription),
-            made.arguments.count == 2, made.arguments.first?.label?.text == "string", var attributes = made.argument("attributes")
+        guard let made = expression.as(FunctionCallExprSyntax.self), AttributedTextKeys.isStringInit(made), made.arguments.count == 2,
+            var attributes = made.argument("attributes")
         else { return false }
         if let named = attributes.as(DeclReferenceExprSyntax.self), let value = attributes.localValue(of: named.baseName.text) { attributes = value }
-        guard let dictionary = attributes.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content else { return false }
-        return elements.contains { $0.key.trimmedDescription.split(separator: ".").last == "font" }
+        return AttributedTextKeys.dictionaryKeys(attributes)?.contains("font") == true
     }
 
     /// In `updateUIView(_ receiver: T, …)` of a representable whose `makeUIView` makes it, or

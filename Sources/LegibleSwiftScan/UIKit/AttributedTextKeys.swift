@@ -12,20 +12,30 @@ enum AttributedTextKeys {
     /// `attributedTextPlain` (neither).
     static func recorded(_ value: ExprSyntax) -> String {
         if let built = builtByAppending(value) { return recorded(built) }
-        guard let call = value.unparenthesized.as(FunctionCallExprSyntax.self),
-            ["NSAttributedString", "NSMutableAttributedString"].contains(call.calledExpression.trimmedDescription),
-            call.arguments.first?.label?.text == "string", call.arguments.count <= 2
+        guard let call = value.unparenthesized.as(FunctionCallExprSyntax.self), isStringInit(call), call.arguments.count <= 2
         else { return "attributedText" }
         var keys: [String] = []
         if call.arguments.count == 2 {
             let attributes = call.arguments[call.arguments.index(after: call.arguments.startIndex)]
-            guard attributes.label?.text == "attributes", let dictionary = attributes.expression.as(DictionaryExprSyntax.self) else { return "attributedText" }
-            if case .elements(let elements) = dictionary.content {
-                keys = elements.map { $0.key.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }
-            }
+            guard attributes.label?.text == "attributes", let written = dictionaryKeys(attributes.expression) else { return "attributedText" }
+            keys = written
         }
         if keys.contains("foregroundColor") { return "attributedText" }
         return keys.contains("font") ? "attributedTextFont" : "attributedTextPlain"
+    }
+
+    /// Whether `call` is `NSAttributedString(string: …)` or the mutable one.
+    static func isStringInit(_ call: FunctionCallExprSyntax) -> Bool {
+        ["NSAttributedString", "NSMutableAttributedString"].contains(call.calledExpression.trimmedDescription)
+            && call.arguments.first?.label?.text == "string"
+    }
+
+    /// The keys a dictionary literal writes, by their last name (`.font`, `NSAttributedString.Key.font`
+    /// → `font`); `[]` for `[:]`, `nil` for anything but a dictionary literal.
+    static func dictionaryKeys(_ expression: ExprSyntax) -> [String]? {
+        guard let dictionary = expression.as(DictionaryExprSyntax.self) else { return nil }
+        guard case .elements(let elements) = dictionary.content else { return [] }
+        return elements.map { $0.key.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }
     }
 
     /// The initial value of a local mutable string that the function only appends runs to
