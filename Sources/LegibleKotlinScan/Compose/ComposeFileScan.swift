@@ -73,6 +73,7 @@ final class ComposeFileScan {
     /// How deep `walk(_:_:)` is in expressions, at most `maximumExpressionDepth`.
     private var expressionDepth = 0
     static let maximumExpressionDepth = 160
+    private var notedDepth = false
     /// Whether the walk is the pre-pass's survey of calls (``surveyCalls()``), and what it found.
     var surveying = false
     var callerSites: [ComposeCallerFills.Site] = []
@@ -108,6 +109,17 @@ final class ComposeFileScan {
             forcedStyle = ScannedInterfaceStyle(
                 isDark: true, scope: .file(path), written: "a Wear OS screen (androidx.wear.compose), always dark", location: Finding.Location(file: path))
         }
+    }
+
+    /// Says once per file that an expression was too deep to read, so the unread part is not silent.
+    private func noteTooDeep(_ expression: KotlinExpression) {
+        guard !surveying, !notedDepth else { return }
+        notedDepth = true
+        findings.append(
+            Finding(
+                id: "\(fileStem):\(expression.position.line)", rule: ScanRules.unresolved.id, severity: .note,
+                message: "an expression nests more than \(Self.maximumExpressionDepth) deep; what is inside it was not read",
+                location: location(expression.position)))
     }
 
     func run() {
@@ -220,7 +232,7 @@ final class ComposeFileScan {
     func walk(_ expression: KotlinExpression, _ context: Context) {
         // A call chain nests one expression per call (`.padding(1.dp)` a hundred times) past the
         // parser's depth limit; deeper than this is not walked, so the stack holds (FuzzKotlinSource).
-        guard expressionDepth < Self.maximumExpressionDepth else { return }
+        guard expressionDepth < Self.maximumExpressionDepth else { return noteTooDeep(expression) }
         expressionDepth += 1
         defer { expressionDepth -= 1 }
         switch expression.kind {

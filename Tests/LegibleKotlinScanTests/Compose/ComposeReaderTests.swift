@@ -42,7 +42,7 @@ import Testing
     @Test func theFuzzSeedsReadWithoutCrashing() throws {
         let folder = packageRoot.appendingPathComponent("Tests/Fuzzing/Corpus/FuzzKotlinSource")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["deep", "malformed", "screen"])
+        #expect(names == ["chain", "deep", "malformed", "screen"])
         for name in names {
             let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
             let text = "import androidx.compose.material3.Text\n" + String(decoding: bytes, as: UTF8.self)
