@@ -284,8 +284,11 @@ extension ComposeFileScan {
     func callerFillStates(_ element: ScannedElement, written: KotlinExpression? = nil, context: Context) -> [ScannedColorState]? {
         // A design system's text composable whose Text is its root is judged at each call already (``ComposeWrapper``).
         guard element.backgroundColor == nil, context.fillOpen, let owner = context.owner, values.theme.wrappers[owner]?.textIsRoot != true,
-            let entry = values.theme.callerFills.entry(for: owner, path: path), !entry.fills.isEmpty
+            let called = values.theme.callerFills.entry(for: owner, path: path), !called.fills.isEmpty
         else { return nil }
+        // Only the calls that may show it (an `if (flag)` around it, a call passing `flag = false`: ``ComposeParameterGates``).
+        let entry = gatedEntry(called, owner: owner, context: context)
+        if entry.fills.isEmpty { return [] }
         var base = element.textColorStates
         if base.isEmpty {
             guard let color = element.textColor else { return nil }

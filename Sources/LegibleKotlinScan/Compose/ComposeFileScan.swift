@@ -53,6 +53,8 @@ final class ComposeFileScan {
         var errorStateOff = false
         /// The enclosing functions' `val`s fixed at false (``ComposeFalseFlags``).
         var falseLocals: Set<String> = []
+        /// The conditions of the `if`s around here that name a parameter (``ComposeParameterGates``).
+        var gates: [String] = []
     }
 
     let path: String
@@ -218,6 +220,7 @@ final class ComposeFileScan {
             inner.inFunction = true
             // A parameter hides an outer `val` of its name.
             inner.falseLocals.subtract(declaration.parameters.map(\.name))
+            inner.gates = []
         }
         // A function's body starts open to its callers' fills; a class's or an object's does not.
         inner.fillOpen = declaration.keyword == "fun" || (declaration.keyword == "val" && context.fillOpen)
@@ -283,7 +286,7 @@ final class ComposeFileScan {
         case .control(let keyword, let parts):
             // Only the branch a flag fixed at false lets run (``ComposeFalseFlags``).
             let running = keyword == "if" ? values.theme.falseFlags.liveIndices(ofIf: parts, locals: context.falseLocals) : Array(parts.indices)
-            for index in running { walk(parts[index], context) }
+            for index in running { walk(parts[index], keyword == "if" ? gated(parts, branch: index, context) : context) }
         case .jump(_, let value?): walk(value, context)
         case .name, .literal, .reference, .jump, .unknown: break
         }

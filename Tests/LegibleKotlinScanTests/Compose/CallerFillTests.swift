@@ -135,4 +135,46 @@ import Testing
             #expect(found.count == 1 && found.first?.message.contains("1.91:1") == true, "\(call): \(found.map(\.message))")
         }
     }
+
+    /// Primal 2b1f6bc ListNoContent.kt:60-65: the refresh button's text is drawn only
+    /// `if (refreshButtonVisible)` (default `true`); the callers judged, on a white surface
+    /// (ReactionsScreen.kt via GenericReactionsLazyColumn.kt:58), all pass `refreshButtonVisible = false`.
+    static let gatedLabel = """
+        @Composable fun NoContent(text: String, refreshButtonVisible: Boolean = true) {
+            Column {
+                if (refreshButtonVisible) { Text("Refresh", color = Color(0xFF999999)) }
+            }
+        }
+        """
+
+    @Test func aTextBehindAFlagEveryCallerTurnsOffIsNotJudgedThere() async throws {
+        let off = try await Self.scan([
+            ("Label.kt", Self.gatedLabel),
+            ("Screen.kt", "@Composable fun Screen() {\n    Surface(color = Color.White) { NoContent(\"a\", refreshButtonVisible = false) }\n}"),
+        ])
+        #expect(off.isEmpty, "\(off.map(\.message))")
+        // The else branch of `if (!flag)` is the same gate.
+        let negated = Self.gatedLabel.replacingOccurrences(of: "if (refreshButtonVisible) {", with: "if (!refreshButtonVisible) {} else {")
+        let negatedOff = try await Self.scan([
+            ("Label.kt", negated),
+            ("Screen.kt", "@Composable fun Screen() {\n    Surface(color = Color.White) { NoContent(\"a\", false) }\n}"),
+        ])
+        #expect(negatedOff.isEmpty, "\(negatedOff.map(\.message))")
+    }
+
+    @Test func aTextBehindAFlagIsJudgedAtTheCallsThatMayTurnItOn() async throws {
+        // A call that keeps the default `true`, passes `true` or a value not known is judged; one passing `false` is not cited.
+        for call in ["NoContent(\"a\")", "NoContent(\"a\", refreshButtonVisible = true)", "NoContent(\"a\", refreshButtonVisible = shown)"] {
+            let found = try await Self.scan([
+                ("Label.kt", Self.gatedLabel),
+                (
+                    "Screen.kt",
+                    "@Composable fun Screen(shown: Boolean) {\n    Surface(color = Color.White) { \(call) }\n"
+                        + "    Surface(color = Color(0xFFEEEEEE)) { NoContent(\"b\", refreshButtonVisible = false) }\n}"
+                ),
+            ])
+            #expect(found.count == 1 && found.first?.message.contains("Screen.kt:4") == true, "\(call): \(found.map(\.message))")
+            #expect(found.first?.message.contains("Screen.kt:5") == false, "\(call): \(found.map(\.message))")
+        }
+    }
 }
