@@ -142,6 +142,47 @@ import Testing
         #expect(fixed["reactions_pill_count"]?.severity == .warning && fixed["reactions_pill_name"]?.severity == .warning, "\(fixed)")
     }
 
+    /// deltachat 7a1b15a1 `reaction_recipient_item.xml:48`: a 22 dp view with `tools:text=":)"`
+    /// that ReactionRecipientItem.java:49 fills with `reactionView.setText(reaction)` shows the emoji
+    /// a contact reacted with, a note. The class is the layout's root and names no layout (an
+    /// adapter inflates it). A view named as a reaction whose sample is words, or one code also
+    /// gives `reactionCount`, stays a warning.
+    @Test func aViewCodeGivesOnlyAReactionWithAPlaceholderSampleIsANote() async throws {
+        let layout = """
+            <org.example.ReactionRecipientItem \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="60dp">
+            <TextView android:id="@+id/reaction" android:layout_width="wrap_content" android:layout_height="40dp" android:textSize="22dp" tools:text=":)"/>
+            <TextView android:id="@+id/worded" android:layout_width="wrap_content" android:layout_height="40dp" android:textSize="22dp" tools:text="Liked"/>
+            <TextView android:id="@+id/counted" android:layout_width="wrap_content" android:layout_height="40dp" android:textSize="22dp" tools:text=":)"/>
+            </org.example.ReactionRecipientItem>
+            """
+        let item = """
+            public class ReactionRecipientItem extends LinearLayout {
+                private TextView reactionView;
+                private TextView wordedView;
+                private TextView countedView;
+                private String reaction;
+                protected void onFinishInflate() {
+                    this.reactionView = findViewById(R.id.reaction);
+                    this.wordedView = findViewById(R.id.worded);
+                    this.countedView = findViewById(R.id.counted);
+                }
+                public void bind(String reaction, int reactionCount) {
+                    this.reaction = reaction;
+                    this.reactionView.setText(reaction);
+                    this.wordedView.setText(reaction);
+                    this.countedView.setText(reaction);
+                    this.countedView.setText(String.valueOf(reactionCount));
+                }
+            }
+            """
+        let report = try await AndroidTargetJudgingTests.scan([
+            "res/layout/reaction_recipient_item.xml": layout, "java/ReactionRecipientItem.java": item,
+        ])
+        let fixed = Dictionary(report.findings.findings.filter { $0.rule == "text.fixed-size" }.map { ($0.id, $0) }) { first, _ in first }
+        #expect(fixed["reaction"]?.severity == .note && fixed["reaction"]?.message.contains("reaction") == true, "\(fixed)")
+        #expect(fixed["worded"]?.severity == .warning && fixed["counted"]?.severity == .warning, "\(fixed)")
+    }
+
     /// deltachat `conversation_input_panel.xml:132`/`:142`: `match_parent` buttons in a 40×40 dp
     /// `AnimatingToggle extends FrameLayout` are 40 dp tall; in a class that measures its own way, not known.
     @Test func aMatchParentChildOfAnAppFrameLayoutIsItsSize() async throws {

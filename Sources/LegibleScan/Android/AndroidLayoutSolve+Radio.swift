@@ -41,9 +41,9 @@ extension AndroidLayoutSolve {
 }
 
 extension AndroidSourceFacts {
-    /// Whether code sets the text of a view with the id `id` in any layout.
+    /// Whether code sets the text of a view with the id `id` in any layout (not a view class's `@class` key).
     func setsText(ofView id: String) -> Bool {
         let suffix = "/" + Self.key(id)
-        return textsSetInCode.keys.contains { $0.hasSuffix(suffix) }
+        return textsSetInCode.keys.contains { $0.hasSuffix(suffix) && !$0.hasPrefix("@") }
     }
 }

@@ -25,31 +25,54 @@ extension AndroidLayoutWalk {
     /// code gives a view whose every text code sets is named for emoji (``emojiValue(_:id:)``).
     func emojiShown(_ view: AndroidView, tag: String, id: String, scanned: ScannedElement) -> (sample: String?, value: String?) {
         guard scanned.codeText == nil else { return (nil, emojiValue(view, id: id)) }
+        // The layout's root class that names no layout sets its text (deltachat `ReactionRecipientItem`).
+        if let value = emojiValue(view, id: id, rootOnly: true) { return (nil, value) }
         return (scanned.text == nil ? emojiSample(view, tag: tag) : nil, nil)
     }
 
     /// The value code sets as the view's text when the layout gives it no text of its own (a
     /// `tools:text` sample at most) and every text code sets on it, in this layout or one that
-    /// includes it, is a value whose last name is `emoji` or ends in it (`reaction.emoji`,
-    /// `getEmoji()`, `selectedEmoji`); `nil` otherwise.
-    func emojiValue(_ view: AndroidView, id: String) -> String? {
+    /// includes it (or, with `rootOnly` or when those set none, in the layout's root class that
+    /// names no layout), is a value whose last name is `emoji` or ends in it (`reaction.emoji`,
+    /// `getEmoji()`, `selectedEmoji`), or, where its `tools:text` has no letter or digit, `reaction`
+    /// (``isReactionName(_:)``); `nil` otherwise.
+    func emojiValue(_ view: AndroidView, id: String, rootOnly: Bool = false) -> String? {
         guard view.attributes["android:text"] == nil, view.attributes["android:hint"] == nil, let facts = resources.sourceFacts else { return nil }
         let key = AndroidSourceFacts.key(id)
-        guard let texts = includingLayouts().lazy.compactMap({ facts.textsSetInCode["\(AndroidSourceFacts.key($0))/\(key)"] }).first,
+        let byRoot = rootClass.flatMap { facts.textsSetInCode["@\(AndroidSourceFacts.key($0))/\(key)"] }
+        let byLayout = rootOnly ? nil : includingLayouts().lazy.compactMap({ facts.textsSetInCode["\(AndroidSourceFacts.key($0))/\(key)"] }).first
+        guard let texts = byLayout ?? byRoot,
             let first = texts.first
         else { return nil }
         let values = texts.map { text -> String? in if case .unreadable(let value) = text.value { value } else { nil } }
-        guard values.allSatisfy({ $0.map(Self.isEmojiName) == true }), case .unreadable(let value) = first.value else { return nil }
+        // A value named as a reaction is an emoji only where the layout's sample is no words either (``isReactionName(_:)``).
+        let placeholder = view.attributes["tools:text"].map { !$0.contains { $0.isLetter || $0.isNumber } } ?? true
+        let named = { (value: String) in Self.isEmojiName(value) || (placeholder && Self.isReactionName(value)) }
+        guard values.allSatisfy({ $0.map(named) == true }), case .unreadable(let value) = first.value else { return nil }
         return value
+    }
+
+    /// Whether an expression is a name or getter whose last name is `reaction` or ends in it
+    /// (`reaction`, `getReaction()`, `selectedReaction`): deltachat 7a1b15a1
+    /// reaction_recipient_item.xml:48, a 22 dp view with `tools:text=":)"` that
+    /// ReactionRecipientItem.java:49 fills with `reactionView.setText(reaction)`, the emoji a contact
+    /// reacted with. Not `reactions`, a count or a list, nor `reactionText`.
+    static func isReactionName(_ expression: String) -> Bool {
+        lastName(expression)?.hasSuffix("reaction") == true
     }
 
     /// Whether an expression is a property path or getter whose last name is `emoji` or ends in
     /// it, in any case (`reaction.emoji`, `item.getEmoji()`, `selectedEmoji`).
     static func isEmojiName(_ expression: String) -> Bool {
+        lastName(expression)?.hasSuffix("emoji") == true
+    }
+
+    /// The last name of a property path or getter, lower-cased (`item.getEmoji()` → `getemoji`);
+    /// `nil` for any other expression.
+    private static func lastName(_ expression: String) -> String? {
         var path = expression.trimmingCharacters(in: .whitespaces)
         if path.hasSuffix("()") { path.removeLast(2) }
-        guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }) else { return false }
-        let last = path.split(separator: ".").last.map(String.init) ?? path
-        return last.lowercased().hasSuffix("emoji")
+        guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }) else { return nil }
+        return (path.split(separator: ".").last.map(String.init) ?? path).lowercased()
     }
 }

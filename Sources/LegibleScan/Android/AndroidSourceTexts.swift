@@ -27,7 +27,12 @@ extension AndroidSourceFacts {
         let named = Self.layoutsNamed(in: code)
         textSetters.add(code, path: path, layouts: named, aliases: viewAliases)
         // Kotlin synthetic imports name layouts too, and their properties views (`AndroidSourceFacts+HidingBranches.swift`).
-        let layouts = named.union(Self.syntheticLayouts(in: code))
+        var layouts = named.union(Self.syntheticLayouts(in: code))
+        // A view class naming no layout sets texts on the views of the layout it is the root of:
+        // kept under `@class` (``AndroidLayoutWalk/emojiValue(_:id:)``), no layout's key.
+        if layouts.isEmpty, let className = path.split(separator: "/").last?.split(separator: ".").first, !className.isEmpty {
+            layouts = ["@" + Self.key(String(className))]
+        }
         guard !layouts.isEmpty else { return }
         let synthetic = Self.syntheticAliases(in: code)
         var found: [(id: String, expression: [UInt8], at: Int)] = []

@@ -77,7 +77,8 @@ extension ScanRules {
                 returns an emoji literal in every case; and for a UIKit view whose every text code gives it is
                 `emoji.rawValue` of a type whose raw values are emoji (`enum Emoji: String { case grinning = "😀" … }`),
                 and for an Android view with no text of its own (a `tools:text` sample at most) whose every text
-                code sets is a value named for emoji (`emojiView.setText(reaction.emoji)`, `getEmoji()`).
+                code sets is a value named for emoji (`emojiView.setText(reaction.emoji)`, `getEmoji()`), or
+                named as a reaction (`setText(reaction)`) where its sample has no letter or digit (`tools:text=":)"`).
                 A note for a lone round dot (`•`, `●`, `◦`, the whole of what a label shows, in UIKit code every
                 text code gives it): a status indicator, such as an unread dot, drawn with a glyph; a larger
                 size makes no word easier to read.
