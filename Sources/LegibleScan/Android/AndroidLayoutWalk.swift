@@ -87,6 +87,8 @@ struct AndroidLayoutWalk {
     /// The clickable row around each of those `<include>` tags (``includersRow(ofLayout:)``).
     var includeRows: [Row?] = []
     private var count = 0
+    /// The simple class name of the file's root view (``clickForward(ofView:)``).
+    var rootClass: String?
 
     init(file: String, qualifiers: [String], resources: AndroidResources, scan: ScanResources?, limits: AndroidResourceLimits) {
         self.file = file
@@ -135,6 +137,7 @@ struct AndroidLayoutWalk {
         default:
             break
         }
+        if context.node == nil, rootClass == nil { rootClass = AndroidViewKinds.simpleName(tag) }
         let id = Self.elementID(attributes, tag: tag, location: location)
         let style = try layeringDefaultStyle(
             under: try styleItems(attributes.plain("style"), id: id, location: location), tag: tag, id: id, location: location)
@@ -218,9 +221,7 @@ struct AndroidLayoutWalk {
                 scanned.heightIsOneTextLine = scanned.text != nil && scanned.maxLines != 1
             }
             // A listener that only clicks another view hands the tap on: see `AndroidLayoutWalk+ClickForwards.swift`.
-            if kind.isInteractive, view.android("onClick") == nil, let target = resources.sourceFacts?.clickForward(ofView: id) {
-                scanned.clickForward = ScannedClickForward(name: target)
-            }
+            if kind.isInteractive, view.android("onClick") == nil, let forward = clickForward(ofView: id) { scanned.clickForward = forward }
             scanned.touchForwardedFrom = kind.isInteractive && view.android("id") != nil ? adjacentTouchForwarder(of: id, context: context) : nil
             // A TouchDelegate code gives the view takes its taps in a larger area, which no file shows.
             if view.android("id") != nil, resources.sourceFacts?.delegatesTouches(ofView: id) == true {
@@ -379,22 +380,5 @@ struct AndroidLayoutWalk {
         if let lines = view.attributes["android:lines"].flatMap({ Double($0) }).flatMap(LayoutFieldRange.lineLimit) { return lines }
         if let lines = view.attributes["android:maxLines"].flatMap({ Double($0) }).flatMap(LayoutFieldRange.lineLimit) { return lines }
         return nil
-    }
-}
-
-extension AndroidLayoutWalk {
-    /// The class the view is judged as: its own, or for an app's own class the scan does not
-    /// know (OwnTracks 25c27bee `ui_contactsheet_parameter.xml:70`,
-    /// `AutoResizingTextViewWithListener : AppCompatTextView`) the nearest class it extends that
-    /// the scan knows, from the app's Kotlin and Java (``AndroidSourceFacts/knownViewClass(of:)``).
-    /// A class only its name makes a button or a text (``AndroidViewKinds/isNamedLike(_:)``) is
-    /// what it extends when the code says: Amaze 5cb924a11's `ThemedImageButton` extends
-    /// `ThemedImageView : AppCompatImageView`, an image whose icon gives it its size
-    /// (`namepathswitch_preference.xml:10`, a 24 dp icon with `minWidth` 36 dp, was missed).
-    func viewClass(_ tag: String) -> String {
-        guard AndroidViewKinds.kind(of: tag) == nil || AndroidViewKinds.isNamedLike(tag),
-            let known = resources.sourceFacts?.knownViewClass(of: tag)
-        else { return tag }
-        return known
     }
 }

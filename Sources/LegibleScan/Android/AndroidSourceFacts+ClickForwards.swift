@@ -14,9 +14,12 @@ import LegibleSyntax
 extension AndroidSourceFacts {
     /// The forwarding listeners of one file (receiver → target, by ``key(_:)``) and the views it
     /// gives any other listener.
-    static func clickForwards(in code: [UInt8], aliases: [String: String]) -> (forwards: [(view: String, target: String)], own: [String]) {
+    static func clickForwards(in code: [UInt8], aliases: [String: String]) -> (
+        forwards: [(view: String, target: String)], own: [String], named: [(view: String, listener: String)]
+    ) {
         var forwards: [(view: String, target: String)] = []
         var own: [String] = []
+        var named: [(view: String, listener: String)] = []
         let name = Array("setOnClickListener".utf8)
         for start in occurrences(of: name, in: code[...]) {
             guard setsListener(after: start + name.count, in: code) else { continue }
@@ -25,11 +28,14 @@ extension AndroidSourceFacts {
             guard !views.isEmpty else { continue }
             if let target = forwardedTarget(listenerAfter: start + name.count, in: code, aliases: aliases) {
                 forwards += views.map { ($0, target) }
+            } else if let listener = listenerName(after: start + name.count, in: code) {
+                // A listener named by a field may only click the view holding it: `+PassthroughClicks.swift`.
+                named += views.map { ($0, listener) }
             } else {
                 own += views
             }
         }
-        return (forwards, own)
+        return (forwards, own, named)
     }
 
     /// The view a listener's body only clicks, when that is all it does.
@@ -48,17 +54,20 @@ extension AndroidSourceFacts {
     }
 
     /// Records one file's forwarding listeners (``clickForwards(in:aliases:)``).
-    mutating func addClickForwards(_ code: [UInt8], aliases: [String: String]) {
+    mutating func addClickForwards(_ code: [UInt8], aliases: [String: String], className: String) {
         let found = Self.clickForwards(in: code, aliases: aliases)
         for (view, target) in found.forwards { clickForwardTargets[view, default: []].insert(target) }
         ownClickListeners.formUnion(found.own)
+        for (view, listener) in found.named { passthroughs.named[view, default: []].insert("\(className)|\(listener)") }
+        passthroughs.add(code, className: className)
     }
 
     /// The view (by ``key(_:)``) whose click every listener code gives the view `id` only
-    /// repeats, `nil` when it has none, another listener, or forwards to more than one view.
+    /// repeats, `nil` when it has none, another listener (a named one too), or forwards to more than one view.
     func clickForward(ofView id: String) -> String? {
         let key = Self.key(id)
-        guard !ownClickListeners.contains(key), let targets = clickForwardTargets[key], targets.count == 1, let target = targets.first, target != key
+        guard !ownClickListeners.contains(key), passthroughs.named[key] == nil, let targets = clickForwardTargets[key], targets.count == 1,
+            let target = targets.first, target != key
         else { return nil }
         return target
     }

@@ -59,6 +59,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
     /// given any other listener, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
     var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = []
+    /// Views whose named listener only clicks the view of the class holding them: see `+PassthroughClicks.swift`.
+    var passthroughs = AndroidPassthroughFacts()
     /// View id → the views whose touch listeners hand it every touch, by ``key(_:)``: see `+TouchForwards.swift`.
     var touchForwardSources: [String: Set<String>] = [:]
     /// View ids (by ``key(_:)``) code makes visible: see `AndroidSourceFacts+Visibility.swift`.
@@ -181,7 +183,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
         addClickListeners(code, aliases: aliases, views: views, className: className)
         addClickability(code, aliases: aliases)
         codeDrawables.add(code, aliases: aliases)
-        addClickForwards(code, aliases: aliases)
+        addClickForwards(code, aliases: aliases, className: className)
         addTouchForwards(code, aliases: aliases)
         addVisibility(code, aliases: aliases, className: className, isJava: path.hasSuffix(".java"))
         // A theming helper given the view (`viewThemeUtils.platform.colorTextView(binding.title, …)`) sets its colours.

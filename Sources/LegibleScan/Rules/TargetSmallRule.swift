@@ -144,6 +144,9 @@ extension ScanRules {
                 `const val X = false`) is not read. A view whose only click listener clicks another tappable
                 view of its layout (`binding.name.performClick()`, `callOnClick()`), one of 48×48 dp or of a
                 size the file leaves open, is a shortcut to that view: a finding on it is a note that names it.
+                So is one whose only listener is a field holding an inner listener class whose `onClick` is a
+                bare `performClick()`, given by the class of the layout's root or one extending it: the tap
+                goes to that row (deltachat `conversation_item_update.xml:45`).
                 A view code shows only in the branch of an `if` on a Java field declared `false` (`mDeletable`),
                 hiding it in the other, may never show: a finding on it is a note that names the field.
 
