@@ -10,19 +10,32 @@ import LegibleSyntax
 extension AndroidLayoutWalk {
     /// The height in dp of a `wrap_content` chip that writes (itself or through its app style) a
     /// `chipMinTouchTargetSize`: the larger of it and `chipMinHeight` (Material's 32 dp when not
-    /// written); `nil` for any other view, a chip that turns `ensureMinTouchTargetSize` off, or a
+    /// written, ``defaultChipMinHeight``); `nil` for any other view, a chip that turns `ensureMinTouchTargetSize` off, or a
     /// size not in dp.
     mutating func chipTouchTargetHeight(_ view: AndroidView) throws(SyntaxError) -> Double? {
         guard isChip(view.tag), let written = view.app("chipMinTouchTargetSize"), view.app("ensureMinTouchTargetSize") != "false",
             case .known(let target) = try length(written, what: "chipMinTouchTargetSize", zero: nil)
         else { return nil }
-        var chip = 32.0
+        var chip = Self.defaultChipMinHeight
         if let minimum = view.app("chipMinHeight") {
             guard case .known(let height) = try length(minimum, what: "chipMinHeight", zero: nil) else { return nil }
             chip = height
         }
         return max(target, chip)
     }
+
+    /// The `chipMinHeight` of Material Components' and Material 3's chip styles, in dp
+    /// (`Tables/android-chip-min-heights.csv`, read from material-components-android 144a99f7
+    /// `chip/res/values/styles.xml` and 57f3cdbd `tokens.xml`; a test compares every cell).
+    static let chipMinHeights: [String: Double] = [
+        "Base.Widget.MaterialComponents.Chip": 32, "Widget.MaterialComponents.Chip.Entry": 32, "Widget.MaterialComponents.Chip.Filter": 32,
+        "Widget.MaterialComponents.Chip.Choice": 32, "Widget.MaterialComponents.Chip.Action": 32, "Widget.Material3.Chip.Input": 32,
+        "Widget.Material3.Chip.Suggestion": 32, "Widget.Material3.Chip.Assist": 32, "Widget.Material3.Chip.Filter": 32,
+    ]
+
+    /// The height a chip that writes no `chipMinHeight` draws at, whichever of those styles it has:
+    /// they all set 32 dp (the test checks that every one is this).
+    static let defaultChipMinHeight = 32.0
 
     /// Whether the class is Material's `Chip` or one of the app's classes that extends it.
     private func isChip(_ tag: String) -> Bool {
