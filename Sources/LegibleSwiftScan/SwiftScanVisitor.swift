@@ -22,6 +22,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         }
         uiKit.call(node, scan: scan)
         ScaledFontCaps.call(node, scan: scan)
+        ScaledOnceFonts.call(node, scan: scan)
         SelfSizingViews.call(node, scan: scan)
         SelfSizingViews.layoutConstraint(node, scan: scan)
         SwiftScreenFacts.call(node, scan: scan)

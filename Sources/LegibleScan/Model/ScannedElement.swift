@@ -258,6 +258,10 @@ public struct ScannedElement: Sendable, Hashable {
     /// when it was made, and the fix is SwiftUI's `.font(.body)`, not UIKit's
     /// `adjustsFontForContentSizeCategory`, which a `Text` does not have (``ScanRules/textNotLive``).
     public var wrapsUIFont = false
+    /// For a font definition whose size `UIFontMetrics` scales in the value of a static or global
+    /// constant (`static let body = Font.system(size: UIFontMetrics.default.scaledValue(for: 16))`),
+    /// which is made once, the first time it is read: the constant as declared (`static let body`). `nil` elsewhere.
+    public var scaledOnce: String? = nil
     /// For an element of Swift source, the type, extension or function's type whose code holds it
     /// (`Header` for a `Text` in `struct Header: View`'s body); `nil` elsewhere. When it is a
     /// SwiftUI view (``ScanFileResult/viewTypes``), the places that use the view decide whether
@@ -304,25 +308,6 @@ public struct ScannedElement: Sendable, Hashable {
         self.textColor = textColor
         self.backgroundColor = backgroundColor
         self.suppressions = suppressions
-    }
-}
-
-/// An element's text: the key it is localised by and, when the file has it, the text itself.
-public struct ScannedText: Sendable, Hashable {
-    /// The localisation key (an Interface Builder `OBJECT-ID.text` key, an Android `@string/`
-    /// name, a `Text("key")` key), `nil` for text that is not localised.
-    public var key: String?
-    /// The text as written in the file (the development language's), `nil` when only a key is known.
-    public var literal: String?
-    /// The strings table the key is looked up in (`Main` for `Main.strings`, `Localizable`),
-    /// `nil` for the platform's default.
-    public var table: String?
-
-    /// Text with a key, a literal or both.
-    public init(key: String? = nil, literal: String? = nil, table: String? = nil) {
-        self.key = key
-        self.literal = literal
-        self.table = table
     }
 }
 

@@ -28,6 +28,12 @@ extension ScanRules {
                 set again in `traitCollectionDidChange(_:)`, in a `registerForTraitChanges` handler for the
                 content size category or in an observer of `UIContentSizeCategory.didChangeNotification` is
                 live.
+
+                A font whose size is `UIFontMetrics` scaled (`scaledValue(for:)`, `scaledFont(for:).pointSize`)
+                in the value of a `static let` or a global constant is made once, the first time the constant
+                is read, and keeps that size until the app is relaunched, in SwiftUI as in UIKit: reported
+                once, at the font's definition. Not in a computed property, a function or a view's body,
+                which make the font again each time they run.
                 """),
         examples: [
             .fires(
@@ -62,16 +68,30 @@ extension ScanRules {
             .doesNotFire(
                 .swift,
                 "label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15))\nlabel.adjustsFontForContentSizeCategory = true"),
+            .fires(.swift, "enum Styles {\n    static let body = Font.system(size: UIFontMetrics.default.scaledValue(for: 16))\n}"),
+            .doesNotFire(.swift, "enum Styles {\n    static var body: Font { .system(size: UIFontMetrics.default.scaledValue(for: 16)) }\n}"),
             .fires(.objectiveC, "self.titleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];"),
             .doesNotFire(
                 .objectiveC,
                 "self.titleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];\n    self.titleLabel.adjustsFontForContentSizeCategory = YES;"),
         ],
         check: { element, context in
-            guard element.kind.showsText, element.platform == .iOS, case .textStyle(let style, _, false) = element.font else { return [] }
+            guard element.kind.showsText, element.platform == .iOS else { return [] }
             // macOS has no Dynamic Type: a text style there never changes size.
             let decision = context.decision(for: element)
             guard decision?.platform != .macOS else { return [] }
+            // ios-kMail `MailTextStyle.swift:45`: `static let header1 = MailTextStyle(font: .system(size:
+            // UIFontMetrics.default.scaledValue(for: 22)) …)`, the app's every text style, scaled at first use.
+            if let constant = element.scaledOnce {
+                let name = constant.split(separator: " ").last.map(String.init) ?? constant
+                return [
+                    context.finding(
+                        element, textNotLive,
+                        "UIFontMetrics scales the font's size once, when \(constant) is first read, so the text keeps it until the app is relaunched\(decision?.otherPlatformPhrase ?? ""); make \(name) a computed property"
+                    )
+                ]
+            }
+            guard case .textStyle(let style, _, false) = element.font else { return [] }
             // Code sets the font each time it runs: a sheet built when it is shown, a header in
             // `willDisplayHeaderView` (GoMap `CustomActionSheetController.swift:169`, tba
             // `TBATableViewController.swift:72`), so "only after the app is relaunched" was false.

@@ -113,3 +113,20 @@ extension ResultReader {
         return true
     }
 }
+
+// A finding a reader made (``ScanFileResult/findings``), as the file's elements are put.
+extension ResultWriter {
+    mutating func put(_ finding: Finding) {
+        put(finding.id)
+        put(finding.rule)
+        put(finding.severity.rawValue)
+        put(finding.message)
+        put(finding.location)
+        // The details rules give in JSON and SARIF (`text.clamped`'s upper category) come back too.
+        put(finding.properties.count)
+        for property in finding.properties {
+            put(property.key)
+            put(property.value)
+        }
+    }
+}

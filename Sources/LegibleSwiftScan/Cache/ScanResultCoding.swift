@@ -34,24 +34,10 @@ struct ResultWriter {
         putFacts(of: result)
     }
 
-    private mutating func put(_ location: Finding.Location?) {
+    mutating func put(_ location: Finding.Location?) {
         put(location?.file)
         put(location?.line)
         put(location?.column)
-    }
-
-    private mutating func put(_ finding: Finding) {
-        put(finding.id)
-        put(finding.rule)
-        put(finding.severity.rawValue)
-        put(finding.message)
-        put(finding.location)
-        // The details rules give in JSON and SARIF (`text.clamped`'s upper category) come back too.
-        put(finding.properties.count)
-        for property in finding.properties {
-            put(property.key)
-            put(property.value)
-        }
     }
 
     private mutating func put(_ element: ScannedElement) {
@@ -122,6 +108,7 @@ struct ResultWriter {
         put(element.interfaceStyle.map { $0.isDark ? "d" : "l" })
         put(element.interfaceStyle?.written)
         put(element.interfaceStyle?.location)
+        put(element.scaledOnce)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -343,9 +330,10 @@ struct ResultReader {
             guard let joinedFont = self.font() ?? nil, let location = readLocation() ?? nil else { return nil }
             element.joinedTexts.append(ScannedJoinedText(font: joinedFont, location: location))
         }
-        guard let listRow = string() else { return nil }
+        guard let listRow = string(), let style = string(), let written = string(), let styleLocation = readLocation(), let scaledOnce = string()
+        else { return nil }
         element.listRowBackdrop = listRow != nil
-        guard let style = string(), let written = string(), let styleLocation = readLocation() else { return nil }
+        element.scaledOnce = scaledOnce
         if let style, let written, let styleLocation {
             element.interfaceStyle = ScannedInterfaceStyle(isDark: style == "d", scope: .file(styleLocation.file), written: written, location: styleLocation)
         }

@@ -55,7 +55,7 @@ enum PointSizeReads {
     }
 
     /// The outermost arithmetic (`a * b`, parentheses) `node` is an operand of.
-    private static func arithmeticRoot(of node: Syntax) -> Syntax {
+    static func arithmeticRoot(of node: Syntax) -> Syntax {
         var current = node
         while let parent = current.parent {
             if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self),
@@ -74,13 +74,17 @@ enum PointSizeReads {
     }
 
     /// Whether `value` is the size argument of a call that makes a font.
-    private static func makesFont(_ value: Syntax) -> Bool {
+    private static func makesFont(_ value: Syntax) -> Bool { fontCall(sizedBy: value) != nil }
+
+    /// The call that makes a font whose size argument `value` is (`ofSize:`, `size:`, `fontSize:`
+    /// of a call whose name says it makes a font, or `withSize(_:)`), `nil` when it is none.
+    static func fontCall(sizedBy value: Syntax) -> FunctionCallExprSyntax? {
         guard let argument = value.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             let name = call.calledName
-        else { return false }
-        if name == "withSize" { return argument.label == nil }
-        guard let label = argument.label?.text, ["ofSize", "size", "fontSize"].contains(label) else { return false }
-        return name == "system" || name == "UIFont" || name.lowercased().contains("font")
+        else { return nil }
+        if name == "withSize" { return argument.label == nil ? call : nil }
+        guard let label = argument.label?.text, ["ofSize", "size", "fontSize"].contains(label) else { return nil }
+        return name == "system" || name == "UIFont" || name.lowercased().contains("font") ? call : nil
     }
 
     /// Whether `value` is bound by `let name = value` and the function around it passes `name`
