@@ -18,9 +18,11 @@ import SwiftSyntax
 /// twice, once otherwise, counts for neither. Keyed by the member's base name.
 enum OneLetterMembers {
     static func declared(inTexts texts: [String]) -> Set<String> {
-        let trees = texts.filter { $0.contains(".first") || $0.contains("prefix(1)") || $0.contains("localizedString(from") }.map {
-            Parser.parse(source: $0)
-        }
+        // Only files declaring a `String` member, with a first character or a number formatter, are parsed.
+        let trees = texts.filter { text in
+            (text.contains("-> String") || text.contains(": String {"))
+                && (text.contains(".first") || text.contains("prefix(1)") || text.contains("localizedString(from"))
+        }.map { Parser.parse(source: $0) }
         guard !trees.isEmpty else { return [] }
         let formatters = DigitFormatters(viewMode: .sourceAccurate)
         for tree in trees { formatters.walk(tree) }
