@@ -58,6 +58,10 @@ public struct SwiftSourceReader: ScanFileReader {
     var sizeRefreshedTypes: Set<String> = []
     /// The app's flags that are true only for emoji-only text, with their source (``EmojiFlags``).
     var emojiFlags: [String: String] = [:]
+    /// The app's view properties every caller fills with emoji, by `Type.name` (``EmojiParameters``).
+    var emojiParameters: [String: String] = [:]
+    /// The app's string members that return one character at most (``OneLetterMembers``).
+    var oneLetterMembers: Set<String> = []
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -89,6 +93,8 @@ public struct SwiftSourceReader: ScanFileReader {
             .merging(EmojiRawValues.declared(inTexts: texts)) { own, _ in own }
         reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
         reader.emojiFlags = EmojiFlags.flags(inTexts: texts)
+        reader.emojiParameters = EmojiParameters.declared(inTexts: texts)
+        reader.oneLetterMembers = OneLetterMembers.declared(inTexts: texts)
         return reader
     }
 
@@ -137,6 +143,8 @@ public struct SwiftSourceReader: ScanFileReader {
         file.emojiProperties = emojiProperties
         file.sizeRefreshedTypes = sizeRefreshedTypes
         file.emojiFlags = emojiFlags
+        file.emojiParameters = emojiParameters
+        file.oneLetterMembers = oneLetterMembers
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -177,6 +185,9 @@ public struct SwiftSourceReader: ScanFileReader {
                 words.mayName(key.split(separator: ".").last.map(String.init) ?? key)
             }
             || sizeRefreshedTypes.contains { words.mayName($0) } || emojiFlags.keys.contains { words.mayName($0) }
+            // A view's emoji property is decided by its callers in other files.
+            || emojiParameters.keys.contains { words.mayName(String($0.split(separator: ".").first ?? "")) }
+            || oneLetterMembers.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
         let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words)].filter {
             !$0.isEmpty
@@ -201,6 +212,10 @@ final class SwiftFileScan {
     var sizeRefreshedTypes: Set<String> = []
     /// The app's flags that are true only for emoji-only text (``EmojiFlags``).
     var emojiFlags: [String: String] = [:]
+    /// The app's view properties every caller fills with emoji (``EmojiParameters``).
+    var emojiParameters: [String: String] = [:]
+    /// The app's string members that return one character at most (``OneLetterMembers``).
+    var oneLetterMembers: Set<String> = []
     /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
     var mentionsDynamicType = true
     /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a

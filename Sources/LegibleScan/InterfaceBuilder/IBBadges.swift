@@ -14,6 +14,7 @@ enum IBBadges {
         let label = document.views[index]
         guard label.node.name == "label", let parentIndex = label.parent else { return nil }
         if let picture = pictureBadge(under: index, in: document) { return picture }
+        if let own = roundLabelBadge(label.node, attributes: attributes) { return own }
         let parent = document.views[parentIndex]
         guard let width = parent.frameWidth, let height = parent.frameHeight, width > 0, height > 0,
             width <= largestSide, height <= largestSide,
@@ -45,6 +46,35 @@ enum IBBadges {
             return ScannedBadge(width: image.width, height: image.height, fileText: label.node.attribute("text"))
         }
         return nil
+    }
+
+    /// A label that is itself a badge: no larger than ``largestSide``, rounded by a
+    /// `layer.cornerRadius` runtime attribute of at least a quarter of its shorter side, and drawn
+    /// with a fill or a `layer.borderWidth` outline of its own. OnionBrowser 44edf9a8
+    /// SecurityLevelCell.xib:47, an empty 24×24 pt circle (radius 12, a 1 pt border) that code
+    /// fills with "✓" and a colour when the row is selected (SecurityLevelCell.swift:46-56): a
+    /// radio indicator's mark.
+    private static func roundLabelBadge(_ node: XMLElementNode, attributes: IBAttributes) -> ScannedBadge? {
+        guard let frame = InterfaceBuilderReader.frame(of: node), frame.width > 0, frame.height > 0,
+            frame.width <= largestSide, frame.height <= largestSide,
+            let radius = runtimeNumber(node, "layer.cornerRadius"), radius >= min(frame.width, frame.height) / 4
+        else { return nil }
+        let outlined = (runtimeNumber(node, "layer.borderWidth") ?? 0) > 0
+        let filled =
+            node.firstChildElement(where: { $0.name == "color" && $0.attribute("key") == "backgroundColor" })
+            .flatMap { try? attributes.color($0) }.map { !IBAttributes.isClear($0) } ?? false
+        guard outlined || filled else { return nil }
+        return ScannedBadge(width: frame.width, height: frame.height, fileText: node.attribute("text"))
+    }
+
+    /// The value of a number runtime attribute (`<userDefinedRuntimeAttribute type="number"
+    /// keyPath="layer.cornerRadius"><integer key="value" value="12"/>`).
+    private static func runtimeNumber(_ node: XMLElementNode, _ keyPath: String) -> Double? {
+        let list = node.firstChildElement(where: { $0.name == "userDefinedRuntimeAttributes" })?.childElements ?? []
+        guard let attribute = list.first(where: { $0.attribute("type") == "number" && $0.attribute("keyPath") == keyPath }),
+            let value = attribute.firstChildElement(where: { $0.attribute("key") == "value" })?.attribute("value")
+        else { return nil }
+        return Double(value)
     }
 
     /// A button of ``largestSide`` or less whose title is drawn over its own background image

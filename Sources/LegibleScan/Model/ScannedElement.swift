@@ -251,8 +251,9 @@ public struct ScannedElement: Sendable, Hashable {
     public var pictogram: String? = nil
     /// For an Android view of the app's class that sets its own typeface in code, that class: the font is unknown, the text not audited.
     var typefaceInCode: String? = nil
-    /// For an Android view whose every text code sets is a value named for emoji (`reaction.emoji`), that value as written.
-    var emojiInCode: String? = nil
+    /// For an Android view whose every text code sets is a value named for emoji (`reaction.emoji`), that value as written;
+    /// for a SwiftUI `Text` of a view property every caller fills with emoji, what the callers give.
+    public var emojiInCode: String? = nil
     /// For a SwiftUI text whose font is a text style's `UIFont` made into a `Font`
     /// (`Font(UIFont.preferredFont(forTextStyle: .body))`): SwiftUI keeps the size the UIFont had
     /// when it was made, and the fix is SwiftUI's `.font(.body)`, not UIKit's

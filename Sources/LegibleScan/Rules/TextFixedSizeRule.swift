@@ -56,16 +56,21 @@ extension ScanRules {
                 `.accessoryInline`) draws, which is an iPhone Lock Screen widget or a watch complication (as
                 for `text.shrinks`); and on a
                 launch screen (the storyboard an `Info.plist`'s `UILaunchStoryboardName` names), which the
-                system shows as a static snapshot while the app starts. A note too for one character (a letter
-                or digit) filling a badge — a view of 64 pt or less on each side with a fill of its own, the
+                system shows as a static snapshot while the app starts. A note too for one character (a letter,
+                a digit, or a check mark `✓` in a radio or check indicator) filling a badge — a view of 64 pt or less on each side with a fill of its own, the
                 label spanning at least half of it (the Nutri-Score grade letter, a monogram), or a picture of
                 that size it is drawn over (a label centred on an image view behind it, a button's title on its
-                own background image: a security level's digit in a shield): it is drawn as
+                own background image: a security level's digit in a shield), or a label that is the badge itself
+                (rounded by a `layer.cornerRadius` runtime attribute, with a fill or a border): it is drawn as
                 a symbol, as Compose's avatar initials are, and a larger size would only spill out of the badge.
                 In UIKit code, a label whose every text is a value named as one letter (`$0.capital`,
-                `user.initial`), centred on both axes in a view its type gives a fill and a corner radius, is such
-                a badge too, whatever size code gives the view; so is a SwiftUI `Text` of one letter of a value
-                (`Text(name.prefix(1))`) centred in a `ZStack` over a rounded fill (`Circle()`).
+                `user.initial`) or an app member that returns one character (a `String` function or property
+                every `return` of which is `x.first` uppercased, `x.prefix(1)`, a one-character literal or a
+                one-digit number formatted), centred on both axes in a view its type gives a fill and a corner
+                radius, is such a badge too, whatever size code gives the view, as is one centred on an image view
+                the type sizes at 64 pt or less; so is a SwiftUI `Text` of one letter of a value
+                (`Text(name.prefix(1))`, or such a member) centred in a `ZStack` over a rounded fill (`Circle()`),
+                or over an `Image` when a frame of 64 pt or less holds the stack.
                 Text of more than one character in a badge, or one letter anywhere else, is judged as text.
                 A note as well for text that is only emoji (`Text("🎉")`, each character drawn as a picture
                 by default or made one by U+FE0F, a joiner sequence, a keycap or a flag): the colour
@@ -74,7 +79,9 @@ extension ScanRules {
                 a SwiftUI `Text(model.defaultEmoji)` of a property declared once in the app with an emoji
                 literal (`@Published var defaultEmoji = "👍"`) that nothing else assigns or binds, and for
                 `Text(time.emoji)` where `time` is declared of an enum whose `var emoji: String { switch self { … } }`
-                returns an emoji literal in every case; and for a UIKit view whose every text code gives it is
+                returns an emoji literal in every case, and for `Text(emoji)` of a view's `let emoji: String` (or
+                `…Emoji`) that every construction of the view in the app fills with an emoji literal or a value
+                named so (`ReactionCell(emoji: reaction.emoji, …)`, its preview's `"🙂"`); and for a UIKit view whose every text code gives it is
                 `emoji.rawValue` of a type whose raw values are emoji (`enum Emoji: String { case grinning = "😀" … }`),
                 and for an Android view with no text of its own (a `tools:text` sample at most) whose every text
                 code sets is a value named for emoji (`emojiView.setText(reaction.emoji)`, `getEmoji()`), or
@@ -333,14 +340,18 @@ extension ScanRuleContext {
     }
 
     /// The one character a badge label shows (``ScannedBadge``): code's text when the scan reads
-    /// it, else the file's (kept by the badge when code's replaces it), is a single letter or
-    /// digit; `nil` when it is longer, or there is none.
+    /// it, else the file's (kept by the badge when code's replaces it), is a single letter, digit
+    /// or check mark; `nil` when it is longer, or there is none.
     static func badgeGlyph(_ element: ScannedElement) -> String? {
         var shown = element.text?.literal ?? element.badge?.fileText
         if case .text(let text)? = element.codeText?.value { shown = text.literal }
-        guard let shown, shown.count == 1, let glyph = shown.first, glyph.isLetter || glyph.isNumber else { return nil }
+        guard let shown, shown.count == 1, let glyph = shown.first, glyph.isLetter || glyph.isNumber || badgeMarks.contains(glyph) else { return nil }
         return String(glyph)
     }
+
+    /// Check and ballot marks (U+2713–U+2718): in a badge, a radio or check indicator's mark
+    /// (OnionBrowser 44edf9a8 SecurityLevelCell.swift:51 fills a 24 pt circle with "✓").
+    static let badgeMarks: Set<Character> = ["\u{2713}", "\u{2714}", "\u{2715}", "\u{2716}", "\u{2717}", "\u{2718}"]
 }
 
 /// Why a fixed font is a note rather than a warning: the element sits in a system slot, or shows a
@@ -349,7 +360,8 @@ extension ScanRuleContext {
 private func symbolReason(_ element: ScannedElement, context: ScanRuleContext) -> String? {
     if let slot = context.systemSlot(of: element) { return ScanRuleContext.systemSlotReason(slot) }
     if let letter = element.badge?.codeLetter {
-        return "; it is one letter (\(letter)) centred in a filled, rounded view: a monogram badge, drawn as a symbol as an avatar's initials are"
+        return
+            "; it is one letter (\(letter)) centred in a filled, rounded view or on a small picture: a monogram badge, drawn as a symbol as an avatar's initials are"
     }
     if let badge = element.badge, let glyph = ScanRuleContext.badgeGlyph(element) {
         let tile = "\(LengthFormat.string(badge.width))×\(LengthFormat.string(badge.height)) pt"

@@ -96,6 +96,7 @@ struct ResultWriter {
         put(element.pictogram)
         put(element.wrapsUIFont ? "u" as String? : nil)
         put(element.badge?.codeLetter)
+        put(element.emojiInCode)
         put(element.declaringMember)
         put(element.joinedInto)
         put(element.joinedTexts.count)
@@ -320,10 +321,9 @@ struct ResultReader {
         element.pictogram = pictogram
         element.wrapsUIFont = wrapsUIFont != nil
         // A code-built monogram badge (``CodeMonograms``), the only badge the Swift reader gives.
-        guard let codeLetter = string() else { return nil }
+        guard let codeLetter = string(), let emojiInCode = string(), let declaringMember = string() else { return nil }
         if let codeLetter { element.badge = ScannedBadge(width: 0, height: 0, fileText: nil, codeLetter: codeLetter) }
-        guard let declaringMember = string() else { return nil }
-        element.declaringMember = declaringMember
+        (element.emojiInCode, element.declaringMember) = (emojiInCode, declaringMember)
         guard let joinedInto = readLocation(), let joinedCount = int() ?? nil, joinedCount >= 0 else { return nil }
         element.joinedInto = joinedInto
         for _ in 0..<joinedCount {

@@ -61,10 +61,14 @@ struct SwiftUIElements {
             {
                 element.pictogram = emoji
             }
+            // `Text(emoji)` of a view property every caller fills with emoji (``EmojiParameters``).
+            if root.name == "Text", element.pictogram == nil, let given = EmojiParameters.given(to: root.call, scan: scan) {
+                element.emojiInCode = given
+            }
             element.font = font(of: chain)
             if element.font == nil { element.fixedSizeConstant = appSizeConstant(of: chain) }
             // One letter of a value over a fill in a `ZStack`: a monogram badge (``SwiftUIMonograms``).
-            if CodeMonograms.hasFixedSize(element), let letter = SwiftUIMonograms.letter(of: chain) {
+            if CodeMonograms.hasFixedSize(element), let letter = SwiftUIMonograms.letter(of: chain, members: scan.oneLetterMembers) {
                 element.badge = ScannedBadge(width: 0, height: 0, codeLetter: letter)
             }
             // A SwiftUI font whose text style is not live is a UIFont made into a `Font` (``ScannedElement/wrapsUIFont``).

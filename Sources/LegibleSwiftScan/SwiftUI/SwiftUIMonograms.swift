@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Circle().foregroundColor(.appCtaYellow); Text((viewer?.name ?? "O").prefix(1)).font(.system(size: 10)) }`,
 /// the 20 pt avatar of a note). It is drawn as a symbol, as an avatar's initials are, which
 /// `text.fixed-size` makes a note (``ScannedBadge/codeLetter``), as for UIKit code's monograms
-/// (``CodeMonograms``). A helper of another file that returns one letter is not followed.
+/// (``CodeMonograms``). A helper that returns one letter (``OneLetterMembers``) is followed; a
+/// picture (`Image(…)`) counts as the fill when a frame of 64 pt or less holds the stack.
 enum SwiftUIMonograms {
     /// Rounded shapes; a `Rectangle` or `Color` counts when its own chain rounds it.
     private static let shapes: Set<String> = ["Circle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
@@ -18,9 +19,10 @@ enum SwiftUIMonograms {
 
     /// The value the badge's `Text(…)` shows, as written, when `chain`'s root is a `Text` of one
     /// letter centred over a fill in a `ZStack`; `nil` otherwise.
-    static func letter(of chain: ModifierChain) -> String? {
+    static func letter(of chain: ModifierChain, members: Set<String> = []) -> String? {
         guard let root = chain.rootCall, root.name == "Text", root.call.arguments.count == 1, root.call.arguments.first?.label == nil,
-            let argument = root.call.arguments.first?.expression, isOneLetter(argument), isOverFill(chain)
+            let argument = root.call.arguments.first?.expression, isOneLetter(argument) || isOneLetterMember(argument, members: members),
+            isOverFill(chain)
         else { return nil }
         return argument.trimmedDescription
     }
@@ -46,6 +48,16 @@ enum SwiftUIMonograms {
             call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1"
         else { return false }
         return true
+    }
+
+    /// A call of, or a property that is, one of the app's members that return one character
+    /// (``OneLetterMembers``): `DcUtils.getInitials(inputName: chat.title)`.
+    private static func isOneLetterMember(_ expression: ExprSyntax, members: Set<String>) -> Bool {
+        guard !members.isEmpty else { return false }
+        var value = expression.unparenthesized
+        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+        let name = value.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map(members.contains) ?? false
     }
 
     /// `x.first!`, or `x.first ?? "?"` with a one-character fallback.
@@ -86,9 +98,40 @@ enum SwiftUIMonograms {
         var filled = false
         for earlier in list {
             if earlier.id == item.id { break }
-            guard let expression = earlier.item.as(ExprSyntax.self), isFill(expression) else { return false }
+            guard let expression = earlier.item.as(ExprSyntax.self), isFill(expression) || (isPicture(expression) && isFramedSmall(stack)) else {
+                return false
+            }
             filled = true
         }
         return filled
+    }
+
+    /// `Image(…)`, sized or not: a picture the letter is drawn over, as in Interface Builder's
+    /// picture badges (deltachat-ios `DcWidget.swift:54`, a 56 pt colour image behind the initial).
+    private static func isPicture(_ expression: ExprSyntax) -> Bool {
+        guard let picture = ModifierChain(outermost: expression), picture.rootCall?.name == "Image" else { return false }
+        return picture.modifiers.allSatisfy { ["resizable", "scaledToFill", "scaledToFit", "aspectRatio", "clipShape"].contains($0.name) }
+    }
+
+    /// Whether the stack, or a view around it in the same body, is framed at 64 pt or less on
+    /// both sides (`.frame(width: 56, height: 56)`): a badge's size, as ``ScannedBadge`` says.
+    private static func isFramedSmall(_ stack: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(stack)
+        while let parent = current.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id, member.declName.baseName.text == "frame",
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                let width = call.argument("width").flatMap(number), let height = call.argument("height").flatMap(number)
+            {
+                return width > 0 && height > 0 && width <= 64 && height <= 64
+            }
+            current = parent
+        }
+        return false
+    }
+
+    private static func number(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text) }
+        return expression.as(FloatLiteralExprSyntax.self).flatMap { Double($0.literal.text) }
     }
 }

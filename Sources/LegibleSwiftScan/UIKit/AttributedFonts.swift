@@ -16,13 +16,16 @@ import SwiftSyntax
 /// `setTitleTextAttributes(_:for:)`, `largeTitleTextAttributes`), which style system chrome
 /// rather than the app's own text, and attributes of text drawn into an image or only measured
 /// (`draw(at:withAttributes:)`, `draw(in:withAttributes:)`, `size(withAttributes:)`,
-/// `boundingRect(with:options:attributes:context:)`): no element shows them.
+/// `boundingRect(with:options:attributes:context:)`, an attributed string only measured,
+/// ``MeasuredStrings``): no element shows them.
 enum AttributedFonts {
     /// The font values of an attributes dictionary literal, unless it styles bar titles.
     static func fonts(in dictionary: DictionaryExprSyntax) -> [ExprSyntax] {
         guard case .elements(let elements) = dictionary.content else { return [] }
         let values = elements.filter { isFontKey($0.key) }.map(\.value)
-        guard !values.isEmpty, !stylesBarTitles(dictionary) || isSegmentTitles(dictionary), !isOnlyDrawnOrMeasured(dictionary) else { return [] }
+        guard !values.isEmpty, !stylesBarTitles(dictionary) || isSegmentTitles(dictionary), !isOnlyDrawnOrMeasured(dictionary),
+            !MeasuredStrings.isOnlyMeasured(dictionary)
+        else { return [] }
         return values
     }
 

@@ -24,8 +24,10 @@ enum CodeMonograms {
         let texts = matches(#"(?:\bself\.)?\b\#(name)\??\.text\s*=\s*([^\n;]+)"#, in: code)
         guard !texts.isEmpty,
             texts.allSatisfy({ value in
+                // `preset.shortcode`, `DcUtils.getInitials(inputName: name)`: the last name, before any call.
                 let trimmed = value.trimmingCharacters(in: .whitespaces)
-                return letterNames.contains(String(trimmed.split(separator: ".").last ?? ""))
+                let last = String((trimmed.split(separator: "(").first ?? "").split(separator: ".").last ?? "")
+                return letterNames.contains(last) || scan.oneLetterMembers.contains(last)
             })
         else { return nil }
         // The view it is added to, which centres it and has a fill and rounded corners of its own.
@@ -36,8 +38,53 @@ enum CodeMonograms {
             }
             let filled = matches(#"\b\#(host)\.backgroundColor\s*=\s*(\S+)"#, in: code).contains { !["nil", ".clear", "UIColor.clear"].contains($0) }
             let rounded = !matches(#"\b\#(host)\.layer\.cornerRadius\s*=\s*(\S+)"#, in: code).isEmpty
-            guard centred, filled, rounded else { continue }
+            guard centred, (filled && rounded) || isSmallPicture(parent, in: code) else { continue }
             return ScannedBadge(width: 0, height: 0, codeLetter: texts[0].trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    /// Whether `view` is an image view of the type sized 64 pt or less on both sides by constant
+    /// anchors in the closure that makes it (`view.widthAnchor.constraint(equalToConstant: 31 * 1.5)`):
+    /// a picture the letter is centred on, as in Interface Builder's picture badges. OnionBrowser
+    /// 44edf9a8 `SecurityShield.swift:30-41`, the 46.5×58.5 pt shield behind the level's digit (:105-107).
+    private static func isSmallPicture(_ view: String, in code: String) -> Bool {
+        let name = NSRegularExpression.escapedPattern(for: view)
+        guard let declaration = try? NSRegularExpression(pattern: #"\bvar\s+\#(name)\s*:\s*UIImageView\s*=\s*\{"#),
+            let match = declaration.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+            let open = Range(match.range, in: code)?.upperBound, let closure = body(of: code, after: open)
+        else { return false }
+        let sides = ["width", "height"].map { side in
+            matches(#"\.\#(side)Anchor\.constraint\(equalToConstant:\s*([^)]+)\)"#, in: closure).first.flatMap(points)
+        }
+        return sides.allSatisfy { side in side.map { $0 > 0 && $0 <= 64 } ?? false }
+    }
+
+    /// A number, or two joined by one operator (`31 * 1.5`).
+    private static func points(_ written: String) -> Double? {
+        let parts = written.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if parts.count == 1 { return Double(parts[0]) }
+        guard parts.count == 3, let left = Double(parts[0]), let right = Double(parts[2]) else { return nil }
+        switch parts[1] {
+        case "*": return left * right
+        case "/": return right == 0 ? nil : left / right
+        case "+": return left + right
+        case "-": return left - right
+        default: return nil
+        }
+    }
+
+    /// The text up to the `}` that closes the brace just before `start`.
+    private static func body(of code: String, after start: String.Index) -> String? {
+        var depth = 1
+        var index = start
+        while index < code.endIndex {
+            if code[index] == "{" { depth += 1 }
+            if code[index] == "}" {
+                depth -= 1
+                if depth == 0 { return String(code[start..<index]) }
+            }
+            index = code.index(after: index)
         }
         return nil
     }
