@@ -51,23 +51,29 @@ public struct ComposeSourceReader: ScanFileReader {
     /// at `false` (`ComposeFalseFlags`), from at most 2,000 files (32 MiB) that write `= false`, and
     /// the conditions that are the appearance (`fun isAppInDarkPrimalTheme(): Boolean =
     /// LocalPrimalTheme.current.isDarkTheme`, `ComposeAppearanceConditions`), from at most 400 files
-    /// (16 MiB) that write `Dark` and `Boolean`.
+    /// (16 MiB) that write `Dark` and `Boolean`. All these pre-passes share one read of each file
+    /// (at most `KotlinLimits.maximumFileBytes`; 64 MiB of texts kept while they run).
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
+        // One read of each file for all the pre-passes, dropped when they are done.
+        prepared(sources: KotlinSourceTexts(paths: paths.filter(reads(path:))))
+    }
+
+    /// The same from files read through `kotlin` (the tests count its reads).
+    func prepared(sources kotlin: KotlinSourceTexts) -> ComposeSourceReader {
         var reader = self
-        let kotlin = paths.filter(reads(path:))
-        reader.theme = ComposeThemeCollector.collect(paths: kotlin)
-        reader.theme.wrappers = ComposeWrapperCollector.collect(paths: kotlin)
-        reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(paths: kotlin)
-        reader.theme.clickModifiers = ComposeClickModifiers.collect(paths: kotlin)
-        reader.theme.appearance = ComposeAppearanceConditions.collect(paths: kotlin)
-        reader.theme.sharedLengths = ComposeSharedLengths.collect(paths: kotlin)
-        reader.theme.equivalentControls = ComposeEquivalentControls.collect(paths: kotlin)
+        reader.theme = ComposeThemeCollector.collect(sources: kotlin)
+        reader.theme.wrappers = ComposeWrapperCollector.collect(sources: kotlin)
+        reader.theme.frozenSizeHelpers = ComposeFrozenSizeHelpers.collect(sources: kotlin)
+        reader.theme.clickModifiers = ComposeClickModifiers.collect(sources: kotlin)
+        reader.theme.appearance = ComposeAppearanceConditions.collect(sources: kotlin)
+        reader.theme.sharedLengths = ComposeSharedLengths.collect(sources: kotlin)
+        reader.theme.equivalentControls = ComposeEquivalentControls.collect(sources: kotlin)
         // Before the callers' survey, which then leaves out calls no build runs.
-        reader.theme.falseFlags = ComposeFalseFlags.collect(paths: kotlin)
-        reader.theme.previewOnly = ComposePreviewOnly.collect(paths: kotlin)
-        reader.theme.openSlots = ComposeOpenSlots.collect(paths: kotlin)
-        reader.theme.stringProperties = ComposeStringProperties.collect(paths: kotlin)
-        reader.theme.callerFills = ComposeCallerFills.collect(paths: kotlin, theme: reader.theme)
+        reader.theme.falseFlags = ComposeFalseFlags.collect(sources: kotlin)
+        reader.theme.previewOnly = ComposePreviewOnly.collect(sources: kotlin)
+        reader.theme.openSlots = ComposeOpenSlots.collect(sources: kotlin)
+        reader.theme.stringProperties = ComposeStringProperties.collect(sources: kotlin)
+        reader.theme.callerFills = ComposeCallerFills.collect(sources: kotlin, theme: reader.theme)
         return reader
     }
 
@@ -103,7 +109,7 @@ public struct ComposeSourceReader: ScanFileReader {
                 file: path, message: "the Kotlin file is \(text.utf8.count) bytes, more than the \(Self.maximumFileBytes)-byte limit of a scanned file")
         }
         // Most Kotlin in an app is not UI: a file that never names Compose is not parsed.
-        guard text.contains("androidx.compose") else { return ScanFileResult() }
+        guard KotlinDeclaredNames.contains(text, "androidx.compose") else { return ScanFileResult() }
         let file = KotlinParser.parse(text)
         let scan = ComposeFileScan(path: path, file: file, resources: resources, theme: theme)
         scan.run()

@@ -30,9 +30,9 @@ enum ComposeAppearanceConditions {
         var functions: [String: Bool] = [:]
     }
 
-    static func collect(paths: [String]) -> Declared {
-        let texts = KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
-            text.contains("Dark") && text.contains("Boolean") || text.contains("colors.isLight")
+    static func collect(sources: KotlinSourceTexts) -> Declared {
+        let texts = KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
+            KotlinDeclaredNames.contains(text, "Dark") && KotlinDeclaredNames.contains(text, "Boolean") || KotlinDeclaredNames.contains(text, "colors.isLight")
         }
         return collect(files: texts.map(KotlinParser.parse))
     }

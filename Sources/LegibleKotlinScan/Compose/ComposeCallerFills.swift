@@ -355,12 +355,12 @@ extension ModifierChain {
 
 extension ComposeCallerFills {
     /// The callers' fills of the app's composables, from a survey of every Compose file among
-    /// `paths` (each at most `KotlinLimits.maximumFileBytes`) read with `theme`.
-    static func collect(paths: [String], theme: ComposeTheme) -> ComposeCallerFills {
+    /// `sources` (each at most `KotlinLimits.maximumFileBytes`) read with `theme`.
+    static func collect(sources: KotlinSourceTexts, theme: ComposeTheme) -> ComposeCallerFills {
         var surveys: [Survey] = []
         var unsurveyed: Set<String> = []
-        for path in paths {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.utf8.count <= KotlinLimits.maximumFileBytes else { continue }
+        for path in sources.paths {
+            guard let text = sources.text(path) else { continue }
             guard KotlinDeclaredNames.contains(text, "androidx.compose") else {
                 unsurveyed.formUnion(callsOutsideSurvey(text: text))
                 continue

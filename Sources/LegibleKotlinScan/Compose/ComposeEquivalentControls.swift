@@ -46,11 +46,11 @@ struct ComposeEquivalentControls: Sendable {
     /// Material controls that reserve 48 dp and take a handler (text fields and sliders do not count).
     static let controls: Set<String> = Set(ComposeCall.materialControls.filter { $0.value == .button || $0.value == .toggle }.keys)
 
-    /// The app's composables that hand a handler to a Material control, from the Kotlin files among `paths`.
-    static func collect(paths: [String]) -> ComposeEquivalentControls {
-        let texts = KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
+    /// The app's composables that hand a handler to a Material control, from the Kotlin files among `sources`.
+    static func collect(sources: KotlinSourceTexts) -> ComposeEquivalentControls {
+        let texts = KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
             // Any composable may hand a handler on to one that reaches a control: a function-typed parameter says it may.
-            text.contains("@Composable") && text.contains("->")
+            KotlinDeclaredNames.contains(text, "@Composable") && KotlinDeclaredNames.contains(text, "->")
         }
         return collect(files: texts.map(KotlinParser.parse))
     }

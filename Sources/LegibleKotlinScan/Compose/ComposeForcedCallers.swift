@@ -61,7 +61,7 @@ extension ComposeCallerFills {
     /// The capitalised names a Kotlin file the survey skips calls (an Activity's `setContent {
     /// Screen() }` importing only `androidx.activity.compose`): none of them is forced.
     static func callsOutsideSurvey(text: String) -> Set<String> {
-        guard text.contains("setContent") || text.contains("Composable") else { return [] }
+        guard KotlinDeclaredNames.contains(text, "setContent") || KotlinDeclaredNames.contains(text, "Composable") else { return [] }
         var names: Set<String> = []
         KotlinWalk.expressions(in: KotlinParser.parse(text).statements) { expression in
             if case .call(let callee, _, _) = expression.kind, case .name(let name) = callee.kind, name.first?.isUppercase == true { names.insert(name) }

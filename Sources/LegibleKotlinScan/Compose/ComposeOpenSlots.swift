@@ -44,12 +44,11 @@ package struct ComposeOpenSlots: Sendable {
         ])
     }
 
-    /// The open slots of the composables of the Compose files among `paths`.
-    static func collect(paths: [String]) -> ComposeOpenSlots {
+    /// The open slots of the composables of the Compose files among `sources`.
+    static func collect(sources: KotlinSourceTexts) -> ComposeOpenSlots {
         var files: [(path: String, statements: [KotlinStatement])] = []
-        for path in paths {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.utf8.count <= KotlinLimits.maximumFileBytes,
-                KotlinDeclaredNames.contains(text, "androidx.compose")
+        for path in sources.paths {
+            guard let text = sources.text(path), KotlinDeclaredNames.contains(text, "androidx.compose")
             else { continue }
             files.append((path, KotlinParser.parse(text).statements))
         }

@@ -30,12 +30,10 @@ package struct ComposePreviewOnly: Sendable {
     /// The most files read for the candidates (those that hold both `androidx.compose` and `Preview`).
     static let maximumFiles = 2_000
 
-    /// The preview-only composables of the Kotlin files among `paths`.
-    static func collect(paths: [String]) -> ComposePreviewOnly {
-        func read(_ path: String) -> String? {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.utf8.count <= KotlinLimits.maximumFileBytes else { return nil }
-            return text
-        }
+    /// The preview-only composables of the Kotlin files among `sources`.
+    static func collect(sources: KotlinSourceTexts) -> ComposePreviewOnly {
+        let paths = sources.paths
+        let read = sources.text
         var candidates: [String: Set<String>] = [:]
         var applicationModules: [String: Bool] = [:]
         var parsed = 0

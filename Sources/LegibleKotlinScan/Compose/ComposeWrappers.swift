@@ -26,11 +26,12 @@ enum ComposeWrapperCollector {
     static let maximumFiles = 2_000
     static let maximumBytes = 32 << 20
 
-    /// The wrappers the files among `paths` declare, by name.
-    static func collect(paths: [String]) -> [String: ComposeWrapper] {
+    /// The wrappers the files among `sources` declare, by name.
+    static func collect(sources: KotlinSourceTexts) -> [String: ComposeWrapper] {
         // Only files that declare a composable calling Text are parsed a second time.
-        let texts = KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
-            text.contains("androidx.compose") && text.contains("@Composable") && text.contains("Text(") && declaresTextParameter(text)
+        let texts = KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
+            KotlinDeclaredNames.contains(text, "androidx.compose") && KotlinDeclaredNames.contains(text, "@Composable")
+                && KotlinDeclaredNames.contains(text, "Text(") && declaresTextParameter(text)
         }
         return collect(texts: texts)
     }

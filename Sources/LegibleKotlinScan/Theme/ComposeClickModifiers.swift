@@ -22,10 +22,10 @@ enum ComposeClickModifiers {
     /// The handlers that make a click modifier (`pointerInput` may be any gesture: not followed).
     static let handlers: Set<String> = ["clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable"]
 
-    /// The click modifiers the Kotlin files among `paths` declare, by name.
-    static func collect(paths: [String]) -> Set<String> {
-        let texts = KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
-            text.contains("fun Modifier.") && handlers.contains { text.contains($0 + "(") }
+    /// The click modifiers the Kotlin files among `sources` declare, by name.
+    static func collect(sources: KotlinSourceTexts) -> Set<String> {
+        let texts = KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
+            KotlinDeclaredNames.contains(text, "fun Modifier.") && handlers.contains { KotlinDeclaredNames.contains(text, $0 + "(") }
         }
         return collect(files: texts.map(KotlinParser.parse))
     }

@@ -25,11 +25,11 @@ enum ComposeDynamicSwitch {
         return found
     }
 
-    /// The switches of `names` that some file among `paths` passes a value other than `false`.
-    static func switchedOn(_ names: Set<String>, paths: [String]) -> Set<String> {
+    /// The switches of `names` that some file among `sources` passes a value other than `false`.
+    static func switchedOn(_ names: Set<String>, sources: KotlinSourceTexts) -> Set<String> {
         var on: Set<String> = []
-        for path in paths where on.count < names.count {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        for path in sources.paths where on.count < names.count {
+            guard let text = sources.text(path) else { continue }
             for name in names where !on.contains(name) && KotlinDeclaredNames.contains(text, name) && passes(name, in: text) { on.insert(name) }
         }
         return on

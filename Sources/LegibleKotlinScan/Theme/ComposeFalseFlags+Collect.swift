@@ -1,12 +1,14 @@
 import Foundation
 
 extension ComposeFalseFlags {
-    /// The flags of the Kotlin files among `paths`, and the composables only code they switch
+    /// The flags of the Kotlin files among `sources`, and the composables only code they switch
     /// off uses. Files are read in up to three passes, the later ones only when the earlier found
     /// something: the files that write `= false` (for the flags); every file that names a flag (for
     /// another value of it, and the Compose files' unreached functions); every file (for a
     /// mention of such a function elsewhere).
-    static func collect(paths: [String]) -> ComposeFalseFlags {
+    static func collect(sources: KotlinSourceTexts) -> ComposeFalseFlags {
+        let paths = sources.paths
+        let read = sources.text
         var declared: [(path: String, text: String)] = []
         var bytes = 0
         for path in paths where declared.count < maximumFiles {
@@ -48,13 +50,8 @@ extension ComposeFalseFlags {
             let names = used.isEmpty ? candidate.names : flags.unreachedFunctions(in: candidate.file, usedElsewhere: used)
             if !names.isEmpty { flags.unreached[path] = names }
         }
-        flags.addUnreachedOfOtherFiles(composeFiles, paths: paths, read: read)
+        flags.addUnreachedOfOtherFiles(composeFiles, sources: sources)
         return flags
-    }
-
-    static func read(_ path: String) -> String? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.utf8.count <= KotlinLimits.maximumFileBytes else { return nil }
-        return text
     }
 
     /// The flags `files` declare (the tests' entry point; no other value is looked for).
@@ -112,7 +109,7 @@ extension ComposeFalseFlags {
     /// `[modifiers] val|var NAME [: Type] = VALUE [// comment]`, one a line.
     private static func declarations(_ text: String) -> [(keyword: String, name: String, value: String)] {
         var found: [(keyword: String, name: String, value: String)] = []
-        for line in text.split(whereSeparator: \.isNewline) where line.contains("val ") || line.contains("var ") {
+        for line in text.split(whereSeparator: \.isNewline) where KotlinDeclaredNames.contains(line, "val ") || KotlinDeclaredNames.contains(line, "var ") {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let at = words.firstIndex(where: { $0 == "val" || $0 == "var" }), at + 1 < words.count else { continue }
             let name = words[at + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }

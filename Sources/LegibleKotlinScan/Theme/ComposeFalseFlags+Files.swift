@@ -11,7 +11,7 @@ import Foundation
 /// use it where it runs. Only that file's private functions can follow it: another file may call
 /// any other one.
 extension ComposeFalseFlags {
-    mutating func addUnreachedOfOtherFiles(_ composeFiles: [(path: String, file: KotlinFile)], paths: [String], read: (String) -> String?) {
+    mutating func addUnreachedOfOtherFiles(_ composeFiles: [(path: String, file: KotlinFile)], sources: KotlinSourceTexts) {
         var skippedBy: [String: Set<String>] = [:]
         for (path, file) in composeFiles {
             for name in namesOnlySkipped(in: file, unreached: unreached[path] ?? []) where name.first?.isUppercase == true {
@@ -20,8 +20,8 @@ extension ComposeFalseFlags {
         }
         guard !skippedBy.isEmpty else { return }
         var holders: [String: [(path: String, text: String)]] = [:]
-        for path in paths {
-            guard let text = read(path) else { continue }
+        for path in sources.paths {
+            guard let text = sources.text(path) else { continue }
             for (name, skippers) in skippedBy where !skippers.contains(path) && KotlinDeclaredNames.contains(text, name) {
                 holders[name, default: []].append((path, text))
             }

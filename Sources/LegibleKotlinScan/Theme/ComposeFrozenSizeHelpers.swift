@@ -34,10 +34,10 @@ enum ComposeFrozenSizeHelpers {
     static let maximumFiles = 200
     static let maximumBytes = 8 << 20
 
-    /// The helpers the Kotlin files among `paths` declare, by name.
-    static func collect(paths: [String]) -> [String: Receiver] {
-        let texts = KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
-            text.contains("fontScale") && text.contains("androidx.compose")
+    /// The helpers the Kotlin files among `sources` declare, by name.
+    static func collect(sources: KotlinSourceTexts) -> [String: Receiver] {
+        let texts = KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
+            KotlinDeclaredNames.contains(text, "fontScale") && KotlinDeclaredNames.contains(text, "androidx.compose")
         }
         return collect(files: texts.map(KotlinParser.parse))
     }

@@ -42,9 +42,9 @@ package struct ComposeSharedLengths: Sendable {
     /// A value declared at the start of a line: `val X = 2…`, `const val X: Int = 8`.
     private static let declarationPattern = #"(?m)^[ \t]*(?:(?:public|internal)[ \t]+)?(?:const[ \t]+)?val[ \t]+\w+[ \t]*(?::[ \t]*\w+[ \t]*)?=[ \t]*[0-9]"#
 
-    /// The lengths the Kotlin files among `paths` declare.
-    static func collect(paths: [String]) -> ComposeSharedLengths {
-        collect(texts: KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { _ in true })
+    /// The lengths the Kotlin files among `sources` declare.
+    static func collect(sources: KotlinSourceTexts) -> ComposeSharedLengths {
+        collect(texts: KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { _ in true })
     }
 
     /// The lengths the files' texts declare (also the tests' entry point).

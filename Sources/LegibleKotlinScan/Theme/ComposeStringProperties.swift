@@ -14,8 +14,11 @@ enum ComposeStringProperties {
     static let maximumFiles = 2_000
     static let maximumBytes = 32 << 20
 
-    static func collect(paths: [String]) -> Set<String> {
-        collect(texts: KotlinPrePassFiles.texts(paths: paths, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { $0.contains("getString(R.string.") })
+    static func collect(sources: KotlinSourceTexts) -> Set<String> {
+        collect(
+            texts: KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) {
+                KotlinDeclaredNames.contains($0, "getString(R.string.")
+            })
     }
 
     /// The names the texts declare so (also the tests' entry point).

@@ -7,7 +7,9 @@ import Foundation
 /// `PrimalTheme` in domain/PrimalTheme.kt lists the palettes). Only those callers and the enum
 /// classes their parameters are typed as are kept, within the pre-pass's limits.
 extension ComposeThemeCollector {
-    static func followProviderCallers(into files: inout [(path: String, file: KotlinFile)], from others: [String], bytes: inout Int) {
+    static func followProviderCallers(
+        into files: inout [(path: String, file: KotlinFile)], from others: [String], bytes: inout Int, sources: KotlinSourceTexts
+    ) {
         var declared = ComposeAppThemesCollector(constants: ComposeConstants())
         for (path, file) in files { declared.declarations(file.statements, owner: nil, path: path) }
         let providers = providingFunctions(files: files, locals: Set(declared.defaults.keys))
@@ -15,8 +17,8 @@ extension ComposeThemeCollector {
         var known: Set<String> = []
         for (_, file) in files { for case .declaration(let declaration) in file.statements { known.insert(declaration.name) } }
         var types: Set<String> = []
-        let mayCall = { (text: String) in providers.contains { text.contains($0 + "(") } }
-        let callers = take(from: others, files: &files, bytes: &bytes, mayHold: mayCall) { declaration in
+        let mayCall = { (text: String) in providers.contains { KotlinDeclaredNames.contains(text, $0 + "(") } }
+        let callers = take(from: others, files: &files, bytes: &bytes, sources: sources, mayHold: mayCall) { declaration in
             guard declaration.keyword == "fun", !known.contains(declaration.name), calls(declaration, providers) else { return false }
             let named = declaration.parameters.map { $0.type.hasSuffix("?") ? String($0.type.dropLast()) : $0.type }
             types.formUnion(named.filter { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
@@ -24,8 +26,10 @@ extension ComposeThemeCollector {
         }
         let wanted = types.subtracting(known)
         guard callers > 0, !wanted.isEmpty else { return }
-        let mayDeclare = { (text: String) in text.contains("enum class") && wanted.contains { text.contains($0) } }
-        _ = take(from: others, files: &files, bytes: &bytes, mayHold: mayDeclare) {
+        let mayDeclare = { (text: String) in
+            KotlinDeclaredNames.contains(text, "enum class") && wanted.contains { KotlinDeclaredNames.contains(text, $0) }
+        }
+        _ = take(from: others, files: &files, bytes: &bytes, sources: sources, mayHold: mayDeclare) {
             $0.keyword == "class" && $0.modifiers.contains("enum") && wanted.contains($0.name)
         }
     }
@@ -59,13 +63,14 @@ extension ComposeThemeCollector {
     /// Adds, from the files among `others` whose text `mayHold`, their top-level declarations
     /// `keep` accepts; how many were added.
     private static func take(
-        from others: [String], files: inout [(path: String, file: KotlinFile)], bytes: inout Int, mayHold: (String) -> Bool,
+        from others: [String], files: inout [(path: String, file: KotlinFile)], bytes: inout Int, sources: KotlinSourceTexts,
+        mayHold: (String) -> Bool,
         keep: (KotlinDeclaration) -> Bool
     ) -> Int {
         var added = 0
         for path in others where files.count < maximumFiles {
-            guard let size = regularFileSize(path), size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
-                let text = try? String(contentsOfFile: path, encoding: .utf8), mayHold(text)
+            guard let size = sources.regularSize(path), size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
+                let text = sources.text(path), mayHold(text)
             else { continue }
             var file = KotlinParser.parse(text)
             file.statements = file.statements.filter { statement in

@@ -19,15 +19,18 @@ enum ComposeThemeCollector {
     static let markers = ["ColorScheme(", "Typography(", "Color(0x", "Color(red", "CompositionLocalOf", "CompositionLocalProvider"]
 
     /// The theme the Kotlin files among `paths` build.
-    static func collect(paths: [String]) -> ComposeTheme {
+    static func collect(paths: [String]) -> ComposeTheme { collect(sources: KotlinSourceTexts(paths: paths)) }
+
+    /// The theme the Kotlin files among `sources` build.
+    static func collect(sources: KotlinSourceTexts) -> ComposeTheme {
         var texts: [(path: String, text: String)] = []
         var others: [String] = []
         var bytes = 0
-        for path in paths where texts.count < maximumFiles {
-            guard let size = regularFileSize(path), size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
-                let text = try? String(contentsOfFile: path, encoding: .utf8)
+        for path in sources.paths where texts.count < maximumFiles {
+            guard let size = sources.regularSize(path), size <= KotlinLimits.maximumFileBytes, bytes + size <= maximumBytes,
+                let text = sources.text(path)
             else { continue }
-            guard text.contains("androidx.compose"), markers.contains(where: { text.contains($0) }) else {
+            guard KotlinDeclaredNames.contains(text, "androidx.compose"), markers.contains(where: { KotlinDeclaredNames.contains(text, $0) }) else {
                 others.append(path)
                 continue
             }
@@ -35,27 +38,29 @@ enum ComposeThemeCollector {
             texts.append((path, text))
         }
         var files = texts.map { (path: $0.path, file: KotlinParser.parse($0.text)) }
-        followNames(into: &files, from: &others, bytes: &bytes)
-        followThemeObjects(into: &files, from: others, bytes: &bytes)
-        followProviderCallers(into: &files, from: others, bytes: &bytes)
+        followNames(into: &files, from: &others, bytes: &bytes, sources: sources)
+        followThemeObjects(into: &files, from: others, bytes: &bytes, sources: sources)
+        followProviderCallers(into: &files, from: others, bytes: &bytes, sources: sources)
         let switches = ComposeDynamicSwitch.switches(in: files)
-        let on = ComposeDynamicSwitch.switchedOn(switches.values.reduce(into: Set<String>()) { $0.formUnion($1) }, paths: paths)
+        let on = ComposeDynamicSwitch.switchedOn(switches.values.reduce(into: Set<String>()) { $0.formUnion($1) }, sources: sources)
         var theme = collect(files: files, dynamicOff: Set(switches.filter { $0.value.isDisjoint(with: on) }.keys))
-        theme.appThemes.accessors.merge(accessorFunctions(files: files, others: others, themes: theme.appThemes, bytes: bytes)) { first, _ in first }
+        theme.appThemes.accessors.merge(accessorFunctions(files: files, others: others, themes: theme.appThemes, bytes: bytes, sources: sources)) { first, _ in
+            first
+        }
         return theme
     }
 
     /// The app's functions that return its theme's palette (``ComposeThemeAccessors``), from the
     /// files the pre-pass did not parse, within its limits.
     private static func accessorFunctions(
-        files: [(path: String, file: KotlinFile)], others: [String], themes: ComposeAppThemes, bytes: Int
+        files: [(path: String, file: KotlinFile)], others: [String], themes: ComposeAppThemes, bytes: Int, sources: KotlinSourceTexts
     ) -> [String: KotlinExpression] {
         let names = ComposeThemeAccessors.accessorNames(files: files, themes: themes)
         guard !names.isEmpty else { return [:] }
         var found: [String: KotlinExpression] = [:]
         var bytes = bytes
         for path in others {
-            guard let size = regularFileSize(path), bytes + size <= maximumBytes, let text = try? String(contentsOfFile: path, encoding: .utf8),
+            guard let size = sources.regularSize(path), bytes + size <= maximumBytes, let text = sources.text(path),
                 ComposeThemeAccessors.mayDeclare(text, names: names)
             else { continue }
             bytes += size
@@ -69,7 +74,9 @@ enum ComposeThemeCollector {
     /// LightColorTokens.colorGray1400, …)`, Element X), its class, the tokens' object, and the
     /// extension properties of the palettes' classes (`val SemanticColors.roomListRoomName`). At
     /// most three rounds, within the pre-pass's limits; only those declarations are kept.
-    private static func followNames(into files: inout [(path: String, file: KotlinFile)], from others: inout [String], bytes: inout Int) {
+    private static func followNames(
+        into files: inout [(path: String, file: KotlinFile)], from others: inout [String], bytes: inout Int, sources: KotlinSourceTexts
+    ) {
         // Each file's declared names are found once, not in every round (Element X: 4,000 files).
         var summaries: [String: KotlinDeclaredNames] = [:]
         // The declarations taken from each file so far: a later round may want more of the same
@@ -81,12 +88,12 @@ enum ComposeThemeCollector {
             var kept: [String] = []
             var added = 0
             for path in others {
-                guard files.count < maximumFiles, let size = regularFileSize(path), bytes + size <= maximumBytes else {
+                guard files.count < maximumFiles, let size = sources.regularSize(path), bytes + size <= maximumBytes else {
                     kept.append(path)
                     continue
                 }
                 if summaries[path] == nil {
-                    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    guard let text = sources.text(path) else {
                         kept.append(path)
                         continue
                     }
@@ -95,7 +102,7 @@ enum ComposeThemeCollector {
                 let already = taken[path] ?? []
                 guard let summary = summaries[path],
                     !summary.receivers.isDisjoint(with: classes.subtracting(already)) || !summary.names.isDisjoint(with: wanted.subtracting(already)),
-                    let text = try? String(contentsOfFile: path, encoding: .utf8)
+                    let text = sources.text(path)
                 else {
                     kept.append(path)
                     continue
@@ -125,14 +132,17 @@ enum ComposeThemeCollector {
     /// `TwTheme.color.primary` on every screen named nothing. Only the object's properties that
     /// read a local, or hand out Material's scheme (`val colorScheme @Composable get() =
     /// MaterialTheme.colorScheme`, read as it), are kept (its `typo`, `shape` are not the theme's colours).
-    private static func followThemeObjects(into files: inout [(path: String, file: KotlinFile)], from others: [String], bytes: inout Int) {
+    private static func followThemeObjects(
+        into files: inout [(path: String, file: KotlinFile)], from others: [String], bytes: inout Int, sources: KotlinSourceTexts
+    ) {
         // The locals' names only: their palettes are read once, after this.
         var declared = ComposeAppThemesCollector(constants: ComposeConstants())
         for (path, file) in files { declared.declarations(file.statements, owner: nil, path: path) }
         let locals = Set(declared.defaults.keys)
         for path in others where files.count < maximumFiles {
-            guard let size = regularFileSize(path), bytes + size <= maximumBytes, let text = try? String(contentsOfFile: path, encoding: .utf8),
-                text.contains("object "), locals.contains(where: { text.contains($0 + ".current") }) || text.contains(materialSchemeGetter)
+            guard let size = sources.regularSize(path), bytes + size <= maximumBytes, let text = sources.text(path),
+                KotlinDeclaredNames.contains(text, "object "),
+                locals.contains(where: { KotlinDeclaredNames.contains(text, $0 + ".current") }) || KotlinDeclaredNames.contains(text, materialSchemeGetter)
             else { continue }
             var file = KotlinParser.parse(text)
             file.statements = file.statements.compactMap { statement in
@@ -156,13 +166,6 @@ enum ComposeThemeCollector {
 
     /// How a theme object's property that hands out Material's scheme is written.
     private static let materialSchemeGetter = "get() = MaterialTheme.colorScheme"
-
-    static func regularFileSize(_ path: String) -> Int? {
-        // Only regular files: a FIFO would block the scan.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeRegular
-        else { return nil }
-        return (attributes[.size] as? NSNumber)?.intValue
-    }
 
     /// The theme the files' texts build (also the tests' entry point).
     static func collect(texts: [(path: String, text: String)]) -> ComposeTheme {

@@ -17,6 +17,14 @@ struct KotlinDeclaredNames {
     /// Whether `text` holds `needle`, by bytes (the pre-passes look through thousands of files).
     static func contains(_ text: String, _ needle: String) -> Bool { ByteSearch.contains(needle, in: text) }
 
+    /// Whether `line` (part of a file) holds `needle`, by bytes, without copying it.
+    static func contains(_ line: Substring, _ needle: String) -> Bool {
+        let found = line.utf8.withContiguousStorageIfAvailable { bytes in
+            Array(needle.utf8).withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: bytes) != nil }
+        }
+        return found ?? ByteSearch.contains(needle, in: String(line))
+    }
+
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
