@@ -83,14 +83,13 @@ extension AndroidLayoutWalk {
     /// the day's number on the 32 dp orange circle `today_background` of `:100`, was measured on the
     /// bubble's white as 1.00:1). How much of the text the image covers is not known, so the text is
     /// not measured. `nil` when the sibling is on no such image.
-    func smallImageUnder(_ node: XMLElementNode, siblings: [XMLElementNode], upTo: XMLElementNode, parent: String, namespaces: [String: String])
-        -> ScannedColor?
-    {
+    func smallImageUnder(_ node: XMLElementNode, context: Context) -> ScannedColor? {
+        let (parent, namespaces) = (context.parent, context.namespaces)
         guard parent == "ConstraintLayout" || parent == "MotionLayout" else { return nil }
         let own = AndroidAttributes(node, inherited: namespaces)
         func pinned(_ keys: [String], to id: String) -> Bool { keys.contains { own.app($0).flatMap(AndroidValueSyntax.reference)?.name == id } }
-        for sibling in siblings {
-            if sibling.position == upTo.position { break }
+        for sibling in context.siblings {
+            if sibling.position == node.position { break }
             let attributes = AndroidAttributes(sibling, inherited: namespaces)
             let tag = AndroidViewKinds.simpleName(sibling.name)
             guard AndroidViewKinds.imageViews.contains(tag) || tag.hasSuffix("ImageView"), attributes.android("src") ?? attributes.app("srcCompat") != nil,

@@ -272,11 +272,7 @@ struct AndroidLayoutWalk {
                 var childContext = context
                 // A sibling placed beside every picture (or that every picture is placed beside) is not over one.
                 let over = pictures.filter { !Self.isBesidePicture(node, picture: $0.node, pictureID: $0.id, namespaces: context.namespaces) }
-                if let picture = over.last {
-                    childContext.background = picture.background
-                } else if let image = smallImageUnder(node, siblings: context.siblings, upTo: node, parent: context.parent, namespaces: context.namespaces) {
-                    childContext.background = image
-                }
+                if let under = over.last?.background ?? smallImageUnder(node, context: context) { childContext.background = under }
                 try visit(node, comment: comment, context: childContext)
                 comment = nil
                 if let picture = coveringPicture(node, parent: context.parent, namespaces: context.namespaces) {
