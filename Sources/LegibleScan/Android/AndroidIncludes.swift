@@ -118,3 +118,29 @@ extension AndroidResources {
         return root
     }
 }
+
+extension AndroidResources {
+    /// Whether the app's code reaches the layout `name`: some Kotlin or Java file names it
+    /// (`R.layout.x`, `XBinding`), or it is included only by layouts the code reaches, at any
+    /// depth. Code reaches an included layout's views through its includer's binding
+    /// (linphone-android 31ae7079 `settings_calls.xml`, included by `settings_fragment.xml:125`,
+    /// which `SettingsFragment.kt` binds; fresh-android21a class 2), so a view there that no code
+    /// names is one the code read cannot show. `false` without sources.
+    func codeReachesLayout(_ name: String) -> Bool {
+        guard let facts = sourceFacts else { return false }
+        var named: [String: Bool] = [:]
+        func reaches(_ layout: String, depth: Int) -> Bool {
+            if let known = named[layout] { return known }
+            // A cycle or a deep chain: not known to be reached.
+            named[layout] = false
+            let key = AndroidSourceFacts.key(layout)
+            var result = facts.layoutsByClass.values.contains { $0.contains(key) }
+            if !result, depth < 8, let including = includers[layout], !including.isEmpty {
+                result = including.sorted().allSatisfy { reaches($0, depth: depth + 1) }
+            }
+            named[layout] = result
+            return result
+        }
+        return reaches(name, depth: 0)
+    }
+}

@@ -138,6 +138,7 @@ public struct AndroidLayoutReader: ScanFileReader {
             walk.applySolvedWidths(screens: AndroidLayoutSolve.screens(forQualifiers: qualifiers, configured: solvedScreenWidths))
             walk.resolveClickForwards()
             walk.resolveSharedListeners()
+            walk.resolveLayoutHandlers()
             if walk.dialogWidth != nil {
                 for index in walk.elements.indices { walk.elements[index].isInDialog = true }
             }

@@ -103,7 +103,7 @@ extension AndroidLayoutWalk {
             if let value = layer["android:fontFamily"] ?? layer["app:fontFamily"] {
                 let named = AndroidTextAppearance.family(fontFamilyText(value))
                 family = named.family
-                if let familyWeight = named.weight { weight = familyWeight }
+                if let familyWeight = named.weight ?? appFontWeight(fontFamilyText(value)) { weight = familyWeight }
             }
             if let value = layer["android:textFontWeight"].flatMap(Double.init), FontWeight.range.contains(value) {
                 weight = FontWeight(value: value)
@@ -128,6 +128,13 @@ extension AndroidLayoutWalk {
         let resolvedWeight = weight ?? base.weight ?? .regular
         if size.unit == .sp { return .scaled(size: size.value, relativeTo: nil, weight: resolvedWeight, family: family) }
         return .fixed(size: size.value, unit: size.unit.rawValue, weight: resolvedWeight, family: family)
+    }
+
+    /// The weight of `@font/name`, one of the app's fonts or font families whose weight is known
+    /// (``AndroidResources/readFonts(files:)``): `@font/noto_sans_800` draws ExtraBold glyphs.
+    private func appFontWeight(_ value: String) -> FontWeight? {
+        guard let reference = AndroidValueSyntax.reference(value), reference.type == "font", !reference.isFramework else { return nil }
+        return resources.fontWeights[reference.name]
     }
 
     /// `android:fontFamily="@string/font_family_sans_serif"`: Android reads a string resource

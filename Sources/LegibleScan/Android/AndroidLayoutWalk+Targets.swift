@@ -136,12 +136,12 @@ extension AndroidLayoutWalk {
     /// `activity_qhybrid_hr_settings.xml:8`, a `gone` LinearLayout with no id, holds three 20 dp
     /// texts at `:14`, `:21`, `:28` no code touches). An `alpha="0"` view is not: code fades such
     /// views in (`animate().alpha(1f)`) without ever setting their visibility. Only in a layout
-    /// some Kotlin or Java file names (`R.layout.x`, `XBinding`): code the scan has not read (none,
-    /// or only an including layout's) may show it, so it is solved as shown, as before.
+    /// some Kotlin or Java file names (`R.layout.x`, `XBinding`), or that only such layouts include
+    /// (``AndroidResources/codeReachesLayout(_:)``): otherwise code the scan has not read may show
+    /// it, so it is solved as shown, as before.
     func staysGone(_ view: AndroidView, isRoot: Bool = false) -> Bool {
         guard view.attributes["tools:visibility"] != "visible", let visibility = view.android("visibility"),
-            visibility == "gone" || visibility == "invisible", let facts = resources.sourceFacts,
-            facts.layoutsByClass.values.contains(where: { $0.contains(AndroidSourceFacts.key(layoutName)) })
+            visibility == "gone" || visibility == "invisible", let facts = resources.sourceFacts, resources.codeReachesLayout(layoutName)
         else { return false }
         // Code that names the hidden view at all may show it through a helper of its own
         // (MaterialFiles fc125003 `FilePropertiesTabFragment.kt:52`,

@@ -273,7 +273,7 @@ struct AndroidLayoutWalk {
                 var childContext = context
                 // A sibling placed beside every picture (or that every picture is placed beside) is not over one.
                 let over = pictures.filter { !Self.isBesidePicture(node, picture: $0.node, pictureID: $0.id, namespaces: context.namespaces) }
-                if let picture = over.last { childContext.background = picture.background }
+                if let under = over.last?.background ?? smallImageUnder(node, context: context) { childContext.background = under }
                 try visit(node, comment: comment, context: childContext)
                 comment = nil
                 if let picture = coveringPicture(node, parent: context.parent, namespaces: context.namespaces) {

@@ -4,6 +4,7 @@ import LegibleCore
 import LegibleReporting
 import LegibleSyntax
 import LegibleTokens
+import LegibleTypeScale
 
 /// The resources of an Android app's `res` folders that its layouts refer to: strings in every
 /// language, colours in light and dark mode, dimensions, styles and text appearances, and the
@@ -111,6 +112,8 @@ public struct AndroidResources: Sendable {
     var themePick = AndroidThemePick()
     var dimensions: [String: AndroidValueDefinition] = [:]
     var drawables: [String: AndroidDrawable] = [:]
+    /// The weight of each of the app's fonts and font families in `res/font/`, by name: see `AndroidResources+Fonts.swift`.
+    var fontWeights: [String: FontWeight] = [:]
     /// Every drawable the app's `drawable*` folders hold, by name: whether a view whose
     /// background it is may take padding from it (a nine-patch; an XML drawable with a
     /// `<padding>` or an inset, or that names a framework drawable or one that pads). A
@@ -218,6 +221,7 @@ public struct AndroidResources: Sendable {
         var navigationFiles: [String] = []
         var widgetProviderFiles: [String] = []
         var reachRootFiles: [String] = []
+        var fontFiles: [(path: String, apiLevel: Int)] = []
         for folder in try entries(of: resFolder, budget: &budget) where folder.isFolder {
             let qualifiers = AndroidValueSyntax.qualifiers(ofFolder: folder.name)
             if folder.name == "values" || folder.name.hasPrefix("values-") {
@@ -239,6 +243,9 @@ public struct AndroidResources: Sendable {
             } else if folder.name == "xml" {
                 // App widget providers, for the layouts they name as their picker preview.
                 widgetProviderFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
+            } else if folder.name == "font" || folder.name.hasPrefix("font-"), AndroidValueSyntax.isDefaultConfiguration(qualifiers) {
+                let level = AndroidValueSyntax.apiLevel(qualifiers)
+                fontFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder }.map { ($0.path, level) }
             } else if folder.name == "menu" {
                 reachRootFiles += try entries(of: folder.path, budget: &budget).filter { !$0.isFolder && $0.name.hasSuffix(".xml") }.map(\.path)
             } else if folder.name == "navigation" {
@@ -294,6 +301,8 @@ public struct AndroidResources: Sendable {
             guard let locale = stringsLocale(folder.name, folder.qualifiers) else { continue }
             for file in folder.files { try readStrings(file, locale: locale) }
         }
+        // The highest API level first, as a current phone picks it.
+        readFonts(files: fontFiles.sorted { $0.apiLevel > $1.apiLevel }.map(\.path))
         readIncludes(layoutFiles: layoutFiles)
         readFragmentSlots(layoutFiles: layoutFiles, navigationFiles: navigationFiles)
         readWidgetPreviews(providerFiles: widgetProviderFiles)
