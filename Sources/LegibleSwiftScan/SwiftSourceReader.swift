@@ -58,6 +58,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var sizeRefreshedTypes: Set<String> = []
     /// The app's flags that are true only for emoji-only text, with their source (``EmojiFlags``).
     var emojiFlags: [String: String] = [:]
+    /// The `Font` defaults of view initializers every call overrides, as `Type.label` (``OverriddenFontDefaults``).
+    var overriddenFontDefaults: Set<String> = []
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -89,6 +91,7 @@ public struct SwiftSourceReader: ScanFileReader {
             .merging(EmojiRawValues.declared(inTexts: texts)) { own, _ in own }
         reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
         reader.emojiFlags = EmojiFlags.flags(inTexts: texts)
+        reader.overriddenFontDefaults = OverriddenFontDefaults.defaults(inTexts: texts)
         return reader
     }
 
@@ -137,6 +140,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.emojiProperties = emojiProperties
         file.sizeRefreshedTypes = sizeRefreshedTypes
         file.emojiFlags = emojiFlags
+        file.overriddenFontDefaults = overriddenFontDefaults
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -178,7 +182,9 @@ public struct SwiftSourceReader: ScanFileReader {
             }
             || sizeRefreshedTypes.contains { words.mayName($0) } || emojiFlags.keys.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
-        let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words)].filter {
+        // Whether other files' calls override a default is part of the declaring file's key.
+        let overridden = overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")
+        let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words), overridden].filter {
             !$0.isEmpty
         }.joined(separator: "\u{0}")
         return colorKey.isEmpty ? text : text + "\u{0}" + colorKey
@@ -201,6 +207,8 @@ final class SwiftFileScan {
     var sizeRefreshedTypes: Set<String> = []
     /// The app's flags that are true only for emoji-only text (``EmojiFlags``).
     var emojiFlags: [String: String] = [:]
+    /// The `Font` defaults of view initializers every call overrides (``OverriddenFontDefaults``).
+    var overriddenFontDefaults: Set<String> = []
     /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
     var mentionsDynamicType = true
     /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a
