@@ -221,6 +221,8 @@ final class SwiftScanVisitor: SyntaxVisitor {
         // Inside a `.font(…)` argument (a ternary, a function call) the modifier chain may not
         // have read it; it is still one place.
         if isInsideConsumedFont(node) || isAssignedValue(node) { return }
+        // A view initializer's default every call in the app replaces draws no text.
+        if let key = OverriddenFontDefaults.key(ofDefault: Self.weightedFont(node)), scan.overriddenFontDefaults.contains(key) { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
         if let reading = scan.fonts.read(Self.weightedFont(node)) {
             guard case .fixed = reading.font else { return }

@@ -62,6 +62,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var emojiParameters: [String: String] = [:]
     /// The app's string members that return one character at most (``OneLetterMembers``).
     var oneLetterMembers: Set<String> = []
+    /// The `Font` defaults of view initializers every call overrides, as `Type.label` (``OverriddenFontDefaults``).
+    var overriddenFontDefaults: Set<String> = []
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -95,6 +97,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.emojiFlags = EmojiFlags.flags(inTexts: texts)
         reader.emojiParameters = EmojiParameters.declared(inTexts: texts)
         reader.oneLetterMembers = OneLetterMembers.declared(inTexts: texts)
+        reader.overriddenFontDefaults = OverriddenFontDefaults.defaults(inTexts: texts)
         return reader
     }
 
@@ -145,6 +148,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.emojiFlags = emojiFlags
         file.emojiParameters = emojiParameters
         file.oneLetterMembers = oneLetterMembers
+        file.overriddenFontDefaults = overriddenFontDefaults
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -189,7 +193,9 @@ public struct SwiftSourceReader: ScanFileReader {
             || emojiParameters.keys.contains { words.mayName(String($0.split(separator: ".").first ?? "")) }
             || oneLetterMembers.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
-        let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words)].filter {
+        // Whether other files' calls override a default is part of the declaring file's key.
+        let overridden = overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")
+        let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words), overridden].filter {
             !$0.isEmpty
         }.joined(separator: "\u{0}")
         return colorKey.isEmpty ? text : text + "\u{0}" + colorKey
@@ -216,6 +222,8 @@ final class SwiftFileScan {
     var emojiParameters: [String: String] = [:]
     /// The app's string members that return one character at most (``OneLetterMembers``).
     var oneLetterMembers: Set<String> = []
+    /// The `Font` defaults of view initializers every call overrides (``OverriddenFontDefaults``).
+    var overriddenFontDefaults: Set<String> = []
     /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
     var mentionsDynamicType = true
     /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a

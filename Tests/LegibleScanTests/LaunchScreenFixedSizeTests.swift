@@ -68,6 +68,27 @@ import Testing
         #expect(main.allSatisfy { $0.severity >= .warning })
     }
 
+    /// primal-ios-app names its launch storyboard only in the build setting Xcode writes into the
+    /// generated `Info.plist` (project.pbxproj:4964): `Launch Screen.storyboard:25`'s fixed 36 pt
+    /// label was a warning.
+    @Test func theLaunchStoryboardABuildSettingNamesIsANote() async throws {
+        let storyboard = InterfaceBuilderReaderTests.storyboard(Self.label)
+        let project = """
+            buildSettings = {
+                GENERATE_INFOPLIST_FILE = YES;
+                INFOPLIST_KEY_UILaunchStoryboardName = "Launch Screen";
+            };
+            """
+        let severities = try await fixedSize([
+            "App.xcodeproj/project.pbxproj": project, "App/Launch Screen.storyboard": storyboard, "App/Main.storyboard": storyboard,
+        ])
+        // Must not fire: the launch screen is a note. Must fire: another storyboard stays a warning.
+        #expect(severities == ["Launch Screen.storyboard": .note, "Main.storyboard": .warning])
+        // Must fire: a dependency's project names no launch screen of the app.
+        let vendored = try await fixedSize(["Pods/Pods.xcodeproj/project.pbxproj": project, "App/Launch Screen.storyboard": storyboard])
+        #expect(vendored == ["Launch Screen.storyboard": .warning])
+    }
+
     @Test func aStoryboardNoInfoPlistNamesIsJudgedAsAScreen() async throws {
         // Must still fire: without an Info.plist naming it, a file called LaunchScreen is not known to be one.
         let severities = try await fixedSize(["App/LaunchScreen.storyboard": InterfaceBuilderReaderTests.storyboard(Self.label)])

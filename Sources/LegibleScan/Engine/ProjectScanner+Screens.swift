@@ -88,6 +88,21 @@ extension ProjectScanner {
         return lowest
     }
 
+    /// The storyboards the app's Xcode projects name as launch screens in a build setting, with no
+    /// `Info.plist` key: Xcode's generated `Info.plist` takes `INFOPLIST_KEY_UILaunchStoryboardName
+    /// = "Launch Screen";` (primal-ios-app project.pbxproj:4964, whose `Launch Screen.storyboard:25`
+    /// 36 pt label was a `text.fixed-size` warning). Dependencies' projects are not the app's.
+    static func launchStoryboards(projectFiles: [String], limits: ScanLimits) -> Set<String> {
+        var names = Set<String>()
+        for path in projectFiles where path.hasSuffix("project.pbxproj") && !isDependency(path) {
+            for value in buildSettingValues("INFOPLIST_KEY_UILaunchStoryboardName", inProject: path, limits: limits) {
+                let name = value.trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+                if !name.isEmpty && !name.contains("$(") { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// Whether an Xcode project directly in `folder` (`App.xcodeproj/project.pbxproj`) builds for
     /// iPad: a `TARGETED_DEVICE_FAMILY` whose list holds 2 (`"1,2"`, `2`).
     static func projectTargetsIPad(in folder: String, limits: ScanLimits) -> Bool {

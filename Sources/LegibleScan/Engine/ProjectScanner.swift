@@ -98,6 +98,7 @@ public struct ProjectScanner: Sendable {
         resources.iOSDeploymentTarget = Self.deploymentTarget(projectFiles: files.projectFiles, limits: limits)
         // GoMap 2d1b2a2f names its `Launch Screen` in `Go Map!!-Info.plist`.
         resources.launchStoryboards = Self.launchStoryboards(infoPropertyLists: files.infoPropertyLists + files.targetInfoPropertyLists, limits: limits)
+            .union(Self.launchStoryboards(projectFiles: files.projectFiles, limits: limits))
         let prepared = readers.map { $0.prepared(forFiles: files.interfaceFiles) }
         let read = readFiles(files.interfaceFiles, readers: prepared, resources: resources)
         var elements: [ScannedElement] = []

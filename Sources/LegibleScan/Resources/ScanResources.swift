@@ -32,8 +32,8 @@ public struct ScanResources: Sendable {
     /// The iOS screen widths in points that storyboards' and xibs' Auto Layout is solved at,
     /// narrowest first (``ScanConfiguration/screenWidths(for:)``, and an iPad's when the app runs on one).
     public var iOSScreenWidths: [Double] = ScanConfiguration.defaultScreenWidths(for: .iOS)
-    /// The storyboards the apps' `Info.plist`s name as launch screens (`UILaunchStoryboardName`),
-    /// without `.storyboard`: the system shows them as a static snapshot while the app starts.
+    /// The storyboards the apps' `Info.plist`s name as launch screens (`UILaunchStoryboardName`, or
+    /// the project's `INFOPLIST_KEY_UILaunchStoryboardName` build setting), without `.storyboard`: the system shows them as a static snapshot while the app starts.
     public var launchStoryboards: Set<String> = []
     /// The lowest iOS version the app's Xcode projects build for (`IPHONEOS_DEPLOYMENT_TARGET`),
     /// `nil` when none sets one: code in the `else` of an availability check for that version or

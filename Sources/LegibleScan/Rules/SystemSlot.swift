@@ -35,7 +35,8 @@ extension ScanRuleContext {
     }
 
     /// Whether `file` is a launch storyboard: one of `launchStoryboards`, the names `Info.plist`s
-    /// give (`Info.plist` or `NAME-Info.plist`: GoMap 2d1b2a2f names it in `Go Map!!-Info.plist`,
+    /// and the `INFOPLIST_KEY_UILaunchStoryboardName` build setting give (`Info.plist` or
+    /// `NAME-Info.plist`: GoMap 2d1b2a2f names it in `Go Map!!-Info.plist`,
     /// and `Launch Screen.storyboard:22`'s 36 pt wordmark was a `text.fixed-size` warning). A file
     /// merely called `LaunchScreen` is not known to be one.
     static func isLaunchStoryboard(_ file: String, named launchStoryboards: Set<String>) -> Bool {

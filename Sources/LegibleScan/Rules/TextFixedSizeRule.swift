@@ -55,7 +55,8 @@ extension ScanRules {
                 `case` of WidgetKit's accessory families (`.accessoryCircular`, `.accessoryRectangular`,
                 `.accessoryInline`) draws, which is an iPhone Lock Screen widget or a watch complication (as
                 for `text.shrinks`); and on a
-                launch screen (the storyboard an `Info.plist`'s `UILaunchStoryboardName` names), which the
+                launch screen (the storyboard an `Info.plist`'s `UILaunchStoryboardName` names, or the Xcode
+                project's `INFOPLIST_KEY_UILaunchStoryboardName` build setting), which the
                 system shows as a static snapshot while the app starts. A note too for one character (a letter,
                 a digit, or a check mark `✓` in a radio or check indicator) filling a badge — a view of 64 pt or less on each side with a fill of its own, the
                 label spanning at least half of it (the Nutri-Score grade letter, a monogram), or a picture of

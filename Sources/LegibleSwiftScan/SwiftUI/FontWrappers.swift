@@ -72,11 +72,14 @@ struct FontWrapper: Sendable, Equatable {
             })
     }
 
+    /// The right side of `_ = value`: one expression, or an operator sequence (`{ … }() ??
+    /// UIFont.systemFont(ofSize: size)`, primal-ios-app `Font+Extra.swift:12-25`), kept whole.
     private static func lastElement(of tree: Syntax) -> ExprSyntax? {
         guard let statement = tree.as(SourceFileSyntax.self)?.statements.first, let sequence = statement.item.as(SequenceExprSyntax.self),
-            sequence.elements.count == 3
+            sequence.elements.count >= 3, Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
         else { return nil }
-        return sequence.elements.last
+        guard sequence.elements.count > 3 else { return sequence.elements.last }
+        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(sequence.elements.dropFirst(2)))))
     }
 }
 

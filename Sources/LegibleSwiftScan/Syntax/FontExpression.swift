@@ -63,9 +63,12 @@ struct FontExpressionReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return local(reference) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // `UIFont(name: "Avenir", size: 17) ?? .systemFont(ofSize: 17)`: both sides are fixed
-            // or not alike; the first is the one meant.
+            // or not alike; the first is the one meant, unless it is known to be `nil`
+            // (``switchesToNil(_:)``).
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { return read(elements[0]) }
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return read(Self.switchesToNil(elements[0]) ? elements[2] : elements[0])
+            }
             return fixedBranch(elements)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -92,6 +95,11 @@ struct FontExpressionReader {
     /// `return`, a name bound in the closure read where it is bound, and of `a ?? b` the side read
     /// first. `nil` when a `return` is in a branch (which one runs is not known).
     private func closureResult(_ closure: ClosureExprSyntax) -> FontReading? {
+        // One `switch` on a member the call spells: the case that runs (``switchedReturn(_:)``).
+        if let switched = Self.switchedReturn(closure) {
+            guard case .font(let returned) = switched else { return nil }
+            return read(returned)
+        }
         var bound: [String: ExprSyntax] = [:]
         var returned: ExprSyntax?
         for item in closure.statements {
