@@ -41,6 +41,8 @@ package struct ComposeTheme: Sendable {
     var clickModifiers: Set<String> = []
     /// The app's dark flags and functions that read the appearance (``ComposeAppearanceConditions``).
     var appearance = ComposeAppearanceConditions.Declared()
+    /// The one appearance the app's theme shows, when a literal fixes it (``ComposeFixedAppearance``).
+    var fixedAppearance: ScannedInterfaceStyle?
     /// The app's string properties holding a string resource (``ComposeStringProperties``).
     var stringProperties: Set<String> = []
     /// The app's composables that show a slot lambda with nothing painted around it (``ComposeOpenSlots``).
