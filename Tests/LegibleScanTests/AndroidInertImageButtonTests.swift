@@ -99,4 +99,36 @@ import Testing
         let found = try await Self.smallTargets(["res/layout/comment_card.xml": layout, "java/CommentCard.kt": card])
         #expect(found == ["never_mentioned", "reply_button"])
     }
+
+    /// RetroMusicPlayer f41a8002 `layout_notification_collapsed.xml:139`: a 38 dp `ImageButton`
+    /// with no id, no picture, no `onClick`, only a `<ripple>` background, beside the
+    /// notification's buttons (whose code gives intents by id). No code can name it; a tap does
+    /// nothing. One with a picture, an `onClick`, `clickable="true"` or an id is still judged.
+    @Test func aBlankImageButtonNoCodeCanNameIsNoTarget() async throws {
+        func spacer(_ extra: String) -> String {
+            #"<ImageButton android:layout_width="38dp" android:layout_height="38dp" android:scaleType="centerInside" \#(extra)/>"#
+        }
+        let layout = """
+            <LinearLayout \(AndroidContentViewTests.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+            \(spacer(#"android:id="@+id/action_next" android:background="@drawable/notification_selector""#))
+            \(spacer(#"android:background="@drawable/notification_selector""#))
+            \(spacer(""))
+            \(spacer(#"android:src="@drawable/ic_skip""#))
+            \(spacer(#"android:background="@drawable/ic_skip""#))
+            \(spacer(#"android:background="@drawable/notification_selector" android:onClick="onQuit""#))
+            \(spacer(#"android:background="@drawable/notification_selector" android:clickable="true""#))
+            </LinearLayout>
+            """
+        let found = try await AndroidTargetJudgingTests.scan([
+            "res/layout/layout_notification_collapsed.xml": layout,
+            "res/drawable/notification_selector.xml": ##"<ripple xmlns:android="http://schemas.android.com/apk/res/android" android:color="#33000000"/>"##,
+            "res/drawable/ic_skip.xml": """
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="24dp" android:height="24dp" \
+            android:viewportWidth="24" android:viewportHeight="24"><path android:fillColor="#FF000000" android:pathData="M0,0h24v24h-24z"/></vector>
+            """,
+        ]).findings.findings.filter { $0.rule == "target.small" && $0.severity == .error }.compactMap { $0.location?.line }
+        // Must fire: the button with an id (line 2), with a picture as src (5) or background (6),
+        // with an onClick (7), clickable (8). Must not: the blank ones (3, 4).
+        #expect(found.sorted() == [2, 5, 6, 7, 8], "\(found)")
+    }
 }

@@ -225,7 +225,7 @@ extension ComposeFileScan {
     /// Any other composable with a click, toggle or selection modifier: the area the handler covers (``ComposeEquivalentControls`` too).
     func tappable(_ call: ComposeCall, context: Context, lambda: KotlinLambda? = nil) {
         let chain = ModifierChain(call.modifier)
-        guard let click = chain.clickIndex(also: values.theme.clickModifiers) ?? conditionalClick(chain, context: context), !chain.keepsMinimumTarget,
+        guard let click = clickIndex(chain, context: context) ?? conditionalClick(chain, context: context), !chain.keepsMinimumTarget,
             !isDesktopSource
         else { return }
         var content: (width: Double?, height: Double?)?

@@ -208,7 +208,7 @@ extension ComposeFileScan {
     /// `expanded.value = !expanded.value`.
     func withEnclosingClick(_ call: ComposeCall, _ context: Context) -> Context {
         let chain = ModifierChain(call.modifier)
-        guard let click = chain.clickIndex(also: values.theme.clickModifiers), let key = Self.handlerKey(chain.links[click]) else { return context }
+        guard let click = clickIndex(chain, context: context), let key = Self.handlerKey(chain.links[click]) else { return context }
         var context = context
         let control = ScannedEquivalentControl(name: "\(call.name) (line \(call.position.line))", handler: key)
         context.equivalentClicks.append(ComposeEquivalentControls.Click(key: key, control: control))

@@ -107,6 +107,7 @@ final class ComposeFileScan {
         self.values = values
         // Wear OS has no light mode: a watch app's screens show only the dark appearance
         // (WooCommerce c8b90c30 WooCommerce-Wear OrderDetailsScreen.kt:339 was judged on white, 1.13:1).
+        forcedStyle = theme.fixedAppearance
         if file.imports.contains(where: { $0.hasPrefix("androidx.wear.compose") }) {
             forcedStyle = ScannedInterfaceStyle(
                 isDark: true, scope: .file(path), written: "a Wear OS screen (androidx.wear.compose), always dark", location: Finding.Location(file: path))
@@ -252,6 +253,7 @@ final class ComposeFileScan {
                 enabledFlags.formUnion(
                     Self.controlEnabledFlags(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)))
             }
+            if let name, leavesFixedAppearance(name, arguments: arguments) { forcedStyle = nil }
             if let name, let forced = forcedAppearance(name, arguments: arguments, position: expression.position) { forcedStyle = forced }
             // Slots other than the content (a top bar's title, a dialog's text) are laid out by the component: width unknown.
             var slot = inner

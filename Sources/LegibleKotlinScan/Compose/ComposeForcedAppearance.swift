@@ -7,8 +7,8 @@ import LegibleScan
 extension ComposeFileScan {
     /// The appearance the call `name(arguments)` forces, `nil` when it forces none. Only a
     /// composable whose name ends in `Theme` counts: an argument `X.Light`/`X.Dark`, a boolean
-    /// literal for a parameter whose name says dark (`darkTheme = true`), or a name that says
-    /// `Dark` itself.
+    /// literal (or a `val` holding one) for a parameter whose name says dark (`darkTheme = true`),
+    /// or a name that says `Dark` itself.
     func forcedAppearance(_ name: String, arguments: [KotlinArgument], position: KotlinPosition) -> ScannedInterfaceStyle? {
         guard name.hasSuffix("Theme"), name != "MaterialTheme" else { return nil }
         let location = location(position)
@@ -20,10 +20,20 @@ extension ComposeFileScan {
             if case .member(_, let member, _) = value.kind, member == "Light" || member == "Dark" {
                 return ScannedInterfaceStyle(isDark: member == "Dark", scope: .file(path), written: "\(name)(… = \(value.sketch))", location: location)
             }
-            let written = value.sketch
-            guard let label = argument.name, label.lowercased().contains("dark"), written == "true" || written == "false" else { continue }
-            return ScannedInterfaceStyle(isDark: written == "true", scope: .file(path), written: "\(name)(\(label) = \(written))", location: location)
+            // A `val` holding a literal counts as the literal (bitkit Theme.kt:55 `val
+            // isSystemInDarkTheme = true`); one holding a call (`isSystemInDarkTheme()`) does not.
+            let literal = values.constants.resolve(value).sketch
+            guard let label = argument.name, label.lowercased().contains("dark"), literal == "true" || literal == "false" else { continue }
+            let written = value.sketch == literal ? literal : "\(value.sketch), \(literal)"
+            return ScannedInterfaceStyle(isDark: literal == "true", scope: .file(path), written: "\(name)(\(label) = \(written))", location: location)
         }
         return nil
+    }
+
+    /// Whether the call `name(arguments)` sets a colour scheme that may not be the one the app's
+    /// theme fixes (``ComposeFixedAppearance``): a screen's own `MaterialTheme(colorScheme = …)`.
+    /// Both appearances are judged inside it.
+    func leavesFixedAppearance(_ name: String, arguments: [KotlinArgument]) -> Bool {
+        name == "MaterialTheme" && forcedStyle?.scope == .app && arguments.contains { $0.name == "colorScheme" }
     }
 }

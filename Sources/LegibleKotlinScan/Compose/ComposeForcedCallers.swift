@@ -75,7 +75,8 @@ extension ComposeFileScan {
     /// The appearance every call of the function `declaration` is forced into (``ComposeCallerFills/forcedAppearances(declarations:sites:unsurveyed:)``),
     /// when nothing around it in its own file forces one.
     func callersForcedStyle(_ declaration: KotlinDeclaration) -> ScannedInterfaceStyle? {
-        guard declaration.keyword == "fun", forcedStyle == nil else { return nil }
+        // The app's fixed appearance gives way to callers that force one (a light onboarding in a dark app).
+        guard declaration.keyword == "fun", forcedStyle == nil || forcedStyle?.scope == .app else { return nil }
         return values.theme.callerFills.forcedStyle(for: declaration.name, path: path)
     }
 }

@@ -22,48 +22,80 @@ enum ComposeClickModifiers {
     /// The handlers that make a click modifier (`pointerInput` may be any gesture: not followed).
     static let handlers: Set<String> = ["clickable", "combinedClickable", "toggleable", "triStateToggleable", "selectable"]
 
+    /// The app's click modifiers (``names``) and, of those, the ones that click only when their
+    /// nullable handler is given (``guarded``).
+    struct Found: Sendable {
+        var names: Set<String> = []
+        /// Name → its handler parameter, for `fun Modifier.clickableAlpha(…, onClick: (() -> Unit)?)
+        /// = … then(if (onClick != null) Modifier.clickable(…) else Modifier)` (bitkit-android 1059c1bd Modifiers.kt:27).
+        var guarded: [String: Handler] = [:]
+    }
+
+    /// A nullable handler parameter: its name and position.
+    struct Handler: Sendable, Hashable {
+        var name: String
+        var index: Int
+    }
+
     /// The click modifiers the Kotlin files among `sources` declare, by name.
-    static func collect(sources: KotlinSourceTexts) -> Set<String> {
+    static func collect(sources: KotlinSourceTexts) -> Found {
         let texts = KotlinPrePassFiles.texts(sources: sources, maximumFiles: maximumFiles, maximumBytes: maximumBytes) { text in
             KotlinDeclaredNames.contains(text, "fun Modifier.") && handlers.contains { KotlinDeclaredNames.contains(text, $0 + "(") }
         }
-        return collect(files: texts.map(KotlinParser.parse))
+        return collectAll(files: texts.map(KotlinParser.parse))
     }
 
     /// The click modifiers `files` declare at their top level (also the tests' entry point).
     static func collect(files: [KotlinFile]) -> Set<String> {
-        var found: Set<String> = []
+        collectAll(files: files).names
+    }
+
+    /// The click modifiers `files` declare at their top level, with the guarded ones' handlers.
+    static func collectAll(files: [KotlinFile]) -> Found {
+        var found = Found()
         var refused: Set<String> = []
         for file in files {
             for case .declaration(let declaration) in file.statements where declaration.keyword == "fun" && declaration.receiver == "Modifier" {
-                if isClick(declaration), !refused.contains(declaration.name) {
-                    found.insert(declaration.name)
+                let click = clickKind(declaration)
+                if let click, !refused.contains(declaration.name), found.guarded[declaration.name] == nil || found.guarded[declaration.name] == click {
+                    found.names.insert(declaration.name)
+                    found.guarded[declaration.name] = click
                 } else {
-                    found.remove(declaration.name)
+                    found.names.remove(declaration.name)
+                    found.guarded[declaration.name] = nil
                     refused.insert(declaration.name)
                 }
             }
         }
-        return found.subtracting(ModifierChain.clickNames)
+        found.names.subtract(ModifierChain.clickNames)
+        found.guarded = found.guarded.filter { found.names.contains($0.key) }
+        return found
     }
 
     /// Whether the declaration's value (its `=` expression, or its body's last expression or
     /// `return`) is a click handler on the receiver.
     static func isClick(_ declaration: KotlinDeclaration) -> Bool {
+        clickKind(declaration) != nil
+    }
+
+    /// `.some(nil)` for a click handler on the receiver, `.some(handler)` for one applied only
+    /// when a nullable handler parameter is not `null`, `nil` for no click.
+    private static func clickKind(_ declaration: KotlinDeclaration) -> Handler?? {
         var value = declaration.initializer
         if value == nil, case .expression(let last)? = declaration.body?.last {
             value = if case .jump("return", let returned?) = last.kind { returned } else { last }
         }
-        guard var value else { return false }
+        guard var value else { return nil }
         // `composed { clickable(…) }`: what the lambda gives.
         if case .call(let callee, _, let lambda?) = value.kind, case .name("composed") = callee.kind, case .expression(let last)? = lambda.body.last {
             value = last
         }
-        return isHandler(value, thenAllowed: true)
+        if isHandler(value, thenAllowed: true) { return .some(nil) }
+        return guardedHandler(value, parameters: declaration.parameters).map { .some($0) }
     }
 
     /// `clickable(…)`, `this.clickable(…)`, `Modifier.clickable(…)`, or `then(` one of those `)`.
-    private static func isHandler(_ expression: KotlinExpression, thenAllowed: Bool) -> Bool {
+    static func isHandler(_ expression: KotlinExpression, thenAllowed: Bool) -> Bool {
         guard let (name, arguments) = modifierCall(expression) else { return false }
         if name == "then", thenAllowed, arguments.count == 1 { return isHandler(arguments[0].value, thenAllowed: false) }
         return handlers.contains(name)

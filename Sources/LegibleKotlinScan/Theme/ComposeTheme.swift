@@ -39,8 +39,13 @@ package struct ComposeTheme: Sendable {
     /// The app's own click modifiers (`fun Modifier.noRippleClickable(…) = clickable(…)`), by
     /// name (``ComposeClickModifiers``).
     var clickModifiers: Set<String> = []
+    /// Those that click only when given a handler that is not `null`, with that handler
+    /// (``ComposeClickModifiers/guardedHandler(_:parameters:)``).
+    var guardedClickModifiers: [String: ComposeClickModifiers.Handler] = [:]
     /// The app's dark flags and functions that read the appearance (``ComposeAppearanceConditions``).
     var appearance = ComposeAppearanceConditions.Declared()
+    /// The one appearance the app's theme shows, when a literal fixes it (``ComposeFixedAppearance``).
+    var fixedAppearance: ScannedInterfaceStyle?
     /// The app's string properties holding a string resource (``ComposeStringProperties``).
     var stringProperties: Set<String> = []
     /// The app's composables that show a slot lambda with nothing painted around it (``ComposeOpenSlots``).

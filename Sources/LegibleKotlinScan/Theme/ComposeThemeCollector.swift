@@ -183,6 +183,7 @@ enum ComposeThemeCollector {
             theme.appThemes.accessors.merge(ComposeThemeAccessors.functions(in: file.statements, names: accessorNames)) { first, _ in first }
         }
         theme.dynamicOff = dynamicOff
+        theme.fixedAppearance = ComposeFixedAppearance.style(in: files)
         var calls: [String: [SchemeCall]] = [:]
         for (path, file) in files {
             for statement in file.statements {

@@ -40,4 +40,23 @@ extension AndroidLayoutWalk {
         else { return false }
         return facts.lookUses.onlyLooks(atView: id)
     }
+
+    /// Whether the view is a blank `ImageButton` nothing can reach: no id (no code can name it),
+    /// no `onClick`, not `clickable="true"`, no listener, no picture (`src`, `srcCompat`, or a
+    /// background drawable with a size of its own, a vector's or a bitmap's; a ripple or a colour
+    /// is only press feedback). RetroMusicPlayer f41a8002 `layout_notification_collapsed.xml:139`,
+    /// a 38 dp spacer with a `<ripple>` background beside the notification's buttons, whose code
+    /// gives pending intents by id only (`PlayingNotificationClassic.kt:285-304`), was a
+    /// `target.small` error. A tap on it does nothing.
+    func isBlankImageButton(_ view: AndroidView, listened: Bool) -> Bool {
+        guard Self.inertImageButtonKinds.contains(AndroidViewKinds.simpleName(view.tag)), !listened, view.android("id") == nil,
+            view.android("onClick") == nil, view.android("clickable") != "true", view.android("src") == nil, view.app("srcCompat") == nil
+        else { return false }
+        guard let background = view.android("background") else { return true }
+        guard let reference = AndroidValueSyntax.reference(background), ["drawable", "mipmap"].contains(reference.type), !reference.isFramework else {
+            return true
+        }
+        let size = resources.drawableSize(named: reference.name)
+        return size?.width == nil && size?.height == nil
+    }
 }

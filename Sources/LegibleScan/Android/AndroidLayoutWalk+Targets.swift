@@ -38,6 +38,8 @@ extension AndroidLayoutWalk {
         if isInertChip(view, listened: listened, context: context) { return .label }
         // An ImageButton code only fades shows no control (``isInertImageButton(_:listened:)``).
         if isInertImageButton(view, listened: listened) { return nil }
+        // Nor does a blank ImageButton no code can name (``isBlankImageButton(_:listened:)``).
+        if isBlankImageButton(view, listened: listened) { return nil }
         // So does a text Button: its text is judged as a label.
         if isInertButton(view, listened: listened, kinds: Self.inertTextButtonKinds) { return .label }
         // A text field that cannot take focus cannot be edited: a tap does nothing (a passcode

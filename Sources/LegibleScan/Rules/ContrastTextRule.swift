@@ -137,6 +137,20 @@ enum ContrastTextRule {
         var darkRepeatsLight = false
     }
 
+    /// Why a colour is missing, and how sure that is: an Android `@color/` resource no values file
+    /// the scan read defines (Compose's `colorResource(R.color.x)` too: it builds, so the name is
+    /// there) comes from a library, another module or the build, a note as in a layout
+    /// (``AndroidResourceOrigin``); shosetsu 692ab6ea BrowseController.kt:541's
+    /// `colorResource(com.google.android.material.R.color.design_default_color_on_primary)` was a
+    /// warning. Anything else keeps the rule's severity.
+    static func missingReason(_ color: ScannedColor, _ reason: String, _ element: ScannedElement, _ context: ScanRuleContext) -> (String, Severity?) {
+        let resources = context.resources
+        let readAny = !resources.colorSets.isEmpty || !resources.catalogs.isEmpty || !resources.android.resources.styles.isEmpty
+        guard element.platform == .android, case .resource(let name) = color, readAny else { return (reason, nil) }
+        let (message, severity) = AndroidResourceOrigin.missing("@color/\(name)", type: "color", name: name, readAnyValues: true)
+        return (message, severity)
+    }
+
     /// `textColor` over the element's background in each appearance its platform and screen show.
     static func measure(_ textColor: ScannedColor, _ element: ScannedElement, _ context: ScanRuleContext) -> Outcome {
         let kind = foregroundKind(of: element, on: context.decision(for: element))
@@ -157,12 +171,17 @@ enum ContrastTextRule {
             let foreground = context.resources.resolve(textColor, in: appearance, near: element.location.file, platform: element.platform)
             let background = context.resources.resolve(backgroundColor, in: appearance, near: element.location.file, platform: element.platform)
             if case .missing(let reason) = foreground {
+                let (why, severity) = missingReason(textColor, reason, element, context)
                 return .unresolved(
-                    context.finding(element, ScanRules.unresolved, "the text colour cannot be resolved: \(reason); its contrast was not measured"))
+                    context.finding(
+                        element, ScanRules.unresolved, "the text colour cannot be resolved: \(why); its contrast was not measured", severity: severity))
             }
             if case .missing(let reason) = background {
+                let (why, severity) = missingReason(backgroundColor, reason, element, context)
                 return .unresolved(
-                    context.finding(element, ScanRules.unresolved, "the background colour cannot be resolved: \(reason); the text's contrast was not measured"))
+                    context.finding(
+                        element, ScanRules.unresolved, "the background colour cannot be resolved: \(why); the text's contrast was not measured",
+                        severity: severity))
             }
             guard case .resolved(let text, let textName) = foreground, case .resolved(let back, var backName) = background else { continue }
             resolved[appearance] = [foreground, background]

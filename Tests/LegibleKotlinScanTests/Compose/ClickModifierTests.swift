@@ -53,4 +53,52 @@ import Testing
         // The 44 dp pill (line 4) is under 48 dp; the 48 dp one passes; a modifier that does not click is no target.
         #expect(found.count == 1 && found[0].hasPrefix("4 ") && found[0].contains("44×44 dp"), "\(found)")
     }
+
+    /// bitkit-android 1059c1bd Modifiers.kt:27: `clickableAlpha` clicks only when its nullable
+    /// `onClick` is given, under a `graphicsLayer` that does not move the area.
+    static let guardedModifier = """
+        import androidx.compose.foundation.clickable
+        fun Modifier.clickableAlpha(pressedAlpha: Float = 0.7f, onClick: (() -> Unit)?): Modifier = composed {
+            val interactionSource = remember { MutableInteractionSource() }
+            this
+                .graphicsLayer { this.alpha = pressedAlpha }
+                .then(
+                    if (onClick != null) {
+                        Modifier.clickable(onClick = { onClick() }, interactionSource = interactionSource, indication = null)
+                    } else {
+                        Modifier
+                    }
+                )
+        }
+        """
+
+    @Test func aModifierClickingOnlyWithAHandlerIsGuardedByIt() {
+        let found = ComposeClickModifiers.collectAll(files: [KotlinParser.parse(Self.guardedModifier)])
+        #expect(found.names == ["clickableAlpha"] && found.guarded["clickableAlpha"] == ComposeClickModifiers.Handler(name: "onClick", index: 1))
+    }
+
+    @Test func aGuardedClickModifierIsATargetWhereItIsGivenAHandler() async throws {
+        // Reduced from BalanceHeaderView.kt:171 (24 dp eye), BackupSettingsScreen.kt:217 (40 dp
+        // retry) and SearchInput.kt:96 (24 dp icon given a non-null `onClick` parameter).
+        let screen = """
+            @Composable fun Header(onToggle: () -> Unit) {
+                Icon(painter = painterResource(R.drawable.ic_eye), contentDescription = null, modifier = Modifier.size(24.dp).clickableAlpha { onToggle() })
+                Box(Modifier.size(40.dp).background(Color.Gray, CircleShape).clickableAlpha { onToggle() }) { Text("r") }
+                Box(Modifier.size(48.dp).clickableAlpha(0.5f) { onToggle() }) { Text("b") }
+            }
+            @Composable fun SearchIcon(onClick: () -> Unit, enabled: Boolean) {
+                Icon(painter = painterResource(R.drawable.ic_x), contentDescription = null, modifier = Modifier.size(24.dp).clickableAlpha(onClick = onClick))
+                Icon(painter = painterResource(R.drawable.ic_y), contentDescription = null, modifier = Modifier.size(24.dp).clickableAlpha(onClick = if (enabled) onClick else null))
+            }
+            @Composable fun Row(onClick: (() -> Unit)? = null) {
+                Box(Modifier.size(20.dp).clickableAlpha(onClick = onClick)) { Text("n") }
+            }
+            @Composable fun Screen() { Row() }
+            """
+        let found = try await Self.targets([("Modifiers.kt", Self.guardedModifier), ("Screen.kt", screen)])
+        // Must fire: the 24 dp eye (line 4), the 40 dp retry (5), the 24 dp icon given a non-null parameter (9).
+        // Must not: 48 dp (6); a handler that may be null (10, `if (enabled) … else null`); a
+        // nullable parameter no caller passes (13).
+        #expect(found.map { $0.split(separator: " ")[0] } == ["4", "5", "9"], "\(found)")
+    }
 }

@@ -38,8 +38,10 @@ import Testing
         let lines = { (rule: String) in findings.filter { $0.rule == rule && $0.severity != .note }.compactMap(\.location?.line) }
         // Line 4: #777777 on white is 4.48:1, measured now that the folder's colours are read.
         #expect(lines("contrast.text") == [4])
-        // Line 6 still names a colour no res folder defines; line 5's is defined in app/res.
-        #expect(lines("scan.unresolved") == [6])
+        // Line 6 still names a colour no res folder defines, a note as in a layout (it builds, so a
+        // library, another module or the build gives it); line 5's is defined in app/res.
+        #expect(lines("scan.unresolved").isEmpty)
+        #expect(findings.filter { $0.rule == "scan.unresolved" && $0.message.contains("nowhere") }.compactMap(\.location?.line) == [6])
         #expect(!findings.contains { $0.rule == "scan.unreadable" })
     }
 
@@ -66,5 +68,28 @@ import Testing
         // The phone's black on white and white on #121212 pass; the Wear module's own #777777 on white (4.48:1) fails.
         #expect(failing.count == 1, "\(all)")
         #expect(failing.allSatisfy { $0.contains("App-Wear/") })
+    }
+
+    /// shosetsu 692ab6ea BrowseController.kt:539:
+    /// `colorResource(com.google.android.material.R.color.design_default_color_on_primary)` was a
+    /// `scan.unresolved` warning where the same `@color/` in a layout is a note.
+    @Test func aLibrarysColourResourceIsANote() async throws {
+        let text = """
+            @Composable fun Extensions() {
+                Box(Modifier.background(Color.Black)) {
+                    Text("Install", color = colorResource(com.google.android.material.R.color.design_default_color_on_primary))
+                }
+            }
+            """
+        let withValues = try await ComposeResourcesTests.scan([
+            "app/src/main/res/values/colors.xml": Self.colors(##"<color name="brand">#FFFFFF</color>"##),
+            "app/src/main/java/Browse.kt": composeHeader + text,
+        ]).filter { $0.rule == "scan.unresolved" }
+        // Must not warn: the app's values were read, so the name comes from Material Components.
+        #expect(withValues.count == 1 && withValues.first?.severity == .note && withValues.first?.location?.line == 5)
+        #expect(withValues.first?.message.contains("comes from Material Components") == true, "\(withValues.map(\.message))")
+        // Must warn: no values file read at all, so the scan was not pointed at the app's resources.
+        let withoutValues = try await ComposeResourcesTests.scan(["app/src/main/java/Browse.kt": composeHeader + text])
+        #expect(withoutValues.filter { $0.rule == "scan.unresolved" }.map(\.severity) == [.warning])
     }
 }
