@@ -58,6 +58,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var sizeRefreshedTypes: Set<String> = []
     /// The app's flags that are true only for emoji-only text, with their source (``EmojiFlags``).
     var emojiFlags: [String: String] = [:]
+    /// The app's Bool constants other files test (``AppConstantFlags``): literals and the Mac Catalyst check.
+    var appFlags = AppConstantFlags()
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -89,6 +91,7 @@ public struct SwiftSourceReader: ScanFileReader {
             .merging(EmojiRawValues.declared(inTexts: texts)) { own, _ in own }
         reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
         reader.emojiFlags = EmojiFlags.flags(inTexts: texts)
+        reader.appFlags = AppConstantFlags.declared(inTexts: texts)
         return reader
     }
 
@@ -137,6 +140,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.emojiProperties = emojiProperties
         file.sizeRefreshedTypes = sizeRefreshedTypes
         file.emojiFlags = emojiFlags
+        file.appFlags = appFlags
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -177,6 +181,7 @@ public struct SwiftSourceReader: ScanFileReader {
                 words.mayName(key.split(separator: ".").last.map(String.init) ?? key)
             }
             || sizeRefreshedTypes.contains { words.mayName($0) } || emojiFlags.keys.contains { words.mayName($0) }
+            || appFlags.names.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
         let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words)].filter {
             !$0.isEmpty
@@ -201,6 +206,8 @@ final class SwiftFileScan {
     var sizeRefreshedTypes: Set<String> = []
     /// The app's flags that are true only for emoji-only text (``EmojiFlags``).
     var emojiFlags: [String: String] = [:]
+    /// The app's Bool constants (``AppConstantFlags``).
+    var appFlags = AppConstantFlags()
     /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
     var mentionsDynamicType = true
     /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a
