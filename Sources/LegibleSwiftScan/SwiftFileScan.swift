@@ -21,6 +21,8 @@ final class SwiftFileScan {
     var sizeRefreshedTypes: Set<String> = []
     /// The app's flags that are true only for emoji-only text (``EmojiFlags``).
     var emojiFlags: [String: String] = [:]
+    /// The app's Bool constants (``AppConstantFlags``).
+    var appFlags = AppConstantFlags()
     /// The app's view properties every caller fills with emoji (``EmojiParameters``).
     var emojiParameters: [String: String] = [:]
     /// The app's string members that return one character at most (``OneLetterMembers``).

@@ -61,11 +61,11 @@ final class SwiftScanVisitor: SyntaxVisitor {
     /// `#if DEBUG` clause (``LiteralURLBranches``; Hackers `SettingsView.swift:354`); nor does
     /// `if debug { … }` on `let debug = false` (``ConstantFlagBranches``).
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node) ? .skipChildren : .visitChildren
+        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node, flags: scan.appFlags) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node) ? .skipChildren : .visitChildren
+        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node, flags: scan.appFlags) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -257,12 +257,15 @@ final class SwiftScanVisitor: SyntaxVisitor {
     /// symbol, not text (`symbolFont: Font = .system(size: 35)`, `static let iconFont = …`), or
     /// an argument so labelled: Home Assistant's `Toast.swift:17, :33` give an SF Symbol its size so.
     static func namesAnIconFont(_ node: FunctionCallExprSyntax) -> Bool {
+        // One result of a choice is given as the whole: `iconFont: isLandscape ? .system(size: 34) :
+        // .system(size: 25)` (nostur-ios-public OverlayPlayer.swift:359, two `text.fixed-size` warnings).
+        let value = ExprSyntax(node).parent?.is(LabeledExprSyntax.self) == true ? ExprSyntax(node) : Self.wholeChoice(around: weightedFont(node))
         // An argument labelled so: `Toast(symbol: .checkmarkSealFill, symbolFont: .system(size: 35), …)`.
-        if let argument = node.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text {
+        if let argument = value.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text {
             return SwiftUIElements.namesAnIcon(label)
         }
         if let property = computedProperty(returning: weightedFont(node)) { return SwiftUIElements.namesAnIcon(property) }
-        guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
+        guard let clause = value.parent?.as(InitializerClauseSyntax.self) else { return false }
         let name: String
         if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
             name = (parameter.secondName ?? parameter.firstName).text
@@ -272,6 +275,24 @@ final class SwiftScanVisitor: SyntaxVisitor {
             return false
         }
         return SwiftUIElements.namesAnIcon(name)
+    }
+
+    /// The whole `condition ? a : b` (nested ones too) when `expression` is `a` or `b`, else `expression`.
+    static func wholeChoice(around expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        for _ in 0..<8 {
+            var list: ExprListSyntax?
+            if let ternary = current.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == current.id {
+                list = ternary.parent?.as(ExprListSyntax.self)
+            } else if let elements = current.parent?.as(ExprListSyntax.self), elements.count >= 3, elements.last?.id == current.id,
+                elements[elements.index(elements.endIndex, offsetBy: -2)].is(UnresolvedTernaryExprSyntax.self)
+            {
+                list = elements
+            }
+            guard let sequence = list?.parent?.as(SequenceExprSyntax.self) else { return current }
+            current = ExprSyntax(sequence)
+        }
+        return current
     }
 
     /// The name of the computed property whose getter is only `font` (`var headerImageFont: Font {

@@ -64,6 +64,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var oneLetterMembers: Set<String> = []
     /// The `Font` defaults of view initializers every call overrides, as `Type.label` (``OverriddenFontDefaults``).
     var overriddenFontDefaults: Set<String> = []
+    /// The app's Bool constants other files test (``AppConstantFlags``): literals and the Mac Catalyst check.
+    var appFlags = AppConstantFlags()
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -98,6 +100,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.emojiParameters = EmojiParameters.declared(inTexts: texts)
         reader.oneLetterMembers = OneLetterMembers.declared(inTexts: texts)
         reader.overriddenFontDefaults = OverriddenFontDefaults.defaults(inTexts: texts)
+        reader.appFlags = AppConstantFlags.declared(inTexts: texts)
         return reader
     }
 
@@ -149,6 +152,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.emojiParameters = emojiParameters
         file.oneLetterMembers = oneLetterMembers
         file.overriddenFontDefaults = overriddenFontDefaults
+        file.appFlags = appFlags
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -192,6 +196,7 @@ public struct SwiftSourceReader: ScanFileReader {
             // A view's emoji property is decided by its callers in other files.
             || emojiParameters.keys.contains { words.mayName(String($0.split(separator: ".").first ?? "")) }
             || oneLetterMembers.contains { words.mayName($0) }
+            || appFlags.names.contains { words.mayName($0) }
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
         let overridden = overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")

@@ -29,7 +29,7 @@ import Testing
         struct RefreshButton: View {
             var body: some View {
                 HStack {
-                    Button(action: {}, label: {
+                    Button(action: { tap() }, label: {
                         Image(systemName: "arrow.counterclockwise").frame(width: 34, height: 34, alignment: .center)
                     })
                     .buttonStyle(.plain)

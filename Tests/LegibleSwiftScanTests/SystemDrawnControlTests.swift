@@ -21,17 +21,17 @@ import Testing
                 var body: some View {
                     HStack {
                         Menu {
-                            Button("Share") {}.frame(width: 20, height: 20)
+                            Button("Share") { tap() }.frame(width: 20, height: 20)
                         } label: {
-                            Button("More") {}.frame(width: 21, height: 21)
+                            Button("More") { tap() }.frame(width: 21, height: 21)
                         }
                         Text("Row")
-                            .contextMenu { Button("Copy") {}.frame(width: 22, height: 22) }
-                            .swipeActions(edge: .trailing) { Button("Delete") {}.frame(width: 23, height: 23) }
-                        Button("Small") {}.frame(width: 24, height: 24)
+                            .contextMenu { Button("Copy") { tap() }.frame(width: 22, height: 22) }
+                            .swipeActions(edge: .trailing) { Button("Delete") { tap() }.frame(width: 23, height: 23) }
+                        Button("Small") { tap() }.frame(width: 24, height: 24)
                     }
-                    .toolbar { ToolbarItem { Menu("Sort") { Button("Date") {}.frame(width: 25, height: 25) } } }
-                    .alert("Gone", isPresented: $gone) { Button("OK") {}.frame(width: 26, height: 26) }
+                    .toolbar { ToolbarItem { Menu("Sort") { Button("Date") { tap() }.frame(width: 25, height: 25) } } }
+                    .alert("Gone", isPresented: $gone) { Button("OK") { tap() }.frame(width: 26, height: 26) }
                 }
             }
             """)
@@ -82,12 +82,12 @@ import Testing
             struct Form: View {
                 var body: some View {
                     VStack {
-                        Button("A") {}.frame(width: 20, height: 20).disabled(true)
-                        Button("B") {}.frame(width: 20, height: 20).hidden()
-                        Button("C") {}.frame(width: 20, height: 20).opacity(0)
-                        Button("D") {}.frame(width: 20, height: 20).allowsHitTesting(false)
-                        Button("E") {}.frame(width: 20, height: 20).disabled(isBusy)
-                        Button("F") {}.frame(width: 20, height: 20).opacity(0.5)
+                        Button("A") { tap() }.frame(width: 20, height: 20).disabled(true)
+                        Button("B") { tap() }.frame(width: 20, height: 20).hidden()
+                        Button("C") { tap() }.frame(width: 20, height: 20).opacity(0)
+                        Button("D") { tap() }.frame(width: 20, height: 20).allowsHitTesting(false)
+                        Button("E") { tap() }.frame(width: 20, height: 20).disabled(isBusy)
+                        Button("F") { tap() }.frame(width: 20, height: 20).opacity(0.5)
                     }
                 }
             }
@@ -110,7 +110,7 @@ import Testing
                             ForEach(SubListingSortOption.allCases) { opt in
                                 if case .top(_) = opt {
                                     Menu {
-                                        Button("Day") {}
+                                        Button("Day") { tap() }
                                     } label: {
                                         Label(opt.rawVal.value.capitalized, systemImage: opt.rawVal.icon)
                                             .font(.system(size: 17, weight: .bold))
@@ -191,7 +191,7 @@ import Testing
                         \(use)
                     }
                     private func menuContent() -> some View {
-                        Button("Share") {}.frame(width: 20, height: 20)
+                        Button("Share") { tap() }.frame(width: 20, height: 20)
                     }
                 }
                 """)

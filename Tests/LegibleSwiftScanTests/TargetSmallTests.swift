@@ -13,9 +13,9 @@ import Testing
 
     @Test func paddingAfterTheFrameCounts() throws {
         let source = """
-            Button("a") {}.frame(width: 30, height: 30).padding(7)
-            Button("b") {}.frame(width: 30, height: 30).padding(.horizontal, 10)
-            Button("c") {}.padding(20).frame(width: 30, height: 30)
+            Button("a") { tap() }.frame(width: 30, height: 30).padding(7)
+            Button("b") { tap() }.frame(width: 30, height: 30).padding(.horizontal, 10)
+            Button("c") { tap() }.padding(20).frame(width: 30, height: 30)
             """
         let elements = try scanSwift(source).elements
         // a: even 7 pt padding is the outset (30 + 2·7 = 44 each way).
@@ -50,12 +50,12 @@ import Testing
 
     @Test func unknownSizesAreNotJudged() throws {
         let source = """
-            Button("a") {}
-            Button("b") {}.frame(minWidth: 30)
-            Button("c") {}.frame(width: 30)
+            Button("a") { tap() }
+            Button("b") { tap() }.frame(minWidth: 30)
+            Button("c") { tap() }.frame(width: 30)
             Toggle("d", isOn: $on)
-            Button("e") {}.frame(width: side, height: side)
-            Button("f") {}.frame(width: 30, height: 30).padding(inset)
+            Button("e") { tap() }.frame(width: side, height: side)
+            Button("f") { tap() }.frame(width: 30, height: 30).padding(inset)
             """
         for element in try scanSwift(source).elements {
             #expect(element.width == nil || element.height == nil, "\(element.id)")
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func minimumFrameRaisesAKnownSize() throws {
-        let element = try #require(try scanSwift(#"Button("a") {}.frame(width: 20, height: 20).frame(minWidth: 44, minHeight: 44)"#).elements.first)
+        let element = try #require(try scanSwift(#"Button("a") { tap() }.frame(width: 20, height: 20).frame(minWidth: 44, minHeight: 44)"#).elements.first)
         #expect(element.width == 44 && element.height == 44)
     }
 }

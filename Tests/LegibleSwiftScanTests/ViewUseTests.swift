@@ -35,7 +35,7 @@ import Testing
         struct Header: View {
             var body: some View {
                 HStack {
-                    Button(action: {}) {
+                    Button(action: { tap() }) {
                         Image(systemName: "line.3.horizontal").resizable().scaledToFit().frame(width: 22)
                     }
                     Text(selectedModel.name).font(.system(size: 15))
@@ -107,7 +107,7 @@ import Testing
                 HStack {
                     Text("F").font(.system(size: 10, weight: .medium, design: .default))
                     Text(name).font(.system(size: 12))
-                    Button(action: {}) { Image(systemName: "xmark") }.frame(width: 20, height: 20)
+                    Button(action: { tap() }) { Image(systemName: "xmark") }.frame(width: 20, height: 20)
                 }
             }
         }
@@ -154,7 +154,7 @@ import Testing
         let moviesHome = """
             struct MoviesHome: View {
                 var body: some View {
-                    Button(action: {}) { Image(systemName: "gear").frame(width: 30, height: 30) }
+                    Button(action: { tap() }) { Image(systemName: "gear").frame(width: 30, height: 30) }
                 }
             }
             """

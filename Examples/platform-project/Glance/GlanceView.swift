@@ -5,6 +5,6 @@ import WidgetKit
 struct GlanceView: View {
     var body: some View {
         Text("Glance").font(.system(size: 15))
-        Button("Open") {}.frame(width: 50, height: 50)
+        Button("Open") { print("Open") }.frame(width: 50, height: 50)
     }
 }

@@ -5,9 +5,9 @@ struct ContentView: View {
     var body: some View {
         VStack {
             Text("Shelf").font(.system(size: 15))
-            Button("Add") {}.frame(width: 50, height: 50)
+            Button("Add") { print("Add") }.frame(width: 50, height: 50)
             #if os(watchOS)
-            Button("Crown") {}.frame(width: 40, height: 40)
+            Button("Crown") { print("Crown") }.frame(width: 40, height: 40)
             #endif
         }
     }

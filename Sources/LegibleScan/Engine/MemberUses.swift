@@ -132,7 +132,7 @@ struct MemberUses {
         guard decides, !uses.contains(key) else { return nil }
         let name = MemberUseKey.displayName(key)
         let verb = key.hasPrefix("set ") ? ("set", "sets") : ("use", "uses")
-        return quietUses.contains(key) ? "only previews or #if DEBUG code \(verb.0) \(name)" : "nothing in the app \(verb.1) \(name)"
+        return quietUses.contains(key) ? "only previews, #if DEBUG code or branches that never run \(verb.0) \(name)" : "nothing in the app \(verb.1) \(name)"
     }
 
     private func isAppProjectFile(_ file: String) -> Bool { platforms.isAppCode(file) }

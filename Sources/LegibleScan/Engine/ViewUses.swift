@@ -147,7 +147,7 @@ struct ViewUses {
             if let user = use.user, views.contains(user), isTheView(user, at: use) {
                 switch verdict(user, visiting: &visiting) {
                 case .nowhere: continue
-                case .only(let userPlatforms, _): on = on.intersection(userPlatforms).isEmpty ? userPlatforms : on.intersection(userPlatforms)
+                case .only(let userPlatforms, _): on = Self.place(of: use, on: on, in: userPlatforms)
                 case .anywhere: break
                 }
             }
@@ -167,6 +167,19 @@ struct ViewUses {
         }
         verdicts[view] = result
         return result
+    }
+
+    /// Where a use at `on` in a view shown on `userPlatforms` shows its view: where both are.
+    /// When they share none, the user's, except for Mac code in a view the iPad app shows (an
+    /// `if IS_CATALYST` or `#if targetEnvironment(macCatalyst)` around the use in an iOS view):
+    /// only the Mac runs it, so it shows the view only there (nostur-ios-public
+    /// `NosturMainView.swift:24`, `if IS_CATALYST && ss.proMode { MacMainWindow() }`, the one
+    /// place that shows `SideTabs`, whose 40 pt tabs were `target.small` errors for the iPhone).
+    private static func place(of use: ScannedTypeUse, on: Set<ApplePlatform>, in userPlatforms: Set<ApplePlatform>) -> Set<ApplePlatform> {
+        let both = on.intersection(userPlatforms)
+        guard both.isEmpty else { return both }
+        if use.platforms == [.macOS], userPlatforms.contains(.iOS) { return [.macOS] }
+        return userPlatforms
     }
 
     /// Whether `use` is in a member nothing calls: winston 3de4a170 `VotesPopover.swift:62`, in

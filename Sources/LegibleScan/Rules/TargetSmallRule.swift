@@ -41,7 +41,8 @@ extension ScanRules {
                 Material components reserve 48 dp themselves and are not judged, unless
                 `LocalMinimumInteractiveComponentSize provides 0.dp` switches that off, itself a finding.
                 A handler that does nothing (`toggleable(value = true, onValueChange = {})`, a Checkbox
-                role for TalkBack while the row around it takes the tap) is no target.
+                role for TalkBack while the row around it takes the tap; a SwiftUI `Button(action: {})`, a
+                decorative icon in a search field) is no target.
                 A Compose target whose handler — one name, one function reference, or a lambda that only
                 calls one function with the same arguments — is also given to a control that is not small in
                 the same block or one enclosing it (a Material button, checkbox, radio button, switch or chip,
@@ -169,12 +170,13 @@ extension ScanRules {
                 (EntriesView.swift:49)`; wallabag `RefreshButton.swift:16`, a 34×34 pt button).
                 """),
         examples: [
-            .fires(.swift, #"Button("Go") {}.frame(width: 30, height: 30)"#),
+            .fires(.swift, #"Button("Go") { tap() }.frame(width: 30, height: 30)"#),
             .fires(
                 .androidLayout,
                 #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="32dp" android:layout_height="32dp"/>"#),
             .fires(.compose, #"Box(modifier = Modifier.size(32.dp).clickable { onOpen() }) { }"#),
-            .doesNotFire(.swift, #"Button("Go") {}.frame(width: 44, height: 44)"#),
+            .doesNotFire(.swift, #"Button("Go") { tap() }.frame(width: 44, height: 44)"#),
+            .doesNotFire(.swift, #"Button(action: {}) { Image("magnifying-glass") }.frame(width: 25, height: 25)"#),
             .doesNotFire(.compose, #"Box(modifier = Modifier.size(48.dp).clickable { onOpen() }) { }"#),
             .doesNotFire(.compose, #"Icon(Icons.Default.Check, null, Modifier.toggleable(value = true, onValueChange = {}))"#),
             .doesNotFire(.compose, #"IconButton(onClick = { }, modifier = Modifier.size(24.dp)) { }"#),

@@ -13,7 +13,7 @@ struct ContainerTexts {
 
     /// Views that show no text of their own, and stacks whose content is read in turn.
     private static let silentViews: Set<String> = [
-        "Image", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+        "Image", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "EmptyView",
     ]
     private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "ForEach", "LazyHStack", "LazyVStack"]
 
@@ -162,7 +162,8 @@ struct ContainerTexts {
     private func imagesOnly(_ statements: CodeBlockItemListSyntax, images: inout Int, hops: Int, own: FontWalk? = nil) -> Bool {
         for item in statements {
             if item.item.is(VariableDeclSyntax.self) { continue }
-            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            let expression =
+                item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ReturnStmtSyntax.self)?.expression
             guard let expression, imagesOnly(expression, images: &images, hops: hops, own: own) else { return false }
         }
         return true
@@ -198,12 +199,31 @@ struct ContainerTexts {
         }
         // A view of this file (isowords `CubeIconView`, a `Button` of one `Image`): its body.
         if hops > 0, let body = viewBody(named: root.name) { return imagesOnly(body, images: &images, hops: hops - 1, own: own) }
+        // A function of the same type that makes a view (nostur-ios-public VineVideoPreview.swift:109,
+        // `previewButton(systemName:)`, an `Image`, under a stack's `.font(.system(size: 18))` at :101): its body.
+        if hops > 0, root.name.first?.isLowercase == true, let body = Self.functionBody(named: root.name, around: root.call) {
+            return imagesOnly(body, images: &images, hops: hops - 1, own: own)
+        }
         // Any other view (of another file, or too deep): every file's records decide it.
         if let own, root.name.first?.isUppercase == true, root.name != "Text" {
             own.needs.insert(root.name)
             return true
         }
         return false
+    }
+
+    /// The body of the one function named `name` that the type (or extension) around `node`
+    /// declares; `nil` when it declares none or several.
+    private static func functionBody(named name: String, around node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self) {
+                let functions = group.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+                return functions.count == 1 ? functions[0].body?.statements : nil
+            }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// The statements of `var body: some View { … }` of the file's `struct name: View`.

@@ -12,7 +12,8 @@ import SwiftSyntax
 ///   other button checks already took it (``ContentSizedButtons/isInSystemContainer(_:)``);
 ///   the framed-button check alone judged `.frame(width: 24, height: 24)` there;
 /// - a control its own chain disables with a constant (`.disabled(true)`), hides (`.hidden()`,
-///   `.opacity(0)`), or makes untappable (`.allowsHitTesting(false)`): nobody taps it;
+///   `.opacity(0)`), or makes untappable (`.allowsHitTesting(false)`): nobody taps it; nor a
+///   `Button` whose action is an empty closure (``EmptyActionButtons``): a tap does nothing;
 /// - a control its own chain makes a list row (`.listRowBackground(…)`, `.listRowInsets(…)`): the
 ///   whole row takes the tap, and a row is never shorter than the list's minimum row height, so
 ///   a frame inside it is not the target (Trio 29350e31 `TreatmentsRootView.swift:511`, a bolus
@@ -183,9 +184,11 @@ enum SystemDrawnControls {
         chain.modifiers.contains { ["listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint"].contains($0.name) }
     }
 
-    /// Whether the chain disables, hides or makes the control untappable with a constant.
+    /// Whether the chain disables, hides or makes the control untappable with a constant, or
+    /// the control is a `Button` whose action does nothing (``EmptyActionButtons``).
     static func isUntappable(_ chain: ModifierChain) -> Bool {
-        chain.modifiers.contains { modifier in
+        if let root = chain.rootCall?.call, EmptyActionButtons.doesNothing(root) { return true }
+        return chain.modifiers.contains { modifier in
             let argument = modifier.call.arguments.first?.expression.trimmedDescription
             switch modifier.name {
             case "disabled": return argument == "true"

@@ -45,7 +45,7 @@ final class TypeUseCollector: SyntaxVisitor {
         // Asked of lower-case names alone, which members have.
         var place = UsePlace()
         if node.baseName.text.first?.isLowercase == true {
-            place.platforms = PlatformConditions.platform(of: node, converter: scan.converter)?.platforms ?? []
+            place.platforms = PlatformConditions.platform(of: node, converter: scan.converter, flags: scan.appFlags)?.platforms ?? []
             place.view =
                 Self.isInStaticMember(node)
                 ? nil
@@ -126,7 +126,7 @@ final class TypeUseCollector: SyntaxVisitor {
         let name = place.platforms.isEmpty ? viewKey : MemberUseKey.compiled(for: place.platforms, viewKey)
         guard !memberUses.contains(name) else { return }
         let (preview, debug) = Self.context(of: node)
-        if preview || debug {
+        if preview || debug || isNeverRun(node) {
             if !memberUses.contains(key) { quietMemberUses.insert(key) }
         } else {
             memberUses.insert(name)
@@ -158,7 +158,7 @@ final class TypeUseCollector: SyntaxVisitor {
         let name = token.text
         guard name.first?.isUppercase == true, !Self.isInside(name, node) else { return }
         let user = scan.enclosingTypeName(node)
-        let condition = PlatformConditions.platform(of: node, converter: scan.converter)
+        let condition = PlatformConditions.platform(of: node, converter: scan.converter, flags: scan.appFlags)
         let (preview, debug) = Self.context(of: node)
         let member = NamedMembers.member(around: node)
         // Only a call (`RefreshButton()`) places a view; asked of calls alone, since the walk
@@ -184,6 +184,23 @@ final class TypeUseCollector: SyntaxVisitor {
             if let type = ancestor.as(StructDeclSyntax.self), type.name.text == name { return true }
             if let type = ancestor.as(ClassDeclSyntax.self), type.name.text == name { return true }
             if let type = ancestor.as(EnumDeclSyntax.self), type.name.text == name { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is in a branch that never runs (``ConstantFlagBranches``,
+    /// ``LiteralURLBranches``): a member only such branches name is on no screen, as one only
+    /// `#if DEBUG` code names (nostur-ios-public `NestedThreadReplies.swift:343` and `:432`, the
+    /// only uses of `pathBadge`, under `if NestedThreadMetrics.showPathLabels`, a `let` that is `false`).
+    private func isNeverRun(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(IfExprSyntax.self),
+                ConstantFlagBranches.isNeverTaken(ancestor, flags: scan.appFlags) || LiteralURLBranches.isNeverTaken(ancestor)
+            {
+                return true
+            }
             current = ancestor.parent
         }
         return false

@@ -13,12 +13,18 @@ import SwiftSyntax
 /// of the file. A `var`, a computed property, a name something nearer declares (a local, a
 /// parameter, a closure's parameter, an `if let`), or any other condition is read as code that
 /// may run.
+///
+/// Another file's constant counts too (``AppConstantFlags``): nostur-ios-public
+/// `NestedThreadReplies.swift:356`, `if NestedThreadMetrics.showDebugLabels { Text(node.debugLine)
+/// .font(.system(size: 9, …)) }`, on `static let showDebugLabels = false` in
+/// `NestedReplyNode.swift:60`, was a `text.fixed-size` warning.
 enum ConstantFlagBranches {
     /// Whether `node` is the body of an `if` one of whose conditions is always false, or the
-    /// `else` (block or `else if`) of an `if` all of whose conditions are always true.
-    static func isNeverTaken(_ node: some SyntaxProtocol) -> Bool {
+    /// `else` (block or `else if`) of an `if` all of whose conditions are always true; `flags`
+    /// are the app's constants other files declare.
+    static func isNeverTaken(_ node: some SyntaxProtocol, flags: AppConstantFlags = AppConstantFlags()) -> Bool {
         guard let branch = node.parent?.as(IfExprSyntax.self) else { return false }
-        let values = branch.conditions.map { constant($0.condition) }
+        let values = branch.conditions.map { constant($0.condition, flags: flags) }
         if branch.body.id == node.id { return values.contains(false) }
         guard let otherwise = branch.elseBody else { return false }
         switch otherwise {
@@ -29,7 +35,7 @@ enum ConstantFlagBranches {
     }
 
     /// The value a condition always has, `nil` when it may have either.
-    private static func constant(_ condition: ConditionElementSyntax.Condition) -> Bool? {
+    private static func constant(_ condition: ConditionElementSyntax.Condition, flags: AppConstantFlags) -> Bool? {
         guard case .expression(let written) = condition else { return nil }
         var expression = written.unparenthesized
         var negated = false
@@ -37,7 +43,9 @@ enum ConstantFlagBranches {
             negated = true
             expression = prefix.expression.unparenthesized
         }
-        guard let value = flagValue(expression) else { return nil }
+        var found = flagValue(expression)
+        if found == nil, case .literal(let value)? = flags.value(of: expression) { found = value }
+        guard let value = found else { return nil }
         return negated ? !value : value
     }
 

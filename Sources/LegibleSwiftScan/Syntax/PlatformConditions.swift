@@ -14,11 +14,15 @@ enum PlatformConditions {
     /// When no clause names one, the innermost clause that only ors `os(…)` checks
     /// (`os(macOS) || os(visionOS)`) gives the platforms it allows, and an `#else` after clauses
     /// that only check `os(…)` the platforms they do not name (``PlatformElse``).
-    static func platform(of node: some SyntaxProtocol, converter: SourceLocationConverter) -> Found? {
+    ///
+    /// The body of an `if` only the Mac takes (`if IS_CATALYST`, ``CatalystBranches``, with the
+    /// app's `flags`) is macOS's, as an `#if targetEnvironment(macCatalyst)` block is.
+    static func platform(of node: some SyntaxProtocol, converter: SourceLocationConverter, flags: AppConstantFlags = AppConstantFlags()) -> Found? {
         var current = node.parent
         var ored: Found?
         while let ancestor = current {
             if let found = MacAvailabilityElse.found(ancestor, converter: converter) { return found }
+            if let found = CatalystBranches.found(ancestor, flags: flags, converter: converter) { return found }
             if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition {
                 if let platform = platform(in: condition) { return Found(platforms: [platform], condition: describe(clause, condition, converter)) }
                 if ored == nil, let platforms = oredPlatforms(in: condition) {
@@ -131,7 +135,7 @@ enum PlatformConditions {
 extension SwiftFileScan {
     /// What the source says of `node`'s platform, `nil` when nothing.
     func sourcePlatform(of node: some SyntaxProtocol) -> ScannedSourcePlatform? {
-        let condition = PlatformConditions.platform(of: node, converter: converter)
+        let condition = PlatformConditions.platform(of: node, converter: converter, flags: appFlags)
         let slot =
             DynamicIslandSlots.slot(of: node) ?? enclosingTypeName(of: node).flatMap { islandViews[$0] }
             ?? enclosingViewMember(of: node).flatMap { member in
