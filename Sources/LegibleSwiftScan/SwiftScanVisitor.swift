@@ -277,24 +277,6 @@ final class SwiftScanVisitor: SyntaxVisitor {
         return SwiftUIElements.namesAnIcon(name)
     }
 
-    /// The whole `condition ? a : b` (nested ones too) when `expression` is `a` or `b`, else `expression`.
-    static func wholeChoice(around expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        for _ in 0..<8 {
-            var list: ExprListSyntax?
-            if let ternary = current.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == current.id {
-                list = ternary.parent?.as(ExprListSyntax.self)
-            } else if let elements = current.parent?.as(ExprListSyntax.self), elements.count >= 3, elements.last?.id == current.id,
-                elements[elements.index(elements.endIndex, offsetBy: -2)].is(UnresolvedTernaryExprSyntax.self)
-            {
-                list = elements
-            }
-            guard let sequence = list?.parent?.as(SequenceExprSyntax.self) else { return current }
-            current = ExprSyntax(sequence)
-        }
-        return current
-    }
-
     /// The name of the computed property whose getter is only `font` (`var headerImageFont: Font {
     /// .system(size: 30, weight: .bold) }`, also with `return` or in a `get { }`): a stored
     /// property's name was read, a computed one's was not (Amperfy d3513f85

@@ -38,7 +38,7 @@ import LegibleTypeScale
 /// name wins, as the app's own resources override its libraries'.
 public struct AndroidResources: Sendable {
     /// The string catalogs read, one per strings file, in folder order.
-    public private(set) var stringCatalogs: [StringCatalog] = []
+    public internal(set) var stringCatalogs: [StringCatalog] = []
     /// The colours of each `res` folder, in folder order.
     public private(set) var colorSets: [ColorTokenSet] = []
     /// Problems that left some resources unknown without stopping the scan, as `scan.unresolved`
@@ -128,7 +128,7 @@ public struct AndroidResources: Sendable {
     /// list is not the only one, so it is not resolved through the theme alone.
     var qualifiedColorStateLists: Set<String> = []
     /// locale → string name → text (strings without variants).
-    private var strings: [String: [String: String]] = [:]
+    var strings: [String: [String: String]] = [:]
     /// The strings the Gradle build gives with a literal `resValue` (``readBuildStrings(besideResFolders:)``).
     var buildStrings: [String: String] = [:]
     let limits: AndroidResourceLimits
@@ -351,45 +351,12 @@ public struct AndroidResources: Sendable {
         return qualifiers.allSatisfy { densities.contains($0) || AndroidValueSyntax.isDefaultConfiguration([$0]) }
     }
 
-    /// The locale of a values folder's strings: the default locale for `values`/`values-v21`,
-    /// the folder's language for `values-de`, `values-pt-rBR`, `values-b+sr+Latn` (with an API
-    /// level at most); `nil` for folders with other qualifiers (`values-night`, `values-land`)
-    /// and for locales nobody sees (`values-qq`, translators' notes: `StringCatalog.isShownLocale`).
-    private func stringsLocale(_ name: String, _ qualifiers: [String]) -> String? {
-        if AndroidValueSyntax.isDefaultConfiguration(qualifiers) { return defaultLocale }
-        guard let locale = StringCatalog.locale(fromPath: "res/\(name)/strings.xml", format: .androidXML), StringCatalog.isShownLocale(locale) else {
-            return nil
-        }
-        let localeParts =
-            qualifiers.first?.hasPrefix("b+") == true ? 1 : (qualifiers.count > 1 && qualifiers[1].hasPrefix("r") && qualifiers[1].count == 3 ? 2 : 1)
-        return AndroidValueSyntax.isDefaultConfiguration(Array(qualifiers.dropFirst(localeParts))) ? locale : nil
-    }
-
-    private mutating func readStrings(_ file: String, locale: String) throws(SyntaxError) {
-        let data = try FileReading.read(file, limit: sizeLimit, regularFileOnly: true)
-        let catalog: StringCatalog
-        do {
-            catalog = try StringCatalog(data: data, file: file, format: .androidXML, locale: locale)
-        } catch {
-            throw SyntaxError(file: error.file, position: error.position.map { SyntaxPosition(line: $0.line, column: $0.column) }, message: error.message)
-        }
-        guard !catalog.entries.isEmpty else { return }
-        stringCatalogs.append(catalog)
-        for entry in catalog.entries where entry.variant == nil {
-            guard strings[locale, default: [:]][entry.key] == nil else { continue }
-            guard strings[locale, default: [:]].count < limits.maximumResources else {
-                throw SyntaxError(file: file, message: "more than \(limits.maximumResources) strings in \(locale) (AndroidResourceLimits.maximumResources)")
-            }
-            strings[locale, default: [:]][entry.key] = entry.text
-        }
-    }
-
     /// Whether a values folder applies in dark mode on a phone: `night`, with an API level at most.
     private static func isNight(_ qualifiers: [String]) -> Bool {
         qualifiers.first == "night" && AndroidValueSyntax.isDefaultConfiguration(Array(qualifiers.dropFirst()))
     }
 
-    private var sizeLimit: FileSizeLimit {
+    var sizeLimit: FileSizeLimit {
         FileSizeLimit(bytes: limits.maximumValuesFileBytes, what: "an Android resource file", setting: "AndroidResourceLimits.maximumValuesFileBytes")
     }
 
