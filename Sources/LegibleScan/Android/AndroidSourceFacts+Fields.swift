@@ -1,4 +1,5 @@
 import LegibleSyntax
+
 // Byte-level name searches the Android source facts share (kept apart for the file-size limit).
 extension AndroidSourceFacts {
     /// The identifier after `prefix` (`R.layout.` → `main`), the first in the text.

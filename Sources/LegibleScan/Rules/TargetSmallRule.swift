@@ -173,7 +173,8 @@ extension ScanRules {
             .fires(.swift, #"Button("Go") { tap() }.frame(width: 30, height: 30)"#),
             .fires(
                 .androidLayout,
-                #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/close" android:layout_width="32dp" android:layout_height="32dp"/>"#),
+                #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/x" android:layout_width="32dp" android:layout_height="32dp"/>"#
+            ),
             .fires(.compose, #"Box(modifier = Modifier.size(32.dp).clickable { onOpen() }) { }"#),
             .doesNotFire(.swift, #"Button("Go") { tap() }.frame(width: 44, height: 44)"#),
             .doesNotFire(.swift, #"Button(action: {}) { Image("magnifying-glass") }.frame(width: 25, height: 25)"#),
@@ -182,7 +183,8 @@ extension ScanRules {
             .doesNotFire(.compose, #"IconButton(onClick = { }, modifier = Modifier.size(24.dp)) { }"#),
             .doesNotFire(
                 .androidLayout,
-                #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/close" android:layout_width="48dp" android:layout_height="48dp"/>"#),
+                #"<ImageButton xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/x" android:layout_width="48dp" android:layout_height="48dp"/>"#
+            ),
         ],
         check: { element, context in
             guard element.kind.isInteractive, !element.inert, element.width != nil || element.height != nil else { return [] }
