@@ -36,7 +36,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzConfiguration", ["LegibleDesignCheck", "LegibleCore", "LegibleReporting", "LegibleTokens"]),
     ("FuzzBaseline", ["LegibleCore", "LegibleReporting"]),
     ("FuzzPNG", ["LegiblePNG"]),
-    ("FuzzFont", ["LegibleShaping", "LegibleTypeScale"]),
+    ("FuzzFont", ["LegibleScan", "LegibleShaping", "LegibleTypeScale"]),
     ("FuzzMeasureText", ["LegibleShaping", "LegibleTypeScale"]),
     ("FuzzInterfaceBuilder", ["LegibleCatalogs", "LegibleCore", "LegibleReporting", "LegibleScan"]),
     ("FuzzScanConfiguration", ["LegibleCore", "LegibleReporting", "LegibleScan"]),
