@@ -44,12 +44,15 @@ import Testing
     }
 
     /// linphone's fonts, reduced: `noto_sans_800` → an ExtraBold file, `noto_sans_700` → a Bold one,
-    /// `noto_sans` → a Regular one. The files are no real fonts: their names say the weight.
-    static let linphoneFonts: [String: Data] = [
-        "res/font/noto_sans_800.xml": Data(Self.family("noto_sans_extra_bold").utf8), "res/font/noto_sans_extra_bold.ttf": Data("not a font".utf8),
-        "res/font/noto_sans_700.xml": Data(Self.family("noto_sans_bold").utf8), "res/font/noto_sans_bold.ttf": Data("not a font".utf8),
-        "res/font/noto_sans.xml": Data(Self.family("noto_sans_regular").utf8), "res/font/noto_sans_regular.ttf": Data("not a font".utf8),
-    ]
+    /// `noto_sans` → a Regular one. The files are no real fonts: their names say the weight. (Computed:
+    /// a stored static of `Data` is reported by LeakSanitizer under `make asan`.)
+    static var linphoneFonts: [String: Data] {
+        [
+            "res/font/noto_sans_800.xml": Data(Self.family("noto_sans_extra_bold").utf8), "res/font/noto_sans_extra_bold.ttf": Data("not a font".utf8),
+            "res/font/noto_sans_700.xml": Data(Self.family("noto_sans_bold").utf8), "res/font/noto_sans_bold.ttf": Data("not a font".utf8),
+            "res/font/noto_sans.xml": Data(Self.family("noto_sans_regular").utf8), "res/font/noto_sans_regular.ttf": Data("not a font".utf8),
+        ]
+    }
 
     @Test func aBoldAppFontMakesLargeText() async throws {
         let views = [
