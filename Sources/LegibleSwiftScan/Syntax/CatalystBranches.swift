@@ -65,7 +65,13 @@ enum CatalystBranches {
     /// Whether `expression` is `ProcessInfo.processInfo.isMacCatalystApp` or a flag equal to it.
     private static func isCheck(_ expression: ExprSyntax, flags: AppConstantFlags) -> Bool {
         let expression = expression.unparenthesized
-        if expression.trimmedDescription == AppConstantFlags.catalystCheck { return true }
+        // The last token first: this runs for every condition of every `if` around every element,
+        // and most are not the check, so their text need not be built.
+        if expression.lastToken(viewMode: .sourceAccurate)?.text == "isMacCatalystApp",
+            expression.trimmedDescription == AppConstantFlags.catalystCheck
+        {
+            return true
+        }
         return flags.value(of: expression) == .macCatalyst
     }
 }
