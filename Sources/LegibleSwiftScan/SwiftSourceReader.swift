@@ -93,6 +93,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.clampingModifiers = ClampingModifiers.modifiers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
         reader.appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
+        reader.appFonts.held = HeldStyleFonts.declared(inTexts: texts)
         reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
             .merging(EmojiRawValues.declared(inTexts: texts)) { own, _ in own }
         reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)

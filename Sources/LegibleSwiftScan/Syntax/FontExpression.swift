@@ -74,6 +74,8 @@ struct FontExpressionReader {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             // A UIKit font named `.body` can only be the app's own `UIFont.body`.
             if implicitFontType == "UIFont", member.base == nil, let token = appToken(member) { return token }
+            // `theme.fonts.body`: the text style the app's theme object holds (a UIKit font only).
+            if implicitFontType == "UIFont", let held = appFonts.held.reading(member) { return held }
             return styleConstant(member) ?? appToken(member)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
