@@ -29,6 +29,8 @@ final class SwiftFileScan {
     var oneLetterMembers: Set<String> = []
     /// The `Font` defaults of view initializers every call overrides (``OverriddenFontDefaults``).
     var overriddenFontDefaults: Set<String> = []
+    /// The app's methods that set a colour or line count on a view handed to them (``AppViewHelpers``).
+    var viewHelpers = AppViewHelpers()
     /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
     var mentionsDynamicType = true
     /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a

@@ -95,6 +95,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         AppThemeSetters.variable(node, scan: scan)
         AppThemeValues.variable(node, scan: scan)
+        InspectableLiveFonts.variable(node, scan: scan)
         return .visitChildren
     }
 

@@ -64,6 +64,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var oneLetterMembers: Set<String> = []
     /// The `Font` defaults of view initializers every call overrides, as `Type.label` (``OverriddenFontDefaults``).
     var overriddenFontDefaults: Set<String> = []
+    /// The app's methods that set a colour or line count on a view handed to them (``AppViewHelpers``).
+    var viewHelpers = AppViewHelpers()
     /// The app's Bool constants other files test (``AppConstantFlags``): literals and the Mac Catalyst check.
     var appFlags = AppConstantFlags()
 
@@ -101,6 +103,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.emojiParameters = EmojiParameters.declared(inTexts: texts)
         reader.oneLetterMembers = OneLetterMembers.declared(inTexts: texts)
         reader.overriddenFontDefaults = OverriddenFontDefaults.defaults(inTexts: texts)
+        reader.viewHelpers = AppViewHelpers.declared(inTexts: texts)
         reader.appFlags = AppConstantFlags.declared(inTexts: texts)
         return reader
     }
@@ -153,6 +156,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.emojiParameters = emojiParameters
         file.oneLetterMembers = oneLetterMembers
         file.overriddenFontDefaults = overriddenFontDefaults
+        file.viewHelpers = viewHelpers
         file.appFlags = appFlags
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
@@ -198,6 +202,8 @@ public struct SwiftSourceReader: ScanFileReader {
             || emojiParameters.keys.contains { words.mayName(String($0.split(separator: ".").first ?? "")) }
             || oneLetterMembers.contains { words.mayName($0) }
             || appFlags.names.contains { words.mayName($0) }
+            // What a helper another file declares sets on the views handed to it.
+            || viewHelpers.names.contains { words.mayName($0) && text.contains("\($0)(") }
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
         let overridden = overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")

@@ -6,7 +6,7 @@ import LegibleReporting
 /// `DatePickerDayView.swift:59` and `DatePickerOptionView.swift:103` (`DynamicTypeLabel`, live in
 /// its `didSet` at `DynamicTypeLabel.swift:31`) were wrong warnings. A class that only sets it
 /// to `false`, or not at all, is not live.
-enum LiveViewClasses {
+package enum LiveViewClasses {
     /// The member a live class records in ``ScanFileResult/setInCode`` (`Type.self.adjustsFontForContentSizeCategory`).
     static let liveMember = "self.adjustsFontForContentSizeCategory"
 
@@ -15,12 +15,24 @@ enum LiveViewClasses {
     /// ish 00f1c0e5 `AltIconViewController.m:129` makes `About.storyboard:663`'s Caption 1 live.
     static let liveOutletMember = "adjustsFontForContentSizeCategory"
 
-    /// Removes `text.not-live` findings about views of classes that make themselves live, and
-    /// about a file's views whose owner's code makes them live.
+    /// The record of a property a runtime attribute may set whose setter makes the font live
+    /// (`@IBInspectable var vc_adjustsFontForContentSizeCategory: Bool { …; set {
+    /// self.titleLabel?.adjustsFontForContentSizeCategory = newValue } }`, element-ios
+    /// Riot/Categories/UIButton.swift:37-43): `liveKey|vc_adjustsFontForContentSizeCategory`.
+    package static func liveKey(keyPath: String) -> String { "liveKey|\(keyPath)" }
+
+    /// Removes `text.not-live` findings about views of classes that make themselves live, about
+    /// a file's views whose owner's code makes them live, and about views a runtime attribute
+    /// makes live (UIKit's own key path, or one whose setter the app declares so).
     static func apply(to records: inout [ScanFindingRecord], elements: [ScannedElement], setInCode: Set<String>, superclasses: [String: String]) {
-        guard setInCode.contains(where: { $0.hasSuffix("." + liveOutletMember) }) else { return }
+        let outletsLive = setInCode.contains(where: { $0.hasSuffix("." + liveOutletMember) })
         records.removeAll { record in
             guard record.finding.rule == ScanRules.textNotLive.id, let index = record.element else { return false }
+            let keyPaths = elements[index].liveKeyPaths
+            if keyPaths.contains(where: { $0.split(separator: ".").last == "adjustsFontForContentSizeCategory" || setInCode.contains(liveKey(keyPath: $0)) }) {
+                return true
+            }
+            guard outletsLive else { return false }
             let outlets = elements[index].outlets.flatMap { CodeSetPlaceholders.inherited($0, superclasses: superclasses) }
             if outlets.contains(where: { setInCode.contains("\($0).\(liveOutletMember)") }) { return true }
             guard let type = elements[index].codeClass else { return false }

@@ -13,6 +13,8 @@ struct IBDocument {
         let holderName: String
         /// The view is a view controller's root view (`<view key="view">` inside one).
         let isControllerRoot: Bool
+        /// For a root view, its controller's class: the controller's code reaches it as `view`.
+        var controllerClass: String? = nil
         let frameWidth: Double?
         let frameHeight: Double?
     }
@@ -87,10 +89,11 @@ struct IBDocument {
             let id = node.attribute("id")
             var size: (width: Double?, height: Double?) = (nil, nil)
             if let frame { size = (try attributes.number(frame, "width"), try attributes.number(frame, "height")) }
-            let view = View(
+            var view = View(
                 node: node, id: id, parent: parent, holderName: holder.name,
                 isControllerRoot: node.attribute("key") == "view" && holder.name.hasSuffix("Controller"),
                 frameWidth: size.width, frameHeight: size.height)
+            view.controllerClass = view.isControllerRoot ? holder.attribute("customClass") : nil
             current = views.count
             if let id { viewIndexes[id] = views.count }
             views.append(view)

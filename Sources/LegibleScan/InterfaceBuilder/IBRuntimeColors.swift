@@ -39,6 +39,18 @@ extension InterfaceBuilderReader {
         return keys
     }
 
+    /// The key paths of a view's boolean runtime attributes set to YES (``ScannedElement/liveKeyPaths``):
+    /// `adjustsFontForContentSizeCategory` itself, or one the app declares (element-ios
+    /// LiveLocationSharingBannerView.xib:38, `vc_adjustsFontForContentSizeCategory`).
+    static func liveKeyPaths(of node: XMLElementNode) -> [String] {
+        guard let attributes = node.firstChildElement(where: { $0.name == "userDefinedRuntimeAttributes" }) else { return [] }
+        return attributes.childElements.compactMap { attribute in
+            guard attribute.name == "userDefinedRuntimeAttribute", attribute.attribute("type") == "boolean", attribute.attribute("value") == "YES"
+            else { return nil }
+            return attribute.attribute("keyPath")
+        }
+    }
+
     /// The theme colour each `property: themeColour` runtime attribute value names, by the property
     /// the scan judges (``ScannedElement/runtimeThemeNames``).
     static func runtimeThemeNames(of node: XMLElementNode) -> [String: String] {

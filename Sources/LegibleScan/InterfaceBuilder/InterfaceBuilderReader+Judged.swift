@@ -46,6 +46,10 @@ extension InterfaceBuilderReader {
         for ancestor in document.ancestry(of: index).dropFirst() {
             let view = document.views[ancestor]
             if let id = view.id { outlets += document.outletNames[id] ?? [] }
+            // A storyboard scene's root view, whose controller's code sets `view.backgroundColor`
+            // (element-ios KeyBackupRecoverFromPrivateKeyViewController.swift:109, `self.view
+            // .backgroundColor = theme.headerBackgroundColor`): no outlet names it, `key="view"` does.
+            if let owner = view.controllerClass { outlets.append("\(owner).view") }
             // A superview of a custom class whose own code sets its background (a themed view).
             if let custom = view.node.attribute("customClass") { outlets.append("\(custom).self") }
             let color = view.node.firstChildElement { $0.name == "color" && $0.attribute("key") == "backgroundColor" }

@@ -233,7 +233,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
         // A colour runtime attribute is set after the file's own: it is what shows (``runtimeTextColor(of:attributes:)``).
         if let color = try Self.runtimeTextColor(of: node, attributes: attributes) { (element.textColor, element.textColorStates) = (color, []) }
         element.themeAncestry = Self.themeAncestry(of: index, in: document)
-        element.runtimeColorKeys = Self.runtimeColorKeys(of: node)
+        (element.runtimeColorKeys, element.liveKeyPaths) = (Self.runtimeColorKeys(of: node), Self.liveKeyPaths(of: node))
         element.runtimeThemeNames = Self.runtimeThemeNames(of: node)
         if !element.runtimeThemeNames.isEmpty { element.themeBackgroundDepth = Self.themeBackgroundDepth(of: index, in: document, attributes: attributes) }
         return element

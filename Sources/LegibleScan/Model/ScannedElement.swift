@@ -179,6 +179,9 @@ public struct ScannedElement: Sendable, Hashable {
     /// runtime attributes that set a colour, by the property they set (``AppWideThemes``).
     var themeAncestry: [String] = []
     var runtimeColorKeys: [String: String] = [:]
+    /// The key paths of boolean runtime attributes set to YES that may make the font live
+    /// (``LiveViewClasses``): `vc_adjustsFontForContentSizeCategory`, an app's inspectable property.
+    var liveKeyPaths: [String] = []
     /// The theme colour a runtime attribute names for a property (`["textColor": "auxiliaryText"]`
     /// of `themeColor = "textColor: auxiliaryText"`), and how many views up the view is whose own
     /// opaque background colour is the text's background (0: the element's own), `nil` when

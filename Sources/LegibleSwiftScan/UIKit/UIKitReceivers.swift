@@ -149,6 +149,7 @@ struct UIKitReader {
             // `.bind(to: label.rx_hidden)` shows and hides the view as `label.isHidden = …` does.
             for view in RxTextBindings.hiddenViews(call, name: name) { Self.noteSetInCode("isHidden", receiver: view, node: call, scan: scan) }
         }
+        for (property, view) in scan.viewHelpers.settings(of: call, name: name, base: base) { Self.noteSetInCode(property, receiver: Self.normalized(view), node: call, scan: scan) }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return CodeActions.record(call, name: name, base: base, scan: scan) }
         let receiverText = Self.normalized(base.trimmedDescription)

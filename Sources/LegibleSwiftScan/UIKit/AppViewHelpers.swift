@@ -1,0 +1,143 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The app's methods, declared in any file, that set a text colour or a line count on a view
+/// handed to them, so that a call sets it on that view (a placeholder of the file's value, as
+/// `outlet.setTitleColor(…)` is). element-ios (fresh-ios22a, classes 2 and 6):
+/// - a method whose parameter it sets: `theme.applyStyle(onButton: self.manualExportButton)`
+///   (KeyBackupSetupIntroViewController.swift:117), whose every body in the app does
+///   `button.setTitleColor(self.tintColor, for: .normal)` (DefaultTheme.swift:180-184,
+///   DarkTheme.swift:171-175); six storyboard button colours were judged as if shown;
+/// - a `UIButton` or `UILabel` extension method that sets its own: `unknownRecoveryKeyButton
+///   .vc_enableMultiLinesTitle()` (KeyBackupRecoverFromRecoveryKeyViewController.swift:101), whose
+///   body does `titleLabel.numberOfLines = 0` (Riot/Categories/UIButton.swift:15-21); the title
+///   was measured on one line.
+///
+/// A method name declared with bodies that set different things sets only what all of them set.
+struct AppViewHelpers: Sendable, Equatable {
+    /// `applyStyle(onButton:)` → parameter position → properties; `.vc_enableMultiLinesTitle` → properties of the receiver.
+    private(set) var parameters: [String: [Int: Set<String>]] = [:]
+    private(set) var own: [String: Set<String>] = [:]
+
+    /// The method names, for the cache: a file naming one is read afresh.
+    var names: Set<String> {
+        Set(parameters.keys.map { String($0.prefix { $0 != "(" }) }).union(own.keys)
+    }
+
+    /// What a call sets, as (property, the view's expression).
+    func settings(of call: FunctionCallExprSyntax, name: String, base: ExprSyntax) -> [(property: String, receiver: String)] {
+        var result: [(property: String, receiver: String)] = []
+        if let properties = own[name] { result += properties.sorted().map { (property: $0, receiver: base.trimmedDescription) } }
+        let key = "\(name)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
+        for (position, properties) in parameters[key] ?? [:] where position < call.arguments.count {
+            let argument = Array(call.arguments)[position].expression
+            guard Self.isViewName(argument) else { continue }
+            result += properties.sorted().map { (property: $0, receiver: argument.trimmedDescription) }
+        }
+        return result
+    }
+
+    /// `outlet`, `self.outlet`: a name of the caller's, not a value made in place.
+    private static func isViewName(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        return !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    static func declared(inTexts texts: [String]) -> AppViewHelpers {
+        var parameterSets: [String: [[Int: Set<String>]]] = [:]
+        var ownSets: [String: [Set<String>]] = [:]
+        for text in texts where text.contains("setTitleColor") || text.contains("numberOfLines") || text.contains("textColor") {
+            let functions = Functions()
+            functions.walk(Parser.parse(source: text))
+            for (function, extended) in functions.found {
+                guard let body = function.body else { continue }
+                let assignments = Assignments()
+                assignments.walk(body)
+                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+                var byPosition: [Int: Set<String>] = [:]
+                for (position, parameter) in function.signature.parameterClause.parameters.enumerated() {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    let set = assignments.properties(on: [name, "\(name).titleLabel"])
+                    if !set.isEmpty { byPosition[position] = set }
+                }
+                parameterSets["\(function.name.text)(\(labels))", default: []].append(byPosition)
+                if ["UIButton", "UILabel"].contains(extended) {
+                    ownSets[function.name.text, default: []].append(assignments.properties(on: ["", "self", "titleLabel", "self.titleLabel"]))
+                }
+            }
+        }
+        var table = AppViewHelpers()
+        for (key, bodies) in parameterSets {
+            var common = bodies[0]
+            for body in bodies.dropFirst() {
+                var next: [Int: Set<String>] = [:]
+                for (position, set) in common { if let other = body[position] { next[position] = set.intersection(other) } }
+                common = next
+            }
+            common = common.filter { !$0.value.isEmpty }
+            if !common.isEmpty { table.parameters[key] = common }
+        }
+        for (name, bodies) in ownSets {
+            let common = bodies.dropFirst().reduce(bodies[0]) { $0.intersection($1) }
+            if !common.isEmpty { table.own[name] = common }
+        }
+        return table
+    }
+}
+
+/// Every function with a body, with the type an `extension` around it extends (else "").
+private final class Functions: SyntaxVisitor {
+    private(set) var found: [(FunctionDeclSyntax, String)] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var extended = ""
+        if let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let type = block.parent?.as(ExtensionDeclSyntax.self) {
+            extended = type.extendedType.trimmedDescription
+        }
+        found.append((node, extended))
+        return .skipChildren
+    }
+}
+
+/// What a body sets, by the base it is set on (`button`, `titleLabel`): `textColor`, a
+/// `setTitleColor(_:for: .normal)`, a `numberOfLines` other than 1. A local `let titleLabel =
+/// self.titleLabel` is the button's own.
+private final class Assignments: SyntaxVisitor {
+    private var set: [String: Set<String>] = [:]
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    func properties(on bases: [String]) -> Set<String> {
+        bases.reduce(into: Set<String>()) { $0.formUnion(set[$1] ?? []) }
+    }
+
+    private static func base(_ expression: ExprSyntax?) -> String {
+        (expression?.trimmedDescription ?? "").filter { $0 != "?" && $0 != "!" }
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0]
+        let (base, property): (String, String)
+        if let member = target.as(MemberAccessExprSyntax.self) {
+            (base, property) = (Self.base(member.base), member.declName.baseName.text)
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            (base, property) = ("", reference.baseName.text)
+        } else {
+            return .visitChildren
+        }
+        if property == "textColor" { set[base, default: []].insert("textColor") }
+        if property == "numberOfLines", elements[2].trimmedDescription != "1" { set[base, default: []].insert("numberOfLines") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.calledExpression.lastName == "setTitleColor", node.argument("for")?.trimmedDescription.hasSuffix("normal") == true else {
+            return .visitChildren
+        }
+        let base = Self.base(node.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+        set[base, default: []].insert("setTitleColor")
+        return .visitChildren
+    }
+}
