@@ -101,13 +101,19 @@ import Testing
         #expect(contrast["onRoot"]?.message.hasPrefix("code sets KeyBackupViewController.view.backgroundColor") == true)
     }
 
-    /// The same scene whose owner sets neither: both are judged.
+    /// The same scene whose owner sets neither (a local named `view` is not its root): both are judged.
     @Test func withoutTheHelperOrTheRootBackgroundTheFileIsJudged() async throws {
         let owner = """
             import UIKit
             final class KeyBackupViewController: UIViewController {
                 @IBOutlet private weak var manualExportButton: UIButton!
                 private func update(theme: Theme) { self.manualExportButton.isEnabled = true }
+                // A local `view` is not the scene's root (GitHawk's SwipeCellKit MailExample, MailCollectionViewController.swift:100-101).
+                func createSelectedBackgroundView() -> UIView {
+                    let view = UIView()
+                    view.backgroundColor = UIColor.lightGray.withAlphaComponent(0.2)
+                    return view
+                }
             }
             """
         let found = try await Self.scan(["Theme.swift": Self.theme, "Owner.swift": owner, "Main.storyboard": Self.storyboard(owner: "KeyBackupViewController")])

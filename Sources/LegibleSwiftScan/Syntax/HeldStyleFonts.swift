@@ -130,7 +130,9 @@ private struct TypeMembers {
                     parameters[(parameter.secondName ?? parameter.firstName).text] = parameter.type.trimmedDescription
                 }
                 initializers[type, default: []].append((parameters, body))
-            } else if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+            {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     let annotated = binding.typeAnnotation?.type.trimmedDescription

@@ -18,21 +18,24 @@ struct AppViewHelpers: Sendable, Equatable {
     /// `applyStyle(onButton:)` → parameter position → properties; `.vc_enableMultiLinesTitle` → properties of the receiver.
     private(set) var parameters: [String: [Int: Set<String>]] = [:]
     private(set) var own: [String: Set<String>] = [:]
+    /// The names of ``parameters``' methods, so that most calls are passed over at once.
+    private(set) var parameterNames: Set<String> = []
 
     /// The method names, for the cache: a file naming one is read afresh.
     var names: Set<String> {
-        Set(parameters.keys.map { String($0.prefix { $0 != "(" }) }).union(own.keys)
+        parameterNames.union(own.keys)
     }
 
-    /// What a call sets, as (property, the view's expression).
-    func settings(of call: FunctionCallExprSyntax, name: String, base: ExprSyntax) -> [(property: String, receiver: String)] {
+    /// What a call sets, as (property, the view's expression without `self.`).
+    func settings(of call: FunctionCallExprSyntax, base: ExprSyntax) -> [(property: String, receiver: String)] {
+        guard let name = call.calledName, own[name] != nil || parameterNames.contains(name) else { return [] }
         var result: [(property: String, receiver: String)] = []
-        if let properties = own[name] { result += properties.sorted().map { (property: $0, receiver: base.trimmedDescription) } }
+        if let properties = own[name] { result += properties.sorted().map { (property: $0, receiver: UIKitReader.normalized(base.trimmedDescription)) } }
         let key = "\(name)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
         for (position, properties) in parameters[key] ?? [:] where position < call.arguments.count {
             let argument = Array(call.arguments)[position].expression
             guard Self.isViewName(argument) else { continue }
-            result += properties.sorted().map { (property: $0, receiver: argument.trimmedDescription) }
+            result += properties.sorted().map { (property: $0, receiver: UIKitReader.normalized(argument.trimmedDescription)) }
         }
         return result
     }
@@ -75,7 +78,10 @@ struct AppViewHelpers: Sendable, Equatable {
                 common = next
             }
             common = common.filter { !$0.value.isEmpty }
-            if !common.isEmpty { table.parameters[key] = common }
+            if !common.isEmpty {
+                table.parameters[key] = common
+                table.parameterNames.insert(String(key.prefix { $0 != "(" }))
+            }
         }
         for (name, bodies) in ownSets {
             let common = bodies.dropFirst().reduce(bodies[0]) { $0.intersection($1) }

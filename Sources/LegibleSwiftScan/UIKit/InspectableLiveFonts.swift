@@ -27,7 +27,9 @@ enum InspectableLiveFonts {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].trimmedDescription == "newValue" else { return false }
         let target = elements[0].trimmedDescription.filter { $0 != "?" && $0 != "!" }
-        return ["adjustsFontForContentSizeCategory", "self.adjustsFontForContentSizeCategory", "titleLabel.adjustsFontForContentSizeCategory",
-            "self.titleLabel.adjustsFontForContentSizeCategory"].contains(target)
+        return [
+            "adjustsFontForContentSizeCategory", "self.adjustsFontForContentSizeCategory", "titleLabel.adjustsFontForContentSizeCategory",
+            "self.titleLabel.adjustsFontForContentSizeCategory",
+        ].contains(target)
     }
 }

@@ -149,7 +149,7 @@ struct UIKitReader {
             // `.bind(to: label.rx_hidden)` shows and hides the view as `label.isHidden = …` does.
             for view in RxTextBindings.hiddenViews(call, name: name) { Self.noteSetInCode("isHidden", receiver: view, node: call, scan: scan) }
         }
-        for (property, view) in scan.viewHelpers.settings(of: call, name: name, base: base) { Self.noteSetInCode(property, receiver: Self.normalized(view), node: call, scan: scan) }
+        for (property, view) in scan.viewHelpers.settings(of: call, base: base) { Self.noteSetInCode(property, receiver: view, node: call, scan: scan) }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return CodeActions.record(call, name: name, base: base, scan: scan) }
         let receiverText = Self.normalized(base.trimmedDescription)
@@ -298,6 +298,7 @@ struct UIKitReader {
         let property = property == "isHidden" && IfConfigModifiers.isExcludedFromIOS(node) ? "isHiddenOffIOS" : property
         guard let properties = codeSetProperties[property], let type = scan.enclosingTypeName(node) else { return }
         var view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
+        if view == "view", node.localValue(of: view) != nil { return }  // A local `let view = UIView()` is no controller's root view.
         // `strongSelf.emptyView.isHidden = …` shows the type's own `emptyView` (only visibility
         // is followed through such an alias so far).
         if property.hasPrefix("isHidden"), view.count < receiver.count, SelfAliases.isAlias(view, around: node) {
