@@ -30,7 +30,7 @@ import Testing
         }
         extension Color {
             static let grayMain2c400 = Color(red: 0x9A / 255.0, green: 0xAB / 255.0, blue: 0xB5 / 255.0)
-            static let grayMain2c600 = Color(red: 0x4E / 255.0, green: 0x6D / 255.0, blue: 0x7C / 255.0)
+            static let grayMain2c600 = Color(red: 0x4E / 255.0, green: 0x60 / 255.0, blue: 0x74 / 255.0)
             static let redDanger500 = Color(red: 0xDD / 255.0, green: 0x5F / 255.0, blue: 0x5F / 255.0)
         }
         """
