@@ -20,10 +20,17 @@ struct ContainerColors {
     ]
 
     /// Gives `element` (a `Text` whose chain is `chain`) the colours of its stack it does not set itself.
+    /// Else a known text colour is on the nearest ancestor's background (``AncestorBackdrop``).
     func apply(to element: inout ScannedElement, around chain: ModifierChain, background read: (FunctionCallExprSyntax) -> ScannedColor?) {
-        guard element.textColor == nil || element.backgroundColor == nil, let around = colors(around: chain, background: read) else { return }
-        element.textColor = element.textColor ?? around.text
-        element.backgroundColor = element.backgroundColor ?? around.background
+        if element.textColor == nil || element.backgroundColor == nil, let around = colors(around: chain, background: read) {
+            element.textColor = element.textColor ?? around.text
+            // A clear stack background lets the walk below find the one behind it.
+            if around.background?.isTranslucent != true { element.backgroundColor = element.backgroundColor ?? around.background }
+        }
+        // `Text("")` holds a place and draws nothing to read (linphone `ContactsListFragment.swift:76`).
+        if element.backgroundColor == nil, element.textColor != nil, element.text?.literal?.isEmpty != true {
+            element.backgroundColor = AncestorBackdrop(scan: scan).color(under: chain, background: read)
+        }
     }
 
     /// The foreground colour and background the stack around `chain` (a `Text`'s) gives it;
@@ -55,6 +62,8 @@ struct ContainerColors {
                 break
             }
         }
+        // A background faded or blended with the text (`.opacity(0.5)`) sits on what is behind.
+        if background != nil, container.modifiers.contains(where: { AncestorBackdrop.fades($0.name) }) { return nil }
         return (text, background)
     }
 

@@ -24,6 +24,13 @@ struct FontWrapper: Sendable, Equatable {
     var parameters: [Parameter]
     /// The wrapped `.font(…)`'s argument, as written (`.system(size: size, weight: weight)`).
     var font: String
+    /// The colour the same chain gives text (`.foregroundStyle(Color.white)`), as written; `nil`
+    /// when it sets none or the colour reads a parameter. linphone `TextExtension.swift:72-74`,
+    /// `default_text_style_white(styleSize:)`, is the only colour of its banner texts.
+    var foreground: String? = nil
+    /// Whether the wrapper's chain only sets what text looks like and lays it out
+    /// (``AncestorBackdrop/passes(_:)``): a background further up shows through it.
+    var paintsNothing = false
 
     /// The font expression at a call of the wrapper, `nil` when its arguments do not match.
     func font(at call: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -149,7 +156,20 @@ enum FontWrappers {
             font = root
         }
         guard let font, font.arguments.count == 1, let argument = font.arguments.first, argument.label == nil else { return nil }
-        return FontWrapper(parameters: FontWrapper.parameters(of: function), font: argument.expression.trimmedDescription)
+        let parameters = FontWrapper.parameters(of: function)
+        return FontWrapper(
+            parameters: parameters, font: argument.expression.trimmedDescription, foreground: foreground(of: chain, parameters: parameters),
+            paintsNothing: chain.modifiers.allSatisfy { AncestorBackdrop.passes($0.name) })
+    }
+
+    /// The argument of the chain's one `.foregroundStyle`/`.foregroundColor`, when it names no parameter.
+    private static func foreground(of chain: ModifierChain, parameters: [FontWrapper.Parameter]) -> String? {
+        let setters = chain.modifiers.filter { $0.name == "foregroundStyle" || $0.name == "foregroundColor" }
+        guard setters.count == 1, let call = setters.first?.call, call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil
+        else { return nil }
+        let written = argument.expression.trimmedDescription
+        let names = Set(parameters.map(\.name))
+        return FontWrapper.references(written).contains(where: names.contains) ? nil : written
     }
 
     /// The one expression a non-generic function's body is (`x` or `return x`), or `nil`: the

@@ -195,7 +195,7 @@ struct ListRowBackdrop {
     /// The chain's modifiers with those after its `#if` clauses (IceCubes 0fc41d2c
     /// `AboutView.swift:120`: `#if !os(visionOS) .listRowBackground(theme.primaryBackgroundColor)`
     /// on a Section); a clause the scan cannot decide (`#if DEBUG`) may paint anything.
-    private static func allModifiers(_ chain: ModifierChain) -> [ModifierChain.Modifier]? {
+    static func allModifiers(_ chain: ModifierChain) -> [ModifierChain.Modifier]? {
         if let postfix = chain.outermost.parent?.as(PostfixIfConfigExprSyntax.self), IfConfigModifiers.iOSClause(of: postfix.config) == nil {
             return nil
         }

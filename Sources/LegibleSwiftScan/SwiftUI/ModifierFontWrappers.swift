@@ -1,3 +1,4 @@
+import LegibleScan
 import SwiftSyntax
 
 /// An app's own `ViewModifier` whose body sets one font, applied with `.modifier(…)`: Clendar
@@ -79,6 +80,12 @@ extension SwiftFileScan {
             ["View", "SwiftUI.View", "Text", "SwiftUI.Text"].contains(extensionDecl.extendedType.trimmedDescription)
         else { return false }
         return true
+    }
+
+    /// The text colour an app's font wrapper also sets (``FontWrapper/foreground``), read here.
+    func wrapperTextColor(_ modifier: ModifierChain.Modifier) -> ScannedColor? {
+        guard let written = fontWrapper(of: modifier)?.wrapper.foreground, let expression = FontWrapper.substituted(written, values: [:]) else { return nil }
+        return colors(uiKit: false).read(expression)
     }
 
     /// Whether the modifier sets the font: `.font(…)` or an app wrapper of it.

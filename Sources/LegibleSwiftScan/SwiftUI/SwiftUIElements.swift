@@ -280,7 +280,8 @@ struct SwiftUIElements {
                 element.backgroundColor = backgroundColor(modifier.call)
                 if element.backgroundColor == nil, let argument { computedBackgrounds = ComputedBackgrounds.states(argument, scan: scan) }
             default:
-                break
+                // The app's text style that sets the colour too (``FontWrapper/foreground``).
+                if element.textColor == nil { element.textColor = scan.wrapperTextColor(modifier) }
             }
         }
         // A computed property's colours (Kiwix FlavorTag): the text on each (``ComputedBackgrounds``).
