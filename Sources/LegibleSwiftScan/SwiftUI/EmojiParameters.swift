@@ -62,14 +62,14 @@ enum EmojiParameters {
     /// What the callers give the property `Text(emoji)` (or `Text(self.emoji)`) shows, when it is one of
     /// the view's emoji properties; `nil` otherwise.
     static func given(to text: FunctionCallExprSyntax, scan: SwiftFileScan) -> String? {
-        guard !scan.emojiParameters.isEmpty, text.arguments.count == 1, text.arguments.first?.label == nil,
+        guard !scan.facts.emojiParameters.isEmpty, text.arguments.count == 1, text.arguments.first?.label == nil,
             let argument = text.arguments.first?.expression
         else { return nil }
         var name: String?
         if let reference = argument.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let member = argument.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
         guard let name, let type = scan.enclosingTypeName(text) else { return nil }
-        return scan.emojiParameters[type + "." + name]
+        return scan.facts.emojiParameters[type + "." + name]
     }
 
     /// An emoji-only literal (`"🙂"`), or a value whose last name is `emoji` or ends in `Emoji`.

@@ -196,7 +196,7 @@ enum ProjectButtonStyles {
     /// the same on every side, it is the hit area's outset (the finding names it); otherwise
     /// (`.padding([.top, .bottom], 8)`) each side is added to the frame's width and height.
     static func outset(of chain: ModifierChain, adding frame: inout FrameArithmetic, scan: SwiftFileScan) -> Double {
-        guard let gain = gain(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants) else { return 0 }
+        guard let gain = gain(of: chain, styles: scan.facts.buttonStylePaddings, constants: scan.constants) else { return 0 }
         if gain.width == gain.height { return gain.width / 2 }
         frame.width = frame.width.map { $0 + gain.width }
         frame.height = frame.height.map { $0 + gain.height }

@@ -82,7 +82,7 @@ struct WidgetContainerBackdrop {
             if modifier.name == "containerBackground" {
                 return fill(of: modifier.call)
             }
-            if let label = scan.widgetBackgroundWrappers[modifier.name] {
+            if let label = scan.facts.widgetBackgroundWrappers[modifier.name] {
                 let argument = modifier.call.arguments.first { ($0.label?.text ?? "_") == label }?.expression
                 return color(argument)
             }

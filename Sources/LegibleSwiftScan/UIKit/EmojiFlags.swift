@@ -84,7 +84,7 @@ enum EmojiFlags {
     /// Whether `value`, set as a font at `node`, is a fixed font set only under an emoji flag:
     /// then the note is added to the file's findings and the font is not given to the view.
     static func notedEmojiFont(_ value: ExprSyntax, at node: some SyntaxProtocol, scan: SwiftFileScan) -> Bool {
-        guard !scan.emojiFlags.isEmpty, let (flag, source) = isSetOnlyForEmoji(node, flags: scan.emojiFlags),
+        guard !scan.facts.emojiFlags.isEmpty, let (flag, source) = isSetOnlyForEmoji(node, flags: scan.facts.emojiFlags),
             case .fixed(let size, _, _, _) = scan.fonts(implicitly: "UIFont").read(value)?.font
         else { return false }
         let points = size.rounded() == size ? String(Int(size)) : String(size)

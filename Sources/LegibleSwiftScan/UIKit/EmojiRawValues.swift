@@ -113,7 +113,7 @@ extension EmojiRawValues {
     /// `rawValue` (`emojiLabel.text = emoji.rawValue`; for `button.titleLabel`, `button.setTitle(emoji.rawValue,
     /// for: .normal)`), or an emoji literal, and no attributed text; `nil` otherwise.
     static func emoji(ofReceiver receiver: String, at node: Syntax, scan: SwiftFileScan) -> String? {
-        guard !scan.emojiProperties.isEmpty else { return nil }
+        guard !scan.facts.emojiProperties.isEmpty else { return nil }
         let view = receiver.hasSuffix(".titleLabel") ? String(receiver.dropLast(".titleLabel".count)) : receiver
         guard view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = node.enclosingTypeDeclaration else { return nil }
         var sample: String?
@@ -156,7 +156,7 @@ extension EmojiRawValues {
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base,
             let type = EmojiSwitches.typeName(of: base, at: node) ?? loopElementType(of: base, at: node)
         else { return nil }
-        return scan.emojiProperties["\(type).rawValue"]
+        return scan.facts.emojiProperties["\(type).rawValue"]
     }
 
     /// `emoji` of `for emoji in self.emojis.reversed() { … }` where the type declares `let emojis:
