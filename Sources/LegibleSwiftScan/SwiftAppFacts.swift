@@ -42,25 +42,27 @@ struct SwiftAppFacts: Sendable {
     /// No facts: a file read on its own (tests, `legible scan FILE`).
     init() {}
 
-    /// The facts of the app whose Swift files have `texts`, each pre-pass in turn.
-    init(texts: [String]) {
-        islandViews = DynamicIslandSlots.views(inTexts: texts)
-        buttonStylePaddings = ProjectButtonStyles.paddings(inTexts: texts)
-        extensionColors = ExtensionColors.declared(inTexts: texts)
-        fontWrappers = FontWrappers.wrappers(inTexts: texts)
-        sizeWrappers = SizeWrappers.wrappers(inTexts: texts)
-        barItemMembers = BarItemMembers.members(inTexts: texts)
-        widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(inTexts: texts)
-        clampingModifiers = ClampingModifiers.modifiers(inTexts: texts)
-        appFonts = AppFonts.declared(inTexts: texts)
-        appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
+    /// The facts of the app whose Swift files `files` holds, each pre-pass in turn; each file is
+    /// parsed at most once for all of them.
+    init(files: SwiftPrePassTexts) {
+        let texts = files.texts
+        islandViews = DynamicIslandSlots.views(files: files)
+        buttonStylePaddings = ProjectButtonStyles.paddings(files: files)
+        extensionColors = ExtensionColors.declared(files: files)
+        fontWrappers = FontWrappers.wrappers(files: files)
+        sizeWrappers = SizeWrappers.wrappers(files: files)
+        barItemMembers = BarItemMembers.members(files: files)
+        widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(files: files)
+        clampingModifiers = ClampingModifiers.modifiers(files: files)
+        appFonts = AppFonts.declared(files: files)
+        appFonts.sizes = AppSizeConstants.declared(files: files)
         emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
-            .merging(EmojiRawValues.declared(inTexts: texts)) { own, _ in own }
-        sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
+            .merging(EmojiRawValues.declared(files: files)) { own, _ in own }
+        sizeRefreshedTypes = SizeRefreshedTypes.types(files: files)
         emojiFlags = EmojiFlags.flags(inTexts: texts)
         emojiParameters = EmojiParameters.declared(inTexts: texts)
-        oneLetterMembers = OneLetterMembers.declared(inTexts: texts)
-        overriddenFontDefaults = OverriddenFontDefaults.defaults(inTexts: texts)
-        appFlags = AppConstantFlags.declared(inTexts: texts)
+        oneLetterMembers = OneLetterMembers.declared(files: files)
+        overriddenFontDefaults = OverriddenFontDefaults.defaults(files: files)
+        appFlags = AppConstantFlags.declared(files: files)
     }
 }

@@ -51,7 +51,7 @@ public struct SwiftSourceReader: ScanFileReader {
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         // Each file is read once for all the pre-passes (``SwiftPrePassTexts``).
-        reader.facts = SwiftAppFacts(texts: SwiftPrePassTexts.read(paths.filter(reads(path:)), maximumBytes: Self.maximumFileBytes))
+        reader.facts = SwiftAppFacts(files: SwiftPrePassTexts.read(paths.filter(reads(path:)), maximumBytes: Self.maximumFileBytes))
         return reader
     }
 

@@ -35,13 +35,13 @@ enum ClampingModifiers {
     }
 
     /// The capping functions the files declare, by name (several overloads each).
-    static func modifiers(inTexts texts: [String]) -> [String: [FontWrapper]] {
+    static func modifiers(files: SwiftPrePassTexts) -> [String: [FontWrapper]] {
         var trees: [SourceFileSyntax] = []
-        for text in texts {
-            guard text.contains("extension View") || text.contains("extension SwiftUI.View") || text.contains("ViewModifier"),
-                text.contains("preferredContentSizeCategory") || text.contains("dynamicTypeSize(")
+        for index in files.indices {
+            guard files.containsAny(index, ["extension View", "extension SwiftUI.View", "ViewModifier"]),
+                files.containsAny(index, ["preferredContentSizeCategory", "dynamicTypeSize("])
             else { continue }
-            trees.append(Parser.parse(source: text))
+            trees.append(files.tree(index))
         }
         return modifiers(in: trees)
     }

@@ -106,14 +106,12 @@ enum FontWrappers {
     /// The font wrappers the files declare, by name, read before the files are scanned so one
     /// declared in another file is known. Only files that extend `View` or `Text` and call
     /// `font(` are parsed.
-    static func wrappers(inTexts texts: [String]) -> [String: FontWrapper] {
+    static func wrappers(files: SwiftPrePassTexts) -> [String: FontWrapper] {
         var found: [String: FontWrapper] = [:]
-        for text in texts {
-            guard
-                text.contains("extension View") || text.contains("extension Text") || text.contains("extension SwiftUI.View")
-                    || text.contains("ViewModifier"), text.contains("font(")
+        for index in files.indices {
+            guard files.containsAny(index, ["extension View", "extension Text", "extension SwiftUI.View", "ViewModifier"]), files.contains(index, "font(")
             else { continue }
-            found.merge(wrappers(in: Parser.parse(source: text))) { first, _ in first }
+            found.merge(wrappers(in: files.tree(index))) { first, _ in first }
         }
         return found
     }

@@ -66,10 +66,10 @@ enum ProjectButtonStyles {
     /// The padded styles the files declare, by type name, and their static factories (`.name(`),
     /// read before the files are scanned so a style declared in another file is known. Only
     /// files that mention `makeBody` are parsed.
-    static func paddings(inTexts texts: [String]) -> [String: StylePadding] {
+    static func paddings(files: SwiftPrePassTexts) -> [String: StylePadding] {
         var styles: [String: StylePadding] = [:]
-        for text in texts where text.contains("makeBody") || text.contains("Self ==") {
-            styles.merge(paddings(in: Parser.parse(source: text))) { first, _ in first }
+        for index in files.indices where files.containsAny(index, ["makeBody", "Self =="]) {
+            styles.merge(paddings(in: files.tree(index))) { first, _ in first }
         }
         return styles
     }

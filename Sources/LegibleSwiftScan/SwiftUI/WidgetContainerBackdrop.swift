@@ -128,11 +128,11 @@ struct WidgetContainerBackdrop {
 /// its argument is the fill (``WidgetContainerBackdrop``).
 enum WidgetBackgroundWrappers {
     /// The wrappers the files declare, by name, with their parameter's label (`_` for none).
-    static func wrappers(inTexts texts: [String]) -> [String: String] {
+    static func wrappers(files: SwiftPrePassTexts) -> [String: String] {
         var found: [String: String] = [:]
-        for text in texts where text.contains("containerBackground") && text.contains("extension ") {
+        for index in files.indices where files.contains(index, "containerBackground") && files.contains(index, "extension ") {
             let collector = Collector(viewMode: .sourceAccurate)
-            collector.walk(Parser.parse(source: text))
+            collector.walk(files.tree(index))
             found.merge(collector.found) { first, _ in first }
         }
         return found

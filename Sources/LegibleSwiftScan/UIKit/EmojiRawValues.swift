@@ -20,12 +20,14 @@ import SwiftSyntax
 ///   it no emoji type.
 enum EmojiRawValues {
     /// `Type.rawValue` → one of its emoji, for the types the files `texts` declare.
-    static func declared(inTexts texts: [String]) -> [String: String] {
+    static func declared(files: SwiftPrePassTexts) -> [String: String] {
         guard let stringEnum = try? NSRegularExpression(pattern: #"\benum\s+\w+\s*:\s*String\b"#) else { return [:] }
-        let trees = texts.compactMap { text -> SourceFileSyntax? in
+        let trees = files.indices.compactMap { index -> SourceFileSyntax? in
+            let text = files.texts[index]
             let declaresEnum =
-                text.utf8.contains(where: { $0 >= 0x80 }) && stringEnum.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-            return declaresEnum || text.contains("var rawValue") ? Parser.parse(source: text) : nil
+                files.contains(index, "enum") && text.utf8.contains(where: { $0 >= 0x80 })
+                && stringEnum.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            return declaresEnum || files.contains(index, "var rawValue") ? files.tree(index) : nil
         }
         var emojiEnums: [String: String] = [:]
         var seen: Set<String> = []
