@@ -79,7 +79,7 @@ public struct SwiftSourceReader: ScanFileReader {
         if let problem = SwiftNestingCheck.problem(in: text) {
             throw SourceFileError(file: path, position: TextPosition(line: problem.line, column: problem.column), message: problem.message)
         }
-        let tree = Parser.parse(source: text)
+        let tree = SwiftParsing.parse(text)
         let file = SwiftFileScan(path: path, tree: tree, facts: facts)
         file.reactsToSizeChanges = SizeChangeHandlers.fileReacts(text: text, tree: tree)
         file.mentionsDynamicType = AppScaledSizes.mentionsDynamicType(text)

@@ -224,7 +224,7 @@ struct AppFonts: Sendable, Equatable {
         case .getter(let body)?:
             guard body.count == 1, let item = body.first?.item else {
                 guard !body.isEmpty else { return nil }
-                let called = Parser.parse(source: "_ = {\n" + body.trimmedDescription + "\n}()")
+                let called = SwiftParsing.parse("_ = {\n" + body.trimmedDescription + "\n}()")
                 return called.statements.first?.item.as(SequenceExprSyntax.self).flatMap { Array($0.elements).last }
             }
             return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression

@@ -50,7 +50,7 @@ final class SwiftPrePassTexts {
     /// The tree of file `index`, parsed on the first request.
     func tree(_ index: Int) -> SourceFileSyntax {
         if let tree = trees[index] { return tree }
-        let tree = Parser.parse(source: texts[index])
+        let tree = SwiftParsing.parse(texts[index])
         parses += 1
         let bytes = texts[index].utf8.count
         if keptBytes + bytes <= maximumKeptBytes {

@@ -22,7 +22,8 @@ enum EmojiFlags {
     static func flags(inTexts texts: [String]) -> [String: String] {
         var flags: [String: String] = [:]
         // Bytes first (ASCII letters in either case): the case-blind search went through every text.
-        for text in texts where SwiftPrePassTexts.containsIgnoringASCIICase(text, "onlyemoji") && text.range(of: "onlyemoji", options: .caseInsensitive) != nil {
+        for text in texts
+        where SwiftPrePassTexts.containsIgnoringASCIICase(text, "onlyemoji") && text.range(of: "onlyemoji", options: .caseInsensitive) != nil {
             for match in matches(#"(?:var|let)\s+(\w+)\s*(?::\s*Bool\s*)?(?:\{([^{}]*)\}|=([^\n]*))"#, in: text) {
                 let body = match[2] ?? match[3] ?? ""
                 guard let call = matches(#"(\w*[Oo]nly[Ee]moji\w*)\s*\("#, in: body).first?[1], let name = match[1] else { continue }
