@@ -14,23 +14,11 @@ final class SwiftFileScan {
     var elements: [ScannedElement] = []
     var findings: [Finding] = []
     var suppressions = InlineSuppressions()
+    /// What the pre-passes learned from all the app's Swift files (``SwiftAppFacts``).
+    let facts: SwiftAppFacts
     /// Whether the file observes text-size changes itself (`UIContentSizeCategory.didChangeNotification`,
     /// `preferredContentSizeCategory`, `registerForTraitChanges([UITraitPreferredContentSizeCategory…])`).
     var reactsToSizeChanges = false
-    /// The app's types another file's text-size observer refreshes (``SizeRefreshedTypes``).
-    var sizeRefreshedTypes: Set<String> = []
-    /// The app's flags that are true only for emoji-only text (``EmojiFlags``).
-    var emojiFlags: [String: String] = [:]
-    /// The app's Bool constants (``AppConstantFlags``).
-    var appFlags = AppConstantFlags()
-    /// The app's view properties every caller fills with emoji (``EmojiParameters``).
-    var emojiParameters: [String: String] = [:]
-    /// The app's string members that return one character at most (``OneLetterMembers``).
-    var oneLetterMembers: Set<String> = []
-    /// The `Font` defaults of view initializers every call overrides (``OverriddenFontDefaults``).
-    var overriddenFontDefaults: Set<String> = []
-    /// The app's methods that set a colour or line count on a view handed to them (``AppViewHelpers``).
-    var viewHelpers = AppViewHelpers()
     /// Whether the file names an API that follows the text size (``AppScaledSizes/mentionsDynamicType(_:)``).
     var mentionsDynamicType = true
     /// Whether the file reads SwiftUI's Dynamic Type size (`\.dynamicTypeSize`, `\.sizeCategory`), so a
@@ -44,27 +32,9 @@ final class SwiftFileScan {
     /// The properties each theme type's initialisers set, by the type's member block, read once
     /// per type (``AppThemeValues``): a type with thousands of static instances is not reread for each.
     var themeAssignedProperties: [SyntaxIdentifier: Set<String>] = [:]
-    /// The view types the project's `DynamicIsland` regions name, with their region.
-    var islandViews: [String: String] = [:]
-    /// The project's button styles that pad their labels (``ProjectButtonStyles``).
-    var buttonStylePaddings: [String: StylePadding] = [:]
-    /// The app's own `Color`/`UIColor` members (``ExtensionColors``).
-    var extensionColors = ExtensionColors()
-    /// The app's own font modifiers (``FontWrappers``).
-    var fontWrappers: [String: FontWrapper] = [:]
-    /// The app's own sizing modifiers (``SizeWrappers``).
-    var sizeWrappers: [String: [SizeWrapper]] = [:]
-    /// The app's view members only bars and menus show (``BarItemMembers``).
-    var barItemMembers: Set<String> = []
-    /// The app's own widget-background modifiers (``WidgetBackgroundWrappers``), and whether the
-    /// file gives a widget a container background, itself or through one of them.
-    var widgetBackgroundWrappers: [String: String] = [:]
+    /// Whether the file gives a widget a container background, itself or through one of the
+    /// app's widget-background modifiers (``WidgetBackgroundWrappers``).
     var readsWidgetFills = false
-    /// The app's own view modifiers that cap Dynamic Type (``ClampingModifiers``).
-    var clampingModifiers: [String: [FontWrapper]] = [:]
-    /// The app's own `Font`/`UIFont` members (``AppFonts``).
-    var appFonts = AppFonts()
-    var emojiProperties: [String: String] = [:]
     /// The file's views whose body draws only images and shapes (``TextlessViews``).
     private(set) lazy var textlessViews: Set<String> = TextlessViews.declared(in: tree)
     /// The file's functions that return a view they make live (``LiveFactories``).
@@ -101,13 +71,14 @@ final class SwiftFileScan {
     private(set) var memberUses: Set<String> = []
     private(set) var quietMemberUses: Set<String> = []
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, facts: SwiftAppFacts) {
         self.path = path
         self.tree = tree
+        self.facts = facts
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
-    var fonts: FontExpressionReader { FontExpressionReader(constants: constants, fileMentionsDynamicType: mentionsDynamicType, appFonts: appFonts) }
+    var fonts: FontExpressionReader { FontExpressionReader(constants: constants, fileMentionsDynamicType: mentionsDynamicType, appFonts: facts.appFonts) }
     /// The font reader where the context says an implicit member is a `type` (`Font`, `UIFont`).
     func fonts(implicitly type: String) -> FontExpressionReader {
         var reader = fonts
@@ -115,14 +86,14 @@ final class SwiftFileScan {
         return reader
     }
     func colors(uiKit: Bool) -> ColorExpressionReader {
-        ColorExpressionReader(constants: constants, uiKit: uiKit, extensionColors: extensionColors)
+        ColorExpressionReader(constants: constants, uiKit: uiKit, extensionColors: facts.extensionColors)
     }
 
     func run() {
         let collector = ConstantsCollector()
         collector.walk(tree)
         constants = collector.finish()
-        constants.sizeWrappers = sizeWrappers
+        constants.sizeWrappers = facts.sizeWrappers
         let texts = TextConstantsCollector(readsSwiftGen: declaresSwiftGenLookup)
         texts.walk(tree)
         (textConstants, exportedTextConstants) = texts.finish()

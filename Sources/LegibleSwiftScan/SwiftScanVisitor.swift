@@ -61,11 +61,11 @@ final class SwiftScanVisitor: SyntaxVisitor {
     /// `#if DEBUG` clause (``LiteralURLBranches``; Hackers `SettingsView.swift:354`); nor does
     /// `if debug { … }` on `let debug = false` (``ConstantFlagBranches``).
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node, flags: scan.appFlags) ? .skipChildren : .visitChildren
+        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node, flags: scan.facts.appFlags) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node, flags: scan.appFlags) ? .skipChildren : .visitChildren
+        LiteralURLBranches.isNeverTaken(node) || ConstantFlagBranches.isNeverTaken(node, flags: scan.facts.appFlags) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -223,7 +223,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
         // have read it; it is still one place.
         if isInsideConsumedFont(node) || isAssignedValue(node) { return }
         // A view initializer's default every call in the app replaces draws no text.
-        if let key = OverriddenFontDefaults.key(ofDefault: Self.weightedFont(node)), scan.overriddenFontDefaults.contains(key) { return }
+        if let key = OverriddenFontDefaults.key(ofDefault: Self.weightedFont(node)), scan.facts.overriddenFontDefaults.contains(key) { return }
         var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
         if let reading = scan.fonts.read(Self.weightedFont(node)) {
             guard case .fixed = reading.font else { return }

@@ -32,42 +32,9 @@ public struct SwiftSourceReader: ScanFileReader {
 
     /// Where results are kept between runs, `nil` for none.
     public let cache: SwiftScanCache?
-    /// The view types the scanned files' `DynamicIsland` regions name, with their region
-    /// (``prepared(forFiles:)``): their texts are in a slot the system sizes.
-    var islandViews: [String: String] = [:]
-    /// The app's own button styles that pad their labels, by type name (``prepared(forFiles:)``).
-    var buttonStylePaddings: [String: StylePadding] = [:]
-    /// The app's own `Color`/`UIColor` members, from every file (``prepared(forFiles:)``).
-    var extensionColors = ExtensionColors()
-    /// The app's own font modifiers, by name (``FontWrappers``, ``prepared(forFiles:)``).
-    var fontWrappers: [String: FontWrapper] = [:]
-    /// The app's own sizing modifiers, by name (``SizeWrappers``, ``prepared(forFiles:)``).
-    var sizeWrappers: [String: [SizeWrapper]] = [:]
-    /// The app's view members only bars and menus show (``BarItemMembers``, ``prepared(forFiles:)``).
-    var barItemMembers: Set<String> = []
-    /// The app's own modifiers that fill a widget's container background, with their parameter's
-    /// label (``WidgetBackgroundWrappers``, ``prepared(forFiles:)``).
-    var widgetBackgroundWrappers: [String: String] = [:]
-    /// The app's own view modifiers that cap Dynamic Type, by name (``ClampingModifiers``).
-    var clampingModifiers: [String: [FontWrapper]] = [:]
-    /// The app's own `Font`/`UIFont` members (``AppFonts``, ``prepared(forFiles:)``).
-    var appFonts = AppFonts()
-    /// The app's string properties whose one value is emoji (``EmojiProperties``).
-    var emojiProperties: [String: String] = [:]
-    /// The app's types another file's text-size observer refreshes (``SizeRefreshedTypes``).
-    var sizeRefreshedTypes: Set<String> = []
-    /// The app's flags that are true only for emoji-only text, with their source (``EmojiFlags``).
-    var emojiFlags: [String: String] = [:]
-    /// The app's view properties every caller fills with emoji, by `Type.name` (``EmojiParameters``).
-    var emojiParameters: [String: String] = [:]
-    /// The app's string members that return one character at most (``OneLetterMembers``).
-    var oneLetterMembers: Set<String> = []
-    /// The `Font` defaults of view initializers every call overrides, as `Type.label` (``OverriddenFontDefaults``).
-    var overriddenFontDefaults: Set<String> = []
-    /// The app's methods that set a colour or line count on a view handed to them (``AppViewHelpers``).
-    var viewHelpers = AppViewHelpers()
-    /// The app's Bool constants other files test (``AppConstantFlags``): literals and the Mac Catalyst check.
-    var appFlags = AppConstantFlags()
+    /// What the pre-passes learned from all the app's Swift files (``prepared(forFiles:)``), handed
+    /// whole to each file's scan.
+    var facts = SwiftAppFacts()
 
     /// A reader; with a `cache`, a file whose text is unchanged since the cache was saved is not
     /// parsed again.
@@ -84,27 +51,7 @@ public struct SwiftSourceReader: ScanFileReader {
     public func prepared(forFiles paths: [String]) -> any ScanFileReader {
         var reader = self
         // Each file is read once for all the pre-passes (``SwiftPrePassTexts``).
-        let texts = SwiftPrePassTexts.read(paths.filter(reads(path:)), maximumBytes: Self.maximumFileBytes)
-        reader.islandViews = DynamicIslandSlots.views(inTexts: texts)
-        reader.buttonStylePaddings = ProjectButtonStyles.paddings(inTexts: texts)
-        reader.extensionColors = ExtensionColors.declared(inTexts: texts)
-        reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
-        reader.sizeWrappers = SizeWrappers.wrappers(inTexts: texts)
-        reader.barItemMembers = BarItemMembers.members(inTexts: texts)
-        reader.widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(inTexts: texts)
-        reader.clampingModifiers = ClampingModifiers.modifiers(inTexts: texts)
-        reader.appFonts = AppFonts.declared(inTexts: texts)
-        reader.appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
-        reader.appFonts.held = HeldStyleFonts.declared(inTexts: texts)
-        reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
-            .merging(EmojiRawValues.declared(inTexts: texts)) { own, _ in own }
-        reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
-        reader.emojiFlags = EmojiFlags.flags(inTexts: texts)
-        reader.emojiParameters = EmojiParameters.declared(inTexts: texts)
-        reader.oneLetterMembers = OneLetterMembers.declared(inTexts: texts)
-        reader.overriddenFontDefaults = OverriddenFontDefaults.defaults(inTexts: texts)
-        reader.viewHelpers = AppViewHelpers.declared(inTexts: texts)
-        reader.appFlags = AppConstantFlags.declared(inTexts: texts)
+        reader.facts = SwiftAppFacts(files: SwiftPrePassTexts.read(paths.filter(reads(path:)), maximumBytes: Self.maximumFileBytes))
         return reader
     }
 
@@ -132,32 +79,15 @@ public struct SwiftSourceReader: ScanFileReader {
         if let problem = SwiftNestingCheck.problem(in: text) {
             throw SourceFileError(file: path, position: TextPosition(line: problem.line, column: problem.column), message: problem.message)
         }
-        let tree = Parser.parse(source: text)
-        let file = SwiftFileScan(path: path, tree: tree)
+        let tree = SwiftParsing.parse(text)
+        let file = SwiftFileScan(path: path, tree: tree, facts: facts)
         file.reactsToSizeChanges = SizeChangeHandlers.fileReacts(text: text, tree: tree)
         file.mentionsDynamicType = AppScaledSizes.mentionsDynamicType(text)
         file.readsDynamicTypeSize = text.contains(".dynamicTypeSize") || text.contains(".sizeCategory")
         file.isWidgetFile = PlatformConditions.isWidgetFile(text)
         file.appKitEvidence = AppKitFiles.evidence(text, tree: tree)
         file.drawsAttributedTextOnly = AttributedFonts.drawsAttributedTextOnly(text)
-        file.islandViews = islandViews
-        file.buttonStylePaddings = buttonStylePaddings
-        file.extensionColors = extensionColors
-        file.fontWrappers = fontWrappers
-        file.sizeWrappers = sizeWrappers
-        file.barItemMembers = barItemMembers
-        file.widgetBackgroundWrappers = widgetBackgroundWrappers
-        file.readsWidgetFills = text.contains("containerBackground") || widgetBackgroundWrappers.keys.contains { text.contains(".\($0)(") }
-        file.clampingModifiers = clampingModifiers
-        file.appFonts = appFonts
-        file.emojiProperties = emojiProperties
-        file.sizeRefreshedTypes = sizeRefreshedTypes
-        file.emojiFlags = emojiFlags
-        file.emojiParameters = emojiParameters
-        file.oneLetterMembers = oneLetterMembers
-        file.overriddenFontDefaults = overriddenFontDefaults
-        file.viewHelpers = viewHelpers
-        file.appFlags = appFlags
+        file.readsWidgetFills = text.contains("containerBackground") || facts.widgetBackgroundWrappers.keys.contains { text.contains(".\($0)(") }
         file.declaresSwiftGenLookup = text.contains("func tr(") && SwiftGenStrings.declaresLookup(tree)
         file.run()
         // Views that draw no text, for the fonts other files set on them (``TextlessAppViews``).
@@ -186,28 +116,28 @@ public struct SwiftSourceReader: ScanFileReader {
     private func cacheText(for text: String) -> String? {
         let words = SourceIdentifiers(text)
         let readsOtherFiles =
-            islandViews.keys.contains { words.mayName($0.hasPrefix(".") ? $0.split(separator: ".").last.map(String.init) ?? $0 : $0) }
-            || buttonStylePaddings.keys.contains { words.mayName($0) }
-            || fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
-            || sizeWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
-            || barItemMembers.contains { words.mayName($0) }
-            || widgetBackgroundWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
-            || clampingModifiers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
-            || emojiProperties.keys.contains { key in
+            facts.islandViews.keys.contains { words.mayName($0.hasPrefix(".") ? $0.split(separator: ".").last.map(String.init) ?? $0 : $0) }
+            || facts.buttonStylePaddings.keys.contains { words.mayName($0) }
+            || facts.fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
+            || facts.sizeWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
+            || facts.barItemMembers.contains { words.mayName($0) }
+            || facts.widgetBackgroundWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
+            || facts.clampingModifiers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
+            || facts.emojiProperties.keys.contains { key in
                 // Keys may be `Type.property` (``EmojiSwitches``); any file naming the property re-reads.
                 words.mayName(key.split(separator: ".").last.map(String.init) ?? key)
             }
-            || sizeRefreshedTypes.contains { words.mayName($0) } || emojiFlags.keys.contains { words.mayName($0) }
+            || facts.sizeRefreshedTypes.contains { words.mayName($0) } || facts.emojiFlags.keys.contains { words.mayName($0) }
             // A view's emoji property is decided by its callers in other files.
-            || emojiParameters.keys.contains { words.mayName(String($0.split(separator: ".").first ?? "")) }
-            || oneLetterMembers.contains { words.mayName($0) }
-            || appFlags.names.contains { words.mayName($0) }
+            || facts.emojiParameters.keys.contains { words.mayName(String($0.split(separator: ".").first ?? "")) }
+            || facts.oneLetterMembers.contains { words.mayName($0) }
+            || facts.appFlags.names.contains { words.mayName($0) }
             // What a helper another file declares sets on the views handed to it.
-            || viewHelpers.names.contains { words.mayName($0) && text.contains("\($0)(") }
+            || facts.viewHelpers.names.contains { words.mayName($0) && text.contains("\($0)(") }
         guard !readsOtherFiles else { return nil }
         // Whether other files' calls override a default is part of the declaring file's key.
-        let overridden = overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")
-        let colorKey = [extensionColors.cacheKey(for: text, identifiers: words), appFonts.cacheKey(identifiers: words), overridden].filter {
+        let overridden = facts.overriddenFontDefaults.filter { words.mayName(String($0.prefix { $0 != "." })) }.sorted().joined(separator: ",")
+        let colorKey = [facts.extensionColors.cacheKey(for: text, identifiers: words), facts.appFonts.cacheKey(identifiers: words), overridden].filter {
             !$0.isEmpty
         }.joined(separator: "\u{0}")
         return colorKey.isEmpty ? text : text + "\u{0}" + colorKey

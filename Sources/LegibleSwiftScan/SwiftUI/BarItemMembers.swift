@@ -24,13 +24,14 @@ enum BarItemMembers {
     private static let maximumDepth = 4
 
     /// The members of `texts` placed only so.
-    static func members(inTexts texts: [String]) -> Set<String> {
-        let declared = viewMembers(inTexts: texts)
+    static func members(files store: SwiftPrePassTexts) -> Set<String> {
+        let declared = viewMembers(inTexts: store.texts)
         guard !declared.isEmpty else { return [] }
-        var files = Files(texts: texts)
+        let texts = store.texts
+        var files = Files(store: store)
         // The members a placing call of some file shows directly: the first candidates.
         var candidates: Set<String> = []
-        for index in texts.indices where placingWords.contains(where: texts[index].contains) {
+        for index in texts.indices where store.containsAny(index, placingWords) {
             guard declared.contains(where: { files.words[index].mayName($0) }) else { continue }
             for use in uses(in: files.tree(index), of: declared) where SystemDrawnControls.isSystemPlaced(use.node) {
                 candidates.insert(use.name)
@@ -80,7 +81,7 @@ enum BarItemMembers {
         guard let declaration = try? NSRegularExpression(pattern: #"\b(?:func|var)\s+(\w+)\b[^{}=\n]*?(?:->|:)\s*(?:some\s+View|AnyView)\b"#)
         else { return [] }
         var names: Set<String> = []
-        for text in texts where text.contains("some View") || text.contains("AnyView") {
+        for text in texts where SwiftPrePassTexts.contains(text, "some View") || SwiftPrePassTexts.contains(text, "AnyView") {
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
             }
@@ -89,22 +90,16 @@ enum BarItemMembers {
         return names
     }
 
-    /// The texts' words, and their trees parsed once when first needed.
+    /// The texts' words, and their trees parsed once for all the pre-passes (``SwiftPrePassTexts``).
     private struct Files {
-        let texts: [String]
+        let store: SwiftPrePassTexts
         let words: [SourceIdentifiers]
-        private var trees: [Int: SourceFileSyntax] = [:]
 
-        init(texts: [String]) {
-            self.texts = texts
-            words = texts.map(SourceIdentifiers.init)
+        init(store: SwiftPrePassTexts) {
+            self.store = store
+            words = store.texts.map(SourceIdentifiers.init)
         }
 
-        mutating func tree(_ index: Int) -> SourceFileSyntax {
-            if let tree = trees[index] { return tree }
-            let tree = Parser.parse(source: texts[index])
-            trees[index] = tree
-            return tree
-        }
+        func tree(_ index: Int) -> SourceFileSyntax { store.tree(index) }
     }
 }

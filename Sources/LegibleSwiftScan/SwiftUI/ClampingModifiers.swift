@@ -20,9 +20,9 @@ enum ClampingModifiers {
     /// Reports `text.clamped` at each call in `chain` of one of the app's capping modifiers
     /// whose bound, at that call, is a size category below the largest.
     static func report(_ chain: ModifierChain, scan: SwiftFileScan) {
-        guard !scan.clampingModifiers.isEmpty else { return }
+        guard !scan.facts.clampingModifiers.isEmpty else { return }
         for modifier in chain.modifiers {
-            guard let wrappers = scan.clampingModifiers[modifier.name],
+            guard let wrappers = scan.facts.clampingModifiers[modifier.name],
                 let bound = wrappers.lazy.compactMap({ $0.font(at: modifier.call) }).first, let upper = DynamicTypeRange.upperBound(bound)
             else { continue }
             let written = ".\(modifier.name)(…), an app modifier capped at \(bound.trimmedDescription),"
@@ -35,13 +35,13 @@ enum ClampingModifiers {
     }
 
     /// The capping functions the files declare, by name (several overloads each).
-    static func modifiers(inTexts texts: [String]) -> [String: [FontWrapper]] {
+    static func modifiers(files: SwiftPrePassTexts) -> [String: [FontWrapper]] {
         var trees: [SourceFileSyntax] = []
-        for text in texts {
-            guard text.contains("extension View") || text.contains("extension SwiftUI.View") || text.contains("ViewModifier"),
-                text.contains("preferredContentSizeCategory") || text.contains("dynamicTypeSize(")
+        for index in files.indices {
+            guard files.containsAny(index, ["extension View", "extension SwiftUI.View", "ViewModifier"]),
+                files.containsAny(index, ["preferredContentSizeCategory", "dynamicTypeSize("])
             else { continue }
-            trees.append(Parser.parse(source: text))
+            trees.append(files.tree(index))
         }
         return modifiers(in: trees)
     }

@@ -39,7 +39,7 @@ struct ContentSizedButtons {
     func height(of button: FunctionCallExprSyntax, chain: ModifierChain, label: ModifierChain?) -> Double? {
         // An app's own style whose padding is known draws the label with that padding
         // (``ProjectButtonStyles``); a button with its own style takes its own tap in a list row.
-        let ownStyle = Self.isPlain(chain) ? nil : ProjectButtonStyles.gain(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants)
+        let ownStyle = Self.isPlain(chain) ? nil : ProjectButtonStyles.gain(of: chain, styles: scan.facts.buttonStylePaddings, constants: scan.constants)
         guard button.calledName == "Button", Self.isPlain(chain) || ownStyle != nil,
             !chain.modifiers.contains(where: { Self.buttonSizes.contains($0.name) }), !Self.isInSystemContainer(button, ownStyle: ownStyle != nil)
         else { return nil }

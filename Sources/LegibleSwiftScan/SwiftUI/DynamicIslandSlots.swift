@@ -69,10 +69,9 @@ enum DynamicIslandSlots {
 
     /// The view types a file's `DynamicIsland` regions name (`HACompactTrailingView(state: state)`),
     /// each with its region; a type two regions name is in the first.
-    static func views(in text: String) -> [String: String] {
-        guard text.contains("DynamicIsland") || FamilySlots.words.contains(where: { text.contains($0) }) else { return [:] }
+    static func views(in tree: SourceFileSyntax) -> [String: String] {
         let visitor = RegionViewCollector(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: text))
+        visitor.walk(tree)
         // A view a family case names and the file names elsewhere too (outside previews) is drawn
         // outside the slot as well (``FamilySlots``).
         var views = visitor.views.filter { !visitor.familyViews.contains($0.key) || !visitor.outside.contains($0.key) }
@@ -84,9 +83,11 @@ enum DynamicIslandSlots {
     /// The views the `DynamicIsland` regions of the files `texts` name, read before the files are
     /// scanned so a view declared in another file is known to be in its region. Only files that
     /// mention `DynamicIsland` are parsed.
-    static func views(inTexts texts: [String]) -> [String: String] {
+    static func views(files: SwiftPrePassTexts) -> [String: String] {
         var views: [String: String] = [:]
-        for text in texts { views.merge(Self.views(in: text)) { first, _ in first } }
+        for index in files.indices where files.containsAny(index, ["DynamicIsland"] + FamilySlots.words) {
+            views.merge(Self.views(in: files.tree(index))) { first, _ in first }
+        }
         return views
     }
 }

@@ -10,7 +10,7 @@ enum EmojiHelpers {
     /// The emoji the helper `call` names returns (one of them, for the message), `nil` unless every
     /// `return` of the file's one function of that name is `Text(x)` with `x` known to be emoji.
     static func emoji(returnedBy call: FunctionCallExprSyntax?, scan: SwiftFileScan) -> String? {
-        guard !scan.emojiProperties.isEmpty, let call, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard !scan.facts.emojiProperties.isEmpty, let call, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             name.first?.isLowercase == true
         else { return nil }
         let functions = call.root.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionDeclSyntax? in
@@ -54,8 +54,8 @@ enum EmojiHelpers {
 
     /// `Constants.name` or `name` where `name` is an emoji property.
     private static func property(_ expression: ExprSyntax, scan: SwiftFileScan) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return scan.emojiProperties[member.declName.baseName.text] }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return scan.emojiProperties[reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return scan.facts.emojiProperties[member.declName.baseName.text] }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return scan.facts.emojiProperties[reference.baseName.text] }
         return nil
     }
 }

@@ -20,7 +20,7 @@ enum EmojiParameters {
             let property = try? NSRegularExpression(pattern: #"(?m)^\s*(?:(?:private|fileprivate|internal|public)\s+)?let\s+(emoji|\w+Emoji)\s*:\s*String\s*$"#)
         else { return [:] }
         var candidates: [(type: String, name: String)] = []
-        for text in texts where text.contains("moji") {
+        for text in texts where SwiftPrePassTexts.contains(text, "moji") {
             let string = text as NSString
             for match in view.matches(in: text, range: NSRange(location: 0, length: string.length)) {
                 guard let body = body(of: string, from: match.range.location + match.range.length - 1), !body.contains("init(") else { continue }
@@ -45,7 +45,7 @@ enum EmojiParameters {
             let argument = try? NSRegularExpression(pattern: #"(?:^|[(,])\s*\#(label):\s*([^,)]+)"#)
         else { return nil }
         var values: [String] = []
-        for text in texts where text.contains(type + "(") {
+        for text in texts where SwiftPrePassTexts.contains(text, type + "(") {
             let string = text as NSString
             for match in call.matches(in: text, range: NSRange(location: 0, length: string.length)) {
                 guard let arguments = body(of: string, from: match.range.location + match.range.length - 1, open: 40, close: 41) else { return nil }
@@ -62,14 +62,14 @@ enum EmojiParameters {
     /// What the callers give the property `Text(emoji)` (or `Text(self.emoji)`) shows, when it is one of
     /// the view's emoji properties; `nil` otherwise.
     static func given(to text: FunctionCallExprSyntax, scan: SwiftFileScan) -> String? {
-        guard !scan.emojiParameters.isEmpty, text.arguments.count == 1, text.arguments.first?.label == nil,
+        guard !scan.facts.emojiParameters.isEmpty, text.arguments.count == 1, text.arguments.first?.label == nil,
             let argument = text.arguments.first?.expression
         else { return nil }
         var name: String?
         if let reference = argument.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let member = argument.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
         guard let name, let type = scan.enclosingTypeName(text) else { return nil }
-        return scan.emojiParameters[type + "." + name]
+        return scan.facts.emojiParameters[type + "." + name]
     }
 
     /// An emoji-only literal (`"🙂"`), or a value whose last name is `emoji` or ends in `Emoji`.

@@ -14,7 +14,7 @@ enum EmojiProperties {
     static func declared(inTexts texts: [String]) -> [String: String] {
         var candidates: [String: String] = [:]
         var excluded: Set<String> = []
-        for text in texts where text.contains("= \"") {
+        for text in texts where SwiftPrePassTexts.contains(text, "= \"") {
             // Emoji are never ASCII: only such lines are matched.
             for line in text.split(separator: "\n") where line.contains("= \"") && line.utf8.contains(where: { $0 >= 0x80 }) {
                 guard let (name, value) = declaration(in: line), EmojiText.isEmojiOnly(value) else { continue }
@@ -26,7 +26,7 @@ enum EmojiProperties {
         for name in candidates.keys where !excluded.contains(name) {
             var declarations = 0
             var assignments = 0
-            for text in texts where text.contains(name) {
+            for text in texts where SwiftPrePassTexts.contains(text, name) {
                 declarations += occurrences(of: "(let|var)\\s+\(name)\\b", in: text)
                 assignments += occurrences(of: "\\b\(name)\\s*(=[^=]|\\+=)", in: text)
                 if text.contains("$\(name)") { assignments += 2 }

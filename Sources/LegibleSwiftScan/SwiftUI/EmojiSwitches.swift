@@ -19,7 +19,7 @@ enum EmojiSwitches {
         guard let property = try? NSRegularExpression(pattern: #"(?m)^[ \t]*(?:(?:public|internal|private|fileprivate)\s+)*var\s+(\w+)\s*:\s*String\s*\{"#),
             let type = try? NSRegularExpression(pattern: #"\b(?:enum|struct|class|extension)\s+(\w+)"#)
         else { return [:] }
-        for text in texts where text.contains("switch self") {
+        for text in texts where SwiftPrePassTexts.contains(text, "switch self") {
             let string = text as NSString
             for match in property.matches(in: text, range: NSRange(location: 0, length: string.length)) {
                 let open = match.range.location + match.range.length - 1

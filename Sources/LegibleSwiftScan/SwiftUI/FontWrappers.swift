@@ -61,13 +61,13 @@ struct FontWrapper: Sendable, Equatable {
 
     /// The expression `written` with `values` put for the bare names of parameters.
     static func substituted(_ written: String, values: [String: String]) -> ExprSyntax? {
-        lastElement(of: ParameterSubstitution(values: values).rewrite(Parser.parse(source: "_ = " + written)))
+        lastElement(of: ParameterSubstitution(values: values).rewrite(SwiftParsing.parse("_ = " + written)))
     }
 
     /// The bare names an expression's text refers to (`fontSize` in `.boldFontWithSize(fontSize)`).
     static func references(_ expression: String) -> Set<String> {
         Set(
-            Parser.parse(source: "_ = " + expression).tokens(viewMode: .sourceAccurate).compactMap { token in
+            SwiftParsing.parse("_ = " + expression).tokens(viewMode: .sourceAccurate).compactMap { token in
                 guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
                 // `x.size` names a member, not the property; `self.size` is the property.
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
@@ -103,7 +103,7 @@ private final class ParameterSubstitution: SyntaxRewriter {
         // `x.size` names a member, not the parameter.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return ExprSyntax(node) }
         guard let value = values[node.baseName.text] else { return ExprSyntax(node) }
-        var expression = Parser.parse(source: "_ = " + value).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last
+        var expression = SwiftParsing.parse("_ = " + value).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last
         expression = expression?.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         return expression ?? ExprSyntax(node)
     }
@@ -113,14 +113,12 @@ enum FontWrappers {
     /// The font wrappers the files declare, by name, read before the files are scanned so one
     /// declared in another file is known. Only files that extend `View` or `Text` and call
     /// `font(` are parsed.
-    static func wrappers(inTexts texts: [String]) -> [String: FontWrapper] {
+    static func wrappers(files: SwiftPrePassTexts) -> [String: FontWrapper] {
         var found: [String: FontWrapper] = [:]
-        for text in texts {
-            guard
-                text.contains("extension View") || text.contains("extension Text") || text.contains("extension SwiftUI.View")
-                    || text.contains("ViewModifier"), text.contains("font(")
+        for index in files.indices {
+            guard files.containsAny(index, ["extension View", "extension Text", "extension SwiftUI.View", "ViewModifier"]), files.contains(index, "font(")
             else { continue }
-            found.merge(wrappers(in: Parser.parse(source: text))) { first, _ in first }
+            found.merge(wrappers(in: files.tree(index))) { first, _ in first }
         }
         return found
     }

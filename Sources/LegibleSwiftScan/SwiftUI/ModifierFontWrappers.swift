@@ -44,10 +44,10 @@ extension SwiftFileScan {
     /// The app's font wrapper a chain's modifier applies, with the call whose arguments it
     /// takes: `.fontSize(16)` itself, or the `BoldText(size: 13)` of `.modifier(BoldText(size: 13))`.
     func fontWrapper(of modifier: ModifierChain.Modifier) -> (wrapper: FontWrapper, call: FunctionCallExprSyntax)? {
-        if modifier.name != "modifier" { return fontWrappers[modifier.name].map { ($0, modifier.call) } }
+        if modifier.name != "modifier" { return facts.fontWrappers[modifier.name].map { ($0, modifier.call) } }
         guard modifier.call.arguments.count == 1, let made = modifier.call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
-            let wrapper = fontWrappers[type]
+            let wrapper = facts.fontWrappers[type]
         else { return nil }
         return (wrapper, made)
     }
@@ -59,7 +59,7 @@ extension SwiftFileScan {
     func isWrapperBodyFont(_ chain: ModifierChain) -> Bool {
         if isExtensionWrapperBody(chain) { return true }
         guard chain.root.is(DeclReferenceExprSyntax.self), let type = enclosingTypeName(chain.outermost),
-            let wrapper = fontWrappers[type], type.first?.isUppercase == true
+            let wrapper = facts.fontWrappers[type], type.first?.isUppercase == true
         else { return false }
         let names = Set(wrapper.parameters.map(\.name))
         return FontWrapper.references(wrapper.font).contains { names.contains($0) }
@@ -75,7 +75,7 @@ extension SwiftFileScan {
         var node = Syntax(chain.outermost)
         if let statement = node.parent?.as(ReturnStmtSyntax.self) { node = Syntax(statement) }
         guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
-            let function = list.parent?.parent?.as(FunctionDeclSyntax.self), fontWrappers[function.name.text] != nil,
+            let function = list.parent?.parent?.as(FunctionDeclSyntax.self), facts.fontWrappers[function.name.text] != nil,
             let extensionDecl = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
             ["View", "SwiftUI.View", "Text", "SwiftUI.Text"].contains(extensionDecl.extendedType.trimmedDescription)
         else { return false }

@@ -11,18 +11,18 @@ import SwiftSyntax
 /// default's finding (what shows it is not known), and so does one named as a value
 /// (`items.map(Type.init)`, a generic `Type<T>(…)`), whose arguments cannot be read.
 enum OverriddenFontDefaults {
-    static func defaults(inTexts texts: [String]) -> Set<String> {
+    static func defaults(files: SwiftPrePassTexts) -> Set<String> {
         var labels: [String: Set<String>] = [:]
-        for text in texts where text.contains("init(") && (text.contains(": Font = ") || text.contains(": Font? = ")) {
+        for index in files.indices where files.containsAny(index, [": Font = ", ": Font? = "]) && files.contains(index, "init(") {
             let declared = DeclaredDefaults(viewMode: .sourceAccurate)
-            declared.walk(Parser.parse(source: text))
+            declared.walk(files.tree(index))
             labels.merge(declared.labels) { $0.union($1) }
         }
         guard !labels.isEmpty else { return [] }
         var calls: [String: Calls] = [:]
-        for text in texts where labels.keys.contains(where: { text.contains($0) }) {
+        for index in files.indices where files.containsAny(index, Array(labels.keys)) {
             let found = CallLabels(types: Set(labels.keys))
-            found.walk(Parser.parse(source: text))
+            found.walk(files.tree(index))
             calls.merge(found.calls) { $0.merged($1) }
         }
         var overridden: Set<String> = []

@@ -66,10 +66,10 @@ enum ProjectButtonStyles {
     /// The padded styles the files declare, by type name, and their static factories (`.name(`),
     /// read before the files are scanned so a style declared in another file is known. Only
     /// files that mention `makeBody` are parsed.
-    static func paddings(inTexts texts: [String]) -> [String: StylePadding] {
+    static func paddings(files: SwiftPrePassTexts) -> [String: StylePadding] {
         var styles: [String: StylePadding] = [:]
-        for text in texts where text.contains("makeBody") || text.contains("Self ==") {
-            styles.merge(paddings(in: Parser.parse(source: text))) { first, _ in first }
+        for index in files.indices where files.containsAny(index, ["makeBody", "Self =="]) {
+            styles.merge(paddings(in: files.tree(index))) { first, _ in first }
         }
         return styles
     }
@@ -196,7 +196,7 @@ enum ProjectButtonStyles {
     /// the same on every side, it is the hit area's outset (the finding names it); otherwise
     /// (`.padding([.top, .bottom], 8)`) each side is added to the frame's width and height.
     static func outset(of chain: ModifierChain, adding frame: inout FrameArithmetic, scan: SwiftFileScan) -> Double {
-        guard let gain = gain(of: chain, styles: scan.buttonStylePaddings, constants: scan.constants) else { return 0 }
+        guard let gain = gain(of: chain, styles: scan.facts.buttonStylePaddings, constants: scan.constants) else { return 0 }
         if gain.width == gain.height { return gain.width / 2 }
         frame.width = frame.width.map { $0 + gain.width }
         frame.height = frame.height.map { $0 + gain.height }

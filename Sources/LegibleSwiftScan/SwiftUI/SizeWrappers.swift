@@ -37,10 +37,10 @@ enum SizeWrappers {
     /// The sizing modifiers the files declare, by name (each overload once), read before the files
     /// are scanned so one declared in another file is known. Only files that extend a view type
     /// and call `frame(` are parsed.
-    static func wrappers(inTexts texts: [String]) -> [String: [SizeWrapper]] {
+    static func wrappers(files: SwiftPrePassTexts) -> [String: [SizeWrapper]] {
         var found: [String: [SizeWrapper]] = [:]
-        for text in texts where text.contains("extension ") && text.contains("frame(") {
-            for (name, wrappers) in wrappers(in: Parser.parse(source: text)) { found[name, default: []] += wrappers }
+        for index in files.indices where files.contains(index, "extension ") && files.contains(index, "frame(") {
+            for (name, wrappers) in wrappers(in: files.tree(index)) { found[name, default: []] += wrappers }
         }
         return found
     }

@@ -88,7 +88,7 @@ enum StyleValues {
     /// The number the computed property `declaration` gives when the stored properties have
     /// `values` (each a case, `.toolbarIcon`); `nil` when it cannot be read.
     static func evaluate(_ declaration: String, values: [String: String]) -> Double? {
-        let tree = Parser.parse(source: declaration)
+        let tree = SwiftParsing.parse(declaration)
         guard let variable = tree.statements.first?.item.as(VariableDeclSyntax.self), let accessors = variable.bindings.first?.accessorBlock,
             case .getter(let statements) = accessors.accessors
         else { return nil }

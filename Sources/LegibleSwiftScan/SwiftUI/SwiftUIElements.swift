@@ -56,8 +56,8 @@ struct SwiftUIElements {
             // `Text(model.defaultEmoji)`: a property whose one value is emoji (``EmojiProperties``).
             if root.name == "Text", element.text?.literal == nil, root.call.arguments.count == 1, root.call.arguments.first?.label == nil,
                 let member = root.call.arguments.first?.expression.as(MemberAccessExprSyntax.self), member.base != nil,
-                let emoji = scan.emojiProperties[member.declName.baseName.text]
-                    ?? EmojiSwitches.typeName(of: member.base!, at: root.call).flatMap({ scan.emojiProperties[$0 + "." + member.declName.baseName.text] })
+                let emoji = scan.facts.emojiProperties[member.declName.baseName.text]
+                    ?? EmojiSwitches.typeName(of: member.base!, at: root.call).flatMap({ scan.facts.emojiProperties[$0 + "." + member.declName.baseName.text] })
             {
                 element.pictogram = emoji
             }
@@ -68,7 +68,7 @@ struct SwiftUIElements {
             element.font = font(of: chain)
             if element.font == nil { element.fixedSizeConstant = appSizeConstant(of: chain) }
             // One letter of a value over a fill in a `ZStack`: a monogram badge (``SwiftUIMonograms``).
-            if CodeMonograms.hasFixedSize(element), let letter = SwiftUIMonograms.letter(of: chain, members: scan.oneLetterMembers) {
+            if CodeMonograms.hasFixedSize(element), let letter = SwiftUIMonograms.letter(of: chain, members: scan.facts.oneLetterMembers) {
                 element.badge = ScannedBadge(width: 0, height: 0, codeLetter: letter)
             }
             // A SwiftUI font whose text style is not live is a UIFont made into a `Font` (``ScannedElement/wrapsUIFont``).
@@ -98,7 +98,7 @@ struct SwiftUIElements {
         // the size is the label's: a frame on the button itself is outside the style's body.
         var stylePadding = 0.0
         if kind == .button, frame.width == nil, frame.height == nil, !frame.hasUnreadSize,
-            let styled = ProjectButtonStyles.frame(of: chain, styles: scan.buttonStylePaddings)
+            let styled = ProjectButtonStyles.frame(of: chain, styles: scan.facts.buttonStylePaddings)
         {
             // An app's style that draws the label in a fixed frame sizes the button (``StyleFrame``).
             (frame.width, frame.height, stylePadding) = (styled.width, styled.height, styled.outset)
@@ -136,7 +136,7 @@ struct SwiftUIElements {
         // none is a target to judge.
         // A toggle in the switch style is the system's switch, exempt as UISwitch is (``SystemSwitches``).
         if kind.isInteractive, !frame.isEmpty, !SystemDrawnControls.isUntappable(chain), !SystemDrawnControls.isListRow(chain),
-            !SystemDrawnControls.isSystemPlaced(root.call, members: scan.barItemMembers), !NavigationLinkLabels.isListRow(root.call),
+            !SystemDrawnControls.isSystemPlaced(root.call, members: scan.facts.barItemMembers), !NavigationLinkLabels.isListRow(root.call),
             !(kind == .toggle && SystemSwitches.drawsSwitch(chain))
         {
             element.width = frame.width
@@ -171,7 +171,7 @@ struct SwiftUIElements {
             if let content = BranchLabelFrames.frame(ofContent: closures, constants: scan.constants) { frame = content }
         }
         // In the label of a bar item's button, the bar's hit area is the target (``SystemDrawnControls``).
-        guard !SystemDrawnControls.isInBarItemButton(chain.outermost, members: scan.barItemMembers) else {
+        guard !SystemDrawnControls.isInBarItemButton(chain.outermost, members: scan.facts.barItemMembers) else {
             return scan.add(element, spanning: chain.outermost)
         }
         element.width = frame.width

@@ -45,7 +45,7 @@ final class TypeUseCollector: SyntaxVisitor {
         // Asked of lower-case names alone, which members have.
         var place = UsePlace()
         if node.baseName.text.first?.isLowercase == true {
-            place.platforms = PlatformConditions.platform(of: node, converter: scan.converter, flags: scan.appFlags)?.platforms ?? []
+            place.platforms = PlatformConditions.platform(of: node, converter: scan.converter, flags: scan.facts.appFlags)?.platforms ?? []
             place.view =
                 Self.isInStaticMember(node)
                 ? nil
@@ -158,7 +158,7 @@ final class TypeUseCollector: SyntaxVisitor {
         let name = token.text
         guard name.first?.isUppercase == true, !Self.isInside(name, node) else { return }
         let user = scan.enclosingTypeName(node)
-        let condition = PlatformConditions.platform(of: node, converter: scan.converter, flags: scan.appFlags)
+        let condition = PlatformConditions.platform(of: node, converter: scan.converter, flags: scan.facts.appFlags)
         let (preview, debug) = Self.context(of: node)
         let member = NamedMembers.member(around: node)
         // Only a call (`RefreshButton()`) places a view; asked of calls alone, since the walk
@@ -197,7 +197,7 @@ final class TypeUseCollector: SyntaxVisitor {
         var current = node.parent
         while let ancestor = current {
             if ancestor.is(CodeBlockSyntax.self) || ancestor.is(IfExprSyntax.self),
-                ConstantFlagBranches.isNeverTaken(ancestor, flags: scan.appFlags) || LiteralURLBranches.isNeverTaken(ancestor)
+                ConstantFlagBranches.isNeverTaken(ancestor, flags: scan.facts.appFlags) || LiteralURLBranches.isNeverTaken(ancestor)
             {
                 return true
             }

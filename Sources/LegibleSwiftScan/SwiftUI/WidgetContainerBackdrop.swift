@@ -82,7 +82,7 @@ struct WidgetContainerBackdrop {
             if modifier.name == "containerBackground" {
                 return fill(of: modifier.call)
             }
-            if let label = scan.widgetBackgroundWrappers[modifier.name] {
+            if let label = scan.facts.widgetBackgroundWrappers[modifier.name] {
                 let argument = modifier.call.arguments.first { ($0.label?.text ?? "_") == label }?.expression
                 return color(argument)
             }
@@ -128,11 +128,11 @@ struct WidgetContainerBackdrop {
 /// its argument is the fill (``WidgetContainerBackdrop``).
 enum WidgetBackgroundWrappers {
     /// The wrappers the files declare, by name, with their parameter's label (`_` for none).
-    static func wrappers(inTexts texts: [String]) -> [String: String] {
+    static func wrappers(files: SwiftPrePassTexts) -> [String: String] {
         var found: [String: String] = [:]
-        for text in texts where text.contains("containerBackground") && text.contains("extension ") {
+        for index in files.indices where files.contains(index, "containerBackground") && files.contains(index, "extension ") {
             let collector = Collector(viewMode: .sourceAccurate)
-            collector.walk(Parser.parse(source: text))
+            collector.walk(files.tree(index))
             found.merge(collector.found) { first, _ in first }
         }
         return found

@@ -86,14 +86,14 @@ struct AppFonts: Sendable, Equatable {
 
     /// The members the files `texts` declare. Only files that extend `Font` or `UIFont`, or
     /// name `UIFont` and declare a static member, are parsed.
-    static func declared(inTexts texts: [String]) -> AppFonts {
+    static func declared(files: SwiftPrePassTexts) -> AppFonts {
         var trees: [SourceFileSyntax] = []
-        for text in texts {
+        for index in files.indices {
             guard
-                ["extension Font", "extension UIFont", "extension SwiftUI.Font", "extension UIKit.UIFont"].contains(where: text.contains)
-                    || (text.contains("UIFont") && text.contains("static "))
+                files.containsAny(index, ["extension Font", "extension UIFont", "extension SwiftUI.Font", "extension UIKit.UIFont"])
+                    || (files.contains(index, "UIFont") && files.contains(index, "static "))
             else { continue }
-            trees.append(Parser.parse(source: text))
+            trees.append(files.tree(index))
         }
         return declared(in: trees)
     }
@@ -226,7 +226,7 @@ struct AppFonts: Sendable, Equatable {
         case .getter(let body)?:
             guard body.count == 1, let item = body.first?.item else {
                 guard !body.isEmpty else { return nil }
-                let called = Parser.parse(source: "_ = {\n" + body.trimmedDescription + "\n}()")
+                let called = SwiftParsing.parse("_ = {\n" + body.trimmedDescription + "\n}()")
                 return called.statements.first?.item.as(SequenceExprSyntax.self).flatMap { Array($0.elements).last }
             }
             return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression

@@ -21,17 +21,18 @@ struct AppSizeConstants: Sendable, Equatable {
     private(set) var values: [String: [Double]] = [:]
 
     /// The constants the files `texts` declare; only files with a `static` binding of a number are parsed.
-    static func declared(inTexts texts: [String]) -> AppSizeConstants {
+    static func declared(files: SwiftPrePassTexts) -> AppSizeConstants {
         guard let candidate = try? NSRegularExpression(pattern: #"\bstatic\s+(?:let|var)\s+\w+[^=\n]*=?[^\n]*\d"#),
             let declaration = try? NSRegularExpression(pattern: #"\bstatic\s+(?:let|var)\s+(\w+)"#)
         else { return AppSizeConstants() }
         var trees: [SourceFileSyntax] = []
-        var others: [String] = []
-        for text in texts where text.contains("static ") {
+        var others: [Int] = []
+        for index in files.indices where files.contains(index, "static ") {
+            let text = files.texts[index]
             if candidate.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
-                trees.append(Parser.parse(source: text))
+                trees.append(files.tree(index))
             } else {
-                others.append(text)
+                others.append(index)
             }
         }
         let first = declared(in: trees)
@@ -39,10 +40,12 @@ struct AppSizeConstants: Sendable, Equatable {
         // A file that declares one of the names with no number in sight may declare it again with
         // another value (`static let mediumFontSize = UIFont.preferredFont(…).pointSize`): read it too.
         let names = Set(first.values.keys.compactMap { $0.split(separator: ".").last.map(String.init) })
-        for text in others {
+        // Only a file that has one of the names' bytes can declare it.
+        for index in others where files.containsAny(index, Array(names)) {
+            let text = files.texts[index]
             let matches = declaration.matches(in: text, range: NSRange(text.startIndex..., in: text))
             if matches.contains(where: { Range($0.range(at: 1), in: text).map { names.contains(String(text[$0])) } == true }) {
-                trees.append(Parser.parse(source: text))
+                trees.append(files.tree(index))
             }
         }
         return trees.count == parsed ? first : declared(in: trees)

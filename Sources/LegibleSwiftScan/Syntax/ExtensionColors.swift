@@ -72,15 +72,15 @@ struct ExtensionColors: Sendable, Equatable {
 
     /// The members the files `texts` declare. Only files that extend `Color`, `UIColor` or
     /// `ShapeStyle` are parsed.
-    static func declared(inTexts texts: [String]) -> ExtensionColors {
+    static func declared(files: SwiftPrePassTexts) -> ExtensionColors {
         var declarations: [String: [Declaration]] = [:]
         var stringInits: Set<String> = []
-        for text in texts {
+        for index in files.indices {
             guard
-                ["extension Color", "extension UIColor", "extension SwiftUI.Color", "extension UIKit.UIColor", "extension ShapeStyle"].contains(
-                    where: text.contains)
+                files.containsAny(
+                    index, ["extension Color", "extension UIColor", "extension SwiftUI.Color", "extension UIKit.UIColor", "extension ShapeStyle"])
             else { continue }
-            let tree = Parser.parse(source: text)
+            let tree = files.tree(index)
             for (key, declaration) in members(in: tree) { declarations[key, default: []].append(declaration) }
             stringInits.formUnion(stringInitTypes(in: tree))
         }

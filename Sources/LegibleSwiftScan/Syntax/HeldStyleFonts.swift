@@ -45,25 +45,25 @@ struct HeldStyleFonts: Sendable, Equatable {
             .map { key in "\(key)=\(members[key].map { "\($0.font)" } ?? "?")" }.joined(separator: "\n")
     }
 
-    static func declared(inTexts texts: [String]) -> HeldStyleFonts {
-        let sources = texts.filter { $0.contains("forTextStyle") || $0.contains(": UIFont") || $0.contains("extension UIFont") }
-        guard sources.contains(where: { $0.contains("forTextStyle") }) else { return HeldStyleFonts() }
-        var types = TypeMembers(trees: sources.map { Parser.parse(source: $0) })
+    static func declared(files: SwiftPrePassTexts) -> HeldStyleFonts {
+        let sources = files.indices.filter { files.containsAny($0, ["forTextStyle", ": UIFont", "extension UIFont"]) }
+        guard sources.contains(where: { files.contains($0, "forTextStyle") }) else { return HeldStyleFonts() }
+        var types = TypeMembers(trees: sources.map(files.tree))
         let holders = types.holders()
         guard !holders.isEmpty else { return HeldStyleFonts() }
         // The files that may declare a property of a holder's type, or of a name one is given.
-        let named = Set(holders.keys.flatMap { type in texts.filter { $0.contains(type) } })
+        let named = Set(holders.keys.flatMap { type in files.indices.filter { files.contains($0, type) } })
         var declarations = Declarations()
-        for text in named { declarations.walk(Parser.parse(source: text)) }
+        for index in named.sorted() { declarations.walk(files.tree(index)) }
         let names = Set(declarations.found.filter { holders[$0.type ?? ""] != nil }.map { $0.name })
         var all = Declarations(only: names)
-        for text in texts where names.contains(where: { text.contains("var \($0)") || text.contains("let \($0)") }) {
-            all.walk(Parser.parse(source: text))
+        for index in files.indices where names.contains(where: { files.contains(index, "var \($0)") || files.contains(index, "let \($0)") }) {
+            all.walk(files.tree(index))
         }
         // The app's other types a declaration names (`FontSwiftUI`), for their members' types.
         let unread = Set(all.found.compactMap { $0.type }.filter { holders[$0] == nil && types.storedTypes[$0] == nil })
-        for text in texts where unread.contains(where: { text.contains("struct \($0)") || text.contains("class \($0)") }) {
-            types.add(Parser.parse(source: text))
+        for index in files.indices where unread.contains(where: { files.contains(index, "struct \($0)") || files.contains(index, "class \($0)") }) {
+            types.add(files.tree(index))
         }
         var table = HeldStyleFonts()
         for name in names {

@@ -17,12 +17,11 @@ import SwiftSyntax
 /// `NumberFormatter.localizedString(from: NSNumber(value: v), number: .none)`. A name declared
 /// twice, once otherwise, counts for neither. Keyed by the member's base name.
 enum OneLetterMembers {
-    static func declared(inTexts texts: [String]) -> Set<String> {
+    static func declared(files: SwiftPrePassTexts) -> Set<String> {
         // Only files declaring a `String` member, with a first character or a number formatter, are parsed.
-        let trees = texts.filter { text in
-            (text.contains("-> String") || text.contains(": String {"))
-                && (text.contains(".first") || text.contains("prefix(1)") || text.contains("localizedString(from"))
-        }.map { Parser.parse(source: $0) }
+        let trees = files.indices.filter { index in
+            files.containsAny(index, ["-> String", ": String {"]) && files.containsAny(index, [".first", "prefix(1)", "localizedString(from"])
+        }.map(files.tree)
         guard !trees.isEmpty else { return [] }
         let formatters = DigitFormatters(viewMode: .sourceAccurate)
         for tree in trees { formatters.walk(tree) }

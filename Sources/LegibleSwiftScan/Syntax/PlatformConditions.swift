@@ -135,11 +135,11 @@ enum PlatformConditions {
 extension SwiftFileScan {
     /// What the source says of `node`'s platform, `nil` when nothing.
     func sourcePlatform(of node: some SyntaxProtocol) -> ScannedSourcePlatform? {
-        let condition = PlatformConditions.platform(of: node, converter: converter, flags: appFlags)
+        let condition = PlatformConditions.platform(of: node, converter: converter, flags: facts.appFlags)
         let slot =
-            DynamicIslandSlots.slot(of: node) ?? enclosingTypeName(of: node).flatMap { islandViews[$0] }
+            DynamicIslandSlots.slot(of: node) ?? enclosingTypeName(of: node).flatMap { facts.islandViews[$0] }
             ?? enclosingViewMember(of: node).flatMap { member in
-                DynamicIslandSlots.typeName(around: node).flatMap { islandViews[".\($0).\(member)"] }
+                DynamicIslandSlots.typeName(around: node).flatMap { facts.islandViews[".\($0).\(member)"] }
             }
         guard condition != nil || isWidgetFile || slot != nil || appKitEvidence != nil else { return nil }
         let single = condition.flatMap { $0.platforms.count == 1 ? $0.platforms[0] : nil }
@@ -153,7 +153,7 @@ extension SwiftFileScan {
     /// The computed property or function of a type (or extension) whose body holds `node`: a
     /// member view a slot may name (``DynamicIslandSlots/views(in:)``).
     private func enclosingViewMember(of node: some SyntaxProtocol) -> String? {
-        guard !islandViews.isEmpty else { return nil }
+        guard !facts.islandViews.isEmpty else { return nil }
         var current = node.parent
         while let syntax = current {
             if let item = syntax.as(MemberBlockItemSyntax.self) {
@@ -168,7 +168,7 @@ extension SwiftFileScan {
 
     /// The struct or class whose declaration holds `node`, innermost first.
     private func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        guard !islandViews.isEmpty else { return nil }
+        guard !facts.islandViews.isEmpty else { return nil }
         var current = node.parent
         while let syntax = current {
             if let declaration = syntax.as(StructDeclSyntax.self) { return declaration.name.text }

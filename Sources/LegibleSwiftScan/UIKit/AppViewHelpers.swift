@@ -46,12 +46,12 @@ struct AppViewHelpers: Sendable, Equatable {
         return !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
-    static func declared(inTexts texts: [String]) -> AppViewHelpers {
+    static func declared(files: SwiftPrePassTexts) -> AppViewHelpers {
         var parameterSets: [String: [[Int: Set<String>]]] = [:]
         var ownSets: [String: [Set<String>]] = [:]
-        for text in texts where text.contains("setTitleColor") || text.contains("numberOfLines") || text.contains("textColor") {
+        for index in files.indices where files.containsAny(index, ["setTitleColor", "numberOfLines", "textColor"]) {
             let functions = Functions()
-            functions.walk(Parser.parse(source: text))
+            functions.walk(files.tree(index))
             for (function, extended) in functions.found {
                 guard let body = function.body else { continue }
                 let assignments = Assignments()

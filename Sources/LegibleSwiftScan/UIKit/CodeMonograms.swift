@@ -27,7 +27,7 @@ enum CodeMonograms {
                 // `preset.shortcode`, `DcUtils.getInitials(inputName: name)`: the last name, before any call.
                 let trimmed = value.trimmingCharacters(in: .whitespaces)
                 let last = String((trimmed.split(separator: "(").first ?? "").split(separator: ".").last ?? "")
-                return letterNames.contains(last) || scan.oneLetterMembers.contains(last)
+                return letterNames.contains(last) || scan.facts.oneLetterMembers.contains(last)
             })
         else { return nil }
         // The view it is added to, which centres it and has a fill and rounded corners of its own.

@@ -21,7 +21,9 @@ import SwiftSyntax
 enum EmojiFlags {
     static func flags(inTexts texts: [String]) -> [String: String] {
         var flags: [String: String] = [:]
-        for text in texts where text.range(of: "onlyemoji", options: .caseInsensitive) != nil {
+        // Bytes first (ASCII letters in either case): the case-blind search went through every text.
+        for text in texts
+        where SwiftPrePassTexts.containsIgnoringASCIICase(text, "onlyemoji") && text.range(of: "onlyemoji", options: .caseInsensitive) != nil {
             for match in matches(#"(?:var|let)\s+(\w+)\s*(?::\s*Bool\s*)?(?:\{([^{}]*)\}|=([^\n]*))"#, in: text) {
                 let body = match[2] ?? match[3] ?? ""
                 guard let call = matches(#"(\w*[Oo]nly[Ee]moji\w*)\s*\("#, in: body).first?[1], let name = match[1] else { continue }
@@ -32,7 +34,7 @@ enum EmojiFlags {
         // Labels fed only flags, a level at a time (`shouldBoost` → `boostFontSize`).
         for _ in 0..<2 {
             var candidates: [String: (source: String, allFlags: Bool)] = [:]
-            for text in texts where flags.keys.contains(where: text.contains) {
+            for text in texts where flags.keys.contains(where: { SwiftPrePassTexts.contains(text, $0) }) {
                 for match in matches(#"\b(\w+)\s*:\s*([A-Za-z_][\w.?]*)\s*[,)]"#, in: text) {
                     guard let label = match[1], let value = match[2], flags[label] == nil,
                         let last = value.split(separator: ".").last.map(String.init), let source = flags[last]
@@ -42,7 +44,7 @@ enum EmojiFlags {
             }
             guard !candidates.isEmpty else { break }
             for text in texts {
-                for (label, candidate) in candidates where candidate.allFlags && text.contains(label) {
+                for (label, candidate) in candidates where candidate.allFlags && SwiftPrePassTexts.contains(text, label) {
                     for match in matches(#"[^\n]*\b\#(label)\s*:\s*([^,)\n]+)[^\n]*"#, in: text) {
                         let value = (match[1] ?? "").trimmingCharacters(in: .whitespaces)
                         // `FormattedBodyText(text: "❤️", boostFontSize: true)` (Element X's preview,
@@ -84,7 +86,7 @@ enum EmojiFlags {
     /// Whether `value`, set as a font at `node`, is a fixed font set only under an emoji flag:
     /// then the note is added to the file's findings and the font is not given to the view.
     static func notedEmojiFont(_ value: ExprSyntax, at node: some SyntaxProtocol, scan: SwiftFileScan) -> Bool {
-        guard !scan.emojiFlags.isEmpty, let (flag, source) = isSetOnlyForEmoji(node, flags: scan.emojiFlags),
+        guard !scan.facts.emojiFlags.isEmpty, let (flag, source) = isSetOnlyForEmoji(node, flags: scan.facts.emojiFlags),
             case .fixed(let size, _, _, _) = scan.fonts(implicitly: "UIFont").read(value)?.font
         else { return false }
         let points = size.rounded() == size ? String(Int(size)) : String(size)

@@ -20,12 +20,14 @@ import SwiftSyntax
 ///   it no emoji type.
 enum EmojiRawValues {
     /// `Type.rawValue` → one of its emoji, for the types the files `texts` declare.
-    static func declared(inTexts texts: [String]) -> [String: String] {
+    static func declared(files: SwiftPrePassTexts) -> [String: String] {
         guard let stringEnum = try? NSRegularExpression(pattern: #"\benum\s+\w+\s*:\s*String\b"#) else { return [:] }
-        let trees = texts.compactMap { text -> SourceFileSyntax? in
+        let trees = files.indices.compactMap { index -> SourceFileSyntax? in
+            let text = files.texts[index]
             let declaresEnum =
-                text.utf8.contains(where: { $0 >= 0x80 }) && stringEnum.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-            return declaresEnum || text.contains("var rawValue") ? Parser.parse(source: text) : nil
+                files.contains(index, "enum") && text.utf8.contains(where: { $0 >= 0x80 })
+                && stringEnum.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            return declaresEnum || files.contains(index, "var rawValue") ? files.tree(index) : nil
         }
         var emojiEnums: [String: String] = [:]
         var seen: Set<String> = []
@@ -113,7 +115,7 @@ extension EmojiRawValues {
     /// `rawValue` (`emojiLabel.text = emoji.rawValue`; for `button.titleLabel`, `button.setTitle(emoji.rawValue,
     /// for: .normal)`), or an emoji literal, and no attributed text; `nil` otherwise.
     static func emoji(ofReceiver receiver: String, at node: Syntax, scan: SwiftFileScan) -> String? {
-        guard !scan.emojiProperties.isEmpty else { return nil }
+        guard !scan.facts.emojiProperties.isEmpty else { return nil }
         let view = receiver.hasSuffix(".titleLabel") ? String(receiver.dropLast(".titleLabel".count)) : receiver
         guard view.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let type = node.enclosingTypeDeclaration else { return nil }
         var sample: String?
@@ -156,7 +158,7 @@ extension EmojiRawValues {
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base,
             let type = EmojiSwitches.typeName(of: base, at: node) ?? loopElementType(of: base, at: node)
         else { return nil }
-        return scan.emojiProperties["\(type).rawValue"]
+        return scan.facts.emojiProperties["\(type).rawValue"]
     }
 
     /// `emoji` of `for emoji in self.emojis.reversed() { … }` where the type declares `let emojis:

@@ -36,8 +36,8 @@ enum PointSizeReads {
     /// (``SizeRefreshedTypes``: Element X's `AttributedStringBuilder`, whose caches
     /// `AppCoordinator` empties on every size change).
     private static func refreshedElsewhere(_ node: some SyntaxProtocol, scan: SwiftFileScan) -> Bool {
-        guard !scan.sizeRefreshedTypes.isEmpty, let type = scan.enclosingTypeName(node) else { return false }
-        return scan.sizeRefreshedTypes.contains(type)
+        guard !scan.facts.sizeRefreshedTypes.isEmpty, let type = scan.enclosingTypeName(node) else { return false }
+        return scan.facts.sizeRefreshedTypes.contains(type)
     }
 
     /// `UIFont.systemFont(ofSize: textLabel.font.pointSize, weight: weight)` on a table cell's own

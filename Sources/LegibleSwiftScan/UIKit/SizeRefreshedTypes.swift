@@ -14,11 +14,11 @@ import SwiftSyntax
 /// closure or `#selector` method counts; `traitCollectionDidChange(_:)` runs for every trait and
 /// is not read, nor is a call that only lays out again (``SizeChangeHandlers/layoutCalls``).
 enum SizeRefreshedTypes {
-    static func types(inTexts texts: [String]) -> Set<String> {
+    static func types(files: SwiftPrePassTexts) -> Set<String> {
         var found: Set<String> = []
-        for text in texts where SizeChangeHandlers.notifications.contains(where: text.contains) || text.contains("registerForTraitChanges") {
+        for index in files.indices where files.containsAny(index, Array(SizeChangeHandlers.notifications) + ["registerForTraitChanges"]) {
             let calls = ObserverCalls(viewMode: .sourceAccurate)
-            calls.walk(Parser.parse(source: text))
+            calls.walk(files.tree(index))
             found.formUnion(calls.handlerTypes)
             for name in calls.selectors { found.formUnion(calls.methodTypes[name] ?? []) }
         }

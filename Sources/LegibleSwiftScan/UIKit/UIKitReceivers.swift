@@ -58,10 +58,10 @@ struct UIKitReader {
             return Self.noteSetInCode(member, receiver: receiverText, node: node, scan: scan)
         }
         // The view's own font with features added, at its own size (``OwnFontDescriptors``): the file's stays.
-        if property == "font", OwnFontDescriptors.keepsOwnFont(value, receiver: receiverText, appFonts: scan.appFonts) { return }
+        if property == "font", OwnFontDescriptors.keepsOwnFont(value, receiver: receiverText, appFonts: scan.facts.appFonts) { return }
         // A fixed font made at the view's own point size (``OwnSizeFonts``): the file's size shows, so
         // it is no placeholder; a view code makes is still read (The Blue Alliance 66748afd EventInsightsView.swift:99).
-        if property != "font" || !OwnSizeFonts.keepsOwnSize(value, receiver: receiverText, appFonts: scan.appFonts) {
+        if property != "font" || !OwnSizeFonts.keepsOwnSize(value, receiver: receiverText, appFonts: scan.facts.appFonts) {
             Self.noteSetInCode(property == "attributedText" ? AttributedTextKeys.recorded(value) : property, receiver: receiverText, node: node, scan: scan)
         }
         if property == "configuration" || receiverText.hasSuffix(".configuration") {
@@ -149,7 +149,7 @@ struct UIKitReader {
             // `.bind(to: label.rx_hidden)` shows and hides the view as `label.isHidden = …` does.
             for view in RxTextBindings.hiddenViews(call, name: name) { Self.noteSetInCode("isHidden", receiver: view, node: call, scan: scan) }
         }
-        for (property, view) in scan.viewHelpers.settings(of: call, base: base) { Self.noteSetInCode(property, receiver: view, node: call, scan: scan) }
+        for (property, view) in scan.facts.viewHelpers.settings(of: call, base: base) { Self.noteSetInCode(property, receiver: view, node: call, scan: scan) }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return CodeActions.record(call, name: name, base: base, scan: scan) }
         let receiverText = Self.normalized(base.trimmedDescription)
