@@ -93,6 +93,8 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.clampingModifiers = ClampingModifiers.modifiers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
         reader.appFonts.sizes = AppSizeConstants.declared(inTexts: texts)
+        reader.appFonts.initializers = ViewFontInitializers.declared(inTexts: texts)
+        reader.appFonts.sizes.settings = AppSizeSettings.declared(inTexts: texts)
         reader.emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
             .merging(EmojiRawValues.declared(inTexts: texts)) { own, _ in own }
         reader.sizeRefreshedTypes = SizeRefreshedTypes.types(inTexts: texts)
