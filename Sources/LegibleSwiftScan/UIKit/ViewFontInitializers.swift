@@ -85,7 +85,8 @@ struct ViewFontInitializers: Sendable, Equatable {
 
     /// The part of the table a file may use: part of its cache key.
     func cacheKey(identifiers: SourceIdentifiers) -> String {
-        let used = initializers.filter { identifiers.mayName($0.key) }.map { "init \($0.key)=\($0.value)" }
+        let used =
+            initializers.filter { identifiers.mayName($0.key) }.map { "init \($0.key)=\($0.value)" }
             + configurations.filter { identifiers.mayName($0.key) }.map { "configuration \($0.key)=\($0.value)" }
         return used.sorted().joined(separator: "\n")
     }
