@@ -69,7 +69,7 @@ struct AppSizeSettings: Sendable, Equatable {
         return member.declName.baseName.text
     }
 
-    /// `` `FontSizeSelection.current.contentFontSize` (the app's own setting: 15, 16, 18 or 20 pt) ``
+    /// `` `FontSizeSelection.current.contentFontSize` (the app's own setting: 15 to 20 pt) ``
     /// when `size` is such a setting's size, alone or plus or minus a number; `nil` for anything else.
     func describe(_ size: ExprSyntax) -> String? {
         guard !sizes.isEmpty else { return nil }
@@ -89,7 +89,8 @@ struct AppSizeSettings: Sendable, Equatable {
             let text = value == value.rounded() ? String(Int(value)) : String(value)
             if !list.contains(text) { list.append(text) }
         }
-        let list = numbers.count == 1 ? numbers[0] : numbers.dropLast().joined(separator: ", ") + " or " + numbers[numbers.count - 1]
+        // Three sizes or more as their range, so the message keeps its advice within 200 characters.
+        let list = numbers.count > 2 ? "\(numbers[0]) to \(numbers[numbers.count - 1])" : numbers.joined(separator: " or ")
         let written = size.unparenthesized.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return "`\(written)` (\(FixedSizeWording.appSetting): \(list) pt)"
     }
