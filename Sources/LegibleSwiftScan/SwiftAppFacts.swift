@@ -59,6 +59,8 @@ struct SwiftAppFacts: Sendable {
         appFonts = AppFonts.declared(files: files)
         appFonts.sizes = AppSizeConstants.declared(files: files)
         appFonts.held = HeldStyleFonts.declared(files: files)
+        appFonts.initializers = ViewFontInitializers.declared(files: files)
+        appFonts.sizes.settings = AppSizeSettings.declared(files: files)
         emojiProperties = EmojiProperties.declared(inTexts: texts).merging(EmojiSwitches.declared(inTexts: texts)) { own, _ in own }
             .merging(EmojiRawValues.declared(files: files)) { own, _ in own }
         sizeRefreshedTypes = SizeRefreshedTypes.types(files: files)

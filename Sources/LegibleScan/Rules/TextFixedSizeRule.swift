@@ -19,7 +19,9 @@ extension ScanRules {
                 `UIFont.systemFont(ofSize:)`, `.font(.system(size: 17))`, a size given by one of UIKit's class
                 constants `UIFont.labelFontSize`, `systemFontSize`, `smallSystemFontSize` and `buttonFontSize`, or
                 arithmetic on one, or by a constant of the app whose every value is a number, such as `static let
-                mediumFontSize = isIPhone5OrSmaller ? CGFloat(15) : CGFloat(17)`, named with its values), on Android a `textSize` in `dp`, `px`
+                mediumFontSize = isIPhone5OrSmaller ? CGFloat(15) : CGFloat(17)`, named with its values, or by the app's own text size
+                setting, an enum's `static var current` whose property returns a number in each case, named as the app's own setting with its sizes:
+                a larger text size chosen in Settings still changes nothing), on Android a `textSize` in `dp`, `px`
                 or `pt` (or, with `autoSizeTextType="uniform"`, an `autoSizeMaxTextSize` in them: autosize
                 draws the text at that maximum when it fits, whatever `textSize` says), in Compose `14.dp.toSp()` or a size divided by `fontScale`
                 (`x.dp.toSp()` of a value the file does not give, such as `typography.displayMedium.fontSize.value.dp.toSp()`, is
@@ -276,7 +278,9 @@ private func fixedSizeConstantFindings(_ element: ScannedElement, constant: Stri
     }
     let decision = context.decision(for: element)
     if let platform = decision?.platform, !platform.supportsDynamicType { return [] }
-    let font = "the font's size is \(constant), a fixed size"
+    // A size the app's own text-size setting chooses (``FixedSizeWording/appSetting``, primal-ios-app's
+    // FontSizeSelection) is named with the setting's sizes: it is fixed only as far as Dynamic Type goes.
+    let font = "the font's size is \(constant)" + (constant.contains(FixedSizeWording.appSetting) ? "" : ", a fixed size")
     // A symbol sized by the app's constant (Session's emoji reactions at `Values.verySmallFontSize`)
     // is a note as it is at a literal size.
     if let why = symbolReason(element, context: context) {
@@ -384,4 +388,10 @@ private func symbolReason(_ element: ScannedElement, context: ScanRuleContext) -
         return "; it shows only punctuation (\"\(separator)\"), a separator between other views: the text a person reads is theirs, judged on its own"
     }
     return nil
+}
+
+/// The words a size description uses for a size the app's own text-size setting chooses (a
+/// Swift reader's `AppSizeSettings`), which `text.fixed-size` does not call "a fixed size".
+package enum FixedSizeWording {
+    package static let appSetting = "the app's own setting"
 }

@@ -63,6 +63,22 @@ extension FontExpressionReader {
         return first
     }
 
+    /// The body of the one app function `call` names (`.appFont(withSize: …)`), with the call's
+    /// arguments put for its parameters, and the reader to read it with, one function deeper;
+    /// `nil` when no type, or more than one, declares it.
+    func appFunctionBody(_ call: FunctionCallExprSyntax) -> (body: ExprSyntax, reader: FontExpressionReader)? {
+        guard !appFonts.isEmpty, depth < Self.maximumAppFontDepth, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        let declared = candidateTypes(base: member.base?.trimmedDescription).filter { appFonts.declared.contains("\($0).\(name)") }
+        guard declared.count == 1, let function = appFonts.functions["\(declared[0]).\(name)"], let body = function.template.font(at: call) else {
+            return nil
+        }
+        var inner = self
+        inner.depth += 1
+        inner.implicitFontType = function.type
+        return (body, inner)
+    }
+
     /// `UIFont.serifFont(withSize: 15)`: a `UIFont` class method the app does not declare (a
     /// library's: Eidolon 44486ed9 takes `serifFont(withSize:)`, `sansSerifFont(withSize:)` and
     /// their kin from the Artsy+UIFonts pod, which is not in the repository), given only a

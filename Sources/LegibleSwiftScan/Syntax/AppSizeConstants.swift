@@ -19,6 +19,8 @@ import SwiftSyntax
 struct AppSizeConstants: Sendable, Equatable {
     /// `Values.mediumFontSize` → its values, smallest first.
     private(set) var values: [String: [Double]] = [:]
+    /// The sizes of the app's own text-size setting (``AppSizeSettings``).
+    var settings = AppSizeSettings()
 
     /// The constants the files `texts` declare; only files with a `static` binding of a number are parsed.
     static func declared(files: SwiftPrePassTexts) -> AppSizeConstants {
@@ -65,6 +67,7 @@ struct AppSizeConstants: Sendable, Equatable {
     /// `` `Values.mediumFontSize` (a constant of the app: 15 or 17 pt) `` when `size` names one of
     /// the constants, or is a choice `?:` between them and numbers; `nil` for anything else.
     func describe(_ size: ExprSyntax) -> String? {
+        if let setting = settings.describe(size) { return setting }
         guard !values.isEmpty, let found = self.values(of: size, depth: 0) else { return nil }
         let numbers = found.sorted().reduce(into: [String]()) { list, value in
             let text = value == value.rounded() ? String(Int(value)) : String(value)
@@ -111,10 +114,11 @@ struct AppSizeConstants: Sendable, Equatable {
 
     /// The part of the table a file may use: part of its cache key (``AppFonts/cacheKey(identifiers:)``).
     func cacheKey(identifiers: SourceIdentifiers) -> String {
-        values.compactMap { key, found -> String? in
+        let own = values.compactMap { key, found -> String? in
             guard let name = key.split(separator: ".").last, identifiers.mayName(name) else { return nil }
             return "\(key)=\(found.map { String($0) }.joined(separator: ","))"
         }.sorted().joined(separator: "\n")
+        return [own, settings.cacheKey(identifiers: identifiers)].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }
 

@@ -26,9 +26,15 @@ extension FontExpressionReader {
                 return named.isEmpty ? nil : named.joined(separator: " or ")
             }
             guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
-            return fixedSizeConstant(elements[0])
+            return fixedSizeConstant(Self.switchesToNil(elements[0]) ? elements[2] : elements[0])
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let size = sizeArgument(call) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        // An app's font function (`.appFont(withSize: FontSizeSelection.current.contentFontSize, weight:
+        // .bold)`, primal-ios-app Font+Extra.swift:11-25): its body, and in it the case its `switch` takes.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, case .font(let returned)? = Self.switchedReturn(closure) {
+            return fixedSizeConstant(returned)
+        }
+        guard let size = sizeArgument(call) else { return appFunctionBody(call).flatMap { $0.reader.fixedSizeConstant($0.body) } }
         if let parameter = SizeParameters.numberParameter(size) { return parameter }
         if let traced = SizeVariables.describe(size, constants: constants) { return traced }
         if let scaled = AppScaledSizes.describe(size, constants: constants, fileMentionsDynamicType: fileMentionsDynamicType) { return scaled }

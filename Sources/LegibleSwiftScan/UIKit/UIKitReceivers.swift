@@ -6,8 +6,8 @@ import SwiftSyntax
 
 /// Gathers UIKit assignments in one file and turns them into elements at the end.
 struct UIKitReader {
-    private var receivers: [String: UIKitReceiver] = [:]
-    private var order: [String] = []
+    var receivers: [String: UIKitReceiver] = [:]
+    var order: [String] = []
     /// Buttons (scope and name, as receivers are keyed) given an image, and those given a title.
     private var imaged: Set<String> = []
     private var titled: Set<String> = []
@@ -18,7 +18,7 @@ struct UIKitReader {
     private var pictures = ImageDrawnViews()
     /// Views (`Type|receiver`) given a text-style or scaled font where size changes run it again,
     /// and the context each was set in (``SizeChangeHandlers``).
-    private var refreshes: [(view: String, context: SizeChangeHandlers.Context)] = []
+    var refreshes: [(view: String, context: SizeChangeHandlers.Context)] = []
     /// Methods a size-change registration names with `#selector`.
     private var sizeSelectors: Set<String> = []
 
@@ -94,25 +94,7 @@ struct UIKitReader {
         receiver.lastNode = Syntax(node)
         receiver.isAttributeContainer = receiver.isAttributeContainer || AttributeContainers.holds(receiverText, node: node)
         switch property {
-        case "font":
-            // A font kept in a constant of the file (`let titleFont = UIFont.systemFont(ofSize: 15)`)
-            // is read where it is assigned.
-            if let reading = scan.fonts(implicitly: "UIFont").read(value) ?? scan.constants.font(value).flatMap(scan.fonts.read)
-                ?? LocalFontVariables.textStyleFont(value, fonts: scan.fonts(implicitly: "UIFont"))
-                ?? LocalFontVariables.letFont(value, fonts: scan.fonts(implicitly: "UIFont"))
-            {
-                // A fixed font code sets makes the file's shrinking undo no text size a person chose
-                // (Vocable 447a8e21 SuggestionCollectionViewCell.swift:37 over the xib's Title 1, :19).
-                if case .fixed = reading.font, !reading.followsTextSize { Self.noteSetInCode("fixedFont", receiver: receiverText, node: node, scan: scan) }
-                if receiver.font != reading || !Self.updatesMadeView(receiverText, node: node) {
-                    receiver.assignFont(reading, sizeConstant: nil, node: Syntax(node))
-                }
-                if reading.followsTextSize, let context = SizeChangeHandlers.context(of: node) {
-                    refreshes.append(("\(scan.enclosingTypeName(node) ?? "")|\(receiverText)", context))
-                }
-            } else if let constant = scan.fonts.fixedSizeConstant(value) ?? scan.constants.font(value).flatMap(scan.fonts.fixedSizeConstant) {
-                receiver.assignFont(nil, sizeConstant: constant, node: Syntax(node))
-            }
+        case "font": readFont(value, receiverText: receiverText, receiver: &receiver, node: node, scan: scan)
         case "adjustsFontForContentSizeCategory": receiver.adjustsForContentSize = Self.bool(value)
         case "adjustsFontSizeToFitWidth":
             if Self.bool(value) == true { receiver.shrinks = (Syntax(node), "adjustsFontSizeToFitWidth = true") } else { receiver.shrinks = nil }
@@ -132,6 +114,7 @@ struct UIKitReader {
     /// `button.setTitleColor(.white, for: .normal)` and `button.setTitle(…, for: .normal)`.
     mutating func call(_ call: FunctionCallExprSyntax, scan: SwiftFileScan) {
         sizeSelectors.formUnion(SizeChangeHandlers.selectors(in: call))
+        fontSettingCall(call, scan: scan)  // ``ViewFontInitializers``
         // `setTitleColor(color, for: .normal)` in a button class (a themed `UIButton`) sets its own.
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.buttonCalls.contains(reference.baseName.text),
             call.isInClassCode
@@ -294,7 +277,7 @@ struct UIKitReader {
     /// Records `Type.view.property` for a property code sets on a view of the type it is in
     /// (`headerLabel.textColor = …` in `SignInViewController`), for the xib's outlet to it, and
     /// `Type.self.property` for a view class's own (`textColor = …` in `ThemedLabel`).
-    private static func noteSetInCode(_ property: String, receiver: String, node: some SyntaxProtocol, scan: SwiftFileScan) {
+    static func noteSetInCode(_ property: String, receiver: String, node: some SyntaxProtocol, scan: SwiftFileScan) {
         let property = property == "isHidden" && IfConfigModifiers.isExcludedFromIOS(node) ? "isHiddenOffIOS" : property
         guard let properties = codeSetProperties[property], let type = scan.enclosingTypeName(node) else { return }
         var view = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
