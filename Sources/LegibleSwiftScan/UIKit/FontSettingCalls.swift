@@ -33,7 +33,7 @@ extension UIKitReader {
     /// `UIButton.Configuration` function that sets its title's font (`.pill(text: …, font: …)`)
     /// is a button titled in that font (``ViewFontInitializers``).
     mutating func fontSettingCall(_ call: FunctionCallExprSyntax, scan: SwiftFileScan) {
-        let table = scan.appFonts.initializers
+        let table = scan.facts.appFonts.initializers
         guard !table.isEmpty else { return }
         if let made = table.initializerFont(at: call) {
             let type = call.calledExpression.trimmedDescription
