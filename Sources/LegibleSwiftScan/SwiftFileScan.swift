@@ -54,6 +54,8 @@ final class SwiftFileScan {
     var sizeWrappers: [String: [SizeWrapper]] = [:]
     /// The app's view members only bars and menus show (``BarItemMembers``).
     var barItemMembers: Set<String> = []
+    /// The app's UIKit text-view extension methods that set the view's font (``FontSettingExtensions``).
+    var fontSettingMethods: Set<String> = []
     /// The app's own widget-background modifiers (``WidgetBackgroundWrappers``), and whether the
     /// file gives a widget a container background, itself or through one of them.
     var widgetBackgroundWrappers: [String: String] = [:]

@@ -45,6 +45,8 @@ public struct SwiftSourceReader: ScanFileReader {
     var sizeWrappers: [String: [SizeWrapper]] = [:]
     /// The app's view members only bars and menus show (``BarItemMembers``, ``prepared(forFiles:)``).
     var barItemMembers: Set<String> = []
+    /// The app's UIKit text-view extension methods that set the view's font (``FontSettingExtensions``).
+    var fontSettingMethods: Set<String> = []
     /// The app's own modifiers that fill a widget's container background, with their parameter's
     /// label (``WidgetBackgroundWrappers``, ``prepared(forFiles:)``).
     var widgetBackgroundWrappers: [String: String] = [:]
@@ -89,6 +91,7 @@ public struct SwiftSourceReader: ScanFileReader {
         reader.fontWrappers = FontWrappers.wrappers(inTexts: texts)
         reader.sizeWrappers = SizeWrappers.wrappers(inTexts: texts)
         reader.barItemMembers = BarItemMembers.members(inTexts: texts)
+        reader.fontSettingMethods = FontSettingExtensions.methods(inTexts: texts)
         reader.widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(inTexts: texts)
         reader.clampingModifiers = ClampingModifiers.modifiers(inTexts: texts)
         reader.appFonts = AppFonts.declared(inTexts: texts)
@@ -142,6 +145,7 @@ public struct SwiftSourceReader: ScanFileReader {
         file.fontWrappers = fontWrappers
         file.sizeWrappers = sizeWrappers
         file.barItemMembers = barItemMembers
+        file.fontSettingMethods = fontSettingMethods
         file.widgetBackgroundWrappers = widgetBackgroundWrappers
         file.readsWidgetFills = text.contains("containerBackground") || widgetBackgroundWrappers.keys.contains { text.contains(".\($0)(") }
         file.clampingModifiers = clampingModifiers
@@ -185,7 +189,7 @@ public struct SwiftSourceReader: ScanFileReader {
             || buttonStylePaddings.keys.contains { words.mayName($0) }
             || fontWrappers.keys.contains { words.mayName($0) && (text.contains(".\($0)(") || text.contains("(\($0)(")) }
             || sizeWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
-            || barItemMembers.contains { words.mayName($0) }
+            || barItemMembers.contains { words.mayName($0) } || fontSettingMethods.contains { words.mayName($0) }
             || widgetBackgroundWrappers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || clampingModifiers.keys.contains { words.mayName($0) && text.contains(".\($0)(") }
             || emojiProperties.keys.contains { key in

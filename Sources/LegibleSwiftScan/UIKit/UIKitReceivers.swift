@@ -149,6 +149,8 @@ struct UIKitReader {
             // `.bind(to: label.rx_hidden)` shows and hides the view as `label.isHidden = …` does.
             for view in RxTextBindings.hiddenViews(call, name: name) { Self.noteSetInCode("isHidden", receiver: view, node: call, scan: scan) }
         }
+        // `bodyField.githawkConfigure(inset: false)`, the app's extension method that sets the font (``FontSettingExtensions``).
+        if scan.fontSettingMethods.contains(name) { Self.noteSetInCode("font", receiver: Self.normalized(base.trimmedDescription), node: call, scan: scan) }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return CodeActions.record(call, name: name, base: base, scan: scan) }
         let receiverText = Self.normalized(base.trimmedDescription)
