@@ -125,6 +125,20 @@ struct ObjCFileScan {
         return set
     }
 
+    /// Whether `value` is a `UIFont` made at the receiver's own point size: `[UIFont
+    /// boldSystemFontOfSize:self.loginButton.titleLabel.font.pointSize]` for
+    /// `self.loginButton.titleLabel.font` (INaturalistIOS 3ab22038 AnonHeaderView.m:34, :44). The
+    /// size is the file's (AnonHeaderView.xib:30, :37, 15 pt) and a font made at a number is a
+    /// fixed one, as the Swift reader's `OwnSizeFonts` reads `systemFont(ofSize: font.pointSize)`;
+    /// the buttons' fixed size was filed as a placeholder (fresh-ios22c miss).
+    static func keepsOwnSize(_ value: ObjCExpression, receiver: String) -> Bool {
+        guard case .message(.path(["UIFont"]), let selector, let arguments) = value,
+            selector.hasSuffix("FontOfSize:") || selector.hasSuffix("FontOfSize:weight:"),
+            case .path(let names)? = arguments.first, names.count > 2, names.suffix(2) == ["font", "pointSize"]
+        else { return false }
+        return normalized(Array(names.dropLast(2))) == receiver
+    }
+
     /// The receiver as a key: `self.` and an instance variable's `_` dropped, so `self.label`,
     /// `_label` and `label` (a property read in the same class) are one view.
     static func normalized(_ names: [String]) -> String {
@@ -181,6 +195,8 @@ struct ObjCFileScan {
             setInCode.insert(CodeActionControls.actionKey(outlet: String(outlet)))
         }
         guard var properties = Self.codeSetProperties[set.property] else { return }
+        // A font made at the view's own point size keeps the file's size: the file's fixed font shows.
+        if set.property == "font", Self.keepsOwnSize(set.value, receiver: set.receiver) { return }
         // `self.authorButton.titleLabel.adjustsFontForContentSizeCategory = YES` makes the file's
         // font live (ish 00f1c0e5 AltIconViewController.m:129 for About.storyboard:663, a
         // `text.not-live` note "code sets AltIconCell.authorButton.font"): LegibleScan's
@@ -210,7 +226,7 @@ struct ObjCFileScan {
         }
         // An outlet of a local of the view's class: `SeafButtonCell *cell = …; cell.button.backgroundColor
         // = …` is `SeafButtonCell.button` (Seafile 6bdf6b8c StartViewController.m:317 for SeafButtonCell.xib:21).
-        if parts.count == 2, let owner = constants.localClasses[set.statement.scope]?[String(parts[0])] {
+        if parts.count == 2, let owner = constants.localClass(of: String(parts[0]), scope: set.statement.scope, line: set.site.line) {
             for property in properties { setInCode.insert("\(owner).\(parts[1]).\(property)") }
         }
     }

@@ -16,6 +16,8 @@ struct SwiftAppFacts: Sendable {
     var sizeWrappers: [String: [SizeWrapper]] = [:]
     /// The app's view members only bars and menus show (``BarItemMembers``).
     var barItemMembers: Set<String> = []
+    /// The app's UIKit text-view extension methods that set the view's font (``FontSettingExtensions``).
+    var fontSettingMethods: Set<String> = []
     /// The app's own modifiers that fill a widget's container background, with their parameter's
     /// label (``WidgetBackgroundWrappers``).
     var widgetBackgroundWrappers: [String: String] = [:]
@@ -54,6 +56,7 @@ struct SwiftAppFacts: Sendable {
         fontWrappers = FontWrappers.wrappers(files: files)
         sizeWrappers = SizeWrappers.wrappers(files: files)
         barItemMembers = BarItemMembers.members(files: files)
+        fontSettingMethods = FontSettingExtensions.methods(files: files)
         widgetBackgroundWrappers = WidgetBackgroundWrappers.wrappers(files: files)
         clampingModifiers = ClampingModifiers.modifiers(files: files)
         appFonts = AppFonts.declared(files: files)

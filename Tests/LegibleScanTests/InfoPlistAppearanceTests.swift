@@ -50,4 +50,57 @@ struct InfoPlistAppearanceTests {
             #expect(ProjectScanner.supportedAppearances(infoPropertyLists: [pipe]) == ColorAppearance.allCases)
         }
     }
+
+    /// INaturalistIOS 3ab22038: the app's only property list is `INaturalistIOS/INaturalistIOS-Info.plist`,
+    /// named by the target's `INFOPLIST_FILE` (project.pbxproj:3543), and sets `UIUserInterfaceStyle
+    /// = Light` (:116-117); a default-coloured label on a fixed white view failed "in dark" (16 such
+    /// errors). Reduced: the target names `App/Settings.plist`, a name no walk would take for one.
+    static let project = """
+        // !$*UTF8*$!
+        { objects = {
+            P = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = PL; };
+            PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+            PC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+            G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            T = { isa = PBXNativeTarget; name = App; buildPhases = (); buildConfigurationList = TL;
+                productType = "com.apple.product-type.application"; };
+            TL = { isa = XCConfigurationList; buildConfigurations = (TC); };
+            TC = { isa = XCBuildConfiguration; buildSettings = {
+                GENERATE_INFOPLIST_FILE = NO;
+                INFOPLIST_FILE = "$(SRCROOT)/App/Settings.plist";
+            }; name = Release; };
+        }; rootObject = P; }
+        """
+
+    static let label = """
+        <view id="box"><rect key="frame" x="0" y="0" width="300" height="40"/><subviews>
+        <label text="Common Name" id="name"><rect key="frame" x="0" y="0" width="200" height="21"/>
+        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><nil key="textColor"/></label>
+        </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></view>
+        """
+
+    @Test func theTargetsNamedPropertyListForcingLightIsRead() async throws {
+        let light = Self.plist("<key>UIUserInterfaceStyle</key>\n<string>Light</string>")
+        let files = ["App/Main.xib": ScanFolder.xib(Self.label), "App/Settings.plist": light]
+        // Must not fire: the target's own property list keeps the app light.
+        let named = try ScanFolder(files.merging(["App.xcodeproj/project.pbxproj": Self.project]) { $1 })
+        defer { named.remove() }
+        #expect(try await named.scan().findings.findings.filter { $0.rule == "contrast.text" }.isEmpty)
+        // So does `NAME-Info.plist`, Xcode's former name for it, which INaturalistIOS keeps.
+        let former = try ScanFolder(["App/Main.xib": ScanFolder.xib(Self.label), "App/App-Info.plist": light])
+        defer { former.remove() }
+        #expect(try await former.scan().findings.findings.filter { $0.rule == "contrast.text" }.isEmpty)
+        // Must fire: a property list no target names and no walk takes for the app's says nothing.
+        let unnamed = try ScanFolder(files)
+        defer { unnamed.remove() }
+        let dark = try await unnamed.scan().findings.findings.filter { $0.rule == "contrast.text" }
+        #expect(dark.map(\.id) == ["name"] && dark.allSatisfy { $0.message.contains("in dark") })
+    }
+
+    @Test func anInfoPlistFileValueIsJoinedWithTheProjectsFolder() {
+        #expect(ProjectScanner.infoPropertyListPath("\"App/App-Info.plist\";", projectFolder: "/r") == "/r/App/App-Info.plist")
+        #expect(ProjectScanner.infoPropertyListPath(" ${SRCROOT}/App/Info.plist;", projectFolder: "/r") == "/r/App/Info.plist")
+        #expect(ProjectScanner.infoPropertyListPath(" YES;", projectFolder: "/r") == nil)  // GENERATE_INFOPLIST_FILE
+        #expect(ProjectScanner.infoPropertyListPath(" \"$(TARGET_NAME)/Info.plist\";", projectFolder: "/r") == nil)
+    }
 }

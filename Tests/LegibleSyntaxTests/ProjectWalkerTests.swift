@@ -59,10 +59,12 @@ struct ProjectWalkerTests {
         for name in [
             ".build", ".git", ".swiftpm", "build", "DerivedData", "Pods", "Carthage", "node_modules", "vendor", "SourcePackages", "Tests", "AppUITests",
             "androidTest", ".idea",
+            // GitHawk 36f6fa28 `Playgrounds/ButtonAnimation.playground`: Xcode's live view, not the app.
+            "ButtonAnimation.playground",
         ] {
             #expect(ProjectWalker.isSkipped(folderName: name), "\(name)")
         }
-        for name in ["App", "Sources", "res", "values-de", "Testing", ".", ".."] {
+        for name in ["App", "Sources", "res", "values-de", "Testing", ".", "..", "Playgrounds", "playground"] {
             #expect(!ProjectWalker.isSkipped(folderName: name), "\(name)")
         }
         #expect(ProjectWalker.isInSkippedFolder("x/.build/checkouts/A.swift"))

@@ -32,6 +32,9 @@ struct ObjCFile: Sendable {
     var defines: [String: ObjCExpression] = [:]
     /// `@interface Name : Superclass`.
     var superclasses: [String: String] = [:]
+    /// Per method body (``ObjCStatement/scope``), the class of each object parameter its
+    /// header declares: `- (void)configureHeader:(MeHeaderView *)view {` → `view`: `MeHeaderView`.
+    var parameterClasses: [Int: [String: String]] = [:]
 
     /// Lexes and cuts `text`.
     ///
@@ -126,6 +129,7 @@ private struct ObjCFileBuilder {
         if blockDepth == 0, !ivars {
             scopes += 1
             scope = scopes
+            if let parameters = Self.parameterClasses(header), !parameters.isEmpty { file.parameterClasses[scope] = parameters }
         }
         braces.append(false)
         blocks.append((onlyBelow: elseVersion ?? blocks.last?.onlyBelow, checks: checks ?? elseVersion))
@@ -147,6 +151,21 @@ private struct ObjCFileBuilder {
         if blockDepth == 0 { scope = 0 }
         index += 1
         start = index
+    }
+
+    /// The object parameters of a method header (`- (void)name:(Type *)param other:(nonnull Other *)o`),
+    /// by name; `nil` for a header that is no method's.
+    static func parameterClasses(_ header: ArraySlice<ObjCToken>) -> [String: String]? {
+        guard let first = header.first, first.isSymbol("-") || first.isSymbol("+") else { return nil }
+        let tokens = Array(header)
+        var found: [String: String] = [:]
+        for (index, token) in tokens.enumerated() where token.isSymbol(")") && index + 1 < tokens.count && index >= 2 {
+            // `(Type *)name`: the class just before the `*` that closes the parenthesis.
+            let (star, type, name) = (tokens[index - 1], tokens[index - 2], tokens[index + 1])
+            guard star.isSymbol("*"), type.kind == .name, type.text.first?.isUppercase == true, name.kind == .name else { continue }
+            found[name.text] = type.text
+        }
+        return found
     }
 
     /// Ends the statement being read (an empty one is dropped).

@@ -10,12 +10,24 @@ struct ObjCConstants {
     /// Per method body, the class of each local object pointer (`SeafButtonCell *cell` →
     /// `cell`: `SeafButtonCell`), for `cell.button.backgroundColor = …` to name the outlet.
     private(set) var localClasses: [Int: [String: String]] = [:]
+    /// Per method body, each object pointer declaration in file order: one body may declare
+    /// `TaxonSelectButtonCell *cell`, `TaxonSummaryCell *cell` and `TaxonMapCell *cell` in turn
+    /// (INaturalistIOS 3ab22038 TaxonDetailViewController.m:286, :301, :329), and
+    /// `cell.firstNameLabel.text` at :306 is the summary cell's (``localClass(of:scope:line:)``).
+    private var declarations: [Int: [(line: Int, name: String, type: String)]] = [:]
+    /// The method's object parameters (``ObjCFile/parameterClasses``).
+    private var parameters: [Int: [String: String]] = [:]
     private var reassigned: [Int: Set<String>] = [:]
     private var defines: [String: ObjCExpression] = [:]
 
     init(file: ObjCFile, headerDefines: [String: ObjCExpression] = [:]) {
         // The file's own `#define` wins over a header's of the same name.
         defines = headerDefines.merging(file.defines) { _, own in own }
+        // A method's object parameters name their class as a local does (`(MeHeaderView *)view`:
+        // `view.iconButton` is `MeHeaderView.iconButton`, INaturalistIOS 3ab22038
+        // ObservationsViewController.m:1017-1025).
+        localClasses = file.parameterClasses
+        parameters = file.parameterClasses
         for statement in file.statements { read(statement) }
         for (scope, names) in reassigned {
             for name in names { values[scope]?[name] = nil }
@@ -28,13 +40,22 @@ struct ObjCConstants {
         values[scope]?[name] ?? values[0]?[name] ?? defines[name]
     }
 
+    /// The class of local `name` at `line` of body `scope`: the nearest declaration of it above
+    /// the line, else the method's parameter of that name.
+    func localClass(of name: String, scope: Int, line: Int) -> String? {
+        declarations[scope]?.last { $0.name == name && $0.line <= line }?.type ?? parameters[scope]?[name]
+    }
+
     private mutating func read(_ statement: ObjCStatement) {
         let tokens = statement.tokens
         let assignment = ObjCStatementShape.topLevelAssignment(tokens)
         let left = assignment.map { tokens[tokens.startIndex..<$0] } ?? tokens
         if let name = Self.declaredName(left) {
             locals[statement.scope, default: []].insert(name)
-            if let type = Self.pointerClass(left) { localClasses[statement.scope, default: [:]][name] = type }
+            if let type = Self.pointerClass(left) {
+                localClasses[statement.scope, default: [:]][name] = type
+                declarations[statement.scope, default: []].append((statement.firstLine, name, type))
+            }
             if let assignment, tokens[assignment].text == "=" {
                 values[statement.scope, default: [:]][name] = ObjCExpressionParser.parse(tokens[(assignment + 1)...])
             }

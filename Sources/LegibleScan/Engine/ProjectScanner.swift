@@ -123,7 +123,10 @@ public struct ProjectScanner: Sendable {
         InterfaceStyles.apply(to: &elements, styles: read.flatMap(\.interfaceStyles), superclasses: superclasses)
         // A file's fixed font that code replaces on the outlet with one that scales is no reason not to judge a shrink.
         OutletFileFacts.applyCodeFonts(to: &elements, superclasses: superclasses)
-        let appearances = configuration.appearances ?? Self.supportedAppearances(infoPropertyLists: files.infoPropertyLists, limits: limits)
+        let appearances =
+            configuration.appearances
+            ?? Self.supportedAppearances(
+                infoPropertyLists: Self.appearancePropertyLists(files: files, limits: limits), limits: limits)
         let androidAppearances = ContrastTextRule.androidAppearances(
             configured: configuration.appearances, nightMode: resources.android.resources.sourceFacts?.nightMode)
         // A project file that cannot be read leaves its files to the folder conventions.

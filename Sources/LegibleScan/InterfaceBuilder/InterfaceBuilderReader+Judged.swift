@@ -188,8 +188,8 @@ extension InterfaceBuilderReader {
         let disabled = document.views[index].node.attribute("enabled") == "NO"
         if untappable || disabled || kind == .toggle || kind == .stepper { return (nil, nil) }
         let view = document.views[index]
-        let width = view.frameWidth.flatMap { $0 > 0 ? $0 : nil }
-        let height = view.frameHeight.flatMap { $0 > 0 ? $0 : nil }
+        let width = requiredSize("width", of: index, in: document) ?? view.frameWidth.flatMap { $0 > 0 ? $0 : nil }
+        let height = requiredSize("height", of: index, in: document) ?? view.frameHeight.flatMap { $0 > 0 ? $0 : nil }
         let systemHeight =
             kind == .slider || (kind == .segmentedControl && (height ?? 0) >= smallestSegmentedControlHeight)
             || (kind == .textField && view.node.attribute("borderStyle") == "roundedRect" && (height ?? 0) >= smallestRoundedTextFieldHeight)
@@ -282,6 +282,23 @@ extension InterfaceBuilderReader {
 }
 
 extension InterfaceBuilderReader {
+    /// The constant of the view's own required `width =` or `height =` constraint (`attribute`),
+    /// which Auto Layout gives it whatever its frame says; `nil` when it has none, or several
+    /// that disagree. INaturalistIOS 3ab22038 `MainStoryboard.storyboard:1208`, a button whose
+    /// frame is 38 pt tall but whose `height = 45` constraint (:1211) is required, was a
+    /// `target.small` error at 384×38 (fresh-ios22c class 7).
+    static func requiredSize(_ attribute: String, of index: Int, in document: IBDocument) -> Double? {
+        guard let id = document.views[index].id else { return nil }
+        var constants = Set<Double>()
+        for index in document.constraintsByItem[id] ?? [] {
+            let constraint = document.constraints[index]
+            guard constraint.first == id, constraint.firstAttribute == attribute, constraint.second == nil else { continue }
+            if constraint.relation == "equal" && constraint.isRequired { constants.insert(constraint.constant) }
+        }
+        guard constants.count == 1, let constant = constants.first, constant > 0 else { return nil }
+        return constant
+    }
+
     /// A solved width less a button's insets.
     static func inset(_ width: ScannedWidth, by insets: Double) -> ScannedWidth {
         switch width {

@@ -225,7 +225,10 @@ public struct ScanPlatformMap: Sendable {
         var reason: String?
         for project in projects {
             switch project.buildState(ofFile: absolute) {
-            case .built: return nil
+            case .built:
+                // A vendored library's example app, which only its own project builds, is not the app.
+                guard let example = libraryExampleReason(file: absolute, builtBy: project) else { return nil }
+                reason = reason ?? example
             case .testsOnly(let test): reason = reason ?? "only the test target '\(test)' builds this file"
             case .notBuilt: reason = reason ?? "no target of \(project.projectName) builds this file"
             case .unknown: continue

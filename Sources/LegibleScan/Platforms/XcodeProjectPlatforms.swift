@@ -57,6 +57,9 @@ public struct XcodeProjectPlatforms: Sendable {
     /// adds a local Swift package, or an `XCLocalSwiftPackageReference`'s `relativePath`),
     /// relative to ``projectFolder``: a local package's is among them (``ScanPlatformMap/isAppCode(_:)``).
     let referencedFolders: Set<String>
+    /// The other Xcode projects this one names (a sub-project's `Lib.xcodeproj` file reference),
+    /// relative to ``projectFolder``: a nested project it names is part of its build.
+    let referencedProjects: Set<String>
 
     /// Reads a `project.pbxproj`.
     ///
@@ -138,6 +141,8 @@ public struct XcodeProjectPlatforms: Sendable {
             if let relative = object["relativePath"]?.string { referenced.insert(ProjectPath.normalized(relative)) }
         }
         referencedFolders = referenced
+        referencedProjects = Set(
+            paths.compactMap { id, path in objects[id]?["isa"]?.string == "PBXFileReference" && path.hasSuffix(".xcodeproj") ? path : nil })
     }
 
     /// Whether `path` is a storyboard or a xib.

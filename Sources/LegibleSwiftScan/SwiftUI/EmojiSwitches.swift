@@ -31,7 +31,37 @@ enum EmojiSwitches {
                 found[key] = value
             }
         }
-        return found.filter { !conflicting.contains($0.key) }
+        let switches = found.filter { !conflicting.contains($0.key) }
+        return switches.merging(staticMembers(of: switches, inTexts: texts)) { own, _ in own }
+    }
+
+    /// `Type.member.property` for each `Type.property` of `switches` and each `static var member:
+    /// Type?` (or `Type`, `let`) the type declares: `ReactionContent.defaultReaction?.emoji`, as
+    /// GitHawk 36f6fa28 `SettingsViewController.swift:127` sets a storyboard label's text
+    /// (`Settings.storyboard:186` was a contrast error and a fixed-size warning on one emoji;
+    /// fresh-ios22c class 4). Keyed with `?` and `!` left out, as ``CodeTexts`` looks it up.
+    static func staticMembers(of switches: [String: String], inTexts texts: [String]) -> [String: String] {
+        let owners = Set(switches.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        guard !owners.isEmpty,
+            let member = try? NSRegularExpression(pattern: #"\bstatic\s+(?:var|let)\s+(\w+)\s*:\s*(\w+)\??\s*[{=]"#),
+            let type = try? NSRegularExpression(pattern: #"\b(?:enum|struct|class|extension)\s+(\w+)"#)
+        else { return [:] }
+        var found: [String: String] = [:]
+        for text in texts where owners.contains(where: text.contains) {
+            let string = text as NSString
+            for match in member.matches(in: text, range: NSRange(location: 0, length: string.length)) {
+                let declared = string.substring(with: match.range(at: 2))
+                guard owners.contains(declared),
+                    let owner = type.matches(in: text, range: NSRange(location: 0, length: match.range.location)).last,
+                    string.substring(with: owner.range(at: 1)) == declared
+                else { continue }
+                let name = string.substring(with: match.range(at: 1))
+                for (key, emoji) in switches where key.hasPrefix(declared + ".") {
+                    found[declared + "." + name + key.dropFirst(declared.count)] = emoji
+                }
+            }
+        }
+        return found
     }
 
     /// The text between the `{` at `open` and its `}`; `nil` when it does not close.

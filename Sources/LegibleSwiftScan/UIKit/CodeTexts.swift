@@ -112,7 +112,12 @@ enum CodeTexts {
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledName == "String", let format = call.argument("format") {
             return read(format.unparenthesized, scan: scan)
         }
-        return scan.textConstants[UIKitReader.normalized(expression.trimmedDescription)]
+        if let constant = scan.textConstants[UIKitReader.normalized(expression.trimmedDescription)] { return constant }
+        // `ReactionContent.defaultReaction?.emoji`: an enum's emoji-only switch through a static of
+        // that enum (``EmojiSwitches/staticMembers(of:inTexts:)``) shows one emoji.
+        let path = expression.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        guard path.split(separator: ".").count == 3, let emoji = scan.emojiProperties[path] else { return nil }
+        return ScannedText(literal: emoji)
     }
 
     /// `Type.property` for a receiver (``CodeTexts``), `nil` when its type is not known.

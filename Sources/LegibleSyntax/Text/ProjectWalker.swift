@@ -53,8 +53,12 @@ package struct ProjectWalker: Sendable {
     /// Whether a walk of a project skips a folder of this name: the ``skippedFolderNames``,
     /// hidden folders, and test targets' folders (`AppTests`, `AppUITests`). A folder named by
     /// the user is still read: only folders found by walking are skipped.
+    /// Xcode playgrounds (`LabelPopover.playground`) are skipped too: their pages run in Xcode's
+    /// live view, never in the app (GitHawk 36f6fa28 `Playgrounds/ButtonAnimation.playground/Contents.swift:13`
+    /// was a `text.fixed-size` warning about a screen no user sees).
     package static func isSkipped(folderName name: String) -> Bool {
-        skippedFolderNames.contains(name) || name.hasSuffix("Tests") || (name.hasPrefix(".") && name != "." && name != "..")
+        skippedFolderNames.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".playground")
+            || (name.hasPrefix(".") && name != "." && name != "..")
     }
 
     /// Whether a folder of `path` (not its last component) is one of the ``skippedFolderNames``:
