@@ -62,4 +62,79 @@ import Testing
         let found = try await Reach.scan(Reach.app([Self.layout: Reach.failing(3), code: named]))
         #expect(Reach.severities(found)["dialog_add_more.xml"] == [.note])
     }
+
+    /// fresh-android22b W1: iNaturalist's only layout lookup by name,
+    /// `res.getIdentifier("@layout/" + layouts[position], "layout", pkg)` (TutorialActivity.java:81),
+    /// takes its names from a string array of three literals (values/constants.xml:36-43), and
+    /// `getResourceIdByName(aString, type)` (INaturalistApp.java:1022) is a private wrapper whose
+    /// callers pass `"color"` and `"string"`: `pinned_location_item.xml`, named nowhere, was judged.
+    @Test func aLookupByAStringArraysItemNamesOnlyItsItems() async throws {
+        let main = "uhabits-android/src/main/"
+        let code = main + "java/org/isoron/uhabits/MainActivity.java"
+        let arrays = main + "res/values/constants.xml"
+        let lookup = """
+            public class MainActivity extends Activity {
+                void page(Resources res, int position) {
+                    String[] layouts = res.getStringArray(R.array.tutorial_layouts);
+                    int id = res.getIdentifier("@layout/" + layouts[position], "layout", getPackageName());
+                }
+                private int getResourceIdByName(String aString, String type) {
+                    return getResources().getIdentifier(aString, type, getPackageName());
+                }
+                int color(String name) { return getResourceIdByName(name, "color"); }
+                int string(String name) { return getResourceIdByName(name, "string"); }
+            }
+            """
+        let items = "<resources><string-array name=\"tutorial_layouts\"><item>tutorial_page</item><item>tutorial_page_first</item></string-array></resources>"
+        let pages = [main + "res/layout/tutorial_page.xml": Reach.failing(), main + "res/layout/tutorial_page_first.xml": Reach.failing()]
+        let app = Reach.app([Self.layout: Reach.failing(3), code: lookup, arrays: items].merging(pages) { $1 })
+        let found = try await Reach.scan(app)
+        // Must fold: dialog_add_more is none of the array's items.
+        #expect(Reach.severities(found)["dialog_add_more.xml"] == [.note])
+        // Must NOT fold: the array's layouts, which the lookup shows.
+        #expect(Reach.severities(found)["tutorial_page.xml"] == [.error])
+        #expect(Reach.severities(found)["tutorial_page_first.xml"] == [.error])
+        // Must NOT fold: the wrapper passed "layout" by one caller, or a name with no literal
+        // prefix and no array, or the array's item is another resource.
+        let layoutCaller = lookup.replacingOccurrences(of: "(name, \"string\")", with: "(name, \"layout\")")
+        let unknownName = lookup.replacingOccurrences(of: "\"@layout/\" + layouts[position]", with: "pageName(position)")
+        let referenced = items.replacingOccurrences(of: "<item>tutorial_page</item>", with: "<item>@string/page</item>")
+        for change in [[code: layoutCaller], [code: unknownName], [arrays: referenced]] {
+            let judged = try await Reach.scan(app.merging(change) { $1 })
+            #expect(Reach.severities(judged)["dialog_add_more.xml"] == [.error, .error, .error], "\(change)")
+        }
+    }
+
+    /// A lookup whose name starts with a literal names only the layouts with that prefix.
+    @Test func aLookupWithALiteralPrefixNamesOnlyThatPrefix() async throws {
+        let code = "uhabits-android/src/main/java/org/isoron/uhabits/MainActivity.kt"
+        let lookup = "class MainActivity { fun f(n: Int) = resources.getIdentifier(\"tutorial_\" + n, \"layout\", packageName) }"
+        let found = try await Reach.scan(Reach.app([Self.layout: Reach.failing(3), code: lookup]))
+        #expect(Reach.severities(found)["dialog_add_more.xml"] == [.note])
+        let prefixed = lookup.replacingOccurrences(of: "\"tutorial_\"", with: "\"dialog_\"")
+        let judged = try await Reach.scan(Reach.app([Self.layout: Reach.failing(3), code: prefixed]))
+        #expect(Reach.severities(judged)["dialog_add_more.xml"] == [.error, .error, .error])
+    }
+
+    /// fresh-android22a class 3: LibreraReader's `ads.xml` (no underscore in its name) and
+    /// `fragment_search_header.xml` are named nowhere, but `Charset.forName(charset)` and
+    /// `Class.forName(menuPopupHelper.getClass().getName())` (PopupHelper.java:98) load classes by
+    /// computed names, which turned the whole check off.
+    @Test func aClassLoadedByNameOrANameWithoutUnderscoreStillFolds() async throws {
+        let main = "uhabits-android/src/main/"
+        let code = main + "java/org/isoron/uhabits/MainActivity.java"
+        let loads = "public class MainActivity extends Activity { Object o(String n) throws Exception { return Class.forName(n); } }"
+        let app = Reach.app([Self.layout: Reach.failing(3), main + "res/layout/ads.xml": Reach.failing(2), code: loads])
+        let found = try await Reach.scan(app)
+        #expect(Reach.severities(found)["dialog_add_more.xml"] == [.note])
+        #expect(Reach.severities(found)["ads.xml"] == [.note])
+        // Must NOT fold: the bare word (a static import's) or the string names it; the class load
+        // still keeps a layout only unreached code names (the date picker's) judged.
+        #expect(Reach.severities(found)["year_label_text_view.xml"] == [.error])
+        for named in ["int id = ads;", "String s = \"ads\";"] {
+            let change = [code: loads.replacingOccurrences(of: "Object o(", with: "void f() { \(named) } Object o(")]
+            let judged = try await Reach.scan(app.merging(change) { $1 })
+            #expect(Reach.severities(judged)["ads.xml"] == [.error, .error], "\(named)")
+        }
+    }
 }

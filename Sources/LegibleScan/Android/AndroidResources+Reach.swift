@@ -71,18 +71,30 @@ extension AndroidResources {
         for (file, dotted) in xmlFiles.map({ ($0, false) }) + valuesFiles.map({ ($0, true) }) {
             guard let text = try? text(of: file) else { continue }
             reachRoots.add(xml: text, dottedOnly: dotted)
+            // The string arrays a layout lookup may take its names from (`AndroidSourceFacts+LayoutLookups.swift`).
+            if dotted, text.contains("<string-array"), let root = try? XMLReader.parse(text, file: file) {
+                for array in root.childElements where array.name == "string-array" {
+                    guard let name = array.attribute("name"), stringArrays[name] == nil else { continue }
+                    stringArrays[name] = array.childElements.filter { $0.name == "item" }.map { item in
+                        item.children.reduce(into: "") { text, child in
+                            if case .text(let part, _) = child { text += part }
+                        }.trimmingCharacters(in: .whitespacesAndNewlines)
+                    }
+                }
+            }
         }
     }
 
     /// Fills ``unreachableLayouts``. Nothing is called unreachable when a source file was not
-    /// read, code loads a class by a computed name, or no application module (a Gradle file
+    /// read or no application module (a Gradle file
     /// with `com.android.application` or `applicationId`) holds the files: a library's classes
     /// may be used by apps the scan does not see, so every file outside an application module
     /// is a root, as are the manifests' classes (every source set's) and the app's other XML.
+    /// When code loads a class by a computed name, only the layouts nothing names are.
     mutating func resolveLayoutReach() {
         unreachableLayouts = [:]
         debugOnlyLayouts = [:]
-        guard let reach = sourceFacts?.reach, reach.readAll, !reach.loadsClassesByName, !reach.files.isEmpty else { return }
+        guard let reach = sourceFacts?.reach, reach.readAll, !reach.files.isEmpty else { return }
         var modules: [String: Bool] = [:]
         var roots = reachRoots
         for file in reach.files {
@@ -147,7 +159,10 @@ extension AndroidResources {
             }
             return nil
         }
-        for key in reachLayoutMentions.keys where !reachedLayouts.contains(key) {
+        // A class loaded by a computed name may be any, so a named layout may be reached; one
+        // nothing names is still on no screen (LibreraReader's `Class.forName(…getClass().getName())`,
+        // PopupHelper.java:98, and `Charset.forName(charset)`).
+        for key in reachLayoutMentions.keys where !reach.loadsClassesByName && !reachedLayouts.contains(key) {
             guard let (file, via) = namer(of: key) else { continue }
             let name = className(file)
             let through = via.map { " (through \(layoutNamesByKey[$0] ?? $0).xml)" } ?? ""
@@ -169,6 +184,7 @@ extension AndroidResources {
             unreachableLayouts[key] = why
         }
         // Layouts only code under `if (BuildConfig.DEBUG)` reaches: see `AndroidResources+DebugReach.swift`.
+        guard !reach.loadsClassesByName else { return }
         let release = self.reachedLayouts(from: starts, roots: roots, declaredBy: declaredBy) {
             uses[$0].subtracting(reach.files[$0].debugOnly.keys)
         }

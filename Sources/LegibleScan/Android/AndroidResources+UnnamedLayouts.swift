@@ -22,8 +22,10 @@ extension AndroidResources {
     /// all of whose files are in application modules (or libraries only they use), and whose name is not a library's; and the
     /// layouts only such layouts include (Kickstarter e5ba636b `fragment_pledge_section_accountability.xml`,
     /// included only by `fragment_pledge.xml:96`, which nothing names), as an `<include>` shows a
-    /// layout only where its includer is shown. Empty when code looks layouts up by name
-    /// (`getIdentifier`, `R.layout::class`).
+    /// layout only where its includer is shown. Empty when code looks layouts up by a name it
+    /// does not spell (`getIdentifier(name, "layout", …)`, `R.layout::class`); a lookup whose
+    /// name starts with a literal or is a string array's item names only the layouts it can give
+    /// (`AndroidSourceFacts+LayoutLookups.swift`).
     ///
     /// - Parameters:
     ///   - reached: the layouts the reach graph reached.
@@ -38,7 +40,8 @@ extension AndroidResources {
         var applicationModules: [String: Bool] = [:]
         var candidates: [String: String] = [:]
         for key in reachLayoutMentions.keys where !reached.contains(key) && !named.contains(key) {
-            guard let name = layoutNamesByKey[key], name.contains("_"), !reach.snakeWords.contains(name.lowercased()),
+            guard let name = layoutNamesByKey[key], !(name.contains("_") ? reach.snakeWords : reach.plainWords).contains(name.lowercased()),
+                !reach.layoutLookups.contains(where: { $0.mayReach(name, items: stringArrayItems) }),
                 !Self.libraryLayoutPrefixes.contains(where: name.hasPrefix), let modules = layoutModules[key], !modules.isEmpty
             else { continue }
             let inApplication = modules.allSatisfy { module in
@@ -68,6 +71,15 @@ extension AndroidResources {
             }
         }
         return result
+    }
+
+    /// The items of a string array of the default values files (`nil` when there is none, or
+    /// one refers to another resource, so any name may be one).
+    func stringArrayItems(_ name: String) -> [String]? {
+        guard let items = stringArrays[name], !items.isEmpty, !items.contains(where: { $0.hasPrefix("@") || $0.hasPrefix("?") || $0.isEmpty }) else {
+            return nil
+        }
+        return items
     }
 
     /// The module folder of a resource file (`app` of `app/src/main/res/layout/x.xml`), `nil`

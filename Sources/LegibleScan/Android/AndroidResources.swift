@@ -88,6 +88,8 @@ public struct AndroidResources: Sendable {
     /// reaches (layout key → why): see `AndroidResources+Reach.swift`.
     var reachLayoutMentions: [String: AndroidReachXML] = [:]
     var reachRoots = AndroidReachXML()
+    /// The `<string-array>` items of the default values files, by name (``stringArrayItems(_:)``).
+    var stringArrays: [String: [String]] = [:]
     var unreachableLayouts: [String: String] = [:]
     /// Layout key → the module folders its files are in: see `AndroidResources+UnnamedLayouts.swift`.
     var layoutModules: [String: Set<String>] = [:]

@@ -54,7 +54,14 @@ struct AndroidReachFacts: Sendable, Hashable {
     /// after a static import of `R.layout.*`, or in a string), and whether any file looks a
     /// resource up by name (`getIdentifier`, `R.layout::class`): see `AndroidResources+UnnamedLayouts.swift`.
     var snakeWords: Set<String> = []
+    /// The lower-case words without an underscore not after a `.` (a static import's bare `ads`),
+    /// and the strings that are one such word: a layout named `ads.xml` (LibreraReader) is named
+    /// nowhere when its name is not one of them.
+    var plainWords: Set<String> = []
     var looksUpResourcesByName = false
+    /// The lookups by name whose names code builds from a literal prefix or a string array's
+    /// items: only the layouts they may give are named (`AndroidSourceFacts+LayoutLookups.swift`).
+    var layoutLookups: Set<AndroidLayoutLookup> = []
 
     /// Annotations whose classes a framework or generated code creates without naming them.
     static let rootAnnotations: Set<String> = [
@@ -84,10 +91,13 @@ struct AndroidReachFacts: Sendable, Hashable {
                 // A string's words count as mentions (reflection), its braces not as blocks.
                 let end = Self.endOfQuoted(at: index, in: code)
                 Self.collectCapitalised(code[index..<end], into: &strong)
-                for word in String(decoding: code[index..<end], as: UTF8.self).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                where word.contains("_") {
+                let literal = String(decoding: code[index..<end], as: UTF8.self)
+                for word in literal.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where word.contains("_") {
                     snakeWords.insert(word.lowercased())
                 }
+                // A whole string that is one lower-case word may be a layout's name (`"ads"`).
+                let inner = literal.dropFirst().dropLast()
+                if !inner.isEmpty, inner.first?.isLowercase == true, inner.allSatisfy({ $0.isLetter || $0.isNumber }) { plainWords.insert(String(inner)) }
                 index = end
                 previous = ""
                 continue
@@ -111,8 +121,13 @@ struct AndroidReachFacts: Sendable, Hashable {
                 if !Self.isWeakMention(code, start: index - word.utf8.count, end: index, isKotlin: isKotlin) { strong.insert(word) }
             }
             if word.contains("_"), word.first?.isLowercase == true { snakeWords.insert(word) }
-            if word == "getIdentifier" || word == "getIdentifierOrThrow", Self.mayLookUpLayout(code, nameStart: index - word.utf8.count) {
-                looksUpResourcesByName = true
+            if !word.contains("_"), word.first?.isLowercase == true, before != UInt8(ascii: ".") { plainWords.insert(word) }
+            if word == "getIdentifier" || word == "getIdentifierOrThrow" {
+                switch Self.layoutLookup(code, nameStart: index - word.utf8.count, isJava: !isKotlin) {
+                case .none: break
+                case .any: looksUpResourcesByName = true
+                case .some(let lookup): layoutLookups.insert(lookup)
+                }
             }
             // `R.layout::class.java.fields`, `R.layout.class.getFields()`: every layout by reflection.
             // The word `class` whole: `R.layout.classic_surface_dynamic` (pocket-casts

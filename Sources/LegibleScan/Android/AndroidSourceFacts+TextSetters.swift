@@ -14,8 +14,9 @@ import Foundation
 /// `attach` (`TitleScrollCoordinator.kt:27`) sets nothing, and the only `attach` that sets a
 /// listener, `AdapterDelegateClickListenerAdapter.kt:33`'s, made the whole scroll view a target
 /// that swallowed the taps of the 27 dp texts inside it (`layout_details_table.xml:32`). An
-/// argument is matched to a parameter by its label or its position; only `param.text = …` and `param.setText(…)` in the function's own
-/// body count (not a helper it hands the view on to). A function that never sets a parameter's
+/// argument is matched to a parameter by its label or its position; `param.text = …` and `param.setText(…)` in the function's own
+/// body count, and a helper of the same file it hands the parameter on to that sets it
+/// (`AndroidSourceFacts+HelperSetters.swift`). A function that never sets a parameter's
 /// text (a theming helper, `ThemeUtils.colorX(binding.x)`) changes nothing.
 struct AndroidTextSetterFacts: Sendable, Hashable {
     /// A function whose body sets the text of one or more of its parameters.
@@ -28,6 +29,8 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
         var texts: [String: [ScannedCodeText]]
         /// The parameters its body gives a click listener (`imageView.setOnClickListener(…)`).
         var listened: Set<String> = []
+        /// The parameters whose background its body sets (``AndroidTextSetterFacts/backgroundSetters``).
+        var backgrounds: Set<String> = []
     }
 
     /// A call that hands a layout's views to a function, in a file that names the layout.
@@ -64,11 +67,12 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
     func resolvedTexts() -> [String: [ScannedCodeText]] {
         var result: [String: [ScannedCodeText]] = [:]
         for handoff in handoffs {
-            guard let setter = setter(named: handoff.function, calledFrom: handoff.file) else { continue }
-            for argument in handoff.views {
-                let parameter = argument.label ?? (argument.position < setter.parameters.count ? setter.parameters[argument.position] : "")
-                guard let texts = setter.texts[parameter] else { continue }
-                for layout in handoff.layouts { result["\(layout)/\(argument.view)", default: []] += texts }
+            for setter in setters(named: handoff.function, calledFrom: handoff.file) {
+                for argument in handoff.views {
+                    let parameter = argument.label ?? (argument.position < setter.parameters.count ? setter.parameters[argument.position] : "")
+                    guard let texts = setter.texts[parameter] else { continue }
+                    for layout in handoff.layouts { result["\(layout)/\(argument.view)", default: []] += texts }
+                }
             }
         }
         return result
@@ -81,54 +85,66 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
     func resolvedListeners() -> Set<String> {
         var result = Set<String>()
         for handoff in handoffs {
-            guard let setter = setter(named: handoff.function, calledFrom: handoff.file), !setter.listened.isEmpty else { continue }
-            for argument in handoff.views {
-                let parameter = argument.label ?? (argument.position < setter.parameters.count ? setter.parameters[argument.position] : "")
-                guard setter.listened.contains(parameter) else { continue }
-                for layout in handoff.layouts { result.insert("\(layout)/\(argument.view)") }
+            for setter in setters(named: handoff.function, calledFrom: handoff.file) where !setter.listened.isEmpty {
+                for argument in handoff.views {
+                    let parameter = argument.label ?? (argument.position < setter.parameters.count ? setter.parameters[argument.position] : "")
+                    guard setter.listened.contains(parameter) else { continue }
+                    for layout in handoff.layouts { result.insert("\(layout)/\(argument.view)") }
+                }
             }
         }
         return result
     }
 
-    /// The declaration a call names: the calling file's own, else the only one in the sources.
-    private func setter(named name: String, calledFrom file: String) -> Setter? {
-        guard let declared = setters[name] else { return nil }
+    /// The declarations a call names: the calling file's own, else those of the one file that
+    /// declares the name (overloads: iNaturalist `HtmlUtils.fromHtml`, two and three arguments).
+    func setters(named name: String, calledFrom file: String) -> [Setter] {
+        guard let declared = setters[name] else { return [] }
         let own = declared.filter { $0.file == file }
-        if own.count == 1 { return own[0] }
+        if !own.isEmpty { return own }
         // Another file's: only when no third file declares a function of the name (an overload beside it is the same file's).
-        guard own.isEmpty, declared.count == 1, declaringFiles[name, default: []].subtracting([declared[0].file]).isEmpty else { return nil }
-        return declared[0]
+        guard let first = declared.first, declared.allSatisfy({ $0.file == first.file }),
+            declaringFiles[name, default: []].subtracting([first.file]).isEmpty
+        else { return [] }
+        return declared
     }
 }
 
 extension AndroidTextSetterFacts {
     private typealias Facts = AndroidSourceFacts
 
-    /// The functions in a file whose bodies set a parameter's text, by name.
+    /// The functions in a file whose bodies set a parameter's text, background or click
+    /// listener, by name; also those that hand a parameter to such a function of the file
+    /// (``forwarded(_:in:isJava:)``).
     static func setters(in code: [UInt8], path: String) -> [(String, Setter)] {
-        var found: [Int: (name: String, parameters: [String], texts: [String: [ScannedCodeText]], listened: Set<String>)] = [:]
+        let isJava = path.hasSuffix(".java")
+        var found: [Int: Draft] = [:]
+        func record(_ receiver: String, at start: Int, _ change: (inout Draft) -> Void) {
+            guard let function = enclosingFunction(at: start, in: code, isJava: isJava), function.parameters.contains(receiver) else { return }
+            var entry = found[function.start] ?? Draft(name: function.name, parameters: function.parameters)
+            change(&entry)
+            found[function.start] = entry
+        }
         let assignments = Facts.textAssignments(in: code).map { ($0.receiver, $0.value, $0.start) }
         let calls = Facts.calls(named: "setText", in: code, receivers: true).map { ($0.receiver, Facts.firstArgument($0.argument), $0.start) }
         for (receiver, value, start) in assignments + calls {
             // `param.text = null` clears the text: nothing to audit, as for a direct assignment.
-            guard let receiver, Facts.value(value) != nil, let function = enclosingFunction(at: start, in: code, isJava: path.hasSuffix(".java")),
-                function.parameters.contains(receiver), let text = Facts.codeText(value, location: Facts.location(of: start, in: code, path: path))
-            else { continue }
-            var entry = found[function.start] ?? (function.name, function.parameters, [:], [])
-            entry.texts[receiver, default: []].append(text)
-            found[function.start] = entry
+            guard let receiver, Facts.value(value) != nil, let text = Facts.codeText(value, location: Facts.location(of: start, in: code, path: path)) else {
+                continue
+            }
+            record(receiver, at: start) { $0.texts[receiver, default: []].append(text) }
         }
         for call in Facts.calls(named: "setOnClickListener", in: code, receivers: true) {
-            guard let receiver = call.receiver, Facts.setsListener(after: call.start + "setOnClickListener".utf8.count, in: code),
-                let function = enclosingFunction(at: call.start, in: code, isJava: path.hasSuffix(".java")), function.parameters.contains(receiver)
-            else { continue }
-            var entry = found[function.start] ?? (function.name, function.parameters, [:], [])
-            entry.listened.insert(receiver)
-            found[function.start] = entry
+            guard let receiver = call.receiver, Facts.setsListener(after: call.start + "setOnClickListener".utf8.count, in: code) else { continue }
+            record(receiver, at: call.start) { $0.listened.insert(receiver) }
         }
-        return found.sorted { $0.key < $1.key }.map {
-            ($0.value.name, Setter(file: path, parameters: $0.value.parameters, texts: $0.value.texts, listened: $0.value.listened))
+        for call in backgroundSetters.flatMap({ Facts.calls(named: $0, in: code, receivers: true) }) {
+            guard let receiver = call.receiver else { continue }
+            record(receiver, at: call.start) { $0.backgrounds.insert(receiver) }
+        }
+        return forwarded(found, in: code, isJava: isJava).sorted { $0.key < $1.key }.map {
+            let draft = $0.value
+            return (draft.name, Setter(file: path, parameters: draft.parameters, texts: draft.texts, listened: draft.listened, backgrounds: draft.backgrounds))
         }
     }
 
@@ -335,5 +351,6 @@ extension AndroidSourceFacts {
     mutating func resolveTextSetters() {
         for (key, texts) in textSetters.resolvedTexts() { textsSetInCode[key, default: []] += texts }
         clickListenersByLayout.formUnion(textSetters.resolvedListeners())
+        backgroundsSetInCode.formUnion(textSetters.resolvedBackgrounds())
     }
 }

@@ -43,7 +43,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
     /// Layout key → the app widget provider class that shows it: see `AndroidSourceFacts+RemoteViews.swift`.
     var appWidgetLayouts: [String: String] = [:]
     /// View ids (by ``key(_:)``) whose background code sets (`setBackgroundColor`, `.background =`…).
-    private(set) var backgroundsSetInCode: Set<String> = []
+    var backgroundsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose text colour code sets (`setTextColor`), and `hint ` + those whose hint colour.
     private(set) var textColorsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) whose alpha code sets or animates: see `AndroidLayoutWalk+ViewAlpha.swift`.
@@ -177,6 +177,7 @@ struct AndroidSourceFacts: Sendable, Hashable {
             backgroundsSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true)))
         }
         for name in ["background", "backgroundTintList"] { backgroundsSetInCode.formUnion(Self.assignedViews(name, in: code)) }
+        backgroundsSetInCode.formUnion(Self.recolouredBackgrounds(in: code, aliases: aliases))
         textColorsSetInCode.formUnion(views(Self.calls(named: "setTextColor", in: code, receivers: true)) + Self.hintViews(views, code))
         for name in ["setAlpha", "animate"] { alphasSetInCode.formUnion(views(Self.calls(named: name, in: code, receivers: true))) }
         alphasSetInCode.formUnion(Self.assignedViews("alpha", in: code))

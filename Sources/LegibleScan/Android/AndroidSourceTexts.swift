@@ -40,6 +40,7 @@ extension AndroidSourceFacts {
             let alias = Self.isBareReceiver(before: call.start, in: code) ? call.receiver.flatMap { synthetic[$0] } : nil
             guard let id = alias ?? Self.resolvedView(call.viewID, receiver: call.receiver, in: code) else { continue }
             found.append((id, Self.firstArgument(call.argument), call.start))
+            for other in Self.otherConditionalViews(receiver: call.receiver, in: code) { found.append((other, Self.firstArgument(call.argument), call.start)) }
         }
         for assignment in Self.textAssignments(in: code) {
             let alias = Self.isBareReceiver(before: assignment.start, in: code) ? assignment.receiver.flatMap { synthetic[$0] } : nil
@@ -99,6 +100,24 @@ extension AndroidSourceFacts {
             if let binding = bindingClass(in: word) { result.insert(key(binding)) }
         }
         return result
+    }
+
+    /// The ids after the first of a conditional lookup a variable is bound to: iNaturalist
+    /// `TextView projectName = view.findViewById(isHeader ? R.id.header_title : R.id.project_name)`
+    /// (ProjectSelectorActivity.java:462), whose `setText` (:464) fills either view.
+    static func otherConditionalViews(receiver: String?, in code: [UInt8]) -> [String] {
+        guard let receiver, receiver != "?", receiver.utf8.allSatisfy(isIdentifierByte) else { return [] }
+        for start in occurrences(of: Array(receiver.utf8), in: code[...]) where start == 0 || !isIdentifierByte(code[start - 1]) {
+            let statement = code[(start + receiver.utf8.count)...].prefix(240).prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "\n") }
+            let text = Array(statement)
+            guard let equals = text.firstIndex(of: UInt8(ascii: "=")), equals + 1 < text.count, text[equals + 1] != UInt8(ascii: "="),
+                let lookup = firstRange(of: Array("findViewById".utf8), in: text[equals...])
+            else { continue }
+            let ids = fields(of: "R.id.", in: Array(text[lookup.upperBound...]))
+            guard ids.count > 1, text[lookup.upperBound...].contains(UInt8(ascii: "?")) else { return [] }
+            return ids.dropFirst().map(key)
+        }
+        return []
     }
 
     private static func firstRange(of needle: [UInt8], in code: ArraySlice<UInt8>) -> Range<Int>? {
