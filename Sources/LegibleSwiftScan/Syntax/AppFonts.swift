@@ -74,8 +74,7 @@ struct AppFonts: Sendable, Equatable {
     /// (``ExtensionColors/cacheKey(for:identifiers:)``), from the file's words.
     func cacheKey(identifiers: SourceIdentifiers) -> String {
         let sizesKey = [sizes.cacheKey(identifiers: identifiers), held.cacheKey(identifiers: identifiers), initializers.cacheKey(identifiers: identifiers)]
-            .filter { !$0.isEmpty }.joined(separator: "
-")
+            .filter { !$0.isEmpty }.joined(separator: "\n")
         guard !declared.isEmpty || !ownSizeMethods.isEmpty else { return sizesKey }
         var used: [String] = []
         for key in declared {
