@@ -11,6 +11,10 @@ import LegibleTypeScale
 /// (``ViewUses``). Names are matched as written, with no types: any use of the name anywhere (a
 /// local variable, another type's member) keeps the element judged.
 ///
+/// A `private` member whose every use is in the code of other such members is used only when one
+/// of them is (``MemberUseKey/inMember(_:_:)``): Home Assistant d722d781 `Style.swift:31`,
+/// `private static func onboardingButton`, called only by two closures no file names.
+///
 /// An instance property that is not of a function type (``MemberUseKey``) is reached only by a
 /// use that reads it: a call of the name (`originalFont.bold()`) or an implicit member
 /// (`weight: .bold`) is another member's. Bark abbd3baa `String+Extension.swift:28-42`, `extension
@@ -31,6 +35,8 @@ struct MemberUses {
     private let quietUses: Set<String>
     /// The members only the code of views uses, with those views (``Gathered/viewsOnly``).
     private let viewsOnly: [String: Set<String>]
+    /// The private members only other members' code uses, with those members (``Gathered/membersOnly``).
+    private let membersOnly: [String: Set<String>]
     /// The members every shipping use of which only some platforms compile, with those platforms.
     let compiledOnly: [String: Set<ApplePlatform>]
     private let decides: Bool
@@ -48,6 +54,7 @@ struct MemberUses {
         uses = gathered.uses
         compiledOnly = gathered.compiledOnly
         viewsOnly = gathered.viewsOnly
+        membersOnly = gathered.membersOnly
         quietUses = quiet
     }
 
@@ -58,6 +65,10 @@ struct MemberUses {
         var compiledOnly: [String: Set<ApplePlatform>] = [:]
         /// The members every use of which is in the code of views (``MemberUseKey/inView(_:_:)``), with those views.
         var viewsOnly: [String: Set<String>] = [:]
+        /// The private members every use of which is in another member's code (``MemberUseKey/inMember(_:_:)``), with those members.
+        var membersOnly: [String: Set<String>] = [:]
+        /// The keys used other than in another member's code.
+        private var direct: Set<String> = []
 
         init() {}
 
@@ -69,6 +80,13 @@ struct MemberUses {
                     var key = use
                     let compiled = MemberUseKey.compiledOnly(use)
                     if let compiled { key = compiled.key }
+                    // Used in another member's code (under `#if os(…)` or not): used when that member is
+                    // (``MemberUses/unusedReason(_:file:)``); a use still for every other reader.
+                    let user = MemberUseKey.inMember(key)
+                    if let user {
+                        membersOnly[user.key, default: []].insert(user.user)
+                        key = user.key
+                    }
                     if let (view, inner) = MemberUseKey.inView(key) {
                         key = inner
                         viewsOnly[key, default: []].insert(view)
@@ -76,6 +94,7 @@ struct MemberUses {
                         outsideViews.insert(key)
                     }
                     uses.insert(key)
+                    if user == nil { direct.insert(key) }
                     if let compiled {
                         compiledOnly[key, default: []].formUnion(compiled.platforms)
                     } else {
@@ -85,6 +104,7 @@ struct MemberUses {
             }
             for key in everywhere { compiledOnly[key] = nil }
             for key in outsideViews { viewsOnly[key] = nil }
+            for key in direct { membersOnly[key] = nil }
         }
     }
 
@@ -124,13 +144,30 @@ struct MemberUses {
     /// Why nothing shows the elements of `member`, or `nil` when code names it. A `public`
     /// member (``MemberUseKey/public(_:)``) is decided only in `file` built by the app's project.
     func unusedReason(_ member: String, file: String? = nil) -> String? {
+        var visited: Set<String> = []
+        return unusedReason(member, file: file, visited: &visited)
+    }
+
+    private func unusedReason(_ member: String, file: String?, visited: inout Set<String>) -> String? {
         var key = member
         if let named = MemberUseKey.publicMember(member) {
             guard let file, isAppProjectFile(file) else { return nil }
             key = named
         }
-        guard decides, !uses.contains(key) else { return nil }
+        guard decides, !uses.contains(key) || membersOnly[key] != nil else { return nil }
         let name = MemberUseKey.displayName(key)
+        // Used only in the code of other members (``MemberUseKey/inMember(_:_:)``): unused when they
+        // all are; one that uses itself, or a member the walk has already met, is no use.
+        if let users = membersOnly[key], visited.insert(key).inserted {
+            guard visited.count <= 16 else { return nil }
+            for user in users.sorted() where !visited.contains(MemberUseKey.publicMember(user) ?? user) {
+                guard unusedReason(user, file: file, visited: &visited) != nil else { return nil }
+            }
+            let named = users.map { MemberUseKey.displayName($0) }.filter { $0 != name }.sorted()
+            guard !named.isEmpty else { return nil }
+            let which = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+            return "only \(which) \(named.count == 1 ? "uses" : "use") \(name), and nothing in the app uses \(named.count == 1 ? "it" : "them")"
+        }
         let verb = key.hasPrefix("set ") ? ("set", "sets") : ("use", "uses")
         return quietUses.contains(key) ? "only previews, #if DEBUG code or branches that never run \(verb.0) \(name)" : "nothing in the app \(verb.1) \(name)"
     }
@@ -258,6 +295,16 @@ package enum MemberUseKey {
         return (platforms, String(key[key.index(after: space)...]))
     }
 
+    /// The key of a use of the private member `key` in the code of the member `user` (its key) of
+    /// the same file: `by public onboardingButtonPrimary | onboardingButton`. ``inMember(_:)`` reads it back.
+    package static func inMember(_ user: String, _ key: String) -> String { "by \(user) | \(key)" }
+
+    /// The member and key of an ``inMember(_:_:)`` key, `nil` for any other key.
+    package static func inMember(_ key: String) -> (user: String, key: String)? {
+        guard key.hasPrefix("by "), let bar = key.range(of: " | ") else { return nil }
+        return (String(key[key.index(key.startIndex, offsetBy: 3)..<bar.lowerBound]), String(key[bar.upperBound...]))
+    }
+
     /// The key of a use in the code of the view `view` (declared in the use's file): `in
     /// FeaturePrimer textToSpeechRead`. ``inView(_:)`` reads it back.
     package static func inView(_ view: String, _ key: String) -> String { "in \(view) \(key)" }
@@ -268,9 +315,11 @@ package enum MemberUseKey {
         return (String(key[key.index(key.startIndex, offsetBy: 3)..<space]), String(key[key.index(after: space)...]))
     }
 
-    /// The key a use's key is of, with no platforms or view (``compiled(for:_:)``, ``inView(_:_:)``).
+    /// The key a use's key is of, with no platforms, view or member (``compiled(for:_:)``,
+    /// ``inView(_:_:)``, ``inMember(_:_:)``).
     package static func bare(_ key: String) -> String {
         let key = compiledOnly(key)?.key ?? key
+        if let member = inMember(key) { return member.key }
         return inView(key)?.key ?? key
     }
 

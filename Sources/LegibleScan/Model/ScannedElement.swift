@@ -266,6 +266,12 @@ public struct ScannedElement: Sendable, Hashable {
     /// constant (`static let body = Font.system(size: UIFontMetrics.default.scaledValue(for: 16))`),
     /// which is made once, the first time it is read: the constant as declared (`static let body`). `nil` elsewhere.
     public var scaledOnce: String? = nil
+    /// For a font made at a text style's point size read once (`UIFont.systemFont(ofSize:
+    /// UIFont.preferredFont(forTextStyle: .callout).pointSize)`), the style's name (`Callout`);
+    /// `nil` elsewhere. Recorded where the size is read; `text.not-live` judges it.
+    public var readOnceStyle: String? = nil
+    /// How the size of ``readOnceStyle`` was read, when not `preferredFont(forTextStyle:).pointSize`.
+    public var readOnceFrom: String? = nil
     /// For an element of Swift source, the type, extension or function's type whose code holds it
     /// (`Header` for a `Text` in `struct Header: View`'s body); `nil` elsewhere. When it is a
     /// SwiftUI view (``ScanFileResult/viewTypes``), the places that use the view decide whether

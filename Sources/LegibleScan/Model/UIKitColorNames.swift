@@ -29,7 +29,25 @@ extension ScannedColor {
     /// Whether the colour lets what is behind it show through (`.clear`, `.opacity(0.5)`): as a
     /// background, what the text really sits on is then not known.
     package var isTranslucent: Bool {
+        if case .system(let name) = self { return Self.systemOpacity(name) != nil }
         guard case .literal(let value, let alpha) = self else { return false }
         return alpha < 1 || value.alpha < 1
     }
+
+    /// A text style of Apple's at an opacity (`.secondary.opacity(0.5)`), as the Swift reader
+    /// names it: `secondaryLabel.opacity(0.5)`. Only the label styles, made for text, are composed.
+    package static func systemName(_ name: String, opacity: Double) -> String? {
+        guard labelStyles.contains(name), (0...1).contains(opacity) else { return nil }
+        return "\(name).opacity(\(opacity))"
+    }
+
+    /// The style and opacity of a name ``systemName(_:opacity:)`` made; `nil` for any other.
+    package static func systemOpacity(_ name: String) -> (name: String, opacity: Double)? {
+        guard name.hasSuffix(")"), let open = name.range(of: ".opacity(") else { return nil }
+        let base = String(name[..<open.lowerBound])
+        guard labelStyles.contains(base), let opacity = Double(name[open.upperBound...].dropLast()) else { return nil }
+        return (base, opacity)
+    }
+
+    private static let labelStyles: Set<String> = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"]
 }

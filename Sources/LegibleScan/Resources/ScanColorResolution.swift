@@ -77,6 +77,15 @@ extension ScanResources {
         case .resource(let name):
             return resolveNamed(name, what: "colour resource @color/", in: appearance, near: file, written: written)
         case .system(let name):
+            // `.secondary.opacity(0.5)`: the style's value with its alpha scaled.
+            if let (base, opacity) = ScannedColor.systemOpacity(name) {
+                let resolution = Self.systemColor(base, in: appearance)
+                guard case .resolved(var value, _) = resolution else { return resolution }
+                value.alpha *= opacity
+                var opaque = value
+                opaque.alpha = 1
+                return .resolved(value, description: "\(name) (\(opaque.hex) at \(Int((value.alpha * 100).rounded()))%)")
+            }
             return Self.systemColor(name, in: appearance)
         case .unresolved(let name, let reason):
             // A theme attribute or state list: its value depends on what the file cannot say.

@@ -91,6 +91,10 @@ extension ScanRules {
                     )
                 ]
             }
+            // A text style's size read once and made into a fixed font (``readOnceStyle``).
+            if let style = element.readOnceStyle {
+                return [notLivePointSize(style: style, id: element.id, location: element.location, read: element.readOnceFrom)]
+            }
             guard case .textStyle(let style, _, false) = element.font else { return [] }
             // Code sets the font each time it runs: a sheet built when it is shown, a header in
             // `willDisplayHeaderView` (GoMap `CustomActionSheetController.swift:169`, tba
@@ -145,12 +149,12 @@ extension ScanRules {
     ///   - read: what reads the size, when not the style's own font (a table cell's built-in
     ///     `textLabel`, whose font starts at the Body style).
     package static func notLivePointSize(
-        style: String, id: String, location: Finding.Location, read: String = "preferredFont(forTextStyle:).pointSize"
+        style: String, id: String, location: Finding.Location, read: String? = nil
     ) -> Finding {
         Finding(
             id: id, rule: textNotLive.id, severity: textNotLive.defaultSeverity,
             message:
-                "the font is made at the \(style) style's size read once (\(read)), so it keeps that size after a text size change; use UIFontMetrics(forTextStyle:).scaledFont(for:)",
+                "the font is made at the \(style) style's size read once (\(read ?? "preferredFont(forTextStyle:).pointSize")), so it keeps that size after a text size change; use UIFontMetrics(forTextStyle:).scaledFont(for:)",
             location: location)
     }
 }

@@ -110,6 +110,8 @@ struct ResultWriter {
         put(element.interfaceStyle?.written)
         put(element.interfaceStyle?.location)
         put(element.scaledOnce)
+        put(element.readOnceStyle)
+        put(element.readOnceFrom)
     }
 
     private mutating func put(_ font: ScannedFont?) {
@@ -330,10 +332,11 @@ struct ResultReader {
             guard let joinedFont = self.font() ?? nil, let location = readLocation() ?? nil else { return nil }
             element.joinedTexts.append(ScannedJoinedText(font: joinedFont, location: location))
         }
-        guard let listRow = string(), let style = string(), let written = string(), let styleLocation = readLocation(), let scaledOnce = string()
+        guard let listRow = string(), let style = string(), let written = string(), let styleLocation = readLocation(), let scaledOnce = string(),
+            let readOnceStyle = string(), let readOnceFrom = string()
         else { return nil }
         element.listRowBackdrop = listRow != nil
-        element.scaledOnce = scaledOnce
+        (element.scaledOnce, element.readOnceStyle, element.readOnceFrom) = (scaledOnce, readOnceStyle, readOnceFrom)
         if let style, let written, let styleLocation {
             element.interfaceStyle = ScannedInterfaceStyle(isDark: style == "d", scope: .file(styleLocation.file), written: written, location: styleLocation)
         }

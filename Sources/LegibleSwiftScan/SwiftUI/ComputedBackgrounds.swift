@@ -11,15 +11,37 @@ import SwiftSyntax
 enum ComputedBackgrounds {
     /// The colours, with the case each is returned in, that the property `expression` names
     /// (`backgroundColor` or `self.backgroundColor`) returns; empty when it names no computed
-    /// property of the type around it, or none of its colours is read.
-    static func states(_ expression: ExprSyntax, scan: SwiftFileScan) -> [ScannedColorState] {
+    /// property of the type around it, or none of its colours is read. A case in which `label`
+    /// (the button's label closure) shows no text is not a state of the text (``LabelSwitchCases``).
+    static func states(_ expression: ExprSyntax, scan: SwiftFileScan, label: ClosureExprSyntax? = nil) -> [ScannedColorState] {
         guard let getter = getter(named: propertyName(expression), from: expression) else { return [] }
+        let textless = label.flatMap(LabelSwitchCases.textlessCases)
         var states: [ScannedColorState] = []
-        for (condition, value) in returned(getter) {
-            guard let color = scan.colors(uiKit: false).read(value) else { continue }
-            states.append(ScannedColorState(condition: condition, color: color))
+        for returned in returned(getter) {
+            var items = returned.items
+            if let textless, returned.subject == textless.subject, !items.isEmpty {
+                items.removeAll(where: textless.items.contains)
+                if items.isEmpty { continue }
+            }
+            guard let color = scan.colors(uiKit: false).read(returned.value) else { continue }
+            states.append(ScannedColorState(condition: returned.condition(items), color: color))
         }
         return states
+    }
+
+    /// A value a getter returns, with the `switch` case around it: its subject and the case's
+    /// items (none for `default`).
+    private struct Returned {
+        var value: ExprSyntax
+        var subject: String? = nil
+        var items: [String] = []
+        var isDefault = false
+
+        /// `flavor is .max`; `flavor is another value` for `default`; empty outside a case.
+        func condition(_ shown: [String]) -> String {
+            guard let subject else { return "" }
+            return isDefault ? "\(subject) is another value" : "\(subject) is \(shown.joined(separator: ", "))"
+        }
     }
 
     private static func propertyName(_ expression: ExprSyntax) -> String? {
@@ -54,20 +76,19 @@ enum ComputedBackgrounds {
         return nil
     }
 
-    /// What a getter returns, with the `switch` case around each value as a condition
-    /// (`flavor is .max`): `return x` statements, and the lone expression of a getter or of a
-    /// `switch` expression's case.
-    private static func returned(_ body: CodeBlockItemListSyntax) -> [(String, ExprSyntax)] {
+    /// What a getter returns, with the `switch` case around each value: `return x` statements,
+    /// and the lone expression of a getter or of a `switch` expression's case.
+    private static func returned(_ body: CodeBlockItemListSyntax) -> [Returned] {
         if body.count == 1, let only = body.first?.item, let expression = only.as(ExprSyntax.self) ?? only.as(ExpressionStmtSyntax.self)?.expression {
             if let switchExpression = expression.as(SwitchExprSyntax.self) { return caseValues(switchExpression) }
-            if !expression.is(IfExprSyntax.self) { return [("", expression)] }
+            if !expression.is(IfExprSyntax.self) { return [Returned(value: expression)] }
         }
-        var found: [(String, ExprSyntax)] = []
+        var found: [Returned] = []
         var pending: [Syntax] = body.map { Syntax($0) }
         while let node = pending.popLast(), found.count < 64 {
             if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { continue }
             if let statement = node.as(ReturnStmtSyntax.self), let value = statement.expression {
-                found.append((condition(around: node), value))
+                found.append(returned(value, around: node))
                 continue
             }
             pending += node.children(viewMode: .sourceAccurate)
@@ -75,31 +96,33 @@ enum ComputedBackgrounds {
         return found.reversed()
     }
 
-    private static func caseValues(_ switchExpression: SwitchExprSyntax) -> [(String, ExprSyntax)] {
+    private static func caseValues(_ switchExpression: SwitchExprSyntax) -> [Returned] {
         switchExpression.cases.compactMap { item in
             guard let switchCase = item.as(SwitchCaseSyntax.self), switchCase.statements.count == 1, let only = switchCase.statements.first?.item,
                 let expression = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
             else { return nil }
-            return (phrase(switchCase, subject: switchExpression.subject), expression)
+            return returned(expression, in: switchCase, subject: switchExpression.subject)
         }
     }
 
-    /// `flavor is .max` for a value in `case .max:` of `switch flavor`; empty outside a case.
-    private static func condition(around node: Syntax) -> String {
+    /// `value` with the `switch` case around `node`, if any.
+    private static func returned(_ value: ExprSyntax, around node: Syntax) -> Returned {
         var current = node.parent
         while let ancestor = current {
             if let switchCase = ancestor.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
-                return phrase(switchCase, subject: switchExpression.subject)
+                return returned(value, in: switchCase, subject: switchExpression.subject)
             }
             current = ancestor.parent
         }
-        return ""
+        return Returned(value: value)
     }
 
-    private static func phrase(_ switchCase: SwitchCaseSyntax, subject: ExprSyntax) -> String {
+    private static func returned(_ value: ExprSyntax, in switchCase: SwitchCaseSyntax, subject: ExprSyntax) -> Returned {
+        var result = Returned(value: value, subject: subject.trimmedDescription)
         switch switchCase.label {
-        case .case(let label): return "\(subject.trimmedDescription) is \(label.caseItems.trimmedDescription)"
-        case .default: return "\(subject.trimmedDescription) is another value"
+        case .case(let label): result.items = label.caseItems.map { $0.pattern.trimmedDescription }
+        case .default: result.isDefault = true
         }
+        return result
     }
 }

@@ -31,12 +31,15 @@ struct ListRowBackdrop {
 
     /// The row colour under the text whose chain is `chain`, or `nil` when it is not sure.
     func color(under chain: ModifierChain) -> ScannedColor? {
-        rowColor(from: chain.outermost, viewHops: 2, propertyHops: 2)
+        rowColor(from: chain.outermost, viewHops: 2, propertyHops: 4)
     }
 
     /// Walks up from `start` to the `List` whose row it is. `viewHops` is how many times the walk
     /// may leave a view's `body` for the places its file uses that view; `propertyHops`, how many
-    /// times it may leave a computed view property for the places its view uses it. Two of each:
+    /// times it may leave a computed view property or a function that returns a view for the
+    /// places its view uses it (four: Home Assistant d722d781 `WidgetCreationView.swift:178-180`,
+    /// `.secondary` text of `itemRow(item:info:)`, which `makeListItemRow`, `makeListItem` and the
+    /// `itemsView` property put in the `List` at :36, was never measured). Two views:
     /// ntfy 96e659ca `SubscriptionListView.swift:161` and `:169`, `.gray` Subheadline text in
     /// `SubscriptionItemRowView`, which `subscriptionRow` of `SubscriptionItemNavView` puts in a
     /// `ZStack`, which that view's body shows, which the plain `List` at `:41-45` shows (systemGray
@@ -97,6 +100,9 @@ struct ListRowBackdrop {
                 guard viewHops > 0, let view = Self.viewName(ofBody: variable) else { return nil }
                 return colorOfUses(of: view, isProperty: false, viewHops: viewHops - 1, propertyHops: propertyHops)
             }
+            if let function = parent.as(FunctionDeclSyntax.self), let name = Self.viewFunction(function), propertyHops > 0, rowBackground == nil {
+                return colorOfUses(of: name, isProperty: true, isFunction: true, viewHops: viewHops, propertyHops: propertyHops - 1)
+            }
             if parent.is(FunctionDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) { return nil }
             if let macro = parent.as(MacroExpansionExprSyntax.self), Previews.isPreview(macro.macroName) { return nil }
         }
@@ -137,7 +143,7 @@ struct ListRowBackdrop {
 
     /// The row colour every use of the view `name` in this file gives it, outside previews: its
     /// calls (`Row(…)`), or for a computed view property, the places that name it (`subscriptionRow`).
-    private func colorOfUses(of name: String, isProperty: Bool, viewHops: Int, propertyHops: Int) -> ScannedColor? {
+    private func colorOfUses(of name: String, isProperty: Bool, isFunction: Bool = false, viewHops: Int, propertyHops: Int) -> ScannedColor? {
         var found: ScannedColor?
         for token in scan.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
@@ -149,6 +155,11 @@ struct ListRowBackdrop {
                     guard member.base?.trimmedDescription == "self" else { return nil }
                     named = ExprSyntax(member)
                 }
+                // A function's use is a call of it (`itemRow(item: item)`); any other use is not known.
+                if isFunction {
+                    guard let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id else { return nil }
+                    named = ExprSyntax(call)
+                }
                 start = named.outermostOfModifierChain
             } else {
                 guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else { continue }
@@ -159,6 +170,14 @@ struct ListRowBackdrop {
             found = color
         }
         return found
+    }
+
+    /// `name` when `function` is a method `func name(…) -> some View` (not `static`).
+    private static func viewFunction(_ function: FunctionDeclSyntax) -> String? {
+        guard function.signature.returnClause?.type.trimmedDescription == "some View",
+            !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), case .identifier(let name) = function.name.tokenKind
+        else { return nil }
+        return name
     }
 
     /// `name` when `variable` is a computed `var name: some View { … }` other than `body`.

@@ -278,7 +278,9 @@ struct SwiftUIElements {
                 if element.textColor == nil { element.textColor = argument.flatMap { scan.colors(uiKit: false).read($0) } }
             case "background" where element.backgroundColor == nil && computedBackgrounds.isEmpty:
                 element.backgroundColor = backgroundColor(modifier.call)
-                if element.backgroundColor == nil, let argument { computedBackgrounds = ComputedBackgrounds.states(argument, scan: scan) }
+                if element.backgroundColor == nil, let argument {
+                    computedBackgrounds = ComputedBackgrounds.states(argument, scan: scan, label: chain.rootCall.flatMap { labelClosure($0.call) })
+                }
             default:
                 // The app's text style that sets the colour too (``FontWrapper/foreground``).
                 if element.textColor == nil { element.textColor = scan.wrapperTextColor(modifier) }

@@ -1,3 +1,4 @@
+import LegibleTypeScale
 import SwiftSyntax
 
 /// Where a ``SymbolSizedButtons`` button may take its font and placement from beyond its own chain.
@@ -27,6 +28,36 @@ extension SymbolSizedButtons {
                     else { return nil }
                     return pointSize(container.modifiers)
                 }
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Modifiers of a view around the button that may give its symbol another size.
+    private static let sizesSymbols: Set<String> = [
+        "font", "imageScale", "controlSize", "dynamicTypeSize", "environment", "transformEnvironment", "symbolVariant", "labelStyle",
+    ]
+
+    /// The Body style's size at Large, when the button is in a view's `body` and no view around it
+    /// there sets a font or anything else that sizes a symbol: the symbol takes the default font,
+    /// Body, as a `Text` does. Home Assistant d722d781 `LiveActivitySettingsView.swift:966-970`
+    /// (a plain xmark button in a list row, about 20 pt) and `DeeplinkView.swift:35-41` (a
+    /// borderless chevron) were never sized.
+    func defaultPointSize(of button: FunctionCallExprSyntax, chains: [ModifierChain]) -> Double? {
+        guard !chains.contains(where: { $0.modifiers.contains { Self.sizesSymbols.contains($0.name) } }) else { return nil }
+        var current = button.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) { return nil }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                guard variable.bindings.first?.pattern.trimmedDescription == "body" else { return nil }
+                return DynamicType.metrics(for: .body, category: .large).size
+            }
+            if let closure = node.as(ClosureExprSyntax.self), let call = Self.owningCall(of: closure),
+                let container = ModifierChain(outermost: call.outermostOfModifierChain),
+                container.modifiers.contains(where: { Self.sizesSymbols.contains($0.name) })
+            {
+                return nil
             }
             current = node.parent
         }

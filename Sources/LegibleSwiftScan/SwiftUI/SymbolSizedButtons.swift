@@ -15,9 +15,9 @@ import SwiftSyntax
 /// and the button carry only modifiers that change neither size (no `.padding`, `.frame`,
 /// `.contentShape`, `.controlSize`, `.imageScale(.large)`, an enclosing `symbolVariant`); the
 /// style is none, `.plain` or `.borderless` (a bordered or glass style pads the label by
-/// amounts Apple does not publish, ``PaddedButtonStyles``); not in a `List`, `Form`, toolbar,
-/// navigation bar item, menu or context menu (the row takes the tap, the system sizes bar
-/// buttons at 44 pt); and the button sits in a container of its own declaration — a button that
+/// amounts Apple does not publish, ``PaddedButtonStyles``); not in a `List` or `Form` but with
+/// its own plain or borderless style (else the row takes the tap), nor in a toolbar,
+/// navigation bar item, menu or context menu (the system sizes bar buttons at 44 pt); and the button sits in a container of its own declaration — a button that
 /// is a declaration's whole body may be placed in a toolbar by another file.
 struct SymbolSizedButtons {
     let scan: SwiftFileScan
@@ -48,9 +48,12 @@ struct SymbolSizedButtons {
             image.call.arguments.first.map({ ["systemName", "systemSymbol"].contains($0.label?.text ?? "") }) == true,
             label.modifiers.allSatisfy({ (Self.labelKeeps.contains($0.name) && Self.keepsSize($0)) || rotatesOnly($0) }),
             chain.modifiers.allSatisfy({ (Self.buttonKeeps.contains($0.name) || $0.name.hasPrefix("accessibility")) && Self.keepsSize($0) }),
-            !PaddedButtonStyles.apply(to: button, chain: chain), !ContentSizedButtons.isInSystemContainer(button),
+            !PaddedButtonStyles.apply(to: button, chain: chain),
+            // A plain or borderless button in a list row is tapped on its own, not through the row.
+            !ContentSizedButtons.isInSystemContainer(button, ownStyle: chain.first("buttonStyle") != nil),
             Self.isPlaced(chain.outermost) || isPlacedPrivateBody(chain.outermost),
             let size = pointSize(label.modifiers) ?? pointSize(chain.modifiers) ?? containerPointSize(of: button)
+                ?? defaultPointSize(of: button, chains: [label, chain])
         else { return nil }
         return TappableSymbols.estimatedHeight(pointSize: size)
     }

@@ -97,6 +97,7 @@ final class TypeUseCollector: SyntaxVisitor {
     /// (``ScanFileResult/memberUses``). A name already seen in shipping code is not placed again.
     private(set) var memberUses: Set<String> = []
     private(set) var quietMemberUses: Set<String> = []
+    private lazy var privateMemberUsers = PrivateMemberUsers(scan.tree)
 
     /// Whether `node` may read a property of its name (``MemberUseKey``): not when it is called
     /// (`font.bold()`, `bold()`) nor an implicit member (`weight: .bold`), which names a static
@@ -122,7 +123,11 @@ final class TypeUseCollector: SyntaxVisitor {
     }
 
     private func usedMember(_ key: String, at node: DeclReferenceExprSyntax, place: UsePlace) {
-        let viewKey = place.view.map { MemberUseKey.inView($0, key) } ?? key
+        var viewKey = place.view.map { MemberUseKey.inView($0, key) } ?? key
+        // A private member used in another member's code is used only if that member is (``PrivateMemberUsers``).
+        if place.view == nil, let user = privateMemberUsers.user(of: node.baseName.text, at: node) {
+            viewKey = MemberUseKey.inMember(user, key)
+        }
         let name = place.platforms.isEmpty ? viewKey : MemberUseKey.compiled(for: place.platforms, viewKey)
         guard !memberUses.contains(name) else { return }
         let (preview, debug) = Self.context(of: node)

@@ -18,6 +18,9 @@ struct ColorExpressionReader {
     var uiKit = false
     /// The app's own `Color`/`UIColor` members, from every file (``ExtensionColors``).
     var extensionColors = ExtensionColors()
+    /// Names that hold a floating-point number (a colour helper's `Double` parameters,
+    /// ``ColorHelperFunctions``), which divide as written: `red / 255.0`.
+    var floatingNames: Set<String> = []
 
     /// The colour `expression` spells, with where a literal is written (for `color.literal`);
     /// `nil` for anything else.
@@ -130,20 +133,27 @@ struct ColorExpressionReader {
 
     /// A number, or one number literal divided by another (`187 / 255`, IceCubes
     /// `DesignSystem/Resources/Colors.swift:5`): a `Double` argument makes both `Double`s. Names
-    /// are not divided: an `Int` constant would divide as integers.
+    /// are not divided (an `Int` constant would divide as integers) but for ``floatingNames``.
     private func component(_ expression: ExprSyntax?) -> Double? {
         if let value = constants.number(expression) { return value }
         guard let sequence = expression?.unparenthesized.as(SequenceExprSyntax.self) else { return nil }
         let parts = Array(sequence.elements)
         guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
-            parts[0].is(IntegerLiteralExprSyntax.self) || parts[0].is(FloatLiteralExprSyntax.self),
+            parts[0].is(IntegerLiteralExprSyntax.self) || parts[0].is(FloatLiteralExprSyntax.self) || isFloatingName(parts[0]),
             parts[2].is(IntegerLiteralExprSyntax.self) || parts[2].is(FloatLiteralExprSyntax.self),
             let dividend = constants.number(parts[0]), let divisor = constants.number(parts[2]), divisor != 0
         else { return nil }
         return dividend / divisor
     }
 
+    private func isFloatingName(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self).map { floatingNames.contains($0.baseName.text) } ?? false
+    }
+
     private func withAlpha(_ color: ScannedColor, _ alpha: Double) -> ScannedColor? {
+        // `.secondary.opacity(0.5)` (Home Assistant d722d781 `JinjaTemplateEditorSheet.swift:155`, a
+        // placeholder at about 1.9:1 that was missed): a label style's value at that alpha.
+        if case .system(let name) = color { return ScannedColor.systemName(name, opacity: alpha).map { .system($0) } }
         guard case .literal(let value, let old) = color else { return nil }
         return .literal(value, alpha: old * alpha)
     }
@@ -191,5 +201,7 @@ struct ColorExpressionReader {
         "primary": "label", "secondary": "secondaryLabel", "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow",
         "green": "systemGreen", "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue",
         "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray",
+        // The hierarchical styles (`.foregroundStyle(.tertiary)`) over the default foreground.
+        "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",
     ]
 }

@@ -114,6 +114,8 @@ struct ExtensionColors: Sendable, Equatable {
         var value: ExprSyntax?
         var constants: Constants
         var type: String
+        /// The file's own colour functions (``ColorHelperFunctions``).
+        var helpers = ColorHelperFunctions()
     }
 
     /// The members one file's extensions declare, by `Color.name`/`UIColor.name`.
@@ -121,6 +123,7 @@ struct ExtensionColors: Sendable, Equatable {
         let collector = ConstantsCollector()
         collector.walk(tree)
         let constants = collector.finish()
+        let helpers = ColorHelperFunctions(tree)
         var found: [(String, Declaration)] = []
         for statement in tree.statements {
             for decl in declarations(statement.item) {
@@ -128,7 +131,10 @@ struct ExtensionColors: Sendable, Equatable {
                 for member in memberDecls(extended.memberBlock.members) {
                     if let function = member.as(FunctionDeclSyntax.self), let key = functionKey(function) {
                         found.append(
-                            ("\(type).\(key)", Declaration(value: function.body.flatMap { returned($0.statements) }, constants: constants, type: type)))
+                            (
+                                "\(type).\(key)",
+                                Declaration(value: function.body.flatMap { returned($0.statements) }, constants: constants, type: type, helpers: helpers)
+                            ))
                         continue
                     }
                     guard let variable = member.as(VariableDeclSyntax.self),
@@ -141,7 +147,8 @@ struct ExtensionColors: Sendable, Equatable {
                         {
                             continue
                         }
-                        found.append(("\(type).\(name)", Declaration(value: value(of: binding, in: variable), constants: constants, type: type)))
+                        found.append(
+                            ("\(type).\(name)", Declaration(value: value(of: binding, in: variable), constants: constants, type: type, helpers: helpers)))
                     }
                 }
             }
@@ -255,6 +262,10 @@ struct ExtensionColors: Sendable, Equatable {
             return color
         }
         if let color = hex(value) { return color }
+        // `srgb(0x00, 0x9A, 0xC7, opacity: 1)`: the file's own colour function (``ColorHelperFunctions``).
+        if let call = value.as(FunctionCallExprSyntax.self), let color = declaration.helpers.color(of: call, constants: declaration.constants) {
+            return color
+        }
         var reader = ColorExpressionReader(constants: declaration.constants, uiKit: declaration.type == "UIColor")
         reader.extensionColors = table
         return reader.read(value)

@@ -211,8 +211,15 @@ struct FontExpressionReader {
         guard var reading = read(base) else {
             // `mainLabel.font = mainLabel.font.withSize(25)` (Open Food Facts 35cf4ea5
             // `ErrorView.swift:23`, missed): whatever a view's font is, it is now a fixed size.
-            guard name == "withSize", Self.isViewFont(base), let size = constants.number(call.arguments.first?.expression) else { return nil }
-            return FontReading(font: .fixed(size: size, unit: "pt", weight: .regular, family: nil))
+            // `view.font.bold.withSize(11)` (SwiftHub 58d85c58 `DefaultTableViewCell.swift:52`): a bold
+            // copy of it made by an app's or library's `bold` property (SwifterSwift's `UIFont.bold`), then sized.
+            var viewFont = base
+            var weight = FontWeight.regular
+            if let member = base.unparenthesized.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "bold", let inner = member.base {
+                (viewFont, weight) = (inner, .bold)
+            }
+            guard name == "withSize", Self.isViewFont(viewFont), let size = constants.number(call.arguments.first?.expression) else { return nil }
+            return FontReading(font: .fixed(size: size, unit: "pt", weight: weight, family: nil))
         }
         switch name {
         case "withSize":

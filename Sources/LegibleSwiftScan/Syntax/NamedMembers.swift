@@ -168,6 +168,9 @@ enum NamedMembers {
     /// `func tableView(_ tableView: UITableView, …)`: a delegate or data source method, named by
     /// the framework object it is handed first (two capitals: `UITableView`, `WKWebView`).
     private static func isDelegateMethod(_ function: FunctionDeclSyntax) -> Bool {
+        // A delegate's methods are instance methods: `private static func onboardingButton(_ button:
+        // UIButton)` (Home Assistant d722d781 `Style.swift:31`) is a helper only its name reaches.
+        if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return false }
         guard let first = function.signature.parameterClause.parameters.first, first.firstName.tokenKind == .wildcard else { return false }
         let type = first.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
         return type.prefix(2).allSatisfy(\.isUppercase)

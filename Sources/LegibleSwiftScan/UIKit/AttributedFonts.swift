@@ -23,7 +23,8 @@ enum AttributedFonts {
     static func fonts(in dictionary: DictionaryExprSyntax) -> [ExprSyntax] {
         guard case .elements(let elements) = dictionary.content else { return [] }
         let values = elements.filter { isFontKey($0.key) }.map(\.value)
-        guard !values.isEmpty, !stylesBarTitles(dictionary) || isSegmentTitles(dictionary), !isOnlyDrawnOrMeasured(dictionary),
+        guard !values.isEmpty, !stylesBarTitles(dictionary) || isSegmentTitles(dictionary) || isSegmentTitleProperty(dictionary),
+            !isOnlyDrawnOrMeasured(dictionary),
             !MeasuredStrings.isOnlyMeasured(dictionary)
         else { return [] }
         return values
@@ -72,6 +73,30 @@ enum AttributedFonts {
         }
         guard !root.isEmpty, text == root || text == "self." + root else { return false }
         return DeclaredTypes.type(of: root, at: Syntax(call)) == "UISegmentedControl"
+    }
+
+    /// Whether the dictionary is assigned to a segmented control's `titleTextAttributes` or
+    /// `selectedTitleTextAttributes` property (HMSegmentedControl's, which UIKit's control lacks):
+    /// on `self` in a class whose superclass's name ends in `SegmentedControl`, or on a name
+    /// declared so. SwiftHub 58d85c58 `Common/SegmentedControl.swift:53-57`, 11 pt segment titles
+    /// of `class SegmentedControl: HMSegmentedControl`, were missed as a bar's.
+    private static func isSegmentTitleProperty(_ dictionary: DictionaryExprSyntax) -> Bool {
+        guard let list = dictionary.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == dictionary.id,
+            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first
+        else { return false }
+        let parts = target.trimmedDescription.filter { $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
+        guard let property = parts.last, ["titleTextAttributes", "selectedTitleTextAttributes"].contains(property), parts.count <= 2 else { return false }
+        if parts.count == 2, parts[0] != "self" {
+            return DeclaredTypes.type(of: parts[0], at: Syntax(dictionary))?.hasSuffix("SegmentedControl") == true
+        }
+        var current = dictionary.parent
+        while let ancestor = current {
+            if let type = ancestor.as(ClassDeclSyntax.self) {
+                return type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription.hasSuffix("SegmentedControl") == true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The font value of `addAttribute(.font, value: …, range:)`.

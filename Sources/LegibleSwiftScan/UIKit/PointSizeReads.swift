@@ -28,8 +28,17 @@ enum PointSizeReads {
         else { return }
         let value = arithmeticRoot(of: Syntax(node))
         guard makesFont(value) || boundNameMakesFont(value) else { return }
-        scan.findings.append(
-            ScanRules.notLivePointSize(style: style.displayName, id: scan.elementID(call), location: scan.location(of: call)))
+        add(style: style.displayName, read: nil, at: call, scan: scan)
+    }
+
+    /// The read as an element (``ScannedElement/readOnceStyle``), so that a read in code nothing
+    /// runs is a note (``ScannedElement/declaringMember``): Home Assistant d722d781
+    /// `Style.swift:8`, in a stored closure `onboardingTitle` no file names, was a warning.
+    private static func add(style: String, read: String?, at node: some SyntaxProtocol, scan: SwiftFileScan) {
+        var element = ScannedElement(kind: .label, id: scan.elementID(node), location: scan.location(of: node), platform: .iOS)
+        (element.readOnceStyle, element.readOnceFrom) = (style, read)
+        element.textWidth = .unknown(reason: "a font's size, not a view")
+        scan.add(element, spanning: node)
     }
 
     /// Whether the type around `node` is one another file's size observer refreshes
@@ -48,10 +57,7 @@ enum PointSizeReads {
         guard !scan.reactsToSizeChanges, !scan.readsDynamicTypeSize, SizeChangeHandlers.context(of: node) != .handler else { return }
         let value = arithmeticRoot(of: Syntax(node))
         guard makesFont(value) || boundNameMakesFont(value) else { return }
-        scan.findings.append(
-            ScanRules.notLivePointSize(
-                style: "Body", id: scan.elementID(node), location: scan.location(of: node),
-                read: "a table cell's built-in textLabel.font.pointSize, which starts at the Body style"))
+        add(style: "Body", read: "a table cell's built-in textLabel.font.pointSize, which starts at the Body style", at: node, scan: scan)
     }
 
     /// The outermost arithmetic (`a * b`, parentheses) `node` is an operand of.
