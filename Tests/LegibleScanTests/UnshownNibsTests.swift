@@ -105,6 +105,8 @@ import Testing
             try text.write(to: url, atomically: true, encoding: .utf8)
             if path.hasSuffix(".pbxproj") {
                 set.projectFiles.append(url.path)
+            } else if path.hasSuffix("project.yml") {
+                set.projectSpecs.append(url.path)
             } else if path.hasSuffix("Info.plist") {
                 set.infoPropertyLists.append(url.path)
             } else {
