@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Objective-C code says of a nib's classes (element-ios 6c0bb4f6, fresh-ios22a class 1:
 /// about 146 errors and warnings on MatrixKit nibs the app never loads).
 ///
@@ -30,6 +32,19 @@ extension UnshownNibs {
             start = end + 1
         }
         return result
+    }
+
+    /// The `.h` files in the folders of the Objective-C files `paths` holds, which no reader
+    /// reads: a subclass is declared there (`@interface RoomOutgoingTextMsgWithoutSenderInfoBubbleCell :
+    /// MXKRoomOutgoingTextMsgWithoutSenderInfoBubbleCell`, element-ios 6c0bb4f6), and its code
+    /// may load the superclass's nib by its runtime class.
+    static func headers(beside paths: [String]) -> [String] {
+        let folders = Set(paths.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map { ($0 as NSString).deletingLastPathComponent })
+        return folders.sorted().flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".h") }.sorted().map {
+                (folder as NSString).appendingPathComponent($0)
+            }
+        }
     }
 
     /// The lines where the Objective-C file `mentions` names one of `words` other than in an

@@ -216,7 +216,7 @@ struct UnshownNibs {
         // An XcodeGen spec counts when it names its project (`name: Riot`, its first key).
         let specs = files.projectSpecs.filter { read($0)?.split(separator: "\n").contains { $0.hasPrefix("name:") } ?? false }
         if !files.projectFiles.isEmpty || !specs.isEmpty {
-            for path in files.interfaceFiles {
+            for path in files.interfaceFiles + Self.headers(beside: files.interfaceFiles) {
                 let ext = PathParts.pathExtension(PathParts.name(path)).lowercased()
                 if ["swift", "m", "mm", "h"].contains(ext) {
                     guard let text = read(path) else { continue }
