@@ -95,7 +95,7 @@ import Testing
     }
 
     /// The reason for each file's unshown parts, and the storyboard's lines.
-    static func unshown(_ files: [String: String]) throws -> [String: [(lines: ClosedRange<Int>, reason: String)]] {
+    static func unshown(_ files: [String: String], unread: Set<String> = []) throws -> [String: [(lines: ClosedRange<Int>, reason: String)]] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("legible-nibs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         var set = ScanFileSet()
@@ -103,8 +103,12 @@ import Testing
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
+            // A file no reader reads (a header) is on disk only.
+            if unread.contains(path) { continue }
             if path.hasSuffix(".pbxproj") {
                 set.projectFiles.append(url.path)
+            } else if path.hasSuffix("project.yml") {
+                set.projectSpecs.append(url.path)
             } else if path.hasSuffix("Info.plist") {
                 set.infoPropertyLists.append(url.path)
             } else {

@@ -30,6 +30,10 @@ public struct ScanFileSet: Sendable, Hashable {
     /// Xcode `project.pbxproj` files and `Package.swift` manifests, sorted: they say which
     /// Apple platform each file is for (``ScanPlatformMap``).
     public var projectFiles: [String] = []
+    /// XcodeGen specs (`project.yml`), sorted: an app whose `.xcodeproj` is generated, and not
+    /// kept, holds its code under the spec's folder as one with a `project.pbxproj` does
+    /// (element-ios 6c0bb4f6), so ``UnshownNibs`` decides which nibs nothing loads there too.
+    var projectSpecs: [String] = []
 
     /// An empty set.
     public init() {}
@@ -93,6 +97,7 @@ struct ScanFileFinder {
         set.targetInfoPropertyLists = Array(Set(set.targetInfoPropertyLists)).sorted()
         set.androidSourceFiles = Array(Set(set.androidSourceFiles)).sorted()
         set.projectFiles = Array(Set(set.projectFiles)).sorted()
+        set.projectSpecs = Array(Set(set.projectSpecs)).sorted()
         set.androidResourceFolders = resourceFolders.sorted()
         let total = set.interfaceFiles.count + set.appleCatalogs.count + set.androidStrings.count + set.assetCatalogs.count
         guard total <= limits.maximumFiles else {
@@ -213,6 +218,7 @@ struct ScanFileFinder {
         if name.hasSuffix("-Info.plist") { set.targetInfoPropertyLists.append(path) }
         if ext == "kt" || ext == "java" { set.androidSourceFiles.append(path) }
         if (name == "project.pbxproj" && folder.hasSuffix(".xcodeproj")) || name == "Package.swift" { set.projectFiles.append(path) }
+        if name == "project.yml" { set.projectSpecs.append(path) }
         if ["strings", "stringsdict", "xcstrings"].contains(ext) {
             if StringCatalog.locale(fromPath: path, format: .strings).map(StringCatalog.isShownLocale) ?? true { set.appleCatalogs.append(path) }
         } else if ext == "xml", folder == "values" || (folder.hasPrefix("values-") && Self.isShownAndroidLocale(path)) || StringCatalog.isMokoStrings(path) {

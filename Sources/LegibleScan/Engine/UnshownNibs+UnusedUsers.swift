@@ -7,10 +7,10 @@ extension UnshownNibs {
     /// file naming it (`namers`) only registers it under its own name (``CodeFacts/registered``),
     /// or declares nothing but classes nothing in the app uses (``unusedReason(_:)``), with no
     /// code outside them naming it and no extension of another type; and at least one such class.
-    func onlyUnusedCodeShows(nib: String, words: Set<Substring>, namers: [CodeFacts]) -> String? {
-        // Code that makes classes from names it is given may make any (``unusedClassNotes``).
-        let lookups: [Substring] = ["classNamed", "NSClassFromString", "objc_getClass", "objc_lookUpClass"]
-        guard !code.values.contains(where: { facts in lookups.contains(where: facts.codeWords.contains) }) else { return nil }
+    func onlyUnusedCodeShows(nib: String, words: Set<Substring>, namers: [String: CodeFacts]) -> String? {
+        // Code that makes classes from names it is given may make any (``unusedClassNotes``); a
+        // lookup of a literal or a constant set to one makes only that class, which names it.
+        guard !classLookups.dynamic else { return nil }
         // Decided only when the scan holds the app's entry, as ``unusedClassNotes`` decides (a
         // class no file names is unused only when the code that starts the app is read too), and
         // never of a file that is or starts the entry (`@main`, `UIApplicationDelegate`).
@@ -19,7 +19,16 @@ extension UnshownNibs {
         let starts = entries.union(["main", "UIApplicationMain", "NSApplicationMain"])
         var unusedUsers: [String] = []
         var ownCode: [Substring] = []
-        for facts in namers {
+        for (path, facts) in namers.sorted(by: { $0.key < $1.key }) {
+            if let mentions = objCMentions[path] {
+                // Objective-C: each line naming it is in the `@implementation` of a class no code makes.
+                guard let types = Self.implementations(naming: words, in: mentions, own: words), !types.isEmpty else { return nil }
+                for type in types {
+                    guard unmadeReason(String(type)) != nil else { return nil }
+                    unusedUsers.append(String(type))
+                }
+                continue
+            }
             let owned = Set(facts.spans.keys)
             // A nib registered only under its own name, and not otherwise used: no dequeue here.
             if facts.registered.contains(Substring(nib)), words.isDisjoint(with: facts.uses) { continue }

@@ -52,7 +52,7 @@ struct UnshownNibs {
         var spans: [Substring: [ClosedRange<Int>]] = [:]
 
         init(_ text: String) {
-            let bytes = Array(text.utf8)
+            let bytes = UnshownNibs.withoutImports(Array(text.utf8))
             var index = 0
             var previous: Substring = ""
             var afterDot = false
@@ -213,8 +213,10 @@ struct UnshownNibs {
         var interface: [String: String] = [:]
         var mentions: [String: ObjCClassMentions] = [:]
         var texts: [String] = []
-        if !files.projectFiles.isEmpty {
-            for path in files.interfaceFiles {
+        // An XcodeGen spec counts when it names its project (`name: Riot`, its first key).
+        let specs = files.projectSpecs.filter { read($0)?.split(separator: "\n").contains { $0.hasPrefix("name:") } ?? false }
+        if !files.projectFiles.isEmpty || !specs.isEmpty {
+            for path in files.interfaceFiles + Self.headers(beside: files.interfaceFiles) {
                 let ext = PathParts.pathExtension(PathParts.name(path)).lowercased()
                 if ["swift", "m", "mm", "h"].contains(ext) {
                     guard let text = read(path) else { continue }
@@ -232,7 +234,7 @@ struct UnshownNibs {
         interfaceTexts = interface
         // Launch screens and main nibs are named by Info.plist or the project's build settings
         // (a project lists every file, so only its settings' lines).
-        let projectLines = files.projectFiles.compactMap(read).flatMap { $0.split(separator: "\n") }.filter {
+        let projectLines = (files.projectFiles + specs).compactMap(read).flatMap { $0.split(separator: "\n") }.filter {
             $0.contains("StoryboardName") || $0.contains("NibFile")
         }
         plists = (files.infoPropertyLists.compactMap(read) + projectLines.map(String.init)).joined(separator: "\n")
@@ -318,15 +320,30 @@ struct UnshownNibs {
         let namesIt = { (facts: CodeFacts, word: Substring) in
             facts.codeWords.contains(word) || (facts.literalWords[word].map { !$0.isSubset(of: own) } ?? false)
         }
-        let namers = code.filter { _, facts in loadsByName(facts) || words.contains { namesIt(facts, $0) } || facts.members.contains(member) }
+        // Objective-C names it outside imports, pointer types, declarations and its own classes'
+        // code (``namingLines(_:words:own:)``), or, for a name no word spells, in a literal.
+        if objCMentions.values.contains(where: { !$0.loaded.isDisjoint(with: own) }) { return nil }
+        let isWord = nib.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let namers = code.filter { path, facts in
+            if let mentions = objCMentions[path] {
+                return !Self.namingLines(mentions, words: Set(words), own: own).isEmpty || (!isWord && loadsByName(facts))
+            }
+            return loadsByName(facts) || words.contains { namesIt(facts, $0) } || facts.members.contains(member)
+        }
         let reason: String
         if namers.isEmpty {
             let named = classes.sorted().first.map { " or its class \($0)" } ?? ""
-            reason = "nothing loads \(nib).xib (no code names it\(named) but to declare it)"
+            if let owner = classes.sorted().first(where: { name in
+                objCMentions.values.contains { Self.namesOnlyInOwnCode($0, words: Set(words), own: [Substring(name)]) }
+            }) {
+                reason = "nothing loads \(nib).xib (no code but \(owner)'s own names it or its class)"
+            } else {
+                reason = "nothing loads \(nib).xib (no code names it\(named) but to declare it)"
+            }
         } else {
             // Most nibs code names end here, before the search of every storyboard and xib
             // below (Rocket.Chat 3172a098: searching first took a third of its scan).
-            guard let unused = onlyUnusedCodeShows(nib: nib, words: Set(words), namers: namers.map(\.value)) else { return nil }
+            guard let unused = onlyUnusedCodeShows(nib: nib, words: Set(words), namers: namers) else { return nil }
             reason = unused
         }
         for (path, text) in interfaceTexts where path != file {

@@ -73,9 +73,11 @@ extension UnshownNibs {
     /// Why no code makes the Objective-C class `type`, or `nil` when some may: a Swift file, an
     /// Interface Builder file, a property list or a literal class lookup names it, or an
     /// Objective-C file writes it other than in an import, a pointer type or its own declaration.
-    private func unmadeReason(_ type: String) -> String? {
+    func unmadeReason(_ type: String) -> String? {
         let word = Substring(type)
         if classLookups.named.contains(type) || Self.containsWord(plists, type) { return nil }
+        // The runtime calls a class's `+load` when the app starts.
+        if objCMentions.values.contains(where: { $0.loaded.contains(word) }) { return nil }
         if interfaceTexts.values.contains(where: { Self.containsWord($0, type) }) { return nil }
         for (path, facts) in code where objCMentions[path] == nil && facts.words.contains(word) { return nil }
         guard !objCMentions.values.contains(where: { $0.mentions.contains(word) }) else { return nil }
@@ -92,6 +94,11 @@ extension UnshownNibs {
 struct ObjCClassMentions {
     var mentions: Set<Substring> = []
     var implementations: [(name: Substring, lines: ClosedRange<Int>)] = []
+    /// The lines of each word written so (of any case: a nib's name may start in lower case).
+    var lines: [Substring: [Int]] = [:]
+    /// The classes whose `@implementation` here has a `+load` method, which the runtime calls
+    /// when the app starts, whether or not code names the class.
+    var loaded: Set<Substring> = []
 
     init(_ text: String) {
         var open: (name: Substring, line: Int)?
@@ -101,17 +108,26 @@ struct ObjCClassMentions {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if ["#import", "#include", "@class", "@import"].contains(where: { trimmed.hasPrefix($0) }) { continue }
             let words = Self.words(in: line)
+            if let started = open, trimmed.hasPrefix("+"), Self.isLoadMethod(trimmed.dropFirst()) { loaded.insert(started.name) }
             for (index, word) in words.enumerated() {
                 if word.text == "implementation", word.afterAt, index + 1 < words.count { open = (words[index + 1].text, offset + 1) }
                 if word.text == "end", word.afterAt, let started = open {
                     implementations.append((started.name, started.line...(offset + 1)))
                     open = nil
                 }
-                guard word.text.first?.isUppercase == true, !word.beforeStar else { continue }
+                guard !word.beforeStar else { continue }
                 if index > 0, words[index - 1].afterAt, ["interface", "implementation"].contains(words[index - 1].text) { continue }
-                mentions.insert(word.text)
+                lines[word.text, default: []].append(offset + 1)
+                if word.text.first?.isUppercase == true { mentions.insert(word.text) }
             }
         }
+    }
+
+    /// Whether `text`, after a method's `+`, declares `+ (void)load`.
+    private static func isLoadMethod(_ text: Substring) -> Bool {
+        let compact = text.filter { $0 != " " && $0 != "\t" }
+        guard compact.hasPrefix("(void)load"), let next = compact.dropFirst(10).first else { return compact == "(void)load" }
+        return !(next.isLetter || next.isNumber || next == "_" || next == ":")
     }
 
     /// The line without its comments (`// …`, `/* … */`, which may span lines).
@@ -178,7 +194,7 @@ struct ClassLookups {
                 var rest = Substring(text)
                 while let found = rest.range(of: function) {
                     rest = rest[found.upperBound...]
-                    guard let name = Self.literalArgument(rest) else {
+                    guard let name = Self.literalArgument(rest) ?? Self.constantArgument(rest, in: text) else {
                         dynamic = true
                         return
                     }
@@ -186,6 +202,44 @@ struct ClassLookups {
                 }
             }
         }
+    }
+
+    /// `(kName)` at the start of `rest`, where `text` sets `kName` once, to a literal, in a
+    /// `static`, `const` or `let` declaration: the literal (element-ios 6c0bb4f6
+    /// JitsiViewController.m:20,288, `static NSString * _Nonnull kRCTSafeAreaViewClassName =
+    /// @"RCTSafeAreaView";` then `NSClassFromString(kRCTSafeAreaViewClassName)`).
+    private static func constantArgument(_ rest: Substring, in text: String) -> String? {
+        var inner = rest.drop { $0 == " " }
+        guard inner.first == "(" else { return nil }
+        inner = inner.dropFirst().drop { $0 == " " }
+        let name = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.first, first.isLetter || first == "_", inner.dropFirst(name.count).drop(while: { $0 == " " }).first == ")"
+        else { return nil }
+        var assignments: [Substring] = []
+        for line in text.split(separator: "\n") where line.contains(name) {
+            var search = line[...]
+            while let found = search.range(of: name) {
+                search = line[found.upperBound...]
+                let before = found.lowerBound == line.startIndex ? nil : line[line.index(before: found.lowerBound)]
+                if let before, before.isLetter || before.isNumber || before == "_" { continue }
+                let after = search.drop { $0 == " " || $0 == "\t" }
+                guard after.first == "=", after.dropFirst().first != "=" else { continue }
+                assignments.append(line)
+                if assignments.count > 1 { return nil }
+            }
+        }
+        guard let line = assignments.first, let equals = line.range(of: "=") else { return nil }
+        let words = line[..<equals.lowerBound].split { $0 == " " || $0 == "\t" || $0 == "*" }
+        guard words.contains(where: { ["static", "const", "let"].contains($0) }) else { return nil }
+        var value = line[equals.upperBound...].drop { $0 == " " }
+        if value.first == "@" { value = value.dropFirst() }
+        guard value.first == "\"" else { return nil }
+        value = value.dropFirst()
+        guard let close = value.firstIndex(of: "\"") else { return nil }
+        let literal = value[..<close]
+        guard !literal.contains("\\"), value[value.index(after: close)...].drop(while: { $0 == " " }).first == ";" || value[value.index(after: close)...].allSatisfy(\.isWhitespace)
+        else { return nil }
+        return String(literal)
     }
 
     /// `(@"Name")` or `("Name")` at the start of `rest`: the name.
