@@ -116,7 +116,7 @@ enum CodeTexts {
         // `ReactionContent.defaultReaction?.emoji`: an enum's emoji-only switch through a static of
         // that enum (``EmojiSwitches/staticMembers(of:inTexts:)``) shows one emoji.
         let path = expression.trimmedDescription.filter { $0 != "?" && $0 != "!" }
-        guard path.split(separator: ".").count == 3, let emoji = scan.emojiProperties[path] else { return nil }
+        guard path.split(separator: ".").count == 3, let emoji = scan.facts.emojiProperties[path] else { return nil }
         return ScannedText(literal: emoji)
     }
 
