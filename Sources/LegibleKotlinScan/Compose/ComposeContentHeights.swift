@@ -11,7 +11,8 @@ extension ComposeFileScan {
     /// `(nil, tallest child)` when every composable in the content has a known height, else `nil`.
     /// A child's height is known when it is an `Icon` (Material 3 Icon.kt: its painter's size, 24 dp
     /// for a Material vector), a `Text` judged at one line (``textLineHeight(_:context:)``), a
-    /// `Spacer` (0 unless sized), or any of these or an `Image` given a fixed height. Anything else
+    /// `Spacer` (0 unless sized), a Material `DropdownMenu` (0: it shows in a popup), or any of
+    /// these or an `Image` given a fixed height. Anything else
     /// (an app composable, a Material component, `fillMaxHeight`, `heightIn`, a `Box` that passes
     /// its minimum on) may make the container taller, so it is not judged.
     func containerContentSize(_ call: ComposeCall, lambda: KotlinLambda?, context: Context) -> (width: Double?, height: Double?)? {
@@ -28,6 +29,12 @@ extension ComposeFileScan {
     /// One child's laid-out height: its content, then its modifier chain from the inside out
     /// (padding adds, a fixed size replaces). A Row's `weight` shares out width only.
     private func childHeight(_ child: ComposeCall, inRow: Bool, context: Context) -> Double? {
+        // Material's menu (2 or 3, imported, not an app's own) shows in a popup window: its place
+        // in the row is an empty 0 × 0 layout (androidx.compose.ui.window.Popup), and its
+        // modifier sizes the menu, not the row.
+        // aniyomi 22 SubtitleDelayPanel.kt:336, `Row(Modifier.clickable { … }) { Text(bodyMedium);
+        // Icon(ArrowDropDown); DropdownMenu(…) { … } }`, is 24 dp tall.
+        if child.name == "DropdownMenu", importsMaterial3(child.name) || importsMaterial2(child.name) { return 0 }
         var height: Double?
         switch child.name {
         case "Icon": height = iconSize(child).height

@@ -47,11 +47,32 @@ extension ComposeFileScan {
     }
 
     /// The context an argument of `call` is read in: the text style Material gives a slot
-    /// (`TopAppBar(title =)` is titleLarge, a button's content labelLarge).
-    func argumentContext(_ call: String, argument: String?, _ context: Context) -> Context {
+    /// (`TopAppBar(title =)` is titleLarge, a button's content labelLarge), or the app with
+    /// `ProvideTextStyle` (``providedTextStyle(_:_:)``).
+    func argumentContext(_ call: ComposeCall, argument: String?, _ context: Context) -> Context {
         var inner = context
-        if let role = Self.slotRoles[call]?[argument ?? "content"] ?? Self.slotRoles[call]?["*"] { inner.textRole = role }
+        if let role = Self.slotRoles[call.name]?[argument ?? "content"] ?? Self.slotRoles[call.name]?["*"] {
+            inner.textRole = role
+            inner.textStyleUnread = false
+        }
+        if argument == nil || argument == "content" { providedTextStyle(call, &inner) }
         return inner
+    }
+
+    /// Material 3's `ProvideTextStyle(value) { … }` merges `value` into LocalTextStyle: a type
+    /// role (`MaterialTheme.typography.bodyMedium`) sets every metric, so the Texts inside with
+    /// no style of their own are that role (aniyomi 22 AnimeInfoHeader.kt:525, a clickable
+    /// source name whose line is bodyMedium's 20 sp, not bodyLarge's 24); any other style is
+    /// not read, and their line is not known.
+    private func providedTextStyle(_ call: ComposeCall, _ context: inout Context) {
+        guard call.name == "ProvideTextStyle", importsMaterial3(call.name) else { return }
+        let style = ComposeTextStyle(call.argument("value", at: 0), values: values)
+        if let role = style.role, !style.isConstructed, !style.isUnread, !style.setsLineMetrics, style.size == nil {
+            context.textRole = role
+            context.textStyleUnread = false
+        } else {
+            context.textStyleUnread = true
+        }
     }
 
     /// Component → slot (`*` for all, `content` for the trailing lambda) → LocalTextStyle there,

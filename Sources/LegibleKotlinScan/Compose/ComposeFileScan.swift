@@ -28,6 +28,8 @@ final class ComposeFileScan {
         var minimumTargetOff = false
         /// The type role LocalTextStyle holds here, when a Material component sets it; bodyLarge otherwise.
         var textRole: MaterialTypeRole?
+        /// Whether LocalTextStyle holds a style the reader does not read (`ProvideTextStyle(appStyle)`).
+        var textStyleUnread = false
         /// Whether the call is inside a function's body (not a constant naming a colour).
         var inFunction = false
         /// The most width the content here gets on each of ``ComposeFileScan/screens``, in dp;
@@ -249,10 +251,7 @@ final class ComposeFileScan {
             let outerStyle = forcedStyle
             let outerFlags = enabledFlags
             defer { (forcedStyle, enabledFlags) = (outerStyle, outerFlags) }
-            if let name {
-                enabledFlags.formUnion(
-                    Self.controlEnabledFlags(ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine)))
-            }
+            if let call { enabledFlags.formUnion(Self.controlEnabledFlags(call)) }
             if let name, leavesFixedAppearance(name, arguments: arguments) { forcedStyle = nil }
             if let name, let forced = forcedAppearance(name, arguments: arguments, position: expression.position) { forcedStyle = forced }
             // Slots other than the content (a top bar's title, a dialog's text) are laid out by the component: width unknown.
@@ -268,10 +267,10 @@ final class ComposeFileScan {
                 base = listItemSlotColor(name, argument: argument.name, arguments: arguments, base)
                 base = textFieldSlotContext(name, argument: argument.name, arguments: arguments, outer: context, base)
                 if let call { base = openSlotContext(call, argument: argument.name, outer: context, inner: inner, base) }
-                walk(argument.value, name.map { argumentContext($0, argument: argument.name, base) } ?? base)
+                walk(argument.value, call.map { argumentContext($0, argument: argument.name, base) } ?? base)
             }
             guard let lambda else { return }
-            var lambdaContext = name.map { argumentContext($0, argument: nil, inner) } ?? inner
+            var lambdaContext = call.map { argumentContext($0, argument: nil, inner) } ?? inner
             if let call { lambdaContext = openSlotContext(call, argument: nil, outer: context, inner: inner, lambdaContext) }
             guard let name, isRow(name) else { return walk(lambda.body, lambdaContext) }
             walkRow(lambda.body, of: ComposeCall(name: name, arguments: arguments, position: expression.position, endLine: expression.endLine), lambdaContext)

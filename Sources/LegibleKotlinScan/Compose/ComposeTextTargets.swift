@@ -58,7 +58,7 @@ extension ComposeFileScan {
             guard let fontSize else { return nil }
             return AndroidTextLine.robotoHeight(size: fontSize, fontPadding: false)
         }
-        guard call.name == "Text", let role = written == nil ? (context.textRole ?? .bodyLarge) : style.role,
+        guard call.name == "Text", written != nil || !context.textStyleUnread, let role = written == nil ? (context.textRole ?? .bodyLarge) : style.role,
             values.theme.typography[role] == nil
         else { return nil }
         let line = role.style.lineHeight

@@ -15,8 +15,13 @@ enum ComposeThemeCollector {
     /// The most bytes the pre-pass reads in all.
     static let maximumBytes = 16 << 20
 
-    /// Text a file must hold for the pre-pass to parse it (beside `androidx.compose`).
-    static let markers = ["ColorScheme(", "Typography(", "Color(0x", "Color(red", "CompositionLocalOf", "CompositionLocalProvider"]
+    /// Text a file must hold for the pre-pass to parse it (beside `androidx.compose`). The search
+    /// is by bytes, so `compositionLocalOf` (no `static`) is its own marker: Readrops 22
+    /// Spacing.kt's `LocalSpacing = compositionLocalOf { Spacing() }` was never read, and its
+    /// 8 dp `MaterialTheme.spacing.shortSpacing` paddings left 40 dp rows unmeasured.
+    static let markers = [
+        "ColorScheme(", "Typography(", "Color(0x", "Color(red", "CompositionLocalOf", "compositionLocalOf", "CompositionLocalProvider",
+    ]
 
     /// The theme the Kotlin files among `paths` build.
     static func collect(paths: [String]) -> ComposeTheme { collect(sources: KotlinSourceTexts(paths: paths)) }
