@@ -123,7 +123,12 @@ struct AndroidDialogFacts: Sendable, Hashable {
             return sites.filter { $0.isBinding && $0.key == key }.map(\.position)
         }
         guard !text.isEmpty, text.utf8.allSatisfy(AndroidSourceFacts.isIdentifierByte) else { return [] }
-        return assignments(of: text, in: code).flatMap { Self.sites(shownBy: $0, in: code, sites: sites, depth: depth + 1) }
+        // The variable's value where it is shown is its last assignment before (LibreraReader
+        // DragingDialogs.java:1346 `dialog.setView(inflate)` shows the `inflate` of :1209, not the
+        // popups' `inflate`s of :4626 and others); only a variable assigned after alone takes them all.
+        let assigned = assignments(of: text, in: code)
+        let shown = assigned.last { $0.lowerBound < range.lowerBound }.map { [$0] } ?? assigned
+        return shown.flatMap { Self.sites(shownBy: $0, in: code, sites: sites, depth: depth + 1) }
     }
 
     /// The range of a call's argument in the file: after the first `(` following its name.
@@ -182,48 +187,32 @@ struct AndroidDialogFacts: Sendable, Hashable {
         return false
     }
 
-    /// The bodies of `onCreateView` and `onCreateDialog` in a file that declares a dialog
-    /// fragment (`: DialogFragment(`, `extends AppCompatDialogFragment`), bottom sheets left out.
+    /// The bodies of `onCreateView` and `onCreateDialog` of a dialog fragment (`: DialogFragment(`,
+    /// `extends AppCompatDialogFragment`), bottom sheets left out: those whose innermost enclosing
+    /// class is one. iNaturalist ObservationEditor.java:143 is a `Fragment` whose nested
+    /// `DatePickerFragment extends DialogFragment` (:2358) made its own `onCreateView`'s
+    /// `observation_confirmation.xml` (:327) a dialog's.
     static func dialogFragmentBodies(_ code: [UInt8]) -> [Range<Int>] {
-        let fragment = ["DialogFragment", "AppCompatDialogFragment"].contains { name in
-            AndroidSourceFacts.occurrences(of: Array(name.utf8), in: code[...]).contains { start in
-                let before = String(decoding: code[max(0, start - 12)..<start], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                return (before.hasSuffix(":") && !isTypeAnnotation(before: start, in: code)) || before.hasSuffix("extends")
-            }
+        let classes = AndroidSourceFacts.classBodies(code)
+        guard classes.contains(where: \.isDialogFragment) else { return [] }
+        return functionBodies(named: ["onCreateView", "onCreateDialog"], in: code).filter { body in
+            classes.filter { $0.body.contains(body.lowerBound) }.min { $0.body.count < $1.body.count }?.isDialogFragment == true
         }
-        guard fragment else { return [] }
+    }
+
+    /// The bodies, `{` to `}`, of the functions `names` the file declares (and of calls to them followed by a block).
+    static func functionBodies(named names: [String], in code: [UInt8]) -> [Range<Int>] {
         var bodies: [Range<Int>] = []
-        for name in ["onCreateView", "onCreateDialog"] {
+        for name in names {
             for call in AndroidSourceFacts.calls(named: name, in: code) {
                 // The declaration's parameters end where its body's `{` follows (a return type between).
                 var open = call.start + name.utf8.count + call.argument.count + 2
                 while open < code.count, open - call.start < 600, code[open] != UInt8(ascii: "{"), code[open] != UInt8(ascii: "=") { open += 1 }
                 guard open < code.count, code[open] == UInt8(ascii: "{") else { continue }
-                var depth = 0
-                var end = open
-                while end < code.count {
-                    if code[end] == UInt8(ascii: "{") { depth += 1 }
-                    if code[end] == UInt8(ascii: "}") { depth -= 1 }
-                    if depth == 0 { break }
-                    end += 1
-                }
-                bodies.append(open..<end)
+                bodies.append(open..<AndroidSourceFacts.blockEnd(from: open, in: code))
             }
         }
         return bodies
-    }
-
-    /// Whether the `:` before `start` gives a variable's or parameter's type, not a class's
-    /// supertype: Threema e2defbb8 MyIDFragment.kt:509, `val dialogFragment: DialogFragment = …`,
-    /// made the home screen's `fragment_my_id.xml` a dialog's. The line declares a `val` or `var`,
-    /// or, as Kotlin writes types, the name touches the colon (`dialog: DialogFragment`), where a
-    /// class header puts a space (`class A : DialogFragment()`).
-    static func isTypeAnnotation(before start: Int, in code: [UInt8]) -> Bool {
-        guard let colon = code[max(0, start - 12)..<start].lastIndex(of: UInt8(ascii: ":")) else { return false }
-        if colon > 0, AndroidSourceFacts.isIdentifierByte(code[colon - 1]) { return true }
-        let lineStart = code[max(0, colon - 200)..<colon].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? max(0, colon - 200)
-        let words = String(decoding: code[lineStart..<colon], as: UTF8.self).split(whereSeparator: { !$0.isLetter })
-        return !words.contains("class") && (words.contains("val") || words.contains("var"))
     }
 
     static func contains(_ text: String, in code: [UInt8]) -> Bool {
@@ -276,5 +265,56 @@ extension AndroidSourceFacts {
             }
         }
         return false
+    }
+
+    /// Each class or object the file declares with a body (`{` to `}`), and whether it extends
+    /// `DialogFragment` or `AppCompatDialogFragment` (not a bottom sheet's). A class header's
+    /// supertypes follow `:`, `,` or `extends` outside parentheses: `val dialog: DialogFragment = …`
+    /// (Threema e2defbb8 MyIDFragment.kt:509) and a constructor's `(fragment: DialogFragment)` are not.
+    static func classBodies(_ code: [UInt8]) -> [(body: Range<Int>, isDialogFragment: Bool)] {
+        var found: [(body: Range<Int>, isDialogFragment: Bool)] = []
+        for keyword in ["class", "object"] {
+            for start in occurrences(of: Array(keyword.utf8), in: code[...]) {
+                // A declaration, not `X::class.java`.
+                guard start == 0 || code[start - 1] != UInt8(ascii: ":") else { continue }
+                let header = code[start...].prefix(600).prefix { $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: ";") }
+                guard header.endIndex < code.count, code[header.endIndex] == UInt8(ascii: "{") else { continue }
+                found.append((header.endIndex..<blockEnd(from: header.endIndex, in: code), extendsDialogFragment(header)))
+            }
+        }
+        return found
+    }
+
+    /// Whether a class header names `DialogFragment` or `AppCompatDialogFragment` as a supertype.
+    private static func extendsDialogFragment(_ header: ArraySlice<UInt8>) -> Bool {
+        var previous = "", depth = 0
+        var index = header.startIndex
+        while index < header.endIndex {
+            let byte = header[index]
+            guard isIdentifierByte(byte) else {
+                if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1 }
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") { previous = String(UnicodeScalar(byte)) }
+                index += 1
+                continue
+            }
+            let word = String(decoding: header[index...].prefix { isIdentifierByte($0) }, as: UTF8.self)
+            index += word.utf8.count
+            if depth == 0, [":", ",", "extends"].contains(previous), ["DialogFragment", "AppCompatDialogFragment"].contains(word) { return true }
+            previous = word
+        }
+        return false
+    }
+
+    /// Where the block opened at `open` closes (its `}`), or the file's end.
+    static func blockEnd(from open: Int, in code: [UInt8]) -> Int {
+        var depth = 0
+        var end = open
+        while end < code.count {
+            if code[end] == UInt8(ascii: "{") { depth += 1 }
+            if code[end] == UInt8(ascii: "}") { depth -= 1 }
+            if depth == 0 { break }
+            end += 1
+        }
+        return end
     }
 }
