@@ -36,7 +36,8 @@ import Testing
         return [
             // XcodeGen's spec; the `.xcodeproj` it makes is not kept.
             "project.yml": "name: Riot\ninclude:\n  - path: Riot/target.yml\n",
-            "Riot/AppDelegate.swift": "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    let settings = SettingsViewController()\n}\n",
+            "Riot/AppDelegate.swift":
+                "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    let settings = SettingsViewController()\n}\n",
             "Riot/Settings/SettingsViewController.h": "#import \"MatrixKit.h\"\n@interface SettingsViewController : UITableViewController\n@end\n",
             "Riot/Settings/SettingsViewController.m": """
             #import "SettingsViewController.h"
@@ -58,7 +59,8 @@ import Testing
             #import "\(pushRule).h"
             #import "\(settings).h"
             """,
-            "MatrixKit/Views/\(cell).h": "#import \"MXKTableViewCell.h\"\n@interface \(cell) : MXKTableViewCell\n@property (weak, nonatomic) IBOutlet UILabel *mxkLabel;\n@end\n",
+            "MatrixKit/Views/\(cell).h":
+                "#import \"MXKTableViewCell.h\"\n@interface \(cell) : MXKTableViewCell\n@property (weak, nonatomic) IBOutlet UILabel *mxkLabel;\n@end\n",
             "MatrixKit/Views/\(cell).m": """
             #import "\(cell).h"
             @implementation \(cell)
@@ -69,7 +71,8 @@ import Testing
             "MatrixKit/Views/\(pushRule).h": "@class \(settings);\n@interface \(pushRule) : MXKTableViewCell\n@end\n",
             "MatrixKit/Views/\(pushRule).m": "#import \"\(pushRule).h\"\n@implementation \(pushRule)\n@end\n",
             "MatrixKit/Views/\(pushRule).xib": cellXib(pushRule),
-            "MatrixKit/Controllers/\(settings).h": "#import \"\(pushRule).h\"\n@interface \(settings) : UITableViewController\n- (void)show:(\(pushRule) *)cell;\n@end\n",
+            "MatrixKit/Controllers/\(settings).h":
+                "#import \"\(pushRule).h\"\n@interface \(settings) : UITableViewController\n- (void)show:(\(pushRule) *)cell;\n@end\n",
             "MatrixKit/Controllers/\(settings).m": """
             #import "\(settings).h"
             @implementation \(settings)
@@ -164,8 +167,9 @@ import Testing
     @Test func importLinesAreBlanked() {
         let text = "#import \"A.h\"\n  @class B, C;\n@import UIKit;\n#importer x\n@classy y\nint z;\n"
         let blanked = String(decoding: UnshownNibs.withoutImports(Array(text.utf8)), as: UTF8.self)
-        #expect(blanked.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } == [
-            "", "", "", "#importer x", "@classy y", "int z;", "",
-        ])
+        #expect(
+            blanked.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "", "", "", "#importer x", "@classy y", "int z;", "",
+            ])
     }
 }

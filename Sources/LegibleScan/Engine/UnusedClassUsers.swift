@@ -237,7 +237,8 @@ struct ClassLookups {
         value = value.dropFirst()
         guard let close = value.firstIndex(of: "\"") else { return nil }
         let literal = value[..<close]
-        guard !literal.contains("\\"), value[value.index(after: close)...].drop(while: { $0 == " " }).first == ";" || value[value.index(after: close)...].allSatisfy(\.isWhitespace)
+        guard !literal.contains("\\"),
+            value[value.index(after: close)...].drop(while: { $0 == " " }).first == ";" || value[value.index(after: close)...].allSatisfy(\.isWhitespace)
         else { return nil }
         return String(literal)
     }

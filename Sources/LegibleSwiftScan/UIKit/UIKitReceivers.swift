@@ -134,7 +134,9 @@ struct UIKitReader {
         }
         for (property, view) in scan.facts.viewHelpers.settings(of: call, base: base) { Self.noteSetInCode(property, receiver: view, node: call, scan: scan) }
         // `bodyField.githawkConfigure(inset: false)`, the app's extension method that sets the font (``FontSettingExtensions``).
-        if scan.facts.fontSettingMethods.contains(name) { Self.noteSetInCode("font", receiver: Self.normalized(base.trimmedDescription), node: call, scan: scan) }
+        if scan.facts.fontSettingMethods.contains(name) {
+            Self.noteSetInCode("font", receiver: Self.normalized(base.trimmedDescription), node: call, scan: scan)
+        }
         // Most calls are none of these: their receiver is not worked out (it walks the tree).
         guard Self.buttonCalls.contains(name) else { return CodeActions.record(call, name: name, base: base, scan: scan) }
         let receiverText = Self.normalized(base.trimmedDescription)
