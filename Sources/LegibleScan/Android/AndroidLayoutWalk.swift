@@ -201,13 +201,6 @@ struct AndroidLayoutWalk {
                 // A view with no text in its layout that no code names draws no text to measure.
                 if showsNoText(view, id: id, scanned: scanned) { scanned.textColor = nil }
                 scanned.textColorStates = hintColorStates(view, kind: kind, textColor: scanned.textColor, ownFill: ownFill != nil, id: id, location: location)
-                // A text the file hides (it or an ancestor) that no code shows is never drawn, as
-                // targets skip it: LibreraReader `activity_horiziontal_view.xml:217`, `pagesTime1`,
-                // whose only `setVisibility` is commented out (HorizontalViewActivity.java:428).
-                if context.hidden || staysHidden(view, isRoot: context.parentView == nil), resources.codeReachesLayout(layoutName) {
-                    scanned.textColor = nil
-                    scanned.textColorStates = []
-                }
                 (scanned.pictogram, scanned.emojiInCode) = emojiShown(view, tag: tag, id: id, scanned: scanned)  // +EmojiViews
                 // A colour code sets replaces the file's: what is judged of the file's is a note that says so.
                 if let setter = codeTextColorSetter(view, id: id) {
