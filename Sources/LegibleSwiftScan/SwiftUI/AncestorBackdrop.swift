@@ -82,11 +82,7 @@ struct AncestorBackdrop {
                 case .pass: continue
                 }
             }
-            if parent.is(VariableDeclSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(StructDeclSyntax.self)
-                || parent.is(ClassDeclSyntax.self) || parent.is(MacroExpansionExprSyntax.self)
-            {
-                return nil
-            }
+            if parent.endsBackdropWalk { return nil }
         }
         return nil
     }

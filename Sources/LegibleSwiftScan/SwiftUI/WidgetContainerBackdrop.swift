@@ -67,11 +67,7 @@ struct WidgetContainerBackdrop {
                 case .pass: continue
                 }
             }
-            if parent.is(VariableDeclSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(StructDeclSyntax.self)
-                || parent.is(ClassDeclSyntax.self) || parent.is(MacroExpansionExprSyntax.self)
-            {
-                return nil
-            }
+            if parent.endsBackdropWalk { return nil }
         }
         return nil
     }
@@ -191,5 +187,15 @@ enum WidgetBackgroundWrappers {
             guard let call = ownCall(expression, named: "background"), call.arguments.count == 1 else { return false }
             return call.arguments.first?.expression.trimmedDescription == parameter
         }
+    }
+}
+
+extension Syntax {
+    /// Whether a walk up from a view to the background around it stops here: at the property,
+    /// function, type or macro (`#Preview`) that holds the view, past which no modifier reaches it
+    /// (``WidgetContainerBackdrop``, ``AncestorBackdrop``).
+    var endsBackdropWalk: Bool {
+        self.is(VariableDeclSyntax.self) || self.is(FunctionDeclSyntax.self) || self.is(StructDeclSyntax.self)
+            || self.is(ClassDeclSyntax.self) || self.is(MacroExpansionExprSyntax.self)
     }
 }
