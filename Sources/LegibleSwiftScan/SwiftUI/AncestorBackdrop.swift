@@ -46,12 +46,6 @@ struct AncestorBackdrop {
     ]
     private static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
 
-    private enum Step {
-        case fill(ScannedColor)
-        case stop
-        case pass
-    }
-
     /// Whether a modifier of this name is known to paint nothing and leave the view where it is.
     static func passes(_ name: String) -> Bool {
         if passing.contains(name) || name.hasPrefix("accessibility") { return true }
@@ -65,30 +59,13 @@ struct AncestorBackdrop {
     /// The nearest ancestor's background under the text whose chain is `chain`, or `nil` when it is not sure.
     func color(under chain: ModifierChain, background: (FunctionCallExprSyntax) -> ScannedColor?) -> ScannedColor? {
         guard case .pass = read(ListRowBackdrop.allModifiers(chain), background: background) else { return nil }
-        var node = Syntax(chain.outermost)
-        var statement: CodeBlockItemSyntax?
-        while let parent = node.parent {
-            defer { node = parent }
-            if let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                if call.calledExpression.id == node.id { continue }
-                guard call.trailingClosure?.id == node.id, call.additionalTrailingClosures.isEmpty, let name = call.calledName,
-                    Self.transparent.contains(name) || (name == "ZStack" && ListRowBackdrop.drawsNothingBefore(statement, in: call)),
-                    let outer = ModifierChain(outermost: call.outermostOfModifierChain)
-                else { return nil }
-                switch read(ListRowBackdrop.allModifiers(outer), background: background) {
-                case .fill(let color): return color
-                case .stop: return nil
-                case .pass: continue
-                }
-            }
-            if parent.endsBackdropWalk { return nil }
+        return BackdropWalk.fill(from: chain, through: Self.transparent, oneClosure: true) { _, outer in
+            read(ListRowBackdrop.allModifiers(outer), background: background)
         }
-        return nil
     }
 
     /// A chain's modifiers, innermost first: the background it draws, a modifier that may paint, or neither.
-    private func read(_ modifiers: [ModifierChain.Modifier]?, background: (FunctionCallExprSyntax) -> ScannedColor?) -> Step {
+    private func read(_ modifiers: [ModifierChain.Modifier]?, background: (FunctionCallExprSyntax) -> ScannedColor?) -> BackdropStep {
         guard let modifiers else { return .stop }
         for (index, modifier) in modifiers.enumerated() {
             if modifier.name == "background" {

@@ -36,12 +36,6 @@ struct WidgetContainerBackdrop {
     /// Words in a name that say a view is for a lock-screen or watch-face family.
     private static let accessoryWords = ["accessory", "circular", "rectangular", "inline", "corner", "complication"]
 
-    private enum Step {
-        case fill(ScannedColor)
-        case stop
-        case pass
-    }
-
     /// The widget's fill under the text whose chain is `chain`, or `nil` when it is not sure.
     func color(under chain: ModifierChain) -> ScannedColor? {
         guard scan.readsWidgetFills else { return nil }
@@ -50,30 +44,16 @@ struct WidgetContainerBackdrop {
         case .stop: return nil
         case .pass: break
         }
-        var node = Syntax(chain.outermost)
-        var statement: CodeBlockItemSyntax?
-        while let parent = node.parent {
-            defer { node = parent }
-            if let item = parent.as(CodeBlockItemSyntax.self) { statement = item }
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                if call.calledExpression.id == node.id { continue }
-                guard call.trailingClosure?.id == node.id, let name = call.calledName,
-                    Self.transparent.contains(name) || (name == "ZStack" && ListRowBackdrop.drawsNothingBefore(statement, in: call)),
-                    let outer = ModifierChain(outermost: call.outermostOfModifierChain)
-                else { return nil }
-                switch read(outer.modifiers) {
-                case .fill(let color): return Self.isAccessory(call, path: scan.path) ? nil : color
-                case .stop: return nil
-                case .pass: continue
-                }
+        return BackdropWalk.fill(from: chain, through: Self.transparent, oneClosure: false) { call, outer in
+            switch read(outer.modifiers) {
+            case .fill(let color): Self.isAccessory(call, path: scan.path) ? .stop : .fill(color)
+            case let other: other
             }
-            if parent.endsBackdropWalk { return nil }
         }
-        return nil
     }
 
     /// A chain's modifiers, innermost first: the widget's fill, a modifier that may paint, or neither.
-    private func read(_ modifiers: [ModifierChain.Modifier]) -> Step {
+    private func read(_ modifiers: [ModifierChain.Modifier]) -> BackdropStep {
         for modifier in modifiers {
             if modifier.name == "containerBackground" {
                 return fill(of: modifier.call)
@@ -88,14 +68,14 @@ struct WidgetContainerBackdrop {
     }
 
     /// `.containerBackground(Color.black, for: .widget)`, `.containerBackground(for: .widget) { Color.black }`.
-    private func fill(of call: FunctionCallExprSyntax) -> Step {
+    private func fill(of call: FunctionCallExprSyntax) -> BackdropStep {
         guard call.argument("for")?.trimmedDescription == ".widget" else { return .stop }
         if let first = call.arguments.first, first.label == nil { return color(first.expression) }
         guard call.trailingClosure?.statements.count == 1, let item = call.trailingClosure?.statements.first?.item else { return .stop }
         return color(item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression)
     }
 
-    private func color(_ expression: ExprSyntax?) -> Step {
+    private func color(_ expression: ExprSyntax?) -> BackdropStep {
         guard let expression, let color = scan.colors(uiKit: false).read(expression), !color.isTranslucent else { return .stop }
         return .fill(color)
     }
@@ -187,15 +167,5 @@ enum WidgetBackgroundWrappers {
             guard let call = ownCall(expression, named: "background"), call.arguments.count == 1 else { return false }
             return call.arguments.first?.expression.trimmedDescription == parameter
         }
-    }
-}
-
-extension Syntax {
-    /// Whether a walk up from a view to the background around it stops here: at the property,
-    /// function, type or macro (`#Preview`) that holds the view, past which no modifier reaches it
-    /// (``WidgetContainerBackdrop``, ``AncestorBackdrop``).
-    var endsBackdropWalk: Bool {
-        self.is(VariableDeclSyntax.self) || self.is(FunctionDeclSyntax.self) || self.is(StructDeclSyntax.self)
-            || self.is(ClassDeclSyntax.self) || self.is(MacroExpansionExprSyntax.self)
     }
 }
