@@ -78,6 +78,7 @@ public struct ObjCSourceReader: ScanFileReader {
             var result = ScanFileResult()
             result.superclasses = headers.superclasses(implementedIn: text)
             result.sizesCollectionItems = Self.sizesCollectionItems(in: text)
+            result.setInCode.formUnion(ObjCCellStyleTouches.keys(in: text))
             return result
         }
         let file: ObjCFile
@@ -91,6 +92,7 @@ public struct ObjCSourceReader: ScanFileReader {
             path: path, file: file, reactsToSizeChanges: reacts, headers: headers, deploymentTarget: resources.iOSDeploymentTarget)
         var result = scan.run()
         result.sizesCollectionItems = Self.sizesCollectionItems(in: text)
+        result.setInCode.formUnion(ObjCCellStyleTouches.keys(in: text))
         return result
     }
 

@@ -125,6 +125,7 @@ final class SwiftScanVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         CollectionItemSizing.reference(node, scan: scan)
+        CellStyleLabelUses.reference(node, scan: scan)
         return .visitChildren
     }
 

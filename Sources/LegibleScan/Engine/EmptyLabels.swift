@@ -27,16 +27,52 @@ enum EmptyLabels {
         return node.attribute("tag").flatMap(Int.init) ?? 0
     }
 
+    /// Sets what makes the label at `id` an empty one (``ScannedElement/emptyLabelTag``,
+    /// ``ScannedElement/emptyLabelHasOutlet``, ``ScannedElement/emptyCellStyleKeys``).
+    static func mark(_ element: inout ScannedElement, node: XMLElementNode, id: String, in document: IBDocument) {
+        element.emptyLabelTag = tag(ofEmpty: node, id: id, in: document)
+        if element.emptyLabelTag == nil, let tag = tag(ofEmpty: node, id: id, in: document, outlet: true) {
+            (element.emptyLabelTag, element.emptyLabelHasOutlet) = (tag, true)
+        }
+        element.emptyCellStyleKeys = cellStyleKeys(ofEmpty: node, id: id, in: document)
+    }
+
+    /// The ``CellStyleTouches`` keys that may fill the empty cell-style label `id` (`textLabel`,
+    /// `detailTextLabel`) of a prototype cell that only its literal reuse identifier reaches: no
+    /// custom class or outlet of the cell, and no outlet, class or tag of the label. INaturalistIOS
+    /// 3ab22038 MainStoryboard.storyboard:818, the `text=""` detail label of the Right Detail
+    /// prototype `rightDetail`, was a contrast error though the code that dequeues it
+    /// (ObsDetailActivityViewModel.m:201-215, ObsDetailInfoViewModel.m:177) sets only its
+    /// `textLabel`, and no code anywhere touches a `detailTextLabel` it could be.
+    static func cellStyleKeys(ofEmpty node: XMLElementNode, id: String, in document: IBDocument) -> [String]? {
+        guard node.name == "label", (node.attribute("text") ?? "").isEmpty, let style = document.cellStyles[id],
+            !node.childElements.contains(where: { ["attributedString", "string", "userDefinedRuntimeAttributes"].contains($0.name) }),
+            node.attribute("customClass") == nil, (node.attribute("tag").flatMap(Int.init) ?? 0) == 0,
+            (document.outletNames[id] ?? []).isEmpty, !document.outletTargets.contains(id),
+            let label = document.views.firstIndex(where: { $0.id == id }),
+            let cellIndex = document.ancestry(of: label).first(where: { document.views[$0].node.name == "tableViewCell" }),
+            case let cell = document.views[cellIndex], cell.node.attribute("customClass") == nil, let cellID = cell.id,
+            (document.outletNames[cellID] ?? []).isEmpty, !document.outletTargets.contains(cellID),
+            let reuse = cell.node.attribute("reuseIdentifier"), !reuse.isEmpty
+        else { return nil }
+        let property = style.isDetail ? "detailTextLabel" : "textLabel"
+        return [CellStyleTouches.key(property: property, reuseIdentifier: nil), CellStyleTouches.key(property: property, reuseIdentifier: reuse)]
+    }
+
     /// Clears the font and colours of each empty label no code fills: an outlet's that code gives
     /// no text, or one untagged or tagged with a tag no code looks up (`viewWithTag(N)` in Swift,
     /// recorded as `viewWithTag.N`, or `viewWithTag.*` for a tag the reader cannot read) and sets
     /// nothing through (`Owner.tagN.text`).
     static func apply(to elements: inout [ScannedElement], results: [ScanFileResult], superclasses: [String: String] = [:]) {
-        guard elements.contains(where: { $0.emptyLabelTag != nil }) else { return }
+        guard elements.contains(where: { $0.emptyLabelTag != nil || $0.emptyCellStyleKeys != nil }) else { return }
         var reached: Set<String> = []
         for result in results {
             for name in result.setInCode { reached.insert(name) }
             for name in result.textsInCode.keys { reached.insert(name + ".") }
+        }
+        for index in elements.indices {
+            guard let keys = elements[index].emptyCellStyleKeys, !keys.contains(where: reached.contains) else { continue }
+            clear(&elements[index])
         }
         let anyTag = reached.contains("viewWithTag.*")
         let texted = Set(results.flatMap(\.textsInCode.keys))
@@ -61,11 +97,24 @@ enum EmptyLabels {
                 let names = elements[index].outlets.filter { $0.hasSuffix(".tag\(tag)") }.map { $0 + "." }
                 if reached.contains(where: { name in names.contains { name.hasPrefix($0) } }) { continue }
             }
-            elements[index].textColor = nil
-            elements[index].textColorStates = []
-            // No text, so no size of it to judge either (as a button titled in no state: ``UntitledButtons``).
-            elements[index].font = nil
-            elements[index].shrink = nil
+            clear(&elements[index])
         }
+    }
+
+    private static func clear(_ element: inout ScannedElement) {
+        element.textColor = nil
+        element.textColorStates = []
+        // No text, so no size of it to judge either (as a button titled in no state: ``UntitledButtons``).
+        element.font = nil
+        element.shrink = nil
+    }
+}
+
+/// How code's uses of a table view cell style's own label (`cell.detailTextLabel`) are recorded
+/// in ``ScanFileResult/setInCode``: `cellStyleTouch.detailTextLabel[ID]` on a cell dequeued by the
+/// literal reuse identifier `ID`, `cellStyleTouch.detailTextLabel` where the cell is not known.
+package enum CellStyleTouches {
+    package static func key(property: String, reuseIdentifier: String?) -> String {
+        reuseIdentifier.map { "cellStyleTouch.\(property)[\($0)]" } ?? "cellStyleTouch.\(property)"
     }
 }

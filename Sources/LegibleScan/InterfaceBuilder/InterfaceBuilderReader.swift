@@ -201,10 +201,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
             }
             // A key named in the identity inspector replaces the file's text when the view loads.
             if let key = Self.runtimeLocalizationKey(of: node) { element.text = ScannedText(key: key) }
-            element.emptyLabelTag = EmptyLabels.tag(ofEmpty: node, id: id, in: document)
-            if element.emptyLabelTag == nil, let tag = EmptyLabels.tag(ofEmpty: node, id: id, in: document, outlet: true) {
-                (element.emptyLabelTag, element.emptyLabelHasOutlet) = (tag, true)
-            }
+            EmptyLabels.mark(&element, node: node, id: id, in: document)
             element.textWidth = widths.width(of: index)
             element.textHeight = Self.fixedHeight(of: index, in: document)
             element.shrink = try shrink(node, font: element.font, attributes: attributes)

@@ -294,6 +294,9 @@ public struct ScannedElement: Sendable, Hashable {
     var emptyLabelTag: Int? = nil
     /// Whether that empty label is an outlet's: shown empty unless code gives it text (``EmptyLabels``).
     var emptyLabelHasOutlet = false
+    /// For an empty cell-style label of a prototype only its reuse identifier reaches, the code
+    /// uses that may fill it (``CellStyleTouches``); shown empty when code has none (``EmptyLabels``).
+    var emptyCellStyleKeys: [String]? = nil
 
     /// An element of `kind` at `location`; everything the file does not say is left unknown.
     public init(

@@ -51,7 +51,7 @@ enum DequeuedCells {
 
     /// The literal `withIdentifier:` of a `dequeueReusableCell` call in `value` (`try`, `as!`,
     /// `as?` and `!` around it allowed).
-    private static func identifier(in value: ExprSyntax) -> String? {
+    static func identifier(in value: ExprSyntax) -> String? {
         var expression = value
         if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { expression = first }
         if let trying = expression.as(TryExprSyntax.self) { expression = trying.expression }
