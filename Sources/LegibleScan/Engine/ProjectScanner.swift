@@ -153,6 +153,8 @@ public struct ProjectScanner: Sendable {
         CodeActionControls.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
         // A button nothing gives an action is a label drawn as one: no target.
         InertButtons.apply(to: &elements, setInCode: setInCode, superclasses: superclasses)
+        // A button with nothing to do under a button with an action never gets the touch.
+        CoveredButtons.apply(to: &elements, setInCode: setInCode)
         // A control its xib's owner focuses on a tap anywhere in it is as large as the xib's view.
         OwnerTapTargets.apply(to: &elements, setInCode: setInCode)
         // Placeholders code removes, and views in a class that cannot be decoded, never show.

@@ -64,6 +64,7 @@ public struct InterfaceBuilderReader: ScanFileReader {
                 element.inertOwners = InertButtons.owners(of: index, in: document, screenClasses: element.screenClasses, outlets: element.outlets)
                 if element.kind.isInteractive {
                     element.ownerTap = OwnerTapTargets.candidate(of: index, in: document, filesOwner: owners.filesOwner, outlets: element.outlets)
+                    element.coverOutlets = CoveredButtons.coverOutlets(of: index, in: document)
                 }
                 element.removalKeys = CodeRemovedViews.keys(of: index, in: document)
                 element.externalClass = ExternalClassViews.candidate(of: document.views[index].node)

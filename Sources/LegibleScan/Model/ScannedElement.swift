@@ -165,6 +165,8 @@ public struct ScannedElement: Sendable, Hashable {
     var inertOwners: [String]? = nil
     /// A button nothing gives an action: its hit area is not judged (``InertButtons``).
     var inert = false
+    /// For a button without an action under a later sibling button with one, the cover's outlets (``CoveredButtons``).
+    var coverOutlets: [String]? = nil
     /// The file's font of an image button whose title is a placeholder or absent: the font of the
     /// title code gives it (``CodeSetTexts``), `nil` elsewhere.
     var imageTitleFont: ScannedFont? = nil

@@ -1,0 +1,75 @@
+import LegibleSyntax
+
+/// A storyboard or xib `<button>` with nothing to do that a later sibling button with an action
+/// covers takes no touch: UIKit hit-tests the view drawn on top first, so the tap lands on the
+/// cover, and the covered button's hit area is not judged. INaturalistIOS 3ab22038
+/// MainStoryboard.storyboard:81, a 24 pt activity-count badge (title and background image set in
+/// code, ObservationsViewController.m:966-976, no action anywhere) under the cell's 54×54 pt
+/// `interactiveActivityButton` (`tappedActivity:event:`, :96-106), was a `target.small` error.
+///
+/// Read literally from the file: the cover is a direct later sibling of the button or of one of
+/// its ancestors (below any scrolling view), its frame holds the button's, and it is shown,
+/// enabled and takes touches there; code that touches the cover's outlets at all (hides,
+/// disables, moves it) keeps the button judged (``apply(to:setInCode:)``).
+enum CoveredButtons {
+    /// The outlets of the button that covers the button at `index` (empty when it has none), or
+    /// `nil` when `index` is no button without an action, or nothing covers it.
+    static func coverOutlets(of index: Int, in document: IBDocument) -> [String]? {
+        let node = document.views[index].node
+        guard node.name == "button", !acts(node), let own = InterfaceBuilderReader.frame(of: node) else { return nil }
+        var rect = own
+        var current = index
+        while let parent = document.views[current].parent {
+            for sibling in document.children[parent] ?? [] where sibling > current {
+                let cover = document.views[sibling].node
+                guard takesTouches(cover), let frame = InterfaceBuilderReader.frame(of: cover), holds(frame, rect) else { continue }
+                return document.views[sibling].id.flatMap { document.outletNames[$0] } ?? []
+            }
+            // Into the parent's superview's coordinates; a scrolling view's content moves under its frame.
+            let parentNode = document.views[parent].node
+            guard !["scrollView", "tableView", "collectionView", "textView"].contains(parentNode.name),
+                let frame = InterfaceBuilderReader.frame(of: parentNode)
+            else { return nil }
+            rect = (rect.x + frame.x, rect.y + frame.y, rect.width, rect.height)
+            current = parent
+        }
+        return nil
+    }
+
+    /// Drops the hit area of each covered button (``ScannedElement/coverOutlets``) whose cover no
+    /// code touches: a name of its outlets is no part of any property code sets.
+    static func apply(to elements: inout [ScannedElement], setInCode: Set<String>) {
+        guard elements.contains(where: { $0.coverOutlets != nil }) else { return }
+        let touched = Set(setInCode.flatMap { $0.split(separator: ".").map(String.init) })
+        for index in elements.indices {
+            guard let outlets = elements[index].coverOutlets else { continue }
+            let names = outlets.compactMap { $0.split(separator: ".").last.map(String.init) }
+            if names.contains(where: touched.contains) { continue }
+            elements[index].inert = true
+        }
+    }
+
+    /// Whether the file gives the button something to do: an action, a segue or a menu.
+    private static func acts(_ node: XMLElementNode) -> Bool {
+        if node.attribute("showsMenuAsPrimaryAction") == "YES" { return true }
+        return node.childElements.contains { child in
+            child.name == "menu"
+                || (child.name == "connections" && child.childElements.contains { $0.name == "action" || $0.name == "segue" })
+        }
+    }
+
+    /// A button with an action that is shown, enabled and opaque to touches in every size class.
+    private static func takesTouches(_ node: XMLElementNode) -> Bool {
+        guard node.name == "button", acts(node), node.attribute("hidden") != "YES", node.attribute("userInteractionEnabled") != "NO",
+            node.attribute("enabled") != "NO", node.attribute("alpha").flatMap(Double.init).map({ $0 >= 0.01 }) ?? true,
+            !node.childElements.contains(where: { $0.name == "variation" })
+        else { return false }
+        return true
+    }
+
+    private typealias Frame = (x: Double, y: Double, width: Double, height: Double)
+
+    private static func holds(_ outer: Frame, _ inner: Frame) -> Bool {
+        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
+    }
+}
