@@ -8,7 +8,8 @@ import LegibleSyntax
 /// `interactiveActivityButton` (`tappedActivity:event:`, :96-106), was a `target.small` error.
 ///
 /// Read literally from the file: the cover is a direct later sibling of the button or of one of
-/// its ancestors (below any scrolling view), its frame holds the button's, and it is shown,
+/// its ancestors (below any scrolling view), its frame holds the button's and is larger and at
+/// least 44×44 pt, and it is shown,
 /// enabled and takes touches there; code that touches the cover's outlets at all (hides,
 /// disables, moves it) keeps the button judged (``apply(to:setInCode:)``).
 enum CoveredButtons {
@@ -22,7 +23,7 @@ enum CoveredButtons {
         while let parent = document.views[current].parent {
             for sibling in document.children[parent] ?? [] where sibling > current {
                 let cover = document.views[sibling].node
-                guard takesTouches(cover), let frame = InterfaceBuilderReader.frame(of: cover), holds(frame, rect) else { continue }
+                guard takesTouches(cover), let frame = InterfaceBuilderReader.frame(of: cover), isTarget(frame, over: rect) else { continue }
                 return document.views[sibling].id.flatMap { document.outletNames[$0] } ?? []
             }
             // Into the parent's superview's coordinates; a scrolling view's content moves under its frame.
@@ -69,7 +70,10 @@ enum CoveredButtons {
 
     private typealias Frame = (x: Double, y: Double, width: Double, height: Double)
 
-    private static func holds(_ outer: Frame, _ inner: Frame) -> Bool {
-        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
+    /// Whether `outer` holds `inner`, is larger, and is a target of its own (44×44 pt or more):
+    /// buttons piled at one frame are no badge under a target, and a small cover is judged itself.
+    private static func isTarget(_ outer: Frame, over inner: Frame) -> Bool {
+        guard outer.width >= 44, outer.height >= 44, outer.width * outer.height > inner.width * inner.height else { return false }
+        return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
     }
 }
