@@ -9,9 +9,9 @@ import LegibleSyntax
 ///
 /// Read literally from the file: the cover is a direct later sibling of the button or of one of
 /// its ancestors (below any scrolling view), its frame holds the button's and is larger and at
-/// least 44×44 pt, and it is shown,
-/// enabled and takes touches there; code that touches the cover's outlets at all (hides,
-/// disables, moves it) keeps the button judged (``apply(to:setInCode:)``).
+/// least 44×44 pt, and it is shown, enabled and takes touches there; code that touches the
+/// cover's outlets at all (hides, disables, moves it) keeps the button judged
+/// (``apply(to:setInCode:)``).
 enum CoveredButtons {
     /// The outlets of the button that covers the button at `index` (empty when it has none), or
     /// `nil` when `index` is no button without an action, or nothing covers it.
