@@ -73,7 +73,7 @@ import Testing
             ("/app/winston/views/UserView.swift", .built),
             ("/app/winston/views/Users/UserView.swift", .notBuilt),  // must not be judged as shipped
             ("/app/winston/Views/UserView.swift", .unknown),  // the built file, as a case-blind file system finds it
-            ("/app/winston/views/Users/Users.storyboard", .unknown),  // only Swift sources are read so
+            ("/app/winston/views/Users/Users.storyboard", .notBuilt),  // a storyboard no file reference names, too
             ("/app/Scripts/Users/Generate.swift", .unknown),  // under no group's folder
         ]
         for (file, state) in cases {
@@ -158,7 +158,7 @@ import Testing
         let cases: [(String, XcodeFileBuildState)] = [
             ("/app/Loop/Base.lproj/Main.storyboard", .built),  // must stay judged
             ("/app/Learn/Base.lproj/Main.storyboard", .notBuilt),  // named by the project, built by no target
-            ("/app/Learn/Base.lproj/Other.storyboard", .unknown),  // the project does not name it
+            ("/app/Learn/Base.lproj/Other.storyboard", .notBuilt),  // under the `Learn` group's folder, named by nothing
             ("/app/Learn/Base.lproj/Main.strings", .unknown),  // not named, and `Base.lproj` is no group's folder
         ]
         for (file, state) in cases {
@@ -179,5 +179,73 @@ import Testing
         #expect(built.count == 1 && built.allSatisfy { $0.severity > .note })
         #expect(unbuilt.map(\.severity) == [.note])
         #expect(unbuilt.first?.message.hasPrefix("no target of Loop.xcodeproj builds this file") == true)
+    }
+
+    /// ProtonVPN ios-mac-app (fresh-ios23b class 4): `apps/ios/iOS.xcodeproj` names
+    /// `AnnouncementDetailViewController.swift` under the group `ProtonVPN/Scenes/Announcements` as
+    /// `../../../../ios/ProtonVPN/Scenes/Announcements/…` (project.pbxproj:675), which climbs out
+    /// of `apps/ios` and back in; its target builds it (:3100), yet 18 findings were "not built"
+    /// notes. `ProtonVPN/Storyboards/Base.lproj/Profiles~.storyboard` is named by nothing (the
+    /// built `Profiles.storyboard` is under `Scenes/Profiles`), yet 8 findings were judged (class 3).
+    static let climbingProject = """
+        // !$*UTF8*$!
+        { objects = {
+            P = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = PL; };
+            PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+            PC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+            G = { isa = PBXGroup; children = (V); sourceTree = "<group>"; };
+            V = { isa = PBXGroup; children = (S); path = ProtonVPN; sourceTree = "<group>"; };
+            S = { isa = PBXGroup; children = (A, PR); path = Scenes; sourceTree = "<group>"; };
+            A = { isa = PBXGroup; children = (F, X, O); path = Announcements; sourceTree = "<group>"; };
+            F = { isa = PBXFileReference; name = Detail.swift; path = ../../../../ios/ProtonVPN/Scenes/Announcements/Detail.swift; sourceTree = "<group>"; };
+            X = { isa = PBXFileReference; name = Detail.storyboard; path = ../../../../ios/ProtonVPN/Scenes/Announcements/Detail.storyboard; sourceTree = "<group>"; };
+            O = { isa = PBXFileReference; name = Shared.swift; path = ../../../../shared/Shared.swift; sourceTree = "<group>"; };
+            PR = { isa = PBXGroup; children = (PV); path = Profiles; sourceTree = "<group>"; };
+            PV = { isa = PBXVariantGroup; children = (PB); name = Profiles.storyboard; sourceTree = "<group>"; };
+            PB = { isa = PBXFileReference; name = Base; path = ProtonVPN/Storyboards/Base.lproj/Profiles.storyboard; sourceTree = "<group>"; };
+            BF = { isa = PBXBuildFile; fileRef = F; };
+            BX = { isa = PBXBuildFile; fileRef = X; };
+            BO = { isa = PBXBuildFile; fileRef = O; };
+            BP = { isa = PBXBuildFile; fileRef = PV; };
+            Q = { isa = PBXSourcesBuildPhase; files = (BF, BO); };
+            R = { isa = PBXResourcesBuildPhase; files = (BX, BP); };
+            T = { isa = PBXNativeTarget; name = ProtonVPN; buildPhases = (Q, R); productType = "com.apple.product-type.application"; };
+        }; rootObject = P; }
+        """
+
+    @Test func aPathThatClimbsOutOfTheProjectAndBackInIsBuilt() throws {
+        let project = try XcodeProjectPlatforms(parsing: Self.climbingProject, file: "/app/apps/ios/iOS.xcodeproj/project.pbxproj")
+        let cases: [(String, XcodeFileBuildState)] = [
+            // Must be built: the two files the `..` path names.
+            ("/app/apps/ios/ProtonVPN/Scenes/Announcements/Detail.swift", .built),
+            ("/app/apps/ios/ProtonVPN/Scenes/Announcements/Detail.storyboard", .built),
+            ("/app/apps/ios/ProtonVPN/Scenes/Profiles/ProtonVPN/Storyboards/Base.lproj/Profiles.storyboard", .built),
+            // Must stay set aside: a copy beside them that nothing names, and the stale storyboard.
+            ("/app/apps/ios/ProtonVPN/Scenes/Announcements/Old.swift", .notBuilt),
+            ("/app/apps/ios/ProtonVPN/Storyboards/Base.lproj/Profiles~.storyboard", .notBuilt),
+            // Outside the project's folder: the project says nothing of it here.
+            ("/app/apps/shared/Shared.swift", .unknown),
+        ]
+        for (file, state) in cases {
+            #expect(project.buildState(ofFile: file) == state, "\(file)")
+        }
+    }
+
+    @Test func findingsInAFileBuiltThroughAClimbingPathAreJudged() async throws {
+        let folder = try ScanFolder([
+            "apps/ios/iOS.xcodeproj/project.pbxproj": Self.climbingProject,
+            "apps/ios/ProtonVPN/Scenes/Announcements/Detail.storyboard": Self.storyboard,
+            "apps/ios/ProtonVPN/Scenes/Profiles/ProtonVPN/Storyboards/Base.lproj/Profiles.storyboard": Self.storyboard,
+            "apps/ios/ProtonVPN/Storyboards/Base.lproj/Profiles~.storyboard": Self.storyboard,
+        ])
+        defer { folder.remove() }
+        let findings = try await folder.scan().findings.findings.filter { $0.rule == "text.fixed-size" }
+        let stale = findings.filter { $0.location?.file.hasSuffix("Profiles~.storyboard") == true }
+        let built = findings.filter { $0.location?.file.hasSuffix("Profiles~.storyboard") == false }
+        // Must fire: the built storyboard, and the one named through `../../../../ios/…`.
+        #expect(built.count == 2 && built.allSatisfy { $0.severity > .note }, "\(built.map(\.message))")
+        // Must not fire: the stale copy is a note.
+        #expect(stale.map(\.severity) == [.note])
+        #expect(stale.first?.message.hasPrefix("no target of iOS.xcodeproj builds this file") == true)
     }
 }

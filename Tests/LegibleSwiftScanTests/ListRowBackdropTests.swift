@@ -126,4 +126,35 @@ extension ListRowBackdropTests {
         #expect(found.count == 1, "\(found.map(\.message))")
         #expect(found.first?.location?.line == 27 && found.first?.message.contains("on secondarySystemGroupedBackground") == true, "\(found.map(\.message))")
     }
+
+    /// blink `Settings/ViewControllers/GetInTouch/FeedbackView.swift:67,77` (fresh-ios23b class 6):
+    /// a row's `Text("").foregroundColor(.secondary)` holds a place beside a link and draws nothing;
+    /// it was a contrast.text warning, the row's `Text("r/BlinkShell")` of the same colour is right.
+    @Test func anEmptyTextInAListRowIsNotMeasured() async throws {
+        let source = """
+            import SwiftUI
+
+            struct FeedbackView: View {
+                var body: some View {
+                    List {
+                        Section {
+                            HStack {
+                                Button { open() } label: { Label("Reddit", systemImage: "link") }
+                                Spacer()
+                                Text("r/BlinkShell").foregroundColor(.secondary)
+                            }
+                            HStack {
+                                Button { open() } label: { Label("Discord", systemImage: "link") }
+                                Spacer()
+                                Text("").foregroundColor(.secondary)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let found = try await Self.contrast(source)
+        // Must fire: the handle's text; must not: the empty one (line 15).
+        #expect(found.map { $0.location?.line } == [10], "\(found.map(\.message))")
+    }
 }

@@ -188,6 +188,13 @@ enum ProjectPath {
         return normalized(folder.isEmpty ? child : folder + "/" + child)
     }
 
+    /// `path` (relative to `folder`, normalised) without a climb out of `folder` that comes back
+    /// in: `../ios/App/File.swift` in `apps/ios` is `App/File.swift`; unchanged otherwise.
+    static func rebased(_ path: String, in folder: String) -> String {
+        guard path.hasPrefix("../") else { return path }
+        return relative(join(folder, path), to: folder) ?? path
+    }
+
     /// The folder of `path` (`""` for a bare name).
     static func folder(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }

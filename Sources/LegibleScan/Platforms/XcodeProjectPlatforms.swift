@@ -80,7 +80,10 @@ public struct XcodeProjectPlatforms: Sendable {
         projectName = ProjectPath.name(ProjectPath.folder(file))
         var graph = PBXGraph(objects: objects)
         let project = root["rootObject"]?.string.flatMap { objects[$0] }
-        let paths = graph.paths(from: project?["mainGroup"]?.string)
+        // A path that climbs out of the project's folder and back in (`../../../../ios/ProtonVPN/…`
+        // under the group `ProtonVPN/Scenes/Announcements` of `apps/ios/iOS.xcodeproj`, ProtonVPN
+        // ios-mac-app) is the file inside it: kept as `../ios/…`, no scanned path matched it.
+        let paths = graph.paths(from: project?["mainGroup"]?.string).mapValues { ProjectPath.rebased($0, in: projectFolder) }
         (graph.paths, graph.projectFolder, graph.readFile) = (paths, projectFolder, readFile)
         let projectSettings = graph.settings(ofList: project?["buildConfigurationList"]?.string)
         var targets: [XcodeTargetPlatforms] = []
@@ -222,7 +225,10 @@ extension XcodeProjectPlatforms {
         // A Swift file deeper in a folder a group names, which no target compiles (in any case
         // of its path), is a stale copy: winston 3de4a170 `winston/views/Users/UserView.swift`,
         // beside the `views/UserView.swift` the app builds (`Users` is no group of its own).
-        if relative.hasSuffix(".swift"), !isFoldedMember(relative) {
+        // So is a storyboard or xib the project names nowhere: ProtonVPN ios-mac-app's
+        // `ProtonVPN/Storyboards/Base.lproj/Profiles~.storyboard`, a copy of the built
+        // `Scenes/Profiles/…/Profiles.storyboard` (iOS.xcodeproj project.pbxproj:646).
+        if relative.hasSuffix(".swift") || Self.isInterfaceFile(relative), !isFoldedMember(relative) {
             let folded = relative.lowercased()
             if groupFolders.contains(where: { !$0.isEmpty && $0 != "." && folded.hasPrefix($0.lowercased() + "/") }) { return .notBuilt }
         }

@@ -86,7 +86,11 @@ struct SwiftUIElements {
                 element.backgroundColor = fill
             }
         }
-        if element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
+        // `Text("")` holds a place and draws nothing to read, whatever it sits on: blink's
+        // `HStack { Button {…}; Spacer(); Text("").foregroundColor(.secondary) }` in a list row
+        // (FeedbackView.swift:77) was judged on the row's colour.
+        let drawsNothing = root.name == "Text" && element.text?.literal?.isEmpty == true
+        if drawsNothing || element.textColor == nil || element.backgroundColor == nil || element.backgroundColor?.isTranslucent == true {
             // Contrast is judged only when the chain itself says what the text sits on: without a
             // `.background`, the colour behind is an ancestor's (an image, a tinted button), which
             // a reading of one chain cannot know.

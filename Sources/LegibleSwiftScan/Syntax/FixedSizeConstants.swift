@@ -61,7 +61,8 @@ extension FontExpressionReader {
         else { return nil }
         let base = member.base?.trimmedDescription
         guard base == nil || base == "Font" || base == "SwiftUI.Font" else { return nil }
-        return appFonts.sizes.describe(size)
+        // A file-private struct's `let` every initializer sets to a number (``LiteralStructSizes``).
+        return appFonts.sizes.describe(size) ?? LiteralStructSizes.describe(size)
     }
 
     /// The constants, by name.

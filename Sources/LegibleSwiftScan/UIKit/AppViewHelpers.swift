@@ -14,6 +14,7 @@ import SwiftSyntax
 ///   was measured on one line.
 ///
 /// A method name declared with bodies that set different things sets only what all of them set.
+/// The app's style closures (``AppStyleClosures``) are read as one-parameter methods.
 struct AppViewHelpers: Sendable, Equatable {
     /// `applyStyle(onButton:)` → parameter position → properties; `.vc_enableMultiLinesTitle` → properties of the receiver.
     private(set) var parameters: [String: [Int: Set<String>]] = [:]
@@ -26,11 +27,14 @@ struct AppViewHelpers: Sendable, Equatable {
         parameterNames.union(own.keys)
     }
 
-    /// What a call sets, as (property, the view's expression without `self.`).
-    func settings(of call: FunctionCallExprSyntax, base: ExprSyntax) -> [(property: String, receiver: String)] {
+    /// What a call sets, as (property, the view's expression without `self.`); `base` is the
+    /// receiver of a method call, `nil` for a bare one (`titleStyle(titleLabel)`).
+    func settings(of call: FunctionCallExprSyntax, base: ExprSyntax?) -> [(property: String, receiver: String)] {
         guard let name = call.calledName, own[name] != nil || parameterNames.contains(name) else { return [] }
         var result: [(property: String, receiver: String)] = []
-        if let properties = own[name] { result += properties.sorted().map { (property: $0, receiver: UIKitReader.normalized(base.trimmedDescription)) } }
+        if let base, let properties = own[name] {
+            result += properties.sorted().map { (property: $0, receiver: UIKitReader.normalized(base.trimmedDescription)) }
+        }
         let key = "\(name)(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
         for (position, properties) in parameters[key] ?? [:] where position < call.arguments.count {
             let argument = Array(call.arguments)[position].expression
@@ -68,6 +72,10 @@ struct AppViewHelpers: Sendable, Equatable {
                     ownSets[function.name.text, default: []].append(assignments.properties(on: ["", "self", "titleLabel", "self.titleLabel"]))
                 }
             }
+        }
+        // `titleStyle(titleLabel)`, a file-level closure of the app's (``AppStyleClosures``).
+        for (key, bodies) in AppStyleClosures.declared(files: files) {
+            parameterSets[key, default: []] += bodies.map { [0: $0] }
         }
         var table = AppViewHelpers()
         for (key, bodies) in parameterSets {

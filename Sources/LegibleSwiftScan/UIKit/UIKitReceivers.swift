@@ -122,7 +122,15 @@ struct UIKitReader {
             Self.noteSetInCode(reference.baseName.text, receiver: "self", node: call, scan: scan)
             return
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            // `titleStyle(titleLabel)`, the app's style closure or helper function (``AppStyleClosures``).
+            if call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                for (property, view) in scan.facts.viewHelpers.settings(of: call, base: nil) {
+                    Self.noteSetInCode(property, receiver: view, node: call, scan: scan)
+                }
+            }
+            return
+        }
         let name = member.declName.baseName.text
         // The name first: the receiver's text is worked out only for these few calls.
         if pictures.call(call, name: name, base: base) { return }
@@ -261,6 +269,8 @@ struct UIKitReader {
         "isHiddenOffIOS": ["isHiddenOffIOS"],
         // A frame code sets (AltStore 65fe3998 AppViewController.swift:313): a target's file size is a placeholder.
         "frame": ["frame"], "bounds": ["frame"],
+        // A size constraint of at least 44 pt an app's style closure activates (``AppStyleClosures``).
+        "heightAnchor": ["heightAnchor"], "widthAnchor": ["widthAnchor"],
         // Whether code disables a control (GoMap 2d1b2a2f POICommonTagsViewController.swift:452): ``DisabledInCode``.
         DisabledInCode.disabled: [DisabledInCode.disabled], DisabledInCode.enabled: [DisabledInCode.enabled],
     ]
