@@ -45,7 +45,9 @@ extension AndroidSourceFacts {
             let value = String(decoding: code[(index + 1)..<min(start, index + 120)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             let type = value.hasPrefix("new ") ? value.dropFirst(4).drop { $0 == " " } : Substring(value)
             // `TxtUtils.underlineTextView(findViewById(…))` is a static function's result, not a constructor's.
-            guard let open = type.firstIndex(of: "("), type[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            // `(ImageView) findViewById(…)`: a cast, whose empty name before `(` is no constructor.
+            guard type.first?.isUppercase == true, let open = type.firstIndex(of: "("),
+                type[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
                 type[..<open].split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
             else { return false }
             var depth = 0
