@@ -124,4 +124,53 @@ import Testing
         let bare = try await AndroidMeasuredAsAndroidTests.contrast(Review.project(views))
         for id in ["bar_title", "letter"] { #expect(bare[id] != nil, "\(id)") }
     }
+
+    /// iNaturalist `HtmlUtils.java:51-131`: the three-argument `fromHtml(textView, html, clickable)`
+    /// sets no text itself; Markwon's `markwon.setParsedMarkdown(textView, finalHtmlText)` (:131)
+    /// renders into the view, so `CommentsIdsAdapter.java:334`'s `HtmlUtils.fromHtml(comment, body)`
+    /// fills `comment_id_item_obs_viewer.xml:185`'s "..comment.." placeholder.
+    @Test func markdownALibraryRendersIntoAHelpersParameterIsCodeText() throws {
+        let adapter = """
+            public class CommentsIdsAdapter {
+                public View getView(int position, View convertView, ViewGroup parent) {
+                    final View view = inflater.inflate(R.layout.account_item, parent, false);
+                    final TextView comment = (TextView) view.findViewById(R.id.java_text);
+                    HtmlUtils.fromHtml(comment, item.getString("body"));
+                    final TextView other = (TextView) view.findViewById(R.id.other_text);
+                    HtmlUtils.linkify(other, item.getString("body"));
+                    final TextView terms = (TextView) view.findViewById(R.id.quota_text);
+                    HtmlUtils.fromHtml(terms, terms.getText().toString());
+                    return view;
+                }
+            }
+            """
+        let html = """
+            public class HtmlUtils {
+                public static void fromHtml(TextView textView, String html) {
+                    fromHtml(textView, html, true);
+                }
+                public static void fromHtml(TextView textView, String html, boolean clickable) {
+                    Markwon markwon = Markwon.builder(textView.getContext()).build();
+                    Spanned finalHtmlText = markwon.toMarkdown(html);
+                    textView.setMovementMethod(BetterLinkMovementMethod.newInstance());
+                    markwon.setParsedMarkdown(textView, finalHtmlText);
+                }
+                public static void linkify(TextView textView, String html) {
+                    TextView preview = new TextView(textView.getContext());
+                    markwon.setMarkdown(preview, html);
+                    textView.setMovementMethod(null);
+                }
+            }
+            """
+        let elements = try AndroidTextSetterTests.elements(["java/app/CommentsIdsAdapter.java": adapter, "java/app/HtmlUtils.java": html])
+        // Must NOT be audited as the layout's: Markwon replaces the text.
+        #expect(elements["java_text"]?.text == nil)
+        #expect(elements["java_text"]?.codeText?.value == .unreadable("finalHtmlText"))
+        // Must stay audited: the helper renders into another view, not its parameter.
+        #expect(elements["other_text"]?.codeText == nil)
+        #expect(elements["other_text"]?.text == ScannedText(key: "sample", literal: "Sample text"))
+        // Must stay audited: handed its own text (`LoginSignupActivity.java:348`), the helper renders the layout's text.
+        #expect(elements["quota_text"]?.codeText == nil)
+        #expect(elements["quota_text"]?.text != nil)
+    }
 }

@@ -131,10 +131,26 @@ import Testing
         // Must NOT fold: the bare word (a static import's) or the string names it; the class load
         // still keeps a layout only unreached code names (the date picker's) judged.
         #expect(Reach.severities(found)["year_label_text_view.xml"] == [.error])
-        for named in ["int id = ads;", "String s = \"ads\";"] {
-            let change = [code: loads.replacingOccurrences(of: "Object o(", with: "void f() { \(named) } Object o(")]
+        let imported = "import static org.isoron.uhabits.R.layout.*;\n"
+        for (header, named) in [(imported, "int id = ads;"), ("", "String s = \"ads\";")] {
+            let change = [code: header + loads.replacingOccurrences(of: "Object o(", with: "void f() { \(named) } Object o(")]
             let judged = try await Reach.scan(app.merging(change) { $1 })
             #expect(Reach.severities(judged)["ads.xml"] == [.error, .error], "\(named)")
         }
+    }
+
+    /// fresh-android22b W1: iNaturalist's `layout-v17/map.xml` is named nowhere; `map` is only a
+    /// variable's name (MissionDetails.java), in files that import no `R.layout` fields, and its
+    /// `filter_name` (:88) was a contrast error about a screen no user sees.
+    @Test func aBareWordNamesALayoutOnlyAfterAnImportOfLayoutFields() async throws {
+        let main = "uhabits-android/src/main/"
+        let code = main + "java/org/isoron/uhabits/MainActivity.java"
+        let uses = "public class MainActivity extends Activity { void f() { GoogleMap ads = null; ads.clear(); } }"
+        let app = Reach.app([Self.layout: Reach.failing(3), main + "res/layout-v17/ads.xml": Reach.failing(2), code: uses])
+        // Must fold: the variable names no layout.
+        #expect(Reach.severities(try await Reach.scan(app))["ads.xml"] == [.note])
+        // Must stay judged: after an import of the layout fields the bare word may be the layout's id.
+        let imported = [code: "import static org.isoron.uhabits.R.layout.*;\n" + uses]
+        #expect(Reach.severities(try await Reach.scan(app.merging(imported) { $1 }))["ads.xml"] == [.error, .error])
     }
 }

@@ -224,7 +224,9 @@ struct AndroidLayoutWalk {
             if kind.isInteractive, view.android("onClick") == nil, let forward = clickForward(ofView: id) { scanned.clickForward = forward }
             scanned.touchForwardedFrom = kind.isInteractive && view.android("id") != nil ? adjacentTouchForwarder(of: id, context: context) : nil
             // A TouchDelegate code gives the view takes its taps in a larger area, which no file shows.
-            if view.android("id") != nil, resources.sourceFacts?.delegatesTouches(ofView: id) == true {
+            if view.android("id") != nil && resources.sourceFacts?.delegatesTouches(ofView: id) == true
+                || bindsOwnTouchDelegate(view, context: context)
+            {
                 (scanned.width, scanned.height) = (nil, nil)
             } else if scanned.width == nil, Self.isWeighted(view, context: context, horizontal: true) {
                 tree.setWeightedTargetWidth(try weightedWrittenWidth(view), of: node)

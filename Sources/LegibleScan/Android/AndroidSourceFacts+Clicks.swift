@@ -127,7 +127,11 @@ extension AndroidSourceFacts {
             if let view = Self.scopeReceiverView(before: start, in: code, aliases: aliases) { clickListenersSetInCode.insert(view) }
         }
         tapActionsSetInCode.formUnion(Self.tapActionViews(in: code, aliases: aliases))
-        clickListenersByLayout.formUnion(Self.clickListenerViews(in: code, aliases: aliases))
+        // One the activity looks up itself is its content layout's, not the action bar's: `+ContentLookups.swift`.
+        let listened = Self.clickListenerViews(in: code, aliases: aliases)
+        let lookedUp = Self.contentLookupListeners(in: code, aliases: aliases, listened: listened)
+        clickListenersByLayout.formUnion(listened.subtracting(lookedUp.keys))
+        contentLookupListeners.merge(lookedUp) { $0.union($1) }
         foundViewClickListeners.formUnion(Self.foundViewClickListeners(in: code))
         for (key, property) in Self.gatedClickListenerViews(in: code, aliases: aliases) { gatedClickListeners[key, default: []].insert(property) }
         assignedNames.formUnion(Self.assignedNames(in: code))
@@ -151,6 +155,7 @@ extension AndroidSourceFacts {
         }
         touchDelegateViews.formUnion(Self.touchDelegateViews(in: code, aliases: aliases))
         touchDelegateViews.formUnion(helpedTouchDelegateViews(in: code, views: views))
+        touchDelegateViews.formUnion(delegatedParameterViews(in: code, aliases: aliases))
         addNamedListeners(code, views: views, className: className)
     }
 

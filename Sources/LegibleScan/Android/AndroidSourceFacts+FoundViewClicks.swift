@@ -21,7 +21,7 @@ extension AndroidSourceFacts {
             guard let receiver = receiver(before: start, in: code) else { continue }
             if receiver == "?" {
                 if let id = lookupID(endingBefore: start, in: code) { result.insert(id) }
-            } else if let id = lookedUp[receiver] {
+            } else if let id = lookedUp[receiver], !declaresNewView(receiver, before: start, in: code) {
                 result.insert(id)
             }
         }

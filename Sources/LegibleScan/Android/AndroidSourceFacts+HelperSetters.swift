@@ -16,6 +16,8 @@ extension AndroidTextSetterFacts {
         var texts: [String: [ScannedCodeText]] = [:]
         var listened: Set<String> = []
         var backgrounds: Set<String> = []
+        /// The parameters whose text is Markdown a library renders (``AndroidTextSetterFacts/Setter/rendered``).
+        var rendered: Set<String> = []
     }
 
     /// The calls that replace their receiver's background.
@@ -45,9 +47,11 @@ extension AndroidTextSetterFacts {
                             if let texts = draft.texts[parameter], entry.texts[argument] == nil { entry.texts[argument] = texts }
                             if draft.listened.contains(parameter) { entry.listened.insert(argument) }
                             if draft.backgrounds.contains(parameter) { entry.backgrounds.insert(argument) }
+                            if draft.rendered.contains(parameter) { entry.rendered.insert(argument) }
                         }
                     }
                     guard entry.texts.keys.count != before.texts.keys.count || entry.listened != before.listened || entry.backgrounds != before.backgrounds
+                        || entry.rendered != before.rendered
                     else { continue }
                     result[function.start] = entry
                     changed = true

@@ -54,8 +54,8 @@ struct AndroidReachFacts: Sendable, Hashable {
     /// after a static import of `R.layout.*`, or in a string), and whether any file looks a
     /// resource up by name (`getIdentifier`, `R.layout::class`): see `AndroidResources+UnnamedLayouts.swift`.
     var snakeWords: Set<String> = []
-    /// The lower-case words without an underscore not after a `.` (a static import's bare `ads`),
-    /// and the strings that are one such word: a layout named `ads.xml` (LibreraReader) is named
+    /// The lower-case words without an underscore not after a `.` in a file that imports `R.layout`'s
+    /// fields (a static import's bare `ads`), and the strings that are one such word: a layout named `ads.xml` (LibreraReader) is named
     /// nowhere when its name is not one of them.
     var plainWords: Set<String> = []
     var looksUpResourcesByName = false
@@ -77,6 +77,7 @@ struct AndroidReachFacts: Sendable, Hashable {
         var strong = Set<String>()
         var enums = Set<String>()
         var enumNext = false
+        var bareWords = Set<String>()
         var isRoot = false
         var depth = 0
         var parentheses = 0
@@ -121,7 +122,7 @@ struct AndroidReachFacts: Sendable, Hashable {
                 if !Self.isWeakMention(code, start: index - word.utf8.count, end: index, isKotlin: isKotlin) { strong.insert(word) }
             }
             if word.contains("_"), word.first?.isLowercase == true { snakeWords.insert(word) }
-            if !word.contains("_"), word.first?.isLowercase == true, before != UInt8(ascii: ".") { plainWords.insert(word) }
+            if !word.contains("_"), word.first?.isLowercase == true, before != UInt8(ascii: ".") { bareWords.insert(word) }
             if word == "getIdentifier" || word == "getIdentifierOrThrow" {
                 switch Self.layoutLookup(code, nameStart: index - word.utf8.count, isJava: !isKotlin) {
                 case .none: break
@@ -177,12 +178,30 @@ struct AndroidReachFacts: Sendable, Hashable {
             if !layout.isEmpty { layouts.insert(AndroidSourceFacts.key(String(decoding: layout, as: UTF8.self))) }
             start = range.upperBound
         }
+        // A bare word names a layout only after an import of `R.layout`'s fields: iNaturalist's `map`
+        // variables (MissionDetails.java) named no `layout-v17/map.xml` (fresh-android22b W1, :88).
+        if Self.importsLayoutFields(code) { plainWords.formUnion(bareWords) }
         mentioned.formUnion(strong)
         mentioned.subtract(declared)
         files.append(
             AndroidReachFile(
                 path: path, declared: declared, nested: nested.subtracting([name]), mentioned: mentioned, layouts: layouts, isRoot: isRoot,
                 debugOnly: AndroidSourceFacts.debugOnlyNames(mentioned, in: code), weakOnly: mentioned.subtracting(strong), enums: enums))
+    }
+
+    /// Whether a file imports fields of `R.layout` (`import static org.app.R.layout.*;`, Kotlin's
+    /// `import org.app.R.layout.ads`), after which a layout's bare name is its id.
+    static func importsLayoutFields(_ code: [UInt8]) -> Bool {
+        let field = Array("R.layout.".utf8)
+        var start = 0
+        while let range = range(of: field, in: code, from: start) {
+            var line = range.lowerBound
+            while line > 0, code[line - 1] != UInt8(ascii: "\n") { line -= 1 }
+            let head = String(decoding: code[line..<range.lowerBound], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if head.hasPrefix("import ") { return true }
+            start = range.upperBound
+        }
+        return false
     }
 
     /// Whether the `getIdentifier(…)` call at `nameStart` may look up one of the app's layouts:

@@ -31,6 +31,9 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
         var listened: Set<String> = []
         /// The parameters whose background its body sets (``AndroidTextSetterFacts/backgroundSetters``).
         var backgrounds: Set<String> = []
+        /// The parameters whose text is Markdown a library renders from another argument (Markwon's `setParsedMarkdown`):
+        /// a call that hands it a string resource or a view's own text shows that text, not another.
+        var rendered: Set<String> = []
     }
 
     /// A call that hands a layout's views to a function, in a file that names the layout.
@@ -40,6 +43,8 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
         var layouts: Set<String>
         /// The view arguments: position, label (`quotaText =`) when named, and view id by ``AndroidSourceFacts/key(_:)``.
         var views: [Argument]
+        /// Whether an argument is a string resource or a view's own text (`getString(R.string.x)`, `x.getText().toString()`).
+        var passesKnownText = false
     }
 
     /// One view argument of a ``Handoff``.
@@ -70,7 +75,8 @@ struct AndroidTextSetterFacts: Sendable, Hashable {
             for setter in setters(named: handoff.function, calledFrom: handoff.file) {
                 for argument in handoff.views {
                     let parameter = argument.label ?? (argument.position < setter.parameters.count ? setter.parameters[argument.position] : "")
-                    guard let texts = setter.texts[parameter] else { continue }
+                    // iNaturalist `LoginSignupActivity.java:348`, `HtmlUtils.fromHtml(mTerms, mTerms.getText().toString())`: the layout's text, rendered.
+                    guard let texts = setter.texts[parameter], !(handoff.passesKnownText && setter.rendered.contains(parameter)) else { continue }
                     for layout in handoff.layouts { result["\(layout)/\(argument.view)", default: []] += texts }
                 }
             }
@@ -127,12 +133,17 @@ extension AndroidTextSetterFacts {
         }
         let assignments = Facts.textAssignments(in: code).map { ($0.receiver, $0.value, $0.start) }
         let calls = Facts.calls(named: "setText", in: code, receivers: true).map { ($0.receiver, Facts.firstArgument($0.argument), $0.start) }
-        for (receiver, value, start) in assignments + calls {
+        let markdown = renderedMarkdown(in: code)
+        for (index, (receiver, value, start)) in (assignments + calls + markdown).enumerated() {
             // `param.text = null` clears the text: nothing to audit, as for a direct assignment.
             guard let receiver, Facts.value(value) != nil, let text = Facts.codeText(value, location: Facts.location(of: start, in: code, path: path)) else {
                 continue
             }
-            record(receiver, at: start) { $0.texts[receiver, default: []].append(text) }
+            let isMarkdown = index >= assignments.count + calls.count
+            record(receiver, at: start) {
+                $0.texts[receiver, default: []].append(text)
+                if isMarkdown { $0.rendered.insert(receiver) }
+            }
         }
         for call in Facts.calls(named: "setOnClickListener", in: code, receivers: true) {
             guard let receiver = call.receiver, Facts.setsListener(after: call.start + "setOnClickListener".utf8.count, in: code) else { continue }
@@ -144,7 +155,21 @@ extension AndroidTextSetterFacts {
         }
         return forwarded(found, in: code, isJava: isJava).sorted { $0.key < $1.key }.map {
             let draft = $0.value
-            return (draft.name, Setter(file: path, parameters: draft.parameters, texts: draft.texts, listened: draft.listened, backgrounds: draft.backgrounds))
+            let setter = Setter(
+                file: path, parameters: draft.parameters, texts: draft.texts, listened: draft.listened, backgrounds: draft.backgrounds, rendered: draft.rendered)
+            return (draft.name, setter)
+        }
+    }
+
+    /// The Markdown a library renders into the view it is handed, as `(view, text, start)`: Markwon's
+    /// `markwon.setParsedMarkdown(textView, spanned)` and `setMarkdown(textView, markdown)` set the
+    /// view's text (iNaturalist `HtmlUtils.java:131`, the helper behind `HtmlUtils.fromHtml(comment, body)`
+    /// at `CommentsIdsAdapter.java:334`, fresh-android22b W2).
+    private static func renderedMarkdown(in code: [UInt8]) -> [(String?, [UInt8], Int)] {
+        ["setMarkdown", "setParsedMarkdown"].flatMap { Facts.calls(named: $0, in: code) }.compactMap { call in
+            let arguments = Facts.arguments(call.argument, angleBrackets: false)
+            guard arguments.count == 2, Facts.isIdentifier(arguments[0]) else { return nil }
+            return (arguments[0], Array(arguments[1].utf8), call.start)
         }
     }
 
@@ -267,7 +292,10 @@ extension AndroidTextSetterFacts {
                 else { continue }
                 views.append(Argument(position: position, label: label, view: view))
             }
-            if !views.isEmpty, !isDeclared(before: begin, in: code) { result.append(Handoff(function: name, file: path, layouts: layouts, views: views)) }
+            guard !views.isEmpty, !isDeclared(before: begin, in: code) else { continue }
+            let arguments = String(decoding: code[(open + 1)..<close], as: UTF8.self)
+            let known = arguments.contains("R.string.") || arguments.contains(".getText()") || arguments.contains(".text.toString()")
+            result.append(Handoff(function: name, file: path, layouts: layouts, views: views, passesKnownText: known))
         }
         return result
     }

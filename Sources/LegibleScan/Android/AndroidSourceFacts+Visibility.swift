@@ -40,7 +40,7 @@ extension AndroidSourceFacts {
     /// each call's name or property, with the value that decides it (the argument, the assigned text).
     static func showSites(in code: [UInt8]) -> [(start: Int, value: String)] {
         func showsVisible(_ text: String) -> Bool {
-            text.replacingOccurrences(of: "INVISIBLE", with: "").contains("VISIBLE")
+            text.replacingOccurrences(of: "INVISIBLE", with: "").contains("VISIBLE") || mayBeVisible(text)
         }
         var found: [(start: Int, value: String)] = []
         for call in calls(named: "setVisibility", in: code) {
@@ -66,6 +66,18 @@ extension AndroidSourceFacts {
             }
         }
         return found
+    }
+
+    /// Whether a visibility value that names no `VISIBLE` may still be it: an expression that names
+    /// no visibility at all (Kickstarter `LoggedInViewHolder.kt:91`, `binding.drawerBackings.visibility
+    /// = it.toVisibility()`, shows `discovery_drawer_logged_in_view.xml:37`'s `gone` row), not a
+    /// constant `GONE`/`INVISIBLE` (or `8`/`4`), nor a declaration's parameter (`int visibility`, `visibility: Int`).
+    static func mayBeVisible(_ value: String) -> Bool {
+        let text = value.trimmingWhitespace
+        guard !text.isEmpty, !text.contains("GONE"), !text.contains("INVISIBLE"), !["8", "4", "false", "null"].contains(text), !text.contains(":")
+        else { return false }
+        let words = text.split(separator: " ")
+        return !(words.count == 2 && words.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
     }
 
     /// Helpers from libraries outside the app's repository that make their receiver visible

@@ -54,8 +54,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var tapActionsSetInCode: Set<String> = []
     /// View ids (by ``key(_:)``) code sets `isClickable = false` on, and those it sets clickable any other way (`+Unclickable.swift`).
     var unclickableInCode: Set<String> = [], clickableInCode: Set<String> = []
-    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, and the app's functions that hand their receiver to one: see `+TouchDelegateHelpers.swift`.
-    var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = []
+    /// View ids (by ``key(_:)``) handed to a `TouchDelegate`, the app's functions that hand it their receiver (`+TouchDelegateHelpers.swift`) or a parameter (`+DelegatingParameters.swift`).
+    var touchDelegateViews: Set<String> = [], touchDelegateHelpers: Set<String> = [], touchDelegateParameters = AndroidTouchDelegateParameterFacts()
     /// View id → the views its click listeners only click (`x.performClick()`), and the view ids
     /// given any other listener, by ``key(_:)``: see `AndroidSourceFacts+ClickForwards.swift`.
     var clickForwardTargets: [String: Set<String>] = [:], ownClickListeners: Set<String> = []
@@ -69,8 +69,8 @@ struct AndroidSourceFacts: Sendable, Hashable {
     var fieldShows: [String: String] = [:], plainShows: Set<String> = []
     /// `layout/id` key → the files (as class names) that hide the view each time they bind a row: see `AndroidSourceFacts+Hidden.swift`.
     var hiddenWhenBound: [String: Set<String>] = [:]
-    /// `layout/id` keys of the views given a click listener by a file that names the layout: see `AndroidSourceFacts+Clicks.swift`.
-    var clickListenersByLayout: Set<String> = []
+    /// `layout/id` keys of the views given a click listener by a file that names the layout (`+Clicks.swift`), and those kept from an action bar's custom view (`+ContentLookups.swift`).
+    var clickListenersByLayout: Set<String> = [], contentLookupListeners: [String: Set<String>] = [:]
     /// `layout/id` → the intent an app widget's code gives the view, each intent with the `RemoteViews` it is set on, and ids tapped in added `RemoteViews`: see `AndroidSourceFacts+RemoteClicks.swift`.
     var remoteClickIntents: [String: String] = [:], remoteClickScopes: [String: Set<String>] = [:], remoteClicksInAddedViews: Set<String> = []
     /// A file's class → the view ids (by ``key(_:)``) it gives a click listener while naming no

@@ -55,14 +55,18 @@ extension ScanRules {
                 body is empty or comments only) set by a Kotlin or Java file that names its
                 layout (`R.layout.player`, `PlayerBinding`); a layout's root, which has no id to name, through
                 `binding.root`, a name bound to it or a view holder's `itemView`, when the file names that layout
-                alone. An app widget's `setOnClickPendingIntent(R.id.x, …)` or `setOnClickFillInIntent(R.id.x, …)`
+                alone. A listener an activity sets on its own `findViewById(R.id.x)` is its content layout's view's,
+                not a same-id view of the layout it sets as an action bar's custom view (`setCustomView(R.layout.y)`),
+                unless no content layout declares the id; a local the block creates (`ImageView img = new ImageView(…)`)
+                is not the view another function binds to the same name. An app widget's `setOnClickPendingIntent(R.id.x, …)` or `setOnClickFillInIntent(R.id.x, …)`
                 is a click listener on `x` in the layouts of the nearest
                 `RemoteViews(…, R.layout.y)` before it; a view given the very same intent as a view around it is
                 part of that view's target, not one of its own. A view that is hidden
                 (`visibility="gone"` or `"invisible"`, `alpha="0"`, on it or an ancestor — unless
                 `tools:visibility="visible"` says the app's code shows it, and some code names the view (its id, or it has none and
                 is the root), or the app's Kotlin or Java does:
-                `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE`, `isVisible = …`, `isGone = false`, on
+                `setVisibility(View.VISIBLE)`, `visibility = View.VISIBLE` (or any value that names no `GONE`/`INVISIBLE`,
+                `visibility = it.toVisibility()`), `isVisible = …`, `isGone = false`, on
                 the view or on a parameter of a function of the same file that is given the view, or a field
                 that function keeps it in), one the app's code hides where it finds it
                 (`x = ….findViewById(R.id.y); x.setVisibility(View.GONE);` in a function's own body) or hides
@@ -133,8 +137,10 @@ extension ScanRules {
                 size its layout writes: a finding on it is a note that names the setter. So is one on an app
                 widget's `wrap_content` text whose `RemoteViews` text size code sets (`setTextViewTextSize(R.id.x, …)`). A view the code
                 hands to a `TouchDelegate` (`TouchDelegate(rect, binding.more)`), or calls an app extension
-                function on whose body hands `this` to one (`x.setMinimumTouchTarget()`), takes taps in an area
-                no file shows and is not judged. A small view code gives the same named listener (a property
+                function on whose body hands `this` to one (`x.setMinimumTouchTarget()`), or hands it to an app
+                function whose body hands that parameter to one (`BindingAdapterUtils.increaseTouch(mClear, 100)`), or
+                binds a data-binding attribute whose `@BindingAdapter` is such a function (`inat_increaseTouch='@{100}'`),
+                takes taps in an area no file shows and is not judged. A small view code gives the same named listener (a property
                 whose body reads no view's id) as a view of its layout at least 48 dp square is a note
                 naming that view: WCAG 2.5.8's "Equivalent" exception. So is one inside a view given the same
                 named listener, or a Kotlin lambda of the same function with the very same text that reads
