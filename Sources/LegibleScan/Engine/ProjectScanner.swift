@@ -286,7 +286,8 @@ public struct ProjectScanner: Sendable {
         }
         // An Android layout only code nothing reaches names (a vendored dialog no file uses) is on no screen.
         UnreachedLayouts.notes(
-            &findings, unreachable: resources.android.resources.unreachableLayouts, debugOnly: resources.android.resources.debugOnlyLayouts)
+            &findings, unreachable: resources.android.resources.unreachableLayouts,
+            unreachableNames: resources.android.resources.unreachableLayoutNames, debugOnly: resources.android.resources.debugOnlyLayouts)
         // A library's layout that the app module depending on it overrides is never inflated.
         OverriddenLayouts.drop(&findings, files: files.interfaceFiles)
         // A file no app target builds (a storyboard left behind, a test's file) is on no screen.
