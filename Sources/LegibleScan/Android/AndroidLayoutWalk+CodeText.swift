@@ -27,6 +27,7 @@ extension AndroidLayoutWalk {
         let ancestors = ancestorIDs(from: parent)
         guard view.android("id") != nil, let facts = resources.sourceFacts,
             let set = includingLayouts().lazy.compactMap({ facts.codeText(ofView: id, inLayout: $0, shownWith: ancestors) }).first
+                ?? (resources.onlyLayoutDeclaring(id, is: layoutName) ? facts.foundViewText(ofView: id) : nil)
         else { return nil }
         guard case .text(let text) = set.value, let name = text.key else { return set }
         return resolvedCodeText(set, name: name, id: id, location: location, expression: "getString(R.string.\(name), …)")
