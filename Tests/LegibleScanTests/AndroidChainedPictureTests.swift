@@ -61,7 +61,8 @@ import Testing
             try await AndroidTargetJudgingTests.scan(layout(stub)).findings.findings.filter { $0.rule == "contrast.text" && $0.severity > .note }.map(\.id)
         }
         // Must NOT fire: the text is over the camera preview the stub becomes.
-        #expect(try await contrast(#"<ViewStub android:id="@+id/scan_ml_view" android:layout_width="match_parent" android:layout_height="match_parent"/>"#).isEmpty)
+        #expect(
+            try await contrast(#"<ViewStub android:id="@+id/scan_ml_view" android:layout_width="match_parent" android:layout_height="match_parent"/>"#).isEmpty)
         // Must fire: without it, #9e9e9e on the layout's #fafafa (2.56:1; white there would be a near-invisible note).
         #expect(try await contrast("") == ["trouble_scanning_btn"])
     }
